@@ -1,0 +1,307 @@
+/// Reads JSON text into ``JSONNode``s that remember where every value starts.
+///
+/// Foundation's decoders give no positions; this reader exists so that every problem in a
+/// spec or a data file can be reported as `file:line:column`. It accepts exactly RFC 8259
+/// JSON (plus a leading UTF-8 byte-order mark), refuses duplicate keys, invalid UTF-8 and
+/// nesting deeper than ``maximumDepth``, and never traps on any input.
+public struct JSONReader: Sendable {
+	/// Deeper nesting is reported as an error rather than risking the stack.
+	public static let maximumDepth = 256
+
+	/// Path used in diagnostics.
+	public var path: String
+
+	/// Creates a reader whose diagnostics name `path`.
+	public init(path: String) {
+		self.path = path
+	}
+
+	/// Parses a whole document. Throws a ``Diagnostic`` at the first syntax error.
+	public func read(_ bytes: some Collection<UInt8>) throws(Diagnostic) -> JSONNode {
+		let buffer = Array(bytes)
+		var parser = JSONParser(bytes: buffer, path: path)
+		return try parser.document()
+	}
+
+	/// Parses a whole document given as text.
+	public func read(_ text: String) throws(Diagnostic) -> JSONNode {
+		try read(Array(text.utf8))
+	}
+}
+
+/// The recursive-descent parser behind ``JSONReader``; tracks line and column as it goes.
+struct JSONParser {
+	let bytes: [UInt8]
+	let path: String
+	private var index = 0
+	private var line = 1
+	private var column = 1
+	private var depth = 0
+
+	init(bytes: [UInt8], path: String) {
+		self.bytes = bytes
+		self.path = path
+		if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+	}
+
+	mutating func document() throws(Diagnostic) -> JSONNode {
+		skipWhitespace()
+		guard index < bytes.count else { throw failure("expected a JSON value, found end of file") }
+		let node = try value()
+		skipWhitespace()
+		if index < bytes.count { throw failure("unexpected \(describeCurrent()) after the JSON value") }
+		return node
+	}
+
+	// MARK: - Values
+
+	private mutating func value() throws(Diagnostic) -> JSONNode {
+		let position = here
+		guard index < bytes.count else { throw failure("expected a JSON value, found end of file") }
+		switch bytes[index] {
+		case UInt8(ascii: "{"): return JSONNode(try object(), at: position)
+		case UInt8(ascii: "["): return JSONNode(try array(), at: position)
+		case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: position)
+		case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), at: position)
+		case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), at: position)
+		case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, at: position)
+		case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), at: position)
+		default: throw failure("expected a JSON value, found \(describeCurrent())")
+		}
+	}
+
+	private mutating func object() throws(Diagnostic) -> JSONValue {
+		try enterNesting()
+		advance()  // {
+		var members: [JSONMember] = []
+		var seen: [String: SourcePosition] = [:]
+		skipWhitespace()
+		if peek == UInt8(ascii: "}") {
+			advance()
+			depth -= 1
+			return .object(members)
+		}
+		while true {
+			skipWhitespace()
+			guard peek == UInt8(ascii: "\"") else { throw failure("expected a string key, found \(describeCurrent())") }
+			let keyPosition = here
+			let key = try string()
+			if let first = seen[key] {
+				throw Diagnostic.error(
+					"duplicate key '\(key)'", at: location(keyPosition),
+					notes: [.init("first defined here", at: location(first))])
+			}
+			seen[key] = keyPosition
+			skipWhitespace()
+			guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after key '\(key)', found \(describeCurrent())") }
+			advance()
+			skipWhitespace()
+			members.append(JSONMember(key: key, keyPosition: keyPosition, value: try value()))
+			skipWhitespace()
+			switch peek {
+			case UInt8(ascii: ","): advance()
+			case UInt8(ascii: "}"): advance(); depth -= 1; return .object(members)
+			default: throw failure("expected ',' or '}' in object, found \(describeCurrent())")
+			}
+		}
+	}
+
+	private mutating func array() throws(Diagnostic) -> JSONValue {
+		try enterNesting()
+		advance()  // [
+		var elements: [JSONNode] = []
+		skipWhitespace()
+		if peek == UInt8(ascii: "]") {
+			advance()
+			depth -= 1
+			return .array(elements)
+		}
+		while true {
+			skipWhitespace()
+			elements.append(try value())
+			skipWhitespace()
+			switch peek {
+			case UInt8(ascii: ","): advance()
+			case UInt8(ascii: "]"): advance(); depth -= 1; return .array(elements)
+			default: throw failure("expected ',' or ']' in array, found \(describeCurrent())")
+			}
+		}
+	}
+
+	private mutating func enterNesting() throws(Diagnostic) {
+		depth += 1
+		if depth > JSONReader.maximumDepth {
+			throw failure("nesting is deeper than \(JSONReader.maximumDepth) levels")
+		}
+	}
+
+	private mutating func literal(_ word: String) throws(Diagnostic) {
+		for expected in word.utf8 {
+			guard peek == expected else { throw failure("invalid literal; expected '\(word)'") }
+			advance()
+		}
+	}
+
+	// MARK: - Numbers
+
+	private mutating func number() throws(Diagnostic) -> String {
+		let start = index
+		if peek == UInt8(ascii: "-") { advance() }
+		if peek == UInt8(ascii: "0") {
+			advance()
+			if let next = peek, isDigit(next) { throw failure("a number must not have leading zeros") }
+		} else {
+			try digits()
+		}
+		if peek == UInt8(ascii: ".") {
+			advance()
+			try digits()
+		}
+		if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+			advance()
+			if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
+			try digits()
+		}
+		return String(decoding: bytes[start..<index], as: UTF8.self)
+	}
+
+	private mutating func digits() throws(Diagnostic) {
+		guard let first = peek, isDigit(first) else { throw failure("expected a digit, found \(describeCurrent())") }
+		while let next = peek, isDigit(next) { advance() }
+	}
+
+	private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+	// MARK: - Strings
+
+	private mutating func string() throws(Diagnostic) -> String {
+		advance()  // opening quote
+		var scalars = String.UnicodeScalarView()
+		var runStart = index
+		var result = ""
+		while true {
+			guard index < bytes.count else { throw failure("unterminated string") }
+			let byte = bytes[index]
+			if byte == UInt8(ascii: "\"") {
+				try appendRun(runStart, into: &result)
+				advance()
+				result.unicodeScalars.append(contentsOf: scalars)
+				return result
+			}
+			if byte < 0x20 { throw failure("control character U+\(hex(UInt32(byte))) must be escaped in a string") }
+			if byte == UInt8(ascii: "\\") {
+				try appendRun(runStart, into: &result)
+				result.unicodeScalars.append(contentsOf: scalars)
+				scalars = String.UnicodeScalarView()
+				advance()
+				scalars.append(try escape())
+				runStart = index
+				continue
+			}
+			advance()
+		}
+	}
+
+	/// Appends the raw bytes `start..<index` to `result`, refusing invalid UTF-8.
+	private func appendRun(_ start: Int, into result: inout String) throws(Diagnostic) {
+		guard start < index else { return }
+		guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+			throw Diagnostic.error("invalid UTF-8 in string", at: location(here))
+		}
+		result += text
+	}
+
+	private mutating func escape() throws(Diagnostic) -> Unicode.Scalar {
+		guard let byte = peek else { throw failure("unterminated string") }
+		advance()
+		switch byte {
+		case UInt8(ascii: "\""): return "\""
+		case UInt8(ascii: "\\"): return "\\"
+		case UInt8(ascii: "/"): return "/"
+		case UInt8(ascii: "b"): return "\u{08}"
+		case UInt8(ascii: "f"): return "\u{0C}"
+		case UInt8(ascii: "n"): return "\n"
+		case UInt8(ascii: "r"): return "\r"
+		case UInt8(ascii: "t"): return "\t"
+		case UInt8(ascii: "u"):
+			let high = try hexQuad()
+			if (0xD800...0xDBFF).contains(high) {
+				guard peek == UInt8(ascii: "\\") else { throw failure("unpaired surrogate \\u\(hex(high))") }
+				advance()
+				guard peek == UInt8(ascii: "u") else { throw failure("unpaired surrogate \\u\(hex(high))") }
+				advance()
+				let low = try hexQuad()
+				guard (0xDC00...0xDFFF).contains(low) else { throw failure("unpaired surrogate \\u\(hex(high))") }
+				return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+			}
+			guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate \\u\(hex(high))") }
+			return scalar
+		default:
+			throw failure("invalid escape '\\\(String(decoding: [byte], as: UTF8.self))'")
+		}
+	}
+
+	private mutating func hexQuad() throws(Diagnostic) -> UInt32 {
+		var value: UInt32 = 0
+		for _ in 0..<4 {
+			guard let byte = peek, let digit = hexDigit(byte) else { throw failure("expected four hex digits after \\u") }
+			value = value * 16 + digit
+			advance()
+		}
+		return value
+	}
+
+	private func hexDigit(_ byte: UInt8) -> UInt32? {
+		switch byte {
+		case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+		case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+		case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+		default: nil
+		}
+	}
+
+	private func hex(_ value: UInt32) -> String {
+		let digits = String(value, radix: 16, uppercase: true)
+		return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+	}
+
+	// MARK: - Position tracking
+
+	private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+	private var here: SourcePosition { SourcePosition(line: line, column: column) }
+
+	/// Moves one byte forward; a column is one Unicode scalar, so UTF-8 continuation bytes do not count.
+	private mutating func advance() {
+		let byte = bytes[index]
+		index += 1
+		if byte == UInt8(ascii: "\n") {
+			line += 1
+			column = 1
+		} else if byte & 0xC0 != 0x80 {
+			column += 1
+		}
+	}
+
+	private mutating func skipWhitespace() {
+		while let byte = peek,
+			byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+		{
+			advance()
+		}
+	}
+
+	private func describeCurrent() -> String {
+		guard let byte = peek else { return "end of file" }
+		if byte >= 0x21 && byte < 0x7F { return "'\(String(decoding: [byte], as: UTF8.self))'" }
+		return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+	}
+
+	private func location(_ position: SourcePosition) -> SourceLocation {
+		SourceLocation(path: path, position: position)
+	}
+
+	private func failure(_ message: String) -> Diagnostic {
+		.error(message, at: location(here))
+	}
+}

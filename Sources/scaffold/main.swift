@@ -1,0 +1,3 @@
+import ScaffoldCore
+
+print("scaffold")
