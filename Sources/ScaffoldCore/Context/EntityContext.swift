@@ -1,0 +1,106 @@
+/// Builds the template context of one entity: names, properties, operations, filters,
+/// GraphQL queries and test data, as documented in `Templates/README.md`.
+struct EntityContext {
+	let spec: Spec
+	let entity: SpecEntity
+	let wire: WireType
+	let samples: SampleValues
+	let names: EntityNames
+
+	init(spec: Spec, entity: SpecEntity) {
+		self.spec = spec
+		self.entity = entity
+		self.wire = WireType(dateFormat: spec.dateFormat)
+		self.samples = SampleValues(spec: spec, wire: wire)
+		self.names = EntityNames(entity)
+	}
+
+	/// The entity's context object.
+	func build() -> TemplateObject {
+		var object = TemplateObject(names.contextEntries)
+		let identifier = entity.identifier
+		object["summary"] = .string(entity.summary ?? "A \(Name(entity.name).words.map(\.lower).joined(separator: " ")) as the API sends it.")
+		object["idProperty"] = .string(identifier.swiftName)
+		object["idType"] = .string(wire.spelling(identifier.type))
+		addIdentifierSamples(to: &object)
+		object["properties"] = .list(entity.allFields.map(property))
+		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
+		object["fields"] = .list(entity.fields.map { ["name": .string($0.swiftName), "dtoType": .string(wire.spelling($0.type))] })
+		addOperations(to: &object)
+		object["sampleChecks"] = .list(sampleChecks())
+		return object
+	}
+
+	/// A DTO property: Swift name, wire type and its `CodingKeys` case.
+	func property(_ field: SpecField) -> TemplateValue {
+		let codingKey = field.needsCodingKey ? "\(field.swiftName) = \(SwiftLiteral.string(field.jsonKey))" : field.swiftName
+		return ["name": .string(field.swiftName), "dtoType": .string(wire.spelling(field.type)), "codingKey": .string(codingKey)]
+	}
+
+	private func addIdentifierSamples(to object: inout TemplateObject) {
+		let identifier = entity.identifier
+		let sample = samples.identifier(identifier, .first)
+		let missing = samples.missingIdentifier(identifier)
+		object["idSample"] = .string(SwiftLiteral.scalar(sample, wireSpelling: "") ?? "")
+		object["idSamplePath"] = .string(Self.plainText(sample))
+		object["missingIdSample"] = .string(SwiftLiteral.scalar(missing, wireSpelling: "") ?? "")
+		let isText = wire.isText(identifier.type)
+		object["idVariable"] = .string(isText ? ".string(identifier)" : ".string(String(identifier))")
+		object["idSampleVariable"] = .string(".string(\(SwiftLiteral.string(Self.plainText(sample))))")
+	}
+
+	private func addOperations(to object: inout TemplateObject) {
+		let rest = entity.rest
+		let graphQL = entity.graphQL
+		let list: (paginated: Bool, filters: [SpecFilter])? =
+			rest?.list.map { ($0.paginated, $0.filters) } ?? graphQL?.list.map { ($0.paginated, $0.filters) }
+		let hasDetail = rest?.detail ?? (graphQL?.detail != nil)
+		let isPaginated = list?.paginated ?? false
+		let filters = list?.filters ?? []
+		object["hasDetail"] = .bool(hasDetail)
+		object["hasList"] = .bool(list != nil)
+		object["isPaginated"] = .bool(isPaginated)
+		object["hasDetailAndList"] = .bool(hasDetail && list != nil)
+		object["hasCreate"] = .bool(rest?.create ?? false)
+		object["hasUpdate"] = .bool(rest?.update ?? false)
+		object["hasDelete"] = .bool(rest?.delete ?? false)
+		object["hasBody"] = .bool((rest?.create ?? false) || (rest?.update ?? false))
+		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
+		object["paginationInfoDTO"] = .string(graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO")
+		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)
+		object["sampleTotalCount"] = .string(String(Fixtures.totalCount))
+		object["restPath"] = .string(rest?.path ?? "")
+		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
+		for (key, value) in filterContext.contextEntries { object[key] = value }
+		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
+			object[key] = value
+		}
+	}
+
+	/// What a decoded first sample must contain: identifier and every scalar field.
+	private func sampleChecks() -> [TemplateValue] {
+		var checks: [TemplateValue] = []
+		for field in entity.allFields {
+			let isIdentifier = field.name == entity.identifier.name
+			let value = isIdentifier ? samples.identifier(field, .first) : samples.value(of: field, .first, owner: entity.name)
+			guard field.type.unwrapped.isBuiltinScalar || field.type.unwrapped.referencedTypeName.map(isEnum) == true,
+				let literal = SwiftLiteral.scalar(value, wireSpelling: wire.spelling(field.type))
+			else { continue }
+			checks.append(["property": .string(field.swiftName), "literal": .string(literal)])
+		}
+		return checks
+	}
+
+	private func isEnum(_ typeName: String) -> Bool {
+		spec.declaration(named: typeName)?.kind == .enumeration
+	}
+
+	/// A scalar's text without quotes (`1` for both `1` and `"1"`).
+	static func plainText(_ value: JSONValue) -> String {
+		switch value {
+		case .string(let text), .number(let text): text
+		case .bool(let flag): flag ? "true" : "false"
+		default: ""
+		}
+	}
+}

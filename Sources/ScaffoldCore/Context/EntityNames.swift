@@ -1,0 +1,70 @@
+/// Every name derived from one entity, computed once so that every template agrees.
+struct EntityNames {
+	let name: String
+	let lowerName: String
+	/// The plural used in member and type names; `…List` when the plural equals the
+	/// singular (`Species`), so `fetchSpecies(identifier:)` and the list call never collide.
+	let plural: String
+	let lowerPlural: String
+	/// snake_case forms for file names.
+	let snake: String
+	let snakePlural: String
+
+	init(_ entity: SpecEntity) {
+		let words = entity.words
+		let pluralWords = entity.pluralName
+		name = words.upperCamel
+		lowerName = words.lowerCamel
+		snake = words.snake
+		if pluralWords.upperCamel == name {
+			plural = name + "List"
+			lowerPlural = lowerName + "List"
+			snakePlural = snake + "_list"
+		} else {
+			plural = pluralWords.upperCamel
+			lowerPlural = pluralWords.lowerCamel
+			snakePlural = pluralWords.snake
+		}
+	}
+
+	var dto: String { ContextNames.dto(name) }
+	var fixtureDetail: String { snake }
+	var fixtureUpdated: String { snake + "_updated" }
+	var fixtureList: String { snake + "_list" }
+	var fixtureListResponse: String { snakePlural + "_response" }
+	var fixtureDetailQuery: String { snake + "_query" }
+	var fixtureListQuery: String { snake + "_list_query" }
+
+	/// The keys naming the entity and its types.
+	var contextEntries: [(String, TemplateValue)] {
+		[
+			("name", .string(name)),
+			("lowerName", .string(lowerName)),
+			("plural", .string(plural)),
+			("lowerPlural", .string(lowerPlural)),
+			("dto", .string(dto)),
+			("entityModel", .string(name + "Entity")),
+			("responseDTO", .string(plural + "ResponseDTO")),
+			("filterDTO", .string(name + "FilterDTO")),
+			("remoteContract", .string(name + "RemoteDataSourceContract")),
+			("restDataSource", .string(name + "RESTDataSource")),
+			("graphQLDataSource", .string(name + "GraphQLDataSource")),
+			("remoteMock", .string(name + "RemoteDataSourceMock")),
+			("localContract", .string(name + "LocalDataSourceContract")),
+			("memoryDataSource", .string(name + "MemoryDataSource")),
+			("fileDataSource", .string(name + "FileDataSource")),
+			("entityDataSource", .string(name + "EntityDataSource")),
+			("localMock", .string(name + "LocalDataSourceMock")),
+			("modelContainer", .string(name + "ModelContainer")),
+			("entityMapper", .string(name + "EntityMapper")),
+			("entityDTOMapper", .string(name + "EntityDTOMapper")),
+			("storeName", .string(name + "Store")),
+			("fileName", .string(snakePlural + ".json")),
+			("detailFixture", .string(fixtureDetail)),
+			("updatedFixture", .string(fixtureUpdated)),
+			("listFixture", .string(fixtureList)),
+			("detailQueryFixture", .string(fixtureDetailQuery)),
+			("listQueryFixture", .string(fixtureListQuery)),
+		]
+	}
+}

@@ -1,0 +1,86 @@
+/// The context of a list's filters: the filter DTO's properties, how each becomes a REST
+/// query item or a GraphQL variable, and the requests tests expect.
+struct FilterContext {
+	let spec: Spec
+	let entity: SpecEntity
+	let wire: WireType
+	let filters: [SpecFilter]
+	let isPaginated: Bool
+
+	/// One filter's keys.
+	func filter(_ filter: SpecFilter, isLast: Bool) -> TemplateValue {
+		let name = filter.swiftName
+		let wireType = wire.spelling(filter.type.unwrapped)
+		return [
+			"name": .string(name),
+			"dtoType": .string(wireType),
+			"comma": .string(isLast ? "" : ","),
+			"isText": .bool(wireType == "String"),
+			"queryName": .string(filter.parameter),
+			"queryValue": .string(Self.queryValue(name, wireType: wireType)),
+			"graphQLName": .string(filter.parameter),
+			"graphQLValue": .string(Self.graphQLValue(name, wireType: wireType)),
+		]
+	}
+
+	var contextEntries: [(String, TemplateValue)] {
+		let items = filters.enumerated().map { filter($1, isLast: $0 == filters.count - 1) }
+		let sample = filters.map { ($0, sampleValue(for: $0)) }
+		let arguments = sample.map { "\($0.0.swiftName): \(SwiftLiteral.scalar($0.1, wireSpelling: "") ?? "nil")" }
+		let filterName = Name(entity.name).upperCamel + "FilterDTO"
+		var queryItems = sample.map { "URLQueryItem(name: \(SwiftLiteral.string($0.0.parameter)), value: \(SwiftLiteral.string(EntityContext.plainText($0.1))))" }
+		var variables = sample.map { "\(SwiftLiteral.string($0.0.parameter)): \(Self.graphQLLiteral($0.1))" }
+		if isPaginated {
+			queryItems.insert("URLQueryItem(name: \"page\", value: \"2\")", at: 0)
+			variables.insert("\"page\": .int(3)", at: 0)
+		}
+		return [
+			("filters", .list(items)),
+			("hasFilters", .bool(!filters.isEmpty)),
+			("hasQueryItems", .bool(isPaginated || !filters.isEmpty)),
+			("filterSample", .string("\(filterName)(\(arguments.joined(separator: ", ")))")),
+			("filterSampleQueryItems", .string("[" + queryItems.joined(separator: ", ") + "]")),
+			("emptyFilterQueryItems", .string(isPaginated ? "[URLQueryItem(name: \"page\", value: \"1\")]" : "[]")),
+			("filterSampleVariables", .string(variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]")),
+			("emptyFilterVariables", .string(isPaginated ? "[\"page\": .int(1)]" : "[:]")),
+		]
+	}
+
+	/// A realistic value to filter by: an enum's first raw value, else a sample scalar.
+	func sampleValue(for filter: SpecFilter) -> JSONValue {
+		let field = SpecField(
+			name: filter.name, type: filter.type.unwrapped, jsonKey: filter.parameter, hasExplicitJSONKey: false,
+			sample: nil, summary: nil, location: filter.location)
+		return SampleValues(spec: spec, wire: wire).value(of: field, .first, owner: entity.name)
+	}
+
+	/// How a filter's wire value becomes a query item's text.
+	static func queryValue(_ name: String, wireType: String) -> String {
+		switch wireType {
+		case "String": name
+		case "Decimal": "\"\\(\(name))\""
+		default: "String(\(name))"
+		}
+	}
+
+	/// How a filter's wire value becomes a GraphQL variable.
+	static func graphQLValue(_ name: String, wireType: String) -> String {
+		switch wireType {
+		case "Int": ".int(\(name))"
+		case "Double": ".double(\(name))"
+		case "Bool": ".bool(\(name))"
+		case "Decimal": ".string(\"\\(\(name))\")"
+		default: ".string(\(name))"
+		}
+	}
+
+	/// The `GraphQLVariable` literal of a sample value.
+	static func graphQLLiteral(_ value: JSONValue) -> String {
+		switch value {
+		case .string(let text): ".string(\(SwiftLiteral.string(text)))"
+		case .bool(let flag): ".bool(\(flag))"
+		case .number(let text): text.contains(".") ? ".double(\(text))" : ".int(\(text))"
+		default: ".null"
+		}
+	}
+}

@@ -1,0 +1,82 @@
+/// Precomputes an entity's GraphQL queries: operation names, the selection set (nested value
+/// types expanded, lines pre-indented), the list query's signature and field call.
+struct GraphQLQueries {
+	let spec: Spec
+	let entity: SpecEntity
+	let names: EntityNames
+	let filters: FilterContext
+
+	var contextEntries: [(String, TemplateValue)] {
+		let graphQL = entity.graphQL
+		let detail = graphQL?.detail
+		let list = graphQL?.list
+		let detailField = detail?.field ?? names.lowerName
+		let listField = list?.field ?? names.lowerPlural
+		return [
+			("detailOperation", .string(detail?.operation ?? "Get" + names.name)),
+			("detailField", .string(detailField)),
+			("detailQueryProperty", .string(names.lowerName + "Query")),
+			("detailResponse", .string(names.name + "QueryResponse")),
+			("listOperation", .string(list?.operation ?? "Get" + names.plural)),
+			("listField", .string(listField)),
+			("listQueryProperty", .string(names.lowerPlural + "Query")),
+			("listResponse", .string(names.plural + "QueryResponse")),
+			("listQuerySignature", .string(listQuerySignature(operation: list?.operation ?? "Get" + names.plural))),
+			("listFieldCall", .string(listFieldCall(field: listField))),
+			("variablesDeclaration", .string(variablesDeclaration)),
+			("selection", .list(selection(of: entity.allFields).map { .string($0) })),
+		]
+	}
+
+	/// `query GetCharacters($page: Int, $name: String)`, or just `query GetCharacters`.
+	func listQuerySignature(operation: String) -> String {
+		var parameters: [String] = filters.isPaginated ? ["$page: Int"] : []
+		parameters += filters.filters.map { "$\($0.parameter): \(graphQLType($0.type.unwrapped))" }
+		return "query \(operation)" + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
+	}
+
+	/// `characters(page: $page, filter: { name: $name })`, or just `characters`.
+	func listFieldCall(field: String) -> String {
+		var arguments: [String] = filters.isPaginated ? ["page: $page"] : []
+		if !filters.filters.isEmpty {
+			let fields = filters.filters.map { "\($0.parameter): $\($0.parameter)" }
+			arguments.append("filter: { " + fields.joined(separator: ", ") + " }")
+		}
+		return field + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+	}
+
+	/// The first line of the list call's body; `var` only when filters add variables later.
+	var variablesDeclaration: String {
+		let keyword = filters.filters.isEmpty ? "let" : "var"
+		let initial = filters.isPaginated ? "[\"page\": .int(page)]" : "[:]"
+		return "\(keyword) variables: [String: GraphQLVariable] = \(initial)"
+	}
+
+	/// One line per selected field; value types open a nested block, indented by a tab.
+	func selection(of fields: [SpecField]) -> [String] {
+		var lines: [String] = []
+		for field in fields {
+			guard let typeName = field.type.referencedTypeName, let declaration = spec.declaration(named: typeName),
+				declaration.kind == .valueType
+			else {
+				lines.append(field.jsonKey)
+				continue
+			}
+			lines.append(field.jsonKey + " {")
+			lines += selection(of: declaration.fields).map { "\t" + $0 }
+			lines.append("}")
+		}
+		return lines
+	}
+
+	/// The GraphQL scalar a filter variable is declared with.
+	func graphQLType(_ type: SpecType) -> String {
+		switch type {
+		case .int: "Int"
+		case .double, .decimal: "Float"
+		case .bool: "Boolean"
+		case .uuid: "ID"
+		default: "String"
+		}
+	}
+}

@@ -1,0 +1,84 @@
+/// Builds the template context of one `UserDefaults` list (recent searches and the like).
+struct UserDefaultsContext {
+	let list: SpecUserDefaults
+
+	/// Element types a `UserDefaults` list supports: those it stores natively.
+	static let supportedElements: [SpecType: String] = [.string: "String", .int: "Int", .double: "Double"]
+
+	/// The list's context, or `nil` when its element type is not supported.
+	func build() -> TemplateObject? {
+		guard let elementType = Self.supportedElements[list.element] else { return nil }
+		let name = list.words.upperCamel
+		let limit = list.limit ?? 0
+		let newestFirst = list.order == .newestFirst
+		let caseInsensitive = list.dedupe == .caseInsensitive && elementType == "String"
+		let (sampleA, sampleB) = samples(elementType)
+		let summary = list.words.words.map(\.lower).joined(separator: " ")
+		var object = TemplateObject()
+		object["name"] = .string(name)
+		object["summary"] = .string(summary)
+		object["localContract"] = .string(name + "LocalDataSourceContract")
+		object["userDefaultsDataSource"] = .string(name + "UserDefaultsDataSource")
+		object["localMock"] = .string(name + "LocalDataSourceMock")
+		object["storageKey"] = .string(list.key)
+		object["elementType"] = .string(elementType)
+		object["hasLimit"] = .bool(list.limit != nil)
+		object["limit"] = .string(String(limit))
+		object["limitPlusOne"] = .string(String(limit + 1))
+		object["newestFirst"] = .bool(newestFirst)
+		object["dedupes"] = .bool(list.dedupe != .none)
+		object["readExpression"] = .string(
+			elementType == "String"
+				? "userDefaults.stringArray(forKey: key) ?? []" : "(userDefaults.array(forKey: key) as? [\(elementType)]) ?? []")
+		object["matchExpression"] = .string(caseInsensitive ? "$0.caseInsensitiveCompare(item) == .orderedSame" : "$0 == item")
+		object["orderSentence"] = .string(newestFirst ? "The newest item comes first." : "The oldest item comes first.")
+		object["dedupeSentence"] = .string(dedupeSentence(caseInsensitive: caseInsensitive))
+		object["sampleA"] = .string(sampleA)
+		object["sampleB"] = .string(sampleB)
+		object["orderedAB"] = .string(newestFirst ? "[\(sampleB), \(sampleA)]" : "[\(sampleA), \(sampleB)]")
+		object["orderTestName"] = .string(newestFirst ? "The most recent item comes first" : "The oldest item comes first")
+		object["duplicateFirst"] = .string(caseInsensitive ? "\"Test\"" : sampleA)
+		object["duplicateSecond"] = .string(caseInsensitive ? "\"test\"" : sampleA)
+		object["dedupeTestName"] = .string(caseInsensitive ? "Saving an item again ignores case and keeps one" : "Saving an item again keeps one")
+		object["deleteTestName"] = .string(caseInsensitive ? "Deletes an item ignoring case" : "Deletes an item")
+		object["loopItem"] = .string(loopItem(elementType))
+		object["lastLoopItem"] = .string(loopLiteral(elementType, limit + 1))
+		object["newestEnd"] = .string(newestFirst ? "first" : "last")
+		return object
+	}
+
+	private func dedupeSentence(caseInsensitive: Bool) -> String {
+		switch list.dedupe {
+		case .none: "Duplicates are kept."
+		case .exact: "Saving an item already there moves it instead of adding it twice."
+		case .caseInsensitive:
+			caseInsensitive
+				? "Saving an item already there (ignoring case) replaces it instead of adding it twice."
+				: "Saving an item already there moves it instead of adding it twice."
+		}
+	}
+
+	private func samples(_ elementType: String) -> (String, String) {
+		switch elementType {
+		case "Int": ("1", "2")
+		case "Double": ("1.5", "2.5")
+		default: ("\"first\"", "\"second\"")
+		}
+	}
+
+	private func loopItem(_ elementType: String) -> String {
+		switch elementType {
+		case "Int": "index"
+		case "Double": "Double(index)"
+		default: "\"item\\(index)\""
+		}
+	}
+
+	private func loopLiteral(_ elementType: String, _ index: Int) -> String {
+		switch elementType {
+		case "Int": String(index)
+		case "Double": String(Double(index))
+		default: "\"item\(index)\""
+		}
+	}
+}

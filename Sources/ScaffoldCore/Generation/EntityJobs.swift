@@ -1,0 +1,100 @@
+/// The render jobs of one entity: DTOs, data sources, mocks, fixtures and tests, as its
+/// remote source and local storage ask.
+struct EntityJobs {
+	let planner: FeatureJobs
+	let entity: SpecEntity
+	let base: [(String, TemplateValue)]
+
+	func jobs() -> [RenderJob] {
+		let entityContext = EntityContext(spec: planner.spec, entity: entity)
+		var context = TemplateObject(base)
+		for (key, value) in entityContext.build().entries { context[key] = value }
+		let names = entityContext.names
+		var jobs = [dto("DTO", names.dto, context)]
+		let hasList = entity.rest?.list != nil || entity.graphQL?.list != nil
+		let isPaginated = entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false
+		if hasList { jobs.append(dto("FilterDTO", context.text("filterDTO"), context)) }
+		if isPaginated { jobs.append(dto("ResponseDTO", context.text("responseDTO"), context)) }
+		if entity.graphQL?.list?.paginated == true {
+			var info = context
+			info["pageLinkType"] = "Int"
+			jobs.append(dto("PaginationInfoDTO", context.text("paginationInfoDTO"), info))
+		}
+		jobs += remoteJobs(context)
+		jobs += localJobs(context)
+		if entity.hasRemoteSource || entity.local != .none {
+			jobs += fixtureJobs(entityContext)
+		}
+		return jobs
+	}
+
+	private func dto(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
+		planner.job("Sources/Data/DTOs/\(template).swift", context: context, output: "Sources/Data/DTOs/\(name).swift")
+	}
+
+	private func remoteJobs(_ context: TemplateObject) -> [RenderJob] {
+		guard entity.hasRemoteSource else { return [] }
+		let dataSource = context.text(entity.rest != nil ? "restDataSource" : "graphQLDataSource")
+		let template = entity.rest != nil ? "RESTDataSource" : "GraphQLDataSource"
+		return [
+			source("Remote", "RemoteDataSourceContract", context.text("remoteContract"), context),
+			source("Remote", template, dataSource, context),
+			mock("RemoteDataSourceMock", context.text("remoteMock"), context),
+			test(template, dataSource, context),
+		]
+	}
+
+	private func localJobs(_ context: TemplateObject) -> [RenderJob] {
+		guard entity.local != .none else { return [] }
+		var jobs = [
+			source("Local", "LocalDataSourceContract", context.text("localContract"), context),
+			source("Local", "MemoryDataSource", context.text("memoryDataSource"), context),
+			mock("LocalDataSourceMock", context.text("localMock"), context),
+			test("MemoryDataSource", context.text("memoryDataSource"), context),
+		]
+		if entity.local == .file || entity.local == .swiftData {
+			jobs.append(source("Local", "FileDataSource", context.text("fileDataSource"), context))
+			jobs.append(test("FileDataSource", context.text("fileDataSource"), context))
+		}
+		if entity.local == .swiftData {
+			jobs.append(source("Local", "EntityDataSource", context.text("entityDataSource"), context))
+			jobs.append(test("EntityDataSource", context.text("entityDataSource"), context))
+			for (template, key) in [("Entity", "entityModel"), ("ModelContainer", "modelContainer")] {
+				jobs.append(planner.job("Sources/Data/Entities/\(template).swift", context: context, output: "Sources/Data/Entities/\(context.text(key)).swift"))
+			}
+			for (template, key) in [("EntityMapper", "entityMapper"), ("EntityDTOMapper", "entityDTOMapper")] {
+				jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(context.text(key)).swift"))
+			}
+		}
+		return jobs
+	}
+
+	private func source(_ folder: String, _ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
+		planner.job("Sources/Data/DataSources/\(folder)/\(template).swift", context: context, output: "Sources/Data/DataSources/\(folder)/\(name).swift")
+	}
+
+	private func mock(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
+		planner.job("Tests/Shared/Mocks/\(template).swift", context: context, output: "Tests/Shared/Mocks/\(name).swift")
+	}
+
+	private func test(_ template: String, _ subject: String, _ context: TemplateObject) -> RenderJob {
+		var context = context
+		context["testSuite"] = .string(subject + "Tests")
+		return planner.job("Tests/Unit/Data/\(template)Tests.swift", context: context, output: "Tests/Unit/Data/\(subject)Tests.swift")
+	}
+
+	private func fixtureJobs(_ entityContext: EntityContext) -> [RenderJob] {
+		let writer = JSONWriter(indentation: planner.settings.indentation)
+		return Fixtures(context: entityContext).documents().map { fixture in
+			planner.job("Tests/Shared/Fixtures/Fixture.json", context: TemplateObject([("json", .string(writer.write(fixture.document)))]), output: "Tests/Shared/Fixtures/\(fixture.name).json")
+		}
+	}
+}
+
+extension TemplateObject {
+	/// The text under `key`; context keys used for names are always strings.
+	func text(_ key: String) -> String {
+		if case .string(let text)? = self[key] { return text }
+		return ""
+	}
+}
