@@ -1,0 +1,61 @@
+/// Decides whether writing (or deleting) a relative path stays inside the project root once
+/// symbolic links are followed: a symlinked output folder pointing elsewhere is refused.
+///
+/// Pure: the executable reports each component's state (``PathComponentState``), this decides.
+public enum Containment {
+	/// The reason writing `path` would leave the project, or `nil` when it stays inside.
+	///
+	/// - Parameters:
+	///   - path: a relative path already accepted by ``SafePath``.
+	///   - components: one state per component of `path`, from the root down; may end early with `.absent`.
+	///   - root: the project root's resolved absolute path (`realpath`).
+	///   - location: where the path comes from, for the diagnostic.
+	public static func problem(
+		writing path: String, components: [PathComponentState], root: String, at location: SourceLocation?
+	) -> Diagnostic? {
+		let names = path.split(separator: "/").map(String.init)
+		let complete = components.count == names.count || (components.count < names.count && components.last == .absent)
+		guard complete else {
+			return .error(
+				"cannot verify that '\(path)' stays inside the project: expected \(names.count) path component states, got \(components.count)",
+				at: location)
+		}
+		guard let normalRoot = normalise(root) else {
+			return .error("cannot verify that '\(path)' stays inside the project: root '\(root)' is not an absolute path", at: location)
+		}
+		for (index, state) in components.enumerated() {
+			guard case .symlink(let target) = state else { continue }
+			let link = names[0...index].joined(separator: "/")
+			guard let target else {
+				return .error("refusing to write '\(path)': '\(link)' is a symbolic link that cannot be resolved", at: location)
+			}
+			guard let normalTarget = normalise(target), isInside(normalTarget, normalRoot) else {
+				return .error(
+					"refusing to write '\(path)': '\(link)' is a symbolic link to '\(target)', outside the project root '\(root)'",
+					at: location)
+			}
+		}
+		return nil
+	}
+
+	/// Whether `path` is `root` or below it; both normalised, so a plain prefix test is wrong
+	/// only for siblings such as `/work/app2` next to `/work/app`, which the `/` boundary rules out.
+	static func isInside(_ path: String, _ root: String) -> Bool {
+		if root == "/" { return true }
+		return path == root || path.hasPrefix(root + "/")
+	}
+
+	/// Collapses `//`, `.` and `..` in an absolute path; `nil` for a relative one.
+	static func normalise(_ path: String) -> String? {
+		guard path.hasPrefix("/") else { return nil }
+		var parts: [Substring] = []
+		for component in path.split(separator: "/") {
+			switch component {
+			case ".": continue
+			case "..": _ = parts.popLast()
+			default: parts.append(component)
+			}
+		}
+		return "/" + parts.joined(separator: "/")
+	}
+}

@@ -1,0 +1,70 @@
+/// Exactly what the executable must do to apply a plan, in order.
+public struct ApplyList: Sendable, Equatable {
+	/// One change to the disk.
+	public enum Operation: Sendable, Equatable {
+		/// Write these bytes to the path (relative to the root), creating missing parent folders.
+		case write(path: String, bytes: [UInt8])
+		/// Delete the file at the path; the executable may then remove parent folders left empty.
+		case delete(path: String)
+
+		/// The path the operation touches.
+		public var path: String {
+			switch self {
+			case .write(let path, _), .delete(let path): path
+			}
+		}
+	}
+
+	/// Writes (in path order), then deletes (in path order).
+	public var operations: [Operation]
+	/// The new manifest's bytes, to write to ``Manifest/path`` after every operation succeeded;
+	/// `nil` when it would not change. Written last, so an interrupted run leaves files the next
+	/// run recognises (a written file equals its new contents and counts as identical).
+	public var manifest: [UInt8]?
+
+	/// Whether applying changes nothing at all.
+	public var isEmpty: Bool { operations.isEmpty && manifest == nil }
+}
+
+extension Plan {
+	/// The writes and deletes that apply the plan.
+	///
+	/// - Throws: one diagnostic per conflict, when there are any: nothing is applied then, so
+	///   a person's edits are never half-overwritten. Build the plan with `force` to overwrite.
+	public func applyList() throws(DiagnosticError) -> ApplyList {
+		let conflicts = entries.filter { $0.status == .conflict }
+		if !conflicts.isEmpty {
+			throw DiagnosticError(conflicts.map(\.conflictDiagnostic))
+		}
+		var writes: [ApplyList.Operation] = []
+		var deletes: [ApplyList.Operation] = []
+		for entry in entries {
+			switch entry.status {
+			case .create, .update:
+				if let bytes = entry.generated { writes.append(.write(path: entry.path, bytes: bytes)) }
+			case .remove:
+				deletes.append(.delete(path: entry.path))
+			case .identical, .skip, .conflict:
+				break
+			}
+		}
+		return ApplyList(operations: writes + deletes, manifest: manifestChanged ? manifest.serialized() : nil)
+	}
+}
+
+extension Plan.Entry {
+	/// Why applying refuses this conflicting file, pointing at the file itself.
+	var conflictDiagnostic: Diagnostic {
+		let location = SourceLocation(path: path, position: nil)
+		let message: String
+		switch reason {
+		case .orphanEdited:
+			message = "no spec generates this file any more, but it was edited by hand; delete it, or use --force to keep it as your own"
+		case .unmanaged:
+			message = "file exists but was not written by scaffold; move it away, or use --force to overwrite it"
+		default:
+			message = "file was edited by hand since scaffold wrote it; remove its header line to keep it as your own, or use --force to overwrite it"
+		}
+		return .error(message, at: location)
+	}
+}

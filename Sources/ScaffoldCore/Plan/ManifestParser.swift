@@ -1,0 +1,127 @@
+extension Manifest {
+	/// Reads a manifest from the bytes of `.scaffold/manifest.json`.
+	///
+	/// Every problem is reported with its line and column, all at once. Record paths are
+	/// checked with ``SafePath`` too: the manifest decides what gets deleted, so a tampered or
+	/// hand-edited manifest must not be able to point outside the project.
+	///
+	/// - Parameter path: the manifest's path as the user should see it, for diagnostics.
+	public static func parse(_ bytes: some Collection<UInt8>, path: String = Manifest.path) throws(DiagnosticError) -> Manifest {
+		let root: JSONNode
+		do {
+			root = try JSONReader(path: path).read(bytes)
+		} catch {
+			throw DiagnosticError(error)
+		}
+		var parser = ManifestParser(path: path)
+		let manifest = parser.manifest(root)
+		guard parser.diagnostics.isEmpty, let manifest else { throw DiagnosticError(parser.diagnostics) }
+		return manifest
+	}
+}
+
+/// Checks the shape of a parsed manifest, collecting located diagnostics.
+struct ManifestParser {
+	static let topKeys = ["files", "version"]
+	static let recordKeys = ["contentHash", "origin", "path", "templateHash"]
+
+	let path: String
+	var diagnostics: [Diagnostic] = []
+
+	init(path: String) {
+		self.path = path
+	}
+
+	mutating func manifest(_ root: JSONNode) -> Manifest? {
+		guard let members = root.members else {
+			report("the manifest must be a JSON object, found \(root.value.kindName)", root.position)
+			return nil
+		}
+		rejectUnknownKeys(members, allowed: Self.topKeys, in: "the manifest")
+		guard let version = root["version"] else {
+			report("the manifest has no 'version'", root.position)
+			return nil
+		}
+		guard version.int == Manifest.currentVersion else {
+			let found = if case .number(let text) = version.value { text } else { version.value.kindName }
+			report("unsupported manifest version \(found); this scaffold reads version \(Manifest.currentVersion)", version.position)
+			return nil
+		}
+		guard let files = root["files"] else {
+			report("the manifest has no 'files'", root.position)
+			return nil
+		}
+		guard let elements = files.elements else {
+			report("'files' must be an array, found \(files.value.kindName)", files.position)
+			return nil
+		}
+		var records: [Manifest.Record] = []
+		var firstSeen: [String: SourcePosition] = [:]
+		for element in elements {
+			guard let record = record(element) else { continue }
+			let position = element["path"]?.position ?? element.position
+			if let first = firstSeen[record.path] {
+				diagnostics.append(
+					.error(
+						"'\(record.path)' is listed twice in the manifest", at: location(position),
+						notes: [.init("first listed here", at: location(first))]))
+				continue
+			}
+			firstSeen[record.path] = position
+			records.append(record)
+		}
+		return Manifest(records: records)
+	}
+
+	private mutating func record(_ node: JSONNode) -> Manifest.Record? {
+		guard let members = node.members else {
+			report("a manifest record must be an object, found \(node.value.kindName)", node.position)
+			return nil
+		}
+		rejectUnknownKeys(members, allowed: Self.recordKeys, in: "a manifest record")
+		var values: [String: String] = [:]
+		for key in Self.recordKeys {
+			guard let value = node[key] else {
+				report("manifest record has no '\(key)'", node.position)
+				continue
+			}
+			guard let text = value.string else {
+				report("'\(key)' must be a string, found \(value.value.kindName)", value.position)
+				continue
+			}
+			values[key] = text
+		}
+		if let filePath = values["path"], let position = node["path"]?.position,
+			let problem = SafePath.problem(with: filePath, at: location(position))
+		{
+			diagnostics.append(problem)
+			values["path"] = nil
+		}
+		if let hash = values["contentHash"], let position = node["contentHash"]?.position, !Self.isSHA256Hex(hash) {
+			report("'contentHash' must be 64 lower-case hexadecimal digits", position)
+			values["contentHash"] = nil
+		}
+		guard let filePath = values["path"], let origin = values["origin"], let templateHash = values["templateHash"],
+			let contentHash = values["contentHash"]
+		else { return nil }
+		return Manifest.Record(path: filePath, origin: origin, templateHash: templateHash, contentHash: contentHash)
+	}
+
+	private mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String) {
+		for member in members where !allowed.contains(member.key) {
+			report("unknown key '\(member.key)' in \(what)\(Suggestion.didYouMean(member.key, in: allowed))", member.keyPosition)
+		}
+	}
+
+	static func isSHA256Hex(_ text: String) -> Bool {
+		text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+	}
+
+	private func location(_ position: SourcePosition) -> SourceLocation {
+		SourceLocation(path: path, position: position)
+	}
+
+	private mutating func report(_ message: String, _ position: SourcePosition) {
+		diagnostics.append(.error(message, at: location(position)))
+	}
+}

@@ -1,0 +1,35 @@
+/// One file that generation produced, in memory, before anything touches the disk.
+public struct OutputFile: Sendable, Equatable {
+	/// Who owns a file once it exists.
+	public enum Ownership: String, Sendable, Hashable {
+		/// Regenerated on every run and checked by `scaffold check`; recorded in the manifest.
+		case generated
+		/// Created once when absent, then never touched again (e.g. runtime files written by `init`).
+		case userOwned
+	}
+
+	/// Relative to the project root, `/`-separated, e.g. `Features/Character/Sources/Data/DTOs/CharacterDTO.swift`.
+	public var path: String
+	/// The full text. A generated file's first line is scaffold's header comment.
+	public var contents: String
+	/// The spec the file comes from (e.g. `Specs/Character.json`), or `""` for project-level files.
+	public var origin: String
+	/// A stable hash of the template(s) that produced the file; tells "template changed" from "spec changed".
+	public var templateHash: String
+	/// Whether scaffold keeps regenerating the file or hands it over after creating it.
+	public var ownership: Ownership
+
+	/// Creates an output file.
+	public init(path: String, contents: String, origin: String, templateHash: String, ownership: Ownership = .generated) {
+		self.path = path
+		self.contents = contents
+		self.origin = origin
+		self.templateHash = templateHash
+		self.ownership = ownership
+	}
+
+	/// Where diagnostics about this file point: its spec, or nowhere for project-level files.
+	var originLocation: SourceLocation? {
+		origin.isEmpty ? nil : SourceLocation(path: origin, position: nil)
+	}
+}

@@ -1,0 +1,91 @@
+/// Gives each file its status and reason, and collects the records of the new manifest.
+struct PlanClassifier {
+	let disk: [String: DiskEntry]
+	let previous: Manifest
+	let options: Plan.Options
+	private let marker: [UInt8]
+	private(set) var entries: [Plan.Entry] = []
+	private(set) var records: [Manifest.Record] = []
+
+	init(disk: [String: DiskEntry], previous: Manifest, options: Plan.Options) {
+		self.disk = disk
+		self.previous = previous
+		self.options = options
+		self.marker = Array(options.headerMarker.utf8)
+	}
+
+	mutating func classify(_ output: OutputFile) {
+		let generated = Array(output.contents.utf8)
+		let record = previous[output.path]
+		let onDisk = disk[output.path]?.bytes
+		let (status, reason) = decide(output, generated: generated, onDisk: onDisk, record: record)
+		entries.append(
+			Plan.Entry(path: output.path, status: status, reason: reason, origin: output.origin, generated: generated, disk: onDisk))
+
+		guard output.ownership == .generated else { return }
+		switch status {
+		case .create, .update, .identical:
+			records.append(
+				Manifest.Record(
+					path: output.path, origin: output.origin, templateHash: output.templateHash,
+					contentHash: SHA256.hex(generated)))
+		case .conflict:
+			// Keep the old record: until the conflict is resolved, the file still counts as edited.
+			if let record { records.append(record) }
+		case .skip, .remove:
+			break
+		}
+	}
+
+	private func decide(
+		_ output: OutputFile, generated: [UInt8], onDisk: [UInt8]?, record: Manifest.Record?
+	) -> (Plan.Status, Plan.Reason) {
+		guard let onDisk else {
+			return (.create, record == nil ? .new : .missing)
+		}
+		if output.ownership == .userOwned { return (.skip, .userOwned) }
+		if onDisk == generated { return (.identical, .upToDate) }
+		if hasHeader(generated) && !hasHeader(onDisk) { return (.skip, .headerRemoved) }
+		if let record, SHA256.hex(onDisk) == record.contentHash {
+			return (.update, record.templateHash == output.templateHash ? .specChanged : .templateChanged)
+		}
+		let reason: Plan.Reason = record == nil ? .unmanaged : .editedByHand
+		return (options.force ? .update : .conflict, reason)
+	}
+
+	/// Files of the previous manifest that no output produces any more.
+	mutating func classifyOrphans(producedPaths: [String]) {
+		let produced = Set(producedPaths)
+		// On a case-insensitive disk an orphan differing only in case IS the new file: deleting it would delete the output.
+		let producedFolded = Set(producedPaths.map { $0.lowercased() })
+		for record in previous.sortedRecords
+		where !produced.contains(record.path) && !producedFolded.contains(record.path.lowercased()) {
+			guard let onDisk = disk[record.path]?.bytes else { continue }  // already gone: just forget it
+			let (status, reason): (Plan.Status, Plan.Reason)
+			if SHA256.hex(onDisk) == record.contentHash {
+				(status, reason) = (.remove, .orphaned)
+			} else if !marker.isEmpty && !hasHeader(onDisk) {
+				(status, reason) = (.skip, .headerRemoved)
+			} else if options.force {
+				(status, reason) = (.skip, .orphanEdited)
+			} else {
+				(status, reason) = (.conflict, .orphanEdited)
+				records.append(record)
+			}
+			entries.append(
+				Plan.Entry(path: record.path, status: status, reason: reason, origin: record.origin, generated: nil, disk: onDisk))
+		}
+	}
+
+	/// Whether the first line carries scaffold's header marker.
+	private func hasHeader(_ bytes: [UInt8]) -> Bool {
+		let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+		guard !marker.isEmpty, firstLine.count >= marker.count else { return false }
+		var start = firstLine.startIndex
+		while start + marker.count <= firstLine.endIndex {
+			if firstLine[start..<start + marker.count].elementsEqual(marker) { return true }
+			start += 1
+		}
+		return false
+	}
+}

@@ -1,0 +1,65 @@
+/// The checks that must pass before any file is classified: every path safe, unique, inside
+/// the root once symbolic links are followed, and described by the disk snapshot.
+enum PlanValidation {
+	static func problems(outputs: [OutputFile], disk: [String: DiskEntry], manifest: Manifest, root: String) -> [Diagnostic] {
+		var problems: [Diagnostic] = []
+		var byPath: [String: OutputFile] = [:]
+		var byFoldedPath: [String: OutputFile] = [:]
+		for output in outputs {
+			if let problem = SafePath.problem(with: output.path, at: output.originLocation) {
+				problems.append(problem)
+				continue
+			}
+			if let first = byPath[output.path] {
+				problems.append(
+					.error("'\(output.path)' is generated twice: from \(describe(first.origin)) and from \(describe(output.origin))",
+						at: output.originLocation))
+				continue
+			}
+			byPath[output.path] = output
+			// Case-insensitive file systems (macOS by default) would make the two one file.
+			let folded = output.path.lowercased()
+			if let first = byFoldedPath[folded] {
+				problems.append(
+					.error("'\(output.path)' and '\(first.path)' differ only in case; they would be the same file on macOS",
+						at: output.originLocation))
+				continue
+			}
+			byFoldedPath[folded] = output
+		}
+		for output in outputs where byPath[output.path] == output {
+			var components = output.path.split(separator: "/").dropLast()
+			while !components.isEmpty {
+				let folder = components.joined(separator: "/")
+				if byPath[folder] != nil {
+					problems.append(
+						.error("'\(folder)' is generated as a file, but '\(output.path)' needs it to be a folder",
+							at: output.originLocation))
+					break
+				}
+				components.removeLast()
+			}
+		}
+		if !problems.isEmpty { return problems }
+
+		var checked: [(path: String, location: SourceLocation?)] = outputs.map { ($0.path, $0.originLocation) }
+		checked += manifest.sortedRecords.map { ($0.path, SourceLocation(path: Manifest.path, position: nil)) }
+		if disk[Manifest.path] != nil { checked.append((Manifest.path, nil)) }
+		for (path, location) in checked {
+			guard let entry = disk[path] else {
+				problems.append(.error("internal error: the disk snapshot does not describe '\(path)'", at: location))
+				continue
+			}
+			if let problem = Containment.problem(writing: path, components: entry.components, root: root, at: location) {
+				problems.append(problem)
+			} else if entry.contents == .notAFile {
+				problems.append(.error("'\(path)' exists but is not a regular file", at: location))
+			}
+		}
+		return problems
+	}
+
+	private static func describe(_ origin: String) -> String {
+		origin.isEmpty ? "the project configuration" : "'\(origin)'"
+	}
+}
