@@ -1,0 +1,74 @@
+/// The values a template can see while it renders: the root context, then one value per
+/// section entered (innermost last).
+///
+/// Names resolve the Mustache way: `.` is the innermost value; the first key of a name is
+/// searched from the innermost object outwards; further keys of a dotted name are looked
+/// up only in the value found before them (`a.b` never finds a `b` elsewhere).
+struct ContextStack {
+	private var frames: [TemplateValue]
+
+	init(_ root: TemplateValue) {
+		frames = [root]
+		frames.reserveCapacity(16)
+	}
+
+	/// The innermost value.
+	var top: TemplateValue { frames[frames.count - 1] }
+
+	mutating func push(_ value: TemplateValue) {
+		frames.append(value)
+	}
+
+	mutating func pop() {
+		frames.removeLast()
+	}
+
+	/// The value `name` refers to, or `nil` when it resolves to nothing.
+	func lookup(_ name: TagName) -> TemplateValue? {
+		let parts = name.parts
+		guard !parts.isEmpty else { return top }
+		var found: TemplateValue?
+		var position = frames.count - 1
+		while position >= 0 {
+			if case .object(let object) = frames[position], let value = object[parts[0]] {
+				found = value
+				break
+			}
+			position -= 1
+		}
+		guard var current = found else { return nil }
+		var part = 1
+		while part < parts.count {
+			guard case .object(let object) = current, let next = object[parts[part]] else { return nil }
+			current = next
+			part += 1
+		}
+		return current
+	}
+
+	/// Why `name` resolves to nothing, worded for an error message. Slow; only for errors.
+	func explainMissing(_ name: TagName) -> String {
+		let parts = name.parts
+		let visibleKeys = frames.reversed().flatMap { frame -> [String] in
+			if case .object(let object) = frame { return object.keys }
+			return []
+		}
+		guard var current = frames.reversed().lazy.compactMap({ $0[parts[0]] }).first else {
+			let hint = Suggestion.didYouMean(parts[0], in: visibleKeys)
+			if parts.count == 1 { return "no value for '\(name.text)' in the context\(hint)" }
+			return "no value for '\(name.text)': no '\(parts[0])' in the context\(hint)"
+		}
+		for index in 1..<parts.count {
+			let path = parts[..<index].joined(separator: ".")
+			guard case .object(let object) = current else {
+				return "no value for '\(name.text)': '\(path)' is \(current.kindName), not an object"
+			}
+			guard let next = object[parts[index]] else {
+				let hint = Suggestion.didYouMean(parts[index], in: object.keys)
+				return "no value for '\(name.text)': '\(path)' has no key '\(parts[index])'\(hint)"
+			}
+			current = next
+		}
+		return "no value for '\(name.text)' in the context"
+	}
+}

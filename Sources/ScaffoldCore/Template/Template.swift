@@ -1,0 +1,58 @@
+/// A parsed Mustache template: parse once, render any number of times.
+///
+/// Supports the Mustache spec's core modules (interpolation, sections, inverted sections,
+/// comments, partials, set delimiters) and the optional inheritance (`{{<parent}}`,
+/// `{{$block}}`) and dynamic names (`{{>*name}}`) modules; lambdas are not supported.
+/// Parsing decides everything that does not depend on data (standalone lines, partial
+/// and block indentation, dotted-name splitting), so rendering only walks nodes.
+///
+/// To render with partials, put templates in a ``TemplateSet``.
+public struct Template: Sendable {
+	/// The name given at creation: partials refer to it and diagnostics print it as the path.
+	public let name: String
+	let nodes: [TemplateNode]
+	/// Bytes to reserve for output: the template's own size with some room for values.
+	let sizeHint: Int
+
+	/// Parses `source`. Throws every syntax error found, each located at
+	/// `name:line:column`.
+	public init(name: String, source: String) throws(DiagnosticError) {
+		let (nodes, diagnostics) = Template.parse(name: name, source: source)
+		guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+		self.name = name
+		self.nodes = nodes
+		self.sizeHint = max(64, source.utf8.count * 2)
+	}
+
+	/// Renders with `context` and no partials (a partial tag then finds nothing).
+	public func render(_ context: TemplateValue, options: RenderOptions = .default) throws(Diagnostic) -> String {
+		try TemplateRenderer.render(self, context: context, partials: [:], options: options)
+	}
+
+	/// Names of the templates this one includes by a fixed name (`{{>name}}`, `{{<name}}`),
+	/// each once, in order of first appearance. Dynamic names (`{{>*name}}`) are not known
+	/// before rendering and are not listed.
+	public var partialNames: [String] {
+		var names: [String] = []
+		var seen: Set<String> = []
+		func visit(_ nodes: [TemplateNode]) {
+			for node in nodes {
+				switch node {
+				case .partial(let tag):
+					if case .named(let name) = tag.target, seen.insert(name).inserted { names.append(name) }
+				case .parent(let tag):
+					if case .named(let name) = tag.target, seen.insert(name).inserted { names.append(name) }
+					for block in tag.blocks.values.sorted(by: { $0.position < $1.position }) { visit(block.body) }
+				case .section(let tag):
+					visit(tag.body)
+				case .block(let tag):
+					visit(tag.body)
+				case .text, .variable:
+					break
+				}
+			}
+		}
+		visit(nodes)
+		return names
+	}
+}

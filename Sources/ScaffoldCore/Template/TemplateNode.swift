@@ -1,0 +1,126 @@
+/// One element of a parsed template. Everything the renderer needs is decided at parse
+/// time (names split, standalone lines removed, indentation computed), so rendering only
+/// walks these nodes and appends bytes.
+enum TemplateNode: Sendable {
+	/// Literal text. The flags matter only while parsing (for block re-indentation);
+	/// adjacent texts are merged once parsing is done.
+	case text(TextNode)
+	/// `{{name}}`, `{{{name}}}` or `{{&name}}`.
+	case variable(VariableTag)
+	/// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
+	case section(SectionTag)
+	/// `{{>name}}` or `{{>*name}}`.
+	case partial(PartialTag)
+	/// `{{<name}}…{{/name}}`: a partial whose blocks are overridden.
+	case parent(ParentTag)
+	/// `{{$name}}…{{/name}}`: a replaceable block with default content.
+	case block(BlockTag)
+}
+
+/// Literal template text.
+struct TextNode: Sendable {
+	var bytes: [UInt8]
+	/// The text begins a template line (its leading blanks are that line's indentation).
+	var startsLine = false
+	/// The text is a whole line of nothing but spaces and tabs (ignored when measuring indentation).
+	var isBlankLine = false
+}
+
+/// A name as written in a tag: `.` (the current context) or dot-separated keys.
+struct TagName: Sendable, Hashable {
+	/// The name as written, for messages.
+	let text: String
+	/// The keys to follow; empty for the implicit iterator `.`.
+	let parts: [String]
+
+	init(_ text: String) {
+		self.text = text
+		self.parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+	}
+
+	/// `text` without leading and trailing whitespace (tags allow padding: `{{ name }}`).
+	static func trimmed(_ text: some StringProtocol) -> String {
+		guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
+		let last = text.lastIndex(where: { !$0.isWhitespace })!
+		return String(text[first...last])
+	}
+
+	/// Why `text` cannot be a name, or `nil` when it is valid.
+	static func problem(with text: String) -> String? {
+		if text == "." { return nil }
+		if text.contains(where: \.isWhitespace) { return "invalid name '\(text)': names cannot contain whitespace" }
+		if text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+			return "invalid name '\(text)': a dotted name needs a key between every pair of dots"
+		}
+		return nil
+	}
+}
+
+/// An interpolation tag.
+struct VariableTag: Sendable {
+	let name: TagName
+	/// `{{name}}` (escaped when the options say so) rather than `{{{name}}}` / `{{&name}}`.
+	let escapes: Bool
+	let position: SourcePosition
+}
+
+/// A section or inverted section.
+struct SectionTag: Sendable {
+	let name: TagName
+	let inverted: Bool
+	var body: [TemplateNode]
+	let position: SourcePosition
+}
+
+/// Which template a partial or parent tag includes.
+enum PartialTarget: Sendable {
+	/// `{{>name}}`: a template of the set, by name.
+	case named(String)
+	/// `{{>*name}}`: the template whose name is the value of `name` in the context.
+	case dynamic(TagName)
+
+	/// The target as written after the sigil, for messages.
+	var text: String {
+		switch self {
+		case .named(let name): name
+		case .dynamic(let name): "*" + name.text
+		}
+	}
+}
+
+/// A partial tag.
+struct PartialTag: Sendable {
+	let target: PartialTarget
+	/// Added to every line of the partial when the tag stands alone on its line.
+	var indentation: [UInt8]
+	/// The tag stands alone on its line.
+	let isStandalone: Bool
+	let position: SourcePosition
+}
+
+/// A parent tag with the blocks it overrides.
+struct ParentTag: Sendable {
+	let target: PartialTarget
+	/// Added to every line of the parent when the tag stands alone on its line.
+	var indentation: [UInt8]
+	/// The tag stands alone on its line.
+	let isStandalone: Bool
+	/// Overriding blocks by name (blocks are the only content of a parent that counts).
+	var blocks: [String: BlockTag]
+	let position: SourcePosition
+}
+
+/// A block: a named, replaceable piece of a template.
+struct BlockTag: Sendable {
+	let name: String
+	/// Default content (or, inside a parent tag, the overriding content), with its own
+	/// common indentation removed so it can be re-indented where it is used.
+	var body: [TemplateNode]
+	/// The indentation content gets where this block is expanded.
+	var indentation: [UInt8]
+	/// The opening tag stands alone on its line, so the content starts on a line of its own.
+	let isStandalone: Bool
+	/// The template the body comes from (an override renders inside another template).
+	let templateName: String
+	let position: SourcePosition
+}
