@@ -13,6 +13,14 @@ struct HelpAndUsageTests {
 		try TemporaryFolder.with { folder in try scaffold.run(arguments, in: folder.url) }
 	}
 
+	private func expect(
+		_ arguments: [String], _ expected: ScaffoldBinary.Result, sourceLocation: SourceLocation = #_sourceLocation
+	) throws {
+		try TemporaryFolder.with { folder in
+			try scaffold.expect(arguments, in: folder.url, expected, sourceLocation: sourceLocation)
+		}
+	}
+
 	@Test func printsTheProgramsHelp() throws {
 		let expected = """
 			OVERVIEW: Generate the data layer of a Swift feature from a JSON spec and Mustache templates.
@@ -42,9 +50,9 @@ struct HelpAndUsageTests {
 			  See 'scaffold help <command>' for detailed help.
 
 			"""
-		#expect(try run(["--help"]) == .init(status: 0, stdout: expected, stderr: ""))
-		#expect(try run(["-h"]) == .init(status: 0, stdout: expected, stderr: ""))
-		#expect(try run(["help"]) == .init(status: 0, stdout: expected, stderr: ""))
+		try expect(["--help"], .init(status: 0, stdout: expected, stderr: ""))
+		try expect(["-h"], .init(status: 0, stdout: expected, stderr: ""))
+		try expect(["help"], .init(status: 0, stdout: expected, stderr: ""))
 	}
 
 	@Test func printsACommandsHelp() throws {
@@ -69,8 +77,8 @@ struct HelpAndUsageTests {
 			  -h, --help        Show help information.
 
 			"""
-		#expect(try run(["render", "--help"]) == .init(status: 0, stdout: expected, stderr: ""))
-		#expect(try run(["help", "render"]) == .init(status: 0, stdout: expected, stderr: ""))
+		try expect(["render", "--help"], .init(status: 0, stdout: expected, stderr: ""))
+		try expect(["help", "render"], .init(status: 0, stdout: expected, stderr: ""))
 	}
 
 	@Test func printsHelpForEveryCommand() throws {
@@ -90,57 +98,39 @@ struct HelpAndUsageTests {
 	}
 
 	@Test func printsTheVersion() throws {
-		#expect(try run(["--version"]) == .init(status: 0, stdout: "scaffold 0.1.0\n", stderr: ""))
+		try expect(["--version"], .init(status: 0, stdout: "scaffold 0.1.0\n", stderr: ""))
 	}
 
 	@Test func rejectsAnUnknownCommandWithASuggestion() throws {
-		#expect(
-			try run(["rendr", "x.mustache"])
-				== .init(
+		try expect(["rendr", "x.mustache"], .init(
 					status: 64, stdout: "",
 					stderr: "error: unknown command 'rendr'; did you mean 'render'?\nnote: see 'scaffold --help'\n"))
-		#expect(
-			try run(["spec", "lnit"])
-				== .init(
+		try expect(["spec", "lnit"], .init(
 					status: 64, stdout: "",
 					stderr: "error: unknown subcommand 'lnit' for 'spec'; did you mean 'lint'?\nnote: see 'scaffold spec --help'\n"))
 	}
 
 	@Test func rejectsAnUnknownFlagWithASuggestion() throws {
-		#expect(
-			try run(["feature", "Character", "--dryrun"])
-				== .init(
+		try expect(["feature", "Character", "--dryrun"], .init(
 					status: 64, stdout: "",
 					stderr: "error: unknown option '--dryrun'; did you mean '--dry-run'?\nnote: see 'scaffold feature --help'\n"))
-		#expect(
-			try run(["--verbose"])
-				== .init(status: 64, stdout: "", stderr: "error: unknown option '--verbose'\nnote: see 'scaffold --help'\n"))
+		try expect(["--verbose"], .init(status: 64, stdout: "", stderr: "error: unknown option '--verbose'\nnote: see 'scaffold --help'\n"))
 	}
 
 	@Test func rejectsAMissingCommandArgumentOrOption() throws {
-		#expect(try run([]) == .init(status: 64, stdout: "", stderr: "error: missing command\nnote: see 'scaffold --help'\n"))
-		#expect(
-			try run(["destroy"])
-				== .init(status: 64, stdout: "", stderr: "error: missing argument '<name>'\nnote: see 'scaffold destroy --help'\n"))
-		#expect(
-			try run(["spec", "infer", "sample.json"])
-				== .init(
+		try expect([], .init(status: 64, stdout: "", stderr: "error: missing command\nnote: see 'scaffold --help'\n"))
+		try expect(["destroy"], .init(status: 64, stdout: "", stderr: "error: missing argument '<name>'\nnote: see 'scaffold destroy --help'\n"))
+		try expect(["spec", "infer", "sample.json"], .init(
 					status: 64, stdout: "", stderr: "error: missing option '--name <name>'\nnote: see 'scaffold spec infer --help'\n"))
-		#expect(
-			try run(["render", "t.mustache", "--data"])
-				== .init(
+		try expect(["render", "t.mustache", "--data"], .init(
 					status: 64, stdout: "", stderr: "error: missing value for '--data <file>'\nnote: see 'scaffold render --help'\n"))
 	}
 
 	@Test func rejectsAnInvalidValueOrExtraArgument() throws {
-		#expect(
-			try run(["render", "t.mustache", "--data", "d.json", "--escape", "xml"])
-				== .init(
+		try expect(["render", "t.mustache", "--data", "d.json", "--escape", "xml"], .init(
 					status: 64, stdout: "",
 					stderr: "error: invalid value 'xml' for '--escape'; expected one of: html, none\nnote: see 'scaffold render --help'\n"))
-		#expect(
-			try run(["prune", "now"])
-				== .init(status: 64, stdout: "", stderr: "error: unexpected argument 'now'\nnote: see 'scaffold prune --help'\n"))
+		try expect(["prune", "now"], .init(status: 64, stdout: "", stderr: "error: unexpected argument 'now'\nnote: see 'scaffold prune --help'\n"))
 	}
 
 	@Test func colorsOnlyOnATerminal() throws {

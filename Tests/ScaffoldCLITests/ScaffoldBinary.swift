@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `scaffold` executable, the way a user or a CI script does.
 ///
@@ -44,6 +45,14 @@ struct ScaffoldBinary {
 	struct NotFound: Error, CustomStringConvertible {
 		var candidates: [String]
 		var description: String { "scaffold binary not found; looked at:\n" + candidates.joined(separator: "\n") }
+	}
+
+	/// Runs `scaffold arguments…` in `directory` and expects exactly `expected`, showing both on failure.
+	func expect(
+		_ arguments: [String], in directory: URL, _ expected: Result, sourceLocation: SourceLocation = #_sourceLocation
+	) throws {
+		let actual = try run(arguments, in: directory)
+		#expect(actual == expected, "\nexpected \(expected)\nactual \(actual)", sourceLocation: sourceLocation)
 	}
 
 	/// Runs `scaffold arguments…` in `directory` with an environment free of colour settings.
