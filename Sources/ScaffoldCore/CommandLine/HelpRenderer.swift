@@ -68,12 +68,10 @@ public struct HelpRenderer: Sendable {
 	public func usage(for path: [String]) -> String {
 		guard let command = root.descendant(at: path) else { preconditionFailure("no command at \(path)") }
 		let head = "USAGE: " + ([root.name] + path).joined(separator: " ")
-		var parts: [String]
-		if command.isGroup {
-			parts = [path.isEmpty ? "<command>" : "<subcommand>"]
-		} else {
-			parts = command.arguments.map(\.synopsis) + command.options.map(\.synopsis)
-		}
+		let parts =
+			command.isGroup
+			? [path.isEmpty ? "<command>" : "<subcommand>"]
+			: command.arguments.map(\.synopsis) + command.options.map(\.synopsis)
 		if parts.isEmpty { return head }
 		// Continuation lines line up under the first argument unless the command path is very long.
 		let indent = String(repeating: " ", count: head.count < 40 ? head.count : 7)

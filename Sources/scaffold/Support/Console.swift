@@ -16,13 +16,13 @@ struct Console: Sendable {
 
 	/// Writes `text` to standard output exactly as given.
 	func output(_ text: String) {
-		Self.write(text, to: STDOUT_FILENO)
+		Self.emit(text, to: STDOUT_FILENO)
 	}
 
 	/// Prints each diagnostic, with its notes, on standard error.
 	func report(_ diagnostics: [Diagnostic]) {
 		guard !diagnostics.isEmpty else { return }
-		Self.write(diagnostics.map(style.format).joined(separator: "\n") + "\n", to: STDERR_FILENO)
+		Self.emit(diagnostics.map(style.format).joined(separator: "\n") + "\n", to: STDERR_FILENO)
 	}
 
 	/// Prints one diagnostic on standard error.
@@ -30,11 +30,11 @@ struct Console: Sendable {
 		report([diagnostic])
 	}
 
-	private static func write(_ text: String, to descriptor: Int32) {
+	private static func emit(_ text: String, to descriptor: Int32) {
 		var bytes = Array(text.utf8)[...]
 		while !bytes.isEmpty {
 			let written = bytes.withUnsafeBytes { buffer in
-				Foundation.write(descriptor, buffer.baseAddress, buffer.count)
+				write(descriptor, buffer.baseAddress, buffer.count)
 			}
 			if written < 0 {
 				if errno == EINTR { continue }
