@@ -1,0 +1,46 @@
+import Foundation
+import ScaffoldCore
+
+/// Where `scaffold` writes: results on standard output, diagnostics on standard error.
+///
+/// Writes go straight to the file descriptors (no buffering to flush before `exit`), and
+/// colour is decided once, for standard error, by ``DiagnosticStyle/forOutput(isTerminal:environment:)``.
+struct Console: Sendable {
+	/// How diagnostics are printed.
+	var style: DiagnosticStyle
+
+	/// The process's own standard output and error.
+	static func standard(environment: [String: String]) -> Console {
+		Console(style: .forOutput(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment))
+	}
+
+	/// Writes `text` to standard output exactly as given.
+	func output(_ text: String) {
+		Self.emit(text, to: STDOUT_FILENO)
+	}
+
+	/// Prints each diagnostic, with its notes, on standard error.
+	func report(_ diagnostics: [Diagnostic]) {
+		guard !diagnostics.isEmpty else { return }
+		Self.emit(diagnostics.map(style.format).joined(separator: "\n") + "\n", to: STDERR_FILENO)
+	}
+
+	/// Prints one diagnostic on standard error.
+	func report(_ diagnostic: Diagnostic) {
+		report([diagnostic])
+	}
+
+	private static func emit(_ text: String, to descriptor: Int32) {
+		var bytes = Array(text.utf8)[...]
+		while !bytes.isEmpty {
+			let written = bytes.withUnsafeBytes { buffer in
+				write(descriptor, buffer.baseAddress, buffer.count)
+			}
+			if written < 0 {
+				if errno == EINTR { continue }
+				return  // a closed pipe or full disk: nothing sensible is left to report to
+			}
+			bytes = bytes.dropFirst(written)
+		}
+	}
+}

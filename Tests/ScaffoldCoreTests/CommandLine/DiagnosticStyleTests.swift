@@ -1,0 +1,31 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct DiagnosticStyleTests {
+	let diagnostic = Diagnostic.error(
+		"unknown key 'feilds'", at: SourceLocation(path: "spec.json", line: 3, column: 5),
+		notes: [.init("did you mean 'fields'?"), .init("declared here", at: SourceLocation(path: "a.json", line: 1, column: 2))])
+
+	@Test func plainIsExactlyTheDiagnosticsDescription() {
+		#expect(DiagnosticStyle.plain.format(diagnostic) == diagnostic.description)
+		#expect(DiagnosticStyle.plain.format(.warning("w")) == "warning: w")
+	}
+
+	@Test func colourTouchesOnlyTheSeverityWord() {
+		#expect(
+			DiagnosticStyle.coloured.format(diagnostic) == """
+				spec.json:3:5: \u{1B}[1;31merror\u{1B}[0m: unknown key 'feilds'
+				\u{1B}[1;36mnote\u{1B}[0m: did you mean 'fields'?
+				a.json:1:2: \u{1B}[1;36mnote\u{1B}[0m: declared here
+				""")
+		#expect(DiagnosticStyle.coloured.format(.warning("w")) == "\u{1B}[1;33mwarning\u{1B}[0m: w")
+	}
+
+	@Test func colourFollowsTheTerminalAndNoColor() {
+		#expect(DiagnosticStyle.forOutput(isTerminal: true, environment: [:]) == .coloured)
+		#expect(DiagnosticStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": ""]) == .coloured)
+		#expect(DiagnosticStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": "1"]) == .plain)
+		#expect(DiagnosticStyle.forOutput(isTerminal: false, environment: [:]) == .plain)
+	}
+}

@@ -1,0 +1,157 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Help pages compared whole, as snapshots.
+struct HelpRendererTests {
+	let parser = CommandLineFixture.parser
+
+	@Test func rendersTheProgramsHelp() {
+		#expect(
+			parser.help(for: []) == """
+				OVERVIEW: A tool for tests.
+
+				USAGE: tool <command>
+
+				OPTIONS:
+				  -h, --help  Show help information.
+				  --version   Show the version.
+
+				COMMANDS:
+				  build       Build a target.
+				  db          Database commands.
+				  help        Show help for a command.
+
+				  See 'tool help <command>' for detailed help.
+
+				""")
+	}
+
+	@Test func rendersACommandWithEveryKindOfArgumentAndOption() {
+		#expect(
+			parser.help(for: ["build"]) == """
+				OVERVIEW: Build a target.
+
+				Builds the target and everything it depends on.
+
+				  tool build app --config build.json
+
+				USAGE: tool build <target> [<extra> ...] --config <file> [--mode <mode>]
+				                  [--define <name> ...] [--verbose]
+
+				ARGUMENTS:
+				  <target>         What to build.
+				  [<extra> ...]    More targets.
+
+				OPTIONS:
+				  --config <file>  The configuration file.
+				  --mode <mode>    How to optimise. (default: debug)
+				  --define <name>  A compilation condition. (repeatable)
+				  --verbose        Say what is happening.
+				  -h, --help       Show help information.
+
+				""")
+	}
+
+	@Test func rendersAGroupWithItsSubcommands() {
+		#expect(
+			parser.help(for: ["db"]) == """
+				OVERVIEW: Database commands.
+
+				USAGE: tool db <subcommand>
+
+				OPTIONS:
+				  -h, --help  Show help information.
+
+				SUBCOMMANDS:
+				  migrate     Migrate the database.
+				  seed        Fill the database.
+
+				  See 'tool help db <subcommand>' for detailed help.
+
+				""")
+	}
+
+	@Test func rendersOptionalAndVariadicArguments() {
+		#expect(
+			parser.help(for: ["db", "seed"]) == """
+				OVERVIEW: Fill the database.
+
+				USAGE: tool db seed <file> ...
+
+				ARGUMENTS:
+				  <file> ...  Seed files.
+
+				OPTIONS:
+				  -h, --help  Show help information.
+
+				""")
+		#expect(parser.help(for: ["help"]).contains("USAGE: tool help [<command> ...]\n"))
+		#expect(parser.help(for: ["db", "migrate"]).contains("USAGE: tool db migrate [<version>]\n"))
+	}
+
+	@Test func wrapsTheUsageDiscussionAndDescriptionsToTheWidth() {
+		let narrow = HelpRenderer(root: parser.root, hasVersion: true, width: 40)
+		#expect(
+			narrow.help(for: ["build"]) == """
+				OVERVIEW: Build a target.
+
+				Builds the target and everything it
+				depends on.
+
+				  tool build app --config build.json
+
+				USAGE: tool build <target> [<extra> ...]
+				                  --config <file>
+				                  [--mode <mode>]
+				                  [--define <name> ...]
+				                  [--verbose]
+
+				ARGUMENTS:
+				  <target>         What to build.
+				  [<extra> ...]    More targets.
+
+				OPTIONS:
+				  --config <file>  The configuration
+				                   file.
+				  --mode <mode>    How to optimise.
+				                   (default: debug)
+				  --define <name>  A compilation
+				                   condition.
+				                   (repeatable)
+				  --verbose        Say what is
+				                   happening.
+				  -h, --help       Show help
+				                   information.
+
+				""")
+	}
+
+	@Test func putsDescriptionsOfOverlongLabelsOnTheNextLine() {
+		let command = CommandDefinition(
+			"x", abstract: "X.",
+			options: [
+				.value("a-rather-long-option-name", "value", help: "Long."),
+				.flag("short", help: "Short."),
+			])
+		let parser = CommandLineParser(root: CommandDefinition("tool", abstract: "T.", subcommands: [command]))
+		#expect(
+			parser.help(for: ["x"]) == """
+				OVERVIEW: X.
+
+				USAGE: tool x [--a-rather-long-option-name <value>] [--short]
+
+				OPTIONS:
+				  --a-rather-long-option-name <value>
+				              Long.
+				  --short     Short.
+				  -h, --help  Show help information.
+
+				""")
+	}
+
+	@Test func omitsVersionWhenTheProgramHasNone() {
+		let parser = CommandLineParser(root: CommandLineFixture.root)
+		#expect(!parser.help(for: []).contains("--version"))
+	}
+}
