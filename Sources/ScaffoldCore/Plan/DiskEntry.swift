@@ -16,22 +16,23 @@ public struct DiskEntry: Sendable, Equatable {
 
 	/// What is at the path.
 	public var contents: Contents
-	/// One state per path component, from the root down, as `lstat` saw it; may stop at the first `.absent`.
-	/// Empty means the executable saw no symbolic link on the way.
-	public var components: [PathComponentState]
+	/// One state per path component, from the root down, as `lstat` saw it; may stop at the first
+	/// `.absent`. `nil` asserts there is no symbolic link anywhere on the way (tests, or an
+	/// executable that refuses symbolic links itself); otherwise the states must be complete.
+	public var components: [PathComponentState]?
 
 	/// Creates an entry.
-	public init(contents: Contents, components: [PathComponentState]) {
+	public init(contents: Contents, components: [PathComponentState]?) {
 		self.contents = contents
 		self.components = components
 	}
 
 	/// Nothing at the path, and no symbolic link on the way.
-	public static let absent = DiskEntry(contents: .absent, components: [])
+	public static let absent = DiskEntry(contents: .absent, components: nil)
 
 	/// A regular file with these bytes, reached without symbolic links.
 	public static func file(_ bytes: [UInt8]) -> DiskEntry {
-		DiskEntry(contents: .file(bytes), components: [])
+		DiskEntry(contents: .file(bytes), components: nil)
 	}
 
 	/// A regular file with this text, reached without symbolic links.

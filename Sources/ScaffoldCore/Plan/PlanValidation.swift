@@ -40,17 +40,24 @@ enum PlanValidation {
 				components.removeLast()
 			}
 		}
+		// A parsed manifest is already checked; one built in code is not, and it decides what gets deleted.
+		let manifestLocation = SourceLocation(path: Manifest.path, position: nil)
+		for record in manifest.sortedRecords {
+			if let problem = SafePath.problem(with: record.path, at: manifestLocation) { problems.append(problem) }
+		}
 		if !problems.isEmpty { return problems }
 
 		var checked: [(path: String, location: SourceLocation?)] = outputs.map { ($0.path, $0.originLocation) }
-		checked += manifest.sortedRecords.map { ($0.path, SourceLocation(path: Manifest.path, position: nil)) }
+		checked += manifest.sortedRecords.filter { byPath[$0.path] == nil }.map { ($0.path, manifestLocation) }
 		if disk[Manifest.path] != nil { checked.append((Manifest.path, nil)) }
 		for (path, location) in checked {
 			guard let entry = disk[path] else {
 				problems.append(.error("internal error: the disk snapshot does not describe '\(path)'", at: location))
 				continue
 			}
-			if let problem = Containment.problem(writing: path, components: entry.components, root: root, at: location) {
+			if let components = entry.components,
+				let problem = Containment.problem(writing: path, components: components, root: root, at: location)
+			{
 				problems.append(problem)
 			} else if entry.contents == .notAFile {
 				problems.append(.error("'\(path)' exists but is not a regular file", at: location))

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct LineDiffTests {
+	@Test func emptySequences() {
+		#expect(LineDiff.script(from: [String](), to: []).isEmpty)
+		#expect(LineDiff.script(from: [], to: ["a", "b"]).map(\.kind) == [.insert, .insert])
+		#expect(LineDiff.script(from: ["a", "b"], to: []).map(\.kind) == [.delete, .delete])
+	}
+
+	@Test func keepsCommonLinesAndPutsDeletionsFirst() {
+		let script = LineDiff.script(from: ["a", "b", "c", "d"], to: ["a", "x", "c", "d", "e"])
+		#expect(script.map(\.kind) == [.equal, .delete, .insert, .equal, .equal, .insert])
+		#expect(script[2] == LineDiff.Edit(kind: .insert, oldIndex: 2, newIndex: 1))
+	}
+
+	@Test func isMinimalOnTheClassicPaperExample() {
+		// Myers' example: ABCABBA → CBABAC needs 5 edits (LCS of length 4).
+		let script = LineDiff.script(from: Array("ABCABBA"), to: Array("CBABAC"))
+		#expect(script.filter { $0.kind != .equal }.count == 5)
+	}
+
+	/// Random pairs over a small alphabet (so there are many partial matches): every script
+	/// replays to both sides and has exactly as many edits as the quadratic LCS says it must.
+	@Test func randomScriptsReplayAndAreMinimal() {
+		var generator = SeededGenerator(seed: 2024)
+		for _ in 0..<400 {
+			let old = (0..<Int.random(in: 0...24, using: &generator)).map { _ in Int.random(in: 0..<4, using: &generator) }
+			var new = old
+			for _ in 0..<Int.random(in: 0...8, using: &generator) {
+				switch Int.random(in: 0..<3, using: &generator) {
+				case 0 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+				case 1: new.insert(Int.random(in: 0..<4, using: &generator), at: Int.random(in: 0...new.count, using: &generator))
+				default: if !new.isEmpty { new[Int.random(in: 0..<new.count, using: &generator)] = Int.random(in: 0..<6, using: &generator) }
+				}
+			}
+			let script = LineDiff.script(from: old, to: new)
+			let replayed = DiffCheck.replay(script, old, new)
+			#expect(replayed.valid)
+			#expect(replayed.old == old)
+			#expect(replayed.new == new)
+			let edits = script.filter { $0.kind != .equal }.count
+			#expect(edits == old.count + new.count - 2 * DiffCheck.lcsLength(old, new), "old \(old) new \(new)")
+		}
+	}
+
+	/// A file of a few thousand lines with scattered edits, and two unrelated files: the
+	/// linear-space search handles both (a quadratic-memory one would need gigabytes for the second).
+	@Test func handlesThousandsOfLines() {
+		let old = (0..<4000).map { "\tlet value\($0) = compute(\($0))" }
+		var new = old
+		for index in stride(from: 3990, through: 0, by: -97) { new[index] = "\tlet changed\(index) = 0" }
+		for index in stride(from: 3000, through: 0, by: -501) { new.insert("\t// inserted", at: index) }
+		let script = LineDiff.script(from: old, to: new)
+		let replayed = DiffCheck.replay(script, old, new)
+		#expect(replayed.valid && replayed.old == old && replayed.new == new)
+		#expect(script.filter { $0.kind == .delete }.count == 42)
+		#expect(script.filter { $0.kind == .insert }.count == 42 + 6)
+
+		let unrelatedOld = (0..<1500).map { "a\($0)" }
+		let unrelatedNew = (0..<1500).map { "b\($0)" }
+		let unrelated = LineDiff.script(from: unrelatedOld, to: unrelatedNew)
+		#expect(unrelated.count == 3000)
+		#expect(!unrelated.contains { $0.kind == .equal })
+	}
+}

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct UnifiedDiffTests {
+	private func hunks(_ old: String, _ new: String) -> String {
+		String(decoding: UnifiedDiff.hunks(old: Array(old.utf8), new: Array(new.utf8)), as: UTF8.self)
+	}
+
+	private func numbered(_ range: ClosedRange<Int>, replacing changes: [Int: String] = [:]) -> String {
+		range.map { (changes[$0] ?? "line\($0)") + "\n" }.joined()
+	}
+
+	@Test func changeInTheMiddleHasThreeLinesOfContext() {
+		#expect(
+			hunks(numbered(1...10), numbered(1...10, replacing: [5: "LINE5"])) == """
+				@@ -2,7 +2,7 @@
+				 line2
+				 line3
+				 line4
+				-line5
+				+LINE5
+				 line6
+				 line7
+				 line8
+
+				""")
+	}
+
+	@Test func contextIsClippedAtTheEdges() {
+		#expect(hunks("a\nb\n", "new\na\nb\n") == "@@ -1,2 +1,3 @@\n+new\n a\n b\n")
+		#expect(hunks("a\nb\n", "a\nb\nnew\n") == "@@ -1,2 +1,3 @@\n a\n b\n+new\n")
+	}
+
+	@Test func singleLineRangesOmitTheirCount() {
+		#expect(hunks("a\n", "b\n") == "@@ -1 +1 @@\n-a\n+b\n")
+	}
+
+	@Test func additionsOnlyStartFromAnEmptyRange() {
+		#expect(hunks("", "a\nb\n") == "@@ -0,0 +1,2 @@\n+a\n+b\n")
+	}
+
+	@Test func deletionsOnlyEndInAnEmptyRange() {
+		#expect(hunks("a\nb\n", "") == "@@ -1,2 +0,0 @@\n-a\n-b\n")
+	}
+
+	@Test func equalTextsHaveNoHunks() {
+		#expect(hunks("", "") == "")
+		#expect(hunks("same\n", "same\n") == "")
+	}
+
+	@Test func marksAMissingFinalNewlineOnEitherSide() {
+		#expect(hunks("a\nb\n", "a\nb") == "@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n")
+		#expect(hunks("a\nb", "a\nb\n") == "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
+		#expect(hunks("a\nb\nc", "a\nB\nc") == "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n\\ No newline at end of file\n")
+		#expect(hunks("", "x") == "@@ -0,0 +1 @@\n+x\n\\ No newline at end of file\n")
+	}
+
+	@Test func hunksSixLinesApartMergeAndSevenApartDoNot() {
+		#expect(
+			hunks(numbered(1...20), numbered(1...20, replacing: [5: "X", 12: "Y"])).split(separator: "\n").filter { $0.hasPrefix("@@") }
+				== ["@@ -2,14 +2,14 @@"])
+		#expect(
+			hunks(numbered(1...20), numbered(1...20, replacing: [5: "X", 13: "Y"])).split(separator: "\n").filter { $0.hasPrefix("@@") }
+				== ["@@ -2,7 +2,7 @@", "@@ -10,7 +10,7 @@"])
+	}
+
+	@Test func keepsCarriageReturnsAsPartOfTheLine() {
+		#expect(hunks("a\r\nb\r\n", "a\nb\r\n") == "@@ -1,2 +1,2 @@\n-a\r\n+a\n b\r\n")
+	}
+
+	// MARK: - File patches
+
+	private func patch(_ old: String?, _ new: String?) -> String {
+		String(decoding: UnifiedDiff.filePatch(path: "Sources/A.swift", old: old.map { Array($0.utf8) }, new: new.map { Array($0.utf8) }), as: UTF8.self)
+	}
+
+	@Test func newFilesComeFromDevNull() {
+		#expect(
+			patch(nil, "x\n") == "diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n--- /dev/null\n+++ b/Sources/A.swift\n@@ -0,0 +1 @@\n+x\n")
+	}
+
+	@Test func deletedFilesGoToDevNull() {
+		#expect(
+			patch("x\n", nil) == "diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n--- a/Sources/A.swift\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n")
+	}
+
+	@Test func emptyFilesAreCreatedAndDeletedByTheExtendedHeaderAlone() {
+		#expect(patch(nil, "") == "diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n")
+		#expect(patch("", nil) == "diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n")
+	}
+
+	@Test func modifiedFilesNameBothSides() {
+		#expect(patch("x\n", "y\n") == "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1 +1 @@\n-x\n+y\n")
+		#expect(patch("x\n", "x\n") == "")
+	}
+
+	/// Random texts and edits, with and without final newlines: the hunks, applied strictly
+	/// (positions, counts and every context line checked), always give back the new text.
+	@Test func randomPatchesApplyBackToTheNewText() {
+		var generator = SeededGenerator(seed: 7)
+		let vocabulary = ["import Foundation", "", "}", "\tlet id: Int", "\tvar name: String", "struct A {", "// note"]
+		for _ in 0..<300 {
+			var old = (0..<Int.random(in: 0...30, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+			var new = old
+			for _ in 0..<Int.random(in: 0...6, using: &generator) {
+				switch Int.random(in: 0..<3, using: &generator) {
+				case 0 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+				case 1: new.insert("added \(Int.random(in: 0..<3, using: &generator))", at: Int.random(in: 0...new.count, using: &generator))
+				default: if !new.isEmpty { new[Int.random(in: 0..<new.count, using: &generator)] = "changed" }
+				}
+			}
+			if old.isEmpty { old = [] }
+			let oldText = old.map { $0 + "\n" }.joined().dropLastNewline(Bool.random(using: &generator))
+			let newText = new.map { $0 + "\n" }.joined().dropLastNewline(Bool.random(using: &generator))
+			let patch = UnifiedDiff.hunks(old: Array(oldText.utf8), new: Array(newText.utf8))
+			#expect(DiffCheck.apply(hunks: patch, to: Array(oldText.utf8)) == Array(newText.utf8), "old \(old) new \(new)")
+		}
+	}
+}
+
+extension String {
+	fileprivate func dropLastNewline(_ drop: Bool) -> String {
+		drop && hasSuffix("\n") ? String(dropLast()) : self
+	}
+}

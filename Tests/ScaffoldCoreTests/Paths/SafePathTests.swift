@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct SafePathTests {
+	static let location = SourceLocation(path: "Specs/Character.json", line: 3, column: 12)
+
+	private func problem(_ path: String) -> String? {
+		SafePath.problem(with: path, at: Self.location)?.description
+	}
+
+	@Test(arguments: [
+		"Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
+		"Package.swift",
+		"Features/Ünïcode/Café.swift",
+		"a/.hidden/..dots.../file.swift",
+		"Sources/My File.swift",
+	])
+	func acceptsOrdinaryRelativePaths(path: String) throws {
+		#expect(problem(path) == nil)
+		#expect(try SafePath.components(of: path, at: nil).joined(separator: "/") == path)
+	}
+
+	@Test(arguments: [
+		("", "output path is empty"),
+		("../evil", "output path '../evil' leads outside the project root"),
+		("a/../../b", "output path 'a/../../b' leads outside the project root"),
+		("a/../b", "output path 'a/../b' contains a '..' component; write the path without it"),
+		("a/..", "output path 'a/..' contains a '..' component; write the path without it"),
+		("/abs", "output path '/abs' is absolute; output paths are relative to the project root"),
+		("C:\\x", "output path 'C:\\x' is absolute; output paths are relative to the project root"),
+		("c:x", "output path 'c:x' is absolute; output paths are relative to the project root"),
+		("\\\\server\\share", "output path '\\\\server\\share' is absolute; output paths are relative to the project root"),
+		("a\\b", "output path 'a\\b' contains a backslash; separate folders with '/'"),
+		("./a", "output path './a' contains a '.' component; write the path without it"),
+		("a/./b", "output path 'a/./b' contains a '.' component; write the path without it"),
+		(".", "output path '.' contains a '.' component; write the path without it"),
+		("a//b", "output path 'a//b' contains an empty component ('//')"),
+		("a/", "output path 'a/' ends with '/'; it must name a file"),
+		("~/x", "output path '~/x' starts with '~', which is not expanded; use a path relative to the project root"),
+		("a\u{0}b", "output path 'a\\u{0}b' contains the control character U+0000"),
+		("a\nb", "output path 'a\\u{A}b' contains the control character U+000A"),
+		("a\u{7F}", "output path 'a\\u{7F}' contains the control character U+007F"),
+		("a\u{85}", "output path 'a\\u{85}' contains the control character U+0085"),
+		(".scaffold/manifest.json", "output path '.scaffold/manifest.json' is inside '.scaffold', which scaffold never writes into"),
+		(".git/hooks/pre-commit", "output path '.git/hooks/pre-commit' is inside '.git', which scaffold never writes into"),
+	])
+	func refusesUnsafePaths(path: String, message: String) {
+		#expect(problem(path) == "Specs/Character.json:3:12: error: \(message)")
+	}
+
+	@Test func refusesOverlongComponents() {
+		let long = String(repeating: "x", count: 256)
+		#expect(problem("a/\(long)")?.contains("has a component longer than 255 bytes") == true)
+		#expect(problem("a/" + String(repeating: "x", count: 255)) == nil)
+	}
+
+	@Test func componentsThrowTheProblem() {
+		#expect(throws: Diagnostic.self) { try SafePath.components(of: "../x", at: nil) }
+	}
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct ApplyListTests {
+	typealias F = Fixture
+
+	@Test func writesThenDeletesInPathOrderThenTheManifest() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		let orphan = OutputFile(path: "A/Old.swift", contents: F.header() + "old\n", origin: F.spec, templateHash: F.templateV1)
+		let new = F.dtoOutput(F.fieldsV2)
+		let plan = try F.plan(
+			[F.runtimeOutput(), F.mapperOutput(), new],
+			disk: [F.dtoPath: .file(old.contents), orphan.path: .file(orphan.contents)],
+			manifest: Manifest(records: [F.record(old), F.record(orphan)]))
+		let apply = try plan.applyList()
+		#expect(
+			apply.operations == [
+				.write(path: F.dtoPath, bytes: Array(new.contents.utf8)),
+				.write(path: F.mapperPath, bytes: Array(F.mapperOutput().contents.utf8)),
+				.write(path: F.runtimePath, bytes: Array(F.runtimeOutput().contents.utf8)),
+				.delete(path: "A/Old.swift"),
+			])
+		#expect(apply.manifest == Manifest(records: [F.record(new), F.record(F.mapperOutput())]).serialized())
+		#expect(!apply.isEmpty)
+	}
+
+	@Test func nothingToDoForACurrentProject() throws {
+		let output = F.dtoOutput()
+		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
+		let apply = try plan.applyList()
+		#expect(apply.isEmpty)
+		#expect(apply.manifest == nil)
+	}
+
+	@Test func refusesToApplyWithConflictsNamingEachFile() throws {
+		let plan = try PlanRenderingTests.mixedPlan()
+		#expect {
+			try plan.applyList()
+		} throws: { error in
+			let diagnostics = (error as? DiagnosticError)?.diagnostics ?? []
+			return diagnostics.map(\.description) == [
+				"Features/Character/Tests/CharacterTests.swift: error: file was edited by hand since scaffold wrote it; remove its header line to keep it as your own, or use --force to overwrite it"
+			]
+		}
+	}
+
+	@Test func conflictMessagesFitTheirReason() throws {
+		let orphan = F.mapperOutput()
+		let plan = try F.plan(
+			[F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "other\n"), F.mapperPath: .file(orphan.contents + "x\n")],
+			manifest: Manifest(records: [F.record(orphan)]))
+		let messages = plan.entries.filter { $0.status == .conflict }.map(\.conflictDiagnostic.message)
+		#expect(messages.count == 2)
+		#expect(messages[0].hasPrefix("file exists but was not written by scaffold"))
+		#expect(messages[1].hasPrefix("no spec generates this file any more"))
+	}
+}

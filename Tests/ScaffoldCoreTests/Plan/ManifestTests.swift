@@ -1,0 +1,139 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct ManifestTests {
+	static let hashA = SHA256.hex("a")
+	static let hashB = SHA256.hex("b")
+	static let dto = Manifest.Record(path: "Features/Character/DTO.swift", origin: "Specs/Character.json", templateHash: "t1", contentHash: hashA)
+	static let app = Manifest.Record(path: "App/Client.swift", origin: "", templateHash: "t2", contentHash: hashB)
+
+	@Test func serialisesSortedKeysAndPathsWithTrailingNewline() {
+		let text = String(decoding: Manifest(records: [Self.dto, Self.app]).serialized(), as: UTF8.self)
+		#expect(
+			text == """
+				{
+				\t"files": [
+				\t\t{
+				\t\t\t"contentHash": "\(Self.hashB)",
+				\t\t\t"origin": "",
+				\t\t\t"path": "App/Client.swift",
+				\t\t\t"templateHash": "t2"
+				\t\t},
+				\t\t{
+				\t\t\t"contentHash": "\(Self.hashA)",
+				\t\t\t"origin": "Specs/Character.json",
+				\t\t\t"path": "Features/Character/DTO.swift",
+				\t\t\t"templateHash": "t1"
+				\t\t}
+				\t],
+				\t"version": 1
+				}
+
+				""")
+	}
+
+	@Test func bytesDoNotDependOnRecordOrder() {
+		#expect(Manifest(records: [Self.dto, Self.app]).serialized() == Manifest(records: [Self.app, Self.dto]).serialized())
+	}
+
+	@Test func emptyManifestIsStable() {
+		#expect(String(decoding: Manifest.empty.serialized(), as: UTF8.self) == "{\n\t\"files\": [],\n\t\"version\": 1\n}\n")
+	}
+
+	@Test func roundTripsThroughParse() throws {
+		let unicode = Manifest.Record(path: "Features/Ünïcode/Café.swift", origin: "Specs/Café.json", templateHash: "t\u{1}", contentHash: Self.hashA)
+		for manifest in [Manifest.empty, Manifest(records: [Self.dto, Self.app, unicode])] {
+			let bytes = manifest.serialized()
+			let parsed = try Manifest.parse(bytes)
+			#expect(parsed == manifest)
+			#expect(parsed.serialized() == bytes)
+		}
+	}
+
+	@Test func roundTripsEscapedCharactersInsideStrings() throws {
+		let quoted = Manifest.Record(path: "Features/\"Quoted\".swift", origin: "Specs/a\\b.json", templateHash: "t", contentHash: Self.hashA)
+		let manifest = Manifest(records: [quoted])
+		#expect(String(decoding: manifest.serialized(), as: UTF8.self).contains(#""path": "Features/\"Quoted\".swift""#))
+		// JSONReader (Sources/ScaffoldCore/JSON) moves an escaped character after the text that
+		// follows it: "a\"b" reads as `ab"`. Remove this wrapper once the reader is fixed.
+		withKnownIssue("JSONReader misplaces escaped characters that are not at the end of a string") {
+			let parsed = try Manifest.parse(manifest.serialized())
+			#expect(parsed == manifest)
+		}
+	}
+
+	@Test func pathsSortByUnicodeScalarsNotLocale() {
+		let records = ["b.swift", "B.swift", "a.swift", "_.swift"].map {
+			Manifest.Record(path: $0, origin: "", templateHash: "", contentHash: Self.hashA)
+		}
+		#expect(Manifest(records: records).sortedRecords.map(\.path) == ["B.swift", "_.swift", "a.swift", "b.swift"])
+	}
+
+	// MARK: - Located parse errors
+
+	private func problems(_ text: String) -> [String] {
+		do {
+			_ = try Manifest.parse(Array(text.utf8))
+			return []
+		} catch {
+			return error.diagnostics.map(\.description)
+		}
+	}
+
+	private func record(_ path: String = "A.swift", hash: String = hashA, extra: String = "") -> String {
+		"{\"contentHash\": \"\(hash)\", \"origin\": \"\", \"path\": \"\(path)\", \"templateHash\": \"t\"\(extra)}"
+	}
+
+	@Test func reportsSyntaxErrorsWithLineAndColumn() {
+		#expect(problems("{\n\t\"files\": [,\n") == [".scaffold/manifest.json:2:12: error: expected a JSON value, found ','"])
+	}
+
+	@Test func reportsUnknownKeysWithASuggestion() {
+		#expect(
+			problems("{\"version\": 1, \"file\": []}") == [
+				".scaffold/manifest.json:1:16: error: unknown key 'file' in the manifest; did you mean 'files'?",
+				".scaffold/manifest.json:1:1: error: the manifest has no 'files'",
+			])
+		#expect(
+			problems("{\"version\": 1, \"files\": [\(record(extra: ", \"contentHsah\": \"x\""))]}") == [
+				".scaffold/manifest.json:1:164: error: unknown key 'contentHsah' in a manifest record; did you mean 'contentHash'?"
+			])
+	}
+
+	@Test func reportsUnsupportedVersions() {
+		#expect(problems("{\"version\": 2, \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version 2; this scaffold reads version 1"])
+		#expect(problems("{\"version\": \"1\", \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version a string; this scaffold reads version 1"])
+		#expect(problems("{\"files\": []}") == [".scaffold/manifest.json:1:1: error: the manifest has no 'version'"])
+	}
+
+	@Test func reportsWrongShapes() {
+		#expect(problems("[]") == [".scaffold/manifest.json:1:1: error: the manifest must be a JSON object, found an array"])
+		#expect(problems("{\"version\": 1, \"files\": {}}") == [".scaffold/manifest.json:1:25: error: 'files' must be an array, found an object"])
+		#expect(
+			problems("{\"version\": 1, \"files\": [3, {\"path\": 4}]}") == [
+				".scaffold/manifest.json:1:26: error: a manifest record must be an object, found a number",
+				".scaffold/manifest.json:1:29: error: manifest record has no 'contentHash'",
+				".scaffold/manifest.json:1:29: error: manifest record has no 'origin'",
+				".scaffold/manifest.json:1:38: error: 'path' must be a string, found a number",
+				".scaffold/manifest.json:1:29: error: manifest record has no 'templateHash'",
+			])
+	}
+
+	@Test func reportsDuplicatePathsWithANoteAtTheFirst() {
+		let text = "{\"version\": 1, \"files\": [\n\(record()),\n\(record())\n]}"
+		#expect(
+			problems(text) == [
+				".scaffold/manifest.json:3:107: error: 'A.swift' is listed twice in the manifest\n.scaffold/manifest.json:2:107: note: first listed here"
+			])
+	}
+
+	@Test func reportsUnsafePathsAndMalformedHashes() {
+		let text = "{\"version\": 1, \"files\": [\n\(record("../../etc/passwd")),\n\(record(hash: "ABC"))\n]}"
+		#expect(
+			problems(text) == [
+				".scaffold/manifest.json:2:107: error: output path '../../etc/passwd' leads outside the project root",
+				".scaffold/manifest.json:3:17: error: 'contentHash' must be 64 lower-case hexadecimal digits",
+			])
+	}
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct PlanForceTests {
+	typealias F = Fixture
+
+	@Test func forceOverwritesFilesEditedByHand() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		let new = F.dtoOutput(F.fieldsV2)
+		let plan = try F.plan(
+			[new], disk: [F.dtoPath: .file(old.contents + "// mine\n")], manifest: Manifest(records: [F.record(old)]), force: true)
+		#expect(plan[F.dtoPath]?.status == .update)
+		#expect(plan[F.dtoPath]?.reason == .editedByHand)
+		#expect(plan.manifest[F.dtoPath] == F.record(new))
+		#expect(!plan.hasConflicts)
+		#expect(try plan.applyList().operations == [.write(path: F.dtoPath, bytes: Array(new.contents.utf8))])
+	}
+
+	@Test func forceOverwritesUnmanagedFiles() throws {
+		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "struct X {}\n")], force: true)
+		#expect(plan[F.dtoPath]?.status == .update)
+		#expect(plan[F.dtoPath]?.reason == .unmanaged)
+	}
+
+	@Test func forceStillSkipsFilesWhoseHeaderWasRemoved() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		let plan = try F.plan(
+			[F.dtoOutput(F.fieldsV2)], disk: [F.dtoPath: .file("public struct CharacterDTO {}\n")],
+			manifest: Manifest(records: [F.record(old)]), force: true)
+		#expect(plan[F.dtoPath]?.status == .skip)
+		#expect(plan[F.dtoPath]?.reason == .headerRemoved)
+		#expect(try plan.applyList().operations.isEmpty)
+	}
+
+	@Test func forceStillSkipsExistingUserOwnedFiles() throws {
+		let plan = try F.plan([F.runtimeOutput()], disk: [F.runtimePath: .file("// mine\n")], force: true)
+		#expect(plan[F.runtimePath]?.status == .skip)
+	}
+
+	@Test func forceReleasesEditedOrphansInsteadOfDeletingThem() throws {
+		let orphan = F.mapperOutput()
+		let plan = try F.plan(
+			[], disk: [F.mapperPath: .file(orphan.contents + "// mine\n")], manifest: Manifest(records: [F.record(orphan)]),
+			force: true)
+		#expect(plan[F.mapperPath]?.status == .skip)
+		#expect(plan[F.mapperPath]?.reason == .orphanEdited)
+		#expect(plan.manifest[F.mapperPath] == nil)
+		let apply = try plan.applyList()
+		#expect(apply.operations.isEmpty)
+		#expect(apply.manifest == Manifest.empty.serialized())
+	}
+
+	@Test func forceChangesNothingForCleanFiles() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		let disk: [String: DiskEntry] = [F.dtoPath: .file(old.contents)]
+		let manifest = Manifest(records: [F.record(old)])
+		let outputs = [F.dtoOutput(F.fieldsV2), F.mapperOutput()]
+		#expect(try F.plan(outputs, disk: disk, manifest: manifest, force: true).entries == F.plan(outputs, disk: disk, manifest: manifest).entries)
+	}
+}

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct PlanRenderingTests {
+	typealias F = Fixture
+
+	/// A project exercising every status: create, identical, update, conflict, skip, remove.
+	static func mixedPlan(force: Bool = false) throws -> Plan {
+		let oldDTO = F.dtoOutput(F.fieldsV1)
+		let mapper = F.mapperOutput()
+		let orphan = OutputFile(path: "Features/Character/Sources/Data/Old.swift", contents: F.header() + "struct Old {}\n", origin: F.spec, templateHash: F.templateV1)
+		let edited = OutputFile(path: "Features/Character/Tests/CharacterTests.swift", contents: F.header() + "import Testing\n", origin: F.spec, templateHash: F.templateV1)
+		let create = OutputFile(path: "Features/Character/Sources/Data/Mocks/CharacterMock.swift", contents: F.header() + "struct CharacterMock {}\n", origin: F.spec, templateHash: F.templateV1)
+		return try F.plan(
+			[F.dtoOutput(F.fieldsV2), mapper, edited, create, F.runtimeOutput()],
+			disk: [
+				F.dtoPath: .file(oldDTO.contents), F.mapperPath: .file(mapper.contents), orphan.path: .file(orphan.contents),
+				edited.path: .file(edited.contents + "@Test func mine() {}\n"), F.runtimePath: .file("// mine\n"),
+			],
+			manifest: Manifest(records: [F.record(oldDTO), F.record(mapper), F.record(orphan), F.record(edited)]), force: force)
+	}
+
+	@Test func textListsOneAlignedLinePerFileWithReasons() throws {
+		#expect(
+			try Self.mixedPlan().renderText() == """
+				  update     Features/Character/Sources/Data/DTOs/CharacterDTO.swift (spec changed)
+				  identical  Features/Character/Sources/Data/Mappers/CharacterMapper.swift
+				  create     Features/Character/Sources/Data/Mocks/CharacterMock.swift
+				  remove     Features/Character/Sources/Data/Old.swift (orphaned)
+				  conflict   Features/Character/Tests/CharacterTests.swift (edited by hand)
+				  skip       Runtime/Sources/ScaffoldRuntime/HTTPClient.swift (user-owned)
+				6 files: 1 create, 1 identical, 1 update, 1 conflict, 1 skip, 1 remove
+
+				""")
+	}
+
+	@Test func textSaysWhenForceOverwrites() throws {
+		let text = try Self.mixedPlan(force: true).renderText()
+		#expect(text.contains("  update     Features/Character/Tests/CharacterTests.swift (edited by hand, overwritten)\n"))
+	}
+
+	@Test func textOfAnEmptyPlan() throws {
+		#expect(try F.plan([]).renderText() == "no files\n")
+	}
+
+	@Test func jsonHasTheDocumentedShape() throws {
+		#expect(
+			try Self.mixedPlan().renderJSON() == """
+				{
+				  "version": 1,
+				  "files": [
+				    {"path": "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", "status": "update", "reason": "specChanged", "origin": "Specs/Character.json"},
+				    {"path": "Features/Character/Sources/Data/Mappers/CharacterMapper.swift", "status": "identical", "reason": "upToDate", "origin": "Specs/Character.json"},
+				    {"path": "Features/Character/Sources/Data/Mocks/CharacterMock.swift", "status": "create", "reason": "new", "origin": "Specs/Character.json"},
+				    {"path": "Features/Character/Sources/Data/Old.swift", "status": "remove", "reason": "orphaned", "origin": "Specs/Character.json"},
+				    {"path": "Features/Character/Tests/CharacterTests.swift", "status": "conflict", "reason": "editedByHand", "origin": "Specs/Character.json"},
+				    {"path": "Runtime/Sources/ScaffoldRuntime/HTTPClient.swift", "status": "skip", "reason": "userOwned", "origin": ""}
+				  ],
+				  "summary": {"create": 1, "identical": 1, "update": 1, "conflict": 1, "skip": 1, "remove": 1, "current": false}
+				}
+
+				""")
+	}
+
+	@Test func jsonOfACurrentProjectIsParseableAndSaysSo() throws {
+		let output = F.dtoOutput()
+		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
+		let node = try JSONReader(path: "plan.json").read(plan.renderJSON())
+		#expect(node["summary"]?["current"]?.bool == true)
+		#expect(node["summary"]?["identical"]?.int == 1)
+		#expect(node["files"]?.elements?.first?["status"]?.string == "identical")
+		let empty = try JSONReader(path: "plan.json").read(try F.plan([]).renderJSON())
+		#expect(empty["files"]?.elements?.isEmpty == true)
+	}
+
+	@Test func diffCoversExactlyTheFilesApplyingChanges() throws {
+		let diff = try Self.mixedPlan().renderDiff()
+		let headers = diff.split(separator: "\n").filter { $0.hasPrefix("diff --git") }
+		#expect(
+			headers == [
+				"diff --git a/Features/Character/Sources/Data/DTOs/CharacterDTO.swift b/Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
+				"diff --git a/Features/Character/Sources/Data/Mocks/CharacterMock.swift b/Features/Character/Sources/Data/Mocks/CharacterMock.swift",
+				"diff --git a/Features/Character/Sources/Data/Old.swift b/Features/Character/Sources/Data/Old.swift",
+			])
+		#expect(diff.contains("+\tpublic var species: String\n"))
+		#expect(diff.contains("--- a/Features/Character/Sources/Data/Old.swift\n+++ /dev/null\n"))
+		#expect(diff.contains("--- /dev/null\n+++ b/Features/Character/Sources/Data/Mocks/CharacterMock.swift\n"))
+	}
+
+	@Test func diffCanShowConflictsAsForceWouldResolveThem() throws {
+		let diff = try Self.mixedPlan().renderDiff(includeConflicts: true)
+		#expect(diff.contains("diff --git a/Features/Character/Tests/CharacterTests.swift"))
+		#expect(diff.contains("-@Test func mine() {}\n"))
+	}
+}

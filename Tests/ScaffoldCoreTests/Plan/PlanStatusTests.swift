@@ -1,0 +1,223 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// One test per status and reason, with files as generation really produces them.
+struct PlanStatusTests {
+	typealias F = Fixture
+
+	@Test func absentFileNeverGeneratedIsCreatedAsNew() throws {
+		let plan = try F.plan([F.dtoOutput()])
+		let entry = try #require(plan[F.dtoPath])
+		#expect(entry.status == .create)
+		#expect(entry.reason == .new)
+		#expect(entry.generated == Array(F.dto(F.fieldsV1).utf8))
+		#expect(entry.disk == nil)
+		#expect(plan.manifest[F.dtoPath] == F.record(F.dtoOutput()))
+	}
+
+	@Test func absentFileTheManifestRecordsIsCreatedAsMissing() throws {
+		let output = F.dtoOutput()
+		let plan = try F.plan([output], manifest: Manifest(records: [F.record(output)]))
+		#expect(plan[F.dtoPath]?.status == .create)
+		#expect(plan[F.dtoPath]?.reason == .missing)
+	}
+
+	@Test func sameBytesOnDiskAreIdentical() throws {
+		let output = F.dtoOutput()
+		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
+		#expect(plan[F.dtoPath]?.status == .identical)
+		#expect(plan[F.dtoPath]?.reason == .upToDate)
+		#expect(!plan.manifestChanged)
+	}
+
+	@Test func identicalWithoutManifestIsAdoptedIntoTheManifest() throws {
+		let output = F.dtoOutput()
+		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)])
+		#expect(plan[F.dtoPath]?.status == .identical)
+		#expect(plan.manifest[F.dtoPath] == F.record(output))
+		#expect(plan.manifestChanged)
+	}
+
+	@Test func uneditedFileWithChangedSpecIsUpdatedForSpecChange() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		let new = F.dtoOutput(F.fieldsV2)
+		let plan = try F.plan([new], disk: [F.dtoPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
+		#expect(plan[F.dtoPath]?.status == .update)
+		#expect(plan[F.dtoPath]?.reason == .specChanged)
+		#expect(plan.manifest[F.dtoPath]?.contentHash == SHA256.hex(new.contents))
+	}
+
+	@Test func uneditedFileWithChangedTemplateIsUpdatedForTemplateChange() throws {
+		let old = F.mapperOutput(template: F.templateV1)
+		var new = F.mapperOutput(template: F.templateV2)
+		new.contents = new.contents.replacingTabs()
+		let plan = try F.plan([new], disk: [F.mapperPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
+		#expect(plan[F.mapperPath]?.status == .update)
+		#expect(plan[F.mapperPath]?.reason == .templateChanged)
+		#expect(plan.manifest[F.mapperPath]?.templateHash == F.templateV2)
+	}
+
+	@Test func changedTemplateProducingSameBytesIsIdenticalButRecordsNewHash() throws {
+		let old = F.mapperOutput(template: F.templateV1)
+		let new = F.mapperOutput(template: F.templateV2)
+		let plan = try F.plan([new], disk: [F.mapperPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
+		#expect(plan[F.mapperPath]?.status == .identical)
+		#expect(plan.manifest[F.mapperPath]?.templateHash == F.templateV2)
+		#expect(plan.manifestChanged)
+		#expect(plan.isCurrent)
+	}
+
+	@Test func fileEditedByHandIsAConflict() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		let edited = old.contents.replacingOccurrences(of: "public var status: String", with: "public var status: String?")
+		let plan = try F.plan(
+			[F.dtoOutput(F.fieldsV2)], disk: [F.dtoPath: .file(edited)], manifest: Manifest(records: [F.record(old)]))
+		let entry = try #require(plan[F.dtoPath])
+		#expect(entry.status == .conflict)
+		#expect(entry.reason == .editedByHand)
+		#expect(entry.disk == Array(edited.utf8))
+		// The old record is kept: the file still counts as edited until the conflict is resolved.
+		#expect(plan.manifest[F.dtoPath] == F.record(old))
+	}
+
+	@Test func editedFileIsAConflictEvenWhenNothingWasRegenerated() throws {
+		let output = F.dtoOutput()
+		let edited = output.contents + "\nextension CharacterDTO: Identifiable {}\n"
+		let plan = try F.plan([output], disk: [F.dtoPath: .file(edited)], manifest: Manifest(records: [F.record(output)]))
+		#expect(plan[F.dtoPath]?.status == .conflict)
+		#expect(plan[F.dtoPath]?.reason == .editedByHand)
+	}
+
+	@Test func differingFileUnknownToTheManifestIsAnUnmanagedConflict() throws {
+		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "struct CharacterDTO {}\n")])
+		#expect(plan[F.dtoPath]?.status == .conflict)
+		#expect(plan[F.dtoPath]?.reason == .unmanaged)
+		#expect(plan.manifest[F.dtoPath] == nil)
+	}
+
+	@Test func existingUserOwnedFileIsSkippedWhateverItHolds() throws {
+		let runtime = F.runtimeOutput()
+		let plan = try F.plan([runtime], disk: [F.runtimePath: .file("import Foundation\n// my own client\n")])
+		#expect(plan[F.runtimePath]?.status == .skip)
+		#expect(plan[F.runtimePath]?.reason == .userOwned)
+		let same = try F.plan([runtime], disk: [F.runtimePath: .file(runtime.contents)])
+		#expect(same[F.runtimePath]?.status == .skip)
+		#expect(plan.manifest.records.isEmpty)
+	}
+
+	@Test func absentUserOwnedFileIsCreatedButNeverRecorded() throws {
+		let plan = try F.plan([F.runtimeOutput()])
+		#expect(plan[F.runtimePath]?.status == .create)
+		#expect(plan.manifest.records.isEmpty)
+		#expect(!plan.manifestChanged)
+	}
+
+	@Test func generatedFileWhoseHeaderWasDeletedIsSkippedForever() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		let takenOver = String(old.contents.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[1])
+		#expect(!takenOver.contains("Generated by scaffold"))
+		let plan = try F.plan(
+			[F.dtoOutput(F.fieldsV2, template: F.templateV2)], disk: [F.dtoPath: .file(takenOver)],
+			manifest: Manifest(records: [F.record(old)]))
+		#expect(plan[F.dtoPath]?.status == .skip)
+		#expect(plan[F.dtoPath]?.reason == .headerRemoved)
+		// Released from the manifest: it is the person's file from now on.
+		#expect(plan.manifest[F.dtoPath] == nil)
+		#expect(plan.isCurrent)
+	}
+
+	@Test func headerNamingAnotherSpecStillCountsAsAHeader() throws {
+		// A spec renamed: the header on disk names the old spec, but it is still scaffold's file.
+		let old = OutputFile(path: F.dtoPath, contents: F.dto(F.fieldsV1, origin: "Specs/Char.json"), origin: "Specs/Char.json", templateHash: F.templateV1)
+		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
+		#expect(plan[F.dtoPath]?.status == .update)
+		#expect(plan[F.dtoPath]?.reason == .specChanged)
+	}
+
+	@Test func uneditedOrphanIsRemoved() throws {
+		let orphan = F.mapperOutput()
+		let plan = try F.plan(
+			[F.dtoOutput()], disk: [F.mapperPath: .file(orphan.contents)], manifest: Manifest(records: [F.record(orphan)]))
+		let entry = try #require(plan[F.mapperPath])
+		#expect(entry.status == .remove)
+		#expect(entry.reason == .orphaned)
+		#expect(entry.origin == F.spec)
+		#expect(entry.generated == nil)
+		#expect(plan.manifest[F.mapperPath] == nil)
+	}
+
+	@Test func editedOrphanIsAConflictAndNotRemoved() throws {
+		let orphan = F.mapperOutput()
+		let plan = try F.plan(
+			[F.dtoOutput()], disk: [F.mapperPath: .file(orphan.contents + "// keep this\n")],
+			manifest: Manifest(records: [F.record(orphan)]))
+		#expect(plan[F.mapperPath]?.status == .conflict)
+		#expect(plan[F.mapperPath]?.reason == .orphanEdited)
+		#expect(plan.manifest[F.mapperPath] == F.record(orphan))
+	}
+
+	@Test func orphanWhoseHeaderWasRemovedIsSkipped() throws {
+		let orphan = F.mapperOutput()
+		let plan = try F.plan(
+			[], disk: [F.mapperPath: .file("struct CharacterMapper {}\n")], manifest: Manifest(records: [F.record(orphan)]))
+		#expect(plan[F.mapperPath]?.status == .skip)
+		#expect(plan[F.mapperPath]?.reason == .headerRemoved)
+		#expect(plan.manifest.records.isEmpty)
+	}
+
+	@Test func orphanAlreadyGoneIsForgottenSilently() throws {
+		let orphan = F.mapperOutput()
+		let plan = try F.plan([], manifest: Manifest(records: [F.record(orphan)]))
+		#expect(plan.entries.isEmpty)
+		#expect(plan.manifest.records.isEmpty)
+		#expect(plan.manifestChanged)
+		#expect(plan.isCurrent)
+	}
+
+	@Test func orphanDifferingOnlyInCaseFromAnOutputIsNeverDeleted() throws {
+		// On macOS `characterDTO.swift` and `CharacterDTO.swift` are one file: deleting the orphan would delete the output.
+		let lower = OutputFile(
+			path: "Features/Character/Sources/Data/DTOs/characterDTO.swift", contents: F.dto(F.fieldsV1), origin: F.spec,
+			templateHash: F.templateV1)
+		let plan = try F.plan(
+			[F.dtoOutput()], disk: [lower.path: .file(lower.contents), F.dtoPath: .file(lower.contents)],
+			manifest: Manifest(records: [F.record(lower)]))
+		#expect(plan[lower.path] == nil)
+		#expect(!plan.entries.contains { $0.status == .remove })
+	}
+
+	@Test func entriesAreSortedByPathWhateverTheOutputOrder() throws {
+		let orphan = OutputFile(path: "Features/A/Old.swift", contents: F.header() + "old\n", origin: F.spec, templateHash: F.templateV1)
+		let plan = try F.plan(
+			[F.runtimeOutput(), F.mapperOutput(), F.dtoOutput()], disk: [orphan.path: .file(orphan.contents)],
+			manifest: Manifest(records: [F.record(orphan)]))
+		#expect(plan.entries.map(\.path) == ["Features/A/Old.swift", F.dtoPath, F.mapperPath, F.runtimePath])
+	}
+
+	@Test func countsEveryStatus() throws {
+		let plan = try F.plan([F.dtoOutput(), F.mapperOutput()], disk: [F.mapperPath: .file(F.mapperOutput().contents)])
+		#expect(plan.counts == [.create: 1, .identical: 1, .update: 0, .conflict: 0, .skip: 0, .remove: 0])
+		#expect(!plan.hasConflicts)
+	}
+}
+
+extension String {
+	/// Test helper: a visibly different rendering of the same code (as a new template might produce).
+	fileprivate func replacingTabs() -> String {
+		var result = ""
+		for character in self { result += character == "\t" ? "    " : String(character) }
+		return result
+	}
+
+	/// Test helper without Foundation.
+	func replacingOccurrences(of target: String, with replacement: String) -> String {
+		var result = ""
+		var rest = Substring(self)
+		while let range = rest.firstRange(of: target) {
+			result += rest[..<range.lowerBound] + replacement
+			rest = rest[range.upperBound...]
+		}
+		return result + rest
+	}
+}

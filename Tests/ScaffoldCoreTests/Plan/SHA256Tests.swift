@@ -1,0 +1,34 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct SHA256Tests {
+	@Test func matchesFIPSVectors() {
+		#expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+		#expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+		#expect(
+			SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+				== "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+		#expect(
+			SHA256.hex("The quick brown fox jumps over the lazy dog")
+				== "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592")
+	}
+
+	/// Lengths around the 56- and 64-byte padding boundaries, where off-by-one errors live.
+	@Test(arguments: [
+		(55, "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"),
+		(56, "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"),
+		(63, "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34"),
+		(64, "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
+		(65, "635361c48bb9eab14198e76ea8ab7f1a41685d6ad62aa9146d301d4f17eb0ae0"),
+		(1000, "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+	])
+	func handlesPaddingBoundaries(length: Int, expected: String) {
+		#expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: length)) == expected)
+	}
+
+	@Test func hashesUTF8BytesOfText() {
+		#expect(SHA256.hex("é€😀") == "df9226927fd572c1ee66eec85de1bb139497614899f36e4e90474cb71f6ef9d0")
+		#expect(SHA256.digest(Array("abc".utf8)).count == 32)
+	}
+}
