@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""A tiny local stand-in for the Rick and Morty REST and GraphQL APIs, for end-to-end tests.
+
+Usage: fixture_server.py [PORT] [LIFETIME_SECONDS] [--max-requests N] [--fixtures DIR]
+
+Binds 127.0.0.1:PORT (0, the default, picks a free port) and prints the port on the first line of
+stdout. Stops by itself after LIFETIME_SECONDS (default 300) or N requests (default 1000), so a
+forgotten server never outlives the CI job. Requests are logged to stderr.
+
+Routes (fixtures are read from DIR, default: the `fixtures` folder next to this script):
+  GET  /api/character/1             200 character.json
+  GET  /api/character?page=1        200 characters_page.json (also without `page`; other query items ignored)
+  GET  anything else under /api     404 {"error": "..."} like the real API
+  POST /graphql                     200; `variables.id == "1"` -> {"data": {"episode": ...}} from
+                                    episode_graphql_response.json, anything else -> the errors
+                                    envelope of episode_graphql_error.json; a body that is not JSON -> 400
+"""
+
+import argparse
+import json
+import os
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+
+def load_fixtures(directory):
+	names = {
+		"character": "character.json",
+		"characters_page": "characters_page.json",
+		"episode_response": "episode_graphql_response.json",
+		"episode_error": "episode_graphql_error.json",
+	}
+	fixtures = {}
+	for key, file_name in names.items():
+		with open(os.path.join(directory, file_name), encoding="utf-8") as handle:
+			fixtures[key] = json.load(handle)
+	return fixtures
+
+
+def rest_route(path, query):
+	"""(status, fixture key or error body) for a GET."""
+	if path == "/api/character/1":
+		return 200, "character"
+	if path == "/api/character":
+		page = query.get("page", ["1"])[0]
+		return (200, "characters_page") if page == "1" else (404, {"error": "There is nothing here"})
+	if path.startswith("/api/character/"):
+		return 404, {"error": "Character not found"}
+	return 404, {"error": "There is nothing here"}
+
+
+def graphql_route(operation, fixtures):
+	"""(status, body) for a POST /graphql with the decoded JSON body."""
+	variables = operation.get("variables") if isinstance(operation, dict) else None
+	if isinstance(variables, dict) and variables.get("id") == "1":
+		return 200, {"data": fixtures["episode_response"]["data"]}
+	return 200, fixtures["episode_error"]
+
+
+class Server(ThreadingHTTPServer):
+	# Non-daemon handler threads: closing the server waits for replies in flight (bounded by the
+	# handler's timeout) instead of cutting them off when the process exits.
+	daemon_threads = False
+
+	def __init__(self, address, fixtures, max_requests):
+		super().__init__(address, Handler)
+		self.fixtures = fixtures
+		self.remaining = max_requests
+		self.lock = threading.Lock()
+
+	def take_request(self):
+		"""False once the request budget is spent (and asks the server to stop)."""
+		with self.lock:
+			self.remaining -= 1
+			remaining = self.remaining
+		if remaining == 0:
+			threading.Thread(target=self.shutdown, daemon=True).start()
+		return remaining >= 0
+
+
+class Handler(BaseHTTPRequestHandler):
+	# HTTP/1.0: one request per connection, so a kept-alive client never pins a thread.
+	protocol_version = "HTTP/1.0"
+	# Seconds a silent client may hold a handler thread.
+	timeout = 10
+
+	def do_GET(self):
+		if not self.server.take_request():
+			return self.reply(503, {"error": "request budget spent"})
+		url = urlsplit(self.path)
+		if not url.path.startswith("/api"):
+			return self.reply(404, {"error": "There is nothing here"})
+		status, body = rest_route(url.path.rstrip("/") or "/", parse_qs(url.query))
+		self.reply(status, self.server.fixtures[body] if isinstance(body, str) else body)
+
+	def do_POST(self):
+		if not self.server.take_request():
+			return self.reply(503, {"error": "request budget spent"})
+		length = int(self.headers.get("Content-Length") or 0)
+		raw = self.rfile.read(length)
+		if urlsplit(self.path).path != "/graphql":
+			return self.reply(404, {"error": "There is nothing here"})
+		try:
+			operation = json.loads(raw or b"null")
+		except ValueError:
+			return self.reply(400, {"errors": [{"message": "Body is not JSON"}]})
+		self.reply(*graphql_route(operation, self.server.fixtures))
+
+	def reply(self, status, body):
+		payload = json.dumps(body).encode("utf-8")
+		self.send_response(status)
+		self.send_header("Content-Type", "application/json; charset=utf-8")
+		self.send_header("Content-Length", str(len(payload)))
+		self.end_headers()
+		self.wfile.write(payload)
+
+	def log_message(self, format, *args):
+		sys.stderr.write("fixture_server: %s %s\n" % (self.address_string(), format % args))
+
+
+def main():
+	here = os.path.dirname(os.path.abspath(__file__))
+	parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+	parser.add_argument("port", nargs="?", type=int, default=0)
+	parser.add_argument("lifetime", nargs="?", type=float, default=300)
+	parser.add_argument("--max-requests", type=int, default=1000)
+	parser.add_argument("--fixtures", default=os.path.join(here, "fixtures"))
+	args = parser.parse_args()
+
+	server = Server(("127.0.0.1", args.port), load_fixtures(args.fixtures), args.max_requests)
+	print(server.server_address[1], flush=True)
+	timer = threading.Timer(args.lifetime, server.shutdown)
+	timer.daemon = True
+	timer.start()
+	sys.stderr.write(f"fixture_server: listening on 127.0.0.1:{server.server_address[1]} for {args.lifetime:g}s\n")
+	try:
+		server.serve_forever()
+	finally:
+		timer.cancel()
+		server.server_close()
+		sys.stderr.write("fixture_server: stopped\n")
+
+
+if __name__ == "__main__":
+	main()
