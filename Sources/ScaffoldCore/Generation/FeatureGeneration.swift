@@ -1,0 +1,69 @@
+/// The pipeline of `scaffold feature`, without any file I/O: spec bytes → ``Spec`` →
+/// render jobs → output files in memory.
+public enum FeatureGeneration {
+	/// What one spec produced.
+	public struct Output: Sendable {
+		/// The decoded spec, when it could be read.
+		public var spec: Spec?
+		/// Every file, in job order; empty when any diagnostic is an error.
+		public var files: [OutputFile]
+		/// The render jobs (and so every template context), for snapshots and debugging.
+		public var jobs: [RenderJob]
+		/// Every problem found, errors and warnings.
+		public var diagnostics: [Diagnostic]
+
+		/// Whether generation failed (nothing must be written).
+		public var failed: Bool { diagnostics.containsErrors }
+	}
+
+	/// Reads, checks and renders one spec. `specPath` is the path users see in diagnostics and
+	/// in each file's header. Nothing is rendered when the spec has errors.
+	public static func run(specBytes: [UInt8], specPath: String, settings: GenerationSettings, generator: Generator) -> Output {
+		let loaded = Spec.load(bytes: specBytes, path: specPath)
+		guard let spec = loaded.spec, !loaded.diagnostics.containsErrors else {
+			return Output(spec: loaded.spec, files: [], jobs: [], diagnostics: loaded.diagnostics)
+		}
+		let planned = FeatureJobs(spec: spec, specPath: specPath, settings: settings).jobs()
+		var diagnostics = loaded.diagnostics + planned.diagnostics
+		guard !diagnostics.containsErrors else {
+			return Output(spec: spec, files: [], jobs: planned.jobs, diagnostics: diagnostics)
+		}
+		do {
+			let files = try generator.render(planned.jobs, settings: settings)
+			return Output(spec: spec, files: files, jobs: planned.jobs, diagnostics: diagnostics)
+		} catch {
+			diagnostics += error.diagnostics
+			return Output(spec: spec, files: [], jobs: planned.jobs, diagnostics: diagnostics)
+		}
+	}
+
+	/// Every template context as one JSON document, for `context.json` snapshots: a list of
+	/// `{"files": [{"path", "template"}…], "context": {…}}`, jobs with equal contexts grouped
+	/// (in order of first use) so that a context change shows once in a review. Fixtures are
+	/// left out: their context is their own text.
+	public static func contextDocument(for jobs: [RenderJob]) -> JSONValue {
+		var groups: [(context: TemplateValue, files: [RenderJob])] = []
+		for job in jobs where job.isSwift {
+			if let index = groups.firstIndex(where: { $0.context == job.context }) {
+				groups[index].files.append(job)
+			} else {
+				groups.append((job.context, [job]))
+			}
+		}
+		return .array(
+			groups.map { group in
+				let files = group.files.map { job in
+					JSONNode(
+						.object([
+							JSONMember(key: "path", value: JSONNode(.string(job.outputPath))),
+							JSONMember(key: "template", value: JSONNode(.string(job.templatePath))),
+						]))
+				}
+				return JSONNode(
+					.object([
+						JSONMember(key: "files", value: JSONNode(.array(files))),
+						JSONMember(key: "context", value: JSONNode(group.context.jsonValue)),
+					]))
+			})
+	}
+}
