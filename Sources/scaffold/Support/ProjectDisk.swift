@@ -1,0 +1,142 @@
+import Foundation
+import ScaffoldCore
+
+#if canImport(Glibc)
+	import Glibc
+#elseif canImport(Darwin)
+	import Darwin
+#endif
+
+/// The executable's side of a plan: it reads what the core needs to know about the disk and
+/// performs the writes the core decided. The core never touches files.
+struct ProjectDisk {
+	/// The project root as the user named it.
+	let root: String
+	/// The root with every symbolic link resolved (`realpath`), to judge where writes land.
+	let resolvedRoot: String
+
+	/// Opens a project root, creating the folder when `create` is set.
+	init(root: String, create: Bool) throws(CommandFailure) {
+		if create {
+			try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+		}
+		guard let resolved = Self.realPath(root) else { throw .cannotRead(root, "no such directory") }
+		self.root = root
+		self.resolvedRoot = resolved
+	}
+
+	// MARK: - Reading
+
+	/// The previous manifest, or `nil` when there is none yet.
+	func manifest() throws -> Manifest? {
+		let path = absolute(Manifest.path)
+		guard FileManager.default.fileExists(atPath: path) else { return nil }
+		let bytes = try FileReading.bytes(path)
+		return try Manifest.parse(bytes, path: display(Manifest.path))
+	}
+
+	/// A disk entry for every path, as ``Plan`` asks: contents (following links, as a write
+	/// would) and the state of each path component (not following links).
+	func snapshot(_ paths: [String]) -> [String: DiskEntry] {
+		var entries: [String: DiskEntry] = [:]
+		for path in paths {
+			entries[path] = DiskEntry(contents: contents(of: path), components: components(of: path))
+		}
+		return entries
+	}
+
+	private func contents(of path: String) -> DiskEntry.Contents {
+		var isDirectory: ObjCBool = false
+		let absolutePath = absolute(path)
+		guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else { return .absent }
+		guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: absolutePath) else { return .notAFile }
+		return .file(Array(data))
+	}
+
+	private func components(of path: String) -> [PathComponentState] {
+		var states: [PathComponentState] = []
+		var current = resolvedRoot
+		for component in path.split(separator: "/") {
+			current += "/" + component
+			var info = stat()
+			if lstat(current, &info) != 0 {
+				states.append(.absent)
+				break
+			}
+			if info.st_mode & S_IFMT == S_IFLNK {
+				states.append(.symlink(resolvedTarget: Self.realPath(current)))
+			} else {
+				states.append(.present)
+			}
+		}
+		return states
+	}
+
+	// MARK: - Writing
+
+	/// Applies the operations as close to all-or-nothing as a file system allows: every new
+	/// file is first written next to its destination, and only when all of them are written
+	/// are they renamed into place (an atomic step per file); deletes follow; the manifest last.
+	func apply(_ list: ApplyList) throws(CommandFailure) {
+		var staged: [(temporary: String, destination: String)] = []
+		do {
+			for case .write(let path, let bytes) in list.operations {
+				staged.append(try stage(bytes, at: path))
+			}
+			if let manifest = list.manifest {
+				staged.append(try stage(manifest, at: Manifest.path))
+			}
+		} catch {
+			for file in staged { unlink(file.temporary) }
+			throw CommandFailure([.error("cannot write: \(error); nothing was changed")], exitCode: .failure)
+		}
+		let manifestFile = list.manifest == nil ? nil : staged.removeLast()
+		for file in staged where rename(file.temporary, file.destination) != 0 {
+			throw CommandFailure([.error("cannot move \(file.temporary) to \(file.destination): \(String(cString: strerror(errno)))")], exitCode: .failure)
+		}
+		for case .delete(let path) in list.operations {
+			unlink(absolute(path))
+			removeEmptyParents(of: path)
+		}
+		if let manifestFile, rename(manifestFile.temporary, manifestFile.destination) != 0 {
+			throw CommandFailure([.error("cannot write \(display(Manifest.path)): \(String(cString: strerror(errno)))")], exitCode: .failure)
+		}
+	}
+
+	private func stage(_ bytes: [UInt8], at path: String) throws -> (temporary: String, destination: String) {
+		let destination = absolute(path)
+		let folder = (destination as NSString).deletingLastPathComponent
+		try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+		let temporary = folder + "/.scaffold-" + String(getpid()) + "-" + (destination as NSString).lastPathComponent
+		guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+			throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: display(path)])
+		}
+		return (temporary, destination)
+	}
+
+	private func removeEmptyParents(of path: String) {
+		var components = path.split(separator: "/").dropLast()
+		while !components.isEmpty {
+			let folder = absolute(components.joined(separator: "/"))
+			guard (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true else { return }
+			rmdir(folder)
+			components = components.dropLast()
+		}
+	}
+
+	// MARK: - Paths
+
+	/// `path` (relative to the root) as an absolute path below the resolved root.
+	func absolute(_ path: String) -> String { resolvedRoot + "/" + path }
+
+	/// `path` (relative to the root) as the user should see it.
+	func display(_ path: String) -> String {
+		root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path)
+	}
+
+	static func realPath(_ path: String) -> String? {
+		guard let resolved = realpath(path, nil) else { return nil }
+		defer { free(resolved) }
+		return String(cString: resolved)
+	}
+}
