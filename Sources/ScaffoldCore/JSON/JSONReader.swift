@@ -176,39 +176,50 @@ struct JSONParser {
 
 	private mutating func string() throws(Diagnostic) -> String {
 		advance()  // opening quote
-		var scalars = String.UnicodeScalarView()
 		var runStart = index
+		var runPosition = here
 		var result = ""
 		while true {
 			guard index < bytes.count else { throw failure("unterminated string") }
 			let byte = bytes[index]
 			if byte == UInt8(ascii: "\"") {
-				try appendRun(runStart, into: &result)
+				try appendRun(runStart, at: runPosition, into: &result)
 				advance()
-				result.unicodeScalars.append(contentsOf: scalars)
 				return result
 			}
 			if byte < 0x20 { throw failure("control character U+\(hex(UInt32(byte))) must be escaped in a string") }
 			if byte == UInt8(ascii: "\\") {
-				try appendRun(runStart, into: &result)
-				result.unicodeScalars.append(contentsOf: scalars)
-				scalars = String.UnicodeScalarView()
+				// Append the raw run before the escape, then the escape, so both keep their order.
+				try appendRun(runStart, at: runPosition, into: &result)
 				advance()
-				scalars.append(try escape())
+				result.unicodeScalars.append(try escape())
 				runStart = index
+				runPosition = here
 				continue
 			}
 			advance()
 		}
 	}
 
-	/// Appends the raw bytes `start..<index` to `result`, refusing invalid UTF-8.
-	private func appendRun(_ start: Int, into result: inout String) throws(Diagnostic) {
+	/// Appends the raw bytes `start..<index` (which begin at `position`) to `result`, refusing invalid UTF-8.
+	private func appendRun(_ start: Int, at position: SourcePosition, into result: inout String) throws(Diagnostic) {
 		guard start < index else { return }
-		guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
-			throw Diagnostic.error("invalid UTF-8 in string", at: location(here))
+		let run = bytes[start..<index]
+		if let text = String(validating: run, as: UTF8.self) {
+			result += text
+			return
 		}
-		result += text
+		// Point at the first byte that is not valid UTF-8: count the scalars decoded before it.
+		var parser = Unicode.UTF8.ForwardParser()
+		var iterator = run.makeIterator()
+		var column = position.column
+		decoding: while true {
+			switch parser.parseScalar(from: &iterator) {
+			case .valid: column += 1
+			case .emptyInput, .error: break decoding
+			}
+		}
+		throw Diagnostic.error("invalid UTF-8 in string", at: location(SourcePosition(line: position.line, column: column)))
 	}
 
 	private mutating func escape() throws(Diagnostic) -> Unicode.Scalar {
