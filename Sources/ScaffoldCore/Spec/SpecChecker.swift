@@ -1,6 +1,5 @@
 /// Checks what spans several spec elements: duplicate and colliding names, duplicate
-/// fields and JSON keys, recursive value types, unused types, samples, and a spec with
-/// nothing to generate.
+/// fields and JSON keys, recursive value types, unused types and samples.
 struct SpecChecker {
 	let spec: Spec
 	/// Declarations that already failed to decode: checks skip them rather than pile up.
@@ -20,7 +19,6 @@ struct SpecChecker {
 	static let generatedUserDefaultsSuffixes = ["LocalDataSourceContract", "UserDefaultsDataSource", "LocalDataSourceMock"]
 
 	mutating func check() {
-		checkSomethingToGenerate()
 		checkTopLevelNames()
 		for declaration in spec.types where declaration.kind == .valueType {
 			checkFields(declaration.fields, owner: "type '\(declaration.name)'")
@@ -35,12 +33,6 @@ struct SpecChecker {
 
 	private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
 		diagnostics.append(.error(message, at: location, notes: notes))
-	}
-
-	private mutating func checkSomethingToGenerate() {
-		if spec.entities.isEmpty && spec.userDefaults.isEmpty {
-			error("the spec declares no entities and no userDefaults, so there is nothing to generate", at: spec.location)
-		}
 	}
 
 	/// Types, entities and userDefaults lists share one namespace (Swift types, file names).

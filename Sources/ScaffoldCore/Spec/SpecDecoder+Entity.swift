@@ -19,7 +19,7 @@ extension SpecDecoder {
 		let identifier = decodeIdentifier(object, defaultType: rest == nil && graphQL != nil ? .string : .int)
 		let hasRemote = rest != nil || graphQL != nil
 		let repository = decodeRepository(object, hasRemote: hasRemote, local: local)
-		if let name, !hasRemote, local == .none {
+		if let name, !hasRemote, object["local"] == nil {
 			reader.warning(
 				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
 		}

@@ -44,6 +44,9 @@ struct SpecDecoder {
 		let typeNodes = reader.array(top, "types") ?? []
 		let entityNodes = reader.array(top, "entities") ?? []
 		let userDefaultsNodes = reader.array(top, "userDefaults") ?? []
+		if entityNodes.isEmpty && userDefaultsNodes.isEmpty {
+			reader.error("the spec declares no entities and no userDefaults, so there is nothing to generate", at: root.position)
+		}
 		typeParser = SpecTypeParser(declared: Self.declaredKinds(typeNodes), entityNames: Self.names(entityNodes))
 
 		let types = typeNodes.enumerated().compactMap { decodeDeclaration($0.element, context: "types[\($0.offset)]") }
