@@ -278,7 +278,7 @@ enum BadSpecCases {
 			expected: [
 				"Specs/Character.json:3:127: error: filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found '[String]'",
 			],
-			schemaRejects: false),
+			schemaRejects: true),
 		BadSpecCase(
 			name: "identifier of an unsupported type",
 			text: spec(entity: #"{"name": "Character", "identifier": {"type": "Double"}, "fields": [], "local": "memory"}"#),
@@ -307,7 +307,7 @@ enum BadSpecCases {
 				"Specs/Character.json:2:72: error: limit must be at least 1, found 0",
 				"Specs/Character.json:2:85: error: dedupe 'caseInsensitive' needs String elements, but the element type is 'Int'",
 			],
-			schemaRejects: false),
+			schemaRejects: true),
 		BadSpecCase(
 			name: "optional userDefaults element",
 			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"RecentSearches\", \"element\": \"String?\"}]\n}",
