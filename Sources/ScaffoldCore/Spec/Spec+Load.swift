@@ -24,7 +24,7 @@ extension Spec {
 		guard let spec = decoder.decode(root) else { return (nil, decoder.reader.diagnostics) }
 		var checker = SpecChecker(spec: spec, broken: decoder.brokenDeclarations)
 		checker.check()
-		let diagnostics = sorted(decoder.reader.diagnostics + checker.diagnostics)
+		let diagnostics = SpecReader.sorted(decoder.reader.diagnostics + checker.diagnostics)
 		return (diagnostics.containsErrors ? nil : spec, diagnostics)
 	}
 
@@ -35,14 +35,5 @@ extension Spec {
 		let (spec, diagnostics) = load(bytes: bytes, path: path)
 		guard let spec else { throw DiagnosticError(diagnostics) }
 		return spec
-	}
-
-	/// Diagnostics in file order; those at the same place keep the order they were found in.
-	private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-		diagnostics.enumerated().sorted { lhs, rhs in
-			let left = lhs.element.location?.position ?? .start
-			let right = rhs.element.location?.position ?? .start
-			return left == right ? lhs.offset < rhs.offset : left < right
-		}.map(\.element)
 	}
 }

@@ -13,9 +13,6 @@ struct SpecObject {
 
 	/// `entities[0].name`, or `feature` at the top.
 	func path(_ key: String) -> String { context.isEmpty ? key : "\(context).\(key)" }
-
-	/// `entities[0]`, or `the spec` at the top.
-	var description: String { context.isEmpty ? "the spec" : context }
 }
 
 /// Reads typed values out of located JSON and collects a diagnostic for every problem.
@@ -24,10 +21,22 @@ struct SpecObject {
 /// user sees all problems at once, like a compiler.
 struct SpecReader {
 	let path: String
+	/// What messages call the top-level object.
+	let topName: String
 	var diagnostics: [Diagnostic] = []
 
-	init(path: String) {
+	init(path: String, topName: String = "the spec") {
 		self.path = path
+		self.topName = topName
+	}
+
+	/// Diagnostics in file order; those at the same place keep the order they were found in.
+	static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+		diagnostics.enumerated().sorted { lhs, rhs in
+			let left = lhs.element.location?.position ?? .start
+			let right = rhs.element.location?.position ?? .start
+			return left == right ? lhs.offset < rhs.offset : left < right
+		}.map(\.element)
 	}
 
 	func location(_ position: SourcePosition) -> SourceLocation {
@@ -45,16 +54,17 @@ struct SpecReader {
 	/// Opens `node` as an object: reports a non-object, unknown keys and missing required keys.
 	mutating func object(_ node: JSONNode, context: String, keys: [String], required: [String] = []) -> SpecObject? {
 		guard let members = node.members else {
-			let name = context.isEmpty ? "the spec" : context
+			let name = context.isEmpty ? topName : context
 			error("expected an object for \(name), found \(node.value.kindName)", at: node.position)
 			return nil
 		}
 		let object = SpecObject(node: node, context: context)
+		let name = context.isEmpty ? topName : context
 		for member in members where !keys.contains(member.key) {
-			error("unknown key '\(member.key)' in \(object.description)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyPosition)
+			error("unknown key '\(member.key)' in \(name)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyPosition)
 		}
 		for key in required where node[key] == nil {
-			error("missing required key '\(key)' in \(object.description)", at: node.position)
+			error("missing required key '\(key)' in \(name)", at: node.position)
 		}
 		return object
 	}
