@@ -1,0 +1,105 @@
+extension ProjectConfig {
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates"]
+	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
+
+	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
+	public static func load(bytes: some Collection<UInt8>, path: String) -> (config: ProjectConfig?, diagnostics: [Diagnostic]) {
+		let root: JSONNode
+		do {
+			root = try JSONReader(path: path).read(bytes)
+		} catch {
+			return (nil, [error])
+		}
+		var reader = SpecReader(path: path, topName: fileName)
+		let config = decode(root, reader: &reader)
+		let diagnostics = SpecReader.sorted(reader.diagnostics)
+		return (diagnostics.containsErrors ? nil : config, diagnostics)
+	}
+
+	private static func decode(_ root: JSONNode, reader: inout SpecReader) -> ProjectConfig? {
+		guard root.members != nil else {
+			reader.error("expected an object at the top of \(fileName), found \(root.value.kindName)", at: root.position)
+			return nil
+		}
+		guard let top = reader.object(root, context: "", keys: keys, required: ["version"]) else { return nil }
+		_ = reader.string(top, "$schema")
+		guard let version = reader.integer(top, "version") else { return nil }
+		guard version.value == currentVersion else {
+			reader.error("unsupported config version \(version.value); this scaffold reads version \(currentVersion)", at: version.position)
+			return nil
+		}
+		var config = ProjectConfig.defaults
+		config.location = reader.location(root.position)
+		for key in ["specs", "output", "templates"] {
+			guard let value = reader.string(top, key) else { continue }
+			if value.value.isEmpty || value.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+				reader.error("\(key) must be a non-empty path without control characters", at: value.position)
+			}
+			switch key {
+			case "specs": config.specs = value.value
+			case "output": config.output = value.value
+			default: config.templates = value.value
+			}
+		}
+		if let prefix = reader.string(top, "modulePrefix") {
+			if !prefix.value.isEmpty, !SwiftIdentifier.isPlain(prefix.value) {
+				reader.error("modulePrefix '\(SpecNameRules.printable(prefix.value))' is not a valid Swift identifier", at: prefix.position)
+			}
+			config.modulePrefix = prefix.value
+			config.modules = Modules(prefix: prefix.value)
+		}
+		if let node = top["modules"], let modules = reader.object(node, context: "modules", keys: moduleKeys) {
+			for key in moduleKeys {
+				guard let name = reader.string(modules, key) else { continue }
+				guard SwiftIdentifier.isPlain(name.value) else {
+					reader.error("module name '\(SpecNameRules.printable(name.value))' for modules.\(key) is not a valid Swift identifier", at: name.position)
+					continue
+				}
+				switch key {
+				case "networking": config.modules.networking = name.value
+				case "networkingMocks": config.modules.networkingMocks = name.value
+				case "core": config.modules.core = name.value
+				default: config.modules.coreMocks = name.value
+				}
+			}
+		}
+		if let pattern = reader.string(top, "featureModule") {
+			if let problem = featureModuleProblem(pattern.value) {
+				reader.error(problem, at: pattern.position)
+			} else {
+				config.featureModule = pattern.value
+			}
+		}
+		if let indent = top["indent"] {
+			if indent.string == "tab" {
+				config.indentation = .tab
+			} else if let spaces = indent.int, (1...16).contains(spaces) {
+				config.indentation = .spaces(spaces)
+			} else {
+				let found = indent.string.map { "'\($0)'" } ?? (indent.int.map(String.init) ?? indent.value.kindName)
+				reader.error("expected 'tab' or a number of spaces from 1 to 16 for indent, found \(found)", at: indent.position)
+			}
+		}
+		return config
+	}
+
+	/// Why a `featureModule` pattern cannot name modules, or `nil` when it can.
+	static func featureModuleProblem(_ pattern: String) -> String? {
+		var rest = Substring(pattern)
+		var literal = ""
+		while let open = rest.firstIndex(of: "{") {
+			literal += rest[..<open]
+			guard let close = rest[open...].firstIndex(of: "}") else { return "unclosed '{' in featureModule '\(pattern)'" }
+			let placeholder = String(rest[open...close])
+			if !featureModulePlaceholders.contains(placeholder) {
+				return "unknown placeholder '\(placeholder)' in featureModule" + Suggestion.didYouMean(placeholder, in: featureModulePlaceholders)
+			}
+			literal += "X"
+			rest = rest[rest.index(after: close)...]
+		}
+		literal += rest
+		guard pattern.contains("{Feature}") else { return "featureModule '\(pattern)' must contain '{Feature}' so features get different modules" }
+		guard SwiftIdentifier.isPlain(literal) else { return "featureModule '\(SpecNameRules.printable(pattern))' does not make a valid Swift identifier" }
+		return nil
+	}
+}

@@ -1,0 +1,69 @@
+/// The project's `scaffold.json`: where specs, templates and output live, and how modules
+/// are named. Every key is optional except `version`; a project without the file uses
+/// ``ProjectConfig/defaults``.
+///
+/// Paths are kept as written; the executable resolves relative ones against the folder that
+/// holds `scaffold.json` (or the working directory when there is none).
+public struct ProjectConfig: Sendable, Equatable {
+	/// The names of the shared modules the generated code imports.
+	public struct Modules: Sendable, Equatable {
+		/// `HTTPClientContract`, `Endpoint`, `GraphQLClientContract`… (default `{prefix}Networking`).
+		public var networking: String
+		/// `HTTPClientMock`, `GraphQLClientMock` (default `{prefix}NetworkingMocks`).
+		public var networkingMocks: String
+		/// `MapperContract`, `TrackerContract` (default `{prefix}Core`).
+		public var core: String
+		/// Test helpers such as `Bundle.loadJSON` (default `{prefix}CoreMocks`).
+		public var coreMocks: String
+
+		/// The default names for a prefix.
+		public init(prefix: String) {
+			networking = prefix + "Networking"
+			networkingMocks = prefix + "NetworkingMocks"
+			core = prefix + "Core"
+			coreMocks = prefix + "CoreMocks"
+		}
+	}
+
+	/// The config file's name.
+	public static let fileName = "scaffold.json"
+	/// The one config format version this scaffold reads.
+	public static let currentVersion = 1
+	/// The placeholders `featureModule` may use.
+	public static let featureModulePlaceholders = ["{prefix}", "{Feature}"]
+
+	/// The format version.
+	public var version: Int
+	/// The folder holding feature specs (default `Specs`).
+	public var specs: String
+	/// The root the generated files are written under (default `.`).
+	public var output: String
+	/// The prefix of module names (default `Challenge`).
+	public var modulePrefix: String
+	/// The shared modules' names.
+	public var modules: Modules
+	/// The pattern of a feature module's name (default `{prefix}{Feature}`).
+	public var featureModule: String
+	/// One level of indentation in generated code (default a tab).
+	public var indentation: Indentation
+	/// The folder of template overrides (default `Templates`).
+	public var templates: String
+	/// Where the config was read from; `nil` for the defaults.
+	public var location: SourceLocation?
+
+	/// The configuration of a project with no `scaffold.json`.
+	public static let defaults = ProjectConfig(
+		version: currentVersion, specs: "Specs", output: ".", modulePrefix: "Challenge", modules: Modules(prefix: "Challenge"),
+		featureModule: "{prefix}{Feature}", indentation: .tab, templates: "Templates", location: nil)
+
+	/// The feature module's name: `ChallengeCharacter` for `Character` with the defaults.
+	public func featureModuleName(for feature: String) -> String {
+		featureModule.replacingPlaceholder("{prefix}", with: modulePrefix).replacingPlaceholder("{Feature}", with: feature)
+	}
+}
+
+extension String {
+	fileprivate func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+		split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: value)
+	}
+}

@@ -1,0 +1,99 @@
+/// A name split into words, so it can be spelled in every case style the output needs.
+///
+/// Made from any input form: `Character`, `recent_searches`, `imageURL`, `user-id`,
+/// `URLSession`. Acronyms survive the round trip: a word written in capitals in the input
+/// (`URL` in `imageURL`), or one of ``Name/knownAcronyms`` (`url`, `id`, …), is spelled in
+/// capitals in camel case (`imageURL`, `ImageURL`, `userID`) and in lower case elsewhere
+/// (`image_url`, `user-id`). A lowerCamel name starts with its first word in lower case
+/// (`url`, `urlString`).
+public struct Name: Sendable, Hashable, CustomStringConvertible {
+	/// One word of a name.
+	public struct Word: Sendable, Hashable {
+		/// The word in lower case (`url`, `search`).
+		public var stem: String
+		/// A lower-case ending added by pluralisation after an acronym (`s` in `URLs`), else empty.
+		public var suffix: String
+		/// Whether camel case spells ``stem`` in capitals.
+		public var isAcronym: Bool
+
+		/// Creates a word.
+		public init(_ stem: String, suffix: String = "", isAcronym: Bool = false) {
+			self.stem = stem
+			self.suffix = suffix
+			self.isAcronym = isAcronym
+		}
+
+		/// The word in lower case, suffix included.
+		public var lower: String { stem + suffix }
+
+		/// The word capitalised for camel case: `URLs`, `Search`.
+		public var capitalized: String {
+			if isAcronym { return stem.uppercased() + suffix }
+			return stem.prefix(1).uppercased() + stem.dropFirst() + suffix
+		}
+	}
+
+	/// Lower-case words that camel case spells in capitals even when the input did not.
+	public static let knownAcronyms: Set<String> = [
+		"api", "css", "csv", "dto", "gps", "html", "http", "https", "id", "ip", "json", "pdf", "sql",
+		"ui", "uri", "url", "uuid", "xml",
+	]
+
+	/// The words, in order.
+	public var words: [Word]
+
+	/// Splits `text` into words at `_`, `-`, spaces, dots and case changes.
+	public init(_ text: String) {
+		self.words = Self.split(text)
+	}
+
+	/// Creates a name from words.
+	public init(words: [Word]) {
+		self.words = words
+	}
+
+	/// `ImageURL`, `RecentSearches`.
+	public var upperCamel: String { words.map(\.capitalized).joined() }
+
+	/// `imageURL`, `recentSearches`, `url`.
+	public var lowerCamel: String {
+		guard let first = words.first else { return "" }
+		return first.lower + words.dropFirst().map(\.capitalized).joined()
+	}
+
+	/// `image_url`, `recent_searches`.
+	public var snake: String { words.map(\.lower).joined(separator: "_") }
+
+	/// `image-url`, `recent-searches`.
+	public var kebab: String { words.map(\.lower).joined(separator: "-") }
+
+	/// The name with its last word in the plural: `Character` → `Characters`, `Person` → `People`.
+	public var plural: Name { transformingLastWord(Inflector.pluralize) }
+
+	/// The name with its last word in the singular: `RecentSearches` → `RecentSearch`.
+	public var singular: Name { transformingLastWord(Inflector.singularize) }
+
+	/// ``plural`` unless an override is given (a spec's `plural` key), read as a name itself.
+	public func plural(override: String?) -> Name {
+		guard let override, !override.isEmpty else { return plural }
+		return Name(override)
+	}
+
+	/// The upperCamel spelling.
+	public var description: String { upperCamel }
+
+	private func transformingLastWord(_ transform: (String) -> String) -> Name {
+		guard let last = words.last else { return self }
+		let changed = transform(last.lower)
+		var copy = self
+		if last.isAcronym, changed.hasPrefix(last.stem) {
+			// `URL` → `URLs`: keep the stem in capitals, the ending in lower case.
+			copy.words[copy.words.count - 1] = Word(last.stem, suffix: String(changed.dropFirst(last.stem.count)), isAcronym: true)
+		} else if last.isAcronym, last.stem.hasPrefix(changed), !changed.isEmpty {
+			copy.words[copy.words.count - 1] = Word(changed, isAcronym: true)
+		} else {
+			copy.words[copy.words.count - 1] = Word(changed, isAcronym: Self.knownAcronyms.contains(changed))
+		}
+		return copy
+	}
+}

@@ -1,0 +1,48 @@
+/// Swift's rules for the identifiers a spec names: which need backticks, which cannot be used.
+///
+/// The sets were checked against the Swift 6.3 compiler by declaring each word as a stored
+/// property, a parameter and an enum case, then reading it back (`s.word`, `E.word`):
+/// - ``keywords`` fail unless written in backticks, and work with them (`` `default` ``).
+/// - `self` fails even in backticks: as an initializer parameter it shadows `self`, so the
+///   memberwise `self.x = x` every generated type uses no longer compiles.
+/// - Contextual keywords (`type`, `get`, `set`, `async`, `some`, `actor`…) need nothing.
+/// - `Type`, `Protocol`, `Self` and `Any` fail as enum cases read through the type
+///   (`` E.`Type` ``); they only matter for names that start in upper case.
+public enum SwiftIdentifier {
+	/// Words that are valid identifiers only in backticks.
+	public static let keywords: Set<String> = [
+		"associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+		"internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+		"struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+		"else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+		"as", "await", "false", "is", "nil", "super", "throws", "true", "try",
+	]
+
+	/// Words no generated member may be called, even in backticks.
+	public static let forbiddenMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "Any"]
+
+	/// Swift types the generated code uses unqualified: a spec type of the same name would shadow them.
+	public static let shadowedTypeNames: Set<String> = [
+		"Any", "AnyObject", "Array", "Bool", "Codable", "Data", "Date", "Decimal", "Decodable", "Dictionary",
+		"Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Never",
+		"Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String", "Type", "URL", "UUID", "UserDefaults",
+	]
+
+	/// Whether `text` is a plain identifier: an ASCII letter or `_`, then ASCII letters, digits or `_`.
+	///
+	/// Stricter than Swift (which allows many Unicode letters) on purpose: names become file
+	/// names too, and ASCII keeps those identical on every file system.
+	public static func isPlain(_ text: String) -> Bool {
+		guard let first = text.unicodeScalars.first, isHead(first) else { return false }
+		return text.unicodeScalars.allSatisfy { isHead($0) || ("0"..."9").contains($0) }
+	}
+
+	/// `text`, in backticks when it is a keyword: `` `default` ``, `type`, `name`.
+	public static func escaped(_ text: String) -> String {
+		keywords.contains(text) ? "`\(text)`" : text
+	}
+
+	private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+		("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+	}
+}

@@ -1,0 +1,139 @@
+extension SpecSchema {
+	/// `Name`, `[Name]?`… up to three levels of arrays (deeper nesting is valid for scaffold
+	/// but beyond what one regular expression can balance).
+	static let typePattern: String = {
+		let name = "[A-Za-z_][A-Za-z0-9_]*\\??"
+		let one = "\\[\(name)\\]\\??"
+		let two = "\\[(?:\(name)|\(one))\\]\\??"
+		let three = "\\[(?:\(name)|\(one)|\(two))\\]\\??"
+		return "^(?:\(name)|\(one)|\(two)|\(three))$"
+	}()
+
+	static var topProperties: [String: JSONValue] {
+		[
+			"$schema": described("The schema this file follows, for editors.", [("type", .string("string"))]),
+			"version": described("The spec format version; this scaffold reads 1.", [("const", .integer(1))]),
+			"feature": referenced("The feature's name, in UpperCamelCase: names the module and folder.", "typeName"),
+			"jsonKeys": choice("How JSON keys follow from Swift names when a field has no jsonKey (default camelCase: the same).", JSONKeyStyle.allCases.map(\.rawValue)),
+			"dateFormat": choice("How Date values are written in JSON (default iso8601).", DateFormat.allCases.map(\.rawValue)),
+			"types": arrayOf("Value types (fields) and string enums (enum) that fields can use.", "declaration"),
+			"entities": arrayOf("The things the feature fetches and stores.", "entity"),
+			"userDefaults": arrayOf("Lists of values kept in UserDefaults.", "userDefaults"),
+		]
+	}
+
+	static var definitions: [(String, JSONValue)] {
+		[
+			("typeName", described("A Swift type name: ASCII, starting with a capital, not one of Swift's own.", [
+				("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9_]*$")),
+				("not", .ordered([("enum", strings(SwiftIdentifier.shadowedTypeNames.sorted()))])),
+			])),
+			("memberName", described("A Swift property or case name: ASCII, starting in lower case or '_'; keywords are written in backticks.", [
+				("type", .string("string")), ("pattern", .string("^[a-z_][A-Za-z0-9_]*$")), ("not", .ordered([("const", .string("self"))])),
+			])),
+			("typeExpression", described("String, Int, Double, Bool, Date, URL, UUID, Decimal or a name from types; T? for optional, [T] for array.", [
+				("type", .string("string")), ("pattern", .string(typePattern)),
+			])),
+			("graphQLName", described("A GraphQL name.", [("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$"))])),
+			("nonEmptyString", .ordered([("type", .string("string")), ("minLength", .integer(1))])),
+			("declaration", object(
+				"A value type (with fields) or a string enum (with enum).", keys: SpecKeys.declaration, required: ["name"], [
+					"name": referenced("The Swift type name.", "typeName"),
+					"description": described("A sentence for the generated doc comment.", [("type", .string("string"))]),
+					"fields": arrayOf("The value type's stored properties, in order.", "field"),
+					"enum": described("The enum's cases, in order.", [("type", .string("array")), ("minItems", .integer(1)), ("items", reference("enumCase"))]),
+				], extra: [("oneOf", .list([.ordered([("required", strings(["fields"]))]), .ordered([("required", strings(["enum"]))])]))])),
+			("field", object(
+				"A stored property.", keys: SpecKeys.field, required: ["name", "type"], [
+					"name": referenced("The Swift name.", "memberName"),
+					"type": referenced("The type.", "typeExpression"),
+					"jsonKey": referenced("The JSON key, when it is not the one jsonKeys derives.", "nonEmptyString"),
+					"sample": .ordered([("description", .string("A value for fixtures, matching the type."))]),
+					"description": described("A sentence for the generated doc comment.", [("type", .string("string"))]),
+				])),
+			("enumCase", object(
+				"A case of a string enum.", keys: SpecKeys.enumCase, required: ["name"], [
+					"name": referenced("The Swift case name.", "memberName"),
+					"value": described("The raw value in JSON (default: the case name).", [("type", .string("string"))]),
+				])),
+			("entity", object(
+				"A thing the feature fetches and stores.", keys: SpecKeys.entity, required: ["name", "fields"], [
+					"name": referenced("The Swift name.", "typeName"),
+					"plural": referenced("The plural, when the inflector's is wrong.", "typeName"),
+					"description": described("A sentence for the generated doc comment.", [("type", .string("string"))]),
+					"identifier": referenced("The identifier (default id: Int, or String for GraphQL-only entities).", "identifier"),
+					"fields": arrayOf("The stored properties besides the identifier, in order.", "field"),
+					"rest": referenced("REST endpoints.", "rest"),
+					"graphql": referenced("GraphQL queries.", "graphql"),
+					"local": choice("Where the entity is kept on the device (default none).", SpecLocalStore.allCases.map(\.rawValue)),
+					"repository": referenced("Repository options.", "repository"),
+				])),
+			("identifier", object(
+				"The identifier field.", keys: SpecKeys.identifier, required: [], [
+					"name": referenced("The Swift name (default id).", "memberName"),
+					"type": choice("The type.", ["Int", "String", "UUID"]),
+					"jsonKey": referenced("The JSON key.", "nonEmptyString"),
+				])),
+			("rest", object(
+				"REST endpoints under one path.", keys: SpecKeys.rest, required: ["path"], [
+					"path": described("The collection path, starting with '/'.", [
+						("type", .string("string")), ("pattern", .string("^/$|^/[^\\x00-\\x20\\x7F?#{}]*[^\\x00-\\x20\\x7F?#{}/]$")),
+					]),
+					"detail": boolean("GET path/{id} (default true)."),
+					"list": described("GET path: true, false (default) or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("list")]))]),
+					"create": boolean("POST path (default false)."),
+					"update": boolean("PUT path/{id} (default false)."),
+					"delete": boolean("DELETE path/{id} (default false)."),
+				])),
+			("list", object(
+				"List options.", keys: SpecKeys.list, required: [], [
+					"paginated": boolean("Whether the response is an {info, results} page (default false)."),
+					"filters": arrayOf("Optional filters.", "filter"),
+				])),
+			("filter", object(
+				"An optional filter of a list.", keys: SpecKeys.filter, required: ["name", "type"], [
+					"name": referenced("The Swift name.", "memberName"),
+					"type": described("String, Int, Double, Bool, UUID or an enum from types.", [
+						("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")),
+						("not", .ordered([("enum", strings(["Date", "URL", "Decimal"]))])),
+					]),
+					"parameter": referenced("The query item or GraphQL filter field (default: from jsonKeys).", "nonEmptyString"),
+				])),
+			("graphql", object(
+				"GraphQL queries.", keys: SpecKeys.graphQL, required: [], [
+					"detail": described("The one-item query: true (default), false or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("graphQLDetail")]))]),
+					"list": described("The list query: true, false (default) or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("graphQLList")]))]),
+				])),
+			("graphQLDetail", object(
+				"The one-item query.", keys: SpecKeys.graphQLDetail, required: [], [
+					"operation": referenced("The operation name (default Get{Entity}).", "graphQLName"),
+					"field": referenced("The root field (default {entity}).", "graphQLName"),
+				])),
+			("graphQLList", object(
+				"The list query.", keys: SpecKeys.graphQLList, required: [], [
+					"operation": referenced("The operation name (default Get{Plural}).", "graphQLName"),
+					"field": referenced("The root field (default {plural}).", "graphQLName"),
+					"paginated": boolean("Whether the result is an {info, results} page (default false)."),
+					"filterInput": referenced("The GraphQL input type of the filter (default Filter{Entity}).", "graphQLName"),
+					"filters": arrayOf("Optional filters.", "filter"),
+				])),
+			("repository", object(
+				"Repository options.", keys: SpecKeys.repository, required: [], [
+					"enabled": boolean("Whether a repository is generated (default: when there is a remote source)."),
+					"useCases": boolean("Whether use cases are generated (default false)."),
+					"cachePolicy": choice("The order of sources.", SpecCachePolicy.allCases.map(\.rawValue)),
+				])),
+			("userDefaults", object(
+				"A list kept in UserDefaults.", keys: SpecKeys.userDefaults, required: ["name", "element"], [
+					"name": referenced("The Swift name.", "typeName"),
+					"key": referenced("The UserDefaults key (default: the name in lowerCamelCase).", "nonEmptyString"),
+					"element": described("The element type: a built-in scalar, an enum or a value type; not optional, not an array.", [
+						("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")),
+					]),
+					"limit": described("The most items kept.", [("type", .string("integer")), ("minimum", .integer(1))]),
+					"order": choice("The order items are returned in (default newestFirst).", SpecUserDefaults.Order.allCases.map(\.rawValue)),
+					"dedupe": choice("How an item already in the list is handled (default exact).", SpecUserDefaults.Dedupe.allCases.map(\.rawValue)),
+				])),
+		]
+	}
+}

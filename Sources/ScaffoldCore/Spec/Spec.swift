@@ -1,0 +1,60 @@
+/// A decoded and checked feature spec: what the generator's context layer is built from.
+///
+/// Made by ``Spec/load(bytes:path:)``. Every element keeps the ``SourceLocation`` of the JSON
+/// object it came from, so later stages can point at spec lines. Everything whose order reaches
+/// the output is an array, in the order the spec wrote it.
+public struct Spec: Sendable, Equatable {
+	/// The format version the spec declared (always ``Spec/currentVersion`` once loaded).
+	public var version: Int
+	/// The feature's name (`Character`): names the feature module and its folder.
+	public var feature: String
+	/// How JSON keys are derived from Swift names when a field gives no `jsonKey`.
+	public var jsonKeys: JSONKeyStyle
+	/// How `Date` values are written in JSON.
+	public var dateFormat: DateFormat
+	/// Value types and enums fields can use, in spec order.
+	public var types: [SpecDeclaration]
+	/// The entities, in spec order.
+	public var entities: [SpecEntity]
+	/// Lists kept in `UserDefaults`, in spec order.
+	public var userDefaults: [SpecUserDefaults]
+	/// The top-level object.
+	public var location: SourceLocation
+
+	/// The one format version this scaffold reads.
+	public static let currentVersion = 1
+
+	/// The feature name split into words.
+	public var featureName: Name { Name(feature) }
+
+	/// The declared type named `name`, if any.
+	public func declaration(named name: String) -> SpecDeclaration? {
+		types.first { $0.name == name }
+	}
+}
+
+/// How JSON keys follow from Swift names (a field's `jsonKey` always wins).
+public enum JSONKeyStyle: String, Sendable, CaseIterable {
+	/// The JSON key is the Swift name: `imageURL`.
+	case camelCase
+	/// The JSON key is the Swift name in snake case: `imageURL` → `image_url`.
+	case snakeCase = "snake_case"
+
+	/// The JSON key for a Swift name.
+	public func key(for swiftName: String) -> String {
+		switch self {
+		case .camelCase: swiftName
+		case .snakeCase: Name(swiftName).snake
+		}
+	}
+}
+
+/// How `Date` values are written in JSON.
+public enum DateFormat: String, Sendable, CaseIterable {
+	/// ISO 8601 text, with or without fractional seconds: `2017-11-04T18:48:46.250Z`.
+	case iso8601
+	/// A number of seconds since 1970-01-01T00:00:00Z.
+	case secondsSince1970
+	/// A number of milliseconds since 1970-01-01T00:00:00Z.
+	case millisecondsSince1970
+}

@@ -1,0 +1,83 @@
+extension SpecChecker {
+	/// Checks every field's `sample` against the field's type.
+	mutating func checkSamples() {
+		for declaration in spec.types where !broken.contains(declaration.name) {
+			for field in declaration.fields { checkSample(of: field) }
+		}
+		for entity in spec.entities {
+			for field in entity.fields { checkSample(of: field) }
+		}
+	}
+
+	private mutating func checkSample(of field: SpecField) {
+		guard let sample = field.sample, let problem = mismatch(sample, field.type) else { return }
+		diagnostics.append(
+			.error(
+				"sample of field '\(field.name)' does not match its type '\(field.type)': \(problem.message)",
+				at: SourceLocation(path: field.location.path, position: problem.position)))
+	}
+
+	/// Why `node` cannot be a value of `type`, and where; `nil` when it can.
+	func mismatch(_ node: JSONNode, _ type: SpecType) -> (message: String, position: SourcePosition)? {
+		func found(_ expected: String) -> (String, SourcePosition) {
+			("expected \(expected), found \(node.value.kindName)", node.position)
+		}
+		switch type {
+		case .optional(let wrapped):
+			return node.value == .null ? nil : mismatch(node, wrapped)
+		case .string:
+			return node.string == nil ? found("a string") : nil
+		case .bool:
+			return node.bool == nil ? found("a boolean") : nil
+		case .int:
+			guard case .number(let text) = node.value else { return found("a whole number") }
+			return text.contains(where: { ".eE".contains($0) }) ? ("expected a whole number, found \(text)", node.position) : nil
+		case .double, .decimal:
+			guard case .number = node.value else { return found("a number") }
+			return nil
+		case .url:
+			guard let text = node.string else { return found("a URL string") }
+			return text.isEmpty ? ("expected a URL, found an empty string", node.position) : nil
+		case .uuid:
+			guard let text = node.string else { return found("a UUID string") }
+			return DateText.isUUID(text) ? nil : ("'\(text)' is not a UUID", node.position)
+		case .date:
+			return dateMismatch(node)
+		case .array(let element):
+			guard let elements = node.elements else { return found("an array") }
+			return elements.lazy.compactMap { mismatch($0, element) }.first
+		case .enumType(let name):
+			guard let text = node.string else { return found("a string") }
+			let values = spec.declaration(named: name)?.cases.map(\.value) ?? []
+			guard !values.isEmpty, !values.contains(text) else { return nil }
+			return ("'\(text)' is not a value of '\(name)'" + Suggestion.didYouMean(text, in: values), node.position)
+		case .valueType(let name):
+			guard let members = node.members else { return found("an object") }
+			guard let declaration = spec.declaration(named: name), !broken.contains(name) else { return nil }
+			for member in members {
+				guard let field = declaration.fields.first(where: { $0.jsonKey == member.key }) else {
+					return (
+						"unknown key '\(member.key)' for '\(name)'" + Suggestion.didYouMean(member.key, in: declaration.fields.map(\.jsonKey)),
+						member.keyPosition
+					)
+				}
+				if let problem = mismatch(member.value, field.type) { return problem }
+			}
+			if let missing = declaration.fields.first(where: { !$0.type.isOptional && node[$0.jsonKey] == nil }) {
+				return ("missing key '\(missing.jsonKey)' for '\(name)'", node.position)
+			}
+			return nil
+		}
+	}
+
+	private func dateMismatch(_ node: JSONNode) -> (message: String, position: SourcePosition)? {
+		switch spec.dateFormat {
+		case .iso8601:
+			guard let text = node.string else { return ("expected an ISO 8601 date string, found \(node.value.kindName)", node.position) }
+			return DateText.isISO8601(text) ? nil : ("'\(text)' is not an ISO 8601 date-time such as '2017-11-04T18:48:46Z'", node.position)
+		case .secondsSince1970, .millisecondsSince1970:
+			guard case .number = node.value else { return ("expected a number of \(spec.dateFormat == .secondsSince1970 ? "seconds" : "milliseconds") since 1970, found \(node.value.kindName)", node.position) }
+			return nil
+		}
+	}
+}

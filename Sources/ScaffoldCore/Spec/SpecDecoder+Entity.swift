@@ -1,0 +1,86 @@
+extension SpecDecoder {
+	mutating func decodeEntity(_ node: JSONNode, context: String) -> SpecEntity? {
+		guard let object = reader.object(node, context: context, keys: SpecKeys.entity, required: ["name", "fields"]) else { return nil }
+		let name = reader.string(object, "name")
+		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "entity") {
+			reader.error(problem, at: name.position)
+		}
+		let plural = reader.string(object, "plural")
+		if let plural, let problem = SpecNameRules.typeNameProblem(plural.value, role: "plural") {
+			reader.error(problem, at: plural.position)
+		}
+		let summary = reader.string(object, "description")?.value
+		let fields = reader.array(object, "fields").map { decodeFields($0, context: object.path("fields")) } ?? []
+		let entityName = Name(name?.value ?? "")
+		let pluralName = entityName.plural(override: plural?.value)
+		let rest = object["rest"].flatMap { decodeREST($0, context: object.path("rest")) }
+		let graphQL = object["graphql"].flatMap { decodeGraphQL($0, context: object.path("graphql"), entity: entityName, plural: pluralName) }
+		let local = reader.choice(object, "local", SpecLocalStore.self) ?? .none
+		let identifier = decodeIdentifier(object, defaultType: rest == nil && graphQL != nil ? .string : .int)
+		let hasRemote = rest != nil || graphQL != nil
+		let repository = decodeRepository(object, hasRemote: hasRemote, local: local)
+		if let name, !hasRemote, object["local"] == nil {
+			reader.warning(
+				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
+		}
+		guard let name else { return nil }
+		return SpecEntity(
+			name: name.value, pluralOverride: plural?.value, summary: summary, identifier: identifier, fields: fields, rest: rest,
+			graphQL: graphQL, local: local, repository: repository, location: reader.location(node.position))
+	}
+
+	/// The `identifier` object, or `id` of the default type when the spec has none.
+	private mutating func decodeIdentifier(_ entity: SpecObject, defaultType: SpecType) -> SpecField {
+		let fallback = SpecField(
+			name: "id", type: defaultType, jsonKey: jsonKeys.key(for: "id"), hasExplicitJSONKey: false, sample: nil, summary: nil,
+			location: reader.location(entity.node.position))
+		guard let node = entity["identifier"],
+			let object = reader.object(node, context: entity.path("identifier"), keys: SpecKeys.identifier)
+		else { return fallback }
+		let name = reader.string(object, "name")
+		if let name, let problem = SpecNameRules.memberNameProblem(name.value, role: "identifier") {
+			reader.error(problem, at: name.position)
+		}
+		var type = defaultType
+		if let parsed = decodeType(object, "type") {
+			if [.int, .string, .uuid].contains(parsed.value) {
+				type = parsed.value
+			} else {
+				reader.error("identifier type must be 'Int', 'String' or 'UUID', found '\(parsed.value)'", at: parsed.position)
+			}
+		}
+		let fieldName = name?.value ?? "id"
+		let jsonKey = decodeJSONKey(object)
+		return SpecField(
+			name: fieldName, type: type, jsonKey: jsonKey ?? jsonKeys.key(for: fieldName), hasExplicitJSONKey: jsonKey != nil,
+			sample: nil, summary: nil, location: reader.location(node.position))
+	}
+
+	private mutating func decodeRepository(_ entity: SpecObject, hasRemote: Bool, local: SpecLocalStore) -> SpecRepository {
+		let hasLocal = local != .none
+		let defaultPolicy: SpecCachePolicy = hasRemote ? (hasLocal ? .cacheFirst : .remoteOnly) : (hasLocal ? .localOnly : .remoteOnly)
+		var repository = SpecRepository(
+			enabled: hasRemote, useCases: false, cachePolicy: defaultPolicy, location: reader.location(entity.node.position))
+		guard let node = entity["repository"],
+			let object = reader.object(node, context: entity.path("repository"), keys: SpecKeys.repository)
+		else { return repository }
+		repository.location = reader.location(node.position)
+		repository.enabled = reader.bool(object, "enabled") ?? hasRemote
+		repository.useCases = reader.bool(object, "useCases") ?? false
+		if let policy = reader.choice(object, "cachePolicy", SpecCachePolicy.self) {
+			repository.cachePolicy = policy
+			let position = object["cachePolicy"]?.position ?? node.position
+			let needsRemote = policy != .localOnly
+			let needsLocal = policy == .cacheFirst || policy == .networkFirst || policy == .localOnly
+			if needsRemote && !hasRemote {
+				reader.error("cache policy '\(policy.rawValue)' needs a remote source ('rest' or 'graphql')", at: position)
+			} else if needsLocal && !hasLocal {
+				reader.error("cache policy '\(policy.rawValue)' needs a local store ('local' other than 'none')", at: position)
+			}
+		}
+		if repository.enabled && !hasRemote && !hasLocal {
+			reader.error("a repository needs a data source: add 'rest', 'graphql' or 'local' to \(entity.context)", at: node.position)
+		}
+		return repository
+	}
+}

@@ -1,0 +1,124 @@
+extension SpecDecoder {
+	mutating func decodeREST(_ node: JSONNode, context: String) -> SpecREST? {
+		guard let object = reader.object(node, context: context, keys: SpecKeys.rest, required: ["path"]) else { return nil }
+		let path = reader.string(object, "path")
+		if let path, let problem = Self.restPathProblem(path.value) {
+			reader.error("REST path '\(SpecNameRules.printable(path.value))' \(problem)", at: path.position)
+		}
+		let detail = reader.bool(object, "detail") ?? true
+		let list = decodeList(object)
+		let create = reader.bool(object, "create") ?? false
+		let update = reader.bool(object, "update") ?? false
+		let delete = reader.bool(object, "delete") ?? false
+		guard let path else { return nil }
+		return SpecREST(
+			path: path.value, detail: detail, list: list, create: create, update: update, delete: delete,
+			location: reader.location(node.position))
+	}
+
+	private static func restPathProblem(_ path: String) -> String? {
+		if !path.hasPrefix("/") { return "must start with '/'" }
+		if path.count > 1, path.hasSuffix("/") { return "must not end with '/'" }
+		if path.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "?#{}".unicodeScalars.contains($0) }) {
+			return "must be a plain path: no spaces, control characters, '?', '#', '{' or '}'"
+		}
+		return nil
+	}
+
+	/// `list`: `true` (no pagination, no filters), `false` (none), or an object.
+	private mutating func decodeList(_ parent: SpecObject) -> SpecList? {
+		guard let node = parent["list"] else { return nil }
+		if let flag = node.bool { return flag ? SpecList(paginated: false, filters: [], location: reader.location(node.position)) : nil }
+		guard node.members != nil else {
+			reader.mismatch("a boolean or an object", parent.path("list"), node)
+			return nil
+		}
+		guard let object = reader.object(node, context: parent.path("list"), keys: SpecKeys.list) else { return nil }
+		return SpecList(
+			paginated: reader.bool(object, "paginated") ?? false, filters: decodeFilters(object),
+			location: reader.location(node.position))
+	}
+
+	private mutating func decodeFilters(_ list: SpecObject) -> [SpecFilter] {
+		var filters: [SpecFilter] = []
+		for (index, node) in (reader.array(list, "filters") ?? []).enumerated() {
+			let context = "\(list.path("filters"))[\(index)]"
+			guard let object = reader.object(node, context: context, keys: SpecKeys.filter, required: ["name", "type"]) else { continue }
+			let name = reader.string(object, "name")
+			if let name, let problem = SpecNameRules.memberNameProblem(name.value, role: "filter") {
+				reader.error(problem, at: name.position)
+			}
+			let type = decodeType(object, "type")
+			if let type, !Self.isFilterType(type.value) {
+				reader.error(
+					"filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found '\(type.value)'", at: type.position)
+			}
+			let parameter = reader.string(object, "parameter")
+			if let parameter, parameter.value.isEmpty { reader.error("\(object.path("parameter")) is empty", at: parameter.position) }
+			guard let name, let type else { continue }
+			if let first = filters.first(where: { $0.name == name.value }) {
+				reader.error("duplicate filter '\(name.value)'", at: name.position, notes: [.init("first declared here", at: first.location)])
+				continue
+			}
+			filters.append(
+				SpecFilter(
+					name: name.value, type: type.value, parameter: parameter?.value ?? jsonKeys.key(for: name.value),
+					location: reader.location(node.position)))
+		}
+		return filters
+	}
+
+	private static func isFilterType(_ type: SpecType) -> Bool {
+		switch type {
+		case .string, .int, .double, .bool, .uuid, .enumType: true
+		default: false
+		}
+	}
+
+	// MARK: - GraphQL
+
+	mutating func decodeGraphQL(_ node: JSONNode, context: String, entity: Name, plural: Name) -> SpecGraphQL? {
+		guard let object = reader.object(node, context: context, keys: SpecKeys.graphQL) else { return nil }
+		var detail: SpecGraphQLOperation?
+		let detailNode = object["detail"] ?? JSONNode(.bool(true), at: node.position)
+		if let flag = detailNode.bool {
+			if flag {
+				detail = SpecGraphQLOperation(
+					operation: "Get" + entity.upperCamel, field: entity.lowerCamel, location: reader.location(detailNode.position))
+			}
+		} else if let detailObject = reader.object(detailNode, context: object.path("detail"), keys: SpecKeys.graphQLDetail) {
+			detail = SpecGraphQLOperation(
+				operation: graphQLName(detailObject, "operation") ?? "Get" + entity.upperCamel,
+				field: graphQLName(detailObject, "field") ?? entity.lowerCamel, location: reader.location(detailNode.position))
+		}
+		var list: SpecGraphQLList?
+		if let listNode = object["list"] {
+			let defaultList = SpecGraphQLList(
+				operation: "Get" + plural.upperCamel, field: plural.lowerCamel, paginated: false, filterInput: "Filter" + entity.upperCamel,
+				filters: [], location: reader.location(listNode.position))
+			if let flag = listNode.bool {
+				list = flag ? defaultList : nil
+			} else if let listObject = reader.object(listNode, context: object.path("list"), keys: SpecKeys.graphQLList) {
+				list = SpecGraphQLList(
+					operation: graphQLName(listObject, "operation") ?? defaultList.operation,
+					field: graphQLName(listObject, "field") ?? defaultList.field,
+					paginated: reader.bool(listObject, "paginated") ?? false,
+					filterInput: graphQLName(listObject, "filterInput") ?? defaultList.filterInput, filters: decodeFilters(listObject),
+					location: defaultList.location)
+			}
+		}
+		return SpecGraphQL(detail: detail, list: list, location: reader.location(node.position))
+	}
+
+	/// A GraphQL name (`/[_A-Za-z][_0-9A-Za-z]*/`, the GraphQL specification's `Name`).
+	private mutating func graphQLName(_ object: SpecObject, _ key: String) -> String? {
+		guard let name = reader.string(object, key) else { return nil }
+		guard SwiftIdentifier.isPlain(name.value) else {
+			reader.error(
+				"'\(SpecNameRules.printable(name.value))' is not a valid GraphQL name for \(object.path(key)) (ASCII letters, digits and '_', not starting with a digit)",
+				at: name.position)
+			return nil
+		}
+		return name.value
+	}
+}

@@ -1,0 +1,29 @@
+extension SpecDecoder {
+	mutating func decodeUserDefaults(_ node: JSONNode, context: String) -> SpecUserDefaults? {
+		guard let object = reader.object(node, context: context, keys: SpecKeys.userDefaults, required: ["name", "element"]) else {
+			return nil
+		}
+		let name = reader.string(object, "name")
+		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "userDefaults") {
+			reader.error(problem, at: name.position)
+		}
+		let key = reader.string(object, "key")
+		if let key, key.value.isEmpty { reader.error("\(object.path("key")) is empty", at: key.position) }
+		var element = decodeType(object, "element")
+		if let type = element?.value, type.isOptional || type.arrayElement != nil {
+			reader.error("element type must not be optional or an array, found '\(type)'", at: element!.position)
+			element = nil
+		}
+		let limit = reader.integer(object, "limit")
+		if let limit, limit.value < 1 { reader.error("limit must be at least 1, found \(limit.value)", at: limit.position) }
+		let order = reader.choice(object, "order", SpecUserDefaults.Order.self) ?? .newestFirst
+		let dedupe = reader.choice(object, "dedupe", SpecUserDefaults.Dedupe.self) ?? .exact
+		if dedupe == .caseInsensitive, let element, element.value != .string, let position = object["dedupe"]?.position {
+			reader.error("dedupe 'caseInsensitive' needs String elements, but the element type is '\(element.value)'", at: position)
+		}
+		guard let name, let element else { return nil }
+		return SpecUserDefaults(
+			name: name.value, key: key?.value ?? Name(name.value).lowerCamel, element: element.value, limit: limit?.value, order: order,
+			dedupe: dedupe, location: reader.location(node.position))
+	}
+}

@@ -1,0 +1,175 @@
+/// Turns a spec's located JSON into a ``Spec``, reporting every problem it meets.
+///
+/// Decoding goes on after a problem, skipping only the element concerned, so one run
+/// reports everything; ``SpecChecker`` then checks what spans elements (duplicates,
+/// collisions, cycles, samples).
+struct SpecDecoder {
+	var reader: SpecReader
+	var jsonKeys: JSONKeyStyle = .camelCase
+	var typeParser = SpecTypeParser(declared: [:])
+	/// Declarations whose own decoding failed somewhere, so later checks do not pile up on them.
+	var brokenDeclarations: Set<String> = []
+
+	init(path: String) {
+		reader = SpecReader(path: path)
+	}
+
+	/// Decodes a whole document; `nil` when it is not even a spec of a known version.
+	mutating func decode(_ root: JSONNode) -> Spec? {
+		guard root.members != nil else {
+			reader.error("expected an object at the top of the spec, found \(root.value.kindName)", at: root.position)
+			return nil
+		}
+		// The version decides how everything else reads, so it is checked before anything else.
+		guard let versionNode = root["version"] else {
+			reader.error("missing required key 'version' in the spec; this scaffold reads version \(Spec.currentVersion)", at: root.position)
+			return nil
+		}
+		guard let version = versionNode.int else {
+			reader.mismatch("a whole number", "version", versionNode)
+			return nil
+		}
+		guard version == Spec.currentVersion else {
+			reader.error("unsupported spec version \(version); this scaffold reads version \(Spec.currentVersion)", at: versionNode.position)
+			return nil
+		}
+		guard let top = reader.object(root, context: "", keys: SpecKeys.top, required: ["feature"]) else { return nil }
+		_ = reader.string(top, "$schema")
+		let feature = reader.string(top, "feature")
+		if let feature, let problem = SpecNameRules.typeNameProblem(feature.value, role: "feature") {
+			reader.error(problem, at: feature.position)
+		}
+		jsonKeys = reader.choice(top, "jsonKeys", JSONKeyStyle.self) ?? .camelCase
+		let dateFormat = reader.choice(top, "dateFormat", DateFormat.self) ?? .iso8601
+		let typeNodes = reader.array(top, "types") ?? []
+		let entityNodes = reader.array(top, "entities") ?? []
+		let userDefaultsNodes = reader.array(top, "userDefaults") ?? []
+		if entityNodes.isEmpty && userDefaultsNodes.isEmpty {
+			reader.error("the spec declares no entities and no userDefaults, so there is nothing to generate", at: root.position)
+		}
+		typeParser = SpecTypeParser(declared: Self.declaredKinds(typeNodes), entityNames: Self.names(entityNodes))
+
+		let types = typeNodes.enumerated().compactMap { decodeDeclaration($0.element, context: "types[\($0.offset)]") }
+		let entities = entityNodes.enumerated().compactMap { decodeEntity($0.element, context: "entities[\($0.offset)]") }
+		let userDefaults = userDefaultsNodes.enumerated().compactMap {
+			decodeUserDefaults($0.element, context: "userDefaults[\($0.offset)]")
+		}
+		return Spec(
+			version: version, feature: feature?.value ?? "", jsonKeys: jsonKeys, dateFormat: dateFormat, types: types,
+			entities: entities, userDefaults: userDefaults, location: reader.location(root.position))
+	}
+
+	/// The kind of each declared type, looked up before decoding so fields can refer to types declared later.
+	private static func declaredKinds(_ nodes: [JSONNode]) -> [String: SpecDeclarationKind] {
+		var kinds: [String: SpecDeclarationKind] = [:]
+		for node in nodes {
+			guard let name = node["name"]?.string, kinds[name] == nil else { continue }
+			kinds[name] = node["enum"] != nil ? .enumeration : .valueType
+		}
+		return kinds
+	}
+
+	private static func names(_ nodes: [JSONNode]) -> Set<String> {
+		Set(nodes.compactMap { $0["name"]?.string })
+	}
+
+	// MARK: - Types
+
+	/// Parses the type string at `key`, pointing errors at the offending part of the string.
+	mutating func decodeType(_ object: SpecObject, _ key: String) -> Located<SpecType>? {
+		guard let text = reader.string(object, key) else { return nil }
+		switch typeParser.parse(text.value) {
+		case .success(let type):
+			return Located(value: type, position: text.position)
+		case .failure(let failure):
+			// +1 for the opening quote; exact as long as the type string has no escapes, which types never need.
+			let position = SourcePosition(line: text.position.line, column: text.position.column + 1 + failure.offset)
+			reader.error(failure.message, at: position)
+			return nil
+		}
+	}
+
+	private mutating func decodeDeclaration(_ node: JSONNode, context: String) -> SpecDeclaration? {
+		guard let object = reader.object(node, context: context, keys: SpecKeys.declaration, required: ["name"]) else { return nil }
+		let name = reader.string(object, "name")
+		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "type") {
+			reader.error(problem, at: name.position)
+		}
+		let summary = reader.string(object, "description")?.value
+		let errorsBefore = reader.diagnostics.count
+		let body: SpecDeclaration.Body?
+		switch (object["fields"], object["enum"]) {
+		case (.some, .some):
+			reader.error("\(context) has both 'fields' and 'enum'; a type is either a value type or an enum", at: node.position)
+			body = nil
+		case (.some, nil):
+			body = reader.array(object, "fields").map { .fields(decodeFields($0, context: object.path("fields"))) }
+		case (nil, .some):
+			body = reader.array(object, "enum").map { .cases(decodeCases($0, context: object.path("enum"), at: node.position)) }
+		case (nil, nil):
+			reader.error("missing key 'fields' or 'enum' in \(context)", at: node.position)
+			body = nil
+		}
+		guard let name else { return nil }
+		guard let body, reader.diagnostics.count == errorsBefore else {
+			brokenDeclarations.insert(name.value)
+			return body.map { SpecDeclaration(name: name.value, summary: summary, body: $0, location: reader.location(node.position)) }
+		}
+		return SpecDeclaration(name: name.value, summary: summary, body: body, location: reader.location(node.position))
+	}
+
+	private mutating func decodeCases(_ nodes: [JSONNode], context: String, at position: SourcePosition) -> [SpecEnumCase] {
+		if nodes.isEmpty { reader.error("\(context) has no cases", at: position) }
+		var cases: [SpecEnumCase] = []
+		for (index, node) in nodes.enumerated() {
+			guard let object = reader.object(node, context: "\(context)[\(index)]", keys: SpecKeys.enumCase, required: ["name"]) else {
+				continue
+			}
+			let value = reader.string(object, "value")
+			guard let name = reader.string(object, "name") else { continue }
+			if let problem = SpecNameRules.memberNameProblem(name.value, role: "enum case") {
+				reader.error(problem, at: name.position)
+			}
+			let rawValue = value?.value ?? name.value
+			if let first = cases.first(where: { $0.name == name.value }) {
+				reader.error("duplicate enum case '\(name.value)'", at: name.position, notes: [.init("first declared here", at: first.location)])
+			} else if let first = cases.first(where: { $0.value == rawValue }) {
+				reader.error(
+					"enum cases '\(first.name)' and '\(name.value)' have the same value '\(rawValue)'", at: value?.position ?? name.position,
+					notes: [.init("first declared here", at: first.location)])
+			}
+			cases.append(SpecEnumCase(name: name.value, value: rawValue, location: reader.location(node.position)))
+		}
+		return cases
+	}
+
+	// MARK: - Fields
+
+	mutating func decodeFields(_ nodes: [JSONNode], context: String) -> [SpecField] {
+		nodes.enumerated().compactMap { decodeField($0.element, context: "\(context)[\($0.offset)]") }
+	}
+
+	private mutating func decodeField(_ node: JSONNode, context: String) -> SpecField? {
+		guard let object = reader.object(node, context: context, keys: SpecKeys.field, required: ["name", "type"]) else { return nil }
+		let name = reader.string(object, "name")
+		if let name, let problem = SpecNameRules.memberNameProblem(name.value, role: "field") {
+			reader.error(problem, at: name.position)
+		}
+		let type = decodeType(object, "type")
+		let jsonKey = decodeJSONKey(object)
+		let summary = reader.string(object, "description")?.value
+		guard let name, let type else { return nil }
+		return SpecField(
+			name: name.value, type: type.value, jsonKey: jsonKey ?? jsonKeys.key(for: name.value), hasExplicitJSONKey: jsonKey != nil,
+			sample: object["sample"], summary: summary, location: reader.location(node.position))
+	}
+
+	mutating func decodeJSONKey(_ object: SpecObject) -> String? {
+		guard let key = reader.string(object, "jsonKey") else { return nil }
+		if key.value.isEmpty {
+			reader.error("\(object.path("jsonKey")) is empty", at: key.position)
+			return nil
+		}
+		return key.value
+	}
+}

@@ -1,0 +1,18 @@
+/// The keys each kind of spec object accepts: one list shared by the decoder (unknown keys,
+/// suggestions) and the JSON Schema, so the two cannot drift apart.
+enum SpecKeys {
+	static let top = ["$schema", "version", "feature", "jsonKeys", "dateFormat", "types", "entities", "userDefaults"]
+	static let declaration = ["name", "description", "fields", "enum"]
+	static let field = ["name", "type", "jsonKey", "sample", "description"]
+	static let enumCase = ["name", "value"]
+	static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "repository"]
+	static let identifier = ["name", "type", "jsonKey"]
+	static let rest = ["path", "detail", "list", "create", "update", "delete"]
+	static let list = ["paginated", "filters"]
+	static let filter = ["name", "type", "parameter"]
+	static let graphQL = ["detail", "list"]
+	static let graphQLDetail = ["operation", "field"]
+	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters"]
+	static let repository = ["enabled", "useCases", "cachePolicy"]
+	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe"]
+}

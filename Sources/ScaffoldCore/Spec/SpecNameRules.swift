@@ -1,0 +1,65 @@
+/// The rules for names a spec declares; each returns the problem as a message, or `nil`.
+///
+/// Type-like names (feature, types, entities, userDefaults lists) become Swift types and
+/// parts of file names: they must be safe path components, plain ASCII identifiers, start
+/// with a capital and not hide a Swift type the output uses. Member names (fields, enum
+/// cases, filters) must be plain identifiers starting in lower case; keywords are fine
+/// (emitted in backticks), `self` is not.
+enum SpecNameRules {
+	static func typeNameProblem(_ name: String, role: String) -> String? {
+		if let reason = pathComponentProblem(name) { return "\(role) name '\(printable(name))' is not safe in a file name: it \(reason)" }
+		if !SwiftIdentifier.isPlain(name) {
+			return "\(role) name '\(name)' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
+				+ hint(Name(name).upperCamel, name)
+		}
+		if let first = name.first, !first.isUppercase {
+			return "\(role) name '\(name)' must start with an upper-case letter" + hint(Name(name).upperCamel, name)
+		}
+		if SwiftIdentifier.shadowedTypeNames.contains(name) {
+			return "\(role) name '\(name)' would hide Swift's own '\(name)' in the generated code"
+		}
+		return nil
+	}
+
+	static func memberNameProblem(_ name: String, role: String) -> String? {
+		if name.isEmpty { return "\(role) name is empty" }
+		if !SwiftIdentifier.isPlain(name) {
+			return "\(role) name '\(printable(name))' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
+				+ hint(Name(name).lowerCamel, name)
+		}
+		if name == "self" {
+			return "\(role) name 'self' cannot be used, even in backticks: in an initializer it hides the instance itself"
+		}
+		if let first = name.first, first.isUppercase {
+			return "\(role) name '\(name)' must start with a lower-case letter" + hint(Name(name).lowerCamel, name)
+		}
+		return nil
+	}
+
+	/// Why `text` cannot be one component of a file path, or `nil` when it can.
+	static func pathComponentProblem(_ text: String) -> String? {
+		if text.isEmpty { return "is empty" }
+		if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains a control character" }
+		if text.contains("/") || text.contains("\\") { return "contains a path separator" }
+		if text == "." || text == ".." { return "names a directory" }
+		return nil
+	}
+
+	private static func hint(_ suggestion: String, _ original: String) -> String {
+		guard !suggestion.isEmpty, suggestion != original, SwiftIdentifier.isPlain(suggestion) else { return "" }
+		return "; try '\(suggestion)'"
+	}
+
+	/// The name with control characters shown as `\u{…}`, so a message stays on one line.
+	static func printable(_ text: String) -> String {
+		var output = ""
+		for scalar in text.unicodeScalars {
+			if scalar.value < 0x20 || scalar.value == 0x7F {
+				output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+			} else {
+				output.unicodeScalars.append(scalar)
+			}
+		}
+		return output
+	}
+}

@@ -1,0 +1,93 @@
+/// The type of a spec field, filter or stored element, as the spec writes it (`[URL]?`).
+public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
+	case string
+	case int
+	case double
+	case bool
+	case date
+	case url
+	case uuid
+	case decimal
+	case optional(SpecType)
+	case array(SpecType)
+	/// A struct declared in the spec's `types` (has `fields`).
+	case valueType(String)
+	/// A string enum declared in the spec's `types` (has `enum`).
+	case enumType(String)
+
+	/// The built-in type names, in the order messages list them.
+	public static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Decimal"]
+
+	/// The built-in type spelled `name`, if any.
+	public static func builtin(named name: String) -> SpecType? {
+		switch name {
+		case "String": .string
+		case "Int": .int
+		case "Double": .double
+		case "Bool": .bool
+		case "Date": .date
+		case "URL": .url
+		case "UUID": .uuid
+		case "Decimal": .decimal
+		default: nil
+		}
+	}
+
+	/// The Swift spelling, with spec type names as written: `[URL]?`, `Location`.
+	public var swiftSpelling: String { spelling(naming: { $0 }) }
+
+	/// The Swift spelling, with every spec type name passed through `naming` (e.g. to add `DTO`).
+	public func spelling(naming: (String) -> String) -> String {
+		switch self {
+		case .string: "String"
+		case .int: "Int"
+		case .double: "Double"
+		case .bool: "Bool"
+		case .date: "Date"
+		case .url: "URL"
+		case .uuid: "UUID"
+		case .decimal: "Decimal"
+		case .optional(let wrapped): wrapped.spelling(naming: naming) + "?"
+		case .array(let element): "[" + element.spelling(naming: naming) + "]"
+		case .valueType(let name), .enumType(let name): naming(name)
+		}
+	}
+
+	/// The spelling, as in the spec.
+	public var description: String { swiftSpelling }
+
+	/// Whether this is `T?`.
+	public var isOptional: Bool {
+		if case .optional = self { return true }
+		return false
+	}
+
+	/// `T` for `T?`, else the type itself.
+	public var unwrapped: SpecType {
+		if case .optional(let wrapped) = self { return wrapped }
+		return self
+	}
+
+	/// The element type of `[T]` or `[T]?`, else `nil`.
+	public var arrayElement: SpecType? {
+		if case .array(let element) = unwrapped { return element }
+		return nil
+	}
+
+	/// Whether this is one of the eight built-in scalar types (not optional, not an array).
+	public var isBuiltinScalar: Bool {
+		switch self {
+		case .string, .int, .double, .bool, .date, .url, .uuid, .decimal: true
+		default: false
+		}
+	}
+
+	/// The spec type name (value type or enum) inside any optionals and arrays, if there is one.
+	public var referencedTypeName: String? {
+		switch self {
+		case .optional(let inner), .array(let inner): inner.referencedTypeName
+		case .valueType(let name), .enumType(let name): name
+		default: nil
+		}
+	}
+}

@@ -1,0 +1,83 @@
+/// Reads type strings (`String`, `[URL]?`, `Location`) into ``SpecType``s.
+///
+/// Grammar: `type := name '?'? | '[' type ']' '?'?`, with no spaces. Errors carry the
+/// offset (in Unicode scalars) of the offending part, so callers can point at it inside
+/// the JSON string that holds the type.
+struct SpecTypeParser {
+	/// A problem and where it is, counted in scalars from the start of the type string.
+	struct Failure: Error, Equatable {
+		var message: String
+		var offset: Int
+	}
+
+	/// The kind of each type the spec declares, by name.
+	var declared: [String: SpecDeclarationKind]
+	/// Entity names, to explain why an entity cannot be used as a field type.
+	var entityNames: Set<String> = []
+
+	func parse(_ text: String) -> Result<SpecType, Failure> {
+		let scalars = Array(text.unicodeScalars)
+		var index = 0
+		do {
+			if scalars.isEmpty { throw Failure(message: "expected a type, found an empty string", offset: 0) }
+			let type = try parseType(scalars, &index)
+			if index < scalars.count {
+				if scalars[index] == "?" { throw Failure(message: "a type can be optional only once", offset: index) }
+				throw Failure(message: "unexpected '\(scalars[index])' after type '\(type)'", offset: index)
+			}
+			return .success(type)
+		} catch let failure as Failure {
+			return .failure(failure)
+		} catch {
+			return .failure(Failure(message: "\(error)", offset: 0))
+		}
+	}
+
+	private func parseType(_ scalars: [Unicode.Scalar], _ index: inout Int) throws -> SpecType {
+		guard index < scalars.count else { throw Failure(message: "expected a type, found the end of the text", offset: index) }
+		var type: SpecType
+		if scalars[index] == "[" {
+			index += 1
+			let element = try parseType(scalars, &index)
+			if index < scalars.count, scalars[index] == ":" {
+				throw Failure(message: "dictionaries are not supported; declare a value type in 'types'", offset: index)
+			}
+			guard index < scalars.count, scalars[index] == "]" else {
+				throw Failure(message: "expected ']' to close the array type", offset: index)
+			}
+			index += 1
+			type = .array(element)
+		} else {
+			let start = index
+			while index < scalars.count, isNameScalar(scalars[index]) { index += 1 }
+			guard index > start else {
+				throw Failure(message: "expected a type name, found '\(scalars[index])'", offset: index)
+			}
+			let name = String(String.UnicodeScalarView(scalars[start..<index]))
+			type = try resolve(name, offset: start)
+		}
+		if index < scalars.count, scalars[index] == "?" {
+			index += 1
+			type = .optional(type)
+		}
+		return type
+	}
+
+	private func resolve(_ name: String, offset: Int) throws -> SpecType {
+		if let builtin = SpecType.builtin(named: name) { return builtin }
+		switch declared[name] {
+		case .valueType: return .valueType(name)
+		case .enumeration: return .enumType(name)
+		case nil: break
+		}
+		if entityNames.contains(name) {
+			throw Failure(message: "'\(name)' is an entity; a field can only use a type declared in 'types'", offset: offset)
+		}
+		let candidates = SpecType.builtinNames + declared.keys.sorted()
+		throw Failure(message: "unknown type '\(name)'" + Suggestion.didYouMean(name, in: candidates), offset: offset)
+	}
+
+	private func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+		scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+	}
+}

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct ProjectConfigTests {
+	private func load(_ text: String) -> (config: ProjectConfig?, diagnostics: [String]) {
+		let (config, diagnostics) = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
+		return (config, diagnostics.map(\.description))
+	}
+
+	@Test func defaultsFollowThePrefix() {
+		let config = ProjectConfig.defaults
+		#expect(config.specs == "Specs")
+		#expect(config.output == ".")
+		#expect(config.templates == "Templates")
+		#expect(config.indentation == .tab)
+		#expect(config.modules.networking == "ChallengeNetworking")
+		#expect(config.modules.networkingMocks == "ChallengeNetworkingMocks")
+		#expect(config.modules.core == "ChallengeCore")
+		#expect(config.modules.coreMocks == "ChallengeCoreMocks")
+		#expect(config.featureModuleName(for: "Character") == "ChallengeCharacter")
+	}
+
+	@Test func readsEveryKey() throws {
+		let text = """
+			{
+				"version": 1,
+				"specs": "Design/Specs",
+				"output": "App",
+				"modulePrefix": "Acme",
+				"modules": { "core": "AcmeFoundation" },
+				"featureModule": "{Feature}Feature",
+				"indent": 4,
+				"templates": "Design/Templates"
+			}
+			"""
+		let (config, diagnostics) = load(text)
+		#expect(diagnostics == [])
+		let loaded = try #require(config)
+		#expect(loaded.specs == "Design/Specs")
+		#expect(loaded.output == "App")
+		#expect(loaded.templates == "Design/Templates")
+		#expect(loaded.indentation == .spaces(4))
+		#expect(loaded.modules.networking == "AcmeNetworking")
+		#expect(loaded.modules.core == "AcmeFoundation")
+		#expect(loaded.modules.coreMocks == "AcmeCoreMocks")
+		#expect(loaded.featureModuleName(for: "Character") == "CharacterFeature")
+		#expect(loaded.location == SourceLocation(path: "scaffold.json", line: 1, column: 1))
+	}
+
+	@Test func onlyVersionIsRequired() {
+		#expect(load("{\"version\": 1, \"indent\": \"tab\"}").config?.specs == "Specs")
+		#expect(load("{}").diagnostics == ["scaffold.json:1:1: error: missing required key 'version' in scaffold.json"])
+	}
+
+	@Test func reportsEveryProblem() {
+		let text = """
+			{"version": 1, "spec": "S", "indent": 0, "modulePrefix": "Ac me",
+			"modules": {"core": "9Core", "cor": "X"}, "featureModule": "{prefix}{Featur}", "output": ""}
+			"""
+		#expect(
+			load(text).diagnostics == [
+				"scaffold.json:1:16: error: unknown key 'spec' in scaffold.json; did you mean 'specs'?",
+				"scaffold.json:1:39: error: expected 'tab' or a number of spaces from 1 to 16 for indent, found 0",
+				"scaffold.json:1:58: error: modulePrefix 'Ac me' is not a valid Swift identifier",
+				"scaffold.json:2:21: error: module name '9Core' for modules.core is not a valid Swift identifier",
+				"scaffold.json:2:30: error: unknown key 'cor' in modules; did you mean 'core'?",
+				"scaffold.json:2:60: error: unknown placeholder '{Featur}' in featureModule; did you mean '{Feature}'?",
+				"scaffold.json:2:90: error: output must be a non-empty path without control characters",
+			])
+	}
+
+	@Test func refusesAnUnknownVersion() {
+		#expect(load("{\"version\": 3}").diagnostics == ["scaffold.json:1:13: error: unsupported config version 3; this scaffold reads version 1"])
+	}
+
+	@Test func featureModuleMustNameEachFeature() {
+		#expect(ProjectConfig.featureModuleProblem("{prefix}Core") == "featureModule '{prefix}Core' must contain '{Feature}' so features get different modules")
+		#expect(ProjectConfig.featureModuleProblem("{prefix}-{Feature}") == "featureModule '{prefix}-{Feature}' does not make a valid Swift identifier")
+		#expect(ProjectConfig.featureModuleProblem("{prefix{Feature}") == "unknown placeholder '{prefix{Feature}' in featureModule")
+		#expect(ProjectConfig.featureModuleProblem("{Feature}Kit") == nil)
+	}
+
+	@Test func listsCandidateDirectoriesNearestFirst() {
+		#expect(ProjectConfig.candidateDirectories(from: "/a/b/c") == ["/a/b/c", "/a/b", "/a", "/"])
+		#expect(ProjectConfig.candidateDirectories(from: "/a/b/") == ["/a/b", "/a", "/"])
+		#expect(ProjectConfig.candidateDirectories(from: "/") == ["/"])
+		#expect(ProjectConfig.candidateDirectories(from: "a/b") == ["a/b", "a", "."])
+	}
+
+	@Test func findsTheNearestConfig() {
+		let existing: Set<String> = ["/work/scaffold.json", "/scaffold.json"]
+		let found = ProjectConfig.find(in: ProjectConfig.candidateDirectories(from: "/work/app/Sources")) { existing.contains($0) }
+		#expect(found == "/work/scaffold.json")
+		#expect(ProjectConfig.find(in: ["/x"]) { _ in false } == nil)
+	}
+
+	@Test func discoversAndLoads() {
+		let files = ["/p/scaffold.json": Array("{\"version\": 1, \"modulePrefix\": \"Acme\"}".utf8)]
+		let (config, path, diagnostics) = ProjectConfig.discover(from: "/p/q") { files[$0] }
+		#expect(path == "/p/scaffold.json")
+		#expect(config?.modules.core == "AcmeCore")
+		#expect(diagnostics.isEmpty)
+		let none = ProjectConfig.discover(from: "/elsewhere") { files[$0] }
+		#expect(none.config == ProjectConfig.defaults)
+		#expect(none.path == nil)
+	}
+}

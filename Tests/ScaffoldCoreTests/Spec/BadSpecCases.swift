@@ -1,0 +1,319 @@
+/// Specs that must not load, with the exact diagnostics each gives.
+///
+/// Shared by the diagnostic tests (exact text and position) and the schema agreement test:
+/// `schemaRejects` says whether the JSON Schema alone can see the problem. Structural
+/// problems (keys, value kinds, enumerated values, name and type syntax) it can; those that
+/// need the whole spec (duplicates, references, cycles, samples against types) it cannot.
+struct BadSpecCase: CustomStringConvertible, Sendable {
+	var name: String
+	var text: String
+	var expected: [String]
+	var schemaRejects: Bool
+
+	var description: String { name }
+}
+
+enum BadSpecCases {
+	/// A valid entity to append after the case's own lines.
+	static let entity = #"{"name": "Character", "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/character"}}"#
+
+	/// A one-entity spec: line 1 holds version, feature and `extra`, line 2 the types, line 3 the entity.
+	static func spec(entity: String = entity, types: String = "[]", extra: String = "") -> String {
+		"{\"version\": 1, \"feature\": \"Character\",\(extra)\n\"types\": \(types),\n\"entities\": [\(entity)]\n}"
+	}
+
+	static let all: [BadSpecCase] = [
+		BadSpecCase(
+			name: "unknown key with suggestion",
+			text: spec(entity: #"{"name": "Character", "feilds": []}"#),
+			expected: [
+				"Specs/Character.json:3:14: error: missing required key 'fields' in entities[0]",
+				"Specs/Character.json:3:23: warning: entity 'Character' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated",
+				"Specs/Character.json:3:36: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "unknown top-level key",
+			text: spec(extra: #" "verison": 1,"#),
+			expected: [
+				"Specs/Character.json:1:40: error: unknown key 'verison' in the spec; did you mean 'version'?",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "missing version",
+			text: "{\"feature\": \"Character\"}",
+			expected: [
+				"Specs/Character.json:1:1: error: missing required key 'version' in the spec; this scaffold reads version 1",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "unsupported version",
+			text: "{\"version\": 2, \"feature\": \"Character\", \"whatever\": true}",
+			expected: [
+				"Specs/Character.json:1:13: error: unsupported spec version 2; this scaffold reads version 1",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "version of the wrong kind",
+			text: "{\"version\": \"1\"}",
+			expected: [
+				"Specs/Character.json:1:13: error: expected a whole number for version, found a string",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "top level not an object",
+			text: "[]",
+			expected: [
+				"Specs/Character.json:1:1: error: expected an object at the top of the spec, found an array",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "wrong value type",
+			text: spec(entity: #"{"name": 42, "fields": [], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:23: error: expected a string for entities[0].name, found a number",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "missing feature and nothing to generate",
+			text: "{\"version\": 1}",
+			expected: [
+				"Specs/Character.json:1:1: error: missing required key 'feature' in the spec",
+				"Specs/Character.json:1:1: error: the spec declares no entities and no userDefaults, so there is nothing to generate",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "unknown enumerated value",
+			text: spec(entity: #"{"name": "Character", "fields": [], "local": "swiftdata"}"#),
+			expected: [
+				"Specs/Character.json:3:59: error: unknown value 'swiftdata' for entities[0].local; did you mean 'swiftData'?",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "unknown enumerated value without suggestion",
+			text: spec(extra: #" "jsonKeys": "kebab","#),
+			expected: [
+				"Specs/Character.json:1:52: error: unknown value 'kebab' for jsonKeys; expected 'camelCase' or 'snake_case'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "unknown type with suggestion",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "tags", "type": "[Strin]"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:74: error: unknown type 'Strin'; did you mean 'String'?",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "type syntax",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "tags", "type": "[String"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:80: error: expected ']' to close the array type",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "double optional",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "tags", "type": "String??"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:80: error: a type can be optional only once",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "dictionary type",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "tags", "type": "[String: Int]"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:80: error: dictionaries are not supported; declare a value type in 'types'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "entity used as a field type",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "friend", "type": "Character?"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:75: error: 'Character' is an entity; a field can only use a type declared in 'types'",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "invalid field identifier",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "user-id", "type": "Int"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:56: error: field name 'user-id' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit); try 'userID'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "self as a field name",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "self", "type": "Int"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:56: error: field name 'self' cannot be used, even in backticks: in an initializer it hides the instance itself",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "upper-case field name",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "Name", "type": "String"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:56: error: field name 'Name' must start with a lower-case letter; try 'name'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "lower-case entity name",
+			text: spec(entity: #"{"name": "character", "fields": [], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:23: error: entity name 'character' must start with an upper-case letter; try 'Character'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "type name hiding a Swift type",
+			text: spec(types: #"[{"name": "String", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: warning: type 'String' is declared but never used",
+				"Specs/Character.json:2:20: error: type name 'String' would hide Swift's own 'String' in the generated code",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "name not safe as a path component",
+			text: spec(entity: #"{"name": "../x", "fields": [], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:23: error: entity name '../x' is not safe in a file name: it contains a path separator",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "empty name",
+			text: spec(entity: #"{"name": "", "fields": [], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:23: error: entity name '' is not safe in a file name: it is empty",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "control character in a name",
+			text: spec(entity: #"{"name": "Char\tacter", "fields": [], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:23: error: entity name 'Char\\u{9}acter' is not safe in a file name: it contains a control character",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "duplicate field",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "name", "type": "String"}, {"name": "name", "type": "Int"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:83: error: duplicate field 'name' in entity 'Character'\nSpecs/Character.json:3:47: note: first declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "field named like the identifier",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "id", "type": "String"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:47: error: duplicate field 'id' in entity 'Character'\nSpecs/Character.json:3:14: note: first declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "duplicate JSON key",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "image", "type": "String"}, {"name": "imageURL", "type": "URL", "jsonKey": "image"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:84: error: fields 'image' and 'imageURL' of entity 'Character' both use the JSON key 'image'\nSpecs/Character.json:3:47: note: first declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "names differing only by case",
+			text: spec(types: #"[{"name": "CHARACTER", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: warning: type 'CHARACTER' is declared but never used",
+				"Specs/Character.json:3:14: error: entity 'Character' and type 'CHARACTER' differ only by case; their files would collide on a case-insensitive file system\nSpecs/Character.json:2:11: note: first declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "duplicate top-level name",
+			text: spec(types: #"[{"name": "Character", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: warning: type 'Character' is declared but never used",
+				"Specs/Character.json:3:14: error: duplicate name 'Character': already declared as a type\nSpecs/Character.json:2:11: note: first declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "name colliding with generated code",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "dto", "type": "CharacterDTO"}], "local": "memory"}"#, types: #"[{"name": "CharacterDTO", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: type 'CharacterDTO' collides with 'CharacterDTO', generated for entity 'Character'",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "recursive value types",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "A"}], "local": "memory"}"#,
+				types: #"[{"name": "A", "fields": [{"name": "b", "type": "B?"}]}, {"name": "B", "fields": [{"name": "a", "type": "A"}]}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: value type 'A' contains itself (A.b → B.a); make one of these fields an array to break the cycle",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "duplicate enum case and value",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [{"name": "s", "type": "S"}], "local": "memory"}"#,
+				types: #"[{"name": "S", "enum": [{"name": "a"}, {"name": "a"}, {"name": "b", "value": "a"}]}]"#),
+			expected: [
+				"Specs/Character.json:2:58: error: duplicate enum case 'a'\nSpecs/Character.json:2:34: note: first declared here",
+				"Specs/Character.json:2:87: error: enum cases 'a' and 'b' have the same value 'a'\nSpecs/Character.json:2:34: note: first declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "type with both fields and enum",
+			text: spec(types: #"[{"name": "S", "fields": [], "enum": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: types[0] has both 'fields' and 'enum'; a type is either a value type or an enum",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "sample not matching the type",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "episode", "type": "[URL]", "sample": ["https://a.b/1", 2]}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:112: error: sample of field 'episode' does not match its type '[URL]': expected a URL string, found a number",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "bad REST path",
+			text: spec(entity: #"{"name": "Character", "fields": [], "rest": {"path": "character"}}"#),
+			expected: [
+				"Specs/Character.json:3:67: error: REST path 'character' must start with '/'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "filter of an unsupported type",
+			text: spec(entity: #"{"name": "Character", "fields": [], "rest": {"path": "/character", "list": {"filters": [{"name": "tags", "type": "[String]"}]}}}"#),
+			expected: [
+				"Specs/Character.json:3:127: error: filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found '[String]'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "identifier of an unsupported type",
+			text: spec(entity: #"{"name": "Character", "identifier": {"type": "Double"}, "fields": [], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:59: error: identifier type must be 'Int', 'String' or 'UUID', found 'Double'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "cache policy without a local store",
+			text: spec(entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"cachePolicy": "cacheFirst"}}"#),
+			expected: [
+				"Specs/Character.json:3:104: error: cache policy 'cacheFirst' needs a local store ('local' other than 'none')",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "invalid GraphQL name",
+			text: spec(entity: #"{"name": "Character", "fields": [], "graphql": {"detail": {"operation": "Get-Character"}}}"#),
+			expected: [
+				"Specs/Character.json:3:86: error: 'Get-Character' is not a valid GraphQL name for entities[0].graphql.detail.operation (ASCII letters, digits and '_', not starting with a digit)",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "userDefaults problems",
+			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"RecentSearches\", \"element\": \"Int\", \"limit\": 0, \"dedupe\": \"caseInsensitive\"}]\n}",
+			expected: [
+				"Specs/Character.json:2:72: error: limit must be at least 1, found 0",
+				"Specs/Character.json:2:85: error: dedupe 'caseInsensitive' needs String elements, but the element type is 'Int'",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "optional userDefaults element",
+			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"RecentSearches\", \"element\": \"String?\"}]\n}",
+			expected: [
+				"Specs/Character.json:2:56: error: element type must not be optional or an array, found 'String?'",
+			],
+			schemaRejects: true),
+	]
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct ExampleSpecTests {
+	@Test(arguments: try SpecTestSupport.exampleNames())
+	func everyExampleLoadsClean(name: String) throws {
+		let (spec, diagnostics) = Spec.load(bytes: try SpecTestSupport.bytes("Examples/\(name)"), path: "Examples/\(name)")
+		#expect(diagnostics.map(\.description) == [])
+		#expect(spec != nil)
+	}
+
+	@Test func characterDecodesAsWritten() throws {
+		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Examples/Character.json")
+		#expect(spec.feature == "Character")
+		#expect(spec.types.map(\.name) == ["Location", "CharacterStatus"])
+		#expect(spec.types[1].cases.map(\.value) == ["Alive", "Dead", "unknown"])
+		let character = try #require(spec.entities.first)
+		#expect(character.pluralName.upperCamel == "Characters")
+		#expect(character.identifier.name == "id")
+		#expect(character.identifier.type == .int)
+		#expect(character.fields.map(\.name) == ["name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episode", "url", "created"])
+		#expect(character.fields[1].type == .enumType("CharacterStatus"))
+		#expect(character.fields[5].type == .valueType("Location"))
+		#expect(character.fields[6].type == .valueType("Location"))
+		#expect(character.fields[7].jsonKey == "image")
+		#expect(character.fields[7].hasExplicitJSONKey)
+		#expect(character.fields[8].type == .array(.url))
+		#expect(character.fields[3].swiftName == "type")
+		#expect(character.rest?.path == "/character")
+		#expect(character.rest?.list?.paginated == true)
+		#expect(character.rest?.list?.filters.map(\.parameter) == ["name", "status"])
+		#expect(character.local == .swiftData)
+		#expect(character.repository == SpecRepository(enabled: true, useCases: false, cachePolicy: .cacheFirst, location: character.location))
+		#expect(character.location == SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
+	}
+
+	@Test func everythingDerivesDefaults() throws {
+		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
+		#expect(spec.jsonKeys == .snakeCase)
+		let product = spec.entities[0]
+		#expect(product.identifier.jsonKey == "product_id")
+		#expect(product.identifier.type == .uuid)
+		#expect(product.fields.first { $0.name == "releasedAt" }?.jsonKey == "released_at")
+		#expect(product.fields.first { $0.name == "imageURL" }?.jsonKey == "image")
+		#expect(product.fields.first { $0.name == "default" }?.swiftName == "`default`")
+		#expect(product.fields.first { $0.name == "images" }?.type == .optional(.array(.url)))
+		#expect(product.rest?.list?.filters.map(\.parameter) == ["name", "availability", "min_rating", "available"])
+		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .networkFirst, location: product.repository.location))
+		let person = spec.entities[1]
+		#expect(person.pluralName.upperCamel == "Staff")
+		#expect(person.graphQL?.detail == SpecGraphQLOperation(operation: "GetPerson", field: "person", location: person.graphQL!.detail!.location))
+		#expect(person.graphQL?.list?.operation == "GetStaff")
+		#expect(person.graphQL?.list?.field == "staff")
+		#expect(person.graphQL?.list?.filterInput == "FilterPerson")
+		#expect(person.repository.cachePolicy == .cacheFirst)
+		let draft = spec.entities[2]
+		#expect(draft.identifier.type == .int)
+		#expect(draft.repository.enabled)
+		#expect(spec.userDefaults[0].key == "recentProducts")
+		#expect(spec.userDefaults[1].key == "favourite_ids")
+		#expect(spec.types[4].cases.map(\.value) == ["in_stock", "sold_out", "default"])
+	}
+
+	@Test func episodeDefaultsToAStringIdentifierForGraphQL() throws {
+		let text = #"{"version": 1, "feature": "Episode", "entities": [{"name": "Episode", "fields": [], "graphql": {}}]}"#
+		let spec = try Spec.parse(bytes: Array(text.utf8), path: "x.json")
+		#expect(spec.entities[0].identifier.type == .string)
+		#expect(spec.entities[0].graphQL?.detail?.operation == "GetEpisode")
+		#expect(spec.entities[0].graphQL?.list == nil)
+		#expect(spec.entities[0].repository.cachePolicy == .remoteOnly)
+	}
+}
