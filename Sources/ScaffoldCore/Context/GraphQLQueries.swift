@@ -53,7 +53,10 @@ struct GraphQLQueries {
 	}
 
 	/// One line per selected field; value types open a nested block, indented by a tab.
-	func selection(of fields: [SpecField]) -> [String] {
+	///
+	/// GraphQL has no "all fields, recursively": a value type that contains itself (through an
+	/// array) is expanded once more with its non-nested fields only.
+	func selection(of fields: [SpecField], expanding: Set<String> = []) -> [String] {
 		var lines: [String] = []
 		for field in fields {
 			guard let typeName = field.type.referencedTypeName, let declaration = spec.declaration(named: typeName),
@@ -62,11 +65,25 @@ struct GraphQLQueries {
 				lines.append(field.jsonKey)
 				continue
 			}
+			if expanding.contains(typeName) {
+				let scalars = declaration.fields.filter { nestedValueType($0) == nil }
+				lines.append(field.jsonKey + " {")
+				lines += selection(of: scalars, expanding: expanding).map { "\t" + $0 }
+				lines.append("}")
+				continue
+			}
 			lines.append(field.jsonKey + " {")
-			lines += selection(of: declaration.fields).map { "\t" + $0 }
+			lines += selection(of: declaration.fields, expanding: expanding.union([typeName])).map { "\t" + $0 }
 			lines.append("}")
 		}
 		return lines
+	}
+
+	private func nestedValueType(_ field: SpecField) -> SpecDeclaration? {
+		guard let name = field.type.referencedTypeName, let declaration = spec.declaration(named: name),
+			declaration.kind == .valueType
+		else { return nil }
+		return declaration
 	}
 
 	/// The GraphQL scalar a filter variable is declared with.

@@ -35,25 +35,33 @@ struct SampleValues {
 
 	/// The JSON value of `field` in a sample item.
 	func value(of field: SpecField, _ variant: Variant, owner: String) -> JSONValue {
-		if let sample = field.sample?.value, variant == .first { return sample }
+		value(of: field, variant, owner: owner, expanding: [])
+	}
+
+	/// `expanding` holds the value types being built, so a type that contains itself (through
+	/// an array) gets an empty array one level down instead of recursing forever.
+	private func value(of field: SpecField, _ variant: Variant, owner: String, expanding: Set<String>) -> JSONValue {
+		if let sample = field.sample?.value, variant == .first { return canonical(sample, as: field.type) }
 		if let sample = field.sample?.value, case .string(let text) = sample, field.type.unwrapped == .string {
 			return .string(variant == .second ? text + " 2" : text + " (updated)")
 		}
-		return value(of: field.type, named: field.name, variant, owner: owner)
+		return value(of: field.type, named: field.name, variant, owner: owner, expanding: expanding)
 	}
 
-	private func value(of type: SpecType, named name: String, _ variant: Variant, owner: String) -> JSONValue {
+	private func value(of type: SpecType, named name: String, _ variant: Variant, owner: String, expanding: Set<String>) -> JSONValue {
 		switch type {
 		case .optional(let wrapped):
-			return variant == .second ? .null : value(of: wrapped, named: name, variant, owner: owner)
+			return variant == .second ? .null : value(of: wrapped, named: name, variant, owner: owner, expanding: expanding)
 		case .array(let element):
+			if let nested = element.referencedTypeName, expanding.contains(nested) { return .array([]) }
 			let count = [Variant.first: 2, .second: 0, .updated: 1][variant] ?? 1
 			let variants: [Variant] = [.first, .second]
-			return .array((0..<count).map { JSONNode(value(of: element, named: name, variants[$0], owner: owner)) })
+			return .array((0..<count).map { JSONNode(value(of: element, named: name, variants[$0], owner: owner, expanding: expanding)) })
 		case .valueType(let typeName):
 			let fields = spec.declaration(named: typeName)?.fields ?? []
+			let inner = expanding.union([typeName])
 			return .object(
-				fields.map { JSONMember(key: $0.jsonKey, value: JSONNode(value(of: $0, variant, owner: owner))) })
+				fields.map { JSONMember(key: $0.jsonKey, value: JSONNode(value(of: $0, variant, owner: owner, expanding: inner))) })
 		case .enumType(let typeName):
 			let cases = spec.declaration(named: typeName)?.cases ?? []
 			guard !cases.isEmpty else { return .string("") }
@@ -85,6 +93,28 @@ struct SampleValues {
 			return .string("https://example.com/" + path + (variant == .updated ? "?v=2" : ""))
 		case .uuid: return .string(uuid(100 + n))
 		default: return .null
+		}
+	}
+
+	/// A spec-given sample with its objects' keys in declaration order, so fixtures never
+	/// depend on the order the spec's author wrote them in.
+	func canonical(_ value: JSONValue, as type: SpecType) -> JSONValue {
+		switch (value, type) {
+		case (_, .optional(let wrapped)):
+			return canonical(value, as: wrapped)
+		case (.array(let elements), .array(let element)):
+			return .array(elements.map { JSONNode(canonical($0.value, as: element), at: $0.position) })
+		case (.object(let members), .valueType(let name)):
+			let fields = spec.declaration(named: name)?.fields ?? []
+			let ordered = fields.compactMap { field in
+				members.first { $0.key == field.jsonKey }.map {
+					JSONMember(key: $0.key, value: JSONNode(canonical($0.value.value, as: field.type)))
+				}
+			}
+			let unknown = members.filter { member in !fields.contains { $0.jsonKey == member.key } }
+			return .object(ordered + unknown.sorted { $0.key < $1.key })
+		default:
+			return value
 		}
 	}
 

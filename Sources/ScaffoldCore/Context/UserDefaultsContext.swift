@@ -2,12 +2,22 @@
 struct UserDefaultsContext {
 	let list: SpecUserDefaults
 
-	/// Element types a `UserDefaults` list supports: those it stores natively.
-	static let supportedElements: [SpecType: String] = [.string: "String", .int: "Int", .double: "Double"]
+	/// The Swift element type of a list: what `UserDefaults` stores natively, a UUID (stored
+	/// as its string) or an enum's raw string (the Data layer keeps wire values); `nil` for
+	/// value types, which would need an encoding of their own.
+	static func elementType(of type: SpecType) -> String? {
+		switch type {
+		case .string, .enumType: "String"
+		case .int: "Int"
+		case .double: "Double"
+		case .uuid: "UUID"
+		default: nil
+		}
+	}
 
 	/// The list's context, or `nil` when its element type is not supported.
 	func build() -> TemplateObject? {
-		guard let elementType = Self.supportedElements[list.element] else { return nil }
+		guard let elementType = Self.elementType(of: list.element) else { return nil }
 		let name = list.words.upperCamel
 		let limit = list.limit ?? 0
 		let newestFirst = list.order == .newestFirst
@@ -27,9 +37,8 @@ struct UserDefaultsContext {
 		object["limitPlusOne"] = .string(String(limit + 1))
 		object["newestFirst"] = .bool(newestFirst)
 		object["dedupes"] = .bool(list.dedupe != .none)
-		object["readExpression"] = .string(
-			elementType == "String"
-				? "userDefaults.stringArray(forKey: key) ?? []" : "(userDefaults.array(forKey: key) as? [\(elementType)]) ?? []")
+		object["readExpression"] = .string(readExpression(elementType))
+		object["storedItems"] = .string(elementType == "UUID" ? "items.map(\\.uuidString)" : "items")
 		object["matchExpression"] = .string(caseInsensitive ? "$0.caseInsensitiveCompare(item) == .orderedSame" : "$0 == item")
 		object["orderSentence"] = .string(newestFirst ? "The newest item comes first." : "The oldest item comes first.")
 		object["dedupeSentence"] = .string(dedupeSentence(caseInsensitive: caseInsensitive))
@@ -58,8 +67,21 @@ struct UserDefaultsContext {
 		}
 	}
 
+	private func readExpression(_ elementType: String) -> String {
+		switch elementType {
+		case "String": "userDefaults.stringArray(forKey: key) ?? []"
+		case "UUID": "(userDefaults.stringArray(forKey: key) ?? []).compactMap(UUID.init(uuidString:))"
+		default: "(userDefaults.array(forKey: key) as? [\(elementType)]) ?? []"
+		}
+	}
+
+	private static func uuid(_ number: String) -> String {
+		"UUID(uuidString: \"00000000-0000-4000-8000-\(String(repeating: "0", count: 12 - number.count))\(number)\")!"
+	}
+
 	private func samples(_ elementType: String) -> (String, String) {
 		switch elementType {
+		case "UUID": (Self.uuid("1"), Self.uuid("2"))
 		case "Int": ("1", "2")
 		case "Double": ("1.5", "2.5")
 		default: ("\"first\"", "\"second\"")
@@ -68,6 +90,8 @@ struct UserDefaultsContext {
 
 	private func loopItem(_ elementType: String) -> String {
 		switch elementType {
+		case "UUID":
+			"UUID(uuidString: \"00000000-0000-4000-8000-\" + String(repeating: \"0\", count: 12 - String(index).count) + String(index))!"
 		case "Int": "index"
 		case "Double": "Double(index)"
 		default: "\"item\\(index)\""
@@ -76,6 +100,7 @@ struct UserDefaultsContext {
 
 	private func loopLiteral(_ elementType: String, _ index: Int) -> String {
 		switch elementType {
+		case "UUID": Self.uuid(String(index))
 		case "Int": String(index)
 		case "Double": String(Double(index))
 		default: "\"item\(index)\""

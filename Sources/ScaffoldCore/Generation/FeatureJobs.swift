@@ -43,7 +43,7 @@ public struct FeatureJobs {
 			guard let context = UserDefaultsContext(list: list).build() else {
 				diagnostics.append(
 					.error(
-						"UserDefaults list '\(list.name)' stores \(list.element.swiftSpelling); supported element types are String, Int and Double",
+						"UserDefaults list '\(list.name)' stores \(list.element.swiftSpelling); supported element types are String, Int, Double, UUID and string enums",
 						at: list.location))
 				continue
 			}

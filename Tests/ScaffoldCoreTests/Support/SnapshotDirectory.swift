@@ -32,7 +32,7 @@ enum SnapshotDirectory {
 	}
 
 	/// Checks `files` against `folder`; records (and fails) in record mode.
-	static func assertMatches(_ files: [String: String], folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+	static func assertMatches(_ files: [String: String], folder: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
 		let problems = try mismatches(files, folder: folder)
 		guard !problems.isEmpty else { return }
 		if RepositoryFiles.isRecording {
