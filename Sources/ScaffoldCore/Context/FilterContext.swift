@@ -38,12 +38,20 @@ struct FilterContext {
 			("filters", .list(items)),
 			("hasFilters", .bool(!filters.isEmpty)),
 			("hasQueryItems", .bool(isPaginated || !filters.isEmpty)),
+			("queryItemsDeclaration", .string(queryItemsDeclaration)),
 			("filterSample", .string("\(filterName)(\(arguments.joined(separator: ", ")))")),
 			("filterSampleQueryItems", .string("[" + queryItems.joined(separator: ", ") + "]")),
 			("emptyFilterQueryItems", .string(isPaginated ? "[URLQueryItem(name: \"page\", value: \"1\")]" : "[]")),
 			("filterSampleVariables", .string(variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]")),
 			("emptyFilterVariables", .string(isPaginated ? "[\"page\": .int(1)]" : "[:]")),
 		]
+	}
+
+	/// The first line of a REST list call: the page item, in a `var` only when filters follow.
+	var queryItemsDeclaration: String {
+		let keyword = filters.isEmpty ? "let" : "var"
+		return isPaginated
+			? "\(keyword) queryItems = [URLQueryItem(name: \"page\", value: String(page))]" : "var queryItems: [URLQueryItem] = []"
 	}
 
 	/// A realistic value to filter by: an enum's first raw value, else a sample scalar.
