@@ -87,4 +87,16 @@ struct SpecInferenceTests {
 		let badName = SpecInference.infer(bytes: Array("{}".utf8), path: "s.json", options: .init(name: "pet"))
 		#expect(badName.diagnostics.map(\.description) == ["error: entity name 'pet' must start with an upper-case letter; try 'Pet'"])
 	}
+
+	@Test(arguments: ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"])
+	func everyInferredSpecLoadsCleanAndPassesTheSchema(sample: String) throws {
+		let (text, diagnostics) = try infer(sample, .init(name: "Item"))
+		#expect(!diagnostics.contains { $0.contains(": error: ") })
+		let inferred = try #require(text)
+		let (spec, specDiagnostics) = Spec.load(bytes: Array(inferred.utf8), path: "inferred.json")
+		#expect(spec != nil)
+		#expect(specDiagnostics.isEmpty)
+		let node = try JSONReader(path: "inferred.json").read(inferred)
+		#expect(TinySchemaValidator(root: SpecSchema.document).errors(node.value) == [])
+	}
 }
