@@ -60,13 +60,13 @@ struct TinySchemaValidator {
 					validate(element, against: value, path: "\(path)[\(index)]", into: &found)
 				}
 			case "minItems":
-				if let elements = instance.arrayValues, elements.count < Int(value.numberText ?? "0")! { found.append("\(path): too few items") }
+				if let elements = instance.arrayValues, elements.count < Int(value.numberText ?? "0") ?? 0 { found.append("\(path): too few items") }
 			case "minLength":
-				if let text = instance.stringValue, text.unicodeScalars.count < Int(value.numberText ?? "0")! {
+				if let text = instance.stringValue, text.unicodeScalars.count < Int(value.numberText ?? "0") ?? 0 {
 					found.append("\(path): too short")
 				}
 			case "minimum":
-				if case .number(let text) = instance, Double(text)! < Double(value.numberText ?? "0")! { found.append("\(path): below minimum") }
+				if case .number(let text) = instance, (Double(text) ?? 0) < (Double(value.numberText ?? "0") ?? 0) { found.append("\(path): below minimum") }
 			case "pattern":
 				if let text = instance.stringValue, !matches(text, value.stringValue ?? "") { found.append("\(path): does not match pattern") }
 			case "$ref":

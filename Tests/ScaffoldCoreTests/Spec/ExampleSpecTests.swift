@@ -49,7 +49,8 @@ struct ExampleSpecTests {
 		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .networkFirst, location: product.repository.location))
 		let person = spec.entities[1]
 		#expect(person.pluralName.upperCamel == "Staff")
-		#expect(person.graphQL?.detail == SpecGraphQLOperation(operation: "GetPerson", field: "person", location: person.graphQL!.detail!.location))
+		let detail = try #require(person.graphQL?.detail)
+		#expect(detail == SpecGraphQLOperation(operation: "GetPerson", field: "person", location: detail.location))
 		#expect(person.graphQL?.list?.operation == "GetStaff")
 		#expect(person.graphQL?.list?.field == "staff")
 		#expect(person.graphQL?.list?.filterInput == "FilterPerson")

@@ -1,0 +1,49 @@
+/// The starter spec of `scaffold spec new Character name:String status:String? tags:[String]`.
+public enum SpecStarter {
+	/// The text of a new spec with one REST entity named after the feature.
+	///
+	/// - Parameters:
+	///   - feature: The feature and entity name (`Character`).
+	///   - fields: `name:Type` arguments; types are the built-in ones (`String`, `Int?`, `[URL]`…).
+	///   - schemaPath: The `$schema` to reference, if any (e.g. `../schema/scaffold-spec.schema.json`).
+	/// - Returns: The text (tab-indented, newline-terminated) when every argument is valid, and a
+	///   diagnostic per invalid argument (located nowhere: arguments are not in a file).
+	public static func text(feature: String, fields: [String], schemaPath: String? = nil) -> (text: String?, diagnostics: [Diagnostic]) {
+		var diagnostics: [Diagnostic] = []
+		if let problem = SpecNameRules.typeNameProblem(feature, role: "feature") { diagnostics.append(.error(problem)) }
+		var parsed: [(name: String, type: SpecType)] = []
+		let parser = SpecTypeParser(declared: [:])
+		for argument in fields {
+			guard let colon = argument.firstIndex(of: ":") else {
+				diagnostics.append(.error("field argument '\(argument)' must be written name:Type, e.g. name:String"))
+				continue
+			}
+			let name = String(argument[..<colon])
+			let typeText = String(argument[argument.index(after: colon)...])
+			if let problem = SpecNameRules.memberNameProblem(name, role: "field") {
+				diagnostics.append(.error(problem))
+				continue
+			}
+			if name == "id" || parsed.contains(where: { $0.name == name }) {
+				diagnostics.append(.error(name == "id" ? "field 'id' is the entity's identifier already" : "duplicate field '\(name)'"))
+				continue
+			}
+			switch parser.parse(typeText) {
+			case .success(let type): parsed.append((name, type))
+			case .failure(let failure): diagnostics.append(.error("in '\(argument)': \(failure.message)"))
+			}
+		}
+		guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+		var top: [(String, JSONValue)] = []
+		if let schemaPath { top.append(("$schema", .string(schemaPath))) }
+		top += [("version", .integer(Spec.currentVersion)), ("feature", .string(feature))]
+		let entity: JSONValue = .ordered([
+			("name", .string(feature)),
+			("fields", .list(parsed.map { .ordered([("name", .string($0.name)), ("type", .string($0.type.swiftSpelling))]) })),
+			("rest", .ordered([("path", .string("/" + Name(feature).kebab)), ("detail", .bool(true)), ("list", .ordered([("paginated", .bool(true))]))])),
+			("local", .string(SpecLocalStore.none.rawValue)),
+		])
+		top.append(("entities", .list([entity])))
+		return (JSONWriter().write(.ordered(top)), diagnostics)
+	}
+}

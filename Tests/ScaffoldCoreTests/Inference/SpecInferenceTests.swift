@@ -1,0 +1,102 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct SpecInferenceTests {
+	private func infer(_ sample: String, _ options: SpecInference.Options) throws -> (text: String?, diagnostics: [String]) {
+		let path = "samples/\(sample)"
+		let result = SpecInference.infer(bytes: try SpecTestSupport.bytes("Tests/Fixtures/\(path)"), path: path, options: options)
+		return (result.text, result.diagnostics.map(\.description))
+	}
+
+	@Test func infersCharactersFromAPage() throws {
+		let (text, diagnostics) = try infer("characters_page.json", .init(name: "Character"))
+		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")
+		let character = try #require(spec.entities.first)
+		#expect(character.identifier.type == .int)
+		#expect(character.fields.map(\.name) == ["name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created"])
+		#expect(character.fields.map(\.type.swiftSpelling) == ["String", "String", "String", "String", "String", "Origin", "Origin", "URL", "[URL]", "URL", "Date"])
+		#expect(spec.types.map(\.name) == ["Origin"])
+		#expect(spec.types[0].fields.map(\.type) == [.string, .string])
+		#expect(character.rest?.list?.paginated == true)
+		#expect(character.rest?.path == "/character")
+		#expect(character.fields[0].sample?.value == .string("Rick Sanchez"))
+		#expect(
+			diagnostics.contains(
+				"samples/characters_page.json:18:9: note: field 'url' of Origin stays String: '' is not one of the web addresses the other 2 of 3 values are"))
+		#expect(
+			diagnostics.contains("samples/characters_page.json:20:7: note: field 'location' of Character has the same keys as type 'Origin' and shares it"))
+		#expect(diagnostics.contains("samples/characters_page.json:31:7: note: field 'created' of Character is Date because all 3 values are ISO 8601 date-times"))
+		#expect(diagnostics.contains("samples/characters_page.json:1:1: note: a paginated {info, results} envelope: the entity is read from the 3 results"))
+	}
+
+	@Test func keepsSnakeCaseKeysAsTheSpecWideRule() throws {
+		let (text, diagnostics) = try infer("episode.json", .init(name: "Episode"))
+		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")
+		#expect(spec.jsonKeys == .snakeCase)
+		let airDate = try #require(spec.entities.first?.fields.first { $0.name == "airDate" })
+		#expect(airDate.jsonKey == "air_date")
+		#expect(!airDate.hasExplicitJSONKey)
+		#expect(airDate.type == .string)
+		#expect(spec.entities.first?.rest?.list == nil)
+		#expect(diagnostics.contains("samples/episode.json:1:1: note: the REST path '/episode' is a guess; check it against the API"))
+	}
+
+	@Test func readsTheGraphQLDataField() throws {
+		let (text, _) = try infer("episode_graphql_response.json", .init(name: "Episode"))
+		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")
+		let episode = try #require(spec.entities.first)
+		#expect(episode.identifier.type == .string)
+		#expect(episode.rest == nil)
+		#expect(episode.graphQL?.detail?.field == "episode")
+		#expect(spec.types.map(\.name) == ["Character"])
+		#expect(episode.fields.first { $0.name == "characters" }?.type == .array(.valueType("Character")))
+	}
+
+	@Test func explainsOptionalFieldsFromNullsAndMissingKeys() {
+		let sample = """
+			[
+				{"id": 1, "nickname": null, "age": 3},
+				{"id": 2, "nickname": "Bob"},
+				{"id": 3, "nickname": null, "age": 4.5}
+			]
+			"""
+		let result = SpecInference.infer(bytes: Array(sample.utf8), path: "s.json", options: .init(name: "Pet", includeSamples: false))
+		#expect(
+			result.diagnostics.map(\.description) == [
+				"s.json:2:12: note: field 'nickname' of Pet is optional because it is null in 2 of 3 items",
+				"s.json:2:30: note: field 'age' of Pet is optional because it is missing in 1 of 3 items",
+				"s.json:2:2: note: the REST path '/pet' is a guess; check it against the API",
+			])
+		#expect(result.text?.contains("\"type\": \"Double?\"") == true)
+		#expect(result.text?.contains("\"type\": \"String?\"") == true)
+	}
+
+	@Test func detectionCanBeTurnedOff() throws {
+		let (text, _) = try infer("character.json", .init(name: "Character", detectDates: false, detectURLs: false))
+		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")
+		#expect(spec.entities[0].fields.allSatisfy { $0.type.referencedTypeName != nil || [.string, .array(.string)].contains($0.type) })
+	}
+
+	@Test func refusesWhatItCannotReadFrom() {
+		let scalar = SpecInference.infer(bytes: Array("[1, 2]".utf8), path: "s.json", options: .init(name: "Pet"))
+		#expect(scalar.text == nil)
+		#expect(scalar.diagnostics.map(\.description) == ["s.json:1:2: error: expected an object, an array of objects or a paginated {info, results} envelope, found a number"])
+		let empty = SpecInference.infer(bytes: Array("[]".utf8), path: "s.json", options: .init(name: "Pet"))
+		#expect(empty.diagnostics.map(\.description) == ["s.json:1:1: error: the sample has no items to infer from"])
+		let badName = SpecInference.infer(bytes: Array("{}".utf8), path: "s.json", options: .init(name: "pet"))
+		#expect(badName.diagnostics.map(\.description) == ["error: entity name 'pet' must start with an upper-case letter; try 'Pet'"])
+	}
+
+	@Test(arguments: ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"])
+	func everyInferredSpecLoadsCleanAndPassesTheSchema(sample: String) throws {
+		let (text, diagnostics) = try infer(sample, .init(name: "Item"))
+		#expect(!diagnostics.contains { $0.contains(": error: ") })
+		let inferred = try #require(text)
+		let (spec, specDiagnostics) = Spec.load(bytes: Array(inferred.utf8), path: "inferred.json")
+		#expect(spec != nil)
+		#expect(specDiagnostics.isEmpty)
+		let node = try JSONReader(path: "inferred.json").read(inferred)
+		#expect(TinySchemaValidator(root: SpecSchema.document).errors(node.value) == [])
+	}
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct SpecStarterTests {
+	@Test func writesAStarterThatLoads() throws {
+		let (text, diagnostics) = SpecStarter.text(feature: "Character", fields: ["name:String", "status:String?", "tags:[String]"])
+		#expect(diagnostics.isEmpty)
+		let written = try #require(text)
+		#expect(
+			written == """
+				{
+					"version": 1,
+					"feature": "Character",
+					"entities": [
+						{
+							"name": "Character",
+							"fields": [
+								{
+									"name": "name",
+									"type": "String"
+								},
+								{
+									"name": "status",
+									"type": "String?"
+								},
+								{
+									"name": "tags",
+									"type": "[String]"
+								}
+							],
+							"rest": {
+								"path": "/character",
+								"detail": true,
+								"list": {
+									"paginated": true
+								}
+							},
+							"local": "none"
+						}
+					]
+				}
+
+				""")
+		let spec = try Spec.parse(bytes: Array(written.utf8), path: "Specs/Character.json")
+		#expect(spec.entities[0].fields.map(\.type) == [.string, .optional(.string), .array(.string)])
+	}
+
+	@Test func referencesTheSchemaWhenAsked() {
+		let text = SpecStarter.text(feature: "RecentSearch", fields: [], schemaPath: "../schema.json").text
+		#expect(text?.hasPrefix("{\n\t\"$schema\": \"../schema.json\",\n\t\"version\": 1,") == true)
+		#expect(text?.contains("\"path\": \"/recent-search\"") == true)
+	}
+
+	@Test func reportsEveryBadArgument() {
+		let (text, diagnostics) = SpecStarter.text(feature: "character", fields: ["name", "Name:String", "tags:[Strin]", "id:Int", "a:Int", "a:Int"])
+		#expect(text == nil)
+		#expect(
+			diagnostics.map(\.description) == [
+				"error: feature name 'character' must start with an upper-case letter; try 'Character'",
+				"error: field argument 'name' must be written name:Type, e.g. name:String",
+				"error: field name 'Name' must start with a lower-case letter; try 'name'",
+				"error: in 'tags:[Strin]': unknown type 'Strin'; did you mean 'String'?",
+				"error: field 'id' is the entity's identifier already",
+				"error: duplicate field 'a'",
+			])
+	}
+}

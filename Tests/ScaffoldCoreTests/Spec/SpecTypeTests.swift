@@ -1,0 +1,63 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct SpecTypeTests {
+	private let parser = SpecTypeParser(declared: ["Location": .valueType, "Status": .enumeration], entityNames: ["Character"])
+
+	@Test(arguments: [
+		("String", SpecType.string), ("Int?", .optional(.int)), ("[URL]", .array(.url)), ("[URL]?", .optional(.array(.url))),
+		("[String?]", .array(.optional(.string))), ("[[Double]]", .array(.array(.double))), ("Location", .valueType("Location")),
+		("Status?", .optional(.enumType("Status"))), ("Date", .date), ("UUID", .uuid), ("Decimal", .decimal), ("Bool", .bool),
+	])
+	func parsesAndSpellsBack(text: String, type: SpecType) {
+		#expect(parser.parse(text) == .success(type))
+		#expect(type.swiftSpelling == text)
+	}
+
+	@Test(arguments: [
+		("", "expected a type, found an empty string", 0),
+		("[Strin]", "unknown type 'Strin'; did you mean 'String'?", 1),
+		("string", "unknown type 'string'; did you mean 'String'?", 0),
+		("[String", "expected ']' to close the array type", 7),
+		("String??", "a type can be optional only once", 7),
+		("[String: Int]", "dictionaries are not supported; declare a value type in 'types'", 7),
+		("Character", "'Character' is an entity; a field can only use a type declared in 'types'", 0),
+		("Int Int", "unexpected ' ' after type 'Int'", 3),
+		("[]", "expected a type name, found ']'", 1),
+		("[", "expected a type, found the end of the text", 1),
+	])
+	func reportsProblemsWithTheirOffset(text: String, message: String, offset: Int) {
+		#expect(parser.parse(text) == .failure(SpecTypeParser.Failure(message: message, offset: offset)))
+	}
+
+	@Test func spellsNamesThroughAMapping() {
+		#expect(SpecType.optional(.array(.valueType("Location"))).spelling { $0 + "DTO" } == "[LocationDTO]?")
+		#expect(SpecType.optional(.array(.valueType("Location"))).referencedTypeName == "Location")
+		#expect(SpecType.optional(.array(.int)).arrayElement == .int)
+		#expect(SpecType.optional(.int).unwrapped == .int)
+		#expect(SpecType.int.isBuiltinScalar)
+		#expect(!SpecType.enumType("S").isBuiltinScalar)
+	}
+
+	@Test func recognisesDateUUIDAndURLText() {
+		#expect(DateText.isISO8601("2017-11-04T18:48:46.250Z"))
+		#expect(DateText.isISO8601("2017-11-04T18:48:46+01:00"))
+		#expect(!DateText.isISO8601("2017-11-04"))
+		#expect(!DateText.isISO8601("2017-13-04T18:48:46Z"))
+		#expect(!DateText.isISO8601("December 2, 2013"))
+		#expect(!DateText.isISO8601("2017-11-04T18:48:46"))
+		#expect(DateText.isUUID("6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+		#expect(!DateText.isUUID("6F9619FF8B86D011B42D00C04FC964FF"))
+		#expect(DateText.isWebURL("https://rickandmortyapi.com/api/character/1"))
+		#expect(!DateText.isWebURL("https://"))
+		#expect(!DateText.isWebURL(""))
+		#expect(!DateText.isWebURL("ftp://x.y"))
+	}
+
+	@Test func jsonKeyStylesDeriveKeys() {
+		#expect(JSONKeyStyle.snakeCase.key(for: "imageURL") == "image_url")
+		#expect(JSONKeyStyle.snakeCase.key(for: "airDate") == "air_date")
+		#expect(JSONKeyStyle.camelCase.key(for: "airDate") == "airDate")
+	}
+}
