@@ -504,10 +504,7 @@ extension TemplateCatalog {
 
 				func fetch{{plural}}({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterDTO}}) async throws -> {{listResult}} {
 			{{#hasQueryItems}}
-					var queryItems: [URLQueryItem] = []
-			{{#isPaginated}}
-					queryItems.append(URLQueryItem(name: "page", value: String(page)))
-			{{/isPaginated}}
+					{{queryItemsDeclaration}}
 			{{#filters}}
 					if let {{name}} = filter.{{name}}{{#isText}}, !{{name}}.isEmpty{{/isText}} {
 						queryItems.append(URLQueryItem(name: "{{queryName}}", value: {{queryValue}}))
@@ -3685,15 +3682,77 @@ extension TemplateCatalog {
 							"{{modulePrefix}}Core",
 							"{{modulePrefix}}CoreMocks",
 						],
-						path: "{{path}}/Tests",
+						path: "{{path}}/Tests"{{#hasFixtures}},
 						resources: [
 							.process("Shared/Fixtures"),
-						]
+						]{{/hasFixtures}}
 					),
 					{{/features}}
 				],
 				swiftLanguageModes: [.v6]
 			)
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Specs/Character.json.mustache",
+			text: #"""
+			{
+				"$schema": "../schema/scaffold-spec.schema.json",
+				"version": 1,
+				"feature": "Character",
+				"jsonKeys": "camelCase",
+				"types": [
+					{
+						"name": "Location",
+						"description": "A place a character comes from or was last seen in.",
+						"fields": [
+							{ "name": "name", "type": "String", "sample": "Earth (C-137)" },
+							{ "name": "url", "type": "String", "sample": "https://rickandmortyapi.com/api/location/1" }
+						]
+					},
+					{
+						"name": "CharacterStatus",
+						"enum": [
+							{ "name": "alive", "value": "Alive" },
+							{ "name": "dead", "value": "Dead" },
+							{ "name": "unknown", "value": "unknown" }
+						]
+					}
+				],
+				"entities": [
+					{
+						"name": "Character",
+						"description": "A character of the show.",
+						"identifier": { "name": "id", "type": "Int" },
+						"fields": [
+							{ "name": "name", "type": "String", "sample": "Rick Sanchez" },
+							{ "name": "status", "type": "CharacterStatus", "sample": "Alive" },
+							{ "name": "species", "type": "String", "sample": "Human" },
+							{ "name": "type", "type": "String", "sample": "" },
+							{ "name": "gender", "type": "String", "sample": "Male" },
+							{ "name": "origin", "type": "Location" },
+							{ "name": "location", "type": "Location" },
+							{ "name": "imageURL", "type": "URL", "jsonKey": "image", "sample": "https://rickandmortyapi.com/api/character/avatar/1.jpeg" },
+							{ "name": "episode", "type": "[URL]" },
+							{ "name": "url", "type": "URL" },
+							{ "name": "created", "type": "Date", "sample": "2017-11-04T18:48:46.250Z" }
+						],
+						"rest": {
+							"path": "/character",
+							"detail": true,
+							"list": {
+								"paginated": true,
+								"filters": [
+									{ "name": "name", "type": "String" },
+									{ "name": "status", "type": "CharacterStatus" }
+								]
+							}
+						},
+						"local": "swiftData"
+					}
+				]
+			}
 
 			"""#
 		),
