@@ -107,7 +107,7 @@ struct TemplateTreeBuilder {
 			let candidate = tag.standalone ? tag.nextLineIndentation : tag.lineIndentation
 			let indentation = BlockIndentation.common(frame.nodes, startingWith: candidate)
 			let body = BlockIndentation.strip(indentation, from: frame.nodes)
-			append(.block(BlockTag(name: frame.name, body: body, indentation: indentation, isStandalone: tag.standalone, templateName: path, position: tag.position)))
+			append(.block(BlockTag(name: frame.name, body: body, indentation: indentation, isStandalone: tag.standalone, position: tag.position)))
 		case .parent:
 			// Only blocks count inside a parent; other text and tags are ignored, as the spec says.
 			var blocks: [String: BlockTag] = [:]
