@@ -3,9 +3,10 @@ import ScaffoldCore
 /// Renders one realistic generated Swift file again and again and reports throughput.
 ///
 /// The template set mirrors what `scaffold feature` renders: a header partial, a DTO with
-/// coding keys and a memberwise initializer, a REST data source whose operations loop over
-/// filters, and a mock whose operations loop over every field (nested sections), included
-/// as an indented standalone partial. The context is an entity with 30 fields.
+/// coding keys and a memberwise initializer, a REST data source whose list call loops over
+/// filters and which includes a helper as an indented standalone partial, and a mock whose
+/// operations loop over every field (nested sections). The context is an entity with 30
+/// fields.
 enum RenderBenchmark {
 	static func run(_ limit: BenchmarkLimit) throws {
 		let set = try TemplateSet(sources: templates)
@@ -80,7 +81,7 @@ enum RenderBenchmark {
 				"codingKey": .string(key == name ? name : "\(name) = \"\(key)\""),
 				"isOptional": .bool(type.hasSuffix("?")),
 				"doc": .string("The \(name) as the API sends it (field \(index))."),
-				"sample": .string(type.hasPrefix("String") ? "\"sample \(index)\"" : type == "Bool" ? "true" : String(index)),
+				"sample": .string(sample(of: type, index: index)),
 				"comma": .string(index == fieldCount - 1 ? "" : ","),
 			])
 		}
@@ -114,6 +115,18 @@ enum RenderBenchmark {
 			"operations": .list(operations),
 			"isPaginated": true,
 		]
+	}
+
+	private static func sample(of type: String, index: Int) -> String {
+		switch type {
+		case "Int": String(index)
+		case "String", "String?": "\"sample \(index)\""
+		case "Bool": index % 2 == 0 ? "true" : "false"
+		case "Double": "\(index).5"
+		case "Date": "Date(timeIntervalSince1970: \(index * 86_400))"
+		case "[String]": "[\"a\", \"b\"]"
+		default: "nil"
+		}
 	}
 
 	// MARK: - Templates
@@ -174,8 +187,10 @@ enum RenderBenchmark {
 					}
 			{{/filters}}
 					let endpoint = Endpoint(path: "{{restPath}}", queryItems: queryItems)
-					return try await httpClient.request(endpoint)
+					return try await request(endpoint)
 				}
+
+				{{>Request}}
 			}
 
 			// MARK: - Mock
@@ -190,6 +205,20 @@ enum RenderBenchmark {
 					{{name}}: {{sample}}{{comma}}
 			{{/fields}}
 				)
+			}
+
+			"""
+		),
+		(
+			"Request",
+			"""
+			private func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+				do {
+					return try await httpClient.request(endpoint)
+				} catch let error as HTTPError {
+					// {{name}} requests map transport errors to APIError.
+					throw APIError(error)
+				}
 			}
 
 			"""
