@@ -142,6 +142,15 @@ struct TemplateRenderTests {
 		#expect(concurrent == expected)
 	}
 
+	@Test func parentsAndPartialsCanBeNamedByTheContext() throws {
+		let set = try TemplateSet(sources: [
+			("main", "{{#items}}{{>*kind}};{{/items}}{{<*layout}}{{$body}}B{{/body}}{{/*layout}}"),
+			("text", "T:{{value}}"), ("image", "I:{{value}}"), ("frame", "[{{$body}}default{{/body}}]"),
+		])
+		let context: TemplateValue = ["layout": "frame", "items": [["kind": "text", "value": 1], ["kind": "image", "value": 2]]]
+		#expect(try set.render("main", context: context) == "T:1;I:2;[B]")
+	}
+
 	@Test func templateReportsItsFixedPartialNames() throws {
 		let template = try Template(name: "t", source: "{{>A}}{{#x}}{{>B}}{{/x}}{{>*dyn}}{{<C}}{{$b}}{{>D}}{{/b}}{{/C}}{{>A}}")
 		#expect(template.partialNames == ["A", "B", "C", "D"])
