@@ -286,6 +286,8 @@ extension TemplateCatalog {
 			path: "Feature/Sources/Data/DataSources/Local/UserDefaultsContract.swift.mustache",
 			text: #"""
 			{{header}}
+			import Foundation
+
 			/// Stores {{summary}} on the device. Actor-isolated.
 			protocol {{localContract}}: Actor {
 				func getItems() -> [{{elementType}}]
@@ -672,7 +674,7 @@ extension TemplateCatalog {
 				nonisolated func map(_ input: {{entityModel}}) -> {{dto}} {
 					{{dto}}(
 						{{idProperty}}: input.identifier{{#fields}},
-						{{name}}: input.{{name}}{{/fields}}
+						{{label}}: input.{{name}}{{/fields}}
 					)
 				}
 			}
@@ -692,7 +694,7 @@ extension TemplateCatalog {
 				nonisolated func map(_ input: {{dto}}) -> {{entityModel}} {
 					{{entityModel}}(
 						identifier: input.{{idProperty}}{{#fields}},
-						{{name}}: input.{{name}}{{/fields}}
+						{{label}}: input.{{name}}{{/fields}}
 					)
 				}
 			}
@@ -937,11 +939,13 @@ extension TemplateCatalog {
 			{{>LocalStoreBehaviourTests}}
 			}
 
-			{{>FixtureLoading}}
+			// MARK: - Private
 
 			private extension {{testSuite}} {
+			{{>FixtureLoading}}
+
 				/// An in-memory container per test keeps tests isolated.
-				func makeSUT() throws -> {{entityDataSource}} {
+				func makeSUT() throws -> any {{localContract}} {
 					{{entityDataSource}}(modelContainer: {{modelContainer}}.create(inMemoryOnly: true))
 				}
 			}
@@ -995,10 +999,12 @@ extension TemplateCatalog {
 				}
 			}
 
-			{{>FixtureLoading}}
+			// MARK: - Private
 
 			private extension {{testSuite}} {
-				func makeSUT() throws -> {{fileDataSource}} {
+			{{>FixtureLoading}}
+
+				func makeSUT() throws -> any {{localContract}} {
 					{{fileDataSource}}(fileURL: fileURL)
 				}
 			}
@@ -1135,7 +1141,11 @@ extension TemplateCatalog {
 			{{/hasDetail}}
 			}
 
+			// MARK: - Private
+
+			private extension {{testSuite}} {
 			{{>FixtureLoading}}
+			}
 
 			"""#
 		),
@@ -1153,10 +1163,12 @@ extension TemplateCatalog {
 			{{>LocalStoreBehaviourTests}}
 			}
 
-			{{>FixtureLoading}}
+			// MARK: - Private
 
 			private extension {{testSuite}} {
-				func makeSUT() throws -> {{memoryDataSource}} {
+			{{>FixtureLoading}}
+
+				func makeSUT() throws -> any {{localContract}} {
 					{{memoryDataSource}}()
 				}
 			}
@@ -1376,7 +1388,11 @@ extension TemplateCatalog {
 			{{/hasDelete}}
 			}
 
+			// MARK: - Private
+
+			private extension {{testSuite}} {
 			{{>FixtureLoading}}
+			}
 
 			"""#
 		),
@@ -3759,9 +3775,6 @@ extension TemplateCatalog {
 		TemplateSource(
 			path: "Partials/FixtureLoading.mustache",
 			text: #"""
-			// MARK: - Private
-
-			private extension {{testSuite}} {
 				func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 					try Bundle.module.loadJSON(filename)
 				}
@@ -3769,7 +3782,6 @@ extension TemplateCatalog {
 				func loadJSONData(_ filename: String) throws -> Data {
 					try Bundle.module.loadJSONData(filename)
 				}
-			}
 
 			"""#
 		),
