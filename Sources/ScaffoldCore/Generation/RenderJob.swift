@@ -31,7 +31,7 @@ extension ProjectConfig {
 	}
 
 	/// `path` below the configured output root.
-	func outputPath(_ path: String) -> String {
+	public func outputPath(_ path: String) -> String {
 		output.isEmpty || output == "." ? path : output + "/" + path
 	}
 }
