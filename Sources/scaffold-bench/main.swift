@@ -1,2 +1,81 @@
-// Release-built benchmarks: `swift run -c release scaffold-bench`. Filled in by the benchmark work.
-print("scaffold-bench: no benchmarks yet")
+// Release-built benchmarks that print figures (never timed tests):
+//
+//     swift run -c release scaffold-bench [all|render] [--seconds N] [--renders N]
+//
+// `--renders N` does exactly N iterations instead of running for a time, for profilers
+// such as `valgrind --tool=callgrind` whose instruction counts are exact.
+// Each benchmark is one entry of `benchmarks`; add further subcommands (`check`, `feature`…)
+// by appending an entry. Output goes to standard output; a usage error exits with 64.
+
+#if canImport(Glibc)
+	import Glibc
+#elseif canImport(Darwin)
+	import Darwin
+#endif
+
+/// A benchmark subcommand.
+struct Benchmark {
+	let name: String
+	let summary: String
+	let run: (_ limit: BenchmarkLimit) throws -> Void
+}
+
+let benchmarks: [Benchmark] = [
+	Benchmark(name: "render", summary: "render a realistic Swift source file (DTO + data source + mock) from a fixed context", run: RenderBenchmark.run)
+]
+
+@MainActor func usage() -> String {
+	var lines = ["usage: scaffold-bench [all|\(benchmarks.map(\.name).joined(separator: "|"))] [--seconds N | --renders N]", ""]
+	for benchmark in benchmarks { lines.append("  \(benchmark.name.padded(to: 8))\(benchmark.summary)") }
+	lines.append("  all     every benchmark (the default)")
+	return lines.joined(separator: "\n")
+}
+
+extension String {
+	func padded(to length: Int) -> String {
+		count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+	}
+}
+
+/// How long a benchmark runs.
+enum BenchmarkLimit {
+	case seconds(Double)
+	case iterations(Int)
+}
+
+var selection = "all"
+var limit = BenchmarkLimit.seconds(3)
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+	switch argument {
+	case "--seconds":
+		guard let text = arguments.popFirst(), let value = Double(text), value > 0 else {
+			print("scaffold-bench: --seconds needs a positive number\n\n\(usage())")
+			exit(64)
+		}
+		limit = .seconds(value)
+	case "--renders":
+		guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
+			print("scaffold-bench: --renders needs a positive whole number\n\n\(usage())")
+			exit(64)
+		}
+		limit = .iterations(value)
+	case "-h", "--help":
+		print(usage())
+		exit(0)
+	default:
+		selection = argument
+	}
+}
+
+let chosen = selection == "all" ? benchmarks : benchmarks.filter { $0.name == selection }
+if chosen.isEmpty {
+	print("scaffold-bench: unknown benchmark '\(selection)'\n\n\(usage())")
+	exit(64)
+}
+do {
+	for benchmark in chosen { try benchmark.run(limit) }
+} catch {
+	print("scaffold-bench: \(error)")
+	exit(1)
+}

@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -61,6 +61,13 @@ extension ProjectConfig {
 				case "core": config.modules.core = name.value
 				default: config.modules.coreMocks = name.value
 				}
+			}
+		}
+		if let name = reader.string(top, "packageName") {
+			if name.value.isEmpty || name.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }) {
+				reader.error("packageName must be a non-empty name without quotes, backslashes or control characters", at: name.position)
+			} else {
+				config.packageName = name.value
 			}
 		}
 		if let pattern = reader.string(top, "featureModule") {

@@ -50,11 +50,14 @@ public struct ProjectConfig: Sendable, Equatable {
 	public var templates: String
 	/// Where the config was read from; `nil` for the defaults.
 	public var location: SourceLocation?
+	/// The name of the Swift package scaffold keeps in step with the specs (`Package.swift` at
+	/// the root), or `nil` when the project builds its own way (an existing app).
+	public var packageName: String?
 
 	/// The configuration of a project with no `scaffold.json`.
 	public static let defaults = ProjectConfig(
 		version: currentVersion, specs: "Specs", output: ".", modulePrefix: "Challenge", modules: Modules(prefix: "Challenge"),
-		featureModule: "{prefix}{Feature}", indentation: .tab, templates: "Templates", location: nil)
+		featureModule: "{prefix}{Feature}", indentation: .tab, templates: "Templates", location: nil, packageName: nil)
 
 	/// The feature module's name: `ChallengeCharacter` for `Character` with the defaults.
 	public func featureModuleName(for feature: String) -> String {

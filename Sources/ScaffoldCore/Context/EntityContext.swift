@@ -25,7 +25,8 @@ struct EntityContext {
 		addIdentifierSamples(to: &object)
 		object["properties"] = .list(entity.allFields.map(property))
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
-		object["fields"] = .list(entity.fields.map { ["name": .string($0.swiftName), "dtoType": .string(wire.spelling($0.type))] })
+		object["fields"] = .list(
+			entity.fields.map { ["name": .string($0.swiftName), "label": .string($0.name), "dtoType": .string(wire.spelling($0.type))] })
 		addOperations(to: &object)
 		object["sampleChecks"] = .list(sampleChecks())
 		return object

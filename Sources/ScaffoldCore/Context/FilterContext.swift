@@ -26,7 +26,7 @@ struct FilterContext {
 	var contextEntries: [(String, TemplateValue)] {
 		let items = filters.enumerated().map { filter($1, isLast: $0 == filters.count - 1) }
 		let sample = filters.map { ($0, sampleValue(for: $0)) }
-		let arguments = sample.map { "\($0.0.swiftName): \(SwiftLiteral.scalar($0.1, wireSpelling: "") ?? "nil")" }
+		let arguments = sample.map { "\($0.0.name): \(SwiftLiteral.scalar($0.1, wireSpelling: "") ?? "nil")" }
 		let filterName = Name(entity.name).upperCamel + "FilterDTO"
 		var queryItems = sample.map { "URLQueryItem(name: \(SwiftLiteral.string($0.0.parameter)), value: \(SwiftLiteral.string(EntityContext.plainText($0.1))))" }
 		var variables = sample.map { "\(SwiftLiteral.string($0.0.parameter)): \(Self.graphQLLiteral($0.1))" }

@@ -20,13 +20,6 @@ public struct ModuleNames: Sendable, Equatable {
 		self.coreMocks = coreMocks
 	}
 
-	/// The conventional names for a module prefix: `Challenge` + `Character` → `ChallengeCharacter`, …
-	public init(prefix: String, feature: String) {
-		self.init(
-			feature: prefix + feature, networking: prefix + "Networking", networkingMocks: prefix + "NetworkingMocks",
-			core: prefix + "Core", coreMocks: prefix + "CoreMocks")
-	}
-
 	/// The keys every rendered file gets.
 	var contextEntries: [(String, TemplateValue)] {
 		[

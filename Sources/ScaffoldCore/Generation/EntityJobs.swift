@@ -84,7 +84,7 @@ struct EntityJobs {
 	}
 
 	private func fixtureJobs(_ entityContext: EntityContext) -> [RenderJob] {
-		let writer = JSONWriter(indentation: planner.settings.indentation)
+		let writer = JSONWriter(indentation: planner.config.indentation)
 		return Fixtures(context: entityContext).documents().map { fixture in
 			planner.job("Tests/Shared/Fixtures/Fixture.json", context: TemplateObject([("json", .string(writer.write(fixture.document)))]), output: "Tests/Shared/Fixtures/\(fixture.name).json")
 		}

@@ -18,18 +18,18 @@ public enum FeatureGeneration {
 
 	/// Reads, checks and renders one spec. `specPath` is the path users see in diagnostics and
 	/// in each file's header. Nothing is rendered when the spec has errors.
-	public static func run(specBytes: [UInt8], specPath: String, settings: GenerationSettings, generator: Generator) -> Output {
+	public static func run(specBytes: [UInt8], specPath: String, config: ProjectConfig, generator: Generator) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
 		guard let spec = loaded.spec, !loaded.diagnostics.containsErrors else {
 			return Output(spec: loaded.spec, files: [], jobs: [], diagnostics: loaded.diagnostics)
 		}
-		let planned = FeatureJobs(spec: spec, specPath: specPath, settings: settings).jobs()
+		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
 		var diagnostics = loaded.diagnostics + planned.diagnostics
 		guard !diagnostics.containsErrors else {
 			return Output(spec: spec, files: [], jobs: planned.jobs, diagnostics: diagnostics)
 		}
 		do {
-			let files = try generator.render(planned.jobs, settings: settings)
+			let files = try generator.render(planned.jobs, config: config)
 			return Output(spec: spec, files: files, jobs: planned.jobs, diagnostics: diagnostics)
 		} catch {
 			diagnostics += error.diagnostics

@@ -3,13 +3,13 @@
 public struct FeatureJobs {
 	let spec: Spec
 	let specPath: String
-	let settings: GenerationSettings
+	let config: ProjectConfig
 
 	/// Creates the job planner for one spec read from `specPath`.
-	public init(spec: Spec, specPath: String, settings: GenerationSettings) {
+	public init(spec: Spec, specPath: String, config: ProjectConfig) {
 		self.spec = spec
 		self.specPath = specPath
-		self.settings = settings
+		self.config = config
 	}
 
 	/// The fixed first line of every generated Swift file.
@@ -54,14 +54,14 @@ public struct FeatureJobs {
 
 	/// Keys every file gets: the header and the module names.
 	func baseEntries() -> [(String, TemplateValue)] {
-		[("header", .string(header))] + settings.modules(feature: spec.featureName.upperCamel).contextEntries
+		[("header", .string(header))] + config.modules(feature: spec.featureName.upperCamel).contextEntries
 	}
 
 	/// A job for `template` (relative to `Templates/Feature/`) writing `output` (relative to the feature folder).
 	func job(_ template: String, context: TemplateObject, output: String) -> RenderJob {
 		RenderJob(
 			templatePath: "Feature/" + template + ".mustache", context: .object(context),
-			outputPath: settings.outputPath(featureFolder + "/" + output), origin: specPath)
+			outputPath: config.outputPath(featureFolder + "/" + output), origin: specPath)
 	}
 
 	private func valueTypeJob(_ declaration: SpecDeclaration, base: [(String, TemplateValue)]) -> RenderJob {

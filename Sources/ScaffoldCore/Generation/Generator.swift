@@ -32,7 +32,7 @@ public struct Generator: Sendable {
 	}
 
 	/// Renders every job. Throws the first render error (with its template location).
-	public func render(_ jobs: [RenderJob], settings: GenerationSettings) throws(DiagnosticError) -> [OutputFile] {
+	public func render(_ jobs: [RenderJob], config: ProjectConfig) throws(DiagnosticError) -> [OutputFile] {
 		var files: [OutputFile] = []
 		files.reserveCapacity(jobs.count)
 		for job in jobs {
@@ -46,7 +46,7 @@ public struct Generator: Sendable {
 				throw DiagnosticError(
 					Self.pointingAtFiles(error, displayPaths).addingNote("while rendering \(job.outputPath) for \(job.origin)"))
 			}
-			let contents = job.isSwift ? Self.reindent(text, with: settings.indentation) : text
+			let contents = job.isSwift ? Self.reindent(text, with: config.indentation) : text
 			files.append(
 				OutputFile(path: job.outputPath, contents: contents, origin: job.origin, templateHash: hashes[job.templatePath] ?? ""))
 		}

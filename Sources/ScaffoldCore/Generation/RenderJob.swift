@@ -22,37 +22,16 @@ public struct RenderJob: Sendable, Equatable {
 	public var isSwift: Bool { outputPath.hasSuffix(".swift") }
 }
 
-/// Project-wide settings that shape generated files.
-public struct GenerationSettings: Sendable, Equatable {
-	/// Module names generated code imports and lives in.
-	public var modulePrefix: String
-	/// Overrides of the conventional module names (keyed like ``ModuleNames``'s properties).
-	public var moduleOverrides: [String: String]
-	/// The folder, relative to the project root, that `Features/` goes into (`""` for the root).
-	public var outputRoot: String
-	/// One level of indentation in generated files.
-	public var indentation: Indentation
-
-	/// Creates settings.
-	public init(modulePrefix: String = "Challenge", moduleOverrides: [String: String] = [:], outputRoot: String = "", indentation: Indentation = .tab) {
-		self.modulePrefix = modulePrefix
-		self.moduleOverrides = moduleOverrides
-		self.outputRoot = outputRoot
-		self.indentation = indentation
-	}
-
-	/// The module names for a feature.
+extension ProjectConfig {
+	/// The module names generated code of `feature` lives in and imports.
 	public func modules(feature: String) -> ModuleNames {
-		var names = ModuleNames(prefix: modulePrefix, feature: feature)
-		if let value = moduleOverrides["networking"] { names.networking = value }
-		if let value = moduleOverrides["networkingMocks"] { names.networkingMocks = value }
-		if let value = moduleOverrides["core"] { names.core = value }
-		if let value = moduleOverrides["coreMocks"] { names.coreMocks = value }
-		return names
+		ModuleNames(
+			feature: featureModuleName(for: feature), networking: modules.networking, networkingMocks: modules.networkingMocks,
+			core: modules.core, coreMocks: modules.coreMocks)
 	}
 
-	/// `path` below the output root.
-	func outputPath(_ path: String) -> String {
-		outputRoot.isEmpty || outputRoot == "." ? path : outputRoot + "/" + path
+	/// `path` below the configured output root.
+	public func outputPath(_ path: String) -> String {
+		output.isEmpty || output == "." ? path : output + "/" + path
 	}
 }

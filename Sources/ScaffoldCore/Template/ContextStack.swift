@@ -23,25 +23,27 @@ struct ContextStack {
 		frames.removeLast()
 	}
 
-	/// The value `name` refers to, or `nil` when it resolves to nothing.
-	func lookup(_ name: TagName) -> TemplateValue? {
-		let parts = name.parts
-		guard !parts.isEmpty else { return top }
+	/// The value of the name whose keys are `keys[tag.firstKey..<tag.firstKey + tag.keyCount]`,
+	/// or `nil` when it resolves to nothing.
+	func lookup(_ tag: TemplateProgram.Tag, keys: [String], fingerprints: [UInt32]) -> TemplateValue? {
+		guard tag.keyCount > 0 else { return top }
+		let first = Int(tag.firstKey)
+		let end = first + Int(tag.keyCount)
 		var found: TemplateValue?
 		var position = frames.count - 1
 		while position >= 0 {
-			if case .object(let object) = frames[position], let value = object[parts[0]] {
+			if case .object(let object) = frames[position], let value = object.value(forKey: keys[first], fingerprint: fingerprints[first]) {
 				found = value
 				break
 			}
 			position -= 1
 		}
 		guard var current = found else { return nil }
-		var part = 1
-		while part < parts.count {
-			guard case .object(let object) = current, let next = object[parts[part]] else { return nil }
+		var key = first + 1
+		while key < end {
+			guard case .object(let object) = current, let next = object.value(forKey: keys[key], fingerprint: fingerprints[key]) else { return nil }
 			current = next
-			part += 1
+			key += 1
 		}
 		return current
 	}

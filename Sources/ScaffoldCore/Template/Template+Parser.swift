@@ -19,6 +19,8 @@ struct TemplateTreeBuilder {
 		let tag: ScannedTag
 		/// The name a closing tag must repeat.
 		let name: String
+		/// For a parent tag: the template it includes.
+		var target: PartialTarget?
 		var nodes: [TemplateNode] = []
 	}
 
@@ -69,7 +71,7 @@ struct TemplateTreeBuilder {
 			frames.append(Frame(tag: tag, name: tag.content))
 		case .parent:
 			guard let target = target(of: tag) else { return }
-			frames.append(Frame(tag: tag, name: target.text))
+			frames.append(Frame(tag: tag, name: target.text, target: target))
 		case .partial:
 			guard let target = target(of: tag) else { return }
 			append(.partial(PartialTag(target: target, indentation: tag.standalone ? tag.lineIndentation : [], isStandalone: tag.standalone, position: tag.position)))
@@ -107,12 +109,13 @@ struct TemplateTreeBuilder {
 			let candidate = tag.standalone ? tag.nextLineIndentation : tag.lineIndentation
 			let indentation = BlockIndentation.common(frame.nodes, startingWith: candidate)
 			let body = BlockIndentation.strip(indentation, from: frame.nodes)
-			append(.block(BlockTag(name: frame.name, body: body, indentation: indentation, isStandalone: tag.standalone, templateName: path, position: tag.position)))
+			append(.block(BlockTag(name: frame.name, body: body, indentation: indentation, isStandalone: tag.standalone, position: tag.position)))
 		case .parent:
+			guard let target = frame.target else { preconditionFailure("a parent frame always has a target") }
 			// Only blocks count inside a parent; other text and tags are ignored, as the spec says.
 			var blocks: [String: BlockTag] = [:]
 			for case .block(let block) in frame.nodes where blocks[block.name] == nil { blocks[block.name] = block }
-			append(.parent(ParentTag(target: target(of: tag)!, indentation: tag.standalone ? tag.lineIndentation : [], isStandalone: tag.standalone, blocks: blocks, position: tag.position)))
+			append(.parent(ParentTag(target: target, indentation: tag.standalone ? tag.lineIndentation : [], isStandalone: tag.standalone, blocks: blocks, position: tag.position)))
 		default:
 			preconditionFailure("only sections, parents and blocks open frames")
 		}

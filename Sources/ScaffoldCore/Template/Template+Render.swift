@@ -1,182 +1,219 @@
-/// Renders parsed nodes into one byte buffer.
+/// Runs a compiled template into one byte buffer.
 ///
 /// Indentation (from standalone partials, parents and blocks) is added lazily: whenever
 /// template text or a value is about to start an output line, the current indentation is
 /// written first. Lines inside an interpolated value are left alone, as the spec requires,
 /// and empty lines get no trailing blanks.
-struct TemplateRenderer {
+struct TemplateRenderer: ~Copyable {
 	/// Partials nested deeper than this are taken as endless recursion.
 	static let maximumPartialDepth = 100
 
 	private static let newline = UInt8(ascii: "\n")
 
-	let partials: [String: Template]
-	let options: RenderOptions
-	private var output: [UInt8] = []
+	/// Blocks overridden by one parent tag: the bodies sit in `program`.
+	private struct Overrides {
+		let program: TemplateProgram
+		let blocks: [String: Range<Int>]
+	}
+
+	/// A program's tables, taken out of the class once per program entered, then passed
+	/// down borrowed: running instructions and sections retains nothing.
+	private struct Code {
+		let program: TemplateProgram
+		let instructions: [TemplateProgram.Instruction]
+		let text: [UInt8]
+		let tags: [TemplateProgram.Tag]
+		let keys: [String]
+		let fingerprints: [UInt32]
+
+		init(_ program: TemplateProgram) {
+			self.program = program
+			instructions = program.instructions
+			text = program.text
+			tags = program.tags
+			keys = program.keys
+			fingerprints = program.keyFingerprints
+		}
+	}
+
+	private let partials: [String: Template]
+	private let strict: Bool
+	private let escapesHTML: Bool
+	private var output: OutputBuffer
 	private var stack: ContextStack
 	private var indentation: [UInt8] = []
-	/// Blocks overridden by the parent tags being rendered, outermost first: the outermost
-	/// override wins, so a child template beats its parent's parent.
-	private var overrides: [[String: BlockTag]] = []
-	/// The template whose nodes are rendering, for error locations.
-	private var path: String
+	/// Overrides of the parent tags being rendered, outermost first: the outermost one
+	/// wins, so a child template beats its parent's parent.
+	private var overrides: [Overrides] = []
 	/// Where each partial being rendered was included, innermost last.
 	private var includes: [SourceLocation] = []
 
-	init(template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions) {
+	private init(template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions) {
 		self.partials = partials
-		self.options = options
+		self.strict = options.strictness == .strict
+		self.escapesHTML = options.escaping == .html
 		self.stack = ContextStack(context)
-		self.path = template.name
-		output.reserveCapacity(template.sizeHint)
+		self.output = OutputBuffer(capacity: template.sizeHint)
 	}
 
 	/// Renders `template` and returns the text.
 	static func render(_ template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions) throws(Diagnostic) -> String {
 		var renderer = TemplateRenderer(template: template, context: context, partials: partials, options: options)
-		try renderer.render(template.nodes)
-		return String(decoding: renderer.output, as: UTF8.self)
+		let code = Code(template.program)
+		try renderer.run(0..<code.instructions.count, code)
+		return renderer.output.text
 	}
-
-	private var strict: Bool { options.strictness == .strict }
 
 	private var atLineStart: Bool { output.last.map { $0 == Self.newline } ?? true }
 
-	// MARK: - Nodes
+	// MARK: - Instructions
 
-	private mutating func render(_ nodes: [TemplateNode]) throws(Diagnostic) {
-		for node in nodes {
-			switch node {
-			case .text(let text):
-				appendText(text.bytes)
-			case .variable(let tag):
-				try interpolate(tag)
-			case .section(let tag):
-				try renderSection(tag)
-			case .partial(let tag):
-				guard let template = try partial(tag.target, at: tag.position) else { continue }
-				try include(template, indentation: tag.indentation, at: tag.position)
-			case .parent(let tag):
-				guard let template = try partial(tag.target, at: tag.position) else { continue }
-				overrides.append(tag.blocks)
-				try include(template, indentation: tag.indentation, at: tag.position)
-				overrides.removeLast()
-			case .block(let tag):
-				try renderBlock(tag)
+	private mutating func run(_ range: Range<Int>, _ code: Code) throws(Diagnostic) {
+		var index = range.lowerBound
+		while index < range.upperBound {
+			switch code.instructions[index] {
+			case .text(let start, let end):
+				appendText(code.text, Int(start)..<Int(end))
+				index += 1
+			case .variable(let tag, let escapes):
+				if let value = stack.lookup(code.tags[Int(tag)], keys: code.keys, fingerprints: code.fingerprints) {
+					try interpolate(value, escapes: escapes, tag: Int(tag), code)
+				} else if strict {
+					throw failure(stack.explainMissing(code.program.tagNames[Int(tag)]), at: code.program.tagPositions[Int(tag)], code)
+				}
+				index += 1
+			case .section(let tag, let inverted, let end):
+				let value = stack.lookup(code.tags[Int(tag)], keys: code.keys, fingerprints: code.fingerprints)
+				if value == nil && strict {
+					throw failure(stack.explainMissing(code.program.tagNames[Int(tag)]), at: code.program.tagPositions[Int(tag)], code)
+				}
+				try renderSection(value ?? .null, inverted: inverted, body: (index + 1)..<Int(end), code)
+				index = Int(end)
+			case .partial(let partial):
+				let call = code.program.partials[Int(partial)]
+				if let template = try template(call.target, at: call.position, code) {
+					try include(template, indentation: call.indentation, at: call.position, code)
+				}
+				index += 1
+			case .parent(let parent, let end):
+				let call = code.program.parents[Int(parent)]
+				if let template = try template(call.target, at: call.position, code) {
+					overrides.append(Overrides(program: code.program, blocks: call.blocks))
+					try include(template, indentation: call.indentation, at: call.position, code)
+					overrides.removeLast()
+				}
+				index = Int(end)
+			case .block(let block, let end):
+				try renderBlock(code.program.blocks[Int(block)], body: (index + 1)..<Int(end), code)
+				index = Int(end)
 			}
 		}
 	}
 
-	private mutating func interpolate(_ tag: VariableTag) throws(Diagnostic) {
-		guard let value = stack.lookup(tag.name) else {
-			if strict { throw failure(stack.explainMissing(tag.name), at: tag.position) }
-			return
-		}
+	private mutating func interpolate(_ value: TemplateValue, escapes: Bool, tag: Int, _ code: Code) throws(Diagnostic) {
 		switch value {
-		case .string(let text): appendValue(text, escapes: tag.escapes)
+		case .string(let text): appendValue(text, escapes: escapes)
 		case .number(let text): appendValue(text, escapes: false)
 		case .bool(let flag): appendValue(flag ? "true" : "false", escapes: false)
 		case .null, .list, .object:
-			if strict { throw failure("cannot render '\(tag.name.text)': it is \(value.kindName)", at: tag.position) }
+			if strict {
+				throw failure("cannot render '\(code.program.tagNames[tag].text)': it is \(value.kindName)", at: code.program.tagPositions[tag], code)
+			}
 		}
 	}
 
-	private mutating func renderSection(_ tag: SectionTag) throws(Diagnostic) {
-		let found = stack.lookup(tag.name)
-		if found == nil && strict { throw failure(stack.explainMissing(tag.name), at: tag.position) }
-		let value = found ?? .null
-		if tag.inverted {
-			if !value.isTruthy { try render(tag.body) }
+	private mutating func renderSection(_ value: TemplateValue, inverted: Bool, body: Range<Int>, _ code: Code) throws(Diagnostic) {
+		if inverted {
+			if !value.isTruthy { try run(body, code) }
 			return
 		}
 		switch value {
 		case .null, .bool(false):
 			break
 		case .bool(true):
-			try render(tag.body)
+			try run(body, code)
 		case .list(let items):
 			for item in items {
 				stack.push(item)
-				try render(tag.body)
+				try run(body, code)
 				stack.pop()
 			}
 		case .number, .string, .object:
 			stack.push(value)
-			try render(tag.body)
+			try run(body, code)
 			stack.pop()
 		}
 	}
 
-	private mutating func renderBlock(_ tag: BlockTag) throws(Diagnostic) {
-		var chosen = tag
-		for blocks in overrides {
-			if let override = blocks[tag.name] {
-				chosen = override
-				break
+	private mutating func renderBlock(_ block: TemplateProgram.Block, body: Range<Int>, _ code: Code) throws(Diagnostic) {
+		let saved = indentation
+		indentation += block.indentation
+		defer { indentation = saved }
+		for frame in overrides {
+			if let override = frame.blocks[block.name] {
+				try run(override, Code(frame.program))
+				return
 			}
 		}
-		let saved = (indentation, path)
-		indentation += tag.indentation
-		path = chosen.templateName
-		try render(chosen.body)
-		(indentation, path) = saved
+		try run(body, code)
 	}
 
 	// MARK: - Partials
 
 	/// The template a partial or parent tag includes, or `nil` (lenient) when there is none.
-	private func partial(_ target: PartialTarget, at position: SourcePosition) throws(Diagnostic) -> Template? {
+	private func template(_ target: TemplateProgram.Target, at position: SourcePosition, _ code: Code) throws(Diagnostic) -> Template? {
 		let name: String
 		switch target {
 		case .named(let named):
 			name = named
-		case .dynamic(let tagName):
-			guard let value = stack.lookup(tagName) else {
-				if strict { throw failure(stack.explainMissing(tagName), at: position) }
+		case .dynamic(let tag):
+			let tagName = code.program.tagNames[Int(tag)]
+			guard let value = stack.lookup(code.tags[Int(tag)], keys: code.keys, fingerprints: code.fingerprints) else {
+				if strict { throw failure(stack.explainMissing(tagName), at: position, code) }
 				return nil
 			}
 			guard case .string(let text) = value else {
-				if strict { throw failure("cannot include a partial named by '\(tagName.text)': it is \(value.kindName), not a string", at: position) }
+				if strict { throw failure("cannot include a partial named by '\(tagName.text)': it is \(value.kindName), not a string", at: position, code) }
 				return nil
 			}
 			name = text
 		}
 		if let template = partials[name] { return template }
 		if strict {
-			let source = if case .dynamic(let tagName) = target { " (the value of '\(tagName.text)')" } else { "" }
-			throw failure("no partial named '\(name)'\(source)\(Suggestion.didYouMean(name, in: partials.keys))", at: position)
+			let source = if case .dynamic(let tag) = target { " (the value of '\(code.program.tagNames[Int(tag)].text)')" } else { "" }
+			throw failure("no partial named '\(name)'\(source)\(Suggestion.didYouMean(name, in: partials.keys))", at: position, code)
 		}
 		return nil
 	}
 
-	private mutating func include(_ template: Template, indentation extra: [UInt8], at position: SourcePosition) throws(Diagnostic) {
+	private mutating func include(_ template: Template, indentation extra: [UInt8], at position: SourcePosition, _ code: Code) throws(Diagnostic) {
 		guard includes.count < Self.maximumPartialDepth else {
-			throw failure("partials nest more than \(Self.maximumPartialDepth) levels deep; does '\(template.name)' include itself without end?", at: position)
+			throw failure("partials nest more than \(Self.maximumPartialDepth) levels deep; does '\(template.name)' include itself without end?", at: position, code)
 		}
-		let saved = (indentation, path)
-		includes.append(SourceLocation(path: path, position: position))
+		let saved = indentation
+		includes.append(SourceLocation(path: code.program.name, position: position))
 		indentation += extra
-		path = template.name
-		try render(template.nodes)
-		(indentation, path) = saved
+		let included = Code(template.program)
+		try run(0..<included.instructions.count, included)
+		indentation = saved
 		includes.removeLast()
 	}
 
 	// MARK: - Output
 
 	/// Appends template text, indenting each line that starts with something.
-	private mutating func appendText(_ bytes: [UInt8]) {
+	private mutating func appendText(_ text: [UInt8], _ range: Range<Int>) {
 		guard !indentation.isEmpty else {
-			output.append(contentsOf: bytes)
+			text.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
 			return
 		}
-		var start = 0
-		while start < bytes.count {
-			let end = bytes[start...].firstIndex(of: Self.newline).map { $0 + 1 } ?? bytes.count
+		var start = range.lowerBound
+		while start < range.upperBound {
+			let end = text[start..<range.upperBound].firstIndex(of: Self.newline).map { $0 + 1 } ?? range.upperBound
 			let length = end - start
-			let emptyLine = (length == 1 && bytes[start] == Self.newline) || (length == 2 && bytes[start] == UInt8(ascii: "\r") && bytes[start + 1] == Self.newline)
-			if !emptyLine && atLineStart { output.append(contentsOf: indentation) }
-			output.append(contentsOf: bytes[start..<end])
+			let emptyLine = (length == 1 && text[start] == Self.newline) || (length == 2 && text[start] == UInt8(ascii: "\r") && text[start + 1] == Self.newline)
+			if !emptyLine && atLineStart { output.append(indentation) }
+			text.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
 			start = end
 		}
 	}
@@ -184,31 +221,31 @@ struct TemplateRenderer {
 	/// Appends an interpolated value; its own line breaks are not indented.
 	private mutating func appendValue(_ text: String, escapes: Bool) {
 		guard !text.isEmpty else { return }
-		if !indentation.isEmpty && atLineStart { output.append(contentsOf: indentation) }
-		if escapes && options.escaping == .html {
+		if !indentation.isEmpty && atLineStart { output.append(indentation) }
+		if escapes && escapesHTML {
 			HTMLEscaping.append(text, to: &output)
 		} else {
-			output.append(contentsOf: text.utf8)
+			output.append(text)
 		}
 	}
 
-	private func failure(_ message: String, at position: SourcePosition) -> Diagnostic {
+	private func failure(_ message: String, at position: SourcePosition, _ code: Code) -> Diagnostic {
 		.error(
-			message, at: SourceLocation(path: path, position: position),
+			message, at: SourceLocation(path: code.program.name, position: position),
 			notes: includes.reversed().map { .init("included from here", at: $0) })
 	}
 }
 
 /// The five characters HTML gives meaning to, replaced by entities.
 enum HTMLEscaping {
-	static func append(_ text: String, to output: inout [UInt8]) {
+	static func append(_ text: String, to output: inout OutputBuffer) {
 		for byte in text.utf8 {
 			switch byte {
-			case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-			case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-			case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-			case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-			case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+			case UInt8(ascii: "&"): output.append("&amp;")
+			case UInt8(ascii: "\""): output.append("&quot;")
+			case UInt8(ascii: "'"): output.append("&#39;")
+			case UInt8(ascii: "<"): output.append("&lt;")
+			case UInt8(ascii: ">"): output.append("&gt;")
 			default: output.append(byte)
 			}
 		}

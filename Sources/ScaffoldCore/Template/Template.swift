@@ -10,7 +10,10 @@
 public struct Template: Sendable {
 	/// The name given at creation: partials refer to it and diagnostics print it as the path.
 	public let name: String
-	let nodes: [TemplateNode]
+	/// The flattened form the renderer runs.
+	let program: TemplateProgram
+	/// Names of the templates included by a fixed name (see ``partialNames``).
+	private let includedNames: [String]
 	/// Bytes to reserve for output: the template's own size with some room for values.
 	let sizeHint: Int
 
@@ -20,7 +23,8 @@ public struct Template: Sendable {
 		let (nodes, diagnostics) = Template.parse(name: name, source: source)
 		guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
 		self.name = name
-		self.nodes = nodes
+		self.program = TemplateProgram(name: name, nodes: nodes)
+		self.includedNames = Self.partialNames(in: nodes)
 		self.sizeHint = max(64, source.utf8.count * 2)
 	}
 
@@ -32,7 +36,9 @@ public struct Template: Sendable {
 	/// Names of the templates this one includes by a fixed name (`{{>name}}`, `{{<name}}`),
 	/// each once, in order of first appearance. Dynamic names (`{{>*name}}`) are not known
 	/// before rendering and are not listed.
-	public var partialNames: [String] {
+	public var partialNames: [String] { includedNames }
+
+	private static func partialNames(in nodes: [TemplateNode]) -> [String] {
 		var names: [String] = []
 		var seen: Set<String> = []
 		func visit(_ nodes: [TemplateNode]) {

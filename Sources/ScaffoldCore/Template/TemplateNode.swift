@@ -120,7 +120,5 @@ struct BlockTag: Sendable {
 	var indentation: [UInt8]
 	/// The opening tag stands alone on its line, so the content starts on a line of its own.
 	let isStandalone: Bool
-	/// The template the body comes from (an override renders inside another template).
-	let templateName: String
 	let position: SourcePosition
 }

@@ -1,14 +1,23 @@
 /// The members of an object context value: ordered like a JSON object, looked up fast.
 ///
 /// Small objects (the usual case: a field with a handful of keys) are searched linearly,
-/// which beats hashing; larger ones keep a key index so lookup stays constant time.
-/// Setting an existing key replaces its value in place and keeps its position.
+/// comparing a fingerprint of each key before the key itself, which beats hashing; larger
+/// ones keep a key index so lookup stays constant time. Setting an existing key replaces
+/// its value in place and keeps its position.
 public struct TemplateObject: Sendable, Equatable {
 	/// Above this many members an index is kept; below, a linear scan is faster.
-	static let indexThreshold = 12
+	static let indexThreshold = 32
 
-	/// The members in order.
-	public private(set) var entries: [(key: String, value: TemplateValue)] = []
+	/// A member with its key's fingerprint.
+	struct Entry: Sendable, Equatable {
+		let key: String
+		var value: TemplateValue
+		let fingerprint: UInt32
+
+		static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+	}
+
+	private var members: [Entry] = []
 	private var index: [String: Int]?
 
 	/// An empty object.
@@ -16,7 +25,7 @@ public struct TemplateObject: Sendable, Equatable {
 
 	/// An empty object with room for `minimumCapacity` members.
 	public init(minimumCapacity: Int) {
-		entries.reserveCapacity(minimumCapacity)
+		members.reserveCapacity(minimumCapacity)
 	}
 
 	/// An object of these members, in order; a repeated key replaces the earlier value.
@@ -24,61 +33,75 @@ public struct TemplateObject: Sendable, Equatable {
 		for (key, value) in pairs { self[key] = value }
 	}
 
+	/// The members in order.
+	public var entries: [(key: String, value: TemplateValue)] { members.map { ($0.key, $0.value) } }
+
 	/// The keys in order.
-	public var keys: [String] { entries.map(\.key) }
+	public var keys: [String] { members.map(\.key) }
 
 	/// The number of members.
-	public var count: Int { entries.count }
+	public var count: Int { members.count }
 
 	/// Whether there are no members.
-	public var isEmpty: Bool { entries.isEmpty }
+	public var isEmpty: Bool { members.isEmpty }
 
 	/// The value under `key`; setting `nil` removes the member.
 	public subscript(key: String) -> TemplateValue? {
-		get {
-			guard let position = position(of: key) else { return nil }
-			return entries[position].value
-		}
+		get { value(forKey: key, fingerprint: Self.fingerprint(of: key)) }
 		set {
-			if let position = position(of: key) {
+			if let position = position(of: key, fingerprint: Self.fingerprint(of: key)) {
 				if let newValue {
-					entries[position].value = newValue
+					members[position].value = newValue
 				} else {
-					entries.remove(at: position)
+					members.remove(at: position)
 					rebuildIndex()
 				}
 			} else if let newValue {
-				entries.append((key, newValue))
+				members.append(Entry(key: key, value: newValue, fingerprint: Self.fingerprint(of: key)))
 				if index != nil {
-					index![key] = entries.count - 1
-				} else if entries.count > Self.indexThreshold {
+					index![key] = members.count - 1
+				} else if members.count > Self.indexThreshold {
 					rebuildIndex()
 				}
 			}
 		}
 	}
 
-	private func position(of key: String) -> Int? {
+	/// The value under `key`, whose ``fingerprint(of:)`` the caller already knows.
+	func value(forKey key: String, fingerprint: UInt32) -> TemplateValue? {
+		guard let position = position(of: key, fingerprint: fingerprint) else { return nil }
+		return members[position].value
+	}
+
+	private func position(of key: String, fingerprint: UInt32) -> Int? {
 		if let index { return index[key] }
-		for position in entries.indices where entries[position].key == key { return position }
+		for position in members.indices where members[position].fingerprint == fingerprint && members[position].key == key {
+			return position
+		}
 		return nil
 	}
 
 	private mutating func rebuildIndex() {
-		guard entries.count > Self.indexThreshold else {
+		guard members.count > Self.indexThreshold else {
 			index = nil
 			return
 		}
 		var rebuilt: [String: Int] = [:]
-		rebuilt.reserveCapacity(entries.count)
-		for (position, entry) in entries.enumerated() { rebuilt[entry.key] = position }
+		rebuilt.reserveCapacity(members.count)
+		for (position, entry) in members.enumerated() { rebuilt[entry.key] = position }
 		index = rebuilt
+	}
+
+	/// A 32-bit FNV-1a hash of the key's UTF-8: equal keys have equal fingerprints.
+	static func fingerprint(of key: String) -> UInt32 {
+		var hash: UInt32 = 2_166_136_261
+		for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+		return hash
 	}
 
 	/// Equal when the same keys hold equal values in the same order.
 	public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
-		lhs.entries.count == rhs.entries.count
-			&& zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+		lhs.members == rhs.members
 	}
 }
 

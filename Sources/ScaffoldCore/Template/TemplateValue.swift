@@ -7,12 +7,17 @@
 /// Truthiness follows Mustache: `null`, `false` and the empty list are falsey; everything
 /// else (including `""`, `0` and the empty object) is truthy.
 public indirect enum TemplateValue: Sendable, Equatable {
+	/// No value: falsey; interpolating it is an error in strict mode.
 	case null
+	/// Renders as `true` or `false`; a section on `false` is skipped.
 	case bool(Bool)
 	/// The number's text exactly as it should appear in output.
 	case number(String)
+	/// Text, inserted as is (or HTML-escaped by `{{name}}` when the options say so).
 	case string(String)
+	/// A section renders once per element; the empty list is falsey.
 	case list([TemplateValue])
+	/// Members a name can look up; a section on an object makes its members visible.
 	case object(TemplateObject)
 
 	/// Converts a JSON value, keeping object key order and the literal text of numbers.

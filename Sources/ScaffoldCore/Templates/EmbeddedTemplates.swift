@@ -286,6 +286,8 @@ extension TemplateCatalog {
 			path: "Feature/Sources/Data/DataSources/Local/UserDefaultsContract.swift.mustache",
 			text: #"""
 			{{header}}
+			import Foundation
+
 			/// Stores {{summary}} on the device. Actor-isolated.
 			protocol {{localContract}}: Actor {
 				func getItems() -> [{{elementType}}]
@@ -504,10 +506,7 @@ extension TemplateCatalog {
 
 				func fetch{{plural}}({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterDTO}}) async throws -> {{listResult}} {
 			{{#hasQueryItems}}
-					var queryItems: [URLQueryItem] = []
-			{{#isPaginated}}
-					queryItems.append(URLQueryItem(name: "page", value: String(page)))
-			{{/isPaginated}}
+					{{queryItemsDeclaration}}
 			{{#filters}}
 					if let {{name}} = filter.{{name}}{{#isText}}, !{{name}}.isEmpty{{/isText}} {
 						queryItems.append(URLQueryItem(name: "{{queryName}}", value: {{queryValue}}))
@@ -675,7 +674,7 @@ extension TemplateCatalog {
 				nonisolated func map(_ input: {{entityModel}}) -> {{dto}} {
 					{{dto}}(
 						{{idProperty}}: input.identifier{{#fields}},
-						{{name}}: input.{{name}}{{/fields}}
+						{{label}}: input.{{name}}{{/fields}}
 					)
 				}
 			}
@@ -695,7 +694,7 @@ extension TemplateCatalog {
 				nonisolated func map(_ input: {{dto}}) -> {{entityModel}} {
 					{{entityModel}}(
 						identifier: input.{{idProperty}}{{#fields}},
-						{{name}}: input.{{name}}{{/fields}}
+						{{label}}: input.{{name}}{{/fields}}
 					)
 				}
 			}
@@ -940,11 +939,13 @@ extension TemplateCatalog {
 			{{>LocalStoreBehaviourTests}}
 			}
 
-			{{>FixtureLoading}}
+			// MARK: - Private
 
 			private extension {{testSuite}} {
+			{{>FixtureLoading}}
+
 				/// An in-memory container per test keeps tests isolated.
-				func makeSUT() throws -> {{entityDataSource}} {
+				func makeSUT() throws -> any {{localContract}} {
 					{{entityDataSource}}(modelContainer: {{modelContainer}}.create(inMemoryOnly: true))
 				}
 			}
@@ -998,10 +999,12 @@ extension TemplateCatalog {
 				}
 			}
 
-			{{>FixtureLoading}}
+			// MARK: - Private
 
 			private extension {{testSuite}} {
-				func makeSUT() throws -> {{fileDataSource}} {
+			{{>FixtureLoading}}
+
+				func makeSUT() throws -> any {{localContract}} {
 					{{fileDataSource}}(fileURL: fileURL)
 				}
 			}
@@ -1138,7 +1141,11 @@ extension TemplateCatalog {
 			{{/hasDetail}}
 			}
 
+			// MARK: - Private
+
+			private extension {{testSuite}} {
 			{{>FixtureLoading}}
+			}
 
 			"""#
 		),
@@ -1156,10 +1163,12 @@ extension TemplateCatalog {
 			{{>LocalStoreBehaviourTests}}
 			}
 
-			{{>FixtureLoading}}
+			// MARK: - Private
 
 			private extension {{testSuite}} {
-				func makeSUT() throws -> {{memoryDataSource}} {
+			{{>FixtureLoading}}
+
+				func makeSUT() throws -> any {{localContract}} {
 					{{memoryDataSource}}()
 				}
 			}
@@ -1379,7 +1388,11 @@ extension TemplateCatalog {
 			{{/hasDelete}}
 			}
 
+			// MARK: - Private
+
+			private extension {{testSuite}} {
 			{{>FixtureLoading}}
+			}
 
 			"""#
 		),
@@ -3685,10 +3698,10 @@ extension TemplateCatalog {
 							"{{modulePrefix}}Core",
 							"{{modulePrefix}}CoreMocks",
 						],
-						path: "{{path}}/Tests",
+						path: "{{path}}/Tests"{{#hasFixtures}},
 						resources: [
 							.process("Shared/Fixtures"),
-						]
+						]{{/hasFixtures}}
 					),
 					{{/features}}
 				],
@@ -3698,11 +3711,70 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Init/Specs/Character.json.mustache",
+			text: #"""
+			{
+				"$schema": "../schema/scaffold-spec.schema.json",
+				"version": 1,
+				"feature": "Character",
+				"jsonKeys": "camelCase",
+				"types": [
+					{
+						"name": "Location",
+						"description": "A place a character comes from or was last seen in.",
+						"fields": [
+							{ "name": "name", "type": "String", "sample": "Earth (C-137)" },
+							{ "name": "url", "type": "String", "sample": "https://rickandmortyapi.com/api/location/1" }
+						]
+					},
+					{
+						"name": "CharacterStatus",
+						"enum": [
+							{ "name": "alive", "value": "Alive" },
+							{ "name": "dead", "value": "Dead" },
+							{ "name": "unknown", "value": "unknown" }
+						]
+					}
+				],
+				"entities": [
+					{
+						"name": "Character",
+						"description": "A character of the show.",
+						"identifier": { "name": "id", "type": "Int" },
+						"fields": [
+							{ "name": "name", "type": "String", "sample": "Rick Sanchez" },
+							{ "name": "status", "type": "CharacterStatus", "sample": "Alive" },
+							{ "name": "species", "type": "String", "sample": "Human" },
+							{ "name": "type", "type": "String", "sample": "" },
+							{ "name": "gender", "type": "String", "sample": "Male" },
+							{ "name": "origin", "type": "Location" },
+							{ "name": "location", "type": "Location" },
+							{ "name": "imageURL", "type": "URL", "jsonKey": "image", "sample": "https://rickandmortyapi.com/api/character/avatar/1.jpeg" },
+							{ "name": "episode", "type": "[URL]" },
+							{ "name": "url", "type": "URL" },
+							{ "name": "created", "type": "Date", "sample": "2017-11-04T18:48:46.250Z" }
+						],
+						"rest": {
+							"path": "/character",
+							"detail": true,
+							"list": {
+								"paginated": true,
+								"filters": [
+									{ "name": "name", "type": "String" },
+									{ "name": "status", "type": "CharacterStatus" }
+								]
+							}
+						},
+						"local": "swiftData"
+					}
+				]
+			}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Partials/FixtureLoading.mustache",
 			text: #"""
-			// MARK: - Private
-
-			private extension {{testSuite}} {
 				func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 					try Bundle.module.loadJSON(filename)
 				}
@@ -3710,7 +3782,6 @@ extension TemplateCatalog {
 				func loadJSONData(_ filename: String) throws -> Data {
 					try Bundle.module.loadJSONData(filename)
 				}
-			}
 
 			"""#
 		),

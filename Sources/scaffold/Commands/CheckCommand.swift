@@ -1,20 +1,44 @@
 import ScaffoldCore
 
-/// `scaffold check`: reports drift between specs, templates and the files on disk.
+/// `scaffold check`: regenerates every spec in memory and reports drift from the disk. Never writes.
 enum CheckCommand: Command {
 	static let definition = CommandDefinition(
 		"check",
 		abstract: "Check that generated files match their specs and templates.",
 		discussion: """
-			Exits with 0 when every generated file is up to date, 1 when a file drifted or a template \
-			fails, and 2 when a spec or the configuration is invalid.
+			Regenerates every spec of the project in memory and compares the result with the files \
+			on disk and the manifest; it never writes. Each file that drifted gets one line saying \
+			how (stale because its spec or a template changed, edited by hand, missing, orphaned), \
+			followed by a unified diff. Exits with 0 when everything is current, 1 on drift, and 2 \
+			when a spec or the configuration is invalid.
 			""",
 		options: [
-			.flag("quiet", help: "Print nothing; report through the exit status only."),
-			.flag("json", help: "Print the findings as JSON."),
+			.flag("quiet", help: "Name the files that drifted, without diffs."),
+			.flag("json", help: "Print the whole plan as JSON instead."),
 		])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		throw CommandFailure.notImplemented(invocation.command)
+		let project = try Project.open(output: nil)
+		let generator: Generator
+		do {
+			generator = try Generator(catalog: try project.catalog())
+		} catch let error as DiagnosticError {
+			throw CommandFailure(error.diagnostics, exitCode: .invalidConfiguration)
+		}
+		let specs = try project.specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try FileReading.bytes(project.disk.absolute($0))) }
+		let output = ProjectGeneration.run(specs: specs, config: project.config, generator: generator)
+		if output.failed { throw CommandFailure(output.diagnostics, exitCode: .invalidConfiguration) }
+		context.console.report(output.diagnostics)
+		let manifest = try project.disk.manifest()
+		let paths = Plan.pathsToInspect(outputs: output.files, manifest: manifest)
+		let plan = try Plan(
+			outputs: output.files, disk: project.disk.snapshot(paths), manifest: manifest, root: project.disk.resolvedRoot)
+		if invocation.flag("json") {
+			context.console.output(plan.renderJSON())
+		} else if !plan.isCurrent {
+			context.console.report(plan.drift.map(\.diagnostic))
+			if !invocation.flag("quiet") { context.console.output(plan.renderDiff(includeConflicts: true)) }
+		}
+		return plan.isCurrent ? .success : .failure
 	}
 }

@@ -7,20 +7,47 @@ enum FeatureCommand: Command {
 		abstract: "Generate the data layer of a feature from its spec.",
 		discussion: """
 			Renders every file the spec asks for (DTOs, data sources, stores, mappers, mocks, fixtures, \
-			tests) and writes them under the project root. Files changed by hand since they were \
-			generated are left alone unless --force is given.
+			tests) and writes those that changed under the project root. Nothing is written when the \
+			spec or a template has an error, or when a generated file was edited by hand (a conflict) \
+			unless --force is given. A file whose header line was removed is yours and never touched.
 			""",
 		arguments: [ArgumentDefinition("name", help: "The feature to generate, as named in its spec (e.g. Character).")],
 		options: [
-			.value("spec", "file", help: "The spec file to read, instead of the feature's spec in the project."),
-			.value("output", "dir", help: "The project root to write into, instead of the configured root."),
+			.value("spec", "file", help: "The spec file to read, instead of <specs>/<name>.json in the project."),
+			.value("output", "dir", help: "The project root to write into, instead of the folder of the nearest scaffold.json."),
 			.flag("dry-run", help: "Show what would be written, and write nothing."),
-			.flag("diff", help: "Show the changes to every file that would change."),
-			.flag("json", help: "Print the plan as JSON."),
+			.flag("diff", help: "With --dry-run, print one unified patch of every change instead."),
+			.flag("json", help: "Print the plan as JSON, and write nothing."),
 			.flag("force", help: "Overwrite files that were changed by hand."),
 		])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		throw CommandFailure.notImplemented(invocation.command)
+		let name = invocation.argument("name") ?? ""
+		let project = try Project.open(output: invocation.value("output"))
+		let given = invocation.value("spec")
+		let specPath = given.map(project.specDisplayPath) ?? project.conventionalSpec(feature: name)
+		let bytes = try FileReading.bytes(given ?? project.disk.absolute(specPath))
+		let generator = try Generator(catalog: try project.catalog())
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: specPath, config: project.config, generator: generator)
+		context.console.report(output.diagnostics)
+		guard !output.failed, let spec = output.spec else { return .failure }
+		guard spec.featureName.upperCamel == name else {
+			throw DiagnosticError(
+				.error("the spec describes feature '\(spec.featureName.upperCamel)', not '\(name)'", at: spec.location))
+		}
+		let scoped = try plan(output.files, origin: specPath, project: project, generator: generator, force: invocation.flag("force"))
+		return try PlanPresentation(console: context.console, disk: project.disk).present(
+			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"))
+	}
+
+	/// The plan of one spec's files plus the project-level files they affect (`Package.swift`).
+	static func plan(_ files: [OutputFile], origin: String, project: Project, generator: Generator, force: Bool) throws -> ScopedPlan {
+		let manifest = try project.disk.manifest()
+		let outputs = files + (try project.projectFiles(adding: files, manifest: manifest, generator: generator))
+		let origins: Set = [origin, ""]
+		let paths = ScopedPlan.pathsToInspect(outputs: outputs, origins: origins, manifest: manifest)
+		return try ScopedPlan(
+			outputs: outputs, origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
+			root: project.disk.resolvedRoot, options: Plan.Options(force: force))
 	}
 }

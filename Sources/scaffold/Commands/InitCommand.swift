@@ -1,17 +1,50 @@
 import ScaffoldCore
 
-/// `scaffold init`: writes a project's scaffold configuration.
+/// `scaffold init`: sets a folder up as a scaffold project that builds and tests on its own.
 enum InitCommand: Command {
 	static let definition = CommandDefinition(
 		"init",
-		abstract: "Set up scaffold in a project by writing its configuration.",
+		abstract: "Set up a project: configuration, a starter spec, the runtime libraries and Package.swift.",
+		discussion: """
+			Writes scaffold.json, Specs/Character.json, the runtime libraries the generated code \
+			imports (networking, mocks, core, test helpers, with their tests) and a Package.swift that \
+			scaffold keeps in step with the features you generate. Works in an empty or an existing \
+			folder and never overwrites anything there: files that exist are skipped, and a \
+			Package.swift that is not scaffold's stops the run before anything is written. A team \
+			with an existing app skips init and writes scaffold.json by hand.
+			""",
 		options: [
-			.value("name", "name", help: "The app's name.", default: "App"),
-			.value("module-prefix", "prefix", help: "The prefix of generated module names.", default: "Challenge"),
-			.value("path", "dir", help: "The project folder to set up.", default: "."),
+			.value("name", "name", help: "The Swift package's name.", default: "App"),
+			.value("module-prefix", "prefix", help: "The prefix of module names (ChallengeNetworking, …).", default: "Challenge"),
+			.value("path", "dir", help: "The project folder to set up (created when missing).", default: "."),
+			.flag("dry-run", help: "Show what would be written, and write nothing."),
 		])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		throw CommandFailure.notImplemented(invocation.command)
+		let root = invocation.value("path") ?? "."
+		let project = try Project.open(output: root)
+		var config = project.config
+		let hasConfig = project.disk.exists(ProjectConfig.fileName)
+		if !hasConfig {
+			let prefix = invocation.value("module-prefix") ?? "Challenge"
+			guard SwiftIdentifier.isPlain(prefix) else {
+				throw CommandFailure([.error("module prefix '\(prefix)' is not a valid Swift identifier")], exitCode: .usage)
+			}
+			config.modulePrefix = prefix
+			config.modules = ProjectConfig.Modules(prefix: prefix)
+			config.packageName = invocation.value("name") ?? "App"
+		}
+		let generator = try Generator(catalog: try project.catalog())
+		let manifest = try project.disk.manifest()
+		let outputs =
+			try ProjectFiles.initFiles(config: config, generator: generator)
+			+ (try Project(config: config, disk: project.disk).projectFiles(adding: [], manifest: manifest, generator: generator))
+		let origins: Set = [""]
+		let paths = ScopedPlan.pathsToInspect(outputs: outputs, origins: origins, manifest: manifest)
+		let scoped = try ScopedPlan(
+			outputs: outputs, origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
+			root: project.disk.resolvedRoot)
+		return try PlanPresentation(console: context.console, disk: project.disk).present(
+			scoped, dryRun: invocation.flag("dry-run"), diff: false, json: false)
 	}
 }

@@ -1,13 +1,21 @@
 import ScaffoldCore
 
-/// `scaffold templates cat NAME`: prints one template.
+/// `scaffold templates cat NAME`: prints a template's source, as the project would render it.
 enum TemplatesCatCommand: Command {
 	static let definition = CommandDefinition(
 		"cat",
 		abstract: "Print the source of a template.",
-		arguments: [ArgumentDefinition("name", help: "The template's name, as listed by 'scaffold templates list'.")])
+		discussion: """
+			NAME is a path from 'scaffold templates list', or a file name such as DTO or \
+			RESTDataSource.swift when only one template has it. Prints the project's override when \
+			there is one.
+			""",
+		arguments: [ArgumentDefinition("name", help: "The template to print.")])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		throw CommandFailure.notImplemented(invocation.command)
+		let project = try Project.open(output: nil)
+		let source = try project.catalog().lookup(invocation.argument("name") ?? "")
+		context.console.output(source.text)
+		return .success
 	}
 }

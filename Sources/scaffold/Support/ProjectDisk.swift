@@ -15,14 +15,24 @@ struct ProjectDisk {
 	/// The root with every symbolic link resolved (`realpath`), to judge where writes land.
 	let resolvedRoot: String
 
-	/// Opens a project root, creating the folder when `create` is set.
-	init(root: String, create: Bool) throws(CommandFailure) {
-		if create {
-			try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+	/// Opens a project root. A root that does not exist yet is created only when something is
+	/// written, so a run that fails leaves no trace; it resolves through its nearest existing
+	/// ancestor.
+	init(root: String) throws(CommandFailure) {
+		var existing = root.isEmpty ? "." : root
+		var missing: [String] = []
+		while Self.realPath(existing) == nil {
+			let parent = (existing as NSString).deletingLastPathComponent
+			missing.insert((existing as NSString).lastPathComponent, at: 0)
+			if parent == existing || parent.isEmpty {
+				existing = parent.isEmpty ? "." : parent
+				break
+			}
+			existing = parent
 		}
-		guard let resolved = Self.realPath(root) else { throw .cannotRead(root, "no such directory") }
+		guard let resolved = Self.realPath(existing) else { throw .cannotRead(root, "no such directory") }
 		self.root = root
-		self.resolvedRoot = resolved
+		self.resolvedRoot = ([resolved == "/" ? "" : resolved] + missing).joined(separator: "/")
 	}
 
 	// MARK: - Reading
@@ -125,6 +135,11 @@ struct ProjectDisk {
 	}
 
 	// MARK: - Paths
+
+	/// Whether anything exists at `path` (relative to the root).
+	func exists(_ path: String) -> Bool {
+		FileManager.default.fileExists(atPath: absolute(path))
+	}
 
 	/// `path` (relative to the root) as an absolute path below the resolved root.
 	func absolute(_ path: String) -> String { resolvedRoot + "/" + path }

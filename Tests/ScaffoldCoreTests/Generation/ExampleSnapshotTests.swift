@@ -61,7 +61,7 @@ enum ExampleGeneration {
 	static func generate(_ example: String, bytes: [UInt8]? = nil) throws -> FeatureGeneration.Output {
 		let specBytes = try bytes ?? Array(RepositoryFiles.text("Examples/" + example).utf8)
 		return FeatureGeneration.run(
-			specBytes: specBytes, specPath: "Specs/" + example, settings: GenerationSettings(),
+			specBytes: specBytes, specPath: "Specs/" + example, config: .defaults,
 			generator: try Generator(catalog: .embedded))
 	}
 

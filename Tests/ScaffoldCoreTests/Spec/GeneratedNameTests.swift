@@ -56,7 +56,7 @@ struct GeneratedNameTests {
 
 	@Test func everyTypeTheGeneratorDeclaresIsReserved() throws {
 		let output = FeatureGeneration.run(
-			specBytes: Array(Self.everyShape.utf8), specPath: "Specs/Zoo.json", settings: GenerationSettings(),
+			specBytes: Array(Self.everyShape.utf8), specPath: "Specs/Zoo.json", config: .defaults,
 			generator: try Generator(catalog: .embedded))
 		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
 		let spec = try #require(output.spec)

@@ -91,11 +91,9 @@ private extension CharacterEntityDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension CharacterEntityDataSourceTests {
 	/// An in-memory container per test keeps tests isolated.
-	func makeSUT() throws -> CharacterEntityDataSource {
+	func makeSUT() throws -> any CharacterLocalDataSourceContract {
 		CharacterEntityDataSource(modelContainer: CharacterModelContainer.create(inMemoryOnly: true))
 	}
 }

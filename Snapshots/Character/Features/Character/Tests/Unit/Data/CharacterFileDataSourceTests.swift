@@ -122,10 +122,8 @@ private extension CharacterFileDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension CharacterFileDataSourceTests {
-	func makeSUT() throws -> CharacterFileDataSource {
+	func makeSUT() throws -> any CharacterLocalDataSourceContract {
 		CharacterFileDataSource(fileURL: fileURL)
 	}
 }

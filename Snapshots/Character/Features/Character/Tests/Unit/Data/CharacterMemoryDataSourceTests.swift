@@ -90,10 +90,8 @@ private extension CharacterMemoryDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension CharacterMemoryDataSourceTests {
-	func makeSUT() throws -> CharacterMemoryDataSource {
+	func makeSUT() throws -> any CharacterLocalDataSourceContract {
 		CharacterMemoryDataSource()
 	}
 }

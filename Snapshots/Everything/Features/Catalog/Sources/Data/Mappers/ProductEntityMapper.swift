@@ -21,8 +21,8 @@ struct ProductEntityMapper: MapperContract {
 			dimensions: input.dimensions,
 			categories: input.categories,
 			availability: input.availability,
-			`default`: input.`default`,
-			`class`: input.`class`,
+			default: input.`default`,
+			class: input.`class`,
 			type: input.type,
 			imageURL: input.imageURL
 		)

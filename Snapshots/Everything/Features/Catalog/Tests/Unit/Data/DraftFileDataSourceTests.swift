@@ -122,10 +122,8 @@ private extension DraftFileDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension DraftFileDataSourceTests {
-	func makeSUT() throws -> DraftFileDataSource {
+	func makeSUT() throws -> any DraftLocalDataSourceContract {
 		DraftFileDataSource(fileURL: fileURL)
 	}
 }

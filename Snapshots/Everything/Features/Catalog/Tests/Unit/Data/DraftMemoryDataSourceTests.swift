@@ -90,10 +90,8 @@ private extension DraftMemoryDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension DraftMemoryDataSourceTests {
-	func makeSUT() throws -> DraftMemoryDataSource {
+	func makeSUT() throws -> any DraftLocalDataSourceContract {
 		DraftMemoryDataSource()
 	}
 }

@@ -90,10 +90,8 @@ private extension PersonMemoryDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension PersonMemoryDataSourceTests {
-	func makeSUT() throws -> PersonMemoryDataSource {
+	func makeSUT() throws -> any PersonLocalDataSourceContract {
 		PersonMemoryDataSource()
 	}
 }

@@ -91,11 +91,9 @@ private extension ProductEntityDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension ProductEntityDataSourceTests {
 	/// An in-memory container per test keeps tests isolated.
-	func makeSUT() throws -> ProductEntityDataSource {
+	func makeSUT() throws -> any ProductLocalDataSourceContract {
 		ProductEntityDataSource(modelContainer: ProductModelContainer.create(inMemoryOnly: true))
 	}
 }

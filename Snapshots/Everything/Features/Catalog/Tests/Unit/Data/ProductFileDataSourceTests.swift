@@ -122,10 +122,8 @@ private extension ProductFileDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension ProductFileDataSourceTests {
-	func makeSUT() throws -> ProductFileDataSource {
+	func makeSUT() throws -> any ProductLocalDataSourceContract {
 		ProductFileDataSource(fileURL: fileURL)
 	}
 }

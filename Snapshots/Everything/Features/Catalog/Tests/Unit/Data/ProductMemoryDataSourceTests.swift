@@ -90,10 +90,8 @@ private extension ProductMemoryDataSourceTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
-}
 
-private extension ProductMemoryDataSourceTests {
-	func makeSUT() throws -> ProductMemoryDataSource {
+	func makeSUT() throws -> any ProductLocalDataSourceContract {
 		ProductMemoryDataSource()
 	}
 }

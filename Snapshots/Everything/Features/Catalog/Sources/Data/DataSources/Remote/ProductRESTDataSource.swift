@@ -19,8 +19,7 @@ struct ProductRESTDataSource: ProductRemoteDataSourceContract {
 	}
 
 	func fetchProducts(page: Int, filter: ProductFilterDTO) async throws -> ProductsResponseDTO {
-		var queryItems: [URLQueryItem] = []
-		queryItems.append(URLQueryItem(name: "page", value: String(page)))
+		var queryItems = [URLQueryItem(name: "page", value: String(page))]
 		if let name = filter.name, !name.isEmpty {
 			queryItems.append(URLQueryItem(name: "name", value: name))
 		}

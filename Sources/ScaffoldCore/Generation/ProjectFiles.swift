@@ -1,0 +1,99 @@
+/// Project-level files: what `scaffold init` writes once, and what scaffold keeps in step
+/// with the set of specs (`Package.swift`, the spec schema).
+public enum ProjectFiles {
+	/// The templates `init` renders, all under `Templates/Init/`.
+	static let initFolder = "Init/"
+	/// Where the schema that specs' `$schema` points at lives in a project.
+	public static let schemaPath = "schema/scaffold-spec.schema.json"
+
+	/// A feature as `Package.swift` needs it.
+	public struct Feature: Sendable, Equatable {
+		/// `Character`.
+		public var name: String
+		/// Whether generation produced fixtures (SwiftPM refuses a resource folder that does not exist).
+		public var hasFixtures: Bool
+
+		/// Creates a feature summary.
+		public init(name: String, hasFixtures: Bool) {
+			self.name = name
+			self.hasFixtures = hasFixtures
+		}
+	}
+
+	/// The features that generated files belong to, found from their paths
+	/// (`<output>/Features/<Name>/…`), sorted by name.
+	public static func features(fromPaths paths: some Sequence<String>, config: ProjectConfig) -> [Feature] {
+		let prefix = config.outputPath("Features/")
+		var fixtures: [String: Bool] = [:]
+		for path in paths where path.hasPrefix(prefix) {
+			let rest = path.dropFirst(prefix.count)
+			guard let slash = rest.firstIndex(of: "/") else { continue }
+			let name = String(rest[..<slash])
+			fixtures[name] = (fixtures[name] ?? false) || rest[slash...].hasPrefix("/Tests/Shared/Fixtures/")
+		}
+		return fixtures.keys.sorted().map { Feature(name: $0, hasFixtures: fixtures[$0]!) }
+	}
+
+	/// What `init` writes for a new project: `scaffold.json`, a starter spec and the runtime
+	/// libraries, all user-owned (never overwritten, never checked).
+	public static func initFiles(config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> [OutputFile] {
+		let context: TemplateValue = ["modulePrefix": .string(config.modulePrefix)]
+		var files = [OutputFile(path: ProjectConfig.fileName, contents: configText(config), origin: "", templateHash: "", ownership: .userOwned)]
+		let sources = generator.catalog.sources.filter {
+			$0.path.hasPrefix(initFolder) && !$0.isPartial && $0.path != initFolder + "Package.swift.mustache"
+		}
+		for source in sources {
+			var path = try outputPath(of: source, context: context)
+			if path.hasPrefix("Specs/") { path = config.specs + path.dropFirst("Specs".count) }
+			let job = RenderJob(templatePath: source.path, context: context, outputPath: path, origin: "")
+			var file = try generator.render([job], config: config)[0]
+			file.ownership = .userOwned
+			files.append(file)
+		}
+		return files
+	}
+
+	/// The files kept in step with the specs; empty for a project without `packageName`.
+	public static func generated(features: [Feature], config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> [OutputFile] {
+		guard let packageName = config.packageName else { return [] }
+		let featureValues: [TemplateValue] = features.sorted { $0.name < $1.name }.map { feature in
+			[
+				"name": .string(feature.name),
+				"module": .string(config.featureModuleName(for: feature.name)),
+				"testModule": .string(config.featureModuleName(for: feature.name) + "Tests"),
+				"path": .string(config.outputPath("Features/" + feature.name)),
+				"hasFixtures": .bool(feature.hasFixtures),
+			]
+		}
+		let context: TemplateValue = [
+			"modulePrefix": .string(config.modulePrefix), "packageName": .string(packageName), "features": .list(featureValues),
+		]
+		let package = RenderJob(templatePath: initFolder + "Package.swift.mustache", context: context, outputPath: "Package.swift", origin: "")
+		var files = try generator.render([package], config: config)
+		files.append(OutputFile(path: schemaPath, contents: SpecSchema.text(), origin: "", templateHash: SHA256.hex(SpecSchema.text())))
+		return files
+	}
+
+	/// A template's output path: its path below `Init/`, without `.mustache`, rendered as a
+	/// template itself (folders are named `{{modulePrefix}}Networking` and the like).
+	static func outputPath(of source: TemplateSource, context: TemplateValue) throws(DiagnosticError) -> String {
+		let relative = String(source.name.dropFirst(initFolder.count))
+		let template = try Template(name: source.displayPath, source: relative)
+		do {
+			return try template.render(context)
+		} catch {
+			throw DiagnosticError(error)
+		}
+	}
+
+	/// `scaffold.json` as `init` writes it: every key a newcomer may want to change, with defaults.
+	static func configText(_ config: ProjectConfig) -> String {
+		var members: [(String, JSONValue)] = [("version", .number(String(ProjectConfig.currentVersion)))]
+		if let packageName = config.packageName { members.append(("packageName", .string(packageName))) }
+		members += [
+			("modulePrefix", .string(config.modulePrefix)), ("specs", .string(config.specs)), ("output", .string(config.output)),
+			("templates", .string(config.templates)),
+		]
+		return JSONWriter(indentation: config.indentation).write(JSONValue.ordered(members))
+	}
+}

@@ -1,0 +1,159 @@
+/// A parsed template flattened for rendering.
+///
+/// The node tree is convenient to build but slow to walk: every node copied out of an
+/// array retains the arrays and strings inside it. Here every instruction holds only
+/// integers, the bodies of sections, blocks and parents follow their instruction
+/// directly, and everything else sits in side tables; so the render loop costs no
+/// reference counting per instruction.
+final class TemplateProgram: Sendable {
+	/// One rendering step.
+	enum Instruction {
+		/// Append `text[start..<end]`.
+		case text(start: Int32, end: Int32)
+		/// Interpolate the name `tags[tag]`.
+		case variable(tag: Int32, escapes: Bool)
+		/// A section on `tags[tag]` whose body is the instructions up to `end`.
+		case section(tag: Int32, inverted: Bool, end: Int32)
+		/// Include `partials[index]`.
+		case partial(index: Int32)
+		/// Include `parents[index]`; its overriding blocks are the instructions up to `end`.
+		case parent(index: Int32, end: Int32)
+		/// Render `blocks[index]` (or its override); its default body runs up to `end`.
+		case block(index: Int32, end: Int32)
+	}
+
+	/// A name used by a tag: its keys are `keys[firstKey..<firstKey + keyCount]` (none for `.`).
+	struct Tag {
+		let firstKey: Int32
+		let keyCount: Int32
+	}
+
+	/// A partial tag's target and indentation.
+	struct Partial {
+		let target: Target
+		let indentation: [UInt8]
+		let position: SourcePosition
+	}
+
+	/// A parent tag: target, indentation, and where each overriding block's body is.
+	struct Parent {
+		let target: Target
+		let indentation: [UInt8]
+		let blocks: [String: Range<Int>]
+		let position: SourcePosition
+	}
+
+	/// A block: its name and the indentation its content gets where it is expanded.
+	struct Block {
+		let name: String
+		let indentation: [UInt8]
+	}
+
+	/// A template named as written, or by the value of `tags[index]`.
+	enum Target {
+		case named(String)
+		case dynamic(tag: Int32)
+	}
+
+	/// The template's name, for error locations.
+	let name: String
+	let text: [UInt8]
+	let instructions: [Instruction]
+	let keys: [String]
+	/// ``TemplateObject/fingerprint(of:)`` of each key, computed once here instead of per lookup.
+	let keyFingerprints: [UInt32]
+	let tags: [Tag]
+	/// Per tag: the name as written and where the tag is (only errors need these).
+	let tagNames: [TagName]
+	let tagPositions: [SourcePosition]
+	let partials: [Partial]
+	let parents: [Parent]
+	let blocks: [Block]
+
+	init(name: String, nodes: [TemplateNode]) {
+		var compiler = Compiler()
+		compiler.compile(nodes)
+		self.name = name
+		self.text = compiler.text
+		self.instructions = compiler.instructions
+		self.keys = compiler.keys
+		self.keyFingerprints = compiler.keys.map(TemplateObject.fingerprint(of:))
+		self.tags = compiler.tags
+		self.tagNames = compiler.tagNames
+		self.tagPositions = compiler.tagPositions
+		self.partials = compiler.partials
+		self.parents = compiler.parents
+		self.blocks = compiler.blocks
+	}
+
+	/// Builds the tables from the node tree.
+	private struct Compiler {
+		var text: [UInt8] = []
+		var instructions: [Instruction] = []
+		var keys: [String] = []
+		var tags: [Tag] = []
+		var tagNames: [TagName] = []
+		var tagPositions: [SourcePosition] = []
+		var partials: [Partial] = []
+		var parents: [Parent] = []
+		var blocks: [Block] = []
+
+		mutating func compile(_ nodes: [TemplateNode]) {
+			for node in nodes {
+				switch node {
+				case .text(let node):
+					let start = Int32(text.count)
+					text.append(contentsOf: node.bytes)
+					instructions.append(.text(start: start, end: Int32(text.count)))
+				case .variable(let tag):
+					instructions.append(.variable(tag: addTag(tag.name, at: tag.position), escapes: tag.escapes))
+				case .section(let tag):
+					let at = reserve()
+					let index = addTag(tag.name, at: tag.position)
+					compile(tag.body)
+					instructions[at] = .section(tag: index, inverted: tag.inverted, end: Int32(instructions.count))
+				case .partial(let tag):
+					partials.append(Partial(target: target(tag.target, at: tag.position), indentation: tag.indentation, position: tag.position))
+					instructions.append(.partial(index: Int32(partials.count - 1)))
+				case .parent(let tag):
+					let at = reserve()
+					var bodies: [String: Range<Int>] = [:]
+					for block in tag.blocks.values.sorted(by: { $0.position < $1.position }) {
+						let start = instructions.count
+						compile(block.body)
+						bodies[block.name] = start..<instructions.count
+					}
+					parents.append(Parent(target: target(tag.target, at: tag.position), indentation: tag.indentation, blocks: bodies, position: tag.position))
+					instructions[at] = .parent(index: Int32(parents.count - 1), end: Int32(instructions.count))
+				case .block(let tag):
+					let at = reserve()
+					blocks.append(Block(name: tag.name, indentation: tag.indentation))
+					let index = Int32(blocks.count - 1)
+					compile(tag.body)
+					instructions[at] = .block(index: index, end: Int32(instructions.count))
+				}
+			}
+		}
+
+		/// Appends a placeholder for an instruction whose `end` is known only after its body.
+		private mutating func reserve() -> Int {
+			instructions.append(.text(start: 0, end: 0))
+			return instructions.count - 1
+		}
+
+		private mutating func addTag(_ name: TagName, at position: SourcePosition) -> Int32 {
+			tags.append(Tag(firstKey: Int32(keys.count), keyCount: Int32(name.parts.count)))
+			keys.append(contentsOf: name.parts)
+			tagNames.append(name)
+			tagPositions.append(position)
+			return Int32(tags.count - 1)
+		}
+
+		private mutating func target(_ target: PartialTarget, at position: SourcePosition) -> Target {
+			switch target {
+			case .named(let name): .named(name)
+			case .dynamic(let name): .dynamic(tag: addTag(name, at: position))
+			}
+		}
+	}
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct TemplateSetTests {
+	@Test func reportsEveryErrorOfEveryTemplateBeforeRendering() {
+		let sources: [(name: String, source: String)] = [
+			("Templates/A.swift.mustache", "{{#a}}\n"),
+			("Templates/B.swift.mustache", "fine {{name}}"),
+			("Partials/C.mustache", "{{/x}}\n{{y z}}"),
+		]
+		#expect(throws: DiagnosticError.self) { try TemplateSet(sources: sources) }
+		do {
+			_ = try TemplateSet(sources: sources)
+		} catch {
+			#expect(
+				error.description == """
+					Templates/A.swift.mustache:1:1: error: unclosed section 'a'
+					Partials/C.mustache:1:1: error: unexpected closing tag 'x'; no section is open
+					Partials/C.mustache:2:1: error: invalid name 'y z': names cannot contain whitespace
+					""")
+		}
+	}
+
+	@Test func refusesTwoTemplatesWithOneName() {
+		do {
+			_ = try TemplateSet(sources: [("P", "a"), ("Q", "b"), ("P", "c")])
+			Issue.record("expected an error")
+		} catch {
+			#expect(error.description == "P: error: two templates are named 'P'")
+		}
+	}
+
+	@Test func rendersByNameWithPartialsFromTheSet() throws {
+		let set = try TemplateSet(sources: [("File.swift", "{{>Header}}\nlet x = 1\n"), ("Header", "// {{header}}\n")])
+		#expect(set.names == ["File.swift", "Header"])
+		#expect(set.template(named: "Header")?.name == "Header")
+		#expect(set.template(named: "Nope") == nil)
+		#expect(try set.render("File.swift", context: ["header": "Generated"]) == "// Generated\nlet x = 1\n")
+	}
+
+	@Test func rendersAnOutsideTemplateWithTheSetsPartials() throws {
+		let set = try TemplateSet(sources: [("row", "- {{.}}\n")])
+		let template = try Template(name: "list", source: "{{#items}}\n{{>row}}\n{{/items}}\n")
+		#expect(try set.render(template, context: ["items": ["a", "b"]]) == "- a\n- b\n")
+	}
+
+	@Test func unknownTemplateNameSuggestsTheClosestOne() throws {
+		let set = try TemplateSet(sources: [("DTO.swift", ""), ("Mapper.swift", "")])
+		#expect(throws: Diagnostic.error("no template named 'DTO.swft'; did you mean 'DTO.swift'?")) {
+			try set.render("DTO.swft", context: [:])
+		}
+	}
+
+	@Test func setsBuiltFromParsedTemplatesAlsoRefuseDuplicates() throws {
+		let a = try Template(name: "a", source: "x")
+		#expect(throws: DiagnosticError.self) { try TemplateSet(templates: [a, a]) }
+		#expect(try TemplateSet(templates: [a]).render("a", context: .null) == "x")
+	}
+}
