@@ -119,9 +119,11 @@ extension SpecSchema {
 				])),
 			("repository", object(
 				"Repository options.", keys: SpecKeys.repository, required: [], [
-					"enabled": boolean("Whether a repository is generated (default: when there is a remote source)."),
+					"enabled": boolean("Whether a repository, the domain layer and the container are generated; needs a remote source (default: when there is one)."),
 					"useCases": boolean("Whether use cases are generated (default false)."),
-					"cachePolicy": choice("The order of sources.", SpecCachePolicy.allCases.map(\.rawValue)),
+					"cachePolicy": choice(
+						"The default order of sources (localFirst, remoteFirst or noCache; see docs/caching.md).",
+						SpecCachePolicy.allCases.map(\.rawValue)),
 				])),
 			("userDefaults", object(
 				"A list kept in UserDefaults.", keys: SpecKeys.userDefaults, required: ["name", "element"], [

@@ -58,28 +58,35 @@ extension SpecDecoder {
 
 	private mutating func decodeRepository(_ entity: SpecObject, hasRemote: Bool, local: SpecLocalStore) -> SpecRepository {
 		let hasLocal = local != .none
-		let defaultPolicy: SpecCachePolicy = hasRemote ? (hasLocal ? .cacheFirst : .remoteOnly) : (hasLocal ? .localOnly : .remoteOnly)
 		var repository = SpecRepository(
-			enabled: hasRemote, useCases: false, cachePolicy: defaultPolicy, location: reader.location(entity.node.position))
+			enabled: hasRemote, useCases: false, cachePolicy: hasRemote && hasLocal ? .localFirst : .noCache,
+			location: reader.location(entity.node.position))
 		guard let node = entity["repository"],
 			let object = reader.object(node, context: entity.path("repository"), keys: SpecKeys.repository)
 		else { return repository }
 		repository.location = reader.location(node.position)
-		repository.enabled = reader.bool(object, "enabled") ?? hasRemote
+		let enabled = reader.bool(object, "enabled")
+		repository.enabled = enabled ?? hasRemote
 		repository.useCases = reader.bool(object, "useCases") ?? false
-		if let policy = reader.choice(object, "cachePolicy", SpecCachePolicy.self) {
+		if let policyNode = object["cachePolicy"], case .string(let text) = policyNode.value, let renamed = SpecCachePolicy.renamed[text] {
+			reader.error(
+				"cache policy '\(text)' is now called '\(renamed.rawValue)' (policies are 'localFirst', 'remoteFirst' and 'noCache')",
+				at: policyNode.position)
+		} else if let policy = reader.choice(object, "cachePolicy", SpecCachePolicy.self) {
 			repository.cachePolicy = policy
 			let position = object["cachePolicy"]?.position ?? node.position
-			let needsRemote = policy != .localOnly
-			let needsLocal = policy == .cacheFirst || policy == .networkFirst || policy == .localOnly
-			if needsRemote && !hasRemote {
+			if !hasRemote {
 				reader.error("cache policy '\(policy.rawValue)' needs a remote source ('rest' or 'graphql')", at: position)
-			} else if needsLocal && !hasLocal {
-				reader.error("cache policy '\(policy.rawValue)' needs a local store ('local' other than 'none')", at: position)
+			} else if policy != .noCache && !hasLocal {
+				reader.error(
+					"cache policy '\(policy.rawValue)' needs a local store ('local' other than 'none'); without one every read goes to the remote: use 'noCache'",
+					at: position)
 			}
 		}
-		if repository.enabled && !hasRemote && !hasLocal {
-			reader.error("a repository needs a data source: add 'rest', 'graphql' or 'local' to \(entity.context)", at: node.position)
+		if enabled == true && !hasRemote {
+			reader.error(
+				"a repository needs a remote source ('rest' or 'graphql') in \(entity.context); an entity kept only on the device is read through its local data source",
+				at: node.position)
 		}
 		return repository
 	}

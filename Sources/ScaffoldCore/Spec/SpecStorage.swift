@@ -10,26 +10,30 @@ public enum SpecLocalStore: String, Sendable, CaseIterable {
 	case none
 }
 
-/// In which order a repository asks its sources.
+/// In which order a repository reads its sources by default: the runtime's `CachePolicy` of the
+/// same name (see docs/caching.md). Every repository call takes a policy; this one is what the
+/// generated use cases read with.
 public enum SpecCachePolicy: String, Sendable, CaseIterable {
-	/// Local first; remote on a miss, then saved locally.
-	case cacheFirst
-	/// Remote first; local when the remote fails.
-	case networkFirst
-	/// Remote only.
-	case remoteOnly
-	/// Local only.
-	case localOnly
+	/// Memory (L1), then persistence (L2), then the remote, saving what it fetches.
+	case localFirst
+	/// The remote, saving what it fetches; the caches when the remote fails.
+	case remoteFirst
+	/// The remote only.
+	case noCache
+
+	/// The names earlier versions of the spec used, with the policy each became.
+	static let renamed: [String: SpecCachePolicy] = ["cacheFirst": .localFirst, "networkFirst": .remoteFirst, "remoteOnly": .noCache]
 }
 
 /// Options for the entity's repository (read by the repository generator).
 public struct SpecRepository: Sendable, Equatable {
-	/// Whether a repository is generated (default: when the entity has a remote source).
+	/// Whether a repository (with the domain layer and the container) is generated; it needs a
+	/// remote source (default: when the entity has one).
 	public var enabled: Bool
 	/// Whether use cases wrapping the repository are generated (default: no).
 	public var useCases: Bool
-	/// The order of sources (default: `cacheFirst` with both a remote and a local source,
-	/// `remoteOnly` with only a remote one, `localOnly` with only a local one).
+	/// The default order of sources (default: `localFirst` with both a remote source and a local
+	/// store, `noCache` otherwise).
 	public var cachePolicy: SpecCachePolicy
 	/// The `repository` object, or the entity's when the spec has none.
 	public var location: SourceLocation

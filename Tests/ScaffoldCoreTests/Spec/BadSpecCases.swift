@@ -353,9 +353,30 @@ enum BadSpecCases {
 			schemaRejects: true),
 		BadSpecCase(
 			name: "cache policy without a local store",
-			text: spec(entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"cachePolicy": "cacheFirst"}}"#),
+			text: spec(entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"cachePolicy": "localFirst"}}"#),
 			expected: [
-				"Specs/Character.json:3:104: error: cache policy 'cacheFirst' needs a local store ('local' other than 'none')",
+				"Specs/Character.json:3:104: error: cache policy 'localFirst' needs a local store ('local' other than 'none'); without one every read goes to the remote: use 'noCache'",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "cache policy without a remote source",
+			text: spec(entity: #"{"name": "Character", "fields": [], "local": "file", "repository": {"cachePolicy": "noCache"}}"#),
+			expected: [
+				"Specs/Character.json:3:102: error: cache policy 'noCache' needs a remote source ('rest' or 'graphql')",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "cache policy under its former name",
+			text: spec(entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "local": "memory", "repository": {"cachePolicy": "networkFirst"}}"#),
+			expected: [
+				"Specs/Character.json:3:123: error: cache policy 'networkFirst' is now called 'remoteFirst' (policies are 'localFirst', 'remoteFirst' and 'noCache')",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "repository without a remote source",
+			text: spec(entity: #"{"name": "Character", "fields": [], "local": "swiftData", "repository": {"enabled": true}}"#),
+			expected: [
+				"Specs/Character.json:3:88: error: a repository needs a remote source ('rest' or 'graphql') in entities[0]; an entity kept only on the device is read through its local data source",
 			],
 			schemaRejects: false),
 		BadSpecCase(

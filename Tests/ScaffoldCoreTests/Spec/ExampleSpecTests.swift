@@ -31,7 +31,7 @@ struct ExampleSpecTests {
 		#expect(character.rest?.list?.paginated == true)
 		#expect(character.rest?.list?.filters.map(\.parameter) == ["name", "status"])
 		#expect(character.local == .swiftData)
-		#expect(character.repository == SpecRepository(enabled: true, useCases: false, cachePolicy: .cacheFirst, location: character.location))
+		#expect(character.repository == SpecRepository(enabled: true, useCases: false, cachePolicy: .localFirst, location: character.location))
 		#expect(character.location == SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
 	}
 
@@ -46,7 +46,7 @@ struct ExampleSpecTests {
 		#expect(product.fields.first { $0.name == "default" }?.swiftName == "`default`")
 		#expect(product.fields.first { $0.name == "images" }?.type == .optional(.array(.url)))
 		#expect(product.rest?.list?.filters.map(\.parameter) == ["name", "availability", "min_rating", "available"])
-		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .networkFirst, location: product.repository.location))
+		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: product.repository.location))
 		let person = spec.entities[1]
 		#expect(person.pluralName.upperCamel == "Staff")
 		let detail = try #require(person.graphQL?.detail)
@@ -54,10 +54,10 @@ struct ExampleSpecTests {
 		#expect(person.graphQL?.list?.operation == "GetStaff")
 		#expect(person.graphQL?.list?.field == "staff")
 		#expect(person.graphQL?.list?.filterInput == "FilterPerson")
-		#expect(person.repository.cachePolicy == .cacheFirst)
+		#expect(person.repository.cachePolicy == .localFirst)
 		let draft = spec.entities[2]
 		#expect(draft.identifier.type == .int)
-		#expect(draft.repository.enabled)
+		#expect(!draft.repository.enabled)
 		#expect(spec.userDefaults[0].key == "recentProducts")
 		#expect(spec.userDefaults[1].key == "favourite_ids")
 		#expect(spec.types[4].cases.map(\.value) == ["in_stock", "sold_out", "default"])
@@ -69,6 +69,7 @@ struct ExampleSpecTests {
 		#expect(spec.entities[0].identifier.type == .string)
 		#expect(spec.entities[0].graphQL?.detail?.operation == "GetEpisode")
 		#expect(spec.entities[0].graphQL?.list == nil)
-		#expect(spec.entities[0].repository.cachePolicy == .remoteOnly)
+		#expect(spec.entities[0].repository.cachePolicy == .noCache)
+		#expect(spec.entities[0].repository.enabled)
 	}
 }
