@@ -39,6 +39,7 @@ public struct FeatureJobs {
 			}
 			jobs += EntityJobs(planner: self, entity: entity, base: base).jobs()
 		}
+		jobs += DomainJobs(planner: self, base: base).jobs()
 		for list in spec.userDefaults {
 			guard let context = UserDefaultsContext(list: list).build() else {
 				diagnostics.append(

@@ -4,6 +4,86 @@ extension TemplateCatalog {
 	/// Every template scaffold ships with, as the binary embeds them.
 	public static let embedded = TemplateCatalog(sources: [
 		TemplateSource(
+			path: "Feature/Sources/Container.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import {{networkingModule}}
+			import Foundation
+
+			{{#containerDocLines}}
+			{{line}}
+			{{/containerDocLines}}
+			public final class {{container}}: Sendable {
+			{{#hasPersistentStore}}
+				/// Where the persistent caches (L2) live.
+				public enum PersistentStore: Sendable {
+					/// SwiftData's on-disk store where SwiftData exists; elsewhere one JSON file per entity in
+					/// the caches folder.
+					case automatic
+					/// One JSON file per entity in `directory`, on every platform (tests, or to opt out of SwiftData).
+					case files(directory: URL)
+				}
+
+			{{/hasPersistentStore}}
+			{{#repositories}}
+				/// {{summary}}
+				public let {{property}}: any {{repositoryContract}}
+			{{/repositories}}
+
+				public init(httpClient: any HTTPClientContract{{#hasPersistentStore}}, persistentStore: PersistentStore = .automatic{{/hasPersistentStore}}) {
+			{{#usesGraphQL}}
+					let graphQLClient = GraphQLClient(httpClient: httpClient)
+			{{/usesGraphQL}}
+			{{#repositories}}
+					{{property}} = {{repository}}(
+						remoteDataSource: {{remoteDataSourceCall}}{{#hasLocal}},
+						volatile: {{memoryDataSource}}(){{/hasLocal}}{{#hasPersistence}},
+						persistence: Self.{{persistenceFactory}}(persistentStore){{/hasPersistence}}
+					)
+			{{/repositories}}
+				}
+			{{#useCaseFactories}}
+
+				/// {{summary}}
+				public func make{{useCase}}() -> {{useCase}} {
+					{{useCase}}(repository: {{property}})
+				}
+			{{/useCaseFactories}}
+			}
+			{{#hasPersistentStore}}
+
+			// MARK: - Private
+
+			private extension {{container}} {
+			{{#persistentRepositories}}
+			{{^isFirst}}
+
+			{{/isFirst}}
+				static func {{persistenceFactory}}(_ store: PersistentStore) -> any {{localContract}} {
+					switch store {
+					case .automatic:
+			{{#isSwiftData}}
+						#if canImport(SwiftData)
+						return {{entityDataSource}}(modelContainer: {{modelContainer}}.create())
+						#else
+						return {{fileDataSource}}(fileURL: {{fileDataSource}}.defaultFileURL())
+						#endif
+			{{/isSwiftData}}
+			{{^isSwiftData}}
+						return {{fileDataSource}}(fileURL: {{fileDataSource}}.defaultFileURL())
+			{{/isSwiftData}}
+					case .files(let directory):
+						return {{fileDataSource}}(fileURL: directory.appendingPathComponent("{{fileName}}"))
+					}
+				}
+			{{/persistentRepositories}}
+			}
+			{{/hasPersistentStore}}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Feature/Sources/Data/DTOs/DTO.swift.mustache",
 			text: #"""
 			{{header}}
@@ -663,6 +743,26 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Feature/Sources/Data/Mappers/DTOMapper.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			/// Turns the domain's {{typeName}} back into the {{dto}} the API expects, for writes.
+			struct {{dtoMapper}}: MapperContract {
+				func map(_ input: {{typeName}}) -> {{dto}} {
+					{{dto}}(
+			{{#reverseConversions}}
+						{{label}}: {{expression}}{{comma}}
+			{{/reverseConversions}}
+					)
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Feature/Sources/Data/Mappers/EntityDTOMapper.swift.mustache",
 			text: #"""
 			{{header}}
@@ -699,6 +799,658 @@ extension TemplateCatalog {
 				}
 			}
 			#endif
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Data/Mappers/ErrorMapper.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import {{networkingModule}}
+			import Foundation
+
+			/// Turns what the data layer throws into `{{domainError}}`: the domain never sees `APIError`,
+			/// `MappingError` or a storage error.
+			struct {{errorMapper}} {
+				/// A failed read. A 404 for one {{lowerName}} names it; data the domain cannot accept is invalid
+				/// data; anything else means the {{lowerPlural}} could not be loaded.
+				func map(_ error: any Error, identifier: {{domainIdType}}? = nil) -> {{domainError}} {
+					if let error = error as? MappingError {
+						return .invalidData(description: error.description)
+					}
+					if let identifier, error as? APIError == .notFound {
+						return .notFound(identifier: identifier)
+					}
+					return .loadFailed(description: String(describing: error))
+				}
+			{{#hasWrites}}
+
+				/// A failed send. A 404 for one {{lowerName}} names it; anything else means the server did not take it.
+				func mapWrite(_ error: any Error, identifier: {{domainIdType}}?) -> {{domainError}} {
+					if let identifier, error as? APIError == .notFound {
+						return .notFound(identifier: identifier)
+					}
+					return .sendFailed(description: String(describing: error))
+				}
+			{{/hasWrites}}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Data/Mappers/FilterMapper.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			/// Turns the domain's {{filterModel}} into the {{filterDTO}} a remote data source sends.
+			struct {{filterMapper}}: MapperContract {
+				func map(_ input: {{filterModel}}) -> {{filterDTO}} {
+					{{filterDTO}}({{#hasFilters}}
+			{{#domainFilters}}
+						{{label}}: {{toWire}}{{comma}}
+			{{/domainFilters}}
+					{{/hasFilters}})
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Data/Mappers/Mapper.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			/// Turns a {{dto}} into the domain's {{typeName}}, refusing what the domain cannot accept: a
+			/// `MappingError` names the field, never a silent default.
+			struct {{mapper}}: ThrowingMapperContract {
+			{{#usesParser}}
+				private let parser = WireValueParser(type: "{{typeName}}")
+
+			{{/usesParser}}
+				func map(_ input: {{dto}}) throws(MappingError) -> {{typeName}} {
+					{{typeName}}(
+			{{#conversions}}
+						{{label}}: {{expression}}{{comma}}
+			{{/conversions}}
+					)
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Data/Mappers/PageMapper.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+
+			/// Turns one page of {{lowerPlural}} as the API sends it into the domain's {{pageModel}}.
+			struct {{pageMapper}}: ThrowingMapperContract {
+				private let itemMapper = {{mapper}}()
+
+				/// `page` is the number of the page the response answers: the response itself does not say.
+				func map(_ input: (response: {{responseDTO}}, page: Int)) throws(MappingError) -> {{pageModel}} {
+					{{pageModel}}(
+						items: try input.response.results.map(itemMapper.map),
+						currentPage: input.page,
+						totalPages: input.response.info.pages,
+						totalCount: input.response.info.count,
+						hasNextPage: input.response.info.next != nil,
+						hasPreviousPage: input.response.info.prev != nil
+					)
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Data/Mappers/WireValueParser.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			/// Parses the text the API sends into domain values, or throws a `MappingError` naming the type
+			/// and the field: mappers never replace bad data with a default.
+			struct WireValueParser: Sendable {
+				/// The domain type being built, for error messages.
+				let type: String
+
+				/// An absolute URL (one with a scheme). Text that would need percent-encoding to be a URL is refused.
+				func url(_ text: String, field: String) throws(MappingError) -> URL {
+					guard let url = URL(string: text, encodingInvalidCharacters: false), url.scheme != nil else {
+						throw MappingError(type: type, field: field, reason: "'\(text)' is not an absolute URL")
+					}
+					return url
+				}
+
+				/// A UUID in its 36-character text form, in either case.
+				func uuid(_ text: String, field: String) throws(MappingError) -> UUID {
+					guard let uuid = UUID(uuidString: text) else {
+						throw MappingError(type: type, field: field, reason: "'\(text)' is not a UUID")
+					}
+					return uuid
+				}
+			{{#isISO8601}}
+
+				/// An ISO 8601 date-time, with or without fractional seconds (`2017-11-04T18:48:46.250Z`,
+				/// `2017-11-04T18:48:46Z`), as the spec's `dateFormat` says the API sends dates.
+				func date(_ text: String, field: String) throws(MappingError) -> Date {
+					if let date = (try? Self.withFractionalSeconds.parse(text)) ?? (try? Self.withoutFractionalSeconds.parse(text)) {
+						return date
+					}
+					throw MappingError(type: type, field: field, reason: "'\(text)' is not an ISO 8601 date-time")
+				}
+
+				/// A date as the API expects it back: ISO 8601 with fractional seconds.
+				static func text(from date: Date) -> String {
+					withFractionalSeconds.format(date)
+				}
+
+				private static let withFractionalSeconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+				private static let withoutFractionalSeconds = Date.ISO8601FormatStyle()
+			{{/isISO8601}}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Data/Repositories/Repository.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			{{#repositoryDocLines}}
+			{{line}}
+			{{/repositoryDocLines}}
+			struct {{repository}}: {{repositoryContract}} {
+				private let remoteDataSource: any {{remoteContract}}
+			{{#hasLocal}}
+				private let volatile: any {{localContract}}
+			{{/hasLocal}}
+			{{#hasPersistence}}
+				private let persistence: any {{localContract}}
+			{{/hasPersistence}}
+				private let executor = CachePolicyExecutor()
+				private let mapper = {{mapper}}()
+			{{#hasWrites}}
+				private let dtoMapper = {{dtoMapper}}()
+			{{/hasWrites}}
+			{{#isPaginated}}
+				private let pageMapper = {{pageMapper}}()
+			{{/isPaginated}}
+			{{#hasList}}
+				private let filterMapper = {{filterMapper}}()
+			{{/hasList}}
+				private let errorMapper = {{errorMapper}}()
+
+				init(
+					remoteDataSource: any {{remoteContract}}{{#hasLocal}},
+					volatile: any {{localContract}}{{/hasLocal}}{{#hasPersistence}},
+					persistence: any {{localContract}}{{/hasPersistence}}
+				) {
+					self.remoteDataSource = remoteDataSource
+			{{#hasLocal}}
+					self.volatile = volatile
+			{{/hasLocal}}
+			{{#hasPersistence}}
+					self.persistence = persistence
+			{{/hasPersistence}}
+				}
+			{{#hasDetail}}
+
+				func get{{name}}(identifier: {{domainIdType}}, policy: CachePolicy) async throws({{domainError}}) -> {{name}} {
+			{{#wireIdentifierDeclaration}}
+					{{line}}
+			{{/wireIdentifierDeclaration}}
+					do {
+						return try await executor.execute(
+							policy,
+							volatile: {{#hasLocal}}itemLevel(volatile, identifier: {{wireIdentifier}}){{/hasLocal}}{{^hasLocal}}nil{{/hasLocal}},
+							persistence: {{#hasPersistence}}itemLevel(persistence, identifier: {{wireIdentifier}}){{/hasPersistence}}{{^hasPersistence}}nil{{/hasPersistence}},
+							remote: { try await remoteDataSource.fetch{{name}}(identifier: {{wireIdentifier}}) },
+							map: { try mapper.map($0) }
+						)
+					} catch {
+						throw errorMapper.map(error, identifier: identifier)
+					}
+				}
+			{{/hasDetail}}
+			{{#hasList}}
+
+				func get{{plural}}({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterModel}}, policy: CachePolicy) async throws({{domainError}}) -> {{listModel}} {
+					let filterDTO = filterMapper.map(filter)
+			{{#hasLocal}}
+					// The caches hold {{lowerPlural}}, not {{listWord}}: they can stand in only for the {{listFallbackWord}}.
+					let isCacheable = {{#isPaginated}}page == 1 && {{/isPaginated}}filterDTO == .empty
+			{{/hasLocal}}
+					do {
+						return try await executor.execute(
+							{{#hasLocal}}policy == .noCache ? .noCache : .remoteFirst{{/hasLocal}}{{^hasLocal}}policy{{/hasLocal}},
+							volatile: {{#hasLocal}}listLevel(volatile, isReadable: isCacheable){{/hasLocal}}{{^hasLocal}}nil{{/hasLocal}},
+							persistence: {{#hasPersistence}}listLevel(persistence, isReadable: isCacheable){{/hasPersistence}}{{^hasPersistence}}nil{{/hasPersistence}},
+							remote: { try await remoteDataSource.fetch{{plural}}({{#isPaginated}}page: page, {{/isPaginated}}filter: filterDTO) },
+							map: { {{listMapExpression}} }
+						)
+					} catch {
+						throw errorMapper.map(error)
+					}
+				}
+			{{/hasList}}
+			{{#hasCreate}}
+
+				func create{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}} {
+					let dto = dtoMapper.map({{itemParameter}})
+			{{#hasLocal}}
+					try await saveLocally(dto)
+			{{/hasLocal}}
+					let created: {{dto}}
+					do {
+						created = try await remoteDataSource.create{{name}}(dto)
+					} catch {
+						throw errorMapper.mapWrite(error, identifier: nil)
+					}
+					return try await keep(created, replacing: dto)
+				}
+			{{/hasCreate}}
+			{{#hasUpdate}}
+
+				func update{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}} {
+					let dto = dtoMapper.map({{itemParameter}})
+			{{#hasLocal}}
+					try await saveLocally(dto)
+			{{/hasLocal}}
+					let updated: {{dto}}
+					do {
+						updated = try await remoteDataSource.update{{name}}(dto)
+					} catch {
+						throw errorMapper.mapWrite(error, identifier: {{itemParameter}}.{{idProperty}})
+					}
+					return try await keep(updated, replacing: dto)
+				}
+			{{/hasUpdate}}
+			{{#hasDelete}}
+
+				func delete{{name}}(identifier: {{domainIdType}}) async throws({{domainError}}) {
+			{{#wireIdentifierDeclaration}}
+					{{line}}
+			{{/wireIdentifierDeclaration}}
+					do {
+						try await remoteDataSource.delete{{name}}(identifier: {{wireIdentifier}})
+					} catch {
+						throw errorMapper.mapWrite(error, identifier: identifier)
+					}
+			{{#hasLocal}}
+					do {
+						try await volatile.delete{{name}}(identifier: {{wireIdentifier}})
+			{{#hasPersistence}}
+						try await persistence.delete{{name}}(identifier: {{wireIdentifier}})
+			{{/hasPersistence}}
+					} catch {
+						throw .saveFailed(description: String(describing: error))
+					}
+			{{/hasLocal}}
+				}
+			{{/hasDelete}}
+			}
+			{{#hasPrivateHelpers}}
+
+			// MARK: - Private
+
+			private extension {{repository}} {
+			{{#hasLocal}}
+			{{#hasDetail}}
+				func itemLevel(_ dataSource: any {{localContract}}, identifier: {{idType}}) -> CacheLevel<{{dto}}> {
+					CacheLevel(
+						read: { await dataSource.get{{name}}(identifier: identifier) },
+						save: { try await dataSource.save{{name}}($0) }
+					)
+				}
+			{{/hasDetail}}
+			{{#hasDetailAndList}}
+
+			{{/hasDetailAndList}}
+			{{#hasList}}
+				/// Every stored {{lowerName}} as {{cachedListWord}}, when it may stand in for the one asked for.
+				func listLevel(_ dataSource: any {{localContract}}, isReadable: Bool) -> CacheLevel<{{listResult}}> {
+					CacheLevel(
+						read: {
+							guard isReadable else { return nil }
+							let items = await dataSource.getAll{{plural}}()
+							return items.isEmpty ? nil : {{cachedListExpression}}
+						},
+						save: { try await dataSource.save{{plural}}({{savedItemsExpression}}) }
+					)
+				}
+			{{/hasList}}
+			{{#hasWrites}}
+
+				/// Offline first: the device keeps the {{lowerName}} before the server hears of it.
+				func saveLocally(_ dto: {{dto}}) async throws({{domainError}}) {
+					do {
+						try await volatile.save{{name}}(dto)
+			{{#hasPersistence}}
+						try await persistence.save{{name}}(dto)
+			{{/hasPersistence}}
+					} catch {
+						throw .saveFailed(description: String(describing: error))
+					}
+				}
+			{{/hasWrites}}
+			{{/hasLocal}}
+			{{#hasWrites}}
+			{{#hasLocal}}
+
+			{{/hasLocal}}
+				/// The server's copy, mapped{{#hasLocal}}; it replaces the copy saved before sending (also when the
+				/// server gave the {{lowerName}} another identifier). Caching it is best effort: the server has it{{/hasLocal}}.
+				func keep(_ sent: {{dto}}, replacing local: {{dto}}) async throws({{domainError}}) -> {{name}} {
+					let item: {{name}}
+					do {
+						item = try mapper.map(sent)
+					} catch {
+						throw .invalidData(description: error.description)
+					}
+			{{#hasLocal}}
+					if sent.{{idProperty}} != local.{{idProperty}} {
+						try? await volatile.delete{{name}}(identifier: local.{{idProperty}})
+			{{#hasPersistence}}
+						try? await persistence.delete{{name}}(identifier: local.{{idProperty}})
+			{{/hasPersistence}}
+					}
+					try? await volatile.save{{name}}(sent)
+			{{#hasPersistence}}
+					try? await persistence.save{{name}}(sent)
+			{{/hasPersistence}}
+			{{/hasLocal}}
+					return item
+				}
+			{{/hasWrites}}
+			}
+			{{/hasPrivateHelpers}}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/Errors/Error.swift.mustache",
+			text: #"""
+			{{header}}
+			import Foundation
+
+			/// Why reading{{#hasWrites}} or writing{{/hasWrites}} {{lowerPlural}} failed, in the domain's terms: callers never see
+			/// `APIError`, `MappingError` or a storage error.
+			public enum {{domainError}}: Error, Equatable, Sendable {
+				/// No {{lowerName}} has this identifier.
+				case notFound(identifier: {{domainIdType}})
+				/// The {{lowerPlural}} could not be loaded (the server failed or could not be reached) and no
+				/// cache could stand in.
+				case loadFailed(description: String)
+				/// The API sent a {{lowerName}} the domain cannot accept (an invalid URL, identifier or date).
+				case invalidData(description: String)
+			{{#hasWrites}}
+				/// The {{lowerName}} could not be saved on the device.
+				case saveFailed(description: String)
+				/// The server did not take the {{lowerName}}{{#hasLocal}}; the copy saved on the device stays{{/hasLocal}}.
+				case sendFailed(description: String)
+			{{/hasWrites}}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/Models/Enum.swift.mustache",
+			text: #"""
+			{{header}}
+			/// {{summary}}
+			///
+			/// Never fails to decode: a raw value this version does not know becomes `.unknown`, so a new
+			/// value on the server cannot break a screen that only shows it.
+			public enum {{typeName}}: Equatable, Hashable, Sendable, CaseIterable {
+			{{#cases}}
+			{{#doc}}
+				/// {{line}}
+			{{/doc}}
+				case {{name}}
+			{{/cases}}
+
+				/// The case for the API's raw value; an unknown value is `.unknown`.
+				public init(rawValue: String) {
+					switch rawValue {
+			{{#knownCases}}
+					case {{rawLiteral}}: self = .{{name}}
+			{{/knownCases}}
+					default: self = .unknown
+					}
+				}
+
+				/// The raw value the API uses for this case.
+				public var rawValue: String {
+					switch self {
+			{{#cases}}
+					case .{{name}}: {{rawLiteral}}
+			{{/cases}}
+					}
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/Models/Filter.swift.mustache",
+			text: #"""
+			{{header}}
+			import Foundation
+
+			/// What to filter a list of {{lowerPlural}} by. A `nil` value does not filter.
+			public struct {{filterModel}}: Equatable, Sendable {
+			{{#domainFilters}}
+				public let {{name}}: {{domainType}}?
+			{{/domainFilters}}
+			{{#hasFilters}}
+
+				public init(
+			{{#domainFilters}}
+					{{name}}: {{domainType}}? = nil{{comma}}
+			{{/domainFilters}}
+				) {
+			{{#domainFilters}}
+					self.{{name}} = {{name}}
+			{{/domainFilters}}
+				}
+			{{/hasFilters}}
+			{{^hasFilters}}
+
+				public init() {}
+			{{/hasFilters}}
+
+				/// No filter at all: every {{lowerName}}.
+				public static let empty = {{filterModel}}()
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/Models/Model.swift.mustache",
+			text: #"""
+			{{header}}
+			import Foundation
+
+			/// {{summary}}
+			///
+			/// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
+			public struct {{typeName}}: {{conformances}} {
+			{{#properties}}
+			{{#doc}}
+				/// {{line}}
+			{{/doc}}
+				public let {{name}}: {{domainType}}
+			{{/properties}}
+			{{#idAlias}}
+
+				/// The identifier, under the name `Identifiable` expects.
+				public var id: {{idType}} { {{property}} }
+			{{/idAlias}}
+
+				public init(
+			{{#properties}}
+					{{name}}: {{domainType}}{{comma}}
+			{{/properties}}
+				) {
+			{{#properties}}
+					self.{{name}} = {{name}}
+			{{/properties}}
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/Models/Page.swift.mustache",
+			text: #"""
+			{{header}}
+			/// One page of {{lowerPlural}}, with where it sits among all pages.
+			public struct {{pageModel}}: Equatable, Sendable {
+				/// The {{lowerPlural}} on this page.
+				public let items: [{{name}}]
+				/// This page's number, from 1.
+				public let currentPage: Int
+				/// How many pages there are.
+				public let totalPages: Int
+				/// How many {{lowerPlural}} there are on all pages.
+				public let totalCount: Int
+				/// Whether a page follows this one.
+				public let hasNextPage: Bool
+				/// Whether a page precedes this one.
+				public let hasPreviousPage: Bool
+
+				public init(
+					items: [{{name}}],
+					currentPage: Int,
+					totalPages: Int,
+					totalCount: Int,
+					hasNextPage: Bool,
+					hasPreviousPage: Bool
+				) {
+					self.items = items
+					self.currentPage = currentPage
+					self.totalPages = totalPages
+					self.totalCount = totalCount
+					self.hasNextPage = hasNextPage
+					self.hasPreviousPage = hasPreviousPage
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/Repositories/RepositoryContract.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			{{#contractDocLines}}
+			{{line}}
+			{{/contractDocLines}}
+			public protocol {{repositoryContract}}: Sendable {
+			{{#hasDetail}}
+				/// The {{lowerName}} with `identifier`.
+				func get{{name}}(identifier: {{domainIdType}}, policy: CachePolicy) async throws({{domainError}}) -> {{name}}
+			{{/hasDetail}}
+			{{#hasList}}
+			{{#listDocLines}}
+				{{line}}
+			{{/listDocLines}}
+				func get{{plural}}({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterModel}}, policy: CachePolicy) async throws({{domainError}}) -> {{listModel}}
+			{{/hasList}}
+			{{#hasCreate}}
+				/// Saves a new {{lowerName}}{{#hasLocal}} on the device, then sends it{{/hasLocal}}; returns the server's copy.
+				func create{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}}
+			{{/hasCreate}}
+			{{#hasUpdate}}
+				/// Saves a changed {{lowerName}}{{#hasLocal}} on the device, then sends it{{/hasLocal}}; returns the server's copy.
+				func update{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}}
+			{{/hasUpdate}}
+			{{#hasDelete}}
+				/// Deletes the {{lowerName}} with `identifier` on the server{{#hasLocal}}, then from the device{{/hasLocal}}.
+				func delete{{name}}(identifier: {{domainIdType}}) async throws({{domainError}})
+			{{/hasDelete}}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/UseCases/GetUseCase.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			/// Gets one {{lowerName}}, reading with the spec's default policy (`{{defaultPolicy}}`).
+			public struct {{getUseCase}}: Sendable {
+				private let repository: any {{repositoryContract}}
+				private let policy: CachePolicy
+
+				public init(repository: any {{repositoryContract}}, policy: CachePolicy = .{{defaultPolicy}}) {
+					self.repository = repository
+					self.policy = policy
+				}
+
+				public func execute(identifier: {{domainIdType}}) async throws({{domainError}}) -> {{name}} {
+					try await repository.get{{name}}(identifier: identifier, policy: policy)
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/UseCases/RefreshUseCase.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			/// Refreshes one {{lowerName}} from the server (`remoteFirst`): the caches answer only when the
+			/// server cannot.
+			public struct {{refreshUseCase}}: Sendable {
+				private let repository: any {{repositoryContract}}
+
+				public init(repository: any {{repositoryContract}}) {
+					self.repository = repository
+				}
+
+				public func execute(identifier: {{domainIdType}}) async throws({{domainError}}) -> {{name}} {
+					try await repository.get{{name}}(identifier: identifier, policy: .remoteFirst)
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Sources/Domain/UseCases/SearchUseCase.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+
+			/// Searches {{lowerPlural}} on the server only (`noCache`): results of a search are not worth keeping,
+			/// and a cache cannot filter.
+			public struct {{searchUseCase}}: Sendable {
+				private let repository: any {{repositoryContract}}
+
+				public init(repository: any {{repositoryContract}}) {
+					self.repository = repository
+				}
+
+				public func execute({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterModel}}) async throws({{domainError}}) -> {{listModel}} {
+					try await repository.get{{plural}}({{#isPaginated}}page: page, {{/isPaginated}}filter: filter, policy: .noCache)
+				}
+			}
 
 			"""#
 		),
@@ -874,6 +1626,92 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Feature/Tests/Shared/Mocks/RepositoryMock.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+
+			@testable import {{featureModule}}
+
+			/// A {{repositoryContract}} whose results tests set, and which records every call and policy.
+			final class {{repositoryMock}}: {{repositoryContract}}, @unchecked Sendable {
+			{{#hasDetail}}
+				var {{lowerName}}Result: Result<{{name}}, {{domainError}}> = .failure(.loadFailed(description: "{{repositoryMock}}.{{lowerName}}Result is not set"))
+				private(set) var get{{name}}CallCount = 0
+				private(set) var lastRequestedIdentifier: {{domainIdType}}?
+				private(set) var last{{name}}Policy: CachePolicy?
+			{{/hasDetail}}
+			{{#hasList}}
+				var {{lowerPlural}}Result: Result<{{listModel}}, {{domainError}}> = .failure(.loadFailed(description: "{{repositoryMock}}.{{lowerPlural}}Result is not set"))
+				private(set) var get{{plural}}CallCount = 0
+			{{#isPaginated}}
+				private(set) var lastRequestedPage: Int?
+			{{/isPaginated}}
+				private(set) var lastRequestedFilter: {{filterModel}}?
+				private(set) var last{{plural}}Policy: CachePolicy?
+			{{/hasList}}
+			{{#hasCreate}}
+				var create{{name}}Result: Result<{{name}}, {{domainError}}> = .failure(.sendFailed(description: "{{repositoryMock}}.create{{name}}Result is not set"))
+				private(set) var created{{plural}}: [{{name}}] = []
+			{{/hasCreate}}
+			{{#hasUpdate}}
+				var update{{name}}Result: Result<{{name}}, {{domainError}}> = .failure(.sendFailed(description: "{{repositoryMock}}.update{{name}}Result is not set"))
+				private(set) var updated{{plural}}: [{{name}}] = []
+			{{/hasUpdate}}
+			{{#hasDelete}}
+				var delete{{name}}Error: {{domainError}}?
+				private(set) var deletedIdentifiers: [{{domainIdType}}] = []
+			{{/hasDelete}}
+			{{#hasDetail}}
+
+				func get{{name}}(identifier: {{domainIdType}}, policy: CachePolicy) async throws({{domainError}}) -> {{name}} {
+					get{{name}}CallCount += 1
+					lastRequestedIdentifier = identifier
+					last{{name}}Policy = policy
+					return try {{lowerName}}Result.get()
+				}
+			{{/hasDetail}}
+			{{#hasList}}
+
+				func get{{plural}}({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterModel}}, policy: CachePolicy) async throws({{domainError}}) -> {{listModel}} {
+					get{{plural}}CallCount += 1
+			{{#isPaginated}}
+					lastRequestedPage = page
+			{{/isPaginated}}
+					lastRequestedFilter = filter
+					last{{plural}}Policy = policy
+					return try {{lowerPlural}}Result.get()
+				}
+			{{/hasList}}
+			{{#hasCreate}}
+
+				func create{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}} {
+					created{{plural}}.append({{itemParameter}})
+					return try create{{name}}Result.get()
+				}
+			{{/hasCreate}}
+			{{#hasUpdate}}
+
+				func update{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}} {
+					updated{{plural}}.append({{itemParameter}})
+					return try update{{name}}Result.get()
+				}
+			{{/hasUpdate}}
+			{{#hasDelete}}
+
+				func delete{{name}}(identifier: {{domainIdType}}) async throws({{domainError}}) {
+					deletedIdentifiers.append(identifier)
+					if let delete{{name}}Error {
+						throw delete{{name}}Error
+					}
+				}
+			{{/hasDelete}}
+			}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Feature/Tests/Shared/Mocks/UserDefaultsMock.swift.mustache",
 			text: #"""
 			{{header}}
@@ -925,6 +1763,106 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Feature/Tests/Unit/ContainerTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import {{coreMocksModule}}
+			import {{networkingModule}}
+			import {{networkingMocksModule}}
+			import Foundation
+			import Testing
+
+			@testable import {{featureModule}}
+
+			/// The container wires the real data sources{{#hasPersistentStore}} and caches{{/hasPersistentStore}} over the HTTP client it is given.
+			struct {{testSuite}} {
+			{{#hasPersistentStore}}
+				/// A fresh folder per test, so tests running in parallel never share state.
+				private let directory = FileManager.default.temporaryDirectory
+					.appendingPathComponent("{{testSuite}}-\(UUID().uuidString)", isDirectory: true)
+			{{/hasPersistentStore}}
+			{{#repositories}}
+			{{#hasDetail}}
+
+				@Test("{{plural}} are read through the HTTP client{{#hasLocal}}, then from the cache{{/hasLocal}}")
+				func {{lowerName}}RepositoryIsWired() async throws {
+					// Given
+					let httpClient = HTTPClientMock()
+					httpClient.result = .success(try {{responseData}})
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let expected = try {{mapper}}().map(dto)
+					let sut = makeSUT(httpClient: httpClient)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let first = try await sut.{{property}}.get{{name}}(identifier: identifier, policy: .localFirst)
+					let second = try await sut.{{property}}.get{{name}}(identifier: identifier, policy: .localFirst)
+
+					// Then
+					#expect(first == expected)
+					#expect(second == expected)
+					#expect(httpClient.requestedEndpoints.count == {{expectedRequests}})
+				}
+			{{#hasPersistence}}
+
+				@Test("{{plural}} one container saved are read by the next from persistence, without the network")
+				func {{lowerName}}PersistenceOutlivesTheContainer() async throws {
+					// Given
+					let httpClient = HTTPClientMock()
+					httpClient.result = .success(try {{responseData}})
+					let identifier = {{domainIdSample}}
+					let saved = try await makeSUT(httpClient: httpClient).{{property}}.get{{name}}(identifier: identifier, policy: .remoteFirst)
+					let offline = HTTPClientMock()
+
+					// When
+					let result = try await makeSUT(httpClient: offline).{{property}}.get{{name}}(identifier: identifier, policy: .localFirst)
+
+					// Then
+					#expect(result == saved)
+					#expect(offline.requestedEndpoints.isEmpty)
+				}
+			{{/hasPersistence}}
+			{{/hasDetail}}
+			{{^hasDetail}}
+
+				@Test("{{plural}} are read through the HTTP client")
+				func {{lowerName}}RepositoryIsWired() async throws {
+					// Given
+					let httpClient = HTTPClientMock()
+					httpClient.result = .success(try {{listResponseData}})
+
+					// When
+					let result = try await makeSUT(httpClient: httpClient).{{property}}.get{{plural}}({{#isPaginated}}page: 1, {{/isPaginated}}filter: .empty, policy: .noCache)
+
+					// Then
+					#expect(!{{resultItems}}.isEmpty)
+					#expect(httpClient.requestedEndpoints.count == 1)
+				}
+			{{/hasDetail}}
+			{{/repositories}}
+			}
+
+			// MARK: - Private
+
+			private extension {{testSuite}} {
+			{{>FixtureLoading}}
+
+				func makeSUT(httpClient: HTTPClientMock) -> {{container}} {
+					{{container}}(httpClient: httpClient{{#hasPersistentStore}}, persistentStore: .files(directory: directory){{/hasPersistentStore}})
+				}
+			{{#usesGraphQL}}
+
+				/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
+				func graphQLResponse(_ fixture: String) throws -> Data {
+					Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
+				}
+			{{/usesGraphQL}}
+			}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Feature/Tests/Unit/Data/EntityDataSourceTests.swift.mustache",
 			text: #"""
 			{{header}}
@@ -950,6 +1888,59 @@ extension TemplateCatalog {
 				}
 			}
 			#endif
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Tests/Unit/Data/ErrorMapperTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import {{networkingModule}}
+			import Foundation
+			import Testing
+
+			@testable import {{featureModule}}
+
+			struct {{testSuite}} {
+				private let sut = {{errorMapper}}()
+
+				@Test("A 404 for one {{lowerName}} is notFound with its identifier")
+				func notFoundNamesTheIdentifier() throws {
+					let identifier = {{domainIdSample}}
+
+					#expect(sut.map(APIError.notFound, identifier: identifier) == .notFound(identifier: identifier))
+				}
+
+				@Test("A 404 for a list is loadFailed")
+				func notFoundWithoutIdentifier() {
+					#expect(sut.map(APIError.notFound) == .loadFailed(description: "notFound"))
+				}
+
+				@Test("Server and connection failures are loadFailed")
+				func otherFailuresAreLoadFailed() {
+					#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: "serverError(statusCode: 503)"))
+					#expect(sut.map(APIError.connectionFailed("offline")) == .loadFailed(description: #"connectionFailed("offline")"#))
+				}
+
+				@Test("Data the domain cannot accept is invalidData")
+				func mappingErrorsAreInvalidData() {
+					let error = MappingError(type: "{{name}}", field: "field", reason: "is wrong")
+
+					#expect(sut.map(error) == .invalidData(description: "Cannot map {{name}}.field: is wrong"))
+				}
+			{{#hasWrites}}
+
+				@Test("A failed send is sendFailed; a 404 names the {{lowerName}}")
+				func failedSends() throws {
+					let identifier = {{domainIdSample}}
+
+					#expect(sut.mapWrite(APIError.notFound, identifier: identifier) == .notFound(identifier: identifier))
+					#expect(sut.mapWrite(APIError.notFound, identifier: nil) == .sendFailed(description: "notFound"))
+					#expect(sut.mapWrite(APIError.invalidRequest, identifier: identifier) == .sendFailed(description: "invalidRequest"))
+				}
+			{{/hasWrites}}
+			}
 
 			"""#
 		),
@@ -1145,6 +2136,112 @@ extension TemplateCatalog {
 
 			private extension {{testSuite}} {
 			{{>FixtureLoading}}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Tests/Unit/Data/MapperTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import {{coreMocksModule}}
+			import Foundation
+			import Testing
+
+			@testable import {{featureModule}}
+
+			struct {{testSuite}} {
+				@Test("Maps every field of a {{lowerName}} to its domain type")
+				func mapsEveryField() throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+
+					// When
+					let result = try {{mapper}}().map(dto)
+
+					// Then
+			{{#domainChecks}}
+					#expect({{check}})
+			{{/domainChecks}}
+				}
+			{{#refusedSamples}}
+
+				@Test("Refuses a {{lowerName}} whose {{fieldName}} the domain cannot accept")
+				func refusesInvalidData() throws {
+					// Given
+					let json = try JSONSerialization.jsonObject(with: loadJSONData("{{detailFixture}}"))
+					var object = try #require(json as? [String: Any])
+					object[{{jsonKey}}] = {{badValue}}
+					let dto = try JSONDecoder().decode({{dto}}.self, from: JSONSerialization.data(withJSONObject: object))
+
+					// When / Then
+					#expect(throws: {{expectedError}}) {
+						_ = try {{mapper}}().map(dto)
+					}
+				}
+			{{/refusedSamples}}
+			{{#hasWrites}}
+
+				@Test("Maps a {{lowerName}} back to the DTO the API expects, losing nothing")
+				func mapsBackToTheDTO() throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+
+					// When
+					let result = {{dtoMapper}}().map(item)
+
+					// Then
+					#expect(try {{mapper}}().map(result) == item)
+				}
+			{{/hasWrites}}
+			{{#isPaginated}}
+
+				@Test("Maps a page with where it sits among all pages")
+				func mapsAPage() throws {
+					// Given
+					let response = try loadListResponse()
+
+					// When
+					let result = try {{pageMapper}}().map((response: response, page: 1))
+
+					// Then
+					#expect(result.items == (try response.results.map({{mapper}}().map)))
+					#expect(result.currentPage == 1)
+					#expect(result.totalPages == {{sampleTotalPages}})
+					#expect(result.totalCount == {{sampleTotalCount}})
+					#expect(result.hasNextPage)
+					#expect(!result.hasPreviousPage)
+				}
+			{{/isPaginated}}
+			{{#hasList}}
+
+				@Test("Maps the domain filter to the filter a remote data source sends")
+				func mapsTheFilter() throws {
+					#expect({{filterMapper}}().map({{domainFilterSample}}) == {{filterSample}})
+					#expect({{filterMapper}}().map(.empty) == .empty)
+				}
+			{{/hasList}}
+			}
+
+			// MARK: - Private
+
+			private extension {{testSuite}} {
+			{{>FixtureLoading}}
+			{{#hasList}}
+
+				/// The list as the remote data source returns it{{#isGraphQL}} (the fixture holds the GraphQL `data` object){{/isGraphQL}}.
+				func loadListResponse() throws -> {{listResult}} {
+			{{#isGraphQL}}
+					let data: [String: {{listResult}}] = try loadJSON("{{listQueryFixture}}")
+					return try #require(data["{{listField}}"])
+			{{/isGraphQL}}
+			{{^isGraphQL}}
+					try loadJSON("{{listResponseFixture}}")
+			{{/isGraphQL}}
+				}
+			{{/hasList}}
 			}
 
 			"""#
@@ -1397,6 +2494,571 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Feature/Tests/Unit/Data/RepositoryTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import {{coreMocksModule}}
+			import {{networkingModule}}
+			import Foundation
+			import Testing
+
+			@testable import {{featureModule}}
+
+			/// Every path of {{repository}}{{#hasLocal}}: each policy with its cache hits, misses and fallbacks{{/hasLocal}}, error mapping and refused data.
+			struct {{testSuite}} {
+				private let remote = {{remoteMock}}()
+			{{#hasLocal}}
+				private let volatile = {{localMock}}()
+			{{/hasLocal}}
+			{{#hasPersistence}}
+				private let persistence = {{localMock}}()
+			{{/hasPersistence}}
+				private let sut: {{repository}}
+
+				init() {
+					sut = {{repository}}(remoteDataSource: remote{{#hasLocal}}, volatile: volatile{{/hasLocal}}{{#hasPersistence}}, persistence: persistence{{/hasPersistence}})
+				}
+			{{#hasDetail}}
+
+				// MARK: - Get {{name}}
+			{{#hasLocal}}
+
+				@Test("localFirst returns the {{lowerName}} from memory (L1) without asking {{#hasPersistence}}persistence or {{/hasPersistence}}the remote")
+				func localFirstReturnsMemoryHit() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					await volatile.setItemToReturn(dto)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await sut.get{{name}}(identifier: identifier, policy: .localFirst)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(dto)))
+					#expect(await volatile.lastRequestedIdentifier == {{idSample}})
+			{{#hasPersistence}}
+					#expect(await persistence.get{{name}}CallCount == 0)
+			{{/hasPersistence}}
+					#expect(remote.fetch{{name}}CallCount == 0)
+				}
+			{{#hasPersistence}}
+
+				@Test("localFirst promotes a {{lowerName}} from persistence (L2) to memory (L1) without asking the remote")
+				func localFirstPromotesPersistenceHit() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					await persistence.setItemToReturn(dto)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await sut.get{{name}}(identifier: identifier, policy: .localFirst)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(dto)))
+					#expect(await volatile.save{{name}}LastValue == dto)
+					#expect(remote.fetch{{name}}CallCount == 0)
+				}
+			{{/hasPersistence}}
+
+				@Test("localFirst fetches a {{lowerName}} no cache has and saves it to {{cacheLevels}}")
+				func localFirstFetchesAndSavesOnMiss() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					remote.{{lowerName}}Result = .success(dto)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await sut.get{{name}}(identifier: identifier, policy: .localFirst)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(dto)))
+					#expect(remote.lastFetchedIdentifier == {{idSample}})
+					#expect(await volatile.save{{name}}LastValue == dto)
+			{{#hasPersistence}}
+					#expect(await persistence.save{{name}}LastValue == dto)
+			{{/hasPersistence}}
+				}
+
+				@Test("localFirst maps a 404 to notFound when no cache has the {{lowerName}}")
+				func localFirstMapsNotFound() async throws {
+					// Given
+					remote.{{lowerName}}Result = .failure(APIError.notFound)
+					let identifier = {{domainMissingIdSample}}
+
+					// When / Then
+					await #expect(throws: {{domainError}}.notFound(identifier: identifier)) {
+						_ = try await sut.get{{name}}(identifier: identifier, policy: .localFirst)
+					}
+				}
+
+				@Test("remoteFirst fetches the {{lowerName}}, saves it to {{cacheLevels}} and reads no cache")
+				func remoteFirstFetchesAndSaves() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					remote.{{lowerName}}Result = .success(dto)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await sut.get{{name}}(identifier: identifier, policy: .remoteFirst)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(dto)))
+					#expect(await volatile.get{{name}}CallCount == 0)
+					#expect(await volatile.save{{name}}LastValue == dto)
+			{{#hasPersistence}}
+					#expect(await persistence.save{{name}}LastValue == dto)
+			{{/hasPersistence}}
+				}
+
+				@Test("remoteFirst falls back to memory (L1) when the remote fails")
+				func remoteFirstFallsBackToMemory() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					await volatile.setItemToReturn(dto)
+					remote.{{lowerName}}Result = .failure(APIError.connectionFailed("offline"))
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await sut.get{{name}}(identifier: identifier, policy: .remoteFirst)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(dto)))
+					#expect(remote.fetch{{name}}CallCount == 1)
+				}
+			{{#hasPersistence}}
+
+				@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
+				func remoteFirstFallsBackToPersistence() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					await persistence.setItemToReturn(dto)
+					remote.{{lowerName}}Result = .failure(APIError.connectionFailed("offline"))
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await sut.get{{name}}(identifier: identifier, policy: .remoteFirst)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(dto)))
+					#expect(await volatile.save{{name}}LastValue == dto)
+				}
+			{{/hasPersistence}}
+
+				@Test("remoteFirst maps the remote's failure when no cache has the {{lowerName}}")
+				func remoteFirstFailsWithoutCache() async throws {
+					// Given
+					remote.{{lowerName}}Result = .failure(APIError.serverError(statusCode: 500))
+					let identifier = {{domainIdSample}}
+
+					// When / Then
+					await #expect(throws: {{domainError}}.loadFailed(description: "serverError(statusCode: 500)")) {
+						_ = try await sut.get{{name}}(identifier: identifier, policy: .remoteFirst)
+					}
+				}
+
+				@Test("noCache fetches the {{lowerName}} without reading or saving a cache")
+				func noCacheSkipsTheCaches() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					await volatile.setItemToReturn(dto)
+					remote.{{lowerName}}Result = .success(dto)
+					let identifier = {{domainIdSample}}
+
+					// When
+					_ = try await sut.get{{name}}(identifier: identifier, policy: .noCache)
+
+					// Then
+					#expect(remote.fetch{{name}}CallCount == 1)
+					#expect(await volatile.get{{name}}CallCount == 0)
+					#expect(await volatile.save{{name}}CallCount == 0)
+			{{#hasPersistence}}
+					#expect(await persistence.save{{name}}CallCount == 0)
+			{{/hasPersistence}}
+				}
+			{{/hasLocal}}
+			{{^hasLocal}}
+
+				@Test("Every policy fetches the {{lowerName}}: nothing is cached on the device", arguments: CachePolicy.allCases)
+				func everyPolicyFetches(policy: CachePolicy) async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					remote.{{lowerName}}Result = .success(dto)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await sut.get{{name}}(identifier: identifier, policy: policy)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(dto)))
+					#expect(remote.lastFetchedIdentifier == {{idSample}})
+				}
+
+				@Test("A 404 is notFound with the identifier")
+				func mapsNotFound() async throws {
+					// Given
+					remote.{{lowerName}}Result = .failure(APIError.notFound)
+					let identifier = {{domainMissingIdSample}}
+
+					// When / Then
+					await #expect(throws: {{domainError}}.notFound(identifier: identifier)) {
+						_ = try await sut.get{{name}}(identifier: identifier, policy: .localFirst)
+					}
+				}
+
+				@Test("Any other failure is loadFailed")
+				func mapsOtherFailures() async throws {
+					// Given
+					remote.{{lowerName}}Result = .failure(APIError.serverError(statusCode: 500))
+					let identifier = {{domainIdSample}}
+
+					// When / Then
+					await #expect(throws: {{domainError}}.loadFailed(description: "serverError(statusCode: 500)")) {
+						_ = try await sut.get{{name}}(identifier: identifier, policy: .remoteFirst)
+					}
+				}
+			{{/hasLocal}}
+			{{#refusedSamples}}
+
+				@Test("A {{lowerName}} whose {{fieldName}} the domain cannot accept is invalidData{{#hasLocal}} and is not saved{{/hasLocal}}")
+				func refusesInvalidData() async throws {
+					// Given
+					remote.{{lowerName}}Result = .success(try invalidDTO())
+					let identifier = {{domainIdSample}}
+
+					// When / Then
+					await #expect(throws: {{domainError}}.invalidData(description: {{errorDescription}})) {
+						_ = try await sut.get{{name}}(identifier: identifier, policy: .remoteFirst)
+					}
+			{{#hasLocal}}
+					#expect(await volatile.save{{name}}CallCount == 0)
+			{{/hasLocal}}
+				}
+			{{/refusedSamples}}
+			{{/hasDetail}}
+			{{#hasList}}
+
+				// MARK: - Get {{plural}}
+
+				@Test("Get {{lowerPlural}} fetches what it is asked for and maps it{{#hasLocal}}, saving the {{lowerPlural}} to {{cacheLevels}}{{/hasLocal}}")
+				func listFetchesAndMaps() async throws {
+					// Given
+					let response = try loadListResponse()
+					remote.{{lowerPlural}}Result = .success(response)
+
+					// When
+					let result = try await sut.get{{plural}}({{#isPaginated}}page: 2, {{/isPaginated}}filter: {{domainFilterSample}}, policy: .remoteFirst)
+
+					// Then
+			{{#isPaginated}}
+					#expect(result == (try {{pageMapper}}().map((response: response, page: 2))))
+					#expect(result.items.count == response.results.count)
+					#expect(result.currentPage == 2)
+					#expect(result.totalPages == {{sampleTotalPages}})
+					#expect(result.totalCount == {{sampleTotalCount}})
+					#expect(result.hasNextPage)
+					#expect(!result.hasPreviousPage)
+					#expect(remote.lastFetchedPage == 2)
+			{{/isPaginated}}
+			{{^isPaginated}}
+					#expect(result == (try response.map({{mapper}}().map)))
+			{{/isPaginated}}
+					#expect(remote.lastFetchedFilter == {{filterSample}})
+			{{#hasLocal}}
+					#expect(await volatile.save{{plural}}LastValue == {{savedItemsSample}})
+			{{/hasLocal}}
+			{{#hasPersistence}}
+					#expect(await persistence.save{{plural}}LastValue == {{savedItemsSample}})
+			{{/hasPersistence}}
+				}
+			{{#hasLocal}}
+
+				@Test("Get {{lowerPlural}} asks the remote first even with localFirst: a cache cannot tell a whole {{listNoun}} from what it holds")
+				func listLocalFirstAsksTheRemote() async throws {
+					// Given
+					let cached: [{{dto}}] = try loadJSON("{{listFixture}}")
+					await volatile.setItemsToReturn(Array(cached.prefix(1)))
+					let response = try loadListResponse()
+					remote.{{lowerPlural}}Result = .success(response)
+
+					// When
+					let result = try await sut.get{{plural}}({{#isPaginated}}page: 1, {{/isPaginated}}filter: .empty, policy: .localFirst)
+
+					// Then
+					#expect(remote.fetch{{plural}}CallCount == 1)
+					#expect({{resultItems}}.count == {{responseItems}}.count)
+				}
+
+				@Test("Get {{lowerPlural}} falls back to the {{lowerPlural}} in memory (L1) for the {{listFallbackWord}} when the remote fails")
+				func listFallsBackToMemory() async throws {
+					// Given
+					let cached: [{{dto}}] = try loadJSON("{{listFixture}}")
+					await volatile.setItemsToReturn(cached)
+					remote.{{lowerPlural}}Result = .failure(APIError.connectionFailed("offline"))
+
+					// When
+					let result = try await sut.get{{plural}}({{#isPaginated}}page: 1, {{/isPaginated}}filter: .empty, policy: .remoteFirst)
+
+					// Then
+					#expect(result == {{cachedListResult}})
+				}
+			{{#hasPersistence}}
+
+				@Test("Get {{lowerPlural}} falls back to persistence (L2) for the {{listFallbackWord}} when the remote fails and memory is empty")
+				func listFallsBackToPersistence() async throws {
+					// Given
+					let cached: [{{dto}}] = try loadJSON("{{listFixture}}")
+					await persistence.setItemsToReturn(cached)
+					remote.{{lowerPlural}}Result = .failure(APIError.connectionFailed("offline"))
+
+					// When
+					let result = try await sut.get{{plural}}({{#isPaginated}}page: 1, {{/isPaginated}}filter: .empty, policy: .remoteFirst)
+
+					// Then
+					#expect(result == {{cachedListResult}})
+					#expect(await volatile.save{{plural}}LastValue == {{cachedSavedItems}})
+				}
+			{{/hasPersistence}}
+			{{#hasUncacheableList}}
+
+				@Test("Get {{lowerPlural}} answers no other {{listNoun}} from the cache: the remote's failure is loadFailed")
+				func listFailsForOtherRequests() async throws {
+					// Given
+					let cached: [{{dto}}] = try loadJSON("{{listFixture}}")
+					await volatile.setItemsToReturn(cached)
+					remote.{{lowerPlural}}Result = .failure(APIError.connectionFailed("offline"))
+
+					// When / Then
+					await #expect(throws: {{domainError}}.loadFailed(description: #"connectionFailed("offline")"#)) {
+						_ = try await sut.get{{plural}}({{#isPaginated}}page: 2, {{/isPaginated}}filter: {{domainFilterSample}}, policy: .remoteFirst)
+					}
+				}
+			{{/hasUncacheableList}}
+
+				@Test("Get {{lowerPlural}} with noCache neither reads nor saves a cache")
+				func listNoCacheSkipsTheCaches() async throws {
+					// Given
+					let response = try loadListResponse()
+					remote.{{lowerPlural}}Result = .success(response)
+
+					// When
+					_ = try await sut.get{{plural}}({{#isPaginated}}page: 1, {{/isPaginated}}filter: .empty, policy: .noCache)
+
+					// Then
+					#expect(await volatile.getAll{{plural}}CallCount == 0)
+					#expect(await volatile.save{{plural}}CallCount == 0)
+			{{#hasPersistence}}
+					#expect(await persistence.save{{plural}}CallCount == 0)
+			{{/hasPersistence}}
+				}
+			{{/hasLocal}}
+			{{^hasLocal}}
+
+				@Test("Get {{lowerPlural}} maps the remote's failure to loadFailed")
+				func listMapsFailures() async throws {
+					// Given
+					remote.{{lowerPlural}}Result = .failure(APIError.notFound)
+
+					// When / Then
+					await #expect(throws: {{domainError}}.loadFailed(description: "notFound")) {
+						_ = try await sut.get{{plural}}({{#isPaginated}}page: 1, {{/isPaginated}}filter: .empty, policy: .remoteFirst)
+					}
+				}
+			{{/hasLocal}}
+			{{/hasList}}
+			{{#hasCreate}}
+
+				// MARK: - Create {{name}}
+
+				@Test("Create {{lowerName}} {{#hasLocal}}saves it on the device, then {{/hasLocal}}sends it and returns the server's copy")
+				func createSendsAndReturnsServerCopy() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+					let serverCopy: {{dto}} = try loadJSON("{{updatedFixture}}")
+					remote.create{{name}}Result = .success(serverCopy)
+
+					// When
+					let result = try await sut.create{{name}}(item)
+
+					// Then
+					#expect(result == (try {{mapper}}().map(serverCopy)))
+					#expect(remote.created{{plural}} == [{{dtoMapper}}().map(item)])
+			{{#hasLocal}}
+					#expect(await volatile.save{{name}}CallCount == 2)
+					#expect(await volatile.save{{name}}LastValue == serverCopy)
+			{{/hasLocal}}
+			{{#hasPersistence}}
+					#expect(await persistence.save{{name}}CallCount == 2)
+					#expect(await persistence.save{{name}}LastValue == serverCopy)
+			{{/hasPersistence}}
+				}
+			{{#hasLocal}}
+
+				@Test("Create {{lowerName}} keeps the copy saved on the device when the server does not take it")
+				func createKeepsLocalCopyWhenSendFails() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+					remote.create{{name}}Result = .failure(APIError.connectionFailed("offline"))
+
+					// When / Then
+					await #expect(throws: {{domainError}}.sendFailed(description: #"connectionFailed("offline")"#)) {
+						_ = try await sut.create{{name}}(item)
+					}
+					#expect(await volatile.save{{name}}CallCount == 1)
+					#expect(await volatile.save{{name}}LastValue == {{dtoMapper}}().map(item))
+				}
+
+				@Test("Create {{lowerName}} sends nothing when the device cannot save it")
+				func createSendsNothingWhenSaveFails() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+					await volatile.setErrorToThrow(StorageFailure.full)
+
+					// When / Then
+					await #expect(throws: {{domainError}}.saveFailed(description: "full")) {
+						_ = try await sut.create{{name}}(item)
+					}
+					#expect(remote.created{{plural}}.isEmpty)
+				}
+
+				@Test("Create {{lowerName}} drops the local copy when the server gives the {{lowerName}} another identifier")
+				func createReplacesLocalCopyUnderServerIdentifier() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+					let others: [{{dto}}] = try loadJSON("{{listFixture}}")
+					let serverCopy = try #require(others.last)
+					remote.create{{name}}Result = .success(serverCopy)
+
+					// When
+					_ = try await sut.create{{name}}(item)
+
+					// Then
+					#expect(await volatile.lastDeletedIdentifier == {{dtoMapper}}().map(item).{{idProperty}})
+					#expect(await volatile.save{{name}}LastValue == serverCopy)
+				}
+			{{/hasLocal}}
+			{{/hasCreate}}
+			{{#hasUpdate}}
+
+				// MARK: - Update {{name}}
+
+				@Test("Update {{lowerName}} {{#hasLocal}}saves it on the device, then {{/hasLocal}}sends it and returns the server's copy")
+				func updateSendsAndReturnsServerCopy() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{updatedFixture}}")
+					let item = try {{mapper}}().map(dto)
+					remote.update{{name}}Result = .success(dto)
+
+					// When
+					let result = try await sut.update{{name}}(item)
+
+					// Then
+					#expect(result == item)
+					#expect(remote.updated{{plural}} == [{{dtoMapper}}().map(item)])
+			{{#hasLocal}}
+					#expect(await volatile.save{{name}}LastValue == dto)
+			{{/hasLocal}}
+			{{#hasPersistence}}
+					#expect(await persistence.save{{name}}LastValue == dto)
+			{{/hasPersistence}}
+				}
+
+				@Test("Update {{lowerName}} maps a 404 to notFound")
+				func updateMapsNotFound() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+					remote.update{{name}}Result = .failure(APIError.notFound)
+
+					// When / Then
+					await #expect(throws: {{domainError}}.notFound(identifier: item.{{idProperty}})) {
+						_ = try await sut.update{{name}}(item)
+					}
+				}
+			{{/hasUpdate}}
+			{{#hasDelete}}
+
+				// MARK: - Delete {{name}}
+
+				@Test("Delete {{lowerName}} deletes it on the server{{#hasLocal}}, then on the device{{/hasLocal}}")
+				func deleteDeletesEverywhere() async throws {
+					// Given
+					let identifier = {{domainIdSample}}
+
+					// When
+					try await sut.delete{{name}}(identifier: identifier)
+
+					// Then
+					#expect(remote.deletedIdentifiers == [{{idSample}}])
+			{{#hasLocal}}
+					#expect(await volatile.lastDeletedIdentifier == {{idSample}})
+			{{/hasLocal}}
+			{{#hasPersistence}}
+					#expect(await persistence.lastDeletedIdentifier == {{idSample}})
+			{{/hasPersistence}}
+				}
+
+				@Test("Delete {{lowerName}} maps a 404 to notFound{{#hasLocal}} and keeps the device's copy{{/hasLocal}}")
+				func deleteMapsNotFound() async throws {
+					// Given
+					remote.delete{{name}}Error = APIError.notFound
+					let identifier = {{domainIdSample}}
+
+					// When / Then
+					await #expect(throws: {{domainError}}.notFound(identifier: identifier)) {
+						try await sut.delete{{name}}(identifier: identifier)
+					}
+			{{#hasLocal}}
+					#expect(await volatile.delete{{name}}CallCount == 0)
+			{{/hasLocal}}
+				}
+			{{/hasDelete}}
+			}
+
+			// MARK: - Private
+
+			private extension {{testSuite}} {
+			{{>FixtureLoading}}
+			{{#hasList}}
+
+				/// The list as the remote data source returns it{{#isGraphQL}} (the fixture holds the GraphQL `data` object){{/isGraphQL}}.
+				func loadListResponse() throws -> {{listResult}} {
+			{{#isGraphQL}}
+					let data: [String: {{listResult}}] = try loadJSON("{{listQueryFixture}}")
+					return try #require(data["{{listField}}"])
+			{{/isGraphQL}}
+			{{^isGraphQL}}
+					try loadJSON("{{listResponseFixture}}")
+			{{/isGraphQL}}
+				}
+			{{/hasList}}
+			{{#refusedSamples}}
+
+				/// The sample {{lowerName}} with {{fieldName}} replaced by what the domain cannot accept.
+				func invalidDTO() throws -> {{dto}} {
+					let json = try JSONSerialization.jsonObject(with: loadJSONData("{{detailFixture}}"))
+					var object = try #require(json as? [String: Any])
+					object[{{jsonKey}}] = {{badValue}}
+					return try JSONDecoder().decode({{dto}}.self, from: JSONSerialization.data(withJSONObject: object))
+				}
+			{{/refusedSamples}}
+			}
+			{{#hasWrites}}
+			{{#hasLocal}}
+
+			private enum StorageFailure: Error {
+				case full
+			}
+			{{/hasLocal}}
+			{{/hasWrites}}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Feature/Tests/Unit/Data/UserDefaultsDataSourceTests.swift.mustache",
 			text: #"""
 			{{header}}
@@ -1528,6 +3190,254 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Feature/Tests/Unit/Data/ValueTypeMapperTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+			import Testing
+
+			@testable import {{featureModule}}
+
+			struct {{testSuite}} {
+				@Test("Maps every field of a {{words}} to its domain type")
+				func mapsEveryField() throws {
+					// Given
+					let dto = try JSONDecoder().decode({{dto}}.self, from: Data({{sampleJSON}}.utf8))
+
+					// When
+			{{#hasDomainChecks}}
+					let result = try {{mapper}}().map(dto)
+
+					// Then
+			{{#domainChecks}}
+					#expect({{check}})
+			{{/domainChecks}}
+			{{/hasDomainChecks}}
+			{{^hasDomainChecks}}
+					_ = try {{mapper}}().map(dto)
+			{{/hasDomainChecks}}
+				}
+			{{#refusedSamples}}
+
+				@Test("Refuses a {{words}} whose {{fieldName}} the domain cannot accept")
+				func refusesInvalidData() throws {
+					// Given
+					let json = try JSONSerialization.jsonObject(with: Data({{sampleJSON}}.utf8))
+					var object = try #require(json as? [String: Any])
+					object[{{jsonKey}}] = {{badValue}}
+					let dto = try JSONDecoder().decode({{dto}}.self, from: JSONSerialization.data(withJSONObject: object))
+
+					// When / Then
+					#expect(throws: {{expectedError}}) {
+						_ = try {{mapper}}().map(dto)
+					}
+				}
+			{{/refusedSamples}}
+			{{#hasWrites}}
+
+				@Test("Maps a {{words}} back to the DTO the API expects, losing nothing")
+				func mapsBackToTheDTO() throws {
+					// Given
+					let dto = try JSONDecoder().decode({{dto}}.self, from: Data({{sampleJSON}}.utf8))
+					let item = try {{mapper}}().map(dto)
+
+					// When
+					let result = {{dtoMapper}}().map(item)
+
+					// Then
+					#expect(try {{mapper}}().map(result) == item)
+				}
+			{{/hasWrites}}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Tests/Unit/Data/WireValueParserTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import Foundation
+			import Testing
+
+			@testable import {{featureModule}}
+
+			struct WireValueParserTests {
+				private let sut = WireValueParser(type: "Sample")
+
+				@Test("Parses an absolute URL")
+				func parsesURL() throws {
+					#expect(try sut.url("https://example.com/a?b=1", field: "link") == URL(string: "https://example.com/a?b=1"))
+				}
+
+				@Test("Refuses text that is not an absolute URL", arguments: ["", "not a url", "/relative/path"])
+				func refusesURL(text: String) {
+					#expect(throws: MappingError(type: "Sample", field: "link", reason: "'\(text)' is not an absolute URL")) {
+						_ = try sut.url(text, field: "link")
+					}
+				}
+
+				@Test("Parses a UUID in either case")
+				func parsesUUID() throws {
+					let expected = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+
+					#expect(try sut.uuid("6f9619ff-8b86-d011-b42d-00c04fc964ff", field: "id") == expected)
+					#expect(try sut.uuid("6F9619FF-8B86-D011-B42D-00C04FC964FF", field: "id") == expected)
+				}
+
+				@Test("Refuses text that is not a UUID", arguments: ["", "12345", "6f9619ff-8b86-d011-b42d"])
+				func refusesUUID(text: String) {
+					#expect(throws: MappingError(type: "Sample", field: "id", reason: "'\(text)' is not a UUID")) {
+						_ = try sut.uuid(text, field: "id")
+					}
+				}
+			{{#isISO8601}}
+
+				@Test("Parses ISO 8601 date-times with and without fractional seconds")
+				func parsesDates() throws {
+					let withFraction = try sut.date("2017-11-04T18:48:46.250Z", field: "created")
+					let withoutFraction = try sut.date("2017-11-04T18:48:46Z", field: "created")
+					let withOffset = try sut.date("2017-11-04T20:48:46+02:00", field: "created")
+
+					#expect(abs(withFraction.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
+					#expect(abs(withoutFraction.timeIntervalSince1970 - 1_509_821_326) < 0.001)
+					#expect(abs(withOffset.timeIntervalSince1970 - 1_509_821_326) < 0.001)
+				}
+
+				@Test("Refuses text that is not an ISO 8601 date-time", arguments: ["", "yesterday", "2017-11-04"])
+				func refusesDates(text: String) {
+					#expect(throws: MappingError(type: "Sample", field: "created", reason: "'\(text)' is not an ISO 8601 date-time")) {
+						_ = try sut.date(text, field: "created")
+					}
+				}
+
+				@Test("Writes dates back as ISO 8601 with fractional seconds")
+				func writesDates() {
+					#expect(WireValueParser.text(from: Date(timeIntervalSince1970: 1_509_821_326.25)) == "2017-11-04T18:48:46.250Z")
+				}
+			{{/isISO8601}}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Tests/Unit/Domain/EnumTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import Testing
+
+			@testable import {{featureModule}}
+
+			struct {{testSuite}} {
+				@Test("Every raw value the API sends maps to its case and back")
+				func rawValuesRoundTrip() {
+			{{#knownCases}}
+					#expect({{typeName}}(rawValue: {{rawLiteral}}) == .{{name}})
+					#expect({{typeName}}.{{name}}.rawValue == {{rawLiteral}})
+			{{/knownCases}}
+				}
+
+				@Test("A raw value this version does not know is unknown")
+				func unknownRawValue() {
+					#expect({{typeName}}(rawValue: "a value added after this version") == .unknown)
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Feature/Tests/Unit/Domain/UseCaseTests.swift.mustache",
+			text: #"""
+			{{header}}
+			import {{coreModule}}
+			import {{coreMocksModule}}
+			import Foundation
+			import Testing
+
+			@testable import {{featureModule}}
+
+			/// The use cases read through the repository with the policy each stands for.
+			struct {{testSuite}} {
+				private let repository = {{repositoryMock}}()
+			{{#hasGetUseCase}}
+
+				@Test("Get {{lowerName}} reads with the default policy, {{defaultPolicy}}")
+				func getReadsWithTheDefaultPolicy() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+					repository.{{lowerName}}Result = .success(item)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await {{getUseCase}}(repository: repository).execute(identifier: identifier)
+
+					// Then
+					#expect(result == item)
+					#expect(repository.lastRequestedIdentifier == identifier)
+					#expect(repository.last{{name}}Policy == .{{defaultPolicy}})
+				}
+
+				@Test("Get {{lowerName}} passes the repository's error on")
+				func getPassesErrorsOn() async throws {
+					// Given
+					let identifier = {{domainIdSample}}
+					repository.{{lowerName}}Result = .failure(.notFound(identifier: identifier))
+
+					// When / Then
+					await #expect(throws: {{domainError}}.notFound(identifier: identifier)) {
+						_ = try await {{getUseCase}}(repository: repository).execute(identifier: identifier)
+					}
+				}
+
+				@Test("Refresh {{lowerName}} reads remoteFirst")
+				func refreshReadsRemoteFirst() async throws {
+					// Given
+					let dto: {{dto}} = try loadJSON("{{detailFixture}}")
+					let item = try {{mapper}}().map(dto)
+					repository.{{lowerName}}Result = .success(item)
+					let identifier = {{domainIdSample}}
+
+					// When
+					let result = try await {{refreshUseCase}}(repository: repository).execute(identifier: identifier)
+
+					// Then
+					#expect(result == item)
+					#expect(repository.last{{name}}Policy == .remoteFirst)
+				}
+			{{/hasGetUseCase}}
+			{{#hasSearchUseCase}}
+
+				@Test("Search {{lowerPlural}} reads noCache with the filter")
+				func searchReadsNoCache() async throws {
+					// Given
+					let found: {{listModel}} = {{emptyListModel}}
+					repository.{{lowerPlural}}Result = .success(found)
+
+					// When
+					let result = try await {{searchUseCase}}(repository: repository).execute({{#isPaginated}}page: 2, {{/isPaginated}}filter: {{domainFilterSample}})
+
+					// Then
+					#expect(result == found)
+			{{#isPaginated}}
+					#expect(repository.lastRequestedPage == 2)
+			{{/isPaginated}}
+					#expect(repository.lastRequestedFilter == {{domainFilterSample}})
+					#expect(repository.last{{plural}}Policy == .noCache)
+				}
+			{{/hasSearchUseCase}}
+			}
+
+			// MARK: - Private
+
+			private extension {{testSuite}} {
+			{{>FixtureLoading}}
+			}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Init/Libraries/Tests/{{modulePrefix}}CoreTests/BundleJSONFixturesTests.swift.mustache",
 			text: #"""
 			import Foundation
@@ -1591,6 +3501,306 @@ extension TemplateCatalog {
 					}
 					#expect(name == "not_a_character")
 					#expect(error.description.hasPrefix("Fixture 'not_a_character.json' could not be decoded: "))
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/Tests/{{modulePrefix}}CoreTests/CachePolicyExecutorTests.swift.mustache",
+			text: #"""
+			import Testing
+			import {{modulePrefix}}Core
+
+			/// Every path of every policy, with levels that record what happens to them. Values are numbers
+			/// as text; `map` turns them into `Int`s and refuses anything else (like a mapper refusing bad data).
+			struct CachePolicyExecutorTests {
+				private let sut = CachePolicyExecutor()
+
+				// MARK: - localFirst
+
+				@Test("localFirst returns an L1 hit without reading L2 or the remote")
+				func localFirstL1Hit() async throws {
+					// Given
+					let volatile = RecordingLevel(stored: "1")
+					let persistence = RecordingLevel(stored: "2")
+					let remote = RecordingRemote(result: .success("3"))
+
+					// When
+					let result = try await execute(.localFirst, volatile, persistence, remote)
+
+					// Then
+					#expect(result == 1)
+					#expect(await persistence.readCount == 0)
+					#expect(remote.callCount == 0)
+					#expect(await volatile.saved.isEmpty)
+				}
+
+				@Test("localFirst promotes an L2 hit to L1 without calling the remote")
+				func localFirstL2HitIsPromoted() async throws {
+					// Given
+					let volatile = RecordingLevel()
+					let persistence = RecordingLevel(stored: "2")
+					let remote = RecordingRemote(result: .success("3"))
+
+					// When
+					let result = try await execute(.localFirst, volatile, persistence, remote)
+
+					// Then
+					#expect(result == 2)
+					#expect(await volatile.saved == ["2"])
+					#expect(await persistence.saved.isEmpty)
+					#expect(remote.callCount == 0)
+				}
+
+				@Test("localFirst fetches on a miss and saves the value to both levels")
+				func localFirstMissFetchesAndSaves() async throws {
+					// Given
+					let volatile = RecordingLevel()
+					let persistence = RecordingLevel()
+					let remote = RecordingRemote(result: .success("3"))
+
+					// When
+					let result = try await execute(.localFirst, volatile, persistence, remote)
+
+					// Then
+					#expect(result == 3)
+					#expect(remote.callCount == 1)
+					#expect(await volatile.saved == ["3"])
+					#expect(await persistence.saved == ["3"])
+				}
+
+				@Test("localFirst throws the remote's error on a miss")
+				func localFirstMissAndRemoteFailure() async {
+					// Given
+					let remote = RecordingRemote(result: .failure(.unreachable))
+
+					// When / Then
+					await #expect(throws: RemoteFailure.unreachable) {
+						_ = try await execute(.localFirst, RecordingLevel(), RecordingLevel(), remote)
+					}
+				}
+
+				@Test("localFirst treats a cached value that cannot be mapped as a miss")
+				func localFirstSkipsUnmappableCache() async throws {
+					// Given
+					let volatile = RecordingLevel(stored: "not a number")
+					let persistence = RecordingLevel(stored: "2")
+
+					// When
+					let result = try await execute(.localFirst, volatile, persistence, RecordingRemote(result: .success("3")))
+
+					// Then
+					#expect(result == 2)
+					#expect(await volatile.saved == ["2"])
+				}
+
+				// MARK: - remoteFirst
+
+				@Test("remoteFirst fetches, saves to both levels and reads neither")
+				func remoteFirstSuccess() async throws {
+					// Given
+					let volatile = RecordingLevel(stored: "1")
+					let persistence = RecordingLevel(stored: "2")
+					let remote = RecordingRemote(result: .success("3"))
+
+					// When
+					let result = try await execute(.remoteFirst, volatile, persistence, remote)
+
+					// Then
+					#expect(result == 3)
+					#expect(await volatile.readCount == 0)
+					#expect(await persistence.readCount == 0)
+					#expect(await volatile.saved == ["3"])
+					#expect(await persistence.saved == ["3"])
+				}
+
+				@Test("remoteFirst falls back to L1 when the remote fails")
+				func remoteFirstFallsBackToL1() async throws {
+					// Given
+					let persistence = RecordingLevel(stored: "2")
+
+					// When
+					let result = try await execute(.remoteFirst, RecordingLevel(stored: "1"), persistence, RecordingRemote(result: .failure(.unreachable)))
+
+					// Then
+					#expect(result == 1)
+					#expect(await persistence.readCount == 0)
+				}
+
+				@Test("remoteFirst falls back to L2, promoted to L1, when the remote fails and L1 misses")
+				func remoteFirstFallsBackToL2() async throws {
+					// Given
+					let volatile = RecordingLevel()
+
+					// When
+					let result = try await execute(.remoteFirst, volatile, RecordingLevel(stored: "2"), RecordingRemote(result: .failure(.unreachable)))
+
+					// Then
+					#expect(result == 2)
+					#expect(await volatile.saved == ["2"])
+				}
+
+				@Test("remoteFirst throws the remote's error when no level has the value")
+				func remoteFirstFailureWithoutCache() async {
+					await #expect(throws: RemoteFailure.unreachable) {
+						_ = try await execute(.remoteFirst, RecordingLevel(), RecordingLevel(), RecordingRemote(result: .failure(.unreachable)))
+					}
+				}
+
+				@Test("remoteFirst never answers a cancelled read from a cache")
+				func remoteFirstCancellation() async {
+					// Given
+					let volatile = RecordingLevel(stored: "1")
+
+					// When / Then
+					await #expect(throws: CancellationError.self) {
+						_ = try await sut.execute(
+							.remoteFirst, volatile: volatile.level, persistence: nil,
+							remote: { () async throws -> String in throw CancellationError() }, map: Self.number)
+					}
+					#expect(await volatile.readCount == 0)
+				}
+
+				@Test("remoteFirst neither saves nor returns a remote value that cannot be mapped")
+				func remoteFirstUnmappableRemoteValue() async {
+					// Given
+					let volatile = RecordingLevel(stored: "1")
+					let persistence = RecordingLevel()
+
+					// When / Then
+					await #expect(throws: NotANumber(text: "bad")) {
+						_ = try await execute(.remoteFirst, volatile, persistence, RecordingRemote(result: .success("bad")))
+					}
+					#expect(await volatile.saved.isEmpty)
+					#expect(await persistence.saved.isEmpty)
+				}
+
+				// MARK: - noCache
+
+				@Test("noCache reads the remote only and saves nothing")
+				func noCacheReadsRemoteOnly() async throws {
+					// Given
+					let volatile = RecordingLevel(stored: "1")
+					let persistence = RecordingLevel(stored: "2")
+
+					// When
+					let result = try await execute(.noCache, volatile, persistence, RecordingRemote(result: .success("3")))
+
+					// Then
+					#expect(result == 3)
+					#expect(await volatile.readCount == 0)
+					#expect(await persistence.readCount == 0)
+					#expect(await volatile.saved.isEmpty)
+					#expect(await persistence.saved.isEmpty)
+				}
+
+				@Test("noCache throws the remote's error even when a level has the value")
+				func noCacheFailureIgnoresCache() async {
+					await #expect(throws: RemoteFailure.unreachable) {
+						_ = try await execute(.noCache, RecordingLevel(stored: "1"), RecordingLevel(stored: "2"), RecordingRemote(result: .failure(.unreachable)))
+					}
+				}
+
+				// MARK: - Levels
+
+				@Test("Without levels every policy reads the remote", arguments: CachePolicy.allCases)
+				func withoutLevels(policy: CachePolicy) async throws {
+					// Given
+					let remote = RecordingRemote(result: .success("3"))
+
+					// When
+					let result = try await sut.execute(policy, volatile: nil, persistence: nil, remote: remote.fetch, map: Self.number)
+
+					// Then
+					#expect(result == 3)
+					#expect(remote.callCount == 1)
+				}
+
+				@Test("A level that fails to save does not fail the read")
+				func saveFailureIsIgnored() async throws {
+					// Given
+					let volatile = RecordingLevel(failsToSave: true)
+					let persistence = RecordingLevel()
+
+					// When
+					let result = try await execute(.localFirst, volatile, persistence, RecordingRemote(result: .success("3")))
+
+					// Then
+					#expect(result == 3)
+					#expect(await persistence.saved == ["3"])
+				}
+
+				@Test("Policies are spelled as specs write them")
+				func rawValues() {
+					#expect(CachePolicy.allCases.map(\.rawValue) == ["localFirst", "remoteFirst", "noCache"])
+				}
+			}
+
+			// MARK: - Private
+
+			private extension CachePolicyExecutorTests {
+				static func number(_ text: String) throws -> Int {
+					guard let number = Int(text) else { throw NotANumber(text: text) }
+					return number
+				}
+
+				func execute(
+					_ policy: CachePolicy, _ volatile: RecordingLevel, _ persistence: RecordingLevel, _ remote: RecordingRemote
+				) async throws -> Int {
+					try await sut.execute(policy, volatile: volatile.level, persistence: persistence.level, remote: remote.fetch, map: Self.number)
+				}
+			}
+
+			private struct NotANumber: Error, Equatable {
+				let text: String
+			}
+
+			private enum RemoteFailure: Error, Equatable {
+				case unreachable
+				case saveFailed
+			}
+
+			/// A cache level that records reads and saves.
+			private actor RecordingLevel {
+				private(set) var stored: String?
+				private(set) var readCount = 0
+				private(set) var saved: [String] = []
+				private let failsToSave: Bool
+
+				init(stored: String? = nil, failsToSave: Bool = false) {
+					self.stored = stored
+					self.failsToSave = failsToSave
+				}
+
+				nonisolated var level: CacheLevel<String> {
+					CacheLevel(read: { await self.read() }, save: { try await self.save($0) })
+				}
+
+				func read() -> String? {
+					readCount += 1
+					return stored
+				}
+
+				func save(_ value: String) throws {
+					if failsToSave { throw RemoteFailure.saveFailed }
+					saved.append(value)
+					stored = value
+				}
+			}
+
+			/// A remote source with a fixed result that counts its calls.
+			private final class RecordingRemote {
+				private let result: Result<String, RemoteFailure>
+				private(set) var callCount = 0
+
+				init(result: Result<String, RemoteFailure>) {
+					self.result = result
+				}
+
+				func fetch() async throws -> String {
+					callCount += 1
+					return try result.get()
 				}
 			}
 
@@ -2650,6 +4860,161 @@ extension TemplateCatalog {
 				@Test("Maps a transport failure to connectionFailed keeping its message")
 				func mapsTransportFailure() {
 					#expect(sut.map(.transport("offline")) == .connectionFailed("offline"))
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Core/Caching/CacheLevel.swift.mustache",
+			text: #"""
+			/// One level of a cache as ``CachePolicyExecutor`` sees it: how to read the value a call asks
+			/// for, and how to save it.
+			///
+			/// Repositories build one per call, over a local data source:
+			///
+			/// ```swift
+			/// CacheLevel(
+			/// 	read: { await volatile.getCharacter(identifier: identifier) },
+			/// 	save: { try await volatile.saveCharacter($0) }
+			/// )
+			/// ```
+			public struct CacheLevel<Value: Sendable>: Sendable {
+				/// The cached value, or `nil` on a miss.
+				public let read: @Sendable () async -> Value?
+				/// Saves a value into this level.
+				public let save: @Sendable (Value) async throws -> Void
+
+				/// Creates a level from its read and save operations.
+				public init(read: @escaping @Sendable () async -> Value?, save: @escaping @Sendable (Value) async throws -> Void) {
+					self.read = read
+					self.save = save
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Core/Caching/CachePolicy.swift.mustache",
+			text: #"""
+			/// Where a repository reads from, and in which order; each call chooses one.
+			///
+			/// The levels are the volatile cache (L1, in memory), the persistent cache (L2, on disk) and the
+			/// remote source. ``CachePolicyExecutor`` implements the orders.
+			public enum CachePolicy: String, Sendable, CaseIterable {
+				/// L1, then L2 (a hit is promoted to L1), then the remote, whose value is saved to both levels.
+				/// The fastest: use it to show something as soon as possible.
+				case localFirst
+				/// The remote, whose value is saved to both levels; when the remote fails, L1, then L2.
+				/// The freshest that still works offline: use it to refresh.
+				case remoteFirst
+				/// The remote only; the caches are neither read nor written. Use it for one-off reads, such as
+				/// searches, whose results are not worth keeping.
+				case noCache
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Core/Caching/CachePolicyExecutor.swift.mustache",
+			text: #"""
+			/// Runs one read under a ``CachePolicy`` over a volatile level (L1), a persistent level (L2) and
+			/// the remote source, so that every repository orders its sources the same way.
+			///
+			/// - `localFirst`: L1, then L2 (an L2 hit is promoted to L1), then the remote, saved to both levels.
+			/// - `remoteFirst`: the remote, saved to both levels; when the remote fails, L1, then L2 (promoted
+			///   to L1); when neither level has the value, the remote's error is thrown.
+			/// - `noCache`: the remote only; the levels are neither read nor written.
+			///
+			/// Every value is mapped with `map` before it is returned or saved, so bad data never spreads: a
+			/// cached value that cannot be mapped counts as a miss, and a remote value that cannot be mapped is
+			/// neither saved nor returned (the mapping error is thrown). Saving is best effort: a level that
+			/// fails to save does not fail a read that has its value. A missing level (`nil`) is skipped, so
+			/// without any level every policy reads the remote only. Cancellation is never answered from a
+			/// cache: a `CancellationError` from the remote is thrown as is.
+			public struct CachePolicyExecutor: Sendable {
+				/// Creates an executor; it holds no state.
+				public init() {}
+
+				/// Reads a value under `policy`.
+				///
+				/// - Parameters:
+				///   - policy: the order of the sources.
+				///   - volatile: the in-memory level (L1), if any.
+				///   - persistence: the on-disk level (L2), if any.
+				///   - remote: fetches the value from the remote source.
+				///   - map: turns a cached or fetched value into the caller's output, or throws when it cannot.
+				/// - Returns: the mapped value.
+				/// - Throws: the remote's error when no source had the value, or `map`'s error for a remote value.
+				public func execute<Cached: Sendable, Output>(
+					_ policy: CachePolicy,
+					volatile: CacheLevel<Cached>?,
+					persistence: CacheLevel<Cached>?,
+					remote: () async throws -> Cached,
+					map: (Cached) throws -> Output
+				) async throws -> Output {
+					switch policy {
+					case .localFirst:
+						if let output = await readLocal(volatile: volatile, persistence: persistence, map: map) {
+							return output
+						}
+						return try await fetch(remote, savingTo: [volatile, persistence], map: map)
+					case .remoteFirst:
+						let cached: Cached
+						do {
+							cached = try await remote()
+						} catch let error as CancellationError {
+							throw error
+						} catch {
+							if let output = await readLocal(volatile: volatile, persistence: persistence, map: map) {
+								return output
+							}
+							throw error
+						}
+						let output = try map(cached)
+						await save(cached, to: [volatile, persistence])
+						return output
+					case .noCache:
+						return try await fetch(remote, savingTo: [], map: map)
+					}
+				}
+			}
+
+			// MARK: - Private
+
+			private extension CachePolicyExecutor {
+				/// L1, then L2; an L2 hit is promoted to L1. A value that cannot be mapped is a miss.
+				func readLocal<Cached: Sendable, Output>(
+					volatile: CacheLevel<Cached>?,
+					persistence: CacheLevel<Cached>?,
+					map: (Cached) throws -> Output
+				) async -> Output? {
+					if let cached = await volatile?.read(), let output = try? map(cached) {
+						return output
+					}
+					if let cached = await persistence?.read(), let output = try? map(cached) {
+						await save(cached, to: [volatile])
+						return output
+					}
+					return nil
+				}
+
+				func fetch<Cached: Sendable, Output>(
+					_ remote: () async throws -> Cached,
+					savingTo levels: [CacheLevel<Cached>?],
+					map: (Cached) throws -> Output
+				) async throws -> Output {
+					let cached = try await remote()
+					let output = try map(cached)
+					await save(cached, to: levels)
+					return output
+				}
+
+				/// Best effort: a cache that cannot save must not fail a read that has its value.
+				func save<Cached: Sendable>(_ value: Cached, to levels: [CacheLevel<Cached>?]) async {
+					for level in levels {
+						try? await level?.save(value)
+					}
 				}
 			}
 

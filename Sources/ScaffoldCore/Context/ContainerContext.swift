@@ -1,0 +1,106 @@
+/// The feature container's keys: which repositories it builds, over which clients and caches,
+/// and the use cases it makes.
+struct ContainerContext {
+	let spec: Spec
+	/// The entities with a repository, in spec order.
+	let entities: [SpecEntity]
+
+	var name: String { ContextNames.container(feature: spec.featureName.upperCamel) }
+
+	func build() -> TemplateObject {
+		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
+		let persistent = contexts.filter(\.hasPersistence)
+		let usesGraphQL = entities.contains { $0.graphQL != nil }
+		var object = TemplateObject()
+		object["container"] = .string(name)
+		object["hasPersistentStore"] = .bool(!persistent.isEmpty)
+		object["usesGraphQL"] = .bool(usesGraphQL)
+		let chain = "HTTP client → " + (usesGraphQL ? "GraphQL client → " : "") + "remote data sources → repositories"
+		var doc = ["Wires the \(spec.featureName.upperCamel) feature: \(chain)."]
+		if !persistent.isEmpty {
+			doc.append(
+				"Create one for the life of the app and share it: the caches live in it. Persistence (L2) is SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).")
+		} else if contexts.contains(where: \.hasLocal) {
+			doc.append("Create one for the life of the app and share it: the caches live in it.")
+		}
+		object["containerDocLines"] = .list(DocComment.lines(doc))
+		object["repositories"] = .list(contexts.map(repository))
+		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories))
+		object["persistentRepositories"] = .list(
+			persistent.enumerated().map { index, context in
+				let names = context.names
+				return [
+					"isFirst": .bool(index == 0),
+					"persistenceFactory": .string(names.lowerName + "Persistence"),
+					"localContract": .string(names.name + "LocalDataSourceContract"),
+					"isSwiftData": .bool(context.entity.local == .swiftData),
+					"entityDataSource": .string(names.name + "EntityDataSource"),
+					"modelContainer": .string(names.name + "ModelContainer"),
+					"fileDataSource": .string(names.name + "FileDataSource"),
+					"fileName": .string(names.snakePlural + ".json"),
+				]
+			})
+		return object
+	}
+
+	/// The property holding an entity's repository (`characterRepository`).
+	static func property(_ names: EntityNames) -> String { names.lowerName + "Repository" }
+
+	private func repository(_ context: RepositoryContext) -> TemplateValue {
+		let names = context.names
+		let isREST = context.entity.rest != nil
+		let remote =
+			isREST ? "\(names.name)RESTDataSource(httpClient: httpClient)" : "\(names.name)GraphQLDataSource(graphQLClient: graphQLClient)"
+		let store: String
+		switch context.entity.local {
+		case .swiftData, .file: store = " with a two-level cache"
+		case .memory: store = " with a memory cache"
+		case .none: store = ", not cached"
+		}
+		let tests = DomainTestContext(spec: spec)
+		let responseFixture = isREST ? names.fixtureDetail : names.fixtureDetailQuery
+		let listFixture = isREST ? (context.isPaginated ? names.fixtureListResponse : names.fixtureList) : names.fixtureListQuery
+		let load = isREST ? "loadJSONData" : "graphQLResponse"
+		return [
+			"summary": .string("\(names.plural): \(isREST ? "REST" : "GraphQL")\(store)."),
+			// Test keys.
+			"name": .string(names.name),
+			"lowerName": .string(names.lowerName),
+			"plural": .string(names.plural),
+			"dto": .string(names.dto),
+			"mapper": .string(context.domain.mapper),
+			"detailFixture": .string(names.fixtureDetail),
+			"domainIdSample": .string(tests.domainIdentifier(context.entity.identifier, missing: false)),
+			"hasDetail": .bool(context.hasDetail),
+			"isPaginated": .bool(context.isPaginated),
+			"expectedRequests": .string(context.hasLocal ? "1" : "2"),
+			"responseData": .string("\(load)(\"\(responseFixture)\")"),
+			"listResponseData": .string("\(load)(\"\(listFixture)\")"),
+			"resultItems": .string(context.isPaginated ? "result.items" : "result"),
+			"property": .string(Self.property(names)),
+			"repositoryContract": .string(context.domain.repositoryContract),
+			"repository": .string(context.domain.repository),
+			"remoteDataSourceCall": .string(remote),
+			"hasLocal": .bool(context.hasLocal),
+			"memoryDataSource": .string(names.name + "MemoryDataSource"),
+			"hasPersistence": .bool(context.hasPersistence),
+			"persistenceFactory": .string(names.lowerName + "Persistence"),
+		]
+	}
+
+	private func useCaseFactories(_ context: RepositoryContext) -> [TemplateValue] {
+		guard context.entity.repository.useCases else { return [] }
+		let names = context.names
+		let property = TemplateValue.string(Self.property(names))
+		var factories: [TemplateValue] = []
+		if context.hasDetail {
+			factories.append(["useCase": .string(context.domain.getUseCase), "property": property, "summary": .string("Gets one \(names.lowerName).")])
+			factories.append(
+				["useCase": .string(context.domain.refreshUseCase), "property": property, "summary": .string("Refreshes one \(names.lowerName) from the server.")])
+		}
+		if context.hasList && !context.filters.isEmpty {
+			factories.append(["useCase": .string(context.domain.searchUseCase), "property": property, "summary": .string("Searches \(names.lowerPlural) on the server.")])
+		}
+		return factories
+	}
+}

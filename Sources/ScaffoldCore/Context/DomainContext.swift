@@ -1,0 +1,118 @@
+/// The template contexts of the domain models and their mappers: an entity or a value type as a
+/// pure struct, an enum with its `unknown` fallback, and the conversions between DTO and model.
+struct DomainContext {
+	let spec: Spec
+	let conversion: DomainConversion
+
+	init(spec: Spec) {
+		self.spec = spec
+		self.conversion = DomainConversion(dateFormat: spec.dateFormat)
+	}
+
+	/// The case every domain enum falls back to for a raw value it does not know.
+	static let fallbackCase = "unknown"
+
+	// MARK: - Structs
+
+	/// A struct's keys (`Model.swift`): an entity's fields with its identifier first, or a value type's.
+	func model(name: String, summary: String, fields: [SpecField], identifier: SpecField?) -> TemplateObject {
+		var object = TemplateObject()
+		object["typeName"] = .string(name)
+		object["summary"] = .string(summary)
+		object["properties"] = .list(
+			fields.enumerated().map { index, field in
+				[
+					"name": .string(field.swiftName),
+					"label": .string(field.name),
+					"domainType": .string(field.type.swiftSpelling),
+					"doc": .list(field.summary.map { [["line": .string($0)]] } ?? []),
+					"comma": .string(index == fields.count - 1 ? "" : ","),
+				]
+			})
+		var conformances = ["Equatable", "Sendable"]
+		var idAlias: [TemplateValue] = []
+		let id = identifier ?? fields.first { $0.name == "id" && [.int, .string, .uuid].contains($0.type) }
+		if let id {
+			if id.name == "id" {
+				conformances.append("Identifiable")
+			} else if !fields.contains(where: { $0.name == "id" }) {
+				conformances.append("Identifiable")
+				idAlias = [["idType": .string(id.type.swiftSpelling), "property": .string(id.swiftName)]]
+			}
+		}
+		object["conformances"] = .string(conformances.joined(separator: ", "))
+		object["idAlias"] = .list(idAlias)
+		return object
+	}
+
+	/// A DTO → domain mapper's keys (`Mapper.swift`).
+	func mapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
+		var object = TemplateObject()
+		object["typeName"] = .string(name)
+		object["dto"] = .string(dto)
+		object["mapper"] = .string(ContextNames.mapper(name))
+		let conversions = fields.map { conversion.toDomain($0.type, "input." + $0.swiftName, field: $0.name) }
+		object["usesParser"] = .bool(conversions.contains { $0.code.contains("parser.") })
+		object["conversions"] = .list(
+			zip(fields, conversions).enumerated().map { index, pair in
+				[
+					"label": .string(pair.0.name), "expression": .string(pair.1.argument),
+					"comma": .string(index == fields.count - 1 ? "" : ","),
+				]
+			})
+		return object
+	}
+
+	/// A domain → DTO mapper's keys (`DTOMapper.swift`).
+	func dtoMapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
+		var object = TemplateObject()
+		object["typeName"] = .string(name)
+		object["dto"] = .string(dto)
+		object["dtoMapper"] = .string(ContextNames.dtoMapper(name))
+		object["reverseConversions"] = .list(
+			fields.enumerated().map { index, field in
+				[
+					"label": .string(field.name), "expression": .string(conversion.toWire(field.type, "input." + field.swiftName).code),
+					"comma": .string(index == fields.count - 1 ? "" : ","),
+				]
+			})
+		return object
+	}
+
+	// MARK: - Enums
+
+	/// An enum's keys (`Enum.swift`): the spec's cases, and `unknown` unless the spec has it.
+	func enumeration(_ declaration: SpecDeclaration) -> TemplateObject {
+		var cases: [(name: String, raw: String, isFallback: Bool)] = declaration.cases.map {
+			($0.name, $0.value, $0.name == Self.fallbackCase)
+		}
+		if !cases.contains(where: \.isFallback) {
+			cases.append((Self.fallbackCase, Self.fallbackCase, true))
+		}
+		var object = TemplateObject()
+		object["typeName"] = .string(declaration.name)
+		object["summary"] = .string(declaration.summary ?? "\(Self.article(declaration.name)) \(Self.words(declaration.name)), as one of the values the API sends.")
+		let isDeclared = declaration.cases.contains { $0.name == Self.fallbackCase }
+		let fallbackDoc = isDeclared ? "The API's own `\(Self.fallbackCase)`, and any value this version does not know." : "A value this version does not know."
+		object["cases"] = .list(
+			cases.map { item in
+				[
+					"name": .string(SwiftIdentifier.escaped(item.name)), "rawLiteral": .string(SwiftLiteral.string(item.raw)),
+					"doc": .list(item.isFallback ? [["line": .string(fallbackDoc)]] : []),
+				]
+			})
+		object["knownCases"] = .list(
+			cases.filter { !$0.isFallback }.map { ["name": .string(SwiftIdentifier.escaped($0.name)), "rawLiteral": .string(SwiftLiteral.string($0.raw))] })
+		return object
+	}
+
+	/// `A` or `An`, for a sentence about `name`.
+	static func article(_ name: String) -> String {
+		name.first.map { "AEIOUaeiou".contains($0) } == true ? "An" : "A"
+	}
+
+	/// `CharacterStatus` → `character status`.
+	static func words(_ name: String) -> String {
+		Name(name).words.map(\.lower).joined(separator: " ")
+	}
+}

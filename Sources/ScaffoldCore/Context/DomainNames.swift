@@ -1,0 +1,63 @@
+extension ContextNames {
+	/// `Location` → `LocationMapper`: the DTO → domain mapper of an entity or value type.
+	static func mapper(_ name: String) -> String { name + "Mapper" }
+
+	/// `Location` → `LocationDTOMapper`: the domain → DTO mapper of an entity or value type.
+	static func dtoMapper(_ name: String) -> String { name + "DTOMapper" }
+
+	/// `Character` → `CharacterContainer`: the feature's dependency container.
+	static func container(feature: String) -> String { feature + "Container" }
+
+	/// The feature's helper that parses wire text (URLs, UUIDs, dates) into domain values.
+	static let wireValueParser = "WireValueParser"
+}
+
+/// The names of an entity's domain layer, repository and use cases, next to ``EntityNames``.
+struct DomainNames {
+	let names: EntityNames
+
+	/// The domain model is the entity's own name (`Character`).
+	var model: String { names.name }
+	var page: String { names.name + "Page" }
+	var filter: String { names.name + "Filter" }
+	var error: String { names.name + "Error" }
+	var repositoryContract: String { names.name + "RepositoryContract" }
+	var repository: String { names.name + "Repository" }
+	var repositoryMock: String { names.name + "RepositoryMock" }
+	var mapper: String { ContextNames.mapper(names.name) }
+	var dtoMapper: String { ContextNames.dtoMapper(names.name) }
+	var pageMapper: String { names.name + "PageMapper" }
+	var filterMapper: String { names.name + "FilterMapper" }
+	var errorMapper: String { names.name + "ErrorMapper" }
+	var getUseCase: String { "Get" + names.name + "UseCase" }
+	var refreshUseCase: String { "Refresh" + names.name + "UseCase" }
+	var searchUseCase: String { "Search" + names.plural + "UseCase" }
+
+	/// Every type name above but the model's, in a fixed order (the spec checker reserves them).
+	var generatedTypes: [String] {
+		[
+			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
+			errorMapper, getUseCase, refreshUseCase, searchUseCase,
+		]
+	}
+
+	/// The keys naming them in templates.
+	var contextEntries: [(String, TemplateValue)] {
+		[
+			("pageModel", .string(page)),
+			("filterModel", .string(filter)),
+			("domainError", .string(error)),
+			("repositoryContract", .string(repositoryContract)),
+			("repository", .string(repository)),
+			("repositoryMock", .string(repositoryMock)),
+			("mapper", .string(mapper)),
+			("dtoMapper", .string(dtoMapper)),
+			("pageMapper", .string(pageMapper)),
+			("filterMapper", .string(filterMapper)),
+			("errorMapper", .string(errorMapper)),
+			("getUseCase", .string(getUseCase)),
+			("refreshUseCase", .string(refreshUseCase)),
+			("searchUseCase", .string(searchUseCase)),
+		]
+	}
+}

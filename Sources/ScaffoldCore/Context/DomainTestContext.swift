@@ -1,0 +1,199 @@
+/// Test data of the repository slice: domain literals of the sample identifier and filter, what a
+/// mapped sample must contain, and a sample the domain must refuse.
+struct DomainTestContext {
+	let spec: Spec
+	let samples: SampleValues
+
+	init(spec: Spec) {
+		self.spec = spec
+		self.samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
+	}
+
+	/// A field the domain refuses when its JSON holds `badValue` (scalar) or `[badValue]` (array).
+	private enum Refusal {
+		case url, uuid, date
+
+		var badValue: String {
+			switch self {
+			case .url: "not a url"
+			case .uuid: "not-a-uuid"
+			case .date: "yesterday"
+			}
+		}
+
+		/// The reason the feature's `WireValueParser` gives.
+		var reason: String {
+			switch self {
+			case .url: "'\(badValue)' is not an absolute URL"
+			case .uuid: "'\(badValue)' is not a UUID"
+			case .date: "'\(badValue)' is not an ISO 8601 date-time"
+			}
+		}
+	}
+
+	// MARK: - Identifiers
+
+	/// The sample identifier as a domain value (`1`, `"1"`, `try #require(UUID(uuidString: "…"))`).
+	func domainIdentifier(_ identifier: SpecField, missing: Bool) -> String {
+		let value = missing ? samples.missingIdentifier(identifier) : samples.identifier(identifier, .first)
+		let text = EntityContext.plainText(value)
+		switch identifier.type {
+		case .uuid: return "try #require(UUID(uuidString: \(SwiftLiteral.string(text))))"
+		case .int: return text
+		default: return SwiftLiteral.string(text)
+		}
+	}
+
+	// MARK: - Checks
+
+	/// `#expect` conditions a mapped `sample` must meet, one per scalar, enum, URL, UUID or date field.
+	func checks(fields: [SpecField], sample: JSONValue, subject: String = "result") -> [TemplateValue] {
+		guard case .object(let members) = sample else { return [] }
+		return fields.compactMap { field in
+			guard let value = members.first(where: { $0.key == field.jsonKey })?.value.value,
+				let check = check(field, value, property: "\(subject).\(field.swiftName)")
+			else { return nil }
+			return ["check": .string(check)]
+		}
+	}
+
+	private func check(_ field: SpecField, _ value: JSONValue, property: String) -> String? {
+		if value == .null { return "\(property) == nil" }
+		let text = EntityContext.plainText(value)
+		switch field.type.unwrapped {
+		case .string: return "\(property) == \(SwiftLiteral.string(text))"
+		case .int, .double, .bool: return "\(property) == \(text)"
+		case .decimal: return "\(property) == Decimal(string: \(SwiftLiteral.string(text)))"
+		case .url: return "\(property) == URL(string: \(SwiftLiteral.string(text)))"
+		case .uuid: return "\(property) == UUID(uuidString: \(SwiftLiteral.string(text)))"
+		case .enumType(let name):
+			let match = spec.declaration(named: name)?.cases.first { $0.value == text }
+			return "\(property) == .\(SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase))"
+		case .date:
+			guard let seconds = epochSeconds(text) else { return nil }
+			let interval = field.type.isOptional ? "(\(property)?.timeIntervalSince1970 ?? .nan)" : "\(property).timeIntervalSince1970"
+			return "abs(\(interval) - \(seconds)) < 0.001"
+		default: return nil
+		}
+	}
+
+	private func epochSeconds(_ text: String) -> String? {
+		switch spec.dateFormat {
+		case .iso8601: return ISOInstant.seconds(text).map { "\($0)" }
+		case .secondsSince1970: return Double(text).map { "\($0)" }
+		case .millisecondsSince1970: return Double(text).map { "\($0 / 1000)" }
+		}
+	}
+
+	// MARK: - Refused samples
+
+	/// At most one way to break the sample: the first field (identifier included) holding a URL,
+	/// UUID or ISO 8601 date, scalars before arrays. Keys: `jsonKey`, `badValue` (a Swift literal for
+	/// `JSONSerialization`), `expectedError` (the `MappingError`) and `errorDescription`.
+	func refusedSample(typeName: String, fields: [SpecField]) -> [TemplateValue] {
+		let scalar = fields.lazy.compactMap { field in refusal(field.type.unwrapped).map { (field, $0, false) } }.first
+		let array = fields.lazy.compactMap { field -> (SpecField, Refusal, Bool)? in
+			guard case .array(let element) = field.type.unwrapped, let refusal = refusal(element.unwrapped) else { return nil }
+			return (field, refusal, true)
+		}.first
+		guard let (field, refusal, isArray) = scalar ?? array else { return [] }
+		let bad = SwiftLiteral.string(refusal.badValue)
+		let error = "MappingError(type: \(SwiftLiteral.string(typeName)), field: \(SwiftLiteral.string(field.name)), reason: \(SwiftLiteral.string(refusal.reason)))"
+		return [
+			[
+				"jsonKey": .string(SwiftLiteral.string(field.jsonKey)),
+				"badValue": .string(isArray ? "[\(bad)]" : bad),
+				"expectedError": .string(error),
+				"errorDescription": .string(SwiftLiteral.string("Cannot map \(typeName).\(field.name): \(refusal.reason)")),
+				"fieldName": .string(field.name),
+			]
+		]
+	}
+
+	private func refusal(_ type: SpecType) -> Refusal? {
+		switch type {
+		case .url: .url
+		case .uuid: .uuid
+		case .date where spec.dateFormat == .iso8601: .date
+		default: nil
+		}
+	}
+
+	// MARK: - Filters
+
+	/// The domain filter matching the DTO filter sample (`CharacterFilter(name: "Name 1", status: .alive)`).
+	func filterSample(model: String, filters: [SpecFilter], context: FilterContext) -> String {
+		let arguments = filters.map { filter -> String in
+			let value = context.sampleValue(for: filter)
+			let text = EntityContext.plainText(value)
+			let literal: String
+			switch filter.type.unwrapped {
+			case .enumType(let name):
+				let match = spec.declaration(named: name)?.cases.first { $0.value == text }
+				literal = "." + SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase)
+			case .uuid: literal = "UUID(uuidString: \(SwiftLiteral.string(text)))"
+			case .string: literal = SwiftLiteral.string(text)
+			default: literal = text
+			}
+			return "\(filter.name): \(literal)"
+		}
+		return "\(model)(\(arguments.joined(separator: ", ")))"
+	}
+}
+
+extension DomainTestContext {
+	/// The test keys of an entity's repository slice.
+	func entries(for repository: RepositoryContext) -> [(String, TemplateValue)] {
+		let entityContext = repository.entityContext
+		let entity = repository.entity
+		let domain = repository.domain
+		let paginated = repository.isPaginated
+		let filterContext = FilterContext(
+			spec: spec, entity: entity, wire: entityContext.wire, filters: repository.filters, isPaginated: paginated)
+		let mapped = "try cached.map(\(domain.mapper)().map)"
+		return [
+			("domainIdSample", .string(domainIdentifier(entity.identifier, missing: false))),
+			("domainMissingIdSample", .string(domainIdentifier(entity.identifier, missing: true))),
+			("domainChecks", .list(checks(fields: entity.allFields, sample: Fixtures(context: entityContext).item(.first)))),
+			("refusedSamples", .list(refusedSample(typeName: domain.model, fields: entity.allFields))),
+			("domainFilterSample", .string(filterSample(model: domain.filter, filters: repository.filters, context: filterContext))),
+			("sampleTotalPages", .string(String(Fixtures.pageCount))),
+			("cacheLevels", .string(repository.hasPersistence ? "both levels" : "memory")),
+			("listNoun", .string(paginated ? "page" : "list")),
+			("savedItemsSample", .string(paginated ? "response.results" : "response")),
+			("resultItems", .string(paginated ? "result.items" : "result")),
+			("responseItems", .string(paginated ? "response.results" : "response")),
+			(
+				"cachedListResult",
+				.string(
+					paginated
+						? "\(domain.page)(items: \(mapped), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false)"
+						: "(\(mapped))")
+			),
+			("cachedSavedItems", .string("cached")),
+			("hasUncacheableList", .bool(paginated || !repository.filters.isEmpty)),
+			(
+				"emptyListModel",
+				.string(
+					paginated ? "\(domain.page)(items: [], currentPage: 2, totalPages: 2, totalCount: 0, hasNextPage: false, hasPreviousPage: true)" : "[]")
+			),
+		]
+	}
+
+	/// The test keys of a value type's mapper tests.
+	func valueTypeEntries(_ declaration: SpecDeclaration) -> [(String, TemplateValue)] {
+		let field = SpecField(
+			name: "sample", type: .valueType(declaration.name), jsonKey: "sample", hasExplicitJSONKey: false, sample: nil, summary: nil,
+			location: declaration.location)
+		let sample = samples.value(of: field, .first, owner: declaration.name)
+		let json = JSONWriter(indentation: .spaces(0)).write(sample).split(separator: "\n").joined(separator: " ")
+		let domainChecks = checks(fields: declaration.fields, sample: sample)
+		return [
+			("words", .string(DomainContext.words(declaration.name))),
+			("sampleJSON", .string(SwiftLiteral.string(json))),
+			("domainChecks", .list(domainChecks)),
+			("hasDomainChecks", .bool(!domainChecks.isEmpty)),
+			("refusedSamples", .list(refusedSample(typeName: declaration.name, fields: declaration.fields))),
+		]
+	}
+}

@@ -1,0 +1,130 @@
+/// The keys of an entity's repository slice: domain names, which cache levels and writes the
+/// repository has, precomputed Swift for its list calls, and its doc comments.
+struct RepositoryContext {
+	let entityContext: EntityContext
+
+	var entity: SpecEntity { entityContext.entity }
+	var names: EntityNames { entityContext.names }
+	var domain: DomainNames { DomainNames(names: names) }
+
+	/// Whether the entity gets a repository: the spec asks for one and it has one remote source.
+	static func isGenerated(_ entity: SpecEntity) -> Bool {
+		entity.repository.enabled && entity.hasRemoteSource && !(entity.rest != nil && entity.graphQL != nil)
+	}
+
+	var hasLocal: Bool { entity.local != .none }
+	/// A persistent level (L2) exists for `file` and `swiftData` stores; `memory` has only L1.
+	var hasPersistence: Bool { entity.local == .file || entity.local == .swiftData }
+	var hasCreate: Bool { entity.rest?.create ?? false }
+	var hasUpdate: Bool { entity.rest?.update ?? false }
+	var hasWrites: Bool { hasCreate || hasUpdate }
+	var hasDetail: Bool { entity.rest?.detail ?? (entity.graphQL?.detail != nil) }
+	var hasList: Bool { entity.rest?.list != nil || entity.graphQL?.list != nil }
+	var isPaginated: Bool { entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false }
+	var filters: [SpecFilter] { entity.rest?.list?.filters ?? entity.graphQL?.list?.filters ?? [] }
+
+	/// The entity's keys for every file of the slice.
+	func contextEntries() -> [(String, TemplateValue)] {
+		let identifier = entity.identifier
+		let isUUID = identifier.type == .uuid
+		var entries = domain.contextEntries
+		entries += [
+			("domainIdType", .string(identifier.type.swiftSpelling)),
+			("wireIdentifier", .string(isUUID ? "wireIdentifier" : "identifier")),
+			(
+				"wireIdentifierDeclaration",
+				.list(isUUID ? [["line": .string("let wireIdentifier = \(DomainConversion.uuidText("identifier"))")]] : [])
+			),
+			("itemParameter", .string(SwiftIdentifier.escaped(names.lowerName))),
+			("isGraphQL", .bool(entity.graphQL != nil)),
+			("hasLocal", .bool(hasLocal)),
+			("hasPersistence", .bool(hasPersistence)),
+			("hasWrites", .bool(hasWrites)),
+			("hasPrivateHelpers", .bool(hasLocal || hasWrites)),
+			("listModel", .string(isPaginated ? domain.page : "[\(names.name)]")),
+			("listWord", .string(isPaginated ? "pages" : "lists")),
+			("listFallbackWord", .string(isPaginated ? "first, unfiltered page" : "unfiltered list")),
+			("cachedListWord", .string(isPaginated ? "one page" : "one list")),
+			("listMapExpression", .string(isPaginated ? "try pageMapper.map((response: $0, page: page))" : "try $0.map(mapper.map)")),
+			("cachedListExpression", .string(cachedListExpression)),
+			("savedItemsExpression", .string(isPaginated ? "$0.results" : "$0")),
+			("repositoryDocLines", .list(DocComment.lines(repositoryDoc))),
+			("contractDocLines", .list(DocComment.lines(contractDoc))),
+			("listDocLines", .list(DocComment.lines(listDoc, width: 92))),
+			("domainFilters", .list(domainFilters)),
+			("defaultPolicy", .string(entity.repository.cachePolicy.rawValue)),
+			("hasGetUseCase", .bool(entity.repository.useCases && hasDetail)),
+			("hasSearchUseCase", .bool(entity.repository.useCases && hasList && !filters.isEmpty)),
+		]
+		return entries
+	}
+
+	/// Every stored item as the list result a remote sends (a single page when paginated).
+	private var cachedListExpression: String {
+		guard isPaginated else { return "items" }
+		let info = entityContext.entity.graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO"
+		return "\(names.plural)ResponseDTO(info: \(info)(count: items.count, pages: 1, next: nil, prev: nil), results: items)"
+	}
+
+	private var domainFilters: [TemplateValue] {
+		let conversion = DomainConversion(dateFormat: entityContext.spec.dateFormat)
+		return filters.enumerated().map { index, filter in
+			let type = filter.type.unwrapped
+			// `$0.rawValue` → `input.status?.rawValue`; filters are optional and their types scalars.
+			let wire = conversion.toWire(type, "$0").code
+			let toWire = "input." + filter.swiftName + (wire == "$0" ? "" : "?" + wire.dropFirst(2))
+			return [
+				"name": .string(filter.swiftName),
+				"label": .string(filter.name),
+				"domainType": .string(type.swiftSpelling),
+				"toWire": .string(toWire),
+				"comma": .string(index == filters.count - 1 ? "" : ","),
+			]
+		}
+	}
+
+	/// The repository's doc comment, as paragraphs.
+	private var repositoryDoc: [String] {
+		let plural = names.lowerPlural
+		var paragraphs: [String]
+		switch entity.local {
+		case .swiftData, .file:
+			paragraphs = [
+				"Reads \(plural) through a two-level cache, memory (L1) then persistence (L2), and the remote API, in the order each call's `CachePolicy` asks (see `CachePolicyExecutor`)."
+			]
+		case .memory:
+			paragraphs = [
+				"Reads \(plural) through a memory cache (L1) and the remote API, in the order each call's `CachePolicy` asks (see `CachePolicyExecutor`). There is no persistent level (L2)."
+			]
+		case .none:
+			paragraphs = ["Reads \(plural) from the remote API. Nothing is cached on the device, so every policy reads like `noCache`."]
+		}
+		if hasWrites {
+			paragraphs.append(
+				hasLocal
+					? "Writes are offline first: the device saves the \(names.lowerName) before the server is asked."
+					: "Writes go straight to the server.")
+		}
+		return paragraphs + ["DTOs never leave this type: callers get domain values, and every failure as `\(domain.error)`."]
+	}
+
+	/// The repository contract's doc comment, as paragraphs.
+	private var contractDoc: [String] {
+		let verbs = hasWrites ? "Reads and writes" : "Reads"
+		let first =
+			hasLocal
+			? "\(verbs) \(names.lowerPlural) from the API or a cache on the device, in the order each call's `CachePolicy` asks (docs/caching.md)."
+			: "\(verbs) \(names.lowerPlural) from the API. Calls take a `CachePolicy` like every repository's, but nothing is cached on the device, so every policy reads the remote."
+		return [first, "Every failure is a `\(domain.error)` (typed throws)."]
+	}
+
+	private var listDoc: [String] {
+		let first = isPaginated ? "One page of \(names.lowerPlural) matching `filter`." : "Every \(names.lowerName) matching `filter`."
+		guard hasLocal else { return [first] }
+		let fallback = isPaginated ? "first, unfiltered page" : "unfiltered list"
+		return [
+			first,
+			"The caches hold \(names.lowerPlural), not \(isPaginated ? "pages" : "lists"): they stand in only for the \(fallback) when the remote fails, so `localFirst` reads a list like `remoteFirst`.",
+		]
+	}
+}
