@@ -18,8 +18,21 @@ extension SpecChecker {
 	/// Suffixes the generator appends to a `userDefaults` list's name.
 	static let generatedUserDefaultsSuffixes = ["LocalDataSourceContract", "UserDefaultsDataSource", "LocalDataSourceMock"]
 
-	/// Type names the generator uses once per feature, whatever the spec declares.
-	static let generatedFeatureNames = ["PaginationInfoDTO"]
+	/// Type names the generator uses once per feature, whatever the spec declares: the REST
+	/// pagination DTO, the wire value parser of mappers and the feature's container.
+	var generatedFeatureNames: [String] {
+		["PaginationInfoDTO", ContextNames.wireValueParser, ContextNames.container(feature: spec.featureName.upperCamel)]
+	}
+
+	/// The public types of the runtime libraries (`scaffold init`) that generated code names: a
+	/// feature type of the same name (every entity and type is a domain model under its own name)
+	/// would hide them inside the feature's module.
+	static let runtimeTypeNames: Set<String> = [
+		"APIError", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
+		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
+		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
+		"HTTPErrorMapper", "HTTPMethod", "MapperContract", "MappingError", "MockNotConfiguredError", "ThrowingMapperContract",
+	]
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.
 	struct NameOwner {
@@ -39,15 +52,19 @@ extension SpecChecker {
 		var owners: [NameOwner] = []
 		for declaration in spec.types {
 			let isValueType = declaration.kind == .valueType
+			// A value type's domain model is the type itself; its DTO and mappers are derived.
+			let generated = [ContextNames.dto(declaration.name), ContextNames.mapper(declaration.name), ContextNames.dtoMapper(declaration.name)]
 			owners.append(
 				NameOwner(
 					kind: isValueType ? "type" : "enum", name: declaration.name, location: declaration.location,
-					generated: isValueType ? [ContextNames.dto(declaration.name)] : []))
+					generated: isValueType ? generated : []))
 		}
 		for entity in spec.entities {
 			let names = EntityNames(entity)
+			// The domain model is the entity's own name; the rest of the repository slice is derived.
 			let generated =
 				Self.generatedEntitySuffixes.map { names.name + $0 } + Self.generatedEntityPluralSuffixes.map { names.plural + $0 }
+				+ DomainNames(names: names).generatedTypes
 			owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: generated))
 		}
 		for list in spec.userDefaults {
@@ -67,7 +84,7 @@ extension SpecChecker {
 
 	/// Every generated type name of the spec (the declared names excluded), for tests and tools.
 	var generatedTypeNames: [String] {
-		Self.generatedFeatureNames + nameOwners.flatMap(\.generated)
+		generatedFeatureNames + nameOwners.flatMap(\.generated)
 	}
 
 	/// Reports, for each owner, the first of its names that an earlier one already takes.
@@ -80,7 +97,7 @@ extension SpecChecker {
 		}
 		let owners = nameOwners
 		var claims: [String: Claim] = [:]
-		for name in Self.generatedFeatureNames {
+		for name in generatedFeatureNames {
 			claims[name.lowercased()] = Claim(spelling: name, owner: nil, isDeclared: false)
 		}
 		for (index, owner) in owners.enumerated() {
@@ -94,6 +111,9 @@ extension SpecChecker {
 				error(
 					"\(owner.kind) '\(owner.name)' and \(first.kind) '\(first.name)' differ only by case; their files would collide on a case-insensitive file system",
 					at: owner.location, notes: [.init("first declared here", at: first.location)])
+			} else if let hidden = ([owner.name] + owner.generated).first(where: Self.runtimeTypeNames.contains) {
+				let subject = hidden == owner.name ? owner.title : "'\(hidden)', generated for \(owner.title),"
+				error("\(subject) would hide the runtime's '\(hidden)' in the generated code", at: owner.location)
 			} else {
 				let names = [(owner.name, true)] + owner.generated.map { ($0, false) }
 				for (name, isDeclared) in names {

@@ -362,7 +362,7 @@ enum BadSpecCases {
 			name: "cache policy without a remote source",
 			text: spec(entity: #"{"name": "Character", "fields": [], "local": "file", "repository": {"cachePolicy": "noCache"}}"#),
 			expected: [
-				"Specs/Character.json:3:102: error: cache policy 'noCache' needs a remote source ('rest' or 'graphql')",
+				"Specs/Character.json:3:97: error: cache policy 'noCache' needs a remote source ('rest' or 'graphql')",
 			],
 			schemaRejects: false),
 		BadSpecCase(
@@ -376,7 +376,7 @@ enum BadSpecCases {
 			name: "repository without a remote source",
 			text: spec(entity: #"{"name": "Character", "fields": [], "local": "swiftData", "repository": {"enabled": true}}"#),
 			expected: [
-				"Specs/Character.json:3:88: error: a repository needs a remote source ('rest' or 'graphql') in entities[0]; an entity kept only on the device is read through its local data source",
+				"Specs/Character.json:3:86: error: a repository needs a remote source ('rest' or 'graphql') in entities[0]; an entity kept only on the device is read through its local data source",
 			],
 			schemaRejects: false),
 		BadSpecCase(

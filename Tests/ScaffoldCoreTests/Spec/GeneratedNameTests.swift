@@ -5,8 +5,8 @@ import Testing
 /// The names the spec checker reserves agree with the types the generator really declares, and
 /// the rules around them accept what they should.
 struct GeneratedNameTests {
-	/// A spec with every shape that adds types: REST paginated with SwiftData, GraphQL paginated,
-	/// a plural equal to its singular, a value type, an enum and a `userDefaults` list.
+	/// A spec with every shape that adds types: REST paginated with SwiftData, writes and use cases,
+	/// GraphQL paginated, a plural equal to its singular, a value type, an enum and a `userDefaults` list.
 	static let everyShape = """
 		{
 			"version": 1,
@@ -20,7 +20,8 @@ struct GeneratedNameTests {
 					"name": "Animal",
 					"fields": [{ "name": "spot", "type": "Spot" }, { "name": "mood", "type": "Mood" }],
 					"rest": { "path": "/animal", "list": { "paginated": true, "filters": [{ "name": "mood", "type": "Mood" }] }, "create": true },
-					"local": "swiftData"
+					"local": "swiftData",
+					"repository": { "useCases": true }
 				},
 				{
 					"name": "Species",
@@ -50,8 +51,10 @@ struct GeneratedNameTests {
 		return names
 	}
 
+	/// The generated names and the declared ones: entities and types are domain models under their own names.
 	private func reserved(for spec: Spec) -> Set<String> {
-		Set(SpecChecker(spec: spec, broken: []).generatedTypeNames)
+		let checker = SpecChecker(spec: spec, broken: [])
+		return Set(checker.generatedTypeNames + checker.nameOwners.map(\.name))
 	}
 
 	@Test func everyTypeTheGeneratorDeclaresIsReserved() throws {
@@ -68,8 +71,14 @@ struct GeneratedNameTests {
 			declared.isSuperset(of: [
 				"PaginationInfoDTO", "AnimalsResponseDTO", "SpeciesListResponseDTO", "SpeciesPaginationInfoDTO", "SpeciesQueryResponse",
 				"SpeciesListQueryResponse", "AnimalEntityDTOMapper", "SpotDTO", "RecentAnimalsUserDefaultsDataSource",
+				// The repository slice: domain models under their own names, and what derives from them.
+				"Animal", "Spot", "Mood", "AnimalPage", "AnimalFilter", "AnimalError", "AnimalRepositoryContract", "AnimalRepository",
+				"AnimalRepositoryMock", "AnimalMapper", "AnimalDTOMapper", "AnimalPageMapper", "AnimalFilterMapper", "AnimalErrorMapper",
+				"GetAnimalUseCase", "RefreshAnimalUseCase", "SearchAnimalsUseCase", "SpotMapper", "SpotDTOMapper", "SpeciesPage",
+				"WireValueParser", "ZooContainer",
 			]))
 		#expect(!declared.contains("MoodDTO"))
+		#expect(!declared.contains("Keeper"), "a local-only entity has no repository, so no domain model")
 	}
 
 	@Test(arguments: try SpecTestSupport.exampleNames())
@@ -90,11 +99,57 @@ struct GeneratedNameTests {
 	}
 
 	@Test func namesThatOnlyResembleGeneratedOnesAreFine() {
-		// The generator derives no repository, mapper or filter type of these names (any more).
+		// The generator derives no type of these names.
 		let text = BadSpecCases.spec(
-			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterRepository"}, {"name": "b", "type": "CharacterFilter"}, {"name": "c", "type": "CharacterMapper"}], "local": "memory"}"#,
-			types: #"[{"name": "CharacterRepository", "enum": [{"name": "a"}]}, {"name": "CharacterFilter", "enum": [{"name": "a"}]}, {"name": "CharacterMapper", "enum": [{"name": "a"}]}]"#)
+			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterRepositories"}, {"name": "b", "type": "CharacterFilters"}, {"name": "c", "type": "CharacterMapping"}], "local": "memory"}"#,
+			types: #"[{"name": "CharacterRepositories", "enum": [{"name": "a"}]}, {"name": "CharacterFilters", "enum": [{"name": "a"}]}, {"name": "CharacterMapping", "enum": [{"name": "a"}]}]"#)
 		#expect(SpecTestSupport.messages(text) == [])
+	}
+
+	@Test func aTypeNamedLikeTheRepositorySliceCollides() {
+		// Reserved whatever the entity's sources, so adding a remote source later never breaks the spec.
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterPage"}], "local": "memory"}"#,
+			types: #"[{"name": "CharacterPage", "enum": [{"name": "a"}]}]"#)
+		#expect(
+			SpecTestSupport.messages(text) == [
+				"Specs/Character.json:3:14: error: 'CharacterPage', generated for entity 'Character', collides with enum 'CharacterPage'\nSpecs/Character.json:2:11: note: enum 'CharacterPage' is declared here"
+			])
+	}
+
+	@Test func aTypeNamedLikeTheContainerCollides() {
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterContainer"}], "rest": {"path": "/c"}}"#,
+			types: #"[{"name": "CharacterContainer", "fields": []}]"#)
+		#expect(
+			SpecTestSupport.messages(text) == [
+				"Specs/Character.json:2:11: error: type 'CharacterContainer' collides with 'CharacterContainer', generated once for the whole feature"
+			])
+	}
+
+	@Test func namesThatWouldHideTheRuntimeAreRefused() {
+		let entity = BadSpecCases.spec(entity: #"{"name": "CachePolicy", "fields": [], "rest": {"path": "/c"}}"#)
+		#expect(
+			SpecTestSupport.messages(entity) == [
+				"Specs/Character.json:3:14: error: entity 'CachePolicy' would hide the runtime's 'CachePolicy' in the generated code"
+			])
+		let derived = BadSpecCases.spec(entity: #"{"name": "Mapping", "fields": [], "rest": {"path": "/c"}}"#)
+		#expect(
+			SpecTestSupport.messages(derived) == [
+				"Specs/Character.json:3:14: error: 'MappingError', generated for entity 'Mapping', would hide the runtime's 'MappingError' in the generated code"
+			])
+	}
+
+	@Test func theRuntimeNamesAreThePublicTypesOfTheRuntime() {
+		var declared: Set<String> = []
+		for source in TemplateCatalog.embedded.sources where source.path.hasPrefix("Init/Libraries/") && !source.path.contains("/Tests/") {
+			for line in source.text.split(separator: "\n") where line.hasPrefix("public ") {
+				let words = line.split(separator: " ").filter { !["public", "final"].contains($0) }
+				guard words.count > 1, ["struct", "enum", "class", "protocol", "actor"].contains(words[0]) else { continue }
+				declared.insert(String(words[1].prefix { $0.isLetter || $0.isNumber }))
+			}
+		}
+		#expect(declared == SpecChecker.runtimeTypeNames)
 	}
 
 	@Test func reportsEachOwnerOnceEvenWithSeveralCollisions() {
