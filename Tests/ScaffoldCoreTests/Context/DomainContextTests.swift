@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Rules of the domain models' contexts: the enum fallback and `Identifiable`.
+struct DomainContextTests {
+	private func spec(_ text: String) throws -> Spec {
+		try #require(SpecTestSupport.load(text).spec)
+	}
+
+	private func strings(_ value: TemplateValue?, _ key: String) -> [String] {
+		guard case .list(let items)? = value else { return [] }
+		return items.compactMap { item in
+			guard case .object(let object) = item, case .string(let text)? = object[key] else { return nil }
+			return text
+		}
+	}
+
+	@Test func enumsGetAnUnknownCaseUnlessTheyDeclareOne() throws {
+		let spec = try spec(
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Plain"}, {"name": "b", "type": "Declared"}], "local": "memory"}"#,
+				types: #"[{"name": "Plain", "enum": [{"name": "default"}, {"name": "inStock", "value": "in_stock"}]}, {"name": "Declared", "enum": [{"name": "unknown", "value": "Unknown"}, {"name": "alive"}]}]"#))
+		let context = DomainContext(spec: spec)
+		let plain = context.enumeration(spec.types[0])
+		#expect(strings(plain["cases"], "name") == ["`default`", "inStock", "unknown"])
+		#expect(strings(plain["cases"], "rawLiteral") == [#""default""#, #""in_stock""#, #""unknown""#])
+		#expect(strings(plain["knownCases"], "name") == ["`default`", "inStock"])
+		let declared = context.enumeration(spec.types[1])
+		#expect(strings(declared["cases"], "name") == ["unknown", "alive"])
+		#expect(strings(declared["cases"], "rawLiteral") == [#""Unknown""#, #""alive""#])
+		#expect(strings(declared["knownCases"], "name") == ["alive"])
+	}
+
+	@Test func modelsAreIdentifiableByTheirIdentifier() throws {
+		let spec = try spec(
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "t", "type": "Tag"}], "rest": {"path": "/c"}}"#,
+				types: #"[{"name": "Tag", "fields": [{"name": "id", "type": "Int"}]}, {"name": "Other", "fields": [{"name": "id", "type": "Int?"}]}]"#))
+		let context = DomainContext(spec: spec)
+		let entity = spec.entities[0]
+		let model = context.model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier)
+		#expect(model["conformances"] == "Equatable, Sendable, Identifiable")
+		#expect(strings(model["idAlias"], "property") == ["slug"])
+		let tag = context.model(name: "Tag", summary: "", fields: spec.types[0].fields, identifier: nil)
+		#expect(tag["conformances"] == "Equatable, Sendable, Identifiable")
+		#expect(strings(tag["idAlias"], "property") == [])
+		let other = context.model(name: "Other", summary: "", fields: spec.types[1].fields, identifier: nil)
+		#expect(other["conformances"] == "Equatable, Sendable")
+	}
+
+	@Test func anIdentifierNotNamedIdNextToAFieldNamedIdIsNotIdentifiable() throws {
+		let spec = try spec(
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "id", "type": "Int"}], "rest": {"path": "/c"}}"#))
+		let entity = spec.entities[0]
+		let model = DomainContext(spec: spec).model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier)
+		#expect(model["conformances"] == "Equatable, Sendable")
+	}
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Which files the repository slice adds, per shape of entity.
+struct DomainJobsTests {
+	private func paths(_ entity: String, types: String = "[]") throws -> Set<String> {
+		let text = BadSpecCases.spec(entity: entity, types: types)
+		let output = FeatureGeneration.run(
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics.map(\.description))")
+		return Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
+	}
+
+	@Test func anEntityWithARemoteSourceGetsTheSlice() throws {
+		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c", "list": {"paginated": true}}, "local": "swiftData"}"#)
+		#expect(
+			files.isSuperset(of: [
+				"Sources/CharacterContainer.swift", "Sources/Domain/Models/Character.swift", "Sources/Domain/Models/CharacterPage.swift",
+				"Sources/Domain/Models/CharacterFilter.swift", "Sources/Domain/Errors/CharacterError.swift",
+				"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/Data/Repositories/CharacterRepository.swift",
+				"Sources/Data/Mappers/CharacterMapper.swift", "Sources/Data/Mappers/CharacterPageMapper.swift",
+				"Sources/Data/Mappers/CharacterFilterMapper.swift", "Sources/Data/Mappers/CharacterErrorMapper.swift",
+				"Sources/Data/Mappers/WireValueParser.swift", "Tests/Shared/Mocks/CharacterRepositoryMock.swift",
+				"Tests/Unit/Data/CharacterRepositoryTests.swift", "Tests/Unit/Data/CharacterMapperTests.swift",
+				"Tests/Unit/Data/CharacterErrorMapperTests.swift", "Tests/Unit/Data/WireValueParserTests.swift",
+				"Tests/Unit/CharacterContainerTests.swift",
+			]))
+		#expect(!files.contains("Sources/Data/Mappers/CharacterDTOMapper.swift"), "no writes, no domain → DTO mapper")
+		#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")
+	}
+
+	@Test func noRepositoryWithoutARemoteSourceOrWhenDisabled() throws {
+		for entity in [
+			#"{"name": "Character", "fields": [], "local": "file"}"#,
+			#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"enabled": false}}"#,
+		] {
+			let files = try paths(entity)
+			#expect(!files.contains { $0.hasPrefix("Sources/Domain/") || $0.contains("Repository") || $0.contains("Container") })
+			#expect(!files.contains("Sources/Data/Mappers/WireValueParser.swift"))
+		}
+	}
+
+	@Test func writesAddDomainToDTOMappersForTheEntityAndItsValueTypes() throws {
+		let files = try paths(
+			#"{"name": "Character", "fields": [{"name": "spot", "type": "Spot"}, {"name": "mood", "type": "Mood"}], "rest": {"path": "/c", "update": true}}"#,
+			types: #"[{"name": "Spot", "fields": [{"name": "x", "type": "Int"}]}, {"name": "Mood", "enum": [{"name": "calm"}]}]"#)
+		#expect(
+			files.isSuperset(of: [
+				"Sources/Data/Mappers/CharacterDTOMapper.swift", "Sources/Data/Mappers/SpotMapper.swift", "Sources/Data/Mappers/SpotDTOMapper.swift",
+				"Sources/Domain/Models/Spot.swift", "Sources/Domain/Models/Mood.swift", "Tests/Unit/Data/SpotMapperTests.swift",
+				"Tests/Unit/Domain/MoodTests.swift",
+			]))
+		#expect(!files.contains("Sources/Domain/Models/CharacterFilter.swift"), "no list, no filter")
+		#expect(!files.contains("Sources/Data/Mappers/MoodMapper.swift"), "enums map with init(rawValue:)")
+	}
+
+	@Test func useCasesFollowTheOperations() throws {
+		let detailOnly = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
+		#expect(detailOnly.isSuperset(of: ["Sources/Domain/UseCases/GetCharacterUseCase.swift", "Sources/Domain/UseCases/RefreshCharacterUseCase.swift"]))
+		#expect(!detailOnly.contains("Sources/Domain/UseCases/SearchCharactersUseCase.swift"))
+		let searchable = try paths(
+			#"{"name": "Character", "fields": [], "rest": {"path": "/c", "detail": false, "list": {"filters": [{"name": "q", "type": "String"}]}}, "repository": {"useCases": true}}"#)
+		#expect(searchable.contains("Sources/Domain/UseCases/SearchCharactersUseCase.swift"))
+		#expect(searchable.contains("Tests/Unit/Domain/CharacterUseCaseTests.swift"))
+		#expect(!searchable.contains("Sources/Domain/UseCases/GetCharacterUseCase.swift"))
+	}
+}
+
+extension String {
+	fileprivate func replacingPrefix(_ prefix: String) -> String {
+		hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+	}
+}
