@@ -9,6 +9,8 @@ let package = Package(
 	products: [
 		.executable(name: "scaffold", targets: ["scaffold"]),
 		.library(name: "ScaffoldCore", targets: ["ScaffoldCore"]),
+		// `swift package scaffold <subcommand>` in a package that depends on scaffold.
+		.plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
 	],
 	targets: [
 		// All logic: JSON reading, templates, specs, context, generation, plans. No file I/O.
@@ -20,6 +22,15 @@ let package = Package(
 		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
 		// Runs the built `scaffold` binary end to end.
 		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
+		// Runs the `scaffold` executable in the package directory with the plugin's arguments.
+		.plugin(
+			name: "ScaffoldPlugin",
+			capability: .command(
+				intent: .custom(verb: "scaffold", description: "Run scaffold (feature, check, init, …) in this package"),
+				permissions: [
+					.writeToPackageDirectory(reason: "scaffold writes generated feature files, scaffold.json and .scaffold/manifest.json")
+				]),
+			dependencies: ["scaffold"]),
 	],
 	swiftLanguageModes: [.v6]
 )

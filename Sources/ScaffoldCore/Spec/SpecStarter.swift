@@ -7,7 +7,8 @@ public enum SpecStarter {
 	///   - fields: `name:Type` arguments; types are the built-in ones (`String`, `Int?`, `[URL]`…).
 	///   - schemaPath: The `$schema` to reference, if any (e.g. `../schema/scaffold-spec.schema.json`).
 	/// - Returns: The text (tab-indented, newline-terminated) when every argument is valid, and a
-	///   diagnostic per invalid argument (located nowhere: arguments are not in a file).
+	///   diagnostic per invalid argument, or the errors of the whole spec when the arguments are
+	///   valid but the spec is not (located nowhere either way: arguments are not in a file).
 	public static func text(feature: String, fields: [String], schemaPath: String? = nil) -> (text: String?, diagnostics: [Diagnostic]) {
 		var diagnostics: [Diagnostic] = []
 		if let problem = SpecNameRules.typeNameProblem(feature, role: "feature") { diagnostics.append(.error(problem)) }
@@ -28,6 +29,10 @@ public enum SpecStarter {
 				diagnostics.append(.error(name == "id" ? "field 'id' is the entity's identifier already" : "duplicate field '\(name)'"))
 				continue
 			}
+			if name == "identifier" {
+				diagnostics.append(.error("field name 'identifier' is reserved: the SwiftData model stores the entity's identifier under that name"))
+				continue
+			}
 			switch parser.parse(typeText) {
 			case .success(let type): parsed.append((name, type))
 			case .failure(let failure): diagnostics.append(.error("in '\(argument)': \(failure.message)"))
@@ -44,6 +49,11 @@ public enum SpecStarter {
 			("local", .string(SpecLocalStore.none.rawValue)),
 		])
 		top.append(("entities", .list([entity])))
-		return (JSONWriter().write(.ordered(top)), diagnostics)
+		let text = JSONWriter().write(.ordered(top))
+		// What only the whole spec shows (a name the generator derives for itself, such as
+		// `PaginationInfo` → `PaginationInfoDTO`) is reported as for the arguments: located nowhere.
+		let check = Spec.load(bytes: Array(text.utf8), path: "<new \(feature).json>").diagnostics.filter { $0.severity == .error }
+		guard check.isEmpty else { return (nil, check.map { .error($0.message) }) }
+		return (text, diagnostics)
 	}
 }

@@ -4,7 +4,7 @@ import ScaffoldCore
 enum InitCommand: Command {
 	static let definition = CommandDefinition(
 		"init",
-		abstract: "Set up a project: configuration, a starter spec, the runtime libraries and Package.swift.",
+		abstract: "Set up a project: config, starter spec, runtime, Package.swift.",
 		discussion: """
 			Writes scaffold.json, Specs/Character.json, the runtime libraries the generated code \
 			imports (networking, mocks, core, test helpers, with their tests) and a Package.swift that \

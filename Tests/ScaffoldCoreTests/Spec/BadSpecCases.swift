@@ -229,7 +229,72 @@ enum BadSpecCases {
 			name: "name colliding with generated code",
 			text: spec(entity: #"{"name": "Character", "fields": [{"name": "dto", "type": "CharacterDTO"}], "local": "memory"}"#, types: #"[{"name": "CharacterDTO", "fields": []}]"#),
 			expected: [
-				"Specs/Character.json:2:11: error: type 'CharacterDTO' collides with 'CharacterDTO', generated for entity 'Character'",
+				"Specs/Character.json:3:14: error: 'CharacterDTO', generated for entity 'Character', collides with type 'CharacterDTO'\nSpecs/Character.json:2:11: note: type 'CharacterDTO' is declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "name colliding with generated code, written after the entity",
+			text: "{\"version\": 1, \"feature\": \"Character\",\n\"entities\": [\(entity)],\n\"types\": [{\"name\": \"CharacterEntity\", \"enum\": [{\"name\": \"a\"}]}]\n}",
+			expected: [
+				"Specs/Character.json:3:11: error: enum 'CharacterEntity' collides with 'CharacterEntity', generated for entity 'Character'\nSpecs/Character.json:2:14: note: entity 'Character' is declared here",
+				"Specs/Character.json:3:11: warning: type 'CharacterEntity' is declared but never used",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "two things generating the same type",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [{"name": "f", "type": "CharacterFilter"}], "rest": {"path": "/character"}}"#,
+				types: #"[{"name": "CharacterFilter", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:3:14: error: 'CharacterFilterDTO', generated for entity 'Character', collides with 'CharacterFilterDTO', generated for type 'CharacterFilter'\nSpecs/Character.json:2:11: note: type 'CharacterFilter' is declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "entity and userDefaults list of the same name",
+			text: "{\"version\": 1, \"feature\": \"Search\",\n\"entities\": [{\"name\": \"Search\", \"fields\": [], \"local\": \"memory\"}],\n\"userDefaults\": [{\"name\": \"Search\", \"element\": \"String\"}]\n}",
+			expected: [
+				"Specs/Character.json:3:18: error: duplicate name 'Search': already declared as an entity\nSpecs/Character.json:2:14: note: first declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "plural types of two entities",
+			text: spec(entity: #"{"name": "Episode", "fields": [], "local": "memory"}, {"name": "Episodes", "fields": [], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:68: error: 'EpisodesQueryResponse', generated for entity 'Episodes', collides with 'EpisodesQueryResponse', generated for entity 'Episode'\nSpecs/Character.json:3:14: note: entity 'Episode' is declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "plural equal to the singular gets List",
+			text: spec(
+				entity: #"{"name": "Species", "fields": [{"name": "r", "type": "SpeciesListResponse"}], "local": "memory"}"#,
+				types: #"[{"name": "SpeciesListResponse", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:3:14: error: 'SpeciesListResponseDTO', generated for entity 'Species', collides with 'SpeciesListResponseDTO', generated for type 'SpeciesListResponse'\nSpecs/Character.json:2:11: note: type 'SpeciesListResponse' is declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "generated names differing only by case",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [{"name": "d", "type": "CharacterDto"}], "local": "memory"}"#,
+				types: #"[{"name": "CharacterDto", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:3:14: error: 'CharacterDTO', generated for entity 'Character', and type 'CharacterDto' differ only by case; their files would collide on a case-insensitive file system\nSpecs/Character.json:2:11: note: type 'CharacterDto' is declared here",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "type generating the feature's pagination info",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [{"name": "p", "type": "PaginationInfo"}], "local": "memory"}"#,
+				types: #"[{"name": "PaginationInfo", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: 'PaginationInfoDTO', generated for type 'PaginationInfo', collides with 'PaginationInfoDTO', generated once for the whole feature",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "field named identifier",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "identifier", "type": "String"}], "local": "swiftData"}"#),
+			expected: [
+				#"Specs/Character.json:3:47: error: field name 'identifier' is reserved: the SwiftData model of entity 'Character' stores its identifier under that name; rename the field ("jsonKey": "identifier" keeps its JSON key)"#,
 			],
 			schemaRejects: false),
 		BadSpecCase(

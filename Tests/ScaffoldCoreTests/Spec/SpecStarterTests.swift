@@ -53,7 +53,8 @@ struct SpecStarterTests {
 	}
 
 	@Test func reportsEveryBadArgument() {
-		let (text, diagnostics) = SpecStarter.text(feature: "character", fields: ["name", "Name:String", "tags:[Strin]", "id:Int", "a:Int", "a:Int"])
+		let (text, diagnostics) = SpecStarter.text(
+			feature: "character", fields: ["name", "Name:String", "tags:[Strin]", "id:Int", "a:Int", "a:Int", "identifier:String"])
 		#expect(text == nil)
 		#expect(
 			diagnostics.map(\.description) == [
@@ -63,6 +64,16 @@ struct SpecStarterTests {
 				"error: in 'tags:[Strin]': unknown type 'Strin'; did you mean 'String'?",
 				"error: field 'id' is the entity's identifier already",
 				"error: duplicate field 'a'",
+				"error: field name 'identifier' is reserved: the SwiftData model stores the entity's identifier under that name",
+			])
+	}
+
+	@Test func reportsWhatOnlyTheWholeSpecShows() {
+		let (text, diagnostics) = SpecStarter.text(feature: "PaginationInfo", fields: ["page:Int"])
+		#expect(text == nil)
+		#expect(
+			diagnostics.map(\.description) == [
+				"error: 'PaginationInfoDTO', generated for entity 'PaginationInfo', collides with 'PaginationInfoDTO', generated once for the whole feature"
 			])
 	}
 }

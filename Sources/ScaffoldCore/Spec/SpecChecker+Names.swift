@@ -1,0 +1,127 @@
+/// The one namespace of a feature's Swift types: the names the spec declares and every type
+/// name the generator derives from them (`CharacterDTO`, `CharactersResponseDTO`…).
+///
+/// Two things naming the same type, or types whose names differ only by case (their files
+/// would collide on a case-insensitive file system), are an error at the one written later.
+extension SpecChecker {
+	/// Suffixes the generator appends to an entity's name (`EntityNames.name`) for its types.
+	static let generatedEntitySuffixes = [
+		"DTO", "Entity", "FilterDTO", "PaginationInfoDTO", "RemoteDataSourceContract", "RESTDataSource", "GraphQLDataSource",
+		"RemoteDataSourceMock", "LocalDataSourceContract", "MemoryDataSource", "FileDataSource", "EntityDataSource",
+		"LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse",
+	]
+
+	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
+	/// the plural equals the singular).
+	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse"]
+
+	/// Suffixes the generator appends to a `userDefaults` list's name.
+	static let generatedUserDefaultsSuffixes = ["LocalDataSourceContract", "UserDefaultsDataSource", "LocalDataSourceMock"]
+
+	/// Type names the generator uses once per feature, whatever the spec declares.
+	static let generatedFeatureNames = ["PaginationInfoDTO"]
+
+	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.
+	struct NameOwner {
+		/// `type`, `enum`, `entity` or `userDefaults`.
+		var kind: String
+		/// The name the spec wrote.
+		var name: String
+		var location: SourceLocation
+		/// The type names the generator derives from it, in a fixed order.
+		var generated: [String]
+
+		var title: String { "\(kind) '\(name)'" }
+	}
+
+	/// Every top-level name of the spec with the names derived from it, in source order.
+	var nameOwners: [NameOwner] {
+		var owners: [NameOwner] = []
+		for declaration in spec.types {
+			let isValueType = declaration.kind == .valueType
+			owners.append(
+				NameOwner(
+					kind: isValueType ? "type" : "enum", name: declaration.name, location: declaration.location,
+					generated: isValueType ? [ContextNames.dto(declaration.name)] : []))
+		}
+		for entity in spec.entities {
+			let names = EntityNames(entity)
+			let generated =
+				Self.generatedEntitySuffixes.map { names.name + $0 } + Self.generatedEntityPluralSuffixes.map { names.plural + $0 }
+			owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: generated))
+		}
+		for list in spec.userDefaults {
+			let name = list.words.upperCamel
+			owners.append(
+				NameOwner(
+					kind: "userDefaults", name: list.name, location: list.location,
+					generated: Self.generatedUserDefaultsSuffixes.map { name + $0 }))
+		}
+		// Source order decides which of two colliding names is reported (the later one).
+		return owners.enumerated().sorted { lhs, rhs in
+			let left = lhs.element.location.position ?? .start
+			let right = rhs.element.location.position ?? .start
+			return left == right ? lhs.offset < rhs.offset : left < right
+		}.map(\.element)
+	}
+
+	/// Every generated type name of the spec (the declared names excluded), for tests and tools.
+	var generatedTypeNames: [String] {
+		Self.generatedFeatureNames + nameOwners.flatMap(\.generated)
+	}
+
+	/// Reports, for each owner, the first of its names that an earlier one already takes.
+	mutating func checkTopLevelNames() {
+		/// Who took a name first: an owner (by index) or the feature, and whether it is the owner's own name.
+		struct Claim {
+			var spelling: String
+			var owner: Int?
+			var isDeclared: Bool
+		}
+		let owners = nameOwners
+		var claims: [String: Claim] = [:]
+		for name in Self.generatedFeatureNames {
+			claims[name.lowercased()] = Claim(spelling: name, owner: nil, isDeclared: false)
+		}
+		for (index, owner) in owners.enumerated() {
+			// A name that is not a valid type name is reported as such; what it would generate is moot.
+			guard SpecNameRules.typeNameProblem(owner.name, role: owner.kind) == nil else { continue }
+			if let first = owners[..<index].first(where: { $0.name == owner.name }) {
+				error(
+					"duplicate name '\(owner.name)': already declared as \(article(first.kind)) \(first.kind)", at: owner.location,
+					notes: [.init("first declared here", at: first.location)])
+			} else if let first = owners[..<index].first(where: { $0.name.lowercased() == owner.name.lowercased() }) {
+				error(
+					"\(owner.kind) '\(owner.name)' and \(first.kind) '\(first.name)' differ only by case; their files would collide on a case-insensitive file system",
+					at: owner.location, notes: [.init("first declared here", at: first.location)])
+			} else {
+				let names = [(owner.name, true)] + owner.generated.map { ($0, false) }
+				for (name, isDeclared) in names {
+					guard let claim = claims[name.lowercased()], claim.owner != index else { continue }
+					let subject = isDeclared ? owner.title : "'\(name)', generated for \(owner.title),"
+					let earlier = claim.owner.map { owners[$0] }
+					let object: String
+					if let earlier {
+						object = claim.isDeclared ? earlier.title : "'\(claim.spelling)', generated for \(earlier.title)"
+					} else {
+						object = "'\(claim.spelling)', generated once for the whole feature"
+					}
+					let message =
+						claim.spelling == name
+						? "\(subject) collides with \(object)"
+						: "\(subject) and \(object) differ only by case; their files would collide on a case-insensitive file system"
+					error(message, at: owner.location, notes: earlier.map { [.init("\($0.title) is declared here", at: $0.location)] } ?? [])
+					break
+				}
+			}
+			let names = [(owner.name, true)] + owner.generated.map { ($0, false) }
+			for (name, isDeclared) in names where claims[name.lowercased()] == nil {
+				claims[name.lowercased()] = Claim(spelling: name, owner: index, isDeclared: isDeclared)
+			}
+		}
+	}
+
+	private func article(_ word: String) -> String {
+		word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+	}
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+/// The GitHub Actions workflow and its problem matcher in docs/integration.md.
+struct IntegrationGitHubActionsSnippetTests {
+	static let workflowLabel = ".github/workflows/scaffold.yml"
+	static let matcherLabel = ".github/scaffold-matcher.json"
+
+	@Test func workflowBuildsThenRunsCheck() throws {
+		let block = try IntegrationDoc.load().block(labelled: Self.workflowLabel)
+		#expect(block.language == "yaml")
+		let runs = block.text.split(separator: "\n").compactMap { line -> String? in
+			let trimmed = line.drop { $0 == " " }
+			return trimmed.hasPrefix("run: ") ? String(trimmed.dropFirst(5)) : nil
+		}
+		let build = try #require(runs.firstIndex { $0.hasPrefix("swift build -c release") }, "no release build step")
+		let check = try #require(runs.firstIndex { $0.hasSuffix("/.build/release/scaffold check") }, "no check step")
+		#expect(build < check)
+		#expect(runs.contains("echo \"::add-matcher::\(Self.matcherLabel)\""))
+	}
+
+	/// YAML forbids tabs in indentation, and steps must sit under `jobs:`.
+	@Test func workflowIsIndentedWithSpaces() throws {
+		let text = try IntegrationDoc.load().block(labelled: Self.workflowLabel).text
+		#expect(!text.contains("\t"))
+		for key in ["name:", "on:", "jobs:"] {
+			#expect(text.split(separator: "\n").contains { $0.hasPrefix(key) }, "top-level '\(key)'")
+		}
+		#expect(text.contains("    steps:\n"))
+	}
+
+	@Test func matcherReadsErrorsAndWarningsButNotNotes() throws {
+		let block = try IntegrationDoc.load().block(labelled: Self.matcherLabel)
+		let root = try JSONReader(path: Self.matcherLabel).read(block.text)
+		let entry = try #require(root["problemMatcher"]?.elements?.first)
+		#expect(entry["owner"]?.string == "scaffold")
+		let matcher = try ProblemMatcher(pattern: try #require(entry["pattern"]?.elements?.first))
+		#expect(matcher.isPortable)
+		for line in try DiagnosticLines.all() {
+			let problem = try matcher.match(line.text)
+			if let path = line.path, let position = line.position, line.severity != .note {
+				#expect(
+					problem
+						== ProblemMatcher.Problem(
+							file: path, line: String(position.line), column: String(position.column),
+							severity: line.severity.rawValue, message: line.message), "\(line.text)")
+			} else {
+				#expect(problem == nil, "\(line.text)")
+			}
+		}
+		for line in DiagnosticLines.unrelated {
+			#expect(try matcher.match(line) == nil, "\(line)")
+		}
+	}
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+/// The shell snippets of docs/integration.md: all parse, and the hook and the Xcode scripts do
+/// what the document says when run against a stand-in `scaffold`.
+struct IntegrationShellSnippetTests {
+	static let hookLabel = ".git/hooks/pre-commit"
+	static let xcodeLabel = "xcode-run-script"
+	static let inputsLabel = "scaffold-inputs.sh"
+
+	/// A stand-in for scaffold: logs its arguments and working directory, prints what
+	/// `STUB_PRINT` holds on standard error, and exits with `STUB_STATUS`. Builtins only.
+	static let stub = """
+		#!/bin/bash
+		printf '%s\\n' "$PWD" "$*" >>"$STUB_LOG"
+		if [[ -n "${STUB_PRINT:-}" ]]; then printf '%s\\n' "$STUB_PRINT" >&2; fi
+		exit "$STUB_STATUS"
+		"""
+
+	@Test func everyShellBlockParses() throws {
+		let blocks = try IntegrationDoc.load().blocks.filter { ["sh", "bash"].contains($0.language) }
+		#expect(blocks.count >= 4)
+		let folder = try SnippetFolder()
+		for block in blocks {
+			let result = try ShellScript(text: block.text).syntaxCheck(in: folder.url)
+			#expect(result.status == 0, "block at line \(block.line): \(result.errors)")
+		}
+	}
+
+	/// Runs `label`'s block with the stub on `PATH` (or no scaffold at all when `stubStatus` is nil).
+	private func runWithStub(
+		_ label: String, stubStatus: Int32?, print: String = "", extra: [String: String] = [:], in folder: borrowing SnippetFolder
+	) throws -> (result: ShellScript.Result, log: [String]) {
+		let block = try IntegrationDoc.load().block(labelled: label)
+		let bin = try folder.folder("bin")
+		if stubStatus != nil { try folder.write(Self.stub, to: "bin/scaffold", executable: true) }
+		let log = folder.url.appendingPathComponent("stub.log")
+		var environment = [
+			"PATH": "\(bin.path):/usr/bin:/bin", "HOME": folder.url.path, "STUB_LOG": log.path,
+			"STUB_STATUS": String(stubStatus ?? 0), "STUB_PRINT": print,
+		]
+		environment.merge(extra) { $1 }
+		let project = try folder.folder("project")
+		let result = try ShellScript(text: block.text).run(environment: environment, in: project)
+		let logged = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+		return (result, logged)
+	}
+
+	@Test func hookPassesWhenCheckPasses() throws {
+		let folder = try SnippetFolder()
+		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: 0, in: folder)
+		#expect(result.status == 0)
+		#expect(result.errors.isEmpty)
+		#expect(log == [folder.url.appendingPathComponent("project").path, "check --quiet"])
+	}
+
+	@Test(arguments: [(Int32(1), "drifted"), (2, "invalid"), (70, "failed with status 70")])
+	func hookRefusesTheCommitWhenCheckFails(_ status: Int32, _ words: String) throws {
+		let folder = try SnippetFolder()
+		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: status, in: folder)
+		#expect(result.status == 1)
+		#expect(result.errors.contains(words), "\(result.errors)")
+		#expect(log.last == "check --quiet")
+	}
+
+	@Test func hookRefusesWhenScaffoldIsMissing() throws {
+		let folder = try SnippetFolder()
+		let (result, _) = try runWithStub(Self.hookLabel, stubStatus: nil, extra: ["PATH": folder.url.path], in: folder)
+		#expect(result.status == 1)
+		#expect(result.errors.contains("scaffold is not on PATH"))
+	}
+
+	@Test func hookIsABashScript() throws {
+		#expect(try IntegrationDoc.load().block(labelled: Self.hookLabel).text.hasPrefix("#!/usr/bin/env bash\n"))
+	}
+
+	/// Xcode's variables, pointing into the test's folder.
+	private func xcodeEnvironment(_ folder: borrowing SnippetFolder) -> [String: String] {
+		[
+			"SRCROOT": folder.url.appendingPathComponent("project").path,
+			"SCRIPT_OUTPUT_FILE_0": folder.url.appendingPathComponent("scaffold-check.stamp").path,
+		]
+	}
+
+	@Test func xcodeScriptPassesAndStampsWhenCheckPasses() throws {
+		let folder = try SnippetFolder()
+		let root = folder.url.appendingPathComponent("project").path
+		let (result, log) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: xcodeEnvironment(folder), in: folder)
+		#expect(result.status == 0, "\(result.errors)")
+		#expect(log == [root, "check"])
+		#expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
+	}
+
+	@Test(arguments: [Int32(1), 2])
+	func xcodeScriptFailsWithAbsolutePathsWhenCheckFails(_ status: Int32) throws {
+		let folder = try SnippetFolder()
+		let root = folder.url.appendingPathComponent("project").path
+		let printed = [
+			"Specs/Character.json:14:9: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
+			"Specs/Character.json:2:11: note: first declared here",
+			"scaffold.json: warning: unused key",
+			"/elsewhere/Spec.json:1:2: error: already absolute",
+			"error: not about a file",
+			"1 file drifted",
+		]
+		let (result, _) = try runWithStub(
+			Self.xcodeLabel, stubStatus: status, print: printed.joined(separator: "\n"), extra: xcodeEnvironment(folder), in: folder)
+		#expect(result.status == status)
+		#expect(
+			result.output.split(separator: "\n").map(String.init) == [
+				"\(root)/Specs/Character.json:14:9: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
+				"\(root)/Specs/Character.json:2:11: note: first declared here",
+				"\(root)/scaffold.json: warning: unused key",
+				"/elsewhere/Spec.json:1:2: error: already absolute",
+				"error: not about a file",
+				"1 file drifted",
+			])
+		#expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
+	}
+
+	@Test func xcodeScriptWithoutAnOutputFileStillPasses() throws {
+		let folder = try SnippetFolder()
+		let extra = ["SRCROOT": folder.url.appendingPathComponent("project").path]
+		let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: extra, in: folder)
+		#expect(result.status == 0, "\(result.errors)")
+	}
+
+	@Test func xcodeScriptReportsAMissingScaffoldAsABuildError() throws {
+		let folder = try SnippetFolder()
+		var extra = xcodeEnvironment(folder)
+		extra["PATH"] = folder.url.path
+		let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: nil, extra: extra, in: folder)
+		#expect(result.status == 1)
+		#expect(result.output.hasPrefix("error: scaffold is not on PATH"))
+	}
+
+	@Test func inputListNamesEveryFileCheckReads() throws {
+		let folder = try SnippetFolder()
+		let manifest = Manifest(records: [
+			.init(path: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: "Specs/Character.json", templateHash: "t", contentHash: String(repeating: "a", count: 64)),
+			.init(path: "Features/Character/Tests/Fixtures/character.json", origin: "Specs/Character.json", templateHash: "t", contentHash: String(repeating: "b", count: 64)),
+		])
+		try folder.write(String(decoding: manifest.serialized(), as: UTF8.self), to: "project/.scaffold/manifest.json")
+		try folder.write("{\"version\": 1}\n", to: "project/scaffold.json")
+		try folder.write("{}\n", to: "project/Specs/Character.json")
+		try folder.write("{}\n", to: "project/Specs/Old/Episode.json")
+		try folder.write("{{name}}\n", to: "project/Templates/dto.mustache")
+
+		let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
+		let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
+		#expect(result.status == 0, "\(result.errors)")
+		let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
+		#expect(
+			list == """
+				$(SRCROOT)/scaffold.json
+				$(SRCROOT)/.scaffold/manifest.json
+				$(SRCROOT)/Specs/Character.json
+				$(SRCROOT)/Specs/Old/Episode.json
+				$(SRCROOT)/Templates/dto.mustache
+				$(SRCROOT)/Features/Character/Sources/Data/DTOs/CharacterDTO.swift
+				$(SRCROOT)/Features/Character/Tests/Fixtures/character.json
+
+				""")
+	}
+
+	@Test func inputListSkipsAMissingTemplatesFolder() throws {
+		let folder = try SnippetFolder()
+		try folder.write(String(decoding: Manifest(records: []).serialized(), as: UTF8.self), to: "project/.scaffold/manifest.json")
+		try folder.write("{}\n", to: "project/Specs/Character.json")
+		let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
+		let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
+		#expect(result.status == 0, "\(result.errors)")
+		let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
+		#expect(list == "$(SRCROOT)/scaffold.json\n$(SRCROOT)/.scaffold/manifest.json\n$(SRCROOT)/Specs/Character.json\n")
+	}
+}

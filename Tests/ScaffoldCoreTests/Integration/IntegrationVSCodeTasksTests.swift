@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+/// The `.vscode/tasks.json` of docs/integration.md: strict JSON, the two tasks, and problem
+/// matchers that read scaffold's real diagnostics field by field.
+struct IntegrationVSCodeTasksTests {
+	static let label = ".vscode/tasks.json"
+
+	private func tasksFile() throws -> JSONNode {
+		let block = try IntegrationDoc.load().block(labelled: Self.label)
+		#expect(block.language == "json")
+		return try JSONReader(path: Self.label).read(block.text)
+	}
+
+	private func task(_ label: String) throws -> JSONNode {
+		let tasks = try #require(try tasksFile()["tasks"]?.elements)
+		return try #require(tasks.first { $0["label"]?.string == label }, "no task '\(label)'")
+	}
+
+	/// The patterns of a task's matchers, in order.
+	private func matchers(of label: String) throws -> [ProblemMatcher] {
+		let list = try #require(try task(label)["problemMatcher"]?.elements)
+		return try list.map { matcher in
+			#expect(matcher["owner"]?.string == "scaffold")
+			#expect(matcher["fileLocation"]?.elements?.compactMap(\.string) == ["autoDetect", "${workspaceFolder}"])
+			return try ProblemMatcher(pattern: try #require(matcher["pattern"]))
+		}
+	}
+
+	/// The check task's matchers: the first for positioned problems, the second for whole files.
+	private func checkMatchers() throws -> (located: ProblemMatcher, wholeFile: ProblemMatcher) {
+		let all = try matchers(of: "scaffold: check")
+		try #require(all.count == 2)
+		return (all[0], all[1])
+	}
+
+	@Test func isStrictJSONWithVersionTwo() throws {
+		#expect(try tasksFile()["version"]?.string == "2.0.0")
+	}
+
+	@Test func checkTaskRunsCheckWithoutColour() throws {
+		let check = try task("scaffold: check")
+		#expect(check["command"]?.string == "scaffold")
+		#expect(check["args"]?.elements?.compactMap(\.string) == ["check"])
+		#expect(check["options"]?["env"]?["NO_COLOR"]?.string == "1")
+	}
+
+	@Test func featureTaskAsksForTheName() throws {
+		let feature = try task("scaffold: feature")
+		#expect(feature["command"]?.string == "scaffold")
+		#expect(feature["args"]?.elements?.compactMap(\.string) == ["feature", "${input:featureName}"])
+		#expect(feature["options"]?["env"]?["NO_COLOR"]?.string == "1")
+		let inputs = try #require(try tasksFile()["inputs"]?.elements)
+		let input = try #require(inputs.first { $0["id"]?.string == "featureName" })
+		#expect(input["type"]?.string == "promptString")
+	}
+
+	@Test func bothTasksShareTheSameMatchers() throws {
+		#expect(try matchers(of: "scaffold: check") == matchers(of: "scaffold: feature"))
+	}
+
+	@Test func matchersAreKindedAndPortable() throws {
+		let (located, wholeFile) = try checkMatchers()
+		#expect(located.kind == "location")
+		#expect([located.file, located.line, located.column, located.severity, located.message] == [1, 2, 3, 4, 5])
+		#expect(wholeFile.kind == "file")
+		#expect([wholeFile.file, wholeFile.severity, wholeFile.message] == [1, 2, 3])
+		#expect(wholeFile.line == nil && wholeFile.column == nil)
+		#expect(located.isPortable, "\(located.regexp)")
+		#expect(wholeFile.isPortable, "\(wholeFile.regexp)")
+	}
+
+	@Test func theDocumentedExampleIsReadFieldByField() throws {
+		let line = "Specs/Character.json:14:9: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?"
+		let problem = try checkMatchers().located.match(line)
+		#expect(
+			problem
+				== ProblemMatcher.Problem(
+					file: "Specs/Character.json", line: "14", column: "9", severity: "error",
+					message: "unknown key 'feilds' in entities[0]; did you mean 'fields'?"))
+	}
+
+	@Test func everyRealDiagnosticLineIsTakenByExactlyTheRightMatcher() throws {
+		let (located, wholeFile) = try checkMatchers()
+		let lines = try DiagnosticLines.all()
+		#expect(lines.contains { $0.position != nil } && lines.contains { $0.path != nil && $0.position == nil })
+		for line in lines {
+			let expected = ProblemMatcher.Problem(
+				file: line.path, line: line.position.map { String($0.line) }, column: line.position.map { String($0.column) },
+				severity: line.severity.rawValue, message: line.message)
+			switch (line.path, line.position) {
+			case (.some, .some):
+				#expect(try located.match(line.text) == expected, "\(line.text)")
+				#expect(try wholeFile.match(line.text) == nil, "\(line.text)")
+			case (.some, nil):
+				#expect(try wholeFile.match(line.text) == expected, "\(line.text)")
+				#expect(try located.match(line.text) == nil, "\(line.text)")
+			case (nil, _):
+				#expect(try located.match(line.text) == nil, "\(line.text)")
+				#expect(try wholeFile.match(line.text) == nil, "\(line.text)")
+			}
+		}
+	}
+
+	@Test(arguments: DiagnosticLines.unrelated)
+	func unrelatedOutputIsNotAProblem(_ line: String) throws {
+		let (located, wholeFile) = try checkMatchers()
+		#expect(try located.match(line) == nil)
+		#expect(try wholeFile.match(line) == nil)
+	}
+}
