@@ -87,7 +87,7 @@ struct FeatureCommandTests {
 			#expect(featureLines.count == 25)
 			#expect(featureLines.allSatisfy { $0.hasPrefix(PlanListing.line("create", "Features/Character/")) })
 			#expect(featureLines.contains(PlanListing.line("create", Starter.dto)))
-			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "spec changed")))
+			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
 			#expect(result.stdoutLines.last == "27 files: 25 create, 1 identical, 1 update")
 		}
 	}

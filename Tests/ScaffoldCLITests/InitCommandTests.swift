@@ -77,7 +77,7 @@ struct InitCommandTests {
 			#expect(
 				result.stderr == """
 					Package.swift: error: file exists but was not written by scaffold; move it away, or use --force to overwrite it
-					note: nothing was written; use --force to overwrite files edited by hand
+					note: nothing was written; init never overwrites files: move them away, or write scaffold.json by hand
 
 					""")
 		}

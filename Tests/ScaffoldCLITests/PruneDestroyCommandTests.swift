@@ -69,7 +69,7 @@ struct PruneDestroyCommandTests {
 			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
 			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
 			#expect(result.stdoutLines.contains("25 files: 1 skip, 24 remove"))
-			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "spec changed")))
+			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
 
 			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
 			#expect(try project.tree().files.filter { $0.hasPrefix("Features/") } == [Starter.dto])
@@ -79,7 +79,7 @@ struct PruneDestroyCommandTests {
 
 			let again = try project.run(["destroy", "Character"])
 			#expect(again.status == 1 && again.stdout == "")
-			#expect(again.stderr == "error: no generated files of feature 'Character' are recorded in \(project.resolvedPath)/.scaffold/manifest.json\n")
+			#expect(again.stderr == "error: no generated files of feature 'Character' are recorded in .scaffold/manifest.json\n")
 		}
 	}
 

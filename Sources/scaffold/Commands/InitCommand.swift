@@ -45,6 +45,7 @@ enum InitCommand: Command {
 			outputs: outputs, origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
 			root: project.disk.resolvedRoot)
 		return try PlanPresentation(console: context.console, disk: project.disk).present(
-			scoped, dryRun: invocation.flag("dry-run"), diff: false, json: false)
+			scoped, dryRun: invocation.flag("dry-run"), diff: false, json: false,
+			conflictHint: "nothing was written; init never overwrites files: move them away, or write scaffold.json by hand")
 	}
 }

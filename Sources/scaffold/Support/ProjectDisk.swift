@@ -146,7 +146,22 @@ struct ProjectDisk {
 
 	/// `path` (relative to the root) as the user should see it.
 	func display(_ path: String) -> String {
-		root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path)
+		Self.relativeToWorkingDirectory(root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path))
+	}
+
+	/// An absolute path inside the working directory (or one of its ancestors) as a relative
+	/// one, so messages read `Specs/A.json` or `../Specs/A.json` rather than `/home/…`.
+	static func relativeToWorkingDirectory(_ path: String) -> String {
+		guard path.hasPrefix("/"), let cwd = realPath(FileManager.default.currentDirectoryPath) else { return path }
+		let target = path.split(separator: "/")
+		let base = cwd.split(separator: "/")
+		var common = 0
+		while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+		guard common > 0, base.count - common <= 2 else { return path }
+		let ups = Array(repeating: "..", count: base.count - common)
+		let rest = target[common...].map(String.init)
+		let joined = (ups + rest).joined(separator: "/")
+		return joined.isEmpty ? "." : joined
 	}
 
 	/// The folder of `path`, as `NSString.deletingLastPathComponent` gives it (`""` for a bare
