@@ -23,6 +23,7 @@ struct Benchmark {
 let benchmarks: [Benchmark] = [
 	Benchmark(name: "render", summary: "render a realistic Swift source file (DTO + data source + mock) from a fixed context", run: RenderBenchmark.run),
 	Benchmark(name: "check", summary: "scaffold check (the release binary) over a project of 200 generated features", run: CheckBenchmark.run),
+	Benchmark(name: "json", summary: "read and check a 10 MB spec (JSONReader, Spec.load)", run: JSONBenchmark.run),
 ]
 
 @MainActor func usage() -> String {

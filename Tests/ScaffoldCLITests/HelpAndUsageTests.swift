@@ -37,14 +37,14 @@ struct HelpAndUsageTests {
 
 			COMMANDS:
 			  feature     Generate the data layer of a feature from its spec.
-			  init        Set up scaffold in a project by writing its configuration.
+			  init        Set up a project: config, starter spec, runtime, Package.swift.
 			  check       Check that generated files match their specs and templates.
 			  spec        Create, check and infer feature specs.
 			  schema      Print the JSON Schema of spec files, for editors.
 			  render      Render a Mustache template with a JSON context to standard output.
 			  templates   List, show and eject the built-in templates.
 			  prune       Delete generated files that no spec produces any more.
-			  destroy     Delete every file generated for a feature.
+			  destroy     Delete the files generated for a feature.
 			  help        Show help for a command.
 
 			  See 'scaffold help <command>' for detailed help.
@@ -72,7 +72,8 @@ struct HelpAndUsageTests {
 			OPTIONS:
 			  --data <file>     The JSON file whose value is the template's context.
 			  --partials <dir>  A folder of partials, each <name>.mustache.
-			  --escape <mode>   How {{name}} escapes values: html or none. (default: html)
+			  --escape <mode>   How {{name}} escapes values: none (for code) or html.
+			                    (default: none)
 			  --lenient         Render missing names as empty instead of reporting them.
 			  -h, --help        Show help information.
 

@@ -62,12 +62,12 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func escapesHTMLUnlessToldNotTo() throws {
+	@Test func escapesNothingUnlessAskedForHTML() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("{{text}}|{{{text}}}", to: "t.mustache")
 			try folder.write(#"{"text": "<a href=\"x\">R&M</a>"}"#, to: "data.json")
-			try scaffold.expect(["render", "t.mustache", "--data", "data.json"], in: folder.url, .init(status: 0, stdout: "&lt;a href=&quot;x&quot;&gt;R&amp;M&lt;/a&gt;|<a href=\"x\">R&M</a>", stderr: ""))
-			try scaffold.expect(["render", "t.mustache", "--data", "data.json", "--escape=none"], in: folder.url, .init(status: 0, stdout: "<a href=\"x\">R&M</a>|<a href=\"x\">R&M</a>", stderr: ""))
+			try scaffold.expect(["render", "t.mustache", "--data", "data.json"], in: folder.url, .init(status: 0, stdout: "<a href=\"x\">R&M</a>|<a href=\"x\">R&M</a>", stderr: ""))
+			try scaffold.expect(["render", "t.mustache", "--data", "data.json", "--escape=html"], in: folder.url, .init(status: 0, stdout: "&lt;a href=&quot;x&quot;&gt;R&amp;M&lt;/a&gt;|<a href=\"x\">R&M</a>", stderr: ""))
 		}
 	}
 

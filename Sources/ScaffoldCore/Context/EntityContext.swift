@@ -23,7 +23,7 @@ struct EntityContext {
 		object["idProperty"] = .string(identifier.swiftName)
 		object["idType"] = .string(wire.spelling(identifier.type))
 		addIdentifierSamples(to: &object)
-		object["properties"] = .list(entity.allFields.map(property))
+		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
 		object["fields"] = .list(
 			entity.fields.map { ["name": .string($0.swiftName), "label": .string($0.name), "dtoType": .string(wire.spelling($0.type))] })
@@ -32,8 +32,8 @@ struct EntityContext {
 		return object
 	}
 
-	/// A DTO property: Swift name, wire type and its `CodingKeys` case.
-	func property(_ field: SpecField) -> TemplateValue {
+	/// A DTO property: Swift name, wire type and its `CodingKeys` case (entities and value types alike).
+	static func property(_ field: SpecField, wire: WireType) -> TemplateValue {
 		let codingKey = field.needsCodingKey ? "\(field.swiftName) = \(SwiftLiteral.string(field.jsonKey))" : field.swiftName
 		return ["name": .string(field.swiftName), "dtoType": .string(wire.spelling(field.type)), "codingKey": .string(codingKey)]
 	}

@@ -71,11 +71,7 @@ public struct FeatureJobs {
 		var context = TemplateObject(base)
 		context["dto"] = .string(dto)
 		context["summary"] = .string(declaration.summary ?? "A \(declaration.words.words.map(\.lower).joined(separator: " ")) as the API sends it.")
-		context["properties"] = .list(
-			declaration.fields.map { field in
-				let codingKey = field.needsCodingKey ? "\(field.swiftName) = \(SwiftLiteral.string(field.jsonKey))" : field.swiftName
-				return ["name": .string(field.swiftName), "dtoType": .string(wire.spelling(field.type)), "codingKey": .string(codingKey)]
-			})
+		context["properties"] = .list(declaration.fields.map { EntityContext.property($0, wire: wire) })
 		context["hasCodingKeys"] = .bool(declaration.fields.contains(where: \.needsCodingKey))
 		return job("Sources/Data/DTOs/DTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift")
 	}

@@ -21,6 +21,19 @@ public struct Generator: Sendable {
 		} catch {
 			throw DiagnosticError(error.diagnostics.map { Self.pointingAtFiles($0, displayPaths) })
 		}
+		// Generation is strict: a partial that no template provides is reported now, with
+		// every other problem of the set, rather than halfway through writing a feature.
+		var missing: [Diagnostic] = []
+		for name in templates.names {
+			guard let template = templates.template(named: name) else { continue }
+			for partial in template.partialNames where templates.template(named: partial) == nil {
+				missing.append(
+					.error(
+						"no partial named '\(partial)'" + Suggestion.didYouMean(partial, in: catalog.sources.filter(\.isPartial).map(\.name)),
+						at: SourceLocation(path: displayPaths[name] ?? name, position: nil)))
+			}
+		}
+		if !missing.isEmpty { throw DiagnosticError(missing) }
 		// A file's template hash covers its template and every partial, so any template edit
 		// marks generated files as stale rather than as hand-edited.
 		let partials = catalog.sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}")

@@ -180,6 +180,7 @@ struct JSONParser {
 		var runPosition = here
 		var result = ""
 		while true {
+			skipPlainStringBytes()
 			guard index < bytes.count else { throw failure("unterminated string") }
 			let byte = bytes[index]
 			if byte == UInt8(ascii: "\"") {
@@ -199,6 +200,25 @@ struct JSONParser {
 			}
 			advance()
 		}
+	}
+
+	/// Moves past the bytes a string holds as they are (no quote, backslash or control
+	/// character): the hot loop of reading a spec, kept free of bounds checks. Strings never
+	/// contain a raw newline, so only the column moves (one per Unicode scalar).
+	private mutating func skipPlainStringBytes() {
+		let (end, scalars) = bytes.withUnsafeBufferPointer { buffer in
+			var position = index
+			var scalars = 0
+			while position < buffer.count {
+				let byte = buffer[position]
+				if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+				if byte & 0xC0 != 0x80 { scalars += 1 }
+				position += 1
+			}
+			return (position, scalars)
+		}
+		index = end
+		column += scalars
 	}
 
 	/// Appends the raw bytes `start..<index` (which begin at `position`) to `result`, refusing invalid UTF-8.

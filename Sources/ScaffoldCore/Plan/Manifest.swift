@@ -59,10 +59,10 @@ public struct Manifest: Sendable, Equatable {
 		for (index, record) in sorted.enumerated() {
 			text += index == 0 ? "\n" : ",\n"
 			text += "\t\t{\n"
-			text += "\t\t\t\"contentHash\": \(JSONText.quoted(record.contentHash)),\n"
-			text += "\t\t\t\"origin\": \(JSONText.quoted(record.origin)),\n"
-			text += "\t\t\t\"path\": \(JSONText.quoted(record.path)),\n"
-			text += "\t\t\t\"templateHash\": \(JSONText.quoted(record.templateHash))\n"
+			text += "\t\t\t\"contentHash\": \(JSONWriter.quoted(record.contentHash)),\n"
+			text += "\t\t\t\"origin\": \(JSONWriter.quoted(record.origin)),\n"
+			text += "\t\t\t\"path\": \(JSONWriter.quoted(record.path)),\n"
+			text += "\t\t\t\"templateHash\": \(JSONWriter.quoted(record.templateHash))\n"
 			text += "\t\t}"
 		}
 		text += sorted.isEmpty ? "],\n" : "\n\t],\n"

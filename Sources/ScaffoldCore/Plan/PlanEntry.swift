@@ -99,6 +99,8 @@ extension Plan {
 			case (.create, .new), (.identical, _): nil
 			case (.update, .editedByHand), (.update, .unmanaged): "\(reason.summary), overwritten"
 			case (.skip, .orphanEdited): "\(reason.summary), left in place"
+			// Project-level files (Package.swift) follow the set of features, not one spec.
+			case (_, .specChanged) where origin.isEmpty: "features changed"
 			default: reason.summary
 			}
 		}

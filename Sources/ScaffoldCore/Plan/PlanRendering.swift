@@ -47,8 +47,8 @@ extension Plan {
 		var text = "{\n  \"version\": 1,\n  \"files\": ["
 		for (index, entry) in entries.enumerated() {
 			text += index == 0 ? "\n" : ",\n"
-			text += "    {\"path\": \(JSONText.quoted(entry.path)), \"status\": \"\(entry.status.rawValue)\", "
-			text += "\"reason\": \"\(entry.reason.rawValue)\", \"origin\": \(JSONText.quoted(entry.origin))}"
+			text += "    {\"path\": \(JSONWriter.quoted(entry.path)), \"status\": \"\(entry.status.rawValue)\", "
+			text += "\"reason\": \"\(entry.reason.rawValue)\", \"origin\": \(JSONWriter.quoted(entry.origin))}"
 		}
 		text += entries.isEmpty ? "],\n" : "\n  ],\n"
 		let counts = counts

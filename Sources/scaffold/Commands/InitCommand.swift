@@ -4,7 +4,7 @@ import ScaffoldCore
 enum InitCommand: Command {
 	static let definition = CommandDefinition(
 		"init",
-		abstract: "Set up a project: configuration, a starter spec, the runtime libraries and Package.swift.",
+		abstract: "Set up a project: config, starter spec, runtime, Package.swift.",
 		discussion: """
 			Writes scaffold.json, Specs/Character.json, the runtime libraries the generated code \
 			imports (networking, mocks, core, test helpers, with their tests) and a Package.swift that \
@@ -45,6 +45,7 @@ enum InitCommand: Command {
 			outputs: outputs, origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
 			root: project.disk.resolvedRoot)
 		return try PlanPresentation(console: context.console, disk: project.disk).present(
-			scoped, dryRun: invocation.flag("dry-run"), diff: false, json: false)
+			scoped, dryRun: invocation.flag("dry-run"), diff: false, json: false,
+			conflictHint: "nothing was written; init never overwrites files: move them away, or write scaffold.json by hand")
 	}
 }

@@ -18,7 +18,7 @@ enum RenderCommand: Command {
 			.value("data", "file", help: "The JSON file whose value is the template's context.", required: true),
 			.value("partials", "dir", help: "A folder of partials, each <name>.mustache."),
 			.value(
-				"escape", "mode", help: "How {{name}} escapes values: html or none.", default: "html",
+				"escape", "mode", help: "How {{name}} escapes values: none (for code) or html.", default: "none",
 				allowed: ["html", "none"]),
 			.flag("lenient", help: "Render missing names as empty instead of reporting them."),
 		])

@@ -8,7 +8,12 @@ struct PlanPresentation {
 
 	/// `--json` and `--dry-run` (with or without `--diff`) print and write nothing; otherwise
 	/// the plan is applied. Conflicts stop the run before anything is written (exit 1).
-	func present(_ scoped: ScopedPlan, dryRun: Bool, diff: Bool, json: Bool) throws -> ExitCode {
+	/// `conflictHint` is the note shown when conflicts stop the run (commands without
+	/// `--force` say something else).
+	func present(
+		_ scoped: ScopedPlan, dryRun: Bool, diff: Bool, json: Bool,
+		conflictHint: String = "nothing was written; use --force to overwrite files edited by hand"
+	) throws -> ExitCode {
 		let plan = scoped.plan
 		if json {
 			console.output(plan.renderJSON())
@@ -24,7 +29,7 @@ struct PlanPresentation {
 		} catch {
 			console.output(plan.renderText())
 			console.report(error.diagnostics)
-			console.report(.note("nothing was written; use --force to overwrite files edited by hand"))
+			console.report(.note(conflictHint))
 			return .failure
 		}
 		try disk.apply(list)

@@ -22,7 +22,7 @@ struct ProjectDisk {
 		var existing = root.isEmpty ? "." : root
 		var missing: [String] = []
 		while Self.realPath(existing) == nil {
-			let parent = (existing as NSString).deletingLastPathComponent
+			let parent = Self.parent(of: existing)
 			missing.insert((existing as NSString).lastPathComponent, at: 0)
 			if parent == existing || parent.isEmpty {
 				existing = parent.isEmpty ? "." : parent
@@ -146,7 +146,34 @@ struct ProjectDisk {
 
 	/// `path` (relative to the root) as the user should see it.
 	func display(_ path: String) -> String {
-		root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path)
+		Self.relativeToWorkingDirectory(root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path))
+	}
+
+	/// An absolute path inside the working directory (or one of its ancestors) as a relative
+	/// one, so messages read `Specs/A.json` or `../Specs/A.json` rather than `/home/…`.
+	static func relativeToWorkingDirectory(_ path: String) -> String {
+		guard path.hasPrefix("/"), let cwd = realPath(FileManager.default.currentDirectoryPath) else { return path }
+		let target = path.split(separator: "/")
+		let base = cwd.split(separator: "/")
+		var common = 0
+		while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+		guard common > 0, base.count - common <= 2 else { return path }
+		let ups = Array(repeating: "..", count: base.count - common)
+		let rest = target[common...].map(String.init)
+		let joined = (ups + rest).joined(separator: "/")
+		return joined.isEmpty ? "." : joined
+	}
+
+	/// The folder of `path`, as `NSString.deletingLastPathComponent` gives it (`""` for a bare
+	/// name, `/` for a top-level path); that property crashes on one-character paths such as
+	/// `p` in swift-corelibs-foundation, so `init --path p` needs its own.
+	static func parent(of path: String) -> String {
+		var trimmed = Substring(path)
+		while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+		guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+		var parent = trimmed[..<slash]
+		while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+		return parent.isEmpty ? "/" : String(parent)
 	}
 
 	static func realPath(_ path: String) -> String? {

@@ -1,0 +1,143 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+/// `scaffold check` end to end: each kind of drift, its exit status and what it prints.
+struct CheckCommandTests {
+	typealias Result = ScaffoldBinary.Result
+
+	@Test func passesSilentlyWhenEverythingIsCurrent() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let (result, changes) = try project.changes { try project.run(["check"]) }
+			#expect(result == Result(status: 0, stdout: "", stderr: ""))
+			#expect(changes == [])
+			#expect(try project.run(["check", "--quiet"]) == Result(status: 0, stdout: "", stderr: ""))
+		}
+	}
+
+	@Test func namesAFileEditedByHandAndShowsTheEdit() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.append("// edited\n", to: Starter.dto)
+			let (result, changes) = try project.changes { try project.run(["check"]) }
+			#expect(changes == [])
+			#expect(result.status == 1)
+			#expect(result.stderr == "\(Starter.dto): error: generated file is edited by hand\n")
+			#expect(result.stdout.hasPrefix("diff --git a/\(Starter.dto) b/\(Starter.dto)\n--- a/\(Starter.dto)\n+++ b/\(Starter.dto)\n@@ "))
+			#expect(changedLines(result.stdout) == ["-// edited"])
+		}
+	}
+
+	@Test func reportsTheFilesASpecChangeMadeStale() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.addNicknameField()
+			let result = try project.run(["check"])
+			#expect(result.status == 1)
+			#expect(result.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"))
+			#expect(result.stderrLines.allSatisfy { $0.hasSuffix(": error: generated file is stale (spec changed)") }, "\(result)")
+			#expect(changedLines(result.stdout).contains("+\tlet nickname: String"))
+
+			let quiet = try project.run(["check", "--quiet"])
+			#expect(quiet == Result(status: 1, stdout: "", stderr: result.stderr))
+
+			let json = try project.run(["check", "--json"])
+			#expect(json.status == 1 && json.stderr == "")
+			let plan = try JSONReader(path: "stdout").read(json.stdout)
+			#expect(plan["summary"]?["current"]?.bool == false)
+			let dto = try #require(plan["files"]?.elements?.first { $0["path"]?.string == Starter.dto })
+			#expect(dto["status"]?.string == "update" && dto["reason"]?.string == "specChanged")
+		}
+	}
+
+	@Test func reportsTheFilesATemplateOverrideMadeStale() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let eject = try project.run(["templates", "eject", "DTO"])
+			#expect(eject == Result(status: 0, stdout: "  create  \(Starter.dtoTemplate)\n", stderr: ""))
+			// An ejected template that is unchanged renders the same files.
+			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+
+			try project.append("// House style.\n", to: "Templates/" + Starter.dtoTemplate)
+			let result = try project.run(["check", "--quiet"])
+			#expect(
+				result == Result(
+					status: 1, stdout: "",
+					stderr: """
+						\(Starter.dto): error: generated file is stale (template changed)
+						\(Starter.locationDTO): error: generated file is stale (template changed)
+
+						"""))
+		}
+	}
+
+	@Test func reportsAMissingFile() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.remove(Starter.locationDTO)
+			let result = try project.run(["check"])
+			#expect(result.status == 1)
+			#expect(result.stderr == "\(Starter.locationDTO): error: generated file is missing\n")
+			#expect(result.stdout.hasPrefix("diff --git a/\(Starter.locationDTO) b/\(Starter.locationDTO)\nnew file mode 100644\n"))
+		}
+	}
+
+	@Test func reportsOrphansOfARemovedLocalStore() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.removeLocalStore()
+			try project.append("// mine\n", to: Starter.entity)
+			let result = try project.run(["check", "--quiet"])
+			let expected = Starter.localStoreFiles.map { path in
+				path == Starter.entity
+					? "\(path): error: file is orphaned (edited by hand): no spec generates it any more"
+					: "\(path): error: file is orphaned: no spec generates it any more"
+			}
+			#expect(result == Result(status: 1, stdout: "", stderr: expected.map { $0 + "\n" }.joined()))
+		}
+	}
+
+	// MARK: - Exit statuses
+
+	@Test func exitsWith2ForASpecThatIsNotJSON() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.write("{ \"version\": 1, \n", to: "Specs/Broken.json")
+			let result = try project.run(["check"])
+			#expect(result == Result(status: 2, stdout: "", stderr: "Specs/Broken.json:2:1: error: expected a string key, found end of file\n"))
+		}
+	}
+
+	@Test func exitsWith2ForAnInvalidSpec() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.replace(#""feature": "Character""#, with: #""feature": "../Character""#, in: Starter.spec)
+			let result = try project.run(["check"])
+			#expect(result.status == 2 && result.stdout == "")
+			#expect(result.stderr.hasPrefix("Specs/Character.json:4:13: error: feature name '../Character' is not safe in a file name"))
+		}
+	}
+
+	@Test func exitsWith2ForAnInvalidConfiguration() throws {
+		try ProjectSandbox.with(.generated) { project in
+			// The configuration is found by looking upward, so it is named by its absolute path.
+			let config = project.resolvedPath + "/scaffold.json"
+			try project.write(#"{"version": 1, "specz": "Specs"}"#, to: "scaffold.json")
+			#expect(
+				try project.run(["check"]) == Result(
+					status: 2, stdout: "", stderr: "\(config):1:16: error: unknown key 'specz' in scaffold.json; did you mean 'specs'?\n"))
+			try project.write("{\"version\": ", to: "scaffold.json")
+			#expect(
+				try project.run(["check"]) == Result(
+					status: 2, stdout: "", stderr: "\(config):1:13: error: expected a JSON value, found end of file\n"))
+		}
+	}
+
+	@Test func findsTheProjectFromASubfolder() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.remove(Starter.locationDTO)
+			let result = try project.run(["check", "--quiet"], in: "Features/Character")
+			#expect(result == Result(status: 1, stdout: "", stderr: "\(Starter.locationDTO): error: generated file is missing\n"))
+		}
+	}
+
+	/// The `+`/`-` lines of a unified diff, without its `+++`/`---` file headers.
+	private func changedLines(_ diff: String) -> [String] {
+		diff.components(separatedBy: "\n").filter {
+			($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++ ") && !$0.hasPrefix("--- ")
+		}
+	}
+}

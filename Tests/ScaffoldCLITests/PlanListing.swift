@@ -1,0 +1,59 @@
+import Testing
+
+/// The text `feature`, `init` and `destroy` print for a plan, to build expected lines and read
+/// paths back: `  update     Package.swift (spec changed)`, then `27 files: 26 identical, 1 update`.
+enum PlanListing {
+	/// One line of the listing; statuses are padded to the longest, `identical`.
+	static func line(_ status: String, _ path: String, _ reason: String? = nil) -> String {
+		"  " + status + String(repeating: " ", count: 11 - status.count) + path + (reason.map { " (\($0))" } ?? "")
+	}
+
+	/// The paths of the listing's file lines, in order (the summary line has none).
+	static func paths(_ stdout: String) -> [String] {
+		stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { line in
+			let path = line.dropFirst(13)
+			return String(path.range(of: " (").map { path[..<$0.lowerBound] } ?? path)
+		}
+	}
+}
+
+/// Paths of the starter project `scaffold init` writes, and edits to its spec.
+enum Starter {
+	static let spec = "Specs/Character.json"
+	static let dto = "Features/Character/Sources/Data/DTOs/CharacterDTO.swift"
+	static let locationDTO = "Features/Character/Sources/Data/DTOs/LocationDTO.swift"
+	static let entity = "Features/Character/Sources/Data/Entities/CharacterEntity.swift"
+	static let entityMapper = "Features/Character/Sources/Data/Mappers/CharacterEntityMapper.swift"
+	static let dtoTemplate = "Feature/Sources/Data/DTOs/DTO.swift.mustache"
+
+	/// The files that exist only because the entity has a local store (`"local": "swiftData"`).
+	static let localStoreFiles = [
+		"Features/Character/Sources/Data/DataSources/Local/CharacterEntityDataSource.swift",
+		"Features/Character/Sources/Data/DataSources/Local/CharacterFileDataSource.swift",
+		"Features/Character/Sources/Data/DataSources/Local/CharacterLocalDataSourceContract.swift",
+		"Features/Character/Sources/Data/DataSources/Local/CharacterMemoryDataSource.swift",
+		"Features/Character/Sources/Data/Entities/CharacterEntity.swift",
+		"Features/Character/Sources/Data/Entities/CharacterModelContainer.swift",
+		"Features/Character/Sources/Data/Mappers/CharacterEntityDTOMapper.swift",
+		"Features/Character/Sources/Data/Mappers/CharacterEntityMapper.swift",
+		"Features/Character/Tests/Shared/Mocks/CharacterLocalDataSourceMock.swift",
+		"Features/Character/Tests/Unit/Data/CharacterEntityDataSourceTests.swift",
+		"Features/Character/Tests/Unit/Data/CharacterFileDataSourceTests.swift",
+		"Features/Character/Tests/Unit/Data/CharacterMemoryDataSourceTests.swift",
+	]
+}
+
+extension ProjectSandbox {
+	/// Adds `nickname: String` to the Character entity of the starter spec.
+	func addNicknameField() throws {
+		try replace(
+			#"{ "name": "url", "type": "URL" },"#,
+			with: #"{ "name": "url", "type": "URL" },"# + "\n\t\t\t\t" + #"{ "name": "nickname", "type": "String" },"#,
+			in: Starter.spec)
+	}
+
+	/// Removes the Character entity's local store from the starter spec.
+	func removeLocalStore() throws {
+		try replace("},\n\t\t\t\"local\": \"swiftData\"\n", with: "}\n", in: Starter.spec)
+	}
+}

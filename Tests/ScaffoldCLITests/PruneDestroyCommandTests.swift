@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `scaffold prune` and `scaffold destroy` end to end: unmodified files go, edited ones stay.
+struct PruneDestroyCommandTests {
+	typealias Result = ScaffoldBinary.Result
+
+	@Test func pruneDeletesTheOrphansOfARemovedLocalStore() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.removeLocalStore()
+			let result = try project.run(["prune"])
+			let expected = Starter.localStoreFiles.map { "  remove    \($0)" } + ["12 of 12 orphaned files removed"]
+			#expect(result == Result(status: 0, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
+			for path in Starter.localStoreFiles { #expect(!project.exists(path), "\(path)") }
+			// Emptied folders go too; the rest of the feature stays.
+			#expect(!project.exists("Features/Character/Sources/Data/DataSources/Local"))
+			#expect(!project.exists("Features/Character/Sources/Data/Entities"))
+			#expect(project.exists(Starter.dto))
+			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			#expect(try project.run(["prune"]) == Result(status: 0, stdout: "0 of 0 orphaned files removed\n", stderr: ""))
+		}
+	}
+
+	@Test func pruneLeavesAnEditedOrphanInPlaceAndFails() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.removeLocalStore()
+			try project.append("// mine\n", to: Starter.entity)
+			let edited = project.bytes(Starter.entity)
+			let result = try project.run(["prune"])
+			let expected =
+				Starter.localStoreFiles.map {
+					$0 == Starter.entity ? "  conflict  \($0) (edited by hand; left alone)" : "  remove    \($0)"
+				} + ["11 of 12 orphaned files removed"]
+			#expect(result == Result(status: 1, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
+			#expect(project.bytes(Starter.entity) == edited)
+			for path in Starter.localStoreFiles where path != Starter.entity { #expect(!project.exists(path), "\(path)") }
+
+			// Still an orphan scaffold will not delete, until a person decides.
+			let (again, changes) = try project.changes { try project.run(["prune"]) }
+			#expect(changes == [])
+			#expect(
+				again == Result(
+					status: 1, stdout: "  conflict  \(Starter.entity) (edited by hand; left alone)\n0 of 1 orphaned files removed\n",
+					stderr: ""))
+		}
+	}
+
+	@Test func aPruneDryRunDeletesNothing() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.removeLocalStore()
+			let (result, changes) = try project.changes { try project.run(["prune", "--dry-run"]) }
+			#expect(changes == [])
+			#expect(result.status == 0 && result.stderr == "")
+			#expect(result.stdoutLines.last == "12 of 12 orphaned files removed (dry run)")
+		}
+	}
+
+	@Test func destroyDeletesTheUnmodifiedFilesAndDropsTheFeatureFromThePackage() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let initialPackage = try ProjectTemplates.folders.get().initialized.appendingPathComponent("Package.swift")
+			#expect(try project.text("Package.swift").contains(#"path: "Features/Character/Sources""#))
+			try project.append("// mine\n", to: Starter.dto)
+			let edited = project.bytes(Starter.dto)
+
+			let result = try project.run(["destroy", "Character"])
+			#expect(result.status == 0 && result.stderr == "", "\(result)")
+			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
+			#expect(removed.count == 24)
+			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
+			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
+			#expect(result.stdoutLines.contains("25 files: 1 skip, 24 remove"))
+			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
+
+			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
+			#expect(try project.tree().files.filter { $0.hasPrefix("Features/") } == [Starter.dto])
+			#expect(project.bytes(Starter.dto) == edited)
+			#expect(project.bytes("Package.swift") == Array(try Foundation.Data(contentsOf: initialPackage)))
+			#expect(project.exists(Starter.spec))
+
+			let again = try project.run(["destroy", "Character"])
+			#expect(again.status == 1 && again.stdout == "")
+			#expect(again.stderr == "error: no generated files of feature 'Character' are recorded in .scaffold/manifest.json\n")
+		}
+	}
+
+	@Test func aDestroyDryRunDeletesNothing() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
+			#expect(changes == [])
+			#expect(result.status == 0 && result.stderr == "")
+			#expect(result.stdoutLines.last == "25 files: 25 remove")
+		}
+	}
+}

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// One rule of the context layer per test: a tiny spec in, exact values out.
+struct ContextRuleTests {
+	static func spec(_ entities: String, types: String = "[]", extra: String = "") throws -> Spec {
+		let text = #"{"version": 1, "feature": "Shop", "types": \#(types), "entities": \#(entities)\#(extra)}"#
+		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
+		#expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics.map(\.description))")
+		return try #require(loaded.spec)
+	}
+
+	static func context(_ spec: Spec, _ index: Int = 0) -> TemplateObject {
+		EntityContext(spec: spec, entity: spec.entities[index]).build()
+	}
+
+	@Test func dtosKeepWireTypes() {
+		let wire = WireType(dateFormat: .iso8601)
+		#expect(wire.spelling(.date) == "String")
+		#expect(wire.spelling(.optional(.array(.url))) == "[String]?")
+		#expect(wire.spelling(.valueType("Location")) == "LocationDTO")
+		#expect(wire.spelling(.enumType("Status")) == "String")
+		#expect(WireType(dateFormat: .millisecondsSince1970).spelling(.date) == "Int")
+		#expect(WireType(dateFormat: .secondsSince1970).spelling(.date) == "Double")
+	}
+
+	@Test func swiftStringLiteralsEscapeWhatSwiftNeeds() {
+		#expect(SwiftLiteral.string("a \"b\" \\ c\n") == #""a \"b\" \\ c\n""#)
+		#expect(SwiftLiteral.string("bell\u{7}") == #""bell\u{7}""#)
+	}
+
+	@Test func codingKeysOnlyWhenAJSONKeyDiffers() throws {
+		let plain = Self.context(try Self.spec(#"[{"name": "Item", "fields": [{"name": "title", "type": "String"}]}]"#))
+		#expect(plain["hasCodingKeys"] == false)
+		let renamed = Self.context(
+			try Self.spec(#"[{"name": "Item", "fields": [{"name": "imageURL", "type": "URL", "jsonKey": "image"}]}]"#))
+		#expect(renamed["hasCodingKeys"] == true)
+		#expect(renamed["properties"] == [
+			["name": "id", "dtoType": "Int", "codingKey": "id"],
+			["name": "imageURL", "dtoType": "String", "codingKey": #"imageURL = "image""#],
+		])
+	}
+
+	@Test func reservedWordsAreBacktickedButNotAsCallSiteLabels() throws {
+		let context = Self.context(try Self.spec(#"[{"name": "Item", "fields": [{"name": "default", "type": "Bool"}]}]"#))
+		#expect(context["fields"] == [["name": "`default`", "label": "default", "dtoType": "Bool"]])
+	}
+
+	@Test func aPluralEqualToTheSingularGetsAListSuffix() throws {
+		let context = Self.context(try Self.spec(#"[{"name": "Species", "fields": [{"name": "name", "type": "String"}]}]"#))
+		#expect(context["plural"] == "SpeciesList")
+		#expect(context["name"] == "Species")
+	}
+
+	@Test func restListRequestsArePrecomputed() throws {
+		let spec = try Self.spec(
+			#"[{"name": "Item", "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/items", "list": {"paginated": true, "filters": [{"name": "name", "type": "String"}, {"name": "minimum", "type": "Int", "parameter": "min"}]}}}]"#)
+		let context = Self.context(spec)
+		#expect(context["queryItemsDeclaration"] == #"var queryItems = [URLQueryItem(name: "page", value: String(page))]"#)
+		#expect(context["filterSample"] == #"ItemFilterDTO(name: "Name 1", minimum: 10)"#)
+		#expect(
+			context["filterSampleQueryItems"]
+				== #"[URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "name", value: "Name 1"), URLQueryItem(name: "min", value: "10")]"#)
+		#expect(context["listResult"] == "ItemsResponseDTO")
+	}
+
+	@Test func graphQLQueriesExpandValueTypesAndDeclareFilters() throws {
+		let spec = try Self.spec(
+			#"[{"name": "Episode", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}, {"name": "place", "type": "Place"}], "graphql": {"detail": true, "list": {"paginated": true, "filters": [{"name": "name", "type": "String"}]}}}]"#,
+			types: #"[{"name": "Place", "fields": [{"name": "name", "type": "String"}, {"name": "url", "type": "String"}]}]"#)
+		let context = Self.context(spec)
+		#expect(context["selection"] == ["id", "name", "place {", "\tname", "\turl", "}"])
+		#expect(context["listQuerySignature"] == "query GetEpisodes($page: Int, $name: String)")
+		#expect(context["listFieldCall"] == "episodes(page: $page, filter: { name: $name })")
+		#expect(context["variablesDeclaration"] == #"var variables: [String: GraphQLVariable] = ["page": .int(page)]"#)
+		#expect(context["idVariable"] == ".string(identifier)")
+	}
+
+	@Test func aSelfContainingValueTypeIsExpandedOnceMore() throws {
+		let spec = try Self.spec(
+			#"[{"name": "Shelf", "fields": [{"name": "category", "type": "Category"}], "graphql": {"detail": true}}]"#,
+			types: #"[{"name": "Category", "fields": [{"name": "name", "type": "String"}, {"name": "children", "type": "[Category]"}]}]"#)
+		#expect(Self.context(spec)["selection"] == ["id", "category {", "\tname", "\tchildren {", "\t\tname", "\t}", "}"])
+		let fixture = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0])).item(.first)
+		#expect(JSONWriter().write(fixture).contains("\"children\": []"))
+	}
+
+	@Test func samplesAreDeterministicAndTheUpdatedItemKeepsItsIdentifier() throws {
+		let spec = try Self.spec(
+			#"[{"name": "Item", "fields": [{"name": "title", "type": "String", "sample": "Portal Gun"}, {"name": "note", "type": "String?"}, {"name": "tags", "type": "[String]"}]}]"#)
+		let fixtures = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0]))
+		let first = JSONWriter().write(fixtures.item(.first))
+		#expect(first == JSONWriter().write(fixtures.item(.first)))
+		#expect(first.contains(#""title": "Portal Gun""#))
+		let updated = JSONWriter().write(fixtures.item(.updated))
+		#expect(updated.contains(#""id": 1"#) && updated.contains(#""title": "Portal Gun (updated)""#))
+		let second = JSONWriter().write(fixtures.item(.second))
+		#expect(second.contains(#""id": 2"#) && second.contains(#""note": null"#) && second.contains(#""tags": []"#))
+	}
+
+	@Test func sampleObjectsFollowTheDeclarationOrder() throws {
+		let spec = try Self.spec(
+			#"[{"name": "Item", "fields": [{"name": "price", "type": "Money", "sample": {"currency": "EUR", "amount": 2}}]}]"#,
+			types: #"[{"name": "Money", "fields": [{"name": "amount", "type": "Int"}, {"name": "currency", "type": "String"}]}]"#)
+		let text = JSONWriter().write(Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0])).item(.first))
+		let amount = try #require(text.range(of: "amount"))
+		let currency = try #require(text.range(of: "currency"))
+		#expect(amount.lowerBound < currency.lowerBound)
+	}
+
+	@Test func userDefaultsListsOfValueTypesAreRefusedWithALocation() throws {
+		let spec = try Self.spec(
+			"[]", types: #"[{"name": "Money", "fields": [{"name": "amount", "type": "Int"}]}]"#,
+			extra: #", "userDefaults": [{"name": "Wallet", "element": "Money"}]"#)
+		let (jobs, diagnostics) = FeatureJobs(spec: spec, specPath: "Specs/Shop.json", config: .defaults).jobs()
+		#expect(jobs.allSatisfy { !$0.outputPath.contains("Wallet") })
+		#expect(diagnostics.map(\.message) == ["UserDefaults list 'Wallet' stores Money; supported element types are String, Int, Double, UUID and string enums"])
+		#expect(diagnostics.first?.location?.path == "Specs/Shop.json")
+	}
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+struct ProjectFilesTests {
+	private static func config(prefix: String = "Challenge", packageName: String? = "App") -> ProjectConfig {
+		var config = ProjectConfig.defaults
+		config.modulePrefix = prefix
+		config.modules = ProjectConfig.Modules(prefix: prefix)
+		config.packageName = packageName
+		return config
+	}
+
+	@Test func theStarterSpecIsTheCharacterExample() throws {
+		let starter = try #require(TemplateCatalog.embedded.source(atPath: "Init/Specs/Character.json.mustache"))
+		#expect(starter.text == (try RepositoryFiles.text("Examples/Character.json")))
+	}
+
+	@Test func theCommittedSchemaIsCurrent() throws {
+		let path = ProjectFiles.schemaPath
+		let url = RepositoryFiles.root.appendingPathComponent(path)
+		let current = try? String(contentsOf: url, encoding: .utf8)
+		if RepositoryFiles.isRecording, current != SpecSchema.text() {
+			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+			try SpecSchema.text().write(to: url, atomically: true, encoding: .utf8)
+			Issue.record("re-recorded \(path)")
+			return
+		}
+		#expect(current == SpecSchema.text(), "\(path) is out of date: run SCAFFOLD_RECORD=1 swift test")
+	}
+
+	@Test func initWritesUserOwnedRuntimeNamedAfterThePrefix() throws {
+		let files = try ProjectFiles.initFiles(config: Self.config(prefix: "Acme"), generator: Generator(catalog: .embedded))
+		let paths = files.map(\.path)
+		#expect(paths.contains("scaffold.json"))
+		#expect(paths.contains("Specs/Character.json"))
+		#expect(paths.contains("Libraries/AcmeNetworking/HTTP/Endpoint.swift"))
+		#expect(paths.contains("Libraries/Tests/AcmeCoreTests/Resources/root_fixture.json"))
+		#expect(!paths.contains { $0.contains("{{") || $0.contains("Challenge") || $0.hasSuffix(".mustache") })
+		#expect(files.allSatisfy { $0.ownership == .userOwned })
+		let endpoint = try #require(files.first { $0.path.hasSuffix("HTTPClientMock.swift") })
+		#expect(endpoint.contents.contains("import AcmeNetworking"))
+	}
+
+	@Test func theConfigInitWritesLoadsBackUnchanged() throws {
+		let config = Self.config(prefix: "Acme", packageName: "Shop")
+		let text = ProjectFiles.configText(config)
+		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
+		#expect(loaded.diagnostics.isEmpty)
+		#expect(loaded.config?.modulePrefix == "Acme")
+		#expect(loaded.config?.packageName == "Shop")
+		#expect(loaded.config?.modules.networking == "AcmeNetworking")
+	}
+
+	@Test func featuresComeFromGeneratedPaths() {
+		let features = ProjectFiles.features(
+			fromPaths: [
+				"Features/Search/Sources/Data/DataSources/Local/A.swift",
+				"Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
+				"Features/Character/Tests/Shared/Fixtures/character.json",
+				"Package.swift",
+				"Features/Stray.swift",
+			], config: .defaults)
+		#expect(features == [.init(name: "Character", hasFixtures: true), .init(name: "Search", hasFixtures: false)])
+	}
+
+	@Test func packageSwiftListsFeaturesAndOnlyDeclaresExistingResources() throws {
+		let files = try ProjectFiles.generated(
+			features: [.init(name: "Search", hasFixtures: false), .init(name: "Character", hasFixtures: true)],
+			config: Self.config(), generator: Generator(catalog: .embedded))
+		let package = try #require(files.first { $0.path == "Package.swift" }).contents
+		#expect(package.contains("name: \"App\""))
+		let character = try #require(package.range(of: "name: \"ChallengeCharacterTests\""))
+		let search = try #require(package.range(of: "name: \"ChallengeSearchTests\""))
+		#expect(character.lowerBound < search.lowerBound)
+		#expect(package[character.lowerBound..<search.lowerBound].contains(".process(\"Shared/Fixtures\")"))
+		#expect(!package[search.lowerBound...].contains(".process(\"Shared/Fixtures\")"))
+		#expect(files.contains { $0.path == ProjectFiles.schemaPath && $0.contents == SpecSchema.text() })
+	}
+
+	@Test func aProjectWithoutPackageNameGetsNoPackageSwift() throws {
+		let files = try ProjectFiles.generated(
+			features: [.init(name: "Character", hasFixtures: true)], config: Self.config(packageName: nil),
+			generator: Generator(catalog: .embedded))
+		#expect(files.isEmpty)
+	}
+}
