@@ -1,7 +1,7 @@
 import Testing
 
 /// The text `feature`, `init` and `destroy` print for a plan, to build expected lines and read
-/// paths back: `  update     Package.swift (spec changed)`, then `27 files: 26 identical, 1 update`.
+/// paths back: `  update     Package.swift (spec changed)`, then `50 files: 49 identical, 1 update`.
 enum PlanListing {
 	/// One line of the listing; statuses are padded to the longest, `identical`.
 	static func line(_ status: String, _ path: String, _ reason: String? = nil) -> String {
@@ -40,6 +40,15 @@ enum Starter {
 		"Features/Character/Tests/Unit/Data/CharacterEntityDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterFileDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterMemoryDataSourceTests.swift",
+	]
+
+	/// The repository slice's files that read the local store, and so change without it.
+	static let cacheUsingFiles = [
+		"Features/Character/Sources/CharacterContainer.swift",
+		"Features/Character/Sources/Data/Repositories/CharacterRepository.swift",
+		"Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift",
+		"Features/Character/Tests/Unit/CharacterContainerTests.swift",
+		"Features/Character/Tests/Unit/Data/CharacterRepositoryTests.swift",
 	]
 }
 

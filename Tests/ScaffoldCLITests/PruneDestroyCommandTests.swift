@@ -16,6 +16,9 @@ struct PruneDestroyCommandTests {
 			#expect(!project.exists("Features/Character/Sources/Data/DataSources/Local"))
 			#expect(!project.exists("Features/Character/Sources/Data/Entities"))
 			#expect(project.exists(Starter.dto))
+			// The repository no longer reads a cache: regenerating updates the files that did.
+			let regenerated = try project.run(["feature", "Character"])
+			#expect(PlanListing.paths(regenerated.stdout).filter { !regenerated.stdout.contains(PlanListing.line("identical", $0)) } == Starter.cacheUsingFiles)
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
 			#expect(try project.run(["prune"]) == Result(status: 0, stdout: "0 of 0 orphaned files removed\n", stderr: ""))
 		}
@@ -65,10 +68,10 @@ struct PruneDestroyCommandTests {
 			let result = try project.run(["destroy", "Character"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
-			#expect(removed.count == 24)
+			#expect(removed.count == 47)
 			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
 			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
-			#expect(result.stdoutLines.contains("25 files: 1 skip, 24 remove"))
+			#expect(result.stdoutLines.contains("48 files: 1 skip, 47 remove"))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
 
 			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
@@ -88,7 +91,7 @@ struct PruneDestroyCommandTests {
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "25 files: 25 remove")
+			#expect(result.stdoutLines.last == "48 files: 48 remove")
 		}
 	}
 }
