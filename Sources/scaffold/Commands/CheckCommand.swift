@@ -19,20 +19,8 @@ enum CheckCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let project = try Project.open(output: nil)
-		let generator: Generator
-		do {
-			generator = try Generator(catalog: try project.catalog())
-		} catch let error as DiagnosticError {
-			throw CommandFailure(error.diagnostics, exitCode: .invalidConfiguration)
-		}
-		let specs = try project.specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try FileReading.bytes(project.disk.absolute($0))) }
-		let output = ProjectGeneration.run(specs: specs, config: project.config, generator: generator)
-		if output.failed { throw CommandFailure(output.diagnostics, exitCode: .invalidConfiguration) }
-		context.console.report(output.diagnostics)
-		let manifest = try project.disk.manifest()
-		let paths = Plan.pathsToInspect(outputs: output.files, manifest: manifest)
-		let plan = try Plan(
-			outputs: output.files, disk: project.disk.snapshot(paths), manifest: manifest, root: project.disk.resolvedRoot)
+		let (plan, warnings) = try project.planEverything(failureStatus: .invalidConfiguration)
+		context.console.report(warnings)
 		if invocation.flag("json") {
 			context.console.output(plan.renderJSON())
 		} else if !plan.isCurrent {

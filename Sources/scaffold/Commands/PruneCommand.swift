@@ -15,14 +15,8 @@ enum PruneCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let project = try Project.open(output: nil)
-		let generator = try Generator(catalog: try project.catalog())
-		let specs = try project.specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try FileReading.bytes(project.disk.absolute($0))) }
-		let output = ProjectGeneration.run(specs: specs, config: project.config, generator: generator)
-		context.console.report(output.diagnostics)
-		if output.failed { return .failure }
-		let manifest = try project.disk.manifest()
-		let paths = Plan.pathsToInspect(outputs: output.files, manifest: manifest)
-		let plan = try Plan(outputs: output.files, disk: project.disk.snapshot(paths), manifest: manifest, root: project.disk.resolvedRoot)
+		let (plan, warnings) = try project.planEverything(failureStatus: .failure)
+		context.console.report(warnings)
 		let orphans = plan.entries.filter { $0.reason == .orphaned || $0.reason == .orphanEdited }
 		let lines = orphans.map { "  \($0.status == .remove ? "remove  " : "conflict")  \($0.path)\($0.status == .remove ? "" : " (edited by hand; left alone)")" }
 		if !invocation.flag("dry-run") { try project.disk.apply(plan.pruneList()) }

@@ -78,3 +78,24 @@ extension Project {
 		return try ProjectFiles.generated(features: features, config: config, generator: generator)
 	}
 }
+
+extension Project {
+	/// Every spec of the project generated in memory and planned against the disk and the
+	/// whole manifest: what `check` reports and `prune` acts on. Problems of the specs,
+	/// templates or configuration are thrown with `failureStatus`.
+	func planEverything(failureStatus: ExitCode) throws -> (plan: Plan, warnings: [Diagnostic]) {
+		let generator: Generator
+		do {
+			generator = try Generator(catalog: try catalog())
+		} catch let error as DiagnosticError {
+			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
+		}
+		let specs = try specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try FileReading.bytes(disk.absolute($0))) }
+		let output = ProjectGeneration.run(specs: specs, config: config, generator: generator)
+		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
+		let manifest = try disk.manifest()
+		let paths = Plan.pathsToInspect(outputs: output.files, manifest: manifest)
+		let plan = try Plan(outputs: output.files, disk: disk.snapshot(paths), manifest: manifest, root: disk.resolvedRoot)
+		return (plan, output.diagnostics)
+	}
+}
