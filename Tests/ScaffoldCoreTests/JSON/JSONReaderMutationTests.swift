@@ -1,0 +1,36 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The reader never traps: every edit of a real spec either parses or reports a located error.
+struct JSONReaderMutationTests {
+	@Test func everyMutationOfARealSpecParsesOrFailsWithALocation() throws {
+		let original = Array(try RepositoryFiles.text("Examples/Everything.json").utf8)
+		var mutations = SeededMutations(seed: 20_261_121)
+		let alphabet = Array(#"{}[]:,"\/bfnrtu0123456789.eE+-tfn "#.utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+		var failures = 0
+		for _ in 0..<2_000 {
+			let bytes = mutations.mutate(original, alphabet: alphabet)
+			do {
+				_ = try JSONReader(path: "m.json").read(bytes)
+			} catch {
+				failures += 1
+				let position = try #require(error.location?.position)
+				#expect(position.line >= 1 && position.column >= 1)
+				#expect(error.location?.path == "m.json")
+			}
+		}
+		#expect(failures > 1_000, "most random edits of JSON must be errors; \(failures) were")
+	}
+
+	@Test func everyMutationOfARealSpecLoadsOrReportsProblems() throws {
+		let original = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
+		var mutations = SeededMutations(seed: 7)
+		let alphabet = Array(#"{}[]:,"?abcdefIntStringURL "#.utf8)
+		for _ in 0..<500 {
+			let loaded = Spec.load(bytes: mutations.mutate(original, alphabet: alphabet), path: "m.json")
+			#expect(loaded.spec != nil || loaded.diagnostics.containsErrors)
+			#expect(loaded.diagnostics.allSatisfy { $0.location?.path == "m.json" || $0.location == nil })
+		}
+	}
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The template parser and renderer never trap: every edit of a real template either parses
+/// (and renders, or fails with a located error) or reports located syntax errors.
+struct TemplateMutationTests {
+	@Test func everyMutationOfARealTemplateParsesOrFailsWithALocation() throws {
+		let source = try RepositoryFiles.text("Templates/Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache")
+		var mutations = SeededMutations(seed: 42)
+		let alphabet = Array("{}#^/>!=&. \n\t*$<".utf8)
+		let context: TemplateValue = ["header": "//", "name": "A", "filters": [["name": "x"]], "hasList": true]
+		for _ in 0..<2_000 {
+			let text = String(decoding: mutations.mutate(Array(source.utf8), alphabet: alphabet), as: UTF8.self)
+			do {
+				let template = try Template(name: "t.mustache", source: text)
+				do {
+					_ = try template.render(context, options: RenderOptions(escaping: .none, strictness: .lenient))
+					_ = try template.render(context)
+				} catch {
+					#expect(error.location?.path == "t.mustache")
+				}
+			} catch {
+				#expect(!error.diagnostics.isEmpty)
+				#expect(error.diagnostics.allSatisfy { $0.location?.path == "t.mustache" && $0.location?.position != nil })
+			}
+		}
+	}
+}
