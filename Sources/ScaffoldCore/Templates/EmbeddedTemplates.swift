@@ -5980,7 +5980,7 @@ extension TemplateCatalog {
 		TemplateSource(
 			path: "Init/Package.swift.mustache",
 			text: #"""
-			// swift-tools-version:6.0
+			// swift-tools-version:6.2
 			import PackageDescription
 
 			// Written by `scaffold init` and rewritten by `scaffold` whenever the set of features changes:
