@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
-public final class CharacterContainer: Sendable {
+public nonisolated final class CharacterContainer: Sendable {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
 		/// SwiftData's on-disk store where SwiftData exists; elsewhere one JSON file per entity in
@@ -31,7 +31,7 @@ public final class CharacterContainer: Sendable {
 
 // MARK: - Private
 
-private extension CharacterContainer {
+private nonisolated extension CharacterContainer {
 	static func characterPersistence(_ store: PersistentStore) -> any CharacterLocalDataSourceContract {
 		switch store {
 		case .automatic:

@@ -4,7 +4,7 @@ import ChallengeNetworking
 import Foundation
 
 /// Wires the Episode feature: HTTP client → GraphQL client → remote data sources → repositories.
-public final class EpisodeContainer: Sendable {
+public nonisolated final class EpisodeContainer: Sendable {
 	/// Episodes: GraphQL, not cached.
 	public let episodeRepository: any EpisodeRepositoryContract
 

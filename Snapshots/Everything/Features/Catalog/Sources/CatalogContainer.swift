@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
-public final class CatalogContainer: Sendable {
+public nonisolated final class CatalogContainer: Sendable {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
 		/// SwiftData's on-disk store where SwiftData exists; elsewhere one JSON file per entity in
@@ -53,7 +53,7 @@ public final class CatalogContainer: Sendable {
 
 // MARK: - Private
 
-private extension CatalogContainer {
+private nonisolated extension CatalogContainer {
 	static func productPersistence(_ store: PersistentStore) -> any ProductLocalDataSourceContract {
 		switch store {
 		case .automatic:

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
-public final class ShapesContainer: Sendable {
+public nonisolated final class ShapesContainer: Sendable {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
 		/// SwiftData's on-disk store where SwiftData exists; elsewhere one JSON file per entity in
@@ -80,7 +80,7 @@ public final class ShapesContainer: Sendable {
 
 // MARK: - Private
 
-private extension ShapesContainer {
+private nonisolated extension ShapesContainer {
 	static func itemPersistence(_ store: PersistentStore) -> any ItemLocalDataSourceContract {
 		switch store {
 		case .automatic:

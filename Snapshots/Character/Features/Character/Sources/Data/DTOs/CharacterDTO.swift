@@ -4,7 +4,7 @@ import Foundation
 /// A character of the show.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct CharacterDTO: Codable, Equatable, Sendable {
+nonisolated struct CharacterDTO: Codable, Equatable, Sendable {
 	let id: Int
 	let name: String
 	let status: String

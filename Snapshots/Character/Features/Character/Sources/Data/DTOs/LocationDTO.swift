@@ -4,7 +4,7 @@ import Foundation
 /// A place a character comes from or was last seen in.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct LocationDTO: Codable, Equatable, Sendable {
+nonisolated struct LocationDTO: Codable, Equatable, Sendable {
 	let name: String
 	let url: String
 }

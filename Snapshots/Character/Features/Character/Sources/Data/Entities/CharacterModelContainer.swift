@@ -7,7 +7,7 @@ import SwiftData
 ///
 /// The store is named (`CharacterStore`) so that several modules using SwiftData never share
 /// a schema by accident.
-enum CharacterModelContainer {
+nonisolated enum CharacterModelContainer {
 	private static let schema = Schema([
 		CharacterEntity.self,
 	])

@@ -3,7 +3,7 @@
 import ChallengeCore
 
 /// Turns a stored CharacterEntity back into a CharacterDTO.
-struct CharacterEntityDTOMapper: MapperContract {
+nonisolated struct CharacterEntityDTOMapper: MapperContract {
 	nonisolated func map(_ input: CharacterEntity) -> CharacterDTO {
 		CharacterDTO(
 			id: input.identifier,

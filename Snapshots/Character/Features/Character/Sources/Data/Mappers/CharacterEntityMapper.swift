@@ -3,7 +3,7 @@
 import ChallengeCore
 
 /// Turns a CharacterDTO into the SwiftData model that stores it.
-struct CharacterEntityMapper: MapperContract {
+nonisolated struct CharacterEntityMapper: MapperContract {
 	nonisolated func map(_ input: CharacterDTO) -> CharacterEntity {
 		CharacterEntity(
 			identifier: input.id,

@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `CharacterError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct CharacterErrorMapper {
+nonisolated struct CharacterErrorMapper {
 	/// A failed read. A 404 for one character names it; data the domain cannot accept is invalid
 	/// data; anything else means the characters could not be loaded.
 	func map(_ error: any Error, identifier: Int? = nil) -> CharacterError {

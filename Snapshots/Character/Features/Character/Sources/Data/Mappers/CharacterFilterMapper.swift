@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's CharacterFilter into the CharacterFilterDTO a remote data source sends.
-struct CharacterFilterMapper: MapperContract {
+nonisolated struct CharacterFilterMapper: MapperContract {
 	func map(_ input: CharacterFilter) -> CharacterFilterDTO {
 		CharacterFilterDTO(
 			name: input.name,

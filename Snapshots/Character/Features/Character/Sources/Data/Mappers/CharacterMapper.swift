@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a CharacterDTO into the domain's Character, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct CharacterMapper: ThrowingMapperContract {
+nonisolated struct CharacterMapper: ThrowingMapperContract {
 	private let parser = WireValueParser(type: "Character")
 
 	func map(_ input: CharacterDTO) throws(MappingError) -> Character {

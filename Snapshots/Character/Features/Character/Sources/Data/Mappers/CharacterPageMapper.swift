@@ -2,7 +2,7 @@
 import ChallengeCore
 
 /// Turns one page of characters as the API sends it into the domain's CharacterPage.
-struct CharacterPageMapper: ThrowingMapperContract {
+nonisolated struct CharacterPageMapper: ThrowingMapperContract {
 	private let itemMapper = CharacterMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a LocationDTO into the domain's Location, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct LocationMapper: ThrowingMapperContract {
+nonisolated struct LocationMapper: ThrowingMapperContract {
 	func map(_ input: LocationDTO) throws(MappingError) -> Location {
 		Location(
 			name: input.name,

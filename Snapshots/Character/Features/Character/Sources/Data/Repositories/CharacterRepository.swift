@@ -6,7 +6,7 @@ import Foundation
 /// API, in the order each call's `CachePolicy` asks (see `CachePolicyExecutor`).
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `CharacterError`.
-struct CharacterRepository: CharacterRepositoryContract {
+nonisolated struct CharacterRepository: CharacterRepositoryContract {
 	private let remoteDataSource: any CharacterRemoteDataSourceContract
 	private let volatile: any CharacterLocalDataSourceContract
 	private let persistence: any CharacterLocalDataSourceContract
@@ -60,7 +60,7 @@ struct CharacterRepository: CharacterRepositoryContract {
 
 // MARK: - Private
 
-private extension CharacterRepository {
+private nonisolated extension CharacterRepository {
 	func itemLevel(_ dataSource: any CharacterLocalDataSourceContract, identifier: Int) -> CacheLevel<CharacterDTO> {
 		CacheLevel(
 			read: { await dataSource.getCharacter(identifier: identifier) },

@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading characters failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum CharacterError: Error, Equatable, Sendable {
+public nonisolated enum CharacterError: Error, Equatable, Sendable {
 	/// No character has this identifier.
 	case notFound(identifier: Int)
 	/// The characters could not be loaded (the server failed or could not be reached) and no

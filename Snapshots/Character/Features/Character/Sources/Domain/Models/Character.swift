@@ -4,7 +4,7 @@ import Foundation
 /// A character of the show.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Character: Equatable, Sendable, Identifiable {
+public nonisolated struct Character: Equatable, Sendable, Identifiable {
 	public let id: Int
 	public let name: String
 	public let status: CharacterStatus

@@ -2,7 +2,7 @@
 import Foundation
 
 /// What to filter a list of characters by. A `nil` value does not filter.
-public struct CharacterFilter: Equatable, Sendable {
+public nonisolated struct CharacterFilter: Equatable, Sendable {
 	public let name: String?
 	public let status: CharacterStatus?
 

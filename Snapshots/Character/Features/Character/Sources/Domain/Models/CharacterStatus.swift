@@ -3,7 +3,7 @@
 ///
 /// Never fails to decode: a raw value this version does not know becomes `.unknown`, so a new
 /// value on the server cannot break a screen that only shows it.
-public enum CharacterStatus: Equatable, Hashable, Sendable, CaseIterable {
+public nonisolated enum CharacterStatus: Equatable, Hashable, Sendable, CaseIterable {
 	case alive
 	case dead
 	/// The API's own `unknown`, and any value this version does not know.

@@ -4,7 +4,7 @@ import Foundation
 /// A place a character comes from or was last seen in.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Location: Equatable, Sendable {
+public nonisolated struct Location: Equatable, Sendable {
 	public let name: String
 	public let url: String
 

@@ -6,7 +6,7 @@ import Foundation
 /// asks (docs/caching.md).
 ///
 /// Every failure is a `CharacterError` (typed throws).
-public protocol CharacterRepositoryContract: Sendable {
+public nonisolated protocol CharacterRepositoryContract: Sendable {
 	/// The character with `identifier`.
 	func getCharacter(identifier: Int, policy: CachePolicy) async throws(CharacterError) -> Character
 	/// One page of characters matching `filter`.

@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeCharacter
 
 /// A CharacterRemoteDataSourceContract whose results tests set, and which records every call.
-final class CharacterRemoteDataSourceMock: CharacterRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class CharacterRemoteDataSourceMock: CharacterRemoteDataSourceContract, @unchecked Sendable {
 	var characterResult: Result<CharacterDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchCharacterCallCount = 0
 	private(set) var lastFetchedIdentifier: Int?
@@ -27,6 +27,6 @@ final class CharacterRemoteDataSourceMock: CharacterRemoteDataSourceContract, @u
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

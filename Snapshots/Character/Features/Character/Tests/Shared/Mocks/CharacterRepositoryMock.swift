@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeCharacter
 
 /// A CharacterRepositoryContract whose results tests set, and which records every call and policy.
-final class CharacterRepositoryMock: CharacterRepositoryContract, @unchecked Sendable {
+nonisolated final class CharacterRepositoryMock: CharacterRepositoryContract, @unchecked Sendable {
 	var characterResult: Result<Character, CharacterError> = .failure(.loadFailed(description: "CharacterRepositoryMock.characterResult is not set"))
 	private(set) var getCharacterCallCount = 0
 	private(set) var lastRequestedIdentifier: Int?

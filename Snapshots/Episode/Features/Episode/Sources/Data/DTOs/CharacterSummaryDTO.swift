@@ -4,7 +4,7 @@ import Foundation
 /// The part of a character an episode query asks for.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct CharacterSummaryDTO: Codable, Equatable, Sendable {
+nonisolated struct CharacterSummaryDTO: Codable, Equatable, Sendable {
 	let id: String
 	let name: String
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A episode as the API sends it.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct EpisodeDTO: Codable, Equatable, Sendable {
+nonisolated struct EpisodeDTO: Codable, Equatable, Sendable {
 	let id: String
 	let name: String
 	let airDate: String

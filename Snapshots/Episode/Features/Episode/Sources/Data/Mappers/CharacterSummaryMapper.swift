@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a CharacterSummaryDTO into the domain's CharacterSummary, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct CharacterSummaryMapper: ThrowingMapperContract {
+nonisolated struct CharacterSummaryMapper: ThrowingMapperContract {
 	func map(_ input: CharacterSummaryDTO) throws(MappingError) -> CharacterSummary {
 		CharacterSummary(
 			id: input.id,

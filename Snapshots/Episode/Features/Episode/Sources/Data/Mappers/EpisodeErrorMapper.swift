@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `EpisodeError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct EpisodeErrorMapper {
+nonisolated struct EpisodeErrorMapper {
 	/// A failed read. A 404 for one episode names it; data the domain cannot accept is invalid
 	/// data; anything else means the episodes could not be loaded.
 	func map(_ error: any Error, identifier: String? = nil) -> EpisodeError {

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's EpisodeFilter into the EpisodeFilterDTO a remote data source sends.
-struct EpisodeFilterMapper: MapperContract {
+nonisolated struct EpisodeFilterMapper: MapperContract {
 	func map(_ input: EpisodeFilter) -> EpisodeFilterDTO {
 		EpisodeFilterDTO(
 			name: input.name,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a EpisodeDTO into the domain's Episode, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct EpisodeMapper: ThrowingMapperContract {
+nonisolated struct EpisodeMapper: ThrowingMapperContract {
 	func map(_ input: EpisodeDTO) throws(MappingError) -> Episode {
 		Episode(
 			id: input.id,

@@ -2,7 +2,7 @@
 import ChallengeCore
 
 /// Turns one page of episodes as the API sends it into the domain's EpisodePage.
-struct EpisodePageMapper: ThrowingMapperContract {
+nonisolated struct EpisodePageMapper: ThrowingMapperContract {
 	private let itemMapper = EpisodeMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.

@@ -6,7 +6,7 @@ import Foundation
 /// `noCache`.
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `EpisodeError`.
-struct EpisodeRepository: EpisodeRepositoryContract {
+nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 	private let remoteDataSource: any EpisodeRemoteDataSourceContract
 	private let executor = CachePolicyExecutor()
 	private let mapper = EpisodeMapper()

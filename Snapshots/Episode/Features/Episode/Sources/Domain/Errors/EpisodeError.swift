@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading episodes failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum EpisodeError: Error, Equatable, Sendable {
+public nonisolated enum EpisodeError: Error, Equatable, Sendable {
 	/// No episode has this identifier.
 	case notFound(identifier: String)
 	/// The episodes could not be loaded (the server failed or could not be reached) and no

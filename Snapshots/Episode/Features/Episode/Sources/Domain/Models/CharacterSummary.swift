@@ -4,7 +4,7 @@ import Foundation
 /// The part of a character an episode query asks for.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct CharacterSummary: Equatable, Sendable, Identifiable {
+public nonisolated struct CharacterSummary: Equatable, Sendable, Identifiable {
 	public let id: String
 	public let name: String
 

@@ -4,7 +4,7 @@ import Foundation
 /// An episode.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Episode: Equatable, Sendable, Identifiable {
+public nonisolated struct Episode: Equatable, Sendable, Identifiable {
 	public let id: String
 	public let name: String
 	public let airDate: String

@@ -2,7 +2,7 @@
 import Foundation
 
 /// What to filter a list of episodes by. A `nil` value does not filter.
-public struct EpisodeFilter: Equatable, Sendable {
+public nonisolated struct EpisodeFilter: Equatable, Sendable {
 	public let name: String?
 	public let episode: String?
 

@@ -6,7 +6,7 @@ import Foundation
 /// cached on the device, so every policy reads the remote.
 ///
 /// Every failure is a `EpisodeError` (typed throws).
-public protocol EpisodeRepositoryContract: Sendable {
+public nonisolated protocol EpisodeRepositoryContract: Sendable {
 	/// The episode with `identifier`.
 	func getEpisode(identifier: String, policy: CachePolicy) async throws(EpisodeError) -> Episode
 	/// One page of episodes matching `filter`.

@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeEpisode
 
 /// A EpisodeRemoteDataSourceContract whose results tests set, and which records every call.
-final class EpisodeRemoteDataSourceMock: EpisodeRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class EpisodeRemoteDataSourceMock: EpisodeRemoteDataSourceContract, @unchecked Sendable {
 	var episodeResult: Result<EpisodeDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchEpisodeCallCount = 0
 	private(set) var lastFetchedIdentifier: String?
@@ -27,6 +27,6 @@ final class EpisodeRemoteDataSourceMock: EpisodeRemoteDataSourceContract, @unche
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeEpisode
 
 /// A EpisodeRepositoryContract whose results tests set, and which records every call and policy.
-final class EpisodeRepositoryMock: EpisodeRepositoryContract, @unchecked Sendable {
+nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, @unchecked Sendable {
 	var episodeResult: Result<Episode, EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodeResult is not set"))
 	private(set) var getEpisodeCallCount = 0
 	private(set) var lastRequestedIdentifier: String?

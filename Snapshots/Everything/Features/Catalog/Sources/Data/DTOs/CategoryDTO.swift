@@ -4,7 +4,7 @@ import Foundation
 /// A node of the category tree; children go through an array, so the type may contain itself.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct CategoryDTO: Codable, Equatable, Sendable {
+nonisolated struct CategoryDTO: Codable, Equatable, Sendable {
 	let name: String
 	let children: [CategoryDTO]
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A dimensions as the API sends it.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct DimensionsDTO: Codable, Equatable, Sendable {
+nonisolated struct DimensionsDTO: Codable, Equatable, Sendable {
 	let width: Double
 	let height: Double
 	let unit: String

@@ -4,7 +4,7 @@ import Foundation
 /// Kept on the device only, in a JSON file.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct DraftDTO: Codable, Equatable, Sendable {
+nonisolated struct DraftDTO: Codable, Equatable, Sendable {
 	let id: Int
 	let text: String
 	let createdAt: String

@@ -4,7 +4,7 @@ import Foundation
 /// An amount in a currency.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct MoneyDTO: Codable, Equatable, Sendable {
+nonisolated struct MoneyDTO: Codable, Equatable, Sendable {
 	let amount: Decimal
 	let currencyCode: String
 

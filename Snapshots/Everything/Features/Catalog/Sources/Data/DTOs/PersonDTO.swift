@@ -4,7 +4,7 @@ import Foundation
 /// A person as the API sends it.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct PersonDTO: Codable, Equatable, Sendable {
+nonisolated struct PersonDTO: Codable, Equatable, Sendable {
 	let id: String
 	let name: String
 }

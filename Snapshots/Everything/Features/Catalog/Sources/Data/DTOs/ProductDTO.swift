@@ -4,7 +4,7 @@ import Foundation
 /// Something the catalog sells.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct ProductDTO: Codable, Equatable, Sendable {
+nonisolated struct ProductDTO: Codable, Equatable, Sendable {
 	let id: String
 	let name: String
 	let summary: String?

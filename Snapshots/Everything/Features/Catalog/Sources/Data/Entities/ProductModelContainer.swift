@@ -7,7 +7,7 @@ import SwiftData
 ///
 /// The store is named (`ProductStore`) so that several modules using SwiftData never share
 /// a schema by accident.
-enum ProductModelContainer {
+nonisolated enum ProductModelContainer {
 	private static let schema = Schema([
 		ProductEntity.self,
 	])

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Category back into the CategoryDTO the API expects, for writes.
-struct CategoryDTOMapper: MapperContract {
+nonisolated struct CategoryDTOMapper: MapperContract {
 	func map(_ input: Category) -> CategoryDTO {
 		CategoryDTO(
 			name: input.name,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a CategoryDTO into the domain's Category, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct CategoryMapper: ThrowingMapperContract {
+nonisolated struct CategoryMapper: ThrowingMapperContract {
 	func map(_ input: CategoryDTO) throws(MappingError) -> Category {
 		Category(
 			name: input.name,

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Dimensions back into the DimensionsDTO the API expects, for writes.
-struct DimensionsDTOMapper: MapperContract {
+nonisolated struct DimensionsDTOMapper: MapperContract {
 	func map(_ input: Dimensions) -> DimensionsDTO {
 		DimensionsDTO(
 			width: input.width,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a DimensionsDTO into the domain's Dimensions, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct DimensionsMapper: ThrowingMapperContract {
+nonisolated struct DimensionsMapper: ThrowingMapperContract {
 	func map(_ input: DimensionsDTO) throws(MappingError) -> Dimensions {
 		Dimensions(
 			width: input.width,

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Money back into the MoneyDTO the API expects, for writes.
-struct MoneyDTOMapper: MapperContract {
+nonisolated struct MoneyDTOMapper: MapperContract {
 	func map(_ input: Money) -> MoneyDTO {
 		MoneyDTO(
 			amount: input.amount,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a MoneyDTO into the domain's Money, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct MoneyMapper: ThrowingMapperContract {
+nonisolated struct MoneyMapper: ThrowingMapperContract {
 	func map(_ input: MoneyDTO) throws(MappingError) -> Money {
 		Money(
 			amount: input.amount,

@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `PersonError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct PersonErrorMapper {
+nonisolated struct PersonErrorMapper {
 	/// A failed read. A 404 for one person names it; data the domain cannot accept is invalid
 	/// data; anything else means the staff could not be loaded.
 	func map(_ error: any Error, identifier: String? = nil) -> PersonError {

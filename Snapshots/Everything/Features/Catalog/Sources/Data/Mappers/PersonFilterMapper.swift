@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's PersonFilter into the PersonFilterDTO a remote data source sends.
-struct PersonFilterMapper: MapperContract {
+nonisolated struct PersonFilterMapper: MapperContract {
 	func map(_ input: PersonFilter) -> PersonFilterDTO {
 		PersonFilterDTO(
 			name: input.name

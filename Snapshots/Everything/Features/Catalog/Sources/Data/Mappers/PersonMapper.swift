@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a PersonDTO into the domain's Person, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct PersonMapper: ThrowingMapperContract {
+nonisolated struct PersonMapper: ThrowingMapperContract {
 	func map(_ input: PersonDTO) throws(MappingError) -> Person {
 		Person(
 			id: input.id,

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Product back into the ProductDTO the API expects, for writes.
-struct ProductDTOMapper: MapperContract {
+nonisolated struct ProductDTOMapper: MapperContract {
 	func map(_ input: Product) -> ProductDTO {
 		ProductDTO(
 			id: input.id.uuidString.lowercased(),

@@ -3,7 +3,7 @@
 import ChallengeCore
 
 /// Turns a stored ProductEntity back into a ProductDTO.
-struct ProductEntityDTOMapper: MapperContract {
+nonisolated struct ProductEntityDTOMapper: MapperContract {
 	nonisolated func map(_ input: ProductEntity) -> ProductDTO {
 		ProductDTO(
 			id: input.identifier,

@@ -3,7 +3,7 @@
 import ChallengeCore
 
 /// Turns a ProductDTO into the SwiftData model that stores it.
-struct ProductEntityMapper: MapperContract {
+nonisolated struct ProductEntityMapper: MapperContract {
 	nonisolated func map(_ input: ProductDTO) -> ProductEntity {
 		ProductEntity(
 			identifier: input.id,

@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `ProductError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct ProductErrorMapper {
+nonisolated struct ProductErrorMapper {
 	/// A failed read. A 404 for one product names it; data the domain cannot accept is invalid
 	/// data; anything else means the products could not be loaded.
 	func map(_ error: any Error, identifier: UUID? = nil) -> ProductError {

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's ProductFilter into the ProductFilterDTO a remote data source sends.
-struct ProductFilterMapper: MapperContract {
+nonisolated struct ProductFilterMapper: MapperContract {
 	func map(_ input: ProductFilter) -> ProductFilterDTO {
 		ProductFilterDTO(
 			name: input.name,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a ProductDTO into the domain's Product, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct ProductMapper: ThrowingMapperContract {
+nonisolated struct ProductMapper: ThrowingMapperContract {
 	private let parser = WireValueParser(type: "Product")
 
 	func map(_ input: ProductDTO) throws(MappingError) -> Product {

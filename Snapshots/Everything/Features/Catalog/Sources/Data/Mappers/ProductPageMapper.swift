@@ -2,7 +2,7 @@
 import ChallengeCore
 
 /// Turns one page of products as the API sends it into the domain's ProductPage.
-struct ProductPageMapper: ThrowingMapperContract {
+nonisolated struct ProductPageMapper: ThrowingMapperContract {
 	private let itemMapper = ProductMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.

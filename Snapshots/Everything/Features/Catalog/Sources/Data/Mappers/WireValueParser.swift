@@ -4,7 +4,7 @@ import Foundation
 
 /// Parses the text the API sends into domain values, or throws a `MappingError` naming the type
 /// and the field: mappers never replace bad data with a default.
-struct WireValueParser: Sendable {
+nonisolated struct WireValueParser: Sendable {
 	/// The domain type being built, for error messages.
 	let type: String
 

@@ -6,7 +6,7 @@ import Foundation
 /// `CachePolicy` asks (see `CachePolicyExecutor`). There is no persistent level (L2).
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `PersonError`.
-struct PersonRepository: PersonRepositoryContract {
+nonisolated struct PersonRepository: PersonRepositoryContract {
 	private let remoteDataSource: any PersonRemoteDataSourceContract
 	private let volatile: any PersonLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
@@ -56,7 +56,7 @@ struct PersonRepository: PersonRepositoryContract {
 
 // MARK: - Private
 
-private extension PersonRepository {
+private nonisolated extension PersonRepository {
 	func itemLevel(_ dataSource: any PersonLocalDataSourceContract, identifier: String) -> CacheLevel<PersonDTO> {
 		CacheLevel(
 			read: { await dataSource.getPerson(identifier: identifier) },

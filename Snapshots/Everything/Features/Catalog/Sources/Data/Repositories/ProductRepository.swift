@@ -8,7 +8,7 @@ import Foundation
 /// Writes are offline first: the device saves the product before the server is asked.
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `ProductError`.
-struct ProductRepository: ProductRepositoryContract {
+nonisolated struct ProductRepository: ProductRepositoryContract {
 	private let remoteDataSource: any ProductRemoteDataSourceContract
 	private let volatile: any ProductLocalDataSourceContract
 	private let persistence: any ProductLocalDataSourceContract
@@ -103,7 +103,7 @@ struct ProductRepository: ProductRepositoryContract {
 
 // MARK: - Private
 
-private extension ProductRepository {
+private nonisolated extension ProductRepository {
 	func itemLevel(_ dataSource: any ProductLocalDataSourceContract, identifier: String) -> CacheLevel<ProductDTO> {
 		CacheLevel(
 			read: { await dataSource.getProduct(identifier: identifier) },

@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading staff failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum PersonError: Error, Equatable, Sendable {
+public nonisolated enum PersonError: Error, Equatable, Sendable {
 	/// No person has this identifier.
 	case notFound(identifier: String)
 	/// The staff could not be loaded (the server failed or could not be reached) and no

@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading or writing products failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum ProductError: Error, Equatable, Sendable {
+public nonisolated enum ProductError: Error, Equatable, Sendable {
 	/// No product has this identifier.
 	case notFound(identifier: UUID)
 	/// The products could not be loaded (the server failed or could not be reached) and no

@@ -4,7 +4,7 @@ import Foundation
 /// A node of the category tree; children go through an array, so the type may contain itself.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Category: Equatable, Sendable {
+public nonisolated struct Category: Equatable, Sendable {
 	public let name: String
 	public let children: [Category]
 

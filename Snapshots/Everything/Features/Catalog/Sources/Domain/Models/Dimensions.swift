@@ -4,7 +4,7 @@ import Foundation
 /// A dimensions.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Dimensions: Equatable, Sendable {
+public nonisolated struct Dimensions: Equatable, Sendable {
 	public let width: Double
 	public let height: Double
 	public let unit: LengthUnit

@@ -3,7 +3,7 @@
 ///
 /// Never fails to decode: a raw value this version does not know becomes `.unknown`, so a new
 /// value on the server cannot break a screen that only shows it.
-public enum LengthUnit: Equatable, Hashable, Sendable, CaseIterable {
+public nonisolated enum LengthUnit: Equatable, Hashable, Sendable, CaseIterable {
 	case centimeters
 	case inches
 	/// A value this version does not know.

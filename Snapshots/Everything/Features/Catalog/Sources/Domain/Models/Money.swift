@@ -4,7 +4,7 @@ import Foundation
 /// An amount in a currency.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Money: Equatable, Sendable {
+public nonisolated struct Money: Equatable, Sendable {
 	public let amount: Decimal
 	/// ISO 4217 code.
 	public let currencyCode: String

@@ -4,7 +4,7 @@ import Foundation
 /// A person.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Person: Equatable, Sendable, Identifiable {
+public nonisolated struct Person: Equatable, Sendable, Identifiable {
 	public let id: String
 	public let name: String
 

@@ -2,7 +2,7 @@
 import Foundation
 
 /// What to filter a list of staff by. A `nil` value does not filter.
-public struct PersonFilter: Equatable, Sendable {
+public nonisolated struct PersonFilter: Equatable, Sendable {
 	public let name: String?
 
 	public init(

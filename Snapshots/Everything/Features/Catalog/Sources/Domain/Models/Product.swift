@@ -4,7 +4,7 @@ import Foundation
 /// Something the catalog sells.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Product: Equatable, Sendable, Identifiable {
+public nonisolated struct Product: Equatable, Sendable, Identifiable {
 	public let id: UUID
 	public let name: String
 	public let summary: String?

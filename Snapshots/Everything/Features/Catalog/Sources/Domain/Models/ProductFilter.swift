@@ -2,7 +2,7 @@
 import Foundation
 
 /// What to filter a list of products by. A `nil` value does not filter.
-public struct ProductFilter: Equatable, Sendable {
+public nonisolated struct ProductFilter: Equatable, Sendable {
 	public let name: String?
 	public let availability: Availability?
 	public let minimumRating: Double?

@@ -6,7 +6,7 @@ import Foundation
 /// (docs/caching.md).
 ///
 /// Every failure is a `PersonError` (typed throws).
-public protocol PersonRepositoryContract: Sendable {
+public nonisolated protocol PersonRepositoryContract: Sendable {
 	/// The person with `identifier`.
 	func getPerson(identifier: String, policy: CachePolicy) async throws(PersonError) -> Person
 	/// Every person matching `filter`.

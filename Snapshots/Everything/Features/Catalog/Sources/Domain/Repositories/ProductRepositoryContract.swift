@@ -6,7 +6,7 @@ import Foundation
 /// `CachePolicy` asks (docs/caching.md).
 ///
 /// Every failure is a `ProductError` (typed throws).
-public protocol ProductRepositoryContract: Sendable {
+public nonisolated protocol ProductRepositoryContract: Sendable {
 	/// The product with `identifier`.
 	func getProduct(identifier: UUID, policy: CachePolicy) async throws(ProductError) -> Product
 	/// One page of products matching `filter`.

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Gets one product, reading with the spec's default policy (`remoteFirst`).
-public struct GetProductUseCase: Sendable {
+public nonisolated struct GetProductUseCase: Sendable {
 	private let repository: any ProductRepositoryContract
 	private let policy: CachePolicy
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// Refreshes one product from the server (`remoteFirst`): the caches answer only when the
 /// server cannot.
-public struct RefreshProductUseCase: Sendable {
+public nonisolated struct RefreshProductUseCase: Sendable {
 	private let repository: any ProductRepositoryContract
 
 	public init(repository: any ProductRepositoryContract) {

@@ -3,7 +3,7 @@ import ChallengeCore
 
 /// Searches products on the server only (`noCache`): results of a search are not worth keeping,
 /// and a cache cannot filter.
-public struct SearchProductsUseCase: Sendable {
+public nonisolated struct SearchProductsUseCase: Sendable {
 	private let repository: any ProductRepositoryContract
 
 	public init(repository: any ProductRepositoryContract) {

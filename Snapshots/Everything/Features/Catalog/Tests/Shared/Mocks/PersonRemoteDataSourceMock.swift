@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeCatalog
 
 /// A PersonRemoteDataSourceContract whose results tests set, and which records every call.
-final class PersonRemoteDataSourceMock: PersonRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class PersonRemoteDataSourceMock: PersonRemoteDataSourceContract, @unchecked Sendable {
 	var personResult: Result<PersonDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchPersonCallCount = 0
 	private(set) var lastFetchedIdentifier: String?
@@ -25,6 +25,6 @@ final class PersonRemoteDataSourceMock: PersonRemoteDataSourceContract, @uncheck
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeCatalog
 
 /// A PersonRepositoryContract whose results tests set, and which records every call and policy.
-final class PersonRepositoryMock: PersonRepositoryContract, @unchecked Sendable {
+nonisolated final class PersonRepositoryMock: PersonRepositoryContract, @unchecked Sendable {
 	var personResult: Result<Person, PersonError> = .failure(.loadFailed(description: "PersonRepositoryMock.personResult is not set"))
 	private(set) var getPersonCallCount = 0
 	private(set) var lastRequestedIdentifier: String?

@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeCatalog
 
 /// A ProductRemoteDataSourceContract whose results tests set, and which records every call.
-final class ProductRemoteDataSourceMock: ProductRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class ProductRemoteDataSourceMock: ProductRemoteDataSourceContract, @unchecked Sendable {
 	var productResult: Result<ProductDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchProductCallCount = 0
 	private(set) var lastFetchedIdentifier: String?
@@ -50,6 +50,6 @@ final class ProductRemoteDataSourceMock: ProductRemoteDataSourceContract, @unche
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeCatalog
 
 /// A ProductRepositoryContract whose results tests set, and which records every call and policy.
-final class ProductRepositoryMock: ProductRepositoryContract, @unchecked Sendable {
+nonisolated final class ProductRepositoryMock: ProductRepositoryContract, @unchecked Sendable {
 	var productResult: Result<Product, ProductError> = .failure(.loadFailed(description: "ProductRepositoryMock.productResult is not set"))
 	private(set) var getProductCallCount = 0
 	private(set) var lastRequestedIdentifier: UUID?

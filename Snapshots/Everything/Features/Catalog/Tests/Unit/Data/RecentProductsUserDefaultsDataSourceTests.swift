@@ -18,7 +18,9 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		let suite = try #require(UserDefaults(suiteName: suiteName))
 		suite.removePersistentDomain(forName: suiteName)
 		userDefaults = suite
-		sut = RecentProductsUserDefaultsDataSource(userDefaults: suite)
+		// Handed over from the `nonisolated(unsafe)` property: `UserDefaults` is not Sendable on
+		// every platform, and the test keeps using it after the actor has it.
+		sut = RecentProductsUserDefaultsDataSource(userDefaults: userDefaults)
 	}
 
 	// MARK: - Get

@@ -4,7 +4,7 @@ import Foundation
 /// A name that is a Swift keyword in lower camel case, SwiftData, an update endpoint.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct DefaultDTO: Codable, Equatable, Sendable {
+nonisolated struct DefaultDTO: Codable, Equatable, Sendable {
 	let id: Int
 	let `protocol`: String
 	let when: [Double]

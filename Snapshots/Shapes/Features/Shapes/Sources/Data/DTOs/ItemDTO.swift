@@ -4,7 +4,7 @@ import Foundation
 /// GraphQL detail only, a UUID identifier, a file cache.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct ItemDTO: Codable, Equatable, Sendable {
+nonisolated struct ItemDTO: Codable, Equatable, Sendable {
 	let id: String
 	let link: LinkDTO
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A link as the API sends it.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct LinkDTO: Codable, Equatable, Sendable {
+nonisolated struct LinkDTO: Codable, Equatable, Sendable {
 	let href: String
 	let seenAt: Double?
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A paginated list only, filters of every kind, a memory cache and a create endpoint.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct MemoDTO: Codable, Equatable, Sendable {
+nonisolated struct MemoDTO: Codable, Equatable, Sendable {
 	let id: String
 	let kind: String
 	let when: Double

@@ -4,7 +4,7 @@ import Foundation
 /// Writes without a cache on the device, an identifier not named id, nested optionals and arrays.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct NoteDTO: Codable, Equatable, Sendable {
+nonisolated struct NoteDTO: Codable, Equatable, Sendable {
 	let slug: String
 	let createdAt: Double
 	let link: String?

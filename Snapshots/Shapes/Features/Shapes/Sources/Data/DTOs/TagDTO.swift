@@ -4,7 +4,7 @@ import Foundation
 /// A tag as the API sends it.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-struct TagDTO: Codable, Equatable, Sendable {
+nonisolated struct TagDTO: Codable, Equatable, Sendable {
 	let id: String
 	let label: String
 }

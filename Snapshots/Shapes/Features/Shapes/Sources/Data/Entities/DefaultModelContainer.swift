@@ -7,7 +7,7 @@ import SwiftData
 ///
 /// The store is named (`DefaultStore`) so that several modules using SwiftData never share
 /// a schema by accident.
-enum DefaultModelContainer {
+nonisolated enum DefaultModelContainer {
 	private static let schema = Schema([
 		DefaultEntity.self,
 	])

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Default back into the DefaultDTO the API expects, for writes.
-struct DefaultDTOMapper: MapperContract {
+nonisolated struct DefaultDTOMapper: MapperContract {
 	func map(_ input: Default) -> DefaultDTO {
 		DefaultDTO(
 			id: input.id,

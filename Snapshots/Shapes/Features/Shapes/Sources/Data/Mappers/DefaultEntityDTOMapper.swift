@@ -3,7 +3,7 @@
 import ChallengeCore
 
 /// Turns a stored DefaultEntity back into a DefaultDTO.
-struct DefaultEntityDTOMapper: MapperContract {
+nonisolated struct DefaultEntityDTOMapper: MapperContract {
 	nonisolated func map(_ input: DefaultEntity) -> DefaultDTO {
 		DefaultDTO(
 			id: input.identifier,

@@ -3,7 +3,7 @@
 import ChallengeCore
 
 /// Turns a DefaultDTO into the SwiftData model that stores it.
-struct DefaultEntityMapper: MapperContract {
+nonisolated struct DefaultEntityMapper: MapperContract {
 	nonisolated func map(_ input: DefaultDTO) -> DefaultEntity {
 		DefaultEntity(
 			identifier: input.id,

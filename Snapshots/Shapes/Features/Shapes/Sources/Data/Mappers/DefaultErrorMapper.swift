@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `DefaultError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct DefaultErrorMapper {
+nonisolated struct DefaultErrorMapper {
 	/// A failed read. A 404 for one default names it; data the domain cannot accept is invalid
 	/// data; anything else means the defaults could not be loaded.
 	func map(_ error: any Error, identifier: Int? = nil) -> DefaultError {

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's DefaultFilter into the DefaultFilterDTO a remote data source sends.
-struct DefaultFilterMapper: MapperContract {
+nonisolated struct DefaultFilterMapper: MapperContract {
 	func map(_ input: DefaultFilter) -> DefaultFilterDTO {
 		DefaultFilterDTO(
 			in: input.`in`

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a DefaultDTO into the domain's Default, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct DefaultMapper: ThrowingMapperContract {
+nonisolated struct DefaultMapper: ThrowingMapperContract {
 	func map(_ input: DefaultDTO) throws(MappingError) -> Default {
 		Default(
 			id: input.id,

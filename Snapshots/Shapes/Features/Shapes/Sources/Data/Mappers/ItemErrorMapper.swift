@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `ItemError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct ItemErrorMapper {
+nonisolated struct ItemErrorMapper {
 	/// A failed read. A 404 for one item names it; data the domain cannot accept is invalid
 	/// data; anything else means the items could not be loaded.
 	func map(_ error: any Error, identifier: UUID? = nil) -> ItemError {

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a ItemDTO into the domain's Item, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct ItemMapper: ThrowingMapperContract {
+nonisolated struct ItemMapper: ThrowingMapperContract {
 	private let parser = WireValueParser(type: "Item")
 
 	func map(_ input: ItemDTO) throws(MappingError) -> Item {

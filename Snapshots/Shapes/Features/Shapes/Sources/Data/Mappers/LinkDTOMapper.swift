@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Link back into the LinkDTO the API expects, for writes.
-struct LinkDTOMapper: MapperContract {
+nonisolated struct LinkDTOMapper: MapperContract {
 	func map(_ input: Link) -> LinkDTO {
 		LinkDTO(
 			href: input.href.absoluteString,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a LinkDTO into the domain's Link, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct LinkMapper: ThrowingMapperContract {
+nonisolated struct LinkMapper: ThrowingMapperContract {
 	private let parser = WireValueParser(type: "Link")
 
 	func map(_ input: LinkDTO) throws(MappingError) -> Link {

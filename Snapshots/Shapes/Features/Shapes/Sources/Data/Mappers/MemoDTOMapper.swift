@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Memo back into the MemoDTO the API expects, for writes.
-struct MemoDTOMapper: MapperContract {
+nonisolated struct MemoDTOMapper: MapperContract {
 	func map(_ input: Memo) -> MemoDTO {
 		MemoDTO(
 			id: input.id.uuidString.lowercased(),

@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `MemoError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct MemoErrorMapper {
+nonisolated struct MemoErrorMapper {
 	/// A failed read. A 404 for one memo names it; data the domain cannot accept is invalid
 	/// data; anything else means the memos could not be loaded.
 	func map(_ error: any Error, identifier: UUID? = nil) -> MemoError {

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's MemoFilter into the MemoFilterDTO a remote data source sends.
-struct MemoFilterMapper: MapperContract {
+nonisolated struct MemoFilterMapper: MapperContract {
 	func map(_ input: MemoFilter) -> MemoFilterDTO {
 		MemoFilterDTO(
 			owner: input.owner?.uuidString.lowercased(),

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a MemoDTO into the domain's Memo, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct MemoMapper: ThrowingMapperContract {
+nonisolated struct MemoMapper: ThrowingMapperContract {
 	private let parser = WireValueParser(type: "Memo")
 
 	func map(_ input: MemoDTO) throws(MappingError) -> Memo {

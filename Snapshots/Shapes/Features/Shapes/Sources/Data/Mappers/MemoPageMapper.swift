@@ -2,7 +2,7 @@
 import ChallengeCore
 
 /// Turns one page of memos as the API sends it into the domain's MemoPage.
-struct MemoPageMapper: ThrowingMapperContract {
+nonisolated struct MemoPageMapper: ThrowingMapperContract {
 	private let itemMapper = MemoMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Note back into the NoteDTO the API expects, for writes.
-struct NoteDTOMapper: MapperContract {
+nonisolated struct NoteDTOMapper: MapperContract {
 	func map(_ input: Note) -> NoteDTO {
 		NoteDTO(
 			slug: input.slug,

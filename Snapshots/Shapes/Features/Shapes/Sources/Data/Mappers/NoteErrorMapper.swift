@@ -5,7 +5,7 @@ import Foundation
 
 /// Turns what the data layer throws into `NoteError`: the domain never sees `APIError`,
 /// `MappingError` or a storage error.
-struct NoteErrorMapper {
+nonisolated struct NoteErrorMapper {
 	/// A failed read. A 404 for one note names it; data the domain cannot accept is invalid
 	/// data; anything else means the notes could not be loaded.
 	func map(_ error: any Error, identifier: String? = nil) -> NoteError {

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's NoteFilter into the NoteFilterDTO a remote data source sends.
-struct NoteFilterMapper: MapperContract {
+nonisolated struct NoteFilterMapper: MapperContract {
 	func map(_ input: NoteFilter) -> NoteFilterDTO {
 		NoteFilterDTO()
 	}

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a NoteDTO into the domain's Note, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct NoteMapper: ThrowingMapperContract {
+nonisolated struct NoteMapper: ThrowingMapperContract {
 	private let parser = WireValueParser(type: "Note")
 
 	func map(_ input: NoteDTO) throws(MappingError) -> Note {

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Turns the domain's Tag back into the TagDTO the API expects, for writes.
-struct TagDTOMapper: MapperContract {
+nonisolated struct TagDTOMapper: MapperContract {
 	func map(_ input: Tag) -> TagDTO {
 		TagDTO(
 			id: input.id,

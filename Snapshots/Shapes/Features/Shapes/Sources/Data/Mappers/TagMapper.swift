@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns a TagDTO into the domain's Tag, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
-struct TagMapper: ThrowingMapperContract {
+nonisolated struct TagMapper: ThrowingMapperContract {
 	func map(_ input: TagDTO) throws(MappingError) -> Tag {
 		Tag(
 			id: input.id,

@@ -8,7 +8,7 @@ import Foundation
 /// Writes are offline first: the device saves the default before the server is asked.
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `DefaultError`.
-struct DefaultRepository: DefaultRepositoryContract {
+nonisolated struct DefaultRepository: DefaultRepositoryContract {
 	private let remoteDataSource: any DefaultRemoteDataSourceContract
 	private let volatile: any DefaultLocalDataSourceContract
 	private let persistence: any DefaultLocalDataSourceContract
@@ -74,7 +74,7 @@ struct DefaultRepository: DefaultRepositoryContract {
 
 // MARK: - Private
 
-private extension DefaultRepository {
+private nonisolated extension DefaultRepository {
 	func itemLevel(_ dataSource: any DefaultLocalDataSourceContract, identifier: Int) -> CacheLevel<DefaultDTO> {
 		CacheLevel(
 			read: { await dataSource.getDefault(identifier: identifier) },

@@ -6,7 +6,7 @@ import Foundation
 /// the order each call's `CachePolicy` asks (see `CachePolicyExecutor`).
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `ItemError`.
-struct ItemRepository: ItemRepositoryContract {
+nonisolated struct ItemRepository: ItemRepositoryContract {
 	private let remoteDataSource: any ItemRemoteDataSourceContract
 	private let volatile: any ItemLocalDataSourceContract
 	private let persistence: any ItemLocalDataSourceContract
@@ -42,7 +42,7 @@ struct ItemRepository: ItemRepositoryContract {
 
 // MARK: - Private
 
-private extension ItemRepository {
+private nonisolated extension ItemRepository {
 	func itemLevel(_ dataSource: any ItemLocalDataSourceContract, identifier: String) -> CacheLevel<ItemDTO> {
 		CacheLevel(
 			read: { await dataSource.getItem(identifier: identifier) },

@@ -8,7 +8,7 @@ import Foundation
 /// Writes are offline first: the device saves the memo before the server is asked.
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `MemoError`.
-struct MemoRepository: MemoRepositoryContract {
+nonisolated struct MemoRepository: MemoRepositoryContract {
 	private let remoteDataSource: any MemoRemoteDataSourceContract
 	private let volatile: any MemoLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
@@ -58,7 +58,7 @@ struct MemoRepository: MemoRepositoryContract {
 
 // MARK: - Private
 
-private extension MemoRepository {
+private nonisolated extension MemoRepository {
 	/// Every stored memo as one page, when it may stand in for the one asked for.
 	func listLevel(_ dataSource: any MemoLocalDataSourceContract, isReadable: Bool) -> CacheLevel<MemosResponseDTO> {
 		CacheLevel(

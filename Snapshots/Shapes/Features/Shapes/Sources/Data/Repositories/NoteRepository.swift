@@ -8,7 +8,7 @@ import Foundation
 /// Writes go straight to the server.
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `NoteError`.
-struct NoteRepository: NoteRepositoryContract {
+nonisolated struct NoteRepository: NoteRepositoryContract {
 	private let remoteDataSource: any NoteRemoteDataSourceContract
 	private let executor = CachePolicyExecutor()
 	private let mapper = NoteMapper()
@@ -84,7 +84,7 @@ struct NoteRepository: NoteRepositoryContract {
 
 // MARK: - Private
 
-private extension NoteRepository {
+private nonisolated extension NoteRepository {
 	/// The server's copy, mapped.
 	func keep(_ sent: NoteDTO, replacing local: NoteDTO) async throws(NoteError) -> Note {
 		let item: Note

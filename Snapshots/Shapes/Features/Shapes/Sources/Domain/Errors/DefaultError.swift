@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading or writing defaults failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum DefaultError: Error, Equatable, Sendable {
+public nonisolated enum DefaultError: Error, Equatable, Sendable {
 	/// No default has this identifier.
 	case notFound(identifier: Int)
 	/// The defaults could not be loaded (the server failed or could not be reached) and no

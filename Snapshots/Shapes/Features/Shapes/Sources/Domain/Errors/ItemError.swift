@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading items failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum ItemError: Error, Equatable, Sendable {
+public nonisolated enum ItemError: Error, Equatable, Sendable {
 	/// No item has this identifier.
 	case notFound(identifier: UUID)
 	/// The items could not be loaded (the server failed or could not be reached) and no

@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading or writing memos failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum MemoError: Error, Equatable, Sendable {
+public nonisolated enum MemoError: Error, Equatable, Sendable {
 	/// No memo has this identifier.
 	case notFound(identifier: UUID)
 	/// The memos could not be loaded (the server failed or could not be reached) and no

@@ -3,7 +3,7 @@ import Foundation
 
 /// Why reading or writing notes failed, in the domain's terms: callers never see
 /// `APIError`, `MappingError` or a storage error.
-public enum NoteError: Error, Equatable, Sendable {
+public nonisolated enum NoteError: Error, Equatable, Sendable {
 	/// No note has this identifier.
 	case notFound(identifier: String)
 	/// The notes could not be loaded (the server failed or could not be reached) and no

@@ -4,7 +4,7 @@ import Foundation
 /// A name that is a Swift keyword in lower camel case, SwiftData, an update endpoint.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Default: Equatable, Sendable, Identifiable {
+public nonisolated struct Default: Equatable, Sendable, Identifiable {
 	public let id: Int
 	public let `protocol`: String
 	public let when: [Date]

@@ -2,7 +2,7 @@
 import Foundation
 
 /// What to filter a list of defaults by. A `nil` value does not filter.
-public struct DefaultFilter: Equatable, Sendable {
+public nonisolated struct DefaultFilter: Equatable, Sendable {
 	public let `in`: String?
 
 	public init(

@@ -4,7 +4,7 @@ import Foundation
 /// GraphQL detail only, a UUID identifier, a file cache.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Item: Equatable, Sendable, Identifiable {
+public nonisolated struct Item: Equatable, Sendable, Identifiable {
 	public let id: UUID
 	public let link: Link
 

@@ -3,7 +3,7 @@
 ///
 /// Never fails to decode: a raw value this version does not know becomes `.unknown`, so a new
 /// value on the server cannot break a screen that only shows it.
-public enum Kind: Equatable, Hashable, Sendable, CaseIterable {
+public nonisolated enum Kind: Equatable, Hashable, Sendable, CaseIterable {
 	case first
 	case second
 	/// A value this version does not know.

@@ -4,7 +4,7 @@ import Foundation
 /// A link.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Link: Equatable, Sendable {
+public nonisolated struct Link: Equatable, Sendable {
 	public let href: URL
 	public let seenAt: Date?
 

@@ -4,7 +4,7 @@ import Foundation
 /// A paginated list only, filters of every kind, a memory cache and a create endpoint.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Memo: Equatable, Sendable, Identifiable {
+public nonisolated struct Memo: Equatable, Sendable, Identifiable {
 	public let id: UUID
 	public let kind: Kind
 	public let when: Date

@@ -2,7 +2,7 @@
 import Foundation
 
 /// What to filter a list of memos by. A `nil` value does not filter.
-public struct MemoFilter: Equatable, Sendable {
+public nonisolated struct MemoFilter: Equatable, Sendable {
 	public let owner: UUID?
 	public let count: Int?
 	public let flag: Bool?

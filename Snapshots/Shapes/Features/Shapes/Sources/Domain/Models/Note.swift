@@ -4,7 +4,7 @@ import Foundation
 /// Writes without a cache on the device, an identifier not named id, nested optionals and arrays.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-public struct Note: Equatable, Sendable, Identifiable {
+public nonisolated struct Note: Equatable, Sendable, Identifiable {
 	public let slug: String
 	public let createdAt: Date
 	public let link: URL?

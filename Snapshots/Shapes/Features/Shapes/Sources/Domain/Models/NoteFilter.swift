@@ -2,7 +2,7 @@
 import Foundation
 
 /// What to filter a list of notes by. A `nil` value does not filter.
-public struct NoteFilter: Equatable, Sendable {
+public nonisolated struct NoteFilter: Equatable, Sendable {
 
 	public init() {}
 

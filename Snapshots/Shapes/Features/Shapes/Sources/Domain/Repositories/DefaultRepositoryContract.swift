@@ -6,7 +6,7 @@ import Foundation
 /// `CachePolicy` asks (docs/caching.md).
 ///
 /// Every failure is a `DefaultError` (typed throws).
-public protocol DefaultRepositoryContract: Sendable {
+public nonisolated protocol DefaultRepositoryContract: Sendable {
 	/// The default with `identifier`.
 	func getDefault(identifier: Int, policy: CachePolicy) async throws(DefaultError) -> Default
 	/// Every default matching `filter`.

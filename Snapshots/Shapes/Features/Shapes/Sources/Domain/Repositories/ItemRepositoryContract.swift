@@ -6,7 +6,7 @@ import Foundation
 /// (docs/caching.md).
 ///
 /// Every failure is a `ItemError` (typed throws).
-public protocol ItemRepositoryContract: Sendable {
+public nonisolated protocol ItemRepositoryContract: Sendable {
 	/// The item with `identifier`.
 	func getItem(identifier: UUID, policy: CachePolicy) async throws(ItemError) -> Item
 }

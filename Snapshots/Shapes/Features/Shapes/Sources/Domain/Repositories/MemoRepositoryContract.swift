@@ -6,7 +6,7 @@ import Foundation
 /// `CachePolicy` asks (docs/caching.md).
 ///
 /// Every failure is a `MemoError` (typed throws).
-public protocol MemoRepositoryContract: Sendable {
+public nonisolated protocol MemoRepositoryContract: Sendable {
 	/// One page of memos matching `filter`.
 	///
 	/// The caches hold memos, not pages: they stand in only for the first, unfiltered page when the

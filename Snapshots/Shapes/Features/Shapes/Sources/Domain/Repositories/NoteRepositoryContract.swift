@@ -6,7 +6,7 @@ import Foundation
 /// nothing is cached on the device, so every policy reads the remote.
 ///
 /// Every failure is a `NoteError` (typed throws).
-public protocol NoteRepositoryContract: Sendable {
+public nonisolated protocol NoteRepositoryContract: Sendable {
 	/// The note with `identifier`.
 	func getNote(identifier: String, policy: CachePolicy) async throws(NoteError) -> Note
 	/// Every note matching `filter`.

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Gets one default, reading with the spec's default policy (`localFirst`).
-public struct GetDefaultUseCase: Sendable {
+public nonisolated struct GetDefaultUseCase: Sendable {
 	private let repository: any DefaultRepositoryContract
 	private let policy: CachePolicy
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// Refreshes one default from the server (`remoteFirst`): the caches answer only when the
 /// server cannot.
-public struct RefreshDefaultUseCase: Sendable {
+public nonisolated struct RefreshDefaultUseCase: Sendable {
 	private let repository: any DefaultRepositoryContract
 
 	public init(repository: any DefaultRepositoryContract) {

@@ -4,7 +4,7 @@ import Foundation
 
 /// Refreshes one note from the server (`remoteFirst`): the caches answer only when the
 /// server cannot.
-public struct RefreshNoteUseCase: Sendable {
+public nonisolated struct RefreshNoteUseCase: Sendable {
 	private let repository: any NoteRepositoryContract
 
 	public init(repository: any NoteRepositoryContract) {

@@ -3,7 +3,7 @@ import ChallengeCore
 
 /// Searches defaults on the server only (`noCache`): results of a search are not worth keeping,
 /// and a cache cannot filter.
-public struct SearchDefaultsUseCase: Sendable {
+public nonisolated struct SearchDefaultsUseCase: Sendable {
 	private let repository: any DefaultRepositoryContract
 
 	public init(repository: any DefaultRepositoryContract) {

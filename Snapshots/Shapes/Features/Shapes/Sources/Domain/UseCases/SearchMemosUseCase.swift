@@ -3,7 +3,7 @@ import ChallengeCore
 
 /// Searches memos on the server only (`noCache`): results of a search are not worth keeping,
 /// and a cache cannot filter.
-public struct SearchMemosUseCase: Sendable {
+public nonisolated struct SearchMemosUseCase: Sendable {
 	private let repository: any MemoRepositoryContract
 
 	public init(repository: any MemoRepositoryContract) {

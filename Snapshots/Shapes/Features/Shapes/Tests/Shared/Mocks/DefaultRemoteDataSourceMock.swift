@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A DefaultRemoteDataSourceContract whose results tests set, and which records every call.
-final class DefaultRemoteDataSourceMock: DefaultRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class DefaultRemoteDataSourceMock: DefaultRemoteDataSourceContract, @unchecked Sendable {
 	var defaultResult: Result<DefaultDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchDefaultCallCount = 0
 	private(set) var lastFetchedIdentifier: Int?
@@ -32,6 +32,6 @@ final class DefaultRemoteDataSourceMock: DefaultRemoteDataSourceContract, @unche
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A DefaultRepositoryContract whose results tests set, and which records every call and policy.
-final class DefaultRepositoryMock: DefaultRepositoryContract, @unchecked Sendable {
+nonisolated final class DefaultRepositoryMock: DefaultRepositoryContract, @unchecked Sendable {
 	var defaultResult: Result<Default, DefaultError> = .failure(.loadFailed(description: "DefaultRepositoryMock.defaultResult is not set"))
 	private(set) var getDefaultCallCount = 0
 	private(set) var lastRequestedIdentifier: Int?

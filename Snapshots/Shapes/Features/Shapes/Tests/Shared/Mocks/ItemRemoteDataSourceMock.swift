@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A ItemRemoteDataSourceContract whose results tests set, and which records every call.
-final class ItemRemoteDataSourceMock: ItemRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class ItemRemoteDataSourceMock: ItemRemoteDataSourceContract, @unchecked Sendable {
 	var itemResult: Result<ItemDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchItemCallCount = 0
 	private(set) var lastFetchedIdentifier: String?
@@ -16,6 +16,6 @@ final class ItemRemoteDataSourceMock: ItemRemoteDataSourceContract, @unchecked S
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A ItemRepositoryContract whose results tests set, and which records every call and policy.
-final class ItemRepositoryMock: ItemRepositoryContract, @unchecked Sendable {
+nonisolated final class ItemRepositoryMock: ItemRepositoryContract, @unchecked Sendable {
 	var itemResult: Result<Item, ItemError> = .failure(.loadFailed(description: "ItemRepositoryMock.itemResult is not set"))
 	private(set) var getItemCallCount = 0
 	private(set) var lastRequestedIdentifier: UUID?

@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A MemoRemoteDataSourceContract whose results tests set, and which records every call.
-final class MemoRemoteDataSourceMock: MemoRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class MemoRemoteDataSourceMock: MemoRemoteDataSourceContract, @unchecked Sendable {
 	var memosResult: Result<MemosResponseDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchMemosCallCount = 0
 	private(set) var lastFetchedPage: Int?
@@ -25,6 +25,6 @@ final class MemoRemoteDataSourceMock: MemoRemoteDataSourceContract, @unchecked S
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

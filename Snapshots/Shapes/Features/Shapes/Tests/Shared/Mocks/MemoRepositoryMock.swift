@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A MemoRepositoryContract whose results tests set, and which records every call and policy.
-final class MemoRepositoryMock: MemoRepositoryContract, @unchecked Sendable {
+nonisolated final class MemoRepositoryMock: MemoRepositoryContract, @unchecked Sendable {
 	var memosResult: Result<MemoPage, MemoError> = .failure(.loadFailed(description: "MemoRepositoryMock.memosResult is not set"))
 	private(set) var getMemosCallCount = 0
 	private(set) var lastRequestedPage: Int?

@@ -4,7 +4,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A NoteRemoteDataSourceContract whose results tests set, and which records every call.
-final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, @unchecked Sendable {
+nonisolated final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, @unchecked Sendable {
 	var noteResult: Result<NoteDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 	private(set) var fetchNoteCallCount = 0
 	private(set) var lastFetchedIdentifier: String?
@@ -48,6 +48,6 @@ final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, @unchecked S
 	}
 }
 
-private enum NotConfiguredError: Error {
+private nonisolated enum NotConfiguredError: Error {
 	case notConfigured
 }

@@ -5,7 +5,7 @@ import Foundation
 @testable import ChallengeShapes
 
 /// A NoteRepositoryContract whose results tests set, and which records every call and policy.
-final class NoteRepositoryMock: NoteRepositoryContract, @unchecked Sendable {
+nonisolated final class NoteRepositoryMock: NoteRepositoryContract, @unchecked Sendable {
 	var noteResult: Result<Note, NoteError> = .failure(.loadFailed(description: "NoteRepositoryMock.noteResult is not set"))
 	private(set) var getNoteCallCount = 0
 	private(set) var lastRequestedIdentifier: String?

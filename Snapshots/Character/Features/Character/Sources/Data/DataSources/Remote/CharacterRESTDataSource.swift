@@ -5,7 +5,7 @@ import Foundation
 /// CharacterRemoteDataSourceContract over REST, at `/character`.
 ///
 /// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
-struct CharacterRESTDataSource: CharacterRemoteDataSourceContract {
+nonisolated struct CharacterRESTDataSource: CharacterRemoteDataSourceContract {
 	private let httpClient: any HTTPClientContract
 	private let errorMapper = HTTPErrorMapper()
 
@@ -33,7 +33,7 @@ struct CharacterRESTDataSource: CharacterRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension CharacterRESTDataSource {
+private nonisolated extension CharacterRESTDataSource {
 	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)

@@ -3,7 +3,7 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol CharacterRemoteDataSourceContract: Sendable {
+nonisolated protocol CharacterRemoteDataSourceContract: Sendable {
 	func fetchCharacter(identifier: Int) async throws -> CharacterDTO
 	func fetchCharacters(page: Int, filter: CharacterFilterDTO) async throws -> CharactersResponseDTO
 }

@@ -5,7 +5,7 @@ import Foundation
 /// EpisodeRemoteDataSourceContract over GraphQL.
 ///
 /// GraphQL errors are mapped to `APIError` here, so callers never see `GraphQLError`.
-struct EpisodeGraphQLDataSource: EpisodeRemoteDataSourceContract {
+nonisolated struct EpisodeGraphQLDataSource: EpisodeRemoteDataSourceContract {
 	private let graphQLClient: any GraphQLClientContract
 	private let errorMapper = GraphQLErrorMapper()
 
@@ -43,7 +43,7 @@ struct EpisodeGraphQLDataSource: EpisodeRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension EpisodeGraphQLDataSource {
+private nonisolated extension EpisodeGraphQLDataSource {
 	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
@@ -55,17 +55,17 @@ private extension EpisodeGraphQLDataSource {
 
 // MARK: - Response Wrappers
 
-private struct EpisodeQueryResponse: Decodable {
+private nonisolated struct EpisodeQueryResponse: Decodable {
 	let episode: EpisodeDTO
 }
 
-private struct EpisodesQueryResponse: Decodable {
+private nonisolated struct EpisodesQueryResponse: Decodable {
 	let episodes: EpisodesResponseDTO
 }
 
 // MARK: - Queries
 
-extension EpisodeGraphQLDataSource {
+nonisolated extension EpisodeGraphQLDataSource {
 	/// The query `fetchEpisode(identifier:)` sends; exposed so tests can check it.
 	static let episodeQuery = """
 		query GetEpisode($id: ID!) {

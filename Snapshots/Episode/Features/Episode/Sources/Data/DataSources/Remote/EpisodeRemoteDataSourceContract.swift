@@ -3,7 +3,7 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol EpisodeRemoteDataSourceContract: Sendable {
+nonisolated protocol EpisodeRemoteDataSourceContract: Sendable {
 	func fetchEpisode(identifier: String) async throws -> EpisodeDTO
 	func fetchEpisodes(page: Int, filter: EpisodeFilterDTO) async throws -> EpisodesResponseDTO
 }

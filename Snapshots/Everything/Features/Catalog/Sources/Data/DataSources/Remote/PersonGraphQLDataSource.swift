@@ -5,7 +5,7 @@ import Foundation
 /// PersonRemoteDataSourceContract over GraphQL.
 ///
 /// GraphQL errors are mapped to `APIError` here, so callers never see `GraphQLError`.
-struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
+nonisolated struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
 	private let graphQLClient: any GraphQLClientContract
 	private let errorMapper = GraphQLErrorMapper()
 
@@ -40,7 +40,7 @@ struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension PersonGraphQLDataSource {
+private nonisolated extension PersonGraphQLDataSource {
 	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
@@ -52,17 +52,17 @@ private extension PersonGraphQLDataSource {
 
 // MARK: - Response Wrappers
 
-private struct PersonQueryResponse: Decodable {
+private nonisolated struct PersonQueryResponse: Decodable {
 	let person: PersonDTO
 }
 
-private struct StaffQueryResponse: Decodable {
+private nonisolated struct StaffQueryResponse: Decodable {
 	let staff: [PersonDTO]
 }
 
 // MARK: - Queries
 
-extension PersonGraphQLDataSource {
+nonisolated extension PersonGraphQLDataSource {
 	/// The query `fetchPerson(identifier:)` sends; exposed so tests can check it.
 	static let personQuery = """
 		query GetPerson($id: ID!) {

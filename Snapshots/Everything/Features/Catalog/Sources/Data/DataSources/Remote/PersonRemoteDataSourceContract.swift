@@ -3,7 +3,7 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol PersonRemoteDataSourceContract: Sendable {
+nonisolated protocol PersonRemoteDataSourceContract: Sendable {
 	func fetchPerson(identifier: String) async throws -> PersonDTO
 	func fetchStaff(filter: PersonFilterDTO) async throws -> [PersonDTO]
 }

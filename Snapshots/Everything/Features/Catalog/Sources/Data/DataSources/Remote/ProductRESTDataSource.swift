@@ -5,7 +5,7 @@ import Foundation
 /// ProductRemoteDataSourceContract over REST, at `/products`.
 ///
 /// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
-struct ProductRESTDataSource: ProductRemoteDataSourceContract {
+nonisolated struct ProductRESTDataSource: ProductRemoteDataSourceContract {
 	private let httpClient: any HTTPClientContract
 	private let errorMapper = HTTPErrorMapper()
 
@@ -58,7 +58,7 @@ struct ProductRESTDataSource: ProductRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension ProductRESTDataSource {
+private nonisolated extension ProductRESTDataSource {
 	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)

@@ -3,7 +3,7 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol ProductRemoteDataSourceContract: Sendable {
+nonisolated protocol ProductRemoteDataSourceContract: Sendable {
 	func fetchProduct(identifier: String) async throws -> ProductDTO
 	func fetchProducts(page: Int, filter: ProductFilterDTO) async throws -> ProductsResponseDTO
 	func createProduct(_ item: ProductDTO) async throws -> ProductDTO

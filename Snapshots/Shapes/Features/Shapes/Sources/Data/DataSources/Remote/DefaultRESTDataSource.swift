@@ -5,7 +5,7 @@ import Foundation
 /// DefaultRemoteDataSourceContract over REST, at `/defaults`.
 ///
 /// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
-struct DefaultRESTDataSource: DefaultRemoteDataSourceContract {
+nonisolated struct DefaultRESTDataSource: DefaultRemoteDataSourceContract {
 	private let httpClient: any HTTPClientContract
 	private let errorMapper = HTTPErrorMapper()
 
@@ -35,7 +35,7 @@ struct DefaultRESTDataSource: DefaultRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension DefaultRESTDataSource {
+private nonisolated extension DefaultRESTDataSource {
 	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)

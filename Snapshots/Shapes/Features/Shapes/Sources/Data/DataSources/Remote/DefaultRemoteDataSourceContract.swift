@@ -3,7 +3,7 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol DefaultRemoteDataSourceContract: Sendable {
+nonisolated protocol DefaultRemoteDataSourceContract: Sendable {
 	func fetchDefault(identifier: Int) async throws -> DefaultDTO
 	func fetchDefaults(filter: DefaultFilterDTO) async throws -> [DefaultDTO]
 	func updateDefault(_ item: DefaultDTO) async throws -> DefaultDTO

@@ -5,7 +5,7 @@ import Foundation
 /// ItemRemoteDataSourceContract over GraphQL.
 ///
 /// GraphQL errors are mapped to `APIError` here, so callers never see `GraphQLError`.
-struct ItemGraphQLDataSource: ItemRemoteDataSourceContract {
+nonisolated struct ItemGraphQLDataSource: ItemRemoteDataSourceContract {
 	private let graphQLClient: any GraphQLClientContract
 	private let errorMapper = GraphQLErrorMapper()
 
@@ -26,7 +26,7 @@ struct ItemGraphQLDataSource: ItemRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension ItemGraphQLDataSource {
+private nonisolated extension ItemGraphQLDataSource {
 	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
@@ -38,13 +38,13 @@ private extension ItemGraphQLDataSource {
 
 // MARK: - Response Wrappers
 
-private struct ItemQueryResponse: Decodable {
+private nonisolated struct ItemQueryResponse: Decodable {
 	let item: ItemDTO
 }
 
 // MARK: - Queries
 
-extension ItemGraphQLDataSource {
+nonisolated extension ItemGraphQLDataSource {
 	/// The query `fetchItem(identifier:)` sends; exposed so tests can check it.
 	static let itemQuery = """
 		query GetItem($id: ID!) {

@@ -3,6 +3,6 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol ItemRemoteDataSourceContract: Sendable {
+nonisolated protocol ItemRemoteDataSourceContract: Sendable {
 	func fetchItem(identifier: String) async throws -> ItemDTO
 }

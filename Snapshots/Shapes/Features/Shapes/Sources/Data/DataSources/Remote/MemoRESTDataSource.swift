@@ -5,7 +5,7 @@ import Foundation
 /// MemoRemoteDataSourceContract over REST, at `/memos`.
 ///
 /// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
-struct MemoRESTDataSource: MemoRemoteDataSourceContract {
+nonisolated struct MemoRESTDataSource: MemoRemoteDataSourceContract {
 	private let httpClient: any HTTPClientContract
 	private let errorMapper = HTTPErrorMapper()
 
@@ -42,7 +42,7 @@ struct MemoRESTDataSource: MemoRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension MemoRESTDataSource {
+private nonisolated extension MemoRESTDataSource {
 	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)

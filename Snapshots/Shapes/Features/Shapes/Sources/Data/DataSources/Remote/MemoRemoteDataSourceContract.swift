@@ -3,7 +3,7 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol MemoRemoteDataSourceContract: Sendable {
+nonisolated protocol MemoRemoteDataSourceContract: Sendable {
 	func fetchMemos(page: Int, filter: MemoFilterDTO) async throws -> MemosResponseDTO
 	func createMemo(_ item: MemoDTO) async throws -> MemoDTO
 }

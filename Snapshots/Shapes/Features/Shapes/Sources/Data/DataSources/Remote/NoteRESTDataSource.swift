@@ -5,7 +5,7 @@ import Foundation
 /// NoteRemoteDataSourceContract over REST, at `/notes`.
 ///
 /// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
-struct NoteRESTDataSource: NoteRemoteDataSourceContract {
+nonisolated struct NoteRESTDataSource: NoteRemoteDataSourceContract {
 	private let httpClient: any HTTPClientContract
 	private let errorMapper = HTTPErrorMapper()
 
@@ -45,7 +45,7 @@ struct NoteRESTDataSource: NoteRemoteDataSourceContract {
 
 // MARK: - Private
 
-private extension NoteRESTDataSource {
+private nonisolated extension NoteRESTDataSource {
 	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)

@@ -3,7 +3,7 @@
 ///
 /// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 /// and both throw only `APIError`.
-protocol NoteRemoteDataSourceContract: Sendable {
+nonisolated protocol NoteRemoteDataSourceContract: Sendable {
 	func fetchNote(identifier: String) async throws -> NoteDTO
 	func fetchNotes(filter: NoteFilterDTO) async throws -> [NoteDTO]
 	func createNote(_ item: NoteDTO) async throws -> NoteDTO
