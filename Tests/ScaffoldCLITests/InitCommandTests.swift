@@ -40,6 +40,26 @@ struct InitCommandTests {
 		}
 	}
 
+	@Test func writesTheDefaultIsolationItIsGiven() throws {
+		try ProjectSandbox.with(.empty) { project in
+			let result = try project.run(["init", "--default-isolation", "nonisolated"])
+			#expect(result.status == 0 && result.stderr == "", "\(result)")
+			#expect(try project.text("scaffold.json").contains(#""defaultIsolation": "nonisolated""#))
+			#expect(!(try project.text("Package.swift")).contains("defaultIsolation"))
+		}
+		try ProjectSandbox.with(.empty) { project in
+			let result = try project.run(["init"])
+			#expect(result.status == 0 && result.stderr == "", "\(result)")
+			#expect(try project.text("scaffold.json").contains(#""defaultIsolation": "mainActor""#))
+			#expect(try project.text("Package.swift").contains(".defaultIsolation(MainActor.self)"))
+		}
+		try ProjectSandbox.with(.empty) { project in
+			let (result, changes) = try project.changes { try project.run(["init", "--default-isolation", "main"]) }
+			#expect(result.status == 64 && result.stderr.contains("'main'"), "\(result)")
+			#expect(changes == [])
+		}
+	}
+
 	@Test func rejectsAPrefixThatIsNotAnIdentifier() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let (result, changes) = try project.changes { try project.run(["init", "--module-prefix", "9Lives"]) }

@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -69,6 +69,9 @@ extension ProjectConfig {
 			} else {
 				config.packageName = name.value
 			}
+		}
+		if let isolation = reader.choice(top, "defaultIsolation", DefaultIsolation.self) {
+			config.defaultIsolation = isolation
 		}
 		if let pattern = reader.string(top, "featureModule") {
 			if let problem = featureModuleProblem(pattern.value) {

@@ -53,11 +53,14 @@ public struct ProjectConfig: Sendable, Equatable {
 	/// The name of the Swift package scaffold keeps in step with the specs (`Package.swift` at
 	/// the root), or `nil` when the project builds its own way (an existing app).
 	public var packageName: String?
+	/// The default isolation of the modules in the generated `Package.swift`.
+	public var defaultIsolation: DefaultIsolation
 
 	/// The configuration of a project with no `scaffold.json`.
 	public static let defaults = ProjectConfig(
 		version: currentVersion, specs: "Specs", output: ".", modulePrefix: "Challenge", modules: Modules(prefix: "Challenge"),
-		featureModule: "{prefix}{Feature}", indentation: .tab, templates: "Templates", location: nil, packageName: nil)
+		featureModule: "{prefix}{Feature}", indentation: .tab, templates: "Templates", location: nil, packageName: nil,
+		defaultIsolation: .standard)
 
 	/// The feature module's name: `ChallengeCharacter` for `Character` with the defaults.
 	public func featureModuleName(for feature: String) -> String {

@@ -67,6 +67,7 @@ public enum ProjectFiles {
 		}
 		let context: TemplateValue = [
 			"modulePrefix": .string(config.modulePrefix), "packageName": .string(packageName), "features": .list(featureValues),
+			"mainActor": .bool(config.defaultIsolation == .mainActor),
 		]
 		let package = RenderJob(templatePath: initFolder + "Package.swift.mustache", context: context, outputPath: "Package.swift", origin: "")
 		var files = try generator.render([package], config: config)
@@ -92,7 +93,7 @@ public enum ProjectFiles {
 		if let packageName = config.packageName { members.append(("packageName", .string(packageName))) }
 		members += [
 			("modulePrefix", .string(config.modulePrefix)), ("specs", .string(config.specs)), ("output", .string(config.output)),
-			("templates", .string(config.templates)),
+			("templates", .string(config.templates)), ("defaultIsolation", .string(config.defaultIsolation.rawValue)),
 		]
 		return JSONWriter(indentation: config.indentation).write(JSONValue.ordered(members))
 	}

@@ -14,7 +14,7 @@ extension TemplateCatalog {
 			{{#containerDocLines}}
 			{{line}}
 			{{/containerDocLines}}
-			public final class {{container}}: Sendable {
+			public nonisolated final class {{container}}: Sendable {
 			{{#hasPersistentStore}}
 				/// Where the persistent caches (L2) live.
 				public enum PersistentStore: Sendable {
@@ -55,7 +55,7 @@ extension TemplateCatalog {
 
 			// MARK: - Private
 
-			private extension {{container}} {
+			private nonisolated extension {{container}} {
 			{{#persistentRepositories}}
 			{{^isFirst}}
 
@@ -92,7 +92,7 @@ extension TemplateCatalog {
 			/// {{summary}}
 			///
 			/// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
-			struct {{dto}}: Codable, Equatable, Sendable {
+			nonisolated struct {{dto}}: Codable, Equatable, Sendable {
 			{{#properties}}
 				let {{name}}: {{dtoType}}
 			{{/properties}}
@@ -113,7 +113,7 @@ extension TemplateCatalog {
 			text: #"""
 			{{header}}
 			/// What to filter a list of {{lowerPlural}} by. A `nil` value does not filter.
-			struct {{filterDTO}}: Equatable, Sendable {
+			nonisolated struct {{filterDTO}}: Equatable, Sendable {
 			{{#filters}}
 				let {{name}}: {{dtoType}}?
 			{{/filters}}
@@ -141,7 +141,7 @@ extension TemplateCatalog {
 			text: #"""
 			{{header}}
 			/// Pagination details that come with every page: totals and the neighbouring pages.
-			struct {{paginationInfoDTO}}: Codable, Equatable, Sendable {
+			nonisolated struct {{paginationInfoDTO}}: Codable, Equatable, Sendable {
 				let count: Int
 				let pages: Int
 				let next: {{pageLinkType}}?
@@ -155,7 +155,7 @@ extension TemplateCatalog {
 			text: #"""
 			{{header}}
 			/// One page of {{lowerPlural}} as the API sends it.
-			struct {{responseDTO}}: Codable, Equatable, Sendable {
+			nonisolated struct {{responseDTO}}: Codable, Equatable, Sendable {
 				let info: {{paginationInfoDTO}}
 				let results: [{{dto}}]
 			}
@@ -449,7 +449,7 @@ extension TemplateCatalog {
 			/// {{remoteContract}} over GraphQL.
 			///
 			/// GraphQL errors are mapped to `APIError` here, so callers never see `GraphQLError`.
-			struct {{graphQLDataSource}}: {{remoteContract}} {
+			nonisolated struct {{graphQLDataSource}}: {{remoteContract}} {
 				private let graphQLClient: any GraphQLClientContract
 				private let errorMapper = GraphQLErrorMapper()
 
@@ -490,7 +490,7 @@ extension TemplateCatalog {
 
 			// MARK: - Private
 
-			private extension {{graphQLDataSource}} {
+			private nonisolated extension {{graphQLDataSource}} {
 				func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 					do {
 						return try await graphQLClient.execute(operation)
@@ -503,20 +503,20 @@ extension TemplateCatalog {
 			// MARK: - Response Wrappers
 			{{#hasDetail}}
 
-			private struct {{detailResponse}}: Decodable {
+			private nonisolated struct {{detailResponse}}: Decodable {
 				let {{detailField}}: {{dto}}
 			}
 			{{/hasDetail}}
 			{{#hasList}}
 
-			private struct {{listResponse}}: Decodable {
+			private nonisolated struct {{listResponse}}: Decodable {
 				let {{listField}}: {{listResult}}
 			}
 			{{/hasList}}
 
 			// MARK: - Queries
 
-			extension {{graphQLDataSource}} {
+			nonisolated extension {{graphQLDataSource}} {
 			{{#hasDetail}}
 				/// The query `fetch{{name}}(identifier:)` sends; exposed so tests can check it.
 				static let {{detailQueryProperty}} = """
@@ -568,7 +568,7 @@ extension TemplateCatalog {
 			/// {{remoteContract}} over REST, at `{{restPath}}`.
 			///
 			/// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
-			struct {{restDataSource}}: {{remoteContract}} {
+			nonisolated struct {{restDataSource}}: {{remoteContract}} {
 				private let httpClient: any HTTPClientContract
 				private let errorMapper = HTTPErrorMapper()
 
@@ -629,7 +629,7 @@ extension TemplateCatalog {
 
 			// MARK: - Private
 
-			private extension {{restDataSource}} {
+			private nonisolated extension {{restDataSource}} {
 				func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 					do {
 						return try await httpClient.request(endpoint)
@@ -661,7 +661,7 @@ extension TemplateCatalog {
 			///
 			/// Transport-agnostic: the REST and the GraphQL data sources implement the same contract,
 			/// and both throw only `APIError`.
-			protocol {{remoteContract}}: Sendable {
+			nonisolated protocol {{remoteContract}}: Sendable {
 			{{#hasDetail}}
 				func fetch{{name}}(identifier: {{idType}}) async throws -> {{dto}}
 			{{/hasDetail}}
@@ -723,7 +723,7 @@ extension TemplateCatalog {
 			///
 			/// The store is named (`{{storeName}}`) so that several modules using SwiftData never share
 			/// a schema by accident.
-			enum {{modelContainer}} {
+			nonisolated enum {{modelContainer}} {
 				private static let schema = Schema([
 					{{entityModel}}.self,
 				])
@@ -750,7 +750,7 @@ extension TemplateCatalog {
 			import Foundation
 
 			/// Turns the domain's {{typeName}} back into the {{dto}} the API expects, for writes.
-			struct {{dtoMapper}}: MapperContract {
+			nonisolated struct {{dtoMapper}}: MapperContract {
 				func map(_ input: {{typeName}}) -> {{dto}} {
 					{{dto}}(
 			{{#reverseConversions}}
@@ -770,7 +770,7 @@ extension TemplateCatalog {
 			import {{coreModule}}
 
 			/// Turns a stored {{entityModel}} back into a {{dto}}.
-			struct {{entityDTOMapper}}: MapperContract {
+			nonisolated struct {{entityDTOMapper}}: MapperContract {
 				nonisolated func map(_ input: {{entityModel}}) -> {{dto}} {
 					{{dto}}(
 						{{idProperty}}: input.identifier{{#fields}},
@@ -790,7 +790,7 @@ extension TemplateCatalog {
 			import {{coreModule}}
 
 			/// Turns a {{dto}} into the SwiftData model that stores it.
-			struct {{entityMapper}}: MapperContract {
+			nonisolated struct {{entityMapper}}: MapperContract {
 				nonisolated func map(_ input: {{dto}}) -> {{entityModel}} {
 					{{entityModel}}(
 						identifier: input.{{idProperty}}{{#fields}},
@@ -812,7 +812,7 @@ extension TemplateCatalog {
 
 			/// Turns what the data layer throws into `{{domainError}}`: the domain never sees `APIError`,
 			/// `MappingError` or a storage error.
-			struct {{errorMapper}} {
+			nonisolated struct {{errorMapper}} {
 				/// A failed read. A 404 for one {{lowerName}} names it; data the domain cannot accept is invalid
 				/// data; anything else means the {{lowerPlural}} could not be loaded.
 				func map(_ error: any Error, identifier: {{domainIdType}}? = nil) -> {{domainError}} {
@@ -846,7 +846,7 @@ extension TemplateCatalog {
 			import Foundation
 
 			/// Turns the domain's {{filterModel}} into the {{filterDTO}} a remote data source sends.
-			struct {{filterMapper}}: MapperContract {
+			nonisolated struct {{filterMapper}}: MapperContract {
 				func map(_ input: {{filterModel}}) -> {{filterDTO}} {
 					{{filterDTO}}({{#hasFilters}}
 			{{#domainFilters}}
@@ -867,7 +867,7 @@ extension TemplateCatalog {
 
 			/// Turns a {{dto}} into the domain's {{typeName}}, refusing what the domain cannot accept: a
 			/// `MappingError` names the field, never a silent default.
-			struct {{mapper}}: ThrowingMapperContract {
+			nonisolated struct {{mapper}}: ThrowingMapperContract {
 			{{#usesParser}}
 				private let parser = WireValueParser(type: "{{typeName}}")
 
@@ -890,7 +890,7 @@ extension TemplateCatalog {
 			import {{coreModule}}
 
 			/// Turns one page of {{lowerPlural}} as the API sends it into the domain's {{pageModel}}.
-			struct {{pageMapper}}: ThrowingMapperContract {
+			nonisolated struct {{pageMapper}}: ThrowingMapperContract {
 				private let itemMapper = {{mapper}}()
 
 				/// `page` is the number of the page the response answers: the response itself does not say.
@@ -917,7 +917,7 @@ extension TemplateCatalog {
 
 			/// Parses the text the API sends into domain values, or throws a `MappingError` naming the type
 			/// and the field: mappers never replace bad data with a default.
-			struct WireValueParser: Sendable {
+			nonisolated struct WireValueParser: Sendable {
 				/// The domain type being built, for error messages.
 				let type: String
 
@@ -969,7 +969,7 @@ extension TemplateCatalog {
 			{{#repositoryDocLines}}
 			{{line}}
 			{{/repositoryDocLines}}
-			struct {{repository}}: {{repositoryContract}} {
+			nonisolated struct {{repository}}: {{repositoryContract}} {
 				private let remoteDataSource: any {{remoteContract}}
 			{{#hasLocal}}
 				private let volatile: any {{localContract}}
@@ -1103,7 +1103,7 @@ extension TemplateCatalog {
 
 			// MARK: - Private
 
-			private extension {{repository}} {
+			private nonisolated extension {{repository}} {
 			{{#hasLocal}}
 			{{#hasDetail}}
 				func itemLevel(_ dataSource: any {{localContract}}, identifier: {{idType}}) -> CacheLevel<{{dto}}> {
@@ -1185,7 +1185,7 @@ extension TemplateCatalog {
 
 			/// Why reading{{#hasWrites}} or writing{{/hasWrites}} {{lowerPlural}} failed, in the domain's terms: callers never see
 			/// `APIError`, `MappingError` or a storage error.
-			public enum {{domainError}}: Error, Equatable, Sendable {
+			public nonisolated enum {{domainError}}: Error, Equatable, Sendable {
 				/// No {{lowerName}} has this identifier.
 				case notFound(identifier: {{domainIdType}})
 				/// The {{lowerPlural}} could not be loaded (the server failed or could not be reached) and no
@@ -1211,7 +1211,7 @@ extension TemplateCatalog {
 			///
 			/// Never fails to decode: a raw value this version does not know becomes `.unknown`, so a new
 			/// value on the server cannot break a screen that only shows it.
-			public enum {{typeName}}: Equatable, Hashable, Sendable, CaseIterable {
+			public nonisolated enum {{typeName}}: Equatable, Hashable, Sendable, CaseIterable {
 			{{#cases}}
 			{{#doc}}
 				/// {{line}}
@@ -1248,7 +1248,7 @@ extension TemplateCatalog {
 			import Foundation
 
 			/// What to filter a list of {{lowerPlural}} by. A `nil` value does not filter.
-			public struct {{filterModel}}: Equatable, Sendable {
+			public nonisolated struct {{filterModel}}: Equatable, Sendable {
 			{{#domainFilters}}
 				public let {{name}}: {{domainType}}?
 			{{/domainFilters}}
@@ -1284,7 +1284,7 @@ extension TemplateCatalog {
 			/// {{summary}}
 			///
 			/// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
-			public struct {{typeName}}: {{conformances}} {
+			public nonisolated struct {{typeName}}: {{conformances}} {
 			{{#properties}}
 			{{#doc}}
 				/// {{line}}
@@ -1315,7 +1315,7 @@ extension TemplateCatalog {
 			text: #"""
 			{{header}}
 			/// One page of {{lowerPlural}}, with where it sits among all pages.
-			public struct {{pageModel}}: Equatable, Sendable {
+			public nonisolated struct {{pageModel}}: Equatable, Sendable {
 				/// The {{lowerPlural}} on this page.
 				public let items: [{{name}}]
 				/// This page's number, from 1.
@@ -1358,7 +1358,7 @@ extension TemplateCatalog {
 			{{#contractDocLines}}
 			{{line}}
 			{{/contractDocLines}}
-			public protocol {{repositoryContract}}: Sendable {
+			public nonisolated protocol {{repositoryContract}}: Sendable {
 			{{#hasDetail}}
 				/// The {{lowerName}} with `identifier`.
 				func get{{name}}(identifier: {{domainIdType}}, policy: CachePolicy) async throws({{domainError}}) -> {{name}}
@@ -1393,7 +1393,7 @@ extension TemplateCatalog {
 			import Foundation
 
 			/// Gets one {{lowerName}}, reading with the spec's default policy (`{{defaultPolicy}}`).
-			public struct {{getUseCase}}: Sendable {
+			public nonisolated struct {{getUseCase}}: Sendable {
 				private let repository: any {{repositoryContract}}
 				private let policy: CachePolicy
 
@@ -1418,7 +1418,7 @@ extension TemplateCatalog {
 
 			/// Refreshes one {{lowerName}} from the server (`remoteFirst`): the caches answer only when the
 			/// server cannot.
-			public struct {{refreshUseCase}}: Sendable {
+			public nonisolated struct {{refreshUseCase}}: Sendable {
 				private let repository: any {{repositoryContract}}
 
 				public init(repository: any {{repositoryContract}}) {
@@ -1440,7 +1440,7 @@ extension TemplateCatalog {
 
 			/// Searches {{lowerPlural}} on the server only (`noCache`): results of a search are not worth keeping,
 			/// and a cache cannot filter.
-			public struct {{searchUseCase}}: Sendable {
+			public nonisolated struct {{searchUseCase}}: Sendable {
 				private let repository: any {{repositoryContract}}
 
 				public init(repository: any {{repositoryContract}}) {
@@ -1549,7 +1549,7 @@ extension TemplateCatalog {
 			@testable import {{featureModule}}
 
 			/// A {{remoteContract}} whose results tests set, and which records every call.
-			final class {{remoteMock}}: {{remoteContract}}, @unchecked Sendable {
+			nonisolated final class {{remoteMock}}: {{remoteContract}}, @unchecked Sendable {
 			{{#hasDetail}}
 				var {{lowerName}}Result: Result<{{dto}}, any Error> = .failure(NotConfiguredError.notConfigured)
 				private(set) var fetch{{name}}CallCount = 0
@@ -1619,7 +1619,7 @@ extension TemplateCatalog {
 			{{/hasDelete}}
 			}
 
-			private enum NotConfiguredError: Error {
+			private nonisolated enum NotConfiguredError: Error {
 				case notConfigured
 			}
 
@@ -1635,7 +1635,7 @@ extension TemplateCatalog {
 			@testable import {{featureModule}}
 
 			/// A {{repositoryContract}} whose results tests set, and which records every call and policy.
-			final class {{repositoryMock}}: {{repositoryContract}}, @unchecked Sendable {
+			nonisolated final class {{repositoryMock}}: {{repositoryContract}}, @unchecked Sendable {
 			{{#hasDetail}}
 				var {{lowerName}}Result: Result<{{name}}, {{domainError}}> = .failure(.loadFailed(description: "{{repositoryMock}}.{{lowerName}}Result is not set"))
 				private(set) var get{{name}}CallCount = 0
@@ -3081,7 +3081,9 @@ extension TemplateCatalog {
 					let suite = try #require(UserDefaults(suiteName: suiteName))
 					suite.removePersistentDomain(forName: suiteName)
 					userDefaults = suite
-					sut = {{userDefaultsDataSource}}(userDefaults: suite)
+					// Handed over from the `nonisolated(unsafe)` property: `UserDefaults` is not Sendable on
+					// every platform, and the test keeps using it after the actor has it.
+					sut = {{userDefaultsDataSource}}(userDefaults: userDefaults)
 				}
 
 				// MARK: - Get
@@ -4805,7 +4807,7 @@ extension TemplateCatalog {
 			}
 
 			/// Where the fixture server runs, read from the environment.
-			enum RoundTripServer {
+			nonisolated enum RoundTripServer {
 				/// The server's base URL, or nil when the round trips are not wanted.
 				static var baseURL: URL? {
 					ProcessInfo.processInfo.environment["SCAFFOLD_E2E_BASE_URL"].flatMap(URL.init(string:))
@@ -4879,7 +4881,7 @@ extension TemplateCatalog {
 			/// 	save: { try await volatile.saveCharacter($0) }
 			/// )
 			/// ```
-			public struct CacheLevel<Value: Sendable>: Sendable {
+			public nonisolated struct CacheLevel<Value: Sendable>: Sendable {
 				/// The cached value, or `nil` on a miss.
 				public let read: @Sendable () async -> Value?
 				/// Saves a value into this level.
@@ -4901,7 +4903,7 @@ extension TemplateCatalog {
 			///
 			/// The levels are the volatile cache (L1, in memory), the persistent cache (L2, on disk) and the
 			/// remote source. ``CachePolicyExecutor`` implements the orders.
-			public enum CachePolicy: String, Sendable, CaseIterable {
+			public nonisolated enum CachePolicy: String, Sendable, CaseIterable {
 				/// L1, then L2 (a hit is promoted to L1), then the remote, whose value is saved to both levels.
 				/// The fastest: use it to show something as soon as possible.
 				case localFirst
@@ -4932,7 +4934,7 @@ extension TemplateCatalog {
 			/// fails to save does not fail a read that has its value. A missing level (`nil`) is skipped, so
 			/// without any level every policy reads the remote only. Cancellation is never answered from a
 			/// cache: a `CancellationError` from the remote is thrown as is.
-			public struct CachePolicyExecutor: Sendable {
+			public nonisolated struct CachePolicyExecutor: Sendable {
 				/// Creates an executor; it holds no state.
 				public init() {}
 
@@ -4982,7 +4984,7 @@ extension TemplateCatalog {
 
 			// MARK: - Private
 
-			private extension CachePolicyExecutor {
+			private nonisolated extension CachePolicyExecutor {
 				/// L1, then L2; an L2 hit is promoted to L1. A value that cannot be mapped is a miss.
 				func readLocal<Cached: Sendable, Output>(
 					volatile: CacheLevel<Cached>?,
@@ -5033,7 +5035,7 @@ extension TemplateCatalog {
 			/// 	}
 			/// }
 			/// ```
-			public protocol MapperContract {
+			public nonisolated protocol MapperContract {
 				/// The value mapped from.
 				associatedtype Input
 				/// The value mapped to.
@@ -5049,7 +5051,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}Core/Mapping/MappingError.swift.mustache",
 			text: #"""
 			/// Why a ``ThrowingMapperContract`` could not map a value: which type, which field, and why.
-			public struct MappingError: Error, Equatable, Sendable, CustomStringConvertible {
+			public nonisolated struct MappingError: Error, Equatable, Sendable, CustomStringConvertible {
 				/// The type being produced (or read), for example `"Character"`.
 				public let type: String
 				/// The field that could not be mapped, for example `"status"`.
@@ -5088,7 +5090,7 @@ extension TemplateCatalog {
 			/// 	}
 			/// }
 			/// ```
-			public protocol ThrowingMapperContract {
+			public nonisolated protocol ThrowingMapperContract {
 				/// The value mapped from.
 				associatedtype Input
 				/// The value mapped to.
@@ -5105,7 +5107,7 @@ extension TemplateCatalog {
 			text: #"""
 			import Foundation
 
-			extension Bundle {
+			nonisolated extension Bundle {
 				/// The folders searched for fixtures, in order: `.process` resources land in the bundle's root,
 				/// `.copy` resources keep their folder.
 				private static let fixtureSubdirectories: [String?] = [nil, "Fixtures", "Shared/Fixtures"]
@@ -5160,7 +5162,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}CoreMocks/FixtureError.swift.mustache",
 			text: #"""
 			/// Why a JSON fixture could not be loaded from a bundle.
-			public enum FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
+			public nonisolated enum FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
 				/// No `<name>.json` in the bundle (root, `Fixtures/` or `Shared/Fixtures/`).
 				case notFound(String)
 				/// The file exists but could not be read; the second value says why.
@@ -5186,7 +5188,7 @@ extension TemplateCatalog {
 		TemplateSource(
 			path: "Init/Libraries/{{modulePrefix}}Networking/Errors/APIError+StatusCode.swift.mustache",
 			text: #"""
-			extension APIError {
+			nonisolated extension APIError {
 				/// The error for an unsuccessful HTTP status code; REST and GraphQL map status codes the same way.
 				init(statusCode: Int) {
 					switch statusCode {
@@ -5212,7 +5214,7 @@ extension TemplateCatalog {
 			///
 			/// Repositories and upper layers handle only this type; ``HTTPError`` and ``GraphQLError`` never
 			/// leave the data sources (``HTTPErrorMapper`` and ``GraphQLErrorMapper`` translate them).
-			public enum APIError: Error, Equatable, Sendable {
+			public nonisolated enum APIError: Error, Equatable, Sendable {
 				/// The requested resource does not exist.
 				case notFound
 				/// The request was rejected as malformed or unauthorized (a `4xx` other than `404`), or could not be built.
@@ -5243,7 +5245,7 @@ extension TemplateCatalog {
 			/// 	GraphQLOperation(query: query, variables: ["id": .string("1")], operationName: "GetEpisode")
 			/// )
 			/// ```
-			public struct GraphQLClient: GraphQLClientContract {
+			public nonisolated struct GraphQLClient: GraphQLClientContract {
 				private let httpClient: any HTTPClientContract
 				private let path: String
 
@@ -5305,7 +5307,7 @@ extension TemplateCatalog {
 			///
 			/// Implementations throw ``GraphQLError``; data sources map it to ``APIError`` with
 			/// ``GraphQLErrorMapper``.
-			public protocol GraphQLClientContract: Sendable {
+			public nonisolated protocol GraphQLClientContract: Sendable {
 				/// Executes the operation and returns the response's `data` object decoded as `T`.
 				@concurrent func execute<T: Decodable>(_ operation: GraphQLOperation) async throws -> T
 			}
@@ -5319,7 +5321,7 @@ extension TemplateCatalog {
 
 			/// A failure of ``GraphQLClient``. It stays inside the data layer: data sources map it to
 			/// ``APIError`` with ``GraphQLErrorMapper``.
-			public enum GraphQLError: Error, Equatable, Sendable {
+			public nonisolated enum GraphQLError: Error, Equatable, Sendable {
 				/// The server answered with a non-empty `errors` list (even when it also sent partial data).
 				case errors([GraphQLResponseError])
 				/// The response had neither `errors` nor `data`.
@@ -5336,7 +5338,7 @@ extension TemplateCatalog {
 				case transport(String)
 			}
 
-			extension GraphQLError {
+			nonisolated extension GraphQLError {
 				/// The GraphQL view of an HTTP failure underneath.
 				init(_ error: HTTPError) {
 					switch error {
@@ -5360,7 +5362,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}Networking/GraphQL/GraphQLErrorMapper.swift.mustache",
 			text: #"""
 			/// Maps ``GraphQLError`` to ``APIError``, the only error the callers of a GraphQL data source see.
-			public struct GraphQLErrorMapper: Sendable {
+			public nonisolated struct GraphQLErrorMapper: Sendable {
 				/// Creates a mapper.
 				public init() {}
 
@@ -5399,7 +5401,7 @@ extension TemplateCatalog {
 			/// A GraphQL query or mutation as sent in the body of the HTTP request.
 			///
 			/// It encodes as `{"query": ..., "variables": ..., "operationName": ...}`; nil members are omitted.
-			public struct GraphQLOperation: Sendable, Equatable, Encodable {
+			public nonisolated struct GraphQLOperation: Sendable, Equatable, Encodable {
 				/// The GraphQL document.
 				public let query: String
 				/// The values of the document's variables, keyed by name without the `$`.
@@ -5421,7 +5423,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}Networking/GraphQL/GraphQLResponse.swift.mustache",
 			text: #"""
 			/// The JSON envelope of a GraphQL response: `{"data": ..., "errors": [...]}`.
-			public struct GraphQLResponse<T: Decodable>: Decodable {
+			public nonisolated struct GraphQLResponse<T: Decodable>: Decodable {
 				/// The requested data, nil when the server returned none (or, next to errors, none that decodes).
 				public let data: T?
 				/// The errors the server reported, if any.
@@ -5453,9 +5455,9 @@ extension TemplateCatalog {
 				}
 			}
 
-			extension GraphQLResponse: Sendable where T: Sendable {}
+			nonisolated extension GraphQLResponse: Sendable where T: Sendable {}
 
-			extension GraphQLResponse: Equatable where T: Equatable {}
+			nonisolated extension GraphQLResponse: Equatable where T: Equatable {}
 
 			"""#
 		),
@@ -5463,7 +5465,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}Networking/GraphQL/GraphQLResponseError.swift.mustache",
 			text: #"""
 			/// One entry of a GraphQL response's `errors` list.
-			public struct GraphQLResponseError: Decodable, Equatable, Sendable {
+			public nonisolated struct GraphQLResponseError: Decodable, Equatable, Sendable {
 				/// The server's description of the error.
 				public let message: String
 				/// The path of the field that failed; list indices are given as their decimal text.
@@ -5531,7 +5533,7 @@ extension TemplateCatalog {
 			/// ```swift
 			/// let variables: [String: GraphQLVariable] = ["id": .string("1"), "page": .int(2)]
 			/// ```
-			public enum GraphQLVariable: Sendable, Equatable, Encodable {
+			public nonisolated enum GraphQLVariable: Sendable, Equatable, Encodable {
 				/// A `String` (also used for `ID`s, which GraphQL serializes as strings).
 				case string(String)
 				/// An `Int`.
@@ -5583,7 +5585,7 @@ extension TemplateCatalog {
 			///
 			/// An endpoint is plain data so data sources can build it and tests can compare it with `==`
 			/// (mocks record every endpoint they receive).
-			public struct Endpoint: Sendable, Equatable {
+			public nonisolated struct Endpoint: Sendable, Equatable {
 				/// The path appended to the client's base URL, for example `"/character/1"`.
 				public let path: String
 				/// The HTTP method.
@@ -5627,7 +5629,7 @@ extension TemplateCatalog {
 			/// let client = HTTPClient(baseURL: URL(string: "https://rickandmortyapi.com/api")!)
 			/// let character: CharacterDTO = try await client.request(Endpoint(path: "/character/1"))
 			/// ```
-			public struct HTTPClient: HTTPClientContract {
+			public nonisolated struct HTTPClient: HTTPClientContract {
 				private let baseURL: URL
 				private let session: URLSession
 
@@ -5691,7 +5693,7 @@ extension TemplateCatalog {
 
 			// MARK: - Private
 
-			private extension HTTPClient {
+			private nonisolated extension HTTPClient {
 				/// Sends the request and returns the body of a successful (2xx) response.
 				func perform(_ endpoint: Endpoint) async throws(HTTPError) -> Data {
 					let request = try urlRequest(for: endpoint)
@@ -5730,7 +5732,7 @@ extension TemplateCatalog {
 			/// Implementations throw ``HTTPError`` for transport, status and decoding failures; data sources map
 			/// it to ``APIError`` with ``HTTPErrorMapper``. The requirements are `@concurrent` so decoding never
 			/// runs on the caller's actor (for example the main actor), whatever the caller's default isolation.
-			public protocol HTTPClientContract: Sendable {
+			public nonisolated protocol HTTPClientContract: Sendable {
 				/// Sends the endpoint and decodes the JSON response body as `T`.
 				@concurrent func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T
 
@@ -5747,7 +5749,7 @@ extension TemplateCatalog {
 
 			/// A failure of ``HTTPClient``. It stays inside the data layer: data sources map it to ``APIError``
 			/// with ``HTTPErrorMapper``.
-			public enum HTTPError: Error, Equatable, Sendable {
+			public nonisolated enum HTTPError: Error, Equatable, Sendable {
 				/// The base URL and the endpoint's path did not form a valid URL (the associated value says which).
 				case invalidURL(String)
 				/// The response was not an HTTP response.
@@ -5766,7 +5768,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPErrorMapper.swift.mustache",
 			text: #"""
 			/// Maps ``HTTPError`` to ``APIError``, the only error the callers of a REST data source see.
-			public struct HTTPErrorMapper: Sendable {
+			public nonisolated struct HTTPErrorMapper: Sendable {
 				/// Creates a mapper.
 				public init() {}
 
@@ -5796,7 +5798,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPMethod.swift.mustache",
 			text: #"""
 			/// The HTTP methods an ``Endpoint`` can use.
-			public enum HTTPMethod: String, Sendable {
+			public nonisolated enum HTTPMethod: String, Sendable {
 				/// Reads a resource.
 				case get = "GET"
 				/// Creates a resource or runs an operation (GraphQL uses it for every operation).
@@ -5821,7 +5823,7 @@ extension TemplateCatalog {
 			///
 			/// The data is decoded as `T` directly, bypassing the `{"data": ...}` envelope: fixtures hold the
 			/// unwrapped response wrapper, for example `{"episode": {"id": "1", ...}}`.
-			public final class GraphQLClientMock: GraphQLClientContract, @unchecked Sendable {
+			public nonisolated final class GraphQLClientMock: GraphQLClientContract, @unchecked Sendable {
 				private struct State {
 					var result: Result<Data, any Error> = .failure(MockNotConfiguredError(mock: "GraphQLClientMock"))
 					var executedOperations: [GraphQLOperation] = []
@@ -5877,7 +5879,7 @@ extension TemplateCatalog {
 			/// _ = try await sut.fetchCharacter(identifier: 1)
 			/// #expect(httpClientMock.requestedEndpoints.first?.path == "/character/1")
 			/// ```
-			public final class HTTPClientMock: HTTPClientContract, @unchecked Sendable {
+			public nonisolated final class HTTPClientMock: HTTPClientContract, @unchecked Sendable {
 				private struct State {
 					var result: Result<Data, any Error> = .failure(MockNotConfiguredError(mock: "HTTPClientMock"))
 					var requestedEndpoints: [Endpoint] = []
@@ -5919,7 +5921,7 @@ extension TemplateCatalog {
 
 			// MARK: - Private
 
-			private extension HTTPClientMock {
+			private nonisolated extension HTTPClientMock {
 				/// Appends the endpoint and reads the result in one critical section.
 				func record(_ endpoint: Endpoint) -> Result<Data, any Error> {
 					state.withLock { state in
@@ -5938,7 +5940,7 @@ extension TemplateCatalog {
 
 			/// Mutable state behind a lock, so mocks shared across tasks stay really thread-safe
 			/// (their `@unchecked Sendable` is earned here).
-			final class LockedState<State>: @unchecked Sendable {
+			nonisolated final class LockedState<State>: @unchecked Sendable {
 				private let lock = NSLock()
 				private var state: State
 
@@ -5960,7 +5962,7 @@ extension TemplateCatalog {
 			path: "Init/Libraries/{{modulePrefix}}NetworkingMocks/MockNotConfiguredError.swift.mustache",
 			text: #"""
 			/// Thrown by a mock whose `result` was never set, so a forgotten "Given" fails loudly.
-			public struct MockNotConfiguredError: Error, Equatable, Sendable, CustomStringConvertible {
+			public nonisolated struct MockNotConfiguredError: Error, Equatable, Sendable, CustomStringConvertible {
 				/// The type name of the mock that was not configured.
 				public let mock: String
 
@@ -5985,6 +5987,18 @@ extension TemplateCatalog {
 
 			// Written by `scaffold init` and rewritten by `scaffold` whenever the set of features changes:
 			// change scaffold.json and Specs/ rather than this file.
+			{{#mainActor}}
+
+			// "defaultIsolation": "mainActor" in scaffold.json: Xcode 26's defaults for app code (MainActor
+			// default isolation and approachable concurrency) for the features and Core; Networking stays
+			// nonisolated. The generated code compiles either way.
+			let mainActorByDefault: [SwiftSetting] = [
+				.defaultIsolation(MainActor.self),
+				.enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+				.enableUpcomingFeature("InferIsolatedConformances"),
+			]
+
+			{{/mainActor}}
 			let package = Package(
 				name: "{{packageName}}",
 				platforms: [
@@ -6015,14 +6029,16 @@ extension TemplateCatalog {
 					),
 					.target(
 						name: "{{modulePrefix}}Core",
-						path: "Libraries/{{modulePrefix}}Core"
+						path: "Libraries/{{modulePrefix}}Core"{{#mainActor}},
+						swiftSettings: mainActorByDefault{{/mainActor}}
 					),
 					.target(
 						name: "{{modulePrefix}}CoreMocks",
 						dependencies: [
 							"{{modulePrefix}}Core",
 						],
-						path: "Libraries/{{modulePrefix}}CoreMocks"
+						path: "Libraries/{{modulePrefix}}CoreMocks"{{#mainActor}},
+						swiftSettings: mainActorByDefault{{/mainActor}}
 					),
 					.testTarget(
 						name: "{{modulePrefix}}NetworkingTests",
@@ -6042,7 +6058,8 @@ extension TemplateCatalog {
 						resources: [
 							.process("Resources"),
 							.copy("Fixtures"),
-						]
+						]{{#mainActor}},
+						swiftSettings: mainActorByDefault{{/mainActor}}
 					),
 					// Features: generated by `scaffold feature <Name>`.
 					{{#features}}
@@ -6052,7 +6069,8 @@ extension TemplateCatalog {
 							"{{modulePrefix}}Networking",
 							"{{modulePrefix}}Core",
 						],
-						path: "{{path}}/Sources"
+						path: "{{path}}/Sources"{{#mainActor}},
+						swiftSettings: mainActorByDefault{{/mainActor}}
 					),
 					.testTarget(
 						name: "{{testModule}}",
@@ -6066,7 +6084,8 @@ extension TemplateCatalog {
 						path: "{{path}}/Tests"{{#hasFixtures}},
 						resources: [
 							.process("Shared/Fixtures"),
-						]{{/hasFixtures}}
+						]{{/hasFixtures}}{{#mainActor}},
+						swiftSettings: mainActorByDefault{{/mainActor}}
 					),
 					{{/features}}
 				],

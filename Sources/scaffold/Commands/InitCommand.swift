@@ -17,6 +17,10 @@ enum InitCommand: Command {
 			.value("name", "name", help: "The Swift package's name.", default: "App"),
 			.value("module-prefix", "prefix", help: "The prefix of module names (ChallengeNetworking, …).", default: "Challenge"),
 			.value("path", "dir", help: "The project folder to set up (created when missing).", default: "."),
+			.value(
+				"default-isolation", "isolation",
+				help: "The default isolation of the modules in Package.swift: mainActor (Xcode 26's app defaults) or nonisolated.",
+				default: DefaultIsolation.standard.rawValue, allowed: DefaultIsolation.allCases.map(\.rawValue)),
 			.flag("dry-run", help: "Show what would be written, and write nothing."),
 		])
 
@@ -33,6 +37,7 @@ enum InitCommand: Command {
 			config.modulePrefix = prefix
 			config.modules = ProjectConfig.Modules(prefix: prefix)
 			config.packageName = invocation.value("name") ?? "App"
+			config.defaultIsolation = invocation.value("default-isolation").flatMap(DefaultIsolation.init(rawValue:)) ?? .standard
 		}
 		let generator = try Generator(catalog: try project.catalog())
 		let manifest = try project.disk.manifest()

@@ -70,6 +70,20 @@ struct ProjectConfigTests {
 			])
 	}
 
+	@Test func defaultIsolationIsXcodesUnlessTheConfigSaysOtherwise() {
+		#expect(load("{\"version\": 1}").config?.defaultIsolation == .mainActor)
+		#expect(load("{\"version\": 1, \"defaultIsolation\": \"nonisolated\"}").config?.defaultIsolation == .nonisolated)
+		#expect(load("{\"version\": 1, \"defaultIsolation\": \"mainActor\"}").config?.defaultIsolation == .mainActor)
+		#expect(
+			load("{\"version\": 1, \"defaultIsolation\": \"MainActor\"}").diagnostics == [
+				"scaffold.json:1:36: error: unknown value 'MainActor' for defaultIsolation; did you mean 'mainActor'?"
+			])
+		#expect(
+			load("{\"version\": 1, \"defaultIsolation\": true}").diagnostics == [
+				"scaffold.json:1:36: error: expected a string for defaultIsolation, found a boolean"
+			])
+	}
+
 	@Test func refusesAnUnknownVersion() {
 		#expect(load("{\"version\": 3}").diagnostics == ["scaffold.json:1:13: error: unsupported config version 3; this scaffold reads version 1"])
 	}

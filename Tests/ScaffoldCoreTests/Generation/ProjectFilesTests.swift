@@ -53,6 +53,45 @@ struct ProjectFilesTests {
 		#expect(loaded.config?.modules.networking == "AcmeNetworking")
 	}
 
+	@Test func theConfigInitWritesKeepsItsDefaultIsolation() throws {
+		var config = Self.config()
+		for isolation in DefaultIsolation.allCases {
+			config.defaultIsolation = isolation
+			let text = ProjectFiles.configText(config)
+			#expect(text.contains(#""defaultIsolation": "\#(isolation.rawValue)""#))
+			#expect(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation == isolation)
+		}
+	}
+
+	/// `mainActor` gives features and Core (with mocks and tests) Xcode 26's settings and leaves
+	/// Networking nonisolated; `nonisolated` sets nothing.
+	@Test func packageSwiftAppliesTheDefaultIsolationPerTarget() throws {
+		let features = [ProjectFiles.Feature(name: "Character", hasFixtures: true), ProjectFiles.Feature(name: "Search", hasFixtures: false)]
+		var config = Self.config()
+		config.defaultIsolation = .mainActor
+		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: Generator(catalog: .embedded)).first)
+		#expect(mainActor.path == "Package.swift")
+		#expect(mainActor.contents.contains("\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n"))
+		let targetsWithSettings = Self.targetNames(in: mainActor.contents) { $0.contains("swiftSettings: mainActorByDefault") }
+		#expect(targetsWithSettings == [
+			"ChallengeCore", "ChallengeCoreMocks", "ChallengeCoreTests",
+			"ChallengeCharacter", "ChallengeCharacterTests", "ChallengeSearch", "ChallengeSearchTests",
+		])
+		config.defaultIsolation = .nonisolated
+		let plain = try #require(try ProjectFiles.generated(features: features, config: config, generator: Generator(catalog: .embedded)).first)
+		#expect(!plain.contents.contains("swiftSettings") && !plain.contents.contains("MainActor"))
+		#expect(Self.targetNames(in: plain.contents) { _ in true } == Self.targetNames(in: mainActor.contents) { _ in true })
+	}
+
+	/// The names of the `.target`/`.testTarget` declarations whose text passes `matches`.
+	private static func targetNames(in package: String, where matches: (Substring) -> Bool) -> [String] {
+		package.split(separator: "\n\t\t.").compactMap { block -> String? in
+			guard block.hasPrefix("target(") || block.hasPrefix("testTarget("), matches(block) else { return nil }
+			guard let start = block.range(of: "name: \"")?.upperBound, let end = block[start...].firstIndex(of: "\"") else { return nil }
+			return String(block[start..<end])
+		}
+	}
+
 	@Test func featuresComeFromGeneratedPaths() {
 		let features = ProjectFiles.features(
 			fromPaths: [
