@@ -19,9 +19,10 @@ extension SpecChecker {
 	static let generatedUserDefaultsSuffixes = ["LocalDataSourceContract", "UserDefaultsDataSource", "LocalDataSourceMock"]
 
 	/// Type names the generator uses once per feature, whatever the spec declares: the REST
-	/// pagination DTO, the wire value parser of mappers and the feature's container.
+	/// pagination DTO, the wire value parser of mappers, the feature's container, and the state
+	/// nested in every mock (a feature type of that name would be hidden inside the mocks).
 	var generatedFeatureNames: [String] {
-		["PaginationInfoDTO", ContextNames.wireValueParser, ContextNames.container(feature: spec.featureName.upperCamel)]
+		["PaginationInfoDTO", ContextNames.wireValueParser, ContextNames.container(feature: spec.featureName.upperCamel), "MockState"]
 	}
 
 	/// The public types of the runtime libraries (`scaffold init`) that generated code names: a
@@ -31,7 +32,7 @@ extension SpecChecker {
 		"APIError", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
-		"HTTPErrorMapper", "HTTPMethod", "MapperContract", "MappingError", "MockNotConfiguredError", "ThrowingMapperContract",
+		"HTTPErrorMapper", "HTTPMethod", "LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "ThrowingMapperContract",
 	]
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.

@@ -1544,79 +1544,152 @@ extension TemplateCatalog {
 			path: "Feature/Tests/Shared/Mocks/RemoteDataSourceMock.swift.mustache",
 			text: #"""
 			{{header}}
+			import {{networkingMocksModule}}
 			import Foundation
 
 			@testable import {{featureModule}}
 
 			/// A {{remoteContract}} whose results tests set, and which records every call.
-			nonisolated final class {{remoteMock}}: {{remoteContract}}, @unchecked Sendable {
+			///
+			/// Its state sits behind one lock, so the mock is really `Sendable`: tests may call it from
+			/// any task, and read what it recorded afterwards.
+			nonisolated final class {{remoteMock}}: {{remoteContract}}, Sendable {
+				private let state = LockedState(MockState())
 			{{#hasDetail}}
-				var {{lowerName}}Result: Result<{{dto}}, any Error> = .failure(NotConfiguredError.notConfigured)
-				private(set) var fetch{{name}}CallCount = 0
-				private(set) var lastFetchedIdentifier: {{idType}}?
+
+				var {{lowerName}}Result: Result<{{dto}}, any Error> {
+					get { state.withLock { $0.{{lowerName}}Result } }
+					set { state.withLock { $0.{{lowerName}}Result = newValue } }
+				}
+				var fetch{{name}}CallCount: Int { state.withLock { $0.fetch{{name}}CallCount } }
+				var lastFetchedIdentifier: {{idType}}? { state.withLock { $0.lastFetchedIdentifier } }
 			{{/hasDetail}}
 			{{#hasList}}
-				var {{lowerPlural}}Result: Result<{{listResult}}, any Error> = .failure(NotConfiguredError.notConfigured)
-				private(set) var fetch{{plural}}CallCount = 0
+
+				var {{lowerPlural}}Result: Result<{{listResult}}, any Error> {
+					get { state.withLock { $0.{{lowerPlural}}Result } }
+					set { state.withLock { $0.{{lowerPlural}}Result = newValue } }
+				}
+				var fetch{{plural}}CallCount: Int { state.withLock { $0.fetch{{plural}}CallCount } }
 			{{#isPaginated}}
-				private(set) var lastFetchedPage: Int?
+				var lastFetchedPage: Int? { state.withLock { $0.lastFetchedPage } }
 			{{/isPaginated}}
-				private(set) var lastFetchedFilter: {{filterDTO}}?
+				var lastFetchedFilter: {{filterDTO}}? { state.withLock { $0.lastFetchedFilter } }
 			{{/hasList}}
 			{{#hasCreate}}
-				var create{{name}}Result: Result<{{dto}}, any Error> = .failure(NotConfiguredError.notConfigured)
-				private(set) var created{{plural}}: [{{dto}}] = []
+
+				var create{{name}}Result: Result<{{dto}}, any Error> {
+					get { state.withLock { $0.create{{name}}Result } }
+					set { state.withLock { $0.create{{name}}Result = newValue } }
+				}
+				var created{{plural}}: [{{dto}}] { state.withLock { $0.created{{plural}} } }
 			{{/hasCreate}}
 			{{#hasUpdate}}
-				var update{{name}}Result: Result<{{dto}}, any Error> = .failure(NotConfiguredError.notConfigured)
-				private(set) var updated{{plural}}: [{{dto}}] = []
+
+				var update{{name}}Result: Result<{{dto}}, any Error> {
+					get { state.withLock { $0.update{{name}}Result } }
+					set { state.withLock { $0.update{{name}}Result = newValue } }
+				}
+				var updated{{plural}}: [{{dto}}] { state.withLock { $0.updated{{plural}} } }
 			{{/hasUpdate}}
 			{{#hasDelete}}
-				var delete{{name}}Error: (any Error)?
-				private(set) var deletedIdentifiers: [{{idType}}] = []
+
+				var delete{{name}}Error: (any Error)? {
+					get { state.withLock { $0.delete{{name}}Error } }
+					set { state.withLock { $0.delete{{name}}Error = newValue } }
+				}
+				var deletedIdentifiers: [{{idType}}] { state.withLock { $0.deletedIdentifiers } }
 			{{/hasDelete}}
 			{{#hasDetail}}
 
 				func fetch{{name}}(identifier: {{idType}}) async throws -> {{dto}} {
-					fetch{{name}}CallCount += 1
-					lastFetchedIdentifier = identifier
-					return try {{lowerName}}Result.get()
+					let result = state.withLock { state in
+						state.fetch{{name}}CallCount += 1
+						state.lastFetchedIdentifier = identifier
+						return state.{{lowerName}}Result
+					}
+					return try result.get()
 				}
 			{{/hasDetail}}
 			{{#hasList}}
 
 				func fetch{{plural}}({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterDTO}}) async throws -> {{listResult}} {
-					fetch{{plural}}CallCount += 1
+					let result = state.withLock { state in
+						state.fetch{{plural}}CallCount += 1
 			{{#isPaginated}}
-					lastFetchedPage = page
+						state.lastFetchedPage = page
 			{{/isPaginated}}
-					lastFetchedFilter = filter
-					return try {{lowerPlural}}Result.get()
+						state.lastFetchedFilter = filter
+						return state.{{lowerPlural}}Result
+					}
+					return try result.get()
 				}
 			{{/hasList}}
 			{{#hasCreate}}
 
 				func create{{name}}(_ item: {{dto}}) async throws -> {{dto}} {
-					created{{plural}}.append(item)
-					return try create{{name}}Result.get()
+					let result = state.withLock { state in
+						state.created{{plural}}.append(item)
+						return state.create{{name}}Result
+					}
+					return try result.get()
 				}
 			{{/hasCreate}}
 			{{#hasUpdate}}
 
 				func update{{name}}(_ item: {{dto}}) async throws -> {{dto}} {
-					updated{{plural}}.append(item)
-					return try update{{name}}Result.get()
+					let result = state.withLock { state in
+						state.updated{{plural}}.append(item)
+						return state.update{{name}}Result
+					}
+					return try result.get()
 				}
 			{{/hasUpdate}}
 			{{#hasDelete}}
 
 				func delete{{name}}(identifier: {{idType}}) async throws {
-					deletedIdentifiers.append(identifier)
-					if let delete{{name}}Error {
-						throw delete{{name}}Error
+					let error = state.withLock { state in
+						state.deletedIdentifiers.append(identifier)
+						return state.delete{{name}}Error
+					}
+					if let error {
+						throw error
 					}
 				}
 			{{/hasDelete}}
+			}
+
+			// MARK: - State
+
+			private nonisolated extension {{remoteMock}} {
+				/// Everything the mock returns and records.
+				struct MockState {
+			{{#hasDetail}}
+					var {{lowerName}}Result: Result<{{dto}}, any Error> = .failure(NotConfiguredError.notConfigured)
+					var fetch{{name}}CallCount = 0
+					var lastFetchedIdentifier: {{idType}}?
+			{{/hasDetail}}
+			{{#hasList}}
+					var {{lowerPlural}}Result: Result<{{listResult}}, any Error> = .failure(NotConfiguredError.notConfigured)
+					var fetch{{plural}}CallCount = 0
+			{{#isPaginated}}
+					var lastFetchedPage: Int?
+			{{/isPaginated}}
+					var lastFetchedFilter: {{filterDTO}}?
+			{{/hasList}}
+			{{#hasCreate}}
+					var create{{name}}Result: Result<{{dto}}, any Error> = .failure(NotConfiguredError.notConfigured)
+					var created{{plural}}: [{{dto}}] = []
+			{{/hasCreate}}
+			{{#hasUpdate}}
+					var update{{name}}Result: Result<{{dto}}, any Error> = .failure(NotConfiguredError.notConfigured)
+					var updated{{plural}}: [{{dto}}] = []
+			{{/hasUpdate}}
+			{{#hasDelete}}
+					var delete{{name}}Error: (any Error)?
+					var deletedIdentifiers: [{{idType}}] = []
+			{{/hasDelete}}
+				}
 			}
 
 			private nonisolated enum NotConfiguredError: Error {
@@ -1630,83 +1703,158 @@ extension TemplateCatalog {
 			text: #"""
 			{{header}}
 			import {{coreModule}}
+			import {{networkingMocksModule}}
 			import Foundation
 
 			@testable import {{featureModule}}
 
 			/// A {{repositoryContract}} whose results tests set, and which records every call and policy.
-			nonisolated final class {{repositoryMock}}: {{repositoryContract}}, @unchecked Sendable {
+			///
+			/// Its state sits behind one lock, so the mock is really `Sendable`: tests may call it from
+			/// any task, and read what it recorded afterwards.
+			nonisolated final class {{repositoryMock}}: {{repositoryContract}}, Sendable {
+				private let state = LockedState(MockState())
 			{{#hasDetail}}
-				var {{lowerName}}Result: Result<{{name}}, {{domainError}}> = .failure(.loadFailed(description: "{{repositoryMock}}.{{lowerName}}Result is not set"))
-				private(set) var get{{name}}CallCount = 0
-				private(set) var lastRequestedIdentifier: {{domainIdType}}?
-				private(set) var last{{name}}Policy: CachePolicy?
+
+				var {{lowerName}}Result: Result<{{name}}, {{domainError}}> {
+					get { state.withLock { $0.{{lowerName}}Result } }
+					set { state.withLock { $0.{{lowerName}}Result = newValue } }
+				}
+				var get{{name}}CallCount: Int { state.withLock { $0.get{{name}}CallCount } }
+				var lastRequestedIdentifier: {{domainIdType}}? { state.withLock { $0.lastRequestedIdentifier } }
+				var last{{name}}Policy: CachePolicy? { state.withLock { $0.last{{name}}Policy } }
 			{{/hasDetail}}
 			{{#hasList}}
-				var {{lowerPlural}}Result: Result<{{listModel}}, {{domainError}}> = .failure(.loadFailed(description: "{{repositoryMock}}.{{lowerPlural}}Result is not set"))
-				private(set) var get{{plural}}CallCount = 0
+
+				var {{lowerPlural}}Result: Result<{{listModel}}, {{domainError}}> {
+					get { state.withLock { $0.{{lowerPlural}}Result } }
+					set { state.withLock { $0.{{lowerPlural}}Result = newValue } }
+				}
+				var get{{plural}}CallCount: Int { state.withLock { $0.get{{plural}}CallCount } }
 			{{#isPaginated}}
-				private(set) var lastRequestedPage: Int?
+				var lastRequestedPage: Int? { state.withLock { $0.lastRequestedPage } }
 			{{/isPaginated}}
-				private(set) var lastRequestedFilter: {{filterModel}}?
-				private(set) var last{{plural}}Policy: CachePolicy?
+				var lastRequestedFilter: {{filterModel}}? { state.withLock { $0.lastRequestedFilter } }
+				var last{{plural}}Policy: CachePolicy? { state.withLock { $0.last{{plural}}Policy } }
 			{{/hasList}}
 			{{#hasCreate}}
-				var create{{name}}Result: Result<{{name}}, {{domainError}}> = .failure(.sendFailed(description: "{{repositoryMock}}.create{{name}}Result is not set"))
-				private(set) var created{{plural}}: [{{name}}] = []
+
+				var create{{name}}Result: Result<{{name}}, {{domainError}}> {
+					get { state.withLock { $0.create{{name}}Result } }
+					set { state.withLock { $0.create{{name}}Result = newValue } }
+				}
+				var created{{plural}}: [{{name}}] { state.withLock { $0.created{{plural}} } }
 			{{/hasCreate}}
 			{{#hasUpdate}}
-				var update{{name}}Result: Result<{{name}}, {{domainError}}> = .failure(.sendFailed(description: "{{repositoryMock}}.update{{name}}Result is not set"))
-				private(set) var updated{{plural}}: [{{name}}] = []
+
+				var update{{name}}Result: Result<{{name}}, {{domainError}}> {
+					get { state.withLock { $0.update{{name}}Result } }
+					set { state.withLock { $0.update{{name}}Result = newValue } }
+				}
+				var updated{{plural}}: [{{name}}] { state.withLock { $0.updated{{plural}} } }
 			{{/hasUpdate}}
 			{{#hasDelete}}
-				var delete{{name}}Error: {{domainError}}?
-				private(set) var deletedIdentifiers: [{{domainIdType}}] = []
+
+				var delete{{name}}Error: {{domainError}}? {
+					get { state.withLock { $0.delete{{name}}Error } }
+					set { state.withLock { $0.delete{{name}}Error = newValue } }
+				}
+				var deletedIdentifiers: [{{domainIdType}}] { state.withLock { $0.deletedIdentifiers } }
 			{{/hasDelete}}
 			{{#hasDetail}}
 
 				func get{{name}}(identifier: {{domainIdType}}, policy: CachePolicy) async throws({{domainError}}) -> {{name}} {
-					get{{name}}CallCount += 1
-					lastRequestedIdentifier = identifier
-					last{{name}}Policy = policy
-					return try {{lowerName}}Result.get()
+					let result = state.withLock { state in
+						state.get{{name}}CallCount += 1
+						state.lastRequestedIdentifier = identifier
+						state.last{{name}}Policy = policy
+						return state.{{lowerName}}Result
+					}
+					return try result.get()
 				}
 			{{/hasDetail}}
 			{{#hasList}}
 
 				func get{{plural}}({{#isPaginated}}page: Int, {{/isPaginated}}filter: {{filterModel}}, policy: CachePolicy) async throws({{domainError}}) -> {{listModel}} {
-					get{{plural}}CallCount += 1
+					let result = state.withLock { state in
+						state.get{{plural}}CallCount += 1
 			{{#isPaginated}}
-					lastRequestedPage = page
+						state.lastRequestedPage = page
 			{{/isPaginated}}
-					lastRequestedFilter = filter
-					last{{plural}}Policy = policy
-					return try {{lowerPlural}}Result.get()
+						state.lastRequestedFilter = filter
+						state.last{{plural}}Policy = policy
+						return state.{{lowerPlural}}Result
+					}
+					return try result.get()
 				}
 			{{/hasList}}
 			{{#hasCreate}}
 
 				func create{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}} {
-					created{{plural}}.append({{itemParameter}})
-					return try create{{name}}Result.get()
+					let result = state.withLock { state in
+						state.created{{plural}}.append({{itemParameter}})
+						return state.create{{name}}Result
+					}
+					return try result.get()
 				}
 			{{/hasCreate}}
 			{{#hasUpdate}}
 
 				func update{{name}}(_ {{itemParameter}}: {{name}}) async throws({{domainError}}) -> {{name}} {
-					updated{{plural}}.append({{itemParameter}})
-					return try update{{name}}Result.get()
+					let result = state.withLock { state in
+						state.updated{{plural}}.append({{itemParameter}})
+						return state.update{{name}}Result
+					}
+					return try result.get()
 				}
 			{{/hasUpdate}}
 			{{#hasDelete}}
 
 				func delete{{name}}(identifier: {{domainIdType}}) async throws({{domainError}}) {
-					deletedIdentifiers.append(identifier)
-					if let delete{{name}}Error {
-						throw delete{{name}}Error
+					let error = state.withLock { state in
+						state.deletedIdentifiers.append(identifier)
+						return state.delete{{name}}Error
+					}
+					if let error {
+						throw error
 					}
 				}
 			{{/hasDelete}}
+			}
+
+			// MARK: - State
+
+			private nonisolated extension {{repositoryMock}} {
+				/// Everything the mock returns and records.
+				struct MockState {
+			{{#hasDetail}}
+					var {{lowerName}}Result: Result<{{name}}, {{domainError}}> = .failure(.loadFailed(description: "{{repositoryMock}}.{{lowerName}}Result is not set"))
+					var get{{name}}CallCount = 0
+					var lastRequestedIdentifier: {{domainIdType}}?
+					var last{{name}}Policy: CachePolicy?
+			{{/hasDetail}}
+			{{#hasList}}
+					var {{lowerPlural}}Result: Result<{{listModel}}, {{domainError}}> = .failure(.loadFailed(description: "{{repositoryMock}}.{{lowerPlural}}Result is not set"))
+					var get{{plural}}CallCount = 0
+			{{#isPaginated}}
+					var lastRequestedPage: Int?
+			{{/isPaginated}}
+					var lastRequestedFilter: {{filterModel}}?
+					var last{{plural}}Policy: CachePolicy?
+			{{/hasList}}
+			{{#hasCreate}}
+					var create{{name}}Result: Result<{{name}}, {{domainError}}> = .failure(.sendFailed(description: "{{repositoryMock}}.create{{name}}Result is not set"))
+					var created{{plural}}: [{{name}}] = []
+			{{/hasCreate}}
+			{{#hasUpdate}}
+					var update{{name}}Result: Result<{{name}}, {{domainError}}> = .failure(.sendFailed(description: "{{repositoryMock}}.update{{name}}Result is not set"))
+					var updated{{plural}}: [{{name}}] = []
+			{{/hasUpdate}}
+			{{#hasDelete}}
+					var delete{{name}}Error: {{domainError}}?
+					var deletedIdentifiers: [{{domainIdType}}] = []
+			{{/hasDelete}}
+				}
 			}
 
 			"""#
@@ -5823,7 +5971,7 @@ extension TemplateCatalog {
 			///
 			/// The data is decoded as `T` directly, bypassing the `{"data": ...}` envelope: fixtures hold the
 			/// unwrapped response wrapper, for example `{"episode": {"id": "1", ...}}`.
-			public nonisolated final class GraphQLClientMock: GraphQLClientContract, @unchecked Sendable {
+			public nonisolated final class GraphQLClientMock: GraphQLClientContract, Sendable {
 				private struct State {
 					var result: Result<Data, any Error> = .failure(MockNotConfiguredError(mock: "GraphQLClientMock"))
 					var executedOperations: [GraphQLOperation] = []
@@ -5879,7 +6027,7 @@ extension TemplateCatalog {
 			/// _ = try await sut.fetchCharacter(identifier: 1)
 			/// #expect(httpClientMock.requestedEndpoints.first?.path == "/character/1")
 			/// ```
-			public nonisolated final class HTTPClientMock: HTTPClientContract, @unchecked Sendable {
+			public nonisolated final class HTTPClientMock: HTTPClientContract, Sendable {
 				private struct State {
 					var result: Result<Data, any Error> = .failure(MockNotConfiguredError(mock: "HTTPClientMock"))
 					var requestedEndpoints: [Endpoint] = []
@@ -5938,18 +6086,20 @@ extension TemplateCatalog {
 			text: #"""
 			import Foundation
 
-			/// Mutable state behind a lock, so mocks shared across tasks stay really thread-safe
-			/// (their `@unchecked Sendable` is earned here).
-			nonisolated final class LockedState<State>: @unchecked Sendable {
+			/// Mutable state behind a lock, so mocks shared across tasks stay really thread-safe: the
+			/// runtime's mocks and the generated ones keep every recorded call here, and are `Sendable`
+			/// without `@unchecked` (that one is earned here, by the lock).
+			public nonisolated final class LockedState<State>: @unchecked Sendable {
 				private let lock = NSLock()
 				private var state: State
 
-				init(_ state: State) {
+				/// Wraps the initial state.
+				public init(_ state: State) {
 					self.state = state
 				}
 
 				/// Runs `body` with exclusive access to the state.
-				func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+				public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
 					lock.lock()
 					defer { lock.unlock() }
 					return try body(&state)

@@ -127,6 +127,17 @@ struct GeneratedNameTests {
 			])
 	}
 
+	/// Every mock keeps its state in a nested `MockState`, which would hide a feature type of that name.
+	@Test func aTypeNamedLikeTheMocksStateCollides() {
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "MockState"}], "rest": {"path": "/c"}}"#,
+			types: #"[{"name": "MockState", "fields": []}]"#)
+		#expect(
+			SpecTestSupport.messages(text) == [
+				"Specs/Character.json:2:11: error: type 'MockState' collides with 'MockState', generated once for the whole feature"
+			])
+	}
+
 	@Test func namesThatWouldHideTheRuntimeAreRefused() {
 		let entity = BadSpecCases.spec(entity: #"{"name": "CachePolicy", "fields": [], "rest": {"path": "/c"}}"#)
 		#expect(
