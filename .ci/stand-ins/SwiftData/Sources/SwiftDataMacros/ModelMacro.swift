@@ -56,7 +56,10 @@ enum ModelMacro: AttachedMacro {
 			return []
 		}
 		let type = request.extendedTypeSyntax?.source.trimmingWhitespace ?? outline.name
-		return ["extension \(type): SwiftData.PersistentModel {}"]
+		// `nonisolated`: in a module whose default isolation is the main actor, the conformances implied by
+		// PersistentModel's refinements (Observable) would otherwise be inferred main-actor-isolated, which a
+		// SendableMetatype protocol refuses.
+		return ["nonisolated extension \(type): SwiftData.PersistentModel {}"]
 	}
 
 	static func article(for kind: DeclarationOutline.Kind) -> String {
