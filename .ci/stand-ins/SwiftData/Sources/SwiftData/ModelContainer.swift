@@ -1,0 +1,36 @@
+/// Mirrors `SwiftData.ModelContainer`: the `Sendable` owner of a store, shared by the contexts made from it.
+///
+/// Each instance has its own in-memory store, even when two containers use the same name and
+/// configuration, so that tests which create a container each never see each other's models.
+public final class ModelContainer: Sendable {
+	/// Mirrors `SwiftData.ModelContainer.schema`.
+	public let schema: Schema
+	/// Mirrors `SwiftData.ModelContainer.configurations` (read-only here).
+	public let configurations: Set<ModelConfiguration>
+	/// The committed models, shared by every context of this container.
+	let store = InMemoryStore()
+
+	/// Mirrors `SwiftData.ModelContainer.init(for:migrationPlan:configurations:)` taking a schema and an array
+	/// of configurations (without migration plans, which the stand-in does not model).
+	public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+		schema = givenSchema
+		self.configurations = Set(configurations.isEmpty ? [ModelConfiguration(schema: givenSchema)] : configurations)
+	}
+
+	/// Mirrors `SwiftData.ModelContainer.init(for:migrationPlan:configurations:)` taking a schema and
+	/// configurations.
+	public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
+		try self.init(for: givenSchema, configurations: configurations)
+	}
+
+	/// Mirrors `SwiftData.ModelContainer.init(for:migrationPlan:configurations:)` taking model types.
+	public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+		try self.init(for: Schema(forTypes), configurations: configurations)
+	}
+
+	/// Whether contexts of this container may save: Apple refuses writes to a store configured with
+	/// `allowsSave: false`.
+	var allowsSave: Bool {
+		configurations.allSatisfy(\.allowsSave)
+	}
+}
