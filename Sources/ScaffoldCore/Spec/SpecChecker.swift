@@ -14,6 +14,7 @@ struct SpecChecker {
 		for entity in spec.entities {
 			checkFields(entity.allFields, owner: "entity '\(entity.name)'")
 			checkReservedFieldNames(entity)
+			checkSwiftDataPropertyNames(entity)
 		}
 		checkRecursion()
 		checkUnusedTypes()
@@ -45,6 +46,26 @@ struct SpecChecker {
 		for field in entity.fields where field.name == "identifier" {
 			error(
 				"field name 'identifier' is reserved: the SwiftData model of entity '\(entity.name)' stores its identifier under that name; rename the field (\"jsonKey\": \"identifier\" keeps its JSON key)",
+				at: field.location)
+		}
+	}
+
+	/// Names a `@Model` class cannot give a stored property: SwiftData's `PersistentModel`
+	/// declares some, and the Core Data store beneath it reserves `NSManagedObject`'s and
+	/// `NSObject`'s (a model with a `description` attribute fails when the container loads).
+	static let swiftDataReservedPropertyNames: Set<String> = [
+		"persistentModelID", "modelContext", "persistentBackingData", "schemaMetadata", "hasChanges", "isDeleted",
+		"description", "debugDescription", "hash", "hashValue", "superclass", "className", "entity", "objectID",
+		"managedObjectContext", "isInserted", "isUpdated", "isFault", "faultingState", "changedValues",
+	]
+
+	/// An entity stored with SwiftData becomes a `@Model` class with one stored property per
+	/// field (the identifier is stored as `identifier`), so no field may take a reserved name.
+	private mutating func checkSwiftDataPropertyNames(_ entity: SpecEntity) {
+		guard entity.local == .swiftData else { return }
+		for field in entity.fields where Self.swiftDataReservedPropertyNames.contains(field.name) {
+			error(
+				"field name '\(field.name)' is reserved by SwiftData: the @Model class of entity '\(entity.name)' cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
 				at: field.location)
 		}
 	}

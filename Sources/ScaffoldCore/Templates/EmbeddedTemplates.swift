@@ -724,12 +724,13 @@ extension TemplateCatalog {
 			/// The store is named (`{{storeName}}`) so that several modules using SwiftData never share
 			/// a schema by accident.
 			nonisolated enum {{modelContainer}} {
-				private static let schema = Schema([
-					{{entityModel}}.self,
-				])
-
 				/// An in-memory container for the volatile cache (L1), or an on-disk one for persistence (L2).
 				static func create(inMemoryOnly: Bool = false) -> ModelContainer {
+					// Built per call rather than kept in a `static let`: Apple does not document `Schema` as
+					// Sendable, and a static of a non-Sendable type is an error in Swift 6.
+					let schema = Schema([
+						{{entityModel}}.self,
+					])
 					do {
 						let configuration = ModelConfiguration("{{storeName}}", schema: schema, isStoredInMemoryOnly: inMemoryOnly)
 						return try ModelContainer(for: schema, configurations: [configuration])

@@ -298,6 +298,17 @@ enum BadSpecCases {
 			],
 			schemaRejects: false),
 		BadSpecCase(
+			name: "field named as SwiftData or Core Data reserve",
+			text: spec(
+				entity:
+					#"{"name": "Character", "fields": [{"name": "description", "type": "String"}, {"name": "hash", "type": "Int", "jsonKey": "h"}], "local": "swiftData"}"#
+			),
+			expected: [
+				#"Specs/Character.json:3:47: error: field name 'description' is reserved by SwiftData: the @Model class of entity 'Character' cannot store a property of that name; rename the field ("jsonKey": "description" keeps its JSON key)"#,
+				#"Specs/Character.json:3:90: error: field name 'hash' is reserved by SwiftData: the @Model class of entity 'Character' cannot store a property of that name; rename the field ("jsonKey": "h" keeps its JSON key)"#,
+			],
+			schemaRejects: false),
+		BadSpecCase(
 			name: "recursive value types",
 			text: spec(
 				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "A"}], "local": "memory"}"#,

@@ -8,12 +8,13 @@ import SwiftData
 /// The store is named (`ProductStore`) so that several modules using SwiftData never share
 /// a schema by accident.
 nonisolated enum ProductModelContainer {
-	private static let schema = Schema([
-		ProductEntity.self,
-	])
-
 	/// An in-memory container for the volatile cache (L1), or an on-disk one for persistence (L2).
 	static func create(inMemoryOnly: Bool = false) -> ModelContainer {
+		// Built per call rather than kept in a `static let`: Apple does not document `Schema` as
+		// Sendable, and a static of a non-Sendable type is an error in Swift 6.
+		let schema = Schema([
+			ProductEntity.self,
+		])
 		do {
 			let configuration = ModelConfiguration("ProductStore", schema: schema, isStoredInMemoryOnly: inMemoryOnly)
 			return try ModelContainer(for: schema, configurations: [configuration])
