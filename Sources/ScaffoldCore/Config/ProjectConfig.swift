@@ -53,6 +53,9 @@ public struct ProjectConfig: Sendable, Equatable {
 	/// The name of the Swift package scaffold keeps in step with the specs (`Package.swift` at
 	/// the root), or `nil` when the project builds its own way (an existing app).
 	public var packageName: String?
+	/// Where each folder key (`specs`, `templates`, `output`) is set in `scaffold.json`, so a
+	/// folder scaffold refuses to write into is reported at the key that named it.
+	public var keyLocations: [String: SourceLocation] = [:]
 
 	/// The configuration of a project with no `scaffold.json`.
 	public static let defaults = ProjectConfig(

@@ -32,7 +32,7 @@ struct PlanPresentation {
 			console.report(.note(conflictHint))
 			return .failure
 		}
-		try disk.apply(list)
+		try disk.apply(list, console: console)
 		console.output(plan.renderText())
 		return .success
 	}
