@@ -49,10 +49,16 @@ struct Project {
 			guard let bytes = read(configPath) else { return Project(config: .defaults, disk: disk) }
 			return Project(config: try loaded(ProjectConfig.load(bytes: bytes, path: configPath)), disk: disk)
 		}
-		let discovered = ProjectConfig.discover(from: files.currentDirectoryPath, read: read)
-		let root = discovered.path.map { ($0 as NSString).deletingLastPathComponent } ?? files.currentDirectoryPath
-		let config = try loaded((discovered.config, discovered.diagnostics))
-		return Project(config: config, disk: try ProjectDisk(root: root, fileSystem: fileSystem))
+		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
+		guard let configPath = ProjectConfig.find(in: directories, fileExists: { files.fileExists(atPath: $0) }),
+			let bytes = read(configPath)
+		else {
+			return Project(config: .defaults, disk: try ProjectDisk(root: files.currentDirectoryPath, fileSystem: fileSystem))
+		}
+		// Problems in the config are shown at its path as the user would type it (`../scaffold.json`).
+		let shown = ProjectDisk.relativeToWorkingDirectory(configPath)
+		let config = try loaded(ProjectConfig.load(bytes: bytes, path: shown))
+		return Project(config: config, disk: try ProjectDisk(root: ProjectDisk.parent(of: configPath), fileSystem: fileSystem))
 	}
 
 	private static func loaded(_ result: (config: ProjectConfig?, diagnostics: [Diagnostic])) throws -> ProjectConfig {
