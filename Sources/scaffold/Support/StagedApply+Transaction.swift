@@ -90,15 +90,19 @@ extension StagedApply {
 			done.append(.delete(number, path))
 		}
 
-		/// Every step is done: flush the folders' new entries, mark the journal committed (from
-		/// then on an interruption is finished, not undone) and remove the staging folder.
-		func commit(touched paths: [String]) {
+		/// Every step is done: flush the folders' new entries, then mark the journal committed.
+		/// This rename is the commit point: before it an interruption is undone by the next run,
+		/// after it only the staging files are left to remove. Failing it undoes the run.
+		func markCommitted(touched paths: [String]) throws(FileSystemError) {
 			var folders = Set(paths.map { apply.absolute(ProjectDisk.parent(of: $0)) })
 			folders.insert(apply.absolute(".scaffold"))
 			for folder in folders.sorted() { fileSystem.syncFolder(folder) }
-			guard (try? fileSystem.rename(staging + "/" + StagingJournal.fileName, staging + "/" + StagingJournal.committedName)) != nil
-			else { return }  // the next run finishes the clean-up
+			try fileSystem.rename(staging + "/" + StagingJournal.fileName, staging + "/" + StagingJournal.committedName)
 			fileSystem.syncFolder(staging)
+		}
+
+		/// Removes the staging folder of a committed run (the next run does, if this fails).
+		func finish() {
 			if StagingRecovery(fileSystem: fileSystem, root: apply.root).removeTree(staging) {
 				fileSystem.syncFolder(apply.absolute(".scaffold"))
 			}

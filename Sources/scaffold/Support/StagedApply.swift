@@ -15,7 +15,8 @@ import ScaffoldCore
 ///    (hard-linked) in the staging folder; deleted files are moved there too;
 /// 3. if any step fails, every step done is undone in reverse (old files renamed back, new
 ///    ones removed, created folders removed) and nothing is left of the run;
-/// 4. once every step is done, the journal is marked committed and the staging folder removed.
+/// 4. once every step is done, the journal is marked committed (the commit point) and the
+///    staging folder removed.
 ///
 /// A run killed half-way leaves its staging folder; ``StagingRecovery`` undoes it on the next run.
 struct StagedApply {
@@ -53,10 +54,11 @@ struct StagedApply {
 			for folder in folders { try transaction.makeFolder(folder) }
 			for case .write(let number, let replacing, let path) in steps { try transaction.replace(number, path, replacing: replacing) }
 			for delete in deletes { try transaction.delete(delete.number, delete.path) }
+			try transaction.markCommitted(touched: writes.map(\.path) + deletes.map(\.path))
 		} catch {
 			throw transaction.rollBack(after: error)
 		}
-		transaction.commit(touched: writes.map(\.path) + deletes.map(\.path))
+		transaction.finish()
 		for delete in deletes { removeEmptyParents(of: delete.path) }
 	}
 
