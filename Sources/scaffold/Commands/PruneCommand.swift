@@ -19,7 +19,7 @@ enum PruneCommand: Command {
 		context.console.report(warnings)
 		let orphans = plan.entries.filter { $0.reason == .orphaned || $0.reason == .orphanEdited }
 		let lines = orphans.map { "  \($0.status == .remove ? "remove  " : "conflict")  \($0.path)\($0.status == .remove ? "" : " (edited by hand; left alone)")" }
-		if !invocation.flag("dry-run") { try project.disk.apply(plan.pruneList(), console: context.console) }
+		if !invocation.flag("dry-run") { try project.disk.apply(plan.pruneList()) }
 		context.console.output((lines + ["\(orphans.filter { $0.status == .remove }.count) of \(orphans.count) orphaned files removed\(invocation.flag("dry-run") ? " (dry run)" : "")"]).joined(separator: "\n") + "\n")
 		return orphans.contains { $0.status == .conflict } ? .failure : .success
 	}

@@ -32,7 +32,8 @@ struct PlanPresentation {
 			console.report(.note(conflictHint))
 			return .failure
 		}
-		try disk.apply(list, console: console)
+		disk.sweepLegacyTemporaries(near: plan.entries.map(\.path), console: console)
+		try disk.apply(list)
 		console.output(plan.renderText())
 		return .success
 	}

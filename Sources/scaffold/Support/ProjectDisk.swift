@@ -97,15 +97,19 @@ struct ProjectDisk {
 
 	// MARK: - Writing
 
-	/// Applies the operations all or nothing (see ``StagedApply``), after removing the temporary
-	/// files older scaffold versions left beside the files to write when they were killed.
-	func apply(_ list: ApplyList, console: Console? = nil) throws(CommandFailure) {
-		let folders = Set(list.operations.map { absolute(Self.parent(of: $0.path)) })
-		let swept = StagingRecovery(fileSystem: fileSystem, root: resolvedRoot).sweepLegacyTemporaries(in: folders)
-		if swept > 0 {
-			console?.report(Diagnostic(.note, "removed \(swept) temporary file\(swept == 1 ? "" : "s") (.scaffold-<pid>-…) that an interrupted scaffold run left"))
-		}
+	/// Applies the operations all or nothing (see ``StagedApply``).
+	func apply(_ list: ApplyList) throws(CommandFailure) {
 		try StagedApply(fileSystem: fileSystem, root: resolvedRoot, display: display).run(list)
+	}
+
+	/// Removes the temporary files (`.scaffold-<pid>-<name>`) that scaffold versions before
+	/// staging left beside generated files when killed, in the folders of `paths`; says so.
+	func sweepLegacyTemporaries(near paths: [String], console: Console) {
+		let folders = Set(paths.map { absolute(Self.parent(of: $0)) })
+		let swept = StagingRecovery(fileSystem: fileSystem, root: resolvedRoot).sweepLegacyTemporaries(in: folders)
+		guard swept > 0 else { return }
+		console.report(
+			Diagnostic(.note, "removed \(swept) temporary file\(swept == 1 ? "" : "s") (.scaffold-<pid>-…) that an interrupted scaffold run left"))
 	}
 
 	// MARK: - Paths

@@ -60,9 +60,14 @@ final class ProjectLock: Sendable {
 		throw CommandFailure(
 			[
 				.error(
-					"another scaffold run is working on this project; waited \(Int(timeout.rounded())) s for it to finish",
+					"another scaffold run is working on this project; waited \(seconds(timeout)) s for it to finish",
 					notes: [.init("try again when it has finished; nothing was changed")])
 			], exitCode: .failure)
+	}
+
+	/// `10`, or `0.3`: whole seconds without a fraction.
+	private static func seconds(_ value: Double) -> String {
+		value == value.rounded() ? String(Int(value)) : String(value)
 	}
 
 	/// The wait from `SCAFFOLD_LOCK_TIMEOUT` (seconds), or ``defaultTimeout``.
