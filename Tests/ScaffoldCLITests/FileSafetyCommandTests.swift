@@ -140,6 +140,13 @@ struct FileSafetyCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.write("half a file", to: ".scaffold/staging-999999/new-0")
 			try project.write("half a DTO", to: "Features/Character/Sources/Data/DTOs/.scaffold-4242-CharacterDTO.swift")
+			// A run that only reads cannot undo it, but says so.
+			let (checked, unchanged) = try project.changes { try project.run(["check"]) }
+			#expect(
+				checked == Result(
+					status: 0, stdout: "",
+					stderr: "warning: an interrupted scaffold run left .scaffold/staging-999999; the next scaffold run that writes undoes it\n"))
+			#expect(unchanged == [])
 			let result = try project.run(["feature", "Character"])
 			#expect(result.status == 0)
 			#expect(

@@ -34,9 +34,8 @@ struct Project {
 		project.lock = try ProjectLock.acquire(
 			root: disk.resolvedRoot, exclusive: access == .write, fileSystem: disk.fileSystem,
 			timeout: ProjectLock.timeout(environment: context.environment), display: disk.display)
-		if access == .write {
-			context.console.report(StagingRecovery(fileSystem: disk.fileSystem, root: disk.resolvedRoot).recover(display: disk.display))
-		}
+		let recovery = StagingRecovery(fileSystem: disk.fileSystem, root: disk.resolvedRoot)
+		context.console.report(access == .write ? recovery.recover(display: disk.display) : recovery.warnings(display: disk.display))
 		return project
 	}
 

@@ -13,13 +13,26 @@ struct StagingRecovery {
 	/// The project root's resolved absolute path.
 	let root: String
 
+	/// The staging folders interrupted runs left (names in `.scaffold`).
+	func leftovers() -> [String] {
+		let state = root + "/.scaffold"
+		let prefix = String(Self.stagingPrefix.dropFirst(".scaffold/".count))
+		let names = (try? fileSystem.entries(state)) ?? []
+		return names.filter { $0.hasPrefix(prefix) && fileSystem.kind(state + "/" + $0) == .folder }
+	}
+
+	/// For runs that only read: what an interrupted run left, which they cannot undo.
+	func warnings(display: (String) -> String) -> [Diagnostic] {
+		leftovers().map { name in
+			.warning("an interrupted scaffold run left \(display(".scaffold/" + name)); the next scaffold run that writes undoes it")
+		}
+	}
+
 	/// Undoes or finishes every interrupted run found, and says what was done (notes for stderr).
 	func recover(display: (String) -> String) -> [Diagnostic] {
 		let state = root + "/.scaffold"
-		let prefix = String(Self.stagingPrefix.dropFirst(".scaffold/".count))
-		guard let names = try? fileSystem.entries(state) else { return [] }
 		var notes: [Diagnostic] = []
-		for name in names where name.hasPrefix(prefix) && fileSystem.kind(state + "/" + name) == .folder {
+		for name in leftovers() {
 			let staging = state + "/" + name
 			let shown = display(".scaffold/" + name)
 			let entries = (try? fileSystem.entries(staging)) ?? []
