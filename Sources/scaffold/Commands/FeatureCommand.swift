@@ -27,7 +27,7 @@ enum FeatureCommand: Command {
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let given = invocation.value("spec")
 		let specPath = given.map(project.specDisplayPath) ?? project.conventionalSpec(feature: name)
-		let bytes = try FileReading.bytes(given ?? project.path(specPath))
+		let bytes = try given.map(FileReading.bytes) ?? project.read(specPath)
 		let generator = try Generator(catalog: try project.catalog())
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: specPath, config: project.config, generator: generator)
 		context.console.report(output.diagnostics)

@@ -88,6 +88,17 @@ struct Project {
 		ConfigPath.resolve(configured, against: disk.resolvedRoot)
 	}
 
+	/// The bytes of a file the config names (a spec), reported at its path as the user sees it.
+	func read(_ configured: String) throws(CommandFailure) -> [UInt8] {
+		do {
+			return try FileReading.bytes(path(configured))
+		} catch {
+			var failure = error
+			for index in failure.diagnostics.indices { failure.diagnostics[index].location?.path = display(configured) }
+			throw failure
+		}
+	}
+
 	/// A path of the config as the user should see it.
 	func display(_ configured: String) -> String {
 		configured.hasPrefix("/") ? ProjectDisk.relativeToWorkingDirectory(configured) : disk.display(configured)
@@ -168,7 +179,7 @@ extension Project {
 		} catch let error as DiagnosticError {
 			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
 		}
-		let specs = try specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try FileReading.bytes(path($0))) }
+		let specs = try specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try read($0)) }
 		let output = ProjectGeneration.run(specs: specs, config: config, generator: generator)
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
 		let manifest: Manifest?

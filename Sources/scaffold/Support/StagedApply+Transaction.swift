@@ -71,8 +71,13 @@ extension StagedApply {
 				do {
 					try fileSystem.link(destination, old)
 				} catch {
-					// No hard links here (some file systems): move the old file aside instead.
-					try fileSystem.rename(destination, old)
+					// No hard links here (some file systems): move the old file aside instead. Its
+					// failure is about the file being replaced, not about the staging name.
+					do {
+						try fileSystem.rename(destination, old)
+					} catch {
+						throw FileSystemError(operation: .rename, path: destination, code: error.code)
+					}
 					done.append(.delete(number, path))
 					try fileSystem.rename(new, destination)
 					done.removeLast()
@@ -86,7 +91,11 @@ extension StagedApply {
 
 		/// Moves the file at `path` into the staging folder, where it stays until the end.
 		mutating func delete(_ number: Int, _ path: String) throws(FileSystemError) {
-			try fileSystem.rename(apply.absolute(path), staging + "/" + StagingJournal.oldName(number))
+			do {
+				try fileSystem.rename(apply.absolute(path), staging + "/" + StagingJournal.oldName(number))
+			} catch {
+				throw FileSystemError(operation: .removeFile, path: apply.absolute(path), code: error.code)
+			}
 			done.append(.delete(number, path))
 		}
 
