@@ -115,8 +115,8 @@ struct CheckCommandTests {
 
 	@Test func exitsWith2ForAnInvalidConfiguration() throws {
 		try ProjectSandbox.with(.generated) { project in
-			// The configuration is found by looking upward, so it is named by its absolute path.
-			let config = project.resolvedPath + "/scaffold.json"
+			// The configuration is found by looking upward, and named as the user would type it.
+			let config = "scaffold.json"
 			try project.write(#"{"version": 1, "specz": "Specs"}"#, to: "scaffold.json")
 			#expect(
 				try project.run(["check"]) == Result(

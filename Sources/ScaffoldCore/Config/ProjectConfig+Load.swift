@@ -35,6 +35,7 @@ extension ProjectConfig {
 			if value.value.isEmpty || value.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
 				reader.error("\(key) must be a non-empty path without control characters", at: value.position)
 			}
+			config.keyLocations[key] = reader.location(value.position)
 			switch key {
 			case "specs": config.specs = value.value
 			case "output": config.output = value.value

@@ -55,6 +55,9 @@ public struct ProjectConfig: Sendable, Equatable {
 	public var packageName: String?
 	/// The default isolation of the modules in the generated `Package.swift`.
 	public var defaultIsolation: DefaultIsolation
+	/// Where each folder key (`specs`, `templates`, `output`) is set in `scaffold.json`, so a
+	/// folder scaffold refuses to write into is reported at the key that named it.
+	public var keyLocations: [String: SourceLocation] = [:]
 
 	/// The configuration of a project with no `scaffold.json`.
 	public static let defaults = ProjectConfig(

@@ -22,6 +22,12 @@ public struct ApplyList: Sendable, Equatable {
 	/// run recognises (a written file equals its new contents and counts as identical).
 	public var manifest: [UInt8]?
 
+	/// Creates a list (plans make theirs; the executable's tests make their own).
+	public init(operations: [Operation], manifest: [UInt8]?) {
+		self.operations = operations
+		self.manifest = manifest
+	}
+
 	/// Whether applying changes nothing at all.
 	public var isEmpty: Bool { operations.isEmpty && manifest == nil }
 }

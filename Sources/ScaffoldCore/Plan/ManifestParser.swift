@@ -5,15 +5,21 @@ extension Manifest {
 	/// checked with ``SafePath`` too: the manifest decides what gets deleted, so a tampered or
 	/// hand-edited manifest must not be able to point outside the project.
 	///
+	/// With `generatedPaths`, every record must also name a file scaffold could generate (see
+	/// ``GeneratedPaths``): anything else is an error at the record, and the whole manifest is
+	/// refused, so nothing it lists is deleted.
+	///
 	/// - Parameter path: the manifest's path as the user should see it, for diagnostics.
-	public static func parse(_ bytes: some Collection<UInt8>, path: String = Manifest.path) throws(DiagnosticError) -> Manifest {
+	public static func parse(
+		_ bytes: some Collection<UInt8>, path: String = Manifest.path, generatedPaths: GeneratedPaths? = nil
+	) throws(DiagnosticError) -> Manifest {
 		let root: JSONNode
 		do {
 			root = try JSONReader(path: path).read(bytes)
 		} catch {
 			throw DiagnosticError(error)
 		}
-		var parser = ManifestParser(path: path)
+		var parser = ManifestParser(path: path, generatedPaths: generatedPaths)
 		let manifest = parser.manifest(root)
 		guard parser.diagnostics.isEmpty, let manifest else { throw DiagnosticError(parser.diagnostics) }
 		return manifest
@@ -26,10 +32,12 @@ struct ManifestParser {
 	static let recordKeys = ["contentHash", "origin", "path", "templateHash"]
 
 	let path: String
+	let generatedPaths: GeneratedPaths?
 	var diagnostics: [Diagnostic] = []
 
-	init(path: String) {
+	init(path: String, generatedPaths: GeneratedPaths? = nil) {
 		self.path = path
+		self.generatedPaths = generatedPaths
 	}
 
 	mutating func manifest(_ root: JSONNode) -> Manifest? {
@@ -95,6 +103,14 @@ struct ManifestParser {
 			let problem = SafePath.problem(with: filePath, at: location(position))
 		{
 			diagnostics.append(problem)
+			values["path"] = nil
+		} else if let filePath = values["path"], let origin = values["origin"], let position = node["path"]?.position,
+			let problem = generatedPaths?.problem(with: filePath, origin: origin)
+		{
+			diagnostics.append(
+				.error(
+					"manifest record \(problem)", at: location(position),
+					notes: [.init("the manifest was edited by hand or is damaged; scaffold refuses it and deletes nothing until the record is fixed or removed")]))
 			values["path"] = nil
 		}
 		if let hash = values["contentHash"], let position = node["contentHash"]?.position, !Self.isSHA256Hex(hash) {

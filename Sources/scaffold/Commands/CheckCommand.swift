@@ -18,7 +18,7 @@ enum CheckCommand: Command {
 		])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		let project = try Project.open(output: nil)
+		let project = try Project.open(output: nil, context: context, access: .read)
 		let (plan, warnings) = try project.planEverything(failureStatus: .invalidConfiguration)
 		context.console.report(warnings)
 		if invocation.flag("json") {

@@ -16,4 +16,7 @@ struct CommandContext {
 	var console: Console
 	/// The process environment.
 	var environment: [String: String]
+	/// Every change to a project's files goes through it; the real disk unless a test injects
+	/// faults (`SCAFFOLD_TEST_FAULT=write:3:ENOSPC`, see ``FaultInjectingFileSystem``).
+	var fileSystem: any FileSystem = PosixFileSystem()
 }

@@ -15,17 +15,21 @@ enum DestroyCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let name = invocation.argument("name") ?? ""
-		let project = try Project.open(output: nil)
+		// The name picks the folder whose files are deleted: it must be a feature name, nothing else.
+		if let problem = FeatureName.problem(name) {
+			throw CommandFailure.usage([.error(problem + "; nothing was deleted")], command: invocation.command)
+		}
+		let dryRun = invocation.flag("dry-run")
+		let project = try Project.open(output: nil, context: context, access: dryRun ? .read : .write)
 		let generator = try Generator(catalog: try project.catalog())
-		let manifest = try project.disk.manifest() ?? .empty
-		let folder = project.config.outputPath("Features/" + name + "/")
+		let manifest = try project.manifest() ?? .empty
+		let folder = GeneratedPaths(config: project.config).folder(of: name)
 		let origins = Set(manifest.sortedRecords.filter { $0.path.hasPrefix(folder) }.map(\.origin))
 		guard !origins.isEmpty else {
 			throw DiagnosticError(.error("no generated files of feature '\(name)' are recorded in \(project.disk.display(Manifest.path))"))
 		}
 		// First the feature's own files, edited ones released rather than deleted…
 		let presentation = PlanPresentation(console: context.console, disk: project.disk)
-		let dryRun = invocation.flag("dry-run")
 		let paths = ScopedPlan.pathsToInspect(outputs: [], origins: origins, manifest: manifest)
 		let removal = try ScopedPlan(
 			outputs: [], origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
@@ -33,7 +37,7 @@ enum DestroyCommand: Command {
 		_ = try presentation.present(removal, dryRun: dryRun, diff: false, json: false)
 		if dryRun { return .success }
 		// …then Package.swift without the feature, never forcing over a person's edits.
-		let remaining = try project.disk.manifest()
+		let remaining = try project.manifest()
 		let projectFiles = try project.projectFiles(adding: [], manifest: remaining, generator: generator)
 		let projectPaths = ScopedPlan.pathsToInspect(outputs: projectFiles, origins: [""], manifest: remaining)
 		let update = try ScopedPlan(

@@ -23,10 +23,11 @@ enum FeatureCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let name = invocation.argument("name") ?? ""
-		let project = try Project.open(output: invocation.value("output"))
+		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
+		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let given = invocation.value("spec")
 		let specPath = given.map(project.specDisplayPath) ?? project.conventionalSpec(feature: name)
-		let bytes = try FileReading.bytes(given ?? project.disk.absolute(specPath))
+		let bytes = try given.map(FileReading.bytes) ?? project.read(specPath)
 		let generator = try Generator(catalog: try project.catalog())
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: specPath, config: project.config, generator: generator)
 		context.console.report(output.diagnostics)
@@ -42,7 +43,7 @@ enum FeatureCommand: Command {
 
 	/// The plan of one spec's files plus the project-level files they affect (`Package.swift`).
 	static func plan(_ files: [OutputFile], origin: String, project: Project, generator: Generator, force: Bool) throws -> ScopedPlan {
-		let manifest = try project.disk.manifest()
+		let manifest = try project.manifest()
 		let outputs = files + (try project.projectFiles(adding: files, manifest: manifest, generator: generator))
 		let origins: Set = [origin, ""]
 		let paths = ScopedPlan.pathsToInspect(outputs: outputs, origins: origins, manifest: manifest)

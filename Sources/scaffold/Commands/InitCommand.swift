@@ -26,8 +26,14 @@ enum InitCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let root = invocation.value("path") ?? "."
-		let project = try Project.open(output: root)
+		let project = try Project.open(output: root, context: context, access: invocation.flag("dry-run") ? .read : .write)
 		var config = project.config
+		// The starter spec goes into the specs folder: it must be inside the project, and is
+		// named relative to the root even when scaffold.json gives it as an absolute path.
+		let specs = try project.writableFolder("specs")
+		if config.specs.hasPrefix("/"), let relative = ConfigPath.relative(specs, to: project.disk.resolvedRoot), !relative.isEmpty {
+			config.specs = relative
+		}
 		let hasConfig = project.disk.exists(ProjectConfig.fileName)
 		if !hasConfig {
 			let prefix = invocation.value("module-prefix") ?? "Challenge"
@@ -40,7 +46,7 @@ enum InitCommand: Command {
 			config.defaultIsolation = invocation.value("default-isolation").flatMap(DefaultIsolation.init(rawValue:)) ?? .standard
 		}
 		let generator = try Generator(catalog: try project.catalog())
-		let manifest = try project.disk.manifest()
+		let manifest = try project.manifest()
 		let outputs =
 			try ProjectFiles.initFiles(config: config, generator: generator)
 			+ (try Project(config: config, disk: project.disk).projectFiles(adding: [], manifest: manifest, generator: generator))

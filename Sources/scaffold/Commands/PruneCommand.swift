@@ -14,7 +14,7 @@ enum PruneCommand: Command {
 		options: [.flag("dry-run", help: "Show what would be deleted, and delete nothing.")])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		let project = try Project.open(output: nil)
+		let project = try Project.open(output: nil, context: context, access: invocation.flag("dry-run") ? .read : .write)
 		let (plan, warnings) = try project.planEverything(failureStatus: .failure)
 		context.console.report(warnings)
 		let orphans = plan.entries.filter { $0.reason == .orphaned || $0.reason == .orphanEdited }

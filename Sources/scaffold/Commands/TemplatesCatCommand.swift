@@ -13,7 +13,7 @@ enum TemplatesCatCommand: Command {
 		arguments: [ArgumentDefinition("name", help: "The template to print.")])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		let project = try Project.open(output: nil)
+		let project = try Project.open(output: nil, context: context, access: .read)
 		let source = try project.catalog().lookup(invocation.argument("name") ?? "")
 		context.console.output(source.text)
 		return .success

@@ -11,7 +11,7 @@ enum TemplatesListCommand: Command {
 			""")
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		let project = try Project.open(output: nil)
+		let project = try Project.open(output: nil, context: context, access: .read)
 		let catalog = try project.catalog()
 		let lines = catalog.sources.map { source in
 			source == TemplateCatalog.embedded.source(atPath: source.path) ? source.path : source.path + "  (overridden)"

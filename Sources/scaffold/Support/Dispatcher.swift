@@ -45,7 +45,12 @@ struct Dispatcher {
 			context.console.report(diagnostic)
 			return .failure
 		} catch {
-			context.console.report(.error("internal error: \(error)"))
+			// Foundation's own descriptions (`Error Domain=NSCocoaErrorDomain …`) never reach the console.
+			if let sentence = FileErrorWording.sentence(for: error) {
+				context.console.report(.error(sentence))
+				return .failure
+			}
+			context.console.report(.error("internal error: \(String(describing: type(of: error)))"))
 			return .internalError
 		}
 	}

@@ -32,6 +32,7 @@ struct PlanPresentation {
 			console.report(.note(conflictHint))
 			return .failure
 		}
+		disk.sweepLegacyTemporaries(near: plan.entries.map(\.path), console: console)
 		try disk.apply(list)
 		console.output(plan.renderText())
 		return .success

@@ -4,24 +4,60 @@ import ScaffoldCore
 /// The project a command works on: its root, its `scaffold.json` (or the defaults) and the
 /// templates in force (the embedded ones, with the project's overrides).
 struct Project {
+	/// What a command does to the project, and so which lock it takes.
+	enum Access {
+		/// Reads only (`check`, dry runs): a shared lock, so it never sees half a run.
+		case read
+		/// Writes: the exclusive lock, and interrupted runs are cleaned up first.
+		case write
+	}
+
 	let config: ProjectConfig
 	let disk: ProjectDisk
+	/// Held for the rest of the process.
+	var lock: ProjectLock?
+
+	init(config: ProjectConfig, disk: ProjectDisk, lock: ProjectLock? = nil) {
+		self.config = config
+		self.disk = disk
+		self.lock = lock
+	}
 
 	/// Finds the project: `--output DIR` names the root outright; otherwise the nearest
 	/// `scaffold.json` from the working directory upward, else the working directory itself.
-	static func open(output: String?) throws -> Project {
+	/// Then takes the project's lock for `access`; a writer first undoes or cleans up what
+	/// interrupted runs left (and says so on standard error).
+	static func open(output: String?, context: CommandContext, access: Access) throws -> Project {
+		var project = try find(output: output, fileSystem: context.fileSystem)
+		try project.checkOutputFolder()
+		let disk = project.disk
+		project.lock = try ProjectLock.acquire(
+			root: disk.resolvedRoot, exclusive: access == .write, fileSystem: disk.fileSystem,
+			timeout: ProjectLock.timeout(environment: context.environment), display: disk.display)
+		let recovery = StagingRecovery(fileSystem: disk.fileSystem, root: disk.resolvedRoot)
+		context.console.report(access == .write ? recovery.recover(display: disk.display) : recovery.warnings(display: disk.display))
+		return project
+	}
+
+	private static func find(output: String?, fileSystem: any FileSystem) throws -> Project {
 		let files = FileManager.default
 		let read: (String) -> [UInt8]? = { path in files.contents(atPath: path).map { Array($0) } }
 		if let output {
-			let disk = try ProjectDisk(root: output)
+			let disk = try ProjectDisk(root: output, fileSystem: fileSystem)
 			let configPath = ProjectConfig.path(in: output)
 			guard let bytes = read(configPath) else { return Project(config: .defaults, disk: disk) }
 			return Project(config: try loaded(ProjectConfig.load(bytes: bytes, path: configPath)), disk: disk)
 		}
-		let discovered = ProjectConfig.discover(from: files.currentDirectoryPath, read: read)
-		let root = discovered.path.map { ($0 as NSString).deletingLastPathComponent } ?? files.currentDirectoryPath
-		let config = try loaded((discovered.config, discovered.diagnostics))
-		return Project(config: config, disk: try ProjectDisk(root: root))
+		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
+		guard let configPath = ProjectConfig.find(in: directories, fileExists: { files.fileExists(atPath: $0) }),
+			let bytes = read(configPath)
+		else {
+			return Project(config: .defaults, disk: try ProjectDisk(root: files.currentDirectoryPath, fileSystem: fileSystem))
+		}
+		// Problems in the config are shown at its path as the user would type it (`../scaffold.json`).
+		let shown = ProjectDisk.relativeToWorkingDirectory(configPath)
+		let config = try loaded(ProjectConfig.load(bytes: bytes, path: shown))
+		return Project(config: config, disk: try ProjectDisk(root: ProjectDisk.parent(of: configPath), fileSystem: fileSystem))
 	}
 
 	private static func loaded(_ result: (config: ProjectConfig?, diagnostics: [Diagnostic])) throws -> ProjectConfig {
@@ -31,18 +67,71 @@ struct Project {
 		return config
 	}
 
-	/// The spec of `feature` by convention: `<specs>/<Feature>.json`, relative to the root.
+	/// The spec of `feature` by convention: `<specs>/<Feature>.json`, relative to the root
+	/// (or absolute, when `specs` is).
 	func conventionalSpec(feature: String) -> String {
 		config.specs + "/" + feature + ".json"
 	}
 
-	/// Every spec of the project (`<specs>/*.json`), relative to the root, sorted.
+	/// Every spec of the project (`<specs>/*.json`), relative to the root (or absolute), sorted.
 	func specPaths() throws -> [String] {
-		let folder = disk.absolute(config.specs)
+		let folder = path(config.specs)
 		guard FileManager.default.fileExists(atPath: folder) else { return [] }
 		return try FileReading.files(in: folder, withExtension: "json").map {
 			config.specs + "/" + ($0 as NSString).lastPathComponent
 		}
+	}
+
+	/// A path of the config (`specs`, `templates`, a spec below them) as an absolute path: the
+	/// one way every command resolves them (``ConfigPath/resolve(_:against:)``).
+	func path(_ configured: String) -> String {
+		ConfigPath.resolve(configured, against: disk.resolvedRoot)
+	}
+
+	/// The bytes of a file the config names (a spec), reported at its path as the user sees it.
+	func read(_ configured: String) throws(CommandFailure) -> [UInt8] {
+		do {
+			return try FileReading.bytes(path(configured))
+		} catch {
+			var failure = error
+			for index in failure.diagnostics.indices { failure.diagnostics[index].location?.path = display(configured) }
+			throw failure
+		}
+	}
+
+	/// A path of the config as the user should see it.
+	func display(_ configured: String) -> String {
+		configured.hasPrefix("/") ? ProjectDisk.relativeToWorkingDirectory(configured) : disk.display(configured)
+	}
+
+	/// The folder a config key names, resolved through symbolic links, when scaffold may write
+	/// into it; otherwise an error at the key in `scaffold.json` (status 2), or, for a default
+	/// folder that is a symbolic link leading out, at no place (status 1).
+	func writableFolder(_ key: String) throws(CommandFailure) -> String {
+		let configured =
+			switch key {
+			case "specs": config.specs
+			case "templates": config.templates
+			default: config.output
+			}
+		let location = config.keyLocations[key]
+		let resolved = ProjectDisk.resolvedThroughLinks(path(configured)) ?? path(configured)
+		if let problem = ConfigPath.writeProblem(
+			key: key, configured: configured, resolved: resolved, root: disk.resolvedRoot, at: location)
+		{
+			throw CommandFailure([problem], exitCode: location == nil ? .failure : .invalidConfiguration)
+		}
+		return resolved
+	}
+
+	/// Every generated file lands below `output`: it must stay inside the root.
+	private func checkOutputFolder() throws(CommandFailure) {
+		_ = try writableFolder("output")
+	}
+
+	/// The manifest, every record checked against what this project can generate.
+	func manifest() throws -> Manifest? {
+		try disk.manifest(generatedPaths: GeneratedPaths(config: config))
 	}
 
 	/// How a spec path given on the command line appears in headers and the manifest: relative
@@ -56,14 +145,14 @@ struct Project {
 
 	/// The embedded templates with the project's overrides from its templates folder.
 	func catalog() throws -> TemplateCatalog {
-		let folder = disk.absolute(config.templates)
+		let folder = path(config.templates)
 		guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return .embedded }
 		var overrides: [TemplateSource] = []
 		while let relative = enumerator.nextObject() as? String {
 			guard relative.hasSuffix(".mustache") else { continue }
 			overrides.append(TemplateSource(path: relative, text: try FileReading.text(folder + "/" + relative)))
 		}
-		let (catalog, diagnostics) = TemplateCatalog.embedded.overridden(by: overrides, folder: disk.display(config.templates))
+		let (catalog, diagnostics) = TemplateCatalog.embedded.overridden(by: overrides, folder: display(config.templates))
 		if diagnostics.containsErrors { throw CommandFailure(diagnostics, exitCode: .failure) }
 		return catalog
 	}
@@ -90,10 +179,15 @@ extension Project {
 		} catch let error as DiagnosticError {
 			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
 		}
-		let specs = try specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try FileReading.bytes(disk.absolute($0))) }
+		let specs = try specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try read($0)) }
 		let output = ProjectGeneration.run(specs: specs, config: config, generator: generator)
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
-		let manifest = try disk.manifest()
+		let manifest: Manifest?
+		do {
+			manifest = try self.manifest()
+		} catch let error as DiagnosticError {
+			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
+		}
 		let paths = Plan.pathsToInspect(outputs: output.files, manifest: manifest)
 		let plan = try Plan(outputs: output.files, disk: disk.snapshot(paths), manifest: manifest, root: disk.resolvedRoot)
 		return (plan, output.diagnostics)

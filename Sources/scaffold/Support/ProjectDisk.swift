@@ -14,35 +14,48 @@ struct ProjectDisk {
 	let root: String
 	/// The root with every symbolic link resolved (`realpath`), to judge where writes land.
 	let resolvedRoot: String
+	/// Every change to the disk goes through it (a fault-injecting one in tests).
+	let fileSystem: any FileSystem
 
 	/// Opens a project root. A root that does not exist yet is created only when something is
 	/// written, so a run that fails leaves no trace; it resolves through its nearest existing
 	/// ancestor.
-	init(root: String) throws(CommandFailure) {
-		var existing = root.isEmpty ? "." : root
+	init(root: String, fileSystem: any FileSystem = PosixFileSystem()) throws(CommandFailure) {
+		guard let resolved = Self.resolvedThroughLinks(root) else { throw .cannotRead(root, "no such directory") }
+		self.root = root
+		self.resolvedRoot = resolved
+		self.fileSystem = fileSystem
+	}
+
+	/// `path` with every symbolic link resolved, even when it does not exist (yet): the
+	/// `realpath` of its nearest existing ancestor, then the missing rest. `nil` when not even
+	/// the working directory resolves.
+	static func resolvedThroughLinks(_ path: String) -> String? {
+		var existing = path.isEmpty ? "." : path
 		var missing: [String] = []
-		while Self.realPath(existing) == nil {
-			let parent = Self.parent(of: existing)
+		while realPath(existing) == nil {
+			let up = Self.parent(of: existing)
 			missing.insert((existing as NSString).lastPathComponent, at: 0)
-			if parent == existing || parent.isEmpty {
-				existing = parent.isEmpty ? "." : parent
+			if up == existing || up.isEmpty {
+				existing = up.isEmpty ? "." : up
 				break
 			}
-			existing = parent
+			existing = up
 		}
-		guard let resolved = Self.realPath(existing) else { throw .cannotRead(root, "no such directory") }
-		self.root = root
-		self.resolvedRoot = ([resolved == "/" ? "" : resolved] + missing).joined(separator: "/")
+		guard let resolved = realPath(existing) else { return nil }
+		let joined = ([resolved == "/" ? "" : resolved] + missing).joined(separator: "/")
+		return joined.isEmpty ? "/" : joined
 	}
 
 	// MARK: - Reading
 
-	/// The previous manifest, or `nil` when there is none yet.
-	func manifest() throws -> Manifest? {
+	/// The previous manifest, or `nil` when there is none yet. Every record must name a file
+	/// scaffold generates (`generatedPaths`): the manifest is input, and decides what is deleted.
+	func manifest(generatedPaths: GeneratedPaths) throws -> Manifest? {
 		let path = absolute(Manifest.path)
 		guard FileManager.default.fileExists(atPath: path) else { return nil }
 		let bytes = try FileReading.bytes(path)
-		return try Manifest.parse(bytes, path: display(Manifest.path))
+		return try Manifest.parse(bytes, path: display(Manifest.path), generatedPaths: generatedPaths)
 	}
 
 	/// A disk entry for every path, as ``Plan`` asks: contents (following links, as a write
@@ -84,54 +97,19 @@ struct ProjectDisk {
 
 	// MARK: - Writing
 
-	/// Applies the operations as close to all-or-nothing as a file system allows: every new
-	/// file is first written next to its destination, and only when all of them are written
-	/// are they renamed into place (an atomic step per file); deletes follow; the manifest last.
+	/// Applies the operations all or nothing (see ``StagedApply``).
 	func apply(_ list: ApplyList) throws(CommandFailure) {
-		var staged: [(temporary: String, destination: String)] = []
-		do {
-			for case .write(let path, let bytes) in list.operations {
-				staged.append(try stage(bytes, at: path))
-			}
-			if let manifest = list.manifest {
-				staged.append(try stage(manifest, at: Manifest.path))
-			}
-		} catch {
-			for file in staged { unlink(file.temporary) }
-			throw CommandFailure([.error("cannot write: \(error); nothing was changed")], exitCode: .failure)
-		}
-		let manifestFile = list.manifest == nil ? nil : staged.removeLast()
-		for file in staged where rename(file.temporary, file.destination) != 0 {
-			throw CommandFailure([.error("cannot move \(file.temporary) to \(file.destination): \(String(cString: strerror(errno)))")], exitCode: .failure)
-		}
-		for case .delete(let path) in list.operations {
-			unlink(absolute(path))
-			removeEmptyParents(of: path)
-		}
-		if let manifestFile, rename(manifestFile.temporary, manifestFile.destination) != 0 {
-			throw CommandFailure([.error("cannot write \(display(Manifest.path)): \(String(cString: strerror(errno)))")], exitCode: .failure)
-		}
+		try StagedApply(fileSystem: fileSystem, root: resolvedRoot, display: display).run(list)
 	}
 
-	private func stage(_ bytes: [UInt8], at path: String) throws -> (temporary: String, destination: String) {
-		let destination = absolute(path)
-		let folder = (destination as NSString).deletingLastPathComponent
-		try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-		let temporary = folder + "/.scaffold-" + String(getpid()) + "-" + (destination as NSString).lastPathComponent
-		guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-			throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: display(path)])
-		}
-		return (temporary, destination)
-	}
-
-	private func removeEmptyParents(of path: String) {
-		var components = path.split(separator: "/").dropLast()
-		while !components.isEmpty {
-			let folder = absolute(components.joined(separator: "/"))
-			guard (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true else { return }
-			rmdir(folder)
-			components = components.dropLast()
-		}
+	/// Removes the temporary files (`.scaffold-<pid>-<name>`) that scaffold versions before
+	/// staging left beside generated files when killed, in the folders of `paths`; says so.
+	func sweepLegacyTemporaries(near paths: [String], console: Console) {
+		let folders = Set(paths.map { absolute(Self.parent(of: $0)) })
+		let swept = StagingRecovery(fileSystem: fileSystem, root: resolvedRoot).sweepLegacyTemporaries(in: folders)
+		guard swept > 0 else { return }
+		console.report(
+			Diagnostic(.note, "removed \(swept) temporary file\(swept == 1 ? "" : "s") (.scaffold-<pid>-…) that an interrupted scaffold run left"))
 	}
 
 	// MARK: - Paths

@@ -30,7 +30,7 @@ struct ProjectSpecFiles {
 			let shownPath = upward + ProjectConfig.fileName
 			let (config, diagnostics) = ProjectConfig.load(bytes: try FileReading.bytes(shownPath), path: shownPath)
 			guard let config else { throw DiagnosticError(diagnostics) }
-			let folder = config.specs.hasPrefix("/") ? config.specs : upward + config.specs
+			let folder = ConfigPath.resolve(config.specs, against: upward)
 			let files = try specFiles(in: folder, note: "the specs folder set by \(shownPath)")
 			return ProjectSpecFiles(configPath: shownPath, folder: folder, files: files, diagnostics: diagnostics)
 		}

@@ -74,10 +74,9 @@ enum TextFileWriting {
 		CommandFailure([.error(message, at: SourceLocation(path: path, position: nil))], exitCode: .failure)
 	}
 
-	/// `strerror` in the style of the other messages: `permission denied`.
+	/// `errno` in our words (`disk full`), from the one place that words them.
 	private static func reason(_ code: Int32) -> String {
-		let text = String(cString: strerror(code))
-		return text.prefix(1).lowercased() + text.dropFirst()
+		FileErrorWording.reason(code)
 	}
 }
 

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+	import Glibc
+#elseif canImport(Darwin)
+	import Darwin
+#endif
+
+/// Every change scaffold makes to the disk for a project (apply, prune, destroy, eject, the
+/// lock) goes through this seam, so tests can make the Nth write, rename or folder creation
+/// fail with a chosen `errno` (``FaultInjectingFileSystem``) and check what is left behind.
+///
+/// Paths are absolute. Each call is one system call's worth of work, so a failure leaves a
+/// state the caller can reason about (and undo).
+protocol FileSystem: Sendable {
+	/// Creates `path` (never replacing anything: `O_EXCL`), writes `bytes`, flushes them to the
+	/// disk (`fsync`) and closes it. A failure may leave a partial file for the caller to remove.
+	func createFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError)
+	/// `rename(2)`: atomically puts `source` at `destination`, replacing a file there.
+	func rename(_ source: String, _ destination: String) throws(FileSystemError)
+	/// `link(2)`: a second name for a file, so its bytes outlive a rename over the first.
+	func link(_ existing: String, _ newName: String) throws(FileSystemError)
+	/// `mkdir(2)`, one level.
+	func makeFolder(_ path: String) throws(FileSystemError)
+	/// `unlink(2)`.
+	func removeFile(_ path: String) throws(FileSystemError)
+	/// `rmdir(2)`: only an empty folder.
+	func removeFolder(_ path: String) throws(FileSystemError)
+	/// The names in a folder, without `.` and `..`.
+	func entries(_ folder: String) throws(FileSystemError) -> [String]
+	/// What is at `path`, without following a final symbolic link (`lstat`).
+	func kind(_ path: String) -> FileKind
+	/// Flushes a folder's entries (new names, renames) to the disk; best effort.
+	func syncFolder(_ path: String)
+	/// Opens `path` (a file, created when `create`, or a folder) and tries once, without waiting,
+	/// to `flock` it; returns the descriptor holding the lock, or `nil` when another process
+	/// holds a conflicting one.
+	func tryLock(_ path: String, exclusive: Bool, create: Bool) throws(FileSystemError) -> Int32?
+}
+
+/// What `lstat` found.
+enum FileKind: Equatable {
+	case absent, file, folder, symbolicLink, other
+}
+
+/// One failed system call: which, on what, and `errno`. Worded for people by ``FileErrorWording``.
+struct FileSystemError: Error, Equatable {
+	/// What scaffold was doing.
+	enum Operation: String, Equatable {
+		case write, rename, link, makeFolder, removeFile, removeFolder, read, lock
+	}
+
+	var operation: Operation
+	/// The absolute path the call was about.
+	var path: String
+	/// `errno`.
+	var code: Int32
+}

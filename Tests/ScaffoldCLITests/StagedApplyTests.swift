@@ -1,0 +1,113 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+@testable import scaffold
+
+#if canImport(Glibc)
+	import Glibc
+#elseif canImport(Darwin)
+	import Darwin
+#endif
+
+/// The staged apply through the fault seam: whichever write, rename or folder creation fails,
+/// the project is left exactly as it was (bytes and dates), with no staging or temporary files
+/// and no folder the run created.
+struct StagedApplyTests {
+	/// A project with files to update, a file to delete, and a manifest; the list updates two
+	/// files, creates three (two in new folders), deletes one and rewrites the manifest.
+	static func project() throws -> (TemporaryFolder, ApplyList) {
+		let folder = try TemporaryFolder()
+		try folder.write("old a\n", to: "Features/F/Sources/A.swift")
+		try folder.write("old b\n", to: "Features/F/Sources/B.swift")
+		try folder.write("orphan\n", to: "Features/F/Sources/Gone.swift")
+		try folder.write("mine\n", to: "README.md")
+		try folder.write("{\"files\": [], \"version\": 1}\n", to: ".scaffold/manifest.json")
+		let list = ApplyList(
+			operations: [
+				.write(path: "Features/F/Sources/A.swift", bytes: Array("new a\n".utf8)),
+				.write(path: "Features/F/Sources/B.swift", bytes: Array("new b\n".utf8)),
+				.write(path: "Features/F/Sources/C.swift", bytes: Array("new c\n".utf8)),
+				.write(path: "Features/F/Tests/Unit/D.swift", bytes: Array("new d\n".utf8)),
+				.write(path: "Features/G/Sources/E.swift", bytes: Array("new e\n".utf8)),
+				.delete(path: "Features/F/Sources/Gone.swift"),
+			],
+			manifest: Array("{\"files\": [1], \"version\": 1}\n".utf8))
+		return (folder, list)
+	}
+
+	static func apply(_ list: ApplyList, in folder: TemporaryFolder, with fileSystem: any FileSystem) throws(CommandFailure) {
+		let root = ProjectSandbox.realPath(folder.url.path)
+		try StagedApply(fileSystem: fileSystem, root: root, display: { $0 }).run(list)
+	}
+
+	@Test func aSuccessfulApplyWritesEverythingAndLeavesNoStagingFiles() throws {
+		let (folder, list) = try Self.project()
+		defer { folder.remove() }
+		try FileTree.backdate(folder.url)
+		let before = try FileTree(of: folder.url)
+		try Self.apply(list, in: folder, with: PosixFileSystem())
+		let changes = try FileTree(of: folder.url).changes(since: before)
+		#expect(
+			changes.sorted() == [
+				"added Features/F/Sources/C.swift", "added Features/F/Tests", "added Features/F/Tests/Unit",
+				"added Features/F/Tests/Unit/D.swift", "added Features/G", "added Features/G/Sources", "added Features/G/Sources/E.swift",
+				"changed .scaffold/manifest.json", "changed Features/F/Sources/A.swift", "changed Features/F/Sources/B.swift",
+				"removed Features/F/Sources/Gone.swift",
+			].sorted())
+		#expect(try String(contentsOf: folder.url.appendingPathComponent("Features/F/Sources/A.swift"), encoding: .utf8) == "new a\n")
+	}
+
+	/// Every call of each kind that a successful run makes, failed in turn.
+	@Test(arguments: [
+		(FaultInjectingFileSystem.Kind.write, ENOSPC, "disk full while writing"),
+		(.rename, EPERM, "operation not permitted (the file may be immutable or protected) while "),
+		(.mkdir, EDQUOT, "disk quota exceeded while creating the folder"),
+		(.rename, EACCES, "permission denied while "),
+		(.write, EROFS, "the file system is read-only while writing"),
+	])
+	func aFailureAtAnyStepLeavesTheOldTreeUntouched(kind: FaultInjectingFileSystem.Kind, code: Int32, words: String) throws {
+		let calls: Int
+		do {
+			let (folder, list) = try Self.project()
+			defer { folder.remove() }
+			let counting = FaultInjectingFileSystem(failing: kind, at: Int.max, with: code)
+			try Self.apply(list, in: folder, with: counting)
+			calls = counting.count(kind)
+		}
+		#expect(calls >= 3)
+		for call in 1...calls {
+			let (folder, list) = try Self.project()
+			defer { folder.remove() }
+			try FileTree.backdate(folder.url)
+			let before = try FileTree(of: folder.url)
+			let failure = #expect(throws: CommandFailure.self) {
+				try Self.apply(list, in: folder, with: FaultInjectingFileSystem(failing: kind, at: call, with: code))
+			}
+			#expect(try FileTree(of: folder.url).changes(since: before) == [], "\(kind) \(call)")
+			let message = failure?.diagnostics.first?.message ?? ""
+			#expect(message.hasPrefix(words) && message.hasSuffix(": nothing was changed"), "\(kind) \(call): \(message)")
+			#expect(!message.contains("Error Domain") && !message.contains("/old-") && !message.contains("/new-"), "\(message)")
+		}
+	}
+
+	@Test func withoutHardLinksTheOldFileIsMovedAsideInstead() throws {
+		let (folder, list) = try Self.project()
+		defer { folder.remove() }
+		// Every link fails (as on a file system without hard links), and then a later rename too.
+		let noLinks = FaultInjectingFileSystem(failing: .link, at: 1, with: EPERM)
+		try Self.apply(list, in: folder, with: noLinks)
+		#expect(try String(contentsOf: folder.url.appendingPathComponent("Features/F/Sources/B.swift"), encoding: .utf8) == "new b\n")
+		#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent(".scaffold").path) == ["manifest.json"])
+	}
+
+	@Test func aFileInTheWayOfTheScaffoldFolderIsNamed() throws {
+		let folder = try TemporaryFolder()
+		defer { folder.remove() }
+		try folder.write("x", to: ".scaffold")
+		let list = ApplyList(operations: [.write(path: "A.swift", bytes: [1])], manifest: [2])
+		let failure = #expect(throws: CommandFailure.self) { try Self.apply(list, in: folder, with: PosixFileSystem()) }
+		#expect(failure?.diagnostics.map(\.message) == ["a file named .scaffold is in the way of the folder scaffold keeps its manifest in; nothing was changed"])
+		#expect(try FileTree(of: folder.url).files == [".scaffold"])
+	}
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The manifest may only name files scaffold generates: anything else would let a tampered
+/// manifest make `prune` or `destroy` delete the user's files.
+struct GeneratedPathsTests {
+	static let paths = GeneratedPaths(config: .defaults)
+	static let origin = "Specs/Character.json"
+
+	/// Every file of every snapshot is a path a spec produces: the rule must accept them all.
+	@Test func acceptsEveryFileOfTheSnapshots() throws {
+		let files = try RepositoryFiles.files(below: "Snapshots").filter { !$0.hasSuffix("context.json") }
+		#expect(files.count > 300)
+		for path in files {
+			let relative = String(path.drop { $0 != "/" }.dropFirst())  // without the example's folder
+			#expect(Self.paths.problem(with: relative, origin: Self.origin) == nil, "\(relative)")
+		}
+	}
+
+	@Test(arguments: ["Package.swift", "schema/scaffold-spec.schema.json"])
+	func acceptsTheProjectFilesItKeeps(path: String) {
+		#expect(Self.paths.problem(with: path, origin: "") == nil)
+	}
+
+	@Test(arguments: [
+		("README.md", ""), ("Specs/Character.json", ""), ("scaffold.json", ""), ("Features/Character/Sources/Data/DTOs/CharacterDTO.swift", ""),
+		("README.md", origin), ("Specs/Character.json", origin), ("scaffold.json", origin), ("Package.swift", origin),
+		("Features/Character/README.md", origin), ("Features/Character/Sources/Mine.swift.bak", origin),
+		("Features/Character/Sources/Data/Custom/Mine.swift", origin), ("Features/character/Sources/Data/DTOs/A.swift", origin),
+		("Features/Character/Sources/Data/DTOs/My File.swift", origin), ("Features/Character/Sources/Data/DTOs/.swift", origin),
+		("Libraries/ChallengeCore/Mapping/MapperContract.swift", origin),
+	])
+	func refusesEverythingElse(path: String, origin: String) {
+		#expect(Self.paths.problem(with: path, origin: origin) != nil)
+	}
+
+	@Test func followsTheConfiguredOutputFolder() {
+		var config = ProjectConfig.defaults
+		config.output = "App"
+		let paths = GeneratedPaths(config: config)
+		#expect(paths.problem(with: "App/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) == nil)
+		#expect(paths.problem(with: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) != nil)
+		#expect(paths.folder(of: "Character") == "App/Features/Character/")
+	}
+
+	/// The manifest names the record at its line and column; unsafe paths keep their own message.
+	@Test func aManifestNamingAUserFileIsRefusedAtTheRecord() {
+		let hash = String(repeating: "a", count: 64)
+		func manifest(_ path: String, origin: String = "") -> String {
+			"{\n\t\"files\": [\n\t\t{\n\t\t\t\"contentHash\": \"\(hash)\",\n\t\t\t\"origin\": \"\(origin)\",\n\t\t\t\"path\": \"\(path)\",\n\t\t\t\"templateHash\": \"t\"\n\t\t}\n\t],\n\t\"version\": 1\n}\n"
+		}
+		let refused = #expect(throws: DiagnosticError.self) {
+			try Manifest.parse(Array(manifest("README.md").utf8), path: ".scaffold/manifest.json", generatedPaths: Self.paths)
+		}
+		#expect(
+			refused?.diagnostics.map(\.description) == [
+				".scaffold/manifest.json:6:12: error: manifest record 'README.md' is not a project file scaffold generates (Package.swift, schema/scaffold-spec.schema.json)\nnote: the manifest was edited by hand or is damaged; scaffold refuses it and deletes nothing until the record is fixed or removed"
+			])
+		for path in ["../x", "/etc/passwd"] {
+			let unsafe = #expect(throws: DiagnosticError.self) {
+				try Manifest.parse(Array(manifest(path, origin: Self.origin).utf8), generatedPaths: Self.paths)
+			}
+			#expect(unsafe?.diagnostics.first?.location?.position == SourcePosition(line: 6, column: 12))
+		}
+		#expect(throws: Never.self) { try Manifest.parse(Array(manifest("Package.swift").utf8), generatedPaths: Self.paths) }
+		// Without the rule (tests of the plan alone), any safe path is read.
+		#expect(throws: Never.self) { try Manifest.parse(Array(manifest("README.md").utf8)) }
+	}
+}
