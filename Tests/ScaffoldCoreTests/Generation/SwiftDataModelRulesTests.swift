@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+/// What SwiftData users trip on, checked on the generated `@Model` classes of every example:
+/// enums are stored as raw values (predicates compare plain values), and every stored value type
+/// is a `nonisolated`, `Codable`, `Sendable` struct (usable off the main actor as a composite
+/// attribute).
+struct SwiftDataModelRulesTests {
+	@Test(arguments: ExampleSnapshotTests.examples)
+	func modelsStoreRawValuesAndSendableCodableValueTypes(example: String) throws {
+		let output = try ExampleGeneration.generate(example)
+		let swiftFiles = output.files.filter { $0.path.hasSuffix(".swift") }
+		let declarations = Self.declarations(in: swiftFiles)
+		for model in swiftFiles where model.contents.contains("\n@Model\n") {
+			for (name, type) in Self.storedProperties(of: model.contents) {
+				let base = type.filter { $0.isLetter || $0.isNumber }
+				guard let declaration = declarations[base] else {
+					#expect(Self.plainTypes.contains(base), "\(model.path): '\(name): \(type)' stores a type that is neither plain nor declared here")
+					continue
+				}
+				#expect(!declaration.hasPrefix("enum") && !declaration.contains(" enum "), "\(model.path): '\(name)' stores an enum, not its raw value")
+				#expect(declaration.hasPrefix("nonisolated struct \(base): Codable"), "\(model.path): '\(name)' stores '\(declaration)'")
+				#expect(declaration.hasSuffix("Sendable {"), "\(model.path): '\(name)' stores '\(declaration)', which is not Sendable")
+			}
+		}
+	}
+
+	@Test func theRuleSeesModels() throws {
+		let output = try ExampleGeneration.generate("Everything.json")
+		let model = try #require(output.files.first { $0.contents.contains("\n@Model\n") })
+		let stored = Self.storedProperties(of: model.contents)
+		#expect(stored.contains { $0.name == "price" && $0.type == "MoneyDTO" })
+		#expect(stored.contains { $0.name == "availability" && $0.type == "String" })
+	}
+
+	private static let plainTypes: Set<String> = ["String", "Int", "Double", "Bool", "Float", "Int64", "Decimal"]
+
+	/// `var name: Type` lines of the class body, attributes (`@Attribute(.unique)`) allowed.
+	private static func storedProperties(of source: String) -> [(name: String, type: String)] {
+		source.split(separator: "\n").compactMap { line in
+			guard line.hasPrefix("\t"), !line.hasPrefix("\t\t"), let range = line.range(of: "var ") else { return nil }
+			let declaration = line[range.upperBound...]
+			guard let colon = declaration.firstIndex(of: ":") else { return nil }
+			let name = declaration[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+			return (name, declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+		}
+	}
+
+	/// Top-level type declarations by name: `nonisolated struct MoneyDTO: Codable, Equatable, Sendable {`.
+	private static func declarations(in files: [OutputFile]) -> [String: String] {
+		var result: [String: String] = [:]
+		for file in files {
+			for line in file.contents.split(separator: "\n") where !line.hasPrefix("\t") && !line.hasPrefix("//") {
+				let words = line.split(separator: " ")
+				guard let index = words.firstIndex(where: { ["struct", "enum", "class"].contains($0) }), index + 1 < words.count else { continue }
+				let name = String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
+				result[name] = String(line)
+			}
+		}
+		return result
+	}
+}
