@@ -29,10 +29,10 @@ extension SpecChecker {
 	/// feature type of the same name (every entity and type is a domain model under its own name)
 	/// would hide them inside the feature's module.
 	static let runtimeTypeNames: Set<String> = [
-		"APIError", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
+		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
-		"HTTPErrorMapper", "HTTPMethod", "LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "ThrowingMapperContract",
+		"HTTPErrorMapper", "HTTPMethod", "InMemoryAccessTokenStore", "LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "ThrowingMapperContract", "TokenRefresherContract",
 	]
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.

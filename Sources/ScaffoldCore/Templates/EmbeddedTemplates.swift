@@ -4076,6 +4076,211 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Init/Libraries/Tests/{{modulePrefix}}NetworkingTests/AuthenticatingHTTPClientTests.swift.mustache",
+			text: #"""
+			import Foundation
+			import Testing
+			import {{modulePrefix}}Networking
+			import {{modulePrefix}}NetworkingMocks
+
+			struct AuthenticatingHTTPClientTests {
+				private nonisolated struct Character: Decodable, Equatable {
+					let id: Int
+				}
+
+				@Test("Signs every request with the stored access token")
+				func signsRequests() async throws {
+					// Given
+					let server = TokenCheckingServer(acceptedToken: "current")
+					let refresher = CountingRefresher(result: .success("unused"))
+					let sut = AuthenticatingHTTPClient(decorating: server, tokenStore: InMemoryAccessTokenStore(token: "current"), refresher: refresher)
+
+					// When
+					let character: Character = try await sut.request(Endpoint(path: "/character/1", headers: ["X-Trace": "1"]))
+
+					// Then
+					#expect(character == Character(id: 1))
+					#expect(server.receivedTokens == ["Bearer current"])
+					#expect(server.receivedTraceHeaders == ["1"])
+					#expect(refresher.callCount == 0)
+				}
+
+				@Test("Ten requests refused together share one refresh, then all succeed")
+				func concurrentRequestsShareOneRefresh() async throws {
+					// Given
+					let server = TokenCheckingServer(acceptedToken: "fresh")
+					let refresher = CountingRefresher(result: .success("fresh"))
+					let store = InMemoryAccessTokenStore(token: "expired")
+					let sut = AuthenticatingHTTPClient(decorating: server, tokenStore: store, refresher: refresher)
+
+					// When
+					let characters = try await withThrowingTaskGroup(of: Character.self) { group in
+						for _ in 0..<10 {
+							group.addTask { try await sut.request(Endpoint(path: "/character/1")) }
+						}
+						var characters: [Character] = []
+						for try await character in group {
+							characters.append(character)
+						}
+						return characters
+					}
+
+					// Then
+					#expect(characters == Array(repeating: Character(id: 1), count: 10))
+					#expect(refresher.callCount == 1)
+					#expect(await store.accessToken() == "fresh")
+					#expect(server.receivedTokens.filter { $0 == "Bearer fresh" }.count == 10)
+				}
+
+				@Test("A failed refresh fails every waiting request once, as unauthorized, and is not tried again")
+				func failedRefreshFailsAllRequests() async throws {
+					// Given
+					let server = TokenCheckingServer(acceptedToken: "fresh")
+					let refresher = CountingRefresher(result: .failure(RefreshRefused()))
+					let sut = AuthenticatingHTTPClient(decorating: server, tokenStore: InMemoryAccessTokenStore(token: "expired"), refresher: refresher)
+
+					// When
+					let errors = await withTaskGroup(of: (any Error)?.self) { group in
+						for _ in 0..<10 {
+							group.addTask {
+								do {
+									try await sut.send(Endpoint(path: "/character/1", method: .delete))
+									return nil
+								} catch {
+									return error
+								}
+							}
+						}
+						var errors: [(any Error)?] = []
+						for await error in group {
+							errors.append(error)
+						}
+						return errors
+					}
+
+					// Then
+					#expect(errors.count == 10)
+					#expect(errors.allSatisfy { ($0 as? HTTPError).map { HTTPErrorMapper().map($0) } == .unauthorized })
+					#expect(refresher.callCount == 1)
+					#expect(server.receivedTokens.allSatisfy { $0 == "Bearer expired" })
+				}
+
+				@Test("A 401 with the fresh token is returned, not retried again")
+				func refusedFreshTokenIsNotRetriedForever() async throws {
+					// Given
+					let server = TokenCheckingServer(acceptedToken: nil)
+					let refresher = CountingRefresher(result: .success("fresh"))
+					let sut = AuthenticatingHTTPClient(decorating: server, tokenStore: InMemoryAccessTokenStore(token: "expired"), refresher: refresher)
+
+					// When
+					await #expect(throws: HTTPError.statusCode(401, Data())) {
+						let _: Character = try await sut.request(Endpoint(path: "/character/1"))
+					}
+
+					// Then
+					#expect(server.receivedTokens == ["Bearer expired", "Bearer fresh"])
+					#expect(refresher.callCount == 1)
+				}
+
+				@Test("An unreachable token endpoint is a connection failure, and the next request refreshes again")
+				func unreachableTokenEndpointIsTriedAgain() async throws {
+					// Given
+					let server = TokenCheckingServer(acceptedToken: "fresh")
+					let refresher = CountingRefresher(result: .failure(HTTPError.transport("offline")))
+					let sut = AuthenticatingHTTPClient(decorating: server, tokenStore: InMemoryAccessTokenStore(token: "expired"), refresher: refresher)
+
+					// When
+					await #expect(throws: HTTPError.transport("offline")) { try await sut.send(Endpoint(path: "/a")) }
+					refresher.result = .success("fresh")
+					try await sut.send(Endpoint(path: "/a"))
+
+					// Then
+					#expect(refresher.callCount == 2)
+					#expect(server.receivedTokens == ["Bearer expired", "Bearer expired", "Bearer fresh"])
+				}
+
+				@Test("Without a token, requests go unsigned until a refresh provides one")
+				func unsignedUntilRefreshed() async throws {
+					// Given
+					let server = TokenCheckingServer(acceptedToken: "fresh")
+					let refresher = CountingRefresher(result: .success("fresh"))
+					let sut = AuthenticatingHTTPClient(decorating: server, tokenStore: InMemoryAccessTokenStore(), refresher: refresher)
+
+					// When
+					try await sut.send(Endpoint(path: "/a"))
+
+					// Then
+					#expect(server.receivedTokens == ["", "Bearer fresh"])
+				}
+			}
+
+			// MARK: - Test doubles
+
+			/// Answers `{"id": 1}` to requests carrying `Bearer <acceptedToken>`, and a 401 to any other.
+			private nonisolated final class TokenCheckingServer: HTTPClientContract, Sendable {
+				private struct Received {
+					var tokens: [String] = []
+					var traceHeaders: [String] = []
+				}
+
+				private let acceptedToken: String?
+				private let received = LockedState(Received())
+
+				init(acceptedToken: String?) {
+					self.acceptedToken = acceptedToken
+				}
+
+				var receivedTokens: [String] { received.withLock { $0.tokens } }
+				var receivedTraceHeaders: [String] { received.withLock { $0.traceHeaders } }
+
+				func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+					try check(endpoint)
+					return try JSONDecoder().decode(T.self, from: Data(#"{"id": 1}"#.utf8))
+				}
+
+				func send(_ endpoint: Endpoint) async throws {
+					try check(endpoint)
+				}
+
+				private func check(_ endpoint: Endpoint) throws {
+					let authorization = endpoint.headers["Authorization"] ?? ""
+					received.withLock {
+						$0.tokens.append(authorization)
+						if let trace = endpoint.headers["X-Trace"] { $0.traceHeaders.append(trace) }
+					}
+					guard let acceptedToken, authorization == "Bearer " + acceptedToken else {
+						throw HTTPError.statusCode(401, Data())
+					}
+				}
+			}
+
+			/// Counts refreshes and answers with `result`.
+			private nonisolated final class CountingRefresher: TokenRefresherContract, Sendable {
+				private let state: LockedState<(calls: Int, result: Result<String, any Error>)>
+
+				init(result: Result<String, any Error>) {
+					state = LockedState((0, result))
+				}
+
+				var callCount: Int { state.withLock { $0.calls } }
+				var result: Result<String, any Error> {
+					get { state.withLock { $0.result } }
+					set { state.withLock { $0.result = newValue } }
+				}
+
+				func refreshAccessToken() async throws -> String {
+					try state.withLock {
+						$0.calls += 1
+						return $0.result
+					}.get()
+				}
+			}
+
+			private nonisolated struct RefreshRefused: Error {}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Init/Libraries/Tests/{{modulePrefix}}NetworkingTests/EndpointTests.swift.mustache",
 			text: #"""
 			import Foundation
@@ -4376,6 +4581,7 @@ extension TemplateCatalog {
 				@Test("Maps status codes like HTTP", arguments: [
 					(404, APIError.notFound),
 					(400, .invalidRequest),
+					(401, .unauthorized),
 					(429, .invalidRequest),
 					(500, .serverError(statusCode: 500)),
 					(502, .serverError(statusCode: 502)),
@@ -4399,6 +4605,11 @@ extension TemplateCatalog {
 					let error = GraphQLError.errors([GraphQLResponseError(message: "Syntax error"), GraphQLResponseError(message: "not found")])
 
 					#expect(sut.map(error) == .invalidResponse)
+				}
+
+				@Test("Maps a failed token refresh to unauthorized")
+				func mapsAuthenticationFailure() {
+					#expect(sut.map(.authenticationFailed("refresh token revoked")) == .unauthorized)
 				}
 
 				@Test("Maps other errors, and an empty error list, to invalidResponse")
@@ -4978,7 +5189,7 @@ extension TemplateCatalog {
 				@Test("Maps status codes", arguments: [
 					(404, APIError.notFound),
 					(400, .invalidRequest),
-					(401, .invalidRequest),
+					(401, .unauthorized),
 					(403, .invalidRequest),
 					(422, .invalidRequest),
 					(499, .invalidRequest),
@@ -5006,6 +5217,11 @@ extension TemplateCatalog {
 				@Test("Maps a decoding failure keeping its message")
 				func mapsDecodingFailure() {
 					#expect(sut.map(.decodingFailed("missing key id")) == .decodingFailed("missing key id"))
+				}
+
+				@Test("Maps a failed token refresh to unauthorized")
+				func mapsAuthenticationFailure() {
+					#expect(sut.map(.authenticationFailed("refresh token revoked")) == .unauthorized)
 				}
 
 				@Test("Maps a transport failure to connectionFailed keeping its message")
@@ -5335,12 +5551,199 @@ extension TemplateCatalog {
 			"""#
 		),
 		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Networking/Auth/AccessTokenStoreContract.swift.mustache",
+			text: #"""
+			/// Where ``AuthenticatingHTTPClient`` reads the access token it sends, and keeps the one a refresh
+			/// returns. Back it with the Keychain in an app; ``InMemoryAccessTokenStore`` serves tests and previews.
+			public nonisolated protocol AccessTokenStoreContract: Sendable {
+				/// The current access token, or `nil` when the user is not signed in.
+				func accessToken() async -> String?
+				/// Replaces the access token (after a refresh, or when the user signs in).
+				func setAccessToken(_ token: String) async
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Networking/Auth/AuthenticatingHTTPClient.swift.mustache",
+			text: #"""
+			/// An ``HTTPClientContract`` that signs every request with the access token and renews the token
+			/// when the server refuses it.
+			///
+			/// It decorates another client (usually ``HTTPClient``): each request gets
+			/// `Authorization: Bearer <token>` from the ``AccessTokenStoreContract`` (none when the store is
+			/// empty). On a `401` the token is refreshed once with the ``TokenRefresherContract`` and the request
+			/// is sent again, once: requests refused together share one refresh, a `401` with the fresh token is
+			/// returned as it is (never retried in a loop), and a refresh that fails surfaces as
+			/// ``HTTPError/authenticationFailed(_:)``, which ``HTTPErrorMapper`` maps to ``APIError/unauthorized``.
+			///
+			/// ```swift
+			/// let client = AuthenticatingHTTPClient(
+			/// 	decorating: HTTPClient(baseURL: baseURL),
+			/// 	tokenStore: keychainTokenStore,
+			/// 	refresher: OAuthTokenRefresher(…)
+			/// )
+			/// ```
+			public nonisolated struct AuthenticatingHTTPClient: HTTPClientContract {
+				private let client: any HTTPClientContract
+				private let tokenStore: any AccessTokenStoreContract
+				private let coordinator: TokenRefreshCoordinator
+
+				/// Signs the requests of `client` with the tokens of `tokenStore`, renewed by `refresher`.
+				public init(decorating client: any HTTPClientContract, tokenStore: any AccessTokenStoreContract, refresher: any TokenRefresherContract) {
+					self.client = client
+					self.tokenStore = tokenStore
+					coordinator = TokenRefreshCoordinator(store: tokenStore, refresher: refresher)
+				}
+
+				@concurrent public func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+					try await authenticated(endpoint) { try await client.request($0) }
+				}
+
+				@concurrent public func send(_ endpoint: Endpoint) async throws {
+					try await authenticated(endpoint) { try await client.send($0) }
+				}
+			}
+
+			// MARK: - Private
+
+			private nonisolated extension AuthenticatingHTTPClient {
+				/// Sends with the current token; after a `401`, once more with a renewed one.
+				func authenticated<Value>(_ endpoint: Endpoint, _ send: (Endpoint) async throws -> Value) async throws -> Value {
+					let token = await tokenStore.accessToken()
+					do {
+						return try await send(Self.signed(endpoint, with: token))
+					} catch HTTPError.statusCode(401, _) {
+						let renewed = try await coordinator.token(replacing: token)
+						return try await send(Self.signed(endpoint, with: renewed))
+					}
+				}
+
+				/// The endpoint with an `Authorization` header, unless there is no token.
+				static func signed(_ endpoint: Endpoint, with token: String?) -> Endpoint {
+					guard let token else { return endpoint }
+					var headers = endpoint.headers
+					headers["Authorization"] = "Bearer " + token
+					return Endpoint(path: endpoint.path, method: endpoint.method, queryItems: endpoint.queryItems, headers: headers, body: endpoint.body)
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Networking/Auth/InMemoryAccessTokenStore.swift.mustache",
+			text: #"""
+			/// An ``AccessTokenStoreContract`` that keeps the token in memory, for tests, previews and apps that
+			/// never persist it.
+			public actor InMemoryAccessTokenStore: AccessTokenStoreContract {
+				private var token: String?
+
+				/// Creates a store holding `token`, if any.
+				public init(token: String? = nil) {
+					self.token = token
+				}
+
+				public func accessToken() -> String? {
+					token
+				}
+
+				public func setAccessToken(_ token: String) {
+					self.token = token
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Networking/Auth/TokenRefreshCoordinator.swift.mustache",
+			text: #"""
+			/// Makes sure a refused access token is refreshed once, however many requests it failed at the same
+			/// time (single flight), and that a token whose refresh failed is not refreshed again.
+			actor TokenRefreshCoordinator {
+				private let store: any AccessTokenStoreContract
+				private let refresher: any TokenRefresherContract
+				/// The refresh under way, and the token it replaces.
+				private var inFlight: (replacing: String?, task: Task<String, any Error>)?
+				/// The token whose refresh failed for good, and why: requests refused with it fail the same way.
+				private var failed: (token: String?, error: HTTPError)?
+
+				init(store: any AccessTokenStoreContract, refresher: any TokenRefresherContract) {
+					self.store = store
+					self.refresher = refresher
+				}
+
+				/// A token to retry with after the server refused `rejected`: the store's, if another request
+				/// already replaced it; the result of the refresh under way, if any; otherwise a new refresh.
+				func token(replacing rejected: String?) async throws -> String {
+					if let inFlight, inFlight.replacing == rejected {
+						return try await inFlight.task.value
+					}
+					let current = await store.accessToken()
+					if let current, current != rejected {
+						return current
+					}
+					if let failed, failed.token == rejected {
+						throw failed.error
+					}
+					// The actor may have run other calls during `await store.accessToken()`: join theirs.
+					if let inFlight, inFlight.replacing == rejected {
+						return try await inFlight.task.value
+					}
+					let task = Task { [store, refresher] () throws -> String in
+						let token: String
+						do {
+							token = try await refresher.refreshAccessToken()
+						} catch HTTPError.transport(let message) {
+							throw HTTPError.transport(message)
+						} catch {
+							throw HTTPError.authenticationFailed(String(describing: error))
+						}
+						await store.setAccessToken(token)
+						return token
+					}
+					inFlight = (rejected, task)
+					defer { inFlight = nil }
+					do {
+						return try await task.value
+					} catch HTTPError.transport(let message) {
+						// The token endpoint was out of reach: not the session's end, so a later request tries again.
+						throw HTTPError.transport(message)
+					} catch {
+						let failure = error as? HTTPError ?? .authenticationFailed(String(describing: error))
+						failed = (rejected, failure)
+						throw failure
+					}
+				}
+			}
+
+			"""#
+		),
+		TemplateSource(
+			path: "Init/Libraries/{{modulePrefix}}Networking/Auth/TokenRefresherContract.swift.mustache",
+			text: #"""
+			/// Gets a new access token when the server refused the current one, typically by sending the
+			/// refresh token to the OAuth token endpoint.
+			///
+			/// Throw when the session cannot be renewed (the refresh token expired or was revoked): every request
+			/// waiting on that refresh then fails with ``HTTPError/authenticationFailed(_:)``, and the token is not
+			/// refreshed again until the app stores a new one. Throw ``HTTPError/transport(_:)`` when the token
+			/// endpoint could not be reached: that failure is passed on as is, and the next request tries again.
+			public nonisolated protocol TokenRefresherContract: Sendable {
+				/// A new access token.
+				func refreshAccessToken() async throws -> String
+			}
+
+			"""#
+		),
+		TemplateSource(
 			path: "Init/Libraries/{{modulePrefix}}Networking/Errors/APIError+StatusCode.swift.mustache",
 			text: #"""
 			nonisolated extension APIError {
 				/// The error for an unsuccessful HTTP status code; REST and GraphQL map status codes the same way.
 				init(statusCode: Int) {
 					switch statusCode {
+					case 401:
+						self = .unauthorized
 					case 404:
 						self = .notFound
 					case 400..<500:
@@ -5366,8 +5769,11 @@ extension TemplateCatalog {
 			public nonisolated enum APIError: Error, Equatable, Sendable {
 				/// The requested resource does not exist.
 				case notFound
-				/// The request was rejected as malformed or unauthorized (a `4xx` other than `404`), or could not be built.
+				/// The request was rejected as malformed (a `4xx` other than `401` and `404`), or could not be built.
 				case invalidRequest
+				/// The server wants credentials it did not get or no longer accepts (a `401`), or refreshing the
+				/// access token failed: the user has to sign in again.
+				case unauthorized
 				/// The server's answer was not what the client expected (no data, an unexpected status...).
 				case invalidResponse
 				/// The server failed (a `5xx`).
@@ -5485,6 +5891,8 @@ extension TemplateCatalog {
 				case decodingFailed(String)
 				/// The request never got a response.
 				case transport(String)
+				/// The access token was refused and refreshing it failed (see ``HTTPError/authenticationFailed(_:)``).
+				case authenticationFailed(String)
 			}
 
 			nonisolated extension GraphQLError {
@@ -5501,6 +5909,8 @@ extension TemplateCatalog {
 						self = .decodingFailed(message)
 					case let .transport(message):
 						self = .transport(message)
+					case let .authenticationFailed(message):
+						self = .authenticationFailed(message)
 					}
 				}
 			}
@@ -5538,6 +5948,8 @@ extension TemplateCatalog {
 						.decodingFailed(message)
 					case let .transport(message):
 						.connectionFailed(message)
+					case .authenticationFailed:
+						.unauthorized
 					}
 				}
 			}
@@ -5909,6 +6321,9 @@ extension TemplateCatalog {
 				case decodingFailed(String)
 				/// The request never got a response (no connection, timeout, cancellation...).
 				case transport(String)
+				/// The server refused the access token and getting a new one failed (``AuthenticatingHTTPClient``);
+				/// the message says why. The session is over until the app stores a new token.
+				case authenticationFailed(String)
 			}
 
 			"""#
@@ -5937,6 +6352,8 @@ extension TemplateCatalog {
 						.decodingFailed(message)
 					case let .transport(message):
 						.connectionFailed(message)
+					case .authenticationFailed:
+						.unauthorized
 					}
 				}
 			}
