@@ -31,10 +31,8 @@ public struct FeatureJobs {
 		}
 		for entity in spec.entities {
 			if entity.rest != nil && entity.graphQL != nil {
-				diagnostics.append(
-					.error(
-						"entity '\(entity.name)' declares both 'rest' and 'graphql'; choose one remote source per entity",
-						at: entity.graphQL?.location))
+				// Spec.load refuses this already; a Spec built in code gets the same message.
+				diagnostics.append(.error(SpecEntity.twoRemotesMessage(entity.name), at: entity.graphQL?.location))
 				continue
 			}
 			jobs += EntityJobs(planner: self, entity: entity, base: base).jobs()
@@ -42,10 +40,8 @@ public struct FeatureJobs {
 		jobs += DomainJobs(planner: self, base: base).jobs()
 		for list in spec.userDefaults {
 			guard let context = UserDefaultsContext(list: list).build() else {
-				diagnostics.append(
-					.error(
-						"UserDefaults list '\(list.name)' stores \(list.element.swiftSpelling); supported element types are String, Int, Double, UUID and string enums",
-						at: list.location))
+				// Spec.load refuses this already; a Spec built in code gets the same message.
+				diagnostics.append(.error(SpecUserDefaults.unsupportedElementMessage(list.element), at: list.location))
 				continue
 			}
 			jobs += userDefaultsJobs(context, base: base)

@@ -16,6 +16,8 @@ struct SpecChecker {
 			checkReservedFieldNames(entity)
 		}
 		checkRecursion()
+		checkExpansion()
+		checkGraphQLKeys()
 		checkUnusedTypes()
 		checkSamples()
 	}
