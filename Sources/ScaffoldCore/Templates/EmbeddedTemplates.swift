@@ -384,7 +384,7 @@ extension TemplateCatalog {
 			{{header}}
 			import Foundation
 
-			/// Keeps {{summary}} in `UserDefaults` under the key `{{storageKey}}`.
+			/// Keeps {{summary}} in `UserDefaults` under the key `{{storageKeyComment}}`.
 			///
 			/// {{orderSentence}} {{dedupeSentence}}{{#hasLimit}} At most {{limit}} items are kept.{{/hasLimit}}
 			actor {{userDefaultsDataSource}}: {{localContract}} {
@@ -565,7 +565,7 @@ extension TemplateCatalog {
 			import {{networkingModule}}
 			import Foundation
 
-			/// {{remoteContract}} over REST, at `{{restPath}}`.
+			/// {{remoteContract}} over REST, at `{{restPathComment}}`.
 			///
 			/// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
 			struct {{restDataSource}}: {{remoteContract}} {
