@@ -30,7 +30,12 @@ struct JSONReaderMutationTests {
 		for _ in 0..<500 {
 			let loaded = Spec.load(bytes: mutations.mutate(original, alphabet: alphabet), path: "m.json")
 			#expect(loaded.spec != nil || loaded.diagnostics.containsErrors)
-			#expect(loaded.diagnostics.allSatisfy { $0.location?.path == "m.json" || $0.location == nil })
+			// Every problem of a spec file is in the file: located at a line and column, never nowhere.
+			for diagnostic in loaded.diagnostics {
+				#expect(diagnostic.location?.path == "m.json", "\(diagnostic)")
+				let position = try #require(diagnostic.location?.position, "\(diagnostic)")
+				#expect(position.line >= 1 && position.column >= 1)
+			}
 		}
 	}
 }

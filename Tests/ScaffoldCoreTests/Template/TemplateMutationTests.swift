@@ -19,6 +19,14 @@ struct TemplateMutationTests {
 					_ = try template.render(context)
 				} catch {
 					#expect(error.location?.path == "t.mustache")
+					// The error points at a tag: a real line and column of the mutated text.
+					guard let position = error.location?.position else {
+						Issue.record("a render error without a line and column: \(error)")
+						continue
+					}
+					let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+					#expect((1...lines.count).contains(position.line), "\(error)")
+					#expect(position.column >= 1 && position.column <= lines[position.line - 1].unicodeScalars.count, "\(error)")
 				}
 			} catch {
 				#expect(!error.diagnostics.isEmpty)
