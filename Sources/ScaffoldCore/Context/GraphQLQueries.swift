@@ -15,10 +15,13 @@ struct GraphQLQueries {
 		return [
 			("detailOperation", .string(detail?.operation ?? "Get" + names.name)),
 			("detailField", .string(detailField)),
+			// The response wrapper's property: a GraphQL name may be a Swift keyword (`as`, the plural of `A`).
+			("detailFieldProperty", .string(SwiftIdentifier.escaped(detailField))),
 			("detailQueryProperty", .string(names.lowerName + "Query")),
 			("detailResponse", .string(names.name + "QueryResponse")),
 			("listOperation", .string(list?.operation ?? "Get" + names.plural)),
 			("listField", .string(listField)),
+			("listFieldProperty", .string(SwiftIdentifier.escaped(listField))),
 			("listQueryProperty", .string(names.lowerPlural + "Query")),
 			("listResponse", .string(names.plural + "QueryResponse")),
 			("listQuerySignature", .string(listQuerySignature(operation: list?.operation ?? "Get" + names.plural))),

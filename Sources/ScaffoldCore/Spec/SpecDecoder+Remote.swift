@@ -97,7 +97,7 @@ extension SpecDecoder {
 		} else if let detailObject = reader.object(detailNode, context: object.path("detail"), keys: SpecKeys.graphQLDetail) {
 			detail = SpecGraphQLOperation(
 				operation: graphQLName(detailObject, "operation") ?? "Get" + entity.upperCamel,
-				field: graphQLName(detailObject, "field") ?? entity.lowerCamel, location: reader.location(detailNode.position))
+				field: graphQLField(detailObject) ?? entity.lowerCamel, location: reader.location(detailNode.position))
 		}
 		var list: SpecGraphQLList?
 		if let listNode = object["list"] {
@@ -109,13 +109,26 @@ extension SpecDecoder {
 			} else if let listObject = reader.object(listNode, context: object.path("list"), keys: SpecKeys.graphQLList) {
 				list = SpecGraphQLList(
 					operation: graphQLName(listObject, "operation") ?? defaultList.operation,
-					field: graphQLName(listObject, "field") ?? defaultList.field,
+					field: graphQLField(listObject) ?? defaultList.field,
 					paginated: reader.bool(listObject, "paginated") ?? false,
 					filterInput: graphQLName(listObject, "filterInput") ?? defaultList.filterInput, filters: decodeFilters(listObject, graphQL: true),
 					location: defaultList.location)
 			}
 		}
 		return SpecGraphQL(detail: detail, list: list, location: reader.location(node.position))
+	}
+
+	/// A query's root field: a GraphQL name that is also the property of the Swift response
+	/// wrapper, so not one that no Swift member can be called (keywords are backticked).
+	private mutating func graphQLField(_ object: SpecObject) -> String? {
+		guard let name = graphQLName(object, "field") else { return nil }
+		if name == "_" || SwiftIdentifier.forbiddenMemberNames.contains(name) {
+			reader.error(
+				"'\(name)' cannot be the field of \(object.path("field")): the generated response type stores the result in a property of that name",
+				at: object["field"]?.position ?? object.node.position)
+			return nil
+		}
+		return name
 	}
 
 	/// A GraphQL name (`/[_A-Za-z][_0-9A-Za-z]*/`, the GraphQL specification's `Name`).

@@ -465,7 +465,7 @@ extension TemplateCatalog {
 						operationName: "{{detailOperation}}"
 					)
 					let response: {{detailResponse}} = try await request(operation)
-					return response.{{detailField}}
+					return response.{{detailFieldProperty}}
 				}
 			{{/hasDetail}}
 			{{#hasList}}
@@ -483,7 +483,7 @@ extension TemplateCatalog {
 						operationName: "{{listOperation}}"
 					)
 					let response: {{listResponse}} = try await request(operation)
-					return response.{{listField}}
+					return response.{{listFieldProperty}}
 				}
 			{{/hasList}}
 			}
@@ -504,13 +504,13 @@ extension TemplateCatalog {
 			{{#hasDetail}}
 
 			private struct {{detailResponse}}: Decodable {
-				let {{detailField}}: {{dto}}
+				let {{detailFieldProperty}}: {{dto}}
 			}
 			{{/hasDetail}}
 			{{#hasList}}
 
 			private struct {{listResponse}}: Decodable {
-				let {{listField}}: {{listResult}}
+				let {{listFieldProperty}}: {{listResult}}
 			}
 			{{/hasList}}
 

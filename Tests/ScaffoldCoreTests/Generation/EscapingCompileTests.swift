@@ -2,10 +2,12 @@ import Foundation
 import Testing
 
 @testable import ScaffoldCore
+import ScaffoldFuzzing
 
-/// A spec with quotes, backslashes, `"""` and line breaks in every string that reaches Swift:
-/// lint accepts it, every generated file parses, and the strings mean at run time exactly
-/// what the spec says (the Swift compiler itself reads the generated literals back).
+/// A spec with quotes, backslashes, `"""` and line breaks in every string that reaches Swift
+/// (`fuzz-corpus/specs/Escaping.json`): lint accepts it, every generated file parses, and the
+/// strings mean at run time exactly what the spec says (the Swift compiler itself reads the
+/// generated literals back). The fuzzer's kept failures are replayed the same way.
 struct EscapingCompileTests {
 	static let specPath = "Tests/Fixtures/fuzz-corpus/specs/Escaping.json"
 
@@ -22,13 +24,27 @@ struct EscapingCompileTests {
 		return ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? NSTemporaryDirectory()]
 	}
 
-	@Test func everyGeneratedSwiftFileParses() throws {
-		let files = try generate().filter(\.isSwiftFile)
-		#expect(files.count > 50)
+	/// The escaping spec and every failure the fuzzer kept (`crashers/`, minimised): each passes
+	/// the fuzzer's checks, and what lint accepts generates Swift that `swiftc -parse` accepts.
+	@Test func everyCorpusSpecPassesTheFuzzChecksAndParses() throws {
+		let generator = try Generator(catalog: .embedded)
 		let folder = try SnippetFolder()
-		for file in files { try folder.write(file.contents, to: file.path) }
-		let result = try ShellScript(text: #"find Features -name '*.swift' -print0 | xargs -0 swiftc -parse"#)
-			.run(environment: Self.environment, in: folder.url)
+		var accepted: [String] = []
+		let paths = try RepositoryFiles.files(below: "Tests/Fixtures/fuzz-corpus").filter { $0.hasSuffix(".json") && !$0.hasSuffix(".context.json") }
+		#expect(paths.contains("specs/Escaping.json"))
+		for path in paths {
+			let bytes = Array(try RepositoryFiles.text("Tests/Fixtures/fuzz-corpus/" + path).utf8)
+			let result = FuzzChecks.spec(bytes, path: "Specs/Fuzz.json", generator: generator)
+			#expect(result.problems == [], "\(path)")
+			guard result.accepted else { continue }
+			accepted.append(path)
+			let stem = path.replacingOccurrences(of: "/", with: "-")
+			for file in result.files where file.path.hasSuffix(".swift") { try folder.write(file.contents, to: stem + "/" + file.path) }
+		}
+		#expect(accepted.count >= 2, "\(accepted)")
+		// One swiftc per spec: swiftc refuses two files of the same name in one call.
+		let script = #"for spec in */; do find "$spec" -name '*.swift' -print0 | xargs -0 swiftc -parse || exit 1; done"#
+		let result = try ShellScript(text: script).run(environment: Self.environment, in: folder.url)
 		#expect(result.status == 0, "\(result.errors)")
 	}
 
@@ -58,6 +74,3 @@ struct EscapingCompileTests {
 	}
 }
 
-extension OutputFile {
-	fileprivate var isSwiftFile: Bool { path.hasSuffix(".swift") }
-}

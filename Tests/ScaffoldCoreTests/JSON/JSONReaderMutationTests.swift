@@ -1,12 +1,13 @@
 import Testing
 
 @testable import ScaffoldCore
+import ScaffoldFuzzing
 
 /// The reader never traps: every edit of a real spec either parses or reports a located error.
 struct JSONReaderMutationTests {
 	@Test func everyMutationOfARealSpecParsesOrFailsWithALocation() throws {
 		let original = Array(try RepositoryFiles.text("Examples/Everything.json").utf8)
-		var mutations = SeededMutations(seed: 20_261_121)
+		var mutations = SeededRandom(seed: 20_261_121)
 		let alphabet = Array(#"{}[]:,"\/bfnrtu0123456789.eE+-tfn "#.utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
 		var failures = 0
 		for _ in 0..<2_000 {
@@ -25,7 +26,7 @@ struct JSONReaderMutationTests {
 
 	@Test func everyMutationOfARealSpecLoadsOrReportsProblems() throws {
 		let original = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
-		var mutations = SeededMutations(seed: 7)
+		var mutations = SeededRandom(seed: 7)
 		let alphabet = Array(#"{}[]:,"?abcdefIntStringURL "#.utf8)
 		for _ in 0..<500 {
 			let loaded = Spec.load(bytes: mutations.mutate(original, alphabet: alphabet), path: "m.json")
