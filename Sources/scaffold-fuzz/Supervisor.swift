@@ -50,7 +50,7 @@ struct Supervisor {
 		child.standardOutput = FileHandle.nullDevice
 		child.standardError = FileHandle.nullDevice
 		do { try child.run() } catch {
-			print("scaffold-fuzz: cannot start a worker: \(error)")
+			say("scaffold-fuzz: cannot start a worker: \(error)")
 			exit(1)
 		}
 		var current: (index: Int, since: Date)?
@@ -77,7 +77,7 @@ struct Supervisor {
 			if parts[2] == "accepted" { tally[kind, default: Tally()].accepted += 1 }
 			if parts.count == 4 {
 				tally[kind, default: Tally()].problems += 1
-				save(kind, index, because: "problem", detail: String(parts[3]))
+				record(kind, index, because: "problem", detail: String(parts[3]))
 			}
 		}
 		let stoppedByDeadline = Date() >= deadline && !hung && child.terminationReason == .uncaughtSignal
@@ -85,7 +85,7 @@ struct Supervisor {
 			// The input begun and never ended is the culprit; the batch goes on after it.
 			tally[kind, default: Tally()].inputs += 1
 			if hung { tally[kind, default: Tally()].hangs += 1 } else { tally[kind, default: Tally()].traps += 1 }
-			save(kind, finished, because: hung ? "hang" : "trap", detail: "exit \(child.terminationStatus)")
+			record(kind, finished, because: hung ? "hang" : "trap", detail: "exit \(child.terminationStatus)")
 			finished += 1
 		}
 		if kind == .spec { parseCheck(out) }
@@ -99,12 +99,25 @@ struct Supervisor {
 		tally[.spec, default: Tally()].swiftFiles += files
 		for (index, message) in failures {
 			tally[.spec, default: Tally()].unparsable += 1
-			save(.spec, index, because: "unparsable", detail: message)
+			record(.spec, index, because: "unparsable", detail: message)
 		}
 	}
 
-	/// Keeps a failing input in the corpus, with why it failed, so it is replayed as a seed
-	/// and can be turned into a test.
+	/// Failures found, saved by ``saveFailures()`` once the run is over: workers read the
+	/// corpus, so it must not change while they run (input `index` of a seed must stay the same).
+	var failures: [(kind: FuzzInput.Kind, index: Int, reason: String, detail: String)] = []
+
+	private mutating func record(_ kind: FuzzInput.Kind, _ index: Int, because reason: String, detail: String) {
+		say("\(reason): \(kind.rawValue) input \(index) of seed \(seed): \(detail.prefix(300))")
+		failures.append((kind, index, reason, detail))
+	}
+
+	/// Keeps every failing input in the corpus, with why it failed, so it is replayed as a
+	/// seed and can be turned into a test.
+	func saveFailures() {
+		for failure in failures { save(failure.kind, failure.index, because: failure.reason, detail: failure.detail) }
+	}
+
 	private func save(_ kind: FuzzInput.Kind, _ index: Int, because reason: String, detail: String) {
 		try? FileManager.default.createDirectory(atPath: crashers, withIntermediateDirectories: true)
 		let stem = "\(crashers)/\(reason)-\(kind.rawValue)-\(seed)-\(index)"
@@ -117,11 +130,17 @@ struct Supervisor {
 			_ = FileManager.default.createFile(atPath: stem + ".context.json", contents: Data(JSONWriter().write(context.jsonValue).utf8))
 		}
 		_ = FileManager.default.createFile(atPath: stem + ".txt", contents: Data((detail + "\n").utf8))
-		print("\(reason): \(kind.rawValue) input \(index) of seed \(seed) → \(stem).*  \(detail.prefix(300))")
+		say("saved \(stem).*")
 	}
 
 	static func lines(_ path: String) -> [Substring] {
 		guard let data = FileManager.default.contents(atPath: path) else { return [] }
 		return String(decoding: data, as: UTF8.self).split(separator: "\n")
 	}
+}
+
+/// Writes a line to standard output at once (`print` is buffered when the output is a file,
+/// and a CI log should show a failure when it is found).
+func say(_ text: String) {
+	FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }

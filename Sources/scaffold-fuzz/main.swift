@@ -31,7 +31,7 @@ var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
 	guard argument.hasPrefix("--"), argument != "--help", let value = arguments.popFirst() else {
-		print(usage)
+		say(usage)
 		exit(argument == "--help" || argument == "-h" ? 0 : 64)
 	}
 	options[String(argument.dropFirst(2))] = value
@@ -40,7 +40,7 @@ while let argument = arguments.popFirst() {
 @MainActor func number(_ key: String) -> Double? {
 	guard let text = options[key] else { return nil }
 	guard let value = Double(text), value >= 0 else {
-		print("scaffold-fuzz: --\(key) needs a number, found '\(text)'\n\n\(usage)")
+		say("scaffold-fuzz: --\(key) needs a number, found '\(text)'\n\n\(usage)")
 		exit(64)
 	}
 	return value
@@ -52,11 +52,11 @@ let corpus: FuzzCorpus
 do {
 	corpus = try FuzzCorpus(folder: corpusFolder, examples: examplesFolder)
 } catch {
-	print("scaffold-fuzz: the embedded templates do not parse: \(error)")
+	say("scaffold-fuzz: the embedded templates do not parse: \(error)")
 	exit(1)
 }
 guard !corpus.specs.isEmpty else {
-	print("scaffold-fuzz: no seed specs in \(examplesFolder) or \(corpusFolder)/specs; run from the package root")
+	say("scaffold-fuzz: no seed specs in \(examplesFolder) or \(corpusFolder)/specs; run from the package root")
 	exit(66)
 }
 
@@ -72,8 +72,8 @@ if let kindName = options["worker"] {
 if let path = options["replay"] {
 	let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
 	let result = FuzzChecks.spec(bytes, path: FuzzInput.specPath, generator: corpus.generator)
-	for problem in result.problems { print(problem) }
-	print(result.accepted ? "accepted: \(result.files.count) files" : "refused")
+	for problem in result.problems { say(problem) }
+	say(result.accepted ? "accepted: \(result.files.count) files" : "refused")
 	exit(result.problems.isEmpty ? 0 : 1)
 }
 
@@ -89,13 +89,14 @@ var supervisor = Supervisor(
 	executable: Bundle.main.executablePath ?? CommandLine.arguments[0], seed: seed, corpus: corpus,
 	crashers: corpusFolder + "/crashers", scratch: scratch, inputSeconds: number("input-seconds") ?? 10)
 let started = Date()
-print("scaffold-fuzz: seed \(seed), \(corpus.specs.count) seed specs, \(corpus.templates.count) seed templates")
+say("scaffold-fuzz: seed \(seed), \(corpus.specs.count) seed specs, \(corpus.templates.count) seed templates")
 for (position, kind) in kinds.enumerated() {
 	// Each kind gets its share of the time that is left.
 	let remaining = seconds - Date().timeIntervalSince(started)
 	let share = remaining.isFinite ? remaining / Double(kinds.count - position) : .infinity
 	supervisor.run(kind, count: count, until: share.isFinite ? Date().addingTimeInterval(share) : .distantFuture)
 }
+supervisor.saveFailures()
 try? FileManager.default.removeItem(atPath: scratch)
 
 let elapsed = Date().timeIntervalSince(started)
@@ -107,7 +108,7 @@ for kind in kinds {
 	if kind == .spec { line += ", \(tally.accepted) accepted by lint, \(tally.swiftFiles) distinct generated Swift files parsed" }
 	line += "; traps \(tally.traps), hangs \(tally.hangs), unlocated errors or lint gaps \(tally.problems)"
 	if kind == .spec { line += ", unparsable \(tally.unparsable)" }
-	print(line)
+	say(line)
 }
-print("scaffold-fuzz: \(String(format: "%.1f", elapsed)) s, \(failures == 0 ? "no failures" : "\(failures) failures, saved in \(corpusFolder)/crashers")")
+say("scaffold-fuzz: \(String(format: "%.1f", elapsed)) s, \(failures == 0 ? "no failures" : "\(failures) failures, saved in \(corpusFolder)/crashers")")
 exit(failures == 0 ? 0 : 1)
