@@ -19,7 +19,12 @@ let package = Package(
 		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore"]),
 		// Release-built benchmarks that print figures (never timed tests).
 		.executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldCore"]),
-		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
+		// Seeded mutations of specs, templates and contexts, and the checks every input must pass:
+		// shared by the mutation tests and the fuzzer.
+		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"]),
+		// The release-built fuzzer (`.ci/fuzz`): runs inputs in child processes to catch traps and hangs.
+		.executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
+		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
 		// Runs the built `scaffold` binary end to end.
 		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
 		// Runs the `scaffold` executable in the package directory with the plugin's arguments.

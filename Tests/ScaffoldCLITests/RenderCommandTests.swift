@@ -46,9 +46,12 @@ struct RenderCommandTests {
 
 	@Test func reportsATemplateThatIsNotUTF8() throws {
 		try TemporaryFolder.with { folder in
-			try Foundation.Data([0x48, 0xFF, 0x21]).write(to: folder.url.appendingPathComponent("t.mustache"))
+			// The bad byte is on line 2, after "é" (two bytes, one column) and "x".
+			try Foundation.Data([0x48, 0x0A, 0xC3, 0xA9, 0x78, 0xFF, 0x21]).write(to: folder.url.appendingPathComponent("t.mustache"))
 			try folder.write("{}", to: "data.json")
-			try scaffold.expect(["render", "t.mustache", "--data", "data.json"], in: folder.url, .init(status: 1, stdout: "", stderr: "t.mustache: error: file is not valid UTF-8 text\n"))
+			try scaffold.expect(
+				["render", "t.mustache", "--data", "data.json"], in: folder.url,
+				.init(status: 1, stdout: "", stderr: "t.mustache:2:3: error: invalid UTF-8: this file is not UTF-8 text\n"))
 		}
 	}
 

@@ -1,4 +1,5 @@
-/// Doc comments written by the context: paragraphs wrapped into `///` lines.
+/// Doc comments written by the context: paragraphs wrapped into `///` lines, each word made
+/// safe for a comment (a spec's description may hold line breaks).
 enum DocComment {
 	/// The `///` lines of `paragraphs`, each wrapped before `width` characters of text; paragraphs
 	/// are separated by a `///` line (without a trailing space). Keys: `line`.
@@ -7,7 +8,7 @@ enum DocComment {
 		for (index, paragraph) in paragraphs.enumerated() {
 			if index > 0 { lines.append("///") }
 			var line = ""
-			for word in paragraph.split(separator: " ") {
+			for word in SwiftLiteral.comment(paragraph).split(separator: " ") {
 				if !line.isEmpty && line.count + 1 + word.count > width {
 					lines.append("/// " + line)
 					line = ""

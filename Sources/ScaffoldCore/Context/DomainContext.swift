@@ -18,14 +18,14 @@ struct DomainContext {
 	func model(name: String, summary: String, fields: [SpecField], identifier: SpecField?) -> TemplateObject {
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
-		object["summary"] = .string(summary)
+		object["summary"] = .string(SwiftLiteral.comment(summary))
 		object["properties"] = .list(
 			fields.enumerated().map { index, field in
 				[
 					"name": .string(field.swiftName),
 					"label": .string(field.name),
 					"domainType": .string(field.type.swiftSpelling),
-					"doc": .list(field.summary.map { [["line": .string($0)]] } ?? []),
+					"doc": .list(field.summary.map { [["line": .string(SwiftLiteral.comment($0))]] } ?? []),
 					"comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})
@@ -91,7 +91,8 @@ struct DomainContext {
 		}
 		var object = TemplateObject()
 		object["typeName"] = .string(declaration.name)
-		object["summary"] = .string(declaration.summary ?? "\(Self.article(declaration.name)) \(Self.words(declaration.name)), as one of the values the API sends.")
+		object["summary"] = .string(
+			SwiftLiteral.comment(declaration.summary ?? "\(Self.article(declaration.name)) \(Self.words(declaration.name)), as one of the values the API sends."))
 		let isDeclared = declaration.cases.contains { $0.name == Self.fallbackCase }
 		let fallbackDoc = isDeclared ? "The API's own `\(Self.fallbackCase)`, and any value this version does not know." : "A value this version does not know."
 		object["cases"] = .list(

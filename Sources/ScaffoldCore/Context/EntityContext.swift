@@ -19,7 +19,7 @@ struct EntityContext {
 	func build() -> TemplateObject {
 		var object = TemplateObject(names.contextEntries)
 		let identifier = entity.identifier
-		object["summary"] = .string(entity.summary ?? "A \(Name(entity.name).words.map(\.lower).joined(separator: " ")) as the API sends it.")
+		object["summary"] = .string(SwiftLiteral.comment(entity.summary ?? "A \(Name(entity.name).words.map(\.lower).joined(separator: " ")) as the API sends it."))
 		object["idProperty"] = .string(identifier.swiftName)
 		object["idType"] = .string(wire.spelling(identifier.type))
 		addIdentifierSamples(to: &object)
@@ -70,7 +70,8 @@ struct EntityContext {
 		object["paginationInfoDTO"] = .string(graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO")
 		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)
 		object["sampleTotalCount"] = .string(String(Fixtures.totalCount))
-		object["restPath"] = .string(rest?.path ?? "")
+		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
+		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		for (key, value) in filterContext.contextEntries { object[key] = value }
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {

@@ -16,9 +16,9 @@ struct FilterContext {
 			"dtoType": .string(wireType),
 			"comma": .string(isLast ? "" : ","),
 			"isText": .bool(wireType == "String"),
-			"queryName": .string(filter.parameter),
+			"queryName": .string(SwiftLiteral.stringContent(filter.parameter)),
 			"queryValue": .string(Self.queryValue(name, wireType: wireType)),
-			"graphQLName": .string(filter.parameter),
+			"graphQLName": .string(SwiftLiteral.stringContent(filter.parameter)),
 			"graphQLValue": .string(Self.graphQLValue(name, wireType: wireType)),
 		]
 	}

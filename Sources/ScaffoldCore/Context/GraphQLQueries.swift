@@ -15,10 +15,13 @@ struct GraphQLQueries {
 		return [
 			("detailOperation", .string(detail?.operation ?? "Get" + names.name)),
 			("detailField", .string(detailField)),
+			// The response wrapper's property: a GraphQL name may be a Swift keyword (`as`, the plural of `A`).
+			("detailFieldProperty", .string(SwiftIdentifier.escaped(detailField))),
 			("detailQueryProperty", .string(names.lowerName + "Query")),
 			("detailResponse", .string(names.name + "QueryResponse")),
 			("listOperation", .string(list?.operation ?? "Get" + names.plural)),
 			("listField", .string(listField)),
+			("listFieldProperty", .string(SwiftIdentifier.escaped(listField))),
 			("listQueryProperty", .string(names.lowerPlural + "Query")),
 			("listResponse", .string(names.plural + "QueryResponse")),
 			("listQuerySignature", .string(listQuerySignature(operation: list?.operation ?? "Get" + names.plural))),
@@ -52,7 +55,9 @@ struct GraphQLQueries {
 		return "\(keyword) variables: [String: GraphQLVariable] = \(initial)"
 	}
 
-	/// One line per selected field; value types open a nested block, indented by a tab.
+	/// One line per selected field; value types open a nested block, indented by a tab. The
+	/// lines go into a `"""` literal, so each key is escaped for one (lint allows only GraphQL
+	/// names there, which need no escaping; this keeps any other text from ending the literal).
 	///
 	/// GraphQL has no "all fields, recursively": a value type that contains itself (through an
 	/// array) is expanded once more with its non-nested fields only.
@@ -62,17 +67,17 @@ struct GraphQLQueries {
 			guard let typeName = field.type.referencedTypeName, let declaration = spec.declaration(named: typeName),
 				declaration.kind == .valueType
 			else {
-				lines.append(field.jsonKey)
+				lines.append(SwiftLiteral.multilineStringContent(field.jsonKey))
 				continue
 			}
 			if expanding.contains(typeName) {
 				let scalars = declaration.fields.filter { nestedValueType($0) == nil }
-				lines.append(field.jsonKey + " {")
+				lines.append(SwiftLiteral.multilineStringContent(field.jsonKey) + " {")
 				lines += selection(of: scalars, expanding: expanding).map { "\t" + $0 }
 				lines.append("}")
 				continue
 			}
-			lines.append(field.jsonKey + " {")
+			lines.append(SwiftLiteral.multilineStringContent(field.jsonKey) + " {")
 			lines += selection(of: declaration.fields, expanding: expanding.union([typeName])).map { "\t" + $0 }
 			lines.append("}")
 		}

@@ -1,8 +1,20 @@
-/// Swift source spellings of values, for generated tests and expressions.
+/// Swift source spellings of values, one function per place a value can take in Swift source.
+///
+/// Everything a spec (or a path) says reaches generated code through one of these, in the
+/// context layer, so templates only ever receive text that is already safe where they put it:
+/// a key with a quote cannot end a string literal early (and smuggle code after it), a
+/// description with a line break cannot push text out of its comment.
 enum SwiftLiteral {
-	/// A Swift string literal for `text`, with quotes, backslashes and control characters escaped.
+	/// A Swift string literal for `text`, with its quotes: `"a\"b"`.
 	static func string(_ text: String) -> String {
-		var result = "\""
+		"\"" + stringContent(text) + "\""
+	}
+
+	/// What goes between the quotes of a `"…"` literal that the template writes itself (for
+	/// literals that also interpolate: `"{{restPath}}/\(identifier)"`). Quotes, backslashes and
+	/// control characters are escaped, so the literal holds exactly `text` at run time.
+	static func stringContent(_ text: String) -> String {
+		var result = ""
 		for scalar in text.unicodeScalars {
 			switch scalar {
 			case "\"": result += "\\\""
@@ -19,7 +31,27 @@ enum SwiftLiteral {
 				}
 			}
 		}
-		return result + "\""
+		return result
+	}
+
+	/// One line of a `"""` literal (the GraphQL queries). The escapes of ``stringContent(_:)``
+	/// are all valid there and are exactly what is needed: `\"` keeps `"""` from closing the
+	/// literal, `\\` keeps a trailing backslash from joining the next line, `\n` keeps a line
+	/// break from starting a line without the literal's indentation.
+	static func multilineStringContent(_ text: String) -> String {
+		stringContent(text)
+	}
+
+	/// Text for the rest of a `//` or `///` comment line: every line break (and any other
+	/// control character, which Swift refuses or shows oddly) becomes a space, so nothing can
+	/// end the comment and continue as code.
+	static func comment(_ text: String) -> String {
+		var result = ""
+		for scalar in text.unicodeScalars {
+			let breaksLine = scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+			result.unicodeScalars.append(breaksLine ? " " : scalar)
+		}
+		return result
 	}
 
 	/// The Swift literal of a JSON scalar as a DTO holds it, or `nil` when a literal

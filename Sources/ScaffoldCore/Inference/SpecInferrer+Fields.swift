@@ -41,10 +41,19 @@ extension SpecInferrer {
 	private mutating func swiftName(for key: String, owner: String, at position: SourcePosition) -> String {
 		let camel = Name(key).lowerCamel
 		if camel == "self" { return "selfValue" }
-		if SwiftIdentifier.isPlain(camel), !camel.isEmpty { return camel }
-		let fixed = camel.isEmpty ? "field" : "_" + camel.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
-		warn("key '\(key)' of \(owner) is not a Swift identifier; the field is named '\(fixed)'", at: position)
-		return fixed
+		var name = camel
+		if !SwiftIdentifier.isPlain(camel) || camel == "_" {
+			let kept = camel.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+			// `_` alone is Swift's wildcard, not a name.
+			name = kept.isEmpty ? "field" : "_" + kept
+			warn("key '\(key)' of \(owner) is not a Swift identifier; the field is named '\(name)'", at: position)
+		}
+		if name.utf8.count > SpecLimits.nameLength {
+			// Lint refuses longer names (they become parts of file names); the JSON key keeps the original.
+			name = String(name.prefix(SpecLimits.nameLength))
+			warn("key '\(key)' of \(owner) makes a name longer than \(SpecLimits.nameLength) bytes; the field is named '\(name)'", at: position)
+		}
+		return name
 	}
 
 	/// The type of the non-null values one key takes.

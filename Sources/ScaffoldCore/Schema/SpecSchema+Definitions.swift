@@ -25,21 +25,25 @@ extension SpecSchema {
 	static var definitions: [(String, JSONValue)] {
 		[
 			("typeName", described("A Swift type name: ASCII, starting with a capital, not one of Swift's own.", [
-				("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9_]*$")),
+				("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9_]*$")), ("maxLength", .integer(SpecLimits.nameLength)),
 				("not", .ordered([("enum", strings(SwiftIdentifier.shadowedTypeNames.sorted()))])),
 			])),
 			("memberName", described("A Swift property or case name: ASCII, starting in lower case or '_'; keywords are written in backticks.", [
-				("type", .string("string")), ("pattern", .string("^[a-z_][A-Za-z0-9_]*$")), ("not", .ordered([("const", .string("self"))])),
+				("type", .string("string")), ("pattern", .string("^[a-z_][A-Za-z0-9_]*$")), ("maxLength", .integer(SpecLimits.nameLength)),
+				("not", .ordered([("enum", strings(["_", "self"]))])),
 			])),
 			("typeExpression", described("String, Int, Double, Bool, Date, URL, UUID, Decimal or a name from types; T? for optional, [T] for array.", [
 				("type", .string("string")), ("pattern", .string(typePattern)),
 			])),
-			("graphQLName", described("A GraphQL name.", [("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$"))])),
-			("nonEmptyString", .ordered([("type", .string("string")), ("minLength", .integer(1))])),
+			("graphQLName", described("A GraphQL name.", [
+				("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("maxLength", .integer(SpecLimits.nameLength)),
+			])),
+			("nonEmptyString", .ordered([("type", .string("string")), ("minLength", .integer(1)), ("maxLength", .integer(SpecLimits.keyLength))])),
+			("description", described("A sentence for the generated doc comment.", [("type", .string("string")), ("maxLength", .integer(SpecLimits.descriptionLength))])),
 			("declaration", object(
 				"A value type (with fields) or a string enum (with enum).", keys: SpecKeys.declaration, required: ["name"], [
 					"name": referenced("The Swift type name.", "typeName"),
-					"description": described("A sentence for the generated doc comment.", [("type", .string("string"))]),
+					"description": reference("description"),
 					"fields": arrayOf("The value type's stored properties, in order.", "field"),
 					"enum": described("The enum's cases, in order.", [("type", .string("array")), ("minItems", .integer(1)), ("items", reference("enumCase"))]),
 				], extra: [("oneOf", .list([.ordered([("required", strings(["fields"]))]), .ordered([("required", strings(["enum"]))])]))])),
@@ -49,18 +53,18 @@ extension SpecSchema {
 					"type": referenced("The type.", "typeExpression"),
 					"jsonKey": referenced("The JSON key, when it is not the one jsonKeys derives.", "nonEmptyString"),
 					"sample": .ordered([("description", .string("A value for fixtures, matching the type."))]),
-					"description": described("A sentence for the generated doc comment.", [("type", .string("string"))]),
+					"description": reference("description"),
 				])),
 			("enumCase", object(
 				"A case of a string enum.", keys: SpecKeys.enumCase, required: ["name"], [
 					"name": referenced("The Swift case name.", "memberName"),
-					"value": described("The raw value in JSON (default: the case name).", [("type", .string("string"))]),
+					"value": described("The raw value in JSON (default: the case name).", [("type", .string("string")), ("maxLength", .integer(SpecLimits.keyLength))]),
 				])),
 			("entity", object(
 				"A thing the feature fetches and stores.", keys: SpecKeys.entity, required: ["name", "fields"], [
 					"name": referenced("The Swift name.", "typeName"),
 					"plural": referenced("The plural, when the inflector's is wrong.", "typeName"),
-					"description": described("A sentence for the generated doc comment.", [("type", .string("string"))]),
+					"description": reference("description"),
 					"identifier": referenced("The identifier (default id: Int, or String for GraphQL-only entities).", "identifier"),
 					"fields": arrayOf("The stored properties besides the identifier, in order.", "field"),
 					"rest": referenced("REST endpoints.", "rest"),
@@ -77,7 +81,7 @@ extension SpecSchema {
 			("rest", object(
 				"REST endpoints under one path.", keys: SpecKeys.rest, required: ["path"], [
 					"path": described("The collection path, starting with '/'.", [
-						("type", .string("string")), ("pattern", .string("^/$|^/[^\\x00-\\x20\\x7F?#{}]*[^\\x00-\\x20\\x7F?#{}/]$")),
+						("type", .string("string")), ("pattern", .string("^/$|^/[^\\x00-\\x20\\x7F?#{}]*[^\\x00-\\x20\\x7F?#{}/]$")), ("maxLength", .integer(SpecLimits.restPathLength)),
 					]),
 					"detail": boolean("GET path/{id} (default true)."),
 					"list": described("GET path: true, false (default) or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("list")]))]),
@@ -129,10 +133,14 @@ extension SpecSchema {
 				"A list kept in UserDefaults.", keys: SpecKeys.userDefaults, required: ["name", "element"], [
 					"name": referenced("The Swift name.", "typeName"),
 					"key": referenced("The UserDefaults key (default: the name in lowerCamelCase).", "nonEmptyString"),
-					"element": described("The element type: a built-in scalar, an enum or a value type; not optional, not an array.", [
+					"element": described("The element type: String, Int, Double, UUID or a string enum; not optional, not an array.", [
 						("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")),
+						("not", .ordered([("enum", strings(["Bool", "Date", "URL", "Decimal"]))])),
 					]),
-					"limit": described("The most items kept.", [("type", .string("integer")), ("minimum", .integer(1))]),
+					"limit": described("The most items kept.", [
+						("type", .string("integer")), ("minimum", .integer(SpecLimits.listLimit.lowerBound)),
+						("maximum", .integer(SpecLimits.listLimit.upperBound)),
+					]),
 					"order": choice("The order items are returned in (default newestFirst).", SpecUserDefaults.Order.allCases.map(\.rawValue)),
 					"dedupe": choice("How an item already in the list is handled (default exact).", SpecUserDefaults.Dedupe.allCases.map(\.rawValue)),
 				])),

@@ -31,10 +31,13 @@ extension SpecChecker {
 			return node.bool == nil ? found("a boolean") : nil
 		case .int:
 			guard case .number(let text) = node.value else { return found("a whole number") }
-			return text.contains(where: { ".eE".contains($0) }) ? ("expected a whole number, found \(text)", node.position) : nil
-		case .double, .decimal:
-			guard case .number = node.value else { return found("a number") }
-			return nil
+			return SampleNumbers.intProblem(text).map { ($0, node.position) }
+		case .double:
+			guard case .number(let text) = node.value else { return found("a number") }
+			return SampleNumbers.doubleProblem(text).map { ($0, node.position) }
+		case .decimal:
+			guard case .number(let text) = node.value else { return found("a number") }
+			return SampleNumbers.decimalProblem(text).map { ($0, node.position) }
 		case .url:
 			guard let text = node.string else { return found("a URL string") }
 			return text.isEmpty ? ("expected a URL, found an empty string", node.position) : nil
@@ -76,8 +79,9 @@ extension SpecChecker {
 			guard let text = node.string else { return ("expected an ISO 8601 date string, found \(node.value.kindName)", node.position) }
 			return DateText.isISO8601(text) ? nil : ("'\(text)' is not an ISO 8601 date-time such as '2017-11-04T18:48:46Z'", node.position)
 		case .secondsSince1970, .millisecondsSince1970:
-			guard case .number = node.value else { return ("expected a number of \(spec.dateFormat == .secondsSince1970 ? "seconds" : "milliseconds") since 1970, found \(node.value.kindName)", node.position) }
-			return nil
+			let milliseconds = spec.dateFormat == .millisecondsSince1970
+			guard case .number(let text) = node.value else { return ("expected a number of \(milliseconds ? "milliseconds" : "seconds") since 1970, found \(node.value.kindName)", node.position) }
+			return SampleNumbers.dateProblem(text, milliseconds: milliseconds).map { ($0, node.position) }
 		}
 	}
 }

@@ -17,6 +17,8 @@ struct SpecChecker {
 			checkSwiftDataPropertyNames(entity)
 		}
 		checkRecursion()
+		checkExpansion()
+		checkGraphQLKeys()
 		checkUnusedTypes()
 		checkSamples()
 	}

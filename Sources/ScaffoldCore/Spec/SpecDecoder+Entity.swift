@@ -9,12 +9,15 @@ extension SpecDecoder {
 		if let plural, let problem = SpecNameRules.typeNameProblem(plural.value, role: "plural") {
 			reader.error(problem, at: plural.position)
 		}
-		let summary = reader.string(object, "description")?.value
+		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
 		let fields = reader.array(object, "fields").map { decodeFields($0, context: object.path("fields")) } ?? []
 		let entityName = Name(name?.value ?? "")
 		let pluralName = entityName.plural(override: plural?.value)
 		let rest = object["rest"].flatMap { decodeREST($0, context: object.path("rest")) }
 		let graphQL = object["graphql"].flatMap { decodeGraphQL($0, context: object.path("graphql"), entity: entityName, plural: pluralName) }
+		if let name, rest != nil, let graphQLNode = object["graphql"], graphQL != nil {
+			reader.error(SpecEntity.twoRemotesMessage(name.value), at: graphQLNode.position)
+		}
 		let local = reader.choice(object, "local", SpecLocalStore.self) ?? .none
 		let identifier = decodeIdentifier(object, defaultType: rest == nil && graphQL != nil ? .string : .int)
 		let hasRemote = rest != nil || graphQL != nil

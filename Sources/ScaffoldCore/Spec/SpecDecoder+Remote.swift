@@ -1,7 +1,7 @@
 extension SpecDecoder {
 	mutating func decodeREST(_ node: JSONNode, context: String) -> SpecREST? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.rest, required: ["path"]) else { return nil }
-		let path = reader.string(object, "path")
+		let path = reader.string(object, "path", atMost: SpecLimits.restPathLength)
 		if let path, let problem = Self.restPathProblem(path.value) {
 			reader.error("REST path '\(SpecNameRules.printable(path.value))' \(problem)", at: path.position)
 		}
@@ -35,11 +35,13 @@ extension SpecDecoder {
 		}
 		guard let object = reader.object(node, context: parent.path("list"), keys: SpecKeys.list) else { return nil }
 		return SpecList(
-			paginated: reader.bool(object, "paginated") ?? false, filters: decodeFilters(object),
+			paginated: reader.bool(object, "paginated") ?? false, filters: decodeFilters(object, graphQL: false),
 			location: reader.location(node.position))
 	}
 
-	private mutating func decodeFilters(_ list: SpecObject) -> [SpecFilter] {
+	/// A GraphQL filter's parameter is written into the query (`$status: String`), so it must
+	/// be a GraphQL name; a REST one is a query item name and may be any text.
+	private mutating func decodeFilters(_ list: SpecObject, graphQL: Bool) -> [SpecFilter] {
 		var filters: [SpecFilter] = []
 		for (index, node) in (reader.array(list, "filters") ?? []).enumerated() {
 			let context = "\(list.path("filters"))[\(index)]"
@@ -53,8 +55,14 @@ extension SpecDecoder {
 				reader.error(
 					"filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found '\(type.value)'", at: type.position)
 			}
-			let parameter = reader.string(object, "parameter")
-			if let parameter, parameter.value.isEmpty { reader.error("\(object.path("parameter")) is empty", at: parameter.position) }
+			let parameter: String?
+			if graphQL {
+				parameter = graphQLName(object, "parameter")
+			} else {
+				let text = reader.string(object, "parameter", atMost: SpecLimits.keyLength)
+				if let text, text.value.isEmpty { reader.error("\(object.path("parameter")) is empty", at: text.position) }
+				parameter = text?.value
+			}
 			guard let name, let type else { continue }
 			if let first = filters.first(where: { $0.name == name.value }) {
 				reader.error("duplicate filter '\(name.value)'", at: name.position, notes: [.init("first declared here", at: first.location)])
@@ -62,7 +70,7 @@ extension SpecDecoder {
 			}
 			filters.append(
 				SpecFilter(
-					name: name.value, type: type.value, parameter: parameter?.value ?? jsonKeys.key(for: name.value),
+					name: name.value, type: type.value, parameter: parameter ?? jsonKeys.key(for: name.value),
 					location: reader.location(node.position)))
 		}
 		return filters
@@ -89,7 +97,7 @@ extension SpecDecoder {
 		} else if let detailObject = reader.object(detailNode, context: object.path("detail"), keys: SpecKeys.graphQLDetail) {
 			detail = SpecGraphQLOperation(
 				operation: graphQLName(detailObject, "operation") ?? "Get" + entity.upperCamel,
-				field: graphQLName(detailObject, "field") ?? entity.lowerCamel, location: reader.location(detailNode.position))
+				field: graphQLField(detailObject) ?? entity.lowerCamel, location: reader.location(detailNode.position))
 		}
 		var list: SpecGraphQLList?
 		if let listNode = object["list"] {
@@ -101,18 +109,35 @@ extension SpecDecoder {
 			} else if let listObject = reader.object(listNode, context: object.path("list"), keys: SpecKeys.graphQLList) {
 				list = SpecGraphQLList(
 					operation: graphQLName(listObject, "operation") ?? defaultList.operation,
-					field: graphQLName(listObject, "field") ?? defaultList.field,
+					field: graphQLField(listObject) ?? defaultList.field,
 					paginated: reader.bool(listObject, "paginated") ?? false,
-					filterInput: graphQLName(listObject, "filterInput") ?? defaultList.filterInput, filters: decodeFilters(listObject),
+					filterInput: graphQLName(listObject, "filterInput") ?? defaultList.filterInput, filters: decodeFilters(listObject, graphQL: true),
 					location: defaultList.location)
 			}
 		}
 		return SpecGraphQL(detail: detail, list: list, location: reader.location(node.position))
 	}
 
+	/// A query's root field: a GraphQL name that is also the property of the Swift response
+	/// wrapper, so not one that no Swift member can be called (keywords are backticked).
+	private mutating func graphQLField(_ object: SpecObject) -> String? {
+		guard let name = graphQLName(object, "field") else { return nil }
+		if name == "_" || SwiftIdentifier.forbiddenMemberNames.contains(name) {
+			reader.error(
+				"'\(name)' cannot be the field of \(object.path("field")): the generated response type stores the result in a property of that name",
+				at: object["field"]?.position ?? object.node.position)
+			return nil
+		}
+		return name
+	}
+
 	/// A GraphQL name (`/[_A-Za-z][_0-9A-Za-z]*/`, the GraphQL specification's `Name`).
 	private mutating func graphQLName(_ object: SpecObject, _ key: String) -> String? {
 		guard let name = reader.string(object, key) else { return nil }
+		if let problem = SpecNameRules.lengthProblem(name.value, role: "GraphQL") {
+			reader.error("\(object.path(key)): \(problem)", at: name.position)
+			return nil
+		}
 		guard SwiftIdentifier.isPlain(name.value) else {
 			reader.error(
 				"'\(SpecNameRules.printable(name.value))' is not a valid GraphQL name for \(object.path(key)) (ASCII letters, digits and '_', not starting with a digit)",

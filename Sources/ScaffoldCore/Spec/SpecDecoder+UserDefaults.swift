@@ -7,15 +7,22 @@ extension SpecDecoder {
 		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "userDefaults") {
 			reader.error(problem, at: name.position)
 		}
-		let key = reader.string(object, "key")
+		let key = reader.string(object, "key", atMost: SpecLimits.keyLength)
 		if let key, key.value.isEmpty { reader.error("\(object.path("key")) is empty", at: key.position) }
 		var element = decodeType(object, "element")
 		if let type = element?.value, type.isOptional || type.arrayElement != nil {
 			reader.error("element type must not be optional or an array, found '\(type)'", at: element!.position)
 			element = nil
+		} else if let located = element, UserDefaultsContext.elementType(of: located.value) == nil {
+			// The context decides what it can store; asking it keeps lint and generation in step.
+			reader.error(SpecUserDefaults.unsupportedElementMessage(located.value), at: located.position)
+			element = nil
 		}
 		let limit = reader.integer(object, "limit")
-		if let limit, limit.value < 1 { reader.error("limit must be at least 1, found \(limit.value)", at: limit.position) }
+		if let limit, !SpecLimits.listLimit.contains(limit.value) {
+			reader.error(
+				"limit must be from \(SpecLimits.listLimit.lowerBound) to \(SpecLimits.listLimit.upperBound), found \(limit.value)", at: limit.position)
+		}
 		let order = reader.choice(object, "order", SpecUserDefaults.Order.self) ?? .newestFirst
 		let dedupe = reader.choice(object, "dedupe", SpecUserDefaults.Dedupe.self) ?? .exact
 		if dedupe == .caseInsensitive, let element, element.value != .string, let position = object["dedupe"]?.position {

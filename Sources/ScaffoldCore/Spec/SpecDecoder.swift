@@ -95,7 +95,7 @@ struct SpecDecoder {
 		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "type") {
 			reader.error(problem, at: name.position)
 		}
-		let summary = reader.string(object, "description")?.value
+		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
 		let errorsBefore = reader.diagnostics.count
 		let body: SpecDeclaration.Body?
 		switch (object["fields"], object["enum"]) {
@@ -125,7 +125,7 @@ struct SpecDecoder {
 			guard let object = reader.object(node, context: "\(context)[\(index)]", keys: SpecKeys.enumCase, required: ["name"]) else {
 				continue
 			}
-			let value = reader.string(object, "value")
+			let value = reader.string(object, "value", atMost: SpecLimits.keyLength)
 			guard let name = reader.string(object, "name") else { continue }
 			if let problem = SpecNameRules.memberNameProblem(name.value, role: "enum case") {
 				reader.error(problem, at: name.position)
@@ -157,7 +157,7 @@ struct SpecDecoder {
 		}
 		let type = decodeType(object, "type")
 		let jsonKey = decodeJSONKey(object)
-		let summary = reader.string(object, "description")?.value
+		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
 		guard let name, let type else { return nil }
 		return SpecField(
 			name: name.value, type: type.value, jsonKey: jsonKey ?? jsonKeys.key(for: name.value), hasExplicitJSONKey: jsonKey != nil,
@@ -165,7 +165,7 @@ struct SpecDecoder {
 	}
 
 	mutating func decodeJSONKey(_ object: SpecObject) -> String? {
-		guard let key = reader.string(object, "jsonKey") else { return nil }
+		guard let key = reader.string(object, "jsonKey", atMost: SpecLimits.keyLength) else { return nil }
 		if key.value.isEmpty {
 			reader.error("\(object.path("jsonKey")) is empty", at: key.position)
 			return nil

@@ -32,6 +32,11 @@ public struct SpecEntity: Sendable, Equatable {
 
 	/// The identifier followed by the fields: every stored property, in order.
 	public var allFields: [SpecField] { [identifier] + fields }
+
+	/// Why an entity with both remote sources cannot be generated.
+	static func twoRemotesMessage(_ name: String) -> String {
+		"entity '\(name)' declares both 'rest' and 'graphql'; choose one remote source per entity"
+	}
 }
 
 /// A stored property of an entity or a value type.

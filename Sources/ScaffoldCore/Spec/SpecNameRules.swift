@@ -7,6 +7,7 @@
 /// (emitted in backticks), `self` is not.
 enum SpecNameRules {
 	static func typeNameProblem(_ name: String, role: String) -> String? {
+		if let problem = lengthProblem(name, role: role) { return problem }
 		if let reason = pathComponentProblem(name) { return "\(role) name '\(printable(name))' is not safe in a file name: it \(reason)" }
 		if !SwiftIdentifier.isPlain(name) {
 			return "\(role) name '\(name)' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
@@ -23,10 +24,13 @@ enum SpecNameRules {
 
 	static func memberNameProblem(_ name: String, role: String) -> String? {
 		if name.isEmpty { return "\(role) name is empty" }
+		if let problem = lengthProblem(name, role: role) { return problem }
 		if !SwiftIdentifier.isPlain(name) {
 			return "\(role) name '\(printable(name))' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
 				+ hint(Name(name).lowerCamel, name)
 		}
+		// `_` is Swift's wildcard: no property, parameter or case can be called that, even in backticks.
+		if name == "_" { return "\(role) name '_' cannot be used: in Swift it is the wildcard, not a name" }
 		if name == "self" {
 			return "\(role) name 'self' cannot be used, even in backticks: in an initializer it hides the instance itself"
 		}
@@ -34,6 +38,14 @@ enum SpecNameRules {
 			return "\(role) name '\(name)' must start with a lower-case letter" + hint(Name(name).lowerCamel, name)
 		}
 		return nil
+	}
+
+	/// Why `name` is too long, or `nil`: every name becomes part of file names, and those have
+	/// a length limit (see ``SpecLimits/nameLength``).
+	static func lengthProblem(_ name: String, role: String) -> String? {
+		let length = name.utf8.count
+		guard length > SpecLimits.nameLength else { return nil }
+		return "\(role) name is \(length) bytes long; names are at most \(SpecLimits.nameLength) bytes"
 	}
 
 	/// Why `text` cannot be one component of a file path, or `nil` when it can.

@@ -78,6 +78,19 @@ struct SpecReader {
 		return Located(value: text, position: node.position)
 	}
 
+	/// A string of at most `maximum` characters (Unicode scalars, as JSON Schema's `maxLength`
+	/// counts them; one of ``SpecLimits``); a longer one is reported and taken as absent, so
+	/// nothing downstream sees it.
+	mutating func string(_ object: SpecObject, _ key: String, atMost maximum: Int) -> Located<String>? {
+		guard let text = string(object, key) else { return nil }
+		let length = text.value.unicodeScalars.count
+		guard length <= maximum else {
+			error("\(object.path(key)) is \(length) characters long; the most is \(maximum)", at: text.position)
+			return nil
+		}
+		return text
+	}
+
 	mutating func bool(_ object: SpecObject, _ key: String) -> Bool? {
 		guard let node = object[key] else { return nil }
 		guard let flag = node.bool else {
@@ -90,7 +103,9 @@ struct SpecReader {
 	mutating func integer(_ object: SpecObject, _ key: String) -> Located<Int>? {
 		guard let node = object[key] else { return nil }
 		guard let number = node.int else {
-			if case .number(let text) = node.value {
+			if case .number(let text) = node.value, !text.contains(where: { ".eE".contains($0) }) {
+				error("\(object.path(key)) is out of range: \(text)", at: node.position)
+			} else if case .number(let text) = node.value {
 				error("expected a whole number for \(object.path(key)), found \(text)", at: node.position)
 			} else {
 				mismatch("a whole number", object.path(key), node)

@@ -76,4 +76,9 @@ public struct SpecUserDefaults: Sendable, Equatable {
 
 	/// The name split into words.
 	public var words: Name { Name(name) }
+
+	/// Why a list of `element` cannot be generated (`UserDefaults` stores only some types natively).
+	static func unsupportedElementMessage(_ element: SpecType) -> String {
+		"a UserDefaults list cannot store \(element.swiftSpelling); supported element types are String, Int, Double, UUID and string enums"
+	}
 }

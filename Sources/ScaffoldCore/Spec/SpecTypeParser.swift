@@ -20,7 +20,7 @@ struct SpecTypeParser {
 		var index = 0
 		do {
 			if scalars.isEmpty { throw Failure(message: "expected a type, found an empty string", offset: 0) }
-			let type = try parseType(scalars, &index)
+			let type = try parseType(scalars, &index, depth: 0)
 			if index < scalars.count {
 				if scalars[index] == "?" { throw Failure(message: "a type can be optional only once", offset: index) }
 				throw Failure(message: "unexpected '\(scalars[index])' after type '\(type)'", offset: index)
@@ -33,12 +33,17 @@ struct SpecTypeParser {
 		}
 	}
 
-	private func parseType(_ scalars: [Unicode.Scalar], _ index: inout Int) throws -> SpecType {
+	/// `depth` counts the arrays around this type: checked before recursing, so the input
+	/// cannot drive the recursion (or the generated code) deeper than ``SpecLimits/typeDepth``.
+	private func parseType(_ scalars: [Unicode.Scalar], _ index: inout Int, depth: Int) throws -> SpecType {
 		guard index < scalars.count else { throw Failure(message: "expected a type, found the end of the text", offset: index) }
 		var type: SpecType
 		if scalars[index] == "[" {
+			guard depth < SpecLimits.typeDepth else {
+				throw Failure(message: "arrays nest more than \(SpecLimits.typeDepth) deep; declare a value type for the inner arrays", offset: index)
+			}
 			index += 1
-			let element = try parseType(scalars, &index)
+			let element = try parseType(scalars, &index, depth: depth + 1)
 			if index < scalars.count, scalars[index] == ":" {
 				throw Failure(message: "dictionaries are not supported; declare a value type in 'types'", offset: index)
 			}

@@ -21,11 +21,27 @@ public struct RenderOptions: Sendable, Hashable {
 	public var escaping: Escaping
 	/// What happens when a name resolves to nothing.
 	public var strictness: Strictness
+	/// The most steps (section items, tags entered, partials) one render may take: lists
+	/// inside lists, or a partial including itself twice, ask for exponential work. Past it,
+	/// rendering stops with an error at the tag that repeats.
+	public var maximumSteps: Int
+	/// The most bytes one render may write; past it, rendering stops with an error.
+	public var maximumOutputBytes: Int
+
+	/// Ten million steps: generating the largest example takes a few thousand per file.
+	public static let defaultMaximumSteps = 10_000_000
+	/// 16 MiB: generated files are a few kilobytes.
+	public static let defaultMaximumOutputBytes = 16 << 20
 
 	/// Creates options.
-	public init(escaping: Escaping = .none, strictness: Strictness = .strict) {
+	public init(
+		escaping: Escaping = .none, strictness: Strictness = .strict, maximumSteps: Int = defaultMaximumSteps,
+		maximumOutputBytes: Int = defaultMaximumOutputBytes
+	) {
 		self.escaping = escaping
 		self.strictness = strictness
+		self.maximumSteps = maximumSteps
+		self.maximumOutputBytes = maximumOutputBytes
 	}
 
 	/// No escaping, strict: the generator's choice.

@@ -14,6 +14,11 @@ extension Template {
 /// Turns the scanner's flat tokens into a tree of nodes, matching every closing tag to
 /// its opening tag and recovering from mismatches so that later errors are found too.
 struct TemplateTreeBuilder {
+	/// Sections, parents and blocks nested deeper than this are an error: every later stage
+	/// (merging texts, compiling, rendering) walks the tree by recursion, so its depth must
+	/// not be the input's to choose. Real templates nest a handful of levels.
+	static let maximumDepth = 100
+
 	/// A section, parent or block whose closing tag has not been seen yet.
 	private struct Frame {
 		let tag: ScannedTag
@@ -28,6 +33,9 @@ struct TemplateTreeBuilder {
 	private(set) var diagnostics: [Diagnostic] = []
 	private var root: [TemplateNode] = []
 	private var frames: [Frame] = []
+	/// Opening tags past ``maximumDepth`` that were reported and skipped; their closing tags
+	/// are skipped too, so one mistake gives one error.
+	private var skippedDepth = 0
 
 	init(path: String) {
 		self.path = path
@@ -45,7 +53,8 @@ struct TemplateTreeBuilder {
 	/// The finished nodes; open sections left at the end are reported unless told otherwise
 	/// (after an unclosed tag they are a consequence, not a separate mistake).
 	mutating func finish(reportUnclosed: Bool) -> [TemplateNode] {
-		if reportUnclosed {
+		// Past the depth limit, the sections left open are a consequence of that one error.
+		if reportUnclosed && skippedDepth == 0 {
 			for frame in frames {
 				report("unclosed \(Self.describe(frame.tag.kind)) '\(frame.name)'", at: frame.tag.position)
 			}
@@ -65,13 +74,13 @@ struct TemplateTreeBuilder {
 			append(.variable(VariableTag(name: name, escapes: escapes, position: tag.position)))
 		case .section, .inverted:
 			guard validName(tag) != nil else { return }
-			frames.append(Frame(tag: tag, name: tag.content))
+			open(Frame(tag: tag, name: tag.content))
 		case .block:
 			guard validPlainName(tag) else { return }
-			frames.append(Frame(tag: tag, name: tag.content))
+			open(Frame(tag: tag, name: tag.content))
 		case .parent:
 			guard let target = target(of: tag) else { return }
-			frames.append(Frame(tag: tag, name: target.text, target: target))
+			open(Frame(tag: tag, name: target.text, target: target))
 		case .partial:
 			guard let target = target(of: tag) else { return }
 			append(.partial(PartialTag(target: target, indentation: tag.standalone ? tag.lineIndentation : [], isStandalone: tag.standalone, position: tag.position)))
@@ -80,7 +89,24 @@ struct TemplateTreeBuilder {
 		}
 	}
 
+	private mutating func open(_ frame: Frame) {
+		guard frames.count < Self.maximumDepth, skippedDepth == 0 else {
+			if skippedDepth == 0 {
+				report(
+					"sections, parents and blocks nest more than \(Self.maximumDepth) levels deep here; a template may nest at most \(Self.maximumDepth)",
+					at: frame.tag.position)
+			}
+			skippedDepth += 1
+			return
+		}
+		frames.append(frame)
+	}
+
 	private mutating func closeTag(_ tag: ScannedTag) {
+		if skippedDepth > 0 {
+			skippedDepth -= 1
+			return
+		}
 		let name = tag.content.hasPrefix("*") ? "*" + TagName.trimmed(tag.content.dropFirst()) : tag.content
 		guard let top = frames.last else {
 			report("unexpected closing tag '\(name)'; no section is open", at: tag.position)

@@ -7,6 +7,10 @@
 struct TemplateRenderer: ~Copyable {
 	/// Partials nested deeper than this are taken as endless recursion.
 	static let maximumPartialDepth = 100
+	/// Sections, blocks and partials entered inside one another, all templates together: the
+	/// renderer recurses once per level, so the depth is bounded rather than left to the input
+	/// (the parser allows 100 levels per template, and partials multiply that).
+	static let maximumNesting = 200
 
 	private static let newline = UInt8(ascii: "\n")
 
@@ -39,6 +43,8 @@ struct TemplateRenderer: ~Copyable {
 	private let partials: [String: Template]
 	private let strict: Bool
 	private let escapesHTML: Bool
+	private let maximumSteps: Int
+	private let maximumOutputBytes: Int
 	private var output: OutputBuffer
 	private var stack: ContextStack
 	private var indentation: [UInt8] = []
@@ -47,11 +53,16 @@ struct TemplateRenderer: ~Copyable {
 	private var overrides: [Overrides] = []
 	/// Where each partial being rendered was included, innermost last.
 	private var includes: [SourceLocation] = []
+	/// Sections, blocks and partials being rendered, and the steps taken so far (see ``enter(at:_:)``).
+	private var nesting = 0
+	private var steps = 0
 
 	private init(template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions) {
 		self.partials = partials
 		self.strict = options.strictness == .strict
 		self.escapesHTML = options.escaping == .html
+		self.maximumSteps = options.maximumSteps
+		self.maximumOutputBytes = options.maximumOutputBytes
 		self.stack = ContextStack(context)
 		self.output = OutputBuffer(capacity: template.sizeHint)
 	}
@@ -87,7 +98,7 @@ struct TemplateRenderer: ~Copyable {
 				if value == nil && strict {
 					throw failure(stack.explainMissing(code.program.tagNames[Int(tag)]), at: code.program.tagPositions[Int(tag)], code)
 				}
-				try renderSection(value ?? .null, inverted: inverted, body: (index + 1)..<Int(end), code)
+				try renderSection(value ?? .null, inverted: inverted, body: (index + 1)..<Int(end), at: code.program.tagPositions[Int(tag)], code)
 				index = Int(end)
 			case .partial(let partial):
 				let call = code.program.partials[Int(partial)]
@@ -104,7 +115,10 @@ struct TemplateRenderer: ~Copyable {
 				}
 				index = Int(end)
 			case .block(let block, let end):
-				try renderBlock(code.program.blocks[Int(block)], body: (index + 1)..<Int(end), code)
+				let tag = code.program.blocks[Int(block)]
+				try enter(at: tag.position, code)
+				try renderBlock(tag, body: (index + 1)..<Int(end), code)
+				nesting -= 1
 				index = Int(end)
 			}
 		}
@@ -122,7 +136,11 @@ struct TemplateRenderer: ~Copyable {
 		}
 	}
 
-	private mutating func renderSection(_ value: TemplateValue, inverted: Bool, body: Range<Int>, _ code: Code) throws(Diagnostic) {
+	private mutating func renderSection(
+		_ value: TemplateValue, inverted: Bool, body: Range<Int>, at position: SourcePosition, _ code: Code
+	) throws(Diagnostic) {
+		try enter(at: position, code)
+		defer { nesting -= 1 }
 		if inverted {
 			if !value.isTruthy { try run(body, code) }
 			return
@@ -134,6 +152,8 @@ struct TemplateRenderer: ~Copyable {
 			try run(body, code)
 		case .list(let items):
 			for item in items {
+				// Each item is a step of its own, so a long list inside a long list is counted.
+				try step(at: position, code)
 				stack.push(item)
 				try run(body, code)
 				stack.pop()
@@ -142,6 +162,30 @@ struct TemplateRenderer: ~Copyable {
 			stack.push(value)
 			try run(body, code)
 			stack.pop()
+		}
+	}
+
+	/// Goes one level deeper (a section, block or partial), counting a step.
+	private mutating func enter(at position: SourcePosition, _ code: Code) throws(Diagnostic) {
+		guard nesting < Self.maximumNesting else {
+			throw failure(
+				"sections, blocks and partials nest more than \(Self.maximumNesting) levels deep while rendering", at: position, code)
+		}
+		nesting += 1
+		try step(at: position, code)
+	}
+
+	/// Counts one step of work and checks the work and output budgets; `position` is the tag
+	/// being rendered, so an error points at the section or partial that repeats too much.
+	private mutating func step(at position: SourcePosition, _ code: Code) throws(Diagnostic) {
+		steps += 1
+		if steps > maximumSteps {
+			throw failure(
+				"rendering takes more than \(maximumSteps) steps; sections and partials repeat too much (lists inside lists, a partial including itself)",
+				at: position, code)
+		}
+		if output.count > maximumOutputBytes {
+			throw failure("rendering writes more than \(maximumOutputBytes) bytes; sections and partials repeat too much", at: position, code)
 		}
 	}
 
@@ -190,6 +234,8 @@ struct TemplateRenderer: ~Copyable {
 		guard includes.count < Self.maximumPartialDepth else {
 			throw failure("partials nest more than \(Self.maximumPartialDepth) levels deep; does '\(template.name)' include itself without end?", at: position, code)
 		}
+		try enter(at: position, code)
+		defer { nesting -= 1 }
 		let saved = indentation
 		includes.append(SourceLocation(path: code.program.name, position: position))
 		indentation += extra
@@ -233,21 +279,5 @@ struct TemplateRenderer: ~Copyable {
 		.error(
 			message, at: SourceLocation(path: code.program.name, position: position),
 			notes: includes.reversed().map { .init("included from here", at: $0) })
-	}
-}
-
-/// The five characters HTML gives meaning to, replaced by entities.
-enum HTMLEscaping {
-	static func append(_ text: String, to output: inout OutputBuffer) {
-		for byte in text.utf8 {
-			switch byte {
-			case UInt8(ascii: "&"): output.append("&amp;")
-			case UInt8(ascii: "\""): output.append("&quot;")
-			case UInt8(ascii: "'"): output.append("&#39;")
-			case UInt8(ascii: "<"): output.append("&lt;")
-			case UInt8(ascii: ">"): output.append("&gt;")
-			default: output.append(byte)
-			}
-		}
 	}
 }

@@ -47,6 +47,7 @@ final class TemplateProgram: Sendable {
 	struct Block {
 		let name: String
 		let indentation: [UInt8]
+		let position: SourcePosition
 	}
 
 	/// A template named as written, or by the value of `tags[index]`.
@@ -127,7 +128,7 @@ final class TemplateProgram: Sendable {
 					instructions[at] = .parent(index: Int32(parents.count - 1), end: Int32(instructions.count))
 				case .block(let tag):
 					let at = reserve()
-					blocks.append(Block(name: tag.name, indentation: tag.indentation))
+					blocks.append(Block(name: tag.name, indentation: tag.indentation, position: tag.position))
 					let index = Int32(blocks.count - 1)
 					compile(tag.body)
 					instructions[at] = .block(index: index, end: Int32(instructions.count))

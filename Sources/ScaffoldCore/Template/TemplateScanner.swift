@@ -65,6 +65,8 @@ struct TemplateScanner {
 	private var line: [ScannedToken] = []
 	/// Open sections, parents and blocks, so a closing tag knows what it closes.
 	private var openTags: [(kind: ScannedTag.Kind, name: String)] = []
+	/// The scalars counted on the line starting at `lineStart`, up to byte `offset`.
+	private var columnCache: (lineStart: Int, offset: Int, scalars: Int) = (0, 0, 0)
 
 	init(path: String, source: String) {
 		self.path = path
@@ -212,7 +214,10 @@ struct TemplateScanner {
 		var tag = ScannedTag(kind: kind, content: content, position: position)
 		switch kind {
 		case .delimiters: setDelimiters(content, at: position)
-		case .section, .inverted, .parent, .block: openTags.append((kind, content))
+		case .section, .inverted, .parent, .block:
+			// Deeper tags are an error the parser reports; keeping the stack short keeps each
+			// closing tag's search short too.
+			if openTags.count < TemplateTreeBuilder.maximumDepth * 2 { openTags.append((kind, content)) }
 		case .close:
 			if let match = openTags.lastIndex(where: { $0.name == content }) {
 				tag.closes = openTags[match].kind
@@ -264,8 +269,13 @@ struct TemplateScanner {
 	}
 
 	/// The position of a byte on the current line; columns count Unicode scalars.
-	private func position(at offset: Int) -> SourcePosition {
-		let scalars = bytes[lineStart..<offset].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+	///
+	/// Counting goes on from the last position asked for on the same line, so a line of
+	/// thousands of tags costs one pass, not one pass per tag.
+	private mutating func position(at offset: Int) -> SourcePosition {
+		if columnCache.lineStart != lineStart || columnCache.offset > offset { columnCache = (lineStart, lineStart, 0) }
+		let scalars = bytes[columnCache.offset..<offset].reduce(columnCache.scalars) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+		columnCache = (lineStart, offset, scalars)
 		return SourcePosition(line: lineNumber, column: scalars + 1)
 	}
 

@@ -384,7 +384,7 @@ extension TemplateCatalog {
 			{{header}}
 			import Foundation
 
-			/// Keeps {{summary}} in `UserDefaults` under the key `{{storageKey}}`.
+			/// Keeps {{summary}} in `UserDefaults` under the key `{{storageKeyComment}}`.
 			///
 			/// {{orderSentence}} {{dedupeSentence}}{{#hasLimit}} At most {{limit}} items are kept.{{/hasLimit}}
 			actor {{userDefaultsDataSource}}: {{localContract}} {
@@ -465,7 +465,7 @@ extension TemplateCatalog {
 						operationName: "{{detailOperation}}"
 					)
 					let response: {{detailResponse}} = try await request(operation)
-					return response.{{detailField}}
+					return response.{{detailFieldProperty}}
 				}
 			{{/hasDetail}}
 			{{#hasList}}
@@ -483,7 +483,7 @@ extension TemplateCatalog {
 						operationName: "{{listOperation}}"
 					)
 					let response: {{listResponse}} = try await request(operation)
-					return response.{{listField}}
+					return response.{{listFieldProperty}}
 				}
 			{{/hasList}}
 			}
@@ -504,13 +504,13 @@ extension TemplateCatalog {
 			{{#hasDetail}}
 
 			private nonisolated struct {{detailResponse}}: Decodable {
-				let {{detailField}}: {{dto}}
+				let {{detailFieldProperty}}: {{dto}}
 			}
 			{{/hasDetail}}
 			{{#hasList}}
 
 			private nonisolated struct {{listResponse}}: Decodable {
-				let {{listField}}: {{listResult}}
+				let {{listFieldProperty}}: {{listResult}}
 			}
 			{{/hasList}}
 
@@ -565,7 +565,7 @@ extension TemplateCatalog {
 			import {{networkingModule}}
 			import Foundation
 
-			/// {{remoteContract}} over REST, at `{{restPath}}`.
+			/// {{remoteContract}} over REST, at `{{restPathComment}}`.
 			///
 			/// Transport errors are mapped to `APIError` here, so callers never see `HTTPError`.
 			nonisolated struct {{restDataSource}}: {{remoteContract}} {

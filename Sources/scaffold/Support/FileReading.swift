@@ -20,11 +20,11 @@ enum FileReading {
 	/// The text of the file at `path`; a file that is not UTF-8 is an error in the input (status 1).
 	static func text(_ path: String) throws(CommandFailure) -> String {
 		let contents = try bytes(path)
-		guard let text = String(validating: contents, as: UTF8.self) else {
-			throw CommandFailure(
-				[.error("file is not valid UTF-8 text", at: SourceLocation(path: path, position: nil))], exitCode: .failure)
+		do {
+			return try UTF8Text.decode(contents, path: path)
+		} catch {
+			throw CommandFailure([error], exitCode: .failure)
 		}
-		return text
 	}
 
 	/// The paths of the files directly in `directory` whose name ends in `.extension`, sorted.

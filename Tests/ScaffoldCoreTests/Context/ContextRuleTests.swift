@@ -109,13 +109,14 @@ struct ContextRuleTests {
 		#expect(amount.lowerBound < currency.lowerBound)
 	}
 
-	@Test func userDefaultsListsOfValueTypesAreRefusedWithALocation() throws {
-		let spec = try Self.spec(
-			"[]", types: #"[{"name": "Money", "fields": [{"name": "amount", "type": "Int"}]}]"#,
-			extra: #", "userDefaults": [{"name": "Wallet", "element": "Money"}]"#)
-		let (jobs, diagnostics) = FeatureJobs(spec: spec, specPath: "Specs/Shop.json", config: .defaults).jobs()
-		#expect(jobs.allSatisfy { !$0.outputPath.contains("Wallet") })
-		#expect(diagnostics.map(\.message) == ["UserDefaults list 'Wallet' stores Money; supported element types are String, Int, Double, UUID and string enums"])
-		#expect(diagnostics.first?.location?.path == "Specs/Shop.json")
+	/// Lint refuses what the context cannot build, at the element; `feature` never gets that far.
+	@Test func userDefaultsListsOfValueTypesAreRefusedByLintWithALocation() {
+		let text = #"{"version": 1, "feature": "Shop", "types": [{"name": "Money", "fields": [{"name": "amount", "type": "Int"}]}], "userDefaults": [{"name": "Wallet", "element": "Money"}]}"#
+		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
+		#expect(loaded.spec == nil)
+		#expect(
+			loaded.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+				"Specs/Shop.json:1:159: error: a UserDefaults list cannot store Money; supported element types are String, Int, Double, UUID and string enums"
+			])
 	}
 }

@@ -30,6 +30,17 @@ struct SpecInferenceTests {
 		#expect(diagnostics.contains("samples/characters_page.json:1:1: note: a paginated {info, results} envelope: the entity is read from the 3 results"))
 	}
 
+	/// Lint's bounds hold for what inference writes: a name of at most 100 bytes, never `_`.
+	@Test func keysThatMakeNamesLintRefusesAreRenamedAndStillLoad() throws {
+		let long = String(repeating: "a", count: 150)
+		let sample = #"{"id": 1, "\#(long)": "x", "_": "y"}"#
+		let result = SpecInference.infer(bytes: Array(sample.utf8), path: "s.json", options: .init(name: "Item"))
+		let spec = try Spec.parse(bytes: Array(try #require(result.text).utf8), path: "inferred.json")
+		let fields = try #require(spec.entities.first?.fields)
+		#expect(fields.map(\.name) == [String(repeating: "a", count: 100), "field"])
+		#expect(fields.map(\.jsonKey) == [long, "_"])
+	}
+
 	@Test func keepsSnakeCaseKeysAsTheSpecWideRule() throws {
 		let (text, diagnostics) = try infer("episode.json", .init(name: "Episode"))
 		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")

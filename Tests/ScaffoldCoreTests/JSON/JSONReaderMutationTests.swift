@@ -1,12 +1,13 @@
 import Testing
 
 @testable import ScaffoldCore
+import ScaffoldFuzzing
 
 /// The reader never traps: every edit of a real spec either parses or reports a located error.
 struct JSONReaderMutationTests {
 	@Test func everyMutationOfARealSpecParsesOrFailsWithALocation() throws {
 		let original = Array(try RepositoryFiles.text("Examples/Everything.json").utf8)
-		var mutations = SeededMutations(seed: 20_261_121)
+		var mutations = SeededRandom(seed: 20_261_121)
 		let alphabet = Array(#"{}[]:,"\/bfnrtu0123456789.eE+-tfn "#.utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
 		var failures = 0
 		for _ in 0..<2_000 {
@@ -25,12 +26,17 @@ struct JSONReaderMutationTests {
 
 	@Test func everyMutationOfARealSpecLoadsOrReportsProblems() throws {
 		let original = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
-		var mutations = SeededMutations(seed: 7)
+		var mutations = SeededRandom(seed: 7)
 		let alphabet = Array(#"{}[]:,"?abcdefIntStringURL "#.utf8)
 		for _ in 0..<500 {
 			let loaded = Spec.load(bytes: mutations.mutate(original, alphabet: alphabet), path: "m.json")
 			#expect(loaded.spec != nil || loaded.diagnostics.containsErrors)
-			#expect(loaded.diagnostics.allSatisfy { $0.location?.path == "m.json" || $0.location == nil })
+			// Every problem of a spec file is in the file: located at a line and column, never nowhere.
+			for diagnostic in loaded.diagnostics {
+				#expect(diagnostic.location?.path == "m.json", "\(diagnostic)")
+				let position = try #require(diagnostic.location?.position, "\(diagnostic)")
+				#expect(position.line >= 1 && position.column >= 1)
+			}
 		}
 	}
 }

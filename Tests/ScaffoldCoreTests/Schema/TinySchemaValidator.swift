@@ -11,7 +11,7 @@ struct TinySchemaValidator {
 
 	static let keywords: Set<String> = [
 		"$schema", "$id", "title", "description", "type", "const", "enum", "properties", "required", "additionalProperties", "items",
-		"minItems", "minLength", "minimum", "pattern", "$ref", "oneOf", "anyOf", "not", "$defs",
+		"minItems", "minLength", "maxLength", "minimum", "maximum", "pattern", "$ref", "oneOf", "anyOf", "not", "$defs",
 	]
 
 	/// Every problem found, as `path: reason` (empty when the instance is valid).
@@ -65,6 +65,12 @@ struct TinySchemaValidator {
 				if let text = instance.stringValue, text.unicodeScalars.count < Int(value.numberText ?? "0") ?? 0 {
 					found.append("\(path): too short")
 				}
+			case "maxLength":
+				if let text = instance.stringValue, text.unicodeScalars.count > Int(value.numberText ?? "0") ?? 0 {
+					found.append("\(path): too long")
+				}
+			case "maximum":
+				if case .number(let text) = instance, (Double(text) ?? 0) > (Double(value.numberText ?? "0") ?? 0) { found.append("\(path): above maximum") }
 			case "minimum":
 				if case .number(let text) = instance, (Double(text) ?? 0) < (Double(value.numberText ?? "0") ?? 0) { found.append("\(path): below minimum") }
 			case "pattern":

@@ -401,7 +401,7 @@ enum BadSpecCases {
 			name: "userDefaults problems",
 			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"RecentSearches\", \"element\": \"Int\", \"limit\": 0, \"dedupe\": \"caseInsensitive\"}]\n}",
 			expected: [
-				"Specs/Character.json:2:72: error: limit must be at least 1, found 0",
+				"Specs/Character.json:2:72: error: limit must be from 1 to 10000, found 0",
 				"Specs/Character.json:2:85: error: dedupe 'caseInsensitive' needs String elements, but the element type is 'Int'",
 			],
 			schemaRejects: true),
@@ -412,5 +412,101 @@ enum BadSpecCases {
 				"Specs/Character.json:2:56: error: element type must not be optional or an array, found 'String?'",
 			],
 			schemaRejects: true),
+		BadSpecCase(
+			name: "limit beyond the bounds",
+			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"R\", \"element\": \"String\", \"limit\": 9223372036854775807}]\n}",
+			expected: [
+				"Specs/Character.json:2:62: error: limit must be from 1 to 10000, found 9223372036854775807",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "limit beyond Int",
+			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"R\", \"element\": \"String\", \"limit\": 9223372036854775808}]\n}",
+			expected: [
+				"Specs/Character.json:2:62: error: userDefaults[0].limit is out of range: 9223372036854775808",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "userDefaults element UserDefaults cannot store",
+			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"R\", \"element\": \"URL\"}]\n}",
+			expected: [
+				"Specs/Character.json:2:43: error: a UserDefaults list cannot store URL; supported element types are String, Int, Double, UUID and string enums",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "both remotes",
+			text: spec(entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "graphql": {}}"#),
+			expected: [
+				"Specs/Character.json:3:85: error: entity 'Character' declares both 'rest' and 'graphql'; choose one remote source per entity",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "feature name longer than a file name allows",
+			text: "{\"version\": 1, \"feature\": \"\(String(repeating: "A", count: 256))\",\n\"types\": [],\n\"entities\": [\(entity)]\n}",
+			expected: [
+				"Specs/Character.json:1:27: error: feature name is 256 bytes long; names are at most 100 bytes",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "field named _",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "_", "type": "String"}], "rest": {"path": "/c"}}"#),
+			expected: [
+				"Specs/Character.json:3:56: error: field name '_' cannot be used: in Swift it is the wildcard, not a name",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "arrays nested too deep",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "a", "type": "[[[[[[[[[Int]]]]]]]]]"}], "rest": {"path": "/c"}}"#),
+			expected: [
+				"Specs/Character.json:3:78: error: arrays nest more than 8 deep; declare a value type for the inner arrays",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "number samples out of range",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Int", "sample": 9223372036854775808}, {"name": "b", "type": "Double", "sample": 1e400}, {"name": "c", "type": "Decimal", "sample": 1e-300}], "rest": {"path": "/c"}}"#),
+			expected: [
+				"Specs/Character.json:3:86: error: sample of field 'a' does not match its type 'Int': 9223372036854775808 is out of range: an Int sample is from -9223372036854775808 to 9223372036854775807",
+				"Specs/Character.json:3:150: error: sample of field 'b' does not match its type 'Double': 1e400 is out of range: a Double sample must be finite",
+				"Specs/Character.json:3:201: error: sample of field 'c' does not match its type 'Decimal': 1e-300 is out of range: a Decimal sample is 0 or between 1e-100 and 1e100 in magnitude",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "millisecond date samples",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Date", "sample": 1.5}, {"name": "b", "type": "Date", "sample": 1e300}], "rest": {"path": "/c"}}"#, extra: #" "dateFormat": "millisecondsSince1970","#),
+			expected: [
+				"Specs/Character.json:3:87: error: sample of field 'a' does not match its type 'Date': expected a whole number of milliseconds since 1970, found 1.5",
+				"Specs/Character.json:3:133: error: sample of field 'b' does not match its type 'Date': expected a whole number of milliseconds since 1970, found 1e300",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "GraphQL keys and parameters that are not GraphQL names",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "a", "type": "String", "jsonKey": "a b"}, {"name": "p", "type": "Place"}], "graphql": {"list": {"filters": [{"name": "f", "type": "String", "parameter": "a-b"}]}}}"#, types: #"[{"name": "Place", "fields": [{"name": "x", "type": "String", "jsonKey": "\"\"\""}]}]"#),
+			expected: [
+				#"Specs/Character.json:2:40: error: JSON key '"""' of field 'x' in type 'Place' is not a GraphQL name (ASCII letters, digits and '_', not starting with a digit); entity 'Character' is read over GraphQL, which selects fields by their JSON keys"#,
+				"Specs/Character.json:3:47: error: JSON key 'a b' of field 'a' in entity 'Character' is not a GraphQL name (ASCII letters, digits and '_', not starting with a digit); entity 'Character' is read over GraphQL, which selects fields by their JSON keys",
+				"Specs/Character.json:3:209: error: 'a-b' is not a valid GraphQL name for entities[0].graphql.list.filters[0].parameter (ASCII letters, digits and '_', not starting with a digit)",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "description too long",
+			text: spec(entity: #"{"name": "Character", "description": "\#(String(repeating: "x", count: 4_001))", "fields": [], "rest": {"path": "/c"}}"#),
+			expected: [
+				"Specs/Character.json:3:51: error: entities[0].description is 4001 characters long; the most is 4000",
+			],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "value types that expand too far",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "t", "type": "T0"}], "rest": {"path": "/c"}}"#, types: "[" + (0..<14).map { #"{"name": "T\#($0)", "fields": [{"name": "a", "type": "[T\#($0 + 1)]"}, {"name": "b", "type": "[T\#($0 + 1)]"}]}"# }.joined(separator: ",") + #",{"name": "T14", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: value type 'T0' holds more than 10000 values once its nested value types are written out (in samples and GraphQL queries); use arrays of fewer nested types",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "value types nested too deep",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "t", "type": "T0"}], "rest": {"path": "/c"}}"#, types: "[" + (0..<40).map { #"{"name": "T\#($0)", "fields": [{"name": "a", "type": "T\#($0 + 1)"}]}"# }.joined(separator: ",") + #",{"name": "T40", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: value type 'T0' nests value types more than 32 deep (T0 → T1 → T2 → T3 → …)",
+			],
+			schemaRejects: false),
 	]
 }

@@ -42,8 +42,15 @@ struct SpecDiagnosticTests {
 	}
 
 	@Test func parseThrowsEveryError() {
-		#expect(throws: DiagnosticError.self) {
-			try Spec.parse(bytes: Array("{\"version\": 1}".utf8), path: "x.json")
+		do {
+			_ = try Spec.parse(bytes: Array("{\"version\": 1}".utf8), path: "x.json")
+			Issue.record("expected the spec to be refused")
+		} catch {
+			#expect(
+				error.diagnostics.map(\.description) == [
+					"x.json:1:1: error: missing required key 'feature' in the spec",
+					"x.json:1:1: error: the spec declares no entities and no userDefaults, so there is nothing to generate",
+				])
 		}
 	}
 }

@@ -1,13 +1,14 @@
 import Testing
 
 @testable import ScaffoldCore
+import ScaffoldFuzzing
 
 /// The template parser and renderer never trap: every edit of a real template either parses
 /// (and renders, or fails with a located error) or reports located syntax errors.
 struct TemplateMutationTests {
 	@Test func everyMutationOfARealTemplateParsesOrFailsWithALocation() throws {
 		let source = try RepositoryFiles.text("Templates/Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache")
-		var mutations = SeededMutations(seed: 42)
+		var mutations = SeededRandom(seed: 42)
 		let alphabet = Array("{}#^/>!=&. \n\t*$<".utf8)
 		let context: TemplateValue = ["header": "//", "name": "A", "filters": [["name": "x"]], "hasList": true]
 		for _ in 0..<2_000 {
@@ -19,6 +20,14 @@ struct TemplateMutationTests {
 					_ = try template.render(context)
 				} catch {
 					#expect(error.location?.path == "t.mustache")
+					// The error points at a tag: a real line and column of the mutated text.
+					guard let position = error.location?.position else {
+						Issue.record("a render error without a line and column: \(error)")
+						continue
+					}
+					let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+					#expect((1...lines.count).contains(position.line), "\(error)")
+					#expect(position.column >= 1 && position.column <= lines[position.line - 1].unicodeScalars.count, "\(error)")
 				}
 			} catch {
 				#expect(!error.diagnostics.isEmpty)

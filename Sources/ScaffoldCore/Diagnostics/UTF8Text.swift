@@ -1,0 +1,27 @@
+/// Decoding a file's bytes as UTF-8 text, with a located error when they are not.
+public enum UTF8Text {
+	/// The text of `bytes`, or an error at the line and column of the first byte that is not
+	/// valid UTF-8 (columns count Unicode scalars, as every ``SourcePosition`` does), so a bad
+	/// template is reported like a bad spec: `Templates/X.mustache:3:7: error: …`.
+	public static func decode(_ bytes: [UInt8], path: String) throws(Diagnostic) -> String {
+		if let text = String(validating: bytes, as: UTF8.self) { return text }
+		var parser = Unicode.UTF8.ForwardParser()
+		var iterator = bytes.makeIterator()
+		var line = 1
+		var column = 1
+		while true {
+			switch parser.parseScalar(from: &iterator) {
+			case .valid(let encoded):
+				if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+					line += 1
+					column = 1
+				} else {
+					column += 1
+				}
+			case .error, .emptyInput:
+				// `.emptyInput` cannot come first: the bytes failed validation somewhere.
+				throw Diagnostic.error("invalid UTF-8: this file is not UTF-8 text", at: SourceLocation(path: path, line: line, column: column))
+			}
+		}
+	}
+}

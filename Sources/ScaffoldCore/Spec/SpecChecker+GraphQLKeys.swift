@@ -1,0 +1,26 @@
+extension SpecChecker {
+	/// Reports JSON keys that cannot be selected in a GraphQL query.
+	///
+	/// An entity read over GraphQL selects every field by its JSON key, nested value types
+	/// included; the query is text in the generated source, so a key that is not a GraphQL
+	/// name (`image url`, `"""`) would make a query the server refuses, or no query at all.
+	mutating func checkGraphQLKeys() {
+		var checked: Set<String> = []
+		for entity in spec.entities where entity.graphQL != nil {
+			var pending: [(fields: [SpecField], owner: String)] = [(entity.allFields, "entity '\(entity.name)'")]
+			while let (fields, owner) = pending.popLast() {
+				for field in fields {
+					if !SwiftIdentifier.isPlain(field.jsonKey) {
+						error(
+							"JSON key '\(SpecNameRules.printable(field.jsonKey))' of field '\(field.name)' in \(owner) is not a GraphQL name (ASCII letters, digits and '_', not starting with a digit); entity '\(entity.name)' is read over GraphQL, which selects fields by their JSON keys",
+							at: field.location)
+					}
+					guard let name = field.type.referencedTypeName, let declaration = spec.declaration(named: name),
+						declaration.kind == .valueType, checked.insert(name).inserted
+					else { continue }
+					pending.append((declaration.fields, "type '\(name)'"))
+				}
+			}
+		}
+	}
+}

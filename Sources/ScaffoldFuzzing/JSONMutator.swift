@@ -1,0 +1,135 @@
+import ScaffoldCore
+
+/// JSON-aware mutations of specs (and of template contexts): one to three edits of nodes
+/// picked at random, each keeping the document valid JSON so the mutation reaches the spec
+/// checker and the generator rather than stopping at the JSON reader.
+public enum JSONMutator {
+	/// One step from a value to a child: the member or element at an index.
+	enum Step {
+		case member(Int)
+		case element(Int)
+	}
+
+	/// `value` with one to three random edits (mostly one: a spec with one problem gets past
+	/// lint more often, and what lint accepts is what reaches the generator and `swiftc`).
+	public static func mutate(_ value: JSONValue, random: inout SeededRandom) -> JSONValue {
+		var result = value
+		for _ in 0..<(random.chance(70) ? 1 : 2 + random.below(2)) {
+			let paths = allPaths(in: result)
+			let path = random.pick(paths)
+			let donor = node(at: random.pick(paths), in: result)
+			result = replacing(at: path[...], in: result) { edit($0, donor: donor, random: &random) }
+		}
+		return result
+	}
+
+	/// Every node's path, the root's (empty) included; iterative, however deep the value.
+	static func allPaths(in root: JSONValue) -> [[Step]] {
+		var paths: [[Step]] = []
+		var pending: [([Step], JSONValue)] = [([], root)]
+		while let (path, value) = pending.popLast() {
+			paths.append(path)
+			switch value {
+			case .object(let members):
+				for (index, member) in members.enumerated() { pending.append((path + [.member(index)], member.value.value)) }
+			case .array(let elements):
+				for (index, element) in elements.enumerated() { pending.append((path + [.element(index)], element.value)) }
+			default:
+				break
+			}
+		}
+		return paths
+	}
+
+	static func node(at path: [Step], in root: JSONValue) -> JSONValue {
+		var value = root
+		for step in path {
+			switch (step, value) {
+			case (.member(let index), .object(let members)): value = members[index].value.value
+			case (.element(let index), .array(let elements)): value = elements[index].value
+			default: return value
+			}
+		}
+		return value
+	}
+
+	/// `root` with the node at `path` replaced by `transform` of it. Recursion follows the
+	/// path, which is no deeper than the document (the JSON reader allows 256 levels).
+	static func replacing(at path: ArraySlice<Step>, in root: JSONValue, _ transform: (JSONValue) -> JSONValue) -> JSONValue {
+		guard let step = path.first else { return transform(root) }
+		switch (step, root) {
+		case (.member(let index), .object(var members)):
+			members[index].value.value = replacing(at: path.dropFirst(), in: members[index].value.value, transform)
+			return .object(members)
+		case (.element(let index), .array(var elements)):
+			elements[index].value = replacing(at: path.dropFirst(), in: elements[index].value, transform)
+			return .array(elements)
+		default:
+			return root
+		}
+	}
+
+	/// One edit of one node, chosen by its kind; `donor` is another node of the document,
+	/// spliced in for type confusion.
+	static func edit(_ value: JSONValue, donor: JSONValue, random: inout SeededRandom) -> JSONValue {
+		if random.chance(10) { return donor }
+		switch value {
+		case .string(let text):
+			switch random.below(5) {
+			case 0: return .string(random.pick(FuzzStrings.types))
+			case 1: return .string(text + random.pick(FuzzStrings.tricky))
+			case 2: return .number(random.pick(FuzzStrings.numbers))
+			default: return .string(random.pick(FuzzStrings.tricky))
+			}
+		case .number:
+			return random.chance(90) ? .number(random.pick(FuzzStrings.numbers)) : .string(random.pick(FuzzStrings.numbers))
+		case .bool(let flag):
+			return random.chance(70) ? .bool(!flag) : .null
+		case .null:
+			return .string(random.pick(FuzzStrings.tricky))
+		case .object(var members):
+			switch random.below(4) {
+			case 0 where !members.isEmpty:
+				members.remove(at: random.below(members.count))
+			case 1 where !members.isEmpty:
+				// A copy of a member under a key the spec knows elsewhere (or a misspelling).
+				let member = random.pick(members)
+				let key = random.pick(knownKeys)
+				if !members.contains(where: { $0.key == key }) { members.append(JSONMember(key: key, value: member.value)) }
+			case 2:
+				let key = random.pick(knownKeys)
+				if !members.contains(where: { $0.key == key }) { members.append(JSONMember(key: key, value: JSONNode(donor))) }
+			default:
+				if !members.isEmpty {
+					let index = random.below(members.count)
+					members[index].value.value = edit(members[index].value.value, donor: donor, random: &random)
+				}
+			}
+			return .object(members)
+		case .array(var elements):
+			switch random.below(4) {
+			case 0 where !elements.isEmpty:
+				elements.remove(at: random.below(elements.count))
+			case 1 where !elements.isEmpty:
+				// Duplicates: the same entity, field or type twice.
+				elements.append(random.pick(elements))
+			case 2:
+				// Deep nesting, past what the reader and the checkers allow.
+				var nested = value
+				for _ in 0..<random.pick([2, 10, 40, 300]) { nested = .array([JSONNode(nested)]) }
+				return nested
+			default:
+				elements.append(JSONNode(donor))
+			}
+			return .array(elements)
+		}
+	}
+
+	/// Keys of spec objects (and a few near misses), for members added by mutation.
+	static let knownKeys = [
+		"name", "type", "jsonKey", "sample", "description", "fields", "enum", "value", "plural", "identifier", "rest", "graphql",
+		"local", "repository", "path", "detail", "list", "create", "update", "delete", "paginated", "filters", "parameter",
+		"operation", "field", "filterInput", "enabled", "useCases", "cachePolicy", "key", "element", "limit", "order", "dedupe",
+		"types", "entities", "userDefaults", "jsonKeys", "dateFormat", "feild", "Name",
+	]
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+import ScaffoldFuzzing
+
+/// A spec with quotes, backslashes, `"""` and line breaks in every string that reaches Swift
+/// (`fuzz-corpus/specs/Escaping.json`): lint accepts it, every generated file parses, and the
+/// strings mean at run time exactly what the spec says (the Swift compiler itself reads the
+/// generated literals back). The fuzzer's kept failures are replayed the same way.
+struct EscapingCompileTests {
+	static let specPath = "Tests/Fixtures/fuzz-corpus/specs/Escaping.json"
+
+	private func generate() throws -> [OutputFile] {
+		let bytes = Array(try RepositoryFiles.text(Self.specPath).utf8)
+		let output = FeatureGeneration.run(
+			specBytes: bytes, specPath: "Specs/Escaping.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		#expect(output.diagnostics.map(\.description) == [])
+		return output.files
+	}
+
+	private static var environment: [String: String] {
+		let inherited = ProcessInfo.processInfo.environment
+		return ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? NSTemporaryDirectory()]
+	}
+
+	/// The escaping spec and every failure the fuzzer kept (`crashers/`, minimised): each passes
+	/// the fuzzer's checks, and what lint accepts generates Swift that `swiftc -parse` accepts.
+	@Test func everyCorpusSpecPassesTheFuzzChecksAndParses() throws {
+		let generator = try Generator(catalog: .embedded)
+		let folder = try SnippetFolder()
+		var accepted: [String] = []
+		let paths = try RepositoryFiles.files(below: "Tests/Fixtures/fuzz-corpus").filter { $0.hasSuffix(".json") && !$0.hasSuffix(".context.json") }
+		#expect(paths.contains("specs/Escaping.json"))
+		for path in paths {
+			let bytes = Array(try RepositoryFiles.text("Tests/Fixtures/fuzz-corpus/" + path).utf8)
+			let result = FuzzChecks.spec(bytes, path: "Specs/Fuzz.json", generator: generator)
+			#expect(result.problems == [], "\(path)")
+			guard result.accepted else { continue }
+			accepted.append(path)
+			let stem = path.replacingOccurrences(of: "/", with: "-")
+			for file in result.files where file.path.hasSuffix(".swift") { try folder.write(file.contents, to: stem + "/" + file.path) }
+		}
+		#expect(accepted.count >= 2, "\(accepted)")
+		// One swiftc per spec: swiftc refuses two files of the same name in one call.
+		let script = #"for spec in */; do find "$spec" -name '*.swift' -print0 | xargs -0 swiftc -parse || exit 1; done"#
+		let result = try ShellScript(text: script).run(environment: Self.environment, in: folder.url)
+		#expect(result.status == 0, "\(result.errors)")
+	}
+
+	@Test func generatedLiteralsHoldTheSpecsStringsAtRunTime() throws {
+		let files = try generate()
+		func line(_ path: String, containing marker: String) throws -> String {
+			let file = try #require(files.first { $0.path.hasSuffix(path) }, "\(path)")
+			return try #require(file.contents.split(separator: "\n").first { $0.contains(marker) }.map(String.init), "\(marker) in \(path)")
+		}
+		let keys = try line("KeysUserDefaultsDataSource.swift", containing: "private let key = ")
+		let slashes = try line("SlashesUserDefaultsDataSource.swift", containing: "private let key = ")
+		let detail = try line("NoteRESTDataSource.swift", containing: "let endpoint = Endpoint(path: ")
+		let detailPath = try #require(detail.range(of: "Endpoint(path: ").map { String(detail[$0.upperBound...].dropLast()) })
+		// The generated declarations, pasted verbatim into a program that prints what they hold.
+		let program = """
+			\(keys.replacingOccurrences(of: "private let key", with: "let keys"))
+			\(slashes.replacingOccurrences(of: "private let key", with: "let slashes"))
+			let identifier = 7
+			let detail = \(detailPath)
+			print([keys, slashes, detail].joined(separator: "\\u{0}"), terminator: "")
+			"""
+		let folder = try SnippetFolder()
+		try folder.write(program, to: "main.swift")
+		let result = try ShellScript(text: "swiftc -o literals main.swift && ./literals").run(environment: Self.environment, in: folder.url)
+		#expect(result.status == 0, "\(result.errors)")
+		#expect(result.output.split(separator: "\u{0}", omittingEmptySubsequences: false) == [#"k" + { fatalError() }() + ""#, #"ends in \"#, #"/notes"x\/7"#])
+	}
+}
+
