@@ -39,12 +39,9 @@ extension SpecInferrer {
 
 	/// A Swift name for a JSON key: `air_date` → `airDate`, `image` → `image`.
 	private mutating func swiftName(for key: String, owner: String, at position: SourcePosition) -> String {
-		let camel = Name(key).lowerCamel
-		if camel == "self" { return "selfValue" }
-		if SwiftIdentifier.isPlain(camel), !camel.isEmpty { return camel }
-		let fixed = camel.isEmpty ? "field" : "_" + camel.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
-		warn("key '\(key)' of \(owner) is not a Swift identifier; the field is named '\(fixed)'", at: position)
-		return fixed
+		let (name, isMadeUp) = ImportNaming.fieldName(for: key)
+		if isMadeUp { warn("key '\(key)' of \(owner) is not a Swift identifier; the field is named '\(name)'", at: position) }
+		return name
 	}
 
 	/// The type of the non-null values one key takes.
