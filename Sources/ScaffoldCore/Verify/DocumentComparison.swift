@@ -6,6 +6,8 @@ struct DocumentComparison {
 	let path: String
 	private var findings: [Diagnostic] = []
 	private var imported = ImportedSpec(feature: "")
+	/// Value types already compared: a type containing itself (`[Category]`) is compared once.
+	private var comparedTypes: Set<String> = []
 
 	init(spec: Spec, path: String) {
 		self.spec = spec
@@ -65,7 +67,9 @@ struct DocumentComparison {
 				drift("property '\(other.key)' may be '\(value)', a value enum \(name) does not know", at: other.position, field)
 			}
 		case (.valueType(let name), .valueType(let otherName)):
-			guard let declaration = spec.declaration(named: name), let documentedType = imported.types.first(where: { $0.name == otherName }) else { return }
+			guard comparedTypes.insert(name).inserted, let declaration = spec.declaration(named: name),
+				let documentedType = imported.types.first(where: { $0.name == otherName })
+			else { return }
 			compare(declaration.fields, with: documentedType.fields, owner: name, at: documentedType.position, ownerLocation: declaration.location)
 		case (.url, .string), (.date, .string), (.uuid, .string), (.decimal, .double), (.enumType, .string), (.string, .enumType):
 			break  // the spec may be more precise than the document, or read an enum as text

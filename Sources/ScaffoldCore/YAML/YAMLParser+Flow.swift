@@ -106,7 +106,7 @@ extension YAMLParser {
 				reset(before)
 				break
 			}
-			text += breaks == 1 ? " " : String(repeating: "\n", count: breaks - 1)
+			text += Self.folded(breaks)
 			text += segment
 		}
 		return text

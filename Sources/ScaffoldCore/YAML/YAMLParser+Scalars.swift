@@ -44,21 +44,31 @@ extension YAMLParser {
 			if peek == ":" {
 				throw failure("a plain value continued on a new line cannot contain ': '; quote it or fix the indentation", at: segmentStart)
 			}
-			text += breaks == 1 ? " " : String(repeating: "\n", count: breaks - 1)
+			text += Self.folded(breaks)
 			text += segment
 		}
 	}
 
-	/// Moves past line breaks and the blanks starting each line; the number of line breaks.
+	/// Moves past line breaks (`\n`, `\r\n` or a lone `\r`) and the blanks starting each line;
+	/// the number of line breaks.
 	mutating func skipLineBreaks() -> Int {
 		var breaks = 0
-		while true {
-			if peek == "\r" { advance() }
-			guard peek == "\n" else { return breaks }
-			advance()
+		while peek == "\n" || peek == "\r" {
+			if peek == "\r" {
+				advance()
+				if peek == "\n" { advance() }
+			} else {
+				advance()
+			}
 			breaks += 1
 			skipSpaces()
 		}
+		return breaks
+	}
+
+	/// What `breaks` line breaks inside a scalar become: one is a space, each further one a newline.
+	static func folded(_ breaks: Int) -> String {
+		breaks <= 1 ? " " : String(repeating: "\n", count: breaks - 1)
 	}
 
 	/// A single- or double-quoted scalar, possibly over several lines (folded like plain ones).
@@ -93,7 +103,7 @@ extension YAMLParser {
 			if scalar == "\n" || scalar == "\r" {
 				while let last = text.unicodeScalars.last, last == " " || last == "\t" { text.unicodeScalars.removeLast() }
 				let breaks = skipLineBreaks()
-				text += breaks == 1 ? " " : String(repeating: "\n", count: max(0, breaks - 1))
+				text += Self.folded(breaks)
 				continue
 			}
 			text.unicodeScalars.append(scalar)

@@ -55,9 +55,14 @@ enum SpecImportCommand: Command {
 	/// The `scalars` of the nearest `scaffold.json` (none without one).
 	private static func projectScalars() throws -> [String: String] {
 		let files = FileManager.default
-		let found = ProjectConfig.discover(from: files.currentDirectoryPath) { files.contents(atPath: $0).map { Array($0) } }
-		guard let config = found.config, !found.diagnostics.containsErrors else {
-			throw CommandFailure(found.diagnostics, exitCode: .invalidConfiguration)
+		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
+		guard let path = ProjectConfig.find(in: directories, fileExists: { files.fileExists(atPath: $0) }),
+			let bytes = files.contents(atPath: path)
+		else { return [:] }
+		// Shown as the user would type it (`../scaffold.json`), like every command that reads the config.
+		let loaded = ProjectConfig.load(bytes: Array(bytes), path: ProjectDisk.relativeToWorkingDirectory(path))
+		guard let config = loaded.config, !loaded.diagnostics.containsErrors else {
+			throw CommandFailure(loaded.diagnostics, exitCode: .invalidConfiguration)
 		}
 		return config.scalars
 	}

@@ -122,7 +122,11 @@ extension GraphQLImporter {
 			if let mapped = options.scalars[name], let type = SpecType.builtin(named: mapped) {
 				return type
 			}
-			log.warn("custom scalar '\(name)' of field '\(field)' of \(owner) is read as String; map it in scaffold.json's \"scalars\" (e.g. \"\(name)\": \"Date\")", at: position)
+			if warnedScalars.insert(name).inserted {
+				log.warn(
+					"custom scalar '\(name)' (field '\(field)' of \(owner)) is read as String; map it in scaffold.json's \"scalars\", e.g. \"\(name)\": \"\(Self.likelyType(of: name))\"",
+					at: position)
+			}
 			return .string
 		case .enumeration:
 			if let existing = enumTypes[name] { return .enumType(existing) }
@@ -133,6 +137,16 @@ extension GraphQLImporter {
 		default:
 			return nil
 		}
+	}
+
+	/// The built-in type a custom scalar's name suggests, for the hint.
+	static func likelyType(of scalar: String) -> String {
+		let lower = scalar.lowercased()
+		if lower.contains("date") || lower.contains("time") { return "Date" }
+		if lower.contains("url") || lower.contains("uri") { return "URL" }
+		if lower.contains("uuid") { return "UUID" }
+		if lower.contains("money") || lower.contains("decimal") || lower.contains("price") { return "Decimal" }
+		return "String"
 	}
 
 	/// `{Entity}Summary`: the entity's scalar fields, for other types that embed it.

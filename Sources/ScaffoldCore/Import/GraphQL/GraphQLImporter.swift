@@ -20,6 +20,8 @@ struct GraphQLImporter {
 	var valueTypes: [String: String] = [:]
 	var enumTypes: [String: String] = [:]
 	var building: [(type: String, inArray: Bool)] = []
+	/// Custom scalars already warned about (once each is enough).
+	var warnedScalars: Set<String> = []
 
 	init(schema: GraphQLSchema, path: String, options: SpecImport.Options) {
 		self.schema = schema
