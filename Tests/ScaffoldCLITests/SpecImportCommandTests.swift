@@ -26,7 +26,7 @@ struct SpecImportCommandTests {
 		diagnostics.map { $0.description + "\n" }.joined()
 	}
 
-	@Test(arguments: ["openapi/petstore.json", "openapi/petstore.yaml", "graphql/rickandmorty.graphql"])
+	@Test(arguments: ["openapi/petstore.json", "openapi/petstore.yaml", "../samples/schema.graphql"])
 	func importPrintsTheLibrarysSpecAndExplanationsAndItLintsClean(fixture: String) throws {
 		try TemporaryFolder.with { folder in
 			let bytes = try copy(fixture, into: folder)

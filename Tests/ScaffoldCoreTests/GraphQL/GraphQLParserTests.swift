@@ -52,7 +52,7 @@ struct GraphQLParserTests {
 	}
 
 	@Test func everyMutationOfARealSchemaParsesOrFailsWithALocation() throws {
-		for (fixture, seed) in [("Tests/Fixtures/import/graphql/rickandmorty.graphql", UInt64(3)), ("Tests/Fixtures/import/graphql/features.graphqls", 5)] {
+		for (fixture, seed) in [("Tests/Fixtures/samples/schema.graphql", UInt64(3)), ("Tests/Fixtures/import/graphql/features.graphqls", 5)] {
 			let original = Array(try RepositoryFiles.text(fixture).utf8)
 			var mutations = SeededMutations(seed: seed)
 			let alphabet = Array("{}[]()!:=@|&$.\"#,\n typeinputenumIDString0-".utf8) + [0xC3, 0xA9, 0xFF]

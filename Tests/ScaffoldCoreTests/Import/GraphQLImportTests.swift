@@ -6,7 +6,7 @@ import Testing
 /// and an introspection result.
 struct GraphQLImportTests {
 	@Test func rickAndMortyGivesThreePaginatedEntitiesWithFilters() throws {
-		let result = try ImportFixture.run("graphql/rickandmorty.graphql", feature: "RickAndMorty")
+		let result = try ImportFixture.run("../samples/schema.graphql", feature: "RickAndMorty")
 		#expect(result.spec?.entities.map(\.name) == ["Character", "Location", "Episode"])
 		let character = try #require(result.entity("Character"))
 		#expect(character.identifier.type == .string)
@@ -43,7 +43,7 @@ struct GraphQLImportTests {
 	}
 
 	@Test func selectNamesObjectTypes() throws {
-		let result = try ImportFixture.run("graphql/rickandmorty.graphql", select: ["Episode"])
+		let result = try ImportFixture.run("../samples/schema.graphql", select: ["Episode"])
 		#expect(result.spec?.entities.map(\.name) == ["Episode"])
 		#expect(result.spec?.declaration(named: "Character") != nil, "a type that is no entity here is a value type")
 	}
