@@ -65,6 +65,31 @@ struct ImportedEntity {
 	var position: SourcePosition?
 }
 
+extension ImportedEntity {
+	/// Sets the entity's fields, taking out the identifier: the first field keyed by one of `keys`
+	/// whose type is `Int`, `String` or `UUID`, made non-optional (a spec's identifier is always
+	/// present). A field named `identifier` becomes `identifierValue`: the stored model uses that
+	/// name. Returns the identifier as the document declared it, or `nil` (warned) when there is none.
+	mutating func adopt(_ fields: [ImportedField], identifierKeys keys: [String], log: inout ImportLog, at position: SourcePosition?) -> ImportedField? {
+		var fields = fields
+		var found: ImportedField?
+		for key in keys {
+			guard let index = fields.firstIndex(where: { $0.key == key }), [.int, .string, .uuid].contains(fields[index].type.unwrapped) else { continue }
+			found = fields.remove(at: index)
+			identifier = found
+			identifier?.type = found?.type.unwrapped ?? .int
+			identifier?.sample = nil
+			break
+		}
+		for index in fields.indices where fields[index].name == "identifier" {
+			fields[index].name = "identifierValue"
+			log.warn("field 'identifier' of \(name) is renamed 'identifierValue': the stored model uses that name", at: position)
+		}
+		self.fields = fields
+		return found
+	}
+}
+
 /// The diagnostics of one import, all pointing into the imported document.
 struct ImportLog {
 	let path: String

@@ -4,19 +4,9 @@ extension GraphQLImporter {
 	mutating func entity(_ definition: GraphQLTypeDefinition, _ queries: Queries) -> ImportedEntity {
 		let name = entities[definition.name] ?? definition.name
 		var entity = ImportedEntity(name: name, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) })
-		var fields = fields(of: definition, owner: name)
-		if let index = fields.firstIndex(where: { $0.key == "id" }), [.int, .string, .uuid].contains(fields[index].type.unwrapped) {
-			var identifier = fields.remove(at: index)
-			identifier.type = identifier.type.unwrapped
-			entity.identifier = identifier
-		} else {
+		if entity.adopt(fields(of: definition, owner: name), identifierKeys: ["id"], log: &log, at: definition.position) == nil {
 			log.warn("type '\(definition.name)' has no 'id' field of type ID, String or Int; the entity gets the default identifier 'id: String'", at: definition.position)
 		}
-		for index in fields.indices where fields[index].name == "identifier" {
-			fields[index].name = "identifierValue"
-			log.warn("field 'identifier' of \(name) is renamed 'identifierValue': the stored model uses that name", at: definition.position)
-		}
-		entity.fields = fields
 		entity.position = definition.position
 		entity.graphQLDetailField = queries.detail?.name
 		entity.graphQLList = queries.list

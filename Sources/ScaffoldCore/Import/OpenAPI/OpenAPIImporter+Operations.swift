@@ -33,25 +33,13 @@ extension OpenAPIImporter {
 	mutating func entity(_ resource: Resource, schema: JSONNode, name: String) throws(Diagnostic) -> ImportedEntity? {
 		var entity = ImportedEntity(name: name, summary: Self.sentence(schema["description"]))
 		entity.position = schema.position
-		var fields = try fields(of: schema, owner: name)
 		let parameter = resource.itemPath.flatMap { $0.split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
-		let idIndex = fields.firstIndex { $0.key == "id" } ?? fields.firstIndex { $0.key == parameter }
-		if let idIndex, [.int, .string, .uuid].contains(fields[idIndex].type.unwrapped) {
-			var identifier = fields.remove(at: idIndex)
-			if identifier.type.isOptional {
-				log.note("'\(identifier.key)' of \(name) is not required in the schema, but an identifier is always present", at: schema.position)
-				identifier.type = identifier.type.unwrapped
-			}
-			identifier.sample = nil
-			entity.identifier = identifier
-		} else {
+		let identifier = entity.adopt(try fields(of: schema, owner: name), identifierKeys: ["id"] + (parameter.map { [$0] } ?? []), log: &log, at: schema.position)
+		if let identifier, identifier.type.isOptional {
+			log.note("'\(identifier.key)' of \(name) is not required in the schema, but an identifier is always present", at: schema.position)
+		} else if identifier == nil {
 			log.warn("\(name) has no 'id' property of type integer, string or uuid; the entity gets the default identifier 'id: Int'", at: schema.position)
 		}
-		for index in fields.indices where fields[index].name == "identifier" {
-			fields[index].name = "identifierValue"
-			log.warn("field 'identifier' of \(name) is renamed 'identifierValue': the stored model uses that name", at: schema.position)
-		}
-		entity.fields = fields
 		entity.restPath = resource.path
 		for operation in Self.operations(resource) {
 			try apply(operation, of: resource, to: &entity)
