@@ -37,7 +37,7 @@ import() {
 }
 import Petstore "$fixtures/openapi/petstore.json"
 import PetstoreYAML "$fixtures/openapi/petstore.yaml"
-import RickAndMorty "$fixtures/graphql/rickandmorty.graphql"
+import RickAndMorty "$repo/Tests/Fixtures/samples/schema.graphql"
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
