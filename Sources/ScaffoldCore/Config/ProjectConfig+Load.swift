@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -74,6 +74,9 @@ extension ProjectConfig {
 		if let isolation = reader.choice(top, "defaultIsolation", DefaultIsolation.self) {
 			config.defaultIsolation = isolation
 		}
+		if let node = top["scalars"] {
+			config.scalars = decodeScalars(node, reader: &reader)
+		}
 		if let pattern = reader.string(top, "featureModule") {
 			if let problem = featureModuleProblem(pattern.value) {
 				reader.error(problem, at: pattern.position)
@@ -92,6 +95,27 @@ extension ProjectConfig {
 			}
 		}
 		return config
+	}
+
+	/// `"scalars": {"DateTime": "Date"}`: each value a built-in spec type.
+	private static func decodeScalars(_ node: JSONNode, reader: inout SpecReader) -> [String: String] {
+		guard let members = node.members else {
+			reader.error("expected an object for scalars, found \(node.value.kindName)", at: node.position)
+			return [:]
+		}
+		var scalars: [String: String] = [:]
+		for member in members {
+			guard let type = member.value.string, SpecType.builtin(named: type) != nil else {
+				let found = member.value.string.map { "'\($0)'" } ?? member.value.value.kindName
+				reader.error(
+					"expected a built-in type (\(SpecType.builtinNames.joined(separator: ", "))) for scalars.\(member.key), found \(found)"
+						+ (member.value.string.map { Suggestion.didYouMean($0, in: SpecType.builtinNames) } ?? ""),
+					at: member.value.position)
+				continue
+			}
+			scalars[member.key] = type
+		}
+		return scalars
 	}
 
 	/// Why a `featureModule` pattern cannot name modules, or `nil` when it can.

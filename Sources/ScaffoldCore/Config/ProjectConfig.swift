@@ -55,6 +55,9 @@ public struct ProjectConfig: Sendable, Equatable {
 	public var packageName: String?
 	/// The default isolation of the modules in the generated `Package.swift`.
 	public var defaultIsolation: DefaultIsolation
+	/// GraphQL custom scalars → the built-in spec types `spec import` reads them as
+	/// (`"DateTime": "Date"`); an unmapped custom scalar is read as `String`, with a warning.
+	public var scalars: [String: String] = [:]
 	/// Where each folder key (`specs`, `templates`, `output`) is set in `scaffold.json`, so a
 	/// folder scaffold refuses to write into is reported at the key that named it.
 	public var keyLocations: [String: SourceLocation] = [:]

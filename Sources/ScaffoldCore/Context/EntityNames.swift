@@ -11,8 +11,12 @@ struct EntityNames {
 	let snakePlural: String
 
 	init(_ entity: SpecEntity) {
-		let words = entity.words
-		let pluralWords = entity.pluralName
+		self.init(words: entity.words, pluralWords: entity.pluralName)
+	}
+
+	/// The names of an entity called `words` whose plural is `pluralWords` (the importer names
+	/// types before any spec exists, and must avoid these).
+	init(words: Name, pluralWords: Name) {
 		name = words.upperCamel
 		lowerName = words.lowerCamel
 		snake = words.snake

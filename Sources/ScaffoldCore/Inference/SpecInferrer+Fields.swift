@@ -39,19 +39,13 @@ extension SpecInferrer {
 
 	/// A Swift name for a JSON key: `air_date` → `airDate`, `image` → `image`.
 	private mutating func swiftName(for key: String, owner: String, at position: SourcePosition) -> String {
-		let camel = Name(key).lowerCamel
-		if camel == "self" { return "selfValue" }
-		var name = camel
-		if !SwiftIdentifier.isPlain(camel) || camel == "_" {
-			let kept = camel.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
-			// `_` alone is Swift's wildcard, not a name.
-			name = kept.isEmpty ? "field" : "_" + kept
-			warn("key '\(key)' of \(owner) is not a Swift identifier; the field is named '\(name)'", at: position)
-		}
+		let (name, isMadeUp) = ImportNaming.fieldName(for: key)
+		if isMadeUp { warn("key '\(key)' of \(owner) is not a Swift identifier; the field is named '\(name)'", at: position) }
 		if name.utf8.count > SpecLimits.nameLength {
 			// Lint refuses longer names (they become parts of file names); the JSON key keeps the original.
-			name = String(name.prefix(SpecLimits.nameLength))
-			warn("key '\(key)' of \(owner) makes a name longer than \(SpecLimits.nameLength) bytes; the field is named '\(name)'", at: position)
+			let shortened = String(name.prefix(SpecLimits.nameLength))
+			warn("key '\(key)' of \(owner) makes a name longer than \(SpecLimits.nameLength) bytes; the field is named '\(shortened)'", at: position)
+			return shortened
 		}
 		return name
 	}

@@ -16,7 +16,7 @@ extension SpecDecoder {
 			location: reader.location(node.position))
 	}
 
-	private static func restPathProblem(_ path: String) -> String? {
+	static func restPathProblem(_ path: String) -> String? {
 		if !path.hasPrefix("/") { return "must start with '/'" }
 		if path.count > 1, path.hasSuffix("/") { return "must not end with '/'" }
 		if path.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "?#{}".unicodeScalars.contains($0) }) {

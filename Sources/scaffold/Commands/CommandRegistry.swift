@@ -17,7 +17,10 @@ enum CommandRegistry {
 			.command(CheckCommand.self),
 			.group(
 				CommandDefinition("spec", abstract: "Create, check and infer feature specs."),
-				[.command(SpecLintCommand.self), .command(SpecNewCommand.self), .command(SpecInferCommand.self)]),
+				[
+					.command(SpecLintCommand.self), .command(SpecNewCommand.self), .command(SpecInferCommand.self), .command(SpecImportCommand.self),
+					.command(SpecVerifyCommand.self),
+				]),
 			.command(SchemaCommand.self),
 			.command(RenderCommand.self),
 			.group(

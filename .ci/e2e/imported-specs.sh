@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# End to end for `scaffold spec import`: a project made by `scaffold init`, then specs imported from a
+# petstore-like OpenAPI document (JSON and YAML) and the Rick and Morty GraphQL schema, each linted
+# clean and generated into the project. Building and testing the project is `.ci/verify-project`'s job:
+#
+#   .ci/e2e/imported-specs.sh .build/release/scaffold /tmp/imp
+#   .ci/verify-project /tmp/imp/App --isolation main-actor
+#
+# Usage: .ci/e2e/imported-specs.sh SCAFFOLD_BINARY WORK_DIR
+set -euo pipefail
+
+[[ $# -eq 2 ]] || { echo "usage: $0 SCAFFOLD_BINARY WORK_DIR" >&2; exit 64; }
+scaffold=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+fixtures="$repo/Tests/Fixtures/import"
+mkdir -p "$2"
+project="$(cd "$2" && pwd)/App"
+
+step() { printf '\n==> %s\n' "$*"; }
+fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+step "scaffold init in $project"
+rm -rf "$project"
+"$scaffold" init --path "$project" --name App --module-prefix Challenge >/dev/null
+cd "$project"
+# The starter spec is not what this checks; the imported specs are the project's only ones.
+rm -f Specs/*.json
+
+import() {
+	local feature=$1 document=$2
+	step "scaffold spec import $(basename "$document") --name $feature"
+	"$scaffold" spec import "$document" --name "$feature" --output "Specs/$feature.json" 2>"$project/.import.log" \
+		|| { cat "$project/.import.log" >&2; rm -f "$project/.import.log"; fail "importing $document failed"; }
+	grep -c ': warning: ' "$project/.import.log" | sed 's/^/warnings: /' || true
+	rm -f "$project/.import.log"
+}
+import Petstore "$fixtures/openapi/petstore.json"
+import PetstoreYAML "$fixtures/openapi/petstore.yaml"
+import RickAndMorty "$repo/Tests/Fixtures/samples/schema.graphql"
+
+step "the JSON and YAML documents give the same spec"
+diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
+
+step "scaffold spec lint"
+"$scaffold" spec lint 2>&1 | tee "$project/.lint.log"
+grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
+rm -f "$project/.lint.log"
+
+step "generate every imported spec"
+for spec in Specs/*.json; do
+	feature=$(basename "$spec" .json)
+	"$scaffold" feature "$feature" --spec "$spec" | tail -n 1
+done
+"$scaffold" check --quiet || fail "scaffold check found drift right after generation"
+echo "imported specs generated into $project"

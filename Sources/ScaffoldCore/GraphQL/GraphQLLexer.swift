@@ -1,0 +1,184 @@
+/// Splits GraphQL text into tokens with positions. Whitespace, commas, comments and the byte
+/// order mark are skipped, as the GraphQL specification says; anything else it does not know
+/// is a located error. It never traps.
+struct GraphQLLexer {
+	private let s: [Unicode.Scalar]
+	private let path: String
+	private var index = 0
+	private var line = 1
+	private var column = 1
+
+	/// Every token of `bytes`, ending with `.end`.
+	static func tokens(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [GraphQLToken] {
+		guard let text = String(validating: bytes, as: UTF8.self) else {
+			throw .error("invalid UTF-8", at: SourceLocation(path: path, position: YAMLReader.firstInvalidUTF8(bytes)))
+		}
+		var lexer = GraphQLLexer(s: Array(text.unicodeScalars), path: path)
+		var tokens: [GraphQLToken] = []
+		while true {
+			let token = try lexer.next()
+			tokens.append(token)
+			if token.kind == .end { return tokens }
+		}
+	}
+
+	private init(s: [Unicode.Scalar], path: String) {
+		self.s = s
+		self.path = path
+	}
+
+	private var peek: Unicode.Scalar? { index < s.count ? s[index] : nil }
+	private func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < s.count ? s[index + offset] : nil }
+	private var here: SourcePosition { SourcePosition(line: line, column: column) }
+
+	private mutating func advance() {
+		guard index < s.count else { return }
+		if s[index] == "\n" {
+			line += 1
+			column = 1
+		} else {
+			column += 1
+		}
+		index += 1
+	}
+
+	private func failure(_ message: String, at position: SourcePosition) -> Diagnostic {
+		.error(message, at: SourceLocation(path: path, position: position))
+	}
+
+	private mutating func next() throws(Diagnostic) -> GraphQLToken {
+		while let scalar = peek {
+			if scalar == "#" {
+				while let c = peek, c != "\n", c != "\r" { advance() }
+			} else if [" ", "\t", "\n", "\r", ",", "\u{FEFF}"].contains(scalar) {
+				advance()
+			} else {
+				break
+			}
+		}
+		let position = here
+		guard let scalar = peek else { return GraphQLToken(kind: .end, position: position) }
+		if Self.isNameStart(scalar) {
+			var name = ""
+			while let c = peek, Self.isNameStart(c) || ("0"..."9").contains(c) {
+				name.unicodeScalars.append(c)
+				advance()
+			}
+			return GraphQLToken(kind: .name(name), position: position)
+		}
+		if scalar == "-" || ("0"..."9").contains(scalar) { return try number(at: position) }
+		if scalar == "\"" {
+			let value = peek(1) == "\"" && peek(2) == "\"" ? try blockString(at: position) : try string(at: position)
+			return GraphQLToken(kind: .string(value), position: position)
+		}
+		if scalar == "." {
+			guard peek(1) == ".", peek(2) == "." else { throw failure("unexpected '.'; did you mean '...'?", at: position) }
+			advance(); advance(); advance()
+			return GraphQLToken(kind: .punctuator("..."), position: position)
+		}
+		if "!$&():=@[]{}|".unicodeScalars.contains(scalar) {
+			advance()
+			return GraphQLToken(kind: .punctuator(String(Character(scalar))), position: position)
+		}
+		let shown = scalar.value > 0x20 && scalar.value < 0x7F ? "'\(Character(scalar))'" : "U+\(String(scalar.value, radix: 16, uppercase: true))"
+		throw failure("unexpected character \(shown)", at: position)
+	}
+
+	private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+		("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+	}
+
+	private mutating func number(at position: SourcePosition) throws(Diagnostic) -> GraphQLToken {
+		var text = ""
+		func digits(_ lexer: inout GraphQLLexer, _ text: inout String) -> Bool {
+			var any = false
+			while let c = lexer.peek, ("0"..."9").contains(c) {
+				text.unicodeScalars.append(c)
+				lexer.advance()
+				any = true
+			}
+			return any
+		}
+		if peek == "-" {
+			text += "-"
+			advance()
+		}
+		guard digits(&self, &text) else { throw failure("expected a digit in the number", at: position) }
+		var isFloat = false
+		if peek == ".", let next = peek(1), ("0"..."9").contains(next) {
+			text += "."
+			advance()
+			_ = digits(&self, &text)
+			isFloat = true
+		}
+		if peek == "e" || peek == "E" {
+			text += "e"
+			advance()
+			if peek == "+" || peek == "-" {
+				text.unicodeScalars.append(peek!)
+				advance()
+			}
+			guard digits(&self, &text) else { throw failure("expected a digit in the exponent", at: position) }
+			isFloat = true
+		}
+		if let c = peek, Self.isNameStart(c) || c == "." { throw failure("unexpected '\(Character(c))' after the number", at: here) }
+		return GraphQLToken(kind: isFloat ? .float(text) : .int(text), position: position)
+	}
+
+	private mutating func string(at position: SourcePosition) throws(Diagnostic) -> String {
+		advance()
+		var value = ""
+		while true {
+			guard let c = peek, c != "\n", c != "\r" else { throw failure("unterminated string", at: position) }
+			advance()
+			if c == "\"" { return value }
+			guard c == "\\" else {
+				value.unicodeScalars.append(c)
+				continue
+			}
+			let escape = here
+			guard let e = peek else { throw failure("unterminated string", at: position) }
+			advance()
+			let simple: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t"]
+			if let plain = simple[e] {
+				value.unicodeScalars.append(plain)
+				continue
+			}
+			guard e == "u" else { throw failure("invalid escape '\\\(Character(e))' in a string", at: escape) }
+			var code: UInt32 = 0
+			for _ in 0..<4 {
+				guard let h = peek, let digit = Character(h).hexDigitValue else { throw failure("expected four hex digits after '\\u'", at: escape) }
+				code = code * 16 + UInt32(digit)
+				advance()
+			}
+			guard let scalar = Unicode.Scalar(code) else { throw failure("'\\u' escape is not a Unicode scalar", at: escape) }
+			value.unicodeScalars.append(scalar)
+		}
+	}
+
+	/// A `"""block string"""`: raw text with `\"""` as its only escape, common indentation removed.
+	private mutating func blockString(at position: SourcePosition) throws(Diagnostic) -> String {
+		advance(); advance(); advance()
+		var raw = ""
+		while true {
+			guard let c = peek else { throw failure("unterminated block string", at: position) }
+			if c == "\"" && peek(1) == "\"" && peek(2) == "\"" {
+				advance(); advance(); advance()
+				break
+			}
+			if c == "\\" && peek(1) == "\"" && peek(2) == "\"" && peek(3) == "\"" {
+				raw += "\"\"\""
+				for _ in 0..<4 { advance() }
+				continue
+			}
+			raw.unicodeScalars.append(c)
+			advance()
+		}
+		var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+		let indents = lines.dropFirst().filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+		if let common = indents.min() { lines = [lines[0]] + lines.dropFirst().map { String($0.dropFirst(common)) } }
+		while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
+		while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
+		return lines.joined(separator: "\n")
+	}
+}

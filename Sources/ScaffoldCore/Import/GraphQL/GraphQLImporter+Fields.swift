@@ -1,0 +1,152 @@
+/// GraphQL fields → spec fields: non-null and lists mapped, scalars and enums typed, object
+/// types made value types, interfaces flattened, unions and connections left out with a warning.
+extension GraphQLImporter {
+	mutating func entity(_ definition: GraphQLTypeDefinition, _ queries: Queries) -> ImportedEntity {
+		let name = entities[definition.name] ?? definition.name
+		var entity = ImportedEntity(name: name, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) })
+		if entity.adopt(fields(of: definition, owner: name), identifierKeys: ["id"], log: &log, at: definition.position) == nil {
+			log.warn("type '\(definition.name)' has no 'id' field of type ID, String or Int; the entity gets the default identifier 'id: String'", at: definition.position)
+		}
+		entity.position = definition.position
+		entity.graphQLDetailField = queries.detail?.name
+		entity.graphQLList = queries.list
+		if queries.detail == nil {
+			log.note("no query field fetches one '\(definition.name)' by id; the entity has no detail", at: queries.position)
+		}
+		return entity
+	}
+
+	/// The fields of an object or interface type, with the fields of the interfaces it implements.
+	mutating func fields(of definition: GraphQLTypeDefinition, owner: String, scalarsOnly: Bool = false) -> [ImportedField] {
+		var all = definition.fields
+		for interface in definition.interfaces {
+			for field in schema.type(named: interface)?.fields ?? [] where !all.contains(where: { $0.name == field.name }) { all.append(field) }
+		}
+		var fields: [ImportedField] = []
+		var optional = 0
+		for field in all {
+			if field.arguments.contains(where: { if case .nonNull = $0.type { true } else { false } }) {
+				if !scalarsOnly { log.warn("field '\(field.name)' of '\(definition.name)' needs arguments, which a spec cannot pass; it is left out", at: field.position) }
+				continue
+			}
+			if scalarsOnly, isObjectLike(field.type) { continue }
+			guard let type = type(of: field.type, owner: owner, field: field.name, at: field.position) else { continue }
+			if type.isOptional { optional += 1 }
+			var (name, isMadeUp) = ImportNaming.fieldName(for: field.name)
+			if isMadeUp { log.warn("field '\(field.name)' of '\(definition.name)' is not a Swift identifier; it is named '\(name)'", at: field.position) }
+			if fields.contains(where: { $0.name == name }) { name += String(fields.count + 1) }
+			fields.append(ImportedField(key: field.name, name: name, type: type, summary: field.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, position: field.position))
+		}
+		if optional > 0 && !scalarsOnly {
+			log.note("\(optional) of the \(fields.count) fields of '\(definition.name)' have no '!', so they are optional", at: definition.position)
+		}
+		return fields
+	}
+
+	private func isObjectLike(_ type: GraphQLTypeReference) -> Bool {
+		guard let kind = schema.type(named: type.namedType)?.kind else { return false }
+		return kind == .object || kind == .interface || kind == .union
+	}
+
+	/// The spec type of a field's type: `T` → `T?`, `T!` → `T`, `[T!]` → `[T]?`.
+	mutating func type(of reference: GraphQLTypeReference, owner: String, field: String, at position: SourcePosition, inArray: Bool = false) -> SpecType? {
+		switch reference {
+		case .nonNull(let inner):
+			return type(of: inner, owner: owner, field: field, at: position, inArray: inArray)?.unwrapped
+		case .list(let element):
+			guard let inner = type(of: element, owner: owner, field: field, at: position, inArray: true) else { return nil }
+			return .optional(.array(inner))
+		case .named(let name):
+			guard let base = namedType(name, owner: owner, field: field, at: position, inArray: inArray) else { return nil }
+			return .optional(base)
+		}
+	}
+
+	private mutating func namedType(_ name: String, owner: String, field: String, at position: SourcePosition, inArray: Bool) -> SpecType? {
+		if let scalar = scalarType(.named(name), owner: owner, field: field, at: position) { return scalar }
+		guard let definition = schema.type(named: name) else {
+			log.warn("field '\(field)' of \(owner) has type '\(name)', which the schema does not define; it is left out", at: position)
+			return nil
+		}
+		switch definition.kind {
+		case .union:
+			log.warn("field '\(field)' of \(owner) is union '\(name)'; a spec cannot express a union, so it is left out", at: position)
+			return nil
+		case .input, .scalar, .enumeration:
+			return nil
+		case .object, .interface:
+			if Self.isRelayConnection(definition) {
+				log.warn("field '\(field)' of \(owner) is Relay connection '\(name)'; a spec cannot page inside a type, so it is left out", at: position)
+				return nil
+			}
+			if let entity = entities[name] { return .valueType(summary(of: definition, entity: entity, field: field, owner: owner, at: position)) }
+			if let index = building.firstIndex(where: { $0.type == name }) {
+				guard inArray || building[(index + 1)...].contains(where: \.inArray) else {
+					log.warn("field '\(field)' of \(owner) contains '\(name)' again without a list between; a struct cannot contain itself, so it is left out", at: position)
+					return nil
+				}
+				return .valueType(valueTypes[name] ?? name)
+			}
+			if let existing = valueTypes[name] { return .valueType(existing) }
+			let typeName = namer.unique(ImportNaming.typeName(name))
+			valueTypes[name] = typeName
+			if definition.kind == .interface {
+				log.note("field '\(field)' of \(owner) is interface '\(name)': flattened to value type '\(typeName)' with the interface's fields", at: position)
+			}
+			building.append((name, inArray))
+			let fields = fields(of: definition, owner: typeName)
+			building.removeLast()
+			spec.types.append(ImportedType(name: typeName, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, fields: fields))
+			return .valueType(typeName)
+		}
+	}
+
+	/// Built-in scalars, custom scalars (through `scaffold.json`'s `scalars`) and enums; `nil` for other types.
+	mutating func scalarType(_ reference: GraphQLTypeReference, owner: String, field: String, at position: SourcePosition) -> SpecType? {
+		guard case .named(let name) = Self.unwrapNonNull(reference) else { return nil }
+		let builtins: [String: SpecType] = ["String": .string, "ID": .string, "Int": .int, "Float": .double, "Boolean": .bool]
+		if let builtin = builtins[name] { return builtin }
+		guard let definition = schema.type(named: name) else { return nil }
+		switch definition.kind {
+		case .scalar:
+			if let mapped = options.scalars[name], let type = SpecType.builtin(named: mapped) {
+				return type
+			}
+			if warnedScalars.insert(name).inserted {
+				log.warn(
+					"custom scalar '\(name)' (field '\(field)' of \(owner)) is read as String; map it in scaffold.json's \"scalars\", e.g. \"\(name)\": \"\(Self.likelyType(of: name))\"",
+					at: position)
+			}
+			return .string
+		case .enumeration:
+			if let existing = enumTypes[name] { return .enumType(existing) }
+			let typeName = namer.unique(ImportNaming.typeName(name))
+			enumTypes[name] = typeName
+			spec.types.append(ImportedType(name: typeName, summary: definition.description, cases: definition.enumValues))
+			return .enumType(typeName)
+		default:
+			return nil
+		}
+	}
+
+	/// The built-in type a custom scalar's name suggests, for the hint.
+	static func likelyType(of scalar: String) -> String {
+		let lower = scalar.lowercased()
+		if lower.contains("date") || lower.contains("time") { return "Date" }
+		if lower.contains("url") || lower.contains("uri") { return "URL" }
+		if lower.contains("uuid") { return "UUID" }
+		if lower.contains("money") || lower.contains("decimal") || lower.contains("price") { return "Decimal" }
+		return "String"
+	}
+
+	/// `{Entity}Summary`: the entity's scalar fields, for other types that embed it.
+	private mutating func summary(of definition: GraphQLTypeDefinition, entity: String, field: String, owner: String, at position: SourcePosition) -> String {
+		if let name = summaries[definition.name] { return name }
+		let name = namer.unique(entity + "Summary")
+		summaries[definition.name] = name
+		let fields = fields(of: definition, owner: name, scalarsOnly: true)
+		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields))
+		log.note("field '\(field)' of \(owner) embeds entity '\(entity)': it gets value type '\(name)' with \(entity)'s scalar fields", at: position)
+		return name
+	}
+}

@@ -1,0 +1,74 @@
+/// Writes an ``ImportedSpec`` as spec text, the way `spec infer` writes its spec.
+extension ImportedSpec {
+	/// The spec text: tab-indented, newline-terminated, `jsonKeys` camelCase with a `jsonKey`
+	/// wherever the Swift name differs from the key.
+	func specText() -> String {
+		var top: [(String, JSONValue)] = [("version", .integer(Spec.currentVersion)), ("feature", .string(feature))]
+		if !types.isEmpty { top.append(("types", .list(types.map(Self.json)))) }
+		top.append(("entities", .list(entities.map(Self.json))))
+		return JSONWriter().write(.ordered(top))
+	}
+
+	private static func json(_ type: ImportedType) -> JSONValue {
+		var members: [(String, JSONValue)] = [("name", .string(type.name))]
+		if let summary = type.summary { members.append(("description", .string(summary))) }
+		if let cases = type.cases {
+			members.append(("enum", .list(ImportNaming.caseNames(cases).map { pair in
+				pair.name == pair.value
+					? .ordered([("name", .string(pair.name))]) : .ordered([("name", .string(pair.name)), ("value", .string(pair.value))])
+			})))
+		} else {
+			members.append(("fields", .list(type.fields.map(json))))
+		}
+		return .ordered(members)
+	}
+
+	private static func json(_ field: ImportedField) -> JSONValue {
+		var members: [(String, JSONValue)] = [("name", .string(field.name)), ("type", .string(field.type.swiftSpelling))]
+		if field.name != field.key { members.append(("jsonKey", .string(field.key))) }
+		if let sample = field.sample { members.append(("sample", sample)) }
+		if let summary = field.summary { members.append(("description", .string(summary))) }
+		return .ordered(members)
+	}
+
+	private static func json(_ entity: ImportedEntity) -> JSONValue {
+		var members: [(String, JSONValue)] = [("name", .string(entity.name))]
+		if let summary = entity.summary { members.append(("description", .string(summary))) }
+		if let identifier = entity.identifier {
+			var id: [(String, JSONValue)] = [("name", .string(identifier.name)), ("type", .string(identifier.type.swiftSpelling))]
+			if identifier.name != identifier.key { id.append(("jsonKey", .string(identifier.key))) }
+			members.append(("identifier", .ordered(id)))
+		}
+		members.append(("fields", .list(entity.fields.map(json))))
+		if let path = entity.restPath {
+			var rest: [(String, JSONValue)] = [("path", .string(path)), ("detail", .bool(entity.detail))]
+			if let list = entity.list { rest.append(("list", json(list, graphQL: false))) }
+			rest += [("create", .bool(entity.create)), ("update", .bool(entity.update)), ("delete", .bool(entity.delete))]
+			members.append(("rest", .ordered(rest)))
+		}
+		if entity.graphQLDetailField != nil || entity.graphQLList != nil {
+			var graphQL: [(String, JSONValue)] = [
+				("detail", entity.graphQLDetailField.map { .ordered([("field", .string($0))]) } ?? .bool(false))
+			]
+			if let list = entity.graphQLList { graphQL.append(("list", json(list, graphQL: true))) }
+			members.append(("graphql", .ordered(graphQL)))
+		}
+		members.append(("local", .string(SpecLocalStore.none.rawValue)))
+		return .ordered(members)
+	}
+
+	private static func json(_ list: ImportedList, graphQL: Bool) -> JSONValue {
+		var members: [(String, JSONValue)] = []
+		if graphQL, let field = list.field { members.append(("field", .string(field))) }
+		members.append(("paginated", .bool(list.paginated)))
+		if graphQL, let input = list.filterInput, !list.filters.isEmpty { members.append(("filterInput", .string(input))) }
+		if !list.filters.isEmpty {
+			members.append(("filters", .list(list.filters.map { filter in
+				var parts: [(String, JSONValue)] = [("name", .string(filter.name)), ("type", .string(filter.type.swiftSpelling))]
+				if filter.parameter != filter.name { parts.append(("parameter", .string(filter.parameter))) }
+				return .ordered(parts)
+			})))
+		}
+		return .ordered(members)
+	}
+}

@@ -1,0 +1,109 @@
+/// What an importer found in an API description, before it is written as a spec: the
+/// neutral form both the OpenAPI and the GraphQL importers produce, so the spec is written,
+/// named and checked in one place.
+struct ImportedSpec {
+	var feature: String
+	var types: [ImportedType] = []
+	var entities: [ImportedEntity] = []
+}
+
+/// A field of an entity or a value type.
+struct ImportedField {
+	/// The key in JSON (`air_date`).
+	var key: String
+	/// The Swift name (`airDate`).
+	var name: String
+	var type: SpecType
+	var sample: JSONValue?
+	var summary: String?
+	/// Where the document declares it (for `spec verify`).
+	var position: SourcePosition?
+}
+
+/// A value type (fields) or a string enum (cases).
+struct ImportedType {
+	var name: String
+	var summary: String?
+	var fields: [ImportedField] = []
+	/// The raw values, when this is an enum.
+	var cases: [String]?
+	var position: SourcePosition?
+}
+
+/// A filter of a list: a query parameter or a field of a GraphQL input type.
+struct ImportedFilter {
+	var name: String
+	var type: SpecType
+	var parameter: String
+}
+
+/// A list operation.
+struct ImportedList {
+	var paginated: Bool
+	var filters: [ImportedFilter] = []
+	/// GraphQL only: the root query field and the filter's input type.
+	var field: String?
+	var filterInput: String?
+}
+
+/// An entity and the operations its source offers.
+struct ImportedEntity {
+	var name: String
+	var summary: String?
+	var identifier: ImportedField?
+	var fields: [ImportedField] = []
+	/// REST: the collection path and its operations.
+	var restPath: String?
+	var detail = false
+	var list: ImportedList?
+	var create = false
+	var update = false
+	var delete = false
+	/// GraphQL: the root query fields.
+	var graphQLDetailField: String?
+	var graphQLList: ImportedList?
+	var position: SourcePosition?
+}
+
+extension ImportedEntity {
+	/// Sets the entity's fields, taking out the identifier: the first field keyed by one of `keys`
+	/// whose type is `Int`, `String` or `UUID`, made non-optional (a spec's identifier is always
+	/// present). A field named `identifier` becomes `identifierValue`: the stored model uses that
+	/// name. Returns the identifier as the document declared it, or `nil` (warned) when there is none.
+	mutating func adopt(_ fields: [ImportedField], identifierKeys keys: [String], log: inout ImportLog, at position: SourcePosition?) -> ImportedField? {
+		var fields = fields
+		var found: ImportedField?
+		for key in keys {
+			guard let index = fields.firstIndex(where: { $0.key == key }), [.int, .string, .uuid].contains(fields[index].type.unwrapped) else { continue }
+			found = fields.remove(at: index)
+			identifier = found
+			identifier?.type = found?.type.unwrapped ?? .int
+			identifier?.sample = nil
+			break
+		}
+		for index in fields.indices where fields[index].name == "identifier" {
+			fields[index].name = "identifierValue"
+			log.warn("field 'identifier' of \(name) is renamed 'identifierValue': the stored model uses that name", at: position)
+		}
+		self.fields = fields
+		return found
+	}
+}
+
+/// The diagnostics of one import, all pointing into the imported document.
+struct ImportLog {
+	let path: String
+	var diagnostics: [Diagnostic] = []
+
+	mutating func note(_ message: String, at position: SourcePosition?) {
+		diagnostics.append(Diagnostic(.note, message, at: SourceLocation(path: path, position: position)))
+	}
+
+	mutating func warn(_ message: String, at position: SourcePosition?) {
+		diagnostics.append(.warning(message, at: SourceLocation(path: path, position: position)))
+	}
+
+	mutating func error(_ message: String, at position: SourcePosition?) {
+		diagnostics.append(.error(message, at: SourceLocation(path: path, position: position)))
+	}
+}

@@ -1,0 +1,84 @@
+/// An OpenAPI document as located JSON: `$ref` resolution within the file, and the parts of
+/// operations the importer reads (JSON bodies, parameters).
+struct OpenAPIDocument {
+	let root: JSONNode
+	/// `3.0.x` or `3.1.x`.
+	let version: String
+
+	/// `$ref` chains longer than this are reported (they can only be cycles in practice).
+	static let maximumReferenceChain = 64
+
+	/// What following a `$ref` gave.
+	enum Resolution {
+		/// The node the reference points to (or the node itself when it is no reference), and the
+		/// name of the last component it went through (`Pet` for `#/components/schemas/Pet`).
+		case node(JSONNode, component: String?)
+		/// A reference to another file or URL: the spec format cannot follow it.
+		case external(String, at: SourcePosition)
+	}
+
+	/// Follows `$ref`s from `node`; a dangling or circular reference is thrown as a located error.
+	func resolve(_ node: JSONNode, path: String) throws(Diagnostic) -> Resolution {
+		var current = node
+		var component: String?
+		for _ in 0..<Self.maximumReferenceChain {
+			guard let reference = current["$ref"] else { return .node(current, component: component) }
+			guard let target = reference.string else {
+				throw .error("expected a string for '$ref', found \(reference.value.kindName)", at: SourceLocation(path: path, position: reference.position))
+			}
+			guard target.hasPrefix("#") else { return .external(target, at: reference.position) }
+			guard let found = pointer(String(target.dropFirst())) else {
+				throw .error("'$ref' '\(target)' points to nothing in this document", at: SourceLocation(path: path, position: reference.position))
+			}
+			component = target.split(separator: "/").last.map { Self.unescape(String($0)) }
+			current = found
+		}
+		throw .error("'$ref' chain is longer than \(Self.maximumReferenceChain) (a reference cycle?)", at: SourceLocation(path: path, position: node.position))
+	}
+
+	/// The node at a JSON pointer (`/components/schemas/Pet`), if any.
+	func pointer(_ pointer: String) -> JSONNode? {
+		guard pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
+		var node = root
+		for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+			let key = Self.unescape(String(token))
+			if let elements = node.elements {
+				guard let index = Int(key), elements.indices.contains(index) else { return nil }
+				node = elements[index]
+			} else {
+				guard let next = node[key] else { return nil }
+				node = next
+			}
+		}
+		return node
+	}
+
+	/// JSON pointer and URI escapes: `~1` → `/`, `~0` → `~`, `%7B` → `{`.
+	static func unescape(_ token: String) -> String {
+		var text = token.replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
+		for (escaped, plain) in [("%7B", "{"), ("%7D", "}"), ("%7b", "{"), ("%7d", "}"), ("%20", " ")] {
+			text = text.replacingOccurrences(escaped, plain)
+		}
+		return text
+	}
+
+	/// The JSON media type's schema of a `content` object, or why there is none: the media
+	/// types offered when none is JSON (`application/json`, `application/problem+json`, `*/*`).
+	static func jsonSchema(of content: JSONNode?) -> (schema: JSONNode?, others: [String]) {
+		guard let members = content?.members else { return (nil, []) }
+		for member in members {
+			let type = member.key.lowercased().split(separator: ";").first.map(String.init) ?? ""
+			if type == "application/json" || type.hasSuffix("+json") || type == "*/*" {
+				return (member.value["schema"], [])
+			}
+		}
+		return (nil, members.map(\.key))
+	}
+}
+
+extension String {
+	/// Every occurrence of `target` replaced (Foundation-free).
+	fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+		split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+	}
+}

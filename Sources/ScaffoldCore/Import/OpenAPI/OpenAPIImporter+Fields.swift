@@ -1,0 +1,114 @@
+/// Object schemas → fields: properties in order, `allOf` merged, optionality and samples explained.
+extension OpenAPIImporter {
+	/// One property of an object schema, with what decides its optionality and sample.
+	struct Property {
+		var member: JSONMember
+		var required: Bool
+		var example: JSONNode?
+	}
+
+	/// The fields of an object schema (already resolved), named for messages as `owner`.
+	mutating func fields(of schema: JSONNode, owner: String, scalarsOnly: Bool = false) throws(Diagnostic) -> [ImportedField] {
+		var properties: [Property] = []
+		try collect(schema, into: &properties, example: nil, visited: [])
+		var fields: [ImportedField] = []
+		for property in properties {
+			let key = property.member.key
+			let position = property.member.keyPosition
+			if scalarsOnly, try isObjectLike(property.member.value) { continue }
+			guard let (type, nullable) = try type(of: property.member.value, owner: owner, key: key) else { continue }
+			var (name, isMadeUp) = ImportNaming.fieldName(for: key)
+			if isMadeUp { log.warn("property '\(key)' of \(owner) is not a Swift identifier; the field is named '\(name)'", at: position) }
+			if fields.contains(where: { $0.name == name }) {
+				let unique = name + String(fields.count + 1)
+				log.warn("properties '\(key)' and '\(fields.first { $0.name == name }!.key)' of \(owner) give the same Swift name; this one is named '\(unique)'", at: position)
+				name = unique
+			}
+			var fieldType = type
+			if (nullable || !property.required) && !type.isOptional {
+				fieldType = .optional(type)
+				if !scalarsOnly {
+					let reason = nullable ? "it is nullable" : "it is not required"
+					log.note("field '\(name)' of \(owner) is optional because \(reason)", at: position)
+				}
+			}
+			let resolved = try? document.resolve(property.member.value, path: log.path)
+			var description: JSONNode?
+			if case .node(let node, _)? = resolved { description = node["description"] }
+			let sample = Self.sample(property.example, fitting: fieldType, types: spec.types)
+			fields.append(ImportedField(key: key, name: name, type: fieldType, sample: sample, summary: Self.sentence(description), position: position))
+		}
+		return fields
+	}
+
+	/// The properties of `schema` and of every `allOf` part, in order; the first definition of a key wins.
+	private func collect(_ schema: JSONNode, into properties: inout [Property], example: JSONNode?, visited: Set<Int>) throws(Diagnostic) {
+		guard case .node(let node, _) = try document.resolve(schema, path: log.path) else { return }
+		// A cycle of allOf references would never end: each node is merged once per path.
+		let identity = node.position.line * 100_000 + node.position.column
+		guard !visited.contains(identity), visited.count < Self.maximumNesting else { return }
+		let required = Set(node["required"]?.elements?.compactMap(\.string) ?? [])
+		let objectExample = node["example"] ?? node["examples"]?.elements?.first ?? example
+		for member in node["properties"]?.members ?? [] {
+			if let index = properties.firstIndex(where: { $0.member.key == member.key }) {
+				properties[index].required = properties[index].required || required.contains(member.key)
+				continue
+			}
+			let own = member.value["example"] ?? member.value["examples"]?.elements?.first
+			properties.append(Property(member: member, required: required.contains(member.key), example: own ?? objectExample?[member.key]))
+		}
+		for key in required {
+			if let index = properties.firstIndex(where: { $0.member.key == key }) { properties[index].required = true }
+		}
+		for part in node["allOf"]?.elements ?? [] {
+			try collect(part, into: &properties, example: objectExample, visited: visited.union([identity]))
+		}
+	}
+
+	/// Whether a property holds an object or an array of objects (left out of summaries).
+	func isObjectLike(_ schema: JSONNode) throws(Diagnostic) -> Bool {
+		guard case .node(let node, _) = try document.resolve(schema, path: log.path) else { return true }
+		if node["properties"] != nil || node["allOf"] != nil || node["additionalProperties"] != nil || node["oneOf"] != nil
+			|| node["anyOf"] != nil || node["type"]?.string == "object"
+		{
+			return true
+		}
+		if let items = node["items"], node["type"]?.string == "array" || node["type"] == nil {
+			guard case .node(let element, _) = try document.resolve(items, path: log.path) else { return true }
+			return element["properties"] != nil || element["allOf"] != nil || element["type"]?.string == "object" || element["items"] != nil
+		}
+		return false
+	}
+
+	/// The value type standing for an entity where another type embeds it: the spec cannot use
+	/// an entity as a field's type, so `{Entity}Summary` holds the entity's scalar fields.
+	mutating func summary(of entity: String, component: String, field: String, at position: SourcePosition) throws(Diagnostic) -> String {
+		if let name = summaries[component] { return name }
+		let name = namer.unique(entity + "Summary")
+		summaries[component] = name
+		guard let schema = document.pointer("/components/schemas/" + component) else { return name }
+		let fields = try fields(of: schema, owner: name, scalarsOnly: true)
+		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields, position: schema.position))
+		log.note("\(field) embeds entity '\(entity)': it gets value type '\(name)' with \(entity)'s scalar fields", at: position)
+		return name
+	}
+
+	/// `example` as a sample when it fits the field's type (built-in scalars and enums only).
+	static func sample(_ example: JSONNode?, fitting type: SpecType, types: [ImportedType]) -> JSONValue? {
+		guard let example else { return nil }
+		let value = example.value
+		switch type.unwrapped {
+		case .string: return example.string != nil ? value : nil
+		case .int: return example.int != nil ? value : nil
+		case .double, .decimal: if case .number = value { return value } else { return nil }
+		case .bool: return example.bool != nil ? value : nil
+		case .date: return example.string.map(DateText.isISO8601) == true ? value : nil
+		case .url: return example.string.map { !$0.isEmpty } == true ? value : nil
+		case .uuid: return example.string.map(DateText.isUUID) == true ? value : nil
+		case .enumType(let name):
+			guard let text = example.string, types.first(where: { $0.name == name })?.cases?.contains(text) == true else { return nil }
+			return value
+		default: return nil
+		}
+	}
+}

@@ -1,0 +1,119 @@
+/// Operations → the entity's REST block: which of list, detail, create, update and delete the
+/// document offers with JSON bodies, the list's pagination and its query filters.
+extension OpenAPIImporter {
+	/// The schema of the resource's items: the item's GET response, else the collection's POST
+	/// body, else the element of the collection's GET response.
+	mutating func entitySchema(_ resource: Resource) throws(Diagnostic) -> (JSONNode, component: String?)? {
+		let operations = Self.operations(resource)
+		let candidates: [JSONNode?] = [
+			operations.first { $0.isItem && $0.method == "get" }.map { Self.responseSchema($0.node) } ?? nil,
+			operations.first { !$0.isItem && $0.method == "post" }.map { OpenAPIDocument.jsonSchema(of: $0.node["requestBody"]?["content"]).schema } ?? nil,
+		]
+		for case let schema? in candidates {
+			if case .node(let node, let component) = try document.resolve(schema, path: log.path) { return (node, component) }
+		}
+		guard let list = operations.first(where: { !$0.isItem && $0.method == "get" }), let schema = Self.responseSchema(list.node),
+			case .node(let node, _) = try document.resolve(schema, path: log.path)
+		else { return nil }
+		// An array, an {info, results} page, or another envelope's first array (its list is warned about later).
+		let envelopeArray = node["properties"]?.members?.first { $0.value["items"] != nil }?.value["items"]
+		let items = node["items"] ?? node["properties"]?["results"]?["items"] ?? envelopeArray
+		guard let items, case .node(let element, let component) = try document.resolve(items, path: log.path) else { return nil }
+		return (element, component)
+	}
+
+	/// The JSON schema of an operation's first success response.
+	static func responseSchema(_ operation: JSONNode) -> JSONNode? {
+		let success = operation["responses"]?.members?.first { $0.key.hasPrefix("2") }
+		return OpenAPIDocument.jsonSchema(of: success?.value["content"]).schema
+	}
+
+	/// The entity of a resource whose items `schema` describes.
+	/// `nil` when none of its operations is left (each was warned about).
+	mutating func entity(_ resource: Resource, schema: JSONNode, name: String) throws(Diagnostic) -> ImportedEntity? {
+		var entity = ImportedEntity(name: name, summary: Self.sentence(schema["description"]))
+		entity.position = schema.position
+		let parameter = resource.itemPath.flatMap { $0.split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
+		let identifier = entity.adopt(try fields(of: schema, owner: name), identifierKeys: ["id"] + (parameter.map { [$0] } ?? []), log: &log, at: schema.position)
+		if let identifier, identifier.type.isOptional {
+			log.note("'\(identifier.key)' of \(name) is not required in the schema, but an identifier is always present", at: schema.position)
+		} else if identifier == nil {
+			log.warn("\(name) has no 'id' property of type integer, string or uuid; the entity gets the default identifier 'id: Int'", at: schema.position)
+		}
+		entity.restPath = resource.path
+		for operation in Self.operations(resource) {
+			try apply(operation, of: resource, to: &entity)
+		}
+		return entity.detail || entity.list != nil || entity.create || entity.update || entity.delete ? entity : nil
+	}
+
+	private mutating func apply(_ operation: (method: String, isItem: Bool, node: JSONNode), of resource: Resource, to entity: inout ImportedEntity) throws(Diagnostic) {
+		let label = "\(operation.method.uppercased()) \(operation.isItem ? resource.itemPath ?? resource.path : resource.path)"
+		let bodies = [operation.node["requestBody"]?["content"], operation.node["responses"]?.members?.first { $0.key.hasPrefix("2") }?.value["content"]]
+		for case let content? in bodies {
+			let (schema, others) = OpenAPIDocument.jsonSchema(of: content)
+			if schema == nil, !others.isEmpty {
+				log.warn("\(label) has no JSON body (\(others.joined(separator: ", "))); it is left out", at: content.position)
+				return
+			}
+		}
+		switch (operation.method, operation.isItem) {
+		case ("get", true): entity.detail = true
+		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity.name, label: label)
+		case ("post", false): entity.create = true
+		case ("put", true): entity.update = true
+		case ("delete", true): entity.delete = true
+		case ("patch", true):
+			log.warn("\(label): the spec's update is a PUT of the whole item; PATCH is left out", at: operation.node.position)
+		default:
+			log.warn("\(label) has no counterpart in a spec's REST block; it is left out", at: operation.node.position)
+		}
+	}
+
+	/// The list: an array, or an `{info, results}` page; other envelopes are left out.
+	private mutating func list(_ operation: JSONNode, resource: Resource, entity: String, label: String) throws(Diagnostic) -> ImportedList? {
+		guard let schema = Self.responseSchema(operation), case .node(let node, _) = try document.resolve(schema, path: log.path) else {
+			log.warn("\(label) has no JSON response; the list is left out", at: operation.position)
+			return nil
+		}
+		var list = ImportedList(paginated: false)
+		if node["items"] != nil || node["type"]?.string == "array" {
+			list.paginated = false
+		} else if let properties = node["properties"], properties["results"] != nil, properties["info"] != nil {
+			list.paginated = true
+			log.note("\(label) answers an {info, results} page: the list is paginated", at: node.position)
+		} else {
+			let keys = node["properties"]?.members?.map(\.key).joined(separator: ", ") ?? ""
+			log.warn(
+				"\(label) answers {\(keys)}: a spec reads a list as an array or an {info, results} page, so this pagination style is left out",
+				at: node.position)
+			return nil
+		}
+		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
+		for parameterNode in parameters {
+			guard case .node(let parameter, _) = try document.resolve(parameterNode, path: log.path), let name = parameter["name"]?.string else { continue }
+			guard parameter["in"]?.string == "query" else {
+				if parameter["in"]?.string != "path" {
+					log.note("\(parameter["in"]?.string ?? "?") parameter '\(name)' of \(label) is not part of a spec; it is left out", at: parameter.position)
+				}
+				continue
+			}
+			if name == "page" {
+				if list.paginated { log.note("query parameter 'page' of \(label) is the page number", at: parameter.position) }
+				continue
+			}
+			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: "\(entity)'s list", key: name) else { continue }
+			guard type.isBuiltinScalar ? [.string, .int, .double, .bool, .uuid].contains(type) : type.referencedTypeName != nil && type.arrayElement == nil && isEnum(type) else {
+				log.warn("query parameter '\(name)' of \(label) is \(type); a filter is String, Int, Double, Bool, UUID or an enum, so it is left out", at: parameter.position)
+				continue
+			}
+			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: name).name, type: type, parameter: name))
+		}
+		return list
+	}
+
+	private func isEnum(_ type: SpecType) -> Bool {
+		if case .enumType = type { return true }
+		return false
+	}
+}

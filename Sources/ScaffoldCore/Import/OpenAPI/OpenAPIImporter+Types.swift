@@ -1,0 +1,163 @@
+/// Schemas → spec types: `$ref`s followed, nullability read, formats and enums mapped, and
+/// whatever the spec format cannot express left out with a warning at the schema.
+extension OpenAPIImporter {
+	/// The spec type of a property's schema and whether the schema allows null; `nil` (after a
+	/// warning) when the spec format cannot express it. `inArray` says the reference is an
+	/// array's element, which lets a value type contain itself.
+	mutating func type(of schema: JSONNode, owner: String, key: String, inArray: Bool = false) throws(Diagnostic) -> (type: SpecType, nullable: Bool)? {
+		let field = "field '\(ImportNaming.fieldName(for: key).name)' of \(owner)"
+		nesting += 1
+		defer { nesting -= 1 }
+		guard nesting <= Self.maximumNesting else {
+			log.warn("schemas nest deeper than \(Self.maximumNesting) levels here; \(field) is left out", at: schema.position)
+			return nil
+		}
+		let node: JSONNode
+		let component: String?
+		switch try document.resolve(schema, path: log.path) {
+		case .external(let target, let position):
+			log.warn("external '$ref' '\(target)' cannot be followed; \(field) is left out", at: position)
+			return nil
+		case .node(let resolved, let name):
+			(node, component) = (resolved, name)
+		}
+		var nullable = node["nullable"]?.bool == true
+		for keyword in ["oneOf", "anyOf"] {
+			guard let choices = node[keyword]?.elements else { continue }
+			let others = choices.filter { $0["type"]?.string != "null" }
+			if others.count == 1, choices.count == 2, let inner = try type(of: others[0], owner: owner, key: key, inArray: inArray) {
+				log.note("\(field) is optional: its '\(keyword)' allows null", at: node[keyword]?.position)
+				return (inner.type, true)
+			}
+			log.warn("'\(keyword)' cannot be expressed in a spec; \(field) is left out", at: node[keyword]?.position)
+			return nil
+		}
+		var typeName = node["type"]?.string
+		if let names = node["type"]?.elements {
+			let kinds = names.compactMap(\.string)
+			nullable = nullable || kinds.contains("null")
+			let real = kinds.filter { $0 != "null" }
+			guard real.count <= 1 else {
+				log.warn("a value of several types (\(real.joined(separator: ", "))) cannot be expressed; \(field) is left out", at: node["type"]?.position)
+				return nil
+			}
+			typeName = real.first
+		}
+		if let parts = node["allOf"]?.elements, parts.count == 1, node["properties"] == nil {
+			guard let inner = try type(of: parts[0], owner: owner, key: key, inArray: inArray) else { return nil }
+			return (inner.type, inner.nullable || nullable)
+		}
+		if typeName == nil {
+			if node["properties"] != nil || node["allOf"] != nil || node["additionalProperties"] != nil {
+				typeName = "object"
+			} else if node["items"] != nil {
+				typeName = "array"
+			} else if node["enum"] != nil {
+				typeName = "string"
+			}
+		}
+		guard let kind = typeName else {
+			log.warn("the schema of \(field) gives no type; assumed String", at: node.position)
+			return (.string, nullable)
+		}
+		guard let type = try specType(kind, node, component: component, owner: owner, key: key, field: field, inArray: inArray) else { return nil }
+		return (type, nullable)
+	}
+
+	private mutating func specType(
+		_ kind: String, _ node: JSONNode, component: String?, owner: String, key: String, field: String, inArray: Bool
+	) throws(Diagnostic) -> SpecType? {
+		switch kind {
+		case "object":
+			return try objectType(node, component: component, owner: owner, key: key, field: field, inArray: inArray)
+		case "array":
+			guard let items = node["items"] else {
+				log.warn("an array without 'items' cannot be typed; \(field) is left out", at: node.position)
+				return nil
+			}
+			guard let element = try type(of: items, owner: owner, key: Name(key).singular.lowerCamel, inArray: true) else { return nil }
+			return .array(element.nullable ? .optional(element.type) : element.type)
+		case "string":
+			if let values = node["enum"]?.elements {
+				return enumType(values, node, component: component, owner: owner, key: key, field: field)
+			}
+			let format = node["format"]?.string ?? ""
+			let mapped: [String: SpecType] = ["date-time": .date, "uri": .url, "url": .url, "uuid": .uuid]
+			if let type = mapped[format] {
+				log.note("\(field) is \(type) because its format is '\(format)'", at: node["format"]?.position)
+				return type
+			}
+			if format == "date" { log.note("\(field) stays String: format 'date' has no time of day, and Date needs one", at: node["format"]?.position) }
+			return .string
+		case "integer":
+			if node["enum"] != nil { log.warn("integer enums cannot be expressed; \(field) is Int without its values", at: node["enum"]?.position) }
+			return .int
+		case "number":
+			if node["enum"] != nil { log.warn("number enums cannot be expressed; \(field) is Double without its values", at: node["enum"]?.position) }
+			return .double
+		case "boolean":
+			return .bool
+		default:
+			log.warn("type '\(kind)' cannot be expressed; \(field) is left out", at: node["type"]?.position ?? node.position)
+			return nil
+		}
+	}
+
+	private mutating func objectType(
+		_ node: JSONNode, component: String?, owner: String, key: String, field: String, inArray: Bool
+	) throws(Diagnostic) -> SpecType? {
+		if let component, let entity = entityComponents[component] {
+			return .valueType(try summary(of: entity, component: component, field: field, at: node.position))
+		}
+		guard node["properties"] != nil || node["allOf"] != nil else {
+			let isMap = node["additionalProperties"].map { $0.bool != false } ?? false
+			let what = isMap ? "a map (additionalProperties)" : "a free-form object"
+			log.warn("\(what) cannot be expressed in a spec; \(field) is left out", at: (node["additionalProperties"] ?? node).position)
+			return nil
+		}
+		let identity = component ?? "\(owner).\(key)"
+		if let index = building.firstIndex(where: { $0.identity == identity }) {
+			guard inArray || building[(index + 1)...].contains(where: \.inArray) else {
+				log.warn(
+					"\(field) contains '\(building[index].name)' again without an array between; a struct cannot contain itself, so it is left out",
+					at: node.position)
+				return nil
+			}
+			return .valueType(building[index].name)
+		}
+		if let name = valueTypes[identity] { return .valueType(name) }
+		let name = namer.unique(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		valueTypes[identity] = name
+		building.append((identity, name, inArray))
+		defer { building.removeLast() }
+		let fields = try fields(of: node, owner: name)
+		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), fields: fields, position: node.position))
+		return .valueType(name)
+	}
+
+	private mutating func enumType(_ values: [JSONNode], _ node: JSONNode, component: String?, owner: String, key: String, field: String) -> SpecType {
+		let raw = values.compactMap(\.string)
+		guard raw.count == values.count, !raw.isEmpty else {
+			log.warn("an enum with values that are not strings cannot be expressed; \(field) is String", at: node["enum"]?.position)
+			return .string
+		}
+		let identity = component ?? "\(owner).\(key)"
+		if let name = enumTypes[identity] { return .enumType(name) }
+		if component == nil, let same = spec.types.first(where: { $0.cases == raw }) {
+			log.note("\(field) has the same values as enum '\(same.name)' and shares it", at: node["enum"]?.position)
+			return .enumType(same.name)
+		}
+		let name = namer.unique(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		enumTypes[identity] = name
+		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), cases: raw, position: node["enum"]?.position))
+		log.note("\(field) is enum '\(name)' (\(raw.count) values)", at: node["enum"]?.position)
+		return .enumType(name)
+	}
+
+	/// A one-line description: whitespace runs (newlines too) become one space.
+	static func sentence(_ node: JSONNode?) -> String? {
+		guard let text = node?.string else { return nil }
+		let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+		return words.isEmpty ? nil : words.joined(separator: " ")
+	}
+}

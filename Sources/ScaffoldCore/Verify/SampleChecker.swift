@@ -1,0 +1,98 @@
+/// Walks recorded responses against an entity's fields, value types and enums.
+struct SampleChecker {
+	let spec: Spec
+	let path: String
+	var findings: [Diagnostic] = []
+
+	/// The entity the items are of: the one whose GraphQL field the response names, else the one
+	/// whose JSON keys the items share most.
+	static func entity(in spec: Spec, for items: [JSONNode], envelope: SpecInference.Envelope, path: String) throws(Diagnostic) -> SpecEntity {
+		if case .graphQL(let field, _) = envelope,
+			let entity = spec.entities.first(where: { $0.graphQL?.detail?.field == field || $0.graphQL?.list?.field == field })
+		{
+			return entity
+		}
+		let keys = Set(items.flatMap { $0.members?.map(\.key) ?? [] })
+		let scored = spec.entities.map { entity in (entity, entity.allFields.filter { keys.contains($0.jsonKey) }.count) }
+		guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 else {
+			throw .error("no entity of the spec has any of these keys", at: SourceLocation(path: path, position: items.first?.position ?? .start))
+		}
+		return best.0
+	}
+
+	private mutating func drift(_ message: String, at position: SourcePosition, declared field: SpecField) {
+		findings.append(
+			.error(message, at: SourceLocation(path: path, position: position), notes: [.init("'\(field.name)' is declared here as \(field.type)", at: field.location)]))
+	}
+
+	/// Checks one object against the fields of `owner`.
+	mutating func check(_ object: JSONNode, fields: [SpecField], owner: String, ownerLocation: SourceLocation) {
+		guard let members = object.members else { return }
+		for field in fields {
+			guard let value = object[field.jsonKey] else {
+				if !field.type.isOptional {
+					drift("key '\(field.jsonKey)' is missing, but field '\(field.name)' of \(owner) is required", at: object.position, declared: field)
+				}
+				continue
+			}
+			check(value, field.type, field: field, owner: owner)
+		}
+		for member in members where !fields.contains(where: { $0.jsonKey == member.key }) {
+			findings.append(
+				Diagnostic(
+					.note, "key '\(member.key)' is not in the spec: \(owner) ignores it", at: SourceLocation(path: path, position: member.keyPosition),
+					notes: [.init("\(owner) is declared here", at: ownerLocation)]))
+		}
+	}
+
+	private mutating func check(_ node: JSONNode, _ type: SpecType, field: SpecField, owner: String) {
+		let key = "'\(field.jsonKey)'"
+		if case .null = node.value {
+			if !type.isOptional { drift("\(key) is null, but field '\(field.name)' of \(owner) is \(type), not optional", at: node.position, declared: field) }
+			return
+		}
+		let mismatch = { (self: inout SampleChecker, expected: String) in
+			self.drift("\(key) is \(node.value.kindName), but field '\(field.name)' of \(owner) expects \(expected)", at: node.position, declared: field)
+		}
+		switch type.unwrapped {
+		case .string: if node.string == nil { mismatch(&self, "a string") }
+		case .bool: if node.bool == nil { mismatch(&self, "a boolean") }
+		case .int:
+			if case .number(let text) = node.value, !text.contains(where: { ".eE".contains($0) }) { return }
+			if case .number(let text) = node.value {
+				drift("\(key) is \(text), but field '\(field.name)' of \(owner) is Int", at: node.position, declared: field)
+			} else {
+				mismatch(&self, "a whole number")
+			}
+		case .double, .decimal: if case .number = node.value {} else { mismatch(&self, "a number") }
+		case .url: if node.string == nil { mismatch(&self, "a URL string") }
+		case .uuid:
+			guard let text = node.string else { return mismatch(&self, "a UUID string") }
+			if !DateText.isUUID(text) { drift("\(key) is '\(text)', which is not a UUID (field '\(field.name)' of \(owner))", at: node.position, declared: field) }
+		case .date:
+			if spec.dateFormat == .iso8601 {
+				guard let text = node.string else { return mismatch(&self, "an ISO 8601 date string") }
+				if !DateText.isISO8601(text) {
+					drift("\(key) is '\(text)', which is not an ISO 8601 date-time (field '\(field.name)' of \(owner))", at: node.position, declared: field)
+				}
+			} else if case .number = node.value {} else { mismatch(&self, "a number of seconds or milliseconds") }
+		case .enumType(let name):
+			guard let text = node.string else { return mismatch(&self, "a string of enum \(name)") }
+			let values = spec.declaration(named: name)?.cases.map(\.value) ?? []
+			if !values.contains(text) {
+				drift(
+					"\(key) is '\(text)', a value enum \(name) of field '\(field.name)' does not know (\(values.joined(separator: ", ")))",
+					at: node.position, declared: field)
+			}
+		case .valueType(let name):
+			guard node.members != nil else { return mismatch(&self, "an object (\(name))") }
+			guard let declaration = spec.declaration(named: name) else { return }
+			check(node, fields: declaration.fields, owner: name, ownerLocation: declaration.location)
+		case .array(let element):
+			guard let elements = node.elements else { return mismatch(&self, "an array") }
+			for item in elements { check(item, element, field: field, owner: owner) }
+		case .optional:
+			break
+		}
+	}
+}

@@ -1,0 +1,36 @@
+/// Checks recorded API responses, or an OpenAPI document, against a spec
+/// (`scaffold spec verify SPEC --against FILE…`): the drift between the API and the code
+/// generated from the spec.
+///
+/// Drift is an error: a field the spec requires that is missing or null, a value of another
+/// type, an enum value the spec does not know, and (against an OpenAPI document) a field or
+/// entity the document no longer has. A key the spec ignores is a note. Every finding points
+/// into the checked file and carries a note at the spec's declaration.
+public enum SpecVerification {
+	/// The findings of one checked file: drift as errors, what the spec ignores as notes; a file
+	/// that cannot be checked at all (not JSON, no items, no entity to match) as a thrown error.
+	public static func verify(spec: Spec, against bytes: some Collection<UInt8>, path: String) throws(Diagnostic) -> [Diagnostic] {
+		let buffer = Array(bytes)
+		let root: JSONNode
+		let lower = path.lowercased()
+		if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || !YAMLReader.looksLikeJSON(buffer) {
+			root = try YAMLReader(path: path).read(buffer)
+		} else {
+			root = try JSONReader(path: path).read(buffer)
+		}
+		if root["openapi"] != nil {
+			var comparison = DocumentComparison(spec: spec, path: path)
+			return try comparison.compare(root)
+		}
+		var inferrer = SpecInferrer(path: path, options: SpecInference.Options(name: "Sample"))
+		guard let (envelope, items) = inferrer.unwrap(root) else {
+			throw inferrer.diagnostics.first { $0.severity == .error } ?? .error("no items to check", at: SourceLocation(path: path, position: root.position))
+		}
+		let entity = try SampleChecker.entity(in: spec, for: items, envelope: envelope, path: path)
+		var checker = SampleChecker(spec: spec, path: path)
+		for item in items {
+			checker.check(item, fields: entity.allFields, owner: entity.name, ownerLocation: entity.location)
+		}
+		return checker.findings
+	}
+}

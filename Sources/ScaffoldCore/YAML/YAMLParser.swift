@@ -1,0 +1,168 @@
+/// The state of one YAML read: the text as Unicode scalars (so a column is an index on its
+/// line), the position, the nesting depth and the anchors defined so far.
+///
+/// Block structure is decided by indentation, so the parser works on positions rather than
+/// tokens: every method starts where the previous one stopped, and `mark`/`reset` let a method
+/// look ahead (at the next line's indentation) and step back.
+struct YAMLParser {
+	let s: [Unicode.Scalar]
+	let path: String
+	var index = 0
+	var line = 1
+	var column = 1
+	var depth = 0
+	/// Anchored nodes, with how many nodes each holds (to bound what aliases copy).
+	var anchors: [String: (node: JSONNode, size: Int, height: Int)] = [:]
+	var aliasNodes = 0
+
+	init(scalars: [Unicode.Scalar], path: String) {
+		self.s = scalars
+		self.path = path
+	}
+
+	/// One document: directives and `---` before it, `...` after it, blanks and comments anywhere.
+	mutating func document() throws(Diagnostic) -> JSONNode {
+		skipBlankLines()
+		while peek == "%", column == 1 {
+			skipToEndOfLine()
+			skipBlankLines()
+		}
+		if isDocumentMarker("---") {
+			advance(3)
+			skipSpaces()
+		}
+		let node = try blockNode(parentIndent: -1, inlineMapping: true)
+		skipBlankLines()
+		if isDocumentMarker("...") {
+			advance(3)
+			skipBlankLines()
+		}
+		if isDocumentMarker("---") { throw failure("a second document ('---'); only one document per file is read") }
+		if peek != nil { throw failure("unexpected \(describeCurrent()) after the document") }
+		return node
+	}
+
+	// MARK: - Looking
+
+	var peek: Unicode.Scalar? { index < s.count ? s[index] : nil }
+
+	func peek(_ offset: Int) -> Unicode.Scalar? {
+		index + offset < s.count ? s[index + offset] : nil
+	}
+
+	var here: SourcePosition { SourcePosition(line: line, column: column) }
+
+	/// Whether the current scalar is a line break or the end of the text.
+	var atLineEnd: Bool { peek == nil || peek == "\n" || peek == "\r" }
+
+	/// Whether `scalar` (or the end) separates tokens: a space, a tab, a line break.
+	static func isBlank(_ scalar: Unicode.Scalar?) -> Bool {
+		scalar == nil || scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+	}
+
+	/// `---` or `...` at the start of a line, followed by a blank.
+	func isDocumentMarker(_ marker: String) -> Bool {
+		guard column == 1 else { return false }
+		let scalars = Array(marker.unicodeScalars)
+		return peek == scalars[0] && peek(1) == scalars[1] && peek(2) == scalars[2] && Self.isBlank(peek(3))
+	}
+
+	// MARK: - Moving
+
+	mutating func advance() {
+		guard index < s.count else { return }
+		if s[index] == "\n" {
+			line += 1
+			column = 1
+		} else {
+			column += 1
+		}
+		index += 1
+	}
+
+	mutating func advance(_ count: Int) {
+		for _ in 0..<count { advance() }
+	}
+
+	typealias Mark = (index: Int, line: Int, column: Int)
+
+	var mark: Mark { (index, line, column) }
+
+	mutating func reset(_ mark: Mark) {
+		(index, line, column) = mark
+	}
+
+	/// Skips spaces and tabs on this line.
+	mutating func skipSpaces() {
+		while peek == " " || peek == "\t" { advance() }
+	}
+
+	mutating func skipToEndOfLine() {
+		while !atLineEnd { advance() }
+	}
+
+	/// Skips spaces, a comment, line breaks and whole blank or comment lines; stops at the first
+	/// scalar of content (or the end). A comment needs a blank before it unless it starts the line.
+	mutating func skipBlankLines() {
+		while let scalar = peek {
+			switch scalar {
+			case " ", "\t", "\r", "\n": advance()
+			case "#" where index == 0 || Self.isBlank(s[index - 1]): skipToEndOfLine()
+			default: return
+			}
+		}
+	}
+
+	/// After a value: only spaces and a comment may follow on its line.
+	mutating func finishLine() throws(Diagnostic) {
+		skipSpaces()
+		if peek == "#" { skipToEndOfLine() }
+		guard atLineEnd else { throw failure("unexpected \(describeCurrent()) after the value") }
+	}
+
+	/// Whether the indentation of the current line (up to the current position) holds a tab.
+	func indentationHasTab() -> Bool {
+		var position = index - 1
+		while position >= 0, s[position] != "\n" {
+			if s[position] == "\t" { return true }
+			position -= 1
+		}
+		return false
+	}
+
+	/// Whether only blanks precede the current position on its line.
+	var atLineStart: Bool {
+		var position = index - 1
+		while position >= 0, s[position] != "\n" {
+			if s[position] != " " && s[position] != "\t" { return false }
+			position -= 1
+		}
+		return true
+	}
+
+	// MARK: - Nesting and errors
+
+	mutating func enterNesting() throws(Diagnostic) {
+		depth += 1
+		if depth > YAMLReader.maximumDepth { throw failure("nesting is deeper than \(YAMLReader.maximumDepth) levels") }
+	}
+
+	mutating func leaveNesting() {
+		depth -= 1
+	}
+
+	func describeCurrent() -> String {
+		guard let scalar = peek else { return "end of file" }
+		if scalar == "\n" || scalar == "\r" { return "end of line" }
+		if scalar.value > 0x20 && scalar.value < 0x7F { return "'\(Character(scalar))'" }
+		return "U+\(String(scalar.value, radix: 16, uppercase: true))"
+	}
+
+	func location(_ position: SourcePosition) -> SourceLocation {
+		SourceLocation(path: path, position: position)
+	}
+
+	func failure(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+		.error(message, at: location(position ?? here))
+	}
+}

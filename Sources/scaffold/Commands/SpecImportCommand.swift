@@ -1,0 +1,69 @@
+import Foundation
+import ScaffoldCore
+
+/// `scaffold spec import FILE --name FEATURE`: a spec from an OpenAPI document or a GraphQL schema.
+///
+/// Like `spec infer`, the spec goes to standard output (or `--output`) and every guess and loss
+/// is explained on standard error, located in the document. A document that cannot be read is
+/// one located error (status 1) and nothing is written. GraphQL custom scalars are typed by the
+/// `scalars` of the nearest `scaffold.json`; an invalid `scaffold.json` is status 2.
+enum SpecImportCommand: Command {
+	static let definition = CommandDefinition(
+		"import",
+		abstract: "Import a spec from an OpenAPI document or a GraphQL schema.",
+		discussion: """
+			FILE is an OpenAPI 3.0 or 3.1 document (JSON or YAML), a GraphQL schema (.graphql, \
+			.graphqls) or a GraphQL introspection result (JSON). Resources (/things and /things/{id}) \
+			or object types fetched by query fields become entities. Every guess is explained as a \
+			note and everything the spec format cannot express is a warning, both on standard error, \
+			pointing into FILE.
+			""",
+		arguments: [ArgumentDefinition("file", help: "An OpenAPI document or a GraphQL schema.")],
+		options: [
+			.value("name", "feature", help: "The feature's name (UpperCamelCase).", required: true),
+			.value(
+				"select", "name",
+				help: "Import only these: OpenAPI path prefixes (/pets) or tags (pet); GraphQL object types. Repeat or separate with commas.",
+				repeatable: true),
+			.value("output", "file", help: "Write the spec to this file instead of standard output."),
+			.flag("force", help: "Replace the --output file if it exists."),
+		])
+
+	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
+		guard let path = invocation.argument("file"), let feature = invocation.value("name") else {
+			preconditionFailure("the parser guarantees <file> and --name")
+		}
+		let output = invocation.value("output")
+		var problems: [Diagnostic] = []
+		if invocation.flag("force") && output == nil { problems.append(.error("'--force' applies only with '--output <file>'")) }
+		if let problem = Spec.typeNameProblem(feature, role: "feature") { problems.append(.error(problem)) }
+		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
+
+		let select = invocation.values("select").flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+		let options = SpecImport.Options(feature: feature, select: select.filter { !$0.isEmpty }, scalars: try projectScalars())
+		let (text, diagnostics) = SpecImport.run(bytes: try FileReading.bytes(path), path: path, options: options)
+		guard let text else { throw DiagnosticError(diagnostics) }
+		if let output {
+			try TextFileWriting.write(text, to: output, replacing: invocation.flag("force"))
+		} else {
+			context.console.output(text)
+		}
+		context.console.report(diagnostics)
+		return .success
+	}
+
+	/// The `scalars` of the nearest `scaffold.json` (none without one).
+	private static func projectScalars() throws -> [String: String] {
+		let files = FileManager.default
+		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
+		guard let path = ProjectConfig.find(in: directories, fileExists: { files.fileExists(atPath: $0) }),
+			let bytes = files.contents(atPath: path)
+		else { return [:] }
+		// Shown as the user would type it (`../scaffold.json`), like every command that reads the config.
+		let loaded = ProjectConfig.load(bytes: Array(bytes), path: ProjectDisk.relativeToWorkingDirectory(path))
+		guard let config = loaded.config, !loaded.diagnostics.containsErrors else {
+			throw CommandFailure(loaded.diagnostics, exitCode: .invalidConfiguration)
+		}
+		return config.scalars
+	}
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ScaffoldCore
+import ScaffoldFuzzing
+
+/// The SDL parser: what it reads, its located errors, and that no input traps it.
+struct GraphQLParserTests {
+	private func parse(_ text: String) throws -> GraphQLSchema {
+		try GraphQLParser.parse(bytes: Array(text.utf8), path: "s.graphql")
+	}
+
+	private func error(_ text: String) -> String? {
+		do {
+			_ = try parse(text)
+			return nil
+		} catch {
+			return (error as? Diagnostic)?.description
+		}
+	}
+
+	@Test func readsTypesWithTheirFieldsArgumentsAndWrappers() throws {
+		let schema = try parse(
+			"""
+			\"\"\"
+			  Block description.
+			\"\"\"
+			type Query @key(fields: ["a", {b: 1}]) { a(id: ID! = "x", n: [Int] = [1, 2]): [A!]! @deprecated(reason: "no") }
+			type A implements & B & C { b: String }
+			enum E { X @deprecated, Y }
+			union U = | A | B
+			directive @key(fields: [String]) repeatable on OBJECT | FIELD_DEFINITION
+			extend type A { c: Float }
+			""")
+		let query = try #require(schema.type(named: "Query"))
+		#expect(query.description == "Block description.")
+		#expect(query.fields.first?.type == .nonNull(.list(.nonNull(.named("A")))))
+		#expect(query.fields.first?.arguments.map(\.name) == ["id", "n"])
+		#expect(schema.type(named: "A")?.interfaces == ["B", "C"])
+		#expect(schema.type(named: "A")?.fields.map(\.name) == ["b", "c"])
+		#expect(schema.type(named: "E")?.enumValues == ["X", "Y"])
+		#expect(schema.type(named: "U")?.unionMembers == ["A", "B"])
+		#expect(try parse("schema { query: Root } type Root { a: Int }").queryType == "Root")
+	}
+
+	@Test func errorsAreLocated() {
+		#expect(error("type A {\n  a Int\n}") == "s.graphql:2:5: error: expected ':' after field 'a', found name 'Int'")
+		#expect(error("type A { a: [Int }") == "s.graphql:1:18: error: expected ']' to close the list type, found '}'")
+		#expect(error("query { a }") == "s.graphql:1:1: error: 'query' starts an operation; this reads a schema (type definitions), not queries")
+		#expect(error("type A { a: \"open }") == "s.graphql:1:13: error: unterminated string")
+		#expect(error("type A { a: Int }\ntype A { b: Int }") == "s.graphql:2:1: error: type 'A' is defined twice; use 'extend type' to add to it")
+		#expect(error("type A { a: Int ^ }") == "s.graphql:1:17: error: unexpected character '^'")
+		#expect(error("type A { a: " + String(repeating: "[", count: 300) + "Int }") == "s.graphql:1:269: error: nesting is deeper than 256 levels")
+	}
+
+	@Test func everyMutationOfARealSchemaParsesOrFailsWithALocation() throws {
+		for (fixture, seed) in [("Tests/Fixtures/samples/schema.graphql", UInt64(3)), ("Tests/Fixtures/import/graphql/features.graphqls", 5)] {
+			let original = Array(try RepositoryFiles.text(fixture).utf8)
+			var mutations = SeededRandom(seed: seed)
+			let alphabet = Array("{}[]()!:=@|&$.\"#,\n typeinputenumIDString0-".utf8) + [0xC3, 0xA9, 0xFF]
+			var failures = 0
+			for _ in 0..<2_000 {
+				let bytes = mutations.mutate(original, alphabet: alphabet)
+				do {
+					_ = try GraphQLParser.parse(bytes: bytes, path: "m.graphql")
+				} catch {
+					failures += 1
+					#expect(error.location?.path == "m.graphql" && (error.location?.position?.line ?? 0) >= 1)
+				}
+				let (_, diagnostics) = SpecImport.run(bytes: bytes, path: "m.graphql", options: .init(feature: "Store"))
+				#expect(diagnostics.allSatisfy { $0.location != nil })
+			}
+			#expect(failures > 500, "\(fixture): \(failures) failures")
+		}
+	}
+}

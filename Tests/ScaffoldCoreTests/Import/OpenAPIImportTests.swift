@@ -1,0 +1,95 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Every OpenAPI rule of `spec import`, on the petstore-like fixtures.
+struct OpenAPIImportTests {
+	@Test func jsonAndYAMLGiveTheSameSpecAndItLoadsClean() throws {
+		let json = try ImportFixture.run("openapi/petstore.json")
+		let yaml = try ImportFixture.run("openapi/petstore.yaml")
+		#expect(json.text != nil && json.text == yaml.text)
+		let loaded = Spec.load(bytes: Array(try #require(json.text).utf8), path: "p.json")
+		#expect(loaded.diagnostics == [])
+		#expect(json.diagnostics.allSatisfy { $0.location?.position != nil && $0.location?.path == "Tests/Fixtures/import/openapi/petstore.json" })
+	}
+
+	@Test func resourcesBecomeEntitiesWithTheirOperations() throws {
+		let result = try ImportFixture.run("openapi/petstore.yaml")
+		let pet = try #require(result.entity("Pet"))
+		let rest = try #require(pet.rest)
+		#expect(rest.path == "/pets" && rest.detail && rest.create && rest.update && rest.delete)
+		#expect(rest.list?.paginated == true)
+		#expect(rest.list?.filters.map(\.name) == ["status", "name"])
+		#expect(rest.list?.filters.first?.type == .enumType("PetStatus"))
+		#expect(pet.identifier.name == "id" && pet.identifier.type == .int)
+		let owner = try #require(result.entity("Owner"))
+		#expect(owner.identifier.type == .uuid)
+		#expect(owner.rest?.list?.paginated == false && owner.rest?.create == false)
+		#expect(result.spec?.entities.map(\.name) == ["Pet", "Owner"])
+	}
+
+	@Test func schemasBecomeTypedFields() throws {
+		let result = try ImportFixture.run("openapi/petstore.yaml")
+		let expected: [String: String] = [
+			"name": "String", "status": "PetStatus", "tag": "String?", "birthday": "Date?", "adopted": "String?", "photoURL": "URL?",
+			"microchip": "UUID?", "weight": "Double?", "vaccinated": "Bool?", "size": "Int?", "category": "Category?",
+			"owner": "OwnerSummary?", "photoURLs": "[URL]?", "color": "PetColor?",
+		]
+		for (field, type) in expected { #expect(result.type("Pet", of: "Pet", field: field) == type, "\(field)") }
+		let pet = try #require(result.entity("Pet"))
+		#expect(pet.fields.first { $0.name == "name" }?.sample?.string == "Rex")
+		#expect(pet.fields.first { $0.name == "birthday" }?.sample?.string == "2020-01-01T08:30:00Z")
+		#expect(pet.fields.first { $0.name == "name" }?.summary == "The pet's name, as its owner calls it.")
+		#expect(pet.fields.first { $0.name == "photoURL" }?.jsonKey == "photoUrl")
+		let category = try #require(result.spec?.declaration(named: "Category"))
+		#expect(category.fields.map(\.type.swiftSpelling) == ["String", "[Category]?"])
+		#expect(result.spec?.declaration(named: "PetColor")?.cases.map(\.name) == ["black", "white", "brownAndWhite"])
+		#expect(result.spec?.declaration(named: "OwnerSummary")?.fields.first?.sample?.string == "0b6e9f34-5a44-4c34-9d0b-6f1c2a3e4d5f")
+	}
+
+	@Test func whatASpecCannotSayIsAWarningAtItsPlace() throws {
+		let result = try ImportFixture.run("openapi/petstore.yaml")
+		for fragment in [
+			"'oneOf' cannot be expressed", "a map (additionalProperties)", "external '$ref' 'vets.yaml", "integer enums cannot be expressed",
+			"PATCH is left out", "no JSON body (text/csv)", "this pagination style is left out", "'/pets/{petId}/photo' is not a collection",
+			"query parameter 'tags'", "'Category' again without an array",
+		] {
+			#expect(result.warned(fragment), "\(fragment)")
+		}
+		#expect(result.noted("field 'birthday' of Pet is Date because its format is 'date-time'"))
+		#expect(result.noted("field 'tag' of Pet is optional because it is nullable"))
+		#expect(result.noted("embeds entity 'Owner'"))
+		let oneOf = try #require(result.diagnostics.first { $0.message.contains("'oneOf'") })
+		#expect(oneOf.location?.description == "Tests/Fixtures/import/openapi/petstore.yaml:190:13")
+	}
+
+	@Test func openAPI31TypeArraysExamplesAndSelection() throws {
+		let result = try ImportFixture.run("openapi/v31.yaml")
+		#expect(result.type("Book", of: "Book", field: "subtitle") == "String?")
+		#expect(result.type("Book", of: "Book", field: "author") == "AuthorSummary?")
+		#expect(result.type("Book", of: "Book", field: "published") == "Date")
+		#expect(result.entity("Book")?.identifier.name == "isbn")
+		#expect(result.entity("Book")?.fields.first { $0.name == "pages" }?.sample?.value == .number("448"))
+		#expect(result.entity("Book")?.fields.contains { $0.name == "identifierValue" && $0.jsonKey == "identifier" } == true)
+		#expect(result.entity("Book")?.rest?.list?.filters.map(\.type) == [.uuid, .bool])
+		#expect(try ImportFixture.run("openapi/v31.yaml", select: ["books"]).spec?.entities.map(\.name) == ["Book"])
+		#expect(try ImportFixture.run("openapi/v31.yaml", select: ["/authors"]).spec?.entities.map(\.name) == ["Author"])
+		#expect(try ImportFixture.run("openapi/v31.yaml", select: ["nothing"]).warned("'--select nothing' matches no path prefix or tag"))
+	}
+
+	@Test func aBadDocumentIsOneLocatedErrorAndNoSpec() throws {
+		let cases = [
+			("bad/invalid.yaml", "Tests/Fixtures/import/bad/invalid.yaml:8:29: error: expected ',' or ']' in the flow sequence, found '}'"),
+			(
+				"bad/dangling-ref.json",
+				"Tests/Fixtures/import/bad/dangling-ref.json:8:97: error: '$ref' '#/components/schemas/Pett' points to nothing in this document"
+			),
+			("bad/syntax-error.graphql", "Tests/Fixtures/import/bad/syntax-error.graphql:7:8: error: expected ':' after field 'name', found name 'String'"),
+		]
+		for (fixture, expected) in cases {
+			let result = try ImportFixture.run(fixture)
+			#expect(result.text == nil)
+			#expect(result.diagnostics.map(\.description) == [expected])
+		}
+	}
+}

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `spec verify`: recorded responses and OpenAPI documents against a spec.
+struct SpecVerificationTests {
+	private func verify(_ spec: String, _ file: String) throws -> [String] {
+		let specText = try RepositoryFiles.text(spec)
+		let loaded = try #require(Spec.load(bytes: Array(specText.utf8), path: spec).spec)
+		let bytes = Array(try RepositoryFiles.text(file).utf8)
+		return try SpecVerification.verify(spec: loaded, against: bytes, path: file).map(\.description)
+	}
+
+	@Test func aRecordedResponseThatMatchesIsClean() throws {
+		#expect(try verify("Examples/Character.json", "Tests/Fixtures/import/verify/character.json") == [])
+		#expect(try verify("Examples/Character.json", "Tests/Fixtures/samples/characters_page.json") == [])
+	}
+
+	@Test func aRemovedFieldATypeChangeAndANewEnumValueAreDriftLocatedInBothFiles() throws {
+		let sample = "Tests/Fixtures/import/verify/character-drifted.json"
+		#expect(
+			try verify("Examples/Character.json", sample) == [
+				"\(sample):4:13: error: 'status' is 'Zombie', a value enum CharacterStatus of field 'status' does not know (Alive, Dead, unknown)\nExamples/Character.json:31:5: note: 'status' is declared here as CharacterStatus",
+				"\(sample):1:1: error: key 'species' is missing, but field 'species' of Character is required\nExamples/Character.json:32:5: note: 'species' is declared here as String",
+				"\(sample):6:13: error: 'gender' is a number, but field 'gender' of Character expects a string\nExamples/Character.json:34:5: note: 'gender' is declared here as String",
+				"\(sample):13:12: error: 'url' is null, but field 'url' of Location is String, not optional\nExamples/Character.json:12:5: note: 'url' is declared here as String",
+				"\(sample):21:3: note: key 'pronouns' is not in the spec: Character ignores it\nExamples/Character.json:25:3: note: Character is declared here",
+			])
+	}
+
+	@Test func anOpenAPIDocumentIsComparedFieldByField() throws {
+		let findings = try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/verify/petstore-v2.json")
+		#expect(findings.count == 4)
+		#expect(findings[0].contains("error: property 'status' may be 'quarantined', a value enum PetStatus does not know"))
+		#expect(findings[1].contains("error: property 'weight' is String in the document, but field 'weight' of Pet is Double"))
+		#expect(findings[2].contains("error: the document has no property 'vaccinated' for field 'vaccinated' of Pet"))
+		#expect(findings[3].contains("note: property 'nickname' is not in the spec: Pet ignores it"))
+		#expect(findings.allSatisfy { $0.contains("\nTests/Fixtures/import/verify/Petstore.json:") })
+		#expect(try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/openapi/petstore.yaml") == [])
+	}
+
+	@Test func aFileThatCannotBeCheckedIsAnError() throws {
+		let spec = try #require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Character.json").utf8), path: "c.json").spec)
+		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"a\": ".utf8), path: "bad.json") }
+		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("[1, 2]".utf8), path: "bad.json") }
+		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"zzz\": 1}".utf8), path: "bad.json") }
+	}
+}
