@@ -15,7 +15,7 @@ let package = Package(
 	targets: [
 		// All logic: JSON reading, templates, specs, context, generation, plans. No file I/O.
 		// The templates of `Templates/` are embedded at build time by the EmbedTemplates plugin.
-		.target(name: "ScaffoldCore", plugins: ["EmbedTemplates"]),
+		.target(name: "ScaffoldCore", exclude: ["README.md"], plugins: ["EmbedTemplates"]),
 		// Writes the Swift source embedding `Templates/`; run by the EmbedTemplates plugin only.
 		.executableTarget(name: "embed-templates"),
 		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
