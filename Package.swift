@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Zero package dependencies, by design: everything scaffold needs (JSON reading with
@@ -14,7 +14,11 @@ let package = Package(
 	],
 	targets: [
 		// All logic: JSON reading, templates, specs, context, generation, plans. No file I/O.
-		.target(name: "ScaffoldCore"),
+		// The templates of `Templates/` are embedded at build time by the EmbedTemplates plugin.
+		.target(name: "ScaffoldCore", exclude: ["README.md"], plugins: ["EmbedTemplates"]),
+		// Writes the Swift source embedding `Templates/`; run by the EmbedTemplates plugin only.
+		.executableTarget(name: "embed-templates"),
+		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 		// The thin executable: arguments, files, exit codes.
 		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore"]),
 		// Release-built benchmarks that print figures (never timed tests).
@@ -24,7 +28,7 @@ let package = Package(
 		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"]),
 		// The release-built fuzzer (`.ci/fuzz`): runs inputs in child processes to catch traps and hangs.
 		.executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
-		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
+		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "ScaffoldFuzzing", "embed-templates"]),
 		// Runs the built `scaffold` binary end to end.
 		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
 		// Runs the `scaffold` executable in the package directory with the plugin's arguments.

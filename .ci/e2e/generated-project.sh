@@ -3,7 +3,7 @@
 # then `swift build` (warnings as errors) and `swift test` in that project — including real
 # HTTP round trips of generated REST and GraphQL data sources against a local fixture server.
 #
-# Usage: .ci/e2e/generated-project.sh SCAFFOLD_BINARY [WORK_DIR]
+# Usage: [SCAFFOLD_E2E_PREFIX=Acme] .ci/e2e/generated-project.sh SCAFFOLD_BINARY [WORK_DIR]   (the module prefix, Challenge by default)
 set -euo pipefail
 
 scaffold=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -17,7 +17,7 @@ fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 step "scaffold init in $project"
 rm -rf "$project"
-"$scaffold" init --path "$project" --name App --module-prefix Challenge >/dev/null
+"$scaffold" init --path "$project" --name App --module-prefix "${SCAFFOLD_E2E_PREFIX:-Challenge}" >/dev/null
 
 step "generate every example"
 cp "$repo"/Examples/*.json "$project/Specs/"

@@ -4,22 +4,22 @@
 ///
 /// A command either has subcommands (a group such as `scaffold spec`) or is run itself
 /// (a leaf such as `scaffold render`); ``validationProblems`` refuses a mix of the two.
-public struct CommandDefinition: Sendable, Hashable {
+package struct CommandDefinition: Sendable, Hashable {
 	/// The word that selects the command (`render`), or the program name for the root.
-	public var name: String
+	package var name: String
 	/// One sentence, shown in command lists and at the top of the help.
-	public var abstract: String
+	package var abstract: String
 	/// Longer explanation shown under the abstract; lines longer than the help width are wrapped.
-	public var discussion: String
+	package var discussion: String
 	/// Positional arguments, in order.
-	public var arguments: [ArgumentDefinition]
+	package var arguments: [ArgumentDefinition]
 	/// Options and flags (`--help` is implicit and never declared).
-	public var options: [OptionDefinition]
+	package var options: [OptionDefinition]
 	/// The commands under this one; empty for a command that runs.
-	public var subcommands: [CommandDefinition]
+	package var subcommands: [CommandDefinition]
 
 	/// Creates a command.
-	public init(
+	package init(
 		_ name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
 		options: [OptionDefinition] = [], subcommands: [CommandDefinition] = []
 	) {
@@ -32,20 +32,20 @@ public struct CommandDefinition: Sendable, Hashable {
 	}
 
 	/// Whether this command only groups others.
-	public var isGroup: Bool { !subcommands.isEmpty }
+	package var isGroup: Bool { !subcommands.isEmpty }
 
 	/// The direct subcommand called `name`.
-	public func subcommand(named name: String) -> CommandDefinition? {
+	package func subcommand(named name: String) -> CommandDefinition? {
 		subcommands.first { $0.name == name }
 	}
 
 	/// The declared option whose long name (without dashes) is `name`.
-	public func option(named name: String) -> OptionDefinition? {
+	package func option(named name: String) -> OptionDefinition? {
 		options.first { $0.name == name }
 	}
 
 	/// The command at `path` below this one (`["spec", "lint"]`), or `nil` if there is none.
-	public func descendant(at path: [String]) -> CommandDefinition? {
+	package func descendant(at path: [String]) -> CommandDefinition? {
 		var node = self
 		for name in path {
 			guard let next = node.subcommand(named: name) else { return nil }
@@ -58,7 +58,7 @@ public struct CommandDefinition: Sendable, Hashable {
 	///
 	/// The parser's behaviour is only defined for sound trees; the executable checks its tree at
 	/// start-up in debug builds and a test checks it too.
-	public var validationProblems: [String] {
+	package var validationProblems: [String] {
 		var problems: [String] = []
 		collectProblems(prefix: name, into: &problems)
 		return problems
@@ -101,9 +101,9 @@ public struct CommandDefinition: Sendable, Hashable {
 }
 
 /// A positional argument of a command.
-public struct ArgumentDefinition: Sendable, Hashable {
+package struct ArgumentDefinition: Sendable, Hashable {
 	/// How many values the argument takes.
-	public enum Arity: Sendable, Hashable {
+	package enum Arity: Sendable, Hashable {
 		/// Exactly one value.
 		case required
 		/// Zero or one value.
@@ -114,25 +114,25 @@ public struct ArgumentDefinition: Sendable, Hashable {
 		case oneOrMore
 
 		/// Whether the argument takes the rest of the positional values.
-		public var isVariadic: Bool { self == .zeroOrMore || self == .oneOrMore }
+		package var isVariadic: Bool { self == .zeroOrMore || self == .oneOrMore }
 	}
 
 	/// The name shown in help as `<name>` and used to look the value up.
-	public var name: String
+	package var name: String
 	/// One sentence for the help.
-	public var help: String
+	package var help: String
 	/// How many values the argument takes.
-	public var arity: Arity
+	package var arity: Arity
 
 	/// Creates an argument.
-	public init(_ name: String, _ arity: Arity = .required, help: String) {
+	package init(_ name: String, _ arity: Arity = .required, help: String) {
 		self.name = name
 		self.help = help
 		self.arity = arity
 	}
 
 	/// `<name>`, `[<name>]`, `<name> ...` or `[<name> ...]`, as written in a usage line.
-	public var synopsis: String {
+	package var synopsis: String {
 		switch arity {
 		case .required: "<\(name)>"
 		case .optional: "[<\(name)>]"
@@ -143,9 +143,9 @@ public struct ArgumentDefinition: Sendable, Hashable {
 }
 
 /// An option (`--data FILE`, `--data=FILE`) or a flag (`--force`) of a command.
-public struct OptionDefinition: Sendable, Hashable {
+package struct OptionDefinition: Sendable, Hashable {
 	/// Whether the option takes a value.
-	public enum Kind: Sendable, Hashable {
+	package enum Kind: Sendable, Hashable {
 		/// Present or absent, never with a value.
 		case flag
 		/// Takes one value; `valueName` is shown in help as `<valueName>`.
@@ -153,22 +153,22 @@ public struct OptionDefinition: Sendable, Hashable {
 	}
 
 	/// The long name without dashes (`data` for `--data`).
-	public var name: String
+	package var name: String
 	/// Flag or option with a value.
-	public var kind: Kind
+	package var kind: Kind
 	/// One sentence for the help.
-	public var help: String
+	package var help: String
 	/// The value used when the option is not given, shown in help as `(default: …)`.
-	public var defaultValue: String?
+	package var defaultValue: String?
 	/// Whether the command cannot run without the option.
-	public var isRequired: Bool
+	package var isRequired: Bool
 	/// Whether the option may be given more than once, each value kept.
-	public var isRepeatable: Bool
+	package var isRepeatable: Bool
 	/// The only values accepted; empty means any value.
-	public var allowedValues: [String]
+	package var allowedValues: [String]
 
 	/// Creates an option or flag; ``flag(_:help:)`` and ``value(_:_:help:default:required:repeatable:allowed:)`` read better.
-	public init(
+	package init(
 		_ name: String, kind: Kind, help: String, defaultValue: String? = nil, isRequired: Bool = false,
 		isRepeatable: Bool = false, allowedValues: [String] = []
 	) {
@@ -182,12 +182,12 @@ public struct OptionDefinition: Sendable, Hashable {
 	}
 
 	/// A flag: `--name`, true when present.
-	public static func flag(_ name: String, help: String) -> OptionDefinition {
+	package static func flag(_ name: String, help: String) -> OptionDefinition {
 		OptionDefinition(name, kind: .flag, help: help)
 	}
 
 	/// An option with a value: `--name <valueName>` or `--name=<valueName>`.
-	public static func value(
+	package static func value(
 		_ name: String, _ valueName: String, help: String, default defaultValue: String? = nil, required: Bool = false,
 		repeatable: Bool = false, allowed: [String] = []
 	) -> OptionDefinition {
@@ -197,10 +197,10 @@ public struct OptionDefinition: Sendable, Hashable {
 	}
 
 	/// `--name`, as the user types it.
-	public var spelling: String { "--\(name)" }
+	package var spelling: String { "--\(name)" }
 
 	/// `--name` for a flag, `--name <value>` for an option.
-	public var label: String {
+	package var label: String {
 		switch kind {
 		case .flag: spelling
 		case .value(let valueName): "\(spelling) <\(valueName)>"
@@ -208,7 +208,7 @@ public struct OptionDefinition: Sendable, Hashable {
 	}
 
 	/// The option as written in a usage line: brackets unless required, `...` if repeatable.
-	public var synopsis: String {
+	package var synopsis: String {
 		let repeated = isRepeatable ? "\(label) ..." : label
 		return isRequired ? repeated : "[\(repeated)]"
 	}

@@ -2,7 +2,7 @@
 ///
 /// Every case carries `commandPath`: the program name followed by the commands recognised so far
 /// (`["scaffold", "spec"]`), which says whose help the user should read.
-public enum CommandLineError: Error, Sendable, Equatable {
+package enum CommandLineError: Error, Sendable, Equatable {
 	/// A group was given no subcommand (`scaffold`, `scaffold spec`).
 	case missingCommand(commandPath: [String], available: [String])
 	/// A word in command position names no command.
@@ -25,7 +25,7 @@ public enum CommandLineError: Error, Sendable, Equatable {
 	case unexpectedArgument(String, commandPath: [String])
 
 	/// The program and commands recognised before the error.
-	public var commandPath: [String] {
+	package var commandPath: [String] {
 		switch self {
 		case .missingCommand(let path, _), .unknownCommand(_, let path, _), .unknownOption(_, let path, _),
 			.missingValue(_, _, let path), .unexpectedValue(_, let path), .invalidValue(_, _, _, let path),
@@ -36,7 +36,7 @@ public enum CommandLineError: Error, Sendable, Equatable {
 	}
 
 	/// One line, lower-case start, no trailing period: `unknown command 'rendr'; did you mean 'render'?`.
-	public var message: String {
+	package var message: String {
 		switch self {
 		case .missingCommand(let path, let available):
 			if path.count <= 1 { return "missing command" }
@@ -66,7 +66,7 @@ public enum CommandLineError: Error, Sendable, Equatable {
 	}
 
 	/// The error as the user sees it, with a note pointing at the right help page.
-	public var diagnostic: Diagnostic {
+	package var diagnostic: Diagnostic {
 		.error(message, notes: [.init("see '\(commandPath.joined(separator: " ")) --help'")])
 	}
 

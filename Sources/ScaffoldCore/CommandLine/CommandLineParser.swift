@@ -9,19 +9,19 @@
 /// - `--` ends the options: everything after it is positional;
 /// - `--help` or `-h` anywhere before `--` asks for the help of the command named so far;
 /// - `help [command …]` is built in, and so is `--version` right after the program name.
-public struct CommandLineParser: Sendable {
+package struct CommandLineParser: Sendable {
 	/// The program's tree, with the built-in `help` command added.
-	public let root: CommandDefinition
+	package let root: CommandDefinition
 	/// Printed by `--version`; `nil` means the program has no `--version`.
-	public let version: String?
+	package let version: String?
 
 	/// The built-in command that shows help, added to the root's subcommands.
-	public static let helpCommand = CommandDefinition(
+	package static let helpCommand = CommandDefinition(
 		"help", abstract: "Show help for a command.",
 		arguments: [ArgumentDefinition("command", .zeroOrMore, help: "The command to show help for.")])
 
 	/// Creates a parser for the tree under `root` (whose name is the program name).
-	public init(root: CommandDefinition, version: String? = nil) {
+	package init(root: CommandDefinition, version: String? = nil) {
 		var root = root
 		if root.subcommand(named: "help") == nil { root.subcommands.append(Self.helpCommand) }
 		self.root = root
@@ -29,12 +29,12 @@ public struct CommandLineParser: Sendable {
 	}
 
 	/// Help text for the command at `path` (without the program name).
-	public func help(for path: [String]) -> String {
+	package func help(for path: [String]) -> String {
 		HelpRenderer(root: root, hasVersion: version != nil).help(for: path)
 	}
 
 	/// Parses the arguments that follow the program name.
-	public func parse(_ arguments: [String]) throws(CommandLineError) -> ParseOutcome {
+	package func parse(_ arguments: [String]) throws(CommandLineError) -> ParseOutcome {
 		var rest = arguments[...]
 		var node = root
 		var path: [String] = []
@@ -91,7 +91,7 @@ public struct CommandLineParser: Sendable {
 }
 
 /// What the command line asks for.
-public enum ParseOutcome: Sendable, Equatable {
+package enum ParseOutcome: Sendable, Equatable {
 	/// Run a command.
 	case run(Invocation)
 	/// Show the help of the command at this path (empty: the program's help).

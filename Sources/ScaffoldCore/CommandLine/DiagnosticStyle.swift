@@ -1,7 +1,7 @@
 /// How diagnostics are printed on a terminal: the same text as ``Diagnostic/description``, with
 /// only the severity word (`error`, `warning`, `note`) coloured, so that copied output and
 /// editors' problem matchers see exactly the plain format.
-public enum DiagnosticStyle: Sendable {
+package enum DiagnosticStyle: Sendable {
 	/// Plain text, for pipes, files and `NO_COLOR`.
 	case plain
 	/// ANSI colours on the severity word.
@@ -9,13 +9,13 @@ public enum DiagnosticStyle: Sendable {
 
 	/// Whether to colour: only on a terminal, and never when `NO_COLOR` is set to a non-empty
 	/// value (https://no-color.org).
-	public static func forOutput(isTerminal: Bool, environment: [String: String]) -> DiagnosticStyle {
+	package static func forOutput(isTerminal: Bool, environment: [String: String]) -> DiagnosticStyle {
 		let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
 		return isTerminal && !noColour ? .coloured : .plain
 	}
 
 	/// The diagnostic with its notes, one line each, without a trailing newline.
-	public func format(_ diagnostic: Diagnostic) -> String {
+	package func format(_ diagnostic: Diagnostic) -> String {
 		guard self == .coloured else { return diagnostic.description }
 		var lines = [line(diagnostic.location, diagnostic.severity, diagnostic.message)]
 		for note in diagnostic.notes {
@@ -25,7 +25,7 @@ public enum DiagnosticStyle: Sendable {
 	}
 
 	/// The severity word as printed.
-	public func word(_ severity: Diagnostic.Severity) -> String {
+	package func word(_ severity: Diagnostic.Severity) -> String {
 		guard self == .coloured else { return severity.rawValue }
 		let colour =
 			switch severity {

@@ -21,26 +21,26 @@
 ///       See '<program> help <command> <subcommand>' for detailed help.
 ///
 /// Descriptions start in one column per page and wrap at ``width``.
-public struct HelpRenderer: Sendable {
+package struct HelpRenderer: Sendable {
 	/// The program's tree (including the built-in `help` command).
-	public var root: CommandDefinition
+	package var root: CommandDefinition
 	/// Whether the program's options include `--version`.
-	public var hasVersion: Bool
+	package var hasVersion: Bool
 	/// Lines are wrapped to this many characters where words allow.
-	public var width: Int
+	package var width: Int
 
 	/// The widest the label column gets; longer labels put their description on the next line.
 	static let maximumLabelWidth = 24
 
 	/// Creates a renderer.
-	public init(root: CommandDefinition, hasVersion: Bool, width: Int = 80) {
+	package init(root: CommandDefinition, hasVersion: Bool, width: Int = 80) {
 		self.root = root
 		self.hasVersion = hasVersion
 		self.width = width
 	}
 
 	/// The help page of the command at `path` (empty for the program), ending in a newline.
-	public func help(for path: [String]) -> String {
+	package func help(for path: [String]) -> String {
 		guard let command = root.descendant(at: path) else { preconditionFailure("no command at \(path)") }
 		var sections: [String] = ["OVERVIEW: \(command.abstract)"]
 		if !command.discussion.isEmpty { sections.append(wrapLines(command.discussion)) }
@@ -65,7 +65,7 @@ public struct HelpRenderer: Sendable {
 	}
 
 	/// `USAGE: program command <argument> [--option <value>] …`, wrapped under its first word after the command.
-	public func usage(for path: [String]) -> String {
+	package func usage(for path: [String]) -> String {
 		guard let command = root.descendant(at: path) else { preconditionFailure("no command at \(path)") }
 		let head = "USAGE: " + ([root.name] + path).joined(separator: " ")
 		let parts =

@@ -3,11 +3,11 @@
 /// Lookups use the names declared in the command's ``CommandDefinition``; asking for a name the
 /// command does not declare is a programming error and traps, so a typo in a command's body
 /// fails its first test instead of silently reading nothing.
-public struct Invocation: Sendable, Equatable {
+package struct Invocation: Sendable, Equatable {
 	/// The command's path below the program (`["spec", "lint"]`).
-	public var command: [String]
+	package var command: [String]
 	/// The declaration the arguments were parsed against.
-	public var definition: CommandDefinition
+	package var definition: CommandDefinition
 	/// Values of options given on the command line, by long name, in order.
 	var givenValues: [String: [String]]
 	/// Flags given on the command line.
@@ -16,7 +16,7 @@ public struct Invocation: Sendable, Equatable {
 	var positionals: [String: [String]]
 
 	/// Creates an invocation; normally done by ``CommandLineParser``.
-	public init(
+	package init(
 		command: [String], definition: CommandDefinition, values: [String: [String]] = [:], flags: Set<String> = [],
 		arguments: [String: [String]] = [:]
 	) {
@@ -28,39 +28,39 @@ public struct Invocation: Sendable, Equatable {
 	}
 
 	/// Whether the flag `--name` was given.
-	public func flag(_ name: String) -> Bool {
+	package func flag(_ name: String) -> Bool {
 		let option = declaredOption(name)
 		precondition(option.kind == .flag, "'--\(name)' of '\(definition.name)' is not a flag")
 		return givenFlags.contains(name)
 	}
 
 	/// The value of `--name`: the last one given, else the declared default, else `nil`.
-	public func value(_ name: String) -> String? {
+	package func value(_ name: String) -> String? {
 		let option = declaredOption(name)
 		return givenValues[name]?.last ?? option.defaultValue
 	}
 
 	/// Every value given for the repeatable `--name`, in order (the default alone when none was given).
-	public func values(_ name: String) -> [String] {
+	package func values(_ name: String) -> [String] {
 		let option = declaredOption(name)
 		if let given = givenValues[name] { return given }
 		return option.defaultValue.map { [$0] } ?? []
 	}
 
 	/// Whether `--name` appeared on the command line (as opposed to taking its default).
-	public func wasGiven(_ name: String) -> Bool {
+	package func wasGiven(_ name: String) -> Bool {
 		_ = declaredOption(name)
 		return givenValues[name] != nil || givenFlags.contains(name)
 	}
 
 	/// The value of a required or optional positional argument.
-	public func argument(_ name: String) -> String? {
+	package func argument(_ name: String) -> String? {
 		_ = declaredArgument(name)
 		return positionals[name]?.first
 	}
 
 	/// The values of a variadic positional argument (or of any argument, as a list).
-	public func arguments(_ name: String) -> [String] {
+	package func arguments(_ name: String) -> [String] {
 		_ = declaredArgument(name)
 		return positionals[name] ?? []
 	}

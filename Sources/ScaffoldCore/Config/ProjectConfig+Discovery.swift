@@ -2,7 +2,7 @@ extension ProjectConfig {
 	/// The folders to look for `scaffold.json` in, nearest first: `/a/b/c` → `/a/b/c`, `/a/b`, `/a`, `/`.
 	///
 	/// Pure path arithmetic on `/`-separated paths; a relative path stops at its first component.
-	public static func candidateDirectories(from workingDirectory: String) -> [String] {
+	package static func candidateDirectories(from workingDirectory: String) -> [String] {
 		let isAbsolute = workingDirectory.hasPrefix("/")
 		var components = workingDirectory.split(separator: "/").map(String.init).filter { $0 != "." }
 		var directories: [String] = []
@@ -15,12 +15,12 @@ extension ProjectConfig {
 	}
 
 	/// The path of `scaffold.json` in `directory`.
-	public static func path(in directory: String) -> String {
+	package static func path(in directory: String) -> String {
 		directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
 	}
 
 	/// The first `scaffold.json` that exists among `directories`, in order.
-	public static func find(in directories: [String], fileExists: (String) -> Bool) -> String? {
+	package static func find(in directories: [String], fileExists: (String) -> Bool) -> String? {
 		directories.lazy.map(path(in:)).first(where: fileExists)
 	}
 
@@ -29,7 +29,7 @@ extension ProjectConfig {
 	/// `read` returns a file's bytes, or `nil` when there is no such file. Without a config file
 	/// the result is ``defaults`` with no path; with one, the loaded config (or `nil` when it has
 	/// errors), its path and its diagnostics.
-	public static func discover(from workingDirectory: String, read: (String) -> [UInt8]?)
+	package static func discover(from workingDirectory: String, read: (String) -> [UInt8]?)
 		-> (config: ProjectConfig?, path: String?, diagnostics: [Diagnostic])
 	{
 		for directory in candidateDirectories(from: workingDirectory) {

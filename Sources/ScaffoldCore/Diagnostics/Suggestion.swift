@@ -3,9 +3,9 @@
 /// Used for unknown spec keys, commands, flags and template names alike, so that every
 /// suggestion the user sees follows the same rule: smallest edit distance, then shortest,
 /// then alphabetical (deterministic), and only when close enough to be a plausible typo.
-public enum Suggestion {
+enum Suggestion {
 	/// The candidate closest to `word`, or `nil` when none is plausibly what the user meant.
-	public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+	static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
 		let target = Array(word.lowercased())
 		var best: (distance: Int, candidate: String)?
 		for candidate in candidates {
@@ -24,7 +24,7 @@ public enum Suggestion {
 	}
 
 	/// `"; did you mean 'x'?"` or the empty string, to append to a message.
-	public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+	static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
 		guard let match = closest(to: word, in: candidates) else { return "" }
 		return "; did you mean '\(match)'?"
 	}

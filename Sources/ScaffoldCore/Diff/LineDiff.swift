@@ -5,11 +5,11 @@
 /// both halves. Memory stays O(N+M) however different the texts, which the simpler
 /// "keep every frontier" form does not (it needs O(D²)); files of a few thousand lines diff
 /// in milliseconds. Elements are first mapped to integers so comparisons are cheap.
-public enum LineDiff {
+package enum LineDiff {
 	/// One step of an edit script; positions are 0-based indices into the old and new sequences.
-	public struct Edit: Sendable, Hashable {
+	package struct Edit: Sendable, Hashable {
 		/// What the step does.
-		public enum Kind: Sendable, Hashable {
+		package enum Kind: Sendable, Hashable {
 			/// `old[oldIndex] == new[newIndex]`, kept.
 			case equal
 			/// `old[oldIndex]` removed; `newIndex` is where the new sequence is at.
@@ -19,16 +19,16 @@ public enum LineDiff {
 		}
 
 		/// What the step does.
-		public var kind: Kind
+		package var kind: Kind
 		/// Index in the old sequence (for inserts: the next old element).
-		public var oldIndex: Int
+		package var oldIndex: Int
 		/// Index in the new sequence (for deletes: the next new element).
-		public var newIndex: Int
+		package var newIndex: Int
 	}
 
 	/// The shortest edit script turning `old` into `new`: every element of both appears in
 	/// order, deletions before insertions within each changed block.
-	public static func script<Element: Hashable>(from old: [Element], to new: [Element]) -> [Edit] {
+	package static func script<Element: Hashable>(from old: [Element], to new: [Element]) -> [Edit] {
 		var ids: [Element: Int] = [:]
 		func id(_ element: Element) -> Int {
 			if let known = ids[element] { return known }

@@ -2,9 +2,9 @@
 ///
 /// Works on bytes so a file is reproduced exactly, including a missing final newline
 /// (`\ No newline at end of file`) and carriage returns.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
 	/// Unchanged lines shown around each change; hunks closer than twice this are merged.
-	public static let defaultContext = 3
+	package static let defaultContext = 3
 
 	/// A git-style patch for one file, or nothing when old and new are equal.
 	///
@@ -12,7 +12,7 @@ public enum UnifiedDiff {
 	///   - path: relative to the folder the patch is applied in; shown as `a/path` and `b/path`.
 	///   - old: the current bytes, or `nil` when the patch creates the file.
 	///   - new: the new bytes, or `nil` when the patch deletes the file.
-	public static func filePatch(path: String, old: [UInt8]?, new: [UInt8]?, context: Int = defaultContext) -> [UInt8] {
+	package static func filePatch(path: String, old: [UInt8]?, new: [UInt8]?, context: Int = defaultContext) -> [UInt8] {
 		if old == new { return [] }
 		var header = "diff --git a/\(path) b/\(path)\n"
 		let body = hunks(old: old ?? [], new: new ?? [], context: context)
@@ -31,7 +31,7 @@ public enum UnifiedDiff {
 	}
 
 	/// The `@@` hunks turning `old` into `new`, without file headers; empty when they are equal.
-	public static func hunks(old: [UInt8], new: [UInt8], context: Int = defaultContext) -> [UInt8] {
+	package static func hunks(old: [UInt8], new: [UInt8], context: Int = defaultContext) -> [UInt8] {
 		let oldLines = lines(old)
 		let newLines = lines(new)
 		let edits = LineDiff.script(from: oldLines, to: newLines)

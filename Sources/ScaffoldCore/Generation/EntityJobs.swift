@@ -86,7 +86,7 @@ struct EntityJobs {
 	private func fixtureJobs(_ entityContext: EntityContext) -> [RenderJob] {
 		let writer = JSONWriter(indentation: planner.config.indentation)
 		return Fixtures(context: entityContext).documents().map { fixture in
-			planner.job("Tests/Shared/Fixtures/Fixture.json", context: TemplateObject([("json", .string(writer.write(fixture.document)))]), output: "Tests/Shared/Fixtures/\(fixture.name).json")
+			planner.job(FeatureJobs.fixtureTemplate, context: TemplateObject([("json", .string(writer.write(fixture.document)))]), output: "Tests/Shared/Fixtures/\(fixture.name).json")
 		}
 	}
 }

@@ -5,6 +5,8 @@ public enum FeatureGeneration {
 	public struct Output: Sendable {
 		/// The decoded spec, when it could be read.
 		public var spec: Spec?
+		/// The feature generated, for `Package.swift` and the manifest; `nil` when generation failed.
+		public var feature: GeneratedFeature?
 		/// Every file, in job order; empty when any diagnostic is an error.
 		public var files: [OutputFile]
 		/// The render jobs (and so every template context), for snapshots and debugging.
@@ -17,23 +19,29 @@ public enum FeatureGeneration {
 	}
 
 	/// Reads, checks and renders one spec. `specPath` is the path users see in diagnostics and
-	/// in each file's header. Nothing is rendered when the spec has errors.
-	public static func run(specBytes: [UInt8], specPath: String, config: ProjectConfig, generator: Generator) -> Output {
+	/// in each file's header: relative to the project root, or the file name of a spec outside
+	/// the project (`specIsOutsideProject`). Nothing is rendered when the spec has errors.
+	public static func run(
+		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator
+	) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
 		guard let spec = loaded.spec, !loaded.diagnostics.containsErrors else {
-			return Output(spec: loaded.spec, files: [], jobs: [], diagnostics: loaded.diagnostics)
+			return Output(spec: loaded.spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics)
 		}
 		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
 		var diagnostics = loaded.diagnostics + planned.diagnostics
 		guard !diagnostics.containsErrors else {
-			return Output(spec: spec, files: [], jobs: planned.jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: nil, files: [], jobs: planned.jobs, diagnostics: diagnostics)
 		}
 		do {
 			let files = try generator.render(planned.jobs, config: config)
-			return Output(spec: spec, files: files, jobs: planned.jobs, diagnostics: diagnostics)
+			let feature = GeneratedFeature(
+				name: spec.featureName.upperCamel, spec: specPath, specIsOutsideProject: specIsOutsideProject,
+				hasFixtures: planned.jobs.contains(where: FeatureJobs.isFixture))
+			return Output(spec: spec, feature: feature, files: files, jobs: planned.jobs, diagnostics: diagnostics)
 		} catch {
 			diagnostics += error.diagnostics
-			return Output(spec: spec, files: [], jobs: planned.jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: nil, files: [], jobs: planned.jobs, diagnostics: diagnostics)
 		}
 	}
 

@@ -19,7 +19,7 @@ public struct Generator: Sendable {
 		do {
 			templates = try TemplateSet(sources: catalog.sources.map { ($0.name, $0.text) })
 		} catch {
-			throw DiagnosticError(error.diagnostics.map { Self.pointingAtFiles($0, displayPaths) })
+			throw DiagnosticError(error.diagnostics.map { $0.relocated(displayPaths) })
 		}
 		// Generation is strict: a partial that no template provides is reported now, with
 		// every other problem of the set, rather than halfway through writing a feature.
@@ -57,7 +57,7 @@ public struct Generator: Sendable {
 				text = try templates.render(source.name, context: job.context)
 			} catch {
 				throw DiagnosticError(
-					Self.pointingAtFiles(error, displayPaths).addingNote("while rendering \(job.outputPath) for \(job.origin)"))
+					error.relocated(displayPaths).addingNote("while rendering \(job.outputPath) for \(job.origin)"))
 			}
 			let contents = job.isSwift ? Self.reindent(text, with: config.indentation) : text
 			files.append(
@@ -74,22 +74,6 @@ public struct Generator: Sendable {
 			let tabs = line.prefix { $0 == "\t" }.count
 			return tabs == 0 ? String(line) : String(repeating: unit, count: tabs) + line.dropFirst(tabs)
 		}.joined(separator: "\n")
-	}
-
-	/// The engine names templates as partial tags do; users want the file under `Templates/`.
-	private static func pointingAtFiles(_ diagnostic: Diagnostic, _ displayPaths: [String: String]) -> Diagnostic {
-		var diagnostic = diagnostic
-		if let location = diagnostic.location, let path = displayPaths[location.path] {
-			diagnostic.location = SourceLocation(path: path, position: location.position)
-		}
-		diagnostic.notes = diagnostic.notes.map { note in
-			var note = note
-			if let location = note.location, let path = displayPaths[location.path] {
-				note.location = SourceLocation(path: path, position: location.position)
-			}
-			return note
-		}
-		return diagnostic
 	}
 }
 

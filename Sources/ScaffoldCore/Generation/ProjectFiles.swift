@@ -6,34 +6,6 @@ public enum ProjectFiles {
 	/// Where the schema that specs' `$schema` points at lives in a project.
 	public static let schemaPath = "schema/scaffold-spec.schema.json"
 
-	/// A feature as `Package.swift` needs it.
-	public struct Feature: Sendable, Equatable {
-		/// `Character`.
-		public var name: String
-		/// Whether generation produced fixtures (SwiftPM refuses a resource folder that does not exist).
-		public var hasFixtures: Bool
-
-		/// Creates a feature summary.
-		public init(name: String, hasFixtures: Bool) {
-			self.name = name
-			self.hasFixtures = hasFixtures
-		}
-	}
-
-	/// The features that generated files belong to, found from their paths
-	/// (`<output>/Features/<Name>/…`), sorted by name.
-	public static func features(fromPaths paths: some Sequence<String>, config: ProjectConfig) -> [Feature] {
-		let prefix = config.outputPath("Features/")
-		var fixtures: [String: Bool] = [:]
-		for path in paths where path.hasPrefix(prefix) {
-			let rest = path.dropFirst(prefix.count)
-			guard let slash = rest.firstIndex(of: "/") else { continue }
-			let name = String(rest[..<slash])
-			fixtures[name] = (fixtures[name] ?? false) || rest[slash...].hasPrefix("/Tests/Shared/Fixtures/")
-		}
-		return fixtures.keys.sorted().map { Feature(name: $0, hasFixtures: fixtures[$0]!) }
-	}
-
 	/// What `init` writes for a new project: `scaffold.json`, a starter spec and the runtime
 	/// libraries, all user-owned (never overwritten, never checked).
 	public static func initFiles(config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> [OutputFile] {
@@ -54,9 +26,11 @@ public enum ProjectFiles {
 	}
 
 	/// The files kept in step with the specs; empty for a project without `packageName`.
-	public static func generated(features: [Feature], config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> [OutputFile] {
+	public static func generated(
+		features: [GeneratedFeature], config: ProjectConfig, generator: Generator
+	) throws(DiagnosticError) -> [OutputFile] {
 		guard let packageName = config.packageName else { return [] }
-		let featureValues: [TemplateValue] = features.sorted { $0.name < $1.name }.map { feature in
+		let featureValues: [TemplateValue] = features.normalized().map { feature in
 			[
 				"name": .string(feature.name),
 				"module": .string(config.featureModuleName(for: feature.name)),

@@ -3,22 +3,33 @@
 public enum ProjectGeneration {
 	/// One spec file as read from disk.
 	public struct SpecFile: Sendable {
-		/// The path relative to the project root (`Specs/Character.json`).
+		/// The path relative to the project root (`Specs/Character.json`), or the file name of a
+		/// spec outside the project (a `specs` folder configured elsewhere).
 		public var path: String
+		/// Whether the spec lies outside the project.
+		public var isOutsideProject: Bool
 		/// Its bytes.
 		public var bytes: [UInt8]
 
 		/// Creates a spec file.
-		public init(path: String, bytes: [UInt8]) {
+		public init(path: String, isOutsideProject: Bool = false, bytes: [UInt8]) {
 			self.path = path
+			self.isOutsideProject = isOutsideProject
 			self.bytes = bytes
 		}
+
+		var key: RecordedClaims.SpecKey { .init(path: path, isOutsideProject: isOutsideProject) }
 	}
 
 	/// What a project produced.
 	public struct Output: Sendable {
 		/// Every file of every spec and the project-level files; empty when anything failed.
 		public var files: [OutputFile]
+		/// Every feature of the project: those generated now and those kept from the manifest.
+		public var features: [GeneratedFeature]
+		/// The features that could not be generated again because their spec lies outside the
+		/// project: their files are left as the manifest records them.
+		public var notRegenerated: Set<String>
 		/// Every problem of every spec.
 		public var diagnostics: [Diagnostic]
 
@@ -26,33 +37,51 @@ public enum ProjectGeneration {
 		public var failed: Bool { diagnostics.containsErrors }
 	}
 
-	/// Generates every spec; two specs naming the same feature are an error (their files would
-	/// overwrite each other).
-	public static func run(specs: [SpecFile], config: ProjectConfig, generator: Generator) -> Output {
+	/// Generates every spec. Each feature the manifest records (`recorded`) is generated from
+	/// the spec it was generated from: another spec describing it too is reported and left out;
+	/// one whose spec lies outside the project is kept as recorded. Two specs naming a feature
+	/// nobody recorded are an error (their files would overwrite each other).
+	public static func run(
+		specs: [SpecFile], recorded: [GeneratedFeature] = [], config: ProjectConfig, generator: Generator
+	) -> Output {
 		var files: [OutputFile] = []
 		var diagnostics: [Diagnostic] = []
-		var features: [String: String] = [:]
+		var features: [GeneratedFeature] = []
+		var described: [String: String] = [:]
+		let claims = RecordedClaims(recorded: recorded, readable: Set(specs.map(\.key)))
 		for spec in specs {
-			let output = FeatureGeneration.run(specBytes: spec.bytes, specPath: spec.path, config: config, generator: generator)
+			let output = FeatureGeneration.run(
+				specBytes: spec.bytes, specPath: spec.path, specIsOutsideProject: spec.isOutsideProject, config: config,
+				generator: generator)
 			diagnostics += output.diagnostics
-			guard let loaded = output.spec, !output.failed else { continue }
-			let feature = loaded.featureName.upperCamel
-			if let first = features[feature] {
-				diagnostics.append(
-					.error(
-						"feature '\(feature)' is also described by \(first); one spec per feature", at: loaded.location))
+			guard let loaded = output.spec, let feature = output.feature, !output.failed else { continue }
+			if let owner = claims.owner(of: feature.name, otherThan: spec.key) {
+				diagnostics.append(RecordedClaims.ignored(spec.path, feature: feature.name, owner: owner, at: loaded.location))
 				continue
 			}
-			features[feature] = spec.path
+			if let first = described[feature.name] {
+				diagnostics.append(
+					.error("feature '\(feature.name)' is also described by \(first); one spec per feature", at: loaded.location))
+				continue
+			}
+			described[feature.name] = spec.path
+			features.append(feature)
 			files += output.files
 		}
-		guard !diagnostics.containsErrors else { return Output(files: [], diagnostics: diagnostics) }
-		do {
-			let featureList = ProjectFiles.features(fromPaths: files.map(\.path), config: config)
-			files += try ProjectFiles.generated(features: featureList, config: config, generator: generator)
-		} catch {
-			return Output(files: [], diagnostics: diagnostics + error.diagnostics)
+		for feature in claims.unreadable {
+			diagnostics.append(RecordedClaims.notRegenerated(feature))
+			features.append(feature)
 		}
-		return Output(files: files, diagnostics: diagnostics)
+		guard !diagnostics.containsErrors else {
+			return Output(files: [], features: [], notRegenerated: [], diagnostics: diagnostics)
+		}
+		do {
+			files += try ProjectFiles.generated(features: features, config: config, generator: generator)
+		} catch {
+			return Output(files: [], features: [], notRegenerated: [], diagnostics: diagnostics + error.diagnostics)
+		}
+		return Output(
+			files: files, features: features.normalized(), notRegenerated: Set(claims.unreadable.map(\.name)),
+			diagnostics: diagnostics)
 	}
 }

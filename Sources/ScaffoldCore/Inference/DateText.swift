@@ -1,11 +1,11 @@
 /// Recognises the text forms of dates and identifiers that JSON carries as strings.
-public enum DateText {
+enum DateText {
 	/// Whether `text` is an RFC 3339 date-time, the ISO 8601 profile APIs use:
 	/// `2017-11-04T18:48:46Z`, `2017-11-04T18:48:46.250Z`, `2017-11-04T18:48:46+01:00`.
 	///
 	/// A date alone (`2017-11-04`) or a local time without an offset is not enough: a
 	/// `Date` needs an instant, and the generated decoder reads exactly this form.
-	public static func isISO8601(_ text: String) -> Bool {
+	static func isISO8601(_ text: String) -> Bool {
 		let c = Array(text.utf8)
 		guard c.count >= 20 else { return false }
 		func number(_ start: Int, _ length: Int) -> Int? {
@@ -39,7 +39,7 @@ public enum DateText {
 	}
 
 	/// Whether `text` is a UUID in its usual 8-4-4-4-12 hexadecimal form.
-	public static func isUUID(_ text: String) -> Bool {
+	static func isUUID(_ text: String) -> Bool {
 		let c = Array(text.utf8)
 		guard c.count == 36 else { return false }
 		for (index, byte) in c.enumerated() {
@@ -54,7 +54,7 @@ public enum DateText {
 	}
 
 	/// Whether `text` is an absolute `http` or `https` URL with a host: `https://example.com/a`.
-	public static func isWebURL(_ text: String) -> Bool {
+	static func isWebURL(_ text: String) -> Bool {
 		let lower = text.lowercased()
 		let rest: Substring
 		if lower.hasPrefix("https://") {

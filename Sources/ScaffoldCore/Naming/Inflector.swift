@@ -4,9 +4,9 @@
 /// suffix rules. A word already in the form asked for is returned unchanged, so
 /// `pluralize("people") == "people"`. An entity whose plural these rules get wrong
 /// names it in the spec (`"plural"`).
-public enum Inflector {
+enum Inflector {
 	/// Singular → plural for words no rule covers.
-	public static let irregulars: [(singular: String, plural: String)] = [
+	static let irregulars: [(singular: String, plural: String)] = [
 		("person", "people"), ("child", "children"), ("man", "men"), ("woman", "women"), ("mouse", "mice"),
 		("goose", "geese"), ("foot", "feet"), ("tooth", "teeth"), ("ox", "oxen"), ("index", "indices"),
 		("matrix", "matrices"), ("vertex", "vertices"), ("appendix", "appendices"), ("datum", "data"),
@@ -20,7 +20,7 @@ public enum Inflector {
 	]
 
 	/// Words that are the same in the singular and the plural.
-	public static let uncountables: Set<String> = [
+	static let uncountables: Set<String> = [
 		"series", "species", "sheep", "fish", "deer", "moose", "equipment", "information", "rice", "money",
 		"news", "metadata", "feedback", "software", "hardware", "music", "police", "aircraft", "offspring",
 		"staff", "settings",
@@ -30,7 +30,7 @@ public enum Inflector {
 	private static let singularOf: [String: String] = Dictionary(irregulars.map { ($0.plural, $0.singular) }, uniquingKeysWith: { a, _ in a })
 
 	/// The plural of a lower-case word: `character` → `characters`, `status` → `statuses`.
-	public static func pluralize(_ word: String) -> String {
+	static func pluralize(_ word: String) -> String {
 		if word.isEmpty || uncountables.contains(word) { return word }
 		if let plural = pluralOf[word] { return plural }
 		if singularOf[word] != nil { return word }
@@ -44,7 +44,7 @@ public enum Inflector {
 	}
 
 	/// The singular of a lower-case word: `characters` → `character`, `people` → `person`.
-	public static func singularize(_ word: String) -> String {
+	static func singularize(_ word: String) -> String {
 		if word.isEmpty || uncountables.contains(word) { return word }
 		if let singular = singularOf[word] { return singular }
 		if pluralOf[word] != nil { return word }

@@ -8,9 +8,9 @@
 /// - Contextual keywords (`type`, `get`, `set`, `async`, `some`, `actor`…) need nothing.
 /// - `Type`, `Protocol`, `Self` and `Any` fail as enum cases read through the type
 ///   (`` E.`Type` ``); they only matter for names that start in upper case.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
 	/// Words that are valid identifiers only in backticks.
-	public static let keywords: Set<String> = [
+	package static let keywords: Set<String> = [
 		"associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
 		"internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
 		"struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
@@ -19,10 +19,10 @@ public enum SwiftIdentifier {
 	]
 
 	/// Words no generated member may be called, even in backticks.
-	public static let forbiddenMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "Any"]
+	package static let forbiddenMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "Any"]
 
 	/// Swift types the generated code uses unqualified: a spec type of the same name would shadow them.
-	public static let shadowedTypeNames: Set<String> = [
+	package static let shadowedTypeNames: Set<String> = [
 		"Any", "AnyObject", "Array", "Bool", "Codable", "Data", "Date", "Decimal", "Decodable", "Dictionary",
 		"Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Never",
 		"Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String", "Type", "URL", "UUID", "UserDefaults",
@@ -32,13 +32,13 @@ public enum SwiftIdentifier {
 	///
 	/// Stricter than Swift (which allows many Unicode letters) on purpose: names become file
 	/// names too, and ASCII keeps those identical on every file system.
-	public static func isPlain(_ text: String) -> Bool {
+	package static func isPlain(_ text: String) -> Bool {
 		guard let first = text.unicodeScalars.first, isHead(first) else { return false }
 		return text.unicodeScalars.allSatisfy { isHead($0) || ("0"..."9").contains($0) }
 	}
 
 	/// `text`, in backticks when it is a keyword: `` `default` ``, `type`, `name`.
-	public static func escaped(_ text: String) -> String {
+	package static func escaped(_ text: String) -> String {
 		keywords.contains(text) ? "`\(text)`" : text
 	}
 

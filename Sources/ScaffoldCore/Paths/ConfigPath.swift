@@ -3,23 +3,23 @@
 ///
 /// One function resolves them for every command (`feature`, `check`, `templates eject` and
 /// `spec lint` alike), so an absolute `specs` is the same folder for all of them.
-public enum ConfigPath {
+package enum ConfigPath {
 	/// The config keys that name folders.
-	public static let keys = ["specs", "output", "templates"]
+	package static let keys = ["specs", "output", "templates"]
 
 	/// A configured folder as a path: an absolute one as written, a relative one below `base`
 	/// (the folder holding `scaffold.json`, absolute or as the user would type it, e.g. `../`).
 	///
 	/// Not normalised: `..` after a symbolic link means something else than the text suggests,
 	/// so the executable resolves the result on disk before judging where it leads.
-	public static func resolve(_ configured: String, against base: String) -> String {
+	package static func resolve(_ configured: String, against base: String) -> String {
 		if configured.hasPrefix("/") || base.isEmpty || base == "." { return configured }
 		return base.hasSuffix("/") ? base + configured : base + "/" + configured
 	}
 
 	/// `resolved` (an absolute path with every symbolic link resolved) relative to `root`
 	/// (resolved too): `""` for the root itself, `nil` when it lies outside.
-	public static func relative(_ resolved: String, to root: String) -> String? {
+	package static func relative(_ resolved: String, to root: String) -> String? {
 		guard let path = Containment.normalise(resolved), let base = Containment.normalise(root),
 			Containment.isInside(path, base)
 		else { return nil }
@@ -36,7 +36,7 @@ public enum ConfigPath {
 	///     its nearest existing ancestor, then the missing rest).
 	///   - root: the project root's resolved path.
 	///   - location: the key's value in `scaffold.json`, or `nil` for the default.
-	public static func writeProblem(
+	package static func writeProblem(
 		key: String, configured: String, resolved: String, root: String, at location: SourceLocation?
 	) -> Diagnostic? {
 		guard relative(resolved, to: root) == nil else { return nil }
@@ -49,9 +49,9 @@ public enum ConfigPath {
 
 /// The rule for feature names, wherever they come from: a spec's `feature`, or the NAME of
 /// `scaffold feature NAME` and `scaffold destroy NAME` (which picks the folder to delete from).
-public enum FeatureName {
+package enum FeatureName {
 	/// Why `name` cannot name a feature, or `nil` when it can.
-	public static func problem(_ name: String) -> String? {
+	package static func problem(_ name: String) -> String? {
 		SpecNameRules.typeNameProblem(name, role: "feature")
 	}
 }

@@ -2,7 +2,7 @@
 /// symbolic links are followed: a symlinked output folder pointing elsewhere is refused.
 ///
 /// Pure: the executable reports each component's state (``PathComponentState``), this decides.
-public enum Containment {
+package enum Containment {
 	/// The reason writing `path` would leave the project, or `nil` when it stays inside.
 	///
 	/// - Parameters:
@@ -10,7 +10,7 @@ public enum Containment {
 	///   - components: one state per component of `path`, from the root down; may end early with `.absent`.
 	///   - root: the project root's resolved absolute path (`realpath`).
 	///   - location: where the path comes from, for the diagnostic.
-	public static func problem(
+	package static func problem(
 		writing path: String, components: [PathComponentState], root: String, at location: SourceLocation?
 	) -> Diagnostic? {
 		let names = path.split(separator: "/").map(String.init)

@@ -3,25 +3,25 @@
 /// Purely lexical: it looks at the text only. Paths are refused rather than "cleaned up",
 /// because a surprising path in a spec or template is far more likely a mistake (or an attack
 /// through a shared spec) than something the user wants normalised silently.
-public enum SafePath {
+package enum SafePath {
 	/// Longest file or folder name most file systems accept, in UTF-8 bytes.
-	public static let maximumComponentLength = 255
+	package static let maximumComponentLength = 255
 
 	/// Top-level folders scaffold never writes into: its own state, and version control.
-	public static let reservedFolders: Set<String> = [".scaffold", ".git"]
+	package static let reservedFolders: Set<String> = [".scaffold", ".git"]
 
 	/// The problem with `path` as a file to write, or `nil` when it is safe.
 	///
 	/// - Parameters:
 	///   - path: `/`-separated and relative to the project root.
 	///   - location: where the path comes from (a spec key, a template name); the diagnostic points there.
-	public static func problem(with path: String, at location: SourceLocation?) -> Diagnostic? {
+	package static func problem(with path: String, at location: SourceLocation?) -> Diagnostic? {
 		guard let message = describeProblem(path) else { return nil }
 		return .error(message, at: location)
 	}
 
 	/// Throws the problem with `path`, if any, and otherwise returns its components.
-	public static func components(of path: String, at location: SourceLocation?) throws(Diagnostic) -> [String] {
+	package static func components(of path: String, at location: SourceLocation?) throws(Diagnostic) -> [String] {
 		if let problem = problem(with: path, at: location) { throw problem }
 		return path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
 	}

@@ -6,8 +6,8 @@
 public struct Manifest: Sendable, Equatable {
 	/// Where the manifest lives, relative to the project root.
 	public static let path = ".scaffold/manifest.json"
-	/// The format version this scaffold writes and reads.
-	public static let currentVersion = 1
+	/// The format version this scaffold writes. Version 1 (without `features`) is still read.
+	public static let currentVersion = 2
 
 	/// One generated file as scaffold last wrote it.
 	public struct Record: Sendable, Equatable {
@@ -31,11 +31,16 @@ public struct Manifest: Sendable, Equatable {
 
 	/// The records, keyed by path.
 	public private(set) var records: [String: Record]
+	/// The features generated, sorted by name: the spec each came from (so `check` reads that
+	/// spec again) and what `Package.swift` lists.
+	public private(set) var features: [GeneratedFeature]
 
-	/// Creates a manifest; a later record for the same path replaces an earlier one.
-	public init(records: [Record] = []) {
+	/// Creates a manifest; a later record for the same path (or feature of the same name)
+	/// replaces an earlier one.
+	public init(records: [Record] = [], features: [GeneratedFeature] = []) {
 		self.records = [:]
 		for record in records { self.records[record.path] = record }
+		self.features = features.normalized()
 	}
 
 	/// The manifest of a project scaffold has never written to.
@@ -46,6 +51,11 @@ public struct Manifest: Sendable, Equatable {
 		records[path]
 	}
 
+	/// The feature named `name`, if the manifest records it.
+	public func feature(named name: String) -> GeneratedFeature? {
+		features.first { $0.name == name }
+	}
+
 	/// The records sorted by path (by Unicode scalars, so the order never depends on locale).
 	public var sortedRecords: [Record] {
 		records.values.sorted { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }
@@ -54,7 +64,18 @@ public struct Manifest: Sendable, Equatable {
 	/// The manifest's bytes: keys sorted, records sorted by path, tab indentation, trailing newline.
 	/// The same manifest always gives the same bytes, so it diffs and merges cleanly in version control.
 	public func serialized() -> [UInt8] {
-		var text = "{\n\t\"files\": ["
+		var text = "{\n\t\"features\": ["
+		for (index, feature) in features.enumerated() {
+			text += index == 0 ? "\n" : ",\n"
+			text += "\t\t{\n"
+			text += "\t\t\t\"fixtures\": \(feature.hasFixtures),\n"
+			text += "\t\t\t\"name\": \(JSONWriter.quoted(feature.name)),\n"
+			text += "\t\t\t\"spec\": \(JSONWriter.quoted(feature.spec)),\n"
+			text += "\t\t\t\"specOutsideProject\": \(feature.specIsOutsideProject)\n"
+			text += "\t\t}"
+		}
+		text += features.isEmpty ? "],\n" : "\n\t],\n"
+		text += "\t\"files\": ["
 		let sorted = sortedRecords
 		for (index, record) in sorted.enumerated() {
 			text += index == 0 ? "\n" : ",\n"

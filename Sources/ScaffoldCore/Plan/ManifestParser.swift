@@ -28,7 +28,9 @@ extension Manifest {
 
 /// Checks the shape of a parsed manifest, collecting located diagnostics.
 struct ManifestParser {
-	static let topKeys = ["files", "version"]
+	static let topKeys = ["features", "files", "version"]
+	/// The versions this scaffold reads: 1 had no `features` (they are derived, see ``legacyFeatures(_:)``).
+	static let readableVersions = 1...Manifest.currentVersion
 	static let recordKeys = ["contentHash", "origin", "path", "templateHash"]
 
 	let path: String
@@ -50,9 +52,11 @@ struct ManifestParser {
 			report("the manifest has no 'version'", root.position)
 			return nil
 		}
-		guard version.int == Manifest.currentVersion else {
+		guard let number = version.int, Self.readableVersions.contains(number) else {
 			let found = if case .number(let text) = version.value { text } else { version.value.kindName }
-			report("unsupported manifest version \(found); this scaffold reads version \(Manifest.currentVersion)", version.position)
+			report(
+				"unsupported manifest version \(found); this scaffold reads versions 1 to \(Manifest.currentVersion)",
+				version.position)
 			return nil
 		}
 		guard let files = root["files"] else {
@@ -78,7 +82,15 @@ struct ManifestParser {
 			firstSeen[record.path] = position
 			records.append(record)
 		}
-		return Manifest(records: records)
+		if number == 1 {
+			if let features = root["features"] { report("a version 1 manifest has no 'features'", features.position) }
+			return Manifest(records: records, features: legacyFeatures(records))
+		}
+		guard let features = root["features"] else {
+			report("the manifest has no 'features'", root.position)
+			return nil
+		}
+		return Manifest(records: records, features: self.features(features))
 	}
 
 	private mutating func record(_ node: JSONNode) -> Manifest.Record? {
@@ -123,7 +135,7 @@ struct ManifestParser {
 		return Manifest.Record(path: filePath, origin: origin, templateHash: templateHash, contentHash: contentHash)
 	}
 
-	private mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String) {
+	mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String) {
 		for member in members where !allowed.contains(member.key) {
 			report("unknown key '\(member.key)' in \(what)\(Suggestion.didYouMean(member.key, in: allowed))", member.keyPosition)
 		}
@@ -133,11 +145,11 @@ struct ManifestParser {
 		text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
 	}
 
-	private func location(_ position: SourcePosition) -> SourceLocation {
+	func location(_ position: SourcePosition) -> SourceLocation {
 		SourceLocation(path: path, position: position)
 	}
 
-	private mutating func report(_ message: String, _ position: SourcePosition) {
+	mutating func report(_ message: String, _ position: SourcePosition) {
 		diagnostics.append(.error(message, at: location(position)))
 	}
 }

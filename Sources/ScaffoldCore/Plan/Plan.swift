@@ -36,10 +36,13 @@ public struct Plan: Sendable, Equatable {
 	///   - disk: an entry for every path of ``pathsToInspect(outputs:manifest:)``.
 	///   - manifest: the parsed `.scaffold/manifest.json`, or `nil` when there is none yet.
 	///   - root: the project root's resolved absolute path, to judge symbolic links.
+	///   - features: the features `outputs` belong to, for the new manifest; `nil` keeps the
+	///     previous manifest's.
 	/// - Throws: every unsafe or duplicated output path, symbolic link leaving the root, path that
 	///   is not a regular file, and path missing from `disk`.
 	public init(
-		outputs: [OutputFile], disk: [String: DiskEntry], manifest: Manifest?, root: String, options: Options = Options()
+		outputs: [OutputFile], disk: [String: DiskEntry], manifest: Manifest?, root: String, options: Options = Options(),
+		features: [GeneratedFeature]? = nil
 	) throws(DiagnosticError) {
 		let previous = manifest ?? .empty
 		let problems = PlanValidation.problems(outputs: outputs, disk: disk, manifest: previous, root: root)
@@ -48,7 +51,7 @@ public struct Plan: Sendable, Equatable {
 		for output in outputs { classifier.classify(output) }
 		classifier.classifyOrphans(producedPaths: outputs.map(\.path))
 		self.entries = classifier.entries.sorted { Plan.precedes($0.path, $1.path) }
-		self.manifest = Manifest(records: classifier.records)
+		self.manifest = Manifest(records: classifier.records, features: features ?? previous.features)
 		self.previousManifest = previous
 		self.options = options
 	}

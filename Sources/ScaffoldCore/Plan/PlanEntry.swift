@@ -13,14 +13,6 @@ extension Plan {
 		case skip
 		/// scaffold wrote it, no spec produces it any more, and it is unedited: deleted.
 		case remove
-
-		/// Whether applying writes or deletes anything for this status.
-		public var changesDisk: Bool {
-			switch self {
-			case .create, .update, .remove: true
-			case .identical, .conflict, .skip: false
-			}
-		}
 	}
 
 	/// Why a file has its status.

@@ -4,10 +4,18 @@ extension Plan {
 	/// so pruning never rewrites a file; edited orphans stay as conflicts for a person to judge.
 	public func pruneList() -> ApplyList {
 		let removed = entries.filter { $0.status == .remove }.map(\.path)
-		let remaining = previousManifest.sortedRecords.filter { !removed.contains($0.path) }
-		let manifest = Manifest(records: remaining)
-		return ApplyList(
-			operations: removed.map { .delete(path: $0) },
-			manifest: removed.isEmpty ? nil : manifest.serialized())
+		return ApplyList(operations: removed.map { .delete(path: $0) }, manifest: prunedManifest?.serialized())
+	}
+
+	/// The previous manifest without the removed orphans, or `nil` when nothing is removed.
+	/// Features keep their record unless no spec generates them any more; features not
+	/// generated yet are not added (pruning writes nothing).
+	var prunedManifest: Manifest? {
+		let removed = Set(entries.filter { $0.status == .remove }.map(\.path))
+		guard !removed.isEmpty else { return nil }
+		let current = Set(manifest.features.map(\.name))
+		return Manifest(
+			records: previousManifest.sortedRecords.filter { !removed.contains($0.path) },
+			features: previousManifest.features.filter { current.contains($0.name) })
 	}
 }

@@ -1,40 +1,50 @@
-/// A plan over some specs only, inside a manifest that records every spec's files.
+/// A plan over part of a project, inside a manifest that records all of it.
 ///
 /// `scaffold feature Character` must not treat the files of other features as orphans, so it
-/// plans against the manifest records of its own spec only, then puts the result back among
-/// the others. `check` and `prune` plan over every spec and need no scope.
+/// plans against the manifest records of its own feature only, then puts the result back among
+/// the others. `check` and `prune` leave out the features they cannot regenerate.
 public struct ScopedPlan: Sendable {
-	/// The plan of the scoped specs' files.
+	/// The plan of the files in scope.
 	public let plan: Plan
-	/// The whole manifest as it should be after applying: other specs' records unchanged.
+	/// The whole manifest as it should be after applying: records and features out of scope unchanged.
 	public let manifest: Manifest
 	/// The whole manifest before.
 	public let previousManifest: Manifest
+	/// The manifest outside the scope, kept as it is.
+	private let kept: Manifest
 
-	/// Plans `outputs` (all from `origins`) against the records of `origins` in `manifest`.
+	/// Plans `outputs` (the files of `features`) against the records of `scope` in `manifest`.
 	public init(
-		outputs: [OutputFile], origins: Set<String>, disk: [String: DiskEntry], manifest: Manifest?, root: String,
-		options: Plan.Options = Plan.Options()
+		outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope, disk: [String: DiskEntry],
+		manifest: Manifest?, root: String, options: Plan.Options = Plan.Options()
 	) throws(DiagnosticError) {
 		let whole = manifest ?? .empty
-		let scoped = Manifest(records: whole.sortedRecords.filter { origins.contains($0.origin) })
-		plan = try Plan(outputs: outputs, disk: disk, manifest: scoped, root: root, options: options)
-		let others = whole.sortedRecords.filter { !origins.contains($0.origin) }
-		self.manifest = Manifest(records: others + plan.manifest.sortedRecords)
+		plan = try Plan(
+			outputs: outputs, disk: disk, manifest: whole.restricted(to: scope), root: root, options: options, features: features)
+		kept = whole.excluding(scope)
+		self.manifest = kept.merged(with: plan.manifest)
 		self.previousManifest = whole
 	}
 
-	/// The paths to describe in the disk snapshot: the outputs, the scoped specs' recorded
-	/// files and the manifest.
-	public static func pathsToInspect(outputs: [OutputFile], origins: Set<String>, manifest: Manifest?) -> [String] {
-		let scoped = Manifest(records: (manifest ?? .empty).sortedRecords.filter { origins.contains($0.origin) })
-		return Plan.pathsToInspect(outputs: outputs, manifest: scoped)
+	/// The paths to describe in the disk snapshot: the outputs, the recorded files in scope and
+	/// the manifest.
+	public static func pathsToInspect(outputs: [OutputFile], scope: Manifest.Scope, manifest: Manifest?) -> [String] {
+		Plan.pathsToInspect(outputs: outputs, manifest: (manifest ?? .empty).restricted(to: scope))
 	}
 
 	/// What to write and delete; the manifest bytes are the whole manifest's.
 	public func applyList() throws(DiagnosticError) -> ApplyList {
 		var list = try plan.applyList()
 		list.manifest = manifest == previousManifest ? nil : manifest.serialized()
+		return list
+	}
+
+	/// Only the removal of orphans (see ``Plan/pruneList()``), in the whole manifest.
+	public func pruneList() -> ApplyList {
+		var list = plan.pruneList()
+		if list.manifest != nil, let pruned = plan.prunedManifest {
+			list.manifest = kept.merged(with: pruned).serialized()
+		}
 		return list
 	}
 }

@@ -19,8 +19,9 @@ enum CheckCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let project = try Project.open(output: nil, context: context, access: .read)
-		let (plan, warnings) = try project.planEverything(failureStatus: .invalidConfiguration)
-		context.console.report(warnings)
+		let (scoped, diagnostics) = try project.planEverything(failureStatus: .invalidConfiguration)
+		context.console.report(diagnostics)
+		let plan = scoped.plan
 		if invocation.flag("json") {
 			context.console.output(plan.renderJSON())
 		} else if !plan.isCurrent {

@@ -21,28 +21,25 @@ enum DestroyCommand: Command {
 		}
 		let dryRun = invocation.flag("dry-run")
 		let project = try Project.open(output: nil, context: context, access: dryRun ? .read : .write)
-		let generator = try Generator(catalog: try project.catalog())
+		let generator = try project.generator()
 		let manifest = try project.manifest() ?? .empty
-		let folder = GeneratedPaths(config: project.config).folder(of: name)
-		let origins = Set(manifest.sortedRecords.filter { $0.path.hasPrefix(folder) }.map(\.origin))
-		guard !origins.isEmpty else {
+		let paths = project.generatedPaths
+		guard manifest.feature(named: name) != nil || manifest.sortedRecords.contains(where: { paths.featureName(of: $0.path) == name })
+		else {
 			throw DiagnosticError(.error("no generated files of feature '\(name)' are recorded in \(project.disk.display(Manifest.path))"))
 		}
 		// First the feature's own files, edited ones released rather than deleted…
 		let presentation = PlanPresentation(console: context.console, disk: project.disk)
-		let paths = ScopedPlan.pathsToInspect(outputs: [], origins: origins, manifest: manifest)
-		let removal = try ScopedPlan(
-			outputs: [], origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
-			root: project.disk.resolvedRoot, options: Plan.Options(force: true))
+		let removal = try project.plan(
+			[], features: [], scope: .features([name], projectFiles: false, paths: paths), manifest: manifest, force: true)
 		_ = try presentation.present(removal, dryRun: dryRun, diff: false, json: false)
 		if dryRun { return .success }
 		// …then Package.swift without the feature, never forcing over a person's edits.
 		let remaining = try project.manifest()
-		let projectFiles = try project.projectFiles(adding: [], manifest: remaining, generator: generator)
-		let projectPaths = ScopedPlan.pathsToInspect(outputs: projectFiles, origins: [""], manifest: remaining)
-		let update = try ScopedPlan(
-			outputs: projectFiles, origins: [""], disk: project.disk.snapshot(projectPaths), manifest: remaining,
-			root: project.disk.resolvedRoot)
+		let features = remaining?.features ?? []
+		let update = try project.plan(
+			try project.projectFiles(features: features, generator: generator), features: features,
+			scope: .features([], projectFiles: true, paths: paths), manifest: remaining)
 		return try presentation.present(update, dryRun: false, diff: false, json: false)
 	}
 }

@@ -26,29 +26,26 @@ enum FeatureCommand: Command {
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let given = invocation.value("spec")
-		let specPath = given.map(project.specDisplayPath) ?? project.conventionalSpec(feature: name)
-		let bytes = try given.map(FileReading.bytes) ?? project.read(specPath)
-		let generator = try Generator(catalog: try project.catalog())
-		let output = FeatureGeneration.run(specBytes: bytes, specPath: specPath, config: project.config, generator: generator)
+		// Headers and the manifest name the spec relative to the root, or by its file name when
+		// it lies outside the project; never by a path of this machine.
+		let origin = project.specOrigin(given ?? project.path(project.conventionalSpec(feature: name)))
+		let bytes = try given.map(FileReading.bytes) ?? project.read(project.conventionalSpec(feature: name))
+		let generator = try project.generator()
+		let output = FeatureGeneration.run(
+			specBytes: bytes, specPath: origin.path, specIsOutsideProject: origin.isOutsideProject, config: project.config,
+			generator: generator)
 		context.console.report(output.diagnostics)
-		guard !output.failed, let spec = output.spec else { return .failure }
-		guard spec.featureName.upperCamel == name else {
-			throw DiagnosticError(
-				.error("the spec describes feature '\(spec.featureName.upperCamel)', not '\(name)'", at: spec.location))
+		guard !output.failed, let spec = output.spec, let feature = output.feature else { return .failure }
+		guard feature.name == name else {
+			throw DiagnosticError(.error("the spec describes feature '\(feature.name)', not '\(name)'", at: spec.location))
 		}
-		let scoped = try plan(output.files, origin: specPath, project: project, generator: generator, force: invocation.flag("force"))
+		let manifest = try project.manifest()
+		// Package.swift lists every feature the manifest records, this one as generated now.
+		let features = (manifest?.features ?? []).filter { $0.name != name } + [feature]
+		let outputs = output.files + (try project.projectFiles(features: features, generator: generator))
+		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
+		let scoped = try project.plan(outputs, features: [feature], scope: scope, manifest: manifest, force: invocation.flag("force"))
 		return try PlanPresentation(console: context.console, disk: project.disk).present(
 			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"))
-	}
-
-	/// The plan of one spec's files plus the project-level files they affect (`Package.swift`).
-	static func plan(_ files: [OutputFile], origin: String, project: Project, generator: Generator, force: Bool) throws -> ScopedPlan {
-		let manifest = try project.manifest()
-		let outputs = files + (try project.projectFiles(adding: files, manifest: manifest, generator: generator))
-		let origins: Set = [origin, ""]
-		let paths = ScopedPlan.pathsToInspect(outputs: outputs, origins: origins, manifest: manifest)
-		return try ScopedPlan(
-			outputs: outputs, origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
-			root: project.disk.resolvedRoot, options: Plan.Options(force: force))
 	}
 }

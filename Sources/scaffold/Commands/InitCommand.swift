@@ -45,16 +45,15 @@ enum InitCommand: Command {
 			config.packageName = invocation.value("name") ?? "App"
 			config.defaultIsolation = invocation.value("default-isolation").flatMap(DefaultIsolation.init(rawValue:)) ?? .standard
 		}
-		let generator = try Generator(catalog: try project.catalog())
-		let manifest = try project.manifest()
+		let initialized = Project(config: config, disk: project.disk)
+		let generator = try initialized.generator()
+		let manifest = try initialized.manifest()
+		let features = manifest?.features ?? []
 		let outputs =
 			try ProjectFiles.initFiles(config: config, generator: generator)
-			+ (try Project(config: config, disk: project.disk).projectFiles(adding: [], manifest: manifest, generator: generator))
-		let origins: Set = [""]
-		let paths = ScopedPlan.pathsToInspect(outputs: outputs, origins: origins, manifest: manifest)
-		let scoped = try ScopedPlan(
-			outputs: outputs, origins: origins, disk: project.disk.snapshot(paths), manifest: manifest,
-			root: project.disk.resolvedRoot)
+			+ (try initialized.projectFiles(features: features, generator: generator))
+		let scope = Manifest.Scope.features([], projectFiles: true, paths: initialized.generatedPaths)
+		let scoped = try initialized.plan(outputs, features: features, scope: scope, manifest: manifest)
 		return try PlanPresentation(console: context.console, disk: project.disk).present(
 			scoped, dryRun: invocation.flag("dry-run"), diff: false, json: false,
 			conflictHint: "nothing was written; init never overwrites files: move them away, or write scaffold.json by hand")

@@ -26,24 +26,3 @@ func renderWithEngine(_ request: RenderRequest) throws -> String {
 		throw error.relocated(paths)
 	}
 }
-
-extension Diagnostic {
-	/// The diagnostic with every location whose path is a key of `paths` moved to that path's value.
-	fileprivate func relocated(_ paths: [String: String]) -> Diagnostic {
-		var copy = self
-		copy.location = location.map { $0.relocated(paths) }
-		copy.notes = notes.map { note in
-			var note = note
-			note.location = note.location.map { $0.relocated(paths) }
-			return note
-		}
-		return copy
-	}
-}
-
-extension SourceLocation {
-	fileprivate func relocated(_ paths: [String: String]) -> SourceLocation {
-		guard let path = paths[self.path] else { return self }
-		return SourceLocation(path: path, position: position)
-	}
-}

@@ -17,9 +17,4 @@ struct CommandFailure: Error {
 		CommandFailure(
 			[.error("cannot read file: \(reason)", at: SourceLocation(path: path, position: nil))], exitCode: .noInput)
 	}
-
-	/// A command whose body is still to be written.
-	static func notImplemented(_ command: [String]) -> CommandFailure {
-		CommandFailure([.error("'\(command.joined(separator: " "))' is not implemented yet")], exitCode: .internalError)
-	}
 }

@@ -1,7 +1,7 @@
 import ScaffoldCore
 
-/// Prints a plan, or applies it and prints what was done: the one place `feature`, `prune`
-/// and `destroy` share, so the three can never report differently.
+/// Prints a plan, or applies it and prints what was done: the one place `feature`, `init`,
+/// `prune` and `destroy` share, so they can never report differently.
 struct PlanPresentation {
 	let console: Console
 	let disk: ProjectDisk
@@ -36,6 +36,22 @@ struct PlanPresentation {
 		try disk.apply(list)
 		console.output(plan.renderText())
 		return .success
+	}
+}
+
+extension PlanPresentation {
+	/// Deletes the plan's unmodified orphans (unless `dryRun`) and lists every orphan: removed,
+	/// or edited by hand and left alone (exit 1, for a person to judge).
+	func prune(_ scoped: ScopedPlan, dryRun: Bool) throws -> ExitCode {
+		let orphans = scoped.plan.entries.filter { $0.reason == .orphaned || $0.reason == .orphanEdited }
+		if !dryRun { try disk.apply(scoped.pruneList()) }
+		var lines = orphans.map { entry in
+			entry.status == .remove ? "  remove    \(entry.path)" : "  conflict  \(entry.path) (edited by hand; left alone)"
+		}
+		let removed = orphans.filter { $0.status == .remove }.count
+		lines.append("\(removed) of \(orphans.count) orphaned files removed\(dryRun ? " (dry run)" : "")")
+		console.output(lines.joined(separator: "\n") + "\n")
+		return orphans.contains { $0.status == .conflict } ? .failure : .success
 	}
 }
 

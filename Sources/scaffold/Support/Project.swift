@@ -134,15 +134,6 @@ struct Project {
 		try disk.manifest(generatedPaths: GeneratedPaths(config: config))
 	}
 
-	/// How a spec path given on the command line appears in headers and the manifest: relative
-	/// to the root when it lies inside, else as given (so output never depends on where
-	/// the command ran from when the spec belongs to the project).
-	func specDisplayPath(_ path: String) -> String {
-		guard let resolved = ProjectDisk.realPath(path) else { return path }
-		let root = disk.resolvedRoot.hasSuffix("/") ? disk.resolvedRoot : disk.resolvedRoot + "/"
-		return resolved.hasPrefix(root) ? String(resolved.dropFirst(root.count)) : path
-	}
-
 	/// The embedded templates with the project's overrides from its templates folder.
 	func catalog() throws -> TemplateCatalog {
 		let folder = path(config.templates)
@@ -155,41 +146,5 @@ struct Project {
 		let (catalog, diagnostics) = TemplateCatalog.embedded.overridden(by: overrides, folder: display(config.templates))
 		if diagnostics.containsErrors { throw CommandFailure(diagnostics, exitCode: .failure) }
 		return catalog
-	}
-}
-
-extension Project {
-	/// The project-level files (`Package.swift`, the schema) for the features already generated
-	/// (as the manifest records them) plus the files of this run.
-	func projectFiles(adding files: [OutputFile], manifest: Manifest?, generator: Generator) throws -> [OutputFile] {
-		let recorded = (manifest ?? .empty).sortedRecords.map(\.path)
-		let features = ProjectFiles.features(fromPaths: recorded + files.map(\.path), config: config)
-		return try ProjectFiles.generated(features: features, config: config, generator: generator)
-	}
-}
-
-extension Project {
-	/// Every spec of the project generated in memory and planned against the disk and the
-	/// whole manifest: what `check` reports and `prune` acts on. Problems of the specs,
-	/// templates or configuration are thrown with `failureStatus`.
-	func planEverything(failureStatus: ExitCode) throws -> (plan: Plan, warnings: [Diagnostic]) {
-		let generator: Generator
-		do {
-			generator = try Generator(catalog: try catalog())
-		} catch let error as DiagnosticError {
-			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
-		}
-		let specs = try specPaths().map { ProjectGeneration.SpecFile(path: $0, bytes: try read($0)) }
-		let output = ProjectGeneration.run(specs: specs, config: config, generator: generator)
-		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
-		let manifest: Manifest?
-		do {
-			manifest = try self.manifest()
-		} catch let error as DiagnosticError {
-			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
-		}
-		let paths = Plan.pathsToInspect(outputs: output.files, manifest: manifest)
-		let plan = try Plan(outputs: output.files, disk: disk.snapshot(paths), manifest: manifest, root: disk.resolvedRoot)
-		return (plan, output.diagnostics)
 	}
 }

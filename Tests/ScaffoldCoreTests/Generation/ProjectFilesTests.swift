@@ -66,7 +66,10 @@ struct ProjectFilesTests {
 	/// `mainActor` gives features and Core (with mocks and tests) Xcode 26's settings and leaves
 	/// Networking nonisolated; `nonisolated` sets nothing.
 	@Test func packageSwiftAppliesTheDefaultIsolationPerTarget() throws {
-		let features = [ProjectFiles.Feature(name: "Character", hasFixtures: true), ProjectFiles.Feature(name: "Search", hasFixtures: false)]
+		let features = [
+			GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
+			GeneratedFeature(name: "Search", spec: "Specs/Search.json", hasFixtures: false),
+		]
 		var config = Self.config()
 		config.defaultIsolation = .mainActor
 		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: Generator(catalog: .embedded)).first)
@@ -92,21 +95,23 @@ struct ProjectFilesTests {
 		}
 	}
 
-	@Test func featuresComeFromGeneratedPaths() {
-		let features = ProjectFiles.features(
-			fromPaths: [
-				"Features/Search/Sources/Data/DataSources/Local/A.swift",
-				"Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
-				"Features/Character/Tests/Shared/Fixtures/character.json",
-				"Package.swift",
-				"Features/Stray.swift",
-			], config: .defaults)
-		#expect(features == [.init(name: "Character", hasFixtures: true), .init(name: "Search", hasFixtures: false)])
+	/// The feature list of `Package.swift` comes from generation's values, never from output paths.
+	@Test(arguments: [("Character", "Character", true), ("RecentSearches", "Search", false)])
+	func generationNamesTheFeatureAndWhetherItHasFixtures(example: String, name: String, hasFixtures: Bool) throws {
+		let bytes = Array(try RepositoryFiles.text("Examples/\(example).json").utf8)
+		let output = FeatureGeneration.run(
+			specBytes: bytes, specPath: "Elsewhere.json", specIsOutsideProject: true, config: .defaults,
+			generator: try Generator(catalog: .embedded))
+		#expect(output.feature == GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
+		#expect(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") } == hasFixtures)
 	}
 
 	@Test func packageSwiftListsFeaturesAndOnlyDeclaresExistingResources() throws {
 		let files = try ProjectFiles.generated(
-			features: [.init(name: "Search", hasFixtures: false), .init(name: "Character", hasFixtures: true)],
+			features: [
+				.init(name: "Search", spec: "Specs/Search.json", hasFixtures: false),
+				.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
+			],
 			config: Self.config(), generator: Generator(catalog: .embedded))
 		let package = try #require(files.first { $0.path == "Package.swift" }).contents
 		#expect(package.contains("name: \"App\""))
@@ -120,7 +125,7 @@ struct ProjectFilesTests {
 
 	@Test func aProjectWithoutPackageNameGetsNoPackageSwift() throws {
 		let files = try ProjectFiles.generated(
-			features: [.init(name: "Character", hasFixtures: true)], config: Self.config(packageName: nil),
+			features: [.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true)], config: Self.config(packageName: nil),
 			generator: Generator(catalog: .embedded))
 		#expect(files.isEmpty)
 	}

@@ -7,12 +7,21 @@ struct ManifestTests {
 	static let hashB = SHA256.hex("b")
 	static let dto = Manifest.Record(path: "Features/Character/DTO.swift", origin: "Specs/Character.json", templateHash: "t1", contentHash: hashA)
 	static let app = Manifest.Record(path: "App/Client.swift", origin: "", templateHash: "t2", contentHash: hashB)
+	static let character = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 
 	@Test func serialisesSortedKeysAndPathsWithTrailingNewline() {
-		let text = String(decoding: Manifest(records: [Self.dto, Self.app]).serialized(), as: UTF8.self)
+		let text = String(decoding: Manifest(records: [Self.dto, Self.app], features: [Self.character]).serialized(), as: UTF8.self)
 		#expect(
 			text == """
 				{
+				\t"features": [
+				\t\t{
+				\t\t\t"fixtures": true,
+				\t\t\t"name": "Character",
+				\t\t\t"spec": "Specs/Character.json",
+				\t\t\t"specOutsideProject": false
+				\t\t}
+				\t],
 				\t"files": [
 				\t\t{
 				\t\t\t"contentHash": "\(Self.hashB)",
@@ -27,7 +36,7 @@ struct ManifestTests {
 				\t\t\t"templateHash": "t1"
 				\t\t}
 				\t],
-				\t"version": 1
+				\t"version": 2
 				}
 
 				""")
@@ -38,12 +47,13 @@ struct ManifestTests {
 	}
 
 	@Test func emptyManifestIsStable() {
-		#expect(String(decoding: Manifest.empty.serialized(), as: UTF8.self) == "{\n\t\"files\": [],\n\t\"version\": 1\n}\n")
+		#expect(String(decoding: Manifest.empty.serialized(), as: UTF8.self) == "{\n\t\"features\": [],\n\t\"files\": [],\n\t\"version\": 2\n}\n")
 	}
 
 	@Test func roundTripsThroughParse() throws {
 		let unicode = Manifest.Record(path: "Features/Ünïcode/Café.swift", origin: "Specs/Café.json", templateHash: "t\u{1}", contentHash: Self.hashA)
-		for manifest in [Manifest.empty, Manifest(records: [Self.dto, Self.app, unicode])] {
+		let outside = GeneratedFeature(name: "Search", spec: "Search.json", specIsOutsideProject: true, hasFixtures: false)
+		for manifest in [Manifest.empty, Manifest(records: [Self.dto, Self.app, unicode], features: [outside, Self.character])] {
 			let bytes = manifest.serialized()
 			let parsed = try Manifest.parse(bytes)
 			#expect(parsed == manifest)
@@ -98,8 +108,9 @@ struct ManifestTests {
 	}
 
 	@Test func reportsUnsupportedVersions() {
-		#expect(problems("{\"version\": 2, \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version 2; this scaffold reads version 1"])
-		#expect(problems("{\"version\": \"1\", \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version a string; this scaffold reads version 1"])
+		#expect(problems("{\"version\": 3, \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version 3; this scaffold reads versions 1 to 2"])
+		#expect(problems("{\"version\": \"1\", \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version a string; this scaffold reads versions 1 to 2"])
+		#expect(problems("{\"version\": 2, \"files\": []}") == [".scaffold/manifest.json:1:1: error: the manifest has no 'features'"])
 		#expect(problems("{\"files\": []}") == [".scaffold/manifest.json:1:1: error: the manifest has no 'version'"])
 	}
 

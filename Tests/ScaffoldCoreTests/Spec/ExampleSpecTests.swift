@@ -46,11 +46,12 @@ struct ExampleSpecTests {
 		#expect(product.fields.first { $0.name == "default" }?.swiftName == "`default`")
 		#expect(product.fields.first { $0.name == "images" }?.type == .optional(.array(.url)))
 		#expect(product.rest?.list?.filters.map(\.parameter) == ["name", "availability", "min_rating", "available"])
-		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: product.repository.location))
+		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: SourceLocation(path: "Examples/Everything.json", line: 90, column: 18)))
 		let person = spec.entities[1]
 		#expect(person.pluralName.upperCamel == "Staff")
 		let detail = try #require(person.graphQL?.detail)
-		#expect(detail == SpecGraphQLOperation(operation: "GetPerson", field: "person", location: detail.location))
+		// Derived from `"detail": true`, and located there.
+		#expect(detail == SpecGraphQLOperation(operation: "GetPerson", field: "person", location: SourceLocation(path: "Examples/Everything.json", line: 100, column: 15)))
 		#expect(person.graphQL?.list?.operation == "GetStaff")
 		#expect(person.graphQL?.list?.field == "staff")
 		#expect(person.graphQL?.list?.filterInput == "FilterPerson")

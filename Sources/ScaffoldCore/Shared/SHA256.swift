@@ -3,9 +3,9 @@
 /// A cryptographic hash rather than a quick checksum because the manifest decides whether a
 /// file on disk is still exactly what scaffold wrote: a collision would silently overwrite a
 /// person's edits. Speed is ample for source files (a few MB/s even in debug builds).
-public enum SHA256 {
+package enum SHA256 {
 	/// The 32-byte digest of `bytes`.
-	public static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+	package static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
 		var message = Array(bytes)
 		let bitLength = UInt64(message.count) &* 8
 		message.append(0x80)
@@ -56,7 +56,7 @@ public enum SHA256 {
 	}
 
 	/// The digest as 64 lower-case hexadecimal digits, the form the manifest stores.
-	public static func hex(_ bytes: some Sequence<UInt8>) -> String {
+	package static func hex(_ bytes: some Sequence<UInt8>) -> String {
 		let digits = Array("0123456789abcdef".utf8)
 		var text: [UInt8] = []
 		text.reserveCapacity(64)
@@ -68,7 +68,7 @@ public enum SHA256 {
 	}
 
 	/// The digest of a string's UTF-8 bytes, as hexadecimal.
-	public static func hex(_ text: String) -> String {
+	package static func hex(_ text: String) -> String {
 		hex(text.utf8)
 	}
 

@@ -1,13 +1,19 @@
+/// One template file: its path below `Templates/` and its text.
+struct TemplateFile: Equatable {
+	var path: String
+	var text: String
+}
+
 /// Writes the Swift source that embeds every template into the binary.
 ///
-/// `Templates/` is the source of truth; `EmbeddedTemplates.swift` is derived from it so that a
-/// release binary copied alone to another folder still has its templates. A test regenerates
-/// the file and fails when it differs (re-record with `SCAFFOLD_RECORD=1`).
-public enum TemplateEmbedding {
-	/// The complete Swift source of `EmbeddedTemplates.swift` for these templates, sorted by path.
-	public static func swiftSource(for templates: [TemplateSource]) -> String {
+/// `Templates/` is the source of truth. The EmbedTemplates build plugin runs this tool on every
+/// build that changed a template, so a release binary copied alone to another folder still has
+/// its templates and nothing generated is ever committed.
+enum TemplateEmbedding {
+	/// The complete Swift source of the embedded catalog for these templates, sorted by path.
+	static func swiftSource(for templates: [TemplateFile]) -> String {
 		var lines = [
-			"// Generated from Templates/ by TemplateEmbeddingTests (SCAFFOLD_RECORD=1 swift test). Do not edit.",
+			"// Generated from Templates/ by the EmbedTemplates build plugin (Plugins/EmbedTemplates). Do not edit.",
 			"",
 			"extension TemplateCatalog {",
 			"\t/// Every template scaffold ships with, as the binary embeds them.",

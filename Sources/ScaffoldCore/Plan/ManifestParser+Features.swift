@@ -1,0 +1,110 @@
+extension ManifestParser {
+	static let featureKeys = ["fixtures", "name", "spec", "specOutsideProject"]
+
+	/// The `features` of a version 2 manifest: one object per feature, names unique.
+	mutating func features(_ node: JSONNode) -> [GeneratedFeature] {
+		guard let elements = node.elements else {
+			report("'features' must be an array, found \(node.value.kindName)", node.position)
+			return []
+		}
+		var features: [GeneratedFeature] = []
+		var firstSeen: [String: SourcePosition] = [:]
+		for element in elements {
+			guard let feature = feature(element) else { continue }
+			let position = element["name"]?.position ?? element.position
+			if let first = firstSeen[feature.name] {
+				diagnostics.append(
+					.error(
+						"feature '\(feature.name)' is listed twice in the manifest", at: location(position),
+						notes: [.init("first listed here", at: location(first))]))
+				continue
+			}
+			firstSeen[feature.name] = position
+			features.append(feature)
+		}
+		return features
+	}
+
+	private mutating func feature(_ node: JSONNode) -> GeneratedFeature? {
+		guard let members = node.members else {
+			report("a manifest feature must be an object, found \(node.value.kindName)", node.position)
+			return nil
+		}
+		rejectUnknownKeys(members, allowed: Self.featureKeys, in: "a manifest feature")
+		let name = string("name", of: node)
+		let spec = string("spec", of: node)
+		let fixtures = bool("fixtures", of: node)
+		let outside = bool("specOutsideProject", of: node)
+		if let name, let problem = FeatureName.problem(name), let position = node["name"]?.position {
+			report(problem, position)
+			return nil
+		}
+		if let spec, let outside, let position = node["spec"]?.position, let problem = Self.specProblem(spec, outside: outside) {
+			report(problem, position)
+			return nil
+		}
+		guard let name, let spec, let fixtures, let outside else { return nil }
+		return GeneratedFeature(name: name, spec: spec, specIsOutsideProject: outside, hasFixtures: fixtures)
+	}
+
+	/// A recorded spec is relative to the root, or a bare file name when it lies outside: an
+	/// absolute path would differ on every machine, and `..` would lead out of the project.
+	private static func specProblem(_ spec: String, outside: Bool) -> String? {
+		if outside {
+			return spec.isEmpty || spec.contains("/") ? "a spec outside the project is recorded by its file name only" : nil
+		}
+		let components = spec.split(separator: "/", omittingEmptySubsequences: false)
+		if spec.isEmpty || spec.hasPrefix("/") || spec.contains("\\") || components.contains("..") || components.contains("") {
+			return "'\(spec)' is not a path relative to the project root; a spec in the project is recorded relative to its root"
+		}
+		return nil
+	}
+
+	private mutating func string(_ key: String, of node: JSONNode) -> String? {
+		guard let value = node[key] else {
+			report("manifest feature has no '\(key)'", node.position)
+			return nil
+		}
+		guard let text = value.string else {
+			report("'\(key)' must be a string, found \(value.value.kindName)", value.position)
+			return nil
+		}
+		return text
+	}
+
+	private mutating func bool(_ key: String, of node: JSONNode) -> Bool? {
+		guard let value = node[key] else {
+			report("manifest feature has no '\(key)'", node.position)
+			return nil
+		}
+		guard let flag = value.bool else {
+			report("'\(key)' must be true or false, found \(value.value.kindName)", value.position)
+			return nil
+		}
+		return flag
+	}
+
+	/// The features of a version 1 manifest, which recorded only files: each feature folder's
+	/// records give its name, their origin its spec, and a fixture among them its fixtures.
+	/// Reading the paths back is for these old manifests only; scaffold writes version 2.
+	func legacyFeatures(_ records: [Manifest.Record]) -> [GeneratedFeature] {
+		let paths = generatedPaths ?? GeneratedPaths(config: .defaults)
+		var features: [String: GeneratedFeature] = [:]
+		for record in records where !record.origin.isEmpty {
+			guard let name = paths.featureName(of: record.path) else { continue }
+			let isFixture = record.path.hasPrefix(paths.folder(of: name) + "Tests/Shared/Fixtures/")
+			if var known = features[name] {
+				known.hasFixtures = known.hasFixtures || isFixture
+				features[name] = known
+				continue
+			}
+			// Version 1 recorded a spec outside the project as given: absolute, or leading out with `..`.
+			let components = record.origin.split(separator: "/")
+			let outside = record.origin.hasPrefix("/") || components.contains("..")
+			features[name] = GeneratedFeature(
+				name: name, spec: outside ? String(components.last ?? "") : record.origin, specIsOutsideProject: outside,
+				hasFixtures: isFixture)
+		}
+		return Array(features.values)
+	}
+}

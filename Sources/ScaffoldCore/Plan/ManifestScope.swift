@@ -1,0 +1,49 @@
+extension Manifest {
+	/// The part of a manifest a plan works on: the records it classifies (the rest are kept as
+	/// they are) and the recorded features its own features replace.
+	///
+	/// Records belong to a feature by folder (`<output>/Features/<Feature>/`, which the manifest
+	/// parser enforces), never by origin: two specs outside the project may share a file name.
+	public struct Scope {
+		let containsRecord: (Record) -> Bool
+		let containsFeature: (String) -> Bool
+
+		/// The files of `features` and, with `projectFiles`, the project-level files
+		/// (`scaffold feature`, `destroy`, `init`).
+		public static func features(_ features: Set<String>, projectFiles: Bool, paths: GeneratedPaths) -> Scope {
+			Scope(
+				containsRecord: { record in
+					record.origin.isEmpty ? projectFiles : paths.featureName(of: record.path).map(features.contains) ?? false
+				},
+				containsFeature: features.contains)
+		}
+
+		/// Everything but the files of `excluded` (`check` and `prune`, which cannot regenerate
+		/// features whose spec lies outside the project).
+		public static func everything(except excluded: Set<String>, paths: GeneratedPaths) -> Scope {
+			Scope(
+				containsRecord: { record in
+					record.origin.isEmpty || !(paths.featureName(of: record.path).map(excluded.contains) ?? false)
+				},
+				containsFeature: { !excluded.contains($0) })
+		}
+	}
+
+	/// The manifest restricted to `scope`.
+	func restricted(to scope: Scope) -> Manifest {
+		Manifest(
+			records: sortedRecords.filter(scope.containsRecord), features: features.filter { scope.containsFeature($0.name) })
+	}
+
+	/// The manifest outside `scope`.
+	func excluding(_ scope: Scope) -> Manifest {
+		Manifest(
+			records: sortedRecords.filter { !scope.containsRecord($0) },
+			features: features.filter { !scope.containsFeature($0.name) })
+	}
+
+	/// The records and features of both, `other`'s replacing ours where they meet.
+	func merged(with other: Manifest) -> Manifest {
+		Manifest(records: sortedRecords + other.sortedRecords, features: features + other.features)
+	}
+}

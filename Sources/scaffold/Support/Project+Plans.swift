@@ -1,0 +1,80 @@
+import Foundation
+import ScaffoldCore
+
+// The one plan sequence of every command that writes (`feature`, `init`, `destroy`, `prune`)
+// or compares (`check`): generate in memory, read the disk where the plan looks, plan.
+
+extension Project {
+	/// The templates in force, parsed; their problems are thrown with `failureStatus`.
+	func generator(failureStatus: ExitCode = .failure) throws -> Generator {
+		do {
+			return try Generator(catalog: try catalog())
+		} catch let error as DiagnosticError {
+			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
+		}
+	}
+
+	/// The files `scaffold.json` lets the manifest record.
+	var generatedPaths: GeneratedPaths { GeneratedPaths(config: config) }
+
+	/// Plans `outputs` (the files of `features`) against the disk and the manifest's records in
+	/// `scope`; the records out of scope are kept as they are.
+	func plan(
+		_ outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope, manifest: Manifest?, force: Bool = false
+	) throws -> ScopedPlan {
+		let paths = ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest)
+		return try ScopedPlan(
+			outputs: outputs, features: features, scope: scope, disk: disk.snapshot(paths), manifest: manifest,
+			root: disk.resolvedRoot, options: Plan.Options(force: force))
+	}
+
+	/// The project-level files (`Package.swift`, the schema) for `features`.
+	func projectFiles(features: [GeneratedFeature], generator: Generator) throws -> [OutputFile] {
+		try ProjectFiles.generated(features: features, config: config, generator: generator)
+	}
+
+	/// How a spec at `path` (as given on the command line, or resolved from the config) is named
+	/// in headers and the manifest: relative to the root when it lies inside the project, else
+	/// only its file name, so that committed files never hold a path of this machine.
+	func specOrigin(_ path: String) -> (path: String, isOutsideProject: Bool) {
+		if let resolved = ProjectDisk.realPath(path), let relative = ConfigPath.relative(resolved, to: disk.resolvedRoot),
+			!relative.isEmpty
+		{
+			return (relative, false)
+		}
+		return ((path as NSString).lastPathComponent, true)
+	}
+
+	/// Every spec of the project generated in memory and planned against the disk and the
+	/// whole manifest: what `check` reports and `prune` acts on. Problems of the specs,
+	/// templates, manifest or configuration are thrown with `failureStatus`.
+	func planEverything(failureStatus: ExitCode) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic]) {
+		let generator = try generator(failureStatus: failureStatus)
+		let manifest: Manifest?
+		do {
+			manifest = try self.manifest()
+		} catch let error as DiagnosticError {
+			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
+		}
+		let recorded = manifest?.features ?? []
+		let output = ProjectGeneration.run(specs: try specFiles(recorded: recorded), recorded: recorded, config: config, generator: generator)
+		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
+		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
+		return (try plan(output.files, features: output.features, scope: scope, manifest: manifest), output.diagnostics)
+	}
+
+	/// The specs of the specs folder, and every spec in the project the manifest says a
+	/// feature was generated from (it may lie elsewhere, e.g. `Examples/Character.json`).
+	private func specFiles(recorded: [GeneratedFeature]) throws -> [ProjectGeneration.SpecFile] {
+		var specs: [ProjectGeneration.SpecFile] = []
+		for configured in try specPaths() {
+			let origin = specOrigin(path(configured))
+			specs.append(.init(path: origin.path, isOutsideProject: origin.isOutsideProject, bytes: try read(configured)))
+		}
+		for feature in recorded where !feature.specIsOutsideProject && disk.exists(feature.spec) {
+			guard !specs.contains(where: { $0.path == feature.spec && !$0.isOutsideProject }) else { continue }
+			specs.append(.init(path: feature.spec, bytes: try read(feature.spec)))
+		}
+		return specs
+	}
+}

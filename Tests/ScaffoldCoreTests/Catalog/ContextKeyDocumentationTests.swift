@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+/// Templates/README.md's "Context keys" (and `Init/`) sections name every key a template uses,
+/// and every key they list is used by some template: the documentation cannot drift from the
+/// templates either way.
+struct ContextKeyDocumentationTests {
+	/// Words the key lists mention that are not keys: spec values (`file`, `swiftData`), Swift
+	/// words (`let`, `try`, `id`, the `unknown` case) and the `scaffold.json` key `defaultIsolation`.
+	static let valuesNamedInKeyLists: Set<String> = ["file", "swiftData", "let", "try", "id", "unknown", "defaultIsolation"]
+
+	/// Every key a template's tags name (`{{name}}`, `{{#name}}`, `{{^name}}`, `{{{name}}}`,
+	/// `{{&name}}`, each part of a dotted name), partials and comments aside; paths of `Init/`
+	/// files are templates too.
+	static func usedKeys() -> Set<String> {
+		var keys: Set<String> = []
+		let tag = /\{\{\{?\s*([#^\/&]?)\s*([^}!>\s]+)\s*\}?\}\}/
+		for source in TemplateCatalog.embedded.sources {
+			for text in [source.text, source.path] {
+				for match in text.matches(of: tag) where match.output.1 != "/" && match.output.2 != "." {
+					keys.formUnion(match.output.2.split(separator: ".").map(String.init))
+				}
+			}
+		}
+		return keys
+	}
+
+	/// The sections of Templates/README.md that document keys: from "## Context keys" to the end.
+	static func keySections() throws -> Substring {
+		let readme = try RepositoryFiles.text("Templates/README.md")
+		let start = try #require(readme.range(of: "## Context keys"))
+		return readme[start.lowerBound...]
+	}
+
+	/// Every lower-camel identifier in backticks: `name`, `hasFixtures`; not `CharacterDTO`,
+	/// `// Generated …` or `a, b`.
+	static func backtickedIdentifiers(in text: some StringProtocol) -> Set<String> {
+		Set(String(text).matches(of: /`([a-z][A-Za-z0-9]*)`/).map { String($0.output.1) })
+	}
+
+	/// The keys the sections list: everything backticked outside the tables' "Example" column
+	/// (which shows values, such as `localFirst`).
+	static func documentedKeys() throws -> Set<String> {
+		var keys: Set<String> = []
+		var exampleColumn: Int?
+		for line in try keySections().split(separator: "\n") {
+			guard line.hasPrefix("|") else {
+				exampleColumn = nil
+				keys.formUnion(backtickedIdentifiers(in: line))
+				continue
+			}
+			let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+			if let index = cells.firstIndex(of: "Example") {
+				exampleColumn = index
+				continue
+			}
+			for (index, cell) in cells.enumerated() where index != exampleColumn {
+				keys.formUnion(backtickedIdentifiers(in: cell))
+			}
+		}
+		return keys.subtracting(valuesNamedInKeyLists)
+	}
+
+	@Test func everyKeyATemplateUsesIsDocumented() throws {
+		let documented = Self.backtickedIdentifiers(in: try Self.keySections())
+		#expect(Self.usedKeys().count > 200, "the scanner found too few keys to be reading the templates")
+		let undocumented = Self.usedKeys().subtracting(documented)
+		#expect(undocumented.isEmpty, "used by templates but not in Templates/README.md: \(undocumented.sorted())")
+	}
+
+	@Test func everyDocumentedKeyIsUsedByATemplate() throws {
+		// The exceptions are all still mentioned (a stale one would hide a key of that name).
+		let mentioned = Self.backtickedIdentifiers(in: try Self.keySections())
+		#expect(Self.valuesNamedInKeyLists.subtracting(mentioned).isEmpty)
+		let unused = try Self.documentedKeys().subtracting(Self.usedKeys())
+		#expect(unused.isEmpty, "in Templates/README.md but used by no template: \(unused.sorted())")
+	}
+
+	/// The scanner itself: it must find keys in every kind of tag and nothing in others.
+	@Test func theTagScannerFindsEveryKindOfKey() {
+		let tag = /\{\{\{?\s*([#^\/&]?)\s*([^}!>\s]+)\s*\}?\}\}/
+		let text = "{{a}} {{#b}}{{/b}} {{^c}} {{{d}}} {{&e}} {{ f.g }} {{>Partial}} {{! note}} {{.}}"
+		let names = text.matches(of: tag).filter { $0.output.1 != "/" && $0.output.2 != "." }.map { String($0.output.2) }
+		#expect(names == ["a", "b", "c", "d", "e", "f.g"])
+	}
+}
