@@ -6,26 +6,35 @@
 #   .ci/e2e/imported-specs.sh .build/release/scaffold /tmp/imp
 #   .ci/verify-project /tmp/imp/App --isolation main-actor
 #
-# Usage: .ci/e2e/imported-specs.sh SCAFFOLD_BINARY WORK_DIR
+# Usage: .ci/e2e/imported-specs.sh SCAFFOLD_BINARY WORK_DIR          (a new project, WORK_DIR/App)
+#        .ci/e2e/imported-specs.sh SCAFFOLD_BINARY --into PROJECT    (added to an existing project;
+#                                                                    CI adds them to the examples' one)
 set -euo pipefail
 
-[[ $# -eq 2 ]] || { echo "usage: $0 SCAFFOLD_BINARY WORK_DIR" >&2; exit 64; }
+[[ $# -eq 2 || ($# -eq 3 && $2 == --into) ]] || { echo "usage: $0 SCAFFOLD_BINARY (WORK_DIR | --into PROJECT)" >&2; exit 64; }
 scaffold=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 fixtures="$repo/Tests/Fixtures/import"
-mkdir -p "$2"
-project="$(cd "$2" && pwd)/App"
 
 step() { printf '\n==> %s\n' "$*"; }
 fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
-step "scaffold init in $project"
-rm -rf "$project"
-"$scaffold" init --path "$project" --name App --module-prefix Challenge >/dev/null
-cd "$project"
-# The starter spec is not what this checks; the imported specs are the project's only ones.
-rm -f Specs/*.json
+if [[ $# -eq 3 ]]; then
+	project=$(cd "$3" && pwd)
+	[[ -f $project/scaffold.json ]] || fail "$project is not a scaffold project"
+	cd "$project"
+else
+	mkdir -p "$2"
+	project="$(cd "$2" && pwd)/App"
+	step "scaffold init in $project"
+	rm -rf "$project"
+	"$scaffold" init --path "$project" --name App --module-prefix Challenge >/dev/null
+	cd "$project"
+	# The starter spec is not what this checks; the imported specs are the project's only ones.
+	rm -f Specs/*.json
+fi
+imported=(Petstore PetstoreYAML RickAndMorty)
 
 import() {
 	local feature=$1 document=$2
@@ -43,14 +52,13 @@ step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 
 step "generate every imported spec"
-for spec in Specs/*.json; do
-	feature=$(basename "$spec" .json)
-	"$scaffold" feature "$feature" --spec "$spec" | tail -n 1
+for feature in "${imported[@]}"; do
+	"$scaffold" feature "$feature" --spec "Specs/$feature.json" | tail -n 1
 done
 "$scaffold" check --quiet || fail "scaffold check found drift right after generation"
 echo "imported specs generated into $project"
