@@ -5,7 +5,7 @@ struct ContainerContext {
 	/// The entities with a repository, in spec order.
 	let entities: [SpecEntity]
 
-	var name: String { ContextNames.container(feature: spec.featureName.upperCamel) }
+	var name: String { GeneratedNames.container(feature: spec.featureName.upperCamel) }
 
 	func build() -> TemplateObject {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }

@@ -50,7 +50,7 @@ struct DomainContext {
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
 		object["dto"] = .string(dto)
-		object["mapper"] = .string(ContextNames.mapper(name))
+		object["mapper"] = .string(GeneratedNames.mapper(name))
 		let conversions = fields.map { conversion.toDomain($0.type, "input." + $0.swiftName, field: $0.name) }
 		object["usesParser"] = .bool(conversions.contains { $0.code.contains("parser.") })
 		object["conversions"] = .list(
@@ -68,7 +68,7 @@ struct DomainContext {
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
 		object["dto"] = .string(dto)
-		object["dtoMapper"] = .string(ContextNames.dtoMapper(name))
+		object["dtoMapper"] = .string(GeneratedNames.dtoMapper(name))
 		object["reverseConversions"] = .list(
 			fields.enumerated().map { index, field in
 				[

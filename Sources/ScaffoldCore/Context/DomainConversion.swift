@@ -38,7 +38,7 @@ struct DomainConversion {
 		case .enumType(let name):
 			return Conversion(code: "\(name)(rawValue: \(value))", throwing: false)
 		case .valueType(let name):
-			return Conversion(code: "\(ContextNames.mapper(name))().map(\(value))", throwing: true)
+			return Conversion(code: "\(GeneratedNames.mapper(name))().map(\(value))", throwing: true)
 		case .optional(let wrapped):
 			return lifted(toDomain(wrapped, Self.parameter("value", depth), field: field, depth: depth + 1), over: value, "value", depth)
 		case .array(let element):
@@ -64,7 +64,7 @@ struct DomainConversion {
 		case .enumType:
 			return Conversion(code: "\(value).rawValue", throwing: false)
 		case .valueType(let name):
-			return Conversion(code: "\(ContextNames.dtoMapper(name))().map(\(value))", throwing: false)
+			return Conversion(code: "\(GeneratedNames.dtoMapper(name))().map(\(value))", throwing: false)
 		case .optional(let wrapped):
 			return lifted(toWire(wrapped, Self.parameter("value", depth), depth: depth + 1), over: value, "value", depth)
 		case .array(let element):

@@ -1,9 +1,9 @@
 /// Seconds since 1970 of an ISO 8601 date-time, so generated tests can state the `Date` a mapper
 /// must produce without Foundation here (scaffold's core does not use it).
 enum ISOInstant {
-	/// `2017-11-04T18:48:46.250Z` → `1509821326.25`; `nil` unless ``DateText/isISO8601(_:)`` holds.
+	/// `2017-11-04T18:48:46.250Z` → `1509821326.25`; `nil` unless ``TextFormat/isISO8601(_:)`` holds.
 	static func seconds(_ text: String) -> Double? {
-		guard DateText.isISO8601(text) else { return nil }
+		guard TextFormat.isISO8601(text) else { return nil }
 		let c = Array(text.utf8)
 		func number(_ start: Int, _ length: Int) -> Int {
 			c[start..<start + length].reduce(0) { $0 * 10 + Int($1 - 48) }

@@ -2,22 +2,9 @@
 struct UserDefaultsContext {
 	let list: SpecUserDefaults
 
-	/// The Swift element type of a list: what `UserDefaults` stores natively, a UUID (stored
-	/// as its string) or an enum's raw string (the Data layer keeps wire values); `nil` for
-	/// value types, which would need an encoding of their own.
-	static func elementType(of type: SpecType) -> String? {
-		switch type {
-		case .string, .enumType: "String"
-		case .int: "Int"
-		case .double: "Double"
-		case .uuid: "UUID"
-		default: nil
-		}
-	}
-
 	/// The list's context, or `nil` when its element type is not supported.
 	func build() -> TemplateObject? {
-		guard let elementType = Self.elementType(of: list.element) else { return nil }
+		guard let elementType = list.element.userDefaultsElementType else { return nil }
 		let name = list.words.upperCamel
 		let limit = list.limit ?? 0
 		let newestFirst = list.order == .newestFirst

@@ -17,7 +17,7 @@ struct WireType {
 		case .date: dateSpelling
 		case .optional(let wrapped): spelling(wrapped) + "?"
 		case .array(let element): "[" + spelling(element) + "]"
-		case .valueType(let name): ContextNames.dto(name)
+		case .valueType(let name): GeneratedNames.dto(name)
 		}
 	}
 
@@ -31,10 +31,4 @@ struct WireType {
 
 	/// Whether the wire value is text (filters skip empty strings).
 	func isText(_ type: SpecType) -> Bool { spelling(type.unwrapped) == "String" }
-}
-
-/// Type and member names derived from spec names, in one place so every template agrees.
-enum ContextNames {
-	/// `Location` → `LocationDTO`.
-	static func dto(_ name: String) -> String { name + "DTO" }
 }

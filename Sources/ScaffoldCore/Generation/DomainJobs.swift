@@ -18,8 +18,8 @@ struct DomainJobs {
 		}
 		var parser = TemplateObject(base)
 		parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
-		jobs.append(planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(ContextNames.wireValueParser).swift"))
-		jobs.append(test("Data", "WireValueParserTests", ContextNames.wireValueParser + "Tests", parser))
+		jobs.append(planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
+		jobs.append(test("Data", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
 		for entity in entities {
 			jobs += entityJobs(entity, domain: domain)
 		}
@@ -36,21 +36,21 @@ struct DomainJobs {
 			let context = merged(domain.enumeration(declaration))
 			return [model("Enum", name, context), test("Domain", "EnumTests", name + "Tests", context)]
 		}
-		let dto = ContextNames.dto(name)
+		let dto = GeneratedNames.dto(name)
 		let summary = declaration.summary ?? "\(DomainContext.article(name)) \(DomainContext.words(name))."
 		let mapperContext = merged(domain.mapper(name: name, dto: dto, fields: declaration.fields))
 		var jobs = [
 			model("Model", name, merged(domain.model(name: name, summary: summary, fields: declaration.fields, identifier: nil))),
-			mapper("Mapper", ContextNames.mapper(name), mapperContext),
+			mapper("Mapper", GeneratedNames.mapper(name), mapperContext),
 		]
 		if hasWrites {
-			jobs.append(mapper("DTOMapper", ContextNames.dtoMapper(name), merged(domain.dtoMapper(name: name, dto: dto, fields: declaration.fields))))
+			jobs.append(mapper("DTOMapper", GeneratedNames.dtoMapper(name), merged(domain.dtoMapper(name: name, dto: dto, fields: declaration.fields))))
 		}
 		var tests = mapperContext
 		for (key, value) in DomainTestContext(spec: planner.spec).valueTypeEntries(declaration) { tests[key] = value }
-		tests["dtoMapper"] = .string(ContextNames.dtoMapper(name))
+		tests["dtoMapper"] = .string(GeneratedNames.dtoMapper(name))
 		tests["hasWrites"] = .bool(hasWrites)
-		jobs.append(test("Data", "ValueTypeMapperTests", ContextNames.mapper(name) + "Tests", tests))
+		jobs.append(test("Data", "ValueTypeMapperTests", GeneratedNames.mapper(name) + "Tests", tests))
 		return jobs
 	}
 

@@ -72,7 +72,7 @@ struct FeatureJobs {
 
 	private func valueTypeJob(_ declaration: SpecDeclaration, base: [(String, TemplateValue)]) -> RenderJob {
 		let wire = WireType(dateFormat: spec.dateFormat)
-		let dto = ContextNames.dto(declaration.name)
+		let dto = GeneratedNames.dto(declaration.name)
 		var context = TemplateObject(base)
 		context["dto"] = .string(dto)
 		context["summary"] = .string(

@@ -45,7 +45,7 @@ struct TypeNamer {
 	/// Reserves the names a feature generates whatever it declares, and Swift's and the runtime's.
 	init(feature: String) {
 		for name in SwiftIdentifier.shadowedTypeNames.union(SpecChecker.runtimeTypeNames) { taken.insert(name.lowercased()) }
-		for name in ["PaginationInfoDTO", ContextNames.wireValueParser, ContextNames.container(feature: feature), "MockState"] {
+		for name in ["PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.container(feature: feature), "MockState"] {
 			taken.insert(name.lowercased())
 		}
 	}
@@ -76,11 +76,11 @@ struct TypeNamer {
 			name = proposed + String(counter)
 			counter += 1
 		}
-		for type in [name, ContextNames.dto(name), ContextNames.mapper(name), ContextNames.dtoMapper(name)] { taken.insert(type.lowercased()) }
+		for type in [name, GeneratedNames.dto(name), GeneratedNames.mapper(name), GeneratedNames.dtoMapper(name)] { taken.insert(type.lowercased()) }
 		return name
 	}
 
 	private func isTaken(_ name: String) -> Bool {
-		[name, ContextNames.dto(name), ContextNames.mapper(name), ContextNames.dtoMapper(name)].contains { taken.contains($0.lowercased()) }
+		[name, GeneratedNames.dto(name), GeneratedNames.mapper(name), GeneratedNames.dtoMapper(name)].contains { taken.contains($0.lowercased()) }
 	}
 }

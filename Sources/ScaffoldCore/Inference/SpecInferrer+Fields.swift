@@ -81,9 +81,9 @@ extension SpecInferrer {
 	private mutating func stringType(_ values: [String], key: String, owner: String, at position: SourcePosition) -> SpecType {
 		let name = Name(key).lowerCamel
 		let checks: [(enabled: Bool, type: SpecType, kind: String, test: (String) -> Bool)] = [
-			(options.detectDates, .date, "ISO 8601 date-times", DateText.isISO8601),
-			(options.detectURLs, .url, "web addresses", DateText.isWebURL),
-			(true, .uuid, "UUIDs", DateText.isUUID),
+			(options.detectDates, .date, "ISO 8601 date-times", TextFormat.isISO8601),
+			(options.detectURLs, .url, "web addresses", TextFormat.isWebURL),
+			(true, .uuid, "UUIDs", TextFormat.isUUID),
 		]
 		for check in checks where check.enabled {
 			let matching = values.filter(check.test).count

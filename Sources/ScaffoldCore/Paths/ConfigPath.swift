@@ -46,12 +46,3 @@ package enum ConfigPath {
 		return .error("\(how) \(leads); scaffold writes only inside the project", at: location)
 	}
 }
-
-/// The rule for feature names, wherever they come from: a spec's `feature`, or the NAME of
-/// `scaffold feature NAME` and `scaffold destroy NAME` (which picks the folder to delete from).
-package enum FeatureName {
-	/// Why `name` cannot name a feature, or `nil` when it can.
-	package static func problem(_ name: String) -> String? {
-		SpecNameRules.typeNameProblem(name, role: "feature")
-	}
-}

@@ -22,7 +22,7 @@ extension SpecChecker {
 	/// pagination DTO, the wire value parser of mappers, the feature's container, and the state
 	/// nested in every mock (a feature type of that name would be hidden inside the mocks).
 	var generatedFeatureNames: [String] {
-		["PaginationInfoDTO", ContextNames.wireValueParser, ContextNames.container(feature: spec.featureName.upperCamel), "MockState"]
+		["PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.container(feature: spec.featureName.upperCamel), "MockState"]
 	}
 
 	/// The public types of the runtime libraries (`scaffold init`) that generated code names: a
@@ -54,7 +54,7 @@ extension SpecChecker {
 		for declaration in spec.types {
 			let isValueType = declaration.kind == .valueType
 			// A value type's domain model is the type itself; its DTO and mappers are derived.
-			let generated = [ContextNames.dto(declaration.name), ContextNames.mapper(declaration.name), ContextNames.dtoMapper(declaration.name)]
+			let generated = [GeneratedNames.dto(declaration.name), GeneratedNames.mapper(declaration.name), GeneratedNames.dtoMapper(declaration.name)]
 			owners.append(
 				NameOwner(
 					kind: isValueType ? "type" : "enum", name: declaration.name, location: declaration.location,

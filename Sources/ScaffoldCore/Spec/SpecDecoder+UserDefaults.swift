@@ -13,7 +13,7 @@ extension SpecDecoder {
 		if let type = element?.value, type.isOptional || type.arrayElement != nil {
 			reader.error("element type must not be optional or an array, found '\(type)'", at: element!.position)
 			element = nil
-		} else if let located = element, UserDefaultsContext.elementType(of: located.value) == nil {
+		} else if let located = element, located.value.userDefaultsElementType == nil {
 			// The context decides what it can store; asking it keeps lint and generation in step.
 			reader.error(SpecUserDefaults.unsupportedElementMessage(located.value), at: located.position)
 			element = nil

@@ -82,3 +82,18 @@ public struct SpecUserDefaults: Sendable, Equatable {
 		"a UserDefaults list cannot store \(element.swiftSpelling); supported element types are String, Int, Double, UUID and string enums"
 	}
 }
+
+extension SpecType {
+	/// The Swift element type a `userDefaults` list of this type stores: what `UserDefaults` keeps
+	/// natively, a UUID (as its string) or an enum's raw string (the Data layer keeps wire values);
+	/// `nil` for value types, which would need an encoding of their own (the checker refuses them).
+	var userDefaultsElementType: String? {
+		switch self {
+		case .string, .enumType: "String"
+		case .int: "Int"
+		case .double: "Double"
+		case .uuid: "UUID"
+		default: nil
+		}
+	}
+}

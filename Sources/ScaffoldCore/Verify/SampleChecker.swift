@@ -68,11 +68,11 @@ struct SampleChecker {
 		case .url: if node.string == nil { mismatch(&self, "a URL string") }
 		case .uuid:
 			guard let text = node.string else { return mismatch(&self, "a UUID string") }
-			if !DateText.isUUID(text) { drift("\(key) is '\(text)', which is not a UUID (field '\(field.name)' of \(owner))", at: node.position, declared: field) }
+			if !TextFormat.isUUID(text) { drift("\(key) is '\(text)', which is not a UUID (field '\(field.name)' of \(owner))", at: node.position, declared: field) }
 		case .date:
 			if spec.dateFormat == .iso8601 {
 				guard let text = node.string else { return mismatch(&self, "an ISO 8601 date string") }
-				if !DateText.isISO8601(text) {
+				if !TextFormat.isISO8601(text) {
 					drift("\(key) is '\(text)', which is not an ISO 8601 date-time (field '\(field.name)' of \(owner))", at: node.position, declared: field)
 				}
 			} else if case .number = node.value {} else { mismatch(&self, "a number of seconds or milliseconds") }

@@ -41,18 +41,18 @@ struct SpecTypeTests {
 	}
 
 	@Test func recognisesDateUUIDAndURLText() {
-		#expect(DateText.isISO8601("2017-11-04T18:48:46.250Z"))
-		#expect(DateText.isISO8601("2017-11-04T18:48:46+01:00"))
-		#expect(!DateText.isISO8601("2017-11-04"))
-		#expect(!DateText.isISO8601("2017-13-04T18:48:46Z"))
-		#expect(!DateText.isISO8601("December 2, 2013"))
-		#expect(!DateText.isISO8601("2017-11-04T18:48:46"))
-		#expect(DateText.isUUID("6F9619FF-8B86-D011-B42D-00C04FC964FF"))
-		#expect(!DateText.isUUID("6F9619FF8B86D011B42D00C04FC964FF"))
-		#expect(DateText.isWebURL("https://rickandmortyapi.com/api/character/1"))
-		#expect(!DateText.isWebURL("https://"))
-		#expect(!DateText.isWebURL(""))
-		#expect(!DateText.isWebURL("ftp://x.y"))
+		#expect(TextFormat.isISO8601("2017-11-04T18:48:46.250Z"))
+		#expect(TextFormat.isISO8601("2017-11-04T18:48:46+01:00"))
+		#expect(!TextFormat.isISO8601("2017-11-04"))
+		#expect(!TextFormat.isISO8601("2017-13-04T18:48:46Z"))
+		#expect(!TextFormat.isISO8601("December 2, 2013"))
+		#expect(!TextFormat.isISO8601("2017-11-04T18:48:46"))
+		#expect(TextFormat.isUUID("6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+		#expect(!TextFormat.isUUID("6F9619FF8B86D011B42D00C04FC964FF"))
+		#expect(TextFormat.isWebURL("https://rickandmortyapi.com/api/character/1"))
+		#expect(!TextFormat.isWebURL("https://"))
+		#expect(!TextFormat.isWebURL(""))
+		#expect(!TextFormat.isWebURL("ftp://x.y"))
 	}
 
 	@Test func jsonKeyStylesDeriveKeys() {

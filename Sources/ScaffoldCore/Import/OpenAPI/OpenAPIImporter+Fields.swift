@@ -102,9 +102,9 @@ extension OpenAPIImporter {
 		case .int: return example.int != nil ? value : nil
 		case .double, .decimal: if case .number = value { return value } else { return nil }
 		case .bool: return example.bool != nil ? value : nil
-		case .date: return example.string.map(DateText.isISO8601) == true ? value : nil
+		case .date: return example.string.map(TextFormat.isISO8601) == true ? value : nil
 		case .url: return example.string.map { !$0.isEmpty } == true ? value : nil
-		case .uuid: return example.string.map(DateText.isUUID) == true ? value : nil
+		case .uuid: return example.string.map(TextFormat.isUUID) == true ? value : nil
 		case .enumType(let name):
 			guard let text = example.string, types.first(where: { $0.name == name })?.cases?.contains(text) == true else { return nil }
 			return value

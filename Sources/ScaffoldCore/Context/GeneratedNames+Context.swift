@@ -1,44 +1,6 @@
-/// Every name derived from one entity, computed once so that every template agrees.
-struct EntityNames {
-	let name: String
-	let lowerName: String
-	/// The plural used in member and type names; `…List` when the plural equals the
-	/// singular (`Species`), so `fetchSpecies(identifier:)` and the list call never collide.
-	let plural: String
-	let lowerPlural: String
-	/// snake_case forms for file names.
-	let snake: String
-	let snakePlural: String
+// The generated names as template context entries: the context reads the names the spec derives.
 
-	init(_ entity: SpecEntity) {
-		self.init(words: entity.words, pluralWords: entity.pluralName)
-	}
-
-	/// The names of an entity called `words` whose plural is `pluralWords` (the importer names
-	/// types before any spec exists, and must avoid these).
-	init(words: Name, pluralWords: Name) {
-		name = words.upperCamel
-		lowerName = words.lowerCamel
-		snake = words.snake
-		if pluralWords.upperCamel == name {
-			plural = name + "List"
-			lowerPlural = lowerName + "List"
-			snakePlural = snake + "_list"
-		} else {
-			plural = pluralWords.upperCamel
-			lowerPlural = pluralWords.lowerCamel
-			snakePlural = pluralWords.snake
-		}
-	}
-
-	var dto: String { ContextNames.dto(name) }
-	var fixtureDetail: String { snake }
-	var fixtureUpdated: String { snake + "_updated" }
-	var fixtureList: String { snake + "_list" }
-	var fixtureListResponse: String { snakePlural + "_response" }
-	var fixtureDetailQuery: String { snake + "_query" }
-	var fixtureListQuery: String { snake + "_list_query" }
-
+extension EntityNames {
 	/// The keys naming the entity and its types.
 	var contextEntries: [(String, TemplateValue)] {
 		[
@@ -69,6 +31,28 @@ struct EntityNames {
 			("listFixture", .string(fixtureList)),
 			("detailQueryFixture", .string(fixtureDetailQuery)),
 			("listQueryFixture", .string(fixtureListQuery)),
+		]
+	}
+}
+
+extension DomainNames {
+	/// The keys naming them in templates.
+	var contextEntries: [(String, TemplateValue)] {
+		[
+			("pageModel", .string(page)),
+			("filterModel", .string(filter)),
+			("domainError", .string(error)),
+			("repositoryContract", .string(repositoryContract)),
+			("repository", .string(repository)),
+			("repositoryMock", .string(repositoryMock)),
+			("mapper", .string(mapper)),
+			("dtoMapper", .string(dtoMapper)),
+			("pageMapper", .string(pageMapper)),
+			("filterMapper", .string(filterMapper)),
+			("errorMapper", .string(errorMapper)),
+			("getUseCase", .string(getUseCase)),
+			("refreshUseCase", .string(refreshUseCase)),
+			("searchUseCase", .string(searchUseCase)),
 		]
 	}
 }

@@ -1,5 +1,6 @@
-/// Recognises the text forms of dates and identifiers that JSON carries as strings.
-enum DateText {
+/// Recognises the text forms of dates, identifiers and URLs that JSON carries as strings: shared
+/// by the spec checker (samples), inference, import, verification and the context (instants).
+enum TextFormat {
 	/// Whether `text` is an RFC 3339 date-time, the ISO 8601 profile APIs use:
 	/// `2017-11-04T18:48:46Z`, `2017-11-04T18:48:46.250Z`, `2017-11-04T18:48:46+01:00`.
 	///

@@ -1,4 +1,4 @@
-extension ContextNames {
+extension GeneratedNames {
 	/// `Location` → `LocationMapper`: the DTO → domain mapper of an entity or value type.
 	static func mapper(_ name: String) -> String { name + "Mapper" }
 
@@ -24,8 +24,8 @@ struct DomainNames {
 	var repositoryContract: String { names.name + "RepositoryContract" }
 	var repository: String { names.name + "Repository" }
 	var repositoryMock: String { names.name + "RepositoryMock" }
-	var mapper: String { ContextNames.mapper(names.name) }
-	var dtoMapper: String { ContextNames.dtoMapper(names.name) }
+	var mapper: String { GeneratedNames.mapper(names.name) }
+	var dtoMapper: String { GeneratedNames.dtoMapper(names.name) }
 	var pageMapper: String { names.name + "PageMapper" }
 	var filterMapper: String { names.name + "FilterMapper" }
 	var errorMapper: String { names.name + "ErrorMapper" }
@@ -38,26 +38,6 @@ struct DomainNames {
 		[
 			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
 			errorMapper, getUseCase, refreshUseCase, searchUseCase,
-		]
-	}
-
-	/// The keys naming them in templates.
-	var contextEntries: [(String, TemplateValue)] {
-		[
-			("pageModel", .string(page)),
-			("filterModel", .string(filter)),
-			("domainError", .string(error)),
-			("repositoryContract", .string(repositoryContract)),
-			("repository", .string(repository)),
-			("repositoryMock", .string(repositoryMock)),
-			("mapper", .string(mapper)),
-			("dtoMapper", .string(dtoMapper)),
-			("pageMapper", .string(pageMapper)),
-			("filterMapper", .string(filterMapper)),
-			("errorMapper", .string(errorMapper)),
-			("getUseCase", .string(getUseCase)),
-			("refreshUseCase", .string(refreshUseCase)),
-			("searchUseCase", .string(searchUseCase)),
 		]
 	}
 }

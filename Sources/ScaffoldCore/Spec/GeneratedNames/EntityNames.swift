@@ -1,0 +1,41 @@
+/// Every name derived from one entity, computed once so that every template agrees.
+struct EntityNames {
+	let name: String
+	let lowerName: String
+	/// The plural used in member and type names; `…List` when the plural equals the
+	/// singular (`Species`), so `fetchSpecies(identifier:)` and the list call never collide.
+	let plural: String
+	let lowerPlural: String
+	/// snake_case forms for file names.
+	let snake: String
+	let snakePlural: String
+
+	init(_ entity: SpecEntity) {
+		self.init(words: entity.words, pluralWords: entity.pluralName)
+	}
+
+	/// The names of an entity called `words` whose plural is `pluralWords` (the importer names
+	/// types before any spec exists, and must avoid these).
+	init(words: Name, pluralWords: Name) {
+		name = words.upperCamel
+		lowerName = words.lowerCamel
+		snake = words.snake
+		if pluralWords.upperCamel == name {
+			plural = name + "List"
+			lowerPlural = lowerName + "List"
+			snakePlural = snake + "_list"
+		} else {
+			plural = pluralWords.upperCamel
+			lowerPlural = pluralWords.lowerCamel
+			snakePlural = pluralWords.snake
+		}
+	}
+
+	var dto: String { GeneratedNames.dto(name) }
+	var fixtureDetail: String { snake }
+	var fixtureUpdated: String { snake + "_updated" }
+	var fixtureList: String { snake + "_list" }
+	var fixtureListResponse: String { snakePlural + "_response" }
+	var fixtureDetailQuery: String { snake + "_query" }
+	var fixtureListQuery: String { snake + "_list_query" }
+}
