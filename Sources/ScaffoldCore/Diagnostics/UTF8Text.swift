@@ -5,6 +5,13 @@ public enum UTF8Text {
 	/// template is reported like a bad spec: `Templates/X.mustache:3:7: error: …`.
 	public static func decode(_ bytes: [UInt8], path: String) throws(Diagnostic) -> String {
 		if let text = String(validating: bytes, as: UTF8.self) { return text }
+		let position = firstInvalidPosition(in: bytes)
+		throw Diagnostic.error(
+			"invalid UTF-8: this file is not UTF-8 text", at: SourceLocation(path: path, line: position.line, column: position.column))
+	}
+
+	/// The line and column of the first byte that is not valid UTF-8 (the end, when all are).
+	static func firstInvalidPosition(in bytes: [UInt8]) -> SourcePosition {
 		var parser = Unicode.UTF8.ForwardParser()
 		var iterator = bytes.makeIterator()
 		var line = 1
@@ -19,8 +26,7 @@ public enum UTF8Text {
 					column += 1
 				}
 			case .error, .emptyInput:
-				// `.emptyInput` cannot come first: the bytes failed validation somewhere.
-				throw Diagnostic.error("invalid UTF-8: this file is not UTF-8 text", at: SourceLocation(path: path, line: line, column: column))
+				return SourcePosition(line: line, column: column)
 			}
 		}
 	}

@@ -11,7 +11,7 @@ struct GraphQLLexer {
 	/// Every token of `bytes`, ending with `.end`.
 	static func tokens(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [GraphQLToken] {
 		guard let text = String(validating: bytes, as: UTF8.self) else {
-			throw .error("invalid UTF-8", at: SourceLocation(path: path, position: YAMLReader.firstInvalidUTF8(bytes)))
+			throw .error("invalid UTF-8", at: SourceLocation(path: path, position: UTF8Text.firstInvalidPosition(in: bytes)))
 		}
 		var lexer = GraphQLLexer(s: Array(text.unicodeScalars), path: path)
 		var tokens: [GraphQLToken] = []

@@ -31,7 +31,7 @@ public struct YAMLReader: Sendable {
 		var buffer = Array(bytes)
 		if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeFirst(3) }
 		guard let text = String(validating: buffer, as: UTF8.self) else {
-			throw .error("invalid UTF-8", at: SourceLocation(path: path, position: Self.firstInvalidUTF8(buffer)))
+			throw .error("invalid UTF-8", at: SourceLocation(path: path, position: UTF8Text.firstInvalidPosition(in: buffer)))
 		}
 		var parser = YAMLParser(scalars: Array(text.unicodeScalars), path: path)
 		return try parser.document()
@@ -49,25 +49,5 @@ public struct YAMLReader: Sendable {
 			return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
 		}
 		return false
-	}
-
-	/// The line and column of the first byte that is not valid UTF-8.
-	static func firstInvalidUTF8(_ bytes: [UInt8]) -> SourcePosition {
-		var parser = Unicode.UTF8.ForwardParser()
-		var iterator = bytes.makeIterator()
-		var line = 1
-		var column = 1
-		while true {
-			switch parser.parseScalar(from: &iterator) {
-			case .valid(let encoded):
-				if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-					line += 1
-					column = 1
-				} else {
-					column += 1
-				}
-			case .emptyInput, .error: return SourcePosition(line: line, column: column)
-			}
-		}
 	}
 }
