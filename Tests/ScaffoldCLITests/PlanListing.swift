@@ -46,7 +46,9 @@ enum Starter {
 	static let cacheUsingFiles = [
 		"Features/Character/Sources/CharacterContainer.swift",
 		"Features/Character/Sources/Data/Repositories/CharacterRepository.swift",
+		"Features/Character/Sources/Domain/Errors/CharacterError.swift",
 		"Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift",
+		"Features/Character/Tests/Shared/Mocks/CharacterRepositoryMock.swift",
 		"Features/Character/Tests/Unit/CharacterContainerTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterRepositoryTests.swift",
 	]

@@ -10,16 +10,21 @@ struct ContainerContext {
 	func build() -> TemplateObject {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
 		let persistent = contexts.filter(\.hasPersistence)
+		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }
 		var object = TemplateObject()
 		object["container"] = .string(name)
-		object["hasPersistentStore"] = .bool(!persistent.isEmpty)
+		object["hasPersistentStore"] = .bool(!persistent.isEmpty || hasOutboxes)
+		object["hasOutboxes"] = .bool(hasOutboxes)
+		object["outboxAfterFactories"] = .bool(!persistent.isEmpty)
 		object["usesGraphQL"] = .bool(usesGraphQL)
 		let chain = "HTTP client → " + (usesGraphQL ? "GraphQL client → " : "") + "remote data sources → repositories"
 		var doc = ["Wires the \(spec.featureName.upperCamel) feature: \(chain)."]
 		if !persistent.isEmpty {
 			doc.append(
 				"Create one for the life of the app and share it: the caches live in it. Persistence (L2) is SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).")
+		} else if hasOutboxes {
+			doc.append("Create one for the life of the app and share it: the caches and the outboxes live in it (see `PersistentStore`).")
 		} else if contexts.contains(where: \.hasLocal) {
 			doc.append("Create one for the life of the app and share it: the caches live in it.")
 		}
@@ -85,6 +90,8 @@ struct ContainerContext {
 			"memoryDataSource": .string(names.name + "MemoryDataSource"),
 			"hasPersistence": .bool(context.hasPersistence),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
+			"hasOutbox": .bool(context.hasOutbox),
+			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
 		]
 	}
 

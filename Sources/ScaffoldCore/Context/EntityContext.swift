@@ -66,6 +66,7 @@ struct EntityContext {
 		object["hasUpdate"] = .bool(rest?.update ?? false)
 		object["hasDelete"] = .bool(rest?.delete ?? false)
 		object["hasBody"] = .bool((rest?.create ?? false) || (rest?.update ?? false))
+		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
 		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
 		object["paginationInfoDTO"] = .string(graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO")
 		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)

@@ -50,6 +50,7 @@ extension DomainNames {
 			("pageMapper", .string(pageMapper)),
 			("filterMapper", .string(filterMapper)),
 			("errorMapper", .string(errorMapper)),
+			("change", .string(change)),
 			("getUseCase", .string(getUseCase)),
 			("refreshUseCase", .string(refreshUseCase)),
 			("searchUseCase", .string(searchUseCase)),

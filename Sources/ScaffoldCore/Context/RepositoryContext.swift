@@ -18,6 +18,9 @@ struct RepositoryContext {
 	var hasCreate: Bool { entity.rest?.create ?? false }
 	var hasUpdate: Bool { entity.rest?.update ?? false }
 	var hasWrites: Bool { hasCreate || hasUpdate }
+	var hasDelete: Bool { entity.rest?.delete ?? false }
+	/// Offline-first writes (a local store and any write) go through a durable outbox.
+	var hasOutbox: Bool { hasLocal && (hasWrites || hasDelete) }
 	var hasDetail: Bool { entity.rest?.detail ?? (entity.graphQL?.detail != nil) }
 	var hasList: Bool { entity.rest?.list != nil || entity.graphQL?.list != nil }
 	var isPaginated: Bool { entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false }
@@ -40,6 +43,12 @@ struct RepositoryContext {
 			("hasLocal", .bool(hasLocal)),
 			("hasPersistence", .bool(hasPersistence)),
 			("hasWrites", .bool(hasWrites)),
+			("hasOutbox", .bool(hasOutbox)),
+			// The write the sync tests go through: the first the entity has.
+			("syncCreates", .bool(hasCreate)),
+			("syncUpdates", .bool(!hasCreate && hasUpdate)),
+			("syncDeletes", .bool(!hasWrites && hasDelete)),
+			("hasSaveFailed", .bool(hasWrites || hasDelete || hasLocal)),
 			("hasPrivateHelpers", .bool(hasLocal || hasWrites)),
 			("listModel", .string(isPaginated ? domain.page : "[\(names.name)]")),
 			("listWord", .string(isPaginated ? "pages" : "lists")),
@@ -99,11 +108,11 @@ struct RepositoryContext {
 		case .none:
 			paragraphs = ["Reads \(plural) from the remote API. Nothing is cached on the device, so every policy reads like `noCache`."]
 		}
-		if hasWrites {
+		if hasOutbox {
 			paragraphs.append(
-				hasLocal
-					? "Writes are offline first: the device saves the \(names.lowerName) before the server is asked."
-					: "Writes go straight to the server.")
+				"Writes are offline first: the device saves the \(names.lowerName) before the server is asked, and a change the server cannot take now (no connection, a `5xx`) waits in a durable outbox. `sync()` sends the outbox in order; every write and every remote read send it first (docs/caching.md).")
+		} else if hasWrites || hasDelete {
+			paragraphs.append("Writes go straight to the server.")
 		}
 		return paragraphs + ["DTOs never leave this type: callers get domain values, and every failure as `\(domain.error)`."]
 	}

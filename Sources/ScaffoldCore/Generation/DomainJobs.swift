@@ -75,6 +75,9 @@ struct DomainJobs {
 			planner.job("Sources/Data/Repositories/Repository.swift", context: context, output: "Sources/Data/Repositories/\(names.repository).swift"),
 		]
 		if repository.isPaginated { jobs.append(model("Page", names.page, context)) }
+		if repository.hasOutbox {
+			jobs.append(planner.job("Sources/Data/Sync/Change.swift", context: context, output: "Sources/Data/Sync/\(names.change).swift"))
+		}
 		if repository.hasList {
 			jobs.append(model("Filter", names.filter, context))
 			jobs.append(mapper("FilterMapper", names.filterMapper, context))
@@ -85,6 +88,9 @@ struct DomainJobs {
 		}
 		jobs.append(planner.job("Tests/Shared/Mocks/RepositoryMock.swift", context: context, output: "Tests/Shared/Mocks/\(names.repositoryMock).swift"))
 		jobs.append(test("Data", "RepositoryTests", names.repository + "Tests", context))
+		if repository.hasOutbox {
+			jobs.append(test("Data", "RepositorySyncTests", names.repository + "SyncTests", context))
+		}
 		jobs.append(test("Data", "MapperTests", names.mapper + "Tests", context))
 		jobs.append(test("Data", "ErrorMapperTests", names.errorMapper + "Tests", context))
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasList && !repository.filters.isEmpty)) {

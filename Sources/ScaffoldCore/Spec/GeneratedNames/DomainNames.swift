@@ -29,6 +29,8 @@ struct DomainNames {
 	var pageMapper: String { names.name + "PageMapper" }
 	var filterMapper: String { names.name + "FilterMapper" }
 	var errorMapper: String { names.name + "ErrorMapper" }
+	/// A change the outbox keeps until the server has it (offline-first writes).
+	var change: String { names.name + "Change" }
 	var getUseCase: String { "Get" + names.name + "UseCase" }
 	var refreshUseCase: String { "Refresh" + names.name + "UseCase" }
 	var searchUseCase: String { "Search" + names.plural + "UseCase" }
@@ -37,7 +39,7 @@ struct DomainNames {
 	var generatedTypes: [String] {
 		[
 			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
-			errorMapper, getUseCase, refreshUseCase, searchUseCase,
+			errorMapper, change, getUseCase, refreshUseCase, searchUseCase,
 		]
 	}
 }

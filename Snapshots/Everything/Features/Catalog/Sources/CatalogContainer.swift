@@ -8,10 +8,10 @@ import Foundation
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
 public nonisolated final class CatalogContainer: Sendable {
-	/// Where the persistent caches (L2) live.
+	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
 		/// SwiftData's on-disk store where SwiftData exists; elsewhere one JSON file per entity in
-		/// the caches folder.
+		/// the caches folder. Outboxes go to Application Support, which the system never purges.
 		case automatic
 		/// One JSON file per entity in `directory`, on every platform (tests, or to opt out of SwiftData).
 		case files(directory: URL)
@@ -27,7 +27,8 @@ public nonisolated final class CatalogContainer: Sendable {
 		productRepository = ProductRepository(
 			remoteDataSource: ProductRESTDataSource(httpClient: httpClient),
 			volatile: ProductMemoryDataSource(),
-			persistence: Self.productPersistence(persistentStore)
+			persistence: Self.productPersistence(persistentStore),
+			outbox: Outbox(fileURL: Self.outboxFileURL("products_outbox.json", persistentStore))
 		)
 		personRepository = PersonRepository(
 			remoteDataSource: PersonGraphQLDataSource(graphQLClient: graphQLClient),
@@ -64,6 +65,19 @@ private nonisolated extension CatalogContainer {
 			#endif
 		case .files(let directory):
 			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"))
+		}
+	}
+
+	/// Where a repository keeps the changes the server does not have yet: never in the caches
+	/// folder, which the system may empty.
+	static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
+		switch store {
+		case .automatic:
+			FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+				.appendingPathComponent("ChallengeCatalog", isDirectory: true)
+				.appendingPathComponent(fileName)
+		case .files(let directory):
+			directory.appendingPathComponent(fileName)
 		}
 	}
 }

@@ -8,10 +8,10 @@ import Foundation
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
 public nonisolated final class ShapesContainer: Sendable {
-	/// Where the persistent caches (L2) live.
+	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
 		/// SwiftData's on-disk store where SwiftData exists; elsewhere one JSON file per entity in
-		/// the caches folder.
+		/// the caches folder. Outboxes go to Application Support, which the system never purges.
 		case automatic
 		/// One JSON file per entity in `directory`, on every platform (tests, or to opt out of SwiftData).
 		case files(directory: URL)
@@ -33,7 +33,8 @@ public nonisolated final class ShapesContainer: Sendable {
 		)
 		memoRepository = MemoRepository(
 			remoteDataSource: MemoRESTDataSource(httpClient: httpClient),
-			volatile: MemoMemoryDataSource()
+			volatile: MemoMemoryDataSource(),
+			outbox: Outbox(fileURL: Self.outboxFileURL("memos_outbox.json", persistentStore))
 		)
 		itemRepository = ItemRepository(
 			remoteDataSource: ItemGraphQLDataSource(graphQLClient: graphQLClient),
@@ -43,7 +44,8 @@ public nonisolated final class ShapesContainer: Sendable {
 		defaultRepository = DefaultRepository(
 			remoteDataSource: DefaultRESTDataSource(httpClient: httpClient),
 			volatile: DefaultMemoryDataSource(),
-			persistence: Self.defaultPersistence(persistentStore)
+			persistence: Self.defaultPersistence(persistentStore),
+			outbox: Outbox(fileURL: Self.outboxFileURL("defaults_outbox.json", persistentStore))
 		)
 	}
 
@@ -100,6 +102,19 @@ private nonisolated extension ShapesContainer {
 			#endif
 		case .files(let directory):
 			return DefaultFileDataSource(fileURL: directory.appendingPathComponent("defaults.json"))
+		}
+	}
+
+	/// Where a repository keeps the changes the server does not have yet: never in the caches
+	/// folder, which the system may empty.
+	static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
+		switch store {
+		case .automatic:
+			FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+				.appendingPathComponent("ChallengeShapes", isDirectory: true)
+				.appendingPathComponent(fileName)
+		case .files(let directory):
+			directory.appendingPathComponent(fileName)
 		}
 	}
 }

@@ -7,10 +7,14 @@ import Foundation
 /// `MappingError` or a storage error.
 nonisolated struct CharacterErrorMapper {
 	/// A failed read. A 404 for one character names it; data the domain cannot accept is invalid
-	/// data; anything else means the characters could not be loaded.
+	/// data; credentials that could not be refreshed ask for a new sign-in; anything else means the
+	/// characters could not be loaded.
 	func map(_ error: any Error, identifier: Int? = nil) -> CharacterError {
 		if let error = error as? MappingError {
 			return .invalidData(description: error.description)
+		}
+		if error as? APIError == .unauthorized {
+			return .unauthorized
 		}
 		if let identifier, error as? APIError == .notFound {
 			return .notFound(identifier: identifier)

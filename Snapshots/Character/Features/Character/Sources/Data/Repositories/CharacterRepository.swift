@@ -32,7 +32,9 @@ nonisolated struct CharacterRepository: CharacterRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: itemLevel(persistence, identifier: identifier),
-				remote: { try await remoteDataSource.fetchCharacter(identifier: identifier) },
+				remote: {
+					return try await remoteDataSource.fetchCharacter(identifier: identifier)
+				},
 				map: { try mapper.map($0) }
 			)
 		} catch {
@@ -49,11 +51,22 @@ nonisolated struct CharacterRepository: CharacterRepositoryContract {
 				policy == .noCache ? .noCache : .remoteFirst,
 				volatile: listLevel(volatile, isReadable: isCacheable),
 				persistence: listLevel(persistence, isReadable: isCacheable),
-				remote: { try await remoteDataSource.fetchCharacters(page: page, filter: filterDTO) },
+				remote: {
+					return try await remoteDataSource.fetchCharacters(page: page, filter: filterDTO)
+				},
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)
 		} catch {
 			throw errorMapper.map(error)
+		}
+	}
+
+	func clear() async throws(CharacterError) {
+		do {
+			try await volatile.deleteAllCharacters()
+			try await persistence.deleteAllCharacters()
+		} catch {
+			throw .saveFailed(description: String(describing: error))
 		}
 	}
 }

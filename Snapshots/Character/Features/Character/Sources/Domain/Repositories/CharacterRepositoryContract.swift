@@ -14,4 +14,6 @@ public nonisolated protocol CharacterRepositoryContract: Sendable {
 	/// The caches hold characters, not pages: they stand in only for the first, unfiltered page
 	/// when the remote fails, so `localFirst` reads a list like `remoteFirst`.
 	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharacterError) -> CharacterPage
+	/// Deletes every character kept on the device: for a sign-out.
+	func clear() async throws(CharacterError)
 }

@@ -34,6 +34,7 @@ actor CharacterLocalDataSourceMock: CharacterLocalDataSourceContract {
 	private(set) var saveCharactersLastValue: [CharacterDTO]?
 	private(set) var deleteCharacterCallCount = 0
 	private(set) var lastDeletedIdentifier: Int?
+	private(set) var deleteAllCharactersCallCount = 0
 
 	// MARK: - CharacterLocalDataSourceContract
 
@@ -67,6 +68,13 @@ actor CharacterLocalDataSourceMock: CharacterLocalDataSourceContract {
 	func deleteCharacter(identifier: Int) throws {
 		deleteCharacterCallCount += 1
 		lastDeletedIdentifier = identifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+	}
+
+	func deleteAllCharacters() throws {
+		deleteAllCharactersCallCount += 1
 		if let errorToThrow {
 			throw errorToThrow
 		}

@@ -29,6 +29,12 @@ nonisolated final class CharacterRepositoryMock: CharacterRepositoryContract, Se
 	var lastRequestedFilter: CharacterFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastCharactersPolicy: CachePolicy? { state.withLock { $0.lastCharactersPolicy } }
 
+	var clearError: CharacterError? {
+		get { state.withLock { $0.clearError } }
+		set { state.withLock { $0.clearError = newValue } }
+	}
+	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
+
 	func getCharacter(identifier: Int, policy: CachePolicy) async throws(CharacterError) -> Character {
 		let result = state.withLock { state in
 			state.getCharacterCallCount += 1
@@ -49,6 +55,16 @@ nonisolated final class CharacterRepositoryMock: CharacterRepositoryContract, Se
 		}
 		return try result.get()
 	}
+
+	func clear() async throws(CharacterError) {
+		let error = state.withLock { state in
+			state.clearCallCount += 1
+			return state.clearError
+		}
+		if let error {
+			throw error
+		}
+	}
 }
 
 // MARK: - State
@@ -65,5 +81,7 @@ private nonisolated extension CharacterRepositoryMock {
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: CharacterFilter?
 		var lastCharactersPolicy: CachePolicy?
+		var clearError: CharacterError?
+		var clearCallCount = 0
 	}
 }

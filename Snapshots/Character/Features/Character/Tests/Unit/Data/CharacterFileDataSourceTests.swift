@@ -84,6 +84,23 @@ struct CharacterFileDataSourceTests {
 		#expect(await sut.getAllCharacters().isEmpty)
 	}
 
+	@Test("Deletes every stored character, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [CharacterDTO] = try loadJSON("character_list")
+		try await sut.saveCharacters(items)
+
+		// When
+		try await sut.deleteAllCharacters()
+
+		// Then
+		#expect(await sut.getAllCharacters().isEmpty)
+		#expect(await sut.getCharacter(identifier: items[0].id) == nil)
+		try await sut.saveCharacter(items[0])
+		#expect(await sut.getAllCharacters() == [items[0]])
+	}
+
 	@Test("Persists characters across instances")
 	func persistsAcrossInstances() async throws {
 		// Given

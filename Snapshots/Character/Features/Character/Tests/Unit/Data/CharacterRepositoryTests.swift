@@ -15,7 +15,9 @@ struct CharacterRepositoryTests {
 	private let sut: CharacterRepository
 
 	init() {
-		sut = CharacterRepository(remoteDataSource: remote, volatile: volatile, persistence: persistence)
+		sut = CharacterRepository(
+			remoteDataSource: remote, volatile: volatile, persistence: persistence
+		)
 	}
 
 	// MARK: - Get Character
@@ -271,6 +273,29 @@ struct CharacterRepositoryTests {
 		#expect(await volatile.saveCharactersCallCount == 0)
 		#expect(await persistence.saveCharactersCallCount == 0)
 	}
+
+	// MARK: - Clear
+
+	@Test("Clear deletes every character on the device")
+	func clearDeletesEverything() async throws {
+		// When
+		try await sut.clear()
+
+		// Then
+		#expect(await volatile.deleteAllCharactersCallCount == 1)
+		#expect(await persistence.deleteAllCharactersCallCount == 1)
+	}
+
+	@Test("Clear reports a device that cannot delete as saveFailed")
+	func clearFailureIsSaveFailed() async throws {
+		// Given
+		await volatile.setErrorToThrow(StorageFailure.full)
+
+		// When / Then
+		await #expect(throws: CharacterError.saveFailed(description: "full")) {
+			try await sut.clear()
+		}
+	}
 }
 
 // MARK: - Private
@@ -296,4 +321,8 @@ private extension CharacterRepositoryTests {
 		object["image"] = "not a url"
 		return try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
+}
+
+private enum StorageFailure: Error {
+	case full
 }

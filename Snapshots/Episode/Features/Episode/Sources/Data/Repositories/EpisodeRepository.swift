@@ -26,7 +26,9 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 				policy,
 				volatile: nil,
 				persistence: nil,
-				remote: { try await remoteDataSource.fetchEpisode(identifier: identifier) },
+				remote: {
+					return try await remoteDataSource.fetchEpisode(identifier: identifier)
+				},
 				map: { try mapper.map($0) }
 			)
 		} catch {
@@ -41,7 +43,9 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 				policy,
 				volatile: nil,
 				persistence: nil,
-				remote: { try await remoteDataSource.fetchEpisodes(page: page, filter: filterDTO) },
+				remote: {
+					return try await remoteDataSource.fetchEpisodes(page: page, filter: filterDTO)
+				},
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)
 		} catch {

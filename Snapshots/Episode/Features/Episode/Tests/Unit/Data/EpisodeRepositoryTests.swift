@@ -13,7 +13,9 @@ struct EpisodeRepositoryTests {
 	private let sut: EpisodeRepository
 
 	init() {
-		sut = EpisodeRepository(remoteDataSource: remote)
+		sut = EpisodeRepository(
+			remoteDataSource: remote
+		)
 	}
 
 	// MARK: - Get Episode

@@ -7,10 +7,14 @@ import Foundation
 /// `MappingError` or a storage error.
 nonisolated struct ProductErrorMapper {
 	/// A failed read. A 404 for one product names it; data the domain cannot accept is invalid
-	/// data; anything else means the products could not be loaded.
+	/// data; credentials that could not be refreshed ask for a new sign-in; anything else means the
+	/// products could not be loaded.
 	func map(_ error: any Error, identifier: UUID? = nil) -> ProductError {
 		if let error = error as? MappingError {
 			return .invalidData(description: error.description)
+		}
+		if error as? APIError == .unauthorized {
+			return .unauthorized
 		}
 		if let identifier, error as? APIError == .notFound {
 			return .notFound(identifier: identifier)
@@ -18,8 +22,12 @@ nonisolated struct ProductErrorMapper {
 		return .loadFailed(description: String(describing: error))
 	}
 
-	/// A failed send. A 404 for one product names it; anything else means the server did not take it.
+	/// A failed send. A 404 for one product names it; credentials that could not be refreshed ask
+	/// for a new sign-in; anything else means the server did not take it.
 	func mapWrite(_ error: any Error, identifier: UUID?) -> ProductError {
+		if error as? APIError == .unauthorized {
+			return .unauthorized
+		}
 		if let identifier, error as? APIError == .notFound {
 			return .notFound(identifier: identifier)
 		}

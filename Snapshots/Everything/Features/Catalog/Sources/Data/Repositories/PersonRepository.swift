@@ -28,7 +28,9 @@ nonisolated struct PersonRepository: PersonRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: nil,
-				remote: { try await remoteDataSource.fetchPerson(identifier: identifier) },
+				remote: {
+					return try await remoteDataSource.fetchPerson(identifier: identifier)
+				},
 				map: { try mapper.map($0) }
 			)
 		} catch {
@@ -45,11 +47,21 @@ nonisolated struct PersonRepository: PersonRepositoryContract {
 				policy == .noCache ? .noCache : .remoteFirst,
 				volatile: listLevel(volatile, isReadable: isCacheable),
 				persistence: nil,
-				remote: { try await remoteDataSource.fetchStaff(filter: filterDTO) },
+				remote: {
+					return try await remoteDataSource.fetchStaff(filter: filterDTO)
+				},
 				map: { try $0.map(mapper.map) }
 			)
 		} catch {
 			throw errorMapper.map(error)
+		}
+	}
+
+	func clear() async throws(PersonError) {
+		do {
+			try await volatile.deleteAllStaff()
+		} catch {
+			throw .saveFailed(description: String(describing: error))
 		}
 	}
 }

@@ -11,4 +11,9 @@ public nonisolated enum PersonError: Error, Equatable, Sendable {
 	case loadFailed(description: String)
 	/// The API sent a person the domain cannot accept (an invalid URL, identifier or date).
 	case invalidData(description: String)
+	/// The server no longer accepts the user's credentials and they could not be refreshed: the
+	/// user has to sign in again.
+	case unauthorized
+	/// The device could not save or delete staff.
+	case saveFailed(description: String)
 }

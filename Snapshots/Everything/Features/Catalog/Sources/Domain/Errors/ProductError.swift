@@ -11,7 +11,10 @@ public nonisolated enum ProductError: Error, Equatable, Sendable {
 	case loadFailed(description: String)
 	/// The API sent a product the domain cannot accept (an invalid URL, identifier or date).
 	case invalidData(description: String)
-	/// The product could not be saved on the device.
+	/// The server no longer accepts the user's credentials and they could not be refreshed: the
+	/// user has to sign in again.
+	case unauthorized
+	/// The device could not save or delete products.
 	case saveFailed(description: String)
 	/// The server did not take the product; the copy saved on the device stays.
 	case sendFailed(description: String)

@@ -14,4 +14,6 @@ public nonisolated protocol PersonRepositoryContract: Sendable {
 	/// The caches hold staff, not lists: they stand in only for the unfiltered list when the remote
 	/// fails, so `localFirst` reads a list like `remoteFirst`.
 	func getStaff(filter: PersonFilter, policy: CachePolicy) async throws(PersonError) -> [Person]
+	/// Deletes every person kept on the device: for a sign-out.
+	func clear() async throws(PersonError)
 }

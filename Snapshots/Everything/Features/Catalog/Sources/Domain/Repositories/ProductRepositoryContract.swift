@@ -14,10 +14,26 @@ public nonisolated protocol ProductRepositoryContract: Sendable {
 	/// The caches hold products, not pages: they stand in only for the first, unfiltered page when
 	/// the remote fails, so `localFirst` reads a list like `remoteFirst`.
 	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductError) -> ProductPage
-	/// Saves a new product on the device, then sends it; returns the server's copy.
+	/// Saves a new product on the device, then sends it; returns the server's copy, or the
+	/// device's while the change waits in the outbox (no connection, the server failing).
 	func createProduct(_ product: Product) async throws(ProductError) -> Product
-	/// Saves a changed product on the device, then sends it; returns the server's copy.
+	/// Saves a changed product on the device, then sends it; returns the server's copy, or
+	/// the device's while the change waits in the outbox.
 	func updateProduct(_ product: Product) async throws(ProductError) -> Product
-	/// Deletes the product with `identifier` on the server, then from the device.
+	/// Deletes the product with `identifier` on the server (now, or from the outbox later) and
+	/// from the device.
 	func deleteProduct(identifier: UUID) async throws(ProductError)
+	/// Sends the changes the server does not have yet, oldest first, until one cannot be sent now.
+	/// Changes the server refuses for good (a conflict, another `4xx`) leave the queue and are
+	/// reported; the app calls this when the connection returns, and writes and remote reads call it first.
+	func sync() async -> SyncReport
+	/// How many changes wait to be sent.
+	func pendingChangesCount() async -> Int
+	/// The changes the server refused for good: the device's copies of these products are not on
+	/// the server.
+	func rejectedChanges() async -> [SyncFailure]
+	/// Forgets the refused changes, once the app has dealt with them.
+	func discardRejectedChanges() async throws(ProductError)
+	/// Deletes every product kept on the device, and the changes not sent yet: for a sign-out.
+	func clear() async throws(ProductError)
 }

@@ -34,6 +34,7 @@ actor DraftLocalDataSourceMock: DraftLocalDataSourceContract {
 	private(set) var saveDraftsLastValue: [DraftDTO]?
 	private(set) var deleteDraftCallCount = 0
 	private(set) var lastDeletedIdentifier: Int?
+	private(set) var deleteAllDraftsCallCount = 0
 
 	// MARK: - DraftLocalDataSourceContract
 
@@ -67,6 +68,13 @@ actor DraftLocalDataSourceMock: DraftLocalDataSourceContract {
 	func deleteDraft(identifier: Int) throws {
 		deleteDraftCallCount += 1
 		lastDeletedIdentifier = identifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+	}
+
+	func deleteAllDrafts() throws {
+		deleteAllDraftsCallCount += 1
 		if let errorToThrow {
 			throw errorToThrow
 		}

@@ -34,6 +34,7 @@ actor PersonLocalDataSourceMock: PersonLocalDataSourceContract {
 	private(set) var saveStaffLastValue: [PersonDTO]?
 	private(set) var deletePersonCallCount = 0
 	private(set) var lastDeletedIdentifier: String?
+	private(set) var deleteAllStaffCallCount = 0
 
 	// MARK: - PersonLocalDataSourceContract
 
@@ -67,6 +68,13 @@ actor PersonLocalDataSourceMock: PersonLocalDataSourceContract {
 	func deletePerson(identifier: String) throws {
 		deletePersonCallCount += 1
 		lastDeletedIdentifier = identifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+	}
+
+	func deleteAllStaff() throws {
+		deleteAllStaffCallCount += 1
 		if let errorToThrow {
 			throw errorToThrow
 		}

@@ -28,6 +28,12 @@ nonisolated final class PersonRepositoryMock: PersonRepositoryContract, Sendable
 	var lastRequestedFilter: PersonFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastStaffPolicy: CachePolicy? { state.withLock { $0.lastStaffPolicy } }
 
+	var clearError: PersonError? {
+		get { state.withLock { $0.clearError } }
+		set { state.withLock { $0.clearError = newValue } }
+	}
+	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
+
 	func getPerson(identifier: String, policy: CachePolicy) async throws(PersonError) -> Person {
 		let result = state.withLock { state in
 			state.getPersonCallCount += 1
@@ -47,6 +53,16 @@ nonisolated final class PersonRepositoryMock: PersonRepositoryContract, Sendable
 		}
 		return try result.get()
 	}
+
+	func clear() async throws(PersonError) {
+		let error = state.withLock { state in
+			state.clearCallCount += 1
+			return state.clearError
+		}
+		if let error {
+			throw error
+		}
+	}
 }
 
 // MARK: - State
@@ -62,5 +78,7 @@ private nonisolated extension PersonRepositoryMock {
 		var getStaffCallCount = 0
 		var lastRequestedFilter: PersonFilter?
 		var lastStaffPolicy: CachePolicy?
+		var clearError: PersonError?
+		var clearCallCount = 0
 	}
 }

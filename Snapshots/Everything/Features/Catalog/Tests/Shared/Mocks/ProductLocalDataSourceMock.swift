@@ -34,6 +34,7 @@ actor ProductLocalDataSourceMock: ProductLocalDataSourceContract {
 	private(set) var saveProductsLastValue: [ProductDTO]?
 	private(set) var deleteProductCallCount = 0
 	private(set) var lastDeletedIdentifier: String?
+	private(set) var deleteAllProductsCallCount = 0
 
 	// MARK: - ProductLocalDataSourceContract
 
@@ -67,6 +68,13 @@ actor ProductLocalDataSourceMock: ProductLocalDataSourceContract {
 	func deleteProduct(identifier: String) throws {
 		deleteProductCallCount += 1
 		lastDeletedIdentifier = identifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+	}
+
+	func deleteAllProducts() throws {
+		deleteAllProductsCallCount += 1
 		if let errorToThrow {
 			throw errorToThrow
 		}

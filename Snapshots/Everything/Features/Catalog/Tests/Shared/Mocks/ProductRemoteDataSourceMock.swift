@@ -44,6 +44,20 @@ nonisolated final class ProductRemoteDataSourceMock: ProductRemoteDataSourceCont
 	}
 	var deletedIdentifiers: [String] { state.withLock { $0.deletedIdentifiers } }
 
+	/// A flaky server: while any are left, each write takes the next of these: an error to fail
+	/// with, or `nil` to answer as configured.
+	var upcomingWriteErrors: [(any Error)?] {
+		get { state.withLock { $0.upcomingWriteErrors } }
+		set { state.withLock { $0.upcomingWriteErrors = newValue } }
+	}
+	/// Runs on every write once the server has it, before it answers (to capture that moment).
+	var onWrite: (@Sendable () -> Void)? {
+		get { state.withLock { $0.onWrite } }
+		set { state.withLock { $0.onWrite = newValue } }
+	}
+	/// The idempotency key of every write, in order.
+	var idempotencyKeys: [String] { state.withLock { $0.idempotencyKeys } }
+
 	func fetchProduct(identifier: String) async throws -> ProductDTO {
 		let result = state.withLock { state in
 			state.fetchProductCallCount += 1
@@ -63,27 +77,33 @@ nonisolated final class ProductRemoteDataSourceMock: ProductRemoteDataSourceCont
 		return try result.get()
 	}
 
-	func createProduct(_ item: ProductDTO) async throws -> ProductDTO {
-		let result = state.withLock { state in
+	func createProduct(_ item: ProductDTO, idempotencyKey: String) async throws -> ProductDTO {
+		let (result, onWrite) = state.withLock { state in
 			state.createdProducts.append(item)
-			return state.createProductResult
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError().map { Result<ProductDTO, any Error>.failure($0) } ?? state.createProductResult, state.onWrite)
 		}
+		onWrite?()
 		return try result.get()
 	}
 
-	func updateProduct(_ item: ProductDTO) async throws -> ProductDTO {
-		let result = state.withLock { state in
+	func updateProduct(_ item: ProductDTO, idempotencyKey: String) async throws -> ProductDTO {
+		let (result, onWrite) = state.withLock { state in
 			state.updatedProducts.append(item)
-			return state.updateProductResult
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError().map { Result<ProductDTO, any Error>.failure($0) } ?? state.updateProductResult, state.onWrite)
 		}
+		onWrite?()
 		return try result.get()
 	}
 
-	func deleteProduct(identifier: String) async throws {
-		let error = state.withLock { state in
+	func deleteProduct(identifier: String, idempotencyKey: String) async throws {
+		let (error, onWrite) = state.withLock { state in
 			state.deletedIdentifiers.append(identifier)
-			return state.deleteProductError
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError() ?? state.deleteProductError, state.onWrite)
 		}
+		onWrite?()
 		if let error {
 			throw error
 		}
@@ -108,6 +128,13 @@ private nonisolated extension ProductRemoteDataSourceMock {
 		var updatedProducts: [ProductDTO] = []
 		var deleteProductError: (any Error)?
 		var deletedIdentifiers: [String] = []
+		var upcomingWriteErrors: [(any Error)?] = []
+		var onWrite: (@Sendable () -> Void)?
+		var idempotencyKeys: [String] = []
+
+		mutating func nextWriteError() -> (any Error)? {
+			upcomingWriteErrors.isEmpty ? nil : upcomingWriteErrors.removeFirst()
+		}
 	}
 }
 

@@ -47,6 +47,26 @@ nonisolated final class ProductRepositoryMock: ProductRepositoryContract, Sendab
 	}
 	var deletedIdentifiers: [UUID] { state.withLock { $0.deletedIdentifiers } }
 
+	var syncReport: SyncReport {
+		get { state.withLock { $0.syncReport } }
+		set { state.withLock { $0.syncReport = newValue } }
+	}
+	var syncCallCount: Int { state.withLock { $0.syncCallCount } }
+	var pendingChangesCountToReturn: Int {
+		get { state.withLock { $0.pendingChangesCount } }
+		set { state.withLock { $0.pendingChangesCount = newValue } }
+	}
+	var rejected: [SyncFailure] {
+		get { state.withLock { $0.rejected } }
+		set { state.withLock { $0.rejected = newValue } }
+	}
+
+	var clearError: ProductError? {
+		get { state.withLock { $0.clearError } }
+		set { state.withLock { $0.clearError = newValue } }
+	}
+	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
+
 	func getProduct(identifier: UUID, policy: CachePolicy) async throws(ProductError) -> Product {
 		let result = state.withLock { state in
 			state.getProductCallCount += 1
@@ -93,6 +113,35 @@ nonisolated final class ProductRepositoryMock: ProductRepositoryContract, Sendab
 			throw error
 		}
 	}
+
+	func sync() async -> SyncReport {
+		state.withLock { state in
+			state.syncCallCount += 1
+			return state.syncReport
+		}
+	}
+
+	func pendingChangesCount() async -> Int {
+		state.withLock { $0.pendingChangesCount }
+	}
+
+	func rejectedChanges() async -> [SyncFailure] {
+		state.withLock { $0.rejected }
+	}
+
+	func discardRejectedChanges() async throws(ProductError) {
+		state.withLock { $0.rejected = [] }
+	}
+
+	func clear() async throws(ProductError) {
+		let error = state.withLock { state in
+			state.clearCallCount += 1
+			return state.clearError
+		}
+		if let error {
+			throw error
+		}
+	}
 }
 
 // MARK: - State
@@ -115,5 +164,11 @@ private nonisolated extension ProductRepositoryMock {
 		var updatedProducts: [Product] = []
 		var deleteProductError: ProductError?
 		var deletedIdentifiers: [UUID] = []
+		var syncReport = SyncReport()
+		var syncCallCount = 0
+		var pendingChangesCount = 0
+		var rejected: [SyncFailure] = []
+		var clearError: ProductError?
+		var clearCallCount = 0
 	}
 }

@@ -78,6 +78,23 @@ struct DraftMemoryDataSourceTests {
 		#expect(await sut.getDraft(identifier: item.id) == nil)
 		#expect(await sut.getAllDrafts().isEmpty)
 	}
+
+	@Test("Deletes every stored draft, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [DraftDTO] = try loadJSON("draft_list")
+		try await sut.saveDrafts(items)
+
+		// When
+		try await sut.deleteAllDrafts()
+
+		// Then
+		#expect(await sut.getAllDrafts().isEmpty)
+		#expect(await sut.getDraft(identifier: items[0].id) == nil)
+		try await sut.saveDraft(items[0])
+		#expect(await sut.getAllDrafts() == [items[0]])
+	}
 }
 
 // MARK: - Private

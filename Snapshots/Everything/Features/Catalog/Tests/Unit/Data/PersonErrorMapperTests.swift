@@ -21,6 +21,14 @@ struct PersonErrorMapperTests {
 		#expect(sut.map(APIError.notFound) == .loadFailed(description: "notFound"))
 	}
 
+	@Test("Credentials that could not be refreshed ask for a new sign-in")
+	func unauthorizedAsksForSignIn() throws {
+		let identifier = "1"
+
+		#expect(sut.map(APIError.unauthorized) == .unauthorized)
+		#expect(sut.map(APIError.unauthorized, identifier: identifier) == .unauthorized)
+	}
+
 	@Test("Server and connection failures are loadFailed")
 	func otherFailuresAreLoadFailed() {
 		#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: "serverError(statusCode: 503)"))

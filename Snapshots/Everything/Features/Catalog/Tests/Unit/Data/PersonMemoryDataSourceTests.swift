@@ -78,6 +78,23 @@ struct PersonMemoryDataSourceTests {
 		#expect(await sut.getPerson(identifier: item.id) == nil)
 		#expect(await sut.getAllStaff().isEmpty)
 	}
+
+	@Test("Deletes every stored person, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [PersonDTO] = try loadJSON("person_list")
+		try await sut.saveStaff(items)
+
+		// When
+		try await sut.deleteAllStaff()
+
+		// Then
+		#expect(await sut.getAllStaff().isEmpty)
+		#expect(await sut.getPerson(identifier: items[0].id) == nil)
+		try await sut.savePerson(items[0])
+		#expect(await sut.getAllStaff() == [items[0]])
+	}
 }
 
 // MARK: - Private

@@ -14,7 +14,9 @@ struct PersonRepositoryTests {
 	private let sut: PersonRepository
 
 	init() {
-		sut = PersonRepository(remoteDataSource: remote, volatile: volatile)
+		sut = PersonRepository(
+			remoteDataSource: remote, volatile: volatile
+		)
 	}
 
 	// MARK: - Get Person
@@ -197,6 +199,28 @@ struct PersonRepositoryTests {
 		#expect(await volatile.getAllStaffCallCount == 0)
 		#expect(await volatile.saveStaffCallCount == 0)
 	}
+
+	// MARK: - Clear
+
+	@Test("Clear deletes every person on the device")
+	func clearDeletesEverything() async throws {
+		// When
+		try await sut.clear()
+
+		// Then
+		#expect(await volatile.deleteAllStaffCallCount == 1)
+	}
+
+	@Test("Clear reports a device that cannot delete as saveFailed")
+	func clearFailureIsSaveFailed() async throws {
+		// Given
+		await volatile.setErrorToThrow(StorageFailure.full)
+
+		// When / Then
+		await #expect(throws: PersonError.saveFailed(description: "full")) {
+			try await sut.clear()
+		}
+	}
 }
 
 // MARK: - Private
@@ -215,4 +239,8 @@ private extension PersonRepositoryTests {
 		let data: [String: [PersonDTO]] = try loadJSON("person_list_query")
 		return try #require(data["staff"])
 	}
+}
+
+private enum StorageFailure: Error {
+	case full
 }

@@ -84,6 +84,23 @@ struct ProductFileDataSourceTests {
 		#expect(await sut.getAllProducts().isEmpty)
 	}
 
+	@Test("Deletes every stored product, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [ProductDTO] = try loadJSON("product_list")
+		try await sut.saveProducts(items)
+
+		// When
+		try await sut.deleteAllProducts()
+
+		// Then
+		#expect(await sut.getAllProducts().isEmpty)
+		#expect(await sut.getProduct(identifier: items[0].id) == nil)
+		try await sut.saveProduct(items[0])
+		#expect(await sut.getAllProducts() == [items[0]])
+	}
+
 	@Test("Persists products across instances")
 	func persistsAcrossInstances() async throws {
 		// Given

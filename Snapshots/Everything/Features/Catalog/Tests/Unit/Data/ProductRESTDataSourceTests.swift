@@ -135,19 +135,20 @@ struct ProductRESTDataSourceTests {
 
 	// MARK: - Create Product
 
-	@Test("Create product posts the item as JSON")
+	@Test("Create product posts the item as JSON, with its idempotency key")
 	func createProductPostsItem() async throws {
 		// Given
 		let item: ProductDTO = try loadJSON("product")
 		httpClientMock.result = .success(try loadJSONData("product"))
 
 		// When
-		let result = try await sut.createProduct(item)
+		let result = try await sut.createProduct(item, idempotencyKey: "key-1")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/products")
 		#expect(endpoint.method == .post)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
 		let body = try #require(endpoint.body)
 		#expect(try JSONDecoder().decode(ProductDTO.self, from: body) == item)
 		#expect(result == item)
@@ -155,19 +156,20 @@ struct ProductRESTDataSourceTests {
 
 	// MARK: - Update Product
 
-	@Test("Update product puts the item to its own path")
+	@Test("Update product puts the item to its own path, with its idempotency key")
 	func updateProductPutsItem() async throws {
 		// Given
 		let item: ProductDTO = try loadJSON("product_updated")
 		httpClientMock.result = .success(try loadJSONData("product_updated"))
 
 		// When
-		let result = try await sut.updateProduct(item)
+		let result = try await sut.updateProduct(item, idempotencyKey: "key-2")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/products/00000000-0000-4000-8000-000000000001")
 		#expect(endpoint.method == .put)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
 		let body = try #require(endpoint.body)
 		#expect(try JSONDecoder().decode(ProductDTO.self, from: body) == item)
 		#expect(result == item)
@@ -175,18 +177,19 @@ struct ProductRESTDataSourceTests {
 
 	// MARK: - Delete Product
 
-	@Test("Delete product sends DELETE to its own path")
+	@Test("Delete product sends DELETE to its own path, with its idempotency key")
 	func deleteProductSendsDelete() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 
 		// When
-		try await sut.deleteProduct(identifier: "00000000-0000-4000-8000-000000000001")
+		try await sut.deleteProduct(identifier: "00000000-0000-4000-8000-000000000001", idempotencyKey: "key-3")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/products/00000000-0000-4000-8000-000000000001")
 		#expect(endpoint.method == .delete)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
 	}
 
 	@Test("Delete product maps a 404 to APIError.notFound")
@@ -196,7 +199,7 @@ struct ProductRESTDataSourceTests {
 
 		// When / Then
 		await #expect(throws: APIError.notFound) {
-			try await sut.deleteProduct(identifier: "00000000-0000-4000-8000-000000000999")
+			try await sut.deleteProduct(identifier: "00000000-0000-4000-8000-000000000999", idempotencyKey: "key-4")
 		}
 	}
 }

@@ -12,10 +12,14 @@ struct ProductRepositoryTests {
 	private let remote = ProductRemoteDataSourceMock()
 	private let volatile = ProductLocalDataSourceMock()
 	private let persistence = ProductLocalDataSourceMock()
+	private let outbox = Outbox<ProductChange>(fileURL: nil)
 	private let sut: ProductRepository
 
 	init() {
-		sut = ProductRepository(remoteDataSource: remote, volatile: volatile, persistence: persistence)
+		sut = ProductRepository(
+			remoteDataSource: remote, volatile: volatile, persistence: persistence,
+			outbox: outbox
+		)
 	}
 
 	// MARK: - Get Product
@@ -294,19 +298,37 @@ struct ProductRepositoryTests {
 		#expect(await persistence.saveProductLastValue == serverCopy)
 	}
 
-	@Test("Create product keeps the copy saved on the device when the server does not take it")
-	func createKeepsLocalCopyWhenSendFails() async throws {
+	@Test("Create product offline returns the device's copy and queues the change")
+	func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
 		remote.createProductResult = .failure(APIError.connectionFailed("offline"))
 
-		// When / Then
-		await #expect(throws: ProductError.sendFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.createProduct(item)
-		}
+		// When
+		let result = try await sut.createProduct(item)
+
+		// Then
+		#expect(result == item)
 		#expect(await volatile.saveProductCallCount == 1)
 		#expect(await volatile.saveProductLastValue == ProductDTOMapper().map(item))
+		#expect(await outbox.pending().map(\.change) == [.create(ProductDTOMapper().map(item))])
+		#expect(await sut.pendingChangesCount() == 1)
+	}
+
+	@Test("Create product the server refuses throws sendFailed, keeps the device's copy and queues nothing")
+	func createRefusedThrows() async throws {
+		// Given
+		let dto: ProductDTO = try loadJSON("product")
+		let item = try ProductMapper().map(dto)
+		remote.createProductResult = .failure(APIError.invalidRequest)
+
+		// When / Then
+		await #expect(throws: ProductError.sendFailed(description: "invalidRequest")) {
+			_ = try await sut.createProduct(item)
+		}
+		#expect(await volatile.saveProductLastValue == ProductDTOMapper().map(item))
+		#expect(await outbox.count == 0)
 	}
 
 	@Test("Create product sends nothing when the device cannot save it")
@@ -388,17 +410,73 @@ struct ProductRepositoryTests {
 		#expect(await persistence.lastDeletedIdentifier == "00000000-0000-4000-8000-000000000001")
 	}
 
-	@Test("Delete product maps a 404 to notFound and keeps the device's copy")
-	func deleteMapsNotFound() async throws {
+	@Test("Delete product the server no longer has deletes it on the device")
+	func deleteOfMissingItemSucceeds() async throws {
 		// Given
 		remote.deleteProductError = APIError.notFound
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
+		// When
+		try await sut.deleteProduct(identifier: identifier)
+
+		// Then
+		#expect(await volatile.lastDeletedIdentifier == "00000000-0000-4000-8000-000000000001")
+		#expect(await outbox.count == 0)
+	}
+
+	@Test("Delete product offline deletes it on the device and queues the change")
+	func deleteOfflineQueuesChange() async throws {
+		// Given
+		remote.deleteProductError = APIError.connectionFailed("offline")
+		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+
+		// When
+		try await sut.deleteProduct(identifier: identifier)
+
+		// Then
+		#expect(await volatile.lastDeletedIdentifier == "00000000-0000-4000-8000-000000000001")
+		#expect(await outbox.pending().map(\.change) == [.delete(identifier: "00000000-0000-4000-8000-000000000001")])
+	}
+
+	@Test("Delete product the server refuses throws sendFailed and keeps the device's copy")
+	func deleteRefusedKeepsDeviceCopy() async throws {
+		// Given
+		remote.deleteProductError = APIError.conflict(statusCode: 409)
+		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+
 		// When / Then
-		await #expect(throws: ProductError.notFound(identifier: identifier)) {
+		await #expect(throws: ProductError.sendFailed(description: "conflict(statusCode: 409)")) {
 			try await sut.deleteProduct(identifier: identifier)
 		}
 		#expect(await volatile.deleteProductCallCount == 0)
+		#expect(await outbox.count == 0)
+	}
+
+	// MARK: - Clear
+
+	@Test("Clear deletes every product on the device and the changes not sent yet")
+	func clearDeletesEverything() async throws {
+		// Given
+		try await outbox.enqueue(.delete(identifier: "00000000-0000-4000-8000-000000000001"))
+
+		// When
+		try await sut.clear()
+
+		// Then
+		#expect(await volatile.deleteAllProductsCallCount == 1)
+		#expect(await persistence.deleteAllProductsCallCount == 1)
+		#expect(await sut.pendingChangesCount() == 0)
+	}
+
+	@Test("Clear reports a device that cannot delete as saveFailed")
+	func clearFailureIsSaveFailed() async throws {
+		// Given
+		await volatile.setErrorToThrow(StorageFailure.full)
+
+		// When / Then
+		await #expect(throws: ProductError.saveFailed(description: "full")) {
+			try await sut.clear()
+		}
 	}
 }
 

@@ -7,10 +7,14 @@ import Foundation
 /// `MappingError` or a storage error.
 nonisolated struct MemoErrorMapper {
 	/// A failed read. A 404 for one memo names it; data the domain cannot accept is invalid
-	/// data; anything else means the memos could not be loaded.
+	/// data; credentials that could not be refreshed ask for a new sign-in; anything else means the
+	/// memos could not be loaded.
 	func map(_ error: any Error, identifier: UUID? = nil) -> MemoError {
 		if let error = error as? MappingError {
 			return .invalidData(description: error.description)
+		}
+		if error as? APIError == .unauthorized {
+			return .unauthorized
 		}
 		if let identifier, error as? APIError == .notFound {
 			return .notFound(identifier: identifier)
@@ -18,8 +22,12 @@ nonisolated struct MemoErrorMapper {
 		return .loadFailed(description: String(describing: error))
 	}
 
-	/// A failed send. A 404 for one memo names it; anything else means the server did not take it.
+	/// A failed send. A 404 for one memo names it; credentials that could not be refreshed ask
+	/// for a new sign-in; anything else means the server did not take it.
 	func mapWrite(_ error: any Error, identifier: UUID?) -> MemoError {
+		if error as? APIError == .unauthorized {
+			return .unauthorized
+		}
 		if let identifier, error as? APIError == .notFound {
 			return .notFound(identifier: identifier)
 		}

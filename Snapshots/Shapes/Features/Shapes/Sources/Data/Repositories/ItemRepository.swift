@@ -31,11 +31,22 @@ nonisolated struct ItemRepository: ItemRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: wireIdentifier),
 				persistence: itemLevel(persistence, identifier: wireIdentifier),
-				remote: { try await remoteDataSource.fetchItem(identifier: wireIdentifier) },
+				remote: {
+					return try await remoteDataSource.fetchItem(identifier: wireIdentifier)
+				},
 				map: { try mapper.map($0) }
 			)
 		} catch {
 			throw errorMapper.map(error, identifier: identifier)
+		}
+	}
+
+	func clear() async throws(ItemError) {
+		do {
+			try await volatile.deleteAllItems()
+			try await persistence.deleteAllItems()
+		} catch {
+			throw .saveFailed(description: String(describing: error))
 		}
 	}
 }

@@ -28,7 +28,9 @@ nonisolated struct NoteRepository: NoteRepositoryContract {
 				policy,
 				volatile: nil,
 				persistence: nil,
-				remote: { try await remoteDataSource.fetchNote(identifier: identifier) },
+				remote: {
+					return try await remoteDataSource.fetchNote(identifier: identifier)
+				},
 				map: { try mapper.map($0) }
 			)
 		} catch {
@@ -43,7 +45,9 @@ nonisolated struct NoteRepository: NoteRepositoryContract {
 				policy,
 				volatile: nil,
 				persistence: nil,
-				remote: { try await remoteDataSource.fetchNotes(filter: filterDTO) },
+				remote: {
+					return try await remoteDataSource.fetchNotes(filter: filterDTO)
+				},
 				map: { try $0.map(mapper.map) }
 			)
 		} catch {
@@ -55,7 +59,7 @@ nonisolated struct NoteRepository: NoteRepositoryContract {
 		let dto = dtoMapper.map(note)
 		let created: NoteDTO
 		do {
-			created = try await remoteDataSource.createNote(dto)
+			created = try await remoteDataSource.createNote(dto, idempotencyKey: UUID().uuidString.lowercased())
 		} catch {
 			throw errorMapper.mapWrite(error, identifier: nil)
 		}
@@ -66,7 +70,7 @@ nonisolated struct NoteRepository: NoteRepositoryContract {
 		let dto = dtoMapper.map(note)
 		let updated: NoteDTO
 		do {
-			updated = try await remoteDataSource.updateNote(dto)
+			updated = try await remoteDataSource.updateNote(dto, idempotencyKey: UUID().uuidString.lowercased())
 		} catch {
 			throw errorMapper.mapWrite(error, identifier: note.slug)
 		}
@@ -75,7 +79,7 @@ nonisolated struct NoteRepository: NoteRepositoryContract {
 
 	func deleteNote(identifier: String) async throws(NoteError) {
 		do {
-			try await remoteDataSource.deleteNote(identifier: identifier)
+			try await remoteDataSource.deleteNote(identifier: identifier, idempotencyKey: UUID().uuidString.lowercased())
 		} catch {
 			throw errorMapper.mapWrite(error, identifier: identifier)
 		}

@@ -11,7 +11,10 @@ public nonisolated enum MemoError: Error, Equatable, Sendable {
 	case loadFailed(description: String)
 	/// The API sent a memo the domain cannot accept (an invalid URL, identifier or date).
 	case invalidData(description: String)
-	/// The memo could not be saved on the device.
+	/// The server no longer accepts the user's credentials and they could not be refreshed: the
+	/// user has to sign in again.
+	case unauthorized
+	/// The device could not save or delete memos.
 	case saveFailed(description: String)
 	/// The server did not take the memo; the copy saved on the device stays.
 	case sendFailed(description: String)

@@ -11,7 +11,10 @@ public nonisolated enum NoteError: Error, Equatable, Sendable {
 	case loadFailed(description: String)
 	/// The API sent a note the domain cannot accept (an invalid URL, identifier or date).
 	case invalidData(description: String)
-	/// The note could not be saved on the device.
+	/// The server no longer accepts the user's credentials and they could not be refreshed: the
+	/// user has to sign in again.
+	case unauthorized
+	/// The device could not save or delete notes.
 	case saveFailed(description: String)
 	/// The server did not take the note.
 	case sendFailed(description: String)

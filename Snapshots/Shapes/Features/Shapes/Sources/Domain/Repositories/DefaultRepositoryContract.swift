@@ -14,6 +14,20 @@ public nonisolated protocol DefaultRepositoryContract: Sendable {
 	/// The caches hold defaults, not lists: they stand in only for the unfiltered list when the
 	/// remote fails, so `localFirst` reads a list like `remoteFirst`.
 	func getDefaults(filter: DefaultFilter, policy: CachePolicy) async throws(DefaultError) -> [Default]
-	/// Saves a changed default on the device, then sends it; returns the server's copy.
+	/// Saves a changed default on the device, then sends it; returns the server's copy, or
+	/// the device's while the change waits in the outbox.
 	func updateDefault(_ `default`: Default) async throws(DefaultError) -> Default
+	/// Sends the changes the server does not have yet, oldest first, until one cannot be sent now.
+	/// Changes the server refuses for good (a conflict, another `4xx`) leave the queue and are
+	/// reported; the app calls this when the connection returns, and writes and remote reads call it first.
+	func sync() async -> SyncReport
+	/// How many changes wait to be sent.
+	func pendingChangesCount() async -> Int
+	/// The changes the server refused for good: the device's copies of these defaults are not on
+	/// the server.
+	func rejectedChanges() async -> [SyncFailure]
+	/// Forgets the refused changes, once the app has dealt with them.
+	func discardRejectedChanges() async throws(DefaultError)
+	/// Deletes every default kept on the device, and the changes not sent yet: for a sign-out.
+	func clear() async throws(DefaultError)
 }

@@ -9,4 +9,6 @@ import Foundation
 public nonisolated protocol ItemRepositoryContract: Sendable {
 	/// The item with `identifier`.
 	func getItem(identifier: UUID, policy: CachePolicy) async throws(ItemError) -> Item
+	/// Deletes every item kept on the device: for a sign-out.
+	func clear() async throws(ItemError)
 }

@@ -12,6 +12,20 @@ public nonisolated protocol MemoRepositoryContract: Sendable {
 	/// The caches hold memos, not pages: they stand in only for the first, unfiltered page when the
 	/// remote fails, so `localFirst` reads a list like `remoteFirst`.
 	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemoError) -> MemoPage
-	/// Saves a new memo on the device, then sends it; returns the server's copy.
+	/// Saves a new memo on the device, then sends it; returns the server's copy, or the
+	/// device's while the change waits in the outbox (no connection, the server failing).
 	func createMemo(_ memo: Memo) async throws(MemoError) -> Memo
+	/// Sends the changes the server does not have yet, oldest first, until one cannot be sent now.
+	/// Changes the server refuses for good (a conflict, another `4xx`) leave the queue and are
+	/// reported; the app calls this when the connection returns, and writes and remote reads call it first.
+	func sync() async -> SyncReport
+	/// How many changes wait to be sent.
+	func pendingChangesCount() async -> Int
+	/// The changes the server refused for good: the device's copies of these memos are not on
+	/// the server.
+	func rejectedChanges() async -> [SyncFailure]
+	/// Forgets the refused changes, once the app has dealt with them.
+	func discardRejectedChanges() async throws(MemoError)
+	/// Deletes every memo kept on the device, and the changes not sent yet: for a sign-out.
+	func clear() async throws(MemoError)
 }

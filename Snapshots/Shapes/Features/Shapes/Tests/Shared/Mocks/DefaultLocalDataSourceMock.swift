@@ -34,6 +34,7 @@ actor DefaultLocalDataSourceMock: DefaultLocalDataSourceContract {
 	private(set) var saveDefaultsLastValue: [DefaultDTO]?
 	private(set) var deleteDefaultCallCount = 0
 	private(set) var lastDeletedIdentifier: Int?
+	private(set) var deleteAllDefaultsCallCount = 0
 
 	// MARK: - DefaultLocalDataSourceContract
 
@@ -67,6 +68,13 @@ actor DefaultLocalDataSourceMock: DefaultLocalDataSourceContract {
 	func deleteDefault(identifier: Int) throws {
 		deleteDefaultCallCount += 1
 		lastDeletedIdentifier = identifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+	}
+
+	func deleteAllDefaults() throws {
+		deleteAllDefaultsCallCount += 1
 		if let errorToThrow {
 			throw errorToThrow
 		}

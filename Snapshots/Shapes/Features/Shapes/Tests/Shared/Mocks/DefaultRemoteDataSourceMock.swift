@@ -31,6 +31,20 @@ nonisolated final class DefaultRemoteDataSourceMock: DefaultRemoteDataSourceCont
 	}
 	var updatedDefaults: [DefaultDTO] { state.withLock { $0.updatedDefaults } }
 
+	/// A flaky server: while any are left, each write takes the next of these: an error to fail
+	/// with, or `nil` to answer as configured.
+	var upcomingWriteErrors: [(any Error)?] {
+		get { state.withLock { $0.upcomingWriteErrors } }
+		set { state.withLock { $0.upcomingWriteErrors = newValue } }
+	}
+	/// Runs on every write once the server has it, before it answers (to capture that moment).
+	var onWrite: (@Sendable () -> Void)? {
+		get { state.withLock { $0.onWrite } }
+		set { state.withLock { $0.onWrite = newValue } }
+	}
+	/// The idempotency key of every write, in order.
+	var idempotencyKeys: [String] { state.withLock { $0.idempotencyKeys } }
+
 	func fetchDefault(identifier: Int) async throws -> DefaultDTO {
 		let result = state.withLock { state in
 			state.fetchDefaultCallCount += 1
@@ -49,11 +63,13 @@ nonisolated final class DefaultRemoteDataSourceMock: DefaultRemoteDataSourceCont
 		return try result.get()
 	}
 
-	func updateDefault(_ item: DefaultDTO) async throws -> DefaultDTO {
-		let result = state.withLock { state in
+	func updateDefault(_ item: DefaultDTO, idempotencyKey: String) async throws -> DefaultDTO {
+		let (result, onWrite) = state.withLock { state in
 			state.updatedDefaults.append(item)
-			return state.updateDefaultResult
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError().map { Result<DefaultDTO, any Error>.failure($0) } ?? state.updateDefaultResult, state.onWrite)
 		}
+		onWrite?()
 		return try result.get()
 	}
 }
@@ -71,6 +87,13 @@ private nonisolated extension DefaultRemoteDataSourceMock {
 		var lastFetchedFilter: DefaultFilterDTO?
 		var updateDefaultResult: Result<DefaultDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var updatedDefaults: [DefaultDTO] = []
+		var upcomingWriteErrors: [(any Error)?] = []
+		var onWrite: (@Sendable () -> Void)?
+		var idempotencyKeys: [String] = []
+
+		mutating func nextWriteError() -> (any Error)? {
+			upcomingWriteErrors.isEmpty ? nil : upcomingWriteErrors.removeFirst()
+		}
 	}
 }
 

@@ -34,6 +34,26 @@ nonisolated final class DefaultRepositoryMock: DefaultRepositoryContract, Sendab
 	}
 	var updatedDefaults: [Default] { state.withLock { $0.updatedDefaults } }
 
+	var syncReport: SyncReport {
+		get { state.withLock { $0.syncReport } }
+		set { state.withLock { $0.syncReport = newValue } }
+	}
+	var syncCallCount: Int { state.withLock { $0.syncCallCount } }
+	var pendingChangesCountToReturn: Int {
+		get { state.withLock { $0.pendingChangesCount } }
+		set { state.withLock { $0.pendingChangesCount = newValue } }
+	}
+	var rejected: [SyncFailure] {
+		get { state.withLock { $0.rejected } }
+		set { state.withLock { $0.rejected = newValue } }
+	}
+
+	var clearError: DefaultError? {
+		get { state.withLock { $0.clearError } }
+		set { state.withLock { $0.clearError = newValue } }
+	}
+	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
+
 	func getDefault(identifier: Int, policy: CachePolicy) async throws(DefaultError) -> Default {
 		let result = state.withLock { state in
 			state.getDefaultCallCount += 1
@@ -61,6 +81,35 @@ nonisolated final class DefaultRepositoryMock: DefaultRepositoryContract, Sendab
 		}
 		return try result.get()
 	}
+
+	func sync() async -> SyncReport {
+		state.withLock { state in
+			state.syncCallCount += 1
+			return state.syncReport
+		}
+	}
+
+	func pendingChangesCount() async -> Int {
+		state.withLock { $0.pendingChangesCount }
+	}
+
+	func rejectedChanges() async -> [SyncFailure] {
+		state.withLock { $0.rejected }
+	}
+
+	func discardRejectedChanges() async throws(DefaultError) {
+		state.withLock { $0.rejected = [] }
+	}
+
+	func clear() async throws(DefaultError) {
+		let error = state.withLock { state in
+			state.clearCallCount += 1
+			return state.clearError
+		}
+		if let error {
+			throw error
+		}
+	}
 }
 
 // MARK: - State
@@ -78,5 +127,11 @@ private nonisolated extension DefaultRepositoryMock {
 		var lastDefaultsPolicy: CachePolicy?
 		var updateDefaultResult: Result<Default, DefaultError> = .failure(.sendFailed(description: "DefaultRepositoryMock.updateDefaultResult is not set"))
 		var updatedDefaults: [Default] = []
+		var syncReport = SyncReport()
+		var syncCallCount = 0
+		var pendingChangesCount = 0
+		var rejected: [SyncFailure] = []
+		var clearError: DefaultError?
+		var clearCallCount = 0
 	}
 }

@@ -34,6 +34,7 @@ actor ItemLocalDataSourceMock: ItemLocalDataSourceContract {
 	private(set) var saveItemsLastValue: [ItemDTO]?
 	private(set) var deleteItemCallCount = 0
 	private(set) var lastDeletedIdentifier: String?
+	private(set) var deleteAllItemsCallCount = 0
 
 	// MARK: - ItemLocalDataSourceContract
 
@@ -67,6 +68,13 @@ actor ItemLocalDataSourceMock: ItemLocalDataSourceContract {
 	func deleteItem(identifier: String) throws {
 		deleteItemCallCount += 1
 		lastDeletedIdentifier = identifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+	}
+
+	func deleteAllItems() throws {
+		deleteAllItemsCallCount += 1
 		if let errorToThrow {
 			throw errorToThrow
 		}

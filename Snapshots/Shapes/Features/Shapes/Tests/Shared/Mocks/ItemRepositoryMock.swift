@@ -20,6 +20,12 @@ nonisolated final class ItemRepositoryMock: ItemRepositoryContract, Sendable {
 	var lastRequestedIdentifier: UUID? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastItemPolicy: CachePolicy? { state.withLock { $0.lastItemPolicy } }
 
+	var clearError: ItemError? {
+		get { state.withLock { $0.clearError } }
+		set { state.withLock { $0.clearError = newValue } }
+	}
+	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
+
 	func getItem(identifier: UUID, policy: CachePolicy) async throws(ItemError) -> Item {
 		let result = state.withLock { state in
 			state.getItemCallCount += 1
@@ -28,6 +34,16 @@ nonisolated final class ItemRepositoryMock: ItemRepositoryContract, Sendable {
 			return state.itemResult
 		}
 		return try result.get()
+	}
+
+	func clear() async throws(ItemError) {
+		let error = state.withLock { state in
+			state.clearCallCount += 1
+			return state.clearError
+		}
+		if let error {
+			throw error
+		}
 	}
 }
 
@@ -40,5 +56,7 @@ private nonisolated extension ItemRepositoryMock {
 		var getItemCallCount = 0
 		var lastRequestedIdentifier: UUID?
 		var lastItemPolicy: CachePolicy?
+		var clearError: ItemError?
+		var clearCallCount = 0
 	}
 }

@@ -34,6 +34,7 @@ actor MemoLocalDataSourceMock: MemoLocalDataSourceContract {
 	private(set) var saveMemosLastValue: [MemoDTO]?
 	private(set) var deleteMemoCallCount = 0
 	private(set) var lastDeletedIdentifier: String?
+	private(set) var deleteAllMemosCallCount = 0
 
 	// MARK: - MemoLocalDataSourceContract
 
@@ -67,6 +68,13 @@ actor MemoLocalDataSourceMock: MemoLocalDataSourceContract {
 	func deleteMemo(identifier: String) throws {
 		deleteMemoCallCount += 1
 		lastDeletedIdentifier = identifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+	}
+
+	func deleteAllMemos() throws {
+		deleteAllMemosCallCount += 1
 		if let errorToThrow {
 			throw errorToThrow
 		}

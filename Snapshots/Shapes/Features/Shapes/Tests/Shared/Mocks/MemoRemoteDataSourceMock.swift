@@ -25,6 +25,20 @@ nonisolated final class MemoRemoteDataSourceMock: MemoRemoteDataSourceContract, 
 	}
 	var createdMemos: [MemoDTO] { state.withLock { $0.createdMemos } }
 
+	/// A flaky server: while any are left, each write takes the next of these: an error to fail
+	/// with, or `nil` to answer as configured.
+	var upcomingWriteErrors: [(any Error)?] {
+		get { state.withLock { $0.upcomingWriteErrors } }
+		set { state.withLock { $0.upcomingWriteErrors = newValue } }
+	}
+	/// Runs on every write once the server has it, before it answers (to capture that moment).
+	var onWrite: (@Sendable () -> Void)? {
+		get { state.withLock { $0.onWrite } }
+		set { state.withLock { $0.onWrite = newValue } }
+	}
+	/// The idempotency key of every write, in order.
+	var idempotencyKeys: [String] { state.withLock { $0.idempotencyKeys } }
+
 	func fetchMemos(page: Int, filter: MemoFilterDTO) async throws -> MemosResponseDTO {
 		let result = state.withLock { state in
 			state.fetchMemosCallCount += 1
@@ -35,11 +49,13 @@ nonisolated final class MemoRemoteDataSourceMock: MemoRemoteDataSourceContract, 
 		return try result.get()
 	}
 
-	func createMemo(_ item: MemoDTO) async throws -> MemoDTO {
-		let result = state.withLock { state in
+	func createMemo(_ item: MemoDTO, idempotencyKey: String) async throws -> MemoDTO {
+		let (result, onWrite) = state.withLock { state in
 			state.createdMemos.append(item)
-			return state.createMemoResult
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError().map { Result<MemoDTO, any Error>.failure($0) } ?? state.createMemoResult, state.onWrite)
 		}
+		onWrite?()
 		return try result.get()
 	}
 }
@@ -55,6 +71,13 @@ private nonisolated extension MemoRemoteDataSourceMock {
 		var lastFetchedFilter: MemoFilterDTO?
 		var createMemoResult: Result<MemoDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var createdMemos: [MemoDTO] = []
+		var upcomingWriteErrors: [(any Error)?] = []
+		var onWrite: (@Sendable () -> Void)?
+		var idempotencyKeys: [String] = []
+
+		mutating func nextWriteError() -> (any Error)? {
+			upcomingWriteErrors.isEmpty ? nil : upcomingWriteErrors.removeFirst()
+		}
 	}
 }
 

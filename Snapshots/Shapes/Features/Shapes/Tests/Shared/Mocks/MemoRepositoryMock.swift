@@ -27,6 +27,26 @@ nonisolated final class MemoRepositoryMock: MemoRepositoryContract, Sendable {
 	}
 	var createdMemos: [Memo] { state.withLock { $0.createdMemos } }
 
+	var syncReport: SyncReport {
+		get { state.withLock { $0.syncReport } }
+		set { state.withLock { $0.syncReport = newValue } }
+	}
+	var syncCallCount: Int { state.withLock { $0.syncCallCount } }
+	var pendingChangesCountToReturn: Int {
+		get { state.withLock { $0.pendingChangesCount } }
+		set { state.withLock { $0.pendingChangesCount = newValue } }
+	}
+	var rejected: [SyncFailure] {
+		get { state.withLock { $0.rejected } }
+		set { state.withLock { $0.rejected = newValue } }
+	}
+
+	var clearError: MemoError? {
+		get { state.withLock { $0.clearError } }
+		set { state.withLock { $0.clearError = newValue } }
+	}
+	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
+
 	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemoError) -> MemoPage {
 		let result = state.withLock { state in
 			state.getMemosCallCount += 1
@@ -45,6 +65,35 @@ nonisolated final class MemoRepositoryMock: MemoRepositoryContract, Sendable {
 		}
 		return try result.get()
 	}
+
+	func sync() async -> SyncReport {
+		state.withLock { state in
+			state.syncCallCount += 1
+			return state.syncReport
+		}
+	}
+
+	func pendingChangesCount() async -> Int {
+		state.withLock { $0.pendingChangesCount }
+	}
+
+	func rejectedChanges() async -> [SyncFailure] {
+		state.withLock { $0.rejected }
+	}
+
+	func discardRejectedChanges() async throws(MemoError) {
+		state.withLock { $0.rejected = [] }
+	}
+
+	func clear() async throws(MemoError) {
+		let error = state.withLock { state in
+			state.clearCallCount += 1
+			return state.clearError
+		}
+		if let error {
+			throw error
+		}
+	}
 }
 
 // MARK: - State
@@ -59,5 +108,11 @@ private nonisolated extension MemoRepositoryMock {
 		var lastMemosPolicy: CachePolicy?
 		var createMemoResult: Result<Memo, MemoError> = .failure(.sendFailed(description: "MemoRepositoryMock.createMemoResult is not set"))
 		var createdMemos: [Memo] = []
+		var syncReport = SyncReport()
+		var syncCallCount = 0
+		var pendingChangesCount = 0
+		var rejected: [SyncFailure] = []
+		var clearError: MemoError?
+		var clearCallCount = 0
 	}
 }

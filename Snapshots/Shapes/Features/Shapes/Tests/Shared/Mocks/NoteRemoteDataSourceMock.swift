@@ -43,6 +43,20 @@ nonisolated final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, 
 	}
 	var deletedIdentifiers: [String] { state.withLock { $0.deletedIdentifiers } }
 
+	/// A flaky server: while any are left, each write takes the next of these: an error to fail
+	/// with, or `nil` to answer as configured.
+	var upcomingWriteErrors: [(any Error)?] {
+		get { state.withLock { $0.upcomingWriteErrors } }
+		set { state.withLock { $0.upcomingWriteErrors = newValue } }
+	}
+	/// Runs on every write once the server has it, before it answers (to capture that moment).
+	var onWrite: (@Sendable () -> Void)? {
+		get { state.withLock { $0.onWrite } }
+		set { state.withLock { $0.onWrite = newValue } }
+	}
+	/// The idempotency key of every write, in order.
+	var idempotencyKeys: [String] { state.withLock { $0.idempotencyKeys } }
+
 	func fetchNote(identifier: String) async throws -> NoteDTO {
 		let result = state.withLock { state in
 			state.fetchNoteCallCount += 1
@@ -61,27 +75,33 @@ nonisolated final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, 
 		return try result.get()
 	}
 
-	func createNote(_ item: NoteDTO) async throws -> NoteDTO {
-		let result = state.withLock { state in
+	func createNote(_ item: NoteDTO, idempotencyKey: String) async throws -> NoteDTO {
+		let (result, onWrite) = state.withLock { state in
 			state.createdNotes.append(item)
-			return state.createNoteResult
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError().map { Result<NoteDTO, any Error>.failure($0) } ?? state.createNoteResult, state.onWrite)
 		}
+		onWrite?()
 		return try result.get()
 	}
 
-	func updateNote(_ item: NoteDTO) async throws -> NoteDTO {
-		let result = state.withLock { state in
+	func updateNote(_ item: NoteDTO, idempotencyKey: String) async throws -> NoteDTO {
+		let (result, onWrite) = state.withLock { state in
 			state.updatedNotes.append(item)
-			return state.updateNoteResult
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError().map { Result<NoteDTO, any Error>.failure($0) } ?? state.updateNoteResult, state.onWrite)
 		}
+		onWrite?()
 		return try result.get()
 	}
 
-	func deleteNote(identifier: String) async throws {
-		let error = state.withLock { state in
+	func deleteNote(identifier: String, idempotencyKey: String) async throws {
+		let (error, onWrite) = state.withLock { state in
 			state.deletedIdentifiers.append(identifier)
-			return state.deleteNoteError
+			state.idempotencyKeys.append(idempotencyKey)
+			return (state.nextWriteError() ?? state.deleteNoteError, state.onWrite)
 		}
+		onWrite?()
 		if let error {
 			throw error
 		}
@@ -105,6 +125,13 @@ private nonisolated extension NoteRemoteDataSourceMock {
 		var updatedNotes: [NoteDTO] = []
 		var deleteNoteError: (any Error)?
 		var deletedIdentifiers: [String] = []
+		var upcomingWriteErrors: [(any Error)?] = []
+		var onWrite: (@Sendable () -> Void)?
+		var idempotencyKeys: [String] = []
+
+		mutating func nextWriteError() -> (any Error)? {
+			upcomingWriteErrors.isEmpty ? nil : upcomingWriteErrors.removeFirst()
+		}
 	}
 }
 

@@ -84,6 +84,23 @@ struct DefaultFileDataSourceTests {
 		#expect(await sut.getAllDefaults().isEmpty)
 	}
 
+	@Test("Deletes every stored default, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [DefaultDTO] = try loadJSON("default_list")
+		try await sut.saveDefaults(items)
+
+		// When
+		try await sut.deleteAllDefaults()
+
+		// Then
+		#expect(await sut.getAllDefaults().isEmpty)
+		#expect(await sut.getDefault(identifier: items[0].id) == nil)
+		try await sut.saveDefault(items[0])
+		#expect(await sut.getAllDefaults() == [items[0]])
+	}
+
 	@Test("Persists defaults across instances")
 	func persistsAcrossInstances() async throws {
 		// Given

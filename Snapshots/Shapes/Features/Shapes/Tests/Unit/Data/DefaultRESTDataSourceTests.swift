@@ -122,19 +122,20 @@ struct DefaultRESTDataSourceTests {
 
 	// MARK: - Update Default
 
-	@Test("Update default puts the item to its own path")
+	@Test("Update default puts the item to its own path, with its idempotency key")
 	func updateDefaultPutsItem() async throws {
 		// Given
 		let item: DefaultDTO = try loadJSON("default_updated")
 		httpClientMock.result = .success(try loadJSONData("default_updated"))
 
 		// When
-		let result = try await sut.updateDefault(item)
+		let result = try await sut.updateDefault(item, idempotencyKey: "key-2")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/defaults/1")
 		#expect(endpoint.method == .put)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
 		let body = try #require(endpoint.body)
 		#expect(try JSONDecoder().decode(DefaultDTO.self, from: body) == item)
 		#expect(result == item)

@@ -12,10 +12,14 @@ struct DefaultRepositoryTests {
 	private let remote = DefaultRemoteDataSourceMock()
 	private let volatile = DefaultLocalDataSourceMock()
 	private let persistence = DefaultLocalDataSourceMock()
+	private let outbox = Outbox<DefaultChange>(fileURL: nil)
 	private let sut: DefaultRepository
 
 	init() {
-		sut = DefaultRepository(remoteDataSource: remote, volatile: volatile, persistence: persistence)
+		sut = DefaultRepository(
+			remoteDataSource: remote, volatile: volatile, persistence: persistence,
+			outbox: outbox
+		)
 	}
 
 	// MARK: - Get Default
@@ -281,6 +285,34 @@ struct DefaultRepositoryTests {
 		// When / Then
 		await #expect(throws: DefaultError.notFound(identifier: item.id)) {
 			_ = try await sut.updateDefault(item)
+		}
+	}
+
+	// MARK: - Clear
+
+	@Test("Clear deletes every default on the device and the changes not sent yet")
+	func clearDeletesEverything() async throws {
+		// Given
+		let dto: DefaultDTO = try loadJSON("default")
+		try await outbox.enqueue(.update(dto))
+
+		// When
+		try await sut.clear()
+
+		// Then
+		#expect(await volatile.deleteAllDefaultsCallCount == 1)
+		#expect(await persistence.deleteAllDefaultsCallCount == 1)
+		#expect(await sut.pendingChangesCount() == 0)
+	}
+
+	@Test("Clear reports a device that cannot delete as saveFailed")
+	func clearFailureIsSaveFailed() async throws {
+		// Given
+		await volatile.setErrorToThrow(StorageFailure.full)
+
+		// When / Then
+		await #expect(throws: DefaultError.saveFailed(description: "full")) {
+			try await sut.clear()
 		}
 	}
 }

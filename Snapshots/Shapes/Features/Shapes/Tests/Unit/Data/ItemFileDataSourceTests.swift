@@ -84,6 +84,23 @@ struct ItemFileDataSourceTests {
 		#expect(await sut.getAllItems().isEmpty)
 	}
 
+	@Test("Deletes every stored item, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [ItemDTO] = try loadJSON("item_list")
+		try await sut.saveItems(items)
+
+		// When
+		try await sut.deleteAllItems()
+
+		// Then
+		#expect(await sut.getAllItems().isEmpty)
+		#expect(await sut.getItem(identifier: items[0].id) == nil)
+		try await sut.saveItem(items[0])
+		#expect(await sut.getAllItems() == [items[0]])
+	}
+
 	@Test("Persists items across instances")
 	func persistsAcrossInstances() async throws {
 		// Given

@@ -78,6 +78,23 @@ struct ItemMemoryDataSourceTests {
 		#expect(await sut.getItem(identifier: item.id) == nil)
 		#expect(await sut.getAllItems().isEmpty)
 	}
+
+	@Test("Deletes every stored item, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [ItemDTO] = try loadJSON("item_list")
+		try await sut.saveItems(items)
+
+		// When
+		try await sut.deleteAllItems()
+
+		// Then
+		#expect(await sut.getAllItems().isEmpty)
+		#expect(await sut.getItem(identifier: items[0].id) == nil)
+		try await sut.saveItem(items[0])
+		#expect(await sut.getAllItems() == [items[0]])
+	}
 }
 
 // MARK: - Private

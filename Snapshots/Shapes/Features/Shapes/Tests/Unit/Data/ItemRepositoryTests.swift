@@ -15,7 +15,9 @@ struct ItemRepositoryTests {
 	private let sut: ItemRepository
 
 	init() {
-		sut = ItemRepository(remoteDataSource: remote, volatile: volatile, persistence: persistence)
+		sut = ItemRepository(
+			remoteDataSource: remote, volatile: volatile, persistence: persistence
+		)
 	}
 
 	// MARK: - Get Item
@@ -173,6 +175,29 @@ struct ItemRepositoryTests {
 		}
 		#expect(await volatile.saveItemCallCount == 0)
 	}
+
+	// MARK: - Clear
+
+	@Test("Clear deletes every item on the device")
+	func clearDeletesEverything() async throws {
+		// When
+		try await sut.clear()
+
+		// Then
+		#expect(await volatile.deleteAllItemsCallCount == 1)
+		#expect(await persistence.deleteAllItemsCallCount == 1)
+	}
+
+	@Test("Clear reports a device that cannot delete as saveFailed")
+	func clearFailureIsSaveFailed() async throws {
+		// Given
+		await volatile.setErrorToThrow(StorageFailure.full)
+
+		// When / Then
+		await #expect(throws: ItemError.saveFailed(description: "full")) {
+			try await sut.clear()
+		}
+	}
 }
 
 // MARK: - Private
@@ -193,4 +218,8 @@ private extension ItemRepositoryTests {
 		object["id"] = "not-a-uuid"
 		return try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
+}
+
+private enum StorageFailure: Error {
+	case full
 }

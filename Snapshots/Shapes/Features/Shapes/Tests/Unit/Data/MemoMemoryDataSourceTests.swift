@@ -78,6 +78,23 @@ struct MemoMemoryDataSourceTests {
 		#expect(await sut.getMemo(identifier: item.id) == nil)
 		#expect(await sut.getAllMemos().isEmpty)
 	}
+
+	@Test("Deletes every stored memo, and stores again afterwards")
+	func deletesAllItems() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [MemoDTO] = try loadJSON("memo_list")
+		try await sut.saveMemos(items)
+
+		// When
+		try await sut.deleteAllMemos()
+
+		// Then
+		#expect(await sut.getAllMemos().isEmpty)
+		#expect(await sut.getMemo(identifier: items[0].id) == nil)
+		try await sut.saveMemo(items[0])
+		#expect(await sut.getAllMemos() == [items[0]])
+	}
 }
 
 // MARK: - Private

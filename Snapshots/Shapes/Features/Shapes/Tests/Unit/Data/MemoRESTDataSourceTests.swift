@@ -72,19 +72,20 @@ struct MemoRESTDataSourceTests {
 
 	// MARK: - Create Memo
 
-	@Test("Create memo posts the item as JSON")
+	@Test("Create memo posts the item as JSON, with its idempotency key")
 	func createMemoPostsItem() async throws {
 		// Given
 		let item: MemoDTO = try loadJSON("memo")
 		httpClientMock.result = .success(try loadJSONData("memo"))
 
 		// When
-		let result = try await sut.createMemo(item)
+		let result = try await sut.createMemo(item, idempotencyKey: "key-1")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/memos")
 		#expect(endpoint.method == .post)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
 		let body = try #require(endpoint.body)
 		#expect(try JSONDecoder().decode(MemoDTO.self, from: body) == item)
 		#expect(result == item)

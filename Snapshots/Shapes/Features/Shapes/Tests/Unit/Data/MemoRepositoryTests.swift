@@ -11,10 +11,14 @@ import Testing
 struct MemoRepositoryTests {
 	private let remote = MemoRemoteDataSourceMock()
 	private let volatile = MemoLocalDataSourceMock()
+	private let outbox = Outbox<MemoChange>(fileURL: nil)
 	private let sut: MemoRepository
 
 	init() {
-		sut = MemoRepository(remoteDataSource: remote, volatile: volatile)
+		sut = MemoRepository(
+			remoteDataSource: remote, volatile: volatile,
+			outbox: outbox
+		)
 	}
 
 	// MARK: - Get Memos
@@ -118,19 +122,37 @@ struct MemoRepositoryTests {
 		#expect(await volatile.saveMemoLastValue == serverCopy)
 	}
 
-	@Test("Create memo keeps the copy saved on the device when the server does not take it")
-	func createKeepsLocalCopyWhenSendFails() async throws {
+	@Test("Create memo offline returns the device's copy and queues the change")
+	func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
 		let item = try MemoMapper().map(dto)
 		remote.createMemoResult = .failure(APIError.connectionFailed("offline"))
 
-		// When / Then
-		await #expect(throws: MemoError.sendFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.createMemo(item)
-		}
+		// When
+		let result = try await sut.createMemo(item)
+
+		// Then
+		#expect(result == item)
 		#expect(await volatile.saveMemoCallCount == 1)
 		#expect(await volatile.saveMemoLastValue == MemoDTOMapper().map(item))
+		#expect(await outbox.pending().map(\.change) == [.create(MemoDTOMapper().map(item))])
+		#expect(await sut.pendingChangesCount() == 1)
+	}
+
+	@Test("Create memo the server refuses throws sendFailed, keeps the device's copy and queues nothing")
+	func createRefusedThrows() async throws {
+		// Given
+		let dto: MemoDTO = try loadJSON("memo")
+		let item = try MemoMapper().map(dto)
+		remote.createMemoResult = .failure(APIError.invalidRequest)
+
+		// When / Then
+		await #expect(throws: MemoError.sendFailed(description: "invalidRequest")) {
+			_ = try await sut.createMemo(item)
+		}
+		#expect(await volatile.saveMemoLastValue == MemoDTOMapper().map(item))
+		#expect(await outbox.count == 0)
 	}
 
 	@Test("Create memo sends nothing when the device cannot save it")
@@ -162,6 +184,33 @@ struct MemoRepositoryTests {
 		// Then
 		#expect(await volatile.lastDeletedIdentifier == MemoDTOMapper().map(item).id)
 		#expect(await volatile.saveMemoLastValue == serverCopy)
+	}
+
+	// MARK: - Clear
+
+	@Test("Clear deletes every memo on the device and the changes not sent yet")
+	func clearDeletesEverything() async throws {
+		// Given
+		let dto: MemoDTO = try loadJSON("memo")
+		try await outbox.enqueue(.create(dto))
+
+		// When
+		try await sut.clear()
+
+		// Then
+		#expect(await volatile.deleteAllMemosCallCount == 1)
+		#expect(await sut.pendingChangesCount() == 0)
+	}
+
+	@Test("Clear reports a device that cannot delete as saveFailed")
+	func clearFailureIsSaveFailed() async throws {
+		// Given
+		await volatile.setErrorToThrow(StorageFailure.full)
+
+		// When / Then
+		await #expect(throws: MemoError.saveFailed(description: "full")) {
+			try await sut.clear()
+		}
 	}
 }
 

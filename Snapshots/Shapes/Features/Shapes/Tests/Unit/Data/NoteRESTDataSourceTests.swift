@@ -110,19 +110,20 @@ struct NoteRESTDataSourceTests {
 
 	// MARK: - Create Note
 
-	@Test("Create note posts the item as JSON")
+	@Test("Create note posts the item as JSON, with its idempotency key")
 	func createNotePostsItem() async throws {
 		// Given
 		let item: NoteDTO = try loadJSON("note")
 		httpClientMock.result = .success(try loadJSONData("note"))
 
 		// When
-		let result = try await sut.createNote(item)
+		let result = try await sut.createNote(item, idempotencyKey: "key-1")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/notes")
 		#expect(endpoint.method == .post)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
 		let body = try #require(endpoint.body)
 		#expect(try JSONDecoder().decode(NoteDTO.self, from: body) == item)
 		#expect(result == item)
@@ -130,19 +131,20 @@ struct NoteRESTDataSourceTests {
 
 	// MARK: - Update Note
 
-	@Test("Update note puts the item to its own path")
+	@Test("Update note puts the item to its own path, with its idempotency key")
 	func updateNotePutsItem() async throws {
 		// Given
 		let item: NoteDTO = try loadJSON("note_updated")
 		httpClientMock.result = .success(try loadJSONData("note_updated"))
 
 		// When
-		let result = try await sut.updateNote(item)
+		let result = try await sut.updateNote(item, idempotencyKey: "key-2")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/notes/1")
 		#expect(endpoint.method == .put)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
 		let body = try #require(endpoint.body)
 		#expect(try JSONDecoder().decode(NoteDTO.self, from: body) == item)
 		#expect(result == item)
@@ -150,18 +152,19 @@ struct NoteRESTDataSourceTests {
 
 	// MARK: - Delete Note
 
-	@Test("Delete note sends DELETE to its own path")
+	@Test("Delete note sends DELETE to its own path, with its idempotency key")
 	func deleteNoteSendsDelete() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 
 		// When
-		try await sut.deleteNote(identifier: "1")
+		try await sut.deleteNote(identifier: "1", idempotencyKey: "key-3")
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/notes/1")
 		#expect(endpoint.method == .delete)
+		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
 	}
 
 	@Test("Delete note maps a 404 to APIError.notFound")
@@ -171,7 +174,7 @@ struct NoteRESTDataSourceTests {
 
 		// When / Then
 		await #expect(throws: APIError.notFound) {
-			try await sut.deleteNote(identifier: "999")
+			try await sut.deleteNote(identifier: "999", idempotencyKey: "key-4")
 		}
 	}
 }

@@ -13,7 +13,9 @@ struct NoteRepositoryTests {
 	private let sut: NoteRepository
 
 	init() {
-		sut = NoteRepository(remoteDataSource: remote)
+		sut = NoteRepository(
+			remoteDataSource: remote
+		)
 	}
 
 	// MARK: - Get Note

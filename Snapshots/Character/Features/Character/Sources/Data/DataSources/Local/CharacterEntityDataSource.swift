@@ -38,6 +38,11 @@ actor CharacterEntityDataSource: CharacterLocalDataSourceContract {
 		modelContext.delete(entity)
 		try modelContext.save()
 	}
+
+	func deleteAllCharacters() throws {
+		try modelContext.delete(model: CharacterEntity.self)
+		try modelContext.save()
+	}
 }
 
 // MARK: - Private

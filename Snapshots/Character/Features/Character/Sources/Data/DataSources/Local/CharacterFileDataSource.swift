@@ -46,6 +46,11 @@ actor CharacterFileDataSource: CharacterLocalDataSourceContract {
 		items[identifier] = nil
 		try persist()
 	}
+
+	func deleteAllCharacters() throws {
+		items.removeAll()
+		try persist()
+	}
 }
 
 // MARK: - Private

@@ -9,4 +9,5 @@ protocol CharacterLocalDataSourceContract: Actor {
 	func saveCharacter(_ item: CharacterDTO) throws
 	func saveCharacters(_ items: [CharacterDTO]) throws
 	func deleteCharacter(identifier: Int) throws
+	func deleteAllCharacters() throws
 }

@@ -26,4 +26,8 @@ actor CharacterMemoryDataSource: CharacterLocalDataSourceContract {
 	func deleteCharacter(identifier: Int) {
 		items[identifier] = nil
 	}
+
+	func deleteAllCharacters() {
+		items.removeAll()
+	}
 }

@@ -46,6 +46,11 @@ actor DraftFileDataSource: DraftLocalDataSourceContract {
 		items[identifier] = nil
 		try persist()
 	}
+
+	func deleteAllDrafts() throws {
+		items.removeAll()
+		try persist()
+	}
 }
 
 // MARK: - Private

@@ -9,4 +9,5 @@ protocol DraftLocalDataSourceContract: Actor {
 	func saveDraft(_ item: DraftDTO) throws
 	func saveDrafts(_ items: [DraftDTO]) throws
 	func deleteDraft(identifier: Int) throws
+	func deleteAllDrafts() throws
 }

@@ -26,4 +26,8 @@ actor DraftMemoryDataSource: DraftLocalDataSourceContract {
 	func deleteDraft(identifier: Int) {
 		items[identifier] = nil
 	}
+
+	func deleteAllDrafts() {
+		items.removeAll()
+	}
 }

@@ -9,4 +9,5 @@ protocol PersonLocalDataSourceContract: Actor {
 	func savePerson(_ item: PersonDTO) throws
 	func saveStaff(_ items: [PersonDTO]) throws
 	func deletePerson(identifier: String) throws
+	func deleteAllStaff() throws
 }

@@ -26,4 +26,8 @@ actor PersonMemoryDataSource: PersonLocalDataSourceContract {
 	func deletePerson(identifier: String) {
 		items[identifier] = nil
 	}
+
+	func deleteAllStaff() {
+		items.removeAll()
+	}
 }

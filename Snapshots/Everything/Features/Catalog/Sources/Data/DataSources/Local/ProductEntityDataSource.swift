@@ -38,6 +38,11 @@ actor ProductEntityDataSource: ProductLocalDataSourceContract {
 		modelContext.delete(entity)
 		try modelContext.save()
 	}
+
+	func deleteAllProducts() throws {
+		try modelContext.delete(model: ProductEntity.self)
+		try modelContext.save()
+	}
 }
 
 // MARK: - Private

@@ -46,6 +46,11 @@ actor ProductFileDataSource: ProductLocalDataSourceContract {
 		items[identifier] = nil
 		try persist()
 	}
+
+	func deleteAllProducts() throws {
+		items.removeAll()
+		try persist()
+	}
 }
 
 // MARK: - Private

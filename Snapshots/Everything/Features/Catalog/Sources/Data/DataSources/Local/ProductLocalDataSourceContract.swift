@@ -9,4 +9,5 @@ protocol ProductLocalDataSourceContract: Actor {
 	func saveProduct(_ item: ProductDTO) throws
 	func saveProducts(_ items: [ProductDTO]) throws
 	func deleteProduct(identifier: String) throws
+	func deleteAllProducts() throws
 }

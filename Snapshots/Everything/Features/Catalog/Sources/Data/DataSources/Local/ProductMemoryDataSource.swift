@@ -26,4 +26,8 @@ actor ProductMemoryDataSource: ProductLocalDataSourceContract {
 	func deleteProduct(identifier: String) {
 		items[identifier] = nil
 	}
+
+	func deleteAllProducts() {
+		items.removeAll()
+	}
 }

@@ -36,18 +36,23 @@ nonisolated struct ProductRESTDataSource: ProductRemoteDataSourceContract {
 		return try await request(endpoint)
 	}
 
-	func createProduct(_ item: ProductDTO) async throws -> ProductDTO {
-		let endpoint = Endpoint(path: "/products", method: .post, body: try encode(item))
+	func createProduct(_ item: ProductDTO, idempotencyKey: String) async throws -> ProductDTO {
+		let endpoint = Endpoint(
+			path: "/products", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item)
+		)
 		return try await request(endpoint)
 	}
 
-	func updateProduct(_ item: ProductDTO) async throws -> ProductDTO {
-		let endpoint = Endpoint(path: "/products/\(item.id)", method: .put, body: try encode(item))
+	func updateProduct(_ item: ProductDTO, idempotencyKey: String) async throws -> ProductDTO {
+		let endpoint = Endpoint(
+			path: "/products/\(item.id)", method: .put, headers: idempotencyHeader(idempotencyKey),
+			body: try encode(item)
+		)
 		return try await request(endpoint)
 	}
 
-	func deleteProduct(identifier: String) async throws {
-		let endpoint = Endpoint(path: "/products/\(identifier)", method: .delete)
+	func deleteProduct(identifier: String, idempotencyKey: String) async throws {
+		let endpoint = Endpoint(path: "/products/\(identifier)", method: .delete, headers: idempotencyHeader(idempotencyKey))
 		do {
 			try await httpClient.send(endpoint)
 		} catch let error as HTTPError {
@@ -65,6 +70,11 @@ private nonisolated extension ProductRESTDataSource {
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)
 		}
+	}
+
+	/// The header that lets the server apply one change once, however often it is sent.
+	func idempotencyHeader(_ key: String) -> [String: String] {
+		["Idempotency-Key": key]
 	}
 
 	func encode(_ item: ProductDTO) throws -> Data {

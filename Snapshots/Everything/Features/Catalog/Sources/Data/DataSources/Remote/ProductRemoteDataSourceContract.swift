@@ -6,7 +6,11 @@
 nonisolated protocol ProductRemoteDataSourceContract: Sendable {
 	func fetchProduct(identifier: String) async throws -> ProductDTO
 	func fetchProducts(page: Int, filter: ProductFilterDTO) async throws -> ProductsResponseDTO
-	func createProduct(_ item: ProductDTO) async throws -> ProductDTO
-	func updateProduct(_ item: ProductDTO) async throws -> ProductDTO
-	func deleteProduct(identifier: String) async throws
+	/// Sends a new product; the server answers with its copy. `idempotencyKey` is the same for
+	/// every attempt at one change, so the server can apply it once.
+	func createProduct(_ item: ProductDTO, idempotencyKey: String) async throws -> ProductDTO
+	/// Sends a changed product; the server answers with its copy.
+	func updateProduct(_ item: ProductDTO, idempotencyKey: String) async throws -> ProductDTO
+	/// Deletes the product with `identifier` on the server.
+	func deleteProduct(identifier: String, idempotencyKey: String) async throws
 }

@@ -38,6 +38,11 @@ actor DefaultEntityDataSource: DefaultLocalDataSourceContract {
 		modelContext.delete(entity)
 		try modelContext.save()
 	}
+
+	func deleteAllDefaults() throws {
+		try modelContext.delete(model: DefaultEntity.self)
+		try modelContext.save()
+	}
 }
 
 // MARK: - Private

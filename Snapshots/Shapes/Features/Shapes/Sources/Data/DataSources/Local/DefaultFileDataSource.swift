@@ -46,6 +46,11 @@ actor DefaultFileDataSource: DefaultLocalDataSourceContract {
 		items[identifier] = nil
 		try persist()
 	}
+
+	func deleteAllDefaults() throws {
+		items.removeAll()
+		try persist()
+	}
 }
 
 // MARK: - Private

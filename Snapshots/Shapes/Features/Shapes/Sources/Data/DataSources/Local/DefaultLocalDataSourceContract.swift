@@ -9,4 +9,5 @@ protocol DefaultLocalDataSourceContract: Actor {
 	func saveDefault(_ item: DefaultDTO) throws
 	func saveDefaults(_ items: [DefaultDTO]) throws
 	func deleteDefault(identifier: Int) throws
+	func deleteAllDefaults() throws
 }

@@ -26,4 +26,8 @@ actor DefaultMemoryDataSource: DefaultLocalDataSourceContract {
 	func deleteDefault(identifier: Int) {
 		items[identifier] = nil
 	}
+
+	func deleteAllDefaults() {
+		items.removeAll()
+	}
 }

@@ -46,6 +46,11 @@ actor ItemFileDataSource: ItemLocalDataSourceContract {
 		items[identifier] = nil
 		try persist()
 	}
+
+	func deleteAllItems() throws {
+		items.removeAll()
+		try persist()
+	}
 }
 
 // MARK: - Private

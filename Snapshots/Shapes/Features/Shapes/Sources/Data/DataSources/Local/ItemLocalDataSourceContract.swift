@@ -9,4 +9,5 @@ protocol ItemLocalDataSourceContract: Actor {
 	func saveItem(_ item: ItemDTO) throws
 	func saveItems(_ items: [ItemDTO]) throws
 	func deleteItem(identifier: String) throws
+	func deleteAllItems() throws
 }

@@ -26,4 +26,8 @@ actor ItemMemoryDataSource: ItemLocalDataSourceContract {
 	func deleteItem(identifier: String) {
 		items[identifier] = nil
 	}
+
+	func deleteAllItems() {
+		items.removeAll()
+	}
 }

@@ -9,4 +9,5 @@ protocol MemoLocalDataSourceContract: Actor {
 	func saveMemo(_ item: MemoDTO) throws
 	func saveMemos(_ items: [MemoDTO]) throws
 	func deleteMemo(identifier: String) throws
+	func deleteAllMemos() throws
 }

@@ -26,4 +26,8 @@ actor MemoMemoryDataSource: MemoLocalDataSourceContract {
 	func deleteMemo(identifier: String) {
 		items[identifier] = nil
 	}
+
+	func deleteAllMemos() {
+		items.removeAll()
+	}
 }

@@ -27,8 +27,11 @@ nonisolated struct DefaultRESTDataSource: DefaultRemoteDataSourceContract {
 		return try await request(endpoint)
 	}
 
-	func updateDefault(_ item: DefaultDTO) async throws -> DefaultDTO {
-		let endpoint = Endpoint(path: "/defaults/\(item.id)", method: .put, body: try encode(item))
+	func updateDefault(_ item: DefaultDTO, idempotencyKey: String) async throws -> DefaultDTO {
+		let endpoint = Endpoint(
+			path: "/defaults/\(item.id)", method: .put, headers: idempotencyHeader(idempotencyKey),
+			body: try encode(item)
+		)
 		return try await request(endpoint)
 	}
 }
@@ -42,6 +45,11 @@ private nonisolated extension DefaultRESTDataSource {
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)
 		}
+	}
+
+	/// The header that lets the server apply one change once, however often it is sent.
+	func idempotencyHeader(_ key: String) -> [String: String] {
+		["Idempotency-Key": key]
 	}
 
 	func encode(_ item: DefaultDTO) throws -> Data {

@@ -6,5 +6,6 @@
 nonisolated protocol DefaultRemoteDataSourceContract: Sendable {
 	func fetchDefault(identifier: Int) async throws -> DefaultDTO
 	func fetchDefaults(filter: DefaultFilterDTO) async throws -> [DefaultDTO]
-	func updateDefault(_ item: DefaultDTO) async throws -> DefaultDTO
+	/// Sends a changed default; the server answers with its copy.
+	func updateDefault(_ item: DefaultDTO, idempotencyKey: String) async throws -> DefaultDTO
 }

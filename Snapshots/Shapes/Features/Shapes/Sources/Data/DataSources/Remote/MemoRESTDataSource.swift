@@ -34,8 +34,10 @@ nonisolated struct MemoRESTDataSource: MemoRemoteDataSourceContract {
 		return try await request(endpoint)
 	}
 
-	func createMemo(_ item: MemoDTO) async throws -> MemoDTO {
-		let endpoint = Endpoint(path: "/memos", method: .post, body: try encode(item))
+	func createMemo(_ item: MemoDTO, idempotencyKey: String) async throws -> MemoDTO {
+		let endpoint = Endpoint(
+			path: "/memos", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item)
+		)
 		return try await request(endpoint)
 	}
 }
@@ -49,6 +51,11 @@ private nonisolated extension MemoRESTDataSource {
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)
 		}
+	}
+
+	/// The header that lets the server apply one change once, however often it is sent.
+	func idempotencyHeader(_ key: String) -> [String: String] {
+		["Idempotency-Key": key]
 	}
 
 	func encode(_ item: MemoDTO) throws -> Data {

@@ -5,5 +5,7 @@
 /// and both throw only `APIError`.
 nonisolated protocol MemoRemoteDataSourceContract: Sendable {
 	func fetchMemos(page: Int, filter: MemoFilterDTO) async throws -> MemosResponseDTO
-	func createMemo(_ item: MemoDTO) async throws -> MemoDTO
+	/// Sends a new memo; the server answers with its copy. `idempotencyKey` is the same for
+	/// every attempt at one change, so the server can apply it once.
+	func createMemo(_ item: MemoDTO, idempotencyKey: String) async throws -> MemoDTO
 }

@@ -23,18 +23,23 @@ nonisolated struct NoteRESTDataSource: NoteRemoteDataSourceContract {
 		return try await request(endpoint)
 	}
 
-	func createNote(_ item: NoteDTO) async throws -> NoteDTO {
-		let endpoint = Endpoint(path: "/notes", method: .post, body: try encode(item))
+	func createNote(_ item: NoteDTO, idempotencyKey: String) async throws -> NoteDTO {
+		let endpoint = Endpoint(
+			path: "/notes", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item)
+		)
 		return try await request(endpoint)
 	}
 
-	func updateNote(_ item: NoteDTO) async throws -> NoteDTO {
-		let endpoint = Endpoint(path: "/notes/\(item.slug)", method: .put, body: try encode(item))
+	func updateNote(_ item: NoteDTO, idempotencyKey: String) async throws -> NoteDTO {
+		let endpoint = Endpoint(
+			path: "/notes/\(item.slug)", method: .put, headers: idempotencyHeader(idempotencyKey),
+			body: try encode(item)
+		)
 		return try await request(endpoint)
 	}
 
-	func deleteNote(identifier: String) async throws {
-		let endpoint = Endpoint(path: "/notes/\(identifier)", method: .delete)
+	func deleteNote(identifier: String, idempotencyKey: String) async throws {
+		let endpoint = Endpoint(path: "/notes/\(identifier)", method: .delete, headers: idempotencyHeader(idempotencyKey))
 		do {
 			try await httpClient.send(endpoint)
 		} catch let error as HTTPError {
@@ -52,6 +57,11 @@ private nonisolated extension NoteRESTDataSource {
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)
 		}
+	}
+
+	/// The header that lets the server apply one change once, however often it is sent.
+	func idempotencyHeader(_ key: String) -> [String: String] {
+		["Idempotency-Key": key]
 	}
 
 	func encode(_ item: NoteDTO) throws -> Data {

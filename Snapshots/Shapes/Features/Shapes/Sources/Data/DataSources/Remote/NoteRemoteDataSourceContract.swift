@@ -6,7 +6,11 @@
 nonisolated protocol NoteRemoteDataSourceContract: Sendable {
 	func fetchNote(identifier: String) async throws -> NoteDTO
 	func fetchNotes(filter: NoteFilterDTO) async throws -> [NoteDTO]
-	func createNote(_ item: NoteDTO) async throws -> NoteDTO
-	func updateNote(_ item: NoteDTO) async throws -> NoteDTO
-	func deleteNote(identifier: String) async throws
+	/// Sends a new note; the server answers with its copy. `idempotencyKey` is the same for
+	/// every attempt at one change, so the server can apply it once.
+	func createNote(_ item: NoteDTO, idempotencyKey: String) async throws -> NoteDTO
+	/// Sends a changed note; the server answers with its copy.
+	func updateNote(_ item: NoteDTO, idempotencyKey: String) async throws -> NoteDTO
+	/// Deletes the note with `identifier` on the server.
+	func deleteNote(identifier: String, idempotencyKey: String) async throws
 }
