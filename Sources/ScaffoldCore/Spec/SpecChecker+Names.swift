@@ -32,7 +32,8 @@ extension SpecChecker {
 		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
-		"HTTPErrorMapper", "HTTPMethod", "InMemoryAccessTokenStore", "LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "ThrowingMapperContract", "TokenRefresherContract",
+		"HTTPErrorMapper", "HTTPMethod", "InMemoryAccessTokenStore", "InMemoryKeychain", "KeychainAccessibility", "KeychainContract", "KeychainError",
+		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "SystemKeychain", "ThrowingMapperContract", "TokenRefresherContract",
 	]
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.
