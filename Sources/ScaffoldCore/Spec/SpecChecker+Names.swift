@@ -8,7 +8,7 @@ extension SpecChecker {
 	static let generatedEntitySuffixes = [
 		"DTO", "Entity", "FilterDTO", "PaginationInfoDTO", "RemoteDataSourceContract", "RESTDataSource", "GraphQLDataSource",
 		"RemoteDataSourceMock", "LocalDataSourceContract", "MemoryDataSource", "FileDataSource", "EntityDataSource",
-		"LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse",
+		"KeychainDataSource", "LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse",
 	]
 
 	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
