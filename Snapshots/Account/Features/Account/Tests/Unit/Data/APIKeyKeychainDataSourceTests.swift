@@ -92,7 +92,7 @@ struct APIKeyKeychainDataSourceTests {
 		try await makeSUT().saveAPIKey(item)
 
 		// Then
-		let stored = try #require(keychain.data(forAccount: String(item.id)))
+		let stored = try #require(try keychain.data(forAccount: String(item.id)))
 		#expect(try JSONDecoder().decode(APIKeyDTO.self, from: stored) == item)
 		#expect(try keychain.allData().count == 1)
 	}
@@ -130,7 +130,7 @@ struct APIKeyKeychainDataSourceTests {
 	@Test("Deletes every apiKey of its service")
 	func deletesAll() async throws {
 		// Given
-		let sut = try makeSUT()
+		let sut = APIKeyKeychainDataSource(keychain: keychain)
 		let items: [APIKeyDTO] = try loadJSON("api_key_list")
 		try await sut.saveAPIKeys(items)
 

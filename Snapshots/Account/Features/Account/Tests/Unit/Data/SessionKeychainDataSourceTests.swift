@@ -92,7 +92,7 @@ struct SessionKeychainDataSourceTests {
 		try await makeSUT().saveSession(item)
 
 		// Then
-		let stored = try #require(keychain.data(forAccount: String(item.userID)))
+		let stored = try #require(try keychain.data(forAccount: String(item.userID)))
 		#expect(try JSONDecoder().decode(SessionDTO.self, from: stored) == item)
 		#expect(try keychain.allData().count == 1)
 	}
@@ -130,7 +130,7 @@ struct SessionKeychainDataSourceTests {
 	@Test("Deletes every session of its service")
 	func deletesAll() async throws {
 		// Given
-		let sut = try makeSUT()
+		let sut = SessionKeychainDataSource(keychain: keychain)
 		let items: [SessionDTO] = try loadJSON("session_list")
 		try await sut.saveSessions(items)
 
