@@ -9,7 +9,9 @@ struct ContainerContext {
 
 	func build() -> TemplateObject {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
-		let persistent = contexts.filter(\.hasPersistence)
+		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
+		let persistent = contexts.filter { $0.hasPersistence && $0.entity.local != .keychain }
+		let keychains = contexts.filter { $0.entity.local == .keychain }
 		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }
 		var object = TemplateObject()
@@ -28,9 +30,15 @@ struct ContainerContext {
 		} else if contexts.contains(where: \.hasLocal) {
 			doc.append("Create one for the life of the app and share it: the caches live in it.")
 		}
+		if !keychains.isEmpty {
+			doc.append(
+				"Keychain caches (L2) are the Keychain where the Security framework exists, memory elsewhere (see `KeychainStore`).")
+		}
 		object["containerDocLines"] = .list(DocComment.lines(doc))
 		object["repositories"] = .list(contexts.map(repository))
 		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories))
+		object["hasKeychain"] = .bool(!keychains.isEmpty)
+		object["keychainRepositories"] = .list(keychains.enumerated().map { keychainRepository($1, isFirst: $0 == 0) })
 		object["persistentRepositories"] = .list(
 			persistent.enumerated().map { index, context in
 				let names = context.names
@@ -48,6 +56,21 @@ struct ContainerContext {
 		return object
 	}
 
+	/// A Keychain-stored entity's factory of its persistent cache.
+	private func keychainRepository(_ context: RepositoryContext, isFirst: Bool) -> TemplateValue {
+		let names = context.names
+		let keychain = context.entity.keychain ?? SpecKeychain(service: nil, accessibility: .afterFirstUnlock)
+		let service = keychain.service ?? SpecKeychain.defaultService(feature: spec.featureName, entity: context.entity.words)
+		return [
+			"isFirst": .bool(isFirst),
+			"persistenceFactory": .string(names.lowerName + "Persistence"),
+			"localContract": .string(names.name + "LocalDataSourceContract"),
+			"keychainDataSource": .string(names.name + "KeychainDataSource"),
+			"keychainServiceLiteral": .string(SwiftLiteral.string(service)),
+			"keychainAccessibility": .string(keychain.accessibility.rawValue),
+		]
+	}
+
 	/// The property holding an entity's repository (`characterRepository`).
 	static func property(_ names: EntityNames) -> String { names.lowerName + "Repository" }
 
@@ -59,6 +82,7 @@ struct ContainerContext {
 		let store: String
 		switch context.entity.local {
 		case .swiftData, .file: store = " with a two-level cache"
+		case .keychain: store = " with a two-level cache, memory and the Keychain"
 		case .memory: store = " with a memory cache"
 		case .none: store = ", not cached"
 		}
@@ -90,6 +114,7 @@ struct ContainerContext {
 			"memoryDataSource": .string(names.name + "MemoryDataSource"),
 			"hasPersistence": .bool(context.hasPersistence),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
+			"persistenceArgument": .string(context.entity.local == .keychain ? "keychainStore" : "persistentStore"),
 			"hasOutbox": .bool(context.hasOutbox),
 			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
 		]

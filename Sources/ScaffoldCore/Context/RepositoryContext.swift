@@ -13,8 +13,8 @@ struct RepositoryContext {
 	}
 
 	var hasLocal: Bool { entity.local != .none }
-	/// A persistent level (L2) exists for `file` and `swiftData` stores; `memory` has only L1.
-	var hasPersistence: Bool { entity.local == .file || entity.local == .swiftData }
+	/// A persistent level (L2) exists for `file`, `swiftData` and `keychain` stores; `memory` has only L1.
+	var hasPersistence: Bool { [.file, .swiftData, .keychain].contains(entity.local) }
 	var hasCreate: Bool { entity.rest?.create ?? false }
 	var hasUpdate: Bool { entity.rest?.update ?? false }
 	var hasWrites: Bool { hasCreate || hasUpdate }
@@ -100,6 +100,10 @@ struct RepositoryContext {
 		case .swiftData, .file:
 			paragraphs = [
 				"Reads \(plural) through a two-level cache, memory (L1) then persistence (L2), and the remote API, in the order each call's `CachePolicy` asks (see `CachePolicyExecutor`)."
+			]
+		case .keychain:
+			paragraphs = [
+				"Reads \(plural) through a two-level cache, memory (L1) then the Keychain (L2), and the remote API, in the order each call's `CachePolicy` asks (see `CachePolicyExecutor`)."
 			]
 		case .memory:
 			paragraphs = [

@@ -56,6 +56,12 @@ struct EntityJobs {
 			jobs.append(source("Local", "FileDataSource", context.text("fileDataSource"), context))
 			jobs.append(test("FileDataSource", context.text("fileDataSource"), context))
 		}
+		if entity.local == .keychain {
+			var keychain = context
+			keychain["keychainDataSource"] = .string(context.text("name") + "KeychainDataSource")
+			jobs.append(source("Local", "KeychainDataSource", keychain.text("keychainDataSource"), keychain))
+			jobs.append(test("KeychainDataSource", keychain.text("keychainDataSource"), keychain))
+		}
 		if entity.local == .swiftData {
 			jobs.append(source("Local", "EntityDataSource", context.text("entityDataSource"), context))
 			jobs.append(test("EntityDataSource", context.text("entityDataSource"), context))

@@ -70,6 +70,7 @@ extension SpecSchema {
 					"rest": referenced("REST endpoints.", "rest"),
 					"graphql": referenced("GraphQL queries.", "graphql"),
 					"local": choice("Where the entity is kept on the device (default none).", SpecLocalStore.allCases.map(\.rawValue)),
+					"keychain": referenced("Keychain options, with \"local\": \"keychain\".", "keychain"),
 					"repository": referenced("Repository options.", "repository"),
 				])),
 			("identifier", object(
@@ -120,6 +121,14 @@ extension SpecSchema {
 					"paginated": boolean("Whether the result is an {info, results} page (default false)."),
 					"filterInput": referenced("The GraphQL input type of the filter (default Filter{Entity}).", "graphQLName"),
 					"filters": arrayOf("Optional filters.", "filter"),
+				])),
+			("keychain", object(
+				"Where a Keychain-stored entity's items live.", keys: SpecKeys.keychain, required: [], [
+					"service": described("The Keychain service, kSecAttrService (default: feature.entity in lowerCamelCase).", [
+						("type", .string("string")), ("minLength", .integer(1)), ("maxLength", .integer(SpecLimits.keyLength)),
+					]),
+					"accessibility": choice(
+						"When the items can be read, kSecAttrAccessible (default afterFirstUnlock).", SpecKeychain.Accessibility.allCases.map(\.rawValue)),
 				])),
 			("repository", object(
 				"Repository options.", keys: SpecKeys.repository, required: [], [

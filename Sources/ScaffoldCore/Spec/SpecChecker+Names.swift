@@ -8,7 +8,7 @@ extension SpecChecker {
 	static let generatedEntitySuffixes = [
 		"DTO", "Entity", "FilterDTO", "PaginationInfoDTO", "RemoteDataSourceContract", "RESTDataSource", "GraphQLDataSource",
 		"RemoteDataSourceMock", "LocalDataSourceContract", "MemoryDataSource", "FileDataSource", "EntityDataSource",
-		"LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse",
+		"KeychainDataSource", "LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse",
 	]
 
 	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
@@ -32,8 +32,9 @@ extension SpecChecker {
 		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
-		"HTTPErrorMapper", "HTTPMethod", "InMemoryAccessTokenStore", "LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange",
-		"OutboxEntry", "OutboxOperation", "SyncFailure", "SyncReport", "ThrowingMapperContract", "TokenRefresherContract",
+		"HTTPErrorMapper", "HTTPMethod", "InMemoryAccessTokenStore", "InMemoryKeychain", "KeychainAccessibility", "KeychainContract", "KeychainError",
+		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange", "OutboxEntry", "OutboxOperation", "SyncFailure",
+		"SyncReport", "SystemKeychain", "ThrowingMapperContract", "TokenRefresherContract",
 	]
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.

@@ -22,6 +22,7 @@ extension SpecDecoder {
 		let identifier = decodeIdentifier(object, defaultType: rest == nil && graphQL != nil ? .string : .int)
 		let hasRemote = rest != nil || graphQL != nil
 		let repository = decodeRepository(object, hasRemote: hasRemote, local: local)
+		let keychain = decodeKeychain(object, local: local)
 		if let name, !hasRemote, object["local"] == nil {
 			reader.warning(
 				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
@@ -29,7 +30,33 @@ extension SpecDecoder {
 		guard let name else { return nil }
 		return SpecEntity(
 			name: name.value, pluralOverride: plural?.value, summary: summary, identifier: identifier, fields: fields, rest: rest,
-			graphQL: graphQL, local: local, repository: repository, location: reader.location(node.position))
+			graphQL: graphQL, local: local, keychain: keychain, repository: repository, location: reader.location(node.position))
+	}
+
+	/// The `keychain` object: options for `"local": "keychain"`, with their defaults when absent;
+	/// `nil` for any other store (whose `keychain` object is an error).
+	private mutating func decodeKeychain(_ entity: SpecObject, local: SpecLocalStore) -> SpecKeychain? {
+		let node = entity["keychain"]
+		if let node, local != .keychain {
+			reader.error(
+				"'keychain' options need \"local\": \"keychain\" in \(entity.context) (its 'local' is '\(local.rawValue)'); remove them or keep the entity in the Keychain",
+				at: node.position)
+			return nil
+		}
+		guard local == .keychain else { return nil }
+		var keychain = SpecKeychain(service: nil, accessibility: .afterFirstUnlock)
+		guard let node, let object = reader.object(node, context: entity.path("keychain"), keys: SpecKeys.keychain) else { return keychain }
+		if let service = reader.string(object, "service", atMost: SpecLimits.keyLength) {
+			if service.value.allSatisfy(\.isWhitespace) {
+				reader.error(
+					"\(object.path("service")) is empty; name the Keychain service, for example 'com.example.app.tokens', or leave the key out for the default",
+					at: service.position)
+			} else {
+				keychain.service = service.value
+			}
+		}
+		keychain.accessibility = reader.choice(object, "accessibility", SpecKeychain.Accessibility.self) ?? .afterFirstUnlock
+		return keychain
 	}
 
 	/// The `identifier` object, or `id` of the default type when the spec has none.

@@ -16,6 +16,8 @@ public struct SpecEntity: Sendable, Equatable {
 	public var graphQL: SpecGraphQL?
 	/// Where the entity is kept on the device.
 	public var local: SpecLocalStore
+	/// The Keychain options, with their defaults, when `local` is `keychain`; `nil` otherwise.
+	public var keychain: SpecKeychain?
 	/// Repository options.
 	public var repository: SpecRepository
 	/// The entity's JSON object.

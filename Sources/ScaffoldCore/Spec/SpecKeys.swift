@@ -5,7 +5,7 @@ enum SpecKeys {
 	static let declaration = ["name", "description", "fields", "enum"]
 	static let field = ["name", "type", "jsonKey", "sample", "description"]
 	static let enumCase = ["name", "value"]
-	static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "repository"]
+	static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "keychain", "repository"]
 	static let identifier = ["name", "type", "jsonKey"]
 	static let rest = ["path", "detail", "list", "create", "update", "delete"]
 	static let list = ["paginated", "filters"]
@@ -14,5 +14,6 @@ enum SpecKeys {
 	static let graphQLDetail = ["operation", "field"]
 	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters"]
 	static let repository = ["enabled", "useCases", "cachePolicy"]
+	static let keychain = ["service", "accessibility"]
 	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe"]
 }

@@ -6,8 +6,38 @@ public enum SpecLocalStore: String, Sendable, CaseIterable {
 	case memory
 	/// An actor holding a dictionary, saved to a JSON file.
 	case file
+	/// The Keychain (one generic-password item per entity, JSON-encoded), for small secrets such as
+	/// credentials or tokens; options in ``SpecKeychain``.
+	case keychain
 	/// Not kept.
 	case none
+}
+
+/// Where a `"local": "keychain"` entity's items live in the Keychain (the entity's `keychain` object).
+public struct SpecKeychain: Sendable, Equatable {
+	/// When the Keychain lets the app read the items: the runtime's `KeychainAccessibility` cases,
+	/// Apple's `kSecAttrAccessible…` values that are not deprecated.
+	public enum Accessibility: String, Sendable, CaseIterable {
+		case whenUnlocked
+		case whenUnlockedThisDeviceOnly
+		case afterFirstUnlock
+		case afterFirstUnlockThisDeviceOnly
+		case whenPasscodeSetThisDeviceOnly
+	}
+
+	/// The Keychain service (`kSecAttrService`) the spec gave, or `nil` for the default,
+	/// ``defaultService(feature:entity:)``.
+	public var service: String?
+	/// When the items can be read (default `afterFirstUnlock`, so background work such as a token
+	/// refresh can read them while the device is locked).
+	public var accessibility: Accessibility
+
+	/// The service when the spec gives none: the feature and the entity in lowerCamelCase, joined
+	/// by a dot (`account.apiKey`). The Keychain is already per app, so this only has to tell the
+	/// app's entities apart.
+	public static func defaultService(feature: Name, entity: Name) -> String {
+		feature.lowerCamel + "." + entity.lowerCamel
+	}
 }
 
 /// In which order a repository reads its sources by default: the runtime's `CachePolicy` of the

@@ -26,7 +26,7 @@ struct SpecDiagnosticTests {
 				"Specs/Character.json:5:3: error: missing required key 'fields' in entities[0]",
 				"Specs/Character.json:5:26: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
 				"Specs/Character.json:6:63: error: unknown type 'Strng'; did you mean 'String'?",
-				"Specs/Character.json:6:83: error: unknown value 'disk' for entities[1].local; expected 'swiftData', 'memory', 'file' or 'none'",
+				"Specs/Character.json:6:83: error: unknown value 'disk' for entities[1].local; expected 'swiftData', 'memory', 'file', 'keychain' or 'none'",
 			])
 	}
 
