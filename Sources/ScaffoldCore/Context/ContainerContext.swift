@@ -18,6 +18,7 @@ struct ContainerContext {
 		object["container"] = .string(name)
 		object["hasPersistentStore"] = .bool(!persistent.isEmpty || hasOutboxes)
 		object["hasOutboxes"] = .bool(hasOutboxes)
+		object["hasAuthenticationTest"] = .bool(contexts.contains(where: \.hasDetail))
 		object["outboxAfterFactories"] = .bool(!persistent.isEmpty)
 		object["usesGraphQL"] = .bool(usesGraphQL)
 		let chain = "HTTP client → " + (usesGraphQL ? "GraphQL client → " : "") + "remote data sources → repositories"

@@ -36,6 +36,23 @@ struct AccountContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
+	@Test("APIKeys are read through the authenticating client, with the access token")
+	func apiKeyRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("api_key"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).apiKeyRepository.getAPIKey(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("APIKeys one container saved are read by the next from persistence, without the network")
 	func apiKeyPersistenceOutlivesTheContainer() async throws {
 		// Given
@@ -73,6 +90,23 @@ struct AccountContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
+	@Test("Sessions are read through the authenticating client, with the access token")
+	func sessionRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("session"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).sessionRepository.getSession(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("Sessions one container saved are read by the next from persistence, without the network")
 	func sessionPersistenceOutlivesTheContainer() async throws {
 		// Given
@@ -102,7 +136,7 @@ private extension AccountContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: HTTPClientMock) -> AccountContainer {
+	func makeSUT(httpClient: any HTTPClientContract) -> AccountContainer {
 		let keychains = keychains
 		// The test's keychain for each service, made on first use.
 		let keychainStore = AccountContainer.KeychainStore.custom { service, _ in
@@ -114,5 +148,13 @@ private extension AccountContainerTests {
 			}
 		}
 		return AccountContainer(httpClient: httpClient, persistentStore: .files(directory: directory), keychainStore: keychainStore)
+	}
+}
+
+/// The token the test starts with is accepted: a refresh would be a bug.
+private nonisolated struct UnexpectedRefresher: TokenRefresherContract {
+	func refreshAccessToken() async throws -> String {
+		Issue.record("no request should have been refused")
+		return "unexpected"
 	}
 }

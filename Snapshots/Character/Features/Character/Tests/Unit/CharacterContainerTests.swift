@@ -34,6 +34,23 @@ struct CharacterContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
+	@Test("Characters are read through the authenticating client, with the access token")
+	func characterRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("character"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = 1
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).characterRepository.getCharacter(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("Characters one container saved are read by the next from persistence, without the network")
 	func characterPersistenceOutlivesTheContainer() async throws {
 		// Given
@@ -63,7 +80,15 @@ private extension CharacterContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: HTTPClientMock) -> CharacterContainer {
+	func makeSUT(httpClient: any HTTPClientContract) -> CharacterContainer {
 		CharacterContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
+	}
+}
+
+/// The token the test starts with is accepted: a refresh would be a bug.
+private nonisolated struct UnexpectedRefresher: TokenRefresherContract {
+	func refreshAccessToken() async throws -> String {
+		Issue.record("no request should have been refused")
+		return "unexpected"
 	}
 }

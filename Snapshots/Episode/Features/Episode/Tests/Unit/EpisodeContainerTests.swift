@@ -30,6 +30,23 @@ struct EpisodeContainerTests {
 		#expect(second == expected)
 		#expect(httpClient.requestedEndpoints.count == 2)
 	}
+
+	@Test("Episodes are read through the authenticating client, with the access token")
+	func episodeRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("episode_query"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).episodeRepository.getEpisode(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
 }
 
 // MARK: - Private
@@ -43,12 +60,20 @@ private extension EpisodeContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: HTTPClientMock) -> EpisodeContainer {
+	func makeSUT(httpClient: any HTTPClientContract) -> EpisodeContainer {
 		EpisodeContainer(httpClient: httpClient)
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
 	func graphQLResponse(_ fixture: String) throws -> Data {
 		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
+	}
+}
+
+/// The token the test starts with is accepted: a refresh would be a bug.
+private nonisolated struct UnexpectedRefresher: TokenRefresherContract {
+	func refreshAccessToken() async throws -> String {
+		Issue.record("no request should have been refused")
+		return "unexpected"
 	}
 }

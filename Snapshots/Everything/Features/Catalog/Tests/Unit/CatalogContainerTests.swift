@@ -34,6 +34,23 @@ struct CatalogContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
+	@Test("Products are read through the authenticating client, with the access token")
+	func productRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("product"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).productRepository.getProduct(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("Products one container saved are read by the next from persistence, without the network")
 	func productPersistenceOutlivesTheContainer() async throws {
 		// Given
@@ -70,6 +87,23 @@ struct CatalogContainerTests {
 		#expect(second == expected)
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
+
+	@Test("Staff are read through the authenticating client, with the access token")
+	func personRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("person_query"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).personRepository.getPerson(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
 }
 
 // MARK: - Private
@@ -83,12 +117,20 @@ private extension CatalogContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: HTTPClientMock) -> CatalogContainer {
+	func makeSUT(httpClient: any HTTPClientContract) -> CatalogContainer {
 		CatalogContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
 	func graphQLResponse(_ fixture: String) throws -> Data {
 		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
+	}
+}
+
+/// The token the test starts with is accepted: a refresh would be a bug.
+private nonisolated struct UnexpectedRefresher: TokenRefresherContract {
+	func refreshAccessToken() async throws -> String {
+		Issue.record("no request should have been refused")
+		return "unexpected"
 	}
 }

@@ -34,6 +34,23 @@ struct ShapesContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 2)
 	}
 
+	@Test("Notes are read through the authenticating client, with the access token")
+	func noteRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("note"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).noteRepository.getNote(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("Memos are read through the HTTP client")
 	func memoRepositoryIsWired() async throws {
 		// Given
@@ -66,6 +83,23 @@ struct ShapesContainerTests {
 		#expect(first == expected)
 		#expect(second == expected)
 		#expect(httpClient.requestedEndpoints.count == 1)
+	}
+
+	@Test("Items are read through the authenticating client, with the access token")
+	func itemRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("item_query"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).itemRepository.getItem(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
 
 	@Test("Items one container saved are read by the next from persistence, without the network")
@@ -105,6 +139,23 @@ struct ShapesContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
+	@Test("Defaults are read through the authenticating client, with the access token")
+	func defaultRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("default"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = 1
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).defaultRepository.getDefault(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("Defaults one container saved are read by the next from persistence, without the network")
 	func defaultPersistenceOutlivesTheContainer() async throws {
 		// Given
@@ -134,12 +185,20 @@ private extension ShapesContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: HTTPClientMock) -> ShapesContainer {
+	func makeSUT(httpClient: any HTTPClientContract) -> ShapesContainer {
 		ShapesContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
 	func graphQLResponse(_ fixture: String) throws -> Data {
 		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
+	}
+}
+
+/// The token the test starts with is accepted: a refresh would be a bug.
+private nonisolated struct UnexpectedRefresher: TokenRefresherContract {
+	func refreshAccessToken() async throws -> String {
+		Issue.record("no request should have been refused")
+		return "unexpected"
 	}
 }
