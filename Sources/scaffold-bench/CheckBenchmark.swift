@@ -45,16 +45,16 @@ enum CheckBenchmark {
 		return path
 	}
 
-	/// Writes a project of `featureCount` features, generated and recorded in the manifest,
+	/// Writes a project of `features` features, generated and recorded in the manifest,
 	/// with the library (as `scaffold feature` would). Returns the number of generated files.
-	static func makeProject(at root: URL) throws -> Int {
+	static func makeProject(at root: URL, features: Int = featureCount) throws -> Int {
 		let template = try String(contentsOf: repositoryFile("Examples/Character.json"), encoding: .utf8)
 		var config = ProjectConfig.defaults
 		config.packageName = "Bench"
 		let generator = try Generator(catalog: .embedded)
 		var specs: [ProjectGeneration.SpecFile] = []
-		for index in 1...featureCount {
-			let name = "Feature" + String(format: "%03d", index)
+		for index in 1...features {
+			let name = "Feature" + String(format: features > 999 ? "%04d" : "%03d", index)
 			let text = template.replacingOccurrences(of: "\"feature\": \"Character\"", with: "\"feature\": \"\(name)\"")
 			specs.append(.init(path: "Specs/\(name).json", bytes: Array(text.utf8)))
 		}

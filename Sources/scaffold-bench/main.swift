@@ -23,11 +23,14 @@ struct Benchmark {
 let benchmarks: [Benchmark] = [
 	Benchmark(name: "render", summary: "render a realistic Swift source file (DTO + data source + mock) from a fixed context", run: RenderBenchmark.run),
 	Benchmark(name: "check", summary: "scaffold check (the release binary) over a project of 200 generated features", run: CheckBenchmark.run),
+	Benchmark(
+		name: "floor", summary: "feature and check as ratios to writing, hashing and process start, measured in the same run (--quick: a smoke run)",
+		run: FloorBenchmark.run),
 	Benchmark(name: "json", summary: "read and check a 10 MB spec (JSONReader, Spec.load)", run: JSONBenchmark.run),
 ]
 
 @MainActor func usage() -> String {
-	var lines = ["usage: scaffold-bench [all|\(benchmarks.map(\.name).joined(separator: "|"))] [--seconds N | --renders N]", ""]
+	var lines = ["usage: scaffold-bench [all|\(benchmarks.map(\.name).joined(separator: "|"))] [--seconds N | --renders N] [--quick]", ""]
 	for benchmark in benchmarks { lines.append("  \(benchmark.name.padded(to: 8))\(benchmark.summary)") }
 	lines.append("  all     every benchmark (the default)")
 	return lines.joined(separator: "\n")
@@ -62,6 +65,8 @@ while let argument = arguments.popFirst() {
 			exit(64)
 		}
 		limit = .iterations(value)
+	case "--quick":
+		FloorBenchmark.quick = true
 	case "-h", "--help":
 		print(usage())
 		exit(0)

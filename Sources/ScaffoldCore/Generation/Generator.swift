@@ -1,69 +1,101 @@
 /// Renders render jobs into output files, in memory.
 ///
-/// Every template of the catalog is parsed once, up front, and every syntax error reported
-/// together before anything renders; a render error aborts the run (strict rendering), so
-/// either every file is produced or none is.
+/// A project's own templates (overrides) are parsed up front, and every syntax error and
+/// missing partial reported together before anything renders. The embedded templates, checked
+/// when scaffold is built and tested, are parsed only when a run first renders them (see
+/// ``ParsedTemplates``). A render error aborts the run (strict rendering), so either every
+/// file is produced or none is.
 public struct Generator: Sendable {
 	/// The templates in use (embedded ones, with the project's overrides).
 	public let catalog: TemplateCatalog
-	private let templates: TemplateSet
+	private let sourcesByPath: [String: TemplateSource]
 	private let displayPaths: [String: String]
-	private let hashes: [String: String]
+	private let parsed: ParsedTemplates
 
-	/// Parses every template of `catalog`. Throws every syntax error found.
+	/// Parses every template of `catalog` that is not one of the embedded templates (all of
+	/// them when the catalog lacks any embedded one). Throws every syntax error found.
 	public init(catalog: TemplateCatalog) throws(DiagnosticError) {
 		self.catalog = catalog
 		var displayPaths: [String: String] = [:]
-		for source in catalog.sources { displayPaths[source.name] = source.displayPath }
-		self.displayPaths = displayPaths
-		do {
-			templates = try TemplateSet(sources: catalog.sources.map { ($0.name, $0.text) })
-		} catch {
-			throw DiagnosticError(error.diagnostics.map { $0.relocated(displayPaths) })
+		var byName: [String: TemplateSource] = [:]
+		var byPath: [String: TemplateSource] = [:]
+		for source in catalog.sources {
+			displayPaths[source.name] = source.displayPath
+			byName[source.name] = source
+			byPath[source.path] = source
 		}
+		self.displayPaths = displayPaths
+		self.sourcesByPath = byPath
+		// An embedded template is trusted only beside every other embedded one, the partials it includes among them.
+		let embedded = Self.embeddedTexts
+		let complete = embedded.keys.allSatisfy { byPath[$0] != nil }
+		var diagnostics: [Diagnostic] = []
+		var parsedNow: [String: Template] = [:]
+		for source in catalog.sources where !complete || embedded[source.path] != source.text {
+			do {
+				parsedNow[source.name] = try Template(name: source.name, source: source.text)
+			} catch {
+				diagnostics += error.diagnostics
+			}
+		}
+		diagnostics += Self.duplicates(in: catalog.sources.map(\.name))
+		guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map { $0.relocated(displayPaths) }) }
 		// Generation is strict: a partial that no template provides is reported now, with
 		// every other problem of the set, rather than halfway through writing a feature.
 		var missing: [Diagnostic] = []
-		for name in templates.names {
-			guard let template = templates.template(named: name) else { continue }
-			for partial in template.partialNames where templates.template(named: partial) == nil {
+		for source in catalog.sources {
+			guard let template = parsedNow[source.name] else { continue }
+			for partial in template.partialNames where byName[partial] == nil {
 				missing.append(
 					.error(
 						"no partial named '\(partial)'" + Suggestion.didYouMean(partial, in: catalog.sources.filter(\.isPartial).map(\.name)),
-						at: SourceLocation(path: displayPaths[name] ?? name, position: nil)))
+						at: SourceLocation(path: displayPaths[source.name] ?? source.name, position: nil)))
 			}
 		}
 		if !missing.isEmpty { throw DiagnosticError(missing) }
-		// A file's template hash covers its template and every partial, so any template edit
-		// marks generated files as stale rather than as hand-edited.
-		let partials = catalog.sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}")
-		var hashes: [String: String] = [:]
-		for source in catalog.sources where !source.isPartial {
-			hashes[source.path] = SHA256.hex(source.text + "\u{0}" + partials)
-		}
-		self.hashes = hashes
+		parsed = ParsedTemplates(
+			sources: byName, displayPaths: displayPaths, parsed: parsedNow,
+			partialsText: catalog.sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}"))
 	}
+
+	/// The embedded templates' texts by path.
+	private static let embeddedTexts: [String: String] = Dictionary(
+		uniqueKeysWithValues: TemplateCatalog.embedded.sources.map { ($0.path, $0.text) })
 
 	/// Renders every job. Throws the first render error (with its template location).
 	public func render(_ jobs: [RenderJob], config: ProjectConfig) throws(DiagnosticError) -> [OutputFile] {
 		var files: [OutputFile] = []
 		files.reserveCapacity(jobs.count)
 		for job in jobs {
-			guard let source = catalog.source(atPath: job.templatePath) else {
+			guard let source = sourcesByPath[job.templatePath] else {
 				throw DiagnosticError(.error("no template '\(job.templatePath)' for \(job.outputPath)"))
 			}
+			let templates = try parsed.closure(of: source.name)
 			let text: String
-			do {
-				text = try templates.render(source.name, context: job.context)
+			do throws(Diagnostic) {
+				guard let template = templates[source.name] else { throw Diagnostic.error("no template named '\(source.name)'") }
+				text = try TemplateRenderer.render(template, context: job.context, partials: templates, options: .default)
 			} catch {
 				throw DiagnosticError(
 					error.relocated(displayPaths).addingNote("while rendering \(job.outputPath) for \(job.origin)"))
 			}
 			let contents = job.isSwift ? Self.reindent(text, with: config.indentation) : text
 			files.append(
-				OutputFile(path: job.outputPath, contents: contents, origin: job.origin, templateHash: hashes[job.templatePath] ?? ""))
+				OutputFile(
+					path: job.outputPath, contents: contents, origin: job.origin,
+					templateHash: source.isPartial ? "" : parsed.hash(of: source)))
 		}
 		return files
+	}
+
+	private static func duplicates(in names: [String]) -> [Diagnostic] {
+		var seen: Set<String> = []
+		var reported: Set<String> = []
+		var diagnostics: [Diagnostic] = []
+		for name in names where !seen.insert(name).inserted && reported.insert(name).inserted {
+			diagnostics.append(.error("two templates are named '\(name)'", at: SourceLocation(path: name, position: nil)))
+		}
+		return diagnostics
 	}
 
 	/// Templates are written with tabs; other indentation replaces each leading tab.

@@ -45,9 +45,16 @@ public enum ProjectFiles {
 		]
 		let package = RenderJob(templatePath: initFolder + "Package.swift.mustache", context: context, outputPath: "Package.swift", origin: "")
 		var files = try generator.render([package], config: config)
-		files.append(OutputFile(path: schemaPath, contents: SpecSchema.text(), origin: "", templateHash: SHA256.hex(SpecSchema.text())))
+		files.append(OutputFile(path: schemaPath, contents: schema.text, origin: "", templateHash: schema.hash))
 		return files
 	}
+
+	/// The schema's text and hash, built once per process: it never changes, and writing it
+	/// as JSON on every run was a sixth of a `scaffold feature` that changes nothing.
+	private static let schema: (text: String, hash: String) = {
+		let text = SpecSchema.text()
+		return (text, SHA256.hex(text))
+	}()
 
 	/// A template's output path: its path below `Init/`, without `.mustache`, rendered as a
 	/// template itself (folders are named `{{modulePrefix}}Networking` and the like).

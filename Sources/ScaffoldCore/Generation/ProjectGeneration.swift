@@ -44,15 +44,29 @@ public enum ProjectGeneration {
 	public static func run(
 		specs: [SpecFile], recorded: [GeneratedFeature] = [], config: ProjectConfig, generator: Generator
 	) -> Output {
+		assemble(specs: specs, outputs: specs.map { generate($0, config: config, generator: generator) }, recorded: recorded, config: config, generator: generator)
+	}
+
+	/// One spec's generation, independent of every other: callers may run these on several
+	/// threads, then ``assemble(specs:outputs:recorded:config:generator:)`` the results in order.
+	public static func generate(_ spec: SpecFile, config: ProjectConfig, generator: Generator) -> FeatureGeneration.Output {
+		FeatureGeneration.run(
+			specBytes: spec.bytes, specPath: spec.path, specIsOutsideProject: spec.isOutsideProject, config: config, generator: generator)
+	}
+
+	/// What ``run(specs:recorded:config:generator:)`` returns, from `outputs[i]` generated from
+	/// `specs[i]`: which spec describes each feature, and the project-level files. The files of
+	/// the outputs are taken as given (a caller that already judged them may pass none).
+	public static func assemble(
+		specs: [SpecFile], outputs: [FeatureGeneration.Output], recorded: [GeneratedFeature] = [], config: ProjectConfig,
+		generator: Generator
+	) -> Output {
 		var files: [OutputFile] = []
 		var diagnostics: [Diagnostic] = []
 		var features: [GeneratedFeature] = []
 		var described: [String: String] = [:]
 		let claims = RecordedClaims(recorded: recorded, readable: Set(specs.map(\.key)))
-		for spec in specs {
-			let output = FeatureGeneration.run(
-				specBytes: spec.bytes, specPath: spec.path, specIsOutsideProject: spec.isOutsideProject, config: config,
-				generator: generator)
+		for (spec, output) in zip(specs, outputs) {
 			diagnostics += output.diagnostics
 			guard let loaded = output.spec, let feature = output.feature, !output.failed else { continue }
 			if let owner = claims.owner(of: feature.name, otherThan: spec.key) {

@@ -13,16 +13,21 @@ package enum Containment {
 	package static func problem(
 		writing path: String, components: [PathComponentState], root: String, at location: SourceLocation?
 	) -> Diagnostic? {
-		let names = path.split(separator: "/").map(String.init)
-		let complete = components.count == names.count || (components.count < names.count && components.last == .absent)
+		// Counted, not split: a safe path has no empty component, and this runs for every file of a plan.
+		let nameCount = path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+		let complete = components.count == nameCount || (components.count < nameCount && components.last == .absent)
 		guard complete else {
 			return .error(
-				"cannot verify that '\(path)' stays inside the project: expected \(names.count) path component states, got \(components.count)",
+				"cannot verify that '\(path)' stays inside the project: expected \(nameCount) path component states, got \(components.count)",
 				at: location)
 		}
-		guard let normalRoot = normalise(root) else {
+		guard root.hasPrefix("/") else {
 			return .error("cannot verify that '\(path)' stays inside the project: root '\(root)' is not an absolute path", at: location)
 		}
+		// Without a symbolic link on the way, the path is lexically inside (SafePath) and so really inside.
+		guard components.contains(where: { if case .symlink = $0 { true } else { false } }) else { return nil }
+		let names = path.split(separator: "/").map(String.init)
+		let normalRoot = normalise(root) ?? root  // absolute, so never nil
 		for (index, state) in components.enumerated() {
 			guard case .symlink(let target) = state else { continue }
 			let link = names[0...index].joined(separator: "/")

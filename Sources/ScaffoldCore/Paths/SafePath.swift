@@ -27,6 +27,9 @@ package enum SafePath {
 	}
 
 	private static func describeProblem(_ path: String) -> String? {
+		// Every path of every plan comes through here, and nearly all are plainly fine: one
+		// pass over the bytes proves that without building any message or component.
+		if isPlainlySafe(path) { return nil }
 		let shown = "output path '\(printable(path))'"
 		if path.isEmpty { return "output path is empty" }
 		if let scalar = path.unicodeScalars.first(where: isControl) {
@@ -54,6 +57,39 @@ package enum SafePath {
 			return "\(shown) is inside '\(first)', which scaffold never writes into"
 		}
 		return nil
+	}
+
+	/// Whether `path` certainly passes every rule below, decided in one pass over its bytes and
+	/// without allocating. Conservative: any byte that might matter to a rule (a leading `.`,
+	/// `~`, `/` or `\\`, a `:` second, a control byte, a backslash, a C1 control's lead byte) or
+	/// any empty, `.`, `..` or over-long component sends the path to the full rules, which word
+	/// the problem.
+	private static func isPlainlySafe(_ path: String) -> Bool {
+		let utf8 = path.utf8
+		guard let first = utf8.first else { return false }
+		switch first {
+		case UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "\\"): return false
+		default: break
+		}
+		var componentLength = 0
+		var dots = 0  // leading dots of the current component, to spot `.` and `..`
+		var index = 0
+		for byte in utf8 {
+			if byte == UInt8(ascii: "/") {
+				if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+				componentLength = 0
+				dots = 0
+			} else {
+				// C0 controls and DEL; 0xC2 leads the two-byte forms of U+0080…U+00BF, C1 controls among them.
+				if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == UInt8(ascii: "\\") { return false }
+				if byte == UInt8(ascii: ":") && index == 1 { return false }
+				if byte == UInt8(ascii: ".") && dots == componentLength { dots += 1 }
+				componentLength += 1
+				if componentLength > maximumComponentLength { return false }
+			}
+			index += 1
+		}
+		return componentLength > 0 && !(componentLength == dots && dots <= 2)
 	}
 
 	/// Whether walking the components ever climbs above the starting folder.

@@ -27,7 +27,15 @@ enum PlanValidation {
 			}
 			byFoldedPath[folded] = output
 		}
-		for output in outputs where byPath[output.path] == output {
+		// The folders every output needs, each once; only when one of them is also an output is
+		// each output's chain walked, to name the pair.
+		var folders: Set<Substring> = []
+		for output in outputs {
+			var end = output.path.endIndex
+			while let slash = output.path[..<end].lastIndex(of: "/"), folders.insert(output.path[..<slash]).inserted { end = slash }
+		}
+		let folderIsAFile = folders.contains { byPath[String($0)] != nil }
+		for output in outputs where folderIsAFile && byPath[output.path] == output {
 			var components = output.path.split(separator: "/").dropLast()
 			while !components.isEmpty {
 				let folder = components.joined(separator: "/")
@@ -42,13 +50,14 @@ enum PlanValidation {
 		}
 		// A parsed manifest is already checked; one built in code is not, and it decides what gets deleted.
 		let manifestLocation = SourceLocation(path: Manifest.path, position: nil)
-		for record in manifest.sortedRecords {
+		let records = manifest.sortedRecords
+		for record in records {
 			if let problem = SafePath.problem(with: record.path, at: manifestLocation) { problems.append(problem) }
 		}
 		if !problems.isEmpty { return problems }
 
 		var checked: [(path: String, location: SourceLocation?)] = outputs.map { ($0.path, $0.originLocation) }
-		checked += manifest.sortedRecords.filter { byPath[$0.path] == nil }.map { ($0.path, manifestLocation) }
+		checked += records.filter { byPath[$0.path] == nil }.map { ($0.path, manifestLocation) }
 		if disk[Manifest.path] != nil { checked.append((Manifest.path, nil)) }
 		for (path, location) in checked {
 			guard let entry = disk[path] else {

@@ -2,51 +2,15 @@
 ///
 /// A cryptographic hash rather than a quick checksum because the manifest decides whether a
 /// file on disk is still exactly what scaffold wrote: a collision would silently overwrite a
-/// person's edits. Speed is ample for source files (a few MB/s even in debug builds).
+/// person's edits. It is on the hot path of every command (`check` hashes every generated
+/// file), so it compresses straight from the caller's bytes: no copy of the message, the
+/// schedule and constants in unchecked buffers, only the last one or two blocks padded.
 package enum SHA256 {
 	/// The 32-byte digest of `bytes`.
 	package static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
-		var message = Array(bytes)
-		let bitLength = UInt64(message.count) &* 8
-		message.append(0x80)
-		while message.count % 64 != 56 { message.append(0) }
-		for shift in stride(from: 56, through: 0, by: -8) {
-			message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-		}
-
-		var state = initialState
-		var schedule = [UInt32](repeating: 0, count: 64)
-		for blockStart in stride(from: 0, to: message.count, by: 64) {
-			for t in 0..<16 {
-				let i = blockStart + t * 4
-				schedule[t] =
-					UInt32(message[i]) << 24 | UInt32(message[i + 1]) << 16 | UInt32(message[i + 2]) << 8 | UInt32(message[i + 3])
-			}
-			for t in 16..<64 {
-				let s0 = rotate(schedule[t - 15], 7) ^ rotate(schedule[t - 15], 18) ^ (schedule[t - 15] >> 3)
-				let s1 = rotate(schedule[t - 2], 17) ^ rotate(schedule[t - 2], 19) ^ (schedule[t - 2] >> 10)
-				schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
-			}
-			var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-			for t in 0..<64 {
-				let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-				let choice = (e & f) ^ (~e & g)
-				let temp1 = h &+ s1 &+ choice &+ roundConstants[t] &+ schedule[t]
-				let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-				let majority = (a & b) ^ (a & c) ^ (b & c)
-				let temp2 = s0 &+ majority
-				(h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-			}
-			state[0] &+= a
-			state[1] &+= b
-			state[2] &+= c
-			state[3] &+= d
-			state[4] &+= e
-			state[5] &+= f
-			state[6] &+= g
-			state[7] &+= h
-		}
-
+		let state =
+			bytes.withContiguousStorageIfAvailable { buffer in hashState(UnsafeRawBufferPointer(buffer)) }
+			?? Array(bytes).withUnsafeBytes(hashState)
 		var digest: [UInt8] = []
 		digest.reserveCapacity(32)
 		for word in state {
@@ -57,21 +21,99 @@ package enum SHA256 {
 
 	/// The digest as 64 lower-case hexadecimal digits, the form the manifest stores.
 	package static func hex(_ bytes: some Sequence<UInt8>) -> String {
-		let digits = Array("0123456789abcdef".utf8)
-		var text: [UInt8] = []
-		text.reserveCapacity(64)
-		for byte in digest(bytes) {
-			text.append(digits[Int(byte >> 4)])
-			text.append(digits[Int(byte & 0x0F)])
+		let digits: StaticString = "0123456789abcdef"
+		let digest = digest(bytes)
+		return String(unsafeUninitializedCapacity: 64) { text in
+			digits.withUTF8Buffer { digits in
+				for (index, byte) in digest.enumerated() {
+					text[index * 2] = digits[Int(byte >> 4)]
+					text[index * 2 + 1] = digits[Int(byte & 0x0F)]
+				}
+			}
+			return 64
 		}
-		return String(decoding: text, as: UTF8.self)
 	}
 
 	/// The digest of a string's UTF-8 bytes, as hexadecimal.
 	package static func hex(_ text: String) -> String {
-		hex(text.utf8)
+		var text = text
+		// Native strings are contiguous already; this makes bridged or lazy ones so, once.
+		return text.withUTF8 { hex($0) }
 	}
 
+	/// The eight state words after the whole padded message.
+	private static func hashState(_ message: UnsafeRawBufferPointer) -> [UInt32] {
+		var state = initialState
+		let fullBlocks = message.count / 64
+		withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+			state.withUnsafeMutableBufferPointer { state in
+				roundConstants.withUnsafeBufferPointer { constants in
+					if let base = message.baseAddress {
+						for block in 0..<fullBlocks {
+							compress(base + block * 64, state: state, schedule: schedule, constants: constants)
+						}
+					}
+					// The tail, 0x80, zeros and the length in bits: one block, or two when the
+					// tail leaves fewer than 8 bytes for the length.
+					let tailCount = message.count - fullBlocks * 64
+					withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { padded in
+						padded.initialize(repeating: 0)
+						for index in 0..<tailCount { padded[index] = message[fullBlocks * 64 + index] }
+						padded[tailCount] = 0x80
+						let paddedCount = tailCount < 56 ? 64 : 128
+						let bitLength = UInt64(message.count) &* 8
+						for index in 0..<8 {
+							padded[paddedCount - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8))
+						}
+						let raw = UnsafeRawPointer(padded.baseAddress!)
+						for offset in stride(from: 0, to: paddedCount, by: 64) {
+							compress(raw + offset, state: state, schedule: schedule, constants: constants)
+						}
+					}
+				}
+			}
+		}
+		return state
+	}
+
+	/// One 64-byte block into the state.
+	@inline(__always)
+	private static func compress(
+		_ block: UnsafeRawPointer, state: UnsafeMutableBufferPointer<UInt32>, schedule: UnsafeMutableBufferPointer<UInt32>,
+		constants: UnsafeBufferPointer<UInt32>
+	) {
+		let w = schedule.baseAddress!
+		let k = constants.baseAddress!
+		for t in 0..<16 {
+			w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
+		}
+		for t in 16..<64 {
+			let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+			let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+			w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+		}
+		let h0 = state.baseAddress!
+		var (a, b, c, d, e, f, g, h) = (h0[0], h0[1], h0[2], h0[3], h0[4], h0[5], h0[6], h0[7])
+		for t in 0..<64 {
+			let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+			let choice = (e & f) ^ (~e & g)
+			let temp1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+			let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+			let majority = (a & b) ^ (a & c) ^ (b & c)
+			let temp2 = s0 &+ majority
+			(h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+		}
+		h0[0] &+= a
+		h0[1] &+= b
+		h0[2] &+= c
+		h0[3] &+= d
+		h0[4] &+= e
+		h0[5] &+= f
+		h0[6] &+= g
+		h0[7] &+= h
+	}
+
+	@inline(__always)
 	private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
 		(value >> count) | (value << (32 - count))
 	}

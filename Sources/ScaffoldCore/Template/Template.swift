@@ -14,6 +14,8 @@ public struct Template: Sendable {
 	let program: TemplateProgram
 	/// Names of the templates included by a fixed name (see ``partialNames``).
 	private let includedNames: [String]
+	/// Whether it includes a template by a dynamic name (`{{>*name}}`), known only when rendering.
+	let includesDynamicNames: Bool
 	/// Bytes to reserve for output: the template's own size with some room for values.
 	let sizeHint: Int
 
@@ -24,7 +26,7 @@ public struct Template: Sendable {
 		guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
 		self.name = name
 		self.program = TemplateProgram(name: name, nodes: nodes)
-		self.includedNames = Self.partialNames(in: nodes)
+		(self.includedNames, self.includesDynamicNames) = Self.partialNames(in: nodes)
 		self.sizeHint = max(64, source.utf8.count * 2)
 	}
 
@@ -38,16 +40,23 @@ public struct Template: Sendable {
 	/// before rendering and are not listed.
 	public var partialNames: [String] { includedNames }
 
-	private static func partialNames(in nodes: [TemplateNode]) -> [String] {
+	private static func partialNames(in nodes: [TemplateNode]) -> (names: [String], dynamic: Bool) {
 		var names: [String] = []
 		var seen: Set<String> = []
+		var dynamic = false
 		func visit(_ nodes: [TemplateNode]) {
 			for node in nodes {
 				switch node {
 				case .partial(let tag):
-					if case .named(let name) = tag.target, seen.insert(name).inserted { names.append(name) }
+					switch tag.target {
+					case .named(let name): if seen.insert(name).inserted { names.append(name) }
+					case .dynamic: dynamic = true
+					}
 				case .parent(let tag):
-					if case .named(let name) = tag.target, seen.insert(name).inserted { names.append(name) }
+					switch tag.target {
+					case .named(let name): if seen.insert(name).inserted { names.append(name) }
+					case .dynamic: dynamic = true
+					}
 					for block in tag.blocks.values.sorted(by: { $0.position < $1.position }) { visit(block.body) }
 				case .section(let tag):
 					visit(tag.body)
@@ -59,6 +68,6 @@ public struct Template: Sendable {
 			}
 		}
 		visit(nodes)
-		return names
+		return (names, dynamic)
 	}
 }

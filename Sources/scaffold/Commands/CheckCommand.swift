@@ -19,6 +19,11 @@ enum CheckCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let project = try Project.open(output: nil, context: context, access: .read)
+		// A current project is settled feature by feature; the whole plan is made only to report.
+		if !invocation.flag("json"), let diagnostics = try project.diagnosticsIfCurrent(failureStatus: .invalidConfiguration) {
+			context.console.report(diagnostics)
+			return .success
+		}
 		let (scoped, diagnostics) = try project.planEverything(failureStatus: .invalidConfiguration)
 		context.console.report(diagnostics)
 		let plan = scoped.plan

@@ -49,6 +49,17 @@ extension Project {
 	/// whole manifest: what `check` reports and `prune` acts on. Problems of the specs,
 	/// templates, manifest or configuration are thrown with `failureStatus`.
 	func planEverything(failureStatus: ExitCode) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic]) {
+		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
+		let recorded = manifest?.features ?? []
+		let output = ProjectGeneration.run(specs: specs, recorded: recorded, config: config, generator: generator)
+		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
+		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
+		return (try plan(output.files, features: output.features, scope: scope, manifest: manifest), output.diagnostics)
+	}
+
+	/// What a whole-project run starts from: the templates, the manifest and every spec; their
+	/// problems are thrown with `failureStatus` (a spec that cannot be read, as it is).
+	func everythingToGenerate(failureStatus: ExitCode) throws -> (Generator, Manifest?, [ProjectGeneration.SpecFile]) {
 		let generator = try generator(failureStatus: failureStatus)
 		let manifest: Manifest?
 		do {
@@ -56,24 +67,22 @@ extension Project {
 		} catch let error as DiagnosticError {
 			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
 		}
-		let recorded = manifest?.features ?? []
-		let output = ProjectGeneration.run(specs: try specFiles(recorded: recorded), recorded: recorded, config: config, generator: generator)
-		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
-		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
-		return (try plan(output.files, features: output.features, scope: scope, manifest: manifest), output.diagnostics)
+		return (generator, manifest, try specFiles(recorded: manifest?.features ?? []))
 	}
 
 	/// The specs of the specs folder, and every spec in the project the manifest says a
 	/// feature was generated from (it may lie elsewhere, e.g. `Examples/Character.json`).
 	private func specFiles(recorded: [GeneratedFeature]) throws -> [ProjectGeneration.SpecFile] {
 		var specs: [ProjectGeneration.SpecFile] = []
+		var inside: Set<String> = []
 		for configured in try specPaths() {
 			let origin = specOrigin(path(configured))
 			specs.append(.init(path: origin.path, isOutsideProject: origin.isOutsideProject, bytes: try read(configured)))
+			if !origin.isOutsideProject { inside.insert(origin.path) }
 		}
-		for feature in recorded where !feature.specIsOutsideProject && disk.exists(feature.spec) {
-			guard !specs.contains(where: { $0.path == feature.spec && !$0.isOutsideProject }) else { continue }
+		for feature in recorded where !feature.specIsOutsideProject && !inside.contains(feature.spec) && disk.exists(feature.spec) {
 			specs.append(.init(path: feature.spec, bytes: try read(feature.spec)))
+			inside.insert(feature.spec)
 		}
 		return specs
 	}

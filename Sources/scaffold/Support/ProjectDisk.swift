@@ -68,12 +68,36 @@ struct ProjectDisk {
 		return entries
 	}
 
+	/// What is at `path`, following symbolic links: nothing when it cannot even be described
+	/// (`stat` fails), not a file when it is something else or cannot be read. Read with one
+	/// `open`, `fstat` and `read` into the array itself: `check` reads every generated file.
 	private func contents(of path: String) -> DiskEntry.Contents {
-		var isDirectory: ObjCBool = false
 		let absolutePath = absolute(path)
-		guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else { return .absent }
-		guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: absolutePath) else { return .notAFile }
-		return .file(Array(data))
+		// Non-blocking, so that a FIFO in the way is reported rather than waited on.
+		let descriptor = open(absolutePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+		guard descriptor >= 0 else {
+			var info = stat()
+			return stat(absolutePath, &info) == 0 ? .notAFile : .absent
+		}
+		defer { close(descriptor) }
+		var info = stat()
+		guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .notAFile }
+		var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+		var filled = 0
+		while true {
+			if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
+			let count = bytes.withUnsafeMutableBytes { buffer in
+				read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+			}
+			if count < 0 {
+				if errno == EINTR { continue }
+				return .notAFile
+			}
+			if count == 0 { break }
+			filled += count
+		}
+		bytes.removeLast(bytes.count - filled)
+		return .file(bytes)
 	}
 
 	private func components(of path: String) -> [PathComponentState] {

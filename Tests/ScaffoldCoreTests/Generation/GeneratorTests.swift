@@ -31,6 +31,39 @@ struct GeneratorTests {
 		}
 	}
 
+	/// The embedded templates are parsed only when a run renders them, so this is where a
+	/// broken one, or one including a partial that does not exist, is caught.
+	@Test func everyEmbeddedTemplateParsesAndFindsItsPartials() throws {
+		let catalog = TemplateCatalog.embedded
+		let names = Set(catalog.sources.map(\.name))
+		for source in catalog.sources {
+			let template = try Template(name: source.name, source: source.text)
+			#expect(template.partialNames.allSatisfy(names.contains), "\(source.path)")
+		}
+	}
+
+	/// A project's override is parsed up front even though the embedded templates are not.
+	@Test func anOverrideOfTheEmbeddedCatalogIsCheckedBeforeAnythingRenders() {
+		let path = "Feature/Sources/Data/DTOs/DTO.swift.mustache"
+		let (catalog, _) = TemplateCatalog.embedded.overridden(
+			by: [TemplateSource(path: path, text: "{{#fields}}\n{{>Heder}}\n")], folder: "Templates")
+		do {
+			_ = try Generator(catalog: catalog)
+			Issue.record("expected an error")
+		} catch {
+			#expect(error.diagnostics.map { $0.location?.path } == ["Templates/" + path])
+		}
+	}
+
+	/// The hash covers the template and every partial, whichever way the templates were parsed.
+	@Test func theTemplateHashCoversTheTemplateAndEveryPartial() throws {
+		let source = TemplateSource(path: "Feature/A.swift.mustache", text: "a\n")
+		let partials = [TemplateSource(path: "Partials/P.mustache", text: "p"), TemplateSource(path: "Partials/Q.mustache", text: "q")]
+		let generator = try Generator(catalog: TemplateCatalog(sources: [source] + partials))
+		let job = RenderJob(templatePath: source.path, context: [:], outputPath: "A.swift", origin: "Specs/A.json")
+		#expect(try generator.render([job], config: .defaults)[0].templateHash == SHA256.hex("a\n\u{0}p\u{0}q"))
+	}
+
 	@Test func aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString() throws {
 		let catalog = TemplateCatalog(sources: [TemplateSource(path: "Feature/A.swift.mustache", text: "struct {{name}} {\n\tlet {{nmae}}: Int\n}\n")])
 		let generator = try Generator(catalog: catalog)

@@ -15,6 +15,10 @@ struct SafePathTests {
 		"Features/Ünïcode/Café.swift",
 		"a/.hidden/..dots.../file.swift",
 		"Sources/My File.swift",
+		// Bytes the one-pass check hands to the full rules, which must still accept them.
+		"Features/¡Hola/a:b.swift",
+		"x/.../y",
+		"ab:",
 	])
 	func acceptsOrdinaryRelativePaths(path: String) throws {
 		#expect(problem(path) == nil)
@@ -35,6 +39,9 @@ struct SafePathTests {
 		("./a", "output path './a' contains a '.' component; write the path without it"),
 		("a/./b", "output path 'a/./b' contains a '.' component; write the path without it"),
 		(".", "output path '.' contains a '.' component; write the path without it"),
+		("a/b/.", "output path 'a/b/.' contains a '.' component; write the path without it"),
+		("a/b/..", "output path 'a/b/..' contains a '..' component; write the path without it"),
+		("a/b/", "output path 'a/b/' ends with '/'; it must name a file"),
 		("a//b", "output path 'a//b' contains an empty component ('//')"),
 		("a/", "output path 'a/' ends with '/'; it must name a file"),
 		("~/x", "output path '~/x' starts with '~', which is not expanded; use a path relative to the project root"),

@@ -1,0 +1,176 @@
+import Foundation
+import ScaffoldCore
+
+#if canImport(Glibc)
+	import Glibc
+#elseif canImport(Darwin)
+	import Darwin
+#endif
+
+/// How close `scaffold feature` and `scaffold check` come to the physical floor of their
+/// work, each as a ratio to that floor measured in the same run, on the same files:
+///
+/// - a fresh `feature` against writing the files it writes with an fsync each;
+/// - a `feature` that changes nothing against `scaffold --version` (process start);
+/// - `check` over 200 features against `find Features -type f | xargs sha256sum`;
+/// - `check` over 2,000 features: how linear, and its peak memory.
+///
+/// Rounds are interleaved (one of each measurement per round) and medians reported, so that
+/// a burst of load from elsewhere hits every measurement alike. Everything is written into
+/// a temporary folder and removed.
+enum FloorBenchmark {
+	/// `--quick`: three rounds, 20 features instead of 200, no 2,000-feature project. A smoke
+	/// run (CI): its figures mean little.
+	nonisolated(unsafe) static var quick = false
+
+	static func run(_ limit: BenchmarkLimit) throws {
+		let scaffold = try CheckBenchmark.binary()
+		let work = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-floor-\(getpid())").path
+		try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+		defer { try? FileManager.default.removeItem(atPath: work) }
+		let rounds: Int
+		switch limit {
+		case .iterations(let count): rounds = count
+		case .seconds: rounds = quick ? 3 : 9
+		}
+		print("floor: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) at the start, \(rounds) rounds, medians")
+		try featureFloor(scaffold, work: work, rounds: rounds)
+		let small = quick ? 20 : 200
+		let smallCheck = try checkFloor(scaffold, work: work, features: small, rounds: rounds)
+		if !quick {
+			try checkScaling(scaffold, work: work, features: 2_000, rounds: max(3, rounds / 3), baseline: smallCheck)
+		}
+		print("floor: load average \(loadAverage()) at the end")
+	}
+
+	// MARK: - feature
+
+	private static func featureFloor(_ scaffold: String, work: String, rounds: Int) throws {
+		let base = work + "/base"
+		try expect(ChildRun.run(scaffold, ["init", "--path", base], in: work), "scaffold init")
+		// One untimed run tells which files a fresh `feature` writes; it is then the project
+		// that the runs that change nothing use.
+		let current = work + "/current"
+		try FileManager.default.copyItem(atPath: base, toPath: current)
+		try expect(ChildRun.run(scaffold, ["feature", "Character"], in: current), "scaffold feature")
+		let written = try changedFiles(from: base, to: current)
+		let bytes = written.reduce(0) { $0 + $1.bytes.count }
+
+		var fresh: [Double] = [], floor: [Double] = [], unchanged: [Double] = [], version: [Double] = []
+		for round in 0..<rounds {
+			let project = work + "/fresh-\(round)"
+			try FileManager.default.copyItem(atPath: base, toPath: project)
+			let copy = work + "/copy-\(round)"
+			floor.append(try timeWritingWithFsync(written, into: copy))
+			fresh.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: project), "scaffold feature").seconds)
+			version.append(try expect(ChildRun.run(scaffold, ["--version"], in: work), "scaffold --version").seconds)
+			unchanged.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: current), "scaffold feature").seconds)
+			try FileManager.default.removeItem(atPath: project)
+			try FileManager.default.removeItem(atPath: copy)
+		}
+		report(
+			"feature, fresh project (\(written.count) files, \(bytes / 1000) kB)", median(fresh),
+			floor: "the same files written with an fsync each", median(floor), target: 1.5)
+		report("feature, nothing to change", median(unchanged), floor: "scaffold --version", median(version), target: 2)
+	}
+
+	/// Every file below `after` that is absent from `before` or differs there.
+	private static func changedFiles(from before: String, to after: String) throws -> [(path: String, bytes: Data)] {
+		guard let enumerator = FileManager.default.enumerator(atPath: after) else { throw BenchmarkError("cannot list \(after)") }
+		var files: [(String, Data)] = []
+		while let relative = enumerator.nextObject() as? String {
+			var isDirectory: ObjCBool = false
+			guard FileManager.default.fileExists(atPath: after + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue,
+				let bytes = FileManager.default.contents(atPath: after + "/" + relative)
+			else { continue }
+			if FileManager.default.contents(atPath: before + "/" + relative) != bytes { files.append((relative, bytes)) }
+		}
+		return files.sorted { $0.0 < $1.0 }
+	}
+
+	/// Seconds to create `files` below `folder` (and their folders), each written and fsynced.
+	private static func timeWritingWithFsync(_ files: [(path: String, bytes: Data)], into folder: String) throws -> Double {
+		let start = DispatchTime.now().uptimeNanoseconds
+		for (path, bytes) in files {
+			let absolute = folder + "/" + path
+			try FileManager.default.createDirectory(
+				atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+			let descriptor = open(absolute, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+			guard descriptor >= 0 else { throw BenchmarkError("cannot write \(absolute)") }
+			let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+			let synced = fsync(descriptor)
+			close(descriptor)
+			guard written == bytes.count, synced == 0 else { throw BenchmarkError("cannot write \(absolute)") }
+		}
+		return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+	}
+
+	// MARK: - check
+
+	/// Times `check --quiet` over `features` features against hashing its files; returns the check's median.
+	private static func checkFloor(_ scaffold: String, work: String, features: Int, rounds: Int) throws -> Double {
+		let root = work + "/check-\(features)"
+		let files = try CheckBenchmark.makeProject(at: URL(fileURLWithPath: root), features: features)
+		try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")
+		var checks: [ChildRun] = [], hashing: [Double] = []
+		for _ in 0..<rounds {
+			checks.append(try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check"))
+			let hash = try ChildRun.run("/bin/sh", ["-c", "find Features -type f -print0 | xargs -0 sha256sum > /dev/null"], in: root)
+			hashing.append(try expect(hash, "find | xargs sha256sum").seconds)
+		}
+		let seconds = median(checks.map(\.seconds))
+		let cores = median(checks.map { $0.cpuSeconds / $0.seconds })
+		report(
+			"check, \(features) features (\(files) files), \(String(format: "%.1f", cores)) cores busy", seconds,
+			floor: "find Features -type f | xargs sha256sum", median(hashing), target: 2)
+		try FileManager.default.removeItem(atPath: root)
+		return seconds
+	}
+
+	/// `check --quiet` over `features` features: time against `baseline` (200 features), peak memory.
+	private static func checkScaling(_ scaffold: String, work: String, features: Int, rounds: Int, baseline: Double) throws {
+		let root = work + "/check-\(features)"
+		let files = try CheckBenchmark.makeProject(at: URL(fileURLWithPath: root), features: features)
+		try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")
+		var checks: [ChildRun] = []
+		for _ in 0..<rounds { checks.append(try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")) }
+		let seconds = median(checks.map(\.seconds))
+		let peak = Double(checks.map(\.peakBytes).max() ?? 0) / 1e6
+		let perFeature = seconds / Double(features) / (baseline / 200)
+		print(
+			String(
+				format: "floor: check, %d features (%d files): %.2f s, %.2f× the time per feature of 200 (target about 1: linear); peak memory %.0f MB (target ≤ 100 MB) %@",
+				features, files, seconds, perFeature, peak, peak <= 100 ? "ok" : "OVER"))
+		try FileManager.default.removeItem(atPath: root)
+	}
+
+	// MARK: - Helpers
+
+	@discardableResult
+	private static func expect(_ run: ChildRun, _ what: String) throws -> ChildRun {
+		guard run.status == 0 else { throw BenchmarkError("\(what) exited with status \(run.status); the benchmark is meaningless") }
+		return run
+	}
+
+	private static func report(_ what: String, _ seconds: Double, floor: String, _ floorSeconds: Double, target: Double) {
+		let ratio = seconds / floorSeconds
+		print(
+			String(
+				format: "floor: %@: %@; %@: %@; ratio %.2f (target ≤ %.1f) %@", what, shown(seconds), floor, shown(floorSeconds), ratio,
+				target, ratio <= target ? "ok" : "OVER"))
+	}
+
+	private static func shown(_ seconds: Double) -> String {
+		seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+	}
+
+	private static func median(_ values: [Double]) -> Double {
+		let sorted = values.sorted()
+		guard !sorted.isEmpty else { return 0 }
+		return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+	}
+
+	private static func loadAverage() -> String {
+		(try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "unknown"
+	}
+}

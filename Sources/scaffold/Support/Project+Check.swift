@@ -1,0 +1,87 @@
+import Dispatch
+import ScaffoldCore
+
+// `scaffold check` on a project that is current, fast and in little memory: each feature is
+// generated, read and judged on its own, on every core, and its files dropped at once. Only a
+// project found current and valid is answered this way; anything else (drift, an error, a
+// case that the per-feature plans cannot settle alone) is planned again as a whole by
+// `planEverything`, which words the report. So the answer is always the whole plan's.
+
+extension Project {
+	/// The diagnostics `check` prints when every file of the project is exactly what its specs
+	/// generate and nothing is invalid; `nil` when the whole plan must be made to say what is not.
+	/// Throws what ``planEverything(failureStatus:)`` throws before planning, with `failureStatus`.
+	func diagnosticsIfCurrent(failureStatus: ExitCode) throws -> [Diagnostic]? {
+		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
+		let recorded = manifest?.features ?? []
+		let paths = generatedPaths
+		// Records by feature folder, as `Manifest.Scope.features` assigns them; the rest are the project's.
+		var recordsByFeature: [String: [Manifest.Record]] = [:]
+		var projectRecords: [Manifest.Record] = []
+		for record in manifest?.records.values ?? [:].values {
+			if !record.origin.isEmpty, let feature = paths.featureName(of: record.path) {
+				recordsByFeature[feature, default: []].append(record)
+			} else {
+				projectRecords.append(record)
+			}
+		}
+
+		// Each spec on its own: generated, its files and records read and planned, then dropped.
+		let recordsOfFeature = recordsByFeature
+		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool)?](repeating: nil, count: specs.count)
+		judged.withUnsafeMutableBufferPointer { results in
+			nonisolated(unsafe) let results = results
+			DispatchQueue.concurrentPerform(iterations: specs.count) { index in
+				var output = ProjectGeneration.generate(specs[index], config: config, generator: generator)
+				var isCurrent = false
+				if !output.failed, let feature = output.feature {
+					isCurrent = isCurrentPlan(output.files, records: recordsOfFeature[feature.name] ?? [], includingManifest: false)
+				}
+				output.files = []
+				output.jobs = []
+				results[index] = (output, isCurrent)
+			}
+		}
+		let assembled = ProjectGeneration.assemble(
+			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded, config: config, generator: generator)
+		guard !assembled.failed else { return nil }
+
+		// Every feature generated now must come out current from the spec that owns it.
+		var ownJudgement: [String: Bool] = [:]
+		for (spec, result) in zip(specs, judged) {
+			guard let result, let feature = result.output.feature else { continue }
+			ownJudgement[feature.name + "\u{0}" + spec.path + (spec.isOutsideProject ? "\u{0}outside" : "")] = result.isCurrent
+		}
+		var generatedNow: Set<String> = []
+		var folded: Set<String> = []
+		for feature in assembled.features where !assembled.notRegenerated.contains(feature.name) {
+			let key = feature.name + "\u{0}" + feature.spec + (feature.specIsOutsideProject ? "\u{0}outside" : "")
+			guard ownJudgement[key] == true else { return nil }
+			generatedNow.insert(feature.name)
+			// Two features whose folders differ only in case are one folder on macOS: the whole plan says so.
+			guard folded.insert(feature.name.lowercased()).inserted else { return nil }
+		}
+		// A project file that would be a folder of the features' files is the whole plan's to report.
+		let featuresFolder = paths.folder(of: "").lowercased()
+		guard !GeneratedPaths.projectFiles.contains(where: { featuresFolder.hasPrefix($0.lowercased() + "/") }) else { return nil }
+
+		// The project files, with the records of no feature generated now (orphans), as `check` scopes them.
+		var rest = projectRecords
+		for (feature, records) in recordsByFeature where !generatedNow.contains(feature) && !assembled.notRegenerated.contains(feature) {
+			rest += records
+		}
+		guard isCurrentPlan(assembled.files, records: rest, includingManifest: true) else { return nil }
+		return assembled.diagnostics
+	}
+
+	/// Whether `outputs`, planned against the disk and `records`, leave nothing to do and break no rule.
+	private func isCurrentPlan(_ outputs: [OutputFile], records: [Manifest.Record], includingManifest: Bool) -> Bool {
+		let manifest = Manifest(records: records)
+		var inspected = outputs.map(\.path) + records.map(\.path)
+		// The manifest file is checked once, with the project files; every feature reading it again would be quadratic.
+		if includingManifest { inspected.append(Manifest.path) }
+		guard let plan = try? Plan(outputs: outputs, disk: disk.snapshot(inspected), manifest: manifest, root: disk.resolvedRoot)
+		else { return false }
+		return plan.isCurrent
+	}
+}
