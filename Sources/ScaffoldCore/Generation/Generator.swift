@@ -38,7 +38,7 @@ public struct Generator: Sendable {
 				diagnostics += error.diagnostics
 			}
 		}
-		diagnostics += Self.duplicates(in: catalog.sources.map(\.name))
+		diagnostics += TemplateSet.duplicates(in: catalog.sources.map(\.name))
 		guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map { $0.relocated(displayPaths) }) }
 		// Generation is strict: a partial that no template provides is reported now, with
 		// every other problem of the set, rather than halfway through writing a feature.
@@ -86,16 +86,6 @@ public struct Generator: Sendable {
 					templateHash: source.isPartial ? "" : parsed.hash(of: source)))
 		}
 		return files
-	}
-
-	private static func duplicates(in names: [String]) -> [Diagnostic] {
-		var seen: Set<String> = []
-		var reported: Set<String> = []
-		var diagnostics: [Diagnostic] = []
-		for name in names where !seen.insert(name).inserted && reported.insert(name).inserted {
-			diagnostics.append(.error("two templates are named '\(name)'", at: SourceLocation(path: name, position: nil)))
-		}
-		return diagnostics
 	}
 
 	/// Templates are written with tabs; other indentation replaces each leading tab.

@@ -52,7 +52,8 @@ public struct TemplateSet: Sendable {
 		try TemplateRenderer.render(template, context: context, partials: templates, options: options)
 	}
 
-	private static func duplicates(in names: [String]) -> [Diagnostic] {
+	/// One error per name that appears more than once (the catalog checks its lazily parsed sources too).
+	static func duplicates(in names: [String]) -> [Diagnostic] {
 		var seen: Set<String> = []
 		var reported: Set<String> = []
 		var diagnostics: [Diagnostic] = []
