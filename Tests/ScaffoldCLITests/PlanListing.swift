@@ -34,23 +34,32 @@ enum Starter {
 		"Features/Character/Sources/Data/DataSources/Local/CharacterMemoryDataSource.swift",
 		"Features/Character/Sources/Data/Entities/CharacterEntity.swift",
 		"Features/Character/Sources/Data/Entities/CharacterModelContainer.swift",
+		"Features/Character/Sources/Data/Entities/CharactersPageEntity.swift",
 		"Features/Character/Sources/Data/Mappers/CharacterEntityDTOMapper.swift",
 		"Features/Character/Sources/Data/Mappers/CharacterEntityMapper.swift",
+		"Features/Character/Sources/Data/Mappers/CharactersPageEntityDTOMapper.swift",
 		"Features/Character/Tests/Shared/Mocks/CharacterLocalDataSourceMock.swift",
 		"Features/Character/Tests/Unit/Data/CharacterEntityDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterFileDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterMemoryDataSourceTests.swift",
 	]
 
-	/// The repository slice's files that read the local store, and so change without it.
+	/// The files that read the local store (the repository and page slices, and the filter's
+	/// search on the device), and so change without it.
 	static let cacheUsingFiles = [
 		"Features/Character/Sources/CharacterContainer.swift",
+		"Features/Character/Sources/Data/DTOs/CharacterFilterDTO.swift",
+		"Features/Character/Sources/Data/Mappers/CharactersPageMapper.swift",
 		"Features/Character/Sources/Data/Repositories/CharacterRepository.swift",
+		"Features/Character/Sources/Data/Repositories/CharactersPageRepository.swift",
 		"Features/Character/Sources/Domain/Errors/CharacterError.swift",
 		"Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift",
+		"Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift",
 		"Features/Character/Tests/Shared/Mocks/CharacterRepositoryMock.swift",
 		"Features/Character/Tests/Unit/CharacterContainerTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterRepositoryTests.swift",
+		"Features/Character/Tests/Unit/Data/CharactersPageRepositoryTests.swift",
+		"Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift",
 	]
 }
 
@@ -65,6 +74,6 @@ extension ProjectSandbox {
 
 	/// Removes the Character entity's local store from the starter spec.
 	func removeLocalStore() throws {
-		try replace("},\n\t\t\t\"local\": \"swiftData\"\n", with: "}\n", in: Starter.spec)
+		try replace("\t\t\t\"local\": \"swiftData\",\n", with: "", in: Starter.spec)
 	}
 }

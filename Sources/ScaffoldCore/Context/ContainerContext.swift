@@ -75,6 +75,9 @@ struct ContainerContext {
 	/// The property holding an entity's repository (`characterRepository`).
 	static func property(_ names: EntityNames) -> String { names.lowerName + "Repository" }
 
+	/// The property holding the page repository of an entity's paginated list (`charactersPageRepository`).
+	static func pageProperty(_ names: EntityNames) -> String { names.lowerPlural + "PageRepository" }
+
 	private func repository(_ context: RepositoryContext) -> TemplateValue {
 		let names = context.names
 		let isREST = context.entity.rest != nil
@@ -118,6 +121,17 @@ struct ContainerContext {
 			"persistenceArgument": .string(context.entity.local == .keychain ? "keychainStore" : "persistentStore"),
 			"hasOutbox": .bool(context.hasOutbox),
 			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
+			// The page slice reads the same stores as the entity's repository.
+			"hasPageSlice": .bool(context.isPaginated),
+			"sharesStores": .bool(context.isPaginated && context.pageStore),
+			"cachesPagesPersistently": .bool(context.entity.cachesPages && context.hasPersistence),
+			"lowerPlural": .string(names.lowerPlural),
+			"pageProperty": .string(Self.pageProperty(names)),
+			"pageRepositoryContract": .string(context.domain.pageRepositoryContract),
+			"pageRepository": .string(context.domain.pageRepository),
+			"pageSummary": .string(
+				"Pages of \(names.lowerPlural)"
+					+ (context.entity.cachesPages ? ", cached with the \(names.lowerPlural) themselves." : ", read from the server.")),
 		]
 	}
 
@@ -131,7 +145,15 @@ struct ContainerContext {
 			factories.append(
 				["useCase": .string(context.domain.refreshUseCase), "property": property, "summary": .string("Refreshes one \(names.lowerName) from the server.")])
 		}
-		if context.hasList && !context.filters.isEmpty {
+		if context.isPaginated {
+			let pages = TemplateValue.string(Self.pageProperty(names))
+			factories.append(["useCase": .string(context.domain.getPageUseCase), "property": pages, "summary": .string("Gets a page of \(names.lowerPlural).")])
+			factories.append(
+				["useCase": .string(context.domain.refreshPageUseCase), "property": pages, "summary": .string("Refreshes a page of \(names.lowerPlural) from the server.")])
+			factories.append(
+				["useCase": .string(context.domain.searchPageUseCase), "property": pages, "summary": .string("Searches \(names.lowerPlural), page by page.")])
+		}
+		if context.hasPlainList && !context.filters.isEmpty {
 			factories.append(["useCase": .string(context.domain.searchUseCase), "property": property, "summary": .string("Searches \(names.lowerPlural) on the server.")])
 		}
 		return factories

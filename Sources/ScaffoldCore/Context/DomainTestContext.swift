@@ -121,6 +121,25 @@ struct DomainTestContext {
 
 	// MARK: - Filters
 
+	/// The domain filter a search on the device answers, set to the first sample item's values,
+	/// so that it finds at least that item (`CharacterFilter(name: "Rick Sanchez", status: .alive)`).
+	func searchFilterSample(model: String, entity: SpecEntity) -> String {
+		let arguments = entity.searchFilters.compactMap { filter -> String? in
+			guard let field = entity.searchField(for: filter) else { return nil }
+			let text = EntityContext.plainText(samples.value(of: field, .first, owner: entity.name))
+			let literal: String
+			switch field.type {
+			case .enumType(let name):
+				let match = spec.declaration(named: name)?.cases.first { $0.value == text }
+				literal = "." + SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase)
+			case .string: literal = SwiftLiteral.string(text)
+			default: literal = text
+			}
+			return "\(filter.name): \(literal)"
+		}
+		return "\(model)(\(arguments.joined(separator: ", ")))"
+	}
+
 	/// The domain filter matching the DTO filter sample (`CharacterFilter(name: "Name 1", status: .alive)`).
 	func filterSample(model: String, filters: [SpecFilter], context: FilterContext) -> String {
 		let arguments = filters.map { filter -> String in
@@ -158,6 +177,7 @@ extension DomainTestContext {
 			("refusedSamples", .list(refusedSample(typeName: domain.model, fields: entity.allFields))),
 			("domainFilterSample", .string(filterSample(model: domain.filter, filters: repository.filters, context: filterContext))),
 			("sampleTotalPages", .string(String(Fixtures.pageCount))),
+			("searchFilterSample", .string(searchFilterSample(model: domain.filter, entity: entity))),
 			("cacheLevels", .string(repository.hasPersistence ? "both levels" : "memory")),
 			("listNoun", .string(paginated ? "page" : "list")),
 			("savedItemsSample", .string(paginated ? "response.results" : "response")),

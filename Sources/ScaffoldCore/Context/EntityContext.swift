@@ -75,6 +75,7 @@ struct EntityContext {
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		for (key, value) in filterContext.contextEntries { object[key] = value }
+		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
 		}

@@ -24,6 +24,8 @@ extension EntityNames {
 			("modelContainer", .string(name + "ModelContainer")),
 			("entityMapper", .string(name + "EntityMapper")),
 			("entityDTOMapper", .string(name + "EntityDTOMapper")),
+			("pageEntity", .string(plural + "PageEntity")),
+			("pageEntityDTOMapper", .string(plural + "PageEntityDTOMapper")),
 			("storeName", .string(name + "Store")),
 			("fileName", .string(snakePlural + ".json")),
 			("detailFixture", .string(fixtureDetail)),
@@ -54,6 +56,14 @@ extension DomainNames {
 			("getUseCase", .string(getUseCase)),
 			("refreshUseCase", .string(refreshUseCase)),
 			("searchUseCase", .string(searchUseCase)),
+			("pageError", .string(pageError)),
+			("pageRepositoryContract", .string(pageRepositoryContract)),
+			("pageRepository", .string(pageRepository)),
+			("pageRepositoryMock", .string(pageRepositoryMock)),
+			("pageErrorMapper", .string(pageErrorMapper)),
+			("getPageUseCase", .string(getPageUseCase)),
+			("refreshPageUseCase", .string(refreshPageUseCase)),
+			("searchPageUseCase", .string(searchPageUseCase)),
 		]
 	}
 }

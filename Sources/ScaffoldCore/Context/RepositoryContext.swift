@@ -63,9 +63,49 @@ struct RepositoryContext {
 			("domainFilters", .list(domainFilters)),
 			("defaultPolicy", .string(entity.repository.cachePolicy.rawValue)),
 			("hasGetUseCase", .bool(entity.repository.useCases && hasDetail)),
-			("hasSearchUseCase", .bool(entity.repository.useCases && hasList && !filters.isEmpty)),
+			("hasSearchUseCase", .bool(entity.repository.useCases && hasPlainList && !filters.isEmpty)),
+			("hasDetailAndPlainList", .bool(hasDetail && hasPlainList)),
 		]
-		return entries
+		return entries + pageSliceEntries()
+	}
+
+	/// A list that is not paginated stays in the entity's repository; a paginated one has its own
+	/// slice (`{Plural}PageRepository`).
+	var hasPlainList: Bool { hasList && !isPaginated }
+
+	/// Whether the page repository reads the local stores: to cache pages, or to search.
+	var pageStore: Bool { entity.cachesPages || !entity.searchFilters.isEmpty }
+
+	/// The keys of the page slice (docs/caching.md).
+	private func pageSliceEntries() -> [(String, TemplateValue)] {
+		let info = entity.graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO"
+		return [
+			("pageStore", .bool(pageStore)),
+			("pagePersistence", .bool(pageStore && hasPersistence)),
+			("searchLevel", .string(hasPersistence ? "persistence" : "volatile")),
+			("emptyResponse", .string("\(names.plural)ResponseDTO(info: \(info)(count: 0, pages: 0, next: nil, prev: nil), results: [])")),
+			("pageRepositoryDocLines", .list(DocComment.lines(pageRepositoryDoc))),
+		]
+	}
+
+	/// The page repository's doc comment, as paragraphs.
+	private var pageRepositoryDoc: [String] {
+		let plural = names.lowerPlural
+		var paragraphs = ["Reads pages of \(plural) from the API, in the order each call's `CachePolicy` asks (docs/caching.md)."]
+		if entity.cachesPages {
+			paragraphs.append(
+				"Unfiltered pages are cached whole, in memory (L1)\(hasPersistence ? " and on disk (L2)" : ""): `localFirst` reads a cached page before the server, `remoteFirst` falls back to it when the server fails. A new first page from the server starts the list again, so the later pages cached before it are forgotten.")
+		} else {
+			paragraphs.append("Pages are not cached: every policy reads the server.")
+		}
+		if !entity.searchFilters.isEmpty {
+			paragraphs.append(
+				"A filtered list is never cached as pages: the server answers it (its \(plural) are kept for searches on the device), and when the server cannot be reached a search of the \(plural) kept on the device stands in (`noCache` excepted).")
+		}
+		if entity.notFoundIsEmpty {
+			paragraphs.append("A 404 on the list means nothing matches: it is an empty page, not an error.")
+		}
+		return paragraphs + ["DTOs never leave this type: callers get domain values, and every failure as `\(domain.pageError)`."]
 	}
 
 	/// Every stored item as the list result a remote sends (a single page when paginated).

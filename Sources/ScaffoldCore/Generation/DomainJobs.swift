@@ -82,7 +82,10 @@ struct DomainJobs {
 			jobs.append(model("Filter", names.filter, context))
 			jobs.append(mapper("FilterMapper", names.filterMapper, context))
 		}
-		if repository.isPaginated { jobs.append(mapper("PageMapper", names.pageMapper, context)) }
+		if repository.isPaginated {
+			jobs += pageSliceJobs(names, context)
+			if entity.repository.useCases { jobs += pageUseCaseJobs(names, context) }
+		}
 		if repository.hasWrites {
 			jobs.append(mapper("DTOMapper", names.dtoMapper, merged(domain.dtoMapper(name: names.model, dto: dto, fields: entity.allFields))))
 		}
@@ -93,7 +96,7 @@ struct DomainJobs {
 		}
 		jobs.append(test("Data", "MapperTests", names.mapper + "Tests", context))
 		jobs.append(test("Data", "ErrorMapperTests", names.errorMapper + "Tests", context))
-		if entity.repository.useCases && (repository.hasDetail || (repository.hasList && !repository.filters.isEmpty)) {
+		if entity.repository.useCases && (repository.hasDetail || (repository.hasPlainList && !repository.filters.isEmpty)) {
 			jobs.append(test("Domain", "UseCaseTests", names.model + "UseCaseTests", context))
 		}
 		if entity.repository.useCases {
@@ -101,10 +104,63 @@ struct DomainJobs {
 				jobs.append(useCase("GetUseCase", names.getUseCase, context))
 				jobs.append(useCase("RefreshUseCase", names.refreshUseCase, context))
 			}
-			if repository.hasList && !repository.filters.isEmpty {
+			if repository.hasPlainList && !repository.filters.isEmpty {
 				jobs.append(useCase("SearchUseCase", names.searchUseCase, context))
 			}
 		}
+		return jobs
+	}
+
+	/// The page slice of a paginated list (docs/caching.md): error, contract, repository, mappers,
+	/// mock and tests.
+	private func pageSliceJobs(_ names: DomainNames, _ context: TemplateObject) -> [RenderJob] {
+		[
+			planner.job("Sources/Domain/Errors/PageError.swift", context: context, output: "Sources/Domain/Errors/\(names.pageError).swift"),
+			planner.job(
+				"Sources/Domain/Repositories/PageRepositoryContract.swift", context: context,
+				output: "Sources/Domain/Repositories/\(names.pageRepositoryContract).swift"),
+			planner.job("Sources/Data/Repositories/PageRepository.swift", context: context, output: "Sources/Data/Repositories/\(names.pageRepository).swift"),
+			mapper("PageMapper", names.pageMapper, context),
+			mapper("PageErrorMapper", names.pageErrorMapper, context),
+			planner.job("Tests/Shared/Mocks/PageRepositoryMock.swift", context: context, output: "Tests/Shared/Mocks/\(names.pageRepositoryMock).swift"),
+			test("Data", "PageRepositoryTests", names.pageRepository + "Tests", context),
+			test("Data/Mappers", "PageErrorMapperTests", names.pageErrorMapper + "Tests", context),
+		]
+	}
+
+	/// The page use cases, each with its contract and mock, and their tests.
+	private func pageUseCaseJobs(_ names: DomainNames, _ context: TemplateObject) -> [RenderJob] {
+		let plural = names.names.lowerPlural
+		let useCases: [(name: String, summary: String, parameters: String, call: String)] = [
+			(
+				names.getPageUseCase, "Gets a page of \(plural), from the device when it has it (`localFirst`).", "page: Int",
+				"page: page, filter: \(names.filter)(), policy: .localFirst"
+			),
+			(
+				names.refreshPageUseCase, "Refreshes a page of \(plural) from the server (`remoteFirst`): the device answers only when the server cannot.",
+				"page: Int", "page: page, filter: \(names.filter)(), policy: .remoteFirst"
+			),
+			(
+				names.searchPageUseCase,
+				"Searches \(plural) on the server (`remoteFirst`); without a connection, a search of the \(plural) on the device stands in where the list has one.",
+				"page: Int, filter: \(names.filter)", "page: page, filter: filter, policy: .remoteFirst"
+			),
+		]
+		var jobs: [RenderJob] = []
+		for useCase in useCases {
+			var values = context
+			values["useCase"] = .string(useCase.name)
+			values["useCaseContract"] = .string(useCase.name + "Contract")
+			values["useCaseMock"] = .string(useCase.name + "Mock")
+			values["useCaseSummary"] = .string(useCase.summary)
+			values["executeParameters"] = .string(useCase.parameters)
+			values["executeCall"] = .string(useCase.call)
+			values["takesFilter"] = .bool(useCase.parameters.contains("filter"))
+			jobs.append(self.useCase("PageUseCaseContract", useCase.name + "Contract", values))
+			jobs.append(self.useCase("PageUseCase", useCase.name, values))
+			jobs.append(planner.job("Tests/Shared/Mocks/PageUseCaseMock.swift", context: values, output: "Tests/Shared/Mocks/\(useCase.name)Mock.swift"))
+		}
+		jobs.append(test("Domain", "PageUseCaseTests", names.page + "UseCaseTests", context))
 		return jobs
 	}
 

@@ -71,6 +71,13 @@ struct EntityJobs {
 			for (template, key) in [("EntityMapper", "entityMapper"), ("EntityDTOMapper", "entityDTOMapper")] {
 				jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(context.text(key)).swift"))
 			}
+			if entity.cachesPages {
+				jobs.append(planner.job("Sources/Data/Entities/PageEntity.swift", context: context, output: "Sources/Data/Entities/\(context.text("pageEntity")).swift"))
+				jobs.append(
+					planner.job(
+						"Sources/Data/Mappers/PageEntityDTOMapper.swift", context: context,
+						output: "Sources/Data/Mappers/\(context.text("pageEntityDTOMapper")).swift"))
+			}
 		}
 		return jobs
 	}

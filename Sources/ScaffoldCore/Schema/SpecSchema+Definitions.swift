@@ -94,7 +94,7 @@ extension SpecSchema {
 				"List options.", keys: SpecKeys.list, required: [], [
 					"paginated": boolean("Whether the response is an {info, results} page (default false)."),
 					"filters": arrayOf("Optional filters.", "filter"),
-				])),
+				].merging(listOfflineProperties) { first, _ in first })),
 			("filter", object(
 				"An optional filter of a list.", keys: SpecKeys.filter, required: ["name", "type"], [
 					"name": referenced("The Swift name.", "memberName"),
@@ -121,7 +121,7 @@ extension SpecSchema {
 					"paginated": boolean("Whether the result is an {info, results} page (default false)."),
 					"filterInput": referenced("The GraphQL input type of the filter (default Filter{Entity}).", "graphQLName"),
 					"filters": arrayOf("Optional filters.", "filter"),
-				])),
+				].merging(listOfflineProperties) { first, _ in first })),
 			("keychain", object(
 				"Where a Keychain-stored entity's items live.", keys: SpecKeys.keychain, required: [], [
 					"service": described("The Keychain service, kSecAttrService (default: feature.entity in lowerCamelCase).", [
@@ -153,6 +153,22 @@ extension SpecSchema {
 					"order": choice("The order items are returned in (default newestFirst).", SpecUserDefaults.Order.allCases.map(\.rawValue)),
 					"dedupe": choice("How an item already in the list is handled (default exact).", SpecUserDefaults.Dedupe.allCases.map(\.rawValue)),
 				])),
+		]
+	}
+}
+
+extension SpecSchema {
+	/// The offline keys both kinds of `list` accept (docs/caching.md).
+	static var listOfflineProperties: [String: JSONValue] {
+		[
+			"cachePages": boolean("Whether pages are cached on the device (default true for a paginated list with a memory, file or swiftData store)."),
+			"search": described("The filters a search on the device answers when the server cannot be reached (default: every filter naming a String, Int, Double, Bool or enum field).", [
+				("type", .string("array")), ("items", reference("memberName")),
+			]),
+			"pageSize": described("How many items a page of a search on the device holds (default 20).", [
+				("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(SpecLimits.pageSize)),
+			]),
+			"notFoundIsEmpty": boolean("Whether a 404 on the list is an empty page (default true for a list with filters)."),
 		]
 	}
 }

@@ -13,7 +13,7 @@ extension SpecChecker {
 
 	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
 	/// the plural equals the singular).
-	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse"]
+	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse", "PageEntity", "PageEntityDTOMapper"]
 
 	/// Suffixes the generator appends to a `userDefaults` list's name.
 	static let generatedUserDefaultsSuffixes = ["LocalDataSourceContract", "UserDefaultsDataSource", "LocalDataSourceMock"]
@@ -29,11 +29,11 @@ extension SpecChecker {
 	/// feature type of the same name (every entity and type is a domain model under its own name)
 	/// would hide them inside the feature's module.
 	static let runtimeTypeNames: Set<String> = [
-		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
+		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CachedPage", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
 		"HTTPErrorMapper", "HTTPMethod", "InMemoryAccessTokenStore", "InMemoryKeychain", "KeychainAccessibility", "KeychainContract", "KeychainError",
-		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange", "OutboxEntry", "OutboxOperation", "SyncFailure",
+		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange", "OutboxEntry", "OutboxOperation", "SearchPage", "SyncFailure",
 		"SyncReport", "SystemKeychain", "ThrowingMapperContract", "TokenRefresherContract",
 	]
 

@@ -15,6 +15,7 @@ struct SpecChecker {
 			checkFields(entity.allFields, owner: "entity '\(entity.name)'")
 			checkReservedFieldNames(entity)
 			checkSwiftDataPropertyNames(entity)
+			checkListOffline(entity)
 		}
 		checkRecursion()
 		checkExpansion()
@@ -70,7 +71,16 @@ struct SpecChecker {
 				"field name '\(field.name)' is reserved by SwiftData: the @Model class of entity '\(entity.name)' cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
 				at: field.location)
 		}
+		for field in entity.fields where entity.cachesPages && field.name == SpecChecker.cachedPagesProperty {
+			error(
+				"field name '\(field.name)' is reserved: the @Model class of entity '\(entity.name)' keeps the cached pages it is on under that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
+				at: field.location)
+		}
 	}
+
+	/// The property of an entity's `@Model` class listing the cached pages it is on (the inverse of
+	/// the page's `items`).
+	static let cachedPagesProperty = "cachedPages"
 
 	private mutating func checkUnusedTypes() {
 		var used: Set<String> = []

@@ -1,6 +1,7 @@
 extension SpecDecoder {
 	mutating func decodeEntity(_ node: JSONNode, context: String) -> SpecEntity? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.entity, required: ["name", "fields"]) else { return nil }
+		let errorsBefore = reader.diagnostics.filter { $0.severity == .error }.count
 		let name = reader.string(object, "name")
 		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "entity") {
 			reader.error(problem, at: name.position)
@@ -28,6 +29,8 @@ extension SpecDecoder {
 				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
 		}
 		guard let name else { return nil }
+		// Checks that need the whole entity (its list against its fields) skip one that lost parts.
+		if reader.diagnostics.filter({ $0.severity == .error }).count != errorsBefore { brokenDeclarations.insert(name.value) }
 		return SpecEntity(
 			name: name.value, pluralOverride: plural?.value, summary: summary, identifier: identifier, fields: fields, rest: rest,
 			graphQL: graphQL, local: local, keychain: keychain, repository: repository, location: reader.location(node.position))

@@ -36,7 +36,37 @@ extension SpecDecoder {
 		guard let object = reader.object(node, context: parent.path("list"), keys: SpecKeys.list) else { return nil }
 		return SpecList(
 			paginated: reader.bool(object, "paginated") ?? false, filters: decodeFilters(object, graphQL: false),
-			location: reader.location(node.position))
+			offline: decodeListOffline(object), location: reader.location(node.position))
+	}
+
+	/// The offline keys of a list; how they fit the rest of the entity is checked once the entity
+	/// is whole (``SpecChecker``).
+	private mutating func decodeListOffline(_ list: SpecObject) -> SpecListOffline {
+		var offline = SpecListOffline()
+		for key in SpecKeys.listOffline {
+			if let node = list[key] { offline.keyLocations[key] = reader.location(node.position) }
+		}
+		offline.cachePages = reader.bool(list, "cachePages")
+		offline.notFoundIsEmpty = reader.bool(list, "notFoundIsEmpty")
+		if let size = reader.integer(list, "pageSize") {
+			if size.value < 1 {
+				reader.error("\(list.path("pageSize")) must be at least 1, found \(size.value)", at: size.position)
+			} else if size.value > SpecLimits.pageSize {
+				reader.error("\(list.path("pageSize")) must be at most \(SpecLimits.pageSize), found \(size.value)", at: size.position)
+			} else {
+				offline.pageSize = size.value
+			}
+		}
+		if let elements = reader.array(list, "search") {
+			offline.search = elements.enumerated().compactMap { index, node in
+				guard let name = node.string else {
+					reader.mismatch("a filter name", "\(list.path("search"))[\(index)]", node)
+					return nil
+				}
+				return SpecSearchField(name: name, location: reader.location(node.position))
+			}
+		}
+		return offline
 	}
 
 	/// A GraphQL filter's parameter is written into the query (`$status: String`), so it must
@@ -112,7 +142,7 @@ extension SpecDecoder {
 					field: graphQLField(listObject) ?? defaultList.field,
 					paginated: reader.bool(listObject, "paginated") ?? false,
 					filterInput: graphQLName(listObject, "filterInput") ?? defaultList.filterInput, filters: decodeFilters(listObject, graphQL: true),
-					location: defaultList.location)
+					offline: decodeListOffline(listObject), location: defaultList.location)
 			}
 		}
 		return SpecGraphQL(detail: detail, list: list, location: reader.location(node.position))

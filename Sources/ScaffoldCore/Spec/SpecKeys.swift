@@ -8,11 +8,13 @@ enum SpecKeys {
 	static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "keychain", "repository"]
 	static let identifier = ["name", "type", "jsonKey"]
 	static let rest = ["path", "detail", "list", "create", "update", "delete"]
-	static let list = ["paginated", "filters"]
+	static let list = ["paginated", "filters"] + listOffline
+	/// The offline keys both kinds of list accept.
+	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty"]
 	static let filter = ["name", "type", "parameter"]
 	static let graphQL = ["detail", "list"]
 	static let graphQLDetail = ["operation", "field"]
-	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters"]
+	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters"] + listOffline
 	static let repository = ["enabled", "useCases", "cachePolicy"]
 	static let keychain = ["service", "accessibility"]
 	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe"]

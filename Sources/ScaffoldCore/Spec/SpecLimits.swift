@@ -33,6 +33,8 @@ public enum SpecLimits {
 	public static let expandedValues = 10_000
 
 	/// The range of a `userDefaults` list's `limit`. The generated tests save `limit + 1` items.
+	/// The largest `pageSize` of a list's search on the device: a page is read into memory at once.
+	public static let pageSize = 1_000
 	public static let listLimit: ClosedRange<Int> = 1...10_000
 
 	/// The range of an `Int` sample: a 64-bit `Int`, what the generated code stores it in.

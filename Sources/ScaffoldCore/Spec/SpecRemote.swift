@@ -22,7 +22,39 @@ public struct SpecList: Sendable, Equatable {
 	public var paginated: Bool
 	/// Optional filters, in order.
 	public var filters: [SpecFilter]
+	/// How the list works without the network.
+	public var offline: SpecListOffline = SpecListOffline()
 	/// The `list` value.
+	public var location: SourceLocation
+}
+
+/// How a paginated list works without the network: the `cachePages`, `search`, `pageSize` and
+/// `notFoundIsEmpty` keys of a `list` object (REST or GraphQL), as the spec wrote them. What they
+/// resolve to with their defaults is on ``SpecEntity`` (`cachesPages`, `searchFilters`…).
+public struct SpecListOffline: Sendable, Equatable {
+	/// The page size of a search on the device when the spec gives none.
+	public static let defaultPageSize = 20
+
+	/// `cachePages`, if written.
+	public var cachePages: Bool?
+	/// The filters named in `search`, if written.
+	public var search: [SpecSearchField]?
+	/// `pageSize`: how many items one page of a search on the device holds.
+	public var pageSize: Int = SpecListOffline.defaultPageSize
+	/// `notFoundIsEmpty`, if written.
+	public var notFoundIsEmpty: Bool?
+	/// Where each key that was written is, for located errors.
+	public var keyLocations: [String: SourceLocation] = [:]
+
+	/// Options with nothing written.
+	public init() {}
+}
+
+/// One filter named in a list's `search`.
+public struct SpecSearchField: Sendable, Equatable {
+	/// The filter's name.
+	public var name: String
+	/// The string in `search`.
 	public var location: SourceLocation
 }
 
@@ -73,6 +105,8 @@ public struct SpecGraphQLList: Sendable, Equatable {
 	public var filterInput: String
 	/// Filters, in order.
 	public var filters: [SpecFilter]
+	/// How the list works without the network.
+	public var offline: SpecListOffline = SpecListOffline()
 	/// The `list` value.
 	public var location: SourceLocation
 }

@@ -16,15 +16,21 @@ struct DomainJobsTests {
 		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c", "list": {"paginated": true}}, "local": "swiftData"}"#)
 		#expect(
 			files.isSuperset(of: [
-				"Sources/CharacterContainer.swift", "Sources/Domain/Models/Character.swift", "Sources/Domain/Models/CharacterPage.swift",
+				"Sources/CharacterContainer.swift", "Sources/Domain/Models/Character.swift", "Sources/Domain/Models/CharactersPage.swift",
 				"Sources/Domain/Models/CharacterFilter.swift", "Sources/Domain/Errors/CharacterError.swift",
 				"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/Data/Repositories/CharacterRepository.swift",
-				"Sources/Data/Mappers/CharacterMapper.swift", "Sources/Data/Mappers/CharacterPageMapper.swift",
+				"Sources/Data/Mappers/CharacterMapper.swift", "Sources/Data/Mappers/CharactersPageMapper.swift",
 				"Sources/Data/Mappers/CharacterFilterMapper.swift", "Sources/Data/Mappers/CharacterErrorMapper.swift",
 				"Sources/Data/Mappers/WireValueParser.swift", "Tests/Shared/Mocks/CharacterRepositoryMock.swift",
 				"Tests/Unit/Data/CharacterRepositoryTests.swift", "Tests/Unit/Data/CharacterMapperTests.swift",
 				"Tests/Unit/Data/CharacterErrorMapperTests.swift", "Tests/Unit/Data/WireValueParserTests.swift",
 				"Tests/Unit/CharacterContainerTests.swift",
+				// The page slice of the paginated list, its pages cached in SwiftData.
+				"Sources/Domain/Errors/CharactersPageError.swift", "Sources/Domain/Repositories/CharactersPageRepositoryContract.swift",
+				"Sources/Data/Repositories/CharactersPageRepository.swift", "Sources/Data/Mappers/CharactersPageErrorMapper.swift",
+				"Sources/Data/Entities/CharactersPageEntity.swift", "Sources/Data/Mappers/CharactersPageEntityDTOMapper.swift",
+				"Tests/Shared/Mocks/CharactersPageRepositoryMock.swift", "Tests/Unit/Data/CharactersPageRepositoryTests.swift",
+				"Tests/Unit/Data/Mappers/CharactersPageErrorMapperTests.swift",
 			]))
 		#expect(!files.contains("Sources/Data/Mappers/CharacterDTOMapper.swift"), "no writes, no domain → DTO mapper")
 		#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")

@@ -31,7 +31,12 @@ struct ExampleSpecTests {
 		#expect(character.rest?.list?.paginated == true)
 		#expect(character.rest?.list?.filters.map(\.parameter) == ["name", "status"])
 		#expect(character.local == .swiftData)
-		#expect(character.repository == SpecRepository(enabled: true, useCases: false, cachePolicy: .localFirst, location: character.location))
+		#expect(character.repository.useCases)
+		#expect(character.repository.cachePolicy == .localFirst)
+		#expect(character.cachesPages)
+		#expect(character.searchFilters.map(\.name) == ["name", "status"])
+		#expect(character.notFoundIsEmpty)
+		#expect(character.searchPageSize == 20)
 		#expect(character.location == SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
 	}
 

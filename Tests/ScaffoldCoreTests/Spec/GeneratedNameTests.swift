@@ -72,9 +72,12 @@ struct GeneratedNameTests {
 				"PaginationInfoDTO", "AnimalsResponseDTO", "SpeciesListResponseDTO", "SpeciesPaginationInfoDTO", "SpeciesQueryResponse",
 				"SpeciesListQueryResponse", "AnimalEntityDTOMapper", "SpotDTO", "RecentAnimalsUserDefaultsDataSource",
 				// The repository slice: domain models under their own names, and what derives from them.
-				"Animal", "Spot", "Mood", "AnimalPage", "AnimalFilter", "AnimalError", "AnimalRepositoryContract", "AnimalRepository",
-				"AnimalRepositoryMock", "AnimalMapper", "AnimalDTOMapper", "AnimalPageMapper", "AnimalFilterMapper", "AnimalErrorMapper",
-				"GetAnimalUseCase", "RefreshAnimalUseCase", "SearchAnimalsUseCase", "SpotMapper", "SpotDTOMapper", "SpeciesPage",
+				"Animal", "Spot", "Mood", "AnimalsPage", "AnimalFilter", "AnimalError", "AnimalRepositoryContract", "AnimalRepository",
+				"AnimalRepositoryMock", "AnimalMapper", "AnimalDTOMapper", "AnimalsPageMapper", "AnimalFilterMapper", "AnimalErrorMapper",
+				"GetAnimalUseCase", "RefreshAnimalUseCase", "SpotMapper", "SpotDTOMapper", "SpeciesListPage",
+				// The page slice of a paginated list, and the SwiftData page of a cached one.
+				"AnimalsPageError", "AnimalsPageRepositoryContract", "AnimalsPageRepository", "AnimalsPageErrorMapper", "AnimalsPageEntity",
+				"AnimalsPageEntityDTOMapper", "SpeciesListPageRepository",
 				"WireValueParser", "ZooContainer",
 			]))
 		#expect(!declared.contains("MoodDTO"))
@@ -109,11 +112,11 @@ struct GeneratedNameTests {
 	@Test func aTypeNamedLikeTheRepositorySliceCollides() {
 		// Reserved whatever the entity's sources, so adding a remote source later never breaks the spec.
 		let text = BadSpecCases.spec(
-			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterPage"}], "local": "memory"}"#,
-			types: #"[{"name": "CharacterPage", "enum": [{"name": "a"}]}]"#)
+			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharactersPageError"}], "local": "memory"}"#,
+			types: #"[{"name": "CharactersPageError", "enum": [{"name": "a"}]}]"#)
 		#expect(
 			SpecTestSupport.messages(text) == [
-				"Specs/Character.json:3:14: error: 'CharacterPage', generated for entity 'Character', collides with enum 'CharacterPage'\nSpecs/Character.json:2:11: note: enum 'CharacterPage' is declared here"
+				"Specs/Character.json:3:14: error: 'CharactersPageError', generated for entity 'Character', collides with enum 'CharactersPageError'\nSpecs/Character.json:2:11: note: enum 'CharactersPageError' is declared here"
 			])
 	}
 

@@ -18,7 +18,13 @@ struct DomainNames {
 
 	/// The domain model is the entity's own name (`Character`).
 	var model: String { names.name }
-	var page: String { names.name + "Page" }
+	/// One page of the list (`CharactersPage`), and its slice: repository, error and mappers.
+	var page: String { names.plural + "Page" }
+	var pageError: String { page + "Error" }
+	var pageRepositoryContract: String { page + "RepositoryContract" }
+	var pageRepository: String { page + "Repository" }
+	var pageRepositoryMock: String { page + "RepositoryMock" }
+	var pageErrorMapper: String { page + "ErrorMapper" }
 	var filter: String { names.name + "Filter" }
 	var error: String { names.name + "Error" }
 	var repositoryContract: String { names.name + "RepositoryContract" }
@@ -26,7 +32,7 @@ struct DomainNames {
 	var repositoryMock: String { names.name + "RepositoryMock" }
 	var mapper: String { GeneratedNames.mapper(names.name) }
 	var dtoMapper: String { GeneratedNames.dtoMapper(names.name) }
-	var pageMapper: String { names.name + "PageMapper" }
+	var pageMapper: String { page + "Mapper" }
 	var filterMapper: String { names.name + "FilterMapper" }
 	var errorMapper: String { names.name + "ErrorMapper" }
 	/// A change the outbox keeps until the server has it (offline-first writes).
@@ -34,12 +40,16 @@ struct DomainNames {
 	var getUseCase: String { "Get" + names.name + "UseCase" }
 	var refreshUseCase: String { "Refresh" + names.name + "UseCase" }
 	var searchUseCase: String { "Search" + names.plural + "UseCase" }
+	var getPageUseCase: String { "Get" + page + "UseCase" }
+	var refreshPageUseCase: String { "Refresh" + page + "UseCase" }
+	var searchPageUseCase: String { "Search" + page + "UseCase" }
 
 	/// Every type name above but the model's, in a fixed order (the spec checker reserves them).
 	var generatedTypes: [String] {
 		[
 			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
-			errorMapper, change, getUseCase, refreshUseCase, searchUseCase,
-		]
+			errorMapper, change, getUseCase, refreshUseCase, searchUseCase, pageError, pageRepositoryContract, pageRepository,
+			pageRepositoryMock, pageErrorMapper, getPageUseCase, refreshPageUseCase, searchPageUseCase,
+		] + [getPageUseCase, refreshPageUseCase, searchPageUseCase].flatMap { [$0 + "Contract", $0 + "Mock"] }
 	}
 }

@@ -36,17 +36,19 @@ public nonisolated final class AccountContainer: Sendable {
 	public let sessionRepository: any SessionRepositoryContract
 
 	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, keychainStore: KeychainStore = .automatic) {
-		apiKeyRepository = APIKeyRepository(
+		let apiKeyRepository = APIKeyRepository(
 			remoteDataSource: APIKeyRESTDataSource(httpClient: httpClient),
 			volatile: APIKeyMemoryDataSource(),
 			persistence: Self.apiKeyPersistence(keychainStore),
 			outbox: Outbox(fileURL: Self.outboxFileURL("api_keys_outbox.json", persistentStore))
 		)
-		sessionRepository = SessionRepository(
+		self.apiKeyRepository = apiKeyRepository
+		let sessionRepository = SessionRepository(
 			remoteDataSource: SessionRESTDataSource(httpClient: httpClient),
 			volatile: SessionMemoryDataSource(),
 			persistence: Self.sessionPersistence(keychainStore)
 		)
+		self.sessionRepository = sessionRepository
 	}
 
 	/// Gets one apiKey.

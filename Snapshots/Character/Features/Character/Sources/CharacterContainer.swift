@@ -19,13 +19,48 @@ public nonisolated final class CharacterContainer: Sendable {
 
 	/// Characters: REST with a two-level cache.
 	public let characterRepository: any CharacterRepositoryContract
+	/// Pages of characters, cached with the characters themselves.
+	public let charactersPageRepository: any CharactersPageRepositoryContract
 
 	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
-		characterRepository = CharacterRepository(
+		let characterVolatile = CharacterMemoryDataSource()
+		let characterPersistent = Self.characterPersistence(persistentStore)
+		let characterRepository = CharacterRepository(
 			remoteDataSource: CharacterRESTDataSource(httpClient: httpClient),
-			volatile: CharacterMemoryDataSource(),
-			persistence: Self.characterPersistence(persistentStore)
+			volatile: characterVolatile,
+			persistence: characterPersistent
 		)
+		self.characterRepository = characterRepository
+		charactersPageRepository = CharactersPageRepository(
+			remoteDataSource: CharacterRESTDataSource(httpClient: httpClient),
+			volatile: characterVolatile,
+			persistence: characterPersistent
+		)
+	}
+
+	/// Gets one character.
+	public func makeGetCharacterUseCase() -> GetCharacterUseCase {
+		GetCharacterUseCase(repository: characterRepository)
+	}
+
+	/// Refreshes one character from the server.
+	public func makeRefreshCharacterUseCase() -> RefreshCharacterUseCase {
+		RefreshCharacterUseCase(repository: characterRepository)
+	}
+
+	/// Gets a page of characters.
+	public func makeGetCharactersPageUseCase() -> GetCharactersPageUseCase {
+		GetCharactersPageUseCase(repository: charactersPageRepository)
+	}
+
+	/// Refreshes a page of characters from the server.
+	public func makeRefreshCharactersPageUseCase() -> RefreshCharactersPageUseCase {
+		RefreshCharactersPageUseCase(repository: charactersPageRepository)
+	}
+
+	/// Searches characters, page by page.
+	public func makeSearchCharactersPageUseCase() -> SearchCharactersPageUseCase {
+		SearchCharactersPageUseCase(repository: charactersPageRepository)
 	}
 }
 

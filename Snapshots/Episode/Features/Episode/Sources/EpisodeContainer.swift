@@ -7,10 +7,16 @@ import Foundation
 public nonisolated final class EpisodeContainer: Sendable {
 	/// Episodes: GraphQL, not cached.
 	public let episodeRepository: any EpisodeRepositoryContract
+	/// Pages of episodes, read from the server.
+	public let episodesPageRepository: any EpisodesPageRepositoryContract
 
 	public init(httpClient: any HTTPClientContract) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
-		episodeRepository = EpisodeRepository(
+		let episodeRepository = EpisodeRepository(
+			remoteDataSource: EpisodeGraphQLDataSource(graphQLClient: graphQLClient)
+		)
+		self.episodeRepository = episodeRepository
+		episodesPageRepository = EpisodesPageRepository(
 			remoteDataSource: EpisodeGraphQLDataSource(graphQLClient: graphQLClient)
 		)
 	}

@@ -19,21 +19,33 @@ public nonisolated final class CatalogContainer: Sendable {
 
 	/// Products: REST with a two-level cache.
 	public let productRepository: any ProductRepositoryContract
+	/// Pages of products, cached with the products themselves.
+	public let productsPageRepository: any ProductsPageRepositoryContract
 	/// Staff: GraphQL with a memory cache.
 	public let personRepository: any PersonRepositoryContract
 
 	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
-		productRepository = ProductRepository(
+		let productVolatile = ProductMemoryDataSource()
+		let productPersistent = Self.productPersistence(persistentStore)
+		let productRepository = ProductRepository(
 			remoteDataSource: ProductRESTDataSource(httpClient: httpClient),
-			volatile: ProductMemoryDataSource(),
-			persistence: Self.productPersistence(persistentStore),
+			volatile: productVolatile,
+			persistence: productPersistent,
 			outbox: Outbox(fileURL: Self.outboxFileURL("products_outbox.json", persistentStore))
 		)
-		personRepository = PersonRepository(
+		self.productRepository = productRepository
+		productsPageRepository = ProductsPageRepository(
+			remoteDataSource: ProductRESTDataSource(httpClient: httpClient),
+			volatile: productVolatile,
+			persistence: productPersistent,
+			sendPendingChanges: { _ = await productRepository.sync() }
+		)
+		let personRepository = PersonRepository(
 			remoteDataSource: PersonGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: PersonMemoryDataSource()
 		)
+		self.personRepository = personRepository
 	}
 
 	/// Gets one product.
@@ -46,9 +58,19 @@ public nonisolated final class CatalogContainer: Sendable {
 		RefreshProductUseCase(repository: productRepository)
 	}
 
-	/// Searches products on the server.
-	public func makeSearchProductsUseCase() -> SearchProductsUseCase {
-		SearchProductsUseCase(repository: productRepository)
+	/// Gets a page of products.
+	public func makeGetProductsPageUseCase() -> GetProductsPageUseCase {
+		GetProductsPageUseCase(repository: productsPageRepository)
+	}
+
+	/// Refreshes a page of products from the server.
+	public func makeRefreshProductsPageUseCase() -> RefreshProductsPageUseCase {
+		RefreshProductsPageUseCase(repository: productsPageRepository)
+	}
+
+	/// Searches products, page by page.
+	public func makeSearchProductsPageUseCase() -> SearchProductsPageUseCase {
+		SearchProductsPageUseCase(repository: productsPageRepository)
 	}
 }
 

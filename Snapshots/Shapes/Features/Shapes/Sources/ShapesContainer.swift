@@ -21,6 +21,8 @@ public nonisolated final class ShapesContainer: Sendable {
 	public let noteRepository: any NoteRepositoryContract
 	/// Memos: REST with a memory cache.
 	public let memoRepository: any MemoRepositoryContract
+	/// Pages of memos, cached with the memos themselves.
+	public let memosPageRepository: any MemosPageRepositoryContract
 	/// Items: GraphQL with a two-level cache.
 	public let itemRepository: any ItemRepositoryContract
 	/// Defaults: REST with a two-level cache.
@@ -28,25 +30,35 @@ public nonisolated final class ShapesContainer: Sendable {
 
 	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
-		noteRepository = NoteRepository(
+		let noteRepository = NoteRepository(
 			remoteDataSource: NoteRESTDataSource(httpClient: httpClient)
 		)
-		memoRepository = MemoRepository(
+		self.noteRepository = noteRepository
+		let memoVolatile = MemoMemoryDataSource()
+		let memoRepository = MemoRepository(
 			remoteDataSource: MemoRESTDataSource(httpClient: httpClient),
-			volatile: MemoMemoryDataSource(),
+			volatile: memoVolatile,
 			outbox: Outbox(fileURL: Self.outboxFileURL("memos_outbox.json", persistentStore))
 		)
-		itemRepository = ItemRepository(
+		self.memoRepository = memoRepository
+		memosPageRepository = MemosPageRepository(
+			remoteDataSource: MemoRESTDataSource(httpClient: httpClient),
+			volatile: memoVolatile,
+			sendPendingChanges: { _ = await memoRepository.sync() }
+		)
+		let itemRepository = ItemRepository(
 			remoteDataSource: ItemGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: ItemMemoryDataSource(),
 			persistence: Self.itemPersistence(persistentStore)
 		)
-		defaultRepository = DefaultRepository(
+		self.itemRepository = itemRepository
+		let defaultRepository = DefaultRepository(
 			remoteDataSource: DefaultRESTDataSource(httpClient: httpClient),
 			volatile: DefaultMemoryDataSource(),
 			persistence: Self.defaultPersistence(persistentStore),
 			outbox: Outbox(fileURL: Self.outboxFileURL("defaults_outbox.json", persistentStore))
 		)
+		self.defaultRepository = defaultRepository
 	}
 
 	/// Gets one note.
@@ -59,9 +71,19 @@ public nonisolated final class ShapesContainer: Sendable {
 		RefreshNoteUseCase(repository: noteRepository)
 	}
 
-	/// Searches memos on the server.
-	public func makeSearchMemosUseCase() -> SearchMemosUseCase {
-		SearchMemosUseCase(repository: memoRepository)
+	/// Gets a page of memos.
+	public func makeGetMemosPageUseCase() -> GetMemosPageUseCase {
+		GetMemosPageUseCase(repository: memosPageRepository)
+	}
+
+	/// Refreshes a page of memos from the server.
+	public func makeRefreshMemosPageUseCase() -> RefreshMemosPageUseCase {
+		RefreshMemosPageUseCase(repository: memosPageRepository)
+	}
+
+	/// Searches memos, page by page.
+	public func makeSearchMemosPageUseCase() -> SearchMemosPageUseCase {
+		SearchMemosPageUseCase(repository: memosPageRepository)
 	}
 
 	/// Gets one default.

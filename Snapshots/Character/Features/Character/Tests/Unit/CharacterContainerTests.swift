@@ -67,6 +67,23 @@ struct CharacterContainerTests {
 		#expect(result == saved)
 		#expect(offline.requestedEndpoints.isEmpty)
 	}
+
+	@Test("A page of characters one container cached is read by the next without the network")
+	func charactersPagesOutliveTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("characters_response"))
+		let saved = try await makeSUT(httpClient: httpClient).charactersPageRepository.getCharacters(page: 1, filter: .empty, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).charactersPageRepository.getCharacters(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(!result.items.isEmpty)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
 }
 
 // MARK: - Private

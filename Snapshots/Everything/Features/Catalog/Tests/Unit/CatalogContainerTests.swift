@@ -68,6 +68,23 @@ struct CatalogContainerTests {
 		#expect(offline.requestedEndpoints.isEmpty)
 	}
 
+	@Test("A page of products one container cached is read by the next without the network")
+	func productsPagesOutliveTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("products_response"))
+		let saved = try await makeSUT(httpClient: httpClient).productsPageRepository.getProducts(page: 1, filter: .empty, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).productsPageRepository.getProducts(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(!result.items.isEmpty)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
+
 	@Test("Staff are read through the HTTP client, then from the cache")
 	func personRepositoryIsWired() async throws {
 		// Given

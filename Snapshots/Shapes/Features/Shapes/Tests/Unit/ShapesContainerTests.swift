@@ -58,7 +58,7 @@ struct ShapesContainerTests {
 		httpClient.result = .success(try loadJSONData("memos_response"))
 
 		// When
-		let result = try await makeSUT(httpClient: httpClient).memoRepository.getMemos(page: 1, filter: .empty, policy: .noCache)
+		let result = try await makeSUT(httpClient: httpClient).memosPageRepository.getMemos(page: 1, filter: .empty, policy: .noCache)
 
 		// Then
 		#expect(!result.items.isEmpty)

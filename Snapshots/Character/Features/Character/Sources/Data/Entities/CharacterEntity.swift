@@ -18,6 +18,8 @@ nonisolated final class CharacterEntity {
 	var episode: [String]
 	var url: String
 	var created: String
+	/// The cached pages this character is on: the inverse of `CharactersPageEntity.items`, declared there.
+	var cachedPages: [CharactersPageEntity] = []
 
 	init(
 		identifier: Int,

@@ -14,6 +14,7 @@ nonisolated enum CharacterModelContainer {
 		// Sendable, and a static of a non-Sendable type is an error in Swift 6.
 		let schema = Schema([
 			CharacterEntity.self,
+			CharactersPageEntity.self,
 		])
 		do {
 			let configuration = ModelConfiguration("CharacterStore", schema: schema, isStoredInMemoryOnly: inMemoryOnly)

@@ -20,5 +20,21 @@ nonisolated struct CharacterEntityMapper: MapperContract {
 			created: input.created
 		)
 	}
+
+	/// Copies `input` into a stored `entity` with the same identifier: updating in place keeps the
+	/// entity's relationships, which replacing it would drop.
+	nonisolated func update(_ entity: CharacterEntity, with input: CharacterDTO) {
+		entity.name = input.name
+		entity.status = input.status
+		entity.species = input.species
+		entity.type = input.type
+		entity.gender = input.gender
+		entity.origin = input.origin
+		entity.location = input.location
+		entity.imageURL = input.imageURL
+		entity.episode = input.episode
+		entity.url = input.url
+		entity.created = input.created
+	}
 }
 #endif

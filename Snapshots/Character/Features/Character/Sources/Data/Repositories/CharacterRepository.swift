@@ -12,8 +12,6 @@ nonisolated struct CharacterRepository: CharacterRepositoryContract {
 	private let persistence: any CharacterLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
 	private let mapper = CharacterMapper()
-	private let pageMapper = CharacterPageMapper()
-	private let filterMapper = CharacterFilterMapper()
 	private let errorMapper = CharacterErrorMapper()
 
 	init(
@@ -42,25 +40,6 @@ nonisolated struct CharacterRepository: CharacterRepositoryContract {
 		}
 	}
 
-	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharacterError) -> CharacterPage {
-		let filterDTO = filterMapper.map(filter)
-		// The caches hold characters, not pages: they can stand in only for the first, unfiltered page.
-		let isCacheable = page == 1 && filterDTO == .empty
-		do {
-			return try await executor.execute(
-				policy == .noCache ? .noCache : .remoteFirst,
-				volatile: listLevel(volatile, isReadable: isCacheable),
-				persistence: listLevel(persistence, isReadable: isCacheable),
-				remote: {
-					return try await remoteDataSource.fetchCharacters(page: page, filter: filterDTO)
-				},
-				map: { try pageMapper.map((response: $0, page: page)) }
-			)
-		} catch {
-			throw errorMapper.map(error)
-		}
-	}
-
 	func clear() async throws(CharacterError) {
 		do {
 			try await volatile.deleteAllCharacters()
@@ -78,18 +57,6 @@ private nonisolated extension CharacterRepository {
 		CacheLevel(
 			read: { await dataSource.getCharacter(identifier: identifier) },
 			save: { try await dataSource.saveCharacter($0) }
-		)
-	}
-
-	/// Every stored character as one page, when it may stand in for the one asked for.
-	func listLevel(_ dataSource: any CharacterLocalDataSourceContract, isReadable: Bool) -> CacheLevel<CharactersResponseDTO> {
-		CacheLevel(
-			read: {
-				guard isReadable else { return nil }
-				let items = await dataSource.getAllCharacters()
-				return items.isEmpty ? nil : CharactersResponseDTO(info: PaginationInfoDTO(count: items.count, pages: 1, next: nil, prev: nil), results: items)
-			},
-			save: { try await dataSource.saveCharacters($0.results) }
 		)
 	}
 }

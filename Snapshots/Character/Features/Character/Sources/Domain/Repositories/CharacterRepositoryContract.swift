@@ -9,11 +9,6 @@ import Foundation
 public nonisolated protocol CharacterRepositoryContract: Sendable {
 	/// The character with `identifier`.
 	func getCharacter(identifier: Int, policy: CachePolicy) async throws(CharacterError) -> Character
-	/// One page of characters matching `filter`.
-	///
-	/// The caches hold characters, not pages: they stand in only for the first, unfiltered page
-	/// when the remote fails, so `localFirst` reads a list like `remoteFirst`.
-	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharacterError) -> CharacterPage
 	/// Deletes every character kept on the device: for a sign-out.
 	func clear() async throws(CharacterError)
 }

@@ -20,15 +20,6 @@ nonisolated final class CharacterRepositoryMock: CharacterRepositoryContract, Se
 	var lastRequestedIdentifier: Int? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastCharacterPolicy: CachePolicy? { state.withLock { $0.lastCharacterPolicy } }
 
-	var charactersResult: Result<CharacterPage, CharacterError> {
-		get { state.withLock { $0.charactersResult } }
-		set { state.withLock { $0.charactersResult = newValue } }
-	}
-	var getCharactersCallCount: Int { state.withLock { $0.getCharactersCallCount } }
-	var lastRequestedPage: Int? { state.withLock { $0.lastRequestedPage } }
-	var lastRequestedFilter: CharacterFilter? { state.withLock { $0.lastRequestedFilter } }
-	var lastCharactersPolicy: CachePolicy? { state.withLock { $0.lastCharactersPolicy } }
-
 	var clearError: CharacterError? {
 		get { state.withLock { $0.clearError } }
 		set { state.withLock { $0.clearError = newValue } }
@@ -41,17 +32,6 @@ nonisolated final class CharacterRepositoryMock: CharacterRepositoryContract, Se
 			state.lastRequestedIdentifier = identifier
 			state.lastCharacterPolicy = policy
 			return state.characterResult
-		}
-		return try result.get()
-	}
-
-	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharacterError) -> CharacterPage {
-		let result = state.withLock { state in
-			state.getCharactersCallCount += 1
-			state.lastRequestedPage = page
-			state.lastRequestedFilter = filter
-			state.lastCharactersPolicy = policy
-			return state.charactersResult
 		}
 		return try result.get()
 	}
@@ -76,11 +56,6 @@ private nonisolated extension CharacterRepositoryMock {
 		var getCharacterCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastCharacterPolicy: CachePolicy?
-		var charactersResult: Result<CharacterPage, CharacterError> = .failure(.loadFailed(description: "CharacterRepositoryMock.charactersResult is not set"))
-		var getCharactersCallCount = 0
-		var lastRequestedPage: Int?
-		var lastRequestedFilter: CharacterFilter?
-		var lastCharactersPolicy: CachePolicy?
 		var clearError: CharacterError?
 		var clearCallCount = 0
 	}

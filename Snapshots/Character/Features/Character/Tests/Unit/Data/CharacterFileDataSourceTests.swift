@@ -101,6 +101,196 @@ struct CharacterFileDataSourceTests {
 		#expect(await sut.getAllCharacters() == [items[0]])
 	}
 
+	// MARK: - Pages
+
+	@Test("A saved page reads back as the API sent it, its characters sorted by identifier")
+	func savedPageReadsBack() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+
+		// When
+		try await sut.saveCharactersPage(response, page: 2)
+		let result = await sut.getCharactersPage(2)
+
+		// Then
+		#expect(result?.info == response.info)
+		#expect(result?.results == response.results.sorted { $0.id < $1.id })
+		#expect(await sut.getCharactersPage(1) == nil)
+		#expect(await sut.getAllCharacters().count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A character saved again is updated on the pages it is on")
+	func savingAnItemUpdatesItsPages() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let updated: CharacterDTO = try loadJSON("character_updated")
+		try await sut.saveCharactersPage(response, page: 1)
+
+		// When
+		try await sut.saveCharacter(updated)
+
+		// Then
+		let page = try #require(await sut.getCharactersPage(1))
+		#expect(page.results.contains(updated))
+		#expect(page.results.count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A page no longer holds a character deleted since")
+	func deletedItemLeavesItsPage() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let deleted = try #require(response.results.first)
+		try await sut.saveCharactersPage(response, page: 1)
+
+		// When
+		try await sut.deleteCharacter(identifier: deleted.id)
+
+		// Then
+		let page = try #require(await sut.getCharactersPage(1))
+		#expect(!page.results.contains { $0.id == deleted.id })
+	}
+
+	@Test("Forgetting the pages keeps the characters; deleting every character forgets the pages too")
+	func pagesAndItemsAreDeletedApart() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveCharactersPage(response, page: 1)
+
+		// When
+		try await sut.deleteAllCharactersPages()
+
+		// Then
+		#expect(await sut.getCharactersPage(1) == nil)
+		#expect(!(await sut.getAllCharacters().isEmpty))
+		try await sut.saveCharactersPage(response, page: 1)
+		try await sut.deleteAllCharacters()
+		#expect(await sut.getCharactersPage(1) == nil)
+	}
+
+	@Test("Saving a page again replaces it")
+	func savingAPageAgainReplacesIt() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveCharactersPage(response, page: 1)
+		let smaller = CharactersResponseDTO(info: response.info, results: Array(response.results.prefix(1)))
+
+		// When
+		try await sut.saveCharactersPage(smaller, page: 1)
+
+		// Then
+		#expect(await sut.getCharactersPage(1)?.results == smaller.results)
+	}
+
+	/// The sample page as the remote sends it.
+	private func loadStoredPage() throws -> CharactersResponseDTO {
+		try loadJSON("characters_response")
+	}
+
+	// MARK: - Search
+
+	@Test("A search finds the characters that match, as CharacterFilterDTO.matches decides, sorted by identifier")
+	func searchFindsWhatMatches() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [CharacterDTO] = try loadJSON("character_list")
+		try await sut.saveCharacters(items.reversed())
+		let filter = CharacterFilterDTO(name: "Rick Sanchez", status: "Alive")
+
+		// When
+		let result = await sut.searchCharacters(page: 1, filter: filter)
+
+		// Then
+		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
+		#expect(!result.items.isEmpty)
+		#expect(result.items == expected)
+		#expect(result.totalCount == expected.count)
+	}
+
+	@Test("A search ignores the case of text, and an empty filter finds every character")
+	func searchIgnoresCase() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [CharacterDTO] = try loadJSON("character_list")
+		try await sut.saveCharacters(items)
+
+		// When
+		let matching = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "Rick Sanchez", status: "Alive"))
+		let upperCased = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive"))
+		let everything = await sut.searchCharacters(page: 1, filter: .empty)
+
+		// Then
+		#expect(upperCased == matching)
+		#expect(everything.items == items.sorted { $0.id < $1.id })
+	}
+
+	@Test("A search no character matches is one empty page")
+	func searchWithoutMatches() async throws {
+		// Given
+		let sut = try makeSUT()
+		try await sut.saveCharacters(try loadJSON("character_list"))
+
+		// When
+		let result = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case"))
+
+		// Then
+		#expect(result.items.isEmpty)
+		#expect(result.totalCount == 0)
+		#expect(!result.hasNextPage)
+	}
+
+	@Test("A search pages by CharacterFilterDTO.searchPageSize, in identifier order")
+	func searchPages() async throws {
+		// Given
+		let sut = try makeSUT()
+		let template: [CharacterDTO] = try loadJSON("character_list")
+		let count = CharacterFilterDTO.searchPageSize + 1
+		let items = try (0..<count).map { index in try copy(of: template[0], identifier: index) }
+		try await sut.saveCharacters(items.reversed())
+
+		// When
+		let first = await sut.searchCharacters(page: 1, filter: .empty)
+		let second = await sut.searchCharacters(page: 2, filter: .empty)
+
+		// Then
+		#expect(first.items == Array(items.prefix(CharacterFilterDTO.searchPageSize)))
+		#expect(first.hasNextPage)
+		#expect(second.items == [items[count - 1]])
+		#expect(second.totalCount == count)
+		#expect(!second.hasNextPage)
+	}
+
+	/// `item` under the identifier made from `index`, which sorts as `index` does.
+	private func copy(of item: CharacterDTO, identifier index: Int) throws -> CharacterDTO {
+		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
+		var object = try #require(json as? [String: Any])
+		object["id"] = index
+		return try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
+	}
+
+	@Test("Searches like the memory store on the same characters: every store answers a filter alike")
+	func searchesLikeTheMemoryStore() async throws {
+		// Given
+		let sut = try makeSUT()
+		let memory: any CharacterLocalDataSourceContract = CharacterMemoryDataSource()
+		let items: [CharacterDTO] = try loadJSON("character_list")
+		try await sut.saveCharacters(items)
+		try await memory.saveCharacters(items)
+		let filters: [CharacterFilterDTO] = [CharacterFilterDTO(name: "Rick Sanchez", status: "Alive"), CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive"), .empty, CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case")]
+
+		for filter in filters {
+			// When
+			let result = await sut.searchCharacters(page: 1, filter: filter)
+
+			// Then
+			#expect(result == (await memory.searchCharacters(page: 1, filter: filter)))
+		}
+	}
+
 	@Test("Persists characters across instances")
 	func persistsAcrossInstances() async throws {
 		// Given

@@ -47,7 +47,7 @@ struct CharacterMapperTests {
 		let response = try loadListResponse()
 
 		// When
-		let result = try CharacterPageMapper().map((response: response, page: 1))
+		let result = try CharactersPageMapper().map((response: response, page: 1))
 
 		// Then
 		#expect(result.items == (try response.results.map(CharacterMapper().map)))

@@ -176,104 +176,6 @@ struct CharacterRepositoryTests {
 		#expect(await volatile.saveCharacterCallCount == 0)
 	}
 
-	// MARK: - Get Characters
-
-	@Test("Get characters fetches what it is asked for and maps it, saving the characters to both levels")
-	func listFetchesAndMaps() async throws {
-		// Given
-		let response = try loadListResponse()
-		remote.charactersResult = .success(response)
-
-		// When
-		let result = try await sut.getCharacters(page: 2, filter: CharacterFilter(name: "Name 1", status: .alive), policy: .remoteFirst)
-
-		// Then
-		#expect(result == (try CharacterPageMapper().map((response: response, page: 2))))
-		#expect(result.items.count == response.results.count)
-		#expect(result.currentPage == 2)
-		#expect(result.totalPages == 20)
-		#expect(result.totalCount == 40)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
-		#expect(remote.lastFetchedPage == 2)
-		#expect(remote.lastFetchedFilter == CharacterFilterDTO(name: "Name 1", status: "Alive"))
-		#expect(await volatile.saveCharactersLastValue == response.results)
-		#expect(await persistence.saveCharactersLastValue == response.results)
-	}
-
-	@Test("Get characters asks the remote first even with localFirst: a cache cannot tell a whole page from what it holds")
-	func listLocalFirstAsksTheRemote() async throws {
-		// Given
-		let cached: [CharacterDTO] = try loadJSON("character_list")
-		await volatile.setItemsToReturn(Array(cached.prefix(1)))
-		let response = try loadListResponse()
-		remote.charactersResult = .success(response)
-
-		// When
-		let result = try await sut.getCharacters(page: 1, filter: .empty, policy: .localFirst)
-
-		// Then
-		#expect(remote.fetchCharactersCallCount == 1)
-		#expect(result.items.count == response.results.count)
-	}
-
-	@Test("Get characters falls back to the characters in memory (L1) for the first, unfiltered page when the remote fails")
-	func listFallsBackToMemory() async throws {
-		// Given
-		let cached: [CharacterDTO] = try loadJSON("character_list")
-		await volatile.setItemsToReturn(cached)
-		remote.charactersResult = .failure(APIError.connectionFailed("offline"))
-
-		// When
-		let result = try await sut.getCharacters(page: 1, filter: .empty, policy: .remoteFirst)
-
-		// Then
-		#expect(result == CharacterPage(items: try cached.map(CharacterMapper().map), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false))
-	}
-
-	@Test("Get characters falls back to persistence (L2) for the first, unfiltered page when the remote fails and memory is empty")
-	func listFallsBackToPersistence() async throws {
-		// Given
-		let cached: [CharacterDTO] = try loadJSON("character_list")
-		await persistence.setItemsToReturn(cached)
-		remote.charactersResult = .failure(APIError.connectionFailed("offline"))
-
-		// When
-		let result = try await sut.getCharacters(page: 1, filter: .empty, policy: .remoteFirst)
-
-		// Then
-		#expect(result == CharacterPage(items: try cached.map(CharacterMapper().map), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false))
-		#expect(await volatile.saveCharactersLastValue == cached)
-	}
-
-	@Test("Get characters answers no other page from the cache: the remote's failure is loadFailed")
-	func listFailsForOtherRequests() async throws {
-		// Given
-		let cached: [CharacterDTO] = try loadJSON("character_list")
-		await volatile.setItemsToReturn(cached)
-		remote.charactersResult = .failure(APIError.connectionFailed("offline"))
-
-		// When / Then
-		await #expect(throws: CharacterError.loadFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.getCharacters(page: 2, filter: CharacterFilter(name: "Name 1", status: .alive), policy: .remoteFirst)
-		}
-	}
-
-	@Test("Get characters with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
-		// Given
-		let response = try loadListResponse()
-		remote.charactersResult = .success(response)
-
-		// When
-		_ = try await sut.getCharacters(page: 1, filter: .empty, policy: .noCache)
-
-		// Then
-		#expect(await volatile.getAllCharactersCallCount == 0)
-		#expect(await volatile.saveCharactersCallCount == 0)
-		#expect(await persistence.saveCharactersCallCount == 0)
-	}
-
 	// MARK: - Clear
 
 	@Test("Clear deletes every character on the device")
@@ -307,11 +209,6 @@ private extension CharacterRepositoryTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
-	}
-
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> CharactersResponseDTO {
-		try loadJSON("characters_response")
 	}
 
 	/// The sample character with imageURL replaced by what the domain cannot accept.

@@ -10,8 +10,6 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 	private let remoteDataSource: any EpisodeRemoteDataSourceContract
 	private let executor = CachePolicyExecutor()
 	private let mapper = EpisodeMapper()
-	private let pageMapper = EpisodePageMapper()
-	private let filterMapper = EpisodeFilterMapper()
 	private let errorMapper = EpisodeErrorMapper()
 
 	init(
@@ -33,23 +31,6 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 			)
 		} catch {
 			throw errorMapper.map(error, identifier: identifier)
-		}
-	}
-
-	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodeError) -> EpisodePage {
-		let filterDTO = filterMapper.map(filter)
-		do {
-			return try await executor.execute(
-				policy,
-				volatile: nil,
-				persistence: nil,
-				remote: {
-					return try await remoteDataSource.fetchEpisodes(page: page, filter: filterDTO)
-				},
-				map: { try pageMapper.map((response: $0, page: page)) }
-			)
-		} catch {
-			throw errorMapper.map(error)
 		}
 	}
 }

@@ -9,6 +9,4 @@ import Foundation
 public nonisolated protocol EpisodeRepositoryContract: Sendable {
 	/// The episode with `identifier`.
 	func getEpisode(identifier: String, policy: CachePolicy) async throws(EpisodeError) -> Episode
-	/// One page of episodes matching `filter`.
-	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodeError) -> EpisodePage
 }

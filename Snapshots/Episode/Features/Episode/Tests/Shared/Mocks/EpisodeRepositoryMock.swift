@@ -20,32 +20,12 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 	var lastRequestedIdentifier: String? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastEpisodePolicy: CachePolicy? { state.withLock { $0.lastEpisodePolicy } }
 
-	var episodesResult: Result<EpisodePage, EpisodeError> {
-		get { state.withLock { $0.episodesResult } }
-		set { state.withLock { $0.episodesResult = newValue } }
-	}
-	var getEpisodesCallCount: Int { state.withLock { $0.getEpisodesCallCount } }
-	var lastRequestedPage: Int? { state.withLock { $0.lastRequestedPage } }
-	var lastRequestedFilter: EpisodeFilter? { state.withLock { $0.lastRequestedFilter } }
-	var lastEpisodesPolicy: CachePolicy? { state.withLock { $0.lastEpisodesPolicy } }
-
 	func getEpisode(identifier: String, policy: CachePolicy) async throws(EpisodeError) -> Episode {
 		let result = state.withLock { state in
 			state.getEpisodeCallCount += 1
 			state.lastRequestedIdentifier = identifier
 			state.lastEpisodePolicy = policy
 			return state.episodeResult
-		}
-		return try result.get()
-	}
-
-	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodeError) -> EpisodePage {
-		let result = state.withLock { state in
-			state.getEpisodesCallCount += 1
-			state.lastRequestedPage = page
-			state.lastRequestedFilter = filter
-			state.lastEpisodesPolicy = policy
-			return state.episodesResult
 		}
 		return try result.get()
 	}
@@ -60,10 +40,5 @@ private nonisolated extension EpisodeRepositoryMock {
 		var getEpisodeCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastEpisodePolicy: CachePolicy?
-		var episodesResult: Result<EpisodePage, EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodesResult is not set"))
-		var getEpisodesCallCount = 0
-		var lastRequestedPage: Int?
-		var lastRequestedFilter: EpisodeFilter?
-		var lastEpisodesPolicy: CachePolicy?
 	}
 }

@@ -28,7 +28,7 @@ struct EpisodeMapperTests {
 		let response = try loadListResponse()
 
 		// When
-		let result = try EpisodePageMapper().map((response: response, page: 1))
+		let result = try EpisodesPageMapper().map((response: response, page: 1))
 
 		// Then
 		#expect(result.items == (try response.results.map(EpisodeMapper().map)))

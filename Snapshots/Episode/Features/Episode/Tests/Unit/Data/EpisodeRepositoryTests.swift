@@ -58,40 +58,6 @@ struct EpisodeRepositoryTests {
 			_ = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
 		}
 	}
-
-	// MARK: - Get Episodes
-
-	@Test("Get episodes fetches what it is asked for and maps it")
-	func listFetchesAndMaps() async throws {
-		// Given
-		let response = try loadListResponse()
-		remote.episodesResult = .success(response)
-
-		// When
-		let result = try await sut.getEpisodes(page: 2, filter: EpisodeFilter(name: "Name 1", episode: "Episode 1"), policy: .remoteFirst)
-
-		// Then
-		#expect(result == (try EpisodePageMapper().map((response: response, page: 2))))
-		#expect(result.items.count == response.results.count)
-		#expect(result.currentPage == 2)
-		#expect(result.totalPages == 20)
-		#expect(result.totalCount == 40)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
-		#expect(remote.lastFetchedPage == 2)
-		#expect(remote.lastFetchedFilter == EpisodeFilterDTO(name: "Name 1", episode: "Episode 1"))
-	}
-
-	@Test("Get episodes maps the remote's failure to loadFailed")
-	func listMapsFailures() async throws {
-		// Given
-		remote.episodesResult = .failure(APIError.notFound)
-
-		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "notFound")) {
-			_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
-		}
-	}
 }
 
 // MARK: - Private
@@ -103,11 +69,5 @@ private extension EpisodeRepositoryTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
-	}
-
-	/// The list as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadListResponse() throws -> EpisodesResponseDTO {
-		let data: [String: EpisodesResponseDTO] = try loadJSON("episode_list_query")
-		return try #require(data["episodes"])
 	}
 }

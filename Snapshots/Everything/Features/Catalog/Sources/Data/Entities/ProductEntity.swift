@@ -25,6 +25,8 @@ nonisolated final class ProductEntity {
 	var `class`: String?
 	var type: String
 	var imageURL: String
+	/// The cached pages this product is on: the inverse of `ProductsPageEntity.items`, declared there.
+	var cachedPages: [ProductsPageEntity] = []
 
 	init(
 		identifier: String,

@@ -14,6 +14,7 @@ nonisolated enum ProductModelContainer {
 		// Sendable, and a static of a non-Sendable type is an error in Swift 6.
 		let schema = Schema([
 			ProductEntity.self,
+			ProductsPageEntity.self,
 		])
 		do {
 			let configuration = ModelConfiguration("ProductStore", schema: schema, isStoredInMemoryOnly: inMemoryOnly)

@@ -27,5 +27,28 @@ nonisolated struct ProductEntityMapper: MapperContract {
 			imageURL: input.imageURL
 		)
 	}
+
+	/// Copies `input` into a stored `entity` with the same identifier: updating in place keeps the
+	/// entity's relationships, which replacing it would drop.
+	nonisolated func update(_ entity: ProductEntity, with input: ProductDTO) {
+		entity.name = input.name
+		entity.summary = input.summary
+		entity.quantity = input.quantity
+		entity.rating = input.rating
+		entity.price = input.price
+		entity.available = input.available
+		entity.releasedAt = input.releasedAt
+		entity.homepage = input.homepage
+		entity.serial = input.serial
+		entity.tags = input.tags
+		entity.images = input.images
+		entity.dimensions = input.dimensions
+		entity.categories = input.categories
+		entity.availability = input.availability
+		entity.`default` = input.`default`
+		entity.`class` = input.`class`
+		entity.type = input.type
+		entity.imageURL = input.imageURL
+	}
 }
 #endif

@@ -18,8 +18,6 @@ nonisolated struct ProductRepository: ProductRepositoryContract {
 	private let executor = CachePolicyExecutor()
 	private let mapper = ProductMapper()
 	private let dtoMapper = ProductDTOMapper()
-	private let pageMapper = ProductPageMapper()
-	private let filterMapper = ProductFilterMapper()
 	private let errorMapper = ProductErrorMapper()
 	private let outbox: Outbox<ProductChange>
 
@@ -50,26 +48,6 @@ nonisolated struct ProductRepository: ProductRepositoryContract {
 			)
 		} catch {
 			throw errorMapper.map(error, identifier: identifier)
-		}
-	}
-
-	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductError) -> ProductPage {
-		let filterDTO = filterMapper.map(filter)
-		// The caches hold products, not pages: they can stand in only for the first, unfiltered page.
-		let isCacheable = page == 1 && filterDTO == .empty
-		do {
-			return try await executor.execute(
-				policy == .noCache ? .noCache : .remoteFirst,
-				volatile: listLevel(volatile, isReadable: isCacheable),
-				persistence: listLevel(persistence, isReadable: isCacheable),
-				remote: {
-					await replayBeforeReading()
-					return try await remoteDataSource.fetchProducts(page: page, filter: filterDTO)
-				},
-				map: { try pageMapper.map((response: $0, page: page)) }
-			)
-		} catch {
-			throw errorMapper.map(error)
 		}
 	}
 
@@ -143,18 +121,6 @@ private nonisolated extension ProductRepository {
 		CacheLevel(
 			read: { await dataSource.getProduct(identifier: identifier) },
 			save: { try await dataSource.saveProduct($0) }
-		)
-	}
-
-	/// Every stored product as one page, when it may stand in for the one asked for.
-	func listLevel(_ dataSource: any ProductLocalDataSourceContract, isReadable: Bool) -> CacheLevel<ProductsResponseDTO> {
-		CacheLevel(
-			read: {
-				guard isReadable else { return nil }
-				let items = await dataSource.getAllProducts()
-				return items.isEmpty ? nil : ProductsResponseDTO(info: PaginationInfoDTO(count: items.count, pages: 1, next: nil, prev: nil), results: items)
-			},
-			save: { try await dataSource.saveProducts($0.results) }
 		)
 	}
 

@@ -9,11 +9,6 @@ import Foundation
 public nonisolated protocol ProductRepositoryContract: Sendable {
 	/// The product with `identifier`.
 	func getProduct(identifier: UUID, policy: CachePolicy) async throws(ProductError) -> Product
-	/// One page of products matching `filter`.
-	///
-	/// The caches hold products, not pages: they stand in only for the first, unfiltered page when
-	/// the remote fails, so `localFirst` reads a list like `remoteFirst`.
-	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductError) -> ProductPage
 	/// Saves a new product on the device, then sends it; returns the server's copy, or the
 	/// device's while the change waits in the outbox (no connection, the server failing).
 	func createProduct(_ product: Product) async throws(ProductError) -> Product

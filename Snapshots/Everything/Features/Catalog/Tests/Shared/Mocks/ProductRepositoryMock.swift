@@ -20,15 +20,6 @@ nonisolated final class ProductRepositoryMock: ProductRepositoryContract, Sendab
 	var lastRequestedIdentifier: UUID? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastProductPolicy: CachePolicy? { state.withLock { $0.lastProductPolicy } }
 
-	var productsResult: Result<ProductPage, ProductError> {
-		get { state.withLock { $0.productsResult } }
-		set { state.withLock { $0.productsResult = newValue } }
-	}
-	var getProductsCallCount: Int { state.withLock { $0.getProductsCallCount } }
-	var lastRequestedPage: Int? { state.withLock { $0.lastRequestedPage } }
-	var lastRequestedFilter: ProductFilter? { state.withLock { $0.lastRequestedFilter } }
-	var lastProductsPolicy: CachePolicy? { state.withLock { $0.lastProductsPolicy } }
-
 	var createProductResult: Result<Product, ProductError> {
 		get { state.withLock { $0.createProductResult } }
 		set { state.withLock { $0.createProductResult = newValue } }
@@ -73,17 +64,6 @@ nonisolated final class ProductRepositoryMock: ProductRepositoryContract, Sendab
 			state.lastRequestedIdentifier = identifier
 			state.lastProductPolicy = policy
 			return state.productResult
-		}
-		return try result.get()
-	}
-
-	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductError) -> ProductPage {
-		let result = state.withLock { state in
-			state.getProductsCallCount += 1
-			state.lastRequestedPage = page
-			state.lastRequestedFilter = filter
-			state.lastProductsPolicy = policy
-			return state.productsResult
 		}
 		return try result.get()
 	}
@@ -153,11 +133,6 @@ private nonisolated extension ProductRepositoryMock {
 		var getProductCallCount = 0
 		var lastRequestedIdentifier: UUID?
 		var lastProductPolicy: CachePolicy?
-		var productsResult: Result<ProductPage, ProductError> = .failure(.loadFailed(description: "ProductRepositoryMock.productsResult is not set"))
-		var getProductsCallCount = 0
-		var lastRequestedPage: Int?
-		var lastRequestedFilter: ProductFilter?
-		var lastProductsPolicy: CachePolicy?
 		var createProductResult: Result<Product, ProductError> = .failure(.sendFailed(description: "ProductRepositoryMock.createProductResult is not set"))
 		var createdProducts: [Product] = []
 		var updateProductResult: Result<Product, ProductError> = .failure(.sendFailed(description: "ProductRepositoryMock.updateProductResult is not set"))

@@ -101,6 +101,196 @@ struct ProductFileDataSourceTests {
 		#expect(await sut.getAllProducts() == [items[0]])
 	}
 
+	// MARK: - Pages
+
+	@Test("A saved page reads back as the API sent it, its products sorted by identifier")
+	func savedPageReadsBack() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+
+		// When
+		try await sut.saveProductsPage(response, page: 2)
+		let result = await sut.getProductsPage(2)
+
+		// Then
+		#expect(result?.info == response.info)
+		#expect(result?.results == response.results.sorted { $0.id < $1.id })
+		#expect(await sut.getProductsPage(1) == nil)
+		#expect(await sut.getAllProducts().count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A product saved again is updated on the pages it is on")
+	func savingAnItemUpdatesItsPages() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let updated: ProductDTO = try loadJSON("product_updated")
+		try await sut.saveProductsPage(response, page: 1)
+
+		// When
+		try await sut.saveProduct(updated)
+
+		// Then
+		let page = try #require(await sut.getProductsPage(1))
+		#expect(page.results.contains(updated))
+		#expect(page.results.count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A page no longer holds a product deleted since")
+	func deletedItemLeavesItsPage() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let deleted = try #require(response.results.first)
+		try await sut.saveProductsPage(response, page: 1)
+
+		// When
+		try await sut.deleteProduct(identifier: deleted.id)
+
+		// Then
+		let page = try #require(await sut.getProductsPage(1))
+		#expect(!page.results.contains { $0.id == deleted.id })
+	}
+
+	@Test("Forgetting the pages keeps the products; deleting every product forgets the pages too")
+	func pagesAndItemsAreDeletedApart() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveProductsPage(response, page: 1)
+
+		// When
+		try await sut.deleteAllProductsPages()
+
+		// Then
+		#expect(await sut.getProductsPage(1) == nil)
+		#expect(!(await sut.getAllProducts().isEmpty))
+		try await sut.saveProductsPage(response, page: 1)
+		try await sut.deleteAllProducts()
+		#expect(await sut.getProductsPage(1) == nil)
+	}
+
+	@Test("Saving a page again replaces it")
+	func savingAPageAgainReplacesIt() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveProductsPage(response, page: 1)
+		let smaller = ProductsResponseDTO(info: response.info, results: Array(response.results.prefix(1)))
+
+		// When
+		try await sut.saveProductsPage(smaller, page: 1)
+
+		// Then
+		#expect(await sut.getProductsPage(1)?.results == smaller.results)
+	}
+
+	/// The sample page as the remote sends it.
+	private func loadStoredPage() throws -> ProductsResponseDTO {
+		try loadJSON("products_response")
+	}
+
+	// MARK: - Search
+
+	@Test("A search finds the products that match, as ProductFilterDTO.matches decides, sorted by identifier")
+	func searchFindsWhatMatches() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [ProductDTO] = try loadJSON("product_list")
+		try await sut.saveProducts(items.reversed())
+		let filter = ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true)
+
+		// When
+		let result = await sut.searchProducts(page: 1, filter: filter)
+
+		// Then
+		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
+		#expect(!result.items.isEmpty)
+		#expect(result.items == expected)
+		#expect(result.totalCount == expected.count)
+	}
+
+	@Test("A search ignores the case of text, and an empty filter finds every product")
+	func searchIgnoresCase() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [ProductDTO] = try loadJSON("product_list")
+		try await sut.saveProducts(items)
+
+		// When
+		let matching = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true))
+		let upperCased = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true))
+		let everything = await sut.searchProducts(page: 1, filter: .empty)
+
+		// Then
+		#expect(upperCased == matching)
+		#expect(everything.items == items.sorted { $0.id < $1.id })
+	}
+
+	@Test("A search no product matches is one empty page")
+	func searchWithoutMatches() async throws {
+		// Given
+		let sut = try makeSUT()
+		try await sut.saveProducts(try loadJSON("product_list"))
+
+		// When
+		let result = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case"))
+
+		// Then
+		#expect(result.items.isEmpty)
+		#expect(result.totalCount == 0)
+		#expect(!result.hasNextPage)
+	}
+
+	@Test("A search pages by ProductFilterDTO.searchPageSize, in identifier order")
+	func searchPages() async throws {
+		// Given
+		let sut = try makeSUT()
+		let template: [ProductDTO] = try loadJSON("product_list")
+		let count = ProductFilterDTO.searchPageSize + 1
+		let items = try (0..<count).map { index in try copy(of: template[0], identifier: index) }
+		try await sut.saveProducts(items.reversed())
+
+		// When
+		let first = await sut.searchProducts(page: 1, filter: .empty)
+		let second = await sut.searchProducts(page: 2, filter: .empty)
+
+		// Then
+		#expect(first.items == Array(items.prefix(ProductFilterDTO.searchPageSize)))
+		#expect(first.hasNextPage)
+		#expect(second.items == [items[count - 1]])
+		#expect(second.totalCount == count)
+		#expect(!second.hasNextPage)
+	}
+
+	/// `item` under the identifier made from `index`, which sorts as `index` does.
+	private func copy(of item: ProductDTO, identifier index: Int) throws -> ProductDTO {
+		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
+		var object = try #require(json as? [String: Any])
+		object["product_id"] = String(format: "00000000-0000-0000-0000-%012d", index)
+		return try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
+	}
+
+	@Test("Searches like the memory store on the same products: every store answers a filter alike")
+	func searchesLikeTheMemoryStore() async throws {
+		// Given
+		let sut = try makeSUT()
+		let memory: any ProductLocalDataSourceContract = ProductMemoryDataSource()
+		let items: [ProductDTO] = try loadJSON("product_list")
+		try await sut.saveProducts(items)
+		try await memory.saveProducts(items)
+		let filters: [ProductFilterDTO] = [ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true), ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true), .empty, ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case")]
+
+		for filter in filters {
+			// When
+			let result = await sut.searchProducts(page: 1, filter: filter)
+
+			// Then
+			#expect(result == (await memory.searchProducts(page: 1, filter: filter)))
+		}
+	}
+
 	@Test("Persists products across instances")
 	func persistsAcrossInstances() async throws {
 		// Given

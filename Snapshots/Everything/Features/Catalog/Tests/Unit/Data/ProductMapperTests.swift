@@ -65,7 +65,7 @@ struct ProductMapperTests {
 		let response = try loadListResponse()
 
 		// When
-		let result = try ProductPageMapper().map((response: response, page: 1))
+		let result = try ProductsPageMapper().map((response: response, page: 1))
 
 		// Then
 		#expect(result.items == (try response.results.map(ProductMapper().map)))

@@ -191,6 +191,27 @@ struct ProductRepositorySyncTests {
 		#expect(await sut.pendingChangesCount() == 0)
 	}
 
+	@Test("A page read from the server sends the queued changes first, through the repository's sync()")
+	func pageReadSendsQueuedChangesFirst() async throws {
+		// Given
+		let item = try sample()
+		remote.upcomingWriteErrors = [APIError.connectionFailed("offline")]
+		try await write(item)
+		remote.productsResult = .success(try loadJSON("products_response"))
+		let repository = sut
+		let pages = ProductsPageRepository(
+			remoteDataSource: remote, volatile: ProductMemoryDataSource(), persistence: ProductMemoryDataSource(),
+			sendPendingChanges: { _ = await repository.sync() }
+		)
+
+		// When
+		_ = try await pages.getProducts(page: 1, filter: .empty, policy: .noCache)
+
+		// Then
+		#expect(sentChanges() == [change(item), change(item)])
+		#expect(await sut.pendingChangesCount() == 0)
+	}
+
 	@Test("Syncing an empty outbox sends nothing")
 	func emptyOutboxSendsNothing() async {
 		#expect(await sut.sync() == SyncReport())

@@ -178,104 +178,6 @@ struct ProductRepositoryTests {
 		#expect(await volatile.saveProductCallCount == 0)
 	}
 
-	// MARK: - Get Products
-
-	@Test("Get products fetches what it is asked for and maps it, saving the products to both levels")
-	func listFetchesAndMaps() async throws {
-		// Given
-		let response = try loadListResponse()
-		remote.productsResult = .success(response)
-
-		// When
-		let result = try await sut.getProducts(page: 2, filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true), policy: .remoteFirst)
-
-		// Then
-		#expect(result == (try ProductPageMapper().map((response: response, page: 2))))
-		#expect(result.items.count == response.results.count)
-		#expect(result.currentPage == 2)
-		#expect(result.totalPages == 20)
-		#expect(result.totalCount == 40)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
-		#expect(remote.lastFetchedPage == 2)
-		#expect(remote.lastFetchedFilter == ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true))
-		#expect(await volatile.saveProductsLastValue == response.results)
-		#expect(await persistence.saveProductsLastValue == response.results)
-	}
-
-	@Test("Get products asks the remote first even with localFirst: a cache cannot tell a whole page from what it holds")
-	func listLocalFirstAsksTheRemote() async throws {
-		// Given
-		let cached: [ProductDTO] = try loadJSON("product_list")
-		await volatile.setItemsToReturn(Array(cached.prefix(1)))
-		let response = try loadListResponse()
-		remote.productsResult = .success(response)
-
-		// When
-		let result = try await sut.getProducts(page: 1, filter: .empty, policy: .localFirst)
-
-		// Then
-		#expect(remote.fetchProductsCallCount == 1)
-		#expect(result.items.count == response.results.count)
-	}
-
-	@Test("Get products falls back to the products in memory (L1) for the first, unfiltered page when the remote fails")
-	func listFallsBackToMemory() async throws {
-		// Given
-		let cached: [ProductDTO] = try loadJSON("product_list")
-		await volatile.setItemsToReturn(cached)
-		remote.productsResult = .failure(APIError.connectionFailed("offline"))
-
-		// When
-		let result = try await sut.getProducts(page: 1, filter: .empty, policy: .remoteFirst)
-
-		// Then
-		#expect(result == ProductPage(items: try cached.map(ProductMapper().map), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false))
-	}
-
-	@Test("Get products falls back to persistence (L2) for the first, unfiltered page when the remote fails and memory is empty")
-	func listFallsBackToPersistence() async throws {
-		// Given
-		let cached: [ProductDTO] = try loadJSON("product_list")
-		await persistence.setItemsToReturn(cached)
-		remote.productsResult = .failure(APIError.connectionFailed("offline"))
-
-		// When
-		let result = try await sut.getProducts(page: 1, filter: .empty, policy: .remoteFirst)
-
-		// Then
-		#expect(result == ProductPage(items: try cached.map(ProductMapper().map), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false))
-		#expect(await volatile.saveProductsLastValue == cached)
-	}
-
-	@Test("Get products answers no other page from the cache: the remote's failure is loadFailed")
-	func listFailsForOtherRequests() async throws {
-		// Given
-		let cached: [ProductDTO] = try loadJSON("product_list")
-		await volatile.setItemsToReturn(cached)
-		remote.productsResult = .failure(APIError.connectionFailed("offline"))
-
-		// When / Then
-		await #expect(throws: ProductError.loadFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.getProducts(page: 2, filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true), policy: .remoteFirst)
-		}
-	}
-
-	@Test("Get products with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
-		// Given
-		let response = try loadListResponse()
-		remote.productsResult = .success(response)
-
-		// When
-		_ = try await sut.getProducts(page: 1, filter: .empty, policy: .noCache)
-
-		// Then
-		#expect(await volatile.getAllProductsCallCount == 0)
-		#expect(await volatile.saveProductsCallCount == 0)
-		#expect(await persistence.saveProductsCallCount == 0)
-	}
-
 	// MARK: - Create Product
 
 	@Test("Create product saves it on the device, then sends it and returns the server's copy")
@@ -489,11 +391,6 @@ private extension ProductRepositoryTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
-	}
-
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> ProductsResponseDTO {
-		try loadJSON("products_response")
 	}
 
 	/// The sample product with id replaced by what the domain cannot accept.

@@ -54,22 +54,6 @@ struct ProductUseCaseTests {
 		#expect(result == item)
 		#expect(repository.lastProductPolicy == .remoteFirst)
 	}
-
-	@Test("Search products reads noCache with the filter")
-	func searchReadsNoCache() async throws {
-		// Given
-		let found: ProductPage = ProductPage(items: [], currentPage: 2, totalPages: 2, totalCount: 0, hasNextPage: false, hasPreviousPage: true)
-		repository.productsResult = .success(found)
-
-		// When
-		let result = try await SearchProductsUseCase(repository: repository).execute(page: 2, filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true))
-
-		// Then
-		#expect(result == found)
-		#expect(repository.lastRequestedPage == 2)
-		#expect(repository.lastRequestedFilter == ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true))
-		#expect(repository.lastProductsPolicy == .noCache)
-	}
 }
 
 // MARK: - Private

@@ -11,5 +11,12 @@ nonisolated struct DefaultEntityMapper: MapperContract {
 			when: input.when
 		)
 	}
+
+	/// Copies `input` into a stored `entity` with the same identifier: updating in place keeps the
+	/// entity's relationships, which replacing it would drop.
+	nonisolated func update(_ entity: DefaultEntity, with input: DefaultDTO) {
+		entity.`protocol` = input.`protocol`
+		entity.when = input.when
+	}
 }
 #endif

@@ -17,8 +17,6 @@ nonisolated struct MemoRepository: MemoRepositoryContract {
 	private let executor = CachePolicyExecutor()
 	private let mapper = MemoMapper()
 	private let dtoMapper = MemoDTOMapper()
-	private let pageMapper = MemoPageMapper()
-	private let filterMapper = MemoFilterMapper()
 	private let errorMapper = MemoErrorMapper()
 	private let outbox: Outbox<MemoChange>
 
@@ -30,26 +28,6 @@ nonisolated struct MemoRepository: MemoRepositoryContract {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.outbox = outbox
-	}
-
-	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemoError) -> MemoPage {
-		let filterDTO = filterMapper.map(filter)
-		// The caches hold memos, not pages: they can stand in only for the first, unfiltered page.
-		let isCacheable = page == 1 && filterDTO == .empty
-		do {
-			return try await executor.execute(
-				policy == .noCache ? .noCache : .remoteFirst,
-				volatile: listLevel(volatile, isReadable: isCacheable),
-				persistence: nil,
-				remote: {
-					await replayBeforeReading()
-					return try await remoteDataSource.fetchMemos(page: page, filter: filterDTO)
-				},
-				map: { try pageMapper.map((response: $0, page: page)) }
-			)
-		} catch {
-			throw errorMapper.map(error)
-		}
 	}
 
 	func createMemo(_ memo: Memo) async throws(MemoError) -> Memo {
@@ -95,17 +73,6 @@ nonisolated struct MemoRepository: MemoRepositoryContract {
 // MARK: - Private
 
 private nonisolated extension MemoRepository {
-	/// Every stored memo as one page, when it may stand in for the one asked for.
-	func listLevel(_ dataSource: any MemoLocalDataSourceContract, isReadable: Bool) -> CacheLevel<MemosResponseDTO> {
-		CacheLevel(
-			read: {
-				guard isReadable else { return nil }
-				let items = await dataSource.getAllMemos()
-				return items.isEmpty ? nil : MemosResponseDTO(info: PaginationInfoDTO(count: items.count, pages: 1, next: nil, prev: nil), results: items)
-			},
-			save: { try await dataSource.saveMemos($0.results) }
-		)
-	}
 
 	/// Offline first: the device keeps the memo before the server hears of it.
 	func saveLocally(_ dto: MemoDTO) async throws(MemoError) {

@@ -7,11 +7,6 @@ import Foundation
 ///
 /// Every failure is a `MemoError` (typed throws).
 public nonisolated protocol MemoRepositoryContract: Sendable {
-	/// One page of memos matching `filter`.
-	///
-	/// The caches hold memos, not pages: they stand in only for the first, unfiltered page when the
-	/// remote fails, so `localFirst` reads a list like `remoteFirst`.
-	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemoError) -> MemoPage
 	/// Saves a new memo on the device, then sends it; returns the server's copy, or the
 	/// device's while the change waits in the outbox (no connection, the server failing).
 	func createMemo(_ memo: Memo) async throws(MemoError) -> Memo

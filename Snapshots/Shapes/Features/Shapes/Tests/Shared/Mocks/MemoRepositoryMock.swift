@@ -12,15 +12,6 @@ import Foundation
 nonisolated final class MemoRepositoryMock: MemoRepositoryContract, Sendable {
 	private let state = LockedState(MockState())
 
-	var memosResult: Result<MemoPage, MemoError> {
-		get { state.withLock { $0.memosResult } }
-		set { state.withLock { $0.memosResult = newValue } }
-	}
-	var getMemosCallCount: Int { state.withLock { $0.getMemosCallCount } }
-	var lastRequestedPage: Int? { state.withLock { $0.lastRequestedPage } }
-	var lastRequestedFilter: MemoFilter? { state.withLock { $0.lastRequestedFilter } }
-	var lastMemosPolicy: CachePolicy? { state.withLock { $0.lastMemosPolicy } }
-
 	var createMemoResult: Result<Memo, MemoError> {
 		get { state.withLock { $0.createMemoResult } }
 		set { state.withLock { $0.createMemoResult = newValue } }
@@ -46,17 +37,6 @@ nonisolated final class MemoRepositoryMock: MemoRepositoryContract, Sendable {
 		set { state.withLock { $0.clearError = newValue } }
 	}
 	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
-
-	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemoError) -> MemoPage {
-		let result = state.withLock { state in
-			state.getMemosCallCount += 1
-			state.lastRequestedPage = page
-			state.lastRequestedFilter = filter
-			state.lastMemosPolicy = policy
-			return state.memosResult
-		}
-		return try result.get()
-	}
 
 	func createMemo(_ memo: Memo) async throws(MemoError) -> Memo {
 		let result = state.withLock { state in
@@ -101,11 +81,6 @@ nonisolated final class MemoRepositoryMock: MemoRepositoryContract, Sendable {
 private nonisolated extension MemoRepositoryMock {
 	/// Everything the mock returns and records.
 	struct MockState {
-		var memosResult: Result<MemoPage, MemoError> = .failure(.loadFailed(description: "MemoRepositoryMock.memosResult is not set"))
-		var getMemosCallCount = 0
-		var lastRequestedPage: Int?
-		var lastRequestedFilter: MemoFilter?
-		var lastMemosPolicy: CachePolicy?
 		var createMemoResult: Result<Memo, MemoError> = .failure(.sendFailed(description: "MemoRepositoryMock.createMemoResult is not set"))
 		var createdMemos: [Memo] = []
 		var syncReport = SyncReport()

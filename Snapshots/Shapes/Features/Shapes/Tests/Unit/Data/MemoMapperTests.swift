@@ -54,7 +54,7 @@ struct MemoMapperTests {
 		let response = try loadListResponse()
 
 		// When
-		let result = try MemoPageMapper().map((response: response, page: 1))
+		let result = try MemosPageMapper().map((response: response, page: 1))
 
 		// Then
 		#expect(result.items == (try response.results.map(MemoMapper().map)))

@@ -95,6 +95,177 @@ struct MemoMemoryDataSourceTests {
 		try await sut.saveMemo(items[0])
 		#expect(await sut.getAllMemos() == [items[0]])
 	}
+
+	// MARK: - Pages
+
+	@Test("A saved page reads back as the API sent it, its memos sorted by identifier")
+	func savedPageReadsBack() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+
+		// When
+		try await sut.saveMemosPage(response, page: 2)
+		let result = await sut.getMemosPage(2)
+
+		// Then
+		#expect(result?.info == response.info)
+		#expect(result?.results == response.results.sorted { $0.id < $1.id })
+		#expect(await sut.getMemosPage(1) == nil)
+		#expect(await sut.getAllMemos().count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A memo saved again is updated on the pages it is on")
+	func savingAnItemUpdatesItsPages() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let updated: MemoDTO = try loadJSON("memo_updated")
+		try await sut.saveMemosPage(response, page: 1)
+
+		// When
+		try await sut.saveMemo(updated)
+
+		// Then
+		let page = try #require(await sut.getMemosPage(1))
+		#expect(page.results.contains(updated))
+		#expect(page.results.count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A page no longer holds a memo deleted since")
+	func deletedItemLeavesItsPage() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let deleted = try #require(response.results.first)
+		try await sut.saveMemosPage(response, page: 1)
+
+		// When
+		try await sut.deleteMemo(identifier: deleted.id)
+
+		// Then
+		let page = try #require(await sut.getMemosPage(1))
+		#expect(!page.results.contains { $0.id == deleted.id })
+	}
+
+	@Test("Forgetting the pages keeps the memos; deleting every memo forgets the pages too")
+	func pagesAndItemsAreDeletedApart() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveMemosPage(response, page: 1)
+
+		// When
+		try await sut.deleteAllMemosPages()
+
+		// Then
+		#expect(await sut.getMemosPage(1) == nil)
+		#expect(!(await sut.getAllMemos().isEmpty))
+		try await sut.saveMemosPage(response, page: 1)
+		try await sut.deleteAllMemos()
+		#expect(await sut.getMemosPage(1) == nil)
+	}
+
+	@Test("Saving a page again replaces it")
+	func savingAPageAgainReplacesIt() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveMemosPage(response, page: 1)
+		let smaller = MemosResponseDTO(info: response.info, results: Array(response.results.prefix(1)))
+
+		// When
+		try await sut.saveMemosPage(smaller, page: 1)
+
+		// Then
+		#expect(await sut.getMemosPage(1)?.results == smaller.results)
+	}
+
+	/// The sample page as the remote sends it.
+	private func loadStoredPage() throws -> MemosResponseDTO {
+		try loadJSON("memos_response")
+	}
+
+	// MARK: - Search
+
+	@Test("A search finds the memos that match, as MemoFilterDTO.matches decides, sorted by identifier")
+	func searchFindsWhatMatches() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [MemoDTO] = try loadJSON("memo_list")
+		try await sut.saveMemos(items.reversed())
+		let filter = MemoFilterDTO(kind: "1st")
+
+		// When
+		let result = await sut.searchMemos(page: 1, filter: filter)
+
+		// Then
+		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
+		#expect(!result.items.isEmpty)
+		#expect(result.items == expected)
+		#expect(result.totalCount == expected.count)
+	}
+
+	@Test("A search ignores the case of text, and an empty filter finds every memo")
+	func searchIgnoresCase() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [MemoDTO] = try loadJSON("memo_list")
+		try await sut.saveMemos(items)
+
+		// When
+		let matching = await sut.searchMemos(page: 1, filter: MemoFilterDTO(kind: "1st"))
+		let upperCased = await sut.searchMemos(page: 1, filter: MemoFilterDTO(kind: "1st"))
+		let everything = await sut.searchMemos(page: 1, filter: .empty)
+
+		// Then
+		#expect(upperCased == matching)
+		#expect(everything.items == items.sorted { $0.id < $1.id })
+	}
+
+	@Test("A search no memo matches is one empty page")
+	func searchWithoutMatches() async throws {
+		// Given
+		let sut = try makeSUT()
+		try await sut.saveMemos(try loadJSON("memo_list"))
+
+		// When
+		let result = await sut.searchMemos(page: 1, filter: MemoFilterDTO(kind: "\u{1F50E} no such case"))
+
+		// Then
+		#expect(result.items.isEmpty)
+		#expect(result.totalCount == 0)
+		#expect(!result.hasNextPage)
+	}
+
+	@Test("A search pages by MemoFilterDTO.searchPageSize, in identifier order")
+	func searchPages() async throws {
+		// Given
+		let sut = try makeSUT()
+		let template: [MemoDTO] = try loadJSON("memo_list")
+		let count = MemoFilterDTO.searchPageSize + 1
+		let items = try (0..<count).map { index in try copy(of: template[0], identifier: index) }
+		try await sut.saveMemos(items.reversed())
+
+		// When
+		let first = await sut.searchMemos(page: 1, filter: .empty)
+		let second = await sut.searchMemos(page: 2, filter: .empty)
+
+		// Then
+		#expect(first.items == Array(items.prefix(MemoFilterDTO.searchPageSize)))
+		#expect(first.hasNextPage)
+		#expect(second.items == [items[count - 1]])
+		#expect(second.totalCount == count)
+		#expect(!second.hasNextPage)
+	}
+
+	/// `item` under the identifier made from `index`, which sorts as `index` does.
+	private func copy(of item: MemoDTO, identifier index: Int) throws -> MemoDTO {
+		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
+		var object = try #require(json as? [String: Any])
+		object["id"] = String(format: "00000000-0000-0000-0000-%012d", index)
+		return try JSONDecoder().decode(MemoDTO.self, from: JSONSerialization.data(withJSONObject: object))
+	}
 }
 
 // MARK: - Private

@@ -175,16 +175,21 @@ struct MemoRepositorySyncTests {
 		#expect(Set(remote.idempotencyKeys).count == 1)
 	}
 
-	@Test("A read from the server sends the queued changes first")
-	func remoteReadSendsQueuedChangesFirst() async throws {
+	@Test("A page read from the server sends the queued changes first, through the repository's sync()")
+	func pageReadSendsQueuedChangesFirst() async throws {
 		// Given
 		let item = try sample()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline")]
 		try await write(item)
 		remote.memosResult = .success(try loadJSON("memos_response"))
+		let repository = sut
+		let pages = MemosPageRepository(
+			remoteDataSource: remote, volatile: MemoMemoryDataSource(),
+			sendPendingChanges: { _ = await repository.sync() }
+		)
 
 		// When
-		_ = try await sut.getMemos(page: 1, filter: .empty, policy: .noCache)
+		_ = try await pages.getMemos(page: 1, filter: .empty, policy: .noCache)
 
 		// Then
 		#expect(sentChanges() == [change(item), change(item)])

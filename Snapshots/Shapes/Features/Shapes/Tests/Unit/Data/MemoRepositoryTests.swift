@@ -21,87 +21,6 @@ struct MemoRepositoryTests {
 		)
 	}
 
-	// MARK: - Get Memos
-
-	@Test("Get memos fetches what it is asked for and maps it, saving the memos to memory")
-	func listFetchesAndMaps() async throws {
-		// Given
-		let response = try loadListResponse()
-		remote.memosResult = .success(response)
-
-		// When
-		let result = try await sut.getMemos(page: 2, filter: MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5), policy: .remoteFirst)
-
-		// Then
-		#expect(result == (try MemoPageMapper().map((response: response, page: 2))))
-		#expect(result.items.count == response.results.count)
-		#expect(result.currentPage == 2)
-		#expect(result.totalPages == 20)
-		#expect(result.totalCount == 40)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
-		#expect(remote.lastFetchedPage == 2)
-		#expect(remote.lastFetchedFilter == MemoFilterDTO(owner: "00000000-0000-4000-8000-000000000101", count: 10, flag: true, kind: "1st", ratio: 1.5))
-		#expect(await volatile.saveMemosLastValue == response.results)
-	}
-
-	@Test("Get memos asks the remote first even with localFirst: a cache cannot tell a whole page from what it holds")
-	func listLocalFirstAsksTheRemote() async throws {
-		// Given
-		let cached: [MemoDTO] = try loadJSON("memo_list")
-		await volatile.setItemsToReturn(Array(cached.prefix(1)))
-		let response = try loadListResponse()
-		remote.memosResult = .success(response)
-
-		// When
-		let result = try await sut.getMemos(page: 1, filter: .empty, policy: .localFirst)
-
-		// Then
-		#expect(remote.fetchMemosCallCount == 1)
-		#expect(result.items.count == response.results.count)
-	}
-
-	@Test("Get memos falls back to the memos in memory (L1) for the first, unfiltered page when the remote fails")
-	func listFallsBackToMemory() async throws {
-		// Given
-		let cached: [MemoDTO] = try loadJSON("memo_list")
-		await volatile.setItemsToReturn(cached)
-		remote.memosResult = .failure(APIError.connectionFailed("offline"))
-
-		// When
-		let result = try await sut.getMemos(page: 1, filter: .empty, policy: .remoteFirst)
-
-		// Then
-		#expect(result == MemoPage(items: try cached.map(MemoMapper().map), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false))
-	}
-
-	@Test("Get memos answers no other page from the cache: the remote's failure is loadFailed")
-	func listFailsForOtherRequests() async throws {
-		// Given
-		let cached: [MemoDTO] = try loadJSON("memo_list")
-		await volatile.setItemsToReturn(cached)
-		remote.memosResult = .failure(APIError.connectionFailed("offline"))
-
-		// When / Then
-		await #expect(throws: MemoError.loadFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.getMemos(page: 2, filter: MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5), policy: .remoteFirst)
-		}
-	}
-
-	@Test("Get memos with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
-		// Given
-		let response = try loadListResponse()
-		remote.memosResult = .success(response)
-
-		// When
-		_ = try await sut.getMemos(page: 1, filter: .empty, policy: .noCache)
-
-		// Then
-		#expect(await volatile.getAllMemosCallCount == 0)
-		#expect(await volatile.saveMemosCallCount == 0)
-	}
-
 	// MARK: - Create Memo
 
 	@Test("Create memo saves it on the device, then sends it and returns the server's copy")
@@ -223,11 +142,6 @@ private extension MemoRepositoryTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
-	}
-
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> MemosResponseDTO {
-		try loadJSON("memos_response")
 	}
 
 	/// The sample memo with id replaced by what the domain cannot accept.

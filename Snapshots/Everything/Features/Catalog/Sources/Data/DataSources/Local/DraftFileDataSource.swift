@@ -57,9 +57,13 @@ actor DraftFileDataSource: DraftLocalDataSourceContract {
 
 private extension DraftFileDataSource {
 	func persist() throws {
+		try Self.write(getAllDrafts(), to: fileURL)
+	}
+
+	static func write(_ value: some Encodable, to fileURL: URL) throws {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(getAllDrafts())
+		let data = try encoder.encode(value)
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),
 			withIntermediateDirectories: true

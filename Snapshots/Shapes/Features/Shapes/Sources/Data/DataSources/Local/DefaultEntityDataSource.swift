@@ -55,12 +55,17 @@ private extension DefaultEntityDataSource {
 		return try? modelContext.fetch(descriptor).first
 	}
 
-	/// Replaces any stored default with the same identifier: delete, then insert.
-	func upsert(_ item: DefaultDTO) {
+	/// Updates the stored default with the same identifier in place (keeping the pages it is
+	/// on), or inserts a new one.
+	@discardableResult
+	func upsert(_ item: DefaultDTO) -> DefaultEntity {
 		if let existing = fetchEntity(identifier: item.id) {
-			modelContext.delete(existing)
+			entityMapper.update(existing, with: item)
+			return existing
 		}
-		modelContext.insert(entityMapper.map(item))
+		let entity = entityMapper.map(item)
+		modelContext.insert(entity)
+		return entity
 	}
 }
 #endif

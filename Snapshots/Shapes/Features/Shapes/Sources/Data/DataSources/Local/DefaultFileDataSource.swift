@@ -57,9 +57,13 @@ actor DefaultFileDataSource: DefaultLocalDataSourceContract {
 
 private extension DefaultFileDataSource {
 	func persist() throws {
+		try Self.write(getAllDefaults(), to: fileURL)
+	}
+
+	static func write(_ value: some Encodable, to fileURL: URL) throws {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(getAllDefaults())
+		let data = try encoder.encode(value)
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),
 			withIntermediateDirectories: true

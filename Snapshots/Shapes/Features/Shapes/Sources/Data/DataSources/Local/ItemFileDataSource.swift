@@ -57,9 +57,13 @@ actor ItemFileDataSource: ItemLocalDataSourceContract {
 
 private extension ItemFileDataSource {
 	func persist() throws {
+		try Self.write(getAllItems(), to: fileURL)
+	}
+
+	static func write(_ value: some Encodable, to fileURL: URL) throws {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(getAllItems())
+		let data = try encoder.encode(value)
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),
 			withIntermediateDirectories: true

@@ -1,0 +1,46 @@
+/// Checks a list's offline keys against the rest of its entity: page caching and search need a
+/// paginated list and a store that keeps pages, and search names filters it can answer.
+extension SpecChecker {
+	mutating func checkListOffline(_ entity: SpecEntity) {
+		guard let offline = entity.listOffline, !broken.contains(entity.name) else { return }
+		let storeProblem =
+			entity.storesPages
+			? nil : "entity '\(entity.name)' has \"local\": \"\(entity.local.rawValue)\"; pages are kept by 'memory', 'file' or 'swiftData'"
+		if offline.cachePages == true, let location = offline.keyLocations["cachePages"] {
+			if !entity.isPaginated {
+				error("page caching needs a paginated list: add \"paginated\": true or remove \"cachePages\"", at: location)
+			} else if let storeProblem {
+				error("page caching needs a local store: \(storeProblem)", at: location)
+			}
+		}
+		if let location = offline.keyLocations["pageSize"], !entity.isPaginated {
+			error("\"pageSize\" is the page size of a search on the device, which needs a paginated list: add \"paginated\": true or remove it", at: location)
+		}
+		guard let search = offline.search, let location = offline.keyLocations["search"] else { return }
+		if !entity.isPaginated {
+			error("a search on the device needs a paginated list: add \"paginated\": true or remove \"search\"", at: location)
+			return
+		}
+		if let storeProblem {
+			error("a search on the device needs a local store: \(storeProblem)", at: location)
+			return
+		}
+		let filterNames = entity.listFilters.map(\.name)
+		for (index, field) in search.enumerated() {
+			if let first = search[..<index].first(where: { $0.name == field.name }) {
+				error("'\(field.name)' is named twice in \"search\"", at: field.location, notes: [.init("first named here", at: first.location)])
+			} else if let filter = entity.listFilters.first(where: { $0.name == field.name }) {
+				if entity.searchField(for: filter) == nil {
+					error(
+						"filter '\(field.name)' cannot be searched on the device: entity '\(entity.name)' needs a non-optional field '\(field.name)' of type \(filter.type.unwrapped.swiftSpelling), and only String, Int, Double, Bool and enum fields are searched",
+						at: field.location, notes: [.init("the filter is declared here", at: filter.location)])
+				}
+			} else {
+				var message = "'\(field.name)' in \"search\" is not a filter of this list"
+				let suggestion = Suggestion.didYouMean(field.name, in: filterNames)
+				message += suggestion.isEmpty ? (filterNames.isEmpty ? "; the list has no filters" : "; its filters are " + SpecReader.list(filterNames)) : suggestion
+				error(message, at: field.location)
+			}
+		}
+	}
+}
