@@ -125,15 +125,22 @@ struct ContainerContext {
 		guard context.entity.repository.useCases else { return [] }
 		let names = context.names
 		let property = TemplateValue.string(Self.property(names))
-		var factories: [TemplateValue] = []
+		var factories: [(useCase: String, summary: String)] = []
 		if context.hasDetail {
-			factories.append(["useCase": .string(context.domain.getUseCase), "property": property, "summary": .string("Gets one \(names.lowerName).")])
-			factories.append(
-				["useCase": .string(context.domain.refreshUseCase), "property": property, "summary": .string("Refreshes one \(names.lowerName) from the server.")])
+			factories.append((context.domain.getUseCase, "Gets one \(names.lowerName)."))
+			factories.append((context.domain.refreshUseCase, "Refreshes one \(names.lowerName) from the server."))
 		}
 		if context.hasList && !context.filters.isEmpty {
-			factories.append(["useCase": .string(context.domain.searchUseCase), "property": property, "summary": .string("Searches \(names.lowerPlural) on the server.")])
+			factories.append((context.domain.searchUseCase, "Searches \(names.lowerPlural) on the server."))
 		}
-		return factories
+		return factories.map { Self.useCaseFactory($0.useCase, property: property, summary: $0.summary) }
+	}
+
+	/// One `make{UseCase}()` of the container: it returns the use case's contract.
+	static func useCaseFactory(_ useCase: String, property: TemplateValue, summary: String) -> TemplateValue {
+		[
+			"useCase": .string(useCase), "useCaseContract": .string(GeneratedNames.useCaseContract(useCase)), "property": property,
+			"summary": .string(summary),
+		]
 	}
 }

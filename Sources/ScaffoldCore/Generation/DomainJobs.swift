@@ -20,9 +20,13 @@ struct DomainJobs {
 		parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
 		jobs.append(planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
 		jobs.append(test("Data", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
+		var useCases: [UseCaseSignature] = []
 		for entity in entities {
-			jobs += entityJobs(entity, domain: domain)
+			let entity = entityJobs(entity, domain: domain)
+			jobs += entity.jobs
+			useCases += entity.useCases
 		}
+		jobs += useCaseMockTestsJob(useCases)
 		let container = ContainerContext(spec: spec, entities: entities)
 		let containerContext = merged(container.build())
 		jobs.append(planner.job("Sources/Container.swift", context: containerContext, output: "Sources/\(container.name).swift"))
@@ -54,7 +58,7 @@ struct DomainJobs {
 		return jobs
 	}
 
-	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> [RenderJob] {
+	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
 		let entityContext = EntityContext(spec: planner.spec, entity: entity)
 		let repository = RepositoryContext(entityContext: entityContext)
 		let names = repository.domain
@@ -96,16 +100,11 @@ struct DomainJobs {
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasList && !repository.filters.isEmpty)) {
 			jobs.append(test("Domain", "UseCaseTests", names.model + "UseCaseTests", context))
 		}
-		if entity.repository.useCases {
-			if repository.hasDetail {
-				jobs.append(useCase("GetUseCase", names.getUseCase, context))
-				jobs.append(useCase("RefreshUseCase", names.refreshUseCase, context))
-			}
-			if repository.hasList && !repository.filters.isEmpty {
-				jobs.append(useCase("SearchUseCase", names.searchUseCase, context))
-			}
+		let useCases = Self.remoteUseCases(repository, context: context)
+		for (template, signature) in useCases {
+			jobs += useCaseJobs(template, signature, context)
 		}
-		return jobs
+		return (jobs, useCases.map(\.signature))
 	}
 
 	/// `object` with the keys every file gets.
@@ -132,9 +131,5 @@ struct DomainJobs {
 		var context = context
 		context["testSuite"] = .string(name)
 		return context
-	}
-
-	private func useCase(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
-		planner.job("Sources/Domain/UseCases/\(template).swift", context: context, output: "Sources/Domain/UseCases/\(name).swift")
 	}
 }

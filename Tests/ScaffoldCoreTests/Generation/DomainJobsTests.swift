@@ -65,6 +65,17 @@ struct DomainJobsTests {
 		#expect(searchable.contains("Tests/Unit/Domain/CharacterUseCaseTests.swift"))
 		#expect(!searchable.contains("Sources/Domain/UseCases/GetCharacterUseCase.swift"))
 	}
+
+	@Test func everyUseCaseHasAContractAMockAndAMockTest() throws {
+		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
+		for useCase in ["GetCharacterUseCase", "RefreshCharacterUseCase"] {
+			#expect(files.contains("Sources/Domain/UseCases/\(useCase)Contract.swift"))
+			#expect(files.contains("Tests/Shared/Mocks/\(useCase)Mock.swift"))
+		}
+		#expect(files.contains("Tests/Unit/Domain/CharacterUseCaseMockTests.swift"))
+		let without = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#)
+		#expect(!without.contains { $0.contains("UseCase") })
+	}
 }
 
 extension String {

@@ -117,6 +117,18 @@ struct GeneratedNameTests {
 			])
 	}
 
+	@Test func aTypeNamedLikeAUseCaseContractOrMockCollides() {
+		for name in ["GetCharacterUseCaseContract", "SearchCharactersUseCaseMock"] {
+			let text = BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
+				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#)
+			#expect(
+				SpecTestSupport.messages(text) == [
+					"Specs/Character.json:3:14: error: '\(name)', generated for entity 'Character', collides with enum '\(name)'\nSpecs/Character.json:2:11: note: enum '\(name)' is declared here"
+				])
+		}
+	}
+
 	@Test func aTypeNamedLikeTheContainerCollides() {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterContainer"}], "rest": {"path": "/c"}}"#,

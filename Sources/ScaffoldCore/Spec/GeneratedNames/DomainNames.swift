@@ -39,7 +39,7 @@ struct DomainNames {
 	var generatedTypes: [String] {
 		[
 			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
-			errorMapper, change, getUseCase, refreshUseCase, searchUseCase,
-		]
+			errorMapper, change,
+		] + GeneratedNames.withContractsAndMocks([getUseCase, refreshUseCase, searchUseCase])
 	}
 }

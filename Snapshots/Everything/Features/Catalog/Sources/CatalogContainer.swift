@@ -37,17 +37,17 @@ public nonisolated final class CatalogContainer: Sendable {
 	}
 
 	/// Gets one product.
-	public func makeGetProductUseCase() -> GetProductUseCase {
+	public func makeGetProductUseCase() -> any GetProductUseCaseContract {
 		GetProductUseCase(repository: productRepository)
 	}
 
 	/// Refreshes one product from the server.
-	public func makeRefreshProductUseCase() -> RefreshProductUseCase {
+	public func makeRefreshProductUseCase() -> any RefreshProductUseCaseContract {
 		RefreshProductUseCase(repository: productRepository)
 	}
 
 	/// Searches products on the server.
-	public func makeSearchProductsUseCase() -> SearchProductsUseCase {
+	public func makeSearchProductsUseCase() -> any SearchProductsUseCaseContract {
 		SearchProductsUseCase(repository: productRepository)
 	}
 }

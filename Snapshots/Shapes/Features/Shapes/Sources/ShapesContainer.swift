@@ -50,32 +50,32 @@ public nonisolated final class ShapesContainer: Sendable {
 	}
 
 	/// Gets one note.
-	public func makeGetNoteUseCase() -> GetNoteUseCase {
+	public func makeGetNoteUseCase() -> any GetNoteUseCaseContract {
 		GetNoteUseCase(repository: noteRepository)
 	}
 
 	/// Refreshes one note from the server.
-	public func makeRefreshNoteUseCase() -> RefreshNoteUseCase {
+	public func makeRefreshNoteUseCase() -> any RefreshNoteUseCaseContract {
 		RefreshNoteUseCase(repository: noteRepository)
 	}
 
 	/// Searches memos on the server.
-	public func makeSearchMemosUseCase() -> SearchMemosUseCase {
+	public func makeSearchMemosUseCase() -> any SearchMemosUseCaseContract {
 		SearchMemosUseCase(repository: memoRepository)
 	}
 
 	/// Gets one default.
-	public func makeGetDefaultUseCase() -> GetDefaultUseCase {
+	public func makeGetDefaultUseCase() -> any GetDefaultUseCaseContract {
 		GetDefaultUseCase(repository: defaultRepository)
 	}
 
 	/// Refreshes one default from the server.
-	public func makeRefreshDefaultUseCase() -> RefreshDefaultUseCase {
+	public func makeRefreshDefaultUseCase() -> any RefreshDefaultUseCaseContract {
 		RefreshDefaultUseCase(repository: defaultRepository)
 	}
 
 	/// Searches defaults on the server.
-	public func makeSearchDefaultsUseCase() -> SearchDefaultsUseCase {
+	public func makeSearchDefaultsUseCase() -> any SearchDefaultsUseCaseContract {
 		SearchDefaultsUseCase(repository: defaultRepository)
 	}
 }

@@ -17,7 +17,7 @@ struct MemoUseCaseTests {
 		repository.memosResult = .success(found)
 
 		// When
-		let result = try await SearchMemosUseCase(repository: repository).execute(page: 2, filter: MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5))
+		let result = try await makeSearchMemosUseCase().execute(page: 2, filter: MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5))
 
 		// Then
 		#expect(result == found)
@@ -36,5 +36,9 @@ private extension MemoUseCaseTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
+	}
+
+	func makeSearchMemosUseCase() -> any SearchMemosUseCaseContract {
+		SearchMemosUseCase(repository: repository)
 	}
 }
