@@ -4,6 +4,8 @@ struct ContainerContext {
 	let spec: Spec
 	/// The entities with a repository, in spec order.
 	let entities: [SpecEntity]
+	/// The `userDefaults` lists, each with a repository, in spec order.
+	var lists: [SpecUserDefaults] = []
 
 	var name: String { GeneratedNames.container(feature: spec.featureName.upperCamel) }
 
@@ -21,8 +23,14 @@ struct ContainerContext {
 		object["hasAuthenticationTest"] = .bool(contexts.contains(where: \.hasDetail))
 		object["outboxAfterFactories"] = .bool(!persistent.isEmpty)
 		object["usesGraphQL"] = .bool(usesGraphQL)
-		let chain = "HTTP client → " + (usesGraphQL ? "GraphQL client → " : "") + "remote data sources → repositories"
+		let chain =
+			entities.isEmpty
+			? "UserDefaults → data sources → repositories"
+			: "HTTP client → " + (usesGraphQL ? "GraphQL client → " : "") + "remote data sources → repositories"
 		var doc = ["Wires the \(spec.featureName.upperCamel) feature: \(chain)."]
+		if !entities.isEmpty && !lists.isEmpty {
+			doc[0] += " Lists are kept in the `UserDefaults` it is given."
+		}
 		if !persistent.isEmpty {
 			doc.append(
 				"Create one for the life of the app and share it: the caches live in it. Persistence (L2) is SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).")
@@ -36,8 +44,11 @@ struct ContainerContext {
 				"Keychain caches (L2) are the Keychain where the Security framework exists, memory elsewhere (see `KeychainStore`).")
 		}
 		object["containerDocLines"] = .list(DocComment.lines(doc))
+		for (key, value) in listEntries(hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty) {
+			object[key] = value
+		}
 		object["repositories"] = .list(contexts.map(repository))
-		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories))
+		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories) + lists.flatMap(listUseCaseFactories))
 		object["hasKeychain"] = .bool(!keychains.isEmpty)
 		object["keychainRepositories"] = .list(keychains.enumerated().map { keychainRepository($1, isFirst: $0 == 0) })
 		object["persistentRepositories"] = .list(

@@ -1,6 +1,7 @@
 /// The render jobs of the repository slice (docs/caching.md): for every entity with a repository,
 /// its domain layer (`Sources/Domain/…`), mappers and repository (`Sources/Data/…`), mock and
-/// tests; once per feature, the domain models of the spec's types, the wire value parser and the
+/// tests; for every `userDefaults` list, its repository and use cases (`DomainJobs+UserDefaults`);
+/// once per feature, the domain models of the spec's types, the wire value parser and the
 /// container (`Sources/{Feature}Container.swift`).
 struct DomainJobs {
 	let planner: FeatureJobs
@@ -9,25 +10,35 @@ struct DomainJobs {
 	func jobs() -> [RenderJob] {
 		let spec = planner.spec
 		let entities = spec.entities.filter(RepositoryContext.isGenerated)
-		guard !entities.isEmpty else { return [] }
+		let lists = Self.repositoryLists(spec)
+		guard !entities.isEmpty || !lists.isEmpty else { return [] }
 		let domain = DomainContext(spec: spec)
 		let hasWrites = entities.contains { $0.rest?.create == true || $0.rest?.update == true }
 		var jobs: [RenderJob] = []
 		for declaration in spec.types {
 			jobs += typeJobs(declaration, domain: domain, hasWrites: hasWrites)
 		}
-		var parser = TemplateObject(base)
-		parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
-		jobs.append(planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
-		jobs.append(test("Data", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
+		// Mappers of entities and value types parse wire text; a feature of lists alone has none.
+		if !entities.isEmpty || spec.types.contains(where: { $0.kind == .valueType }) {
+			var parser = TemplateObject(base)
+			parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
+			jobs.append(
+				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
+			jobs.append(test("Data", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
+		}
 		var useCases: [UseCaseSignature] = []
 		for entity in entities {
 			let entity = entityJobs(entity, domain: domain)
 			jobs += entity.jobs
 			useCases += entity.useCases
 		}
+		for list in lists {
+			let list = listJobs(list)
+			jobs += list.jobs
+			useCases += list.useCases
+		}
 		jobs += useCaseMockTestsJob(useCases)
-		let container = ContainerContext(spec: spec, entities: entities)
+		let container = ContainerContext(spec: spec, entities: entities, lists: lists)
 		let containerContext = merged(container.build())
 		jobs.append(planner.job("Sources/Container.swift", context: containerContext, output: "Sources/\(container.name).swift"))
 		jobs.append(planner.job("Tests/Unit/ContainerTests.swift", context: suite(containerContext, container.name + "Tests"), output: "Tests/Unit/\(container.name)Tests.swift"))
@@ -123,7 +134,7 @@ struct DomainJobs {
 	}
 
 	/// A test job: `Tests/Unit/{folder}/{suite}.swift`, its type named `suite`.
-	private func test(_ folder: String, _ template: String, _ suite: String, _ context: TemplateObject) -> RenderJob {
+	func test(_ folder: String, _ template: String, _ suite: String, _ context: TemplateObject) -> RenderJob {
 		planner.job("Tests/Unit/\(folder)/\(template).swift", context: self.suite(context, suite), output: "Tests/Unit/\(folder)/\(suite).swift")
 	}
 

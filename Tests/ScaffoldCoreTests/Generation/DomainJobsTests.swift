@@ -66,6 +66,27 @@ struct DomainJobsTests {
 		#expect(!searchable.contains("Sources/Domain/UseCases/GetCharacterUseCase.swift"))
 	}
 
+	@Test func aUserDefaultsListGetsARepositoryAndUseCasesNextToAnEntity() throws {
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#,
+			extra: #""userDefaults": [{"name": "RecentCharacterSearches", "element": "String"}],"#)
+		let output = FeatureGeneration.run(
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
+		let files = Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
+		#expect(
+			files.isSuperset(of: [
+				"Sources/Domain/Errors/RecentCharacterSearchesError.swift", "Sources/Domain/Repositories/RecentCharacterSearchesRepositoryContract.swift",
+				"Sources/Data/Repositories/RecentCharacterSearchesRepository.swift", "Tests/Shared/Mocks/RecentCharacterSearchesRepositoryMock.swift",
+				"Tests/Unit/Data/RecentCharacterSearchesRepositoryTests.swift", "Tests/Unit/Domain/RecentCharacterSearchesUseCaseTests.swift",
+				"Sources/Domain/UseCases/GetRecentCharacterSearchesUseCase.swift", "Sources/Domain/UseCases/SaveRecentCharacterSearchUseCaseContract.swift",
+				"Tests/Shared/Mocks/DeleteRecentCharacterSearchUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseMockTests.swift",
+				"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/CharacterContainer.swift",
+			]))
+		let container = try #require(output.files.first { $0.path.hasSuffix("/CharacterContainer.swift") })
+		#expect(container.contents.contains("public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract"))
+	}
+
 	@Test func everyUseCaseHasAContractAMockAndAMockTest() throws {
 		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
 		for useCase in ["GetCharacterUseCase", "RefreshCharacterUseCase"] {

@@ -129,6 +129,19 @@ struct GeneratedNameTests {
 		}
 	}
 
+	@Test func aTypeNamedLikeAListsRepositoryOrUseCaseCollides() {
+		for name in ["RecentSearchesRepository", "SaveRecentSearchUseCase", "DeleteRecentSearchUseCaseMock"] {
+			let text = BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
+				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#,
+				extra: #"\#n"userDefaults": [{"name": "RecentSearches", "element": "String"}],"#)
+			#expect(
+				SpecTestSupport.messages(text) == [
+					"Specs/Character.json:3:11: error: enum '\(name)' collides with '\(name)', generated for userDefaults 'RecentSearches'\nSpecs/Character.json:2:18: note: userDefaults 'RecentSearches' is declared here"
+				])
+		}
+	}
+
 	@Test func aTypeNamedLikeTheContainerCollides() {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterContainer"}], "rest": {"path": "/c"}}"#,

@@ -3,7 +3,8 @@ import ChallengeCore
 import ChallengeNetworking
 import Foundation
 
-/// Wires the Character feature: HTTP client → remote data sources → repositories.
+/// Wires the Character feature: HTTP client → remote data sources → repositories. Lists are kept in
+/// the `UserDefaults` it is given.
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
@@ -19,13 +20,46 @@ public nonisolated final class CharacterContainer: Sendable {
 
 	/// Characters: REST with a two-level cache.
 	public let characterRepository: any CharacterRepositoryContract
+	/// Recent character searches, kept in `UserDefaults`.
+	public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
 		characterRepository = CharacterRepository(
 			remoteDataSource: CharacterRESTDataSource(httpClient: httpClient),
 			volatile: CharacterMemoryDataSource(),
 			persistence: Self.characterPersistence(persistentStore)
 		)
+		recentCharacterSearchesRepository = RecentCharacterSearchesRepository(localDataSource: RecentCharacterSearchesUserDefaultsDataSource(userDefaults: userDefaults()))
+	}
+
+	/// Gets one character.
+	public func makeGetCharacterUseCase() -> any GetCharacterUseCaseContract {
+		GetCharacterUseCase(repository: characterRepository)
+	}
+
+	/// Refreshes one character from the server.
+	public func makeRefreshCharacterUseCase() -> any RefreshCharacterUseCaseContract {
+		RefreshCharacterUseCase(repository: characterRepository)
+	}
+
+	/// Searches characters on the server.
+	public func makeSearchCharactersUseCase() -> any SearchCharactersUseCaseContract {
+		SearchCharactersUseCase(repository: characterRepository)
+	}
+
+	/// Gets the recent character searches.
+	public func makeGetRecentCharacterSearchesUseCase() -> any GetRecentCharacterSearchesUseCaseContract {
+		GetRecentCharacterSearchesUseCase(repository: recentCharacterSearchesRepository)
+	}
+
+	/// Adds one item to the recent character searches.
+	public func makeSaveRecentCharacterSearchUseCase() -> any SaveRecentCharacterSearchUseCaseContract {
+		SaveRecentCharacterSearchUseCase(repository: recentCharacterSearchesRepository)
+	}
+
+	/// Removes one item from the recent character searches.
+	public func makeDeleteRecentCharacterSearchUseCase() -> any DeleteRecentCharacterSearchUseCaseContract {
+		DeleteRecentCharacterSearchUseCase(repository: recentCharacterSearchesRepository)
 	}
 }
 

@@ -4,6 +4,7 @@ import ChallengeNetworking
 import Foundation
 
 /// Wires the Catalog feature: HTTP client → GraphQL client → remote data sources → repositories.
+/// Lists are kept in the `UserDefaults` it is given.
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
@@ -21,8 +22,12 @@ public nonisolated final class CatalogContainer: Sendable {
 	public let productRepository: any ProductRepositoryContract
 	/// Staff: GraphQL with a memory cache.
 	public let personRepository: any PersonRepositoryContract
+	/// Recent products, kept in `UserDefaults`.
+	public let recentProductsRepository: any RecentProductsRepositoryContract
+	/// Favourites, kept in `UserDefaults`.
+	public let favouritesRepository: any FavouritesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		productRepository = ProductRepository(
 			remoteDataSource: ProductRESTDataSource(httpClient: httpClient),
@@ -34,6 +39,8 @@ public nonisolated final class CatalogContainer: Sendable {
 			remoteDataSource: PersonGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: PersonMemoryDataSource()
 		)
+		recentProductsRepository = RecentProductsRepository(localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults()))
+		favouritesRepository = FavouritesRepository(localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults()))
 	}
 
 	/// Gets one product.
@@ -49,6 +56,36 @@ public nonisolated final class CatalogContainer: Sendable {
 	/// Searches products on the server.
 	public func makeSearchProductsUseCase() -> any SearchProductsUseCaseContract {
 		SearchProductsUseCase(repository: productRepository)
+	}
+
+	/// Gets the recent products.
+	public func makeGetRecentProductsUseCase() -> any GetRecentProductsUseCaseContract {
+		GetRecentProductsUseCase(repository: recentProductsRepository)
+	}
+
+	/// Adds one item to the recent products.
+	public func makeSaveRecentProductUseCase() -> any SaveRecentProductUseCaseContract {
+		SaveRecentProductUseCase(repository: recentProductsRepository)
+	}
+
+	/// Removes one item from the recent products.
+	public func makeDeleteRecentProductUseCase() -> any DeleteRecentProductUseCaseContract {
+		DeleteRecentProductUseCase(repository: recentProductsRepository)
+	}
+
+	/// Gets the favourites.
+	public func makeGetFavouritesUseCase() -> any GetFavouritesUseCaseContract {
+		GetFavouritesUseCase(repository: favouritesRepository)
+	}
+
+	/// Adds one item to the favourites.
+	public func makeSaveFavouriteUseCase() -> any SaveFavouriteUseCaseContract {
+		SaveFavouriteUseCase(repository: favouritesRepository)
+	}
+
+	/// Removes one item from the favourites.
+	public func makeDeleteFavouriteUseCase() -> any DeleteFavouriteUseCaseContract {
+		DeleteFavouriteUseCase(repository: favouritesRepository)
 	}
 }
 

@@ -51,4 +51,92 @@ struct CatalogUseCaseMockTests {
 		}
 		#expect(mock.calls == [SearchProductsUseCaseMock.Call(page: page, filter: filter)])
 	}
+
+	@Test("GetRecentProductsUseCaseMock records each call and throws the error it is given")
+	func getRecentProductsUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetRecentProductsUseCaseMock()
+		mock.result = .failure(.invalidItem(description: "refused"))
+		let sut: any GetRecentProductsUseCaseContract = mock
+
+		// When / Then
+		await #expect(throws: RecentProductsError.invalidItem(description: "refused")) {
+			_ = try await sut.execute()
+		}
+		#expect(mock.calls == [GetRecentProductsUseCaseMock.Call()])
+	}
+
+	@Test("SaveRecentProductUseCaseMock records each call and throws the error it is given")
+	func saveRecentProductUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = SaveRecentProductUseCaseMock()
+		mock.result = .failure(.invalidItem(description: "refused"))
+		let sut: any SaveRecentProductUseCaseContract = mock
+		let item: UUID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
+
+		// When / Then
+		await #expect(throws: RecentProductsError.invalidItem(description: "refused")) {
+			try await sut.execute(item)
+		}
+		#expect(mock.calls == [SaveRecentProductUseCaseMock.Call(item: item)])
+	}
+
+	@Test("DeleteRecentProductUseCaseMock records each call and throws the error it is given")
+	func deleteRecentProductUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = DeleteRecentProductUseCaseMock()
+		mock.result = .failure(.invalidItem(description: "refused"))
+		let sut: any DeleteRecentProductUseCaseContract = mock
+		let item: UUID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
+
+		// When / Then
+		await #expect(throws: RecentProductsError.invalidItem(description: "refused")) {
+			try await sut.execute(item)
+		}
+		#expect(mock.calls == [DeleteRecentProductUseCaseMock.Call(item: item)])
+	}
+
+	@Test("GetFavouritesUseCaseMock records each call and throws the error it is given")
+	func getFavouritesUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetFavouritesUseCaseMock()
+		mock.result = .failure(.invalidItem(description: "refused"))
+		let sut: any GetFavouritesUseCaseContract = mock
+
+		// When / Then
+		await #expect(throws: FavouritesError.invalidItem(description: "refused")) {
+			_ = try await sut.execute()
+		}
+		#expect(mock.calls == [GetFavouritesUseCaseMock.Call()])
+	}
+
+	@Test("SaveFavouriteUseCaseMock records each call and throws the error it is given")
+	func saveFavouriteUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = SaveFavouriteUseCaseMock()
+		mock.result = .failure(.invalidItem(description: "refused"))
+		let sut: any SaveFavouriteUseCaseContract = mock
+		let item: Int = 1
+
+		// When / Then
+		await #expect(throws: FavouritesError.invalidItem(description: "refused")) {
+			try await sut.execute(item)
+		}
+		#expect(mock.calls == [SaveFavouriteUseCaseMock.Call(item: item)])
+	}
+
+	@Test("DeleteFavouriteUseCaseMock records each call and throws the error it is given")
+	func deleteFavouriteUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = DeleteFavouriteUseCaseMock()
+		mock.result = .failure(.invalidItem(description: "refused"))
+		let sut: any DeleteFavouriteUseCaseContract = mock
+		let item: Int = 1
+
+		// When / Then
+		await #expect(throws: FavouritesError.invalidItem(description: "refused")) {
+			try await sut.execute(item)
+		}
+		#expect(mock.calls == [DeleteFavouriteUseCaseMock.Call(item: item)])
+	}
 }
