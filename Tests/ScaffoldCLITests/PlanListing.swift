@@ -48,9 +48,12 @@ enum Starter {
 		"Features/Character/Sources/Data/Repositories/CharacterRepository.swift",
 		"Features/Character/Sources/Domain/Errors/CharacterError.swift",
 		"Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift",
+		"Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift",
+		"Features/Character/Sources/Domain/UseCases/GetCharacterUseCaseContract.swift",
 		"Features/Character/Tests/Shared/Mocks/CharacterRepositoryMock.swift",
 		"Features/Character/Tests/Unit/CharacterContainerTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterRepositoryTests.swift",
+		"Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift",
 	]
 }
 
@@ -65,6 +68,6 @@ extension ProjectSandbox {
 
 	/// Removes the Character entity's local store from the starter spec.
 	func removeLocalStore() throws {
-		try replace("},\n\t\t\t\"local\": \"swiftData\"\n", with: "}\n", in: Starter.spec)
+		try replace("\t\t\t\"local\": \"swiftData\",\n", with: "", in: Starter.spec)
 	}
 }

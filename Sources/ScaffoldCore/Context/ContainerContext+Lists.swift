@@ -31,6 +31,7 @@ extension ContainerContext {
 			("makeSUTArguments", .string(arguments.joined(separator: ", "))),
 			("makeSUTOffline", .string(hasRemote ? "httpClient: HTTPClientMock()" : "")),
 			("hasRemoteRepositories", .bool(hasRemote)),
+			("hasFixtures", .bool(hasRemote || !localEntities.isEmpty)),
 			("hasUserDefaults", .bool(!lists.isEmpty)),
 			("listRepositories", .list(lists.map(listRepository))),
 		]
@@ -63,6 +64,42 @@ extension ContainerContext {
 			Self.useCaseFactory(names.getUseCase, property: property, summary: "Gets the \(summary)."),
 			Self.useCaseFactory(names.saveUseCase, property: property, summary: "Adds one item to the \(summary)."),
 			Self.useCaseFactory(names.deleteUseCase, property: property, summary: "Removes one item from the \(summary)."),
+		]
+	}
+
+	/// An entity kept only on the device: its repository over its one store.
+	func localRepository(_ context: RepositoryContext) -> TemplateValue {
+		let names = context.names
+		let store: String
+		switch context.entity.local {
+		case .keychain: store = "Self.\(names.lowerName)Persistence(keychainStore)"
+		case .file, .swiftData: store = "Self.\(names.lowerName)Persistence(persistentStore)"
+		case .memory, .none: store = "\(names.name)MemoryDataSource()"
+		}
+		return [
+			"summary": .string("\(names.plural): kept only on the device (\(DomainJobs.localStoreWords(context.entity.local)))."),
+			"property": .string(Self.property(names)),
+			"repositoryContract": .string(context.domain.repositoryContract),
+			"repository": .string(context.domain.repository),
+			"storeCall": .string(store),
+			// Test keys.
+			"name": .string(names.name),
+			"plural": .string(names.plural),
+			"mapper": .string(context.domain.mapper),
+			"detailFixture": .string(names.fixtureDetail),
+			"hasPersistence": .bool(context.hasPersistence),
+		]
+	}
+
+	func localUseCaseFactories(_ context: RepositoryContext) -> [TemplateValue] {
+		guard context.entity.repository.useCases else { return [] }
+		let names = context.names
+		let property = TemplateValue.string(Self.property(names))
+		return [
+			Self.useCaseFactory(context.domain.getUseCase, property: property, summary: "Gets one \(names.lowerName)."),
+			Self.useCaseFactory(context.domain.getAllUseCase, property: property, summary: "Gets every \(names.lowerName)."),
+			Self.useCaseFactory(context.domain.saveUseCase, property: property, summary: "Saves one \(names.lowerName)."),
+			Self.useCaseFactory(context.domain.deleteUseCase, property: property, summary: "Deletes one \(names.lowerName)."),
 		]
 	}
 }

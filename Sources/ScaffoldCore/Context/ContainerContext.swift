@@ -6,14 +6,17 @@ struct ContainerContext {
 	let entities: [SpecEntity]
 	/// The `userDefaults` lists, each with a repository, in spec order.
 	var lists: [SpecUserDefaults] = []
+	/// The entities kept only on the device, each with a repository, in spec order.
+	var localEntities: [SpecEntity] = []
 
 	var name: String { GeneratedNames.container(feature: spec.featureName.upperCamel) }
 
 	func build() -> TemplateObject {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
 		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
-		let persistent = contexts.filter { $0.hasPersistence && $0.entity.local != .keychain }
-		let keychains = contexts.filter { $0.entity.local == .keychain }
+		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
+		let persistent = (contexts + locals).filter { $0.hasPersistence && $0.entity.local != .keychain }
+		let keychains = (contexts + locals).filter { $0.entity.local == .keychain }
 		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }
 		var object = TemplateObject()
@@ -48,7 +51,8 @@ struct ContainerContext {
 			object[key] = value
 		}
 		object["repositories"] = .list(contexts.map(repository))
-		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories) + lists.flatMap(listUseCaseFactories))
+		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories) + locals.flatMap(localUseCaseFactories) + lists.flatMap(listUseCaseFactories))
+		object["localRepositories"] = .list(locals.map(localRepository))
 		object["hasKeychain"] = .bool(!keychains.isEmpty)
 		object["keychainRepositories"] = .list(keychains.enumerated().map { keychainRepository($1, isFirst: $0 == 0) })
 		object["persistentRepositories"] = .list(

@@ -29,6 +29,9 @@ struct UseCaseSignature {
 	var defaultResult: String
 	/// An error the mock test makes the mock throw (`.loadFailed(description: "offline")`).
 	var sampleError: String
+	/// For the generic `ReadUseCase`/`WriteUseCase` templates: the repository call `execute` makes
+	/// (`getAllDrafts()`); a use case with a template of its own leaves it empty.
+	var repositoryCall = ""
 
 	/// `GetCharacterUseCaseContract`.
 	var contract: String { GeneratedNames.useCaseContract(name) }
@@ -62,6 +65,7 @@ struct UseCaseSignature {
 			("callFields", .list(parameters.map { ["name": .string($0.name), "type": .string($0.type), "sample": .string($0.sample)] })),
 			("callInitArguments", .string(parameters.map { $0.name + ": " + $0.name }.joined(separator: ", "))),
 			("sampleError", .string(sampleError)),
+			("repositoryCall", .string(repositoryCall)),
 		]
 	}
 }

@@ -24,6 +24,8 @@ extension DomainJobs {
 		let suite = planner.spec.featureName.upperCamel + "UseCaseMockTests"
 		var context = TemplateObject(base)
 		context["testSuite"] = .string(suite)
+		// Samples of entities kept on the device are read from fixtures.
+		context["hasFixtures"] = .bool(planner.spec.entities.contains(where: Self.hasLocalRepository))
 		context["useCases"] = .list(
 			signatures.enumerated().map { index, signature in
 				var item = TemplateObject(signature.contextEntries)

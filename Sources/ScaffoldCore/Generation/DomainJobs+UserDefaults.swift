@@ -40,15 +40,21 @@ extension DomainJobs {
 		let summary = context.text("summary")
 		let element = repository.domainElementType
 		let item = UseCaseSignature.Parameter(label: "_", name: "item", type: element, sample: context.text("domainSampleA"))
-		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String?) -> UseCaseSignature {
+		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String?, _ call: String)
+			-> UseCaseSignature
+		{
 			UseCaseSignature(
 				name: name, summary: summary, parameters: parameters, resultType: result, errorType: names.error,
-				defaultResult: result == nil ? ".success(())" : ".success([])", sampleError: ".invalidItem(description: \"refused\")")
+				defaultResult: result == nil ? ".success(())" : ".success([])", sampleError: ".invalidItem(description: \"refused\")",
+				repositoryCall: call)
 		}
 		return [
-			("GetListUseCase", signature(names.getUseCase, "Gets the \(summary) kept on the device, in the list's order.", [], "[\(element)]")),
-			("SaveListItemUseCase", signature(names.saveUseCase, "Adds one item to the \(summary).", [item], nil)),
-			("DeleteListItemUseCase", signature(names.deleteUseCase, "Removes one item from the \(summary).", [item], nil)),
+			(
+				"ReadUseCase",
+				signature(names.getUseCase, "Gets the \(summary) kept on the device, in the list's order.", [], "[\(element)]", "get\(names.name)()")
+			),
+			("WriteUseCase", signature(names.saveUseCase, "Adds one item to the \(summary).", [item], nil, "save\(names.item)(item)")),
+			("WriteUseCase", signature(names.deleteUseCase, "Removes one item from the \(summary).", [item], nil, "delete\(names.item)(item)")),
 		]
 	}
 }

@@ -11,15 +11,17 @@ struct DomainJobs {
 		let spec = planner.spec
 		let entities = spec.entities.filter(RepositoryContext.isGenerated)
 		let lists = Self.repositoryLists(spec)
-		guard !entities.isEmpty || !lists.isEmpty else { return [] }
+		let localEntities = spec.entities.filter(Self.hasLocalRepository)
+		guard !entities.isEmpty || !lists.isEmpty || !localEntities.isEmpty else { return [] }
 		let domain = DomainContext(spec: spec)
-		let hasWrites = entities.contains { $0.rest?.create == true || $0.rest?.update == true }
+		// A local repository saves domain values as DTOs, like a write to the server.
+		let hasWrites = !localEntities.isEmpty || entities.contains { $0.rest?.create == true || $0.rest?.update == true }
 		var jobs: [RenderJob] = []
 		for declaration in spec.types {
 			jobs += typeJobs(declaration, domain: domain, hasWrites: hasWrites)
 		}
 		// Mappers of entities and value types parse wire text; a feature of lists alone has none.
-		if !entities.isEmpty || spec.types.contains(where: { $0.kind == .valueType }) {
+		if !entities.isEmpty || !localEntities.isEmpty || spec.types.contains(where: { $0.kind == .valueType }) {
 			var parser = TemplateObject(base)
 			parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
 			jobs.append(
@@ -32,13 +34,18 @@ struct DomainJobs {
 			jobs += entity.jobs
 			useCases += entity.useCases
 		}
+		for entity in localEntities {
+			let entity = localEntityJobs(entity, domain: domain)
+			jobs += entity.jobs
+			useCases += entity.useCases
+		}
 		for list in lists {
 			let list = listJobs(list)
 			jobs += list.jobs
 			useCases += list.useCases
 		}
 		jobs += useCaseMockTestsJob(useCases)
-		let container = ContainerContext(spec: spec, entities: entities, lists: lists)
+		let container = ContainerContext(spec: spec, entities: entities, lists: lists, localEntities: localEntities)
 		let containerContext = merged(container.build())
 		jobs.append(planner.job("Sources/Container.swift", context: containerContext, output: "Sources/\(container.name).swift"))
 		jobs.append(planner.job("Tests/Unit/ContainerTests.swift", context: suite(containerContext, container.name + "Tests"), output: "Tests/Unit/\(container.name)Tests.swift"))
@@ -70,22 +77,14 @@ struct DomainJobs {
 	}
 
 	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
-		let entityContext = EntityContext(spec: planner.spec, entity: entity)
-		let repository = RepositoryContext(entityContext: entityContext)
+		let (repository, context) = sliceContext(entity)
 		let names = repository.domain
-		var context = TemplateObject(base)
-		for (key, value) in entityContext.build().entries { context[key] = value }
-		for (key, value) in repository.contextEntries() { context[key] = value }
-		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
-		let summary = entity.summary ?? "\(DomainContext.article(entity.name)) \(DomainContext.words(entity.name))."
-		let dto = entityContext.names.dto
-		var jobs = [
-			model("Model", names.model, merged(domain.model(name: names.model, summary: summary, fields: entity.allFields, identifier: entity.identifier))),
+		let dto = repository.names.dto
+		var jobs = modelJobs(entity, repository, domain: domain) + [
 			planner.job("Sources/Domain/Errors/Error.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),
 			planner.job(
 				"Sources/Domain/Repositories/RepositoryContract.swift", context: context,
 				output: "Sources/Domain/Repositories/\(names.repositoryContract).swift"),
-			mapper("Mapper", names.mapper, merged(domain.mapper(name: names.model, dto: dto, fields: entity.allFields))),
 			mapper("ErrorMapper", names.errorMapper, context),
 			planner.job("Sources/Data/Repositories/Repository.swift", context: context, output: "Sources/Data/Repositories/\(names.repository).swift"),
 		]
@@ -118,18 +117,39 @@ struct DomainJobs {
 		return (jobs, useCases.map(\.signature))
 	}
 
+	/// The keys every file of an entity's repository slice gets, remote or local.
+	func sliceContext(_ entity: SpecEntity) -> (repository: RepositoryContext, context: TemplateObject) {
+		let entityContext = EntityContext(spec: planner.spec, entity: entity)
+		let repository = RepositoryContext(entityContext: entityContext)
+		var context = TemplateObject(base)
+		for (key, value) in entityContext.build().entries { context[key] = value }
+		for (key, value) in repository.contextEntries() { context[key] = value }
+		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
+		return (repository, context)
+	}
+
+	/// An entity's domain model and its DTO → domain mapper.
+	func modelJobs(_ entity: SpecEntity, _ repository: RepositoryContext, domain: DomainContext) -> [RenderJob] {
+		let names = repository.domain
+		let summary = entity.summary ?? "\(DomainContext.article(entity.name)) \(DomainContext.words(entity.name))."
+		return [
+			model("Model", names.model, merged(domain.model(name: names.model, summary: summary, fields: entity.allFields, identifier: entity.identifier))),
+			mapper("Mapper", names.mapper, merged(domain.mapper(name: names.model, dto: repository.names.dto, fields: entity.allFields))),
+		]
+	}
+
 	/// `object` with the keys every file gets.
-	private func merged(_ object: TemplateObject) -> TemplateObject {
+	func merged(_ object: TemplateObject) -> TemplateObject {
 		var context = TemplateObject(base)
 		for (key, value) in object.entries { context[key] = value }
 		return context
 	}
 
-	private func model(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
+	func model(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
 		planner.job("Sources/Domain/Models/\(template).swift", context: context, output: "Sources/Domain/Models/\(name).swift")
 	}
 
-	private func mapper(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
+	func mapper(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
 		planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(name).swift")
 	}
 

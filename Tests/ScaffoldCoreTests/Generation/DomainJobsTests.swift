@@ -30,9 +30,23 @@ struct DomainJobsTests {
 		#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")
 	}
 
-	@Test func noRepositoryWithoutARemoteSourceOrWhenDisabled() throws {
+	@Test func anEntityKeptOnlyOnTheDeviceGetsALocalRepositoryAndUseCases() throws {
+		let files = try paths(#"{"name": "Character", "fields": [], "local": "file", "repository": {"useCases": true}}"#)
+		#expect(
+			files.isSuperset(of: [
+				"Sources/Domain/Errors/CharacterError.swift", "Sources/Domain/Repositories/CharacterRepositoryContract.swift",
+				"Sources/Data/Repositories/CharacterRepository.swift", "Sources/Data/Mappers/CharacterDTOMapper.swift",
+				"Tests/Shared/Mocks/CharacterRepositoryMock.swift", "Tests/Unit/Data/CharacterRepositoryTests.swift",
+				"Sources/Domain/UseCases/GetAllCharactersUseCase.swift", "Sources/Domain/UseCases/SaveCharacterUseCaseContract.swift",
+				"Tests/Shared/Mocks/DeleteCharacterUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseTests.swift",
+				"Sources/CharacterContainer.swift",
+			]))
+		#expect(!files.contains("Sources/Data/Mappers/CharacterErrorMapper.swift"), "nothing remote to map errors from")
+	}
+
+	@Test func noRepositoryWithoutAnySourceOrWhenDisabled() throws {
 		for entity in [
-			#"{"name": "Character", "fields": [], "local": "file"}"#,
+			#"{"name": "Character", "fields": [], "local": "file", "repository": {"enabled": false}}"#,
 			#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"enabled": false}}"#,
 		] {
 			let files = try paths(entity)

@@ -31,7 +31,10 @@ struct ExampleSpecTests {
 		#expect(character.rest?.list?.paginated == true)
 		#expect(character.rest?.list?.filters.map(\.parameter) == ["name", "status"])
 		#expect(character.local == .swiftData)
-		#expect(character.repository == SpecRepository(enabled: true, useCases: false, cachePolicy: .localFirst, location: character.location))
+		#expect(
+			character.repository
+				== SpecRepository(enabled: true, useCases: true, cachePolicy: .localFirst, location: SourceLocation(path: "Examples/Character.json", line: 54, column: 18)))
+		#expect(spec.userDefaults.map(\.name) == ["RecentCharacterSearches"])
 		#expect(character.location == SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
 	}
 
@@ -58,7 +61,8 @@ struct ExampleSpecTests {
 		#expect(person.repository.cachePolicy == .localFirst)
 		let draft = spec.entities[2]
 		#expect(draft.identifier.type == .int)
-		#expect(!draft.repository.enabled)
+		// Kept only on the device: a repository by default, with use cases on request.
+		#expect(draft.repository.enabled && draft.repository.useCases)
 		#expect(spec.userDefaults[0].key == "recentProducts")
 		#expect(spec.userDefaults[1].key == "favourite_ids")
 		#expect(spec.types[4].cases.map(\.value) == ["in_stock", "sold_out", "default"])

@@ -34,12 +34,16 @@ struct DomainNames {
 	var getUseCase: String { "Get" + names.name + "UseCase" }
 	var refreshUseCase: String { "Refresh" + names.name + "UseCase" }
 	var searchUseCase: String { "Search" + names.plural + "UseCase" }
+	// The use cases of an entity kept only on the device.
+	var getAllUseCase: String { "GetAll" + names.plural + "UseCase" }
+	var saveUseCase: String { "Save" + names.name + "UseCase" }
+	var deleteUseCase: String { "Delete" + names.name + "UseCase" }
 
 	/// Every type name above but the model's, in a fixed order (the spec checker reserves them).
 	var generatedTypes: [String] {
 		[
 			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
 			errorMapper, change,
-		] + GeneratedNames.withContractsAndMocks([getUseCase, refreshUseCase, searchUseCase])
+		] + GeneratedNames.withContractsAndMocks([getUseCase, refreshUseCase, searchUseCase, getAllUseCase, saveUseCase, deleteUseCase])
 	}
 }

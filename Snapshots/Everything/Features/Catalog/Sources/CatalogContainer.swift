@@ -22,6 +22,8 @@ public nonisolated final class CatalogContainer: Sendable {
 	public let productRepository: any ProductRepositoryContract
 	/// Staff: GraphQL with a memory cache.
 	public let personRepository: any PersonRepositoryContract
+	/// Drafts: kept only on the device (a JSON file).
+	public let draftRepository: any DraftRepositoryContract
 	/// Recent products, kept in `UserDefaults`.
 	public let recentProductsRepository: any RecentProductsRepositoryContract
 	/// Favourites, kept in `UserDefaults`.
@@ -39,6 +41,7 @@ public nonisolated final class CatalogContainer: Sendable {
 			remoteDataSource: PersonGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: PersonMemoryDataSource()
 		)
+		draftRepository = DraftRepository(localDataSource: Self.draftPersistence(persistentStore))
 		recentProductsRepository = RecentProductsRepository(localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults()))
 		favouritesRepository = FavouritesRepository(localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults()))
 	}
@@ -56,6 +59,26 @@ public nonisolated final class CatalogContainer: Sendable {
 	/// Searches products on the server.
 	public func makeSearchProductsUseCase() -> any SearchProductsUseCaseContract {
 		SearchProductsUseCase(repository: productRepository)
+	}
+
+	/// Gets one draft.
+	public func makeGetDraftUseCase() -> any GetDraftUseCaseContract {
+		GetDraftUseCase(repository: draftRepository)
+	}
+
+	/// Gets every draft.
+	public func makeGetAllDraftsUseCase() -> any GetAllDraftsUseCaseContract {
+		GetAllDraftsUseCase(repository: draftRepository)
+	}
+
+	/// Saves one draft.
+	public func makeSaveDraftUseCase() -> any SaveDraftUseCaseContract {
+		SaveDraftUseCase(repository: draftRepository)
+	}
+
+	/// Deletes one draft.
+	public func makeDeleteDraftUseCase() -> any DeleteDraftUseCaseContract {
+		DeleteDraftUseCase(repository: draftRepository)
 	}
 
 	/// Gets the recent products.
@@ -102,6 +125,15 @@ private nonisolated extension CatalogContainer {
 			#endif
 		case .files(let directory):
 			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"))
+		}
+	}
+
+	static func draftPersistence(_ store: PersistentStore) -> any DraftLocalDataSourceContract {
+		switch store {
+		case .automatic:
+			return DraftFileDataSource(fileURL: DraftFileDataSource.defaultFileURL())
+		case .files(let directory):
+			return DraftFileDataSource(fileURL: directory.appendingPathComponent("drafts.json"))
 		}
 	}
 

@@ -107,6 +107,20 @@ struct CatalogContainerTests {
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
 
+	@Test("Drafts are kept on the device, and read by the next container")
+	func draftRepositoryIsWired() async throws {
+		// Given
+		let item = try DraftMapper().map(loadJSON("draft"))
+		let sut = makeSUT(httpClient: HTTPClientMock())
+		try await sut.draftRepository.saveDraft(item)
+
+		// When
+		let result = try await makeSUT(httpClient: HTTPClientMock()).draftRepository.getAllDrafts()
+
+		// Then
+		#expect(result == [item])
+	}
+
 	@Test("Recent products are kept in the UserDefaults the container is given")
 	func recentProductsRepositoryIsWired() async throws {
 		// Given
