@@ -55,6 +55,7 @@ enum Starter {
 		"Features/Character/Sources/Domain/Errors/CharacterError.swift",
 		"Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift",
 		"Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift",
+		"Features/Character/Sources/Domain/UseCases/GetCharacterUseCaseContract.swift",
 		"Features/Character/Tests/Shared/Mocks/CharacterRepositoryMock.swift",
 		"Features/Character/Tests/Unit/CharacterContainerTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterRepositoryTests.swift",

@@ -13,7 +13,8 @@ struct PruneDestroyCommandTests {
 			#expect(result == Result(status: 0, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
 			for path in Starter.localStoreFiles { #expect(!project.exists(path), "\(path)") }
 			// Emptied folders go too; the rest of the feature stays.
-			#expect(!project.exists("Features/Character/Sources/Data/DataSources/Local"))
+			// The Local folder keeps the recent searches list's data source.
+			#expect(project.exists("Features/Character/Sources/Data/DataSources/Local/RecentCharacterSearchesUserDefaultsDataSource.swift"))
 			#expect(!project.exists("Features/Character/Sources/Data/Entities"))
 			#expect(project.exists(Starter.dto))
 			// The repository no longer reads a cache: regenerating updates the files that did.
@@ -68,10 +69,10 @@ struct PruneDestroyCommandTests {
 			let result = try project.run(["destroy", "Character"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
-			#expect(removed.count == 69)
+			#expect(removed.count == 93)
 			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
 			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
-			#expect(result.stdoutLines.contains("70 files: 1 skip, 69 remove"))
+			#expect(result.stdoutLines.contains("94 files: 1 skip, 93 remove"))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
 
 			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
@@ -91,7 +92,7 @@ struct PruneDestroyCommandTests {
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "70 files: 70 remove")
+			#expect(result.stdoutLines.last == "94 files: 94 remove")
 		}
 	}
 }

@@ -4,14 +4,19 @@ struct ContainerContext {
 	let spec: Spec
 	/// The entities with a repository, in spec order.
 	let entities: [SpecEntity]
+	/// The `userDefaults` lists, each with a repository, in spec order.
+	var lists: [SpecUserDefaults] = []
+	/// The entities kept only on the device, each with a repository, in spec order.
+	var localEntities: [SpecEntity] = []
 
 	var name: String { GeneratedNames.container(feature: spec.featureName.upperCamel) }
 
 	func build() -> TemplateObject {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
 		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
-		let persistent = contexts.filter { $0.hasPersistence && $0.entity.local != .keychain }
-		let keychains = contexts.filter { $0.entity.local == .keychain }
+		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
+		let persistent = (contexts + locals).filter { $0.hasPersistence && $0.entity.local != .keychain }
+		let keychains = (contexts + locals).filter { $0.entity.local == .keychain }
 		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }
 		var object = TemplateObject()
@@ -21,8 +26,14 @@ struct ContainerContext {
 		object["hasAuthenticationTest"] = .bool(contexts.contains(where: \.hasDetail))
 		object["outboxAfterFactories"] = .bool(!persistent.isEmpty)
 		object["usesGraphQL"] = .bool(usesGraphQL)
-		let chain = "HTTP client → " + (usesGraphQL ? "GraphQL client → " : "") + "remote data sources → repositories"
+		let chain =
+			entities.isEmpty
+			? "UserDefaults → data sources → repositories"
+			: "HTTP client → " + (usesGraphQL ? "GraphQL client → " : "") + "remote data sources → repositories"
 		var doc = ["Wires the \(spec.featureName.upperCamel) feature: \(chain)."]
+		if !entities.isEmpty && !lists.isEmpty {
+			doc[0] += " Lists are kept in the `UserDefaults` it is given."
+		}
 		if !persistent.isEmpty {
 			doc.append(
 				"Create one for the life of the app and share it: the caches live in it. Persistence (L2) is SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).")
@@ -36,8 +47,12 @@ struct ContainerContext {
 				"Keychain caches (L2) are the Keychain where the Security framework exists, memory elsewhere (see `KeychainStore`).")
 		}
 		object["containerDocLines"] = .list(DocComment.lines(doc))
+		for (key, value) in listEntries(hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty) {
+			object[key] = value
+		}
 		object["repositories"] = .list(contexts.map(repository))
-		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories))
+		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories) + locals.flatMap(localUseCaseFactories) + lists.flatMap(listUseCaseFactories))
+		object["localRepositories"] = .list(locals.map(localRepository))
 		object["hasKeychain"] = .bool(!keychains.isEmpty)
 		object["keychainRepositories"] = .list(keychains.enumerated().map { keychainRepository($1, isFirst: $0 == 0) })
 		object["persistentRepositories"] = .list(
@@ -139,23 +154,32 @@ struct ContainerContext {
 		guard context.entity.repository.useCases else { return [] }
 		let names = context.names
 		let property = TemplateValue.string(Self.property(names))
-		var factories: [TemplateValue] = []
+		var factories: [(useCase: String, summary: String)] = []
 		if context.hasDetail {
-			factories.append(["useCase": .string(context.domain.getUseCase), "property": property, "summary": .string("Gets one \(names.lowerName).")])
-			factories.append(
-				["useCase": .string(context.domain.refreshUseCase), "property": property, "summary": .string("Refreshes one \(names.lowerName) from the server.")])
+			factories.append((context.domain.getUseCase, "Gets one \(names.lowerName)."))
+			factories.append((context.domain.refreshUseCase, "Refreshes one \(names.lowerName) from the server."))
 		}
+		var pageFactories: [(useCase: String, summary: String)] = []
 		if context.isPaginated {
-			let pages = TemplateValue.string(Self.pageProperty(names))
-			factories.append(["useCase": .string(context.domain.getPageUseCase), "property": pages, "summary": .string("Gets a page of \(names.lowerPlural).")])
-			factories.append(
-				["useCase": .string(context.domain.refreshPageUseCase), "property": pages, "summary": .string("Refreshes a page of \(names.lowerPlural) from the server.")])
-			factories.append(
-				["useCase": .string(context.domain.searchPageUseCase), "property": pages, "summary": .string("Searches \(names.lowerPlural), page by page.")])
+			pageFactories = [
+				(context.domain.getPageUseCase, "Gets a page of \(names.lowerPlural)."),
+				(context.domain.refreshPageUseCase, "Refreshes a page of \(names.lowerPlural) from the server."),
+				(context.domain.searchPageUseCase, "Searches \(names.lowerPlural), page by page."),
+			]
 		}
 		if context.hasPlainList && !context.filters.isEmpty {
-			factories.append(["useCase": .string(context.domain.searchUseCase), "property": property, "summary": .string("Searches \(names.lowerPlural) on the server.")])
+			factories.append((context.domain.searchUseCase, "Searches \(names.lowerPlural) on the server."))
 		}
-		return factories
+		let pages = TemplateValue.string(Self.pageProperty(names))
+		return factories.map { Self.useCaseFactory($0.useCase, property: property, summary: $0.summary) }
+			+ pageFactories.map { Self.useCaseFactory($0.useCase, property: pages, summary: $0.summary) }
+	}
+
+	/// One `make{UseCase}()` of the container: it returns the use case's contract.
+	static func useCaseFactory(_ useCase: String, property: TemplateValue, summary: String) -> TemplateValue {
+		[
+			"useCase": .string(useCase), "useCaseContract": .string(GeneratedNames.useCaseContract(useCase)), "property": property,
+			"summary": .string(summary),
+		]
 	}
 }

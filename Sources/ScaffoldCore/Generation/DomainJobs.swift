@@ -1,6 +1,7 @@
 /// The render jobs of the repository slice (docs/caching.md): for every entity with a repository,
 /// its domain layer (`Sources/Domain/…`), mappers and repository (`Sources/Data/…`), mock and
-/// tests; once per feature, the domain models of the spec's types, the wire value parser and the
+/// tests; for every `userDefaults` list, its repository and use cases (`DomainJobs+UserDefaults`);
+/// once per feature, the domain models of the spec's types, the wire value parser and the
 /// container (`Sources/{Feature}Container.swift`).
 struct DomainJobs {
 	let planner: FeatureJobs
@@ -9,21 +10,42 @@ struct DomainJobs {
 	func jobs() -> [RenderJob] {
 		let spec = planner.spec
 		let entities = spec.entities.filter(RepositoryContext.isGenerated)
-		guard !entities.isEmpty else { return [] }
+		let lists = Self.repositoryLists(spec)
+		let localEntities = spec.entities.filter(Self.hasLocalRepository)
+		guard !entities.isEmpty || !lists.isEmpty || !localEntities.isEmpty else { return [] }
 		let domain = DomainContext(spec: spec)
-		let hasWrites = entities.contains { $0.rest?.create == true || $0.rest?.update == true }
+		// A local repository saves domain values as DTOs, like a write to the server.
+		let hasWrites = !localEntities.isEmpty || entities.contains { $0.rest?.create == true || $0.rest?.update == true }
 		var jobs: [RenderJob] = []
 		for declaration in spec.types {
 			jobs += typeJobs(declaration, domain: domain, hasWrites: hasWrites)
 		}
-		var parser = TemplateObject(base)
-		parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
-		jobs.append(planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
-		jobs.append(test("Data", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
-		for entity in entities {
-			jobs += entityJobs(entity, domain: domain)
+		// Mappers of entities and value types parse wire text; a feature of lists alone has none.
+		if !entities.isEmpty || !localEntities.isEmpty || spec.types.contains(where: { $0.kind == .valueType }) {
+			var parser = TemplateObject(base)
+			parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
+			jobs.append(
+				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
+			jobs.append(test("Data", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
 		}
-		let container = ContainerContext(spec: spec, entities: entities)
+		var useCases: [UseCaseSignature] = []
+		for entity in entities {
+			let entity = entityJobs(entity, domain: domain)
+			jobs += entity.jobs
+			useCases += entity.useCases
+		}
+		for entity in localEntities {
+			let entity = localEntityJobs(entity, domain: domain)
+			jobs += entity.jobs
+			useCases += entity.useCases
+		}
+		for list in lists {
+			let list = listJobs(list)
+			jobs += list.jobs
+			useCases += list.useCases
+		}
+		jobs += useCaseMockTestsJob(useCases)
+		let container = ContainerContext(spec: spec, entities: entities, lists: lists, localEntities: localEntities)
 		let containerContext = merged(container.build())
 		jobs.append(planner.job("Sources/Container.swift", context: containerContext, output: "Sources/\(container.name).swift"))
 		jobs.append(planner.job("Tests/Unit/ContainerTests.swift", context: suite(containerContext, container.name + "Tests"), output: "Tests/Unit/\(container.name)Tests.swift"))
@@ -54,23 +76,15 @@ struct DomainJobs {
 		return jobs
 	}
 
-	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> [RenderJob] {
-		let entityContext = EntityContext(spec: planner.spec, entity: entity)
-		let repository = RepositoryContext(entityContext: entityContext)
+	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
+		let (repository, context) = sliceContext(entity)
 		let names = repository.domain
-		var context = TemplateObject(base)
-		for (key, value) in entityContext.build().entries { context[key] = value }
-		for (key, value) in repository.contextEntries() { context[key] = value }
-		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
-		let summary = entity.summary ?? "\(DomainContext.article(entity.name)) \(DomainContext.words(entity.name))."
-		let dto = entityContext.names.dto
-		var jobs = [
-			model("Model", names.model, merged(domain.model(name: names.model, summary: summary, fields: entity.allFields, identifier: entity.identifier))),
+		let dto = repository.names.dto
+		var jobs = modelJobs(entity, repository, domain: domain) + [
 			planner.job("Sources/Domain/Errors/Error.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),
 			planner.job(
 				"Sources/Domain/Repositories/RepositoryContract.swift", context: context,
 				output: "Sources/Domain/Repositories/\(names.repositoryContract).swift"),
-			mapper("Mapper", names.mapper, merged(domain.mapper(name: names.model, dto: dto, fields: entity.allFields))),
 			mapper("ErrorMapper", names.errorMapper, context),
 			planner.job("Sources/Data/Repositories/Repository.swift", context: context, output: "Sources/Data/Repositories/\(names.repository).swift"),
 		]
@@ -84,7 +98,7 @@ struct DomainJobs {
 		}
 		if repository.isPaginated {
 			jobs += pageSliceJobs(names, context)
-			if entity.repository.useCases { jobs += pageUseCaseJobs(names, context) }
+			if entity.repository.useCases { jobs.append(test("Domain", "PageUseCaseTests", names.page + "UseCaseTests", context)) }
 		}
 		if repository.hasWrites {
 			jobs.append(mapper("DTOMapper", names.dtoMapper, merged(domain.dtoMapper(name: names.model, dto: dto, fields: entity.allFields))))
@@ -99,16 +113,32 @@ struct DomainJobs {
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasPlainList && !repository.filters.isEmpty)) {
 			jobs.append(test("Domain", "UseCaseTests", names.model + "UseCaseTests", context))
 		}
-		if entity.repository.useCases {
-			if repository.hasDetail {
-				jobs.append(useCase("GetUseCase", names.getUseCase, context))
-				jobs.append(useCase("RefreshUseCase", names.refreshUseCase, context))
-			}
-			if repository.hasPlainList && !repository.filters.isEmpty {
-				jobs.append(useCase("SearchUseCase", names.searchUseCase, context))
-			}
+		let useCases = Self.remoteUseCases(repository, context: context)
+		for (template, signature) in useCases {
+			jobs += useCaseJobs(template, signature, context)
 		}
-		return jobs
+		return (jobs, useCases.map(\.signature))
+	}
+
+	/// The keys every file of an entity's repository slice gets, remote or local.
+	func sliceContext(_ entity: SpecEntity) -> (repository: RepositoryContext, context: TemplateObject) {
+		let entityContext = EntityContext(spec: planner.spec, entity: entity)
+		let repository = RepositoryContext(entityContext: entityContext)
+		var context = TemplateObject(base)
+		for (key, value) in entityContext.build().entries { context[key] = value }
+		for (key, value) in repository.contextEntries() { context[key] = value }
+		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
+		return (repository, context)
+	}
+
+	/// An entity's domain model and its DTO → domain mapper.
+	func modelJobs(_ entity: SpecEntity, _ repository: RepositoryContext, domain: DomainContext) -> [RenderJob] {
+		let names = repository.domain
+		let summary = entity.summary ?? "\(DomainContext.article(entity.name)) \(DomainContext.words(entity.name))."
+		return [
+			model("Model", names.model, merged(domain.model(name: names.model, summary: summary, fields: entity.allFields, identifier: entity.identifier))),
+			mapper("Mapper", names.mapper, merged(domain.mapper(name: names.model, dto: repository.names.dto, fields: entity.allFields))),
+		]
 	}
 
 	/// The page slice of a paginated list (docs/caching.md): error, contract, repository, mappers,
@@ -128,59 +158,23 @@ struct DomainJobs {
 		]
 	}
 
-	/// The page use cases, each with its contract and mock, and their tests.
-	private func pageUseCaseJobs(_ names: DomainNames, _ context: TemplateObject) -> [RenderJob] {
-		let plural = names.names.lowerPlural
-		let useCases: [(name: String, summary: String, parameters: String, call: String)] = [
-			(
-				names.getPageUseCase, "Gets a page of \(plural), from the device when it has it (`localFirst`).", "page: Int",
-				"page: page, filter: \(names.filter)(), policy: .localFirst"
-			),
-			(
-				names.refreshPageUseCase, "Refreshes a page of \(plural) from the server (`remoteFirst`): the device answers only when the server cannot.",
-				"page: Int", "page: page, filter: \(names.filter)(), policy: .remoteFirst"
-			),
-			(
-				names.searchPageUseCase,
-				"Searches \(plural) on the server (`remoteFirst`); without a connection, a search of the \(plural) on the device stands in where the list has one.",
-				"page: Int, filter: \(names.filter)", "page: page, filter: filter, policy: .remoteFirst"
-			),
-		]
-		var jobs: [RenderJob] = []
-		for useCase in useCases {
-			var values = context
-			values["useCase"] = .string(useCase.name)
-			values["useCaseContract"] = .string(useCase.name + "Contract")
-			values["useCaseMock"] = .string(useCase.name + "Mock")
-			values["useCaseSummary"] = .string(useCase.summary)
-			values["executeParameters"] = .string(useCase.parameters)
-			values["executeCall"] = .string(useCase.call)
-			values["takesFilter"] = .bool(useCase.parameters.contains("filter"))
-			jobs.append(self.useCase("PageUseCaseContract", useCase.name + "Contract", values))
-			jobs.append(self.useCase("PageUseCase", useCase.name, values))
-			jobs.append(planner.job("Tests/Shared/Mocks/PageUseCaseMock.swift", context: values, output: "Tests/Shared/Mocks/\(useCase.name)Mock.swift"))
-		}
-		jobs.append(test("Domain", "PageUseCaseTests", names.page + "UseCaseTests", context))
-		return jobs
-	}
-
 	/// `object` with the keys every file gets.
-	private func merged(_ object: TemplateObject) -> TemplateObject {
+	func merged(_ object: TemplateObject) -> TemplateObject {
 		var context = TemplateObject(base)
 		for (key, value) in object.entries { context[key] = value }
 		return context
 	}
 
-	private func model(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
+	func model(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
 		planner.job("Sources/Domain/Models/\(template).swift", context: context, output: "Sources/Domain/Models/\(name).swift")
 	}
 
-	private func mapper(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
+	func mapper(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
 		planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(name).swift")
 	}
 
 	/// A test job: `Tests/Unit/{folder}/{suite}.swift`, its type named `suite`.
-	private func test(_ folder: String, _ template: String, _ suite: String, _ context: TemplateObject) -> RenderJob {
+	func test(_ folder: String, _ template: String, _ suite: String, _ context: TemplateObject) -> RenderJob {
 		planner.job("Tests/Unit/\(folder)/\(template).swift", context: self.suite(context, suite), output: "Tests/Unit/\(folder)/\(suite).swift")
 	}
 
@@ -188,9 +182,5 @@ struct DomainJobs {
 		var context = context
 		context["testSuite"] = .string(name)
 		return context
-	}
-
-	private func useCase(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
-		planner.job("Sources/Domain/UseCases/\(template).swift", context: context, output: "Sources/Domain/UseCases/\(name).swift")
 	}
 }

@@ -15,9 +15,6 @@ extension SpecChecker {
 	/// the plural equals the singular).
 	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse", "PageEntity", "PageEntityDTOMapper"]
 
-	/// Suffixes the generator appends to a `userDefaults` list's name.
-	static let generatedUserDefaultsSuffixes = ["LocalDataSourceContract", "UserDefaultsDataSource", "LocalDataSourceMock"]
-
 	/// Type names the generator uses once per feature, whatever the spec declares: the REST
 	/// pagination DTO, the wire value parser of mappers, the feature's container, and the state
 	/// nested in every mock (a feature type of that name would be hidden inside the mocks).
@@ -71,11 +68,8 @@ extension SpecChecker {
 			owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: generated))
 		}
 		for list in spec.userDefaults {
-			let name = list.words.upperCamel
 			owners.append(
-				NameOwner(
-					kind: "userDefaults", name: list.name, location: list.location,
-					generated: Self.generatedUserDefaultsSuffixes.map { name + $0 }))
+				NameOwner(kind: "userDefaults", name: list.name, location: list.location, generated: UserDefaultsNames(list).generatedTypes))
 		}
 		// Source order decides which of two colliding names is reported (the later one).
 		return owners.enumerated().sorted { lhs, rhs in

@@ -92,14 +92,14 @@ extension SpecDecoder {
 	private mutating func decodeRepository(_ entity: SpecObject, hasRemote: Bool, local: SpecLocalStore) -> SpecRepository {
 		let hasLocal = local != .none
 		var repository = SpecRepository(
-			enabled: hasRemote, useCases: false, cachePolicy: hasRemote && hasLocal ? .localFirst : .noCache,
+			enabled: hasRemote || hasLocal, useCases: false, cachePolicy: hasRemote && hasLocal ? .localFirst : .noCache,
 			location: reader.location(entity.node.position))
 		guard let node = entity["repository"],
 			let object = reader.object(node, context: entity.path("repository"), keys: SpecKeys.repository)
 		else { return repository }
 		repository.location = reader.location(node.position)
 		let enabled = reader.bool(object, "enabled")
-		repository.enabled = enabled ?? hasRemote
+		repository.enabled = enabled ?? (hasRemote || hasLocal)
 		repository.useCases = reader.bool(object, "useCases") ?? false
 		if let policyNode = object["cachePolicy"], case .string(let text) = policyNode.value, let renamed = SpecCachePolicy.renamed[text] {
 			reader.error(
@@ -116,9 +116,9 @@ extension SpecDecoder {
 					at: position)
 			}
 		}
-		if enabled == true && !hasRemote {
+		if enabled == true && !hasRemote && !hasLocal {
 			reader.error(
-				"a repository needs a remote source ('rest' or 'graphql') in \(entity.context); an entity kept only on the device is read through its local data source",
+				"a repository needs a remote source ('rest' or 'graphql') or a local store ('local' other than 'none') in \(entity.context)",
 				at: node.position)
 		}
 		return repository

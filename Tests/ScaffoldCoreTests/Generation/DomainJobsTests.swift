@@ -36,9 +36,23 @@ struct DomainJobsTests {
 		#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")
 	}
 
-	@Test func noRepositoryWithoutARemoteSourceOrWhenDisabled() throws {
+	@Test func anEntityKeptOnlyOnTheDeviceGetsALocalRepositoryAndUseCases() throws {
+		let files = try paths(#"{"name": "Character", "fields": [], "local": "file", "repository": {"useCases": true}}"#)
+		#expect(
+			files.isSuperset(of: [
+				"Sources/Domain/Errors/CharacterError.swift", "Sources/Domain/Repositories/CharacterRepositoryContract.swift",
+				"Sources/Data/Repositories/CharacterRepository.swift", "Sources/Data/Mappers/CharacterDTOMapper.swift",
+				"Tests/Shared/Mocks/CharacterRepositoryMock.swift", "Tests/Unit/Data/CharacterRepositoryTests.swift",
+				"Sources/Domain/UseCases/GetAllCharactersUseCase.swift", "Sources/Domain/UseCases/SaveCharacterUseCaseContract.swift",
+				"Tests/Shared/Mocks/DeleteCharacterUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseTests.swift",
+				"Sources/CharacterContainer.swift",
+			]))
+		#expect(!files.contains("Sources/Data/Mappers/CharacterErrorMapper.swift"), "nothing remote to map errors from")
+	}
+
+	@Test func noRepositoryWithoutAnySourceOrWhenDisabled() throws {
 		for entity in [
-			#"{"name": "Character", "fields": [], "local": "file"}"#,
+			#"{"name": "Character", "fields": [], "local": "file", "repository": {"enabled": false}}"#,
 			#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"enabled": false}}"#,
 		] {
 			let files = try paths(entity)
@@ -70,6 +84,38 @@ struct DomainJobsTests {
 		#expect(searchable.contains("Sources/Domain/UseCases/SearchCharactersUseCase.swift"))
 		#expect(searchable.contains("Tests/Unit/Domain/CharacterUseCaseTests.swift"))
 		#expect(!searchable.contains("Sources/Domain/UseCases/GetCharacterUseCase.swift"))
+	}
+
+	@Test func aUserDefaultsListGetsARepositoryAndUseCasesNextToAnEntity() throws {
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#,
+			extra: #""userDefaults": [{"name": "RecentCharacterSearches", "element": "String"}],"#)
+		let output = FeatureGeneration.run(
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
+		let files = Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
+		#expect(
+			files.isSuperset(of: [
+				"Sources/Domain/Errors/RecentCharacterSearchesError.swift", "Sources/Domain/Repositories/RecentCharacterSearchesRepositoryContract.swift",
+				"Sources/Data/Repositories/RecentCharacterSearchesRepository.swift", "Tests/Shared/Mocks/RecentCharacterSearchesRepositoryMock.swift",
+				"Tests/Unit/Data/RecentCharacterSearchesRepositoryTests.swift", "Tests/Unit/Domain/RecentCharacterSearchesUseCaseTests.swift",
+				"Sources/Domain/UseCases/GetRecentCharacterSearchesUseCase.swift", "Sources/Domain/UseCases/SaveRecentCharacterSearchUseCaseContract.swift",
+				"Tests/Shared/Mocks/DeleteRecentCharacterSearchUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseMockTests.swift",
+				"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/CharacterContainer.swift",
+			]))
+		let container = try #require(output.files.first { $0.path.hasSuffix("/CharacterContainer.swift") })
+		#expect(container.contents.contains("public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract"))
+	}
+
+	@Test func everyUseCaseHasAContractAMockAndAMockTest() throws {
+		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
+		for useCase in ["GetCharacterUseCase", "RefreshCharacterUseCase"] {
+			#expect(files.contains("Sources/Domain/UseCases/\(useCase)Contract.swift"))
+			#expect(files.contains("Tests/Shared/Mocks/\(useCase)Mock.swift"))
+		}
+		#expect(files.contains("Tests/Unit/Domain/CharacterUseCaseMockTests.swift"))
+		let without = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#)
+		#expect(!without.contains { $0.contains("UseCase") })
 	}
 }
 

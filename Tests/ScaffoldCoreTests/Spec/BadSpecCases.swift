@@ -384,10 +384,10 @@ enum BadSpecCases {
 			],
 			schemaRejects: true),
 		BadSpecCase(
-			name: "repository without a remote source",
-			text: spec(entity: #"{"name": "Character", "fields": [], "local": "swiftData", "repository": {"enabled": true}}"#),
+			name: "repository without a remote source or a local store",
+			text: spec(entity: #"{"name": "Character", "fields": [], "local": "none", "repository": {"enabled": true}}"#),
 			expected: [
-				"Specs/Character.json:3:86: error: a repository needs a remote source ('rest' or 'graphql') in entities[0]; an entity kept only on the device is read through its local data source",
+				"Specs/Character.json:3:81: error: a repository needs a remote source ('rest' or 'graphql') or a local store ('local' other than 'none') in entities[0]",
 			],
 			schemaRejects: false),
 		BadSpecCase(

@@ -37,6 +37,7 @@ struct ExampleSpecTests {
 		#expect(character.searchFilters.map(\.name) == ["name", "status"])
 		#expect(character.notFoundIsEmpty)
 		#expect(character.searchPageSize == 20)
+		#expect(spec.userDefaults.map(\.name) == ["RecentCharacterSearches"])
 		#expect(character.location == SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
 	}
 
@@ -63,7 +64,8 @@ struct ExampleSpecTests {
 		#expect(person.repository.cachePolicy == .localFirst)
 		let draft = spec.entities[2]
 		#expect(draft.identifier.type == .int)
-		#expect(!draft.repository.enabled)
+		// Kept only on the device: a repository by default, with use cases on request.
+		#expect(draft.repository.enabled && draft.repository.useCases)
 		#expect(spec.userDefaults[0].key == "recentProducts")
 		#expect(spec.userDefaults[1].key == "favourite_ids")
 		#expect(spec.types[4].cases.map(\.value) == ["in_stock", "sold_out", "default"])

@@ -81,7 +81,7 @@ struct GeneratedNameTests {
 				"WireValueParser", "ZooContainer",
 			]))
 		#expect(!declared.contains("MoodDTO"))
-		#expect(!declared.contains("Keeper"), "a local-only entity has no repository, so no domain model")
+		#expect(declared.isSuperset(of: ["Keeper", "KeeperRepository", "KeeperRepositoryContract", "KeeperError"]), "a local-only entity has a repository")
 	}
 
 	@Test(arguments: try SpecTestSupport.exampleNames())
@@ -118,6 +118,31 @@ struct GeneratedNameTests {
 			SpecTestSupport.messages(text) == [
 				"Specs/Character.json:3:14: error: 'CharactersPageError', generated for entity 'Character', collides with enum 'CharactersPageError'\nSpecs/Character.json:2:11: note: enum 'CharactersPageError' is declared here"
 			])
+	}
+
+	@Test func aTypeNamedLikeAUseCaseContractOrMockCollides() {
+		for name in ["GetCharacterUseCaseContract", "SearchCharactersUseCaseMock"] {
+			let text = BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
+				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#)
+			#expect(
+				SpecTestSupport.messages(text) == [
+					"Specs/Character.json:3:14: error: '\(name)', generated for entity 'Character', collides with enum '\(name)'\nSpecs/Character.json:2:11: note: enum '\(name)' is declared here"
+				])
+		}
+	}
+
+	@Test func aTypeNamedLikeAListsRepositoryOrUseCaseCollides() {
+		for name in ["RecentSearchesRepository", "SaveRecentSearchUseCase", "DeleteRecentSearchUseCaseMock"] {
+			let text = BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
+				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#,
+				extra: #"\#n"userDefaults": [{"name": "RecentSearches", "element": "String"}],"#)
+			#expect(
+				SpecTestSupport.messages(text) == [
+					"Specs/Character.json:3:11: error: enum '\(name)' collides with '\(name)', generated for userDefaults 'RecentSearches'\nSpecs/Character.json:2:18: note: userDefaults 'RecentSearches' is declared here"
+				])
+		}
 	}
 
 	@Test func aTypeNamedLikeTheContainerCollides() {

@@ -43,13 +43,20 @@ struct DomainNames {
 	var getPageUseCase: String { "Get" + page + "UseCase" }
 	var refreshPageUseCase: String { "Refresh" + page + "UseCase" }
 	var searchPageUseCase: String { "Search" + page + "UseCase" }
+	// The use cases of an entity kept only on the device.
+	var getAllUseCase: String { "GetAll" + names.plural + "UseCase" }
+	var saveUseCase: String { "Save" + names.name + "UseCase" }
+	var deleteUseCase: String { "Delete" + names.name + "UseCase" }
 
 	/// Every type name above but the model's, in a fixed order (the spec checker reserves them).
 	var generatedTypes: [String] {
 		[
 			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
-			errorMapper, change, getUseCase, refreshUseCase, searchUseCase, pageError, pageRepositoryContract, pageRepository,
-			pageRepositoryMock, pageErrorMapper, getPageUseCase, refreshPageUseCase, searchPageUseCase,
-		] + [getPageUseCase, refreshPageUseCase, searchPageUseCase].flatMap { [$0 + "Contract", $0 + "Mock"] }
+			errorMapper, change, pageError, pageRepositoryContract, pageRepository, pageRepositoryMock, pageErrorMapper,
+		]
+			+ GeneratedNames.withContractsAndMocks([
+				getUseCase, refreshUseCase, searchUseCase, getAllUseCase, saveUseCase, deleteUseCase, getPageUseCase, refreshPageUseCase,
+				searchPageUseCase,
+			])
 	}
 }

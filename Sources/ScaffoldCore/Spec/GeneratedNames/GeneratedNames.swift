@@ -5,3 +5,16 @@ enum GeneratedNames {
 	/// `Location` → `LocationDTO`.
 	static func dto(_ name: String) -> String { name + "DTO" }
 }
+
+extension GeneratedNames {
+	/// `GetCharacterUseCase` → `GetCharacterUseCaseContract`: the protocol a use case conforms to.
+	static func useCaseContract(_ useCase: String) -> String { useCase + "Contract" }
+
+	/// `GetCharacterUseCase` → `GetCharacterUseCaseMock`: the use case's mock in the tests.
+	static func useCaseMock(_ useCase: String) -> String { useCase + "Mock" }
+
+	/// The use case names with the contract and mock of each (the spec checker reserves them).
+	static func withContractsAndMocks(_ useCases: [String]) -> [String] {
+		useCases.flatMap { [$0, useCaseContract($0), useCaseMock($0)] }
+	}
+}

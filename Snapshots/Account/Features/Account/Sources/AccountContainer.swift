@@ -52,12 +52,12 @@ public nonisolated final class AccountContainer: Sendable {
 	}
 
 	/// Gets one apiKey.
-	public func makeGetAPIKeyUseCase() -> GetAPIKeyUseCase {
+	public func makeGetAPIKeyUseCase() -> any GetAPIKeyUseCaseContract {
 		GetAPIKeyUseCase(repository: apiKeyRepository)
 	}
 
 	/// Refreshes one apiKey from the server.
-	public func makeRefreshAPIKeyUseCase() -> RefreshAPIKeyUseCase {
+	public func makeRefreshAPIKeyUseCase() -> any RefreshAPIKeyUseCaseContract {
 		RefreshAPIKeyUseCase(repository: apiKeyRepository)
 	}
 }

@@ -3,7 +3,8 @@ import ChallengeCore
 import ChallengeNetworking
 import Foundation
 
-/// Wires the Character feature: HTTP client → remote data sources → repositories.
+/// Wires the Character feature: HTTP client → remote data sources → repositories. Lists are kept in
+/// the `UserDefaults` it is given.
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
@@ -21,8 +22,10 @@ public nonisolated final class CharacterContainer: Sendable {
 	public let characterRepository: any CharacterRepositoryContract
 	/// Pages of characters, cached with the characters themselves.
 	public let charactersPageRepository: any CharactersPageRepositoryContract
+	/// Recent character searches, kept in `UserDefaults`.
+	public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
 		let characterVolatile = CharacterMemoryDataSource()
 		let characterPersistent = Self.characterPersistence(persistentStore)
 		let characterRepository = CharacterRepository(
@@ -36,31 +39,47 @@ public nonisolated final class CharacterContainer: Sendable {
 			volatile: characterVolatile,
 			persistence: characterPersistent
 		)
+		recentCharacterSearchesRepository = RecentCharacterSearchesRepository(localDataSource: RecentCharacterSearchesUserDefaultsDataSource(userDefaults: userDefaults()))
 	}
 
 	/// Gets one character.
-	public func makeGetCharacterUseCase() -> GetCharacterUseCase {
+	public func makeGetCharacterUseCase() -> any GetCharacterUseCaseContract {
 		GetCharacterUseCase(repository: characterRepository)
 	}
 
 	/// Refreshes one character from the server.
-	public func makeRefreshCharacterUseCase() -> RefreshCharacterUseCase {
+	public func makeRefreshCharacterUseCase() -> any RefreshCharacterUseCaseContract {
 		RefreshCharacterUseCase(repository: characterRepository)
 	}
 
 	/// Gets a page of characters.
-	public func makeGetCharactersPageUseCase() -> GetCharactersPageUseCase {
+	public func makeGetCharactersPageUseCase() -> any GetCharactersPageUseCaseContract {
 		GetCharactersPageUseCase(repository: charactersPageRepository)
 	}
 
 	/// Refreshes a page of characters from the server.
-	public func makeRefreshCharactersPageUseCase() -> RefreshCharactersPageUseCase {
+	public func makeRefreshCharactersPageUseCase() -> any RefreshCharactersPageUseCaseContract {
 		RefreshCharactersPageUseCase(repository: charactersPageRepository)
 	}
 
 	/// Searches characters, page by page.
-	public func makeSearchCharactersPageUseCase() -> SearchCharactersPageUseCase {
+	public func makeSearchCharactersPageUseCase() -> any SearchCharactersPageUseCaseContract {
 		SearchCharactersPageUseCase(repository: charactersPageRepository)
+	}
+
+	/// Gets the recent character searches.
+	public func makeGetRecentCharacterSearchesUseCase() -> any GetRecentCharacterSearchesUseCaseContract {
+		GetRecentCharacterSearchesUseCase(repository: recentCharacterSearchesRepository)
+	}
+
+	/// Adds one item to the recent character searches.
+	public func makeSaveRecentCharacterSearchUseCase() -> any SaveRecentCharacterSearchUseCaseContract {
+		SaveRecentCharacterSearchUseCase(repository: recentCharacterSearchesRepository)
+	}
+
+	/// Removes one item from the recent character searches.
+	public func makeDeleteRecentCharacterSearchUseCase() -> any DeleteRecentCharacterSearchUseCaseContract {
+		DeleteRecentCharacterSearchUseCase(repository: recentCharacterSearchesRepository)
 	}
 }
 

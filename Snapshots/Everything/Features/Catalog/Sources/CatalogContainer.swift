@@ -4,6 +4,7 @@ import ChallengeNetworking
 import Foundation
 
 /// Wires the Catalog feature: HTTP client → GraphQL client → remote data sources → repositories.
+/// Lists are kept in the `UserDefaults` it is given.
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
@@ -23,8 +24,14 @@ public nonisolated final class CatalogContainer: Sendable {
 	public let productsPageRepository: any ProductsPageRepositoryContract
 	/// Staff: GraphQL with a memory cache.
 	public let personRepository: any PersonRepositoryContract
+	/// Drafts: kept only on the device (a JSON file).
+	public let draftRepository: any DraftRepositoryContract
+	/// Recent products, kept in `UserDefaults`.
+	public let recentProductsRepository: any RecentProductsRepositoryContract
+	/// Favourites, kept in `UserDefaults`.
+	public let favouritesRepository: any FavouritesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let productVolatile = ProductMemoryDataSource()
 		let productPersistent = Self.productPersistence(persistentStore)
@@ -46,31 +53,84 @@ public nonisolated final class CatalogContainer: Sendable {
 			volatile: PersonMemoryDataSource()
 		)
 		self.personRepository = personRepository
+		draftRepository = DraftRepository(localDataSource: Self.draftPersistence(persistentStore))
+		recentProductsRepository = RecentProductsRepository(localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults()))
+		favouritesRepository = FavouritesRepository(localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults()))
 	}
 
 	/// Gets one product.
-	public func makeGetProductUseCase() -> GetProductUseCase {
+	public func makeGetProductUseCase() -> any GetProductUseCaseContract {
 		GetProductUseCase(repository: productRepository)
 	}
 
 	/// Refreshes one product from the server.
-	public func makeRefreshProductUseCase() -> RefreshProductUseCase {
+	public func makeRefreshProductUseCase() -> any RefreshProductUseCaseContract {
 		RefreshProductUseCase(repository: productRepository)
 	}
 
 	/// Gets a page of products.
-	public func makeGetProductsPageUseCase() -> GetProductsPageUseCase {
+	public func makeGetProductsPageUseCase() -> any GetProductsPageUseCaseContract {
 		GetProductsPageUseCase(repository: productsPageRepository)
 	}
 
 	/// Refreshes a page of products from the server.
-	public func makeRefreshProductsPageUseCase() -> RefreshProductsPageUseCase {
+	public func makeRefreshProductsPageUseCase() -> any RefreshProductsPageUseCaseContract {
 		RefreshProductsPageUseCase(repository: productsPageRepository)
 	}
 
 	/// Searches products, page by page.
-	public func makeSearchProductsPageUseCase() -> SearchProductsPageUseCase {
+	public func makeSearchProductsPageUseCase() -> any SearchProductsPageUseCaseContract {
 		SearchProductsPageUseCase(repository: productsPageRepository)
+	}
+
+	/// Gets one draft.
+	public func makeGetDraftUseCase() -> any GetDraftUseCaseContract {
+		GetDraftUseCase(repository: draftRepository)
+	}
+
+	/// Gets every draft.
+	public func makeGetAllDraftsUseCase() -> any GetAllDraftsUseCaseContract {
+		GetAllDraftsUseCase(repository: draftRepository)
+	}
+
+	/// Saves one draft.
+	public func makeSaveDraftUseCase() -> any SaveDraftUseCaseContract {
+		SaveDraftUseCase(repository: draftRepository)
+	}
+
+	/// Deletes one draft.
+	public func makeDeleteDraftUseCase() -> any DeleteDraftUseCaseContract {
+		DeleteDraftUseCase(repository: draftRepository)
+	}
+
+	/// Gets the recent products.
+	public func makeGetRecentProductsUseCase() -> any GetRecentProductsUseCaseContract {
+		GetRecentProductsUseCase(repository: recentProductsRepository)
+	}
+
+	/// Adds one item to the recent products.
+	public func makeSaveRecentProductUseCase() -> any SaveRecentProductUseCaseContract {
+		SaveRecentProductUseCase(repository: recentProductsRepository)
+	}
+
+	/// Removes one item from the recent products.
+	public func makeDeleteRecentProductUseCase() -> any DeleteRecentProductUseCaseContract {
+		DeleteRecentProductUseCase(repository: recentProductsRepository)
+	}
+
+	/// Gets the favourites.
+	public func makeGetFavouritesUseCase() -> any GetFavouritesUseCaseContract {
+		GetFavouritesUseCase(repository: favouritesRepository)
+	}
+
+	/// Adds one item to the favourites.
+	public func makeSaveFavouriteUseCase() -> any SaveFavouriteUseCaseContract {
+		SaveFavouriteUseCase(repository: favouritesRepository)
+	}
+
+	/// Removes one item from the favourites.
+	public func makeDeleteFavouriteUseCase() -> any DeleteFavouriteUseCaseContract {
+		DeleteFavouriteUseCase(repository: favouritesRepository)
 	}
 }
 
@@ -87,6 +147,15 @@ private nonisolated extension CatalogContainer {
 			#endif
 		case .files(let directory):
 			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"))
+		}
+	}
+
+	static func draftPersistence(_ store: PersistentStore) -> any DraftLocalDataSourceContract {
+		switch store {
+		case .automatic:
+			return DraftFileDataSource(fileURL: DraftFileDataSource.defaultFileURL())
+		case .files(let directory):
+			return DraftFileDataSource(fileURL: directory.appendingPathComponent("drafts.json"))
 		}
 	}
 

@@ -62,42 +62,42 @@ public nonisolated final class ShapesContainer: Sendable {
 	}
 
 	/// Gets one note.
-	public func makeGetNoteUseCase() -> GetNoteUseCase {
+	public func makeGetNoteUseCase() -> any GetNoteUseCaseContract {
 		GetNoteUseCase(repository: noteRepository)
 	}
 
 	/// Refreshes one note from the server.
-	public func makeRefreshNoteUseCase() -> RefreshNoteUseCase {
+	public func makeRefreshNoteUseCase() -> any RefreshNoteUseCaseContract {
 		RefreshNoteUseCase(repository: noteRepository)
 	}
 
 	/// Gets a page of memos.
-	public func makeGetMemosPageUseCase() -> GetMemosPageUseCase {
+	public func makeGetMemosPageUseCase() -> any GetMemosPageUseCaseContract {
 		GetMemosPageUseCase(repository: memosPageRepository)
 	}
 
 	/// Refreshes a page of memos from the server.
-	public func makeRefreshMemosPageUseCase() -> RefreshMemosPageUseCase {
+	public func makeRefreshMemosPageUseCase() -> any RefreshMemosPageUseCaseContract {
 		RefreshMemosPageUseCase(repository: memosPageRepository)
 	}
 
 	/// Searches memos, page by page.
-	public func makeSearchMemosPageUseCase() -> SearchMemosPageUseCase {
+	public func makeSearchMemosPageUseCase() -> any SearchMemosPageUseCaseContract {
 		SearchMemosPageUseCase(repository: memosPageRepository)
 	}
 
 	/// Gets one default.
-	public func makeGetDefaultUseCase() -> GetDefaultUseCase {
+	public func makeGetDefaultUseCase() -> any GetDefaultUseCaseContract {
 		GetDefaultUseCase(repository: defaultRepository)
 	}
 
 	/// Refreshes one default from the server.
-	public func makeRefreshDefaultUseCase() -> RefreshDefaultUseCase {
+	public func makeRefreshDefaultUseCase() -> any RefreshDefaultUseCaseContract {
 		RefreshDefaultUseCase(repository: defaultRepository)
 	}
 
 	/// Searches defaults on the server.
-	public func makeSearchDefaultsUseCase() -> SearchDefaultsUseCase {
+	public func makeSearchDefaultsUseCase() -> any SearchDefaultsUseCaseContract {
 		SearchDefaultsUseCase(repository: defaultRepository)
 	}
 }

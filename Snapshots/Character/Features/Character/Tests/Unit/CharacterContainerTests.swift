@@ -13,6 +13,8 @@ struct CharacterContainerTests {
 	/// A fresh folder per test, so tests running in parallel never share state.
 	private let directory = FileManager.default.temporaryDirectory
 		.appendingPathComponent("CharacterContainerTests-\(UUID().uuidString)", isDirectory: true)
+	/// The UserDefaults suite of each test (tests run in parallel), shared by the containers it makes.
+	private let suiteName = "CharacterContainerTests-\(UUID().uuidString)"
 
 	@Test("Characters are read through the HTTP client, then from the cache")
 	func characterRepositoryIsWired() async throws {
@@ -84,6 +86,18 @@ struct CharacterContainerTests {
 		#expect(!result.items.isEmpty)
 		#expect(offline.requestedEndpoints.isEmpty)
 	}
+
+	@Test("Recent character searches are kept in the UserDefaults the container is given")
+	func recentCharacterSearchesRepositoryIsWired() async throws {
+		// Given
+		try await makeSUT(httpClient: HTTPClientMock()).recentCharacterSearchesRepository.saveRecentCharacterSearch("first")
+
+		// When
+		let result = try await makeSUT(httpClient: HTTPClientMock()).recentCharacterSearchesRepository.getRecentCharacterSearches()
+
+		// Then
+		#expect(result == ["first"])
+	}
 }
 
 // MARK: - Private
@@ -98,7 +112,7 @@ private extension CharacterContainerTests {
 	}
 
 	func makeSUT(httpClient: any HTTPClientContract) -> CharacterContainer {
-		CharacterContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
+		CharacterContainer(httpClient: httpClient, persistentStore: .files(directory: directory), userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! })
 	}
 }
 

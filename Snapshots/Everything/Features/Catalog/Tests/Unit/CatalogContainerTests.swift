@@ -13,6 +13,8 @@ struct CatalogContainerTests {
 	/// A fresh folder per test, so tests running in parallel never share state.
 	private let directory = FileManager.default.temporaryDirectory
 		.appendingPathComponent("CatalogContainerTests-\(UUID().uuidString)", isDirectory: true)
+	/// The UserDefaults suite of each test (tests run in parallel), shared by the containers it makes.
+	private let suiteName = "CatalogContainerTests-\(UUID().uuidString)"
 
 	@Test("Products are read through the HTTP client, then from the cache")
 	func productRepositoryIsWired() async throws {
@@ -121,6 +123,44 @@ struct CatalogContainerTests {
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
+
+	@Test("Drafts are kept on the device, and read by the next container")
+	func draftRepositoryIsWired() async throws {
+		// Given
+		let item = try DraftMapper().map(loadJSON("draft"))
+		let sut = makeSUT(httpClient: HTTPClientMock())
+		try await sut.draftRepository.saveDraft(item)
+
+		// When
+		let result = try await makeSUT(httpClient: HTTPClientMock()).draftRepository.getAllDrafts()
+
+		// Then
+		#expect(result == [item])
+	}
+
+	@Test("Recent products are kept in the UserDefaults the container is given")
+	func recentProductsRepositoryIsWired() async throws {
+		// Given
+		try await makeSUT(httpClient: HTTPClientMock()).recentProductsRepository.saveRecentProduct(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
+
+		// When
+		let result = try await makeSUT(httpClient: HTTPClientMock()).recentProductsRepository.getRecentProducts()
+
+		// Then
+		#expect(result == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+	}
+
+	@Test("Favourites are kept in the UserDefaults the container is given")
+	func favouritesRepositoryIsWired() async throws {
+		// Given
+		try await makeSUT(httpClient: HTTPClientMock()).favouritesRepository.saveFavourite(1)
+
+		// When
+		let result = try await makeSUT(httpClient: HTTPClientMock()).favouritesRepository.getFavourites()
+
+		// Then
+		#expect(result == [1])
+	}
 }
 
 // MARK: - Private
@@ -135,7 +175,7 @@ private extension CatalogContainerTests {
 	}
 
 	func makeSUT(httpClient: any HTTPClientContract) -> CatalogContainer {
-		CatalogContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
+		CatalogContainer(httpClient: httpClient, persistentStore: .files(directory: directory), userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! })
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.

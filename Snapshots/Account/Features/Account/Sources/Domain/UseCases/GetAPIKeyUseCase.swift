@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Gets one apiKey, reading with the spec's default policy (`localFirst`).
-public nonisolated struct GetAPIKeyUseCase: Sendable {
+public nonisolated struct GetAPIKeyUseCase: GetAPIKeyUseCaseContract {
 	private let repository: any APIKeyRepositoryContract
 	private let policy: CachePolicy
 

@@ -2,9 +2,9 @@
 import ChallengeCore
 import Foundation
 
-/// Refreshes one apiKey from the server (`remoteFirst`): the caches answer only when the
-/// server cannot.
-public nonisolated struct RefreshAPIKeyUseCase: Sendable {
+/// Refreshes one apiKey from the server (`remoteFirst`): the caches answer only when the server
+/// cannot.
+public nonisolated struct RefreshAPIKeyUseCase: RefreshAPIKeyUseCaseContract {
 	private let repository: any APIKeyRepositoryContract
 
 	public init(repository: any APIKeyRepositoryContract) {

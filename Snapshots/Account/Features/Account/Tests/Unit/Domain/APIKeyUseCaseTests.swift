@@ -19,7 +19,7 @@ struct APIKeyUseCaseTests {
 		let identifier = "1"
 
 		// When
-		let result = try await GetAPIKeyUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeGetAPIKeyUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -35,7 +35,7 @@ struct APIKeyUseCaseTests {
 
 		// When / Then
 		await #expect(throws: APIKeyError.notFound(identifier: identifier)) {
-			_ = try await GetAPIKeyUseCase(repository: repository).execute(identifier: identifier)
+			_ = try await makeGetAPIKeyUseCase().execute(identifier: identifier)
 		}
 	}
 
@@ -48,7 +48,7 @@ struct APIKeyUseCaseTests {
 		let identifier = "1"
 
 		// When
-		let result = try await RefreshAPIKeyUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeRefreshAPIKeyUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -65,5 +65,14 @@ private extension APIKeyUseCaseTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
+	}
+
+	/// The use cases are used through their contracts, as the app does.
+	func makeGetAPIKeyUseCase() -> any GetAPIKeyUseCaseContract {
+		GetAPIKeyUseCase(repository: repository)
+	}
+
+	func makeRefreshAPIKeyUseCase() -> any RefreshAPIKeyUseCaseContract {
+		RefreshAPIKeyUseCase(repository: repository)
 	}
 }

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Gets one character, reading with the spec's default policy (`localFirst`).
-public nonisolated struct GetCharacterUseCase: Sendable {
+public nonisolated struct GetCharacterUseCase: GetCharacterUseCaseContract {
 	private let repository: any CharacterRepositoryContract
 	private let policy: CachePolicy
 

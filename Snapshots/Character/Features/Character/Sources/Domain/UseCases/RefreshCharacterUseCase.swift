@@ -2,9 +2,9 @@
 import ChallengeCore
 import Foundation
 
-/// Refreshes one character from the server (`remoteFirst`): the caches answer only when the
-/// server cannot.
-public nonisolated struct RefreshCharacterUseCase: Sendable {
+/// Refreshes one character from the server (`remoteFirst`): the caches answer only when the server
+/// cannot.
+public nonisolated struct RefreshCharacterUseCase: RefreshCharacterUseCaseContract {
 	private let repository: any CharacterRepositoryContract
 
 	public init(repository: any CharacterRepositoryContract) {

@@ -19,7 +19,7 @@ struct CharacterUseCaseTests {
 		let identifier = 1
 
 		// When
-		let result = try await GetCharacterUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeGetCharacterUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -35,7 +35,7 @@ struct CharacterUseCaseTests {
 
 		// When / Then
 		await #expect(throws: CharacterError.notFound(identifier: identifier)) {
-			_ = try await GetCharacterUseCase(repository: repository).execute(identifier: identifier)
+			_ = try await makeGetCharacterUseCase().execute(identifier: identifier)
 		}
 	}
 
@@ -48,7 +48,7 @@ struct CharacterUseCaseTests {
 		let identifier = 1
 
 		// When
-		let result = try await RefreshCharacterUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeRefreshCharacterUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -65,5 +65,14 @@ private extension CharacterUseCaseTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
+	}
+
+	/// The use cases are used through their contracts, as the app does.
+	func makeGetCharacterUseCase() -> any GetCharacterUseCaseContract {
+		GetCharacterUseCase(repository: repository)
+	}
+
+	func makeRefreshCharacterUseCase() -> any RefreshCharacterUseCaseContract {
+		RefreshCharacterUseCase(repository: repository)
 	}
 }

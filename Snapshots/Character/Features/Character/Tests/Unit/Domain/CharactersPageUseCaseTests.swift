@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCharacter
 
 /// The page use cases ask the page repository with their own policy and filter, and pass its
-/// answer and failures through; their mocks return what a test sets and record the call.
+/// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct CharactersPageUseCaseTests {
 	private let repository = CharactersPageRepositoryMock()
 	private let page = CharactersPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
@@ -64,28 +64,5 @@ struct CharactersPageUseCaseTests {
 		await #expect(throws: CharactersPageError.unauthorized) {
 			_ = try await GetCharactersPageUseCase(repository: repository).execute(page: 1)
 		}
-	}
-
-	@Test("The use case mocks return what the test sets and record the call")
-	func mocksRecord() async throws {
-		// Given
-		let get = GetCharactersPageUseCaseMock()
-		let search = SearchCharactersPageUseCaseMock()
-		get.result = .success(page)
-		search.result = .failure(.pageNotFound(page: 9))
-		let getContract: any GetCharactersPageUseCaseContract = get
-		let searchContract: any SearchCharactersPageUseCaseContract = search
-
-		// When
-		let result = try await getContract.execute(page: 2)
-		await #expect(throws: CharactersPageError.pageNotFound(page: 9)) {
-			_ = try await searchContract.execute(page: 9, filter: CharacterFilter(name: "Name 1", status: .alive))
-		}
-
-		// Then
-		#expect(result == page)
-		#expect(get.executeCallCount == 1)
-		#expect(get.lastPage == 2)
-		#expect(search.lastFilter == CharacterFilter(name: "Name 1", status: .alive))
 	}
 }

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Gets one product, reading with the spec's default policy (`remoteFirst`).
-public nonisolated struct GetProductUseCase: Sendable {
+public nonisolated struct GetProductUseCase: GetProductUseCaseContract {
 	private let repository: any ProductRepositoryContract
 	private let policy: CachePolicy
 

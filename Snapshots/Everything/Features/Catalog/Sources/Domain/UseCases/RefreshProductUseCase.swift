@@ -2,9 +2,9 @@
 import ChallengeCore
 import Foundation
 
-/// Refreshes one product from the server (`remoteFirst`): the caches answer only when the
-/// server cannot.
-public nonisolated struct RefreshProductUseCase: Sendable {
+/// Refreshes one product from the server (`remoteFirst`): the caches answer only when the server
+/// cannot.
+public nonisolated struct RefreshProductUseCase: RefreshProductUseCaseContract {
 	private let repository: any ProductRepositoryContract
 
 	public init(repository: any ProductRepositoryContract) {

@@ -19,7 +19,7 @@ struct ProductUseCaseTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When
-		let result = try await GetProductUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeGetProductUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -35,7 +35,7 @@ struct ProductUseCaseTests {
 
 		// When / Then
 		await #expect(throws: ProductError.notFound(identifier: identifier)) {
-			_ = try await GetProductUseCase(repository: repository).execute(identifier: identifier)
+			_ = try await makeGetProductUseCase().execute(identifier: identifier)
 		}
 	}
 
@@ -48,7 +48,7 @@ struct ProductUseCaseTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When
-		let result = try await RefreshProductUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeRefreshProductUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -65,5 +65,14 @@ private extension ProductUseCaseTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
+	}
+
+	/// The use cases are used through their contracts, as the app does.
+	func makeGetProductUseCase() -> any GetProductUseCaseContract {
+		GetProductUseCase(repository: repository)
+	}
+
+	func makeRefreshProductUseCase() -> any RefreshProductUseCaseContract {
+		RefreshProductUseCase(repository: repository)
 	}
 }

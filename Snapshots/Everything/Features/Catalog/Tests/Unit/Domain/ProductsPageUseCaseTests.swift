@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 /// The page use cases ask the page repository with their own policy and filter, and pass its
-/// answer and failures through; their mocks return what a test sets and record the call.
+/// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct ProductsPageUseCaseTests {
 	private let repository = ProductsPageRepositoryMock()
 	private let page = ProductsPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
@@ -64,28 +64,5 @@ struct ProductsPageUseCaseTests {
 		await #expect(throws: ProductsPageError.unauthorized) {
 			_ = try await GetProductsPageUseCase(repository: repository).execute(page: 1)
 		}
-	}
-
-	@Test("The use case mocks return what the test sets and record the call")
-	func mocksRecord() async throws {
-		// Given
-		let get = GetProductsPageUseCaseMock()
-		let search = SearchProductsPageUseCaseMock()
-		get.result = .success(page)
-		search.result = .failure(.pageNotFound(page: 9))
-		let getContract: any GetProductsPageUseCaseContract = get
-		let searchContract: any SearchProductsPageUseCaseContract = search
-
-		// When
-		let result = try await getContract.execute(page: 2)
-		await #expect(throws: ProductsPageError.pageNotFound(page: 9)) {
-			_ = try await searchContract.execute(page: 9, filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true))
-		}
-
-		// Then
-		#expect(result == page)
-		#expect(get.executeCallCount == 1)
-		#expect(get.lastPage == 2)
-		#expect(search.lastFilter == ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true))
 	}
 }

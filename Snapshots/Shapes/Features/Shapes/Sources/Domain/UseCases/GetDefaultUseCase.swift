@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Gets one default, reading with the spec's default policy (`localFirst`).
-public nonisolated struct GetDefaultUseCase: Sendable {
+public nonisolated struct GetDefaultUseCase: GetDefaultUseCaseContract {
 	private let repository: any DefaultRepositoryContract
 	private let policy: CachePolicy
 

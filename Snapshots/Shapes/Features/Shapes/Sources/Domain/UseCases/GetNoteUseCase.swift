@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Gets one note, reading with the spec's default policy (`noCache`).
-public nonisolated struct GetNoteUseCase: Sendable {
+public nonisolated struct GetNoteUseCase: GetNoteUseCaseContract {
 	private let repository: any NoteRepositoryContract
 	private let policy: CachePolicy
 

@@ -2,9 +2,9 @@
 import ChallengeCore
 import Foundation
 
-/// Refreshes one default from the server (`remoteFirst`): the caches answer only when the
-/// server cannot.
-public nonisolated struct RefreshDefaultUseCase: Sendable {
+/// Refreshes one default from the server (`remoteFirst`): the caches answer only when the server
+/// cannot.
+public nonisolated struct RefreshDefaultUseCase: RefreshDefaultUseCaseContract {
 	private let repository: any DefaultRepositoryContract
 
 	public init(repository: any DefaultRepositoryContract) {

@@ -2,9 +2,9 @@
 import ChallengeCore
 import Foundation
 
-/// Refreshes one note from the server (`remoteFirst`): the caches answer only when the
-/// server cannot.
-public nonisolated struct RefreshNoteUseCase: Sendable {
+/// Refreshes one note from the server (`remoteFirst`): the caches answer only when the server
+/// cannot.
+public nonisolated struct RefreshNoteUseCase: RefreshNoteUseCaseContract {
 	private let repository: any NoteRepositoryContract
 
 	public init(repository: any NoteRepositoryContract) {

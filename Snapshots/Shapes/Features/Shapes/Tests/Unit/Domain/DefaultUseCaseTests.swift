@@ -19,7 +19,7 @@ struct DefaultUseCaseTests {
 		let identifier = 1
 
 		// When
-		let result = try await GetDefaultUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeGetDefaultUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -35,7 +35,7 @@ struct DefaultUseCaseTests {
 
 		// When / Then
 		await #expect(throws: DefaultError.notFound(identifier: identifier)) {
-			_ = try await GetDefaultUseCase(repository: repository).execute(identifier: identifier)
+			_ = try await makeGetDefaultUseCase().execute(identifier: identifier)
 		}
 	}
 
@@ -48,7 +48,7 @@ struct DefaultUseCaseTests {
 		let identifier = 1
 
 		// When
-		let result = try await RefreshDefaultUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeRefreshDefaultUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -62,7 +62,7 @@ struct DefaultUseCaseTests {
 		repository.defaultsResult = .success(found)
 
 		// When
-		let result = try await SearchDefaultsUseCase(repository: repository).execute(filter: DefaultFilter(in: "In 1"))
+		let result = try await makeSearchDefaultsUseCase().execute(filter: DefaultFilter(in: "In 1"))
 
 		// Then
 		#expect(result == found)
@@ -80,5 +80,18 @@ private extension DefaultUseCaseTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
+	}
+
+	/// The use cases are used through their contracts, as the app does.
+	func makeGetDefaultUseCase() -> any GetDefaultUseCaseContract {
+		GetDefaultUseCase(repository: repository)
+	}
+
+	func makeRefreshDefaultUseCase() -> any RefreshDefaultUseCaseContract {
+		RefreshDefaultUseCase(repository: repository)
+	}
+
+	func makeSearchDefaultsUseCase() -> any SearchDefaultsUseCaseContract {
+		SearchDefaultsUseCase(repository: repository)
 	}
 }

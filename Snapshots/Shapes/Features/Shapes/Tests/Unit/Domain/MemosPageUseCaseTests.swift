@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeShapes
 
 /// The page use cases ask the page repository with their own policy and filter, and pass its
-/// answer and failures through; their mocks return what a test sets and record the call.
+/// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct MemosPageUseCaseTests {
 	private let repository = MemosPageRepositoryMock()
 	private let page = MemosPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
@@ -64,28 +64,5 @@ struct MemosPageUseCaseTests {
 		await #expect(throws: MemosPageError.unauthorized) {
 			_ = try await GetMemosPageUseCase(repository: repository).execute(page: 1)
 		}
-	}
-
-	@Test("The use case mocks return what the test sets and record the call")
-	func mocksRecord() async throws {
-		// Given
-		let get = GetMemosPageUseCaseMock()
-		let search = SearchMemosPageUseCaseMock()
-		get.result = .success(page)
-		search.result = .failure(.pageNotFound(page: 9))
-		let getContract: any GetMemosPageUseCaseContract = get
-		let searchContract: any SearchMemosPageUseCaseContract = search
-
-		// When
-		let result = try await getContract.execute(page: 2)
-		await #expect(throws: MemosPageError.pageNotFound(page: 9)) {
-			_ = try await searchContract.execute(page: 9, filter: MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5))
-		}
-
-		// Then
-		#expect(result == page)
-		#expect(get.executeCallCount == 1)
-		#expect(get.lastPage == 2)
-		#expect(search.lastFilter == MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5))
 	}
 }

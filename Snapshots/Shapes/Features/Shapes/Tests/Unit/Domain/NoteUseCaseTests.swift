@@ -19,7 +19,7 @@ struct NoteUseCaseTests {
 		let identifier = "1"
 
 		// When
-		let result = try await GetNoteUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeGetNoteUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -35,7 +35,7 @@ struct NoteUseCaseTests {
 
 		// When / Then
 		await #expect(throws: NoteError.notFound(identifier: identifier)) {
-			_ = try await GetNoteUseCase(repository: repository).execute(identifier: identifier)
+			_ = try await makeGetNoteUseCase().execute(identifier: identifier)
 		}
 	}
 
@@ -48,7 +48,7 @@ struct NoteUseCaseTests {
 		let identifier = "1"
 
 		// When
-		let result = try await RefreshNoteUseCase(repository: repository).execute(identifier: identifier)
+		let result = try await makeRefreshNoteUseCase().execute(identifier: identifier)
 
 		// Then
 		#expect(result == item)
@@ -65,5 +65,14 @@ private extension NoteUseCaseTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
+	}
+
+	/// The use cases are used through their contracts, as the app does.
+	func makeGetNoteUseCase() -> any GetNoteUseCaseContract {
+		GetNoteUseCase(repository: repository)
+	}
+
+	func makeRefreshNoteUseCase() -> any RefreshNoteUseCaseContract {
+		RefreshNoteUseCase(repository: repository)
 	}
 }

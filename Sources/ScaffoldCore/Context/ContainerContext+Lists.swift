@@ -1,0 +1,105 @@
+/// The container's `userDefaults` lists, and what its initializer and tests take.
+extension ContainerContext {
+	/// The parameters of the container's initializer and of its tests' `makeSUT`, and the lists'
+	/// repositories. A feature without remote repositories takes no HTTP client; one with lists
+	/// takes the `UserDefaults` they are kept in.
+	func listEntries(hasPersistentStore: Bool, hasKeychain: Bool) -> [(String, TemplateValue)] {
+		let hasRemote = !entities.isEmpty
+		var parameters: [String] = []
+		var arguments: [String] = []
+		if hasRemote {
+			parameters.append("httpClient: any HTTPClientContract")
+			arguments.append("httpClient: httpClient")
+		}
+		if hasPersistentStore {
+			parameters.append("persistentStore: PersistentStore = .automatic")
+			arguments.append("persistentStore: .files(directory: directory)")
+		}
+		if hasKeychain {
+			parameters.append("keychainStore: KeychainStore = .automatic")
+			arguments.append("keychainStore: keychainStore")
+		}
+		if !lists.isEmpty {
+			// A factory, not an instance: `UserDefaults` is not `Sendable` everywhere, and each
+			// list's actor must get a value of its own to be sent to it.
+			parameters.append("userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }")
+			arguments.append("userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! }")
+		}
+		return [
+			("initParameters", .string(parameters.joined(separator: ", "))),
+			("makeSUTParameters", .string(hasRemote ? "httpClient: any HTTPClientContract" : "")),
+			("makeSUTArguments", .string(arguments.joined(separator: ", "))),
+			("makeSUTOffline", .string(hasRemote ? "httpClient: HTTPClientMock()" : "")),
+			("hasRemoteRepositories", .bool(hasRemote)),
+			("hasFixtures", .bool(hasRemote || !localEntities.isEmpty)),
+			("hasUserDefaults", .bool(!lists.isEmpty)),
+			("listRepositories", .list(lists.map(listRepository))),
+		]
+	}
+
+	private func listRepository(_ list: SpecUserDefaults) -> TemplateValue {
+		let repository = UserDefaultsRepositoryContext(spec: spec, list: list)
+		let names = repository.names
+		let words = list.words.words.map(\.lower).joined(separator: " ")
+		let title = words.prefix(1).uppercased() + words.dropFirst()
+		return [
+			"summary": .string("\(title), kept in `UserDefaults`."),
+			"property": .string(names.lowerName + "Repository"),
+			"repositoryContract": .string(names.repositoryContract),
+			"repository": .string(names.repository),
+			"userDefaultsDataSource": .string(names.userDefaultsDataSource),
+			// Test keys.
+			"name": .string(names.name),
+			"listTitle": .string(title),
+			"itemName": .string(names.item),
+			"domainSampleA": .string(repository.samples.domainA),
+		]
+	}
+
+	func listUseCaseFactories(_ list: SpecUserDefaults) -> [TemplateValue] {
+		let names = UserDefaultsNames(list)
+		let property = TemplateValue.string(names.lowerName + "Repository")
+		let summary = list.words.words.map(\.lower).joined(separator: " ")
+		return [
+			Self.useCaseFactory(names.getUseCase, property: property, summary: "Gets the \(summary)."),
+			Self.useCaseFactory(names.saveUseCase, property: property, summary: "Adds one item to the \(summary)."),
+			Self.useCaseFactory(names.deleteUseCase, property: property, summary: "Removes one item from the \(summary)."),
+		]
+	}
+
+	/// An entity kept only on the device: its repository over its one store.
+	func localRepository(_ context: RepositoryContext) -> TemplateValue {
+		let names = context.names
+		let store: String
+		switch context.entity.local {
+		case .keychain: store = "Self.\(names.lowerName)Persistence(keychainStore)"
+		case .file, .swiftData: store = "Self.\(names.lowerName)Persistence(persistentStore)"
+		case .memory, .none: store = "\(names.name)MemoryDataSource()"
+		}
+		return [
+			"summary": .string("\(names.plural): kept only on the device (\(DomainJobs.localStoreWords(context.entity.local)))."),
+			"property": .string(Self.property(names)),
+			"repositoryContract": .string(context.domain.repositoryContract),
+			"repository": .string(context.domain.repository),
+			"storeCall": .string(store),
+			// Test keys.
+			"name": .string(names.name),
+			"plural": .string(names.plural),
+			"mapper": .string(context.domain.mapper),
+			"detailFixture": .string(names.fixtureDetail),
+			"hasPersistence": .bool(context.hasPersistence),
+		]
+	}
+
+	func localUseCaseFactories(_ context: RepositoryContext) -> [TemplateValue] {
+		guard context.entity.repository.useCases else { return [] }
+		let names = context.names
+		let property = TemplateValue.string(Self.property(names))
+		return [
+			Self.useCaseFactory(context.domain.getUseCase, property: property, summary: "Gets one \(names.lowerName)."),
+			Self.useCaseFactory(context.domain.getAllUseCase, property: property, summary: "Gets every \(names.lowerName)."),
+			Self.useCaseFactory(context.domain.saveUseCase, property: property, summary: "Saves one \(names.lowerName)."),
+			Self.useCaseFactory(context.domain.deleteUseCase, property: property, summary: "Deletes one \(names.lowerName)."),
+		]
+	}
+}

@@ -1,0 +1,71 @@
+/// One use case's `execute` signature and the test data its mock needs: everything the generic
+/// templates `UseCaseContract.swift` and `UseCaseMock.swift` (and the mock tests) render.
+///
+/// A new use case describes itself with one of these, renders its own `{UseCase}.swift`
+/// (conforming to ``contract``) and gets its contract, mock and mock test from ``DomainJobs``.
+struct UseCaseSignature {
+	/// One parameter of `execute`.
+	struct Parameter {
+		/// The argument label: `nil` for the same as ``name``, `"_"` for none.
+		var label: String?
+		/// The parameter's name inside `execute` and the field of the mock's recorded call.
+		var name: String
+		/// The Swift type.
+		var type: String
+		/// A Swift expression of ``type`` for the mock test.
+		var sample: String
+	}
+
+	/// The use case type (`GetCharacterUseCase`).
+	var name: String
+	/// The contract's doc comment (a sentence or two).
+	var summary: String
+	var parameters: [Parameter]
+	/// What `execute` returns; `nil` for nothing.
+	var resultType: String?
+	/// The domain error `execute` throws (typed throws).
+	var errorType: String
+	/// The mock's result until a test sets one (`.failure(.loadFailed(description: "…"))`).
+	var defaultResult: String
+	/// An error the mock test makes the mock throw (`.loadFailed(description: "offline")`).
+	var sampleError: String
+	/// For the generic `ReadUseCase`/`WriteUseCase` templates: the repository call `execute` makes
+	/// (`getAllDrafts()`); a use case with a template of its own leaves it empty.
+	var repositoryCall = ""
+
+	/// `GetCharacterUseCaseContract`.
+	var contract: String { GeneratedNames.useCaseContract(name) }
+	/// `GetCharacterUseCaseMock`.
+	var mock: String { GeneratedNames.useCaseMock(name) }
+
+	/// The keys of the contract, the mock and one item of the mock tests' `useCases` list.
+	var contextEntries: [(String, TemplateValue)] {
+		let declarations = parameters.map { parameter in
+			(parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+		}
+		let arguments = parameters.map { parameter in
+			parameter.label == "_" ? parameter.name : (parameter.label ?? parameter.name) + ": " + parameter.name
+		}
+		return [
+			("useCase", .string(name)),
+			("lowerUseCase", .string(Name(name).lowerCamel)),
+			("useCaseContract", .string(contract)),
+			("useCaseMock", .string(mock)),
+			("useCaseDocLines", .list(DocComment.lines([summary]))),
+			(
+				"useCaseContractDocLines",
+				.list(DocComment.lines([summary, "Depend on this contract, not on `\(name)`: tests replace it with `\(mock)`."]))
+			),
+			("executeParameters", .string(declarations.joined(separator: ", "))),
+			("executeArguments", .string(arguments.joined(separator: ", "))),
+			("hasResult", .bool(resultType != nil)),
+			("resultType", .string(resultType ?? "Void")),
+			("errorType", .string(errorType)),
+			("defaultResult", .string(defaultResult)),
+			("callFields", .list(parameters.map { ["name": .string($0.name), "type": .string($0.type), "sample": .string($0.sample)] })),
+			("callInitArguments", .string(parameters.map { $0.name + ": " + $0.name }.joined(separator: ", "))),
+			("sampleError", .string(sampleError)),
+			("repositoryCall", .string(repositoryCall)),
+		]
+	}
+}

@@ -1,0 +1,98 @@
+/// The keys of a `userDefaults` list's repository slice (docs/spec.md#userdefaults): domain
+/// element, how it is stored, which items the repository refuses, and test samples.
+struct UserDefaultsRepositoryContext {
+	let spec: Spec
+	let list: SpecUserDefaults
+
+	var names: UserDefaultsNames { UserDefaultsNames(list) }
+
+	/// The domain element: the enum itself for an enum list, else the stored type.
+	var domainElementType: String {
+		if case .enumType(let name) = list.element { return name }
+		return list.element.userDefaultsElementType ?? "String"
+	}
+
+	/// The enum declaration of an enum list.
+	private var enumeration: SpecDeclaration? {
+		guard case .enumType(let name) = list.element else { return nil }
+		return spec.types.first { $0.name == name }
+	}
+
+	func contextEntries() -> [(String, TemplateValue)] {
+		let names = names
+		let isEnum = enumeration != nil
+		let samples = self.samples
+		let summary = list.words.words.map(\.lower).joined(separator: " ")
+		let item = Name(names.item).words.map(\.lower).joined(separator: " ")
+		return [
+			("itemName", .string(names.item)),
+			("domainError", .string(names.error)),
+			("repositoryContract", .string(names.repositoryContract)),
+			("repository", .string(names.repository)),
+			("repositoryMock", .string(names.repositoryMock)),
+			("domainElementType", .string(domainElementType)),
+			(
+				"domainItemsExpression",
+				.string("await localDataSource.getItems()" + (isEnum ? ".map(\(domainElementType).init(rawValue:))" : ""))
+			),
+			("storedItem", .string(isEnum ? "item.rawValue" : "item")),
+			("refusals", .list(refusals)),
+			("listRepositoryDocLines", .list(DocComment.lines(repositoryDoc(summary: summary, item: item)))),
+			("domainSampleA", .string(samples.domainA)),
+			("domainSampleB", .string(samples.domainB)),
+			("storedSampleA", .string(samples.storedA)),
+			("storedSampleB", .string(samples.storedB)),
+		]
+	}
+
+	/// What a save refuses: blank strings (a blank search is no search), numbers that are not finite.
+	private var refusals: [TemplateValue] {
+		switch list.element {
+		case .string:
+			return [
+				[
+					"condition": .string("item.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty"), "reason": .string("a blank item is not kept"),
+					"badSample": .string("\" \\n\""), "refusalTestName": .string("A blank item is refused and not saved"),
+				]
+			]
+		case .double:
+			return [
+				[
+					"condition": .string("!item.isFinite"), "reason": .string("only finite numbers are kept"),
+					"badSample": .string("Double.nan"), "refusalTestName": .string("A number that is not finite is refused and not saved"),
+				]
+			]
+		default:
+			return []
+		}
+	}
+
+	private func repositoryDoc(summary: String, item: String) -> [String] {
+		var rule = ""
+		switch list.element {
+		case .string: rule = " A blank \(item) is refused with `invalidItem`."
+		case .double: rule = " A number that is not finite is refused with `invalidItem`."
+		default: break
+		}
+		return ["Keeps \(summary) on the device, in `UserDefaults`, as domain values.\(rule)"]
+	}
+
+	/// Two domain values, and the same two as stored.
+	var samples: (domainA: String, domainB: String, storedA: String, storedB: String) {
+		switch list.element {
+		case .int: return ("1", "2", "1", "2")
+		case .double: return ("1.5", "2.5", "1.5", "2.5")
+		case .uuid:
+			let first = "UUID(uuidString: \"00000000-0000-4000-8000-000000000001\")!"
+			let second = "UUID(uuidString: \"00000000-0000-4000-8000-000000000002\")!"
+			return (first, second, first, second)
+		case .enumType:
+			let cases = (enumeration?.cases ?? []).filter { $0.name != DomainContext.fallbackCase }.map { ($0.swiftName, $0.value) }
+				+ [(DomainContext.fallbackCase, DomainContext.fallbackCase)]
+			let first = cases[0]
+			let second = cases.count > 1 ? cases[1] : cases[0]
+			return (".\(first.0)", ".\(second.0)", SwiftLiteral.string(first.1), SwiftLiteral.string(second.1))
+		default: return ("\"first\"", "\"second\"", "\"first\"", "\"second\"")
+		}
+	}
+}

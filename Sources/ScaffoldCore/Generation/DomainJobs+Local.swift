@@ -1,0 +1,71 @@
+/// The repository slice of an entity kept only on the device (a local store, no remote source):
+/// its domain model, error and repository contract, the mappers both ways, a repository over the
+/// store (the source of truth: no cache above it), its mock and tests, and with `useCases`
+/// Get{Name}, GetAll{Plural}, Save{Name} and Delete{Name} with their contracts, mocks and tests.
+extension DomainJobs {
+	/// Whether `entity` gets a local-only repository.
+	static func hasLocalRepository(_ entity: SpecEntity) -> Bool {
+		entity.repository.enabled && !entity.hasRemoteSource && entity.local != .none
+	}
+
+	func localEntityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
+		var (repository, context) = sliceContext(entity)
+		let names = repository.domain
+		context["getAllUseCase"] = .string(names.getAllUseCase)
+		context["saveUseCase"] = .string(names.saveUseCase)
+		context["deleteUseCase"] = .string(names.deleteUseCase)
+		context["localStoreWords"] = .string(Self.localStoreWords(entity.local))
+		let dto = repository.names.dto
+		var jobs = modelJobs(entity, repository, domain: domain) + [
+			planner.job("Sources/Domain/Errors/LocalError.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),
+			planner.job(
+				"Sources/Domain/Repositories/LocalRepositoryContract.swift", context: context,
+				output: "Sources/Domain/Repositories/\(names.repositoryContract).swift"),
+			mapper("DTOMapper", names.dtoMapper, merged(domain.dtoMapper(name: names.model, dto: dto, fields: entity.allFields))),
+			planner.job("Sources/Data/Repositories/LocalRepository.swift", context: context, output: "Sources/Data/Repositories/\(names.repository).swift"),
+			planner.job("Tests/Shared/Mocks/LocalRepositoryMock.swift", context: context, output: "Tests/Shared/Mocks/\(names.repositoryMock).swift"),
+			test("Data", "LocalRepositoryTests", names.repository + "Tests", context),
+		]
+		guard entity.repository.useCases else { return (jobs, []) }
+		jobs.append(test("Domain", "LocalUseCaseTests", names.model + "UseCaseTests", context))
+		let useCases = Self.localUseCases(repository, context: context)
+		for (template, signature) in useCases {
+			jobs += useCaseJobs(template, signature, context)
+		}
+		return (jobs, useCases.map(\.signature))
+	}
+
+	/// Where a local-only entity is kept, for the repository's doc comment.
+	static func localStoreWords(_ store: SpecLocalStore) -> String {
+		switch store {
+		case .swiftData: "SwiftData where it exists, a JSON file elsewhere"
+		case .file: "a JSON file"
+		case .keychain: "the Keychain"
+		case .memory: "memory: nothing outlives the process"
+		case .none: "none"
+		}
+	}
+
+	private static func localUseCases(_ repository: RepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {
+		let names = repository.names
+		let domain = repository.domain
+		let identifier = UseCaseSignature.Parameter(
+			label: nil, name: "identifier", type: repository.entity.identifier.type.swiftSpelling, sample: context.text("domainIdSample"))
+		let item = UseCaseSignature.Parameter(
+			label: "_", name: "item", type: names.name, sample: "try \(domain.mapper)().map(loadJSON(\"\(names.fixtureDetail)\"))")
+		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String?, _ call: String)
+			-> UseCaseSignature
+		{
+			UseCaseSignature(
+				name: name, summary: summary, parameters: parameters, resultType: result, errorType: domain.error,
+				defaultResult: result == nil ? ".success(())" : ".failure(.saveFailed(description: \"\(GeneratedNames.useCaseMock(name)).result is not set\"))",
+				sampleError: ".saveFailed(description: \"full\")", repositoryCall: call)
+		}
+		return [
+			("ReadUseCase", signature(domain.getUseCase, "Gets one \(names.lowerName) kept on the device.", [identifier], names.name, "get\(names.name)(identifier: identifier)")),
+			("ReadUseCase", signature(domain.getAllUseCase, "Gets every \(names.lowerName) kept on the device.", [], "[\(names.name)]", "getAll\(names.plural)()")),
+			("WriteUseCase", signature(domain.saveUseCase, "Saves one \(names.lowerName) on the device.", [item], nil, "save\(names.name)(item)")),
+			("WriteUseCase", signature(domain.deleteUseCase, "Deletes one \(names.lowerName) from the device.", [identifier], nil, "delete\(names.name)(identifier: identifier)")),
+		]
+	}
+}

@@ -1,0 +1,120 @@
+/// Use cases: each renders its own template (the `execute` body), conforms to a generated
+/// `{UseCase}Contract` and has a `{UseCase}Mock` in `Tests/Shared/Mocks`; the mocks of a feature
+/// are tested in `{Feature}UseCaseMockTests`.
+///
+/// To add a use case: describe its `execute` with a ``UseCaseSignature``, write its template
+/// (conforming to `{{useCaseContract}}`), and append `useCaseJobs(template, signature, context)`.
+extension DomainJobs {
+	/// The use case itself, its contract and its mock. `context` holds what the use case's own
+	/// template needs besides the signature's keys.
+	func useCaseJobs(_ template: String, _ signature: UseCaseSignature, _ context: TemplateObject) -> [RenderJob] {
+		var context = context
+		for (key, value) in signature.contextEntries { context[key] = value }
+		let folder = "Sources/Domain/UseCases/"
+		return [
+			planner.job(folder + template + ".swift", context: context, output: folder + signature.name + ".swift"),
+			planner.job(folder + "UseCaseContract.swift", context: context, output: folder + signature.contract + ".swift"),
+			planner.job("Tests/Shared/Mocks/UseCaseMock.swift", context: context, output: "Tests/Shared/Mocks/\(signature.mock).swift"),
+		]
+	}
+
+	/// The feature's mock tests, one test per use case (none without use cases).
+	func useCaseMockTestsJob(_ signatures: [UseCaseSignature]) -> [RenderJob] {
+		guard !signatures.isEmpty else { return [] }
+		let suite = planner.spec.featureName.upperCamel + "UseCaseMockTests"
+		var context = TemplateObject(base)
+		context["testSuite"] = .string(suite)
+		// Samples of entities kept on the device are read from fixtures.
+		context["hasFixtures"] = .bool(planner.spec.entities.contains(where: Self.hasLocalRepository))
+		context["useCases"] = .list(
+			signatures.enumerated().map { index, signature in
+				var item = TemplateObject(signature.contextEntries)
+				item["isFirst"] = .bool(index == 0)
+				return .object(item)
+			})
+		return [planner.job("Tests/Unit/Domain/UseCaseMockTests.swift", context: context, output: "Tests/Unit/Domain/\(suite).swift")]
+	}
+
+	/// The use cases of an entity with a remote repository, with the template of each:
+	/// `Get{Name}` and `Refresh{Name}` (with a detail), `Search{Plural}` (a list with filters).
+	static func remoteUseCases(_ repository: RepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {
+		guard repository.entity.repository.useCases else { return [] }
+		let names = repository.names
+		let domain = repository.domain
+		let error = domain.error
+		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String) -> UseCaseSignature {
+			UseCaseSignature(
+				name: name, summary: summary, parameters: parameters, resultType: result, errorType: error,
+				defaultResult: ".failure(.loadFailed(description: \"\(GeneratedNames.useCaseMock(name)).result is not set\"))",
+				sampleError: ".loadFailed(description: \"offline\")")
+		}
+		var useCases: [(template: String, signature: UseCaseSignature)] = []
+		if repository.hasDetail {
+			let identifier = UseCaseSignature.Parameter(
+				label: nil, name: "identifier", type: repository.entity.identifier.type.swiftSpelling, sample: context.text("domainIdSample"))
+			let policy = repository.entity.repository.cachePolicy.rawValue
+			useCases.append(
+				("GetUseCase", signature(domain.getUseCase, "Gets one \(names.lowerName), reading with the spec's default policy (`\(policy)`).", [identifier], names.name)))
+			useCases.append(
+				(
+					"RefreshUseCase",
+					signature(
+						domain.refreshUseCase, "Refreshes one \(names.lowerName) from the server (`remoteFirst`): the caches answer only when the server cannot.",
+						[identifier], names.name)
+				))
+		}
+		if repository.hasPlainList && !repository.filters.isEmpty {
+			let parameters: [UseCaseSignature.Parameter] = [
+				.init(label: nil, name: "filter", type: domain.filter, sample: context.text("domainFilterSample"))
+			]
+			useCases.append(
+				(
+					"SearchUseCase",
+					signature(
+						domain.searchUseCase, "Searches \(names.lowerPlural) on the server only (`noCache`): results of a search are not worth keeping, and a cache cannot filter.",
+						parameters, context.text("listModel"))
+				))
+		}
+		if repository.isPaginated {
+			useCases += pageUseCases(repository, context: context)
+		}
+		return useCases
+	}
+
+	/// The use cases of a paginated list's page slice: a page from the device when it has it, a
+	/// page from the server, and a filtered search (docs/caching.md).
+	static func pageUseCases(_ repository: RepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {
+		let names = repository.names
+		let domain = repository.domain
+		let page = UseCaseSignature.Parameter(label: nil, name: "page", type: "Int", sample: "2")
+		let filter = UseCaseSignature.Parameter(label: nil, name: "filter", type: domain.filter, sample: context.text("domainFilterSample"))
+		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ call: String) -> UseCaseSignature {
+			UseCaseSignature(
+				name: name, summary: summary, parameters: parameters, resultType: domain.page, errorType: domain.pageError,
+				defaultResult: ".failure(.loadFailed(description: \"\(GeneratedNames.useCaseMock(name)).result is not set\"))",
+				sampleError: ".loadFailed(description: \"offline\")", repositoryCall: "get\(names.plural)(\(call))")
+		}
+		let plural = names.lowerPlural
+		return [
+			(
+				"PageUseCase",
+				signature(
+					domain.getPageUseCase, "Gets a page of \(plural), from the device when it has it (`localFirst`).", [page],
+					"page: page, filter: \(domain.filter)(), policy: .localFirst")
+			),
+			(
+				"PageUseCase",
+				signature(
+					domain.refreshPageUseCase, "Refreshes a page of \(plural) from the server (`remoteFirst`): the device answers only when the server cannot.",
+					[page], "page: page, filter: \(domain.filter)(), policy: .remoteFirst")
+			),
+			(
+				"PageUseCase",
+				signature(
+					domain.searchPageUseCase,
+					"Searches \(plural) on the server (`remoteFirst`); without a connection, a search of the \(plural) kept on the device stands in where the list has one.",
+					[page, filter], "page: page, filter: filter, policy: .remoteFirst")
+			),
+		]
+	}
+}
