@@ -10,20 +10,22 @@ struct StubContext {
 		self.samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
 	}
 
-	/// The keys of a stub: `typeName` and `stubParameters` (`name`, `label`, `domainType`,
-	/// `defaultValue`, `comma`), the defaults read from `sample`, the model's first sample item.
+	/// The keys of a stub: `typeName`, `stubParameters` (`name`, `label`, `domainType`,
+	/// `defaultValue`, `comma`), the defaults read from `sample`, the model's first sample item,
+	/// and `parsesDates` (a default reads an ISO 8601 date with the file's `stubDate(_:)`).
 	func object(typeName: String, fields: [SpecField], sample: JSONValue) -> TemplateObject {
 		var object = TemplateObject()
 		object["typeName"] = .string(typeName)
 		let members = Self.members(sample)
+		let defaults = fields.map { literal($0.type, members[$0.jsonKey] ?? .null) }
 		object["stubParameters"] = .list(
-			fields.enumerated().map { index, field in
+			zip(fields, defaults).enumerated().map { index, pair in
 				[
-					"name": .string(field.swiftName), "label": .string(field.name), "domainType": .string(field.type.swiftSpelling),
-					"defaultValue": .string(literal(field.type, members[field.jsonKey] ?? .null)),
-					"comma": .string(index == fields.count - 1 ? "" : ","),
+					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.type.swiftSpelling),
+					"defaultValue": .string(pair.1), "comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})
+		object["parsesDates"] = .bool(defaults.contains { $0.contains(Self.parsedDate) })
 		return object
 	}
 
@@ -71,10 +73,14 @@ struct StubContext {
 		return ".stub(" + arguments.joined(separator: ", ") + ")"
 	}
 
+	/// The stub file's helper that parses an ISO 8601 sample with the feature's `WireValueParser`:
+	/// `Date(timeIntervalSince1970:)` of the same instant can differ from it in the last bit.
+	static let parsedDate = "stubDate("
+
 	/// A `Date` the way the mapper computes it from the wire, so the two are equal.
 	private func date(_ text: String) -> String {
 		switch spec.dateFormat {
-		case .iso8601: "Date(timeIntervalSince1970: \(ISOInstant.seconds(text).map { "\($0)" } ?? "0"))"
+		case .iso8601: Self.parsedDate + SwiftLiteral.string(text) + ")"
 		case .secondsSince1970: "Date(timeIntervalSince1970: \(text))"
 		case .millisecondsSince1970: "Date(timeIntervalSince1970: TimeInterval(\(text)) / 1000)"
 		}

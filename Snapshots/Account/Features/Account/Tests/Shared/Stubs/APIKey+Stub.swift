@@ -11,8 +11,8 @@ extension APIKey {
 		label: String = "CI server",
 		secret: String = "sk_live_4eC39HqLyjWDarjtT1zdp7dc",
 		scopes: [String] = ["Scopes 1", "Scopes 2"],
-		createdAt: Date = Date(timeIntervalSince1970: 1509821326.25),
-		expiresAt: Date? = Date(timeIntervalSince1970: 1509821326.25)
+		createdAt: Date = stubDate("2017-11-04T18:48:46.250Z"),
+		expiresAt: Date? = stubDate("2017-11-04T18:48:46.250Z")
 	) -> APIKey {
 		APIKey(
 			id: id,
@@ -23,4 +23,10 @@ extension APIKey {
 			expiresAt: expiresAt
 		)
 	}
+}
+
+/// A sample date as the feature's mapper reads it, so that `.stub()` equals a mapped fixture to the
+/// last bit (the same instant written as seconds can differ from it).
+private nonisolated func stubDate(_ text: String) -> Date {
+	(try? WireValueParser(type: "APIKey").date(text, field: "stub")) ?? .distantPast
 }

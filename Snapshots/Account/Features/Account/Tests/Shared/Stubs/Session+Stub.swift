@@ -10,7 +10,7 @@ extension Session {
 		userID: UUID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
 		accessToken: String = "Access Token 1",
 		refreshToken: String = "Refresh Token 1",
-		expiresAt: Date = Date(timeIntervalSince1970: 1509821326.25)
+		expiresAt: Date = stubDate("2017-11-04T18:48:46.250Z")
 	) -> Session {
 		Session(
 			userID: userID,
@@ -19,4 +19,10 @@ extension Session {
 			expiresAt: expiresAt
 		)
 	}
+}
+
+/// A sample date as the feature's mapper reads it, so that `.stub()` equals a mapped fixture to the
+/// last bit (the same instant written as seconds can differ from it).
+private nonisolated func stubDate(_ text: String) -> Date {
+	(try? WireValueParser(type: "Session").date(text, field: "stub")) ?? .distantPast
 }

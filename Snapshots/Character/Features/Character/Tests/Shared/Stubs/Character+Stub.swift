@@ -18,7 +18,7 @@ extension Character {
 		imageURL: URL = URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg")!,
 		episode: [URL] = [URL(string: "https://example.com/characters/1/episode")!, URL(string: "https://example.com/characters/2/episode")!],
 		url: URL = URL(string: "https://example.com/characters/1/url")!,
-		created: Date = Date(timeIntervalSince1970: 1509821326.25)
+		created: Date = stubDate("2017-11-04T18:48:46.250Z")
 	) -> Character {
 		Character(
 			id: id,
@@ -35,4 +35,10 @@ extension Character {
 			created: created
 		)
 	}
+}
+
+/// A sample date as the feature's mapper reads it, so that `.stub()` equals a mapped fixture to the
+/// last bit (the same instant written as seconds can differ from it).
+private nonisolated func stubDate(_ text: String) -> Date {
+	(try? WireValueParser(type: "Character").date(text, field: "stub")) ?? .distantPast
 }

@@ -14,7 +14,7 @@ extension Product {
 		rating: Double? = 4.5,
 		price: Money = .stub(),
 		available: Bool = true,
-		releasedAt: Date = Date(timeIntervalSince1970: 1509821326.25),
+		releasedAt: Date = stubDate("2017-11-04T18:48:46.250Z"),
 		homepage: URL? = URL(string: "https://example.com/portal-gun")!,
 		serial: UUID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!,
 		tags: [String] = ["gadget", "science"],
@@ -49,4 +49,10 @@ extension Product {
 			imageURL: imageURL
 		)
 	}
+}
+
+/// A sample date as the feature's mapper reads it, so that `.stub()` equals a mapped fixture to the
+/// last bit (the same instant written as seconds can differ from it).
+private nonisolated func stubDate(_ text: String) -> Date {
+	(try? WireValueParser(type: "Product").date(text, field: "stub")) ?? .distantPast
 }
