@@ -40,6 +40,8 @@ enum Starter {
 		"Features/Character/Tests/Unit/Data/CharacterEntityDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterFileDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterMemoryDataSourceTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/CharacterEntityDTOMapperTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/CharacterEntityMapperTests.swift",
 	]
 
 	/// The repository slice's files that read the local store, and so change without it.
