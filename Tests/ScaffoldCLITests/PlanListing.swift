@@ -42,6 +42,9 @@ enum Starter {
 		"Features/Character/Tests/Unit/Data/CharacterEntityDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterFileDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterMemoryDataSourceTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/CharacterEntityDTOMapperTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/CharacterEntityMapperTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/CharactersPageEntityDTOMapperTests.swift",
 	]
 
 	/// The files that read the local store (the repository and page slices, and the filter's
@@ -60,6 +63,7 @@ enum Starter {
 		"Features/Character/Tests/Unit/CharacterContainerTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterRepositoryTests.swift",
 		"Features/Character/Tests/Unit/Data/CharactersPageRepositoryTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/CharactersPageMapperTests.swift",
 		"Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift",
 	]
 }

@@ -170,10 +170,15 @@ extension DomainTestContext {
 		let filterContext = FilterContext(
 			spec: spec, entity: entity, wire: entityContext.wire, filters: repository.filters, isPaginated: paginated)
 		let mapped = "try cached.map(\(domain.mapper)().map)"
+		let fixtures = Fixtures(context: entityContext)
 		return [
 			("domainIdSample", .string(domainIdentifier(entity.identifier, missing: false))),
 			("domainMissingIdSample", .string(domainIdentifier(entity.identifier, missing: true))),
-			("domainChecks", .list(checks(fields: entity.allFields, sample: Fixtures(context: entityContext).item(.first)))),
+			("domainChecks", .list(checks(fields: entity.allFields, sample: fixtures.item(.first)))),
+			("secondDomainChecks", .list(checks(fields: entity.allFields, sample: fixtures.item(.second)))),
+			("enumFields", .list(fixtures.enumFields().map(Self.enumField))),
+			("paginationTotalCount", .string(String(Fixtures.lastPageTotalCount))),
+			("paginationTotalPages", .string(String(Fixtures.lastPageCount))),
 			("refusedSamples", .list(refusedSample(typeName: domain.model, fields: entity.allFields))),
 			("domainFilterSample", .string(filterSample(model: domain.filter, filters: repository.filters, context: filterContext))),
 			("sampleTotalPages", .string(String(Fixtures.pageCount))),
@@ -200,12 +205,20 @@ extension DomainTestContext {
 		]
 	}
 
+	/// An enum field's fixtures as the mapper tests read them.
+	private static func enumField(_ field: Fixtures.EnumField) -> TemplateValue {
+		[
+			"property": .string(field.field.swiftName),
+			"fieldWords": .string(field.field.words.words.map(\.lower).joined(separator: " ")),
+			"testName": .string(field.field.words.upperCamel),
+			"enumCases": .list(field.cases.map { ["fixture": .string($0.fixture), "caseName": .string($0.caseName)] }),
+			"unknownFixture": .string(field.unknownFixture),
+		]
+	}
+
 	/// The test keys of a value type's mapper tests.
 	func valueTypeEntries(_ declaration: SpecDeclaration) -> [(String, TemplateValue)] {
-		let field = SpecField(
-			name: "sample", type: .valueType(declaration.name), jsonKey: "sample", hasExplicitJSONKey: false, sample: nil, summary: nil,
-			location: declaration.location)
-		let sample = samples.value(of: field, .first, owner: declaration.name)
+		let sample = samples.sample(ofValueType: declaration.name)
 		let json = JSONWriter(indentation: .spaces(0)).write(sample).split(separator: "\n").joined(separator: " ")
 		let domainChecks = checks(fields: declaration.fields, sample: sample)
 		return [

@@ -70,6 +70,11 @@ struct EntityContext {
 		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
 		object["paginationInfoDTO"] = .string(graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO")
 		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)
+		let isGraphQL = graphQL != nil
+		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))
+		object["secondPageFixture"] = .string(names.fixtureSecondPage(isGraphQL: isGraphQL))
+		object["twoResultsFixture"] = .string(names.fixtureTwoResults(isGraphQL: isGraphQL))
+		object["paginationFixture"] = .string(names.fixturePagination(isGraphQL: isGraphQL))
 		object["sampleTotalCount"] = .string(String(Fixtures.totalCount))
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))

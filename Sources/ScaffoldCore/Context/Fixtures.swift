@@ -4,6 +4,10 @@ struct Fixtures {
 	static let totalCount = 40
 	/// `info.pages` of every paginated sample response (two items a page).
 	static let pageCount = 20
+	/// `info.count` of the last-page fixture (`…_pagination`), other totals than the first page's.
+	static let lastPageTotalCount = 41
+	/// `info.pages` of the last-page fixture, which is that page.
+	static let lastPageCount = 21
 
 	let context: EntityContext
 
@@ -17,17 +21,49 @@ struct Fixtures {
 			(names.fixtureList, .array([JSONNode(item(.first)), JSONNode(item(.second))])),
 		]
 		if let list = entity.rest?.list, list.paginated {
-			documents.append((names.fixtureListResponse, page(next: .string(nextLink(list: entity.rest!.path)))))
+			documents.append((names.fixtureListResponse, page(.first)))
 		}
 		if let graphQL = entity.graphQL {
 			if let detail = graphQL.detail {
 				documents.append((names.fixtureDetailQuery, object([(detail.field, item(.first))])))
 			}
 			if let list = graphQL.list {
-				let results: JSONValue =
-					list.paginated ? page(next: .number("2")) : .array([JSONNode(item(.first)), JSONNode(item(.second))])
+				let results: JSONValue = list.paginated ? page(.first) : .array([JSONNode(item(.first)), JSONNode(item(.second))])
 				documents.append((names.fixtureListQuery, object([(list.field, results)])))
 			}
+		}
+		if RepositoryContext.isGenerated(entity) || DomainJobs.hasLocalRepository(entity) {
+			documents += variants()
+		} else if entity.local == .swiftData {
+			documents.append((names.fixtureSecond, item(.second)))
+		}
+		return documents
+	}
+
+	/// The fixtures the mapper tests read besides the ones above (the SwiftData mappers' tests
+	/// read the second item too): the second item, an item per
+	/// case of every enum field and one with a raw value no case has, and, for a paginated list,
+	/// a middle page, a one-page list of both items and a last page.
+	private func variants() -> [(String, JSONValue)] {
+		let names = context.names
+		var documents: [(String, JSONValue)] = [(names.fixtureSecond, item(.second))]
+		for field in enumFields() {
+			for fixture in field.cases {
+				documents.append((fixture.fixture, item(.first, replacing: field.field, with: .string(fixture.rawValue))))
+			}
+			documents.append((field.unknownFixture, item(.first, replacing: field.field, with: .string(field.unknownRawValue))))
+		}
+		let entity = context.entity
+		guard entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false else { return documents }
+		let isGraphQL = entity.graphQL != nil
+		let pages: [(String, Page)] = [
+			(names.fixtureSecondPage(isGraphQL: isGraphQL), .second),
+			(names.fixtureTwoResults(isGraphQL: isGraphQL), .only),
+			(names.fixturePagination(isGraphQL: isGraphQL), .last),
+		]
+		for (name, kind) in pages {
+			let document = page(kind)
+			documents.append((name, entity.graphQL?.list.map { object([($0.field, document)]) } ?? document))
 		}
 		return documents
 	}
@@ -40,16 +76,44 @@ struct Fixtures {
 		return object(members)
 	}
 
-	private func page(next: JSONValue) -> JSONValue {
-		let info = object([
-			("count", .number(String(Self.totalCount))), ("pages", .number(String(Self.pageCount))), ("next", next),
-			("prev", .null),
-		])
-		return object([("info", info), ("results", .array([JSONNode(item(.first)), JSONNode(item(.second))]))])
+	/// The first sample item with `field`'s value replaced.
+	private func item(_ variant: SampleValues.Variant, replacing field: SpecField, with value: JSONValue) -> JSONValue {
+		guard case .object(let members) = item(variant) else { return item(variant) }
+		return .object(members.map { $0.key == field.jsonKey ? JSONMember(key: $0.key, value: JSONNode(value)) : $0 })
 	}
 
-	private func nextLink(list path: String) -> String {
-		"https://example.com/api" + path + "?page=2"
+	/// Which page of a paginated list a fixture holds.
+	private enum Page {
+		/// Page 1 of ``Fixtures/pageCount``, both items.
+		case first
+		/// Page 2 of ``Fixtures/pageCount``, both items.
+		case second
+		/// The only page, both items.
+		case only
+		/// The last page of ``Fixtures/lastPageCount``, the first item.
+		case last
+	}
+
+	private func page(_ kind: Page) -> JSONValue {
+		let both = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
+		let (count, pages, next, previous, results): (Int, Int, Int?, Int?, JSONValue) =
+			switch kind {
+			case .first: (Self.totalCount, Self.pageCount, 2, nil, both)
+			case .second: (Self.totalCount, Self.pageCount, 3, 1, both)
+			case .only: (2, 1, nil, nil, both)
+			case .last: (Self.lastPageTotalCount, Self.lastPageCount, nil, Self.lastPageCount - 1, .array([JSONNode(item(.first))]))
+			}
+		let info = object([
+			("count", .number(String(count))), ("pages", .number(String(pages))), ("next", link(next)), ("prev", link(previous)),
+		])
+		return object([("info", info), ("results", results)])
+	}
+
+	/// A link to page `number`: a URL for REST, the page number for GraphQL.
+	private func link(_ number: Int?) -> JSONValue {
+		guard let number else { return .null }
+		guard let path = context.entity.rest?.path else { return .number(String(number)) }
+		return .string("https://example.com/api" + path + "?page=\(number)")
 	}
 
 	private func object(_ members: [(String, JSONValue)]) -> JSONValue {

@@ -33,6 +33,7 @@ extension EntityNames {
 			("listFixture", .string(fixtureList)),
 			("detailQueryFixture", .string(fixtureDetailQuery)),
 			("listQueryFixture", .string(fixtureListQuery)),
+			("secondFixture", .string(fixtureSecond)),
 		]
 	}
 }

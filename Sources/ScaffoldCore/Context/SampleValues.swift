@@ -38,6 +38,14 @@ struct SampleValues {
 		value(of: field, variant, owner: owner, expanding: [])
 	}
 
+	/// The first sample of the value type `name` on its own (not inside an entity).
+	func sample(ofValueType name: String) -> JSONValue {
+		let field = SpecField(
+			name: "sample", type: .valueType(name), jsonKey: "sample", hasExplicitJSONKey: false, sample: nil, summary: nil,
+			location: spec.declaration(named: name)?.location ?? SourceLocation(path: "", position: nil))
+		return value(of: field, .first, owner: name)
+	}
+
 	/// `expanding` holds the value types being built, so a type that contains itself (through
 	/// an array) gets an empty array one level down instead of recursing forever.
 	private func value(of field: SpecField, _ variant: Variant, owner: String, expanding: Set<String>) -> JSONValue {

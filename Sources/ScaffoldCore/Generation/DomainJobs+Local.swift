@@ -26,6 +26,11 @@ extension DomainJobs {
 			planner.job("Tests/Shared/Mocks/LocalRepositoryMock.swift", context: context, output: "Tests/Shared/Mocks/\(names.repositoryMock).swift"),
 			test("Data", "LocalRepositoryTests", names.repository + "Tests", context),
 		]
+		// Its mappers' tests, one file each (its errors need no mapper: the store is the only source).
+		jobs += [("MapperTests", names.mapper), ("DTOMapperTests", names.dtoMapper)].map { template, mapper in
+			test("Data/Mappers", template, mapper + "Tests", context)
+		}
+		jobs.append(stubJob(entity, repository))
 		guard entity.repository.useCases else { return (jobs, []) }
 		jobs.append(test("Domain", "LocalUseCaseTests", names.model + "UseCaseTests", context))
 		let useCases = Self.localUseCases(repository, context: context)

@@ -26,7 +26,7 @@ struct DomainJobs {
 			parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
 			jobs.append(
 				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
-			jobs.append(test("Data", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
+			jobs.append(test("Data/Mappers", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
 		}
 		var useCases: [UseCaseSignature] = []
 		for entity in entities {
@@ -61,18 +61,20 @@ struct DomainJobs {
 		let dto = GeneratedNames.dto(name)
 		let summary = declaration.summary ?? "\(DomainContext.article(name)) \(DomainContext.words(name))."
 		let mapperContext = merged(domain.mapper(name: name, dto: dto, fields: declaration.fields))
+		let sample = DomainTestContext(spec: planner.spec).samples.sample(ofValueType: name)
 		var jobs = [
 			model("Model", name, merged(domain.model(name: name, summary: summary, fields: declaration.fields, identifier: nil))),
 			mapper("Mapper", GeneratedNames.mapper(name), mapperContext),
+			stub(name, merged(StubContext(spec: planner.spec).object(typeName: name, fields: declaration.fields, sample: sample))),
 		]
-		if hasWrites {
-			jobs.append(mapper("DTOMapper", GeneratedNames.dtoMapper(name), merged(domain.dtoMapper(name: name, dto: dto, fields: declaration.fields))))
-		}
 		var tests = mapperContext
 		for (key, value) in DomainTestContext(spec: planner.spec).valueTypeEntries(declaration) { tests[key] = value }
 		tests["dtoMapper"] = .string(GeneratedNames.dtoMapper(name))
-		tests["hasWrites"] = .bool(hasWrites)
-		jobs.append(test("Data", "ValueTypeMapperTests", GeneratedNames.mapper(name) + "Tests", tests))
+		jobs.append(test("Data/Mappers", "ValueTypeMapperTests", GeneratedNames.mapper(name) + "Tests", tests))
+		if hasWrites {
+			jobs.append(mapper("DTOMapper", GeneratedNames.dtoMapper(name), merged(domain.dtoMapper(name: name, dto: dto, fields: declaration.fields))))
+			jobs.append(test("Data/Mappers", "ValueTypeDTOMapperTests", GeneratedNames.dtoMapper(name) + "Tests", tests))
+		}
 		return jobs
 	}
 
@@ -108,8 +110,8 @@ struct DomainJobs {
 		if repository.hasOutbox {
 			jobs.append(test("Data", "RepositorySyncTests", names.repository + "SyncTests", context))
 		}
-		jobs.append(test("Data", "MapperTests", names.mapper + "Tests", context))
-		jobs.append(test("Data", "ErrorMapperTests", names.errorMapper + "Tests", context))
+		jobs += mapperTests(repository, context)
+		jobs.append(stubJob(entity, repository))
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasPlainList && !repository.filters.isEmpty)) {
 			jobs.append(test("Domain", "UseCaseTests", names.model + "UseCaseTests", context))
 		}
@@ -156,6 +158,28 @@ struct DomainJobs {
 			test("Data", "PageRepositoryTests", names.pageRepository + "Tests", context),
 			test("Data/Mappers", "PageErrorMapperTests", names.pageErrorMapper + "Tests", context),
 		]
+	}
+
+	/// One test file per mapper of the entity, under `Tests/Unit/Data/Mappers/`.
+	private func mapperTests(_ repository: RepositoryContext, _ context: TemplateObject) -> [RenderJob] {
+		let names = repository.domain
+		var tests = [("MapperTests", names.mapper), ("ErrorMapperTests", names.errorMapper)]
+		if repository.hasWrites { tests.append(("DTOMapperTests", names.dtoMapper)) }
+		if repository.hasList { tests.append(("FilterMapperTests", names.filterMapper)) }
+		if repository.isPaginated { tests.append(("PageMapperTests", names.pageMapper)) }
+		return tests.map { test("Data/Mappers", $0.0, $0.1 + "Tests", context) }
+	}
+
+	/// The stub of an entity's domain model, its arguments defaulting to the first sample.
+	func stubJob(_ entity: SpecEntity, _ repository: RepositoryContext) -> RenderJob {
+		let stubContext = StubContext(spec: planner.spec)
+			.object(typeName: repository.domain.model, fields: entity.allFields, sample: Fixtures(context: repository.entityContext).item(.first))
+		return stub(repository.domain.model, merged(stubContext))
+	}
+
+	/// `Tests/Shared/Stubs/{name}+Stub.swift`: the domain model's `stub(…)` factory.
+	private func stub(_ name: String, _ context: TemplateObject) -> RenderJob {
+		planner.job("Tests/Shared/Stubs/Stub.swift", context: context, output: "Tests/Shared/Stubs/\(name)+Stub.swift")
 	}
 
 	/// `object` with the keys every file gets.

@@ -69,14 +69,15 @@ struct EntityJobs {
 				jobs.append(planner.job("Sources/Data/Entities/\(template).swift", context: context, output: "Sources/Data/Entities/\(context.text(key)).swift"))
 			}
 			for (template, key) in [("EntityMapper", "entityMapper"), ("EntityDTOMapper", "entityDTOMapper")] {
-				jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(context.text(key)).swift"))
+				let mapper = context.text(key)
+				jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(mapper).swift"))
+				jobs.append(test(template, mapper, context, folder: "Data/Mappers"))
 			}
 			if entity.cachesPages {
 				jobs.append(planner.job("Sources/Data/Entities/PageEntity.swift", context: context, output: "Sources/Data/Entities/\(context.text("pageEntity")).swift"))
-				jobs.append(
-					planner.job(
-						"Sources/Data/Mappers/PageEntityDTOMapper.swift", context: context,
-						output: "Sources/Data/Mappers/\(context.text("pageEntityDTOMapper")).swift"))
+				let pageMapper = context.text("pageEntityDTOMapper")
+				jobs.append(planner.job("Sources/Data/Mappers/PageEntityDTOMapper.swift", context: context, output: "Sources/Data/Mappers/\(pageMapper).swift"))
+				jobs.append(test("PageEntityDTOMapper", pageMapper, context, folder: "Data/Mappers"))
 			}
 		}
 		return jobs
@@ -90,10 +91,11 @@ struct EntityJobs {
 		planner.job("Tests/Shared/Mocks/\(template).swift", context: context, output: "Tests/Shared/Mocks/\(name).swift")
 	}
 
-	private func test(_ template: String, _ subject: String, _ context: TemplateObject) -> RenderJob {
+	/// A test of `subject` in `Tests/Unit/{folder}/`, from the template of the same folder.
+	private func test(_ template: String, _ subject: String, _ context: TemplateObject, folder: String = "Data") -> RenderJob {
 		var context = context
 		context["testSuite"] = .string(subject + "Tests")
-		return planner.job("Tests/Unit/Data/\(template)Tests.swift", context: context, output: "Tests/Unit/Data/\(subject)Tests.swift")
+		return planner.job("Tests/Unit/\(folder)/\(template)Tests.swift", context: context, output: "Tests/Unit/\(folder)/\(subject)Tests.swift")
 	}
 
 	private func fixtureJobs(_ entityContext: EntityContext) -> [RenderJob] {

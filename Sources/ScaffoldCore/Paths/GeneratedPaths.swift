@@ -61,9 +61,12 @@ public struct GeneratedPaths: Sendable {
 		featuresPrefix + feature + "/"
 	}
 
-	/// Names generated from spec names: ASCII letters, digits and `_` (fixtures are snake_case).
+	/// Names generated from spec names: ASCII letters, digits and `_` (fixtures are snake_case),
+	/// and `+` after the first (`Character+Stub`).
 	private static func isGeneratedName(_ name: Substring) -> Bool {
-		!name.isEmpty && name.utf8.count <= SafePath.maximumComponentLength
-			&& name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+		!name.isEmpty && name.utf8.count <= SafePath.maximumComponentLength && name.first != "+"
+			&& name.unicodeScalars.allSatisfy {
+				$0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "+")
+			}
 	}
 }

@@ -22,9 +22,13 @@ struct DomainJobsTests {
 				"Sources/Data/Mappers/CharacterMapper.swift", "Sources/Data/Mappers/CharactersPageMapper.swift",
 				"Sources/Data/Mappers/CharacterFilterMapper.swift", "Sources/Data/Mappers/CharacterErrorMapper.swift",
 				"Sources/Data/Mappers/WireValueParser.swift", "Tests/Shared/Mocks/CharacterRepositoryMock.swift",
-				"Tests/Unit/Data/CharacterRepositoryTests.swift", "Tests/Unit/Data/CharacterMapperTests.swift",
-				"Tests/Unit/Data/CharacterErrorMapperTests.swift", "Tests/Unit/Data/WireValueParserTests.swift",
-				"Tests/Unit/CharacterContainerTests.swift",
+				"Tests/Unit/Data/CharacterRepositoryTests.swift", "Tests/Unit/Data/Mappers/CharacterMapperTests.swift",
+				"Tests/Unit/Data/Mappers/CharacterErrorMapperTests.swift", "Tests/Unit/Data/Mappers/CharactersPageMapperTests.swift",
+				"Tests/Unit/Data/Mappers/CharacterFilterMapperTests.swift", "Tests/Unit/Data/Mappers/CharacterEntityMapperTests.swift",
+				"Tests/Unit/Data/Mappers/CharacterEntityDTOMapperTests.swift", "Tests/Unit/Data/Mappers/WireValueParserTests.swift",
+				"Tests/Unit/CharacterContainerTests.swift", "Tests/Shared/Stubs/Character+Stub.swift",
+				"Tests/Shared/Fixtures/character_2.json", "Tests/Shared/Fixtures/characters_response_page_2.json",
+				"Tests/Shared/Fixtures/characters_response_two_results.json", "Tests/Shared/Fixtures/characters_response_pagination.json",
 				// The page slice of the paginated list, its pages cached in SwiftData.
 				"Sources/Domain/Errors/CharactersPageError.swift", "Sources/Domain/Repositories/CharactersPageRepositoryContract.swift",
 				"Sources/Data/Repositories/CharactersPageRepository.swift", "Sources/Data/Mappers/CharactersPageErrorMapper.swift",
@@ -68,8 +72,10 @@ struct DomainJobsTests {
 		#expect(
 			files.isSuperset(of: [
 				"Sources/Data/Mappers/CharacterDTOMapper.swift", "Sources/Data/Mappers/SpotMapper.swift", "Sources/Data/Mappers/SpotDTOMapper.swift",
-				"Sources/Domain/Models/Spot.swift", "Sources/Domain/Models/Mood.swift", "Tests/Unit/Data/SpotMapperTests.swift",
-				"Tests/Unit/Domain/MoodTests.swift",
+				"Sources/Domain/Models/Spot.swift", "Sources/Domain/Models/Mood.swift", "Tests/Unit/Data/Mappers/SpotMapperTests.swift",
+				"Tests/Unit/Data/Mappers/SpotDTOMapperTests.swift", "Tests/Unit/Data/Mappers/CharacterDTOMapperTests.swift",
+				"Tests/Unit/Domain/MoodTests.swift", "Tests/Shared/Stubs/Spot+Stub.swift", "Tests/Shared/Fixtures/character_calm.json",
+				"Tests/Shared/Fixtures/character_unknown_mood.json",
 			]))
 		#expect(!files.contains("Sources/Domain/Models/CharacterFilter.swift"), "no list, no filter")
 		#expect(!files.contains("Sources/Data/Mappers/MoodMapper.swift"), "enums map with init(rawValue:)")

@@ -38,4 +38,17 @@ struct EntityNames {
 	var fixtureListResponse: String { snakePlural + "_response" }
 	var fixtureDetailQuery: String { snake + "_query" }
 	var fixtureListQuery: String { snake + "_list_query" }
+	/// The second sample item on its own (`character_2`).
+	var fixtureSecond: String { snake + "_2" }
+	/// An item whose `field` holds a raw value no case has (`character_unknown_status`).
+	func fixtureUnknownValue(field: Name) -> String { snake + "_unknown_" + field.snake }
+	/// The first page of a paginated list as the remote sends it: the REST response, or the
+	/// GraphQL `data` object.
+	func fixtureFirstPage(isGraphQL: Bool) -> String { isGraphQL ? fixtureListQuery : fixtureListResponse }
+	/// Page 2 of a paginated list, with a page before it and one after it.
+	func fixtureSecondPage(isGraphQL: Bool) -> String { fixtureFirstPage(isGraphQL: isGraphQL) + "_page_2" }
+	/// A paginated list that holds exactly the two sample items, on one page.
+	func fixtureTwoResults(isGraphQL: Bool) -> String { fixtureFirstPage(isGraphQL: isGraphQL) + "_two_results" }
+	/// The last page of a paginated list, with its own totals.
+	func fixturePagination(isGraphQL: Bool) -> String { fixtureFirstPage(isGraphQL: isGraphQL) + "_pagination" }
 }

@@ -21,8 +21,7 @@ struct AccountContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("api_key"))
-		let dto: APIKeyDTO = try loadJSON("api_key")
-		let expected = try APIKeyMapper().map(dto)
+		let expected = APIKey.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = "1"
 
@@ -75,8 +74,7 @@ struct AccountContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("session"))
-		let dto: SessionDTO = try loadJSON("session")
-		let expected = try SessionMapper().map(dto)
+		let expected = Session.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 

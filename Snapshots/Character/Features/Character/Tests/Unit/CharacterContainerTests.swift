@@ -21,8 +21,7 @@ struct CharacterContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("character"))
-		let dto: CharacterDTO = try loadJSON("character")
-		let expected = try CharacterMapper().map(dto)
+		let expected = Character.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = 1
 

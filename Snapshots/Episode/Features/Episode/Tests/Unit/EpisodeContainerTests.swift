@@ -16,8 +16,7 @@ struct EpisodeContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("episode_query"))
-		let dto: EpisodeDTO = try loadJSON("episode")
-		let expected = try EpisodeMapper().map(dto)
+		let expected = Episode.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = "1"
 

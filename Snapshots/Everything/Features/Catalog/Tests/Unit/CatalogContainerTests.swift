@@ -21,8 +21,7 @@ struct CatalogContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("product"))
-		let dto: ProductDTO = try loadJSON("product")
-		let expected = try ProductMapper().map(dto)
+		let expected = Product.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
@@ -92,8 +91,7 @@ struct CatalogContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("person_query"))
-		let dto: PersonDTO = try loadJSON("person")
-		let expected = try PersonMapper().map(dto)
+		let expected = Person.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = "1"
 

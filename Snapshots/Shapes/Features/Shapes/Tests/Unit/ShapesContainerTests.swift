@@ -19,8 +19,7 @@ struct ShapesContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("note"))
-		let dto: NoteDTO = try loadJSON("note")
-		let expected = try NoteMapper().map(dto)
+		let expected = Note.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = "1"
 
@@ -70,8 +69,7 @@ struct ShapesContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("item_query"))
-		let dto: ItemDTO = try loadJSON("item")
-		let expected = try ItemMapper().map(dto)
+		let expected = Item.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
@@ -124,8 +122,7 @@ struct ShapesContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("default"))
-		let dto: DefaultDTO = try loadJSON("default")
-		let expected = try DefaultMapper().map(dto)
+		let expected = Default.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = 1
 

@@ -1,0 +1,60 @@
+/// The fixtures of an entity's enum fields: an item per case the spec declares, and one whose
+/// value no case has (the enum reads it as `unknown`).
+extension Fixtures {
+	/// One enum field of the entity and the fixtures that set it.
+	struct EnumField {
+		/// One declared case and the fixture whose item holds its raw value.
+		struct Case {
+			let caseName: String
+			let rawValue: String
+			let fixture: String
+		}
+
+		let field: SpecField
+		let cases: [Case]
+		/// The fixture whose item holds ``unknownRawValue``.
+		let unknownFixture: String
+		/// A raw value none of the cases has.
+		let unknownRawValue: String
+	}
+
+	/// A raw value no enum of the samples has, unless one of its cases does.
+	static let unknownRawValue = "a value added after this version"
+
+	/// Every field of the entity whose type is an enum or an optional enum, in spec order. A case's
+	/// fixture is `{name}_{case}`, or `{name}_{field}_{case}` when that name is already taken (two
+	/// enum fields with a case of the same name, or a case named `list` or `updated`).
+	func enumFields() -> [EnumField] {
+		let names = context.names
+		let entity = context.entity
+		let fields = entity.fields.filter { field in
+			guard case .enumType = field.type.unwrapped else { return false }
+			return true
+		}
+		var taken: Set<String> = [
+			names.fixtureDetail, names.fixtureUpdated, names.fixtureList, names.fixtureListResponse, names.fixtureDetailQuery,
+			names.fixtureListQuery, names.fixtureSecond,
+		]
+		for isGraphQL in [false, true] {
+			taken.formUnion([
+				names.fixtureSecondPage(isGraphQL: isGraphQL), names.fixtureTwoResults(isGraphQL: isGraphQL),
+				names.fixturePagination(isGraphQL: isGraphQL),
+			])
+		}
+		taken.formUnion(fields.map { names.fixtureUnknownValue(field: $0.words) })
+		return fields.map { field in
+			let declared = field.type.unwrapped.referencedTypeName.flatMap { context.spec.declaration(named: $0)?.cases } ?? []
+			let cases = declared.map { item in
+				let caseWords = Name(item.name).snake
+				var fixture = names.fixtureDetail + "_" + caseWords
+				if taken.contains(fixture) { fixture = names.fixtureDetail + "_" + field.words.snake + "_" + caseWords }
+				while taken.contains(fixture) { fixture += "_case" }
+				taken.insert(fixture)
+				return EnumField.Case(caseName: item.swiftName, rawValue: item.value, fixture: fixture)
+			}
+			var unknown = Self.unknownRawValue
+			while declared.contains(where: { $0.value == unknown }) { unknown += " (new)" }
+			return EnumField(field: field, cases: cases, unknownFixture: names.fixtureUnknownValue(field: field.words), unknownRawValue: unknown)
+		}
+	}
+}

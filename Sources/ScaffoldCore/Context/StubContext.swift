@@ -1,0 +1,93 @@
+/// The `stub(…)` factories tests build domain values with (`Tests/Shared/Stubs/{Name}+Stub.swift`):
+/// every parameter defaults to the first sample, so `.stub()` equals what the mapper makes of the
+/// first fixture item, and a test names only the fields it is about.
+struct StubContext {
+	let spec: Spec
+	let samples: SampleValues
+
+	init(spec: Spec) {
+		self.spec = spec
+		self.samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
+	}
+
+	/// The keys of a stub: `typeName`, `stubParameters` (`name`, `label`, `domainType`,
+	/// `defaultValue`, `comma`), the defaults read from `sample`, the model's first sample item,
+	/// and `parsesDates` (a default reads an ISO 8601 date with the file's `stubDate(_:)`).
+	func object(typeName: String, fields: [SpecField], sample: JSONValue) -> TemplateObject {
+		var object = TemplateObject()
+		object["typeName"] = .string(typeName)
+		let members = Self.members(sample)
+		let defaults = fields.map { literal($0.type, members[$0.jsonKey] ?? .null) }
+		object["stubParameters"] = .list(
+			zip(fields, defaults).enumerated().map { index, pair in
+				[
+					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.type.swiftSpelling),
+					"defaultValue": .string(pair.1), "comma": .string(index == fields.count - 1 ? "" : ","),
+				]
+			})
+		object["parsesDates"] = .bool(defaults.contains { $0.contains(Self.parsedDate) })
+		return object
+	}
+
+	/// The domain value of `type` that the mapper makes of the JSON `value`, as a Swift expression
+	/// (`URL(string: "…")!`, `.alive`, `.stub(name: "Earth")`).
+	func literal(_ type: SpecType, _ value: JSONValue) -> String {
+		if value == .null { return "nil" }
+		let text = EntityContext.plainText(value)
+		switch type {
+		case .optional(let wrapped):
+			return literal(wrapped, value)
+		case .array(let element):
+			guard case .array(let elements) = value else { return "[]" }
+			return "[" + elements.map { literal(element, $0.value) }.joined(separator: ", ") + "]"
+		case .string:
+			return SwiftLiteral.string(text)
+		case .int, .double, .bool:
+			return text
+		case .decimal:
+			return "Decimal(string: \(SwiftLiteral.string(text)))!"
+		case .url:
+			return "URL(string: \(SwiftLiteral.string(text)))!"
+		case .uuid:
+			return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
+		case .date:
+			return date(text)
+		case .enumType(let name):
+			let match = spec.declaration(named: name)?.cases.first { $0.value == text }
+			return "." + (match?.swiftName ?? DomainContext.fallbackCase)
+		case .valueType(let name):
+			return valueType(name, value)
+		}
+	}
+
+	/// `.stub(…)` naming only the fields where `value` differs from the value type's own first
+	/// sample (its stub's defaults).
+	private func valueType(_ name: String, _ value: JSONValue) -> String {
+		let fields = spec.declaration(named: name)?.fields ?? []
+		let defaults = Self.members(samples.sample(ofValueType: name))
+		let members = Self.members(value)
+		let arguments = fields.compactMap { field -> String? in
+			guard let member = members[field.jsonKey], member != defaults[field.jsonKey] else { return nil }
+			return "\(field.name): \(literal(field.type, member))"
+		}
+		return ".stub(" + arguments.joined(separator: ", ") + ")"
+	}
+
+	/// The stub file's helper that parses an ISO 8601 sample with the feature's `WireValueParser`:
+	/// `Date(timeIntervalSince1970:)` of the same instant can differ from it in the last bit.
+	static let parsedDate = "stubDate("
+
+	/// A `Date` the way the mapper computes it from the wire, so the two are equal.
+	private func date(_ text: String) -> String {
+		switch spec.dateFormat {
+		case .iso8601: Self.parsedDate + SwiftLiteral.string(text) + ")"
+		case .secondsSince1970: "Date(timeIntervalSince1970: \(text))"
+		case .millisecondsSince1970: "Date(timeIntervalSince1970: TimeInterval(\(text)) / 1000)"
+		}
+	}
+
+	private static func members(_ value: JSONValue) -> [String: JSONValue] {
+		guard case .object(let members) = value else { return [:] }
+		return Dictionary(members.map { ($0.key, $0.value.value) }, uniquingKeysWith: { first, _ in first })
+	}
+}
