@@ -35,9 +35,12 @@ enum Starter {
 		"Features/Character/Sources/Data/Entities/CharacterEntity.swift",
 		"Features/Character/Sources/Data/Entities/CharacterModelContainer.swift",
 		"Features/Character/Sources/Data/Entities/CharactersPageEntity.swift",
+		"Features/Character/Sources/Data/Entities/LocationEntity.swift",
 		"Features/Character/Sources/Data/Mappers/CharacterEntityDTOMapper.swift",
 		"Features/Character/Sources/Data/Mappers/CharacterEntityMapper.swift",
 		"Features/Character/Sources/Data/Mappers/CharactersPageEntityDTOMapper.swift",
+		"Features/Character/Sources/Data/Mappers/LocationEntityDTOMapper.swift",
+		"Features/Character/Sources/Data/Mappers/LocationEntityMapper.swift",
 		"Features/Character/Tests/Shared/Mocks/CharacterLocalDataSourceMock.swift",
 		"Features/Character/Tests/Unit/Data/CharacterEntityDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterFileDataSourceTests.swift",
@@ -45,6 +48,8 @@ enum Starter {
 		"Features/Character/Tests/Unit/Data/Mappers/CharacterEntityDTOMapperTests.swift",
 		"Features/Character/Tests/Unit/Data/Mappers/CharacterEntityMapperTests.swift",
 		"Features/Character/Tests/Unit/Data/Mappers/CharactersPageEntityDTOMapperTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/LocationEntityDTOMapperTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/LocationEntityMapperTests.swift",
 	]
 
 	/// The files that read the local store (the repository and page slices, and the filter's

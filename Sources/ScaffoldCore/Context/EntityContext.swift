@@ -26,7 +26,16 @@ struct EntityContext {
 		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
 		object["fields"] = .list(
-			entity.fields.map { ["name": .string($0.swiftName), "label": .string($0.name), "dtoType": .string(wire.spelling($0.type))] })
+			entity.fields.map { field in
+				let property = field.swiftName
+				return [
+					"name": .string(property), "label": .string(field.name), "dtoType": .string(wire.spelling(field.type)),
+					"storedType": .string(wire.storedSpelling(field.type)),
+					"toStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: true)),
+					"fromStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: false)),
+					"storedResultAsDTO": .string(wire.storedConversion("result.\(property)", field.type, toStored: false)),
+				]
+			})
 		addOperations(to: &object)
 		object["sampleChecks"] = .list(sampleChecks())
 		return object

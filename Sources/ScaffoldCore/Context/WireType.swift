@@ -29,6 +29,44 @@ struct WireType {
 		}
 	}
 
+	/// The Swift spelling of `type` in a SwiftData model: as in a DTO, but a value type is its own
+	/// stored struct (`LocationEntity`), so the persisted schema does not follow the DTO.
+	func storedSpelling(_ type: SpecType) -> String {
+		switch type {
+		case .optional(let wrapped): storedSpelling(wrapped) + "?"
+		case .array(let element): "[" + storedSpelling(element) + "]"
+		case .valueType(let name): GeneratedNames.storedValueType(name)
+		default: spelling(type)
+		}
+	}
+
+	/// Swift turning `expression`, a value of `type`, from its DTO form into its stored form
+	/// (`toStored`) or back: value types go through their stored mappers, through optionals and
+	/// arrays; everything else is stored as the wire carries it.
+	func storedConversion(_ expression: String, _ type: SpecType, toStored: Bool) -> String {
+		switch type {
+		case .valueType(let name):
+			let mapper = toStored ? GeneratedNames.storedValueMapper(name) : GeneratedNames.storedValueDTOMapper(name)
+			return "\(mapper)().map(\(expression))"
+		case .optional(let inner), .array(let inner):
+			guard inner.referencedValueType else { return expression }
+			return "\(expression).map { \(storedConversion("$0", inner, toStored: toStored)) }"
+		default:
+			return expression
+		}
+	}
+
 	/// Whether the wire value is text (filters skip empty strings).
 	func isText(_ type: SpecType) -> Bool { spelling(type.unwrapped) == "String" }
+}
+
+extension SpecType {
+	/// Whether a value type appears in this type (through optionals and arrays).
+	var referencedValueType: Bool {
+		switch self {
+		case .valueType: true
+		case .optional(let inner), .array(let inner): inner.referencedValueType
+		default: false
+		}
+	}
 }

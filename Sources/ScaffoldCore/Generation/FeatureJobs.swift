@@ -34,6 +34,7 @@ struct FeatureJobs {
 		for declaration in spec.types where declaration.kind == .valueType {
 			jobs.append(valueTypeJob(declaration, base: base))
 		}
+		jobs += StoredValueJobs(planner: self, base: base).jobs()
 		if spec.entities.contains(where: { $0.rest?.list?.paginated == true }) {
 			let context: TemplateObject = TemplateObject(base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")])
 			jobs.append(job("Sources/Data/DTOs/PaginationInfoDTO.swift", context: context, output: "Sources/Data/DTOs/PaginationInfoDTO.swift"))

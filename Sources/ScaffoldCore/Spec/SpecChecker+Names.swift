@@ -53,7 +53,11 @@ extension SpecChecker {
 		for declaration in spec.types {
 			let isValueType = declaration.kind == .valueType
 			// A value type's domain model is the type itself; its DTO and mappers are derived.
-			let generated = [GeneratedNames.dto(declaration.name), GeneratedNames.mapper(declaration.name), GeneratedNames.dtoMapper(declaration.name)]
+			let name = declaration.name
+			let generated = [
+				GeneratedNames.dto(name), GeneratedNames.mapper(name), GeneratedNames.dtoMapper(name), GeneratedNames.storedValueType(name),
+				GeneratedNames.storedValueMapper(name), GeneratedNames.storedValueDTOMapper(name),
+			]
 			owners.append(
 				NameOwner(
 					kind: isValueType ? "type" : "enum", name: declaration.name, location: declaration.location,

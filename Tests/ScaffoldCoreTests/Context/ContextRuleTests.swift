@@ -44,7 +44,13 @@ struct ContextRuleTests {
 
 	@Test func reservedWordsAreBacktickedButNotAsCallSiteLabels() throws {
 		let context = Self.context(try Self.spec(#"[{"name": "Item", "fields": [{"name": "default", "type": "Bool"}]}]"#))
-		#expect(context["fields"] == [["name": "`default`", "label": "default", "dtoType": "Bool"]])
+		#expect(
+			context["fields"] == [
+				[
+					"name": "`default`", "label": "default", "dtoType": "Bool", "storedType": "Bool", "toStored": "input.`default`",
+					"fromStored": "input.`default`", "storedResultAsDTO": "result.`default`",
+				]
+			])
 	}
 
 	@Test func aPluralEqualToTheSingularGetsAListSuffix() throws {

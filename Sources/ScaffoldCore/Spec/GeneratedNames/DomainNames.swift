@@ -8,6 +8,15 @@ extension GeneratedNames {
 	/// `Character` → `CharacterContainer`: the feature's dependency container.
 	static func container(feature: String) -> String { feature + "Container" }
 
+	/// `Location` → `LocationEntity`: a value type as a SwiftData model stores it.
+	static func storedValueType(_ name: String) -> String { name + "Entity" }
+
+	/// `Location` → `LocationEntityMapper`: DTO → stored value type.
+	static func storedValueMapper(_ name: String) -> String { name + "EntityMapper" }
+
+	/// `Location` → `LocationEntityDTOMapper`: stored value type → DTO.
+	static func storedValueDTOMapper(_ name: String) -> String { name + "EntityDTOMapper" }
+
 	/// The feature's helper that parses wire text (URLs, UUIDs, dates) into domain values.
 	static let wireValueParser = "WireValueParser"
 }

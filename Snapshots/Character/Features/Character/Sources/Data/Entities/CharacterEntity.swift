@@ -3,7 +3,8 @@
 import Foundation
 import SwiftData
 
-/// A character as SwiftData stores it. Value types are stored as Codable structs.
+/// A character as SwiftData stores it. Value types are stored as their own Codable structs
+/// (`…Entity`), so the persisted schema does not change when a DTO does.
 @Model
 nonisolated final class CharacterEntity {
 	@Attribute(.unique) var identifier: Int
@@ -12,8 +13,8 @@ nonisolated final class CharacterEntity {
 	var species: String
 	var type: String
 	var gender: String
-	var origin: LocationDTO
-	var location: LocationDTO
+	var origin: LocationEntity
+	var location: LocationEntity
 	var imageURL: String
 	var episode: [String]
 	var url: String
@@ -28,8 +29,8 @@ nonisolated final class CharacterEntity {
 		species: String,
 		type: String,
 		gender: String,
-		origin: LocationDTO,
-		location: LocationDTO,
+		origin: LocationEntity,
+		location: LocationEntity,
 		imageURL: String,
 		episode: [String],
 		url: String,

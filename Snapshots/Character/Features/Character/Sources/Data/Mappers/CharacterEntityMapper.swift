@@ -12,8 +12,8 @@ nonisolated struct CharacterEntityMapper: MapperContract {
 			species: input.species,
 			type: input.type,
 			gender: input.gender,
-			origin: input.origin,
-			location: input.location,
+			origin: LocationEntityMapper().map(input.origin),
+			location: LocationEntityMapper().map(input.location),
 			imageURL: input.imageURL,
 			episode: input.episode,
 			url: input.url,
@@ -29,8 +29,8 @@ nonisolated struct CharacterEntityMapper: MapperContract {
 		entity.species = input.species
 		entity.type = input.type
 		entity.gender = input.gender
-		entity.origin = input.origin
-		entity.location = input.location
+		entity.origin = LocationEntityMapper().map(input.origin)
+		entity.location = LocationEntityMapper().map(input.location)
 		entity.imageURL = input.imageURL
 		entity.episode = input.episode
 		entity.url = input.url

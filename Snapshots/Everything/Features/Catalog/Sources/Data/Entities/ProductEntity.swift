@@ -3,7 +3,8 @@
 import Foundation
 import SwiftData
 
-/// A product as SwiftData stores it. Value types are stored as Codable structs.
+/// A product as SwiftData stores it. Value types are stored as their own Codable structs
+/// (`…Entity`), so the persisted schema does not change when a DTO does.
 @Model
 nonisolated final class ProductEntity {
 	@Attribute(.unique) var identifier: String
@@ -11,15 +12,15 @@ nonisolated final class ProductEntity {
 	var summary: String?
 	var quantity: Int
 	var rating: Double?
-	var price: MoneyDTO
+	var price: MoneyEntity
 	var available: Bool
 	var releasedAt: String
 	var homepage: String?
 	var serial: String
 	var tags: [String]
 	var images: [String]?
-	var dimensions: DimensionsDTO?
-	var categories: [CategoryDTO]
+	var dimensions: DimensionsEntity?
+	var categories: [CategoryEntity]
 	var availability: String
 	var `default`: Bool
 	var `class`: String?
@@ -34,15 +35,15 @@ nonisolated final class ProductEntity {
 		summary: String?,
 		quantity: Int,
 		rating: Double?,
-		price: MoneyDTO,
+		price: MoneyEntity,
 		available: Bool,
 		releasedAt: String,
 		homepage: String?,
 		serial: String,
 		tags: [String],
 		images: [String]?,
-		dimensions: DimensionsDTO?,
-		categories: [CategoryDTO],
+		dimensions: DimensionsEntity?,
+		categories: [CategoryEntity],
 		availability: String,
 		`default`: Bool,
 		`class`: String?,

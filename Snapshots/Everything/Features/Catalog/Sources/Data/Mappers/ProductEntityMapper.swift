@@ -11,15 +11,15 @@ nonisolated struct ProductEntityMapper: MapperContract {
 			summary: input.summary,
 			quantity: input.quantity,
 			rating: input.rating,
-			price: input.price,
+			price: MoneyEntityMapper().map(input.price),
 			available: input.available,
 			releasedAt: input.releasedAt,
 			homepage: input.homepage,
 			serial: input.serial,
 			tags: input.tags,
 			images: input.images,
-			dimensions: input.dimensions,
-			categories: input.categories,
+			dimensions: input.dimensions.map { DimensionsEntityMapper().map($0) },
+			categories: input.categories.map { CategoryEntityMapper().map($0) },
 			availability: input.availability,
 			default: input.`default`,
 			class: input.`class`,
@@ -35,15 +35,15 @@ nonisolated struct ProductEntityMapper: MapperContract {
 		entity.summary = input.summary
 		entity.quantity = input.quantity
 		entity.rating = input.rating
-		entity.price = input.price
+		entity.price = MoneyEntityMapper().map(input.price)
 		entity.available = input.available
 		entity.releasedAt = input.releasedAt
 		entity.homepage = input.homepage
 		entity.serial = input.serial
 		entity.tags = input.tags
 		entity.images = input.images
-		entity.dimensions = input.dimensions
-		entity.categories = input.categories
+		entity.dimensions = input.dimensions.map { DimensionsEntityMapper().map($0) }
+		entity.categories = input.categories.map { CategoryEntityMapper().map($0) }
 		entity.availability = input.availability
 		entity.`default` = input.`default`
 		entity.`class` = input.`class`

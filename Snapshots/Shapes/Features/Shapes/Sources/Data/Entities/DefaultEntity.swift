@@ -3,7 +3,8 @@
 import Foundation
 import SwiftData
 
-/// A default as SwiftData stores it. Value types are stored as Codable structs.
+/// A default as SwiftData stores it. Value types are stored as their own Codable structs
+/// (`…Entity`), so the persisted schema does not change when a DTO does.
 @Model
 nonisolated final class DefaultEntity {
 	@Attribute(.unique) var identifier: Int

@@ -1,0 +1,68 @@
+/// The render jobs of the value types SwiftData models store: each becomes a struct of its own
+/// (`LocationEntity`) with a mapper each way and their tests, so the persisted schema does not
+/// change when the wire DTO does.
+struct StoredValueJobs {
+	let planner: FeatureJobs
+	let base: [(String, TemplateValue)]
+
+	/// The value types a `swiftData` entity stores, directly or inside another stored value type,
+	/// in the order the spec declares them.
+	static func storedValueTypes(_ spec: Spec) -> [SpecDeclaration] {
+		var names: Set<String> = []
+		var pending = spec.entities.filter { $0.local == .swiftData }.flatMap(\.fields).map(\.type)
+		while let type = pending.popLast() {
+			guard let name = type.referencedTypeName, let declaration = spec.declaration(named: name),
+				declaration.kind == .valueType, names.insert(name).inserted
+			else { continue }
+			pending += declaration.fields.map(\.type)
+		}
+		return spec.types.filter { names.contains($0.name) }
+	}
+
+	func jobs() -> [RenderJob] {
+		let spec = planner.spec
+		let wire = WireType(dateFormat: spec.dateFormat)
+		let tests = DomainTestContext(spec: spec)
+		return Self.storedValueTypes(spec).flatMap { declaration -> [RenderJob] in
+			let name = declaration.name
+			var context = TemplateObject(base)
+			let words = DomainContext.words(name)
+			context["dto"] = .string(GeneratedNames.dto(name))
+			context["storedValueType"] = .string(GeneratedNames.storedValueType(name))
+			context["storedValueMapper"] = .string(GeneratedNames.storedValueMapper(name))
+			context["storedValueDTOMapper"] = .string(GeneratedNames.storedValueDTOMapper(name))
+			let article = DomainContext.article(name)
+			context["storedSummary"] = .string(article.prefix(1).uppercased() + article.dropFirst() + " " + words)
+			context["storedSummaryLower"] = .string(DomainContext.article(name) + " " + words)
+			for (key, value) in tests.valueTypeEntries(declaration) where key == "sampleJSON" { context[key] = value }
+			context["storedProperties"] = .list(
+				declaration.fields.enumerated().map { index, field in
+					let property = field.swiftName
+					return [
+						"name": .string(property), "label": .string(field.name), "storedType": .string(wire.storedSpelling(field.type)),
+						"toStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: true)),
+						"fromStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: false)),
+						"storedResultAsDTO": .string(wire.storedConversion("result.\(property)", field.type, toStored: false)),
+						"comma": .string(index == declaration.fields.count - 1 ? "" : ","),
+					]
+				})
+			let mapper = GeneratedNames.storedValueMapper(name)
+			let dtoMapper = GeneratedNames.storedValueDTOMapper(name)
+			return [
+				planner.job(
+					"Sources/Data/Entities/ValueEntity.swift", context: context,
+					output: "Sources/Data/Entities/\(GeneratedNames.storedValueType(name)).swift"),
+				planner.job("Sources/Data/Mappers/ValueEntityMapper.swift", context: context, output: "Sources/Data/Mappers/\(mapper).swift"),
+				planner.job("Sources/Data/Mappers/ValueEntityDTOMapper.swift", context: context, output: "Sources/Data/Mappers/\(dtoMapper).swift"),
+				test("ValueEntityMapperTests", mapper, context),
+				test("ValueEntityDTOMapperTests", dtoMapper, context),
+			]
+		}
+	}
+
+	private func test(_ template: String, _ subject: String, _ context: TemplateObject) -> RenderJob {
+		var context = context
+		context["testSuite"] = .string(subject + "Tests")
+		return planner.job("Tests/Unit/Data/Mappers/\(template).swift", context: context, output: "Tests/Unit/Data/Mappers/\(subject)Tests.swift")
+	}
+}
