@@ -4,20 +4,51 @@ import ChallengeNetworking
 import Foundation
 
 /// Wires the Episode feature: HTTP client → GraphQL client → remote data sources → repositories.
+///
+/// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
+/// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
 public nonisolated final class EpisodeContainer: Sendable {
-	/// Episodes: GraphQL, not cached.
+	/// Where the persistent caches (L2) live.
+	public enum PersistentStore: Sendable {
+		/// SwiftData's on-disk store where SwiftData exists; elsewhere one JSON file per entity in
+		/// the caches folder.
+		case automatic
+		/// One JSON file per entity in `directory`, on every platform (tests, or to opt out of SwiftData).
+		case files(directory: URL)
+	}
+
+	/// Episodes: GraphQL with a two-level cache.
 	public let episodeRepository: any EpisodeRepositoryContract
-	/// Pages of episodes, read from the server.
+	/// Pages of episodes, cached with the episodes themselves.
 	public let episodesPageRepository: any EpisodesPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
+		let episodeVolatile = EpisodeMemoryDataSource()
+		let episodePersistent = Self.episodePersistence(persistentStore)
 		let episodeRepository = EpisodeRepository(
-			remoteDataSource: EpisodeGraphQLDataSource(graphQLClient: graphQLClient)
+			remoteDataSource: EpisodeGraphQLDataSource(graphQLClient: graphQLClient),
+			volatile: episodeVolatile,
+			persistence: episodePersistent
 		)
 		self.episodeRepository = episodeRepository
 		episodesPageRepository = EpisodesPageRepository(
-			remoteDataSource: EpisodeGraphQLDataSource(graphQLClient: graphQLClient)
+			remoteDataSource: EpisodeGraphQLDataSource(graphQLClient: graphQLClient),
+			volatile: episodeVolatile,
+			persistence: episodePersistent
 		)
+	}
+}
+
+// MARK: - Private
+
+private nonisolated extension EpisodeContainer {
+	static func episodePersistence(_ store: PersistentStore) -> any EpisodeLocalDataSourceContract {
+		switch store {
+		case .automatic:
+			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL())
+		case .files(let directory):
+			return EpisodeFileDataSource(fileURL: directory.appendingPathComponent("episodes.json"))
+		}
 	}
 }

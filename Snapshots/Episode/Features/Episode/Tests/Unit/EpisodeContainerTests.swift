@@ -8,10 +8,13 @@ import Testing
 
 @testable import ChallengeEpisode
 
-/// The container wires the real data sources over the HTTP client it is given.
+/// The container wires the real data sources and caches over the HTTP client it is given.
 struct EpisodeContainerTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let directory = FileManager.default.temporaryDirectory
+		.appendingPathComponent("EpisodeContainerTests-\(UUID().uuidString)", isDirectory: true)
 
-	@Test("Episodes are read through the HTTP client")
+	@Test("Episodes are read through the HTTP client, then from the cache")
 	func episodeRepositoryIsWired() async throws {
 		// Given
 		let httpClient = HTTPClientMock()
@@ -27,7 +30,7 @@ struct EpisodeContainerTests {
 		// Then
 		#expect(first == expected)
 		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 2)
+		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
 	@Test("Episodes are read through the authenticating client, with the access token")
@@ -46,6 +49,40 @@ struct EpisodeContainerTests {
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
+
+	@Test("Episodes one container saved are read by the next from persistence, without the network")
+	func episodePersistenceOutlivesTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("episode_query"))
+		let identifier = "1"
+		let saved = try await makeSUT(httpClient: httpClient).episodeRepository.getEpisode(identifier: identifier, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).episodeRepository.getEpisode(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
+
+	@Test("A page of episodes one container cached is read by the next without the network")
+	func episodesPagesOutliveTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("episode_list_query"))
+		let saved = try await makeSUT(httpClient: httpClient).episodesPageRepository.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).episodesPageRepository.getEpisodes(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(!result.items.isEmpty)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
 }
 
 // MARK: - Private
@@ -60,7 +97,7 @@ private extension EpisodeContainerTests {
 	}
 
 	func makeSUT(httpClient: any HTTPClientContract) -> EpisodeContainer {
-		EpisodeContainer(httpClient: httpClient)
+		EpisodeContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.

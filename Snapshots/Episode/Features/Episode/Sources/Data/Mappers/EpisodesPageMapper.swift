@@ -16,4 +16,16 @@ nonisolated struct EpisodesPageMapper: ThrowingMapperContract {
 			hasPreviousPage: input.response.info.prev != nil
 		)
 	}
+
+	/// A page a search on the device found.
+	func map(searchPage: SearchPage<EpisodeDTO>) throws(MappingError) -> EpisodesPage {
+		EpisodesPage(
+			items: try searchPage.items.map(itemMapper.map),
+			currentPage: searchPage.page,
+			totalPages: searchPage.pageCount,
+			totalCount: searchPage.totalCount,
+			hasNextPage: searchPage.hasNextPage,
+			hasPreviousPage: searchPage.hasPreviousPage
+		)
+	}
 }

@@ -2,28 +2,34 @@
 import ChallengeCore
 import Foundation
 
-/// Reads episodes from the remote API. Nothing is cached on the device, so every policy reads like
-/// `noCache`.
+/// Reads episodes through a two-level cache, memory (L1) then persistence (L2), and the remote API,
+/// in the order each call's `CachePolicy` asks (see `CachePolicyExecutor`).
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `EpisodeError`.
 nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 	private let remoteDataSource: any EpisodeRemoteDataSourceContract
+	private let volatile: any EpisodeLocalDataSourceContract
+	private let persistence: any EpisodeLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
 	private let mapper = EpisodeMapper()
 	private let errorMapper = EpisodeErrorMapper()
 
 	init(
-		remoteDataSource: any EpisodeRemoteDataSourceContract
+		remoteDataSource: any EpisodeRemoteDataSourceContract,
+		volatile: any EpisodeLocalDataSourceContract,
+		persistence: any EpisodeLocalDataSourceContract
 	) {
 		self.remoteDataSource = remoteDataSource
+		self.volatile = volatile
+		self.persistence = persistence
 	}
 
 	func getEpisode(identifier: String, policy: CachePolicy) async throws(EpisodeError) -> Episode {
 		do {
 			return try await executor.execute(
 				policy,
-				volatile: nil,
-				persistence: nil,
+				volatile: itemLevel(volatile, identifier: identifier),
+				persistence: itemLevel(persistence, identifier: identifier),
 				remote: {
 					return try await remoteDataSource.fetchEpisode(identifier: identifier)
 				},
@@ -32,5 +38,25 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 		} catch {
 			throw errorMapper.map(error, identifier: identifier)
 		}
+	}
+
+	func clear() async throws(EpisodeError) {
+		do {
+			try await volatile.deleteAllEpisodes()
+			try await persistence.deleteAllEpisodes()
+		} catch {
+			throw .saveFailed(description: String(describing: error))
+		}
+	}
+}
+
+// MARK: - Private
+
+private nonisolated extension EpisodeRepository {
+	func itemLevel(_ dataSource: any EpisodeLocalDataSourceContract, identifier: String) -> CacheLevel<EpisodeDTO> {
+		CacheLevel(
+			read: { await dataSource.getEpisode(identifier: identifier) },
+			save: { try await dataSource.saveEpisode($0) }
+		)
 	}
 }

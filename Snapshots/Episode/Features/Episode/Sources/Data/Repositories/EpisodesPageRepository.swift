@@ -6,22 +6,34 @@ import Foundation
 /// Reads pages of episodes from the API, in the order each call's `CachePolicy` asks
 /// (docs/caching.md).
 ///
-/// Pages are not cached: every policy reads the server.
+/// Unfiltered pages are cached whole, in memory (L1) and on disk (L2): `localFirst` reads a cached
+/// page before the server, `remoteFirst` falls back to it when the server fails. A new first page
+/// from the server starts the list again, so the later pages cached before it are forgotten.
+///
+/// A filtered list is never cached as pages: the server answers it (its episodes are kept for
+/// searches on the device), and when the server cannot be reached a search of the episodes kept on
+/// the device stands in (`noCache` excepted).
 ///
 /// A 404 on the list means nothing matches: it is an empty page, not an error.
 ///
 /// DTOs never leave this type: callers get domain values, and every failure as `EpisodesPageError`.
 nonisolated struct EpisodesPageRepository: EpisodesPageRepositoryContract {
 	private let remoteDataSource: any EpisodeRemoteDataSourceContract
+	private let volatile: any EpisodeLocalDataSourceContract
+	private let persistence: any EpisodeLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
 	private let pageMapper = EpisodesPageMapper()
 	private let filterMapper = EpisodeFilterMapper()
 	private let errorMapper = EpisodesPageErrorMapper()
 
 	init(
-		remoteDataSource: any EpisodeRemoteDataSourceContract
+		remoteDataSource: any EpisodeRemoteDataSourceContract,
+		volatile: any EpisodeLocalDataSourceContract,
+		persistence: any EpisodeLocalDataSourceContract
 	) {
 		self.remoteDataSource = remoteDataSource
+		self.volatile = volatile
+		self.persistence = persistence
 	}
 
 	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodesPageError) -> EpisodesPage {
@@ -32,8 +44,8 @@ nonisolated struct EpisodesPageRepository: EpisodesPageRepositoryContract {
 			}
 			return try await executor.execute(
 				policy,
-				volatile: nil,
-				persistence: nil,
+				volatile: pageLevel(volatile, page: page),
+				persistence: pageLevel(persistence, page: page),
 				remote: { try await fetch(page: page, filter: filterDTO) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)
@@ -55,10 +67,39 @@ private nonisolated extension EpisodesPageRepository {
 		}
 	}
 
-	/// A filtered list is never cached as pages: the server answers it.
+	/// A filtered list is never cached as pages: the server answers it, its episodes
+	/// are kept for searches on the device, and a search of the episodes kept
+	/// on the device stands in when the server cannot be reached.
 	func getFiltered(page: Int, filter: EpisodeFilterDTO, policy: CachePolicy) async throws -> EpisodesPage {
-		let response = try await fetch(page: page, filter: filter)
+		let response: EpisodesResponseDTO
+		do {
+			response = try await fetch(page: page, filter: filter)
+		} catch APIError.connectionFailed(let reason) {
+			guard policy != .noCache else {
+				throw APIError.connectionFailed(reason)
+			}
+			let found = await persistence.searchEpisodes(page: page, filter: filter)
+			return try pageMapper.map(searchPage: found)
+		}
 		let result = try pageMapper.map((response: response, page: page))
+		if policy != .noCache {
+			// Best effort, like every cache write: the page is already read.
+			try? await volatile.saveEpisodes(response.results)
+			try? await persistence.saveEpisodes(response.results)
+		}
 		return result
+	}
+
+	func pageLevel(_ dataSource: any EpisodeLocalDataSourceContract, page: Int) -> CacheLevel<EpisodesResponseDTO> {
+		CacheLevel(
+			read: { await dataSource.getEpisodesPage(page) },
+			save: { response in
+				// A new first page starts the list again: the pages after it may have moved.
+				if page == 1 {
+					try await dataSource.deleteAllEpisodesPages()
+				}
+				try await dataSource.saveEpisodesPage(response, page: page)
+			}
+		)
 	}
 }

@@ -14,4 +14,6 @@ public nonisolated enum EpisodeError: Error, Equatable, Sendable {
 	/// The server no longer accepts the user's credentials and they could not be refreshed: the
 	/// user has to sign in again.
 	case unauthorized
+	/// The device could not save or delete episodes.
+	case saveFailed(description: String)
 }

@@ -2,11 +2,13 @@
 import ChallengeCore
 import Foundation
 
-/// Reads episodes from the API. Calls take a `CachePolicy` like every repository's, but nothing is
-/// cached on the device, so every policy reads the remote.
+/// Reads episodes from the API or a cache on the device, in the order each call's `CachePolicy`
+/// asks (docs/caching.md).
 ///
 /// Every failure is a `EpisodeError` (typed throws).
 public nonisolated protocol EpisodeRepositoryContract: Sendable {
 	/// The episode with `identifier`.
 	func getEpisode(identifier: String, policy: CachePolicy) async throws(EpisodeError) -> Episode
+	/// Deletes every episode kept on the device: for a sign-out.
+	func clear() async throws(EpisodeError)
 }

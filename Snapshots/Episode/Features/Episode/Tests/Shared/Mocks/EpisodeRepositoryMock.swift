@@ -20,6 +20,12 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 	var lastRequestedIdentifier: String? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastEpisodePolicy: CachePolicy? { state.withLock { $0.lastEpisodePolicy } }
 
+	var clearError: EpisodeError? {
+		get { state.withLock { $0.clearError } }
+		set { state.withLock { $0.clearError = newValue } }
+	}
+	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
+
 	func getEpisode(identifier: String, policy: CachePolicy) async throws(EpisodeError) -> Episode {
 		let result = state.withLock { state in
 			state.getEpisodeCallCount += 1
@@ -28,6 +34,16 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 			return state.episodeResult
 		}
 		return try result.get()
+	}
+
+	func clear() async throws(EpisodeError) {
+		let error = state.withLock { state in
+			state.clearCallCount += 1
+			return state.clearError
+		}
+		if let error {
+			throw error
+		}
 	}
 }
 
@@ -40,5 +56,7 @@ private nonisolated extension EpisodeRepositoryMock {
 		var getEpisodeCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastEpisodePolicy: CachePolicy?
+		var clearError: EpisodeError?
+		var clearCallCount = 0
 	}
 }

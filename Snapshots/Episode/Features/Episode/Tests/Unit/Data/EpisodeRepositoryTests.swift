@@ -7,36 +7,73 @@ import Testing
 
 @testable import ChallengeEpisode
 
-/// Every path of EpisodeRepository, error mapping and refused data.
+/// Every path of EpisodeRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
 struct EpisodeRepositoryTests {
 	private let remote = EpisodeRemoteDataSourceMock()
+	private let volatile = EpisodeLocalDataSourceMock()
+	private let persistence = EpisodeLocalDataSourceMock()
 	private let sut: EpisodeRepository
 
 	init() {
 		sut = EpisodeRepository(
-			remoteDataSource: remote
+			remoteDataSource: remote, volatile: volatile, persistence: persistence
 		)
 	}
 
 	// MARK: - Get Episode
 
-	@Test("Every policy fetches the episode: nothing is cached on the device", arguments: CachePolicy.allCases)
-	func everyPolicyFetches(policy: CachePolicy) async throws {
+	@Test("localFirst returns the episode from memory (L1) without asking persistence or the remote")
+	func localFirstReturnsMemoryHit() async throws {
+		// Given
+		let dto: EpisodeDTO = try loadJSON("episode")
+		await volatile.setItemToReturn(dto)
+		let identifier = "1"
+
+		// When
+		let result = try await sut.getEpisode(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(result == (try EpisodeMapper().map(dto)))
+		#expect(await volatile.lastRequestedIdentifier == "1")
+		#expect(await persistence.getEpisodeCallCount == 0)
+		#expect(remote.fetchEpisodeCallCount == 0)
+	}
+
+	@Test("localFirst promotes a episode from persistence (L2) to memory (L1) without asking the remote")
+	func localFirstPromotesPersistenceHit() async throws {
+		// Given
+		let dto: EpisodeDTO = try loadJSON("episode")
+		await persistence.setItemToReturn(dto)
+		let identifier = "1"
+
+		// When
+		let result = try await sut.getEpisode(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(result == (try EpisodeMapper().map(dto)))
+		#expect(await volatile.saveEpisodeLastValue == dto)
+		#expect(remote.fetchEpisodeCallCount == 0)
+	}
+
+	@Test("localFirst fetches a episode no cache has and saves it to both levels")
+	func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: EpisodeDTO = try loadJSON("episode")
 		remote.episodeResult = .success(dto)
 		let identifier = "1"
 
 		// When
-		let result = try await sut.getEpisode(identifier: identifier, policy: policy)
+		let result = try await sut.getEpisode(identifier: identifier, policy: .localFirst)
 
 		// Then
 		#expect(result == (try EpisodeMapper().map(dto)))
 		#expect(remote.lastFetchedIdentifier == "1")
+		#expect(await volatile.saveEpisodeLastValue == dto)
+		#expect(await persistence.saveEpisodeLastValue == dto)
 	}
 
-	@Test("A 404 is notFound with the identifier")
-	func mapsNotFound() async throws {
+	@Test("localFirst maps a 404 to notFound when no cache has the episode")
+	func localFirstMapsNotFound() async throws {
 		// Given
 		remote.episodeResult = .failure(APIError.notFound)
 		let identifier = "999"
@@ -47,8 +84,57 @@ struct EpisodeRepositoryTests {
 		}
 	}
 
-	@Test("Any other failure is loadFailed")
-	func mapsOtherFailures() async throws {
+	@Test("remoteFirst fetches the episode, saves it to both levels and reads no cache")
+	func remoteFirstFetchesAndSaves() async throws {
+		// Given
+		let dto: EpisodeDTO = try loadJSON("episode")
+		remote.episodeResult = .success(dto)
+		let identifier = "1"
+
+		// When
+		let result = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
+
+		// Then
+		#expect(result == (try EpisodeMapper().map(dto)))
+		#expect(await volatile.getEpisodeCallCount == 0)
+		#expect(await volatile.saveEpisodeLastValue == dto)
+		#expect(await persistence.saveEpisodeLastValue == dto)
+	}
+
+	@Test("remoteFirst falls back to memory (L1) when the remote fails")
+	func remoteFirstFallsBackToMemory() async throws {
+		// Given
+		let dto: EpisodeDTO = try loadJSON("episode")
+		await volatile.setItemToReturn(dto)
+		remote.episodeResult = .failure(APIError.connectionFailed("offline"))
+		let identifier = "1"
+
+		// When
+		let result = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
+
+		// Then
+		#expect(result == (try EpisodeMapper().map(dto)))
+		#expect(remote.fetchEpisodeCallCount == 1)
+	}
+
+	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
+	func remoteFirstFallsBackToPersistence() async throws {
+		// Given
+		let dto: EpisodeDTO = try loadJSON("episode")
+		await persistence.setItemToReturn(dto)
+		remote.episodeResult = .failure(APIError.connectionFailed("offline"))
+		let identifier = "1"
+
+		// When
+		let result = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
+
+		// Then
+		#expect(result == (try EpisodeMapper().map(dto)))
+		#expect(await volatile.saveEpisodeLastValue == dto)
+	}
+
+	@Test("remoteFirst maps the remote's failure when no cache has the episode")
+	func remoteFirstFailsWithoutCache() async throws {
 		// Given
 		remote.episodeResult = .failure(APIError.serverError(statusCode: 500))
 		let identifier = "1"
@@ -56,6 +142,47 @@ struct EpisodeRepositoryTests {
 		// When / Then
 		await #expect(throws: EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
+		}
+	}
+
+	@Test("noCache fetches the episode without reading or saving a cache")
+	func noCacheSkipsTheCaches() async throws {
+		// Given
+		let dto: EpisodeDTO = try loadJSON("episode")
+		await volatile.setItemToReturn(dto)
+		remote.episodeResult = .success(dto)
+		let identifier = "1"
+
+		// When
+		_ = try await sut.getEpisode(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(remote.fetchEpisodeCallCount == 1)
+		#expect(await volatile.getEpisodeCallCount == 0)
+		#expect(await volatile.saveEpisodeCallCount == 0)
+		#expect(await persistence.saveEpisodeCallCount == 0)
+	}
+
+	// MARK: - Clear
+
+	@Test("Clear deletes every episode on the device")
+	func clearDeletesEverything() async throws {
+		// When
+		try await sut.clear()
+
+		// Then
+		#expect(await volatile.deleteAllEpisodesCallCount == 1)
+		#expect(await persistence.deleteAllEpisodesCallCount == 1)
+	}
+
+	@Test("Clear reports a device that cannot delete as saveFailed")
+	func clearFailureIsSaveFailed() async throws {
+		// Given
+		await volatile.setErrorToThrow(StorageFailure.full)
+
+		// When / Then
+		await #expect(throws: EpisodeError.saveFailed(description: "full")) {
+			try await sut.clear()
 		}
 	}
 }
@@ -70,4 +197,8 @@ private extension EpisodeRepositoryTests {
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
 	}
+}
+
+private enum StorageFailure: Error {
+	case full
 }

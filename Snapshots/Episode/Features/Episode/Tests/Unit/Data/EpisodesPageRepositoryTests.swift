@@ -6,31 +6,139 @@ import Testing
 
 @testable import ChallengeEpisode
 
-/// Every path of EpisodesPageRepository: each policy over the server, a 404 and error mapping.
+/// Every path of EpisodesPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// levels are real memory stores, so pages and searches behave as on a device.
 struct EpisodesPageRepositoryTests {
 	private let remote = EpisodeRemoteDataSourceMock()
+	private let volatile: any EpisodeLocalDataSourceContract = EpisodeMemoryDataSource()
+	private let persistence: any EpisodeLocalDataSourceContract = EpisodeMemoryDataSource()
 	private let sut: EpisodesPageRepository
 
 	init() {
 		sut = EpisodesPageRepository(
-			remoteDataSource: remote
+			remoteDataSource: remote, volatile: volatile, persistence: persistence
 		)
 	}
 
-	// MARK: - Pages
+	// MARK: - Cached pages
 
-	@Test("Every policy reads the page from the server: pages are not cached", arguments: CachePolicy.allCases)
-	func everyPolicyFetches(policy: CachePolicy) async throws {
+	@Test("localFirst fetches a page no level has, keeps it in both levels and answers the next read from it")
+	func localFirstFetchesThenReadsTheCache() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.episodesResult = .success(response)
 
 		// When
-		let result = try await sut.getEpisodes(page: 2, filter: .empty, policy: policy)
+		let first = try await sut.getEpisodes(page: 1, filter: .empty, policy: .localFirst)
+		let second = try await sut.getEpisodes(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(first == (try EpisodesPageMapper().map((response: response, page: 1))))
+		#expect(second == first)
+		#expect(remote.fetchEpisodesCallCount == 1)
+		#expect(await volatile.getEpisodesPage(1) != nil)
+		#expect(await persistence.getEpisodesPage(1) != nil)
+	}
+
+	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
+	func localFirstPromotesPersistedPage() async throws {
+		// Given
+		let response = try loadListResponse()
+		try await persistence.saveEpisodesPage(response, page: 2)
+
+		// When
+		let result = try await sut.getEpisodes(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
 		#expect(result == (try EpisodesPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedPage == 2)
+		#expect(remote.fetchEpisodesCallCount == 0)
+		#expect(await volatile.getEpisodesPage(2) != nil)
+	}
+
+	@Test("remoteFirst asks the server even when the page is cached")
+	func remoteFirstAsksTheServer() async throws {
+		// Given
+		let response = try loadListResponse()
+		try await volatile.saveEpisodesPage(response, page: 1)
+		remote.episodesResult = .success(response)
+
+		// When
+		_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
+
+		// Then
+		#expect(remote.fetchEpisodesCallCount == 1)
+		#expect(remote.lastFetchedPage == 1)
+	}
+
+	@Test("remoteFirst falls back to the cached page when the server fails")
+	func remoteFirstFallsBackToTheCachedPage() async throws {
+		// Given
+		let response = try loadListResponse()
+		try await volatile.saveEpisodesPage(response, page: 2)
+		remote.episodesResult = .failure(APIError.serverError(statusCode: 503))
+
+		// When
+		let result = try await sut.getEpisodes(page: 2, filter: .empty, policy: .remoteFirst)
+
+		// Then
+		#expect(result == (try EpisodesPageMapper().map((response: response, page: 2))))
+	}
+
+	@Test("A new first page from the server forgets the later pages cached before it")
+	func refreshingThePageOneForgetsLaterPages() async throws {
+		// Given
+		let response = try loadListResponse()
+		remote.episodesResult = .success(response)
+		_ = try await sut.getEpisodes(page: 2, filter: .empty, policy: .localFirst)
+		_ = try await sut.getEpisodes(page: 3, filter: .empty, policy: .localFirst)
+
+		// When
+		_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
+
+		// Then
+		#expect(await volatile.getEpisodesPage(1) != nil)
+		#expect(await volatile.getEpisodesPage(2) == nil)
+		#expect(await volatile.getEpisodesPage(3) == nil)
+		#expect(await persistence.getEpisodesPage(2) == nil)
+	}
+
+	@Test("A later page from the server keeps the pages before it")
+	func laterPagesKeepEarlierOnes() async throws {
+		// Given
+		let response = try loadListResponse()
+		remote.episodesResult = .success(response)
+		_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .localFirst)
+
+		// When
+		_ = try await sut.getEpisodes(page: 2, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(await volatile.getEpisodesPage(1) != nil)
+		#expect(await volatile.getEpisodesPage(2) != nil)
+	}
+
+	@Test("noCache neither reads nor keeps pages")
+	func noCacheSkipsThePages() async throws {
+		// Given
+		let response = try loadListResponse()
+		try await volatile.saveEpisodesPage(response, page: 1)
+		remote.episodesResult = .failure(APIError.connectionFailed("offline"))
+
+		// When / Then
+		await #expect(throws: EpisodesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+			_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .noCache)
+		}
+	}
+
+	@Test("Without a cached page, the server's failure is a loadFailed")
+	func failsWithoutACachedPage() async throws {
+		// Given
+		remote.episodesResult = .failure(APIError.serverError(statusCode: 500))
+
+		// When / Then
+		await #expect(throws: EpisodesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
+		}
 	}
 
 	// MARK: - Filtered lists
@@ -47,6 +155,7 @@ struct EpisodesPageRepositoryTests {
 		// Then
 		#expect(result == (try EpisodesPageMapper().map((response: response, page: 2))))
 		#expect(remote.lastFetchedFilter == EpisodeFilterMapper().map(EpisodeFilter(name: "Name 1", episode: "Episode 1")))
+		#expect(await volatile.getEpisodesPage(2) == nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -61,6 +170,64 @@ struct EpisodesPageRepositoryTests {
 		#expect(result.items.isEmpty)
 		#expect(result.totalCount == 0)
 		#expect(!result.hasNextPage)
+	}
+
+	// MARK: - Search on the device
+
+	@Test("A filtered list the server answers keeps its episodes for later searches")
+	func filteredListKeepsItsItems() async throws {
+		// Given
+		let response = try loadListResponse()
+		remote.episodesResult = .success(response)
+
+		// When
+		_ = try await sut.getEpisodes(page: 1, filter: EpisodeFilter(name: "Pilot", episode: "S01E01"), policy: .remoteFirst)
+
+		// Then
+		#expect(await persistence.getAllEpisodes().count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("With no connection, a search of the episodes on the device answers a filtered list")
+	func searchAnswersWhenOffline() async throws {
+		// Given
+		let response = try loadListResponse()
+		try await persistence.saveEpisodes(response.results)
+		remote.episodesResult = .failure(APIError.connectionFailed("offline"))
+		let filter = EpisodeFilter(name: "Pilot", episode: "S01E01")
+
+		// When
+		let result = try await sut.getEpisodes(page: 1, filter: filter, policy: .remoteFirst)
+
+		// Then
+		let found = await persistence.searchEpisodes(page: 1, filter: EpisodeFilterMapper().map(filter))
+		#expect(!result.items.isEmpty)
+		#expect(result == (try EpisodesPageMapper().map(searchPage: found)))
+	}
+
+	@Test("A server error other than no connection is not answered by a search")
+	func serverErrorIsNotSearched() async throws {
+		// Given
+		let response = try loadListResponse()
+		try await persistence.saveEpisodes(response.results)
+		remote.episodesResult = .failure(APIError.serverError(statusCode: 500))
+
+		// When / Then
+		await #expect(throws: EpisodesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getEpisodes(page: 1, filter: EpisodeFilter(name: "Pilot", episode: "S01E01"), policy: .remoteFirst)
+		}
+	}
+
+	@Test("noCache never searches the device")
+	func noCacheDoesNotSearch() async throws {
+		// Given
+		let response = try loadListResponse()
+		try await persistence.saveEpisodes(response.results)
+		remote.episodesResult = .failure(APIError.connectionFailed("offline"))
+
+		// When / Then
+		await #expect(throws: EpisodesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+			_ = try await sut.getEpisodes(page: 1, filter: EpisodeFilter(name: "Pilot", episode: "S01E01"), policy: .noCache)
+		}
 	}
 
 	// MARK: - Errors

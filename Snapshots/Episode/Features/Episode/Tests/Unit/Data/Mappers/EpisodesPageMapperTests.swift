@@ -73,6 +73,24 @@ struct EpisodesPageMapperTests {
 		#expect(result.hasPreviousPage)
 		#expect(!result.hasNextPage)
 	}
+
+	@Test("A page a search on the device found maps its items and where it sits")
+	func mapsASearchPage() throws {
+		// Given
+		let response = try loadPage("episode_list_query_two_results")
+		let found = SearchPage(items: Array(response.results.prefix(1)), page: 2, pageSize: 1, totalCount: 3)
+
+		// When
+		let result = try sut.map(searchPage: found)
+
+		// Then
+		#expect(result.items == (try found.items.map(EpisodeMapper().map)))
+		#expect(result.currentPage == 2)
+		#expect(result.totalPages == 3)
+		#expect(result.totalCount == 3)
+		#expect(result.hasNextPage)
+		#expect(result.hasPreviousPage)
+	}
 }
 
 // MARK: - Private
