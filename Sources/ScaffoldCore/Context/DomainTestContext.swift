@@ -126,37 +126,30 @@ struct DomainTestContext {
 	func searchFilterSample(model: String, entity: SpecEntity) -> String {
 		let arguments = entity.searchFilters.compactMap { filter -> String? in
 			guard let field = entity.searchField(for: filter) else { return nil }
-			let text = EntityContext.plainText(samples.value(of: field, .first, owner: entity.name))
-			let literal: String
-			switch field.type {
-			case .enumType(let name):
-				let match = spec.declaration(named: name)?.cases.first { $0.value == text }
-				literal = "." + SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase)
-			case .string: literal = SwiftLiteral.string(text)
-			default: literal = text
-			}
-			return "\(filter.name): \(literal)"
+			return filterArgument(filter, text: EntityContext.plainText(samples.value(of: field, .first, owner: entity.name)))
 		}
 		return "\(model)(\(arguments.joined(separator: ", ")))"
 	}
 
 	/// The domain filter matching the DTO filter sample (`CharacterFilter(name: "Name 1", status: .alive)`).
 	func filterSample(model: String, filters: [SpecFilter], context: FilterContext) -> String {
-		let arguments = filters.map { filter -> String in
-			let value = context.sampleValue(for: filter)
-			let text = EntityContext.plainText(value)
-			let literal: String
-			switch filter.type.unwrapped {
-			case .enumType(let name):
-				let match = spec.declaration(named: name)?.cases.first { $0.value == text }
-				literal = "." + SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase)
-			case .uuid: literal = "UUID(uuidString: \(SwiftLiteral.string(text)))"
-			case .string: literal = SwiftLiteral.string(text)
-			default: literal = text
-			}
-			return "\(filter.name): \(literal)"
-		}
+		let arguments = filters.map { filterArgument($0, text: EntityContext.plainText(context.sampleValue(for: $0))) }
 		return "\(model)(\(arguments.joined(separator: ", ")))"
+	}
+
+	/// `status: .alive`: one argument of a domain filter, its wire sample `text` as a Swift literal of
+	/// the filter's domain type.
+	private func filterArgument(_ filter: SpecFilter, text: String) -> String {
+		let literal: String
+		switch filter.type.unwrapped {
+		case .enumType(let name):
+			let match = spec.declaration(named: name)?.cases.first { $0.value == text }
+			literal = "." + SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase)
+		case .uuid: literal = "UUID(uuidString: \(SwiftLiteral.string(text)))"
+		case .string: literal = SwiftLiteral.string(text)
+		default: literal = text
+		}
+		return "\(filter.name): \(literal)"
 	}
 }
 

@@ -25,20 +25,23 @@ struct EntityContext {
 		addIdentifierSamples(to: &object)
 		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
-		object["fields"] = .list(
-			entity.fields.map { field in
-				let property = field.swiftName
-				return [
-					"name": .string(property), "label": .string(field.name), "dtoType": .string(wire.spelling(field.type)),
-					"storedType": .string(wire.storedSpelling(field.type)),
-					"toStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: true)),
-					"fromStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: false)),
-					"storedResultAsDTO": .string(wire.storedConversion("result.\(property)", field.type, toStored: false)),
-				]
-			})
+		object["fields"] = .list(entity.fields.map { .object(Self.storedField($0, wire: wire)) })
 		addOperations(to: &object)
 		object["sampleChecks"] = .list(sampleChecks())
 		return object
+	}
+
+	/// A field as a SwiftData model stores it: its names, DTO and stored types, and the Swift that
+	/// converts `input.…` (or a test's `result.…`) between the two forms.
+	static func storedField(_ field: SpecField, wire: WireType) -> TemplateObject {
+		let property = field.swiftName
+		return [
+			"name": .string(property), "label": .string(field.name), "dtoType": .string(wire.spelling(field.type)),
+			"storedType": .string(wire.storedSpelling(field.type)),
+			"toStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: true)),
+			"fromStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: false)),
+			"storedResultAsDTO": .string(wire.storedConversion("result.\(property)", field.type, toStored: false)),
+		]
 	}
 
 	/// A DTO property: Swift name, wire type and its `CodingKeys` case (entities and value types alike).

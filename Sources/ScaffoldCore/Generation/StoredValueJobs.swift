@@ -37,14 +37,9 @@ struct StoredValueJobs {
 			for (key, value) in tests.valueTypeEntries(declaration) where key == "sampleJSON" { context[key] = value }
 			context["storedProperties"] = .list(
 				declaration.fields.enumerated().map { index, field in
-					let property = field.swiftName
-					return [
-						"name": .string(property), "label": .string(field.name), "storedType": .string(wire.storedSpelling(field.type)),
-						"toStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: true)),
-						"fromStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: false)),
-						"storedResultAsDTO": .string(wire.storedConversion("result.\(property)", field.type, toStored: false)),
-						"comma": .string(index == declaration.fields.count - 1 ? "" : ","),
-					]
+					var property = EntityContext.storedField(field, wire: wire)
+					property["comma"] = .string(index == declaration.fields.count - 1 ? "" : ",")
+					return .object(property)
 				})
 			let mapper = GeneratedNames.storedValueMapper(name)
 			let dtoMapper = GeneratedNames.storedValueDTOMapper(name)
