@@ -21,6 +21,11 @@ final class InMemoryStore: @unchecked Sendable {
 		lock.withLock { modelsByType[ObjectIdentifier(type(of: model))] ?? [] }
 	}
 
+	/// The committed models of `type`, as existentials (for code that holds only the metatype).
+	func models(ofType type: any PersistentModel.Type) -> [any PersistentModel] {
+		lock.withLock { modelsByType[ObjectIdentifier(type)] ?? [] }
+	}
+
 	func contains(_ model: any PersistentModel) -> Bool {
 		lock.withLock {
 			(modelsByType[ObjectIdentifier(type(of: model))] ?? []).contains { $0 === model }

@@ -71,7 +71,12 @@ private extension SaveOperation {
 		for holderType in schemaTypes {
 			for (property, relationship) in ModelGraph.relationships(of: holderType) {
 				guard let inverse = relationship.inverseKeyPath, type(of: inverse).rootType == type(of: model) else { continue }
-				for holder in ModelGraph.models(in: ModelGraph.value(of: model, at: inverse)) {
+				// SwiftData keeps an inverse in step with its forward side, so code may set either one; the
+				// stand-in keeps no inverse, so the holders are found by their forward side as well.
+				let candidates = ModelGraph.models(in: ModelGraph.value(of: model, at: inverse)) + store.models(ofType: holderType)
+					+ inserted.filter { type(of: $0) == holderType }
+				for holder in candidates
+				where ModelGraph.models(in: ModelGraph.value(of: holder, at: property.keypath)).contains(where: { $0 === model }) {
 					ModelGraph.detach(model, from: holder, at: property.keypath)
 				}
 			}

@@ -49,6 +49,23 @@ struct DeleteRuleTests {
 		#expect(ada.pets.map(\.name) == ["Tom"])
 	}
 
+	@Test("Deleting a model removes it from a relationship that holds it when only the forward side was set")
+	func forwardSideIsEnough() throws {
+		let context = ModelContext(try makeContainer())
+		let ada = Person(name: "Ada", age: 36)
+		let rex = Pet(name: "Rex")
+		context.insert(ada)
+		context.insert(rex)
+		ada.pets = [rex]
+		try context.save()
+
+		context.delete(rex)
+		try context.save()
+
+		#expect(ada.pets.isEmpty)
+		#expect(try context.fetchCount(FetchDescriptor<Pet>()) == 0)
+	}
+
 	@Test(".deny makes the save throw while related models remain, and changes nothing")
 	func deny() throws {
 		let context = ModelContext(try makeContainer())
