@@ -37,7 +37,7 @@ struct DomainConversion {
 			}
 		case .enumType(let name):
 			return Conversion(code: "\(name)(rawValue: \(value))", throwing: false)
-		case .valueType(let name):
+		case .valueType(let name), .entity(let name):
 			return Conversion(code: "\(GeneratedNames.mapper(name))().map(\(value))", throwing: true)
 		case .optional(let wrapped):
 			return lifted(toDomain(wrapped, Self.parameter("value", depth), field: field, depth: depth + 1), over: value, "value", depth)
@@ -63,7 +63,7 @@ struct DomainConversion {
 			}
 		case .enumType:
 			return Conversion(code: "\(value).rawValue", throwing: false)
-		case .valueType(let name):
+		case .valueType(let name), .entity(let name):
 			return Conversion(code: "\(GeneratedNames.dtoMapper(name))().map(\(value))", throwing: false)
 		case .optional(let wrapped):
 			return lifted(toWire(wrapped, Self.parameter("value", depth), depth: depth + 1), over: value, "value", depth)

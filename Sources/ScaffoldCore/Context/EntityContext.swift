@@ -25,7 +25,16 @@ struct EntityContext {
 		addIdentifierSamples(to: &object)
 		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
-		object["fields"] = .list(entity.fields.map { .object(Self.storedField($0, wire: wire)) })
+		// Nested entities are relationships of the SwiftData model, not stored fields.
+		object["fields"] = .list(entity.fields.filter { $0.nestedReference == nil }.map { .object(Self.storedField($0, wire: wire)) })
+		for (key, value) in RelationshipContext(spec: spec, entity: entity).contextEntries { object[key] = value }
+		// Every field in DTO order, read back from the model: stored fields and relationships alike.
+		object["modelReadBack"] = .list(
+			entity.fields.map { field in
+				let stored = Self.storedField(field, wire: wire)
+				let relationship = RelationshipContext(spec: spec, entity: entity).fromStored(field)
+				return ["label": .string(field.name), "fromStored": relationship.map(TemplateValue.string) ?? stored["fromStored"] ?? ""]
+			})
 		addOperations(to: &object)
 		object["sampleChecks"] = .list(sampleChecks())
 		return object

@@ -32,9 +32,9 @@ struct Fixtures {
 				documents.append((names.fixtureListQuery, object([(list.field, results)])))
 			}
 		}
-		if RepositoryContext.isGenerated(entity) || DomainJobs.hasLocalRepository(entity) {
+		if RepositoryContext.isGenerated(entity) || DomainJobs.hasLocalRepository(entity) || context.spec.isNested(entity.name) {
 			documents += variants()
-		} else if entity.local == .swiftData {
+		} else if context.spec.hasSwiftDataModel(entity.name) {
 			documents.append((names.fixtureSecond, item(.second)))
 		}
 		return documents

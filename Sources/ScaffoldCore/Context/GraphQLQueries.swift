@@ -64,31 +64,22 @@ struct GraphQLQueries {
 	func selection(of fields: [SpecField], expanding: Set<String> = []) -> [String] {
 		var lines: [String] = []
 		for field in fields {
-			guard let typeName = field.type.referencedTypeName, let declaration = spec.declaration(named: typeName),
-				declaration.kind == .valueType
-			else {
+			guard let (typeName, nestedFields) = spec.nested(field) else {
 				lines.append(SwiftLiteral.multilineStringContent(field.jsonKey))
 				continue
 			}
 			if expanding.contains(typeName) {
-				let scalars = declaration.fields.filter { nestedValueType($0) == nil }
+				let scalars = nestedFields.filter { spec.nested($0) == nil }
 				lines.append(SwiftLiteral.multilineStringContent(field.jsonKey) + " {")
 				lines += selection(of: scalars, expanding: expanding).map { "\t" + $0 }
 				lines.append("}")
 				continue
 			}
 			lines.append(SwiftLiteral.multilineStringContent(field.jsonKey) + " {")
-			lines += selection(of: declaration.fields, expanding: expanding.union([typeName])).map { "\t" + $0 }
+			lines += selection(of: nestedFields, expanding: expanding.union([typeName])).map { "\t" + $0 }
 			lines.append("}")
 		}
 		return lines
-	}
-
-	private func nestedValueType(_ field: SpecField) -> SpecDeclaration? {
-		guard let name = field.type.referencedTypeName, let declaration = spec.declaration(named: name),
-			declaration.kind == .valueType
-		else { return nil }
-		return declaration
 	}
 
 	/// The GraphQL scalar a filter variable is declared with.

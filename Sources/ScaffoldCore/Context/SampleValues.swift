@@ -40,8 +40,9 @@ struct SampleValues {
 
 	/// The first sample of the value type `name` on its own (not inside an entity).
 	func sample(ofValueType name: String) -> JSONValue {
+		let type: SpecType = spec.entity(named: name) != nil ? .entity(name) : .valueType(name)
 		let field = SpecField(
-			name: "sample", type: .valueType(name), jsonKey: "sample", hasExplicitJSONKey: false, sample: nil, summary: nil,
+			name: "sample", type: type, jsonKey: "sample", hasExplicitJSONKey: false, sample: nil, summary: nil,
 			location: spec.declaration(named: name)?.location ?? SourceLocation(path: "", position: nil))
 		return value(of: field, .first, owner: name)
 	}
@@ -70,6 +71,14 @@ struct SampleValues {
 			let inner = expanding.union([typeName])
 			return .object(
 				fields.map { JSONMember(key: $0.jsonKey, value: JSONNode(value(of: $0, variant, owner: owner, expanding: inner))) })
+		case .entity(let typeName):
+			// A nested entity is its own sample of the same variant, identifier included; an entity
+			// nested in itself is a spec error, so `expanding` only guards a spec built in code.
+			guard let target = spec.entity(named: typeName), !expanding.contains(typeName) else { return .null }
+			let inner = expanding.union([typeName])
+			let identifier = JSONMember(key: target.identifier.jsonKey, value: JSONNode(self.identifier(target.identifier, variant)))
+			return .object(
+				[identifier] + target.fields.map { JSONMember(key: $0.jsonKey, value: JSONNode(value(of: $0, variant, owner: typeName, expanding: inner))) })
 		case .enumType(let typeName):
 			let cases = spec.declaration(named: typeName)?.cases ?? []
 			guard !cases.isEmpty else { return .string("") }
@@ -112,8 +121,8 @@ struct SampleValues {
 			return canonical(value, as: wrapped)
 		case (.array(let elements), .array(let element)):
 			return .array(elements.map { JSONNode(canonical($0.value, as: element), at: $0.position) })
-		case (.object(let members), .valueType(let name)):
-			let fields = spec.declaration(named: name)?.fields ?? []
+		case (.object(let members), .valueType(let name)), (.object(let members), .entity(let name)):
+			let fields = spec.nestedFields(of: name) ?? []
 			let ordered = fields.compactMap { field in
 				members.first { $0.key == field.jsonKey }.map {
 					JSONMember(key: $0.key, value: JSONNode(canonical($0.value.value, as: field.type)))

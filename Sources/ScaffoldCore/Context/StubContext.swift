@@ -55,7 +55,7 @@ struct StubContext {
 		case .enumType(let name):
 			let match = spec.declaration(named: name)?.cases.first { $0.value == text }
 			return "." + (match?.swiftName ?? DomainContext.fallbackCase)
-		case .valueType(let name):
+		case .valueType(let name), .entity(let name):
 			return valueType(name, value)
 		}
 	}
@@ -63,7 +63,7 @@ struct StubContext {
 	/// `.stub(…)` naming only the fields where `value` differs from the value type's own first
 	/// sample (its stub's defaults).
 	private func valueType(_ name: String, _ value: JSONValue) -> String {
-		let fields = spec.declaration(named: name)?.fields ?? []
+		let fields = spec.nestedFields(of: name) ?? []
 		let defaults = Self.members(samples.sample(ofValueType: name))
 		let members = Self.members(value)
 		let arguments = fields.compactMap { field -> String? in

@@ -17,7 +17,7 @@ struct WireType {
 		case .date: dateSpelling
 		case .optional(let wrapped): spelling(wrapped) + "?"
 		case .array(let element): "[" + spelling(element) + "]"
-		case .valueType(let name): GeneratedNames.dto(name)
+		case .valueType(let name), .entity(let name): GeneratedNames.dto(name)
 		}
 	}
 
@@ -36,6 +36,7 @@ struct WireType {
 		case .optional(let wrapped): storedSpelling(wrapped) + "?"
 		case .array(let element): "[" + storedSpelling(element) + "]"
 		case .valueType(let name): GeneratedNames.storedValueType(name)
+		case .entity(let name): GeneratedNames.entityModel(name)
 		default: spelling(type)
 		}
 	}

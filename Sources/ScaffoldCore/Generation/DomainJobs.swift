@@ -39,6 +39,9 @@ struct DomainJobs {
 			jobs += entity.jobs
 			useCases += entity.useCases
 		}
+		for entity in Self.nestedOnlyEntities(spec) {
+			jobs += nestedEntityJobs(entity, domain: domain)
+		}
 		for list in lists {
 			let list = listJobs(list)
 			jobs += list.jobs
@@ -102,7 +105,7 @@ struct DomainJobs {
 			jobs += pageSliceJobs(names, context)
 			if entity.repository.useCases { jobs.append(test("Domain", "PageUseCaseTests", names.page + "UseCaseTests", context)) }
 		}
-		if repository.hasWrites {
+		if repository.hasWrites || Self.entitiesWithDTOMappers(planner.spec).contains(entity.name) {
 			jobs.append(mapper("DTOMapper", names.dtoMapper, merged(domain.dtoMapper(name: names.model, dto: dto, fields: entity.allFields))))
 		}
 		jobs.append(planner.job("Tests/Shared/Mocks/RepositoryMock.swift", context: context, output: "Tests/Shared/Mocks/\(names.repositoryMock).swift"))
@@ -164,7 +167,9 @@ struct DomainJobs {
 	private func mapperTests(_ repository: RepositoryContext, _ context: TemplateObject) -> [RenderJob] {
 		let names = repository.domain
 		var tests = [("MapperTests", names.mapper), ("ErrorMapperTests", names.errorMapper)]
-		if repository.hasWrites { tests.append(("DTOMapperTests", names.dtoMapper)) }
+		if repository.hasWrites || Self.entitiesWithDTOMappers(repository.entityContext.spec).contains(repository.entity.name) {
+			tests.append(("DTOMapperTests", names.dtoMapper))
+		}
 		if repository.hasList { tests.append(("FilterMapperTests", names.filterMapper)) }
 		if repository.isPaginated { tests.append(("PageMapperTests", names.pageMapper)) }
 		return tests.map { test("Data/Mappers", $0.0, $0.1 + "Tests", context) }

@@ -22,7 +22,8 @@ struct EntityJobs {
 		}
 		jobs += remoteJobs(context)
 		jobs += localJobs(context)
-		if entity.hasRemoteSource || entity.local != .none {
+		jobs += modelJobs(context)
+		if entity.hasRemoteSource || entity.local != .none || planner.spec.isNested(entity.name) {
 			jobs += fixtureJobs(entityContext)
 		}
 		return jobs
@@ -52,6 +53,9 @@ struct EntityJobs {
 			mock("LocalDataSourceMock", context.text("localMock"), context),
 			test("MemoryDataSource", context.text("memoryDataSource"), context),
 		]
+		if context["hasGraph"] == .bool(true) {
+			jobs.append(source("Local", "Graph", context.text("graph"), context))
+		}
 		if entity.local == .file || entity.local == .swiftData {
 			jobs.append(source("Local", "FileDataSource", context.text("fileDataSource"), context))
 			jobs.append(test("FileDataSource", context.text("fileDataSource"), context))
@@ -65,20 +69,27 @@ struct EntityJobs {
 		if entity.local == .swiftData {
 			jobs.append(source("Local", "EntityDataSource", context.text("entityDataSource"), context))
 			jobs.append(test("EntityDataSource", context.text("entityDataSource"), context))
-			for (template, key) in [("Entity", "entityModel"), ("ModelContainer", "modelContainer")] {
-				jobs.append(planner.job("Sources/Data/Entities/\(template).swift", context: context, output: "Sources/Data/Entities/\(context.text(key)).swift"))
-			}
-			for (template, key) in [("EntityMapper", "entityMapper"), ("EntityDTOMapper", "entityDTOMapper")] {
-				let mapper = context.text(key)
-				jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(mapper).swift"))
-				jobs.append(test(template, mapper, context, folder: "Data/Mappers"))
-			}
+			let container = context.text("modelContainer")
+			jobs.append(planner.job("Sources/Data/Entities/ModelContainer.swift", context: context, output: "Sources/Data/Entities/\(container).swift"))
 			if entity.cachesPages {
 				jobs.append(planner.job("Sources/Data/Entities/PageEntity.swift", context: context, output: "Sources/Data/Entities/\(context.text("pageEntity")).swift"))
 				let pageMapper = context.text("pageEntityDTOMapper")
 				jobs.append(planner.job("Sources/Data/Mappers/PageEntityDTOMapper.swift", context: context, output: "Sources/Data/Mappers/\(pageMapper).swift"))
 				jobs.append(test("PageEntityDTOMapper", pageMapper, context, folder: "Data/Mappers"))
 			}
+		}
+		return jobs
+	}
+
+	/// The SwiftData model and its mappers, for an entity kept with SwiftData or nested in one that is.
+	private func modelJobs(_ context: TemplateObject) -> [RenderJob] {
+		guard planner.spec.hasSwiftDataModel(entity.name) else { return [] }
+		let model = context.text("entityModel")
+		var jobs = [planner.job("Sources/Data/Entities/Entity.swift", context: context, output: "Sources/Data/Entities/\(model).swift")]
+		for (template, key) in [("EntityMapper", "entityMapper"), ("EntityDTOMapper", "entityDTOMapper")] {
+			let mapper = context.text(key)
+			jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(mapper).swift"))
+			jobs.append(test(template, mapper, context, folder: "Data/Mappers"))
 		}
 		return jobs
 	}

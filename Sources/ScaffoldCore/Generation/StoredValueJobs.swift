@@ -5,11 +5,12 @@ struct StoredValueJobs {
 	let planner: FeatureJobs
 	let base: [(String, TemplateValue)]
 
-	/// The value types a `swiftData` entity stores, directly or inside another stored value type,
+	/// The value types an entity's SwiftData model stores, directly or inside another stored value type,
 	/// in the order the spec declares them.
 	static func storedValueTypes(_ spec: Spec) -> [SpecDeclaration] {
 		var names: Set<String> = []
-		var pending = spec.entities.filter { $0.local == .swiftData }.flatMap(\.fields).map(\.type)
+		let models = Set(spec.swiftDataModelEntities)
+		var pending = spec.entities.filter { models.contains($0.name) }.flatMap(\.fields).map(\.type)
 		while let type = pending.popLast() {
 			guard let name = type.referencedTypeName, let declaration = spec.declaration(named: name),
 				declaration.kind == .valueType, names.insert(name).inserted

@@ -54,6 +54,12 @@ extension SpecSchema {
 					"jsonKey": referenced("The JSON key, when it is not the one jsonKeys derives.", "nonEmptyString"),
 					"sample": .ordered([("description", .string("A value for fixtures, matching the type."))]),
 					"description": reference("description"),
+					"reference": choice(
+						"For a type that names an entity: the API nests it whole (nested) or sends its identifier.", SpecReference.Mode.allCases.map(\.rawValue)),
+					"deleteRule": choice(
+						"For a nested entity: deleting this entity deletes it too (cascade, the default for many) or leaves it (nullify, the default for one).",
+						SpecReference.DeleteRule.allCases.map(\.rawValue)),
+					"inverse": referenced("For a nested entity kept with SwiftData: the back-pointer on its model (default: this entity's plural).", "memberName"),
 				])),
 			("enumCase", object(
 				"A case of a string enum.", keys: SpecKeys.enumCase, required: ["name"], [

@@ -31,6 +31,17 @@ public struct Spec: Sendable, Equatable {
 	public func declaration(named name: String) -> SpecDeclaration? {
 		types.first { $0.name == name }
 	}
+
+	/// The entity named `name`, if any.
+	public func entity(named name: String) -> SpecEntity? {
+		entities.first { $0.name == name }
+	}
+
+	/// What JSON nests under a value type or an entity named `name`: the value type's fields, or the
+	/// entity's identifier followed by its fields.
+	public func nestedFields(of name: String) -> [SpecField]? {
+		declaration(named: name)?.fields ?? entity(named: name)?.allFields
+	}
 }
 
 /// How JSON keys follow from Swift names (a field's `jsonKey` always wins).

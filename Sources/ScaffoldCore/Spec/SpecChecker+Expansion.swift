@@ -31,8 +31,8 @@ extension SpecChecker {
 		var reached: Set<String> = []
 		var pending = fields
 		while let field = pending.popLast() {
-			guard let name = field.type.referencedTypeName, reached.insert(name).inserted else { continue }
-			pending += spec.declaration(named: name)?.fields ?? []
+			guard let name = field.type.referencedTypeName ?? field.type.referencedEntity, reached.insert(name).inserted else { continue }
+			pending += spec.nestedFields(of: name) ?? []
 		}
 		return reached
 	}
@@ -58,14 +58,14 @@ extension SpecChecker {
 			case .optional(let wrapped):
 				pending.append(Pending(type: wrapped, expanding: next.expanding, path: next.path, weight: next.weight))
 			case .array(let element):
-				if let name = element.referencedTypeName, next.expanding.contains(name) { continue }
+				if let name = element.referencedTypeName ?? element.referencedEntity, next.expanding.contains(name) { continue }
 				// A sample holds two items per array; capped so the weight itself cannot overflow.
 				pending.append(Pending(type: element, expanding: next.expanding, path: next.path, weight: min(next.weight * 2, budget + 1)))
-			case .valueType(let name):
-				guard let declaration = spec.declaration(named: name) else { continue }
+			case .valueType(let name), .entity(let name):
+				guard let fields = spec.nestedFields(of: name) else { continue }
 				if next.expanding.contains(name) {
 					// GraphQL selects a recursive type once more, with its plain fields.
-					count += next.weight * declaration.fields.count
+					count += next.weight * fields.count
 					continue
 				}
 				let path = next.path + [name]
@@ -73,7 +73,7 @@ extension SpecChecker {
 					return "nests value types more than \(SpecLimits.valueTypeDepth) deep (\(path.prefix(4).joined(separator: " → ")) → …)"
 				}
 				let inner = next.expanding.union([name])
-				pending += declaration.fields.map { Pending(type: $0.type, expanding: inner, path: path, weight: next.weight) }
+				pending += fields.map { Pending(type: $0.type, expanding: inner, path: path, weight: next.weight) }
 			default:
 				continue
 			}

@@ -15,10 +15,8 @@ extension SpecChecker {
 							"JSON key '\(SpecNameRules.printable(field.jsonKey))' of field '\(field.name)' in \(owner) is not a GraphQL name (ASCII letters, digits and '_', not starting with a digit); entity '\(entity.name)' is read over GraphQL, which selects fields by their JSON keys",
 							at: field.location)
 					}
-					guard let name = field.type.referencedTypeName, let declaration = spec.declaration(named: name),
-						declaration.kind == .valueType, checked.insert(name).inserted
-					else { continue }
-					pending.append((declaration.fields, "type '\(name)'"))
+					guard let (name, fields) = spec.nested(field), checked.insert(name).inserted else { continue }
+					pending.append((fields, spec.entity(named: name) != nil ? "entity '\(name)'" : "type '\(name)'"))
 				}
 			}
 		}

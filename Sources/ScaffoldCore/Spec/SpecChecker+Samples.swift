@@ -54,19 +54,19 @@ extension SpecChecker {
 			let values = spec.declaration(named: name)?.cases.map(\.value) ?? []
 			guard !values.isEmpty, !values.contains(text) else { return nil }
 			return ("'\(text)' is not a value of '\(name)'" + Suggestion.didYouMean(text, in: values), node.position)
-		case .valueType(let name):
+		case .valueType(let name), .entity(let name):
 			guard let members = node.members else { return found("an object") }
-			guard let declaration = spec.declaration(named: name), !broken.contains(name) else { return nil }
+			guard let fields = spec.nestedFields(of: name), !broken.contains(name) else { return nil }
 			for member in members {
-				guard let field = declaration.fields.first(where: { $0.jsonKey == member.key }) else {
+				guard let field = fields.first(where: { $0.jsonKey == member.key }) else {
 					return (
-						"unknown key '\(member.key)' for '\(name)'" + Suggestion.didYouMean(member.key, in: declaration.fields.map(\.jsonKey)),
+						"unknown key '\(member.key)' for '\(name)'" + Suggestion.didYouMean(member.key, in: fields.map(\.jsonKey)),
 						member.keyPosition
 					)
 				}
 				if let problem = mismatch(member.value, field.type) { return problem }
 			}
-			if let missing = declaration.fields.first(where: { !$0.type.isOptional && node[$0.jsonKey] == nil }) {
+			if let missing = fields.first(where: { !$0.type.isOptional && node[$0.jsonKey] == nil }) {
 				return ("missing key '\(missing.jsonKey)' for '\(name)'", node.position)
 			}
 			return nil

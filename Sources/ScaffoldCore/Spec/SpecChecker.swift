@@ -18,6 +18,7 @@ struct SpecChecker {
 			checkListOffline(entity)
 		}
 		checkRecursion()
+		checkReferences()
 		checkExpansion()
 		checkGraphQLKeys()
 		checkUnusedTypes()
@@ -65,7 +66,7 @@ struct SpecChecker {
 	/// An entity stored with SwiftData becomes a `@Model` class with one stored property per
 	/// field (the identifier is stored as `identifier`), so no field may take a reserved name.
 	private mutating func checkSwiftDataPropertyNames(_ entity: SpecEntity) {
-		guard entity.local == .swiftData else { return }
+		guard spec.hasSwiftDataModel(entity.name) else { return }
 		for field in entity.fields where Self.swiftDataReservedPropertyNames.contains(field.name) {
 			error(
 				"field name '\(field.name)' is reserved by SwiftData: the @Model class of entity '\(entity.name)' cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",

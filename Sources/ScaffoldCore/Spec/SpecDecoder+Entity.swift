@@ -11,9 +11,9 @@ extension SpecDecoder {
 			reader.error(problem, at: plural.position)
 		}
 		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
-		let fields = reader.array(object, "fields").map { decodeFields($0, context: object.path("fields")) } ?? []
 		let entityName = Name(name?.value ?? "")
 		let pluralName = entityName.plural(override: plural?.value)
+		let fields = reader.array(object, "fields").map { decodeFields($0, context: object.path("fields"), owner: pluralName) } ?? []
 		let rest = object["rest"].flatMap { decodeREST($0, context: object.path("rest")) }
 		let graphQL = object["graphql"].flatMap { decodeGraphQL($0, context: object.path("graphql"), entity: entityName, plural: pluralName) }
 		if let name, rest != nil, let graphQLNode = object["graphql"], graphQL != nil {
@@ -25,8 +25,7 @@ extension SpecDecoder {
 		let repository = decodeRepository(object, hasRemote: hasRemote, local: local)
 		let keychain = decodeKeychain(object, local: local)
 		if let name, !hasRemote, object["local"] == nil {
-			reader.warning(
-				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
+			sourcelessEntities.append(Located(value: name.value, position: name.position))
 		}
 		guard let name else { return nil }
 		// Checks that need the whole entity (its list against its fields) skip one that lost parts.

@@ -9,6 +9,8 @@ struct SpecDecoder {
 	var typeParser = SpecTypeParser(declared: [:])
 	/// Declarations whose own decoding failed somewhere, so later checks do not pile up on them.
 	var brokenDeclarations: Set<String> = []
+	/// Entities with neither a remote source nor `local`: warned about unless another entity nests them.
+	var sourcelessEntities: [Located<String>] = []
 
 	init(path: String) {
 		reader = SpecReader(path: path)
@@ -50,7 +52,14 @@ struct SpecDecoder {
 		typeParser = SpecTypeParser(declared: Self.declaredKinds(typeNodes), entityNames: Self.names(entityNodes))
 
 		let types = typeNodes.enumerated().compactMap { decodeDeclaration($0.element, context: "types[\($0.offset)]") }
-		let entities = entityNodes.enumerated().compactMap { decodeEntity($0.element, context: "entities[\($0.offset)]") }
+		let entities = Self.resolvingIdentifierReferences(
+			entityNodes.enumerated().compactMap { decodeEntity($0.element, context: "entities[\($0.offset)]") })
+		// An entity without sources that another nests is a child: it gets its domain side too.
+		let nested = Set(entities.flatMap(\.fields).compactMap { $0.nestedReference?.entity })
+		for name in sourcelessEntities where !nested.contains(name.value) {
+			reader.warning(
+				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
+		}
 		let userDefaults = userDefaultsNodes.enumerated().compactMap {
 			decodeUserDefaults($0.element, context: "userDefaults[\($0.offset)]")
 		}
@@ -69,6 +78,22 @@ struct SpecDecoder {
 		return kinds
 	}
 
+	/// Fields that refer to an entity by identifier take that entity's identifier type (`[Character]`
+	/// → `[Int]`): from here on they are plain values, the reference kept only for documentation.
+	private static func resolvingIdentifierReferences(_ entities: [SpecEntity]) -> [SpecEntity] {
+		let identifiers = Dictionary(entities.map { ($0.name, $0.identifier.type) }, uniquingKeysWith: { first, _ in first })
+		return entities.map { entity in
+			var entity = entity
+			entity.fields = entity.fields.map { field in
+				guard let reference = field.reference, reference.mode == .identifier, let type = identifiers[reference.entity] else { return field }
+				var field = field
+				field.type = field.type.replacingEntity(with: type)
+				return field
+			}
+			return entity
+		}
+	}
+
 	private static func names(_ nodes: [JSONNode]) -> Set<String> {
 		Set(nodes.compactMap { $0["name"]?.string })
 	}
@@ -76,9 +101,11 @@ struct SpecDecoder {
 	// MARK: - Types
 
 	/// Parses the type string at `key`, pointing errors at the offending part of the string.
-	mutating func decodeType(_ object: SpecObject, _ key: String) -> Located<SpecType>? {
+	mutating func decodeType(_ object: SpecObject, _ key: String, allowingEntities: Bool = false) -> Located<SpecType>? {
 		guard let text = reader.string(object, key) else { return nil }
-		switch typeParser.parse(text.value) {
+		var parser = typeParser
+		parser.allowsEntities = allowingEntities
+		switch parser.parse(text.value) {
 		case .success(let type):
 			return Located(value: type, position: text.position)
 		case .failure(let failure):
@@ -145,23 +172,25 @@ struct SpecDecoder {
 
 	// MARK: - Fields
 
-	mutating func decodeFields(_ nodes: [JSONNode], context: String) -> [SpecField] {
-		nodes.enumerated().compactMap { decodeField($0.element, context: "\(context)[\($0.offset)]") }
+	/// The fields of a value type, or of an entity when `owner` is given (only those may refer to entities).
+	mutating func decodeFields(_ nodes: [JSONNode], context: String, owner: Name? = nil) -> [SpecField] {
+		nodes.enumerated().compactMap { decodeField($0.element, context: "\(context)[\($0.offset)]", owner: owner) }
 	}
 
-	private mutating func decodeField(_ node: JSONNode, context: String) -> SpecField? {
+	private mutating func decodeField(_ node: JSONNode, context: String, owner: Name?) -> SpecField? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.field, required: ["name", "type"]) else { return nil }
 		let name = reader.string(object, "name")
 		if let name, let problem = SpecNameRules.memberNameProblem(name.value, role: "field") {
 			reader.error(problem, at: name.position)
 		}
-		let type = decodeType(object, "type")
+		let type = decodeType(object, "type", allowingEntities: owner != nil)
 		let jsonKey = decodeJSONKey(object)
 		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
+		let reference = decodeReference(object, type: type?.value, owner: owner)
 		guard let name, let type else { return nil }
 		return SpecField(
 			name: name.value, type: type.value, jsonKey: jsonKey ?? jsonKeys.key(for: name.value), hasExplicitJSONKey: jsonKey != nil,
-			sample: object["sample"], summary: summary, location: reader.location(node.position))
+			sample: object["sample"], summary: summary, location: reader.location(node.position), reference: reference)
 	}
 
 	mutating func decodeJSONKey(_ object: SpecObject) -> String? {

@@ -57,6 +57,11 @@ public struct SpecField: Sendable, Equatable {
 	public var summary: String?
 	/// The field's JSON object.
 	public var location: SourceLocation
+	/// How the field refers to another entity, when its type names one (entity fields only).
+	public var reference: SpecReference? = nil
+
+	/// The nested reference, when the API sends the other entity whole (a relationship in a store).
+	public var nestedReference: SpecReference? { reference?.isNested == true ? reference : nil }
 
 	/// The name as Swift must write it (`` `default` ``, `type`).
 	public var swiftName: String { SwiftIdentifier.escaped(name) }

@@ -3,7 +3,7 @@
 enum SpecKeys {
 	static let top = ["$schema", "version", "feature", "jsonKeys", "dateFormat", "types", "entities", "userDefaults"]
 	static let declaration = ["name", "description", "fields", "enum"]
-	static let field = ["name", "type", "jsonKey", "sample", "description"]
+	static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse"]
 	static let enumCase = ["name", "value"]
 	static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "keychain", "repository"]
 	static let identifier = ["name", "type", "jsonKey"]

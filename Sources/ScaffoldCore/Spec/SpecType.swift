@@ -14,6 +14,8 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	case valueType(String)
 	/// A string enum declared in the spec's `types` (has `enum`).
 	case enumType(String)
+	/// Another entity of the spec, nested as the API sends it (an entity field only; see ``SpecReference``).
+	case entity(String)
 
 	/// The built-in type names, in the order messages list them.
 	public static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Decimal"]
@@ -49,7 +51,7 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 		case .decimal: "Decimal"
 		case .optional(let wrapped): wrapped.spelling(naming: naming) + "?"
 		case .array(let element): "[" + element.spelling(naming: naming) + "]"
-		case .valueType(let name), .enumType(let name): naming(name)
+		case .valueType(let name), .enumType(let name), .entity(let name): naming(name)
 		}
 	}
 
@@ -88,6 +90,25 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 		case .optional(let inner), .array(let inner): inner.referencedTypeName
 		case .valueType(let name), .enumType(let name): name
 		default: nil
+		}
+	}
+
+	/// The entity nested inside any optionals and arrays, if there is one.
+	public var referencedEntity: String? {
+		switch self {
+		case .optional(let inner), .array(let inner): inner.referencedEntity
+		case .entity(let name): name
+		default: nil
+		}
+	}
+
+	/// This type with the entity inside it replaced by `replacement` (`[Character]?` → `[Int]?`).
+	public func replacingEntity(with replacement: SpecType) -> SpecType {
+		switch self {
+		case .optional(let inner): .optional(inner.replacingEntity(with: replacement))
+		case .array(let inner): .array(inner.replacingEntity(with: replacement))
+		case .entity: replacement
+		default: self
 		}
 	}
 }

@@ -12,8 +12,10 @@ struct SpecTypeParser {
 
 	/// The kind of each type the spec declares, by name.
 	var declared: [String: SpecDeclarationKind]
-	/// Entity names, to explain why an entity cannot be used as a field type.
+	/// Entity names: a field of an entity may refer to one; elsewhere the error explains why not.
 	var entityNames: Set<String> = []
+	/// Whether an entity name is a type here (an entity's field), or an error (value types, filters, lists).
+	var allowsEntities = false
 
 	func parse(_ text: String) -> Result<SpecType, Failure> {
 		let scalars = Array(text.unicodeScalars)
@@ -76,7 +78,10 @@ struct SpecTypeParser {
 		case nil: break
 		}
 		if entityNames.contains(name) {
-			throw Failure(message: "'\(name)' is an entity; a field can only use a type declared in 'types'", offset: offset)
+			if allowsEntities { return .entity(name) }
+			throw Failure(
+				message: "'\(name)' is an entity; only an entity's field can refer to another entity, here use a type declared in 'types'",
+				offset: offset)
 		}
 		let candidates = SpecType.builtinNames + declared.keys.sorted()
 		throw Failure(message: "unknown type '\(name)'" + Suggestion.didYouMean(name, in: candidates), offset: offset)

@@ -84,10 +84,11 @@ struct SampleChecker {
 					"\(key) is '\(text)', a value enum \(name) of field '\(field.name)' does not know (\(values.joined(separator: ", ")))",
 					at: node.position, declared: field)
 			}
-		case .valueType(let name):
+		case .valueType(let name), .entity(let name):
 			guard node.members != nil else { return mismatch(&self, "an object (\(name))") }
-			guard let declaration = spec.declaration(named: name) else { return }
-			check(node, fields: declaration.fields, owner: name, ownerLocation: declaration.location)
+			guard let fields = spec.nestedFields(of: name) else { return }
+			let location = spec.declaration(named: name)?.location ?? spec.entity(named: name)?.location ?? field.location
+			check(node, fields: fields, owner: name, ownerLocation: location)
 		case .array(let element):
 			guard let elements = node.elements else { return mismatch(&self, "an array") }
 			for item in elements { check(item, element, field: field, owner: owner) }

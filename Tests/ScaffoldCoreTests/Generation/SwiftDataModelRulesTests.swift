@@ -33,7 +33,7 @@ struct SwiftDataModelRulesTests {
 
 	@Test func theRuleSeesModels() throws {
 		let output = try ExampleGeneration.generate("Everything.json")
-		let model = try #require(output.files.first { $0.contents.contains("\n@Model\n") })
+		let model = try #require(output.files.first { $0.path.hasSuffix("/ProductEntity.swift") && $0.contents.contains("\n@Model\n") })
 		let stored = Self.storedProperties(of: model.contents)
 		#expect(stored.contains { $0.name == "price" && $0.type == "MoneyEntity" })
 		#expect(stored.contains { $0.name == "availability" && $0.type == "String" })

@@ -22,7 +22,7 @@ enum BadSpecCases {
 		"{\"version\": 1, \"feature\": \"Character\",\(extra)\n\"types\": \(types),\n\"entities\": [\(entity)]\n}"
 	}
 
-	static let all: [BadSpecCase] = keychain + offline + [
+	static let all: [BadSpecCase] = keychain + offline + references + [
 		BadSpecCase(
 			name: "unknown key with suggestion",
 			text: spec(entity: #"{"name": "Character", "feilds": []}"#),
@@ -125,10 +125,10 @@ enum BadSpecCases {
 			],
 			schemaRejects: true),
 		BadSpecCase(
-			name: "entity used as a field type",
+			name: "entity nested in itself",
 			text: spec(entity: #"{"name": "Character", "fields": [{"name": "friend", "type": "Character?"}], "local": "memory"}"#),
 			expected: [
-				"Specs/Character.json:3:75: error: 'Character' is an entity; a field can only use a type declared in 'types'",
+				#"Specs/Character.json:3:47: error: entity 'Character' contains itself (Character.friend); refer to one of them by identifier ("reference": "identifier"), or leave out the field that points back: a SwiftData relationship keeps it as its "inverse""#,
 			],
 			schemaRejects: false),
 		BadSpecCase(

@@ -22,13 +22,24 @@ struct SpecTypeTests {
 		("[String", "expected ']' to close the array type", 7),
 		("String??", "a type can be optional only once", 7),
 		("[String: Int]", "dictionaries are not supported; declare a value type in 'types'", 7),
-		("Character", "'Character' is an entity; a field can only use a type declared in 'types'", 0),
+		("Character", "'Character' is an entity; only an entity's field can refer to another entity, here use a type declared in 'types'", 0),
 		("Int Int", "unexpected ' ' after type 'Int'", 3),
 		("[]", "expected a type name, found ']'", 1),
 		("[", "expected a type, found the end of the text", 1),
 	])
 	func reportsProblemsWithTheirOffset(text: String, message: String, offset: Int) {
 		#expect(parser.parse(text) == .failure(SpecTypeParser.Failure(message: message, offset: offset)))
+	}
+
+	@Test func readsEntitiesOnlyWhereTheyAreAllowed() {
+		var entityField = parser
+		entityField.allowsEntities = true
+		#expect(entityField.parse("[Character]?") == .success(.optional(.array(.entity("Character")))))
+		#expect(SpecType.optional(.array(.entity("Character"))).referencedEntity == "Character")
+		#expect(SpecType.optional(.array(.entity("Character"))).replacingEntity(with: .int) == .optional(.array(.int)))
+		#expect(SpecType.entity("Character").spelling { $0 + "DTO" } == "CharacterDTO")
+		#expect(entityField.parse("Location") == .success(.valueType("Location")))
+		#expect(parser.parse("[Character]") != .success(.array(.entity("Character"))))
 	}
 
 	@Test func spellsNamesThroughAMapping() {

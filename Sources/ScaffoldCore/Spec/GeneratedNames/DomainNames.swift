@@ -11,6 +11,15 @@ extension GeneratedNames {
 	/// `Location` → `LocationEntity`: a value type as a SwiftData model stores it.
 	static func storedValueType(_ name: String) -> String { name + "Entity" }
 
+	/// `Character` → `CharacterEntity`: an entity's SwiftData model (a relationship's type).
+	static func entityModel(_ name: String) -> String { name + "Entity" }
+
+	/// `Character` → `CharacterEntityMapper`: DTO → an entity's SwiftData model.
+	static func entityMapper(_ name: String) -> String { name + "EntityMapper" }
+
+	/// `Character` → `CharacterEntityDTOMapper`: an entity's SwiftData model → DTO.
+	static func entityDTOMapper(_ name: String) -> String { name + "EntityDTOMapper" }
+
 	/// `Location` → `LocationEntityMapper`: DTO → stored value type.
 	static func storedValueMapper(_ name: String) -> String { name + "EntityMapper" }
 

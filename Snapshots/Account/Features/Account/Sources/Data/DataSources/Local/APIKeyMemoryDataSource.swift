@@ -19,7 +19,7 @@ actor APIKeyMemoryDataSource: APIKeyLocalDataSourceContract {
 
 	func saveAPIKeys(_ items: [APIKeyDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveAPIKey(item)
 		}
 	}
 

@@ -19,7 +19,7 @@ actor SessionMemoryDataSource: SessionLocalDataSourceContract {
 
 	func saveSessions(_ items: [SessionDTO]) {
 		for item in items {
-			self.items[item.userID] = item
+			saveSession(item)
 		}
 	}
 

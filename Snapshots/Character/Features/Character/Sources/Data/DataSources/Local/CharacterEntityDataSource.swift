@@ -24,13 +24,13 @@ actor CharacterEntityDataSource: CharacterLocalDataSourceContract {
 	}
 
 	func saveCharacter(_ item: CharacterDTO) throws {
-		upsert(item)
+		entityMapper.upsert(item, in: modelContext)
 		try modelContext.save()
 	}
 
 	func saveCharacters(_ items: [CharacterDTO]) throws {
 		for item in items {
-			upsert(item)
+			entityMapper.upsert(item, in: modelContext)
 		}
 		try modelContext.save()
 	}
@@ -56,7 +56,7 @@ actor CharacterEntityDataSource: CharacterLocalDataSourceContract {
 	}
 
 	func saveCharactersPage(_ response: CharactersResponseDTO, page: Int) throws {
-		let items = response.results.map(upsert)
+		let items = response.results.map { entityMapper.upsert($0, in: modelContext) }
 		if let existing = fetchPage(page) {
 			existing.count = response.info.count
 			existing.pageCount = response.info.pages
@@ -101,19 +101,6 @@ private extension CharacterEntityDataSource {
 			predicate: #Predicate { $0.identifier == identifier }
 		)
 		return try? modelContext.fetch(descriptor).first
-	}
-
-	/// Updates the stored character with the same identifier in place (keeping the pages it is
-	/// on), or inserts a new one.
-	@discardableResult
-	func upsert(_ item: CharacterDTO) -> CharacterEntity {
-		if let existing = fetchEntity(identifier: item.id) {
-			entityMapper.update(existing, with: item)
-			return existing
-		}
-		let entity = entityMapper.map(item)
-		modelContext.insert(entity)
-		return entity
 	}
 
 	func fetchPage(_ number: Int) -> CharactersPageEntity? {

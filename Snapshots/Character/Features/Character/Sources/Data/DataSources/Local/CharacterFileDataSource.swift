@@ -39,8 +39,7 @@ actor CharacterFileDataSource: CharacterLocalDataSourceContract {
 	}
 
 	func saveCharacter(_ item: CharacterDTO) throws {
-		items[item.id] = item
-		try persist()
+		try saveCharacters([item])
 	}
 
 	func saveCharacters(_ items: [CharacterDTO]) throws {
@@ -86,7 +85,8 @@ actor CharacterFileDataSource: CharacterLocalDataSourceContract {
 
 private extension CharacterFileDataSource {
 	func persist() throws {
-		try Self.write(getAllCharacters(), to: fileURL)
+		// As saved: the nested entities' latest copies live in the graph file.
+		try Self.write(items.values.sorted { $0.id < $1.id }, to: fileURL)
 	}
 
 	func persistPages() throws {

@@ -22,7 +22,7 @@ actor CharacterMemoryDataSource: CharacterLocalDataSourceContract {
 
 	func saveCharacters(_ items: [CharacterDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveCharacter(item)
 		}
 	}
 

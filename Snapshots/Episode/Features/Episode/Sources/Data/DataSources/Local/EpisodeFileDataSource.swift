@@ -39,8 +39,7 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	}
 
 	func saveEpisode(_ item: EpisodeDTO) throws {
-		items[item.id] = item
-		try persist()
+		try saveEpisodes([item])
 	}
 
 	func saveEpisodes(_ items: [EpisodeDTO]) throws {
@@ -86,7 +85,8 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 
 private extension EpisodeFileDataSource {
 	func persist() throws {
-		try Self.write(getAllEpisodes(), to: fileURL)
+		// As saved: the nested entities' latest copies live in the graph file.
+		try Self.write(items.values.sorted { $0.id < $1.id }, to: fileURL)
 	}
 
 	func persistPages() throws {

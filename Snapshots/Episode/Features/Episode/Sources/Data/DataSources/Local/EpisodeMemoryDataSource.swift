@@ -22,7 +22,7 @@ actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 
 	func saveEpisodes(_ items: [EpisodeDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveEpisode(item)
 		}
 	}
 

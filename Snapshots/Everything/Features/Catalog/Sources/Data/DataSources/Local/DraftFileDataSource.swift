@@ -31,8 +31,7 @@ actor DraftFileDataSource: DraftLocalDataSourceContract {
 	}
 
 	func saveDraft(_ item: DraftDTO) throws {
-		items[item.id] = item
-		try persist()
+		try saveDrafts([item])
 	}
 
 	func saveDrafts(_ items: [DraftDTO]) throws {
@@ -57,7 +56,8 @@ actor DraftFileDataSource: DraftLocalDataSourceContract {
 
 private extension DraftFileDataSource {
 	func persist() throws {
-		try Self.write(getAllDrafts(), to: fileURL)
+		// As saved: the nested entities' latest copies live in the graph file.
+		try Self.write(items.values.sorted { $0.id < $1.id }, to: fileURL)
 	}
 
 	static func write(_ value: some Encodable, to fileURL: URL) throws {

@@ -19,7 +19,7 @@ actor DraftMemoryDataSource: DraftLocalDataSourceContract {
 
 	func saveDrafts(_ items: [DraftDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveDraft(item)
 		}
 	}
 

@@ -19,7 +19,7 @@ actor PersonMemoryDataSource: PersonLocalDataSourceContract {
 
 	func saveStaff(_ items: [PersonDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			savePerson(item)
 		}
 	}
 

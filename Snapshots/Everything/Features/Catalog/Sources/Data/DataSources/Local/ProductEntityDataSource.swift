@@ -24,13 +24,13 @@ actor ProductEntityDataSource: ProductLocalDataSourceContract {
 	}
 
 	func saveProduct(_ item: ProductDTO) throws {
-		upsert(item)
+		entityMapper.upsert(item, in: modelContext)
 		try modelContext.save()
 	}
 
 	func saveProducts(_ items: [ProductDTO]) throws {
 		for item in items {
-			upsert(item)
+			entityMapper.upsert(item, in: modelContext)
 		}
 		try modelContext.save()
 	}
@@ -56,7 +56,7 @@ actor ProductEntityDataSource: ProductLocalDataSourceContract {
 	}
 
 	func saveProductsPage(_ response: ProductsResponseDTO, page: Int) throws {
-		let items = response.results.map(upsert)
+		let items = response.results.map { entityMapper.upsert($0, in: modelContext) }
 		if let existing = fetchPage(page) {
 			existing.count = response.info.count
 			existing.pageCount = response.info.pages
@@ -101,19 +101,6 @@ private extension ProductEntityDataSource {
 			predicate: #Predicate { $0.identifier == identifier }
 		)
 		return try? modelContext.fetch(descriptor).first
-	}
-
-	/// Updates the stored product with the same identifier in place (keeping the pages it is
-	/// on), or inserts a new one.
-	@discardableResult
-	func upsert(_ item: ProductDTO) -> ProductEntity {
-		if let existing = fetchEntity(identifier: item.id) {
-			entityMapper.update(existing, with: item)
-			return existing
-		}
-		let entity = entityMapper.map(item)
-		modelContext.insert(entity)
-		return entity
 	}
 
 	func fetchPage(_ number: Int) -> ProductsPageEntity? {

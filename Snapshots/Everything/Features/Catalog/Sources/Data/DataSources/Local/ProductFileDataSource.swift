@@ -39,8 +39,7 @@ actor ProductFileDataSource: ProductLocalDataSourceContract {
 	}
 
 	func saveProduct(_ item: ProductDTO) throws {
-		items[item.id] = item
-		try persist()
+		try saveProducts([item])
 	}
 
 	func saveProducts(_ items: [ProductDTO]) throws {
@@ -86,7 +85,8 @@ actor ProductFileDataSource: ProductLocalDataSourceContract {
 
 private extension ProductFileDataSource {
 	func persist() throws {
-		try Self.write(getAllProducts(), to: fileURL)
+		// As saved: the nested entities' latest copies live in the graph file.
+		try Self.write(items.values.sorted { $0.id < $1.id }, to: fileURL)
 	}
 
 	func persistPages() throws {

@@ -22,7 +22,7 @@ actor ProductMemoryDataSource: ProductLocalDataSourceContract {
 
 	func saveProducts(_ items: [ProductDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveProduct(item)
 		}
 	}
 

@@ -22,13 +22,13 @@ actor DefaultEntityDataSource: DefaultLocalDataSourceContract {
 	}
 
 	func saveDefault(_ item: DefaultDTO) throws {
-		upsert(item)
+		entityMapper.upsert(item, in: modelContext)
 		try modelContext.save()
 	}
 
 	func saveDefaults(_ items: [DefaultDTO]) throws {
 		for item in items {
-			upsert(item)
+			entityMapper.upsert(item, in: modelContext)
 		}
 		try modelContext.save()
 	}
@@ -53,19 +53,6 @@ private extension DefaultEntityDataSource {
 			predicate: #Predicate { $0.identifier == identifier }
 		)
 		return try? modelContext.fetch(descriptor).first
-	}
-
-	/// Updates the stored default with the same identifier in place (keeping the pages it is
-	/// on), or inserts a new one.
-	@discardableResult
-	func upsert(_ item: DefaultDTO) -> DefaultEntity {
-		if let existing = fetchEntity(identifier: item.id) {
-			entityMapper.update(existing, with: item)
-			return existing
-		}
-		let entity = entityMapper.map(item)
-		modelContext.insert(entity)
-		return entity
 	}
 }
 #endif

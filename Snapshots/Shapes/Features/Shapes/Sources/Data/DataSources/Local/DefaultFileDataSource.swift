@@ -31,8 +31,7 @@ actor DefaultFileDataSource: DefaultLocalDataSourceContract {
 	}
 
 	func saveDefault(_ item: DefaultDTO) throws {
-		items[item.id] = item
-		try persist()
+		try saveDefaults([item])
 	}
 
 	func saveDefaults(_ items: [DefaultDTO]) throws {
@@ -57,7 +56,8 @@ actor DefaultFileDataSource: DefaultLocalDataSourceContract {
 
 private extension DefaultFileDataSource {
 	func persist() throws {
-		try Self.write(getAllDefaults(), to: fileURL)
+		// As saved: the nested entities' latest copies live in the graph file.
+		try Self.write(items.values.sorted { $0.id < $1.id }, to: fileURL)
 	}
 
 	static func write(_ value: some Encodable, to fileURL: URL) throws {

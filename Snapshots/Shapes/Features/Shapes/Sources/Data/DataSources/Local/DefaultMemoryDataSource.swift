@@ -19,7 +19,7 @@ actor DefaultMemoryDataSource: DefaultLocalDataSourceContract {
 
 	func saveDefaults(_ items: [DefaultDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveDefault(item)
 		}
 	}
 

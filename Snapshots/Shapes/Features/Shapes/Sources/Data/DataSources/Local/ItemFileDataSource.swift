@@ -31,8 +31,7 @@ actor ItemFileDataSource: ItemLocalDataSourceContract {
 	}
 
 	func saveItem(_ item: ItemDTO) throws {
-		items[item.id] = item
-		try persist()
+		try saveItems([item])
 	}
 
 	func saveItems(_ items: [ItemDTO]) throws {
@@ -57,7 +56,8 @@ actor ItemFileDataSource: ItemLocalDataSourceContract {
 
 private extension ItemFileDataSource {
 	func persist() throws {
-		try Self.write(getAllItems(), to: fileURL)
+		// As saved: the nested entities' latest copies live in the graph file.
+		try Self.write(items.values.sorted { $0.id < $1.id }, to: fileURL)
 	}
 
 	static func write(_ value: some Encodable, to fileURL: URL) throws {

@@ -19,7 +19,7 @@ actor ItemMemoryDataSource: ItemLocalDataSourceContract {
 
 	func saveItems(_ items: [ItemDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveItem(item)
 		}
 	}
 

@@ -22,7 +22,7 @@ actor MemoMemoryDataSource: MemoLocalDataSourceContract {
 
 	func saveMemos(_ items: [MemoDTO]) {
 		for item in items {
-			self.items[item.id] = item
+			saveMemo(item)
 		}
 	}
 

@@ -1,0 +1,106 @@
+extension SpecChecker {
+	/// Checks fields that refer to other entities: no entity contains itself through nested
+	/// references, a to-one relationship SwiftData stores is optional, `deleteRule` and `inverse`
+	/// are given only where a store keeps the graph, and each back-pointer has a name of its own.
+	mutating func checkReferences() {
+		checkEntityRecursion()
+		let models = Set(spec.swiftDataModelEntities)
+		for entity in spec.entities where !broken.contains(entity.name) {
+			let hasModel = models.contains(entity.name)
+			let keepsGraph = hasModel || [.memory, .file, .swiftData].contains(entity.local)
+			for field in entity.fields {
+				guard let reference = field.nestedReference, !broken.contains(reference.entity) else { continue }
+				if let problem = Self.shapeProblem(field.type, hasModel: hasModel) {
+					error("field '\(field.name)' of entity '\(entity.name)' nests '\(reference.entity)' as '\(field.type)': \(problem)", at: field.location)
+				} else if hasModel && !reference.isToMany && !field.type.isOptional {
+					error(
+						"field '\(field.name)' of entity '\(entity.name)' refers to one '\(reference.entity)' and SwiftData stores it as a relationship, which must be optional: the '\(reference.entity)' can be deleted on its own; write '\(field.type)?'",
+						at: field.location)
+				}
+				if let location = reference.deleteRuleLocation, !keepsGraph {
+					error(
+						"'deleteRule' of field '\(field.name)' applies to an entity kept on the device ('local': 'memory', 'file' or 'swiftData'); entity '\(entity.name)' keeps nothing it could delete",
+						at: location)
+				}
+				if let location = reference.inverseLocation, !hasModel {
+					error(
+						"'inverse' of field '\(field.name)' names the back-pointer of a SwiftData relationship, and entity '\(entity.name)' is not stored with SwiftData; remove it",
+						at: location)
+				}
+			}
+		}
+		for name in spec.swiftDataModelEntities where !broken.contains(name) {
+			checkInverseNames(of: name)
+		}
+	}
+
+	/// Why a nested entity cannot take the shape of `type`, or `nil`: one (`E`, `E?`) or a list
+	/// (`[E]`, and `[E]?` where no SwiftData model stores it, since a to-many relationship is a list).
+	static func shapeProblem(_ type: SpecType, hasModel: Bool) -> String? {
+		switch type {
+		case .entity, .optional(.entity), .array(.entity): return nil
+		case .optional(.array(.entity)):
+			return hasModel ? "SwiftData stores a to-many relationship as a list, never nil; write '\(type.unwrapped)' (an empty list when there is none)" : nil
+		default:
+			return "a reference is to one ('E', 'E?') or to many ('[E]'); nest lists in a value type"
+		}
+	}
+
+	/// Each relationship to `target` adds a property to its model: the names must differ from one
+	/// another and from the model's own properties.
+	private mutating func checkInverseNames(of target: String) {
+		guard let entity = spec.entity(named: target) else { return }
+		var taken: [String: SourceLocation] = Dictionary(entity.fields.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+		taken["identifier"] = entity.identifier.location
+		if entity.cachesPages { taken[Self.cachedPagesProperty] = entity.location }
+		for (owner, field) in spec.relationships(to: target) {
+			guard let reference = field.nestedReference else { continue }
+			let location = reference.inverseLocation ?? field.location
+			let advice = "name another with \"inverse\" on field '\(field.name)' of entity '\(owner.name)'"
+			if Self.swiftDataReservedPropertyNames.contains(reference.inverse) {
+				error("the inverse '\(reference.inverse)' of field '\(field.name)' is reserved by SwiftData on '\(target)'s model; \(advice)", at: location)
+			} else if let first = taken[reference.inverse] {
+				error(
+					"the inverse of field '\(field.name)' of entity '\(owner.name)' would add '\(reference.inverse)' to the SwiftData model of '\(target)', which already has a property of that name; \(advice)",
+					at: location, notes: [.init("'\(reference.inverse)' is taken here", at: first)])
+			} else {
+				taken[reference.inverse] = location
+			}
+		}
+	}
+
+	/// Entities that contain themselves through nested references: JSON that never ends, and
+	/// structs Swift cannot store. Each cycle is reported once, at its first field in spec order.
+	private mutating func checkEntityRecursion() {
+		var edges: [String: [(field: SpecField, target: String)]] = [:]
+		for entity in spec.entities {
+			edges[entity.name] = entity.fields.compactMap { field in field.nestedReference.map { (field, $0.entity) } }
+		}
+		var reported: Set<Set<String>> = []
+		for entity in spec.entities where !broken.contains(entity.name) {
+			guard let path = entityCycle(from: entity.name, edges: edges) else { continue }
+			guard reported.insert(Set(path.map(\.owner))).inserted else { continue }
+			let route = path.map { "\($0.owner).\($0.field.name)" }.joined(separator: " → ")
+			error(
+				"entity '\(entity.name)' contains itself (\(route)); refer to one of them by identifier (\"reference\": \"identifier\"), or leave out the field that points back: a SwiftData relationship keeps it as its \"inverse\"",
+				at: path[0].field.location)
+		}
+	}
+
+	/// The shortest path of nested references from `start` back to `start`, if any (breadth-first).
+	private func entityCycle(from start: String, edges: [String: [(field: SpecField, target: String)]]) -> [(owner: String, field: SpecField)]? {
+		var queue: [(node: String, path: [(owner: String, field: SpecField)])] = [(start, [])]
+		var visited: Set<String> = []
+		var index = 0
+		while index < queue.count {
+			let (node, path) = queue[index]
+			index += 1
+			for edge in edges[node] ?? [] {
+				let next = path + [(owner: node, field: edge.field)]
+				if edge.target == start { return next }
+				if visited.insert(edge.target).inserted { queue.append((edge.target, next)) }
+			}
+		}
+		return nil
+	}
+}
