@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// What nested references and references by identifier become in the template context.
+struct ReferenceContextTests {
+	private static let characters =
+		#"{"name": "Character", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}], "local": "memory"}"#
+
+	@Test func graphQLSelectsANestedEntityWithItsIdentifier() throws {
+		let spec = try ContextRuleTests.spec(
+			#"[{"name": "Episode", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}, {"name": "characters", "type": "[Character]"}], "graphql": {"detail": true}, "local": "swiftData"}, "#
+				+ Self.characters + "]")
+		let context = ContextRuleTests.context(spec)
+		#expect(context["selection"] == ["id", "name", "characters {", "\tid", "\tname", "}"])
+		let fixture = JSONWriter().write(Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0])).item(.first))
+		#expect(fixture.contains(#""characters": ["#) && fixture.contains(#""id": "1""#) && fixture.contains(#""id": "2""#))
+	}
+
+	@Test func aNestedEntityIsARelationshipOfTheModelAndATableOfTheGraph() throws {
+		let spec = try ContextRuleTests.spec(
+			#"[{"name": "Episode", "fields": [{"name": "characters", "type": "[Character]", "inverse": "appearances"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
+				+ Self.characters + "]")
+		let episode = ContextRuleTests.context(spec)
+		guard case .list(let relationships)? = episode["relationships"], case .object(let relationship)? = relationships.first else {
+			Issue.record("no relationship")
+			return
+		}
+		#expect(relationship["storedType"] == "[CharacterEntity]")
+		#expect(relationship["deleteRule"] == ".cascade")
+		#expect(relationship["inverse"] == "appearances")
+		#expect(relationship["fromStored"] == "input.characters.sorted { $0.identifier < $1.identifier }.map(CharacterEntityDTOMapper().map)")
+		#expect(episode["fields"] == .list([]))
+		#expect(episode["hasGraph"] == true)
+		// The nested entity gets a model with the back-pointer, though it is kept in memory only.
+		#expect(spec.swiftDataModelEntities == ["Episode", "Character"])
+		guard case .list(let inverses)? = ContextRuleTests.context(spec, 1)["inverses"], case .object(let inverse)? = inverses.first else {
+			Issue.record("no inverse")
+			return
+		}
+		#expect(inverse["name"] == "appearances")
+		#expect(inverse["ownerModel"] == "EpisodeEntity")
+	}
+
+	@Test func aReferenceByIdentifierIsTheIdentifierItself() throws {
+		let spec = try ContextRuleTests.spec(
+			#"[{"name": "Episode", "fields": [{"name": "previous", "type": "Episode?", "reference": "identifier"}, {"name": "cast", "type": "[Character]", "reference": "identifier"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
+				+ Self.characters + "]")
+		#expect(spec.entities[0].fields.map(\.type) == [.optional(.int), .array(.string)])
+		#expect(spec.entities[0].fields[1].reference?.entity == "Character")
+		#expect(spec.entities[0].fields[1].nestedReference == nil)
+		#expect(spec.swiftDataModelEntities == ["Episode"])
+		#expect(ContextRuleTests.context(spec)["hasGraph"] == false)
+	}
+}
