@@ -158,10 +158,11 @@ struct SpecDecoder {
 		let type = decodeType(object, "type")
 		let jsonKey = decodeJSONKey(object)
 		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
+		let domain = decodeFieldDomain(object)
 		guard let name, let type else { return nil }
 		return SpecField(
 			name: name.value, type: type.value, jsonKey: jsonKey ?? jsonKeys.key(for: name.value), hasExplicitJSONKey: jsonKey != nil,
-			sample: object["sample"], summary: summary, location: reader.location(node.position))
+			sample: object["sample"], summary: summary, location: reader.location(node.position), domain: domain)
 	}
 
 	mutating func decodeJSONKey(_ object: SpecObject) -> String? {

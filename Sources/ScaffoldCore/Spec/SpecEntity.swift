@@ -57,6 +57,8 @@ public struct SpecField: Sendable, Equatable {
 	public var summary: String?
 	/// The field's JSON object.
 	public var location: SourceLocation
+	/// What the field becomes in the domain model (the spec's `domain` object).
+	public var domain = SpecFieldDomain()
 
 	/// The name as Swift must write it (`` `default` ``, `type`).
 	public var swiftName: String { SwiftIdentifier.escaped(name) }
