@@ -42,6 +42,7 @@ extension Fixtures {
 			])
 		}
 		taken.formUnion(fields.map { names.fixtureUnknownValue(field: $0.words) })
+		if let invalidItem = InvalidItemsContext(entityContext: context).sample { taken.insert(invalidItem.fixture) }
 		return fields.map { field in
 			let declared = field.type.unwrapped.referencedTypeName.flatMap { context.spec.declaration(named: $0)?.cases } ?? []
 			let cases = declared.map { item in

@@ -87,6 +87,17 @@ struct NoteRepositoryTests {
 		#expect(remote.lastFetchedFilter == NoteFilterDTO())
 	}
 
+	@Test("Get notes fails as a whole, as invalidData, when the domain refuses one of the notes")
+	func listRefusesInvalidItems() async throws {
+		// Given
+		remote.notesResult = .success(try loadListResponse("note_list_invalid_item"))
+
+		// When / Then
+		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.link: 'not a url' is not an absolute URL")) {
+			_ = try await sut.getNotes(filter: .empty, policy: .noCache)
+		}
+	}
+
 	@Test("Get notes maps the remote's failure to loadFailed")
 	func listMapsFailures() async throws {
 		// Given
@@ -184,9 +195,9 @@ private extension NoteRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> [NoteDTO] {
-		try loadJSON("note_list")
+	/// A list as the remote data source returns it.
+	func loadListResponse(_ fixture: String = "note_list") throws -> [NoteDTO] {
+		try loadJSON(fixture)
 	}
 
 	/// The sample note with link replaced by what the domain cannot accept.

@@ -74,6 +74,17 @@ struct MemosPageMapperTests {
 		#expect(!result.hasNextPage)
 	}
 
+	@Test("One of the memos the domain refuses fails its whole page")
+	func refusesAPageWithAnInvalidItem() throws {
+		// Given
+		let response = try loadPage("memos_response_invalid_item")
+
+		// When / Then
+		#expect(throws: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID")) {
+			_ = try sut.map((response: response, page: 1))
+		}
+	}
+
 	@Test("A page a search on the device found maps its items and where it sits")
 	func mapsASearchPage() throws {
 		// Given
