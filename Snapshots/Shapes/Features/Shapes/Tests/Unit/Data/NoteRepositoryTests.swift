@@ -59,14 +59,14 @@ struct NoteRepositoryTests {
 		}
 	}
 
-	@Test("A note whose link the domain cannot accept is invalidData")
+	@Test("A note whose ids the domain cannot accept is invalidData")
 	func refusesInvalidData() async throws {
 		// Given
 		remote.noteResult = .success(try invalidDTO())
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.link: 'not a url' is not an absolute URL")) {
+		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
 			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -93,7 +93,7 @@ struct NoteRepositoryTests {
 		remote.notesResult = .success(try loadListResponse("note_list_invalid_item"))
 
 		// When / Then
-		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.link: 'not a url' is not an absolute URL")) {
+		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
 			_ = try await sut.getNotes(filter: .empty, policy: .noCache)
 		}
 	}
@@ -200,11 +200,11 @@ private extension NoteRepositoryTests {
 		try loadJSON(fixture)
 	}
 
-	/// The sample note with link replaced by what the domain cannot accept.
+	/// The sample note with ids replaced by what the domain cannot accept.
 	func invalidDTO() throws -> NoteDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
 		var object = try #require(json as? [String: Any])
-		object["link"] = "not a url"
+		object["ids"] = ["not-a-uuid"]
 		return try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
 }
