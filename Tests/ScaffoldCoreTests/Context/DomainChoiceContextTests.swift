@@ -79,6 +79,14 @@ struct DomainChoiceContextTests {
 		#expect(items.sample?.field.name == "page")
 	}
 
+	@Test func anOmittedEnumGetsNoFixturesOfItsCasesForTheDomainHasNoneOfThem() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "kind", "type": "Kind", "domain": {"omit": true}}, {"name": "mood", "type": "Kind"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Kind", "enum": [{"name": "a"}, {"name": "b"}]}]"#)
+		let fixtures = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0]))
+		#expect(fixtures.enumFields().map(\.field.name) == ["mood"])
+	}
+
 	@Test func theInnermostValueOfATypeAndItsOptionalForm() {
 		let lenient = SpecType.optional(.array(.optional(.url))).innermost
 		#expect(lenient.type == .url && lenient.isOptional)
