@@ -69,10 +69,10 @@ struct PruneDestroyCommandTests {
 			let result = try project.run(["destroy", "Character"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
-			#expect(removed.count == 113)
+			#expect(removed.count == 114)
 			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
 			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
-			#expect(result.stdoutLines.contains("114 files: 1 skip, 113 remove"))
+			#expect(result.stdoutLines.contains("115 files: 1 skip, 114 remove"))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
 
 			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
@@ -92,7 +92,7 @@ struct PruneDestroyCommandTests {
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "114 files: 114 remove")
+			#expect(result.stdoutLines.last == "115 files: 115 remove")
 		}
 	}
 }

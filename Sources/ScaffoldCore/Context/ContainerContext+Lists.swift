@@ -3,7 +3,7 @@ extension ContainerContext {
 	/// The parameters of the container's initializer and of its tests' `makeSUT`, and the lists'
 	/// repositories. A feature without remote repositories takes no HTTP client; one with lists
 	/// takes the `UserDefaults` they are kept in.
-	func listEntries(hasPersistentStore: Bool, hasKeychain: Bool) -> [(String, TemplateValue)] {
+	func listEntries(hasPersistentStore: Bool, hasKeychain: Bool, hasInvalidItemReporter: Bool) -> [(String, TemplateValue)] {
 		let hasRemote = !entities.isEmpty
 		var parameters: [String] = []
 		var arguments: [String] = []
@@ -25,9 +25,16 @@ extension ContainerContext {
 			parameters.append("userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }")
 			arguments.append("userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! }")
 		}
+		var sutParameters = hasRemote ? ["httpClient: any HTTPClientContract"] : []
+		if hasInvalidItemReporter {
+			let reporter = "invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()"
+			parameters.append(reporter)
+			sutParameters.append(reporter)
+			arguments.append("invalidItemReporter: invalidItemReporter")
+		}
 		return [
 			("initParameters", .string(parameters.joined(separator: ", "))),
-			("makeSUTParameters", .string(hasRemote ? "httpClient: any HTTPClientContract" : "")),
+			("makeSUTParameters", .string(sutParameters.joined(separator: ", "))),
 			("makeSUTArguments", .string(arguments.joined(separator: ", "))),
 			("makeSUTOffline", .string(hasRemote ? "httpClient: HTTPClientMock()" : "")),
 			("hasRemoteRepositories", .bool(hasRemote)),

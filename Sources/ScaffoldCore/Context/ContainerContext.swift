@@ -46,8 +46,14 @@ struct ContainerContext {
 			doc.append(
 				"Keychain caches (L2) are the Keychain where the Security framework exists, memory elsewhere (see `KeychainStore`).")
 		}
+		let dropsInvalidItems = entities.contains(where: \.dropsInvalidItems)
+		if dropsInvalidItems {
+			doc.append("Lists that leave out the items the domain refuses report each one to the `invalidItemReporter` it is given.")
+		}
 		object["containerDocLines"] = .list(DocComment.lines(doc))
-		for (key, value) in listEntries(hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty) {
+		let parameters = listEntries(
+			hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty, hasInvalidItemReporter: dropsInvalidItems)
+		for (key, value) in parameters {
 			object[key] = value
 		}
 		object["repositories"] = .list(contexts.map(repository))
@@ -121,6 +127,9 @@ struct ContainerContext {
 			"expectedRequests": .string(context.hasLocal ? "1" : "2"),
 			"responseData": .string("\(load)(\"\(responseFixture)\")"),
 			"listResponseData": .string("\(load)(\"\(listFixture)\")"),
+			"dropsInvalidItems": .bool(context.entity.dropsInvalidItems),
+			"invalidItemSamples": .list(context.entity.dropsInvalidItems ? context.invalidItems.testSamples : []),
+			"invalidListResponseData": .string("\(load)(\"\(context.invalidItems.sample?.fixture ?? "")\")"),
 			"resultItems": .string(context.isPaginated ? "result.items" : "result"),
 			"property": .string(Self.property(names)),
 			"repositoryContract": .string(context.domain.repositoryContract),

@@ -16,6 +16,7 @@ struct DomainContext {
 
 	/// A struct's keys (`Model.swift`): an entity's fields with its identifier first, or a value type's.
 	func model(name: String, summary: String, fields: [SpecField], identifier: SpecField?) -> TemplateObject {
+		let fields = fields.filter(\.isInDomain)
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
 		object["summary"] = .string(SwiftLiteral.comment(summary))
@@ -24,20 +25,20 @@ struct DomainContext {
 				[
 					"name": .string(field.swiftName),
 					"label": .string(field.name),
-					"domainType": .string(field.type.swiftSpelling),
+					"domainType": .string(field.domainType.swiftSpelling),
 					"doc": .list(field.summary.map { [["line": .string(SwiftLiteral.comment($0))]] } ?? []),
 					"comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})
 		var conformances = ["Equatable", "Sendable"]
 		var idAlias: [TemplateValue] = []
-		let id = identifier ?? fields.first { $0.name == "id" && [.int, .string, .uuid].contains($0.type) }
+		let id = identifier ?? fields.first { $0.name == "id" && [.int, .string, .uuid].contains($0.domainType) }
 		if let id {
 			if id.name == "id" {
 				conformances.append("Identifiable")
 			} else if !fields.contains(where: { $0.name == "id" }) {
 				conformances.append("Identifiable")
-				idAlias = [["idType": .string(id.type.swiftSpelling), "property": .string(id.swiftName)]]
+				idAlias = [["idType": .string(id.domainType.swiftSpelling), "property": .string(id.swiftName)]]
 			}
 		}
 		object["conformances"] = .string(conformances.joined(separator: ", "))
@@ -45,13 +46,14 @@ struct DomainContext {
 		return object
 	}
 
-	/// A DTO → domain mapper's keys (`Mapper.swift`).
+	/// A DTO → domain mapper's keys (`Mapper.swift`): the fields of the domain model.
 	func mapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
+		let fields = fields.filter(\.isInDomain)
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
 		object["dto"] = .string(dto)
 		object["mapper"] = .string(GeneratedNames.mapper(name))
-		let conversions = fields.map { conversion.toDomain($0.type, "input." + $0.swiftName, field: $0.name) }
+		let conversions = fields.map { conversion.toDomain($0, "input." + $0.swiftName) }
 		object["usesParser"] = .bool(conversions.contains { $0.code.contains("parser.") })
 		object["conversions"] = .list(
 			zip(fields, conversions).enumerated().map { index, pair in
@@ -63,7 +65,8 @@ struct DomainContext {
 		return object
 	}
 
-	/// A domain → DTO mapper's keys (`DTOMapper.swift`).
+	/// A domain → DTO mapper's keys (`DTOMapper.swift`): every field of the DTO, `nil` for one the
+	/// domain model leaves out (the spec checker makes sure it is optional).
 	func dtoMapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
@@ -72,7 +75,8 @@ struct DomainContext {
 		object["reverseConversions"] = .list(
 			fields.enumerated().map { index, field in
 				[
-					"label": .string(field.name), "expression": .string(conversion.toWire(field.type, "input." + field.swiftName).code),
+					"label": .string(field.name),
+					"expression": .string(field.isInDomain ? conversion.toWire(field, "input." + field.swiftName).code : "nil"),
 					"comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})

@@ -19,8 +19,23 @@ struct Conversion: Equatable {
 struct DomainConversion {
 	let dateFormat: DateFormat
 
+	/// The wire value `value` of `field` as its domain value: an identifier with a domain type
+	/// parsed from its text, a lenient field's invalid URL, UUID or date as `nil`.
+	func toDomain(_ field: SpecField, _ value: String) -> Conversion {
+		if field.domain.type == .int {
+			return Conversion(code: "parser.integer(\(value), field: \(SwiftLiteral.string(field.name)))", throwing: true)
+		}
+		return toDomain(field.type, value, field: field.name, lenient: field.domain.lenient)
+	}
+
+	/// The domain value `value` of `field` as the DTO holds it.
+	func toWire(_ field: SpecField, _ value: String) -> Conversion {
+		field.domain.type == .int ? Conversion(code: "String(\(value))", throwing: false) : toWire(field.type, value)
+	}
+
 	/// The wire value `value` of `type` as a domain value; `field` names the field in errors.
-	func toDomain(_ type: SpecType, _ value: String, field: String, depth: Int = 0) -> Conversion {
+	/// `lenient`: an optional URL, UUID or date that does not parse is `nil` rather than an error.
+	func toDomain(_ type: SpecType, _ value: String, field: String, lenient: Bool = false, depth: Int = 0) -> Conversion {
 		let fieldLiteral = SwiftLiteral.string(field)
 		switch type {
 		case .string, .int, .double, .bool, .decimal:
@@ -39,10 +54,16 @@ struct DomainConversion {
 			return Conversion(code: "\(name)(rawValue: \(value))", throwing: false)
 		case .valueType(let name), .entity(let name):
 			return Conversion(code: "\(GeneratedNames.mapper(name))().map(\(value))", throwing: true)
+		case .optional(let wrapped) where lenient && wrapped.isParsedInDomain(dateFormat):
+			let parameter = Self.parameter("value", depth)
+			let parsed = toDomain(wrapped, parameter, field: field, depth: depth + 1)
+			return Conversion(code: "\(value).flatMap { \(parameter) in try? \(parsed.code) }", throwing: false)
 		case .optional(let wrapped):
-			return lifted(toDomain(wrapped, Self.parameter("value", depth), field: field, depth: depth + 1), over: value, "value", depth)
+			let inner = toDomain(wrapped, Self.parameter("value", depth), field: field, lenient: lenient, depth: depth + 1)
+			return lifted(inner, over: value, "value", depth)
 		case .array(let element):
-			return lifted(toDomain(element, Self.parameter("element", depth), field: field, depth: depth + 1), over: value, "element", depth)
+			let inner = toDomain(element, Self.parameter("element", depth), field: field, lenient: lenient, depth: depth + 1)
+			return lifted(inner, over: value, "element", depth)
 		}
 	}
 
@@ -73,7 +94,7 @@ struct DomainConversion {
 	}
 
 	/// A UUID as text on the wire: lower case, the canonical form of RFC 4122.
-	static func uuidText(_ value: String) -> String {
+	private static func uuidText(_ value: String) -> String {
 		"\(value).uuidString.lowercased()"
 	}
 

@@ -9,35 +9,13 @@ struct DomainTestContext {
 		self.samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
 	}
 
-	/// A field the domain refuses when its JSON holds `badValue` (scalar) or `[badValue]` (array).
-	private enum Refusal {
-		case url, uuid, date
-
-		var badValue: String {
-			switch self {
-			case .url: "not a url"
-			case .uuid: "not-a-uuid"
-			case .date: "yesterday"
-			}
-		}
-
-		/// The reason the feature's `WireValueParser` gives.
-		var reason: String {
-			switch self {
-			case .url: "'\(badValue)' is not an absolute URL"
-			case .uuid: "'\(badValue)' is not a UUID"
-			case .date: "'\(badValue)' is not an ISO 8601 date-time"
-			}
-		}
-	}
-
 	// MARK: - Identifiers
 
 	/// The sample identifier as a domain value (`1`, `"1"`, `try #require(UUID(uuidString: "…"))`).
 	func domainIdentifier(_ identifier: SpecField, missing: Bool) -> String {
 		let value = missing ? samples.missingIdentifier(identifier) : samples.identifier(identifier, .first)
 		let text = EntityContext.plainText(value)
-		switch identifier.type {
+		switch identifier.domainType {
 		case .uuid: return "try #require(UUID(uuidString: \(SwiftLiteral.string(text))))"
 		case .int: return text
 		default: return SwiftLiteral.string(text)
@@ -46,10 +24,11 @@ struct DomainTestContext {
 
 	// MARK: - Checks
 
-	/// `#expect` conditions a mapped `sample` must meet, one per scalar, enum, URL, UUID or date field.
+	/// `#expect` conditions a mapped `sample` must meet, one per scalar, enum, URL, UUID or date
+	/// field of the domain model.
 	func checks(fields: [SpecField], sample: JSONValue, subject: String = "result") -> [TemplateValue] {
 		guard case .object(let members) = sample else { return [] }
-		return fields.compactMap { field in
+		return fields.filter(\.isInDomain).compactMap { field in
 			guard let value = members.first(where: { $0.key == field.jsonKey })?.value.value,
 				let check = check(field, value, property: "\(subject).\(field.swiftName)")
 			else { return nil }
@@ -60,7 +39,7 @@ struct DomainTestContext {
 	private func check(_ field: SpecField, _ value: JSONValue, property: String) -> String? {
 		if value == .null { return "\(property) == nil" }
 		let text = EntityContext.plainText(value)
-		switch field.type.unwrapped {
+		switch field.domainType.unwrapped {
 		case .string: return "\(property) == \(SwiftLiteral.string(text))"
 		case .int, .double, .bool: return "\(property) == \(text)"
 		case .decimal: return "\(property) == Decimal(string: \(SwiftLiteral.string(text)))"
@@ -88,35 +67,22 @@ struct DomainTestContext {
 	// MARK: - Refused samples
 
 	/// At most one way to break the sample: the first field (identifier included) holding a URL,
-	/// UUID or ISO 8601 date, scalars before arrays. Keys: `jsonKey`, `badValue` (a Swift literal for
-	/// `JSONSerialization`), `expectedError` (the `MappingError`) and `errorDescription`.
+	/// UUID or ISO 8601 date, or an identifier read as a number, scalars before arrays; lenient and
+	/// omitted fields are never refused. Keys: `jsonKey`, `badValue` (a Swift literal for
+	/// `JSONSerialization`), `expectedError` (the `MappingError`), `errorDescription` and `fieldName`.
 	func refusedSample(typeName: String, fields: [SpecField]) -> [TemplateValue] {
-		let scalar = fields.lazy.compactMap { field in refusal(field.type.unwrapped).map { (field, $0, false) } }.first
-		let array = fields.lazy.compactMap { field -> (SpecField, Refusal, Bool)? in
-			guard case .array(let element) = field.type.unwrapped, let refusal = refusal(element.unwrapped) else { return nil }
-			return (field, refusal, true)
-		}.first
-		guard let (field, refusal, isArray) = scalar ?? array else { return [] }
+		guard let (field, type, isArray) = fields.firstRefusal(spec.dateFormat) else { return [] }
+		let refusal = DomainRefusal(type: type)
 		let bad = SwiftLiteral.string(refusal.badValue)
-		let error = "MappingError(type: \(SwiftLiteral.string(typeName)), field: \(SwiftLiteral.string(field.name)), reason: \(SwiftLiteral.string(refusal.reason)))"
 		return [
 			[
 				"jsonKey": .string(SwiftLiteral.string(field.jsonKey)),
 				"badValue": .string(isArray ? "[\(bad)]" : bad),
-				"expectedError": .string(error),
-				"errorDescription": .string(SwiftLiteral.string("Cannot map \(typeName).\(field.name): \(refusal.reason)")),
+				"expectedError": .string(refusal.mappingError(typeName: typeName, field: field.name)),
+				"errorDescription": .string(SwiftLiteral.string(refusal.errorDescription(typeName: typeName, field: field.name))),
 				"fieldName": .string(field.name),
 			]
 		]
-	}
-
-	private func refusal(_ type: SpecType) -> Refusal? {
-		switch type {
-		case .url: .url
-		case .uuid: .uuid
-		case .date where spec.dateFormat == .iso8601: .date
-		default: nil
-		}
 	}
 
 	// MARK: - Filters
@@ -164,7 +130,9 @@ extension DomainTestContext {
 			spec: spec, entity: entity, wire: entityContext.wire, filters: repository.filters, isPaginated: paginated)
 		let mapped = "try cached.map(\(domain.mapper)().map)"
 		let fixtures = Fixtures(context: entityContext)
-		return [
+		let choices = DomainChoiceSamples(spec: spec, samples: samples).entries(
+			fields: entity.allFields, owner: entity.name, sampleData: "loadJSONData(\"\(entityContext.names.fixtureDetail)\")", mapperInstance: "sut")
+		return choices + [
 			("domainIdSample", .string(domainIdentifier(entity.identifier, missing: false))),
 			("domainMissingIdSample", .string(domainIdentifier(entity.identifier, missing: true))),
 			("domainChecks", .list(checks(fields: entity.allFields, sample: fixtures.item(.first)))),
@@ -214,7 +182,10 @@ extension DomainTestContext {
 		let sample = samples.sample(ofValueType: declaration.name)
 		let json = JSONWriter(indentation: .spaces(0)).write(sample).split(separator: "\n").joined(separator: " ")
 		let domainChecks = checks(fields: declaration.fields, sample: sample)
-		return [
+		let choices = DomainChoiceSamples(spec: spec, samples: samples).entries(
+			fields: declaration.fields, owner: declaration.name, sampleData: "Data(\(SwiftLiteral.string(json)).utf8)",
+			mapperInstance: GeneratedNames.mapper(declaration.name) + "()")
+		return choices + [
 			("words", .string(DomainContext.words(declaration.name))),
 			("sampleJSON", .string(SwiftLiteral.string(json))),
 			("domainChecks", .list(domainChecks)),

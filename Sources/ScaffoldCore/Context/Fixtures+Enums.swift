@@ -21,14 +21,14 @@ extension Fixtures {
 	/// A raw value no enum of the samples has, unless one of its cases does.
 	static let unknownRawValue = "a value added after this version"
 
-	/// Every field of the entity whose type is an enum or an optional enum, in spec order. A case's
+	/// Every field of the domain model whose type is an enum or an optional enum, in spec order. A case's
 	/// fixture is `{name}_{case}`, or `{name}_{field}_{case}` when that name is already taken (two
 	/// enum fields with a case of the same name, or a case named `list` or `updated`).
 	func enumFields() -> [EnumField] {
 		let names = context.names
 		let entity = context.entity
 		let fields = entity.fields.filter { field in
-			guard case .enumType = field.type.unwrapped else { return false }
+			guard case .enumType = field.type.unwrapped, field.isInDomain else { return false }
 			return true
 		}
 		var taken: Set<String> = [
@@ -42,6 +42,7 @@ extension Fixtures {
 			])
 		}
 		taken.formUnion(fields.map { names.fixtureUnknownValue(field: $0.words) })
+		if let invalidItem = InvalidItemsContext(entityContext: context).sample { taken.insert(invalidItem.fixture) }
 		return fields.map { field in
 			let declared = field.type.unwrapped.referencedTypeName.flatMap { context.spec.declaration(named: $0)?.cases } ?? []
 			let cases = declared.map { item in

@@ -54,6 +54,7 @@ struct Fixtures {
 			documents.append((field.unknownFixture, item(.first, replacing: field.field, with: .string(field.unknownRawValue))))
 		}
 		let entity = context.entity
+		documents += invalidItemDocuments()
 		guard entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false else { return documents }
 		let isGraphQL = entity.graphQL != nil
 		let pages: [(String, Page)] = [
@@ -76,14 +77,14 @@ struct Fixtures {
 		return object(members)
 	}
 
-	/// The first sample item with `field`'s value replaced.
-	private func item(_ variant: SampleValues.Variant, replacing field: SpecField, with value: JSONValue) -> JSONValue {
+	/// A sample item with `field`'s value replaced.
+	func item(_ variant: SampleValues.Variant, replacing field: SpecField, with value: JSONValue) -> JSONValue {
 		guard case .object(let members) = item(variant) else { return item(variant) }
 		return .object(members.map { $0.key == field.jsonKey ? JSONMember(key: $0.key, value: JSONNode(value)) : $0 })
 	}
 
 	/// Which page of a paginated list a fixture holds.
-	private enum Page {
+	enum Page {
 		/// Page 1 of ``Fixtures/pageCount``, both items.
 		case first
 		/// Page 2 of ``Fixtures/pageCount``, both items.
@@ -94,7 +95,7 @@ struct Fixtures {
 		case last
 	}
 
-	private func page(_ kind: Page) -> JSONValue {
+	func page(_ kind: Page) -> JSONValue {
 		let both = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
 		let (count, pages, next, previous, results): (Int, Int, Int?, Int?, JSONValue) =
 			switch kind {
@@ -116,7 +117,7 @@ struct Fixtures {
 		return .string("https://example.com/api" + path + "?page=\(number)")
 	}
 
-	private func object(_ members: [(String, JSONValue)]) -> JSONValue {
+	func object(_ members: [(String, JSONValue)]) -> JSONValue {
 		.object(members.map { JSONMember(key: $0.0, value: JSONNode($0.1)) })
 	}
 }

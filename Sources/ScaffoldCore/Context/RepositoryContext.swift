@@ -29,15 +29,14 @@ struct RepositoryContext {
 	/// The entity's keys for every file of the slice.
 	func contextEntries() -> [(String, TemplateValue)] {
 		let identifier = entity.identifier
-		let isUUID = identifier.type == .uuid
+		// The domain identifier as the DTO's: a UUID's text, an Int read from a numeric String as text again.
+		let toWire = DomainConversion(dateFormat: entityContext.spec.dateFormat).toWire(identifier, "identifier").code
+		let converts = toWire != "identifier"
 		var entries = domain.contextEntries
 		entries += [
-			("domainIdType", .string(identifier.type.swiftSpelling)),
-			("wireIdentifier", .string(isUUID ? "wireIdentifier" : "identifier")),
-			(
-				"wireIdentifierDeclaration",
-				.list(isUUID ? [["line": .string("let wireIdentifier = \(DomainConversion.uuidText("identifier"))")]] : [])
-			),
+			("domainIdType", .string(identifier.domainType.swiftSpelling)),
+			("wireIdentifier", .string(converts ? "wireIdentifier" : "identifier")),
+			("wireIdentifierDeclaration", .list(converts ? [["line": .string("let wireIdentifier = \(toWire)")]] : [])),
 			("itemParameter", .string(SwiftIdentifier.escaped(names.lowerName))),
 			("isGraphQL", .bool(entity.graphQL != nil)),
 			("hasLocal", .bool(hasLocal)),
@@ -54,7 +53,7 @@ struct RepositoryContext {
 			("listWord", .string(isPaginated ? "pages" : "lists")),
 			("listFallbackWord", .string(isPaginated ? "first, unfiltered page" : "unfiltered list")),
 			("cachedListWord", .string(isPaginated ? "one page" : "one list")),
-			("listMapExpression", .string(isPaginated ? "try pageMapper.map((response: $0, page: page))" : "try $0.map(mapper.map)")),
+			("listMapExpression", .string(isPaginated ? "try pageMapper.map((response: $0, page: page))" : invalidItems.mapping("$0", mapper: "mapper"))),
 			("cachedListExpression", .string(cachedListExpression)),
 			("savedItemsExpression", .string(isPaginated ? "$0.results" : "$0")),
 			("repositoryDocLines", .list(DocComment.lines(repositoryDoc))),
@@ -66,8 +65,11 @@ struct RepositoryContext {
 			("hasSearchUseCase", .bool(entity.repository.useCases && hasPlainList && !filters.isEmpty)),
 			("hasDetailAndPlainList", .bool(hasDetail && hasPlainList)),
 		]
-		return entries + pageSliceEntries()
+		return entries + pageSliceEntries() + invalidItems.contextEntries
 	}
+
+	/// What the list does with an item the domain refuses.
+	var invalidItems: InvalidItemsContext { InvalidItemsContext(entityContext: entityContext) }
 
 	/// A list that is not paginated stays in the entity's repository; a paginated one has its own
 	/// slice (`{Plural}PageRepository`).

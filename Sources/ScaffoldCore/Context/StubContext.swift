@@ -14,14 +14,15 @@ struct StubContext {
 	/// `defaultValue`, `comma`), the defaults read from `sample`, the model's first sample item,
 	/// and `parsesDates` (a default reads an ISO 8601 date with the file's `stubDate(_:)`).
 	func object(typeName: String, fields: [SpecField], sample: JSONValue) -> TemplateObject {
+		let fields = fields.filter(\.isInDomain)
 		var object = TemplateObject()
 		object["typeName"] = .string(typeName)
 		let members = Self.members(sample)
-		let defaults = fields.map { literal($0.type, members[$0.jsonKey] ?? .null) }
+		let defaults = fields.map { literal($0.domainType, members[$0.jsonKey] ?? .null) }
 		object["stubParameters"] = .list(
 			zip(fields, defaults).enumerated().map { index, pair in
 				[
-					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.type.swiftSpelling),
+					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.domainType.swiftSpelling),
 					"defaultValue": .string(pair.1), "comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})
@@ -63,7 +64,7 @@ struct StubContext {
 	/// `.stub(…)` naming only the fields where `value` differs from the value type's own first
 	/// sample (its stub's defaults).
 	private func valueType(_ name: String, _ value: JSONValue) -> String {
-		let fields = spec.nestedFields(of: name) ?? []
+		let fields = (spec.nestedFields(of: name) ?? []).filter(\.isInDomain)
 		let defaults = Self.members(samples.sample(ofValueType: name))
 		let members = Self.members(value)
 		let arguments = fields.compactMap { field -> String? in

@@ -55,7 +55,7 @@ extension DomainJobs {
 		let names = repository.names
 		let domain = repository.domain
 		let identifier = UseCaseSignature.Parameter(
-			label: nil, name: "identifier", type: repository.entity.identifier.type.swiftSpelling, sample: context.text("domainIdSample"))
+			label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: context.text("domainIdSample"))
 		let item = UseCaseSignature.Parameter(
 			label: "_", name: "item", type: names.name, sample: "try \(domain.mapper)().map(loadJSON(\"\(names.fixtureDetail)\"))")
 		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String?, _ call: String)

@@ -51,7 +51,7 @@ extension DomainJobs {
 		var useCases: [(template: String, signature: UseCaseSignature)] = []
 		if repository.hasDetail {
 			let identifier = UseCaseSignature.Parameter(
-				label: nil, name: "identifier", type: repository.entity.identifier.type.swiftSpelling, sample: context.text("domainIdSample"))
+				label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: context.text("domainIdSample"))
 			let policy = repository.entity.repository.cachePolicy.rawValue
 			useCases.append(
 				("GetUseCase", signature(domain.getUseCase, "Gets one \(names.lowerName), reading with the spec's default policy (`\(policy)`).", [identifier], names.name)))

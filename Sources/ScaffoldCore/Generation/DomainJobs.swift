@@ -15,7 +15,7 @@ struct DomainJobs {
 		guard !entities.isEmpty || !lists.isEmpty || !localEntities.isEmpty else { return [] }
 		let domain = DomainContext(spec: spec)
 		// A local repository saves domain values as DTOs, like a write to the server.
-		let hasWrites = !localEntities.isEmpty || entities.contains { $0.rest?.create == true || $0.rest?.update == true }
+		let hasWrites = spec.entities.contains(where: \.mapsDomainToDTO)
 		var jobs: [RenderJob] = []
 		for declaration in spec.types {
 			jobs += typeJobs(declaration, domain: domain, hasWrites: hasWrites)
@@ -24,6 +24,7 @@ struct DomainJobs {
 		if !entities.isEmpty || !localEntities.isEmpty || spec.types.contains(where: { $0.kind == .valueType }) {
 			var parser = TemplateObject(base)
 			parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
+			parser["parsesIntegers"] = .bool(spec.entities.contains { $0.identifier.domain.type == .int })
 			jobs.append(
 				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
 			jobs.append(test("Data/Mappers", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))

@@ -60,6 +60,12 @@ extension SpecSchema {
 						"For a nested entity: deleting this entity deletes it too (cascade, the default for many) or leaves it (nullify, the default for one).",
 						SpecReference.DeleteRule.allCases.map(\.rawValue)),
 					"inverse": referenced("For a nested entity kept with SwiftData: the back-pointer on its model (default: this entity's plural).", "memberName"),
+					"domain": referenced("What the field becomes in the domain model (default: a copy of the DTO's).", "fieldDomain"),
+				])),
+			("fieldDomain", object(
+				"The domain model's own choices for a field; the DTO keeps the field as the API sends it.", keys: SpecKeys.fieldDomain, required: [], [
+					"omit": boolean("Leave the field out of the domain model, its mapper, stubs and tests; mapped back to the DTO it is nil (default false)."),
+					"lenient": boolean("Map an invalid URL, UUID or ISO 8601 Date to nil instead of failing; the type must be optional (default false)."),
 				])),
 			("enumCase", object(
 				"A case of a string enum.", keys: SpecKeys.enumCase, required: ["name"], [
@@ -84,6 +90,11 @@ extension SpecSchema {
 					"name": referenced("The Swift name (default id).", "memberName"),
 					"type": choice("The type.", ["Int", "String", "UUID"]),
 					"jsonKey": referenced("The JSON key.", "nonEmptyString"),
+					"domain": referenced("The identifier's type in the domain, when it differs from the wire's.", "identifierDomain"),
+				])),
+			("identifierDomain", object(
+				"The identifier in the domain model.", keys: SpecKeys.identifierDomain, required: ["type"], [
+					"type": choice("Int: a numeric String identifier (a GraphQL ID) is an Int in the domain.", ["Int"]),
 				])),
 			("rest", object(
 				"REST endpoints under one path.", keys: SpecKeys.rest, required: ["path"], [
@@ -164,7 +175,8 @@ extension SpecSchema {
 }
 
 extension SpecSchema {
-	/// The offline keys both kinds of `list` accept (docs/caching.md).
+	/// The keys both kinds of `list` accept besides their own: the offline keys (docs/caching.md)
+	/// and `invalidItems`.
 	static var listOfflineProperties: [String: JSONValue] {
 		[
 			"cachePages": boolean("Whether pages are cached on the device (default true for a paginated list with a memory, file or swiftData store)."),
@@ -175,6 +187,8 @@ extension SpecSchema {
 				("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(SpecLimits.pageSize)),
 			]),
 			"notFoundIsEmpty": boolean("Whether a 404 on the list is an empty page (default true for a list with filters)."),
+			"invalidItems": choice(
+				"What an item the domain refuses does: fail the whole page or list (default), or drop it and report it.", SpecInvalidItems.allCases.map(\.rawValue)),
 		]
 	}
 }

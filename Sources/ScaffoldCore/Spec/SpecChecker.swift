@@ -17,6 +17,7 @@ struct SpecChecker {
 			checkSwiftDataPropertyNames(entity)
 			checkListOffline(entity)
 		}
+		checkDomainChoices()
 		checkRecursion()
 		checkReferences()
 		checkExpansion()

@@ -85,7 +85,7 @@ extension SpecDecoder {
 		let jsonKey = decodeJSONKey(object)
 		return SpecField(
 			name: fieldName, type: type, jsonKey: jsonKey ?? jsonKeys.key(for: fieldName), hasExplicitJSONKey: jsonKey != nil,
-			sample: nil, summary: nil, location: reader.location(node.position))
+			sample: nil, summary: nil, location: reader.location(node.position), domain: decodeIdentifierDomain(object, wireType: type))
 	}
 
 	private mutating func decodeRepository(_ entity: SpecObject, hasRemote: Bool, local: SpecLocalStore) -> SpecRepository {

@@ -34,9 +34,11 @@ extension SpecDecoder {
 			return nil
 		}
 		guard let object = reader.object(node, context: parent.path("list"), keys: SpecKeys.list) else { return nil }
+		let (invalidItems, invalidItemsLocation) = decodeInvalidItems(object)
 		return SpecList(
 			paginated: reader.bool(object, "paginated") ?? false, filters: decodeFilters(object, graphQL: false),
-			offline: decodeListOffline(object), location: reader.location(node.position))
+			offline: decodeListOffline(object), invalidItems: invalidItems, invalidItemsLocation: invalidItemsLocation,
+			location: reader.location(node.position))
 	}
 
 	/// The offline keys of a list; how they fit the rest of the entity is checked once the entity
@@ -137,12 +139,14 @@ extension SpecDecoder {
 			if let flag = listNode.bool {
 				list = flag ? defaultList : nil
 			} else if let listObject = reader.object(listNode, context: object.path("list"), keys: SpecKeys.graphQLList) {
+				let (invalidItems, invalidItemsLocation) = decodeInvalidItems(listObject)
 				list = SpecGraphQLList(
 					operation: graphQLName(listObject, "operation") ?? defaultList.operation,
 					field: graphQLField(listObject) ?? defaultList.field,
 					paginated: reader.bool(listObject, "paginated") ?? false,
 					filterInput: graphQLName(listObject, "filterInput") ?? defaultList.filterInput, filters: decodeFilters(listObject, graphQL: true),
-					offline: decodeListOffline(listObject), location: defaultList.location)
+					offline: decodeListOffline(listObject), invalidItems: invalidItems, invalidItemsLocation: invalidItemsLocation,
+					location: defaultList.location)
 			}
 		}
 		return SpecGraphQL(detail: detail, list: list, location: reader.location(node.position))

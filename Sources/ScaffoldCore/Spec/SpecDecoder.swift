@@ -187,10 +187,11 @@ struct SpecDecoder {
 		let jsonKey = decodeJSONKey(object)
 		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
 		let reference = decodeReference(object, type: type?.value, owner: owner)
+		let domain = decodeFieldDomain(object)
 		guard let name, let type else { return nil }
 		return SpecField(
 			name: name.value, type: type.value, jsonKey: jsonKey ?? jsonKeys.key(for: name.value), hasExplicitJSONKey: jsonKey != nil,
-			sample: object["sample"], summary: summary, location: reader.location(node.position), reference: reference)
+			sample: object["sample"], summary: summary, location: reader.location(node.position), reference: reference, domain: domain)
 	}
 
 	mutating func decodeJSONKey(_ object: SpecObject) -> String? {

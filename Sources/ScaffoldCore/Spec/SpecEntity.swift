@@ -62,6 +62,8 @@ public struct SpecField: Sendable, Equatable {
 
 	/// The nested reference, when the API sends the other entity whole (a relationship in a store).
 	public var nestedReference: SpecReference? { reference?.isNested == true ? reference : nil }
+	/// What the field becomes in the domain model (the spec's `domain` object).
+	public var domain = SpecFieldDomain()
 
 	/// The name as Swift must write it (`` `default` ``, `type`).
 	public var swiftName: String { SwiftIdentifier.escaped(name) }

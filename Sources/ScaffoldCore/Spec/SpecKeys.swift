@@ -3,18 +3,22 @@
 enum SpecKeys {
 	static let top = ["$schema", "version", "feature", "jsonKeys", "dateFormat", "types", "entities", "userDefaults"]
 	static let declaration = ["name", "description", "fields", "enum"]
-	static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse"]
+	static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse", "domain"]
+	/// A field's `domain` object.
+	static let fieldDomain = ["omit", "lenient"]
 	static let enumCase = ["name", "value"]
 	static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "keychain", "repository"]
-	static let identifier = ["name", "type", "jsonKey"]
+	static let identifier = ["name", "type", "jsonKey", "domain"]
+	/// An identifier's `domain` object.
+	static let identifierDomain = ["type"]
 	static let rest = ["path", "detail", "list", "create", "update", "delete"]
-	static let list = ["paginated", "filters"] + listOffline
+	static let list = ["paginated", "filters", "invalidItems"] + listOffline
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty"]
 	static let filter = ["name", "type", "parameter"]
 	static let graphQL = ["detail", "list"]
 	static let graphQLDetail = ["operation", "field"]
-	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters"] + listOffline
+	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters", "invalidItems"] + listOffline
 	static let repository = ["enabled", "useCases", "cachePolicy"]
 	static let keychain = ["service", "accessibility"]
 	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe"]

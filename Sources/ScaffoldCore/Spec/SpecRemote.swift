@@ -24,6 +24,10 @@ public struct SpecList: Sendable, Equatable {
 	public var filters: [SpecFilter]
 	/// How the list works without the network.
 	public var offline: SpecListOffline = SpecListOffline()
+	/// What the list does with an item the domain refuses (`invalidItems`).
+	public var invalidItems: SpecInvalidItems = .fail
+	/// The `invalidItems` value, when the spec wrote one.
+	public var invalidItemsLocation: SourceLocation?
 	/// The `list` value.
 	public var location: SourceLocation
 }
@@ -107,6 +111,10 @@ public struct SpecGraphQLList: Sendable, Equatable {
 	public var filters: [SpecFilter]
 	/// How the list works without the network.
 	public var offline: SpecListOffline = SpecListOffline()
+	/// What the list does with an item the domain refuses (`invalidItems`).
+	public var invalidItems: SpecInvalidItems = .fail
+	/// The `invalidItems` value, when the spec wrote one.
+	public var invalidItemsLocation: SourceLocation?
 	/// The `list` value.
 	public var location: SourceLocation
 }

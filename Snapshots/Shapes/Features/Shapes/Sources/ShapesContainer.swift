@@ -7,6 +7,9 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
+///
+/// Lists that leave out the items the domain refuses report each one to the `invalidItemReporter`
+/// it is given.
 public nonisolated final class ShapesContainer: Sendable {
 	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
@@ -28,7 +31,7 @@ public nonisolated final class ShapesContainer: Sendable {
 	/// Defaults: REST with a two-level cache.
 	public let defaultRepository: any DefaultRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let noteRepository = NoteRepository(
 			remoteDataSource: NoteRESTDataSource(httpClient: httpClient)
@@ -44,12 +47,14 @@ public nonisolated final class ShapesContainer: Sendable {
 		memosPageRepository = MemosPageRepository(
 			remoteDataSource: MemoRESTDataSource(httpClient: httpClient),
 			volatile: memoVolatile,
-			sendPendingChanges: { _ = await memoRepository.sync() }
+			sendPendingChanges: { _ = await memoRepository.sync() },
+			invalidItemReporter: invalidItemReporter
 		)
 		let itemRepository = ItemRepository(
 			remoteDataSource: ItemGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: ItemMemoryDataSource(),
-			persistence: Self.itemPersistence(persistentStore)
+			persistence: Self.itemPersistence(persistentStore),
+			invalidItemReporter: invalidItemReporter
 		)
 		self.itemRepository = itemRepository
 		let defaultRepository = DefaultRepository(

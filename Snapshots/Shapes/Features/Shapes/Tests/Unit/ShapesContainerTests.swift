@@ -64,6 +64,21 @@ struct ShapesContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
+	@Test("Memos the domain refuses are left out of the list and reported to the container's reporter")
+	func memoListReportsInvalidItems() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("memos_response_invalid_item"))
+		let reporter = InvalidItemReporterMock()
+
+		// When
+		let result = try await makeSUT(httpClient: httpClient, invalidItemReporter: reporter).memosPageRepository.getMemos(page: 1, filter: .empty, policy: .noCache)
+
+		// Then
+		#expect(result.items.count == 1)
+		#expect(reporter.reports == [InvalidItem(entity: "Memo", identifier: "not-a-uuid", error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID"))])
+	}
+
 	@Test("Items are read through the HTTP client, then from the cache")
 	func itemRepositoryIsWired() async throws {
 		// Given
@@ -71,7 +86,7 @@ struct ShapesContainerTests {
 		httpClient.result = .success(try graphQLResponse("item_query"))
 		let expected = Item.stub()
 		let sut = makeSUT(httpClient: httpClient)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		let first = try await sut.itemRepository.getItem(identifier: identifier, policy: .localFirst)
@@ -91,7 +106,7 @@ struct ShapesContainerTests {
 		let authenticating = AuthenticatingHTTPClient(
 			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
 		)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		_ = try await makeSUT(httpClient: authenticating).itemRepository.getItem(identifier: identifier, policy: .noCache)
@@ -105,7 +120,7 @@ struct ShapesContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("item_query"))
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 		let saved = try await makeSUT(httpClient: httpClient).itemRepository.getItem(identifier: identifier, policy: .remoteFirst)
 		let offline = HTTPClientMock()
 
@@ -115,6 +130,21 @@ struct ShapesContainerTests {
 		// Then
 		#expect(result == saved)
 		#expect(offline.requestedEndpoints.isEmpty)
+	}
+
+	@Test("Items the domain refuses are left out of the list and reported to the container's reporter")
+	func itemListReportsInvalidItems() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("item_list_query_invalid_item"))
+		let reporter = InvalidItemReporterMock()
+
+		// When
+		let result = try await makeSUT(httpClient: httpClient, invalidItemReporter: reporter).itemRepository.getItems(filter: .empty, policy: .noCache)
+
+		// Then
+		#expect(result.count == 1)
+		#expect(reporter.reports == [InvalidItem(entity: "Item", identifier: "not-a-number", error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number"))])
 	}
 
 	@Test("Defaults are read through the HTTP client, then from the cache")
@@ -182,8 +212,8 @@ private extension ShapesContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> ShapesContainer {
-		ShapesContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
+	func makeSUT(httpClient: any HTTPClientContract, invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()) -> ShapesContainer {
+		ShapesContainer(httpClient: httpClient, persistentStore: .files(directory: directory), invalidItemReporter: invalidItemReporter)
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.

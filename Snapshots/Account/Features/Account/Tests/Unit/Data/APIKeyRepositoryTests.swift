@@ -256,6 +256,17 @@ struct APIKeyRepositoryTests {
 		#expect(await persistence.saveAPIKeysCallCount == 0)
 	}
 
+	@Test("Get apiKeys fails as a whole, as invalidData, when the domain refuses one of the apiKeys")
+	func listRefusesInvalidItems() async throws {
+		// Given
+		remote.apiKeysResult = .success(try loadListResponse("api_key_list_invalid_item"))
+
+		// When / Then
+		await #expect(throws: APIKeyError.invalidData(description: "Cannot map APIKey.createdAt: 'yesterday' is not an ISO 8601 date-time")) {
+			_ = try await sut.getAPIKeys(filter: .empty, policy: .noCache)
+		}
+	}
+
 	// MARK: - Create APIKey
 
 	@Test("Create apiKey saves it on the device, then sends it and returns the server's copy")
@@ -439,9 +450,9 @@ private extension APIKeyRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> [APIKeyDTO] {
-		try loadJSON("api_key_list")
+	/// A list as the remote data source returns it.
+	func loadListResponse(_ fixture: String = "api_key_list") throws -> [APIKeyDTO] {
+		try loadJSON(fixture)
 	}
 
 	/// The sample apiKey with createdAt replaced by what the domain cannot accept.

@@ -234,9 +234,9 @@ private extension PersonRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	/// The list as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadListResponse() throws -> [PersonDTO] {
-		let data: [String: [PersonDTO]] = try loadJSON("person_list_query")
+	/// A list as the remote data source returns it (the fixture holds the GraphQL `data` object).
+	func loadListResponse(_ fixture: String = "person_list_query") throws -> [PersonDTO] {
+		let data: [String: [PersonDTO]] = try loadJSON(fixture)
 		return try #require(data["staff"])
 	}
 }

@@ -7,4 +7,6 @@ import Foundation
 nonisolated struct LinkDTO: Codable, Equatable, Sendable {
 	let href: String
 	let seenAt: Double?
+	let icon: String?
+	let rel: String?
 }

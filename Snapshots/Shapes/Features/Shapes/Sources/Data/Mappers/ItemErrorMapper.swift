@@ -9,7 +9,7 @@ nonisolated struct ItemErrorMapper {
 	/// A failed read. A 404 for one item names it; data the domain cannot accept is invalid
 	/// data; credentials that could not be refreshed ask for a new sign-in; anything else means the
 	/// items could not be loaded.
-	func map(_ error: any Error, identifier: UUID? = nil) -> ItemError {
+	func map(_ error: any Error, identifier: Int? = nil) -> ItemError {
 		if let error = error as? MappingError {
 			return .invalidData(description: error.description)
 		}

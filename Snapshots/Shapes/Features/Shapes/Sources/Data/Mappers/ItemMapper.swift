@@ -9,8 +9,9 @@ nonisolated struct ItemMapper: ThrowingMapperContract {
 
 	func map(_ input: ItemDTO) throws(MappingError) -> Item {
 		Item(
-			id: try parser.uuid(input.id, field: "id"),
-			link: try LinkMapper().map(input.link)
+			id: try parser.integer(input.id, field: "id"),
+			link: try LinkMapper().map(input.link),
+			homepage: input.homepage.flatMap { value in try? parser.url(value, field: "homepage") }
 		)
 	}
 }

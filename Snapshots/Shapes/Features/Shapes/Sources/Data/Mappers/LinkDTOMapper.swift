@@ -7,7 +7,9 @@ nonisolated struct LinkDTOMapper: MapperContract {
 	func map(_ input: Link) -> LinkDTO {
 		LinkDTO(
 			href: input.href.absoluteString,
-			seenAt: input.seenAt.map { value in value.timeIntervalSince1970 }
+			seenAt: input.seenAt.map { value in value.timeIntervalSince1970 },
+			icon: input.icon.map { value in value.absoluteString },
+			rel: nil
 		)
 	}
 }

@@ -10,7 +10,8 @@ nonisolated struct LinkMapper: ThrowingMapperContract {
 	func map(_ input: LinkDTO) throws(MappingError) -> Link {
 		Link(
 			href: try parser.url(input.href, field: "href"),
-			seenAt: input.seenAt.map { value in Date(timeIntervalSince1970: value) }
+			seenAt: input.seenAt.map { value in Date(timeIntervalSince1970: value) },
+			icon: input.icon.flatMap { value in try? parser.url(value, field: "icon") }
 		)
 	}
 }

@@ -4,11 +4,17 @@ import ChallengeCore
 /// Turns one page of memos as the API sends it into the domain's MemosPage.
 nonisolated struct MemosPageMapper: ThrowingMapperContract {
 	private let itemMapper = MemoMapper()
+	private let invalidItemReporter: any InvalidItemReporterContract
+
+	/// Every memo the domain refuses is left out of its page and reported to `invalidItemReporter`.
+	init(invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()) {
+		self.invalidItemReporter = invalidItemReporter
+	}
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
 	func map(_ input: (response: MemosResponseDTO, page: Int)) throws(MappingError) -> MemosPage {
 		MemosPage(
-			items: try input.response.results.map(itemMapper.map),
+			items: input.response.results.map(droppingInvalid: "Memo", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, itemMapper.map),
 			currentPage: input.page,
 			totalPages: input.response.info.pages,
 			totalCount: input.response.info.count,
@@ -20,7 +26,7 @@ nonisolated struct MemosPageMapper: ThrowingMapperContract {
 	/// A page a search on the device found.
 	func map(searchPage: SearchPage<MemoDTO>) throws(MappingError) -> MemosPage {
 		MemosPage(
-			items: try searchPage.items.map(itemMapper.map),
+			items: searchPage.items.map(droppingInvalid: "Memo", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, itemMapper.map),
 			currentPage: searchPage.page,
 			totalPages: searchPage.pageCount,
 			totalCount: searchPage.totalCount,

@@ -9,6 +9,7 @@ nonisolated struct NoteDTOMapper: MapperContract {
 			slug: input.slug,
 			createdAt: input.createdAt.timeIntervalSince1970,
 			link: input.link.map { value in value.absoluteString },
+			revision: nil,
 			tags: input.tags,
 			ids: input.ids.map { element in element.map { value2 in value2.uuidString.lowercased() } },
 			labels: input.labels.map { element in TagDTOMapper().map(element) },

@@ -11,7 +11,7 @@ nonisolated struct NoteMapper: ThrowingMapperContract {
 		Note(
 			slug: input.slug,
 			createdAt: Date(timeIntervalSince1970: input.createdAt),
-			link: try input.link.map { (value) throws(MappingError) in try parser.url(value, field: "link") },
+			link: input.link.flatMap { value in try? parser.url(value, field: "link") },
 			tags: input.tags,
 			ids: try input.ids.map { (element) throws(MappingError) in try element.map { (value2) throws(MappingError) in try parser.uuid(value2, field: "ids") } },
 			labels: try input.labels.map { (element) throws(MappingError) in try TagMapper().map(element) },

@@ -23,4 +23,13 @@ nonisolated struct WireValueParser: Sendable {
 		}
 		return uuid
 	}
+
+	/// A whole number sent as text (a numeric GraphQL `ID`), written as `String(_:)` writes it back:
+	/// `"007"` or `"+7"` would not survive the way back to the API, so they are refused too.
+	func integer(_ text: String, field: String) throws(MappingError) -> Int {
+		guard let value = Int(text), String(value) == text else {
+			throw MappingError(type: type, field: field, reason: "'\(text)' is not a whole number")
+		}
+		return value
+	}
 }

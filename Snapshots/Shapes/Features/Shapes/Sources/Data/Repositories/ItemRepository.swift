@@ -12,20 +12,25 @@ nonisolated struct ItemRepository: ItemRepositoryContract {
 	private let persistence: any ItemLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
 	private let mapper = ItemMapper()
+	private let filterMapper = ItemFilterMapper()
 	private let errorMapper = ItemErrorMapper()
+	private let invalidItemReporter: any InvalidItemReporterContract
 
+	/// Every item the domain refuses is left out of its list and reported to `invalidItemReporter`.
 	init(
 		remoteDataSource: any ItemRemoteDataSourceContract,
 		volatile: any ItemLocalDataSourceContract,
-		persistence: any ItemLocalDataSourceContract
+		persistence: any ItemLocalDataSourceContract,
+		invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.persistence = persistence
+		self.invalidItemReporter = invalidItemReporter
 	}
 
-	func getItem(identifier: UUID, policy: CachePolicy) async throws(ItemError) -> Item {
-		let wireIdentifier = identifier.uuidString.lowercased()
+	func getItem(identifier: Int, policy: CachePolicy) async throws(ItemError) -> Item {
+		let wireIdentifier = String(identifier)
 		do {
 			return try await executor.execute(
 				policy,
@@ -38,6 +43,25 @@ nonisolated struct ItemRepository: ItemRepositoryContract {
 			)
 		} catch {
 			throw errorMapper.map(error, identifier: identifier)
+		}
+	}
+
+	func getItems(filter: ItemFilter, policy: CachePolicy) async throws(ItemError) -> [Item] {
+		let filterDTO = filterMapper.map(filter)
+		// The caches hold items, not lists: they can stand in only for the unfiltered list.
+		let isCacheable = filterDTO == .empty
+		do {
+			return try await executor.execute(
+				policy == .noCache ? .noCache : .remoteFirst,
+				volatile: listLevel(volatile, isReadable: isCacheable),
+				persistence: listLevel(persistence, isReadable: isCacheable),
+				remote: {
+					return try await remoteDataSource.fetchItems(filter: filterDTO)
+				},
+				map: { $0.map(droppingInvalid: "Item", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, mapper.map) }
+			)
+		} catch {
+			throw errorMapper.map(error)
 		}
 	}
 
@@ -58,6 +82,18 @@ private nonisolated extension ItemRepository {
 		CacheLevel(
 			read: { await dataSource.getItem(identifier: identifier) },
 			save: { try await dataSource.saveItem($0) }
+		)
+	}
+
+	/// Every stored item as one list, when it may stand in for the one asked for.
+	func listLevel(_ dataSource: any ItemLocalDataSourceContract, isReadable: Bool) -> CacheLevel<[ItemDTO]> {
+		CacheLevel(
+			read: {
+				guard isReadable else { return nil }
+				let items = await dataSource.getAllItems()
+				return items.isEmpty ? nil : items
+			},
+			save: { try await dataSource.saveItems($0) }
 		)
 	}
 }

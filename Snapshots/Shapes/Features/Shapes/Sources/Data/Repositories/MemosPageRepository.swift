@@ -22,18 +22,21 @@ nonisolated struct MemosPageRepository: MemosPageRepositoryContract {
 	private let volatile: any MemoLocalDataSourceContract
 	private let sendPendingChanges: @Sendable () async -> Void
 	private let executor = CachePolicyExecutor()
-	private let pageMapper = MemosPageMapper()
+	private let pageMapper: MemosPageMapper
 	private let filterMapper = MemoFilterMapper()
 	private let errorMapper = MemosPageErrorMapper()
 
 	/// `sendPendingChanges` runs before every remote read (the entity repository's `sync()`), so
 	/// that a page never brings back what the device changed but has not sent yet.
+	/// Every memo the domain refuses is left out of its page and reported to `invalidItemReporter`.
 	init(
 		remoteDataSource: any MemoRemoteDataSourceContract,
 		volatile: any MemoLocalDataSourceContract,
-		sendPendingChanges: @escaping @Sendable () async -> Void
+		sendPendingChanges: @escaping @Sendable () async -> Void,
+		invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()
 	) {
 		self.remoteDataSource = remoteDataSource
+		pageMapper = MemosPageMapper(invalidItemReporter: invalidItemReporter)
 		self.volatile = volatile
 		self.sendPendingChanges = sendPendingChanges
 	}

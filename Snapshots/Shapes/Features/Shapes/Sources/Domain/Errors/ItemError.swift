@@ -5,7 +5,7 @@ import Foundation
 /// `APIError`, `MappingError` or a storage error.
 public nonisolated enum ItemError: Error, Equatable, Sendable {
 	/// No item has this identifier.
-	case notFound(identifier: UUID)
+	case notFound(identifier: Int)
 	/// The items could not be loaded (the server failed or could not be reached) and no
 	/// cache could stand in.
 	case loadFailed(description: String)

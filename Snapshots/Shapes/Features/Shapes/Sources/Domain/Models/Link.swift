@@ -7,12 +7,15 @@ import Foundation
 public nonisolated struct Link: Equatable, Sendable {
 	public let href: URL
 	public let seenAt: Date?
+	public let icon: URL?
 
 	public init(
 		href: URL,
-		seenAt: Date?
+		seenAt: Date?,
+		icon: URL?
 	) {
 		self.href = href
 		self.seenAt = seenAt
+		self.icon = icon
 	}
 }

@@ -8,7 +8,12 @@ import Foundation
 /// Every failure is a `ItemError` (typed throws).
 public nonisolated protocol ItemRepositoryContract: Sendable {
 	/// The item with `identifier`.
-	func getItem(identifier: UUID, policy: CachePolicy) async throws(ItemError) -> Item
+	func getItem(identifier: Int, policy: CachePolicy) async throws(ItemError) -> Item
+	/// Every item matching `filter`.
+	///
+	/// The caches hold items, not lists: they stand in only for the unfiltered list when the remote
+	/// fails, so `localFirst` reads a list like `remoteFirst`.
+	func getItems(filter: ItemFilter, policy: CachePolicy) async throws(ItemError) -> [Item]
 	/// Deletes every item kept on the device: for a sign-out.
 	func clear() async throws(ItemError)
 }

@@ -18,11 +18,27 @@ nonisolated final class ItemRemoteDataSourceMock: ItemRemoteDataSourceContract, 
 	var fetchItemCallCount: Int { state.withLock { $0.fetchItemCallCount } }
 	var lastFetchedIdentifier: String? { state.withLock { $0.lastFetchedIdentifier } }
 
+	var itemsResult: Result<[ItemDTO], any Error> {
+		get { state.withLock { $0.itemsResult } }
+		set { state.withLock { $0.itemsResult = newValue } }
+	}
+	var fetchItemsCallCount: Int { state.withLock { $0.fetchItemsCallCount } }
+	var lastFetchedFilter: ItemFilterDTO? { state.withLock { $0.lastFetchedFilter } }
+
 	func fetchItem(identifier: String) async throws -> ItemDTO {
 		let result = state.withLock { state in
 			state.fetchItemCallCount += 1
 			state.lastFetchedIdentifier = identifier
 			return state.itemResult
+		}
+		return try result.get()
+	}
+
+	func fetchItems(filter: ItemFilterDTO) async throws -> [ItemDTO] {
+		let result = state.withLock { state in
+			state.fetchItemsCallCount += 1
+			state.lastFetchedFilter = filter
+			return state.itemsResult
 		}
 		return try result.get()
 	}
@@ -36,6 +52,9 @@ private nonisolated extension ItemRemoteDataSourceMock {
 		var itemResult: Result<ItemDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchItemCallCount = 0
 		var lastFetchedIdentifier: String?
+		var itemsResult: Result<[ItemDTO], any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchItemsCallCount = 0
+		var lastFetchedFilter: ItemFilterDTO?
 	}
 }
 

@@ -17,8 +17,16 @@ nonisolated final class ItemRepositoryMock: ItemRepositoryContract, Sendable {
 		set { state.withLock { $0.itemResult = newValue } }
 	}
 	var getItemCallCount: Int { state.withLock { $0.getItemCallCount } }
-	var lastRequestedIdentifier: UUID? { state.withLock { $0.lastRequestedIdentifier } }
+	var lastRequestedIdentifier: Int? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastItemPolicy: CachePolicy? { state.withLock { $0.lastItemPolicy } }
+
+	var itemsResult: Result<[Item], ItemError> {
+		get { state.withLock { $0.itemsResult } }
+		set { state.withLock { $0.itemsResult = newValue } }
+	}
+	var getItemsCallCount: Int { state.withLock { $0.getItemsCallCount } }
+	var lastRequestedFilter: ItemFilter? { state.withLock { $0.lastRequestedFilter } }
+	var lastItemsPolicy: CachePolicy? { state.withLock { $0.lastItemsPolicy } }
 
 	var clearError: ItemError? {
 		get { state.withLock { $0.clearError } }
@@ -26,12 +34,22 @@ nonisolated final class ItemRepositoryMock: ItemRepositoryContract, Sendable {
 	}
 	var clearCallCount: Int { state.withLock { $0.clearCallCount } }
 
-	func getItem(identifier: UUID, policy: CachePolicy) async throws(ItemError) -> Item {
+	func getItem(identifier: Int, policy: CachePolicy) async throws(ItemError) -> Item {
 		let result = state.withLock { state in
 			state.getItemCallCount += 1
 			state.lastRequestedIdentifier = identifier
 			state.lastItemPolicy = policy
 			return state.itemResult
+		}
+		return try result.get()
+	}
+
+	func getItems(filter: ItemFilter, policy: CachePolicy) async throws(ItemError) -> [Item] {
+		let result = state.withLock { state in
+			state.getItemsCallCount += 1
+			state.lastRequestedFilter = filter
+			state.lastItemsPolicy = policy
+			return state.itemsResult
 		}
 		return try result.get()
 	}
@@ -54,8 +72,12 @@ private nonisolated extension ItemRepositoryMock {
 	struct MockState {
 		var itemResult: Result<Item, ItemError> = .failure(.loadFailed(description: "ItemRepositoryMock.itemResult is not set"))
 		var getItemCallCount = 0
-		var lastRequestedIdentifier: UUID?
+		var lastRequestedIdentifier: Int?
 		var lastItemPolicy: CachePolicy?
+		var itemsResult: Result<[Item], ItemError> = .failure(.loadFailed(description: "ItemRepositoryMock.itemsResult is not set"))
+		var getItemsCallCount = 0
+		var lastRequestedFilter: ItemFilter?
+		var lastItemsPolicy: CachePolicy?
 		var clearError: ItemError?
 		var clearCallCount = 0
 	}

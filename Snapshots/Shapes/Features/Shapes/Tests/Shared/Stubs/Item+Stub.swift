@@ -7,12 +7,14 @@ extension Item {
 	/// A Item for tests. Every argument defaults to the first sample, so `.stub()` is what the
 	/// mapper makes of the first fixture item: name only what the test is about.
 	nonisolated static func stub(
-		id: UUID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
-		link: Link = .stub(href: URL(string: "https://example.com/items/1/href")!)
+		id: Int = 1,
+		link: Link = .stub(href: URL(string: "https://example.com/items/1/href")!, icon: URL(string: "https://example.com/items/1/icon")!),
+		homepage: URL? = URL(string: "https://example.com/items/1/homepage")!
 	) -> Item {
 		Item(
 			id: id,
-			link: link
+			link: link,
+			homepage: homepage
 		)
 	}
 }

@@ -13,7 +13,7 @@ extension Note {
 		tags: [[String]] = [["Tags 1", "Tags 2"], []],
 		ids: [UUID?] = [UUID(uuidString: "00000000-0000-4000-8000-000000000101")!, nil],
 		labels: [Tag] = [.stub(), .stub(id: "ID 2", label: "Label 2")],
-		links: [Link]? = [.stub(href: URL(string: "https://example.com/notes/1/href")!), .stub(href: URL(string: "https://example.com/notes/2/href")!, seenAt: nil)]
+		links: [Link]? = [.stub(href: URL(string: "https://example.com/notes/1/href")!, icon: URL(string: "https://example.com/notes/1/icon")!), .stub(href: URL(string: "https://example.com/notes/2/href")!, seenAt: nil, icon: nil)]
 	) -> Note {
 		Note(
 			slug: slug,

@@ -328,9 +328,9 @@ private extension DefaultRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> [DefaultDTO] {
-		try loadJSON("default_list")
+	/// A list as the remote data source returns it.
+	func loadListResponse(_ fixture: String = "default_list") throws -> [DefaultDTO] {
+		try loadJSON(fixture)
 	}
 }
 

@@ -17,7 +17,7 @@ struct ItemFileDataSourceTests {
 		let sut = try makeSUT()
 
 		// When
-		let result = await sut.getItem(identifier: "00000000-0000-4000-8000-000000000999")
+		let result = await sut.getItem(identifier: "999")
 
 		// Then
 		#expect(result == nil)

@@ -15,6 +15,47 @@ struct ItemGraphQLDataSourceTests {
 		sut = ItemGraphQLDataSource(graphQLClient: graphQLClientMock)
 	}
 
+	// MARK: - Fetch Items
+
+	@Test("Fetch items sends the GetItems operation")
+	func fetchItemsSendsOperation() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("item_list_query"))
+
+		// When
+		_ = try await sut.fetchItems(filter: .empty)
+
+		// Then
+		let operation = try #require(graphQLClientMock.executedOperations.first)
+		#expect(operation.operationName == "GetItems")
+		#expect(operation.query == ItemGraphQLDataSource.itemsQuery)
+		#expect(operation.variables == [:])
+	}
+
+	@Test("Fetch items decodes the response")
+	func fetchItemsDecodesResponse() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("item_list_query"))
+
+		// When
+		let result = try await sut.fetchItems(filter: .empty)
+
+		// Then
+		#expect(result.count == 2)
+		#expect(result.first?.id == "1")
+	}
+
+	@Test("Fetch items maps a 404 to APIError.notFound")
+	func fetchItemsMapsNotFound() async {
+		// Given
+		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchItems(filter: .empty)
+		}
+	}
+
 	// MARK: - Fetch Item
 
 	@Test("Fetch item sends the GetItem operation with the identifier")
@@ -23,13 +64,13 @@ struct ItemGraphQLDataSourceTests {
 		graphQLClientMock.result = .success(try loadJSONData("item_query"))
 
 		// When
-		_ = try await sut.fetchItem(identifier: "00000000-0000-4000-8000-000000000001")
+		_ = try await sut.fetchItem(identifier: "1")
 
 		// Then
 		let operation = try #require(graphQLClientMock.executedOperations.first)
 		#expect(operation.operationName == "GetItem")
 		#expect(operation.query == ItemGraphQLDataSource.itemQuery)
-		#expect(operation.variables == ["id": .string("00000000-0000-4000-8000-000000000001")])
+		#expect(operation.variables == ["id": .string("1")])
 	}
 
 	@Test("Fetch item decodes the response")
@@ -38,10 +79,12 @@ struct ItemGraphQLDataSourceTests {
 		graphQLClientMock.result = .success(try loadJSONData("item_query"))
 
 		// When
-		let result = try await sut.fetchItem(identifier: "00000000-0000-4000-8000-000000000001")
+		let result = try await sut.fetchItem(identifier: "1")
 
 		// Then
-		#expect(result.id == "00000000-0000-4000-8000-000000000001")
+		#expect(result.id == "1")
+		#expect(result.homepage == "https://example.com/items/1/homepage")
+		#expect(result.etag == "Etag 1")
 	}
 
 	@Test("Fetch item maps a 404 to APIError.notFound")
@@ -51,7 +94,7 @@ struct ItemGraphQLDataSourceTests {
 
 		// When / Then
 		await #expect(throws: APIError.notFound) {
-			_ = try await sut.fetchItem(identifier: "00000000-0000-4000-8000-000000000999")
+			_ = try await sut.fetchItem(identifier: "999")
 		}
 	}
 }

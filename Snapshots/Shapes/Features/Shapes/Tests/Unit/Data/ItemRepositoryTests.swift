@@ -12,11 +12,12 @@ struct ItemRepositoryTests {
 	private let remote = ItemRemoteDataSourceMock()
 	private let volatile = ItemLocalDataSourceMock()
 	private let persistence = ItemLocalDataSourceMock()
+	private let reporter = InvalidItemReporterMock()
 	private let sut: ItemRepository
 
 	init() {
 		sut = ItemRepository(
-			remoteDataSource: remote, volatile: volatile, persistence: persistence
+			remoteDataSource: remote, volatile: volatile, persistence: persistence, invalidItemReporter: reporter
 		)
 	}
 
@@ -27,14 +28,14 @@ struct ItemRepositoryTests {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		await volatile.setItemToReturn(dto)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		let result = try await sut.getItem(identifier: identifier, policy: .localFirst)
 
 		// Then
 		#expect(result == (try ItemMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "00000000-0000-4000-8000-000000000001")
+		#expect(await volatile.lastRequestedIdentifier == "1")
 		#expect(await persistence.getItemCallCount == 0)
 		#expect(remote.fetchItemCallCount == 0)
 	}
@@ -44,7 +45,7 @@ struct ItemRepositoryTests {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		await persistence.setItemToReturn(dto)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		let result = try await sut.getItem(identifier: identifier, policy: .localFirst)
@@ -60,14 +61,14 @@ struct ItemRepositoryTests {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		remote.itemResult = .success(dto)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		let result = try await sut.getItem(identifier: identifier, policy: .localFirst)
 
 		// Then
 		#expect(result == (try ItemMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "00000000-0000-4000-8000-000000000001")
+		#expect(remote.lastFetchedIdentifier == "1")
 		#expect(await volatile.saveItemLastValue == dto)
 		#expect(await persistence.saveItemLastValue == dto)
 	}
@@ -76,7 +77,7 @@ struct ItemRepositoryTests {
 	func localFirstMapsNotFound() async throws {
 		// Given
 		remote.itemResult = .failure(APIError.notFound)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000999"))
+		let identifier = 999
 
 		// When / Then
 		await #expect(throws: ItemError.notFound(identifier: identifier)) {
@@ -89,7 +90,7 @@ struct ItemRepositoryTests {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		remote.itemResult = .success(dto)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		let result = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
@@ -107,7 +108,7 @@ struct ItemRepositoryTests {
 		let dto: ItemDTO = try loadJSON("item")
 		await volatile.setItemToReturn(dto)
 		remote.itemResult = .failure(APIError.connectionFailed("offline"))
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		let result = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
@@ -123,7 +124,7 @@ struct ItemRepositoryTests {
 		let dto: ItemDTO = try loadJSON("item")
 		await persistence.setItemToReturn(dto)
 		remote.itemResult = .failure(APIError.connectionFailed("offline"))
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		let result = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
@@ -137,7 +138,7 @@ struct ItemRepositoryTests {
 	func remoteFirstFailsWithoutCache() async throws {
 		// Given
 		remote.itemResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When / Then
 		await #expect(throws: ItemError.loadFailed(description: "serverError(statusCode: 500)")) {
@@ -151,7 +152,7 @@ struct ItemRepositoryTests {
 		let dto: ItemDTO = try loadJSON("item")
 		await volatile.setItemToReturn(dto)
 		remote.itemResult = .success(dto)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When
 		_ = try await sut.getItem(identifier: identifier, policy: .noCache)
@@ -167,13 +168,105 @@ struct ItemRepositoryTests {
 	func refusesInvalidData() async throws {
 		// Given
 		remote.itemResult = .success(try invalidDTO())
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: ItemError.invalidData(description: "Cannot map Item.id: 'not-a-uuid' is not a UUID")) {
+		await #expect(throws: ItemError.invalidData(description: "Cannot map Item.id: 'not-a-number' is not a whole number")) {
 			_ = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveItemCallCount == 0)
+	}
+
+	// MARK: - Get Items
+
+	@Test("Get items fetches what it is asked for and maps it, saving the items to both levels")
+	func listFetchesAndMaps() async throws {
+		// Given
+		let response = try loadListResponse()
+		remote.itemsResult = .success(response)
+
+		// When
+		let result = try await sut.getItems(filter: ItemFilter(), policy: .remoteFirst)
+
+		// Then
+		#expect(result == (try response.map(ItemMapper().map)))
+		#expect(remote.lastFetchedFilter == ItemFilterDTO())
+		#expect(await volatile.saveItemsLastValue == response)
+		#expect(await persistence.saveItemsLastValue == response)
+	}
+
+	@Test("Get items asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
+	func listLocalFirstAsksTheRemote() async throws {
+		// Given
+		let cached: [ItemDTO] = try loadJSON("item_list")
+		await volatile.setItemsToReturn(Array(cached.prefix(1)))
+		let response = try loadListResponse()
+		remote.itemsResult = .success(response)
+
+		// When
+		let result = try await sut.getItems(filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchItemsCallCount == 1)
+		#expect(result.count == response.count)
+	}
+
+	@Test("Get items falls back to the items in memory (L1) for the unfiltered list when the remote fails")
+	func listFallsBackToMemory() async throws {
+		// Given
+		let cached: [ItemDTO] = try loadJSON("item_list")
+		await volatile.setItemsToReturn(cached)
+		remote.itemsResult = .failure(APIError.connectionFailed("offline"))
+
+		// When
+		let result = try await sut.getItems(filter: .empty, policy: .remoteFirst)
+
+		// Then
+		#expect(result == (try cached.map(ItemMapper().map)))
+	}
+
+	@Test("Get items falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
+	func listFallsBackToPersistence() async throws {
+		// Given
+		let cached: [ItemDTO] = try loadJSON("item_list")
+		await persistence.setItemsToReturn(cached)
+		remote.itemsResult = .failure(APIError.connectionFailed("offline"))
+
+		// When
+		let result = try await sut.getItems(filter: .empty, policy: .remoteFirst)
+
+		// Then
+		#expect(result == (try cached.map(ItemMapper().map)))
+		#expect(await volatile.saveItemsLastValue == cached)
+	}
+
+	@Test("Get items with noCache neither reads nor saves a cache")
+	func listNoCacheSkipsTheCaches() async throws {
+		// Given
+		let response = try loadListResponse()
+		remote.itemsResult = .success(response)
+
+		// When
+		_ = try await sut.getItems(filter: .empty, policy: .noCache)
+
+		// Then
+		#expect(await volatile.getAllItemsCallCount == 0)
+		#expect(await volatile.saveItemsCallCount == 0)
+		#expect(await persistence.saveItemsCallCount == 0)
+	}
+
+	@Test("Get items leaves out the items the domain refuses and reports each")
+	func listDropsInvalidItems() async throws {
+		// Given
+		remote.itemsResult = .success(try loadListResponse("item_list_query_invalid_item"))
+		let first: ItemDTO = try loadJSON("item")
+
+		// When
+		let result = try await sut.getItems(filter: .empty, policy: .noCache)
+
+		// Then
+		#expect(result == [try ItemMapper().map(first)])
+		#expect(reporter.reports == [InvalidItem(entity: "Item", identifier: "not-a-number", error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number"))])
 	}
 
 	// MARK: - Clear
@@ -211,11 +304,17 @@ private extension ItemRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
+	/// A list as the remote data source returns it (the fixture holds the GraphQL `data` object).
+	func loadListResponse(_ fixture: String = "item_list_query") throws -> [ItemDTO] {
+		let data: [String: [ItemDTO]] = try loadJSON(fixture)
+		return try #require(data["items"])
+	}
+
 	/// The sample item with id replaced by what the domain cannot accept.
 	func invalidDTO() throws -> ItemDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
 		var object = try #require(json as? [String: Any])
-		object["id"] = "not-a-uuid"
+		object["id"] = "not-a-number"
 		return try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
 }

@@ -43,6 +43,7 @@ struct NoteRESTDataSourceTests {
 		#expect(result.slug == "1")
 		#expect(result.createdAt == 1509821326.25)
 		#expect(result.link == "https://example.com/notes/1/link")
+		#expect(result.revision == 10)
 	}
 
 	@Test("Fetch note maps a 404 to APIError.notFound")

@@ -59,14 +59,14 @@ struct NoteRepositoryTests {
 		}
 	}
 
-	@Test("A note whose link the domain cannot accept is invalidData")
+	@Test("A note whose ids the domain cannot accept is invalidData")
 	func refusesInvalidData() async throws {
 		// Given
 		remote.noteResult = .success(try invalidDTO())
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.link: 'not a url' is not an absolute URL")) {
+		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
 			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -85,6 +85,17 @@ struct NoteRepositoryTests {
 		// Then
 		#expect(result == (try response.map(NoteMapper().map)))
 		#expect(remote.lastFetchedFilter == NoteFilterDTO())
+	}
+
+	@Test("Get notes fails as a whole, as invalidData, when the domain refuses one of the notes")
+	func listRefusesInvalidItems() async throws {
+		// Given
+		remote.notesResult = .success(try loadListResponse("note_list_invalid_item"))
+
+		// When / Then
+		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
+			_ = try await sut.getNotes(filter: .empty, policy: .noCache)
+		}
 	}
 
 	@Test("Get notes maps the remote's failure to loadFailed")
@@ -184,16 +195,16 @@ private extension NoteRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> [NoteDTO] {
-		try loadJSON("note_list")
+	/// A list as the remote data source returns it.
+	func loadListResponse(_ fixture: String = "note_list") throws -> [NoteDTO] {
+		try loadJSON(fixture)
 	}
 
-	/// The sample note with link replaced by what the domain cannot accept.
+	/// The sample note with ids replaced by what the domain cannot accept.
 	func invalidDTO() throws -> NoteDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
 		var object = try #require(json as? [String: Any])
-		object["link"] = "not a url"
+		object["ids"] = ["not-a-uuid"]
 		return try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
 }

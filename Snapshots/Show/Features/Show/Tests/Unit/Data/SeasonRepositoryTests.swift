@@ -276,9 +276,9 @@ private extension SeasonRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	/// The list as the remote data source returns it.
-	func loadListResponse() throws -> [SeasonDTO] {
-		try loadJSON("season_list")
+	/// A list as the remote data source returns it.
+	func loadListResponse(_ fixture: String = "season_list") throws -> [SeasonDTO] {
+		try loadJSON(fixture)
 	}
 }
 

@@ -74,6 +74,17 @@ struct CharactersPageMapperTests {
 		#expect(!result.hasNextPage)
 	}
 
+	@Test("One of the characters the domain refuses fails its whole page")
+	func refusesAPageWithAnInvalidItem() throws {
+		// Given
+		let response = try loadPage("characters_response_invalid_item")
+
+		// When / Then
+		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map((response: response, page: 1))
+		}
+	}
+
 	@Test("A page a search on the device found maps its items and where it sits")
 	func mapsASearchPage() throws {
 		// Given

@@ -74,6 +74,17 @@ struct ProductsPageMapperTests {
 		#expect(!result.hasNextPage)
 	}
 
+	@Test("One of the products the domain refuses fails its whole page")
+	func refusesAPageWithAnInvalidItem() throws {
+		// Given
+		let response = try loadPage("products_response_invalid_item")
+
+		// When / Then
+		#expect(throws: MappingError(type: "Product", field: "id", reason: "'not-a-uuid' is not a UUID")) {
+			_ = try sut.map((response: response, page: 1))
+		}
+	}
+
 	@Test("A page a search on the device found maps its items and where it sits")
 	func mapsASearchPage() throws {
 		// Given

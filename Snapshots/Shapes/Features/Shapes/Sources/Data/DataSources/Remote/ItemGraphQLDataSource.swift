@@ -22,6 +22,17 @@ nonisolated struct ItemGraphQLDataSource: ItemRemoteDataSourceContract {
 		let response: ItemQueryResponse = try await request(operation)
 		return response.item
 	}
+
+	func fetchItems(filter: ItemFilterDTO) async throws -> [ItemDTO] {
+		let variables: [String: GraphQLVariable] = [:]
+		let operation = GraphQLOperation(
+			query: Self.itemsQuery,
+			variables: variables,
+			operationName: "GetItems"
+		)
+		let response: ItemsQueryResponse = try await request(operation)
+		return response.items
+	}
 }
 
 // MARK: - Private
@@ -42,6 +53,10 @@ private nonisolated struct ItemQueryResponse: Decodable {
 	let item: ItemDTO
 }
 
+private nonisolated struct ItemsQueryResponse: Decodable {
+	let items: [ItemDTO]
+}
+
 // MARK: - Queries
 
 nonisolated extension ItemGraphQLDataSource {
@@ -53,7 +68,28 @@ nonisolated extension ItemGraphQLDataSource {
 				link {
 					href
 					seenAt
+					icon
+					rel
 				}
+				homepage
+				etag
+			}
+		}
+		"""
+
+	/// The query `fetchItems` sends; exposed so tests can check it.
+	static let itemsQuery = """
+		query GetItems {
+			items {
+				id
+				link {
+					href
+					seenAt
+					icon
+					rel
+				}
+				homepage
+				etag
 			}
 		}
 		"""

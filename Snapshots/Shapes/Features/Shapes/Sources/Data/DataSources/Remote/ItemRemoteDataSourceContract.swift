@@ -5,4 +5,5 @@
 /// and both throw only `APIError`.
 nonisolated protocol ItemRemoteDataSourceContract: Sendable {
 	func fetchItem(identifier: String) async throws -> ItemDTO
+	func fetchItems(filter: ItemFilterDTO) async throws -> [ItemDTO]
 }

@@ -11,7 +11,7 @@ struct ItemErrorMapperTests {
 
 	@Test("A 404 for one item is notFound with its identifier")
 	func notFoundNamesTheIdentifier() throws {
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		#expect(sut.map(APIError.notFound, identifier: identifier) == .notFound(identifier: identifier))
 	}
@@ -23,7 +23,7 @@ struct ItemErrorMapperTests {
 
 	@Test("Credentials that could not be refreshed ask for a new sign-in")
 	func unauthorizedAsksForSignIn() throws {
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		let identifier = 1
 
 		#expect(sut.map(APIError.unauthorized) == .unauthorized)
 		#expect(sut.map(APIError.unauthorized, identifier: identifier) == .unauthorized)

@@ -15,7 +15,8 @@ struct ItemMapperTests {
 		let result = try map("item")
 
 		// Then
-		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		#expect(result.id == 1)
+		#expect(result.homepage == URL(string: "https://example.com/items/1/homepage"))
 	}
 
 	@Test("Maps the second item, its own values and nil for what it lacks")
@@ -24,7 +25,8 @@ struct ItemMapperTests {
 		let result = try map("item_2")
 
 		// Then
-		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000002"))
+		#expect(result.id == 2)
+		#expect(result.homepage == nil)
 	}
 
 	@Test("The stub is the first fixture's item, so tests that use either agree")
@@ -32,16 +34,43 @@ struct ItemMapperTests {
 		#expect(try map("item") == .stub())
 	}
 
+	@Test("An invalid homepage maps to nil, as the field is lenient, and the rest as usual")
+	func mapsAnInvalidHomepageToNil() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
+		var object = try #require(json as? [String: Any])
+		object["homepage"] = "not a url"
+		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When
+		let result = try sut.map(dto)
+
+		// Then
+		#expect(result == .stub(homepage: nil))
+	}
+
+	@Test("etag is left out of the domain: whatever the API sends there maps to the same value")
+	func leavesOutEtag() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
+		var object = try #require(json as? [String: Any])
+		object["etag"] = try JSONSerialization.jsonObject(with: Data("\"Etag 1 (updated)\"".utf8), options: .fragmentsAllowed)
+		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(try sut.map(dto) == .stub())
+	}
+
 	@Test("Refuses a item whose id the domain cannot accept")
 	func refusesInvalidData() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
 		var object = try #require(json as? [String: Any])
-		object["id"] = "not-a-uuid"
+		object["id"] = "not-a-number"
 		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Item", field: "id", reason: "'not-a-uuid' is not a UUID")) {
+		#expect(throws: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")) {
 			_ = try sut.map(dto)
 		}
 	}

@@ -9,7 +9,7 @@ struct LinkDTOMapperTests {
 	@Test("Maps a link back to the DTO the API expects, losing nothing")
 	func mapsBackToTheDTO() throws {
 		// Given
-		let dto = try JSONDecoder().decode(LinkDTO.self, from: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25 }".utf8))
+		let dto = try JSONDecoder().decode(LinkDTO.self, from: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
 		let item = try LinkMapper().map(dto)
 
 		// When
@@ -17,5 +17,10 @@ struct LinkDTOMapperTests {
 
 		// Then
 		#expect(try LinkMapper().map(result) == item)
+	}
+
+	@Test("Sends no rel: the domain leaves it out")
+	func sendsNoRel() {
+		#expect(LinkDTOMapper().map(.stub()).rel == nil)
 	}
 }

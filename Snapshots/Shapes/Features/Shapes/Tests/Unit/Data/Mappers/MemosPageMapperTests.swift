@@ -74,6 +74,23 @@ struct MemosPageMapperTests {
 		#expect(!result.hasNextPage)
 	}
 
+	@Test("Memos the domain refuses are left out of their page and reported; the others and the totals stay")
+	func dropsAnInvalidItem() throws {
+		// Given
+		let reporter = InvalidItemReporterMock()
+		let droppingMapper = MemosPageMapper(invalidItemReporter: reporter)
+		let response = try loadPage("memos_response_invalid_item")
+		let first: MemoDTO = try loadJSON("memo")
+
+		// When
+		let result = try droppingMapper.map((response: response, page: 1))
+
+		// Then
+		#expect(result.items == [try MemoMapper().map(first)])
+		#expect(result.totalCount == 2)
+		#expect(reporter.reports == [InvalidItem(entity: "Memo", identifier: "not-a-uuid", error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID"))])
+	}
+
 	@Test("A page a search on the device found maps its items and where it sits")
 	func mapsASearchPage() throws {
 		// Given

@@ -40,6 +40,11 @@ struct NoteDTOMapperTests {
 	func keepsTheIdentifier() throws {
 		#expect(sut.map(.stub()).slug == "1")
 	}
+
+	@Test("Sends no revision: the domain leaves it out")
+	func sendsNoRevision() {
+		#expect(sut.map(.stub()).revision == nil)
+	}
 }
 
 // MARK: - Private

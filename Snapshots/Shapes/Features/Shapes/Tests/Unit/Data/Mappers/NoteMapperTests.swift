@@ -37,16 +37,43 @@ struct NoteMapperTests {
 		#expect(try map("note") == .stub())
 	}
 
-	@Test("Refuses a note whose link the domain cannot accept")
-	func refusesInvalidData() throws {
+	@Test("An invalid link maps to nil, as the field is lenient, and the rest as usual")
+	func mapsAnInvalidLinkToNil() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
 		var object = try #require(json as? [String: Any])
 		object["link"] = "not a url"
 		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
+		// When
+		let result = try sut.map(dto)
+
+		// Then
+		#expect(result == .stub(link: nil))
+	}
+
+	@Test("revision is left out of the domain: whatever the API sends there maps to the same value")
+	func leavesOutRevision() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
+		var object = try #require(json as? [String: Any])
+		object["revision"] = try JSONSerialization.jsonObject(with: Data("11".utf8), options: .fragmentsAllowed)
+		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
 		// When / Then
-		#expect(throws: MappingError(type: "Note", field: "link", reason: "'not a url' is not an absolute URL")) {
+		#expect(try sut.map(dto) == .stub())
+	}
+
+	@Test("Refuses a note whose ids the domain cannot accept")
+	func refusesInvalidData() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
+		var object = try #require(json as? [String: Any])
+		object["ids"] = ["not-a-uuid"]
+		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Note", field: "ids", reason: "'not-a-uuid' is not a UUID")) {
 			_ = try sut.map(dto)
 		}
 	}

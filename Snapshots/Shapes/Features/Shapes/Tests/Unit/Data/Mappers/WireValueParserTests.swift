@@ -34,4 +34,16 @@ struct WireValueParserTests {
 			_ = try sut.uuid(text, field: "id")
 		}
 	}
+
+	@Test("Parses a whole number sent as text", arguments: [("42", 42), ("-7", -7), ("0", 0)])
+	func parsesInteger(text: String, expected: Int) throws {
+		#expect(try sut.integer(text, field: "id") == expected)
+	}
+
+	@Test("Refuses text that is not a whole number as it is written back", arguments: ["", "abc", "4.2", "007", "+7", " 42"])
+	func refusesInteger(text: String) {
+		#expect(throws: MappingError(type: "Sample", field: "id", reason: "'\(text)' is not a whole number")) {
+			_ = try sut.integer(text, field: "id")
+		}
+	}
 }

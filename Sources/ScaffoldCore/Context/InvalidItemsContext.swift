@@ -1,0 +1,72 @@
+/// What an entity's list does with an item the domain refuses (the list's `invalidItems`): the
+/// Swift that maps its items, failing on the first refused one or leaving it out and reporting it
+/// to an `InvalidItemReporterContract`, and what the tests of either way need.
+struct InvalidItemsContext {
+	let entityContext: EntityContext
+
+	var entity: SpecEntity { entityContext.entity }
+
+	/// The keys every file of the entity's repository slice gets.
+	var contextEntries: [(String, TemplateValue)] {
+		[
+			("dropsInvalidItems", .bool(entity.dropsInvalidItems)),
+			("resultsMapping", .string(mapping("input.response.results", mapper: "itemMapper"))),
+			("searchItemsMapping", .string(mapping("searchPage.items", mapper: "itemMapper"))),
+			("invalidItemSamples", .list(testSamples)),
+		]
+	}
+
+	/// 0 or 1 item: the test keys of ``sample`` (`fixture`, `report`, `expectedError`,
+	/// `errorDescription`, `fieldName`).
+	var testSamples: [TemplateValue] { sample.map { [.object(testKeys($0))] } ?? [] }
+
+	/// Swift mapping `items`, an array of DTOs, with `mapper`: `try items.map(mapper.map)`, or, when
+	/// the list drops invalid items, a map that leaves out each one the mapper refuses and reports it
+	/// to the `invalidItemReporter` property of the type it is written in.
+	func mapping(_ items: String, mapper: String) -> String {
+		guard entity.dropsInvalidItems else { return "try \(items).map(\(mapper).map)" }
+		let identifier = "{ item in \"\\(item.\(entity.identifier.swiftName))\" }"
+		return "\(items).map(droppingInvalid: \(SwiftLiteral.string(entity.name)), identifier: \(identifier), reportingTo: invalidItemReporter, \(mapper).map)"
+	}
+
+	// MARK: - Tests
+
+	/// The item a test breaks in a list: the second sample item, with the first field the domain
+	/// refuses replaced by what it refuses; `nil` without a list or such a field.
+	struct Sample {
+		let field: SpecField
+		let refusal: DomainRefusal
+		/// The broken field's JSON in the fixture.
+		let json: JSONValue
+		/// The fixture holding the list with it.
+		let fixture: String
+	}
+
+	var sample: Sample? {
+		let names = entityContext.names
+		let isGraphQL = entity.graphQL != nil
+		guard entity.rest?.list != nil || entity.graphQL?.list != nil,
+			let (field, type, _) = entity.allFields.firstRefusal(entityContext.spec.dateFormat)
+		else { return nil }
+		let base = entity.isPaginated ? names.fixtureFirstPage(isGraphQL: isGraphQL) : isGraphQL ? names.fixtureListQuery : names.fixtureList
+		let refusal = DomainRefusal(type: type)
+		return Sample(field: field, refusal: refusal, json: refusal.json(shapedLike: field.type), fixture: base + "_invalid_item")
+	}
+
+	/// `report` is the `InvalidItem` a drop reports; `expectedError` the `MappingError` a failing
+	/// list throws.
+	private func testKeys(_ sample: Sample) -> TemplateObject {
+		let typeName = entity.name
+		let isIdentifier = sample.field.name == entity.identifier.name
+		let identifier =
+			isIdentifier ? sample.refusal.badValue : EntityContext.plainText(entityContext.samples.identifier(entity.identifier, .second))
+		let error = sample.refusal.mappingError(typeName: typeName, field: sample.field.name)
+		return [
+			"fixture": .string(sample.fixture),
+			"report": .string("InvalidItem(entity: \(SwiftLiteral.string(typeName)), identifier: \(SwiftLiteral.string(identifier)), error: \(error))"),
+			"expectedError": .string(error),
+			"errorDescription": .string(SwiftLiteral.string(sample.refusal.errorDescription(typeName: typeName, field: sample.field.name))),
+			"fieldName": .string(sample.field.name),
+		]
+	}
+}

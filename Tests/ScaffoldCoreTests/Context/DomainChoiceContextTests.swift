@@ -1,0 +1,98 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// What a field's `domain` and a list's `invalidItems` make of the mappers, the model and the
+/// repository's keys.
+struct DomainChoiceContextTests {
+	private let iso = DomainConversion(dateFormat: .iso8601)
+
+	private func spec(_ entity: String, types: String = "[]") throws -> Spec {
+		try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
+	}
+
+	private func strings(_ value: TemplateValue?, _ key: String) -> [String] {
+		guard case .list(let items)? = value else { return [] }
+		return items.compactMap { item in
+			guard case .object(let object) = item, case .string(let text)? = object[key] else { return nil }
+			return text
+		}
+	}
+
+	private func field(_ type: SpecType, lenient: Bool = false, domainType: SpecType? = nil) -> SpecField {
+		var field = SpecField(
+			name: "x", type: type, jsonKey: "x", hasExplicitJSONKey: false, sample: nil, summary: nil, location: SourceLocation(path: "", position: nil))
+		field.domain.lenient = lenient
+		field.domain.type = domainType
+		return field
+	}
+
+	@Test func aLenientValueThatDoesNotParseIsNilAndNothingThrows() {
+		#expect(
+			iso.toDomain(field(.optional(.url), lenient: true), "input.x")
+				== Conversion(code: #"input.x.flatMap { value in try? parser.url(value, field: "x") }"#, throwing: false))
+		#expect(
+			iso.toDomain(field(.optional(.array(.optional(.date))), lenient: true), "input.x")
+				== Conversion(
+					code: #"input.x.map { value in value.map { element2 in element2.flatMap { value3 in try? parser.date(value3, field: "x") } } }"#,
+					throwing: false))
+	}
+
+	@Test func anIdentifierReadAsANumberParsesItsTextAndGoesBackAsText() {
+		let identifier = field(.string, domainType: .int)
+		#expect(iso.toDomain(identifier, "input.x").argument == #"try parser.integer(input.x, field: "x")"#)
+		#expect(iso.toWire(identifier, "identifier").code == "String(identifier)")
+	}
+
+	@Test func theModelAndItsMapperLeaveOutWhatTheDomainOmitsAndTheDTOMapperSendsNil() throws {
+		let spec = try spec(
+			#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [{"name": "etag", "type": "String?", "domain": {"omit": true}}, {"name": "page", "type": "URL?", "domain": {"lenient": true}}], "graphql": {}}"#)
+		let entity = spec.entities[0]
+		let context = DomainContext(spec: spec)
+		let model = context.model(name: "Item", summary: "", fields: entity.allFields, identifier: entity.identifier)
+		#expect(strings(model["properties"], "name") == ["id", "page"])
+		#expect(strings(model["properties"], "domainType") == ["Int", "URL?"])
+		let mapper = context.mapper(name: "Item", dto: "ItemDTO", fields: entity.allFields)
+		#expect(strings(mapper["conversions"], "label") == ["id", "page"])
+		let back = context.dtoMapper(name: "Item", dto: "ItemDTO", fields: entity.allFields)
+		#expect(strings(back["reverseConversions"], "expression") == ["String(input.id)", "nil", "input.page.map { value in value.absoluteString }"])
+	}
+
+	@Test func theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer() throws {
+		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {"list": {"invalidItems": "drop"}}}"#)
+		let repository = RepositoryContext(entityContext: EntityContext(spec: spec, entity: spec.entities[0]))
+		let entries = Dictionary(repository.contextEntries(), uniquingKeysWith: { first, _ in first })
+		#expect(entries["domainIdType"] == "Int")
+		#expect(strings(entries["wireIdentifierDeclaration"], "line") == ["let wireIdentifier = String(identifier)"])
+		#expect(entries["dropsInvalidItems"] == true)
+		#expect(
+			entries["listMapExpression"]
+				== #"$0.map(droppingInvalid: "Item", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, mapper.map)"#)
+		#expect(strings(entries["invalidItemSamples"], "fixture") == ["item_list_query_invalid_item"])
+	}
+
+	@Test func aListThatFailsMapsItsItemsWithTry() throws {
+		let spec = try spec(#"{"name": "Item", "fields": [{"name": "page", "type": "URL"}], "rest": {"path": "/items", "list": {"paginated": true}}}"#)
+		let items = InvalidItemsContext(entityContext: EntityContext(spec: spec, entity: spec.entities[0]))
+		#expect(items.mapping("input.response.results", mapper: "itemMapper") == "try input.response.results.map(itemMapper.map)")
+		#expect(items.sample?.fixture == "items_response_invalid_item")
+		#expect(items.sample?.field.name == "page")
+	}
+
+	@Test func anOmittedEnumGetsNoFixturesOfItsCasesForTheDomainHasNoneOfThem() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "kind", "type": "Kind", "domain": {"omit": true}}, {"name": "mood", "type": "Kind"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Kind", "enum": [{"name": "a"}, {"name": "b"}]}]"#)
+		let fixtures = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0]))
+		#expect(fixtures.enumFields().map(\.field.name) == ["mood"])
+	}
+
+	@Test func theInnermostValueOfATypeAndItsOptionalForm() {
+		let lenient = SpecType.optional(.array(.optional(.url))).innermost
+		#expect(lenient.type == .url && lenient.isOptional)
+		let strict = SpecType.optional(.array(.url)).innermost
+		#expect(strict.type == .url && !strict.isOptional)
+		#expect(SpecType.optional(.array(.url)).withOptionalInnermost == .optional(.array(.optional(.url))))
+		#expect(SpecType.url.withOptionalInnermost == .optional(.url))
+	}
+}
