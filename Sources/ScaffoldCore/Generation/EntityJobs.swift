@@ -73,6 +73,10 @@ struct EntityJobs {
 				jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(mapper).swift"))
 				jobs.append(test(template, mapper, context, folder: "Data/Mappers"))
 			}
+			for read in context.parentReadContexts {
+				let model = read.text("parentListEntity")
+				jobs.append(planner.job("Sources/Data/Entities/ParentListEntity.swift", context: read, output: "Sources/Data/Entities/\(model).swift"))
+			}
 			if entity.cachesPages {
 				jobs.append(planner.job("Sources/Data/Entities/PageEntity.swift", context: context, output: "Sources/Data/Entities/\(context.text("pageEntity")).swift"))
 				let pageMapper = context.text("pageEntityDTOMapper")
