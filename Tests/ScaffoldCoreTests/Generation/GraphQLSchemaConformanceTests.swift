@@ -40,21 +40,24 @@ struct GraphQLSchemaConformanceTests {
 		}
 	}
 
-	@Test func theEpisodesOfACharacterMatchTheSchema() throws {
+	/// The episodes of a character and the characters of an episode: the parent's root field takes
+	/// the argument, its list field holds the entity, and the entity's selection fits it.
+	@Test(arguments: ["Episode", "Character"])
+	func theReadsByParentMatchTheSchema(entity: String) throws {
 		let schema = GraphQLSchemaOutline(try RepositoryFiles.text("Tests/Fixtures/samples/schema.graphql"))
-		let context = try Self.dataSourceContext("Episode")
+		let context = try Self.dataSourceContext(entity)
 		let reads = try #require(context["parentReads"]).objectList
 		#expect(reads.count == 1)
 		for read in reads {
 			let parent = try #require(schema.field(read.text("parentField"), of: "Query"))
 			#expect(parent.arguments.contains(read.text("parentArgument")))
 			let list = try #require(schema.field(read.text("parentList"), of: parent.type))
-			#expect(list.type == "Episode")
+			#expect(list.type == entity)
 			#expect(try schema.problems(selecting: try #require(context["selection"]).stringList, on: list.type) == [])
 		}
-		let character = try Self.dataSourceContext("Character")
-		let detail = try #require(schema.field(character.text("detailField"), of: "Query"))
-		#expect(try schema.problems(selecting: try #require(character["selection"]).stringList, on: detail.type) == [])
+		let detail = try #require(schema.field(context.text("detailField"), of: "Query"))
+		#expect(detail.type == entity)
+		#expect(try schema.problems(selecting: try #require(context["selection"]).stringList, on: detail.type) == [])
 	}
 
 	@Test func theOutlineFindsProblems() throws {

@@ -46,9 +46,14 @@ struct ExampleSpecTests {
 		let review = try #require(spec.entities.first { $0.name == "Review" })
 		#expect(review.parentReads.map(\.parent) == ["Product", "Person"])
 		#expect(review.parentReads.map(\.source) == [.rest(path: "/products/{id}/reviews", query: nil), .rest(path: "/reviews", query: "author")])
+		// Every GraphQL default: `Get{Parent}{Plural}`, the parent's field, `id`, the plural's field.
+		#expect(spec.entities[1].parentReads.map(\.source) == [.graphQL(operation: "GetProductStaff", field: "product", argument: "id", list: "staff")])
 		let episodes = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Episode.json"), path: "Examples/Episode.json")
-		let read = try #require(episodes.entities.first?.parentReads.first)
-		#expect(read.source == .graphQL(operation: "GetCharacterEpisodes", field: "character", argument: "id", list: "episode"))
+		#expect(
+			episodes.entities.flatMap(\.parentReads).map(\.source) == [
+				.graphQL(operation: "GetCharacterEpisodes", field: "character", argument: "id", list: "episode"),
+				.graphQL(operation: "GetEpisodeCharacters", field: "episode", argument: "id", list: "characters"),
+			])
 	}
 
 	@Test func graphQLReadsByParentHaveDefaults() throws {

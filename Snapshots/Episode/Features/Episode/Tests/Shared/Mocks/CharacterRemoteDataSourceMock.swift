@@ -18,11 +18,27 @@ nonisolated final class CharacterRemoteDataSourceMock: CharacterRemoteDataSource
 	var fetchCharacterCallCount: Int { state.withLock { $0.fetchCharacterCallCount } }
 	var lastFetchedIdentifier: String? { state.withLock { $0.lastFetchedIdentifier } }
 
+	var charactersByEpisodeResult: Result<[CharacterDTO], any Error> {
+		get { state.withLock { $0.charactersByEpisodeResult } }
+		set { state.withLock { $0.charactersByEpisodeResult = newValue } }
+	}
+	var fetchCharactersByEpisodeCallCount: Int { state.withLock { $0.fetchCharactersByEpisodeCallCount } }
+	var lastFetchedEpisodeIdentifier: String? { state.withLock { $0.lastFetchedEpisodeIdentifier } }
+
 	func fetchCharacter(identifier: String) async throws -> CharacterDTO {
 		let result = state.withLock { state in
 			state.fetchCharacterCallCount += 1
 			state.lastFetchedIdentifier = identifier
 			return state.characterResult
+		}
+		return try result.get()
+	}
+
+	func fetchCharacters(episodeIdentifier: String) async throws -> [CharacterDTO] {
+		let result = state.withLock { state in
+			state.fetchCharactersByEpisodeCallCount += 1
+			state.lastFetchedEpisodeIdentifier = episodeIdentifier
+			return state.charactersByEpisodeResult
 		}
 		return try result.get()
 	}
@@ -36,6 +52,9 @@ private nonisolated extension CharacterRemoteDataSourceMock {
 		var characterResult: Result<CharacterDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCharacterCallCount = 0
 		var lastFetchedIdentifier: String?
+		var charactersByEpisodeResult: Result<[CharacterDTO], any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchCharactersByEpisodeCallCount = 0
+		var lastFetchedEpisodeIdentifier: String?
 	}
 }
 

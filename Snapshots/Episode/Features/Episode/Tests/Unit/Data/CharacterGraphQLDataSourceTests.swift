@@ -55,6 +55,48 @@ struct CharacterGraphQLDataSourceTests {
 			_ = try await sut.fetchCharacter(identifier: "999")
 		}
 	}
+
+	// MARK: - Fetch Characters by Episode
+
+	@Test("Fetch characters by episode sends the GetEpisodeCharacters operation with the episode's identifier")
+	func fetchCharactersByEpisodeSendsTheParent() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("characters_by_episode_query"))
+
+		// When
+		_ = try await sut.fetchCharacters(episodeIdentifier: "1")
+
+		// Then
+		let operation = try #require(graphQLClientMock.executedOperations.first)
+		#expect(operation.operationName == "GetEpisodeCharacters")
+		#expect(operation.query == CharacterGraphQLDataSource.charactersByEpisodeQuery)
+		#expect(operation.variables == ["id": .string("1")])
+	}
+
+	@Test("Fetch characters by episode decodes the episode's list")
+	func fetchCharactersByEpisodeDecodesList() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("characters_by_episode_query"))
+		let expected: [CharacterDTO] = try loadJSON("character_list")
+
+		// When
+		let result = try await sut.fetchCharacters(episodeIdentifier: "1")
+
+		// Then
+		#expect(result == expected)
+		#expect(result.count == 2)
+	}
+
+	@Test("Fetch characters by episode maps a episode the server does not know to APIError.notFound")
+	func fetchCharactersByEpisodeMapsUnknownParent() async {
+		// Given
+		graphQLClientMock.result = .success(Data(#"{"episode": null}"#.utf8))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchCharacters(episodeIdentifier: "1")
+		}
+	}
 }
 
 // MARK: - Private

@@ -22,6 +22,18 @@ nonisolated struct CharacterGraphQLDataSource: CharacterRemoteDataSourceContract
 		let response: CharacterQueryResponse = try await request(operation)
 		return response.character
 	}
+
+	/// A episode the server does not know comes back `null`: that is `APIError.notFound`.
+	func fetchCharacters(episodeIdentifier: String) async throws -> [CharacterDTO] {
+		let operation = GraphQLOperation(
+			query: Self.charactersByEpisodeQuery,
+			variables: ["id": .string(episodeIdentifier)],
+			operationName: "GetEpisodeCharacters"
+		)
+		let response: CharactersByEpisodeQueryResponse = try await request(operation)
+		guard let parent = response.episode else { throw APIError.notFound }
+		return parent.characters
+	}
 }
 
 // MARK: - Private
@@ -42,6 +54,14 @@ private nonisolated struct CharacterQueryResponse: Decodable {
 	let character: CharacterDTO
 }
 
+private nonisolated struct CharactersByEpisodeQueryResponse: Decodable {
+	let episode: Parent?
+
+	nonisolated struct Parent: Decodable {
+		let characters: [CharacterDTO]
+	}
+}
+
 // MARK: - Queries
 
 nonisolated extension CharacterGraphQLDataSource {
@@ -51,6 +71,18 @@ nonisolated extension CharacterGraphQLDataSource {
 			character(id: $id) {
 				id
 				name
+			}
+		}
+		"""
+
+	/// The query `fetchCharacters(episodeIdentifier:)` sends; exposed so tests can check it.
+	static let charactersByEpisodeQuery = """
+		query GetEpisodeCharacters($id: ID!) {
+			episode(id: $id) {
+				characters {
+					id
+					name
+				}
 			}
 		}
 		"""

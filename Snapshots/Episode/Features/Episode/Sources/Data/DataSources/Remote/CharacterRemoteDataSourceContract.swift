@@ -5,4 +5,6 @@
 /// and both throw only `APIError`.
 nonisolated protocol CharacterRemoteDataSourceContract: Sendable {
 	func fetchCharacter(identifier: String) async throws -> CharacterDTO
+	/// The characters of the episode with `episodeIdentifier`.
+	func fetchCharacters(episodeIdentifier: String) async throws -> [CharacterDTO]
 }
