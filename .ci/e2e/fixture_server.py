@@ -11,8 +11,11 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   GET  /api/character/1             200 character.json
   GET  /api/character?page=1        200 characters_page.json (also without `page`; other query items ignored)
   GET  anything else under /api     404 {"error": "..."} like the real API
-  POST /graphql                     200; `variables.id == "1"` -> {"data": {"episode": ...}} from
-                                    episode_graphql_response.json, anything else -> the errors
+  POST /graphql                     200; operation GetCharacterEpisodes: `variables.id == "1"` ->
+                                    {"data": {"character": {"episode": [the episode]}}}, any other id ->
+                                    {"data": {"character": null}} (the real API's unknown character);
+                                    other operations: `variables.id == "1"` -> {"data": {"episode": ...}}
+                                    from episode_graphql_response.json, anything else -> the errors
                                     envelope of episode_graphql_error.json; a body that is not JSON -> 400
 """
 
@@ -54,7 +57,11 @@ def rest_route(path, query):
 def graphql_route(operation, fixtures):
 	"""(status, body) for a POST /graphql with the decoded JSON body."""
 	variables = operation.get("variables") if isinstance(operation, dict) else None
-	if isinstance(variables, dict) and variables.get("id") == "1":
+	known = isinstance(variables, dict) and variables.get("id") == "1"
+	if isinstance(operation, dict) and operation.get("operationName") == "GetCharacterEpisodes":
+		episodes = [fixtures["episode_response"]["data"]["episode"]]
+		return 200, {"data": {"character": {"episode": episodes} if known else None}}
+	if known:
 		return 200, {"data": fixtures["episode_response"]["data"]}
 	return 200, fixtures["episode_error"]
 

@@ -25,6 +25,20 @@ struct EpisodeRoundTripTests {
 		#expect(episode.characters.count == 2)
 	}
 
+	@Test("The episodes of a character come back from the parent's field")
+	func fetchesEpisodesOfCharacter() async throws {
+		let episodes = try await sut.fetchEpisodes(characterIdentifier: "1")
+		#expect(episodes.map(\.id) == ["1"])
+		#expect(episodes.first?.name == "Pilot")
+	}
+
+	@Test("A character the server does not know (null) is APIError.notFound")
+	func mapsUnknownCharacter() async {
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchEpisodes(characterIdentifier: "999")
+		}
+	}
+
 	@Test("A GraphQL errors envelope is the mapped APIError.notFound")
 	func mapsErrorsEnvelope() async {
 		await #expect(throws: APIError.notFound) {

@@ -176,6 +176,9 @@ struct ContainerContext {
 		if context.hasPlainList && !context.filters.isEmpty {
 			factories.append((context.domain.searchUseCase, "Searches \(names.lowerPlural) on the server."))
 		}
+		for read in context.entity.parentReads {
+			factories.append((ParentReadNames(names: names, read: read).useCase, "Gets the \(names.lowerPlural) of one \(DomainContext.words(read.parent))."))
+		}
 		let pages = TemplateValue.string(Self.pageProperty(names))
 		return factories.map { Self.useCaseFactory($0.useCase, property: property, summary: $0.summary) }
 			+ pageFactories.map { Self.useCaseFactory($0.useCase, property: pages, summary: $0.summary) }

@@ -94,7 +94,7 @@ struct DomainConversion {
 	}
 
 	/// A UUID as text on the wire: lower case, the canonical form of RFC 4122.
-	private static func uuidText(_ value: String) -> String {
+	static func uuidText(_ value: String) -> String {
 		"\(value).uuidString.lowercased()"
 	}
 

@@ -105,6 +105,9 @@ struct EntityContext {
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
 		}
+		let parentReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).items
+		object["parentReads"] = .list(parentReads)
+		object["hasParentReads"] = .bool(!parentReads.isEmpty)
 	}
 
 	/// What a decoded first sample must contain: identifier and every scalar field.

@@ -31,6 +31,12 @@ struct Fixtures {
 				let results: JSONValue = list.paginated ? page(.first) : .array([JSONNode(item(.first)), JSONNode(item(.second))])
 				documents.append((names.fixtureListQuery, object([(list.field, results)])))
 			}
+			// A read by parent answers the parent with its list: `{"character": {"episode": [...]}}`.
+			for read in graphQL.byParent {
+				guard case .graphQL(_, let field, _, let list) = read.source else { continue }
+				let items = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
+				documents.append((ParentReadNames(names: names, read: read).queryFixture, object([(field, object([(list, items)]))])))
+			}
 		}
 		if RepositoryContext.isGenerated(entity) || DomainJobs.hasLocalRepository(entity) || context.spec.isNested(entity.name) {
 			documents += variants()

@@ -29,8 +29,9 @@ struct UseCaseSignature {
 	var defaultResult: String
 	/// An error the mock test makes the mock throw (`.loadFailed(description: "offline")`).
 	var sampleError: String
-	/// For the generic `ReadUseCase`/`WriteUseCase` templates: the repository call `execute` makes
-	/// (`getAllDrafts()`); a use case with a template of its own leaves it empty.
+	/// The repository call `execute` makes (`getAllDrafts()`, `getCharacter(identifier: identifier,
+	/// policy: policy)`), for the templates that share one body (`ReadUseCase`, `WriteUseCase`,
+	/// `GetUseCase`); a use case with a body of its own leaves it empty.
 	var repositoryCall = ""
 
 	/// `GetCharacterUseCaseContract`.

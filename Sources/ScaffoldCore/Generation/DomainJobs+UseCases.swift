@@ -42,19 +42,26 @@ extension DomainJobs {
 		let names = repository.names
 		let domain = repository.domain
 		let error = domain.error
-		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String) -> UseCaseSignature {
+		func signature(
+			_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String, call: String = ""
+		) -> UseCaseSignature {
 			UseCaseSignature(
 				name: name, summary: summary, parameters: parameters, resultType: result, errorType: error,
 				defaultResult: ".failure(.loadFailed(description: \"\(GeneratedNames.useCaseMock(name)).result is not set\"))",
-				sampleError: ".loadFailed(description: \"offline\")")
+				sampleError: ".loadFailed(description: \"offline\")", repositoryCall: call)
 		}
+		let policy = repository.entity.repository.cachePolicy.rawValue
 		var useCases: [(template: String, signature: UseCaseSignature)] = []
 		if repository.hasDetail {
 			let identifier = UseCaseSignature.Parameter(
 				label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: context.text("domainIdSample"))
-			let policy = repository.entity.repository.cachePolicy.rawValue
 			useCases.append(
-				("GetUseCase", signature(domain.getUseCase, "Gets one \(names.lowerName), reading with the spec's default policy (`\(policy)`).", [identifier], names.name)))
+				(
+					"GetUseCase",
+					signature(
+						domain.getUseCase, "Gets one \(names.lowerName), reading with the spec's default policy (`\(policy)`).", [identifier], names.name,
+						call: "get\(names.name)(identifier: identifier, policy: policy)")
+				))
 			useCases.append(
 				(
 					"RefreshUseCase",
@@ -73,6 +80,20 @@ extension DomainJobs {
 					signature(
 						domain.searchUseCase, "Searches \(names.lowerPlural) on the server only (`noCache`): results of a search are not worth keeping, and a cache cannot filter.",
 						parameters, context.text("listModel"))
+				))
+		}
+		// A read by parent reads like Get: the spec's default policy, or the one the use case is made with.
+		for read in context.parentReadContexts {
+			let parameter = read.text("parentParameter")
+			let parent = UseCaseSignature.Parameter(
+				label: nil, name: parameter, type: read.text("parentDomainIdType"), sample: read.text("parentDomainIdSample"))
+			useCases.append(
+				(
+					"GetUseCase",
+					signature(
+						read.text("parentUseCase"),
+						"Gets the \(names.lowerPlural) of one \(read.text("parentWords")), reading with the spec's default policy (`\(policy)`).",
+						[parent], "[\(names.name)]", call: "get\(names.plural)(\(parameter): \(parameter), policy: policy)")
 				))
 		}
 		if repository.isPaginated {

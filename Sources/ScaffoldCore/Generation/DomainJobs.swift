@@ -114,6 +114,11 @@ struct DomainJobs {
 		if repository.hasOutbox {
 			jobs.append(test("Data", "RepositorySyncTests", names.repository + "SyncTests", context))
 		}
+		for read in context.parentReadContexts {
+			let stem = read.text("parentStem")
+			jobs.append(test("Data", "ParentRepositoryTests", stem + "RepositoryTests", read))
+			if entity.repository.useCases { jobs.append(test("Domain", "ParentUseCaseTests", stem + "UseCaseTests", read)) }
+		}
 		jobs += mapperTests(repository, context)
 		jobs.append(stubJob(entity, repository))
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasPlainList && !repository.filters.isEmpty)) {

@@ -106,6 +106,7 @@ extension SpecSchema {
 					"create": boolean("POST path (default false)."),
 					"update": boolean("PUT path/{id} (default false)."),
 					"delete": boolean("DELETE path/{id} (default false)."),
+					"byParent": arrayOf("Reads of the items of one parent entity, by its identifier.", "restByParent"),
 				])),
 			("list", object(
 				"List options.", keys: SpecKeys.list, required: [], [
@@ -125,6 +126,7 @@ extension SpecSchema {
 				"GraphQL queries.", keys: SpecKeys.graphQL, required: [], [
 					"detail": described("The one-item query: true (default), false or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("graphQLDetail")]))]),
 					"list": described("The list query: true, false (default) or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("graphQLList")]))]),
+					"byParent": arrayOf("Queries of the items of one parent entity, by its identifier.", "graphQLByParent"),
 				])),
 			("graphQLDetail", object(
 				"The one-item query.", keys: SpecKeys.graphQLDetail, required: [], [

@@ -29,7 +29,7 @@ public enum SpecSchema {
 					.ordered([("required", strings(["userDefaults"])), ("properties", .ordered([("userDefaults", .ordered([("minItems", .integer(1))]))]))]),
 				])
 			),
-			("$defs", .ordered(definitions)),
+			("$defs", .ordered(definitions + parentReadDefinitions)),
 		])
 	}
 

@@ -69,6 +69,7 @@ extension SpecChecker {
 			let generated =
 				Self.generatedEntitySuffixes.map { names.name + $0 } + Self.generatedEntityPluralSuffixes.map { names.plural + $0 }
 				+ DomainNames(names: names).generatedTypes
+				+ entity.parentReads.flatMap { ParentReadNames(names: names, read: $0).generatedTypes }
 			owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: generated))
 		}
 		for list in spec.userDefaults {

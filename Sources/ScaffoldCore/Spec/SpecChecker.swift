@@ -16,6 +16,7 @@ struct SpecChecker {
 			checkReservedFieldNames(entity)
 			checkSwiftDataPropertyNames(entity)
 			checkListOffline(entity)
+			checkParentReads(entity)
 		}
 		checkDomainChoices()
 		checkRecursion()

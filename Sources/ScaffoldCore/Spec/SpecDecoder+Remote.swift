@@ -10,9 +10,10 @@ extension SpecDecoder {
 		let create = reader.bool(object, "create") ?? false
 		let update = reader.bool(object, "update") ?? false
 		let delete = reader.bool(object, "delete") ?? false
+		let byParent = decodeRESTParentReads(object, collectionPath: path?.value)
 		guard let path else { return nil }
 		return SpecREST(
-			path: path.value, detail: detail, list: list, create: create, update: update, delete: delete,
+			path: path.value, detail: detail, list: list, create: create, update: update, delete: delete, byParent: byParent,
 			location: reader.location(node.position))
 	}
 
@@ -149,24 +150,26 @@ extension SpecDecoder {
 					location: defaultList.location)
 			}
 		}
-		return SpecGraphQL(detail: detail, list: list, location: reader.location(node.position))
+		let byParent = decodeGraphQLParentReads(object, plural: plural)
+		return SpecGraphQL(detail: detail, list: list, byParent: byParent, location: reader.location(node.position))
 	}
 
-	/// A query's root field: a GraphQL name that is also the property of the Swift response
-	/// wrapper, so not one that no Swift member can be called (keywords are backticked).
-	private mutating func graphQLField(_ object: SpecObject) -> String? {
-		guard let name = graphQLName(object, "field") else { return nil }
+	/// A query's field (`key`, the root `field` by default): a GraphQL name that is also the
+	/// property of the Swift response wrapper, so not one that no Swift member can be called
+	/// (keywords are backticked).
+	mutating func graphQLField(_ object: SpecObject, _ key: String = "field") -> String? {
+		guard let name = graphQLName(object, key) else { return nil }
 		if name == "_" || SwiftIdentifier.forbiddenMemberNames.contains(name) {
 			reader.error(
-				"'\(name)' cannot be the field of \(object.path("field")): the generated response type stores the result in a property of that name",
-				at: object["field"]?.position ?? object.node.position)
+				"'\(name)' cannot be the field of \(object.path(key)): the generated response type stores the result in a property of that name",
+				at: object[key]?.position ?? object.node.position)
 			return nil
 		}
 		return name
 	}
 
 	/// A GraphQL name (`/[_A-Za-z][_0-9A-Za-z]*/`, the GraphQL specification's `Name`).
-	private mutating func graphQLName(_ object: SpecObject, _ key: String) -> String? {
+	mutating func graphQLName(_ object: SpecObject, _ key: String) -> String? {
 		guard let name = reader.string(object, key) else { return nil }
 		if let problem = SpecNameRules.lengthProblem(name.value, role: "GraphQL") {
 			reader.error("\(object.path(key)): \(problem)", at: name.position)

@@ -11,12 +11,14 @@ enum SpecKeys {
 	static let identifier = ["name", "type", "jsonKey", "domain"]
 	/// An identifier's `domain` object.
 	static let identifierDomain = ["type"]
-	static let rest = ["path", "detail", "list", "create", "update", "delete"]
+	static let rest = ["path", "detail", "list", "create", "update", "delete", "byParent"]
+	static let restByParent = ["parent", "path", "query"]
 	static let list = ["paginated", "filters", "invalidItems"] + listOffline
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty"]
 	static let filter = ["name", "type", "parameter"]
-	static let graphQL = ["detail", "list"]
+	static let graphQL = ["detail", "list", "byParent"]
+	static let graphQLByParent = ["parent", "operation", "field", "argument", "list"]
 	static let graphQLDetail = ["operation", "field"]
 	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters", "invalidItems"] + listOffline
 	static let repository = ["enabled", "useCases", "cachePolicy"]

@@ -12,6 +12,8 @@ public struct SpecREST: Sendable, Equatable {
 	public var update: Bool
 	/// `DELETE path/{id}`.
 	public var delete: Bool
+	/// `byParent`: reads of the items of one parent entity, in order.
+	public var byParent: [SpecParentRead] = []
 	/// The `rest` object.
 	public var location: SourceLocation
 }
@@ -83,6 +85,8 @@ public struct SpecGraphQL: Sendable, Equatable {
 	public var detail: SpecGraphQLOperation?
 	/// The query fetching a list, if any.
 	public var list: SpecGraphQLList?
+	/// `byParent`: queries of the items of one parent entity, in order.
+	public var byParent: [SpecParentRead] = []
 	/// The `graphql` object.
 	public var location: SourceLocation
 }

@@ -4,13 +4,19 @@ import Testing
 
 /// The Episode example's generated GraphQL queries ask only for what the Rick and Morty
 /// schema (`Tests/Fixtures/samples/schema.graphql`) has: root fields, their arguments, every
-/// selected field down the nested blocks, and every filter of the input type.
+/// selected field down the nested blocks, every filter of the input type, and the parent's field
+/// listing the episodes of a character.
 struct GraphQLSchemaConformanceTests {
+	private static func dataSourceContext(_ entity: String) throws -> TemplateObject {
+		let output = try ExampleGeneration.generate("Episode.json")
+		let job = try #require(output.jobs.first { $0.outputPath.hasSuffix("/\(entity)GraphQLDataSource.swift") })
+		guard case .object(let context) = job.context else { throw SchemaProblem("no context") }
+		return context
+	}
+
 	@Test func theEpisodeQueriesMatchTheSchema() throws {
 		let schema = GraphQLSchemaOutline(try RepositoryFiles.text("Tests/Fixtures/samples/schema.graphql"))
-		let output = try ExampleGeneration.generate("Episode.json")
-		let job = try #require(output.jobs.first { $0.templatePath.hasSuffix("GraphQLDataSource.swift.mustache") })
-		guard case .object(let context) = job.context else { throw SchemaProblem("no context") }
+		let context = try Self.dataSourceContext("Episode")
 		let text = { (key: String) -> String in context.text(key) }
 
 		let detail = try #require(schema.field(text("detailField"), of: "Query"))
@@ -32,6 +38,26 @@ struct GraphQLSchemaConformanceTests {
 		for filter in filters {
 			#expect(schema.field(filter.text("graphQLName"), of: filterInput) != nil, "\(filter.text("graphQLName"))")
 		}
+	}
+
+	/// The episodes of a character and the characters of an episode: the parent's root field takes
+	/// the argument, its list field holds the entity, and the entity's selection fits it.
+	@Test(arguments: ["Episode", "Character"])
+	func theReadsByParentMatchTheSchema(entity: String) throws {
+		let schema = GraphQLSchemaOutline(try RepositoryFiles.text("Tests/Fixtures/samples/schema.graphql"))
+		let context = try Self.dataSourceContext(entity)
+		let reads = try #require(context["parentReads"]).objectList
+		#expect(reads.count == 1)
+		for read in reads {
+			let parent = try #require(schema.field(read.text("parentField"), of: "Query"))
+			#expect(parent.arguments.contains(read.text("parentArgument")))
+			let list = try #require(schema.field(read.text("parentList"), of: parent.type))
+			#expect(list.type == entity)
+			#expect(try schema.problems(selecting: try #require(context["selection"]).stringList, on: list.type) == [])
+		}
+		let detail = try #require(schema.field(context.text("detailField"), of: "Query"))
+		#expect(detail.type == entity)
+		#expect(try schema.problems(selecting: try #require(context["selection"]).stringList, on: detail.type) == [])
 	}
 
 	@Test func theOutlineFindsProblems() throws {

@@ -41,6 +41,31 @@ struct ExampleSpecTests {
 		#expect(character.location == SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
 	}
 
+	@Test func reviewsAreReadByParent() throws {
+		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
+		let review = try #require(spec.entities.first { $0.name == "Review" })
+		#expect(review.parentReads.map(\.parent) == ["Product", "Person"])
+		#expect(review.parentReads.map(\.source) == [.rest(path: "/products/{id}/reviews", query: nil), .rest(path: "/reviews", query: "author")])
+		// Every GraphQL default: `Get{Parent}{Plural}`, the parent's field, `id`, the plural's field.
+		#expect(spec.entities[1].parentReads.map(\.source) == [.graphQL(operation: "GetProductStaff", field: "product", argument: "id", list: "staff")])
+		let episodes = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Episode.json"), path: "Examples/Episode.json")
+		#expect(
+			episodes.entities.flatMap(\.parentReads).map(\.source) == [
+				.graphQL(operation: "GetCharacterEpisodes", field: "character", argument: "id", list: "episode"),
+				.graphQL(operation: "GetEpisodeCharacters", field: "episode", argument: "id", list: "characters"),
+			])
+	}
+
+	@Test func graphQLReadsByParentHaveDefaults() throws {
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "Show", "fields": [], "local": "memory"}, {"name": "Episode", "fields": [], "graphql": {"byParent": [{"parent": "Show"}]}}"#)
+		let (spec, diagnostics) = SpecTestSupport.load(text)
+		#expect(diagnostics.map(\.description) == [])
+		let read = try #require(spec?.entities.last?.parentReads.first)
+		#expect(read.source == .graphQL(operation: "GetShowEpisodes", field: "show", argument: "id", list: "episodes"))
+		#expect(read.parentLocation == SourceLocation(path: "Specs/Character.json", line: 3, column: 135))
+	}
+
 	@Test func everythingDerivesDefaults() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
 		#expect(spec.jsonKeys == .snakeCase)

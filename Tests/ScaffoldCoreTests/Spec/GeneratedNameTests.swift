@@ -6,7 +6,8 @@ import Testing
 /// the rules around them accept what they should.
 struct GeneratedNameTests {
 	/// A spec with every shape that adds types: REST paginated with SwiftData, writes and use cases,
-	/// GraphQL paginated, a plural equal to its singular, a value type, an enum and a `userDefaults` list.
+	/// GraphQL paginated, a plural equal to its singular, reads by parent (REST with SwiftData and use
+	/// cases, GraphQL), a value type, an enum and a `userDefaults` list.
 	static let everyShape = """
 		{
 			"version": 1,
@@ -26,10 +27,17 @@ struct GeneratedNameTests {
 				{
 					"name": "Species",
 					"fields": [{ "name": "name", "type": "String" }],
-					"graphql": { "detail": true, "list": { "paginated": true } },
+					"graphql": { "detail": true, "list": { "paginated": true }, "byParent": [{ "parent": "Keeper" }] },
 					"local": "file"
 				},
-				{ "name": "Keeper", "fields": [], "local": "memory" }
+				{ "name": "Keeper", "fields": [], "local": "memory" },
+				{
+					"name": "Visit",
+					"fields": [],
+					"rest": { "path": "/visits", "byParent": [{ "parent": "Animal", "query": "animal" }] },
+					"local": "swiftData",
+					"repository": { "useCases": true }
+				}
 			],
 			"userDefaults": [{ "name": "RecentAnimals", "element": "Int" }]
 		}
@@ -79,6 +87,9 @@ struct GeneratedNameTests {
 				"AnimalsPageError", "AnimalsPageRepositoryContract", "AnimalsPageRepository", "AnimalsPageErrorMapper", "AnimalsPageEntity",
 				"AnimalsPageEntityDTOMapper", "SpeciesListPageRepository",
 				"WireValueParser", "ZooContainer",
+				// Reads by parent: the SwiftData list per parent, the GraphQL wrapper, the use case.
+				"VisitsByAnimalEntity", "SpeciesListByKeeperQueryResponse", "GetVisitsByAnimalUseCase", "GetVisitsByAnimalUseCaseContract",
+				"GetVisitsByAnimalUseCaseMock",
 			]))
 		#expect(!declared.contains("MoodDTO"))
 		#expect(declared.isSuperset(of: ["Keeper", "KeeperRepository", "KeeperRepositoryContract", "KeeperError"]), "a local-only entity has a repository")

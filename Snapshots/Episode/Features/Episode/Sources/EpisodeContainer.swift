@@ -21,6 +21,8 @@ public nonisolated final class EpisodeContainer: Sendable {
 	public let episodeRepository: any EpisodeRepositoryContract
 	/// Pages of episodes, cached with the episodes themselves.
 	public let episodesPageRepository: any EpisodesPageRepositoryContract
+	/// Characters: GraphQL, not cached.
+	public let characterRepository: any CharacterRepositoryContract
 
 	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
@@ -37,6 +39,10 @@ public nonisolated final class EpisodeContainer: Sendable {
 			volatile: episodeVolatile,
 			persistence: episodePersistent
 		)
+		let characterRepository = CharacterRepository(
+			remoteDataSource: CharacterGraphQLDataSource(graphQLClient: graphQLClient)
+		)
+		self.characterRepository = characterRepository
 	}
 }
 

@@ -24,6 +24,8 @@ public nonisolated final class CatalogContainer: Sendable {
 	public let productsPageRepository: any ProductsPageRepositoryContract
 	/// Staff: GraphQL with a memory cache.
 	public let personRepository: any PersonRepositoryContract
+	/// Reviews: REST with a two-level cache.
+	public let reviewRepository: any ReviewRepositoryContract
 	/// Drafts: kept only on the device (a JSON file).
 	public let draftRepository: any DraftRepositoryContract
 	/// Recent products, kept in `UserDefaults`.
@@ -53,6 +55,12 @@ public nonisolated final class CatalogContainer: Sendable {
 			volatile: PersonMemoryDataSource()
 		)
 		self.personRepository = personRepository
+		let reviewRepository = ReviewRepository(
+			remoteDataSource: ReviewRESTDataSource(httpClient: httpClient),
+			volatile: ReviewMemoryDataSource(),
+			persistence: Self.reviewPersistence(persistentStore)
+		)
+		self.reviewRepository = reviewRepository
 		draftRepository = DraftRepository(localDataSource: Self.draftPersistence(persistentStore))
 		recentProductsRepository = RecentProductsRepository(localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults()))
 		favouritesRepository = FavouritesRepository(localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults()))
@@ -81,6 +89,26 @@ public nonisolated final class CatalogContainer: Sendable {
 	/// Searches products, page by page.
 	public func makeSearchProductsPageUseCase() -> any SearchProductsPageUseCaseContract {
 		SearchProductsPageUseCase(repository: productsPageRepository)
+	}
+
+	/// Gets one review.
+	public func makeGetReviewUseCase() -> any GetReviewUseCaseContract {
+		GetReviewUseCase(repository: reviewRepository)
+	}
+
+	/// Refreshes one review from the server.
+	public func makeRefreshReviewUseCase() -> any RefreshReviewUseCaseContract {
+		RefreshReviewUseCase(repository: reviewRepository)
+	}
+
+	/// Gets the reviews of one product.
+	public func makeGetReviewsByProductUseCase() -> any GetReviewsByProductUseCaseContract {
+		GetReviewsByProductUseCase(repository: reviewRepository)
+	}
+
+	/// Gets the reviews of one person.
+	public func makeGetReviewsByPersonUseCase() -> any GetReviewsByPersonUseCaseContract {
+		GetReviewsByPersonUseCase(repository: reviewRepository)
 	}
 
 	/// Gets one draft.
@@ -147,6 +175,19 @@ private nonisolated extension CatalogContainer {
 			#endif
 		case .files(let directory):
 			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"))
+		}
+	}
+
+	static func reviewPersistence(_ store: PersistentStore) -> any ReviewLocalDataSourceContract {
+		switch store {
+		case .automatic:
+			#if canImport(SwiftData)
+			return ReviewEntityDataSource(modelContainer: ReviewModelContainer.create())
+			#else
+			return ReviewFileDataSource(fileURL: ReviewFileDataSource.defaultFileURL())
+			#endif
+		case .files(let directory):
+			return ReviewFileDataSource(fileURL: directory.appendingPathComponent("reviews.json"))
 		}
 	}
 

@@ -46,6 +46,21 @@ public nonisolated final class ShowContainer: Sendable {
 	public func makeRefreshSeasonUseCase() -> any RefreshSeasonUseCaseContract {
 		RefreshSeasonUseCase(repository: seasonRepository)
 	}
+
+	/// Gets one episode.
+	public func makeGetEpisodeUseCase() -> any GetEpisodeUseCaseContract {
+		GetEpisodeUseCase(repository: episodeRepository)
+	}
+
+	/// Refreshes one episode from the server.
+	public func makeRefreshEpisodeUseCase() -> any RefreshEpisodeUseCaseContract {
+		RefreshEpisodeUseCase(repository: episodeRepository)
+	}
+
+	/// Gets the episodes of one season.
+	public func makeGetEpisodesBySeasonUseCase() -> any GetEpisodesBySeasonUseCaseContract {
+		GetEpisodesBySeasonUseCase(repository: episodeRepository)
+	}
 }
 
 // MARK: - Private

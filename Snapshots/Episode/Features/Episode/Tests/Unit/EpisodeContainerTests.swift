@@ -83,6 +83,42 @@ struct EpisodeContainerTests {
 		#expect(!result.items.isEmpty)
 		#expect(offline.requestedEndpoints.isEmpty)
 	}
+
+	@Test("Characters are read through the HTTP client")
+	func characterRepositoryIsWired() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("character_query"))
+		let expected = Character.stub()
+		let sut = makeSUT(httpClient: httpClient)
+		let identifier = "1"
+
+		// When
+		let first = try await sut.characterRepository.getCharacter(identifier: identifier, policy: .localFirst)
+		let second = try await sut.characterRepository.getCharacter(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(first == expected)
+		#expect(second == expected)
+		#expect(httpClient.requestedEndpoints.count == 2)
+	}
+
+	@Test("Characters are read through the authenticating client, with the access token")
+	func characterRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("character_query"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).characterRepository.getCharacter(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
 }
 
 // MARK: - Private

@@ -122,6 +122,59 @@ struct CatalogContainerTests {
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
 
+	@Test("Reviews are read through the HTTP client, then from the cache")
+	func reviewRepositoryIsWired() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("review"))
+		let expected = Review.stub()
+		let sut = makeSUT(httpClient: httpClient)
+		let identifier = 1
+
+		// When
+		let first = try await sut.reviewRepository.getReview(identifier: identifier, policy: .localFirst)
+		let second = try await sut.reviewRepository.getReview(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(first == expected)
+		#expect(second == expected)
+		#expect(httpClient.requestedEndpoints.count == 1)
+	}
+
+	@Test("Reviews are read through the authenticating client, with the access token")
+	func reviewRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("review"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = 1
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).reviewRepository.getReview(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
+	@Test("Reviews one container saved are read by the next from persistence, without the network")
+	func reviewPersistenceOutlivesTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("review"))
+		let identifier = 1
+		let saved = try await makeSUT(httpClient: httpClient).reviewRepository.getReview(identifier: identifier, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).reviewRepository.getReview(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
+
 	@Test("Drafts are kept on the device, and read by the next container")
 	func draftRepositoryIsWired() async throws {
 		// Given

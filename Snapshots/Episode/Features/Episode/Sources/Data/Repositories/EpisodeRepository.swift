@@ -40,6 +40,22 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 		}
 	}
 
+	func getEpisodes(characterIdentifier: String, policy: CachePolicy) async throws(EpisodeError) -> [Episode] {
+		do {
+			return try await executor.execute(
+				policy,
+				volatile: episodesByCharacterLevel(volatile, characterIdentifier: characterIdentifier),
+				persistence: episodesByCharacterLevel(persistence, characterIdentifier: characterIdentifier),
+				remote: {
+					return try await remoteDataSource.fetchEpisodes(characterIdentifier: characterIdentifier)
+				},
+				map: { try $0.map(mapper.map) }
+			)
+		} catch {
+			throw errorMapper.map(error)
+		}
+	}
+
 	func clear() async throws(EpisodeError) {
 		do {
 			try await volatile.deleteAllEpisodes()
@@ -57,6 +73,14 @@ private nonisolated extension EpisodeRepository {
 		CacheLevel(
 			read: { await dataSource.getEpisode(identifier: identifier) },
 			save: { try await dataSource.saveEpisode($0) }
+		)
+	}
+
+	/// The episodes a store keeps for one character.
+	func episodesByCharacterLevel(_ dataSource: any EpisodeLocalDataSourceContract, characterIdentifier: String) -> CacheLevel<[EpisodeDTO]> {
+		CacheLevel(
+			read: { await dataSource.getEpisodes(characterIdentifier: characterIdentifier) },
+			save: { try await dataSource.saveEpisodes($0, characterIdentifier: characterIdentifier) }
 		)
 	}
 }

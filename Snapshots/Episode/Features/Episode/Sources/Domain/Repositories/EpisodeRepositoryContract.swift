@@ -9,6 +9,9 @@ import Foundation
 public nonisolated protocol EpisodeRepositoryContract: Sendable {
 	/// The episode with `identifier`.
 	func getEpisode(identifier: String, policy: CachePolicy) async throws(EpisodeError) -> Episode
+	/// The episodes of the character with `characterIdentifier`: the caches keep the list each
+	/// character last had, as they keep one episode.
+	func getEpisodes(characterIdentifier: String, policy: CachePolicy) async throws(EpisodeError) -> [Episode]
 	/// Deletes every episode kept on the device: for a sign-out.
 	func clear() async throws(EpisodeError)
 }

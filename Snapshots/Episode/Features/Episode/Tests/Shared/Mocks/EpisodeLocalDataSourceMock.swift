@@ -36,6 +36,12 @@ actor EpisodeLocalDataSourceMock: EpisodeLocalDataSourceContract {
 		searchPageToReturn = page
 	}
 
+	private(set) var episodesByCharacterToReturn: [String: [EpisodeDTO]] = [:]
+
+	func setEpisodesByCharacterToReturn(_ items: [EpisodeDTO]?, characterIdentifier: String) {
+		episodesByCharacterToReturn[characterIdentifier] = items
+	}
+
 	// MARK: - Call Tracking
 
 	private(set) var getEpisodeCallCount = 0
@@ -54,6 +60,11 @@ actor EpisodeLocalDataSourceMock: EpisodeLocalDataSourceContract {
 	private(set) var searchEpisodesCallCount = 0
 	private(set) var lastSearchedPage: Int?
 	private(set) var lastSearchedFilter: EpisodeFilterDTO?
+	private(set) var getEpisodesByCharacterCallCount = 0
+	private(set) var lastRequestedCharacterIdentifier: String?
+	private(set) var saveEpisodesByCharacterCallCount = 0
+	private(set) var saveEpisodesByCharacterLastValue: [EpisodeDTO]?
+	private(set) var lastSavedCharacterIdentifier: String?
 
 	// MARK: - EpisodeLocalDataSourceContract
 
@@ -125,5 +136,21 @@ actor EpisodeLocalDataSourceMock: EpisodeLocalDataSourceContract {
 		lastSearchedPage = page
 		lastSearchedFilter = filter
 		return searchPageToReturn
+	}
+
+	func getEpisodes(characterIdentifier: String) -> [EpisodeDTO]? {
+		getEpisodesByCharacterCallCount += 1
+		lastRequestedCharacterIdentifier = characterIdentifier
+		return episodesByCharacterToReturn[characterIdentifier]
+	}
+
+	func saveEpisodes(_ items: [EpisodeDTO], characterIdentifier: String) throws {
+		saveEpisodesByCharacterCallCount += 1
+		saveEpisodesByCharacterLastValue = items
+		lastSavedCharacterIdentifier = characterIdentifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+		episodesByCharacterToReturn[characterIdentifier] = items
 	}
 }

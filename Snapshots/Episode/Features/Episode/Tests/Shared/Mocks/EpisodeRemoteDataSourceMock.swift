@@ -26,6 +26,13 @@ nonisolated final class EpisodeRemoteDataSourceMock: EpisodeRemoteDataSourceCont
 	var lastFetchedPage: Int? { state.withLock { $0.lastFetchedPage } }
 	var lastFetchedFilter: EpisodeFilterDTO? { state.withLock { $0.lastFetchedFilter } }
 
+	var episodesByCharacterResult: Result<[EpisodeDTO], any Error> {
+		get { state.withLock { $0.episodesByCharacterResult } }
+		set { state.withLock { $0.episodesByCharacterResult = newValue } }
+	}
+	var fetchEpisodesByCharacterCallCount: Int { state.withLock { $0.fetchEpisodesByCharacterCallCount } }
+	var lastFetchedCharacterIdentifier: String? { state.withLock { $0.lastFetchedCharacterIdentifier } }
+
 	func fetchEpisode(identifier: String) async throws -> EpisodeDTO {
 		let result = state.withLock { state in
 			state.fetchEpisodeCallCount += 1
@@ -44,6 +51,15 @@ nonisolated final class EpisodeRemoteDataSourceMock: EpisodeRemoteDataSourceCont
 		}
 		return try result.get()
 	}
+
+	func fetchEpisodes(characterIdentifier: String) async throws -> [EpisodeDTO] {
+		let result = state.withLock { state in
+			state.fetchEpisodesByCharacterCallCount += 1
+			state.lastFetchedCharacterIdentifier = characterIdentifier
+			return state.episodesByCharacterResult
+		}
+		return try result.get()
+	}
 }
 
 // MARK: - State
@@ -58,6 +74,9 @@ private nonisolated extension EpisodeRemoteDataSourceMock {
 		var fetchEpisodesCallCount = 0
 		var lastFetchedPage: Int?
 		var lastFetchedFilter: EpisodeFilterDTO?
+		var episodesByCharacterResult: Result<[EpisodeDTO], any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchEpisodesByCharacterCallCount = 0
+		var lastFetchedCharacterIdentifier: String?
 	}
 }
 

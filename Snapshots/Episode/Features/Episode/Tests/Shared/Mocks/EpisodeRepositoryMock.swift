@@ -20,6 +20,14 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 	var lastRequestedIdentifier: String? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastEpisodePolicy: CachePolicy? { state.withLock { $0.lastEpisodePolicy } }
 
+	var episodesByCharacterResult: Result<[Episode], EpisodeError> {
+		get { state.withLock { $0.episodesByCharacterResult } }
+		set { state.withLock { $0.episodesByCharacterResult = newValue } }
+	}
+	var getEpisodesByCharacterCallCount: Int { state.withLock { $0.getEpisodesByCharacterCallCount } }
+	var lastRequestedCharacterIdentifier: String? { state.withLock { $0.lastRequestedCharacterIdentifier } }
+	var lastEpisodesByCharacterPolicy: CachePolicy? { state.withLock { $0.lastEpisodesByCharacterPolicy } }
+
 	var clearError: EpisodeError? {
 		get { state.withLock { $0.clearError } }
 		set { state.withLock { $0.clearError = newValue } }
@@ -32,6 +40,16 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 			state.lastRequestedIdentifier = identifier
 			state.lastEpisodePolicy = policy
 			return state.episodeResult
+		}
+		return try result.get()
+	}
+
+	func getEpisodes(characterIdentifier: String, policy: CachePolicy) async throws(EpisodeError) -> [Episode] {
+		let result = state.withLock { state in
+			state.getEpisodesByCharacterCallCount += 1
+			state.lastRequestedCharacterIdentifier = characterIdentifier
+			state.lastEpisodesByCharacterPolicy = policy
+			return state.episodesByCharacterResult
 		}
 		return try result.get()
 	}
@@ -56,6 +74,10 @@ private nonisolated extension EpisodeRepositoryMock {
 		var getEpisodeCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastEpisodePolicy: CachePolicy?
+		var episodesByCharacterResult: Result<[Episode], EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodesByCharacterResult is not set"))
+		var getEpisodesByCharacterCallCount = 0
+		var lastRequestedCharacterIdentifier: String?
+		var lastEpisodesByCharacterPolicy: CachePolicy?
 		var clearError: EpisodeError?
 		var clearCallCount = 0
 	}

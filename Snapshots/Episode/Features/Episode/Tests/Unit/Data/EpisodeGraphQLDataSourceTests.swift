@@ -112,6 +112,48 @@ struct EpisodeGraphQLDataSourceTests {
 			_ = try await sut.fetchEpisode(identifier: "999")
 		}
 	}
+
+	// MARK: - Fetch Episodes by Character
+
+	@Test("Fetch episodes by character sends the GetCharacterEpisodes operation with the character's identifier")
+	func fetchEpisodesByCharacterSendsTheParent() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("episodes_by_character_query"))
+
+		// When
+		_ = try await sut.fetchEpisodes(characterIdentifier: "1")
+
+		// Then
+		let operation = try #require(graphQLClientMock.executedOperations.first)
+		#expect(operation.operationName == "GetCharacterEpisodes")
+		#expect(operation.query == EpisodeGraphQLDataSource.episodesByCharacterQuery)
+		#expect(operation.variables == ["id": .string("1")])
+	}
+
+	@Test("Fetch episodes by character decodes the character's list")
+	func fetchEpisodesByCharacterDecodesList() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("episodes_by_character_query"))
+		let expected: [EpisodeDTO] = try loadJSON("episode_list")
+
+		// When
+		let result = try await sut.fetchEpisodes(characterIdentifier: "1")
+
+		// Then
+		#expect(result == expected)
+		#expect(result.count == 2)
+	}
+
+	@Test("Fetch episodes by character maps a character the server does not know to APIError.notFound")
+	func fetchEpisodesByCharacterMapsUnknownParent() async {
+		// Given
+		graphQLClientMock.result = .success(Data(#"{"character": null}"#.utf8))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchEpisodes(characterIdentifier: "1")
+		}
+	}
 }
 
 // MARK: - Private

@@ -267,6 +267,68 @@ struct EpisodeMemoryDataSourceTests {
 		object["id"] = String(format: "00000000-0000-0000-0000-%012d", index)
 		return try JSONDecoder().decode(EpisodeDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
+
+	// MARK: - Episodes by Character
+
+	@Test("The episodes saved for a character read back in the order saved; another character has none")
+	func keepsEpisodesByCharacterInOrder() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [EpisodeDTO] = try loadJSON("episode_list")
+
+		// When
+		try await sut.saveEpisodes(items.reversed(), characterIdentifier: "1")
+
+		// Then
+		#expect(await sut.getEpisodes(characterIdentifier: "1") == Array(items.reversed()))
+		#expect(await sut.getEpisodes(characterIdentifier: "999") == nil)
+		#expect(await sut.getAllEpisodes() == items.sorted { $0.id < $1.id })
+	}
+
+	@Test("An empty list saved for a character reads back empty, not missing")
+	func keepsEmptyEpisodesByCharacter() async throws {
+		// Given
+		let sut = try makeSUT()
+
+		// When
+		try await sut.saveEpisodes([], characterIdentifier: "1")
+
+		// Then
+		#expect(await sut.getEpisodes(characterIdentifier: "1") == [])
+	}
+
+	@Test("A character's list shows a episode saved again as updated, and no longer one deleted since")
+	func episodesByCharacterFollowTheStoredEpisodes() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [EpisodeDTO] = try loadJSON("episode_list")
+		let updated: EpisodeDTO = try loadJSON("episode_updated")
+		try await sut.saveEpisodes(items, characterIdentifier: "1")
+
+		// When
+		try await sut.saveEpisode(updated)
+		try await sut.deleteEpisode(identifier: items[1].id)
+
+		// Then
+		#expect(await sut.getEpisodes(characterIdentifier: "1") == [updated])
+	}
+
+	@Test("Saving a character's list again replaces it; deleting every episode forgets it")
+	func replacesAndForgetsEpisodesByCharacter() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [EpisodeDTO] = try loadJSON("episode_list")
+		try await sut.saveEpisodes(items, characterIdentifier: "1")
+
+		// When
+		try await sut.saveEpisodes([items[1]], characterIdentifier: "1")
+
+		// Then
+		#expect(await sut.getEpisodes(characterIdentifier: "1") == [items[1]])
+		#expect(await sut.getAllEpisodes().count == items.count)
+		try await sut.deleteAllEpisodes()
+		#expect(await sut.getEpisodes(characterIdentifier: "1") == nil)
+	}
 }
 
 // MARK: - Private

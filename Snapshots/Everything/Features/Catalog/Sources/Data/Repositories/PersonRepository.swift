@@ -57,6 +57,23 @@ nonisolated struct PersonRepository: PersonRepositoryContract {
 		}
 	}
 
+	func getStaff(productIdentifier: UUID, policy: CachePolicy) async throws(PersonError) -> [Person] {
+		let wireIdentifier = productIdentifier.uuidString.lowercased()
+		do {
+			return try await executor.execute(
+				policy,
+				volatile: staffByProductLevel(volatile, productIdentifier: wireIdentifier),
+				persistence: nil,
+				remote: {
+					return try await remoteDataSource.fetchStaff(productIdentifier: wireIdentifier)
+				},
+				map: { try $0.map(mapper.map) }
+			)
+		} catch {
+			throw errorMapper.map(error)
+		}
+	}
+
 	func clear() async throws(PersonError) {
 		do {
 			try await volatile.deleteAllStaff()
@@ -85,6 +102,14 @@ private nonisolated extension PersonRepository {
 				return items.isEmpty ? nil : items
 			},
 			save: { try await dataSource.saveStaff($0) }
+		)
+	}
+
+	/// The staff a store keeps for one product.
+	func staffByProductLevel(_ dataSource: any PersonLocalDataSourceContract, productIdentifier: String) -> CacheLevel<[PersonDTO]> {
+		CacheLevel(
+			read: { await dataSource.getStaff(productIdentifier: productIdentifier) },
+			save: { try await dataSource.saveStaff($0, productIdentifier: productIdentifier) }
 		)
 	}
 }

@@ -14,6 +14,9 @@ public nonisolated protocol PersonRepositoryContract: Sendable {
 	/// The caches hold staff, not lists: they stand in only for the unfiltered list when the remote
 	/// fails, so `localFirst` reads a list like `remoteFirst`.
 	func getStaff(filter: PersonFilter, policy: CachePolicy) async throws(PersonError) -> [Person]
+	/// The staff of the product with `productIdentifier`: the caches keep the list each
+	/// product last had, as they keep one person.
+	func getStaff(productIdentifier: UUID, policy: CachePolicy) async throws(PersonError) -> [Person]
 	/// Deletes every person kept on the device: for a sign-out.
 	func clear() async throws(PersonError)
 }

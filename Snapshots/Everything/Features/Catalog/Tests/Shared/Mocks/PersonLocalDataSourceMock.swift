@@ -23,6 +23,12 @@ actor PersonLocalDataSourceMock: PersonLocalDataSourceContract {
 		errorToThrow = error
 	}
 
+	private(set) var staffByProductToReturn: [String: [PersonDTO]] = [:]
+
+	func setStaffByProductToReturn(_ items: [PersonDTO]?, productIdentifier: String) {
+		staffByProductToReturn[productIdentifier] = items
+	}
+
 	// MARK: - Call Tracking
 
 	private(set) var getPersonCallCount = 0
@@ -35,6 +41,11 @@ actor PersonLocalDataSourceMock: PersonLocalDataSourceContract {
 	private(set) var deletePersonCallCount = 0
 	private(set) var lastDeletedIdentifier: String?
 	private(set) var deleteAllStaffCallCount = 0
+	private(set) var getStaffByProductCallCount = 0
+	private(set) var lastRequestedProductIdentifier: String?
+	private(set) var saveStaffByProductCallCount = 0
+	private(set) var saveStaffByProductLastValue: [PersonDTO]?
+	private(set) var lastSavedProductIdentifier: String?
 
 	// MARK: - PersonLocalDataSourceContract
 
@@ -78,5 +89,21 @@ actor PersonLocalDataSourceMock: PersonLocalDataSourceContract {
 		if let errorToThrow {
 			throw errorToThrow
 		}
+	}
+
+	func getStaff(productIdentifier: String) -> [PersonDTO]? {
+		getStaffByProductCallCount += 1
+		lastRequestedProductIdentifier = productIdentifier
+		return staffByProductToReturn[productIdentifier]
+	}
+
+	func saveStaff(_ items: [PersonDTO], productIdentifier: String) throws {
+		saveStaffByProductCallCount += 1
+		saveStaffByProductLastValue = items
+		lastSavedProductIdentifier = productIdentifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+		staffByProductToReturn[productIdentifier] = items
 	}
 }

@@ -25,6 +25,13 @@ nonisolated final class PersonRemoteDataSourceMock: PersonRemoteDataSourceContra
 	var fetchStaffCallCount: Int { state.withLock { $0.fetchStaffCallCount } }
 	var lastFetchedFilter: PersonFilterDTO? { state.withLock { $0.lastFetchedFilter } }
 
+	var staffByProductResult: Result<[PersonDTO], any Error> {
+		get { state.withLock { $0.staffByProductResult } }
+		set { state.withLock { $0.staffByProductResult = newValue } }
+	}
+	var fetchStaffByProductCallCount: Int { state.withLock { $0.fetchStaffByProductCallCount } }
+	var lastFetchedProductIdentifier: String? { state.withLock { $0.lastFetchedProductIdentifier } }
+
 	func fetchPerson(identifier: String) async throws -> PersonDTO {
 		let result = state.withLock { state in
 			state.fetchPersonCallCount += 1
@@ -42,6 +49,15 @@ nonisolated final class PersonRemoteDataSourceMock: PersonRemoteDataSourceContra
 		}
 		return try result.get()
 	}
+
+	func fetchStaff(productIdentifier: String) async throws -> [PersonDTO] {
+		let result = state.withLock { state in
+			state.fetchStaffByProductCallCount += 1
+			state.lastFetchedProductIdentifier = productIdentifier
+			return state.staffByProductResult
+		}
+		return try result.get()
+	}
 }
 
 // MARK: - State
@@ -55,6 +71,9 @@ private nonisolated extension PersonRemoteDataSourceMock {
 		var staffResult: Result<[PersonDTO], any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchStaffCallCount = 0
 		var lastFetchedFilter: PersonFilterDTO?
+		var staffByProductResult: Result<[PersonDTO], any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchStaffByProductCallCount = 0
+		var lastFetchedProductIdentifier: String?
 	}
 }
 

@@ -28,6 +28,14 @@ nonisolated final class PersonRepositoryMock: PersonRepositoryContract, Sendable
 	var lastRequestedFilter: PersonFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastStaffPolicy: CachePolicy? { state.withLock { $0.lastStaffPolicy } }
 
+	var staffByProductResult: Result<[Person], PersonError> {
+		get { state.withLock { $0.staffByProductResult } }
+		set { state.withLock { $0.staffByProductResult = newValue } }
+	}
+	var getStaffByProductCallCount: Int { state.withLock { $0.getStaffByProductCallCount } }
+	var lastRequestedProductIdentifier: UUID? { state.withLock { $0.lastRequestedProductIdentifier } }
+	var lastStaffByProductPolicy: CachePolicy? { state.withLock { $0.lastStaffByProductPolicy } }
+
 	var clearError: PersonError? {
 		get { state.withLock { $0.clearError } }
 		set { state.withLock { $0.clearError = newValue } }
@@ -50,6 +58,16 @@ nonisolated final class PersonRepositoryMock: PersonRepositoryContract, Sendable
 			state.lastRequestedFilter = filter
 			state.lastStaffPolicy = policy
 			return state.staffResult
+		}
+		return try result.get()
+	}
+
+	func getStaff(productIdentifier: UUID, policy: CachePolicy) async throws(PersonError) -> [Person] {
+		let result = state.withLock { state in
+			state.getStaffByProductCallCount += 1
+			state.lastRequestedProductIdentifier = productIdentifier
+			state.lastStaffByProductPolicy = policy
+			return state.staffByProductResult
 		}
 		return try result.get()
 	}
@@ -78,6 +96,10 @@ private nonisolated extension PersonRepositoryMock {
 		var getStaffCallCount = 0
 		var lastRequestedFilter: PersonFilter?
 		var lastStaffPolicy: CachePolicy?
+		var staffByProductResult: Result<[Person], PersonError> = .failure(.loadFailed(description: "PersonRepositoryMock.staffByProductResult is not set"))
+		var getStaffByProductCallCount = 0
+		var lastRequestedProductIdentifier: UUID?
+		var lastStaffByProductPolicy: CachePolicy?
 		var clearError: PersonError?
 		var clearCallCount = 0
 	}

@@ -109,6 +109,48 @@ struct PersonGraphQLDataSourceTests {
 			_ = try await sut.fetchPerson(identifier: "999")
 		}
 	}
+
+	// MARK: - Fetch Staff by Product
+
+	@Test("Fetch staff by product sends the GetProductStaff operation with the product's identifier")
+	func fetchStaffByProductSendsTheParent() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("staff_by_product_query"))
+
+		// When
+		_ = try await sut.fetchStaff(productIdentifier: "00000000-0000-4000-8000-000000000001")
+
+		// Then
+		let operation = try #require(graphQLClientMock.executedOperations.first)
+		#expect(operation.operationName == "GetProductStaff")
+		#expect(operation.query == PersonGraphQLDataSource.staffByProductQuery)
+		#expect(operation.variables == ["id": .string("00000000-0000-4000-8000-000000000001")])
+	}
+
+	@Test("Fetch staff by product decodes the product's list")
+	func fetchStaffByProductDecodesList() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("staff_by_product_query"))
+		let expected: [PersonDTO] = try loadJSON("person_list")
+
+		// When
+		let result = try await sut.fetchStaff(productIdentifier: "00000000-0000-4000-8000-000000000001")
+
+		// Then
+		#expect(result == expected)
+		#expect(result.count == 2)
+	}
+
+	@Test("Fetch staff by product maps a product the server does not know to APIError.notFound")
+	func fetchStaffByProductMapsUnknownParent() async {
+		// Given
+		graphQLClientMock.result = .success(Data(#"{"product": null}"#.utf8))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchStaff(productIdentifier: "00000000-0000-4000-8000-000000000001")
+		}
+	}
 }
 
 // MARK: - Private

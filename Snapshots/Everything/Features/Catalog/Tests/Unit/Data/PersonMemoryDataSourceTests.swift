@@ -95,6 +95,68 @@ struct PersonMemoryDataSourceTests {
 		try await sut.savePerson(items[0])
 		#expect(await sut.getAllStaff() == [items[0]])
 	}
+
+	// MARK: - Staff by Product
+
+	@Test("The staff saved for a product read back in the order saved; another product has none")
+	func keepsStaffByProductInOrder() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [PersonDTO] = try loadJSON("person_list")
+
+		// When
+		try await sut.saveStaff(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
+
+		// Then
+		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed()))
+		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000999") == nil)
+		#expect(await sut.getAllStaff() == items.sorted { $0.id < $1.id })
+	}
+
+	@Test("An empty list saved for a product reads back empty, not missing")
+	func keepsEmptyStaffByProduct() async throws {
+		// Given
+		let sut = try makeSUT()
+
+		// When
+		try await sut.saveStaff([], productIdentifier: "00000000-0000-4000-8000-000000000001")
+
+		// Then
+		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == [])
+	}
+
+	@Test("A product's list shows a person saved again as updated, and no longer one deleted since")
+	func staffByProductFollowTheStoredStaff() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [PersonDTO] = try loadJSON("person_list")
+		let updated: PersonDTO = try loadJSON("person_updated")
+		try await sut.saveStaff(items, productIdentifier: "00000000-0000-4000-8000-000000000001")
+
+		// When
+		try await sut.savePerson(updated)
+		try await sut.deletePerson(identifier: items[1].id)
+
+		// Then
+		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == [updated])
+	}
+
+	@Test("Saving a product's list again replaces it; deleting every person forgets it")
+	func replacesAndForgetsStaffByProduct() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [PersonDTO] = try loadJSON("person_list")
+		try await sut.saveStaff(items, productIdentifier: "00000000-0000-4000-8000-000000000001")
+
+		// When
+		try await sut.saveStaff([items[1]], productIdentifier: "00000000-0000-4000-8000-000000000001")
+
+		// Then
+		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == [items[1]])
+		#expect(await sut.getAllStaff().count == items.count)
+		try await sut.deleteAllStaff()
+		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == nil)
+	}
 }
 
 // MARK: - Private

@@ -83,6 +83,66 @@ struct CatalogUseCaseMockTests {
 		#expect(mock.calls == [SearchProductsPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 
+	@Test("GetReviewUseCaseMock records each call and throws the error it is given")
+	func getReviewUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetReviewUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetReviewUseCaseContract = mock
+		let identifier: Int = 1
+
+		// When / Then
+		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(identifier: identifier)
+		}
+		#expect(mock.calls == [GetReviewUseCaseMock.Call(identifier: identifier)])
+	}
+
+	@Test("RefreshReviewUseCaseMock records each call and throws the error it is given")
+	func refreshReviewUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = RefreshReviewUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any RefreshReviewUseCaseContract = mock
+		let identifier: Int = 1
+
+		// When / Then
+		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(identifier: identifier)
+		}
+		#expect(mock.calls == [RefreshReviewUseCaseMock.Call(identifier: identifier)])
+	}
+
+	@Test("GetReviewsByProductUseCaseMock records each call and throws the error it is given")
+	func getReviewsByProductUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetReviewsByProductUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetReviewsByProductUseCaseContract = mock
+		let productIdentifier: UUID = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+
+		// When / Then
+		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(productIdentifier: productIdentifier)
+		}
+		#expect(mock.calls == [GetReviewsByProductUseCaseMock.Call(productIdentifier: productIdentifier)])
+	}
+
+	@Test("GetReviewsByPersonUseCaseMock records each call and throws the error it is given")
+	func getReviewsByPersonUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetReviewsByPersonUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetReviewsByPersonUseCaseContract = mock
+		let personIdentifier: String = "1"
+
+		// When / Then
+		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(personIdentifier: personIdentifier)
+		}
+		#expect(mock.calls == [GetReviewsByPersonUseCaseMock.Call(personIdentifier: personIdentifier)])
+	}
+
 	@Test("GetDraftUseCaseMock records each call and throws the error it is given")
 	func getDraftUseCaseMockRecordsCalls() async throws {
 		// Given

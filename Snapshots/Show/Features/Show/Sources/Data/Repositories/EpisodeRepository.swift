@@ -40,6 +40,22 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 		}
 	}
 
+	func getEpisodes(seasonIdentifier: Int, policy: CachePolicy) async throws(EpisodeError) -> [Episode] {
+		do {
+			return try await executor.execute(
+				policy,
+				volatile: episodesBySeasonLevel(volatile, seasonIdentifier: seasonIdentifier),
+				persistence: episodesBySeasonLevel(persistence, seasonIdentifier: seasonIdentifier),
+				remote: {
+					return try await remoteDataSource.fetchEpisodes(seasonIdentifier: seasonIdentifier)
+				},
+				map: { try $0.map(mapper.map) }
+			)
+		} catch {
+			throw errorMapper.map(error)
+		}
+	}
+
 	func clear() async throws(EpisodeError) {
 		do {
 			try await volatile.deleteAllEpisodes()
@@ -57,6 +73,14 @@ private nonisolated extension EpisodeRepository {
 		CacheLevel(
 			read: { await dataSource.getEpisode(identifier: identifier) },
 			save: { try await dataSource.saveEpisode($0) }
+		)
+	}
+
+	/// The episodes a store keeps for one season.
+	func episodesBySeasonLevel(_ dataSource: any EpisodeLocalDataSourceContract, seasonIdentifier: Int) -> CacheLevel<[EpisodeDTO]> {
+		CacheLevel(
+			read: { await dataSource.getEpisodes(seasonIdentifier: seasonIdentifier) },
+			save: { try await dataSource.saveEpisodes($0, seasonIdentifier: seasonIdentifier) }
 		)
 	}
 }

@@ -9,6 +9,9 @@ import Foundation
 public nonisolated protocol EpisodeRepositoryContract: Sendable {
 	/// The episode with `identifier`.
 	func getEpisode(identifier: Int, policy: CachePolicy) async throws(EpisodeError) -> Episode
+	/// The episodes of the season with `seasonIdentifier`: the caches keep the list each
+	/// season last had, as they keep one episode.
+	func getEpisodes(seasonIdentifier: Int, policy: CachePolicy) async throws(EpisodeError) -> [Episode]
 	/// Deletes every episode kept on the device: for a sign-out.
 	func clear() async throws(EpisodeError)
 }

@@ -23,6 +23,12 @@ actor EpisodeLocalDataSourceMock: EpisodeLocalDataSourceContract {
 		errorToThrow = error
 	}
 
+	private(set) var episodesBySeasonToReturn: [Int: [EpisodeDTO]] = [:]
+
+	func setEpisodesBySeasonToReturn(_ items: [EpisodeDTO]?, seasonIdentifier: Int) {
+		episodesBySeasonToReturn[seasonIdentifier] = items
+	}
+
 	// MARK: - Call Tracking
 
 	private(set) var getEpisodeCallCount = 0
@@ -35,6 +41,11 @@ actor EpisodeLocalDataSourceMock: EpisodeLocalDataSourceContract {
 	private(set) var deleteEpisodeCallCount = 0
 	private(set) var lastDeletedIdentifier: Int?
 	private(set) var deleteAllEpisodesCallCount = 0
+	private(set) var getEpisodesBySeasonCallCount = 0
+	private(set) var lastRequestedSeasonIdentifier: Int?
+	private(set) var saveEpisodesBySeasonCallCount = 0
+	private(set) var saveEpisodesBySeasonLastValue: [EpisodeDTO]?
+	private(set) var lastSavedSeasonIdentifier: Int?
 
 	// MARK: - EpisodeLocalDataSourceContract
 
@@ -78,5 +89,21 @@ actor EpisodeLocalDataSourceMock: EpisodeLocalDataSourceContract {
 		if let errorToThrow {
 			throw errorToThrow
 		}
+	}
+
+	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]? {
+		getEpisodesBySeasonCallCount += 1
+		lastRequestedSeasonIdentifier = seasonIdentifier
+		return episodesBySeasonToReturn[seasonIdentifier]
+	}
+
+	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) throws {
+		saveEpisodesBySeasonCallCount += 1
+		saveEpisodesBySeasonLastValue = items
+		lastSavedSeasonIdentifier = seasonIdentifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+		episodesBySeasonToReturn[seasonIdentifier] = items
 	}
 }

@@ -18,11 +18,27 @@ nonisolated final class EpisodeRemoteDataSourceMock: EpisodeRemoteDataSourceCont
 	var fetchEpisodeCallCount: Int { state.withLock { $0.fetchEpisodeCallCount } }
 	var lastFetchedIdentifier: Int? { state.withLock { $0.lastFetchedIdentifier } }
 
+	var episodesBySeasonResult: Result<[EpisodeDTO], any Error> {
+		get { state.withLock { $0.episodesBySeasonResult } }
+		set { state.withLock { $0.episodesBySeasonResult = newValue } }
+	}
+	var fetchEpisodesBySeasonCallCount: Int { state.withLock { $0.fetchEpisodesBySeasonCallCount } }
+	var lastFetchedSeasonIdentifier: Int? { state.withLock { $0.lastFetchedSeasonIdentifier } }
+
 	func fetchEpisode(identifier: Int) async throws -> EpisodeDTO {
 		let result = state.withLock { state in
 			state.fetchEpisodeCallCount += 1
 			state.lastFetchedIdentifier = identifier
 			return state.episodeResult
+		}
+		return try result.get()
+	}
+
+	func fetchEpisodes(seasonIdentifier: Int) async throws -> [EpisodeDTO] {
+		let result = state.withLock { state in
+			state.fetchEpisodesBySeasonCallCount += 1
+			state.lastFetchedSeasonIdentifier = seasonIdentifier
+			return state.episodesBySeasonResult
 		}
 		return try result.get()
 	}
@@ -36,6 +52,9 @@ private nonisolated extension EpisodeRemoteDataSourceMock {
 		var episodeResult: Result<EpisodeDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchEpisodeCallCount = 0
 		var lastFetchedIdentifier: Int?
+		var episodesBySeasonResult: Result<[EpisodeDTO], any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchEpisodesBySeasonCallCount = 0
+		var lastFetchedSeasonIdentifier: Int?
 	}
 }
 

@@ -20,6 +20,14 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 	var lastRequestedIdentifier: Int? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastEpisodePolicy: CachePolicy? { state.withLock { $0.lastEpisodePolicy } }
 
+	var episodesBySeasonResult: Result<[Episode], EpisodeError> {
+		get { state.withLock { $0.episodesBySeasonResult } }
+		set { state.withLock { $0.episodesBySeasonResult = newValue } }
+	}
+	var getEpisodesBySeasonCallCount: Int { state.withLock { $0.getEpisodesBySeasonCallCount } }
+	var lastRequestedSeasonIdentifier: Int? { state.withLock { $0.lastRequestedSeasonIdentifier } }
+	var lastEpisodesBySeasonPolicy: CachePolicy? { state.withLock { $0.lastEpisodesBySeasonPolicy } }
+
 	var clearError: EpisodeError? {
 		get { state.withLock { $0.clearError } }
 		set { state.withLock { $0.clearError = newValue } }
@@ -32,6 +40,16 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 			state.lastRequestedIdentifier = identifier
 			state.lastEpisodePolicy = policy
 			return state.episodeResult
+		}
+		return try result.get()
+	}
+
+	func getEpisodes(seasonIdentifier: Int, policy: CachePolicy) async throws(EpisodeError) -> [Episode] {
+		let result = state.withLock { state in
+			state.getEpisodesBySeasonCallCount += 1
+			state.lastRequestedSeasonIdentifier = seasonIdentifier
+			state.lastEpisodesBySeasonPolicy = policy
+			return state.episodesBySeasonResult
 		}
 		return try result.get()
 	}
@@ -56,6 +74,10 @@ private nonisolated extension EpisodeRepositoryMock {
 		var getEpisodeCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastEpisodePolicy: CachePolicy?
+		var episodesBySeasonResult: Result<[Episode], EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodesBySeasonResult is not set"))
+		var getEpisodesBySeasonCallCount = 0
+		var lastRequestedSeasonIdentifier: Int?
+		var lastEpisodesBySeasonPolicy: CachePolicy?
 		var clearError: EpisodeError?
 		var clearCallCount = 0
 	}

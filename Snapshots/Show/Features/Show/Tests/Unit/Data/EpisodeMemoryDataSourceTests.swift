@@ -96,6 +96,68 @@ struct EpisodeMemoryDataSourceTests {
 		#expect(await sut.getAllEpisodes() == [items[0]])
 	}
 
+	// MARK: - Episodes by Season
+
+	@Test("The episodes saved for a season read back in the order saved; another season has none")
+	func keepsEpisodesBySeasonInOrder() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [EpisodeDTO] = try loadJSON("episode_list")
+
+		// When
+		try await sut.saveEpisodes(items.reversed(), seasonIdentifier: 1)
+
+		// Then
+		#expect(await sut.getEpisodes(seasonIdentifier: 1) == Array(items.reversed()))
+		#expect(await sut.getEpisodes(seasonIdentifier: 999) == nil)
+		#expect(await sut.getAllEpisodes() == items.sorted { $0.id < $1.id })
+	}
+
+	@Test("An empty list saved for a season reads back empty, not missing")
+	func keepsEmptyEpisodesBySeason() async throws {
+		// Given
+		let sut = try makeSUT()
+
+		// When
+		try await sut.saveEpisodes([], seasonIdentifier: 1)
+
+		// Then
+		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [])
+	}
+
+	@Test("A season's list shows a episode saved again as updated, and no longer one deleted since")
+	func episodesBySeasonFollowTheStoredEpisodes() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [EpisodeDTO] = try loadJSON("episode_list")
+		let updated: EpisodeDTO = try loadJSON("episode_updated")
+		try await sut.saveEpisodes(items, seasonIdentifier: 1)
+
+		// When
+		try await sut.saveEpisode(updated)
+		try await sut.deleteEpisode(identifier: items[1].id)
+
+		// Then
+		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [updated])
+	}
+
+	@Test("Saving a season's list again replaces it; deleting every episode forgets it")
+	func replacesAndForgetsEpisodesBySeason() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [EpisodeDTO] = try loadJSON("episode_list")
+		try await sut.saveEpisodes(items, seasonIdentifier: 1)
+
+		// When
+		try await sut.saveEpisodes([items[1]], seasonIdentifier: 1)
+
+		// Then
+		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [items[1]])
+		#expect(await sut.getAllEpisodes().count == items.count)
+		try await sut.deleteAllEpisodes()
+		#expect(await sut.getEpisodes(seasonIdentifier: 1) == nil)
+	}
+
 	@Test("Reads the entities a episode nests back sorted by identifier")
 	func readsNestedEntitiesSorted() async throws {
 		// Given

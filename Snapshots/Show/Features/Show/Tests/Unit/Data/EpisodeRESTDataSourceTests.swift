@@ -68,6 +68,48 @@ struct EpisodeRESTDataSourceTests {
 			_ = try await sut.fetchEpisode(identifier: 1)
 		}
 	}
+
+	// MARK: - Fetch Episodes by Season
+
+	@Test("Fetch episodes by season requests the season's episodes with GET")
+	func fetchEpisodesBySeasonSendsTheParent() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("episode_list"))
+
+		// When
+		_ = try await sut.fetchEpisodes(seasonIdentifier: 1)
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.path == "/season/1/episodes")
+		#expect(endpoint.method == .get)
+		#expect(endpoint.queryItems == [])
+	}
+
+	@Test("Fetch episodes by season decodes the list")
+	func fetchEpisodesBySeasonDecodesList() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("episode_list"))
+		let expected: [EpisodeDTO] = try loadJSON("episode_list")
+
+		// When
+		let result = try await sut.fetchEpisodes(seasonIdentifier: 1)
+
+		// Then
+		#expect(result == expected)
+		#expect(result.count == 2)
+	}
+
+	@Test("Fetch episodes by season maps a 404 to APIError.notFound")
+	func fetchEpisodesBySeasonMapsNotFound() async {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchEpisodes(seasonIdentifier: 1)
+		}
+	}
 }
 
 // MARK: - Private

@@ -35,4 +35,49 @@ struct ShowUseCaseMockTests {
 		}
 		#expect(mock.calls == [RefreshSeasonUseCaseMock.Call(identifier: identifier)])
 	}
+
+	@Test("GetEpisodeUseCaseMock records each call and throws the error it is given")
+	func getEpisodeUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetEpisodeUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetEpisodeUseCaseContract = mock
+		let identifier: Int = 1
+
+		// When / Then
+		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(identifier: identifier)
+		}
+		#expect(mock.calls == [GetEpisodeUseCaseMock.Call(identifier: identifier)])
+	}
+
+	@Test("RefreshEpisodeUseCaseMock records each call and throws the error it is given")
+	func refreshEpisodeUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = RefreshEpisodeUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any RefreshEpisodeUseCaseContract = mock
+		let identifier: Int = 1
+
+		// When / Then
+		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(identifier: identifier)
+		}
+		#expect(mock.calls == [RefreshEpisodeUseCaseMock.Call(identifier: identifier)])
+	}
+
+	@Test("GetEpisodesBySeasonUseCaseMock records each call and throws the error it is given")
+	func getEpisodesBySeasonUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetEpisodesBySeasonUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetEpisodesBySeasonUseCaseContract = mock
+		let seasonIdentifier: Int = 1
+
+		// When / Then
+		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(seasonIdentifier: seasonIdentifier)
+		}
+		#expect(mock.calls == [GetEpisodesBySeasonUseCaseMock.Call(seasonIdentifier: seasonIdentifier)])
+	}
 }

@@ -10,17 +10,23 @@ import Foundation
 ///
 /// Cached pages live in a second file beside it (`….pages.json`), holding identifiers: a page
 /// read back gives the episodes the first file still has.
+///
+/// The episodes of each character are listed in a file of their own (`….byCharacter.json`), as identifiers.
 actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [String: EpisodeDTO]
 	private let pagesFileURL: URL
 	private var pages: [Int: CachedPage<EpisodePaginationInfoDTO, String>]
+	private let episodesByCharacterFileURL: URL
+	private var episodesByCharacter: [String: [String]]
 
 	init(fileURL: URL) {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL)
 		self.pagesFileURL = fileURL.deletingPathExtension().appendingPathExtension("pages.json")
 		self.pages = Self.loadPages(from: pagesFileURL)
+		self.episodesByCharacterFileURL = fileURL.deletingPathExtension().appendingPathExtension("byCharacter.json")
+		self.episodesByCharacter = Self.loadLists(from: episodesByCharacterFileURL)
 	}
 
 	/// `episodes.json` in the caches folder, inside a folder named after the module.
@@ -58,6 +64,8 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		items.removeAll()
 		try persist()
 		try deleteAllEpisodesPages()
+		episodesByCharacter.removeAll()
+		try Self.write(episodesByCharacter, to: episodesByCharacterFileURL)
 	}
 
 	func getEpisodesPage(_ page: Int) -> EpisodesResponseDTO? {
@@ -79,6 +87,16 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	func searchEpisodes(page: Int, filter: EpisodeFilterDTO) -> SearchPage<EpisodeDTO> {
 		SearchPage(slicing: getAllEpisodes().filter(filter.matches), page: page, pageSize: EpisodeFilterDTO.searchPageSize)
 	}
+
+	func getEpisodes(characterIdentifier: String) -> [EpisodeDTO]? {
+		episodesByCharacter[characterIdentifier].map { identifiers in identifiers.compactMap { items[$0] } }
+	}
+
+	func saveEpisodes(_ items: [EpisodeDTO], characterIdentifier: String) throws {
+		try saveEpisodes(items)
+		episodesByCharacter[characterIdentifier] = items.map(\.id)
+		try Self.write(episodesByCharacter, to: episodesByCharacterFileURL)
+	}
 }
 
 // MARK: - Private
@@ -96,6 +114,12 @@ private extension EpisodeFileDataSource {
 	static func loadPages(from fileURL: URL) -> [Int: CachedPage<EpisodePaginationInfoDTO, String>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<EpisodePaginationInfoDTO, String>].self, from: data)) ?? [:]
+	}
+
+	/// The lists of identifiers kept per parent; an unreadable file counts as none.
+	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [String]] {
+		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
+		return (try? JSONDecoder().decode([Parent: [String]].self, from: data)) ?? [:]
 	}
 
 	static func write(_ value: some Encodable, to fileURL: URL) throws {

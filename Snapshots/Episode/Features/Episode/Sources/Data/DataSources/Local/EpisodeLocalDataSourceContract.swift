@@ -13,6 +13,10 @@ import ChallengeCore
 /// `searchEpisodes(page:filter:)` answers a filtered list from the episodes kept here,
 /// 20 a page, sorted by identifier: text filters match when the field contains
 /// the text ignoring case and diacritics (`localizedStandardContains`), other filters when equal.
+///
+/// The list of a parent (`getEpisodes(…Identifier:)`) is kept as the identifiers the server
+/// listed, in its order; reading it back gives the episodes the store still has.
+/// `deleteAllEpisodes()` forgets these lists too.
 protocol EpisodeLocalDataSourceContract: Actor {
 	func getEpisode(identifier: String) -> EpisodeDTO?
 	func getAllEpisodes() -> [EpisodeDTO]
@@ -28,4 +32,8 @@ protocol EpisodeLocalDataSourceContract: Actor {
 	func deleteAllEpisodesPages() throws
 	/// Page `page` of the episodes kept here that match `filter`.
 	func searchEpisodes(page: Int, filter: EpisodeFilterDTO) -> SearchPage<EpisodeDTO>
+	/// The episodes last saved for the character with `characterIdentifier`; `nil` when none were.
+	func getEpisodes(characterIdentifier: String) -> [EpisodeDTO]?
+	/// Keeps `items` as the episodes of the character, and each as if saved.
+	func saveEpisodes(_ items: [EpisodeDTO], characterIdentifier: String) throws
 }

@@ -5,6 +5,7 @@ import ChallengeCore
 actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 	private var items: [String: EpisodeDTO] = [:]
 	private var pages: [Int: CachedPage<EpisodePaginationInfoDTO, String>] = [:]
+	private var episodesByCharacter: [String: [String]] = [:]
 
 	init() {}
 
@@ -33,6 +34,7 @@ actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 	func deleteAllEpisodes() {
 		items.removeAll()
 		pages.removeAll()
+		episodesByCharacter.removeAll()
 	}
 
 	func getEpisodesPage(_ page: Int) -> EpisodesResponseDTO? {
@@ -51,5 +53,14 @@ actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 
 	func searchEpisodes(page: Int, filter: EpisodeFilterDTO) -> SearchPage<EpisodeDTO> {
 		SearchPage(slicing: getAllEpisodes().filter(filter.matches), page: page, pageSize: EpisodeFilterDTO.searchPageSize)
+	}
+
+	func getEpisodes(characterIdentifier: String) -> [EpisodeDTO]? {
+		episodesByCharacter[characterIdentifier].map { identifiers in identifiers.compactMap { items[$0] } }
+	}
+
+	func saveEpisodes(_ items: [EpisodeDTO], characterIdentifier: String) {
+		saveEpisodes(items)
+		episodesByCharacter[characterIdentifier] = items.map(\.id)
 	}
 }

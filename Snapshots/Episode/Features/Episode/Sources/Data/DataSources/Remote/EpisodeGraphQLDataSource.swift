@@ -39,6 +39,18 @@ nonisolated struct EpisodeGraphQLDataSource: EpisodeRemoteDataSourceContract {
 		let response: EpisodesQueryResponse = try await request(operation)
 		return response.episodes
 	}
+
+	/// A character the server does not know comes back `null`: that is `APIError.notFound`.
+	func fetchEpisodes(characterIdentifier: String) async throws -> [EpisodeDTO] {
+		let operation = GraphQLOperation(
+			query: Self.episodesByCharacterQuery,
+			variables: ["id": .string(characterIdentifier)],
+			operationName: "GetCharacterEpisodes"
+		)
+		let response: EpisodesByCharacterQueryResponse = try await request(operation)
+		guard let parent = response.character else { throw APIError.notFound }
+		return parent.episode
+	}
 }
 
 // MARK: - Private
@@ -61,6 +73,14 @@ private nonisolated struct EpisodeQueryResponse: Decodable {
 
 private nonisolated struct EpisodesQueryResponse: Decodable {
 	let episodes: EpisodesResponseDTO
+}
+
+private nonisolated struct EpisodesByCharacterQueryResponse: Decodable {
+	let character: Parent?
+
+	nonisolated struct Parent: Decodable {
+		let episode: [EpisodeDTO]
+	}
 }
 
 // MARK: - Queries
@@ -88,6 +108,24 @@ nonisolated extension EpisodeGraphQLDataSource {
 			episodes(page: $page, filter: { name: $name, episode: $episode }) {
 				info { count pages next prev }
 				results {
+					id
+					name
+					air_date
+					episode
+					characters {
+						id
+						name
+					}
+				}
+			}
+		}
+		"""
+
+	/// The query `fetchEpisodes(characterIdentifier:)` sends; exposed so tests can check it.
+	static let episodesByCharacterQuery = """
+		query GetCharacterEpisodes($id: ID!) {
+			character(id: $id) {
+				episode {
 					id
 					name
 					air_date

@@ -6,4 +6,6 @@
 nonisolated protocol EpisodeRemoteDataSourceContract: Sendable {
 	func fetchEpisode(identifier: String) async throws -> EpisodeDTO
 	func fetchEpisodes(page: Int, filter: EpisodeFilterDTO) async throws -> EpisodesResponseDTO
+	/// The episodes of the character with `characterIdentifier`.
+	func fetchEpisodes(characterIdentifier: String) async throws -> [EpisodeDTO]
 }

@@ -3,6 +3,10 @@
 ///
 /// Actor-isolated. The same contract serves the volatile cache (L1, in memory) and the
 /// persistent cache (L2, on disk), so a repository can use one type for both levels.
+///
+/// The list of a parent (`getStaff(…Identifier:)`) is kept as the identifiers the server
+/// listed, in its order; reading it back gives the staff the store still has.
+/// `deleteAllStaff()` forgets these lists too.
 protocol PersonLocalDataSourceContract: Actor {
 	func getPerson(identifier: String) -> PersonDTO?
 	func getAllStaff() -> [PersonDTO]
@@ -10,4 +14,8 @@ protocol PersonLocalDataSourceContract: Actor {
 	func saveStaff(_ items: [PersonDTO]) throws
 	func deletePerson(identifier: String) throws
 	func deleteAllStaff() throws
+	/// The staff last saved for the product with `productIdentifier`; `nil` when none were.
+	func getStaff(productIdentifier: String) -> [PersonDTO]?
+	/// Keeps `items` as the staff of the product, and each as if saved.
+	func saveStaff(_ items: [PersonDTO], productIdentifier: String) throws
 }

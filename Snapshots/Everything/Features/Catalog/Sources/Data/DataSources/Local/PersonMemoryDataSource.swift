@@ -2,6 +2,7 @@
 /// Keeps staff in memory: the volatile cache (L1). Emptied when the process ends.
 actor PersonMemoryDataSource: PersonLocalDataSourceContract {
 	private var items: [String: PersonDTO] = [:]
+	private var staffByProduct: [String: [String]] = [:]
 
 	init() {}
 
@@ -29,5 +30,15 @@ actor PersonMemoryDataSource: PersonLocalDataSourceContract {
 
 	func deleteAllStaff() {
 		items.removeAll()
+		staffByProduct.removeAll()
+	}
+
+	func getStaff(productIdentifier: String) -> [PersonDTO]? {
+		staffByProduct[productIdentifier].map { identifiers in identifiers.compactMap { items[$0] } }
+	}
+
+	func saveStaff(_ items: [PersonDTO], productIdentifier: String) {
+		saveStaff(items)
+		staffByProduct[productIdentifier] = items.map(\.id)
 	}
 }

@@ -36,6 +36,18 @@ nonisolated struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
 		let response: StaffQueryResponse = try await request(operation)
 		return response.staff
 	}
+
+	/// A product the server does not know comes back `null`: that is `APIError.notFound`.
+	func fetchStaff(productIdentifier: String) async throws -> [PersonDTO] {
+		let operation = GraphQLOperation(
+			query: Self.staffByProductQuery,
+			variables: ["id": .string(productIdentifier)],
+			operationName: "GetProductStaff"
+		)
+		let response: StaffByProductQueryResponse = try await request(operation)
+		guard let parent = response.product else { throw APIError.notFound }
+		return parent.staff
+	}
 }
 
 // MARK: - Private
@@ -60,6 +72,14 @@ private nonisolated struct StaffQueryResponse: Decodable {
 	let staff: [PersonDTO]
 }
 
+private nonisolated struct StaffByProductQueryResponse: Decodable {
+	let product: Parent?
+
+	nonisolated struct Parent: Decodable {
+		let staff: [PersonDTO]
+	}
+}
+
 // MARK: - Queries
 
 nonisolated extension PersonGraphQLDataSource {
@@ -79,6 +99,18 @@ nonisolated extension PersonGraphQLDataSource {
 			staff(filter: { name: $name }) {
 				id
 				name
+			}
+		}
+		"""
+
+	/// The query `fetchStaff(productIdentifier:)` sends; exposed so tests can check it.
+	static let staffByProductQuery = """
+		query GetProductStaff($id: ID!) {
+			product(id: $id) {
+				staff {
+					id
+					name
+				}
 			}
 		}
 		"""

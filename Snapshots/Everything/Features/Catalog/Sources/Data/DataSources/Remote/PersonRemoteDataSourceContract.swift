@@ -6,4 +6,6 @@
 nonisolated protocol PersonRemoteDataSourceContract: Sendable {
 	func fetchPerson(identifier: String) async throws -> PersonDTO
 	func fetchStaff(filter: PersonFilterDTO) async throws -> [PersonDTO]
+	/// The staff of the product with `productIdentifier`.
+	func fetchStaff(productIdentifier: String) async throws -> [PersonDTO]
 }

@@ -8,17 +8,23 @@ import Foundation
 /// never leaves half a file behind. An unreadable file counts as an empty cache.
 ///
 /// The entities episodes nest live in a file beside it too (`….graph.json`, a `EpisodeGraph`).
+///
+/// The episodes of each season are listed in a file of their own (`….bySeason.json`), as identifiers.
 actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [Int: EpisodeDTO]
 	private let graphFileURL: URL
 	private var graph: EpisodeGraph
+	private let episodesBySeasonFileURL: URL
+	private var episodesBySeason: [Int: [Int]]
 
 	init(fileURL: URL) {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL)
 		self.graphFileURL = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
 		self.graph = Self.loadGraph(from: graphFileURL)
+		self.episodesBySeasonFileURL = fileURL.deletingPathExtension().appendingPathExtension("bySeason.json")
+		self.episodesBySeason = Self.loadLists(from: episodesBySeasonFileURL)
 	}
 
 	/// `episodes.json` in the caches folder, inside a folder named after the module.
@@ -58,6 +64,18 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		items.removeAll()
 		graph.removeAll()
 		try persist()
+		episodesBySeason.removeAll()
+		try Self.write(episodesBySeason, to: episodesBySeasonFileURL)
+	}
+
+	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]? {
+		episodesBySeason[seasonIdentifier].map { identifiers in identifiers.compactMap { items[$0].map { graph.resolve($0) } } }
+	}
+
+	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) throws {
+		try saveEpisodes(items)
+		episodesBySeason[seasonIdentifier] = items.map(\.id)
+		try Self.write(episodesBySeason, to: episodesBySeasonFileURL)
 	}
 }
 
@@ -73,6 +91,12 @@ private extension EpisodeFileDataSource {
 	static func loadGraph(from fileURL: URL) -> EpisodeGraph {
 		guard let data = try? Data(contentsOf: fileURL) else { return EpisodeGraph() }
 		return (try? JSONDecoder().decode(EpisodeGraph.self, from: data)) ?? EpisodeGraph()
+	}
+
+	/// The lists of identifiers kept per parent; an unreadable file counts as none.
+	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
+		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
+		return (try? JSONDecoder().decode([Parent: [Int]].self, from: data)) ?? [:]
 	}
 
 	static func write(_ value: some Encodable, to fileURL: URL) throws {

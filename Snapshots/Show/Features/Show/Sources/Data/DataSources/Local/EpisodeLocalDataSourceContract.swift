@@ -3,6 +3,10 @@
 ///
 /// Actor-isolated. The same contract serves the volatile cache (L1, in memory) and the
 /// persistent cache (L2, on disk), so a repository can use one type for both levels.
+///
+/// The list of a parent (`getEpisodes(…Identifier:)`) is kept as the identifiers the server
+/// listed, in its order; reading it back gives the episodes the store still has.
+/// `deleteAllEpisodes()` forgets these lists too.
 protocol EpisodeLocalDataSourceContract: Actor {
 	func getEpisode(identifier: Int) -> EpisodeDTO?
 	func getAllEpisodes() -> [EpisodeDTO]
@@ -10,4 +14,8 @@ protocol EpisodeLocalDataSourceContract: Actor {
 	func saveEpisodes(_ items: [EpisodeDTO]) throws
 	func deleteEpisode(identifier: Int) throws
 	func deleteAllEpisodes() throws
+	/// The episodes last saved for the season with `seasonIdentifier`; `nil` when none were.
+	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]?
+	/// Keeps `items` as the episodes of the season, and each as if saved.
+	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) throws
 }

@@ -3,6 +3,7 @@
 actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 	private var items: [Int: EpisodeDTO] = [:]
 	private var graph = EpisodeGraph()
+	private var episodesBySeason: [Int: [Int]] = [:]
 
 	init() {}
 
@@ -33,5 +34,15 @@ actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 	func deleteAllEpisodes() {
 		items.removeAll()
 		graph.removeAll()
+		episodesBySeason.removeAll()
+	}
+
+	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]? {
+		episodesBySeason[seasonIdentifier].map { identifiers in identifiers.compactMap { items[$0].map { graph.resolve($0) } } }
+	}
+
+	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) {
+		saveEpisodes(items)
+		episodesBySeason[seasonIdentifier] = items.map(\.id)
 	}
 }

@@ -17,6 +17,12 @@ nonisolated struct EpisodeRESTDataSource: EpisodeRemoteDataSourceContract {
 		let endpoint = Endpoint(path: "/episode/\(identifier)")
 		return try await request(endpoint)
 	}
+
+	/// `GET /season/{id}/episodes`.
+	func fetchEpisodes(seasonIdentifier: Int) async throws -> [EpisodeDTO] {
+		let endpoint = Endpoint(path: "/season/\(seasonIdentifier)/episodes")
+		return try await request(endpoint)
+	}
 }
 
 // MARK: - Private

@@ -5,4 +5,6 @@
 /// and both throw only `APIError`.
 nonisolated protocol EpisodeRemoteDataSourceContract: Sendable {
 	func fetchEpisode(identifier: Int) async throws -> EpisodeDTO
+	/// The episodes of the season with `seasonIdentifier`.
+	func fetchEpisodes(seasonIdentifier: Int) async throws -> [EpisodeDTO]
 }

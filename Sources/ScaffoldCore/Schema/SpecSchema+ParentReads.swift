@@ -1,0 +1,28 @@
+extension SpecSchema {
+	/// The items of `rest.byParent` and `graphql.byParent`: reads of an entity's items by a parent
+	/// entity's identifier. That the parent is another entity, and `{id}` or `query` carries the
+	/// identifier exactly once, only scaffold checks.
+	static var parentReadDefinitions: [(String, JSONValue)] {
+		[
+			("restByParent", object(
+				"A read of the items of one parent: GET path with the parent's identifier in place of {id}, or as the query item.",
+				keys: SpecKeys.restByParent, required: ["parent"], [
+					"parent": referenced("Another entity of the spec, whose identifier selects the items.", "typeName"),
+					"path": described("The path, starting with '/', with {id} where the parent's identifier goes (default with query: the entity's path).", [
+						("type", .string("string")), ("pattern", .string("^/[^\\x00-\\x20\\x7F?#]*[^\\x00-\\x20\\x7F?#/]$")),
+						("maxLength", .integer(SpecLimits.restPathLength)),
+					]),
+					"query": referenced("The query item carrying the parent's identifier, instead of {id} in the path.", "nonEmptyString"),
+				])),
+			("graphQLByParent", object(
+				"A query of the items of one parent: operation($argument: ID!) { field(argument: $argument) { list { … } } }.",
+				keys: SpecKeys.graphQLByParent, required: ["parent"], [
+					"parent": referenced("Another entity of the spec, whose identifier selects the items.", "typeName"),
+					"operation": referenced("The operation name (default Get{Parent}{Plural}).", "graphQLName"),
+					"field": referenced("The root field returning the parent (default {parent}).", "graphQLName"),
+					"argument": referenced("The root field's argument taking the parent's identifier (default id).", "graphQLName"),
+					"list": referenced("The parent's field listing the items (default {plural}).", "graphQLName"),
+				])),
+		]
+	}
+}

@@ -1,0 +1,34 @@
+/// Checks the reads keyed by a parent against the whole spec: the parent is another entity of
+/// the spec, and the entity's store can keep a list per parent.
+extension SpecChecker {
+	mutating func checkParentReads(_ entity: SpecEntity) {
+		let entityNames = spec.entities.map(\.name)
+		for read in entity.parentReads {
+			if read.parent == entity.name {
+				error(
+					"entity '\(entity.name)' cannot be its own parent: 'parent' names another entity of the spec, whose identifier selects the \(entity.pluralName.lowerCamel)",
+					at: read.parentLocation)
+			} else if !entityNames.contains(read.parent) {
+				error(unknownParentMessage(read.parent, of: entity, entities: entityNames), at: read.parentLocation)
+			}
+		}
+		// Once, at the first read: the store is the entity's, not the read's.
+		if let first = entity.parentReads.first, !entity.storesParentLists && entity.local != .none {
+			error(
+				"a read by parent is cached per parent, which needs a store that keeps lists: entity '\(entity.name)' has \"local\": \"\(entity.local.rawValue)\"; lists are kept by 'memory', 'file' or 'swiftData' ('none' keeps nothing)",
+				at: first.location)
+		}
+	}
+
+	private func unknownParentMessage(_ parent: String, of entity: SpecEntity, entities: [String]) -> String {
+		let others = entities.filter { $0 != entity.name }
+		var message = "unknown parent '\(parent)' of entity '\(entity.name)': a parent is another entity of the spec"
+		if spec.declaration(named: parent) != nil {
+			return message + "; '\(parent)' is declared in 'types'"
+		}
+		let suggestion = Suggestion.didYouMean(parent, in: others)
+		if !suggestion.isEmpty { return message + suggestion }
+		message += others.isEmpty ? ", and the spec has no other entity" : "; its other entities are " + SpecReader.list(others)
+		return message
+	}
+}

@@ -1,0 +1,88 @@
+/// `rest.byParent` and `graphql.byParent`: reads of an entity's items by a parent's identifier.
+/// Each item is decoded on its own; whether its parent is an entity of the spec, and whether the
+/// entity's store can keep a list per parent, is checked once the spec is whole (``SpecChecker``).
+extension SpecDecoder {
+	/// REST items: `{ "parent": "Character", "path": "/character/{id}/episodes" }`, or a `query`
+	/// item carrying the identifier, whose `path` defaults to the entity's collection path.
+	mutating func decodeRESTParentReads(_ rest: SpecObject, collectionPath: String?) -> [SpecParentRead] {
+		decodeParentReads(rest, keys: SpecKeys.restByParent) { decoder, object, _ in
+			let path = decoder.reader.string(object, "path", atMost: SpecLimits.restPathLength)
+			let query = decoder.reader.string(object, "query", atMost: SpecLimits.keyLength)
+			if let query, query.value.isEmpty { decoder.reader.error("\(object.path("query")) is empty", at: query.position) }
+			guard let path else {
+				guard query != nil else {
+					decoder.reader.error(
+						"\(object.context) needs a 'path' with '\(SpecParentRead.placeholder)' where the parent's identifier goes, or a 'query' item that carries it",
+						at: object.node.position)
+					return nil
+				}
+				return collectionPath.map { .rest(path: $0, query: query?.value) }
+			}
+			if let problem = Self.parentPathProblem(path.value, hasQuery: query != nil) {
+				decoder.reader.error("REST path '\(SpecNameRules.printable(path.value))' of \(object.context) \(problem)", at: path.position)
+				return nil
+			}
+			return .rest(path: path.value, query: query?.value)
+		}
+	}
+
+	/// GraphQL items: `{ "parent": "Character", "field": "character", "list": "episode" }`; the
+	/// operation defaults to `Get{Parent}{Plural}`, the field to the parent in lowerCamelCase, the
+	/// argument to `id` and the list to the plural in lowerCamelCase.
+	mutating func decodeGraphQLParentReads(_ graphQL: SpecObject, plural: Name) -> [SpecParentRead] {
+		decodeParentReads(graphQL, keys: SpecKeys.graphQLByParent) { decoder, object, parent in
+			let operation = decoder.graphQLName(object, "operation") ?? "Get" + parent.upperCamel + plural.upperCamel
+			let field = decoder.graphQLField(object) ?? parent.lowerCamel
+			let argument = decoder.graphQLName(object, "argument") ?? "id"
+			let list = decoder.graphQLField(object, "list") ?? plural.lowerCamel
+			return .graphQL(operation: operation, field: field, argument: argument, list: list)
+		}
+	}
+
+	/// The items of `byParent` under `owner`: each an object with a `parent` and what `source`
+	/// reads; a parent named twice is reported at the second.
+	private mutating func decodeParentReads(
+		_ owner: SpecObject, keys: [String], source: (inout SpecDecoder, SpecObject, Name) -> SpecParentRead.Source?
+	) -> [SpecParentRead] {
+		var reads: [SpecParentRead] = []
+		for (index, node) in (reader.array(owner, "byParent") ?? []).enumerated() {
+			let context = "\(owner.path("byParent"))[\(index)]"
+			guard let object = reader.object(node, context: context, keys: keys, required: ["parent"]) else { continue }
+			var parent = reader.string(object, "parent")
+			if let name = parent, let problem = SpecNameRules.typeNameProblem(name.value, role: "parent") {
+				reader.error(problem, at: name.position)
+				// Not a type name, so not an entity's: the checker would only repeat it.
+				parent = nil
+			}
+			let read = source(&self, object, Name(parent?.value ?? ""))
+			guard let parent, let read else { continue }
+			if let first = reads.first(where: { $0.parent == parent.value }) {
+				reader.error(
+					"duplicate parent '\(parent.value)' in \(owner.path("byParent")): one read per parent",
+					at: parent.position, notes: [.init("first declared here", at: first.parentLocation)])
+				continue
+			}
+			reads.append(
+				SpecParentRead(
+					parent: parent.value, source: read, parentLocation: reader.location(parent.position), location: reader.location(node.position)))
+		}
+		return reads
+	}
+
+	/// Why `path` cannot be a parent read's path: the collection path's rules, with
+	/// `{id}` exactly once unless a query item carries the identifier instead.
+	static func parentPathProblem(_ path: String, hasQuery: Bool) -> String? {
+		let placeholder = SpecParentRead.placeholder
+		let count = path.ranges(of: placeholder).count
+		if let problem = restPathProblem(path.replacing(placeholder, with: "0")) {
+			return problem.hasPrefix("must be a plain path")
+				? "must be a plain path: no spaces, control characters, '?', '#', or braces but in '\(placeholder)'" : problem
+		}
+		if count > 1 { return "has '\(placeholder)' \(count) times; the parent's identifier goes in one place" }
+		if count == 0 && !hasQuery {
+			return "needs '\(placeholder)' where the parent's identifier goes, or a 'query' item that carries it"
+		}
+		if count == 1 && hasQuery { return "has '\(placeholder)' and a 'query': both would carry the parent's identifier; keep one" }
+		return nil
+	}
+}
