@@ -27,9 +27,10 @@ extension SpecChecker {
 		}
 	}
 
-	/// The shortest path of fields from `start` back to `start`, if any (breadth-first, so deterministic).
-	private func cycle(from start: String, edges: [String: [(field: String, target: String)]]) -> [(owner: String, field: String)]? {
-		var queue: [(node: String, path: [(owner: String, field: String)])] = [(start, [])]
+	/// The shortest path of fields from `start` back to `start`, if any (breadth-first, so
+	/// deterministic): value types through their fields, entities through their nested references.
+	func cycle<Field>(from start: String, edges: [String: [(field: Field, target: String)]]) -> [(owner: String, field: Field)]? {
+		var queue: [(node: String, path: [(owner: String, field: Field)])] = [(start, [])]
 		var visited: Set<String> = []
 		var index = 0
 		while index < queue.count {

@@ -78,29 +78,12 @@ extension SpecChecker {
 		}
 		var reported: Set<Set<String>> = []
 		for entity in spec.entities where !broken.contains(entity.name) {
-			guard let path = entityCycle(from: entity.name, edges: edges) else { continue }
+			guard let path = cycle(from: entity.name, edges: edges) else { continue }
 			guard reported.insert(Set(path.map(\.owner))).inserted else { continue }
 			let route = path.map { "\($0.owner).\($0.field.name)" }.joined(separator: " → ")
 			error(
 				"entity '\(entity.name)' contains itself (\(route)); refer to one of them by identifier (\"reference\": \"identifier\"), or leave out the field that points back: a SwiftData relationship keeps it as its \"inverse\"",
 				at: path[0].field.location)
 		}
-	}
-
-	/// The shortest path of nested references from `start` back to `start`, if any (breadth-first).
-	private func entityCycle(from start: String, edges: [String: [(field: SpecField, target: String)]]) -> [(owner: String, field: SpecField)]? {
-		var queue: [(node: String, path: [(owner: String, field: SpecField)])] = [(start, [])]
-		var visited: Set<String> = []
-		var index = 0
-		while index < queue.count {
-			let (node, path) = queue[index]
-			index += 1
-			for edge in edges[node] ?? [] {
-				let next = path + [(owner: node, field: edge.field)]
-				if edge.target == start { return next }
-				if visited.insert(edge.target).inserted { queue.append((edge.target, next)) }
-			}
-		}
-		return nil
 	}
 }
