@@ -11,18 +11,19 @@ public struct GeneratedPaths: Sendable {
 	public static let projectFiles: Set<String> = ["Package.swift", ProjectFiles.schemaPath]
 
 	private let featuresPrefix: String
-	/// `folder/ext` pairs of the feature templates, e.g. `Sources/Data/DTOs` + `swift`.
-	private let layouts: Set<[String]>
+	/// The extensions of the feature templates by folder, e.g. `swift` in `Sources/Data/DTOs`
+	/// (`""` for the feature's own folder). Keyed by slices, so that a record is looked up in
+	/// its own path's text without copying it: every record of every manifest comes here.
+	private let layouts: [Substring: Set<Substring>]
 
 	/// The paths the project with `config` can generate, with the embedded feature templates'
 	/// layout (a project's overrides replace templates' contents, never their paths).
 	public init(config: ProjectConfig, catalog: TemplateCatalog = .embedded) {
 		featuresPrefix = config.outputPath("Features/")
-		var layouts: Set<[String]> = []
+		var layouts: [Substring: Set<Substring>] = [:]
 		for source in catalog.sources where !source.isPartial && source.name.hasPrefix("Feature/") {
-			var components = source.name.dropFirst("Feature/".count).split(separator: "/").map(String.init)
-			guard let file = components.popLast(), let dot = file.lastIndex(of: ".") else { continue }
-			layouts.insert([components.joined(separator: "/"), String(file[file.index(after: dot)...])])
+			guard let (folder, _, ext) = Self.parts(of: source.name.dropFirst("Feature/".count)) else { continue }
+			layouts[folder, default: []].insert(ext)
 		}
 		self.layouts = layouts
 	}
@@ -38,10 +39,7 @@ public struct GeneratedPaths: Sendable {
 		}
 		if let problem = FeatureName.problem(feature) { return "'\(path)' is not in a feature's folder: \(problem)" }
 		let rest = path.dropFirst(featuresPrefix.count + feature.utf8.count + 1)
-		var components = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-		guard let file = components.popLast(), let dot = file.lastIndex(of: "."),
-			layouts.contains([components.joined(separator: "/"), String(file[file.index(after: dot)...])]),
-			Self.isGeneratedName(file[..<dot])
+		guard let (folder, name, ext) = Self.parts(of: rest), layouts[folder]?.contains(ext) == true, Self.isGeneratedName(name)
 		else {
 			return "'\(path)' is not a file scaffold generates for feature '\(feature)': no template writes such a file there"
 		}
@@ -61,12 +59,27 @@ public struct GeneratedPaths: Sendable {
 		featuresPrefix + feature + "/"
 	}
 
+	/// `Sources/Data/DTOs/CharacterDTO.swift` as its folder, the file's name before its last dot
+	/// and the extension after it; `nil` when the file name has no dot.
+	private static func parts(of path: Substring) -> (folder: Substring, name: Substring, ext: Substring)? {
+		// Byte positions throughout: a character-wise step after a dot would skip a combining mark on it.
+		let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+		let file = slash.map { path[path.utf8.index(after: $0)...] } ?? path
+		guard let dot = file.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+		return (slash.map { path[..<$0] } ?? "", file[..<dot], file[file.utf8.index(after: dot)...])
+	}
+
 	/// Names generated from spec names: ASCII letters, digits and `_` (fixtures are snake_case),
 	/// and `+` after the first (`Character+Stub`).
 	private static func isGeneratedName(_ name: Substring) -> Bool {
-		!name.isEmpty && name.utf8.count <= SafePath.maximumComponentLength && name.first != "+"
-			&& name.unicodeScalars.allSatisfy {
-				$0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "+")
+		!name.isEmpty && name.utf8.count <= SafePath.maximumComponentLength && name.utf8.first != UInt8(ascii: "+")
+			&& name.utf8.allSatisfy { byte in
+				switch byte {
+				case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+					UInt8(ascii: "_"), UInt8(ascii: "+"):
+					true
+				default: false
+				}
 			}
 	}
 }

@@ -30,6 +30,9 @@ struct GeneratedPathsTests {
 		("Features/Character/Sources/Data/Custom/Mine.swift", origin), ("Features/character/Sources/Data/DTOs/A.swift", origin),
 		("Features/Character/Sources/Data/DTOs/My File.swift", origin), ("Features/Character/Sources/Data/DTOs/.swift", origin),
 		("Libraries/ChallengeCore/Mapping/MapperContract.swift", origin),
+		("Features/Character/Sources/Data/DTOs/Cháracter.swift", origin), ("Features/Character/Sources/Data/DTOs/+Stub.swift", origin),
+		("Features/Character/Sources/Data/DTOs/CharacterDTO.\u{301}swift", origin), ("Features/Character/Sources/Data/DTOs/CharacterDTO", origin),
+		("Features/Character/Sources/Data/DTOs/CharacterDTO.swift/", origin), ("Features/Character/CharacterDTO.swift", origin),
 	])
 	func refusesEverythingElse(path: String, origin: String) {
 		#expect(Self.paths.problem(with: path, origin: origin) != nil)
