@@ -179,8 +179,8 @@ struct CanonicalManifestReader {
 	private mutating func endElement(bytes: Range<Int>, into records: inout [LocatedRecord]) {
 		elements += 1
 		let key = inFiles ? strings[2] : strings[1]
-		// Byte order is scalar order (``Plan/precedes(_:_:)``), the order scaffold writes them in.
-		guard elements == 1 || previousKey.utf8.lexicographicallyPrecedes(key.utf8) else {
+		// Features by name and records by path, in the order ``Plan/precedes(_:_:)`` gives (scaffold's).
+		guard elements == 1 || Plan.precedes(previousKey, key) else {
 			expected = .deviated
 			return
 		}

@@ -58,7 +58,7 @@ public struct Manifest: Sendable, Equatable {
 
 	/// The records sorted by path (by Unicode scalars, so the order never depends on locale).
 	public var sortedRecords: [Record] {
-		records.values.sorted { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }
+		records.values.sorted { Plan.precedes($0.path, $1.path) }
 	}
 
 	/// The manifest's bytes: keys sorted, records sorted by path, tab indentation, trailing newline.

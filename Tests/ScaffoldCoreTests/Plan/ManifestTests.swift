@@ -42,6 +42,15 @@ struct ManifestTests {
 				""")
 	}
 
+	/// Paths are ordered by Unicode scalar (compared as UTF-8 bytes), never by locale or by
+	/// canonical equivalence: `e` + U+0301 before `é`, a private-use scalar before an emoji.
+	@Test func pathsAreOrderedByScalar() {
+		let paths = ["é", "e\u{301}", "z", "Z", "\u{E000}", "😀", "a/b", "a-b", "a", "ab", "\u{7F}", "ß"]
+		let byScalar = paths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+		#expect(paths.sorted(by: Plan.precedes) == byScalar)
+		#expect(byScalar == ["Z", "a", "a-b", "a/b", "ab", "e\u{301}", "z", "\u{7F}", "ß", "é", "\u{E000}", "😀"])
+	}
+
 	@Test func bytesDoNotDependOnRecordOrder() {
 		#expect(Manifest(records: [Self.dto, Self.app]).serialized() == Manifest(records: [Self.app, Self.dto]).serialized())
 	}
