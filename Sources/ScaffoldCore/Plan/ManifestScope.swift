@@ -13,7 +13,7 @@ extension Manifest {
 		public static func features(_ features: Set<String>, projectFiles: Bool, paths: GeneratedPaths) -> Scope {
 			Scope(
 				containsRecord: { record in
-					record.origin.isEmpty ? projectFiles : paths.featureName(of: record.path).map(features.contains) ?? false
+					record.origin.isEmpty ? projectFiles : paths.feature(of: record).map(features.contains) ?? false
 				},
 				containsFeature: features.contains)
 		}
@@ -23,7 +23,7 @@ extension Manifest {
 		public static func everything(except excluded: Set<String>, paths: GeneratedPaths) -> Scope {
 			Scope(
 				containsRecord: { record in
-					record.origin.isEmpty || !(paths.featureName(of: record.path).map(excluded.contains) ?? false)
+					!(paths.feature(of: record).map(excluded.contains) ?? false)
 				},
 				containsFeature: { !excluded.contains($0) })
 		}
@@ -45,5 +45,13 @@ extension Manifest {
 	/// The records and features of both, `other`'s replacing ours where they meet.
 	func merged(with other: Manifest) -> Manifest {
 		Manifest(records: sortedRecords + other.sortedRecords, features: features + other.features)
+	}
+}
+
+extension GeneratedPaths {
+	/// The feature a manifest record belongs to: the folder its path lies in, when it came from a
+	/// spec; `nil` for a project file. Every scope and `check` assign records by this.
+	public func feature(of record: Manifest.Record) -> String? {
+		record.origin.isEmpty ? nil : featureName(of: record.path)
 	}
 }

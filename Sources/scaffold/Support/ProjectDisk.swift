@@ -49,15 +49,6 @@ struct ProjectDisk {
 
 	// MARK: - Reading
 
-	/// The previous manifest, or `nil` when there is none yet. Every record must name a file
-	/// scaffold generates (`generatedPaths`): the manifest is input, and decides what is deleted.
-	func manifest(generatedPaths: GeneratedPaths) throws -> Manifest? {
-		let path = absolute(Manifest.path)
-		guard FileManager.default.fileExists(atPath: path) else { return nil }
-		let bytes = try FileReading.bytes(path)
-		return try Manifest.parse(bytes, path: display(Manifest.path), generatedPaths: generatedPaths)
-	}
-
 	/// A disk entry for every path, as ``Plan`` asks: contents (following links, as a write
 	/// would) and the state of each path component (not following links).
 	func snapshot(_ paths: [String]) -> [String: DiskEntry] {
@@ -98,6 +89,19 @@ struct ProjectDisk {
 		}
 		bytes.removeLast(bytes.count - filled)
 		return .file(bytes)
+	}
+
+	/// What is at `path` as the plan sees it, without reading a file's bytes: for a file the
+	/// plan only locates (the manifest, which `check` has already read in its own way).
+	func entryWithoutContents(_ path: String) -> DiskEntry {
+		var info = stat()
+		let contents: DiskEntry.Contents =
+			if stat(absolute(path), &info) != 0 {
+				.absent
+			} else {
+				info.st_mode & S_IFMT == S_IFREG ? .file([]) : .notAFile
+			}
+		return DiskEntry(contents: contents, components: components(of: path))
 	}
 
 	private func components(of path: String) -> [PathComponentState] {
