@@ -11,6 +11,7 @@ public struct GeneratedPaths: Sendable {
 	public static let projectFiles: Set<String> = ["Package.swift", ProjectFiles.schemaPath]
 
 	private let featuresPrefix: String
+	private let prefixIsASCII: Bool
 	/// The extensions of the feature templates by folder, e.g. `swift` in `Sources/Data/DTOs`
 	/// (`""` for the feature's own folder). Keyed by slices, so that a record is looked up in
 	/// its own path's text without copying it: every record of every manifest comes here.
@@ -20,6 +21,7 @@ public struct GeneratedPaths: Sendable {
 	/// layout (a project's overrides replace templates' contents, never their paths).
 	public init(config: ProjectConfig, catalog: TemplateCatalog = .embedded) {
 		featuresPrefix = config.outputPath("Features/")
+		prefixIsASCII = featuresPrefix.utf8.allSatisfy { $0 < 0x80 }
 		var layouts: [Substring: Set<Substring>] = [:]
 		for source in catalog.sources where !source.isPartial && source.name.hasPrefix("Feature/") {
 			guard let (folder, _, ext) = Self.parts(of: source.name.dropFirst("Feature/".count)) else { continue }
@@ -30,15 +32,25 @@ public struct GeneratedPaths: Sendable {
 
 	/// Why scaffold never generates `path` (a manifest record from `origin`), or `nil` when it could.
 	public func problem(with path: String, origin: String) -> String? {
+		var validFeature: Substring?
+		return problem(with: path, origin: origin, validFeature: &validFeature)
+	}
+
+	/// ``problem(with:origin:)`` for records read one after another: `validFeature` is a feature
+	/// folder name already found valid, not judged again (a manifest lists a folder's records
+	/// together); it becomes this path's folder when that is valid.
+	func problem(with path: String, origin: String, validFeature: inout Substring?) -> String? {
 		if origin.isEmpty {
 			if Self.projectFiles.contains(path) { return nil }
 			return "'\(path)' is not a project file scaffold generates (\(Self.projectFiles.sorted().joined(separator: ", ")))"
 		}
-		guard let feature = featureName(of: path) else {
+		guard let (feature, rest) = folderAndRest(of: path) else {
 			return "'\(path)' is not a file scaffold generates: a feature's files are under '\(featuresPrefix)<Feature>/'"
 		}
-		if let problem = FeatureName.problem(feature) { return "'\(path)' is not in a feature's folder: \(problem)" }
-		let rest = path.dropFirst(featuresPrefix.count + feature.utf8.count + 1)
+		if feature != validFeature {
+			if let problem = FeatureName.problem(String(feature)) { return "'\(path)' is not in a feature's folder: \(problem)" }
+			validFeature = feature
+		}
 		guard let (folder, name, ext) = Self.parts(of: rest), layouts[folder]?.contains(ext) == true, Self.isGeneratedName(name)
 		else {
 			return "'\(path)' is not a file scaffold generates for feature '\(feature)': no template writes such a file there"
@@ -48,10 +60,23 @@ public struct GeneratedPaths: Sendable {
 
 	/// The feature a path belongs to (`Character` for `Features/Character/…`), or `nil`.
 	public func featureName(of path: String) -> String? {
+		folderAndRest(of: path).map { String($0.feature) }
+	}
+
+	/// The feature folder `path` lies in, and the path below it.
+	private func folderAndRest(of path: String) -> (feature: Substring, rest: Substring)? {
+		// Plain ASCII (nearly every path) is cut at byte offsets: each byte is then a character.
+		if prefixIsASCII, path.utf8.allSatisfy({ $0 < 0x80 }) {
+			guard path.utf8.starts(with: featuresPrefix.utf8) else { return nil }
+			let rest = path.utf8.dropFirst(featuresPrefix.utf8.count)
+			guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+			return (Substring(rest[..<slash]), Substring(rest[rest.index(after: slash)...]))
+		}
 		guard path.hasPrefix(featuresPrefix) else { return nil }
 		let rest = path.dropFirst(featuresPrefix.count)
 		guard let slash = rest.firstIndex(of: "/") else { return nil }
-		return String(rest[..<slash])
+		let feature = rest[..<slash]
+		return (feature, path.dropFirst(featuresPrefix.count + feature.utf8.count + 1))
 	}
 
 	/// The folder of `feature`'s files, with a trailing `/`.

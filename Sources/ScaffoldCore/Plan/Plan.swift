@@ -95,6 +95,14 @@ public struct Plan: Sendable, Equatable {
 	/// The order of paths everywhere in plans and manifests: by Unicode scalar, never by locale.
 	/// UTF-8 keeps the scalars' order, so comparing bytes gives it without decoding a scalar.
 	static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-		lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+		var (lhs, rhs) = (lhs, rhs)
+		return lhs.withUTF8 { left in
+			rhs.withUTF8 { right in
+				for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+					return left[index] < right[index]
+				}
+				return left.count < right.count
+			}
+		}
 	}
 }

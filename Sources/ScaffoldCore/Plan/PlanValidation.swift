@@ -49,15 +49,17 @@ enum PlanValidation {
 			}
 		}
 		// A parsed manifest is already checked; one built in code is not, and it decides what gets deleted.
+		// Records are taken in path order only where that orders what is reported.
 		let manifestLocation = SourceLocation(path: Manifest.path, position: nil)
-		let records = manifest.sortedRecords
-		for record in records {
+		let unsafe = manifest.records.values.filter { SafePath.problem(with: $0.path, at: nil) != nil }
+		for record in unsafe.sorted(by: { Plan.precedes($0.path, $1.path) }) {
 			if let problem = SafePath.problem(with: record.path, at: manifestLocation) { problems.append(problem) }
 		}
 		if !problems.isEmpty { return problems }
 
 		var checked: [(path: String, location: SourceLocation?)] = outputs.map { ($0.path, $0.originLocation) }
-		checked += records.filter { byPath[$0.path] == nil }.map { ($0.path, manifestLocation) }
+		let orphans = manifest.records.values.filter { byPath[$0.path] == nil }.map(\.path).sorted(by: Plan.precedes)
+		checked += orphans.map { ($0, manifestLocation) }
 		if disk[Manifest.path] != nil { checked.append((Manifest.path, nil)) }
 		for (path, location) in checked {
 			guard let entry = disk[path] else {

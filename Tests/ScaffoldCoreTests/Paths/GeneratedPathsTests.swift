@@ -47,6 +47,21 @@ struct GeneratedPathsTests {
 		#expect(paths.folder(of: "Character") == "App/Features/Character/")
 	}
 
+	/// An output folder beyond ASCII is matched by characters, as written in either normal form.
+	@Test func followsAnOutputFolderBeyondASCII() {
+		var config = ProjectConfig.defaults
+		config.output = "Módulos"
+		let paths = GeneratedPaths(config: config)
+		for folder in ["Módulos", "Mo\u{301}dulos"] {
+			#expect(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) == nil)
+			#expect(paths.featureName(of: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift") == "Character")
+			#expect(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/Cháracter.swift", origin: Self.origin) != nil)
+		}
+		#expect(paths.featureName(of: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift") == nil)
+		#expect(Self.paths.featureName(of: "Features/Character") == nil)
+		#expect(Self.paths.featureName(of: "Features/Cháracter/Sources/Data/DTOs/A.swift") == "Cháracter")
+	}
+
 	/// The manifest names the record at its line and column; unsafe paths keep their own message.
 	@Test func aManifestNamingAUserFileIsRefusedAtTheRecord() {
 		let hash = String(repeating: "a", count: 64)
