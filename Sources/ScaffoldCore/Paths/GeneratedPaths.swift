@@ -11,7 +11,8 @@ public struct GeneratedPaths: Sendable {
 	public static let projectFiles: Set<String> = ["Package.swift", ProjectFiles.schemaPath]
 
 	private let featuresPrefix: String
-	private let prefixIsASCII: Bool
+	/// The prefix's bytes, when it is plain ASCII (see ``folderAndRest(of:)``).
+	private let asciiPrefix: [UInt8]?
 	/// The extensions of the feature templates by folder, e.g. `swift` in `Sources/Data/DTOs`
 	/// (`""` for the feature's own folder). Keyed by slices, so that a record is looked up in
 	/// its own path's text without copying it: every record of every manifest comes here.
@@ -21,7 +22,7 @@ public struct GeneratedPaths: Sendable {
 	/// layout (a project's overrides replace templates' contents, never their paths).
 	public init(config: ProjectConfig, catalog: TemplateCatalog = .embedded) {
 		featuresPrefix = config.outputPath("Features/")
-		prefixIsASCII = featuresPrefix.utf8.allSatisfy { $0 < 0x80 }
+		asciiPrefix = featuresPrefix.utf8.allSatisfy { $0 < 0x80 } ? Array(featuresPrefix.utf8) : nil
 		var layouts: [Substring: Set<Substring>] = [:]
 		for source in catalog.sources where !source.isPartial && source.name.hasPrefix("Feature/") {
 			guard let (folder, _, ext) = Self.parts(of: source.name.dropFirst("Feature/".count)) else { continue }
@@ -66,11 +67,21 @@ public struct GeneratedPaths: Sendable {
 	/// The feature folder `path` lies in, and the path below it.
 	private func folderAndRest(of path: String) -> (feature: Substring, rest: Substring)? {
 		// Plain ASCII (nearly every path) is cut at byte offsets: each byte is then a character.
-		if prefixIsASCII, path.utf8.allSatisfy({ $0 < 0x80 }) {
-			guard path.utf8.starts(with: featuresPrefix.utf8) else { return nil }
-			let rest = path.utf8.dropFirst(featuresPrefix.utf8.count)
-			guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return nil }
-			return (Substring(rest[..<slash]), Substring(rest[rest.index(after: slash)...]))
+		if let prefix = asciiPrefix {
+			var text = path
+			let cut: Int?? = text.withUTF8 { bytes in
+				guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+				guard bytes.starts(with: prefix), let slash = bytes[prefix.count...].firstIndex(of: UInt8(ascii: "/")) else {
+					return .some(nil)
+				}
+				return .some(slash)
+			}
+			if let cut {
+				guard let slash = cut else { return nil }
+				let utf8 = path.utf8
+				let (start, end) = (utf8.index(utf8.startIndex, offsetBy: prefix.count), utf8.index(utf8.startIndex, offsetBy: slash))
+				return (path[start..<end], path[utf8.index(after: end)...])
+			}
 		}
 		guard path.hasPrefix(featuresPrefix) else { return nil }
 		let rest = path.dropFirst(featuresPrefix.count)
@@ -88,23 +99,32 @@ public struct GeneratedPaths: Sendable {
 	/// and the extension after it; `nil` when the file name has no dot.
 	private static func parts(of path: Substring) -> (folder: Substring, name: Substring, ext: Substring)? {
 		// Byte positions throughout: a character-wise step after a dot would skip a combining mark on it.
-		let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-		let file = slash.map { path[path.utf8.index(after: $0)...] } ?? path
-		guard let dot = file.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-		return (slash.map { path[..<$0] } ?? "", file[..<dot], file[file.utf8.index(after: dot)...])
+		var text = path
+		let (slash, dot) = text.withUTF8 { bytes in
+			(bytes.lastIndex(of: UInt8(ascii: "/")), bytes.lastIndex(of: UInt8(ascii: ".")))
+		}
+		guard let dot, dot > slash ?? -1 else { return nil }
+		let utf8 = path.utf8
+		let dotIndex = utf8.index(utf8.startIndex, offsetBy: dot)
+		let fileStart = slash.map { utf8.index(utf8.startIndex, offsetBy: $0 + 1) } ?? path.startIndex
+		let folder = slash.map { path[..<utf8.index(utf8.startIndex, offsetBy: $0)] } ?? ""
+		return (folder, path[fileStart..<dotIndex], path[utf8.index(after: dotIndex)...])
 	}
 
 	/// Names generated from spec names: ASCII letters, digits and `_` (fixtures are snake_case),
 	/// and `+` after the first (`Character+Stub`).
 	private static func isGeneratedName(_ name: Substring) -> Bool {
-		!name.isEmpty && name.utf8.count <= SafePath.maximumComponentLength && name.utf8.first != UInt8(ascii: "+")
-			&& name.utf8.allSatisfy { byte in
-				switch byte {
-				case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-					UInt8(ascii: "_"), UInt8(ascii: "+"):
-					true
-				default: false
+		var name = name
+		return name.withUTF8 { bytes in
+			!bytes.isEmpty && bytes.count <= SafePath.maximumComponentLength && bytes[0] != UInt8(ascii: "+")
+				&& bytes.allSatisfy { byte in
+					switch byte {
+					case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+						UInt8(ascii: "_"), UInt8(ascii: "+"):
+						true
+					default: false
+					}
 				}
-			}
+		}
 	}
 }

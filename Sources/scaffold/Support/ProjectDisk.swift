@@ -53,8 +53,11 @@ struct ProjectDisk {
 	/// would) and the state of each path component (not following links).
 	func snapshot(_ paths: [String]) -> [String: DiskEntry] {
 		var entries: [String: DiskEntry] = [:]
+		entries.reserveCapacity(paths.count)
+		// A folder many paths share is described once per snapshot (`check` asks for every file).
+		var folders: [Substring: PathComponentState] = [:]
 		for path in paths {
-			entries[path] = DiskEntry(contents: contents(of: path), components: components(of: path))
+			entries[path] = DiskEntry(contents: contents(of: path), components: components(of: path, folders: &folders))
 		}
 		return entries
 	}
@@ -104,21 +107,56 @@ struct ProjectDisk {
 		return DiskEntry(contents: contents, components: components(of: path))
 	}
 
+	/// The state of each component of `path`, from the root down, ending at the first absent one;
+	/// those of its folders found in `folders` when they were described already, else added there.
+	private func components(of path: String, folders: inout [Substring: PathComponentState]) -> [PathComponentState] {
+		let utf8 = path.utf8
+		// Plain paths only (ASCII, no empty component), where every `/` ends one component.
+		guard !path.isEmpty, utf8.first != UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/"),
+			utf8.allSatisfy({ $0 < 0x80 }), !path.contains("//")
+		else { return components(of: path) }
+		// The whole absolute path, cut short at each `/` in turn for `lstat`.
+		var absolute = Array((resolvedRoot + "/" + path).utf8CString)
+		let start = resolvedRoot.utf8.count + 1
+		var ends = utf8.indices.filter { utf8[$0] == UInt8(ascii: "/") }
+		ends.append(utf8.endIndex)
+		var states: [PathComponentState] = []
+		for end in ends {
+			let folder = path[..<end]
+			let isFile = end == utf8.endIndex
+			let state: PathComponentState
+			if !isFile, let known = folders[folder] {
+				state = known
+			} else {
+				let cut = start + utf8.distance(from: utf8.startIndex, to: end)
+				let kept = absolute[cut]
+				absolute[cut] = 0
+				state = absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) }
+				absolute[cut] = kept
+				if !isFile { folders[folder] = state }
+			}
+			states.append(state)
+			if state == .absent { break }
+		}
+		return states
+	}
+
+	/// What `lstat` says of the path `current`: absent, a symbolic link (with what it resolves to), or present.
+	private static func state(at current: UnsafePointer<CChar>) -> PathComponentState {
+		var info = stat()
+		if lstat(current, &info) != 0 { return .absent }
+		if info.st_mode & S_IFMT == S_IFLNK { return .symlink(resolvedTarget: realPath(String(cString: current))) }
+		return .present
+	}
+
 	private func components(of path: String) -> [PathComponentState] {
 		var states: [PathComponentState] = []
 		var current = resolvedRoot
 		for component in path.split(separator: "/") {
 			current += "/" + component
-			var info = stat()
-			if lstat(current, &info) != 0 {
-				states.append(.absent)
-				break
-			}
-			if info.st_mode & S_IFMT == S_IFLNK {
-				states.append(.symlink(resolvedTarget: Self.realPath(current)))
-			} else {
-				states.append(.present)
-			}
+			let state = Self.state(at: current)
+			states.append(state)
+			if state == .absent { break }
 		}
 		return states
 	}
