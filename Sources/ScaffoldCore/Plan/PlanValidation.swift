@@ -31,8 +31,15 @@ enum PlanValidation {
 		// each output's chain walked, to name the pair.
 		var folders: Set<Substring> = []
 		for output in outputs {
-			var end = output.path.endIndex
-			while let slash = output.path[..<end].lastIndex(of: "/"), folders.insert(output.path[..<slash]).inserted { end = slash }
+			let path = output.path
+			// An ASCII path's `/` bytes are its `/` characters: found without decoding characters.
+			let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
+			var end = path.endIndex
+			while let slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/"),
+				folders.insert(path[..<slash]).inserted
+			{
+				end = slash
+			}
 		}
 		let folderIsAFile = folders.contains { byPath[String($0)] != nil }
 		for output in outputs where folderIsAFile && byPath[output.path] == output {

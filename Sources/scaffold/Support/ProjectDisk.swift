@@ -110,25 +110,31 @@ struct ProjectDisk {
 	/// The state of each component of `path`, from the root down, ending at the first absent one;
 	/// those of its folders found in `folders` when they were described already, else added there.
 	private func components(of path: String, folders: inout [Substring: PathComponentState]) -> [PathComponentState] {
-		let utf8 = path.utf8
 		// Plain paths only (ASCII, no empty component), where every `/` ends one component.
-		guard !path.isEmpty, utf8.first != UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/"),
-			utf8.allSatisfy({ $0 < 0x80 }), !path.contains("//")
-		else { return components(of: path) }
+		var text = path
+		let slashes: [Int]? = text.withUTF8 { bytes in
+			guard let first = bytes.first, first != UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/") else { return nil }
+			var slashes: [Int] = []
+			for (offset, byte) in bytes.enumerated() {
+				if byte >= 0x80 || byte == UInt8(ascii: "/") && bytes[offset - 1] == UInt8(ascii: "/") { return nil }
+				if byte == UInt8(ascii: "/") { slashes.append(offset) }
+			}
+			return slashes
+		}
+		guard let slashes else { return components(of: path) }
 		// The whole absolute path, cut short at each `/` in turn for `lstat`.
 		var absolute = Array((resolvedRoot + "/" + path).utf8CString)
 		let start = resolvedRoot.utf8.count + 1
-		var ends = utf8.indices.filter { utf8[$0] == UInt8(ascii: "/") }
-		ends.append(utf8.endIndex)
+		let utf8 = path.utf8
 		var states: [PathComponentState] = []
-		for end in ends {
-			let folder = path[..<end]
-			let isFile = end == utf8.endIndex
+		for end in slashes + [utf8.count] {
+			let folder = path[..<utf8.index(utf8.startIndex, offsetBy: end)]
+			let isFile = end == utf8.count
 			let state: PathComponentState
 			if !isFile, let known = folders[folder] {
 				state = known
 			} else {
-				let cut = start + utf8.distance(from: utf8.startIndex, to: end)
+				let cut = start + end
 				let kept = absolute[cut]
 				absolute[cut] = 0
 				state = absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) }
