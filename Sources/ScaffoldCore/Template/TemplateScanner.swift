@@ -147,7 +147,15 @@ struct TemplateScanner {
 				tokens.append(.tag(tag))
 			}
 		}
-		if let newline { tokens.append(.text(TextNode(bytes: Array(bytes[newline])))) }
+		guard let newline else { return }
+		// The line break joins the line's last text, if it ends in one: the texts are merged anyway.
+		if case .text(var last)? = tokens.last, !line.isEmpty, case .text = line[line.count - 1] {
+			tokens.removeLast()
+			last.bytes += bytes[newline]
+			tokens.append(.text(last))
+		} else {
+			tokens.append(.text(TextNode(bytes: Array(bytes[newline]))))
+		}
 	}
 
 	private func standsAlone(_ tags: [ScannedTag]) -> Bool {
