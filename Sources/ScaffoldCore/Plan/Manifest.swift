@@ -64,30 +64,48 @@ public struct Manifest: Sendable, Equatable {
 	/// The manifest's bytes: keys sorted, records sorted by path, tab indentation, trailing newline.
 	/// The same manifest always gives the same bytes, so it diffs and merges cleanly in version control.
 	public func serialized() -> [UInt8] {
-		var text = "{\n\t\"features\": ["
+		var text: [UInt8] = []
+		text.reserveCapacity(200 * records.count + 150 * features.count + 64)
+		func add(_ part: String) { text += part.utf8 }
+		func add(quoted string: String) { Self.appendQuoted(string, to: &text) }
+		add("{\n\t\"features\": [")
 		for (index, feature) in features.enumerated() {
-			text += index == 0 ? "\n" : ",\n"
-			text += "\t\t{\n"
-			text += "\t\t\t\"fixtures\": \(feature.hasFixtures),\n"
-			text += "\t\t\t\"name\": \(JSONWriter.quoted(feature.name)),\n"
-			text += "\t\t\t\"spec\": \(JSONWriter.quoted(feature.spec)),\n"
-			text += "\t\t\t\"specOutsideProject\": \(feature.specIsOutsideProject)\n"
-			text += "\t\t}"
+			add(index == 0 ? "\n\t\t{\n" : ",\n\t\t{\n")
+			add("\t\t\t\"fixtures\": \(feature.hasFixtures),\n\t\t\t\"name\": ")
+			add(quoted: feature.name)
+			add(",\n\t\t\t\"spec\": ")
+			add(quoted: feature.spec)
+			add(",\n\t\t\t\"specOutsideProject\": \(feature.specIsOutsideProject)\n\t\t}")
 		}
-		text += features.isEmpty ? "],\n" : "\n\t],\n"
-		text += "\t\"files\": ["
+		add(features.isEmpty ? "],\n" : "\n\t],\n")
+		add("\t\"files\": [")
 		let sorted = sortedRecords
 		for (index, record) in sorted.enumerated() {
-			text += index == 0 ? "\n" : ",\n"
-			text += "\t\t{\n"
-			text += "\t\t\t\"contentHash\": \(JSONWriter.quoted(record.contentHash)),\n"
-			text += "\t\t\t\"origin\": \(JSONWriter.quoted(record.origin)),\n"
-			text += "\t\t\t\"path\": \(JSONWriter.quoted(record.path)),\n"
-			text += "\t\t\t\"templateHash\": \(JSONWriter.quoted(record.templateHash))\n"
-			text += "\t\t}"
+			add(index == 0 ? "\n\t\t{\n\t\t\t\"contentHash\": " : ",\n\t\t{\n\t\t\t\"contentHash\": ")
+			add(quoted: record.contentHash)
+			add(",\n\t\t\t\"origin\": ")
+			add(quoted: record.origin)
+			add(",\n\t\t\t\"path\": ")
+			add(quoted: record.path)
+			add(",\n\t\t\t\"templateHash\": ")
+			add(quoted: record.templateHash)
+			add("\n\t\t}")
 		}
-		text += sorted.isEmpty ? "],\n" : "\n\t],\n"
-		text += "\t\"version\": \(Self.currentVersion)\n}\n"
-		return Array(text.utf8)
+		add(sorted.isEmpty ? "],\n" : "\n\t],\n")
+		add("\t\"version\": \(Self.currentVersion)\n}\n")
+		return text
+	}
+
+	/// `string` as a JSON string: as it is between quotes when nothing in it needs an escape (as
+	/// in nearly every path and hash), else as ``JSONWriter/quoted(_:)`` escapes it.
+	private static func appendQuoted(_ string: String, to text: inout [UInt8]) {
+		let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+		guard plain else {
+			text += JSONWriter.quoted(string).utf8
+			return
+		}
+		text.append(UInt8(ascii: "\""))
+		text += string.utf8
+		text.append(UInt8(ascii: "\""))
 	}
 }
