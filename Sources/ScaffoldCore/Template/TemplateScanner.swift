@@ -111,6 +111,15 @@ struct TemplateScanner {
 	/// Decides whether the line just read is standalone, then emits its tokens.
 	private mutating func finishLine(newline: Range<Int>?) {
 		defer { line.removeAll(keepingCapacity: true) }
+		// Most lines are text alone: the text starts the line and takes its line break along.
+		if line.count == 1, case .text(var text) = line[0] {
+			line.removeAll(keepingCapacity: true)  // so that the text's bytes have one owner, and grow in place
+			text.startsLine = true
+			text.isBlankLine = text.bytes.allSatisfy(Self.isBlank)
+			if let newline { text.bytes += bytes[newline] }
+			tokens.append(.text(text))
+			return
+		}
 		var tags: [ScannedTag] = []
 		var blank = true
 		for token in line {
