@@ -29,22 +29,24 @@ extension Manifest {
 		}
 	}
 
+	// Records in any order: a manifest keeps them by path, and writes them sorted.
+
 	/// The manifest restricted to `scope`.
 	func restricted(to scope: Scope) -> Manifest {
 		Manifest(
-			records: sortedRecords.filter(scope.containsRecord), features: features.filter { scope.containsFeature($0.name) })
+			records: records.values.filter(scope.containsRecord), features: features.filter { scope.containsFeature($0.name) })
 	}
 
 	/// The manifest outside `scope`.
 	func excluding(_ scope: Scope) -> Manifest {
 		Manifest(
-			records: sortedRecords.filter { !scope.containsRecord($0) },
+			records: records.values.filter { !scope.containsRecord($0) },
 			features: features.filter { !scope.containsFeature($0.name) })
 	}
 
 	/// The records and features of both, `other`'s replacing ours where they meet.
 	func merged(with other: Manifest) -> Manifest {
-		Manifest(records: sortedRecords + other.sortedRecords, features: features + other.features)
+		Manifest(records: Array(records.values) + other.records.values, features: features + other.features)
 	}
 }
 
