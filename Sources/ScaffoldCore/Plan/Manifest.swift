@@ -66,34 +66,48 @@ public struct Manifest: Sendable, Equatable {
 	public func serialized() -> [UInt8] {
 		var text: [UInt8] = []
 		text.reserveCapacity(200 * records.count + 150 * features.count + 64)
-		func add(_ part: String) { text += part.utf8 }
-		func add(quoted string: String) { Self.appendQuoted(string, to: &text) }
-		add("{\n\t\"features\": [")
-		for (index, feature) in features.enumerated() {
-			add(index == 0 ? "\n\t\t{\n" : ",\n\t\t{\n")
-			add("\t\t\t\"fixtures\": \(feature.hasFixtures),\n\t\t\t\"name\": ")
-			add(quoted: feature.name)
-			add(",\n\t\t\t\"spec\": ")
-			add(quoted: feature.spec)
-			add(",\n\t\t\t\"specOutsideProject\": \(feature.specIsOutsideProject)\n\t\t}")
+		text += "{\n".utf8
+		Self.appendArray("features", features, to: &text) { feature in
+			[
+				("fixtures", .literal("\(feature.hasFixtures)")), ("name", .string(feature.name)), ("spec", .string(feature.spec)),
+				("specOutsideProject", .literal("\(feature.specIsOutsideProject)")),
+			]
 		}
-		add(features.isEmpty ? "],\n" : "\n\t],\n")
-		add("\t\"files\": [")
-		let sorted = sortedRecords
-		for (index, record) in sorted.enumerated() {
-			add(index == 0 ? "\n\t\t{\n\t\t\t\"contentHash\": " : ",\n\t\t{\n\t\t\t\"contentHash\": ")
-			add(quoted: record.contentHash)
-			add(",\n\t\t\t\"origin\": ")
-			add(quoted: record.origin)
-			add(",\n\t\t\t\"path\": ")
-			add(quoted: record.path)
-			add(",\n\t\t\t\"templateHash\": ")
-			add(quoted: record.templateHash)
-			add("\n\t\t}")
+		Self.appendArray("files", sortedRecords, to: &text) { record in
+			[
+				("contentHash", .string(record.contentHash)), ("origin", .string(record.origin)), ("path", .string(record.path)),
+				("templateHash", .string(record.templateHash)),
+			]
 		}
-		add(sorted.isEmpty ? "],\n" : "\n\t],\n")
-		add("\t\"version\": \(Self.currentVersion)\n}\n")
+		text += "\t\"version\": \(Self.currentVersion)\n}\n".utf8
 		return text
+	}
+
+	/// A member's value: a string to quote, or JSON text as it is (`true`).
+	private enum Value {
+		case string(String)
+		case literal(String)
+	}
+
+	/// `"key": [` and each element as an object of its `members`, one per line, tab-indented.
+	private static func appendArray<Element>(
+		_ key: String, _ elements: [Element], to text: inout [UInt8], members: (Element) -> [(String, Value)]
+	) {
+		text += "\t\"\(key)\": [".utf8
+		for (index, element) in elements.enumerated() {
+			text += (index == 0 ? "\n\t\t{" : ",\n\t\t{").utf8
+			for (position, (name, value)) in members(element).enumerated() {
+				text += (position == 0 ? "\n\t\t\t\"" : ",\n\t\t\t\"").utf8
+				text += name.utf8
+				text += "\": ".utf8
+				switch value {
+				case .string(let string): appendQuoted(string, to: &text)
+				case .literal(let literal): text += literal.utf8
+				}
+			}
+			text += "\n\t\t}".utf8
+		}
+		text += (elements.isEmpty ? "],\n" : "\n\t],\n").utf8
 	}
 
 	/// `string` as a JSON string: as it is between quotes when nothing in it needs an escape (as
