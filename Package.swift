@@ -15,9 +15,12 @@ let package = Package(
 	targets: [
 		// All logic: JSON reading, templates, specs, context, generation, plans. No file I/O.
 		// The templates of `Templates/` are embedded at build time by the EmbedTemplates plugin.
-		.target(name: "ScaffoldCore", exclude: ["README.md"], plugins: ["EmbedTemplates"]),
+		.target(name: "ScaffoldCore", dependencies: ["ScaffoldHash"], exclude: ["README.md"], plugins: ["EmbedTemplates"]),
+		// SHA-256 and the template hash: shared by ScaffoldCore and embed-templates, which hashes
+		// the templates at build time and so must build before ScaffoldCore.
+		.target(name: "ScaffoldHash"),
 		// Writes the Swift source embedding `Templates/`; run by the EmbedTemplates plugin only.
-		.executableTarget(name: "embed-templates"),
+		.executableTarget(name: "embed-templates", dependencies: ["ScaffoldHash"]),
 		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 		// The thin executable: arguments, files, exit codes.
 		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore"]),

@@ -1,14 +1,20 @@
+import ScaffoldHash
+
 /// One template file: its path below `Templates/` and its text.
 struct TemplateFile: Equatable {
 	var path: String
 	var text: String
+
+	/// Partials live in `Partials/` (as `TemplateSource.isPartial` says in ScaffoldCore).
+	var isPartial: Bool { path.hasPrefix("Partials/") }
 }
 
 /// Writes the Swift source that embeds every template into the binary.
 ///
 /// `Templates/` is the source of truth. The EmbedTemplates build plugin runs this tool on every
 /// build that changed a template, so a release binary copied alone to another folder still has
-/// its templates and nothing generated is ever committed.
+/// its templates and nothing generated is ever committed. Each template's ``TemplateHash`` is
+/// computed here too, so that a run never hashes the embedded templates.
 enum TemplateEmbedding {
 	/// The complete Swift source of the embedded catalog for these templates, sorted by path.
 	static func swiftSource(for templates: [TemplateFile]) -> String {
@@ -19,10 +25,13 @@ enum TemplateEmbedding {
 			"\t/// Every template scaffold ships with, as the binary embeds them.",
 			"\tpublic static let embedded = TemplateCatalog(sources: [",
 		]
-		for template in templates.sorted(by: { $0.path < $1.path }) {
+		let sorted = templates.sorted { $0.path < $1.path }
+		let partialsText = TemplateHash.partialsText(sorted.filter(\.isPartial).map(\.text))
+		for template in sorted {
 			let hashes = String(repeating: "#", count: delimiterLength(for: template.text))
 			lines.append("\t\tTemplateSource(")
 			lines.append("\t\t\tpath: \"\(template.path)\",")
+			lines.append("\t\t\tembeddedHash: \"\(TemplateHash.hex(text: template.text, partialsText: partialsText))\",")
 			lines.append("\t\t\ttext: \(hashes)\"\"\"")
 			// A multi-line literal strips its closing delimiter's indentation from every line;
 			// blank lines may stay empty.

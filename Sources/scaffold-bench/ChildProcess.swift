@@ -12,19 +12,22 @@ import Foundation
 struct ChildRun {
 	/// Wall-clock seconds from spawn to exit.
 	let seconds: Double
-	/// The child's peak resident memory, in bytes.
+	/// The child's peak resident memory, in bytes. Linux counts in it the peak of the memory
+	/// that `exec` replaced, which `posix_spawn` shares with this process until then: it is the
+	/// child's own only while this process stays small (so big projects are written by a child).
 	let peakBytes: Int
 	/// Its exit status (or 128 + signal).
 	let status: Int32
 	/// User and system CPU seconds: over `seconds`, how many cores it kept busy.
 	let cpuSeconds: Double
 
-	/// Runs `executable` with `arguments` in `folder`, its output discarded.
-	static func run(_ executable: String, _ arguments: [String], in folder: String) throws -> ChildRun {
+	/// Runs `executable` with `arguments` in `folder`, its standard output written to `output`
+	/// (discarded by default), its standard error discarded.
+	static func run(_ executable: String, _ arguments: [String], in folder: String, output: String = "/dev/null") throws -> ChildRun {
 		var actions = posix_spawn_file_actions_t()
 		posix_spawn_file_actions_init(&actions)
 		defer { posix_spawn_file_actions_destroy(&actions) }
-		posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+		posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 		posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 		let argv = ([executable] + arguments).map { strdup($0) } + [nil]
 		defer { for pointer in argv { free(pointer) } }

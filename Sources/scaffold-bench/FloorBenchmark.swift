@@ -109,8 +109,7 @@ enum FloorBenchmark {
 
 	/// Times `check --quiet` over `features` features against hashing its files; returns the check's median.
 	private static func checkFloor(_ scaffold: String, work: String, features: Int, rounds: Int) throws -> Double {
-		let root = work + "/check-\(features)"
-		let files = try CheckBenchmark.makeProject(at: URL(fileURLWithPath: root), features: features)
+		let (root, files) = try project(features: features, in: work)
 		try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")
 		var checks: [ChildRun] = [], hashing: [Double] = []
 		for _ in 0..<rounds {
@@ -129,8 +128,7 @@ enum FloorBenchmark {
 
 	/// `check --quiet` over `features` features: time against `baseline` (200 features), peak memory.
 	private static func checkScaling(_ scaffold: String, work: String, features: Int, rounds: Int, baseline: Double) throws {
-		let root = work + "/check-\(features)"
-		let files = try CheckBenchmark.makeProject(at: URL(fileURLWithPath: root), features: features)
+		let (root, files) = try project(features: features, in: work)
 		try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")
 		var checks: [ChildRun] = []
 		for _ in 0..<rounds { checks.append(try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")) }
@@ -142,6 +140,21 @@ enum FloorBenchmark {
 				format: "floor: check, %d features (%d files): %.2f s, %.2f× the time per feature of 200 (target about 1: linear); peak memory %.0f MB (target ≤ 100 MB) %@",
 				features, files, seconds, perFeature, peak, peak <= 100 ? "ok" : "OVER"))
 		try FileManager.default.removeItem(atPath: root)
+	}
+
+	/// The `check` benchmark's project of `features` features, written below `work` by a child
+	/// (`scaffold-bench project`): generating it here would make this process big, and every
+	/// child's peak memory with it (see ``ChildRun/peakBytes``). Returns its root and file count.
+	private static func project(features: Int, in work: String) throws -> (root: String, files: Int) {
+		let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+		let report = work + "/project-\(features).txt"
+		try expect(ChildRun.run(bench, ["project", "--renders", "\(features)"], in: work, output: report), "scaffold-bench project")
+		// "project: 200 features, 22802 generated files, in …"
+		let words = try String(contentsOfFile: report, encoding: .utf8).split(separator: " ")
+		guard let index = words.firstIndex(of: "generated"), let files = Int(words[index - 1]) else {
+			throw BenchmarkError("scaffold-bench project said: \(words.joined(separator: " "))")
+		}
+		return (work + "/scaffold-bench-project-\(features)", files)
 	}
 
 	// MARK: - Helpers

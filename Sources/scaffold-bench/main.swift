@@ -27,6 +27,9 @@ let benchmarks: [Benchmark] = [
 		name: "floor", summary: "feature and check as ratios to writing, hashing and process start, measured in the same run (--quick: a smoke run)",
 		run: FloorBenchmark.run),
 	Benchmark(name: "json", summary: "read and check a 10 MB spec (JSONReader, Spec.load)", run: JSONBenchmark.run),
+	Benchmark(
+		name: "project", summary: "write the check benchmark's project of --renders N features (200) here and keep it, for profiling",
+		run: ProjectBenchmark.run),
 ]
 
 @MainActor func usage() -> String {
@@ -75,7 +78,8 @@ while let argument = arguments.popFirst() {
 	}
 }
 
-let chosen = selection == "all" ? benchmarks : benchmarks.filter { $0.name == selection }
+// `all` runs the benchmarks, not the `project` utility.
+let chosen = selection == "all" ? benchmarks.filter { $0.name != "project" } : benchmarks.filter { $0.name == selection }
 if chosen.isEmpty {
 	print("scaffold-bench: unknown benchmark '\(selection)'\n\n\(usage())")
 	exit(64)

@@ -94,6 +94,23 @@ struct CheckCommandTests {
 		}
 	}
 
+	/// `check` reads a manifest as scaffold writes it in pieces, one feature at a time, and any
+	/// other layout whole: the answer is the same either way, current or not.
+	@Test(arguments: ["as written", "indented with spaces", "with CRLF line endings"])
+	func answersAlikeWhateverTheManifestsLayout(layout: String) throws {
+		try ProjectSandbox.with(.generated) { project in
+			let manifest = try project.text(".scaffold/manifest.json")
+			switch layout {
+			case "indented with spaces": try project.write(manifest.replacingOccurrences(of: "\t", with: "  "), to: ".scaffold/manifest.json")
+			case "with CRLF line endings": try project.write(manifest.replacingOccurrences(of: "\n", with: "\r\n"), to: ".scaffold/manifest.json")
+			default: break
+			}
+			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			try project.append("// edited\n", to: Starter.dto)
+			#expect(try project.run(["check", "--quiet"]) == Result(status: 1, stdout: "", stderr: "\(Starter.dto): error: generated file is edited by hand\n"))
+		}
+	}
+
 	// MARK: - Exit statuses
 
 	@Test func exitsWith2ForASpecThatIsNotJSON() throws {

@@ -91,6 +91,43 @@ struct StagedApplyTests {
 		}
 	}
 
+	/// Files are staged several at once on the real disk: a write that fails among them still
+	/// changes nothing, and the failure named is that of the first file in the list that failed.
+	@Test func aFailureAmongWritesStagedAtOnceLeavesTheOldTreeUntouched() throws {
+		for failing in [["new-0"], ["new-3"], ["new-2", "new-4"], ["new-6"]] {
+			let (folder, list) = try Self.project()
+			defer { folder.remove() }
+			try FileTree.backdate(folder.url)
+			let before = try FileTree(of: folder.url)
+			let failure = #expect(throws: CommandFailure.self) {
+				try Self.apply(list, in: folder, with: FailingWrites(names: Set(failing)))
+			}
+			#expect(try FileTree(of: folder.url).changes(since: before) == [], "\(failing)")
+			let first = ["A", "B", "C", "D", "E", "", "manifest"][Int(failing[0].dropFirst(4))!]
+			#expect(failure?.diagnostics.first?.message.contains(first == "manifest" ? ".scaffold/manifest.json" : "/\(first).swift") == true, "\(failure?.diagnostics ?? [])")
+		}
+	}
+
+	/// Every index runs once; after a failure no new one starts, and the lowest failing index is
+	/// the one reported. One worker is a plain loop in order.
+	@Test func overlappingCallsRunEachIndexOnceAndReportTheFirstFailure() {
+		struct Failed: Error, Equatable { let index: Int }
+		for workers in [1, 2, 4, 16] {
+			let seen = NSLock()
+			nonisolated(unsafe) var calls: [Int] = []
+			let none = Overlapping.run(100, workers: workers) { (index: Int) throws(Failed) in seen.withLock { calls.append(index) } }
+			#expect(none == nil && calls.sorted() == Array(0..<100), "\(workers)")
+			calls = []
+			let failure = Overlapping.run(100, workers: workers) { (index: Int) throws(Failed) in
+				seen.withLock { calls.append(index) }
+				if index == 10 || index == 11 { throw Failed(index: index) }
+			}
+			#expect(failure == Failed(index: calls.contains(10) ? 10 : 11), "\(workers)")
+			#expect(calls.count < 100 && Set(calls).count == calls.count, "\(workers)")
+			if workers == 1 { #expect(calls == Array(0...10)) }
+		}
+	}
+
 	@Test func withoutHardLinksTheOldFileIsMovedAsideInstead() throws {
 		let (folder, list) = try Self.project()
 		defer { folder.remove() }
@@ -109,5 +146,32 @@ struct StagedApplyTests {
 		let failure = #expect(throws: CommandFailure.self) { try Self.apply(list, in: folder, with: PosixFileSystem()) }
 		#expect(failure?.diagnostics.map(\.message) == ["a file named .scaffold is in the way of the folder scaffold keeps its manifest in; nothing was changed"])
 		#expect(try FileTree(of: folder.url).files == [".scaffold"])
+	}
+}
+
+/// The real disk, but every staged file whose name is in `names` fails to be written (full
+/// disk), whichever thread writes it: writes run four at once, as on the real disk.
+private struct FailingWrites: FileSystem {
+	let names: Set<String>
+	let real = PosixFileSystem()
+	var concurrentCalls: Int { 4 }
+
+	func createFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+		if names.contains(String(path.split(separator: "/").last ?? "")) {
+			throw FileSystemError(operation: .write, path: path, code: ENOSPC)
+		}
+		try real.createFile(path, bytes)
+	}
+
+	func rename(_ source: String, _ destination: String) throws(FileSystemError) { try real.rename(source, destination) }
+	func link(_ existing: String, _ newName: String) throws(FileSystemError) { try real.link(existing, newName) }
+	func makeFolder(_ path: String) throws(FileSystemError) { try real.makeFolder(path) }
+	func removeFile(_ path: String) throws(FileSystemError) { try real.removeFile(path) }
+	func removeFolder(_ path: String) throws(FileSystemError) { try real.removeFolder(path) }
+	func entries(_ folder: String) throws(FileSystemError) -> [String] { try real.entries(folder) }
+	func kind(_ path: String) -> FileKind { real.kind(path) }
+	func syncFolder(_ path: String) { real.syncFolder(path) }
+	func tryLock(_ path: String, exclusive: Bool, create: Bool) throws(FileSystemError) -> Int32? {
+		try real.tryLock(path, exclusive: exclusive, create: create)
 	}
 }

@@ -19,6 +19,8 @@ struct StagingRecoveryTests {
 		let dyingAt: Int
 		private var renames = 0
 		private(set) var dead = false
+		/// One call at a time: the counting above is not thread-safe.
+		var concurrentCalls: Int { 1 }
 
 		init(dyingAt: Int) { self.dyingAt = dyingAt }
 

@@ -3,12 +3,25 @@ public struct TemplateSource: Sendable, Equatable {
 	/// Path relative to the `Templates/` folder, e.g. `Feature/Sources/Data/DTOs/DTO.swift.mustache`.
 	public var path: String
 	/// The Mustache source.
-	public var text: String
+	public var text: String {
+		// The hash was of the text written at build time; any other text is hashed when rendered.
+		didSet { embeddedHash = nil }
+	}
+	/// For an embedded template, its ``TemplateHash`` beside the embedded partials, computed when
+	/// scaffold was built (see `Sources/embed-templates`); `nil` for any other source.
+	private(set) var embeddedHash: String?
 
 	/// Creates a template source.
 	public init(path: String, text: String) {
 		self.path = path
 		self.text = text
+	}
+
+	/// An embedded template with the hash `embed-templates` computed for it.
+	init(path: String, embeddedHash: String, text: String) {
+		self.path = path
+		self.text = text
+		self.embeddedHash = embeddedHash
 	}
 
 	/// Partials live in `Partials/` and are referenced by their file name without extension
@@ -25,4 +38,9 @@ public struct TemplateSource: Sendable, Equatable {
 
 	/// The path a user sees in diagnostics: `Templates/<path>`.
 	public var displayPath: String { "Templates/" + path }
+
+	/// Sources are equal by path and text: the embedded hash only caches what the text gives.
+	public static func == (lhs: TemplateSource, rhs: TemplateSource) -> Bool {
+		lhs.path == rhs.path && lhs.text == rhs.text
+	}
 }

@@ -1,3 +1,5 @@
+import ScaffoldHash
+
 /// Renders render jobs into output files, in memory.
 ///
 /// A project's own templates (overrides) are parsed up front, and every syntax error and
@@ -53,14 +55,19 @@ public struct Generator: Sendable {
 			}
 		}
 		if !missing.isEmpty { throw DiagnosticError(missing) }
+		let partialsText = TemplateHash.partialsText(catalog.sources.filter(\.isPartial).map(\.text))
 		parsed = ParsedTemplates(
-			sources: byName, displayPaths: displayPaths, parsed: parsedNow,
-			partialsText: catalog.sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}"))
+			sources: byName, displayPaths: displayPaths, parsed: parsedNow, partialsText: partialsText,
+			embeddedHashesHold: partialsText == Self.embeddedPartialsText)
 	}
 
 	/// The embedded templates' texts by path.
 	private static let embeddedTexts: [String: String] = Dictionary(
 		uniqueKeysWithValues: TemplateCatalog.embedded.sources.map { ($0.path, $0.text) })
+
+	/// The embedded partials' texts, as the build-time template hashes include them.
+	private static let embeddedPartialsText = TemplateHash.partialsText(
+		TemplateCatalog.embedded.sources.filter(\.isPartial).map(\.text))
 
 	/// Renders every job. Throws the first render error (with its template location).
 	public func render(_ jobs: [RenderJob], config: ProjectConfig) throws(DiagnosticError) -> [OutputFile] {

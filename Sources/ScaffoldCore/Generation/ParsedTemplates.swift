@@ -1,3 +1,5 @@
+import ScaffoldHash
+
 /// The templates of a ``Generator``'s catalog, each parsed (and hashed) the first time a run
 /// renders it, then kept: `scaffold feature` renders about 30 of the catalog's 100-odd
 /// templates, and parsing all of them was over half of a run that changes nothing.
@@ -16,12 +18,18 @@ final class ParsedTemplates: Sendable {
 	private let state: Locked<State>
 	/// Every partial's text, joined: part of each template hash.
 	private let partialsText: String
+	/// The partials are the embedded ones, so an embedded template's build-time hash is its hash here.
+	private let embeddedHashesHold: Bool
 
 	/// `sources` by name; `parsed` are those already parsed (with their problems reported).
-	init(sources: [String: TemplateSource], displayPaths: [String: String], parsed: [String: Template], partialsText: String) {
+	init(
+		sources: [String: TemplateSource], displayPaths: [String: String], parsed: [String: Template], partialsText: String,
+		embeddedHashesHold: Bool
+	) {
 		self.sources = sources
 		self.displayPaths = displayPaths
 		self.partialsText = partialsText
+		self.embeddedHashesHold = embeddedHashesHold
 		state = Locked(State(templates: parsed))
 	}
 
@@ -46,11 +54,12 @@ final class ParsedTemplates: Sendable {
 		return closure
 	}
 
-	/// A file's template hash: its template and every partial, so that any template edit marks
-	/// generated files as stale rather than as hand-edited.
+	/// A file's ``TemplateHash``: computed when scaffold was built for an embedded template beside
+	/// the embedded partials, else once per run.
 	func hash(of source: TemplateSource) -> String {
+		if embeddedHashesHold, let hash = source.embeddedHash { return hash }
 		if let known = state.withLock({ $0.hashes[source.path] }) { return known }
-		let hash = SHA256.hex(source.text + "\u{0}" + partialsText)
+		let hash = TemplateHash.hex(text: source.text, partialsText: partialsText)
 		state.withLock { $0.hashes[source.path] = hash }
 		return hash
 	}

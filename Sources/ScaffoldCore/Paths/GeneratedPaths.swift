@@ -11,37 +11,48 @@ public struct GeneratedPaths: Sendable {
 	public static let projectFiles: Set<String> = ["Package.swift", ProjectFiles.schemaPath]
 
 	private let featuresPrefix: String
-	/// `folder/ext` pairs of the feature templates, e.g. `Sources/Data/DTOs` + `swift`.
-	private let layouts: Set<[String]>
+	/// The prefix's bytes, when it is plain ASCII (see ``folderAndRest(of:)``).
+	private let asciiPrefix: [UInt8]?
+	/// The extensions of the feature templates by folder, e.g. `swift` in `Sources/Data/DTOs`
+	/// (`""` for the feature's own folder). Keyed by slices, so that a record is looked up in
+	/// its own path's text without copying it: every record of every manifest comes here.
+	private let layouts: [Substring: Set<Substring>]
 
 	/// The paths the project with `config` can generate, with the embedded feature templates'
 	/// layout (a project's overrides replace templates' contents, never their paths).
 	public init(config: ProjectConfig, catalog: TemplateCatalog = .embedded) {
 		featuresPrefix = config.outputPath("Features/")
-		var layouts: Set<[String]> = []
+		asciiPrefix = featuresPrefix.utf8.allSatisfy { $0 < 0x80 } ? Array(featuresPrefix.utf8) : nil
+		var layouts: [Substring: Set<Substring>] = [:]
 		for source in catalog.sources where !source.isPartial && source.name.hasPrefix("Feature/") {
-			var components = source.name.dropFirst("Feature/".count).split(separator: "/").map(String.init)
-			guard let file = components.popLast(), let dot = file.lastIndex(of: ".") else { continue }
-			layouts.insert([components.joined(separator: "/"), String(file[file.index(after: dot)...])])
+			guard let (folder, _, ext) = Self.parts(of: source.name.dropFirst("Feature/".count)) else { continue }
+			layouts[folder, default: []].insert(ext)
 		}
 		self.layouts = layouts
 	}
 
 	/// Why scaffold never generates `path` (a manifest record from `origin`), or `nil` when it could.
 	public func problem(with path: String, origin: String) -> String? {
+		var validFeature: Substring?
+		return problem(with: path, origin: origin, validFeature: &validFeature)
+	}
+
+	/// ``problem(with:origin:)`` for records read one after another: `validFeature` is a feature
+	/// folder name already found valid, not judged again (a manifest lists a folder's records
+	/// together); it becomes this path's folder when that is valid.
+	func problem(with path: String, origin: String, validFeature: inout Substring?) -> String? {
 		if origin.isEmpty {
 			if Self.projectFiles.contains(path) { return nil }
 			return "'\(path)' is not a project file scaffold generates (\(Self.projectFiles.sorted().joined(separator: ", ")))"
 		}
-		guard let feature = featureName(of: path) else {
+		guard let (feature, rest) = folderAndRest(of: path) else {
 			return "'\(path)' is not a file scaffold generates: a feature's files are under '\(featuresPrefix)<Feature>/'"
 		}
-		if let problem = FeatureName.problem(feature) { return "'\(path)' is not in a feature's folder: \(problem)" }
-		let rest = path.dropFirst(featuresPrefix.count + feature.utf8.count + 1)
-		var components = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-		guard let file = components.popLast(), let dot = file.lastIndex(of: "."),
-			layouts.contains([components.joined(separator: "/"), String(file[file.index(after: dot)...])]),
-			Self.isGeneratedName(file[..<dot])
+		if feature != validFeature {
+			if let problem = FeatureName.problem(String(feature)) { return "'\(path)' is not in a feature's folder: \(problem)" }
+			validFeature = feature
+		}
+		guard let (folder, name, ext) = Self.parts(of: rest), layouts[folder]?.contains(ext) == true, Self.isGeneratedName(name)
 		else {
 			return "'\(path)' is not a file scaffold generates for feature '\(feature)': no template writes such a file there"
 		}
@@ -50,10 +61,33 @@ public struct GeneratedPaths: Sendable {
 
 	/// The feature a path belongs to (`Character` for `Features/Character/…`), or `nil`.
 	public func featureName(of path: String) -> String? {
+		folderAndRest(of: path).map { String($0.feature) }
+	}
+
+	/// The feature folder `path` lies in, and the path below it.
+	private func folderAndRest(of path: String) -> (feature: Substring, rest: Substring)? {
+		// Plain ASCII (nearly every path) is cut at byte offsets: each byte is then a character.
+		if let prefix = asciiPrefix {
+			var text = path
+			let cut: Int?? = text.withUTF8 { bytes in
+				guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+				guard bytes.starts(with: prefix), let slash = bytes[prefix.count...].firstIndex(of: UInt8(ascii: "/")) else {
+					return .some(nil)
+				}
+				return .some(slash)
+			}
+			if let cut {
+				guard let slash = cut else { return nil }
+				let utf8 = path.utf8
+				let (start, end) = (utf8.index(utf8.startIndex, offsetBy: prefix.count), utf8.index(utf8.startIndex, offsetBy: slash))
+				return (path[start..<end], path[utf8.index(after: end)...])
+			}
+		}
 		guard path.hasPrefix(featuresPrefix) else { return nil }
 		let rest = path.dropFirst(featuresPrefix.count)
 		guard let slash = rest.firstIndex(of: "/") else { return nil }
-		return String(rest[..<slash])
+		let feature = rest[..<slash]
+		return (feature, path.dropFirst(featuresPrefix.count + feature.utf8.count + 1))
 	}
 
 	/// The folder of `feature`'s files, with a trailing `/`.
@@ -61,12 +95,36 @@ public struct GeneratedPaths: Sendable {
 		featuresPrefix + feature + "/"
 	}
 
+	/// `Sources/Data/DTOs/CharacterDTO.swift` as its folder, the file's name before its last dot
+	/// and the extension after it; `nil` when the file name has no dot.
+	private static func parts(of path: Substring) -> (folder: Substring, name: Substring, ext: Substring)? {
+		// Byte positions throughout: a character-wise step after a dot would skip a combining mark on it.
+		var text = path
+		let (slash, dot) = text.withUTF8 { bytes in
+			(bytes.lastIndex(of: UInt8(ascii: "/")), bytes.lastIndex(of: UInt8(ascii: ".")))
+		}
+		guard let dot, dot > slash ?? -1 else { return nil }
+		let utf8 = path.utf8
+		let dotIndex = utf8.index(utf8.startIndex, offsetBy: dot)
+		let fileStart = slash.map { utf8.index(utf8.startIndex, offsetBy: $0 + 1) } ?? path.startIndex
+		let folder = slash.map { path[..<utf8.index(utf8.startIndex, offsetBy: $0)] } ?? ""
+		return (folder, path[fileStart..<dotIndex], path[utf8.index(after: dotIndex)...])
+	}
+
 	/// Names generated from spec names: ASCII letters, digits and `_` (fixtures are snake_case),
 	/// and `+` after the first (`Character+Stub`).
 	private static func isGeneratedName(_ name: Substring) -> Bool {
-		!name.isEmpty && name.utf8.count <= SafePath.maximumComponentLength && name.first != "+"
-			&& name.unicodeScalars.allSatisfy {
-				$0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "+")
-			}
+		var name = name
+		return name.withUTF8 { bytes in
+			!bytes.isEmpty && bytes.count <= SafePath.maximumComponentLength && bytes[0] != UInt8(ascii: "+")
+				&& bytes.allSatisfy { byte in
+					switch byte {
+					case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+						UInt8(ascii: "_"), UInt8(ascii: "+"):
+						true
+					default: false
+					}
+				}
+		}
 	}
 }

@@ -65,7 +65,11 @@ package enum SafePath {
 	/// any empty, `.`, `..` or over-long component sends the path to the full rules, which word
 	/// the problem.
 	private static func isPlainlySafe(_ path: String) -> Bool {
-		let utf8 = path.utf8
+		var path = path
+		return path.withUTF8(isPlainlySafe)
+	}
+
+	private static func isPlainlySafe(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
 		guard let first = utf8.first else { return false }
 		switch first {
 		case UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "\\"): return false

@@ -38,6 +38,11 @@ extension Plan {
 	/// - Throws: one diagnostic per conflict, when there are any: nothing is applied then, so
 	///   a person's edits are never half-overwritten. Build the plan with `force` to overwrite.
 	public func applyList() throws(DiagnosticError) -> ApplyList {
+		ApplyList(operations: try applyOperations(), manifest: manifestChanged ? manifest.serialized() : nil)
+	}
+
+	/// ``applyList()``'s operations, without the manifest (a ``ScopedPlan`` writes its own).
+	func applyOperations() throws(DiagnosticError) -> [ApplyList.Operation] {
 		let conflicts = entries.filter { $0.status == .conflict }
 		if !conflicts.isEmpty {
 			throw DiagnosticError(conflicts.map(\.conflictDiagnostic))
@@ -54,7 +59,7 @@ extension Plan {
 				break
 			}
 		}
-		return ApplyList(operations: writes + deletes, manifest: manifestChanged ? manifest.serialized() : nil)
+		return writes + deletes
 	}
 }
 

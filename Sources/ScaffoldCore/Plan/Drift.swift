@@ -46,23 +46,39 @@ public struct Drift: Sendable, Equatable {
 	}
 }
 
+extension Drift.Kind {
+	/// How a file with this reason drifted; `nil` for identical and user-owned (skipped) files, which never drift.
+	init?(_ reason: Plan.Reason) {
+		switch reason {
+		case .new, .missing: self = .missing
+		case .specChanged, .templateChanged: self = .stale
+		case .editedByHand, .unmanaged: self = .edited
+		case .orphaned, .orphanEdited: self = .orphaned
+		case .upToDate, .userOwned, .headerRemoved: return nil
+		}
+	}
+}
+
 extension Plan {
 	/// Every file that differs from what generation would produce, in path order.
 	/// Identical and user-owned (skipped) files never drift.
 	public var drift: [Drift] {
 		entries.compactMap { entry in
-			let kind: Drift.Kind? =
-				switch entry.reason {
-				case .new, .missing: .missing
-				case .specChanged, .templateChanged: .stale
-				case .editedByHand, .unmanaged: .edited
-				case .orphaned, .orphanEdited: .orphaned
-				case .upToDate, .userOwned, .headerRemoved: nil
-				}
-			return kind.map { Drift(path: entry.path, kind: $0, reason: entry.reason) }
+			Drift.Kind(entry.reason).map { Drift(path: entry.path, kind: $0, reason: entry.reason) }
 		}
 	}
 
 	/// Whether every file is exactly what generation would produce (`scaffold check` passes).
 	public var isCurrent: Bool { drift.isEmpty }
+
+	/// Whether the plan of `outputs` would be current (``isCurrent``), judged by the same rules and
+	/// throwing the same problems, without making the plan: no new manifest, so nothing written is
+	/// hashed and nothing sorted. What `check` asks of each feature of a project.
+	public static func isCurrent(
+		outputs: [OutputFile], disk: [String: DiskEntry], manifest: Manifest?, root: String, options: Options = Options()
+	) throws(DiagnosticError) -> Bool {
+		let classifier = try classified(
+			outputs: outputs, disk: disk, previous: manifest ?? .empty, root: root, options: options, recordingManifest: false)
+		return !classifier.entries.contains { Drift.Kind($0.reason) != nil }
+	}
 }

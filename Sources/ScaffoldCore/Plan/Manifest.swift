@@ -58,36 +58,68 @@ public struct Manifest: Sendable, Equatable {
 
 	/// The records sorted by path (by Unicode scalars, so the order never depends on locale).
 	public var sortedRecords: [Record] {
-		records.values.sorted { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }
+		records.values.sorted { Plan.precedes($0.path, $1.path) }
 	}
 
 	/// The manifest's bytes: keys sorted, records sorted by path, tab indentation, trailing newline.
 	/// The same manifest always gives the same bytes, so it diffs and merges cleanly in version control.
 	public func serialized() -> [UInt8] {
-		var text = "{\n\t\"features\": ["
-		for (index, feature) in features.enumerated() {
-			text += index == 0 ? "\n" : ",\n"
-			text += "\t\t{\n"
-			text += "\t\t\t\"fixtures\": \(feature.hasFixtures),\n"
-			text += "\t\t\t\"name\": \(JSONWriter.quoted(feature.name)),\n"
-			text += "\t\t\t\"spec\": \(JSONWriter.quoted(feature.spec)),\n"
-			text += "\t\t\t\"specOutsideProject\": \(feature.specIsOutsideProject)\n"
-			text += "\t\t}"
+		var text: [UInt8] = []
+		text.reserveCapacity(200 * records.count + 150 * features.count + 64)
+		text += "{\n".utf8
+		Self.appendArray("features", features, to: &text) { feature in
+			[
+				("fixtures", .literal("\(feature.hasFixtures)")), ("name", .string(feature.name)), ("spec", .string(feature.spec)),
+				("specOutsideProject", .literal("\(feature.specIsOutsideProject)")),
+			]
 		}
-		text += features.isEmpty ? "],\n" : "\n\t],\n"
-		text += "\t\"files\": ["
-		let sorted = sortedRecords
-		for (index, record) in sorted.enumerated() {
-			text += index == 0 ? "\n" : ",\n"
-			text += "\t\t{\n"
-			text += "\t\t\t\"contentHash\": \(JSONWriter.quoted(record.contentHash)),\n"
-			text += "\t\t\t\"origin\": \(JSONWriter.quoted(record.origin)),\n"
-			text += "\t\t\t\"path\": \(JSONWriter.quoted(record.path)),\n"
-			text += "\t\t\t\"templateHash\": \(JSONWriter.quoted(record.templateHash))\n"
-			text += "\t\t}"
+		Self.appendArray("files", sortedRecords, to: &text) { record in
+			[
+				("contentHash", .string(record.contentHash)), ("origin", .string(record.origin)), ("path", .string(record.path)),
+				("templateHash", .string(record.templateHash)),
+			]
 		}
-		text += sorted.isEmpty ? "],\n" : "\n\t],\n"
-		text += "\t\"version\": \(Self.currentVersion)\n}\n"
-		return Array(text.utf8)
+		text += "\t\"version\": \(Self.currentVersion)\n}\n".utf8
+		return text
+	}
+
+	/// A member's value: a string to quote, or JSON text as it is (`true`).
+	private enum Value {
+		case string(String)
+		case literal(String)
+	}
+
+	/// `"key": [` and each element as an object of its `members`, one per line, tab-indented.
+	private static func appendArray<Element>(
+		_ key: String, _ elements: [Element], to text: inout [UInt8], members: (Element) -> [(String, Value)]
+	) {
+		text += "\t\"\(key)\": [".utf8
+		for (index, element) in elements.enumerated() {
+			text += (index == 0 ? "\n\t\t{" : ",\n\t\t{").utf8
+			for (position, (name, value)) in members(element).enumerated() {
+				text += (position == 0 ? "\n\t\t\t\"" : ",\n\t\t\t\"").utf8
+				text += name.utf8
+				text += "\": ".utf8
+				switch value {
+				case .string(let string): appendQuoted(string, to: &text)
+				case .literal(let literal): text += literal.utf8
+				}
+			}
+			text += "\n\t\t}".utf8
+		}
+		text += (elements.isEmpty ? "],\n" : "\n\t],\n").utf8
+	}
+
+	/// `string` as a JSON string: as it is between quotes when nothing in it needs an escape (as
+	/// in nearly every path and hash), else as ``JSONWriter/quoted(_:)`` escapes it.
+	private static func appendQuoted(_ string: String, to text: inout [UInt8]) {
+		let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+		guard plain else {
+			text += JSONWriter.quoted(string).utf8
+			return
+		}
+		text.append(UInt8(ascii: "\""))
+		text += string.utf8
+		text.append(UInt8(ascii: "\""))
 	}
 }

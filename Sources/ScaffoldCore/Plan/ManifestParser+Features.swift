@@ -49,7 +49,7 @@ extension ManifestParser {
 
 	/// A recorded spec is relative to the root, or a bare file name when it lies outside: an
 	/// absolute path would differ on every machine, and `..` would lead out of the project.
-	private static func specProblem(_ spec: String, outside: Bool) -> String? {
+	static func specProblem(_ spec: String, outside: Bool) -> String? {
 		if outside {
 			return spec.isEmpty || spec.contains("/") ? "a spec outside the project is recorded by its file name only" : nil
 		}

@@ -13,6 +13,16 @@ extension Manifest {
 	public static func parse(
 		_ bytes: some Collection<UInt8>, path: String = Manifest.path, generatedPaths: GeneratedPaths? = nil
 	) throws(DiagnosticError) -> Manifest {
+		// Nearly every manifest is exactly as scaffold wrote it: read that form directly, and
+		// locate values only when something in it is not, to say where.
+		if let manifest = CanonicalManifestReader.manifest(bytes, generatedPaths: generatedPaths) { return manifest }
+		return try parseLocated(bytes, path: path, generatedPaths: generatedPaths)
+	}
+
+	/// Reads a manifest in any layout, every value located, so that every problem is reported at its place.
+	static func parseLocated(
+		_ bytes: some Collection<UInt8>, path: String, generatedPaths: GeneratedPaths?
+	) throws(DiagnosticError) -> Manifest {
 		let root: JSONNode
 		do {
 			root = try JSONReader(path: path).read(bytes)

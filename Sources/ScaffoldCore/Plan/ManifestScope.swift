@@ -13,7 +13,7 @@ extension Manifest {
 		public static func features(_ features: Set<String>, projectFiles: Bool, paths: GeneratedPaths) -> Scope {
 			Scope(
 				containsRecord: { record in
-					record.origin.isEmpty ? projectFiles : paths.featureName(of: record.path).map(features.contains) ?? false
+					record.origin.isEmpty ? projectFiles : paths.feature(of: record).map(features.contains) ?? false
 				},
 				containsFeature: features.contains)
 		}
@@ -23,27 +23,37 @@ extension Manifest {
 		public static func everything(except excluded: Set<String>, paths: GeneratedPaths) -> Scope {
 			Scope(
 				containsRecord: { record in
-					record.origin.isEmpty || !(paths.featureName(of: record.path).map(excluded.contains) ?? false)
+					!(paths.feature(of: record).map(excluded.contains) ?? false)
 				},
 				containsFeature: { !excluded.contains($0) })
 		}
 	}
 
+	// Records in any order: a manifest keeps them by path, and writes them sorted.
+
 	/// The manifest restricted to `scope`.
 	func restricted(to scope: Scope) -> Manifest {
 		Manifest(
-			records: sortedRecords.filter(scope.containsRecord), features: features.filter { scope.containsFeature($0.name) })
+			records: records.values.filter(scope.containsRecord), features: features.filter { scope.containsFeature($0.name) })
 	}
 
 	/// The manifest outside `scope`.
 	func excluding(_ scope: Scope) -> Manifest {
 		Manifest(
-			records: sortedRecords.filter { !scope.containsRecord($0) },
+			records: records.values.filter { !scope.containsRecord($0) },
 			features: features.filter { !scope.containsFeature($0.name) })
 	}
 
 	/// The records and features of both, `other`'s replacing ours where they meet.
 	func merged(with other: Manifest) -> Manifest {
-		Manifest(records: sortedRecords + other.sortedRecords, features: features + other.features)
+		Manifest(records: Array(records.values) + other.records.values, features: features + other.features)
+	}
+}
+
+extension GeneratedPaths {
+	/// The feature a manifest record belongs to: the folder its path lies in, when it came from a
+	/// spec; `nil` for a project file. Every scope and `check` assign records by this.
+	public func feature(of record: Manifest.Record) -> String? {
+		record.origin.isEmpty ? nil : featureName(of: record.path)
 	}
 }

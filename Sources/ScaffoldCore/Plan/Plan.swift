@@ -45,15 +45,24 @@ public struct Plan: Sendable, Equatable {
 		features: [GeneratedFeature]? = nil
 	) throws(DiagnosticError) {
 		let previous = manifest ?? .empty
-		let problems = PlanValidation.problems(outputs: outputs, disk: disk, manifest: previous, root: root)
-		if !problems.isEmpty { throw DiagnosticError(problems) }
-		var classifier = PlanClassifier(disk: disk, previous: previous, options: options)
-		for output in outputs { classifier.classify(output) }
-		classifier.classifyOrphans(producedPaths: outputs.map(\.path))
+		let classifier = try Self.classified(
+			outputs: outputs, disk: disk, previous: previous, root: root, options: options, recordingManifest: true)
 		self.entries = classifier.entries.sorted { Plan.precedes($0.path, $1.path) }
 		self.manifest = Manifest(records: classifier.records, features: features ?? previous.features)
 		self.previousManifest = previous
 		self.options = options
+	}
+
+	/// Every output and orphan classified, once every path passed validation.
+	static func classified(
+		outputs: [OutputFile], disk: [String: DiskEntry], previous: Manifest, root: String, options: Options, recordingManifest: Bool
+	) throws(DiagnosticError) -> PlanClassifier {
+		let problems = PlanValidation.problems(outputs: outputs, disk: disk, manifest: previous, root: root)
+		if !problems.isEmpty { throw DiagnosticError(problems) }
+		var classifier = PlanClassifier(disk: disk, previous: previous, options: options, recordingManifest: recordingManifest)
+		for output in outputs { classifier.classify(output) }
+		classifier.classifyOrphans(producedPaths: outputs.map(\.path))
+		return classifier
 	}
 
 	/// Every path the executable must describe in the disk snapshot: the outputs, the files of
@@ -84,7 +93,16 @@ public struct Plan: Sendable, Equatable {
 	}
 
 	/// The order of paths everywhere in plans and manifests: by Unicode scalar, never by locale.
+	/// UTF-8 keeps the scalars' order, so comparing bytes gives it without decoding a scalar.
 	static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-		lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+		var (lhs, rhs) = (lhs, rhs)
+		return lhs.withUTF8 { left in
+			rhs.withUTF8 { right in
+				for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+					return left[index] < right[index]
+				}
+				return left.count < right.count
+			}
+		}
 	}
 }

@@ -3,14 +3,18 @@ struct PlanClassifier {
 	let disk: [String: DiskEntry]
 	let previous: Manifest
 	let options: Plan.Options
+	/// Whether to collect the new manifest's records: without them (judging only), nothing
+	/// written is hashed.
+	let recordingManifest: Bool
 	private let marker: [UInt8]
 	private(set) var entries: [Plan.Entry] = []
 	private(set) var records: [Manifest.Record] = []
 
-	init(disk: [String: DiskEntry], previous: Manifest, options: Plan.Options) {
+	init(disk: [String: DiskEntry], previous: Manifest, options: Plan.Options, recordingManifest: Bool = true) {
 		self.disk = disk
 		self.previous = previous
 		self.options = options
+		self.recordingManifest = recordingManifest
 		self.marker = Array(options.headerMarker.utf8)
 	}
 
@@ -22,7 +26,7 @@ struct PlanClassifier {
 		entries.append(
 			Plan.Entry(path: output.path, status: status, reason: reason, origin: output.origin, generated: generated, disk: onDisk))
 
-		guard output.ownership == .generated else { return }
+		guard recordingManifest, output.ownership == .generated else { return }
 		switch status {
 		case .create, .update, .identical:
 			records.append(
@@ -58,7 +62,8 @@ struct PlanClassifier {
 		let produced = Set(producedPaths)
 		// On a case-insensitive disk an orphan differing only in case IS the new file: deleting it would delete the output.
 		let producedFolded = Set(producedPaths.map { $0.lowercased() })
-		for record in previous.sortedRecords
+		// In any order: the plan sorts its entries, and records go into a manifest keyed by path.
+		for record in previous.records.values
 		where !produced.contains(record.path) && !producedFolded.contains(record.path.lowercased()) {
 			guard let onDisk = disk[record.path]?.bytes else { continue }  // already gone: just forget it
 			let (status, reason): (Plan.Status, Plan.Reason)
@@ -70,7 +75,7 @@ struct PlanClassifier {
 				(status, reason) = (.skip, .orphanEdited)
 			} else {
 				(status, reason) = (.conflict, .orphanEdited)
-				records.append(record)
+				if recordingManifest { records.append(record) }
 			}
 			entries.append(
 				Plan.Entry(path: record.path, status: status, reason: reason, origin: record.origin, generated: nil, disk: onDisk))

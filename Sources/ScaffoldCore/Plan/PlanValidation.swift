@@ -31,8 +31,15 @@ enum PlanValidation {
 		// each output's chain walked, to name the pair.
 		var folders: Set<Substring> = []
 		for output in outputs {
-			var end = output.path.endIndex
-			while let slash = output.path[..<end].lastIndex(of: "/"), folders.insert(output.path[..<slash]).inserted { end = slash }
+			let path = output.path
+			// An ASCII path's `/` bytes are its `/` characters: found without decoding characters.
+			let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
+			var end = path.endIndex
+			while let slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/"),
+				folders.insert(path[..<slash]).inserted
+			{
+				end = slash
+			}
 		}
 		let folderIsAFile = folders.contains { byPath[String($0)] != nil }
 		for output in outputs where folderIsAFile && byPath[output.path] == output {
@@ -49,15 +56,17 @@ enum PlanValidation {
 			}
 		}
 		// A parsed manifest is already checked; one built in code is not, and it decides what gets deleted.
+		// Records are taken in path order only where that orders what is reported.
 		let manifestLocation = SourceLocation(path: Manifest.path, position: nil)
-		let records = manifest.sortedRecords
-		for record in records {
+		let unsafe = manifest.records.values.filter { SafePath.problem(with: $0.path, at: nil) != nil }
+		for record in unsafe.sorted(by: { Plan.precedes($0.path, $1.path) }) {
 			if let problem = SafePath.problem(with: record.path, at: manifestLocation) { problems.append(problem) }
 		}
 		if !problems.isEmpty { return problems }
 
 		var checked: [(path: String, location: SourceLocation?)] = outputs.map { ($0.path, $0.originLocation) }
-		checked += records.filter { byPath[$0.path] == nil }.map { ($0.path, manifestLocation) }
+		let orphans = manifest.records.values.filter { byPath[$0.path] == nil }.map(\.path).sorted(by: Plan.precedes)
+		checked += orphans.map { ($0, manifestLocation) }
 		if disk[Manifest.path] != nil { checked.append((Manifest.path, nil)) }
 		for (path, location) in checked {
 			guard let entry = disk[path] else {

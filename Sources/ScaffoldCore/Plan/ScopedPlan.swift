@@ -34,9 +34,7 @@ public struct ScopedPlan: Sendable {
 
 	/// What to write and delete; the manifest bytes are the whole manifest's.
 	public func applyList() throws(DiagnosticError) -> ApplyList {
-		var list = try plan.applyList()
-		list.manifest = manifest == previousManifest ? nil : manifest.serialized()
-		return list
+		ApplyList(operations: try plan.applyOperations(), manifest: manifest == previousManifest ? nil : manifest.serialized())
 	}
 
 	/// Only the removal of orphans (see ``Plan/pruneList()``), in the whole manifest.

@@ -216,8 +216,10 @@ enum TextMerger {
 			case .text(let text):
 				guard !text.bytes.isEmpty else { continue }
 				if case .text(var previous)? = merged.last {
+					// Taken out first, so that its bytes have one owner and grow in place rather than being copied.
+					merged.removeLast()
 					previous.bytes.append(contentsOf: text.bytes)
-					merged[merged.count - 1] = .text(previous)
+					merged.append(.text(previous))
 				} else {
 					merged.append(.text(TextNode(bytes: text.bytes)))
 				}

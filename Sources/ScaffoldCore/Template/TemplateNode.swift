@@ -35,11 +35,25 @@ struct TagName: Sendable, Hashable {
 
 	init(_ text: String) {
 		self.text = text
-		self.parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+		if text == "." {
+			parts = []
+		} else if Self.isASCII(text) {
+			// Each ASCII byte is a character: splitting the bytes is splitting the characters.
+			parts = text.utf8.split(separator: Self.dot, omittingEmptySubsequences: false).map { String(Substring($0)) }
+		} else {
+			parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+		}
 	}
 
 	/// `text` without leading and trailing whitespace (tags allow padding: `{{ name }}`).
 	static func trimmed(_ text: some StringProtocol) -> String {
+		if isASCII(text) {
+			// ASCII whitespace is exactly the whitespace an ASCII character can be.
+			var bytes = Substring(text).utf8[...]
+			while let first = bytes.first, isASCIIWhitespace(first) { bytes.removeFirst() }
+			while let last = bytes.last, isASCIIWhitespace(last) { bytes.removeLast() }
+			return String(Substring(bytes))
+		}
 		guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
 		let last = text.lastIndex(where: { !$0.isWhitespace })!
 		return String(text[first...last])
@@ -47,12 +61,36 @@ struct TagName: Sendable, Hashable {
 
 	/// Why `text` cannot be a name, or `nil` when it is valid.
 	static func problem(with text: String) -> String? {
-		if text == "." { return nil }
+		if text == "." || isPlainlyValid(text) { return nil }
 		if text.contains(where: \.isWhitespace) { return "invalid name '\(text)': names cannot contain whitespace" }
 		if text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
 			return "invalid name '\(text)': a dotted name needs a key between every pair of dots"
 		}
 		return nil
+	}
+
+	/// Whether `text` is a valid name by a test of its bytes alone, as nearly every name is:
+	/// printable ASCII without spaces, a key before, after and between its dots. Anything else
+	/// goes through the rules of ``problem(with:)``, which also word what is wrong.
+	private static func isPlainlyValid(_ text: String) -> Bool {
+		var previous = dot
+		for byte in text.utf8 {
+			guard byte > 0x20, byte < 0x7F, byte != dot || previous != dot else { return false }
+			previous = byte
+		}
+		return previous != dot
+	}
+
+	private static let dot = UInt8(ascii: ".")
+
+	private static func isASCII(_ text: some StringProtocol) -> Bool {
+		text.utf8.allSatisfy { $0 < 0x80 }
+	}
+
+	/// Tab, line feed, vertical tab, form feed, carriage return, space: the ASCII scalars with
+	/// Unicode's White_Space property, which `Character.isWhitespace` tests.
+	private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+		byte == 0x20 || (0x09...0x0D).contains(byte)
 	}
 }
 

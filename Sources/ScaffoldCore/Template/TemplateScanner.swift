@@ -111,6 +111,15 @@ struct TemplateScanner {
 	/// Decides whether the line just read is standalone, then emits its tokens.
 	private mutating func finishLine(newline: Range<Int>?) {
 		defer { line.removeAll(keepingCapacity: true) }
+		// Most lines are text alone: the text starts the line and takes its line break along.
+		if line.count == 1, case .text(var text) = line[0] {
+			line.removeAll(keepingCapacity: true)  // so that the text's bytes have one owner, and grow in place
+			text.startsLine = true
+			text.isBlankLine = text.bytes.allSatisfy(Self.isBlank)
+			if let newline { text.bytes += bytes[newline] }
+			tokens.append(.text(text))
+			return
+		}
 		var tags: [ScannedTag] = []
 		var blank = true
 		for token in line {
@@ -147,7 +156,15 @@ struct TemplateScanner {
 				tokens.append(.tag(tag))
 			}
 		}
-		if let newline { tokens.append(.text(TextNode(bytes: Array(bytes[newline])))) }
+		guard let newline else { return }
+		// The line break joins the line's last text, if it ends in one: the texts are merged anyway.
+		if case .text(var last)? = tokens.last, !line.isEmpty, case .text = line[line.count - 1] {
+			tokens.removeLast()
+			last.bytes += bytes[newline]
+			tokens.append(.text(last))
+		} else {
+			tokens.append(.text(TextNode(bytes: Array(bytes[newline]))))
+		}
 	}
 
 	private func standsAlone(_ tags: [ScannedTag]) -> Bool {

@@ -30,6 +30,9 @@ protocol FileSystem: Sendable {
 	func kind(_ path: String) -> FileKind
 	/// Flushes a folder's entries (new names, renames) to the disk; best effort.
 	func syncFolder(_ path: String)
+	/// How many ``createFile(_:_:)`` and ``syncFolder(_:)`` calls may run at once (see
+	/// ``Overlapping``); 1 makes every call's turn, and so the Nth call, fixed.
+	var concurrentCalls: Int { get }
 	/// Opens `path` (a file, created when `create`, or a folder) and tries once, without waiting,
 	/// to `flock` it; returns the descriptor holding the lock, or `nil` when another process
 	/// holds a conflicting one.

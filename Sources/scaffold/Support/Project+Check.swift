@@ -12,30 +12,21 @@ extension Project {
 	/// generate and nothing is invalid; `nil` when the whole plan must be made to say what is not.
 	/// Throws what ``planEverything(failureStatus:)`` throws before planning, with `failureStatus`.
 	func diagnosticsIfCurrent(failureStatus: ExitCode) throws -> [Diagnostic]? {
-		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
-		let recorded = manifest?.features ?? []
-		let paths = generatedPaths
-		// Records by feature folder, as `Manifest.Scope.features` assigns them; the rest are the project's.
-		var recordsByFeature: [String: [Manifest.Record]] = [:]
-		var projectRecords: [Manifest.Record] = []
-		for record in manifest?.records.values ?? [:].values {
-			if !record.origin.isEmpty, let feature = paths.featureName(of: record.path) {
-				recordsByFeature[feature, default: []].append(record)
-			} else {
-				projectRecords.append(record)
-			}
-		}
+		// What `planEverything` starts from, in its order (so the same problem is thrown first),
+		// with the manifest's records left in the file until each feature is judged.
+		let generator = try generator(failureStatus: failureStatus)
+		let recorded = try CheckRecords(project: self, failureStatus: failureStatus)
+		let specs = try specFiles(recorded: recorded.features)
 
-		// Each spec on its own: generated, its files and records read and planned, then dropped.
-		let recordsOfFeature = recordsByFeature
+		// Each spec on its own: generated, its files and records read and judged, then dropped.
 		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool)?](repeating: nil, count: specs.count)
 		judged.withUnsafeMutableBufferPointer { results in
 			nonisolated(unsafe) let results = results
 			DispatchQueue.concurrentPerform(iterations: specs.count) { index in
 				var output = ProjectGeneration.generate(specs[index], config: config, generator: generator)
 				var isCurrent = false
-				if !output.failed, let feature = output.feature {
-					isCurrent = isCurrentPlan(output.files, records: recordsOfFeature[feature.name] ?? [], includingManifest: false)
+				if !output.failed, let feature = output.feature, let records = recorded.records(of: feature.name) {
+					isCurrent = isCurrentPlan(output.files, records: records, includingManifest: false)
 				}
 				output.files = []
 				output.jobs = []
@@ -43,7 +34,7 @@ extension Project {
 			}
 		}
 		let assembled = ProjectGeneration.assemble(
-			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded, config: config, generator: generator)
+			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded.features, config: config, generator: generator)
 		guard !assembled.failed else { return nil }
 
 		// Every feature generated now must come out current from the spec that owns it.
@@ -62,12 +53,13 @@ extension Project {
 			guard folded.insert(feature.name.lowercased()).inserted else { return nil }
 		}
 		// A project file that would be a folder of the features' files is the whole plan's to report.
-		let featuresFolder = paths.folder(of: "").lowercased()
+		let featuresFolder = generatedPaths.folder(of: "").lowercased()
 		guard !GeneratedPaths.projectFiles.contains(where: { featuresFolder.hasPrefix($0.lowercased() + "/") }) else { return nil }
 
 		// The project files, with the records of no feature generated now (orphans), as `check` scopes them.
-		var rest = projectRecords
-		for (feature, records) in recordsByFeature where !generatedNow.contains(feature) && !assembled.notRegenerated.contains(feature) {
+		var rest = recorded.projectRecords
+		for feature in recorded.featureNames where !generatedNow.contains(feature) && !assembled.notRegenerated.contains(feature) {
+			guard let records = recorded.records(of: feature) else { return nil }
 			rest += records
 		}
 		guard isCurrentPlan(assembled.files, records: rest, includingManifest: true) else { return nil }
@@ -76,12 +68,11 @@ extension Project {
 
 	/// Whether `outputs`, planned against the disk and `records`, leave nothing to do and break no rule.
 	private func isCurrentPlan(_ outputs: [OutputFile], records: [Manifest.Record], includingManifest: Bool) -> Bool {
-		let manifest = Manifest(records: records)
-		var inspected = outputs.map(\.path) + records.map(\.path)
-		// The manifest file is checked once, with the project files; every feature reading it again would be quadratic.
-		if includingManifest { inspected.append(Manifest.path) }
-		guard let plan = try? Plan(outputs: outputs, disk: disk.snapshot(inspected), manifest: manifest, root: disk.resolvedRoot)
-		else { return false }
-		return plan.isCurrent
+		var entries = disk.snapshot(outputs.map(\.path) + records.map(\.path))
+		// The manifest file is located once, with the project files (every feature doing it again
+		// would be quadratic); the plan never compares its bytes, so they are not read again.
+		if includingManifest { entries[Manifest.path] = disk.entryWithoutContents(Manifest.path) }
+		let judged = try? Plan.isCurrent(outputs: outputs, disk: entries, manifest: Manifest(records: records), root: disk.resolvedRoot)
+		return judged == true
 	}
 }

@@ -61,18 +61,22 @@ extension Project {
 	/// problems are thrown with `failureStatus` (a spec that cannot be read, as it is).
 	func everythingToGenerate(failureStatus: ExitCode) throws -> (Generator, Manifest?, [ProjectGeneration.SpecFile]) {
 		let generator = try generator(failureStatus: failureStatus)
-		let manifest: Manifest?
+		let manifest = try manifest(failureStatus: failureStatus)
+		return (generator, manifest, try specFiles(recorded: manifest?.features ?? []))
+	}
+
+	/// The manifest, its problems thrown with `failureStatus`.
+	func manifest(failureStatus: ExitCode) throws -> Manifest? {
 		do {
-			manifest = try self.manifest()
+			return try manifest()
 		} catch let error as DiagnosticError {
 			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
 		}
-		return (generator, manifest, try specFiles(recorded: manifest?.features ?? []))
 	}
 
 	/// The specs of the specs folder, and every spec in the project the manifest says a
 	/// feature was generated from (it may lie elsewhere, e.g. `Examples/Character.json`).
-	private func specFiles(recorded: [GeneratedFeature]) throws -> [ProjectGeneration.SpecFile] {
+	func specFiles(recorded: [GeneratedFeature]) throws -> [ProjectGeneration.SpecFile] {
 		var specs: [ProjectGeneration.SpecFile] = []
 		var inside: Set<String> = []
 		for configured in try specPaths() {

@@ -49,21 +49,15 @@ struct ProjectDisk {
 
 	// MARK: - Reading
 
-	/// The previous manifest, or `nil` when there is none yet. Every record must name a file
-	/// scaffold generates (`generatedPaths`): the manifest is input, and decides what is deleted.
-	func manifest(generatedPaths: GeneratedPaths) throws -> Manifest? {
-		let path = absolute(Manifest.path)
-		guard FileManager.default.fileExists(atPath: path) else { return nil }
-		let bytes = try FileReading.bytes(path)
-		return try Manifest.parse(bytes, path: display(Manifest.path), generatedPaths: generatedPaths)
-	}
-
 	/// A disk entry for every path, as ``Plan`` asks: contents (following links, as a write
 	/// would) and the state of each path component (not following links).
 	func snapshot(_ paths: [String]) -> [String: DiskEntry] {
 		var entries: [String: DiskEntry] = [:]
+		entries.reserveCapacity(paths.count)
+		// A folder many paths share is described once per snapshot (`check` asks for every file).
+		var folders: [Substring: PathComponentState] = [:]
 		for path in paths {
-			entries[path] = DiskEntry(contents: contents(of: path), components: components(of: path))
+			entries[path] = DiskEntry(contents: contents(of: path), components: components(of: path, folders: &folders))
 		}
 		return entries
 	}
@@ -100,21 +94,75 @@ struct ProjectDisk {
 		return .file(bytes)
 	}
 
+	/// What is at `path` as the plan sees it, without reading a file's bytes: for a file the
+	/// plan only locates (the manifest, which `check` has already read in its own way).
+	func entryWithoutContents(_ path: String) -> DiskEntry {
+		var info = stat()
+		let contents: DiskEntry.Contents =
+			if stat(absolute(path), &info) != 0 {
+				.absent
+			} else {
+				info.st_mode & S_IFMT == S_IFREG ? .file([]) : .notAFile
+			}
+		return DiskEntry(contents: contents, components: components(of: path))
+	}
+
+	/// The state of each component of `path`, from the root down, ending at the first absent one;
+	/// those of its folders found in `folders` when they were described already, else added there.
+	private func components(of path: String, folders: inout [Substring: PathComponentState]) -> [PathComponentState] {
+		// Plain paths only (ASCII, no empty component), where every `/` ends one component.
+		var text = path
+		let slashes: [Int]? = text.withUTF8 { bytes in
+			guard let first = bytes.first, first != UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/") else { return nil }
+			var slashes: [Int] = []
+			for (offset, byte) in bytes.enumerated() {
+				if byte >= 0x80 || byte == UInt8(ascii: "/") && bytes[offset - 1] == UInt8(ascii: "/") { return nil }
+				if byte == UInt8(ascii: "/") { slashes.append(offset) }
+			}
+			return slashes
+		}
+		guard let slashes else { return components(of: path) }
+		// The whole absolute path, cut short at each `/` in turn for `lstat`.
+		var absolute = Array((resolvedRoot + "/" + path).utf8CString)
+		let start = resolvedRoot.utf8.count + 1
+		let utf8 = path.utf8
+		var states: [PathComponentState] = []
+		for end in slashes + [utf8.count] {
+			let folder = path[..<utf8.index(utf8.startIndex, offsetBy: end)]
+			let isFile = end == utf8.count
+			let state: PathComponentState
+			if !isFile, let known = folders[folder] {
+				state = known
+			} else {
+				let cut = start + end
+				let kept = absolute[cut]
+				absolute[cut] = 0
+				state = absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) }
+				absolute[cut] = kept
+				if !isFile { folders[folder] = state }
+			}
+			states.append(state)
+			if state == .absent { break }
+		}
+		return states
+	}
+
+	/// What `lstat` says of the path `current`: absent, a symbolic link (with what it resolves to), or present.
+	private static func state(at current: UnsafePointer<CChar>) -> PathComponentState {
+		var info = stat()
+		if lstat(current, &info) != 0 { return .absent }
+		if info.st_mode & S_IFMT == S_IFLNK { return .symlink(resolvedTarget: realPath(String(cString: current))) }
+		return .present
+	}
+
 	private func components(of path: String) -> [PathComponentState] {
 		var states: [PathComponentState] = []
 		var current = resolvedRoot
 		for component in path.split(separator: "/") {
 			current += "/" + component
-			var info = stat()
-			if lstat(current, &info) != 0 {
-				states.append(.absent)
-				break
-			}
-			if info.st_mode & S_IFMT == S_IFLNK {
-				states.append(.symlink(resolvedTarget: Self.realPath(current)))
-			} else {
-				states.append(.present)
-			}
+			let state = Self.state(at: current)
+			states.append(state)
+			if state == .absent { break }
 		}
 		return states
 	}

@@ -46,11 +46,17 @@ extension StagedApply {
 			stagingCreated = true
 		}
 
-		/// Writes the new contents of step `number` into the staging folder.
-		mutating func stage(_ number: Int, _ bytes: [UInt8], for path: String) throws(FileSystemError) {
-			let staged = staging + "/" + StagingJournal.newName(number)
-			destinations[staged] = path
-			try fileSystem.createFile(staged, bytes)
+		/// Writes the new contents of each write into the staging folder, as `new-<number>`, several
+		/// at once (``Overlapping``); every one is written and flushed before this returns.
+		mutating func stage(_ writes: [(number: Int, path: String, bytes: [UInt8])]) throws(FileSystemError) {
+			let staged = writes.map { staging + "/" + StagingJournal.newName($0.number) }
+			for (name, write) in zip(staged, writes) { destinations[name] = write.path }
+			let fileSystem = fileSystem
+			if let failure = Overlapping.run(writes.count, workers: fileSystem.concurrentCalls, { index throws(FileSystemError) in
+				try fileSystem.createFile(staged[index], writes[index].bytes)
+			}) {
+				throw failure
+			}
 		}
 
 		func writeJournal(_ journal: StagingJournal) throws(FileSystemError) {
@@ -105,7 +111,9 @@ extension StagedApply {
 		func markCommitted(touched paths: [String]) throws(FileSystemError) {
 			var folders = Set(paths.map { apply.absolute(ProjectDisk.parent(of: $0)) })
 			folders.insert(apply.absolute(".scaffold"))
-			for folder in folders.sorted() { fileSystem.syncFolder(folder) }
+			let sorted = folders.sorted()
+			let fileSystem = fileSystem
+			_ = Overlapping.run(sorted.count, workers: fileSystem.concurrentCalls) { (index: Int) throws(Never) in fileSystem.syncFolder(sorted[index]) }
 			try fileSystem.rename(staging + "/" + StagingJournal.fileName, staging + "/" + StagingJournal.committedName)
 			fileSystem.syncFolder(staging)
 		}

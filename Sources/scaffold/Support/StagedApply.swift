@@ -8,7 +8,8 @@ import ScaffoldCore
 
 /// Applies an ``ApplyList`` all or nothing, across files:
 ///
-/// 1. every new file (and the manifest) is written and flushed into a staging folder,
+/// 1. every new file (and the manifest) is written and flushed into a staging folder, several
+///    at once so that the flushes overlap,
 ///    `.scaffold/staging-<pid>/` (scaffold never generates anything inside `.scaffold`, so
 ///    its files can never be mistaken for the user's), with a journal of the steps to come;
 /// 2. missing folders are created, then each file is renamed into place, its old version kept
@@ -44,7 +45,7 @@ struct StagedApply {
 		var transaction = Transaction(apply: self)
 		do {
 			try transaction.prepareStateFolder()
-			for write in writes { try transaction.stage(write.number, write.bytes, for: write.path) }
+			try transaction.stage(writes)
 			let folders = missingFolders(for: writes.map(\.path))
 			let steps =
 				folders.map(StagingJournal.Step.folder)

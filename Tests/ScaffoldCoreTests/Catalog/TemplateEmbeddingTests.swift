@@ -24,6 +24,24 @@ struct TemplateEmbeddingTests {
 		#expect(read == expected.map { TemplateFile(path: $0.path, text: $0.text) })
 	}
 
+	/// The hash written at build time is the one a run would compute from the embedded text:
+	/// the template's text and every embedded partial's, in path order.
+	@Test func everyEmbeddedHashIsTheHashOfTheEmbeddedText() {
+		let sources = TemplateCatalog.embedded.sources
+		let partials = sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}")
+		for source in sources {
+			#expect(source.embeddedHash == SHA256.hex(source.text + "\u{0}" + partials), "\(source.path)")
+		}
+	}
+
+	/// A source whose text changes no longer claims the hash of the text it had.
+	@Test func changingTheTextDropsTheEmbeddedHash() throws {
+		var source = try #require(TemplateCatalog.embedded.sources.first as TemplateSource?)
+		#expect(source.embeddedHash != nil)
+		source.text += "\n"
+		#expect(source.embeddedHash == nil)
+	}
+
 	@Test func rawDelimiterGrowsPastHashesInTheText() {
 		#expect(TemplateEmbedding.delimiterLength(for: "plain \\(x)") == 1)
 		#expect(TemplateEmbedding.delimiterLength(for: "plain") == 1)

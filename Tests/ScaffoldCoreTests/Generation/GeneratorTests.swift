@@ -64,6 +64,27 @@ struct GeneratorTests {
 		#expect(try generator.render([job], config: .defaults)[0].templateHash == SHA256.hex("a\n\u{0}p\u{0}q"))
 	}
 
+	/// Every file records the hash of its template's text and the partials' in force: the
+	/// build-time hashes with the embedded templates, hashes computed at run time once a
+	/// project's partial replaces an embedded one (which changes every template's hash).
+	@Test(arguments: [false, true])
+	func everyFileRecordsTheHashOfTheTemplatesInForce(overridingAPartial: Bool) throws {
+		var catalog = TemplateCatalog.embedded
+		if overridingAPartial {
+			let partial = try #require(catalog.sources.first { $0.isPartial })
+			catalog = catalog.overridden(by: [TemplateSource(path: partial.path, text: partial.text + "\n")], folder: "Templates").catalog
+		}
+		let spec = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
+		let output = FeatureGeneration.run(
+			specBytes: spec, specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: catalog))
+		#expect(!output.files.isEmpty && output.files.count == output.jobs.count)
+		let partials = catalog.sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}")
+		for (job, file) in zip(output.jobs, output.files) {
+			let text = try #require(catalog.source(atPath: job.templatePath)).text
+			#expect(file.templateHash == SHA256.hex(text + "\u{0}" + partials), "\(file.path)")
+		}
+	}
+
 	@Test func aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString() throws {
 		let catalog = TemplateCatalog(sources: [TemplateSource(path: "Feature/A.swift.mustache", text: "struct {{name}} {\n\tlet {{nmae}}: Int\n}\n")])
 		let generator = try Generator(catalog: catalog)

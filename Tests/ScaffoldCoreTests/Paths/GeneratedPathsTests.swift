@@ -30,6 +30,9 @@ struct GeneratedPathsTests {
 		("Features/Character/Sources/Data/Custom/Mine.swift", origin), ("Features/character/Sources/Data/DTOs/A.swift", origin),
 		("Features/Character/Sources/Data/DTOs/My File.swift", origin), ("Features/Character/Sources/Data/DTOs/.swift", origin),
 		("Libraries/ChallengeCore/Mapping/MapperContract.swift", origin),
+		("Features/Character/Sources/Data/DTOs/Cháracter.swift", origin), ("Features/Character/Sources/Data/DTOs/+Stub.swift", origin),
+		("Features/Character/Sources/Data/DTOs/CharacterDTO.\u{301}swift", origin), ("Features/Character/Sources/Data/DTOs/CharacterDTO", origin),
+		("Features/Character/Sources/Data/DTOs/CharacterDTO.swift/", origin), ("Features/Character/CharacterDTO.swift", origin),
 	])
 	func refusesEverythingElse(path: String, origin: String) {
 		#expect(Self.paths.problem(with: path, origin: origin) != nil)
@@ -42,6 +45,21 @@ struct GeneratedPathsTests {
 		#expect(paths.problem(with: "App/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) == nil)
 		#expect(paths.problem(with: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) != nil)
 		#expect(paths.folder(of: "Character") == "App/Features/Character/")
+	}
+
+	/// An output folder beyond ASCII is matched by characters, as written in either normal form.
+	@Test func followsAnOutputFolderBeyondASCII() {
+		var config = ProjectConfig.defaults
+		config.output = "Módulos"
+		let paths = GeneratedPaths(config: config)
+		for folder in ["Módulos", "Mo\u{301}dulos"] {
+			#expect(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) == nil)
+			#expect(paths.featureName(of: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift") == "Character")
+			#expect(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/Cháracter.swift", origin: Self.origin) != nil)
+		}
+		#expect(paths.featureName(of: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift") == nil)
+		#expect(Self.paths.featureName(of: "Features/Character") == nil)
+		#expect(Self.paths.featureName(of: "Features/Cháracter/Sources/Data/DTOs/A.swift") == "Cháracter")
 	}
 
 	/// The manifest names the record at its line and column; unsafe paths keep their own message.

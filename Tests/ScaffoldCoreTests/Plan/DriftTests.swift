@@ -59,4 +59,39 @@ struct DriftTests {
 			plan.drift.map(\.summary) == ["edited by hand (not written by scaffold)", "orphaned (edited by hand)"])
 		#expect(plan.drift.map(\.kind) == [.edited, .orphaned])
 	}
+	/// Judging alone (`check`, feature by feature) gives the plan's own answer in every case:
+	/// each state of a produced file and of an orphan, with and without records, with `force`.
+	@Test func judgingAloneAgreesWithThePlan() throws {
+		let dto = F.dtoOutput(F.fieldsV2, template: F.templateV2)
+		let old = F.dtoOutput()
+		let mapper = F.mapperOutput()
+		let dtoStates: [DiskEntry] = [
+			.absent, .file(dto.contents), .file(old.contents), .file(old.contents + "// mine\n"), .file("struct Mine {}\n"),
+			DiskEntry(contents: .notAFile, components: nil),
+		]
+		let orphanStates: [DiskEntry] = [.absent, .file(mapper.contents), .file(mapper.contents + "// mine\n"), .file("struct Mine {}\n")]
+		var judged = 0
+		for dtoState in dtoStates {
+			for orphanState in orphanStates {
+				for records in [[], [F.record(old)], [F.record(old), F.record(mapper)], [F.record(dto), F.record(mapper)]] {
+					for force in [false, true] {
+						let manifest = Manifest(records: records)
+						let outputs = [dto, F.runtimeOutput()]
+						var disk = [F.dtoPath: dtoState, F.mapperPath: orphanState, F.runtimePath: .file("mine\n")]
+						disk[Manifest.path] = .absent
+						let options = Plan.Options(force: force)
+						let whole = Result { () throws(DiagnosticError) in
+							try Plan(outputs: outputs, disk: disk, manifest: manifest, root: F.root, options: options).isCurrent
+						}
+						let alone = Result { () throws(DiagnosticError) in
+							try Plan.isCurrent(outputs: outputs, disk: disk, manifest: manifest, root: F.root, options: options)
+						}
+						#expect(alone == whole, "\(dtoState) \(orphanState) \(records.map(\.path)) force \(force)")
+						judged += 1
+					}
+				}
+			}
+		}
+		#expect(judged == 6 * 4 * 4 * 2)
+	}
 }

@@ -42,6 +42,29 @@ struct ManifestTests {
 				""")
 	}
 
+	/// Paths are ordered by Unicode scalar (compared as UTF-8 bytes), never by locale or by
+	/// canonical equivalence: `e` + U+0301 before `é`, a private-use scalar before an emoji.
+	@Test func pathsAreOrderedByScalar() {
+		let paths = ["é", "e\u{301}", "z", "Z", "\u{E000}", "😀", "a/b", "a-b", "a", "ab", "\u{7F}", "ß"]
+		let byScalar = paths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+		#expect(paths.sorted(by: Plan.precedes) == byScalar)
+		#expect(byScalar == ["Z", "a", "a-b", "a/b", "ab", "e\u{301}", "z", "\u{7F}", "ß", "é", "\u{E000}", "😀"])
+	}
+
+	/// Every string is written as the JSON writer quotes it, escapes and all.
+	@Test func writesEveryStringAsJSONQuotesIt() throws {
+		let strings = ["plain/Path.swift", "quote\"back\\slash", "line\nfeed\ttab\u{1}\u{7F}", "é😀"]
+		for string in strings {
+			let record = Manifest.Record(path: "P.swift", origin: string, templateHash: string, contentHash: Self.hashA)
+			let feature = GeneratedFeature(name: string, spec: string, hasFixtures: false)
+			let manifest = Manifest(records: [record], features: [feature])
+			let text = String(decoding: manifest.serialized(), as: UTF8.self)
+			#expect(text.contains("\"origin\": \(JSONWriter.quoted(string)),\n"), "\(string)")
+			#expect(text.contains("\"name\": \(JSONWriter.quoted(string)),\n"), "\(string)")
+			#expect(try Manifest.parse(Manifest(records: [record]).serialized()) == Manifest(records: [record]))
+		}
+	}
+
 	@Test func bytesDoNotDependOnRecordOrder() {
 		#expect(Manifest(records: [Self.dto, Self.app]).serialized() == Manifest(records: [Self.app, Self.dto]).serialized())
 	}

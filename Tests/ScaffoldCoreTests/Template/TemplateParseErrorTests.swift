@@ -74,6 +74,30 @@ struct TemplateParseErrorTests {
 		#expect(errors("{{> my partial}}") == ["\(path):1:1: error: invalid name 'my partial': names cannot contain whitespace"])
 	}
 
+	/// Plain ASCII names are judged byte by byte; every other name by the characters' rules,
+	/// which the two must agree with.
+	@Test func namesBeyondPlainASCIIFollowTheSameRules() {
+		let dots = "a dotted name needs a key between every pair of dots"
+		#expect(errors("{{.a}}") == ["\(path):1:1: error: invalid name '.a': \(dots)"])
+		#expect(errors("{{a.}}") == ["\(path):1:1: error: invalid name 'a.': \(dots)"])
+		#expect(errors("{{a\u{7F}b}}") == [])
+		#expect(errors("{{a\u{A0}b}}") == ["\(path):1:1: error: invalid name 'a\u{A0}b': names cannot contain whitespace"])
+		#expect(errors("{{\u{2003}a\u{2003}}}{{é..ü}}") == ["\(path):1:8: error: invalid name 'é..ü': \(dots)"])
+		#expect(errors("{{\tmy\u{0B}name }}") == ["\(path):1:1: error: invalid name 'my\u{0B}name': names cannot contain whitespace"])
+		#expect(errors("{{ é.ü }}{{#.}}{{/.}}") == [])
+	}
+
+	/// A dotted name is split at its dots, a name of one key is not, and padding is trimmed.
+	@Test func dottedNamesAreSplitIntoKeys() {
+		#expect(TagName("a.bc.d").parts == ["a", "bc", "d"])
+		#expect(TagName("é.ü").parts == ["é", "ü"])
+		#expect(TagName(".").parts == [])
+		#expect(TagName("name").parts == ["name"])
+		#expect(TagName.trimmed(" \t a.b \r\n") == "a.b")
+		#expect(TagName.trimmed("\u{2003}é\u{A0}") == "é")
+		#expect(TagName.trimmed(" \t ") == "")
+	}
+
 	@Test func columnsCountCharactersNotBytes() {
 		#expect(errors("// héllo wörld {{#x}}") == ["\(path):1:16: error: unclosed section 'x'"])
 	}

@@ -1,0 +1,249 @@
+/// Reads `.scaffold/manifest.json` in the one form scaffold writes it (``Manifest/serialized()``),
+/// line by line, straight into records: no tree of positioned values, and any number of bytes at
+/// a time, so that a large manifest never has to be held whole (`check` streams it).
+///
+/// Anything else stops it: another layout, an escape in a string, records out of order, or any
+/// record or feature ``ManifestParser`` would refuse. The located reader then reads the file and
+/// words every problem at its line and column. So this reader accepts only manifests the located
+/// one accepts, and gives the same manifest; it only skips the work of locating what is fine.
+struct CanonicalManifestReader {
+	/// A record, with the bytes of its lines in the whole file.
+	struct LocatedRecord {
+		var record: Manifest.Record
+		var bytes: Range<Int>
+	}
+
+	private enum Expected: Equatable {
+		case documentStart, featuresKey, filesKey, versionKey, documentEnd, nothingMore
+		/// `\t\t{`, or `\t],` once the previous element ended without a comma.
+		case element(afterLast: Bool)
+		/// The member at this index; after the last one, the element's closing line.
+		case member(Int)
+		case deviated
+
+		var isElement: Bool {
+			if case .element = self { return true }
+			return false
+		}
+	}
+
+	private static let featureKeys = ManifestParser.featureKeys.map { Array("\t\t\t\"\($0)\": ".utf8) }
+	private static let recordKeys = ManifestParser.recordKeys.map { Array("\t\t\t\"\($0)\": ".utf8) }
+	/// Longer lines than this are not scaffold's: they are left to the located reader rather than gathered.
+	private static let longestLine = 1 << 20
+
+	private let generatedPaths: GeneratedPaths?
+	private let recordsOnly: Bool
+	private var expected: Expected
+	private var inFiles: Bool
+	/// Bytes of a line that the previous piece left unfinished.
+	private var carry: [UInt8] = []
+	/// Where the next line starts in the whole file.
+	private var offset = 0
+	private var elementStart = 0
+	/// Elements read in the current array.
+	private var elements = 0
+	private var strings: [String] = ["", "", "", ""]
+	private var flags = [false, false]
+	/// The previous record's path or feature's name: each must come after it.
+	private var previousKey = ""
+	private(set) var features: [GeneratedFeature] = []
+	/// The last feature folder a record was found in, valid (see ``GeneratedPaths``).
+	private var validFeature: Substring?
+
+	/// A reader of a whole manifest; with `recordsOnly`, of a run of whole records cut from one
+	/// (the bytes of ``LocatedRecord``s).
+	init(generatedPaths: GeneratedPaths?, recordsOnly: Bool = false) {
+		self.generatedPaths = generatedPaths
+		self.recordsOnly = recordsOnly
+		expected = recordsOnly ? .element(afterLast: false) : .documentStart
+		inFiles = recordsOnly
+	}
+
+	/// Whether nothing has deviated from the canonical form so far.
+	var isCanonical: Bool { expected != .deviated }
+
+	/// Reads the next bytes, appending each record they complete to `records`. Returns `false`
+	/// once the bytes deviate from the canonical form; nothing more is read then.
+	mutating func read(_ piece: UnsafeRawBufferPointer, into records: inout [LocatedRecord]) -> Bool {
+		var start = 0
+		while isCanonical, start < piece.count {
+			guard let newline = piece[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+				carry += piece[start...]
+				if carry.count > Self.longestLine { expected = .deviated }
+				break
+			}
+			if carry.isEmpty {
+				readLine(UnsafeRawBufferPointer(rebasing: piece[start..<newline]), into: &records)
+			} else {
+				carry += piece[start..<newline]
+				let line = carry
+				carry = []
+				line.withUnsafeBytes { readLine($0, into: &records) }
+			}
+			start = newline + 1
+		}
+		return isCanonical
+	}
+
+	/// Whether the bytes read make a whole manifest in the canonical form (with `recordsOnly`,
+	/// one or more whole records).
+	var isComplete: Bool {
+		guard carry.isEmpty else { return false }
+		return expected == .nothingMore || recordsOnly && elements > 0 && expected.isElement
+	}
+
+	// MARK: - Lines
+
+	private mutating func readLine(_ line: UnsafeRawBufferPointer, into records: inout [LocatedRecord]) {
+		let lineStart = offset
+		offset += line.count + 1
+		switch expected {
+		case .documentStart:
+			expected = line.elementsEqual("{".utf8) ? .featuresKey : .deviated
+		case .featuresKey, .filesKey:
+			let key = expected == .featuresKey ? "\t\"features\": [" : "\t\"files\": ["
+			if line.elementsEqual(key.utf8) {
+				expected = .element(afterLast: false)
+			} else if line.elementsEqual((key + "],").utf8) {
+				endArray()
+			} else {
+				expected = .deviated
+			}
+		case .element(let afterLast):
+			if afterLast {
+				if line.elementsEqual("\t],".utf8) { endArray() } else { expected = .deviated }
+			} else if line.elementsEqual("\t\t{".utf8) {
+				elementStart = lineStart
+				expected = .member(0)
+			} else {
+				expected = .deviated
+			}
+		case .member(let index) where index == 4:
+			let isLast = line.elementsEqual("\t\t}".utf8)
+			guard isLast || line.elementsEqual("\t\t},".utf8) else {
+				expected = .deviated
+				return
+			}
+			endElement(bytes: elementStart..<offset, into: &records)
+			if isCanonical { expected = .element(afterLast: isLast) }
+		case .member(let index):
+			readMember(index, line)
+		case .versionKey:
+			expected = line.elementsEqual("\t\"version\": \(Manifest.currentVersion)".utf8) ? .documentEnd : .deviated
+		case .documentEnd:
+			expected = line.elementsEqual("}".utf8) ? .nothingMore : .deviated
+		case .nothingMore, .deviated:
+			expected = .deviated
+		}
+	}
+
+	private mutating func endArray() {
+		expected = inFiles ? .versionKey : .filesKey
+		inFiles = true
+		previousKey = ""
+		elements = 0
+	}
+
+	/// A member line: its key, `": "`, its value and a comma unless it is the last member.
+	private mutating func readMember(_ index: Int, _ line: UnsafeRawBufferPointer) {
+		guard index < 4 else {
+			expected = .deviated
+			return
+		}
+		let key = inFiles ? Self.recordKeys[index] : Self.featureKeys[index]
+		let isLast = index == 3
+		guard line.count > key.count + (isLast ? 0 : 1), line.starts(with: key), isLast || line.last == UInt8(ascii: ",")
+		else {
+			expected = .deviated
+			return
+		}
+		let value = UnsafeRawBufferPointer(rebasing: line[key.count..<(line.count - (isLast ? 0 : 1))])
+		// Features hold two flags (`fixtures` first, `specOutsideProject` last) around two strings.
+		if !inFiles && (index == 0 || index == 3) {
+			if value.elementsEqual("true".utf8) || value.elementsEqual("false".utf8) {
+				flags[index == 0 ? 0 : 1] = value.count == 4
+			} else {
+				expected = .deviated
+				return
+			}
+		} else if let text = Self.string(value) {
+			strings[index] = text
+		} else {
+			expected = .deviated
+			return
+		}
+		expected = .member(index + 1)
+	}
+
+	/// A whole element: it must come after the previous one (so none is listed twice) and break
+	/// none of the rules of ``ManifestParser``.
+	private mutating func endElement(bytes: Range<Int>, into records: inout [LocatedRecord]) {
+		elements += 1
+		let key = inFiles ? strings[2] : strings[1]
+		// Features by name and records by path, in the order ``Plan/precedes(_:_:)`` gives (scaffold's).
+		guard elements == 1 || Plan.precedes(previousKey, key) else {
+			expected = .deviated
+			return
+		}
+		previousKey = key
+		if inFiles {
+			let record = Manifest.Record(path: strings[2], origin: strings[1], templateHash: strings[3], contentHash: strings[0])
+			guard SafePath.problem(with: record.path, at: nil) == nil, ManifestParser.isSHA256Hex(record.contentHash),
+				generatedPaths?.problem(with: record.path, origin: record.origin, validFeature: &validFeature) == nil
+			else {
+				expected = .deviated
+				return
+			}
+			records.append(LocatedRecord(record: record, bytes: bytes))
+		} else {
+			let feature = GeneratedFeature(name: strings[1], spec: strings[2], specIsOutsideProject: flags[1], hasFixtures: flags[0])
+			guard FeatureName.problem(feature.name) == nil,
+				ManifestParser.specProblem(feature.spec, outside: feature.specIsOutsideProject) == nil
+			else {
+				expected = .deviated
+				return
+			}
+			features.append(feature)
+		}
+	}
+
+	/// A JSON string as scaffold writes one without escapes: quotes around valid UTF-8 with no
+	/// quote, backslash or control character (which would need one).
+	private static func string(_ value: UnsafeRawBufferPointer) -> String? {
+		guard value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") else { return nil }
+		let content = UnsafeRawBufferPointer(rebasing: value[1..<(value.count - 1)])
+		var isASCII = true
+		for byte in content {
+			if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return nil }
+			if byte >= 0x80 { isASCII = false }
+		}
+		return isASCII ? String(decoding: content, as: UTF8.self) : String(validating: content, as: UTF8.self)
+	}
+}
+
+extension CanonicalManifestReader {
+	/// The manifest in `bytes` when they are exactly what ``Manifest/serialized()`` writes for a
+	/// manifest the located reader accepts; otherwise `nil`.
+	static func manifest(_ bytes: some Collection<UInt8>, generatedPaths: GeneratedPaths?) -> Manifest? {
+		var reader = CanonicalManifestReader(generatedPaths: generatedPaths)
+		guard let records = reader.readAll(bytes), reader.isComplete else { return nil }
+		return Manifest(records: records.map(\.record), features: reader.features)
+	}
+
+	/// The records in `bytes`, a run of whole records cut from a canonical manifest; `nil` when
+	/// they are anything else.
+	static func records(_ bytes: some Collection<UInt8>, generatedPaths: GeneratedPaths?) -> [Manifest.Record]? {
+		var reader = CanonicalManifestReader(generatedPaths: generatedPaths, recordsOnly: true)
+		guard let records = reader.readAll(bytes), reader.isComplete else { return nil }
+		return records.map(\.record)
+	}
+
+	private mutating func readAll(_ bytes: some Collection<UInt8>) -> [LocatedRecord]? {
+		var records: [LocatedRecord] = []
+		let canonical =
+			bytes.withContiguousStorageIfAvailable { read(UnsafeRawBufferPointer($0), into: &records) }
+			?? Array(bytes).withUnsafeBytes { read($0, into: &records) }
+		return canonical ? records : nil
+	}
+}

@@ -1,0 +1,58 @@
+extension Manifest {
+	/// A manifest read without holding its records, for `check`: its features, the records of
+	/// the project files, and where in the file each feature folder's records lie, to be read
+	/// (``records(_:generatedPaths:)``) when that feature is judged. So memory follows the number
+	/// of features, not of files. Only a manifest in the form scaffold writes can be outlined.
+	public struct Outline: Sendable {
+		/// The features, sorted by name.
+		public private(set) var features: [GeneratedFeature] = []
+		/// The records outside every feature folder (``GeneratedPaths/feature(of:)``).
+		public private(set) var projectRecords: [Record] = []
+		/// For each feature folder with records, the bytes of those records in the file.
+		public private(set) var featureRecords: [String: Range<Int>] = [:]
+
+		/// The outline of a project without a manifest.
+		public static let empty = Outline()
+
+		private init() {}
+
+		/// Reads a manifest given piece by piece by `nextPiece` until it returns `nil`. `nil`
+		/// when the manifest is not in the canonical form or breaks any of its rules: read it
+		/// whole with ``Manifest/parse(_:path:generatedPaths:)`` then, which says what is wrong.
+		public init?<E: Error>(generatedPaths: GeneratedPaths, pieces nextPiece: () throws(E) -> [UInt8]?) throws(E) {
+			var reader = CanonicalManifestReader(generatedPaths: generatedPaths)
+			var located: [CanonicalManifestReader.LocatedRecord] = []
+			var current: (feature: String, bytes: Range<Int>)?
+			while let piece = try nextPiece() {
+				guard piece.withUnsafeBytes({ reader.read($0, into: &located) }) else { return nil }
+				for item in located {
+					guard let feature = generatedPaths.feature(of: item.record) else {
+						projectRecords.append(item.record)
+						continue
+					}
+					if let open = current, open.feature == feature {
+						current = (feature, open.bytes.lowerBound..<item.bytes.upperBound)
+						continue
+					}
+					// A folder's records are one run (they share the folder's prefix, and records are sorted).
+					guard featureRecords[feature] == nil else { return nil }
+					if let open = current { featureRecords[open.feature] = open.bytes }
+					current = (feature, item.bytes)
+				}
+				located.removeAll(keepingCapacity: true)
+			}
+			guard reader.isComplete else { return nil }
+			if let open = current {
+				guard featureRecords[open.feature] == nil else { return nil }
+				featureRecords[open.feature] = open.bytes
+			}
+			features = reader.features
+		}
+
+		/// The records in `bytes`, read from the file at one of ``featureRecords``; `nil` when they
+		/// are not whole records in the canonical form, or break a rule (the file changed since).
+		public static func records(_ bytes: [UInt8], generatedPaths: GeneratedPaths) -> [Record]? {
+			CanonicalManifestReader.records(bytes, generatedPaths: generatedPaths)
+		}
+	}
+}

@@ -1,0 +1,58 @@
+import ScaffoldCore
+
+/// The manifest's records as `check` reads them: an outline of the file (``Manifest/Outline``),
+/// each feature's records read from it when that feature is judged, so that memory does not grow
+/// with the number of files. A manifest not in scaffold's own form is parsed whole, as every
+/// other command parses it, and its problems thrown the same way.
+struct CheckRecords {
+	/// The features the manifest records.
+	let features: [GeneratedFeature]
+	/// The records outside every feature folder.
+	let projectRecords: [Manifest.Record]
+	/// The feature folders that have records.
+	let featureNames: [String]
+	private let source: Source
+
+	private enum Source {
+		case file(ProjectDisk, [String: Range<Int>], GeneratedPaths)
+		case parsed([String: [Manifest.Record]])
+	}
+
+	/// Reads the project's manifest; its problems are thrown with `failureStatus`.
+	init(project: Project, failureStatus: ExitCode) throws {
+		let paths = project.generatedPaths
+		if let outline = project.disk.manifestOutline(generatedPaths: paths) {
+			features = outline.features
+			projectRecords = outline.projectRecords
+			featureNames = Array(outline.featureRecords.keys)
+			source = .file(project.disk, outline.featureRecords, paths)
+			return
+		}
+		let manifest = try project.manifest(failureStatus: failureStatus)
+		var byFeature: [String: [Manifest.Record]] = [:]
+		var projectRecords: [Manifest.Record] = []
+		for record in manifest?.records.values ?? [:].values {
+			if let feature = paths.feature(of: record) {
+				byFeature[feature, default: []].append(record)
+			} else {
+				projectRecords.append(record)
+			}
+		}
+		features = manifest?.features ?? []
+		self.projectRecords = projectRecords
+		featureNames = Array(byFeature.keys)
+		source = .parsed(byFeature)
+	}
+
+	/// The records of `feature`'s folder (none when it has none); `nil` when they can no longer be
+	/// read as outlined (the file changed meanwhile): the whole plan must then be made.
+	func records(of feature: String) -> [Manifest.Record]? {
+		switch source {
+		case .parsed(let byFeature):
+			return byFeature[feature] ?? []
+		case .file(let disk, let ranges, let paths):
+			guard let range = ranges[feature] else { return [] }
+			return disk.manifestBytes(range).flatMap { Manifest.Outline.records($0, generatedPaths: paths) }
+		}
+	}
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ScaffoldCore
+
+#if canImport(Glibc)
+	import Glibc
+#elseif canImport(Darwin)
+	import Darwin
+#endif
+
+// Reading `.scaffold/manifest.json`: whole for a plan, or in pieces for `check`, which keeps only
+// an outline of it and reads each feature's records when it judges that feature.
+
+extension ProjectDisk {
+	/// The previous manifest, or `nil` when there is none yet. Every record must name a file
+	/// scaffold generates (`generatedPaths`): the manifest is input, and decides what is deleted.
+	func manifest(generatedPaths: GeneratedPaths) throws -> Manifest? {
+		let path = absolute(Manifest.path)
+		guard FileManager.default.fileExists(atPath: path) else { return nil }
+		let bytes = try FileReading.bytes(path)
+		return try Manifest.parse(bytes, path: display(Manifest.path), generatedPaths: generatedPaths)
+	}
+
+	/// The manifest's outline (``Manifest/Outline``), read a megabyte at a time; the empty one
+	/// when there is no manifest. `nil` when it cannot be outlined (not in scaffold's own form,
+	/// invalid, unreadable): ``manifest(generatedPaths:)`` reads it then, and says what is wrong.
+	func manifestOutline(generatedPaths: GeneratedPaths) -> Manifest.Outline? {
+		let path = absolute(Manifest.path)
+		guard FileManager.default.fileExists(atPath: path) else { return .empty }
+		let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+		guard descriptor >= 0 else { return nil }
+		defer { close(descriptor) }
+		var failed = false
+		let outline = Manifest.Outline(generatedPaths: generatedPaths) {
+			guard !failed, let piece = Self.piece(of: descriptor, count: 1 << 20) else {
+				failed = true
+				return nil
+			}
+			return piece.isEmpty ? nil : piece
+		}
+		return failed ? nil : outline
+	}
+
+	/// The bytes of the manifest at `range` (one feature's records in its outline); `nil` when
+	/// they cannot all be read.
+	func manifestBytes(_ range: Range<Int>) -> [UInt8]? {
+		let descriptor = open(absolute(Manifest.path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+		guard descriptor >= 0 else { return nil }
+		defer { close(descriptor) }
+		var bytes = [UInt8](repeating: 0, count: range.count)
+		var filled = 0
+		while filled < bytes.count {
+			let count = bytes.withUnsafeMutableBytes { buffer in
+				pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(range.lowerBound + filled))
+			}
+			if count < 0 && errno == EINTR { continue }
+			guard count > 0 else { return nil }
+			filled += count
+		}
+		return bytes
+	}
+
+	/// Up to `count` bytes from `descriptor`: empty at the end of the file, `nil` on an error.
+	private static func piece(of descriptor: Int32, count: Int) -> [UInt8]? {
+		var bytes = [UInt8](repeating: 0, count: count)
+		while true {
+			let filled = bytes.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress!, buffer.count) }
+			if filled < 0 && errno == EINTR { continue }
+			guard filled >= 0 else { return nil }
+			bytes.removeLast(bytes.count - filled)
+			return bytes
+		}
+	}
+}

@@ -1,0 +1,114 @@
+import ScaffoldFuzzing
+import Testing
+
+@testable import ScaffoldCore
+
+/// The manifest as scaffold writes it is read without locating its values; anything else falls
+/// back to the located reader, so what is accepted and every error message stay the same.
+struct CanonicalManifestReaderTests {
+	static let paths = GeneratedPaths(config: .defaults)
+	static let feature = "Features/Character/Sources/Data/DTOs/"
+	static let manifest = Manifest(
+		records: [
+			record(Self.feature + "CharacterDTO.swift"), record(Self.feature + "LocationDTO.swift"),
+			record("Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift", origin: "Specs/Episode.json"),
+			record("Package.swift", origin: ""), record("schema/scaffold-spec.schema.json", origin: ""),
+		],
+		features: [
+			GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
+			GeneratedFeature(name: "Episode", spec: "Épisode.json", specIsOutsideProject: true, hasFixtures: false),
+		])
+
+	static func record(_ path: String, origin: String = "Specs/Character.json") -> Manifest.Record {
+		Manifest.Record(path: path, origin: origin, templateHash: SHA256.hex(path + "t"), contentHash: SHA256.hex(path))
+	}
+
+	@Test func readsBackWhatScaffoldWrites() throws {
+		let unicode = Manifest(records: [Self.record("Módulos/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: "Specs/Café.json")])
+		for manifest in [Manifest.empty, Manifest(features: Self.manifest.features), Manifest(records: Self.manifest.sortedRecords), Self.manifest, unicode] {
+			#expect(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil) == manifest)
+		}
+		#expect(CanonicalManifestReader.manifest(Self.manifest.serialized(), generatedPaths: Self.paths) == Self.manifest)
+	}
+
+	/// Another layout, an escape, another version: the located reader reads them, to the same manifest.
+	@Test(arguments: [
+		("\t", "  "), ("\n", "\r\n"), ("\"version\": 2", "\"version\" : 2"), ("LocationDTO", "Location\\u0044TO"),
+		("\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\"", "\t\t\t\"path\""),
+	])
+	func anotherLayoutIsLeftToTheLocatedReader(original: String, replacement: String) throws {
+		var text = String(decoding: Self.manifest.serialized(), as: UTF8.self)
+		if original == "\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\"" {
+			// Keys in another order: `origin` after `path`.
+			text = text.replacingOccurrences(
+				of: "\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\": \"\(Self.feature)CharacterDTO.swift\",",
+				with: "\t\t\t\"path\": \"\(Self.feature)CharacterDTO.swift\",\n\t\t\t\"origin\": \"Specs/Character.json\",")
+		} else {
+			text = text.replacingOccurrences(of: original, with: replacement)
+		}
+		let bytes = Array(text.utf8)
+		#expect(bytes != Self.manifest.serialized())
+		#expect(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) == nil)
+		#expect(try Manifest.parse(bytes, generatedPaths: Self.paths) == Self.manifest)
+	}
+
+	/// A record out of order, or listed twice, is the located reader's to report or accept.
+	@Test func recordsMustComeInOrder() throws {
+		let text = String(decoding: Self.manifest.serialized(), as: UTF8.self)
+		let blocks = text.components(separatedBy: "\t\t},\n")
+		// The first two records of `files` swapped, then the first listed twice.
+		let swapped = text.replacingOccurrences(of: blocks[3] + "\t\t},\n" + blocks[4], with: blocks[4] + "\t\t},\n" + blocks[3].replacingOccurrences(of: "\t\"files\": [\n", with: ""))
+		#expect(CanonicalManifestReader.manifest(Array(swapped.utf8), generatedPaths: nil) == nil)
+		let twice = text.replacingOccurrences(of: blocks[4] + "\t\t},\n", with: blocks[4] + "\t\t},\n" + blocks[4] + "\t\t},\n")
+		#expect(CanonicalManifestReader.manifest(Array(twice.utf8), generatedPaths: nil) == nil)
+		#expect(throws: DiagnosticError.self) { try Manifest.parse(Array(twice.utf8)) }
+	}
+
+	/// A record the rules refuse, in the canonical form, is still reported at its line and column.
+	@Test func aRefusedRecordIsReportedWhereItIs() {
+		let bytes = Manifest(records: [Self.record("README.md", origin: "")]).serialized()
+		#expect(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) == nil)
+		let refused = #expect(throws: DiagnosticError.self) { try Manifest.parse(bytes, generatedPaths: Self.paths) }
+		#expect(refused?.diagnostics.first?.location == SourceLocation(path: Manifest.path, line: 7, column: 12))
+	}
+
+	/// Pieces of any size give the same records, each with the bytes of its own lines; those
+	/// bytes (one record's, or a run's) read alone give the records again.
+	@Test func readsInPiecesOfAnySize() throws {
+		let bytes = Self.manifest.serialized()
+		var whole = CanonicalManifestReader(generatedPaths: Self.paths)
+		var expected: [CanonicalManifestReader.LocatedRecord] = []
+		#expect(bytes.withUnsafeBytes { whole.read($0, into: &expected) } && whole.isComplete)
+		#expect(expected.map(\.record) == Self.manifest.sortedRecords)
+		for size in 1...70 {
+			var reader = CanonicalManifestReader(generatedPaths: Self.paths)
+			var records: [CanonicalManifestReader.LocatedRecord] = []
+			for start in stride(from: 0, to: bytes.count, by: size) {
+				#expect(bytes[start..<min(bytes.count, start + size)].withUnsafeBytes { reader.read($0, into: &records) })
+			}
+			#expect(reader.isComplete && reader.features == Self.manifest.features)
+			#expect(records.map(\.record) == expected.map(\.record) && records.map(\.bytes) == expected.map(\.bytes), "pieces of \(size)")
+		}
+		for (index, located) in expected.enumerated() {
+			#expect(CanonicalManifestReader.records(bytes[located.bytes], generatedPaths: Self.paths) == [located.record])
+			let run = located.bytes.lowerBound..<expected[expected.count - 1].bytes.upperBound
+			#expect(CanonicalManifestReader.records(bytes[run], generatedPaths: Self.paths) == expected[index...].map(\.record))
+		}
+		#expect(CanonicalManifestReader.records(bytes[expected[0].bytes.dropLast()], generatedPaths: nil) == nil)
+		#expect(CanonicalManifestReader.records([], generatedPaths: nil) == nil)
+	}
+
+	/// Whatever the canonical reader accepts, the located reader accepts too, as the same manifest.
+	@Test func acceptsNothingTheLocatedReaderReadsOtherwise() throws {
+		let original = Self.manifest.serialized()
+		var random = SeededRandom(seed: 20_261_124)
+		var accepted = 0
+		for _ in 0..<3_000 {
+			let bytes = random.mutate(original, alphabet: Array("{}[],:\"\\\t\n abtf0123456789./".utf8))
+			guard let read = CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) else { continue }
+			accepted += 1
+			#expect(try Manifest.parseLocated(bytes, path: Manifest.path, generatedPaths: Self.paths) == read, "\(String(decoding: bytes, as: UTF8.self))")
+		}
+		#expect(accepted > 0)
+	}
+}
