@@ -27,12 +27,13 @@ struct EntityContext {
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
 		// Nested entities are relationships of the SwiftData model, not stored fields.
 		object["fields"] = .list(entity.fields.filter { $0.nestedReference == nil }.map { .object(Self.storedField($0, wire: wire)) })
-		for (key, value) in RelationshipContext(spec: spec, entity: entity).contextEntries { object[key] = value }
+		let relationships = RelationshipContext(spec: spec, entity: entity)
+		for (key, value) in relationships.contextEntries { object[key] = value }
 		// Every field in DTO order, read back from the model: stored fields and relationships alike.
 		object["modelReadBack"] = .list(
 			entity.fields.map { field in
 				let stored = Self.storedField(field, wire: wire)
-				let relationship = RelationshipContext(spec: spec, entity: entity).fromStored(field)
+				let relationship = relationships.fromStored(field)
 				return ["label": .string(field.name), "fromStored": relationship.map(TemplateValue.string) ?? stored["fromStored"] ?? ""]
 			})
 		addOperations(to: &object)

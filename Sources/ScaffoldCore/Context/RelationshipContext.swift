@@ -73,15 +73,12 @@ struct RelationshipContext {
 		let upsert = "\(GeneratedNames.entityMapper(target))().upsert($0, in: context)"
 		let back = GeneratedNames.entityDTOMapper(target) + "().map"
 		let property = field.swiftName
-		let toStored: String
-		let fromStored: String
-		if reference.isToMany {
-			toStored = "input.\(property).map { \(upsert) }"
-			fromStored = "input.\(property).sorted { $0.identifier < $1.identifier }.map(\(back))"
-		} else {
-			toStored = "input.\(property).map { \(upsert) }"
-			fromStored = "input.\(property).map(\(back))"
-		}
+		// `map` runs over the array of a to-many field and inside the optional of a to-one field alike.
+		let toStored = "input.\(property).map { \(upsert) }"
+		let fromStored =
+			reference.isToMany
+			? "input.\(property).sorted { $0.identifier < $1.identifier }.map(\(back))" : "input.\(property).map(\(back))"
+
 		return [
 			"name": .string(property), "label": .string(field.name),
 			"storedType": .string(reference.isToMany ? "[\(model)]" : model + "?"),
