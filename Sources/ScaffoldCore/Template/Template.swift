@@ -22,12 +22,18 @@ public struct Template: Sendable {
 	/// Parses `source`. Throws every syntax error found, each located at
 	/// `name:line:column`.
 	public init(name: String, source: String) throws(DiagnosticError) {
+		self.name = name
+		self.sizeHint = max(64, source.utf8.count * 2)
+		if let compiled = OnePassCompiler.compile(source) {
+			self.program = TemplateProgram(name: name, tables: compiled.tables)
+			(self.includedNames, self.includesDynamicNames) = (compiled.partialNames, compiled.includesDynamicNames)
+			return
+		}
+		// Inheritance, set delimiters, or a mistake to report: the general parser.
 		let (nodes, diagnostics) = Template.parse(name: name, source: source)
 		guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
-		self.name = name
 		self.program = TemplateProgram(name: name, nodes: nodes)
 		(self.includedNames, self.includesDynamicNames) = Self.partialNames(in: nodes)
-		self.sizeHint = max(64, source.utf8.count * 2)
 	}
 
 	/// Renders with `context` and no partials (a partial tag then finds nothing).
@@ -40,7 +46,7 @@ public struct Template: Sendable {
 	/// before rendering and are not listed.
 	public var partialNames: [String] { includedNames }
 
-	private static func partialNames(in nodes: [TemplateNode]) -> (names: [String], dynamic: Bool) {
+	static func partialNames(in nodes: [TemplateNode]) -> (names: [String], dynamic: Bool) {
 		var names: [String] = []
 		var seen: Set<String> = []
 		var dynamic = false

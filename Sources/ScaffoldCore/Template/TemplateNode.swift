@@ -37,6 +37,9 @@ struct TagName: Sendable, Hashable {
 		self.text = text
 		if text == "." {
 			parts = []
+		} else if !text.utf8.contains(Self.dot) {
+			// Most names are one key: no dot to split at, in any script.
+			parts = [text]
 		} else if Self.isASCII(text) {
 			// Each ASCII byte is a character: splitting the bytes is splitting the characters.
 			parts = text.utf8.split(separator: Self.dot, omittingEmptySubsequences: false).map { String(Substring($0)) }

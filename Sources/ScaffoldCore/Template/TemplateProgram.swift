@@ -7,7 +7,7 @@
 /// reference counting per instruction.
 final class TemplateProgram: Sendable {
 	/// One rendering step.
-	enum Instruction {
+	enum Instruction: Equatable {
 		/// Append `text[start..<end]`.
 		case text(start: Int32, end: Int32)
 		/// Interpolate the name `tags[tag]`.
@@ -23,20 +23,20 @@ final class TemplateProgram: Sendable {
 	}
 
 	/// A name used by a tag: its keys are `keys[firstKey..<firstKey + keyCount]` (none for `.`).
-	struct Tag {
+	struct Tag: Equatable {
 		let firstKey: Int32
 		let keyCount: Int32
 	}
 
 	/// A partial tag's target and indentation.
-	struct Partial {
+	struct Partial: Equatable {
 		let target: Target
 		let indentation: [UInt8]
 		let position: SourcePosition
 	}
 
 	/// A parent tag: target, indentation, and where each overriding block's body is.
-	struct Parent {
+	struct Parent: Equatable {
 		let target: Target
 		let indentation: [UInt8]
 		let blocks: [String: Range<Int>]
@@ -44,14 +44,14 @@ final class TemplateProgram: Sendable {
 	}
 
 	/// A block: its name and the indentation its content gets where it is expanded.
-	struct Block {
+	struct Block: Equatable {
 		let name: String
 		let indentation: [UInt8]
 		let position: SourcePosition
 	}
 
 	/// A template named as written, or by the value of `tags[index]`.
-	enum Target {
+	enum Target: Equatable {
 		case named(String)
 		case dynamic(tag: Int32)
 	}
@@ -71,24 +71,8 @@ final class TemplateProgram: Sendable {
 	let parents: [Parent]
 	let blocks: [Block]
 
-	init(name: String, nodes: [TemplateNode]) {
-		var compiler = Compiler()
-		compiler.compile(nodes)
-		self.name = name
-		self.text = compiler.text
-		self.instructions = compiler.instructions
-		self.keys = compiler.keys
-		self.keyFingerprints = compiler.keys.map(TemplateObject.fingerprint(of:))
-		self.tags = compiler.tags
-		self.tagNames = compiler.tagNames
-		self.tagPositions = compiler.tagPositions
-		self.partials = compiler.partials
-		self.parents = compiler.parents
-		self.blocks = compiler.blocks
-	}
-
-	/// Builds the tables from the node tree.
-	private struct Compiler {
+	/// Everything a program holds but its name, as a compiler builds it.
+	struct Tables: Equatable {
 		var text: [UInt8] = []
 		var instructions: [Instruction] = []
 		var keys: [String] = []
@@ -99,50 +83,8 @@ final class TemplateProgram: Sendable {
 		var parents: [Parent] = []
 		var blocks: [Block] = []
 
-		mutating func compile(_ nodes: [TemplateNode]) {
-			for node in nodes {
-				switch node {
-				case .text(let node):
-					let start = Int32(text.count)
-					text.append(contentsOf: node.bytes)
-					instructions.append(.text(start: start, end: Int32(text.count)))
-				case .variable(let tag):
-					instructions.append(.variable(tag: addTag(tag.name, at: tag.position), escapes: tag.escapes))
-				case .section(let tag):
-					let at = reserve()
-					let index = addTag(tag.name, at: tag.position)
-					compile(tag.body)
-					instructions[at] = .section(tag: index, inverted: tag.inverted, end: Int32(instructions.count))
-				case .partial(let tag):
-					partials.append(Partial(target: target(tag.target, at: tag.position), indentation: tag.indentation, position: tag.position))
-					instructions.append(.partial(index: Int32(partials.count - 1)))
-				case .parent(let tag):
-					let at = reserve()
-					var bodies: [String: Range<Int>] = [:]
-					for block in tag.blocks.values.sorted(by: { $0.position < $1.position }) {
-						let start = instructions.count
-						compile(block.body)
-						bodies[block.name] = start..<instructions.count
-					}
-					parents.append(Parent(target: target(tag.target, at: tag.position), indentation: tag.indentation, blocks: bodies, position: tag.position))
-					instructions[at] = .parent(index: Int32(parents.count - 1), end: Int32(instructions.count))
-				case .block(let tag):
-					let at = reserve()
-					blocks.append(Block(name: tag.name, indentation: tag.indentation, position: tag.position))
-					let index = Int32(blocks.count - 1)
-					compile(tag.body)
-					instructions[at] = .block(index: index, end: Int32(instructions.count))
-				}
-			}
-		}
-
-		/// Appends a placeholder for an instruction whose `end` is known only after its body.
-		private mutating func reserve() -> Int {
-			instructions.append(.text(start: 0, end: 0))
-			return instructions.count - 1
-		}
-
-		private mutating func addTag(_ name: TagName, at position: SourcePosition) -> Int32 {
+		/// Adds a tag for `name` and returns its index.
+		mutating func addTag(_ name: TagName, at position: SourcePosition) -> Int32 {
 			tags.append(Tag(firstKey: Int32(keys.count), keyCount: Int32(name.parts.count)))
 			keys.append(contentsOf: name.parts)
 			tagNames.append(name)
@@ -150,10 +92,86 @@ final class TemplateProgram: Sendable {
 			return Int32(tags.count - 1)
 		}
 
+		/// Appends a placeholder for an instruction whose `end` is known only after its body.
+		mutating func reserve() -> Int {
+			instructions.append(.text(start: 0, end: 0))
+			return instructions.count - 1
+		}
+	}
+
+	/// Compiles a node tree (see ``Template/parse(name:source:)``).
+	convenience init(name: String, nodes: [TemplateNode]) {
+		var compiler = Compiler()
+		compiler.compile(nodes)
+		self.init(name: name, tables: compiler.tables)
+	}
+
+	init(name: String, tables: Tables) {
+		self.name = name
+		self.text = tables.text
+		self.instructions = tables.instructions
+		self.keys = tables.keys
+		self.keyFingerprints = tables.keys.map(TemplateObject.fingerprint(of:))
+		self.tags = tables.tags
+		self.tagNames = tables.tagNames
+		self.tagPositions = tables.tagPositions
+		self.partials = tables.partials
+		self.parents = tables.parents
+		self.blocks = tables.blocks
+	}
+
+	/// The tables again, to compare two compilers' work.
+	var tables: Tables {
+		Tables(
+			text: text, instructions: instructions, keys: keys, tags: tags, tagNames: tagNames, tagPositions: tagPositions,
+			partials: partials, parents: parents, blocks: blocks)
+	}
+
+	/// Builds the tables from the node tree.
+	private struct Compiler {
+		var tables = Tables()
+
+		mutating func compile(_ nodes: [TemplateNode]) {
+			for node in nodes {
+				switch node {
+				case .text(let node):
+					let start = Int32(tables.text.count)
+					tables.text.append(contentsOf: node.bytes)
+					tables.instructions.append(.text(start: start, end: Int32(tables.text.count)))
+				case .variable(let tag):
+					tables.instructions.append(.variable(tag: tables.addTag(tag.name, at: tag.position), escapes: tag.escapes))
+				case .section(let tag):
+					let at = tables.reserve()
+					let index = tables.addTag(tag.name, at: tag.position)
+					compile(tag.body)
+					tables.instructions[at] = .section(tag: index, inverted: tag.inverted, end: Int32(tables.instructions.count))
+				case .partial(let tag):
+					tables.partials.append(Partial(target: target(tag.target, at: tag.position), indentation: tag.indentation, position: tag.position))
+					tables.instructions.append(.partial(index: Int32(tables.partials.count - 1)))
+				case .parent(let tag):
+					let at = tables.reserve()
+					var bodies: [String: Range<Int>] = [:]
+					for block in tag.blocks.values.sorted(by: { $0.position < $1.position }) {
+						let start = tables.instructions.count
+						compile(block.body)
+						bodies[block.name] = start..<tables.instructions.count
+					}
+					tables.parents.append(Parent(target: target(tag.target, at: tag.position), indentation: tag.indentation, blocks: bodies, position: tag.position))
+					tables.instructions[at] = .parent(index: Int32(tables.parents.count - 1), end: Int32(tables.instructions.count))
+				case .block(let tag):
+					let at = tables.reserve()
+					tables.blocks.append(Block(name: tag.name, indentation: tag.indentation, position: tag.position))
+					let index = Int32(tables.blocks.count - 1)
+					compile(tag.body)
+					tables.instructions[at] = .block(index: index, end: Int32(tables.instructions.count))
+				}
+			}
+		}
+
 		private mutating func target(_ target: PartialTarget, at position: SourcePosition) -> Target {
 			switch target {
 			case .named(let name): .named(name)
-			case .dynamic(let name): .dynamic(tag: addTag(name, at: position))
+			case .dynamic(let name): .dynamic(tag: tables.addTag(name, at: position))
 			}
 		}
 	}

@@ -1,0 +1,300 @@
+/// Compiles a template's source straight into a program's tables, in one pass over its bytes.
+///
+/// The general parser (``TemplateScanner``, ``TemplateTreeBuilder``, ``TextMerger``, then
+/// ``TemplateProgram``'s compiler) makes an array per line, a token per tag and a node tree,
+/// and copies every text three times; it was most of a `scaffold feature` run that changes
+/// nothing. Nearly every template is plain: text, variables, sections, comments and partials,
+/// no errors. This compiler handles exactly those, with the same rules (the standalone-line
+/// rule, names, positions, texts merged), and gives up (`nil`) on anything else: a set-delimiter,
+/// parent or block tag, or any mistake. The general parser then parses the source again, so
+/// inheritance and every error message have one implementation. Tests check that both give the
+/// same tables wherever this one succeeds, and that it never succeeds where the other reports.
+struct OnePassCompiler {
+	/// What a successful compile gives ``Template``.
+	struct Result {
+		let tables: TemplateProgram.Tables
+		/// Templates included by a fixed name, each once, in order of first appearance.
+		let partialNames: [String]
+		let includesDynamicNames: Bool
+	}
+
+	/// The tables of `source`, or `nil` when it needs the general parser.
+	static func compile(_ source: String) -> Result? {
+		var source = source
+		return source.withUTF8 { bytes in
+			var compiler = OnePassCompiler(bytes: bytes)
+			return compiler.run()
+		}
+	}
+
+	private enum Kind: Equatable {
+		case variable(escapes: Bool)
+		case section(inverted: Bool)
+		case close
+		case comment
+		case partial
+	}
+
+	/// A tag of the line being read.
+	private struct LineTag {
+		let kind: Kind
+		let content: String
+		let position: SourcePosition
+	}
+
+	/// One piece of the line being read: text (`tag == nil`) or a tag.
+	private struct LineItem {
+		var text: Range<Int>
+		var tag: LineTag?
+	}
+
+	/// A section whose closing tag has not been seen yet.
+	private struct Frame {
+		let instruction: Int
+		let tag: Int32
+		let inverted: Bool
+		let name: String
+	}
+
+	private static let newline = UInt8(ascii: "\n")
+	private static let carriageReturn = UInt8(ascii: "\r")
+	private static let brace = UInt8(ascii: "{")
+	private static let closingBrace = UInt8(ascii: "}")
+
+	private let bytes: UnsafeBufferPointer<UInt8>
+	private var tables = TemplateProgram.Tables()
+	private var partialNames: [String] = []
+	private var seenPartials: Set<String> = []
+	private var includesDynamicNames = false
+	private var frames: [Frame] = []
+	/// Where the text not yet turned into an instruction starts in `tables.text`.
+	private var pendingText = 0
+	private var line: [LineItem] = []
+	private var lineNumber = 1
+	private var lineStart = 0
+	private var columnCache: (lineStart: Int, offset: Int, scalars: Int) = (0, 0, 0)
+
+	private init(bytes: UnsafeBufferPointer<UInt8>) {
+		self.bytes = bytes
+		tables.text.reserveCapacity(bytes.count)
+	}
+
+	private mutating func run() -> Result? {
+		let count = bytes.count
+		var index = 0
+		var segmentStart = 0
+		while true {
+			// The next line break or opening delimiter.
+			var cursor = index
+			while cursor < count {
+				let byte = bytes[cursor]
+				if byte == Self.newline || (byte == Self.brace && cursor + 1 < count && bytes[cursor + 1] == Self.brace) { break }
+				cursor += 1
+			}
+			if cursor == count {
+				if cursor > segmentStart { line.append(LineItem(text: segmentStart..<cursor)) }
+				guard finishLine(newline: nil) else { return nil }
+				break
+			}
+			if bytes[cursor] == Self.newline {
+				var end = cursor
+				if end > segmentStart && bytes[end - 1] == Self.carriageReturn { end -= 1 }
+				if end > segmentStart { line.append(LineItem(text: segmentStart..<end)) }
+				guard finishLine(newline: end..<(cursor + 1)) else { return nil }
+				lineNumber += 1
+				lineStart = cursor + 1
+				index = cursor + 1
+				segmentStart = index
+				continue
+			}
+			if cursor > segmentStart { line.append(LineItem(text: segmentStart..<cursor)) }
+			guard let next = scanTag(at: cursor) else { return nil }
+			index = next
+			segmentStart = next
+		}
+		guard frames.isEmpty else { return nil }
+		flushText()
+		return Result(tables: tables, partialNames: partialNames, includesDynamicNames: includesDynamicNames)
+	}
+
+	// MARK: - Lines
+
+	/// Applies the standalone-line rule to the line just read, then compiles its pieces.
+	private mutating func finishLine(newline: Range<Int>?) -> Bool {
+		defer { line.removeAll(keepingCapacity: true) }
+		var tagCount = 0
+		var blank = true
+		var standalone: LineTag?
+		for item in line {
+			if let tag = item.tag {
+				tagCount += 1
+				standalone = tag
+			} else if blank {
+				blank = isBlank(item.text)
+			}
+		}
+		// One tag other than a variable, and nothing else but blanks: the line vanishes.
+		if tagCount == 1, blank, let tag = standalone, tag.kind != .variable(escapes: true), tag.kind != .variable(escapes: false) {
+			let indentation = line[0].tag == nil ? Array(bytes[line[0].text]) : []
+			return compile(tag, indentation: indentation)
+		}
+		for item in line {
+			if let tag = item.tag {
+				guard compile(tag, indentation: []) else { return false }
+			} else {
+				tables.text.append(contentsOf: bytes[item.text])
+			}
+		}
+		if let newline { tables.text.append(contentsOf: bytes[newline]) }
+		return true
+	}
+
+	private func isBlank(_ range: Range<Int>) -> Bool {
+		for index in range where !TemplateScanner.isBlank(bytes[index]) { return false }
+		return true
+	}
+
+	// MARK: - Tags
+
+	/// Reads the tag at `start`; returns where the text after it starts, or `nil` to give up.
+	private mutating func scanTag(at start: Int) -> Int? {
+		let position = self.position(at: start)
+		var cursor = start + 2
+		guard cursor < bytes.count else { return nil }
+		let kind: Kind
+		var triple = false
+		switch bytes[cursor] {
+		case UInt8(ascii: "{"): kind = .variable(escapes: false); triple = true
+		case UInt8(ascii: "&"): kind = .variable(escapes: false)
+		case UInt8(ascii: "#"): kind = .section(inverted: false)
+		case UInt8(ascii: "^"): kind = .section(inverted: true)
+		case UInt8(ascii: "/"): kind = .close
+		case UInt8(ascii: "!"): kind = .comment
+		case UInt8(ascii: ">"): kind = .partial
+		case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"): return nil
+		default: kind = .variable(escapes: true)
+		}
+		if kind != .variable(escapes: true) { cursor += 1 }
+		guard let end = closingDelimiter(from: cursor, triple: triple) else { return nil }
+		let after = end + (triple ? 3 : 2)
+		// `{{name … {{other}}`: the general parser reports the first tag unclosed.
+		if kind != .comment {
+			var probe = cursor
+			while probe + 1 < end {
+				if bytes[probe] == Self.brace && bytes[probe + 1] == Self.brace { return nil }
+				probe += 1
+			}
+		}
+		let content = Self.trimmed(UnsafeBufferPointer(rebasing: bytes[cursor..<end]))
+		// Tags may span lines (comments do): count the line breaks passed.
+		for offset in start..<after where bytes[offset] == Self.newline {
+			lineNumber += 1
+			lineStart = offset + 1
+		}
+		line.append(LineItem(text: 0..<0, tag: LineTag(kind: kind, content: content, position: position)))
+		return after
+	}
+
+	/// Where the first `}}` (`}}}` for a triple mustache) at or after `start` begins.
+	private func closingDelimiter(from start: Int, triple: Bool) -> Int? {
+		let length = triple ? 3 : 2
+		var candidate = start
+		while candidate + length <= bytes.count {
+			if bytes[candidate] == Self.closingBrace && bytes[candidate + 1] == Self.closingBrace
+				&& (!triple || bytes[candidate + 2] == Self.closingBrace)
+			{
+				return candidate
+			}
+			candidate += 1
+		}
+		return nil
+	}
+
+	/// Adds a tag's instructions; `false` when the general parser would report it.
+	private mutating func compile(_ tag: LineTag, indentation: [UInt8]) -> Bool {
+		switch tag.kind {
+		case .comment:
+			return true
+		case .variable(let escapes):
+			guard Self.isValidName(tag.content) else { return false }
+			flushText()
+			tables.instructions.append(.variable(tag: tables.addTag(TagName(tag.content), at: tag.position), escapes: escapes))
+		case .section(let inverted):
+			guard Self.isValidName(tag.content), frames.count < TemplateTreeBuilder.maximumDepth else { return false }
+			flushText()
+			let at = tables.reserve()
+			let index = tables.addTag(TagName(tag.content), at: tag.position)
+			frames.append(Frame(instruction: at, tag: index, inverted: inverted, name: tag.content))
+		case .close:
+			let name = tag.content.hasPrefix("*") ? "*" + TagName.trimmed(tag.content.dropFirst()) : tag.content
+			guard let frame = frames.last, frame.name == name else { return false }
+			frames.removeLast()
+			flushText()
+			tables.instructions[frame.instruction] = .section(tag: frame.tag, inverted: frame.inverted, end: Int32(tables.instructions.count))
+		case .partial:
+			let target: TemplateProgram.Target
+			if tag.content.hasPrefix("*") {
+				let name = TagName.trimmed(tag.content.dropFirst())
+				guard Self.isValidName(name) else { return false }
+				flushText()
+				target = .dynamic(tag: tables.addTag(TagName(name), at: tag.position))
+				includesDynamicNames = true
+			} else {
+				guard !tag.content.isEmpty, !Self.containsWhitespace(tag.content) else { return false }
+				flushText()
+				target = .named(tag.content)
+				if seenPartials.insert(tag.content).inserted { partialNames.append(tag.content) }
+			}
+			tables.partials.append(TemplateProgram.Partial(target: target, indentation: indentation, position: tag.position))
+			tables.instructions.append(.partial(index: Int32(tables.partials.count - 1)))
+		}
+		return true
+	}
+
+	/// Ends the text run before an instruction (texts next to each other are one run).
+	private mutating func flushText() {
+		let end = tables.text.count
+		guard end > pendingText else { return }
+		tables.instructions.append(.text(start: Int32(pendingText), end: Int32(end)))
+		pendingText = end
+	}
+
+	// MARK: - Helpers
+
+	/// The position of a byte on the current line; columns count Unicode scalars, counted on
+	/// from the last position asked for on the same line.
+	private mutating func position(at offset: Int) -> SourcePosition {
+		if columnCache.lineStart != lineStart || columnCache.offset > offset { columnCache = (lineStart, lineStart, 0) }
+		var scalars = columnCache.scalars
+		for index in columnCache.offset..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+		columnCache = (lineStart, offset, scalars)
+		return SourcePosition(line: lineNumber, column: scalars + 1)
+	}
+
+	/// The tag's text without surrounding whitespace, as ``TagName/trimmed(_:)`` gives it.
+	private static func trimmed(_ content: UnsafeBufferPointer<UInt8>) -> String {
+		guard content.allSatisfy({ $0 < 0x80 }) else { return TagName.trimmed(String(decoding: content, as: UTF8.self)) }
+		var start = 0
+		var end = content.count
+		while start < end, isASCIIWhitespace(content[start]) { start += 1 }
+		while end > start, isASCIIWhitespace(content[end - 1]) { end -= 1 }
+		return String(decoding: UnsafeBufferPointer(rebasing: content[start..<end]), as: UTF8.self)
+	}
+
+	/// A name the general parser accepts for a variable or section (`validName`).
+	private static func isValidName(_ text: String) -> Bool {
+		!text.isEmpty && TagName.problem(with: text) == nil
+	}
+
+	/// Whether `text` holds whitespace (`validPlainName` refuses a partial's name that does).
+	private static func containsWhitespace(_ text: String) -> Bool {
+		let bytes = text.utf8
+		guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.contains(where: \.isWhitespace) }
+		return bytes.contains(where: isASCIIWhitespace)
+	}
+
+	/// The ASCII scalars with Unicode's White_Space property.
+	private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+		byte == 0x20 || (0x09...0x0D).contains(byte)
+	}
+}
