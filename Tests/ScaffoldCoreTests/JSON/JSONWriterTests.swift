@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScaffoldCore
+import ScaffoldFuzzing
 
 struct JSONWriterTests {
 	@Test func printsMembersInOrderWithTabs() {
@@ -34,5 +35,18 @@ struct JSONWriterTests {
 		let text = "{\n\t\"a\": [\n\t\t1,\n\t\t{\n\t\t\t\"b\": \"\\u0000\\\"\"\n\t\t}\n\t],\n\t\"c\": -0.5e-3\n}\n"
 		let node = try JSONReader(path: "x.json").read(text)
 		#expect(JSONWriter().write(node) == text)
+	}
+
+	@Test func everyStringReadsBackAsWritten() throws {
+		// Escapes in every position: alone, first, last, next to multi-byte characters.
+		let pieces = ["a", "\"", "\\", "/", "\n", "\r\n", "\t", "\u{00}", "\u{07}", "\u{1F}", "\u{7F}", "é", "😀", "\u{2028}", " "]
+		var random = SeededRandom(seed: 7)
+		for _ in 0..<2_000 {
+			let text = (0..<random.below(9)).map { _ in random.pick(pieces) }.joined()
+			let document = JSONWriter().write(.ordered([(text, .string(text))]))
+			let node = try JSONReader(path: "x.json").read(document)
+			#expect(node.members?.map(\.key) == [text])
+			#expect(node[text]?.string == text)
+		}
 	}
 }
