@@ -18,7 +18,9 @@ let package = Package(
 		.target(name: "ScaffoldCore", dependencies: ["ScaffoldHash"], exclude: ["README.md"], plugins: ["EmbedTemplates"]),
 		// SHA-256 and the template hash: shared by ScaffoldCore and embed-templates, which hashes
 		// the templates at build time and so must build before ScaffoldCore.
-		.target(name: "ScaffoldHash"),
+		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"]),
+		// SHA-256 blocks with the CPU's SHA instructions where it has them (x86-64 SHA extensions).
+		.target(name: "CScaffoldHash"),
 		// Writes the Swift source embedding `Templates/`; run by the EmbedTemplates plugin only.
 		.executableTarget(name: "embed-templates", dependencies: ["ScaffoldHash"]),
 		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),

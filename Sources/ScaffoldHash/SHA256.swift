@@ -1,16 +1,25 @@
+import CScaffoldHash
+
 /// SHA-256 (FIPS 180-4), implemented here so the manifest's content hashes need no dependency.
 ///
 /// A cryptographic hash rather than a quick checksum because the manifest decides whether a
 /// file on disk is still exactly what scaffold wrote: a collision would silently overwrite a
 /// person's edits. It is on the hot path of every command (`check` hashes every generated
 /// file), so it compresses straight from the caller's bytes: no copy of the message, the
-/// schedule and constants in unchecked buffers, only the last one or two blocks padded.
+/// schedule and constants in unchecked buffers, only the last one or two blocks padded. Where
+/// the CPU has SHA instructions (x86-64 SHA extensions), the blocks go through them instead
+/// (CScaffoldHash); the Swift compression is the reference the tests compare them with.
 package enum SHA256 {
-	/// The 32-byte digest of `bytes`.
-	package static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+	/// Whether this CPU compresses blocks with its SHA instructions.
+	package static let isAccelerated = scaffold_sha256_has_accelerated_blocks() != 0
+
+	/// The 32-byte digest of `bytes`; `accelerated: false` uses the portable compression even
+	/// where the CPU has SHA instructions (to compare the two).
+	package static func digest(_ bytes: some Sequence<UInt8>, accelerated: Bool = isAccelerated) -> [UInt8] {
+		let accelerated = accelerated && isAccelerated
 		let state =
-			bytes.withContiguousStorageIfAvailable { buffer in hashState(UnsafeRawBufferPointer(buffer)) }
-			?? Array(bytes).withUnsafeBytes(hashState)
+			bytes.withContiguousStorageIfAvailable { buffer in hashState(UnsafeRawBufferPointer(buffer), accelerated: accelerated) }
+			?? Array(bytes).withUnsafeBytes { hashState($0, accelerated: accelerated) }
 		var digest: [UInt8] = []
 		digest.reserveCapacity(32)
 		for word in state {
@@ -42,17 +51,22 @@ package enum SHA256 {
 	}
 
 	/// The eight state words after the whole padded message.
-	private static func hashState(_ message: UnsafeRawBufferPointer) -> [UInt32] {
+	private static func hashState(_ message: UnsafeRawBufferPointer, accelerated: Bool) -> [UInt32] {
 		var state = initialState
 		let fullBlocks = message.count / 64
 		withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
 			state.withUnsafeMutableBufferPointer { state in
 				roundConstants.withUnsafeBufferPointer { constants in
-					if let base = message.baseAddress {
-						for block in 0..<fullBlocks {
-							compress(base + block * 64, state: state, schedule: schedule, constants: constants)
+					func compressBlocks(_ blocks: UnsafeRawPointer, count: Int) {
+						if accelerated {
+							scaffold_sha256_accelerated_blocks(state.baseAddress!, blocks.assumingMemoryBound(to: UInt8.self), count)
+							return
+						}
+						for block in 0..<count {
+							compress(blocks + block * 64, state: state, schedule: schedule, constants: constants)
 						}
 					}
+					if let base = message.baseAddress, fullBlocks > 0 { compressBlocks(base, count: fullBlocks) }
 					// The tail, 0x80, zeros and the length in bits: one block, or two when the
 					// tail leaves fewer than 8 bytes for the length.
 					let tailCount = message.count - fullBlocks * 64
@@ -65,10 +79,7 @@ package enum SHA256 {
 						for index in 0..<8 {
 							padded[paddedCount - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8))
 						}
-						let raw = UnsafeRawPointer(padded.baseAddress!)
-						for offset in stride(from: 0, to: paddedCount, by: 64) {
-							compress(raw + offset, state: state, schedule: schedule, constants: constants)
-						}
+						compressBlocks(UnsafeRawPointer(padded.baseAddress!), count: paddedCount / 64)
 					}
 				}
 			}
