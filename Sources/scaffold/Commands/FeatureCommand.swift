@@ -45,6 +45,7 @@ enum FeatureCommand: Command {
 		let outputs = output.files + (try project.projectFiles(features: features, generator: generator))
 		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
 		let scoped = try project.plan(outputs, features: [feature], scope: scope, manifest: manifest, force: invocation.flag("force"))
+		KeptUntilExit.keep(output, generator, outputs, scoped)
 		return try PlanPresentation(console: context.console, disk: project.disk).present(
 			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"))
 	}
