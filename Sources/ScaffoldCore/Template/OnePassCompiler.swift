@@ -216,14 +216,14 @@ struct OnePassCompiler {
 		case .comment:
 			return true
 		case .variable(let escapes):
-			guard Self.isValidName(tag.content) else { return false }
+			guard let name = Self.tagName(tag.content) else { return false }
 			flushText()
-			tables.instructions.append(.variable(tag: tables.addTag(TagName(tag.content), at: tag.position), escapes: escapes))
+			tables.instructions.append(.variable(tag: tables.addTag(name, at: tag.position), escapes: escapes))
 		case .section(let inverted):
-			guard Self.isValidName(tag.content), frames.count < TemplateTreeBuilder.maximumDepth else { return false }
+			guard let name = Self.tagName(tag.content), frames.count < TemplateTreeBuilder.maximumDepth else { return false }
 			flushText()
 			let at = tables.reserve()
-			let index = tables.addTag(TagName(tag.content), at: tag.position)
+			let index = tables.addTag(name, at: tag.position)
 			frames.append(Frame(instruction: at, tag: index, inverted: inverted, name: tag.content))
 		case .close:
 			let name = tag.content.hasPrefix("*") ? "*" + TagName.trimmed(tag.content.dropFirst()) : tag.content
@@ -234,10 +234,9 @@ struct OnePassCompiler {
 		case .partial:
 			let target: TemplateProgram.Target
 			if tag.content.hasPrefix("*") {
-				let name = TagName.trimmed(tag.content.dropFirst())
-				guard Self.isValidName(name) else { return false }
+				guard let name = Self.tagName(TagName.trimmed(tag.content.dropFirst())) else { return false }
 				flushText()
-				target = .dynamic(tag: tables.addTag(TagName(name), at: tag.position))
+				target = .dynamic(tag: tables.addTag(name, at: tag.position))
 				includesDynamicNames = true
 			} else {
 				guard !tag.content.isEmpty, !Self.containsWhitespace(tag.content) else { return false }
@@ -281,9 +280,23 @@ struct OnePassCompiler {
 		return String(decoding: UnsafeBufferPointer(rebasing: content[start..<end]), as: UTF8.self)
 	}
 
-	/// A name the general parser accepts for a variable or section (`validName`).
-	private static func isValidName(_ text: String) -> Bool {
-		!text.isEmpty && TagName.problem(with: text) == nil
+	/// The name of a variable or section, or `nil` where the general parser reports it (`validName`).
+	///
+	/// Nearly every name is printable ASCII with a key around every dot, and most have no dot:
+	/// those are judged and split here in one look at their bytes; the rest go by the rules.
+	private static func tagName(_ text: String) -> TagName? {
+		let dot = UInt8(ascii: ".")
+		var previous = dot
+		var dots = 0
+		for byte in text.utf8 {
+			guard byte > 0x20, byte < 0x7F, byte != dot || previous != dot else {
+				return !text.isEmpty && TagName.problem(with: text) == nil ? TagName(text) : nil
+			}
+			if byte == dot { dots += 1 }
+			previous = byte
+		}
+		guard !text.isEmpty, previous != dot else { return !text.isEmpty && TagName.problem(with: text) == nil ? TagName(text) : nil }
+		return dots == 0 ? TagName(text: text, parts: [text]) : TagName(text)
 	}
 
 	/// Whether `text` holds whitespace (`validPlainName` refuses a partial's name that does).

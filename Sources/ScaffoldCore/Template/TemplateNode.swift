@@ -48,6 +48,12 @@ struct TagName: Sendable, Hashable {
 		}
 	}
 
+	/// A name already split: `parts` must be what ``init(_:)`` makes of `text`.
+	init(text: String, parts: [String]) {
+		self.text = text
+		self.parts = parts
+	}
+
 	/// `text` without leading and trailing whitespace (tags allow padding: `{{ name }}`).
 	static func trimmed(_ text: some StringProtocol) -> String {
 		if isASCII(text) {
