@@ -2,8 +2,10 @@
 ///
 /// Small objects (the usual case: a field with a handful of keys) are searched linearly,
 /// comparing a fingerprint of each key before the key itself, which beats hashing; larger
-/// ones keep a key index so lookup stays constant time. Setting an existing key replaces
-/// its value in place and keeps its position.
+/// ones (a feature's context has hundreds of keys) keep an index of slots by fingerprint,
+/// so a lookup is a probe or two with the fingerprint the template computed when it was
+/// parsed, never a string hash. Setting an existing key replaces its value in place and
+/// keeps its position.
 public struct TemplateObject: Sendable, Equatable {
 	/// Above this many members an index is kept; below, a linear scan is faster.
 	static let indexThreshold = 32
@@ -18,7 +20,7 @@ public struct TemplateObject: Sendable, Equatable {
 	}
 
 	private var members: [Entry] = []
-	private var index: [String: Int]?
+	private var index: FingerprintIndex?
 
 	/// An empty object.
 	public init() {}
@@ -49,7 +51,8 @@ public struct TemplateObject: Sendable, Equatable {
 	public subscript(key: String) -> TemplateValue? {
 		get { value(forKey: key, fingerprint: Self.fingerprint(of: key)) }
 		set {
-			if let position = position(of: key, fingerprint: Self.fingerprint(of: key)) {
+			let fingerprint = Self.fingerprint(of: key)
+			if let position = position(of: key, fingerprint: fingerprint) {
 				if let newValue {
 					members[position].value = newValue
 				} else {
@@ -57,9 +60,9 @@ public struct TemplateObject: Sendable, Equatable {
 					rebuildIndex()
 				}
 			} else if let newValue {
-				members.append(Entry(key: key, value: newValue, fingerprint: Self.fingerprint(of: key)))
+				members.append(Entry(key: key, value: newValue, fingerprint: fingerprint))
 				if index != nil {
-					index![key] = members.count - 1
+					index!.addLast(of: members)
 				} else if members.count > Self.indexThreshold {
 					rebuildIndex()
 				}
@@ -74,22 +77,25 @@ public struct TemplateObject: Sendable, Equatable {
 	}
 
 	private func position(of key: String, fingerprint: UInt32) -> Int? {
-		if let index { return index[key] }
+		if let index { return index.position(of: key, fingerprint: fingerprint, in: members) }
 		for position in members.indices where members[position].fingerprint == fingerprint && members[position].key == key {
 			return position
 		}
 		return nil
 	}
 
+	/// Whether the index hashes keys because their fingerprints collided too much (for tests).
+	var indexHashesKeys: Bool { index?.hashesKeys ?? false }
+
+	/// Whether the object keeps an index (for tests).
+	var isIndexed: Bool { index != nil }
+
 	private mutating func rebuildIndex() {
 		guard members.count > Self.indexThreshold else {
 			index = nil
 			return
 		}
-		var rebuilt: [String: Int] = [:]
-		rebuilt.reserveCapacity(members.count)
-		for (position, entry) in members.enumerated() { rebuilt[entry.key] = position }
-		index = rebuilt
+		index = FingerprintIndex(members)
 	}
 
 	/// A 32-bit FNV-1a hash of the key's UTF-8: equal keys have equal fingerprints.
