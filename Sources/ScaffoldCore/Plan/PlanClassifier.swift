@@ -48,7 +48,7 @@ struct PlanClassifier {
 			return (.create, record == nil ? .new : .missing)
 		}
 		if output.ownership == .userOwned { return (.skip, .userOwned) }
-		if onDisk == generated { return (.identical, .upToDate) }
+		if onDisk.hasSameBytes(as: generated) { return (.identical, .upToDate) }
 		if hasHeader(generated) && !hasHeader(onDisk) { return (.skip, .headerRemoved) }
 		if let record, SHA256.hex(onDisk) == record.contentHash {
 			return (.update, record.templateHash == output.templateHash ? .specChanged : .templateChanged)
