@@ -152,7 +152,11 @@ struct ManifestParser {
 	}
 
 	static func isSHA256Hex(_ text: String) -> Bool {
-		text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+		var text = text
+		// On the contiguous bytes: the manifest's every record holds two hashes.
+		return text.withUTF8 { bytes in
+			bytes.count == 64 && bytes.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+		}
 	}
 
 	func location(_ position: SourcePosition) -> SourceLocation {
