@@ -27,7 +27,7 @@ let package = Package(
 		// The thin executable: arguments, files, exit codes.
 		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore"]),
 		// Release-built benchmarks that print figures (never timed tests).
-		.executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldCore"]),
+		.executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldCore", "ScaffoldHash"]),
 		// Seeded mutations of specs, templates and contexts, and the checks every input must pass:
 		// shared by the mutation tests and the fuzzer.
 		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"]),
