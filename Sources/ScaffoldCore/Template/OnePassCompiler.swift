@@ -35,10 +35,11 @@ struct OnePassCompiler {
 		case partial
 	}
 
-	/// A tag of the line being read.
+	/// A tag of the line being read: plain values, so keeping a line costs no reference counting.
 	private struct LineTag {
 		let kind: Kind
-		let content: String
+		/// The bytes between the sigil and the closing delimiter, untrimmed.
+		let content: Range<Int>
 		let position: SourcePosition
 	}
 
@@ -185,13 +186,12 @@ struct OnePassCompiler {
 				probe += 1
 			}
 		}
-		let content = Self.trimmed(UnsafeBufferPointer(rebasing: bytes[cursor..<end]))
 		// Tags may span lines (comments do): count the line breaks passed.
 		for offset in start..<after where bytes[offset] == Self.newline {
 			lineNumber += 1
 			lineStart = offset + 1
 		}
-		line.append(LineItem(text: 0..<0, tag: LineTag(kind: kind, content: content, position: position)))
+		line.append(LineItem(text: 0..<0, tag: LineTag(kind: kind, content: cursor..<end, position: position)))
 		return after
 	}
 
@@ -212,37 +212,39 @@ struct OnePassCompiler {
 
 	/// Adds a tag's instructions; `false` when the general parser would report it.
 	private mutating func compile(_ tag: LineTag, indentation: [UInt8]) -> Bool {
+		if tag.kind == .comment { return true }
+		let content = Self.trimmed(UnsafeBufferPointer(rebasing: bytes[tag.content]))
 		switch tag.kind {
 		case .comment:
 			return true
 		case .variable(let escapes):
-			guard let name = Self.tagName(tag.content) else { return false }
+			guard let name = Self.tagName(content) else { return false }
 			flushText()
 			tables.instructions.append(.variable(tag: tables.addTag(name, at: tag.position), escapes: escapes))
 		case .section(let inverted):
-			guard let name = Self.tagName(tag.content), frames.count < TemplateTreeBuilder.maximumDepth else { return false }
+			guard let name = Self.tagName(content), frames.count < TemplateTreeBuilder.maximumDepth else { return false }
 			flushText()
 			let at = tables.reserve()
 			let index = tables.addTag(name, at: tag.position)
-			frames.append(Frame(instruction: at, tag: index, inverted: inverted, name: tag.content))
+			frames.append(Frame(instruction: at, tag: index, inverted: inverted, name: content))
 		case .close:
-			let name = tag.content.hasPrefix("*") ? "*" + TagName.trimmed(tag.content.dropFirst()) : tag.content
+			let name = content.hasPrefix("*") ? "*" + TagName.trimmed(content.dropFirst()) : content
 			guard let frame = frames.last, frame.name == name else { return false }
 			frames.removeLast()
 			flushText()
 			tables.instructions[frame.instruction] = .section(tag: frame.tag, inverted: frame.inverted, end: Int32(tables.instructions.count))
 		case .partial:
 			let target: TemplateProgram.Target
-			if tag.content.hasPrefix("*") {
-				guard let name = Self.tagName(TagName.trimmed(tag.content.dropFirst())) else { return false }
+			if content.hasPrefix("*") {
+				guard let name = Self.tagName(TagName.trimmed(content.dropFirst())) else { return false }
 				flushText()
 				target = .dynamic(tag: tables.addTag(name, at: tag.position))
 				includesDynamicNames = true
 			} else {
-				guard !tag.content.isEmpty, !Self.containsWhitespace(tag.content) else { return false }
+				guard !content.isEmpty, !Self.containsWhitespace(content) else { return false }
 				flushText()
-				target = .named(tag.content)
-				if seenPartials.insert(tag.content).inserted { partialNames.append(tag.content) }
+				target = .named(content)
+				if seenPartials.insert(content).inserted { partialNames.append(content) }
 			}
 			tables.partials.append(TemplateProgram.Partial(target: target, indentation: indentation, position: tag.position))
 			tables.instructions.append(.partial(index: Int32(tables.partials.count - 1)))
