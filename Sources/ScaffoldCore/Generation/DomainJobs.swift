@@ -6,6 +6,8 @@
 struct DomainJobs {
 	let planner: FeatureJobs
 	let base: [(String, TemplateValue)]
+	/// Entity contexts already built (for the entities' own files), by entity name.
+	var builtEntities: [String: BuiltEntity] = [:]
 
 	func jobs() -> [RenderJob] {
 		let spec = planner.spec
@@ -133,10 +135,10 @@ struct DomainJobs {
 
 	/// The keys every file of an entity's repository slice gets, remote or local.
 	func sliceContext(_ entity: SpecEntity) -> (repository: RepositoryContext, context: TemplateObject) {
-		let entityContext = EntityContext(spec: planner.spec, entity: entity)
-		let repository = RepositoryContext(entityContext: entityContext)
+		let built = builtEntities[entity.name].flatMap { $0.context.entity == entity ? $0 : nil } ?? BuiltEntity(spec: planner.spec, entity: entity)
+		let repository = RepositoryContext(entityContext: built.context)
 		var context = TemplateObject(base)
-		for (key, value) in entityContext.build().entries { context[key] = value }
+		for (key, value) in built.object.entries { context[key] = value }
 		for (key, value) in repository.contextEntries() { context[key] = value }
 		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
 		return (repository, context)

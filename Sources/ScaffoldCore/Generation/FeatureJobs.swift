@@ -40,15 +40,18 @@ struct FeatureJobs {
 			let context: TemplateObject = TemplateObject(base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")])
 			jobs.append(job("Sources/Data/DTOs/PaginationInfoDTO.swift", context: context, output: "Sources/Data/DTOs/PaginationInfoDTO.swift"))
 		}
+		var built: [String: BuiltEntity] = [:]
 		for entity in spec.entities {
 			if entity.rest != nil && entity.graphQL != nil {
 				// Spec.load refuses this already; a Spec built in code gets the same message.
 				diagnostics.append(.error(SpecEntity.twoRemotesMessage(entity.name), at: entity.graphQL?.location))
 				continue
 			}
-			jobs += EntityJobs(planner: self, entity: entity, base: base).jobs()
+			let entityBuilt = BuiltEntity(spec: spec, entity: entity)
+			if built[entity.name] == nil { built[entity.name] = entityBuilt }
+			jobs += EntityJobs(planner: self, built: entityBuilt, base: base).jobs()
 		}
-		jobs += DomainJobs(planner: self, base: base).jobs()
+		jobs += DomainJobs(planner: self, base: base, builtEntities: built).jobs()
 		for list in spec.userDefaults {
 			guard let context = UserDefaultsContext(list: list).build() else {
 				// Spec.load refuses this already; a Spec built in code gets the same message.
