@@ -31,7 +31,7 @@ struct DomainJobs {
 				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
 			jobs.append(test("Data/Mappers", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
 		}
-		var useCases: [UseCaseSignature] = []
+		var useCases: [UseCaseEntries] = []
 		for entity in entities {
 			let entity = entityJobs(entity, domain: domain)
 			jobs += entity.jobs
@@ -84,7 +84,7 @@ struct DomainJobs {
 		return jobs
 	}
 
-	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
+	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseEntries]) {
 		let (repository, context) = sliceContext(entity)
 		let names = repository.domain
 		let dto = repository.names.dto
@@ -126,11 +126,8 @@ struct DomainJobs {
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasPlainList && !repository.filters.isEmpty)) {
 			jobs.append(test("Domain", "UseCaseTests", names.model + "UseCaseTests", context))
 		}
-		let useCases = Self.remoteUseCases(repository, context: context)
-		for (template, signature) in useCases {
-			jobs += useCaseJobs(template, signature, context)
-		}
-		return (jobs, useCases.map(\.signature))
+		let useCases = useCaseJobs(Self.remoteUseCases(repository, context: context), context)
+		return (jobs + useCases.jobs, useCases.entries)
 	}
 
 	/// The keys every file of an entity's repository slice gets, remote or local.
