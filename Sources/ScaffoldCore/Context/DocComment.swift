@@ -38,9 +38,12 @@ enum DocComment {
 		let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
 			guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
 			let space = UInt8(ascii: " ")
-			let prefix = Array("/// ".utf8)
+			let prefix: [UInt8] = Array("/// ".utf8)
 			var lines: [String] = []
+			// One buffer for every line: each is copied out whole (`String(decoding:)`), words are
+			// copied in whole (not byte by byte).
 			var line = prefix
+			line.reserveCapacity(prefix.count + min(width, bytes.count))
 			var length = 0
 			var start = 0
 			while start < bytes.count {
@@ -52,14 +55,14 @@ enum DocComment {
 				while end < bytes.count && bytes[end] != space { end += 1 }
 				if length > 0 && length + 1 + (end - start) > width {
 					lines.append(String(decoding: line, as: UTF8.self))
-					line = prefix
+					line.removeSubrange(prefix.count...)
 					length = 0
 				}
 				if length > 0 {
 					line.append(space)
 					length += 1
 				}
-				line += bytes[start..<end]
+				line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
 				length += end - start
 				start = end
 			}
