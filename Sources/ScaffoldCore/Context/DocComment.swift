@@ -7,16 +7,68 @@ enum DocComment {
 		var lines: [String] = []
 		for (index, paragraph) in paragraphs.enumerated() {
 			if index > 0 { lines.append("///") }
-			var line = ""
-			for word in SwiftLiteral.comment(paragraph).split(separator: " ") {
-				if !line.isEmpty && line.count + 1 + word.count > width {
-					lines.append("/// " + line)
-					line = ""
-				}
-				line += (line.isEmpty ? "" : " ") + word
-			}
-			lines.append("/// " + line)
+			let text = SwiftLiteral.comment(paragraph)
+			lines += wrapASCII(text, width: width) ?? wrapCharacters(text, width: width)
 		}
 		return lines.map { ["line": .string($0)] }
+	}
+
+	/// The `///` lines of one paragraph (already safe for a comment), its words (separated by
+	/// spaces) wrapped before `width` characters: the general path, for any text.
+	static func wrapCharacters(_ text: String, width: Int) -> [String] {
+		var lines: [String] = []
+		var line = ""
+		for word in text.split(separator: " ") {
+			if !line.isEmpty && line.count + 1 + word.count > width {
+				lines.append("/// " + line)
+				line = ""
+			}
+			line += (line.isEmpty ? "" : " ") + word
+		}
+		lines.append("/// " + line)
+		return lines
+	}
+
+	/// ``wrapCharacters(_:width:)`` for all-ASCII text, on its UTF-8 bytes; `nil` for any other text.
+	///
+	/// Text safe for a comment holds no control character, so each ASCII byte is one `Character`
+	/// and a line's length is the sum of its words' and spaces' bytes: counted once per word,
+	/// where `String.count` on the growing line walks it all again for every word.
+	static func wrapASCII(_ text: String, width: Int) -> [String]? {
+		let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+			guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+			let space = UInt8(ascii: " ")
+			let prefix: [UInt8] = Array("/// ".utf8)
+			var lines: [String] = []
+			// One buffer for every line: each is copied out whole (`String(decoding:)`), words are
+			// copied in whole (not byte by byte).
+			var line = prefix
+			line.reserveCapacity(prefix.count + min(width, bytes.count))
+			var length = 0
+			var start = 0
+			while start < bytes.count {
+				guard bytes[start] != space else {
+					start += 1
+					continue
+				}
+				var end = start + 1
+				while end < bytes.count && bytes[end] != space { end += 1 }
+				if length > 0 && length + 1 + (end - start) > width {
+					lines.append(String(decoding: line, as: UTF8.self))
+					line.removeSubrange(prefix.count...)
+					length = 0
+				}
+				if length > 0 {
+					line.append(space)
+					length += 1
+				}
+				line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+				length += end - start
+				start = end
+			}
+			lines.append(String(decoding: line, as: UTF8.self))
+			return lines
+		}
+		return wrapped ?? nil
 	}
 }

@@ -54,7 +54,7 @@ struct DomainContext {
 		object["dto"] = .string(dto)
 		object["mapper"] = .string(GeneratedNames.mapper(name))
 		let conversions = fields.map { conversion.toDomain($0, "input." + $0.swiftName) }
-		object["usesParser"] = .bool(conversions.contains { $0.code.contains("parser.") })
+		object["usesParser"] = .bool(conversions.contains { ASCII.contains($0.code, "parser.") })
 		object["conversions"] = .list(
 			zip(fields, conversions).enumerated().map { index, pair in
 				[

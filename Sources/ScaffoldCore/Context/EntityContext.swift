@@ -25,14 +25,15 @@ struct EntityContext {
 		addIdentifierSamples(to: &object)
 		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
+		// Each field's stored form once, for `fields` and `modelReadBack` both.
+		let storedFields = entity.fields.map { Self.storedField($0, wire: wire) }
 		// Nested entities are relationships of the SwiftData model, not stored fields.
-		object["fields"] = .list(entity.fields.filter { $0.nestedReference == nil }.map { .object(Self.storedField($0, wire: wire)) })
+		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { .object($0.1) })
 		let relationships = RelationshipContext(spec: spec, entity: entity)
 		for (key, value) in relationships.contextEntries { object[key] = value }
 		// Every field in DTO order, read back from the model: stored fields and relationships alike.
 		object["modelReadBack"] = .list(
-			entity.fields.map { field in
-				let stored = Self.storedField(field, wire: wire)
+			zip(entity.fields, storedFields).map { field, stored in
 				let relationship = relationships.fromStored(field)
 				return ["label": .string(field.name), "fromStored": relationship.map(TemplateValue.string) ?? stored["fromStored"] ?? ""]
 			})

@@ -10,6 +10,17 @@ struct Fixtures {
 	static let lastPageCount = 21
 
 	let context: EntityContext
+	/// The first and second sample items, built once: the documents hold them dozens of times
+	/// between them (lists, pages, one per enum case), and each is a walk of the whole entity.
+	private let first: JSONValue
+	private let second: JSONValue
+
+	/// The fixtures of the entity of `context`.
+	init(context: EntityContext) {
+		self.context = context
+		first = Self.item(.first, of: context)
+		second = Self.item(.second, of: context)
+	}
 
 	/// Fixture name (without `.json`) and document, in a fixed order.
 	func documents() -> [(name: String, document: JSONValue)] {
@@ -77,10 +88,18 @@ struct Fixtures {
 
 	/// One sample item with every property under its JSON key.
 	func item(_ variant: SampleValues.Variant) -> JSONValue {
+		switch variant {
+		case .first: first
+		case .second: second
+		case .updated: Self.item(.updated, of: context)
+		}
+	}
+
+	private static func item(_ variant: SampleValues.Variant, of context: EntityContext) -> JSONValue {
 		let entity = context.entity
-		var members = [(entity.identifier.jsonKey, context.samples.identifier(entity.identifier, variant))]
-		members += entity.fields.map { ($0.jsonKey, context.samples.value(of: $0, variant, owner: entity.name)) }
-		return object(members)
+		var members = [JSONMember(key: entity.identifier.jsonKey, value: JSONNode(context.samples.identifier(entity.identifier, variant)))]
+		members += entity.fields.map { JSONMember(key: $0.jsonKey, value: JSONNode(context.samples.value(of: $0, variant, owner: entity.name))) }
+		return .object(members)
 	}
 
 	/// A sample item with `field`'s value replaced.

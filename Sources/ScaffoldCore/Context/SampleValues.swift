@@ -63,7 +63,7 @@ struct SampleValues {
 			return variant == .second ? .null : value(of: wrapped, named: name, variant, owner: owner, expanding: expanding)
 		case .array(let element):
 			if let nested = element.referencedTypeName, expanding.contains(nested) { return .array([]) }
-			let count = [Variant.first: 2, .second: 0, .updated: 1][variant] ?? 1
+			let count = variant == .first ? 2 : variant == .second ? 0 : 1
 			let variants: [Variant] = [.first, .second]
 			return .array((0..<count).map { JSONNode(value(of: element, named: name, variants[$0], owner: owner, expanding: expanding)) })
 		case .valueType(let typeName):
@@ -90,26 +90,34 @@ struct SampleValues {
 	}
 
 	private func scalar(_ type: SpecType, named name: String, _ variant: Variant, owner: String) -> JSONValue {
-		let words = Name(name)
-		let n = variant.rawValue
+		// Only text and URLs spell the name: the other types skip splitting it.
 		switch type {
 		case .string:
-			let base = words.words.map(\.capitalized).joined(separator: " ")
+			let base = Name(name).words.map(\.capitalized).joined(separator: " ")
 			switch variant {
 			case .first: return .string(base + " 1")
 			case .second: return .string(base + " 2")
 			case .updated: return .string(base + " 1 (updated)")
 			}
-		case .int: return .number(["1": "10", "2": "20", "3": "11"][String(n)] ?? "10")
-		case .double: return .number(["1": "1.5", "2": "2.5", "3": "1.75"][String(n)] ?? "1.5")
+		case .int: return .number(pick(variant, "10", "20", "11"))
+		case .double: return .number(pick(variant, "1.5", "2.5", "1.75"))
 		case .bool: return .bool(variant == .first)
-		case .decimal: return .number(["1": "9.99", "2": "19.99", "3": "10.49"][String(n)] ?? "9.99")
+		case .decimal: return .number(pick(variant, "9.99", "19.99", "10.49"))
 		case .date: return date(variant)
 		case .url:
-			let path = Name(owner).plural.kebab + "/\(variant == .second ? 2 : 1)/" + words.kebab
+			let path = Name(owner).plural.kebab + "/\(variant == .second ? 2 : 1)/" + Name(name).kebab
 			return .string("https://example.com/" + path + (variant == .updated ? "?v=2" : ""))
-		case .uuid: return .string(uuid(100 + n))
+		case .uuid: return .string(uuid(100 + variant.rawValue))
 		default: return .null
+		}
+	}
+
+	/// The one of three spellings for `variant`.
+	private func pick(_ variant: Variant, _ first: String, _ second: String, _ updated: String) -> String {
+		switch variant {
+		case .first: first
+		case .second: second
+		case .updated: updated
 		}
 	}
 

@@ -26,7 +26,7 @@ struct StubContext {
 					"defaultValue": .string(pair.1), "comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})
-		object["parsesDates"] = .bool(defaults.contains { $0.contains(Self.parsedDate) })
+		object["parsesDates"] = .bool(defaults.contains { ASCII.contains($0, Self.parsedDate) })
 		return object
 	}
 

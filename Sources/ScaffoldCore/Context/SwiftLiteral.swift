@@ -14,6 +14,14 @@ enum SwiftLiteral {
 	/// literals that also interpolate: `"{{restPath}}/\(identifier)"`). Quotes, backslashes and
 	/// control characters are escaped, so the literal holds exactly `text` at run time.
 	static func stringContent(_ text: String) -> String {
+		// Most text needs no escape at all: return it as it is (every byte of a longer UTF-8
+		// sequence is 0x80 or above, so only ASCII bytes can need one).
+		let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+		return needsEscape ? escapedStringContent(text) : text
+	}
+
+	/// ``stringContent(_:)`` scalar by scalar: the general path, for text that needs an escape.
+	static func escapedStringContent(_ text: String) -> String {
 		var result = ""
 		for scalar in text.unicodeScalars {
 			switch scalar {
@@ -46,6 +54,14 @@ enum SwiftLiteral {
 	/// control character, which Swift refuses or shows oddly) becomes a space, so nothing can
 	/// end the comment and continue as code.
 	static func comment(_ text: String) -> String {
+		// Most text breaks no line: return it as it is. U+0085 is C2 85 in UTF-8 and U+2028,
+		// U+2029 start with E2, so text without those lead bytes (nor a control byte) has none.
+		let mayBreakLine = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+		return mayBreakLine ? spacedComment(text) : text
+	}
+
+	/// ``comment(_:)`` scalar by scalar: the general path, for text that may break a line.
+	static func spacedComment(_ text: String) -> String {
 		var result = ""
 		for scalar in text.unicodeScalars {
 			let breaksLine = scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"

@@ -8,7 +8,7 @@ extension DomainJobs {
 		entity.repository.enabled && !entity.hasRemoteSource && entity.local != .none
 	}
 
-	func localEntityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
+	func localEntityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseEntries]) {
 		var (repository, context) = sliceContext(entity)
 		let names = repository.domain
 		context["getAllUseCase"] = .string(names.getAllUseCase)
@@ -33,11 +33,8 @@ extension DomainJobs {
 		jobs.append(stubJob(entity, repository))
 		guard entity.repository.useCases else { return (jobs, []) }
 		jobs.append(test("Domain", "LocalUseCaseTests", names.model + "UseCaseTests", context))
-		let useCases = Self.localUseCases(repository, context: context)
-		for (template, signature) in useCases {
-			jobs += useCaseJobs(template, signature, context)
-		}
-		return (jobs, useCases.map(\.signature))
+		let useCases = useCaseJobs(Self.localUseCases(repository, context: context), context)
+		return (jobs + useCases.jobs, useCases.entries)
 	}
 
 	/// Where a local-only entity is kept, for the repository's doc comment.

@@ -3,13 +3,35 @@
 /// are tested in `{Feature}UseCaseMockTests`.
 ///
 /// To add a use case: describe its `execute` with a ``UseCaseSignature``, write its template
-/// (conforming to `{{useCaseContract}}`), and append `useCaseJobs(template, signature, context)`.
+/// (conforming to `{{useCaseContract}}`), and add `(template, signature)` to the use cases given to
+/// `useCaseJobs(_:_:)`.
 extension DomainJobs {
+	/// The keys of one use case's files and of its test in the feature's mock tests.
+	typealias UseCaseEntries = [(String, TemplateValue)]
+
+	/// The jobs of each use case (its own template, contract and mock) and each one's keys, for
+	/// ``useCaseMockTestsJob(_:)``: the keys are worked out once for both (they hold its doc
+	/// comments, the most expensive part of a use case's context).
+	func useCaseJobs(_ useCases: [(template: String, signature: UseCaseSignature)], _ context: TemplateObject) -> (
+		jobs: [RenderJob], entries: [UseCaseEntries]
+	) {
+		var jobs: [RenderJob] = []
+		var entries: [UseCaseEntries] = []
+		for (template, signature) in useCases {
+			let signatureEntries = signature.contextEntries
+			jobs += useCaseJobs(template, signature, signatureEntries, context)
+			entries.append(signatureEntries)
+		}
+		return (jobs, entries)
+	}
+
 	/// The use case itself, its contract and its mock. `context` holds what the use case's own
-	/// template needs besides the signature's keys.
-	func useCaseJobs(_ template: String, _ signature: UseCaseSignature, _ context: TemplateObject) -> [RenderJob] {
+	/// template needs besides the signature's keys, `entries`.
+	private func useCaseJobs(_ template: String, _ signature: UseCaseSignature, _ entries: UseCaseEntries, _ context: TemplateObject)
+		-> [RenderJob]
+	{
 		var context = context
-		for (key, value) in signature.contextEntries { context[key] = value }
+		for (key, value) in entries { context[key] = value }
 		let folder = "Sources/Domain/UseCases/"
 		return [
 			planner.job(folder + template + ".swift", context: context, output: folder + signature.name + ".swift"),
@@ -18,17 +40,17 @@ extension DomainJobs {
 		]
 	}
 
-	/// The feature's mock tests, one test per use case (none without use cases).
-	func useCaseMockTestsJob(_ signatures: [UseCaseSignature]) -> [RenderJob] {
-		guard !signatures.isEmpty else { return [] }
+	/// The feature's mock tests, one test per use case (none without use cases), from the keys of each.
+	func useCaseMockTestsJob(_ useCases: [UseCaseEntries]) -> [RenderJob] {
+		guard !useCases.isEmpty else { return [] }
 		let suite = planner.spec.featureName.upperCamel + "UseCaseMockTests"
 		var context = TemplateObject(base)
 		context["testSuite"] = .string(suite)
 		// Samples of entities kept on the device are read from fixtures.
 		context["hasFixtures"] = .bool(planner.spec.entities.contains(where: Self.hasLocalRepository))
 		context["useCases"] = .list(
-			signatures.enumerated().map { index, signature in
-				var item = TemplateObject(signature.contextEntries)
+			useCases.enumerated().map { index, entries in
+				var item = TemplateObject(entries)
 				item["isFirst"] = .bool(index == 0)
 				return .object(item)
 			})

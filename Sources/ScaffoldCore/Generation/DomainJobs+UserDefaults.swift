@@ -7,7 +7,7 @@ extension DomainJobs {
 		spec.userDefaults.filter { $0.element.userDefaultsElementType != nil }
 	}
 
-	func listJobs(_ list: SpecUserDefaults) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
+	func listJobs(_ list: SpecUserDefaults) -> (jobs: [RenderJob], useCases: [UseCaseEntries]) {
 		guard let listContext = UserDefaultsContext(list: list).build() else { return ([], []) }
 		let repository = UserDefaultsRepositoryContext(spec: planner.spec, list: list)
 		let names = repository.names
@@ -17,7 +17,7 @@ extension DomainJobs {
 		context["getUseCase"] = .string(names.getUseCase)
 		context["saveUseCase"] = .string(names.saveUseCase)
 		context["deleteUseCase"] = .string(names.deleteUseCase)
-		var jobs = [
+		let jobs = [
 			planner.job("Sources/Domain/Errors/UserDefaultsError.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),
 			planner.job(
 				"Sources/Domain/Repositories/UserDefaultsRepositoryContract.swift", context: context,
@@ -28,11 +28,8 @@ extension DomainJobs {
 			test("Data", "UserDefaultsRepositoryTests", names.repository + "Tests", context),
 			test("Domain", "UserDefaultsUseCaseTests", names.name + "UseCaseTests", context),
 		]
-		let useCases = listUseCases(repository, context: context)
-		for (template, signature) in useCases {
-			jobs += useCaseJobs(template, signature, context)
-		}
-		return (jobs, useCases.map(\.signature))
+		let useCases = useCaseJobs(listUseCases(repository, context: context), context)
+		return (jobs + useCases.jobs, useCases.entries)
 	}
 
 	private func listUseCases(_ repository: UserDefaultsRepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {

@@ -6,6 +6,8 @@
 struct DomainJobs {
 	let planner: FeatureJobs
 	let base: [(String, TemplateValue)]
+	/// Entity contexts already built (for the entities' own files), by entity name.
+	var builtEntities: [String: BuiltEntity] = [:]
 
 	func jobs() -> [RenderJob] {
 		let spec = planner.spec
@@ -29,7 +31,7 @@ struct DomainJobs {
 				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
 			jobs.append(test("Data/Mappers", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
 		}
-		var useCases: [UseCaseSignature] = []
+		var useCases: [UseCaseEntries] = []
 		for entity in entities {
 			let entity = entityJobs(entity, domain: domain)
 			jobs += entity.jobs
@@ -82,7 +84,7 @@ struct DomainJobs {
 		return jobs
 	}
 
-	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseSignature]) {
+	private func entityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseEntries]) {
 		let (repository, context) = sliceContext(entity)
 		let names = repository.domain
 		let dto = repository.names.dto
@@ -124,19 +126,16 @@ struct DomainJobs {
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasPlainList && !repository.filters.isEmpty)) {
 			jobs.append(test("Domain", "UseCaseTests", names.model + "UseCaseTests", context))
 		}
-		let useCases = Self.remoteUseCases(repository, context: context)
-		for (template, signature) in useCases {
-			jobs += useCaseJobs(template, signature, context)
-		}
-		return (jobs, useCases.map(\.signature))
+		let useCases = useCaseJobs(Self.remoteUseCases(repository, context: context), context)
+		return (jobs + useCases.jobs, useCases.entries)
 	}
 
 	/// The keys every file of an entity's repository slice gets, remote or local.
 	func sliceContext(_ entity: SpecEntity) -> (repository: RepositoryContext, context: TemplateObject) {
-		let entityContext = EntityContext(spec: planner.spec, entity: entity)
-		let repository = RepositoryContext(entityContext: entityContext)
+		let built = builtEntities[entity.name].flatMap { $0.context.entity == entity ? $0 : nil } ?? BuiltEntity(spec: planner.spec, entity: entity)
+		let repository = RepositoryContext(entityContext: built.context)
 		var context = TemplateObject(base)
-		for (key, value) in entityContext.build().entries { context[key] = value }
+		for (key, value) in built.object.entries { context[key] = value }
 		for (key, value) in repository.contextEntries() { context[key] = value }
 		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
 		return (repository, context)

@@ -2,13 +2,16 @@
 /// remote source and local storage ask.
 struct EntityJobs {
 	let planner: FeatureJobs
-	let entity: SpecEntity
+	/// The entity's context, built once for these jobs and its repository slice's.
+	let built: BuiltEntity
 	let base: [(String, TemplateValue)]
 
+	var entity: SpecEntity { built.context.entity }
+
 	func jobs() -> [RenderJob] {
-		let entityContext = EntityContext(spec: planner.spec, entity: entity)
+		let entityContext = built.context
 		var context = TemplateObject(base)
-		for (key, value) in entityContext.build().entries { context[key] = value }
+		for (key, value) in built.object.entries { context[key] = value }
 		let names = entityContext.names
 		var jobs = [dto("DTO", names.dto, context)]
 		let hasList = entity.rest?.list != nil || entity.graphQL?.list != nil

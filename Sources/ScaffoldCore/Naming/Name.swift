@@ -28,6 +28,12 @@ public struct Name: Sendable, Hashable, CustomStringConvertible {
 
 		/// The word capitalised for camel case: `URLs`, `Search`.
 		public var capitalized: String {
+			// Camel case spells every word of every name: ASCII stems skip Unicode case mapping.
+			capitalizedASCII ?? capitalizedCharacters
+		}
+
+		/// ``capitalized`` by Unicode case mapping: the general path, for any stem.
+		var capitalizedCharacters: String {
 			if isAcronym { return stem.uppercased() + suffix }
 			return stem.prefix(1).uppercased() + stem.dropFirst() + suffix
 		}

@@ -17,4 +17,20 @@ struct DocCommentTests {
 	@Test func aWordLongerThanTheWidthStaysWhole() {
 		#expect(lines(["a verylongword b"], width: 4) == ["/// a", "/// verylongword", "/// b"])
 	}
+
+	@Test func theASCIIPathWrapsAsTheCharacterPathDoes() {
+		let words = ["a", "to", "the", "list", "Character", "`GetCharacterUseCaseContract`:", "verylongwordthatneverfits", ""]
+		var generator = SeededGenerator(seed: 15)
+		for _ in 0..<3_000 {
+			let count = Int.random(in: 0...30, using: &generator)
+			let text = (0..<count).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+			let width = Int.random(in: 1...100, using: &generator)
+			#expect(DocComment.wrapASCII(text, width: width) == DocComment.wrapCharacters(text, width: width), "\(text) \(width)")
+		}
+	}
+
+	@Test func nonASCIITextIsLeftToTheCharacterPath() {
+		#expect(DocComment.wrapASCII("a café", width: 96) == nil)
+		#expect(lines(["e\u{301}e\u{301} \u{301}x"], width: 3) == ["/// e\u{301}e\u{301} \u{301}x"])
+	}
 }

@@ -1,0 +1,13 @@
+/// An entity's context and its built context object, made once per entity for the whole run of
+/// ``FeatureJobs``: its own files (``EntityJobs``) and its repository slice (``DomainJobs``) both
+/// start from the same object, which is a fair part of the cost of planning a feature.
+struct BuiltEntity {
+	let context: EntityContext
+	let object: TemplateObject
+
+	/// Builds the context of `entity` of `spec`.
+	init(spec: Spec, entity: SpecEntity) {
+		context = EntityContext(spec: spec, entity: entity)
+		object = context.build()
+	}
+}
