@@ -4,7 +4,7 @@ extension ProjectConfig {
 	/// Pure path arithmetic on `/`-separated paths; a relative path stops at its first component.
 	package static func candidateDirectories(from workingDirectory: String) -> [String] {
 		let isAbsolute = workingDirectory.hasPrefix("/")
-		var components = workingDirectory.split(separator: "/").map(String.init).filter { $0 != "." }
+		var components = workingDirectory.split(separator: "/" as Character).map(String.init).filter { $0 != "." }
 		var directories: [String] = []
 		while !components.isEmpty {
 			directories.append((isAbsolute ? "/" : "") + components.joined(separator: "/"))

@@ -75,7 +75,28 @@ public struct ProjectConfig: Sendable, Equatable {
 }
 
 extension String {
+	/// Every `placeholder` replaced by `value`. Spelled out on bytes: the generic string algorithms
+	/// (`split(separator:)` with a string) instantiate type metadata that cost a run more than this.
 	fileprivate func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
-		split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: value)
+		let text = Array(utf8)
+		let needle = Array(placeholder.utf8)
+		guard !needle.isEmpty, text.count >= needle.count else { return self }
+		// Beyond ASCII a match must also be whole characters (a combining mark may follow it).
+		guard text.allSatisfy({ $0 < 0x80 }) else {
+			return split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: value)
+		}
+		var result: [UInt8] = []
+		result.reserveCapacity(text.count)
+		var index = 0
+		while index < text.count {
+			if index + needle.count <= text.count && text[index..<(index + needle.count)].elementsEqual(needle) {
+				result.append(contentsOf: value.utf8)
+				index += needle.count
+			} else {
+				result.append(text[index])
+				index += 1
+			}
+		}
+		return String(decoding: result, as: UTF8.self)
 	}
 }

@@ -81,6 +81,11 @@ public struct Plan: Sendable, Equatable {
 	public var hasConflicts: Bool { entries.contains { $0.status == .conflict } }
 
 	/// How many files have each status (every status present, zero or not).
+	/// How many entries have `status`.
+	public func count(of status: Status) -> Int {
+		entries.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+	}
+
 	public var counts: [Status: Int] {
 		var counts = Dictionary(uniqueKeysWithValues: Status.allCases.map { ($0, 0) })
 		for entry in entries { counts[entry.status, default: 0] += 1 }

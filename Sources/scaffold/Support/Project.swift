@@ -137,7 +137,10 @@ struct Project {
 	/// The embedded templates with the project's overrides from its templates folder.
 	func catalog() throws -> TemplateCatalog {
 		let folder = path(config.templates)
-		guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return .embedded }
+		// Most projects override nothing: one `stat` then, not a directory enumerator (Foundation's
+		// first use of FileManager and its casts cost a `feature` run more than its own reading).
+		var info = stat()
+		guard stat(folder, &info) == 0, let enumerator = FileManager.default.enumerator(atPath: folder) else { return .embedded }
 		var overrides: [TemplateSource] = []
 		while let relative = enumerator.nextObject() as? String {
 			guard relative.hasSuffix(".mustache") else { continue }

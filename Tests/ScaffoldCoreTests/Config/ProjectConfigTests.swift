@@ -21,6 +21,19 @@ struct ProjectConfigTests {
 		#expect(config.featureModuleName(for: "Character") == "ChallengeCharacter")
 	}
 
+	@Test func featureModuleNamesReplaceEveryPlaceholder() {
+		var config = ProjectConfig.defaults
+		let cases: [(template: String, expected: String)] = [
+			("{Feature}{Feature}", "CharacterCharacter"), ("x{prefix}_{Feature}y", "xChallenge_Charactery"),
+			("{prefix", "{prefix"), ("Plain", "Plain"), ("", ""), ("{Feature}}", "Character}"), ("{{prefix}}", "{Challenge}"),
+			("é{Feature}", "éCharacter"),
+		]
+		for (template, expected) in cases {
+			config.featureModule = template
+			#expect(config.featureModuleName(for: "Character") == expected, "\(template)")
+		}
+	}
+
 	@Test func readsEveryKey() throws {
 		let text = """
 			{
