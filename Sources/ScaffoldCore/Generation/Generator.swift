@@ -70,14 +70,6 @@ public struct Generator: Sendable {
 		TemplateCatalog.embedded.sources.filter(\.isPartial).map(\.text))
 
 	/// Renders every job. Throws the first render error (with its template location).
-	/// Parses every template of the catalog now, ignoring syntax errors (a render that needs a
-	/// template with errors reports them). For another thread to call while this one builds
-	/// the render contexts: rendering then finds its templates parsed. Parsing is shared and
-	/// thread-safe; a template both threads reach at once is parsed twice, never waited on.
-	public func parseAhead() {
-		parsed.parseAll(inOrder: catalog.sources.map(\.name))
-	}
-
 	public func render(_ jobs: [RenderJob], config: ProjectConfig) throws(DiagnosticError) -> [OutputFile] {
 		var files: [OutputFile] = []
 		files.reserveCapacity(jobs.count)

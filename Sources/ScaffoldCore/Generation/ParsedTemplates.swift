@@ -54,12 +54,6 @@ final class ParsedTemplates: Sendable {
 		return closure
 	}
 
-	/// Parses every template not parsed yet, in the catalog's order, leaving out those with
-	/// errors: a render that needs one parses it again and reports them.
-	func parseAll(inOrder names: [String]) {
-		for name in names { _ = try? template(named: name) }
-	}
-
 	/// A file's ``TemplateHash``: computed when scaffold was built for an embedded template beside
 	/// the embedded partials, else once per run.
 	func hash(of source: TemplateSource) -> String {

@@ -1,4 +1,3 @@
-import Foundation
 import ScaffoldCore
 
 /// `scaffold feature NAME`: renders a feature's files from its spec and writes them.
@@ -32,8 +31,6 @@ enum FeatureCommand: Command {
 		let origin = project.specOrigin(given ?? project.path(project.conventionalSpec(feature: name)))
 		let bytes = try given.map(FileReading.bytes) ?? project.read(project.conventionalSpec(feature: name))
 		let generator = try project.generator()
-		// The other core parses the templates while this one reads the spec and builds contexts.
-		Thread.detachNewThread { generator.parseAhead() }
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: origin.path, specIsOutsideProject: origin.isOutsideProject, config: project.config,
 			generator: generator)
