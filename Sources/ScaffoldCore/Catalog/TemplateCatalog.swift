@@ -7,7 +7,10 @@ public struct TemplateCatalog: Sendable, Equatable {
 	/// Creates a catalog from template sources (sorted by path so the order never depends on
 	/// how a file system lists a folder).
 	public init(sources: [TemplateSource]) {
-		self.sources = sources.sorted { $0.path < $1.path }
+		// Usually sorted already (the embedded list is): checked first, since sorting these values
+		// instantiates generic metadata at run time that costs more than the check.
+		let sorted = zip(sources, sources.dropFirst()).allSatisfy { $0.path < $1.path }
+		self.sources = sorted ? sources : sources.sorted { $0.path < $1.path }
 	}
 
 	/// The template at `path` (relative to `Templates/`), if any.

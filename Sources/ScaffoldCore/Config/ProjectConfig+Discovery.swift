@@ -7,7 +7,13 @@ extension ProjectConfig {
 		var components = workingDirectory.split(separator: "/" as Character).map(String.init).filter { $0 != "." }
 		var directories: [String] = []
 		while !components.isEmpty {
-			directories.append((isAbsolute ? "/" : "") + components.joined(separator: "/"))
+			// Spelled out rather than `joined(separator:)`, whose generic witnesses are looked up at run time.
+			var directory = isAbsolute ? "/" : ""
+			for (index, component) in components.enumerated() {
+				if index > 0 { directory += "/" }
+				directory += component
+			}
+			directories.append(directory)
 			components.removeLast()
 		}
 		directories.append(isAbsolute ? "/" : ".")

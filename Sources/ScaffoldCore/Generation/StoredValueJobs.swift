@@ -33,7 +33,7 @@ struct StoredValueJobs {
 			context["storedValueMapper"] = .string(GeneratedNames.storedValueMapper(name))
 			context["storedValueDTOMapper"] = .string(GeneratedNames.storedValueDTOMapper(name))
 			let article = DomainContext.article(name)
-			context["storedSummary"] = .string(article.prefix(1).uppercased() + article.dropFirst() + " " + words)
+			context["storedSummary"] = .string(article.prefix(1).uppercased() + String(article.dropFirst()) + " " + words)
 			context["storedSummaryLower"] = .string(DomainContext.article(name) + " " + words)
 			for (key, value) in tests.valueTypeEntries(declaration) where key == "sampleJSON" { context[key] = value }
 			context["storedProperties"] = .list(

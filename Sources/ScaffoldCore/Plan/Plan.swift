@@ -47,7 +47,9 @@ public struct Plan: Sendable, Equatable {
 		let previous = manifest ?? .empty
 		let classifier = try Self.classified(
 			outputs: outputs, disk: disk, previous: previous, root: root, options: options, recordingManifest: true)
-		self.entries = classifier.entries.sorted { Plan.precedes($0.path, $1.path) }
+		// Positions are sorted, not entries: an entry holds both texts, and moving it costs more than comparing paths.
+		let entries = classifier.entries
+		self.entries = entries.indices.sorted { Plan.precedes(entries[$0].path, entries[$1].path) }.map { entries[$0] }
 		self.manifest = Manifest(records: classifier.records, features: features ?? previous.features)
 		self.previousManifest = previous
 		self.options = options

@@ -60,7 +60,8 @@ struct SpecTypeParser {
 			guard index > start else {
 				throw Failure(message: "expected a type name, found '\(scalars[index])'", offset: index)
 			}
-			let name = String(String.UnicodeScalarView(scalars[start..<index]))
+			var name = ""
+			for scalar in scalars[start..<index] { name.unicodeScalars.append(scalar) }
 			type = try resolve(name, offset: start)
 		}
 		if index < scalars.count, scalars[index] == "?" {
