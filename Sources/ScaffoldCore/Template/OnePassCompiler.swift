@@ -212,28 +212,36 @@ struct OnePassCompiler {
 
 	/// Adds a tag's instructions; `false` when the general parser would report it.
 	private mutating func compile(_ tag: LineTag, indentation: [UInt8]) -> Bool {
-		if tag.kind == .comment { return true }
-		let content = Self.trimmed(UnsafeBufferPointer(rebasing: bytes[tag.content]))
 		switch tag.kind {
 		case .comment:
 			return true
 		case .variable(let escapes):
-			guard let name = Self.tagName(content) else { return false }
+			// The usual tag: a plain one-key name, judged, made and fingerprinted from its bytes.
+			if let (name, fingerprint) = plainKey(tag.content) {
+				flushText()
+				tables.instructions.append(.variable(tag: tables.addTag(name, at: tag.position, fingerprint: fingerprint), escapes: escapes))
+				return true
+			}
+			guard let name = Self.tagName(content(of: tag)) else { return false }
 			flushText()
 			tables.instructions.append(.variable(tag: tables.addTag(name, at: tag.position), escapes: escapes))
 		case .section(let inverted):
-			guard let name = Self.tagName(content), frames.count < TemplateTreeBuilder.maximumDepth else { return false }
+			guard frames.count < TemplateTreeBuilder.maximumDepth else { return false }
+			let key = plainKey(tag.content)
+			guard let name = key?.name ?? Self.tagName(content(of: tag)) else { return false }
 			flushText()
 			let at = tables.reserve()
-			let index = tables.addTag(name, at: tag.position)
-			frames.append(Frame(instruction: at, tag: index, inverted: inverted, name: content))
+			let index = tables.addTag(name, at: tag.position, fingerprint: key?.fingerprint)
+			frames.append(Frame(instruction: at, tag: index, inverted: inverted, name: name.text))
 		case .close:
+			let content = content(of: tag)
 			let name = content.hasPrefix("*") ? "*" + TagName.trimmed(content.dropFirst()) : content
 			guard let frame = frames.last, frame.name == name else { return false }
 			frames.removeLast()
 			flushText()
 			tables.instructions[frame.instruction] = .section(tag: frame.tag, inverted: frame.inverted, end: Int32(tables.instructions.count))
 		case .partial:
+			let content = content(of: tag)
 			let target: TemplateProgram.Target
 			if content.hasPrefix("*") {
 				guard let name = Self.tagName(TagName.trimmed(content.dropFirst())) else { return false }
@@ -250,6 +258,28 @@ struct OnePassCompiler {
 			tables.instructions.append(.partial(index: Int32(tables.partials.count - 1)))
 		}
 		return true
+	}
+
+	/// A tag's text without surrounding whitespace.
+	private func content(of tag: LineTag) -> String {
+		Self.trimmed(UnsafeBufferPointer(rebasing: bytes[tag.content]))
+	}
+
+	/// The name in `range` and its fingerprint when it is one plain key: printable ASCII without
+	/// dots, spaces inside or anything the rules would question; else `nil` (the general path).
+	private func plainKey(_ range: Range<Int>) -> (name: TagName, fingerprint: UInt32)? {
+		var start = range.lowerBound
+		var end = range.upperBound
+		while start < end, Self.isASCIIWhitespace(bytes[start]) { start += 1 }
+		while end > start, Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+		guard start < end else { return nil }
+		for index in start..<end {
+			let byte = bytes[index]
+			guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: ".") else { return nil }
+		}
+		let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+		let text = String(decoding: key, as: UTF8.self)
+		return (TagName(text: text, parts: [text]), TemplateObject.fingerprint(of: key))
 	}
 
 	/// Ends the text run before an instruction (texts next to each other are one run).

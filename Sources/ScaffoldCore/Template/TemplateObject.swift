@@ -100,8 +100,14 @@ public struct TemplateObject: Sendable, Equatable {
 
 	/// A 32-bit FNV-1a hash of the key's UTF-8: equal keys have equal fingerprints.
 	static func fingerprint(of key: String) -> UInt32 {
+		var key = key
+		return key.withUTF8(fingerprint(of:))
+	}
+
+	/// ``fingerprint(of:)-(String)`` of a key's UTF-8 bytes.
+	static func fingerprint(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
 		var hash: UInt32 = 2_166_136_261
-		for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+		for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
 		return hash
 	}
 

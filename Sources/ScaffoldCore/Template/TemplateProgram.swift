@@ -76,6 +76,8 @@ final class TemplateProgram: Sendable {
 		var text: [UInt8] = []
 		var instructions: [Instruction] = []
 		var keys: [String] = []
+		/// ``TemplateObject/fingerprint(of:)`` of each key.
+		var keyFingerprints: [UInt32] = []
 		var tags: [Tag] = []
 		var tagNames: [TagName] = []
 		var tagPositions: [SourcePosition] = []
@@ -83,10 +85,17 @@ final class TemplateProgram: Sendable {
 		var parents: [Parent] = []
 		var blocks: [Block] = []
 
-		/// Adds a tag for `name` and returns its index.
-		mutating func addTag(_ name: TagName, at position: SourcePosition) -> Int32 {
+		/// Adds a tag for `name` and returns its index; `fingerprint` is that of a one-key name, when
+		/// the caller computed it already.
+		mutating func addTag(_ name: TagName, at position: SourcePosition, fingerprint: UInt32? = nil) -> Int32 {
 			tags.append(Tag(firstKey: Int32(keys.count), keyCount: Int32(name.parts.count)))
-			keys.append(contentsOf: name.parts)
+			if let fingerprint, name.parts.count == 1 {
+				keys.append(name.parts[0])
+				keyFingerprints.append(fingerprint)
+			} else {
+				keys.append(contentsOf: name.parts)
+				for part in name.parts { keyFingerprints.append(TemplateObject.fingerprint(of: part)) }
+			}
 			tagNames.append(name)
 			tagPositions.append(position)
 			return Int32(tags.count - 1)
@@ -111,7 +120,7 @@ final class TemplateProgram: Sendable {
 		self.text = tables.text
 		self.instructions = tables.instructions
 		self.keys = tables.keys
-		self.keyFingerprints = tables.keys.map(TemplateObject.fingerprint(of:))
+		self.keyFingerprints = tables.keyFingerprints
 		self.tags = tables.tags
 		self.tagNames = tables.tagNames
 		self.tagPositions = tables.tagPositions
@@ -123,7 +132,7 @@ final class TemplateProgram: Sendable {
 	/// The tables again, to compare two compilers' work.
 	var tables: Tables {
 		Tables(
-			text: text, instructions: instructions, keys: keys, tags: tags, tagNames: tagNames, tagPositions: tagPositions,
+			text: text, instructions: instructions, keys: keys, keyFingerprints: keyFingerprints, tags: tags, tagNames: tagNames, tagPositions: tagPositions,
 			partials: partials, parents: parents, blocks: blocks)
 	}
 
