@@ -33,6 +33,8 @@ public struct Generator: Sendable {
 		let complete = embedded.keys.allSatisfy { byPath[$0] != nil }
 		var diagnostics: [Diagnostic] = []
 		var parsedNow: [String: Template] = [:]
+		// Whether any template is not the embedded one with its build-time hash.
+		let overridden = !complete || catalog.sources.contains { embedded[$0.path] != $0.text || $0.embeddedHash == nil }
 		for source in catalog.sources where !complete || embedded[source.path] != source.text {
 			do {
 				parsedNow[source.name] = try Template(name: source.name, source: source.text)
@@ -55,10 +57,12 @@ public struct Generator: Sendable {
 			}
 		}
 		if !missing.isEmpty { throw DiagnosticError(missing) }
-		let partialsText = TemplateHash.partialsText(catalog.sources.filter(\.isPartial).map(\.text))
+		// The embedded templates alone (the usual case): every hash was computed at build time, and
+		// the partials' text, part of every hash, is not needed at all.
+		let partialsText = overridden ? TemplateHash.partialsText(catalog.sources.filter(\.isPartial).map(\.text)) : ""
 		parsed = ParsedTemplates(
 			sources: byName, displayPaths: displayPaths, parsed: parsedNow, partialsText: partialsText,
-			embeddedHashesHold: partialsText == Self.embeddedPartialsText)
+			embeddedHashesHold: !overridden || partialsText == Self.embeddedPartialsText)
 	}
 
 	/// The embedded templates' texts by path.

@@ -41,7 +41,7 @@ struct Project {
 
 	private static func find(output: String?, fileSystem: any FileSystem) throws -> Project {
 		let files = FileManager.default
-		let read: (String) -> [UInt8]? = { path in files.contents(atPath: path).map { Array($0) } }
+		let read: (String) -> [UInt8]? = { path in try? FileReading.bytes(path) }
 		if let output {
 			let disk = try ProjectDisk(root: output, fileSystem: fileSystem)
 			let configPath = ProjectConfig.path(in: output)
@@ -49,7 +49,7 @@ struct Project {
 			return Project(config: try loaded(ProjectConfig.load(bytes: bytes, path: configPath)), disk: disk)
 		}
 		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
-		guard let configPath = ProjectConfig.find(in: directories, fileExists: { files.fileExists(atPath: $0) }),
+		guard let configPath = ProjectConfig.find(in: directories, fileExists: { var info = stat(); return stat($0, &info) == 0 }),
 			let bytes = read(configPath)
 		else {
 			return Project(config: .defaults, disk: try ProjectDisk(root: files.currentDirectoryPath, fileSystem: fileSystem))
