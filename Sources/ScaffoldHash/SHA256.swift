@@ -59,7 +59,8 @@ package enum SHA256 {
 				roundConstants.withUnsafeBufferPointer { constants in
 					func compressBlocks(_ blocks: UnsafeRawPointer, count: Int) {
 						if accelerated {
-							scaffold_sha256_accelerated_blocks(state.baseAddress!, blocks.assumingMemoryBound(to: UInt8.self), count)
+							scaffold_sha256_accelerated_blocks(
+								state.baseAddress!, blocks.assumingMemoryBound(to: UInt8.self), count, constants.baseAddress!)
 							return
 						}
 						for block in 0..<count {

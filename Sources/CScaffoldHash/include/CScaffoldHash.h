@@ -9,7 +9,9 @@
 int scaffold_sha256_has_accelerated_blocks(void);
 
 /// Compresses `count` 64-byte blocks starting at `blocks` into the eight state words, with the
-/// CPU's SHA-256 instructions. Call only when `scaffold_sha256_has_accelerated_blocks()` is 1.
-void scaffold_sha256_accelerated_blocks(uint32_t state[8], const uint8_t *blocks, size_t count);
+/// CPU's SHA-256 instructions and the 64 round constants the caller keeps (ScaffoldHash's table,
+/// so the constants are written once). Call only when `scaffold_sha256_has_accelerated_blocks()` is 1.
+void scaffold_sha256_accelerated_blocks(
+	uint32_t state[8], const uint8_t *blocks, size_t count, const uint32_t round_constants[64]);
 
 #endif
