@@ -168,7 +168,7 @@ private struct FailingWrites: FileSystem {
 	func makeFolder(_ path: String) throws(FileSystemError) { try real.makeFolder(path) }
 	func removeFile(_ path: String) throws(FileSystemError) { try real.removeFile(path) }
 	func removeFolder(_ path: String) throws(FileSystemError) { try real.removeFolder(path) }
-	func entries(_ folder: String) throws(FileSystemError) -> [String] { try real.entries(folder) }
+	func entries(_ folder: String, prefix: String) throws(FileSystemError) -> [String] { try real.entries(folder, prefix: prefix) }
 	func kind(_ path: String) -> FileKind { real.kind(path) }
 	func syncFolder(_ path: String) { real.syncFolder(path) }
 	func tryLock(_ path: String, exclusive: Bool, create: Bool) throws(FileSystemError) -> Int32? {

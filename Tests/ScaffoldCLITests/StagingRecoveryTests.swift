@@ -55,7 +55,7 @@ struct StagingRecoveryTests {
 			try check(path)
 			try real.removeFolder(path)
 		}
-		func entries(_ folder: String) throws(FileSystemError) -> [String] { try real.entries(folder) }
+		func entries(_ folder: String, prefix: String) throws(FileSystemError) -> [String] { try real.entries(folder, prefix: prefix) }
 		func kind(_ path: String) -> FileKind { real.kind(path) }
 		func syncFolder(_ path: String) {}
 		func tryLock(_ path: String, exclusive: Bool, create: Bool) throws(FileSystemError) -> Int32? { nil }

@@ -87,7 +87,7 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {  // coun
 	/// One at a time, so that the Nth call is the same call on every run.
 	var concurrentCalls: Int { 1 }
 
-	func entries(_ folder: String) throws(FileSystemError) -> [String] { try real.entries(folder) }
+	func entries(_ folder: String, prefix: String) throws(FileSystemError) -> [String] { try real.entries(folder, prefix: prefix) }
 	func kind(_ path: String) -> FileKind { real.kind(path) }
 	func syncFolder(_ path: String) { real.syncFolder(path) }
 

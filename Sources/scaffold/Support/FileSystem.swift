@@ -24,8 +24,10 @@ protocol FileSystem: Sendable {
 	func removeFile(_ path: String) throws(FileSystemError)
 	/// `rmdir(2)`: only an empty folder.
 	func removeFolder(_ path: String) throws(FileSystemError)
-	/// The names in a folder, without `.` and `..`.
-	func entries(_ folder: String) throws(FileSystemError) -> [String]
+	/// The names in a folder that start with `prefix` (every name for `""`), without `.` and `..`,
+	/// sorted. Names are judged on their bytes before they become strings: the sweep for old
+	/// temporaries looks at every folder of a plan on every run.
+	func entries(_ folder: String, prefix: String) throws(FileSystemError) -> [String]
 	/// What is at `path`, without following a final symbolic link (`lstat`).
 	func kind(_ path: String) -> FileKind
 	/// Flushes a folder's entries (new names, renames) to the disk; best effort.
@@ -56,4 +58,11 @@ struct FileSystemError: Error, Equatable {
 	var path: String
 	/// `errno`.
 	var code: Int32
+}
+
+extension FileSystem {
+	/// The names in a folder, without `.` and `..`, sorted.
+	func entries(_ folder: String) throws(FileSystemError) -> [String] {
+		try entries(folder, prefix: "")
+	}
 }

@@ -53,15 +53,19 @@ struct PosixFileSystem: FileSystem {
 		if rmdir(path) != 0 { throw FileSystemError(operation: .removeFolder, path: path, code: errno) }
 	}
 
-	func entries(_ folder: String) throws(FileSystemError) -> [String] {
+	func entries(_ folder: String, prefix: String) throws(FileSystemError) -> [String] {
 		guard let stream = opendir(folder) else { throw FileSystemError(operation: .read, path: folder, code: errno) }
 		defer { closedir(stream) }
+		let prefix = Array(prefix.utf8)
 		var names: [String] = []
 		while let entry = readdir(stream) {
-			let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-				pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+			let name: String? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+				pointer.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { bytes in
+					for (index, byte) in prefix.enumerated() where bytes[index] != byte { return nil }
+					return String(cString: bytes)
+				}
 			}
-			if name != "." && name != ".." { names.append(name) }
+			if let name, name != ".", name != ".." { names.append(name) }
 		}
 		return names.sorted()
 	}

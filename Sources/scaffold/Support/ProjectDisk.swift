@@ -226,6 +226,22 @@ struct ProjectDisk {
 	/// name, `/` for a top-level path); that property crashes on one-character paths such as
 	/// `p` in swift-corelibs-foundation, so `init --path p` needs its own.
 	static func parent(of path: String) -> String {
+		// An ASCII path's bytes are its characters (a `/` is never part of a `\r\n` pair): found
+		// without decoding characters, for every path of a plan.
+		let bytes = Array(path.utf8)
+		if bytes.allSatisfy({ $0 < 0x80 }) {
+			let slash = UInt8(ascii: "/")
+			var end = bytes.count
+			while end > 1, bytes[end - 1] == slash { end -= 1 }
+			guard var parentEnd = bytes[..<end].lastIndex(of: slash) else { return "" }
+			while parentEnd > 1, bytes[parentEnd - 1] == slash { parentEnd -= 1 }
+			return parentEnd == 0 ? "/" : String(decoding: bytes[..<parentEnd], as: UTF8.self)
+		}
+		return parentOfCharacters(path)
+	}
+
+	/// ``parent(of:)`` on characters, for any path (and the reference the byte path is tested against).
+	static func parentOfCharacters(_ path: String) -> String {
 		var trimmed = Substring(path)
 		while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
 		guard let slash = trimmed.lastIndex(of: "/") else { return "" }

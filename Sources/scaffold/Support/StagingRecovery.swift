@@ -98,7 +98,7 @@ struct StagingRecovery {
 	func sweepLegacyTemporaries(in folders: Set<String>) -> Int {
 		var removed = 0
 		for folder in folders.sorted() {
-			for name in (try? fileSystem.entries(folder)) ?? [] where Self.isLegacyTemporary(name) {
+			for name in (try? fileSystem.entries(folder, prefix: ".scaffold-")) ?? [] where Self.isLegacyTemporary(name) {
 				if fileSystem.kind(folder + "/" + name) == .file, (try? fileSystem.removeFile(folder + "/" + name)) != nil { removed += 1 }
 			}
 		}
