@@ -260,24 +260,29 @@ struct OnePassCompiler {
 		return true
 	}
 
-	/// A tag's text without surrounding whitespace.
+	/// A tag's text without surrounding whitespace, as ``TagName/trimmed(_:)`` gives it.
 	private func content(of tag: LineTag) -> String {
-		Self.trimmed(UnsafeBufferPointer(rebasing: bytes[tag.content]))
+		guard bytes[tag.content].allSatisfy({ $0 < 0x80 }) else {
+			return TagName.trimmed(String(decoding: UnsafeBufferPointer(rebasing: bytes[tag.content]), as: UTF8.self))
+		}
+		return String(decoding: UnsafeBufferPointer(rebasing: bytes[withoutASCIIWhitespace(tag.content)]), as: UTF8.self)
+	}
+
+	/// `range` without the ASCII whitespace at its ends.
+	private func withoutASCIIWhitespace(_ range: Range<Int>) -> Range<Int> {
+		var start = range.lowerBound
+		var end = range.upperBound
+		while start < end, Self.isASCIIWhitespace(bytes[start]) { start += 1 }
+		while end > start, Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+		return start..<end
 	}
 
 	/// The name in `range` and its fingerprint when it is one plain key: printable ASCII without
 	/// dots, spaces inside or anything the rules would question; else `nil` (the general path).
 	private func plainKey(_ range: Range<Int>) -> (name: TagName, fingerprint: UInt32)? {
-		var start = range.lowerBound
-		var end = range.upperBound
-		while start < end, Self.isASCIIWhitespace(bytes[start]) { start += 1 }
-		while end > start, Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
-		guard start < end else { return nil }
-		for index in start..<end {
-			let byte = bytes[index]
-			guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: ".") else { return nil }
-		}
-		let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+		let trimmed = withoutASCIIWhitespace(range)
+		guard !trimmed.isEmpty, bytes[trimmed].allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ".") }) else { return nil }
+		let key = UnsafeBufferPointer(rebasing: bytes[trimmed])
 		let text = String(decoding: key, as: UTF8.self)
 		return (TagName(text: text, parts: [text]), TemplateObject.fingerprint(of: key))
 	}
@@ -300,16 +305,6 @@ struct OnePassCompiler {
 		for index in columnCache.offset..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
 		columnCache = (lineStart, offset, scalars)
 		return SourcePosition(line: lineNumber, column: scalars + 1)
-	}
-
-	/// The tag's text without surrounding whitespace, as ``TagName/trimmed(_:)`` gives it.
-	private static func trimmed(_ content: UnsafeBufferPointer<UInt8>) -> String {
-		guard content.allSatisfy({ $0 < 0x80 }) else { return TagName.trimmed(String(decoding: content, as: UTF8.self)) }
-		var start = 0
-		var end = content.count
-		while start < end, isASCIIWhitespace(content[start]) { start += 1 }
-		while end > start, isASCIIWhitespace(content[end - 1]) { end -= 1 }
-		return String(decoding: UnsafeBufferPointer(rebasing: content[start..<end]), as: UTF8.self)
 	}
 
 	/// The name of a variable or section, or `nil` where the general parser reports it (`validName`).

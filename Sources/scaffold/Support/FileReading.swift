@@ -20,17 +20,39 @@ enum FileReading {
 		var info = stat()
 		guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path, "read failed") }
 		if info.st_mode & S_IFMT == S_IFDIR { throw .cannotRead(path, "is a directory") }
-		guard info.st_mode & S_IFMT == S_IFREG else { throw .cannotRead(path, "read failed") }
-		var bytes: [UInt8] = []
-		bytes.reserveCapacity(Int(info.st_size) + 1)
-		var chunk = [UInt8](repeating: 0, count: max(4_096, Int(info.st_size) + 1))
-		while true {
+		guard info.st_mode & S_IFMT == S_IFREG, let bytes = readToEnd(descriptor, size: Int(info.st_size)) else {
+			throw .cannotRead(path, "read failed")
+		}
+		return bytes
+	}
+
+	/// Everything left to read from `descriptor`, a regular file `fstat` found `size` bytes long;
+	/// `nil` when a `read` fails. The buffer has room for one byte more than `size` and is not
+	/// zeroed first, so one `read` usually reaches the end; a file that grew meanwhile is read to
+	/// its new end. Shared by input files and `check`'s reading of every generated file.
+	static func readToEnd(_ descriptor: Int32, size: Int) -> [UInt8]? {
+		var failed = false
+		var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+			initialized = 0
+			while initialized < buffer.count {
+				let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+				if count < 0 && errno == EINTR { continue }
+				if count < 0 { failed = true }
+				if count <= 0 { return }
+				initialized += count
+			}
+		}
+		if failed { return nil }
+		// Fewer bytes than the room: the end was reached. A full buffer: the file grew since `fstat`.
+		while bytes.count > size {
+			var chunk = [UInt8](repeating: 0, count: 65_536)
 			let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
 			if count < 0 && errno == EINTR { continue }
-			guard count >= 0 else { throw .cannotRead(path, "read failed") }
-			if count == 0 { return bytes }
+			if count < 0 { return nil }
+			if count == 0 { break }
 			bytes.append(contentsOf: chunk[..<count])
 		}
+		return bytes
 	}
 
 	/// The text of the file at `path`; a file that is not UTF-8 is an error in the input (status 1).

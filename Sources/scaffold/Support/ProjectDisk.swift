@@ -76,29 +76,7 @@ struct ProjectDisk {
 		defer { close(descriptor) }
 		var info = stat()
 		guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .notAFile }
-		// Room for one byte more than `fstat` saw, so one `read` usually reaches the end; not zeroed
-		// first (that was 2% of `check`). A file that grows meanwhile is read to its new end.
-		var failed = false
-		var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, initialized in
-			initialized = 0
-			while initialized < buffer.count {
-				let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-				if count < 0 && errno == EINTR { continue }
-				if count < 0 { failed = true }
-				if count <= 0 { return }
-				initialized += count
-			}
-		}
-		if failed { return .notAFile }
-		// Fewer bytes than the room: the end was reached. A full buffer: the file grew since `fstat`.
-		while bytes.count > Int(info.st_size) {
-			var chunk = [UInt8](repeating: 0, count: 65_536)
-			let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-			if count < 0 && errno == EINTR { continue }
-			if count < 0 { return .notAFile }
-			if count == 0 { break }
-			bytes.append(contentsOf: chunk[..<count])
-		}
+		guard let bytes = FileReading.readToEnd(descriptor, size: Int(info.st_size)) else { return .notAFile }
 		return .file(bytes)
 	}
 
