@@ -147,7 +147,9 @@ check_feature_and_check() {
 	local created
 	created=$(comm -13 <(echo "$before") <(cd "$package" && find . -path ./.build -prune -o -type f -print | sort))
 	[[ -n "$created" ]] || fail "'scaffold feature Character' wrote no file"
-	echo "$created" | head -n 5
+	# Here-strings, not pipes into `head`: under pipefail, a writer that outlives `head` dies of
+	# SIGPIPE and fails the step (seen once as exit 141).
+	head -n 5 <<<"$created"
 	echo "… $(echo "$created" | wc -l | tr -d ' ') new files"
 
 	step "swift package scaffold check"
@@ -156,7 +158,7 @@ check_feature_and_check() {
 	expect_success check
 	# Edit one generated Swift file by hand: check must now report drift and fail.
 	local edited
-	edited=$(echo "$created" | grep '\.swift$' | head -n 1)
+	edited=$(grep -m 1 '\.swift$' <<<"$created" || true)
 	[[ -n "$edited" ]] || fail "no generated Swift file to edit"
 	echo "// edited by hand" >>"$package/$edited"
 	plugin check
