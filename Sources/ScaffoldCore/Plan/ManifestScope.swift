@@ -4,9 +4,9 @@ extension Manifest {
 	///
 	/// Records belong to a feature by folder (`<output>/Features/<Feature>/`, which the manifest
 	/// parser enforces), never by origin: two specs outside the project may share a file name.
-	public struct Scope {
-		let containsRecord: (Record) -> Bool
-		let containsFeature: (String) -> Bool
+	public struct Scope: Sendable {
+		let containsRecord: @Sendable (Record) -> Bool
+		let containsFeature: @Sendable (String) -> Bool
 
 		/// The files of `features` and, with `projectFiles`, the project-level files
 		/// (`scaffold feature`, `destroy`, `init`).
@@ -15,7 +15,7 @@ extension Manifest {
 				containsRecord: { record in
 					record.origin.isEmpty ? projectFiles : paths.feature(of: record).map(features.contains) ?? false
 				},
-				containsFeature: features.contains)
+				containsFeature: { features.contains($0) })
 		}
 
 		/// Everything but the files of `excluded` (`check` and `prune`, which cannot regenerate

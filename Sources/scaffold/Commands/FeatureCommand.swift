@@ -24,13 +24,24 @@ enum FeatureCommand: Command {
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let name = invocation.argument("name") ?? ""
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
+		let force = invocation.flag("force")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let given = invocation.value("spec")
 		// Headers and the manifest name the spec relative to the root, or by its file name when
 		// it lies outside the project; never by a path of this machine.
 		let origin = project.specOrigin(given ?? project.path(project.conventionalSpec(feature: name)))
 		let bytes = try given.map(FileReading.bytes) ?? project.read(project.conventionalSpec(feature: name))
-		let generator = try project.generator()
+		let overrides = try project.templateOverrides()
+		let manifestBytes = try project.disk.manifestFileBytes()
+		let unchanged =
+			readOnly
+			? nil
+			: UnchangedRun(
+				project: project, feature: name, origin: origin, spec: bytes, templateOverrides: overrides, manifest: manifestBytes,
+				force: force)
+		if let unchanged, unchanged.replay(console: context.console) { return .success }
+
+		let generator = try project.generator(overrides: overrides)
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: origin.path, specIsOutsideProject: origin.isOutsideProject, config: project.config,
 			generator: generator)
@@ -39,14 +50,21 @@ enum FeatureCommand: Command {
 		guard feature.name == name else {
 			throw DiagnosticError(.error("the spec describes feature '\(feature.name)', not '\(name)'", at: spec.location))
 		}
-		let manifest = try project.manifest()
+		let manifest = try project.manifest(bytes: manifestBytes)
 		// Package.swift lists every feature the manifest records, this one as generated now.
 		let features = (manifest?.features ?? []).filter { $0.name != name } + [feature]
 		let outputs = output.files + (try project.projectFiles(features: features, generator: generator))
 		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
-		let scoped = try project.plan(outputs, features: [feature], scope: scope, manifest: manifest, force: invocation.flag("force"))
-		KeptUntilExit.keep(output, generator, outputs, scoped)
+		let (scoped, snapshot) = try project.planAndSnapshot(outputs, features: [feature], scope: scope, manifest: manifest, force: force)
+		KeptUntilExit.keep(output, generator, outputs, scoped, snapshot)
+		// A run with warnings is not recorded: replaying it would have to repeat them.
+		let recorder = output.diagnostics.isEmpty ? unchanged : nil
 		return try PlanPresentation(console: context.console, disk: project.disk).present(
-			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"))
+			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"),
+			applying: { list in
+				let pending = recorder?.startRecording(
+					scoped, list: list, outputs: outputs, features: [feature], scope: scope, snapshot: snapshot)
+				return { pending?.finish() }
+			})
 	}
 }

@@ -9,10 +9,13 @@ struct PlanPresentation {
 	/// `--json` and `--dry-run` (with or without `--diff`) print and write nothing; otherwise
 	/// the plan is applied. Conflicts stop the run before anything is written (exit 1).
 	/// `conflictHint` is the note shown when conflicts stop the run (commands without
-	/// `--force` say something else).
+	/// `--force` say something else). `applying` is called with a list that changes something
+	/// just before it is applied; what it returns is called once the list was applied and the
+	/// plan printed.
 	func present(
 		_ scoped: ScopedPlan, dryRun: Bool, diff: Bool, json: Bool,
-		conflictHint: String = "nothing was written; use --force to overwrite files edited by hand"
+		conflictHint: String = "nothing was written; use --force to overwrite files edited by hand",
+		applying: (ApplyList) -> () -> Void = { _ in {} }
 	) throws -> ExitCode {
 		let plan = scoped.plan
 		if json {
@@ -33,8 +36,10 @@ struct PlanPresentation {
 			return .failure
 		}
 		disk.sweepLegacyTemporaries(near: plan.entries.map(\.path), console: console)
+		let applied = list.isEmpty ? {} : applying(list)
 		try disk.apply(list)
 		console.output(plan.renderText())
+		applied()
 		return .success
 	}
 }

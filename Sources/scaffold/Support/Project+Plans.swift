@@ -7,8 +7,13 @@ import ScaffoldCore
 extension Project {
 	/// The templates in force, parsed; their problems are thrown with `failureStatus`.
 	func generator(failureStatus: ExitCode = .failure) throws -> Generator {
+		try generator(overrides: try templateOverrides(), failureStatus: failureStatus)
+	}
+
+	/// The templates in force with `overrides` (``templateOverrides()``), parsed.
+	func generator(overrides: [TemplateSource], failureStatus: ExitCode = .failure) throws -> Generator {
 		do {
-			return try Generator(catalog: try catalog())
+			return try Generator(catalog: try catalog(overrides: overrides))
 		} catch let error as DiagnosticError {
 			throw CommandFailure(error.diagnostics, exitCode: failureStatus)
 		}
@@ -22,10 +27,18 @@ extension Project {
 	func plan(
 		_ outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope, manifest: Manifest?, force: Bool = false
 	) throws -> ScopedPlan {
-		let paths = ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest)
-		return try ScopedPlan(
-			outputs: outputs, features: features, scope: scope, disk: disk.snapshot(paths), manifest: manifest,
+		try planAndSnapshot(outputs, features: features, scope: scope, manifest: manifest, force: force).plan
+	}
+
+	/// ``plan(_:features:scope:manifest:force:)``, with the disk snapshot it was made from.
+	func planAndSnapshot(
+		_ outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope, manifest: Manifest?, force: Bool = false
+	) throws -> (plan: ScopedPlan, snapshot: [String: DiskEntry]) {
+		let snapshot = disk.snapshot(ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest))
+		let plan = try ScopedPlan(
+			outputs: outputs, features: features, scope: scope, disk: snapshot, manifest: manifest,
 			root: disk.resolvedRoot, options: Plan.Options(force: force))
+		return (plan, snapshot)
 	}
 
 	/// The project-level files (`Package.swift`, the schema) for `features`.

@@ -13,12 +13,15 @@ struct Project {
 	}
 
 	let config: ProjectConfig
+	/// `scaffold.json`'s bytes, as `config` was read from them; `nil` for the defaults.
+	let configBytes: [UInt8]?
 	let disk: ProjectDisk
 	/// Held for the rest of the process.
 	var lock: ProjectLock?
 
-	init(config: ProjectConfig, disk: ProjectDisk, lock: ProjectLock? = nil) {
+	init(config: ProjectConfig, configBytes: [UInt8]? = nil, disk: ProjectDisk, lock: ProjectLock? = nil) {
 		self.config = config
+		self.configBytes = configBytes
 		self.disk = disk
 		self.lock = lock
 	}
@@ -46,7 +49,7 @@ struct Project {
 			let disk = try ProjectDisk(root: output, fileSystem: fileSystem)
 			let configPath = ProjectConfig.path(in: output)
 			guard let bytes = read(configPath) else { return Project(config: .defaults, disk: disk) }
-			return Project(config: try loaded(ProjectConfig.load(bytes: bytes, path: configPath)), disk: disk)
+			return Project(config: try loaded(ProjectConfig.load(bytes: bytes, path: configPath)), configBytes: bytes, disk: disk)
 		}
 		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
 		guard let configPath = ProjectConfig.find(in: directories, fileExists: { var info = stat(); return stat($0, &info) == 0 }),
@@ -57,7 +60,8 @@ struct Project {
 		// Problems in the config are shown at its path as the user would type it (`../scaffold.json`).
 		let shown = ProjectDisk.relativeToWorkingDirectory(configPath)
 		let config = try loaded(ProjectConfig.load(bytes: bytes, path: shown))
-		return Project(config: config, disk: try ProjectDisk(root: ProjectDisk.parent(of: configPath), fileSystem: fileSystem))
+		return Project(
+			config: config, configBytes: bytes, disk: try ProjectDisk(root: ProjectDisk.parent(of: configPath), fileSystem: fileSystem))
 	}
 
 	private static func loaded(_ result: (config: ProjectConfig?, diagnostics: [Diagnostic])) throws -> ProjectConfig {
@@ -134,18 +138,34 @@ struct Project {
 		try disk.manifest(generatedPaths: GeneratedPaths(config: config))
 	}
 
-	/// The embedded templates with the project's overrides from its templates folder.
-	func catalog() throws -> TemplateCatalog {
+	/// The manifest read from `bytes` (``ProjectDisk/manifestFileBytes()``), checked likewise.
+	func manifest(bytes: [UInt8]?) throws -> Manifest? {
+		try bytes.map { try disk.manifest(bytes: $0, generatedPaths: GeneratedPaths(config: config)) }
+	}
+
+	/// The templates of the project's templates folder (`.mustache` files), as read.
+	func templateOverrides() throws -> [TemplateSource] {
 		let folder = path(config.templates)
 		// Most projects override nothing: one `stat` then, not a directory enumerator (Foundation's
 		// first use of FileManager and its casts cost a `feature` run more than its own reading).
 		var info = stat()
-		guard stat(folder, &info) == 0, let enumerator = FileManager.default.enumerator(atPath: folder) else { return .embedded }
+		guard stat(folder, &info) == 0, let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
 		var overrides: [TemplateSource] = []
 		while let relative = enumerator.nextObject() as? String {
 			guard relative.hasSuffix(".mustache") else { continue }
 			overrides.append(TemplateSource(path: relative, text: try FileReading.text(folder + "/" + relative)))
 		}
+		return overrides
+	}
+
+	/// The embedded templates with the project's overrides from its templates folder.
+	func catalog() throws -> TemplateCatalog {
+		try catalog(overrides: try templateOverrides())
+	}
+
+	/// The embedded templates with `overrides` (``templateOverrides()``).
+	func catalog(overrides: [TemplateSource]) throws -> TemplateCatalog {
+		if overrides.isEmpty { return .embedded }
 		let (catalog, diagnostics) = TemplateCatalog.embedded.overridden(by: overrides, folder: display(config.templates))
 		if diagnostics.containsErrors { throw CommandFailure(diagnostics, exitCode: .failure) }
 		return catalog

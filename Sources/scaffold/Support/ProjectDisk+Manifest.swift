@@ -14,10 +14,19 @@ extension ProjectDisk {
 	/// The previous manifest, or `nil` when there is none yet. Every record must name a file
 	/// scaffold generates (`generatedPaths`): the manifest is input, and decides what is deleted.
 	func manifest(generatedPaths: GeneratedPaths) throws -> Manifest? {
+		try manifestFileBytes().map { try manifest(bytes: $0, generatedPaths: generatedPaths) }
+	}
+
+	/// The manifest's bytes, or `nil` when there is none yet.
+	func manifestFileBytes() throws -> [UInt8]? {
 		let path = absolute(Manifest.path)
 		guard FileManager.default.fileExists(atPath: path) else { return nil }
-		let bytes = try FileReading.bytes(path)
-		return try Manifest.parse(bytes, path: display(Manifest.path), generatedPaths: generatedPaths)
+		return try FileReading.bytes(path)
+	}
+
+	/// The manifest in `bytes`, its problems located in `.scaffold/manifest.json` as the user sees it.
+	func manifest(bytes: [UInt8], generatedPaths: GeneratedPaths) throws -> Manifest {
+		try Manifest.parse(bytes, path: display(Manifest.path), generatedPaths: generatedPaths)
 	}
 
 	/// The manifest's outline (``Manifest/Outline``), read a megabyte at a time; the empty one

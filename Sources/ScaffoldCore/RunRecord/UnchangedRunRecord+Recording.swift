@@ -1,0 +1,77 @@
+extension UnchangedRunRecord {
+	/// The record a `feature` run leaves once it applied `applied` (with `list`, its apply list):
+	/// the next run's plan, made by the same code as every plan, from the same outputs, against
+	/// the disk as applying left it and the manifest as written.
+	///
+	/// That disk is derived from `disk`, the snapshot `applied` was made from: written files
+	/// hold their new bytes (their missing folders now exist), deleted files are gone, the rest
+	/// is as it was. Should the derivation miss something (a folder removed after a delete, a
+	/// file changed meanwhile), the next run's snapshot differs and it takes the full path: the
+	/// record holds only for the state it describes, whatever way that state was found.
+	///
+	/// - Parameter inputs: the run's inputs, with the manifest as it was before the run; the
+	///   record's key is theirs with the manifest `list` wrote.
+	/// - Returns: `nil` when the next run would still change something, or its plan fails.
+	public static func afterApplying(
+		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
+		disk: [String: DiskEntry], inputs: FeatureRunInputs, generatedPaths: GeneratedPaths
+	) -> UnchangedRunRecord? {
+		guard let manifestBytes = list.manifest ?? inputs.manifest,
+			let manifest = try? Manifest.parse(manifestBytes, generatedPaths: generatedPaths)
+		else { return nil }
+		let after = diskAfterApplying(applied.plan, manifest: manifestBytes, to: disk)
+		let options = Plan.Options(force: inputs.force)
+		guard
+			let next = try? ScopedPlan(
+				outputs: outputs, features: features, scope: scope, disk: after, manifest: manifest, root: inputs.root, options: options),
+			(try? next.applyList())?.isEmpty == true
+		else { return nil }
+		var nextInputs = inputs
+		nextInputs.manifest = manifestBytes
+		let entries = Set(next.plan.entries.map(\.path))
+		var paths: [InspectedPath] = []
+		for path in ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest) {
+			guard let entry = after[path] else { return nil }
+			paths.append(InspectedPath(path: path, fingerprint: entry.fingerprint, isPlanEntry: entries.contains(path)))
+		}
+		return UnchangedRunRecord(key: nextInputs.key, paths: paths, text: next.plan.renderText())
+	}
+
+	/// `disk` once `plan` was applied and `manifest` written.
+	static func diskAfterApplying(_ plan: Plan, manifest: [UInt8], to disk: [String: DiskEntry]) -> [String: DiskEntry] {
+		var after = disk
+		for entry in plan.entries {
+			guard let before = disk[entry.path] else { continue }
+			switch entry.status {
+			case .create, .update:
+				if let bytes = entry.generated { after[entry.path] = written(bytes, at: entry.path, before: before) }
+			case .remove:
+				var components = before.components
+				// The file itself is gone; its folders stay as far as anything here can tell.
+				if var list = components, let last = list.indices.last, list.count == componentCount(entry.path) {
+					list[last] = .absent
+					components = list
+				}
+				after[entry.path] = DiskEntry(contents: .absent, components: components)
+			case .identical, .skip, .conflict:
+				break
+			}
+		}
+		if let before = disk[Manifest.path] { after[Manifest.path] = written(manifest, at: Manifest.path, before: before) }
+		return after
+	}
+
+	/// A file written with `bytes` at `path`: every component present (symbolic links it was
+	/// written through stay what they were).
+	private static func written(_ bytes: [UInt8], at path: String, before: DiskEntry) -> DiskEntry {
+		guard let old = before.components else { return DiskEntry(contents: .file(bytes), components: nil) }
+		let components = (0..<componentCount(path)).map { index in
+			index < old.count && old[index] != .absent ? old[index] : PathComponentState.present
+		}
+		return DiskEntry(contents: .file(bytes), components: components)
+	}
+
+	private static func componentCount(_ path: String) -> Int {
+		path.utf8.split(separator: UInt8(ascii: "/")).count
+	}
+}

@@ -1,0 +1,62 @@
+/// What a `scaffold feature` run that changes nothing prints, with everything that listing
+/// depends on: the key of the run's inputs (``FeatureRunInputs``) and the fingerprint of every
+/// path its plan inspects (``DiskEntry/fingerprint``).
+///
+/// A plan is a function of its inputs and of the disk entries it inspects. So when a later run
+/// has the same key and finds every recorded path as fingerprinted, its plan is this one:
+/// nothing to write, and this listing to print. Such a run skips parsing templates, building
+/// contexts, rendering and judging, and only reads and hashes the files the plan would read.
+/// Any difference, however small, sends the run down the full path; a record is never trusted
+/// beyond the state it describes, so a record that has gone stale is useless, never wrong.
+///
+/// Only runs that write record (see ``afterApplying(_:list:outputs:features:scope:disk:inputs:generatedPaths:)``):
+/// a run that changes nothing leaves no trace.
+public struct UnchangedRunRecord: Sendable, Equatable {
+	/// One path the plan inspects.
+	public struct InspectedPath: Sendable, Equatable {
+		/// Relative to the project root.
+		public var path: String
+		/// ``DiskEntry/fingerprint`` of what the plan found there.
+		public var fingerprint: [UInt8]
+		/// Whether the path is an entry of the plan (a file it lists), rather than only inspected
+		/// (the manifest): the folders of entries are those a writing run sweeps.
+		public var isPlanEntry: Bool
+
+		/// Creates one.
+		public init(path: String, fingerprint: [UInt8], isPlanEntry: Bool) {
+			self.path = path
+			self.fingerprint = fingerprint
+			self.isPlanEntry = isPlanEntry
+		}
+	}
+
+	/// ``FeatureRunInputs/key`` of the run the plan belongs to.
+	public var key: [UInt8]
+	/// Every path the plan inspects, in the order the plan inspects them.
+	public var paths: [InspectedPath]
+	/// The plan's listing (``Plan/renderText()``).
+	public var text: String
+
+	/// Creates a record.
+	public init(key: [UInt8], paths: [InspectedPath], text: String) {
+		self.key = key
+		self.paths = paths
+		self.text = text
+	}
+
+	/// The paths to describe in the disk snapshot ``replay(key:disk:)`` compares.
+	public var pathsToInspect: [String] { paths.map(\.path) }
+
+	/// The paths the plan lists (those whose folders a writing run sweeps).
+	public var planEntryPaths: [String] { paths.filter(\.isPlanEntry).map(\.path) }
+
+	/// The listing to print, when `key` is the record's and `disk` (a snapshot of at least
+	/// ``pathsToInspect``) matches every fingerprint; `nil` when anything differs.
+	public func replay(key: [UInt8], disk: [String: DiskEntry]) -> String? {
+		guard key == self.key else { return nil }
+		for inspected in paths {
+			guard let entry = disk[inspected.path], entry.fingerprint == inspected.fingerprint else { return nil }
+		}
+		return text
+	}
+}

@@ -1,0 +1,84 @@
+import Dispatch
+import ScaffoldCore
+
+/// `scaffold feature`'s shortcut for a run that changes nothing (see ``UnchangedRunRecord``):
+/// when the inputs are those of the feature's last writing run and the disk still holds what
+/// it left, print that run's recorded listing of the next plan instead of generating it again.
+///
+/// Only a plain writing run takes it (not `--dry-run`, `--diff` or `--json`), and only a writing
+/// run that changed something records, so a run that changes nothing still writes nothing.
+struct UnchangedRun {
+	let project: Project
+	let inputs: FeatureRunInputs
+	/// ``FeatureRunInputs/key`` of `inputs`, computed once.
+	let key: [UInt8]
+
+	/// The run's inputs; `nil` when the build of scaffold cannot be told (no shortcut then).
+	init?(project: Project, feature: String, origin: (path: String, isOutsideProject: Bool), spec: [UInt8],
+		templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool)
+	{
+		guard let build = BuildIdentity.current else { return nil }
+		self.project = project
+		inputs = FeatureRunInputs(
+			build: build, root: project.disk.resolvedRoot, feature: feature, specPath: origin.path,
+			specIsOutsideProject: origin.isOutsideProject, spec: spec, config: project.configBytes,
+			templateOverrides: templateOverrides, manifest: manifest, force: force)
+		key = inputs.key
+	}
+
+	/// Prints the recorded listing, when the feature's record holds for these inputs and the
+	/// disk as it is now; whether it did. Temporaries of old scaffold versions are swept from
+	/// the plan's folders first, as every writing run does.
+	func replay(console: Console) -> Bool {
+		guard let record = project.disk.unchangedRunRecord(feature: inputs.feature), record.key == key,
+			let listing = record.replay(key: key, disk: project.disk.snapshot(record.pathsToInspect))
+		else { return false }
+		project.disk.sweepLegacyTemporaries(near: record.planEntryPaths, console: console)
+		console.output(listing)
+		return true
+	}
+
+	/// Starts working out what the next run would print once `applied` (planned from
+	/// `snapshot`) is applied with `list`, on another thread: applying mostly waits for the
+	/// disk, so the second core plans the next run meanwhile. ``PendingRecord/finish()`` writes
+	/// the record, to be called only once applying succeeded.
+	func startRecording(
+		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
+		snapshot: [String: DiskEntry]
+	) -> PendingRecord {
+		let pending = PendingRecord(disk: project.disk, feature: inputs.feature)
+		let (inputs, generatedPaths) = (inputs, project.generatedPaths)
+		DispatchQueue.global(qos: .userInitiated).async {
+			pending.deliver(
+				UnchangedRunRecord.afterApplying(
+					applied, list: list, outputs: outputs, features: features, scope: scope, disk: snapshot, inputs: inputs,
+					generatedPaths: generatedPaths))
+		}
+		return pending
+	}
+
+	/// A record being worked out on another thread.
+	final class PendingRecord: @unchecked Sendable {
+		private let disk: ProjectDisk
+		private let feature: String
+		private let done = DispatchSemaphore(value: 0)
+		/// Set once, before `done` is signalled; read only after waiting for it.
+		private var record: UnchangedRunRecord?
+
+		init(disk: ProjectDisk, feature: String) {
+			self.disk = disk
+			self.feature = feature
+		}
+
+		func deliver(_ record: UnchangedRunRecord?) {
+			self.record = record
+			done.signal()
+		}
+
+		/// Waits for the record, then writes it (when the next run would change nothing).
+		func finish() {
+			done.wait()
+			if let record { disk.writeRecord(record, feature: feature) }
+		}
+	}
+}

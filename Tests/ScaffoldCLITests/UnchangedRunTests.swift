@@ -1,0 +1,182 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+/// `scaffold feature`'s shortcut for a run that changes nothing: the record a writing run
+/// leaves in `.scaffold/cache/`, replayed only while every input and every inspected file is
+/// as it describes.
+///
+/// To see which path a run took, the tests forge the record's listing (keeping its key,
+/// fingerprints and check valid): a run that prints the forged listing replayed the record.
+struct UnchangedRunTests {
+	typealias Result = ScaffoldBinary.Result
+	static let recordPath = ".scaffold/cache/feature-Character"
+	static let forged = "REPLAYED FROM THE RECORD\n"
+	static let allIdentical = "117 files: 117 identical"
+
+	/// A writing run (the DTO was deleted) in a fresh copy of the generated project, which
+	/// leaves the record; then `body`.
+	private func withRecord(_ body: (ProjectSandbox) throws -> Void) throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.remove(Starter.dto)
+			let writing = try project.run(["feature", "Character"])
+			#expect(writing.status == 0 && writing.stdoutLines.last == "117 files: 1 create, 116 identical", "\(writing)")
+			#expect(project.exists(Self.recordPath))
+			try body(project)
+		}
+	}
+
+	/// Rewrites the record's listing as ``forged``, everything else in it left as it was.
+	private func forge(_ project: ProjectSandbox) throws {
+		let bytes = try #require(project.bytes(Self.recordPath))
+		var record = try #require(UnchangedRunRecord.parse(bytes))
+		record.text = Self.forged
+		let forged = try #require(record.serialized())
+		try Data(forged).write(to: project.url.appendingPathComponent(Self.recordPath))
+	}
+
+	@Test func aWritingRunRecordsWhatTheNextRunPrintsAndThatRunReplaysIt() throws {
+		try withRecord { project in
+			#expect(try project.text(".scaffold/cache/.gitignore") == "*\n")
+			let (replayed, changes) = try project.changes { try project.run(["feature", "Character"]) }
+			#expect(changes == [])
+			// What the full path prints, byte for byte, once the record is gone.
+			try project.remove(Self.recordPath)
+			let full = try project.run(["feature", "Character"])
+			#expect(replayed == full && full.stdoutLines.last == Self.allIdentical, "\(replayed)\n\(full)")
+			#expect(full.stdoutLines.count == 118)
+		}
+	}
+
+	@Test func theReplayIsWhatRuns() throws {
+		try withRecord { project in
+			try forge(project)
+			#expect(try project.run(["feature", "Character"]) == Result(status: 0, stdout: Self.forged, stderr: ""))
+			// --output naming the same root is the same run.
+			#expect(try project.run(["feature", "Character", "--output", project.url.path]).stdout == Self.forged)
+		}
+	}
+
+	/// A run that changes nothing leaves no trace, not even a record.
+	@Test func aRunThatChangesNothingWritesNoRecord() throws {
+		try withRecord { project in
+			try project.remove(".scaffold/cache")
+			let (result, changes) = try project.changes { try project.run(["feature", "Character"]) }
+			#expect(result.status == 0 && result.stdoutLines.last == Self.allIdentical)
+			#expect(changes == [])
+		}
+	}
+
+	/// Each input the key covers, changed in a way that leaves the output as it was: the run
+	/// generates again (and says every file is identical) rather than replay.
+	@Test(arguments: ["spec", "config", "template override", "manifest layout", "force", "spec named elsewhere"])
+	func anyChangedInputIsGeneratedAgain(input: String) throws {
+		try withRecord { project in
+			try forge(project)
+			var arguments = ["feature", "Character"]
+			switch input {
+			case "spec": try project.append("\n", to: Starter.spec)
+			case "config": try project.append("\n", to: "scaffold.json")
+			case "template override":
+				let ejected = try project.run(["templates", "eject", "DTO"])
+				#expect(ejected.status == 0, "\(ejected)")
+			case "manifest layout": try project.append("\n", to: ".scaffold/manifest.json")
+			case "force": arguments.append("--force")
+			default:
+				try project.write(try project.text(Starter.spec), to: "Elsewhere/Character.json")
+				arguments += ["--spec", "Elsewhere/Character.json"]
+			}
+			let result = try project.run(arguments)
+			#expect(result.status == 0 && result.stdout != Self.forged, "\(result)")
+			if input != "spec named elsewhere" { #expect(result.stdoutLines.last == Self.allIdentical, "\(result)") }
+		}
+	}
+
+	/// Each change to the files the plan inspects: the full path, with what it has to say.
+	@Test func anyChangeOnDiskIsPlannedAgain() throws {
+		try withRecord { project in
+			try forge(project)
+			try project.append("// mine\n", to: Starter.dto)
+			let edited = try project.run(["feature", "Character"])
+			#expect(edited.status == 1 && edited.stdoutLines.contains(PlanListing.line("conflict", Starter.dto, "edited by hand")))
+			try project.remove(Starter.dto)
+			let deleted = try project.run(["feature", "Character"])
+			#expect(deleted.status == 0 && deleted.stdoutLines.last == "117 files: 1 create, 116 identical", "\(deleted)")
+		}
+		try withRecord { project in
+			try forge(project)
+			// The same bytes, reached through a symbolic link to a folder inside the project.
+			let folder = "Features/Character/Sources/Data/DTOs"
+			try FileManager.default.moveItem(
+				at: project.url.appendingPathComponent(folder), to: project.url.appendingPathComponent("Moved"))
+			try FileManager.default.createSymbolicLink(
+				atPath: project.url.appendingPathComponent(folder).path, withDestinationPath: "../../../../Moved")
+			#expect(try project.run(["feature", "Character"]).stdout != Self.forged)
+		}
+	}
+
+	@Test func anotherBuildOfScaffoldGeneratesAgain() throws {
+		try withRecord { project in
+			try forge(project)
+			try TemporaryFolder.with { folder in
+				let copy = folder.url.appendingPathComponent("scaffold")
+				try FileManager.default.copyItem(at: project.scaffold.url, to: copy)
+				let result = try ScaffoldBinary(url: copy).run(["feature", "Character"], in: project.url)
+				#expect(result.status == 0 && result.stdoutLines.last == Self.allIdentical, "\(result)")
+			}
+		}
+	}
+
+	@Test func aDryRunNeverReplays() throws {
+		try withRecord { project in
+			try forge(project)
+			for flag in ["--dry-run", "--diff", "--json"] {
+				let result = try project.run(["feature", "Character", flag])
+				#expect(result.status == 0 && result.stdout != Self.forged, "\(flag): \(result)")
+			}
+		}
+	}
+
+	@Test func aDamagedRecordIsNoRecord() throws {
+		try withRecord { project in
+			let bytes = try #require(project.bytes(Self.recordPath))
+			try Data(bytes.dropLast(10)).write(to: project.url.appendingPathComponent(Self.recordPath))
+			let result = try project.run(["feature", "Character"])
+			#expect(result.status == 0 && result.stderr == "" && result.stdoutLines.last == Self.allIdentical, "\(result)")
+		}
+	}
+
+	/// Replaying would have to repeat warnings, and a run that stops writes nothing: neither records.
+	@Test func runsWithWarningsOrConflictsRecordNothing() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.remove(".scaffold/cache")
+			try project.replace(
+				"\"types\": [", with: "\"types\": [\n\t\t{ \"name\": \"Unused\", \"fields\": [{ \"name\": \"a\", \"type\": \"String\" }] },",
+				in: Starter.spec)
+			try project.remove(Starter.dto)
+			let warned = try project.run(["feature", "Character"])
+			#expect(warned.status == 0 && warned.stderr.contains("warning: type 'Unused' is declared but never used"), "\(warned)")
+			#expect(!project.exists(Self.recordPath))
+
+			try project.append("// mine\n", to: Starter.dto)
+			try project.addNicknameField()
+			#expect(try project.run(["feature", "Character"]).status == 1)
+			#expect(!project.exists(Self.recordPath))
+		}
+	}
+
+	/// The cache folder is never followed out of the project.
+	@Test func aCacheFolderThatIsASymbolicLinkIsNotWrittenThrough() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try TemporaryFolder.with { outside in
+				try project.remove(".scaffold/cache")
+				try FileManager.default.createSymbolicLink(
+					atPath: project.url.appendingPathComponent(".scaffold/cache").path, withDestinationPath: outside.url.path)
+				try project.remove(Starter.dto)
+				let result = try project.run(["feature", "Character"])
+				#expect(result.status == 0, "\(result)")
+				#expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == [])
+			}
+		}
+	}
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The record a writing run leaves: the plan the next run makes, by the plan's own rules.
+struct UnchangedRunRecordRecordingTests {
+	typealias F = Fixture
+
+	static let scope = Manifest.Scope.features(["Character"], projectFiles: true, paths: GeneratedPaths(config: .defaults))
+	static let character = GeneratedFeature(name: "Character", spec: F.spec, hasFixtures: true)
+
+	static func inputs(manifest: [UInt8]?, force: Bool = false) -> FeatureRunInputs {
+		FeatureRunInputs(
+			build: "test build", root: F.root, feature: "Character", specPath: F.spec, specIsOutsideProject: false,
+			spec: Array("{}".utf8), config: nil, templateOverrides: [], manifest: manifest, force: force)
+	}
+
+	/// Every path a plan of `outputs` inspects as the executable would describe it on a fresh
+	/// disk (nothing there), or as given.
+	static func snapshot(_ outputs: [OutputFile], manifest: Manifest?, given: [String: DiskEntry] = [:]) -> [String: DiskEntry] {
+		var disk = given
+		for path in ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest) where disk[path] == nil {
+			disk[path] = DiskEntry(contents: .absent, components: [.absent])
+		}
+		return disk
+	}
+
+	/// Plans, applies in memory and records, as `feature` does.
+	static func record(
+		_ outputs: [OutputFile], disk: [String: DiskEntry], manifest: (bytes: [UInt8], value: Manifest)? = nil, force: Bool = false
+	) throws -> (record: UnchangedRunRecord?, list: ApplyList) {
+		let plan = try ScopedPlan(
+			outputs: outputs, features: [character], scope: scope, disk: disk, manifest: manifest?.value, root: F.root,
+			options: .init(force: force))
+		let list = try plan.applyList()
+		let record = UnchangedRunRecord.afterApplying(
+			plan, list: list, outputs: outputs, features: [character], scope: scope, disk: disk,
+			inputs: inputs(manifest: manifest?.bytes, force: force), generatedPaths: GeneratedPaths(config: .defaults))
+		return (record, list)
+	}
+
+	/// The disk after writing `outputs` and `manifest`, described from scratch as the next
+	/// run's snapshot would describe it: what the record must replay against.
+	static func written(_ outputs: [OutputFile], manifest: [UInt8], besides: [String: DiskEntry] = [:]) -> [String: DiskEntry] {
+		var disk = besides
+		for output in outputs {
+			let depth = output.path.split(separator: "/").count
+			disk[output.path] = DiskEntry(contents: .file(Array(output.contents.utf8)), components: Array(repeating: .present, count: depth))
+		}
+		disk[Manifest.path] = DiskEntry(contents: .file(manifest), components: [.present, .present])
+		return disk
+	}
+
+	@Test func aFreshRunRecordsThePlanOfTheFilesItWrote() throws {
+		let outputs = [F.dtoOutput(), F.mapperOutput(), F.runtimeOutput()]
+		let (record, list) = try Self.record(outputs, disk: Self.snapshot(outputs, manifest: nil))
+		let recorded = try #require(record)
+		let manifest = try #require(list.manifest)
+		let after = Self.written(outputs, manifest: manifest)
+
+		// Exactly what planning again against that disk prints.
+		let next = try ScopedPlan(
+			outputs: outputs, features: [Self.character], scope: Self.scope, disk: after, manifest: try Manifest.parse(manifest),
+			root: F.root)
+		#expect(recorded.text == next.plan.renderText())
+		#expect(recorded.text.hasSuffix("3 files: 2 identical, 1 skip\n"))
+		#expect(recorded.text.contains("skip       \(F.runtimePath) (user-owned)"))
+
+		let key = Self.inputs(manifest: manifest).key
+		#expect(recorded.replay(key: key, disk: after) == recorded.text)
+		#expect(Set(recorded.pathsToInspect) == Set(outputs.map(\.path) + [Manifest.path]))
+		#expect(Set(recorded.planEntryPaths) == Set(outputs.map(\.path)))
+		// The key is that of the manifest as written, not as it was.
+		#expect(recorded.replay(key: Self.inputs(manifest: nil).key, disk: after) == nil)
+	}
+
+	@Test func anUpdateAndARemovalAreRecordedAsTheNextPlanSeesThem() throws {
+		let old = [F.dtoOutput(F.fieldsV1), F.mapperOutput()]
+		let oldManifest = Manifest(records: old.map(F.record), features: [Self.character])
+		let oldBytes = oldManifest.serialized()
+		let before = Self.written(old, manifest: oldBytes)
+		// The mapper is no longer generated (an orphan to remove); the DTO has a new field.
+		let outputs = [F.dtoOutput(F.fieldsV2)]
+		let (record, list) = try Self.record(
+			outputs, disk: Self.snapshot(outputs, manifest: oldManifest, given: before), manifest: (oldBytes, oldManifest))
+		#expect(list.operations.map(\.path) == [F.dtoPath, F.mapperPath])
+		let recorded = try #require(record)
+		#expect(recorded.text == "  identical  \(F.dtoPath)\n1 file: 1 identical\n")
+		#expect(!recorded.pathsToInspect.contains(F.mapperPath))
+
+		var after = Self.written(outputs, manifest: try #require(list.manifest))
+		after[F.mapperPath] = nil
+		#expect(recorded.replay(key: Self.inputs(manifest: list.manifest).key, disk: after) == recorded.text)
+	}
+
+	@Test func aRealFeatureRecordsEveryFileIdentical() throws {
+		let spec = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
+		let output = FeatureGeneration.run(specBytes: spec, specPath: F.spec, config: .defaults, generator: try Generator(catalog: .embedded))
+		let feature = try #require(output.feature)
+		let outputs = output.files
+		let plan = try ScopedPlan(
+			outputs: outputs, features: [feature], scope: Self.scope, disk: Self.snapshot(outputs, manifest: nil), manifest: nil,
+			root: F.root)
+		let list = try plan.applyList()
+		let record = try #require(
+			UnchangedRunRecord.afterApplying(
+				plan, list: list, outputs: outputs, features: [feature], scope: Self.scope,
+				disk: Self.snapshot(outputs, manifest: nil), inputs: Self.inputs(manifest: nil),
+				generatedPaths: GeneratedPaths(config: .defaults)))
+		let manifest = try #require(list.manifest)
+		let after = Self.written(outputs, manifest: manifest)
+		#expect(record.replay(key: Self.inputs(manifest: manifest).key, disk: after) == record.text)
+		#expect(record.text.hasSuffix("\(outputs.count) files: \(outputs.count) identical\n"))
+	}
+
+	@Test func nothingIsRecordedWhenTheWrittenManifestCannotBeRead() throws {
+		let outputs = [F.dtoOutput()]
+		let disk = Self.snapshot(outputs, manifest: nil)
+		let plan = try ScopedPlan(outputs: outputs, features: [Self.character], scope: Self.scope, disk: disk, manifest: nil, root: F.root)
+		var list = try plan.applyList()
+		list.manifest = Array("{".utf8)
+		#expect(
+			UnchangedRunRecord.afterApplying(
+				plan, list: list, outputs: outputs, features: [Self.character], scope: Self.scope, disk: disk,
+				inputs: Self.inputs(manifest: nil), generatedPaths: GeneratedPaths(config: .defaults)) == nil)
+	}
+}

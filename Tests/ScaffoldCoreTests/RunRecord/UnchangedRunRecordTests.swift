@@ -1,0 +1,72 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The record of a run that changes nothing: its file, and when it replays.
+struct UnchangedRunRecordTests {
+	static let key = SHA256.digest(Array("inputs".utf8))
+	static let disk: [String: DiskEntry] = [
+		".scaffold/manifest.json": DiskEntry(contents: .file(Array("{}".utf8)), components: [.present, .present]),
+		"A.swift": DiskEntry(contents: .file(Array("// a\n".utf8)), components: [.present]),
+		"Features/Ü b.swift": DiskEntry(contents: .absent, components: [.present, .absent]),
+	]
+	static let record = UnchangedRunRecord(
+		key: key,
+		paths: [
+			.init(path: ".scaffold/manifest.json", fingerprint: disk[".scaffold/manifest.json"]!.fingerprint, isPlanEntry: false),
+			.init(path: "A.swift", fingerprint: disk["A.swift"]!.fingerprint, isPlanEntry: true),
+			.init(path: "Features/Ü b.swift", fingerprint: disk["Features/Ü b.swift"]!.fingerprint, isPlanEntry: true),
+		],
+		text: "  identical  A.swift\n  skip       Features/Ü b.swift (user-owned)\n2 files: 1 identical, 1 skip\n")
+
+	@Test func readsBackWhatItWrites() throws {
+		let bytes = try #require(Self.record.serialized())
+		#expect(UnchangedRunRecord.parse(bytes) == Self.record)
+		let empty = UnchangedRunRecord(key: Self.key, paths: [], text: "")
+		#expect(UnchangedRunRecord.parse(try #require(empty.serialized())) == empty)
+		#expect(Self.record.pathsToInspect == [".scaffold/manifest.json", "A.swift", "Features/Ü b.swift"])
+		#expect(Self.record.planEntryPaths == ["A.swift", "Features/Ü b.swift"])
+	}
+
+	/// A torn write or an edit is never another record: every byte changed, and every length
+	/// cut short, reads as no record at all.
+	@Test func anyDamageMakesItNoRecord() throws {
+		let bytes = try #require(Self.record.serialized())
+		for index in bytes.indices {
+			var damaged = bytes
+			damaged[index] ^= 0x20
+			#expect(UnchangedRunRecord.parse(damaged) == nil, "byte \(index)")
+		}
+		for length in 0..<bytes.count {
+			#expect(UnchangedRunRecord.parse(Array(bytes[..<length])) == nil, "cut at \(length)")
+		}
+		#expect(UnchangedRunRecord.parse(bytes + Array("\n".utf8)) == nil)
+	}
+
+	@Test func aPathThatCannotBeWrittenOnOneLineIsNotRecorded() {
+		var record = Self.record
+		record.paths[1].path = "A\n.swift"
+		#expect(record.serialized() == nil)
+	}
+
+	@Test func replaysOnlyForItsKeyAndTheDiskItDescribes() {
+		#expect(Self.record.replay(key: Self.key, disk: Self.disk) == Self.record.text)
+		// Paths the record does not name are no input of its plan.
+		var more = Self.disk
+		more["B.swift"] = .file("b")
+		#expect(Self.record.replay(key: Self.key, disk: more) == Self.record.text)
+
+		#expect(Self.record.replay(key: SHA256.digest(Array("other".utf8)), disk: Self.disk) == nil)
+		for path in Self.disk.keys {
+			var missing = Self.disk
+			missing[path] = nil
+			#expect(Self.record.replay(key: Self.key, disk: missing) == nil, "\(path) missing")
+			var edited = Self.disk
+			edited[path]?.contents = .file(Array("// edited\n".utf8))
+			#expect(Self.record.replay(key: Self.key, disk: edited) == nil, "\(path) edited")
+			var linked = Self.disk
+			linked[path]?.components?[0] = .symlink(resolvedTarget: "/elsewhere")
+			#expect(Self.record.replay(key: Self.key, disk: linked) == nil, "\(path) behind a link")
+		}
+	}
+}
