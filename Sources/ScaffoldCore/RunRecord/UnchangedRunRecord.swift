@@ -51,11 +51,22 @@ public struct UnchangedRunRecord: Sendable, Equatable {
 	public var planEntryPaths: [String] { paths.filter(\.isPlanEntry).map(\.path) }
 
 	/// The listing to print, when `key` is the record's and `disk` (a snapshot of at least
-	/// ``pathsToInspect``) matches every fingerprint; `nil` when anything differs.
-	public func replay(key: [UInt8], disk: [String: DiskEntry]) -> String? {
+	/// ``pathsToInspect`` below `root`) matches every fingerprint; `nil` when anything differs.
+	///
+	/// A record is a file anyone could have written, so its paths are held to the plan's own
+	/// rules before a run acts on them (it sweeps their folders): each is safe and stays inside
+	/// the root, even through symbolic links; otherwise it is no record.
+	public func replay(key: [UInt8], disk: [String: DiskEntry], root: String) -> String? {
 		guard key == self.key else { return nil }
 		for inspected in paths {
-			guard let entry = disk[inspected.path], entry.fingerprint == inspected.fingerprint else { return nil }
+			guard inspected.path == Manifest.path || SafePath.problem(with: inspected.path, at: nil) == nil,
+				let entry = disk[inspected.path], entry.fingerprint == inspected.fingerprint
+			else { return nil }
+			if let components = entry.components,
+				Containment.problem(writing: inspected.path, components: components, root: root, at: nil) != nil
+			{
+				return nil
+			}
 		}
 		return text
 	}

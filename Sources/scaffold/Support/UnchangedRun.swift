@@ -31,7 +31,8 @@ struct UnchangedRun {
 	/// the plan's folders first, as every writing run does.
 	func replay(console: Console) -> Bool {
 		guard let record = project.disk.unchangedRunRecord(feature: inputs.feature), record.key == key,
-			let listing = record.replay(key: key, disk: project.disk.snapshot(record.pathsToInspect))
+			let listing = record.replay(
+				key: key, disk: project.disk.snapshot(record.pathsToInspect), root: project.disk.resolvedRoot)
 		else { return false }
 		project.disk.sweepLegacyTemporaries(near: record.planEntryPaths, console: console)
 		console.output(listing)

@@ -67,11 +67,11 @@ struct UnchangedRunRecordRecordingTests {
 		#expect(recorded.text.contains("skip       \(F.runtimePath) (user-owned)"))
 
 		let key = Self.inputs(manifest: manifest).key
-		#expect(recorded.replay(key: key, disk: after) == recorded.text)
+		#expect(recorded.replay(key: key, disk: after, root: F.root) == recorded.text)
 		#expect(Set(recorded.pathsToInspect) == Set(outputs.map(\.path) + [Manifest.path]))
 		#expect(Set(recorded.planEntryPaths) == Set(outputs.map(\.path)))
 		// The key is that of the manifest as written, not as it was.
-		#expect(recorded.replay(key: Self.inputs(manifest: nil).key, disk: after) == nil)
+		#expect(recorded.replay(key: Self.inputs(manifest: nil).key, disk: after, root: F.root) == nil)
 	}
 
 	@Test func anUpdateAndARemovalAreRecordedAsTheNextPlanSeesThem() throws {
@@ -90,7 +90,7 @@ struct UnchangedRunRecordRecordingTests {
 
 		var after = Self.written(outputs, manifest: try #require(list.manifest))
 		after[F.mapperPath] = nil
-		#expect(recorded.replay(key: Self.inputs(manifest: list.manifest).key, disk: after) == recorded.text)
+		#expect(recorded.replay(key: Self.inputs(manifest: list.manifest).key, disk: after, root: F.root) == recorded.text)
 	}
 
 	@Test func aRealFeatureRecordsEveryFileIdentical() throws {
@@ -109,7 +109,7 @@ struct UnchangedRunRecordRecordingTests {
 				generatedPaths: GeneratedPaths(config: .defaults)))
 		let manifest = try #require(list.manifest)
 		let after = Self.written(outputs, manifest: manifest)
-		#expect(record.replay(key: Self.inputs(manifest: manifest).key, disk: after) == record.text)
+		#expect(record.replay(key: Self.inputs(manifest: manifest).key, disk: after, root: F.root) == record.text)
 		#expect(record.text.hasSuffix("\(outputs.count) files: \(outputs.count) identical\n"))
 	}
 

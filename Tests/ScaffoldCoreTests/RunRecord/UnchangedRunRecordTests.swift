@@ -5,6 +5,7 @@ import Testing
 /// The record of a run that changes nothing: its file, and when it replays.
 struct UnchangedRunRecordTests {
 	static let key = SHA256.digest(Array("inputs".utf8))
+	static let root = "/work/app"
 	static let disk: [String: DiskEntry] = [
 		".scaffold/manifest.json": DiskEntry(contents: .file(Array("{}".utf8)), components: [.present, .present]),
 		"A.swift": DiskEntry(contents: .file(Array("// a\n".utf8)), components: [.present]),
@@ -50,23 +51,42 @@ struct UnchangedRunRecordTests {
 	}
 
 	@Test func replaysOnlyForItsKeyAndTheDiskItDescribes() {
-		#expect(Self.record.replay(key: Self.key, disk: Self.disk) == Self.record.text)
+		#expect(Self.record.replay(key: Self.key, disk: Self.disk, root: Self.root) == Self.record.text)
 		// Paths the record does not name are no input of its plan.
 		var more = Self.disk
 		more["B.swift"] = .file("b")
-		#expect(Self.record.replay(key: Self.key, disk: more) == Self.record.text)
+		#expect(Self.record.replay(key: Self.key, disk: more, root: Self.root) == Self.record.text)
 
-		#expect(Self.record.replay(key: SHA256.digest(Array("other".utf8)), disk: Self.disk) == nil)
+		#expect(Self.record.replay(key: SHA256.digest(Array("other".utf8)), disk: Self.disk, root: Self.root) == nil)
 		for path in Self.disk.keys {
 			var missing = Self.disk
 			missing[path] = nil
-			#expect(Self.record.replay(key: Self.key, disk: missing) == nil, "\(path) missing")
+			#expect(Self.record.replay(key: Self.key, disk: missing, root: Self.root) == nil, "\(path) missing")
 			var edited = Self.disk
 			edited[path]?.contents = .file(Array("// edited\n".utf8))
-			#expect(Self.record.replay(key: Self.key, disk: edited) == nil, "\(path) edited")
+			#expect(Self.record.replay(key: Self.key, disk: edited, root: Self.root) == nil, "\(path) edited")
 			var linked = Self.disk
 			linked[path]?.components?[0] = .symlink(resolvedTarget: "/elsewhere")
-			#expect(Self.record.replay(key: Self.key, disk: linked) == nil, "\(path) behind a link")
+			#expect(Self.record.replay(key: Self.key, disk: linked, root: Self.root) == nil, "\(path) behind a link")
 		}
+	}
+
+	/// A record names the paths a run sweeps: one naming a path outside the root, even with
+	/// every fingerprint right, is no record.
+	@Test func aRecordLeadingOutsideTheRootIsNoRecord() {
+		func replay(_ path: String, _ entry: DiskEntry) -> String? {
+			let record = UnchangedRunRecord(
+				key: Self.key, paths: [.init(path: path, fingerprint: entry.fingerprint, isPlanEntry: true)], text: "listing\n")
+			return record.replay(key: Self.key, disk: [path: entry], root: Self.root)
+		}
+		let file = DiskEntry(contents: .file(Array("a".utf8)), components: [.present, .present])
+		#expect(replay("Features/A.swift", file) == "listing\n")
+		for path in ["../A.swift", "/etc/A.swift", "Features/../../A.swift", ".git/A.swift", "Features//A.swift"] {
+			#expect(replay(path, file) == nil, "\(path)")
+		}
+		let inside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/work/app/Other"), .present])
+		#expect(replay("Features/A.swift", inside) == "listing\n")
+		let outside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/elsewhere"), .present])
+		#expect(replay("Features/A.swift", outside) == nil)
 	}
 }
