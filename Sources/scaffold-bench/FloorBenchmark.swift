@@ -12,7 +12,8 @@ import ScaffoldHash
 /// work, each as a ratio to that floor measured in the same run, on the same files:
 ///
 /// - a fresh `feature` against writing the files it writes with an fsync each;
-/// - a `feature` that changes nothing against `scaffold --version` (process start);
+/// - a `feature` that changes nothing against `scaffold --version` (process start): with the
+///   record the writing run left, and for reference without it (generating and planning);
 /// - `check` over 200 features against `find Features -type f | xargs sha256sum`;
 /// - `check` over 2,000 features: how linear, and its peak memory.
 ///
@@ -55,10 +56,15 @@ enum FloorBenchmark {
 		let current = work + "/current"
 		try FileManager.default.copyItem(atPath: base, toPath: current)
 		try expect(ChildRun.run(scaffold, ["feature", "Character"], in: current), "scaffold feature")
-		let written = try changedFiles(from: base, to: current)
+		// The project's files, not the record in `.scaffold/cache/`: a cache, written without an fsync.
+		let written = try changedFiles(from: base, to: current).filter { !$0.path.hasPrefix(".scaffold/cache/") }
 		let bytes = written.reduce(0) { $0 + $1.bytes.count }
+		// The same project without the record: a run that changes nothing there generates and plans.
+		let unrecorded = work + "/unrecorded"
+		try FileManager.default.copyItem(atPath: current, toPath: unrecorded)
+		try FileManager.default.removeItem(atPath: unrecorded + "/.scaffold/cache")
 
-		var fresh: [Double] = [], floor: [Double] = [], unchanged: [Double] = [], version: [Double] = []
+		var fresh: [Double] = [], floor: [Double] = [], unchanged: [Double] = [], version: [Double] = [], full: [Double] = []
 		for round in 0..<rounds {
 			let project = work + "/fresh-\(round)"
 			try FileManager.default.copyItem(atPath: base, toPath: project)
@@ -67,6 +73,7 @@ enum FloorBenchmark {
 			fresh.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: project), "scaffold feature").seconds)
 			version.append(try expect(ChildRun.run(scaffold, ["--version"], in: work), "scaffold --version").seconds)
 			unchanged.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: current), "scaffold feature").seconds)
+			full.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: unrecorded), "scaffold feature").seconds)
 			try FileManager.default.removeItem(atPath: project)
 			try FileManager.default.removeItem(atPath: copy)
 		}
@@ -74,6 +81,10 @@ enum FloorBenchmark {
 			"feature, fresh project (\(written.count) files, \(bytes / 1000) kB)", median(fresh),
 			floor: "the same files written with an fsync each", median(floor), target: 1.5)
 		report("feature, nothing to change", median(unchanged), floor: "scaffold --version", median(version), target: 2)
+		print(
+			String(
+				format: "floor: feature, nothing to change and no record (generating and planning): %@; ratio %.2f to --version (for reference)",
+				shown(median(full)), median(full) / median(version)))
 	}
 
 	/// Every file below `after` that is absent from `before` or differs there.

@@ -27,13 +27,11 @@ enum BuildIdentity {
 	}()
 
 	private static var executablePath: String? {
-		#if canImport(Darwin)
-			var size = UInt32(PATH_MAX)
-			var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-			guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-			return String(cString: buffer)
-		#else
+		#if os(Linux)
+			// The kernel's link to the running executable: one `stat`, no Bundle to set up.
 			return "/proc/self/exe"
+		#else
+			return Bundle.main.executablePath
 		#endif
 	}
 }
