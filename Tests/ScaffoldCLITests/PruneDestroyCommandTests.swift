@@ -65,6 +65,7 @@ struct PruneDestroyCommandTests {
 			#expect(try project.text("Package.swift").contains(#"path: "Features/Character/Sources""#))
 			try project.append("// mine\n", to: Starter.dto)
 			let edited = project.bytes(Starter.dto)
+			#expect(project.exists(".scaffold/cache/feature-Character"))
 
 			let result = try project.run(["destroy", "Character"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
@@ -80,6 +81,8 @@ struct PruneDestroyCommandTests {
 			#expect(project.bytes(Starter.dto) == edited)
 			#expect(project.bytes("Package.swift") == Array(try Foundation.Data(contentsOf: initialPackage)))
 			#expect(project.exists(Starter.spec))
+			// The record of the feature's last run goes with it; the cache folder stays.
+			#expect(!project.exists(".scaffold/cache/feature-Character") && project.exists(".scaffold/cache/.gitignore"))
 
 			let again = try project.run(["destroy", "Character"])
 			#expect(again.status == 1 && again.stdout == "")

@@ -34,6 +34,7 @@ enum DestroyCommand: Command {
 			[], features: [], scope: .features([name], projectFiles: false, paths: paths), manifest: manifest, force: true)
 		_ = try presentation.present(removal, dryRun: dryRun, diff: false, json: false)
 		if dryRun { return .success }
+		project.disk.removeRecord(feature: name)
 		// …then Package.swift without the feature, never forcing over a person's edits.
 		let remaining = try project.manifest()
 		let features = remaining?.features ?? []

@@ -44,6 +44,13 @@ extension ProjectDisk {
 		if rename(temporary, absolute(path)) != 0 { unlink(temporary) }
 	}
 
+	/// Deletes `feature`'s record, if any (`destroy`: a record of a feature that is gone would
+	/// only take up room).
+	func removeRecord(feature: String) {
+		guard let path = Self.recordPath(feature: feature), isRealFolder(".scaffold"), isRealFolder(Self.recordFolder) else { return }
+		unlink(absolute(path))
+	}
+
 	/// `.scaffold/cache/feature-<Name>`; `nil` for a name that is not a plain identifier (the
 	/// spec's feature name always is), so that no name can lead elsewhere.
 	static func recordPath(feature: String) -> String? {
