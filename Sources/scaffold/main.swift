@@ -1,12 +1,3 @@
-// On Linux, FoundationEssentials rather than all of Foundation: loading Foundation (and its ICU
-// data) cost every run about 3 ms, a third of `scaffold --version`.
-#if os(Linux)
-	import FoundationEssentials
-	import Glibc
-#else
-	import Foundation
-#endif
-
 // The whole program: parse, run one command, exit with its status (see ExitCode and README.md).
 let environment = ProcessInfo.processInfo.environment
 // Tests make the Nth write, rename or mkdir fail through this (see FaultInjectingFileSystem).

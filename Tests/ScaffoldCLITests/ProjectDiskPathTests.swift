@@ -39,4 +39,13 @@ struct ProjectDiskPathTests {
 		#expect(try fileSystem.entries(folder.path).count == 6)
 		#expect(try fileSystem.entries(folder.path, prefix: "é") == ["é.scaffold-1-x"])
 	}
+
+	@Test func theLastComponentIsTheOneNSStringGives() {
+		// Not "//": swift-corelibs-foundation says "" there, Darwin's Foundation and this function "/".
+		let cases = ["", "/", "a", "a/", "a//", "/a", "//a", "a/b", "a/b/", "a//b", "/a/b", "Specs/Character.json", "../x.json", "é/ü.json"]
+		for path in cases {
+			#expect(ProjectDisk.lastComponent(of: path) == (path as NSString).lastPathComponent, "\(path)")
+		}
+		#expect(ProjectDisk.lastComponent(of: "//") == "/")
+	}
 }

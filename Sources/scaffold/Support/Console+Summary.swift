@@ -1,11 +1,3 @@
-// On Linux, FoundationEssentials rather than all of Foundation: loading Foundation (and its ICU
-// data) cost every run about 3 ms, a third of `scaffold --version`.
-#if os(Linux)
-	import FoundationEssentials
-	import Glibc
-#else
-	import Foundation
-#endif
 import ScaffoldCore
 
 extension Console {

@@ -1,15 +1,6 @@
 import Dispatch
 import ScaffoldCore
 
-// On Linux, FoundationEssentials rather than all of Foundation: loading Foundation (and its ICU
-// data) cost every run about 3 ms, a third of `scaffold --version`.
-#if os(Linux)
-	import FoundationEssentials
-	import Glibc
-#else
-	import Foundation
-#endif
-
 /// Runs independent disk operations a few at a time, so that their waits for the disk overlap:
 /// the file system commits flushes (`fsync`) that arrive together in one go, where one at a
 /// time each waits for its own.
