@@ -38,7 +38,7 @@ enum SpecImportCommand: Command {
 		if let problem = Spec.typeNameProblem(feature, role: "feature") { problems.append(.error(problem)) }
 		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
 
-		let select = invocation.values("select").flatMap { $0.split(separator: ",").map { $0.trimmingPrefix(while: \.isWhitespace).reversed().trimmingPrefix(while: \.isWhitespace).reversed() }.map { String($0) } }
+		let select = invocation.values("select").flatMap { $0.split(separator: ",").map(trimmingWhitespace) }
 		let options = SpecImport.Options(feature: feature, select: select.filter { !$0.isEmpty }, scalars: try projectScalars())
 		let (text, diagnostics) = SpecImport.run(bytes: try FileReading.bytes(path), path: path, options: options)
 		guard let text else { throw DiagnosticError(diagnostics) }
@@ -65,4 +65,11 @@ enum SpecImportCommand: Command {
 		}
 		return config.scalars
 	}
+}
+
+/// `part` without the white space around it (`--select "A, B"`).
+private func trimmingWhitespace(_ part: Substring) -> String {
+	var trimmed = part.drop(while: \.isWhitespace)
+	while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
+	return String(trimmed)
 }

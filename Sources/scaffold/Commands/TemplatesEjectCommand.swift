@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// `scaffold templates eject [NAME]`: copies built-in templates out so the project can change them.
 enum TemplatesEjectCommand: Command {
 	static let definition = CommandDefinition(

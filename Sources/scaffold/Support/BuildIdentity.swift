@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// Which build of scaffold is running, for ``FeatureRunInputs/build``: a record of a run is
 /// trusted only by the very build that made it, since another build may render other bytes
 /// from the same spec (its templates and code are inputs too).

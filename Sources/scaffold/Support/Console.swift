@@ -30,16 +30,7 @@ struct Console: Sendable {
 	}
 
 	static func emit(_ text: String, to descriptor: Int32) {
-		var bytes = Array(text.utf8)[...]
-		while !bytes.isEmpty {
-			let written = bytes.withUnsafeBytes { buffer in
-				write(descriptor, buffer.baseAddress, buffer.count)
-			}
-			if written < 0 {
-				if errno == EINTR { continue }
-				return  // a closed pipe or full disk: nothing sensible is left to report to
-			}
-			bytes = bytes.dropFirst(written)
-		}
+		// A closed pipe or a full disk: nothing sensible is left to report a failure to.
+		_ = DescriptorWriting.writeAll(Array(text.utf8), to: descriptor)
 	}
 }

@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// A ``FileSystem`` that fails the Nth call of one kind with a chosen `errno`, and otherwise
 /// does the real thing: the fault seam of the tests (unit tests build it directly, end-to-end
 /// tests through `SCAFFOLD_TEST_FAULT=write:3:ENOSPC`).

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// The one place file-system failures are put into words: `errno` values and Foundation's
 /// `CocoaError` codes become short phrases ("disk full", "permission denied"), so Foundation's
 /// descriptions (`Error Domain=NSCocoaErrorDomain Code=512 …`) never reach the console.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// Every change scaffold makes to the disk for a project (apply, prune, destroy, eject, the
 /// lock) goes through this seam, so tests can make the Nth write, rename or folder creation
 /// fail with a chosen `errno` (``FaultInjectingFileSystem``) and check what is left behind.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// The real disk, through the C library: no Foundation, so every failure keeps its `errno`.
 struct PosixFileSystem: FileSystem {
 	/// Flushes overlap on the disk: four at once wrote a feature's 116 files in half the time of one at a time.
@@ -12,16 +6,9 @@ struct PosixFileSystem: FileSystem {
 	func createFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
 		let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
 		guard descriptor >= 0 else { throw FileSystemError(operation: .write, path: path, code: errno) }
-		var remaining = bytes[...]
-		while !remaining.isEmpty {
-			let written = remaining.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-			if written < 0 {
-				if errno == EINTR { continue }
-				let code = errno
-				close(descriptor)
-				throw FileSystemError(operation: .write, path: path, code: code)
-			}
-			remaining = remaining.dropFirst(written)
+		if let code = DescriptorWriting.writeAll(bytes, to: descriptor) {
+			close(descriptor)
+			throw FileSystemError(operation: .write, path: path, code: code)
 		}
 		// The bytes reach the disk before the file is renamed into place, so a crash never
 		// leaves a generated file empty under its real name.
@@ -105,10 +92,6 @@ struct PosixFileSystem: FileSystem {
 }
 
 // The C functions, under names the methods above do not shadow.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-	write(descriptor, buffer, count)
-}
-
 private func systemRename(_ source: String, _ destination: String) -> Int32 {
 	rename(source, destination)
 }

@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 // Reading `.scaffold/manifest.json`: whole for a plan, or in pieces for `check`, which keeps only
 // an outline of it and reads each feature's records when it judges that feature.
 

@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 // Where `feature` keeps the record of its last writing run (``UnchangedRunRecord``):
 // `.scaffold/cache/feature-<Name>`, in a folder that ignores itself in git (its `.gitignore`
 // says `*`), so that a project committing `.scaffold/` commits only the manifest. The record is
@@ -80,13 +74,6 @@ extension ProjectDisk {
 		let descriptor = open(path, flags, 0o666)
 		guard descriptor >= 0 else { return false }
 		defer { close(descriptor) }
-		var written = 0
-		while written < bytes.count {
-			let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-			if count < 0 && errno == EINTR { continue }
-			guard count > 0 else { return false }
-			written += count
-		}
-		return true
+		return DescriptorWriting.writeAll(bytes, to: descriptor) == nil
 	}
 }

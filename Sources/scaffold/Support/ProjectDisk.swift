@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// The executable's side of a plan: it reads what the core needs to know about the disk and
 /// performs the writes the core decided. The core never touches files.
 struct ProjectDisk {

@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// One writing run at a time per project: `flock` on the project folder itself. Writing runs
 /// take it exclusively, reading runs (`check`, dry runs) shared, so a check never sees half a
 /// run. It is held until the process exits (the kernel releases it even on kill -9).

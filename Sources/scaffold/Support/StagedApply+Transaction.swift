@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 extension StagedApply {
 	/// The state of one staged apply: what has been done so far, to undo it on failure.
 	struct Transaction {

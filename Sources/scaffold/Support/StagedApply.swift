@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// Applies an ``ApplyList`` all or nothing, across files:
 ///
 /// 1. every new file (and the manifest) is written and flushed into a staging folder, several

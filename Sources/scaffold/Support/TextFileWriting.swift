@@ -1,11 +1,5 @@
 import ScaffoldCore
 
-#if canImport(Glibc)
-	import Glibc
-#elseif canImport(Darwin)
-	import Darwin
-#endif
-
 /// Writing one text file the user named with `--output`. Every failure is a ``CommandFailure``
 /// with status 1 naming the path as the user typed it.
 enum TextFileWriting {
@@ -50,17 +44,10 @@ enum TextFileWriting {
 		guard descriptor >= 0 else {
 			throw failure(shown, errno == EEXIST ? existing : "cannot write file: \(reason(errno))")
 		}
-		var remaining = bytes[...]
-		while !remaining.isEmpty {
-			let written = remaining.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress, $0.count) }
-			if written < 0 {
-				if errno == EINTR { continue }
-				let problem = reason(errno)
-				close(descriptor)
-				unlink(path)
-				throw failure(shown, "cannot write file: \(problem)")
-			}
-			remaining = remaining.dropFirst(written)
+		if let code = DescriptorWriting.writeAll(bytes, to: descriptor) {
+			close(descriptor)
+			unlink(path)
+			throw failure(shown, "cannot write file: \(reason(code))")
 		}
 		guard close(descriptor) == 0 else {
 			let problem = reason(errno)
@@ -77,9 +64,4 @@ enum TextFileWriting {
 	private static func reason(_ code: Int32) -> String {
 		FileErrorWording.reason(code)
 	}
-}
-
-/// The C `write`, under a name that ``TextFileWriting/write(_:to:replacing:)`` does not shadow.
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-	write(descriptor, buffer, count)
 }
