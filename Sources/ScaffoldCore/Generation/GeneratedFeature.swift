@@ -7,22 +7,36 @@ public struct GeneratedFeature: Sendable, Equatable {
 	/// root, or only the file name when the spec lies outside the project (never an absolute path,
 	/// which would differ from machine to machine in committed files).
 	public var spec: String
-	/// Whether the spec lies outside the project, so that `check` cannot read it again.
+	/// Whether the spec lies outside the project.
 	public var specIsOutsideProject: Bool
+	/// Where a spec outside the project lies, relative to the project root (`../specs/Character.json`),
+	/// so that `check` reads it again while that path still leads to it; `nil` for a spec in the
+	/// project (``spec`` is its path) and for one recorded before scaffold kept this.
+	public var specPathFromRoot: String?
+	/// Other specs of the project describing this feature that the user chose not to generate it
+	/// from (by naming this one with `--spec`), relative to the root and sorted: `check` no longer
+	/// warns about them.
+	public var ignoredSpecs: [String]
 	/// Whether generation produced fixtures (SwiftPM refuses a resource folder that does not exist).
 	public var hasFixtures: Bool
 
 	/// Creates a feature summary.
-	public init(name: String, spec: String, specIsOutsideProject: Bool = false, hasFixtures: Bool) {
+	public init(
+		name: String, spec: String, specIsOutsideProject: Bool = false, specPathFromRoot: String? = nil,
+		ignoredSpecs: [String] = [], hasFixtures: Bool
+	) {
 		self.name = name
 		self.spec = spec
 		self.specIsOutsideProject = specIsOutsideProject
+		self.specPathFromRoot = specIsOutsideProject ? specPathFromRoot : nil
+		self.ignoredSpecs = Array(Set(ignoredSpecs)).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
 		self.hasFixtures = hasFixtures
 	}
 
 	/// How messages name the spec: `Specs/Character.json`, or `Character.json (outside the project)`.
+	/// With a recorded path: `../specs/Character.json (outside the project)`.
 	public var specDescription: String {
-		specIsOutsideProject ? "\(spec) (outside the project)" : spec
+		specIsOutsideProject ? "\(specPathFromRoot ?? spec) (outside the project)" : spec
 	}
 }
 

@@ -8,13 +8,16 @@ public enum ProjectGeneration {
 		public var path: String
 		/// Whether the spec lies outside the project.
 		public var isOutsideProject: Bool
+		/// For a spec outside the project, its path from the root (``SpecOrigin/pathFromRoot``).
+		public var pathFromRoot: String?
 		/// Its bytes.
 		public var bytes: [UInt8]
 
 		/// Creates a spec file.
-		public init(path: String, isOutsideProject: Bool = false, bytes: [UInt8]) {
+		public init(path: String, isOutsideProject: Bool = false, pathFromRoot: String? = nil, bytes: [UInt8]) {
 			self.path = path
 			self.isOutsideProject = isOutsideProject
+			self.pathFromRoot = isOutsideProject ? pathFromRoot : nil
 			self.bytes = bytes
 		}
 
@@ -27,9 +30,14 @@ public enum ProjectGeneration {
 		public var files: [OutputFile]
 		/// Every feature of the project: those generated now and those kept from the manifest.
 		public var features: [GeneratedFeature]
-		/// The features that could not be generated again because their spec lies outside the
-		/// project: their files are left as the manifest records them.
-		public var notRegenerated: Set<String>
+		/// The recorded features that could not be generated again because their spec lies
+		/// outside the project and cannot be read there: their files are left as the manifest
+		/// records them (`check` holds them to its hashes and reports the spec).
+		public var unreadable: [GeneratedFeature]
+		/// The names of ``unreadable``.
+		public var notRegenerated: Set<String> { Set(unreadable.map(\.name)) }
+		/// A note for each of ``unreadable``, for commands that leave their files alone (`prune`).
+		public var unreadableNotes: [Diagnostic] { unreadable.map(RecordedClaims.notRegenerated) }
 		/// Every problem of every spec.
 		public var diagnostics: [Diagnostic]
 
@@ -50,8 +58,10 @@ public enum ProjectGeneration {
 	/// One spec's generation, independent of every other: callers may run these on several
 	/// threads, then ``assemble(specs:outputs:recorded:config:generator:)`` the results in order.
 	public static func generate(_ spec: SpecFile, config: ProjectConfig, generator: Generator) -> FeatureGeneration.Output {
-		FeatureGeneration.run(
+		var output = FeatureGeneration.run(
 			specBytes: spec.bytes, specPath: spec.path, specIsOutsideProject: spec.isOutsideProject, config: config, generator: generator)
+		output.feature?.specPathFromRoot = spec.pathFromRoot
+		return output
 	}
 
 	/// What ``run(specs:recorded:config:generator:)`` returns, from `outputs[i]` generated from
@@ -70,7 +80,10 @@ public enum ProjectGeneration {
 			diagnostics += output.diagnostics
 			guard let loaded = output.spec, let feature = output.feature, !output.failed else { continue }
 			if let owner = claims.owner(of: feature.name, otherThan: spec.key) {
-				diagnostics.append(RecordedClaims.ignored(spec.path, feature: feature.name, owner: owner, at: loaded.location))
+				// Once the user chose the other spec (`feature --spec`), this one is not mentioned again.
+				if spec.isOutsideProject || !owner.ignoredSpecs.contains(spec.path) {
+					diagnostics.append(RecordedClaims.ignored(spec.path, feature: feature.name, owner: owner, at: loaded.location))
+				}
 				continue
 			}
 			if let first = described[feature.name] {
@@ -79,23 +92,18 @@ public enum ProjectGeneration {
 				continue
 			}
 			described[feature.name] = spec.path
-			features.append(feature)
+			features.append(claims.keepingChoices(of: feature))
 			files += output.files
 		}
-		for feature in claims.unreadable {
-			diagnostics.append(RecordedClaims.notRegenerated(feature))
-			features.append(feature)
-		}
+		features += claims.unreadable
 		guard !diagnostics.containsErrors else {
-			return Output(files: [], features: [], notRegenerated: [], diagnostics: diagnostics)
+			return Output(files: [], features: [], unreadable: [], diagnostics: diagnostics)
 		}
 		do {
 			files += try ProjectFiles.generated(features: features, config: config, generator: generator)
 		} catch {
-			return Output(files: [], features: [], notRegenerated: [], diagnostics: diagnostics + error.diagnostics)
+			return Output(files: [], features: [], unreadable: [], diagnostics: diagnostics + error.diagnostics)
 		}
-		return Output(
-			files: files, features: features.normalized(), notRegenerated: Set(claims.unreadable.map(\.name)),
-			diagnostics: diagnostics)
+		return Output(files: files, features: features.normalized(), unreadable: claims.unreadable, diagnostics: diagnostics)
 	}
 }

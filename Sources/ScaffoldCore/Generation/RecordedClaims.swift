@@ -30,15 +30,31 @@ struct RecordedClaims {
 		return owner
 	}
 
+	/// `feature` as generated again from the spec the manifest records, with the choices recorded
+	/// with it (the specs the user chose to ignore, where a spec outside lies) kept.
+	func keepingChoices(of feature: GeneratedFeature) -> GeneratedFeature {
+		guard let recorded = owners[feature.name], recorded.specKey == feature.specKey else { return feature }
+		var kept = feature
+		kept.ignoredSpecs = recorded.ignoredSpecs
+		if kept.specPathFromRoot == nil { kept.specPathFromRoot = recorded.specPathFromRoot }
+		return kept
+	}
+
 	/// A spec describing a feature that another spec generated: not an error (the manifest says
-	/// which one is in use), but said clearly, with the way to switch.
+	/// which one is in use), but said clearly, with each way out: switch to this spec, delete it,
+	/// or record that it is ignored (said no more after that).
 	static func ignored(_ spec: String, feature: String, owner: GeneratedFeature, at location: SourceLocation?) -> Diagnostic {
-		.warning(
+		let ownerPath = owner.specIsOutsideProject ? owner.specPathFromRoot : owner.spec
+		let keep =
+			ownerPath.map {
+				"to keep generating it from \(owner.specDescription), delete this spec, or run 'scaffold feature \(feature) --spec \($0)' from the project root once to record that this spec is ignored"
+			} ?? "to keep generating it from \(owner.specDescription), delete this spec"
+		return .warning(
 			"feature '\(feature)' is also described by this spec, but was generated from \(owner.specDescription); this spec is ignored",
 			at: location ?? SourceLocation(path: spec, position: nil),
 			notes: [
-				.init(
-					"to generate '\(feature)' from this spec, run 'scaffold feature \(feature) --spec \(spec)'; otherwise delete one of the two specs")
+				.init("to generate '\(feature)' from this spec, run 'scaffold feature \(feature) --spec \(spec)' from the project root"),
+				.init(keep),
 			])
 	}
 
@@ -46,7 +62,7 @@ struct RecordedClaims {
 	static func notRegenerated(_ feature: GeneratedFeature) -> Diagnostic {
 		Diagnostic(
 			.note,
-			"feature '\(feature.name)' was generated from \(feature.specDescription); its files are not checked against it (move the spec into the project to have them checked)"
+			"feature '\(feature.name)' was generated from \(feature.specDescription), which cannot be read; its files are left as they are"
 		)
 	}
 }

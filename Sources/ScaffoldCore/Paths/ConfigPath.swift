@@ -27,6 +27,22 @@ package enum ConfigPath {
 		return String(path.dropFirst(base == "/" ? 1 : base.count + 1))
 	}
 
+	/// `resolved` (absolute, every symbolic link resolved) as a path from `root` (resolved too)
+	/// that leads out of it with `..` (`../specs/Character.json`): how the manifest records a spec
+	/// outside the project, so that no committed file holds an absolute path of one machine.
+	/// `nil` when either is not an absolute path, or `resolved` lies inside `root`.
+	package static func leadingOut(_ resolved: String, from root: String) -> String? {
+		guard let path = Containment.normalise(resolved), let base = Containment.normalise(root),
+			path.hasPrefix("/"), base.hasPrefix("/"), !Containment.isInside(path, base)
+		else { return nil }
+		let target = path.split(separator: "/")
+		let origin = base.split(separator: "/")
+		var shared = 0
+		while shared < min(target.count, origin.count) && target[shared] == origin[shared] { shared += 1 }
+		let upward = Array(repeating: "..", count: origin.count - shared)
+		return (upward + target[shared...].map(String.init)).joined(separator: "/")
+	}
+
 	/// Why scaffold may not write into the folder a config key names, or `nil` when it may.
 	///
 	/// - Parameters:

@@ -1,5 +1,8 @@
 extension ManifestParser {
+	/// The four keys every feature has, in the order scaffold writes them (the canonical reader's form).
 	static let featureKeys = ["fixtures", "name", "spec", "specOutsideProject"]
+	/// Every key a feature may have: ``featureKeys`` and the two written only when they hold something.
+	static let allFeatureKeys = ["fixtures", "ignoredSpecs", "name", "spec", "specOutsideProject", "specPath"]
 
 	/// The `features` of a version 2 manifest: one object per feature, names unique.
 	mutating func features(_ node: JSONNode) -> [GeneratedFeature] {
@@ -30,7 +33,7 @@ extension ManifestParser {
 			report("a manifest feature must be an object, found \(node.value.kindName)", node.position)
 			return nil
 		}
-		rejectUnknownKeys(members, allowed: Self.featureKeys, in: "a manifest feature")
+		rejectUnknownKeys(members, allowed: Self.allFeatureKeys, in: "a manifest feature")
 		let name = string("name", of: node)
 		let spec = string("spec", of: node)
 		let fixtures = bool("fixtures", of: node)
@@ -43,8 +46,62 @@ extension ManifestParser {
 			report(problem, position)
 			return nil
 		}
-		guard let name, let spec, let fixtures, let outside else { return nil }
-		return GeneratedFeature(name: name, spec: spec, specIsOutsideProject: outside, hasFixtures: fixtures)
+		var isValid = true
+		let specPath = specPath(of: node, outside: outside ?? false, isValid: &isValid)
+		let ignored = ignoredSpecs(of: node, isValid: &isValid)
+		guard let name, let spec, let fixtures, let outside, isValid else { return nil }
+		return GeneratedFeature(
+			name: name, spec: spec, specIsOutsideProject: outside, specPathFromRoot: specPath, ignoredSpecs: ignored,
+			hasFixtures: fixtures)
+	}
+
+	/// `specPath`, for a spec outside the project: relative to the root, leading out with `..`
+	/// (never absolute: it would differ from machine to machine); `nil` when absent. A problem is
+	/// reported and clears `isValid`.
+	private mutating func specPath(of node: JSONNode, outside: Bool, isValid: inout Bool) -> String? {
+		guard let value = node["specPath"] else { return nil }
+		guard let text = value.string else {
+			report("'specPath' must be a string, found \(value.value.kindName)", value.position)
+			isValid = false
+			return nil
+		}
+		if let problem = Self.outsideSpecPathProblem(text, outside: outside) {
+			report(problem, value.position)
+			isValid = false
+			return nil
+		}
+		return text
+	}
+
+	/// Why `path` cannot be the recorded path of a spec outside the project, or `nil`.
+	static func outsideSpecPathProblem(_ path: String, outside: Bool) -> String? {
+		guard outside else { return "'specPath' is recorded only for a spec outside the project" }
+		let components = path.split(separator: "/", omittingEmptySubsequences: false)
+		if path.hasPrefix("/") || path.contains("\\") || components.first != ".." || components.contains("") {
+			return "'specPath' must be relative to the project root and lead out of it with '..'"
+		}
+		return nil
+	}
+
+	/// `ignoredSpecs`: paths of specs in the project, relative to its root; `[]` when absent. A
+	/// problem is reported and clears `isValid`.
+	private mutating func ignoredSpecs(of node: JSONNode, isValid: inout Bool) -> [String] {
+		guard let value = node["ignoredSpecs"] else { return [] }
+		guard let elements = value.elements else {
+			report("'ignoredSpecs' must be an array, found \(value.value.kindName)", value.position)
+			isValid = false
+			return []
+		}
+		var paths: [String] = []
+		for element in elements {
+			guard let text = element.string, Self.specProblem(text, outside: false) == nil else {
+				report("'ignoredSpecs' holds paths of specs relative to the project root", element.position)
+				isValid = false
+				return []
+			}
+			paths.append(text)
+		}
+		return paths
 	}
 
 	/// A recorded spec is relative to the root, or a bare file name when it lies outside: an

@@ -84,13 +84,6 @@ struct PlanClassifier {
 
 	/// Whether the first line carries scaffold's header marker.
 	private func hasHeader(_ bytes: [UInt8]) -> Bool {
-		let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
-		guard !marker.isEmpty, firstLine.count >= marker.count else { return false }
-		var start = firstLine.startIndex
-		while start + marker.count <= firstLine.endIndex {
-			if firstLine[start..<start + marker.count].elementsEqual(marker) { return true }
-			start += 1
-		}
-		return false
+		HeaderMarker.isOnFirstLine(marker, of: bytes)
 	}
 }

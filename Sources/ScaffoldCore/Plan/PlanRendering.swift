@@ -45,6 +45,12 @@ extension Plan {
 	/// }
 	/// ```
 	public func renderJSON() -> String {
+		renderJSON(current: isCurrent, afterFiles: "")
+	}
+
+	/// ``renderJSON()`` with `current` as given and `afterFiles` (members, each line ending in
+	/// `,\n`) between the files and the summary: what ``CheckReport`` adds.
+	func renderJSON(current: Bool, afterFiles: String) -> String {
 		var text = "{\n  \"version\": 1,\n  \"files\": ["
 		for (index, entry) in entries.enumerated() {
 			text += index == 0 ? "\n" : ",\n"
@@ -52,8 +58,9 @@ extension Plan {
 			text += "\"reason\": \"\(entry.reason.rawValue)\", \"origin\": \(JSONWriter.quoted(entry.origin))}"
 		}
 		text += entries.isEmpty ? "],\n" : "\n  ],\n"
+		text += afterFiles
 		let summary = Status.allCases.map { "\"\($0.rawValue)\": \(count(of: $0))" }
-		text += "  \"summary\": {" + summary.joined(separator: ", ") + ", \"current\": \(isCurrent)}\n}\n"
+		text += "  \"summary\": {" + summary.joined(separator: ", ") + ", \"current\": \(current)}\n}\n"
 		return text
 	}
 

@@ -17,6 +17,10 @@ public struct FeatureRunInputs: Sendable, Equatable {
 	public var specPath: String
 	/// Whether the spec lies outside the project.
 	public var specIsOutsideProject: Bool
+	/// A spec outside the project's path from the root, as the manifest records it.
+	public var specPathFromRoot: String?
+	/// The specs of the project the run records as ignored for this feature (``GeneratedFeature/ignoredSpecs``).
+	public var ignoredSpecs: [String]
 	/// The spec's bytes.
 	public var spec: [UInt8]
 	/// `scaffold.json`'s bytes; `nil` when the project has none (the defaults).
@@ -30,14 +34,17 @@ public struct FeatureRunInputs: Sendable, Equatable {
 
 	/// Creates the inputs of one run.
 	public init(
-		build: String, root: String, feature: String, specPath: String, specIsOutsideProject: Bool, spec: [UInt8],
-		config: [UInt8]?, templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool
+		build: String, root: String, feature: String, specPath: String, specIsOutsideProject: Bool,
+		specPathFromRoot: String? = nil, ignoredSpecs: [String] = [], spec: [UInt8], config: [UInt8]?,
+		templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool
 	) {
 		self.build = build
 		self.root = root
 		self.feature = feature
 		self.specPath = specPath
 		self.specIsOutsideProject = specIsOutsideProject
+		self.specPathFromRoot = specPathFromRoot
+		self.ignoredSpecs = ignoredSpecs
 		self.spec = spec
 		self.config = config
 		self.templateOverrides = templateOverrides
@@ -55,6 +62,9 @@ public struct FeatureRunInputs: Sendable, Equatable {
 		encoding.append(feature)
 		encoding.append(specPath)
 		encoding.append(specIsOutsideProject)
+		encoding.append(specPathFromRoot.map { Array($0.utf8) })
+		encoding.append(UInt64(ignoredSpecs.count))
+		for ignored in ignoredSpecs { encoding.append(ignored) }
 		encoding.append(spec)
 		encoding.append(config)
 		let overrides = templateOverrides.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -37,3 +37,14 @@ extension Spec {
 		return spec
 	}
 }
+
+extension Spec {
+	/// The feature a spec names, as its folder and the manifest spell it (`Character`), read from
+	/// the top-level `"feature"` without checking the rest: how `feature --spec` finds the other
+	/// specs of the project that describe the same feature. `nil` when `bytes` are not a JSON
+	/// object with a string `feature`.
+	public static func featureName(bytes: some Collection<UInt8>) -> String? {
+		guard let root = try? JSONReader(path: "").read(bytes), let feature = root["feature"]?.string else { return nil }
+		return Name(feature).upperCamel
+	}
+}

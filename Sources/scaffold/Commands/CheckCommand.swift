@@ -9,8 +9,11 @@ enum CheckCommand: Command {
 			Regenerates every spec of the project in memory and compares the result with the files \
 			on disk and the manifest; it never writes. Each file that drifted gets one line saying \
 			how (stale because its spec or a template changed, edited by hand, missing, orphaned), \
-			followed by a unified diff. Exits with 0 when everything is current, 1 on drift, and 2 \
-			when a spec or the configuration is invalid.
+			followed by a unified diff. A feature whose spec lies outside the project is checked \
+			against that spec while the path the manifest recorded still leads to it; when it does \
+			not, its files are held to the hashes the manifest recorded and the spec is reported. \
+			Exits with 0 when everything is current, 1 on drift, and 2 when a spec or the \
+			configuration is invalid or a recorded spec cannot be read.
 			""",
 		options: [
 			.flag("quiet", help: "Name the files that drifted, without diffs."),
@@ -24,15 +27,22 @@ enum CheckCommand: Command {
 			context.console.report(diagnostics)
 			return .success
 		}
-		let (scoped, diagnostics) = try project.planEverything(failureStatus: .invalidConfiguration)
+		let (report, diagnostics) = try project.checkEverything(failureStatus: .invalidConfiguration)
 		context.console.report(diagnostics)
-		let plan = scoped.plan
 		if invocation.flag("json") {
-			context.console.output(plan.renderJSON())
-		} else if !plan.isCurrent {
-			context.console.report(plan.drift.map(\.diagnostic))
-			if !invocation.flag("quiet") { context.console.output(plan.renderDiff(includeConflicts: true)) }
+			context.console.output(report.renderJSON())
+		} else {
+			context.console.report(report.drift.map(\.diagnostic))
+			if !invocation.flag("quiet") && !report.plan.plan.isCurrent {
+				context.console.output(report.plan.plan.renderDiff(includeConflicts: true))
+			}
 		}
-		return plan.isCurrent ? .success : .failure
+		// Errors about unreadable specs are said whatever the mode: `--json` callers read the status.
+		context.console.report(report.diagnostics)
+		switch report.outcome {
+		case .current: return .success
+		case .drift: return .failure
+		case .unreadableSpec: return .invalidConfiguration
+		}
 	}
 }

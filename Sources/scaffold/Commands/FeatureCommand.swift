@@ -33,14 +33,17 @@ enum FeatureCommand: Command {
 		// it lies outside the project; never by a path of this machine.
 		let origin = project.specOrigin(given ?? project.path(project.conventionalSpec(feature: name)))
 		let bytes = try given.map(FileReading.bytes) ?? project.read(project.conventionalSpec(feature: name))
+		// Naming a spec on the command line chooses it over the project's other specs of this
+		// feature: the manifest records them as ignored, so `check` no longer warns about them.
+		let ignoredSpecs = given == nil ? [] : try project.otherSpecs(describing: name, besides: origin)
 		let overrides = try project.templateOverrides()
 		let manifestBytes = try project.disk.manifestFileBytes()
 		let unchanged =
 			readOnly
 			? nil
 			: UnchangedRun(
-				project: project, feature: name, origin: origin, spec: bytes, templateOverrides: overrides, manifest: manifestBytes,
-				force: force)
+				project: project, feature: name, origin: origin, ignoredSpecs: ignoredSpecs, spec: bytes, templateOverrides: overrides,
+				manifest: manifestBytes, force: force)
 		if let unchanged, unchanged.replay(console: context.console) { return .success }
 
 		let generator = try project.generator(overrides: overrides)
@@ -48,11 +51,17 @@ enum FeatureCommand: Command {
 			specBytes: bytes, specPath: origin.path, specIsOutsideProject: origin.isOutsideProject, config: project.config,
 			generator: generator)
 		context.console.report(output.diagnostics)
-		guard !output.failed, let spec = output.spec, let feature = output.feature else { return .failure }
+		guard !output.failed, let spec = output.spec, var feature = output.feature else { return .failure }
+		feature.specPathFromRoot = origin.pathFromRoot
 		guard feature.name == name else {
 			throw DiagnosticError(.error("the spec describes feature '\(feature.name)', not '\(name)'", at: spec.location))
 		}
 		let manifest = try project.manifest(bytes: manifestBytes)
+		// A run without --spec chooses nothing new: the choice recorded with this spec stands.
+		let recorded = manifest?.feature(named: name)
+		feature.ignoredSpecs =
+			given != nil ? ignoredSpecs
+			: recorded.flatMap { $0.spec == feature.spec && $0.specIsOutsideProject == feature.specIsOutsideProject ? $0.ignoredSpecs : nil } ?? []
 		// Package.swift lists every feature the manifest records, this one as generated now.
 		let features = (manifest?.features ?? []).filter { $0.name != name } + [feature]
 		let outputs = output.files + (try project.projectFiles(features: features, generator: generator))

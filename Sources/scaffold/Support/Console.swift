@@ -7,6 +7,17 @@ import ScaffoldCore
 struct Console: Sendable {
 	/// How diagnostics are printed.
 	var style: DiagnosticStyle
+	/// Whether an error has been printed, shared by every copy of this console: the dispatcher
+	/// never lets a command that printed `error:` exit with status 0.
+	private let printedError = Locked(false)
+
+	/// Creates a console that prints diagnostics in `style`.
+	init(style: DiagnosticStyle) {
+		self.style = style
+	}
+
+	/// Whether any diagnostic printed so far was an error.
+	var hasPrintedError: Bool { printedError.withLock { $0 } }
 
 	/// The process's own standard output and error.
 	static func standard(environment: [String: String]) -> Console {
@@ -21,6 +32,7 @@ struct Console: Sendable {
 	/// Prints each diagnostic, with its notes, on standard error.
 	func report(_ diagnostics: [Diagnostic]) {
 		guard !diagnostics.isEmpty else { return }
+		if diagnostics.containsErrors { printedError.withLock { $0 = true } }
 		Self.emit(diagnostics.map(style.format).joined(separator: "\n") + "\n", to: STDERR_FILENO)
 	}
 

@@ -27,7 +27,9 @@ struct Dispatcher {
 				context.console.report(.error("internal error: no command at '\(invocation.command.joined(separator: " "))'"))
 				return .internalError
 			}
-			return execute(command, invocation)
+			let status = execute(command, invocation)
+			// A command that printed an error never reports success, whatever path it took.
+			return status == .success && context.console.hasPrintedError ? .failure : status
 		}
 	}
 

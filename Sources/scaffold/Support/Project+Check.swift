@@ -35,7 +35,8 @@ extension Project {
 		}
 		let assembled = ProjectGeneration.assemble(
 			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded.features, config: config, generator: generator)
-		guard !assembled.failed else { return nil }
+		// A spec that cannot be read is an error the whole report words.
+		guard !assembled.failed, assembled.unreadable.isEmpty else { return nil }
 
 		// Every feature generated now must come out current from the spec that owns it.
 		var ownJudgement: [String: Bool] = [:]

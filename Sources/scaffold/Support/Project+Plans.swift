@@ -47,26 +47,63 @@ extension Project {
 
 	/// How a spec at `path` (as given on the command line, or resolved from the config) is named
 	/// in headers and the manifest: relative to the root when it lies inside the project, else
-	/// only its file name, so that committed files never hold a path of this machine.
-	func specOrigin(_ path: String) -> (path: String, isOutsideProject: Bool) {
-		if let resolved = ProjectDisk.realPath(path), let relative = ConfigPath.relative(resolved, to: disk.resolvedRoot),
-			!relative.isEmpty
-		{
-			return (relative, false)
+	/// only its file name in headers (the same on every machine) and, for the manifest, its path
+	/// from the root (`../specs/Character.json`), so that `check` can read it again. Never an
+	/// absolute path of this machine.
+	func specOrigin(_ path: String) -> SpecOrigin {
+		let resolved = ProjectDisk.realPath(path)
+		if let resolved, let relative = ConfigPath.relative(resolved, to: disk.resolvedRoot), !relative.isEmpty {
+			return SpecOrigin(path: relative, isOutsideProject: false, pathFromRoot: nil)
 		}
-		return (ProjectDisk.lastComponent(of: path), true)
+		return SpecOrigin(
+			path: ProjectDisk.lastComponent(of: path), isOutsideProject: true,
+			pathFromRoot: resolved.flatMap { ConfigPath.leadingOut($0, from: disk.resolvedRoot) })
+	}
+
+	/// The project's specs other than `origin` that describe `feature` (`<specs>/*.json` and the
+	/// spec the manifest records for it), relative to the root and sorted; specs outside the
+	/// project are not among them. Only `feature --spec` asks, so a plain run reads no other spec.
+	func otherSpecs(describing feature: String, besides origin: SpecOrigin) throws -> [String] {
+		var candidates = try specPaths()
+		if let recorded = try? manifest()?.feature(named: feature), !recorded.specIsOutsideProject {
+			candidates.append(recorded.spec)
+		}
+		var found: Set<String> = []
+		for configured in candidates {
+			let candidate = specOrigin(path(configured))
+			guard !candidate.isOutsideProject, candidate != origin, !found.contains(candidate.path),
+				let bytes = try? FileReading.bytes(path(candidate.path)), Spec.featureName(bytes: bytes) == feature
+			else { continue }
+			found.insert(candidate.path)
+		}
+		return found.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
 	}
 
 	/// Every spec of the project generated in memory and planned against the disk and the
 	/// whole manifest: what `check` reports and `prune` acts on. Problems of the specs,
 	/// templates, manifest or configuration are thrown with `failureStatus`.
 	func planEverything(failureStatus: ExitCode) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic]) {
+		let (scoped, output, _) = try planEverythingGenerated(failureStatus: failureStatus)
+		return (scoped, output.diagnostics + output.unreadableNotes)
+	}
+
+	/// What `check` reports: ``planEverything(failureStatus:)``, with the files of each feature
+	/// whose spec cannot be read held to the manifest's hashes.
+	func checkEverything(failureStatus: ExitCode) throws -> (report: CheckReport, diagnostics: [Diagnostic]) {
+		let (scoped, output, manifest) = try planEverythingGenerated(failureStatus: failureStatus)
+		let paths = CheckReport.pathsToInspect(unreadable: output.unreadable, manifest: manifest, paths: generatedPaths)
+		let report = CheckReport(
+			plan: scoped, unreadable: output.unreadable, manifest: manifest, disk: disk.snapshot(paths), paths: generatedPaths)
+		return (report, output.diagnostics)
+	}
+
+	private func planEverythingGenerated(failureStatus: ExitCode) throws -> (ScopedPlan, ProjectGeneration.Output, Manifest?) {
 		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
 		let recorded = manifest?.features ?? []
 		let output = ProjectGeneration.run(specs: specs, recorded: recorded, config: config, generator: generator)
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
 		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
-		return (try plan(output.files, features: output.features, scope: scope, manifest: manifest), output.diagnostics)
+		return (try plan(output.files, features: output.features, scope: scope, manifest: manifest), output, manifest)
 	}
 
 	/// What a whole-project run starts from: the templates, the manifest and every spec; their
@@ -91,14 +128,26 @@ extension Project {
 	func specFiles(recorded: [GeneratedFeature]) throws -> [ProjectGeneration.SpecFile] {
 		var specs: [ProjectGeneration.SpecFile] = []
 		var inside: Set<String> = []
+		var outside: Set<String> = []
 		for configured in try specPaths() {
 			let origin = specOrigin(path(configured))
-			specs.append(.init(path: origin.path, isOutsideProject: origin.isOutsideProject, bytes: try read(configured)))
-			if !origin.isOutsideProject { inside.insert(origin.path) }
+			specs.append(
+				.init(
+					path: origin.path, isOutsideProject: origin.isOutsideProject, pathFromRoot: origin.pathFromRoot,
+					bytes: try read(configured)))
+			if origin.isOutsideProject { origin.pathFromRoot.map { _ = outside.insert($0) } } else { inside.insert(origin.path) }
 		}
 		for feature in recorded where !feature.specIsOutsideProject && !inside.contains(feature.spec) && disk.exists(feature.spec) {
 			specs.append(.init(path: feature.spec, bytes: try read(feature.spec)))
 			inside.insert(feature.spec)
+		}
+		// A spec outside the project is read again, read-only, while its recorded path leads to it.
+		for feature in recorded where feature.specIsOutsideProject {
+			guard let pathFromRoot = feature.specPathFromRoot, !outside.contains(pathFromRoot) else { continue }
+			let origin = specOrigin(path(pathFromRoot))
+			guard origin.isOutsideProject, origin.path == feature.spec, FileReading.isFolder(path(pathFromRoot)) == false else { continue }
+			specs.append(.init(path: origin.path, isOutsideProject: true, pathFromRoot: pathFromRoot, bytes: try read(pathFromRoot)))
+			outside.insert(pathFromRoot)
 		}
 		return specs
 	}

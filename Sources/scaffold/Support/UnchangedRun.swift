@@ -14,14 +14,15 @@ struct UnchangedRun {
 	let key: [UInt8]
 
 	/// The run's inputs; `nil` when the build of scaffold cannot be told (no shortcut then).
-	init?(project: Project, feature: String, origin: (path: String, isOutsideProject: Bool), spec: [UInt8],
+	init?(project: Project, feature: String, origin: SpecOrigin, ignoredSpecs: [String], spec: [UInt8],
 		templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool)
 	{
 		guard let build = BuildIdentity.current else { return nil }
 		self.project = project
 		inputs = FeatureRunInputs(
 			build: build, root: project.disk.resolvedRoot, feature: feature, specPath: origin.path,
-			specIsOutsideProject: origin.isOutsideProject, spec: spec, config: project.configBytes,
+			specIsOutsideProject: origin.isOutsideProject, specPathFromRoot: origin.pathFromRoot, ignoredSpecs: ignoredSpecs,
+			spec: spec, config: project.configBytes,
 			templateOverrides: templateOverrides, manifest: manifest, force: force)
 		key = inputs.key
 	}

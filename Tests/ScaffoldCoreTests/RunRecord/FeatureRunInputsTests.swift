@@ -18,6 +18,8 @@ struct FeatureRunInputsTests {
 		("feature", { $0.feature = "Episode" }),
 		("specPath", { $0.specPath = "Examples/Character.json" }),
 		("specIsOutsideProject", { $0.specIsOutsideProject = true }),
+		("specPathFromRoot", { $0.specPathFromRoot = "../Character.json" }),
+		("ignoredSpecs", { $0.ignoredSpecs = ["Specs/Character.json"] }),
 		("spec", { $0.spec.append(UInt8(ascii: "\n")) }),
 		("config", { $0.config = nil }),
 		("templateOverrides", { $0.templateOverrides[0].text += "\n" }),

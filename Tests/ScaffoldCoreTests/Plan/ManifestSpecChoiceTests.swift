@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The two optional keys of a manifest feature: where a spec outside the project lies
+/// (`specPath`), and the project's other specs the user chose against (`ignoredSpecs`).
+struct ManifestSpecChoiceTests {
+	static let outside = GeneratedFeature(
+		name: "Character", spec: "Character.json", specIsOutsideProject: true, specPathFromRoot: "../specs/Character.json",
+		ignoredSpecs: ["Specs/Character.json", "Specs/Copy.json"], hasFixtures: true)
+
+	private func problems(_ members: String) -> [String] {
+		do {
+			_ = try Manifest.parse(Array("{\"version\": 2, \"files\": [], \"features\": [{\(members)}]}".utf8))
+			return []
+		} catch {
+			return error.diagnostics.map(\.message)
+		}
+	}
+
+	@Test func bothKeysAreWrittenInOrderAndReadBack() throws {
+		let manifest = Manifest(features: [Self.outside])
+		let text = String(decoding: manifest.serialized(), as: UTF8.self)
+		#expect(
+			text.contains(
+				"""
+				\t\t{
+				\t\t\t"fixtures": true,
+				\t\t\t"ignoredSpecs": ["Specs/Character.json", "Specs/Copy.json"],
+				\t\t\t"name": "Character",
+				\t\t\t"spec": "Character.json",
+				\t\t\t"specOutsideProject": true,
+				\t\t\t"specPath": "../specs/Character.json"
+				\t\t}
+				"""))
+		#expect(try Manifest.parse(manifest.serialized()) == manifest)
+		// The fast reader of scaffold's own form gives the same manifest, or leaves it to the parser.
+		#expect(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil).map { $0 == manifest } ?? true)
+	}
+
+	@Test func aFeatureWithNeitherIsWrittenAsBefore() {
+		let plain = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
+		let text = String(decoding: Manifest(features: [plain]).serialized(), as: UTF8.self)
+		#expect(!text.contains("specPath") && !text.contains("ignoredSpecs"))
+	}
+
+	@Test func ignoredSpecsAreKeptSortedAndUnique() {
+		let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", ignoredSpecs: ["Specs/b.json", "Specs/B.json", "Specs/b.json"], hasFixtures: false)
+		#expect(feature.ignoredSpecs == ["Specs/B.json", "Specs/b.json"])
+	}
+
+	@Test func aSpecPathInsideTheProjectIsNeverKept() {
+		let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", specPathFromRoot: "../A.json", hasFixtures: false)
+		#expect(feature.specPathFromRoot == nil)
+	}
+
+	@Test func badValuesAreLocatedProblems() {
+		let base = "\"fixtures\": true, \"name\": \"Character\", \"spec\": \"Character.json\", \"specOutsideProject\": true"
+		#expect(problems(base + ", \"specPath\": \"../specs/Character.json\"") == [])
+		#expect(problems(base + ", \"specPath\": \"/home/me/Character.json\"") == ["'specPath' must be relative to the project root and lead out of it with '..'"])
+		#expect(problems(base + ", \"specPath\": \"specs/Character.json\"") == ["'specPath' must be relative to the project root and lead out of it with '..'"])
+		#expect(problems(base + ", \"specPath\": 3") == ["'specPath' must be a string, found a number"])
+		let inside = "\"fixtures\": true, \"name\": \"Character\", \"spec\": \"Specs/Character.json\", \"specOutsideProject\": false"
+		#expect(problems(inside + ", \"specPath\": \"../Character.json\"") == ["'specPath' is recorded only for a spec outside the project"])
+		#expect(problems(inside + ", \"ignoredSpecs\": [\"Specs/Copy.json\"]") == [])
+		#expect(problems(inside + ", \"ignoredSpecs\": [\"../Copy.json\"]") == ["'ignoredSpecs' holds paths of specs relative to the project root"])
+		#expect(problems(inside + ", \"ignoredSpecs\": \"Specs/Copy.json\"") == ["'ignoredSpecs' must be an array, found a string"])
+	}
+}
