@@ -117,7 +117,7 @@ struct SpecLintCommandTests {
 			try folder.write(Self.cleanSpec, to: "Specs/Search.json")
 			try scaffold.expect(
 				["spec", "lint"], in: folder.url,
-				.init(status: 1, stdout: "", stderr: "scaffold.json:1:16: error: unknown key 'spec' in scaffold.json; did you mean 'specs'?\n"))
+				.init(status: 2, stdout: "", stderr: "scaffold.json:1:16: error: unknown key 'spec' in scaffold.json; did you mean 'specs'?\n"))
 		}
 	}
 

@@ -17,7 +17,7 @@ struct ProjectSpecFiles {
 
 	/// Finds the config and the spec files around `workingDirectory` (an absolute path).
 	///
-	/// Throws the config's errors (status 1), or a failure to read the config or the folder (status 66).
+	/// Throws the config's errors (status 2), or a failure to read the config or the folder (status 66).
 	static func discover(from workingDirectory: String) throws -> ProjectSpecFiles {
 		for (depth, directory) in ProjectConfig.candidateDirectories(from: workingDirectory).enumerated() {
 			let absolutePath = ProjectConfig.path(in: directory)
@@ -25,7 +25,8 @@ struct ProjectSpecFiles {
 			let upward = String(repeating: "../", count: depth)
 			let shownPath = upward + ProjectConfig.fileName
 			let (config, diagnostics) = ProjectConfig.load(bytes: try FileReading.bytes(shownPath), path: shownPath)
-			guard let config else { throw DiagnosticError(diagnostics) }
+			// An invalid configuration is status 2, as for every command that reads it.
+			guard let config else { throw CommandFailure(diagnostics, exitCode: .invalidConfiguration) }
 			let folder = ConfigPath.resolve(config.specs, against: upward)
 			let files = try specFiles(in: folder, note: "the specs folder set by \(shownPath)")
 			return ProjectSpecFiles(configPath: shownPath, folder: folder, files: files, diagnostics: diagnostics)
