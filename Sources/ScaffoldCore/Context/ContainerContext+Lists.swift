@@ -84,7 +84,7 @@ extension ContainerContext {
 		case .memory, .none: store = "\(names.name)MemoryDataSource()"
 		}
 		return [
-			"summary": .string("\(names.plural): kept only on the device (\(DomainJobs.localStoreWords(context.entity.local)))."),
+			"summary": .string("\(names.plural): kept only on the device (\(RepositoryContext.localStoreWords(context.entity.local)))."),
 			"property": .string(Self.property(names)),
 			"repositoryContract": .string(context.domain.repositoryContract),
 			"repository": .string(context.domain.repository),

@@ -49,7 +49,7 @@ struct Fixtures {
 				documents.append((ParentReadNames(names: names, read: read).queryFixture, object([(field, object([(list, items)]))])))
 			}
 		}
-		if RepositoryContext.isGenerated(entity) || DomainJobs.hasLocalRepository(entity) || context.spec.isNested(entity.name) {
+		if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) || context.spec.isNested(entity.name) {
 			documents += variants()
 		} else if context.spec.hasSwiftDataModel(entity.name) {
 			documents.append((names.fixtureSecond, item(.second)))

@@ -12,6 +12,23 @@ struct RepositoryContext {
 		entity.repository.enabled && entity.hasRemoteSource && !(entity.rest != nil && entity.graphQL != nil)
 	}
 
+	/// Whether `entity` gets a local-only repository: the spec asks for one, it has no remote
+	/// source, and a local store keeps it.
+	static func hasLocalRepository(_ entity: SpecEntity) -> Bool {
+		entity.repository.enabled && !entity.hasRemoteSource && entity.local != .none
+	}
+
+	/// How a local store is named in doc comments: `the Keychain`, `a JSON file`.
+	static func localStoreWords(_ store: SpecLocalStore) -> String {
+		switch store {
+		case .swiftData: "SwiftData where it exists, a JSON file elsewhere"
+		case .file: "a JSON file"
+		case .keychain: "the Keychain"
+		case .memory: "memory: nothing outlives the process"
+		case .none: "none"
+		}
+	}
+
 	var hasLocal: Bool { entity.local != .none }
 	/// A persistent level (L2) exists for `file`, `swiftData` and `keychain` stores; `memory` has only L1.
 	var hasPersistence: Bool { [.file, .swiftData, .keychain].contains(entity.local) }

@@ -3,18 +3,13 @@
 /// store (the source of truth: no cache above it), its mock and tests, and with `useCases`
 /// Get{Name}, GetAll{Plural}, Save{Name} and Delete{Name} with their contracts, mocks and tests.
 extension DomainJobs {
-	/// Whether `entity` gets a local-only repository.
-	static func hasLocalRepository(_ entity: SpecEntity) -> Bool {
-		entity.repository.enabled && !entity.hasRemoteSource && entity.local != .none
-	}
-
 	func localEntityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseEntries]) {
 		var (repository, context) = sliceContext(entity)
 		let names = repository.domain
 		context["getAllUseCase"] = .string(names.getAllUseCase)
 		context["saveUseCase"] = .string(names.saveUseCase)
 		context["deleteUseCase"] = .string(names.deleteUseCase)
-		context["localStoreWords"] = .string(Self.localStoreWords(entity.local))
+		context["localStoreWords"] = .string(RepositoryContext.localStoreWords(entity.local))
 		let dto = repository.names.dto
 		var jobs = modelJobs(entity, repository, domain: domain) + [
 			planner.job("Sources/Domain/Errors/LocalError.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),
@@ -35,17 +30,6 @@ extension DomainJobs {
 		jobs.append(test("Domain", "LocalUseCaseTests", names.model + "UseCaseTests", context))
 		let useCases = useCaseJobs(Self.localUseCases(repository, context: context), context)
 		return (jobs + useCases.jobs, useCases.entries)
-	}
-
-	/// Where a local-only entity is kept, for the repository's doc comment.
-	static func localStoreWords(_ store: SpecLocalStore) -> String {
-		switch store {
-		case .swiftData: "SwiftData where it exists, a JSON file elsewhere"
-		case .file: "a JSON file"
-		case .keychain: "the Keychain"
-		case .memory: "memory: nothing outlives the process"
-		case .none: "none"
-		}
 	}
 
 	private static func localUseCases(_ repository: RepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {

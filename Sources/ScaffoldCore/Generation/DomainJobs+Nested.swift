@@ -4,7 +4,7 @@
 extension DomainJobs {
 	/// Entities that are nested somewhere and get no repository slice of their own.
 	static func nestedOnlyEntities(_ spec: Spec) -> [SpecEntity] {
-		spec.entities.filter { spec.isNested($0.name) && !RepositoryContext.isGenerated($0) && !hasLocalRepository($0) }
+		spec.entities.filter { spec.isNested($0.name) && !RepositoryContext.isGenerated($0) && !RepositoryContext.hasLocalRepository($0) }
 	}
 
 	/// The entities whose domain → DTO mapper is generated: those that write (to the server or the
@@ -12,7 +12,7 @@ extension DomainJobs {
 	static func entitiesWithDTOMappers(_ spec: Spec) -> Set<String> {
 		var reached = Set(
 			spec.entities.filter { entity in
-				hasLocalRepository(entity) || (RepositoryContext.isGenerated(entity) && (entity.rest?.create == true || entity.rest?.update == true))
+				RepositoryContext.hasLocalRepository(entity) || (RepositoryContext.isGenerated(entity) && (entity.rest?.create == true || entity.rest?.update == true))
 			}.map(\.name))
 		var pending = Array(reached)
 		while let name = pending.popLast() {

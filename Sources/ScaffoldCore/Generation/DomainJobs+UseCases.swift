@@ -47,7 +47,7 @@ extension DomainJobs {
 		var context = TemplateObject(base)
 		context["testSuite"] = .string(suite)
 		// Samples of entities kept on the device are read from fixtures.
-		context["hasFixtures"] = .bool(planner.spec.entities.contains(where: Self.hasLocalRepository))
+		context["hasFixtures"] = .bool(planner.spec.entities.contains(where: RepositoryContext.hasLocalRepository))
 		context["useCases"] = .list(
 			useCases.enumerated().map { index, entries in
 				var item = TemplateObject(entries)

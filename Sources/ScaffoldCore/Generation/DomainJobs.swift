@@ -13,7 +13,7 @@ struct DomainJobs {
 		let spec = planner.spec
 		let entities = spec.entities.filter(RepositoryContext.isGenerated)
 		let lists = Self.repositoryLists(spec)
-		let localEntities = spec.entities.filter(Self.hasLocalRepository)
+		let localEntities = spec.entities.filter(RepositoryContext.hasLocalRepository)
 		guard !entities.isEmpty || !lists.isEmpty || !localEntities.isEmpty else { return [] }
 		let domain = DomainContext(spec: spec)
 		// A local repository saves domain values as DTOs, like a write to the server.
