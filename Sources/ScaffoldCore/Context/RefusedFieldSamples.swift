@@ -71,7 +71,7 @@ struct RefusedFieldSamples {
 	}
 
 	/// `name`, or `name` with the first number that makes it unused (`ImageURL2`): two fields can
-	/// spell the same words (`imageURL`, `image_url`), and test functions need distinct names.
+	/// spell the same words (`imageURL`, `imageUrl`), and test functions need distinct names.
 	private static func unique(_ name: String, in used: inout Set<String>) -> String {
 		var candidate = name
 		var number = 2
