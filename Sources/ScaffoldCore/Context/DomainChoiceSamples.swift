@@ -38,7 +38,7 @@ struct DomainChoiceSamples {
 	}
 
 	/// A JSON string, or an array of them, as a Swift literal (`"x"`, `["x"]`).
-	private static func swiftLiteral(_ value: JSONValue) -> String {
+	static func swiftLiteral(_ value: JSONValue) -> String {
 		switch value {
 		case .array(let elements): "[" + elements.map { swiftLiteral($0.value) }.joined(separator: ", ") + "]"
 		default: SwiftLiteral.string(EntityContext.plainText(value))

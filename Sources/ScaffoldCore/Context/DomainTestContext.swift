@@ -1,5 +1,5 @@
 /// Test data of the repository slice: domain literals of the sample identifier and filter, what a
-/// mapped sample must contain, and a sample the domain must refuse.
+/// mapped sample must contain, a sample the domain must refuse, and one per field it refuses.
 struct DomainTestContext {
 	let spec: Spec
 	let samples: SampleValues
@@ -85,6 +85,9 @@ struct DomainTestContext {
 		]
 	}
 
+	/// Every field the mapper tests break one at a time (`refusedFields`).
+	var refusedFields: RefusedFieldSamples { RefusedFieldSamples(spec: spec, samples: samples) }
+
 	// MARK: - Filters
 
 	/// The domain filter a search on the device answers, set to the first sample item's values,
@@ -141,6 +144,7 @@ extension DomainTestContext {
 			("paginationTotalCount", .string(String(Fixtures.lastPageTotalCount))),
 			("paginationTotalPages", .string(String(Fixtures.lastPageCount))),
 			("refusedSamples", .list(refusedSample(typeName: domain.model, fields: entity.allFields))),
+			("refusedFields", .list(refusedFields.list(typeName: domain.model, fields: entity.allFields, sample: fixtures.item(.first)))),
 			("domainFilterSample", .string(filterSample(model: domain.filter, filters: repository.filters, context: filterContext))),
 			("sampleTotalPages", .string(String(Fixtures.pageCount))),
 			("searchFilterSample", .string(searchFilterSample(model: domain.filter, entity: entity))),
@@ -191,6 +195,7 @@ extension DomainTestContext {
 			("domainChecks", .list(domainChecks)),
 			("hasDomainChecks", .bool(!domainChecks.isEmpty)),
 			("refusedSamples", .list(refusedSample(typeName: declaration.name, fields: declaration.fields))),
+			("refusedFields", .list(refusedFields.list(typeName: declaration.name, fields: declaration.fields, sample: sample))),
 		]
 	}
 }

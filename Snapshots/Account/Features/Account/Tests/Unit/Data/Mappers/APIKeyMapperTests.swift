@@ -41,7 +41,7 @@ struct APIKeyMapperTests {
 	}
 
 	@Test("Refuses a apiKey whose createdAt the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("api_key"))
 		var object = try #require(json as? [String: Any])
@@ -50,6 +50,20 @@ struct APIKeyMapperTests {
 
 		// When / Then
 		#expect(throws: MappingError(type: "APIKey", field: "createdAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a apiKey whose expiresAt the domain cannot accept")
+	func refusesAnInvalidExpiresAt() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("api_key"))
+		var object = try #require(json as? [String: Any])
+		object["expires_at"] = "yesterday"
+		let dto = try JSONDecoder().decode(APIKeyDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "APIKey", field: "expiresAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
 			_ = try sut.map(dto)
 		}
 	}

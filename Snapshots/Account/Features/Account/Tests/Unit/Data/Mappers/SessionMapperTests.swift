@@ -39,7 +39,7 @@ struct SessionMapperTests {
 	}
 
 	@Test("Refuses a session whose userID the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidUserID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("session"))
 		var object = try #require(json as? [String: Any])
@@ -48,6 +48,20 @@ struct SessionMapperTests {
 
 		// When / Then
 		#expect(throws: MappingError(type: "Session", field: "userID", reason: "'not-a-uuid' is not a UUID")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a session whose expiresAt the domain cannot accept")
+	func refusesAnInvalidExpiresAt() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("session"))
+		var object = try #require(json as? [String: Any])
+		object["expires_at"] = "yesterday"
+		let dto = try JSONDecoder().decode(SessionDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Session", field: "expiresAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
 			_ = try sut.map(dto)
 		}
 	}

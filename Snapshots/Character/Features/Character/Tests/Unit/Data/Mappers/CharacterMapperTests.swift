@@ -61,7 +61,7 @@ struct CharacterMapperTests {
 	}
 
 	@Test("Refuses a character whose imageURL the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidImageURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
 		var object = try #require(json as? [String: Any])
@@ -70,6 +70,48 @@ struct CharacterMapperTests {
 
 		// When / Then
 		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a character whose episode[0] the domain cannot accept")
+	func refusesAnInvalidEpisode() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
+		var object = try #require(json as? [String: Any])
+		object["episode"] = ["not a url"]
+		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Character", field: "episode", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a character whose url the domain cannot accept")
+	func refusesAnInvalidURL() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
+		var object = try #require(json as? [String: Any])
+		object["url"] = "not a url"
+		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Character", field: "url", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a character whose created the domain cannot accept")
+	func refusesAnInvalidCreated() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
+		var object = try #require(json as? [String: Any])
+		object["created"] = "yesterday"
+		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Character", field: "created", reason: "'yesterday' is not an ISO 8601 date-time")) {
 			_ = try sut.map(dto)
 		}
 	}

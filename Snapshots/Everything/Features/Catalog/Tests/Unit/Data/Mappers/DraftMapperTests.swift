@@ -37,7 +37,7 @@ struct DraftMapperTests {
 	}
 
 	@Test("Refuses a draft whose createdAt the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("draft"))
 		var object = try #require(json as? [String: Any])

@@ -73,7 +73,7 @@ struct ProductMapperTests {
 	}
 
 	@Test("Refuses a product whose id the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
 		var object = try #require(json as? [String: Any])
@@ -82,6 +82,76 @@ struct ProductMapperTests {
 
 		// When / Then
 		#expect(throws: MappingError(type: "Product", field: "id", reason: "'not-a-uuid' is not a UUID")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a product whose releasedAt the domain cannot accept")
+	func refusesAnInvalidReleasedAt() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
+		var object = try #require(json as? [String: Any])
+		object["released_at"] = "yesterday"
+		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Product", field: "releasedAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a product whose homepage the domain cannot accept")
+	func refusesAnInvalidHomepage() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
+		var object = try #require(json as? [String: Any])
+		object["homepage"] = "not a url"
+		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Product", field: "homepage", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a product whose serial the domain cannot accept")
+	func refusesAnInvalidSerial() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
+		var object = try #require(json as? [String: Any])
+		object["serial"] = "not-a-uuid"
+		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Product", field: "serial", reason: "'not-a-uuid' is not a UUID")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a product whose images[0] the domain cannot accept")
+	func refusesAnInvalidImages() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
+		var object = try #require(json as? [String: Any])
+		object["images"] = ["not a url"]
+		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Product", field: "images", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a product whose imageURL the domain cannot accept")
+	func refusesAnInvalidImageURL() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
+		var object = try #require(json as? [String: Any])
+		object["image"] = "not a url"
+		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Product", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
 			_ = try sut.map(dto)
 		}
 	}

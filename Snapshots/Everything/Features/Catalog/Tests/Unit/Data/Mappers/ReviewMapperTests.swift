@@ -39,7 +39,7 @@ struct ReviewMapperTests {
 	}
 
 	@Test("Refuses a review whose writtenAt the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidWrittenAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("review"))
 		var object = try #require(json as? [String: Any])

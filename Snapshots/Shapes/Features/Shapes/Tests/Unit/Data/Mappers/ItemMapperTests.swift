@@ -62,7 +62,7 @@ struct ItemMapperTests {
 	}
 
 	@Test("Refuses a item whose id the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
 		var object = try #require(json as? [String: Any])
@@ -71,6 +71,20 @@ struct ItemMapperTests {
 
 		// When / Then
 		#expect(throws: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a item whose link.href the domain cannot accept")
+	func refusesAnInvalidLink() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
+		var object = try #require(json as? [String: Any])
+		object["link"] = try JSONSerialization.jsonObject(with: Data("{ \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/items/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Link", field: "href", reason: "'not a url' is not an absolute URL")) {
 			_ = try sut.map(dto)
 		}
 	}

@@ -57,7 +57,7 @@ struct LinkMapperTests {
 	}
 
 	@Test("Refuses a link whose href the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidHref() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
 		var object = try #require(json as? [String: Any])

@@ -48,7 +48,7 @@ struct MemoMapperTests {
 	}
 
 	@Test("Refuses a memo whose id the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("memo"))
 		var object = try #require(json as? [String: Any])

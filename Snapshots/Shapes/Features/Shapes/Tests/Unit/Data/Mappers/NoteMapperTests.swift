@@ -64,8 +64,8 @@ struct NoteMapperTests {
 		#expect(try sut.map(dto) == .stub())
 	}
 
-	@Test("Refuses a note whose ids the domain cannot accept")
-	func refusesInvalidData() throws {
+	@Test("Refuses a note whose ids[0] the domain cannot accept")
+	func refusesAnInvalidIDs() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
 		var object = try #require(json as? [String: Any])
@@ -74,6 +74,20 @@ struct NoteMapperTests {
 
 		// When / Then
 		#expect(throws: MappingError(type: "Note", field: "ids", reason: "'not-a-uuid' is not a UUID")) {
+			_ = try sut.map(dto)
+		}
+	}
+
+	@Test("Refuses a note whose links[0].href the domain cannot accept")
+	func refusesAnInvalidLinks() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
+		var object = try #require(json as? [String: Any])
+		object["links"] = try JSONSerialization.jsonObject(with: Data("[ { \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/notes/1/icon\", \"rel\": \"Rel 1\" } ]".utf8))
+		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Link", field: "href", reason: "'not a url' is not an absolute URL")) {
 			_ = try sut.map(dto)
 		}
 	}

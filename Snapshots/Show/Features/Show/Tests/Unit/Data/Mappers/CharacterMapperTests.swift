@@ -51,7 +51,7 @@ struct CharacterMapperTests {
 	}
 
 	@Test("Refuses a character whose imageURL the domain cannot accept")
-	func refusesInvalidData() throws {
+	func refusesAnInvalidImageURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
 		var object = try #require(json as? [String: Any])

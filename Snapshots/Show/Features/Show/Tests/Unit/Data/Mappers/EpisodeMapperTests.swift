@@ -39,6 +39,20 @@ struct EpisodeMapperTests {
 	func stubIsTheFirstFixture() throws {
 		#expect(try map("episode") == .stub())
 	}
+
+	@Test("Refuses a episode whose characters[0].imageURL the domain cannot accept")
+	func refusesAnInvalidCharacters() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("episode"))
+		var object = try #require(json as? [String: Any])
+		object["characters"] = try JSONSerialization.jsonObject(with: Data("[ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"image\": \"not a url\" } ]".utf8))
+		let dto = try JSONDecoder().decode(EpisodeDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map(dto)
+		}
+	}
 }
 
 // MARK: - Private

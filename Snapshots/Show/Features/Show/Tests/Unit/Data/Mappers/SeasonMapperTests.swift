@@ -35,6 +35,20 @@ struct SeasonMapperTests {
 	func stubIsTheFirstFixture() throws {
 		#expect(try map("season") == .stub())
 	}
+
+	@Test("Refuses a season whose episodes[0].characters[0].imageURL the domain cannot accept")
+	func refusesAnInvalidEpisodes() throws {
+		// Given
+		let json = try JSONSerialization.jsonObject(with: loadJSONData("season"))
+		var object = try #require(json as? [String: Any])
+		object["episodes"] = try JSONSerialization.jsonObject(with: Data("[ { \"id\": 1, \"name\": \"Pilot\", \"air_date\": \"December 2, 2013\", \"episode\": \"S01E01\", \"characters\": [ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"image\": \"not a url\" } ], \"previous\": 10 } ]".utf8))
+		let dto = try JSONDecoder().decode(SeasonDTO.self, from: JSONSerialization.data(withJSONObject: object))
+
+		// When / Then
+		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+			_ = try sut.map(dto)
+		}
+	}
 }
 
 // MARK: - Private

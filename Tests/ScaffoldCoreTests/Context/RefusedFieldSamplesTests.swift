@@ -1,0 +1,107 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `refusedFields`: the mapper tests' broken samples, one per field the mapper refuses, each with
+/// the value sent and the `MappingError` expected.
+struct RefusedFieldSamplesTests {
+	private func spec(_ entities: String, types: String = "[]") throws -> Spec {
+		try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entities, types: types)).spec)
+	}
+
+	/// The list's items as dictionaries of their text keys.
+	private func items(_ value: TemplateValue?) -> [[String: String]] {
+		guard case .list(let items)? = value else { return [] }
+		return items.map { item in
+			guard case .object(let object) = item else { return [:] }
+			var texts: [String: String] = [:]
+			for key in ["testName", "refusedPath", "jsonKey", "badValue", "expectedError"] {
+				if case .string(let text)? = object[key] { texts[key] = text }
+			}
+			return texts
+		}
+	}
+
+	/// The `refusedFields` of the spec's first entity, as its mapper tests get them.
+	private func entityItems(_ spec: Spec) throws -> [[String: String]] {
+		let entity = try #require(spec.entities.first)
+		let repository = RepositoryContext(entityContext: EntityContext(spec: spec, entity: entity))
+		let entries = Dictionary(DomainTestContext(spec: spec).entries(for: repository), uniquingKeysWith: { first, _ in first })
+		return items(entries["refusedFields"])
+	}
+
+	@Test func everyRefusableFieldGetsItsOwnSampleAndError() throws {
+		let spec = try spec(
+			#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [{"name": "name", "type": "String"}, {"name": "imageURL", "type": "URL", "jsonKey": "image"}, {"name": "episode", "type": "[URL]"}, {"name": "created", "type": "Date"}, {"name": "serial", "type": "UUID?"}, {"name": "homepage", "type": "URL?", "domain": {"lenient": true}}, {"name": "etag", "type": "URL", "domain": {"omit": true}}], "graphql": {"detail": true}}"#)
+		let items = try entityItems(spec)
+		#expect(items.map { $0["testName"] } == ["ID", "ImageURL", "Episode", "Created", "Serial"])
+		#expect(items.map { $0["refusedPath"] } == ["id", "imageURL", "episode[0]", "created", "serial"])
+		#expect(items.map { $0["jsonKey"] } == [#""id""#, #""image""#, #""episode""#, #""created""#, #""serial""#])
+		#expect(items.map { $0["badValue"] } == [#""not-a-number""#, #""not a url""#, #"["not a url"]"#, #""yesterday""#, #""not-a-uuid""#])
+		#expect(
+			items.map { $0["expectedError"] } == [
+				#"MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")"#,
+				#"MappingError(type: "Item", field: "imageURL", reason: "'not a url' is not an absolute URL")"#,
+				#"MappingError(type: "Item", field: "episode", reason: "'not a url' is not an absolute URL")"#,
+				#"MappingError(type: "Item", field: "created", reason: "'yesterday' is not an ISO 8601 date-time")"#,
+				#"MappingError(type: "Item", field: "serial", reason: "'not-a-uuid' is not a UUID")"#,
+			])
+	}
+
+	@Test func aNestedValueTypeIsSentWholeWithItsRefusedFieldBrokenAndTheNestedMapperNamed() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}, {"name": "links", "type": "[Link]?"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
+		let items = try entityItems(spec)
+		#expect(items.map { $0["refusedPath"] } == ["link.href", "links[0].href"])
+		#expect(items.map { $0["testName"] } == ["Link", "Links"])
+		#expect(
+			items.map { $0["badValue"] } == [
+				#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#,
+				#"try JSONSerialization.jsonObject(with: Data("[ { \"label\": \"Home\", \"href\": \"not a url\" } ]".utf8))"#,
+			])
+		#expect(
+			items.map { $0["expectedError"] } == Array(
+				repeating: #"MappingError(type: "Link", field: "href", reason: "'not a url' is not an absolute URL")"#, count: 2))
+	}
+
+	@Test func aNestedValueWithoutASampleObjectIsTheNestedTypesOwnSample() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "link", "type": "Link?", "sample": null}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
+		#expect(
+			try entityItems(spec).map { $0["badValue"] } == [
+				#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#
+			])
+		let refusals = DomainTestContext(spec: spec).refusedFields
+		let path = try #require(spec.refusalPath(of: spec.entities[0].fields[0]))
+		#expect(refusals.broken(.null, along: path) == refusals.broken(nil, along: path))
+		let broken = JSONNode(refusals.broken(.null, along: path))
+		#expect(broken["label"]?.string == "Home")
+		#expect(broken["href"]?.string == "not a url")
+		#expect(JSONNode(refusals.broken(.array([]), along: .element(.value(.uuid)))).elements?.map(\.string) == ["not-a-uuid"])
+	}
+
+	@Test func aValueTypesOwnMapperTestsRefuseItsFields() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Link", "fields": [{"name": "href", "type": "URL"}, {"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "seen", "type": "[Date]"}]}]"#)
+		let entries = Dictionary(DomainTestContext(spec: spec).valueTypeEntries(spec.types[0]), uniquingKeysWith: { first, _ in first })
+		let items = items(entries["refusedFields"])
+		#expect(items.map { $0["refusedPath"] } == ["href", "seen[0]"])
+		#expect(items.map { $0["expectedError"]?.contains(#"type: "Link""#) } == [true, true])
+	}
+
+	@Test func fieldsSpellingTheSameWordsGetDistinctTestNames() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "imageURL", "type": "URL"}, {"name": "imageUrl", "type": "URL"}], "rest": {"path": "/items"}}"#)
+		#expect(try entityItems(spec).map { $0["testName"] } == ["ImageURL", "ImageURL2"])
+	}
+
+	@Test func aTypeTheDomainNeverRefusesGetsNoSamples() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "name", "type": "String"}, {"name": "kind", "type": "Kind"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Kind", "enum": [{"name": "a"}]}]"#)
+		#expect(try entityItems(spec).isEmpty)
+	}
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Which fields a mapper refuses a wire value of, and where in the field's value the refused
+/// text goes: `Spec.refusals(of:)`, one per field the mapper validates or converts.
+struct SpecRefusalPathTests {
+	private func spec(_ entities: String, types: String = "[]", extra: String = "") throws -> Spec {
+		try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entities, types: types, extra: extra)).spec)
+	}
+
+	private func refusals(_ spec: Spec, of fields: [SpecField]) -> [String: SpecRefusalPath] {
+		Dictionary(uniqueKeysWithValues: spec.refusals(of: fields).map { ($0.field.name, $0.path) })
+	}
+
+	@Test func everyURLUUIDDateAndArrayOfThemIsRefusedInOrderIdentifierIncluded() throws {
+		let spec = try spec(
+			#"{"name": "Item", "identifier": {"type": "UUID"}, "fields": [{"name": "name", "type": "String"}, {"name": "page", "type": "URL"}, {"name": "count", "type": "Int"}, {"name": "seenAt", "type": "Date?"}, {"name": "owners", "type": "[UUID]?"}, {"name": "grid", "type": "[[URL?]]"}, {"name": "mood", "type": "Mood"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Mood", "enum": [{"name": "calm"}]}]"#)
+		let refusals = spec.refusals(of: spec.entities[0].allFields)
+		#expect(refusals.map(\.field.name) == ["id", "page", "seenAt", "owners", "grid"])
+		#expect(
+			refusals.map(\.path) == [
+				.value(.uuid), .value(.url), .value(.date), .element(.value(.uuid)), .element(.element(.value(.url))),
+			])
+	}
+
+	@Test func anEnumIsNotRefusedForItReadsAnUnknownValueAsUnknown() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "mood", "type": "Mood"}, {"name": "moods", "type": "[Mood]?"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Mood", "enum": [{"name": "calm"}]}]"#)
+		#expect(spec.refusals(of: spec.entities[0].allFields).isEmpty)
+	}
+
+	@Test func lenientAndOmittedFieldsAreNeverRefused() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "page", "type": "URL?", "domain": {"lenient": true}}, {"name": "pages", "type": "[URL?]", "domain": {"lenient": true}}, {"name": "etag", "type": "UUID", "domain": {"omit": true}}, {"name": "link", "type": "Link"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Link", "fields": [{"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "rel", "type": "URL?", "domain": {"omit": true}}]}]"#)
+		#expect(spec.refusals(of: spec.entities[0].allFields).isEmpty)
+		#expect(spec.refusals(of: spec.types[0].fields).isEmpty)
+	}
+
+	@Test func aDateSentAsANumberIsNeverRefused() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "when", "type": "Date"}, {"name": "times", "type": "[Date]"}], "rest": {"path": "/items"}}"#,
+			extra: #" "dateFormat": "secondsSince1970","#)
+		#expect(spec.refusals(of: spec.entities[0].allFields).isEmpty)
+	}
+
+	@Test func anIdentifierReadAsANumberIsRefusedAsAnInt() throws {
+		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {}}"#)
+		#expect(refusals(spec, of: spec.entities[0].allFields) == ["id": .value(.int)])
+	}
+
+	@Test func aNestedValueTypeIsRefusedThroughTheFirstFieldItsOwnMapperRefuses() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}, {"name": "links", "type": "[Link]?"}, {"name": "tag", "type": "Tag?"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Link", "fields": [{"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "label", "type": "String"}, {"name": "href", "type": "URL"}, {"name": "seenAt", "type": "Date"}]}, {"name": "Tag", "fields": [{"name": "label", "type": "String"}]}]"#)
+		let link = try #require(spec.types[0].fields.first { $0.name == "href" })
+		let refusals = refusals(spec, of: spec.entities[0].allFields)
+		#expect(refusals.keys.sorted() == ["link", "links"])
+		#expect(refusals["link"] == .nested(type: "Link", field: link, .value(.url)))
+		#expect(refusals["links"] == .element(.nested(type: "Link", field: link, .value(.url))))
+		#expect(refusals["links"]?.innermostNested?.type == "Link")
+		#expect(refusals["links"]?.innermostNested?.field.name == "href")
+		#expect(refusals["links"]?.parsedType == .url)
+	}
+
+	@Test func aTypeHoldingItselfIsSearchedOnceAndRefusedThroughItsOwnField() throws {
+		let spec = try spec(
+			#"{"name": "Item", "fields": [{"name": "plain", "type": "Plain"}, {"name": "tree", "type": "Tree"}], "rest": {"path": "/items"}}"#,
+			types: #"[{"name": "Plain", "fields": [{"name": "children", "type": "[Plain]"}]}, {"name": "Tree", "fields": [{"name": "children", "type": "[Tree]"}, {"name": "page", "type": "URL"}]}]"#)
+		let page = try #require(spec.types[1].fields.last)
+		#expect(refusals(spec, of: spec.entities[0].allFields) == ["tree": .nested(type: "Tree", field: page, .value(.url))])
+		#expect(refusals(spec, of: spec.types[1].fields) == ["children": .element(.nested(type: "Tree", field: page, .value(.url))), "page": .value(.url)])
+	}
+
+	@Test func aNestedEntityIsRefusedThroughItsOwnMapperDeepestTypeNamed() throws {
+		let spec = try spec(
+			#"{"name": "Season", "fields": [{"name": "episodes", "type": "[Episode]"}], "rest": {"path": "/seasons"}}, {"name": "Episode", "fields": [{"name": "cast", "type": "[Person]"}]}, {"name": "Person", "identifier": {"type": "UUID"}, "fields": [{"name": "image", "type": "URL"}]}"#)
+		let season = try #require(spec.entity(named: "Season"))
+		let episode = try #require(spec.entity(named: "Episode"))
+		let person = try #require(spec.entity(named: "Person"))
+		let path = try #require(refusals(spec, of: season.allFields)["episodes"])
+		#expect(path == .element(.nested(type: "Episode", field: episode.fields[0], .element(.nested(type: "Person", field: person.identifier, .value(.uuid))))))
+		#expect(path.innermostNested?.type == "Person")
+		#expect(path.innermostNested?.field.name == "id")
+		#expect(path.isNested)
+		#expect(!SpecRefusalPath.element(.value(.url)).isNested)
+	}
+}
