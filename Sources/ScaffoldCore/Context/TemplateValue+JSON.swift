@@ -1,4 +1,24 @@
 extension TemplateValue {
+	/// Converts a JSON value, keeping object key order and the literal text of numbers.
+	public init(json: JSONNode) {
+		self.init(json: json.value)
+	}
+
+	/// Converts a JSON value, keeping object key order and the literal text of numbers.
+	public init(json: JSONValue) {
+		switch json {
+		case .null: self = .null
+		case .bool(let flag): self = .bool(flag)
+		case .number(let text): self = .number(text)
+		case .string(let text): self = .string(text)
+		case .array(let elements): self = .list(elements.map { TemplateValue(json: $0.value) })
+		case .object(let members):
+			var object = TemplateObject(minimumCapacity: members.count)
+			for member in members { object[member.key] = TemplateValue(json: member.value.value) }
+			self = .object(object)
+		}
+	}
+
 	/// The value as JSON, keeping key order and number text: how contexts are snapshotted
 	/// (`Snapshots/<Example>/context.json`) and shown to users debugging a template.
 	public var jsonValue: JSONValue {

@@ -20,26 +20,6 @@ public indirect enum TemplateValue: Sendable, Equatable {
 	/// Members a name can look up; a section on an object makes its members visible.
 	case object(TemplateObject)
 
-	/// Converts a JSON value, keeping object key order and the literal text of numbers.
-	public init(json: JSONNode) {
-		self.init(json: json.value)
-	}
-
-	/// Converts a JSON value, keeping object key order and the literal text of numbers.
-	public init(json: JSONValue) {
-		switch json {
-		case .null: self = .null
-		case .bool(let flag): self = .bool(flag)
-		case .number(let text): self = .number(text)
-		case .string(let text): self = .string(text)
-		case .array(let elements): self = .list(elements.map { TemplateValue(json: $0.value) })
-		case .object(let members):
-			var object = TemplateObject(minimumCapacity: members.count)
-			for member in members { object[member.key] = TemplateValue(json: member.value.value) }
-			self = .object(object)
-		}
-	}
-
 	/// A number from an integer, written in decimal.
 	public init(_ integer: Int) {
 		self = .number(String(integer))
