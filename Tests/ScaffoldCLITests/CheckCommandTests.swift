@@ -68,6 +68,24 @@ struct CheckCommandTests {
 		}
 	}
 
+	/// Ejecting one concern's partial is enough to change that concern: only the files it renders
+	/// into go stale.
+	@Test func reportsOnlyTheFilesAnEditedPartialRendersInto() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let partial = "Partials/RepositoryReads.mustache"
+			let eject = try project.run(["templates", "eject", "RepositoryReads"])
+			#expect(eject == Result(status: 0, stdout: "  create  \(partial)\n", stderr: ""))
+			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+
+			try project.append("\t// House style.\n", to: "Templates/" + partial)
+			let result = try project.run(["check", "--quiet"])
+			#expect(
+				result == Result(
+					status: 1, stdout: "",
+					stderr: "Features/Character/Sources/Data/Repositories/CharacterRepository.swift: error: generated file is stale (template changed)\n"))
+		}
+	}
+
 	@Test func reportsAMissingFile() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(Starter.locationDTO)

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// No embedded template or partial grows into a branch forest: each stays within
+/// ``maximumLines`` lines and ``maximumSections`` sections (`{{#…}}` and `{{^…}}` tags), so a
+/// team that ejects one to change a line does not inherit hundreds of others. A template past
+/// either limit is split by concern into partials (`Templates/Partials/`, Templates/README.md).
+struct TemplateSizeTests {
+	static let maximumLines = 250
+	static let maximumSections = 30
+
+	/// The lines of `text`: a last line without its newline counts, an empty text has none.
+	static func lineCount(_ text: String) -> Int {
+		let newlines = text.utf8.count(where: { $0 == UInt8(ascii: "\n") })
+		return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+	}
+
+	/// The sections and inverted sections `text` opens (`{{#name}}`, `{{^name}}`, `{{ #name }}`).
+	static func sectionCount(_ text: String) -> Int {
+		text.matches(of: /\{\{\s*[#^]/).count
+	}
+
+	@Test func everyTemplateAndPartialStaysWithinTheLimits() {
+		let sources = TemplateCatalog.embedded.sources
+		#expect(sources.count > 100, "too few templates to be reading the catalog")
+		for source in sources {
+			let lines = Self.lineCount(source.text)
+			let sections = Self.sectionCount(source.text)
+			#expect(lines <= Self.maximumLines, "\(source.path) has \(lines) lines; split it into partials by concern")
+			#expect(sections <= Self.maximumSections, "\(source.path) has \(sections) sections; split it into partials by concern")
+		}
+	}
+
+	/// The counters themselves.
+	@Test func linesAndSectionsAreCountedAsAnEditorShowsThem() {
+		#expect(Self.lineCount("") == 0)
+		#expect(Self.lineCount("a\n") == 1)
+		#expect(Self.lineCount("a\nb") == 2)
+		#expect(Self.lineCount("a\n\nb\n") == 3)
+		#expect(Self.sectionCount("{{#a}}x{{/a}} {{^b}}{{/b}} {{ #c }}{{/c}} {{a}} {{>P}} {{! #no}} {{{d}}}") == 3)
+	}
+}
