@@ -2,7 +2,7 @@ extension TemplateCatalog {
 	/// The template a user means by `query`: its path (`Feature/Sources/Data/DTOs/DTO.swift.mustache`),
 	/// its name (`Feature/Sources/Data/DTOs/DTO.swift`, or `FixtureLoading` for a partial), or its
 	/// file name with or without extensions (`DTO.swift`, `DTO`) when only one template has it.
-	public func lookup(_ query: String) throws(Diagnostic) -> TemplateSource {
+	package func lookup(_ query: String) throws(Diagnostic) -> TemplateSource {
 		if let exact = sources.first(where: { $0.path == query || $0.name == query }) { return exact }
 		let matches = sources.filter { Self.fileName($0.path) == query || Self.stem($0.path) == query }
 		if matches.count == 1 { return matches[0] }

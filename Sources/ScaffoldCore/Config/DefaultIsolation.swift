@@ -3,7 +3,7 @@
 ///
 /// The generated code compiles either way; the setting decides what code a team writes beside
 /// it in the same modules gets by default.
-public enum DefaultIsolation: String, Sendable, Hashable, CaseIterable {
+package enum DefaultIsolation: String, Sendable, Hashable, CaseIterable {
 	/// What Xcode 26 gives new app targets: the feature modules and Core (with their mocks and
 	/// tests) default to `@MainActor` and enable the upcoming features
 	/// `NonisolatedNonsendingByDefault` and `InferIsolatedConformances` ("approachable
@@ -13,5 +13,5 @@ public enum DefaultIsolation: String, Sendable, Hashable, CaseIterable {
 	case nonisolated
 
 	/// What a project gets when `scaffold.json` does not say: Xcode 26's default for new apps.
-	public static let standard = DefaultIsolation.mainActor
+	package static let standard = DefaultIsolation.mainActor
 }

@@ -45,7 +45,7 @@ public struct ProjectConfig: Sendable, Equatable {
 	/// The pattern of a feature module's name (default `{prefix}{Feature}`).
 	public var featureModule: String
 	/// One level of indentation in generated code (default a tab).
-	public var indentation: Indentation
+	package var indentation: Indentation
 	/// The folder of template overrides (default `Templates`).
 	public var templates: String
 	/// Where the config was read from; `nil` for the defaults.
@@ -54,7 +54,7 @@ public struct ProjectConfig: Sendable, Equatable {
 	/// the root), or `nil` when the project builds its own way (an existing app).
 	public var packageName: String?
 	/// The default isolation of the modules in the generated `Package.swift`.
-	public var defaultIsolation: DefaultIsolation
+	package var defaultIsolation: DefaultIsolation
 	/// GraphQL custom scalars → the built-in spec types `spec import` reads them as
 	/// (`"DateTime": "Date"`); an unmapped custom scalar is read as `String`, with a warning.
 	public var scalars: [String: String] = [:]

@@ -1,11 +1,11 @@
 extension TemplateValue {
 	/// Converts a JSON value, keeping object key order and the literal text of numbers.
-	public init(json: JSONNode) {
+	package init(json: JSONNode) {
 		self.init(json: json.value)
 	}
 
 	/// Converts a JSON value, keeping object key order and the literal text of numbers.
-	public init(json: JSONValue) {
+	package init(json: JSONValue) {
 		switch json {
 		case .null: self = .null
 		case .bool(let flag): self = .bool(flag)
@@ -21,7 +21,7 @@ extension TemplateValue {
 
 	/// The value as JSON, keeping key order and number text: how contexts are snapshotted
 	/// (`Snapshots/<Example>/context.json`) and shown to users debugging a template.
-	public var jsonValue: JSONValue {
+	package var jsonValue: JSONValue {
 		switch self {
 		case .null: .null
 		case .bool(let flag): .bool(flag)

@@ -1,9 +1,9 @@
 /// Decoding a file's bytes as UTF-8 text, with a located error when they are not.
-public enum UTF8Text {
+package enum UTF8Text {
 	/// The text of `bytes`, or an error at the line and column of the first byte that is not
 	/// valid UTF-8 (columns count Unicode scalars, as every ``SourcePosition`` does), so a bad
 	/// template is reported like a bad spec: `Templates/X.mustache:3:7: error: …`.
-	public static func decode(_ bytes: [UInt8], path: String) throws(Diagnostic) -> String {
+	package static func decode(_ bytes: [UInt8], path: String) throws(Diagnostic) -> String {
 		if let text = String(validating: bytes, as: UTF8.self) { return text }
 		let position = firstInvalidPosition(in: bytes)
 		throw Diagnostic.error(

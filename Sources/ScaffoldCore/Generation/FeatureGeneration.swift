@@ -10,7 +10,7 @@ public enum FeatureGeneration {
 		/// Every file, in job order; empty when any diagnostic is an error.
 		public var files: [OutputFile]
 		/// The render jobs (and so every template context), for snapshots and debugging.
-		public var jobs: [RenderJob]
+		package var jobs: [RenderJob]
 		/// Every problem found, errors and warnings.
 		public var diagnostics: [Diagnostic]
 
@@ -49,7 +49,7 @@ public enum FeatureGeneration {
 	/// `{"files": [{"path", "template"}…], "context": {…}}`, jobs with equal contexts grouped
 	/// (in order of first use) so that a context change shows once in a review. Fixtures are
 	/// left out: their context is their own text.
-	public static func contextDocument(for jobs: [RenderJob]) -> JSONValue {
+	package static func contextDocument(for jobs: [RenderJob]) -> JSONValue {
 		var groups: [(context: TemplateValue, files: [RenderJob])] = []
 		for job in jobs where job.isSwift {
 			if let index = groups.firstIndex(where: { $0.context == job.context }) {

@@ -74,7 +74,7 @@ public struct Generator: Sendable {
 		TemplateCatalog.embedded.sources.filter(\.isPartial).map(\.text))
 
 	/// Renders every job. Throws the first render error (with its template location).
-	public func render(_ jobs: [RenderJob], config: ProjectConfig) throws(DiagnosticError) -> [OutputFile] {
+	package func render(_ jobs: [RenderJob], config: ProjectConfig) throws(DiagnosticError) -> [OutputFile] {
 		var files: [OutputFile] = []
 		files.reserveCapacity(jobs.count)
 		for job in jobs {

@@ -1,14 +1,14 @@
 /// Project-level files: what `scaffold init` writes once, and what scaffold keeps in step
 /// with the set of specs (`Package.swift`, the spec schema).
-public enum ProjectFiles {
+package enum ProjectFiles {
 	/// The templates `init` renders, all under `Templates/Init/`.
 	static let initFolder = "Init/"
 	/// Where the schema that specs' `$schema` points at lives in a project.
-	public static let schemaPath = "schema/scaffold-spec.schema.json"
+	package static let schemaPath = "schema/scaffold-spec.schema.json"
 
 	/// What `init` writes for a new project: `scaffold.json`, a starter spec and the runtime
 	/// libraries, all user-owned (never overwritten, never checked).
-	public static func initFiles(config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> [OutputFile] {
+	package static func initFiles(config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> [OutputFile] {
 		let context: TemplateValue = ["modulePrefix": .string(config.modulePrefix)]
 		var files = [OutputFile(path: ProjectConfig.fileName, contents: configText(config), origin: "", templateHash: "", ownership: .userOwned)]
 		let sources = generator.catalog.sources.filter {
@@ -26,7 +26,7 @@ public enum ProjectFiles {
 	}
 
 	/// The files kept in step with the specs; empty for a project without `packageName`.
-	public static func generated(
+	package static func generated(
 		features: [GeneratedFeature], config: ProjectConfig, generator: Generator
 	) throws(DiagnosticError) -> [OutputFile] {
 		guard let packageName = config.packageName else { return [] }

@@ -1,16 +1,16 @@
 /// One file to render: which template, with which context, to which path.
-public struct RenderJob: Sendable, Equatable {
+package struct RenderJob: Sendable, Equatable {
 	/// The template's path under `Templates/` (e.g. `Feature/Sources/Data/DTOs/DTO.swift.mustache`).
-	public var templatePath: String
+	package var templatePath: String
 	/// The complete context the template sees.
-	public var context: TemplateValue
+	package var context: TemplateValue
 	/// Where the output goes, relative to the project root.
-	public var outputPath: String
+	package var outputPath: String
 	/// The spec the file comes from, as the user wrote its path.
-	public var origin: String
+	package var origin: String
 
 	/// Creates a render job.
-	public init(templatePath: String, context: TemplateValue, outputPath: String, origin: String) {
+	package init(templatePath: String, context: TemplateValue, outputPath: String, origin: String) {
 		self.templatePath = templatePath
 		self.context = context
 		self.outputPath = outputPath
@@ -19,19 +19,19 @@ public struct RenderJob: Sendable, Equatable {
 
 	/// Whether the output is Swift (and so starts with the header line and follows the
 	/// project's indentation); fixtures are JSON and cannot carry a comment.
-	public var isSwift: Bool { outputPath.hasSuffix(".swift") }
+	package var isSwift: Bool { outputPath.hasSuffix(".swift") }
 }
 
 extension ProjectConfig {
 	/// The module names generated code of `feature` lives in and imports.
-	public func modules(feature: String) -> ModuleNames {
+	package func modules(feature: String) -> ModuleNames {
 		ModuleNames(
 			feature: featureModuleName(for: feature), networking: modules.networking, networkingMocks: modules.networkingMocks,
 			core: modules.core, coreMocks: modules.coreMocks)
 	}
 
 	/// `path` below the configured output root.
-	public func outputPath(_ path: String) -> String {
+	package func outputPath(_ path: String) -> String {
 		output.isEmpty || output == "." ? path : output + "/" + path
 	}
 }

@@ -2,9 +2,9 @@
 /// and union definitions (with descriptions, arguments, default values and directives, which are
 /// read and dropped), `schema { query: … }`, `extend type`, and `directive` definitions (skipped).
 /// The first syntax error is thrown, located; nesting past ``maximumDepth`` is an error too.
-public struct GraphQLParser {
+package struct GraphQLParser {
 	/// Deeper nesting of list types and values is reported rather than risking the stack.
-	public static let maximumDepth = JSONReader.maximumDepth
+	package static let maximumDepth = JSONReader.maximumDepth
 
 	private let tokens: [GraphQLToken]
 	private let path: String
@@ -12,7 +12,7 @@ public struct GraphQLParser {
 	private var depth = 0
 
 	/// Parses a whole SDL document.
-	public static func parse(bytes: some Collection<UInt8>, path: String) throws(Diagnostic) -> GraphQLSchema {
+	package static func parse(bytes: some Collection<UInt8>, path: String) throws(Diagnostic) -> GraphQLSchema {
 		var parser = GraphQLParser(tokens: try GraphQLLexer.tokens(Array(bytes), path: path), path: path)
 		return try parser.document()
 	}

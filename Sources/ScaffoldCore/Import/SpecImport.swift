@@ -6,18 +6,18 @@
 /// format cannot express) is a warning, each located in the document. A document that cannot be
 /// read (a syntax error, a dangling `$ref`) gives one located error and no spec. The spec it
 /// returns loads clean.
-public enum SpecImport {
+package enum SpecImport {
 	/// What to import and how.
-	public struct Options: Sendable, Equatable {
+	package struct Options: Sendable, Equatable {
 		/// The feature's name (`Petstore`).
-		public var feature: String
+		package var feature: String
 		/// OpenAPI: path prefixes (`/pets`) or tags (`pet`); GraphQL: object type names. Empty: everything.
-		public var select: [String]
+		package var select: [String]
 		/// GraphQL custom scalars → spec built-in types (`DateTime` → `Date`), from `scaffold.json`'s `scalars`.
-		public var scalars: [String: String]
+		package var scalars: [String: String]
 
 		/// Creates options.
-		public init(feature: String, select: [String] = [], scalars: [String: String] = [:]) {
+		package init(feature: String, select: [String] = [], scalars: [String: String] = [:]) {
 			self.feature = feature
 			self.select = select
 			self.scalars = scalars
@@ -25,7 +25,7 @@ public enum SpecImport {
 	}
 
 	/// The kinds of document `import` reads.
-	public enum Format: String, Sendable {
+	package enum Format: String, Sendable {
 		case openAPI = "OpenAPI"
 		case graphQLSchema = "GraphQL SDL"
 		case graphQLIntrospection = "GraphQL introspection"
@@ -33,7 +33,7 @@ public enum SpecImport {
 
 	/// The spec text (tab-indented, newline-terminated) when the import succeeds, and the
 	/// explanations and problems as diagnostics pointing into `path`.
-	public static func run(bytes: some Collection<UInt8>, path: String, options: Options) -> (text: String?, diagnostics: [Diagnostic]) {
+	package static func run(bytes: some Collection<UInt8>, path: String, options: Options) -> (text: String?, diagnostics: [Diagnostic]) {
 		if let problem = SpecNameRules.typeNameProblem(options.feature, role: "feature") { return (nil, [.error(problem)]) }
 		let imported: ImportedSpec
 		var log: ImportLog

@@ -6,24 +6,24 @@
 /// shapes share one), ISO 8601 strings become `Date` and web addresses `URL` (both can be
 /// turned off). Every such decision is explained by a note pointing into the sample, so the
 /// user can see why a field came out the way it did; guesses the user should check are warnings.
-public enum SpecInference {
+package enum SpecInference {
 	/// What to infer and how.
-	public struct Options: Sendable, Equatable {
+	package struct Options: Sendable, Equatable {
 		/// The entity's name (`Character`).
-		public var name: String
+		package var name: String
 		/// The feature's name (default: the entity's).
-		public var feature: String?
+		package var feature: String?
 		/// The spec-wide JSON key rule; `nil` picks `snake_case` when any key has an underscore.
-		public var jsonKeys: JSONKeyStyle?
+		package var jsonKeys: JSONKeyStyle?
 		/// Whether ISO 8601 strings become `Date`.
-		public var detectDates: Bool
+		package var detectDates: Bool
 		/// Whether `http(s)://` strings become `URL`.
-		public var detectURLs: Bool
+		package var detectURLs: Bool
 		/// Whether scalar fields get a `sample` from the first value seen.
-		public var includeSamples: Bool
+		package var includeSamples: Bool
 
 		/// Creates options.
-		public init(
+		package init(
 			name: String, feature: String? = nil, jsonKeys: JSONKeyStyle? = nil, detectDates: Bool = true, detectURLs: Bool = true,
 			includeSamples: Bool = true
 		) {
@@ -46,7 +46,7 @@ public enum SpecInference {
 
 	/// Infers a spec from a sample's bytes; the spec text (tab-indented, newline-terminated) when
 	/// inference succeeds, and the explanations and problems as diagnostics.
-	public static func infer(bytes: some Collection<UInt8>, path: String, options: Options) -> (text: String?, diagnostics: [Diagnostic]) {
+	package static func infer(bytes: some Collection<UInt8>, path: String, options: Options) -> (text: String?, diagnostics: [Diagnostic]) {
 		if let problem = SpecNameRules.typeNameProblem(options.name, role: "entity") {
 			return (nil, [.error(problem)])
 		}

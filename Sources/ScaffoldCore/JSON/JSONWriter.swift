@@ -5,22 +5,22 @@
 /// text, one member or element per line, empty containers as `{}` and `[]`, `": "` after keys,
 /// and a final newline. Strings escape only what JSON requires (`"`, `\`, control characters);
 /// other characters, `/` and non-ASCII included, are written as they are.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
 	/// One level of indentation (a tab by default).
-	public var indentation: Indentation
+	package var indentation: Indentation
 
 	/// Creates a writer.
-	public init(indentation: Indentation = .tab) {
+	package init(indentation: Indentation = .tab) {
 		self.indentation = indentation
 	}
 
 	/// The document text of `node`, ending in a newline.
-	public func write(_ node: JSONNode) -> String {
+	package func write(_ node: JSONNode) -> String {
 		write(node.value)
 	}
 
 	/// The document text of `value`, ending in a newline.
-	public func write(_ value: JSONValue) -> String {
+	package func write(_ value: JSONValue) -> String {
 		// Bytes, not a `String`: appending to a `String` checks and copies per call, and the
 		// fixtures and the schema are written on every run.
 		var output: [UInt8] = []
@@ -32,7 +32,7 @@ public struct JSONWriter: Sendable {
 	}
 
 	/// `text` as a JSON string literal, quotes included.
-	public static func quoted(_ text: String) -> String {
+	package static func quoted(_ text: String) -> String {
 		var output: [UInt8] = []
 		output.reserveCapacity(text.utf8.count + 2)
 		appendQuoted(text, to: &output)
@@ -112,17 +112,17 @@ public struct JSONWriter: Sendable {
 
 extension JSONValue {
 	/// An object from an ordered list of key–value pairs (positions left at the start of the text).
-	public static func ordered(_ pairs: [(String, JSONValue)]) -> JSONValue {
+	package static func ordered(_ pairs: [(String, JSONValue)]) -> JSONValue {
 		.object(pairs.map { JSONMember(key: $0.0, value: JSONNode($0.1)) })
 	}
 
 	/// An array of values (positions left at the start of the text).
-	public static func list(_ values: [JSONValue]) -> JSONValue {
+	package static func list(_ values: [JSONValue]) -> JSONValue {
 		.array(values.map { JSONNode($0) })
 	}
 
 	/// A whole number.
-	public static func integer(_ value: Int) -> JSONValue {
+	package static func integer(_ value: Int) -> JSONValue {
 		.number(String(value))
 	}
 }

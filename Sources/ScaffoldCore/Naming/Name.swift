@@ -6,28 +6,28 @@
 /// capitals in camel case (`imageURL`, `ImageURL`, `userID`) and in lower case elsewhere
 /// (`image_url`, `user-id`). A lowerCamel name starts with its first word in lower case
 /// (`url`, `urlString`).
-public struct Name: Sendable, Hashable, CustomStringConvertible {
+package struct Name: Sendable, Hashable, CustomStringConvertible {
 	/// One word of a name.
-	public struct Word: Sendable, Hashable {
+	package struct Word: Sendable, Hashable {
 		/// The word in lower case (`url`, `search`).
-		public var stem: String
+		package var stem: String
 		/// A lower-case ending added by pluralisation after an acronym (`s` in `URLs`), else empty.
-		public var suffix: String
+		package var suffix: String
 		/// Whether camel case spells ``stem`` in capitals.
-		public var isAcronym: Bool
+		package var isAcronym: Bool
 
 		/// Creates a word.
-		public init(_ stem: String, suffix: String = "", isAcronym: Bool = false) {
+		package init(_ stem: String, suffix: String = "", isAcronym: Bool = false) {
 			self.stem = stem
 			self.suffix = suffix
 			self.isAcronym = isAcronym
 		}
 
 		/// The word in lower case, suffix included.
-		public var lower: String { stem + suffix }
+		package var lower: String { stem + suffix }
 
 		/// The word capitalised for camel case: `URLs`, `Search`.
-		public var capitalized: String {
+		package var capitalized: String {
 			// Camel case spells every word of every name: ASCII stems skip Unicode case mapping.
 			capitalizedASCII ?? capitalizedCharacters
 		}
@@ -40,53 +40,53 @@ public struct Name: Sendable, Hashable, CustomStringConvertible {
 	}
 
 	/// Lower-case words that camel case spells in capitals even when the input did not.
-	public static let knownAcronyms: Set<String> = [
+	package static let knownAcronyms: Set<String> = [
 		"api", "css", "csv", "dto", "gps", "html", "http", "https", "id", "ip", "json", "pdf", "sql",
 		"ui", "uri", "url", "uuid", "xml",
 	]
 
 	/// The words, in order.
-	public var words: [Word]
+	package var words: [Word]
 
 	/// Splits `text` into words at `_`, `-`, spaces, dots and case changes.
-	public init(_ text: String) {
+	package init(_ text: String) {
 		self.words = Self.split(text)
 	}
 
 	/// Creates a name from words.
-	public init(words: [Word]) {
+	package init(words: [Word]) {
 		self.words = words
 	}
 
 	/// `ImageURL`, `RecentSearches`.
-	public var upperCamel: String { words.map(\.capitalized).joined() }
+	package var upperCamel: String { words.map(\.capitalized).joined() }
 
 	/// `imageURL`, `recentSearches`, `url`.
-	public var lowerCamel: String {
+	package var lowerCamel: String {
 		guard let first = words.first else { return "" }
 		return first.lower + words.dropFirst().map(\.capitalized).joined()
 	}
 
 	/// `image_url`, `recent_searches`.
-	public var snake: String { words.map(\.lower).joined(separator: "_") }
+	package var snake: String { words.map(\.lower).joined(separator: "_") }
 
 	/// `image-url`, `recent-searches`.
-	public var kebab: String { words.map(\.lower).joined(separator: "-") }
+	package var kebab: String { words.map(\.lower).joined(separator: "-") }
 
 	/// The name with its last word in the plural: `Character` → `Characters`, `Person` → `People`.
-	public var plural: Name { transformingLastWord(Inflector.pluralize) }
+	package var plural: Name { transformingLastWord(Inflector.pluralize) }
 
 	/// The name with its last word in the singular: `RecentSearches` → `RecentSearch`.
-	public var singular: Name { transformingLastWord(Inflector.singularize) }
+	package var singular: Name { transformingLastWord(Inflector.singularize) }
 
 	/// ``plural`` unless an override is given (a spec's `plural` key), read as a name itself.
-	public func plural(override: String?) -> Name {
+	package func plural(override: String?) -> Name {
 		guard let override, !override.isEmpty else { return plural }
 		return Name(override)
 	}
 
 	/// The upperCamel spelling.
-	public var description: String { upperCamel }
+	package var description: String { upperCamel }
 
 	private func transformingLastWord(_ transform: (String) -> String) -> Name {
 		guard let last = words.last else { return self }

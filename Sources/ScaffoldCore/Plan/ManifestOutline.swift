@@ -3,7 +3,7 @@ extension Manifest {
 	/// the project files, and where in the file each feature folder's records lie, to be read
 	/// (``records(_:generatedPaths:)``) when that feature is judged. So memory follows the number
 	/// of features, not of files. Only a manifest in the form scaffold writes can be outlined.
-	public struct Outline: Sendable {
+	package struct Outline: Sendable {
 		/// The features, sorted by name.
 		public private(set) var features: [GeneratedFeature] = []
 		/// The records outside every feature folder (``GeneratedPaths/feature(of:)``).
@@ -12,14 +12,14 @@ extension Manifest {
 		public private(set) var featureRecords: [String: Range<Int>] = [:]
 
 		/// The outline of a project without a manifest.
-		public static let empty = Outline()
+		package static let empty = Outline()
 
 		private init() {}
 
 		/// Reads a manifest given piece by piece by `nextPiece` until it returns `nil`. `nil`
 		/// when the manifest is not in the canonical form or breaks any of its rules: read it
 		/// whole with ``Manifest/parse(_:path:generatedPaths:)`` then, which says what is wrong.
-		public init?<E: Error>(generatedPaths: GeneratedPaths, pieces nextPiece: () throws(E) -> [UInt8]?) throws(E) {
+		package init?<E: Error>(generatedPaths: GeneratedPaths, pieces nextPiece: () throws(E) -> [UInt8]?) throws(E) {
 			var reader = CanonicalManifestReader(generatedPaths: generatedPaths)
 			var located: [CanonicalManifestReader.LocatedRecord] = []
 			var current: (feature: String, bytes: Range<Int>)?
@@ -51,7 +51,7 @@ extension Manifest {
 
 		/// The records in `bytes`, read from the file at one of ``featureRecords``; `nil` when they
 		/// are not whole records in the canonical form, or break a rule (the file changed since).
-		public static func records(_ bytes: [UInt8], generatedPaths: GeneratedPaths) -> [Record]? {
+		package static func records(_ bytes: [UInt8], generatedPaths: GeneratedPaths) -> [Record]? {
 			CanonicalManifestReader.records(bytes, generatedPaths: generatedPaths)
 		}
 	}

@@ -10,7 +10,7 @@ extension Manifest {
 	/// refused, so nothing it lists is deleted.
 	///
 	/// - Parameter path: the manifest's path as the user should see it, for diagnostics.
-	public static func parse(
+	package static func parse(
 		_ bytes: some Collection<UInt8>, path: String = Manifest.path, generatedPaths: GeneratedPaths? = nil
 	) throws(DiagnosticError) -> Manifest {
 		// Nearly every manifest is exactly as scaffold wrote it: read that form directly, and

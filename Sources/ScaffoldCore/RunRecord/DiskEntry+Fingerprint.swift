@@ -2,7 +2,7 @@ extension DiskEntry {
 	/// A SHA-256 of everything the plan can see of the entry: what is at the path (a file's
 	/// bytes by their own digest) and the state of every component on the way, symbolic links'
 	/// targets included. Two entries with the same fingerprint are planned alike.
-	public var fingerprint: [UInt8] {
+	package var fingerprint: [UInt8] {
 		var encoding: [UInt8] = []
 		switch contents {
 		case .absent: encoding.append(0)

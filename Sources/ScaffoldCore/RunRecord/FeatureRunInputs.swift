@@ -4,36 +4,36 @@
 /// one that run recorded (``UnchangedRunRecord``), and generating again would only prove it.
 /// Every field goes into ``key``; a field that generation reads but this type lacks would let a
 /// stale record through, so the executable fills it from the very bytes it generates from.
-public struct FeatureRunInputs: Sendable, Equatable {
+package struct FeatureRunInputs: Sendable, Equatable {
 	/// scaffold's own build: its version and the identity of its executable file (device, inode,
 	/// size, modification time), so that a record of another build (other templates, other
 	/// code) is never trusted.
-	public var build: String
+	package var build: String
 	/// The project root, resolved.
-	public var root: String
+	package var root: String
 	/// The feature named on the command line.
-	public var feature: String
+	package var feature: String
 	/// The spec as headers and the manifest name it.
-	public var specPath: String
+	package var specPath: String
 	/// Whether the spec lies outside the project.
-	public var specIsOutsideProject: Bool
+	package var specIsOutsideProject: Bool
 	/// A spec outside the project's path from the root, as the manifest records it.
-	public var specPathFromRoot: String?
+	package var specPathFromRoot: String?
 	/// The specs of the project the run records as ignored for this feature (``GeneratedFeature/ignoredSpecs``).
-	public var ignoredSpecs: [String]
+	package var ignoredSpecs: [String]
 	/// The spec's bytes.
-	public var spec: [UInt8]
+	package var spec: [UInt8]
 	/// `scaffold.json`'s bytes; `nil` when the project has none (the defaults).
-	public var config: [UInt8]?
+	package var config: [UInt8]?
 	/// The project's template overrides, as read from its templates folder.
-	public var templateOverrides: [TemplateSource]
+	package var templateOverrides: [TemplateSource]
 	/// `.scaffold/manifest.json`'s bytes; `nil` when there is none yet.
-	public var manifest: [UInt8]?
+	package var manifest: [UInt8]?
 	/// `--force`.
-	public var force: Bool
+	package var force: Bool
 
 	/// Creates the inputs of one run.
-	public init(
+	package init(
 		build: String, root: String, feature: String, specPath: String, specIsOutsideProject: Bool,
 		specPathFromRoot: String? = nil, ignoredSpecs: [String] = [], spec: [UInt8], config: [UInt8]?,
 		templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool
@@ -55,7 +55,7 @@ public struct FeatureRunInputs: Sendable, Equatable {
 	/// The SHA-256 of every field in declaration order, each length-prefixed (and a missing
 	/// file told apart from an empty one), so that no two different inputs share an encoding.
 	/// Overrides are taken in path order: the order a folder lists them in is not an input.
-	public var key: [UInt8] {
+	package var key: [UInt8] {
 		var encoding = KeyEncoding()
 		encoding.append(build)
 		encoding.append(root)

@@ -12,7 +12,7 @@ extension UnchangedRunRecord {
 	/// - Parameter inputs: the run's inputs, with the manifest as it was before the run; the
 	///   record's key is theirs with the manifest `list` wrote.
 	/// - Returns: `nil` when the next run would still change something, or its plan fails.
-	public static func afterApplying(
+	package static func afterApplying(
 		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
 		disk: [String: DiskEntry], inputs: FeatureRunInputs, generatedPaths: GeneratedPaths
 	) -> UnchangedRunRecord? {

@@ -15,7 +15,7 @@ extension UnchangedRunRecord {
 	static let header = "scaffold unchanged-run record 1"
 
 	/// The record's file; `nil` when a path cannot be written on one line.
-	public func serialized() -> [UInt8]? {
+	package func serialized() -> [UInt8]? {
 		var bytes = Array((Self.header + "\nkey ").utf8) + Self.hexDigits(key)
 		bytes += Array("\npaths \(paths.count)\n".utf8)
 		for inspected in paths {
@@ -30,7 +30,7 @@ extension UnchangedRunRecord {
 	}
 
 	/// The record in `bytes`; `nil` unless they are exactly what ``serialized()`` writes.
-	public static func parse(_ bytes: [UInt8]) -> UnchangedRunRecord? {
+	package static func parse(_ bytes: [UInt8]) -> UnchangedRunRecord? {
 		var reader = LineReader(bytes: bytes)
 		guard reader.line().map(Array.init) == Array(header.utf8),
 			let keyLine = reader.line(), let key = field("key ", keyLine).flatMap(digest),

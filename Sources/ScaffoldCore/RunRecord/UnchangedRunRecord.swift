@@ -11,19 +11,19 @@
 ///
 /// Only runs that write record (see ``afterApplying(_:list:outputs:features:scope:disk:inputs:generatedPaths:)``):
 /// a run that changes nothing leaves no trace.
-public struct UnchangedRunRecord: Sendable, Equatable {
+package struct UnchangedRunRecord: Sendable, Equatable {
 	/// One path the plan inspects.
-	public struct InspectedPath: Sendable, Equatable {
+	package struct InspectedPath: Sendable, Equatable {
 		/// Relative to the project root.
-		public var path: String
+		package var path: String
 		/// ``DiskEntry/fingerprint`` of what the plan found there.
-		public var fingerprint: [UInt8]
+		package var fingerprint: [UInt8]
 		/// Whether the path is an entry of the plan (a file it lists), rather than only inspected
 		/// (the manifest): the folders of entries are those a writing run sweeps.
-		public var isPlanEntry: Bool
+		package var isPlanEntry: Bool
 
 		/// Creates one.
-		public init(path: String, fingerprint: [UInt8], isPlanEntry: Bool) {
+		package init(path: String, fingerprint: [UInt8], isPlanEntry: Bool) {
 			self.path = path
 			self.fingerprint = fingerprint
 			self.isPlanEntry = isPlanEntry
@@ -31,24 +31,24 @@ public struct UnchangedRunRecord: Sendable, Equatable {
 	}
 
 	/// ``FeatureRunInputs/key`` of the run the plan belongs to.
-	public var key: [UInt8]
+	package var key: [UInt8]
 	/// Every path the plan inspects, in the order the plan inspects them.
-	public var paths: [InspectedPath]
+	package var paths: [InspectedPath]
 	/// The plan's listing (``Plan/renderText()``).
-	public var text: String
+	package var text: String
 
 	/// Creates a record.
-	public init(key: [UInt8], paths: [InspectedPath], text: String) {
+	package init(key: [UInt8], paths: [InspectedPath], text: String) {
 		self.key = key
 		self.paths = paths
 		self.text = text
 	}
 
 	/// The paths to describe in the disk snapshot ``replay(key:disk:)`` compares.
-	public var pathsToInspect: [String] { paths.map(\.path) }
+	package var pathsToInspect: [String] { paths.map(\.path) }
 
 	/// The paths the plan lists (those whose folders a writing run sweeps).
-	public var planEntryPaths: [String] { paths.filter(\.isPlanEntry).map(\.path) }
+	package var planEntryPaths: [String] { paths.filter(\.isPlanEntry).map(\.path) }
 
 	/// The listing to print, when `key` is the record's and `disk` (a snapshot of at least
 	/// ``pathsToInspect`` below `root`) matches every fingerprint; `nil` when anything differs.
@@ -56,7 +56,7 @@ public struct UnchangedRunRecord: Sendable, Equatable {
 	/// A record is a file anyone could have written, so its paths are held to the plan's own
 	/// rules before a run acts on them (it sweeps their folders): each is safe and stays inside
 	/// the root, even through symbolic links; otherwise it is no record.
-	public func replay(key: [UInt8], disk: [String: DiskEntry], root: String) -> String? {
+	package func replay(key: [UInt8], disk: [String: DiskEntry], root: String) -> String? {
 		guard key == self.key else { return nil }
 		for inspected in paths {
 			guard inspected.path == Manifest.path || SafePath.problem(with: inspected.path, at: nil) == nil,

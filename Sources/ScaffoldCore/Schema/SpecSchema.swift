@@ -7,12 +7,12 @@
 /// against types, rules between keys such as a cache policy needing a local store) only the
 /// decoder reports; the schema catches the structure: keys, value kinds, enumerated values,
 /// and the spelling of names, type strings and paths.
-public enum SpecSchema {
+package enum SpecSchema {
 	/// The `$id` of the schema.
-	public static let identifier = "https://scaffold.invalid/schema/scaffold-spec.schema.json"
+	package static let identifier = "https://scaffold.invalid/schema/scaffold-spec.schema.json"
 
 	/// The schema as a JSON value.
-	public static var document: JSONValue {
+	package static var document: JSONValue {
 		.ordered([
 			("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
 			("$id", .string(identifier)),
@@ -34,7 +34,7 @@ public enum SpecSchema {
 	}
 
 	/// The schema as text, tab-indented, ending in a newline.
-	public static func text(indentation: Indentation = .tab) -> String {
+	package static func text(indentation: Indentation = .tab) -> String {
 		JSONWriter(indentation: indentation).write(document)
 	}
 

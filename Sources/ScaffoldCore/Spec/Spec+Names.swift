@@ -3,7 +3,7 @@ extension Spec {
 	///
 	/// For names given on the command line (`scaffold spec infer sample.json --name character`), so
 	/// they are judged by the same rules as names in a spec. `role` starts the message (`entity`).
-	public static func typeNameProblem(_ name: String, role: String) -> String? {
+	package static func typeNameProblem(_ name: String, role: String) -> String? {
 		SpecNameRules.typeNameProblem(name, role: role)
 	}
 }

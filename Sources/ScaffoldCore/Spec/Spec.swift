@@ -5,54 +5,54 @@
 /// the output is an array, in the order the spec wrote it.
 public struct Spec: Sendable, Equatable {
 	/// The format version the spec declared (always ``Spec/currentVersion`` once loaded).
-	public var version: Int
+	package var version: Int
 	/// The feature's name (`Character`): names the feature module and its folder.
-	public var feature: String
+	package var feature: String
 	/// How JSON keys are derived from Swift names when a field gives no `jsonKey`.
-	public var jsonKeys: JSONKeyStyle
+	package var jsonKeys: JSONKeyStyle
 	/// How `Date` values are written in JSON.
-	public var dateFormat: DateFormat
+	package var dateFormat: DateFormat
 	/// Value types and enums fields can use, in spec order.
-	public var types: [SpecDeclaration]
+	package var types: [SpecDeclaration]
 	/// The entities, in spec order.
-	public var entities: [SpecEntity]
+	package var entities: [SpecEntity]
 	/// Lists kept in `UserDefaults`, in spec order.
-	public var userDefaults: [SpecUserDefaults]
+	package var userDefaults: [SpecUserDefaults]
 	/// The top-level object.
-	public var location: SourceLocation
+	package var location: SourceLocation
 
 	/// The one format version this scaffold reads.
-	public static let currentVersion = 1
+	package static let currentVersion = 1
 
 	/// The feature name split into words.
-	public var featureName: Name { Name(feature) }
+	package var featureName: Name { Name(feature) }
 
 	/// The declared type named `name`, if any.
-	public func declaration(named name: String) -> SpecDeclaration? {
+	package func declaration(named name: String) -> SpecDeclaration? {
 		types.first { $0.name == name }
 	}
 
 	/// The entity named `name`, if any.
-	public func entity(named name: String) -> SpecEntity? {
+	package func entity(named name: String) -> SpecEntity? {
 		entities.first { $0.name == name }
 	}
 
 	/// What JSON nests under a value type or an entity named `name`: the value type's fields, or the
 	/// entity's identifier followed by its fields.
-	public func nestedFields(of name: String) -> [SpecField]? {
+	package func nestedFields(of name: String) -> [SpecField]? {
 		declaration(named: name)?.fields ?? entity(named: name)?.allFields
 	}
 }
 
 /// How JSON keys follow from Swift names (a field's `jsonKey` always wins).
-public enum JSONKeyStyle: String, Sendable, CaseIterable {
+package enum JSONKeyStyle: String, Sendable, CaseIterable {
 	/// The JSON key is the Swift name: `imageURL`.
 	case camelCase
 	/// The JSON key is the Swift name in snake case: `imageURL` → `image_url`.
 	case snakeCase = "snake_case"
 
 	/// The JSON key for a Swift name.
-	public func key(for swiftName: String) -> String {
+	package func key(for swiftName: String) -> String {
 		switch self {
 		case .camelCase: swiftName
 		case .snakeCase: Name(swiftName).snake
@@ -61,7 +61,7 @@ public enum JSONKeyStyle: String, Sendable, CaseIterable {
 }
 
 /// How `Date` values are written in JSON.
-public enum DateFormat: String, Sendable, CaseIterable {
+package enum DateFormat: String, Sendable, CaseIterable {
 	/// ISO 8601 text, with or without fractional seconds: `2017-11-04T18:48:46.250Z`.
 	case iso8601
 	/// A number of seconds since 1970-01-01T00:00:00Z.

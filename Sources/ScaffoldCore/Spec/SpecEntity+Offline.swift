@@ -3,42 +3,42 @@
 /// docs/caching.md describes the flows; ``SpecChecker`` refuses the combinations that contradict.
 extension SpecEntity {
 	/// The list's offline keys as written, if the entity has a list.
-	public var listOffline: SpecListOffline? { rest?.list?.offline ?? graphQL?.list?.offline }
+	package var listOffline: SpecListOffline? { rest?.list?.offline ?? graphQL?.list?.offline }
 
 	/// Whether the list is paginated (REST or GraphQL).
-	public var isPaginated: Bool { rest?.list?.paginated ?? graphQL?.list?.paginated ?? false }
+	package var isPaginated: Bool { rest?.list?.paginated ?? graphQL?.list?.paginated ?? false }
 
 	/// The list's filters (REST or GraphQL), in order.
-	public var listFilters: [SpecFilter] { rest?.list?.filters ?? graphQL?.list?.filters ?? [] }
+	package var listFilters: [SpecFilter] { rest?.list?.filters ?? graphQL?.list?.filters ?? [] }
 
 	/// Whether the local store can keep pages and search: memory, file or SwiftData (the Keychain
 	/// keeps a few secrets, not lists).
-	public var storesPages: Bool { [.memory, .file, .swiftData].contains(local) }
+	package var storesPages: Bool { [.memory, .file, .swiftData].contains(local) }
 
 	/// Whether pages of the list are cached on the device: a paginated list with a store that
 	/// keeps pages, unless `cachePages` is `false`.
-	public var cachesPages: Bool { isPaginated && storesPages && (listOffline?.cachePages ?? true) }
+	package var cachesPages: Bool { isPaginated && storesPages && (listOffline?.cachePages ?? true) }
 
 	/// The filters a search on the device answers: those `search` names, else every filter
 	/// ``searchField(for:)`` can match; none without a paginated list and a store that keeps pages.
-	public var searchFilters: [SpecFilter] {
+	package var searchFilters: [SpecFilter] {
 		guard isPaginated && storesPages else { return [] }
 		guard let named = listOffline?.search else { return listFilters.filter { searchField(for: $0) != nil } }
 		return named.compactMap { field in listFilters.first { $0.name == field.name && searchField(for: $0) != nil } }
 	}
 
 	/// How many items a page of a search on the device holds.
-	public var searchPageSize: Int { listOffline?.pageSize ?? SpecListOffline.defaultPageSize }
+	package var searchPageSize: Int { listOffline?.pageSize ?? SpecListOffline.defaultPageSize }
 
 	/// Whether a 404 on the list is an empty page: `notFoundIsEmpty`, by default on for a list
 	/// with filters ("nothing matches" is not an error).
-	public var notFoundIsEmpty: Bool { listOffline?.notFoundIsEmpty ?? !listFilters.isEmpty }
+	package var notFoundIsEmpty: Bool { listOffline?.notFoundIsEmpty ?? !listFilters.isEmpty }
 
 	/// The field a search on the device compares `filter` with: the field of the same name and
 	/// type, when the stores can compare it (a `String`, contained ignoring case and diacritics,
 	/// or an `Int`, `Double`, `Bool` or enum, equal). Optional fields, UUIDs and the identifier
 	/// are not searched.
-	public func searchField(for filter: SpecFilter) -> SpecField? {
+	package func searchField(for filter: SpecFilter) -> SpecField? {
 		guard let field = fields.first(where: { $0.name == filter.name }), field.type == filter.type.unwrapped else { return nil }
 		switch field.type {
 		case .string, .int, .double, .bool, .enumType: return field

@@ -1,39 +1,39 @@
 /// A thing the feature fetches and stores, with its identifier, fields and data sources.
-public struct SpecEntity: Sendable, Equatable {
+package struct SpecEntity: Sendable, Equatable {
 	/// The Swift name (`Character`).
-	public var name: String
+	package var name: String
 	/// The plural the spec wrote (`plural`), if any; see ``pluralName``.
-	public var pluralOverride: String?
+	package var pluralOverride: String?
 	/// A sentence for the generated doc comment, if the spec gave one.
-	public var summary: String?
+	package var summary: String?
 	/// The identifier field (`id: Int` unless the spec says otherwise).
-	public var identifier: SpecField
+	package var identifier: SpecField
 	/// The other fields, in order.
-	public var fields: [SpecField]
+	package var fields: [SpecField]
 	/// The REST source, if the entity has one.
-	public var rest: SpecREST?
+	package var rest: SpecREST?
 	/// The GraphQL source, if the entity has one.
-	public var graphQL: SpecGraphQL?
+	package var graphQL: SpecGraphQL?
 	/// Where the entity is kept on the device.
-	public var local: SpecLocalStore
+	package var local: SpecLocalStore
 	/// The Keychain options, with their defaults, when `local` is `keychain`; `nil` otherwise.
-	public var keychain: SpecKeychain?
+	package var keychain: SpecKeychain?
 	/// Repository options.
-	public var repository: SpecRepository
+	package var repository: SpecRepository
 	/// The entity's JSON object.
-	public var location: SourceLocation
+	package var location: SourceLocation
 
 	/// The entity's name split into words.
-	public var words: Name { Name(name) }
+	package var words: Name { Name(name) }
 
 	/// The plural: the spec's `plural`, else the inflector's (`Characters`).
-	public var pluralName: Name { words.plural(override: pluralOverride) }
+	package var pluralName: Name { words.plural(override: pluralOverride) }
 
 	/// Whether a remote source (REST or GraphQL) is declared.
-	public var hasRemoteSource: Bool { rest != nil || graphQL != nil }
+	package var hasRemoteSource: Bool { rest != nil || graphQL != nil }
 
 	/// The identifier followed by the fields: every stored property, in order.
-	public var allFields: [SpecField] { [identifier] + fields }
+	package var allFields: [SpecField] { [identifier] + fields }
 
 	/// Why an entity with both remote sources cannot be generated.
 	static func twoRemotesMessage(_ name: String) -> String {
@@ -42,35 +42,35 @@ public struct SpecEntity: Sendable, Equatable {
 }
 
 /// A stored property of an entity or a value type.
-public struct SpecField: Sendable, Equatable {
+package struct SpecField: Sendable, Equatable {
 	/// The Swift name as written (`imageURL`, `default`).
-	public var name: String
+	package var name: String
 	/// The type.
-	public var type: SpecType
+	package var type: SpecType
 	/// The key in JSON: the spec's `jsonKey`, else derived by the spec's ``JSONKeyStyle``.
-	public var jsonKey: String
+	package var jsonKey: String
 	/// Whether the spec gave `jsonKey` itself.
-	public var hasExplicitJSONKey: Bool
+	package var hasExplicitJSONKey: Bool
 	/// The spec's `sample` value for fixtures, if any (checked against ``type``).
-	public var sample: JSONNode?
+	package var sample: JSONNode?
 	/// A sentence for the generated doc comment, if the spec gave one.
-	public var summary: String?
+	package var summary: String?
 	/// The field's JSON object.
-	public var location: SourceLocation
+	package var location: SourceLocation
 	/// How the field refers to another entity, when its type names one (entity fields only).
-	public var reference: SpecReference? = nil
+	package var reference: SpecReference? = nil
 
 	/// The nested reference, when the API sends the other entity whole (a relationship in a store).
-	public var nestedReference: SpecReference? { reference?.isNested == true ? reference : nil }
+	package var nestedReference: SpecReference? { reference?.isNested == true ? reference : nil }
 	/// What the field becomes in the domain model (the spec's `domain` object).
-	public var domain = SpecFieldDomain()
+	package var domain = SpecFieldDomain()
 
 	/// The name as Swift must write it (`` `default` ``, `type`).
-	public var swiftName: String { SwiftIdentifier.escaped(name) }
+	package var swiftName: String { SwiftIdentifier.escaped(name) }
 
 	/// The name split into words.
-	public var words: Name { Name(name) }
+	package var words: Name { Name(name) }
 
 	/// Whether `swiftName` differs from `jsonKey`, i.e. a `CodingKeys` entry needs a raw value.
-	public var needsCodingKey: Bool { name != jsonKey }
+	package var needsCodingKey: Bool { name != jsonKey }
 }

@@ -1,27 +1,27 @@
 /// What a field becomes in the domain model when that is not a copy of the DTO's: the `domain`
 /// object of a field (`omit`, `lenient`) or of an identifier (`type`). The DTO never changes:
 /// these are choices of the domain model and its mappers.
-public struct SpecFieldDomain: Sendable, Equatable {
+package struct SpecFieldDomain: Sendable, Equatable {
 	/// `omit`: the DTO keeps the field; the domain model, its mapper, stubs and tests do not have
 	/// it. Mapped back to the DTO (writes, a store of domain values) it is `nil`.
-	public var omit = false
+	package var omit = false
 	/// `lenient`: an invalid URL, UUID or ISO 8601 date becomes `nil` in the domain instead of
 	/// failing the mapping (the field's parsed value is optional).
-	public var lenient = false
+	package var lenient = false
 	/// An identifier's type in the domain when it differs from the wire's: `Int` for a numeric
 	/// `String` (a GraphQL `ID`).
-	public var type: SpecType?
+	package var type: SpecType?
 	/// The `domain` object, when the spec wrote one.
-	public var location: SourceLocation?
+	package var location: SourceLocation?
 	/// Where each key of the `domain` object that was written is, for located errors.
-	public var keyLocations: [String: SourceLocation] = [:]
+	package var keyLocations: [String: SourceLocation] = [:]
 
 	/// A field the domain copies as it is.
-	public init() {}
+	package init() {}
 }
 
 /// What a list does with an item the domain refuses (its mapper throws a `MappingError`).
-public enum SpecInvalidItems: String, Sendable, CaseIterable {
+package enum SpecInvalidItems: String, Sendable, CaseIterable {
 	/// The whole page or list fails, as `invalidData` (the default).
 	case fail
 	/// The item is left out and reported through the container's `InvalidItemReporterContract`.
@@ -30,16 +30,16 @@ public enum SpecInvalidItems: String, Sendable, CaseIterable {
 
 extension SpecField {
 	/// The field's type in the domain model: the identifier's `domain.type`, else ``type``.
-	public var domainType: SpecType { domain.type ?? type }
+	package var domainType: SpecType { domain.type ?? type }
 
 	/// Whether the domain model has the field (it is not `omit`ted).
-	public var isInDomain: Bool { !domain.omit }
+	package var isInDomain: Bool { !domain.omit }
 }
 
 extension SpecType {
 	/// Whether the domain parses this scalar from wire text that can be invalid: a URL, a UUID,
 	/// or a `Date` sent as ISO 8601 text (numbers since 1970 are never invalid).
-	public func isParsedInDomain(_ dateFormat: DateFormat) -> Bool {
+	package func isParsedInDomain(_ dateFormat: DateFormat) -> Bool {
 		switch self {
 		case .url, .uuid: true
 		case .date: dateFormat == .iso8601
@@ -49,7 +49,7 @@ extension SpecType {
 
 	/// The type at the bottom of any arrays and optionals (`URL` in `[URL?]?`), and whether an
 	/// optional wraps it directly (so `lenient` can make an invalid one `nil`).
-	public var innermost: (type: SpecType, isOptional: Bool) {
+	package var innermost: (type: SpecType, isOptional: Bool) {
 		switch self {
 		case .optional(let wrapped):
 			let inner = wrapped.innermost
@@ -62,7 +62,7 @@ extension SpecType {
 	}
 
 	/// This type with the scalar at its bottom made optional: `[URL]?` → `[URL?]?`.
-	public var withOptionalInnermost: SpecType {
+	package var withOptionalInnermost: SpecType {
 		switch self {
 		case .optional(let wrapped): wrapped.isCollectionOrOptional ? .optional(wrapped.withOptionalInnermost) : self
 		case .array(let element): .array(element.withOptionalInnermost)

@@ -2,48 +2,48 @@
 /// generated, compiled and run: no number that overflows the generated code (or the
 /// generator), no name that makes a file name longer than file systems allow, no type that
 /// the Swift compiler takes minutes to parse. docs/spec.md lists each bound.
-public enum SpecLimits {
+package enum SpecLimits {
 	/// The longest name (feature, type, entity, plural, list, field, case, filter, GraphQL
 	/// name), in bytes (names are ASCII, so also in characters). The longest file name
 	/// scaffold derives from a name adds 32 bytes
 	/// (`Search{Plural}UseCaseTests.swift`, the plural a few letters longer), so every
 	/// output path component stays far below the 255 bytes file systems allow.
-	public static let nameLength = 100
+	package static let nameLength = 100
 
 	/// The longest JSON key, `UserDefaults` key, enum raw value or filter parameter, in
 	/// characters (Unicode scalars, as JSON Schema counts them).
-	public static let keyLength = 256
+	package static let keyLength = 256
 
 	/// The longest REST path, in characters.
-	public static let restPathLength = 1_024
+	package static let restPathLength = 1_024
 
 	/// The longest `description`, in characters: it becomes a doc comment.
-	public static let descriptionLength = 4_000
+	package static let descriptionLength = 4_000
 
 	/// The most arrays a type may nest (`[[T]]` is 2). Each level adds a closure to the
 	/// generated mappers; the Swift compiler's time grows much faster than the depth.
-	public static let typeDepth = 8
+	package static let typeDepth = 8
 
 	/// The most value types nested inside one another (`A` holding a `B` holding a `C` is 3):
 	/// samples and GraphQL selections expand them level by level.
-	public static let valueTypeDepth = 32
+	package static let valueTypeDepth = 32
 
 	/// The most values one item may hold once its nested value types are written out, as
 	/// samples (two items per array) and GraphQL selections do.
-	public static let expandedValues = 10_000
+	package static let expandedValues = 10_000
 
 	/// The range of a `userDefaults` list's `limit`. The generated tests save `limit + 1` items.
 	/// The largest `pageSize` of a list's search on the device: a page is read into memory at once.
-	public static let pageSize = 1_000
-	public static let listLimit: ClosedRange<Int> = 1...10_000
+	package static let pageSize = 1_000
+	package static let listLimit: ClosedRange<Int> = 1...10_000
 
 	/// The range of an `Int` sample: a 64-bit `Int`, what the generated code stores it in.
-	public static let intSample: ClosedRange<Int> = Int.min...Int.max
+	package static let intSample: ClosedRange<Int> = Int.min...Int.max
 
 	/// The largest magnitude of a date sample in seconds since 1970 (the end of year 9999):
 	/// the millisecond form must fit an `Int` and `Date` must stay exact to the millisecond.
-	public static let dateSampleSeconds: Double = 253_402_300_799
+	package static let dateSampleSeconds: Double = 253_402_300_799
 
 	/// The most significant digits of a `Decimal` sample: what `Decimal` holds exactly.
-	public static let decimalDigits = 38
+	package static let decimalDigits = 38
 }

@@ -4,9 +4,9 @@
 /// fields, and a store keeps the graph (SwiftData as a `@Relationship`). By identifier, the API
 /// sends only its identifier: the field's ``SpecField/type`` is then the referenced entity's
 /// identifier type (`[Int]`), and nothing else about the field differs from a scalar.
-public struct SpecReference: Sendable, Equatable {
+package struct SpecReference: Sendable, Equatable {
 	/// What the API sends for the referenced entity.
-	public enum Mode: String, Sendable, CaseIterable {
+	package enum Mode: String, Sendable, CaseIterable {
 		/// The whole entity, nested.
 		case nested
 		/// Only its identifier.
@@ -14,34 +14,34 @@ public struct SpecReference: Sendable, Equatable {
 	}
 
 	/// What happens to the referenced entities when the entity holding them is deleted from a store.
-	public enum DeleteRule: String, Sendable, CaseIterable {
+	package enum DeleteRule: String, Sendable, CaseIterable {
 		/// They are deleted too (everywhere they appear): parent and child.
 		case cascade
 		/// They stay; the deleted entity simply no longer refers to them.
 		case nullify
 
 		/// Swift's spelling in `@Relationship(deleteRule:)`.
-		public var swiftDataSpelling: String { "." + rawValue }
+		package var swiftDataSpelling: String { "." + rawValue }
 	}
 
 	/// The referenced entity's name.
-	public var entity: String
+	package var entity: String
 	/// Nested or by identifier.
-	public var mode: Mode
+	package var mode: Mode
 	/// Whether the field holds many (`[Character]`).
-	public var isToMany: Bool
+	package var isToMany: Bool
 	/// The delete rule: the spec's `deleteRule`, else `cascade` for many and `nullify` for one.
-	public var deleteRule: DeleteRule
+	package var deleteRule: DeleteRule
 	/// The back-pointer SwiftData keeps on the referenced entity's model: the spec's `inverse`,
 	/// else the owner's plural in lower camel case (`episodes`).
-	public var inverse: String
+	package var inverse: String
 	/// Where the spec wrote `inverse`, if it did (its errors point there).
-	public var inverseLocation: SourceLocation?
+	package var inverseLocation: SourceLocation?
 	/// Where the spec wrote `deleteRule`, if it did.
-	public var deleteRuleLocation: SourceLocation?
+	package var deleteRuleLocation: SourceLocation?
 
 	/// Whether the API nests the whole entity.
-	public var isNested: Bool { mode == .nested }
+	package var isNested: Bool { mode == .nested }
 
 	/// The rule for a field the spec gave none: a parent deletes its children, a to-one reference
 	/// points at something that lives on its own.

@@ -6,7 +6,7 @@
 /// Enums are never refused: their mappers read a value this version does not know as
 /// `.unknown`, which the enum's own tests cover. Lenient and omitted fields are never refused
 /// either: a lenient one maps an invalid value to `nil`, an omitted one is not read.
-public indirect enum SpecRefusalPath: Sendable, Equatable {
+package indirect enum SpecRefusalPath: Sendable, Equatable {
 	/// The value itself does not parse as this type: `URL`, `UUID`, an ISO 8601 `Date`, or `Int`
 	/// for an identifier whose domain type is a number sent as text.
 	case value(SpecType)
@@ -16,7 +16,7 @@ public indirect enum SpecRefusalPath: Sendable, Equatable {
 	case nested(type: String, field: SpecField, SpecRefusalPath)
 
 	/// The domain type the refused text fails to parse as, at the bottom of the path.
-	public var parsedType: SpecType {
+	package var parsedType: SpecType {
 		switch self {
 		case .value(let type): type
 		case .element(let inner), .nested(_, _, let inner): inner.parsedType
@@ -26,7 +26,7 @@ public indirect enum SpecRefusalPath: Sendable, Equatable {
 	/// The innermost nested type and its field, when the refusal is a nested mapper's: the
 	/// `MappingError` names them, not the field that holds them. `nil` when the mapper of the
 	/// field's own type refuses it.
-	public var innermostNested: (type: String, field: SpecField)? {
+	package var innermostNested: (type: String, field: SpecField)? {
 		switch self {
 		case .value: nil
 		case .element(let inner): inner.innermostNested
@@ -35,18 +35,18 @@ public indirect enum SpecRefusalPath: Sendable, Equatable {
 	}
 
 	/// Whether a nested value type or entity is on the path (so the value sent is an object).
-	public var isNested: Bool { innermostNested != nil }
+	package var isNested: Bool { innermostNested != nil }
 }
 
 extension Spec {
 	/// Every field of `fields` (a value type's, or an entity's with its identifier) whose wire
 	/// value the mapper of their type can refuse, in order, each with where a refused value goes.
-	public func refusals(of fields: [SpecField]) -> [(field: SpecField, path: SpecRefusalPath)] {
+	package func refusals(of fields: [SpecField]) -> [(field: SpecField, path: SpecRefusalPath)] {
 		fields.compactMap { field in refusalPath(of: field, searching: []).map { (field, $0) } }
 	}
 
 	/// How the mapper can refuse `field`'s wire value; `nil` when every value maps.
-	public func refusalPath(of field: SpecField) -> SpecRefusalPath? {
+	package func refusalPath(of field: SpecField) -> SpecRefusalPath? {
 		refusalPath(of: field, searching: [])
 	}
 

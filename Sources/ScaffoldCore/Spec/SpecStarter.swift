@@ -1,5 +1,5 @@
 /// The starter spec of `scaffold spec new Character name:String status:String? tags:[String]`.
-public enum SpecStarter {
+package enum SpecStarter {
 	/// The text of a new spec with one REST entity named after the feature.
 	///
 	/// - Parameters:
@@ -9,7 +9,7 @@ public enum SpecStarter {
 	/// - Returns: The text (tab-indented, newline-terminated) when every argument is valid, and a
 	///   diagnostic per invalid argument, or the errors of the whole spec when the arguments are
 	///   valid but the spec is not (located nowhere either way: arguments are not in a file).
-	public static func text(feature: String, fields: [String], schemaPath: String? = nil) -> (text: String?, diagnostics: [Diagnostic]) {
+	package static func text(feature: String, fields: [String], schemaPath: String? = nil) -> (text: String?, diagnostics: [Diagnostic]) {
 		var diagnostics: [Diagnostic] = []
 		if let problem = SpecNameRules.typeNameProblem(feature, role: "feature") { diagnostics.append(.error(problem)) }
 		var parsed: [(name: String, type: SpecType)] = []

@@ -1,5 +1,5 @@
 /// Where an entity is kept on the device.
-public enum SpecLocalStore: String, Sendable, CaseIterable {
+package enum SpecLocalStore: String, Sendable, CaseIterable {
 	/// SwiftData, as a two-level cache: an in-memory container and an on-disk one.
 	case swiftData
 	/// An actor holding a dictionary, for the life of the process.
@@ -14,10 +14,10 @@ public enum SpecLocalStore: String, Sendable, CaseIterable {
 }
 
 /// Where a `"local": "keychain"` entity's items live in the Keychain (the entity's `keychain` object).
-public struct SpecKeychain: Sendable, Equatable {
+package struct SpecKeychain: Sendable, Equatable {
 	/// When the Keychain lets the app read the items: the runtime's `KeychainAccessibility` cases,
 	/// Apple's `kSecAttrAccessible…` values that are not deprecated.
-	public enum Accessibility: String, Sendable, CaseIterable {
+	package enum Accessibility: String, Sendable, CaseIterable {
 		case whenUnlocked
 		case whenUnlockedThisDeviceOnly
 		case afterFirstUnlock
@@ -27,15 +27,15 @@ public struct SpecKeychain: Sendable, Equatable {
 
 	/// The Keychain service (`kSecAttrService`) the spec gave, or `nil` for the default,
 	/// ``defaultService(feature:entity:)``.
-	public var service: String?
+	package var service: String?
 	/// When the items can be read (default `afterFirstUnlock`, so background work such as a token
 	/// refresh can read them while the device is locked).
-	public var accessibility: Accessibility
+	package var accessibility: Accessibility
 
 	/// The service when the spec gives none: the feature and the entity in lowerCamelCase, joined
 	/// by a dot (`account.apiKey`). The Keychain is already per app, so this only has to tell the
 	/// app's entities apart.
-	public static func defaultService(feature: Name, entity: Name) -> String {
+	package static func defaultService(feature: Name, entity: Name) -> String {
 		feature.lowerCamel + "." + entity.lowerCamel
 	}
 }
@@ -43,7 +43,7 @@ public struct SpecKeychain: Sendable, Equatable {
 /// In which order a repository reads its sources by default: the runtime's `CachePolicy` of the
 /// same name (see docs/caching.md). Every repository call takes a policy; this one is what the
 /// generated use cases read with.
-public enum SpecCachePolicy: String, Sendable, CaseIterable {
+package enum SpecCachePolicy: String, Sendable, CaseIterable {
 	/// Memory (L1), then persistence (L2), then the remote, saving what it fetches.
 	case localFirst
 	/// The remote, saving what it fetches; the caches when the remote fails.
@@ -56,23 +56,23 @@ public enum SpecCachePolicy: String, Sendable, CaseIterable {
 }
 
 /// Options for the entity's repository (read by the repository generator).
-public struct SpecRepository: Sendable, Equatable {
+package struct SpecRepository: Sendable, Equatable {
 	/// Whether a repository (with the domain layer and the container) is generated; it needs a
 	/// remote source (default: when the entity has one).
-	public var enabled: Bool
+	package var enabled: Bool
 	/// Whether use cases wrapping the repository are generated (default: no).
-	public var useCases: Bool
+	package var useCases: Bool
 	/// The default order of sources (default: `localFirst` with both a remote source and a local
 	/// store, `noCache` otherwise).
-	public var cachePolicy: SpecCachePolicy
+	package var cachePolicy: SpecCachePolicy
 	/// The `repository` object, or the entity's when the spec has none.
-	public var location: SourceLocation
+	package var location: SourceLocation
 }
 
 /// A list of values kept in `UserDefaults` (recent searches, favourites…).
-public struct SpecUserDefaults: Sendable, Equatable {
+package struct SpecUserDefaults: Sendable, Equatable {
 	/// In which order items are returned.
-	public enum Order: String, Sendable, CaseIterable {
+	package enum Order: String, Sendable, CaseIterable {
 		/// The last saved item first.
 		case newestFirst
 		/// The first saved item first.
@@ -80,7 +80,7 @@ public struct SpecUserDefaults: Sendable, Equatable {
 	}
 
 	/// How saving an item already in the list behaves.
-	public enum Dedupe: String, Sendable, CaseIterable {
+	package enum Dedupe: String, Sendable, CaseIterable {
 		/// Duplicates are kept.
 		case none
 		/// An equal item is replaced (moves to the newest position).
@@ -90,22 +90,22 @@ public struct SpecUserDefaults: Sendable, Equatable {
 	}
 
 	/// The Swift name (`RecentSearches`).
-	public var name: String
+	package var name: String
 	/// The `UserDefaults` key (default: the name in lowerCamel, `recentSearches`).
-	public var key: String
+	package var key: String
 	/// The element type: a built-in scalar, an enum or a value type; never optional or an array.
-	public var element: SpecType
+	package var element: SpecType
 	/// The most items kept, if limited.
-	public var limit: Int?
+	package var limit: Int?
 	/// In which order items are returned.
-	public var order: Order
+	package var order: Order
 	/// How duplicates are handled.
-	public var dedupe: Dedupe
+	package var dedupe: Dedupe
 	/// The object in `userDefaults`.
-	public var location: SourceLocation
+	package var location: SourceLocation
 
 	/// The name split into words.
-	public var words: Name { Name(name) }
+	package var words: Name { Name(name) }
 
 	/// Why a list of `element` cannot be generated (`UserDefaults` stores only some types natively).
 	static func unsupportedElementMessage(_ element: SpecType) -> String {

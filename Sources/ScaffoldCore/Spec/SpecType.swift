@@ -1,5 +1,5 @@
 /// The type of a spec field, filter or stored element, as the spec writes it (`[URL]?`).
-public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
+package indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	case string
 	case int
 	case double
@@ -18,10 +18,10 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	case entity(String)
 
 	/// The built-in type names, in the order messages list them.
-	public static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Decimal"]
+	package static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Decimal"]
 
 	/// The built-in type spelled `name`, if any.
-	public static func builtin(named name: String) -> SpecType? {
+	package static func builtin(named name: String) -> SpecType? {
 		switch name {
 		case "String": .string
 		case "Int": .int
@@ -36,10 +36,10 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	}
 
 	/// The Swift spelling, with spec type names as written: `[URL]?`, `Location`.
-	public var swiftSpelling: String { spelling(naming: { $0 }) }
+	package var swiftSpelling: String { spelling(naming: { $0 }) }
 
 	/// The Swift spelling, with every spec type name passed through `naming` (e.g. to add `DTO`).
-	public func spelling(naming: (String) -> String) -> String {
+	package func spelling(naming: (String) -> String) -> String {
 		switch self {
 		case .string: "String"
 		case .int: "Int"
@@ -56,28 +56,28 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	}
 
 	/// The spelling, as in the spec.
-	public var description: String { swiftSpelling }
+	package var description: String { swiftSpelling }
 
 	/// Whether this is `T?`.
-	public var isOptional: Bool {
+	package var isOptional: Bool {
 		if case .optional = self { return true }
 		return false
 	}
 
 	/// `T` for `T?`, else the type itself.
-	public var unwrapped: SpecType {
+	package var unwrapped: SpecType {
 		if case .optional(let wrapped) = self { return wrapped }
 		return self
 	}
 
 	/// The element type of `[T]` or `[T]?`, else `nil`.
-	public var arrayElement: SpecType? {
+	package var arrayElement: SpecType? {
 		if case .array(let element) = unwrapped { return element }
 		return nil
 	}
 
 	/// Whether this is one of the eight built-in scalar types (not optional, not an array).
-	public var isBuiltinScalar: Bool {
+	package var isBuiltinScalar: Bool {
 		switch self {
 		case .string, .int, .double, .bool, .date, .url, .uuid, .decimal: true
 		default: false
@@ -85,7 +85,7 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	}
 
 	/// The spec type name (value type or enum) inside any optionals and arrays, if there is one.
-	public var referencedTypeName: String? {
+	package var referencedTypeName: String? {
 		switch self {
 		case .optional(let inner), .array(let inner): inner.referencedTypeName
 		case .valueType(let name), .enumType(let name): name
@@ -94,7 +94,7 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	}
 
 	/// The entity nested inside any optionals and arrays, if there is one.
-	public var referencedEntity: String? {
+	package var referencedEntity: String? {
 		switch self {
 		case .optional(let inner), .array(let inner): inner.referencedEntity
 		case .entity(let name): name
@@ -103,7 +103,7 @@ public indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	}
 
 	/// This type with the entity inside it replaced by `replacement` (`[Character]?` → `[Int]?`).
-	public func replacingEntity(with replacement: SpecType) -> SpecType {
+	package func replacingEntity(with replacement: SpecType) -> SpecType {
 		switch self {
 		case .optional(let inner): .optional(inner.replacingEntity(with: replacement))
 		case .array(let inner): .array(inner.replacingEntity(with: replacement))

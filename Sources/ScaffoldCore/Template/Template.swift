@@ -7,9 +7,9 @@
 /// and block indentation, dotted-name splitting), so rendering only walks nodes.
 ///
 /// To render with partials, put templates in a ``TemplateSet``.
-public struct Template: Sendable {
+package struct Template: Sendable {
 	/// The name given at creation: partials refer to it and diagnostics print it as the path.
-	public let name: String
+	package let name: String
 	/// The flattened form the renderer runs.
 	let program: TemplateProgram
 	/// Names of the templates included by a fixed name (see ``partialNames``).
@@ -21,7 +21,7 @@ public struct Template: Sendable {
 
 	/// Parses `source`. Throws every syntax error found, each located at
 	/// `name:line:column`.
-	public init(name: String, source: String) throws(DiagnosticError) {
+	package init(name: String, source: String) throws(DiagnosticError) {
 		self.name = name
 		self.sizeHint = max(64, source.utf8.count * 2)
 		if let compiled = OnePassCompiler.compile(source) {
@@ -37,14 +37,14 @@ public struct Template: Sendable {
 	}
 
 	/// Renders with `context` and no partials (a partial tag then finds nothing).
-	public func render(_ context: TemplateValue, options: RenderOptions = .default) throws(Diagnostic) -> String {
+	package func render(_ context: TemplateValue, options: RenderOptions = .default) throws(Diagnostic) -> String {
 		try TemplateRenderer.render(self, context: context, partials: [:], options: options)
 	}
 
 	/// Names of the templates this one includes by a fixed name (`{{>name}}`, `{{<name}}`),
 	/// each once, in order of first appearance. Dynamic names (`{{>*name}}`) are not known
 	/// before rendering and are not listed.
-	public var partialNames: [String] { includedNames }
+	package var partialNames: [String] { includedNames }
 
 	static func partialNames(in nodes: [TemplateNode]) -> (names: [String], dynamic: Bool) {
 		var names: [String] = []

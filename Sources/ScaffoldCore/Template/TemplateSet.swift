@@ -27,7 +27,7 @@ public struct TemplateSet: Sendable {
 	}
 
 	/// A set of templates already parsed; throws if a name is given twice.
-	public init(templates: [Template]) throws(DiagnosticError) {
+	package init(templates: [Template]) throws(DiagnosticError) {
 		let duplicates = Self.duplicates(in: templates.map(\.name))
 		guard duplicates.isEmpty else { throw DiagnosticError(duplicates) }
 		self.names = templates.map(\.name)
@@ -35,7 +35,7 @@ public struct TemplateSet: Sendable {
 	}
 
 	/// The template called `name`, if the set has one.
-	public func template(named name: String) -> Template? {
+	package func template(named name: String) -> Template? {
 		templates[name]
 	}
 
@@ -48,7 +48,7 @@ public struct TemplateSet: Sendable {
 	}
 
 	/// Renders `template` (which need not belong to the set), its partials taken from this set.
-	public func render(_ template: Template, context: TemplateValue, options: RenderOptions = .default) throws(Diagnostic) -> String {
+	package func render(_ template: Template, context: TemplateValue, options: RenderOptions = .default) throws(Diagnostic) -> String {
 		try TemplateRenderer.render(template, context: context, partials: templates, options: options)
 	}
 

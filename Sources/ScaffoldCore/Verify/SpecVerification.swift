@@ -6,10 +6,10 @@
 /// type, an enum value the spec does not know, and (against an OpenAPI document) a field or
 /// entity the document no longer has. A key the spec ignores is a note. Every finding points
 /// into the checked file and carries a note at the spec's declaration.
-public enum SpecVerification {
+package enum SpecVerification {
 	/// The findings of one checked file: drift as errors, what the spec ignores as notes; a file
 	/// that cannot be checked at all (not JSON, no items, no entity to match) as a thrown error.
-	public static func verify(spec: Spec, against bytes: some Collection<UInt8>, path: String) throws(Diagnostic) -> [Diagnostic] {
+	package static func verify(spec: Spec, against bytes: some Collection<UInt8>, path: String) throws(Diagnostic) -> [Diagnostic] {
 		let buffer = Array(bytes)
 		let root: JSONNode
 		let lower = path.lowercased()

@@ -11,23 +11,23 @@
 /// several documents) is a located error naming the construct. Nesting deeper than
 /// ``maximumDepth`` and aliases expanding past ``maximumAliasExpansion`` nodes are errors too, and
 /// no input traps.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
 	/// Deeper nesting is reported as an error rather than risking the stack.
-	public static let maximumDepth = JSONReader.maximumDepth
+	package static let maximumDepth = JSONReader.maximumDepth
 	/// Aliases copy their anchor's nodes; past this many copied nodes the document is refused
 	/// (a "billion laughs" document would otherwise exhaust memory).
-	public static let maximumAliasExpansion = 100_000
+	package static let maximumAliasExpansion = 100_000
 
 	/// Path used in diagnostics.
-	public var path: String
+	package var path: String
 
 	/// Creates a reader whose diagnostics name `path`.
-	public init(path: String) {
+	package init(path: String) {
 		self.path = path
 	}
 
 	/// Parses a whole document. Throws a ``Diagnostic`` at the first error.
-	public func read(_ bytes: some Collection<UInt8>) throws(Diagnostic) -> JSONNode {
+	package func read(_ bytes: some Collection<UInt8>) throws(Diagnostic) -> JSONNode {
 		var buffer = Array(bytes)
 		if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeFirst(3) }
 		guard let text = String(validating: buffer, as: UTF8.self) else {
@@ -38,13 +38,13 @@ public struct YAMLReader: Sendable {
 	}
 
 	/// Parses a whole document given as text.
-	public func read(_ text: String) throws(Diagnostic) -> JSONNode {
+	package func read(_ text: String) throws(Diagnostic) -> JSONNode {
 		try read(Array(text.utf8))
 	}
 
 	/// Whether `bytes` look like JSON rather than YAML: the first thing after blanks is `{` or `[`.
 	/// (JSON is YAML, but the JSON reader's messages are the better ones for a JSON file.)
-	public static func looksLikeJSON(_ bytes: some Collection<UInt8>) -> Bool {
+	package static func looksLikeJSON(_ bytes: some Collection<UInt8>) -> Bool {
 		for byte in bytes where ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) {
 			return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
 		}
