@@ -101,18 +101,4 @@ struct StagingRecoveryTests {
 		#expect(try String(contentsOf: folder.url.appendingPathComponent("A.swift"), encoding: .utf8) == "new\n")
 		#expect(try FileTree(of: folder.url).entries.keys.sorted() == [".scaffold", "A.swift"])
 	}
-
-	@Test(arguments: [
-		(".scaffold-123-CharacterDTO.swift", true), (".scaffold-1-a", true), (".scaffold-x-a", false), (".scaffold-12", false),
-		(".scaffold-12-", false), ("scaffold-12-a", false), (".scaffold", false),
-	])
-	func legacyTemporaryNames(name: String, matches: Bool) {
-		#expect(StagingRecovery.isLegacyTemporary(name) == matches)
-	}
-
-	@Test func journalsReadBackAsWritten() {
-		let journal = StagingJournal(steps: [.folder("A"), .write(0, replacing: true, "A/B.swift"), .write(1, replacing: false, "C"), .delete(2, "D")])
-		#expect(StagingJournal(bytes: journal.serialized()) == journal)
-		#expect(StagingJournal(bytes: Array("write\tx\tcreate\tA\n".utf8)) == nil)
-	}
 }

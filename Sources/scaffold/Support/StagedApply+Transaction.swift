@@ -124,7 +124,7 @@ extension StagedApply {
 		/// stay, so the next run can finish the job; the message says so.
 		func rollBack(after error: FileSystemError) -> CommandFailure {
 			let recovery = StagingRecovery(fileSystem: fileSystem, root: apply.root)
-			let stuck = recovery.undo(done, staging: staging)
+			let stuck = recovery.undo(StagingJournal(steps: done), staging: staging)
 			var shown = destinations[error.path].map(apply.display) ?? shownPath(error.path)
 			if error.path == apply.absolute(".scaffold") && error.code == EEXIST {
 				return failure("a file named \(apply.display(".scaffold")) is in the way of the folder scaffold keeps its manifest in; nothing was changed")

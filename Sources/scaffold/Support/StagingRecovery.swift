@@ -43,8 +43,8 @@ struct StagingRecovery {
 					notes.append(.warning("an interrupted scaffold run left \(shown) with a damaged journal; it was left in place for you to inspect"))
 					continue
 				}
-				restored = journal.steps.filter { if case .folder = $0 { false } else { true } }.count
-				stuck = undo(journal.steps, staging: staging)
+				restored = journal.fileSteps
+				stuck = undo(journal, staging: staging)
 			}
 			guard stuck.isEmpty else {
 				notes.append(.warning("an interrupted scaffold run could not be fully undone: cannot restore \(stuck.map(display).joined(separator: ", ")) from \(shown)"))
@@ -61,21 +61,18 @@ struct StagingRecovery {
 		return notes
 	}
 
-	/// Undoes `steps` in reverse, judging by which staged files still exist how far each got
-	/// (renames are atomic). Returns the paths that could not be restored.
-	func undo(_ steps: [StagingJournal.Step], staging: String) -> [String] {
+	/// Carries out the journal's undo actions (``StagingJournal/undoActions(stagedExists:)``
+	/// decides them). Returns the paths that could not be restored.
+	func undo(_ journal: StagingJournal, staging: String) -> [String] {
 		var stuck: [String] = []
-		for step in steps.reversed() {
-			switch step {
-			case .folder(let path):
+		for action in journal.undoActions(stagedExists: { fileSystem.kind(staging + "/" + $0) != .absent }) {
+			switch action {
+			case .removeFolderIfEmpty(let path):
 				let folder = root + "/" + path
 				if (try? fileSystem.entries(folder))?.isEmpty == true { try? fileSystem.removeFolder(folder) }
-			case .write(let number, true, let path), .delete(let number, let path):
-				let old = staging + "/" + StagingJournal.oldName(number)
-				guard fileSystem.kind(old) != .absent else { continue }  // never replaced or moved
-				if (try? fileSystem.rename(old, root + "/" + path)) == nil { stuck.append(path) }
-			case .write(let number, false, let path):
-				guard fileSystem.kind(staging + "/" + StagingJournal.newName(number)) == .absent else { continue }  // never moved in
+			case .restore(let old, let path):
+				if (try? fileSystem.rename(staging + "/" + old, root + "/" + path)) == nil { stuck.append(path) }
+			case .removeCreated(let path):
 				let destination = root + "/" + path
 				if fileSystem.kind(destination) != .absent, (try? fileSystem.removeFile(destination)) == nil { stuck.append(path) }
 			}
@@ -98,19 +95,11 @@ struct StagingRecovery {
 	func sweepLegacyTemporaries(in folders: Set<String>) -> Int {
 		var removed = 0
 		for folder in folders.sorted() {
-			for name in (try? fileSystem.entries(folder, prefix: ".scaffold-")) ?? [] where Self.isLegacyTemporary(name) {
+			for name in (try? fileSystem.entries(folder, prefix: ".scaffold-")) ?? [] where StagingJournal.isLegacyTemporary(name) {
 				if fileSystem.kind(folder + "/" + name) == .file, (try? fileSystem.removeFile(folder + "/" + name)) != nil { removed += 1 }
 			}
 		}
 		return removed
-	}
-
-	/// `.scaffold-1234-CharacterDTO.swift`: the temporary names scaffold used before staging.
-	static func isLegacyTemporary(_ name: String) -> Bool {
-		guard name.hasPrefix(".scaffold-") else { return false }
-		let rest = name.dropFirst(".scaffold-".count)
-		let digits = rest.prefix { $0.isASCII && $0.isNumber }
-		return !digits.isEmpty && rest.dropFirst(digits.count).hasPrefix("-") && rest.count > digits.count + 1
 	}
 
 	private func read(_ path: String) -> [UInt8]? {

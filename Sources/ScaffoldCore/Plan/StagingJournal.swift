@@ -11,8 +11,8 @@
 /// A `write` puts `new-<n>` at its path, first keeping the old file as `old-<n>` when it
 /// `replace`s one; a `delete` moves the file to `old-<n>`. Renames are atomic, so which of
 /// `new-<n>`/`old-<n>` still exist tells exactly how far each step got.
-struct StagingJournal: Equatable {
-	enum Step: Equatable {
+package struct StagingJournal: Sendable, Equatable {
+	package enum Step: Sendable, Equatable {
 		/// A folder the run creates (absent when it was planned).
 		case folder(String)
 		/// A file written; `replacing` when one was there before.
@@ -22,15 +22,15 @@ struct StagingJournal: Equatable {
 	}
 
 	/// The file name of the journal inside the staging folder.
-	static let fileName = "journal"
+	package static let fileName = "journal"
 	/// Renamed from ``fileName`` once every step is done: the run is complete and only its
 	/// staging files are left to remove.
-	static let committedName = "committed"
+	package static let committedName = "committed"
 
-	var steps: [Step]
+	package var steps: [Step]
 
 	/// The journal's bytes.
-	func serialized() -> [UInt8] {
+	package func serialized() -> [UInt8] {
 		let lines = steps.map { step in
 			switch step {
 			case .folder(let path): "folder\t\(path)"
@@ -42,7 +42,7 @@ struct StagingJournal: Equatable {
 	}
 
 	/// Reads a journal; `nil` when it is damaged (then nothing is undone: guessing could do harm).
-	init?(bytes: [UInt8]) {
+	package init?(bytes: [UInt8]) {
 		guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
 		var steps: [Step] = []
 		for line in text.split(separator: "\n") {
@@ -61,12 +61,13 @@ struct StagingJournal: Equatable {
 		self.steps = steps
 	}
 
-	init(steps: [Step]) {
+	/// A journal of `steps`, in the order the run takes them.
+	package init(steps: [Step]) {
 		self.steps = steps
 	}
 
 	/// The staged new contents of step `number`.
-	static func newName(_ number: Int) -> String { "new-\(number)" }
+	package static func newName(_ number: Int) -> String { "new-\(number)" }
 	/// The kept old contents of step `number`.
-	static func oldName(_ number: Int) -> String { "old-\(number)" }
+	package static func oldName(_ number: Int) -> String { "old-\(number)" }
 }

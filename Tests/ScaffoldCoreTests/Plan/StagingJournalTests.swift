@@ -1,0 +1,49 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The staging journal of a run and the decisions of undoing a run killed half-way: from which
+/// staged files are left, exactly what each step needs.
+struct StagingJournalTests {
+	static let journal = StagingJournal(steps: [
+		.folder("A"), .write(0, replacing: true, "A/B.swift"), .write(1, replacing: false, "C"), .delete(2, "D"),
+	])
+
+	@Test func journalsReadBackAsWrittenAndADamagedOneIsNone() {
+		#expect(StagingJournal(bytes: Self.journal.serialized()) == Self.journal)
+		#expect(String(decoding: Self.journal.serialized(), as: UTF8.self) == "folder\tA\nwrite\t0\treplace\tA/B.swift\nwrite\t1\tcreate\tC\ndelete\t2\tD\n")
+		#expect(StagingJournal(bytes: Array("write\tx\tcreate\tA\n".utf8)) == nil)
+		#expect(StagingJournal(bytes: Array("move\t1\tA\n".utf8)) == nil)
+		#expect(StagingJournal(bytes: [0xFF]) == nil)
+		#expect(Self.journal.fileSteps == 3)
+	}
+
+	/// Killed before any rename: every old file is still kept and every new one still staged.
+	@Test func aRunKilledBeforeAnyRenameRestoresWhatItKept() {
+		let actions = Self.journal.undoActions(stagedExists: { ["new-0", "old-0", "new-1", "old-2"].contains($0) })
+		#expect(actions == [.restore(from: "old-2", to: "D"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A")])
+	}
+
+	/// Killed after every rename: old files kept, new ones moved in.
+	@Test func aRunKilledAfterEveryRenameUndoesEachStep() {
+		let actions = Self.journal.undoActions(stagedExists: { ["old-0", "old-2"].contains($0) })
+		#expect(
+			actions == [
+				.restore(from: "old-2", to: "D"), .removeCreated("C"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A"),
+			])
+	}
+
+	/// Killed before the old files were kept: nothing was replaced, nothing to restore.
+	@Test func stepsThatNeverHappenedNeedNothing() {
+		let actions = Self.journal.undoActions(stagedExists: { $0 == "new-1" })
+		#expect(actions == [.removeFolderIfEmpty("A")])
+	}
+
+	@Test(arguments: [
+		(".scaffold-123-CharacterDTO.swift", true), (".scaffold-1-a", true), (".scaffold-x-a", false), (".scaffold-12", false),
+		(".scaffold-12-", false), ("scaffold-12-a", false), (".scaffold", false),
+	])
+	func legacyTemporaryNames(name: String, matches: Bool) {
+		#expect(StagingJournal.isLegacyTemporary(name) == matches)
+	}
+}
