@@ -35,31 +35,15 @@ extension Project {
 		}
 		let assembled = ProjectGeneration.assemble(
 			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded.features, config: config, generator: generator)
-		// A spec that cannot be read is an error the whole report words.
-		guard !assembled.failed, assembled.unreadable.isEmpty else { return nil }
-
-		// Every feature generated now must come out current from the spec that owns it.
-		var ownJudgement: [String: Bool] = [:]
-		for (spec, result) in zip(specs, judged) {
-			guard let result, let feature = result.output.feature else { continue }
-			ownJudgement[feature.name + "\u{0}" + spec.path + (spec.isOutsideProject ? "\u{0}outside" : "")] = result.isCurrent
-		}
-		var generatedNow: Set<String> = []
-		var folded: Set<String> = []
-		for feature in assembled.features where !assembled.notRegenerated.contains(feature.name) {
-			let key = feature.name + "\u{0}" + feature.spec + (feature.specIsOutsideProject ? "\u{0}outside" : "")
-			guard ownJudgement[key] == true else { return nil }
-			generatedNow.insert(feature.name)
-			// Two features whose folders differ only in case are one folder on macOS: the whole plan says so.
-			guard folded.insert(feature.name.lowercased()).inserted else { return nil }
-		}
-		// A project file that would be a folder of the features' files is the whole plan's to report.
-		let featuresFolder = generatedPaths.folder(of: "").lowercased()
-		guard !GeneratedPaths.projectFiles.contains(where: { featuresFolder.hasPrefix($0.lowercased() + "/") }) else { return nil }
+		// Whether the per-feature judgements settle the project is the core's decision.
+		let outcome = CurrentProjectJudgement.judge(
+			specs: specs, judged: judged.map { ($0!.output.feature, $0!.isCurrent) }, assembled: assembled,
+			recordedFeatureFolders: recorded.featureNames, paths: generatedPaths)
+		guard case .judgeProjectFiles(let orphans) = outcome else { return nil }
 
 		// The project files, with the records of no feature generated now (orphans), as `check` scopes them.
 		var rest = recorded.projectRecords
-		for feature in recorded.featureNames where !generatedNow.contains(feature) && !assembled.notRegenerated.contains(feature) {
+		for feature in orphans {
 			guard let records = recorded.records(of: feature) else { return nil }
 			rest += records
 		}
