@@ -39,11 +39,11 @@ package enum CurrentProjectJudgement {
 			}
 			generatedNow.insert(feature.name)
 			// Two features whose folders differ only in case are one folder on macOS: the whole plan says so.
-			guard folded.insert(feature.name.lowercased()).inserted else { return .needsWholePlan }
+			guard folded.insert(CaseFolding.folded(feature.name)).inserted else { return .needsWholePlan }
 		}
 		// A project file that would be a folder of the features' files is the whole plan's to report.
-		let featuresFolder = paths.folder(of: "").lowercased()
-		guard !GeneratedPaths.projectFiles.contains(where: { featuresFolder.hasPrefix($0.lowercased() + "/") }) else {
+		let featuresFolder = CaseFolding.folded(paths.folder(of: ""))
+		guard !GeneratedPaths.projectFiles.contains(where: { featuresFolder.hasPrefix(CaseFolding.folded($0) + "/") }) else {
 			return .needsWholePlan
 		}
 		let orphans = recordedFeatureFolders.filter { !generatedNow.contains($0) && !assembled.notRegenerated.contains($0) }

@@ -61,10 +61,10 @@ struct PlanClassifier {
 	mutating func classifyOrphans(producedPaths: [String]) {
 		let produced = Set(producedPaths)
 		// On a case-insensitive disk an orphan differing only in case IS the new file: deleting it would delete the output.
-		let producedFolded = Set(producedPaths.map { $0.lowercased() })
+		let producedFolded = Set(producedPaths.map(CaseFolding.folded))
 		// In any order: the plan sorts its entries, and records go into a manifest keyed by path.
 		for record in previous.records.values
-		where !produced.contains(record.path) && !producedFolded.contains(record.path.lowercased()) {
+		where !produced.contains(record.path) && !producedFolded.contains(CaseFolding.folded(record.path)) {
 			guard let onDisk = disk[record.path]?.bytes else { continue }  // already gone: just forget it
 			let (status, reason): (Plan.Status, Plan.Reason)
 			if SHA256.hex(onDisk) == record.contentHash {

@@ -18,7 +18,7 @@ enum PlanValidation {
 			}
 			byPath[output.path] = output
 			// Case-insensitive file systems (macOS by default) would make the two one file.
-			let folded = output.path.lowercased()
+			let folded = CaseFolding.folded(output.path)
 			if let first = byFoldedPath[folded] {
 				problems.append(
 					.error("'\(output.path)' and '\(first.path)' differ only in case; they would be the same file on macOS",
