@@ -26,7 +26,7 @@ enum Suggestion {
 	/// `"; did you mean 'x'?"` or the empty string, to append to a message.
 	static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
 		guard let match = closest(to: word, in: candidates) else { return "" }
-		return "; did you mean '\(match)'?"
+		return "; did you mean \(quoted: match)?"
 	}
 
 	/// Optimal string alignment distance (Levenshtein plus adjacent transposition, the most common typo).

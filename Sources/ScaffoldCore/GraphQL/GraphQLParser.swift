@@ -85,16 +85,16 @@ public struct GraphQLParser {
 				try expect("{", "after 'schema'")
 				while !skip("}") {
 					let operation = try name("an operation type (query, mutation, subscription)")
-					try expect(":", "after '\(operation)'")
+					try expect(":", "after \(quoted: operation)")
 					let type = try name("a type name")
 					if operation == "query" { schema.queryType = type }
 				}
 			case "directive":
 				try directiveDefinition()
 			case "query", "mutation", "subscription", "fragment":
-				throw failure("'\(keyword)' starts an operation; this reads a schema (type definitions), not queries", at: position)
+				throw failure("\(quoted: keyword) starts an operation; this reads a schema (type definitions), not queries", at: position)
 			default:
-				throw failure("unknown definition '\(keyword)'; expected type, input, enum, interface, union, scalar, schema or extend", at: position)
+				throw failure("unknown definition \(quoted: keyword); expected type, input, enum, interface, union, scalar, schema or extend", at: position)
 			}
 		}
 		return schema
@@ -102,7 +102,7 @@ public struct GraphQLParser {
 
 	private mutating func typeDefinition(_ keyword: String, at position: SourcePosition) throws(Diagnostic) -> GraphQLTypeDefinition {
 		guard let kind = GraphQLTypeDefinition.Kind(rawValue: keyword == "type" ? "type" : keyword) else {
-			throw failure("unknown type kind '\(keyword)'", at: position)
+			throw failure("unknown type kind \(quoted: keyword)", at: position)
 		}
 		let typeName = try name("a type name after '\(keyword)'")
 		var definition = GraphQLTypeDefinition(kind: kind, name: typeName, position: position)
@@ -144,7 +144,7 @@ public struct GraphQLParser {
 		if withArguments, skip("(") {
 			while !skip(")") { arguments.append(try field(withArguments: false)) }
 		}
-		try expect(":", "after field '\(fieldName)'")
+		try expect(":", "after field \(quoted: fieldName)")
 		let type = try typeReference()
 		if skip("=") { try value() }
 		try directives()

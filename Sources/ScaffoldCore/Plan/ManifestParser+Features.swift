@@ -15,7 +15,7 @@ extension ManifestParser {
 			if let first = firstSeen[feature.name] {
 				diagnostics.append(
 					.error(
-						"feature '\(feature.name)' is listed twice in the manifest", at: location(position),
+						"feature \(quoted: feature.name) is listed twice in the manifest", at: location(position),
 						notes: [.init("first listed here", at: location(first))]))
 				continue
 			}
@@ -55,18 +55,18 @@ extension ManifestParser {
 		}
 		let components = spec.split(separator: "/", omittingEmptySubsequences: false)
 		if spec.isEmpty || spec.hasPrefix("/") || spec.contains("\\") || components.contains("..") || components.contains("") {
-			return "'\(spec)' is not a path relative to the project root; a spec in the project is recorded relative to its root"
+			return "\(quoted: spec) is not a path relative to the project root; a spec in the project is recorded relative to its root"
 		}
 		return nil
 	}
 
 	private mutating func string(_ key: String, of node: JSONNode) -> String? {
 		guard let value = node[key] else {
-			report("manifest feature has no '\(key)'", node.position)
+			report("manifest feature has no \(quoted: key)", node.position)
 			return nil
 		}
 		guard let text = value.string else {
-			report("'\(key)' must be a string, found \(value.value.kindName)", value.position)
+			report("\(quoted: key) must be a string, found \(value.value.kindName)", value.position)
 			return nil
 		}
 		return text
@@ -74,11 +74,11 @@ extension ManifestParser {
 
 	private mutating func bool(_ key: String, of node: JSONNode) -> Bool? {
 		guard let value = node[key] else {
-			report("manifest feature has no '\(key)'", node.position)
+			report("manifest feature has no \(quoted: key)", node.position)
 			return nil
 		}
 		guard let flag = value.bool else {
-			report("'\(key)' must be true or false, found \(value.value.kindName)", value.position)
+			report("\(quoted: key) must be true or false, found \(value.value.kindName)", value.position)
 			return nil
 		}
 		return flag

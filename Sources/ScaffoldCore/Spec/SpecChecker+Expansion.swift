@@ -21,7 +21,7 @@ extension SpecChecker {
 		}
 		for entity in spec.entities where covered.isDisjoint(with: typesReachable(from: entity.allFields)) {
 			if let problem = expansionProblem(of: entity.allFields, expanding: []) {
-				error("entity '\(entity.name)' \(problem)", at: entity.location)
+				error("entity \(quoted: entity.name) \(problem)", at: entity.location)
 			}
 		}
 	}

@@ -5,7 +5,7 @@ extension SpecChecker {
 		guard let offline = entity.listOffline, !broken.contains(entity.name) else { return }
 		let storeProblem =
 			entity.storesPages
-			? nil : "entity '\(entity.name)' has \"local\": \"\(entity.local.rawValue)\"; pages are kept by 'memory', 'file' or 'swiftData'"
+			? nil : "entity \(quoted: entity.name) has \"local\": \"\(entity.local.rawValue)\"; pages are kept by 'memory', 'file' or 'swiftData'"
 		if offline.cachePages == true, let location = offline.keyLocations["cachePages"] {
 			if !entity.isPaginated {
 				error("page caching needs a paginated list: add \"paginated\": true or remove \"cachePages\"", at: location)
@@ -32,7 +32,7 @@ extension SpecChecker {
 			} else if let filter = entity.listFilters.first(where: { $0.name == field.name }) {
 				if entity.searchField(for: filter) == nil {
 					error(
-						"filter '\(field.name)' cannot be searched on the device: entity '\(entity.name)' needs a non-optional field '\(field.name)' of type \(filter.type.unwrapped.swiftSpelling), and only String, Int, Double, Bool and enum fields are searched",
+						"filter \(quoted: field.name) cannot be searched on the device: entity \(quoted: entity.name) needs a non-optional field \(quoted: field.name) of type \(filter.type.unwrapped.swiftSpelling), and only String, Int, Double, Bool and enum fields are searched",
 						at: field.location, notes: [.init("the filter is declared here", at: filter.location)])
 				}
 			} else {

@@ -6,7 +6,7 @@ extension SpecChecker {
 		for read in entity.parentReads {
 			if read.parent == entity.name {
 				error(
-					"entity '\(entity.name)' cannot be its own parent: 'parent' names another entity of the spec, whose identifier selects the \(entity.pluralName.lowerCamel)",
+					"entity \(quoted: entity.name) cannot be its own parent: 'parent' names another entity of the spec, whose identifier selects the \(entity.pluralName.lowerCamel)",
 					at: read.parentLocation)
 			} else if !entityNames.contains(read.parent) {
 				error(unknownParentMessage(read.parent, of: entity, entities: entityNames), at: read.parentLocation)
@@ -15,7 +15,7 @@ extension SpecChecker {
 		// Once, at the first read: the store is the entity's, not the read's.
 		if let first = entity.parentReads.first, !entity.storesParentLists && entity.local != .none {
 			error(
-				"a read by parent is cached per parent, which needs a store that keeps lists: entity '\(entity.name)' has \"local\": \"\(entity.local.rawValue)\"; lists are kept by 'memory', 'file' or 'swiftData' ('none' keeps nothing)",
+				"a read by parent is cached per parent, which needs a store that keeps lists: entity \(quoted: entity.name) has \"local\": \"\(entity.local.rawValue)\"; lists are kept by 'memory', 'file' or 'swiftData' ('none' keeps nothing)",
 				at: first.location)
 		}
 	}

@@ -13,7 +13,7 @@ extension SpecChecker {
 		guard let sample = field.sample, let problem = mismatch(sample, field.type) else { return }
 		diagnostics.append(
 			.error(
-				"sample of field '\(field.name)' does not match its type '\(field.type)': \(problem.message)",
+				"sample of field \(quoted: field.name) does not match its type \(quoted: field.type): \(problem.message)",
 				at: SourceLocation(path: field.location.path, position: problem.position)))
 	}
 
@@ -43,7 +43,7 @@ extension SpecChecker {
 			return text.isEmpty ? ("expected a URL, found an empty string", node.position) : nil
 		case .uuid:
 			guard let text = node.string else { return found("a UUID string") }
-			return TextFormat.isUUID(text) ? nil : ("'\(text)' is not a UUID", node.position)
+			return TextFormat.isUUID(text) ? nil : ("\(quoted: text) is not a UUID", node.position)
 		case .date:
 			return dateMismatch(node)
 		case .array(let element):
@@ -77,7 +77,7 @@ extension SpecChecker {
 		switch spec.dateFormat {
 		case .iso8601:
 			guard let text = node.string else { return ("expected an ISO 8601 date string, found \(node.value.kindName)", node.position) }
-			return TextFormat.isISO8601(text) ? nil : ("'\(text)' is not an ISO 8601 date-time such as '2017-11-04T18:48:46Z'", node.position)
+			return TextFormat.isISO8601(text) ? nil : ("\(quoted: text) is not an ISO 8601 date-time such as '2017-11-04T18:48:46Z'", node.position)
 		case .secondsSince1970, .millisecondsSince1970:
 			let milliseconds = spec.dateFormat == .millisecondsSince1970
 			guard case .number(let text) = node.value else { return ("expected a number of \(milliseconds ? "milliseconds" : "seconds") since 1970, found \(node.value.kindName)", node.position) }

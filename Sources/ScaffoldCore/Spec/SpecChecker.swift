@@ -9,10 +9,10 @@ struct SpecChecker {
 	mutating func check() {
 		checkTopLevelNames()
 		for declaration in spec.types where declaration.kind == .valueType {
-			checkFields(declaration.fields, owner: "type '\(declaration.name)'")
+			checkFields(declaration.fields, owner: "type \(quoted: declaration.name)")
 		}
 		for entity in spec.entities {
-			checkFields(entity.allFields, owner: "entity '\(entity.name)'")
+			checkFields(entity.allFields, owner: "entity \(quoted: entity.name)")
 			checkReservedFieldNames(entity)
 			checkSwiftDataPropertyNames(entity)
 			checkListOffline(entity)
@@ -38,7 +38,7 @@ struct SpecChecker {
 					"duplicate field '\(field.name)' in \(owner)", at: field.location, notes: [.init("first declared here", at: first.location)])
 			} else if let first = fields[..<index].first(where: { $0.jsonKey == field.jsonKey }) {
 				error(
-					"fields '\(first.name)' and '\(field.name)' of \(owner) both use the JSON key '\(field.jsonKey)'", at: field.location,
+					"fields \(quoted: first.name) and \(quoted: field.name) of \(owner) both use the JSON key \(quoted: field.jsonKey)", at: field.location,
 					notes: [.init("first declared here", at: first.location)])
 			}
 		}
@@ -51,7 +51,7 @@ struct SpecChecker {
 		guard entity.identifier.name != "identifier" else { return }
 		for field in entity.fields where field.name == "identifier" {
 			error(
-				"field name 'identifier' is reserved: the SwiftData model of entity '\(entity.name)' stores its identifier under that name; rename the field (\"jsonKey\": \"identifier\" keeps its JSON key)",
+				"field name 'identifier' is reserved: the SwiftData model of entity \(quoted: entity.name) stores its identifier under that name; rename the field (\"jsonKey\": \"identifier\" keeps its JSON key)",
 				at: field.location)
 		}
 	}
@@ -71,12 +71,12 @@ struct SpecChecker {
 		guard spec.hasSwiftDataModel(entity.name) else { return }
 		for field in entity.fields where Self.swiftDataReservedPropertyNames.contains(field.name) {
 			error(
-				"field name '\(field.name)' is reserved by SwiftData: the @Model class of entity '\(entity.name)' cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
+				"field name \(quoted: field.name) is reserved by SwiftData: the @Model class of entity \(quoted: entity.name) cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
 				at: field.location)
 		}
 		for field in entity.fields where entity.cachesPages && field.name == SpecChecker.cachedPagesProperty {
 			error(
-				"field name '\(field.name)' is reserved: the @Model class of entity '\(entity.name)' keeps the cached pages it is on under that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
+				"field name \(quoted: field.name) is reserved: the @Model class of entity \(quoted: entity.name) keeps the cached pages it is on under that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
 				at: field.location)
 		}
 	}
@@ -95,7 +95,7 @@ struct SpecChecker {
 		}
 		used.formUnion(spec.userDefaults.compactMap(\.element.referencedTypeName))
 		for declaration in spec.types where !used.contains(declaration.name) {
-			diagnostics.append(.warning("type '\(declaration.name)' is declared but never used", at: declaration.location))
+			diagnostics.append(.warning("type \(quoted: declaration.name) is declared but never used", at: declaration.location))
 		}
 	}
 }

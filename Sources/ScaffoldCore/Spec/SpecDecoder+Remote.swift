@@ -3,7 +3,7 @@ extension SpecDecoder {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.rest, required: ["path"]) else { return nil }
 		let path = reader.string(object, "path", atMost: SpecLimits.restPathLength)
 		if let path, let problem = Self.restPathProblem(path.value) {
-			reader.error("REST path '\(SpecNameRules.printable(path.value))' \(problem)", at: path.position)
+			reader.error("REST path \(quoted: SpecNameRules.printable(path.value)) \(problem)", at: path.position)
 		}
 		let detail = reader.bool(object, "detail") ?? true
 		let list = decodeList(object)
@@ -86,7 +86,7 @@ extension SpecDecoder {
 			let type = decodeType(object, "type")
 			if let type, !Self.isFilterType(type.value) {
 				reader.error(
-					"filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found '\(type.value)'", at: type.position)
+					"filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found \(quoted: type.value)", at: type.position)
 			}
 			let parameter: String?
 			if graphQL {
@@ -161,7 +161,7 @@ extension SpecDecoder {
 		guard let name = graphQLName(object, key) else { return nil }
 		if name == "_" || SwiftIdentifier.forbiddenMemberNames.contains(name) {
 			reader.error(
-				"'\(name)' cannot be the field of \(object.path(key)): the generated response type stores the result in a property of that name",
+				"\(quoted: name) cannot be the field of \(object.path(key)): the generated response type stores the result in a property of that name",
 				at: object[key]?.position ?? object.node.position)
 			return nil
 		}
@@ -177,7 +177,7 @@ extension SpecDecoder {
 		}
 		guard SwiftIdentifier.isPlain(name.value) else {
 			reader.error(
-				"'\(SpecNameRules.printable(name.value))' is not a valid GraphQL name for \(object.path(key)) (ASCII letters, digits and '_', not starting with a digit)",
+				"\(quoted: SpecNameRules.printable(name.value)) is not a valid GraphQL name for \(object.path(key)) (ASCII letters, digits and '_', not starting with a digit)",
 				at: name.position)
 			return nil
 		}

@@ -58,7 +58,7 @@ struct SpecDecoder {
 		let nested = Set(entities.flatMap(\.fields).compactMap { $0.nestedReference?.entity })
 		for name in sourcelessEntities where !nested.contains(name.value) {
 			reader.warning(
-				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
+				"entity \(quoted: name.value) has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
 		}
 		let userDefaults = userDefaultsNodes.enumerated().compactMap {
 			decodeUserDefaults($0.element, context: "userDefaults[\($0.offset)]")
@@ -162,7 +162,7 @@ struct SpecDecoder {
 				reader.error("duplicate enum case '\(name.value)'", at: name.position, notes: [.init("first declared here", at: first.location)])
 			} else if let first = cases.first(where: { $0.value == rawValue }) {
 				reader.error(
-					"enum cases '\(first.name)' and '\(name.value)' have the same value '\(rawValue)'", at: value?.position ?? name.position,
+					"enum cases \(quoted: first.name) and \(quoted: name.value) have the same value \(quoted: rawValue)", at: value?.position ?? name.position,
 					notes: [.init("first declared here", at: first.location)])
 			}
 			cases.append(SpecEnumCase(name: name.value, value: rawValue, location: reader.location(node.position)))

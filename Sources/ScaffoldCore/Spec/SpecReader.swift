@@ -61,10 +61,10 @@ struct SpecReader {
 		let object = SpecObject(node: node, context: context)
 		let name = context.isEmpty ? topName : context
 		for member in members where !keys.contains(member.key) {
-			error("unknown key '\(member.key)' in \(name)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyPosition)
+			error("unknown key \(quoted: member.key) in \(name)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyPosition)
 		}
 		for key in required where node[key] == nil {
-			error("missing required key '\(key)' in \(name)", at: node.position)
+			error("missing required key \(quoted: key) in \(name)", at: node.position)
 		}
 		return object
 	}
@@ -104,9 +104,9 @@ struct SpecReader {
 		guard let node = object[key] else { return nil }
 		guard let number = node.int else {
 			if case .number(let text) = node.value, !text.contains(where: { ".eE".contains($0) }) {
-				error("\(object.path(key)) is out of range: \(text)", at: node.position)
+				error("\(object.path(key)) is out of range: \(shortened: text)", at: node.position)
 			} else if case .number(let text) = node.value {
-				error("expected a whole number for \(object.path(key)), found \(text)", at: node.position)
+				error("expected a whole number for \(object.path(key)), found \(shortened: text)", at: node.position)
 			} else {
 				mismatch("a whole number", object.path(key), node)
 			}
@@ -132,7 +132,7 @@ struct SpecReader {
 		let choices = Choice.allCases.map(\.rawValue)
 		var suggestion = Suggestion.didYouMean(text.value, in: choices)
 		if suggestion.isEmpty { suggestion = "; expected " + Self.list(choices) }
-		error("unknown value '\(text.value)' for \(object.path(key))" + suggestion, at: text.position)
+		error("unknown value \(quoted: text.value) for \(object.path(key))" + suggestion, at: text.position)
 		return nil
 	}
 

@@ -211,7 +211,7 @@ struct TemplateScanner {
 				if kind == .delimiters {
 					report(invalidDelimiters, at: position)
 				} else {
-					report("unclosed tag; expected '\(text(terminator))'", at: position)
+					report("unclosed tag; expected \(quoted: text(terminator))", at: position)
 				}
 				advance(to: end + close.count)
 				return true
@@ -221,7 +221,7 @@ struct TemplateScanner {
 		}
 		// `{{name … {{other}}`: the first tag was never closed; resume at the second one.
 		if kind != .comment, kind != .delimiters, let reopened = find(open, from: cursor), reopened < end {
-			report("unclosed tag; expected '\(text(terminator))'", at: position)
+			report("unclosed tag; expected \(quoted: text(terminator))", at: position)
 			advance(to: reopened)
 			return true
 		}

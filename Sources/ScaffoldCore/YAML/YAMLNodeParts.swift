@@ -52,7 +52,7 @@ struct YAMLMembers {
 		}
 		if let first = seen[key] {
 			throw Diagnostic.error(
-				"duplicate key '\(key)'", at: parser.location(position), notes: [.init("first defined here", at: parser.location(first))])
+				"duplicate key \(quoted: key)", at: parser.location(position), notes: [.init("first defined here", at: parser.location(first))])
 		}
 		seen[key] = position
 		members.append(JSONMember(key: key, keyPosition: position, value: value))

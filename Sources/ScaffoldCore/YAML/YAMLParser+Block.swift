@@ -101,7 +101,7 @@ extension YAMLParser {
 			key = peek == "\"" || peek == "'" ? try quoted() : plainSegment(flow: false)
 			skipSpaces()
 			guard peek == ":" && Self.isBlank(peek(1)) else {
-				throw failure("expected ':' after the key '\(key)', found \(describeCurrent())")
+				throw failure("expected ':' after the key \(quoted: key), found \(describeCurrent())")
 			}
 		}
 		return JSONNode(.object(members.merged()), at: position)

@@ -5,13 +5,13 @@ extension GraphQLImporter {
 		let name = entities[definition.name] ?? definition.name
 		var entity = ImportedEntity(name: name, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) })
 		if entity.adopt(fields(of: definition, owner: name), identifierKeys: ["id"], log: &log, at: definition.position) == nil {
-			log.warn("type '\(definition.name)' has no 'id' field of type ID, String or Int; the entity gets the default identifier 'id: String'", at: definition.position)
+			log.warn("type \(quoted: definition.name) has no 'id' field of type ID, String or Int; the entity gets the default identifier 'id: String'", at: definition.position)
 		}
 		entity.position = definition.position
 		entity.graphQLDetailField = queries.detail?.name
 		entity.graphQLList = queries.list
 		if queries.detail == nil {
-			log.note("no query field fetches one '\(definition.name)' by id; the entity has no detail", at: queries.position)
+			log.note("no query field fetches one \(quoted: definition.name) by id; the entity has no detail", at: queries.position)
 		}
 		return entity
 	}
@@ -26,7 +26,7 @@ extension GraphQLImporter {
 		var optional = 0
 		for field in all {
 			if field.arguments.contains(where: { if case .nonNull = $0.type { true } else { false } }) {
-				if !scalarsOnly { log.warn("field '\(field.name)' of '\(definition.name)' needs arguments, which a spec cannot pass; it is left out", at: field.position) }
+				if !scalarsOnly { log.warn("field \(quoted: field.name) of \(quoted: definition.name) needs arguments, which a spec cannot pass; it is left out", at: field.position) }
 				continue
 			}
 			if scalarsOnly, isObjectLike(field.type) { continue }
@@ -38,7 +38,7 @@ extension GraphQLImporter {
 			fields.append(ImportedField(key: field.name, name: name, type: type, summary: field.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, position: field.position))
 		}
 		if optional > 0 && !scalarsOnly {
-			log.note("\(optional) of the \(fields.count) fields of '\(definition.name)' have no '!', so they are optional", at: definition.position)
+			log.note("\(optional) of the \(fields.count) fields of \(quoted: definition.name) have no '!', so they are optional", at: definition.position)
 		}
 		return fields
 	}
@@ -70,19 +70,19 @@ extension GraphQLImporter {
 		}
 		switch definition.kind {
 		case .union:
-			log.warn("field '\(field)' of \(owner) is union '\(name)'; a spec cannot express a union, so it is left out", at: position)
+			log.warn("field \(quoted: field) of \(owner) is union \(quoted: name); a spec cannot express a union, so it is left out", at: position)
 			return nil
 		case .input, .scalar, .enumeration:
 			return nil
 		case .object, .interface:
 			if Self.isRelayConnection(definition) {
-				log.warn("field '\(field)' of \(owner) is Relay connection '\(name)'; a spec cannot page inside a type, so it is left out", at: position)
+				log.warn("field \(quoted: field) of \(owner) is Relay connection \(quoted: name); a spec cannot page inside a type, so it is left out", at: position)
 				return nil
 			}
 			if let entity = entities[name] { return .valueType(summary(of: definition, entity: entity, field: field, owner: owner, at: position)) }
 			if let index = building.firstIndex(where: { $0.type == name }) {
 				guard inArray || building[(index + 1)...].contains(where: \.inArray) else {
-					log.warn("field '\(field)' of \(owner) contains '\(name)' again without a list between; a struct cannot contain itself, so it is left out", at: position)
+					log.warn("field \(quoted: field) of \(owner) contains \(quoted: name) again without a list between; a struct cannot contain itself, so it is left out", at: position)
 					return nil
 				}
 				return .valueType(valueTypes[name] ?? name)
@@ -91,7 +91,7 @@ extension GraphQLImporter {
 			let typeName = namer.unique(ImportNaming.typeName(name))
 			valueTypes[name] = typeName
 			if definition.kind == .interface {
-				log.note("field '\(field)' of \(owner) is interface '\(name)': flattened to value type '\(typeName)' with the interface's fields", at: position)
+				log.note("field \(quoted: field) of \(owner) is interface \(quoted: name): flattened to value type \(quoted: typeName) with the interface's fields", at: position)
 			}
 			building.append((name, inArray))
 			let fields = fields(of: definition, owner: typeName)
@@ -114,7 +114,7 @@ extension GraphQLImporter {
 			}
 			if warnedScalars.insert(name).inserted {
 				log.warn(
-					"custom scalar '\(name)' (field '\(field)' of \(owner)) is read as String; map it in scaffold.json's \"scalars\", e.g. \"\(name)\": \"\(Self.likelyType(of: name))\"",
+					"custom scalar \(quoted: name) (field \(quoted: field) of \(owner)) is read as String; map it in scaffold.json's \"scalars\", e.g. \"\(shortened: name)\": \"\(Self.likelyType(of: name))\"",
 					at: position)
 			}
 			return .string
@@ -146,7 +146,7 @@ extension GraphQLImporter {
 		summaries[definition.name] = name
 		let fields = fields(of: definition, owner: name, scalarsOnly: true)
 		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields))
-		log.note("field '\(field)' of \(owner) embeds entity '\(entity)': it gets value type '\(name)' with \(entity)'s scalar fields", at: position)
+		log.note("field \(quoted: field) of \(owner) embeds entity \(quoted: entity): it gets value type \(quoted: name) with \(shortened: entity)'s scalar fields", at: position)
 		return name
 	}
 }

@@ -68,23 +68,23 @@ struct GraphQLImporter {
 	/// What a root query field offers: a detail (an `id` argument), a list (`[T]` or an
 	/// `{info, results}` page), or nothing a spec can use (warned).
 	private mutating func classify(_ field: GraphQLField) -> (type: String, detail: GraphQLField?, list: ImportedList?)? {
-		let label = "query field '\(field.name)'"
+		let label = "query field \(quoted: field.name)"
 		let named = field.type.namedType
 		guard let target = schema.type(named: named) else { return nil }
 		if target.kind == .union {
-			log.warn("\(label) returns union '\(named)'; a spec cannot express a union, so it is left out", at: field.position)
+			log.warn("\(label) returns union \(quoted: named); a spec cannot express a union, so it is left out", at: field.position)
 			return nil
 		}
 		guard target.kind == .object else { return nil }
 		let arguments = field.arguments.map(\.name)
 		let required = field.arguments.filter { if case .nonNull = $0.type { true } else { false } }.map(\.name)
 		if Self.isRelayConnection(target) {
-			log.warn("\(label) returns Relay connection '\(named)' (edges, pageInfo); a spec reads {info, results} pages, so it is left out", at: field.position)
+			log.warn("\(label) returns Relay connection \(quoted: named) (edges, pageInfo); a spec reads {info, results} pages, so it is left out", at: field.position)
 			return nil
 		}
 		if case .list = Self.unwrapNonNull(field.type) {
 			if let extra = required.first(where: { $0 != "filter" && $0 != "page" }) {
-				log.warn("\(label) needs argument '\(extra)', which a spec's list cannot pass; it is left out", at: field.position)
+				log.warn("\(label) needs argument \(quoted: extra), which a spec's list cannot pass; it is left out", at: field.position)
 				return nil
 			}
 			return (named, nil, listFilters(field, ImportedList(paginated: false, field: field.name), label: label))
@@ -95,12 +95,12 @@ struct GraphQLImporter {
 				log.warn("\(label) answers an {info, results} page but takes no 'page' argument; it is left out", at: field.position)
 				return nil
 			}
-			log.note("\(label) answers an {info, results} page of '\(element)': a paginated list", at: field.position)
+			log.note("\(label) answers an {info, results} page of \(quoted: element): a paginated list", at: field.position)
 			return (element, nil, listFilters(field, ImportedList(paginated: true, field: field.name), label: label))
 		}
 		if arguments.contains("id") {
 			if let extra = required.first(where: { $0 != "id" }) {
-				log.warn("\(label) needs argument '\(extra)' besides 'id'; a spec's detail passes only the id, so it is left out", at: field.position)
+				log.warn("\(label) needs argument \(quoted: extra) besides 'id'; a spec's detail passes only the id, so it is left out", at: field.position)
 				return nil
 			}
 			return (named, field, nil)
@@ -112,7 +112,7 @@ struct GraphQLImporter {
 	private mutating func listFilters(_ field: GraphQLField, _ list: ImportedList, label: String) -> ImportedList {
 		var list = list
 		for argument in field.arguments where !["page", "filter"].contains(argument.name) {
-			log.note("argument '\(argument.name)' of \(label) is not passed by the generated query", at: argument.position)
+			log.note("argument \(quoted: argument.name) of \(label) is not passed by the generated query", at: argument.position)
 		}
 		guard let filter = field.arguments.first(where: { $0.name == "filter" }) else { return list }
 		guard let input = schema.type(named: filter.type.namedType), input.kind == .input else { return list }
@@ -120,7 +120,7 @@ struct GraphQLImporter {
 		for inputField in input.fields {
 			let type = scalarType(inputField.type, owner: input.name, field: inputField.name, at: inputField.position)
 			guard let type, [.string, .int, .double, .bool, .uuid].contains(type) || isEnum(type) else {
-				log.warn("input field '\(inputField.name)' of '\(input.name)' is not a scalar or an enum; the filter is left out", at: inputField.position)
+				log.warn("input field \(quoted: inputField.name) of \(quoted: input.name) is not a scalar or an enum; the filter is left out", at: inputField.position)
 				continue
 			}
 			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: inputField.name).name, type: type, parameter: inputField.name))

@@ -29,7 +29,7 @@ extension OpenAPIImporter {
 				fieldType = .optional(type)
 				if !scalarsOnly {
 					let reason = nullable ? "it is nullable" : "it is not required"
-					log.note("field '\(name)' of \(owner) is optional because \(reason)", at: position)
+					log.note("field \(quoted: name) of \(owner) is optional because \(reason)", at: position)
 				}
 			}
 			let resolved = try? document.resolve(property.member.value, path: log.path)
@@ -89,7 +89,7 @@ extension OpenAPIImporter {
 		guard let schema = document.pointer("/components/schemas/" + component) else { return name }
 		let fields = try fields(of: schema, owner: name, scalarsOnly: true)
 		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields, position: schema.position))
-		log.note("\(field) embeds entity '\(entity)': it gets value type '\(name)' with \(entity)'s scalar fields", at: position)
+		log.note("\(field) embeds entity \(quoted: entity): it gets value type \(quoted: name) with \(shortened: entity)'s scalar fields", at: position)
 		return name
 	}
 

@@ -46,7 +46,7 @@ struct OpenAPIImporter {
 						.compactMap { OpenAPIDocument.jsonSchema(of: $0).others }.joined()
 				}
 				let reason = media.isEmpty ? "no JSON schema for its items" : "no JSON body (\(media.joined(separator: ", ")))"
-				log.warn("'\(resource.path)' has \(reason); the resource is left out", at: resource.position)
+				log.warn("\(quoted: resource.path) has \(reason); the resource is left out", at: resource.position)
 				continue
 			}
 			var name = ImportNaming.typeName(component ?? Name(String(resource.path.split(separator: "/").last ?? "Item")).singular.upperCamel)
@@ -59,7 +59,7 @@ struct OpenAPIImporter {
 			if let entity = try entity(plan.0, schema: plan.schema, name: plan.name) {
 				spec.entities.append(entity)
 			} else {
-				log.warn("'\(plan.0.path)' has no operation a spec can express; the resource is left out", at: plan.0.position)
+				log.warn("\(quoted: plan.0.path) has no operation a spec can express; the resource is left out", at: plan.0.position)
 			}
 		}
 		if spec.entities.isEmpty {
@@ -84,7 +84,7 @@ struct OpenAPIImporter {
 			}
 			let collection = "/" + segments.joined(separator: "/")
 			guard !segments.isEmpty, !collection.contains("{"), SpecDecoder.restPathProblem(collection) == nil else {
-				log.warn("path '\(path)' is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
+				log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
 				continue
 			}
 			var resource = resources.first { $0.path == collection } ?? Resource(path: collection, position: member.keyPosition)
