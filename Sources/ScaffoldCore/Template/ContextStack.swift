@@ -61,7 +61,8 @@ struct ContextStack {
 			return "no value for \(quoted: name.text): no \(quoted: parts[0]) in the context\(hint)"
 		}
 		for index in 1..<parts.count {
-			let path = parts[..<index].joined(separator: ".")
+			// Joined only for the message: a name of many keys is walked once.
+			var path: String { parts[..<index].joined(separator: ".") }
 			guard case .object(let object) = current else {
 				return "no value for \(quoted: name.text): \(quoted: path) is \(current.kindName), not an object"
 			}
