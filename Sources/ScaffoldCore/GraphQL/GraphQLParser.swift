@@ -58,6 +58,8 @@ public struct GraphQLParser {
 
 	private mutating func document() throws(Diagnostic) -> GraphQLSchema {
 		var schema = GraphQLSchema()
+		// Where each type is in `schema.types`, so that a definition or extension costs one lookup.
+		var typeIndex: [String: Int] = [:]
 		while token.kind != .end {
 			let text = description()
 			let position = token.position
@@ -66,15 +68,16 @@ public struct GraphQLParser {
 			case "type", "interface", "input", "enum", "scalar", "union":
 				var definition = try typeDefinition(keyword, at: position)
 				definition.description = text
-				if schema.type(named: definition.name) != nil {
-					throw failure("type '\(definition.name)' is defined twice; use 'extend \(keyword)' to add to it", at: position)
+				if typeIndex[definition.name] != nil {
+					throw failure("type \(quoted: definition.name) is defined twice; use 'extend \(keyword)' to add to it", at: position)
 				}
+				typeIndex[definition.name] = schema.types.count
 				schema.types.append(definition)
 			case "extend":
 				let kind = try name("a type kind after 'extend'")
 				let addition = try typeDefinition(kind, at: position)
-				guard let index = schema.types.firstIndex(where: { $0.name == addition.name }) else {
-					throw failure("'extend' names type '\(addition.name)', which is not defined before it", at: position)
+				guard let index = typeIndex[addition.name] else {
+					throw failure("'extend' names type \(quoted: addition.name), which is not defined before it", at: position)
 				}
 				schema.types[index].fields += addition.fields
 				schema.types[index].interfaces += addition.interfaces

@@ -3,15 +3,18 @@ extension YAMLParser {
 	/// The rest of a plain scalar on this line: up to `: `, ` #`, the line's end, and in flow
 	/// context also `,`, `[`, `]`, `{`, `}`. Trailing blanks are not part of it.
 	mutating func plainSegment(flow: Bool) -> String {
-		var text = ""
+		let start = index
+		// Where the segment ends once trailing blanks are left out.
+		var end = index
 		while let scalar = peek, scalar != "\n", scalar != "\r" {
 			if scalar == ":" && (Self.isBlank(peek(1)) || (flow && Self.isFlowIndicator(peek(1)))) { break }
 			if scalar == "#" && (index == 0 || Self.isBlank(s[index - 1])) { break }
 			if flow && Self.isFlowIndicator(scalar) { break }
-			text.unicodeScalars.append(scalar)
 			advance()
+			if scalar != " " && scalar != "\t" { end = index }
 		}
-		while let last = text.unicodeScalars.last, last == " " || last == "\t" { text.unicodeScalars.removeLast() }
+		var text = ""
+		text.unicodeScalars.append(contentsOf: s[start..<end])
 		return text
 	}
 
@@ -77,19 +80,23 @@ extension YAMLParser {
 		let quote = peek
 		let kind = quote == "'" ? "single" : "double"
 		advance()
-		var text = ""
+		// Scalars, not a String: trailing blanks are dropped before every line break, and a
+		// String drops its last scalar slowly (a million of them took seconds).
+		var text: [Unicode.Scalar] = []
 		while true {
 			guard let scalar = peek, !(column == 1 && (isDocumentMarker("---") || isDocumentMarker("..."))) else {
 				throw failure("unterminated \(kind)-quoted string", at: open)
 			}
 			if scalar == quote {
 				if quote == "'" && peek(1) == "'" {
-					text += "'"
+					text.append("'")
 					advance(2)
 					continue
 				}
 				advance()
-				return text
+				var result = ""
+				result.unicodeScalars.append(contentsOf: text)
+				return result
 			}
 			if quote == "\"" && scalar == "\\" {
 				if peek(1) == "\n" || peek(1) == "\r" {
@@ -97,19 +104,24 @@ extension YAMLParser {
 					_ = skipLineBreaks()  // an escaped line break joins the lines without a space
 					continue
 				}
-				text.unicodeScalars.append(try escape())
+				text.append(try escape())
 				continue
 			}
 			if scalar == "\n" || scalar == "\r" {
-				while let last = text.unicodeScalars.last, last == " " || last == "\t" { text.unicodeScalars.removeLast() }
+				while let last = text.last, last == " " || last == "\t" { text.removeLast() }
 				let breaks = skipLineBreaks()
-				text += Self.folded(breaks)
+				text += Self.folded(breaks).unicodeScalars
 				continue
 			}
-			text.unicodeScalars.append(scalar)
+			text.append(scalar)
 			advance()
 		}
 	}
+
+	private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+		"0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}", "f": "\u{0C}", "r": "\r",
+		"e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
+	]
 
 	/// A double-quoted string's escape, at its backslash.
 	private mutating func escape() throws(Diagnostic) -> Unicode.Scalar {
@@ -117,11 +129,7 @@ extension YAMLParser {
 		advance()
 		guard let letter = peek else { throw failure("unterminated double-quoted string") }
 		advance()
-		let simple: [Unicode.Scalar: Unicode.Scalar] = [
-			"0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}", "f": "\u{0C}", "r": "\r",
-			"e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
-		]
-		if let scalar = simple[letter] { return scalar }
+		if let scalar = Self.simpleEscapes[letter] { return scalar }
 		let digits: Int
 		switch letter {
 		case "x": digits = 2
