@@ -102,14 +102,22 @@ extension SpecChecker {
 		for name in generatedFeatureNames {
 			claims[name.lowercased()] = Claim(spelling: name, owner: nil, isDeclared: false)
 		}
+		// The first owner of each name, as written and in lower case: one lookup per owner.
+		var firstNamed: [String: Int] = [:]
+		var firstNamedIgnoringCase: [String: Int] = [:]
 		for (index, owner) in owners.enumerated() {
+			let lowercased = owner.name.lowercased()
+			defer {
+				if firstNamed[owner.name] == nil { firstNamed[owner.name] = index }
+				if firstNamedIgnoringCase[lowercased] == nil { firstNamedIgnoringCase[lowercased] = index }
+			}
 			// A name that is not a valid type name is reported as such; what it would generate is moot.
 			guard SpecNameRules.typeNameProblem(owner.name, role: owner.kind) == nil else { continue }
-			if let first = owners[..<index].first(where: { $0.name == owner.name }) {
+			if let first = firstNamed[owner.name].map({ owners[$0] }) {
 				error(
 					"duplicate name \(quoted: owner.name): already declared as \(article(first.kind)) \(first.kind)", at: owner.location,
 					notes: [.init("first declared here", at: first.location)])
-			} else if let first = owners[..<index].first(where: { $0.name.lowercased() == owner.name.lowercased() }) {
+			} else if let first = firstNamedIgnoringCase[lowercased].map({ owners[$0] }) {
 				error(
 					"\(owner.kind) \(quoted: owner.name) and \(first.kind) \(quoted: first.name) differ only by case; their files would collide on a case-insensitive file system",
 					at: owner.location, notes: [.init("first declared here", at: first.location)])

@@ -4,9 +4,8 @@ extension SpecChecker {
 	/// are given only where a store keeps the graph, and each back-pointer has a name of its own.
 	mutating func checkReferences() {
 		checkEntityRecursion()
-		let models = Set(spec.swiftDataModelEntities)
 		for entity in spec.entities where !broken.contains(entity.name) {
-			let hasModel = models.contains(entity.name)
+			let hasModel = hasSwiftDataModel.contains(entity.name)
 			let keepsGraph = hasModel || [.memory, .file, .swiftData].contains(entity.local)
 			for field in entity.fields {
 				guard let reference = field.nestedReference, !broken.contains(reference.entity) else { continue }
@@ -29,8 +28,16 @@ extension SpecChecker {
 				}
 			}
 		}
-		for name in spec.swiftDataModelEntities where !broken.contains(name) {
-			checkInverseNames(of: name)
+		// The relationships to each model (``Spec/relationships(to:)``), gathered in one pass.
+		var relationships: [String: [(owner: SpecEntity, field: SpecField)]] = [:]
+		for owner in spec.entities where hasSwiftDataModel.contains(owner.name) {
+			for field in owner.fields {
+				guard let target = field.nestedReference?.entity else { continue }
+				relationships[target, default: []].append((owner, field))
+			}
+		}
+		for name in swiftDataModels where !broken.contains(name) {
+			checkInverseNames(of: name, relationships: relationships[name] ?? [])
 		}
 	}
 
@@ -48,12 +55,12 @@ extension SpecChecker {
 
 	/// Each relationship to `target` adds a property to its model: the names must differ from one
 	/// another and from the model's own properties.
-	private mutating func checkInverseNames(of target: String) {
-		guard let entity = spec.entity(named: target) else { return }
+	private mutating func checkInverseNames(of target: String, relationships: [(owner: SpecEntity, field: SpecField)]) {
+		guard let entity = index.entity(named: target) else { return }
 		var taken: [String: SourceLocation] = Dictionary(entity.fields.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
 		taken["identifier"] = entity.identifier.location
 		if entity.cachesPages { taken[Self.cachedPagesProperty] = entity.location }
-		for (owner, field) in spec.relationships(to: target) {
+		for (owner, field) in relationships {
 			guard let reference = field.nestedReference else { continue }
 			let location = reference.inverseLocation ?? field.location
 			let advice = "name another with \"inverse\" on field \(quoted: field.name) of entity \(quoted: owner.name)"
@@ -76,11 +83,10 @@ extension SpecChecker {
 		for entity in spec.entities {
 			edges[entity.name] = entity.fields.compactMap { field in field.nestedReference.map { (field, $0.entity) } }
 		}
-		var reported: Set<Set<String>> = []
-		for entity in spec.entities where !broken.contains(entity.name) {
-			guard let path = cycle(from: entity.name, edges: edges) else { continue }
-			guard reported.insert(Set(path.map(\.owner))).inserted else { continue }
-			let route = path.map { "\($0.owner).\($0.field.name)" }.joined(separator: " → ")
+		let checked = spec.entities.filter { !broken.contains($0.name) }
+		for (entity, path) in zip(checked, cycles(from: checked.map(\.name), edges: edges)) {
+			guard let path else { continue }
+			let route = Self.route(path.map { "\(shortened: $0.owner).\(shortened: $0.field.name)" })
 			error(
 				"entity \(quoted: entity.name) contains itself (\(route)); refer to one of them by identifier (\"reference\": \"identifier\"), or leave out the field that points back: a SwiftData relationship keeps it as its \"inverse\"",
 				at: path[0].field.location)

@@ -5,6 +5,24 @@ struct SpecChecker {
 	/// Declarations that already failed to decode: checks skip them rather than pile up.
 	let broken: Set<String>
 	var diagnostics: [Diagnostic] = []
+	/// Lookups by name, so that checks cost the same per field however large the spec.
+	let index: SpecIndex
+	/// The entities with a SwiftData model (``Spec/swiftDataModelEntities``), in spec order and as a set.
+	let swiftDataModels: [String]
+	let hasSwiftDataModel: Set<String>
+	/// The names of the entities.
+	let entityNames: Set<String>
+	/// What suggestions among the spec's own names may still cost.
+	let suggestions = SuggestionBudget()
+
+	init(spec: Spec, broken: Set<String>) {
+		self.spec = spec
+		self.broken = broken
+		index = SpecIndex(spec)
+		swiftDataModels = spec.swiftDataModelEntities
+		hasSwiftDataModel = Set(swiftDataModels)
+		entityNames = Set(spec.entities.map(\.name))
+	}
 
 	mutating func check() {
 		checkTopLevelNames()
@@ -32,11 +50,18 @@ struct SpecChecker {
 	}
 
 	private mutating func checkFields(_ fields: [SpecField], owner: String) {
+		// The first field of each name and of each JSON key: one lookup per field, however many there are.
+		var named: [String: Int] = [:]
+		var keyed: [String: Int] = [:]
 		for (index, field) in fields.enumerated() {
-			if let first = fields[..<index].first(where: { $0.name == field.name }) {
+			defer {
+				if named[field.name] == nil { named[field.name] = index }
+				if keyed[field.jsonKey] == nil { keyed[field.jsonKey] = index }
+			}
+			if let first = named[field.name].map({ fields[$0] }) {
 				error(
-					"duplicate field '\(field.name)' in \(owner)", at: field.location, notes: [.init("first declared here", at: first.location)])
-			} else if let first = fields[..<index].first(where: { $0.jsonKey == field.jsonKey }) {
+					"duplicate field \(quoted: field.name) in \(owner)", at: field.location, notes: [.init("first declared here", at: first.location)])
+			} else if let first = keyed[field.jsonKey].map({ fields[$0] }) {
 				error(
 					"fields \(quoted: first.name) and \(quoted: field.name) of \(owner) both use the JSON key \(quoted: field.jsonKey)", at: field.location,
 					notes: [.init("first declared here", at: first.location)])
@@ -68,7 +93,7 @@ struct SpecChecker {
 	/// An entity stored with SwiftData becomes a `@Model` class with one stored property per
 	/// field (the identifier is stored as `identifier`), so no field may take a reserved name.
 	private mutating func checkSwiftDataPropertyNames(_ entity: SpecEntity) {
-		guard spec.hasSwiftDataModel(entity.name) else { return }
+		guard hasSwiftDataModel.contains(entity.name) else { return }
 		for field in entity.fields where Self.swiftDataReservedPropertyNames.contains(field.name) {
 			error(
 				"field name \(quoted: field.name) is reserved by SwiftData: the @Model class of entity \(quoted: entity.name) cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",

@@ -1,7 +1,7 @@
 extension SpecDecoder {
 	mutating func decodeEntity(_ node: JSONNode, context: String) -> SpecEntity? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.entity, required: ["name", "fields"]) else { return nil }
-		let errorsBefore = reader.diagnostics.filter { $0.severity == .error }.count
+		let errorsBefore = reader.errorCount
 		let name = reader.string(object, "name")
 		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "entity") {
 			reader.error(problem, at: name.position)
@@ -29,7 +29,7 @@ extension SpecDecoder {
 		}
 		guard let name else { return nil }
 		// Checks that need the whole entity (its list against its fields) skip one that lost parts.
-		if reader.diagnostics.filter({ $0.severity == .error }).count != errorsBefore { brokenDeclarations.insert(name.value) }
+		if reader.errorCount != errorsBefore { brokenDeclarations.insert(name.value) }
 		return SpecEntity(
 			name: name.value, pluralOverride: plural?.value, summary: summary, identifier: identifier, fields: fields, rest: rest,
 			graphQL: graphQL, local: local, keychain: keychain, repository: repository, location: reader.location(node.position))

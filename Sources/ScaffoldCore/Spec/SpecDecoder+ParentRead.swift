@@ -45,6 +45,7 @@ extension SpecDecoder {
 		_ owner: SpecObject, keys: [String], source: (inout SpecDecoder, SpecObject, Name) -> SpecParentRead.Source?
 	) -> [SpecParentRead] {
 		var reads: [SpecParentRead] = []
+		var readOf: [String: Int] = [:]
 		for (index, node) in (reader.array(owner, "byParent") ?? []).enumerated() {
 			let context = "\(owner.path("byParent"))[\(index)]"
 			guard let object = reader.object(node, context: context, keys: keys, required: ["parent"]) else { continue }
@@ -56,12 +57,13 @@ extension SpecDecoder {
 			}
 			let read = source(&self, object, Name(parent?.value ?? ""))
 			guard let parent, let read else { continue }
-			if let first = reads.first(where: { $0.parent == parent.value }) {
+			if let first = readOf[parent.value].map({ reads[$0] }) {
 				reader.error(
 					"duplicate parent \(quoted: parent.value) in \(owner.path("byParent")): one read per parent",
 					at: parent.position, notes: [.init("first declared here", at: first.parentLocation)])
 				continue
 			}
+			readOf[parent.value] = reads.count
 			reads.append(
 				SpecParentRead(
 					parent: parent.value, source: read, parentLocation: reader.location(parent.position), location: reader.location(node.position)))

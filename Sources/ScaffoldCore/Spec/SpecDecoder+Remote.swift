@@ -76,6 +76,7 @@ extension SpecDecoder {
 	/// be a GraphQL name; a REST one is a query item name and may be any text.
 	private mutating func decodeFilters(_ list: SpecObject, graphQL: Bool) -> [SpecFilter] {
 		var filters: [SpecFilter] = []
+		var filterNamed: [String: Int] = [:]
 		for (index, node) in (reader.array(list, "filters") ?? []).enumerated() {
 			let context = "\(list.path("filters"))[\(index)]"
 			guard let object = reader.object(node, context: context, keys: SpecKeys.filter, required: ["name", "type"]) else { continue }
@@ -97,10 +98,11 @@ extension SpecDecoder {
 				parameter = text?.value
 			}
 			guard let name, let type else { continue }
-			if let first = filters.first(where: { $0.name == name.value }) {
-				reader.error("duplicate filter '\(name.value)'", at: name.position, notes: [.init("first declared here", at: first.location)])
+			if let first = filterNamed[name.value].map({ filters[$0] }) {
+				reader.error("duplicate filter \(quoted: name.value)", at: name.position, notes: [.init("first declared here", at: first.location)])
 				continue
 			}
+			filterNamed[name.value] = filters.count
 			filters.append(
 				SpecFilter(
 					name: name.value, type: type.value, parameter: parameter ?? jsonKeys.key(for: name.value),

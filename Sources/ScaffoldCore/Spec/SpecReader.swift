@@ -24,6 +24,8 @@ struct SpecReader {
 	/// What messages call the top-level object.
 	let topName: String
 	var diagnostics: [Diagnostic] = []
+	/// How many of ``diagnostics`` are errors, kept as they are added (decoding asks after each entity).
+	private(set) var errorCount = 0
 
 	init(path: String, topName: String = "the spec") {
 		self.path = path
@@ -45,6 +47,7 @@ struct SpecReader {
 
 	mutating func error(_ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
 		diagnostics.append(.error(message, at: location(position), notes: notes))
+		errorCount += 1
 	}
 
 	mutating func warning(_ message: String, at position: SourcePosition) {
@@ -140,9 +143,15 @@ struct SpecReader {
 		error("expected \(expected) for \(path), found \(node.value.kindName)", at: node.position)
 	}
 
-	/// `'a', 'b' or 'c'`.
+	/// The most words ``list(_:)`` shows: a spec's filters or entities can be thousands.
+	static let listedWords = 10
+
+	/// `'a', 'b' or 'c'`; past ``listedWords`` words, `'a', 'b', … 'j' and 990 more`.
 	static func list(_ words: [String]) -> String {
-		let quoted = words.map { "'\($0)'" }
+		if words.count > listedWords {
+			return words.prefix(listedWords).map { "\(quoted: $0)" }.joined(separator: ", ") + " and \(words.count - listedWords) more"
+		}
+		let quoted = words.map { "\(quoted: $0)" }
 		guard quoted.count > 1 else { return quoted.first ?? "" }
 		return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
 	}

@@ -16,6 +16,8 @@ struct SpecTypeParser {
 	var entityNames: Set<String> = []
 	/// Whether an entity name is a type here (an entity's field), or an error (value types, filters, lists).
 	var allowsEntities = false
+	/// What suggesting a declared type for an unknown one may still cost (shared by the copies of the parser).
+	var suggestions = SuggestionBudget()
 
 	func parse(_ text: String) -> Result<SpecType, Failure> {
 		let scalars = Array(text.unicodeScalars)
@@ -84,8 +86,10 @@ struct SpecTypeParser {
 				message: "\(quoted: name) is an entity; only an entity's field can refer to another entity, here use a type declared in 'types'",
 				offset: offset)
 		}
-		let candidates = SpecType.builtinNames + declared.keys.sorted()
-		throw Failure(message: "unknown type '\(name)'" + Suggestion.didYouMean(name, in: candidates), offset: offset)
+		let hint = suggestions.didYouMean(name, count: SpecType.builtinNames.count + declared.count) {
+			SpecType.builtinNames + declared.keys.sorted()
+		}
+		throw Failure(message: "unknown type \(quoted: name)" + hint, offset: offset)
 	}
 
 	private func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
