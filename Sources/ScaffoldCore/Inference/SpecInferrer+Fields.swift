@@ -1,23 +1,29 @@
 extension SpecInferrer {
 	/// The fields of a set of objects of one kind, keys in order of first appearance.
 	mutating func fields(of objects: [JSONNode], owner: String) -> [InferredField] {
+		// Each key's values, gathered in one pass (one per object: the first member of the key).
 		var keys: [(key: String, position: SourcePosition)] = []
+		var values: [String: [JSONNode]] = [:]
 		for object in objects {
-			for member in object.members ?? [] where !keys.contains(where: { $0.key == member.key }) {
-				keys.append((member.key, member.keyPosition))
+			var seen: Set<String> = []
+			for member in object.members ?? [] where seen.insert(member.key).inserted {
+				if values[member.key] == nil { keys.append((member.key, member.keyPosition)) }
+				values[member.key, default: []].append(member.value)
 			}
 		}
 		var result: [InferredField] = []
+		var keyNamed: [String: String] = [:]
 		for (key, position) in keys {
 			if key.contains("_") { sawSnakeKey = true }
-			let present = objects.compactMap { $0[key] }
+			let present = values[key] ?? []
 			let nonNull = present.filter { $0.value != .null }
 			var name = swiftName(for: key, owner: owner, at: position)
-			if result.contains(where: { $0.name == name }) {
+			if let first = keyNamed[name] {
 				let unique = name + String(result.count + 1)
-				warn("keys '\(key)' and '\(result.first { $0.name == name }!.key)' of \(owner) give the same Swift name; this one is named '\(unique)'", at: position)
+				warn("keys \(quoted: key) and \(quoted: first) of \(owner) give the same Swift name; this one is named \(quoted: unique)", at: position)
 				name = unique
 			}
+			if keyNamed[name] == nil { keyNamed[name] = key }
 			var type = valueType(nonNull, key: key, owner: owner, at: position)
 			let missing = objects.count - present.count
 			let nulls = present.count - nonNull.count
@@ -107,7 +113,7 @@ extension SpecInferrer {
 	/// both `{name, url}`), its field types widened to fit both (`URL` and `String` give `String`).
 	private mutating func nestedType(_ objects: [JSONNode], key: String, owner: String, at position: SourcePosition) -> String {
 		let keys = Self.keySet(objects)
-		if let index = types.firstIndex(where: { Self.keySet($0.objects) == keys }) {
+		if let index = typeWithKeys[keys] {
 			let notesBefore = diagnostics
 			let merged = types[index].objects + objects
 			let widened = fields(of: merged, owner: types[index].name)
@@ -126,6 +132,8 @@ extension SpecInferrer {
 			name = base + String(counter)
 			counter += 1
 		}
+		if typeWithKeys[keys] == nil { typeWithKeys[keys] = types.count }
+		typeNames.insert(name)
 		types.append(InferredType(name: name, fields: fields, objects: objects))
 		return name
 	}

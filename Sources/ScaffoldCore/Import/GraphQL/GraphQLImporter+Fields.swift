@@ -19,10 +19,12 @@ extension GraphQLImporter {
 	/// The fields of an object or interface type, with the fields of the interfaces it implements.
 	mutating func fields(of definition: GraphQLTypeDefinition, owner: String, scalarsOnly: Bool = false) -> [ImportedField] {
 		var all = definition.fields
+		var allNames = Set(all.map(\.name))
 		for interface in definition.interfaces {
-			for field in schema.type(named: interface)?.fields ?? [] where !all.contains(where: { $0.name == field.name }) { all.append(field) }
+			for field in self.type(named: interface)?.fields ?? [] where allNames.insert(field.name).inserted { all.append(field) }
 		}
 		var fields: [ImportedField] = []
+		var names: Set<String> = []
 		var optional = 0
 		for field in all {
 			if field.arguments.contains(where: { if case .nonNull = $0.type { true } else { false } }) {
@@ -33,8 +35,9 @@ extension GraphQLImporter {
 			guard let type = type(of: field.type, owner: owner, field: field.name, at: field.position) else { continue }
 			if type.isOptional { optional += 1 }
 			var (name, isMadeUp) = ImportNaming.fieldName(for: field.name)
-			if isMadeUp { log.warn("field '\(field.name)' of '\(definition.name)' is not a Swift identifier; it is named '\(name)'", at: field.position) }
-			if fields.contains(where: { $0.name == name }) { name += String(fields.count + 1) }
+			if isMadeUp { log.warn("field \(quoted: field.name) of \(quoted: definition.name) is not a Swift identifier; it is named \(quoted: name)", at: field.position) }
+			if names.contains(name) { name += String(fields.count + 1) }
+			names.insert(name)
 			fields.append(ImportedField(key: field.name, name: name, type: type, summary: field.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, position: field.position))
 		}
 		if optional > 0 && !scalarsOnly {
@@ -44,7 +47,7 @@ extension GraphQLImporter {
 	}
 
 	private func isObjectLike(_ type: GraphQLTypeReference) -> Bool {
-		guard let kind = schema.type(named: type.namedType)?.kind else { return false }
+		guard let kind = self.type(named: type.namedType)?.kind else { return false }
 		return kind == .object || kind == .interface || kind == .union
 	}
 
@@ -64,8 +67,8 @@ extension GraphQLImporter {
 
 	private mutating func namedType(_ name: String, owner: String, field: String, at position: SourcePosition, inArray: Bool) -> SpecType? {
 		if let scalar = scalarType(.named(name), owner: owner, field: field, at: position) { return scalar }
-		guard let definition = schema.type(named: name) else {
-			log.warn("field '\(field)' of \(owner) has type '\(name)', which the schema does not define; it is left out", at: position)
+		guard let definition = self.type(named: name) else {
+			log.warn("field \(quoted: field) of \(owner) has type \(quoted: name), which the schema does not define; it is left out", at: position)
 			return nil
 		}
 		switch definition.kind {
@@ -106,7 +109,7 @@ extension GraphQLImporter {
 		guard case .named(let name) = Self.unwrapNonNull(reference) else { return nil }
 		let builtins: [String: SpecType] = ["String": .string, "ID": .string, "Int": .int, "Float": .double, "Boolean": .bool]
 		if let builtin = builtins[name] { return builtin }
-		guard let definition = schema.type(named: name) else { return nil }
+		guard let definition = self.type(named: name) else { return nil }
 		switch definition.kind {
 		case .scalar:
 			if let mapped = options.scalars[name], let type = SpecType.builtin(named: mapped) {

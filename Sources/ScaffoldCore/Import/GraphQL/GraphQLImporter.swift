@@ -22,6 +22,8 @@ struct GraphQLImporter {
 	var building: [(type: String, inArray: Bool)] = []
 	/// Custom scalars already warned about (once each is enough).
 	var warnedScalars: Set<String> = []
+	/// The schema's types by name (the first of a name), looked up once per field.
+	let typesByName: [String: GraphQLTypeDefinition]
 
 	init(schema: GraphQLSchema, path: String, options: SpecImport.Options) {
 		self.schema = schema
@@ -29,23 +31,35 @@ struct GraphQLImporter {
 		log = ImportLog(path: path)
 		namer = TypeNamer(feature: options.feature)
 		spec = ImportedSpec(feature: options.feature)
+		typesByName = Dictionary(schema.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+	}
+
+	/// ``GraphQLSchema/type(named:)``, in one lookup.
+	func type(named name: String) -> GraphQLTypeDefinition? {
+		typesByName[name]
 	}
 
 	mutating func run() throws(Diagnostic) -> ImportedSpec {
-		guard let query = schema.type(named: schema.queryType) else {
-			throw .error("the schema has no query type '\(schema.queryType)'", at: SourceLocation(path: log.path, position: .start))
+		guard let query = self.type(named: schema.queryType) else {
+			throw .error("the schema has no query type \(quoted: schema.queryType)", at: SourceLocation(path: log.path, position: .start))
 		}
 		var found: [(type: String, queries: Queries)] = []
+		var foundIndex: [String: Int] = [:]
 		for field in query.fields {
 			guard let (type, detail, list) = classify(field) else { continue }
-			var queries = found.first { $0.type == type }?.queries ?? Queries(position: field.position)
+			var queries = foundIndex[type].map { found[$0].queries } ?? Queries(position: field.position)
 			if let detail, queries.detail == nil { queries.detail = detail }
 			if let list, queries.list == nil { queries.list = list }
-			if let index = found.firstIndex(where: { $0.type == type }) { found[index].queries = queries } else { found.append((type, queries)) }
+			if let index = foundIndex[type] {
+				found[index].queries = queries
+			} else {
+				foundIndex[type] = found.count
+				found.append((type, queries))
+			}
 		}
 		if !options.select.isEmpty {
-			for name in options.select where !found.contains(where: { $0.type == name }) {
-				log.warn("'--select \(name)' names no object type that a query field fetches by id or as a list", at: schema.type(named: name)?.position)
+			for name in options.select where foundIndex[name] == nil {
+				log.warn("'--select \(name)' names no object type that a query field fetches by id or as a list", at: self.type(named: name)?.position)
 			}
 			found = found.filter { options.select.contains($0.type) }
 		}
@@ -56,7 +70,7 @@ struct GraphQLImporter {
 			entities[type] = name
 		}
 		for (type, queries) in found {
-			guard let definition = schema.type(named: type) else { continue }
+			guard let definition = self.type(named: type) else { continue }
 			spec.entities.append(entity(definition, queries))
 		}
 		if spec.entities.isEmpty {
@@ -70,7 +84,7 @@ struct GraphQLImporter {
 	private mutating func classify(_ field: GraphQLField) -> (type: String, detail: GraphQLField?, list: ImportedList?)? {
 		let label = "query field \(quoted: field.name)"
 		let named = field.type.namedType
-		guard let target = schema.type(named: named) else { return nil }
+		guard let target = self.type(named: named) else { return nil }
 		if target.kind == .union {
 			log.warn("\(label) returns union \(quoted: named); a spec cannot express a union, so it is left out", at: field.position)
 			return nil
@@ -115,7 +129,7 @@ struct GraphQLImporter {
 			log.note("argument \(quoted: argument.name) of \(label) is not passed by the generated query", at: argument.position)
 		}
 		guard let filter = field.arguments.first(where: { $0.name == "filter" }) else { return list }
-		guard let input = schema.type(named: filter.type.namedType), input.kind == .input else { return list }
+		guard let input = self.type(named: filter.type.namedType), input.kind == .input else { return list }
 		list.filterInput = input.name
 		for inputField in input.fields {
 			let type = scalarType(inputField.type, owner: input.name, field: inputField.name, at: inputField.position)

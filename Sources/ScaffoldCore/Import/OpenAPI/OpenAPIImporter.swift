@@ -74,6 +74,7 @@ struct OpenAPIImporter {
 			throw .error("the document has no 'paths' object", at: SourceLocation(path: log.path, position: document.root.position))
 		}
 		var resources: [Resource] = []
+		var resourceIndex: [String: Int] = [:]
 		for member in paths {
 			let path = member.key
 			var segments = path.split(separator: "/").map(String.init)
@@ -87,16 +88,17 @@ struct OpenAPIImporter {
 				log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
 				continue
 			}
-			var resource = resources.first { $0.path == collection } ?? Resource(path: collection, position: member.keyPosition)
+			var resource = resourceIndex[collection].map { resources[$0] } ?? Resource(path: collection, position: member.keyPosition)
 			if isItem {
 				resource.item = member.value
 				resource.itemPath = path
 			} else {
 				resource.collection = member.value
 			}
-			if let index = resources.firstIndex(where: { $0.path == collection }) {
+			if let index = resourceIndex[collection] {
 				resources[index] = resource
 			} else {
+				resourceIndex[collection] = resources.count
 				resources.append(resource)
 			}
 		}
