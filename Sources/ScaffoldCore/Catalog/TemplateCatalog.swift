@@ -30,7 +30,7 @@ public struct TemplateCatalog: Sendable, Equatable {
 				let location = SourceLocation(path: folder + "/" + override.path, position: nil)
 				diagnostics.append(
 					.error(
-						"template override \(quoted: override.path) does not replace any template"
+						"template override '\(override.path)' does not replace any template"
 							+ Suggestion.didYouMean(override.path, in: sources.map(\.path)),
 						at: location))
 				continue

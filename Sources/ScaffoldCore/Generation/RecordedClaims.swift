@@ -34,7 +34,7 @@ struct RecordedClaims {
 	/// which one is in use), but said clearly, with the way to switch.
 	static func ignored(_ spec: String, feature: String, owner: GeneratedFeature, at location: SourceLocation?) -> Diagnostic {
 		.warning(
-			"feature '\(feature)' is also described by this spec, but was generated from \(owner.specDescription); this spec is ignored",
+			"feature \(quoted: feature) is also described by this spec, but was generated from \(owner.specDescription); this spec is ignored",
 			at: location ?? SourceLocation(path: spec, position: nil),
 			notes: [
 				.init(
@@ -46,7 +46,7 @@ struct RecordedClaims {
 	static func notRegenerated(_ feature: GeneratedFeature) -> Diagnostic {
 		Diagnostic(
 			.note,
-			"feature '\(feature.name)' was generated from \(feature.specDescription); its files are not checked against it (move the spec into the project to have them checked)"
+			"feature \(quoted: feature.name) was generated from \(feature.specDescription); its files are not checked against it (move the spec into the project to have them checked)"
 		)
 	}
 }

@@ -40,9 +40,9 @@ package enum ConfigPath {
 		key: String, configured: String, resolved: String, root: String, at location: SourceLocation?
 	) -> Diagnostic? {
 		guard relative(resolved, to: root) == nil else { return nil }
-		let how = location == nil ? "the \(key) folder \(quoted: configured)" : "\(quoted: key) (\(quoted: configured))"
+		let how = location == nil ? "the \(key) folder '\(configured)'" : "'\(key)' ('\(configured)')"
 		let leads = Containment.normalise(ConfigPath.resolve(configured, against: root)) == Containment.normalise(resolved)
-			? "is outside the project root" : "leads to \(quoted: resolved) through a symbolic link, outside the project root"
+			? "is outside the project root" : "leads to '\(resolved)' through a symbolic link, outside the project root"
 		return .error("\(how) \(leads); scaffold writes only inside the project", at: location)
 	}
 }

@@ -18,11 +18,11 @@ package enum Containment {
 		let complete = components.count == nameCount || (components.count < nameCount && components.last == .absent)
 		guard complete else {
 			return .error(
-				"cannot verify that \(quoted: path) stays inside the project: expected \(nameCount) path component states, got \(components.count)",
+				"cannot verify that '\(path)' stays inside the project: expected \(nameCount) path component states, got \(components.count)",
 				at: location)
 		}
 		guard root.hasPrefix("/") else {
-			return .error("cannot verify that \(quoted: path) stays inside the project: root \(quoted: root) is not an absolute path", at: location)
+			return .error("cannot verify that '\(path)' stays inside the project: root '\(root)' is not an absolute path", at: location)
 		}
 		// Without a symbolic link on the way, the path is lexically inside (SafePath) and so really inside.
 		guard components.contains(where: { if case .symlink = $0 { true } else { false } }) else { return nil }
@@ -32,11 +32,11 @@ package enum Containment {
 			guard case .symlink(let target) = state else { continue }
 			let link = names[0...index].joined(separator: "/")
 			guard let target else {
-				return .error("refusing to write \(quoted: path): \(quoted: link) is a symbolic link that cannot be resolved", at: location)
+				return .error("refusing to write '\(path)': '\(link)' is a symbolic link that cannot be resolved", at: location)
 			}
 			guard let normalTarget = normalise(target), isInside(normalTarget, normalRoot) else {
 				return .error(
-					"refusing to write \(quoted: path): \(quoted: link) is a symbolic link to \(quoted: target), outside the project root \(quoted: root)",
+					"refusing to write '\(path)': '\(link)' is a symbolic link to '\(target)', outside the project root '\(root)'",
 					at: location)
 			}
 		}

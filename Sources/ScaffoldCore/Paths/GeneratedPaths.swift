@@ -43,18 +43,18 @@ public struct GeneratedPaths: Sendable {
 	func problem(with path: String, origin: String, validFeature: inout Substring?) -> String? {
 		if origin.isEmpty {
 			if Self.projectFiles.contains(path) { return nil }
-			return "\(quoted: path) is not a project file scaffold generates (\(Self.projectFiles.sorted().joined(separator: ", ")))"
+			return "'\(path)' is not a project file scaffold generates (\(Self.projectFiles.sorted().joined(separator: ", ")))"
 		}
 		guard let (feature, rest) = folderAndRest(of: path) else {
-			return "\(quoted: path) is not a file scaffold generates: a feature's files are under '\(featuresPrefix)<Feature>/'"
+			return "'\(path)' is not a file scaffold generates: a feature's files are under '\(featuresPrefix)<Feature>/'"
 		}
 		if feature != validFeature {
-			if let problem = FeatureName.problem(String(feature)) { return "\(quoted: path) is not in a feature's folder: \(problem)" }
+			if let problem = FeatureName.problem(String(feature)) { return "'\(path)' is not in a feature's folder: \(problem)" }
 			validFeature = feature
 		}
 		guard let (folder, name, ext) = Self.parts(of: rest), layouts[folder]?.contains(ext) == true, Self.isGeneratedName(name)
 		else {
-			return "\(quoted: path) is not a file scaffold generates for feature \(quoted: feature): no template writes such a file there"
+			return "'\(path)' is not a file scaffold generates for feature '\(feature)': no template writes such a file there"
 		}
 		return nil
 	}

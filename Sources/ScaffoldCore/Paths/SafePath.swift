@@ -30,7 +30,7 @@ package enum SafePath {
 		// Every path of every plan comes through here, and nearly all are plainly fine: one
 		// pass over the bytes proves that without building any message or component.
 		if isPlainlySafe(path) { return nil }
-		let shown = "output path \(quoted: printable(path))"
+		let shown = "output path '\(printable(path))'"
 		if path.isEmpty { return "output path is empty" }
 		if let scalar = path.unicodeScalars.first(where: isControl) {
 			return "\(shown) contains the control character U+\(hex(scalar.value))"
@@ -54,7 +54,7 @@ package enum SafePath {
 			return "\(shown) has a component longer than \(maximumComponentLength) bytes ('\(long.prefix(20))…')"
 		}
 		if let first = components.first, reservedFolders.contains(String(first)) {
-			return "\(shown) is inside \(quoted: first), which scaffold never writes into"
+			return "\(shown) is inside '\(first)', which scaffold never writes into"
 		}
 		return nil
 	}

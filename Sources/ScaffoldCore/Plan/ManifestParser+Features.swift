@@ -55,7 +55,7 @@ extension ManifestParser {
 		}
 		let components = spec.split(separator: "/", omittingEmptySubsequences: false)
 		if spec.isEmpty || spec.hasPrefix("/") || spec.contains("\\") || components.contains("..") || components.contains("") {
-			return "\(quoted: spec) is not a path relative to the project root; a spec in the project is recorded relative to its root"
+			return "'\(spec)' is not a path relative to the project root; a spec in the project is recorded relative to its root"
 		}
 		return nil
 	}

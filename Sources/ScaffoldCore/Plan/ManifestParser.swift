@@ -85,7 +85,7 @@ struct ManifestParser {
 			if let first = firstSeen[record.path] {
 				diagnostics.append(
 					.error(
-						"\(quoted: record.path) is listed twice in the manifest", at: location(position),
+						"'\(record.path)' is listed twice in the manifest", at: location(position),
 						notes: [.init("first listed here", at: location(first))]))
 				continue
 			}

@@ -12,7 +12,7 @@ enum PlanValidation {
 			}
 			if let first = byPath[output.path] {
 				problems.append(
-					.error("\(quoted: output.path) is generated twice: from \(describe(first.origin)) and from \(describe(output.origin))",
+					.error("'\(output.path)' is generated twice: from \(describe(first.origin)) and from \(describe(output.origin))",
 						at: output.originLocation))
 				continue
 			}
@@ -21,7 +21,7 @@ enum PlanValidation {
 			let folded = output.path.lowercased()
 			if let first = byFoldedPath[folded] {
 				problems.append(
-					.error("\(quoted: output.path) and \(quoted: first.path) differ only in case; they would be the same file on macOS",
+					.error("'\(output.path)' and '\(first.path)' differ only in case; they would be the same file on macOS",
 						at: output.originLocation))
 				continue
 			}
@@ -48,7 +48,7 @@ enum PlanValidation {
 				let folder = components.joined(separator: "/")
 				if byPath[folder] != nil {
 					problems.append(
-						.error("\(quoted: folder) is generated as a file, but \(quoted: output.path) needs it to be a folder",
+						.error("'\(folder)' is generated as a file, but '\(output.path)' needs it to be a folder",
 							at: output.originLocation))
 					break
 				}
@@ -70,7 +70,7 @@ enum PlanValidation {
 		if disk[Manifest.path] != nil { checked.append((Manifest.path, nil)) }
 		for (path, location) in checked {
 			guard let entry = disk[path] else {
-				problems.append(.error("internal error: the disk snapshot does not describe \(quoted: path)", at: location))
+				problems.append(.error("internal error: the disk snapshot does not describe '\(path)'", at: location))
 				continue
 			}
 			if let components = entry.components,
@@ -78,13 +78,13 @@ enum PlanValidation {
 			{
 				problems.append(problem)
 			} else if entry.contents == .notAFile {
-				problems.append(.error("\(quoted: path) exists but is not a regular file", at: location))
+				problems.append(.error("'\(path)' exists but is not a regular file", at: location))
 			}
 		}
 		return problems
 	}
 
 	private static func describe(_ origin: String) -> String {
-		origin.isEmpty ? "the project configuration" : "\(quoted: origin)"
+		origin.isEmpty ? "the project configuration" : "'\(origin)'"
 	}
 }

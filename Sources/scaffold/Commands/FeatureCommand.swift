@@ -50,7 +50,7 @@ enum FeatureCommand: Command {
 		context.console.report(output.diagnostics)
 		guard !output.failed, let spec = output.spec, let feature = output.feature else { return .failure }
 		guard feature.name == name else {
-			throw DiagnosticError(.error("the spec describes feature '\(feature.name)', not '\(name)'", at: spec.location))
+			throw DiagnosticError(.error("the spec describes feature \(quoted: feature.name), not \(quoted: name)", at: spec.location))
 		}
 		let manifest = try project.manifest(bytes: manifestBytes)
 		// Package.swift lists every feature the manifest records, this one as generated now.
