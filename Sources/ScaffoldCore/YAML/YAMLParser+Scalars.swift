@@ -3,18 +3,25 @@ extension YAMLParser {
 	/// The rest of a plain scalar on this line: up to `: `, ` #`, the line's end, and in flow
 	/// context also `,`, `[`, `]`, `{`, `}`. Trailing blanks are not part of it.
 	mutating func plainSegment(flow: Bool) -> String {
-		let start = index
-		// Where the segment ends once trailing blanks are left out.
-		var end = index
+		var text = ""
+		// Blanks are added only once something follows them, so trailing ones never are (removing
+		// them one at a time from the String took seconds for a million).
+		var blanksFrom: Int?
 		while let scalar = peek, scalar != "\n", scalar != "\r" {
 			if scalar == ":" && (Self.isBlank(peek(1)) || (flow && Self.isFlowIndicator(peek(1)))) { break }
 			if scalar == "#" && (index == 0 || Self.isBlank(s[index - 1])) { break }
 			if flow && Self.isFlowIndicator(scalar) { break }
+			if scalar == " " || scalar == "\t" {
+				if blanksFrom == nil { blanksFrom = index }
+			} else {
+				if let from = blanksFrom {
+					for blank in s[from..<index] { text.unicodeScalars.append(blank) }
+					blanksFrom = nil
+				}
+				text.unicodeScalars.append(scalar)
+			}
 			advance()
-			if scalar != " " && scalar != "\t" { end = index }
 		}
-		var text = ""
-		text.unicodeScalars.append(contentsOf: s[start..<end])
 		return text
 	}
 
@@ -80,23 +87,34 @@ extension YAMLParser {
 		let quote = peek
 		let kind = quote == "'" ? "single" : "double"
 		advance()
-		// Scalars, not a String: trailing blanks are dropped before every line break, and a
-		// String drops its last scalar slowly (a million of them took seconds).
-		var text: [Unicode.Scalar] = []
+		// Blanks wait in `blanks` until something else follows them: those before a line break
+		// are dropped, and dropping them one at a time from the String took seconds for a million.
+		var text = ""
+		var blanks: [Unicode.Scalar] = []
+		func add(_ scalar: Unicode.Scalar) {
+			if scalar == " " || scalar == "\t" {
+				blanks.append(scalar)
+				return
+			}
+			if !blanks.isEmpty {
+				for blank in blanks { text.unicodeScalars.append(blank) }
+				blanks.removeAll(keepingCapacity: true)
+			}
+			text.unicodeScalars.append(scalar)
+		}
 		while true {
 			guard let scalar = peek, !(column == 1 && (isDocumentMarker("---") || isDocumentMarker("..."))) else {
 				throw failure("unterminated \(kind)-quoted string", at: open)
 			}
 			if scalar == quote {
 				if quote == "'" && peek(1) == "'" {
-					text.append("'")
+					add("'")
 					advance(2)
 					continue
 				}
 				advance()
-				var result = ""
-				result.unicodeScalars.append(contentsOf: text)
-				return result
+				for blank in blanks { text.unicodeScalars.append(blank) }
+				return text
 			}
 			if quote == "\"" && scalar == "\\" {
 				if peek(1) == "\n" || peek(1) == "\r" {
@@ -104,16 +122,16 @@ extension YAMLParser {
 					_ = skipLineBreaks()  // an escaped line break joins the lines without a space
 					continue
 				}
-				text.append(try escape())
+				add(try escape())
 				continue
 			}
 			if scalar == "\n" || scalar == "\r" {
-				while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+				blanks.removeAll(keepingCapacity: true)
 				let breaks = skipLineBreaks()
-				text += Self.folded(breaks).unicodeScalars
+				for folded in Self.folded(breaks).unicodeScalars { add(folded) }
 				continue
 			}
-			text.append(scalar)
+			add(scalar)
 			advance()
 		}
 	}
