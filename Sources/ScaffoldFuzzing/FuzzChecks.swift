@@ -9,8 +9,8 @@ public enum FuzzChecks {
 		public var accepted: Bool
 		/// The generated files of an accepted spec.
 		public var files: [OutputFile]
-		/// Broken promises: unlocated diagnostics, a spec lint accepts that `feature` refuses,
-		/// an output path a file system would refuse.
+		/// Broken promises: unlocated or overlong diagnostics, a spec lint accepts that `feature`
+		/// refuses, an output path a file system would refuse.
 		public var problems: [String]
 	}
 
@@ -31,7 +31,7 @@ public enum FuzzChecks {
 
 	/// Parses `source` as template `name` with `partials` and renders it with `context`, both
 	/// strict and lenient; every syntax or render error must name `name` (or a partial) with a
-	/// line and column.
+	/// line and column, and quote at most a short excerpt of the input.
 	public static func template(
 		name: String, source: [UInt8], partials: [(name: String, source: String)], context: TemplateValue
 	) -> [String] {
@@ -46,21 +46,43 @@ public enum FuzzChecks {
 		do {
 			set = try TemplateSet(sources: [(name, text)] + partials.filter { $0.name != name })
 		} catch {
-			return error.diagnostics.filter { !isLocated($0, in: names) }.map { "unlocated: \($0)" }
+			return broken(error.diagnostics, in: names)
 		}
 		var problems: [String] = []
 		for options in [RenderOptions.default, RenderOptions(escaping: .html, strictness: .lenient)] {
 			do {
 				_ = try set.render(name, context: context, options: options)
 			} catch {
-				if !isLocated(error, in: names) { problems.append("unlocated: \(error)") }
+				problems += broken([error], in: names)
 			}
 		}
 		return problems
 	}
 
+	/// The longest line a diagnostic may print: it quotes at most an excerpt of what the user
+	/// wrote (``Excerpt``), and at most ten names of a list, each of at most 100 characters.
+	public static let maximumLineLength = 3_000
+
 	static func unlocated(_ diagnostics: [Diagnostic], path: String) -> [String] {
-		diagnostics.filter { !isLocated($0, in: [path]) }.map { "unlocated: \($0)" }
+		broken(diagnostics, in: [path])
+	}
+
+	/// What is wrong with `diagnostics`: each must be located in one of `paths`, and no line of
+	/// one may be longer than ``maximumLineLength`` (a megabyte-long name quoted whole is a bug).
+	static func broken(_ diagnostics: [Diagnostic], in paths: Set<String>) -> [String] {
+		var problems: [String] = []
+		for diagnostic in diagnostics {
+			let text = diagnostic.description
+			if !isLocated(diagnostic, in: paths) { problems.append("unlocated: \(text.prefix(500))") }
+			// By bytes first: a line has no more characters than bytes, and most are short.
+			for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) where bytes.count > maximumLineLength {
+				let line = Substring(bytes)
+				guard line.count > maximumLineLength else { continue }
+				problems.append("a diagnostic line of \(line.count) characters: \(line.prefix(200))…")
+				break
+			}
+		}
+		return problems
 	}
 
 	static func isLocated(_ diagnostic: Diagnostic, in paths: Set<String>) -> Bool {

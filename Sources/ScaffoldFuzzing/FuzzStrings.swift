@@ -24,3 +24,19 @@ enum FuzzStrings {
 		"-1e400", "1e-400", "253402300799", "253402300800", "253402300799999", "0.000000000000000000000000000000000000001",
 	]
 }
+
+extension FuzzStrings {
+	/// A name or token of 10^5 to 10^6 characters (a million in one case of four): what made a
+	/// tag take 34 s to report and quote a megabyte. Mostly name characters, so it gets past
+	/// the first check; sometimes with a space, dots or non-ASCII inside.
+	static func long(_ random: inout SeededRandom) -> String {
+		let length = random.chance(25) ? 1_000_000 : random.pick([100_000, 300_000])
+		let unit = random.pick(["a", "A", "ab_", "Ab", "x1", "é", "a.b.", "a b"])
+		return String(repeating: unit, count: max(1, length / unit.count))
+	}
+
+	/// `text` repeated until it is about `length` bytes: many tokens of one kind.
+	static func repeated(_ text: String, toLength length: Int) -> String {
+		String(repeating: text, count: max(1, length / max(1, text.utf8.count)))
+	}
+}

@@ -73,6 +73,7 @@ public enum JSONMutator {
 	/// spliced in for type confusion.
 	static func edit(_ value: JSONValue, donor: JSONValue, random: inout SeededRandom) -> JSONValue {
 		if random.chance(10) { return donor }
+		if random.chance(8) { return long(value, random: &random) }
 		switch value {
 		case .string(let text):
 			switch random.below(5) {
@@ -122,6 +123,39 @@ public enum JSONMutator {
 				elements.append(JSONNode(donor))
 			}
 			return .array(elements)
+		}
+	}
+
+	/// `value` made huge: a string, a number or a key of 10^5 to 10^6 characters, or an array of
+	/// tens of thousands of copies of one element (fields, entities, cases, types declared many
+	/// times over). A checker that compares each element with all the others takes minutes.
+	static func long(_ value: JSONValue, random: inout SeededRandom) -> JSONValue {
+		switch value {
+		case .object(var members) where random.chance(50):
+			members.append(JSONMember(key: FuzzStrings.long(&random), value: JSONNode(.number("1"))))
+			return .object(members)
+		case .array(let elements) where !elements.isEmpty:
+			// Copies of one element, or each copy's first string made distinct (`T1`, `T2`…).
+			let element = random.pick(elements).value
+			let count = random.pick([10_000, 30_000])
+			let distinct = random.chance(50)
+			return .array((0..<count).map { index in JSONNode(distinct ? numbered(element, index) : element) })
+		case .number:
+			return .number(String(repeating: random.pick(["1", "9"]), count: random.pick([100_000, 1_000_000])))
+		default:
+			return .string(FuzzStrings.long(&random))
+		}
+	}
+
+	/// `value` with its first string (its `name`, usually) ending in `index`.
+	static func numbered(_ value: JSONValue, _ index: Int) -> JSONValue {
+		switch value {
+		case .string(let text): return .string(text + String(index))
+		case .object(var members):
+			guard let position = members.firstIndex(where: { if case .string = $0.value.value { true } else { false } }) else { return value }
+			members[position].value.value = numbered(members[position].value.value, index)
+			return .object(members)
+		default: return value
 		}
 	}
 

@@ -6,7 +6,8 @@ public enum TemplateMutator {
 	static let alphabet = Array("{}#^/>!=&.$<* \n\t\r".utf8) + [0xC3, 0xA9, 0xFF]
 
 	/// `source` with one to three edits: byte flips, or tags inserted where they hurt most
-	/// (deep or endless nesting, nested lists, a partial including itself, delimiter changes).
+	/// (deep or endless nesting, nested lists, a partial including itself, delimiter changes,
+	/// names of 10^5 to 10^6 characters, lines of thousands of unclosed tags).
 	public static func mutate(_ source: String, selfName: String, random: inout SeededRandom) -> [UInt8] {
 		var bytes = Array(source.utf8)
 		for _ in 0..<(1 + random.below(3)) {
@@ -22,6 +23,7 @@ public enum TemplateMutator {
 
 	private static func snippet(selfName: String, random: inout SeededRandom) -> String {
 		let name = random.pick(["items", "fields", "name", "header", ".", "missing", "a.b", "list"])
+		if random.chance(15) { return longSnippet(random: &random) }
 		switch random.below(9) {
 		case 0: return "{{#\(name)}}"
 		case 1: return "{{/\(name)}}"
@@ -40,11 +42,36 @@ public enum TemplateMutator {
 		}
 	}
 
+	/// Tags that are slow or loud for a scanner that is not linear: a name of 10^5 to 10^6
+	/// characters in every kind of tag, and lines of thousands of unclosed tags of one kind.
+	private static func longSnippet(random: inout SeededRandom) -> String {
+		let long = FuzzStrings.long(&random)
+		switch random.below(9) {
+		case 0: return "{{\(long)}}"
+		case 1: return "{{#\(long)}}x{{/\(long)}}"
+		case 2: return "{{^\(long)}}"
+		case 3: return random.chance(50) ? "{{>\(long)}}" : "{{>*\(long)}}"
+		case 4: return "{{<\(long)}}{{$\(long)}}x{{/\(long)}}{{/\(long)}}"
+		case 5: return "{{=<\(long) \(long)>=}}<\(long)"
+		case 6: return "{{/\(long)}}"
+		default:
+			let tag = random.pick(["{{a ", "{{{a}}", "{{=a b}}", "{{#a}}", "{{/b}}", "{{", "}}", "{{!"])
+			return FuzzStrings.repeated(tag, toLength: random.pick([100_000, 1_000_000]))
+		}
+	}
+
 	/// `context` with a value replaced at random: long and nested lists, deep nesting, long
-	/// strings, strings that look like tags, and every kind in place of every other.
+	/// strings, strings that look like tags, keys of 10^5 to 10^6 characters, and every kind in
+	/// place of every other.
 	public static func mutate(_ context: TemplateValue, random: inout SeededRandom) -> TemplateValue {
 		guard case .object(var object) = context else { return context }
 		let keys = object.entries.map(\.key) + ["list", "items", "a"]
+		if random.chance(15) {
+			// A long key, sometimes next to thousands of short ones: what suggestions compare a missing name with.
+			object[FuzzStrings.long(&random)] = value(random: &random, depth: 0)
+			if random.chance(50) { for index in 0..<random.pick([1_000, 100_000]) { object["key\(index)"] = .string("v") } }
+			return .object(object)
+		}
 		let key = random.pick(keys)
 		object[key] = value(random: &random, depth: 0)
 		return .object(object)

@@ -28,6 +28,9 @@ let benchmarks: [Benchmark] = [
 		run: FloorBenchmark.run),
 	Benchmark(name: "json", summary: "read and check a 10 MB spec (JSONReader, Spec.load)", run: JSONBenchmark.run),
 	Benchmark(
+		name: "hostile", summary: "inputs of 1 MB made to be slow or loud, through each scanner: time and longest diagnostic line",
+		run: HostileBenchmark.run),
+	Benchmark(
 		name: "project", summary: "write the check benchmark's project of --renders N features (200) here and keep it, for profiling",
 		run: ProjectBenchmark.run),
 ]

@@ -2,8 +2,9 @@ import Foundation
 import ScaffoldCore
 
 /// Runs a fuzzing campaign: batches of inputs in child processes, each watched for traps
-/// (the child dies) and hangs (one input runs past the time limit), every problem saved to
-/// the corpus's `crashers/` folder, and the Swift of accepted specs parsed with `swiftc`.
+/// (the child dies), hangs (one input runs past the time limit, and is killed) and slow
+/// inputs (one takes longer than the budget per input), every problem saved to the corpus's
+/// `crashers/` folder, and the Swift of accepted specs parsed with `swiftc`.
 struct Supervisor {
 	/// The figures printed at the end.
 	struct Tally {
@@ -11,10 +12,11 @@ struct Supervisor {
 		var accepted = 0
 		var traps = 0
 		var hangs = 0
+		var slow = 0
 		var problems = 0
 		var unparsable = 0
 		var swiftFiles = 0
-		var failures: Int { traps + hangs + problems + unparsable }
+		var failures: Int { traps + hangs + slow + problems + unparsable }
 	}
 
 	let executable: String
@@ -22,16 +24,23 @@ struct Supervisor {
 	let corpus: FuzzCorpus
 	let crashers: String
 	let scratch: String
-	/// The longest one input may take before it counts as a hang.
+	/// The longest one input may take before it counts as a hang (and its worker is killed).
 	let inputSeconds: Double
+	/// The longest one input's check may take before it fails the run as slow: scaffold's
+	/// scanners are linear, so no input of a few megabytes should take seconds.
+	let inputBudget: Double
 	var parser = SwiftParseCheck()
 	var tally: [FuzzInput.Kind: Tally] = [:]
 
 	/// Runs up to `count` inputs of `kind`, stopping at `deadline`.
+	///
+	/// Specs go in batches of 50: the Swift of a batch's accepted specs is parsed after it, which
+	/// takes about as long as the batch (and runs past the deadline for the last one); batches
+	/// of 200 overran a 30-second share by half a minute, leaving templates no time at all.
 	mutating func run(_ kind: FuzzInput.Kind, count: Int, until deadline: Date) {
 		var next = 0
 		while next < count, Date() < deadline {
-			let end = min(next + 200, count)
+			let end = min(next + (kind == .spec ? 50 : 200), count)
 			next = runBatch(kind, next..<end, until: deadline)
 		}
 	}
@@ -46,6 +55,7 @@ struct Supervisor {
 		child.arguments = [
 			"--worker", kind.rawValue, "--seed", String(seed), "--from", String(range.lowerBound), "--to", String(range.upperBound),
 			"--progress", progress, "--out", out, "--corpus", corpus.folder, "--examples", corpus.examples,
+			"--budget", String(inputBudget),
 		]
 		child.standardOutput = FileHandle.nullDevice
 		child.standardError = FileHandle.nullDevice
@@ -69,6 +79,12 @@ struct Supervisor {
 		}
 		child.waitUntilExit()
 		var finished = range.lowerBound
+		for line in Self.lines(progress) where line.hasPrefix("slow ") {
+			let parts = line.split(separator: " ")
+			guard parts.count == 3, let index = Int(parts[1]) else { continue }
+			tally[kind, default: Tally()].slow += 1
+			record(kind, index, because: "slow", detail: "its check took \(parts[2]) s, over the budget of \(inputBudget) s per input")
+		}
 		for line in Self.lines(progress) where line.hasPrefix("end ") {
 			let parts = line.split(separator: " ", maxSplits: 3)
 			guard parts.count >= 3, let index = Int(parts[1]) else { continue }
@@ -123,7 +139,9 @@ struct Supervisor {
 		let stem = "\(crashers)/\(reason)-\(kind.rawValue)-\(seed)-\(index)"
 		switch FuzzInput.make(kind, seed: seed, index: index, corpus: corpus) {
 		case .spec(let bytes):
-			let minimised = reason == "unparsable" ? bytes : Minimiser(executable: executable, corpus: corpus, scratch: scratch).minimise(bytes)
+			// A slow spec is kept whole: each replay that is still slow would cost the budget again.
+			let minimised =
+				reason == "unparsable" || reason == "slow" ? bytes : Minimiser(executable: executable, corpus: corpus, scratch: scratch).minimise(bytes)
 			_ = FileManager.default.createFile(atPath: stem + ".json", contents: Data(minimised))
 		case .template(_, let source, let context):
 			_ = FileManager.default.createFile(atPath: stem + ".mustache", contents: Data(source))

@@ -3,8 +3,9 @@
 //     swift build -c release --product scaffold-fuzz
 //     .build/release/scaffold-fuzz [--seconds N] [--seed N] [--count N] [--kinds spec,template]
 //
-// Every input must end without a trap, within a time limit, with every error located
-// (file:line:column), and, when lint accepts a spec, with generated Swift that parses and a
+// Every input must end without a trap, within a time budget (2 s by default; past 10 s it is
+// killed as a hang), with every error located (file:line:column) and quoting at most a short
+// excerpt of the input, and, when lint accepts a spec, with generated Swift that parses and a
 // `feature` run that succeeds. Inputs come from the corpus (Tests/Fixtures/fuzz-corpus: seed
 // specs and templates, and the failures found before, in crashers/), the examples and the
 // embedded templates. A failure is saved to crashers/ with its seed and index, minimised when
@@ -16,14 +17,15 @@ import ScaffoldFuzzing
 
 let usage = """
 	usage: scaffold-fuzz [--seconds N] [--seed N] [--count N] [--kinds spec,template] [--corpus DIR] [--examples DIR]
-	                     [--input-seconds N]
+	                     [--input-budget N] [--input-seconds N]
 	       scaffold-fuzz --replay FILE [--corpus DIR] [--examples DIR]
 
 	  --seconds N        stop after N seconds, shared between the kinds (default 150 without --count)
 	  --count N          inputs of each kind (default: as many as the time allows)
 	  --seed N           the run's seed (default: from the clock); a failure reproduces with its seed and index
 	  --kinds LIST       spec, template or both (default spec,template)
-	  --input-seconds N  one input running longer is a hang (default 10)
+	  --input-budget N   one input whose check takes longer fails the run as slow (default 2)
+	  --input-seconds N  one input running longer is a hang, and its worker is killed (default 10)
 	  --replay FILE      check one spec file in this process (used to minimise failures)
 	"""
 
@@ -63,9 +65,9 @@ guard !corpus.specs.isEmpty else {
 if let kindName = options["worker"] {
 	guard let kind = FuzzInput.Kind(rawValue: kindName), let seed = options["seed"].flatMap(UInt64.init),
 		let from = options["from"].flatMap(Int.init), let to = options["to"].flatMap(Int.init), let progress = options["progress"],
-		let out = options["out"]
+		let out = options["out"], let budget = options["budget"].flatMap(Double.init)
 	else { exit(64) }
-	Worker.run(kind: kind, seed: seed, range: from..<to, corpus: corpus, progress: progress, out: out)
+	Worker.run(kind: kind, seed: seed, range: from..<to, corpus: corpus, budget: budget, progress: progress, out: out)
 	exit(0)
 }
 
@@ -87,7 +89,8 @@ defer { try? FileManager.default.removeItem(atPath: scratch) }
 
 var supervisor = Supervisor(
 	executable: Bundle.main.executablePath ?? CommandLine.arguments[0], seed: seed, corpus: corpus,
-	crashers: corpusFolder + "/crashers", scratch: scratch, inputSeconds: number("input-seconds") ?? 10)
+	crashers: corpusFolder + "/crashers", scratch: scratch, inputSeconds: number("input-seconds") ?? 10,
+	inputBudget: number("input-budget") ?? 2)
 let started = Date()
 say("scaffold-fuzz: seed \(seed), \(corpus.specs.count) seed specs, \(corpus.templates.count) seed templates")
 for (position, kind) in kinds.enumerated() {
@@ -106,7 +109,7 @@ for kind in kinds {
 	failures += tally.failures
 	var line = "  \(kind.rawValue)s: \(tally.inputs) inputs"
 	if kind == .spec { line += ", \(tally.accepted) accepted by lint, \(tally.swiftFiles) distinct generated Swift files parsed" }
-	line += "; traps \(tally.traps), hangs \(tally.hangs), unlocated errors or lint gaps \(tally.problems)"
+	line += "; traps \(tally.traps), hangs \(tally.hangs), slow \(tally.slow), unlocated or long errors and lint gaps \(tally.problems)"
 	if kind == .spec { line += ", unparsable \(tally.unparsable)" }
 	say(line)
 }

@@ -95,4 +95,16 @@ struct RenderCommandTests {
 						stderr: "partials/row.mustache:1:1: error: no value for 'nope' in the context\nt.mustache:1:1: note: included from here\n"))
 		}
 	}
+
+	@Test func aTagNamedByAMillionCharactersIsReportedInOneShortLine() throws {
+		// Issue 26: 34 s to render, and the whole name quoted on standard error.
+		try TemporaryFolder.with { folder in
+			let name = String(repeating: "a", count: 1_000_000)
+			try folder.write("{{\(name)}}\n", to: "t.mustache")
+			try folder.write(#"{"name": "Rick", "title": "t"}"#, to: "data.json")
+			try scaffold.expect(["render", "t.mustache", "--data", "data.json"], in: folder.url, .init(
+				status: 1, stdout: "",
+				stderr: "t.mustache:1:1: error: no value for '\(String(repeating: "a", count: 40))…' (1000000 characters) in the context\n"))
+		}
+	}
 }

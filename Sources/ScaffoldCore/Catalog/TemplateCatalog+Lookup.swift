@@ -8,10 +8,10 @@ extension TemplateCatalog {
 		if matches.count == 1 { return matches[0] }
 		if matches.count > 1 {
 			throw .error(
-				"'\(query)' names \(matches.count) templates; use a path: " + matches.map(\.path).joined(separator: ", "))
+				"\(quoted: query) names \(matches.count) templates; use a path: " + matches.map(\.path).joined(separator: ", "))
 		}
 		let names = sources.map(\.path) + sources.map { Self.stem($0.path) }
-		throw .error("no template named '\(query)'" + Suggestion.didYouMean(query, in: names))
+		throw .error("no template named \(quoted: query)" + Suggestion.didYouMean(query, in: names))
 	}
 
 	/// `DTO.swift` for `Feature/Sources/Data/DTOs/DTO.swift.mustache`.

@@ -40,28 +40,28 @@ package enum CommandLineError: Error, Sendable, Equatable {
 		switch self {
 		case .missingCommand(let path, let available):
 			if path.count <= 1 { return "missing command" }
-			return "missing subcommand for '\(commandName)'; expected one of: \(available.joined(separator: ", "))"
+			return "missing subcommand for \(quoted: commandName); expected one of: \(available.joined(separator: ", "))"
 		case .unknownCommand(let word, let path, let available):
-			let kind = path.count <= 1 ? "unknown command '\(word)'" : "unknown subcommand '\(word)' for '\(commandName)'"
+			let kind = path.count <= 1 ? "unknown command \(quoted: word)" : "unknown subcommand \(quoted: word) for \(quoted: commandName)"
 			return kind + Suggestion.didYouMean(word, in: available)
 		case .unknownOption(let option, _, let available):
-			return "unknown option '\(option)'" + Suggestion.didYouMean(option, in: available)
+			return "unknown option \(quoted: option)" + Suggestion.didYouMean(option, in: available)
 		case .missingValue(let option, let valueName, _):
 			return "missing value for '\(option) <\(valueName)>'"
 		case .unexpectedValue(let option, _):
-			return "flag '\(option)' does not take a value"
+			return "flag \(quoted: option) does not take a value"
 		case .invalidValue(let value, let option, let allowed, _):
 			let suggestion = Suggestion.didYouMean(value, in: allowed)
 			let hint = suggestion.isEmpty ? "; expected one of: \(allowed.joined(separator: ", "))" : suggestion
-			return "invalid value '\(value)' for '\(option)'" + hint
+			return "invalid value \(quoted: value) for \(quoted: option)" + hint
 		case .repeatedOption(let option, _):
-			return "option '\(option)' given more than once"
+			return "option \(quoted: option) given more than once"
 		case .missingArgument(let name, _):
 			return "missing argument '<\(name)>'"
 		case .missingOption(let option, let valueName, _):
 			return "missing option '\(option) <\(valueName)>'"
 		case .unexpectedArgument(let value, _):
-			return "unexpected argument '\(value)'"
+			return "unexpected argument \(quoted: value)"
 		}
 	}
 

@@ -5,13 +5,18 @@
 /// then alphabetical (deterministic), and only when close enough to be a plausible typo.
 enum Suggestion {
 	/// The candidate closest to `word`, or `nil` when none is plausibly what the user meant.
+	///
+	/// Linear in the lengths of `word` and the candidates: a plausible typo is at most 3 edits
+	/// away, so a candidate whose length differs more is skipped unmeasured, and the distance is
+	/// only measured near the diagonal (a name of a million characters against a thousand
+	/// candidates costs milliseconds, where the full table took minutes).
 	static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
 		let target = Array(word.lowercased())
 		var best: (distance: Int, candidate: String)?
 		for candidate in candidates {
-			let distance = editDistance(target, Array(candidate.lowercased()))
-			let limit = max(1, min(3, (max(target.count, candidate.count) + 1) / 3))
-			guard distance <= limit else { continue }
+			let lowered = Array(candidate.lowercased())
+			let limit = max(1, min(3, (max(target.count, lowered.count) + 1) / 3))
+			guard let distance = boundedDistance(target, lowered, limit: limit) else { continue }
 			if let current = best {
 				let better =
 					distance < current.distance
@@ -26,7 +31,7 @@ enum Suggestion {
 	/// `"; did you mean 'x'?"` or the empty string, to append to a message.
 	static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
 		guard let match = closest(to: word, in: candidates) else { return "" }
-		return "; did you mean '\(match)'?"
+		return "; did you mean \(quoted: match)?"
 	}
 
 	/// Optimal string alignment distance (Levenshtein plus adjacent transposition, the most common typo).
@@ -49,5 +54,78 @@ enum Suggestion {
 			(previousPrevious, previous, current) = (previous, current, previousPrevious)
 		}
 		return previous[b.count]
+	}
+
+	/// ``editDistance(_:_:)`` when it is at most `limit`, else `nil`; in time proportional to the
+	/// longer length times `limit`. Cells more than `limit` off the diagonal are at least that far,
+	/// so they are never computed (taken as `limit + 1`), and a row with no cell within `limit`
+	/// ends the measurement.
+	static func boundedDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+		guard abs(a.count - b.count) <= limit else { return nil }
+		if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+		let far = limit + 1
+		var previousPrevious = [Int](repeating: far, count: b.count + 1)
+		var previous = [Int](repeating: far, count: b.count + 1)
+		var current = [Int](repeating: far, count: b.count + 1)
+		for j in 0...min(b.count, limit) { previous[j] = j }
+		for i in 1...a.count {
+			let low = max(1, i - limit)
+			let high = min(b.count, i + limit)
+			// The cells just outside this row's band may hold values of an older row: reset them.
+			current[low - 1] = i <= limit ? i : far
+			if high < b.count { current[high + 1] = far }
+			var best = current[low - 1]
+			if low <= high {
+				for j in low...high {
+					let cost = a[i - 1] == b[j - 1] ? 0 : 1
+					var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+					if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+						value = min(value, previousPrevious[j - 2] + 1)
+					}
+					value = min(value, far)
+					current[j] = value
+					best = min(best, value)
+				}
+			}
+			if best > limit { return nil }
+			(previousPrevious, previous, current) = (previous, current, previousPrevious)
+		}
+		let distance = previous[b.count]
+		return distance <= limit ? distance : nil
+	}
+}
+
+/// A bound on the suggestions one run computes, where both the misspelled words and the
+/// candidates come from the input.
+///
+/// A suggestion compares the word with every candidate, so a spec with ten thousand unknown
+/// type names and ten thousand declared types would compare a hundred million pairs. Each
+/// checker that suggests among the input's own names spends from one budget, counted in
+/// candidates looked at; once it is spent, later messages come without their "did you mean"
+/// (and without lists of the input's names). No real spec comes near it.
+final class SuggestionBudget {
+	/// Candidates one checker looks at in all.
+	static let defaultCandidates = 200_000
+
+	private(set) var remaining: Int
+
+	init(candidates: Int = SuggestionBudget.defaultCandidates) {
+		remaining = candidates
+	}
+
+	/// Whether `count` more candidates may be looked at; if so they are counted as spent.
+	func spend(_ count: Int) -> Bool {
+		guard count <= remaining else {
+			remaining = 0
+			return false
+		}
+		remaining -= count
+		return true
+	}
+
+	/// ``Suggestion/didYouMean(_:in:)`` while the budget lasts, else the empty string;
+	/// `candidates` is only made when it does.
+	func didYouMean(_ word: String, count: Int, in candidates: () -> [String]) -> String {
+		spend(count) ? Suggestion.didYouMean(word, in: candidates()) : ""
 	}
 }

@@ -52,7 +52,7 @@ public struct Generator: Sendable {
 			for partial in template.partialNames where byName[partial] == nil {
 				missing.append(
 					.error(
-						"no partial named '\(partial)'" + Suggestion.didYouMean(partial, in: catalog.sources.filter(\.isPartial).map(\.name)),
+						"no partial named \(quoted: partial)" + Suggestion.didYouMean(partial, in: catalog.sources.filter(\.isPartial).map(\.name)),
 						at: SourceLocation(path: displayPaths[source.name] ?? source.name, position: nil)))
 			}
 		}

@@ -88,7 +88,7 @@ public enum ProjectGeneration {
 			}
 			if let first = described[feature.name] {
 				diagnostics.append(
-					.error("feature '\(feature.name)' is also described by \(first); one spec per feature", at: loaded.location))
+					.error("feature \(quoted: feature.name) is also described by \(first); one spec per feature", at: loaded.location))
 				continue
 			}
 			described[feature.name] = spec.path

@@ -50,7 +50,7 @@ struct RecordedClaims {
 				"to keep generating it from \(owner.specDescription), delete this spec, or run 'scaffold feature \(feature) --spec \($0)' from the project root once to record that this spec is ignored"
 			} ?? "to keep generating it from \(owner.specDescription), delete this spec"
 		return .warning(
-			"feature '\(feature)' is also described by this spec, but was generated from \(owner.specDescription); this spec is ignored",
+			"feature \(quoted: feature) is also described by this spec, but was generated from \(owner.specDescription); this spec is ignored",
 			at: location ?? SourceLocation(path: spec, position: nil),
 			notes: [
 				.init("to generate '\(feature)' from this spec, run 'scaffold feature \(feature) --spec \(spec)' from the project root"),
@@ -62,7 +62,7 @@ struct RecordedClaims {
 	static func notRegenerated(_ feature: GeneratedFeature) -> Diagnostic {
 		Diagnostic(
 			.note,
-			"feature '\(feature.name)' was generated from \(feature.specDescription), which cannot be read; its files are left as they are"
+			"feature \(quoted: feature.name) was generated from \(feature.specDescription), which cannot be read; its files are left as they are"
 		)
 	}
 }

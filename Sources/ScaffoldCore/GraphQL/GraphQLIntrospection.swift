@@ -16,7 +16,7 @@ enum GraphQLIntrospection {
 				throw failure("expected a type with 'name' and 'kind'", type)
 			}
 			guard !name.hasPrefix("__") else { continue }
-			guard let kind = kinds[kindName] else { throw failure("unknown type kind '\(kindName)'", type) }
+			guard let kind = kinds[kindName] else { throw failure("unknown type kind \(quoted: kindName)", type) }
 			var definition = GraphQLTypeDefinition(kind: kind, name: name, description: type["description"]?.string, position: type.position)
 			for field in (type["fields"]?.elements ?? []) + (type["inputFields"]?.elements ?? []) {
 				definition.fields.append(try self.field(field, failure))

@@ -50,7 +50,7 @@ struct GraphQLLexer {
 		while let scalar = peek {
 			if scalar == "#" {
 				while let c = peek, c != "\n", c != "\r" { advance() }
-			} else if [" ", "\t", "\n", "\r", ",", "\u{FEFF}"].contains(scalar) {
+			} else if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "," || scalar == "\u{FEFF}" {
 				advance()
 			} else {
 				break
@@ -139,8 +139,7 @@ struct GraphQLLexer {
 			let escape = here
 			guard let e = peek else { throw failure("unterminated string", at: position) }
 			advance()
-			let simple: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t"]
-			if let plain = simple[e] {
+			if let plain = Self.simpleEscapes[e] {
 				value.unicodeScalars.append(plain)
 				continue
 			}
@@ -155,6 +154,10 @@ struct GraphQLLexer {
 			value.unicodeScalars.append(scalar)
 		}
 	}
+
+	private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+		"\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t",
+	]
 
 	/// A `"""block string"""`: raw text with `\"""` as its only escape, common indentation removed.
 	private mutating func blockString(at position: SourcePosition) throws(Diagnostic) -> String {
@@ -175,10 +178,11 @@ struct GraphQLLexer {
 			advance()
 		}
 		var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-		let indents = lines.dropFirst().filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+		let isBlank = { (line: String) in line.allSatisfy { $0 == " " || $0 == "\t" } }
+		let indents = lines.dropFirst().filter { !isBlank($0) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
 		if let common = indents.min() { lines = [lines[0]] + lines.dropFirst().map { String($0.dropFirst(common)) } }
-		while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
-		while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
-		return lines.joined(separator: "\n")
+		// Blank lines at either end go, all at once (one at a time, a million of them took minutes).
+		guard let first = lines.firstIndex(where: { !isBlank($0) }), let last = lines.lastIndex(where: { !isBlank($0) }) else { return "" }
+		return lines[first...last].joined(separator: "\n")
 	}
 }

@@ -58,6 +58,8 @@ package struct GraphQLParser {
 
 	private mutating func document() throws(Diagnostic) -> GraphQLSchema {
 		var schema = GraphQLSchema()
+		// Where each type is in `schema.types`, so that a definition or extension costs one lookup.
+		var typeIndex: [String: Int] = [:]
 		while token.kind != .end {
 			let text = description()
 			let position = token.position
@@ -66,15 +68,16 @@ package struct GraphQLParser {
 			case "type", "interface", "input", "enum", "scalar", "union":
 				var definition = try typeDefinition(keyword, at: position)
 				definition.description = text
-				if schema.type(named: definition.name) != nil {
-					throw failure("type '\(definition.name)' is defined twice; use 'extend \(keyword)' to add to it", at: position)
+				if typeIndex[definition.name] != nil {
+					throw failure("type \(quoted: definition.name) is defined twice; use 'extend \(keyword)' to add to it", at: position)
 				}
+				typeIndex[definition.name] = schema.types.count
 				schema.types.append(definition)
 			case "extend":
 				let kind = try name("a type kind after 'extend'")
 				let addition = try typeDefinition(kind, at: position)
-				guard let index = schema.types.firstIndex(where: { $0.name == addition.name }) else {
-					throw failure("'extend' names type '\(addition.name)', which is not defined before it", at: position)
+				guard let index = typeIndex[addition.name] else {
+					throw failure("'extend' names type \(quoted: addition.name), which is not defined before it", at: position)
 				}
 				schema.types[index].fields += addition.fields
 				schema.types[index].interfaces += addition.interfaces
@@ -85,16 +88,16 @@ package struct GraphQLParser {
 				try expect("{", "after 'schema'")
 				while !skip("}") {
 					let operation = try name("an operation type (query, mutation, subscription)")
-					try expect(":", "after '\(operation)'")
+					try expect(":", "after \(quoted: operation)")
 					let type = try name("a type name")
 					if operation == "query" { schema.queryType = type }
 				}
 			case "directive":
 				try directiveDefinition()
 			case "query", "mutation", "subscription", "fragment":
-				throw failure("'\(keyword)' starts an operation; this reads a schema (type definitions), not queries", at: position)
+				throw failure("\(quoted: keyword) starts an operation; this reads a schema (type definitions), not queries", at: position)
 			default:
-				throw failure("unknown definition '\(keyword)'; expected type, input, enum, interface, union, scalar, schema or extend", at: position)
+				throw failure("unknown definition \(quoted: keyword); expected type, input, enum, interface, union, scalar, schema or extend", at: position)
 			}
 		}
 		return schema
@@ -102,7 +105,7 @@ package struct GraphQLParser {
 
 	private mutating func typeDefinition(_ keyword: String, at position: SourcePosition) throws(Diagnostic) -> GraphQLTypeDefinition {
 		guard let kind = GraphQLTypeDefinition.Kind(rawValue: keyword == "type" ? "type" : keyword) else {
-			throw failure("unknown type kind '\(keyword)'", at: position)
+			throw failure("unknown type kind \(quoted: keyword)", at: position)
 		}
 		let typeName = try name("a type name after '\(keyword)'")
 		var definition = GraphQLTypeDefinition(kind: kind, name: typeName, position: position)
@@ -144,7 +147,7 @@ package struct GraphQLParser {
 		if withArguments, skip("(") {
 			while !skip(")") { arguments.append(try field(withArguments: false)) }
 		}
-		try expect(":", "after field '\(fieldName)'")
+		try expect(":", "after field \(quoted: fieldName)")
 		let type = try typeReference()
 		if skip("=") { try value() }
 		try directives()

@@ -17,9 +17,9 @@ struct GraphQLToken: Equatable {
 	/// How messages show the token: `name 'type'`, `'{'`, `end of file`.
 	var description: String {
 		switch kind {
-		case .name(let name): "name '\(name)'"
+		case .name(let name): "name \(quoted: name)"
 		case .punctuator(let text): "'\(text)'"
-		case .int(let text), .float(let text): "number \(text)"
+		case .int(let text), .float(let text): "number \(shortened: text)"
 		case .string: "a string"
 		case .end: "end of file"
 		}

@@ -1,23 +1,29 @@
 extension SpecInferrer {
 	/// The fields of a set of objects of one kind, keys in order of first appearance.
 	mutating func fields(of objects: [JSONNode], owner: String) -> [InferredField] {
+		// Each key's values, gathered in one pass (one per object: the first member of the key).
 		var keys: [(key: String, position: SourcePosition)] = []
+		var values: [String: [JSONNode]] = [:]
 		for object in objects {
-			for member in object.members ?? [] where !keys.contains(where: { $0.key == member.key }) {
-				keys.append((member.key, member.keyPosition))
+			var seen: Set<String> = []
+			for member in object.members ?? [] where seen.insert(member.key).inserted {
+				if values[member.key] == nil { keys.append((member.key, member.keyPosition)) }
+				values[member.key, default: []].append(member.value)
 			}
 		}
 		var result: [InferredField] = []
+		var keyNamed: [String: String] = [:]
 		for (key, position) in keys {
 			if key.contains("_") { sawSnakeKey = true }
-			let present = objects.compactMap { $0[key] }
+			let present = values[key] ?? []
 			let nonNull = present.filter { $0.value != .null }
 			var name = swiftName(for: key, owner: owner, at: position)
-			if result.contains(where: { $0.name == name }) {
+			if let first = keyNamed[name] {
 				let unique = name + String(result.count + 1)
-				warn("keys '\(key)' and '\(result.first { $0.name == name }!.key)' of \(owner) give the same Swift name; this one is named '\(unique)'", at: position)
+				warn("keys \(quoted: key) and \(quoted: first) of \(owner) give the same Swift name; this one is named \(quoted: unique)", at: position)
 				name = unique
 			}
+			if keyNamed[name] == nil { keyNamed[name] = key }
 			var type = valueType(nonNull, key: key, owner: owner, at: position)
 			let missing = objects.count - present.count
 			let nulls = present.count - nonNull.count
@@ -26,7 +32,7 @@ extension SpecInferrer {
 				var reasons: [String] = []
 				if nulls > 0 { reasons.append("null in \(nulls) of \(objects.count) items") }
 				if missing > 0 { reasons.append("missing in \(missing) of \(objects.count) items") }
-				note("field '\(name)' of \(owner) is optional because it is \(reasons.joined(separator: " and "))", at: position)
+				note("field \(quoted: name) of \(owner) is optional because it is \(reasons.joined(separator: " and "))", at: position)
 			}
 			var sample: JSONValue?
 			if options.includeSamples, type.unwrapped.isBuiltinScalar, let first = nonNull.first {
@@ -40,11 +46,11 @@ extension SpecInferrer {
 	/// A Swift name for a JSON key: `air_date` → `airDate`, `image` → `image`.
 	private mutating func swiftName(for key: String, owner: String, at position: SourcePosition) -> String {
 		let (name, isMadeUp) = ImportNaming.fieldName(for: key)
-		if isMadeUp { warn("key '\(key)' of \(owner) is not a Swift identifier; the field is named '\(name)'", at: position) }
+		if isMadeUp { warn("key \(quoted: key) of \(owner) is not a Swift identifier; the field is named \(quoted: name)", at: position) }
 		if name.utf8.count > SpecLimits.nameLength {
 			// Lint refuses longer names (they become parts of file names); the JSON key keeps the original.
 			let shortened = String(name.prefix(SpecLimits.nameLength))
-			warn("key '\(key)' of \(owner) makes a name longer than \(SpecLimits.nameLength) bytes; the field is named '\(shortened)'", at: position)
+			warn("key \(quoted: key) of \(owner) makes a name longer than \(SpecLimits.nameLength) bytes; the field is named \(quoted: shortened)", at: position)
 			return shortened
 		}
 		return name
@@ -53,7 +59,7 @@ extension SpecInferrer {
 	/// The type of the non-null values one key takes.
 	mutating func valueType(_ values: [JSONNode], key: String, owner: String, at position: SourcePosition) -> SpecType {
 		guard !values.isEmpty else {
-			warn("field '\(Name(key).lowerCamel)' of \(owner) is null or empty in every item; assumed String", at: position)
+			warn("field \(quoted: Name(key).lowerCamel) of \(owner) is null or empty in every item; assumed String", at: position)
 			return .string
 		}
 		if values.allSatisfy({ $0.bool != nil }) { return .bool }
@@ -67,14 +73,14 @@ extension SpecInferrer {
 			let elements = values.flatMap { $0.elements ?? [] }
 			let nonNull = elements.filter { $0.value != .null }
 			guard !nonNull.isEmpty else {
-				warn("field '\(Name(key).lowerCamel)' of \(owner) is an empty array in every item; assumed [String]", at: position)
+				warn("field \(quoted: Name(key).lowerCamel) of \(owner) is an empty array in every item; assumed [String]", at: position)
 				return .array(.string)
 			}
 			let element = valueType(nonNull, key: Name(key).singular.snake, owner: owner, at: position)
 			return .array(nonNull.count < elements.count ? .optional(element) : element)
 		}
 		let kinds = Set(values.map(\.value.kindName)).sorted()
-		warn("field '\(Name(key).lowerCamel)' of \(owner) has values of mixed kinds (\(kinds.joined(separator: ", "))); assumed String", at: position)
+		warn("field \(quoted: Name(key).lowerCamel) of \(owner) has values of mixed kinds (\(kinds.joined(separator: ", "))); assumed String", at: position)
 		return .string
 	}
 
@@ -88,12 +94,12 @@ extension SpecInferrer {
 		for check in checks where check.enabled {
 			let matching = values.filter(check.test).count
 			if matching == values.count {
-				note("field '\(name)' of \(owner) is \(check.type) because all \(values.count) values are \(check.kind)", at: position)
+				note("field \(quoted: name) of \(owner) is \(check.type) because all \(values.count) values are \(check.kind)", at: position)
 				return check.type
 			}
 			if matching > 0, let odd = values.first(where: { !check.test($0) }) {
 				note(
-					"field '\(name)' of \(owner) stays String: '\(odd)' is not one of the \(check.kind) the other \(matching) of \(values.count) values are",
+					"field \(quoted: name) of \(owner) stays String: \(quoted: odd) is not one of the \(check.kind) the other \(matching) of \(values.count) values are",
 					at: position)
 				return .string
 			}
@@ -107,14 +113,14 @@ extension SpecInferrer {
 	/// both `{name, url}`), its field types widened to fit both (`URL` and `String` give `String`).
 	private mutating func nestedType(_ objects: [JSONNode], key: String, owner: String, at position: SourcePosition) -> String {
 		let keys = Self.keySet(objects)
-		if let index = types.firstIndex(where: { Self.keySet($0.objects) == keys }) {
+		if let index = typeWithKeys[keys] {
 			let notesBefore = diagnostics
 			let merged = types[index].objects + objects
 			let widened = fields(of: merged, owner: types[index].name)
 			diagnostics = notesBefore  // the first inference already explained the fields
 			types[index].fields = widened
 			types[index].objects = merged
-			note("field '\(Name(key).lowerCamel)' of \(owner) has the same keys as type '\(types[index].name)' and shares it", at: position)
+			note("field \(quoted: Name(key).lowerCamel) of \(owner) has the same keys as type \(quoted: types[index].name) and shares it", at: position)
 			return types[index].name
 		}
 		let fields = fields(of: objects, owner: Name(key).upperCamel)
@@ -126,6 +132,8 @@ extension SpecInferrer {
 			name = base + String(counter)
 			counter += 1
 		}
+		if typeWithKeys[keys] == nil { typeWithKeys[keys] = types.count }
+		typeNames.insert(name)
 		types.append(InferredType(name: name, fields: fields, objects: objects))
 		return name
 	}

@@ -51,7 +51,7 @@ extension SpecInferrer {
 			return [("graphql", .ordered([("detail", .ordered([("field", .string(field))]))]))]
 		case .single, .array, .page:
 			let path = "/" + name.kebab
-			note("the REST path '\(path)' is a guess; check it against the API", at: position)
+			note("the REST path \(quoted: path) is a guess; check it against the API", at: position)
 			var rest: [(String, JSONValue)] = [("path", .string(path)), ("detail", .bool(true))]
 			if envelope == .page { rest.append(("list", .ordered([("paginated", .bool(true))]))) }
 			if envelope == .array { rest.append(("list", .bool(true))) }

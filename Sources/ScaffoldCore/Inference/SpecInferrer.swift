@@ -20,6 +20,9 @@ struct SpecInferrer {
 	let options: SpecInference.Options
 	var diagnostics: [Diagnostic] = []
 	var types: [InferredType] = []
+	/// The names of ``types``, and the first type of each set of keys (the keys of its objects).
+	var typeNames: Set<String> = []
+	var typeWithKeys: [Set<String>: Int] = [:]
 	/// Every key seen in every object, to choose the JSON key rule.
 	var sawSnakeKey = false
 
@@ -43,7 +46,7 @@ struct SpecInferrer {
 		if let data = root["data"], let members = data.members, members.count == 1, root.members?.count ?? 0 <= 2 {
 			graphQLField = members[0].key
 			node = members[0].value
-			note("a GraphQL response: the entity is read from 'data.\(members[0].key)'", at: members[0].keyPosition)
+			note("a GraphQL response: the entity is read from \(quoted: "data." + members[0].key)", at: members[0].keyPosition)
 		}
 		var envelope: SpecInference.Envelope = .single
 		var items: [JSONNode] = [node]
@@ -72,6 +75,6 @@ struct SpecInferrer {
 
 	/// The names a nested type may not take: Swift's own, the entity's, and those already used.
 	func isTaken(_ name: String) -> Bool {
-		name == options.name || SwiftIdentifier.shadowedTypeNames.contains(name) || types.contains { $0.name == name }
+		name == options.name || SwiftIdentifier.shadowedTypeNames.contains(name) || typeNames.contains(name)
 	}
 }

@@ -88,12 +88,12 @@ struct JSONParser {
 			let key = try string()
 			if let first = seen[key] {
 				throw Diagnostic.error(
-					"duplicate key '\(key)'", at: location(keyPosition),
+					"duplicate key \(quoted: key)", at: location(keyPosition),
 					notes: [.init("first defined here", at: location(first))])
 			}
 			seen[key] = keyPosition
 			skipWhitespace()
-			guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after key '\(key)', found \(describeCurrent())") }
+			guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after key \(quoted: key), found \(describeCurrent())") }
 			advance()
 			skipWhitespace()
 			members.append(JSONMember(key: key, keyPosition: keyPosition, value: try value()))

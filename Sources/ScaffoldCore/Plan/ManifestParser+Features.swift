@@ -18,7 +18,7 @@ extension ManifestParser {
 			if let first = firstSeen[feature.name] {
 				diagnostics.append(
 					.error(
-						"feature '\(feature.name)' is listed twice in the manifest", at: location(position),
+						"feature \(quoted: feature.name) is listed twice in the manifest", at: location(position),
 						notes: [.init("first listed here", at: location(first))]))
 				continue
 			}
@@ -119,11 +119,11 @@ extension ManifestParser {
 
 	private mutating func string(_ key: String, of node: JSONNode) -> String? {
 		guard let value = node[key] else {
-			report("manifest feature has no '\(key)'", node.position)
+			report("manifest feature has no \(quoted: key)", node.position)
 			return nil
 		}
 		guard let text = value.string else {
-			report("'\(key)' must be a string, found \(value.value.kindName)", value.position)
+			report("\(quoted: key) must be a string, found \(value.value.kindName)", value.position)
 			return nil
 		}
 		return text
@@ -131,11 +131,11 @@ extension ManifestParser {
 
 	private mutating func bool(_ key: String, of node: JSONNode) -> Bool? {
 		guard let value = node[key] else {
-			report("manifest feature has no '\(key)'", node.position)
+			report("manifest feature has no \(quoted: key)", node.position)
 			return nil
 		}
 		guard let flag = value.bool else {
-			report("'\(key)' must be true or false, found \(value.value.kindName)", value.position)
+			report("\(quoted: key) must be true or false, found \(value.value.kindName)", value.position)
 			return nil
 		}
 		return flag

@@ -112,11 +112,11 @@ struct ManifestParser {
 		var values: [String: String] = [:]
 		for key in Self.recordKeys {
 			guard let value = node[key] else {
-				report("manifest record has no '\(key)'", node.position)
+				report("manifest record has no \(quoted: key)", node.position)
 				continue
 			}
 			guard let text = value.string else {
-				report("'\(key)' must be a string, found \(value.value.kindName)", value.position)
+				report("\(quoted: key) must be a string, found \(value.value.kindName)", value.position)
 				continue
 			}
 			values[key] = text
@@ -147,7 +147,7 @@ struct ManifestParser {
 
 	mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String) {
 		for member in members where !allowed.contains(member.key) {
-			report("unknown key '\(member.key)' in \(what)\(Suggestion.didYouMean(member.key, in: allowed))", member.keyPosition)
+			report("unknown key \(quoted: member.key) in \(what)\(Suggestion.didYouMean(member.key, in: allowed))", member.keyPosition)
 		}
 	}
 

@@ -44,7 +44,7 @@ extension ProjectConfig {
 		}
 		if let prefix = reader.string(top, "modulePrefix") {
 			if !prefix.value.isEmpty, !SwiftIdentifier.isPlain(prefix.value) {
-				reader.error("modulePrefix '\(SpecNameRules.printable(prefix.value))' is not a valid Swift identifier", at: prefix.position)
+				reader.error("modulePrefix \(quoted: SpecNameRules.printable(prefix.value)) is not a valid Swift identifier", at: prefix.position)
 			}
 			config.modulePrefix = prefix.value
 			config.modules = Modules(prefix: prefix.value)
@@ -53,7 +53,7 @@ extension ProjectConfig {
 			for key in moduleKeys {
 				guard let name = reader.string(modules, key) else { continue }
 				guard SwiftIdentifier.isPlain(name.value) else {
-					reader.error("module name '\(SpecNameRules.printable(name.value))' for modules.\(key) is not a valid Swift identifier", at: name.position)
+					reader.error("module name \(quoted: SpecNameRules.printable(name.value)) for modules.\(key) is not a valid Swift identifier", at: name.position)
 					continue
 				}
 				switch key {
@@ -90,7 +90,7 @@ extension ProjectConfig {
 			} else if let spaces = indent.int, (1...16).contains(spaces) {
 				config.indentation = .spaces(spaces)
 			} else {
-				let found = indent.string.map { "'\($0)'" } ?? (indent.int.map(String.init) ?? indent.value.kindName)
+				let found = indent.string.map { "\(quoted: $0)" } ?? (indent.int.map(String.init) ?? indent.value.kindName)
 				reader.error("expected 'tab' or a number of spaces from 1 to 16 for indent, found \(found)", at: indent.position)
 			}
 		}
@@ -106,7 +106,7 @@ extension ProjectConfig {
 		var scalars: [String: String] = [:]
 		for member in members {
 			guard let type = member.value.string, SpecType.builtin(named: type) != nil else {
-				let found = member.value.string.map { "'\($0)'" } ?? member.value.value.kindName
+				let found = member.value.string.map { "\(quoted: $0)" } ?? member.value.value.kindName
 				reader.error(
 					"expected a built-in type (\(SpecType.builtinNames.joined(separator: ", "))) for scalars.\(member.key), found \(found)"
 						+ (member.value.string.map { Suggestion.didYouMean($0, in: SpecType.builtinNames) } ?? ""),
@@ -124,17 +124,17 @@ extension ProjectConfig {
 		var literal = ""
 		while let open = rest.firstIndex(of: "{") {
 			literal += rest[..<open]
-			guard let close = rest[open...].firstIndex(of: "}") else { return "unclosed '{' in featureModule '\(pattern)'" }
+			guard let close = rest[open...].firstIndex(of: "}") else { return "unclosed '{' in featureModule \(quoted: pattern)" }
 			let placeholder = String(rest[open...close])
 			if !featureModulePlaceholders.contains(placeholder) {
-				return "unknown placeholder '\(placeholder)' in featureModule" + Suggestion.didYouMean(placeholder, in: featureModulePlaceholders)
+				return "unknown placeholder \(quoted: placeholder) in featureModule" + Suggestion.didYouMean(placeholder, in: featureModulePlaceholders)
 			}
 			literal += "X"
 			rest = rest[rest.index(after: close)...]
 		}
 		literal += rest
-		guard pattern.contains("{Feature}") else { return "featureModule '\(pattern)' must contain '{Feature}' so features get different modules" }
-		guard SwiftIdentifier.isPlain(literal) else { return "featureModule '\(SpecNameRules.printable(pattern))' does not make a valid Swift identifier" }
+		guard pattern.contains("{Feature}") else { return "featureModule \(quoted: pattern) must contain '{Feature}' so features get different modules" }
+		guard SwiftIdentifier.isPlain(literal) else { return "featureModule \(quoted: SpecNameRules.printable(pattern)) does not make a valid Swift identifier" }
 		return nil
 	}
 }

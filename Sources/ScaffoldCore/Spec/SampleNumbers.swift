@@ -6,15 +6,15 @@
 /// fail. Each function returns the problem as a message, or `nil`.
 enum SampleNumbers {
 	static func intProblem(_ text: String) -> String? {
-		if text.contains(where: { ".eE".contains($0) }) { return "expected a whole number, found \(text)" }
+		if text.contains(where: { ".eE".contains($0) }) { return "expected a whole number, found \(shortened: text)" }
 		guard Int(text) != nil else {
-			return "\(text) is out of range: an Int sample is from \(SpecLimits.intSample.lowerBound) to \(SpecLimits.intSample.upperBound)"
+			return "\(shortened: text) is out of range: an Int sample is from \(SpecLimits.intSample.lowerBound) to \(SpecLimits.intSample.upperBound)"
 		}
 		return nil
 	}
 
 	static func doubleProblem(_ text: String) -> String? {
-		guard let value = Double(text), value.isFinite else { return "\(text) is out of range: a Double sample must be finite" }
+		guard let value = Double(text), value.isFinite else { return "\(shortened: text) is out of range: a Double sample must be finite" }
 		return nil
 	}
 
@@ -24,10 +24,10 @@ enum SampleNumbers {
 		let mantissa = text.prefix { $0 != "e" && $0 != "E" }
 		let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
 		if digits.count > SpecLimits.decimalDigits {
-			return "\(text) has \(digits.count) significant digits; a Decimal sample has at most \(SpecLimits.decimalDigits)"
+			return "\(shortened: text) has \(digits.count) significant digits; a Decimal sample has at most \(SpecLimits.decimalDigits)"
 		}
 		guard let value = Double(text), value == 0 || (1e-100...1e100).contains(abs(value)) else {
-			return "\(text) is out of range: a Decimal sample is 0 or between 1e-100 and 1e100 in magnitude"
+			return "\(shortened: text) is out of range: a Decimal sample is 0 or between 1e-100 and 1e100 in magnitude"
 		}
 		return nil
 	}
@@ -36,10 +36,10 @@ enum SampleNumbers {
 	static func dateProblem(_ text: String, milliseconds: Bool) -> String? {
 		let limit = SpecLimits.dateSampleSeconds * (milliseconds ? 1000 : 1)
 		if milliseconds, text.contains(where: { ".eE".contains($0) }) {
-			return "expected a whole number of milliseconds since 1970, found \(text)"
+			return "expected a whole number of milliseconds since 1970, found \(shortened: text)"
 		}
 		guard let value = Double(text), abs(value) <= limit else {
-			return "\(text) is out of range: a date sample is at most \(Int(limit)) \(milliseconds ? "milliseconds" : "seconds") from 1970"
+			return "\(shortened: text) is out of range: a date sample is at most \(Int(limit)) \(milliseconds ? "milliseconds" : "seconds") from 1970"
 		}
 		return nil
 	}

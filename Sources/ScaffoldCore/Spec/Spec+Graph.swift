@@ -4,9 +4,11 @@ extension Spec {
 	/// entity they nest, transitively (a relationship's destination must be a model too), in spec order.
 	package var swiftDataModelEntities: [String] {
 		var reached = Set(entities.filter { $0.local == .swiftData }.map(\.name))
+		guard !reached.isEmpty else { return [] }
+		let named = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 		var queue = Array(reached)
 		while let name = queue.popLast() {
-			for field in entity(named: name)?.fields ?? [] {
+			for field in named[name]?.fields ?? [] {
 				guard let target = field.nestedReference?.entity, reached.insert(target).inserted else { continue }
 				queue.append(target)
 			}

@@ -16,23 +16,48 @@ extension SpecChecker {
 			guard !covered.contains(declaration.name),
 				let problem = expansionProblem(of: declaration.fields, expanding: [declaration.name])
 			else { continue }
-			error("value type '\(declaration.name)' \(problem)", at: declaration.location)
-			covered.formUnion(typesReachable(from: declaration.fields))
+			error("value type \(quoted: declaration.name) \(problem)", at: declaration.location)
+			addTypesReachable(from: declaration.fields, to: &covered)
 		}
-		for entity in spec.entities where covered.isDisjoint(with: typesReachable(from: entity.allFields)) {
+		// An entity holding a covered type, however deep, is not reported again. Whether it does is
+		// asked of each entity; the names that lead to a covered type are found once for all.
+		let leadingToCovered = namesReaching(covered)
+		for entity in spec.entities where !entity.allFields.contains(where: { Self.reference(of: $0).map(leadingToCovered.contains) ?? false }) {
 			if let problem = expansionProblem(of: entity.allFields, expanding: []) {
-				error("entity '\(entity.name)' \(problem)", at: entity.location)
+				error("entity \(quoted: entity.name) \(problem)", at: entity.location)
 			}
 		}
 	}
 
-	/// Every value type `fields` hold, directly or through other value types.
-	private func typesReachable(from fields: [SpecField]) -> Set<String> {
-		var reached: Set<String> = []
+	/// The value type or entity a field holds, through optionals and arrays.
+	private static func reference(of field: SpecField) -> String? {
+		field.type.referencedTypeName ?? field.type.referencedEntity
+	}
+
+	/// Adds every value type (and entity) `fields` hold, directly or through other value types, to
+	/// `reached`. What `reached` holds already is taken to have its own holdings there too (as
+	/// everything this adds does), so no type is walked twice however many calls reach it.
+	private func addTypesReachable(from fields: [SpecField], to reached: inout Set<String>) {
 		var pending = fields
 		while let field = pending.popLast() {
-			guard let name = field.type.referencedTypeName ?? field.type.referencedEntity, reached.insert(name).inserted else { continue }
-			pending += spec.nestedFields(of: name) ?? []
+			guard let name = Self.reference(of: field), reached.insert(name).inserted else { continue }
+			pending += index.nestedFields(of: name) ?? []
+		}
+	}
+
+	/// The names from which one of `targets` can be reached through fields (`targets` included).
+	private func namesReaching(_ targets: Set<String>) -> Set<String> {
+		guard !targets.isEmpty else { return [] }
+		var holders: [String: [String]] = [:]
+		for name in Set(spec.types.map(\.name) + spec.entities.map(\.name)) {
+			for field in index.nestedFields(of: name) ?? [] {
+				if let held = Self.reference(of: field) { holders[held, default: []].append(name) }
+			}
+		}
+		var reached = targets
+		var pending = Array(targets)
+		while let name = pending.popLast() {
+			for holder in holders[name] ?? [] where reached.insert(holder).inserted { pending.append(holder) }
 		}
 		return reached
 	}
@@ -62,7 +87,7 @@ extension SpecChecker {
 				// A sample holds two items per array; capped so the weight itself cannot overflow.
 				pending.append(Pending(type: element, expanding: next.expanding, path: next.path, weight: min(next.weight * 2, budget + 1)))
 			case .valueType(let name), .entity(let name):
-				guard let fields = spec.nestedFields(of: name) else { continue }
+				guard let fields = index.nestedFields(of: name) else { continue }
 				if next.expanding.contains(name) {
 					// GraphQL selects a recursive type once more, with its plain fields.
 					count += next.weight * fields.count

@@ -7,16 +7,16 @@ extension SpecChecker {
 	mutating func checkGraphQLKeys() {
 		var checked: Set<String> = []
 		for entity in spec.entities where entity.graphQL != nil {
-			var pending: [(fields: [SpecField], owner: String)] = [(entity.allFields, "entity '\(entity.name)'")]
+			var pending: [(fields: [SpecField], owner: String)] = [(entity.allFields, "entity \(quoted: entity.name)")]
 			while let (fields, owner) = pending.popLast() {
 				for field in fields {
 					if !SwiftIdentifier.isPlain(field.jsonKey) {
 						error(
-							"JSON key '\(SpecNameRules.printable(field.jsonKey))' of field '\(field.name)' in \(owner) is not a GraphQL name (ASCII letters, digits and '_', not starting with a digit); entity '\(entity.name)' is read over GraphQL, which selects fields by their JSON keys",
+							"JSON key \(quoted: SpecNameRules.printable(field.jsonKey)) of field \(quoted: field.name) in \(owner) is not a GraphQL name (ASCII letters, digits and '_', not starting with a digit); entity \(quoted: entity.name) is read over GraphQL, which selects fields by their JSON keys",
 							at: field.location)
 					}
-					guard let (name, fields) = spec.nested(field), checked.insert(name).inserted else { continue }
-					pending.append((fields, spec.entity(named: name) != nil ? "entity '\(name)'" : "type '\(name)'"))
+					guard let (name, fields) = index.nested(field), checked.insert(name).inserted else { continue }
+					pending.append((fields, index.entity(named: name) != nil ? "entity \(quoted: name)" : "type \(quoted: name)"))
 				}
 			}
 		}

@@ -44,7 +44,7 @@ extension SpecChecker {
 		/// The type names the generator derives from it, in a fixed order.
 		var generated: [String]
 
-		var title: String { "\(kind) '\(name)'" }
+		var title: String { "\(kind) \(quoted: name)" }
 	}
 
 	/// Every top-level name of the spec with the names derived from it, in source order.
@@ -102,31 +102,39 @@ extension SpecChecker {
 		for name in generatedFeatureNames {
 			claims[name.lowercased()] = Claim(spelling: name, owner: nil, isDeclared: false)
 		}
+		// The first owner of each name, as written and in lower case: one lookup per owner.
+		var firstNamed: [String: Int] = [:]
+		var firstNamedIgnoringCase: [String: Int] = [:]
 		for (index, owner) in owners.enumerated() {
+			let lowercased = owner.name.lowercased()
+			defer {
+				if firstNamed[owner.name] == nil { firstNamed[owner.name] = index }
+				if firstNamedIgnoringCase[lowercased] == nil { firstNamedIgnoringCase[lowercased] = index }
+			}
 			// A name that is not a valid type name is reported as such; what it would generate is moot.
 			guard SpecNameRules.typeNameProblem(owner.name, role: owner.kind) == nil else { continue }
-			if let first = owners[..<index].first(where: { $0.name == owner.name }) {
+			if let first = firstNamed[owner.name].map({ owners[$0] }) {
 				error(
-					"duplicate name '\(owner.name)': already declared as \(article(first.kind)) \(first.kind)", at: owner.location,
+					"duplicate name \(quoted: owner.name): already declared as \(article(first.kind)) \(first.kind)", at: owner.location,
 					notes: [.init("first declared here", at: first.location)])
-			} else if let first = owners[..<index].first(where: { $0.name.lowercased() == owner.name.lowercased() }) {
+			} else if let first = firstNamedIgnoringCase[lowercased].map({ owners[$0] }) {
 				error(
-					"\(owner.kind) '\(owner.name)' and \(first.kind) '\(first.name)' differ only by case; their files would collide on a case-insensitive file system",
+					"\(owner.kind) \(quoted: owner.name) and \(first.kind) \(quoted: first.name) differ only by case; their files would collide on a case-insensitive file system",
 					at: owner.location, notes: [.init("first declared here", at: first.location)])
 			} else if let hidden = ([owner.name] + owner.generated).first(where: Self.runtimeTypeNames.contains) {
-				let subject = hidden == owner.name ? owner.title : "'\(hidden)', generated for \(owner.title),"
-				error("\(subject) would hide the runtime's '\(hidden)' in the generated code", at: owner.location)
+				let subject = hidden == owner.name ? owner.title : "\(quoted: hidden), generated for \(owner.title),"
+				error("\(subject) would hide the runtime's \(quoted: hidden) in the generated code", at: owner.location)
 			} else {
 				let names = [(owner.name, true)] + owner.generated.map { ($0, false) }
 				for (name, isDeclared) in names {
 					guard let claim = claims[name.lowercased()], claim.owner != index else { continue }
-					let subject = isDeclared ? owner.title : "'\(name)', generated for \(owner.title),"
+					let subject = isDeclared ? owner.title : "\(quoted: name), generated for \(owner.title),"
 					let earlier = claim.owner.map { owners[$0] }
 					let object: String
 					if let earlier {
-						object = claim.isDeclared ? earlier.title : "'\(claim.spelling)', generated for \(earlier.title)"
+						object = claim.isDeclared ? earlier.title : "\(quoted: claim.spelling), generated for \(earlier.title)"
 					} else {
-						object = "'\(claim.spelling)', generated once for the whole feature"
+						object = "\(quoted: claim.spelling), generated once for the whole feature"
 					}
 					let message =
 						claim.spelling == name

@@ -5,7 +5,7 @@ extension SpecChecker {
 		guard let offline = entity.listOffline, !broken.contains(entity.name) else { return }
 		let storeProblem =
 			entity.storesPages
-			? nil : "entity '\(entity.name)' has \"local\": \"\(entity.local.rawValue)\"; pages are kept by 'memory', 'file' or 'swiftData'"
+			? nil : "entity \(quoted: entity.name) has \"local\": \"\(entity.local.rawValue)\"; pages are kept by 'memory', 'file' or 'swiftData'"
 		if offline.cachePages == true, let location = offline.keyLocations["cachePages"] {
 			if !entity.isPaginated {
 				error("page caching needs a paginated list: add \"paginated\": true or remove \"cachePages\"", at: location)
@@ -26,19 +26,28 @@ extension SpecChecker {
 			return
 		}
 		let filterNames = entity.listFilters.map(\.name)
-		for (index, field) in search.enumerated() {
-			if let first = search[..<index].first(where: { $0.name == field.name }) {
-				error("'\(field.name)' is named twice in \"search\"", at: field.location, notes: [.init("first named here", at: first.location)])
-			} else if let filter = entity.listFilters.first(where: { $0.name == field.name }) {
-				if entity.searchField(for: filter) == nil {
+		// The first filter and field of each name, and the first search entry of each: one lookup each.
+		let filters = Dictionary(entity.listFilters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+		let fields = Dictionary(entity.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+		var named: [String: SpecSearchField] = [:]
+		for field in search {
+			defer { if named[field.name] == nil { named[field.name] = field } }
+			if let first = named[field.name] {
+				error("\(quoted: field.name) is named twice in \"search\"", at: field.location, notes: [.init("first named here", at: first.location)])
+			} else if let filter = filters[field.name] {
+				if SpecEntity.searchField(fields[filter.name], for: filter) == nil {
 					error(
-						"filter '\(field.name)' cannot be searched on the device: entity '\(entity.name)' needs a non-optional field '\(field.name)' of type \(filter.type.unwrapped.swiftSpelling), and only String, Int, Double, Bool and enum fields are searched",
+						"filter \(quoted: field.name) cannot be searched on the device: entity \(quoted: entity.name) needs a non-optional field \(quoted: field.name) of type \(filter.type.unwrapped.swiftSpelling), and only String, Int, Double, Bool and enum fields are searched",
 						at: field.location, notes: [.init("the filter is declared here", at: filter.location)])
 				}
 			} else {
-				var message = "'\(field.name)' in \"search\" is not a filter of this list"
-				let suggestion = Suggestion.didYouMean(field.name, in: filterNames)
-				message += suggestion.isEmpty ? (filterNames.isEmpty ? "; the list has no filters" : "; its filters are " + SpecReader.list(filterNames)) : suggestion
+				var message = "\(quoted: field.name) in \"search\" is not a filter of this list"
+				if filterNames.isEmpty {
+					message += "; the list has no filters"
+				} else if suggestions.spend(filterNames.count) {
+					let suggestion = Suggestion.didYouMean(field.name, in: filterNames)
+					message += suggestion.isEmpty ? "; its filters are " + SpecReader.list(filterNames) : suggestion
+				}
 				error(message, at: field.location)
 			}
 		}

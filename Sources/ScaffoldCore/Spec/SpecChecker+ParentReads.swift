@@ -2,30 +2,30 @@
 /// the spec, and the entity's store can keep a list per parent.
 extension SpecChecker {
 	mutating func checkParentReads(_ entity: SpecEntity) {
-		let entityNames = spec.entities.map(\.name)
 		for read in entity.parentReads {
 			if read.parent == entity.name {
 				error(
-					"entity '\(entity.name)' cannot be its own parent: 'parent' names another entity of the spec, whose identifier selects the \(entity.pluralName.lowerCamel)",
+					"entity \(quoted: entity.name) cannot be its own parent: 'parent' names another entity of the spec, whose identifier selects the \(entity.pluralName.lowerCamel)",
 					at: read.parentLocation)
 			} else if !entityNames.contains(read.parent) {
-				error(unknownParentMessage(read.parent, of: entity, entities: entityNames), at: read.parentLocation)
+				error(unknownParentMessage(read.parent, of: entity), at: read.parentLocation)
 			}
 		}
 		// Once, at the first read: the store is the entity's, not the read's.
 		if let first = entity.parentReads.first, !entity.storesParentLists && entity.local != .none {
 			error(
-				"a read by parent is cached per parent, which needs a store that keeps lists: entity '\(entity.name)' has \"local\": \"\(entity.local.rawValue)\"; lists are kept by 'memory', 'file' or 'swiftData' ('none' keeps nothing)",
+				"a read by parent is cached per parent, which needs a store that keeps lists: entity \(quoted: entity.name) has \"local\": \"\(entity.local.rawValue)\"; lists are kept by 'memory', 'file' or 'swiftData' ('none' keeps nothing)",
 				at: first.location)
 		}
 	}
 
-	private func unknownParentMessage(_ parent: String, of entity: SpecEntity, entities: [String]) -> String {
-		let others = entities.filter { $0 != entity.name }
-		var message = "unknown parent '\(parent)' of entity '\(entity.name)': a parent is another entity of the spec"
-		if spec.declaration(named: parent) != nil {
-			return message + "; '\(parent)' is declared in 'types'"
+	private func unknownParentMessage(_ parent: String, of entity: SpecEntity) -> String {
+		var message = "unknown parent \(quoted: parent) of entity \(quoted: entity.name): a parent is another entity of the spec"
+		if index.declaration(named: parent) != nil {
+			return message + "; \(quoted: parent) is declared in 'types'"
 		}
+		guard suggestions.spend(spec.entities.count) else { return message }
+		let others = spec.entities.map(\.name).filter { $0 != entity.name }
 		let suggestion = Suggestion.didYouMean(parent, in: others)
 		if !suggestion.isEmpty { return message + suggestion }
 		message += others.isEmpty ? ", and the spec has no other entity" : "; its other entities are " + SpecReader.list(others)

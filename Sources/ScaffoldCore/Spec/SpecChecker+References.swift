@@ -4,33 +4,40 @@ extension SpecChecker {
 	/// are given only where a store keeps the graph, and each back-pointer has a name of its own.
 	mutating func checkReferences() {
 		checkEntityRecursion()
-		let models = Set(spec.swiftDataModelEntities)
 		for entity in spec.entities where !broken.contains(entity.name) {
-			let hasModel = models.contains(entity.name)
+			let hasModel = hasSwiftDataModel.contains(entity.name)
 			let keepsGraph = hasModel || [.memory, .file, .swiftData].contains(entity.local)
 			for field in entity.fields {
 				guard let reference = field.nestedReference, !broken.contains(reference.entity) else { continue }
 				if let problem = Self.shapeProblem(field.type, hasModel: hasModel) {
-					error("field '\(field.name)' of entity '\(entity.name)' nests '\(reference.entity)' as '\(field.type)': \(problem)", at: field.location)
+					error("field \(quoted: field.name) of entity \(quoted: entity.name) nests \(quoted: reference.entity) as \(quoted: field.type): \(problem)", at: field.location)
 				} else if hasModel && !reference.isToMany && !field.type.isOptional {
 					error(
-						"field '\(field.name)' of entity '\(entity.name)' refers to one '\(reference.entity)' and SwiftData stores it as a relationship, which must be optional: the '\(reference.entity)' can be deleted on its own; write '\(field.type)?'",
+						"field \(quoted: field.name) of entity \(quoted: entity.name) refers to one \(quoted: reference.entity) and SwiftData stores it as a relationship, which must be optional: the \(quoted: reference.entity) can be deleted on its own; write '\(field.type)?'",
 						at: field.location)
 				}
 				if let location = reference.deleteRuleLocation, !keepsGraph {
 					error(
-						"'deleteRule' of field '\(field.name)' applies to an entity kept on the device ('local': 'memory', 'file' or 'swiftData'); entity '\(entity.name)' keeps nothing it could delete",
+						"'deleteRule' of field \(quoted: field.name) applies to an entity kept on the device ('local': 'memory', 'file' or 'swiftData'); entity \(quoted: entity.name) keeps nothing it could delete",
 						at: location)
 				}
 				if let location = reference.inverseLocation, !hasModel {
 					error(
-						"'inverse' of field '\(field.name)' names the back-pointer of a SwiftData relationship, and entity '\(entity.name)' is not stored with SwiftData; remove it",
+						"'inverse' of field \(quoted: field.name) names the back-pointer of a SwiftData relationship, and entity \(quoted: entity.name) is not stored with SwiftData; remove it",
 						at: location)
 				}
 			}
 		}
-		for name in spec.swiftDataModelEntities where !broken.contains(name) {
-			checkInverseNames(of: name)
+		// The relationships to each model (``Spec/relationships(to:)``), gathered in one pass.
+		var relationships: [String: [(owner: SpecEntity, field: SpecField)]] = [:]
+		for owner in spec.entities where hasSwiftDataModel.contains(owner.name) {
+			for field in owner.fields {
+				guard let target = field.nestedReference?.entity else { continue }
+				relationships[target, default: []].append((owner, field))
+			}
+		}
+		for name in swiftDataModels where !broken.contains(name) {
+			checkInverseNames(of: name, relationships: relationships[name] ?? [])
 		}
 	}
 
@@ -40,7 +47,7 @@ extension SpecChecker {
 		switch type {
 		case .entity, .optional(.entity), .array(.entity): return nil
 		case .optional(.array(.entity)):
-			return hasModel ? "SwiftData stores a to-many relationship as a list, never nil; write '\(type.unwrapped)' (an empty list when there is none)" : nil
+			return hasModel ? "SwiftData stores a to-many relationship as a list, never nil; write \(quoted: type.unwrapped) (an empty list when there is none)" : nil
 		default:
 			return "a reference is to one ('E', 'E?') or to many ('[E]'); nest lists in a value type"
 		}
@@ -48,21 +55,21 @@ extension SpecChecker {
 
 	/// Each relationship to `target` adds a property to its model: the names must differ from one
 	/// another and from the model's own properties.
-	private mutating func checkInverseNames(of target: String) {
-		guard let entity = spec.entity(named: target) else { return }
+	private mutating func checkInverseNames(of target: String, relationships: [(owner: SpecEntity, field: SpecField)]) {
+		guard let entity = index.entity(named: target) else { return }
 		var taken: [String: SourceLocation] = Dictionary(entity.fields.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
 		taken["identifier"] = entity.identifier.location
 		if entity.cachesPages { taken[Self.cachedPagesProperty] = entity.location }
-		for (owner, field) in spec.relationships(to: target) {
+		for (owner, field) in relationships {
 			guard let reference = field.nestedReference else { continue }
 			let location = reference.inverseLocation ?? field.location
-			let advice = "name another with \"inverse\" on field '\(field.name)' of entity '\(owner.name)'"
+			let advice = "name another with \"inverse\" on field \(quoted: field.name) of entity \(quoted: owner.name)"
 			if Self.swiftDataReservedPropertyNames.contains(reference.inverse) {
-				error("the inverse '\(reference.inverse)' of field '\(field.name)' is reserved by SwiftData on '\(target)'s model; \(advice)", at: location)
+				error("the inverse \(quoted: reference.inverse) of field \(quoted: field.name) is reserved by SwiftData on \(quoted: target)s model; \(advice)", at: location)
 			} else if let first = taken[reference.inverse] {
 				error(
-					"the inverse of field '\(field.name)' of entity '\(owner.name)' would add '\(reference.inverse)' to the SwiftData model of '\(target)', which already has a property of that name; \(advice)",
-					at: location, notes: [.init("'\(reference.inverse)' is taken here", at: first)])
+					"the inverse of field \(quoted: field.name) of entity \(quoted: owner.name) would add \(quoted: reference.inverse) to the SwiftData model of \(quoted: target), which already has a property of that name; \(advice)",
+					at: location, notes: [.init("\(quoted: reference.inverse) is taken here", at: first)])
 			} else {
 				taken[reference.inverse] = location
 			}
@@ -76,13 +83,12 @@ extension SpecChecker {
 		for entity in spec.entities {
 			edges[entity.name] = entity.fields.compactMap { field in field.nestedReference.map { (field, $0.entity) } }
 		}
-		var reported: Set<Set<String>> = []
-		for entity in spec.entities where !broken.contains(entity.name) {
-			guard let path = cycle(from: entity.name, edges: edges) else { continue }
-			guard reported.insert(Set(path.map(\.owner))).inserted else { continue }
-			let route = path.map { "\($0.owner).\($0.field.name)" }.joined(separator: " → ")
+		let checked = spec.entities.filter { !broken.contains($0.name) }
+		for (entity, path) in zip(checked, cycles(from: checked.map(\.name), edges: edges)) {
+			guard let path else { continue }
+			let route = Self.route(path.map { "\(shortened: $0.owner).\(shortened: $0.field.name)" })
 			error(
-				"entity '\(entity.name)' contains itself (\(route)); refer to one of them by identifier (\"reference\": \"identifier\"), or leave out the field that points back: a SwiftData relationship keeps it as its \"inverse\"",
+				"entity \(quoted: entity.name) contains itself (\(route)); refer to one of them by identifier (\"reference\": \"identifier\"), or leave out the field that points back: a SwiftData relationship keeps it as its \"inverse\"",
 				at: path[0].field.location)
 		}
 	}

@@ -13,7 +13,7 @@ extension SpecChecker {
 		guard let sample = field.sample, let problem = mismatch(sample, field.type) else { return }
 		diagnostics.append(
 			.error(
-				"sample of field '\(field.name)' does not match its type '\(field.type)': \(problem.message)",
+				"sample of field \(quoted: field.name) does not match its type \(quoted: field.type): \(problem.message)",
 				at: SourceLocation(path: field.location.path, position: problem.position)))
 	}
 
@@ -43,7 +43,7 @@ extension SpecChecker {
 			return text.isEmpty ? ("expected a URL, found an empty string", node.position) : nil
 		case .uuid:
 			guard let text = node.string else { return found("a UUID string") }
-			return TextFormat.isUUID(text) ? nil : ("'\(text)' is not a UUID", node.position)
+			return TextFormat.isUUID(text) ? nil : ("\(quoted: text) is not a UUID", node.position)
 		case .date:
 			return dateMismatch(node)
 		case .array(let element):
@@ -51,23 +51,25 @@ extension SpecChecker {
 			return elements.lazy.compactMap { mismatch($0, element) }.first
 		case .enumType(let name):
 			guard let text = node.string else { return found("a string") }
-			let values = spec.declaration(named: name)?.cases.map(\.value) ?? []
-			guard !values.isEmpty, !values.contains(text) else { return nil }
-			return ("'\(text)' is not a value of '\(name)'" + Suggestion.didYouMean(text, in: values), node.position)
+			let (values, known) = index.values(ofEnum: name)
+			guard !values.isEmpty, !known.contains(text) else { return nil }
+			return ("\(quoted: text) is not a value of \(quoted: name)" + suggestions.didYouMean(text, count: values.count) { values }, node.position)
 		case .valueType(let name), .entity(let name):
 			guard let members = node.members else { return found("an object") }
-			guard let fields = spec.nestedFields(of: name), !broken.contains(name) else { return nil }
+			guard let shape = index.shape(of: name), !broken.contains(name) else { return nil }
 			for member in members {
-				guard let field = fields.first(where: { $0.jsonKey == member.key }) else {
+				guard let field = shape.byJSONKey[member.key] else {
 					return (
-						"unknown key '\(member.key)' for '\(name)'" + Suggestion.didYouMean(member.key, in: fields.map(\.jsonKey)),
+						"unknown key \(quoted: member.key) for \(quoted: name)" + suggestions.didYouMean(member.key, count: shape.fields.count) { shape.fields.map(\.jsonKey) },
 						member.keyPosition
 					)
 				}
 				if let problem = mismatch(member.value, field.type) { return problem }
 			}
-			if let missing = fields.first(where: { !$0.type.isOptional && node[$0.jsonKey] == nil }) {
-				return ("missing key '\(missing.jsonKey)' for '\(name)'", node.position)
+			// Each required field found costs one member (keys are unique and all known by now).
+			let present = Set(members.map(\.key))
+			if let missing = shape.required.first(where: { !present.contains($0.jsonKey) }) {
+				return ("missing key \(quoted: missing.jsonKey) for \(quoted: name)", node.position)
 			}
 			return nil
 		}
@@ -77,7 +79,7 @@ extension SpecChecker {
 		switch spec.dateFormat {
 		case .iso8601:
 			guard let text = node.string else { return ("expected an ISO 8601 date string, found \(node.value.kindName)", node.position) }
-			return TextFormat.isISO8601(text) ? nil : ("'\(text)' is not an ISO 8601 date-time such as '2017-11-04T18:48:46Z'", node.position)
+			return TextFormat.isISO8601(text) ? nil : ("\(quoted: text) is not an ISO 8601 date-time such as '2017-11-04T18:48:46Z'", node.position)
 		case .secondsSince1970, .millisecondsSince1970:
 			let milliseconds = spec.dateFormat == .millisecondsSince1970
 			guard case .number(let text) = node.value else { return ("expected a number of \(milliseconds ? "milliseconds" : "seconds") since 1970, found \(node.value.kindName)", node.position) }

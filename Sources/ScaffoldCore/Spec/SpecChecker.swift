@@ -5,14 +5,32 @@ struct SpecChecker {
 	/// Declarations that already failed to decode: checks skip them rather than pile up.
 	let broken: Set<String>
 	var diagnostics: [Diagnostic] = []
+	/// Lookups by name, so that checks cost the same per field however large the spec.
+	let index: SpecIndex
+	/// The entities with a SwiftData model (``Spec/swiftDataModelEntities``), in spec order and as a set.
+	let swiftDataModels: [String]
+	let hasSwiftDataModel: Set<String>
+	/// The names of the entities.
+	let entityNames: Set<String>
+	/// What suggestions among the spec's own names may still cost.
+	let suggestions = SuggestionBudget()
+
+	init(spec: Spec, broken: Set<String>) {
+		self.spec = spec
+		self.broken = broken
+		index = SpecIndex(spec)
+		swiftDataModels = spec.swiftDataModelEntities
+		hasSwiftDataModel = Set(swiftDataModels)
+		entityNames = Set(spec.entities.map(\.name))
+	}
 
 	mutating func check() {
 		checkTopLevelNames()
 		for declaration in spec.types where declaration.kind == .valueType {
-			checkFields(declaration.fields, owner: "type '\(declaration.name)'")
+			checkFields(declaration.fields, owner: "type \(quoted: declaration.name)")
 		}
 		for entity in spec.entities {
-			checkFields(entity.allFields, owner: "entity '\(entity.name)'")
+			checkFields(entity.allFields, owner: "entity \(quoted: entity.name)")
 			checkReservedFieldNames(entity)
 			checkSwiftDataPropertyNames(entity)
 			checkListOffline(entity)
@@ -32,13 +50,20 @@ struct SpecChecker {
 	}
 
 	private mutating func checkFields(_ fields: [SpecField], owner: String) {
+		// The first field of each name and of each JSON key: one lookup per field, however many there are.
+		var named: [String: Int] = [:]
+		var keyed: [String: Int] = [:]
 		for (index, field) in fields.enumerated() {
-			if let first = fields[..<index].first(where: { $0.name == field.name }) {
+			defer {
+				if named[field.name] == nil { named[field.name] = index }
+				if keyed[field.jsonKey] == nil { keyed[field.jsonKey] = index }
+			}
+			if let first = named[field.name].map({ fields[$0] }) {
 				error(
-					"duplicate field '\(field.name)' in \(owner)", at: field.location, notes: [.init("first declared here", at: first.location)])
-			} else if let first = fields[..<index].first(where: { $0.jsonKey == field.jsonKey }) {
+					"duplicate field \(quoted: field.name) in \(owner)", at: field.location, notes: [.init("first declared here", at: first.location)])
+			} else if let first = keyed[field.jsonKey].map({ fields[$0] }) {
 				error(
-					"fields '\(first.name)' and '\(field.name)' of \(owner) both use the JSON key '\(field.jsonKey)'", at: field.location,
+					"fields \(quoted: first.name) and \(quoted: field.name) of \(owner) both use the JSON key \(quoted: field.jsonKey)", at: field.location,
 					notes: [.init("first declared here", at: first.location)])
 			}
 		}
@@ -51,7 +76,7 @@ struct SpecChecker {
 		guard entity.identifier.name != "identifier" else { return }
 		for field in entity.fields where field.name == "identifier" {
 			error(
-				"field name 'identifier' is reserved: the SwiftData model of entity '\(entity.name)' stores its identifier under that name; rename the field (\"jsonKey\": \"identifier\" keeps its JSON key)",
+				"field name 'identifier' is reserved: the SwiftData model of entity \(quoted: entity.name) stores its identifier under that name; rename the field (\"jsonKey\": \"identifier\" keeps its JSON key)",
 				at: field.location)
 		}
 	}
@@ -68,15 +93,15 @@ struct SpecChecker {
 	/// An entity stored with SwiftData becomes a `@Model` class with one stored property per
 	/// field (the identifier is stored as `identifier`), so no field may take a reserved name.
 	private mutating func checkSwiftDataPropertyNames(_ entity: SpecEntity) {
-		guard spec.hasSwiftDataModel(entity.name) else { return }
+		guard hasSwiftDataModel.contains(entity.name) else { return }
 		for field in entity.fields where Self.swiftDataReservedPropertyNames.contains(field.name) {
 			error(
-				"field name '\(field.name)' is reserved by SwiftData: the @Model class of entity '\(entity.name)' cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
+				"field name \(quoted: field.name) is reserved by SwiftData: the @Model class of entity \(quoted: entity.name) cannot store a property of that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
 				at: field.location)
 		}
 		for field in entity.fields where entity.cachesPages && field.name == SpecChecker.cachedPagesProperty {
 			error(
-				"field name '\(field.name)' is reserved: the @Model class of entity '\(entity.name)' keeps the cached pages it is on under that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
+				"field name \(quoted: field.name) is reserved: the @Model class of entity \(quoted: entity.name) keeps the cached pages it is on under that name; rename the field (\"jsonKey\": \"\(field.jsonKey)\" keeps its JSON key)",
 				at: field.location)
 		}
 	}
@@ -95,7 +120,7 @@ struct SpecChecker {
 		}
 		used.formUnion(spec.userDefaults.compactMap(\.element.referencedTypeName))
 		for declaration in spec.types where !used.contains(declaration.name) {
-			diagnostics.append(.warning("type '\(declaration.name)' is declared but never used", at: declaration.location))
+			diagnostics.append(.warning("type \(quoted: declaration.name) is declared but never used", at: declaration.location))
 		}
 	}
 }

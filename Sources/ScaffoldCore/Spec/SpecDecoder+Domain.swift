@@ -32,11 +32,11 @@ extension SpecDecoder {
 				at: type.position)
 		} else if type.value != .int {
 			reader.error(
-				"the identifier's domain type must be 'Int' (a numeric 'String' identifier read as a number), found '\(type.value)'",
+				"the identifier's domain type must be 'Int' (a numeric 'String' identifier read as a number), found \(quoted: type.value)",
 				at: type.position)
 		} else if wireType != .string {
 			reader.error(
-				"\"domain\": {\"type\": \"Int\"} reads a numeric 'String' identifier as a number; this identifier is '\(wireType)' on the wire already: remove \"domain\"",
+				"\"domain\": {\"type\": \"Int\"} reads a numeric 'String' identifier as a number; this identifier is \(quoted: wireType) on the wire already: remove \"domain\"",
 				at: type.position)
 		} else {
 			domain.type = type.value

@@ -1,7 +1,7 @@
 extension SpecDecoder {
 	mutating func decodeEntity(_ node: JSONNode, context: String) -> SpecEntity? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.entity, required: ["name", "fields"]) else { return nil }
-		let errorsBefore = reader.diagnostics.filter { $0.severity == .error }.count
+		let errorsBefore = reader.errorCount
 		let name = reader.string(object, "name")
 		if let name, let problem = SpecNameRules.typeNameProblem(name.value, role: "entity") {
 			reader.error(problem, at: name.position)
@@ -29,7 +29,7 @@ extension SpecDecoder {
 		}
 		guard let name else { return nil }
 		// Checks that need the whole entity (its list against its fields) skip one that lost parts.
-		if reader.diagnostics.filter({ $0.severity == .error }).count != errorsBefore { brokenDeclarations.insert(name.value) }
+		if reader.errorCount != errorsBefore { brokenDeclarations.insert(name.value) }
 		return SpecEntity(
 			name: name.value, pluralOverride: plural?.value, summary: summary, identifier: identifier, fields: fields, rest: rest,
 			graphQL: graphQL, local: local, keychain: keychain, repository: repository, location: reader.location(node.position))
@@ -41,7 +41,7 @@ extension SpecDecoder {
 		let node = entity["keychain"]
 		if let node, local != .keychain {
 			reader.error(
-				"'keychain' options need \"local\": \"keychain\" in \(entity.context) (its 'local' is '\(local.rawValue)'); remove them or keep the entity in the Keychain",
+				"'keychain' options need \"local\": \"keychain\" in \(entity.context) (its 'local' is \(quoted: local.rawValue)); remove them or keep the entity in the Keychain",
 				at: node.position)
 			return nil
 		}
@@ -78,7 +78,7 @@ extension SpecDecoder {
 			if [.int, .string, .uuid].contains(parsed.value) {
 				type = parsed.value
 			} else {
-				reader.error("identifier type must be 'Int', 'String' or 'UUID', found '\(parsed.value)'", at: parsed.position)
+				reader.error("identifier type must be 'Int', 'String' or 'UUID', found \(quoted: parsed.value)", at: parsed.position)
 			}
 		}
 		let fieldName = name?.value ?? "id"
@@ -102,16 +102,16 @@ extension SpecDecoder {
 		repository.useCases = reader.bool(object, "useCases") ?? false
 		if let policyNode = object["cachePolicy"], case .string(let text) = policyNode.value, let renamed = SpecCachePolicy.renamed[text] {
 			reader.error(
-				"cache policy '\(text)' is now called '\(renamed.rawValue)' (policies are 'localFirst', 'remoteFirst' and 'noCache')",
+				"cache policy \(quoted: text) is now called \(quoted: renamed.rawValue) (policies are 'localFirst', 'remoteFirst' and 'noCache')",
 				at: policyNode.position)
 		} else if let policy = reader.choice(object, "cachePolicy", SpecCachePolicy.self) {
 			repository.cachePolicy = policy
 			let position = object["cachePolicy"]?.position ?? node.position
 			if !hasRemote {
-				reader.error("cache policy '\(policy.rawValue)' needs a remote source ('rest' or 'graphql')", at: position)
+				reader.error("cache policy \(quoted: policy.rawValue) needs a remote source ('rest' or 'graphql')", at: position)
 			} else if policy != .noCache && !hasLocal {
 				reader.error(
-					"cache policy '\(policy.rawValue)' needs a local store ('local' other than 'none'); without one every read goes to the remote: use 'noCache'",
+					"cache policy \(quoted: policy.rawValue) needs a local store ('local' other than 'none'); without one every read goes to the remote: use 'noCache'",
 					at: position)
 			}
 		}

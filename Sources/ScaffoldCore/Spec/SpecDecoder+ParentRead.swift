@@ -12,14 +12,14 @@ extension SpecDecoder {
 			guard let path else {
 				guard query != nil else {
 					decoder.reader.error(
-						"\(object.context) needs a 'path' with '\(SpecParentRead.placeholder)' where the parent's identifier goes, or a 'query' item that carries it",
+						"\(object.context) needs a 'path' with \(quoted: SpecParentRead.placeholder) where the parent's identifier goes, or a 'query' item that carries it",
 						at: object.node.position)
 					return nil
 				}
 				return collectionPath.map { .rest(path: $0, query: query?.value) }
 			}
 			if let problem = Self.parentPathProblem(path.value, hasQuery: query != nil) {
-				decoder.reader.error("REST path '\(SpecNameRules.printable(path.value))' of \(object.context) \(problem)", at: path.position)
+				decoder.reader.error("REST path \(quoted: SpecNameRules.printable(path.value)) of \(object.context) \(problem)", at: path.position)
 				return nil
 			}
 			return .rest(path: path.value, query: query?.value)
@@ -45,6 +45,7 @@ extension SpecDecoder {
 		_ owner: SpecObject, keys: [String], source: (inout SpecDecoder, SpecObject, Name) -> SpecParentRead.Source?
 	) -> [SpecParentRead] {
 		var reads: [SpecParentRead] = []
+		var readOf: [String: Int] = [:]
 		for (index, node) in (reader.array(owner, "byParent") ?? []).enumerated() {
 			let context = "\(owner.path("byParent"))[\(index)]"
 			guard let object = reader.object(node, context: context, keys: keys, required: ["parent"]) else { continue }
@@ -56,12 +57,13 @@ extension SpecDecoder {
 			}
 			let read = source(&self, object, Name(parent?.value ?? ""))
 			guard let parent, let read else { continue }
-			if let first = reads.first(where: { $0.parent == parent.value }) {
+			if let first = readOf[parent.value].map({ reads[$0] }) {
 				reader.error(
-					"duplicate parent '\(parent.value)' in \(owner.path("byParent")): one read per parent",
+					"duplicate parent \(quoted: parent.value) in \(owner.path("byParent")): one read per parent",
 					at: parent.position, notes: [.init("first declared here", at: first.parentLocation)])
 				continue
 			}
+			readOf[parent.value] = reads.count
 			reads.append(
 				SpecParentRead(
 					parent: parent.value, source: read, parentLocation: reader.location(parent.position), location: reader.location(node.position)))
@@ -76,13 +78,13 @@ extension SpecDecoder {
 		let count = path.ranges(of: placeholder).count
 		if let problem = restPathProblem(path.replacing(placeholder, with: "0")) {
 			return problem.hasPrefix("must be a plain path")
-				? "must be a plain path: no spaces, control characters, '?', '#', or braces but in '\(placeholder)'" : problem
+				? "must be a plain path: no spaces, control characters, '?', '#', or braces but in \(quoted: placeholder)" : problem
 		}
-		if count > 1 { return "has '\(placeholder)' \(count) times; the parent's identifier goes in one place" }
+		if count > 1 { return "has \(quoted: placeholder) \(count) times; the parent's identifier goes in one place" }
 		if count == 0 && !hasQuery {
-			return "needs '\(placeholder)' where the parent's identifier goes, or a 'query' item that carries it"
+			return "needs \(quoted: placeholder) where the parent's identifier goes, or a 'query' item that carries it"
 		}
-		if count == 1 && hasQuery { return "has '\(placeholder)' and a 'query': both would carry the parent's identifier; keep one" }
+		if count == 1 && hasQuery { return "has \(quoted: placeholder) and a 'query': both would carry the parent's identifier; keep one" }
 		return nil
 	}
 }

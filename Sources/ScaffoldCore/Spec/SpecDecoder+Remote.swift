@@ -3,7 +3,7 @@ extension SpecDecoder {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.rest, required: ["path"]) else { return nil }
 		let path = reader.string(object, "path", atMost: SpecLimits.restPathLength)
 		if let path, let problem = Self.restPathProblem(path.value) {
-			reader.error("REST path '\(SpecNameRules.printable(path.value))' \(problem)", at: path.position)
+			reader.error("REST path \(quoted: SpecNameRules.printable(path.value)) \(problem)", at: path.position)
 		}
 		let detail = reader.bool(object, "detail") ?? true
 		let list = decodeList(object)
@@ -76,6 +76,7 @@ extension SpecDecoder {
 	/// be a GraphQL name; a REST one is a query item name and may be any text.
 	private mutating func decodeFilters(_ list: SpecObject, graphQL: Bool) -> [SpecFilter] {
 		var filters: [SpecFilter] = []
+		var filterNamed: [String: Int] = [:]
 		for (index, node) in (reader.array(list, "filters") ?? []).enumerated() {
 			let context = "\(list.path("filters"))[\(index)]"
 			guard let object = reader.object(node, context: context, keys: SpecKeys.filter, required: ["name", "type"]) else { continue }
@@ -86,7 +87,7 @@ extension SpecDecoder {
 			let type = decodeType(object, "type")
 			if let type, !Self.isFilterType(type.value) {
 				reader.error(
-					"filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found '\(type.value)'", at: type.position)
+					"filter type must be 'String', 'Int', 'Double', 'Bool', 'UUID' or an enum, found \(quoted: type.value)", at: type.position)
 			}
 			let parameter: String?
 			if graphQL {
@@ -97,10 +98,11 @@ extension SpecDecoder {
 				parameter = text?.value
 			}
 			guard let name, let type else { continue }
-			if let first = filters.first(where: { $0.name == name.value }) {
-				reader.error("duplicate filter '\(name.value)'", at: name.position, notes: [.init("first declared here", at: first.location)])
+			if let first = filterNamed[name.value].map({ filters[$0] }) {
+				reader.error("duplicate filter \(quoted: name.value)", at: name.position, notes: [.init("first declared here", at: first.location)])
 				continue
 			}
+			filterNamed[name.value] = filters.count
 			filters.append(
 				SpecFilter(
 					name: name.value, type: type.value, parameter: parameter ?? jsonKeys.key(for: name.value),
@@ -161,7 +163,7 @@ extension SpecDecoder {
 		guard let name = graphQLName(object, key) else { return nil }
 		if name == "_" || SwiftIdentifier.forbiddenMemberNames.contains(name) {
 			reader.error(
-				"'\(name)' cannot be the field of \(object.path(key)): the generated response type stores the result in a property of that name",
+				"\(quoted: name) cannot be the field of \(object.path(key)): the generated response type stores the result in a property of that name",
 				at: object[key]?.position ?? object.node.position)
 			return nil
 		}
@@ -177,7 +179,7 @@ extension SpecDecoder {
 		}
 		guard SwiftIdentifier.isPlain(name.value) else {
 			reader.error(
-				"'\(SpecNameRules.printable(name.value))' is not a valid GraphQL name for \(object.path(key)) (ASCII letters, digits and '_', not starting with a digit)",
+				"\(quoted: SpecNameRules.printable(name.value)) is not a valid GraphQL name for \(object.path(key)) (ASCII letters, digits and '_', not starting with a digit)",
 				at: name.position)
 			return nil
 		}

@@ -11,7 +11,7 @@ extension SpecDecoder {
 		if let key, key.value.isEmpty { reader.error("\(object.path("key")) is empty", at: key.position) }
 		var element = decodeType(object, "element")
 		if let type = element?.value, type.isOptional || type.arrayElement != nil {
-			reader.error("element type must not be optional or an array, found '\(type)'", at: element!.position)
+			reader.error("element type must not be optional or an array, found \(quoted: type)", at: element!.position)
 			element = nil
 		} else if let located = element, located.value.userDefaultsElementType == nil {
 			// The context decides what it can store; asking it keeps lint and generation in step.
@@ -26,7 +26,7 @@ extension SpecDecoder {
 		let order = reader.choice(object, "order", SpecUserDefaults.Order.self) ?? .newestFirst
 		let dedupe = reader.choice(object, "dedupe", SpecUserDefaults.Dedupe.self) ?? .exact
 		if dedupe == .caseInsensitive, let element, element.value != .string, let position = object["dedupe"]?.position {
-			reader.error("dedupe 'caseInsensitive' needs String elements, but the element type is '\(element.value)'", at: position)
+			reader.error("dedupe 'caseInsensitive' needs String elements, but the element type is \(quoted: element.value)", at: position)
 		}
 		guard let name, let element else { return nil }
 		return SpecUserDefaults(

@@ -49,7 +49,7 @@ struct SpecDecoder {
 		if entityNodes.isEmpty && userDefaultsNodes.isEmpty {
 			reader.error("the spec declares no entities and no userDefaults, so there is nothing to generate", at: root.position)
 		}
-		typeParser = SpecTypeParser(declared: Self.declaredKinds(typeNodes), entityNames: Self.names(entityNodes))
+		typeParser = SpecTypeParser(declared: Self.declaredKinds(typeNodes), entityNames: Self.names(entityNodes), suggestions: typeParser.suggestions)
 
 		let types = typeNodes.enumerated().compactMap { decodeDeclaration($0.element, context: "types[\($0.offset)]") }
 		let entities = Self.resolvingIdentifierReferences(
@@ -58,7 +58,7 @@ struct SpecDecoder {
 		let nested = Set(entities.flatMap(\.fields).compactMap { $0.nestedReference?.entity })
 		for name in sourcelessEntities where !nested.contains(name.value) {
 			reader.warning(
-				"entity '\(name.value)' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
+				"entity \(quoted: name.value) has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated", at: name.position)
 		}
 		let userDefaults = userDefaultsNodes.enumerated().compactMap {
 			decodeUserDefaults($0.element, context: "userDefaults[\($0.offset)]")
@@ -148,6 +148,9 @@ struct SpecDecoder {
 	private mutating func decodeCases(_ nodes: [JSONNode], context: String, at position: SourcePosition) -> [SpecEnumCase] {
 		if nodes.isEmpty { reader.error("\(context) has no cases", at: position) }
 		var cases: [SpecEnumCase] = []
+		// The first case of each name and of each value, so that each case is checked in one lookup.
+		var byName: [String: Int] = [:]
+		var byValue: [String: Int] = [:]
 		for (index, node) in nodes.enumerated() {
 			guard let object = reader.object(node, context: "\(context)[\(index)]", keys: SpecKeys.enumCase, required: ["name"]) else {
 				continue
@@ -158,13 +161,15 @@ struct SpecDecoder {
 				reader.error(problem, at: name.position)
 			}
 			let rawValue = value?.value ?? name.value
-			if let first = cases.first(where: { $0.name == name.value }) {
-				reader.error("duplicate enum case '\(name.value)'", at: name.position, notes: [.init("first declared here", at: first.location)])
-			} else if let first = cases.first(where: { $0.value == rawValue }) {
+			if let first = byName[name.value].map({ cases[$0] }) {
+				reader.error("duplicate enum case \(quoted: name.value)", at: name.position, notes: [.init("first declared here", at: first.location)])
+			} else if let first = byValue[rawValue].map({ cases[$0] }) {
 				reader.error(
-					"enum cases '\(first.name)' and '\(name.value)' have the same value '\(rawValue)'", at: value?.position ?? name.position,
+					"enum cases \(quoted: first.name) and \(quoted: name.value) have the same value \(quoted: rawValue)", at: value?.position ?? name.position,
 					notes: [.init("first declared here", at: first.location)])
 			}
+			if byName[name.value] == nil { byName[name.value] = cases.count }
+			if byValue[rawValue] == nil { byValue[rawValue] = cases.count }
 			cases.append(SpecEnumCase(name: name.value, value: rawValue, location: reader.location(node.position)))
 		}
 		return cases

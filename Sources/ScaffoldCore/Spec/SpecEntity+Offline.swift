@@ -39,7 +39,12 @@ extension SpecEntity {
 	/// or an `Int`, `Double`, `Bool` or enum, equal). Optional fields, UUIDs and the identifier
 	/// are not searched.
 	package func searchField(for filter: SpecFilter) -> SpecField? {
-		guard let field = fields.first(where: { $0.name == filter.name }), field.type == filter.type.unwrapped else { return nil }
+		Self.searchField(fields.first(where: { $0.name == filter.name }), for: filter)
+	}
+
+	/// ``searchField(for:)`` given the entity's (first) field named like `filter`, if any.
+	static func searchField(_ field: SpecField?, for filter: SpecFilter) -> SpecField? {
+		guard let field, field.type == filter.type.unwrapped else { return nil }
 		switch field.type {
 		case .string, .int, .double, .bool, .enumType: return field
 		default: return nil

@@ -37,7 +37,7 @@ package struct SpecEntity: Sendable, Equatable {
 
 	/// Why an entity with both remote sources cannot be generated.
 	static func twoRemotesMessage(_ name: String) -> String {
-		"entity '\(name)' declares both 'rest' and 'graphql'; choose one remote source per entity"
+		"entity \(quoted: name) declares both 'rest' and 'graphql'; choose one remote source per entity"
 	}
 }
 

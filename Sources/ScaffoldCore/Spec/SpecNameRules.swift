@@ -8,16 +8,16 @@
 enum SpecNameRules {
 	static func typeNameProblem(_ name: String, role: String) -> String? {
 		if let problem = lengthProblem(name, role: role) { return problem }
-		if let reason = pathComponentProblem(name) { return "\(role) name '\(printable(name))' is not safe in a file name: it \(reason)" }
+		if let reason = pathComponentProblem(name) { return "\(role) name \(quoted: printable(name)) is not safe in a file name: it \(reason)" }
 		if !SwiftIdentifier.isPlain(name) {
-			return "\(role) name '\(name)' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
+			return "\(role) name \(quoted: name) is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
 				+ hint(Name(name).upperCamel, name)
 		}
 		if let first = name.first, !first.isUppercase {
-			return "\(role) name '\(name)' must start with an upper-case letter" + hint(Name(name).upperCamel, name)
+			return "\(role) name \(quoted: name) must start with an upper-case letter" + hint(Name(name).upperCamel, name)
 		}
 		if SwiftIdentifier.shadowedTypeNames.contains(name) {
-			return "\(role) name '\(name)' would hide Swift's own '\(name)' in the generated code"
+			return "\(role) name \(quoted: name) would hide Swift's own \(quoted: name) in the generated code"
 		}
 		return nil
 	}
@@ -26,7 +26,7 @@ enum SpecNameRules {
 		if name.isEmpty { return "\(role) name is empty" }
 		if let problem = lengthProblem(name, role: role) { return problem }
 		if !SwiftIdentifier.isPlain(name) {
-			return "\(role) name '\(printable(name))' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
+			return "\(role) name \(quoted: printable(name)) is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"
 				+ hint(Name(name).lowerCamel, name)
 		}
 		// `_` is Swift's wildcard: no property, parameter or case can be called that, even in backticks.
@@ -35,7 +35,7 @@ enum SpecNameRules {
 			return "\(role) name 'self' cannot be used, even in backticks: in an initializer it hides the instance itself"
 		}
 		if let first = name.first, first.isUppercase {
-			return "\(role) name '\(name)' must start with a lower-case letter" + hint(Name(name).lowerCamel, name)
+			return "\(role) name \(quoted: name) must start with a lower-case letter" + hint(Name(name).lowerCamel, name)
 		}
 		return nil
 	}
@@ -59,7 +59,7 @@ enum SpecNameRules {
 
 	private static func hint(_ suggestion: String, _ original: String) -> String {
 		guard !suggestion.isEmpty, suggestion != original, SwiftIdentifier.isPlain(suggestion) else { return "" }
-		return "; try '\(suggestion)'"
+		return "; try \(quoted: suggestion)"
 	}
 
 	/// The name with control characters shown as `\u{…}`, so a message stays on one line.

@@ -24,6 +24,8 @@ struct SpecReader {
 	/// What messages call the top-level object.
 	let topName: String
 	var diagnostics: [Diagnostic] = []
+	/// How many of ``diagnostics`` are errors, kept as they are added (decoding asks after each entity).
+	private(set) var errorCount = 0
 
 	init(path: String, topName: String = "the spec") {
 		self.path = path
@@ -45,6 +47,7 @@ struct SpecReader {
 
 	mutating func error(_ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
 		diagnostics.append(.error(message, at: location(position), notes: notes))
+		errorCount += 1
 	}
 
 	mutating func warning(_ message: String, at position: SourcePosition) {
@@ -61,10 +64,10 @@ struct SpecReader {
 		let object = SpecObject(node: node, context: context)
 		let name = context.isEmpty ? topName : context
 		for member in members where !keys.contains(member.key) {
-			error("unknown key '\(member.key)' in \(name)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyPosition)
+			error("unknown key \(quoted: member.key) in \(name)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyPosition)
 		}
 		for key in required where node[key] == nil {
-			error("missing required key '\(key)' in \(name)", at: node.position)
+			error("missing required key \(quoted: key) in \(name)", at: node.position)
 		}
 		return object
 	}
@@ -104,9 +107,9 @@ struct SpecReader {
 		guard let node = object[key] else { return nil }
 		guard let number = node.int else {
 			if case .number(let text) = node.value, !text.contains(where: { ".eE".contains($0) }) {
-				error("\(object.path(key)) is out of range: \(text)", at: node.position)
+				error("\(object.path(key)) is out of range: \(shortened: text)", at: node.position)
 			} else if case .number(let text) = node.value {
-				error("expected a whole number for \(object.path(key)), found \(text)", at: node.position)
+				error("expected a whole number for \(object.path(key)), found \(shortened: text)", at: node.position)
 			} else {
 				mismatch("a whole number", object.path(key), node)
 			}
@@ -132,7 +135,7 @@ struct SpecReader {
 		let choices = Choice.allCases.map(\.rawValue)
 		var suggestion = Suggestion.didYouMean(text.value, in: choices)
 		if suggestion.isEmpty { suggestion = "; expected " + Self.list(choices) }
-		error("unknown value '\(text.value)' for \(object.path(key))" + suggestion, at: text.position)
+		error("unknown value \(quoted: text.value) for \(object.path(key))" + suggestion, at: text.position)
 		return nil
 	}
 
@@ -140,9 +143,15 @@ struct SpecReader {
 		error("expected \(expected) for \(path), found \(node.value.kindName)", at: node.position)
 	}
 
-	/// `'a', 'b' or 'c'`.
+	/// The most words ``list(_:)`` shows: a spec's filters or entities can be thousands.
+	static let listedWords = 10
+
+	/// `'a', 'b' or 'c'`; past ``listedWords`` words, `'a', 'b', … 'j' and 990 more`.
 	static func list(_ words: [String]) -> String {
-		let quoted = words.map { "'\($0)'" }
+		if words.count > listedWords {
+			return words.prefix(listedWords).map { "\(quoted: $0)" }.joined(separator: ", ") + " and \(words.count - listedWords) more"
+		}
+		let quoted = words.map { "\(quoted: $0)" }
 		guard quoted.count > 1 else { return quoted.first ?? "" }
 		return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
 	}

@@ -16,7 +16,7 @@ package enum SpecStarter {
 		let parser = SpecTypeParser(declared: [:])
 		for argument in fields {
 			guard let colon = argument.firstIndex(of: ":") else {
-				diagnostics.append(.error("field argument '\(argument)' must be written name:Type, e.g. name:String"))
+				diagnostics.append(.error("field argument \(quoted: argument) must be written name:Type, e.g. name:String"))
 				continue
 			}
 			let name = String(argument[..<colon])
@@ -26,7 +26,7 @@ package enum SpecStarter {
 				continue
 			}
 			if name == "id" || parsed.contains(where: { $0.name == name }) {
-				diagnostics.append(.error(name == "id" ? "field 'id' is the entity's identifier already" : "duplicate field '\(name)'"))
+				diagnostics.append(.error(name == "id" ? "field 'id' is the entity's identifier already" : "duplicate field \(quoted: name)"))
 				continue
 			}
 			if name == "identifier" {
@@ -35,7 +35,7 @@ package enum SpecStarter {
 			}
 			switch parser.parse(typeText) {
 			case .success(let type): parsed.append((name, type))
-			case .failure(let failure): diagnostics.append(.error("in '\(argument)': \(failure.message)"))
+			case .failure(let failure): diagnostics.append(.error("in \(quoted: argument): \(failure.message)"))
 			}
 		}
 		guard !diagnostics.containsErrors else { return (nil, diagnostics) }

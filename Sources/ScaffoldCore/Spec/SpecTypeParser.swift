@@ -16,6 +16,8 @@ struct SpecTypeParser {
 	var entityNames: Set<String> = []
 	/// Whether an entity name is a type here (an entity's field), or an error (value types, filters, lists).
 	var allowsEntities = false
+	/// What suggesting a declared type for an unknown one may still cost (shared by the copies of the parser).
+	var suggestions = SuggestionBudget()
 
 	func parse(_ text: String) -> Result<SpecType, Failure> {
 		let scalars = Array(text.unicodeScalars)
@@ -25,7 +27,7 @@ struct SpecTypeParser {
 			let type = try parseType(scalars, &index, depth: 0)
 			if index < scalars.count {
 				if scalars[index] == "?" { throw Failure(message: "a type can be optional only once", offset: index) }
-				throw Failure(message: "unexpected '\(scalars[index])' after type '\(type)'", offset: index)
+				throw Failure(message: "unexpected \(quoted: scalars[index]) after type \(quoted: type)", offset: index)
 			}
 			return .success(type)
 		} catch let failure as Failure {
@@ -58,7 +60,7 @@ struct SpecTypeParser {
 			let start = index
 			while index < scalars.count, isNameScalar(scalars[index]) { index += 1 }
 			guard index > start else {
-				throw Failure(message: "expected a type name, found '\(scalars[index])'", offset: index)
+				throw Failure(message: "expected a type name, found \(quoted: scalars[index])", offset: index)
 			}
 			var name = ""
 			for scalar in scalars[start..<index] { name.unicodeScalars.append(scalar) }
@@ -81,11 +83,13 @@ struct SpecTypeParser {
 		if entityNames.contains(name) {
 			if allowsEntities { return .entity(name) }
 			throw Failure(
-				message: "'\(name)' is an entity; only an entity's field can refer to another entity, here use a type declared in 'types'",
+				message: "\(quoted: name) is an entity; only an entity's field can refer to another entity, here use a type declared in 'types'",
 				offset: offset)
 		}
-		let candidates = SpecType.builtinNames + declared.keys.sorted()
-		throw Failure(message: "unknown type '\(name)'" + Suggestion.didYouMean(name, in: candidates), offset: offset)
+		let hint = suggestions.didYouMean(name, count: SpecType.builtinNames.count + declared.count) {
+			SpecType.builtinNames + declared.keys.sorted()
+		}
+		throw Failure(message: "unknown type \(quoted: name)" + hint, offset: offset)
 	}
 
 	private func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -57,20 +57,21 @@ struct ContextStack {
 		}
 		guard var current = frames.reversed().lazy.compactMap({ $0[parts[0]] }).first else {
 			let hint = Suggestion.didYouMean(parts[0], in: visibleKeys)
-			if parts.count == 1 { return "no value for '\(name.text)' in the context\(hint)" }
-			return "no value for '\(name.text)': no '\(parts[0])' in the context\(hint)"
+			if parts.count == 1 { return "no value for \(quoted: name.text) in the context\(hint)" }
+			return "no value for \(quoted: name.text): no \(quoted: parts[0]) in the context\(hint)"
 		}
 		for index in 1..<parts.count {
-			let path = parts[..<index].joined(separator: ".")
+			// Joined only for the message: a name of many keys is walked once.
+			var path: String { parts[..<index].joined(separator: ".") }
 			guard case .object(let object) = current else {
-				return "no value for '\(name.text)': '\(path)' is \(current.kindName), not an object"
+				return "no value for \(quoted: name.text): \(quoted: path) is \(current.kindName), not an object"
 			}
 			guard let next = object[parts[index]] else {
 				let hint = Suggestion.didYouMean(parts[index], in: object.keys)
-				return "no value for '\(name.text)': '\(path)' has no key '\(parts[index])'\(hint)"
+				return "no value for \(quoted: name.text): \(quoted: path) has no key \(quoted: parts[index])\(hint)"
 			}
 			current = next
 		}
-		return "no value for '\(name.text)' in the context"
+		return "no value for \(quoted: name.text) in the context"
 	}
 }

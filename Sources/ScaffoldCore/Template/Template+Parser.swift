@@ -56,7 +56,7 @@ struct TemplateTreeBuilder {
 		// Past the depth limit, the sections left open are a consequence of that one error.
 		if reportUnclosed && skippedDepth == 0 {
 			for frame in frames {
-				report("unclosed \(Self.describe(frame.tag.kind)) '\(frame.name)'", at: frame.tag.position)
+				report("unclosed \(Self.describe(frame.tag.kind)) \(quoted: frame.name)", at: frame.tag.position)
 			}
 		}
 		while !frames.isEmpty { closeFrame() }
@@ -109,13 +109,13 @@ struct TemplateTreeBuilder {
 		}
 		let name = tag.content.hasPrefix("*") ? "*" + TagName.trimmed(tag.content.dropFirst()) : tag.content
 		guard let top = frames.last else {
-			report("unexpected closing tag '\(name)'; no section is open", at: tag.position)
+			report("unexpected closing tag \(quoted: name); no section is open", at: tag.position)
 			return
 		}
 		if top.name != name {
 			report(
-				"closing tag '\(name)' does not match open \(Self.describe(top.tag.kind)) '\(top.name)'", at: tag.position,
-				notes: [.init("\(Self.describe(top.tag.kind)) '\(top.name)' opened here", at: SourceLocation(path: path, position: top.tag.position))])
+				"closing tag \(quoted: name) does not match open \(Self.describe(top.tag.kind)) \(quoted: top.name)", at: tag.position,
+				notes: [.init("\(Self.describe(top.tag.kind)) \(quoted: top.name) opened here", at: SourceLocation(path: path, position: top.tag.position))])
 			// Close up to the section it names; if it names none, take it as a typo for the innermost one.
 			if let match = frames.lastIndex(where: { $0.name == name }) {
 				while frames.count > match + 1 { closeFrame() }
@@ -167,7 +167,7 @@ struct TemplateTreeBuilder {
 			return false
 		}
 		if tag.content.contains(where: \.isWhitespace) {
-			report("invalid name '\(tag.content)': names cannot contain whitespace", at: tag.position)
+			report("invalid name \(quoted: tag.content): names cannot contain whitespace", at: tag.position)
 			return false
 		}
 		return true

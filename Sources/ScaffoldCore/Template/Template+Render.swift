@@ -131,7 +131,7 @@ struct TemplateRenderer: ~Copyable {
 		case .bool(let flag): appendValue(flag ? "true" : "false", escapes: false)
 		case .null, .list, .object:
 			if strict {
-				throw failure("cannot render '\(code.program.tagNames[tag].text)': it is \(value.kindName)", at: code.program.tagPositions[tag], code)
+				throw failure("cannot render \(quoted: code.program.tagNames[tag].text): it is \(value.kindName)", at: code.program.tagPositions[tag], code)
 			}
 		}
 	}
@@ -217,22 +217,22 @@ struct TemplateRenderer: ~Copyable {
 				return nil
 			}
 			guard case .string(let text) = value else {
-				if strict { throw failure("cannot include a partial named by '\(tagName.text)': it is \(value.kindName), not a string", at: position, code) }
+				if strict { throw failure("cannot include a partial named by \(quoted: tagName.text): it is \(value.kindName), not a string", at: position, code) }
 				return nil
 			}
 			name = text
 		}
 		if let template = partials[name] { return template }
 		if strict {
-			let source = if case .dynamic(let tag) = target { " (the value of '\(code.program.tagNames[Int(tag)].text)')" } else { "" }
-			throw failure("no partial named '\(name)'\(source)\(Suggestion.didYouMean(name, in: partials.keys))", at: position, code)
+			let source = if case .dynamic(let tag) = target { " (the value of \(quoted: code.program.tagNames[Int(tag)].text))" } else { "" }
+			throw failure("no partial named \(quoted: name)\(source)\(Suggestion.didYouMean(name, in: partials.keys))", at: position, code)
 		}
 		return nil
 	}
 
 	private mutating func include(_ template: Template, indentation extra: [UInt8], at position: SourcePosition, _ code: Code) throws(Diagnostic) {
 		guard includes.count < Self.maximumPartialDepth else {
-			throw failure("partials nest more than \(Self.maximumPartialDepth) levels deep; does '\(template.name)' include itself without end?", at: position, code)
+			throw failure("partials nest more than \(Self.maximumPartialDepth) levels deep; does \(quoted: template.name) include itself without end?", at: position, code)
 		}
 		try enter(at: position, code)
 		defer { nesting -= 1 }

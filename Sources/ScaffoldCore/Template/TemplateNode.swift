@@ -71,9 +71,9 @@ struct TagName: Sendable, Hashable {
 	/// Why `text` cannot be a name, or `nil` when it is valid.
 	static func problem(with text: String) -> String? {
 		if text == "." || isPlainlyValid(text) { return nil }
-		if text.contains(where: \.isWhitespace) { return "invalid name '\(text)': names cannot contain whitespace" }
+		if text.contains(where: \.isWhitespace) { return "invalid name \(quoted: text): names cannot contain whitespace" }
 		if text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-			return "invalid name '\(text)': a dotted name needs a key between every pair of dots"
+			return "invalid name \(quoted: text): a dotted name needs a key between every pair of dots"
 		}
 		return nil
 	}

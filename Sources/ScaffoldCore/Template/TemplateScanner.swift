@@ -67,6 +67,8 @@ struct TemplateScanner {
 	private var openTags: [(kind: ScannedTag.Kind, name: String)] = []
 	/// The scalars counted on the line starting at `lineStart`, up to byte `offset`.
 	private var columnCache: (lineStart: Int, offset: Int, scalars: Int) = (0, 0, 0)
+	/// The last unbounded search for each needle: where it started and what it found (see ``find(_:from:before:)``).
+	private var searches: [[UInt8]: (start: Int, found: Int?)] = [:]
 
 	init(path: String, source: String) {
 		self.path = path
@@ -205,23 +207,32 @@ struct TemplateScanner {
 		}
 		if kind != .variable(escapes: true) { cursor += 1 }
 
-		guard let end = find(terminator, from: cursor) else {
+		// A triple mustache that meets an opening delimiter before its `}}}` was never closed; the
+		// search for `}}}` stops there, so a line of `{{{a}}` tags costs one pass, not one per tag.
+		let isTriple = kind == .variable(escapes: false) && terminator != close
+		let reopenedBeforeTriple = isTriple ? find(open, from: cursor) : nil
+		guard let end = find(terminator, from: cursor, before: reopenedBeforeTriple) else {
+			if let reopened = reopenedBeforeTriple {
+				report("unclosed tag; expected \(quoted: text(terminator))", at: position)
+				advance(to: reopened)
+				return true
+			}
 			// `{{{name}}` or `{{=a b}}`: report, then carry on after the plain closing delimiter.
 			if terminator != close, let end = find(close, from: cursor) {
 				if kind == .delimiters {
 					report(invalidDelimiters, at: position)
 				} else {
-					report("unclosed tag; expected '\(text(terminator))'", at: position)
+					report("unclosed tag; expected \(quoted: text(terminator))", at: position)
 				}
 				advance(to: end + close.count)
 				return true
 			}
-			report("unclosed tag; expected '\(text(terminator))'", at: position)
+			report("unclosed tag; expected \(quoted: text(terminator))", at: position)
 			return false
 		}
 		// `{{name … {{other}}`: the first tag was never closed; resume at the second one.
-		if kind != .comment, kind != .delimiters, let reopened = find(open, from: cursor), reopened < end {
-			report("unclosed tag; expected '\(text(terminator))'", at: position)
+		if kind != .comment, kind != .delimiters, let reopened = find(open, from: cursor, before: end) {
+			report("unclosed tag; expected \(quoted: text(terminator))", at: position)
 			advance(to: reopened)
 			return true
 		}
@@ -247,7 +258,7 @@ struct TemplateScanner {
 	}
 
 	private var invalidDelimiters: String {
-		"invalid delimiter tag; expected two delimiters separated by a space, as in '\(text(open))=<% %>=\(text(close))'"
+		"invalid delimiter tag; expected two delimiters separated by a space, as in \(quoted: text(open) + "=<% %>=" + text(close))"
 	}
 
 	private mutating func setDelimiters(_ content: String, at position: SourcePosition) {
@@ -273,10 +284,25 @@ struct TemplateScanner {
 
 	// MARK: - Helpers
 
-	private func find(_ needle: [UInt8], from start: Int) -> Int? {
+	/// Where `needle` first starts at or after `start` (and before `limit`, when given).
+	///
+	/// Unbounded searches are remembered per needle: the scan only moves forward, so a search
+	/// starting between an earlier one's start and its result has that result, and one starting
+	/// after an earlier search found nothing finds nothing. Without this, every tag of
+	/// `{{a {{a {{a … }}` searched to the far `}}` again, and every `{{=a b}}` to the end for `=}}`.
+	private mutating func find(_ needle: [UInt8], from start: Int, before limit: Int? = nil) -> Int? {
+		if let limit { return Self.search(needle, in: bytes, from: start, before: limit) }
+		if let known = searches[needle], known.start <= start, known.found.map({ start <= $0 }) ?? true { return known.found }
+		let found = Self.search(needle, in: bytes, from: start, before: bytes.count)
+		searches[needle] = (start, found)
+		return found
+	}
+
+	/// The first start of `needle` in `start..<limit` (the needle may run past `limit`).
+	private static func search(_ needle: [UInt8], in bytes: [UInt8], from start: Int, before limit: Int) -> Int? {
 		guard let first = needle.first, needle.count <= bytes.count else { return nil }
 		var candidate = start
-		let last = bytes.count - needle.count
+		let last = min(bytes.count - needle.count, limit - 1)
 		while candidate <= last {
 			guard let found = bytes[candidate...last].firstIndex(of: first) else { return nil }
 			if bytes[found..<(found + needle.count)].elementsEqual(needle) { return found }

@@ -42,7 +42,7 @@ public struct TemplateSet: Sendable {
 	/// Renders the template called `name`, its partials taken from this set.
 	public func render(_ name: String, context: TemplateValue, options: RenderOptions = .default) throws(Diagnostic) -> String {
 		guard let template = templates[name] else {
-			throw Diagnostic.error("no template named '\(name)'\(Suggestion.didYouMean(name, in: names))")
+			throw Diagnostic.error("no template named \(quoted: name)\(Suggestion.didYouMean(name, in: names))")
 		}
 		return try render(template, context: context, options: options)
 	}
@@ -58,7 +58,7 @@ public struct TemplateSet: Sendable {
 		var reported: Set<String> = []
 		var diagnostics: [Diagnostic] = []
 		for name in names where !seen.insert(name).inserted && reported.insert(name).inserted {
-			diagnostics.append(.error("two templates are named '\(name)'", at: SourceLocation(path: name, position: nil)))
+			diagnostics.append(.error("two templates are named \(quoted: name)", at: SourceLocation(path: name, position: nil)))
 		}
 		return diagnostics
 	}

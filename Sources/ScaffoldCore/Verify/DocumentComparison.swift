@@ -23,9 +23,9 @@ struct DocumentComparison {
 			guard let match else {
 				findings.append(
 					.error(
-						"the document has no resource for entity '\(entity.name)'" + (entity.rest.map { " (path '\($0.path)')" } ?? ""),
+						"the document has no resource for entity \(quoted: entity.name)" + (entity.rest.map { " (path \(quoted: $0.path))" } ?? ""),
 						at: SourceLocation(path: path, position: root["paths"]?.position ?? root.position),
-						notes: [.init("'\(entity.name)' is declared here", at: entity.location)]))
+						notes: [.init("\(quoted: entity.name) is declared here", at: entity.location)]))
 				continue
 			}
 			compare(entity.allFields, with: (match.identifier.map { [$0] } ?? []) + match.fields, owner: entity.name, at: match.position, ownerLocation: entity.location)
@@ -36,7 +36,7 @@ struct DocumentComparison {
 	private mutating func compare(_ fields: [SpecField], with documented: [ImportedField], owner: String, at position: SourcePosition?, ownerLocation: SourceLocation) {
 		for field in fields {
 			guard let other = documented.first(where: { $0.key == field.jsonKey }) else {
-				drift("the document has no property '\(field.jsonKey)' for field '\(field.name)' of \(owner)", at: position, field)
+				drift("the document has no property \(quoted: field.jsonKey) for field \(quoted: field.name) of \(owner)", at: position, field)
 				continue
 			}
 			compare(field, other, owner: owner)
@@ -44,14 +44,14 @@ struct DocumentComparison {
 		for other in documented where !fields.contains(where: { $0.jsonKey == other.key }) {
 			findings.append(
 				Diagnostic(
-					.note, "property '\(other.key)' is not in the spec: \(owner) ignores it", at: SourceLocation(path: path, position: other.position),
+					.note, "property \(quoted: other.key) is not in the spec: \(owner) ignores it", at: SourceLocation(path: path, position: other.position),
 					notes: [.init("\(owner) is declared here", at: ownerLocation)]))
 		}
 	}
 
 	private mutating func compare(_ field: SpecField, _ other: ImportedField, owner: String) {
 		if !field.type.isOptional && other.type.isOptional {
-			drift("property '\(other.key)' may be null or missing, but field '\(field.name)' of \(owner) is required", at: other.position, field)
+			drift("property \(quoted: other.key) may be null or missing, but field \(quoted: field.name) of \(owner) is required", at: other.position, field)
 		}
 		compare(field.type.unwrapped, other.type.unwrapped, field: field, other: other, owner: owner)
 	}
@@ -64,7 +64,7 @@ struct DocumentComparison {
 			let known = spec.declaration(named: name)?.cases.map(\.value) ?? []
 			let documentedCases = imported.types.first { $0.name == otherName }?.cases ?? []
 			for value in documentedCases where !known.contains(value) {
-				drift("property '\(other.key)' may be '\(value)', a value enum \(name) does not know", at: other.position, field)
+				drift("property \(quoted: other.key) may be \(quoted: value), a value enum \(name) does not know", at: other.position, field)
 			}
 		case (.valueType(let name), .valueType(let otherName)):
 			guard comparedTypes.insert(name).inserted, let declaration = spec.declaration(named: name),
@@ -75,13 +75,13 @@ struct DocumentComparison {
 			break  // the spec may be more precise than the document, or read an enum as text
 		default:
 			if type != documented {
-				drift("property '\(other.key)' is \(documented) in the document, but field '\(field.name)' of \(owner) is \(type)", at: other.position, field)
+				drift("property \(quoted: other.key) is \(documented) in the document, but field \(quoted: field.name) of \(owner) is \(type)", at: other.position, field)
 			}
 		}
 	}
 
 	private mutating func drift(_ message: String, at position: SourcePosition?, _ field: SpecField) {
 		findings.append(
-			.error(message, at: SourceLocation(path: path, position: position), notes: [.init("'\(field.name)' is declared here as \(field.type)", at: field.location)]))
+			.error(message, at: SourceLocation(path: path, position: position), notes: [.init("\(quoted: field.name) is declared here as \(field.type)", at: field.location)]))
 	}
 }

@@ -22,7 +22,7 @@ struct SampleChecker {
 
 	private mutating func drift(_ message: String, at position: SourcePosition, declared field: SpecField) {
 		findings.append(
-			.error(message, at: SourceLocation(path: path, position: position), notes: [.init("'\(field.name)' is declared here as \(field.type)", at: field.location)]))
+			.error(message, at: SourceLocation(path: path, position: position), notes: [.init("\(quoted: field.name) is declared here as \(field.type)", at: field.location)]))
 	}
 
 	/// Checks one object against the fields of `owner`.
@@ -31,7 +31,7 @@ struct SampleChecker {
 		for field in fields {
 			guard let value = object[field.jsonKey] else {
 				if !field.type.isOptional {
-					drift("key '\(field.jsonKey)' is missing, but field '\(field.name)' of \(owner) is required", at: object.position, declared: field)
+					drift("key \(quoted: field.jsonKey) is missing, but field \(quoted: field.name) of \(owner) is required", at: object.position, declared: field)
 				}
 				continue
 			}
@@ -40,19 +40,19 @@ struct SampleChecker {
 		for member in members where !fields.contains(where: { $0.jsonKey == member.key }) {
 			findings.append(
 				Diagnostic(
-					.note, "key '\(member.key)' is not in the spec: \(owner) ignores it", at: SourceLocation(path: path, position: member.keyPosition),
+					.note, "key \(quoted: member.key) is not in the spec: \(owner) ignores it", at: SourceLocation(path: path, position: member.keyPosition),
 					notes: [.init("\(owner) is declared here", at: ownerLocation)]))
 		}
 	}
 
 	private mutating func check(_ node: JSONNode, _ type: SpecType, field: SpecField, owner: String) {
-		let key = "'\(field.jsonKey)'"
+		let key = "\(quoted: field.jsonKey)"
 		if case .null = node.value {
-			if !type.isOptional { drift("\(key) is null, but field '\(field.name)' of \(owner) is \(type), not optional", at: node.position, declared: field) }
+			if !type.isOptional { drift("\(key) is null, but field \(quoted: field.name) of \(owner) is \(type), not optional", at: node.position, declared: field) }
 			return
 		}
 		let mismatch = { (self: inout SampleChecker, expected: String) in
-			self.drift("\(key) is \(node.value.kindName), but field '\(field.name)' of \(owner) expects \(expected)", at: node.position, declared: field)
+			self.drift("\(key) is \(node.value.kindName), but field \(quoted: field.name) of \(owner) expects \(expected)", at: node.position, declared: field)
 		}
 		switch type.unwrapped {
 		case .string: if node.string == nil { mismatch(&self, "a string") }
@@ -60,7 +60,7 @@ struct SampleChecker {
 		case .int:
 			if case .number(let text) = node.value, !text.contains(where: { ".eE".contains($0) }) { return }
 			if case .number(let text) = node.value {
-				drift("\(key) is \(text), but field '\(field.name)' of \(owner) is Int", at: node.position, declared: field)
+				drift("\(key) is \(shortened: text), but field \(quoted: field.name) of \(owner) is Int", at: node.position, declared: field)
 			} else {
 				mismatch(&self, "a whole number")
 			}
@@ -68,12 +68,12 @@ struct SampleChecker {
 		case .url: if node.string == nil { mismatch(&self, "a URL string") }
 		case .uuid:
 			guard let text = node.string else { return mismatch(&self, "a UUID string") }
-			if !TextFormat.isUUID(text) { drift("\(key) is '\(text)', which is not a UUID (field '\(field.name)' of \(owner))", at: node.position, declared: field) }
+			if !TextFormat.isUUID(text) { drift("\(key) is \(quoted: text), which is not a UUID (field \(quoted: field.name) of \(owner))", at: node.position, declared: field) }
 		case .date:
 			if spec.dateFormat == .iso8601 {
 				guard let text = node.string else { return mismatch(&self, "an ISO 8601 date string") }
 				if !TextFormat.isISO8601(text) {
-					drift("\(key) is '\(text)', which is not an ISO 8601 date-time (field '\(field.name)' of \(owner))", at: node.position, declared: field)
+					drift("\(key) is \(quoted: text), which is not an ISO 8601 date-time (field \(quoted: field.name) of \(owner))", at: node.position, declared: field)
 				}
 			} else if case .number = node.value {} else { mismatch(&self, "a number of seconds or milliseconds") }
 		case .enumType(let name):
@@ -81,7 +81,7 @@ struct SampleChecker {
 			let values = spec.declaration(named: name)?.cases.map(\.value) ?? []
 			if !values.contains(text) {
 				drift(
-					"\(key) is '\(text)', a value enum \(name) of field '\(field.name)' does not know (\(values.joined(separator: ", ")))",
+					"\(key) is \(quoted: text), a value enum \(name) of field \(quoted: field.name) does not know (\(values.joined(separator: ", ")))",
 					at: node.position, declared: field)
 			}
 		case .valueType(let name), .entity(let name):

@@ -16,7 +16,7 @@ struct Properties {
 		lastKind = isAnchor ? "anchor" : "tag"
 		if isAnchor {
 			guard !name.isEmpty else { throw parser.failure("expected an anchor name after '&'", at: position) }
-			guard anchor == nil else { throw parser.failure("a node has two anchors ('&\(anchor!.name)' and '&\(name)')", at: position) }
+			guard anchor == nil else { throw parser.failure("a node has two anchors (\(quoted: "&" + anchor!.name) and \(quoted: "&" + name))", at: position) }
 			anchor = (name, position)
 		} else if name == "!str" {
 			forceString = true
@@ -27,10 +27,7 @@ struct Properties {
 	func apply(to node: JSONNode, in parser: inout YAMLParser) throws(Diagnostic) -> JSONNode {
 		var node = node
 		if forceString, case .null = node.value { node.value = .string("") }
-		if let anchor {
-			let (size, height) = YAMLNodeParts.measure(node)
-			parser.anchors[anchor.name] = (node, size, height)
-		}
+		if let anchor { parser.anchors[anchor.name] = node }
 		return node
 	}
 }
@@ -52,7 +49,7 @@ struct YAMLMembers {
 		}
 		if let first = seen[key] {
 			throw Diagnostic.error(
-				"duplicate key '\(key)'", at: parser.location(position), notes: [.init("first defined here", at: parser.location(first))])
+				"duplicate key \(quoted: key)", at: parser.location(position), notes: [.init("first defined here", at: parser.location(first))])
 		}
 		seen[key] = position
 		members.append(JSONMember(key: key, keyPosition: position, value: value))
@@ -74,18 +71,27 @@ struct YAMLMembers {
 }
 
 enum YAMLNodeParts {
-	/// How many nodes `node` holds and how deep it nests. The recursion is bounded: every node
-	/// the parser builds is at most ``YAMLReader/maximumDepth`` deep.
-	static func measure(_ node: JSONNode) -> (size: Int, height: Int) {
+	/// How many nodes `node` holds and how deep it nests, or `nil` as soon as it holds more than
+	/// `limit` nodes (so measuring costs at most `limit` steps, however large the node). The
+	/// recursion is bounded: every node the parser builds is at most ``YAMLReader/maximumDepth`` deep.
+	static func measure(_ node: JSONNode, limit: Int) -> (size: Int, height: Int)? {
+		var size = 0
+		let height = measure(node, size: &size, limit: limit)
+		return size <= limit ? (size, height) : nil
+	}
+
+	/// The height of `node`, adding its nodes to `size` and stopping once `size` passes `limit`.
+	private static func measure(_ node: JSONNode, size: inout Int, limit: Int) -> Int {
+		size += 1
+		var inner = 0
 		switch node.value {
 		case .array(let elements):
-			let parts = elements.map(measure)
-			return (1 + parts.reduce(0) { $0 + $1.size }, 1 + (parts.map(\.height).max() ?? 0))
+			for element in elements where size <= limit { inner = max(inner, measure(element, size: &size, limit: limit)) }
 		case .object(let members):
-			let parts = members.map { measure($0.value) }
-			return (1 + parts.reduce(0) { $0 + $1.size }, 1 + (parts.map(\.height).max() ?? 0))
+			for member in members where size <= limit { inner = max(inner, measure(member.value, size: &size, limit: limit)) }
 		default:
-			return (1, 0)
+			return 0
 		}
+		return 1 + inner
 	}
 }

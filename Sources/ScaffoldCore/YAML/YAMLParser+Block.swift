@@ -101,7 +101,7 @@ extension YAMLParser {
 			key = peek == "\"" || peek == "'" ? try quoted() : plainSegment(flow: false)
 			skipSpaces()
 			guard peek == ":" && Self.isBlank(peek(1)) else {
-				throw failure("expected ':' after the key '\(key)', found \(describeCurrent())")
+				throw failure("expected ':' after the key \(quoted: key), found \(describeCurrent())")
 			}
 		}
 		return JSONNode(.object(members.merged()), at: position)
@@ -132,16 +132,16 @@ extension YAMLParser {
 		let name = propertyName()
 		guard !name.isEmpty else { throw failure("expected an alias name after '*'", at: position) }
 		guard let anchored = anchors[name] else {
-			throw failure("unknown alias '*\(name)'; an anchor '&\(name)' must come before it", at: position)
+			throw failure("unknown alias \(quoted: "*" + name); an anchor \(quoted: "&" + name) must come before it", at: position)
 		}
-		aliasNodes += anchored.size
-		if aliasNodes > YAMLReader.maximumAliasExpansion {
+		guard let (size, height) = YAMLNodeParts.measure(anchored, limit: YAMLReader.maximumAliasExpansion - aliasNodes) else {
 			throw failure("aliases expand to more than \(YAMLReader.maximumAliasExpansion) nodes", at: position)
 		}
-		if depth + anchored.height > YAMLReader.maximumDepth {
-			throw failure("alias '*\(name)' nests deeper than \(YAMLReader.maximumDepth) levels", at: position)
+		aliasNodes += size
+		if depth + height > YAMLReader.maximumDepth {
+			throw failure("alias \(quoted: "*" + name) nests deeper than \(YAMLReader.maximumDepth) levels", at: position)
 		}
-		var node = anchored.node
+		var node = anchored
 		node.position = position
 		return node
 	}

@@ -4,14 +4,24 @@ extension YAMLParser {
 	/// context also `,`, `[`, `]`, `{`, `}`. Trailing blanks are not part of it.
 	mutating func plainSegment(flow: Bool) -> String {
 		var text = ""
+		// Blanks are added only once something follows them, so trailing ones never are (removing
+		// them one at a time from the String took seconds for a million).
+		var blanksFrom: Int?
 		while let scalar = peek, scalar != "\n", scalar != "\r" {
 			if scalar == ":" && (Self.isBlank(peek(1)) || (flow && Self.isFlowIndicator(peek(1)))) { break }
 			if scalar == "#" && (index == 0 || Self.isBlank(s[index - 1])) { break }
 			if flow && Self.isFlowIndicator(scalar) { break }
-			text.unicodeScalars.append(scalar)
+			if scalar == " " || scalar == "\t" {
+				if blanksFrom == nil { blanksFrom = index }
+			} else {
+				if let from = blanksFrom {
+					for blank in s[from..<index] { text.unicodeScalars.append(blank) }
+					blanksFrom = nil
+				}
+				text.unicodeScalars.append(scalar)
+			}
 			advance()
 		}
-		while let last = text.unicodeScalars.last, last == " " || last == "\t" { text.unicodeScalars.removeLast() }
 		return text
 	}
 
@@ -77,18 +87,33 @@ extension YAMLParser {
 		let quote = peek
 		let kind = quote == "'" ? "single" : "double"
 		advance()
+		// Blanks wait in `blanks` until something else follows them: those before a line break
+		// are dropped, and dropping them one at a time from the String took seconds for a million.
 		var text = ""
+		var blanks: [Unicode.Scalar] = []
+		func add(_ scalar: Unicode.Scalar) {
+			if scalar == " " || scalar == "\t" {
+				blanks.append(scalar)
+				return
+			}
+			if !blanks.isEmpty {
+				for blank in blanks { text.unicodeScalars.append(blank) }
+				blanks.removeAll(keepingCapacity: true)
+			}
+			text.unicodeScalars.append(scalar)
+		}
 		while true {
 			guard let scalar = peek, !(column == 1 && (isDocumentMarker("---") || isDocumentMarker("..."))) else {
 				throw failure("unterminated \(kind)-quoted string", at: open)
 			}
 			if scalar == quote {
 				if quote == "'" && peek(1) == "'" {
-					text += "'"
+					add("'")
 					advance(2)
 					continue
 				}
 				advance()
+				for blank in blanks { text.unicodeScalars.append(blank) }
 				return text
 			}
 			if quote == "\"" && scalar == "\\" {
@@ -97,19 +122,24 @@ extension YAMLParser {
 					_ = skipLineBreaks()  // an escaped line break joins the lines without a space
 					continue
 				}
-				text.unicodeScalars.append(try escape())
+				add(try escape())
 				continue
 			}
 			if scalar == "\n" || scalar == "\r" {
-				while let last = text.unicodeScalars.last, last == " " || last == "\t" { text.unicodeScalars.removeLast() }
+				blanks.removeAll(keepingCapacity: true)
 				let breaks = skipLineBreaks()
-				text += Self.folded(breaks)
+				for folded in Self.folded(breaks).unicodeScalars { add(folded) }
 				continue
 			}
-			text.unicodeScalars.append(scalar)
+			add(scalar)
 			advance()
 		}
 	}
+
+	private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+		"0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}", "f": "\u{0C}", "r": "\r",
+		"e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
+	]
 
 	/// A double-quoted string's escape, at its backslash.
 	private mutating func escape() throws(Diagnostic) -> Unicode.Scalar {
@@ -117,11 +147,7 @@ extension YAMLParser {
 		advance()
 		guard let letter = peek else { throw failure("unterminated double-quoted string") }
 		advance()
-		let simple: [Unicode.Scalar: Unicode.Scalar] = [
-			"0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}", "f": "\u{0C}", "r": "\r",
-			"e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
-		]
-		if let scalar = simple[letter] { return scalar }
+		if let scalar = Self.simpleEscapes[letter] { return scalar }
 		let digits: Int
 		switch letter {
 		case "x": digits = 2

@@ -11,8 +11,9 @@ struct YAMLParser {
 	var line = 1
 	var column = 1
 	var depth = 0
-	/// Anchored nodes, with how many nodes each holds (to bound what aliases copy).
-	var anchors: [String: (node: JSONNode, size: Int, height: Int)] = [:]
+	/// Anchored nodes. What each holds is measured when an alias copies it, not when it is
+	/// anchored: anchors nested in anchors would measure the same nodes again at every level.
+	var anchors: [String: JSONNode] = [:]
 	var aliasNodes = 0
 
 	init(scalars: [Unicode.Scalar], path: String) {

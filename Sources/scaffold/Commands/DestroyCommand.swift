@@ -26,7 +26,7 @@ enum DestroyCommand: Command {
 		let paths = project.generatedPaths
 		guard manifest.feature(named: name) != nil || manifest.sortedRecords.contains(where: { paths.featureName(of: $0.path) == name })
 		else {
-			throw DiagnosticError(.error("no generated files of feature '\(name)' are recorded in \(project.disk.display(Manifest.path))"))
+			throw DiagnosticError(.error("no generated files of feature \(quoted: name) are recorded in \(project.disk.display(Manifest.path))"))
 		}
 		// First the feature's own files, edited ones released rather than deleted…
 		let presentation = PlanPresentation(console: context.console, disk: project.disk)

@@ -54,7 +54,7 @@ enum FeatureCommand: Command {
 		guard !output.failed, let spec = output.spec, var feature = output.feature else { return .failure }
 		feature.specPathFromRoot = origin.pathFromRoot
 		guard feature.name == name else {
-			throw DiagnosticError(.error("the spec describes feature '\(feature.name)', not '\(name)'", at: spec.location))
+			throw DiagnosticError(.error("the spec describes feature \(quoted: feature.name), not \(quoted: name)", at: spec.location))
 		}
 		let manifest = try project.manifest(bytes: manifestBytes)
 		// A run without --spec chooses nothing new: the choice recorded with this spec stands.

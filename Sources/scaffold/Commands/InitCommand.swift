@@ -38,7 +38,7 @@ enum InitCommand: Command {
 		if !hasConfig {
 			let prefix = invocation.value("module-prefix") ?? "Challenge"
 			guard SwiftIdentifier.isPlain(prefix) else {
-				throw CommandFailure([.error("module prefix '\(prefix)' is not a valid Swift identifier")], exitCode: .usage)
+				throw CommandFailure([.error("module prefix \(quoted: prefix) is not a valid Swift identifier")], exitCode: .usage)
 			}
 			config.modulePrefix = prefix
 			config.modules = ProjectConfig.Modules(prefix: prefix)

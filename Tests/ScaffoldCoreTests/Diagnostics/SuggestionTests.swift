@@ -21,4 +21,41 @@ struct SuggestionTests {
 	@Test func formatsTheSuffix() {
 		#expect(Suggestion.didYouMean("chek", in: ["check"]) == "; did you mean 'check'?")
 	}
+
+	@Test func theBoundedDistanceIsTheDistanceWithinItsLimit() {
+		// Every pair of words of up to five letters from a two-letter alphabet, at every limit.
+		var words = [""]
+		for length in 1...5 {
+			for code in 0..<(1 << length) {
+				words.append(String((0..<length).map { code >> $0 & 1 == 0 ? Character("a") : Character("b") }))
+			}
+		}
+		for a in words {
+			for b in words {
+				let distance = Suggestion.editDistance(Array(a), Array(b))
+				for limit in 1...3 {
+					#expect(Suggestion.boundedDistance(Array(a), Array(b), limit: limit) == (distance <= limit ? distance : nil), "\(a) \(b) \(limit)")
+				}
+			}
+		}
+	}
+
+	@Test func aWordOfAMillionCharactersIsComparedInLinearTime() {
+		// The full table would be 10^12 cells: minutes at best.
+		let word = String(repeating: "a", count: 1_000_000)
+		let typo = String(repeating: "a", count: 999_999) + "b"
+		let candidates = [typo, String(repeating: "a", count: 999_990)] + (0..<1_000).map { "key\($0)" }
+		#expect(Suggestion.closest(to: word, in: candidates) == typo)
+		#expect(Suggestion.closest(to: "kye1", in: candidates) == "key1")
+	}
+
+	@Test func aBudgetStopsSuggestingOnceSpent() {
+		let budget = SuggestionBudget(candidates: 5)
+		#expect(budget.didYouMean("chek", count: 3) { ["check", "lint", "spec"] } == "; did you mean 'check'?")
+		#expect(budget.remaining == 2)
+		var made = false
+		#expect(budget.didYouMean("chek", count: 3) { made = true; return ["check", "lint", "spec"] } == "")
+		#expect(!made)
+		#expect(budget.remaining == 0)
+	}
 }

@@ -5,13 +5,13 @@ extension GraphQLImporter {
 		let name = entities[definition.name] ?? definition.name
 		var entity = ImportedEntity(name: name, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) })
 		if entity.adopt(fields(of: definition, owner: name), identifierKeys: ["id"], log: &log, at: definition.position) == nil {
-			log.warn("type '\(definition.name)' has no 'id' field of type ID, String or Int; the entity gets the default identifier 'id: String'", at: definition.position)
+			log.warn("type \(quoted: definition.name) has no 'id' field of type ID, String or Int; the entity gets the default identifier 'id: String'", at: definition.position)
 		}
 		entity.position = definition.position
 		entity.graphQLDetailField = queries.detail?.name
 		entity.graphQLList = queries.list
 		if queries.detail == nil {
-			log.note("no query field fetches one '\(definition.name)' by id; the entity has no detail", at: queries.position)
+			log.note("no query field fetches one \(quoted: definition.name) by id; the entity has no detail", at: queries.position)
 		}
 		return entity
 	}
@@ -19,32 +19,35 @@ extension GraphQLImporter {
 	/// The fields of an object or interface type, with the fields of the interfaces it implements.
 	mutating func fields(of definition: GraphQLTypeDefinition, owner: String, scalarsOnly: Bool = false) -> [ImportedField] {
 		var all = definition.fields
+		var allNames = Set(all.map(\.name))
 		for interface in definition.interfaces {
-			for field in schema.type(named: interface)?.fields ?? [] where !all.contains(where: { $0.name == field.name }) { all.append(field) }
+			for field in self.type(named: interface)?.fields ?? [] where allNames.insert(field.name).inserted { all.append(field) }
 		}
 		var fields: [ImportedField] = []
+		var names: Set<String> = []
 		var optional = 0
 		for field in all {
 			if field.arguments.contains(where: { if case .nonNull = $0.type { true } else { false } }) {
-				if !scalarsOnly { log.warn("field '\(field.name)' of '\(definition.name)' needs arguments, which a spec cannot pass; it is left out", at: field.position) }
+				if !scalarsOnly { log.warn("field \(quoted: field.name) of \(quoted: definition.name) needs arguments, which a spec cannot pass; it is left out", at: field.position) }
 				continue
 			}
 			if scalarsOnly, isObjectLike(field.type) { continue }
 			guard let type = type(of: field.type, owner: owner, field: field.name, at: field.position) else { continue }
 			if type.isOptional { optional += 1 }
 			var (name, isMadeUp) = ImportNaming.fieldName(for: field.name)
-			if isMadeUp { log.warn("field '\(field.name)' of '\(definition.name)' is not a Swift identifier; it is named '\(name)'", at: field.position) }
-			if fields.contains(where: { $0.name == name }) { name += String(fields.count + 1) }
+			if isMadeUp { log.warn("field \(quoted: field.name) of \(quoted: definition.name) is not a Swift identifier; it is named \(quoted: name)", at: field.position) }
+			if names.contains(name) { name += String(fields.count + 1) }
+			names.insert(name)
 			fields.append(ImportedField(key: field.name, name: name, type: type, summary: field.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, position: field.position))
 		}
 		if optional > 0 && !scalarsOnly {
-			log.note("\(optional) of the \(fields.count) fields of '\(definition.name)' have no '!', so they are optional", at: definition.position)
+			log.note("\(optional) of the \(fields.count) fields of \(quoted: definition.name) have no '!', so they are optional", at: definition.position)
 		}
 		return fields
 	}
 
 	private func isObjectLike(_ type: GraphQLTypeReference) -> Bool {
-		guard let kind = schema.type(named: type.namedType)?.kind else { return false }
+		guard let kind = self.type(named: type.namedType)?.kind else { return false }
 		return kind == .object || kind == .interface || kind == .union
 	}
 
@@ -64,25 +67,25 @@ extension GraphQLImporter {
 
 	private mutating func namedType(_ name: String, owner: String, field: String, at position: SourcePosition, inArray: Bool) -> SpecType? {
 		if let scalar = scalarType(.named(name), owner: owner, field: field, at: position) { return scalar }
-		guard let definition = schema.type(named: name) else {
-			log.warn("field '\(field)' of \(owner) has type '\(name)', which the schema does not define; it is left out", at: position)
+		guard let definition = self.type(named: name) else {
+			log.warn("field \(quoted: field) of \(owner) has type \(quoted: name), which the schema does not define; it is left out", at: position)
 			return nil
 		}
 		switch definition.kind {
 		case .union:
-			log.warn("field '\(field)' of \(owner) is union '\(name)'; a spec cannot express a union, so it is left out", at: position)
+			log.warn("field \(quoted: field) of \(owner) is union \(quoted: name); a spec cannot express a union, so it is left out", at: position)
 			return nil
 		case .input, .scalar, .enumeration:
 			return nil
 		case .object, .interface:
 			if Self.isRelayConnection(definition) {
-				log.warn("field '\(field)' of \(owner) is Relay connection '\(name)'; a spec cannot page inside a type, so it is left out", at: position)
+				log.warn("field \(quoted: field) of \(owner) is Relay connection \(quoted: name); a spec cannot page inside a type, so it is left out", at: position)
 				return nil
 			}
 			if let entity = entities[name] { return .valueType(summary(of: definition, entity: entity, field: field, owner: owner, at: position)) }
 			if let index = building.firstIndex(where: { $0.type == name }) {
 				guard inArray || building[(index + 1)...].contains(where: \.inArray) else {
-					log.warn("field '\(field)' of \(owner) contains '\(name)' again without a list between; a struct cannot contain itself, so it is left out", at: position)
+					log.warn("field \(quoted: field) of \(owner) contains \(quoted: name) again without a list between; a struct cannot contain itself, so it is left out", at: position)
 					return nil
 				}
 				return .valueType(valueTypes[name] ?? name)
@@ -91,7 +94,7 @@ extension GraphQLImporter {
 			let typeName = namer.unique(ImportNaming.typeName(name))
 			valueTypes[name] = typeName
 			if definition.kind == .interface {
-				log.note("field '\(field)' of \(owner) is interface '\(name)': flattened to value type '\(typeName)' with the interface's fields", at: position)
+				log.note("field \(quoted: field) of \(owner) is interface \(quoted: name): flattened to value type \(quoted: typeName) with the interface's fields", at: position)
 			}
 			building.append((name, inArray))
 			let fields = fields(of: definition, owner: typeName)
@@ -106,7 +109,7 @@ extension GraphQLImporter {
 		guard case .named(let name) = Self.unwrapNonNull(reference) else { return nil }
 		let builtins: [String: SpecType] = ["String": .string, "ID": .string, "Int": .int, "Float": .double, "Boolean": .bool]
 		if let builtin = builtins[name] { return builtin }
-		guard let definition = schema.type(named: name) else { return nil }
+		guard let definition = self.type(named: name) else { return nil }
 		switch definition.kind {
 		case .scalar:
 			if let mapped = options.scalars[name], let type = SpecType.builtin(named: mapped) {
@@ -114,7 +117,7 @@ extension GraphQLImporter {
 			}
 			if warnedScalars.insert(name).inserted {
 				log.warn(
-					"custom scalar '\(name)' (field '\(field)' of \(owner)) is read as String; map it in scaffold.json's \"scalars\", e.g. \"\(name)\": \"\(Self.likelyType(of: name))\"",
+					"custom scalar \(quoted: name) (field \(quoted: field) of \(owner)) is read as String; map it in scaffold.json's \"scalars\", e.g. \"\(shortened: name)\": \"\(Self.likelyType(of: name))\"",
 					at: position)
 			}
 			return .string
@@ -146,7 +149,7 @@ extension GraphQLImporter {
 		summaries[definition.name] = name
 		let fields = fields(of: definition, owner: name, scalarsOnly: true)
 		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields))
-		log.note("field '\(field)' of \(owner) embeds entity '\(entity)': it gets value type '\(name)' with \(entity)'s scalar fields", at: position)
+		log.note("field \(quoted: field) of \(owner) embeds entity \(quoted: entity): it gets value type \(quoted: name) with \(shortened: entity)'s scalar fields", at: position)
 		return name
 	}
 }

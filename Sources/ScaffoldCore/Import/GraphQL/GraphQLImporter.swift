@@ -22,6 +22,8 @@ struct GraphQLImporter {
 	var building: [(type: String, inArray: Bool)] = []
 	/// Custom scalars already warned about (once each is enough).
 	var warnedScalars: Set<String> = []
+	/// The schema's types by name (the first of a name), looked up once per field.
+	let typesByName: [String: GraphQLTypeDefinition]
 
 	init(schema: GraphQLSchema, path: String, options: SpecImport.Options) {
 		self.schema = schema
@@ -29,23 +31,35 @@ struct GraphQLImporter {
 		log = ImportLog(path: path)
 		namer = TypeNamer(feature: options.feature)
 		spec = ImportedSpec(feature: options.feature)
+		typesByName = Dictionary(schema.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+	}
+
+	/// ``GraphQLSchema/type(named:)``, in one lookup.
+	func type(named name: String) -> GraphQLTypeDefinition? {
+		typesByName[name]
 	}
 
 	mutating func run() throws(Diagnostic) -> ImportedSpec {
-		guard let query = schema.type(named: schema.queryType) else {
-			throw .error("the schema has no query type '\(schema.queryType)'", at: SourceLocation(path: log.path, position: .start))
+		guard let query = self.type(named: schema.queryType) else {
+			throw .error("the schema has no query type \(quoted: schema.queryType)", at: SourceLocation(path: log.path, position: .start))
 		}
 		var found: [(type: String, queries: Queries)] = []
+		var foundIndex: [String: Int] = [:]
 		for field in query.fields {
 			guard let (type, detail, list) = classify(field) else { continue }
-			var queries = found.first { $0.type == type }?.queries ?? Queries(position: field.position)
+			var queries = foundIndex[type].map { found[$0].queries } ?? Queries(position: field.position)
 			if let detail, queries.detail == nil { queries.detail = detail }
 			if let list, queries.list == nil { queries.list = list }
-			if let index = found.firstIndex(where: { $0.type == type }) { found[index].queries = queries } else { found.append((type, queries)) }
+			if let index = foundIndex[type] {
+				found[index].queries = queries
+			} else {
+				foundIndex[type] = found.count
+				found.append((type, queries))
+			}
 		}
 		if !options.select.isEmpty {
-			for name in options.select where !found.contains(where: { $0.type == name }) {
-				log.warn("'--select \(name)' names no object type that a query field fetches by id or as a list", at: schema.type(named: name)?.position)
+			for name in options.select where foundIndex[name] == nil {
+				log.warn("'--select \(name)' names no object type that a query field fetches by id or as a list", at: self.type(named: name)?.position)
 			}
 			found = found.filter { options.select.contains($0.type) }
 		}
@@ -56,7 +70,7 @@ struct GraphQLImporter {
 			entities[type] = name
 		}
 		for (type, queries) in found {
-			guard let definition = schema.type(named: type) else { continue }
+			guard let definition = self.type(named: type) else { continue }
 			spec.entities.append(entity(definition, queries))
 		}
 		if spec.entities.isEmpty {
@@ -68,23 +82,23 @@ struct GraphQLImporter {
 	/// What a root query field offers: a detail (an `id` argument), a list (`[T]` or an
 	/// `{info, results}` page), or nothing a spec can use (warned).
 	private mutating func classify(_ field: GraphQLField) -> (type: String, detail: GraphQLField?, list: ImportedList?)? {
-		let label = "query field '\(field.name)'"
+		let label = "query field \(quoted: field.name)"
 		let named = field.type.namedType
-		guard let target = schema.type(named: named) else { return nil }
+		guard let target = self.type(named: named) else { return nil }
 		if target.kind == .union {
-			log.warn("\(label) returns union '\(named)'; a spec cannot express a union, so it is left out", at: field.position)
+			log.warn("\(label) returns union \(quoted: named); a spec cannot express a union, so it is left out", at: field.position)
 			return nil
 		}
 		guard target.kind == .object else { return nil }
 		let arguments = field.arguments.map(\.name)
 		let required = field.arguments.filter { if case .nonNull = $0.type { true } else { false } }.map(\.name)
 		if Self.isRelayConnection(target) {
-			log.warn("\(label) returns Relay connection '\(named)' (edges, pageInfo); a spec reads {info, results} pages, so it is left out", at: field.position)
+			log.warn("\(label) returns Relay connection \(quoted: named) (edges, pageInfo); a spec reads {info, results} pages, so it is left out", at: field.position)
 			return nil
 		}
 		if case .list = Self.unwrapNonNull(field.type) {
 			if let extra = required.first(where: { $0 != "filter" && $0 != "page" }) {
-				log.warn("\(label) needs argument '\(extra)', which a spec's list cannot pass; it is left out", at: field.position)
+				log.warn("\(label) needs argument \(quoted: extra), which a spec's list cannot pass; it is left out", at: field.position)
 				return nil
 			}
 			return (named, nil, listFilters(field, ImportedList(paginated: false, field: field.name), label: label))
@@ -95,12 +109,12 @@ struct GraphQLImporter {
 				log.warn("\(label) answers an {info, results} page but takes no 'page' argument; it is left out", at: field.position)
 				return nil
 			}
-			log.note("\(label) answers an {info, results} page of '\(element)': a paginated list", at: field.position)
+			log.note("\(label) answers an {info, results} page of \(quoted: element): a paginated list", at: field.position)
 			return (element, nil, listFilters(field, ImportedList(paginated: true, field: field.name), label: label))
 		}
 		if arguments.contains("id") {
 			if let extra = required.first(where: { $0 != "id" }) {
-				log.warn("\(label) needs argument '\(extra)' besides 'id'; a spec's detail passes only the id, so it is left out", at: field.position)
+				log.warn("\(label) needs argument \(quoted: extra) besides 'id'; a spec's detail passes only the id, so it is left out", at: field.position)
 				return nil
 			}
 			return (named, field, nil)
@@ -112,15 +126,15 @@ struct GraphQLImporter {
 	private mutating func listFilters(_ field: GraphQLField, _ list: ImportedList, label: String) -> ImportedList {
 		var list = list
 		for argument in field.arguments where !["page", "filter"].contains(argument.name) {
-			log.note("argument '\(argument.name)' of \(label) is not passed by the generated query", at: argument.position)
+			log.note("argument \(quoted: argument.name) of \(label) is not passed by the generated query", at: argument.position)
 		}
 		guard let filter = field.arguments.first(where: { $0.name == "filter" }) else { return list }
-		guard let input = schema.type(named: filter.type.namedType), input.kind == .input else { return list }
+		guard let input = self.type(named: filter.type.namedType), input.kind == .input else { return list }
 		list.filterInput = input.name
 		for inputField in input.fields {
 			let type = scalarType(inputField.type, owner: input.name, field: inputField.name, at: inputField.position)
 			guard let type, [.string, .int, .double, .bool, .uuid].contains(type) || isEnum(type) else {
-				log.warn("input field '\(inputField.name)' of '\(input.name)' is not a scalar or an enum; the filter is left out", at: inputField.position)
+				log.warn("input field \(quoted: inputField.name) of \(quoted: input.name) is not a scalar or an enum; the filter is left out", at: inputField.position)
 				continue
 			}
 			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: inputField.name).name, type: type, parameter: inputField.name))

@@ -28,7 +28,7 @@ struct OpenAPIDocument {
 			}
 			guard target.hasPrefix("#") else { return .external(target, at: reference.position) }
 			guard let found = pointer(String(target.dropFirst())) else {
-				throw .error("'$ref' '\(target)' points to nothing in this document", at: SourceLocation(path: path, position: reference.position))
+				throw .error("'$ref' \(quoted: target) points to nothing in this document", at: SourceLocation(path: path, position: reference.position))
 			}
 			component = target.split(separator: "/").last.map { Self.unescape(String($0)) }
 			current = found

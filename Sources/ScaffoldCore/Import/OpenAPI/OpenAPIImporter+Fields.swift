@@ -12,24 +12,26 @@ extension OpenAPIImporter {
 		var properties: [Property] = []
 		try collect(schema, into: &properties, example: nil, visited: [])
 		var fields: [ImportedField] = []
+		var keyNamed: [String: String] = [:]
 		for property in properties {
 			let key = property.member.key
 			let position = property.member.keyPosition
 			if scalarsOnly, try isObjectLike(property.member.value) { continue }
 			guard let (type, nullable) = try type(of: property.member.value, owner: owner, key: key) else { continue }
 			var (name, isMadeUp) = ImportNaming.fieldName(for: key)
-			if isMadeUp { log.warn("property '\(key)' of \(owner) is not a Swift identifier; the field is named '\(name)'", at: position) }
-			if fields.contains(where: { $0.name == name }) {
+			if isMadeUp { log.warn("property \(quoted: key) of \(owner) is not a Swift identifier; the field is named \(quoted: name)", at: position) }
+			if let first = keyNamed[name] {
 				let unique = name + String(fields.count + 1)
-				log.warn("properties '\(key)' and '\(fields.first { $0.name == name }!.key)' of \(owner) give the same Swift name; this one is named '\(unique)'", at: position)
+				log.warn("properties \(quoted: key) and \(quoted: first) of \(owner) give the same Swift name; this one is named \(quoted: unique)", at: position)
 				name = unique
 			}
+			if keyNamed[name] == nil { keyNamed[name] = key }
 			var fieldType = type
 			if (nullable || !property.required) && !type.isOptional {
 				fieldType = .optional(type)
 				if !scalarsOnly {
 					let reason = nullable ? "it is nullable" : "it is not required"
-					log.note("field '\(name)' of \(owner) is optional because \(reason)", at: position)
+					log.note("field \(quoted: name) of \(owner) is optional because \(reason)", at: position)
 				}
 			}
 			let resolved = try? document.resolve(property.member.value, path: log.path)
@@ -49,16 +51,20 @@ extension OpenAPIImporter {
 		guard !visited.contains(identity), visited.count < Self.maximumNesting else { return }
 		let required = Set(node["required"]?.elements?.compactMap(\.string) ?? [])
 		let objectExample = node["example"] ?? node["examples"]?.elements?.first ?? example
+		let examples = Dictionary((objectExample?.members ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+		// Where each key is in `properties`, so that each member costs one lookup.
+		var indexOf = Dictionary(properties.enumerated().map { ($1.member.key, $0) }, uniquingKeysWith: { first, _ in first })
 		for member in node["properties"]?.members ?? [] {
-			if let index = properties.firstIndex(where: { $0.member.key == member.key }) {
+			if let index = indexOf[member.key] {
 				properties[index].required = properties[index].required || required.contains(member.key)
 				continue
 			}
 			let own = member.value["example"] ?? member.value["examples"]?.elements?.first
-			properties.append(Property(member: member, required: required.contains(member.key), example: own ?? objectExample?[member.key]))
+			indexOf[member.key] = properties.count
+			properties.append(Property(member: member, required: required.contains(member.key), example: own ?? examples[member.key]))
 		}
 		for key in required {
-			if let index = properties.firstIndex(where: { $0.member.key == key }) { properties[index].required = true }
+			if let index = indexOf[key] { properties[index].required = true }
 		}
 		for part in node["allOf"]?.elements ?? [] {
 			try collect(part, into: &properties, example: objectExample, visited: visited.union([identity]))
@@ -89,7 +95,7 @@ extension OpenAPIImporter {
 		guard let schema = document.pointer("/components/schemas/" + component) else { return name }
 		let fields = try fields(of: schema, owner: name, scalarsOnly: true)
 		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields, position: schema.position))
-		log.note("\(field) embeds entity '\(entity)': it gets value type '\(name)' with \(entity)'s scalar fields", at: position)
+		log.note("\(field) embeds entity \(quoted: entity): it gets value type \(quoted: name) with \(shortened: entity)'s scalar fields", at: position)
 		return name
 	}
 

@@ -36,7 +36,7 @@ extension OpenAPIImporter {
 		let parameter = resource.itemPath.flatMap { $0.split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
 		let identifier = entity.adopt(try fields(of: schema, owner: name), identifierKeys: ["id"] + (parameter.map { [$0] } ?? []), log: &log, at: schema.position)
 		if let identifier, identifier.type.isOptional {
-			log.note("'\(identifier.key)' of \(name) is not required in the schema, but an identifier is always present", at: schema.position)
+			log.note("\(quoted: identifier.key) of \(name) is not required in the schema, but an identifier is always present", at: schema.position)
 		} else if identifier == nil {
 			log.warn("\(name) has no 'id' property of type integer, string or uuid; the entity gets the default identifier 'id: Int'", at: schema.position)
 		}
@@ -94,7 +94,7 @@ extension OpenAPIImporter {
 			guard case .node(let parameter, _) = try document.resolve(parameterNode, path: log.path), let name = parameter["name"]?.string else { continue }
 			guard parameter["in"]?.string == "query" else {
 				if parameter["in"]?.string != "path" {
-					log.note("\(parameter["in"]?.string ?? "?") parameter '\(name)' of \(label) is not part of a spec; it is left out", at: parameter.position)
+					log.note("\(parameter["in"]?.string ?? "?") parameter \(quoted: name) of \(label) is not part of a spec; it is left out", at: parameter.position)
 				}
 				continue
 			}
@@ -104,7 +104,7 @@ extension OpenAPIImporter {
 			}
 			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: "\(entity)'s list", key: name) else { continue }
 			guard type.isBuiltinScalar ? [.string, .int, .double, .bool, .uuid].contains(type) : type.referencedTypeName != nil && type.arrayElement == nil && isEnum(type) else {
-				log.warn("query parameter '\(name)' of \(label) is \(type); a filter is String, Int, Double, Bool, UUID or an enum, so it is left out", at: parameter.position)
+				log.warn("query parameter \(quoted: name) of \(label) is \(type); a filter is String, Int, Double, Bool, UUID or an enum, so it is left out", at: parameter.position)
 				continue
 			}
 			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: name).name, type: type, parameter: name))

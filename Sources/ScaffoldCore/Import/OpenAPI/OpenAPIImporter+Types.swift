@@ -5,7 +5,7 @@ extension OpenAPIImporter {
 	/// warning) when the spec format cannot express it. `inArray` says the reference is an
 	/// array's element, which lets a value type contain itself.
 	mutating func type(of schema: JSONNode, owner: String, key: String, inArray: Bool = false) throws(Diagnostic) -> (type: SpecType, nullable: Bool)? {
-		let field = "field '\(ImportNaming.fieldName(for: key).name)' of \(owner)"
+		let field = "field \(quoted: ImportNaming.fieldName(for: key).name) of \(owner)"
 		nesting += 1
 		defer { nesting -= 1 }
 		guard nesting <= Self.maximumNesting else {
@@ -16,7 +16,7 @@ extension OpenAPIImporter {
 		let component: String?
 		switch try document.resolve(schema, path: log.path) {
 		case .external(let target, let position):
-			log.warn("external '$ref' '\(target)' cannot be followed; \(field) is left out", at: position)
+			log.warn("external '$ref' \(quoted: target) cannot be followed; \(field) is left out", at: position)
 			return nil
 		case .node(let resolved, let name):
 			(node, component) = (resolved, name)
@@ -26,10 +26,10 @@ extension OpenAPIImporter {
 			guard let choices = node[keyword]?.elements else { continue }
 			let others = choices.filter { $0["type"]?.string != "null" }
 			if others.count == 1, choices.count == 2, let inner = try type(of: others[0], owner: owner, key: key, inArray: inArray) {
-				log.note("\(field) is optional: its '\(keyword)' allows null", at: node[keyword]?.position)
+				log.note("\(field) is optional: its \(quoted: keyword) allows null", at: node[keyword]?.position)
 				return (inner.type, true)
 			}
-			log.warn("'\(keyword)' cannot be expressed in a spec; \(field) is left out", at: node[keyword]?.position)
+			log.warn("\(quoted: keyword) cannot be expressed in a spec; \(field) is left out", at: node[keyword]?.position)
 			return nil
 		}
 		var typeName = node["type"]?.string
@@ -84,7 +84,7 @@ extension OpenAPIImporter {
 			let format = node["format"]?.string ?? ""
 			let mapped: [String: SpecType] = ["date-time": .date, "uri": .url, "url": .url, "uuid": .uuid]
 			if let type = mapped[format] {
-				log.note("\(field) is \(type) because its format is '\(format)'", at: node["format"]?.position)
+				log.note("\(field) is \(type) because its format is \(quoted: format)", at: node["format"]?.position)
 				return type
 			}
 			if format == "date" { log.note("\(field) stays String: format 'date' has no time of day, and Date needs one", at: node["format"]?.position) }
@@ -98,7 +98,7 @@ extension OpenAPIImporter {
 		case "boolean":
 			return .bool
 		default:
-			log.warn("type '\(kind)' cannot be expressed; \(field) is left out", at: node["type"]?.position ?? node.position)
+			log.warn("type \(quoted: kind) cannot be expressed; \(field) is left out", at: node["type"]?.position ?? node.position)
 			return nil
 		}
 	}
@@ -119,7 +119,7 @@ extension OpenAPIImporter {
 		if let index = building.firstIndex(where: { $0.identity == identity }) {
 			guard inArray || building[(index + 1)...].contains(where: \.inArray) else {
 				log.warn(
-					"\(field) contains '\(building[index].name)' again without an array between; a struct cannot contain itself, so it is left out",
+					"\(field) contains \(quoted: building[index].name) again without an array between; a struct cannot contain itself, so it is left out",
 					at: node.position)
 				return nil
 			}
@@ -144,13 +144,13 @@ extension OpenAPIImporter {
 		let identity = component ?? "\(owner).\(key)"
 		if let name = enumTypes[identity] { return .enumType(name) }
 		if component == nil, let same = spec.types.first(where: { $0.cases == raw }) {
-			log.note("\(field) has the same values as enum '\(same.name)' and shares it", at: node["enum"]?.position)
+			log.note("\(field) has the same values as enum \(quoted: same.name) and shares it", at: node["enum"]?.position)
 			return .enumType(same.name)
 		}
 		let name = namer.unique(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
 		enumTypes[identity] = name
 		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), cases: raw, position: node["enum"]?.position))
-		log.note("\(field) is enum '\(name)' (\(raw.count) values)", at: node["enum"]?.position)
+		log.note("\(field) is enum \(quoted: name) (\(raw.count) values)", at: node["enum"]?.position)
 		return .enumType(name)
 	}
 

@@ -46,7 +46,7 @@ struct OpenAPIImporter {
 						.compactMap { OpenAPIDocument.jsonSchema(of: $0).others }.joined()
 				}
 				let reason = media.isEmpty ? "no JSON schema for its items" : "no JSON body (\(media.joined(separator: ", ")))"
-				log.warn("'\(resource.path)' has \(reason); the resource is left out", at: resource.position)
+				log.warn("\(quoted: resource.path) has \(reason); the resource is left out", at: resource.position)
 				continue
 			}
 			var name = ImportNaming.typeName(component ?? Name(String(resource.path.split(separator: "/").last ?? "Item")).singular.upperCamel)
@@ -59,7 +59,7 @@ struct OpenAPIImporter {
 			if let entity = try entity(plan.0, schema: plan.schema, name: plan.name) {
 				spec.entities.append(entity)
 			} else {
-				log.warn("'\(plan.0.path)' has no operation a spec can express; the resource is left out", at: plan.0.position)
+				log.warn("\(quoted: plan.0.path) has no operation a spec can express; the resource is left out", at: plan.0.position)
 			}
 		}
 		if spec.entities.isEmpty {
@@ -74,6 +74,7 @@ struct OpenAPIImporter {
 			throw .error("the document has no 'paths' object", at: SourceLocation(path: log.path, position: document.root.position))
 		}
 		var resources: [Resource] = []
+		var resourceIndex: [String: Int] = [:]
 		for member in paths {
 			let path = member.key
 			var segments = path.split(separator: "/").map(String.init)
@@ -84,19 +85,20 @@ struct OpenAPIImporter {
 			}
 			let collection = "/" + segments.joined(separator: "/")
 			guard !segments.isEmpty, !collection.contains("{"), SpecDecoder.restPathProblem(collection) == nil else {
-				log.warn("path '\(path)' is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
+				log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
 				continue
 			}
-			var resource = resources.first { $0.path == collection } ?? Resource(path: collection, position: member.keyPosition)
+			var resource = resourceIndex[collection].map { resources[$0] } ?? Resource(path: collection, position: member.keyPosition)
 			if isItem {
 				resource.item = member.value
 				resource.itemPath = path
 			} else {
 				resource.collection = member.value
 			}
-			if let index = resources.firstIndex(where: { $0.path == collection }) {
+			if let index = resourceIndex[collection] {
 				resources[index] = resource
 			} else {
+				resourceIndex[collection] = resources.count
 				resources.append(resource)
 			}
 		}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Names of a million characters, as a spec or a sample can hold before the checks refuse them:
+/// splitting, spelling and inflecting them is linear (a quadratic step takes minutes here).
+/// Results are compared as booleans, so that a failure does not print a megabyte.
+struct NameHostileInputTests {
+	private static let words = 100_000
+
+	@Test func aNameOfAHundredThousandWordsIsSplitAndSpelledWhole() {
+		let text = String(repeating: "imageURL_", count: Self.words) + "category"
+		let name = Name(text)
+		#expect(name.words.count == 2 * Self.words + 1)
+		let snake = name.snake == String(repeating: "image_url_", count: Self.words) + "category"
+		#expect(snake)
+		let camel = name.upperCamel == String(repeating: "ImageURL", count: Self.words) + "Category"
+		#expect(camel)
+		#expect(name.plural.upperCamel.hasSuffix("ImageURLCategories"))
+		#expect(name.singular == name)
+	}
+
+	@Test func aWordOfAMillionLettersIsInflected() {
+		let word = String(repeating: "a", count: 1_000_000)
+		let plural = Inflector.pluralize(word + "ty") == word + "ties"
+		#expect(plural)
+		let singular = Inflector.singularize(word + "ties") == word + "ty"
+		#expect(singular)
+		let camel = Name(word).plural.lowerCamel == word + "s"
+		#expect(camel)
+		let nonASCII = String(repeating: "é", count: 500_000)
+		let upper = Name(nonASCII + "Box").plural.upperCamel == "É" + String(repeating: "é", count: 499_999) + "Boxes"
+		#expect(upper)
+	}
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Templates made to be slow or loud: names of a million characters, a million-byte line of
+/// unclosed tags. Each is read in time linear in its size (a quadratic engine takes minutes
+/// here, so the suite would hang rather than pass) and each error is located and quotes at
+/// most a short excerpt of the name. Timing itself is measured by `scaffold-bench hostile`.
+struct TemplateHostileInputTests {
+	private static let megabyte = 1_000_000
+	private static let name = String(repeating: "a", count: megabyte)
+	/// What a message shows of ``name``.
+	private static let quotedName = "'\(String(repeating: "a", count: 40))…' (1000000 characters)"
+
+	private func parseErrors(_ source: String) -> [Diagnostic] {
+		do {
+			_ = try Template(name: "t.mustache", source: source)
+			return []
+		} catch {
+			return error.diagnostics
+		}
+	}
+
+	private func renderError(_ source: String, _ context: TemplateValue, partials: [(name: String, source: String)] = []) throws -> Diagnostic {
+		let set = try TemplateSet(sources: [(name: "t.mustache", source: source)] + partials)
+		do {
+			let output = try set.render("t.mustache", context: context)
+			Issue.record("rendered \(output.utf8.count) bytes instead of failing")
+			return .error("")
+		} catch {
+			return error
+		}
+	}
+
+	private func expectShort(_ diagnostic: Diagnostic, at column: Int = 1, line: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+		#expect(diagnostic.location == ScaffoldCore.SourceLocation(path: "t.mustache", line: line, column: column), sourceLocation: sourceLocation)
+		#expect(diagnostic.description.utf8.count < 200, "\(diagnostic.description.prefix(300))", sourceLocation: sourceLocation)
+	}
+
+	@Test func aMissingNameOfAMillionCharactersIsReportedInOneShortLine() throws {
+		// Suggesting a key measured the name against every key of the context: with 1,000 keys
+		// and one that differs by a letter, that took hours.
+		var context = TemplateObject()
+		for index in 0..<1_000 { context["key\(index)"] = .string("v") }
+		let close = String(repeating: "a", count: Self.megabyte - 1) + "b"
+		context[close] = "v"
+		let error = try renderError("{{\(Self.name)}}\n", .object(context))
+		expectShort(error)
+		#expect(error.message.hasPrefix("no value for \(Self.quotedName) in the context; did you mean 'aaaa"))
+	}
+
+	@Test func aLongNameThatIsThereRenders() throws {
+		let set = try TemplateSet(sources: [(name: "t.mustache", source: "<{{\(Self.name)}}>{{#\(Self.name)}}!{{/\(Self.name)}}")])
+		#expect(try set.render("t.mustache", context: [Self.name: "v"]) == "<v>!")
+	}
+
+	@Test func invalidLongNamesAreShortParseErrors() {
+		for source in ["{{a \(Self.name)}}", "{{#a..\(Self.name)}}x"] {
+			let errors = parseErrors(source)
+			#expect(errors.count == 1)
+			errors.forEach { expectShort($0) }
+		}
+	}
+
+	@Test func unclosedAndMismatchedLongSectionsAreShortParseErrors() {
+		let unclosed = parseErrors("{{#\(Self.name)}}\n")
+		#expect(unclosed.map(\.message) == ["unclosed section \(Self.quotedName)"])
+		unclosed.forEach { expectShort($0) }
+		let mismatched = parseErrors("{{#b}}{{/\(Self.name)}}\n")
+		#expect(mismatched.count == 1)
+		mismatched.forEach { expectShort($0, at: 7) }
+		#expect(mismatched.first?.notes.map(\.message) == ["section 'b' opened here"])
+		let stray = parseErrors("{{/\(Self.name)}}")
+		#expect(stray.map(\.message) == ["unexpected closing tag \(Self.quotedName); no section is open"])
+	}
+
+	@Test func longPartialNamesAreShortRenderErrors() throws {
+		let error = try renderError("{{>\(Self.name)}}", [:])
+		expectShort(error)
+		#expect(error.message == "no partial named \(Self.quotedName)")
+		let dynamic = try renderError("{{>*\(Self.name)}}", [:])
+		expectShort(dynamic)
+		let parent = try renderError("{{<\(Self.name)}}{{/\(Self.name)}}", [:])
+		expectShort(parent)
+	}
+
+	@Test func aDottedNameOfHalfAMillionKeysIsAShortRenderError() throws {
+		let dotted = Array(repeating: "a", count: Self.megabyte / 2).joined(separator: ".")
+		let error = try renderError("{{\(dotted)}}", ["a": ["a": ["a": "deep"]]])
+		expectShort(error)
+		#expect(error.message.hasSuffix(": 'a.a.a' is a string, not an object"))
+	}
+
+	@Test func aLineOfAQuarterMillionUnclosedTagsIsOneErrorEach() {
+		// Each tag used to search on to the far '}}' again: quadratic. The last one is closed.
+		let count = Self.megabyte / 4
+		let errors = parseErrors(String(repeating: "{{a ", count: count) + "}}\n")
+		#expect(errors.count == count - 1)
+		#expect(errors.allSatisfy { $0.message == "unclosed tag; expected '}}'" })
+		#expect(errors.last?.location?.position == SourcePosition(line: 1, column: 4 * (count - 2) + 1))
+	}
+
+	@Test func unclosedTripleMustachesAndDelimitersAreOneErrorEach() {
+		// Each searched to the end of the template for '}}}' or '=}}': quadratic.
+		// Half a megabyte each: 10^10 byte comparisons, minutes, for a quadratic search.
+		let count = Self.megabyte / 12
+		let triples = parseErrors(String(repeating: "{{{a}}", count: count) + "\n")
+		#expect(triples.count == count)
+		#expect(triples.allSatisfy { $0.message == "unclosed tag; expected '}}}'" })
+		#expect(triples.last?.location?.position == SourcePosition(line: 1, column: 6 * (count - 1) + 1))
+		let delimiters = parseErrors(String(repeating: "{{=a b}}", count: Self.megabyte / 16) + "\n")
+		#expect(delimiters.count == Self.megabyte / 16)
+		#expect(delimiters.allSatisfy { $0.message.hasPrefix("invalid delimiter tag") })
+	}
+
+	@Test func longDelimitersAreQuotedShort() {
+		// The closing delimiter becomes a million characters long.
+		let setting = "{{=< \(Self.name)>=}}"
+		let unclosed = parseErrors(setting + "<x")
+		#expect(unclosed.map(\.message) == ["unclosed tag; expected '\(String(repeating: "a", count: 40))…' (1000001 characters)"])
+		unclosed.forEach { expectShort($0, at: Self.megabyte + 10) }
+		let invalid = parseErrors(setting + "<=a b \(Self.name)>")
+		#expect(invalid.count == 1)
+		#expect(invalid.first?.message.hasPrefix("invalid delimiter tag; expected two delimiters separated by a space, as in '<=<% %>=aaa") == true)
+		invalid.forEach { expectShort($0, at: Self.megabyte + 10) }
+	}
+
+	@Test func aLongNameAfterADelimiterChangeIsAShortRenderError() throws {
+		// Set-delimiter tags take the general parser rather than the one-pass compiler.
+		let error = try renderError("{{=<% %>=}}<%\(Self.name)%>", [:])
+		expectShort(error, at: 12)
+	}
+}
