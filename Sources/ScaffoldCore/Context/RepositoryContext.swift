@@ -80,7 +80,6 @@ struct RepositoryContext {
 			("defaultPolicy", .string(entity.repository.cachePolicy.rawValue)),
 			("hasGetUseCase", .bool(entity.repository.useCases && hasDetail)),
 			("hasSearchUseCase", .bool(entity.repository.useCases && hasPlainList && !filters.isEmpty)),
-			("hasDetailAndPlainList", .bool(hasDetail && hasPlainList)),
 		]
 		return entries + pageSliceEntries() + invalidItems.contextEntries
 	}
