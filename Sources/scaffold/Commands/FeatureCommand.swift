@@ -33,11 +33,14 @@ enum FeatureCommand: Command {
 		// it lies outside the project; never by a path of this machine.
 		let origin = project.specOrigin(given ?? project.path(project.conventionalSpec(feature: name)))
 		let bytes = try given.map(FileReading.bytes) ?? project.read(project.conventionalSpec(feature: name))
+		let manifestBytes = try project.disk.manifestFileBytes()
 		// Naming a spec on the command line chooses it over the project's other specs of this
 		// feature: the manifest records them as ignored, so `check` no longer warns about them.
-		let ignoredSpecs = given == nil ? [] : try project.otherSpecs(describing: name, besides: origin)
+		// Only such a run reads the manifest this early (a damaged one is reported below).
+		let parsedEarly = given == nil ? nil : try? project.manifest(bytes: manifestBytes)
+		let ignoredSpecs =
+			given == nil ? [] : try project.otherSpecs(describing: name, besides: origin, recorded: parsedEarly?.feature(named: name))
 		let overrides = try project.templateOverrides()
-		let manifestBytes = try project.disk.manifestFileBytes()
 		let unchanged =
 			readOnly
 			? nil
@@ -56,7 +59,7 @@ enum FeatureCommand: Command {
 		guard feature.name == name else {
 			throw DiagnosticError(.error("the spec describes feature \(quoted: feature.name), not \(quoted: name)", at: spec.location))
 		}
-		let manifest = try project.manifest(bytes: manifestBytes)
+		let manifest = try parsedEarly ?? project.manifest(bytes: manifestBytes)
 		// A run without --spec chooses nothing new: the choice recorded with this spec stands.
 		let recorded = manifest?.feature(named: name)
 		feature.ignoredSpecs =

@@ -61,13 +61,11 @@ extension Project {
 	}
 
 	/// The project's specs other than `origin` that describe `feature` (`<specs>/*.json` and the
-	/// spec the manifest records for it), relative to the root and sorted; specs outside the
+	/// spec the manifest records for it, `recorded`), relative to the root and sorted; specs outside the
 	/// project are not among them. Only `feature --spec` asks, so a plain run reads no other spec.
-	func otherSpecs(describing feature: String, besides origin: SpecOrigin) throws -> [String] {
+	func otherSpecs(describing feature: String, besides origin: SpecOrigin, recorded: GeneratedFeature?) throws -> [String] {
 		var candidates = try specPaths()
-		if let recorded = try? manifest()?.feature(named: feature), !recorded.specIsOutsideProject {
-			candidates.append(recorded.spec)
-		}
+		if let recorded, !recorded.specIsOutsideProject { candidates.append(recorded.spec) }
 		var found: Set<String> = []
 		for configured in candidates {
 			let candidate = specOrigin(path(configured))
@@ -135,7 +133,11 @@ extension Project {
 				.init(
 					path: origin.path, isOutsideProject: origin.isOutsideProject, pathFromRoot: origin.pathFromRoot,
 					bytes: try read(configured)))
-			if origin.isOutsideProject { origin.pathFromRoot.map { _ = outside.insert($0) } } else { inside.insert(origin.path) }
+			if !origin.isOutsideProject {
+				inside.insert(origin.path)
+			} else if let pathFromRoot = origin.pathFromRoot {
+				outside.insert(pathFromRoot)
+			}
 		}
 		for feature in recorded where !feature.specIsOutsideProject && !inside.contains(feature.spec) && disk.exists(feature.spec) {
 			specs.append(.init(path: feature.spec, bytes: try read(feature.spec)))
