@@ -55,6 +55,9 @@ public struct ProjectConfig: Sendable, Equatable {
 	public var packageName: String?
 	/// The default isolation of the modules in the generated `Package.swift`.
 	package var defaultIsolation: DefaultIsolation
+	/// The app's own runtime, when scaffold adopted an existing app (`scaffold adopt`); `nil` for
+	/// a project whose runtime `scaffold init` wrote.
+	package var app: AdoptedApp?
 	/// GraphQL custom scalars → the built-in spec types `spec import` reads them as
 	/// (`"DateTime": "Date"`); an unmapped custom scalar is read as `String`, with a warning.
 	public var scalars: [String: String] = [:]

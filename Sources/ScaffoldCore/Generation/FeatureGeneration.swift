@@ -28,6 +28,10 @@ public enum FeatureGeneration {
 		guard let spec = loaded.spec, !loaded.diagnostics.containsErrors else {
 			return Output(spec: loaded.spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics)
 		}
+		let fit = config.app.map { RuntimeFit.problems(spec: spec, app: $0) } ?? []
+		guard fit.isEmpty else {
+			return Output(spec: spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics + fit)
+		}
 		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
 		var diagnostics = loaded.diagnostics + planned.diagnostics
 		guard !diagnostics.containsErrors else {

@@ -65,7 +65,7 @@ struct FeatureJobs {
 
 	/// Keys every file gets: the header and the module names.
 	func baseEntries() -> [(String, TemplateValue)] {
-		[("header", .string(header))] + config.modules(feature: spec.featureName.upperCamel).contextEntries
+		[("header", .string(header))] + config.modules(feature: spec.featureName.upperCamel).contextEntries + config.runtimeEntries
 	}
 
 	/// A job for `template` (relative to `Templates/Feature/`) writing `output` (relative to the feature folder).

@@ -10,6 +10,8 @@ public struct GeneratedPaths: Sendable {
 	/// The project files scaffold generates and records (origin `""`).
 	public static let projectFiles: Set<String> = ["Package.swift", ProjectFiles.schemaPath]
 
+	/// ``projectFiles``, and an adopted app's support files (``RuntimeSupport``).
+	private let projectFileSet: Set<String>
 	private let featuresPrefix: String
 	/// The prefix's bytes, when it is plain ASCII (see ``folderAndRest(of:)``).
 	private let asciiPrefix: [UInt8]?
@@ -22,6 +24,7 @@ public struct GeneratedPaths: Sendable {
 	/// layout (a project's overrides replace templates' contents, never their paths).
 	public init(config: ProjectConfig, catalog: TemplateCatalog = .embedded) {
 		featuresPrefix = config.outputPath("Features/")
+		projectFileSet = Self.projectFiles.union((config.app?.supportPaths ?? []).map(config.outputPath))
 		asciiPrefix = featuresPrefix.utf8.allSatisfy { $0 < 0x80 } ? Array(featuresPrefix.utf8) : nil
 		var layouts: [Substring: Set<Substring>] = [:]
 		for source in catalog.sources where !source.isPartial && source.name.hasPrefix("Feature/") {
@@ -42,8 +45,9 @@ public struct GeneratedPaths: Sendable {
 	/// together); it becomes this path's folder when that is valid.
 	func problem(with path: String, origin: String, validFeature: inout Substring?) -> String? {
 		if origin.isEmpty {
-			if Self.projectFiles.contains(path) { return nil }
-			return "'\(path)' is not a project file scaffold generates (\(Self.projectFiles.sorted().joined(separator: ", ")))"
+			if projectFileSet.contains(path) { return nil }
+			let known = Self.projectFiles.sorted() + (projectFileSet.count > Self.projectFiles.count ? ["the app's support files"] : [])
+			return "'\(path)' is not a project file scaffold generates (\(known.joined(separator: ", ")))"
 		}
 		guard let (feature, rest) = folderAndRest(of: path) else {
 			return "'\(path)' is not a file scaffold generates: a feature's files are under '\(featuresPrefix)<Feature>/'"

@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -73,6 +73,9 @@ extension ProjectConfig {
 		}
 		if let isolation = reader.choice(top, "defaultIsolation", DefaultIsolation.self) {
 			config.defaultIsolation = isolation
+		}
+		if let node = top["app"] {
+			config.app = decodeApp(node, reader: &reader)
 		}
 		if let node = top["scalars"] {
 			config.scalars = decodeScalars(node, reader: &reader)

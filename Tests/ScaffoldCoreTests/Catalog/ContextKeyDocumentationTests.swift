@@ -40,6 +40,15 @@ struct ContextKeyDocumentationTests {
 		Set(String(text).matches(of: /`([a-z][A-Za-z0-9]*)`/).map { String($0.output.1) })
 	}
 
+	/// Each part of every dotted name in backticks (`runtime.MappingError` documents the key
+	/// `MappingError` of the object `runtime`).
+	static func backtickedDottedParts(in text: some StringProtocol) -> Set<String> {
+		Set(
+			String(text).matches(of: /`([a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)+)`/).flatMap {
+				$0.output.1.split(separator: ".").map(String.init)
+			})
+	}
+
 	/// The keys the sections list: everything backticked outside the tables' "Example" column
 	/// (which shows values, such as `localFirst`).
 	static func documentedKeys() throws -> Set<String> {
@@ -64,7 +73,8 @@ struct ContextKeyDocumentationTests {
 	}
 
 	@Test func everyKeyATemplateUsesIsDocumented() throws {
-		let documented = Self.backtickedIdentifiers(in: try Self.keySections())
+		let sections = try Self.keySections()
+		let documented = Self.backtickedIdentifiers(in: sections).union(Self.backtickedDottedParts(in: sections))
 		#expect(Self.usedKeys().count > 200, "the scanner found too few keys to be reading the templates")
 		let undocumented = Self.usedKeys().subtracting(documented)
 		#expect(undocumented.isEmpty, "used by templates but not in Templates/README.md: \(undocumented.sorted())")

@@ -194,7 +194,9 @@ struct GeneratedNameTests {
 		var declared: Set<String> = []
 		for source in TemplateCatalog.embedded.sources where source.path.hasPrefix("Init/Libraries/") && !source.path.contains("/Tests/") {
 			for line in source.text.split(separator: "\n") where line.hasPrefix("public ") {
-				let words = line.split(separator: " ").filter { !["public", "final", "nonisolated"].contains($0) }
+				// Support types are named through the context (`{{runtime.MappingError}}`): read the name itself.
+				let plain = line.replacing("{{runtime.", with: "").replacing("}}", with: "")
+				let words = plain.split(separator: " ").filter { !["public", "final", "nonisolated"].contains($0) }
 				guard words.count > 1, ["struct", "enum", "class", "protocol", "actor"].contains(words[0]) else { continue }
 				declared.insert(String(words[1].prefix { $0.isLetter || $0.isNumber }))
 			}

@@ -1,0 +1,47 @@
+/// Whether an adopted app's runtime has what a spec asks for: a REST, GraphQL or writing entity
+/// needs the requirements of its concern, and every feature those of no concern in particular.
+/// What the app lacks and generated code can adapt to is not a problem; what it cannot is one
+/// error per entity and concern, at the spec's key, naming every missing requirement.
+enum RuntimeFit {
+	/// The errors for `spec` in `app`; empty when everything it needs is there.
+	static func problems(spec: Spec, app: AdoptedApp) -> [Diagnostic] {
+		let missing = app.lacks.compactMap(RuntimeRequirements.named).filter { $0.whenMissing == .required }
+		guard !missing.isEmpty else { return [] }
+		var problems: [Diagnostic] = []
+		let everywhere = missing.filter { $0.concern == nil }
+		if !everywhere.isEmpty {
+			problems.append(problem("every feature", everywhere, at: spec.location))
+		}
+		for entity in spec.entities {
+			var needs: [(RuntimeConcern, SourceLocation)] = []
+			if let rest = entity.rest {
+				needs.append((.rest, rest.location))
+				if rest.create || rest.update || rest.delete { needs.append((.writes, rest.location)) }
+			}
+			if let graphQL = entity.graphQL { needs.append((.graphQL, graphQL.location)) }
+			for (concern, location) in needs {
+				let lacking = missing.filter { $0.concern == concern }
+				if !lacking.isEmpty { problems.append(problem(phrase(concern, entity: entity.name), lacking, at: location)) }
+			}
+		}
+		return problems
+	}
+
+	private static func phrase(_ concern: RuntimeConcern, entity: String) -> String {
+		switch concern {
+		case .rest: "\(entity)'s REST data source"
+		case .graphQL: "\(entity)'s GraphQL data source"
+		case .writes: "\(entity)'s writes"
+		}
+	}
+
+	private static func problem(_ what: String, _ lacking: [RuntimeRequirement], at location: SourceLocation) -> Diagnostic {
+		.error(
+			"the app's runtime lacks what is needed for \(what): \(lacking.map(\.id).joined(separator: ", "))",
+			at: location,
+			notes: [
+				Diagnostic.Note(
+					"scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for")
+			])
+	}
+}

@@ -1,0 +1,57 @@
+/// The runtime types scaffold can write itself. `scaffold init` writes them into the new project's
+/// Core and mocks; in an app that brings its own runtime (`scaffold adopt`), `feature` writes them
+/// as scaffold-owned support files into a folder of the app's Core and CoreMocks modules, under
+/// names that start with `Scaffold` so that they never meet a type of the app's.
+///
+/// Templates never spell these names: they read them from the context's `runtime` object
+/// (`{{runtime.MappingError}}`), so one template serves both kinds of project.
+package enum RuntimeSupport {
+	/// Where a support file goes.
+	package enum Placement: Sendable {
+		/// The app's Core module (`app.support.sources`).
+		case sources
+		/// The app's CoreMocks module (`app.support.mocks`), for tests.
+		case mocks
+	}
+
+	/// One file of support types, rendered from a runtime template of `Templates/Init/`.
+	package struct File: Sendable, Equatable {
+		/// The template's path below `Templates/Init/Libraries/`.
+		package var template: String
+		/// The type the file is named after (the support file is `Scaffold<type>.swift`).
+		package var type: String
+		/// Which module it belongs to.
+		package var placement: Placement
+	}
+
+	/// The support types' names as scaffold's own runtime spells them.
+	package static let typeNames = [
+		"CacheLevel", "CachePolicyExecutor", "CachedPage", "SearchPage", "InvalidItem", "InvalidItemReporterContract",
+		"SilentInvalidItemReporter", "MappingError", "ThrowingMapperContract", "LockedState", "InvalidItemReporterMock",
+	]
+
+	/// The prefix of every support type in an adopted app.
+	package static let prefix = "Scaffold"
+
+	/// The files an adopted app gets, in a fixed order.
+	package static let files: [File] = [
+		File(template: "{{modulePrefix}}Core/Caching/CacheLevel.swift.mustache", type: "CacheLevel", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/CachePolicyExecutor.swift.mustache", type: "CachePolicyExecutor", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/CachedPage.swift.mustache", type: "CachedPage", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/SearchPage.swift.mustache", type: "SearchPage", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Mapping/InvalidItem.swift.mustache", type: "InvalidItem", placement: .sources),
+		File(
+			template: "{{modulePrefix}}Core/Mapping/InvalidItemReporterContract.swift.mustache", type: "InvalidItemReporterContract",
+			placement: .sources),
+		File(template: "{{modulePrefix}}Core/Mapping/MappingError.swift.mustache", type: "MappingError", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Mapping/ThrowingMapperContract.swift.mustache", type: "ThrowingMapperContract", placement: .sources),
+		File(template: "{{modulePrefix}}NetworkingMocks/LockedState.swift.mustache", type: "LockedState", placement: .mocks),
+		File(template: "{{modulePrefix}}CoreMocks/InvalidItemReporterMock.swift.mustache", type: "InvalidItemReporterMock", placement: .mocks),
+	]
+
+	/// Each support type's name: as written (`scaffold init`'s runtime) or with the prefix (an
+	/// adopted app's support files).
+	package static func names(adopted: Bool) -> [(String, String)] {
+		typeNames.map { ($0, adopted ? prefix + $0 : $0) }
+	}
+}
