@@ -56,6 +56,28 @@ probe() {
 
 echo "==> check-honesty: $work"
 
+# The fixture README's `path:line` references must point at lines that exist (they drift otherwise).
+readme="$work/app/README.md"
+if [[ -f $readme ]]; then
+    if python3 - "$work/app" "$readme" <<'PY'
+import re, sys, os
+root, readme = sys.argv[1], sys.argv[2]
+bad = 0
+for path, first, last in re.findall(r'`([\w./+-]+\.swift):(\d+)(?:-(\d+))?`', open(readme).read()):
+    file = os.path.join(root, path)
+    lines = sum(1 for _ in open(file)) if os.path.isfile(file) else -1
+    if lines < int(last or first):
+        print(f"  FAIL  README reference {path}:{first}{'-' + last if last else ''} (file has {lines} lines)")
+        bad += 1
+sys.exit(1 if bad else 0)
+PY
+    then
+        printf '  ok    README file:line references point at existing lines\n'
+    else
+        failures=$((failures + 1))
+    fi
+fi
+
 probe "Networking is nonisolated: its types are usable from nonisolated code" ok HomeFeature '' <<'SWIFT'
 import Networking
 nonisolated func honestyProbe() -> APIError { HTTPErrorMapper().map(.invalidURL) }

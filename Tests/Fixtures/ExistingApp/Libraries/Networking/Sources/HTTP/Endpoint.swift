@@ -4,14 +4,14 @@ import Foundation
 public struct Endpoint: Equatable, Sendable {
     public let path: String
     public let method: HTTPMethod
-    public let queryItems: [URLQueryItem]?
+    public let queryItems: [URLQueryItem]
     public let headers: [String: String]
     public let body: Data?
 
     public init(
         path: String,
         method: HTTPMethod = .get,
-        queryItems: [URLQueryItem]? = nil,
+        queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: Data? = nil
     ) {

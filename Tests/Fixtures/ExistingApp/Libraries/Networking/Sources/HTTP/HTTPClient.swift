@@ -44,8 +44,8 @@ public struct HTTPClient: HTTPClientContract {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw HTTPError.invalidURL
         }
-        if let queryItems = endpoint.queryItems, !queryItems.isEmpty {
-            components.queryItems = queryItems
+        if !endpoint.queryItems.isEmpty {
+            components.queryItems = endpoint.queryItems
         }
         guard let finalURL = components.url else {
             throw HTTPError.invalidURL

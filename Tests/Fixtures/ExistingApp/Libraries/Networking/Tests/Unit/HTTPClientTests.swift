@@ -35,7 +35,7 @@ struct HTTPClientTests {
         let endpoint = Endpoint(path: "/location/1")
 
         #expect(endpoint.method == .get)
-        #expect(endpoint.queryItems == nil)
+        #expect(endpoint.queryItems.isEmpty)
         #expect(endpoint.headers.isEmpty)
         #expect(endpoint.body == nil)
     }
