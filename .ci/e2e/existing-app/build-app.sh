@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# Builds and tests an existing (non-scaffold) Tuist app on Linux, the way Tuist would build it.
+#
+# Usage: .ci/e2e/existing-app/build-app.sh APP_DIR WORK_DIR
+#
+# APP_DIR is laid out like Tests/Fixtures/ExistingApp: Libraries/<M>/{Sources,Mocks,Tests} and
+# Features/<F>/{Sources,Tests}, described to Tuist by Tuist/ProjectDescriptionHelpers. APP_DIR is never
+# changed: it is copied to WORK_DIR/app, and WORK_DIR/Package.swift gets one SwiftPM target per Tuist
+# glob:
+#   Libraries/<M>/Sources -> <M>          Libraries/<M>/Mocks -> <M>Mocks (depends on <M>)
+#   Libraries/<M>/Tests   -> <M>Tests     (depends on <M> and <M>Mocks)
+#   Features/<F>/Sources  -> <F>Feature   (depends on Networking, Core; every Features/* folder, found by glob)
+#   Features/<F>/Tests    -> <F>FeatureTests (depends on the feature, Networking(Mocks), Core(Mocks))
+# Tests/Shared/Fixtures is excluded from test targets: there are no resources and no Bundle.module
+# (Tuist's disableBundleAccessors); fixtures are read from disk by CoreMocks' JSONFixtureLoader.
+# Settings follow the Tuist helpers: Swift 6 language mode, the two approachable-concurrency upcoming
+# features (NonisolatedNonsendingByDefault, InferIsolatedConformances) everywhere, and
+# `.defaultIsolation(MainActor.self)` unless the module's helper
+# (Tuist/ProjectDescriptionHelpers/Modules/<Name>Module.swift) sets SWIFT_DEFAULT_ACTOR_ISOLATION to
+# "nonisolated" (Networking does); a module's Mocks and Tests share its setting.
+# Feature targets and their tests also depend on the SwiftData and Security stand-ins
+# (.ci/stand-ins), so `#if canImport(SwiftData)` code is type-checked, as .ci/verify-project does.
+# Then `swift build --build-tests -Xswiftc -warnings-as-errors` and `swift test --skip-build`; the test
+# summary is printed and the exit status is non-zero on any failure. WORK_DIR/build is kept, so a
+# second run is incremental.
+set -euo pipefail
+
+usage() {
+    sed -n '4p' "${BASH_SOURCE[0]}" | sed 's/^# //' >&2
+    exit 64
+}
+fail() { printf 'build-app: error: %s\n' "$*" >&2; exit 1; }
+
+[[ $# -eq 2 ]] || usage
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+standins=$(cd "$here/../../stand-ins" && pwd)
+app=$1
+work=$2
+[[ -d $app ]] || fail "$app is not a folder"
+app=$(cd "$app" && pwd)
+[[ -d $app/Libraries/Networking/Sources && -d $app/Libraries/Core/Sources ]] \
+    || fail "$app has no Libraries/Networking/Sources and Libraries/Core/Sources"
+[[ -f $standins/SwiftData/Package.swift && -f $standins/Security/Package.swift ]] \
+    || fail "the SwiftData and Security stand-ins are missing under $standins"
+mkdir -p "$work"
+work=$(cd "$work" && pwd)
+start=$SECONDS
+
+# A faithful copy, minus build products; --delete so files removed from APP_DIR do not linger.
+mkdir -p "$work/app"
+if command -v rsync >/dev/null 2>&1; then
+    rsync -a --delete --exclude '.build' --exclude '.swiftpm' --exclude 'Derived' "$app/" "$work/app/"
+else
+    find "$work/app" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
+    (cd "$app" && tar --exclude .build --exclude .swiftpm --exclude Derived -cf - .) | (cd "$work/app" && tar -xf -)
+fi
+
+# The module's isolation, as its Tuist helper says: "nonisolated" or "main-actor" (the base setting).
+isolation_of() {
+    local helper="$work/app/Tuist/ProjectDescriptionHelpers/Modules/$1Module.swift"
+    if [[ -f $helper ]] && grep -qE '"SWIFT_DEFAULT_ACTOR_ISOLATION": *"nonisolated"' "$helper"; then
+        echo nonisolated
+    else
+        echo main-actor
+    fi
+}
+settings_for() {
+    if [[ $(isolation_of "$1") == nonisolated ]]; then echo 'nonisolatedSettings'; else echo 'mainActorSettings'; fi
+}
+# `exclude: ["Shared/Fixtures"]` when the folder exists (SwiftPM rejects a missing one).
+exclude_for() {
+    if [[ -d $1/Shared/Fixtures ]]; then printf ', exclude: ["Shared/Fixtures"]'; fi
+}
+quote_list() {
+    local out="" item
+    for item in "$@"; do out+="\"$item\", "; done
+    printf '%s' "${out%, }"
+}
+
+targets=""
+add_target() { targets+="$1"$'\n'; }
+stand_in_deps='.product(name: "SwiftData", package: "SwiftData"), .product(name: "Security", package: "Security")'
+
+printf '==> build-app: %s\n' "$app"
+for dir in "$work"/app/Libraries/*/; do
+    module=$(basename "$dir")
+    [[ -d $dir/Sources ]] || continue
+    settings=$(settings_for "$module")
+    printf '    %-20s Libraries/%s (%s)\n' "$module" "$module" "$(isolation_of "$module")"
+    add_target "        .target(name: \"$module\", path: \"app/Libraries/$module/Sources\", swiftSettings: $settings),"
+    test_deps=("$module")
+    if [[ -d $dir/Mocks ]]; then
+        add_target "        .target(name: \"${module}Mocks\", dependencies: [\"$module\"], path: \"app/Libraries/$module/Mocks\", swiftSettings: $settings),"
+        test_deps+=("${module}Mocks")
+    fi
+    if [[ -d $dir/Tests ]]; then
+        add_target "        .testTarget(name: \"${module}Tests\", dependencies: [$(quote_list "${test_deps[@]}")], path: \"app/Libraries/$module/Tests\"$(exclude_for "$dir/Tests"), swiftSettings: $settings),"
+    fi
+done
+
+feature_test_deps=(Networking Core)
+[[ -d $work/app/Libraries/Networking/Mocks ]] && feature_test_deps+=(NetworkingMocks)
+[[ -d $work/app/Libraries/Core/Mocks ]] && feature_test_deps+=(CoreMocks)
+features=0
+for dir in "$work"/app/Features/*/; do
+    [[ -d $dir/Sources ]] || continue
+    name=$(basename "$dir")
+    module="${name}Feature"
+    settings=$(settings_for "$name")
+    features=$((features + 1))
+    printf '    %-20s Features/%s (%s)\n' "$module" "$name" "$(isolation_of "$name")"
+    add_target "        .target(name: \"$module\", dependencies: [\"Networking\", \"Core\", $stand_in_deps], path: \"app/Features/$name/Sources\", swiftSettings: $settings),"
+    if [[ -d $dir/Tests ]]; then
+        add_target "        .testTarget(name: \"${module}Tests\", dependencies: [\"$module\", $(quote_list "${feature_test_deps[@]}"), $stand_in_deps], path: \"app/Features/$name/Tests\"$(exclude_for "$dir/Tests"), swiftSettings: $settings),"
+    fi
+done
+(( features > 0 )) || fail "$app has no Features/<Name>/Sources"
+
+cat >"$work/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+// Written by .ci/e2e/existing-app/build-app.sh from $app: do not edit.
+import PackageDescription
+
+let approachableConcurrency: [SwiftSetting] = [
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
+let mainActorSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + approachableConcurrency
+let nonisolatedSettings: [SwiftSetting] = approachableConcurrency
+
+let package = Package(
+    name: "ExistingApp",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        .package(path: "$standins/SwiftData"),
+        .package(path: "$standins/Security"),
+    ],
+    targets: [
+$targets    ],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+
+cd "$work"
+printf '==> swift build --build-tests -Xswiftc -warnings-as-errors\n'
+if swift build --build-tests -Xswiftc -warnings-as-errors --scratch-path "$work/build" >"$work/build.log" 2>&1; then
+    grep -E '^Build complete' "$work/build.log" || true
+else
+    grep -E '^(/|macro expansion ).*: (error|warning): ' "$work/build.log" | sed "s|$work/app/||" | sort -u | head -80 >&2
+    grep -E '^error: ' "$work/build.log" | head -20 >&2 || true
+    fail "the app does not build (full log: $work/build.log)"
+fi
+
+printf '==> swift test\n'
+set +e
+swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1
+status=$?
+set -e
+if (( status != 0 )); then
+    grep -E '✘|error|failed' "$work/test.log" | head -40 >&2
+    fail "tests failed (exit $status; full log: $work/test.log)"
+fi
+grep -E '^Executed [0-9]+ tests|Test run with [0-9]+ tests' "$work/test.log" | tail -n 2
+printf 'build-app: passed in %ss\n' "$((SECONDS - start))"

@@ -1,0 +1,4 @@
+protocol LocationLocalDataSourceContract: Actor {
+    func getLocation(identifier: Int) -> LocationDTO?
+    func saveLocation(_ location: LocationDTO)
+}

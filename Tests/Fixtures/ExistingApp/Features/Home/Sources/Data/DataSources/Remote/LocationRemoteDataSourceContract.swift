@@ -1,0 +1,3 @@
+protocol LocationRemoteDataSourceContract: Sendable {
+    func fetchLocation(identifier: Int) async throws -> LocationDTO
+}

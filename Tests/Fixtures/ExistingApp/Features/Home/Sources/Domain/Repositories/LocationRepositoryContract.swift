@@ -1,0 +1,5 @@
+import Core
+
+protocol LocationRepositoryContract {
+    func getLocation(identifier: Int, cachePolicy: CachePolicy) async throws(LocationError) -> Location
+}

@@ -1,0 +1,11 @@
+import ProjectDescription
+
+public enum CoreModule {
+    public static let module = Module(
+        name: "Core",
+        path: "Libraries/Core",
+        hasMocks: true
+    )
+
+    public static var targets: [Target] { module.targets }
+}
