@@ -27,7 +27,8 @@ extension ContainerContext {
 		}
 		var sutParameters = hasRemote ? ["httpClient: any HTTPClientContract"] : []
 		if hasInvalidItemReporter {
-			let reporter = "invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()"
+			let names = spec.runtime
+			let reporter = "invalidItemReporter: any \(names("InvalidItemReporterContract")) = \(names("SilentInvalidItemReporter"))()"
 			parameters.append(reporter)
 			sutParameters.append(reporter)
 			arguments.append("invalidItemReporter: invalidItemReporter")

@@ -23,7 +23,9 @@ struct ContainerContext {
 		object["container"] = .string(name)
 		object["hasPersistentStore"] = .bool(!persistent.isEmpty || hasOutboxes)
 		object["hasOutboxes"] = .bool(hasOutboxes)
-		object["hasAuthenticationTest"] = .bool(contexts.contains(where: \.hasDetail))
+		let hasAuthentication = spec.runtime.has("AuthenticatingHTTPClient")
+		object["hasAuthentication"] = .bool(hasAuthentication)
+		object["hasAuthenticationTest"] = .bool(contexts.contains(where: \.hasDetail) && hasAuthentication)
 		object["outboxAfterFactories"] = .bool(!persistent.isEmpty)
 		object["usesGraphQL"] = .bool(usesGraphQL)
 		let chain =

@@ -6,7 +6,7 @@ struct DomainContext {
 
 	init(spec: Spec) {
 		self.spec = spec
-		self.conversion = DomainConversion(dateFormat: spec.dateFormat)
+		self.conversion = DomainConversion(dateFormat: spec.dateFormat, names: spec.runtime)
 	}
 
 	/// The case every domain enum falls back to for a raw value it does not know.

@@ -18,6 +18,8 @@ struct Conversion: Equatable {
 /// Swift infers `any Error` for a closure, which a typed-throws mapper cannot rethrow.
 struct DomainConversion {
 	let dateFormat: DateFormat
+	/// How the project spells `MappingError`.
+	var names: ProjectRuntime = .plain
 
 	/// The wire value `value` of `field` as its domain value: an identifier with a domain type
 	/// parsed from its text, a lenient field's invalid URL, UUID or date as `nil`.
@@ -105,7 +107,7 @@ struct DomainConversion {
 		if inner.code == parameter { return Conversion(code: value, throwing: false) }
 		let closure =
 			inner.throwing
-			? "{ (\(parameter)) throws(MappingError) in \(inner.argument) }"
+			? "{ (\(parameter)) throws(\(names("MappingError"))) in \(inner.argument) }"
 			: "{ \(parameter) in \(inner.code) }"
 		return Conversion(code: "\(value).map \(closure)", throwing: inner.throwing)
 	}

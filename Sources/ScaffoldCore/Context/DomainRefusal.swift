@@ -26,8 +26,8 @@ struct DomainRefusal {
 	}
 
 	/// The `MappingError` the mapper of `typeName` throws for `field`, as a Swift expression.
-	func mappingError(typeName: String, field: String) -> String {
-		"MappingError(type: \(SwiftLiteral.string(typeName)), field: \(SwiftLiteral.string(field)), reason: \(SwiftLiteral.string(reason)))"
+	func mappingError(typeName: String, field: String, names: ProjectRuntime) -> String {
+		"\(names("MappingError"))(type: \(SwiftLiteral.string(typeName)), field: \(SwiftLiteral.string(field)), reason: \(SwiftLiteral.string(reason)))"
 	}
 
 	/// What `MappingError.description` says for it.

@@ -78,7 +78,7 @@ struct DomainTestContext {
 			[
 				"jsonKey": .string(SwiftLiteral.string(field.jsonKey)),
 				"badValue": .string(isArray ? "[\(bad)]" : bad),
-				"expectedError": .string(refusal.mappingError(typeName: typeName, field: field.name)),
+				"expectedError": .string(refusal.mappingError(typeName: typeName, field: field.name, names: spec.runtime)),
 				"errorDescription": .string(SwiftLiteral.string(refusal.errorDescription(typeName: typeName, field: field.name))),
 				"fieldName": .string(field.name),
 			]

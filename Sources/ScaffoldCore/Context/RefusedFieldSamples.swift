@@ -27,7 +27,7 @@ struct RefusedFieldSamples {
 				"refusedPath": .string(field.name + Self.pathSuffix(path)),
 				"jsonKey": .string(SwiftLiteral.string(field.jsonKey)),
 				"badValue": .string(path.isNested ? Self.jsonObjectExpression(bad) : DomainChoiceSamples.swiftLiteral(bad)),
-				"expectedError": .string(refusal.mappingError(typeName: owner, field: refusedField)),
+				"expectedError": .string(refusal.mappingError(typeName: owner, field: refusedField, names: spec.runtime)),
 			]
 		}
 	}

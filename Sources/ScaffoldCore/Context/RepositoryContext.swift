@@ -47,7 +47,7 @@ struct RepositoryContext {
 	func contextEntries() -> [(String, TemplateValue)] {
 		let identifier = entity.identifier
 		// The domain identifier as the DTO's: a UUID's text, an Int read from a numeric String as text again.
-		let toWire = DomainConversion(dateFormat: entityContext.spec.dateFormat).toWire(identifier, "identifier").code
+		let toWire = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.spec.runtime).toWire(identifier, "identifier").code
 		let converts = toWire != "identifier"
 		var entries = domain.contextEntries
 		entries += [
@@ -134,7 +134,7 @@ struct RepositoryContext {
 	}
 
 	private var domainFilters: [TemplateValue] {
-		let conversion = DomainConversion(dateFormat: entityContext.spec.dateFormat)
+		let conversion = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.spec.runtime)
 		return filters.enumerated().map { index, filter in
 			let type = filter.type.unwrapped
 			// `$0.rawValue` → `input.status?.rawValue`; filters are optional and their types scalars.

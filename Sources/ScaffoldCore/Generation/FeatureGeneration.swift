@@ -25,9 +25,10 @@ public enum FeatureGeneration {
 		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator
 	) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
-		guard let spec = loaded.spec, !loaded.diagnostics.containsErrors else {
+		guard var spec = loaded.spec, !loaded.diagnostics.containsErrors else {
 			return Output(spec: loaded.spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics)
 		}
+		spec.runtime = ProjectRuntime(adopted: config.app != nil, lacks: Set(config.app?.lacks ?? []))
 		let fit = config.app.map { RuntimeFit.problems(spec: spec, app: $0) } ?? []
 		guard fit.isEmpty else {
 			return Output(spec: spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics + fit)

@@ -6,7 +6,7 @@
 /// not here: an adopted app gets those as support files (``RuntimeSupport``).
 package enum RuntimeRequirements {
 	/// Every requirement, grouped by module, in the order the docs list them.
-	package static let all: [RuntimeRequirement] = networking + networkingMocks + core + coreMocks
+	package static let all: [RuntimeRequirement] = networking + networkingAuthentication + networkingMocks + core + coreMocks
 
 	/// The requirement named `id`, if any.
 	package static func named(_ id: String) -> RuntimeRequirement? {
@@ -72,6 +72,19 @@ package enum RuntimeRequirements {
 		adapted(
 			"GraphQLErrorMapper: Sendable", .networking, .conformance(type: "GraphQLErrorMapper", protocol: "Sendable"),
 			"GraphQL data sources", "GraphQL data sources make a mapper for each failure instead of keeping one", .graphQL),
+	]
+
+	static let networkingAuthentication: [RuntimeRequirement] = [
+		adapted(
+			"AuthenticatingHTTPClient", .networking,
+			.member(type: "AuthenticatingHTTPClient", name: "init", signature: ["decorating:", "tokenStore:", "refresher:"]), "container tests",
+			"container tests leave out the request through an authenticating client", nil),
+		adapted(
+			"InMemoryAccessTokenStore", .networking, .member(type: "InMemoryAccessTokenStore", name: "init", signature: ["token:"]),
+			"container tests", "container tests leave out the request through an authenticating client", nil),
+		adapted(
+			"TokenRefresherContract", .networking, .member(type: "TokenRefresherContract", name: "refreshAccessToken", signature: ["async throws -> String"]),
+			"container tests", "container tests leave out the request through an authenticating client", nil),
 	]
 
 	static let networkingMocks: [RuntimeRequirement] = [

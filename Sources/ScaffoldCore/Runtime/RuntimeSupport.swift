@@ -55,3 +55,33 @@ package enum RuntimeSupport {
 		typeNames.map { ($0, adopted ? prefix + $0 : $0) }
 	}
 }
+
+/// What the runtime of the project a spec is generated into is: scaffold's own (a project
+/// `scaffold init` made) or an adopted app's, with the requirements it lacks. The context's Swift
+/// expressions spell the support types through it (`MappingError(type: …)` or
+/// `ScaffoldMappingError(type: …)`), as templates use `{{runtime.MappingError}}`.
+package struct ProjectRuntime: Sendable, Equatable {
+	/// Whether the support types are an adopted app's prefixed support files.
+	package var adopted: Bool
+	/// The requirements (``RuntimeRequirement/id``) the app lacks.
+	package var lacks: Set<String>
+
+	/// Creates the description of a runtime.
+	package init(adopted: Bool, lacks: Set<String> = []) {
+		self.adopted = adopted
+		self.lacks = lacks
+	}
+
+	/// The runtime of a project `scaffold init` made.
+	package static let plain = ProjectRuntime(adopted: false)
+
+	/// `type` as the project spells it: `MappingError` or `ScaffoldMappingError`.
+	package func callAsFunction(_ type: String) -> String {
+		adopted ? RuntimeSupport.prefix + type : type
+	}
+
+	/// Whether the runtime has the requirement `id`.
+	package func has(_ id: String) -> Bool {
+		!lacks.contains(id)
+	}
+}

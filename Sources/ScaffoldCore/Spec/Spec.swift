@@ -20,6 +20,9 @@ public struct Spec: Sendable, Equatable {
 	package var userDefaults: [SpecUserDefaults]
 	/// The top-level object.
 	package var location: SourceLocation
+	/// How the project the spec is generated into spells scaffold's support types: never read
+	/// from the spec file; generation sets it from `scaffold.json` (an adopted app's are prefixed).
+	package var runtime: ProjectRuntime = .plain
 
 	/// The one format version this scaffold reads.
 	package static let currentVersion = 1
