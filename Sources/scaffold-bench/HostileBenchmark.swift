@@ -49,6 +49,10 @@ enum HostileBenchmark {
 		let entitySpec = #"{"version": 1, "feature": "F", "entities": [\#(entities.joined(separator: ","))]}"#
 		let ringCount = megabyte / 70
 		let ring = (0..<ringCount).map { #"{"name": "T\#($0)", "fields": [{"name": "a", "type": "T\#(($0 + 1) % ringCount)"}]}"# }
+		let swiftMembers = (0..<megabyte / 120).map {
+			"\t@available(*, deprecated) public static func f\($0)<T: P>(_ a: [T] = [], b: \"}\") async throws(E) -> T? { nil }\n\tcase c\($0)(Int), d\($0)\n"
+		}
+		let swiftSource = "enum Big: Sendable {\n" + swiftMembers.joined() + "}\n"
 		let ringSpec = #"{"version": 1, "feature": "F", "entities": [{"name": "E", "fields": [{"name": "t", "type": "T0"}], "rest": {"path": "/e"}}], "types": [\#(ring.joined(separator: ","))]}"#
 		return [
 			Case(name: "template: a tag named by 1 MB", bytes: name.utf8.count + 5) {
@@ -65,6 +69,10 @@ enum HostileBenchmark {
 			},
 			Case(name: "graphql: \(megabyte / 14) scalars", bytes: scalars.utf8.count) {
 				reported { () throws(Diagnostic) in _ = try GraphQLParser.parse(bytes: Array(scalars.utf8), path: "x.graphql") }
+			},
+			Case(name: "swift: \(swiftMembers.count * 3) declarations", bytes: swiftSource.utf8.count) {
+				_ = SwiftDeclarationScanner.scan(swiftSource)
+				return []
 			},
 			Case(name: "spec: \(entities.count) entities", bytes: entitySpec.utf8.count) { Spec.load(bytes: Array(entitySpec.utf8), path: "s.json").diagnostics },
 			Case(name: "spec: a ring of \(ringCount) value types", bytes: ringSpec.utf8.count) { Spec.load(bytes: Array(ringSpec.utf8), path: "s.json").diagnostics },

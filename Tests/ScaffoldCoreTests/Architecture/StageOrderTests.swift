@@ -7,7 +7,7 @@ import Testing
 struct StageOrderTests {
 	/// Each folder's stage, as the README's table orders them; shared folders are stage 0.
 	static let stages: [String: Int] = [
-		"Diagnostics": 0, "Naming": 0, "Paths": 0, "Config": 0, "Shared": 0, "CommandLine": 0, "Runtime": 0,
+		"Diagnostics": 0, "Naming": 0, "Paths": 0, "Config": 0, "Shared": 0, "CommandLine": 0, "Runtime": 0, "SwiftSource": 0,
 		"JSON": 1,
 		"Spec": 2, "Schema": 2, "Inference": 2, "YAML": 2, "GraphQL": 2, "Import": 2, "Verify": 2,
 		"Context": 3,
