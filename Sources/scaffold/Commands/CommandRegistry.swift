@@ -14,7 +14,9 @@ enum CommandRegistry {
 		[
 			.command(FeatureCommand.self),
 			.command(InitCommand.self),
+			.command(AdoptCommand.self),
 			.command(CheckCommand.self),
+			.command(DoctorCommand.self),
 			.group(
 				CommandDefinition("spec", abstract: "Create, check and infer feature specs."),
 				[

@@ -1,0 +1,110 @@
+/// What `scaffold adopt` finds in an existing app, and the `scaffold.json` it writes from that:
+/// the project system, the modules that play Networking, Core and their mocks, where features
+/// live and what their modules are called, the indentation, the test framework, how tests load
+/// fixtures, and what the app's runtime lacks. Every guess is a note at the file and line it
+/// came from.
+package struct AppSurvey: Sendable {
+	/// The configuration to write.
+	package var config: ProjectConfig
+	/// The guesses, each located, and warnings about what scaffold cannot use.
+	package var diagnostics: [Diagnostic]
+	/// The runtime requirements, as found.
+	package var findings: [RuntimeDoctor.Finding]
+
+	/// Surveys an app: `paths` are all its files from the root; `files` the Swift sources and
+	/// the project files (`Package.swift`, `project.yml`, `*.xcconfig`, Tuist's manifests) read.
+	package init(paths: [String], files: [AppSourceFile]) {
+		var notes: [Diagnostic] = []
+		let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+		let swift = files.filter { $0.path.hasSuffix(".swift") && !Self.isManifest($0.path) }
+		let declarations = AppDeclarations(files: swift)
+		let project = Self.projectSystem(paths: paths, notes: &notes)
+
+		// The shared modules: where the types only each of them declares are.
+		var sources: [RuntimeRequirement.Role: String] = [:]
+		var names: [RuntimeRequirement.Role: String] = [:]
+		let anchors: [(RuntimeRequirement.Role, [String])] = [
+			(.networking, ["HTTPClientContract", "APIError", "Endpoint"]), (.networkingMocks, ["HTTPClientMock", "GraphQLClientMock"]),
+			(.core, ["CachePolicy", "MapperContract"]),
+		]
+		for (role, types) in anchors {
+			guard let found = types.lazy.compactMap({ declarations.types(named: $0).first }).first,
+				let module = AppModules.module(of: found.path)
+			else { continue }
+			sources[role] = module.folder
+			names[role] = module.name
+			notes.append(
+				Diagnostic(.note, "\(role.rawValue): module '\(module.name)' in \(module.folder), which declares \(found.declaration.name)", at: found.location))
+		}
+		let loader = FixtureLoaderSurvey(declarations: declarations)
+		if let found = loader.declaration, let module = AppModules.module(of: found.path) {
+			sources[.coreMocks] = module.folder
+			names[.coreMocks] = module.name
+			notes.append(Diagnostic(.note, "coreMocks: module '\(module.name)' in \(module.folder), whose \(loader.description) loads fixtures", at: found.location))
+		}
+
+		var config = ProjectConfig.defaults
+		config.modulePrefix = ""
+		config.modules = ProjectConfig.Modules(prefix: "")
+		config.modules.networking = names[.networking] ?? "Networking"
+		config.modules.networkingMocks = names[.networkingMocks] ?? config.modules.networking + "Mocks"
+		config.modules.core = names[.core] ?? "Core"
+		config.modules.coreMocks = names[.coreMocks] ?? config.modules.core + "Mocks"
+		for role in RuntimeRequirement.Role.allCases where names[role] == nil {
+			notes.append(.warning("found no module playing \(role.rawValue); scaffold.json names it '\(Self.name(of: role, in: config))', change it if that is wrong"))
+		}
+		if let pattern = FeatureModuleSurvey(paths: paths, files: swift) {
+			config.featureModule = pattern.pattern
+			notes.append(Diagnostic(.note, "features live in Features/<Name>; their modules are named '\(pattern.pattern)', as \(pattern.example)", at: pattern.location))
+		}
+		if let indentation = IndentationSurvey.indentation(of: swift) {
+			config.indentation = indentation.indentation
+			notes.append(Diagnostic(.note, "indentation: \(indentation.description)"))
+		}
+		notes += TestFrameworkSurvey.notes(swift)
+		notes += IsolationSurvey.notes(texts: texts, modules: names)
+
+		let findings = RuntimeDoctor.check(declarations, sources: sources)
+		let coreFolder = sources[.core] ?? "Core"
+		let mocksFolder = sources[.coreMocks] ?? coreFolder + "Mocks"
+		config.app = AdoptedApp(
+			project: project, sources: sources, supportSources: coreFolder + "/Scaffold", supportMocks: mocksFolder + "/Scaffold",
+			fixtures: loader.loader, lacks: RuntimeDoctor.lacks(findings))
+		self.config = config
+		self.diagnostics = notes
+		self.findings = findings
+	}
+
+	private static func name(of role: RuntimeRequirement.Role, in config: ProjectConfig) -> String {
+		switch role {
+		case .networking: config.modules.networking
+		case .networkingMocks: config.modules.networkingMocks
+		case .core: config.modules.core
+		case .coreMocks: config.modules.coreMocks
+		}
+	}
+
+	/// Tuist's manifests describe the project; they are not the app's code.
+	static func isManifest(_ path: String) -> Bool {
+		path == "Project.swift" || path == "Tuist.swift" || path == "Package.swift" || path.hasPrefix("Tuist/") || path.hasSuffix("/Project.swift")
+	}
+
+	/// Tuist, XcodeGen, SwiftPM or a plain Xcode project, in that order of precedence: a Tuist or
+	/// XcodeGen app may keep a `Package.swift` for its dependencies.
+	static func projectSystem(paths: [String], notes: inout [Diagnostic]) -> AdoptedApp.ProjectSystem {
+		let checks: [(AdoptedApp.ProjectSystem, (String) -> Bool)] = [
+			(.tuist, { $0 == "Project.swift" || $0 == "Tuist.swift" || $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") }),
+			(.xcodeGen, { $0 == "project.yml" }),
+			(.swiftPM, { $0 == "Package.swift" }),
+			(.xcode, { $0.split(separator: "/").first?.hasSuffix(".xcodeproj") == true }),
+		]
+		for (system, matches) in checks {
+			if let path = paths.sorted().first(where: matches) {
+				notes.append(Diagnostic(.note, "project system: \(system.rawValue)", at: SourceLocation(path: path, position: nil)))
+				return system
+			}
+		}
+		notes.append(.warning("found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)"))
+		return .xcode
+	}
+}
