@@ -6,6 +6,7 @@ extension AppSurvey {
 			("version", .number(String(ProjectConfig.currentVersion))),
 			("specs", .string(config.specs)),
 			("output", .string(config.output)),
+			("templates", .string(config.templates)),
 			("modulePrefix", .string(config.modulePrefix)),
 			(
 				"modules",
@@ -24,6 +25,10 @@ extension AppSurvey {
 			section.append(("support", .ordered([("sources", .string(app.supportSources)), ("mocks", .string(app.supportMocks))])))
 			if let fixtures = app.fixtures {
 				section.append(("fixtures", .ordered([("data", .string(fixtures.data)), ("decode", .string(fixtures.decode))])))
+			}
+			if app.project == .tuist {
+				section.append(
+					("moduleHelper", .ordered([("path", .string(app.moduleHelper.path)), ("register", .string(app.moduleHelper.register))])))
 			}
 			section.append(("lacks", .array(app.lacks.map { JSONNode(.string($0)) })))
 			members.append(("app", .ordered(section)))

@@ -10,6 +10,9 @@ package struct AppSurvey: Sendable {
 	package var diagnostics: [Diagnostic]
 	/// The runtime requirements, as found.
 	package var findings: [RuntimeDoctor.Finding]
+	/// For a Tuist app with a feature module helper: the template new features' helpers are
+	/// rendered from, derived from it, and its path in the project's templates folder.
+	package var tuistTemplate: (path: String, text: String)?
 
 	/// Surveys an app: `paths` are all its files from the root; `files` the Swift sources and
 	/// the project files (`Package.swift`, `project.yml`, `*.xcconfig`, Tuist's manifests) read.
@@ -40,7 +43,7 @@ package struct AppSurvey: Sendable {
 		if let found = loader.declaration, let module = AppModules.module(of: found.path) {
 			sources[.coreMocks] = module.folder
 			names[.coreMocks] = module.name
-			notes.append(Diagnostic(.note, "coreMocks: module '\(module.name)' in \(module.folder), whose \(loader.description) loads fixtures", at: found.location))
+			notes.append(Diagnostic(.note, "coreMocks: module '\(module.name)' in \(module.folder), whose \(loader.description) load fixtures", at: found.location))
 		}
 
 		var config = ProjectConfig.defaults
@@ -64,13 +67,29 @@ package struct AppSurvey: Sendable {
 		notes += TestFrameworkSurvey.notes(swift)
 		notes += IsolationSurvey.notes(texts: texts, modules: names)
 
+		// Folders the app may use for something else (Xcode's file templates live in `Templates/`).
+		if paths.contains(where: { $0.hasPrefix("Templates/") }) { config.templates = "Scaffold/Templates" }
+		if paths.contains(where: { $0.hasPrefix("Specs/") && !$0.hasSuffix(".json") }) { config.specs = "Scaffold/Specs" }
+		var moduleHelper = AdoptedApp.ModuleHelper.standard
+		var tuistTemplate: (path: String, text: String)?
+		if project == .tuist, let helper = TuistHelperSurvey(paths: paths, files: files) {
+			moduleHelper = helper.helper
+			tuistTemplate = (config.templates + "/Project/TuistModule.swift.mustache", helper.template)
+			notes.append(
+				Diagnostic(
+					.note,
+					"Tuist: new features get a module helper at \(helper.helper.path), from a template made of \(helper.feature)'s (\(config.templates)/Project/TuistModule.swift.mustache), registered with \(helper.helper.register)",
+					at: helper.location))
+		}
 		let findings = RuntimeDoctor.check(declarations, sources: sources)
 		let coreFolder = sources[.core] ?? "Core"
 		let mocksFolder = sources[.coreMocks] ?? coreFolder + "Mocks"
 		config.app = AdoptedApp(
 			project: project, sources: sources, supportSources: coreFolder + "/Scaffold", supportMocks: mocksFolder + "/Scaffold",
 			fixtures: loader.loader, lacks: RuntimeDoctor.lacks(findings))
+		config.app?.moduleHelper = moduleHelper
 		self.config = config
+		self.tuistTemplate = tuistTemplate
 		self.diagnostics = notes
 		self.findings = findings
 	}

@@ -14,7 +14,7 @@ struct FixtureLoaderSurvey {
 	init(declarations: AppDeclarations) {
 		if let bundle = declarations.extensions(of: "Bundle").first(where: { $0.declaration.members.contains { $0.name == "loadJSON" } }) {
 			declaration = bundle
-			description = "Bundle.loadJSON"
+			description = "Bundle.loadJSON and Bundle.loadJSONData"
 			return
 		}
 		for owner in declarations.allTypes where owner.declaration.kind != .protocol {

@@ -24,8 +24,23 @@ package struct AdoptedApp: Sendable, Equatable {
 		package var decode: String
 	}
 
+	/// Where a Tuist app's module helper for a feature goes, and the expression that registers it
+	/// in `Project.swift`; both with `{Feature}` for the feature's name.
+	package struct ModuleHelper: Sendable, Equatable {
+		/// `Tuist/ProjectDescriptionHelpers/Modules/{Feature}Module.swift`.
+		package var path: String
+		/// `{Feature}Module.targets`.
+		package var register: String
+
+		/// Tuist's helpers folder, one file per module, each an enum with its targets.
+		package static let standard = ModuleHelper(
+			path: "Tuist/ProjectDescriptionHelpers/Modules/{Feature}Module.swift", register: "{Feature}Module.targets")
+	}
+
 	/// The project system.
 	package var project: ProjectSystem
+	/// Where a Tuist app's module helper for a new feature goes (ignored by other systems).
+	package var moduleHelper: ModuleHelper = .standard
 	/// The folder of each shared module's sources, for `doctor` to read.
 	package var sources: [RuntimeRequirement.Role: String]
 	/// Where support files of the Core module go (`Libraries/Core/Sources/Scaffold`).

@@ -1,5 +1,6 @@
 extension ProjectConfig {
-	static let appKeys = ["project", "sources", "support", "fixtures", "lacks"]
+	static let appKeys = ["project", "sources", "support", "fixtures", "moduleHelper", "lacks"]
+	static let appModuleHelperKeys = ["path", "register"]
 	static let appSupportKeys = ["sources", "mocks"]
 	static let appFixtureKeys = ["data", "decode"]
 
@@ -35,6 +36,19 @@ extension ProjectConfig {
 				fixtures = AdoptedApp.FixtureLoader(data: data.value, decode: decode.value)
 			}
 		}
+		var moduleHelper = AdoptedApp.ModuleHelper.standard
+		if let node = app["moduleHelper"],
+			let object = reader.object(node, context: "app.moduleHelper", keys: appModuleHelperKeys, required: appModuleHelperKeys)
+		{
+			if let path = appPath(object, "path", context: "app.moduleHelper", reader: &reader) {
+				if path.contains("{Feature}") {
+					moduleHelper.path = path
+				} else {
+					reader.error("app.moduleHelper.path must contain '{Feature}', so each feature gets its own helper", at: object["path"]!.position)
+				}
+			}
+			if let register = reader.string(object, "register") { moduleHelper.register = register.value }
+		}
 		var lacks: [String] = []
 		for item in reader.array(app, "lacks") ?? [] {
 			guard let id = item.string else {
@@ -51,8 +65,10 @@ extension ProjectConfig {
 			lacks.append(id)
 		}
 		guard let project, let support else { return nil }
-		return AdoptedApp(
+		var adopted = AdoptedApp(
 			project: project, sources: sources, supportSources: support.sources, supportMocks: support.mocks, fixtures: fixtures, lacks: lacks)
+		adopted.moduleHelper = moduleHelper
+		return adopted
 	}
 
 	/// A folder below the project root, as a relative path without `..`.

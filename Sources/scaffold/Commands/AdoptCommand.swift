@@ -11,8 +11,9 @@ enum AdoptCommand: Command {
 			modules that play Networking, Core and their mocks, how feature modules are named, the \
 			indentation, the test framework, how tests load fixtures, each module's default isolation, \
 			and which of the types and members generated code uses the app lacks (a warning each, \
-			saying what generated code does instead). Then writes scaffold.json and nothing else: \
-			the app's own files are never touched. --dry-run prints scaffold.json instead; an existing \
+			saying what generated code does instead). Then writes scaffold.json (and, in a Tuist app \
+			with a feature module helper, a template made of it for new features' helpers, in \
+			scaffold's templates folder) and nothing else: the app's own files are never touched. --dry-run prints scaffold.json instead; an existing \
 			scaffold.json is replaced only with --force.
 			""",
 		options: [
@@ -40,6 +41,15 @@ enum AdoptCommand: Command {
 			return .success
 		}
 		try TextFileWriting.write(text, to: configPath, replacing: invocation.flag("force"))
+		// A Tuist app's feature helper, made a template for new features' helpers: scaffold's own
+		// folder, written once (an edited template is the team's).
+		if let template = survey.tuistTemplate {
+			let path = root == "." ? template.path : root + "/" + template.path
+			if FileReading.isFolder(path) == nil {
+				try TextFileWriting.write(template.text, to: path, replacing: false)
+				context.console.report(Diagnostic(.note, "wrote the template of new features' Tuist helpers", at: SourceLocation(path: path, position: nil)))
+			}
+		}
 		let present = survey.findings.filter(\.isPresent).count
 		context.console.summary(
 			"wrote \(configPath): \(app?.project.rawValue ?? "xcode") project, \(present) of \(survey.findings.count) runtime requirements present, \(survey.findings.count - present) recorded in app.lacks")

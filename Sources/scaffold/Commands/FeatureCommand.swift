@@ -67,18 +67,25 @@ enum FeatureCommand: Command {
 			: recorded.flatMap { $0.spec == feature.spec && $0.specIsOutsideProject == feature.specIsOutsideProject ? $0.ignoredSpecs : nil } ?? []
 		// Package.swift lists every feature the manifest records, this one as generated now.
 		let features = (manifest?.features ?? []).filter { $0.name != name } + [feature]
-		let outputs = output.files + (try project.projectFiles(features: features, generator: generator))
+		// A feature new to an adopted app: what its project system needs (scaffold edits no project file).
+		let registration =
+			try recorded == nil ? project.config.app.map { app throws(DiagnosticError) in
+				try ProjectRegistration.steps(feature: name, app: app, config: project.config, generator: generator)
+			} : nil
+		let outputs = output.files + (try project.projectFiles(features: features, generator: generator)) + (registration?.files ?? [])
 		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
 		let (scoped, snapshot) = try project.planAndSnapshot(outputs, features: [feature], scope: scope, manifest: manifest, force: force)
 		KeptUntilExit.keep(output, generator, outputs, scoped, snapshot)
 		// A run with warnings is not recorded: replaying it would have to repeat them.
 		let recorder = output.diagnostics.isEmpty ? unchanged : nil
-		return try PlanPresentation(console: context.console, disk: project.disk).present(
+		let status = try PlanPresentation(console: context.console, disk: project.disk).present(
 			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"),
 			applying: { list in
 				let pending = recorder?.startRecording(
 					scoped, list: list, outputs: outputs, features: [feature], scope: scope, snapshot: snapshot)
 				return { pending?.finish() }
 			})
+		if status == .success { context.console.report(registration?.notes ?? []) }
+		return status
 	}
 }

@@ -1,0 +1,75 @@
+/// What an adopted app's project system needs for a feature scaffold generates for the first
+/// time, since scaffold never edits a project file (`Project.swift`, `project.yml`, `.pbxproj`):
+/// - Tuist: a module helper file (from `Templates/Project/TuistModule.swift`, which `adopt` may
+///   derive from a feature helper the app has), written once and the app's from then on, and the
+///   line that registers it;
+/// - XcodeGen: the targets for `project.yml` (`Templates/Project/XcodeGenTargets.yml`), printed;
+/// - SwiftPM: the targets for `Package.swift` (`Templates/Project/SwiftPMTargets.swift`), printed;
+/// - Xcode with synchronized folders: nothing to write, and a note that says so.
+package enum ProjectRegistration {
+	/// The files to create (owned by the app once written) and the notes to print.
+	package struct Steps: Sendable {
+		/// User-owned files: created when missing, never overwritten.
+		package var files: [OutputFile] = []
+		/// What to add to the project by hand, as notes.
+		package var notes: [Diagnostic] = []
+	}
+
+	/// The steps for `feature`, new in the adopted app `app`.
+	package static func steps(feature: String, app: AdoptedApp, config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> Steps {
+		let module = config.featureModuleName(for: feature)
+		let path = config.outputPath("Features/" + feature)
+		let context: TemplateValue = [
+			"name": .string(feature), "module": .string(module), "testModule": .string(module + "Tests"), "path": .string(path),
+			"networkingModule": .string(config.modules.networking), "networkingMocksModule": .string(config.modules.networkingMocks),
+			"coreModule": .string(config.modules.core), "coreMocksModule": .string(config.modules.coreMocks),
+			"usesBundleFixtures": .bool(app.fixtures == nil),
+		]
+		var steps = Steps()
+		switch app.project {
+		case .tuist:
+			let helper = app.moduleHelper.path.replacingFeature(feature)
+			let job = RenderJob(templatePath: "Project/TuistModule.swift.mustache", context: context, outputPath: helper, origin: "")
+			var file = try generator.render([job], config: config)[0]
+			file.ownership = .userOwned
+			steps.files.append(file)
+			steps.notes.append(
+				Diagnostic(
+					.note,
+					"Tuist: register \(module) by adding \(app.moduleHelper.register.replacingFeature(feature)) to the targets of Project.swift (and .target(name: \"\(module)\") to the app target's dependencies); scaffold never edits Project.swift",
+					at: SourceLocation(path: helper, position: nil)))
+		case .xcodeGen:
+			let text = try render("Project/XcodeGenTargets.yml.mustache", context, generator, config)
+			steps.notes.append(Diagnostic(.note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n" + text, at: nil))
+		case .swiftPM:
+			let text = try render("Project/SwiftPMTargets.swift.mustache", context, generator, config)
+			steps.notes.append(Diagnostic(.note, "SwiftPM: add these targets to Package.swift's targets:\n" + text, at: nil))
+		case .xcode:
+			steps.notes.append(
+				Diagnostic(
+					.note,
+					"Xcode: with synchronized folders, \(path) joins the project by itself; add a framework target \(module) for \(path)/Sources and a test target \(module)Tests for \(path)/Tests if your project has none",
+					at: nil))
+		}
+		return steps
+	}
+
+	private static func render(_ template: String, _ context: TemplateValue, _ generator: Generator, _ config: ProjectConfig) throws(DiagnosticError) -> String {
+		let job = RenderJob(templatePath: template, context: context, outputPath: "", origin: "")
+		return try generator.render([job], config: config)[0].contents.trimmingTrailingNewlines
+	}
+}
+
+extension String {
+	/// `{Feature}` replaced by `feature`.
+	fileprivate func replacingFeature(_ feature: String) -> String {
+		replacing("{Feature}", with: feature)
+	}
+
+	/// Without the newlines at the end.
+	fileprivate var trimmingTrailingNewlines: String {
+		var text = self
+		while text.hasSuffix("\n") { text.removeLast() }
+		return text
+	}
+}
