@@ -38,7 +38,9 @@ struct HelpAndUsageTests {
 			COMMANDS:
 			  feature     Generate the data layer of a feature from its spec.
 			  init        Set up a project: config, starter spec, runtime, Package.swift.
+			  adopt       Set scaffold up in an existing app: write its scaffold.json.
 			  check       Check that generated files match their specs and templates.
+			  doctor      Check that the app's runtime still has what generated code uses.
 			  spec        Create, check and infer feature specs.
 			  schema      Print the JSON Schema of spec files, for editors.
 			  render      Render a Mustache template with a JSON context to standard output.

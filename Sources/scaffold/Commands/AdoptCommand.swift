@@ -4,7 +4,7 @@ import ScaffoldCore
 enum AdoptCommand: Command {
 	static let definition = CommandDefinition(
 		"adopt",
-		abstract: "Set scaffold up in an existing app: find its modules and runtime, write scaffold.json.",
+		abstract: "Set scaffold up in an existing app: write its scaffold.json.",
 		discussion: """
 			Reads the app in the current folder (or --path) and explains every guess as a note at the \
 			file and line it came from: the project system (SwiftPM, Tuist, XcodeGen, Xcode), the \

@@ -11,7 +11,7 @@ enum InitCommand: Command {
 			scaffold keeps in step with the features you generate. Works in an empty or an existing \
 			folder and never overwrites anything there: files that exist are skipped, and a \
 			Package.swift that is not scaffold's stops the run before anything is written. A team \
-			with an existing app skips init and writes scaffold.json by hand.
+			with an existing app runs 'scaffold adopt' instead.
 			""",
 		options: [
 			.value("name", "name", help: "The Swift package's name.", default: "App"),

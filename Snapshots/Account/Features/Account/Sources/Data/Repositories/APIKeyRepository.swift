@@ -57,7 +57,7 @@ nonisolated struct APIKeyRepository: APIKeyRepositoryContract {
 		let isCacheable = filterDTO == .empty
 		do {
 			return try await executor.execute(
-				policy == .noCache ? .noCache : .remoteFirst,
+				policy.usesCaches ? .remoteFirst : .noCache,
 				volatile: listLevel(volatile, isReadable: isCacheable),
 				persistence: listLevel(persistence, isReadable: isCacheable),
 				remote: {
@@ -285,5 +285,16 @@ private nonisolated extension APIKeyRepository {
 			return .conflict(statusCode: statusCode)
 		}
 		return .rejected(description: String(describing: error))
+	}
+}
+
+private nonisolated extension CachePolicy {
+	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
+	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
+	var usesCaches: Bool {
+		switch self {
+		case .noCache: false
+		default: true
+		}
 	}
 }

@@ -75,14 +75,14 @@ private nonisolated extension EpisodesPageRepository {
 		do {
 			response = try await fetch(page: page, filter: filter)
 		} catch APIError.connectionFailed(let reason) {
-			guard policy != .noCache else {
+			guard policy.usesCaches else {
 				throw APIError.connectionFailed(reason)
 			}
 			let found = await persistence.searchEpisodes(page: page, filter: filter)
 			return try pageMapper.map(searchPage: found)
 		}
 		let result = try pageMapper.map((response: response, page: page))
-		if policy != .noCache {
+		if policy.usesCaches {
 			// Best effort, like every cache write: the page is already read.
 			try? await volatile.saveEpisodes(response.results)
 			try? await persistence.saveEpisodes(response.results)
@@ -101,5 +101,16 @@ private nonisolated extension EpisodesPageRepository {
 				try await dataSource.saveEpisodesPage(response, page: page)
 			}
 		)
+	}
+}
+
+private nonisolated extension CachePolicy {
+	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
+	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
+	var usesCaches: Bool {
+		switch self {
+		case .noCache: false
+		default: true
+		}
 	}
 }

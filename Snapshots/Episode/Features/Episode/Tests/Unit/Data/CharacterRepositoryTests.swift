@@ -20,7 +20,7 @@ struct CharacterRepositoryTests {
 
 	// MARK: - Get Character
 
-	@Test("Every policy fetches the character: nothing is cached on the device", arguments: CachePolicy.allCases)
+	@Test("Every policy fetches the character: nothing is cached on the device", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
 	func everyPolicyFetches(policy: CachePolicy) async throws {
 		// Given
 		let dto: CharacterDTO = try loadJSON("character")

@@ -18,7 +18,7 @@ struct CharactersByEpisodeRepositoryTests {
 		)
 	}
 
-	@Test("Every policy fetches the episode's characters: nothing is cached on the device", arguments: CachePolicy.allCases)
+	@Test("Every policy fetches the episode's characters: nothing is cached on the device", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
 	func everyPolicyFetches(policy: CachePolicy) async throws {
 		// Given
 		let dtos: [CharacterDTO] = try loadJSON("character_list")

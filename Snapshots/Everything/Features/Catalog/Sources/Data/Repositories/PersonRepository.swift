@@ -44,7 +44,7 @@ nonisolated struct PersonRepository: PersonRepositoryContract {
 		let isCacheable = filterDTO == .empty
 		do {
 			return try await executor.execute(
-				policy == .noCache ? .noCache : .remoteFirst,
+				policy.usesCaches ? .remoteFirst : .noCache,
 				volatile: listLevel(volatile, isReadable: isCacheable),
 				persistence: nil,
 				remote: {
@@ -111,5 +111,16 @@ private nonisolated extension PersonRepository {
 			read: { await dataSource.getStaff(productIdentifier: productIdentifier) },
 			save: { try await dataSource.saveStaff($0, productIdentifier: productIdentifier) }
 		)
+	}
+}
+
+private nonisolated extension CachePolicy {
+	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
+	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
+	var usesCaches: Bool {
+		switch self {
+		case .noCache: false
+		default: true
+		}
 	}
 }

@@ -52,7 +52,7 @@ nonisolated struct ItemRepository: ItemRepositoryContract {
 		let isCacheable = filterDTO == .empty
 		do {
 			return try await executor.execute(
-				policy == .noCache ? .noCache : .remoteFirst,
+				policy.usesCaches ? .remoteFirst : .noCache,
 				volatile: listLevel(volatile, isReadable: isCacheable),
 				persistence: listLevel(persistence, isReadable: isCacheable),
 				remote: {
@@ -95,5 +95,16 @@ private nonisolated extension ItemRepository {
 			},
 			save: { try await dataSource.saveItems($0) }
 		)
+	}
+}
+
+private nonisolated extension CachePolicy {
+	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
+	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
+	var usesCaches: Bool {
+		switch self {
+		case .noCache: false
+		default: true
+		}
 	}
 }

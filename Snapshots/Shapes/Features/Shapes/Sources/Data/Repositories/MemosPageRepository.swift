@@ -81,14 +81,14 @@ private nonisolated extension MemosPageRepository {
 		do {
 			response = try await fetch(page: page, filter: filter)
 		} catch APIError.connectionFailed(let reason) {
-			guard policy != .noCache, filter.isSearchableOnDevice else {
+			guard policy.usesCaches, filter.isSearchableOnDevice else {
 				throw APIError.connectionFailed(reason)
 			}
 			let found = await volatile.searchMemos(page: page, filter: filter)
 			return try pageMapper.map(searchPage: found)
 		}
 		let result = try pageMapper.map((response: response, page: page))
-		if policy != .noCache {
+		if policy.usesCaches {
 			// Best effort, like every cache write: the page is already read.
 			try? await volatile.saveMemos(response.results)
 		}
@@ -106,5 +106,16 @@ private nonisolated extension MemosPageRepository {
 				try await dataSource.saveMemosPage(response, page: page)
 			}
 		)
+	}
+}
+
+private nonisolated extension CachePolicy {
+	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
+	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
+	var usesCaches: Bool {
+		switch self {
+		case .noCache: false
+		default: true
+		}
 	}
 }

@@ -20,7 +20,7 @@ struct NoteRepositoryTests {
 
 	// MARK: - Get Note
 
-	@Test("Every policy fetches the note: nothing is cached on the device", arguments: CachePolicy.allCases)
+	@Test("Every policy fetches the note: nothing is cached on the device", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
 	func everyPolicyFetches(policy: CachePolicy) async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
