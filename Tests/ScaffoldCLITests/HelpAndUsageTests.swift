@@ -38,7 +38,10 @@ struct HelpAndUsageTests {
 			COMMANDS:
 			  feature     Generate the data layer of a feature from its spec.
 			  init        Set up a project: config, starter spec, runtime, Package.swift.
+			  adopt       Set scaffold up in an existing app: find its modules and runtime,
+			              write scaffold.json.
 			  check       Check that generated files match their specs and templates.
+			  doctor      Check that the app's runtime still has what generated code uses.
 			  spec        Create, check and infer feature specs.
 			  schema      Print the JSON Schema of spec files, for editors.
 			  render      Render a Mustache template with a JSON context to standard output.
@@ -84,7 +87,7 @@ struct HelpAndUsageTests {
 
 	@Test func printsHelpForEveryCommand() throws {
 		let paths = [
-			"feature", "init", "check", "spec", "spec lint", "spec new", "spec infer", "schema", "render", "templates",
+			"feature", "init", "adopt", "check", "doctor", "spec", "spec lint", "spec new", "spec infer", "schema", "render", "templates",
 			"templates list", "templates cat", "templates eject", "prune", "destroy", "help",
 		]
 		for path in paths {
