@@ -31,6 +31,16 @@ struct ExitStatusAuditTests {
 		try $0.write("{{#open}}\n", to: "Templates/Feature/Sources/Data/DTOs/DTO.swift.mustache")
 	}
 
+	/// An `app` section: the shared modules found anywhere (`scaffold init`'s runtime has every
+	/// requirement), or Networking looked for in a folder without it, its lacks unrecorded.
+	static func appSection(networking: String?) -> @Sendable (ProjectSandbox) throws -> Void {
+		{ project in
+			let sources = networking.map { #""sources": {"networking": "\#($0)"}, "# } ?? ""
+			let app = #""app": {"project": "swiftpm", "# + sources + #""support": {"sources": "S", "mocks": "M"}, "lacks": []}"#
+			try project.replace("\n}", with: ",\n\t" + app + "\n}", in: "scaffold.json")
+		}
+	}
+
 	static let cases: [Case] = [
 		// The program and its parser.
 		Case("unknown command", ["rendr"], 64),
@@ -66,6 +76,14 @@ struct ExitStatusAuditTests {
 		Case("destroy, edited file", ["destroy", "Character"], 0, prepare: edit),
 		// init
 		Case("init, invalid scaffold.json there", ["init", "--path", "."], 2, prepare: brokenConfig),
+		// adopt and doctor
+		Case("adopt, dry run", ["adopt", "--dry-run"], 0),
+		Case("adopt, scaffold.json there", ["adopt"], 1),
+		Case("adopt, no such folder", ["adopt", "--path", "Nowhere"], 66),
+		Case("doctor, everything there", ["doctor"], 0, prepare: appSection(networking: nil)),
+		Case("doctor, unrecorded lack", ["doctor"], 1, prepare: appSection(networking: "Specs")),
+		Case("doctor, no app section", ["doctor"], 2),
+		Case("doctor, invalid scaffold.json", ["doctor"], 2, prepare: brokenConfig),
 		// spec
 		Case("spec lint, clean", ["spec", "lint"], 0),
 		Case("spec lint, invalid spec", ["spec", "lint"], 1, prepare: brokenSpec),

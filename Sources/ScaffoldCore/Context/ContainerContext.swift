@@ -23,7 +23,8 @@ struct ContainerContext {
 		object["container"] = .string(name)
 		object["hasPersistentStore"] = .bool(!persistent.isEmpty || hasOutboxes)
 		object["hasOutboxes"] = .bool(hasOutboxes)
-		let hasAuthentication = spec.runtime.has("AuthenticatingHTTPClient")
+		// The authentication test builds all three: an app lacking any of them gets none of it.
+		let hasAuthentication = ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"].allSatisfy(spec.runtime.has)
 		object["hasAuthentication"] = .bool(hasAuthentication)
 		object["hasAuthenticationTest"] = .bool(contexts.contains(where: \.hasDetail) && hasAuthentication)
 		object["outboxAfterFactories"] = .bool(!persistent.isEmpty)

@@ -77,7 +77,7 @@ package enum RuntimeRequirements {
 	static let networkingAuthentication: [RuntimeRequirement] = [
 		adapted(
 			"AuthenticatingHTTPClient", .networking,
-			.member(type: "AuthenticatingHTTPClient", name: "init", signature: ["decorating:", "tokenStore:", "refresher:"]), "container tests",
+			.member(type: "AuthenticatingHTTPClient", name: "init", signature: ["decorating", "tokenStore:", "refresher:"]), "container tests",
 			"container tests leave out the request through an authenticating client", nil),
 		adapted(
 			"InMemoryAccessTokenStore", .networking, .member(type: "InMemoryAccessTokenStore", name: "init", signature: ["token:"]),

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+/// `scaffold adopt` and `scaffold doctor` end to end, on copies of `Tests/Fixtures/ExistingApp`,
+/// and `feature`, `check` and `destroy` in the adopted app: the app's own files are never touched.
+struct AdoptDoctorCommandTests {
+	static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+		.deletingLastPathComponent()
+	static let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/ExistingApp")
+
+	/// The requirements the existing app lacks, as `adopt` records them.
+	static let lacks = [
+		"APIError.conflict", "APIError.connectionFailed", "APIError.isTransient", "APIError.throttled", "APIError.unauthorized",
+		"AuthenticatingHTTPClient", "Bundle.loadJSON", "Bundle.loadJSONData", "GraphQLErrorMapper: Sendable", "HTTPClientContract.send",
+		"HTTPErrorMapper: Sendable", "InMemoryAccessTokenStore", "TokenRefresherContract",
+	]
+
+	static let supportFiles = [
+		"Libraries/Core/Mocks/Scaffold/ScaffoldInvalidItemReporterMock.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldLockedState.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheLevel.swift", "Libraries/Core/Sources/Scaffold/ScaffoldCachePolicyExecutor.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCachedPage.swift", "Libraries/Core/Sources/Scaffold/ScaffoldInvalidItem.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldInvalidItemReporterContract.swift", "Libraries/Core/Sources/Scaffold/ScaffoldMappingError.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldSearchPage.swift", "Libraries/Core/Sources/Scaffold/ScaffoldThrowingMapperContract.swift",
+	]
+
+	/// Calls `body` with a fresh copy of the existing app, deleted afterwards.
+	static func withApp<T>(_ body: (ProjectSandbox) throws -> T) throws -> T {
+		try ProjectSandbox.with(.empty) { project in
+			for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
+				try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: project.url.appendingPathComponent(name))
+			}
+			return try body(project)
+		}
+	}
+
+	/// Each regular file's bytes, by path: the app's files as they are now.
+	static func contents(_ project: ProjectSandbox) throws -> [String: [UInt8]] {
+		var files: [String: [UInt8]] = [:]
+		for (path, entry) in try project.tree().entries {
+			if case .file(let bytes, _) = entry { files[path] = bytes }
+		}
+		return files
+	}
+
+	@Test func adoptDryRunPrintsTheConfigAndWritesNothing() throws {
+		try Self.withApp { project in
+			let (result, changes) = try project.changes { try project.run(["adopt", "--dry-run"]) }
+			#expect(result.status == 0, "\(result)")
+			#expect(changes == [])
+			#expect(result.stdout.hasPrefix("{\n    \"version\": 1,\n    \"specs\": \"Specs\",\n"))
+			#expect(result.stdout.hasSuffix("\n        ]\n    }\n}\n"))
+			for id in Self.lacks { #expect(result.stdout.contains("            \"\(id)\""), "\(id)") }
+			#expect(result.stderr.hasPrefix("Project.swift: note: project system: tuist\n"))
+			#expect(!result.stderr.contains("error:"))
+			#expect(result.stderr.components(separatedBy: ": warning: ").count - 1 == Self.lacks.count)
+		}
+	}
+
+	@Test func adoptWritesOnlyScaffoldJSONAndNeverReplacesItWithoutForce() throws {
+		try Self.withApp { project in
+			let printed = try project.run(["adopt", "--dry-run"]).stdout
+			let (written, changes) = try project.changes { try project.run(["adopt"]) }
+			#expect(written.status == 0, "\(written)")
+			#expect(changes == ["added scaffold.json"])
+			#expect(try project.text("scaffold.json") == printed)
+			#expect(written.stdout == "")
+			#expect(
+				written.stderr.hasSuffix(
+					"wrote scaffold.json: tuist project, 28 of 41 runtime requirements present, 13 recorded in app.lacks\n"))
+
+			// A second run refuses, naming the file, and changes nothing.
+			try project.write("{\"version\": 1}\n", to: "scaffold.json")
+			let (again, unchanged) = try project.changes { try project.run(["adopt"]) }
+			#expect(again.status == 1, "\(again)")
+			#expect(again.stderr.contains("scaffold.json: error: file already exists; use --force to replace it\n"))
+			#expect(unchanged == [])
+			#expect(try project.text("scaffold.json") == "{\"version\": 1}\n")
+
+			// --force replaces it.
+			let (forced, replaced) = try project.changes { try project.run(["adopt", "--force"]) }
+			#expect(forced.status == 0, "\(forced)")
+			#expect(replaced == ["changed scaffold.json"])
+			#expect(try project.text("scaffold.json") == printed)
+		}
+	}
+
+	@Test func adoptReadsTheFolderPathNames() throws {
+		try TemporaryFolder.with { folder in
+			let app = folder.url.appendingPathComponent("App")
+			try FileManager.default.copyItem(at: Self.fixture, to: app)
+			let result = try ScaffoldBinary.locate().run(["adopt", "--path", "App"], in: folder.url)
+			#expect(result.status == 0, "\(result)")
+			#expect(result.stderr.hasSuffix("wrote App/scaffold.json: tuist project, 28 of 41 runtime requirements present, 13 recorded in app.lacks\n"))
+			#expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("scaffold.json").path))
+			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["App"])
+		}
+	}
+
+	@Test func adoptOfAMissingFolderExits66() throws {
+		try Self.withApp { project in
+			let (result, changes) = try project.changes { try project.run(["adopt", "--path", "/nonexistent"]) }
+			#expect(result == .init(status: 66, stdout: "", stderr: "error: '/nonexistent' is not a folder\n"))
+			#expect(changes == [])
+		}
+	}
+
+	@Test func doctorWarnsOfEachRecordedLackAndFailsOnAnUnrecordedOne() throws {
+		try Self.withApp { project in
+			#expect(try project.run(["adopt"]).status == 0)
+			let (result, changes) = try project.changes { try project.run(["doctor"]) }
+			#expect(result.status == 0, "\(result)")
+			#expect(changes == [])
+			let lines = result.stderr.split(separator: "\n")
+			#expect(lines.filter { $0.contains(": warning: ") || $0.hasPrefix("warning: ") }.count == Self.lacks.count)
+			#expect(!result.stderr.contains("error:"))
+			#expect(
+				lines.contains(
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)"
+				))
+			#expect(lines.last == "doctor: 41 requirements, 28 present, 13 missing")
+
+			try project.replace("            \"APIError.unauthorized\",\n", with: "", in: "scaffold.json")
+			let failed = try project.run(["doctor"])
+			#expect(failed.status == 1, "\(failed)")
+			let failedLines = failed.stderr.split(separator: "\n")
+			#expect(
+				failedLines.filter { $0.contains("error:") } == [
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: error: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)"
+				])
+			#expect(
+				failedLines.contains(
+					"note: scaffold.json does not list APIError.unauthorized in app.lacks, so generated code expects it; run 'scaffold adopt --force'"))
+			#expect(failedLines.filter { $0.contains("warning:") }.count == Self.lacks.count - 1)
+		}
+	}
+
+	@Test func doctorWithoutAnAppSectionExits2() throws {
+		try ProjectSandbox.with(.initialized) { project in
+			let result = try project.run(["doctor"])
+			#expect(
+				result
+					== .init(
+						status: 2, stdout: "",
+						stderr:
+							"scaffold.json: error: scaffold.json has no 'app' section: doctor checks an app that brings its own runtime; run 'scaffold adopt' in its root first\n"
+					))
+		}
+	}
+
+	@Test func featureCheckAndDestroyLeaveTheAppsOwnFilesAlone() throws {
+		try Self.withApp { project in
+			#expect(try project.run(["adopt"]).status == 0)
+			let original = try Self.contents(project)
+			let specs = Self.repositoryRoot.appendingPathComponent("Examples").path
+
+			let feature = try project.run(["feature", "Character", "--spec", specs + "/Character.json"])
+			#expect(feature.status == 0, "\(feature)")
+			let generated = try Self.contents(project)
+			for (path, bytes) in original { #expect(generated[path] == bytes, "\(path) changed") }
+			let added = Set(generated.keys).subtracting(original.keys)
+			#expect(Set(Self.supportFiles).isSubset(of: added))
+			#expect(added.contains(".scaffold/manifest.json"))
+			let stray = added.filter { !$0.hasPrefix("Features/Character/") && !$0.hasPrefix(".scaffold/") && !Self.supportFiles.contains($0) }
+			#expect(stray.isEmpty, "\(stray.sorted())")
+			let header = "// Generated by scaffold: support for the features it generates. Do not edit.\n"
+			for path in Self.supportFiles { #expect(try project.text(path).hasPrefix(header), "\(path)") }
+			#expect(try project.text("Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift").contains("JSONFixtureLoader.decode"))
+
+			let check = try project.run(["check"])
+			#expect(check.status == 0, "\(check)")
+
+			// A spec whose writes need what the app lacks is refused and writes nothing.
+			let (account, unchanged) = try project.changes { try project.run(["feature", "Account", "--spec", specs + "/Account.json"]) }
+			#expect(account.status == 1, "\(account)")
+			#expect(account.stderr.contains("error: the app's runtime lacks what is needed for APIKey's writes"))
+			#expect(unchanged == [])
+
+			let destroy = try project.run(["destroy", "Character"])
+			#expect(destroy.status == 0, "\(destroy)")
+			let after = try Self.contents(project)
+			for (path, bytes) in original { #expect(after[path] == bytes, "\(path) changed or removed") }
+			let left = Set(after.keys).subtracting(original.keys).filter { !$0.hasPrefix(".scaffold/") }
+			#expect(left.isEmpty, "\(left.sorted())")
+			#expect(!project.exists("Features/Character") && !project.exists("Libraries/Core/Sources/Scaffold"))
+		}
+	}
+}

@@ -1,0 +1,258 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `scaffold adopt`'s guesses (AppSurvey, AppSurveyParts, AdoptedConfigText), on the existing app
+/// fixture and on small made-up apps.
+struct AppSurveyTests {
+	/// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names, its
+	/// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 13
+	/// requirements its runtime lacks (README: 2a, 2d, 3a, 3b, 4a, 4d, 8).
+	static let existingAppConfig = """
+		{
+		    "version": 1,
+		    "specs": "Specs",
+		    "output": ".",
+		    "modulePrefix": "",
+		    "modules": {
+		        "networking": "Networking",
+		        "networkingMocks": "NetworkingMocks",
+		        "core": "Core",
+		        "coreMocks": "CoreMocks"
+		    },
+		    "featureModule": "{Feature}Feature",
+		    "indent": 4,
+		    "app": {
+		        "project": "tuist",
+		        "sources": {
+		            "networking": "Libraries/Networking/Sources",
+		            "networkingMocks": "Libraries/Networking/Mocks",
+		            "core": "Libraries/Core/Sources",
+		            "coreMocks": "Libraries/Core/Mocks"
+		        },
+		        "support": {
+		            "sources": "Libraries/Core/Sources/Scaffold",
+		            "mocks": "Libraries/Core/Mocks/Scaffold"
+		        },
+		        "fixtures": {
+		            "data": "JSONFixtureLoader.data",
+		            "decode": "JSONFixtureLoader.decode"
+		        },
+		        "lacks": [
+		            "APIError.conflict",
+		            "APIError.connectionFailed",
+		            "APIError.isTransient",
+		            "APIError.throttled",
+		            "APIError.unauthorized",
+		            "AuthenticatingHTTPClient",
+		            "Bundle.loadJSON",
+		            "Bundle.loadJSONData",
+		            "GraphQLErrorMapper: Sendable",
+		            "HTTPClientContract.send",
+		            "HTTPErrorMapper: Sendable",
+		            "InMemoryAccessTokenStore",
+		            "TokenRefresherContract"
+		        ]
+		    }
+		}
+
+		"""
+
+	@Test func theExistingAppsConfig() throws {
+		let survey = try ExistingAppFixture.survey()
+		#expect(survey.configText == Self.existingAppConfig)
+	}
+
+	/// Every guess is a note where it came from: the project file, the declaration of the type
+	/// that gives a module away, the `@testable import` of a feature's tests, the first Swift
+	/// Testing file, and each isolation setting (README: S1, S2, S4, S5, 1b, 1d).
+	@Test func theExistingAppsNotes() throws {
+		let survey = try ExistingAppFixture.survey()
+		#expect(
+			survey.diagnostics.map(\.description) == [
+				"Project.swift: note: project system: tuist",
+				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: note: networking: module 'Networking' in Libraries/Networking/Sources, which declares HTTPClientContract",
+				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: note: networkingMocks: module 'NetworkingMocks' in Libraries/Networking/Mocks, which declares HTTPClientMock",
+				"Libraries/Core/Sources/Caching/CachePolicy.swift:2:13: note: core: module 'Core' in Libraries/Core/Sources, which declares CachePolicy",
+				"Libraries/Core/Mocks/Fixtures/JSONFixtureLoader.swift:8:13: note: coreMocks: module 'CoreMocks' in Libraries/Core/Mocks, whose JSONFixtureLoader.data and JSONFixtureLoader.decode loads fixtures",
+				"Features/Home/Tests/Shared/Mocks/LocationLocalDataSourceMock.swift:3:1: note: features live in Features/<Name>; their modules are named '{Feature}Feature', as 'HomeFeature' for Home",
+				"note: indentation: 4 spaces (804 lines indented with spaces, 0 with tabs)",
+				"Features/Home/Tests/Unit/Data/LocationMapperTests.swift: note: tests use Swift Testing (9 files), as generated tests do",
+				"Tuist/ProjectDescriptionHelpers/Module.swift:12:10: note: default isolation MainActor; generated code declares its own isolation and builds under either",
+				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:9:14: note: default isolation nonisolated for Networking; generated code declares its own isolation and builds under either",
+			])
+	}
+
+	@Test func theExistingAppsFindings() throws {
+		let survey = try ExistingAppFixture.survey()
+		#expect(survey.findings.map(\.requirement.id) == RuntimeRequirements.all.map(\.id))
+		#expect(survey.findings.filter(\.isPresent).count == 28)
+		let app = try #require(survey.config.app)
+		#expect(app.lacks == RuntimeDoctor.lacks(survey.findings))
+		#expect(app.project == .tuist)
+		#expect(app.fixtures == AdoptedApp.FixtureLoader(data: "JSONFixtureLoader.data", decode: "JSONFixtureLoader.decode"))
+		#expect(survey.config.featureModuleName(for: "Character") == "CharacterFeature")
+	}
+
+	// MARK: - Made-up apps
+
+	static let networking = """
+		public protocol HTTPClientContract: Sendable {
+		    func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T
+		}
+		"""
+	static let core = """
+		public enum CachePolicy {
+		    case localFirst
+		    case remoteFirst
+		    case noCache
+		}
+		"""
+
+	@Test func aSwiftPackageHasItsModulesInSources() throws {
+		let survey = ExistingAppFixture.survey([
+			"Package.swift": "// swift-tools-version: 6.2\nlet settings: [SwiftSetting] = [\n    .defaultIsolation(MainActor.self),\n]\n",
+			"Sources/Networking/HTTP/HTTPClientContract.swift": Self.networking,
+			"Sources/NetworkingMocks/HTTPClientMock.swift": "public final class HTTPClientMock: HTTPClientContract {\n}\n",
+			"Sources/Core/CachePolicy.swift": Self.core,
+			"Tests/CoreTests/CachePolicyTests.swift": "import Testing\n@testable import Core\n",
+		])
+		let app = try #require(survey.config.app)
+		#expect(app.project == .swiftPM)
+		#expect(
+			app.sources == [.networking: "Sources/Networking", .networkingMocks: "Sources/NetworkingMocks", .core: "Sources/Core"])
+		#expect(app.supportSources == "Sources/Core/Scaffold" && app.supportMocks == "Sources/CoreMocks/Scaffold")
+		#expect(survey.config.modules == ProjectConfig.Modules(prefix: ""))
+		#expect(survey.config.indentation == .spaces(4))
+		#expect(
+			survey.diagnostics.map(\.description) == [
+				"Package.swift: note: project system: swiftpm",
+				"Sources/Networking/HTTP/HTTPClientContract.swift:1:17: note: networking: module 'Networking' in Sources/Networking, which declares HTTPClientContract",
+				"Sources/NetworkingMocks/HTTPClientMock.swift:1:20: note: networkingMocks: module 'NetworkingMocks' in Sources/NetworkingMocks, which declares HTTPClientMock",
+				"Sources/Core/CachePolicy.swift:1:13: note: core: module 'Core' in Sources/Core, which declares CachePolicy",
+				"warning: found no module playing coreMocks; scaffold.json names it 'CoreMocks', change it if that is wrong",
+				"note: indentation: 4 spaces (4 lines indented with spaces, 0 with tabs)",
+				"Tests/CoreTests/CachePolicyTests.swift: note: tests use Swift Testing (1 files), as generated tests do",
+				"Package.swift:3:5: note: default isolation MainActor; generated code declares its own isolation and builds under either",
+			])
+		// Only what the package declares is there: the protocol with `request`, the policy's cases.
+		#expect(!app.lacks.contains("HTTPClientContract") && !app.lacks.contains("HTTPClientContract.request"))
+		#expect(!app.lacks.contains("CachePolicy.noCache"))
+		#expect(app.lacks.contains("HTTPClientContract.send") && app.lacks.contains("MapperContract.map"))
+		#expect(app.lacks.count == RuntimeRequirements.all.count - 5)
+	}
+
+	@Test func anXcodeGenAppHasProjectYML() throws {
+		let survey = ExistingAppFixture.survey([
+			"project.yml": "name: App\nsettings:\n  base:\n    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor\n",
+			"Package.swift": "// dependencies only\n",
+			"Modules/Networking/Sources/HTTPClientContract.swift": Self.networking,
+			"Modules/Core/Sources/CachePolicy.swift": Self.core,
+			"Modules/Core/Mocks/Fixtures.swift": """
+				public enum Fixtures {
+				    public static func data(_ name: String) throws -> Data { Data() }
+				    public static func decode<T: Decodable>(_ name: String) throws -> T { fatalError() }
+				}
+				""",
+		])
+		let app = try #require(survey.config.app)
+		#expect(app.project == .xcodeGen)
+		#expect(app.sources == [.networking: "Modules/Networking/Sources", .core: "Modules/Core/Sources", .coreMocks: "Modules/Core/Mocks"])
+		#expect(app.supportSources == "Modules/Core/Sources/Scaffold" && app.supportMocks == "Modules/Core/Mocks/Scaffold")
+		#expect(app.fixtures == AdoptedApp.FixtureLoader(data: "Fixtures.data", decode: "Fixtures.decode"))
+		#expect(survey.config.modules.coreMocks == "CoreMocks")
+		let notes = survey.diagnostics.map(\.description)
+		#expect(notes.first == "project.yml: note: project system: xcodegen")
+		#expect(
+			notes.contains(
+				"project.yml:4:5: note: default isolation MainActor; generated code declares its own isolation and builds under either"))
+		#expect(
+			notes.contains(
+				"Modules/Core/Mocks/Fixtures.swift:1:13: note: coreMocks: module 'CoreMocks' in Modules/Core/Mocks, whose Fixtures.data and Fixtures.decode loads fixtures"
+			))
+		#expect(
+			notes.contains("warning: found no module playing networkingMocks; scaffold.json names it 'NetworkingMocks', change it if that is wrong"))
+		#expect(survey.configText.contains(#""fixtures": {"#))
+	}
+
+	@Test func tabsAreFoundAndWrittenAsTab() throws {
+		let survey = ExistingAppFixture.survey([
+			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n",
+			"Sources/Core/CachePolicy.swift": "public enum CachePolicy {\n\tcase localFirst\n\tcase remoteFirst\n    case noCache\n}\n",
+		])
+		#expect(survey.config.indentation == .tab)
+		#expect(survey.diagnostics.map(\.description).contains("note: indentation: tabs (3 lines indented with tabs, 1 with spaces)"))
+		#expect(survey.configText.contains("\n\t\"indent\": \"tab\",\n"))
+		#expect(survey.configText.contains("\n\t\t\"project\": \"xcode\",\n"))
+		#expect(
+			survey.diagnostics.map(\.description).contains(
+				"warning: found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)"))
+		// A member whose signature differs is not the requirement's.
+		#expect(survey.config.app?.lacks.contains("HTTPClientContract.request") == true)
+	}
+
+	/// The unit is the narrowest width a tenth of the indented lines use; a doc comment's ` * `
+	/// lines do not count.
+	@Test func theIndentationUnitIsTheNarrowestCommonWidth() {
+		func unit(_ text: String) -> Indentation? {
+			IndentationSurvey.indentation(of: [AppSourceFile(path: "A.swift", text: text)])?.indentation
+		}
+		#expect(unit("enum A {\n    case a\n    case b\n        case c\n    /**\n     * doc\n     */\n}\n") == .spaces(4))
+		#expect(unit("enum A {\n  case a\n  case b\n    case c\n}\n") == .spaces(2))
+		// One line in eleven at 2 spaces is not the unit.
+		#expect(unit("enum A {\n" + String(repeating: "    case a\n", count: 10) + "  case b\n}\n") == .spaces(4))
+		#expect(unit("enum A {}\n") == nil)
+	}
+
+	@Test func bundlesLoadJSONMeansNoFixturesKey() throws {
+		let survey = ExistingAppFixture.survey([
+			"Libraries/Core/Sources/CachePolicy.swift": Self.core,
+			"Libraries/CoreMocks/Bundle+JSON.swift": """
+				import Foundation
+
+				extension Bundle {
+				    public func loadJSON<T: Decodable>(_ name: String) throws -> T { fatalError() }
+				    public func loadJSONData(_ name: String) throws -> Data { Data() }
+				}
+				""",
+		])
+		let app = try #require(survey.config.app)
+		#expect(app.fixtures == nil)
+		#expect(app.sources[.coreMocks] == "Libraries/CoreMocks")
+		#expect(!app.lacks.contains("Bundle.loadJSON") && !app.lacks.contains("Bundle.loadJSONData"))
+		#expect(!survey.configText.contains("fixtures"))
+		#expect(
+			survey.diagnostics.map(\.description).contains(
+				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON loads fixtures"
+			))
+	}
+
+	@Test func xctestOnlyTestsAreAWarning() {
+		let survey = ExistingAppFixture.survey([
+			"Package.swift": "",
+			"Tests/ATests/ATests.swift": "import XCTest\n@testable import A\n",
+			"Tests/BTests/BTests.swift": "import XCTest\n",
+		])
+		#expect(
+			survey.diagnostics.map(\.description).contains(
+				"Tests/ATests/ATests.swift: warning: tests use XCTest (2 files); generated tests use Swift Testing, which needs Xcode 16 or later and runs beside XCTest"
+			))
+		// Swift Testing anywhere wins: the note, no warning.
+		let both = ExistingAppFixture.survey([
+			"Tests/ATests/ATests.swift": "import XCTest\n", "Tests/BTests/BTests.swift": "import Testing\n",
+		])
+		#expect(both.diagnostics.map(\.description).contains("Tests/BTests/BTests.swift: note: tests use Swift Testing (1 files), as generated tests do"))
+		#expect(!both.diagnostics.contains { $0.message.contains("XCTest") })
+	}
+
+	/// Manifests are not the app's code: a `Project.swift` declaring `Endpoint` gives no module.
+	@Test func manifestsAreNotSurveyed() throws {
+		let survey = ExistingAppFixture.survey([
+			"Project.swift": "struct Endpoint {}\nprotocol HTTPClientContract {}\n",
+			"Tuist/ProjectDescriptionHelpers/Module.swift": "enum CachePolicy { case localFirst }\n",
+		])
+		#expect(survey.config.app?.project == .tuist)
+		#expect(survey.config.app?.sources == [:])
+		#expect(survey.config.app?.lacks.contains("HTTPClientContract") == true)
+	}
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+struct RuntimeRequirementsTests {
+	@Test func idsAreUnique() {
+		let ids = RuntimeRequirements.all.map(\.id)
+		let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+		#expect(repeated == [])
+		#expect(ids.count == 41)
+	}
+
+	@Test func namedFindsEachRequirementAndNothingElse() {
+		for requirement in RuntimeRequirements.all {
+			#expect(RuntimeRequirements.named(requirement.id) == requirement)
+		}
+		#expect(RuntimeRequirements.named("APIError.Unauthorized") == nil)
+		#expect(RuntimeRequirements.named("") == nil)
+	}
+
+	/// An adapted requirement is one generated code changes for: some context code must ask the
+	/// runtime whether the app has it (`has("APIError.unauthorized")`), or nothing adapts.
+	@Test func everyAdaptedRequirementIsAskedAboutByTheContext() throws {
+		var text = ""
+		for folder in ["Sources/ScaffoldCore/Context", "Sources/ScaffoldCore/Generation"] {
+			for path in try RepositoryFiles.files(below: folder) where path.hasSuffix(".swift") {
+				text += try RepositoryFiles.text(folder + "/" + path)
+			}
+		}
+		// The fixture loader's requirements are adapted through `app.fixtures` (the context's
+		// `fixtureData` and `fixtureDecode`), not by asking for them.
+		let throughFixtures: Set = ["Bundle.loadJSON", "Bundle.loadJSONData"]
+		let adapted = RuntimeRequirements.all.filter { $0.whenMissing != .required }.map(\.id)
+		#expect(adapted.count == 9)
+		let unread = adapted.filter { !throughFixtures.contains($0) && !text.contains("\"\($0)\"") }
+		#expect(unread == [], "adapted requirements no context code asks about")
+		#expect(text.contains("app?.fixtures?.data") && text.contains("app?.fixtures?.decode"))
+	}
+
+	/// An app that has `AuthenticatingHTTPClient` but not the token store or the refresher would
+	/// get a container test that cannot compile: the test needs all three.
+	@Test(arguments: ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"])
+	func theAuthenticationTestNeedsEveryAuthenticationType(lacked: String) throws {
+		var spec = try #require(Spec.load(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Character.json").spec)
+		spec.runtime = ProjectRuntime(adopted: true, lacks: [lacked])
+		let container = ContainerContext(spec: spec, entities: spec.entities).build()
+		#expect(container["hasAuthentication"] == .bool(false))
+		#expect(container["hasAuthenticationTest"] == .bool(false))
+		spec.runtime = ProjectRuntime(adopted: true)
+		#expect(ContainerContext(spec: spec, entities: spec.entities).build()["hasAuthenticationTest"] == .bool(true))
+	}
+
+	/// Every support type is spelled through the context (`{{runtime.MappingError}}`) by some
+	/// template, and templates spell no other `runtime.` name.
+	@Test func templatesSpellExactlyTheSupportTypesThroughTheContext() throws {
+		var used: Set<String> = []
+		for source in TemplateCatalog.embedded.sources {
+			var rest = source.text[...]
+			while let range = rest.range(of: "{{runtime.") {
+				let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+				used.insert(String(name))
+				rest = rest[range.upperBound...]
+			}
+		}
+		#expect(used == Set(RuntimeSupport.typeNames))
+		#expect(Set(RuntimeSupport.typeNames).count == RuntimeSupport.typeNames.count)
+	}
+
+	/// Each support file is one of `init`'s runtime templates and declares the type it is named after.
+	@Test func supportFilesAreRuntimeTemplatesDeclaringTheirType() throws {
+		#expect(RuntimeSupport.files.count == 10)
+		for file in RuntimeSupport.files {
+			let source = try #require(TemplateCatalog.embedded.source(atPath: "Init/Libraries/" + file.template), "\(file.template)")
+			#expect(source.text.contains("{{runtime.\(file.type)}}"), "\(file.template) does not declare \(file.type)")
+			#expect(RuntimeSupport.typeNames.contains(file.type))
+		}
+		#expect(Set(RuntimeSupport.files.map(\.type)).count == RuntimeSupport.files.count)
+	}
+
+	@Test func supportNamesArePrefixedOnlyInAnAdoptedApp() {
+		#expect(RuntimeSupport.names(adopted: false).allSatisfy { $0.0 == $0.1 })
+		#expect(RuntimeSupport.names(adopted: true).allSatisfy { $0.1 == "Scaffold" + $0.0 })
+		#expect(ProjectRuntime.plain("MappingError") == "MappingError")
+		#expect(ProjectRuntime(adopted: true)("MappingError") == "ScaffoldMappingError")
+		#expect(!ProjectRuntime(adopted: true, lacks: ["APIError.conflict"]).has("APIError.conflict"))
+		#expect(ProjectRuntime(adopted: true, lacks: ["APIError.conflict"]).has("APIError.throttled"))
+	}
+}

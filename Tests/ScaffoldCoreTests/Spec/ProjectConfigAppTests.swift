@@ -1,0 +1,155 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `scaffold.json`'s `app` section (ProjectConfig+App.swift).
+struct ProjectConfigAppTests {
+	private func load(_ text: String) -> (config: ProjectConfig?, diagnostics: [String]) {
+		let (config, diagnostics) = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
+		return (config, diagnostics.map(\.description))
+	}
+
+	/// A config with `app` set to `section` (one line, so that columns are easy to read).
+	private func withApp(_ section: String) -> String {
+		#"{"version": 1, "app": "# + section + "}"
+	}
+
+	private static let supportJSON = #""support": {"sources": "Core/Sources/Scaffold", "mocks": "Core/Mocks/Scaffold"}"#
+
+	@Test func readsEveryKey() throws {
+		let text = """
+			{
+				"version": 1,
+				"app": {
+					"project": "xcodegen",
+					"sources": {"networking": "Modules/Net/Sources", "networkingMocks": "Modules/Net/Mocks", "core": "Modules/Core/Sources", "coreMocks": "Modules/Core/Mocks"},
+					"support": {"sources": "Modules/Core/Sources/Scaffold", "mocks": "Modules/Core/Mocks/Scaffold"},
+					"fixtures": {"data": "Fixtures.data", "decode": "Fixtures.decode"},
+					"lacks": ["APIError.throttled", "APIError.conflict"]
+				}
+			}
+			"""
+		let (config, diagnostics) = load(text)
+		#expect(diagnostics == [])
+		let app = try #require(config?.app)
+		#expect(
+			app
+				== AdoptedApp(
+					project: .xcodeGen,
+					sources: [
+						.networking: "Modules/Net/Sources", .networkingMocks: "Modules/Net/Mocks", .core: "Modules/Core/Sources",
+						.coreMocks: "Modules/Core/Mocks",
+					],
+					supportSources: "Modules/Core/Sources/Scaffold", supportMocks: "Modules/Core/Mocks/Scaffold",
+					fixtures: AdoptedApp.FixtureLoader(data: "Fixtures.data", decode: "Fixtures.decode"),
+					lacks: ["APIError.conflict", "APIError.throttled"]))
+		#expect(app.lacks == ["APIError.conflict", "APIError.throttled"], "sorted")
+		#expect(!app.has("APIError.conflict") && app.has("APIError.notFound"))
+		#expect(
+			app.supportPaths.first == "Modules/Core/Sources/Scaffold/ScaffoldCacheLevel.swift"
+				&& app.supportPaths.last == "Modules/Core/Mocks/Scaffold/ScaffoldInvalidItemReporterMock.swift")
+	}
+
+	@Test func onlyProjectAndSupportAreRequired() throws {
+		let (config, diagnostics) = load(withApp(#"{"project": "tuist", "# + Self.supportJSON + "}"))
+		#expect(diagnostics == [])
+		let app = try #require(config?.app)
+		#expect(app.project == .tuist && app.sources == [:] && app.fixtures == nil && app.lacks == [])
+		#expect(load(#"{"version": 1}"#).config?.app == nil)
+	}
+
+	@Test func eachProjectSystemIsRead() {
+		for system in AdoptedApp.ProjectSystem.allCases {
+			let text = withApp(#"{"project": ""# + system.rawValue + #"", "# + Self.supportJSON + "}")
+			#expect(load(text).config?.app?.project == system)
+		}
+		#expect(AdoptedApp.ProjectSystem.allCases.map(\.rawValue) == ["swiftpm", "tuist", "xcodegen", "xcode"])
+	}
+
+	@Test func anUnknownRequirementIsLocatedWithASuggestion() {
+		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lacks": ["APIError.unauthorised", 3]}"#)
+		let (config, diagnostics) = load(text)
+		#expect(config == nil)
+		#expect(
+			diagnostics == [
+				"scaffold.json:1:135: error: unknown requirement 'APIError.unauthorised' in app.lacks; did you mean 'APIError.unauthorized'?",
+				"scaffold.json:1:160: error: expected a requirement's name in app.lacks, found a number",
+			])
+	}
+
+	@Test(arguments: ["../x", "/abs", "", "a//b", "a/../b", "a\\\\b"])
+	func aSupportFolderOutsideTheProjectIsRefused(path: String) {
+		let text = withApp(#"{"project": "tuist", "support": {"sources": ""# + path + #"", "mocks": "M"}}"#)
+		let (config, diagnostics) = load(text)
+		#expect(config == nil)
+		#expect(
+			diagnostics == [
+				"scaffold.json:1:67: error: app.support.sources must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
+			], "\(path)")
+	}
+
+	@Test func aSourcesFolderOutsideTheProjectIsRefused() {
+		let text = withApp(#"{"project": "tuist", "sources": {"core": "../Core"}, "# + Self.supportJSON + "}")
+		#expect(
+			load(text).diagnostics == [
+				"scaffold.json:1:64: error: app.sources.core must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
+			])
+	}
+
+	@Test func missingSupportIsAnError() {
+		let (config, diagnostics) = load(withApp(#"{"project": "tuist"}"#))
+		#expect(config == nil)
+		#expect(diagnostics == ["scaffold.json:1:23: error: missing required key 'support' in app"])
+		#expect(
+			load(withApp(#"{"project": "tuist", "support": {"sources": "S"}}"#)).diagnostics == [
+				"scaffold.json:1:55: error: missing required key 'mocks' in app.support"
+			])
+	}
+
+	@Test func aFixtureLoaderMustBeSwiftNames() {
+		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data", "decode": "Loader.decode()"}}"#)
+		let (config, diagnostics) = load(text)
+		#expect(config == nil)
+		#expect(
+			diagnostics == [
+				"scaffold.json:1:171: error: 'Loader.decode()' in app.fixtures is not a Swift name such as 'JSONFixtureLoader.decode'"
+			])
+		#expect(
+			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data"}}"#)).diagnostics == [
+				"scaffold.json:1:137: error: missing required key 'decode' in app.fixtures"
+			])
+	}
+
+	@Test func unknownKeysAndProjectsAreLocated() {
+		#expect(
+			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lack": []}"#)).diagnostics == [
+				"scaffold.json:1:125: error: unknown key 'lack' in app; did you mean 'lacks'?"
+			])
+		#expect(
+			load(withApp(#"{"project": "bazel", "# + Self.supportJSON + "}")).diagnostics == [
+				"scaffold.json:1:35: error: unknown value 'bazel' for app.project; expected 'swiftpm', 'tuist', 'xcodegen' or 'xcode'"
+			])
+		#expect(
+			load(withApp(#"{"project": "tuist", "sources": {"network": "N"}, "# + Self.supportJSON + "}")).diagnostics == [
+				"scaffold.json:1:56: error: unknown key 'network' in app.sources; did you mean 'networking'?"
+			])
+	}
+
+	/// What `adopt` writes reads back as the same section, whatever it found.
+	@Test func theSurveyedConfigLoadsBackEqual() throws {
+		let survey = try ExistingAppFixture.survey()
+		let (config, diagnostics) = load(survey.configText)
+		#expect(diagnostics == [])
+		let loaded = try #require(config)
+		#expect(loaded.app == survey.config.app)
+		#expect(loaded.modules == survey.config.modules)
+		#expect(loaded.featureModule == survey.config.featureModule)
+		#expect(loaded.indentation == survey.config.indentation)
+		#expect(loaded.modulePrefix == "")
+		// And a section with every key missing that can be.
+		var bare = survey
+		bare.config.app = AdoptedApp(project: .xcode, sources: [:], supportSources: "S", supportMocks: "M", fixtures: nil, lacks: [])
+		#expect(load(bare.configText).config?.app == bare.config.app)
+		#expect(!bare.configText.contains("\"sources\": {") && !bare.configText.contains("fixtures"))
+	}
+}
