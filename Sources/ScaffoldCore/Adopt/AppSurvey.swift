@@ -56,7 +56,7 @@ package struct AppSurvey: Sendable {
 		for role in RuntimeRequirement.Role.allCases where names[role] == nil {
 			notes.append(.warning("found no module playing \(role.rawValue); scaffold.json names it '\(Self.name(of: role, in: config))', change it if that is wrong"))
 		}
-		if let pattern = FeatureModuleSurvey(paths: paths, files: swift) {
+		if let pattern = FeatureModuleSurvey(files: swift) {
 			config.featureModule = pattern.pattern
 			notes.append(Diagnostic(.note, "features live in Features/<Name>; their modules are named '\(pattern.pattern)', as \(pattern.example)", at: pattern.location))
 		}
@@ -68,7 +68,10 @@ package struct AppSurvey: Sendable {
 		notes += IsolationSurvey.notes(texts: texts, modules: names)
 
 		// Folders the app may use for something else (Xcode's file templates live in `Templates/`).
-		if paths.contains(where: { $0.hasPrefix("Templates/") }) { config.templates = "Scaffold/Templates" }
+		// Scaffold's own (`.mustache` overrides, an earlier adopt's) do not count.
+		if paths.contains(where: { $0.hasPrefix("Templates/") && !$0.hasSuffix(".mustache") && !Self.isFolderPath($0, in: paths) }) {
+			config.templates = "Scaffold/Templates"
+		}
 		if paths.contains(where: { $0.hasPrefix("Specs/") && !$0.hasSuffix(".json") }) { config.specs = "Scaffold/Specs" }
 		var moduleHelper = AdoptedApp.ModuleHelper.standard
 		var tuistTemplate: (path: String, text: String)?
@@ -101,6 +104,11 @@ package struct AppSurvey: Sendable {
 		case .core: config.modules.core
 		case .coreMocks: config.modules.coreMocks
 		}
+	}
+
+	/// Whether `path` is a folder: another path lies below it.
+	static func isFolderPath(_ path: String, in paths: [String]) -> Bool {
+		paths.contains { $0.hasPrefix(path + "/") }
 	}
 
 	/// Tuist's manifests describe the project; they are not the app's code.

@@ -38,7 +38,7 @@ struct FeatureModuleSurvey {
 	var example: String
 	var location: SourceLocation
 
-	init?(paths: [String], files: [AppSourceFile]) {
+	init?(files: [AppSourceFile]) {
 		for file in files where file.path.hasPrefix("Features/") && file.path.contains("/Tests/") {
 			let feature = String(file.path.split(separator: "/")[1])
 			for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -5,9 +5,17 @@
 enum RuntimeFit {
 	/// The errors for `spec` in `app`; empty when everything it needs is there.
 	static func problems(spec: Spec, app: AdoptedApp) -> [Diagnostic] {
-		let missing = app.lacks.compactMap(RuntimeRequirements.named).filter { $0.whenMissing == .required }
-		guard !missing.isEmpty else { return [] }
 		var problems: [Diagnostic] = []
+		// Scaffold's fixture loading is adapted to the app's own loader; with neither, tests could not load fixtures.
+		let fixtureLoading = app.lacks.filter { $0.hasPrefix("Bundle.loadJSON") }
+		if app.fixtures == nil, !fixtureLoading.isEmpty {
+			problems.append(
+				problem(
+					"the tests' fixtures", fixtureLoading.compactMap(RuntimeRequirements.named), at: spec.location,
+					detail: " (and scaffold.json's app.fixtures names no loader of the app's)"))
+		}
+		let missing = app.lacks.compactMap(RuntimeRequirements.named).filter { $0.whenMissing == .required }
+		guard !missing.isEmpty else { return problems }
 		let everywhere = missing.filter { $0.concern == nil }
 		if !everywhere.isEmpty {
 			problems.append(problem("every feature", everywhere, at: spec.location))
@@ -35,9 +43,9 @@ enum RuntimeFit {
 		}
 	}
 
-	private static func problem(_ what: String, _ lacking: [RuntimeRequirement], at location: SourceLocation) -> Diagnostic {
+	private static func problem(_ what: String, _ lacking: [RuntimeRequirement], at location: SourceLocation, detail: String = "") -> Diagnostic {
 		.error(
-			"the app's runtime lacks what is needed for \(what): \(lacking.map(\.id).joined(separator: ", "))",
+			"the app's runtime lacks what is needed for \(what): \(lacking.map(\.id).joined(separator: ", "))\(detail)",
 			at: location,
 			notes: [
 				Diagnostic.Note(

@@ -27,9 +27,13 @@ enum AdoptCommand: Command {
 		guard FileReading.isFolder(root) == true else {
 			throw CommandFailure([.error("'\(root)' is not a folder")], exitCode: .noInput)
 		}
+		let configPath = root == "." ? ProjectConfig.fileName : root + "/" + ProjectConfig.fileName
+		// Refused before the survey: its notes would only bury the one line that matters.
+		if !invocation.flag("dry-run"), !invocation.flag("force"), FileReading.isFolder(configPath) != nil {
+			throw CommandFailure([.error("file already exists; use --force to replace it", at: SourceLocation(path: configPath, position: nil))], exitCode: .failure)
+		}
 		let (paths, files) = try AppFiles.read(root: root)
 		let survey = AppSurvey(paths: paths, files: files)
-		let configPath = root == "." ? ProjectConfig.fileName : root + "/" + ProjectConfig.fileName
 		let text = survey.configText
 		context.console.report(survey.diagnostics)
 		let app = survey.config.app

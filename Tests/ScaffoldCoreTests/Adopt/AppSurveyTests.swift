@@ -8,59 +8,10 @@ struct AppSurveyTests {
 	/// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names, its
 	/// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 13
 	/// requirements its runtime lacks (README: 2a, 2d, 3a, 3b, 4a, 4d, 8).
-	static let existingAppConfig = """
-		{
-		    "version": 1,
-		    "specs": "Specs",
-		    "output": ".",
-		    "modulePrefix": "",
-		    "modules": {
-		        "networking": "Networking",
-		        "networkingMocks": "NetworkingMocks",
-		        "core": "Core",
-		        "coreMocks": "CoreMocks"
-		    },
-		    "featureModule": "{Feature}Feature",
-		    "indent": 4,
-		    "app": {
-		        "project": "tuist",
-		        "sources": {
-		            "networking": "Libraries/Networking/Sources",
-		            "networkingMocks": "Libraries/Networking/Mocks",
-		            "core": "Libraries/Core/Sources",
-		            "coreMocks": "Libraries/Core/Mocks"
-		        },
-		        "support": {
-		            "sources": "Libraries/Core/Sources/Scaffold",
-		            "mocks": "Libraries/Core/Mocks/Scaffold"
-		        },
-		        "fixtures": {
-		            "data": "JSONFixtureLoader.data",
-		            "decode": "JSONFixtureLoader.decode"
-		        },
-		        "lacks": [
-		            "APIError.conflict",
-		            "APIError.connectionFailed",
-		            "APIError.isTransient",
-		            "APIError.throttled",
-		            "APIError.unauthorized",
-		            "AuthenticatingHTTPClient",
-		            "Bundle.loadJSON",
-		            "Bundle.loadJSONData",
-		            "GraphQLErrorMapper: Sendable",
-		            "HTTPClientContract.send",
-		            "HTTPErrorMapper: Sendable",
-		            "InMemoryAccessTokenStore",
-		            "TokenRefresherContract"
-		        ]
-		    }
-		}
-
-		"""
-
 	@Test func theExistingAppsConfig() throws {
 		let survey = try ExistingAppFixture.survey()
-		#expect(survey.configText == Self.existingAppConfig)
+		// The file the end-to-end check (.ci/e2e/existing-app/adopt.sh) holds `scaffold adopt` to.
+		#expect(survey.configText == (try RepositoryFiles.text(".ci/e2e/existing-app/expected/scaffold.json")))
 	}
 
 	/// Every guess is a note where it came from: the project file, the declaration of the type
@@ -74,12 +25,13 @@ struct AppSurveyTests {
 				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: note: networking: module 'Networking' in Libraries/Networking/Sources, which declares HTTPClientContract",
 				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: note: networkingMocks: module 'NetworkingMocks' in Libraries/Networking/Mocks, which declares HTTPClientMock",
 				"Libraries/Core/Sources/Caching/CachePolicy.swift:2:13: note: core: module 'Core' in Libraries/Core/Sources, which declares CachePolicy",
-				"Libraries/Core/Mocks/Fixtures/JSONFixtureLoader.swift:8:13: note: coreMocks: module 'CoreMocks' in Libraries/Core/Mocks, whose JSONFixtureLoader.data and JSONFixtureLoader.decode loads fixtures",
+				"Libraries/Core/Mocks/Fixtures/JSONFixtureLoader.swift:8:13: note: coreMocks: module 'CoreMocks' in Libraries/Core/Mocks, whose JSONFixtureLoader.data and JSONFixtureLoader.decode load fixtures",
 				"Features/Home/Tests/Shared/Mocks/LocationLocalDataSourceMock.swift:3:1: note: features live in Features/<Name>; their modules are named '{Feature}Feature', as 'HomeFeature' for Home",
 				"note: indentation: 4 spaces (804 lines indented with spaces, 0 with tabs)",
 				"Features/Home/Tests/Unit/Data/LocationMapperTests.swift: note: tests use Swift Testing (9 files), as generated tests do",
 				"Tuist/ProjectDescriptionHelpers/Module.swift:12:10: note: default isolation MainActor; generated code declares its own isolation and builds under either",
 				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:9:14: note: default isolation nonisolated for Networking; generated code declares its own isolation and builds under either",
+				"Tuist/ProjectDescriptionHelpers/Modules/HomeModule.swift:1:1: note: Tuist: new features get a module helper at Tuist/ProjectDescriptionHelpers/Modules/{Feature}Module.swift, from a template made of Home's (Templates/Project/TuistModule.swift.mustache), registered with {Feature}Module.targets",
 			])
 	}
 
@@ -168,7 +120,7 @@ struct AppSurveyTests {
 				"project.yml:4:5: note: default isolation MainActor; generated code declares its own isolation and builds under either"))
 		#expect(
 			notes.contains(
-				"Modules/Core/Mocks/Fixtures.swift:1:13: note: coreMocks: module 'CoreMocks' in Modules/Core/Mocks, whose Fixtures.data and Fixtures.decode loads fixtures"
+				"Modules/Core/Mocks/Fixtures.swift:1:13: note: coreMocks: module 'CoreMocks' in Modules/Core/Mocks, whose Fixtures.data and Fixtures.decode load fixtures"
 			))
 		#expect(
 			notes.contains("warning: found no module playing networkingMocks; scaffold.json names it 'NetworkingMocks', change it if that is wrong"))
@@ -223,7 +175,7 @@ struct AppSurveyTests {
 		#expect(!survey.configText.contains("fixtures"))
 		#expect(
 			survey.diagnostics.map(\.description).contains(
-				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON loads fixtures"
+				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON and Bundle.loadJSONData load fixtures"
 			))
 	}
 

@@ -131,13 +131,16 @@ struct RuntimeFitTests {
 	/// An app without `Bundle.loadJSON` whose own loader adopt did not find (no `app.fixtures`)
 	/// gets tests calling `Bundle.module.loadJSON`, which cannot compile: such a spec should be
 	/// refused, or `doctor` should say so. Nothing does yet.
-	@Test func lackingEveryFixtureLoaderIsNotYetRefused() throws {
+	@Test func lackingEveryFixtureLoaderIsRefused() throws {
 		var config = try Self.adopted()
 		config.app?.fixtures = nil
 		#expect(config.app?.lacks.contains("Bundle.loadJSON") == true)
 		let output = try Self.generate("Character", config: config)
-		withKnownIssue("a lacked Bundle.loadJSON without app.fixtures is neither refused nor adapted") {
-			#expect(output.failed || !output.files.contains { $0.contents.contains("Bundle.module.loadJSON") })
-		}
+		#expect(output.failed)
+		#expect(output.files.isEmpty)
+		#expect(
+			output.diagnostics.map(\.message).contains(
+				"the app's runtime lacks what is needed for the tests' fixtures: Bundle.loadJSON, Bundle.loadJSONData (and scaffold.json's app.fixtures names no loader of the app's)"
+			))
 	}
 }
