@@ -13,6 +13,9 @@ struct AdoptDoctorCommandTests {
 		"APIError.conflict", "APIError.connectionFailed", "APIError.isTransient", "APIError.throttled", "APIError.unauthorized",
 		"AuthenticatingHTTPClient", "Bundle.loadJSON", "Bundle.loadJSONData", "GraphQLErrorMapper: Sendable", "HTTPClientContract.send",
 		"HTTPErrorMapper: Sendable", "InMemoryAccessTokenStore", "TokenRefresherContract",
+		// Offline-first writes' outbox and the Keychain stores: the app has neither.
+		"InMemoryKeychain", "KeychainAccessibility", "KeychainContract", "Outbox", "OutboxChange", "OutboxEntry", "SyncFailure",
+		"SyncReport", "SystemKeychain",
 	]
 
 	static let supportFiles = [
@@ -71,7 +74,7 @@ struct AdoptDoctorCommandTests {
 			#expect(written.stdout == "")
 			#expect(
 				written.stderr.hasSuffix(
-					"wrote scaffold.json: tuist project, 28 of 41 runtime requirements present, 13 recorded in app.lacks\n"))
+					"wrote scaffold.json: tuist project, 28 of 50 runtime requirements present, 22 recorded in app.lacks\n"))
 
 			// A second run refuses, naming the file, and changes nothing.
 			try project.write("{\"version\": 1}\n", to: "scaffold.json")
@@ -96,7 +99,7 @@ struct AdoptDoctorCommandTests {
 			try FileManager.default.copyItem(at: Self.fixture, to: app)
 			let result = try ScaffoldBinary.locate().run(["adopt", "--path", "App"], in: folder.url)
 			#expect(result.status == 0, "\(result)")
-			#expect(result.stderr.hasSuffix("wrote App/scaffold.json: tuist project, 28 of 41 runtime requirements present, 13 recorded in app.lacks\n"))
+			#expect(result.stderr.hasSuffix("wrote App/scaffold.json: tuist project, 28 of 50 runtime requirements present, 22 recorded in app.lacks\n"))
 			#expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("scaffold.json").path))
 			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["App"])
 		}
@@ -123,7 +126,7 @@ struct AdoptDoctorCommandTests {
 				lines.contains(
 					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)"
 				))
-			#expect(lines.last == "doctor: 41 requirements, 28 present, 13 missing")
+			#expect(lines.last == "doctor: 50 requirements, 28 present, 22 missing")
 
 			try project.replace("            \"APIError.unauthorized\",\n", with: "", in: "scaffold.json")
 			let failed = try project.run(["doctor"])

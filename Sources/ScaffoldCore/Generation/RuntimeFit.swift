@@ -27,6 +27,8 @@ enum RuntimeFit {
 				if rest.create || rest.update || rest.delete { needs.append((.writes, rest.location)) }
 			}
 			if let graphQL = entity.graphQL { needs.append((.graphQL, graphQL.location)) }
+			if let rest = entity.rest, rest.create || rest.update || rest.delete, entity.local != .none { needs.append((.outbox, rest.location)) }
+			if entity.local == .keychain { needs.append((.keychain, entity.location)) }
 			for (concern, location) in needs {
 				let lacking = missing.filter { $0.concern == concern }
 				if !lacking.isEmpty { problems.append(problem(phrase(concern, entity: entity.name), lacking, at: location)) }
@@ -40,6 +42,8 @@ enum RuntimeFit {
 		case .rest: "\(entity)'s REST data source"
 		case .graphQL: "\(entity)'s GraphQL data source"
 		case .writes: "\(entity)'s writes"
+		case .outbox: "\(entity)'s offline writes"
+		case .keychain: "\(entity)'s Keychain store"
 		}
 	}
 

@@ -61,6 +61,10 @@ package enum RuntimeConcern: String, Sendable, CaseIterable {
 	case rest
 	/// A GraphQL data source.
 	case graphQL
-	/// A REST data source that writes (POST, PUT, PATCH, DELETE) or an outbox.
+	/// A REST data source that writes (POST, PUT, PATCH, DELETE).
 	case writes
+	/// Writes of an entity kept on the device, offline first: queued in an outbox.
+	case outbox
+	/// An entity kept in the Keychain.
+	case keychain
 }

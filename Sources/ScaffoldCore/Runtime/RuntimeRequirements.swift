@@ -106,7 +106,15 @@ package enum RuntimeRequirements {
 		required("CachePolicy.remoteFirst", .core, .enumCase(type: "CachePolicy", name: "remoteFirst"), "repositories", nil),
 		required("CachePolicy.noCache", .core, .enumCase(type: "CachePolicy", name: "noCache"), "repositories", nil),
 		required("MapperContract.map", .core, .member(type: "MapperContract", name: "map", signature: ["Input", "Output"]), "mappers", nil),
-	]
+	] + outbox + keychain
+
+	static let outbox: [RuntimeRequirement] = ["Outbox", "OutboxEntry", "OutboxChange", "SyncReport", "SyncFailure"].map {
+		required($0, .core, .type($0), "offline-first writes (the outbox)", .outbox)
+	}
+
+	static let keychain: [RuntimeRequirement] = ["KeychainContract", "KeychainAccessibility", "InMemoryKeychain", "SystemKeychain"].map {
+		required($0, .core, .type($0), "Keychain stores", .keychain)
+	}
 
 	static let coreMocks: [RuntimeRequirement] = [
 		adapted(

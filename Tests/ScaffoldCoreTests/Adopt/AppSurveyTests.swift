@@ -6,7 +6,7 @@ import Testing
 /// fixture and on small made-up apps.
 struct AppSurveyTests {
 	/// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names, its
-	/// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 13
+	/// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 22
 	/// requirements its runtime lacks (README: 2a, 2d, 3a, 3b, 4a, 4d, 8).
 	@Test func theExistingAppsConfig() throws {
 		let survey = try ExistingAppFixture.survey()
