@@ -83,6 +83,20 @@ echo "app files unchanged, no second runtime, check current, Tuist helpers writt
 # The whole app, built and tested as Tuist would build it.
 bash "$here/build-app.sh" "$app" "$work/build"
 
+# The generated tests can fail: a support file that stops saving to the caches must break them.
+executor=Libraries/Core/Sources/Scaffold/ScaffoldCachePolicyExecutor.swift
+cp "$executor" "$work/executor.swift"
+grep -q 'try? await level?.save(value)' "$executor" || fail "the planted bug's line is not in $executor"
+sed -i 's/try? await level?.save(value)/_ = (level, value)/' "$executor"
+set +e
+bash "$here/build-app.sh" "$app" "$work/build" >"$work/planted.txt" 2>&1
+status=$?
+set -e
+cp "$work/executor.swift" "$executor"
+(( status != 0 )) && grep -q "build-app: error: tests failed" "$work/planted.txt" \
+	|| { tail -n 20 "$work/planted.txt" >&2; fail "a planted bug in a support file did not fail the generated tests"; }
+echo "a planted bug in a support file fails $(grep -c '✘ Test .* recorded an issue' "$work/build/test.log" || true) generated test expectations"
+
 # destroy takes a feature away and nothing of the app's.
 "$scaffold" destroy Search >/dev/null || fail "scaffold destroy Search failed"
 rm Specs/RecentSearches.json # its spec goes too, or `check` would want the feature back
