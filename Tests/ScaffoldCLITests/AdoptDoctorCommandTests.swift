@@ -199,4 +199,24 @@ struct AdoptDoctorCommandTests {
 			#expect(!project.exists("Features/Character") && !project.exists("Libraries/Core/Sources/Scaffold"))
 		}
 	}
+
+	/// A spec named after a feature the app wrote by hand never writes into its folder, not even
+	/// with --force (its JSON fixtures, which carry no header, would otherwise be overwritten).
+	@Test func aFeatureOfTheAppsOwnIsNeverWrittenInto() throws {
+		try Self.withApp { project in
+			#expect(try project.run(["adopt"]).status == 0)
+			try project.write(
+				#"{"version": 1, "feature": "Home", "entities": [{"name": "Location", "identifier": {"type": "Int"}, "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/location", "detail": true}}]}"#,
+				to: "home.json")
+			for arguments in [["feature", "Home", "--spec", "home.json"], ["feature", "Home", "--spec", "home.json", "--force"]] {
+				let (result, changes) = try project.changes { try project.run(arguments) }
+				#expect(result.status == 1, "\(result)")
+				#expect(
+					result.stderr.hasPrefix(
+						"home.json:1:1: error: Features/Home is a folder of the app's own: scaffold never generated feature 'Home', and writes into none of the app's folders\n"
+					), "\(result.stderr)")
+				#expect(changes == [])
+			}
+		}
+	}
 }

@@ -107,7 +107,8 @@ enum TestFrameworkSurvey {
 enum IsolationSurvey {
 	static func notes(texts: [String: String], modules: [RuntimeRequirement.Role: String]) -> [Diagnostic] {
 		var notes: [Diagnostic] = []
-		for path in texts.keys.sorted() where !path.hasPrefix("Features/") && !path.hasPrefix("Libraries/") && !path.hasPrefix("Sources/") {
+		// Project files anywhere (an `.xcconfig` beside a module's sources too); of Swift, only manifests.
+		for path in texts.keys.sorted() where !path.hasSuffix(".swift") || AppSurvey.isManifest(path) {
 			guard let text = texts[path] else { continue }
 			for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
 				let value: String

@@ -15,6 +15,19 @@ package enum ProjectRegistration {
 		package var notes: [Diagnostic] = []
 	}
 
+	/// Why `feature` is refused in an adopted app whose `folder` exists though scaffold never
+	/// generated the feature: the folder is the app's own (a hand-written feature of that name),
+	/// and scaffold writes into none of the app's folders.
+	package static func foreignFeatureFolder(_ feature: String, folder: String, spec: SourceLocation?) -> Diagnostic {
+		.error(
+			"\(folder) is a folder of the app's own: scaffold never generated feature '\(feature)', and writes into none of the app's folders",
+			at: spec,
+			notes: [
+				Diagnostic.Note(
+					"give the spec another feature name; a hand-written feature stays the team's (scaffold.json's featureModule names the module of a new one)")
+			])
+	}
+
 	/// The steps for `feature`, new in the adopted app `app`.
 	package static func steps(feature: String, app: AdoptedApp, config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> Steps {
 		let module = config.featureModuleName(for: feature)

@@ -67,6 +67,11 @@ enum FeatureCommand: Command {
 			: recorded.flatMap { $0.spec == feature.spec && $0.specIsOutsideProject == feature.specIsOutsideProject ? $0.ignoredSpecs : nil } ?? []
 		// Package.swift lists every feature the manifest records, this one as generated now.
 		let features = (manifest?.features ?? []).filter { $0.name != name } + [feature]
+		// A feature new to an adopted app never goes into a folder the app already has: its files are the team's.
+		let folder = project.config.outputPath("Features/" + name)
+		if project.config.app != nil, recorded == nil, project.disk.exists(folder) {
+			throw DiagnosticError(ProjectRegistration.foreignFeatureFolder(name, folder: folder, spec: spec.location))
+		}
 		// A feature new to an adopted app: what its project system needs (scaffold edits no project file).
 		let registration =
 			try recorded == nil ? project.config.app.map { app throws(DiagnosticError) in

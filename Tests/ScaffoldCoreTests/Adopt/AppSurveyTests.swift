@@ -207,4 +207,19 @@ struct AppSurveyTests {
 		#expect(survey.config.app?.sources == [:])
 		#expect(survey.config.app?.lacks.contains("HTTPClientContract") == true)
 	}
+
+	/// An `.xcconfig` is read wherever it is, a module's own beside its sources too; a Swift file
+	/// that merely mentions the setting is not a setting.
+	@Test func isolationIsReadFromXcconfigFilesAnywhere() {
+		let texts = [
+			"Libraries/Core/Core.xcconfig": "SWIFT_VERSION = 6.0\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n",
+			"Libraries/Core/Sources/Notes.swift": "// SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor is how this module is built\n",
+			"Package.swift": "let settings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]\n",
+		]
+		#expect(
+			IsolationSurvey.notes(texts: texts, modules: [:]).map(\.description) == [
+				"Libraries/Core/Core.xcconfig:2:1: note: default isolation MainActor; generated code declares its own isolation and builds under either",
+				"Package.swift:1:33: note: default isolation MainActor; generated code declares its own isolation and builds under either",
+			])
+	}
 }

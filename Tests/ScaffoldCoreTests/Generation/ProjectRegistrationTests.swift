@@ -1,0 +1,63 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// What a feature new to an adopted app gets for each project system (ProjectRegistration).
+struct ProjectRegistrationTests {
+	private static func steps(_ project: AdoptedApp.ProjectSystem, fixtures: Bool = true) throws -> ProjectRegistration.Steps {
+		var config = try ExistingAppFixture.survey().config
+		config.app?.project = project
+		if !fixtures { config.app?.fixtures = nil }
+		let app = try #require(config.app)
+		return try ProjectRegistration.steps(feature: "Character", app: app, config: config, generator: try Generator(catalog: .embedded))
+	}
+
+	@Test func tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() throws {
+		let steps = try Self.steps(.tuist)
+		let helper = try #require(steps.files.first)
+		#expect(steps.files.count == 1)
+		#expect(helper.path == "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift")
+		#expect(helper.ownership == .userOwned)
+		// The embedded template (a project's override would replace it), in the app's 4 spaces.
+		#expect(helper.contents.hasPrefix("import ProjectDescription\n\n/// The Character feature: `CharacterFeature` from `Features/Character/Sources`"))
+		#expect(helper.contents.contains("\n    public static var targets: [Target] {\n"))
+		#expect(helper.contents.contains("sources: [\"Features/Character/Tests/**\"]"))
+		#expect(helper.contents.contains(".target(name: \"CoreMocks\"),"))
+		#expect(
+			steps.notes.map(\.description) == [
+				"Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift: note: Tuist: register CharacterFeature by adding CharacterModule.targets to the targets of Project.swift (and .target(name: \"CharacterFeature\") to the app target's dependencies); scaffold never edits Project.swift"
+			])
+	}
+
+	@Test func xcodeGenGetsItsTargetsPrinted() throws {
+		let steps = try Self.steps(.xcodeGen)
+		#expect(steps.files.isEmpty)
+		let note = try #require(steps.notes.first?.message)
+		#expect(note.hasPrefix("XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  CharacterFeature:\n    type: framework\n"))
+		#expect(note.contains("    sources: [Features/Character/Tests]\n"))
+		#expect(note.hasSuffix("      - target: CoreMocks"))
+	}
+
+	@Test func swiftPMGetsItsTargetsPrintedWithTheFixturesAsTheAppLoadsThem() throws {
+		let own = try #require(try Self.steps(.swiftPM).notes.first?.message)
+		#expect(own.hasPrefix("SwiftPM: add these targets to Package.swift's targets:\n.target(name: \"CharacterFeature\", dependencies: [\"Networking\", \"Core\"], path: \"Features/Character/Sources\"),"))
+		#expect(own.contains("exclude: [\"Shared/Fixtures\"]"))
+		let bundle = try #require(try Self.steps(.swiftPM, fixtures: false).notes.first?.message)
+		#expect(bundle.contains("resources: [.process(\"Shared/Fixtures\")]"))
+	}
+
+	@Test func xcodeNeedsNothingWritten() throws {
+		let steps = try Self.steps(.xcode)
+		#expect(steps.files.isEmpty)
+		#expect(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself") == true)
+	}
+
+	@Test func aFolderOfTheAppsOwnIsRefusedAtTheSpec() {
+		let diagnostic = ProjectRegistration.foreignFeatureFolder(
+			"Home", folder: "Features/Home", spec: SourceLocation(path: "home.json", line: 1, column: 1))
+		#expect(diagnostic.severity == .error)
+		#expect(
+			diagnostic.description.hasPrefix(
+				"home.json:1:1: error: Features/Home is a folder of the app's own: scaffold never generated feature 'Home', and writes into none of the app's folders"))
+	}
+}
