@@ -22,6 +22,9 @@ extension SpecChecker {
 		func found(_ expected: String) -> (String, SourcePosition) {
 			("expected \(expected), found \(node.value.kindName)", node.position)
 		}
+		if let text = node.string, text.utf8.count > SpecLimits.sampleLength, text.unicodeScalars.count > SpecLimits.sampleLength {
+			return ("a sample may have at most \(SpecLimits.sampleLength) characters, found \(text.unicodeScalars.count)", node.position)
+		}
 		switch type {
 		case .optional(let wrapped):
 			return node.value == .null ? nil : mismatch(node, wrapped)

@@ -43,9 +43,9 @@ struct SpecDecoder {
 		}
 		jsonKeys = reader.choice(top, "jsonKeys", JSONKeyStyle.self) ?? .camelCase
 		let dateFormat = reader.choice(top, "dateFormat", DateFormat.self) ?? .iso8601
-		let typeNodes = reader.array(top, "types") ?? []
-		let entityNodes = reader.array(top, "entities") ?? []
-		let userDefaultsNodes = reader.array(top, "userDefaults") ?? []
+		let typeNodes = bounded(reader.array(top, "types") ?? [], "types")
+		let entityNodes = bounded(reader.array(top, "entities") ?? [], "entities")
+		let userDefaultsNodes = bounded(reader.array(top, "userDefaults") ?? [], "userDefaults")
 		if entityNodes.isEmpty && userDefaultsNodes.isEmpty {
 			reader.error("the spec declares no entities and no userDefaults, so there is nothing to generate", at: root.position)
 		}
@@ -206,5 +206,17 @@ struct SpecDecoder {
 			return nil
 		}
 		return key.value
+	}
+}
+
+extension SpecDecoder {
+	/// The first ``SpecLimits/declarations`` elements of a top-level list; more is an error at
+	/// the first one too many (and the rest are not read, so a huge list costs no time).
+	fileprivate mutating func bounded(_ nodes: [JSONNode], _ key: String) -> [JSONNode] {
+		guard nodes.count > SpecLimits.declarations else { return nodes }
+		reader.error(
+			"a spec declares at most \(SpecLimits.declarations) \(key), found \(nodes.count); split the feature",
+			at: nodes[SpecLimits.declarations].position)
+		return Array(nodes.prefix(SpecLimits.declarations))
 	}
 }

@@ -20,6 +20,16 @@ package enum SpecLimits {
 	/// The longest `description`, in characters: it becomes a doc comment.
 	package static let descriptionLength = 4_000
 
+	/// The longest text sample (a string, URL, UUID, date or enum value), in characters: a
+	/// sample is written into the fixtures and into several tests of each file (every use case's
+	/// mock test repeats its call's samples), and the output of one render is bounded.
+	package static let sampleLength = 10_000
+
+	/// The most `types`, `entities` and `userDefaults` lists a spec declares, each: files such as
+	/// the use case mocks' tests and the container hold something of every one of them, and one
+	/// render writes at most 16 MiB.
+	package static let declarations = 200
+
 	/// The most arrays a type may nest (`[[T]]` is 2). Each level adds a closure to the
 	/// generated mappers; the Swift compiler's time grows much faster than the depth.
 	package static let typeDepth = 8

@@ -471,6 +471,24 @@ enum BadSpecCases {
 			],
 			schemaRejects: false),
 		BadSpecCase(
+			name: "text samples longer than 10,000 characters",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "String", "sample": "\#(String(repeating: "x", count: 10_001))"}, {"name": "b", "type": "[String]", "sample": ["ok", "\#(String(repeating: "é", count: 10_001))"]}, {"name": "c", "type": "String", "sample": "\#(String(repeating: "é", count: 10_000))"}], "rest": {"path": "/c"}}"#),
+			expected: [
+				"Specs/Character.json:3:89: error: sample of field 'a' does not match its type 'String': a sample may have at most 10000 characters, found 10001",
+				"Specs/Character.json:3:10146: error: sample of field 'b' does not match its type '[String]': a sample may have at most 10000 characters, found 10001",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "more than 200 userDefaults lists",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [], "local": "memory"}"#,
+				extra: #" "userDefaults": [\#((0..<201).map { #"{"name": "L\#($0)", "key": "k\#($0)", "element": "String", "limit": 1}"# }.joined(separator: ", "))],"#),
+			expected: [
+				"Specs/Character.json:1:13037: error: a spec declares at most 200 userDefaults, found 201; split the feature"
+			],
+			schemaRejects: false),
+		BadSpecCase(
 			name: "millisecond date samples",
 			text: spec(entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Date", "sample": 1.5}, {"name": "b", "type": "Date", "sample": 1e300}], "rest": {"path": "/c"}}"#, extra: #" "dateFormat": "millisecondsSince1970","#),
 			expected: [
