@@ -44,7 +44,7 @@ extension ProjectConfig {
 				if path.contains("{Feature}") {
 					moduleHelper.path = path
 				} else {
-					reader.error("app.moduleHelper.path must contain '{Feature}', so each feature gets its own helper", at: object["path"]!.position)
+					reader.error("app.moduleHelper.path must contain '{Feature}', so each feature gets its own helper", at: object["path"]?.position ?? node.position)
 				}
 			}
 			if let register = reader.string(object, "register") { moduleHelper.register = register.value }

@@ -26,9 +26,9 @@ package enum SpecLimits {
 	package static let sampleLength = 10_000
 
 	/// The most `types`, `entities` and `userDefaults` lists a spec declares, each: files such as
-	/// the use case mocks' tests and the container hold something of every one of them, and one
-	/// render writes at most 16 MiB.
-	package static let declarations = 200
+	/// the use case mocks' tests and the container hold something of every one of them (about
+	/// 2 KB each), and one render writes at most 16 MiB.
+	package static let declarations = 1_000
 
 	/// The most arrays a type may nest (`[[T]]` is 2). Each level adds a closure to the
 	/// generated mappers; the Swift compiler's time grows much faster than the depth.

@@ -480,15 +480,6 @@ enum BadSpecCases {
 			],
 			schemaRejects: false),
 		BadSpecCase(
-			name: "more than 200 userDefaults lists",
-			text: spec(
-				entity: #"{"name": "Character", "fields": [], "local": "memory"}"#,
-				extra: #" "userDefaults": [\#((0..<201).map { #"{"name": "L\#($0)", "key": "k\#($0)", "element": "String", "limit": 1}"# }.joined(separator: ", "))],"#),
-			expected: [
-				"Specs/Character.json:1:13037: error: a spec declares at most 200 userDefaults, found 201; split the feature"
-			],
-			schemaRejects: false),
-		BadSpecCase(
 			name: "millisecond date samples",
 			text: spec(entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Date", "sample": 1.5}, {"name": "b", "type": "Date", "sample": 1e300}], "rest": {"path": "/c"}}"#, extra: #" "dateFormat": "millisecondsSince1970","#),
 			expected: [
