@@ -219,4 +219,34 @@ struct AdoptDoctorCommandTests {
 			}
 		}
 	}
+
+	/// `feature --all` in an adopted app: each new feature gets its Tuist helper and note, and a
+	/// spec named after the app's own feature stops the whole run.
+	@Test func featureAllRegistersNewFeaturesAndNeverWritesIntoTheAppsFolders() throws {
+		try Self.withApp { project in
+			#expect(try project.run(["adopt"]).status == 0)
+			let examples = Self.repositoryRoot.appendingPathComponent("Examples")
+			for name in ["Character", "Episode"] {
+				try project.write(try String(contentsOf: examples.appendingPathComponent(name + ".json"), encoding: .utf8), to: "Specs/\(name).json")
+			}
+			let original = try Self.contents(project)
+			let all = try project.run(["feature", "--all"])
+			#expect(all.status == 0, "\(all)")
+			for name in ["Character", "Episode"] {
+				#expect(project.exists("Tuist/ProjectDescriptionHelpers/Modules/\(name)Module.swift"))
+				#expect(all.stderr.contains("note: Tuist: register \(name)Feature by adding \(name)Module.targets"))
+			}
+			let after = try Self.contents(project)
+			for (path, bytes) in original { #expect(after[path] == bytes, "\(path) changed") }
+			#expect(try project.run(["check"]).status == 0)
+
+			try project.write(
+				#"{"version": 1, "feature": "Home", "entities": [{"name": "Location", "identifier": {"type": "Int"}, "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/location", "detail": true}}]}"#,
+				to: "Specs/Home.json")
+			let (refused, changes) = try project.changes { try project.run(["feature", "--all", "--force"]) }
+			#expect(refused.status == 1, "\(refused)")
+			#expect(refused.stderr.contains("Specs/Home.json: error: Features/Home is a folder of the app's own"))
+			#expect(changes == [])
+		}
+	}
 }

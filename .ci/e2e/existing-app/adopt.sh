@@ -93,7 +93,8 @@ bash "$here/build-app.sh" "$app" "$work/build" >"$work/planted.txt" 2>&1
 status=$?
 set -e
 cp "$work/executor.swift" "$executor"
-(( status != 0 )) && grep -q "build-app: error: tests failed" "$work/planted.txt" \
+# It must build (the bug is in behaviour, not in types) and fail tests.
+(( status != 0 )) && grep -q "build-app: error: tests failed" "$work/planted.txt" && grep -q '✘ Test .* recorded an issue' "$work/build/test.log" \
 	|| { tail -n 20 "$work/planted.txt" >&2; fail "a planted bug in a support file did not fail the generated tests"; }
 echo "a planted bug in a support file fails $(grep -c '✘ Test .* recorded an issue' "$work/build/test.log" || true) generated test expectations"
 

@@ -146,7 +146,7 @@ printf '==> swift build --build-tests -Xswiftc -warnings-as-errors\n'
 if swift build --build-tests -Xswiftc -warnings-as-errors --scratch-path "$work/build" >"$work/build.log" 2>&1; then
     grep -E '^Build complete' "$work/build.log" || true
 else
-    grep -E '^(/|macro expansion ).*: (error|warning): ' "$work/build.log" | sed "s|$work/app/||" | sort -u | head -80 >&2
+    grep -E '^(/|macro expansion ).*: (error|warning): ' "$work/build.log" | sed "s|$work/app/||" | sort -u | head -80 >&2 || true
     grep -E '^error: ' "$work/build.log" | head -20 >&2 || true
     fail "the app does not build (full log: $work/build.log)"
 fi
@@ -157,7 +157,8 @@ swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1
 status=$?
 set -e
 if (( status != 0 )); then
-    grep -E '✘|error|failed' "$work/test.log" | head -40 >&2
+    # `|| true`: head closing the pipe early must not end the script before it says why.
+    grep -E '✘|error|failed' "$work/test.log" | head -40 >&2 || true
     fail "tests failed (exit $status; full log: $work/test.log)"
 fi
 grep -E '^Executed [0-9]+ tests|Test run with [0-9]+ tests' "$work/test.log" | tail -n 2

@@ -11,9 +11,11 @@ enum FeatureCommand: Command {
 			spec or a template has an error, or when a generated file was edited by hand (a conflict) \
 			unless --force is given. A file whose header line was removed is yours and never touched. \
 			A run that writes leaves a record in .scaffold/cache/ (ignored by git): the next run, when \
-			no input and no file changed, prints the same listing without generating again.
+			no input and no file changed, prints the same listing without generating again. With \
+			--all instead of a name, every spec of the project is generated in one run: one plan, \
+			one lock, written all or nothing (after a scaffold upgrade or a change of templates).
 			""",
-		arguments: [ArgumentDefinition("name", help: "The feature to generate, as named in its spec (e.g. Character).")],
+		arguments: [ArgumentDefinition("name", .optional, help: "The feature to generate, as named in its spec (e.g. Character).")],
 		options: [
 			.value("spec", "file", help: "The spec file to read, instead of <specs>/<name>.json in the project."),
 			.value("output", "dir", help: "The project root to write into, instead of the folder of the nearest scaffold.json."),
@@ -21,10 +23,14 @@ enum FeatureCommand: Command {
 			.flag("diff", help: "With --dry-run, print one unified patch of every change instead."),
 			.flag("json", help: "Print the plan as JSON, and write nothing."),
 			.flag("force", help: "Overwrite files that were changed by hand."),
+			.flag("all", help: "Generate every spec of the project in one run, instead of one feature."),
 		])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
-		let name = invocation.argument("name") ?? ""
+		if invocation.flag("all") { return try runAll(invocation, context) }
+		guard let name = invocation.argument("name") else {
+			throw CommandFailure.usage([.error("missing argument '<name>'")], command: invocation.command)
+		}
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
 		let force = invocation.flag("force")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
@@ -91,6 +97,38 @@ enum FeatureCommand: Command {
 				return { pending?.finish() }
 			})
 		if status == .success { context.console.report(registration?.notes ?? []) }
+		return status
+	}
+
+	/// `feature --all`: every spec of the project generated in memory, planned against the whole
+	/// manifest and applied at once, like `check` judges and `prune` removes. A recorded feature
+	/// whose spec cannot be read keeps its files (a note says so).
+	static func runAll(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
+		var problems: [Diagnostic] = []
+		if let name = invocation.argument("name") {
+			problems.append(.error("'--all' generates every feature; give a feature's name (\(quoted: name)) or '--all', not both"))
+		}
+		if invocation.value("spec") != nil {
+			problems.append(.error("'--spec' names one feature's spec; '--all' reads every spec of the project"))
+		}
+		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
+		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
+		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
+		let (scoped, diagnostics, newFeatures, notes) = try project.planEverythingWithFeatures(
+			failureStatus: .failure, force: invocation.flag("force"))
+		// As for one feature: a new feature never goes into a folder an adopted app already has.
+		if project.config.app != nil {
+			let foreign = newFeatures.compactMap { feature -> Diagnostic? in
+				let folder = project.config.outputPath("Features/" + feature.name)
+				guard project.disk.exists(folder) else { return nil }
+				return ProjectRegistration.foreignFeatureFolder(feature.name, folder: folder, spec: SourceLocation(path: feature.spec, position: nil))
+			}
+			if !foreign.isEmpty { throw DiagnosticError(diagnostics + foreign) }
+		}
+		context.console.report(diagnostics)
+		let status = try PlanPresentation(console: context.console, disk: project.disk).present(
+			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"))
+		if status == .success { context.console.report(notes) }
 		return status
 	}
 }

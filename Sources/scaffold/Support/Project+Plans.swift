@@ -80,9 +80,32 @@ extension Project {
 	/// Every spec of the project generated in memory and planned against the disk and the
 	/// whole manifest: what `check` reports and `prune` acts on. Problems of the specs,
 	/// templates, manifest or configuration are thrown with `failureStatus`.
-	func planEverything(failureStatus: ExitCode) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic]) {
-		let (scoped, output, _) = try planEverythingGenerated(failureStatus: failureStatus)
+	func planEverything(failureStatus: ExitCode, force: Bool = false) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic]) {
+		let (scoped, output, _) = try planEverythingGenerated(failureStatus: failureStatus, force: force)
 		return (scoped, output.diagnostics + output.unreadableNotes)
+	}
+
+	/// ``planEverything(failureStatus:force:)`` for `feature --all`: also the features the manifest
+	/// does not record yet, and, in an adopted app, what their project system needs (planned
+	/// with the rest: a Tuist helper to create) and the notes that say so.
+	func planEverythingWithFeatures(
+		failureStatus: ExitCode, force: Bool = false
+	) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic], newFeatures: [GeneratedFeature], notes: [Diagnostic]) {
+		var notes: [Diagnostic] = []
+		var newFeatures: [GeneratedFeature] = []
+		let (scoped, output, _) = try planEverythingGenerated(failureStatus: failureStatus, force: force) { output, manifest, generator in
+			let recorded = Set((manifest?.features ?? []).map(\.name))
+			newFeatures = output.features.filter { !recorded.contains($0.name) }
+			guard let app = config.app else { return [] }
+			var files: [OutputFile] = []
+			for feature in newFeatures {
+				let steps = try ProjectRegistration.steps(feature: feature.name, app: app, config: config, generator: generator)
+				files += steps.files
+				notes += steps.notes
+			}
+			return files
+		}
+		return (scoped, output.diagnostics + output.unreadableNotes, newFeatures, notes)
 	}
 
 	/// What `check` reports: ``planEverything(failureStatus:)``, with the files of each feature
@@ -95,13 +118,17 @@ extension Project {
 		return (report, output.diagnostics)
 	}
 
-	private func planEverythingGenerated(failureStatus: ExitCode) throws -> (ScopedPlan, ProjectGeneration.Output, Manifest?) {
+	private func planEverythingGenerated(
+		failureStatus: ExitCode, force: Bool = false,
+		extraFiles: (ProjectGeneration.Output, Manifest?, Generator) throws -> [OutputFile] = { _, _, _ in [] }
+	) throws -> (ScopedPlan, ProjectGeneration.Output, Manifest?) {
 		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
 		let recorded = manifest?.features ?? []
 		let output = ProjectGeneration.run(specs: specs, recorded: recorded, config: config, generator: generator)
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
 		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
-		return (try plan(output.files, features: output.features, scope: scope, manifest: manifest), output, manifest)
+		let files = output.files + (try extraFiles(output, manifest, generator))
+		return (try plan(files, features: output.features, scope: scope, manifest: manifest, force: force), output, manifest)
 	}
 
 	/// What a whole-project run starts from: the templates, the manifest and every spec; their
