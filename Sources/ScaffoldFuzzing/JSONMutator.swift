@@ -137,7 +137,9 @@ public enum JSONMutator {
 		case .array(let elements) where !elements.isEmpty:
 			// Copies of one element, or each copy's first string made distinct (`T1`, `T2`…).
 			let element = random.pick(elements).value
-			let count = random.pick([10_000, 30_000])
+			// Bounded by the element's size: copies of a copied array (an earlier edit of the same
+			// input) once made a 3.6 GB document that took the fuzzer itself minutes to write.
+			let count = min(random.pick([10_000, 30_000]), max(1, longArrayBytes / approximateSize(of: element)))
 			let distinct = random.chance(50)
 			return .array((0..<count).map { index in JSONNode(distinct ? numbered(element, index) : element) })
 		case .number:
@@ -145,6 +147,36 @@ public enum JSONMutator {
 		default:
 			return .string(FuzzStrings.long(&random))
 		}
+	}
+
+	/// The most a repeated array adds to a document, about: enough for tens of thousands of
+	/// fields, entities or cases, small enough to write and check in well under a second.
+	static let longArrayBytes = 8_000_000
+
+	/// About how many bytes `value` takes written as JSON (iterative, however deep the value).
+	static func approximateSize(of value: JSONValue) -> Int {
+		var size = 0
+		var pending = [value]
+		while let next = pending.popLast() {
+			switch next {
+			case .object(let members):
+				size += 2
+				for member in members {
+					size += member.key.utf8.count + 4
+					pending.append(member.value.value)
+				}
+			case .array(let elements):
+				size += 2
+				for element in elements {
+					size += 1
+					pending.append(element.value)
+				}
+			case .string(let text): size += text.utf8.count + 2
+			case .number(let text): size += text.utf8.count
+			case .bool, .null: size += 5
+			}
+		}
+		return max(1, size)
 	}
 
 	/// `value` with its first string (its `name`, usually) ending in `index`.

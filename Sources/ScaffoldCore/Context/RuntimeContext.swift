@@ -12,11 +12,10 @@ extension ProjectConfig {
 	/// - `offlineFailure`, `offlineFailureDescription`: the error tests give a remote that cannot be
 	///   reached, and its description as a Swift literal (a 503 when `APIError` cannot say offline).
 	package var runtimeEntries: [(String, TemplateValue)] {
-		let names = TemplateObject(RuntimeSupport.names(adopted: app != nil).map { ($0.0, TemplateValue.string($0.1)) })
 		let has = { (id: String) in app?.has(id) ?? true }
 		let offline = has("APIError.connectionFailed")
 		return [
-			("runtime", .object(names)),
+			("runtime", RuntimeSupport.templateNames(adopted: app != nil)),
 			("apiErrorUnauthorized", .bool(has("APIError.unauthorized"))),
 			("apiErrorConnectionFailed", .bool(has("APIError.connectionFailed"))),
 			("sendableHTTPErrorMapper", .bool(has("HTTPErrorMapper: Sendable"))),

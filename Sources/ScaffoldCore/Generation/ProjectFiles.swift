@@ -28,8 +28,10 @@ package enum ProjectFiles {
 	/// The context of the runtime templates: the module prefix and names, and the support types'
 	/// names (as written for `init`, prefixed for an adopted app's support files).
 	static func runtimeContext(config: ProjectConfig) -> TemplateValue {
-		let names = TemplateObject(RuntimeSupport.names(adopted: config.app != nil).map { ($0.0, TemplateValue.string($0.1)) })
-		return ["modulePrefix": .string(config.modulePrefix), "coreModule": .string(config.modules.core), "runtime": .object(names)]
+		[
+			"modulePrefix": .string(config.modulePrefix), "coreModule": .string(config.modules.core),
+			"runtime": RuntimeSupport.templateNames(adopted: config.app != nil),
+		]
 	}
 
 	/// The files kept in step with the specs: `Package.swift` and the schema when the project has

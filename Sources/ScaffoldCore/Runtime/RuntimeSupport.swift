@@ -49,10 +49,11 @@ package enum RuntimeSupport {
 		File(template: "{{modulePrefix}}CoreMocks/InvalidItemReporterMock.swift.mustache", type: "InvalidItemReporterMock", placement: .mocks),
 	]
 
-	/// Each support type's name: as written (`scaffold init`'s runtime) or with the prefix (an
-	/// adopted app's support files).
-	package static func names(adopted: Bool) -> [(String, String)] {
-		typeNames.map { ($0, adopted ? prefix + $0 : $0) }
+	/// The `runtime` object templates read the support types' names from
+	/// (`{{runtime.MappingError}}`): as written (`scaffold init`'s runtime) or with the prefix (an
+	/// adopted app's support files). Feature files and the runtime's own files use the same one.
+	package static func templateNames(adopted: Bool) -> TemplateValue {
+		.object(TemplateObject(typeNames.map { ($0, TemplateValue.string(adopted ? prefix + $0 : $0)) }))
 	}
 }
 

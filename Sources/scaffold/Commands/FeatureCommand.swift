@@ -74,10 +74,7 @@ enum FeatureCommand: Command {
 		// Package.swift lists every feature the manifest records, this one as generated now.
 		let features = (manifest?.features ?? []).filter { $0.name != name } + [feature]
 		// A feature new to an adopted app never goes into a folder the app already has: its files are the team's.
-		let folder = project.config.outputPath("Features/" + name)
-		if project.config.app != nil, recorded == nil, project.disk.exists(folder) {
-			throw DiagnosticError(ProjectRegistration.foreignFeatureFolder(name, folder: folder, spec: spec.location))
-		}
+		if recorded == nil, let refusal = foreignFolder(of: name, spec: spec.location, in: project) { throw DiagnosticError(refusal) }
 		// A feature new to an adopted app: what its project system needs (scaffold edits no project file).
 		let registration =
 			try recorded == nil ? project.config.app.map { app throws(DiagnosticError) in
@@ -100,6 +97,14 @@ enum FeatureCommand: Command {
 		return status
 	}
 
+	/// The refusal of a feature new to an adopted app whose folder the app already has (its files
+	/// are the team's: scaffold writes into none of them), or nil.
+	static func foreignFolder(of name: String, spec: SourceLocation, in project: Project) -> Diagnostic? {
+		let folder = project.config.outputPath("Features/" + name)
+		guard project.config.app != nil, project.disk.exists(folder) else { return nil }
+		return ProjectRegistration.foreignFeatureFolder(name, folder: folder, spec: spec)
+	}
+
 	/// `feature --all`: every spec of the project generated in memory, planned against the whole
 	/// manifest and applied at once, like `check` judges and `prune` removes. A recorded feature
 	/// whose spec cannot be read keeps its files (a note says so).
@@ -117,14 +122,8 @@ enum FeatureCommand: Command {
 		let (scoped, diagnostics, newFeatures, notes) = try project.planEverythingWithFeatures(
 			failureStatus: .failure, force: invocation.flag("force"))
 		// As for one feature: a new feature never goes into a folder an adopted app already has.
-		if project.config.app != nil {
-			let foreign = newFeatures.compactMap { feature -> Diagnostic? in
-				let folder = project.config.outputPath("Features/" + feature.name)
-				guard project.disk.exists(folder) else { return nil }
-				return ProjectRegistration.foreignFeatureFolder(feature.name, folder: folder, spec: SourceLocation(path: feature.spec, position: nil))
-			}
-			if !foreign.isEmpty { throw DiagnosticError(diagnostics + foreign) }
-		}
+		let foreign = newFeatures.compactMap { foreignFolder(of: $0.name, spec: SourceLocation(path: $0.spec, position: nil), in: project) }
+		if !foreign.isEmpty { throw DiagnosticError(diagnostics + foreign) }
 		context.console.report(diagnostics)
 		let status = try PlanPresentation(console: context.console, disk: project.disk).present(
 			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"))

@@ -79,8 +79,10 @@ struct RuntimeRequirementsTests {
 	}
 
 	@Test func supportNamesArePrefixedOnlyInAnAdoptedApp() {
-		#expect(RuntimeSupport.names(adopted: false).allSatisfy { $0.0 == $0.1 })
-		#expect(RuntimeSupport.names(adopted: true).allSatisfy { $0.1 == "Scaffold" + $0.0 })
+		for name in RuntimeSupport.typeNames {
+			#expect(RuntimeSupport.templateNames(adopted: false)[name] == .string(name))
+			#expect(RuntimeSupport.templateNames(adopted: true)[name] == .string("Scaffold" + name))
+		}
 		#expect(ProjectRuntime.plain("MappingError") == "MappingError")
 		#expect(ProjectRuntime(adopted: true)("MappingError") == "ScaffoldMappingError")
 		#expect(!ProjectRuntime(adopted: true, lacks: ["APIError.conflict"]).has("APIError.conflict"))
