@@ -196,6 +196,6 @@ public enum JSONMutator {
 		"name", "type", "jsonKey", "sample", "description", "fields", "enum", "value", "plural", "identifier", "rest", "graphql",
 		"local", "repository", "path", "detail", "list", "create", "update", "delete", "paginated", "filters", "parameter",
 		"operation", "field", "filterInput", "enabled", "useCases", "cachePolicy", "key", "element", "limit", "order", "dedupe",
-		"types", "entities", "userDefaults", "jsonKeys", "dateFormat", "feild", "Name",
+		"types", "entities", "userDefaults", "jsonKeys", "dateFormat", "feild", "Name", "basePath", "itemPath", "envelope",
 	]
 }

@@ -58,19 +58,28 @@ struct EscapingCompileTests {
 		let slashes = try line("SlashesUserDefaultsDataSource.swift", containing: "private let key = ")
 		let detail = try line("NoteRESTDataSource.swift", containing: "let endpoint = Endpoint(path: ")
 		let detailPath = try #require(detail.range(of: "Endpoint(path: ").map { String(detail[$0.upperBound...].dropLast()) })
+		let envelope = try line("NoteRESTDataSource.swift", containing: "case payload = ").replacingOccurrences(of: "case payload = ", with: "")
+		let wrapping = try line("NoteRESTDataSourceTests.swift", containing: ".utf8) + (try loadJSONData(filename))")
+		let opening = try #require(wrapping.range(of: "Data(").flatMap { start in
+			wrapping.range(of: ".utf8) + (try").map { String(wrapping[start.upperBound..<$0.lowerBound]) }
+		})
 		// The generated declarations, pasted verbatim into a program that prints what they hold.
 		let program = """
 			\(keys.replacingOccurrences(of: "private let key", with: "let keys"))
 			\(slashes.replacingOccurrences(of: "private let key", with: "let slashes"))
 			let identifier = 7
 			let detail = \(detailPath)
-			print([keys, slashes, detail].joined(separator: "\\u{0}"), terminator: "")
+			let envelope = \(envelope.trimmingCharacters(in: .whitespaces))
+			let opening = \(opening)
+			print([keys, slashes, detail, envelope, opening].joined(separator: "\\u{0}"), terminator: "")
 			"""
 		let folder = try SnippetFolder()
 		try folder.write(program, to: "main.swift")
 		let result = try ShellScript(text: "swiftc -o literals main.swift && ./literals").run(environment: Self.environment, in: folder.url)
 		#expect(result.status == 0, "\(result.errors)")
-		#expect(result.output.split(separator: "\u{0}", omittingEmptySubsequences: false) == [#"k" + { fatalError() }() + ""#, #"ends in \"#, #"/notes"x\/7"#])
+		#expect(result.output.split(separator: "\u{0}", omittingEmptySubsequences: false) == [
+				#"k" + { fatalError() }() + ""#, #"ends in \"#, #"/notes"x\/7/"#, #"da"ta\"#, #"{"da\"ta\\":"#,
+			])
 	}
 }
 
