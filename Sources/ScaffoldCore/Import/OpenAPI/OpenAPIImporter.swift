@@ -6,11 +6,22 @@ struct OpenAPIImporter {
 
 	/// A collection path and its item path, as the document writes them.
 	struct Resource {
+		/// The collection path, with the document's trailing slash if it has one (`/pokemon/`).
 		var path: String
 		var collection: JSONNode?
 		var item: JSONNode?
 		var itemPath: String?
 		var position: SourcePosition
+		var itemPosition: SourcePosition?
+
+		/// The parameter of the item path (`login` of `/users/{login}`).
+		var itemParameter: String? {
+			itemPath.flatMap { $0.split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
+		}
+
+		/// The item path a spec assumes when it gives no `itemPath`: `/things/{id}`, or
+		/// `/things/{id}/` after a trailing slash.
+		var defaultItemPath: String { path.hasSuffix("/") ? path + "{id}/" : path + "/{id}" }
 	}
 
 	let document: OpenAPIDocument
