@@ -11,6 +11,13 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   GET  /api/character/1             200 character.json
   GET  /api/character?page=1        200 characters_page.json (also without `page`; other query items ignored)
   GET  anything else under /api     404 {"error": "..."} like the real API
+  Blog, an API shaped unlike Rick and Morty's (base path /api/v2, trailing slashes kept and
+  required, items by slug, every body in a "data" envelope):
+  GET  /api/v2/articles/                     200 {"data": [the article]}
+  GET  /api/v2/articles/hello-world/         200 {"data": the article}; another slug -> 404
+  GET  /api/v2/articles/hello-world/comments/  200 {"data": [a comment]}
+  POST /api/v2/articles/                     201 {"data": the body sent}
+  a Blog path without its trailing slash     404 (the strict server such an API has)
   POST /graphql                     200; operation GetCharacterEpisodes: `variables.id == "1"` ->
                                     {"data": {"character": {"episode": [the episode]}}}, any other id ->
                                     {"data": {"character": null}} (the real API's unknown character);
@@ -52,6 +59,26 @@ def rest_route(path, query):
 	if path.startswith("/api/character/"):
 		return 404, {"error": "Character not found"}
 	return 404, {"error": "There is nothing here"}
+
+
+ARTICLE = {
+	"slug": "hello-world", "title": "Hello, world", "body": "The first post.", "tags": ["intro"],
+	"published_at": "2026-03-01T09:30:00Z",
+}
+COMMENT = {"id": 1, "author": "Ada", "text": "Nice post."}
+
+
+def blog_route(path):
+	"""(status, body) for a GET under /api/v2: trailing slashes required, bodies enveloped."""
+	if not path.endswith("/"):
+		return 404, {"error": "Not found (this API writes a trailing slash)"}
+	if path == "/api/v2/articles/":
+		return 200, {"data": [ARTICLE]}
+	if path == "/api/v2/articles/hello-world/":
+		return 200, {"data": ARTICLE}
+	if path == "/api/v2/articles/hello-world/comments/":
+		return 200, {"data": [COMMENT]}
+	return 404, {"error": "Not found"}
 
 
 def graphql_route(operation, fixtures):
@@ -97,6 +124,8 @@ class Handler(BaseHTTPRequestHandler):
 		if not self.server.take_request():
 			return self.reply(503, {"error": "request budget spent"})
 		url = urlsplit(self.path)
+		if url.path.startswith("/api/v2/"):
+			return self.reply(*blog_route(url.path))
 		if not url.path.startswith("/api"):
 			return self.reply(404, {"error": "There is nothing here"})
 		status, body = rest_route(url.path.rstrip("/") or "/", parse_qs(url.query))
@@ -107,6 +136,11 @@ class Handler(BaseHTTPRequestHandler):
 			return self.reply(503, {"error": "request budget spent"})
 		length = int(self.headers.get("Content-Length") or 0)
 		raw = self.rfile.read(length)
+		if urlsplit(self.path).path == "/api/v2/articles/":
+			try:
+				return self.reply(201, {"data": json.loads(raw or b"null")})
+			except ValueError:
+				return self.reply(400, {"error": "Body is not JSON"})
 		if urlsplit(self.path).path != "/graphql":
 			return self.reply(404, {"error": "There is nothing here"})
 		try:

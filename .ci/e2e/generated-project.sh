@@ -33,6 +33,7 @@ step "scaffold check reports the project current"
 step "add the round-trip tests"
 cp "$here/round-trip/CharacterRoundTripTests.swift" Features/Character/Tests/Unit/
 cp "$here/round-trip/EpisodeRoundTripTests.swift" Features/Episode/Tests/Unit/
+cp "$here/round-trip/BlogRoundTripTests.swift" Features/Blog/Tests/Unit/
 
 step "swift build --build-tests -Xswiftc -warnings-as-errors (generated project)"
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -56,4 +57,5 @@ grep -q "Test run with .* passed" "$work/test.log" || fail "the generated projec
 grep -Eq "CharacterRoundTripTests|A 404 from the server" "$work/test.log" || fail "the round-trip tests did not run"
 grep -q "/api/character/999" "$log" || fail "the fixture server saw no request for /api/character/999"
 grep -q "/graphql" "$log" || fail "the fixture server saw no GraphQL request"
+grep -q "/api/v2/articles/hello-world/comments/" "$log" || fail "the fixture server saw no Blog request (base path, trailing slash, slug)"
 echo "generated project: build clean, tests and round trips passed"

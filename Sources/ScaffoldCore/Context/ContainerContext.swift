@@ -118,6 +118,11 @@ struct ContainerContext {
 		let responseFixture = isREST ? names.fixtureDetail : names.fixtureDetailQuery
 		let listFixture = isREST ? (context.isPaginated ? names.fixtureListResponse : names.fixtureList) : names.fixtureListQuery
 		let load = isREST ? "loadJSONData" : "graphQLResponse"
+		// A REST API with an envelope sends the fixture wrapped in it: `{"data": …}`.
+		let (opening, closing) =
+			context.entity.rest?.envelope.map { key in
+				(#"Data(""# + SwiftLiteral.stringContent("{" + JSONWriter.quoted(key) + ":") + #"".utf8) + "#, #" + Data("}".utf8)"#)
+			} ?? ("", "")
 		return [
 			"summary": .string("\(names.plural): \(isREST ? "REST" : "GraphQL")\(store)."),
 			// Test keys.
@@ -128,11 +133,11 @@ struct ContainerContext {
 			"hasDetail": .bool(context.hasDetail),
 			"isPaginated": .bool(context.isPaginated),
 			"expectedRequests": .string(context.hasLocal ? "1" : "2"),
-			"responseData": .string("\(load)(\"\(responseFixture)\")"),
-			"listResponseData": .string("\(load)(\"\(listFixture)\")"),
+			"responseData": .string("\(opening)\(load)(\"\(responseFixture)\")\(closing)"),
+			"listResponseData": .string("\(opening)\(load)(\"\(listFixture)\")\(closing)"),
 			"dropsInvalidItems": .bool(context.entity.dropsInvalidItems),
 			"invalidItemSamples": .list(context.entity.dropsInvalidItems ? context.invalidItems.testSamples : []),
-			"invalidListResponseData": .string("\(load)(\"\(context.invalidItems.sample?.fixture ?? "")\")"),
+			"invalidListResponseData": .string("\(opening)\(load)(\"\(context.invalidItems.sample?.fixture ?? "")\")\(closing)"),
 			"resultItems": .string(context.isPaginated ? "result.items" : "result"),
 			"property": .string(Self.property(names)),
 			"repositoryContract": .string(context.domain.repositoryContract),

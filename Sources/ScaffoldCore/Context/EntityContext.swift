@@ -101,6 +101,13 @@ struct EntityContext {
 		object["sampleTotalCount"] = .string(String(Fixtures.totalCount))
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
+		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.
+		object["itemPathPrefix"] = .string(SwiftLiteral.stringContent(rest?.itemPath.prefix ?? ""))
+		object["itemPathSuffix"] = .string(SwiftLiteral.stringContent(rest?.itemPath.suffix ?? ""))
+		object["hasEnvelope"] = .bool(rest?.envelope != nil)
+		object["envelopeKey"] = .string(SwiftLiteral.stringContent(rest?.envelope ?? ""))
+		object["loadResponse"] = .string(rest?.envelope == nil ? "loadJSONData" : "enveloped")
+		object["envelopeOpening"] = .string(SwiftLiteral.stringContent("{" + JSONWriter.quoted(rest?.envelope ?? "") + ":"))
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		for (key, value) in filterContext.contextEntries { object[key] = value }
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }

@@ -17,6 +17,8 @@ struct StubContext {
 		let fields = fields.filter(\.isInDomain)
 		var object = TemplateObject()
 		object["typeName"] = .string(typeName)
+		// A test file imports both swift-testing and the feature: a name both declare is ambiguous there.
+		object["shadowsTestingName"] = .bool(SwiftIdentifier.testingTypeNames.contains(typeName))
 		let members = Self.members(sample)
 		let defaults = fields.map { literal($0.domainType, members[$0.jsonKey] ?? .null) }
 		object["stubParameters"] = .list(

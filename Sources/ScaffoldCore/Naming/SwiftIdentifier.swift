@@ -28,6 +28,14 @@ package enum SwiftIdentifier {
 		"Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String", "Type", "URL", "UUID", "UserDefaults",
 	]
 
+	/// The types swift-testing declares whose names a domain model may well have (`Comment`,
+	/// `Issue`, `Tag`): a test file importing both would find the name ambiguous, so the test
+	/// module declares the feature's type under that name (see the stub template).
+	package static let testingTypeNames: Set<String> = [
+		"Attachment", "Bug", "Comment", "Confirmation", "ConditionTrait", "ExitStatus", "ExitTest", "Expectation", "Issue",
+		"SourceLocation", "Tag", "Test", "TestScoping", "TestTrait", "SuiteTrait", "TimeLimitTrait", "Trait",
+	]
+
 	/// Whether `text` is a plain identifier: an ASCII letter or `_`, then ASCII letters, digits or `_`.
 	///
 	/// Stricter than Swift (which allows many Unicode letters) on purpose: names become file

@@ -98,14 +98,24 @@ extension SpecSchema {
 				])),
 			("rest", object(
 				"REST endpoints under one path.", keys: SpecKeys.rest, required: ["path"], [
-					"path": described("The collection path, starting with '/'.", [
-						("type", .string("string")), ("pattern", .string("^/$|^/[^\\x00-\\x20\\x7F?#{}]*[^\\x00-\\x20\\x7F?#{}/]$")), ("maxLength", .integer(SpecLimits.restPathLength)),
+					"path": described("The collection path, starting with '/' (a trailing '/' is kept).", [
+						("type", .string("string")), ("pattern", .string("^/[^\\x00-\\x20\\x7F?#{}]*$")), ("maxLength", .integer(SpecLimits.restPathLength)),
 					]),
-					"detail": boolean("GET path/{id} (default true)."),
+					"basePath": described("A prefix of path, itemPath and the byParent paths ('/api/v2'): starts with '/', does not end with one.", [
+						("type", .string("string")), ("pattern", .string("^/[^\\x00-\\x20\\x7F?#{}]*[^\\x00-\\x20\\x7F?#{}/]$")),
+						("maxLength", .integer(SpecLimits.restPathLength)),
+					]),
+					"itemPath": described("The path of one item, with one placeholder for the identifier ('/users/{login}', '/pokemon/{id}/'); default path/{id}.", [
+						("type", .string("string")),
+						("pattern", .string("^/[^\\x00-\\x20\\x7F?#{}]*\\{[A-Za-z0-9_-]+\\}[^\\x00-\\x20\\x7F?#{}]*$")),
+						("maxLength", .integer(SpecLimits.restPathLength)),
+					]),
+					"envelope": referenced("The key every response body wraps its payload in ({\"data\": …}).", "nonEmptyString"),
+					"detail": boolean("GET itemPath (default true)."),
 					"list": described("GET path: true, false (default) or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("list")]))]),
 					"create": boolean("POST path (default false)."),
-					"update": boolean("PUT path/{id} (default false)."),
-					"delete": boolean("DELETE path/{id} (default false)."),
+					"update": boolean("PUT itemPath (default false)."),
+					"delete": boolean("DELETE itemPath (default false)."),
 					"byParent": arrayOf("Reads of the items of one parent entity, by its identifier.", "restByParent"),
 				])),
 			("list", object(

@@ -8,8 +8,8 @@ extension SpecSchema {
 				"A read of the items of one parent: GET path with the parent's identifier in place of {id}, or as the query item.",
 				keys: SpecKeys.restByParent, required: ["parent"], [
 					"parent": referenced("Another entity of the spec, whose identifier selects the items.", "typeName"),
-					"path": described("The path, starting with '/', with {id} where the parent's identifier goes (default with query: the entity's path).", [
-						("type", .string("string")), ("pattern", .string("^/[^\\x00-\\x20\\x7F?#]*[^\\x00-\\x20\\x7F?#/]$")),
+					"path": described("The path, starting with '/', with one placeholder ({id}, {login}…) where the parent's identifier goes (default with query: the entity's path).", [
+						("type", .string("string")), ("pattern", .string("^/[^\\x00-\\x20\\x7F?#]*$")),
 						("maxLength", .integer(SpecLimits.restPathLength)),
 					]),
 					"query": referenced("The query item carrying the parent's identifier, instead of {id} in the path.", "nonEmptyString"),

@@ -4,7 +4,9 @@
 extension SpecDecoder {
 	/// REST items: `{ "parent": "Character", "path": "/character/{id}/episodes" }`, or a `query`
 	/// item carrying the identifier, whose `path` defaults to the entity's collection path.
-	mutating func decodeRESTParentReads(_ rest: SpecObject, collectionPath: String?) -> [SpecParentRead] {
+	/// A path's placeholder may have any name (`/users/{login}/repos`); it is kept as `{id}`, and
+	/// `base` (the entity's `basePath`) goes in front.
+	mutating func decodeRESTParentReads(_ rest: SpecObject, collectionPath: String?, base: String) -> [SpecParentRead] {
 		decodeParentReads(rest, keys: SpecKeys.restByParent) { decoder, object, _ in
 			let path = decoder.reader.string(object, "path", atMost: SpecLimits.restPathLength)
 			let query = decoder.reader.string(object, "query", atMost: SpecLimits.keyLength)
@@ -18,11 +20,14 @@ extension SpecDecoder {
 				}
 				return collectionPath.map { .rest(path: $0, query: query?.value) }
 			}
-			if let problem = Self.parentPathProblem(path.value, hasQuery: query != nil) {
-				decoder.reader.error("REST path \(quoted: SpecNameRules.printable(path.value)) of \(object.context) \(problem)", at: path.position)
+			switch Self.parentPath(path.value, hasQuery: query != nil) {
+			case .success(let normalized):
+				return .rest(path: base + normalized, query: query?.value)
+			case .failure(let problem):
+				decoder.reader.error(
+					"REST path \(quoted: SpecNameRules.printable(path.value)) of \(object.context) \(problem.message)", at: path.position)
 				return nil
 			}
-			return .rest(path: path.value, query: query?.value)
 		}
 	}
 
@@ -71,20 +76,21 @@ extension SpecDecoder {
 		return reads
 	}
 
-	/// Why `path` cannot be a parent read's path: the collection path's rules, with
-	/// `{id}` exactly once unless a query item carries the identifier instead.
-	static func parentPathProblem(_ path: String, hasQuery: Bool) -> String? {
-		let placeholder = SpecParentRead.placeholder
-		let count = path.ranges(of: placeholder).count
-		if let problem = restPathProblem(path.replacing(placeholder, with: "0")) {
-			return problem.hasPrefix("must be a plain path")
-				? "must be a plain path: no spaces, control characters, '?', '#', or braces but in \(quoted: placeholder)" : problem
+	/// `path` with its placeholder spelled `{id}`, or why it cannot be a parent read's path: the
+	/// collection path's rules, with one placeholder unless a query item carries the identifier.
+	static func parentPath(_ path: String, hasQuery: Bool) -> Result<String, SpecPathProblem> {
+		let hasPlaceholder = path.contains("{") || path.contains("}")
+		if hasQuery {
+			if hasPlaceholder {
+				return .failure(SpecPathProblem("has a placeholder and a 'query': both would carry the parent's identifier; keep one"))
+			}
+			return restPathProblem(path).map { .failure(SpecPathProblem($0)) } ?? .success(path)
 		}
-		if count > 1 { return "has \(quoted: placeholder) \(count) times; the parent's identifier goes in one place" }
-		if count == 0 && !hasQuery {
-			return "needs \(quoted: placeholder) where the parent's identifier goes, or a 'query' item that carries it"
+		guard hasPlaceholder else {
+			if let problem = restPathProblem(path) { return .failure(SpecPathProblem(problem)) }
+			return .failure(
+				SpecPathProblem("needs \(quoted: SpecParentRead.placeholder) where the parent's identifier goes, or a 'query' item that carries it"))
 		}
-		if count == 1 && hasQuery { return "has \(quoted: placeholder) and a 'query': both would carry the parent's identifier; keep one" }
-		return nil
+		return SpecPathTemplate.parse(path).map { $0.prefix + SpecParentRead.placeholder + $0.suffix }
 	}
 }

@@ -1,25 +1,58 @@
 extension SpecDecoder {
 	mutating func decodeREST(_ node: JSONNode, context: String) -> SpecREST? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.rest, required: ["path"]) else { return nil }
-		let path = reader.string(object, "path", atMost: SpecLimits.restPathLength)
-		if let path, let problem = Self.restPathProblem(path.value) {
-			reader.error("REST path \(quoted: SpecNameRules.printable(path.value)) \(problem)", at: path.position)
+		let base = decodeBasePath(object)
+		let written = reader.string(object, "path", atMost: SpecLimits.restPathLength)
+		if let written, let problem = Self.restPathProblem(written.value) {
+			reader.error("REST path \(quoted: SpecNameRules.printable(written.value)) \(problem)", at: written.position)
 		}
+		let path = written.map { base + $0.value }
+		let itemPath = decodeItemPath(object, base: base)
+		let envelope = reader.string(object, "envelope", atMost: SpecLimits.keyLength)
+		if let envelope, envelope.value.isEmpty { reader.error("\(object.path("envelope")) is empty", at: envelope.position) }
 		let detail = reader.bool(object, "detail") ?? true
 		let list = decodeList(object)
 		let create = reader.bool(object, "create") ?? false
 		let update = reader.bool(object, "update") ?? false
 		let delete = reader.bool(object, "delete") ?? false
-		let byParent = decodeRESTParentReads(object, collectionPath: path?.value)
+		let byParent = decodeRESTParentReads(object, collectionPath: path, base: base)
 		guard let path else { return nil }
 		return SpecREST(
-			path: path.value, detail: detail, list: list, create: create, update: update, delete: delete, byParent: byParent,
+			path: path, itemPath: itemPath ?? .item(under: path), basePath: base.isEmpty ? nil : base,
+			envelope: envelope?.value, detail: detail, list: list, create: create, update: update, delete: delete, byParent: byParent,
 			location: reader.location(node.position))
 	}
 
+	/// `basePath`: a plain path that starts with `/` and does not end with one (the paths it
+	/// goes in front of start with theirs); empty when not written or wrong.
+	private mutating func decodeBasePath(_ rest: SpecObject) -> String {
+		guard let base = reader.string(rest, "basePath", atMost: SpecLimits.restPathLength) else { return "" }
+		let problem = base.value.hasSuffix("/") ? "must not end with '/': the paths after it start with one" : Self.restPathProblem(base.value)
+		if let problem {
+			reader.error("base path \(quoted: SpecNameRules.printable(base.value)) \(problem)", at: base.position)
+			return ""
+		}
+		return base.value
+	}
+
+	/// `itemPath`, `basePath` in front: one placeholder where the identifier goes.
+	private mutating func decodeItemPath(_ rest: SpecObject, base: String) -> SpecPathTemplate? {
+		guard let written = reader.string(rest, "itemPath", atMost: SpecLimits.restPathLength) else { return nil }
+		switch SpecPathTemplate.parse(base + written.value) {
+		case .success(let template):
+			if base.isEmpty || written.value.hasPrefix("/") { return template }
+			reader.error("item path \(quoted: SpecNameRules.printable(written.value)) must start with '/'", at: written.position)
+		case .failure(let problem):
+			reader.error("item path \(quoted: SpecNameRules.printable(written.value)) \(problem.message)", at: written.position)
+		}
+		return nil
+	}
+
+	/// Why `path` cannot be a REST path: it must start with `/` and be plain (a trailing `/` is
+	/// kept: many APIs write one, and some answer a path without it with a redirect or a 404).
 	static func restPathProblem(_ path: String) -> String? {
 		if !path.hasPrefix("/") { return "must start with '/'" }
-		if path.count > 1, path.hasSuffix("/") { return "must not end with '/'" }
+		if path.contains("//") { return "must not have an empty segment ('//')" }
 		if path.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "?#{}".unicodeScalars.contains($0) }) {
 			return "must be a plain path: no spaces, control characters, '?', '#', '{' or '}'"
 		}

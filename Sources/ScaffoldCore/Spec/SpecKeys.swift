@@ -11,7 +11,7 @@ enum SpecKeys {
 	static let identifier = ["name", "type", "jsonKey", "domain"]
 	/// An identifier's `domain` object.
 	static let identifierDomain = ["type"]
-	static let rest = ["path", "detail", "list", "create", "update", "delete", "byParent"]
+	static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	static let restByParent = ["parent", "path", "query"]
 	static let list = ["paginated", "filters", "invalidItems"] + listOffline
 	/// The offline keys both kinds of list accept.

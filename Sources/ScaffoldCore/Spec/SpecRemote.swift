@@ -1,16 +1,23 @@
 /// An entity's REST endpoints, all under one path.
 package struct SpecREST: Sendable, Equatable {
-	/// The collection path (`/character`); an item is at `path/{id}`.
+	/// The collection path (`/character`, `/api/v2/pokemon/`), `basePath` included.
 	package var path: String
-	/// `GET path/{id}`.
+	/// Where one item is (`basePath` included): `itemPath` as written, else `path/{id}` (or
+	/// `path{id}/` when `path` ends with `/`).
+	package var itemPath: SpecPathTemplate
+	/// `basePath`, as written: prefixed to `path`, `itemPath` and the `byParent` paths.
+	package var basePath: String?
+	/// `envelope`: the key every response body wraps its payload in (`{"data": …}`).
+	package var envelope: String?
+	/// `GET itemPath`.
 	package var detail: Bool
 	/// `GET path`, if the entity can be listed.
 	package var list: SpecList?
 	/// `POST path`.
 	package var create: Bool
-	/// `PUT path/{id}`.
+	/// `PUT itemPath`.
 	package var update: Bool
-	/// `DELETE path/{id}`.
+	/// `DELETE itemPath`.
 	package var delete: Bool
 	/// `byParent`: reads of the items of one parent entity, in order.
 	package var byParent: [SpecParentRead] = []

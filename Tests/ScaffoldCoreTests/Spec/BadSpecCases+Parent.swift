@@ -74,19 +74,19 @@ extension BadSpecCases {
 			name: "a REST path with the identifier and a query",
 			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "query": "product"}"#),
 			expected: [
-				"Specs/Character.json:3:191: error: REST path '/p/{id}/r' of entities[1].rest.byParent[0] has '{id}' and a 'query': both would carry the parent's identifier; keep one",
+				"Specs/Character.json:3:191: error: REST path '/p/{id}/r' of entities[1].rest.byParent[0] has a placeholder and a 'query': both would carry the parent's identifier; keep one",
 			], schemaRejects: false),
 		BadSpecCase(
 			name: "a REST path with the identifier twice",
 			text: review(#"{"parent": "Product", "path": "/p/{id}/r/{id}"}"#),
 			expected: [
-				"Specs/Character.json:3:191: error: REST path '/p/{id}/r/{id}' of entities[1].rest.byParent[0] has '{id}' 2 times; the parent's identifier goes in one place",
+				"Specs/Character.json:3:191: error: REST path '/p/{id}/r/{id}' of entities[1].rest.byParent[0] has more than one placeholder; the identifier goes in one place",
 			], schemaRejects: false),
 		BadSpecCase(
-			name: "a REST path with another placeholder",
-			text: review(#"{"parent": "Product", "path": "/p/{productId}/r"}"#),
+			name: "a REST path with a placeholder that is not a name",
+			text: review(#"{"parent": "Product", "path": "/p/{product.id}/r"}"#),
 			expected: [
-				"Specs/Character.json:3:191: error: REST path '/p/{productId}/r' of entities[1].rest.byParent[0] must be a plain path: no spaces, control characters, '?', '#', or braces but in '{id}'",
+				"Specs/Character.json:3:191: error: REST path '/p/{product.id}/r' of entities[1].rest.byParent[0] has a placeholder that is not a name: '{product.id}'",
 			], schemaRejects: false),
 		BadSpecCase(
 			name: "an empty query item",

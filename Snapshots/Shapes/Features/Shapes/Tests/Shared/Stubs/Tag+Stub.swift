@@ -3,6 +3,10 @@ import Foundation
 
 @testable import ChallengeShapes
 
+/// swift-testing declares a `Tag` too, and test files import both: in this test module the
+/// name means the feature's.
+typealias Tag = ChallengeShapes.Tag
+
 extension Tag {
 	/// A Tag for tests. Every argument defaults to the first sample, so `.stub()` is what the
 	/// mapper makes of the first fixture item: name only what the test is about.

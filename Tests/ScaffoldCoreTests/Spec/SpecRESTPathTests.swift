@@ -1,0 +1,39 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `basePath`, `itemPath`, trailing slashes and `envelope` as the decoder resolves them.
+struct SpecRESTPathTests {
+	private func rest(_ keys: String, byParent: String = "") throws -> SpecREST {
+		let text = """
+			{"version": 1, "feature": "Blog", "entities": [
+			{"name": "Author", "identifier": {"name": "login", "type": "String"}, "fields": [], "rest": {"path": "/authors"}, "local": "memory"},
+			{"name": "Post", "fields": [], "rest": {\(keys)\(byParent)}, "local": "memory"}
+			]}
+			"""
+		let (spec, diagnostics) = SpecTestSupport.load(text)
+		#expect(diagnostics.map(\.description) == [])
+		return try #require(spec?.entities[1].rest)
+	}
+
+	@Test func theBasePathGoesInFrontOfEveryPath() throws {
+		let rest = try rest(
+			#""basePath": "/api/v2", "path": "/posts/", "itemPath": "/posts/{slug}/""#,
+			byParent: #", "byParent": [{"parent": "Author", "path": "/authors/{login}/posts/"}]"#)
+		#expect(rest.path == "/api/v2/posts/")
+		#expect(rest.basePath == "/api/v2")
+		#expect(rest.itemPath == SpecPathTemplate(prefix: "/api/v2/posts/", parameter: "slug", suffix: "/"))
+		// A parent read's placeholder may have any name; it is kept as `{id}`, which the context fills.
+		#expect(rest.byParent.map(\.source) == [.rest(path: "/api/v2/authors/{id}/posts/", query: nil)])
+	}
+
+	@Test func withoutAnItemPathAnItemIsUnderTheCollectionLikeIt() throws {
+		#expect(try rest(#""path": "/posts/""#).itemPath.text == "/posts/{id}/")
+		#expect(try rest(#""path": "/posts""#).itemPath.text == "/posts/{id}")
+		#expect(try rest(#""path": "/posts""#).envelope == nil)
+	}
+
+	@Test func theEnvelopeIsKeptAsWritten() throws {
+		#expect(try rest(#""path": "/posts", "envelope": "data""#).envelope == "data")
+	}
+}
