@@ -77,8 +77,10 @@ struct OpenAPIRealisticImportTests {
 		let text = try #require(result.text)
 		#expect(text.contains("\"path\": \"/api/v2/berry-flavor/\",\n\t\t\t\t\"itemPath\": \"/api/v2/berry-flavor/{name}/\",\n"))
 		#expect(result.spec?.entities.map(\.name) == ["BerryFlavor"])
+		#expect(result.entity("BerryFlavor")?.rest?.itemPath.text == "/api/v2/berry-flavor/{name}/")
 		let type = try ImportFixture.run("openapi/pokeapi-like.yaml", select: ["/api/v2/type"])
 		#expect(type.text?.contains("\"path\": \"/api/v2/type/\",\n\t\t\t\t\"detail\": true") == true, "the default item path is not written")
+		#expect(type.entity("PokemonType")?.rest?.itemPath.text == "/api/v2/type/{id}/", "and the spec's default is the document's")
 	}
 
 	@Test func selectingALeftOutListImportsItAlone() throws {

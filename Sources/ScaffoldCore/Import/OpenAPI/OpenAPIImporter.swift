@@ -47,7 +47,7 @@ struct OpenAPIImporter {
 	}
 
 	/// A resource that has an item schema, and the entity it will become.
-	struct Plan {
+	struct EntityDraft {
 		var resource: Resource
 		var schema: JSONNode
 		/// The schema's component (`Repository`), which identifies the entity across resources.
@@ -57,7 +57,7 @@ struct OpenAPIImporter {
 
 	/// The imported spec, or `nil` after an error.
 	mutating func run() throws(Diagnostic) -> ImportedSpec {
-		var plans: [Plan] = []
+		var drafts: [EntityDraft] = []
 		for resource in selected(try resources()) {
 			guard let (schema, component) = try entitySchema(resource) else {
 				let media = Self.operations(resource).flatMap { operation in
@@ -68,12 +68,12 @@ struct OpenAPIImporter {
 				log.warn("\(quoted: resource.path) has \(reason); the resource is left out", at: resource.position)
 				continue
 			}
-			plans.append(Plan(resource: resource, schema: schema, component: component))
+			drafts.append(EntityDraft(resource: resource, schema: schema, component: component))
 		}
-		plans = onePerSchema(plans)
-		for index in plans.indices {
-			let plan = plans[index]
-			let proposed = ImportNaming.typeName(plan.component ?? Name(String(plan.resource.path.split(separator: "/").last ?? "Item")).singular.upperCamel)
+		drafts = onePerSchema(drafts)
+		for index in drafts.indices {
+			let draft = drafts[index]
+			let proposed = ImportNaming.typeName(draft.component ?? Name(String(draft.resource.path.split(separator: "/").last ?? "Item")).singular.upperCamel)
 			var name = proposed
 			if !namer.isFree(entity: name) { name = proposed + "Item" }
 			var counter = 2
@@ -82,17 +82,17 @@ struct OpenAPIImporter {
 				counter += 1
 			}
 			if name != proposed {
-				log.note("\(quoted: plan.resource.path) would be entity \(quoted: proposed), a name already taken; it is \(quoted: name)", at: plan.resource.position)
+				log.note("\(quoted: draft.resource.path) would be entity \(quoted: proposed), a name already taken; it is \(quoted: name)", at: draft.resource.position)
 			}
 			namer.reserveEntity(name)
-			if let component = plan.component { entityComponents[component] = name }
-			plans[index].name = name
+			if let component = draft.component { entityComponents[component] = name }
+			drafts[index].name = name
 		}
-		for plan in plans {
-			if let entity = try entity(plan.resource, schema: plan.schema, name: plan.name) {
+		for draft in drafts {
+			if let entity = try entity(draft.resource, schema: draft.schema, name: draft.name) {
 				spec.entities.append(entity)
 			} else {
-				log.warn("\(quoted: plan.resource.path) has no operation a spec can express; the resource is left out", at: plan.resource.position)
+				log.warn("\(quoted: draft.resource.path) has no operation a spec can express; the resource is left out", at: draft.resource.position)
 			}
 		}
 		if spec.entities.isEmpty {
@@ -106,33 +106,33 @@ struct OpenAPIImporter {
 	/// entities of one schema would be the same model twice. The resource with the most operations
 	/// a spec can express gives the entity (the first in the document when they tie); each other
 	/// is left out with a warning at its path.
-	private mutating func onePerSchema(_ plans: [Plan]) -> [Plan] {
-		var kept: [Plan] = []
+	private mutating func onePerSchema(_ drafts: [EntityDraft]) -> [EntityDraft] {
+		var kept: [EntityDraft] = []
 		var keptIndex: [String: Int] = [:]
-		var leftOut: [(Plan, String)] = []
-		for plan in plans {
-			guard let component = plan.component else {
-				kept.append(plan)
+		var leftOut: [(EntityDraft, String)] = []
+		for draft in drafts {
+			guard let component = draft.component else {
+				kept.append(draft)
 				continue
 			}
 			guard let index = keptIndex[component] else {
 				keptIndex[component] = kept.count
-				kept.append(plan)
+				kept.append(draft)
 				continue
 			}
-			if Self.expressibleCount(plan.resource) > Self.expressibleCount(kept[index].resource) {
+			if Self.expressibleCount(draft.resource) > Self.expressibleCount(kept[index].resource) {
 				leftOut.append((kept[index], component))
-				kept[index] = plan
+				kept[index] = draft
 			} else {
-				leftOut.append((plan, component))
+				leftOut.append((draft, component))
 			}
 		}
-		for (plan, component) in leftOut {
+		for (draft, component) in leftOut {
 			let winner = kept[keptIndex[component] ?? 0].resource
-			let reason = Self.expressibleCount(winner) == Self.expressibleCount(plan.resource) ? "it comes first" : "it has more operations"
+			let reason = Self.expressibleCount(winner) == Self.expressibleCount(draft.resource) ? "it comes first" : "it has more operations"
 			log.warn(
-				"\(quoted: plan.resource.path) answers with schema \(quoted: component) too, which \(quoted: winner.path) imports (\(reason)); an entity has one REST path, so \(quoted: plan.resource.path) is left out ('--select \(plan.resource.path)' imports it alone)",
-				at: plan.resource.position)
+				"\(quoted: draft.resource.path) answers with schema \(quoted: component) too, which \(quoted: winner.path) imports (\(reason)); an entity has one REST path, so \(quoted: draft.resource.path) is left out ('--select \(draft.resource.path)' imports it alone)",
+				at: draft.resource.position)
 		}
 		return kept
 	}
