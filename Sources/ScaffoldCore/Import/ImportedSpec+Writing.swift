@@ -41,7 +41,9 @@ extension ImportedSpec {
 		}
 		members.append(("fields", .list(entity.fields.map(json))))
 		if let path = entity.restPath {
-			var rest: [(String, JSONValue)] = [("path", .string(path)), ("detail", .bool(entity.detail))]
+			var rest: [(String, JSONValue)] = [("path", .string(path))]
+			if let itemPath = entity.itemPath { rest.append(("itemPath", .string(itemPath))) }
+			rest.append(("detail", .bool(entity.detail)))
 			if let list = entity.list { rest.append(("list", json(list, graphQL: false))) }
 			rest += [("create", .bool(entity.create)), ("update", .bool(entity.update)), ("delete", .bool(entity.delete))]
 			members.append(("rest", .ordered(rest)))

@@ -54,6 +54,8 @@ struct ImportedEntity {
 	var fields: [ImportedField] = []
 	/// REST: the collection path and its operations.
 	var restPath: String?
+	/// REST: the item path, when it is not the one a spec assumes (`/users/{login}`).
+	var itemPath: String?
 	var detail = false
 	var list: ImportedList?
 	var create = false

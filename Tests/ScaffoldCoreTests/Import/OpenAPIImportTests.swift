@@ -18,6 +18,7 @@ struct OpenAPIImportTests {
 		let pet = try #require(result.entity("Pet"))
 		let rest = try #require(pet.rest)
 		#expect(rest.path == "/pets" && rest.detail && rest.create && rest.update && rest.delete)
+		#expect(rest.itemPath.text == "/pets/{petId}", "the document's parameter name is kept")
 		#expect(rest.list?.paginated == true)
 		#expect(rest.list?.filters.map(\.name) == ["status", "name"])
 		#expect(rest.list?.filters.first?.type == .enumType("PetStatus"))

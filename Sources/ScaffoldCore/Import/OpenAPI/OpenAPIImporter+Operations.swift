@@ -33,8 +33,16 @@ extension OpenAPIImporter {
 	mutating func entity(_ resource: Resource, schema: JSONNode, name: String) throws(Diagnostic) -> ImportedEntity? {
 		var entity = ImportedEntity(name: name, summary: Self.sentence(schema["description"]))
 		entity.position = schema.position
-		let parameter = resource.itemPath.flatMap { $0.split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
-		let identifier = entity.adopt(try fields(of: schema, owner: name), identifierKeys: ["id"] + (parameter.map { [$0] } ?? []), log: &log, at: schema.position)
+		// The item path's parameter comes first: the identifier is what the path takes (`login` of
+		// `/users/{login}`, not the user's numeric `id`).
+		let parameter = resource.itemParameter
+		let fields = try fields(of: schema, owner: name)
+		let identifier = entity.adopt(fields, identifierKeys: (parameter.map { [$0] } ?? []) + ["id"], log: &log, at: schema.position)
+		if let identifier, identifier.key != "id", fields.contains(where: { $0.key == "id" }), let itemPath = resource.itemPath {
+			log.note(
+				"\(quoted: identifier.key) is the identifier of \(name), not \(quoted: "id"): the item path \(quoted: itemPath) takes it",
+				at: resource.itemPosition)
+		}
 		if let identifier, identifier.type.isOptional {
 			log.note("\(quoted: identifier.key) of \(name) is not required in the schema, but an identifier is always present", at: schema.position)
 		} else if identifier == nil {
@@ -43,6 +51,9 @@ extension OpenAPIImporter {
 		entity.restPath = resource.path
 		for operation in Self.operations(resource) {
 			try apply(operation, of: resource, to: &entity)
+		}
+		if entity.detail || entity.update || entity.delete, let itemPath = resource.itemPath, itemPath != resource.defaultItemPath {
+			entity.itemPath = itemPath
 		}
 		return entity.detail || entity.list != nil || entity.create || entity.update || entity.delete ? entity : nil
 	}

@@ -6,11 +6,22 @@ struct OpenAPIImporter {
 
 	/// A collection path and its item path, as the document writes them.
 	struct Resource {
+		/// The collection path, with the document's trailing slash if it has one (`/pokemon/`).
 		var path: String
 		var collection: JSONNode?
 		var item: JSONNode?
 		var itemPath: String?
 		var position: SourcePosition
+		var itemPosition: SourcePosition?
+
+		/// The parameter of the item path (`login` of `/users/{login}`).
+		var itemParameter: String? {
+			itemPath.flatMap { $0.split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
+		}
+
+		/// The item path a spec assumes when it gives no `itemPath`: `/things/{id}`, or
+		/// `/things/{id}/` after a trailing slash.
+		var defaultItemPath: String { path.hasSuffix("/") ? path + "{id}/" : path + "/{id}" }
 	}
 
 	let document: OpenAPIDocument
@@ -35,11 +46,19 @@ struct OpenAPIImporter {
 		spec = ImportedSpec(feature: options.feature)
 	}
 
+	/// A resource that has an item schema, and the entity it will become.
+	struct EntityDraft {
+		var resource: Resource
+		var schema: JSONNode
+		/// The schema's component (`Repository`), which identifies the entity across resources.
+		var component: String?
+		var name = ""
+	}
+
 	/// The imported spec, or `nil` after an error.
 	mutating func run() throws(Diagnostic) -> ImportedSpec {
-		let resources = selected(try resources())
-		var plans: [(Resource, schema: JSONNode, component: String?, name: String)] = []
-		for resource in resources {
+		var drafts: [EntityDraft] = []
+		for resource in selected(try resources()) {
 			guard let (schema, component) = try entitySchema(resource) else {
 				let media = Self.operations(resource).flatMap { operation in
 					[operation.node["requestBody"]?["content"], operation.node["responses"]?.members?.first { $0.key.hasPrefix("2") }?.value["content"]]
@@ -49,17 +68,31 @@ struct OpenAPIImporter {
 				log.warn("\(quoted: resource.path) has \(reason); the resource is left out", at: resource.position)
 				continue
 			}
-			var name = ImportNaming.typeName(component ?? Name(String(resource.path.split(separator: "/").last ?? "Item")).singular.upperCamel)
-			if !namer.isFree(entity: name) { name += "Item" }
-			namer.reserveEntity(name)
-			if let component { entityComponents[component] = name }
-			plans.append((resource, schema, component, name))
+			drafts.append(EntityDraft(resource: resource, schema: schema, component: component))
 		}
-		for plan in plans {
-			if let entity = try entity(plan.0, schema: plan.schema, name: plan.name) {
+		drafts = onePerSchema(drafts)
+		for index in drafts.indices {
+			let draft = drafts[index]
+			let proposed = ImportNaming.typeName(draft.component ?? Name(String(draft.resource.path.split(separator: "/").last ?? "Item")).singular.upperCamel)
+			var name = proposed
+			if !namer.isFree(entity: name) { name = proposed + "Item" }
+			var counter = 2
+			while !namer.isFree(entity: name) {
+				name = proposed + "Item" + String(counter)
+				counter += 1
+			}
+			if name != proposed {
+				log.note("\(quoted: draft.resource.path) would be entity \(quoted: proposed), a name already taken; it is \(quoted: name)", at: draft.resource.position)
+			}
+			namer.reserveEntity(name)
+			if let component = draft.component { entityComponents[component] = name }
+			drafts[index].name = name
+		}
+		for draft in drafts {
+			if let entity = try entity(draft.resource, schema: draft.schema, name: draft.name) {
 				spec.entities.append(entity)
 			} else {
-				log.warn("\(quoted: plan.0.path) has no operation a spec can express; the resource is left out", at: plan.0.position)
+				log.warn("\(quoted: draft.resource.path) has no operation a spec can express; the resource is left out", at: draft.resource.position)
 			}
 		}
 		if spec.entities.isEmpty {
@@ -68,68 +101,46 @@ struct OpenAPIImporter {
 		return spec
 	}
 
-	/// The `paths`, grouped into collection and item paths; other shapes are warned about.
-	private mutating func resources() throws(Diagnostic) -> [Resource] {
-		guard let paths = document.root["paths"]?.members else {
-			throw .error("the document has no 'paths' object", at: SourceLocation(path: log.path, position: document.root.position))
-		}
-		var resources: [Resource] = []
-		var resourceIndex: [String: Int] = [:]
-		for member in paths {
-			let path = member.key
-			var segments = path.split(separator: "/").map(String.init)
-			var isItem = false
-			if let last = segments.last, last.hasPrefix("{"), last.hasSuffix("}") {
-				segments.removeLast()
-				isItem = true
-			}
-			let collection = "/" + segments.joined(separator: "/")
-			guard !segments.isEmpty, !collection.contains("{"), SpecDecoder.restPathProblem(collection) == nil else {
-				log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
+	/// One resource per schema component: APIs list the same items at several paths
+	/// (`/repositories`, `/user/repos`, `/user/starred`), but an entity has one REST path and two
+	/// entities of one schema would be the same model twice. The resource with the most operations
+	/// a spec can express gives the entity (the first in the document when they tie); each other
+	/// is left out with a warning at its path.
+	private mutating func onePerSchema(_ drafts: [EntityDraft]) -> [EntityDraft] {
+		var kept: [EntityDraft] = []
+		var keptIndex: [String: Int] = [:]
+		var leftOut: [(EntityDraft, String)] = []
+		for draft in drafts {
+			guard let component = draft.component else {
+				kept.append(draft)
 				continue
 			}
-			var resource = resourceIndex[collection].map { resources[$0] } ?? Resource(path: collection, position: member.keyPosition)
-			if isItem {
-				resource.item = member.value
-				resource.itemPath = path
-			} else {
-				resource.collection = member.value
+			guard let index = keptIndex[component] else {
+				keptIndex[component] = kept.count
+				kept.append(draft)
+				continue
 			}
-			if let index = resourceIndex[collection] {
-				resources[index] = resource
+			if Self.expressibleCount(draft.resource) > Self.expressibleCount(kept[index].resource) {
+				leftOut.append((kept[index], component))
+				kept[index] = draft
 			} else {
-				resourceIndex[collection] = resources.count
-				resources.append(resource)
+				leftOut.append((draft, component))
 			}
 		}
-		return resources
+		for (draft, component) in leftOut {
+			let winner = kept[keptIndex[component] ?? 0].resource
+			let reason = Self.expressibleCount(winner) == Self.expressibleCount(draft.resource) ? "it comes first" : "it has more operations"
+			log.warn(
+				"\(quoted: draft.resource.path) answers with schema \(quoted: component) too, which \(quoted: winner.path) imports (\(reason)); an entity has one REST path, so \(quoted: draft.resource.path) is left out ('--select \(draft.resource.path)' imports it alone)",
+				at: draft.resource.position)
+		}
+		return kept
 	}
 
-	/// The resources `--select` names (path prefixes or tags); all without `--select`.
-	private mutating func selected(_ resources: [Resource]) -> [Resource] {
-		guard !options.select.isEmpty else { return resources }
-		var chosen: [Resource] = []
-		for selection in options.select {
-			let matches = resources.filter { resource in
-				if selection.hasPrefix("/") { return resource.path == selection || resource.path.hasPrefix(selection + "/") }
-				return Self.operations(resource).contains { operation in
-					operation.node["tags"]?.elements?.contains { $0.string?.lowercased() == selection.lowercased() } == true
-				}
-			}
-			if matches.isEmpty { log.warn("'--select \(selection)' matches no path prefix or tag", at: document.root["paths"]?.position) }
-			for match in matches where !chosen.contains(where: { $0.path == match.path }) { chosen.append(match) }
-		}
-		return chosen
-	}
-
-	/// Every operation of a resource: `(method, isItem, node)`.
-	static func operations(_ resource: Resource) -> [(method: String, isItem: Bool, node: JSONNode)] {
-		var result: [(String, Bool, JSONNode)] = []
-		for (pathItem, isItem) in [(resource.collection, false), (resource.item, true)] {
-			for member in pathItem?.members ?? [] where ["get", "put", "post", "delete", "patch"].contains(member.key) {
-				result.append((member.key, isItem, member.value))
-			}
-		}
-		return result
+	/// How many of list, create, detail, update and delete the resource's paths offer.
+	static func expressibleCount(_ resource: Resource) -> Int {
+		operations(resource).filter { operation in
+			operation.isItem ? ["get", "put", "delete"].contains(operation.method) : ["get", "post"].contains(operation.method)
+		}.count
 	}
 }

@@ -1,0 +1,86 @@
+/// The document's `paths` → resources: collection and item paths grouped, `--select` applied,
+/// and the operations of each.
+extension OpenAPIImporter {
+	/// The `paths`, grouped into collection and item paths; other shapes are warned about.
+	/// `/things/` groups with `/things/{id}/` (Django REST Framework and PokeAPI end every path
+	/// with a slash): the slash is kept, since such servers redirect or refuse a path without it.
+	mutating func resources() throws(Diagnostic) -> [Resource] {
+		guard let paths = document.root["paths"]?.members else {
+			throw .error("the document has no 'paths' object", at: SourceLocation(path: log.path, position: document.root.position))
+		}
+		var resources: [Resource] = []
+		var resourceIndex: [String: Int] = [:]
+		for member in paths {
+			let path = member.key
+			let slash = path.count > 1 && path.hasSuffix("/") ? "/" : ""
+			var segments = path.split(separator: "/").map(String.init)
+			var isItem = false
+			if let last = segments.last, last.hasPrefix("{"), last.hasSuffix("}") {
+				segments.removeLast()
+				isItem = true
+			}
+			// Grouped without the slash, so that `/things` and `/things/{id}/` still meet.
+			let collection = "/" + segments.joined(separator: "/")
+			guard !segments.isEmpty, !collection.contains("{"), SpecDecoder.restPathProblem(collection) == nil else {
+				log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
+				continue
+			}
+			var resource = resourceIndex[collection].map { resources[$0] } ?? Resource(path: collection + slash, position: member.keyPosition)
+			if isItem {
+				if let first = resource.itemPath {
+					log.warn("path \(quoted: path) is a second item path of \(quoted: resource.path), after \(quoted: first); it is left out", at: member.keyPosition)
+					continue
+				}
+				resource.item = member.value
+				resource.itemPath = path
+				resource.itemPosition = member.keyPosition
+			} else {
+				if resource.collection != nil {
+					log.warn("path \(quoted: path) is the collection \(quoted: resource.path) again; it is left out", at: member.keyPosition)
+					continue
+				}
+				resource.collection = member.value
+				resource.path = collection + slash
+			}
+			if let index = resourceIndex[collection] {
+				resources[index] = resource
+			} else {
+				resourceIndex[collection] = resources.count
+				resources.append(resource)
+			}
+		}
+		return resources
+	}
+
+	/// The resources `--select` names (path prefixes or tags), in document order; all without `--select`.
+	mutating func selected(_ resources: [Resource]) -> [Resource] {
+		guard !options.select.isEmpty else { return resources }
+		var chosen: [Resource] = []
+		for selection in options.select {
+			let matches = resources.filter { resource in
+				if selection.hasPrefix("/") {
+					let prefix = selection.count > 1 && selection.hasSuffix("/") ? String(selection.dropLast()) : selection
+					return resource.path == selection || resource.path.hasPrefix(prefix + "/")
+				}
+				return Self.operations(resource).contains { operation in
+					operation.node["tags"]?.elements?.contains { $0.string?.lowercased() == selection.lowercased() } == true
+				}
+			}
+			if matches.isEmpty { log.warn("'--select \(selection)' matches no path prefix or tag", at: document.root["paths"]?.position) }
+			for match in matches where !chosen.contains(where: { $0.path == match.path }) { chosen.append(match) }
+		}
+		// Document order, whatever the order of `--select`: which of two resources comes first decides ties.
+		return resources.filter { resource in chosen.contains { $0.path == resource.path } }
+	}
+
+	/// Every operation of a resource: `(method, isItem, node)`.
+	static func operations(_ resource: Resource) -> [(method: String, isItem: Bool, node: JSONNode)] {
+		var result: [(String, Bool, JSONNode)] = []
+		for (pathItem, isItem) in [(resource.collection, false), (resource.item, true)] {
+			for member in pathItem?.members ?? [] where ["get", "put", "post", "delete", "patch"].contains(member.key) {
+				result.append((member.key, isItem, member.value))
+			}
+		}
+		return result
+	}
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Every document of `Tests/Fixtures/import/openapi` and `…/graphql`, found by listing the
+/// folders so that a new document is covered without a new test, imports to a spec that
+/// `scaffold spec lint` accepts: the text `spec import` writes, loaded the way lint loads a file.
+struct ImportCorpusLintTests {
+	static let folders = ["Tests/Fixtures/import/openapi", "Tests/Fixtures/import/graphql"]
+
+	static var documents: [String] {
+		folders.flatMap { folder in ((try? RepositoryFiles.files(below: folder)) ?? []).map { folder + "/" + $0 } }
+	}
+
+	@Test func theCorpusHasTheDocumentsItWasWrittenFor() {
+		let names = Set(Self.documents.map { String($0.split(separator: "/").last ?? "") })
+		for expected in ["petstore.yaml", "github-like.yaml", "features.graphqls", "introspection.json"] {
+			#expect(names.contains(expected), "\(expected)")
+		}
+	}
+
+	@Test(arguments: documents)
+	func importsToASpecLintAccepts(_ path: String) throws {
+		let bytes = Array(try RepositoryFiles.text(path).utf8)
+		let feature = Name(String(path.split(separator: "/").last?.split(separator: ".").first ?? "Feature")).upperCamel
+		let (text, diagnostics) = SpecImport.run(bytes: bytes, path: path, options: .init(feature: feature))
+		#expect(!diagnostics.containsErrors, "\(diagnostics.filter { $0.severity == .error }.map(\.description))")
+		let spec = try #require(text)
+		let linted = Spec.load(bytes: Array(spec.utf8), path: "Specs/\(feature).json")
+		#expect(linted.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+		#expect(linted.spec?.entities.isEmpty == false)
+	}
+}

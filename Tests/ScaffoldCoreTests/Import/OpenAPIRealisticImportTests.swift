@@ -1,0 +1,113 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Documents written like real APIs: a GitHub-like one where three lists answer the same
+/// `Repository` schema and items are keyed by `{login}` and `{gist_id}`, and a PokeAPI-like one
+/// (Django REST Framework style) where every path ends with a slash.
+struct OpenAPIRealisticImportTests {
+	/// What the importer found, before the spec is written, and its warnings as printed.
+	static func imported(_ fixture: String) throws -> (spec: ImportedSpec, warnings: [String], notes: [String]) {
+		let path = "Tests/Fixtures/import/openapi/" + fixture
+		let (spec, log) = try SpecImport.importSpec(bytes: Array(try RepositoryFiles.text(path).utf8), path: path, options: .init(feature: "Hub"))
+		let sorted = SpecReader.sorted(log.diagnostics)
+		return (spec, sorted.filter { $0.severity == .warning }.map(\.description), sorted.filter { $0.severity == .note }.map(\.description))
+	}
+
+	@Test func listsOfOneSchemaGiveOneEntityAtTheResourceWithTheMostOperations() throws {
+		let (spec, warnings, _) = try Self.imported("github-like.yaml")
+		#expect(spec.entities.map(\.name) == ["Repository", "PublicUser", "Gist"])
+		let repository = try #require(spec.entities.first)
+		#expect(repository.restPath == "/repositories")
+		#expect(repository.detail && repository.list?.filters.map(\.parameter) == ["since"])
+		let file = "Tests/Fixtures/import/openapi/github-like.yaml"
+		#expect(
+			warnings == [
+				"\(file):12:3: warning: '/user/repos' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/repos' is left out ('--select /user/repos' imports it alone)",
+				"\(file):33:3: warning: '/user/starred' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/starred' is left out ('--select /user/starred' imports it alone)",
+				"\(file):80:3: warning: path '/repos/{owner}/{repo}' is not a collection '/things' or an item '/things/{id}'; it is left out",
+				"\(file):98:3: warning: path '/orgs/{org}/repos' is not a collection '/things' or an item '/things/{id}'; it is left out",
+				"\(file):145:11: warning: query parameter 'since' of GET /gists is Date; a filter is String, Int, Double, Bool, UUID or an enum, so it is left out",
+				"\(file):183:7: warning: PATCH /gists/{gist_id}: the spec's update is a PUT of the whole item; PATCH is left out",
+				"\(file):287:13: warning: a map (additionalProperties) cannot be expressed in a spec; field 'files' of Gist is left out",
+			])
+	}
+
+	@Test func anItemPathKeepsItsParameterWhichNamesTheIdentifier() throws {
+		let (spec, _, notes) = try Self.imported("github-like.yaml")
+		let user = try #require(spec.entities.first { $0.name == "PublicUser" })
+		#expect(user.restPath == "/users" && user.itemPath == "/users/{login}")
+		#expect(user.identifier?.key == "login" && user.identifier?.type == .string)
+		#expect(user.fields.first { $0.key == "id" }?.type == .int, "the numeric id stays a field")
+		let gist = try #require(spec.entities.first { $0.name == "Gist" })
+		#expect(gist.restPath == "/gists" && gist.itemPath == "/gists/{gist_id}")
+		#expect(gist.identifier?.key == "id", "no gist_id property: the identifier is id")
+		#expect(gist.detail && gist.create && gist.delete && !gist.update)
+		#expect(spec.entities.first?.itemPath == nil, "/repositories/{id} is the default")
+		#expect(
+			notes.filter { $0.contains("is the identifier") } == [
+				"Tests/Fixtures/import/openapi/github-like.yaml:127:3: note: 'login' is the identifier of PublicUser, not 'id': the item path '/users/{login}' takes it"
+			])
+	}
+
+	@Test func trailingSlashPathsGroupAndKeepTheirSlash() throws {
+		let (spec, warnings, notes) = try Self.imported("pokeapi-like.yaml")
+		#expect(spec.entities.map(\.name) == ["Pokemon", "PokemonSpecies", "PokemonType", "BerryFlavor"])
+		#expect(spec.entities.map(\.restPath) == ["/api/v2/pokemon/", "/api/v2/pokemon-species/", "/api/v2/type/", "/api/v2/berry-flavor/"])
+		#expect(spec.entities.map(\.itemPath) == [nil, nil, nil, "/api/v2/berry-flavor/{name}/"])
+		#expect(spec.entities.map(\.detail) == [true, true, true, true])
+		#expect(spec.entities.map { $0.list?.paginated } == [nil, nil, false, nil], "only the plain array list is read")
+		#expect(spec.entities.map(\.identifier?.key) == ["id", "id", "id", "name"])
+		let file = "Tests/Fixtures/import/openapi/pokeapi-like.yaml"
+		let page = "answers {count, next, previous, results}: a spec reads a list as an array or an {info, results} page, so this pagination style is left out"
+		#expect(
+			warnings == [
+				"\(file):41:3: warning: path '/api/v2/pokemon/{id}/encounters/' is not a collection '/things' or an item '/things/{id}'; it is left out",
+				"\(file):120:3: warning: '/api/v2/generation/' has no operation a spec can express; the resource is left out",
+				"\(file):147:7: warning: NamedResource has no 'id' property of type integer, string or uuid; the entity gets the default identifier 'id: Int'",
+				"\(file):153:7: warning: GET /api/v2/pokemon/ \(page)",
+				"\(file):153:7: warning: GET /api/v2/berry-flavor/ \(page)",
+				"\(file):153:7: warning: GET /api/v2/generation/ \(page)",
+			])
+		#expect(notes.contains("\(file):104:3: note: 'name' is the identifier of BerryFlavor, not 'id': the item path '/api/v2/berry-flavor/{name}/' takes it"))
+	}
+
+	@Test func slashedPathsAreWrittenAsTheDocumentWritesThem() throws {
+		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", select: ["/api/v2/berry-flavor/"])
+		let text = try #require(result.text)
+		#expect(text.contains("\"path\": \"/api/v2/berry-flavor/\",\n\t\t\t\t\"itemPath\": \"/api/v2/berry-flavor/{name}/\",\n"))
+		#expect(result.spec?.entities.map(\.name) == ["BerryFlavor"])
+		#expect(result.entity("BerryFlavor")?.rest?.itemPath.text == "/api/v2/berry-flavor/{name}/")
+		let type = try ImportFixture.run("openapi/pokeapi-like.yaml", select: ["/api/v2/type"])
+		#expect(type.text?.contains("\"path\": \"/api/v2/type/\",\n\t\t\t\t\"detail\": true") == true, "the default item path is not written")
+		#expect(type.entity("PokemonType")?.rest?.itemPath.text == "/api/v2/type/{id}/", "and the spec's default is the document's")
+	}
+
+	@Test func selectingALeftOutListImportsItAlone() throws {
+		let result = try ImportFixture.run("openapi/github-like.yaml", select: ["/user/repos"])
+		#expect(result.spec?.entities.map(\.name) == ["Repository"])
+		#expect(result.entity("Repository")?.rest?.path == "/user/repos")
+		#expect(result.entity("Repository")?.rest?.list?.filters.map(\.name) == ["visibility", "sort", "perPage"])
+		#expect(!result.warned("answers with schema"))
+	}
+
+	@Test func aTieGoesToTheFirstResourceInTheDocument() throws {
+		let result = try ImportFixture.run("openapi/github-like.yaml", select: ["/user/starred", "/user/repos"])
+		#expect(result.entity("Repository")?.rest?.path == "/user/repos", "document order, not --select order")
+		#expect(result.warned("'/user/starred' answers with schema 'Repository' too, which '/user/repos' imports (it comes first)"))
+	}
+
+	@Test func anEntityNameTakenByAnotherResourceGetsItemAndANumber() throws {
+		let list = "get: { responses: { '200': { description: x, content: { application/json: { schema: { type: array, items: { type: object, properties: { id: { type: integer } } } } } } } } }"
+		let document = "openapi: 3.0.0\npaths:\n  /shop/items:\n    \(list)\n  /stock/items:\n    \(list)\n  /archive/items:\n    \(list)\n"
+		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "items.yaml", options: .init(feature: "Shop"))
+		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
+		#expect(spec.entities.map(\.name) == ["Item", "ItemItem", "ItemItem2"])
+		#expect(spec.entities.map { $0.rest?.path } == ["/shop/items", "/stock/items", "/archive/items"])
+		#expect(
+			diagnostics.filter { $0.message.contains("already taken") }.map(\.description) == [
+				"items.yaml:5:3: note: '/stock/items' would be entity 'Item', a name already taken; it is 'ItemItem'",
+				"items.yaml:7:3: note: '/archive/items' would be entity 'Item', a name already taken; it is 'ItemItem2'",
+			])
+	}
+}
