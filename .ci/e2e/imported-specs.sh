@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end for `scaffold spec import`: a project made by `scaffold init`, then specs imported from a
-# petstore-like OpenAPI document (JSON and YAML) and the Rick and Morty GraphQL schema, each linted
-# clean and generated into the project. Building and testing the project is `.ci/verify-project`'s job:
+# petstore-like OpenAPI document (JSON and YAML), GitHub-like and PokeAPI-like documents and the Rick and
+# Morty GraphQL schema, each linted clean and generated into the project. Building and testing the project is `.ci/verify-project`'s job:
 #
 #   .ci/e2e/imported-specs.sh .build/release/scaffold /tmp/imp
 #   .ci/verify-project /tmp/imp/App --isolation main-actor
@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon)
 
 import() {
 	local feature=$1 document=$2
@@ -47,12 +47,16 @@ import() {
 import Petstore "$fixtures/openapi/petstore.json"
 import PetstoreYAML "$fixtures/openapi/petstore.yaml"
 import RickAndMorty "$repo/Tests/Fixtures/samples/schema.graphql"
+# API shapes unlike the petstore's: one schema at several paths, items by login and gist_id (GitHub-like);
+# trailing slashes on every path, items by name (PokeAPI-like).
+import GitHub "$fixtures/openapi/github-like.yaml"
+import Pokemon "$fixtures/openapi/pokeapi-like.yaml"
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 
