@@ -43,6 +43,7 @@ extension ImportedSpec {
 		if let path = entity.restPath {
 			var rest: [(String, JSONValue)] = [("path", .string(path))]
 			if let itemPath = entity.itemPath { rest.append(("itemPath", .string(itemPath))) }
+			if let envelope = entity.envelope { rest.append(("envelope", .string(envelope))) }
 			rest.append(("detail", .bool(entity.detail)))
 			if let list = entity.list { rest.append(("list", json(list, graphQL: false))) }
 			rest += [("create", .bool(entity.create)), ("update", .bool(entity.update)), ("delete", .bool(entity.delete))]

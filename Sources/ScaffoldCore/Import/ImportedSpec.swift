@@ -56,6 +56,10 @@ struct ImportedEntity {
 	var restPath: String?
 	/// REST: the item path, when it is not the one a spec assumes (`/users/{login}`).
 	var itemPath: String?
+	/// REST: the key every response wraps its payload in (`data`).
+	var envelope: String?
+	/// The response the envelope was read from.
+	var envelopePosition: SourcePosition?
 	var detail = false
 	var list: ImportedList?
 	var create = false

@@ -29,8 +29,22 @@ struct DocumentComparison {
 				continue
 			}
 			compare(entity.allFields, with: (match.identifier.map { [$0] } ?? []) + match.fields, owner: entity.name, at: match.position, ownerLocation: entity.location)
+			if let rest = entity.rest, match.restPath != nil { compareEnvelope(rest, match, owner: entity.name) }
 		}
 		return findings
+	}
+
+	/// A spec that reads bare responses the document wraps (or the other way, or in another key)
+	/// decodes none of them.
+	private mutating func compareEnvelope(_ rest: SpecREST, _ documented: ImportedEntity, owner: String) {
+		guard rest.envelope != documented.envelope else { return }
+		let document = documented.envelope.map { "wraps them in \(quoted: $0)" } ?? "sends them bare"
+		let spec = rest.envelope.map { "reads them inside \(quoted: $0)" } ?? "reads them bare"
+		findings.append(
+			.error(
+				"the document's responses of \(owner): it \(document), but the spec \(spec)",
+				at: SourceLocation(path: path, position: documented.envelopePosition ?? documented.position),
+				notes: [.init("\(owner)'s REST endpoints are declared here", at: rest.location)]))
 	}
 
 	private mutating func compare(_ fields: [SpecField], with documented: [ImportedField], owner: String, at position: SourcePosition?, ownerLocation: SourceLocation) {

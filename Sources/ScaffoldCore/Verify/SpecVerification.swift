@@ -23,7 +23,7 @@ package enum SpecVerification {
 			return try comparison.compare(root)
 		}
 		var inferrer = SpecInferrer(path: path, options: SpecInference.Options(name: "Sample"))
-		guard let (envelope, items) = inferrer.unwrap(root) else {
+		guard let (envelope, items) = inferrer.unwrap(payload(of: root, spec: spec)) else {
 			throw inferrer.diagnostics.first { $0.severity == .error } ?? .error("no items to check", at: SourceLocation(path: path, position: root.position))
 		}
 		let entity = try SampleChecker.entity(in: spec, for: items, envelope: envelope, path: path)
@@ -32,5 +32,17 @@ package enum SpecVerification {
 			checker.check(item, fields: entity.allFields, owner: entity.name, ownerLocation: entity.location)
 		}
 		return checker.findings
+	}
+
+	/// A recorded response without the envelope a spec's entity reads it inside (`{"data": …}`):
+	/// the one member's value when its key is such an envelope and it holds an object or an array.
+	static func payload(of root: JSONNode, spec: Spec) -> JSONNode {
+		guard let members = root.members, members.count == 1, let member = members.first,
+			spec.entities.contains(where: { $0.rest?.envelope == member.key }), member.value.members != nil || member.value.elements != nil
+		else { return root }
+		// A GraphQL response is `{"data": {field: …}}` too: it keeps its `data`.
+		let graphQLFields = Set(spec.entities.flatMap { [$0.graphQL?.detail?.field, $0.graphQL?.list?.field].compactMap(\.self) })
+		if member.value.members?.contains(where: { graphQLFields.contains($0.key) }) == true { return root }
+		return member.value
 	}
 }

@@ -39,6 +39,31 @@ struct SpecVerificationTests {
 		#expect(try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/openapi/petstore.yaml") == [])
 	}
 
+	@Test func aSpecReadingBareResponsesTheDocumentWrapsIsDrift() throws {
+		let document = "Tests/Fixtures/import/openapi/envelope-api.yaml"
+		#expect(
+			try verify("Tests/Fixtures/import/verify/Publishing.json", document) == [
+				"\(document):61:17: error: the document's responses of Article: it wraps them in 'data', but the spec reads them bare\nTests/Fixtures/import/verify/Publishing.json:14:12: note: Article's REST endpoints are declared here"
+			])
+		// Blog's Article reads them inside "data", as the document sends them (its other drift is a
+		// field the document lacks); Comment has no resource there.
+		let blog = try verify("Examples/Blog.json", document)
+		#expect(!blog.contains { $0.contains("responses of Article") })
+		#expect(blog.contains { $0.contains("error: the document has no property 'tags' for field 'tags' of Article") })
+		#expect(blog.contains { $0.contains("error: the document has no resource for entity 'Comment'") })
+	}
+
+	@Test func aRecordedResponseIsCheckedInsideTheSpecsEnvelope() throws {
+		let spec = try #require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Blog.json").utf8), path: "Examples/Blog.json").spec)
+		let item = #"{"data": {"slug": "a", "title": "T", "body": "B", "tags": [], "published_at": null}}"#
+		#expect(try SpecVerification.verify(spec: spec, against: Array(item.utf8), path: "a.json") == [])
+		let drifted = #"{"data": [{"slug": "a", "title": 1, "body": "B", "tags": []}]}"#
+		#expect(
+			try SpecVerification.verify(spec: spec, against: Array(drifted.utf8), path: "b.json").map(\.message) == [
+				"'title' is a number, but field 'title' of Article expects a string"
+			])
+	}
+
 	@Test func aFileThatCannotBeCheckedIsAnError() throws {
 		let spec = try #require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Character.json").utf8), path: "c.json").spec)
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"a\": ".utf8), path: "bad.json") }

@@ -5,15 +5,16 @@ extension OpenAPIImporter {
 	/// body, else the element of the collection's GET response.
 	mutating func entitySchema(_ resource: Resource) throws(Diagnostic) -> (JSONNode, component: String?)? {
 		let operations = Self.operations(resource)
+		let key = try responseEnvelope(resource)
 		let candidates: [JSONNode?] = [
 			operations.first { $0.isItem && $0.method == "get" }.map { Self.responseSchema($0.node) } ?? nil,
 			operations.first { !$0.isItem && $0.method == "post" }.map { OpenAPIDocument.jsonSchema(of: $0.node["requestBody"]?["content"]).schema } ?? nil,
 		]
 		for case let schema? in candidates {
-			if case .node(let node, let component) = try document.resolve(schema, path: log.path) { return (node, component) }
+			if case .node(let node, let component) = try document.resolve(try unwrapped(schema, key: key), path: log.path) { return (node, component) }
 		}
 		guard let list = operations.first(where: { !$0.isItem && $0.method == "get" }), let schema = Self.responseSchema(list.node),
-			case .node(let node, _) = try document.resolve(schema, path: log.path)
+			case .node(let node, _) = try document.resolve(try unwrapped(schema, key: key), path: log.path)
 		else { return nil }
 		// An array, an {info, results} page, or another envelope's first array (its list is warned about later).
 		let envelopeArray = node["properties"]?.members?.first { $0.value["items"] != nil }?.value["items"]
@@ -49,6 +50,11 @@ extension OpenAPIImporter {
 			log.warn("\(name) has no 'id' property of type integer, string or uuid; the entity gets the default identifier 'id: Int'", at: schema.position)
 		}
 		entity.restPath = resource.path
+		entity.envelope = try responseEnvelope(resource)
+		if let key = entity.envelope, let deciding = Self.decidingResponse(resource) {
+			entity.envelopePosition = deciding.schema.position
+			log.note("\(deciding.label) wraps its payload in \(quoted: key): the entity's REST envelope", at: deciding.schema.position)
+		}
 		for operation in Self.operations(resource) {
 			try apply(operation, of: resource, to: &entity)
 		}
@@ -68,9 +74,13 @@ extension OpenAPIImporter {
 				return
 			}
 		}
+		if let problem = try envelopeMismatch(operation.node, key: entity.envelope) {
+			log.warn("\(label): \(problem); it is left out", at: operation.node.position)
+			return
+		}
 		switch (operation.method, operation.isItem) {
 		case ("get", true): entity.detail = true
-		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity.name, label: label)
+		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity, label: label)
 		case ("post", false): entity.create = true
 		case ("put", true): entity.update = true
 		case ("delete", true): entity.delete = true
@@ -82,8 +92,10 @@ extension OpenAPIImporter {
 	}
 
 	/// The list: an array, or an `{info, results}` page; other envelopes are left out.
-	private mutating func list(_ operation: JSONNode, resource: Resource, entity: String, label: String) throws(Diagnostic) -> ImportedList? {
-		guard let schema = Self.responseSchema(operation), case .node(let node, _) = try document.resolve(schema, path: log.path) else {
+	private mutating func list(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String) throws(Diagnostic) -> ImportedList? {
+		guard let schema = Self.responseSchema(operation),
+			case .node(let node, _) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
+		else {
 			log.warn("\(label) has no JSON response; the list is left out", at: operation.position)
 			return nil
 		}
@@ -113,7 +125,7 @@ extension OpenAPIImporter {
 				if list.paginated { log.note("query parameter 'page' of \(label) is the page number", at: parameter.position) }
 				continue
 			}
-			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: "\(entity)'s list", key: name) else { continue }
+			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: "\(entity.name)'s list", key: name) else { continue }
 			guard type.isBuiltinScalar ? [.string, .int, .double, .bool, .uuid].contains(type) : type.referencedTypeName != nil && type.arrayElement == nil && isEnum(type) else {
 				log.warn("query parameter \(quoted: name) of \(label) is \(type); a filter is String, Int, Double, Bool, UUID or an enum, so it is left out", at: parameter.position)
 				continue

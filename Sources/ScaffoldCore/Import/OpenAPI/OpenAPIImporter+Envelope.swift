@@ -1,0 +1,59 @@
+/// Responses that wrap their payload in one key (`{"data": Pet}`, `{"data": [Pet]}`): a spec's
+/// `rest.envelope`. The guess is made once per resource, from its first response (the item's
+/// `GET`, else the list's, else the create's), and explained in a note there; a response of the
+/// resource wrapped otherwise, and a request body wrapped in it (a spec sends bodies as they are),
+/// leave their operation out with a warning.
+extension OpenAPIImporter {
+	/// The key and the schema inside when `schema` is an object with exactly one property, whose
+	/// value is an object or an array; nil otherwise.
+	func envelope(of schema: JSONNode) throws(Diagnostic) -> (key: String, payload: JSONNode)? {
+		guard case .node(let node, _) = try document.resolve(schema, path: log.path), node["type"]?.string ?? "object" == "object",
+			let members = node["properties"]?.members, members.count == 1, let member = members.first,
+			case .node(let inner, _) = try document.resolve(member.value, path: log.path)
+		else { return nil }
+		let isArray = inner["type"]?.string == "array" || inner["items"] != nil
+		let isObject = inner["properties"] != nil || inner["allOf"] != nil
+		return isArray || isObject ? (member.key, member.value) : nil
+	}
+
+	/// The response that decides the resource's envelope: the item's `GET`, else the list's, else
+	/// the create's.
+	static func decidingResponse(_ resource: Resource) -> (label: String, schema: JSONNode)? {
+		let operations = operations(resource)
+		for (method, isItem) in [("get", true), ("get", false), ("post", false)] {
+			guard let operation = operations.first(where: { $0.method == method && $0.isItem == isItem }),
+				let schema = responseSchema(operation.node)
+			else { continue }
+			return ("\(method.uppercased()) \(isItem ? resource.itemPath ?? resource.path : resource.path)", schema)
+		}
+		return nil
+	}
+
+	/// The key the resource's responses wrap their payload in, if its deciding response has one.
+	func responseEnvelope(_ resource: Resource) throws(Diagnostic) -> String? {
+		guard let deciding = Self.decidingResponse(resource) else { return nil }
+		return try envelope(of: deciding.schema)?.key
+	}
+
+	/// `schema` without the resource's envelope: the payload when it is wrapped in `key`.
+	func unwrapped(_ schema: JSONNode, key: String?) throws(Diagnostic) -> JSONNode {
+		guard let key, let envelope = try envelope(of: schema), envelope.key == key else { return schema }
+		return envelope.payload
+	}
+
+	/// Why an operation cannot be part of an entity whose responses wrap their payload in `key`
+	/// (nil: none, and nothing is checked): its response is not wrapped in it, or its request body is.
+	func envelopeMismatch(_ operation: JSONNode, key: String?) throws(Diagnostic) -> String? {
+		if let response = Self.responseSchema(operation) {
+			let found = try envelope(of: response)?.key
+			if let key, found != key {
+				return "its response is not wrapped in \(quoted: key) as the resource's others are"
+			}
+		}
+		if let key, let body = OpenAPIDocument.jsonSchema(of: operation["requestBody"]?["content"]).schema, try envelope(of: body)?.key == key {
+			return "its request body is wrapped in \(quoted: key), and a spec sends bodies as they are"
+		}
+		return nil
+	}
+
+}

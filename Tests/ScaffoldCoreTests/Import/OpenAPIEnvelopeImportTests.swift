@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// A document whose responses wrap their payload in `data` (`envelope-api.yaml`): the envelope is
+/// read from each resource's item response, and what does not fit it is left out, located.
+struct OpenAPIEnvelopeImportTests {
+	private static let file = "Tests/Fixtures/import/openapi/envelope-api.yaml"
+
+	@Test func theItemResponsesKeyIsTheEntitysEnvelope() throws {
+		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("envelope-api.yaml")
+		#expect(spec.entities.map(\.name) == ["Article", "Author"], "the envelope's own component is no entity")
+		#expect(spec.entities.map(\.envelope) == ["data", "data"])
+		let article = try #require(spec.entities.first)
+		#expect(article.restPath == "/api/v2/articles/" && article.itemPath == "/api/v2/articles/{slug}/")
+		#expect(article.identifier?.key == "slug")
+		#expect(article.detail && article.create && article.delete && !article.update)
+		#expect(article.list?.filters.map(\.parameter) == ["tag"], "the list's array is read inside the envelope")
+		#expect(
+			warnings == [
+				"\(Self.file):65:7: warning: PUT /api/v2/articles/{slug}/: its request body is wrapped in 'data', and a spec sends bodies as they are; it is left out",
+				"\(Self.file):86:7: warning: GET /api/v2/authors/: its response is not wrapped in 'data' as the resource's others are; it is left out",
+			])
+		#expect(
+			notes.filter { $0.contains("REST envelope") } == [
+				"\(Self.file):61:17: note: GET /api/v2/articles/{slug}/ wraps its payload in 'data': the entity's REST envelope",
+				"\(Self.file):111:17: note: GET /api/v2/authors/{id}/ wraps its payload in 'data': the entity's REST envelope",
+			])
+	}
+
+	@Test func theWrittenSpecLoadsWithTheEnvelope() throws {
+		let result = try ImportFixture.run("openapi/envelope-api.yaml", feature: "Publishing")
+		#expect(result.entity("Article")?.rest?.envelope == "data")
+		#expect(result.entity("Article")?.rest?.itemPath.text == "/api/v2/articles/{slug}/")
+		#expect(result.entity("Author")?.rest?.itemPath.text == "/api/v2/authors/{id}/")
+		#expect(result.entity("Author")?.rest?.list == nil)
+	}
+
+	@Test func aResourceWithoutAnEnvelopeIsReadAsBefore() throws {
+		let (spec, _, notes) = try OpenAPIRealisticImportTests.imported("github-like.yaml")
+		#expect(spec.entities.allSatisfy { $0.envelope == nil })
+		#expect(!notes.contains { $0.contains("REST envelope") })
+	}
+}
