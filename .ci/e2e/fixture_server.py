@@ -18,6 +18,9 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   GET  /api/v2/articles/hello-world/comments/  200 {"data": [a comment]}
   POST /api/v2/articles/                     201 {"data": the body sent}
   a Blog path without its trailing slash     404 (the strict server such an API has)
+  GET  /api/v2/subscribers?p=1 (or 2)        200 a Laravel paginator's page: {"data": [...], "total": 3,
+                                             "last_page": 2, "next_page_url", "prev_page_url"}; no slash
+  GET  /api/v2/subscribers/1                 200 the subscriber, bare; another id -> 404
   POST /graphql                     200; operation GetCharacterEpisodes: `variables.id == "1"` ->
                                     {"data": {"character": {"episode": [the episode]}}}, any other id ->
                                     {"data": {"character": null}} (the real API's unknown character);
@@ -66,6 +69,27 @@ ARTICLE = {
 	"published_at": "2026-03-01T09:30:00Z",
 }
 COMMENT = {"id": 1, "author": "Ada", "text": "Nice post."}
+
+
+SUBSCRIBERS = [
+	{"id": 1, "email": "ada@example.com", "name": "Ada", "subscribed_at": "2026-02-01T08:00:00Z"},
+	{"id": 2, "email": "grace@example.com", "name": "Grace", "subscribed_at": "2026-02-02T08:00:00Z"},
+	{"id": 3, "email": "edsger@example.com", "name": "Edsger", "subscribed_at": "2026-02-03T08:00:00Z"},
+]
+
+
+def subscribers_route(path, query, base):
+	"""(status, body) for Blog's subscribers: pages of two, as a Laravel paginator sends them."""
+	if path == "/api/v2/subscribers":
+		page = int(query.get("p", ["1"])[0] or 1)
+		link = lambda number: "%s/api/v2/subscribers?p=%d" % (base, number) if 1 <= number <= 2 else None
+		return 200, {
+			"data": SUBSCRIBERS[(page - 1) * 2:page * 2], "total": len(SUBSCRIBERS), "last_page": 2,
+			"next_page_url": link(page + 1), "prev_page_url": link(page - 1),
+		}
+	if path == "/api/v2/subscribers/1":
+		return 200, SUBSCRIBERS[0]
+	return 404, {"message": "No query results for model [Subscriber]."}
 
 
 def blog_route(path):
@@ -124,6 +148,9 @@ class Handler(BaseHTTPRequestHandler):
 		if not self.server.take_request():
 			return self.reply(503, {"error": "request budget spent"})
 		url = urlsplit(self.path)
+		if url.path.startswith("/api/v2/subscribers"):
+			base = "http://%s:%d" % self.server.server_address[:2]
+			return self.reply(*subscribers_route(url.path, parse_qs(url.query), base))
 		if url.path.startswith("/api/v2/"):
 			return self.reply(*blog_route(url.path))
 		if not url.path.startswith("/api"):

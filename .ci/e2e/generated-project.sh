@@ -58,4 +58,5 @@ grep -Eq "CharacterRoundTripTests|A 404 from the server" "$work/test.log" || fai
 grep -q "/api/character/999" "$log" || fail "the fixture server saw no request for /api/character/999"
 grep -q "/graphql" "$log" || fail "the fixture server saw no GraphQL request"
 grep -q "/api/v2/articles/hello-world/comments/" "$log" || fail "the fixture server saw no Blog request (base path, trailing slash, slug)"
+grep -q "/api/v2/subscribers?p=2" "$log" || fail "the fixture server saw no request for a Laravel paginator's second page"
 echo "generated project: build clean, tests and round trips passed"

@@ -1,8 +1,8 @@
 // Copied by .ci/e2e/generated-project.sh into the generated project's Blog tests: the generated
 // REST data sources of an API shaped unlike Rick and Morty's (base path, trailing slashes the
-// server requires, items by slug, every body in a "data" envelope), through the runtime's
-// URLSession client, against the local fixture server (.ci/e2e/fixture_server.py). Runs only
-// when SCAFFOLD_E2E_BASE_URL is set.
+// server requires, items by slug, every body in a "data" envelope, and a Laravel paginator's
+// pages), through the runtime's URLSession client, against the local fixture server
+// (.ci/e2e/fixture_server.py). Runs only when SCAFFOLD_E2E_BASE_URL is set.
 import ChallengeNetworking
 import Foundation
 import Testing
@@ -13,11 +13,24 @@ import Testing
 struct BlogRoundTripTests {
 	private let articles: ArticleRESTDataSource
 	private let comments: CommentRESTDataSource
+	private let subscribers: SubscriberRESTDataSource
 
 	init() throws {
 		let base = try #require(ProcessInfo.processInfo.environment["SCAFFOLD_E2E_BASE_URL"].flatMap { URL(string: $0) })
 		articles = ArticleRESTDataSource(httpClient: HTTPClient(baseURL: base))
 		comments = CommentRESTDataSource(httpClient: HTTPClient(baseURL: base))
+		subscribers = SubscriberRESTDataSource(httpClient: HTTPClient(baseURL: base))
+	}
+
+	@Test("A Laravel paginator's pages come back with their counts and links read beside the items")
+	func fetchesSubscriberPages() async throws {
+		let first = try await subscribers.fetchSubscribers(page: 1, filter: .empty)
+		#expect(first.results.map(\.email) == ["ada@example.com", "grace@example.com"])
+		#expect(first.info.count == 3 && first.info.pages == 2)
+		#expect(first.info.next?.hasSuffix("/api/v2/subscribers?p=2") == true && first.info.prev == nil)
+		let second = try await subscribers.fetchSubscribers(page: 2, filter: .empty)
+		#expect(second.results.map(\.name) == ["Edsger"])
+		#expect(second.info.next == nil && second.info.prev != nil)
 	}
 
 	@Test("An article comes back out of its envelope, by slug, with the trailing slash the server requires")

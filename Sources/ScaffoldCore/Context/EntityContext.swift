@@ -91,7 +91,8 @@ struct EntityContext {
 		object["hasBody"] = .bool((rest?.create ?? false) || (rest?.update ?? false))
 		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
 		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
-		object["paginationInfoDTO"] = .string(graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO")
+		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
+		for (key, value) in (rest?.list?.page ?? SpecPageShape()).contextEntries { object[key] = value }
 		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)
 		let isGraphQL = graphQL != nil
 		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))

@@ -31,7 +31,7 @@ struct FilterContext {
 		var queryItems = sample.map { "URLQueryItem(name: \(SwiftLiteral.string($0.0.parameter)), value: \(SwiftLiteral.string(EntityContext.plainText($0.1))))" }
 		var variables = sample.map { "\(SwiftLiteral.string($0.0.parameter)): \(Self.graphQLLiteral($0.1))" }
 		if isPaginated {
-			queryItems.insert("URLQueryItem(name: \"page\", value: \"2\")", at: 0)
+			queryItems.insert("URLQueryItem(name: \(pageItem), value: \"2\")", at: 0)
 			variables.insert("\"page\": .int(3)", at: 0)
 		}
 		return [
@@ -41,17 +41,20 @@ struct FilterContext {
 			("queryItemsDeclaration", .string(queryItemsDeclaration)),
 			("filterSample", .string("\(filterName)(\(arguments.joined(separator: ", ")))")),
 			("filterSampleQueryItems", .string("[" + queryItems.joined(separator: ", ") + "]")),
-			("emptyFilterQueryItems", .string(isPaginated ? "[URLQueryItem(name: \"page\", value: \"1\")]" : "[]")),
+			("emptyFilterQueryItems", .string(isPaginated ? "[URLQueryItem(name: \(pageItem), value: \"1\")]" : "[]")),
 			("filterSampleVariables", .string(variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]")),
 			("emptyFilterVariables", .string(isPaginated ? "[\"page\": .int(1)]" : "[:]")),
 		]
 	}
 
+	/// The name of a REST list's page query item, as a Swift string literal (`"page"`).
+	private var pageItem: String { SwiftLiteral.string(entity.rest?.list?.page.parameter ?? "page") }
+
 	/// The first line of a REST list call: the page item, in a `var` only when filters follow.
 	var queryItemsDeclaration: String {
 		let keyword = filters.isEmpty ? "let" : "var"
 		return isPaginated
-			? "\(keyword) queryItems = [URLQueryItem(name: \"page\", value: String(page))]" : "var queryItems: [URLQueryItem] = []"
+			? "\(keyword) queryItems = [URLQueryItem(name: \(pageItem), value: String(page))]" : "var queryItems: [URLQueryItem] = []"
 	}
 
 	/// A realistic value to filter by: an enum's first raw value, else a sample scalar.

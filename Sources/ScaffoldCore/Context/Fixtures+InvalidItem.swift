@@ -9,7 +9,8 @@ extension Fixtures {
 		let items = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second, replacing: sample.field, with: sample.json))])
 		var document = items
 		if entity.isPaginated, case .object(let members) = page(.only) {
-			document = .object(members.map { $0.key == "results" ? JSONMember(key: $0.key, value: JSONNode(items)) : $0 })
+			let itemsKey = entity.rest?.list?.page.items ?? "results"
+			document = .object(members.map { $0.key == itemsKey ? JSONMember(key: $0.key, value: JSONNode(items)) : $0 })
 		}
 		if let list = entity.graphQL?.list {
 			document = object([(list.field, document)])

@@ -129,17 +129,21 @@ struct Fixtures {
 			case .only: (2, 1, nil, nil, both)
 			case .last: (Self.lastPageTotalCount, Self.lastPageCount, nil, Self.lastPageCount - 1, .array([JSONNode(item(.first))]))
 			}
-		let info = object([
-			("count", .number(String(count))), ("pages", .number(String(pages))), ("next", link(next)), ("prev", link(previous)),
-		])
-		return object([("info", info), ("results", results)])
+		// In the list's page shape: its keys, the counts in an object of their own or beside the items.
+		let shape = context.entity.rest?.list?.page ?? SpecPageShape()
+		let counts: [(String, JSONValue)] = [
+			(shape.count, .number(String(count))), (shape.pages, .number(String(pages))), (shape.next, link(next)), (shape.prev, link(previous)),
+		]
+		guard let info = shape.info else { return object([(shape.items, results)] + counts) }
+		return object([(info, object(counts)), (shape.items, results)])
 	}
 
 	/// A link to page `number`: a URL for REST, the page number for GraphQL.
 	private func link(_ number: Int?) -> JSONValue {
 		guard let number else { return .null }
 		guard let path = context.entity.rest?.path else { return .number(String(number)) }
-		return .string("https://example.com/api" + path + "?page=\(number)")
+		let parameter = context.entity.rest?.list?.page.parameter ?? "page"
+		return .string("https://example.com/api" + path + "?" + parameter + "=\(number)")
 	}
 
 	func object(_ members: [(String, JSONValue)]) -> JSONValue {

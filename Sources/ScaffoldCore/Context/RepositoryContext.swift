@@ -96,7 +96,7 @@ struct RepositoryContext {
 
 	/// The keys of the page slice (docs/caching.md).
 	private func pageSliceEntries() -> [(String, TemplateValue)] {
-		let info = entity.graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO"
+		let info = entity.paginationInfoDTO
 		return [
 			("pageStore", .bool(pageStore)),
 			("pagePersistence", .bool(pageStore && hasPersistence)),
@@ -129,7 +129,7 @@ struct RepositoryContext {
 	/// Every stored item as the list result a remote sends (a single page when paginated).
 	private var cachedListExpression: String {
 		guard isPaginated else { return "items" }
-		let info = entityContext.entity.graphQL != nil ? names.name + "PaginationInfoDTO" : "PaginationInfoDTO"
+		let info = entityContext.entity.paginationInfoDTO
 		return "\(names.plural)ResponseDTO(info: \(info)(count: items.count, pages: 1, next: nil, prev: nil), results: items)"
 	}
 

@@ -18,9 +18,9 @@ struct EntityJobs {
 		let isPaginated = entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false
 		if hasList { jobs.append(dto("FilterDTO", context.text("filterDTO"), context)) }
 		if isPaginated { jobs.append(dto("ResponseDTO", context.text("responseDTO"), context)) }
-		if entity.graphQL?.list?.paginated == true {
+		if isPaginated && entity.ownsPaginationInfo {
 			var info = context
-			info["pageLinkType"] = "Int"
+			info["pageLinkType"] = entity.graphQL != nil ? "Int" : "String"
 			jobs.append(dto("PaginationInfoDTO", context.text("paginationInfoDTO"), info))
 		}
 		jobs += remoteJobs(context)

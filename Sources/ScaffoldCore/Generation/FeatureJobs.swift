@@ -36,8 +36,9 @@ struct FeatureJobs {
 			jobs.append(valueTypeJob(declaration, base: base))
 		}
 		jobs += StoredValueJobs(planner: self, base: base).jobs()
-		if spec.entities.contains(where: { $0.rest?.list?.paginated == true }) {
-			let context: TemplateObject = TemplateObject(base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")])
+		if spec.entities.contains(where: { $0.rest?.list?.paginated == true && !$0.ownsPaginationInfo }) {
+			let context: TemplateObject = TemplateObject(
+				base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")] + SpecPageShape().contextEntries)
 			jobs.append(job("Sources/Data/DTOs/PaginationInfoDTO.swift", context: context, output: "Sources/Data/DTOs/PaginationInfoDTO.swift"))
 		}
 		var built: [String: BuiltEntity] = [:]

@@ -121,8 +121,21 @@ extension SpecSchema {
 			("list", object(
 				"List options.", keys: SpecKeys.list, required: [], [
 					"paginated": boolean("Whether the response is an {info, results} page (default false)."),
+					"page": referenced("The page's query item and keys, when they differ from ?page= and {info: {count, pages, next, prev}, results}.", "page"),
 					"filters": arrayOf("Optional filters.", "filter"),
 				].merging(listOfflineProperties) { first, _ in first })),
+			("page", object(
+				"How a paginated REST list names its page.", keys: SpecKeys.page, required: [], [
+					"parameter": referenced("The query item carrying the page number (default page).", "nonEmptyString"),
+					"items": referenced("The key of the page's items (default results).", "nonEmptyString"),
+					"info": described("The key of the counts' object (default info), or null when they sit beside the items.", [
+						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
+					]),
+					"count": referenced("The key of the total number of items (default count).", "nonEmptyString"),
+					"pages": referenced("The key of the number of pages (default pages).", "nonEmptyString"),
+					"next": referenced("The key of the next page's link (default next).", "nonEmptyString"),
+					"prev": referenced("The key of the previous page's link (default prev).", "nonEmptyString"),
+				])),
 			("filter", object(
 				"An optional filter of a list.", keys: SpecKeys.filter, required: ["name", "type"], [
 					"name": referenced("The Swift name.", "memberName"),

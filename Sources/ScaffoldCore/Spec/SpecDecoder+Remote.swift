@@ -69,10 +69,58 @@ extension SpecDecoder {
 		}
 		guard let object = reader.object(node, context: parent.path("list"), keys: SpecKeys.list) else { return nil }
 		let (invalidItems, invalidItemsLocation) = decodeInvalidItems(object)
-		return SpecList(
-			paginated: reader.bool(object, "paginated") ?? false, filters: decodeFilters(object, graphQL: false),
+		let paginated = reader.bool(object, "paginated") ?? false
+		var list = SpecList(
+			paginated: paginated, filters: decodeFilters(object, graphQL: false),
 			offline: decodeListOffline(object), invalidItems: invalidItems, invalidItemsLocation: invalidItemsLocation,
 			location: reader.location(node.position))
+		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
+		if paginated, let clash = list.filters.first(where: { $0.parameter == list.page.parameter }) {
+			reader.error(
+				"filter \(quoted: clash.name) sends query item \(quoted: clash.parameter), which carries the page number; give it another 'parameter'",
+				at: clash.location.position ?? node.position)
+		}
+		return list
+	}
+
+	/// `page`: the page's query item and keys, each a non-empty string (`info` may be null: the
+	/// counts sit beside the items); keys of one JSON object must differ.
+	private mutating func decodePageShape(_ list: SpecObject, paginated: Bool) -> SpecPageShape? {
+		guard let node = list["page"] else { return nil }
+		guard let object = reader.object(node, context: list.path("page"), keys: SpecKeys.page) else { return nil }
+		if !paginated {
+			reader.error("\(list.path("page")) describes a page, which needs \"paginated\": true", at: node.position)
+			return nil
+		}
+		var shape = SpecPageShape()
+		shape.location = reader.location(node.position)
+		func key(_ name: String) -> String? {
+			guard let text = reader.string(object, name, atMost: SpecLimits.keyLength) else { return nil }
+			if text.value.isEmpty { reader.error("\(object.path(name)) is empty", at: text.position) }
+			return text.value.isEmpty ? nil : text.value
+		}
+		if let value = key("parameter") { shape.parameter = value }
+		if let value = key("items") { shape.items = value }
+		if object["info"]?.value == .null {
+			shape.info = nil
+		} else if let value = key("info") {
+			shape.info = value
+		}
+		if let value = key("count") { shape.count = value }
+		if let value = key("pages") { shape.pages = value }
+		if let value = key("next") { shape.next = value }
+		if let value = key("prev") { shape.prev = value }
+		var roleOfKey: [String: String] = [:]
+		for (role, name) in shape.keysInOneObject {
+			if let first = roleOfKey[name] {
+				reader.error("\(list.path("page")) gives \(quoted: first) and \(quoted: role) the same key \(quoted: name)", at: node.position)
+			}
+			roleOfKey[name] = roleOfKey[name] ?? role
+		}
+		if let info = shape.info, info == shape.items {
+			reader.error("\(list.path("page")) gives \"items\" and \"info\" the same key \(quoted: info)", at: node.position)
+		}
+		return shape
 	}
 
 	/// The offline keys of a list; how they fit the rest of the entity is checked once the entity

@@ -51,3 +51,13 @@ extension SpecEntity {
 		}
 	}
 }
+
+extension SpecEntity {
+	/// Whether the list's page counts have a DTO of their own (`{Entity}PaginationInfoDTO`): a
+	/// GraphQL list's (its links are page numbers), or a REST list's of another shape than seed
+	/// 004's, which every other paginated REST list of the feature shares as `PaginationInfoDTO`.
+	package var ownsPaginationInfo: Bool { graphQL != nil || rest?.list?.page.isDefault == false }
+
+	/// The name of the DTO of the list's page counts.
+	package var paginationInfoDTO: String { ownsPaginationInfo ? name + "PaginationInfoDTO" : "PaginationInfoDTO" }
+}

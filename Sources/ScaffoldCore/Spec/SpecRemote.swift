@@ -27,8 +27,10 @@ package struct SpecREST: Sendable, Equatable {
 
 /// How a list is fetched: paginated or not, with which filters.
 package struct SpecList: Sendable, Equatable {
-	/// Whether the response is an `{info, results}` page and the request takes a `page`.
+	/// Whether the response is a page and the request takes its number.
 	package var paginated: Bool
+	/// The page's query item and keys (`page`): seed 004's `{info, results}` unless written.
+	package var page = SpecPageShape()
 	/// Optional filters, in order.
 	package var filters: [SpecFilter]
 	/// How the list works without the network.

@@ -15,4 +15,19 @@ struct RESTPathContextTests {
 		#expect(tests.contains(#"#expect(endpoint.path == "/api/v2/articles/1/")"#))
 		#expect(tests.contains(#"Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)"#))
 	}
+
+	@Test func aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape() throws {
+		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
+		#expect(!output.files.contains { $0.path.hasSuffix("/PaginationInfoDTO.swift") }, "no list of the feature has the default shape")
+		#expect(try file("SubscriberPaginationInfoDTO.swift").contains(#"case pages = "last_page""#))
+		let response = try file("SubscribersResponseDTO.swift")
+		#expect(response.contains(#"case results = "data""#) && !response.contains("case info"))
+		#expect(response.contains("info = try SubscriberPaginationInfoDTO(from: decoder)"))
+		#expect(try file("SubscriberRESTDataSource.swift").contains(#"var queryItems = [URLQueryItem(name: "p", value: String(page))]"#))
+		let fixture = try JSONReader(path: "f.json").read(try file("subscribers_response_page_2.json")).value
+		#expect(fixture.objectMembers?.map(\.0) == ["data", "total", "last_page", "next_page_url", "prev_page_url"])
+		#expect(fixture.objectMembers?.first { $0.0 == "next_page_url" }?.1 == .string("https://example.com/api/api/v2/subscribers?p=3"))
+	}
 }

@@ -33,6 +33,26 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:67: error: REST path '/api//c' must not have an empty segment ('//')"],
 			schemaRejects: false),
 		BadSpecCase(
+			name: "a page shape on a list that is not paginated",
+			text: entity(rest: #""path": "/c", "list": {"page": {"items": "data"}}"#),
+			expected: ["Specs/Character.json:3:90: error: entities[0].rest.list.page describes a page, which needs \"paginated\": true"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "an empty page key",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"items": ""}}"#),
+			expected: ["Specs/Character.json:3:119: error: entities[0].rest.list.page.items is empty"],
+			schemaRejects: true),
+		BadSpecCase(
+			name: "two page keys alike beside the items",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"info": null, "items": "total", "count": "total"}}"#),
+			expected: ["Specs/Character.json:3:109: error: entities[0].rest.list.page gives 'items' and 'count' the same key 'total'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a filter sending the page's query item",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"parameter": "p"}, "filters": [{"name": "p", "type": "String"}]}"#),
+			expected: ["Specs/Character.json:3:141: error: filter 'p' sends query item 'p', which carries the page number; give it another 'parameter'"],
+			schemaRejects: false),
+		BadSpecCase(
 			name: "an empty envelope",
 			text: entity(rest: #""path": "/c", "envelope": """#),
 			expected: ["Specs/Character.json:3:85: error: entities[0].rest.envelope is empty"],

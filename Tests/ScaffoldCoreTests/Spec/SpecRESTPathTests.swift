@@ -36,4 +36,15 @@ struct SpecRESTPathTests {
 	@Test func theEnvelopeIsKeptAsWritten() throws {
 		#expect(try rest(#""path": "/posts", "envelope": "data""#).envelope == "data")
 	}
+
+	@Test func aListNamesItsPageOrKeepsSeed004sShape() throws {
+		let laravel = try rest(
+			#""path": "/posts", "list": {"paginated": true, "page": {"parameter": "p", "items": "data", "info": null, "count": "total", "pages": "last_page", "next": "next_page_url", "prev": "prev_page_url"}}"#)
+		let page = try #require(laravel.list?.page)
+		#expect([page.parameter, page.items, page.count, page.pages, page.next, page.prev] == ["p", "data", "total", "last_page", "next_page_url", "prev_page_url"])
+		#expect(page.info == nil && !page.isDefault)
+		let meta = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"info": "meta"}}"#).list?.page)
+		#expect(meta.info == "meta" && meta.items == "results" && !meta.isDefault)
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true}"#).list?.page.isDefault == true)
+	}
 }

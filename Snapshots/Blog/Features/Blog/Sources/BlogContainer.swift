@@ -21,6 +21,10 @@ public nonisolated final class BlogContainer: Sendable {
 	public let articleRepository: any ArticleRepositoryContract
 	/// Comments: REST with a memory cache.
 	public let commentRepository: any CommentRepositoryContract
+	/// Subscribers: REST with a two-level cache.
+	public let subscriberRepository: any SubscriberRepositoryContract
+	/// Pages of subscribers, cached with the subscribers themselves.
+	public let subscribersPageRepository: any SubscribersPageRepositoryContract
 
 	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
 		let articleRepository = ArticleRepository(
@@ -35,6 +39,19 @@ public nonisolated final class BlogContainer: Sendable {
 			volatile: CommentMemoryDataSource()
 		)
 		self.commentRepository = commentRepository
+		let subscriberVolatile = SubscriberMemoryDataSource()
+		let subscriberPersistent = Self.subscriberPersistence(persistentStore)
+		let subscriberRepository = SubscriberRepository(
+			remoteDataSource: SubscriberRESTDataSource(httpClient: httpClient),
+			volatile: subscriberVolatile,
+			persistence: subscriberPersistent
+		)
+		self.subscriberRepository = subscriberRepository
+		subscribersPageRepository = SubscribersPageRepository(
+			remoteDataSource: SubscriberRESTDataSource(httpClient: httpClient),
+			volatile: subscriberVolatile,
+			persistence: subscriberPersistent
+		)
 	}
 
 	/// Gets one article.
@@ -61,6 +78,31 @@ public nonisolated final class BlogContainer: Sendable {
 	public func makeGetCommentsByArticleUseCase() -> any GetCommentsByArticleUseCaseContract {
 		GetCommentsByArticleUseCase(repository: commentRepository)
 	}
+
+	/// Gets one subscriber.
+	public func makeGetSubscriberUseCase() -> any GetSubscriberUseCaseContract {
+		GetSubscriberUseCase(repository: subscriberRepository)
+	}
+
+	/// Refreshes one subscriber from the server.
+	public func makeRefreshSubscriberUseCase() -> any RefreshSubscriberUseCaseContract {
+		RefreshSubscriberUseCase(repository: subscriberRepository)
+	}
+
+	/// Gets a page of subscribers.
+	public func makeGetSubscribersPageUseCase() -> any GetSubscribersPageUseCaseContract {
+		GetSubscribersPageUseCase(repository: subscribersPageRepository)
+	}
+
+	/// Refreshes a page of subscribers from the server.
+	public func makeRefreshSubscribersPageUseCase() -> any RefreshSubscribersPageUseCaseContract {
+		RefreshSubscribersPageUseCase(repository: subscribersPageRepository)
+	}
+
+	/// Searches subscribers, page by page.
+	public func makeSearchSubscribersPageUseCase() -> any SearchSubscribersPageUseCaseContract {
+		SearchSubscribersPageUseCase(repository: subscribersPageRepository)
+	}
 }
 
 // MARK: - Private
@@ -72,6 +114,19 @@ private nonisolated extension BlogContainer {
 			return ArticleFileDataSource(fileURL: ArticleFileDataSource.defaultFileURL())
 		case .files(let directory):
 			return ArticleFileDataSource(fileURL: directory.appendingPathComponent("articles.json"))
+		}
+	}
+
+	static func subscriberPersistence(_ store: PersistentStore) -> any SubscriberLocalDataSourceContract {
+		switch store {
+		case .automatic:
+			#if canImport(SwiftData)
+			return SubscriberEntityDataSource(modelContainer: SubscriberModelContainer.create())
+			#else
+			return SubscriberFileDataSource(fileURL: SubscriberFileDataSource.defaultFileURL())
+			#endif
+		case .files(let directory):
+			return SubscriberFileDataSource(fileURL: directory.appendingPathComponent("subscribers.json"))
 		}
 	}
 

@@ -102,6 +102,76 @@ struct BlogContainerTests {
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
+
+	@Test("Subscribers are read through the HTTP client, then from the cache")
+	func subscriberRepositoryIsWired() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("subscriber"))
+		let expected = Subscriber.stub()
+		let sut = makeSUT(httpClient: httpClient)
+		let identifier = 1
+
+		// When
+		let first = try await sut.subscriberRepository.getSubscriber(identifier: identifier, policy: .localFirst)
+		let second = try await sut.subscriberRepository.getSubscriber(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(first == expected)
+		#expect(second == expected)
+		#expect(httpClient.requestedEndpoints.count == 1)
+	}
+
+	@Test("Subscribers are read through the authenticating client, with the access token")
+	func subscriberRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("subscriber"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = 1
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).subscriberRepository.getSubscriber(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
+	@Test("Subscribers one container saved are read by the next from persistence, without the network")
+	func subscriberPersistenceOutlivesTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("subscriber"))
+		let identifier = 1
+		let saved = try await makeSUT(httpClient: httpClient).subscriberRepository.getSubscriber(identifier: identifier, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).subscriberRepository.getSubscriber(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
+
+	@Test("A page of subscribers one container cached is read by the next without the network")
+	func subscribersPagesOutliveTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("subscribers_response"))
+		let saved = try await makeSUT(httpClient: httpClient).subscribersPageRepository.getSubscribers(page: 1, filter: .empty, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).subscribersPageRepository.getSubscribers(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(!result.items.isEmpty)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
 }
 
 // MARK: - Private

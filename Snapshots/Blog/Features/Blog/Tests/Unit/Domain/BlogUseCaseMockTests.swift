@@ -80,4 +80,80 @@ struct BlogUseCaseMockTests {
 		}
 		#expect(mock.calls == [GetCommentsByArticleUseCaseMock.Call(articleIdentifier: articleIdentifier)])
 	}
+
+	@Test("GetSubscriberUseCaseMock records each call and throws the error it is given")
+	func getSubscriberUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetSubscriberUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetSubscriberUseCaseContract = mock
+		let identifier: Int = 1
+
+		// When / Then
+		await #expect(throws: SubscriberError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(identifier: identifier)
+		}
+		#expect(mock.calls == [GetSubscriberUseCaseMock.Call(identifier: identifier)])
+	}
+
+	@Test("RefreshSubscriberUseCaseMock records each call and throws the error it is given")
+	func refreshSubscriberUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = RefreshSubscriberUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any RefreshSubscriberUseCaseContract = mock
+		let identifier: Int = 1
+
+		// When / Then
+		await #expect(throws: SubscriberError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(identifier: identifier)
+		}
+		#expect(mock.calls == [RefreshSubscriberUseCaseMock.Call(identifier: identifier)])
+	}
+
+	@Test("GetSubscribersPageUseCaseMock records each call and throws the error it is given")
+	func getSubscribersPageUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetSubscribersPageUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetSubscribersPageUseCaseContract = mock
+		let page: Int = 2
+
+		// When / Then
+		await #expect(throws: SubscribersPageError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(page: page)
+		}
+		#expect(mock.calls == [GetSubscribersPageUseCaseMock.Call(page: page)])
+	}
+
+	@Test("RefreshSubscribersPageUseCaseMock records each call and throws the error it is given")
+	func refreshSubscribersPageUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = RefreshSubscribersPageUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any RefreshSubscribersPageUseCaseContract = mock
+		let page: Int = 2
+
+		// When / Then
+		await #expect(throws: SubscribersPageError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(page: page)
+		}
+		#expect(mock.calls == [RefreshSubscribersPageUseCaseMock.Call(page: page)])
+	}
+
+	@Test("SearchSubscribersPageUseCaseMock records each call and throws the error it is given")
+	func searchSubscribersPageUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = SearchSubscribersPageUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any SearchSubscribersPageUseCaseContract = mock
+		let page: Int = 2
+		let filter: SubscriberFilter = SubscriberFilter(email: "Email 1")
+
+		// When / Then
+		await #expect(throws: SubscribersPageError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(page: page, filter: filter)
+		}
+		#expect(mock.calls == [SearchSubscribersPageUseCaseMock.Call(page: page, filter: filter)])
+	}
 }

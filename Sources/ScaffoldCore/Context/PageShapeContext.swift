@@ -1,0 +1,19 @@
+// What the page DTOs and the REST list call make of a list's `page` shape.
+
+extension SpecPageShape {
+	/// The keys of the page DTOs: `hasPageKeys` when any name differs from seed 004's (the DTOs
+	/// then spell their coding keys), `pageInfoIsFlat` when the counts sit beside the items, and
+	/// each key as the inside of a Swift string literal.
+	package var contextEntries: [(String, TemplateValue)] {
+		[
+			("hasPageKeys", .bool(!isDefault)),
+			("pageInfoIsFlat", .bool(info == nil)),
+			("pageItemsKey", .string(SwiftLiteral.stringContent(items))),
+			("pageInfoKey", .string(SwiftLiteral.stringContent(info ?? ""))),
+			("pageCountKey", .string(SwiftLiteral.stringContent(count))),
+			("pagePagesKey", .string(SwiftLiteral.stringContent(pages))),
+			("pageNextKey", .string(SwiftLiteral.stringContent(next))),
+			("pagePrevKey", .string(SwiftLiteral.stringContent(prev))),
+		]
+	}
+}

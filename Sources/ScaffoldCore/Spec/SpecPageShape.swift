@@ -1,0 +1,40 @@
+/// How a paginated REST list names its page: the query item carrying the page number and the
+/// keys of the response (`list.page`). The default is the shape seed 004's API sends:
+/// `?page=2` answered by `{"info": {"count", "pages", "next", "prev"}, "results": […]}`.
+/// Other APIs rename every piece, and many send the counts beside the items (`"info": null`):
+/// a Laravel paginator answers `{"data": […], "total", "last_page", "next_page_url", "prev_page_url"}`.
+package struct SpecPageShape: Sendable, Equatable {
+	/// The query item carrying the page number (`page`, `p`).
+	package var parameter = "page"
+	/// The key of the page's items (`results`, `data`).
+	package var items = "results"
+	/// The key of the object holding the counts and links, or nil when they sit beside the items.
+	package var info: String? = "info"
+	/// The key of the total number of items.
+	package var count = "count"
+	/// The key of the number of pages.
+	package var pages = "pages"
+	/// The key of the next page's link (null on the last page).
+	package var next = "next"
+	/// The key of the previous page's link (null on the first page).
+	package var prev = "prev"
+	/// The `page` object, when the spec wrote one.
+	package var location: SourceLocation?
+
+	/// The shape of seed 004's API.
+	package init() {}
+
+	/// Whether this is the default shape, which every paginated REST list of a feature shares
+	/// (one `PaginationInfoDTO`); any other shape gets its own `{Entity}PaginationInfoDTO`.
+	package var isDefault: Bool {
+		parameter == "page" && items == "results" && info == "info" && count == "count" && pages == "pages" && next == "next"
+			&& prev == "prev"
+	}
+
+	/// The keys of one JSON object that must differ: the counts' among themselves, and, when they
+	/// sit beside the items, the items' key too.
+	package var keysInOneObject: [(role: String, key: String)] {
+		let counts = [("count", count), ("pages", pages), ("next", next), ("prev", prev)]
+		return info == nil ? [("items", items)] + counts : counts
+	}
+}
