@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Newsletter)
 
 import() {
 	local feature=$1 document=$2
@@ -53,12 +53,14 @@ import GitHub "$fixtures/openapi/github-like.yaml"
 import Pokemon "$fixtures/openapi/pokeapi-like.yaml"
 # Every response wrapped in "data", items by slug (the spec's rest.envelope and itemPath).
 import Publishing "$fixtures/openapi/envelope-api.yaml"
+# A Laravel paginator's pages (the spec's list.page: items under data, counts beside them).
+import Newsletter "$fixtures/openapi/laravel-like.yaml"
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Newsletter.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 

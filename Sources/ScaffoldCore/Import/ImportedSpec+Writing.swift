@@ -60,10 +60,30 @@ extension ImportedSpec {
 		return .ordered(members)
 	}
 
+	/// A `list.page` object: the keys that differ from seed 004's shape.
+	private static func json(_ page: SpecPageShape) -> JSONValue {
+		let standard = SpecPageShape()
+		var members: [(String, JSONValue)] = []
+		for (key, value, usual) in [
+			("parameter", page.parameter, standard.parameter), ("items", page.items, standard.items),
+		] where value != usual {
+			members.append((key, .string(value)))
+		}
+		if page.info != standard.info { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
+		for (key, value, usual) in [
+			("count", page.count, standard.count), ("pages", page.pages, standard.pages), ("next", page.next, standard.next),
+			("prev", page.prev, standard.prev),
+		] where value != usual {
+			members.append((key, .string(value)))
+		}
+		return .ordered(members)
+	}
+
 	private static func json(_ list: ImportedList, graphQL: Bool) -> JSONValue {
 		var members: [(String, JSONValue)] = []
 		if graphQL, let field = list.field { members.append(("field", .string(field))) }
 		members.append(("paginated", .bool(list.paginated)))
+		if list.paginated && !list.page.isDefault { members.append(("page", json(list.page))) }
 		if graphQL, let input = list.filterInput, !list.filters.isEmpty { members.append(("filterInput", .string(input))) }
 		if !list.filters.isEmpty {
 			members.append(("filters", .list(list.filters.map { filter in

@@ -40,6 +40,8 @@ struct ImportedFilter {
 /// A list operation.
 struct ImportedList {
 	var paginated: Bool
+	/// REST: the page's query item and keys, when they are not seed 004's.
+	var page = SpecPageShape()
 	var filters: [ImportedFilter] = []
 	/// GraphQL only: the root query field and the filter's input type.
 	var field: String?

@@ -59,7 +59,7 @@ struct OpenAPIRealisticImportTests {
 		#expect(spec.entities.map { $0.list?.paginated } == [nil, nil, false, nil], "only the plain array list is read")
 		#expect(spec.entities.map(\.identifier?.key) == ["id", "id", "id", "name"])
 		let file = "Tests/Fixtures/import/openapi/pokeapi-like.yaml"
-		let page = "answers {count, next, previous, results}: a spec reads a list as an array or an {info, results} page, so this pagination style is left out"
+		let page = "answers {count, next, previous, results}: a spec reads a list as an array or a numbered page (items, a count, a number of pages, next and previous links, a page query item), so this pagination style is left out"
 		#expect(
 			warnings == [
 				"\(file):41:3: warning: path '/api/v2/pokemon/{id}/encounters/' is not a collection '/things' or an item '/things/{id}'; it is left out",

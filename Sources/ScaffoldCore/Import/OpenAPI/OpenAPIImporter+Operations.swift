@@ -105,10 +105,18 @@ extension OpenAPIImporter {
 		} else if let properties = node["properties"], properties["results"] != nil, properties["info"] != nil {
 			list.paginated = true
 			log.note("\(label) answers an {info, results} page: the list is paginated", at: node.position)
+		} else if let shape = try pageShape(of: node), let parameter = try pageParameter(operation, resource: resource) {
+			list.paginated = true
+			list.page = shape
+			list.page.parameter = parameter
+			let counts = shape.info.map { "in \(quoted: $0)" } ?? "beside them"
+			log.note(
+				"\(label) answers a page: items in \(quoted: shape.items), counts \(counts) (\(shape.count), \(shape.pages), \(shape.next), \(shape.prev)), the page number in query item \(quoted: parameter): the list is paginated with this 'page'",
+				at: node.position)
 		} else {
 			let keys = node["properties"]?.members?.map(\.key).joined(separator: ", ") ?? ""
 			log.warn(
-				"\(label) answers {\(keys)}: a spec reads a list as an array or an {info, results} page, so this pagination style is left out",
+				"\(label) answers {\(keys)}: a spec reads a list as an array or a numbered page (items, a count, a number of pages, next and previous links, a page query item), so this pagination style is left out",
 				at: node.position)
 			return nil
 		}
@@ -121,10 +129,11 @@ extension OpenAPIImporter {
 				}
 				continue
 			}
-			if name == "page" {
-				if list.paginated { log.note("query parameter 'page' of \(label) is the page number", at: parameter.position) }
+			if list.paginated && name == list.page.parameter {
+				if list.page.isDefault { log.note("query parameter 'page' of \(label) is the page number", at: parameter.position) }
 				continue
 			}
+			if name == "page" { continue }
 			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: "\(entity.name)'s list", key: name) else { continue }
 			guard type.isBuiltinScalar ? [.string, .int, .double, .bool, .uuid].contains(type) : type.referencedTypeName != nil && type.arrayElement == nil && isEnum(type) else {
 				log.warn("query parameter \(quoted: name) of \(label) is \(type); a filter is String, Int, Double, Bool, UUID or an enum, so it is left out", at: parameter.position)
@@ -133,6 +142,18 @@ extension OpenAPIImporter {
 			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: name).name, type: type, parameter: name))
 		}
 		return list
+	}
+
+	/// The list's query parameter carrying the page number (`page`, `p`, `page_number`), if it has one.
+	private func pageParameter(_ operation: JSONNode, resource: Resource) throws(Diagnostic) -> String? {
+		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
+		for node in parameters {
+			guard case .node(let parameter, _) = try document.resolve(node, path: log.path), parameter["in"]?.string == "query",
+				let name = parameter["name"]?.string, Self.pageParameterNames.contains(name)
+			else { continue }
+			return name
+		}
+		return nil
 	}
 
 	private func isEnum(_ type: SpecType) -> Bool {

@@ -1,0 +1,56 @@
+/// A list response that is a page: seed 004's `{info: {count, pages, next, prev}, results}`, or
+/// another page-number shape a spec's `list.page` can name (a Laravel paginator's `{data, total,
+/// last_page, next_page_url, prev_page_url}`, or the counts in an object of their own such as
+/// `meta`). A shape without a number of pages (Django REST Framework's `{count, next, previous,
+/// results}`), or with cursors, is no page a spec can read yet: it is left out, as before.
+extension OpenAPIImporter {
+	/// The names a page's counts and links go by in the APIs this reads, by role.
+	static let pageKeyNames: [(role: String, names: Set<String>)] = [
+		("count", ["count", "total", "total_count", "totalCount", "total_items", "totalItems", "total_results", "totalResults"]),
+		("pages", ["pages", "last_page", "lastPage", "total_pages", "totalPages", "page_count", "pageCount", "num_pages"]),
+		("next", ["next", "next_page_url", "nextPageUrl", "next_url", "nextUrl", "next_page", "nextPage"]),
+		("prev", ["prev", "previous", "prev_page_url", "prevPageUrl", "previous_page_url", "previousPageUrl", "prev_url", "prevUrl", "prev_page", "prevPage"]),
+	]
+
+	/// The query parameters that carry a page number.
+	static let pageParameterNames: Set<String> = ["page", "p", "page_number", "pageNumber"]
+
+	/// The page shape of an object response: its one array property holds the items, and the
+	/// counts and links sit beside it or in one object property; nil unless all four are found.
+	func pageShape(of node: JSONNode) throws(Diagnostic) -> SpecPageShape? {
+		guard let members = node["properties"]?.members else { return nil }
+		var arrays: [String] = []
+		var objects: [(String, JSONNode)] = []
+		for member in members {
+			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path) else { continue }
+			if resolved["type"]?.string == "array" || resolved["items"] != nil { arrays.append(member.key) }
+			if resolved["properties"] != nil { objects.append((member.key, resolved)) }
+		}
+		// A Laravel paginator also sends `links`, an array of page links: the items are the array
+		// with a name items go by when there are several.
+		let itemNames = ["data", "results", "items", "records", "content", "entries"]
+		guard let items = arrays.count == 1 ? arrays.first : itemNames.first(where: arrays.contains) else { return nil }
+		var shape = SpecPageShape()
+		shape.items = items
+		if let keys = Self.countKeys(members.map(\.key).filter { $0 != items }) {
+			shape.info = nil
+			(shape.count, shape.pages, shape.next, shape.prev) = keys
+			return shape
+		}
+		for (key, object) in objects {
+			if let keys = Self.countKeys(object["properties"]?.members?.map(\.key) ?? []) {
+				shape.info = key
+				(shape.count, shape.pages, shape.next, shape.prev) = keys
+				return shape
+			}
+		}
+		return nil
+	}
+
+	/// The keys of the count, the pages and the two links among `keys`, when each role has one.
+	private static func countKeys(_ keys: [String]) -> (String, String, String, String)? {
+		let found = pageKeyNames.map { role in keys.first { role.names.contains($0) } }
+		guard let count = found[0], let pages = found[1], let next = found[2], let prev = found[3] else { return nil }
+		return (count, pages, next, prev)
+	}
+}

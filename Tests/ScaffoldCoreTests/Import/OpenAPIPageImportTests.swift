@@ -1,0 +1,42 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// A Laravel application's document (`laravel-like.yaml`): a paginator's pages import as a
+/// `list.page` naming their keys; a resource collection whose links sit apart from its counts is
+/// still left out.
+struct OpenAPIPageImportTests {
+	private static let file = "Tests/Fixtures/import/openapi/laravel-like.yaml"
+
+	@Test func aPaginatorsPageImportsWithItsKeys() throws {
+		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("laravel-like.yaml")
+		#expect(spec.entities.map(\.name) == ["Subscriber"])
+		let list = try #require(spec.entities.first?.list)
+		#expect(list.paginated)
+		#expect(
+			[list.page.parameter, list.page.items, list.page.count, list.page.pages, list.page.next, list.page.prev]
+				== ["page", "data", "total", "last_page", "next_page_url", "prev_page_url"])
+		#expect(list.page.info == nil, "the counts sit beside the items")
+		#expect(list.filters.map(\.parameter) == ["status"], "the page number is no filter")
+		#expect(
+			notes.contains(
+				"\(Self.file):103:7: note: GET /api/subscribers answers a page: items in 'data', counts beside them (total, last_page, next_page_url, prev_page_url), the page number in query item 'page': the list is paginated with this 'page'"
+			))
+		#expect(
+			warnings == [
+				"\(Self.file):66:3: warning: '/api/campaigns' has no operation a spec can express; the resource is left out",
+				"\(Self.file):80:17: warning: GET /api/campaigns answers {data, links, meta}: a spec reads a list as an array or a numbered page (items, a count, a number of pages, next and previous links, a page query item), so this pagination style is left out",
+			])
+	}
+
+	@Test func theWrittenSpecNamesOnlyWhatDiffersAndLoads() throws {
+		let result = try ImportFixture.run("openapi/laravel-like.yaml", feature: "Newsletter")
+		let text = try #require(result.text)
+		let written = ["\"page\": {", "\"items\": \"data\",", "\"info\": null,", "\"count\": \"total\",", "\"pages\": \"last_page\",",
+			"\"next\": \"next_page_url\",", "\"prev\": \"prev_page_url\""]
+		#expect(text.contains(written.joined(separator: "\n\t\t\t\t\t\t")), "the page object, in this order, with what differs only")
+		#expect(!text.contains(#""parameter": "page""#), "the default query item is not written")
+		let page = try #require(result.entity("Subscriber")?.rest?.list?.page)
+		#expect(page.items == "data" && page.info == nil && page.pages == "last_page")
+	}
+}
