@@ -16,6 +16,8 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   GET  /api/v2/articles/                     200 {"data": [the article]}
   GET  /api/v2/articles/hello-world/         200 {"data": the article}; another slug -> 404
   GET  /api/v2/articles/hello-world/comments/  200 {"data": [a comment]}
+  GET  /api/v2/comments/?offset=0&limit=2    200 {"data": {"count": 3, "next", "previous", "results"}}: a page
+                                             as Django REST Framework's LimitOffsetPagination sends it
   POST /api/v2/articles/                     201 {"data": the body sent}
   a Blog path without its trailing slash     404 (the strict server such an API has)
   GET  /api/v2/subscribers?p=1 (or 2)        200 a Laravel paginator's page: {"data": [...], "total": 3,
@@ -69,6 +71,7 @@ ARTICLE = {
 	"published_at": "2026-03-01T09:30:00Z",
 }
 COMMENT = {"id": 1, "author": "Ada", "text": "Nice post."}
+COMMENTS = [COMMENT, {"id": 2, "author": "Grace", "text": "Agreed."}, {"id": 3, "author": "Edsger", "text": "Goto considered."}]
 
 
 SUBSCRIBERS = [
@@ -92,7 +95,7 @@ def subscribers_route(path, query, base):
 	return 404, {"message": "No query results for model [Subscriber]."}
 
 
-def blog_route(path):
+def blog_route(path, query, base):
 	"""(status, body) for a GET under /api/v2: trailing slashes required, bodies enveloped."""
 	if not path.endswith("/"):
 		return 404, {"error": "Not found (this API writes a trailing slash)"}
@@ -102,6 +105,14 @@ def blog_route(path):
 		return 200, {"data": ARTICLE}
 	if path == "/api/v2/articles/hello-world/comments/":
 		return 200, {"data": [COMMENT]}
+	if path == "/api/v2/comments/":
+		# LimitOffsetPagination: no number of pages, links carry the offset.
+		offset, limit = int(query.get("offset", ["0"])[0]), int(query.get("limit", ["2"])[0])
+		link = lambda start: "%s/api/v2/comments/?limit=%d&offset=%d" % (base, limit, start) if 0 <= start < len(COMMENTS) else None
+		return 200, {"data": {
+			"count": len(COMMENTS), "next": link(offset + limit), "previous": link(offset - limit) if offset > 0 else None,
+			"results": COMMENTS[offset:offset + limit],
+		}}
 	return 404, {"error": "Not found"}
 
 
@@ -152,7 +163,8 @@ class Handler(BaseHTTPRequestHandler):
 			base = "http://%s:%d" % self.server.server_address[:2]
 			return self.reply(*subscribers_route(url.path, parse_qs(url.query), base))
 		if url.path.startswith("/api/v2/"):
-			return self.reply(*blog_route(url.path))
+			base = "http://%s:%d" % self.server.server_address[:2]
+			return self.reply(*blog_route(url.path, parse_qs(url.query), base))
 		if not url.path.startswith("/api"):
 			return self.reply(404, {"error": "There is nothing here"})
 		status, body = rest_route(url.path.rstrip("/") or "/", parse_qs(url.query))

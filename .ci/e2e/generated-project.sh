@@ -59,4 +59,5 @@ grep -q "/api/character/999" "$log" || fail "the fixture server saw no request f
 grep -q "/graphql" "$log" || fail "the fixture server saw no GraphQL request"
 grep -q "/api/v2/articles/hello-world/comments/" "$log" || fail "the fixture server saw no Blog request (base path, trailing slash, slug)"
 grep -q "/api/v2/subscribers?p=2" "$log" || fail "the fixture server saw no request for a Laravel paginator's second page"
+grep -q "/api/v2/comments/?offset=2&limit=2" "$log" || fail "the fixture server saw no request for a page by offset and limit"
 echo "generated project: build clean, tests and round trips passed"

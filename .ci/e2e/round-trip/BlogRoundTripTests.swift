@@ -22,6 +22,16 @@ struct BlogRoundTripTests {
 		subscribers = SubscriberRESTDataSource(httpClient: HTTPClient(baseURL: base))
 	}
 
+	@Test("Pages by offset and limit come back out of the envelope, their number of pages worked out from the count")
+	func fetchesCommentPages() async throws {
+		let first = try await comments.fetchComments(page: 1, filter: .empty)
+		#expect(first.results.map(\.author) == ["Ada", "Grace"])
+		#expect(first.info.count == 3 && first.info.pages == 2 && first.info.prev == nil)
+		let second = try await comments.fetchComments(page: 2, filter: .empty)
+		#expect(second.results.map(\.author) == ["Edsger"])
+		#expect(second.info.next == nil && second.info.prev?.contains("offset=0") == true)
+	}
+
 	@Test("A Laravel paginator's pages come back with their counts and links read beside the items")
 	func fetchesSubscriberPages() async throws {
 		let first = try await subscribers.fetchSubscribers(page: 1, filter: .empty)

@@ -141,7 +141,7 @@ extension DomainTestContext {
 			("domainChecks", .list(checks(fields: entity.allFields, sample: fixtures.item(.first)))),
 			("secondDomainChecks", .list(checks(fields: entity.allFields, sample: fixtures.item(.second)))),
 			("enumFields", .list(fixtures.enumFields().map(Self.enumField))),
-			("paginationTotalCount", .string(String(Fixtures.lastPageTotalCount))),
+			("paginationTotalCount", .string(String(Fixtures.lastPageTotalCount(entity)))),
 			("paginationTotalPages", .string(String(Fixtures.lastPageCount))),
 			("refusedSamples", .list(refusedSample(typeName: domain.model, fields: entity.allFields))),
 			("refusedFields", .list(refusedFields.list(typeName: domain.model, fields: entity.allFields, sample: fixtures.item(.first)))),

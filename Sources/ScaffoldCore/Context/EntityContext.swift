@@ -92,14 +92,14 @@ struct EntityContext {
 		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
 		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
 		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
-		for (key, value) in (rest?.list?.page ?? SpecPageShape()).contextEntries { object[key] = value }
+		for (key, value) in (rest?.list?.page ?? SpecPageShape()).contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
 		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)
 		let isGraphQL = graphQL != nil
 		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))
 		object["secondPageFixture"] = .string(names.fixtureSecondPage(isGraphQL: isGraphQL))
 		object["twoResultsFixture"] = .string(names.fixtureTwoResults(isGraphQL: isGraphQL))
 		object["paginationFixture"] = .string(names.fixturePagination(isGraphQL: isGraphQL))
-		object["sampleTotalCount"] = .string(String(Fixtures.totalCount))
+		object["sampleTotalCount"] = .string(String(Fixtures.totalCount(entity)))
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
 		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.

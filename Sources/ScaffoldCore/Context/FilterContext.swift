@@ -31,7 +31,7 @@ struct FilterContext {
 		var queryItems = sample.map { "URLQueryItem(name: \(SwiftLiteral.string($0.0.parameter)), value: \(SwiftLiteral.string(EntityContext.plainText($0.1))))" }
 		var variables = sample.map { "\(SwiftLiteral.string($0.0.parameter)): \(Self.graphQLLiteral($0.1))" }
 		if isPaginated {
-			queryItems.insert("URLQueryItem(name: \(pageItem), value: \"2\")", at: 0)
+			queryItems.insert(contentsOf: pageQueryItems(page: 2), at: 0)
 			variables.insert("\"page\": .int(3)", at: 0)
 		}
 		return [
@@ -41,20 +41,35 @@ struct FilterContext {
 			("queryItemsDeclaration", .string(queryItemsDeclaration)),
 			("filterSample", .string("\(filterName)(\(arguments.joined(separator: ", ")))")),
 			("filterSampleQueryItems", .string("[" + queryItems.joined(separator: ", ") + "]")),
-			("emptyFilterQueryItems", .string(isPaginated ? "[URLQueryItem(name: \(pageItem), value: \"1\")]" : "[]")),
+			("emptyFilterQueryItems", .string(isPaginated ? "[" + pageQueryItems(page: 1).joined(separator: ", ") + "]" : "[]")),
 			("filterSampleVariables", .string(variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]")),
 			("emptyFilterVariables", .string(isPaginated ? "[\"page\": .int(1)]" : "[:]")),
 		]
 	}
 
-	/// The name of a REST list's page query item, as a Swift string literal (`"page"`).
-	private var pageItem: String { SwiftLiteral.string(entity.rest?.list?.page.parameter ?? "page") }
+	/// How a REST list's request says which page: its number, or an offset and a limit.
+	private var page: SpecPageShape { entity.rest?.list?.page ?? SpecPageShape() }
 
-	/// The first line of a REST list call: the page item, in a `var` only when filters follow.
+	/// The query items a test expects for page `number`.
+	private func pageQueryItems(page number: Int) -> [String] {
+		guard let offset = page.offset else { return ["URLQueryItem(name: \(SwiftLiteral.string(page.parameter)), value: \"\(number)\")"] }
+		let size = entity.searchPageSize
+		return [
+			"URLQueryItem(name: \(SwiftLiteral.string(offset)), value: \"\((number - 1) * size)\")",
+			"URLQueryItem(name: \(SwiftLiteral.string(page.limit)), value: \"\(size)\")",
+		]
+	}
+
+	/// The first line of a REST list call: the page's items, in a `var` only when filters follow.
 	var queryItemsDeclaration: String {
 		let keyword = filters.isEmpty ? "let" : "var"
-		return isPaginated
-			? "\(keyword) queryItems = [URLQueryItem(name: \(pageItem), value: String(page))]" : "var queryItems: [URLQueryItem] = []"
+		guard isPaginated else { return "var queryItems: [URLQueryItem] = []" }
+		guard let offset = page.offset else {
+			return "\(keyword) queryItems = [URLQueryItem(name: \(SwiftLiteral.string(page.parameter)), value: String(page))]"
+		}
+		let size = entity.searchPageSize
+		return "\(keyword) queryItems = [URLQueryItem(name: \(SwiftLiteral.string(offset)), value: String((page - 1) * \(size))), "
+			+ "URLQueryItem(name: \(SwiftLiteral.string(page.limit)), value: \"\(size)\")]"
 	}
 
 	/// A realistic value to filter by: an enum's first raw value, else a sample scalar.

@@ -1,13 +1,22 @@
 /// The JSON fixtures of one entity, as documents in the API's own shape.
 struct Fixtures {
-	/// `info.count` of every paginated sample response.
-	static let totalCount = 40
-	/// `info.pages` of every paginated sample response (two items a page).
+	/// `info.pages` of every paginated sample response.
 	static let pageCount = 20
-	/// `info.count` of the last-page fixture (`…_pagination`), other totals than the first page's.
-	static let lastPageTotalCount = 41
-	/// `info.pages` of the last-page fixture, which is that page.
+	/// `info.pages` of the last-page fixture (`…_pagination`), which is that page.
 	static let lastPageCount = 21
+
+	/// How many items make a page in the sample totals: two, while the response says how many
+	/// pages there are; the list's page size when the DTO works the pages out from the count, so
+	/// that it finds the same numbers of pages.
+	static func itemsPerPage(_ entity: SpecEntity) -> Int {
+		(entity.rest?.list?.page ?? SpecPageShape()).pages == nil ? entity.searchPageSize : 2
+	}
+
+	/// `info.count` of every paginated sample response (40 at two items a page).
+	static func totalCount(_ entity: SpecEntity) -> Int { pageCount * itemsPerPage(entity) }
+
+	/// `info.count` of the last-page fixture, other totals than the first page's (41 at two a page).
+	static func lastPageTotalCount(_ entity: SpecEntity) -> Int { (lastPageCount - 1) * itemsPerPage(entity) + 1 }
 
 	let context: EntityContext
 	/// The first and second sample items, built once: the documents hold them dozens of times
@@ -124,16 +133,17 @@ struct Fixtures {
 		let both = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
 		let (count, pages, next, previous, results): (Int, Int, Int?, Int?, JSONValue) =
 			switch kind {
-			case .first: (Self.totalCount, Self.pageCount, 2, nil, both)
-			case .second: (Self.totalCount, Self.pageCount, 3, 1, both)
+			case .first: (Self.totalCount(context.entity), Self.pageCount, 2, nil, both)
+			case .second: (Self.totalCount(context.entity), Self.pageCount, 3, 1, both)
 			case .only: (2, 1, nil, nil, both)
-			case .last: (Self.lastPageTotalCount, Self.lastPageCount, nil, Self.lastPageCount - 1, .array([JSONNode(item(.first))]))
+			case .last:
+				(Self.lastPageTotalCount(context.entity), Self.lastPageCount, nil, Self.lastPageCount - 1, .array([JSONNode(item(.first))]))
 			}
 		// In the list's page shape: its keys, the counts in an object of their own or beside the items.
 		let shape = context.entity.rest?.list?.page ?? SpecPageShape()
-		let counts: [(String, JSONValue)] = [
-			(shape.count, .number(String(count))), (shape.pages, .number(String(pages))), (shape.next, link(next)), (shape.prev, link(previous)),
-		]
+		let counts: [(String, JSONValue)] =
+			[(shape.count, .number(String(count)))] + (shape.pages.map { [($0, .number(String(pages)))] } ?? [])
+			+ [(shape.next, link(next)), (shape.prev, link(previous))]
 		guard let info = shape.info else { return object([(shape.items, results)] + counts) }
 		return object([(info, object(counts)), (shape.items, results)])
 	}
@@ -142,8 +152,10 @@ struct Fixtures {
 	private func link(_ number: Int?) -> JSONValue {
 		guard let number else { return .null }
 		guard let path = context.entity.rest?.path else { return .number(String(number)) }
-		let parameter = context.entity.rest?.list?.page.parameter ?? "page"
-		return .string("https://example.com/api" + path + "?" + parameter + "=\(number)")
+		let shape = context.entity.rest?.list?.page ?? SpecPageShape()
+		guard let offset = shape.offset else { return .string("https://example.com/api" + path + "?" + shape.parameter + "=\(number)") }
+		let size = context.entity.searchPageSize
+		return .string("https://example.com/api" + path + "?" + offset + "=\((number - 1) * size)&" + shape.limit + "=\(size)")
 	}
 
 	func object(_ members: [(String, JSONValue)]) -> JSONValue {

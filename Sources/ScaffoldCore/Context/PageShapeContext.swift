@@ -4,14 +4,19 @@ extension SpecPageShape {
 	/// The keys of the page DTOs: `hasPageKeys` when any name differs from seed 004's (the DTOs
 	/// then spell their coding keys), `pageInfoIsFlat` when the counts sit beside the items, and
 	/// each key as the inside of a Swift string literal.
-	package var contextEntries: [(String, TemplateValue)] {
+	///
+	/// `pagesComputed` when the API sends no number of pages: the DTO works it out from the count
+	/// and `pageSize`, the list's page size.
+	package func contextEntries(pageSize: Int) -> [(String, TemplateValue)] {
 		[
 			("hasPageKeys", .bool(!isDefault)),
 			("pageInfoIsFlat", .bool(info == nil)),
+			("pagesComputed", .bool(pages == nil)),
+			("pageSize", .string(String(pageSize))),
 			("pageItemsKey", .string(SwiftLiteral.stringContent(items))),
 			("pageInfoKey", .string(SwiftLiteral.stringContent(info ?? ""))),
 			("pageCountKey", .string(SwiftLiteral.stringContent(count))),
-			("pagePagesKey", .string(SwiftLiteral.stringContent(pages))),
+			("pagePagesKey", .string(SwiftLiteral.stringContent(pages ?? ""))),
 			("pageNextKey", .string(SwiftLiteral.stringContent(next))),
 			("pagePrevKey", .string(SwiftLiteral.stringContent(prev))),
 		]

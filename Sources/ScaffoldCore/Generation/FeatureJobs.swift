@@ -38,7 +38,7 @@ struct FeatureJobs {
 		jobs += StoredValueJobs(planner: self, base: base).jobs()
 		if spec.entities.contains(where: { $0.rest?.list?.paginated == true && !$0.ownsPaginationInfo }) {
 			let context: TemplateObject = TemplateObject(
-				base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")] + SpecPageShape().contextEntries)
+				base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")] + SpecPageShape().contextEntries(pageSize: SpecListOffline.defaultPageSize))
 			jobs.append(job("Sources/Data/DTOs/PaginationInfoDTO.swift", context: context, output: "Sources/Data/DTOs/PaginationInfoDTO.swift"))
 		}
 		var built: [String: BuiltEntity] = [:]

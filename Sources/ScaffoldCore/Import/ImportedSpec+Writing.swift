@@ -64,16 +64,16 @@ extension ImportedSpec {
 	private static func json(_ page: SpecPageShape) -> JSONValue {
 		let standard = SpecPageShape()
 		var members: [(String, JSONValue)] = []
-		for (key, value, usual) in [
-			("parameter", page.parameter, standard.parameter), ("items", page.items, standard.items),
-		] where value != usual {
-			members.append((key, .string(value)))
+		if let offset = page.offset {
+			members += [("offset", .string(offset)), ("limit", .string(page.limit))]
+		} else if page.parameter != standard.parameter {
+			members.append(("parameter", .string(page.parameter)))
 		}
+		if page.items != standard.items { members.append(("items", .string(page.items))) }
 		if page.info != standard.info { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
-		for (key, value, usual) in [
-			("count", page.count, standard.count), ("pages", page.pages, standard.pages), ("next", page.next, standard.next),
-			("prev", page.prev, standard.prev),
-		] where value != usual {
+		if page.count != standard.count { members.append(("count", .string(page.count))) }
+		if page.pages != standard.pages { members.append(("pages", page.pages.map(JSONValue.string) ?? .null)) }
+		for (key, value, usual) in [("next", page.next, standard.next), ("prev", page.prev, standard.prev)] where value != usual {
 			members.append((key, .string(value)))
 		}
 		return .ordered(members)
@@ -84,6 +84,7 @@ extension ImportedSpec {
 		if graphQL, let field = list.field { members.append(("field", .string(field))) }
 		members.append(("paginated", .bool(list.paginated)))
 		if list.paginated && !list.page.isDefault { members.append(("page", json(list.page))) }
+		if list.paginated, let size = list.pageSize { members.append(("pageSize", .number(String(size)))) }
 		if graphQL, let input = list.filterInput, !list.filters.isEmpty { members.append(("filterInput", .string(input))) }
 		if !list.filters.isEmpty {
 			members.append(("filters", .list(list.filters.map { filter in

@@ -42,6 +42,8 @@ struct ImportedList {
 	var paginated: Bool
 	/// REST: the page's query item and keys, when they are not seed 004's.
 	var page = SpecPageShape()
+	/// REST: the page size the API documents (a limit's default), for `pageSize`.
+	var pageSize: Int?
 	var filters: [ImportedFilter] = []
 	/// GraphQL only: the root query field and the filter's input type.
 	var field: String?

@@ -132,7 +132,11 @@ extension SpecSchema {
 						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
 					]),
 					"count": referenced("The key of the total number of items (default count).", "nonEmptyString"),
-					"pages": referenced("The key of the number of pages (default pages).", "nonEmptyString"),
+					"pages": described("The key of the number of pages (default pages), or null: the count and pageSize give it.", [
+						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
+					]),
+					"offset": referenced("The query item of the first item's offset, when the API takes an offset and a limit instead of a page number.", "nonEmptyString"),
+					"limit": referenced("The query item of the page size, with an offset (default limit).", "nonEmptyString"),
 					"next": referenced("The key of the next page's link (default next).", "nonEmptyString"),
 					"prev": referenced("The key of the previous page's link (default prev).", "nonEmptyString"),
 				])),

@@ -75,9 +75,10 @@ extension SpecDecoder {
 			offline: decodeListOffline(object), invalidItems: invalidItems, invalidItemsLocation: invalidItemsLocation,
 			location: reader.location(node.position))
 		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
-		if paginated, let clash = list.filters.first(where: { $0.parameter == list.page.parameter }) {
+		let pageItems = list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
+		if paginated, let clash = list.filters.first(where: { pageItems.contains($0.parameter) }) {
 			reader.error(
-				"filter \(quoted: clash.name) sends query item \(quoted: clash.parameter), which carries the page number; give it another 'parameter'",
+				"filter \(quoted: clash.name) sends query item \(quoted: clash.parameter), which carries the page; give it another 'parameter'",
 				at: clash.location.position ?? node.position)
 		}
 		return list
@@ -100,6 +101,18 @@ extension SpecDecoder {
 			return text.value.isEmpty ? nil : text.value
 		}
 		if let value = key("parameter") { shape.parameter = value }
+		shape.offset = key("offset")
+		if let value = key("limit") { shape.limit = value }
+		if shape.offset != nil, let written = object["parameter"] {
+			reader.error(
+				"\(list.path("page")) takes an offset and a limit, not a page number: remove 'parameter' or 'offset'", at: written.position)
+		}
+		if shape.offset == nil, let written = object["limit"] {
+			reader.error("\(list.path("page")) gives a 'limit' without an 'offset': the limit goes with an offset", at: written.position)
+		}
+		if shape.offset != nil, shape.offset == shape.limit {
+			reader.error("\(list.path("page")) gives 'offset' and 'limit' the same query item \(quoted: shape.limit)", at: node.position)
+		}
 		if let value = key("items") { shape.items = value }
 		if object["info"]?.value == .null {
 			shape.info = nil
@@ -107,7 +120,11 @@ extension SpecDecoder {
 			shape.info = value
 		}
 		if let value = key("count") { shape.count = value }
-		if let value = key("pages") { shape.pages = value }
+		if object["pages"]?.value == .null {
+			shape.pages = nil
+		} else if let value = key("pages") {
+			shape.pages = value
+		}
 		if let value = key("next") { shape.next = value }
 		if let value = key("prev") { shape.prev = value }
 		var roleOfKey: [String: String] = [:]

@@ -12,12 +12,18 @@ package struct SpecPageShape: Sendable, Equatable {
 	package var info: String? = "info"
 	/// The key of the total number of items.
 	package var count = "count"
-	/// The key of the number of pages.
-	package var pages = "pages"
+	/// The key of the number of pages, or nil when the API does not send it (Django REST
+	/// Framework, PokeAPI): the count and the list's `pageSize` give it.
+	package var pages: String? = "pages"
 	/// The key of the next page's link (null on the last page).
 	package var next = "next"
 	/// The key of the previous page's link (null on the first page).
 	package var prev = "prev"
+	/// The query item of the offset of the page's first item, when the API takes an offset and a
+	/// limit instead of a page number (`?offset=40&limit=20`).
+	package var offset: String?
+	/// The query item of the page size, with an offset.
+	package var limit = "limit"
 	/// The `page` object, when the spec wrote one.
 	package var location: SourceLocation?
 
@@ -28,13 +34,13 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// (one `PaginationInfoDTO`); any other shape gets its own `{Entity}PaginationInfoDTO`.
 	package var isDefault: Bool {
 		parameter == "page" && items == "results" && info == "info" && count == "count" && pages == "pages" && next == "next"
-			&& prev == "prev"
+			&& prev == "prev" && offset == nil
 	}
 
 	/// The keys of one JSON object that must differ: the counts' among themselves, and, when they
 	/// sit beside the items, the items' key too.
 	package var keysInOneObject: [(role: String, key: String)] {
-		let counts = [("count", count), ("pages", pages), ("next", next), ("prev", prev)]
+		let counts = [("count", count)] + (pages.map { [("pages", $0)] } ?? []) + [("next", next), ("prev", prev)]
 		return info == nil ? [("items", items)] + counts : counts
 	}
 }

@@ -30,4 +30,22 @@ struct RESTPathContextTests {
 		#expect(fixture.objectMembers?.map(\.0) == ["data", "total", "last_page", "next_page_url", "prev_page_url"])
 		#expect(fixture.objectMembers?.first { $0.0 == "next_page_url" }?.1 == .string("https://example.com/api/api/v2/subscribers?p=3"))
 	}
+
+	@Test func aPageByOffsetWithoutANumberOfPagesAsksForItsItemsAndCountsItsPages() throws {
+		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
+		#expect(
+			try file("CommentRESTDataSource.swift").contains(
+				#"let queryItems = [URLQueryItem(name: "offset", value: String((page - 1) * 2)), URLQueryItem(name: "limit", value: "2")]"#))
+		let info = try file("CommentPaginationInfoDTO.swift")
+		#expect(info.contains("pages = max(1, (count + 2 - 1) / 2)") && !info.contains("case pages"))
+		// Two items a page: the sample totals give the same numbers of pages as two-a-page lists.
+		let first = try JSONReader(path: "f.json").read(try file("comments_response.json")).value
+		#expect(first.objectMembers?.map(\.0) == ["results", "count", "next", "previous"])
+		#expect(first.objectMembers?.first { $0.0 == "count" }?.1 == .number("40"))
+		#expect(first.objectMembers?.first { $0.0 == "next" }?.1 == .string("https://example.com/api/api/v2/comments/?offset=2&limit=2"))
+		let tests = try file("CommentRESTDataSourceTests.swift")
+		#expect(tests.contains(#"#expect(endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#))
+	}
 }

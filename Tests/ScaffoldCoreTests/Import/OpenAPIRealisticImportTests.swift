@@ -29,6 +29,7 @@ struct OpenAPIRealisticImportTests {
 				"\(file):98:3: warning: path '/orgs/{org}/repos' is not a collection '/things' or an item '/things/{id}'; it is left out",
 				"\(file):145:11: warning: query parameter 'since' of GET /gists is Date; a filter is String, Int, Double, Bool, UUID or an enum, so it is left out",
 				"\(file):183:7: warning: PATCH /gists/{gist_id}: the spec's update is a PUT of the whole item; PATCH is left out",
+				"\(file):223:7: warning: GET /users lists 'SimpleUser', not the PublicUser its item path answers; the list is left out",
 				"\(file):287:13: warning: a map (additionalProperties) cannot be expressed in a spec; field 'files' of Gist is left out",
 			])
 	}
@@ -52,24 +53,35 @@ struct OpenAPIRealisticImportTests {
 
 	@Test func trailingSlashPathsGroupAndKeepTheirSlash() throws {
 		let (spec, warnings, notes) = try Self.imported("pokeapi-like.yaml")
-		#expect(spec.entities.map(\.name) == ["Pokemon", "PokemonSpecies", "PokemonType", "BerryFlavor"])
-		#expect(spec.entities.map(\.restPath) == ["/api/v2/pokemon/", "/api/v2/pokemon-species/", "/api/v2/type/", "/api/v2/berry-flavor/"])
-		#expect(spec.entities.map(\.itemPath) == [nil, nil, nil, "/api/v2/berry-flavor/{name}/"])
-		#expect(spec.entities.map(\.detail) == [true, true, true, true])
-		#expect(spec.entities.map { $0.list?.paginated } == [nil, nil, false, nil], "only the plain array list is read")
-		#expect(spec.entities.map(\.identifier?.key) == ["id", "id", "id", "name"])
+		#expect(spec.entities.map(\.name) == ["Pokemon", "PokemonSpecies", "PokemonType", "BerryFlavor", "NamedResource"])
+		#expect(spec.entities.map(\.restPath) == ["/api/v2/pokemon/", "/api/v2/pokemon-species/", "/api/v2/type/", "/api/v2/berry-flavor/", "/api/v2/generation/"])
+		#expect(spec.entities.map(\.itemPath) == [nil, nil, nil, "/api/v2/berry-flavor/{name}/", nil])
+		#expect(spec.entities.map(\.detail) == [true, true, true, true, false])
+		#expect(spec.entities.map(\.identifier?.key) == ["id", "id", "id", "name", nil])
 		let file = "Tests/Fixtures/import/openapi/pokeapi-like.yaml"
-		let page = "answers {count, next, previous, results}: a spec reads a list as an array or a numbered page (items, a count, a number of pages, next and previous links, a page query item), so this pagination style is left out"
+		let summaries = "lists 'NamedResource', not the"
 		#expect(
 			warnings == [
 				"\(file):41:3: warning: path '/api/v2/pokemon/{id}/encounters/' is not a collection '/things' or an item '/things/{id}'; it is left out",
-				"\(file):120:3: warning: '/api/v2/generation/' has no operation a spec can express; the resource is left out",
+				"\(file):147:7: warning: GET /api/v2/pokemon/ \(summaries) Pokemon its item path answers; the list is left out",
+				"\(file):147:7: warning: GET /api/v2/berry-flavor/ \(summaries) BerryFlavor its item path answers; the list is left out",
 				"\(file):147:7: warning: NamedResource has no 'id' property of type integer, string or uuid; the entity gets the default identifier 'id: Int'",
-				"\(file):153:7: warning: GET /api/v2/pokemon/ \(page)",
-				"\(file):153:7: warning: GET /api/v2/berry-flavor/ \(page)",
-				"\(file):153:7: warning: GET /api/v2/generation/ \(page)",
 			])
 		#expect(notes.contains("\(file):104:3: note: 'name' is the identifier of BerryFlavor, not 'id': the item path '/api/v2/berry-flavor/{name}/' takes it"))
+	}
+
+	@Test func anOffsetPageWithoutANumberOfPagesImportsWithTheLimitsDefault() throws {
+		let (spec, _, notes) = try Self.imported("pokeapi-like.yaml")
+		// The list of a PokeAPI resource answers summaries; only /api/v2/generation/ lists its own items.
+		#expect(spec.entities.map { $0.list?.paginated } == [nil, nil, false, nil, true])
+		let list = try #require(spec.entities.last?.list)
+		#expect(list.page.offset == "offset" && list.page.limit == "limit" && list.page.pages == nil && list.page.prev == "previous")
+		#expect(list.pageSize == 20, "the limit parameter's default")
+		#expect(
+			notes.contains(
+				"Tests/Fixtures/import/openapi/pokeapi-like.yaml:153:7: note: GET /api/v2/generation/ answers a page: items in 'results', counts beside them (count, no number of pages, next, previous), an offset in 'offset' and a limit in 'limit': the list is paginated with this 'page'"
+			))
+		#expect(!notes.contains { $0.contains("GET /api/v2/pokemon/ answers a page") }, "no note for a list that is left out")
 	}
 
 	@Test func slashedPathsAreWrittenAsTheDocumentWritesThem() throws {

@@ -50,7 +50,22 @@ extension BadSpecCases {
 		BadSpecCase(
 			name: "a filter sending the page's query item",
 			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"parameter": "p"}, "filters": [{"name": "p", "type": "String"}]}"#),
-			expected: ["Specs/Character.json:3:141: error: filter 'p' sends query item 'p', which carries the page number; give it another 'parameter'"],
+			expected: ["Specs/Character.json:3:141: error: filter 'p' sends query item 'p', which carries the page; give it another 'parameter'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a page number and an offset",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"parameter": "p", "offset": "o"}}"#),
+			expected: ["Specs/Character.json:3:123: error: entities[0].rest.list.page takes an offset and a limit, not a page number: remove 'parameter' or 'offset'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a limit without an offset",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"limit": "size"}}"#),
+			expected: ["Specs/Character.json:3:119: error: entities[0].rest.list.page gives a 'limit' without an 'offset': the limit goes with an offset"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "an offset and a limit in one query item",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"offset": "n", "limit": "n"}}"#),
+			expected: ["Specs/Character.json:3:109: error: entities[0].rest.list.page gives 'offset' and 'limit' the same query item 'n'"],
 			schemaRejects: false),
 		BadSpecCase(
 			name: "an empty envelope",

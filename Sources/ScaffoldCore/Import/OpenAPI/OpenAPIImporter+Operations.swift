@@ -100,25 +100,58 @@ extension OpenAPIImporter {
 			return nil
 		}
 		var list = ImportedList(paginated: false)
+		// Said once the list is known to answer the entity's items.
+		var pageNotes: [(severity: Diagnostic.Severity, message: String, position: SourcePosition)] = []
 		if node["items"] != nil || node["type"]?.string == "array" {
 			list.paginated = false
 		} else if let properties = node["properties"], properties["results"] != nil, properties["info"] != nil {
 			list.paginated = true
 			log.note("\(label) answers an {info, results} page: the list is paginated", at: node.position)
-		} else if let shape = try pageShape(of: node), let parameter = try pageParameter(operation, resource: resource) {
+		} else if var shape = try pageShape(of: node), let request = try pageRequest(operation, resource: resource) {
 			list.paginated = true
+			switch request {
+			case .number(let parameter): shape.parameter = parameter
+			case .offset(let offset, let limit, _):
+				shape.offset = offset
+				shape.limit = limit
+			}
 			list.page = shape
-			list.page.parameter = parameter
 			let counts = shape.info.map { "in \(quoted: $0)" } ?? "beside them"
-			log.note(
-				"\(label) answers a page: items in \(quoted: shape.items), counts \(counts) (\(shape.count), \(shape.pages), \(shape.next), \(shape.prev)), the page number in query item \(quoted: parameter): the list is paginated with this 'page'",
-				at: node.position)
+			let named = [shape.count, shape.pages ?? "no number of pages", shape.next, shape.prev].joined(separator: ", ")
+			let asked =
+				switch request {
+				case .number(let parameter): "the page number in query item \(quoted: parameter)"
+				case .offset(let offset, let limit, _): "an offset in \(quoted: offset) and a limit in \(quoted: limit)"
+				}
+			pageNotes.append(
+				(.note, "\(label) answers a page: items in \(quoted: shape.items), counts \(counts) (\(named)), \(asked): the list is paginated with this 'page'",
+					node.position))
+			if shape.pages == nil || shape.offset != nil {
+				if case .offset(_, _, let size?) = request {
+					list.pageSize = size
+				} else {
+					pageNotes.append(
+						(.warning, "\(label) does not say how many items a page holds: the spec assumes \(SpecListOffline.defaultPageSize) (its list's 'pageSize'); set it to the API's",
+							node.position))
+				}
+			}
 		} else {
 			let keys = node["properties"]?.members?.map(\.key).joined(separator: ", ") ?? ""
 			log.warn(
 				"\(label) answers {\(keys)}: a spec reads a list as an array or a numbered page (items, a count, a number of pages, next and previous links, a page query item), so this pagination style is left out",
 				at: node.position)
 			return nil
+		}
+		// The list must answer the entity's items: an API's list of summaries (PokeAPI's `{name, url}`,
+		// GitHub's `SimpleUser`) would not decode as the item the entity reads one at a time.
+		if let element = try listElement(of: node, itemsKey: list.paginated ? list.page.items : nil), element.position != entity.position {
+			log.warn(
+				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) its item path answers; the list is left out",
+				at: element.position)
+			return nil
+		}
+		for note in pageNotes {
+			if note.severity == .warning { log.warn(note.message, at: note.position) } else { log.note(note.message, at: note.position) }
 		}
 		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
 		for parameterNode in parameters {
@@ -129,7 +162,8 @@ extension OpenAPIImporter {
 				}
 				continue
 			}
-			if list.paginated && name == list.page.parameter {
+			if list.paginated && [list.page.offset, list.page.limit].contains(name) { continue }
+			if list.paginated && name == list.page.parameter && list.page.offset == nil {
 				if list.page.isDefault { log.note("query parameter 'page' of \(label) is the page number", at: parameter.position) }
 				continue
 			}
@@ -144,16 +178,41 @@ extension OpenAPIImporter {
 		return list
 	}
 
-	/// The list's query parameter carrying the page number (`page`, `p`, `page_number`), if it has one.
-	private func pageParameter(_ operation: JSONNode, resource: Resource) throws(Diagnostic) -> String? {
+	/// The schema of a list's items: the array's element, or the element of a page's items.
+	private func listElement(of node: JSONNode, itemsKey: String?) throws(Diagnostic) -> (position: SourcePosition, component: String?)? {
+		var array = node
+		if let itemsKey {
+			guard let property = node["properties"]?[itemsKey], case .node(let resolved, _) = try document.resolve(property, path: log.path) else { return nil }
+			array = resolved
+		}
+		guard let items = array["items"], case .node(let element, let component) = try document.resolve(items, path: log.path) else { return nil }
+		return (element.position, component)
+	}
+
+	/// How the list's request says which page.
+	enum PageRequest {
+		/// A page number (`page`, `p`, `page_number`).
+		case number(String)
+		/// An offset and a limit (`offset`, `limit`), with the limit's default when it has one.
+		case offset(String, limit: String, size: Int?)
+	}
+
+	/// The list's query parameters carrying the page: a page number, else an offset and a limit.
+	private func pageRequest(_ operation: JSONNode, resource: Resource) throws(Diagnostic) -> PageRequest? {
 		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
+		var query: [String: JSONNode] = [:]
 		for node in parameters {
 			guard case .node(let parameter, _) = try document.resolve(node, path: log.path), parameter["in"]?.string == "query",
-				let name = parameter["name"]?.string, Self.pageParameterNames.contains(name)
+				let name = parameter["name"]?.string
 			else { continue }
-			return name
+			query[name] = parameter
 		}
-		return nil
+		if let name = Self.pageParameterNames.sorted().first(where: { query[$0] != nil }) { return .number(name) }
+		guard let offset = ["offset", "skip", "start"].first(where: { query[$0] != nil }),
+			let limit = ["limit", "page_size", "pageSize", "per_page", "perPage"].first(where: { query[$0] != nil })
+		else { return nil }
+		let size = query[limit]?["schema"]?["default"]?.int
+		return .offset(offset, limit: limit, size: size.flatMap { (1...SpecLimits.pageSize).contains($0) ? $0 : nil })
 	}
 
 	private func isEnum(_ type: SpecType) -> Bool {

@@ -1,8 +1,8 @@
 /// A list response that is a page: seed 004's `{info: {count, pages, next, prev}, results}`, or
 /// another page-number shape a spec's `list.page` can name (a Laravel paginator's `{data, total,
 /// last_page, next_page_url, prev_page_url}`, or the counts in an object of their own such as
-/// `meta`). A shape without a number of pages (Django REST Framework's `{count, next, previous,
-/// results}`), or with cursors, is no page a spec can read yet: it is left out, as before.
+/// `meta`), the number of pages given or worked out from the count (Django REST Framework's and
+/// PokeAPI's `{count, next, previous, results}`). Cursors are no page a spec can read yet.
 extension OpenAPIImporter {
 	/// The names a page's counts and links go by in the APIs this reads, by role.
 	static let pageKeyNames: [(role: String, names: Set<String>)] = [
@@ -16,7 +16,8 @@ extension OpenAPIImporter {
 	static let pageParameterNames: Set<String> = ["page", "p", "page_number", "pageNumber"]
 
 	/// The page shape of an object response: its one array property holds the items, and the
-	/// counts and links sit beside it or in one object property; nil unless all four are found.
+	/// counts and links sit beside it or in one object property; nil unless the count and both
+	/// links are found.
 	func pageShape(of node: JSONNode) throws(Diagnostic) -> SpecPageShape? {
 		guard let members = node["properties"]?.members else { return nil }
 		var arrays: [String] = []
@@ -47,10 +48,11 @@ extension OpenAPIImporter {
 		return nil
 	}
 
-	/// The keys of the count, the pages and the two links among `keys`, when each role has one.
-	private static func countKeys(_ keys: [String]) -> (String, String, String, String)? {
+	/// The keys of the count, the pages and the two links among `keys`, when each role but the
+	/// pages has one (without it, the count and the page size give the number of pages).
+	private static func countKeys(_ keys: [String]) -> (String, String?, String, String)? {
 		let found = pageKeyNames.map { role in keys.first { role.names.contains($0) } }
-		guard let count = found[0], let pages = found[1], let next = found[2], let prev = found[3] else { return nil }
-		return (count, pages, next, prev)
+		guard let count = found[0], let next = found[2], let prev = found[3] else { return nil }
+		return (count, found[1], next, prev)
 	}
 }

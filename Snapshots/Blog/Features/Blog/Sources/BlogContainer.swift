@@ -21,6 +21,8 @@ public nonisolated final class BlogContainer: Sendable {
 	public let articleRepository: any ArticleRepositoryContract
 	/// Comments: REST with a memory cache.
 	public let commentRepository: any CommentRepositoryContract
+	/// Pages of comments, cached with the comments themselves.
+	public let commentsPageRepository: any CommentsPageRepositoryContract
 	/// Subscribers: REST with a two-level cache.
 	public let subscriberRepository: any SubscriberRepositoryContract
 	/// Pages of subscribers, cached with the subscribers themselves.
@@ -34,11 +36,16 @@ public nonisolated final class BlogContainer: Sendable {
 			outbox: Outbox(fileURL: Self.outboxFileURL("articles_outbox.json", persistentStore))
 		)
 		self.articleRepository = articleRepository
+		let commentVolatile = CommentMemoryDataSource()
 		let commentRepository = CommentRepository(
 			remoteDataSource: CommentRESTDataSource(httpClient: httpClient),
-			volatile: CommentMemoryDataSource()
+			volatile: commentVolatile
 		)
 		self.commentRepository = commentRepository
+		commentsPageRepository = CommentsPageRepository(
+			remoteDataSource: CommentRESTDataSource(httpClient: httpClient),
+			volatile: commentVolatile
+		)
 		let subscriberVolatile = SubscriberMemoryDataSource()
 		let subscriberPersistent = Self.subscriberPersistence(persistentStore)
 		let subscriberRepository = SubscriberRepository(
@@ -77,6 +84,21 @@ public nonisolated final class BlogContainer: Sendable {
 	/// Gets the comments of one article.
 	public func makeGetCommentsByArticleUseCase() -> any GetCommentsByArticleUseCaseContract {
 		GetCommentsByArticleUseCase(repository: commentRepository)
+	}
+
+	/// Gets a page of comments.
+	public func makeGetCommentsPageUseCase() -> any GetCommentsPageUseCaseContract {
+		GetCommentsPageUseCase(repository: commentsPageRepository)
+	}
+
+	/// Refreshes a page of comments from the server.
+	public func makeRefreshCommentsPageUseCase() -> any RefreshCommentsPageUseCaseContract {
+		RefreshCommentsPageUseCase(repository: commentsPageRepository)
+	}
+
+	/// Searches comments, page by page.
+	public func makeSearchCommentsPageUseCase() -> any SearchCommentsPageUseCaseContract {
+		SearchCommentsPageUseCase(repository: commentsPageRepository)
 	}
 
 	/// Gets one subscriber.

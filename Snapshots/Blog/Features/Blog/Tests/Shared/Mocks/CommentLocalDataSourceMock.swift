@@ -23,6 +23,12 @@ actor CommentLocalDataSourceMock: CommentLocalDataSourceContract {
 		errorToThrow = error
 	}
 
+	private(set) var pagesToReturn: [Int: CommentsResponseDTO] = [:]
+
+	func setPageToReturn(_ response: CommentsResponseDTO?, page: Int) {
+		pagesToReturn[page] = response
+	}
+
 	private(set) var commentsByArticleToReturn: [String: [CommentDTO]] = [:]
 
 	func setCommentsByArticleToReturn(_ items: [CommentDTO]?, articleIdentifier: String) {
@@ -41,6 +47,9 @@ actor CommentLocalDataSourceMock: CommentLocalDataSourceContract {
 	private(set) var deleteCommentCallCount = 0
 	private(set) var lastDeletedIdentifier: Int?
 	private(set) var deleteAllCommentsCallCount = 0
+	private(set) var getCommentsPageCallCount = 0
+	private(set) var savedPageNumbers: [Int] = []
+	private(set) var deleteAllCommentsPagesCallCount = 0
 	private(set) var getCommentsByArticleCallCount = 0
 	private(set) var lastRequestedArticleIdentifier: String?
 	private(set) var saveCommentsByArticleCallCount = 0
@@ -89,6 +98,27 @@ actor CommentLocalDataSourceMock: CommentLocalDataSourceContract {
 		if let errorToThrow {
 			throw errorToThrow
 		}
+	}
+
+	func getCommentsPage(_ page: Int) -> CommentsResponseDTO? {
+		getCommentsPageCallCount += 1
+		return pagesToReturn[page]
+	}
+
+	func saveCommentsPage(_ response: CommentsResponseDTO, page: Int) throws {
+		savedPageNumbers.append(page)
+		if let errorToThrow {
+			throw errorToThrow
+		}
+		pagesToReturn[page] = response
+	}
+
+	func deleteAllCommentsPages() throws {
+		deleteAllCommentsPagesCallCount += 1
+		if let errorToThrow {
+			throw errorToThrow
+		}
+		pagesToReturn.removeAll()
 	}
 
 	func getComments(articleIdentifier: String) -> [CommentDTO]? {

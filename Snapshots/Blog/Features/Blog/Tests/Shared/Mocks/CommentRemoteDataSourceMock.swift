@@ -18,6 +18,14 @@ nonisolated final class CommentRemoteDataSourceMock: CommentRemoteDataSourceCont
 	var fetchCommentCallCount: Int { state.withLock { $0.fetchCommentCallCount } }
 	var lastFetchedIdentifier: Int? { state.withLock { $0.lastFetchedIdentifier } }
 
+	var commentsResult: Result<CommentsResponseDTO, any Error> {
+		get { state.withLock { $0.commentsResult } }
+		set { state.withLock { $0.commentsResult = newValue } }
+	}
+	var fetchCommentsCallCount: Int { state.withLock { $0.fetchCommentsCallCount } }
+	var lastFetchedPage: Int? { state.withLock { $0.lastFetchedPage } }
+	var lastFetchedFilter: CommentFilterDTO? { state.withLock { $0.lastFetchedFilter } }
+
 	var commentsByArticleResult: Result<[CommentDTO], any Error> {
 		get { state.withLock { $0.commentsByArticleResult } }
 		set { state.withLock { $0.commentsByArticleResult = newValue } }
@@ -30,6 +38,16 @@ nonisolated final class CommentRemoteDataSourceMock: CommentRemoteDataSourceCont
 			state.fetchCommentCallCount += 1
 			state.lastFetchedIdentifier = identifier
 			return state.commentResult
+		}
+		return try result.get()
+	}
+
+	func fetchComments(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
+		let result = state.withLock { state in
+			state.fetchCommentsCallCount += 1
+			state.lastFetchedPage = page
+			state.lastFetchedFilter = filter
+			return state.commentsResult
 		}
 		return try result.get()
 	}
@@ -52,6 +70,10 @@ private nonisolated extension CommentRemoteDataSourceMock {
 		var commentResult: Result<CommentDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCommentCallCount = 0
 		var lastFetchedIdentifier: Int?
+		var commentsResult: Result<CommentsResponseDTO, any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchCommentsCallCount = 0
+		var lastFetchedPage: Int?
+		var lastFetchedFilter: CommentFilterDTO?
 		var commentsByArticleResult: Result<[CommentDTO], any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCommentsByArticleCallCount = 0
 		var lastFetchedArticleIdentifier: String?

@@ -96,6 +96,96 @@ struct CommentMemoryDataSourceTests {
 		#expect(await sut.getAllComments() == [items[0]])
 	}
 
+	// MARK: - Pages
+
+	@Test("A saved page reads back as the API sent it, its comments sorted by identifier")
+	func savedPageReadsBack() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+
+		// When
+		try await sut.saveCommentsPage(response, page: 2)
+		let result = await sut.getCommentsPage(2)
+
+		// Then
+		#expect(result?.info == response.info)
+		#expect(result?.results == response.results.sorted { $0.id < $1.id })
+		#expect(await sut.getCommentsPage(1) == nil)
+		#expect(await sut.getAllComments().count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A comment saved again is updated on the pages it is on")
+	func savingAnItemUpdatesItsPages() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let updated: CommentDTO = try loadJSON("comment_updated")
+		try await sut.saveCommentsPage(response, page: 1)
+
+		// When
+		try await sut.saveComment(updated)
+
+		// Then
+		let page = try #require(await sut.getCommentsPage(1))
+		#expect(page.results.contains(updated))
+		#expect(page.results.count == Set(response.results.map(\.id)).count)
+	}
+
+	@Test("A page no longer holds a comment deleted since")
+	func deletedItemLeavesItsPage() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		let deleted = try #require(response.results.first)
+		try await sut.saveCommentsPage(response, page: 1)
+
+		// When
+		try await sut.deleteComment(identifier: deleted.id)
+
+		// Then
+		let page = try #require(await sut.getCommentsPage(1))
+		#expect(!page.results.contains { $0.id == deleted.id })
+	}
+
+	@Test("Forgetting the pages keeps the comments; deleting every comment forgets the pages too")
+	func pagesAndItemsAreDeletedApart() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveCommentsPage(response, page: 1)
+
+		// When
+		try await sut.deleteAllCommentsPages()
+
+		// Then
+		#expect(await sut.getCommentsPage(1) == nil)
+		#expect(!(await sut.getAllComments().isEmpty))
+		try await sut.saveCommentsPage(response, page: 1)
+		try await sut.deleteAllComments()
+		#expect(await sut.getCommentsPage(1) == nil)
+	}
+
+	@Test("Saving a page again replaces it")
+	func savingAPageAgainReplacesIt() async throws {
+		// Given
+		let sut = try makeSUT()
+		let response = try loadStoredPage()
+		try await sut.saveCommentsPage(response, page: 1)
+		let smaller = CommentsResponseDTO(info: response.info, results: Array(response.results.prefix(1)))
+
+		// When
+		try await sut.saveCommentsPage(smaller, page: 1)
+
+		// Then
+		#expect(await sut.getCommentsPage(1)?.results == smaller.results)
+	}
+
+	/// The sample page as the remote sends it.
+	private func loadStoredPage() throws -> CommentsResponseDTO {
+		try loadJSON("comments_response")
+	}
+
 	// MARK: - Comments by Article
 
 	@Test("The comments saved for a article read back in the order saved; another article has none")

@@ -67,6 +67,48 @@ struct CommentRESTDataSourceTests {
 		}
 	}
 
+	// MARK: - Fetch Comments
+
+	@Test("Fetch comments requests the list endpoint with the page")
+	func fetchCommentsUsesListEndpoint() async throws {
+		// Given
+		httpClientMock.result = .success(try enveloped("comments_response"))
+
+		// When
+		_ = try await sut.fetchComments(page: 1, filter: .empty)
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.path == "/api/v2/comments/")
+		#expect(endpoint.method == .get)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])
+	}
+
+	@Test("Fetch comments decodes the response")
+	func fetchCommentsDecodesResponse() async throws {
+		// Given
+		httpClientMock.result = .success(try enveloped("comments_response"))
+
+		// When
+		let result = try await sut.fetchComments(page: 1, filter: .empty)
+
+		// Then
+		#expect(result.info.count == 40)
+		#expect(result.results.count == 2)
+		#expect(result.results.first?.id == 1)
+	}
+
+	@Test("Fetch comments maps a 404 to APIError.notFound")
+	func fetchCommentsMapsNotFound() async {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchComments(page: 99, filter: .empty)
+		}
+	}
+
 	// MARK: - Fetch Comments by Article
 
 	@Test("Fetch comments by article requests the article's comments with GET")

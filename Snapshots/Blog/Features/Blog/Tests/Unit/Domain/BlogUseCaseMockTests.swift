@@ -81,6 +81,52 @@ struct BlogUseCaseMockTests {
 		#expect(mock.calls == [GetCommentsByArticleUseCaseMock.Call(articleIdentifier: articleIdentifier)])
 	}
 
+	@Test("GetCommentsPageUseCaseMock records each call and throws the error it is given")
+	func getCommentsPageUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetCommentsPageUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetCommentsPageUseCaseContract = mock
+		let page: Int = 2
+
+		// When / Then
+		await #expect(throws: CommentsPageError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(page: page)
+		}
+		#expect(mock.calls == [GetCommentsPageUseCaseMock.Call(page: page)])
+	}
+
+	@Test("RefreshCommentsPageUseCaseMock records each call and throws the error it is given")
+	func refreshCommentsPageUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = RefreshCommentsPageUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any RefreshCommentsPageUseCaseContract = mock
+		let page: Int = 2
+
+		// When / Then
+		await #expect(throws: CommentsPageError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(page: page)
+		}
+		#expect(mock.calls == [RefreshCommentsPageUseCaseMock.Call(page: page)])
+	}
+
+	@Test("SearchCommentsPageUseCaseMock records each call and throws the error it is given")
+	func searchCommentsPageUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = SearchCommentsPageUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any SearchCommentsPageUseCaseContract = mock
+		let page: Int = 2
+		let filter: CommentFilter = CommentFilter()
+
+		// When / Then
+		await #expect(throws: CommentsPageError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(page: page, filter: filter)
+		}
+		#expect(mock.calls == [SearchCommentsPageUseCaseMock.Call(page: page, filter: filter)])
+	}
+
 	@Test("GetSubscriberUseCaseMock records each call and throws the error it is given")
 	func getSubscriberUseCaseMockRecordsCalls() async throws {
 		// Given

@@ -4,6 +4,10 @@
 /// Actor-isolated. The same contract serves the volatile cache (L1, in memory) and the
 /// persistent cache (L2, on disk), so a repository can use one type for both levels.
 ///
+/// Pages of the list are kept apart from the comments on them: a page holds identifiers,
+/// and reading it back gives the comments the store still has, sorted by identifier.
+/// `deleteAllComments()` empties both.
+///
 /// The list of a parent (`getComments(…Identifier:)`) is kept as the identifiers the server
 /// listed, in its order; reading it back gives the comments the store still has.
 /// `deleteAllComments()` forgets these lists too.
@@ -14,6 +18,12 @@ protocol CommentLocalDataSourceContract: Actor {
 	func saveComments(_ items: [CommentDTO]) throws
 	func deleteComment(identifier: Int) throws
 	func deleteAllComments() throws
+	/// The page numbered `page` as the API sent it, if kept.
+	func getCommentsPage(_ page: Int) -> CommentsResponseDTO?
+	/// Keeps `response` as page `page`, and its comments as if each were saved.
+	func saveCommentsPage(_ response: CommentsResponseDTO, page: Int) throws
+	/// Forgets every page; the comments stay.
+	func deleteAllCommentsPages() throws
 	/// The comments last saved for the article with `articleIdentifier`; `nil` when none were.
 	func getComments(articleIdentifier: String) -> [CommentDTO]?
 	/// Keeps `items` as the comments of the article, and each as if saved.

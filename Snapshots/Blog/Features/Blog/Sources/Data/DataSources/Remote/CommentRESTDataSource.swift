@@ -18,6 +18,12 @@ nonisolated struct CommentRESTDataSource: CommentRemoteDataSourceContract {
 		return try await request(endpoint)
 	}
 
+	func fetchComments(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
+		let queryItems = [URLQueryItem(name: "offset", value: String((page - 1) * 2)), URLQueryItem(name: "limit", value: "2")]
+		let endpoint = Endpoint(path: "/api/v2/comments/", queryItems: queryItems)
+		return try await request(endpoint)
+	}
+
 	/// `GET /api/v2/articles/{id}/comments/`.
 	func fetchComments(articleIdentifier: String) async throws -> [CommentDTO] {
 		let endpoint = Endpoint(path: "/api/v2/articles/\(articleIdentifier)/comments/")

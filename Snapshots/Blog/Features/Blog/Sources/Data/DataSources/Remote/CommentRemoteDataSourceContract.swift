@@ -5,6 +5,7 @@
 /// and both throw only `APIError`.
 nonisolated protocol CommentRemoteDataSourceContract: Sendable {
 	func fetchComment(identifier: Int) async throws -> CommentDTO
+	func fetchComments(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO
 	/// The comments of the article with `articleIdentifier`.
 	func fetchComments(articleIdentifier: String) async throws -> [CommentDTO]
 }
