@@ -48,4 +48,18 @@ struct RESTPathContextTests {
 		let tests = try file("CommentRESTDataSourceTests.swift")
 		#expect(tests.contains(#"#expect(endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#))
 	}
+
+	@Test func sampleTotalsKeepTheirNumbersOfPagesWhenTheDTOWorksThemOut() throws {
+		let text = """
+			{"version": 1, "feature": "Shop", "entities": [
+			{"name": "Item", "fields": [], "rest": {"path": "/items", "list": {"paginated": true, "pageSize": 15, "page": {"pages": null}}}, "local": "memory"}
+			]}
+			"""
+		let entity = try #require(Spec.load(bytes: Array(text.utf8), path: "s.json").spec?.entities.first)
+		// 15 a page: 300 items are the 20 pages of the first fixtures, 301 the 21 of the last page's.
+		#expect(Fixtures.totalCount(entity) == 300)
+		#expect(Fixtures.lastPageTotalCount(entity) == 301)
+		#expect((Fixtures.totalCount(entity) + 15 - 1) / 15 == Fixtures.pageCount)
+		#expect((Fixtures.lastPageTotalCount(entity) + 15 - 1) / 15 == Fixtures.lastPageCount)
+	}
 }

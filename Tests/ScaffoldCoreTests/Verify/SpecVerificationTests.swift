@@ -64,6 +64,24 @@ struct SpecVerificationTests {
 			])
 	}
 
+	@Test func aGraphQLResponseKeepsItsDataBesideARESTEnvelopeNamedData() throws {
+		let text = """
+			{"version": 1, "feature": "Mixed", "entities": [
+			{"name": "Post", "fields": [{"name": "title", "type": "String"}], "rest": {"path": "/posts", "envelope": "data"}, "local": "memory"},
+			{"name": "Thing", "fields": [{"name": "label", "type": "String"}], "graphql": {"detail": {"field": "thing"}}, "local": "memory"}
+			]}
+			"""
+		let spec = try #require(Spec.load(bytes: Array(text.utf8), path: "m.json").spec)
+		// Read as Thing's GraphQL response (a missing label is drift of Thing's), not as a REST envelope around {thing}.
+		let response = #"{"data": {"thing": {"id": "1"}}}"#
+		#expect(
+			try SpecVerification.verify(spec: spec, against: Array(response.utf8), path: "g.json").map(\.message) == [
+				"key 'label' is missing, but field 'label' of Thing is required"
+			])
+		let rest = #"{"data": {"id": 1, "title": "Hello"}}"#
+		#expect(try SpecVerification.verify(spec: spec, against: Array(rest.utf8), path: "r.json") == [])
+	}
+
 	@Test func aFileThatCannotBeCheckedIsAnError() throws {
 		let spec = try #require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Character.json").utf8), path: "c.json").spec)
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"a\": ".utf8), path: "bad.json") }
