@@ -13,7 +13,7 @@ extension SpecChecker {
 
 	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
 	/// the plural equals the singular).
-	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse", "PageEntity", "PageEntityDTOMapper"]
+	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse", "PageEntity", "PageEntityDTOMapper", "Pages"]
 
 	/// Type names the generator uses once per feature, whatever the spec declares: the REST
 	/// pagination DTO, the wire value parser of mappers, the feature's container, and the state

@@ -9,3 +9,42 @@ public nonisolated protocol CommentsPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the comments matching `filter`.
 	func getComments(page: Int, filter: CommentFilter, policy: CachePolicy) async throws(CommentsPageError) -> CommentsPage
 }
+
+public extension CommentsPageRepositoryContract {
+	/// Every page of the comments matching `filter`, from the first, one request each, for as
+	/// long as the last page says another follows; a cancelled task ends it before the next request.
+	///
+	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
+	nonisolated func pages(filter: CommentFilter, policy: CachePolicy) -> CommentsPages {
+		CommentsPages(repository: self, filter: filter, policy: policy)
+	}
+}
+
+/// The pages of a `CommentsPageRepositoryContract`, in order: see `pages(filter:policy:)`. Not generic
+/// over the repository, so that the `any CommentsPageRepositoryContract` a container holds offers it.
+public nonisolated struct CommentsPages: AsyncSequence, Sendable {
+	public typealias Element = CommentsPage
+
+	let repository: any CommentsPageRepositoryContract
+	let filter: CommentFilter
+	let policy: CachePolicy
+
+	public func makeAsyncIterator() -> Iterator {
+		Iterator(pages: self)
+	}
+
+	/// Asks for page 1, then for the next while the last one has a next.
+	public nonisolated struct Iterator: AsyncIteratorProtocol {
+		let pages: CommentsPages
+		var nextPage = 1
+		var finished = false
+
+		public mutating func next() async throws -> CommentsPage? {
+			guard !finished, !Task.isCancelled else { return nil }
+			let page = try await pages.repository.getComments(page: nextPage, filter: pages.filter, policy: pages.policy)
+			nextPage += 1
+			finished = !page.hasNextPage
+			return page
+		}
+	}
+}

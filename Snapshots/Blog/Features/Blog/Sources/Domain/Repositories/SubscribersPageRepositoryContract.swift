@@ -9,3 +9,42 @@ public nonisolated protocol SubscribersPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the subscribers matching `filter`.
 	func getSubscribers(page: Int, filter: SubscriberFilter, policy: CachePolicy) async throws(SubscribersPageError) -> SubscribersPage
 }
+
+public extension SubscribersPageRepositoryContract {
+	/// Every page of the subscribers matching `filter`, from the first, one request each, for as
+	/// long as the last page says another follows; a cancelled task ends it before the next request.
+	///
+	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
+	nonisolated func pages(filter: SubscriberFilter, policy: CachePolicy) -> SubscribersPages {
+		SubscribersPages(repository: self, filter: filter, policy: policy)
+	}
+}
+
+/// The pages of a `SubscribersPageRepositoryContract`, in order: see `pages(filter:policy:)`. Not generic
+/// over the repository, so that the `any SubscribersPageRepositoryContract` a container holds offers it.
+public nonisolated struct SubscribersPages: AsyncSequence, Sendable {
+	public typealias Element = SubscribersPage
+
+	let repository: any SubscribersPageRepositoryContract
+	let filter: SubscriberFilter
+	let policy: CachePolicy
+
+	public func makeAsyncIterator() -> Iterator {
+		Iterator(pages: self)
+	}
+
+	/// Asks for page 1, then for the next while the last one has a next.
+	public nonisolated struct Iterator: AsyncIteratorProtocol {
+		let pages: SubscribersPages
+		var nextPage = 1
+		var finished = false
+
+		public mutating func next() async throws -> SubscribersPage? {
+			guard !finished, !Task.isCancelled else { return nil }
+			let page = try await pages.repository.getSubscribers(page: nextPage, filter: pages.filter, policy: pages.policy)
+			nextPage += 1
+			finished = !page.hasNextPage
+			return page
+		}
+	}
+}

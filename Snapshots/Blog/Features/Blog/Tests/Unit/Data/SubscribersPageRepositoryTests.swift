@@ -142,6 +142,45 @@ struct SubscribersPageRepositoryTests {
 		}
 	}
 
+	// MARK: - Every page
+
+	@Test("The pages follow the list to its last page, one request each")
+	func pagesFollowTheListToItsEnd() async throws {
+		// Given
+		let stub = ThreePages()
+		let repository: any SubscribersPageRepositoryContract = stub
+
+		// When
+		var numbers: [Int] = []
+		for try await page in repository.pages(filter: .empty, policy: .remoteFirst) {
+			numbers.append(page.currentPage)
+		}
+
+		// Then
+		#expect(numbers == [1, 2, 3])
+		#expect(await stub.requested.value == [1, 2, 3])
+	}
+
+	@Test("A cancelled task asks for no page")
+	func cancelledPagesStop() async throws {
+		// Given
+		let repository = ThreePages()
+
+		// When
+		let task = Task {
+			withUnsafeCurrentTask { $0?.cancel() }
+			var count = 0
+			for try await _ in repository.pages(filter: .empty, policy: .remoteFirst) {
+				count += 1
+			}
+			return count
+		}
+
+		// Then
+		#expect(try await task.value == 0)
+		#expect(await repository.requested.value.isEmpty)
+	}
+
 	// MARK: - Filtered lists
 
 	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
@@ -246,6 +285,25 @@ struct SubscribersPageRepositoryTests {
 }
 
 // MARK: - Private
+
+/// A list of three pages that records which pages were asked for.
+private nonisolated struct ThreePages: SubscribersPageRepositoryContract {
+	let requested = RequestedPages()
+
+	func getSubscribers(page: Int, filter: SubscriberFilter, policy: CachePolicy) async throws(SubscribersPageError) -> SubscribersPage {
+		await requested.append(page)
+		return SubscribersPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+	}
+}
+
+/// The page numbers a repository was asked for, in order.
+private actor RequestedPages {
+	private(set) var value: [Int] = []
+
+	func append(_ page: Int) {
+		value.append(page)
+	}
+}
 
 private extension SubscribersPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {

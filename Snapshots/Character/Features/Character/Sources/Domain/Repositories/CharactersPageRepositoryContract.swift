@@ -9,3 +9,42 @@ public nonisolated protocol CharactersPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the characters matching `filter`.
 	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharactersPageError) -> CharactersPage
 }
+
+public extension CharactersPageRepositoryContract {
+	/// Every page of the characters matching `filter`, from the first, one request each, for as
+	/// long as the last page says another follows; a cancelled task ends it before the next request.
+	///
+	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
+	nonisolated func pages(filter: CharacterFilter, policy: CachePolicy) -> CharactersPages {
+		CharactersPages(repository: self, filter: filter, policy: policy)
+	}
+}
+
+/// The pages of a `CharactersPageRepositoryContract`, in order: see `pages(filter:policy:)`. Not generic
+/// over the repository, so that the `any CharactersPageRepositoryContract` a container holds offers it.
+public nonisolated struct CharactersPages: AsyncSequence, Sendable {
+	public typealias Element = CharactersPage
+
+	let repository: any CharactersPageRepositoryContract
+	let filter: CharacterFilter
+	let policy: CachePolicy
+
+	public func makeAsyncIterator() -> Iterator {
+		Iterator(pages: self)
+	}
+
+	/// Asks for page 1, then for the next while the last one has a next.
+	public nonisolated struct Iterator: AsyncIteratorProtocol {
+		let pages: CharactersPages
+		var nextPage = 1
+		var finished = false
+
+		public mutating func next() async throws -> CharactersPage? {
+			guard !finished, !Task.isCancelled else { return nil }
+			let page = try await pages.repository.getCharacters(page: nextPage, filter: pages.filter, policy: pages.policy)
+			nextPage += 1
+			finished = !page.hasNextPage
+			return page
+		}
+	}
+}

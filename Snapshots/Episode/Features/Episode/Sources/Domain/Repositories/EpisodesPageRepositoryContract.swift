@@ -9,3 +9,42 @@ public nonisolated protocol EpisodesPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the episodes matching `filter`.
 	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodesPageError) -> EpisodesPage
 }
+
+public extension EpisodesPageRepositoryContract {
+	/// Every page of the episodes matching `filter`, from the first, one request each, for as
+	/// long as the last page says another follows; a cancelled task ends it before the next request.
+	///
+	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
+	nonisolated func pages(filter: EpisodeFilter, policy: CachePolicy) -> EpisodesPages {
+		EpisodesPages(repository: self, filter: filter, policy: policy)
+	}
+}
+
+/// The pages of a `EpisodesPageRepositoryContract`, in order: see `pages(filter:policy:)`. Not generic
+/// over the repository, so that the `any EpisodesPageRepositoryContract` a container holds offers it.
+public nonisolated struct EpisodesPages: AsyncSequence, Sendable {
+	public typealias Element = EpisodesPage
+
+	let repository: any EpisodesPageRepositoryContract
+	let filter: EpisodeFilter
+	let policy: CachePolicy
+
+	public func makeAsyncIterator() -> Iterator {
+		Iterator(pages: self)
+	}
+
+	/// Asks for page 1, then for the next while the last one has a next.
+	public nonisolated struct Iterator: AsyncIteratorProtocol {
+		let pages: EpisodesPages
+		var nextPage = 1
+		var finished = false
+
+		public mutating func next() async throws -> EpisodesPage? {
+			guard !finished, !Task.isCancelled else { return nil }
+			let page = try await pages.repository.getEpisodes(page: nextPage, filter: pages.filter, policy: pages.policy)
+			nextPage += 1
+			finished = !page.hasNextPage
+			return page
+		}
+	}
+}

@@ -9,3 +9,42 @@ public nonisolated protocol ProductsPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the products matching `filter`.
 	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductsPageError) -> ProductsPage
 }
+
+public extension ProductsPageRepositoryContract {
+	/// Every page of the products matching `filter`, from the first, one request each, for as
+	/// long as the last page says another follows; a cancelled task ends it before the next request.
+	///
+	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
+	nonisolated func pages(filter: ProductFilter, policy: CachePolicy) -> ProductsPages {
+		ProductsPages(repository: self, filter: filter, policy: policy)
+	}
+}
+
+/// The pages of a `ProductsPageRepositoryContract`, in order: see `pages(filter:policy:)`. Not generic
+/// over the repository, so that the `any ProductsPageRepositoryContract` a container holds offers it.
+public nonisolated struct ProductsPages: AsyncSequence, Sendable {
+	public typealias Element = ProductsPage
+
+	let repository: any ProductsPageRepositoryContract
+	let filter: ProductFilter
+	let policy: CachePolicy
+
+	public func makeAsyncIterator() -> Iterator {
+		Iterator(pages: self)
+	}
+
+	/// Asks for page 1, then for the next while the last one has a next.
+	public nonisolated struct Iterator: AsyncIteratorProtocol {
+		let pages: ProductsPages
+		var nextPage = 1
+		var finished = false
+
+		public mutating func next() async throws -> ProductsPage? {
+			guard !finished, !Task.isCancelled else { return nil }
+			let page = try await pages.repository.getProducts(page: nextPage, filter: pages.filter, policy: pages.policy)
+			nextPage += 1
+			finished = !page.hasNextPage
+			return page
+		}
+	}
+}

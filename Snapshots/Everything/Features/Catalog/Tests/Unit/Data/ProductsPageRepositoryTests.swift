@@ -143,6 +143,45 @@ struct ProductsPageRepositoryTests {
 		}
 	}
 
+	// MARK: - Every page
+
+	@Test("The pages follow the list to its last page, one request each")
+	func pagesFollowTheListToItsEnd() async throws {
+		// Given
+		let stub = ThreePages()
+		let repository: any ProductsPageRepositoryContract = stub
+
+		// When
+		var numbers: [Int] = []
+		for try await page in repository.pages(filter: .empty, policy: .remoteFirst) {
+			numbers.append(page.currentPage)
+		}
+
+		// Then
+		#expect(numbers == [1, 2, 3])
+		#expect(await stub.requested.value == [1, 2, 3])
+	}
+
+	@Test("A cancelled task asks for no page")
+	func cancelledPagesStop() async throws {
+		// Given
+		let repository = ThreePages()
+
+		// When
+		let task = Task {
+			withUnsafeCurrentTask { $0?.cancel() }
+			var count = 0
+			for try await _ in repository.pages(filter: .empty, policy: .remoteFirst) {
+				count += 1
+			}
+			return count
+		}
+
+		// Then
+		#expect(try await task.value == 0)
+		#expect(await repository.requested.value.isEmpty)
+	}
+
 	// MARK: - Filtered lists
 
 	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
@@ -247,6 +286,25 @@ struct ProductsPageRepositoryTests {
 }
 
 // MARK: - Private
+
+/// A list of three pages that records which pages were asked for.
+private nonisolated struct ThreePages: ProductsPageRepositoryContract {
+	let requested = RequestedPages()
+
+	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductsPageError) -> ProductsPage {
+		await requested.append(page)
+		return ProductsPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+	}
+}
+
+/// The page numbers a repository was asked for, in order.
+private actor RequestedPages {
+	private(set) var value: [Int] = []
+
+	func append(_ page: Int) {
+		value.append(page)
+	}
+}
 
 private extension ProductsPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {

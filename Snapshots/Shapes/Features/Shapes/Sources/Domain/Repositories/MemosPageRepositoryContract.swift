@@ -9,3 +9,42 @@ public nonisolated protocol MemosPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the memos matching `filter`.
 	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemosPageError) -> MemosPage
 }
+
+public extension MemosPageRepositoryContract {
+	/// Every page of the memos matching `filter`, from the first, one request each, for as
+	/// long as the last page says another follows; a cancelled task ends it before the next request.
+	///
+	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
+	nonisolated func pages(filter: MemoFilter, policy: CachePolicy) -> MemosPages {
+		MemosPages(repository: self, filter: filter, policy: policy)
+	}
+}
+
+/// The pages of a `MemosPageRepositoryContract`, in order: see `pages(filter:policy:)`. Not generic
+/// over the repository, so that the `any MemosPageRepositoryContract` a container holds offers it.
+public nonisolated struct MemosPages: AsyncSequence, Sendable {
+	public typealias Element = MemosPage
+
+	let repository: any MemosPageRepositoryContract
+	let filter: MemoFilter
+	let policy: CachePolicy
+
+	public func makeAsyncIterator() -> Iterator {
+		Iterator(pages: self)
+	}
+
+	/// Asks for page 1, then for the next while the last one has a next.
+	public nonisolated struct Iterator: AsyncIteratorProtocol {
+		let pages: MemosPages
+		var nextPage = 1
+		var finished = false
+
+		public mutating func next() async throws -> MemosPage? {
+			guard !finished, !Task.isCancelled else { return nil }
+			let page = try await pages.repository.getMemos(page: nextPage, filter: pages.filter, policy: pages.policy)
+			nextPage += 1
+			finished = !page.hasNextPage
+			return page
+		}
+	}
+}
