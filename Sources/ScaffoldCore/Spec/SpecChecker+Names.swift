@@ -64,6 +64,12 @@ extension SpecChecker {
 					generated: isValueType ? generated : []))
 		}
 		for entity in spec.entities {
+			// A name refused as a type name derives nothing: splitting a refused name (say, a
+			// million non-ASCII letters) into words would only cost time.
+			guard SpecNameRules.typeNameProblem(entity.name, role: "entity") == nil else {
+				owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: []))
+				continue
+			}
 			let names = EntityNames(entity)
 			// The domain model is the entity's own name; the rest of the repository slice is derived.
 			let generated =
@@ -74,7 +80,9 @@ extension SpecChecker {
 		}
 		for list in spec.userDefaults {
 			owners.append(
-				NameOwner(kind: "userDefaults", name: list.name, location: list.location, generated: UserDefaultsNames(list).generatedTypes))
+				NameOwner(
+					kind: "userDefaults", name: list.name, location: list.location,
+					generated: SpecNameRules.typeNameProblem(list.name, role: "userDefaults") == nil ? UserDefaultsNames(list).generatedTypes : []))
 		}
 		// Source order decides which of two colliding names is reported (the later one).
 		return owners.enumerated().sorted { lhs, rhs in

@@ -11,7 +11,9 @@ extension SpecDecoder {
 			reader.error(problem, at: plural.position)
 		}
 		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
-		let entityName = Name(name?.value ?? "")
+		// A name refused for its length names nothing else: splitting it into words (a million
+		// non-ASCII letters, say) for defaults no one will see would only cost time.
+		let entityName = Name(name.flatMap { SpecNameRules.lengthProblem($0.value, role: "entity") == nil ? $0.value : nil } ?? "")
 		let pluralName = entityName.plural(override: plural?.value)
 		let fields = reader.array(object, "fields").map { decodeFields($0, context: object.path("fields"), owner: pluralName) } ?? []
 		let rest = object["rest"].flatMap { decodeREST($0, context: object.path("rest")) }
