@@ -23,6 +23,13 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   GET  /api/v2/subscribers?p=1 (or 2)        200 a Laravel paginator's page: {"data": [...], "total": 3,
                                              "last_page": 2, "next_page_url", "prev_page_url"}; no slash
   GET  /api/v2/subscribers/1                 200 the subscriber, bare; another id -> 404
+  Feed, lists with no page numbers (page size 2, no base path):
+  GET  /feed/posts[?author=A][&cursor=C]    200 {"items": [...], "nextCursor": C'}: a cursor (opaque base64) for
+                                             the next page, null on the last; a cursor not of this server -> 400
+  GET  /feed/posts/1                         200 the post; another id -> 404
+  GET  /feed/events/[?cursor=C]              200 {"next": URL, "previous": URL, "results": [...]}, as Django
+                                             REST Framework's CursorPagination sends it; the slash is required
+  GET  /feed/events/1/                       200 the event; another id -> 404
   POST /graphql                     200; operation GetCharacterEpisodes: `variables.id == "1"` ->
                                     {"data": {"character": {"episode": [the episode]}}}, any other id ->
                                     {"data": {"character": null}} (the real API's unknown character);
@@ -32,6 +39,7 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
 """
 
 import argparse
+import base64
 import json
 import os
 import sys
@@ -93,6 +101,64 @@ def subscribers_route(path, query, base):
 	if path == "/api/v2/subscribers/1":
 		return 200, SUBSCRIBERS[0]
 	return 404, {"message": "No query results for model [Subscriber]."}
+
+
+POSTS = [
+	{"id": 1, "author": "ada", "text": "Shipping cursors today.", "likes": 42},
+	{"id": 2, "author": "grace", "text": "Nanoseconds, not cursors.", "likes": 7},
+	{"id": 3, "author": "ada", "text": "The engine weaves.", "likes": 12},
+	{"id": 4, "author": "edsger", "text": "Goto considered.", "likes": 3},
+	{"id": 5, "author": "ada", "text": "Notes on notes.", "likes": 99},
+]
+
+EVENTS = [
+	{"id": 1, "kind": "signed_in", "occurredAt": "2026-11-01T08:00:00Z"},
+	{"id": 2, "kind": "posted", "occurredAt": "2026-11-01T08:05:00Z"},
+	{"id": 3, "kind": "signed_out", "occurredAt": "2026-11-01T09:00:00Z"},
+]
+
+
+def cursor(position):
+	"""An opaque cursor, as such APIs send them: base64 of where the next page starts."""
+	return base64.urlsafe_b64encode(("p=%d" % position).encode()).decode()
+
+
+def position(query):
+	"""Where the page the query's cursor asks for starts (0 without one); None for a cursor not made here."""
+	written = query.get("cursor", [None])[0]
+	if written is None:
+		return 0
+	try:
+		text = base64.urlsafe_b64decode(written.encode()).decode()
+		return int(text[2:]) if text.startswith("p=") else None
+	except (ValueError, UnicodeDecodeError):
+		return None
+
+
+def feed_route(path, query, base):
+	"""(status, body) for a GET under /feed: pages of two, continued by cursor or by link."""
+	start = position(query)
+	if path == "/feed/posts":
+		author = query.get("author", [None])[0]
+		posts = [post for post in POSTS if author is None or post["author"] == author]
+		if start is None:
+			return 400, {"error": "invalid cursor"}
+		more = start + 2 < len(posts)
+		return 200, {"items": posts[start:start + 2], "nextCursor": cursor(start + 2) if more else None}
+	if path == "/feed/posts/1":
+		return 200, POSTS[0]
+	if path == "/feed/events/":
+		if start is None:
+			return 400, {"detail": "Invalid cursor"}
+		link = lambda at: "%s/feed/events/?cursor=%s" % (base, cursor(at))
+		return 200, {
+			"next": link(start + 2) if start + 2 < len(EVENTS) else None,
+			"previous": link(max(0, start - 2)) if start > 0 else None,
+			"results": EVENTS[start:start + 2],
+		}
+	if path == "/feed/events/1/":
+		return 200, EVENTS[0]
+	return 404, {"detail": "Not found."}
 
 
 def blog_route(path, query, base):
@@ -162,6 +228,9 @@ class Handler(BaseHTTPRequestHandler):
 		if url.path.startswith("/api/v2/subscribers"):
 			base = "http://%s:%d" % self.server.server_address[:2]
 			return self.reply(*subscribers_route(url.path, parse_qs(url.query), base))
+		if url.path.startswith("/feed/"):
+			base = "http://%s:%d" % self.server.server_address[:2]
+			return self.reply(*feed_route(url.path, parse_qs(url.query), base))
 		if url.path.startswith("/api/v2/"):
 			base = "http://%s:%d" % self.server.server_address[:2]
 			return self.reply(*blog_route(url.path, parse_qs(url.query), base))

@@ -34,6 +34,7 @@ step "add the round-trip tests"
 cp "$here/round-trip/CharacterRoundTripTests.swift" Features/Character/Tests/Unit/
 cp "$here/round-trip/EpisodeRoundTripTests.swift" Features/Episode/Tests/Unit/
 cp "$here/round-trip/BlogRoundTripTests.swift" Features/Blog/Tests/Unit/
+cp "$here/round-trip/FeedRoundTripTests.swift" Features/Feed/Tests/Unit/
 
 step "swift build --build-tests -Xswiftc -warnings-as-errors (generated project)"
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -60,4 +61,6 @@ grep -q "/graphql" "$log" || fail "the fixture server saw no GraphQL request"
 grep -q "/api/v2/articles/hello-world/comments/" "$log" || fail "the fixture server saw no Blog request (base path, trailing slash, slug)"
 grep -q "/api/v2/subscribers?p=2" "$log" || fail "the fixture server saw no request for a Laravel paginator's second page"
 grep -q "/api/v2/comments/?offset=2&limit=2" "$log" || fail "the fixture server saw no request for a page by offset and limit"
+grep -q "/feed/posts?author=ada&cursor=cD0y" "$log" || fail "the fixture server saw no request for a filtered page by cursor"
+grep -q "/feed/events/?cursor=cD0y" "$log" || fail "the fixture server saw no request for a page by the next page's link"
 echo "generated project: build clean, tests and round trips passed"

@@ -100,6 +100,16 @@ struct EntityContext {
 		object["twoResultsFixture"] = .string(names.fixtureTwoResults(isGraphQL: isGraphQL))
 		object["paginationFixture"] = .string(names.fixturePagination(isGraphQL: isGraphQL))
 		object["sampleTotalCount"] = .string(String(Fixtures.totalCount(entity)))
+		// A list continued by cursor or link: what the first sample page says of the second, and
+		// the query item asking for the second.
+		object["sampleNextPage"] =
+			switch Fixtures.link(2, of: entity) {
+			case .string(let link): .string(SwiftLiteral.string(link))
+			case .number(let number): .string(number)
+			default: .string("nil")
+			}
+		let pageShape = rest?.list?.page ?? SpecPageShape()
+		object["secondPageQueryItems"] = .string(pageShape.continuation == nil ? "[]" : "[" + Fixtures.cursorQueryItem(page: 2, shape: pageShape) + "]")
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
 		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.

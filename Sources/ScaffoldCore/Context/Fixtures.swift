@@ -139,22 +139,45 @@ struct Fixtures {
 			case .last:
 				(Self.lastPageTotalCount(context.entity), Self.lastPageCount, nil, Self.lastPageCount - 1, .array([JSONNode(item(.first))]))
 			}
-		// In the list's page shape: its keys, the counts in an object of their own or beside the items.
+		// In the list's page shape: its keys, the counts in an object of their own or beside the items;
+		// a list continued by cursor or link has only the way to the next page.
 		let shape = context.entity.rest?.list?.page ?? SpecPageShape()
 		let counts: [(String, JSONValue)] =
-			[(shape.count, .number(String(count)))] + (shape.pages.map { [($0, .number(String(pages)))] } ?? [])
-			+ [(shape.next, link(next)), (shape.prev, link(previous))]
+			if let continuation = shape.continuation {
+				[(continuation.key, link(next))]
+			} else {
+				[(shape.count, .number(String(count)))] + (shape.pages.map { [($0, .number(String(pages)))] } ?? [])
+					+ [(shape.next, link(next)), (shape.prev, link(previous))]
+			}
 		guard let info = shape.info else { return object([(shape.items, results)] + counts) }
 		return object([(info, object(counts)), (shape.items, results)])
 	}
 
-	/// A link to page `number`: a URL for REST, the page number for GraphQL.
-	private func link(_ number: Int?) -> JSONValue {
+	/// The sample cursor leading to page `number` of a list continued by cursor (in its link, by link).
+	static func cursor(page number: Int) -> String { "cursor-\(number)" }
+
+	/// The query item a test expects in the request of page `number` of a list continued by cursor
+	/// or link (the samples' links carry the cursor alone).
+	static func cursorQueryItem(page number: Int, shape: SpecPageShape) -> String {
+		"URLQueryItem(name: \(SwiftLiteral.string(shape.parameter)), value: \(SwiftLiteral.string(cursor(page: number))))"
+	}
+
+	/// A link to page `number`: a URL for REST, the page number for GraphQL; for a list continued
+	/// by cursor, the cursor, or a URL carrying it.
+	private func link(_ number: Int?) -> JSONValue { Self.link(number, of: context.entity) }
+
+	/// ``link(_:)`` of `entity`'s list.
+	static func link(_ number: Int?, of entity: SpecEntity) -> JSONValue {
 		guard let number else { return .null }
-		guard let path = context.entity.rest?.path else { return .number(String(number)) }
-		let shape = context.entity.rest?.list?.page ?? SpecPageShape()
+		guard let path = entity.rest?.path else { return .number(String(number)) }
+		let shape = entity.rest?.list?.page ?? SpecPageShape()
+		switch shape.continuation {
+		case .cursor: return .string(Self.cursor(page: number))
+		case .nextURL: return .string("https://example.com/api" + path + "?" + shape.parameter + "=" + Self.cursor(page: number))
+		case nil: break
+		}
 		guard let offset = shape.offset else { return .string("https://example.com/api" + path + "?" + shape.parameter + "=\(number)") }
-		let size = context.entity.searchPageSize
+		let size = entity.searchPageSize
 		return .string("https://example.com/api" + path + "?" + offset + "=\((number - 1) * size)&" + shape.limit + "=\(size)")
 	}
 

@@ -7,8 +7,18 @@ extension SpecPageShape {
 	///
 	/// `pagesComputed` when the API sends no number of pages: the DTO works it out from the count
 	/// and `pageSize`, the list's page size.
+	///
+	/// `pageContinues` when the pages carry no number (a cursor or the next page's URL, in the
+	/// key `pageCursorKey`): the data source follows the chain, and the pages have no totals
+	/// (`pageHasTotals` false). `pageFollowsURL` when the key holds a URL, whose query items the
+	/// next request sends; otherwise the cursor is sent as `pageCursorParameter`.
 	package func contextEntries(pageSize: Int) -> [(String, TemplateValue)] {
 		[
+			("pageHasTotals", .bool(hasTotals)),
+			("pageContinues", .bool(continuation != nil)),
+			("pageFollowsURL", .bool(continuation?.role == "nextURL")),
+			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
+			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),
 			("hasPageKeys", .bool(!isDefault)),
 			("pageInfoIsFlat", .bool(info == nil)),
 			("pagesComputed", .bool(pages == nil)),

@@ -94,6 +94,12 @@ struct RepositoryContext {
 	/// Whether the page repository reads the local stores: to cache pages, or to search.
 	var pageStore: Bool { entity.cachesPages || !entity.searchFilters.isEmpty }
 
+	/// The counts and links of an empty page: none, and no next page (a list continued by cursor
+	/// or link has only the link).
+	private var emptyInfoArguments: String {
+		(entity.rest?.list?.page.hasTotals ?? true) ? "count: 0, pages: 0, next: nil, prev: nil" : "next: nil"
+	}
+
 	/// The keys of the page slice (docs/caching.md).
 	private func pageSliceEntries() -> [(String, TemplateValue)] {
 		let info = entity.paginationInfoDTO
@@ -101,7 +107,7 @@ struct RepositoryContext {
 			("pageStore", .bool(pageStore)),
 			("pagePersistence", .bool(pageStore && hasPersistence)),
 			("searchLevel", .string(hasPersistence ? "persistence" : "volatile")),
-			("emptyResponse", .string("\(names.plural)ResponseDTO(info: \(info)(count: 0, pages: 0, next: nil, prev: nil), results: [])")),
+			("emptyResponse", .string("\(names.plural)ResponseDTO(info: \(info)(\(emptyInfoArguments)), results: [])")),
 			("pageRepositoryDocLines", .list(DocComment.lines(pageRepositoryDoc))),
 		]
 	}

@@ -64,6 +64,14 @@ extension ImportedSpec {
 	private static func json(_ page: SpecPageShape) -> JSONValue {
 		let standard = SpecPageShape()
 		var members: [(String, JSONValue)] = []
+		if let continuation = page.continuation {
+			// A list continued by cursor or link has no counts: only its items, where the way sits, and the cursor's query item.
+			members.append((continuation.role, .string(continuation.key)))
+			if case .cursor = continuation, page.parameter != "cursor" { members.append(("parameter", .string(page.parameter))) }
+			if page.items != standard.items { members.append(("items", .string(page.items))) }
+			if page.info != standard.info { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
+			return .ordered(members)
+		}
 		if let offset = page.offset {
 			members += [("offset", .string(offset)), ("limit", .string(page.limit))]
 		} else if page.parameter != standard.parameter {

@@ -75,7 +75,12 @@ extension SpecDecoder {
 			offline: decodeListOffline(object), invalidItems: invalidItems, invalidItemsLocation: invalidItemsLocation,
 			location: reader.location(node.position))
 		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
-		let pageItems = list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
+		let pageItems: [String] =
+			switch list.page.continuation {
+			case .nextURL: []
+			case .cursor: [list.page.parameter]
+			case nil: list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
+			}
 		if paginated, let clash = list.filters.first(where: { pageItems.contains($0.parameter) }) {
 			reader.error(
 				"filter \(quoted: clash.name) sends query item \(quoted: clash.parameter), which carries the page; give it another 'parameter'",
@@ -101,13 +106,14 @@ extension SpecDecoder {
 			return text.value.isEmpty ? nil : text.value
 		}
 		if let value = key("parameter") { shape.parameter = value }
+		decodeContinuation(object, into: &shape, path: list.path("page"))
 		shape.offset = key("offset")
 		if let value = key("limit") { shape.limit = value }
 		if shape.offset != nil, let written = object["parameter"] {
 			reader.error(
 				"\(list.path("page")) takes an offset and a limit, not a page number: remove 'parameter' or 'offset'", at: written.position)
 		}
-		if shape.offset == nil, let written = object["limit"] {
+		if shape.offset == nil, shape.continuation == nil, let written = object["limit"] {
 			reader.error("\(list.path("page")) gives a 'limit' without an 'offset': the limit goes with an offset", at: written.position)
 		}
 		if shape.offset != nil, shape.offset == shape.limit {
@@ -138,6 +144,43 @@ extension SpecDecoder {
 			reader.error("\(list.path("page")) gives \"items\" and \"info\" the same key \(quoted: info)", at: node.position)
 		}
 		return shape
+	}
+
+	/// `cursor` or `nextURL`: a list continued by the previous page's answer, which has no
+	/// counts, numbers or offsets (each written is an error at its key), and, by link, no query
+	/// item of its own (the link carries them).
+	private mutating func decodeContinuation(_ object: SpecObject, into shape: inout SpecPageShape, path: String) {
+		let cursor = reader.string(object, "cursor", atMost: SpecLimits.keyLength)
+		let nextURL = reader.string(object, "nextURL", atMost: SpecLimits.keyLength)
+		for (name, written) in [("cursor", cursor), ("nextURL", nextURL)] {
+			guard let written, written.value.isEmpty else { continue }
+			reader.error("\(object.path(name)) is empty", at: written.position)
+		}
+		if cursor != nil, let nextURL {
+			reader.error("\(path) gives both 'cursor' and 'nextURL': a list continues one way; remove one", at: nextURL.position)
+			return
+		}
+		if object["parameter"] == nil, [cursor, nextURL].contains(where: { $0?.value.isEmpty == false }) {
+			// The query item of a cursor; a link names its own (the samples name it so too).
+			shape.parameter = "cursor"
+		}
+		if let cursor, !cursor.value.isEmpty {
+			shape.continuation = .cursor(key: cursor.value)
+		} else if let nextURL, !nextURL.value.isEmpty {
+			shape.continuation = .nextURL(key: nextURL.value)
+			if let written = object["parameter"] {
+				reader.error(
+					"\(path) follows the next page's URL, which carries its query items: remove 'parameter'", at: written.position)
+			}
+		}
+		guard let continuation = shape.continuation else { return }
+		for name in ["offset", "limit", "count", "pages", "next", "prev"] {
+			guard let written = object[name] else { continue }
+			let how = continuation.role == "cursor" ? "by cursor" : "by the next page's URL"
+			reader.error(
+				"\(path) continues \(how): its pages have no \(quoted: name) (no counts, page numbers or offsets); remove it",
+				at: written.position)
+		}
 	}
 
 	/// The offline keys of a list; how they fit the rest of the entity is checked once the entity

@@ -24,6 +24,8 @@ package struct SpecPageShape: Sendable, Equatable {
 	package var offset: String?
 	/// The query item of the page size, with an offset.
 	package var limit = "limit"
+	/// How the next page is asked for when the API does not number its pages, or nil.
+	package var continuation: Continuation?
 	/// The `page` object, when the spec wrote one.
 	package var location: SourceLocation?
 
@@ -34,13 +36,49 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// (one `PaginationInfoDTO`); any other shape gets its own `{Entity}PaginationInfoDTO`.
 	package var isDefault: Bool {
 		parameter == "page" && items == "results" && info == "info" && count == "count" && pages == "pages" && next == "next"
-			&& prev == "prev" && offset == nil
+			&& prev == "prev" && offset == nil && continuation == nil
 	}
+
+	/// Whether the API sends a count and a number of pages: not for a list continued by cursor or
+	/// link, whose pages say only whether another follows.
+	package var hasTotals: Bool { continuation == nil }
 
 	/// The keys of one JSON object that must differ: the counts' among themselves, and, when they
 	/// sit beside the items, the items' key too.
 	package var keysInOneObject: [(role: String, key: String)] {
+		if let continuation {
+			let link = [(continuation.role, continuation.key)]
+			return info == nil ? [("items", items)] + link : link
+		}
 		let counts = [("count", count)] + (pages.map { [("pages", $0)] } ?? []) + [("next", next), ("prev", prev)]
 		return info == nil ? [("items", items)] + counts : counts
+	}
+}
+
+extension SpecPageShape {
+	/// How a list whose pages carry no number asks for the next one: the previous page's answer
+	/// says how, and the last page's says nothing (`null` or no key).
+	package enum Continuation: Sendable, Equatable {
+		/// `key` holds an opaque cursor (`{"items": […], "nextCursor": "c2VlazoyMA"}`), sent back as
+		/// the `parameter` query item beside the filters.
+		case cursor(key: String)
+		/// `key` holds the next page's URL (`{"next": "https://…/posts?cursor=cD0y", "results": […]}`):
+		/// the next request sends that URL's query items, which carry the filters already.
+		case nextURL(key: String)
+
+		/// The key of the response holding the cursor or the URL.
+		package var key: String {
+			switch self {
+			case .cursor(let key), .nextURL(let key): key
+			}
+		}
+
+		/// The spec key naming it: `cursor` or `nextURL`.
+		package var role: String {
+			switch self {
+			case .cursor: "cursor"
+			case .nextURL: "nextURL"
+			}
+		}
 	}
 }

@@ -3,14 +3,14 @@ import Testing
 @testable import ScaffoldCore
 
 /// A Laravel application's document (`laravel-like.yaml`): a paginator's pages import as a
-/// `list.page` naming their keys; a resource collection whose links sit apart from its counts is
-/// still left out.
+/// `list.page` naming their keys; a resource collection whose links sit apart from its counts
+/// (`{data, links, meta}`) imports as a list continued by its next link.
 struct OpenAPIPageImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/laravel-like.yaml"
 
 	@Test func aPaginatorsPageImportsWithItsKeys() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("laravel-like.yaml")
-		#expect(spec.entities.map(\.name) == ["Subscriber"])
+		#expect(spec.entities.map(\.name) == ["Subscriber", "Campaign"])
 		let list = try #require(spec.entities.first?.list)
 		#expect(list.paginated)
 		#expect(
@@ -22,11 +22,19 @@ struct OpenAPIPageImportTests {
 			notes.contains(
 				"\(Self.file):103:7: note: GET /api/subscribers answers a page: items in 'data', counts beside them (total, last_page, next_page_url, prev_page_url), the page number in query item 'page': the list is paginated with this 'page'"
 			))
+		#expect(warnings == [])
+	}
+
+	@Test func aResourceCollectionFollowsItsNextLink() throws {
+		let (spec, _, notes) = try OpenAPIRealisticImportTests.imported("laravel-like.yaml")
+		let list = try #require(spec.entities.first { $0.name == "Campaign" }?.list)
+		#expect(list.paginated)
+		#expect(list.page.continuation == .nextURL(key: "next") && list.page.info == "links" && list.page.items == "data")
+		#expect(list.filters.isEmpty, "the page number is no filter: the link carries it")
 		#expect(
-			warnings == [
-				"\(Self.file):66:3: warning: '/api/campaigns' has no operation a spec can express; the resource is left out",
-				"\(Self.file):80:17: warning: GET /api/campaigns answers {data, links, meta}: a spec reads a list as an array or a numbered page (items, a count, a number of pages, next and previous links, a page query item), so this pagination style is left out",
-			])
+			notes.contains(
+				"\(Self.file):80:17: note: GET /api/campaigns answers a page: items in 'data', the next page's URL in 'next' in 'links', the next page asked for with that URL's query items: the list is paginated with this 'page'"
+			))
 	}
 
 	@Test func theWrittenSpecNamesOnlyWhatDiffersAndLoads() throws {

@@ -68,6 +68,36 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:109: error: entities[0].rest.list.page gives 'offset' and 'limit' the same query item 'n'"],
 			schemaRejects: false),
 		BadSpecCase(
+			name: "a cursor and a next URL",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "nextURL": "next"}}"#),
+			expected: ["Specs/Character.json:3:146: error: entities[0].rest.list.page gives both 'cursor' and 'nextURL': a list continues one way; remove one"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a count in a page continued by cursor",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "count": "total"}}"#),
+			expected: ["Specs/Character.json:3:144: error: entities[0].rest.list.page continues by cursor: its pages have no 'count' (no counts, page numbers or offsets); remove it"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a query item of a page continued by its next URL",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"nextURL": "next", "parameter": "cursor"}}"#),
+			expected: ["Specs/Character.json:3:142: error: entities[0].rest.list.page follows the next page's URL, which carries its query items: remove 'parameter'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a cursor under the items' key",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "data", "items": "data", "info": null}}"#),
+			expected: ["Specs/Character.json:3:109: error: entities[0].rest.list.page gives 'items' and 'cursor' the same key 'data'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a filter sending the cursor's query item",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next"}, "filters": [{"name": "cursor", "type": "String"}]}"#),
+			expected: ["Specs/Character.json:3:141: error: filter 'cursor' sends query item 'cursor', which carries the page; give it another 'parameter'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "an empty cursor key",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": ""}}"#),
+			expected: ["Specs/Character.json:3:120: error: entities[0].rest.list.page.cursor is empty"],
+			schemaRejects: true),
+		BadSpecCase(
 			name: "an empty envelope",
 			text: entity(rest: #""path": "/c", "envelope": """#),
 			expected: ["Specs/Character.json:3:85: error: entities[0].rest.envelope is empty"],

@@ -47,4 +47,16 @@ struct SpecRESTPathTests {
 		#expect(meta.info == "meta" && meta.items == "results" && !meta.isDefault)
 		#expect(try rest(#""path": "/posts", "list": {"paginated": true}"#).list?.page.isDefault == true)
 	}
+
+	@Test func aListContinuesByCursorOrByLinkWithoutTotals() throws {
+		let cursor = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "nextCursor", "items": "items", "info": null}}"#).list?.page)
+		#expect(cursor.continuation == .cursor(key: "nextCursor") && cursor.parameter == "cursor", "the cursor goes back as ?cursor= unless named")
+		#expect(!cursor.hasTotals && !cursor.isDefault)
+		#expect(cursor.keysInOneObject.map(\.key) == ["items", "nextCursor"])
+		let after = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "end", "parameter": "after"}}"#).list?.page)
+		#expect(after.parameter == "after" && after.info == "info")
+		let link = try #require(try rest(#""path": "/posts/", "list": {"paginated": true, "page": {"nextURL": "next", "info": null}}"#).list?.page)
+		#expect(link.continuation == .nextURL(key: "next") && !link.hasTotals)
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.hasTotals == true)
+	}
 }

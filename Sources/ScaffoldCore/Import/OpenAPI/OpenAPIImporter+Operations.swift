@@ -107,26 +107,36 @@ extension OpenAPIImporter {
 		} else if let properties = node["properties"], properties["results"] != nil, properties["info"] != nil {
 			list.paginated = true
 			log.note("\(label) answers an {info, results} page: the list is paginated", at: node.position)
-		} else if var shape = try pageShape(of: node), let request = try pageRequest(operation, resource: resource) {
+		} else if var shape = try pageShape(of: node), let request = try pageRequest(operation, resource: resource, shape: shape) {
 			list.paginated = true
 			switch request {
 			case .number(let parameter): shape.parameter = parameter
 			case .offset(let offset, let limit, _):
 				shape.offset = offset
 				shape.limit = limit
+			case .cursor(let parameter): shape.parameter = parameter
+			case .link: break
 			}
 			list.page = shape
-			let counts = shape.info.map { "in \(quoted: $0)" } ?? "beside them"
+			let place = shape.info.map { "in \(quoted: $0)" } ?? "beside them"
 			let named = [shape.count, shape.pages ?? "no number of pages", shape.next, shape.prev].joined(separator: ", ")
+			let answer =
+				switch shape.continuation {
+				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
+				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
+				case nil: "counts \(place) (\(named))"
+				}
 			let asked =
 				switch request {
 				case .number(let parameter): "the page number in query item \(quoted: parameter)"
 				case .offset(let offset, let limit, _): "an offset in \(quoted: offset) and a limit in \(quoted: limit)"
+				case .cursor(let parameter): "the cursor sent back in query item \(quoted: parameter)"
+				case .link: "the next page asked for with that URL's query items"
 				}
 			pageNotes.append(
-				(.note, "\(label) answers a page: items in \(quoted: shape.items), counts \(counts) (\(named)), \(asked): the list is paginated with this 'page'",
+				(.note, "\(label) answers a page: items in \(quoted: shape.items), \(answer), \(asked): the list is paginated with this 'page'",
 					node.position))
-			if shape.pages == nil || shape.offset != nil {
+			if shape.continuation == nil, shape.pages == nil || shape.offset != nil {
 				if case .offset(_, _, let size?) = request {
 					list.pageSize = size
 				} else {
@@ -136,9 +146,16 @@ extension OpenAPIImporter {
 				}
 			}
 		} else {
+			if case .cursor(let key)? = try pageShape(of: node)?.continuation {
+				let names = Self.cursorParameterNames.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+				log.warn(
+					"\(label) answers the next page's cursor in \(quoted: key) but takes no query parameter to send it back (\(names)…); the list is left out",
+					at: node.position)
+				return nil
+			}
 			let keys = node["properties"]?.members?.map(\.key).joined(separator: ", ") ?? ""
 			log.warn(
-				"\(label) answers {\(keys)}: a spec reads a list as an array or a numbered page (items, a count, a number of pages, next and previous links, a page query item), so this pagination style is left out",
+				"\(label) answers {\(keys)}: a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL, so this pagination style is left out",
 				at: node.position)
 			return nil
 		}
@@ -163,6 +180,11 @@ extension OpenAPIImporter {
 				continue
 			}
 			if list.paginated && [list.page.offset, list.page.limit].contains(name) { continue }
+			// A list continued by cursor or link sends the cursor and the page size itself (the link carries both).
+			if list.paginated, list.page.continuation != nil, Self.cursorParameterNames.contains(name) || Self.limitParameterNames.contains(name) {
+				log.note("query parameter \(quoted: name) of \(label) goes with the next page; it is no filter", at: parameter.position)
+				continue
+			}
 			if list.paginated && name == list.page.parameter && list.page.offset == nil {
 				if list.page.isDefault { log.note("query parameter 'page' of \(label) is the page number", at: parameter.position) }
 				continue
@@ -195,10 +217,15 @@ extension OpenAPIImporter {
 		case number(String)
 		/// An offset and a limit (`offset`, `limit`), with the limit's default when it has one.
 		case offset(String, limit: String, size: Int?)
+		/// A cursor sent back in a query parameter (`cursor`, `after`, `page_token`).
+		case cursor(String)
+		/// The next page's URL, whose query items ask for it.
+		case link
 	}
 
-	/// The list's query parameters carrying the page: a page number, else an offset and a limit.
-	private func pageRequest(_ operation: JSONNode, resource: Resource) throws(Diagnostic) -> PageRequest? {
+	/// The list's query parameters carrying the page: for a list continued by cursor, the cursor's
+	/// (nil without one); by link, none; else a page number, else an offset and a limit.
+	private func pageRequest(_ operation: JSONNode, resource: Resource, shape: SpecPageShape) throws(Diagnostic) -> PageRequest? {
 		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
 		var query: [String: JSONNode] = [:]
 		for node in parameters {
@@ -207,9 +234,14 @@ extension OpenAPIImporter {
 			else { continue }
 			query[name] = parameter
 		}
+		switch shape.continuation {
+		case .nextURL: return .link
+		case .cursor: return Self.cursorParameterNames.first { query[$0] != nil }.map(PageRequest.cursor)
+		case nil: break
+		}
 		if let name = Self.pageParameterNames.sorted().first(where: { query[$0] != nil }) { return .number(name) }
 		guard let offset = ["offset", "skip", "start"].first(where: { query[$0] != nil }),
-			let limit = ["limit", "page_size", "pageSize", "per_page", "perPage"].first(where: { query[$0] != nil })
+			let limit = Self.limitParameterNames.first(where: { query[$0] != nil })
 		else { return nil }
 		let size = query[limit]?["schema"]?["default"]?.int
 		return .offset(offset, limit: limit, size: size.flatMap { (1...SpecLimits.pageSize).contains($0) ? $0 : nil })

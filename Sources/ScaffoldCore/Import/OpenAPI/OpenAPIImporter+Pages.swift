@@ -2,7 +2,9 @@
 /// another page-number shape a spec's `list.page` can name (a Laravel paginator's `{data, total,
 /// last_page, next_page_url, prev_page_url}`, or the counts in an object of their own such as
 /// `meta`), the number of pages given or worked out from the count (Django REST Framework's and
-/// PokeAPI's `{count, next, previous, results}`). Cursors are no page a spec can read yet.
+/// PokeAPI's `{count, next, previous, results}`); or, without counts, a list continued by the next
+/// page's URL (`{next, previous, results}`, `{data, links: {next}}`) or by a cursor
+/// (`{items, nextCursor}`, `{data, meta: {next_cursor}}`).
 extension OpenAPIImporter {
 	/// The names a page's counts and links go by in the APIs this reads, by role.
 	static let pageKeyNames: [(role: String, names: Set<String>)] = [
@@ -11,6 +13,20 @@ extension OpenAPIImporter {
 		("next", ["next", "next_page_url", "nextPageUrl", "next_url", "nextUrl", "next_page", "nextPage"]),
 		("prev", ["prev", "previous", "prev_page_url", "prevPageUrl", "previous_page_url", "previousPageUrl", "prev_url", "prevUrl", "prev_page", "prevPage"]),
 	]
+
+	/// The names of the key of the next page's cursor in the APIs this reads.
+	static let cursorKeyNames: Set<String> = [
+		"nextCursor", "next_cursor", "cursor", "nextPageToken", "next_page_token", "nextToken", "next_token", "endCursor", "end_cursor",
+		"continuationToken", "continuation_token",
+	]
+
+	/// The query parameters that send a cursor back, in the order they are preferred.
+	static let cursorParameterNames = [
+		"cursor", "after", "page_token", "pageToken", "next_token", "nextToken", "starting_after", "continuation", "continuationToken",
+	]
+
+	/// The query parameters that carry a page size.
+	static let limitParameterNames = ["limit", "page_size", "pageSize", "per_page", "perPage"]
 
 	/// The query parameters that carry a page number.
 	static let pageParameterNames: Set<String> = ["page", "p", "page_number", "pageNumber"]
@@ -45,6 +61,25 @@ extension OpenAPIImporter {
 				return shape
 			}
 		}
+		// No counts: a list continued by the next page's URL or by a cursor, beside the items or in one object.
+		let places = [(nil, members.map(\.key).filter { $0 != items })] + objects.map { ($0.0 as String?, $0.1["properties"]?.members?.map(\.key) ?? []) }
+		for (info, keys) in places {
+			if let continuation = Self.continuation(among: keys) {
+				shape.info = info
+				shape.continuation = continuation
+				shape.parameter = "cursor"
+				return shape
+			}
+		}
+		return nil
+	}
+
+	/// The way to the next page among `keys`: the next page's URL when there is one (it carries the
+	/// filters and needs no query parameter of its own), else a cursor.
+	private static func continuation(among keys: [String]) -> SpecPageShape.Continuation? {
+		let nextNames = pageKeyNames[2].names
+		if let next = keys.first(where: nextNames.contains) { return .nextURL(key: next) }
+		if let cursor = keys.first(where: cursorKeyNames.contains) { return .cursor(key: cursor) }
 		return nil
 	}
 

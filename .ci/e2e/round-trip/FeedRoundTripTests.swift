@@ -1,0 +1,77 @@
+// Copied by .ci/e2e/generated-project.sh into the generated project's Feed tests: lists with no page
+// numbers, through the runtime's URLSession client, against the local fixture server
+// (.ci/e2e/fixture_server.py): posts continued by an opaque cursor in the body, events by the next
+// page's URL (Django REST Framework's CursorPagination), through the generated data sources and the
+// container's page repositories. Runs only when SCAFFOLD_E2E_BASE_URL is set.
+import ChallengeNetworking
+import Foundation
+import Testing
+
+@testable import ChallengeFeed
+
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["SCAFFOLD_E2E_BASE_URL"] != nil))
+struct FeedRoundTripTests {
+	private let base: URL
+	private let posts: PostRESTDataSource
+	private let events: EventRESTDataSource
+
+	init() throws {
+		base = try #require(ProcessInfo.processInfo.environment["SCAFFOLD_E2E_BASE_URL"].flatMap { URL(string: $0) })
+		posts = PostRESTDataSource(httpClient: HTTPClient(baseURL: base))
+		events = EventRESTDataSource(httpClient: HTTPClient(baseURL: base))
+	}
+
+	@Test("Posts come page by page, each asked for with the cursor the page before gave, to a last page without one")
+	func followsPostCursors() async throws {
+		let first = try await posts.fetchPosts(page: 1, filter: .empty)
+		#expect(first.results.map(\.id) == [1, 2])
+		#expect(first.info.next != nil)
+		let second = try await posts.fetchPosts(page: 2, filter: .empty)
+		#expect(second.results.map(\.id) == [3, 4])
+		let third = try await posts.fetchPosts(page: 3, filter: .empty)
+		#expect(third.results.map(\.id) == [5])
+		#expect(third.info.next == nil)
+		await #expect(throws: APIError.notFound) {
+			_ = try await posts.fetchPosts(page: 4, filter: .empty)
+		}
+	}
+
+	@Test("A page asked for first is reached by following the cursors from the first page, the filter kept")
+	func walksToAFilteredPage() async throws {
+		let second = try await posts.fetchPosts(page: 2, filter: PostFilterDTO(author: "ada"))
+		#expect(second.results.map(\.id) == [5])
+		#expect(second.info.next == nil)
+	}
+
+	@Test("Events come page by page, each asked for with the query items of the link the page before gave")
+	func followsEventLinks() async throws {
+		let first = try await events.fetchEvents(page: 1, filter: .empty)
+		#expect(first.results.map(\.kind) == ["signed_in", "posted"])
+		#expect(first.info.next?.contains("/feed/events/?cursor=") == true)
+		let second = try await events.fetchEvents(page: 2, filter: .empty)
+		#expect(second.results.map(\.kind) == ["signed_out"])
+		#expect(second.info.next == nil)
+	}
+
+	@Test("The container's page repositories read every page as an AsyncSequence, to the end of each list")
+	func readsEveryPageThroughTheContainer() async throws {
+		let container = FeedContainer(httpClient: HTTPClient(baseURL: base))
+		var postIdentifiers: [Int] = []
+		for try await page in container.postsPageRepository.pages(filter: .empty, policy: .remoteFirst) {
+			postIdentifiers += page.items.map(\.id)
+			#expect(page.totalCount == nil)
+		}
+		#expect(postIdentifiers == [1, 2, 3, 4, 5])
+		var kinds: [String] = []
+		for try await page in container.eventsPageRepository.pages(filter: .empty, policy: .noCache) {
+			kinds += page.items.map(\.kind)
+		}
+		#expect(kinds == ["signed_in", "posted", "signed_out"])
+	}
+
+	@Test("A post and an event come back by identifier, the event's path with the slash the server requires")
+	func fetchesItems() async throws {
+		#expect(try await posts.fetchPost(identifier: 1).author == "ada")
+		#expect(try await events.fetchEvent(identifier: 1).kind == "signed_in")
+	}
+}

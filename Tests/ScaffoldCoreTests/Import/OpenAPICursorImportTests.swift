@@ -1,0 +1,41 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// A document whose lists carry no page numbers (`cursor-like.yaml`): a cursor beside the items or
+/// in an object imports as `list.page.cursor` with the query parameter that sends it back, a link to
+/// the next page (Django REST Framework's CursorPagination) as `list.page.nextURL`; the cursor's and
+/// the page size's parameters are no filters, and a cursor no parameter sends back is left out.
+struct OpenAPICursorImportTests {
+	private static let file = "Tests/Fixtures/import/openapi/cursor-like.yaml"
+
+	@Test func cursorsAndLinksImportAsTheWayToTheNextPage() throws {
+		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("cursor-like.yaml")
+		#expect(spec.entities.map(\.name) == ["Post", "Event", "Team"])
+		let pages = spec.entities.compactMap { $0.list?.page }
+		#expect(pages.map(\.continuation) == [.cursor(key: "nextCursor"), .nextURL(key: "next"), .cursor(key: "next_cursor")])
+		#expect(pages.map(\.parameter) == ["cursor", "cursor", "after"])
+		#expect(pages.map(\.items) == ["items", "results", "data"])
+		#expect(pages.map(\.info) == [nil, nil, "meta"])
+		#expect(spec.entities.map { $0.list?.filters.map(\.parameter) ?? [] } == [["author"], ["kind"], []])
+		#expect(
+			notes.contains(
+				"\(Self.file):126:17: note: GET /v1/teams answers a page: items in 'data', the next page's cursor in 'next_cursor' in 'meta', the cursor sent back in query item 'after': the list is paginated with this 'page'"
+			))
+		#expect(notes.contains("\(Self.file):67:11: note: query parameter 'page_size' of GET /v1/events/ goes with the next page; it is no filter"))
+		#expect(
+			warnings == [
+				"\(Self.file):154:3: warning: '/v1/audit-logs' has no operation a spec can express; the resource is left out",
+				"\(Self.file):163:17: warning: GET /v1/audit-logs answers the next page's cursor in 'next_cursor' but takes no query parameter to send it back ('cursor', 'after', 'page_token'…); the list is left out",
+			])
+	}
+
+	@Test func theWrittenSpecNamesTheWayAndLoads() throws {
+		let result = try ImportFixture.run("openapi/cursor-like.yaml", feature: "Pulse")
+		let text = try #require(result.text)
+		#expect(text.contains(["\"page\": {", "\"cursor\": \"next_cursor\",", "\"parameter\": \"after\",", "\"items\": \"data\",", "\"info\": \"meta\""].joined(separator: "\n\t\t\t\t\t\t")))
+		#expect(text.contains(["\"page\": {", "\"nextURL\": \"next\",", "\"info\": null"].joined(separator: "\n\t\t\t\t\t\t")))
+		#expect(result.entity("Post")?.rest?.list?.page.continuation == .cursor(key: "nextCursor"))
+		#expect(result.entity("Event")?.rest?.list?.page.continuation == .nextURL(key: "next"))
+	}
+}
