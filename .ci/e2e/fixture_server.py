@@ -30,6 +30,9 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   GET  /feed/events/[?cursor=C]              200 {"next": URL, "previous": URL, "results": [...]}, as Django
                                              REST Framework's CursorPagination sends it; the slash is required
   GET  /feed/events/1/                       200 the event; another id -> 404
+  POST /graphql GetStories / GetStory  200 Feed's stories as a Relay connection: `first` edges (the app asks
+                                    for 20; 2 when absent) after the `after` cursor, filtered by `author`, with
+                                    pageInfo {hasNextPage, endCursor}; one story by id ("s1"…)
   POST /graphql                     200; operation GetCharacterEpisodes: `variables.id == "1"` ->
                                     {"data": {"character": {"episode": [the episode]}}}, any other id ->
                                     {"data": {"character": null}} (the real API's unknown character);
@@ -182,9 +185,37 @@ def blog_route(path, query, base):
 	return 404, {"error": "Not found"}
 
 
+STORIES = [
+	{"id": "s1", "title": "Cursors, explained", "author": "ada"},
+	{"id": "s2", "title": "Edges and nodes", "author": "grace"},
+	{"id": "s3", "title": "Connections all the way down", "author": "ada"},
+]
+
+
+def stories_route(operation_name, variables):
+	"""(status, body) for Feed's stories: a Relay connection, `first` edges after the `after` cursor."""
+	if operation_name == "GetStory":
+		found = [story for story in STORIES if story["id"] == variables.get("id")]
+		return 200, {"data": {"story": found[0]}} if found else {"data": {"story": None}, "errors": [{"message": "Story not found"}]}
+	author = variables.get("author")
+	stories = [story for story in STORIES if author is None or story["author"] == author]
+	start = 0
+	if variables.get("after") is not None:
+		start = position({"cursor": [variables["after"]]})
+		if start is None:
+			return 200, {"errors": [{"message": "invalid cursor"}], "data": None}
+	first = int(variables.get("first") or 2)
+	page = stories[start:start + first]
+	edges = [{"cursor": cursor(start + index + 1), "node": story} for index, story in enumerate(page)]
+	more = start + first < len(stories)
+	return 200, {"data": {"stories": {"edges": edges, "pageInfo": {"hasNextPage": more, "endCursor": edges[-1]["cursor"] if edges else None}}}}
+
+
 def graphql_route(operation, fixtures):
 	"""(status, body) for a POST /graphql with the decoded JSON body."""
 	variables = operation.get("variables") if isinstance(operation, dict) else None
+	if isinstance(operation, dict) and operation.get("operationName") in ("GetStories", "GetStory"):
+		return stories_route(operation["operationName"], variables if isinstance(variables, dict) else {})
 	known = isinstance(variables, dict) and variables.get("id") == "1"
 	if isinstance(operation, dict) and operation.get("operationName") == "GetCharacterEpisodes":
 		episodes = [fixtures["episode_response"]["data"]["episode"]]
@@ -255,6 +286,9 @@ class Handler(BaseHTTPRequestHandler):
 			operation = json.loads(raw or b"null")
 		except ValueError:
 			return self.reply(400, {"errors": [{"message": "Body is not JSON"}]})
+		if isinstance(operation, dict):
+			# The operation and its variables, so the end-to-end check can see what a client sent.
+			sys.stderr.write("fixture_server: graphql %s %s\n" % (operation.get("operationName"), json.dumps(operation.get("variables"), sort_keys=True)))
 		self.reply(*graphql_route(operation, self.server.fixtures))
 
 	def reply(self, status, body):

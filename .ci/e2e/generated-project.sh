@@ -63,4 +63,5 @@ grep -q "/api/v2/subscribers?p=2" "$log" || fail "the fixture server saw no requ
 grep -q "/api/v2/comments/?offset=2&limit=2" "$log" || fail "the fixture server saw no request for a page by offset and limit"
 grep -q "/feed/posts?author=ada&cursor=cD0y" "$log" || fail "the fixture server saw no request for a filtered page by cursor"
 grep -q "/feed/events/?cursor=cD0y" "$log" || fail "the fixture server saw no request for a page by the next page's link"
+grep -q 'graphql GetStories {"after": "cD0y", "first": 2}' "$log" || fail "the fixture server saw no request for a Relay connection's page after an end cursor"
 echo "generated project: build clean, tests and round trips passed"

@@ -1,8 +1,9 @@
 // Copied by .ci/e2e/generated-project.sh into the generated project's Feed tests: lists with no page
 // numbers, through the runtime's URLSession client, against the local fixture server
 // (.ci/e2e/fixture_server.py): posts continued by an opaque cursor in the body, events by the next
-// page's URL (Django REST Framework's CursorPagination), through the generated data sources and the
-// container's page repositories. Runs only when SCAFFOLD_E2E_BASE_URL is set.
+// page's URL (Django REST Framework's CursorPagination), stories by a GraphQL Relay connection, through
+// the generated data sources and the container's page repositories. Runs only when
+// SCAFFOLD_E2E_BASE_URL is set.
 import ChallengeNetworking
 import Foundation
 import Testing
@@ -14,11 +15,13 @@ struct FeedRoundTripTests {
 	private let base: URL
 	private let posts: PostRESTDataSource
 	private let events: EventRESTDataSource
+	private let stories: StoryGraphQLDataSource
 
 	init() throws {
 		base = try #require(ProcessInfo.processInfo.environment["SCAFFOLD_E2E_BASE_URL"].flatMap { URL(string: $0) })
 		posts = PostRESTDataSource(httpClient: HTTPClient(baseURL: base))
 		events = EventRESTDataSource(httpClient: HTTPClient(baseURL: base))
+		stories = StoryGraphQLDataSource(graphQLClient: GraphQLClient(httpClient: HTTPClient(baseURL: base)))
 	}
 
 	@Test("Posts come page by page, each asked for with the cursor the page before gave, to a last page without one")
@@ -53,6 +56,21 @@ struct FeedRoundTripTests {
 		#expect(second.info.next == nil)
 	}
 
+	@Test("Stories come edge by edge, each page asked for after the end cursor of the page before")
+	func followsTheStoryConnection() async throws {
+		let first = try await stories.fetchStories(page: 1, filter: .empty)
+		#expect(first.results.map(\.id) == ["s1", "s2"])
+		#expect(first.info.next != nil)
+		let second = try await stories.fetchStories(page: 2, filter: .empty)
+		#expect(second.results.map(\.id) == ["s3"])
+		#expect(second.info.next == nil)
+		let filtered = try await stories.fetchStories(page: 1, filter: StoryFilterDTO(author: "ada"))
+		#expect(filtered.results.map(\.id) == ["s1", "s3"] && filtered.info.next == nil)
+		await #expect(throws: APIError.notFound) {
+			_ = try await stories.fetchStories(page: 3, filter: .empty)
+		}
+	}
+
 	@Test("The container's page repositories read every page as an AsyncSequence, to the end of each list")
 	func readsEveryPageThroughTheContainer() async throws {
 		let container = FeedContainer(httpClient: HTTPClient(baseURL: base))
@@ -67,6 +85,11 @@ struct FeedRoundTripTests {
 			kinds += page.items.map(\.kind)
 		}
 		#expect(kinds == ["signed_in", "posted", "signed_out"])
+		var storyIdentifiers: [String] = []
+		for try await page in container.storiesPageRepository.pages(filter: .empty, policy: .noCache) {
+			storyIdentifiers += page.items.map(\.id)
+		}
+		#expect(storyIdentifiers == ["s1", "s2", "s3"])
 	}
 
 	@Test("A post and an event come back by identifier, the event's path with the slash the server requires")

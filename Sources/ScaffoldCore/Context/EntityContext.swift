@@ -92,7 +92,8 @@ struct EntityContext {
 		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
 		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
 		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
-		for (key, value) in (rest?.list?.page ?? SpecPageShape()).contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
+		object["continuedDataSource"] = .string(names.name + (graphQL != nil ? "GraphQLDataSource" : "RESTDataSource"))
+		for (key, value) in entity.pageShape.contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
 		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)
 		let isGraphQL = graphQL != nil
 		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))
@@ -108,7 +109,7 @@ struct EntityContext {
 			case .number(let number): .string(number)
 			default: .string("nil")
 			}
-		let pageShape = rest?.list?.page ?? SpecPageShape()
+		let pageShape = entity.pageShape
 		object["secondPageQueryItems"] = .string(pageShape.continuation == nil ? "[]" : "[" + Fixtures.cursorQueryItem(page: 2, shape: pageShape) + "]")
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))

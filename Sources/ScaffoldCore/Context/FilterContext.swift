@@ -32,7 +32,8 @@ struct FilterContext {
 		var variables = sample.map { "\(SwiftLiteral.string($0.0.parameter)): \(Self.graphQLLiteral($0.1))" }
 		if isPaginated {
 			queryItems.insert(contentsOf: pageQueryItems(page: 2), at: 0)
-			variables.insert("\"page\": .int(3)", at: 0)
+			// A connection asks for any page by way of the first, which the tests read.
+			variables.insert(page.continuation == .connection ? "\"first\": .int(\(entity.searchPageSize))" : "\"page\": .int(3)", at: 0)
 		}
 		return [
 			("filters", .list(items)),
@@ -43,12 +44,21 @@ struct FilterContext {
 			("filterSampleQueryItems", .string("[" + queryItems.joined(separator: ", ") + "]")),
 			("emptyFilterQueryItems", .string(isPaginated ? "[" + pageQueryItems(page: 1).joined(separator: ", ") + "]" : "[]")),
 			("filterSampleVariables", .string(variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]")),
-			("emptyFilterVariables", .string(isPaginated ? "[\"page\": .int(1)]" : "[:]")),
+			("emptyFilterVariables", .string(isPaginated ? "[\(firstPageVariable)]" : "[:]")),
+			(
+				"secondPageVariables",
+				.string("[\(firstPageVariable), \"after\": .string(\(SwiftLiteral.string(Fixtures.cursor(page: 2))))]")
+			),
 		]
 	}
 
+	/// The GraphQL variable of a list's first page: its number, or a connection's size.
+	private var firstPageVariable: String {
+		page.continuation == .connection ? "\"first\": .int(\(entity.searchPageSize))" : "\"page\": .int(1)"
+	}
+
 	/// How a REST list's request says which page: its number, or an offset and a limit.
-	private var page: SpecPageShape { entity.rest?.list?.page ?? SpecPageShape() }
+	private var page: SpecPageShape { entity.pageShape }
 
 	/// The query items a test expects for page `number` (by number or offset; the first page
 	/// of a list continued by cursor or link has none).

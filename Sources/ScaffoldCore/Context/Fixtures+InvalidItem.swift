@@ -8,9 +8,8 @@ extension Fixtures {
 		let entity = context.entity
 		let items = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second, replacing: sample.field, with: sample.json))])
 		var document = items
-		if entity.isPaginated, case .object(let members) = page(.only) {
-			let itemsKey = entity.rest?.list?.page.items ?? "results"
-			document = .object(members.map { $0.key == itemsKey ? JSONMember(key: $0.key, value: JSONNode(items)) : $0 })
+		if entity.isPaginated {
+			document = page(.only, items: items)
 		}
 		if let list = entity.graphQL?.list {
 			document = object([(list.field, document)])

@@ -9,7 +9,7 @@ struct Fixtures {
 	/// pages there are; the list's page size when the DTO works the pages out from the count, so
 	/// that it finds the same numbers of pages.
 	static func itemsPerPage(_ entity: SpecEntity) -> Int {
-		(entity.rest?.list?.page ?? SpecPageShape()).pages == nil ? entity.searchPageSize : 2
+		entity.pageShape.pages == nil ? entity.searchPageSize : 2
 	}
 
 	/// `info.count` of every paginated sample response (40 at two items a page).
@@ -129,8 +129,9 @@ struct Fixtures {
 		case last
 	}
 
-	func page(_ kind: Page) -> JSONValue {
-		let both = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
+	/// Page `kind` in the list's shape; `items` replaces its items (a list with a refused item).
+	func page(_ kind: Page, items: JSONValue? = nil) -> JSONValue {
+		let both = items ?? JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
 		let (count, pages, next, previous, results): (Int, Int, Int?, Int?, JSONValue) =
 			switch kind {
 			case .first: (Self.totalCount(context.entity), Self.pageCount, 2, nil, both)
@@ -141,7 +142,13 @@ struct Fixtures {
 			}
 		// In the list's page shape: its keys, the counts in an object of their own or beside the items;
 		// a list continued by cursor or link has only the way to the next page.
-		let shape = context.entity.rest?.list?.page ?? SpecPageShape()
+		let shape = context.entity.pageShape
+		if shape.continuation == .connection, case .array(let elements) = results {
+			// A Relay connection: each item is the node of an edge; the end cursor leads on while a page follows.
+			let edges = JSONValue.array(elements.map { JSONNode(object([("node", $0.value)])) })
+			let pageInfo = object([("hasNextPage", .bool(next != nil)), ("endCursor", link(next))])
+			return object([(shape.items, edges), ("pageInfo", pageInfo)])
+		}
 		let counts: [(String, JSONValue)] =
 			if let continuation = shape.continuation {
 				[(continuation.key, link(next))]
@@ -169,13 +176,13 @@ struct Fixtures {
 	/// ``link(_:)`` of `entity`'s list.
 	static func link(_ number: Int?, of entity: SpecEntity) -> JSONValue {
 		guard let number else { return .null }
-		guard let path = entity.rest?.path else { return .number(String(number)) }
-		let shape = entity.rest?.list?.page ?? SpecPageShape()
+		let shape = entity.pageShape
 		switch shape.continuation {
-		case .cursor: return .string(Self.cursor(page: number))
-		case .nextURL: return .string("https://example.com/api" + path + "?" + shape.parameter + "=" + Self.cursor(page: number))
+		case .cursor, .connection: return .string(Self.cursor(page: number))
+		case .nextURL: return .string("https://example.com/api" + (entity.rest?.path ?? "") + "?" + shape.parameter + "=" + Self.cursor(page: number))
 		case nil: break
 		}
+		guard let path = entity.rest?.path else { return .number(String(number)) }
 		guard let offset = shape.offset else { return .string("https://example.com/api" + path + "?" + shape.parameter + "=\(number)") }
 		let size = entity.searchPageSize
 		return .string("https://example.com/api" + path + "?" + offset + "=\((number - 1) * size)&" + shape.limit + "=\(size)")

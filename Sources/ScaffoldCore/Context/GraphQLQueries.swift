@@ -31,16 +31,20 @@ struct GraphQLQueries {
 		]
 	}
 
-	/// `query GetCharacters($page: Int, $name: String)`, or just `query GetCharacters`.
+	/// Whether the list is a Relay connection, asked for by `$first` and `$after`.
+	private var isConnection: Bool { entity.graphQL?.list?.connection == true }
+
+	/// `query GetCharacters($page: Int, $name: String)` (`$first: Int, $after: String` for a
+	/// connection), or just `query GetCharacters`.
 	func listQuerySignature(operation: String) -> String {
-		var parameters: [String] = filters.isPaginated ? ["$page: Int"] : []
+		var parameters: [String] = filters.isPaginated ? (isConnection ? ["$first: Int", "$after: String"] : ["$page: Int"]) : []
 		parameters += filters.filters.map { "$\($0.parameter): \(graphQLType($0.type.unwrapped))" }
 		return "query \(operation)" + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
 	}
 
 	/// `characters(page: $page, filter: { name: $name })`, or just `characters`.
 	func listFieldCall(field: String) -> String {
-		var arguments: [String] = filters.isPaginated ? ["page: $page"] : []
+		var arguments: [String] = filters.isPaginated ? (isConnection ? ["first: $first", "after: $after"] : ["page: $page"]) : []
 		if !filters.filters.isEmpty {
 			let fields = filters.filters.map { "\($0.parameter): $\($0.parameter)" }
 			arguments.append("filter: { " + fields.joined(separator: ", ") + " }")

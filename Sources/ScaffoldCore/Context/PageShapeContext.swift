@@ -17,6 +17,7 @@ extension SpecPageShape {
 			("pageHasTotals", .bool(hasTotals)),
 			("pageContinues", .bool(continuation != nil)),
 			("pageFollowsURL", .bool(continuation?.role == "nextURL")),
+			("pageIsConnection", .bool(continuation == .connection)),
 			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
 			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),
 			("hasPageKeys", .bool(!isDefault)),

@@ -97,7 +97,7 @@ struct RepositoryContext {
 	/// The counts and links of an empty page: none, and no next page (a list continued by cursor
 	/// or link has only the link).
 	private var emptyInfoArguments: String {
-		(entity.rest?.list?.page.hasTotals ?? true) ? "count: 0, pages: 0, next: nil, prev: nil" : "next: nil"
+		entity.pageShape.hasTotals ? "count: 0, pages: 0, next: nil, prev: nil" : "next: nil"
 	}
 
 	/// The keys of the page slice (docs/caching.md).

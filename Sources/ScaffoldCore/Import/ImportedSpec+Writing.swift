@@ -90,7 +90,11 @@ extension ImportedSpec {
 	private static func json(_ list: ImportedList, graphQL: Bool) -> JSONValue {
 		var members: [(String, JSONValue)] = []
 		if graphQL, let field = list.field { members.append(("field", .string(field))) }
-		members.append(("paginated", .bool(list.paginated)))
+		if graphQL && list.connection {
+			members.append(("connection", .bool(true)))
+		} else {
+			members.append(("paginated", .bool(list.paginated)))
+		}
 		if list.paginated && !list.page.isDefault { members.append(("page", json(list.page))) }
 		if list.paginated, let size = list.pageSize { members.append(("pageSize", .number(String(size)))) }
 		if graphQL, let input = list.filterInput, !list.filters.isEmpty { members.append(("filterInput", .string(input))) }

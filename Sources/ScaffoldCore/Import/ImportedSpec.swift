@@ -45,6 +45,8 @@ struct ImportedList {
 	/// REST: the page size the API documents (a limit's default), for `pageSize`.
 	var pageSize: Int?
 	var filters: [ImportedFilter] = []
+	/// GraphQL only: whether the list is a Relay connection.
+	var connection = false
 	/// GraphQL only: the root query field and the filter's input type.
 	var field: String?
 	var filterInput: String?

@@ -167,6 +167,7 @@ extension SpecSchema {
 					"operation": referenced("The operation name (default Get{Plural}).", "graphQLName"),
 					"field": referenced("The root field (default {plural}).", "graphQLName"),
 					"paginated": boolean("Whether the result is an {info, results} page (default false)."),
+					"connection": boolean("Whether the result is a Relay connection paged by $first and $after (default false; implies paginated)."),
 					"filterInput": referenced("The GraphQL input type of the filter (default Filter{Entity}).", "graphQLName"),
 					"filters": arrayOf("Optional filters.", "filter"),
 				].merging(listOfflineProperties) { first, _ in first })),

@@ -77,7 +77,7 @@ extension SpecDecoder {
 		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
 		let pageItems: [String] =
 			switch list.page.continuation {
-			case .nextURL: []
+			case .nextURL, .connection: []
 			case .cursor: [list.page.parameter]
 			case nil: list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
 			}
@@ -284,13 +284,19 @@ extension SpecDecoder {
 				list = flag ? defaultList : nil
 			} else if let listObject = reader.object(listNode, context: object.path("list"), keys: SpecKeys.graphQLList) {
 				let (invalidItems, invalidItemsLocation) = decodeInvalidItems(listObject)
+				let connection = reader.bool(listObject, "connection") ?? false
+				if connection, listObject["paginated"]?.bool == false, let written = listObject["paginated"] {
+					reader.error(
+						"\(object.path("list")) is a Relay connection, which is paginated: remove \"paginated\": false or \"connection\"", at: written.position)
+				}
 				list = SpecGraphQLList(
 					operation: graphQLName(listObject, "operation") ?? defaultList.operation,
 					field: graphQLField(listObject) ?? defaultList.field,
-					paginated: reader.bool(listObject, "paginated") ?? false,
+					paginated: connection || (reader.bool(listObject, "paginated") ?? false),
 					filterInput: graphQLName(listObject, "filterInput") ?? defaultList.filterInput, filters: decodeFilters(listObject, graphQL: true),
 					offline: decodeListOffline(listObject), invalidItems: invalidItems, invalidItemsLocation: invalidItemsLocation,
 					location: defaultList.location)
+				list?.connection = connection
 			}
 		}
 		let byParent = decodeGraphQLParentReads(object, plural: plural)

@@ -21,7 +21,7 @@ enum SpecKeys {
 	static let graphQL = ["detail", "list", "byParent"]
 	static let graphQLByParent = ["parent", "operation", "field", "argument", "list"]
 	static let graphQLDetail = ["operation", "field"]
-	static let graphQLList = ["operation", "field", "paginated", "filterInput", "filters", "invalidItems"] + listOffline
+	static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline
 	static let repository = ["enabled", "useCases", "cachePolicy"]
 	static let keychain = ["service", "accessibility"]
 	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe"]

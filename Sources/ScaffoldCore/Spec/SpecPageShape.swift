@@ -65,11 +65,15 @@ extension SpecPageShape {
 		/// `key` holds the next page's URL (`{"next": "https://…/posts?cursor=cD0y", "results": […]}`):
 		/// the next request sends that URL's query items, which carry the filters already.
 		case nextURL(key: String)
+		/// A GraphQL Relay connection: `pageInfo { hasNextPage endCursor }` beside `edges { node }`,
+		/// the end cursor sent back as `$after` with `$first`.
+		case connection
 
 		/// The key of the response holding the cursor or the URL.
 		package var key: String {
 			switch self {
 			case .cursor(let key), .nextURL(let key): key
+			case .connection: "pageInfo"
 			}
 		}
 
@@ -78,7 +82,30 @@ extension SpecPageShape {
 			switch self {
 			case .cursor: "cursor"
 			case .nextURL: "nextURL"
+			case .connection: "connection"
 			}
 		}
+	}
+}
+
+extension SpecPageShape {
+	/// A GraphQL Relay connection's page: `edges { node }` and `pageInfo`, asked for with `$first`
+	/// (the list's page size) and `$after` (the end cursor of the page before).
+	package static let relayConnection: SpecPageShape = {
+		var shape = SpecPageShape()
+		shape.continuation = .connection
+		shape.parameter = "after"
+		shape.items = "edges"
+		shape.info = "pageInfo"
+		return shape
+	}()
+}
+
+extension SpecEntity {
+	/// How the entity's paginated list names its page: the REST list's `page`, a Relay connection's,
+	/// or seed 004's shape.
+	package var pageShape: SpecPageShape {
+		if let page = rest?.list?.page { return page }
+		return graphQL?.list?.connection == true ? .relayConnection : SpecPageShape()
 	}
 }

@@ -116,8 +116,12 @@ package struct SpecGraphQLList: Sendable, Equatable {
 	package var operation: String
 	/// The root query field (`characters`).
 	package var field: String
-	/// Whether the result is an `{info, results}` page and the query takes `$page`.
+	/// Whether the result is an `{info, results}` page and the query takes `$page` (or, with
+	/// `connection`, a Relay connection).
 	package var paginated: Bool
+	/// Whether the result is a Relay connection (`edges { node }`, `pageInfo { hasNextPage endCursor }`)
+	/// and the query takes `$first` and `$after`; implies `paginated`.
+	package var connection = false
 	/// The GraphQL input type of the `filter` argument (`FilterCharacter`).
 	package var filterInput: String
 	/// Filters, in order.

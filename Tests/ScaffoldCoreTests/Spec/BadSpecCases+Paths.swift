@@ -98,6 +98,11 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:120: error: entities[0].rest.list.page.cursor is empty"],
 			schemaRejects: true),
 		BadSpecCase(
+			name: "a Relay connection that is not paginated",
+			text: spec(entity: #"{"name": "Character", "fields": [], "graphql": {"list": {"connection": true, "paginated": false}}}"#),
+			expected: ["Specs/Character.json:3:104: error: entities[0].graphql.list is a Relay connection, which is paginated: remove \"paginated\": false or \"connection\""],
+			schemaRejects: false),
+		BadSpecCase(
 			name: "an empty envelope",
 			text: entity(rest: #""path": "/c", "envelope": """#),
 			expected: ["Specs/Character.json:3:85: error: entities[0].rest.envelope is empty"],

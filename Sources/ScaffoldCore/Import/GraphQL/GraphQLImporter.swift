@@ -93,8 +93,7 @@ struct GraphQLImporter {
 		let arguments = field.arguments.map(\.name)
 		let required = field.arguments.filter { if case .nonNull = $0.type { true } else { false } }.map(\.name)
 		if Self.isRelayConnection(target) {
-			log.warn("\(label) returns Relay connection \(quoted: named) (edges, pageInfo); a spec reads {info, results} pages, so it is left out", at: field.position)
-			return nil
+			return connection(field, target, label: label, required: required)
 		}
 		if case .list = Self.unwrapNonNull(field.type) {
 			if let extra = required.first(where: { $0 != "filter" && $0 != "page" }) {
@@ -122,10 +121,42 @@ struct GraphQLImporter {
 		return nil
 	}
 
+	/// A query field returning a Relay connection: a list paged by `first` and `after`, its items the
+	/// `node` of each of its `edges`, when it has all of these and needs no other argument.
+	private mutating func connection(_ field: GraphQLField, _ target: GraphQLTypeDefinition, label: String, required: [String]) -> (
+		type: String, detail: GraphQLField?, list: ImportedList?
+	)? {
+		let named = target.name
+		let node = target.fields.first { $0.name == "edges" }.flatMap { self.type(named: $0.type.namedType) }?
+			.fields.first { $0.name == "node" }?.type.namedType
+		let pageInfo = target.fields.first { $0.name == "pageInfo" }.flatMap { self.type(named: $0.type.namedType) }.map { Set($0.fields.map(\.name)) }
+		let arguments = Set(field.arguments.map(\.name))
+		let missing =
+			(node == nil ? ["edges { node }"] : []) + (pageInfo?.isSuperset(of: ["hasNextPage", "endCursor"]) == true ? [] : ["pageInfo { hasNextPage endCursor }"])
+			+ ["first", "after"].filter { !arguments.contains($0) }.map { "argument '\($0)'" }
+		guard let node, missing.isEmpty else {
+			log.warn(
+				"\(label) returns Relay connection \(quoted: named) without \(missing.joined(separator: ", ")), which a spec's connection reads; it is left out",
+				at: field.position)
+			return nil
+		}
+		if let extra = required.first(where: { !["filter", "first", "after"].contains($0) }) {
+			log.warn("\(label) needs argument \(quoted: extra), which a spec's list cannot pass; it is left out", at: field.position)
+			return nil
+		}
+		log.note(
+			"\(label) returns Relay connection \(quoted: named) of \(quoted: node): a list paged by 'first' and 'after' (\"connection\": true)",
+			at: field.position)
+		var list = ImportedList(paginated: true, field: field.name)
+		list.connection = true
+		return (node, nil, listFilters(field, list, label: label))
+	}
+
 	/// The list's filters: the fields of its `filter` argument's input type.
 	private mutating func listFilters(_ field: GraphQLField, _ list: ImportedList, label: String) -> ImportedList {
 		var list = list
-		for argument in field.arguments where !["page", "filter"].contains(argument.name) {
+		let passed = list.connection ? ["first", "after", "filter"] : ["page", "filter"]
+		for argument in field.arguments where !passed.contains(argument.name) {
 			log.note("argument \(quoted: argument.name) of \(label) is not passed by the generated query", at: argument.position)
 		}
 		guard let filter = field.arguments.first(where: { $0.name == "filter" }) else { return list }

@@ -124,7 +124,7 @@ extension OpenAPIImporter {
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
 				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
-				case nil: "counts \(place) (\(named))"
+				case .connection?, nil: "counts \(place) (\(named))"
 				}
 			let asked =
 				switch request {
@@ -237,7 +237,7 @@ extension OpenAPIImporter {
 		switch shape.continuation {
 		case .nextURL: return .link
 		case .cursor: return Self.cursorParameterNames.first { query[$0] != nil }.map(PageRequest.cursor)
-		case nil: break
+		case .connection, nil: break
 		}
 		if let name = Self.pageParameterNames.sorted().first(where: { query[$0] != nil }) { return .number(name) }
 		guard let offset = ["offset", "skip", "start"].first(where: { query[$0] != nil }),

@@ -3,7 +3,7 @@ import ChallengeCore
 import ChallengeNetworking
 import Foundation
 
-/// Wires the Feed feature: HTTP client → remote data sources → repositories.
+/// Wires the Feed feature: HTTP client → GraphQL client → remote data sources → repositories.
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
@@ -25,8 +25,13 @@ public nonisolated final class FeedContainer: Sendable {
 	public let eventRepository: any EventRepositoryContract
 	/// Pages of events, cached with the events themselves.
 	public let eventsPageRepository: any EventsPageRepositoryContract
+	/// Stories: GraphQL with a two-level cache.
+	public let storyRepository: any StoryRepositoryContract
+	/// Pages of stories, cached with the stories themselves.
+	public let storiesPageRepository: any StoriesPageRepositoryContract
 
 	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let postVolatile = PostMemoryDataSource()
 		let postRepository = PostRepository(
 			remoteDataSource: PostRESTDataSource(httpClient: httpClient),
@@ -49,6 +54,19 @@ public nonisolated final class FeedContainer: Sendable {
 			remoteDataSource: EventRESTDataSource(httpClient: httpClient),
 			volatile: eventVolatile,
 			persistence: eventPersistent
+		)
+		let storyVolatile = StoryMemoryDataSource()
+		let storyPersistent = Self.storyPersistence(persistentStore)
+		let storyRepository = StoryRepository(
+			remoteDataSource: StoryGraphQLDataSource(graphQLClient: graphQLClient),
+			volatile: storyVolatile,
+			persistence: storyPersistent
+		)
+		self.storyRepository = storyRepository
+		storiesPageRepository = StoriesPageRepository(
+			remoteDataSource: StoryGraphQLDataSource(graphQLClient: graphQLClient),
+			volatile: storyVolatile,
+			persistence: storyPersistent
 		)
 	}
 
@@ -116,6 +134,15 @@ private nonisolated extension FeedContainer {
 			#endif
 		case .files(let directory):
 			return EventFileDataSource(fileURL: directory.appendingPathComponent("events.json"))
+		}
+	}
+
+	static func storyPersistence(_ store: PersistentStore) -> any StoryLocalDataSourceContract {
+		switch store {
+		case .automatic:
+			return StoryFileDataSource(fileURL: StoryFileDataSource.defaultFileURL())
+		case .files(let directory):
+			return StoryFileDataSource(fileURL: directory.appendingPathComponent("stories.json"))
 		}
 	}
 }

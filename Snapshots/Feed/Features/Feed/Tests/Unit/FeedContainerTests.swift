@@ -119,6 +119,76 @@ struct FeedContainerTests {
 		#expect(!result.items.isEmpty)
 		#expect(offline.requestedEndpoints.isEmpty)
 	}
+
+	@Test("Stories are read through the HTTP client, then from the cache")
+	func storyRepositoryIsWired() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("story_query"))
+		let expected = Story.stub()
+		let sut = makeSUT(httpClient: httpClient)
+		let identifier = "1"
+
+		// When
+		let first = try await sut.storyRepository.getStory(identifier: identifier, policy: .localFirst)
+		let second = try await sut.storyRepository.getStory(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(first == expected)
+		#expect(second == expected)
+		#expect(httpClient.requestedEndpoints.count == 1)
+	}
+
+	@Test("Stories are read through the authenticating client, with the access token")
+	func storyRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("story_query"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).storyRepository.getStory(identifier: identifier, policy: .noCache)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
+	@Test("Stories one container saved are read by the next from persistence, without the network")
+	func storyPersistenceOutlivesTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("story_query"))
+		let identifier = "1"
+		let saved = try await makeSUT(httpClient: httpClient).storyRepository.getStory(identifier: identifier, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).storyRepository.getStory(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
+
+	@Test("A page of stories one container cached is read by the next without the network")
+	func storiesPagesOutliveTheContainer() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try graphQLResponse("story_list_query"))
+		let saved = try await makeSUT(httpClient: httpClient).storiesPageRepository.getStories(page: 1, filter: .empty, policy: .remoteFirst)
+		let offline = HTTPClientMock()
+
+		// When
+		let result = try await makeSUT(httpClient: offline).storiesPageRepository.getStories(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(result == saved)
+		#expect(!result.items.isEmpty)
+		#expect(offline.requestedEndpoints.isEmpty)
+	}
 }
 
 // MARK: - Private
@@ -134,6 +204,11 @@ private extension FeedContainerTests {
 
 	func makeSUT(httpClient: any HTTPClientContract) -> FeedContainer {
 		FeedContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
+	}
+
+	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
+	func graphQLResponse(_ fixture: String) throws -> Data {
+		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
 	}
 }
 

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// A schema whose lists are Relay connections (`relay-like.graphqls`, in the style of the Star Wars
+/// and GitHub APIs): a query field returning a connection paged by `first` and `after` imports as a
+/// `"connection": true` list of its edges' node type; one without `after` is left out, saying why.
+struct GraphQLRelayImportTests {
+	private static let file = "Tests/Fixtures/import/graphql/relay-like.graphqls"
+
+	@Test func connectionsImportAsListsOfTheirNodes() throws {
+		let result = try ImportFixture.run("graphql/relay-like.graphqls", feature: "StarWars")
+		#expect(result.spec?.entities.map(\.name) == ["Film", "Person"])
+		let film = try #require(result.entity("Film")?.graphQL)
+		#expect(film.list?.connection == true && film.list?.paginated == true && film.list?.field == "allFilms")
+		#expect(film.detail?.field == "film")
+		let people = try #require(result.entity("Person")?.graphQL?.list)
+		#expect(people.connection && people.filterInput == "PersonFilter" && people.filters.map(\.name) == ["name", "eyeColor"])
+		#expect(result.entity("Person")?.pageShape.continuation == .connection)
+		#expect(
+			result.messages(.note).contains(
+				"query field 'allFilms' returns Relay connection 'FilmsConnection' of 'Film': a list paged by 'first' and 'after' (\"connection\": true)"
+			))
+		#expect(result.noted("argument 'last' of query field 'allFilms' is not passed by the generated query"))
+		#expect(!result.noted("argument 'after' of query field 'allFilms'"), "first and after are the connection's")
+		#expect(
+			result.messages(.warning) == [
+				"query field 'allPlanets' returns Relay connection 'PlanetsConnection' without argument 'after', which a spec's connection reads; it is left out"
+			])
+		#expect(result.diagnostics.first { $0.severity == .warning }?.location?.description == "\(Self.file):78:3")
+	}
+
+	@Test func theWrittenSpecSaysConnectionInsteadOfPaginated() throws {
+		let text = try #require(try ImportFixture.run("graphql/relay-like.graphqls", feature: "StarWars").text)
+		#expect(text.contains("\"field\": \"allFilms\",\n\t\t\t\t\t\"connection\": true"))
+		#expect(!text.contains("\"paginated\""))
+	}
+}
