@@ -30,6 +30,10 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   GET  /feed/events/[?cursor=C]              200 {"next": URL, "previous": URL, "results": [...]}, as Django
                                              REST Framework's CursorPagination sends it; the slash is required
   GET  /feed/events/1/                       200 the event; another id -> 404
+  Starred, pages as GitHub's REST API sends them (the body the items, the next page in the Link header):
+  GET  /gh/user/starred[?language=L][&page=N][&per_page=M]  200 [repos]; Link: <…?page=N+1&per_page=M…>; rel="next",
+                                             <…>; rel="last" (and first/prev after page 1); per_page 2 by default
+  GET  /gh/repositories/1                    200 the repository; another id -> 404
   POST /graphql GetStories / GetStory  200 Feed's stories as a Relay connection: `first` edges (the app asks
                                     for 20; 2 when absent) after the `after` cursor, filtered by `author`, with
                                     pageInfo {hasNextPage, endCursor}; one story by id ("s1"…)
@@ -136,6 +140,33 @@ def position(query):
 		return int(text[2:]) if text.startswith("p=") else None
 	except (ValueError, UnicodeDecodeError):
 		return None
+
+
+REPOS = [
+	{"id": 1, "full_name": "apple/swift", "language": "C++", "stargazers_count": 67000},
+	{"id": 2, "full_name": "apple/swift-nio", "language": "Swift", "stargazers_count": 8000},
+	{"id": 3, "full_name": "python/cpython", "language": "Python", "stargazers_count": 62000},
+	{"id": 4, "full_name": "swiftlang/swift-testing", "language": "Swift", "stargazers_count": 1900},
+	{"id": 5, "full_name": "torvalds/linux", "language": "C", "stargazers_count": 180000},
+	{"id": 6, "full_name": "apple/swift-collections", "language": "Swift", "stargazers_count": 3900},
+]
+
+
+def starred_route(path, query, base):
+	"""(status, body, headers) for Starred: GitHub's pages, the next one in the Link header."""
+	if path == "/gh/repositories/1":
+		return 200, REPOS[0], {}
+	if path != "/gh/user/starred":
+		return 404, {"message": "Not Found"}, {}
+	language = query.get("language", [None])[0]
+	page, per_page = int(query.get("page", ["1"])[0]), int(query.get("per_page", ["2"])[0])
+	repos = [repo for repo in REPOS if language is None or repo["language"] == language]
+	last = max(1, (len(repos) + per_page - 1) // per_page)
+	def link(number, relation):
+		items = ([("language", language)] if language else []) + [("page", str(number)), ("per_page", str(per_page))]
+		return '<%s/gh/user/starred?%s>; rel="%s"' % (base, "&".join("%s=%s" % item for item in items), relation)
+	links = ([link(1, "first"), link(page - 1, "prev")] if page > 1 else []) + ([link(page + 1, "next"), link(last, "last")] if page < last else [])
+	return 200, repos[(page - 1) * per_page:page * per_page], {"Link": ", ".join(links)} if links else {}
 
 
 def feed_route(path, query, base):
@@ -259,6 +290,10 @@ class Handler(BaseHTTPRequestHandler):
 		if url.path.startswith("/api/v2/subscribers"):
 			base = "http://%s:%d" % self.server.server_address[:2]
 			return self.reply(*subscribers_route(url.path, parse_qs(url.query), base))
+		if url.path.startswith("/gh/"):
+			base = "http://%s:%d" % self.server.server_address[:2]
+			status, body, headers = starred_route(url.path, parse_qs(url.query), base)
+			return self.reply(status, body, headers)
 		if url.path.startswith("/feed/"):
 			base = "http://%s:%d" % self.server.server_address[:2]
 			return self.reply(*feed_route(url.path, parse_qs(url.query), base))
@@ -291,11 +326,13 @@ class Handler(BaseHTTPRequestHandler):
 			sys.stderr.write("fixture_server: graphql %s %s\n" % (operation.get("operationName"), json.dumps(operation.get("variables"), sort_keys=True)))
 		self.reply(*graphql_route(operation, self.server.fixtures))
 
-	def reply(self, status, body):
+	def reply(self, status, body, headers=None):
 		payload = json.dumps(body).encode("utf-8")
 		self.send_response(status)
 		self.send_header("Content-Type", "application/json; charset=utf-8")
 		self.send_header("Content-Length", str(len(payload)))
+		for name, value in (headers or {}).items():
+			self.send_header(name, value)
 		self.end_headers()
 		self.wfile.write(payload)
 

@@ -35,6 +35,7 @@ cp "$here/round-trip/CharacterRoundTripTests.swift" Features/Character/Tests/Uni
 cp "$here/round-trip/EpisodeRoundTripTests.swift" Features/Episode/Tests/Unit/
 cp "$here/round-trip/BlogRoundTripTests.swift" Features/Blog/Tests/Unit/
 cp "$here/round-trip/FeedRoundTripTests.swift" Features/Feed/Tests/Unit/
+cp "$here/round-trip/StarredRoundTripTests.swift" Features/Starred/Tests/Unit/
 
 step "swift build --build-tests -Xswiftc -warnings-as-errors (generated project)"
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -63,5 +64,6 @@ grep -q "/api/v2/subscribers?p=2" "$log" || fail "the fixture server saw no requ
 grep -q "/api/v2/comments/?offset=2&limit=2" "$log" || fail "the fixture server saw no request for a page by offset and limit"
 grep -q "/feed/posts?author=ada&cursor=cD0y" "$log" || fail "the fixture server saw no request for a filtered page by cursor"
 grep -q "/feed/events/?cursor=cD0y" "$log" || fail "the fixture server saw no request for a page by the next page's link"
+grep -q "/gh/user/starred?language=Swift&page=2&per_page=2" "$log" || fail "the fixture server saw no request for a filtered page by its Link header"
 grep -q 'graphql GetStories {"after": "cD0y", "first": 2}' "$log" || fail "the fixture server saw no request for a Relay connection's page after an end cursor"
 echo "generated project: build clean, tests and round trips passed"

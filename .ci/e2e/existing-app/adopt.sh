@@ -61,7 +61,7 @@ for spec in Specs/*.json; do
 		generated+=("$name")
 	fi
 done
-[[ "${generated[*]}" == "Character Episode Search Show" ]] || fail "generated: ${generated[*]} (expected Character Episode Search Show)"
+[[ "${generated[*]}" == "Character Episode Feed Search Show" ]] || fail "generated: ${generated[*]} (expected Character Episode Feed Search Show)"
 echo "generated: ${generated[*]}"
 
 # The app's files are untouched; nothing of the app's runtime is generated a second time.

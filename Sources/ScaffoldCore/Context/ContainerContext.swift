@@ -116,7 +116,8 @@ struct ContainerContext {
 		}
 		let tests = DomainTestContext(spec: spec)
 		let responseFixture = isREST ? names.fixtureDetail : names.fixtureDetailQuery
-		let listFixture = isREST ? (context.isPaginated ? names.fixtureListResponse : names.fixtureList) : names.fixtureListQuery
+		let itemsAlone = !context.isPaginated || context.entity.pageShape.continuation == .linkHeader
+		let listFixture = isREST ? (itemsAlone ? names.fixtureList : names.fixtureListResponse) : names.fixtureListQuery
 		let load = isREST ? "loadJSONData" : "graphQLResponse"
 		// A REST API with an envelope sends the fixture wrapped in it: `{"data": …}`.
 		let (opening, closing) =

@@ -94,7 +94,9 @@ struct EntityContext {
 		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
 		object["continuedDataSource"] = .string(names.name + (graphQL != nil ? "GraphQLDataSource" : "RESTDataSource"))
 		for (key, value) in entity.pageShape.contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
-		object["listResponseFixture"] = .string(isPaginated ? names.fixtureListResponse : names.fixtureList)
+		// A page read from a Link header is sent as its items alone: the list's fixture.
+		let sendsItemsAlone = !isPaginated || entity.pageShape.continuation == .linkHeader
+		object["listResponseFixture"] = .string(sendsItemsAlone ? names.fixtureList : names.fixtureListResponse)
 		let isGraphQL = graphQL != nil
 		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))
 		object["secondPageFixture"] = .string(names.fixtureSecondPage(isGraphQL: isGraphQL))
@@ -110,6 +112,13 @@ struct EntityContext {
 			default: .string("nil")
 			}
 		let pageShape = entity.pageShape
+		// The Link header of the first sample page: links before and after the next one, as GitHub sends them.
+		let link = { (number: Int) -> String in
+			if case .string(let url) = Fixtures.link(number, of: entity) { url } else { "" }
+		}
+		object["sampleLinkHeader"] = .string(
+			SwiftLiteral.string("<\(link(1))>; rel=\"prev\", <\(link(2))>; rel=\"next\", <\(link(Fixtures.pageCount))>; rel=\"last\""))
+		object["lastPageResponseFixture"] = .string(entity.pageShape.continuation == .linkHeader ? names.fixtureList : names.fixturePagination(isGraphQL: graphQL != nil))
 		object["secondPageQueryItems"] = .string(pageShape.continuation == nil ? "[]" : "[" + Fixtures.cursorQueryItem(page: 2, shape: pageShape) + "]")
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))

@@ -179,7 +179,7 @@ struct Fixtures {
 		let shape = entity.pageShape
 		switch shape.continuation {
 		case .cursor, .connection: return .string(Self.cursor(page: number))
-		case .nextURL: return .string("https://example.com/api" + (entity.rest?.path ?? "") + "?" + shape.parameter + "=" + Self.cursor(page: number))
+		case .nextURL, .linkHeader: return .string("https://example.com/api" + (entity.rest?.path ?? "") + "?" + shape.parameter + "=" + Self.cursor(page: number))
 		case nil: break
 		}
 		guard let path = entity.rest?.path else { return .number(String(number)) }

@@ -16,7 +16,8 @@ extension SpecPageShape {
 		[
 			("pageHasTotals", .bool(hasTotals)),
 			("pageContinues", .bool(continuation != nil)),
-			("pageFollowsURL", .bool(continuation?.role == "nextURL")),
+			("pageFollowsURL", .bool(continuation?.role == "nextURL" || continuation == .linkHeader)),
+			("pageLinkInHeader", .bool(continuation == .linkHeader)),
 			("pageIsConnection", .bool(continuation == .connection)),
 			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
 			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),

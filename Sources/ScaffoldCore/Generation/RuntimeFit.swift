@@ -29,6 +29,7 @@ enum RuntimeFit {
 			if let graphQL = entity.graphQL { needs.append((.graphQL, graphQL.location)) }
 			if let rest = entity.rest, rest.create || rest.update || rest.delete, entity.local != .none { needs.append((.outbox, rest.location)) }
 			if entity.local == .keychain { needs.append((.keychain, entity.location)) }
+			if let list = entity.rest?.list, list.page.continuation == .linkHeader { needs.append((.responseHeaders, list.page.location ?? list.location)) }
 			for (concern, location) in needs {
 				let lacking = missing.filter { $0.concern == concern }
 				if !lacking.isEmpty { problems.append(problem(phrase(concern, entity: entity.name), lacking, at: location)) }
@@ -44,6 +45,7 @@ enum RuntimeFit {
 		case .writes: "\(entity)'s writes"
 		case .outbox: "\(entity)'s offline writes"
 		case .keychain: "\(entity)'s Keychain store"
+		case .responseHeaders: "\(entity)'s pages by Link header"
 		}
 	}
 

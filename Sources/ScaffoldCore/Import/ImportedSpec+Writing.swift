@@ -64,6 +64,7 @@ extension ImportedSpec {
 	private static func json(_ page: SpecPageShape) -> JSONValue {
 		let standard = SpecPageShape()
 		var members: [(String, JSONValue)] = []
+		if page.continuation == .linkHeader { return .ordered([("linkHeader", .bool(true))]) }
 		if let continuation = page.continuation {
 			// A list continued by cursor or link has no counts: only its items, where the way sits, and the cursor's query item.
 			members.append((continuation.role, .string(continuation.key)))

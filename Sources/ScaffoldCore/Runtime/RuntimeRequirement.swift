@@ -67,4 +67,6 @@ package enum RuntimeConcern: String, Sendable, CaseIterable {
 	case outbox
 	/// An entity kept in the Keychain.
 	case keychain
+	/// A REST list paged by the response's `Link` header, which needs the response's headers.
+	case responseHeaders
 }

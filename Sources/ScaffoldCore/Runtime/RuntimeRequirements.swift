@@ -23,6 +23,13 @@ package enum RuntimeRequirements {
 			"HTTPClientContract.send", .networking, .member(type: "HTTPClientContract", name: "send", signature: ["Endpoint", "async throws"]),
 			"REST writes whose response has no body (DELETE)", .writes),
 		required(
+			"HTTPClientContract.response", .networking,
+			.member(type: "HTTPClientContract", name: "response", signature: ["<T: Decodable>", "Endpoint", "HTTPResponse<T>"]),
+			"REST lists paged by the Link header", .responseHeaders),
+		required(
+			"HTTPResponse.header", .networking, .member(type: "HTTPResponse", name: "header", signature: ["String", "String?"]),
+			"REST lists paged by the Link header", .responseHeaders),
+		required(
 			"Endpoint.init", .networking,
 			.member(type: "Endpoint", name: "init", signature: ["path:", "method:", "queryItems:", "headers:", "body:"]),
 			"REST data sources", .rest),
@@ -92,6 +99,10 @@ package enum RuntimeRequirements {
 		required(
 			"HTTPClientMock.requestedEndpoints", .networkingMocks, .member(type: "HTTPClientMock", name: "requestedEndpoints", signature: ["[Endpoint]"]),
 			"REST data source tests", .rest),
+		required(
+			"HTTPClientMock.responseHeaders", .networkingMocks,
+			.member(type: "HTTPClientMock", name: "responseHeaders", signature: ["[String: String]"]), "tests of REST lists paged by the Link header",
+			.responseHeaders),
 		required(
 			"GraphQLClientMock.result", .networkingMocks, .member(type: "GraphQLClientMock", name: "result", signature: ["Result<Data"]),
 			"GraphQL data source tests", .graphQL),

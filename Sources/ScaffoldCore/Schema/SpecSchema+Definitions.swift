@@ -128,6 +128,7 @@ extension SpecSchema {
 				"How a paginated REST list names its page.", keys: SpecKeys.page, required: [], [
 					"parameter": referenced("The query item carrying the page number (default page), or the cursor (default cursor).", "nonEmptyString"),
 					"cursor": referenced("The key of the next page's cursor, when the API continues a list by cursor instead of numbering its pages.", "nonEmptyString"),
+					"linkHeader": boolean("Whether the next page's URL is in the response's Link header (rel=\"next\") and the body is the items, as GitHub sends pages (default false)."),
 					"nextURL": referenced("The key of the next page's URL, when the API continues a list by link: the next request sends that URL's query items.", "nonEmptyString"),
 					"items": referenced("The key of the page's items (default results).", "nonEmptyString"),
 					"info": described("The key of the counts' object (default info), or null when they sit beside the items.", [

@@ -29,7 +29,7 @@ extension SpecChecker {
 		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CachedPage", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
-		"HTTPErrorMapper", "HTTPMethod", "InMemoryAccessTokenStore", "InMemoryKeychain", "InvalidItem", "InvalidItemReporterContract", "InvalidItemReporterMock", "KeychainAccessibility", "KeychainContract", "KeychainError",
+		"HTTPErrorMapper", "HTTPMethod", "HTTPResponse", "InMemoryAccessTokenStore", "InMemoryKeychain", "InvalidItem", "InvalidItemReporterContract", "InvalidItemReporterMock", "KeychainAccessibility", "KeychainContract", "KeychainError",
 		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange", "OutboxEntry", "OutboxOperation", "SearchPage", "SilentInvalidItemReporter", "SyncFailure",
 		"SyncReport", "SystemKeychain", "ThrowingMapperContract", "TokenRefresherContract",
 	]

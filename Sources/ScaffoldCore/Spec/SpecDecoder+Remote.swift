@@ -77,7 +77,7 @@ extension SpecDecoder {
 		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
 		let pageItems: [String] =
 			switch list.page.continuation {
-			case .nextURL, .connection: []
+			case .nextURL, .connection, .linkHeader: []
 			case .cursor: [list.page.parameter]
 			case nil: list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
 			}
@@ -104,6 +104,18 @@ extension SpecDecoder {
 			guard let text = reader.string(object, name, atMost: SpecLimits.keyLength) else { return nil }
 			if text.value.isEmpty { reader.error("\(object.path(name)) is empty", at: text.position) }
 			return text.value.isEmpty ? nil : text.value
+		}
+		if let linkHeader = reader.bool(object, "linkHeader"), linkHeader {
+			// The body is the items, the next page in a header: no other key names anything.
+			for name in SpecKeys.page where name != "linkHeader" {
+				guard let written = object[name] else { continue }
+				reader.error(
+					"\(list.path("page")) reads the next page from the Link header and the items from the body: it has no \(quoted: name); remove it",
+					at: written.position)
+			}
+			var linked = SpecPageShape.linkHeader
+			linked.location = shape.location
+			return linked
 		}
 		if let value = key("parameter") { shape.parameter = value }
 		decodeContinuation(object, into: &shape, path: list.path("page"))

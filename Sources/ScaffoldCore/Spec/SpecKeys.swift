@@ -14,7 +14,7 @@ enum SpecKeys {
 	static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	static let restByParent = ["parent", "path", "query"]
 	static let list = ["paginated", "page", "filters", "invalidItems"] + listOffline
-	static let page = ["parameter", "cursor", "nextURL", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
+	static let page = ["parameter", "cursor", "nextURL", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty"]
 	static let filter = ["name", "type", "parameter"]

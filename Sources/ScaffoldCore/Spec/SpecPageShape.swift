@@ -65,6 +65,10 @@ extension SpecPageShape {
 		/// `key` holds the next page's URL (`{"next": "https://…/posts?cursor=cD0y", "results": […]}`):
 		/// the next request sends that URL's query items, which carry the filters already.
 		case nextURL(key: String)
+		/// The response's `Link` header (RFC 8288) holds the next page's URL (`rel="next"`), as GitHub's
+		/// REST API sends it, and the body is the page's items: the next request sends that URL's
+		/// query items.
+		case linkHeader
 		/// A GraphQL Relay connection: `pageInfo { hasNextPage endCursor }` beside `edges { node }`,
 		/// the end cursor sent back as `$after` with `$first`.
 		case connection
@@ -74,6 +78,7 @@ extension SpecPageShape {
 			switch self {
 			case .cursor(let key), .nextURL(let key): key
 			case .connection: "pageInfo"
+			case .linkHeader: "next"
 			}
 		}
 
@@ -83,12 +88,22 @@ extension SpecPageShape {
 			case .cursor: "cursor"
 			case .nextURL: "nextURL"
 			case .connection: "connection"
+			case .linkHeader: "linkHeader"
 			}
 		}
 	}
 }
 
 extension SpecPageShape {
+	/// A page whose items are the body and whose next page is in the `Link` header: its DTOs keep
+	/// both as `{"info": {"next": …}, "results": […]}`.
+	package static let linkHeader: SpecPageShape = {
+		var shape = SpecPageShape()
+		shape.continuation = .linkHeader
+		shape.parameter = "cursor"
+		return shape
+	}()
+
 	/// A GraphQL Relay connection's page: `edges { node }` and `pageInfo`, asked for with `$first`
 	/// (the list's page size) and `$after` (the end cursor of the page before).
 	package static let relayConnection: SpecPageShape = {

@@ -15,8 +15,8 @@ struct RuntimeDoctorTests {
 	/// The existing app's runtime, as its README lists it (2a, 2d, 3a, 3b, 4a, 4d, 8).
 	static let existingAppLacks = [
 		"APIError.conflict", "APIError.connectionFailed", "APIError.isTransient", "APIError.throttled", "APIError.unauthorized",
-		"AuthenticatingHTTPClient", "Bundle.loadJSON", "Bundle.loadJSONData", "GraphQLErrorMapper: Sendable", "HTTPClientContract.send",
-		"HTTPErrorMapper: Sendable", "InMemoryAccessTokenStore", "InMemoryKeychain", "KeychainAccessibility", "KeychainContract", "Outbox",
+		"AuthenticatingHTTPClient", "Bundle.loadJSON", "Bundle.loadJSONData", "GraphQLErrorMapper: Sendable", "HTTPClientContract.response",
+		"HTTPClientContract.send", "HTTPClientMock.responseHeaders", "HTTPErrorMapper: Sendable", "HTTPResponse.header", "InMemoryAccessTokenStore", "InMemoryKeychain", "KeychainAccessibility", "KeychainContract", "Outbox",
 		"OutboxChange", "OutboxEntry", "SyncFailure", "SyncReport", "SystemKeychain", "TokenRefresherContract",
 	]
 
@@ -39,6 +39,8 @@ struct RuntimeDoctorTests {
 		#expect(
 			diagnostics.map(\.description) == [
 				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'send' with 'Endpoint', 'async throws'; features that need it for REST writes whose response has no body (DELETE) cannot be generated",
+				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'response' with '<T: Decodable>', 'Endpoint', 'HTTPResponse<T>'; features that need it for REST lists paged by the Link header cannot be generated",
+				"Libraries/Networking/Sources: warning: the app declares no 'HTTPResponse.header'; features that need it for REST lists paged by the Link header cannot be generated",
 				"Libraries/Networking/Sources/API/HTTPErrorMapper.swift:2:15: warning: HTTPErrorMapper is not Sendable; REST data sources make a mapper for each failure instead of keeping one",
 				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)",
 				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'connectionFailed'; a search of the items on the device stands in for every failed filtered list, not only when there is no connection",
@@ -49,6 +51,7 @@ struct RuntimeDoctorTests {
 				"Libraries/Networking/Sources: warning: the app declares no 'AuthenticatingHTTPClient'; container tests leave out the request through an authenticating client",
 				"Libraries/Networking/Sources: warning: the app declares no 'InMemoryAccessTokenStore'; container tests leave out the request through an authenticating client",
 				"Libraries/Networking/Sources: warning: the app declares no 'TokenRefresherContract.refreshAccessToken'; container tests leave out the request through an authenticating client",
+				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: warning: HTTPClientMock has no 'responseHeaders' with '[String: String]'; features that need it for tests of REST lists paged by the Link header cannot be generated",
 				"Libraries/Core/Sources: warning: the app declares no 'Outbox'; features that need it for offline-first writes (the outbox) cannot be generated",
 				"Libraries/Core/Sources: warning: the app declares no 'OutboxEntry'; features that need it for offline-first writes (the outbox) cannot be generated",
 				"Libraries/Core/Sources: warning: the app declares no 'OutboxChange'; features that need it for offline-first writes (the outbox) cannot be generated",
@@ -73,7 +76,7 @@ struct RuntimeDoctorTests {
 				"Libraries/Networking/Sources/API/APIError.swift:2:13: error: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)\n"
 					+ "note: scaffold.json does not list APIError.unauthorized in app.lacks, so generated code expects it; run 'scaffold adopt --force'"
 			])
-		#expect(diagnostics.filter { $0.severity == .warning }.count == 21)
+		#expect(diagnostics.filter { $0.severity == .warning }.count == 24)
 		#expect(diagnostics.containsErrors)
 	}
 

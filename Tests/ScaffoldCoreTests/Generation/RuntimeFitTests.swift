@@ -41,6 +41,19 @@ struct RuntimeFitTests {
 			])
 	}
 
+	/// A list paged by the Link header needs the response's headers, which the app's client does not give;
+	/// lists continued by a cursor in the body, a next URL or a Relay connection need nothing more.
+	@Test func pagesByLinkHeaderAreRefusedAtTheirPage() throws {
+		let output = try Self.generate("Starred", config: Self.adopted())
+		#expect(output.failed && output.files.isEmpty)
+		#expect(
+			output.diagnostics.map(\.description) == [
+				"Specs/Starred.json:22:14: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
+					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
+			])
+		#expect(!(try Self.generate("Feed", config: Self.adopted())).failed)
+	}
+
 	@Test func whatEveryFeatureNeedsIsRefusedAtTheSpec() throws {
 		var config = try Self.adopted()
 		config.app?.lacks.append("APIError.notFound")

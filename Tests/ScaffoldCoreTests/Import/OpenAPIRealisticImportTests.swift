@@ -20,17 +20,18 @@ struct OpenAPIRealisticImportTests {
 		let repository = try #require(spec.entities.first)
 		#expect(repository.restPath == "/repositories")
 		#expect(repository.detail && repository.list?.filters.map(\.parameter) == ["since"])
+		#expect(repository.list?.paginated == true && repository.list?.page.continuation == .linkHeader, "an array with a Link header pages by it")
 		let file = "Tests/Fixtures/import/openapi/github-like.yaml"
 		#expect(
 			warnings == [
 				"\(file):12:3: warning: '/user/repos' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/repos' is left out ('--select /user/repos' imports it alone)",
 				"\(file):33:3: warning: '/user/starred' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/starred' is left out ('--select /user/starred' imports it alone)",
-				"\(file):80:3: warning: path '/repos/{owner}/{repo}' is not a collection '/things' or an item '/things/{id}'; it is left out",
-				"\(file):98:3: warning: path '/orgs/{org}/repos' is not a collection '/things' or an item '/things/{id}'; it is left out",
-				"\(file):145:11: warning: query parameter 'since' of GET /gists is Date; a filter is String, Int, Double, Bool, UUID or an enum, so it is left out",
-				"\(file):183:7: warning: PATCH /gists/{gist_id}: the spec's update is a PUT of the whole item; PATCH is left out",
-				"\(file):223:7: warning: GET /users lists 'SimpleUser', not the PublicUser its item path answers; the list is left out",
-				"\(file):287:13: warning: a map (additionalProperties) cannot be expressed in a spec; field 'files' of Gist is left out",
+				"\(file):82:3: warning: path '/repos/{owner}/{repo}' is not a collection '/things' or an item '/things/{id}'; it is left out",
+				"\(file):100:3: warning: path '/orgs/{org}/repos' is not a collection '/things' or an item '/things/{id}'; it is left out",
+				"\(file):149:11: warning: query parameter 'since' of GET /gists is Date; a filter is String, Int, Double, Bool, UUID or an enum, so it is left out",
+				"\(file):187:7: warning: PATCH /gists/{gist_id}: the spec's update is a PUT of the whole item; PATCH is left out",
+				"\(file):232:7: warning: GET /users lists 'SimpleUser', not the PublicUser its item path answers; the list is left out",
+				"\(file):296:13: warning: a map (additionalProperties) cannot be expressed in a spec; field 'files' of Gist is left out",
 			])
 	}
 
@@ -46,8 +47,12 @@ struct OpenAPIRealisticImportTests {
 		#expect(gist.detail && gist.create && gist.delete && !gist.update)
 		#expect(spec.entities.first?.itemPath == nil, "/repositories/{id} is the default")
 		#expect(
+			notes.contains(
+				"Tests/Fixtures/import/openapi/github-like.yaml:63:13: note: GET /repositories answers an array and declares a Link header: the list is paginated by its next link (\"linkHeader\": true)"
+			))
+		#expect(
 			notes.filter { $0.contains("is the identifier") } == [
-				"Tests/Fixtures/import/openapi/github-like.yaml:127:3: note: 'login' is the identifier of PublicUser, not 'id': the item path '/users/{login}' takes it"
+				"Tests/Fixtures/import/openapi/github-like.yaml:131:3: note: 'login' is the identifier of PublicUser, not 'id': the item path '/users/{login}' takes it"
 			])
 	}
 

@@ -44,6 +44,7 @@ struct RuntimeDocumentationTests {
 		case .writes: "a REST entity that writes"
 		case .outbox: "an entity kept on the device that writes"
 		case .keychain: "an entity kept in the Keychain"
+		case .responseHeaders: "a REST list paged by Link header"
 		}
 	}
 

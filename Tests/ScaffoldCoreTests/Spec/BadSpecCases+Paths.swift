@@ -98,6 +98,11 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:120: error: entities[0].rest.list.page.cursor is empty"],
 			schemaRejects: true),
 		BadSpecCase(
+			name: "a page by Link header naming its items",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"linkHeader": true, "items": "data"}}"#),
+			expected: ["Specs/Character.json:3:139: error: entities[0].rest.list.page reads the next page from the Link header and the items from the body: it has no 'items'; remove it"],
+			schemaRejects: false),
+		BadSpecCase(
 			name: "a Relay connection that is not paginated",
 			text: spec(entity: #"{"name": "Character", "fields": [], "graphql": {"list": {"connection": true, "paginated": false}}}"#),
 			expected: ["Specs/Character.json:3:104: error: entities[0].graphql.list is a Relay connection, which is paginated: remove \"paginated\": false or \"connection\""],

@@ -58,5 +58,8 @@ struct SpecRESTPathTests {
 		let link = try #require(try rest(#""path": "/posts/", "list": {"paginated": true, "page": {"nextURL": "next", "info": null}}"#).list?.page)
 		#expect(link.continuation == .nextURL(key: "next") && !link.hasTotals)
 		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.hasTotals == true)
+		let header = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true}}"#).list?.page)
+		#expect(header.continuation == .linkHeader && !header.hasTotals && header.items == "results" && header.info == "info")
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": false}}"#).list?.page.isDefault == true)
 	}
 }

@@ -24,6 +24,12 @@ extension OpenAPIImporter {
 	}
 
 	/// The JSON schema of an operation's first success response.
+	/// The `Link` header a list's success response declares (RFC 8288's next and last links), if any.
+	static func linkHeader(of operation: JSONNode) -> JSONMember? {
+		let success = operation["responses"]?.members?.first { $0.key.hasPrefix("2") }
+		return success?.value["headers"]?.members?.first { $0.key.lowercased() == "link" }
+	}
+
 	static func responseSchema(_ operation: JSONNode) -> JSONNode? {
 		let success = operation["responses"]?.members?.first { $0.key.hasPrefix("2") }
 		return OpenAPIDocument.jsonSchema(of: success?.value["content"]).schema
@@ -104,6 +110,13 @@ extension OpenAPIImporter {
 		var pageNotes: [(severity: Diagnostic.Severity, message: String, position: SourcePosition)] = []
 		if node["items"] != nil || node["type"]?.string == "array" {
 			list.paginated = false
+			if let link = Self.linkHeader(of: operation) {
+				list.paginated = true
+				list.page = .linkHeader
+				pageNotes.append(
+					(.note, "\(label) answers an array and declares a Link header: the list is paginated by its next link (\"linkHeader\": true)",
+						link.keyPosition))
+			}
 		} else if let properties = node["properties"], properties["results"] != nil, properties["info"] != nil {
 			list.paginated = true
 			log.note("\(label) answers an {info, results} page: the list is paginated", at: node.position)
@@ -124,6 +137,7 @@ extension OpenAPIImporter {
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
 				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
+				case .linkHeader?: "the next page's URL in the Link header"
 				case .connection?, nil: "counts \(place) (\(named))"
 				}
 			let asked =
@@ -161,7 +175,9 @@ extension OpenAPIImporter {
 		}
 		// The list must answer the entity's items: an API's list of summaries (PokeAPI's `{name, url}`,
 		// GitHub's `SimpleUser`) would not decode as the item the entity reads one at a time.
-		if let element = try listElement(of: node, itemsKey: list.paginated ? list.page.items : nil), element.position != entity.position {
+		// A page read from a Link header is the array itself.
+		let itemsKey = list.paginated && list.page.continuation != .linkHeader ? list.page.items : nil
+		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position {
 			log.warn(
 				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) its item path answers; the list is left out",
 				at: element.position)
@@ -235,7 +251,7 @@ extension OpenAPIImporter {
 			query[name] = parameter
 		}
 		switch shape.continuation {
-		case .nextURL: return .link
+		case .nextURL, .linkHeader: return .link
 		case .cursor: return Self.cursorParameterNames.first { query[$0] != nil }.map(PageRequest.cursor)
 		case .connection, nil: break
 		}
