@@ -24,7 +24,7 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
                                              "last_page": 2, "next_page_url", "prev_page_url"}; no slash
   GET  /api/v2/subscribers/1                 200 the subscriber, bare; another id -> 404
   Feed, lists with no page numbers (page size 2, no base path):
-  GET  /feed/posts[?author=A][&cursor=C]    200 {"items": [...], "nextCursor": C'}: a cursor (opaque base64) for
+  GET  /feed/posts[?limit=2][&author=A][&cursor=C]  200 {"items": [...], "nextCursor": C'}: a cursor (opaque base64) for
                                              the next page, null on the last; a cursor not of this server -> 400
   GET  /feed/posts/1                         200 the post; another id -> 404
   GET  /feed/events/[?cursor=C]              200 {"next": URL, "previous": URL, "results": [...]}, as Django
@@ -177,8 +177,9 @@ def feed_route(path, query, base):
 		posts = [post for post in POSTS if author is None or post["author"] == author]
 		if start is None:
 			return 400, {"error": "invalid cursor"}
-		more = start + 2 < len(posts)
-		return 200, {"items": posts[start:start + 2], "nextCursor": cursor(start + 2) if more else None}
+		limit = int(query.get("limit", ["2"])[0])
+		more = start + limit < len(posts)
+		return 200, {"items": posts[start:start + limit], "nextCursor": cursor(start + limit) if more else None}
 	if path == "/feed/posts/1":
 		return 200, POSTS[0]
 	if path == "/feed/events/":

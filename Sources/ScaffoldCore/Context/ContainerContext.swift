@@ -122,7 +122,7 @@ struct ContainerContext {
 		// A REST API with an envelope sends the fixture wrapped in it: `{"data": …}`.
 		let (opening, closing) =
 			context.entity.rest?.envelope.map { key in
-				(#"Data(""# + SwiftLiteral.stringContent("{" + JSONWriter.quoted(key) + ":") + #"".utf8) + "#, #" + Data("}".utf8)"#)
+				(#"Data(""# + SwiftLiteral.stringContent(SpecREST.envelopeOpening(key)) + #"".utf8) + "#, #" + Data("}".utf8)"#)
 			} ?? ("", "")
 		return [
 			"summary": .string("\(names.plural): \(isREST ? "REST" : "GraphQL")\(store)."),

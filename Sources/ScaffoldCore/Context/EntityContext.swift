@@ -119,7 +119,10 @@ struct EntityContext {
 		object["sampleLinkHeader"] = .string(
 			SwiftLiteral.string("<\(link(1))>; rel=\"prev\", <\(link(2))>; rel=\"next\", <\(link(Fixtures.pageCount))>; rel=\"last\""))
 		object["lastPageResponseFixture"] = .string(entity.pageShape.continuation == .linkHeader ? names.fixtureList : names.fixturePagination(isGraphQL: graphQL != nil))
-		object["secondPageQueryItems"] = .string(pageShape.continuation == nil ? "[]" : "[" + Fixtures.cursorQueryItem(page: 2, shape: pageShape) + "]")
+		// By cursor, the page size goes with every request; by link, the link carries what it needs.
+		let sizeItem: [String] = if case .cursor = pageShape.continuation { FilterContext.sizeQueryItem(of: entity) } else { [] }
+		object["secondPageQueryItems"] = .string(
+			pageShape.continuation == nil ? "[]" : "[" + (sizeItem + [Fixtures.cursorQueryItem(page: 2, shape: pageShape)]).joined(separator: ", ") + "]")
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
 		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.
@@ -128,7 +131,7 @@ struct EntityContext {
 		object["hasEnvelope"] = .bool(rest?.envelope != nil)
 		object["envelopeKey"] = .string(SwiftLiteral.stringContent(rest?.envelope ?? ""))
 		object["loadResponse"] = .string(rest?.envelope == nil ? "loadJSONData" : "enveloped")
-		object["envelopeOpening"] = .string(SwiftLiteral.stringContent("{" + JSONWriter.quoted(rest?.envelope ?? "") + ":"))
+		object["envelopeOpening"] = .string(SwiftLiteral.stringContent(SpecREST.envelopeOpening(rest?.envelope ?? "")))
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		for (key, value) in filterContext.contextEntries { object[key] = value }
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }

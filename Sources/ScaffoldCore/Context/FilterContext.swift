@@ -65,13 +65,22 @@ struct FilterContext {
 	private func pageQueryItems(page number: Int) -> [String] {
 		// A list continued by cursor or link asks for any page by way of the first, which says
 		// nothing of its page; the tests read that first request.
-		if page.continuation != nil { return [] }
+		if page.continuation != nil { return sizeQueryItem }
 		guard let offset = page.offset else { return ["URLQueryItem(name: \(SwiftLiteral.string(page.parameter)), value: \"\(number)\")"] }
 		let size = entity.searchPageSize
 		return [
 			"URLQueryItem(name: \(SwiftLiteral.string(offset)), value: \"\((number - 1) * size)\")",
 			"URLQueryItem(name: \(SwiftLiteral.string(page.limit)), value: \"\(size)\")",
 		]
+	}
+
+	/// The page size's query item a list continued by cursor or link sends, when the spec names one.
+	var sizeQueryItem: [String] { Self.sizeQueryItem(of: entity) }
+
+	/// ``sizeQueryItem`` of `entity`'s list.
+	static func sizeQueryItem(of entity: SpecEntity) -> [String] {
+		guard let name = entity.pageShape.sizeParameter else { return [] }
+		return ["URLQueryItem(name: \(SwiftLiteral.string(name)), value: \"\(entity.searchPageSize)\")"]
 	}
 
 	/// The first line of a REST list call: the page's items, in a `var` only when filters follow.

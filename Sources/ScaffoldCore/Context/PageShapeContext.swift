@@ -18,6 +18,8 @@ extension SpecPageShape {
 			("pageContinues", .bool(continuation != nil)),
 			("pageFollowsURL", .bool(continuation?.role == "nextURL" || continuation == .linkHeader)),
 			("pageLinkInHeader", .bool(continuation == .linkHeader)),
+			("pageSendsSize", .bool(continuation != nil && sizeParameter != nil)),
+			("pageSizeParameter", .string(SwiftLiteral.stringContent(sizeParameter ?? ""))),
 			("pageIsConnection", .bool(continuation == .connection)),
 			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
 			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),

@@ -64,11 +64,13 @@ extension ImportedSpec {
 	private static func json(_ page: SpecPageShape) -> JSONValue {
 		let standard = SpecPageShape()
 		var members: [(String, JSONValue)] = []
-		if page.continuation == .linkHeader { return .ordered([("linkHeader", .bool(true))]) }
+		let size: [(String, JSONValue)] = page.sizeParameter.map { [("limit", .string($0))] } ?? []
+		if page.continuation == .linkHeader { return .ordered([("linkHeader", .bool(true))] + size) }
 		if let continuation = page.continuation {
 			// A list continued by cursor or link has no counts: only its items, where the way sits, and the cursor's query item.
 			members.append((continuation.role, .string(continuation.key)))
 			if case .cursor = continuation, page.parameter != "cursor" { members.append(("parameter", .string(page.parameter))) }
+			members += size
 			if page.items != standard.items { members.append(("items", .string(page.items))) }
 			if page.info != standard.info { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
 			return .ordered(members)

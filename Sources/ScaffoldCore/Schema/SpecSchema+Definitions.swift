@@ -139,7 +139,7 @@ extension SpecSchema {
 						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
 					]),
 					"offset": referenced("The query item of the first item's offset, when the API takes an offset and a limit instead of a page number.", "nonEmptyString"),
-					"limit": referenced("The query item of the page size, with an offset (default limit).", "nonEmptyString"),
+					"limit": referenced("The query item of the page size: with an offset (default limit), or with a cursor, nextURL or linkHeader (sent when named).", "nonEmptyString"),
 					"next": referenced("The key of the next page's link (default next).", "nonEmptyString"),
 					"prev": referenced("The key of the previous page's link (default prev).", "nonEmptyString"),
 				])),

@@ -77,8 +77,8 @@ extension SpecDecoder {
 		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
 		let pageItems: [String] =
 			switch list.page.continuation {
-			case .nextURL, .connection, .linkHeader: []
-			case .cursor: [list.page.parameter]
+			case .nextURL, .connection, .linkHeader: list.page.sizeParameter.map { [$0] } ?? []
+			case .cursor: [list.page.parameter] + (list.page.sizeParameter.map { [$0] } ?? [])
 			case nil: list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
 			}
 		if paginated, let clash = list.filters.first(where: { pageItems.contains($0.parameter) }) {
@@ -107,7 +107,7 @@ extension SpecDecoder {
 		}
 		if let linkHeader = reader.bool(object, "linkHeader"), linkHeader {
 			// The body is the items, the next page in a header: no other key names anything.
-			for name in SpecKeys.page where name != "linkHeader" {
+			for name in SpecKeys.page where name != "linkHeader" && name != "limit" {
 				guard let written = object[name] else { continue }
 				reader.error(
 					"\(list.path("page")) reads the next page from the Link header and the items from the body: it has no \(quoted: name); remove it",
@@ -115,12 +115,16 @@ extension SpecDecoder {
 			}
 			var linked = SpecPageShape.linkHeader
 			linked.location = shape.location
+			linked.sizeParameter = key("limit")
 			return linked
 		}
 		if let value = key("parameter") { shape.parameter = value }
 		decodeContinuation(object, into: &shape, path: list.path("page"))
 		shape.offset = key("offset")
-		if let value = key("limit") { shape.limit = value }
+		if let value = key("limit") {
+			shape.limit = value
+			if shape.continuation != nil { shape.sizeParameter = value }
+		}
 		if shape.offset != nil, let written = object["parameter"] {
 			reader.error(
 				"\(list.path("page")) takes an offset and a limit, not a page number: remove 'parameter' or 'offset'", at: written.position)
@@ -186,11 +190,11 @@ extension SpecDecoder {
 			}
 		}
 		guard let continuation = shape.continuation else { return }
-		for name in ["offset", "limit", "count", "pages", "next", "prev"] {
+		for name in ["offset", "count", "pages", "next", "prev"] {
 			guard let written = object[name] else { continue }
 			let how = continuation.role == "cursor" ? "by cursor" : "by the next page's URL"
 			reader.error(
-				"\(path) continues \(how): its pages have no \(quoted: name) (no counts, page numbers or offsets); remove it",
+				"\(path) continues \(how): its pages have no \(quoted: name) (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it",
 				at: written.position)
 		}
 	}

@@ -26,6 +26,9 @@ package struct SpecPageShape: Sendable, Equatable {
 	package var limit = "limit"
 	/// How the next page is asked for when the API does not number its pages, or nil.
 	package var continuation: Continuation?
+	/// With a continuation, the query item of the page size (`limit`, `per_page`), when the spec
+	/// names one: sent with every request by cursor, and with the first by link (the links carry it).
+	package var sizeParameter: String?
 	/// The `page` object, when the spec wrote one.
 	package var location: SourceLocation?
 

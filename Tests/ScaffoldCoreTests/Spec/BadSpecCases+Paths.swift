@@ -75,7 +75,7 @@ extension BadSpecCases {
 		BadSpecCase(
 			name: "a count in a page continued by cursor",
 			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "count": "total"}}"#),
-			expected: ["Specs/Character.json:3:144: error: entities[0].rest.list.page continues by cursor: its pages have no 'count' (no counts, page numbers or offsets); remove it"],
+			expected: ["Specs/Character.json:3:144: error: entities[0].rest.list.page continues by cursor: its pages have no 'count' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it"],
 			schemaRejects: false),
 		BadSpecCase(
 			name: "a query item of a page continued by its next URL",

@@ -61,5 +61,9 @@ struct SpecRESTPathTests {
 		let header = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true}}"#).list?.page)
 		#expect(header.continuation == .linkHeader && !header.hasTotals && header.items == "results" && header.info == "info")
 		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": false}}"#).list?.page.isDefault == true)
+		// `limit` names the page size's query item of a list continued by cursor or link.
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "next", "limit": "max"}}"#).list?.page.sizeParameter == "max")
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true, "limit": "per_page"}}"#).list?.page.sizeParameter == "per_page")
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o", "limit": "l"}}"#).list?.page.sizeParameter == nil)
 	}
 }

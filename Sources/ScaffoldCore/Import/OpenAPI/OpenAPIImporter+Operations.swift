@@ -195,8 +195,17 @@ extension OpenAPIImporter {
 				}
 				continue
 			}
-			if list.paginated && [list.page.offset, list.page.limit].contains(name) { continue }
-			// A list continued by cursor or link sends the cursor and the page size itself (the link carries both).
+			if list.paginated && list.page.continuation == nil && [list.page.offset, list.page.limit].contains(name) { continue }
+			// A list continued by cursor or link sends the cursor itself, and the page size as 'limit'.
+			if list.paginated, list.page.continuation != nil, Self.limitParameterNames.contains(name), list.page.sizeParameter == nil {
+				list.page.sizeParameter = name
+				let size = parameter["schema"]?["default"]?.int.flatMap { (1...SpecLimits.pageSize).contains($0) ? $0 : nil }
+				list.pageSize = size
+				log.note(
+					"query parameter \(quoted: name) of \(label) is the page size: the page's 'limit'\(size.map { ", pageSize \($0) (its default)" } ?? ", pageSize the spec's default")",
+					at: parameter.position)
+				continue
+			}
 			if list.paginated, list.page.continuation != nil, Self.cursorParameterNames.contains(name) || Self.limitParameterNames.contains(name) {
 				log.note("query parameter \(quoted: name) of \(label) goes with the next page; it is no filter", at: parameter.position)
 				continue

@@ -19,7 +19,7 @@ nonisolated struct PostFilterDTO: Hashable, Sendable {
 
 nonisolated extension PostFilterDTO {
 	/// How many posts one page of a search on the device holds (the spec's `pageSize`).
-	static let searchPageSize = 20
+	static let searchPageSize = 2
 
 	/// Whether `item` matches every filter that is set, as every store on the device decides it:
 	/// text contains the filter ignoring case and diacritics (`localizedStandardContains`), other

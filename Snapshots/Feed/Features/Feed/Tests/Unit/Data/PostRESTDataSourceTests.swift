@@ -82,7 +82,7 @@ struct PostRESTDataSourceTests {
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/feed/posts")
 		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
+		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
 	}
 
 	@Test("Fetch posts sends filters as query items")
@@ -95,7 +95,7 @@ struct PostRESTDataSourceTests {
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "author", value: "Author 1")])
+		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "author", value: "Author 1")])
 	}
 
 	@Test("Fetch posts decodes the response")
@@ -136,7 +136,7 @@ struct PostRESTDataSourceTests {
 		#expect(httpClientMock.requestedEndpoints.count == 2)
 		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
 		#expect(endpoint.path == "/feed/posts")
-		#expect(endpoint.queryItems == [URLQueryItem(name: "cursor", value: "cursor-2")])
+		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")])
 	}
 
 	@Test("Fetch posts follows the list from the first page to a page no answer has led to yet")
@@ -149,7 +149,7 @@ struct PostRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(requests == [[], [URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "cursor", value: "cursor-2")]])
+		#expect(requests == [[URLQueryItem(name: "limit", value: "2")], [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]])
 	}
 
 	@Test("Fetch posts answers a page after the last with APIError.notFound")

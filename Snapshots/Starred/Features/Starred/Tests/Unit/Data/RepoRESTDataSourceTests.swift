@@ -82,7 +82,7 @@ struct RepoRESTDataSourceTests {
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/gh/user/starred")
 		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
+		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
 	}
 
 	@Test("Fetch repos sends filters as query items")
@@ -96,7 +96,7 @@ struct RepoRESTDataSourceTests {
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "language", value: "Language 1")])
+		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2"), URLQueryItem(name: "language", value: "Language 1")])
 	}
 
 	@Test("Fetch repos decodes the response")
@@ -153,7 +153,7 @@ struct RepoRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(requests == [[], [URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "cursor", value: "cursor-2")]])
+		#expect(requests == [[URLQueryItem(name: "per_page", value: "2")], [URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "cursor", value: "cursor-2")]])
 	}
 
 	@Test("Fetch repos answers a page after the last with APIError.notFound")

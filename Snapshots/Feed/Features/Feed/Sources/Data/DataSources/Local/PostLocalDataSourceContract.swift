@@ -11,7 +11,7 @@ import ChallengeCore
 /// `deleteAllPosts()` empties both.
 ///
 /// `searchPosts(page:filter:)` answers a filtered list from the posts kept here,
-/// 20 a page, sorted by identifier: text filters match when the field contains
+/// 2 a page, sorted by identifier: text filters match when the field contains
 /// the text ignoring case and diacritics (`localizedStandardContains`), other filters when equal.
 protocol PostLocalDataSourceContract: Actor {
 	func getPost(identifier: Int) -> PostDTO?

@@ -58,7 +58,7 @@ private nonisolated extension PostRESTDataSource {
 private nonisolated extension PostRESTDataSource {
 	/// One page of `GET /feed/posts`: the first for `next` nil, else the one `next` leads to.
 	func fetchPosts(after next: String?, filter: PostFilterDTO) async throws -> PostsResponseDTO {
-		var queryItems: [URLQueryItem] = []
+		var queryItems: [URLQueryItem] = [URLQueryItem(name: "limit", value: "2")]
 		if let author = filter.author, !author.isEmpty {
 			queryItems.append(URLQueryItem(name: "author", value: author))
 		}

@@ -65,7 +65,7 @@ private nonisolated extension RepoRESTDataSource {
 			}
 			return try await linkedPage(Endpoint(path: "/gh/user/starred", queryItems: link.queryItems ?? []))
 		}
-		var queryItems: [URLQueryItem] = []
+		var queryItems: [URLQueryItem] = [URLQueryItem(name: "per_page", value: "2")]
 		if let language = filter.language, !language.isEmpty {
 			queryItems.append(URLQueryItem(name: "language", value: language))
 		}
