@@ -130,15 +130,12 @@ extension StoryGraphQLDataSource {
 
 		/// The page nearest `page` (at or before it) whose way is known, and that way: page 1 needs none.
 		func nearest(to page: Int, filter: StoryFilterDTO) -> (page: Int, next: String?) {
+			// The known pages, not every number down to 1: a page asked for may be any number.
 			let known = next[filter] ?? [:]
-			var number = page
-			while number > 1 {
-				if let way = known[number] {
-					return (number, way)
-				}
-				number -= 1
+			guard let number = known.keys.filter({ $0 <= page }).max(), let way = known[number] else {
+				return (1, nil)
 			}
-			return (1, nil)
+			return (number, way)
 		}
 
 		/// Keeps what page `page` answered about the page after it.
