@@ -26,10 +26,12 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   Feed, lists with no page numbers (page size 2, no base path):
   GET  /feed/posts[?limit=2][&author=A][&cursor=C]  200 {"items": [...], "nextCursor": C'}: a cursor (opaque base64) for
                                              the next page, null on the last; a cursor not of this server -> 400
-  GET  /feed/posts/1                         200 the post; another id -> 404
+  GET  /feed/posts/1                         200 the post with ETag "post-1-v1", Last-Modified and
+                                             Cache-Control: max-age=120; 304 (no body) when
+                                             If-None-Match is that ETag; another id -> 404
   GET  /feed/events/[?cursor=C]              200 {"next": URL, "previous": URL, "results": [...]}, as Django
                                              REST Framework's CursorPagination sends it; the slash is required
-  GET  /feed/events/1/                       200 the event; another id -> 404
+  GET  /feed/events/1/                       200 the event, Cache-Control: no-store; another id -> 404
   Starred, pages as GitHub's REST API sends them (the body the items, the next page in the Link header):
   GET  /gh/user/starred[?language=L][&page=N][&per_page=M]  200 [repos]; Link: <…?page=N+1&per_page=M…>; rel="next",
                                              <…>; rel="last" (and first/prev after page 1); per_page 2 by default
@@ -169,8 +171,24 @@ def starred_route(path, query, base):
 	return 200, repos[(page - 1) * per_page:page * per_page], {"Link": ", ".join(links)} if links else {}
 
 
-def feed_route(path, query, base):
-	"""(status, body) for a GET under /feed: pages of two, continued by cursor or by link."""
+POST_ETAG = '"post-1-v1"'
+
+
+def feed_route(path, query, base, request_headers):
+	"""(status, body, headers) for a GET under /feed: pages of two, continued by cursor or by link;
+	items with caching headers (an ETag honoured by a 304, or no-store)."""
+	status, body = feed_body(path, query, base)
+	if path == "/feed/posts/1":
+		if request_headers.get("If-None-Match") == POST_ETAG:
+			return 304, None, {"ETag": POST_ETAG}
+		return status, body, {"ETag": POST_ETAG, "Last-Modified": "Sun, 01 Nov 2026 08:00:00 GMT", "Cache-Control": "max-age=120"}
+	if path == "/feed/events/1/":
+		return status, body, {"Cache-Control": "no-store"}
+	return status, body, {}
+
+
+def feed_body(path, query, base):
+	"""(status, body) for a GET under /feed."""
 	start = position(query)
 	if path == "/feed/posts":
 		author = query.get("author", [None])[0]
@@ -297,7 +315,7 @@ class Handler(BaseHTTPRequestHandler):
 			return self.reply(status, body, headers)
 		if url.path.startswith("/feed/"):
 			base = "http://%s:%d" % self.server.server_address[:2]
-			return self.reply(*feed_route(url.path, parse_qs(url.query), base))
+			return self.reply(*feed_route(url.path, parse_qs(url.query), base, self.headers))
 		if url.path.startswith("/api/v2/"):
 			base = "http://%s:%d" % self.server.server_address[:2]
 			return self.reply(*blog_route(url.path, parse_qs(url.query), base))
@@ -328,9 +346,11 @@ class Handler(BaseHTTPRequestHandler):
 		self.reply(*graphql_route(operation, self.server.fixtures))
 
 	def reply(self, status, body, headers=None):
-		payload = json.dumps(body).encode("utf-8")
+		# A 304 has no body (RFC 9110 15.4.5).
+		payload = b"" if status == 304 else json.dumps(body).encode("utf-8")
 		self.send_response(status)
-		self.send_header("Content-Type", "application/json; charset=utf-8")
+		if status != 304:
+			self.send_header("Content-Type", "application/json; charset=utf-8")
 		self.send_header("Content-Length", str(len(payload)))
 		for name, value in (headers or {}).items():
 			self.send_header(name, value)

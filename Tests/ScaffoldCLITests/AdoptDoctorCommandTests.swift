@@ -26,6 +26,15 @@ struct AdoptDoctorCommandTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldCachedPage.swift", "Libraries/Core/Sources/Scaffold/ScaffoldInvalidItem.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldInvalidItemReporterContract.swift", "Libraries/Core/Sources/Scaffold/ScaffoldMappingError.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldSearchPage.swift", "Libraries/Core/Sources/Scaffold/ScaffoldThrowingMapperContract.swift",
+		"Libraries/Core/Mocks/Scaffold/ScaffoldCacheClockMock.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldStaleCopyReporterMock.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheClock.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheStamp.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheDirectives.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldRemoteAnswer.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheLedgerContract.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldFileCacheLedger.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStaleCopyReporterContract.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheFreshness.swift",
 	]
 
 	/// Calls `body` with a fresh copy of the existing app, deleted afterwards.

@@ -4,6 +4,8 @@
 // page's URL (Django REST Framework's CursorPagination), stories by a GraphQL Relay connection, through
 // the generated data sources and the container's page repositories. Runs only when
 // SCAFFOLD_E2E_BASE_URL is set.
+import ChallengeCore
+import ChallengeCoreMocks
 import ChallengeNetworking
 import Foundation
 import Testing
@@ -96,5 +98,75 @@ struct FeedRoundTripTests {
 	func fetchesItems() async throws {
 		#expect(try await posts.fetchPost(identifier: 1).author == "ada")
 		#expect(try await events.fetchEvent(identifier: 1).kind == "signed_in")
+	}
+
+	@Test("A post is served from the cache while young; once old it is revalidated, the server's 304 keeps the copy, and its max-age (2 minutes) wins over the spec's 10")
+	func revalidatesAnOldPost() async throws {
+		let clock = CacheClockMock()
+		let client = RecordingHTTPClient(base: base)
+		let container = FeedContainer(httpClient: client, cacheClock: clock.clock)
+
+		let first = try await container.postRepository.getPost(identifier: 1, policy: .localFirst)
+		clock.advance(by: 119)
+		_ = try await container.postRepository.getPost(identifier: 1, policy: .localFirst)
+		#expect(client.outcomes == ["200"])
+		clock.advance(by: 1)
+		let revalidated = try await container.postRepository.getPost(identifier: 1, policy: .localFirst)
+
+		#expect(revalidated == first)
+		#expect(client.outcomes == ["200", "304"])
+		#expect(client.endpoints.last?.headers["If-None-Match"] == "\"post-1-v1\"")
+		#expect(client.endpoints.last?.headers["If-Modified-Since"] == "Sun, 01 Nov 2026 08:00:00 GMT")
+	}
+
+	@Test("An event the server marks no-store is never kept: every read asks the server")
+	func neverKeepsANoStoreEvent() async throws {
+		let clock = CacheClockMock()
+		let client = RecordingHTTPClient(base: base)
+		let container = FeedContainer(
+			httpClient: client, persistentStore: .files(directory: FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)),
+			cacheClock: clock.clock)
+
+		_ = try await container.eventRepository.getEvent(identifier: 1, policy: .localFirst)
+		_ = try await container.eventRepository.getEvent(identifier: 1, policy: .localFirst)
+
+		#expect(client.outcomes == ["200", "200"])
+	}
+}
+
+/// The runtime's client, recording each request and how it ended ("200", "304", …).
+private nonisolated final class RecordingHTTPClient: HTTPClientContract, @unchecked Sendable {
+	private let client: HTTPClient
+	private let lock = NSLock()
+	private var recorded: [(Endpoint, String)] = []
+
+	init(base: URL) {
+		client = HTTPClient(baseURL: base)
+	}
+
+	var endpoints: [Endpoint] { lock.withLock { recorded.map(\.0) } }
+	var outcomes: [String] { lock.withLock { recorded.map(\.1) } }
+
+	@concurrent func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+		try await response(endpoint).body
+	}
+
+	@concurrent func send(_ endpoint: Endpoint) async throws {
+		try await client.send(endpoint)
+	}
+
+	@concurrent func response<T: Decodable>(_ endpoint: Endpoint) async throws -> HTTPResponse<T> {
+		do {
+			let response: HTTPResponse<T> = try await client.response(endpoint)
+			record(endpoint, String(response.statusCode))
+			return response
+		} catch HTTPError.statusCode(let status, let data) {
+			record(endpoint, String(status))
+			throw HTTPError.statusCode(status, data)
+		}
+	}
+
+	private func record(_ endpoint: Endpoint, _ outcome: String) {
+		lock.withLock { recorded.append((endpoint, outcome)) }
 	}
 }

@@ -3,7 +3,7 @@ extension ContainerContext {
 	/// The parameters of the container's initializer and of its tests' `makeSUT`, and the lists'
 	/// repositories. A feature without remote repositories takes no HTTP client; one with lists
 	/// takes the `UserDefaults` they are kept in.
-	func listEntries(hasPersistentStore: Bool, hasKeychain: Bool, hasInvalidItemReporter: Bool) -> [(String, TemplateValue)] {
+	func listEntries(hasPersistentStore: Bool, hasKeychain: Bool, hasInvalidItemReporter: Bool, hasFreshness: Bool) -> [(String, TemplateValue)] {
 		let hasRemote = !entities.isEmpty
 		var parameters: [String] = []
 		var arguments: [String] = []
@@ -32,6 +32,12 @@ extension ContainerContext {
 			parameters.append(reporter)
 			sutParameters.append(reporter)
 			arguments.append("invalidItemReporter: invalidItemReporter")
+		}
+		if hasFreshness {
+			let names = spec.runtime
+			parameters.append("cacheClock: \(names("CacheClock")) = .system")
+			parameters.append(
+				"staleCopyReporter: any \(names("StaleCopyReporterContract")) = \(names("SilentStaleCopyReporter"))()")
 		}
 		return [
 			("initParameters", .string(parameters.joined(separator: ", "))),

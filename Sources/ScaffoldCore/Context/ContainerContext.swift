@@ -53,9 +53,17 @@ struct ContainerContext {
 		if dropsInvalidItems {
 			doc.append("Lists that leave out the items the domain refuses report each one to the `invalidItemReporter` it is given.")
 		}
+		let hasFreshness = entities.contains(where: \.hasFreshness)
+		if hasFreshness {
+			doc.append(
+				"Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the server could not be reached is reported to `staleCopyReporter`.")
+		}
 		object["containerDocLines"] = .list(DocComment.lines(doc))
+		object["hasFreshness"] = .bool(hasFreshness)
+		object["hasFreshnessFiles"] = .bool(persistent.contains(where: \.entity.hasFreshness))
 		let parameters = listEntries(
-			hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty, hasInvalidItemReporter: dropsInvalidItems)
+			hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty, hasInvalidItemReporter: dropsInvalidItems,
+			hasFreshness: hasFreshness)
 		for (key, value) in parameters {
 			object[key] = value
 		}
@@ -151,6 +159,11 @@ struct ContainerContext {
 			"persistenceArgument": .string(context.entity.local == .keychain ? "keychainStore" : "persistentStore"),
 			"hasOutbox": .bool(context.hasOutbox),
 			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
+			"hasFreshness": .bool(context.entity.hasFreshness),
+			"repositoryFresh": .bool(context.entity.itemMaxAge != nil),
+			"pagesFresh": .bool(context.isPaginated && context.entity.listMaxAge != nil),
+			// Copies kept across launches need stamps kept across launches: a file beside the cache.
+			"freshnessLedger": .string(freshnessLedger(context)),
 			// The page slice reads the same stores as the entity's repository.
 			"hasPageSlice": .bool(context.isPaginated),
 			"sharesStores": .bool(context.isPaginated && context.pageStore),
@@ -163,6 +176,14 @@ struct ContainerContext {
 				"Pages of \(names.lowerPlural)"
 					+ (context.entity.cachesPages ? ", cached with the \(names.lowerPlural) themselves." : ", read from the server.")),
 		]
+	}
+
+	/// The ledger of an entity's stamps: a file for a file or SwiftData cache, memory otherwise
+	/// (a Keychain copy read after a launch is then of unknown age: stale, so read again when online).
+	private func freshnessLedger(_ context: RepositoryContext) -> String {
+		let names = spec.runtime
+		guard context.hasPersistence, context.entity.local != .keychain else { return "\(names("InMemoryCacheLedger"))()" }
+		return "Self.freshnessLedger(\"\(context.names.snakePlural)_freshness.json\", persistentStore)"
 	}
 
 	private func useCaseFactories(_ context: RepositoryContext) -> [TemplateValue] {

@@ -28,6 +28,13 @@ package enum RuntimeSupport {
 	package static let typeNames = [
 		"CacheLevel", "CachePolicyExecutor", "CachedPage", "SearchPage", "InvalidItem", "InvalidItemReporterContract",
 		"SilentInvalidItemReporter", "MappingError", "ThrowingMapperContract", "LockedState", "InvalidItemReporterMock",
+	] + freshnessTypeNames
+
+	/// The types that tell how old a cached copy is (`maxAge`, revalidation), in Core and CoreMocks.
+	package static let freshnessTypeNames = [
+		"CacheClock", "CacheStamp", "CacheDirectives", "RemoteAnswer", "CacheLedgerContract", "InMemoryCacheLedger",
+		"FileCacheLedger", "StaleCopy", "StaleCopyReporterContract", "SilentStaleCopyReporter", "CacheFreshness",
+		"CacheClockMock", "StaleCopyReporterMock",
 	]
 
 	/// The prefix of every support type in an adopted app.
@@ -39,6 +46,16 @@ package enum RuntimeSupport {
 		File(template: "{{modulePrefix}}Core/Caching/CachePolicyExecutor.swift.mustache", type: "CachePolicyExecutor", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Caching/CachedPage.swift.mustache", type: "CachedPage", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Caching/SearchPage.swift.mustache", type: "SearchPage", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/CacheClock.swift.mustache", type: "CacheClock", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/CacheStamp.swift.mustache", type: "CacheStamp", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/CacheDirectives.swift.mustache", type: "CacheDirectives", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/RemoteAnswer.swift.mustache", type: "RemoteAnswer", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/CacheLedgerContract.swift.mustache", type: "CacheLedgerContract", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/FileCacheLedger.swift.mustache", type: "FileCacheLedger", placement: .sources),
+		File(
+			template: "{{modulePrefix}}Core/Caching/StaleCopyReporterContract.swift.mustache", type: "StaleCopyReporterContract",
+			placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/CacheFreshness.swift.mustache", type: "CacheFreshness", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Mapping/InvalidItem.swift.mustache", type: "InvalidItem", placement: .sources),
 		File(
 			template: "{{modulePrefix}}Core/Mapping/InvalidItemReporterContract.swift.mustache", type: "InvalidItemReporterContract",
@@ -47,6 +64,8 @@ package enum RuntimeSupport {
 		File(template: "{{modulePrefix}}Core/Mapping/ThrowingMapperContract.swift.mustache", type: "ThrowingMapperContract", placement: .sources),
 		File(template: "{{modulePrefix}}NetworkingMocks/LockedState.swift.mustache", type: "LockedState", placement: .mocks),
 		File(template: "{{modulePrefix}}CoreMocks/InvalidItemReporterMock.swift.mustache", type: "InvalidItemReporterMock", placement: .mocks),
+		File(template: "{{modulePrefix}}CoreMocks/CacheClockMock.swift.mustache", type: "CacheClockMock", placement: .mocks),
+		File(template: "{{modulePrefix}}CoreMocks/StaleCopyReporterMock.swift.mustache", type: "StaleCopyReporterMock", placement: .mocks),
 	]
 
 	/// The `runtime` object templates read the support types' names from

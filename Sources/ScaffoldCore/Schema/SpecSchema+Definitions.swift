@@ -187,6 +187,8 @@ extension SpecSchema {
 					"cachePolicy": choice(
 						"The default order of sources (localFirst, remoteFirst or noCache; see docs/caching.md).",
 						SpecCachePolicy.allCases.map(\.rawValue)),
+					"maxAge": duration(
+						"How long a cached copy may be served without asking the server, for every read (a paginated list's own maxAge overrides it); needs a remote source and a local store. See docs/caching.md."),
 				])),
 			("userDefaults", object(
 				"A list kept in UserDefaults.", keys: SpecKeys.userDefaults, required: ["name", "element"], [
@@ -220,8 +222,19 @@ extension SpecSchema {
 				("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(SpecLimits.pageSize)),
 			]),
 			"notFoundIsEmpty": boolean("Whether a 404 on the list is an empty page (default true for a list with filters)."),
+			"maxAge": duration("How long a cached page may be served without asking the server (default: the repository's maxAge); needs cached pages."),
 			"invalidItems": choice(
 				"What an item the domain refuses does: fail the whole page or list (default), or drop it and report it.", SpecInvalidItems.allCases.map(\.rawValue)),
 		]
+	}
+}
+
+extension SpecSchema {
+	/// A duration such as "10m" or "1h30m" (``SpecReader/seconds(in:)``): whole numbers of days,
+	/// hours, minutes and seconds, largest first.
+	static func duration(_ description: String) -> JSONValue {
+		described(description, [
+			("type", .string("string")), ("pattern", .string("^(?=[0-9])([0-9]{1,7}d)?([0-9]{1,7}h)?([0-9]{1,7}m)?([0-9]{1,7}s)?$")),
+		])
 	}
 }

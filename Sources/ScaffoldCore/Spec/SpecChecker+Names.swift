@@ -25,14 +25,14 @@ extension SpecChecker {
 	/// The public types of the runtime libraries (`scaffold init`) that generated code names: a
 	/// feature type of the same name (every entity and type is a domain model under its own name)
 	/// would hide them inside the feature's module.
-	static let runtimeTypeNames: Set<String> = [
+	static let runtimeTypeNames = Set<String>([
 		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CachedPage", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
 		"HTTPErrorMapper", "HTTPMethod", "HTTPResponse", "InMemoryAccessTokenStore", "InMemoryKeychain", "InvalidItem", "InvalidItemReporterContract", "InvalidItemReporterMock", "KeychainAccessibility", "KeychainContract", "KeychainError",
 		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange", "OutboxEntry", "OutboxOperation", "SearchPage", "SilentInvalidItemReporter", "SyncFailure",
 		"SyncReport", "SystemKeychain", "ThrowingMapperContract", "TokenRefresherContract",
-	]
+	]).union(RuntimeSupport.freshnessTypeNames)
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.
 	struct NameOwner {

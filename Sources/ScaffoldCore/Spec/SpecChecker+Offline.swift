@@ -16,6 +16,15 @@ extension SpecChecker {
 		if let location = offline.keyLocations["pageSize"], !entity.isPaginated {
 			error("\"pageSize\" is the page size of a search on the device, which needs a paginated list: add \"paginated\": true or remove it", at: location)
 		}
+		if offline.maxAge != nil, let location = offline.keyLocations["maxAge"], !entity.cachesList {
+			let why =
+				!entity.repository.enabled
+				? "entity \(quoted: entity.name) has no repository"
+				: !entity.isPaginated
+					? "a list that is not paginated is always read from the server first, its cache standing in only offline"
+					: (storeProblem ?? "\"cachePages\" is false")
+			error("\"maxAge\" ages the list's cached copies, but nothing caches them: \(why)", at: location)
+		}
 		guard let search = offline.search, let location = offline.keyLocations["search"] else { return }
 		if !entity.isPaginated {
 			error("a search on the device needs a paginated list: add \"paginated\": true or remove \"search\"", at: location)

@@ -102,6 +102,15 @@ extension SpecDecoder {
 		let enabled = reader.bool(object, "enabled")
 		repository.enabled = enabled ?? (hasRemote || hasLocal)
 		repository.useCases = reader.bool(object, "useCases") ?? false
+		if let maxAge = reader.duration(object, "maxAge") {
+			if !hasRemote || !hasLocal {
+				reader.error(
+					"\(object.path("maxAge")) ages cached copies: it needs a remote source ('rest' or 'graphql') and a local store ('local' other than 'none')",
+					at: maxAge.position)
+			} else {
+				repository.maxAge = maxAge.value
+			}
+		}
 		if let policyNode = object["cachePolicy"], case .string(let text) = policyNode.value, let renamed = SpecCachePolicy.renamed[text] {
 			reader.error(
 				"cache policy \(quoted: text) is now called \(quoted: renamed.rawValue) (policies are 'localFirst', 'remoteFirst' and 'noCache')",

@@ -208,6 +208,7 @@ extension SpecDecoder {
 		}
 		offline.cachePages = reader.bool(list, "cachePages")
 		offline.notFoundIsEmpty = reader.bool(list, "notFoundIsEmpty")
+		offline.maxAge = reader.duration(list, "maxAge")?.value
 		if let size = reader.integer(list, "pageSize") {
 			if size.value < 1 {
 				reader.error("\(list.path("pageSize")) must be at least 1, found \(size.value)", at: size.position)

@@ -16,13 +16,13 @@ enum SpecKeys {
 	static let list = ["paginated", "page", "filters", "invalidItems"] + listOffline
 	static let page = ["parameter", "cursor", "nextURL", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
 	/// The offline keys both kinds of list accept.
-	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty"]
+	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty", "maxAge"]
 	static let filter = ["name", "type", "parameter"]
 	static let graphQL = ["detail", "list", "byParent"]
 	static let graphQLByParent = ["parent", "operation", "field", "argument", "list"]
 	static let graphQLDetail = ["operation", "field"]
 	static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline
-	static let repository = ["enabled", "useCases", "cachePolicy"]
+	static let repository = ["enabled", "useCases", "cachePolicy", "maxAge"]
 	static let keychain = ["service", "accessibility"]
 	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe"]
 }

@@ -58,6 +58,8 @@ package struct SpecListOffline: Sendable, Equatable {
 	package var pageSize: Int = SpecListOffline.defaultPageSize
 	/// `notFoundIsEmpty`, if written.
 	package var notFoundIsEmpty: Bool?
+	/// `maxAge` in seconds, if written: how long the list's cached copies may be served.
+	package var maxAge: Int?
 	/// Where each key that was written is, for located errors.
 	package var keyLocations: [String: SourceLocation] = [:]
 

@@ -65,6 +65,9 @@ package struct SpecRepository: Sendable, Equatable {
 	/// The default order of sources (default: `localFirst` with both a remote source and a local
 	/// store, `noCache` otherwise).
 	package var cachePolicy: SpecCachePolicy
+	/// `maxAge`, in seconds: how long a cached copy may be served without asking the server, for
+	/// every read of the entity (a list's own `maxAge` overrides it); nil: cached copies never age.
+	package var maxAge: Int?
 	/// The `repository` object, or the entity's when the spec has none.
 	package var location: SourceLocation
 }

@@ -19,9 +19,18 @@ struct RuntimeFitTests {
 	static let supportPaths = [
 		"Libraries/Core/Sources/Scaffold/ScaffoldCacheLevel.swift", "Libraries/Core/Sources/Scaffold/ScaffoldCachePolicyExecutor.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldCachedPage.swift", "Libraries/Core/Sources/Scaffold/ScaffoldSearchPage.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheClock.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheStamp.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheDirectives.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldRemoteAnswer.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheLedgerContract.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldFileCacheLedger.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStaleCopyReporterContract.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldCacheFreshness.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldInvalidItem.swift", "Libraries/Core/Sources/Scaffold/ScaffoldInvalidItemReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldMappingError.swift", "Libraries/Core/Sources/Scaffold/ScaffoldThrowingMapperContract.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldLockedState.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldInvalidItemReporterMock.swift",
+		"Libraries/Core/Mocks/Scaffold/ScaffoldCacheClockMock.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldStaleCopyReporterMock.swift",
 	]
 
 	@Test func writesTheAppLacksAreRefusedNamingWhatIsMissing() throws {

@@ -7,6 +7,9 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
+///
+/// Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the
+/// server could not be reached is reported to `staleCopyReporter`.
 public nonisolated final class FeedContainer: Sendable {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
@@ -30,43 +33,52 @@ public nonisolated final class FeedContainer: Sendable {
 	/// Pages of stories, cached with the stories themselves.
 	public let storiesPageRepository: any StoriesPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let postVolatile = PostMemoryDataSource()
+		let postFreshness = CacheFreshness(ledger: InMemoryCacheLedger(), clock: cacheClock, reporter: staleCopyReporter)
 		let postRepository = PostRepository(
 			remoteDataSource: PostRESTDataSource(httpClient: httpClient),
-			volatile: postVolatile
+			volatile: postVolatile,
+			freshness: postFreshness
 		)
 		self.postRepository = postRepository
 		postsPageRepository = PostsPageRepository(
 			remoteDataSource: PostRESTDataSource(httpClient: httpClient),
-			volatile: postVolatile
+			volatile: postVolatile,
+			freshness: postFreshness
 		)
 		let eventVolatile = EventMemoryDataSource()
 		let eventPersistent = Self.eventPersistence(persistentStore)
+		let eventFreshness = CacheFreshness(ledger: Self.freshnessLedger("events_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
 		let eventRepository = EventRepository(
 			remoteDataSource: EventRESTDataSource(httpClient: httpClient),
 			volatile: eventVolatile,
-			persistence: eventPersistent
+			persistence: eventPersistent,
+			freshness: eventFreshness
 		)
 		self.eventRepository = eventRepository
 		eventsPageRepository = EventsPageRepository(
 			remoteDataSource: EventRESTDataSource(httpClient: httpClient),
 			volatile: eventVolatile,
-			persistence: eventPersistent
+			persistence: eventPersistent,
+			freshness: eventFreshness
 		)
 		let storyVolatile = StoryMemoryDataSource()
 		let storyPersistent = Self.storyPersistence(persistentStore)
+		let storyFreshness = CacheFreshness(ledger: Self.freshnessLedger("stories_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
 		let storyRepository = StoryRepository(
 			remoteDataSource: StoryGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: storyVolatile,
-			persistence: storyPersistent
+			persistence: storyPersistent,
+			freshness: storyFreshness
 		)
 		self.storyRepository = storyRepository
 		storiesPageRepository = StoriesPageRepository(
 			remoteDataSource: StoryGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: storyVolatile,
-			persistence: storyPersistent
+			persistence: storyPersistent,
+			freshness: storyFreshness
 		)
 	}
 
@@ -143,6 +155,20 @@ private nonisolated extension FeedContainer {
 			return StoryFileDataSource(fileURL: StoryFileDataSource.defaultFileURL())
 		case .files(let directory):
 			return StoryFileDataSource(fileURL: directory.appendingPathComponent("stories.json"))
+		}
+	}
+
+	/// The stamps of an entity's cached copies, beside its cache: in the caches folder (the system
+	/// may empty it, stamps and copies alike) or in `directory`.
+	static func freshnessLedger(_ fileName: String, _ store: PersistentStore) -> any CacheLedgerContract {
+		switch store {
+		case .automatic:
+			FileCacheLedger(
+				fileURL: FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+					.appendingPathComponent("ChallengeFeed", isDirectory: true)
+					.appendingPathComponent(fileName))
+		case .files(let directory):
+			FileCacheLedger(fileURL: directory.appendingPathComponent(fileName))
 		}
 	}
 }

@@ -11,17 +11,20 @@ nonisolated struct EventRepository: EventRepositoryContract {
 	private let volatile: any EventLocalDataSourceContract
 	private let persistence: any EventLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let mapper = EventMapper()
 	private let errorMapper = EventErrorMapper()
 
 	init(
 		remoteDataSource: any EventRemoteDataSourceContract,
 		volatile: any EventLocalDataSourceContract,
-		persistence: any EventLocalDataSourceContract
+		persistence: any EventLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.persistence = persistence
+		self.freshness = freshness
 	}
 
 	func getEvent(identifier: Int, policy: CachePolicy) async throws(EventError) -> Event {
@@ -30,8 +33,11 @@ nonisolated struct EventRepository: EventRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: itemLevel(persistence, identifier: identifier),
-				remote: {
-					return try await remoteDataSource.fetchEvent(identifier: identifier)
+				freshness: freshness,
+				key: "Event/\(identifier)",
+				maxAge: 3600,
+				remote: { stamp in
+					return try await remoteDataSource.revalidateEvent(identifier: identifier, stamp: stamp)
 				},
 				map: { try mapper.map($0) }
 			)

@@ -16,6 +16,7 @@ nonisolated struct EventsPageRepository: EventsPageRepositoryContract {
 	private let volatile: any EventLocalDataSourceContract
 	private let persistence: any EventLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let pageMapper = EventsPageMapper()
 	private let filterMapper = EventFilterMapper()
 	private let errorMapper = EventsPageErrorMapper()
@@ -23,11 +24,13 @@ nonisolated struct EventsPageRepository: EventsPageRepositoryContract {
 	init(
 		remoteDataSource: any EventRemoteDataSourceContract,
 		volatile: any EventLocalDataSourceContract,
-		persistence: any EventLocalDataSourceContract
+		persistence: any EventLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.persistence = persistence
+		self.freshness = freshness
 	}
 
 	func getEvents(page: Int, filter: EventFilter, policy: CachePolicy) async throws(EventsPageError) -> EventsPage {
@@ -40,6 +43,9 @@ nonisolated struct EventsPageRepository: EventsPageRepositoryContract {
 				policy,
 				volatile: pageLevel(volatile, page: page),
 				persistence: pageLevel(persistence, page: page),
+				freshness: freshness,
+				key: "Events/page/\(page)",
+				maxAge: 300,
 				remote: { try await fetch(page: page, filter: filterDTO) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)

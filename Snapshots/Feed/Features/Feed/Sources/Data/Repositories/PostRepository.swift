@@ -10,15 +10,18 @@ nonisolated struct PostRepository: PostRepositoryContract {
 	private let remoteDataSource: any PostRemoteDataSourceContract
 	private let volatile: any PostLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let mapper = PostMapper()
 	private let errorMapper = PostErrorMapper()
 
 	init(
 		remoteDataSource: any PostRemoteDataSourceContract,
-		volatile: any PostLocalDataSourceContract
+		volatile: any PostLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
+		self.freshness = freshness
 	}
 
 	func getPost(identifier: Int, policy: CachePolicy) async throws(PostError) -> Post {
@@ -27,8 +30,11 @@ nonisolated struct PostRepository: PostRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: nil,
-				remote: {
-					return try await remoteDataSource.fetchPost(identifier: identifier)
+				freshness: freshness,
+				key: "Post/\(identifier)",
+				maxAge: 600,
+				remote: { stamp in
+					return try await remoteDataSource.revalidatePost(identifier: identifier, stamp: stamp)
 				},
 				map: { try mapper.map($0) }
 			)

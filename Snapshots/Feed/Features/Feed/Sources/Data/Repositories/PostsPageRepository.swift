@@ -21,16 +21,19 @@ nonisolated struct PostsPageRepository: PostsPageRepositoryContract {
 	private let remoteDataSource: any PostRemoteDataSourceContract
 	private let volatile: any PostLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let pageMapper = PostsPageMapper()
 	private let filterMapper = PostFilterMapper()
 	private let errorMapper = PostsPageErrorMapper()
 
 	init(
 		remoteDataSource: any PostRemoteDataSourceContract,
-		volatile: any PostLocalDataSourceContract
+		volatile: any PostLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
+		self.freshness = freshness
 	}
 
 	func getPosts(page: Int, filter: PostFilter, policy: CachePolicy) async throws(PostsPageError) -> PostsPage {
@@ -43,6 +46,9 @@ nonisolated struct PostsPageRepository: PostsPageRepositoryContract {
 				policy,
 				volatile: pageLevel(volatile, page: page),
 				persistence: nil,
+				freshness: freshness,
+				key: "Posts/page/\(page)",
+				maxAge: 600,
 				remote: { try await fetch(page: page, filter: filterDTO) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)

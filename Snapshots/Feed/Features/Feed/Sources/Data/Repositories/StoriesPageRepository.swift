@@ -22,6 +22,7 @@ nonisolated struct StoriesPageRepository: StoriesPageRepositoryContract {
 	private let volatile: any StoryLocalDataSourceContract
 	private let persistence: any StoryLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let pageMapper = StoriesPageMapper()
 	private let filterMapper = StoryFilterMapper()
 	private let errorMapper = StoriesPageErrorMapper()
@@ -29,11 +30,13 @@ nonisolated struct StoriesPageRepository: StoriesPageRepositoryContract {
 	init(
 		remoteDataSource: any StoryRemoteDataSourceContract,
 		volatile: any StoryLocalDataSourceContract,
-		persistence: any StoryLocalDataSourceContract
+		persistence: any StoryLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.persistence = persistence
+		self.freshness = freshness
 	}
 
 	func getStories(page: Int, filter: StoryFilter, policy: CachePolicy) async throws(StoriesPageError) -> StoriesPage {
@@ -46,6 +49,9 @@ nonisolated struct StoriesPageRepository: StoriesPageRepositoryContract {
 				policy,
 				volatile: pageLevel(volatile, page: page),
 				persistence: pageLevel(persistence, page: page),
+				freshness: freshness,
+				key: "Stories/page/\(page)",
+				maxAge: 1800,
 				remote: { try await fetch(page: page, filter: filterDTO) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)

@@ -11,17 +11,20 @@ nonisolated struct StoryRepository: StoryRepositoryContract {
 	private let volatile: any StoryLocalDataSourceContract
 	private let persistence: any StoryLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let mapper = StoryMapper()
 	private let errorMapper = StoryErrorMapper()
 
 	init(
 		remoteDataSource: any StoryRemoteDataSourceContract,
 		volatile: any StoryLocalDataSourceContract,
-		persistence: any StoryLocalDataSourceContract
+		persistence: any StoryLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.persistence = persistence
+		self.freshness = freshness
 	}
 
 	func getStory(identifier: String, policy: CachePolicy) async throws(StoryError) -> Story {
@@ -30,6 +33,9 @@ nonisolated struct StoryRepository: StoryRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: itemLevel(persistence, identifier: identifier),
+				freshness: freshness,
+				key: "Story/\(identifier)",
+				maxAge: 1800,
 				remote: {
 					return try await remoteDataSource.fetchStory(identifier: identifier)
 				},

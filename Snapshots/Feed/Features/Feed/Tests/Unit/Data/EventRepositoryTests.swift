@@ -12,11 +12,15 @@ struct EventRepositoryTests {
 	private let remote = EventRemoteDataSourceMock()
 	private let volatile = EventLocalDataSourceMock()
 	private let persistence = EventLocalDataSourceMock()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
+	private let staleCopies = StaleCopyReporterMock()
 	private let sut: EventRepository
 
 	init() {
 		sut = EventRepository(
-			remoteDataSource: remote, volatile: volatile, persistence: persistence
+			remoteDataSource: remote, volatile: volatile, persistence: persistence,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock, reporter: staleCopies)
 		)
 	}
 
@@ -28,6 +32,7 @@ struct EventRepositoryTests {
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
 		let identifier = 1
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Event/\(1)")
 
 		// When
 		let result = try await sut.getEvent(identifier: identifier, policy: .localFirst)
@@ -45,6 +50,7 @@ struct EventRepositoryTests {
 		let dto: EventDTO = try loadJSON("event")
 		await persistence.setItemToReturn(dto)
 		let identifier = 1
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Event/\(1)")
 
 		// When
 		let result = try await sut.getEvent(identifier: identifier, policy: .localFirst)
@@ -174,6 +180,79 @@ struct EventRepositoryTests {
 			_ = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveEventCallCount == 0)
+	}
+
+	// MARK: - Freshness
+
+	@Test("localFirst serves a event younger than 3600 seconds without asking the server")
+	func localFirstServesAYoungCopy() async throws {
+		// Given
+		let dto: EventDTO = try loadJSON("event")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Event/\(1)")
+		clock.advance(by: 3600 - 1)
+
+		// When
+		let result = try await sut.getEvent(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try EventMapper().map(dto)))
+		#expect(remote.fetchEventCallCount == 0)
+	}
+
+	@Test("localFirst reads a event 3600 seconds old again from the server and stamps the new copy")
+	func localFirstReadsAnOldCopyAgain() async throws {
+		// Given
+		let dto: EventDTO = try loadJSON("event")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Event/\(1)")
+		clock.advance(by: 3600)
+		remote.eventResult = .success(dto)
+
+		// When
+		_ = try await sut.getEvent(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchEventCallCount == 1)
+		#expect(await volatile.saveEventLastValue == dto)
+		#expect(await ledger.stamp(for: "Event/\(1)")?.savedAt == clock.now)
+	}
+
+	@Test("An old event is revalidated with its ETag: a 304 serves the copy and renews its age")
+	func notModifiedKeepsTheCopy() async throws {
+		// Given
+		let dto: EventDTO = try loadJSON("event")
+		await volatile.setItemToReturn(dto)
+		let stamp = CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		await ledger.record(stamp, for: "Event/\(1)")
+		clock.advance(by: 3600 + 1)
+		remote.eventNotModified = true
+
+		// When
+		let result = try await sut.getEvent(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try EventMapper().map(dto)))
+		#expect(remote.revalidationStamps == [stamp])
+		#expect(await volatile.saveEventCallCount == 0)
+		#expect(await ledger.stamp(for: "Event/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+	}
+
+	@Test("Offline, an old event is served and reported as stale with its age")
+	func offlineServesAStaleCopy() async throws {
+		// Given
+		let dto: EventDTO = try loadJSON("event")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Event/\(1)")
+		clock.advance(by: 3600 * 2)
+		remote.eventResult = .failure(APIError.connectionFailed("offline"))
+
+		// When
+		let result = try await sut.getEvent(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try EventMapper().map(dto)))
+		#expect(staleCopies.reports == [StaleCopy(key: "Event/\(1)", age: 3600 * 2)])
 	}
 
 	// MARK: - Clear

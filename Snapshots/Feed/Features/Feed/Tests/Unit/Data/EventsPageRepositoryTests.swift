@@ -13,11 +13,14 @@ struct EventsPageRepositoryTests {
 	private let remote = EventRemoteDataSourceMock()
 	private let volatile: any EventLocalDataSourceContract = EventMemoryDataSource()
 	private let persistence: any EventLocalDataSourceContract = EventMemoryDataSource()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
 	private let sut: EventsPageRepository
 
 	init() {
 		sut = EventsPageRepository(
-			remoteDataSource: remote, volatile: volatile, persistence: persistence
+			remoteDataSource: remote, volatile: volatile, persistence: persistence,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)
 		)
 	}
 
@@ -41,11 +44,31 @@ struct EventsPageRepositoryTests {
 		#expect(await persistence.getEventsPage(1) != nil)
 	}
 
+	@Test("localFirst serves a cached page until it is 300 seconds old, then asks the server again")
+	func localFirstAsksAgainWhenThePageIsOld() async throws {
+		// Given
+		remote.eventsResult = .success(try loadListResponse())
+		_ = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
+
+		// When
+		clock.advance(by: 300 - 1)
+		_ = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
+		let readsWhileYoung = remote.fetchEventsCallCount
+		clock.advance(by: 1)
+		_ = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(readsWhileYoung == 1)
+		#expect(remote.fetchEventsCallCount == 2)
+		#expect(await ledger.stamp(for: "Events/page/1")?.savedAt == clock.now)
+	}
+
 	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
 	func localFirstPromotesPersistedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveEventsPage(response, page: 2)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Events/page/2")
 
 		// When
 		let result = try await sut.getEvents(page: 2, filter: .empty, policy: .localFirst)

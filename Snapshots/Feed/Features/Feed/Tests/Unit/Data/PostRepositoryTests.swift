@@ -11,11 +11,15 @@ import Testing
 struct PostRepositoryTests {
 	private let remote = PostRemoteDataSourceMock()
 	private let volatile = PostLocalDataSourceMock()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
+	private let staleCopies = StaleCopyReporterMock()
 	private let sut: PostRepository
 
 	init() {
 		sut = PostRepository(
-			remoteDataSource: remote, volatile: volatile
+			remoteDataSource: remote, volatile: volatile,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock, reporter: staleCopies)
 		)
 	}
 
@@ -27,6 +31,7 @@ struct PostRepositoryTests {
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
 		let identifier = 1
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Post/\(1)")
 
 		// When
 		let result = try await sut.getPost(identifier: identifier, policy: .localFirst)
@@ -124,6 +129,79 @@ struct PostRepositoryTests {
 		#expect(remote.fetchPostCallCount == 1)
 		#expect(await volatile.getPostCallCount == 0)
 		#expect(await volatile.savePostCallCount == 0)
+	}
+
+	// MARK: - Freshness
+
+	@Test("localFirst serves a post younger than 600 seconds without asking the server")
+	func localFirstServesAYoungCopy() async throws {
+		// Given
+		let dto: PostDTO = try loadJSON("post")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Post/\(1)")
+		clock.advance(by: 600 - 1)
+
+		// When
+		let result = try await sut.getPost(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try PostMapper().map(dto)))
+		#expect(remote.fetchPostCallCount == 0)
+	}
+
+	@Test("localFirst reads a post 600 seconds old again from the server and stamps the new copy")
+	func localFirstReadsAnOldCopyAgain() async throws {
+		// Given
+		let dto: PostDTO = try loadJSON("post")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Post/\(1)")
+		clock.advance(by: 600)
+		remote.postResult = .success(dto)
+
+		// When
+		_ = try await sut.getPost(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchPostCallCount == 1)
+		#expect(await volatile.savePostLastValue == dto)
+		#expect(await ledger.stamp(for: "Post/\(1)")?.savedAt == clock.now)
+	}
+
+	@Test("An old post is revalidated with its ETag: a 304 serves the copy and renews its age")
+	func notModifiedKeepsTheCopy() async throws {
+		// Given
+		let dto: PostDTO = try loadJSON("post")
+		await volatile.setItemToReturn(dto)
+		let stamp = CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		await ledger.record(stamp, for: "Post/\(1)")
+		clock.advance(by: 600 + 1)
+		remote.postNotModified = true
+
+		// When
+		let result = try await sut.getPost(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try PostMapper().map(dto)))
+		#expect(remote.revalidationStamps == [stamp])
+		#expect(await volatile.savePostCallCount == 0)
+		#expect(await ledger.stamp(for: "Post/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+	}
+
+	@Test("Offline, an old post is served and reported as stale with its age")
+	func offlineServesAStaleCopy() async throws {
+		// Given
+		let dto: PostDTO = try loadJSON("post")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Post/\(1)")
+		clock.advance(by: 600 * 2)
+		remote.postResult = .failure(APIError.connectionFailed("offline"))
+
+		// When
+		let result = try await sut.getPost(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try PostMapper().map(dto)))
+		#expect(staleCopies.reports == [StaleCopy(key: "Post/\(1)", age: 600 * 2)])
 	}
 
 	// MARK: - Clear

@@ -12,11 +12,14 @@ import Testing
 struct PostsPageRepositoryTests {
 	private let remote = PostRemoteDataSourceMock()
 	private let volatile: any PostLocalDataSourceContract = PostMemoryDataSource()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
 	private let sut: PostsPageRepository
 
 	init() {
 		sut = PostsPageRepository(
-			remoteDataSource: remote, volatile: volatile
+			remoteDataSource: remote, volatile: volatile,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)
 		)
 	}
 
@@ -37,6 +40,25 @@ struct PostsPageRepositoryTests {
 		#expect(second == first)
 		#expect(remote.fetchPostsCallCount == 1)
 		#expect(await volatile.getPostsPage(1) != nil)
+	}
+
+	@Test("localFirst serves a cached page until it is 600 seconds old, then asks the server again")
+	func localFirstAsksAgainWhenThePageIsOld() async throws {
+		// Given
+		remote.postsResult = .success(try loadListResponse())
+		_ = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
+
+		// When
+		clock.advance(by: 600 - 1)
+		_ = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
+		let readsWhileYoung = remote.fetchPostsCallCount
+		clock.advance(by: 1)
+		_ = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(readsWhileYoung == 1)
+		#expect(remote.fetchPostsCallCount == 2)
+		#expect(await ledger.stamp(for: "Posts/page/1")?.savedAt == clock.now)
 	}
 
 	@Test("remoteFirst asks the server even when the page is cached")

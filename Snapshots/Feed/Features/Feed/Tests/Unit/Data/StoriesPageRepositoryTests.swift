@@ -13,11 +13,14 @@ struct StoriesPageRepositoryTests {
 	private let remote = StoryRemoteDataSourceMock()
 	private let volatile: any StoryLocalDataSourceContract = StoryMemoryDataSource()
 	private let persistence: any StoryLocalDataSourceContract = StoryMemoryDataSource()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
 	private let sut: StoriesPageRepository
 
 	init() {
 		sut = StoriesPageRepository(
-			remoteDataSource: remote, volatile: volatile, persistence: persistence
+			remoteDataSource: remote, volatile: volatile, persistence: persistence,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)
 		)
 	}
 
@@ -41,11 +44,31 @@ struct StoriesPageRepositoryTests {
 		#expect(await persistence.getStoriesPage(1) != nil)
 	}
 
+	@Test("localFirst serves a cached page until it is 1800 seconds old, then asks the server again")
+	func localFirstAsksAgainWhenThePageIsOld() async throws {
+		// Given
+		remote.storiesResult = .success(try loadListResponse())
+		_ = try await sut.getStories(page: 1, filter: .empty, policy: .localFirst)
+
+		// When
+		clock.advance(by: 1800 - 1)
+		_ = try await sut.getStories(page: 1, filter: .empty, policy: .localFirst)
+		let readsWhileYoung = remote.fetchStoriesCallCount
+		clock.advance(by: 1)
+		_ = try await sut.getStories(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(readsWhileYoung == 1)
+		#expect(remote.fetchStoriesCallCount == 2)
+		#expect(await ledger.stamp(for: "Stories/page/1")?.savedAt == clock.now)
+	}
+
 	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
 	func localFirstPromotesPersistedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveStoriesPage(response, page: 2)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Stories/page/2")
 
 		// When
 		let result = try await sut.getStories(page: 2, filter: .empty, policy: .localFirst)

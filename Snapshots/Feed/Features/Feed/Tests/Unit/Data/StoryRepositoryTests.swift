@@ -12,11 +12,15 @@ struct StoryRepositoryTests {
 	private let remote = StoryRemoteDataSourceMock()
 	private let volatile = StoryLocalDataSourceMock()
 	private let persistence = StoryLocalDataSourceMock()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
+	private let staleCopies = StaleCopyReporterMock()
 	private let sut: StoryRepository
 
 	init() {
 		sut = StoryRepository(
-			remoteDataSource: remote, volatile: volatile, persistence: persistence
+			remoteDataSource: remote, volatile: volatile, persistence: persistence,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock, reporter: staleCopies)
 		)
 	}
 
@@ -28,6 +32,7 @@ struct StoryRepositoryTests {
 		let dto: StoryDTO = try loadJSON("story")
 		await volatile.setItemToReturn(dto)
 		let identifier = "1"
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Story/\("1")")
 
 		// When
 		let result = try await sut.getStory(identifier: identifier, policy: .localFirst)
@@ -45,6 +50,7 @@ struct StoryRepositoryTests {
 		let dto: StoryDTO = try loadJSON("story")
 		await persistence.setItemToReturn(dto)
 		let identifier = "1"
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Story/\("1")")
 
 		// When
 		let result = try await sut.getStory(identifier: identifier, policy: .localFirst)
@@ -161,6 +167,59 @@ struct StoryRepositoryTests {
 		#expect(await volatile.getStoryCallCount == 0)
 		#expect(await volatile.saveStoryCallCount == 0)
 		#expect(await persistence.saveStoryCallCount == 0)
+	}
+
+	// MARK: - Freshness
+
+	@Test("localFirst serves a story younger than 1800 seconds without asking the server")
+	func localFirstServesAYoungCopy() async throws {
+		// Given
+		let dto: StoryDTO = try loadJSON("story")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Story/\("1")")
+		clock.advance(by: 1800 - 1)
+
+		// When
+		let result = try await sut.getStory(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(result == (try StoryMapper().map(dto)))
+		#expect(remote.fetchStoryCallCount == 0)
+	}
+
+	@Test("localFirst reads a story 1800 seconds old again from the server and stamps the new copy")
+	func localFirstReadsAnOldCopyAgain() async throws {
+		// Given
+		let dto: StoryDTO = try loadJSON("story")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Story/\("1")")
+		clock.advance(by: 1800)
+		remote.storyResult = .success(dto)
+
+		// When
+		_ = try await sut.getStory(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchStoryCallCount == 1)
+		#expect(await volatile.saveStoryLastValue == dto)
+		#expect(await ledger.stamp(for: "Story/\("1")")?.savedAt == clock.now)
+	}
+
+	@Test("Offline, an old story is served and reported as stale with its age")
+	func offlineServesAStaleCopy() async throws {
+		// Given
+		let dto: StoryDTO = try loadJSON("story")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Story/\("1")")
+		clock.advance(by: 1800 * 2)
+		remote.storyResult = .failure(APIError.connectionFailed("offline"))
+
+		// When
+		let result = try await sut.getStory(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(result == (try StoryMapper().map(dto)))
+		#expect(staleCopies.reports == [StaleCopy(key: "Story/\("1")", age: 1800 * 2)])
 	}
 
 	// MARK: - Clear

@@ -1,0 +1,29 @@
+/// The keys of an entity's freshness (docs/caching.md): whether its repositories keep stamps of
+/// their copies, each read's maximum age as a Swift literal, and whether an item read revalidates
+/// with the server's validators (a REST detail read in a runtime that reads response headers).
+struct FreshnessContext {
+	let entity: SpecEntity
+	let runtime: ProjectRuntime
+
+	/// The requirements a revalidating read needs: the response's headers. An adopted app without
+	/// them still ages its copies; it reads them again in full instead of asking for a 304.
+	static let revalidationRequirements = ["HTTPClientContract.response", "HTTPResponse.header"]
+
+	/// Whether an item read sends `If-None-Match`/`If-Modified-Since` and understands a 304.
+	var revalidates: Bool {
+		entity.rest?.detail == true && entity.itemMaxAge != nil && Self.revalidationRequirements.allSatisfy(runtime.has)
+	}
+
+	var contextEntries: [(String, TemplateValue)] {
+		let hasDetail = entity.rest?.detail ?? (entity.graphQL?.detail != nil)
+		return [
+			("hasFreshness", .bool(entity.hasFreshness)),
+			("itemFresh", .bool(hasDetail && entity.itemMaxAge != nil)),
+			("repositoryFresh", .bool(entity.itemMaxAge != nil)),
+			("itemMaxAge", .string(entity.itemMaxAge.map(String.init) ?? "")),
+			("pagesFresh", .bool(entity.listMaxAge != nil)),
+			("listMaxAge", .string(entity.listMaxAge.map(String.init) ?? "")),
+			("revalidates", .bool(revalidates)),
+		]
+	}
+}
