@@ -7,6 +7,9 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
+///
+/// Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the
+/// server could not be reached is reported to `staleCopyReporter`.
 public nonisolated final class BlogContainer: Sendable {
 	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
@@ -28,12 +31,14 @@ public nonisolated final class BlogContainer: Sendable {
 	/// Pages of subscribers, cached with the subscribers themselves.
 	public let subscribersPageRepository: any SubscribersPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
+		let articleFreshness = CacheFreshness(ledger: Self.freshnessLedger("articles_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
 		let articleRepository = ArticleRepository(
 			remoteDataSource: ArticleRESTDataSource(httpClient: httpClient),
 			volatile: ArticleMemoryDataSource(),
 			persistence: Self.articlePersistence(persistentStore),
-			outbox: Outbox(fileURL: Self.outboxFileURL("articles_outbox.json", persistentStore))
+			outbox: Outbox(fileURL: Self.outboxFileURL("articles_outbox.json", persistentStore)),
+			freshness: articleFreshness
 		)
 		self.articleRepository = articleRepository
 		let commentVolatile = CommentMemoryDataSource()
@@ -162,6 +167,20 @@ private nonisolated extension BlogContainer {
 				.appendingPathComponent(fileName)
 		case .files(let directory):
 			directory.appendingPathComponent(fileName)
+		}
+	}
+
+	/// The stamps of an entity's cached copies, beside its cache: in the caches folder (the system
+	/// may empty it, stamps and copies alike) or in `directory`.
+	static func freshnessLedger(_ fileName: String, _ store: PersistentStore) -> any CacheLedgerContract {
+		switch store {
+		case .automatic:
+			FileCacheLedger(
+				fileURL: FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+					.appendingPathComponent("ChallengeBlog", isDirectory: true)
+					.appendingPathComponent(fileName))
+		case .files(let directory):
+			FileCacheLedger(fileURL: directory.appendingPathComponent(fileName))
 		}
 	}
 }

@@ -16,6 +16,7 @@ nonisolated struct ArticleRepository: ArticleRepositoryContract {
 	private let volatile: any ArticleLocalDataSourceContract
 	private let persistence: any ArticleLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let mapper = ArticleMapper()
 	private let dtoMapper = ArticleDTOMapper()
 	private let filterMapper = ArticleFilterMapper()
@@ -26,12 +27,14 @@ nonisolated struct ArticleRepository: ArticleRepositoryContract {
 		remoteDataSource: any ArticleRemoteDataSourceContract,
 		volatile: any ArticleLocalDataSourceContract,
 		persistence: any ArticleLocalDataSourceContract,
-		outbox: Outbox<ArticleChange>
+		outbox: Outbox<ArticleChange>,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.persistence = persistence
 		self.outbox = outbox
+		self.freshness = freshness
 	}
 
 	func getArticle(identifier: String, policy: CachePolicy) async throws(ArticleError) -> Article {
@@ -40,9 +43,12 @@ nonisolated struct ArticleRepository: ArticleRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: itemLevel(persistence, identifier: identifier),
-				remote: {
+				freshness: freshness,
+				key: "Article/\(identifier)",
+				maxAge: 86400,
+				remote: { stamp in
 					await replayBeforeReading()
-					return try await remoteDataSource.fetchArticle(identifier: identifier)
+					return try await remoteDataSource.revalidateArticle(identifier: identifier, stamp: stamp)
 				},
 				map: { try mapper.map($0) }
 			)
@@ -180,6 +186,8 @@ private nonisolated extension ArticleRepository {
 		}
 		try? await volatile.saveArticle(sent)
 		try? await persistence.saveArticle(sent)
+		// The server's copy, just now: fresh, so that a read right after a write asks no one.
+		await freshness.ledger.record(CacheStamp(savedAt: freshness.clock.now()), for: "Article/\(sent.slug)")
 		return item
 	}
 

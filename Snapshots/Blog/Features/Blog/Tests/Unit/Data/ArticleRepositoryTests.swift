@@ -13,12 +13,16 @@ struct ArticleRepositoryTests {
 	private let volatile = ArticleLocalDataSourceMock()
 	private let persistence = ArticleLocalDataSourceMock()
 	private let outbox = Outbox<ArticleChange>(fileURL: nil)
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
+	private let staleCopies = StaleCopyReporterMock()
 	private let sut: ArticleRepository
 
 	init() {
 		sut = ArticleRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence,
-			outbox: outbox
+			outbox: outbox,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock, reporter: staleCopies)
 		)
 	}
 
@@ -30,6 +34,7 @@ struct ArticleRepositoryTests {
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
 		let identifier = "1"
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Article/\("1")")
 
 		// When
 		let result = try await sut.getArticle(identifier: identifier, policy: .localFirst)
@@ -47,6 +52,7 @@ struct ArticleRepositoryTests {
 		let dto: ArticleDTO = try loadJSON("article")
 		await persistence.setItemToReturn(dto)
 		let identifier = "1"
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Article/\("1")")
 
 		// When
 		let result = try await sut.getArticle(identifier: identifier, policy: .localFirst)
@@ -176,6 +182,96 @@ struct ArticleRepositoryTests {
 			_ = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveArticleCallCount == 0)
+	}
+
+	// MARK: - Freshness
+
+	@Test("localFirst serves a article younger than 86400 seconds without asking the server")
+	func localFirstServesAYoungCopy() async throws {
+		// Given
+		let dto: ArticleDTO = try loadJSON("article")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Article/\("1")")
+		clock.advance(by: 86400 - 1)
+
+		// When
+		let result = try await sut.getArticle(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(result == (try ArticleMapper().map(dto)))
+		#expect(remote.fetchArticleCallCount == 0)
+	}
+
+	@Test("localFirst reads a article 86400 seconds old again from the server and stamps the new copy")
+	func localFirstReadsAnOldCopyAgain() async throws {
+		// Given
+		let dto: ArticleDTO = try loadJSON("article")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Article/\("1")")
+		clock.advance(by: 86400)
+		remote.articleResult = .success(dto)
+
+		// When
+		_ = try await sut.getArticle(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchArticleCallCount == 1)
+		#expect(await volatile.saveArticleLastValue == dto)
+		#expect(await ledger.stamp(for: "Article/\("1")")?.savedAt == clock.now)
+	}
+
+	@Test("An old article is revalidated with its ETag: a 304 serves the copy and renews its age")
+	func notModifiedKeepsTheCopy() async throws {
+		// Given
+		let dto: ArticleDTO = try loadJSON("article")
+		await volatile.setItemToReturn(dto)
+		let stamp = CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		await ledger.record(stamp, for: "Article/\("1")")
+		clock.advance(by: 86400 + 1)
+		remote.articleNotModified = true
+
+		// When
+		let result = try await sut.getArticle(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(result == (try ArticleMapper().map(dto)))
+		#expect(remote.revalidationStamps == [stamp])
+		#expect(await volatile.saveArticleCallCount == 0)
+		#expect(await ledger.stamp(for: "Article/\("1")") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+	}
+
+	@Test("Offline, an old article is served and reported as stale with its age")
+	func offlineServesAStaleCopy() async throws {
+		// Given
+		let dto: ArticleDTO = try loadJSON("article")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Article/\("1")")
+		clock.advance(by: 86400 * 2)
+		remote.articleResult = .failure(URLError(.notConnectedToInternet))
+
+		// When
+		let result = try await sut.getArticle(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(result == (try ArticleMapper().map(dto)))
+		#expect(staleCopies.reports == [StaleCopy(key: "Article/\("1")", age: 86400 * 2)])
+	}
+
+	@Test("The article the server answers a create with is fresh: a localFirst read right after asks no one")
+	func createdCopyIsFresh() async throws {
+		// Given
+		let serverCopy: ArticleDTO = try loadJSON("article")
+		remote.createArticleResult = .success(serverCopy)
+		_ = try await sut.createArticle(try ArticleMapper().map(serverCopy))
+		await volatile.setItemToReturn(serverCopy)
+
+		// When
+		clock.advance(by: 86400 - 1)
+		_ = try await sut.getArticle(identifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchArticleCallCount == 0)
+		#expect(await ledger.stamp(for: "Article/\("1")")?.savedAt == clock.now.addingTimeInterval(-(86400 - 1)))
 	}
 
 	// MARK: - Get Articles

@@ -245,7 +245,7 @@ struct EventRepositoryTests {
 		await volatile.setItemToReturn(dto)
 		await ledger.record(CacheStamp(savedAt: clock.now), for: "Event/\(1)")
 		clock.advance(by: 3600 * 2)
-		remote.eventResult = .failure(APIError.connectionFailed("offline"))
+		remote.eventResult = .failure(URLError(.notConnectedToInternet))
 
 		// When
 		let result = try await sut.getEvent(identifier: 1, policy: .localFirst)

@@ -194,7 +194,7 @@ struct PostRepositoryTests {
 		await volatile.setItemToReturn(dto)
 		await ledger.record(CacheStamp(savedAt: clock.now), for: "Post/\(1)")
 		clock.advance(by: 600 * 2)
-		remote.postResult = .failure(APIError.connectionFailed("offline"))
+		remote.postResult = .failure(URLError(.notConnectedToInternet))
 
 		// When
 		let result = try await sut.getPost(identifier: 1, policy: .localFirst)

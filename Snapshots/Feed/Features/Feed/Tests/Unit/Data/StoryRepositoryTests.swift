@@ -212,7 +212,7 @@ struct StoryRepositoryTests {
 		await volatile.setItemToReturn(dto)
 		await ledger.record(CacheStamp(savedAt: clock.now), for: "Story/\("1")")
 		clock.advance(by: 1800 * 2)
-		remote.storyResult = .failure(APIError.connectionFailed("offline"))
+		remote.storyResult = .failure(URLError(.notConnectedToInternet))
 
 		// When
 		let result = try await sut.getStory(identifier: "1", policy: .localFirst)
