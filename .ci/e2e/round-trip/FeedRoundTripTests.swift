@@ -119,6 +119,23 @@ struct FeedRoundTripTests {
 		#expect(client.endpoints.last?.headers["If-Modified-Since"] == "Sun, 01 Nov 2026 08:00:00 GMT")
 	}
 
+	@Test("Offline, a post older than its maximum age is served from the cache and reported stale with its age")
+	func servesAStalePostOffline() async throws {
+		let clock = CacheClockMock()
+		let reporter = StaleCopyReporterMock()
+		let client = RecordingHTTPClient(base: base)
+		let container = FeedContainer(httpClient: client, cacheClock: clock.clock, staleCopyReporter: reporter)
+		let first = try await container.postRepository.getPost(identifier: 1, policy: .localFirst)
+
+		client.goOffline()
+		clock.advance(by: 3600)
+		let stale = try await container.postRepository.getPost(identifier: 1, policy: .localFirst)
+
+		#expect(stale == first)
+		#expect(client.outcomes == ["200", "unreachable"])
+		#expect(reporter.reports == [StaleCopy(key: "Post/1", age: 3600)])
+	}
+
 	@Test("An event the server marks no-store is never kept: every read asks the server")
 	func neverKeepsANoStoreEvent() async throws {
 		let clock = CacheClockMock()
@@ -135,13 +152,19 @@ struct FeedRoundTripTests {
 }
 
 /// The runtime's client, recording each request and how it ended ("200", "304", …).
+/// `goOffline()` points it at a port nothing listens on: the next requests fail as a phone's do
+/// without a network.
 private nonisolated final class RecordingHTTPClient: HTTPClientContract, @unchecked Sendable {
-	private let client: HTTPClient
 	private let lock = NSLock()
+	private var client: HTTPClient
 	private var recorded: [(Endpoint, String)] = []
 
 	init(base: URL) {
 		client = HTTPClient(baseURL: base)
+	}
+
+	func goOffline() {
+		lock.withLock { client = HTTPClient(baseURL: URL(string: "http://127.0.0.1:9")!) }
 	}
 
 	var endpoints: [Endpoint] { lock.withLock { recorded.map(\.0) } }
@@ -152,10 +175,11 @@ private nonisolated final class RecordingHTTPClient: HTTPClientContract, @unchec
 	}
 
 	@concurrent func send(_ endpoint: Endpoint) async throws {
-		try await client.send(endpoint)
+		try await lock.withLock { client }.send(endpoint)
 	}
 
 	@concurrent func response<T: Decodable>(_ endpoint: Endpoint) async throws -> HTTPResponse<T> {
+		let client = lock.withLock { self.client }
 		do {
 			let response: HTTPResponse<T> = try await client.response(endpoint)
 			record(endpoint, String(response.statusCode))
@@ -163,6 +187,9 @@ private nonisolated final class RecordingHTTPClient: HTTPClientContract, @unchec
 		} catch HTTPError.statusCode(let status, let data) {
 			record(endpoint, String(status))
 			throw HTTPError.statusCode(status, data)
+		} catch HTTPError.transport(let reason) {
+			record(endpoint, "unreachable")
+			throw HTTPError.transport(reason)
 		}
 	}
 
