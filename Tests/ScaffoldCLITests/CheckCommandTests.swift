@@ -148,6 +148,22 @@ struct CheckCommandTests {
 		}
 	}
 
+	@Test func exitsWith2ForAProjectPinnedToAnotherScaffold() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let before = try project.tree()
+			try project.replace(#""scaffoldVersion": "0.1.x""#, with: #""scaffoldVersion": "9.9.x""#, in: "scaffold.json")
+			try project.replace(#""feature": "Character""#, with: #""feature": "../Character""#, in: Starter.spec)
+			// Refused before any spec is read: the broken spec goes unmentioned.
+			let check = try project.run(["check"])
+			#expect(check.status == 2 && check.stdout == "", "\(check)")
+			#expect(check.stderr.contains(#"error: this project pins scaffold 9.9.x ("scaffoldVersion"), and this is scaffold 0.1.0"#))
+			#expect(!check.stderr.contains("Specs/Character.json"))
+			let feature = try project.run(["feature", "Character"])
+			#expect(feature.status == 2 && feature.stdout == "")
+			#expect(try project.tree().files == before.files)
+		}
+	}
+
 	@Test func exitsWith2ForAnInvalidConfiguration() throws {
 		try ProjectSandbox.with(.generated) { project in
 			// The configuration is found by looking upward, and named as the user would type it.

@@ -21,6 +21,8 @@ struct InitCommandTests {
 			#expect(try project.tree().files == (paths + [".scaffold/manifest.json"]).sorted())
 			let config = try project.text("scaffold.json")
 			#expect(config.contains(#""modulePrefix": "Challenge""#) && config.contains(#""packageName": "App""#))
+			// One version per project from the start: the running scaffold's minor version.
+			#expect(config.contains(#""scaffoldVersion": "0.1.x""#))
 			#expect(try project.text("Package.swift").contains(#"name: "App""#))
 		}
 	}

@@ -18,6 +18,7 @@ extension AppSurvey {
 			("featureModule", .string(config.featureModule)),
 			("indent", config.indentation.jsonValue),
 		]
+		if let pin = config.scaffoldVersion { members.append(("scaffoldVersion", .string(pin.description))) }
 		if let app = config.app {
 			var section: [(String, JSONValue)] = [("project", .string(app.project.rawValue))]
 			let sources = RuntimeRequirement.Role.allCases.compactMap { role in app.sources[role].map { (role.rawValue, JSONValue.string($0)) } }

@@ -55,6 +55,8 @@ public struct ProjectConfig: Sendable, Equatable {
 	public var packageName: String?
 	/// The default isolation of the modules in the generated `Package.swift`.
 	package var defaultIsolation: DefaultIsolation
+	/// The versions of scaffold the project accepts (`scaffoldVersion`), or nil for any.
+	package var scaffoldVersion: ScaffoldVersionPin?
 	/// The app's own runtime, when scaffold adopted an existing app (`scaffold adopt`); `nil` for
 	/// a project whose runtime `scaffold init` wrote.
 	package var app: AdoptedApp?

@@ -109,6 +109,7 @@ package enum ProjectFiles {
 			("modulePrefix", .string(config.modulePrefix)), ("specs", .string(config.specs)), ("output", .string(config.output)),
 			("templates", .string(config.templates)), ("defaultIsolation", .string(config.defaultIsolation.rawValue)),
 		]
+		if let pin = config.scaffoldVersion { members.append(("scaffoldVersion", .string(pin.description))) }
 		return JSONWriter(indentation: config.indentation).write(JSONValue.ordered(members))
 	}
 }

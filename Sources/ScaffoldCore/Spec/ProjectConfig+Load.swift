@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -69,6 +69,16 @@ extension ProjectConfig {
 				reader.error("packageName must be a non-empty name without quotes, backslashes or control characters", at: name.position)
 			} else {
 				config.packageName = name.value
+			}
+		}
+		if let pin = reader.string(top, "scaffoldVersion") {
+			config.keyLocations["scaffoldVersion"] = reader.location(pin.position)
+			if let parsed = ScaffoldVersionPin(pin.value) {
+				config.scaffoldVersion = parsed
+			} else {
+				reader.error(
+					"scaffoldVersion must be a version (\"0.3.2\") or a range of them (\"0.3.x\", \"0.x\"), found \(quoted: SpecNameRules.printable(pin.value))",
+					at: pin.position)
 			}
 		}
 		if let isolation = reader.choice(top, "defaultIsolation", DefaultIsolation.self) {

@@ -33,7 +33,9 @@ enum AdoptCommand: Command {
 			throw CommandFailure([.error("file already exists; use --force to replace it", at: SourceLocation(path: configPath, position: nil))], exitCode: .failure)
 		}
 		let (paths, files) = try AppFiles.read(root: root)
-		let survey = AppSurvey(paths: paths, files: files)
+		var survey = AppSurvey(paths: paths, files: files)
+		// One version per project from the start, as `init` pins it.
+		survey.config.scaffoldVersion = ScaffoldVersionPin.minorRange(of: CommandRegistry.version)
 		let text = survey.configText
 		context.console.report(survey.diagnostics)
 		let app = survey.config.app

@@ -44,6 +44,8 @@ enum InitCommand: Command {
 			config.modules = ProjectConfig.Modules(prefix: prefix)
 			config.packageName = invocation.value("name") ?? "App"
 			config.defaultIsolation = invocation.value("default-isolation").flatMap(DefaultIsolation.init(rawValue:)) ?? .standard
+			// One version per project from the start: this scaffold's minor version, any patch.
+			config.scaffoldVersion = ScaffoldVersionPin.minorRange(of: CommandRegistry.version)
 		}
 		let initialized = Project(config: config, disk: project.disk)
 		let generator = try initialized.generator()

@@ -31,6 +31,10 @@ struct Project {
 	/// interrupted runs left (and says so on standard error).
 	static func open(output: String?, context: CommandContext, access: Access) throws -> Project {
 		var project = try find(output: output, fileSystem: context.fileSystem)
+		// A project pinned to other versions of scaffold: this one reads and writes nothing of it.
+		if let refusal = project.config.versionRefusal(running: CommandRegistry.version) {
+			throw CommandFailure([refusal], exitCode: .invalidConfiguration)
+		}
 		try project.checkOutputFolder()
 		let disk = project.disk
 		project.lock = try ProjectLock.acquire(

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `scaffoldVersion`: what a pin accepts, what is not a pin, and the refusal at the key.
+struct ScaffoldVersionPinTests {
+	@Test("A pin accepts the versions it names", arguments: [
+		("0.1.0", "0.1.0", true), ("0.1.0", "0.1.1", false), ("0.1.x", "0.1.7", true), ("0.1.x", "0.2.0", false),
+		("0.x", "0.9.3", true), ("0.x", "1.0.0", false), ("1.2.x", "1.2.0-beta.1", true), ("0.1.x", "0.10.0", false),
+		("0.1.x", "0.1", false), ("0.1.x", "dev", false),
+	])
+	func accepts(pin: String, version: String, accepted: Bool) throws {
+		#expect(try #require(ScaffoldVersionPin(pin)).accepts(version) == accepted)
+	}
+
+	@Test("Anything else is not a pin", arguments: ["", "x", "0", "0.1", "0.1.x.x", "0.x.1", "v0.1.0", "0.01.0", "^0.1.0", "0.1.0 ", "-1.0.0", "٠.1.0"])
+	func refuses(text: String) {
+		#expect(ScaffoldVersionPin(text) == nil)
+	}
+
+	@Test("init pins the running version's minor version")
+	func minorRange() {
+		#expect(ScaffoldVersionPin.minorRange(of: "0.1.0")?.description == "0.1.x")
+		#expect(ScaffoldVersionPin.minorRange(of: "2.13.4-beta")?.description == "2.13.x")
+		#expect(ScaffoldVersionPin.minorRange(of: "dev") == nil)
+	}
+
+	@Test("A project pinned elsewhere refuses this scaffold at the key; one that accepts it or pins nothing does not")
+	func refusalIsLocated() throws {
+		let text = "{\n\t\"version\": 1,\n\t\"scaffoldVersion\": \"0.2.x\"\n}\n"
+		let config = try #require(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config)
+
+		let refusal = try #require(config.versionRefusal(running: "0.1.0"))
+
+		#expect(refusal.description.hasPrefix(
+			#"scaffold.json:3:21: error: this project pins scaffold 0.2.x ("scaffoldVersion"), and this is scaffold 0.1.0: nothing is read or written"#))
+		#expect(config.versionRefusal(running: "0.2.5") == nil)
+		#expect(ProjectConfig.defaults.versionRefusal(running: "0.1.0") == nil)
+	}
+
+	@Test("A pin that is none of the forms is a located error")
+	func malformedPinIsLocated() {
+		let text = "{\n\t\"version\": 1,\n\t\"scaffoldVersion\": \"latest\"\n}\n"
+		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
+
+		#expect(loaded.config == nil)
+		#expect(loaded.diagnostics.map(\.description) == [
+			#"scaffold.json:3:21: error: scaffoldVersion must be a version ("0.3.2") or a range of them ("0.3.x", "0.x"), found 'latest'"#
+		])
+	}
+}
