@@ -120,7 +120,7 @@ struct InitCommandTests {
 			#expect(try project.run(["init"]).status == 0)
 			let feature = try project.run(["feature", "Character"])
 			#expect(feature.status == 0 && feature.stderr == "", "\(feature)")
-			#expect(feature.stdoutLines.last == "117 files: 115 create, 1 identical, 1 update")
+			#expect(feature.stdoutLines.last == "118 files: 116 create, 1 identical, 1 update")
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
 		}
 	}

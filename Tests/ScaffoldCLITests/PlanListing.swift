@@ -25,6 +25,8 @@ enum Starter {
 	static let entity = "Features/Character/Sources/Data/Entities/CharacterEntity.swift"
 	static let entityMapper = "Features/Character/Sources/Data/Mappers/CharacterEntityMapper.swift"
 	static let dtoTemplate = "Feature/Sources/Data/DTOs/DTO.swift.mustache"
+	/// What the feature keeps on devices, by schema version.
+	static let storedShape = "Features/Character/StoredShape.json"
 
 	/// The files that exist only because the entity has a local store (`"local": "swiftData"`).
 	static let localStoreFiles = [
@@ -74,16 +76,21 @@ enum Starter {
 }
 
 extension ProjectSandbox {
-	/// Adds `nickname: String` to the Character entity of the starter spec.
+	/// Adds `nickname: String` to the Character entity of the starter spec, which SwiftData stores:
+	/// a new stored shape, so the spec moves to schema version 2 as a release would (on the
+	/// feature's line, so that the lines of the spec stay where they were).
 	func addNicknameField() throws {
 		try replace(
 			#"{ "name": "url", "type": "URL" },"#,
 			with: #"{ "name": "url", "type": "URL" },"# + "\n\t\t\t\t" + #"{ "name": "nickname", "type": "String" },"#,
 			in: Starter.spec)
+		try replace(#""feature": "Character","#, with: #""feature": "Character", "schemaVersion": 2,"#, in: Starter.spec)
 	}
 
-	/// Removes the Character entity's local store from the starter spec.
+	/// Removes the Character entity's local store from the starter spec: the feature stops keeping
+	/// data on devices, a new stored shape, so the spec moves to schema version 2.
 	func removeLocalStore() throws {
 		try replace("\t\t\t\"local\": \"swiftData\",\n", with: "", in: Starter.spec)
+		try replace(#""feature": "Character","#, with: #""feature": "Character", "schemaVersion": 2,"#, in: Starter.spec)
 	}
 }

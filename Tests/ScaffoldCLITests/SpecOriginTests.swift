@@ -31,7 +31,10 @@ struct SpecOriginTests {
 
 				// A change to the spec over there is drift here: check reads it.
 				let original = try project.text(Starter.spec)
-				try elsewhere.write(original.replacingOccurrences(of: #""name": "species""#, with: #""name": "kind""#), to: "Character.json")
+				// A renamed stored field moves the spec to schema version 2.
+				let renamed = original.replacingOccurrences(of: #""name": "species""#, with: #""name": "kind""#)
+					.replacingOccurrences(of: #""feature": "Character","#, with: #""feature": "Character", "schemaVersion": 2,"#)
+				try elsewhere.write(renamed, to: "Character.json")
 				let stale = try project.run(["check", "--quiet"])
 				#expect(stale.status == 1 && stale.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"), "\(stale)")
 				try elsewhere.write(original, to: "Character.json")
@@ -106,6 +109,7 @@ struct SpecOriginTests {
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
 
 			try project.replace(#""name": "species", "type": "String""#, with: #""name": "kind", "type": "String""#, in: "Examples/Character.json")
+			try project.replace(#""feature": "Character","#, with: #""feature": "Character", "schemaVersion": 2,"#, in: "Examples/Character.json")
 			let stale = try project.run(["check", "--quiet"])
 			#expect(stale.status == 1)
 			#expect(stale.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"), "\(stale)")

@@ -21,8 +21,13 @@ public enum FeatureGeneration {
 	/// Reads, checks and renders one spec. `specPath` is the path users see in diagnostics and
 	/// in each file's header: relative to the project root, or the file name of a spec outside
 	/// the project (`specIsOutsideProject`). Nothing is rendered when the spec has errors.
+	///
+	/// `readStoredShape` reads a file of the project by its path below the root, or answers nil:
+	/// generation asks it for the feature's stored-shape history (``StoredShapeJudgement``), so
+	/// that a stored shape never changes under a schema version devices already hold data of.
 	public static func run(
-		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator
+		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator,
+		readStoredShape: (String) -> [UInt8]? = { _ in nil }
 	) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
 		guard var spec = loaded.spec, !loaded.diagnostics.containsErrors else {
@@ -34,12 +39,13 @@ public enum FeatureGeneration {
 			return Output(spec: spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics + fit)
 		}
 		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
-		var diagnostics = loaded.diagnostics + planned.diagnostics
+		let stored = StoredShapeJudgement.judge(spec: spec, specPath: specPath, config: config, read: readStoredShape)
+		var diagnostics = loaded.diagnostics + planned.diagnostics + stored.diagnostics
 		guard !diagnostics.containsErrors else {
 			return Output(spec: spec, feature: nil, files: [], jobs: planned.jobs, diagnostics: diagnostics)
 		}
 		do {
-			let files = try generator.render(planned.jobs, config: config)
+			let files = try generator.render(planned.jobs, config: config) + (stored.file.map { [$0] } ?? [])
 			let feature = GeneratedFeature(
 				name: spec.featureName.upperCamel, spec: specPath, specIsOutsideProject: specIsOutsideProject,
 				hasFixtures: planned.jobs.contains(where: FeatureJobs.isFixture))

@@ -12,6 +12,9 @@ public enum ProjectGeneration {
 		public var pathFromRoot: String?
 		/// Its bytes.
 		public var bytes: [UInt8]
+		/// Reads a file of the project by its path below the root (nil when there is none), for
+		/// the stored-shape history its generation asks for (``FeatureGeneration/run``).
+		package var readStoredShape: @Sendable (String) -> [UInt8]? = { _ in nil }
 
 		/// Creates a spec file.
 		public init(path: String, isOutsideProject: Bool = false, pathFromRoot: String? = nil, bytes: [UInt8]) {
@@ -59,7 +62,8 @@ public enum ProjectGeneration {
 	/// threads, then ``assemble(specs:outputs:recorded:config:generator:)`` the results in order.
 	public static func generate(_ spec: SpecFile, config: ProjectConfig, generator: Generator) -> FeatureGeneration.Output {
 		var output = FeatureGeneration.run(
-			specBytes: spec.bytes, specPath: spec.path, specIsOutsideProject: spec.isOutsideProject, config: config, generator: generator)
+			specBytes: spec.bytes, specPath: spec.path, specIsOutsideProject: spec.isOutsideProject, config: config, generator: generator,
+			readStoredShape: spec.readStoredShape)
 		output.feature?.specPathFromRoot = spec.pathFromRoot
 		return output
 	}

@@ -5,7 +5,8 @@
 /// one of the project files scaffold keeps (`Package.swift`, the spec schema) or a path a spec
 /// could produce: `<output>/Features/<Feature>/<folder>/<Name>.<ext>`, where the folder and
 /// extension are those of one of the feature templates (every feature file is written to its
-/// template's folder, named after a spec name) and the names follow the spec's rules.
+/// template's folder, named after a spec name) and the names follow the spec's rules, or a
+/// feature's stored-shape history (`<output>/Features/<Feature>/StoredShape.json`).
 public struct GeneratedPaths: Sendable {
 	/// The project files scaffold generates and records (origin `""`).
 	public static let projectFiles: Set<String> = ["Package.swift", ProjectFiles.schemaPath]
@@ -56,6 +57,8 @@ public struct GeneratedPaths: Sendable {
 			if let problem = FeatureName.problem(String(feature)) { return "'\(path)' is not in a feature's folder: \(problem)" }
 			validFeature = feature
 		}
+		// The one feature file no template writes: the history of what the feature stores.
+		if rest == StoredShapeHistory.fileName { return nil }
 		guard let (folder, name, ext) = Self.parts(of: rest), layouts[folder]?.contains(ext) == true, Self.isGeneratedName(name)
 		else {
 			return "'\(path)' is not a file scaffold generates for feature '\(feature)': no template writes such a file there"

@@ -14,6 +14,10 @@ extension SpecSchema {
 			"$schema": described("The schema this file follows, for editors.", [("type", .string("string"))]),
 			"version": described("The spec format version; this scaffold reads 1.", [("const", .integer(1))]),
 			"feature": referenced("The feature's name, in UpperCamelCase: names the module and folder.", "typeName"),
+			"schemaVersion": described(
+				"The version of what the feature keeps on devices (default 1); bump it when a stored shape changes (docs/migrations.md).", [
+					("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(SpecLimits.schemaVersion)),
+				]),
 			"jsonKeys": choice("How JSON keys follow from Swift names when a field has no jsonKey (default camelCase: the same).", JSONKeyStyle.allCases.map(\.rawValue)),
 			"dateFormat": choice("How Date values are written in JSON (default iso8601).", DateFormat.allCases.map(\.rawValue)),
 			"types": arrayOf("Value types (fields) and string enums (enum) that fields can use.", "declaration"),

@@ -20,6 +20,11 @@ public struct Spec: Sendable, Equatable {
 	package var userDefaults: [SpecUserDefaults]
 	/// The top-level object.
 	package var location: SourceLocation
+	/// The version of what the feature keeps on devices (`schemaVersion`, default 1): bumped when
+	/// a stored shape changes, freezing the one before (``StoredShapeJudgement``, docs/migrations.md).
+	package var schemaVersion = 1
+	/// Where `schemaVersion` is written, if it is.
+	package var schemaVersionLocation: SourceLocation?
 	/// How the project the spec is generated into spells scaffold's support types: never read
 	/// from the spec file; generation sets it from `scaffold.json` (an adopted app's are prefixed).
 	package var runtime: ProjectRuntime = .plain

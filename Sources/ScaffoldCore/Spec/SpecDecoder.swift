@@ -63,9 +63,18 @@ struct SpecDecoder {
 		let userDefaults = userDefaultsNodes.enumerated().compactMap {
 			decodeUserDefaults($0.element, context: "userDefaults[\($0.offset)]")
 		}
-		return Spec(
+		var spec = Spec(
 			version: version, feature: feature?.value ?? "", jsonKeys: jsonKeys, dateFormat: dateFormat, types: types,
 			entities: entities, userDefaults: userDefaults, location: reader.location(root.position))
+		if let schemaVersion = reader.integer(top, "schemaVersion") {
+			if (1...SpecLimits.schemaVersion).contains(schemaVersion.value) {
+				spec.schemaVersion = schemaVersion.value
+				spec.schemaVersionLocation = reader.location(schemaVersion.position)
+			} else {
+				reader.error("schemaVersion must be from 1 to \(SpecLimits.schemaVersion), found \(schemaVersion.value)", at: schemaVersion.position)
+			}
+		}
+		return spec
 	}
 
 	/// The kind of each declared type, looked up before decoding so fields can refer to types declared later.

@@ -45,6 +45,8 @@ package enum SpecLimits {
 	/// The range of a `userDefaults` list's `limit`. The generated tests save `limit + 1` items.
 	/// The largest `pageSize` of a list's search on the device: a page is read into memory at once.
 	package static let pageSize = 1_000
+	/// The largest `schemaVersion`: a release a week for twenty years.
+	package static let schemaVersion = 1_000
 	package static let listLimit: ClosedRange<Int> = 1...10_000
 
 	/// The range of an `Int` sample: a 64-bit `Int`, what the generated code stores it in.

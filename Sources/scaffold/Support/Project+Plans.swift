@@ -178,6 +178,8 @@ extension Project {
 			specs.append(.init(path: origin.path, isOutsideProject: true, pathFromRoot: pathFromRoot, bytes: try read(pathFromRoot)))
 			outside.insert(pathFromRoot)
 		}
+		let reader = storedShapeReader
+		for index in specs.indices { specs[index].readStoredShape = reader }
 		return specs
 	}
 }

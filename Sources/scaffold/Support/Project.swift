@@ -95,6 +95,13 @@ struct Project {
 		ConfigPath.resolve(configured, against: disk.resolvedRoot)
 	}
 
+	/// Reads a file below the root for generation, which asks for a feature's stored-shape history
+	/// (``StoredShapeJudgement``): its bytes, or nil when there is none.
+	var storedShapeReader: @Sendable (String) -> [UInt8]? {
+		let root = disk.resolvedRoot
+		return { path in try? FileReading.bytes(root + "/" + path) }
+	}
+
 	/// The bytes of a file the config names (a spec), reported at its path as the user sees it.
 	func read(_ configured: String) throws(CommandFailure) -> [UInt8] {
 		do {

@@ -10,7 +10,7 @@ struct StageOrderTests {
 		"Diagnostics": 0, "Naming": 0, "Paths": 0, "Config": 0, "Shared": 0, "CommandLine": 0, "Runtime": 0, "SwiftSource": 0,
 		"JSON": 1,
 		"Spec": 2, "Adopt": 2, "Schema": 2, "Inference": 2, "YAML": 2, "GraphQL": 2, "Import": 2, "Verify": 2,
-		"Context": 3,
+		"Context": 3, "Versions": 3,
 		"Template": 4, "Catalog": 4, "Generation": 4,
 		"Plan": 5, "Diff": 5,
 		"RunRecord": 6,

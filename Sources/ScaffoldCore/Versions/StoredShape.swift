@@ -1,0 +1,89 @@
+/// What a feature keeps on devices, as data already written there depends on it: each persisted
+/// entity's store and identifier, each of its fields (type and JSON key), the declared types and
+/// enums those fields use, and each `userDefaults` list. A memory store is left out: nothing of it
+/// outlives the process. An entity with offline writes counts whatever its store: its outbox of
+/// changes is a file.
+///
+/// A shape is a sorted map from a path (`Character`, `Character.name`, `types.Origin.url`,
+/// `userDefaults.RecentSearches`) to a description, so that versions compare key by key and read
+/// well in a review.
+package struct StoredShape: Sendable, Equatable {
+	/// One path's description, and where the spec says it (nil for a shape read from a file).
+	package struct Entry: Sendable, Equatable {
+		package var description: String
+		package var location: SourceLocation?
+
+		package static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.description == rhs.description }
+	}
+
+	package var entries: [String: Entry]
+
+	package init(entries: [String: Entry] = [:]) {
+		self.entries = entries
+	}
+
+	/// The shape of what `spec` keeps on devices.
+	package init(spec: Spec) {
+		var entries: [String: Entry] = [:]
+		var usedTypes: [String] = []
+		for entity in spec.entities where Self.persists(entity) {
+			let identifier = entity.identifier
+			var kind = "\(entity.local.rawValue) store"
+			if entity.local == .memory { kind = "outbox only" } else if Self.hasOutbox(entity) { kind += " and outbox" }
+			entries[entity.name] = Entry(
+				description: "\(kind), identified by \(identifier.name): \(identifier.type) (JSON key \(identifier.jsonKey))",
+				location: entity.location)
+			for field in entity.fields {
+				entries[entity.name + "." + field.name] = Entry(description: Self.describe(field), location: field.location)
+				usedTypes += Self.declaredNames(in: field.type)
+			}
+		}
+		var seen: Set<String> = []
+		while let name = usedTypes.popLast() {
+			guard seen.insert(name).inserted, let declaration = spec.types.first(where: { $0.name == name }) else { continue }
+			let path = "types." + name
+			if declaration.kind == .valueType {
+				entries[path] = Entry(description: "value type", location: declaration.location)
+				for field in declaration.fields {
+					entries[path + "." + field.name] = Entry(description: Self.describe(field), location: field.location)
+					usedTypes += Self.declaredNames(in: field.type)
+				}
+			} else {
+				let values = declaration.cases.map(\.value).sorted().joined(separator: ", ")
+				entries[path] = Entry(description: "enum of \(values)", location: declaration.location)
+			}
+		}
+		for list in spec.userDefaults {
+			entries["userDefaults." + list.name] = Entry(
+				description: "list of \(list.element) in UserDefaults key \(list.key)", location: list.location)
+		}
+		self.entries = entries
+	}
+
+	/// Whether the shape is empty: the feature keeps nothing on devices.
+	package var isEmpty: Bool { entries.isEmpty }
+
+	/// Whether `entity` leaves data on a device: a file, SwiftData or Keychain store, or an outbox.
+	static func persists(_ entity: SpecEntity) -> Bool {
+		[.file, .swiftData, .keychain].contains(entity.local) || hasOutbox(entity)
+	}
+
+	/// Offline writes go through an outbox file (docs/caching.md).
+	static func hasOutbox(_ entity: SpecEntity) -> Bool {
+		guard entity.local != .none, let rest = entity.rest else { return false }
+		return rest.create || rest.update || rest.delete
+	}
+
+	private static func describe(_ field: SpecField) -> String {
+		"\(field.type) (JSON key \(field.jsonKey))"
+	}
+
+	/// The declared types and enums `type` names, through optionals and arrays.
+	private static func declaredNames(in type: SpecType) -> [String] {
+		switch type {
+		case .optional(let wrapped), .array(let wrapped): declaredNames(in: wrapped)
+		case .valueType(let name), .enumType(let name): [name]
+		default: []
+		}
+	}
+}

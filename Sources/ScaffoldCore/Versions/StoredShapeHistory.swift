@@ -1,0 +1,70 @@
+/// Every schema version of a feature's stored shape, as `Features/{Feature}/StoredShape.json` keeps
+/// them: scaffold writes the file, a version is frozen once the spec's `schemaVersion` moves past
+/// it, and the file is reviewed and committed like generated code (docs/migrations.md).
+package struct StoredShapeHistory: Sendable, Equatable {
+	/// The file's name, in the feature's folder.
+	package static let fileName = "StoredShape.json"
+
+	/// The file's path below the project root.
+	package static func path(feature: String, config: ProjectConfig) -> String {
+		config.outputPath("Features/\(feature)/" + fileName)
+	}
+
+	/// The shapes, oldest version first.
+	package var versions: [(version: Int, shape: StoredShape)]
+
+	package init(versions: [(version: Int, shape: StoredShape)]) {
+		self.versions = versions
+	}
+
+	package static func == (lhs: Self, rhs: Self) -> Bool {
+		lhs.versions.map(\.version) == rhs.versions.map(\.version) && lhs.versions.map(\.shape) == rhs.versions.map(\.shape)
+	}
+
+	/// The history written in `bytes` (the file at `path`), or the located error that keeps it
+	/// from being read: a hand-edited history would make a frozen version lie.
+	package static func read(_ bytes: [UInt8], path: String) -> Result<StoredShapeHistory, Diagnostic> {
+		let root: JSONNode
+		do {
+			root = try JSONReader(path: path).read(bytes)
+		} catch {
+			return .failure(error)
+		}
+		let location = { (node: JSONNode) in SourceLocation(path: path, position: node.position) }
+		let damaged = "is not a stored-shape history as scaffold writes it; restore it from version control"
+		guard let versionsNode = root["versions"], let elements = versionsNode.elements, !elements.isEmpty else {
+			return .failure(.error("\(path) \(damaged) (no \"versions\")", at: location(root)))
+		}
+		var versions: [(version: Int, shape: StoredShape)] = []
+		for element in elements {
+			guard let number = element["version"]?.int, number >= 1, number > (versions.last?.version ?? 0),
+				let stored = element["stored"]?.members
+			else {
+				return .failure(.error("\(path) \(damaged) (each version needs a rising \"version\" and a \"stored\" object)", at: location(element)))
+			}
+			var entries: [String: StoredShape.Entry] = [:]
+			for member in stored {
+				guard let text = member.value.string else {
+					return .failure(.error("\(path) \(damaged) (\(member.key) is not described by a string)", at: location(member.value)))
+				}
+				entries[member.key] = StoredShape.Entry(description: text, location: nil)
+			}
+			versions.append((number, StoredShape(entries: entries)))
+		}
+		return .success(StoredShapeHistory(versions: versions))
+	}
+
+	/// The file's text: the feature, a note for whoever opens it, and each version's entries sorted by path.
+	package func text(feature: String, indentation: Indentation) -> String {
+		let note =
+			"What this feature keeps on devices, by schema version. scaffold writes this file; a version is frozen once the spec's schemaVersion moves past it. Review and commit it with the generated code (docs/migrations.md)."
+		let list = versions.map { version, shape in
+			JSONValue.ordered([
+				("version", .integer(version)),
+				("stored", .ordered(shape.entries.keys.sorted().map { ($0, JSONValue.string(shape.entries[$0]!.description)) })),
+			])
+		}
+		return JSONWriter(indentation: indentation).write(
+			JSONValue.ordered([("feature", .string(feature)), ("note", .string(note)), ("versions", .list(list))]))
+	}
+}
