@@ -203,4 +203,27 @@ struct FeatureCommandTests {
 			#expect(changes == [])
 		}
 	}
+
+	@Test func aStoredShapeChangedWithoutABumpIsRefusedUnlessAmended() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.addNicknameField()
+			try project.replace(#""feature": "Character", "schemaVersion": 2,"#, with: #""feature": "Character","#, in: Starter.spec)
+			let before = try project.tree()
+			let dto = project.bytes(Starter.dto)
+
+			let refused = try project.run(["feature", "Character"])
+			#expect(refused.status == 1 && refused.stdout == "", "\(refused)")
+			#expect(refused.stderr.contains(
+				#"error: Character.nickname ('String (JSON key nickname)') is new since schema version 1: bump "schemaVersion" to 2"#))
+			#expect(try project.tree().files == before.files && project.bytes(Starter.dto) == dto)
+			#expect(try project.run(["check"]).status == 2)
+
+			let amended = try project.run(["feature", "Character", "--amend-schema"])
+			#expect(amended.status == 0 && amended.stderr == "", "\(amended)")
+			#expect(amended.stdoutLines.contains(PlanListing.line("update", Starter.storedShape, "spec changed")))
+			#expect(try project.text(Starter.storedShape).contains(#""Character.nickname": "String (JSON key nickname)""#))
+			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+		}
+	}
+
 }

@@ -24,10 +24,11 @@ public enum FeatureGeneration {
 	///
 	/// `readStoredShape` reads a file of the project by its path below the root, or answers nil:
 	/// generation asks it for the feature's stored-shape history (``StoredShapeJudgement``), so
-	/// that a stored shape never changes under a schema version devices already hold data of.
+	/// that a stored shape never changes under a schema version devices already hold data of;
+	/// `amendStoredShape` records a changed shape under the same version instead (one not released).
 	public static func run(
 		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator,
-		readStoredShape: (String) -> [UInt8]? = { _ in nil }
+		readStoredShape: (String) -> [UInt8]? = { _ in nil }, amendStoredShape: Bool = false
 	) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
 		guard var spec = loaded.spec, !loaded.diagnostics.containsErrors else {
@@ -39,7 +40,8 @@ public enum FeatureGeneration {
 			return Output(spec: spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics + fit)
 		}
 		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
-		let stored = StoredShapeJudgement.judge(spec: spec, specPath: specPath, config: config, read: readStoredShape)
+		let stored = StoredShapeJudgement.judge(
+			spec: spec, specPath: specPath, config: config, read: readStoredShape, amend: amendStoredShape)
 		var diagnostics = loaded.diagnostics + planned.diagnostics + stored.diagnostics
 		guard !diagnostics.containsErrors else {
 			return Output(spec: spec, feature: nil, files: [], jobs: planned.jobs, diagnostics: diagnostics)

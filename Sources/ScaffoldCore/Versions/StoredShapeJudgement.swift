@@ -7,10 +7,13 @@
 ///   field (or entity) that made it, asking for a bump, since devices hold data of that shape.
 /// - The next version: the shape is recorded after the others, which stay as they were (frozen).
 /// - Any other version: an error at `schemaVersion` (a skipped version, or one that went back).
+///
+/// `amend` records the shape anew under the last version instead of refusing a change: for a
+/// version not released yet, whose data no device holds (`feature --amend-schema`).
 package enum StoredShapeJudgement {
 	/// The history file to write (nil when the feature stores nothing and never did), or the errors.
 	package static func judge(
-		spec: Spec, specPath: String, config: ProjectConfig, read: (String) -> [UInt8]?
+		spec: Spec, specPath: String, config: ProjectConfig, read: (String) -> [UInt8]?, amend: Bool = false
 	) -> (file: OutputFile?, diagnostics: [Diagnostic]) {
 		let feature = spec.featureName.upperCamel
 		let path = StoredShapeHistory.path(feature: feature, config: config)
@@ -31,6 +34,9 @@ package enum StoredShapeJudgement {
 		}
 		let recordedNote = Diagnostic.Note("schema version \(last.version) is recorded in \(path)")
 		switch version {
+		case last.version where amend:
+			history.versions[history.versions.count - 1].shape = current
+			return (file(history, feature: feature, path: path, specPath: specPath, config: config), [])
 		case last.version:
 			let problems = differences(from: last.shape, to: current, version: last.version, spec: spec, at: versionLocation)
 				.map { problem in

@@ -24,6 +24,9 @@ enum FeatureCommand: Command {
 			.flag("json", help: "Print the plan as JSON, and write nothing."),
 			.flag("force", help: "Overwrite files that were changed by hand."),
 			.flag("all", help: "Generate every spec of the project in one run, instead of one feature."),
+			.flag(
+				"amend-schema",
+				help: "Record a changed stored shape under the spec's schemaVersion instead of asking for a bump: only for a version not released yet."),
 		])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
@@ -58,7 +61,7 @@ enum FeatureCommand: Command {
 		let generator = try project.generator(overrides: overrides)
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: origin.path, specIsOutsideProject: origin.isOutsideProject, config: project.config,
-			generator: generator, readStoredShape: project.storedShapeReader)
+			generator: generator, readStoredShape: project.storedShapeReader, amendStoredShape: invocation.flag("amend-schema"))
 		context.console.report(output.diagnostics)
 		guard !output.failed, let spec = output.spec, var feature = output.feature else { return .failure }
 		feature.specPathFromRoot = origin.pathFromRoot
@@ -115,6 +118,9 @@ enum FeatureCommand: Command {
 		}
 		if invocation.value("spec") != nil {
 			problems.append(.error("'--spec' names one feature's spec; '--all' reads every spec of the project"))
+		}
+		if invocation.flag("amend-schema") {
+			problems.append(.error("'--amend-schema' rewrites one feature's stored shape; name the feature instead of '--all'"))
 		}
 		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")

@@ -78,6 +78,20 @@ struct StoredShapeJudgementTests {
 		])
 	}
 
+	@Test("Amending records a changed shape under the same version, for a version not released")
+	func amendRewritesTheLastVersion() throws {
+		let first = try #require(try Self.judge(Self.spec()).file)
+		let spec = try #require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
+
+		let (file, diagnostics) = StoredShapeJudgement.judge(
+			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { _ in Array(first.contents.utf8) }, amend: true)
+
+		#expect(diagnostics.isEmpty)
+		let history = try StoredShapeHistory.read(Array(try #require(file).contents.utf8), path: "StoredShape.json").get()
+		#expect(history.versions.map(\.version) == [1])
+		#expect(history.versions[0].shape.entries["Character.name"]?.description == "Int (JSON key name)")
+	}
+
 	@Test("A bump records the new shape after the frozen one")
 	func bumpFreezesThePreviousVersion() throws {
 		let first = try #require(try Self.judge(Self.spec()).file)
