@@ -15,10 +15,9 @@ struct FreshnessContext {
 	}
 
 	var contextEntries: [(String, TemplateValue)] {
-		let hasDetail = entity.rest?.detail ?? (entity.graphQL?.detail != nil)
-		return [
+		[
 			("hasFreshness", .bool(entity.hasFreshness)),
-			("itemFresh", .bool(hasDetail && entity.itemMaxAge != nil)),
+			("itemFresh", .bool(entity.hasDetail && entity.itemMaxAge != nil)),
 			("repositoryFresh", .bool(entity.itemMaxAge != nil)),
 			("itemMaxAge", .string(entity.itemMaxAge.map(String.init) ?? "")),
 			("pagesFresh", .bool(entity.listMaxAge != nil)),

@@ -37,8 +37,8 @@ struct RepositoryContext {
 	var hasWrites: Bool { hasCreate || hasUpdate }
 	var hasDelete: Bool { entity.rest?.delete ?? false }
 	/// Offline-first writes (a local store and any write) go through a durable outbox.
-	var hasOutbox: Bool { hasLocal && (hasWrites || hasDelete) }
-	var hasDetail: Bool { entity.rest?.detail ?? (entity.graphQL?.detail != nil) }
+	var hasOutbox: Bool { entity.hasOutbox }
+	var hasDetail: Bool { entity.hasDetail }
 	var hasList: Bool { entity.rest?.list != nil || entity.graphQL?.list != nil }
 	var isPaginated: Bool { entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false }
 	var filters: [SpecFilter] { entity.rest?.list?.filters ?? entity.graphQL?.list?.filters ?? [] }

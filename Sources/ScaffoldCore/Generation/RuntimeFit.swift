@@ -24,10 +24,10 @@ enum RuntimeFit {
 			var needs: [(RuntimeConcern, SourceLocation)] = []
 			if let rest = entity.rest {
 				needs.append((.rest, rest.location))
-				if rest.create || rest.update || rest.delete { needs.append((.writes, rest.location)) }
+				if entity.writes { needs.append((.writes, rest.location)) }
 			}
 			if let graphQL = entity.graphQL { needs.append((.graphQL, graphQL.location)) }
-			if let rest = entity.rest, rest.create || rest.update || rest.delete, entity.local != .none { needs.append((.outbox, rest.location)) }
+			if let rest = entity.rest, entity.hasOutbox { needs.append((.outbox, rest.location)) }
 			if entity.local == .keychain { needs.append((.keychain, entity.location)) }
 			if let list = entity.rest?.list, list.page.continuation == .linkHeader { needs.append((.responseHeaders, list.page.location ?? list.location)) }
 			for (concern, location) in needs {

@@ -32,6 +32,15 @@ package struct SpecEntity: Sendable, Equatable {
 	/// Whether a remote source (REST or GraphQL) is declared.
 	package var hasRemoteSource: Bool { rest != nil || graphQL != nil }
 
+	/// Whether the entity is read one at a time (a REST or GraphQL detail).
+	package var hasDetail: Bool { rest?.detail ?? (graphQL?.detail != nil) }
+
+	/// Whether the entity writes to its REST API (create, update or delete).
+	package var writes: Bool { rest.map { $0.create || $0.update || $0.delete } ?? false }
+
+	/// Whether its writes go through a durable outbox: offline first, because a local store keeps the entity.
+	package var hasOutbox: Bool { writes && local != .none }
+
 	/// The identifier followed by the fields: every stored property, in order.
 	package var allFields: [SpecField] { [identifier] + fields }
 

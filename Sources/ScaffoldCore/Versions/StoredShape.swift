@@ -29,7 +29,7 @@ package struct StoredShape: Sendable, Equatable {
 		for entity in spec.entities where Self.persists(entity) {
 			let identifier = entity.identifier
 			var kind = "\(entity.local.rawValue) store"
-			if entity.local == .memory { kind = "outbox only" } else if Self.hasOutbox(entity) { kind += " and outbox" }
+			if entity.local == .memory { kind = "outbox only" } else if entity.hasOutbox { kind += " and outbox" }
 			entries[entity.name] = Entry(
 				description: "\(kind), identified by \(identifier.name): \(identifier.type) (JSON key \(identifier.jsonKey))",
 				location: entity.location)
@@ -65,13 +65,7 @@ package struct StoredShape: Sendable, Equatable {
 
 	/// Whether `entity` leaves data on a device: a file, SwiftData or Keychain store, or an outbox.
 	static func persists(_ entity: SpecEntity) -> Bool {
-		[.file, .swiftData, .keychain].contains(entity.local) || hasOutbox(entity)
-	}
-
-	/// Offline writes go through an outbox file (docs/caching.md).
-	static func hasOutbox(_ entity: SpecEntity) -> Bool {
-		guard entity.local != .none, let rest = entity.rest else { return false }
-		return rest.create || rest.update || rest.delete
+		[.file, .swiftData, .keychain].contains(entity.local) || entity.hasOutbox
 	}
 
 	private static func describe(_ field: SpecField) -> String {
