@@ -32,8 +32,21 @@ package enum Excerpt {
 	/// Costs nothing for short text: no more scalars than UTF-8 bytes.
 	private static func lengthIfLong(_ text: some StringProtocol) -> Int? {
 		if text.utf8.count <= maximumWhole { return nil }
-		let length = text.unicodeScalars.count
+		let length = scalarCount(text)
 		return length > maximumWhole ? length : nil
+	}
+
+	/// The number of Unicode scalars in `text`: its UTF-8 bytes that start a scalar (all but the
+	/// `10xxxxxx` continuation bytes). A spec may quote one long name in thousands of messages;
+	/// walking `unicodeScalars` decodes every scalar each time (a name of 150,000 `é` in 7,000
+	/// messages took 9 s), where this loop over contiguous bytes is vectorised.
+	static func scalarCount(_ text: some StringProtocol) -> Int {
+		let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+			var count = 0
+			for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+			return count
+		}
+		return counted ?? text.unicodeScalars.count
 	}
 
 	/// The first ``excerptLength`` scalars of `text`, control characters escaped.

@@ -2,13 +2,15 @@
 /// the spec, and the entity's store can keep a list per parent.
 extension SpecChecker {
 	mutating func checkParentReads(_ entity: SpecEntity) {
+		// Quoted once: an entity may have thousands of reads, each an error quoting its (long) name.
+		let entityTitle = "entity \(quoted: entity.name)"
 		for read in entity.parentReads {
 			if read.parent == entity.name {
 				error(
-					"entity \(quoted: entity.name) cannot be its own parent: 'parent' names another entity of the spec, whose identifier selects the \(entity.pluralName.lowerCamel)",
+					"\(entityTitle) cannot be its own parent: 'parent' names another entity of the spec, whose identifier selects the \(entity.pluralName.lowerCamel)",
 					at: read.parentLocation)
 			} else if !entityNames.contains(read.parent) {
-				error(unknownParentMessage(read.parent, of: entity), at: read.parentLocation)
+				error(unknownParentMessage(read.parent, of: entity, titled: entityTitle), at: read.parentLocation)
 			}
 		}
 		// Once, at the first read: the store is the entity's, not the read's.
@@ -19,8 +21,8 @@ extension SpecChecker {
 		}
 	}
 
-	private func unknownParentMessage(_ parent: String, of entity: SpecEntity) -> String {
-		var message = "unknown parent \(quoted: parent) of entity \(quoted: entity.name): a parent is another entity of the spec"
+	private func unknownParentMessage(_ parent: String, of entity: SpecEntity, titled entityTitle: String) -> String {
+		var message = "unknown parent \(quoted: parent) of \(entityTitle): a parent is another entity of the spec"
 		if index.declaration(named: parent) != nil {
 			return message + "; \(quoted: parent) is declared in 'types'"
 		}

@@ -25,6 +25,17 @@ struct ExcerptTests {
 		#expect(Excerpt.quoted(String(repeating: "é", count: 101)) == "'\(String(repeating: "é", count: 40))…' (101 characters)")
 	}
 
+	@Test func scalarsAreCountedFromTheBytesThatStartThem() {
+		// One, two, three and four UTF-8 bytes per scalar; a combining accent is a scalar of its own.
+		let mixed = "aé€😀e\u{301}"
+		#expect(Excerpt.scalarCount(mixed) == mixed.unicodeScalars.count)
+		#expect(Excerpt.scalarCount(mixed) == 6)
+		#expect(Excerpt.scalarCount(mixed.dropFirst(2)) == 4)
+		#expect(Excerpt.scalarCount("") == 0)
+		let long = String(repeating: "é😀", count: 75_000)
+		#expect(Excerpt.quoted(long).hasSuffix("…' (150000 characters)"))
+	}
+
 	@Test func anExcerptStaysOnOneLine() {
 		let text = "a\nb\tc" + String(repeating: "d", count: 200)
 		#expect(Excerpt.quoted(text) == "'a\\u{A}b\\u{9}c\(String(repeating: "d", count: 35))…' (205 characters)")
