@@ -35,6 +35,9 @@ struct AdoptDoctorCommandTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldFileCacheLedger.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldStaleCopyReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldCacheFreshness.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStoredValue.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredMigration.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStoredArchive.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredItemReporterContract.swift",
+		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",
 	]
 
 	/// Calls `body` with a fresh copy of the existing app, deleted afterwards.

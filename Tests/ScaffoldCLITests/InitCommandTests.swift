@@ -10,7 +10,7 @@ struct InitCommandTests {
 			let result = try project.run(["init"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let paths = PlanListing.paths(result.stdout)
-			#expect(result.stdoutLines == paths.map { PlanListing.line("create", $0) } + ["93 files: 93 create"])
+			#expect(result.stdoutLines == paths.map { PlanListing.line("create", $0) } + ["99 files: 99 create"])
 			for path in [
 				"scaffold.json", "Specs/Character.json", "Libraries/ChallengeNetworking/HTTP/HTTPClient.swift",
 				"Libraries/ChallengeCore/Mapping/MapperContract.swift", "Package.swift", "schema/scaffold-spec.schema.json",
@@ -76,12 +76,12 @@ struct InitCommandTests {
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let paths = PlanListing.paths(result.stdout)
-			#expect(paths.count == 93)
+			#expect(paths.count == 99)
 			let expected =
 				paths.map {
 					$0 == "Package.swift" || $0.hasPrefix("schema/")
 						? PlanListing.line("identical", $0) : PlanListing.line("skip", $0, "user-owned")
-				} + ["93 files: 2 identical, 91 skip"]
+				} + ["99 files: 2 identical, 97 skip"]
 			#expect(result.stdoutLines == expected)
 		}
 	}
@@ -95,7 +95,7 @@ struct InitCommandTests {
 			#expect(try project.tree().files == ["Package.swift"])
 			#expect(result.status == 1)
 			#expect(result.stdoutLines.contains(PlanListing.line("conflict", "Package.swift", "not written by scaffold")))
-			#expect(result.stdoutLines.last == "93 files: 92 create, 1 conflict")
+			#expect(result.stdoutLines.last == "99 files: 98 create, 1 conflict")
 			#expect(
 				result.stderr == """
 					Package.swift: error: file exists but was not written by scaffold; move it away, or use --force to overwrite it
@@ -110,7 +110,7 @@ struct InitCommandTests {
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["init", "--path", "p"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
-			#expect(result.stdoutLines.last == "93 files: 93 create")
+			#expect(result.stdoutLines.last == "99 files: 99 create")
 			#expect(project.exists("p/scaffold.json") && project.exists("p/.scaffold/manifest.json"))
 		}
 	}
@@ -120,7 +120,7 @@ struct InitCommandTests {
 			#expect(try project.run(["init"]).status == 0)
 			let feature = try project.run(["feature", "Character"])
 			#expect(feature.status == 0 && feature.stderr == "", "\(feature)")
-			#expect(feature.stdoutLines.last == "118 files: 116 create, 1 identical, 1 update")
+			#expect(feature.stdoutLines.last == "119 files: 117 create, 1 identical, 1 update")
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
 		}
 	}

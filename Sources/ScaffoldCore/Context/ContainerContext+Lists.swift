@@ -14,6 +14,8 @@ extension ContainerContext {
 		if hasPersistentStore {
 			parameters.append("persistentStore: PersistentStore = .automatic")
 			arguments.append("persistentStore: .files(directory: directory)")
+			parameters.append(
+				"storedItemReporter: any \(spec.runtime("StoredItemReporterContract")) = \(spec.runtime("SilentStoredItemReporter"))()")
 		}
 		if hasKeychain {
 			parameters.append("keychainStore: KeychainStore = .automatic")
@@ -87,7 +89,7 @@ extension ContainerContext {
 		let store: String
 		switch context.entity.local {
 		case .keychain: store = "Self.\(names.lowerName)Persistence(keychainStore)"
-		case .file, .swiftData: store = "Self.\(names.lowerName)Persistence(persistentStore)"
+		case .file, .swiftData: store = "Self.\(names.lowerName)Persistence(persistentStore, reporter: storedItemReporter)"
 		case .memory, .none: store = "\(names.name)MemoryDataSource()"
 		}
 		return [

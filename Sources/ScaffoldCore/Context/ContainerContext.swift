@@ -49,6 +49,10 @@ struct ContainerContext {
 			doc.append(
 				"Keychain caches (L2) are the Keychain where the Security framework exists, memory elsewhere (see `KeychainStore`).")
 		}
+		if !persistent.isEmpty || hasOutboxes {
+			doc.append(
+				"Stored items an earlier version wrote are migrated as they are read; one that still cannot be read is set aside in a file beside its store and reported to `storedItemReporter`.")
+		}
 		let dropsInvalidItems = entities.contains(where: \.dropsInvalidItems)
 		if dropsInvalidItems {
 			doc.append("Lists that leave out the items the domain refuses report each one to the `invalidItemReporter` it is given.")
@@ -156,7 +160,7 @@ struct ContainerContext {
 			"memoryDataSource": .string(names.name + "MemoryDataSource"),
 			"hasPersistence": .bool(context.hasPersistence),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
-			"persistenceArgument": .string(context.entity.local == .keychain ? "keychainStore" : "persistentStore"),
+			"persistenceArgument": .string(context.entity.local == .keychain ? "keychainStore" : "persistentStore, reporter: storedItemReporter"),
 			"hasOutbox": .bool(context.hasOutbox),
 			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
 			"hasFreshness": .bool(context.entity.hasFreshness),

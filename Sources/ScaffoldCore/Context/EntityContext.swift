@@ -136,6 +136,7 @@ struct EntityContext {
 		for (key, value) in filterContext.contextEntries { object[key] = value }
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
 		for (key, value) in FreshnessContext(entity: entity, runtime: spec.runtime).contextEntries { object[key] = value }
+		for (key, value) in StoredMigrationContext(spec: spec, entity: entity).contextEntries { object[key] = value }
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
 		}

@@ -100,6 +100,10 @@ struct DomainJobs {
 		if repository.hasOutbox {
 			jobs.append(planner.job("Sources/Data/Sync/Change.swift", context: context, output: "Sources/Data/Sync/\(names.change).swift"))
 		}
+		if context["hasStoredArchive"] == .bool(true) {
+			let migration = context.text("storedMigration")
+			jobs.append(planner.job("Sources/Data/Migrations/StoredMigration.swift", context: context, output: "Sources/Data/Migrations/\(migration).swift"))
+		}
 		if repository.hasList {
 			jobs.append(model("Filter", names.filter, context))
 			jobs.append(mapper("FilterMapper", names.filterMapper, context))

@@ -28,13 +28,20 @@ package enum RuntimeSupport {
 	package static let typeNames = [
 		"CacheLevel", "CachePolicyExecutor", "CachedPage", "SearchPage", "InvalidItem", "InvalidItemReporterContract",
 		"SilentInvalidItemReporter", "MappingError", "ThrowingMapperContract", "LockedState", "InvalidItemReporterMock",
-	] + freshnessTypeNames
+	] + freshnessTypeNames + storedArchiveTypeNames
 
 	/// The types that tell how old a cached copy is (`maxAge`, revalidation), in Core and CoreMocks.
 	package static let freshnessTypeNames = [
 		"CacheClock", "CacheStamp", "CacheDirectives", "RemoteAnswer", "CacheLedgerContract", "InMemoryCacheLedger",
 		"FileCacheLedger", "StaleCopy", "StaleCopyReporterContract", "SilentStaleCopyReporter", "CacheFreshness",
 		"CacheClockMock", "StaleCopyReporterMock",
+	]
+
+	/// The types that keep a store's items with their schema version and set aside what cannot be
+	/// read (file stores), in Core and CoreMocks.
+	package static let storedArchiveTypeNames = [
+		"StoredValue", "StoredMigration", "UnversionedStorage", "StoredArchive", "UnreadableStoredItems",
+		"StoredItemReporterContract", "SilentStoredItemReporter", "StoredItemReporterMock",
 	]
 
 	/// The prefix of every support type in an adopted app.
@@ -56,6 +63,12 @@ package enum RuntimeSupport {
 			template: "{{modulePrefix}}Core/Caching/StaleCopyReporterContract.swift.mustache", type: "StaleCopyReporterContract",
 			placement: .sources),
 		File(template: "{{modulePrefix}}Core/Caching/CacheFreshness.swift.mustache", type: "CacheFreshness", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Storage/StoredValue.swift.mustache", type: "StoredValue", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Storage/StoredMigration.swift.mustache", type: "StoredMigration", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache", type: "StoredArchive", placement: .sources),
+		File(
+			template: "{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache", type: "StoredItemReporterContract",
+			placement: .sources),
 		File(template: "{{modulePrefix}}Core/Mapping/InvalidItem.swift.mustache", type: "InvalidItem", placement: .sources),
 		File(
 			template: "{{modulePrefix}}Core/Mapping/InvalidItemReporterContract.swift.mustache", type: "InvalidItemReporterContract",
@@ -66,6 +79,7 @@ package enum RuntimeSupport {
 		File(template: "{{modulePrefix}}CoreMocks/InvalidItemReporterMock.swift.mustache", type: "InvalidItemReporterMock", placement: .mocks),
 		File(template: "{{modulePrefix}}CoreMocks/CacheClockMock.swift.mustache", type: "CacheClockMock", placement: .mocks),
 		File(template: "{{modulePrefix}}CoreMocks/StaleCopyReporterMock.swift.mustache", type: "StaleCopyReporterMock", placement: .mocks),
+		File(template: "{{modulePrefix}}CoreMocks/StoredItemReporterMock.swift.mustache", type: "StoredItemReporterMock", placement: .mocks),
 	]
 
 	/// The `runtime` object templates read the support types' names from

@@ -9,6 +9,7 @@ extension SpecChecker {
 		"DTO", "Entity", "FilterDTO", "PaginationInfoDTO", "RemoteDataSourceContract", "RESTDataSource", "GraphQLDataSource",
 		"RemoteDataSourceMock", "LocalDataSourceContract", "MemoryDataSource", "FileDataSource", "EntityDataSource",
 		"KeychainDataSource", "LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse", "Graph",
+		"StoredMigration",
 	]
 
 	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
@@ -32,7 +33,7 @@ extension SpecChecker {
 		"HTTPErrorMapper", "HTTPMethod", "HTTPResponse", "InMemoryAccessTokenStore", "InMemoryKeychain", "InvalidItem", "InvalidItemReporterContract", "InvalidItemReporterMock", "KeychainAccessibility", "KeychainContract", "KeychainError",
 		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange", "OutboxEntry", "OutboxOperation", "SearchPage", "SilentInvalidItemReporter", "SyncFailure",
 		"SyncReport", "SystemKeychain", "ThrowingMapperContract", "TokenRefresherContract",
-	]).union(RuntimeSupport.freshnessTypeNames)
+	]).union(RuntimeSupport.freshnessTypeNames).union(RuntimeSupport.storedArchiveTypeNames)
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.
 	struct NameOwner {

@@ -27,10 +27,13 @@ struct RuntimeFitTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldFileCacheLedger.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldStaleCopyReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldCacheFreshness.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStoredValue.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredMigration.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStoredArchive.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredItemReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldInvalidItem.swift", "Libraries/Core/Sources/Scaffold/ScaffoldInvalidItemReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldMappingError.swift", "Libraries/Core/Sources/Scaffold/ScaffoldThrowingMapperContract.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldLockedState.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldInvalidItemReporterMock.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldCacheClockMock.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldStaleCopyReporterMock.swift",
+		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",
 	]
 
 	@Test func writesTheAppLacksAreRefusedNamingWhatIsMissing() throws {

@@ -47,7 +47,7 @@ struct ProjectConfigAppTests {
 		#expect(!app.has("APIError.conflict") && app.has("APIError.notFound"))
 		#expect(
 			app.supportPaths.first == "Modules/Core/Sources/Scaffold/ScaffoldCacheLevel.swift"
-				&& app.supportPaths.last == "Modules/Core/Mocks/Scaffold/ScaffoldStaleCopyReporterMock.swift")
+				&& app.supportPaths.last == "Modules/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift")
 	}
 
 	@Test func onlyProjectAndSupportAreRequired() throws {

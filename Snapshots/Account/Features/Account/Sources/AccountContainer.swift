@@ -10,6 +10,9 @@ import Foundation
 ///
 /// Keychain caches (L2) are the Keychain where the Security framework exists, memory elsewhere (see
 /// `KeychainStore`).
+///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
 public nonisolated final class AccountContainer: Sendable {
 	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
@@ -35,12 +38,12 @@ public nonisolated final class AccountContainer: Sendable {
 	/// Sessions: REST with a two-level cache, memory and the Keychain.
 	public let sessionRepository: any SessionRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, keychainStore: KeychainStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), keychainStore: KeychainStore = .automatic) {
 		let apiKeyRepository = APIKeyRepository(
 			remoteDataSource: APIKeyRESTDataSource(httpClient: httpClient),
 			volatile: APIKeyMemoryDataSource(),
 			persistence: Self.apiKeyPersistence(keychainStore),
-			outbox: Outbox(fileURL: Self.outboxFileURL("api_keys_outbox.json", persistentStore))
+			outbox: Outbox(fileURL: Self.outboxFileURL("api_keys_outbox.json", persistentStore), reporter: storedItemReporter)
 		)
 		self.apiKeyRepository = apiKeyRepository
 		let sessionRepository = SessionRepository(

@@ -8,6 +8,9 @@ import Foundation
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
 ///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
+///
 /// Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the
 /// server could not be reached is reported to `staleCopyReporter`.
 public nonisolated final class BlogContainer: Sendable {
@@ -31,13 +34,13 @@ public nonisolated final class BlogContainer: Sendable {
 	/// Pages of subscribers, cached with the subscribers themselves.
 	public let subscribersPageRepository: any SubscribersPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
 		let articleFreshness = CacheFreshness(ledger: Self.freshnessLedger("articles_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
 		let articleRepository = ArticleRepository(
 			remoteDataSource: ArticleRESTDataSource(httpClient: httpClient),
 			volatile: ArticleMemoryDataSource(),
-			persistence: Self.articlePersistence(persistentStore),
-			outbox: Outbox(fileURL: Self.outboxFileURL("articles_outbox.json", persistentStore)),
+			persistence: Self.articlePersistence(persistentStore, reporter: storedItemReporter),
+			outbox: Outbox(fileURL: Self.outboxFileURL("articles_outbox.json", persistentStore), reporter: storedItemReporter),
 			freshness: articleFreshness
 		)
 		self.articleRepository = articleRepository
@@ -52,7 +55,7 @@ public nonisolated final class BlogContainer: Sendable {
 			volatile: commentVolatile
 		)
 		let subscriberVolatile = SubscriberMemoryDataSource()
-		let subscriberPersistent = Self.subscriberPersistence(persistentStore)
+		let subscriberPersistent = Self.subscriberPersistence(persistentStore, reporter: storedItemReporter)
 		let subscriberRepository = SubscriberRepository(
 			remoteDataSource: SubscriberRESTDataSource(httpClient: httpClient),
 			volatile: subscriberVolatile,
@@ -135,25 +138,25 @@ public nonisolated final class BlogContainer: Sendable {
 // MARK: - Private
 
 private nonisolated extension BlogContainer {
-	static func articlePersistence(_ store: PersistentStore) -> any ArticleLocalDataSourceContract {
+	static func articlePersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ArticleLocalDataSourceContract {
 		switch store {
 		case .automatic:
-			return ArticleFileDataSource(fileURL: ArticleFileDataSource.defaultFileURL())
+			return ArticleFileDataSource(fileURL: ArticleFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return ArticleFileDataSource(fileURL: directory.appendingPathComponent("articles.json"))
+			return ArticleFileDataSource(fileURL: directory.appendingPathComponent("articles.json"), reporter: reporter)
 		}
 	}
 
-	static func subscriberPersistence(_ store: PersistentStore) -> any SubscriberLocalDataSourceContract {
+	static func subscriberPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any SubscriberLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
 			return SubscriberEntityDataSource(modelContainer: SubscriberModelContainer.create())
 			#else
-			return SubscriberFileDataSource(fileURL: SubscriberFileDataSource.defaultFileURL())
+			return SubscriberFileDataSource(fileURL: SubscriberFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return SubscriberFileDataSource(fileURL: directory.appendingPathComponent("subscribers.json"))
+			return SubscriberFileDataSource(fileURL: directory.appendingPathComponent("subscribers.json"), reporter: reporter)
 		}
 	}
 

@@ -8,6 +8,9 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
+///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
 public nonisolated final class CharacterContainer: Sendable {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
@@ -25,9 +28,9 @@ public nonisolated final class CharacterContainer: Sendable {
 	/// Recent character searches, kept in `UserDefaults`.
 	public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
 		let characterVolatile = CharacterMemoryDataSource()
-		let characterPersistent = Self.characterPersistence(persistentStore)
+		let characterPersistent = Self.characterPersistence(persistentStore, reporter: storedItemReporter)
 		let characterRepository = CharacterRepository(
 			remoteDataSource: CharacterRESTDataSource(httpClient: httpClient),
 			volatile: characterVolatile,
@@ -86,16 +89,16 @@ public nonisolated final class CharacterContainer: Sendable {
 // MARK: - Private
 
 private nonisolated extension CharacterContainer {
-	static func characterPersistence(_ store: PersistentStore) -> any CharacterLocalDataSourceContract {
+	static func characterPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any CharacterLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
 			return CharacterEntityDataSource(modelContainer: CharacterModelContainer.create())
 			#else
-			return CharacterFileDataSource(fileURL: CharacterFileDataSource.defaultFileURL())
+			return CharacterFileDataSource(fileURL: CharacterFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return CharacterFileDataSource(fileURL: directory.appendingPathComponent("characters.json"))
+			return CharacterFileDataSource(fileURL: directory.appendingPathComponent("characters.json"), reporter: reporter)
 		}
 	}
 }

@@ -7,6 +7,9 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
+///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
 public nonisolated final class EpisodeContainer: Sendable {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
@@ -24,10 +27,10 @@ public nonisolated final class EpisodeContainer: Sendable {
 	/// Characters: GraphQL, not cached.
 	public let characterRepository: any CharacterRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let episodeVolatile = EpisodeMemoryDataSource()
-		let episodePersistent = Self.episodePersistence(persistentStore)
+		let episodePersistent = Self.episodePersistence(persistentStore, reporter: storedItemReporter)
 		let episodeRepository = EpisodeRepository(
 			remoteDataSource: EpisodeGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: episodeVolatile,
@@ -49,12 +52,12 @@ public nonisolated final class EpisodeContainer: Sendable {
 // MARK: - Private
 
 private nonisolated extension EpisodeContainer {
-	static func episodePersistence(_ store: PersistentStore) -> any EpisodeLocalDataSourceContract {
+	static func episodePersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any EpisodeLocalDataSourceContract {
 		switch store {
 		case .automatic:
-			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL())
+			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return EpisodeFileDataSource(fileURL: directory.appendingPathComponent("episodes.json"))
+			return EpisodeFileDataSource(fileURL: directory.appendingPathComponent("episodes.json"), reporter: reporter)
 		}
 	}
 }

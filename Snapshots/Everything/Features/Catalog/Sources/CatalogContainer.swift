@@ -8,6 +8,9 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
+///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
 public nonisolated final class CatalogContainer: Sendable {
 	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
@@ -33,15 +36,15 @@ public nonisolated final class CatalogContainer: Sendable {
 	/// Favourites, kept in `UserDefaults`.
 	public let favouritesRepository: any FavouritesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let productVolatile = ProductMemoryDataSource()
-		let productPersistent = Self.productPersistence(persistentStore)
+		let productPersistent = Self.productPersistence(persistentStore, reporter: storedItemReporter)
 		let productRepository = ProductRepository(
 			remoteDataSource: ProductRESTDataSource(httpClient: httpClient),
 			volatile: productVolatile,
 			persistence: productPersistent,
-			outbox: Outbox(fileURL: Self.outboxFileURL("products_outbox.json", persistentStore))
+			outbox: Outbox(fileURL: Self.outboxFileURL("products_outbox.json", persistentStore), reporter: storedItemReporter)
 		)
 		self.productRepository = productRepository
 		productsPageRepository = ProductsPageRepository(
@@ -58,10 +61,10 @@ public nonisolated final class CatalogContainer: Sendable {
 		let reviewRepository = ReviewRepository(
 			remoteDataSource: ReviewRESTDataSource(httpClient: httpClient),
 			volatile: ReviewMemoryDataSource(),
-			persistence: Self.reviewPersistence(persistentStore)
+			persistence: Self.reviewPersistence(persistentStore, reporter: storedItemReporter)
 		)
 		self.reviewRepository = reviewRepository
-		draftRepository = DraftRepository(localDataSource: Self.draftPersistence(persistentStore))
+		draftRepository = DraftRepository(localDataSource: Self.draftPersistence(persistentStore, reporter: storedItemReporter))
 		recentProductsRepository = RecentProductsRepository(localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults()))
 		favouritesRepository = FavouritesRepository(localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults()))
 	}
@@ -165,38 +168,38 @@ public nonisolated final class CatalogContainer: Sendable {
 // MARK: - Private
 
 private nonisolated extension CatalogContainer {
-	static func productPersistence(_ store: PersistentStore) -> any ProductLocalDataSourceContract {
+	static func productPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ProductLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
 			return ProductEntityDataSource(modelContainer: ProductModelContainer.create())
 			#else
-			return ProductFileDataSource(fileURL: ProductFileDataSource.defaultFileURL())
+			return ProductFileDataSource(fileURL: ProductFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"))
+			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"), reporter: reporter)
 		}
 	}
 
-	static func reviewPersistence(_ store: PersistentStore) -> any ReviewLocalDataSourceContract {
+	static func reviewPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ReviewLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
 			return ReviewEntityDataSource(modelContainer: ReviewModelContainer.create())
 			#else
-			return ReviewFileDataSource(fileURL: ReviewFileDataSource.defaultFileURL())
+			return ReviewFileDataSource(fileURL: ReviewFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return ReviewFileDataSource(fileURL: directory.appendingPathComponent("reviews.json"))
+			return ReviewFileDataSource(fileURL: directory.appendingPathComponent("reviews.json"), reporter: reporter)
 		}
 	}
 
-	static func draftPersistence(_ store: PersistentStore) -> any DraftLocalDataSourceContract {
+	static func draftPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any DraftLocalDataSourceContract {
 		switch store {
 		case .automatic:
-			return DraftFileDataSource(fileURL: DraftFileDataSource.defaultFileURL())
+			return DraftFileDataSource(fileURL: DraftFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return DraftFileDataSource(fileURL: directory.appendingPathComponent("drafts.json"))
+			return DraftFileDataSource(fileURL: directory.appendingPathComponent("drafts.json"), reporter: reporter)
 		}
 	}
 

@@ -8,6 +8,9 @@ import Foundation
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
 ///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
+///
 /// Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the
 /// server could not be reached is reported to `staleCopyReporter`.
 public nonisolated final class FeedContainer: Sendable {
@@ -33,7 +36,7 @@ public nonisolated final class FeedContainer: Sendable {
 	/// Pages of stories, cached with the stories themselves.
 	public let storiesPageRepository: any StoriesPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let postVolatile = PostMemoryDataSource()
 		let postFreshness = CacheFreshness(ledger: InMemoryCacheLedger(), clock: cacheClock, reporter: staleCopyReporter)
@@ -49,7 +52,7 @@ public nonisolated final class FeedContainer: Sendable {
 			freshness: postFreshness
 		)
 		let eventVolatile = EventMemoryDataSource()
-		let eventPersistent = Self.eventPersistence(persistentStore)
+		let eventPersistent = Self.eventPersistence(persistentStore, reporter: storedItemReporter)
 		let eventFreshness = CacheFreshness(ledger: Self.freshnessLedger("events_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
 		let eventRepository = EventRepository(
 			remoteDataSource: EventRESTDataSource(httpClient: httpClient),
@@ -65,7 +68,7 @@ public nonisolated final class FeedContainer: Sendable {
 			freshness: eventFreshness
 		)
 		let storyVolatile = StoryMemoryDataSource()
-		let storyPersistent = Self.storyPersistence(persistentStore)
+		let storyPersistent = Self.storyPersistence(persistentStore, reporter: storedItemReporter)
 		let storyFreshness = CacheFreshness(ledger: Self.freshnessLedger("stories_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
 		let storyRepository = StoryRepository(
 			remoteDataSource: StoryGraphQLDataSource(graphQLClient: graphQLClient),
@@ -136,25 +139,25 @@ public nonisolated final class FeedContainer: Sendable {
 // MARK: - Private
 
 private nonisolated extension FeedContainer {
-	static func eventPersistence(_ store: PersistentStore) -> any EventLocalDataSourceContract {
+	static func eventPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any EventLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
 			return EventEntityDataSource(modelContainer: EventModelContainer.create())
 			#else
-			return EventFileDataSource(fileURL: EventFileDataSource.defaultFileURL())
+			return EventFileDataSource(fileURL: EventFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return EventFileDataSource(fileURL: directory.appendingPathComponent("events.json"))
+			return EventFileDataSource(fileURL: directory.appendingPathComponent("events.json"), reporter: reporter)
 		}
 	}
 
-	static func storyPersistence(_ store: PersistentStore) -> any StoryLocalDataSourceContract {
+	static func storyPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any StoryLocalDataSourceContract {
 		switch store {
 		case .automatic:
-			return StoryFileDataSource(fileURL: StoryFileDataSource.defaultFileURL())
+			return StoryFileDataSource(fileURL: StoryFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return StoryFileDataSource(fileURL: directory.appendingPathComponent("stories.json"))
+			return StoryFileDataSource(fileURL: directory.appendingPathComponent("stories.json"), reporter: reporter)
 		}
 	}
 

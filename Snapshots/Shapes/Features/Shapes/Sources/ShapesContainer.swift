@@ -8,6 +8,9 @@ import Foundation
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
 ///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
+///
 /// Lists that leave out the items the domain refuses report each one to the `invalidItemReporter`
 /// it is given.
 public nonisolated final class ShapesContainer: Sendable {
@@ -31,7 +34,7 @@ public nonisolated final class ShapesContainer: Sendable {
 	/// Defaults: REST with a two-level cache.
 	public let defaultRepository: any DefaultRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let noteRepository = NoteRepository(
 			remoteDataSource: NoteRESTDataSource(httpClient: httpClient)
@@ -41,7 +44,7 @@ public nonisolated final class ShapesContainer: Sendable {
 		let memoRepository = MemoRepository(
 			remoteDataSource: MemoRESTDataSource(httpClient: httpClient),
 			volatile: memoVolatile,
-			outbox: Outbox(fileURL: Self.outboxFileURL("memos_outbox.json", persistentStore))
+			outbox: Outbox(fileURL: Self.outboxFileURL("memos_outbox.json", persistentStore), reporter: storedItemReporter)
 		)
 		self.memoRepository = memoRepository
 		memosPageRepository = MemosPageRepository(
@@ -53,15 +56,15 @@ public nonisolated final class ShapesContainer: Sendable {
 		let itemRepository = ItemRepository(
 			remoteDataSource: ItemGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: ItemMemoryDataSource(),
-			persistence: Self.itemPersistence(persistentStore),
+			persistence: Self.itemPersistence(persistentStore, reporter: storedItemReporter),
 			invalidItemReporter: invalidItemReporter
 		)
 		self.itemRepository = itemRepository
 		let defaultRepository = DefaultRepository(
 			remoteDataSource: DefaultRESTDataSource(httpClient: httpClient),
 			volatile: DefaultMemoryDataSource(),
-			persistence: Self.defaultPersistence(persistentStore),
-			outbox: Outbox(fileURL: Self.outboxFileURL("defaults_outbox.json", persistentStore))
+			persistence: Self.defaultPersistence(persistentStore, reporter: storedItemReporter),
+			outbox: Outbox(fileURL: Self.outboxFileURL("defaults_outbox.json", persistentStore), reporter: storedItemReporter)
 		)
 		self.defaultRepository = defaultRepository
 	}
@@ -110,25 +113,25 @@ public nonisolated final class ShapesContainer: Sendable {
 // MARK: - Private
 
 private nonisolated extension ShapesContainer {
-	static func itemPersistence(_ store: PersistentStore) -> any ItemLocalDataSourceContract {
+	static func itemPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ItemLocalDataSourceContract {
 		switch store {
 		case .automatic:
-			return ItemFileDataSource(fileURL: ItemFileDataSource.defaultFileURL())
+			return ItemFileDataSource(fileURL: ItemFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return ItemFileDataSource(fileURL: directory.appendingPathComponent("items.json"))
+			return ItemFileDataSource(fileURL: directory.appendingPathComponent("items.json"), reporter: reporter)
 		}
 	}
 
-	static func defaultPersistence(_ store: PersistentStore) -> any DefaultLocalDataSourceContract {
+	static func defaultPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any DefaultLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
 			return DefaultEntityDataSource(modelContainer: DefaultModelContainer.create())
 			#else
-			return DefaultFileDataSource(fileURL: DefaultFileDataSource.defaultFileURL())
+			return DefaultFileDataSource(fileURL: DefaultFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return DefaultFileDataSource(fileURL: directory.appendingPathComponent("defaults.json"))
+			return DefaultFileDataSource(fileURL: directory.appendingPathComponent("defaults.json"), reporter: reporter)
 		}
 	}
 

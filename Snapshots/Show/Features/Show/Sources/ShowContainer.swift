@@ -7,6 +7,9 @@ import Foundation
 ///
 /// Create one for the life of the app and share it: the caches live in it. Persistence (L2) is
 /// SwiftData's on-disk store where SwiftData exists, JSON files elsewhere (see `PersistentStore`).
+///
+/// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is set aside in a file beside its store and reported to `storedItemReporter`.
 public nonisolated final class ShowContainer: Sendable {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
@@ -22,17 +25,17 @@ public nonisolated final class ShowContainer: Sendable {
 	/// Episodes: REST with a two-level cache.
 	public let episodeRepository: any EpisodeRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic) {
+	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		let seasonRepository = SeasonRepository(
 			remoteDataSource: SeasonRESTDataSource(httpClient: httpClient),
 			volatile: SeasonMemoryDataSource(),
-			persistence: Self.seasonPersistence(persistentStore)
+			persistence: Self.seasonPersistence(persistentStore, reporter: storedItemReporter)
 		)
 		self.seasonRepository = seasonRepository
 		let episodeRepository = EpisodeRepository(
 			remoteDataSource: EpisodeRESTDataSource(httpClient: httpClient),
 			volatile: EpisodeMemoryDataSource(),
-			persistence: Self.episodePersistence(persistentStore)
+			persistence: Self.episodePersistence(persistentStore, reporter: storedItemReporter)
 		)
 		self.episodeRepository = episodeRepository
 	}
@@ -66,25 +69,25 @@ public nonisolated final class ShowContainer: Sendable {
 // MARK: - Private
 
 private nonisolated extension ShowContainer {
-	static func seasonPersistence(_ store: PersistentStore) -> any SeasonLocalDataSourceContract {
+	static func seasonPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any SeasonLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
 			return SeasonEntityDataSource(modelContainer: SeasonModelContainer.create())
 			#else
-			return SeasonFileDataSource(fileURL: SeasonFileDataSource.defaultFileURL())
+			return SeasonFileDataSource(fileURL: SeasonFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return SeasonFileDataSource(fileURL: directory.appendingPathComponent("seasons.json"))
+			return SeasonFileDataSource(fileURL: directory.appendingPathComponent("seasons.json"), reporter: reporter)
 		}
 	}
 
-	static func episodePersistence(_ store: PersistentStore) -> any EpisodeLocalDataSourceContract {
+	static func episodePersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any EpisodeLocalDataSourceContract {
 		switch store {
 		case .automatic:
-			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL())
+			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return EpisodeFileDataSource(fileURL: directory.appendingPathComponent("episodes.json"))
+			return EpisodeFileDataSource(fileURL: directory.appendingPathComponent("episodes.json"), reporter: reporter)
 		}
 	}
 }

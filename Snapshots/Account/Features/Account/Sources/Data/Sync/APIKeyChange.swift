@@ -14,6 +14,19 @@ nonisolated enum APIKeyChange: OutboxChange {
 		}
 	}
 
+	/// A change queued by an earlier schema version carries the apiKey as that version wrote
+	/// it: it is migrated as the stores migrate theirs.
+	static var schemaVersion: Int { APIKeyStoredMigration.schemaVersion }
+
+	static func migrate(_ item: inout StoredValue, from version: Int) throws {
+		// Synthesized coding: `{"create": {"_0": {…}}}`; a delete carries only the identifier.
+		for operation in ["create", "update"] {
+			guard var payload = item[operation]?["_0"] else { continue }
+			try APIKeyStoredMigration.migrate(&payload, from: version)
+			item[operation]?["_0"] = payload
+		}
+	}
+
 	var identifierDescription: String {
 		switch self {
 		case .create(let item): "\(item.id)"

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// The file is read once, when the data source is created; every change rewrites it
 /// atomically (a temporary file renamed into place), sorted by identifier, so a crash
-/// never leaves half a file behind. An unreadable file counts as an empty cache.
+/// never leaves half a file behind. The file keeps the schema version it was written under:
+/// items of an earlier version are migrated (`StoryStoredMigration`), and an item that still
+/// cannot be read is set aside in a file beside it and reported, never dropped.
 ///
 /// Cached pages live in a second file beside it (`….pages.json`), holding identifiers: a page
 /// read back gives the stories the first file still has.
@@ -16,9 +18,9 @@ actor StoryFileDataSource: StoryLocalDataSourceContract {
 	private let pagesFileURL: URL
 	private var pages: [Int: CachedPage<StoryPaginationInfoDTO, String>]
 
-	init(fileURL: URL) {
+	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL)
+		self.items = Self.load(from: fileURL, reporter: reporter)
 		self.pagesFileURL = fileURL.deletingPathExtension().appendingPathExtension("pages.json")
 		self.pages = Self.loadPages(from: pagesFileURL)
 	}
@@ -86,7 +88,8 @@ actor StoryFileDataSource: StoryLocalDataSourceContract {
 private extension StoryFileDataSource {
 	func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
-		try Self.write(items.values.sorted { $0.id < $1.id }, to: fileURL)
+		let sorted = items.values.sorted { $0.id < $1.id }
+		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: StoryStoredMigration.schemaVersion), to: fileURL)
 	}
 
 	func persistPages() throws {
@@ -109,13 +112,8 @@ private extension StoryFileDataSource {
 		try data.write(to: fileURL, options: .atomic)
 	}
 
-	static func load(from fileURL: URL) -> [String: StoryDTO] {
-		guard
-			let data = try? Data(contentsOf: fileURL),
-			let decoded = try? JSONDecoder().decode([StoryDTO].self, from: data)
-		else {
-			return [:]
-		}
+	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: StoryDTO] {
+		let decoded = StoredArchive.read(StoryDTO.self, from: fileURL, migration: StoryStoredMigration.self, reporter: reporter)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

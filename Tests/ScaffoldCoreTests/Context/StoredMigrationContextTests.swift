@@ -1,0 +1,39 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Which entities keep their items in a versioned file, and the version and migration type their
+/// stores name.
+struct StoredMigrationContextTests {
+	private static func entity(_ name: String, local: String, rest: String = #"{"path": "/x"}"#) -> String {
+		#"{"name": "\#(name)", "fields": [{"name": "title", "type": "String"}], "rest": \#(rest), "local": "\#(local)"}"#
+	}
+
+	@Test(arguments: [
+		("file", #"{"path": "/x"}"#, true),
+		("swiftData", #"{"path": "/x"}"#, true),
+		("memory", #"{"path": "/x", "create": true}"#, true),
+		("memory", #"{"path": "/x"}"#, false),
+		("keychain", #"{"path": "/x"}"#, false),
+		("none", #"{"path": "/x", "create": true}"#, false),
+	])
+	func aFileStoreOrAnOutboxKeepsItsItemsWithAVersion(local: String, rest: String, versioned: Bool) throws {
+		let spec = try ContextRuleTests.spec("[" + Self.entity("Note", local: local, rest: rest) + "]", extra: #", "schemaVersion": 3"#)
+		let context = ContextRuleTests.context(spec)
+		#expect(context["hasStoredArchive"] == .bool(versioned))
+		#expect(context["storedMigration"] == "NoteStoredMigration")
+		#expect(context["schemaVersion"] == "3")
+	}
+
+	@Test func theVersionIsOneWhenTheSpecNamesNone() throws {
+		let spec = try ContextRuleTests.spec("[" + Self.entity("Note", local: "file") + "]")
+		#expect(ContextRuleTests.context(spec)["schemaVersion"] == "1")
+	}
+
+	@Test func theMigrationTypeIsANameTheSpecCannotTakeAgain() throws {
+		let text = #"{"version": 1, "feature": "Shop", "types": [{"name": "NoteStoredMigration", "fields": [{"name": "a", "type": "Int"}]}], "entities": ["#
+			+ Self.entity("Note", local: "file") + "]}"
+		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
+		#expect(loaded.diagnostics.contains { $0.severity == .error && $0.message.contains("NoteStoredMigration") })
+	}
+}
