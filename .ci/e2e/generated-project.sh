@@ -26,8 +26,16 @@ rm -rf "$project"
 "$scaffold" init --path "$project" --name App --module-prefix "${SCAFFOLD_E2E_PREFIX:-Challenge}" >/dev/null
 
 step "generate every example"
-cp "$repo"/Examples/*.json "$project/Specs/"
 cd "$project"
+# Earlier releases of an example's spec (Examples/History/<Example>.v1.json, …) are generated first,
+# in order, as an app would have shipped them: they leave the stored-shape history (and the
+# migration steps and tests) the current spec is generated over.
+for release in $(ls "$repo"/Examples/History/*.v*.json 2>/dev/null | sort -V); do
+	name=$(basename "$release"); name=${name%%.v*}
+	cp "$release" "Specs/$name.json"
+	"$scaffold" feature "$name" --spec "Specs/$name.json" | tail -n 1
+done
+cp "$repo"/Examples/*.json "$project/Specs/"
 for spec in Specs/*.json; do
 	feature=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["feature"])' "$spec")
 	"$scaffold" feature "$feature" --spec "$spec" | tail -n 1

@@ -33,7 +33,12 @@ struct CheckCommandTests {
 			let result = try project.run(["check"])
 			#expect(result.status == 1)
 			#expect(result.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"))
-			#expect(result.stderrLines.allSatisfy { $0.hasSuffix(": error: generated file is stale (spec changed)") }, "\(result)")
+			// The new field has a default for items stored under version 1: its step gets a test of its own.
+			#expect(
+				result.stderrLines.allSatisfy {
+					$0.hasSuffix(": error: generated file is stale (spec changed)")
+						|| $0 == "Features/Character/Tests/Unit/Data/CharacterStoredMigrationTests.swift: error: generated file is missing"
+				}, "\(result)")
 			#expect(changedLines(result.stdout).contains("+\tlet nickname: String"))
 
 			let quiet = try project.run(["check", "--quiet"])

@@ -83,7 +83,7 @@ extension ProjectSandbox {
 	func addNicknameField() throws {
 		try replace(
 			#"{ "name": "url", "type": "URL" },"#,
-			with: #"{ "name": "url", "type": "URL" },"# + "\n\t\t\t\t" + #"{ "name": "nickname", "type": "String" },"#,
+			with: #"{ "name": "url", "type": "URL" },"# + "\n\t\t\t\t" + #"{ "name": "nickname", "type": "String", "default": "" },"#,
 			in: Starter.spec)
 		try replace(#""feature": "Character","#, with: #""feature": "Character", "schemaVersion": 2,"#, in: Starter.spec)
 	}

@@ -39,9 +39,10 @@ public enum FeatureGeneration {
 		guard fit.isEmpty else {
 			return Output(spec: spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics + fit)
 		}
-		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
 		let stored = StoredShapeJudgement.judge(
 			spec: spec, specPath: specPath, config: config, read: readStoredShape, amend: amendStoredShape)
+		spec.storedMigrationSteps = stored.steps
+		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
 		var diagnostics = loaded.diagnostics + planned.diagnostics + stored.diagnostics
 		guard !diagnostics.containsErrors else {
 			return Output(spec: spec, feature: nil, files: [], jobs: planned.jobs, diagnostics: diagnostics)

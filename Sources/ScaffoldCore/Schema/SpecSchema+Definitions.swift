@@ -65,6 +65,11 @@ extension SpecSchema {
 						SpecReference.DeleteRule.allCases.map(\.rawValue)),
 					"inverse": referenced("For a nested entity kept with SwiftData: the back-pointer on its model (default: this entity's plural).", "memberName"),
 					"domain": referenced("What the field becomes in the domain model (default: a copy of the DTO's).", "fieldDomain"),
+					"renamedFrom": referenced(
+						"The field's name in the previous schema version: items stored under it are read with the old field's value.", "memberName"),
+					"default": .ordered([
+						("description", .string("The value, as the API would send it, that items stored before the field existed get; matching the type."))
+					]),
 				])),
 			("fieldDomain", object(
 				"The domain model's own choices for a field; the DTO keeps the field as the API sends it.", keys: SpecKeys.fieldDomain, required: [], [

@@ -25,6 +25,9 @@ public struct Spec: Sendable, Equatable {
 	package var schemaVersion = 1
 	/// Where `schemaVersion` is written, if it is.
 	package var schemaVersionLocation: SourceLocation?
+	/// How items stored under earlier schema versions are migrated: set from the recorded history
+	/// before generation (none for a spec read alone).
+	package var storedMigrationSteps = StoredMigrationSteps()
 	/// How the project the spec is generated into spells scaffold's support types: never read
 	/// from the spec file; generation sets it from `scaffold.json` (an adopted app's are prefixed).
 	package var runtime: ProjectRuntime = .plain

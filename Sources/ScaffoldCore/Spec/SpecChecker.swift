@@ -43,6 +43,7 @@ struct SpecChecker {
 		checkGraphQLKeys()
 		checkUnusedTypes()
 		checkSamples()
+		checkStoredMigrationKeys()
 	}
 
 	mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {

@@ -202,10 +202,17 @@ struct SpecDecoder {
 		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
 		let reference = decodeReference(object, type: type?.value, owner: owner)
 		let domain = decodeFieldDomain(object)
+		let renamedFrom = reader.string(object, "renamedFrom")
+		if let renamedFrom, let problem = SpecNameRules.memberNameProblem(renamedFrom.value, role: "field") {
+			reader.error("\(object.path("renamedFrom")): \(problem)", at: renamedFrom.position)
+		}
 		guard let name, let type else { return nil }
-		return SpecField(
+		var field = SpecField(
 			name: name.value, type: type.value, jsonKey: jsonKey ?? jsonKeys.key(for: name.value), hasExplicitJSONKey: jsonKey != nil,
 			sample: object["sample"], summary: summary, location: reader.location(node.position), reference: reference, domain: domain)
+		field.renamedFrom = renamedFrom.map { SpecRename(name: $0.value, location: reader.location($0.position)) }
+		field.storedDefault = object["default"]
+		return field
 	}
 
 	mutating func decodeJSONKey(_ object: SpecObject) -> String? {

@@ -50,6 +50,12 @@ package struct SpecEntity: Sendable, Equatable {
 	}
 }
 
+/// A field's name in the previous schema version (`renamedFrom`), where the spec writes it.
+package struct SpecRename: Sendable, Equatable {
+	package var name: String
+	package var location: SourceLocation
+}
+
 /// A stored property of an entity or a value type.
 package struct SpecField: Sendable, Equatable {
 	/// The Swift name as written (`imageURL`, `default`).
@@ -73,6 +79,12 @@ package struct SpecField: Sendable, Equatable {
 	package var nestedReference: SpecReference? { reference?.isNested == true ? reference : nil }
 	/// What the field becomes in the domain model (the spec's `domain` object).
 	package var domain = SpecFieldDomain()
+	/// The field's name in the previous schema version (`renamedFrom`), and where it is written:
+	/// items stored under that version are read with the old field's value (docs/migrations.md).
+	package var renamedFrom: SpecRename? = nil
+	/// The value, in JSON as the API sends it, that items stored before the field existed get
+	/// (`default`), checked against the type.
+	package var storedDefault: JSONNode? = nil
 
 	/// The name as Swift must write it (`` `default` ``, `type`).
 	package var swiftName: String { SwiftIdentifier.escaped(name) }

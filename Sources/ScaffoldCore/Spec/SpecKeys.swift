@@ -3,7 +3,7 @@
 enum SpecKeys {
 	static let top = ["$schema", "version", "feature", "schemaVersion", "jsonKeys", "dateFormat", "types", "entities", "userDefaults"]
 	static let declaration = ["name", "description", "fields", "enum"]
-	static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse", "domain"]
+	static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse", "domain", "renamedFrom", "default"]
 	/// A field's `domain` object.
 	static let fieldDomain = ["omit", "lenient"]
 	static let enumCase = ["name", "value"]

@@ -9,11 +9,23 @@
 /// well in a review.
 package struct StoredShape: Sendable, Equatable {
 	/// One path's description, and where the spec says it (nil for a shape read from a file).
+	///
+	/// A field's entry also says how items of the previous version become items of this one
+	/// (`renamedFrom`, `default`): hints, not shape, so two entries are equal when their
+	/// descriptions are.
 	package struct Entry: Sendable, Equatable {
 		package var description: String
 		package var location: SourceLocation?
+		/// The field's name in the previous version, and where the spec says so.
+		package var renamedFrom: String? = nil
+		package var renamedFromLocation: SourceLocation? = nil
+		/// What items stored before the field existed get.
+		package var storedDefault: JSONValue? = nil
 
 		package static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.description == rhs.description }
+
+		/// Whether the entry carries a migration hint.
+		package var hasHints: Bool { renamedFrom != nil || storedDefault != nil }
 	}
 
 	package var entries: [String: Entry]
@@ -34,7 +46,11 @@ package struct StoredShape: Sendable, Equatable {
 				description: "\(kind), identified by \(identifier.name): \(identifier.type) (JSON key \(identifier.jsonKey))",
 				location: entity.location)
 			for field in entity.fields {
-				entries[entity.name + "." + field.name] = Entry(description: Self.describe(field), location: field.location)
+				var entry = Entry(description: Self.describe(field), location: field.location)
+				entry.renamedFrom = field.renamedFrom?.name
+				entry.renamedFromLocation = field.renamedFrom?.location
+				entry.storedDefault = field.storedDefault?.value
+				entries[entity.name + "." + field.name] = entry
 				usedTypes += Self.declaredNames(in: field.type)
 			}
 		}
@@ -70,6 +86,13 @@ package struct StoredShape: Sendable, Equatable {
 
 	private static func describe(_ field: SpecField) -> String {
 		"\(field.type) (JSON key \(field.jsonKey))"
+	}
+
+	/// A field's type and JSON key, read back from its description (`String? (JSON key name)`);
+	/// nil for an entry that describes no field.
+	package static func typeAndKey(of description: String) -> (type: String, key: String)? {
+		guard let open = description.ranges(of: " (JSON key ").last, description.hasSuffix(")") else { return nil }
+		return (String(description[..<open.lowerBound]), String(description[open.upperBound...].dropLast()))
 	}
 
 	/// The declared types and enums `type` names, through optionals and arrays.

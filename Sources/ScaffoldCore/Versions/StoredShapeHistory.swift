@@ -49,6 +49,14 @@ package struct StoredShapeHistory: Sendable, Equatable {
 				}
 				entries[member.key] = StoredShape.Entry(description: text, location: nil)
 			}
+			for member in element["fromPrevious"]?.members ?? [] {
+				let renamedFrom = member.value["renamedFrom"]
+				guard entries[member.key] != nil, member.value.members != nil, renamedFrom == nil || renamedFrom?.string != nil else {
+					return .failure(.error("\(path) \(damaged) (\(member.key) has no stored entry for its step)", at: location(member.value)))
+				}
+				entries[member.key]?.renamedFrom = renamedFrom?.string
+				entries[member.key]?.storedDefault = member.value["default"]?.value
+			}
 			versions.append((number, StoredShape(entries: entries)))
 		}
 		return .success(StoredShapeHistory(versions: versions))
@@ -59,10 +67,28 @@ package struct StoredShapeHistory: Sendable, Equatable {
 		let note =
 			"What this feature keeps on devices, by schema version. scaffold writes this file; a version is frozen once the spec's schemaVersion moves past it. Review and commit it with the generated code (docs/migrations.md)."
 		let list = versions.map { version, shape in
-			JSONValue.ordered([
+			var members: [(String, JSONValue)] = [
 				("version", .integer(version)),
 				("stored", .ordered(shape.entries.keys.sorted().map { ($0, JSONValue.string(shape.entries[$0]!.description)) })),
-			])
+			]
+			// How items of the previous version become items of this one: the spec's hints when
+			// the version was current, frozen with it.
+			let hinted = shape.entries.keys.sorted().filter { shape.entries[$0]!.hasHints }
+			if !hinted.isEmpty {
+				members.append(
+					(
+						"fromPrevious",
+						.ordered(
+							hinted.map { path in
+								let entry = shape.entries[path]!
+								var hints: [(String, JSONValue)] = []
+								if let name = entry.renamedFrom { hints.append(("renamedFrom", .string(name))) }
+								if let value = entry.storedDefault { hints.append(("default", value)) }
+								return (path, .ordered(hints))
+							})
+					))
+			}
+			return JSONValue.ordered(members)
 		}
 		return JSONWriter(indentation: indentation).write(
 			JSONValue.ordered([("feature", .string(feature)), ("note", .string(note)), ("versions", .list(list))]))

@@ -11,55 +11,112 @@
 /// `amend` records the shape anew under the last version instead of refusing a change: for a
 /// version not released yet, whose data no device holds (`feature --amend-schema`).
 package enum StoredShapeJudgement {
-	/// The history file to write (nil when the feature stores nothing and never did), or the errors.
+	/// The history file to write (nil when the feature stores nothing and never did), or the
+	/// errors; and the migration steps the history gives (``StoredMigrationPlanner``), with a
+	/// warning at each change of the newest step that cannot be migrated yet.
 	package static func judge(
 		spec: Spec, specPath: String, config: ProjectConfig, read: (String) -> [UInt8]?, amend: Bool = false
-	) -> (file: OutputFile?, diagnostics: [Diagnostic]) {
+	) -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps) {
 		let feature = spec.featureName.upperCamel
 		let path = StoredShapeHistory.path(feature: feature, config: config)
 		let current = StoredShape(spec: spec)
-		let version = spec.schemaVersion
-		let versionLocation = spec.schemaVersionLocation ?? spec.location
 		var history = StoredShapeHistory(versions: [])
 		if let bytes = read(path) {
 			switch StoredShapeHistory.read(bytes, path: path) {
 			case .success(let recorded): history = recorded
-			case .failure(let problem): return (nil, [problem])
+			case .failure(let problem): return (nil, [problem], StoredMigrationSteps())
 			}
 		}
+		let problems = record(current, in: &history, spec: spec, path: path, amend: amend)
+		guard problems.isEmpty else { return (nil, problems, StoredMigrationSteps()) }
+		guard !history.versions.isEmpty else { return (nil, [], StoredMigrationSteps()) }
+		let renames = renameProblems(current, history: history, path: path)
+		guard renames.isEmpty else { return (nil, renames, StoredMigrationSteps()) }
+		let file = OutputFile(
+			path: path, contents: history.text(feature: feature, indentation: config.indentation), origin: specPath, templateHash: "")
+		return (file, unmigratableWarnings(current, history: history), StoredMigrationPlanner.steps(history))
+	}
+
+	/// Puts `current` into `history` as the spec's version allows, or says why it may not.
+	private static func record(_ current: StoredShape, in history: inout StoredShapeHistory, spec: Spec, path: String, amend: Bool)
+		-> [Diagnostic]
+	{
+		let version = spec.schemaVersion
+		let versionLocation = spec.schemaVersionLocation ?? spec.location
 		guard let last = history.versions.last else {
-			guard !current.isEmpty else { return (nil, []) }
-			history.versions = [(version, current)]
-			return (file(history, feature: feature, path: path, specPath: specPath, config: config), [])
+			if !current.isEmpty { history.versions = [(version, current)] }
+			return []
 		}
 		let recordedNote = Diagnostic.Note("schema version \(last.version) is recorded in \(path)")
 		switch version {
-		case last.version where amend:
-			history.versions[history.versions.count - 1].shape = current
-			return (file(history, feature: feature, path: path, specPath: specPath, config: config), [])
 		case last.version:
-			let problems = differences(from: last.shape, to: current, version: last.version, spec: spec, at: versionLocation)
-				.map { problem in
-					var noted = problem
-					noted.notes.append(recordedNote)
-					return noted
+			if !amend {
+				let problems = differences(from: last.shape, to: current, version: last.version, spec: spec, at: versionLocation)
+				guard problems.isEmpty else {
+					return problems.map { problem in
+						var noted = problem
+						noted.notes.append(recordedNote)
+						return noted
+					}
 				}
-			return problems.isEmpty ? (file(history, feature: feature, path: path, specPath: specPath, config: config), []) : (nil, problems)
+			}
+			// The same shape, with the spec's hints for the step into it (they change no stored data).
+			history.versions[history.versions.count - 1].shape = current
+			return []
 		case last.version + 1:
 			history.versions.append((version, current))
-			return (file(history, feature: feature, path: path, specPath: specPath, config: config), [])
+			return []
 		case ..<last.version:
-			return (nil, [
+			return [
 				.error(
 					"schemaVersion \(version) went back: devices may hold data of schema version \(last.version) already; it is \(last.version), or \(last.version + 1) for a new stored shape",
 					at: versionLocation, notes: [recordedNote])
-			])
+			]
 		default:
-			return (nil, [
+			return [
 				.error(
 					"schemaVersion jumps from \(last.version) to \(version): versions go one at a time, so that every step can be migrated; the next is \(last.version + 1)",
 					at: versionLocation, notes: [recordedNote])
-			])
+			]
+		}
+	}
+
+	/// Each `renamedFrom` must name a field of the same entity in the version before the spec's.
+	private static func renameProblems(_ current: StoredShape, history: StoredShapeHistory, path: String) -> [Diagnostic] {
+		let previous = history.versions.count > 1 ? history.versions[history.versions.count - 2] : nil
+		var problems: [Diagnostic] = []
+		for key in current.entries.keys.sorted() {
+			guard let entry = current.entries[key], let old = entry.renamedFrom, let location = entry.renamedFromLocation else { continue }
+			let entity = String(key.prefix { $0 != "." })
+			guard let previous else {
+				problems.append(
+					.error(
+						"\(key) is 'renamedFrom' \(quoted: old), but no earlier schema version is recorded in \(path): there is nothing to rename from; remove 'renamedFrom'",
+						at: location))
+				continue
+			}
+			if previous.shape.entries[entity + "." + old] == nil {
+				problems.append(
+					.error(
+						"\(key) is 'renamedFrom' \(quoted: old), which is no field of \(entity) in schema version \(previous.version) (\(path)); a rename recorded in an earlier version needs no 'renamedFrom' now: remove it",
+						at: location))
+			}
+		}
+		return problems
+	}
+
+	/// A warning at each change into the spec's version that no step can make yet.
+	private static func unmigratableWarnings(_ current: StoredShape, history: StoredShapeHistory) -> [Diagnostic] {
+		guard history.versions.count > 1 else { return [] }
+		let previous = history.versions[history.versions.count - 2]
+		let next = history.versions[history.versions.count - 1]
+		return StoredMigrationPlanner.operations(from: previous.shape, to: next.shape, version: next.version).flatMap { _, operations in
+			operations.compactMap { operation -> Diagnostic? in
+				guard case .unmigratable(let path, let reason) = operation, let location = current.entries[path]?.location else { return nil }
+				return .warning(
+					"\(reason): items stored under schema version \(previous.version) cannot be migrated yet and will be set aside when read (docs/migrations.md); a 'renamedFrom' or a 'default' may say how",
+					at: location)
+			}
 		}
 	}
 
@@ -90,11 +147,5 @@ package enum StoredShapeJudgement {
 			}
 		}
 		return problems
-	}
-
-	private static func file(_ history: StoredShapeHistory, feature: String, path: String, specPath: String, config: ProjectConfig)
-		-> OutputFile
-	{
-		OutputFile(path: path, contents: history.text(feature: feature, indentation: config.indentation), origin: specPath, templateHash: "")
 	}
 }

@@ -6,7 +6,8 @@ import Testing
 /// Renders every spec in `Examples/` in memory and compares the whole tree (and the template
 /// contexts) with `Snapshots/<Example>/`.
 struct ExampleSnapshotTests {
-	static let examples: [String] = (try? RepositoryFiles.files(below: "Examples").filter { $0.hasSuffix(".json") }) ?? []
+	/// The specs of `Examples/` (not the earlier releases of some below it, `Examples/History/`).
+	static let examples: [String] = (try? RepositoryFiles.files(below: "Examples").filter { $0.hasSuffix(".json") && !$0.contains("/") }) ?? []
 
 	@Test func thereAreExamplesToSnapshot() {
 		#expect(Self.examples.count >= 4)
@@ -60,9 +61,23 @@ struct ExampleSnapshotTests {
 enum ExampleGeneration {
 	static func generate(_ example: String, bytes: [UInt8]? = nil) throws -> FeatureGeneration.Output {
 		let specBytes = try bytes ?? Array(RepositoryFiles.text("Examples/" + example).utf8)
-		return FeatureGeneration.run(
-			specBytes: specBytes, specPath: "Specs/" + example, config: .defaults,
-			generator: try Generator(catalog: .embedded))
+		// Earlier releases of the spec (`Examples/History/<Example>.v1.json`, …), generated in turn
+		// as a project would have been, leave the stored-shape history this one is judged against.
+		let name = String(example.dropLast(".json".count))
+		let releases = ((try? RepositoryFiles.files(below: "Examples/History")) ?? []).filter { $0.hasPrefix(name + ".v") }
+		var history: [UInt8]?
+		for release in releases.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) {
+			let output = try generate(specBytes: Array(RepositoryFiles.text("Examples/History/" + release).utf8), example: example, history: history)
+			#expect(output.diagnostics.isEmpty, "\(release): \(output.diagnostics.map(\.description))")
+			history = output.files.first { $0.path.hasSuffix("/" + StoredShapeHistory.fileName) }.map { Array($0.contents.utf8) } ?? history
+		}
+		return try generate(specBytes: specBytes, example: example, history: history)
+	}
+
+	private static func generate(specBytes: [UInt8], example: String, history: [UInt8]?) throws -> FeatureGeneration.Output {
+		FeatureGeneration.run(
+			specBytes: specBytes, specPath: "Specs/" + example, config: .defaults, generator: try Generator(catalog: .embedded),
+			readStoredShape: { $0.hasSuffix("/" + StoredShapeHistory.fileName) ? history : nil })
 	}
 
 	/// The same JSON with every object's members in reverse order.

@@ -21,7 +21,7 @@ struct StoredShapeJudgementTests {
 		"""
 	}
 
-	static func judge(_ text: String, history: String? = nil) throws -> (file: OutputFile?, diagnostics: [Diagnostic]) {
+	static func judge(_ text: String, history: String? = nil) throws -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps) {
 		let spec = try #require(SpecTestSupport.load(text).spec)
 		return StoredShapeJudgement.judge(
 			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { path in
@@ -31,7 +31,7 @@ struct StoredShapeJudgementTests {
 
 	@Test("The first run records what the feature keeps on devices as its schema version")
 	func firstRunRecordsTheShape() throws {
-		let (file, diagnostics) = try Self.judge(Self.spec())
+		let (file, diagnostics, _) = try Self.judge(Self.spec())
 
 		#expect(diagnostics.isEmpty)
 		let history = try #require(file)
@@ -65,7 +65,7 @@ struct StoredShapeJudgementTests {
 		let first = try #require(try Self.judge(Self.spec()).file)
 		let changed = Self.spec(characterFields: #"{"name": "name", "type": "String?"}, {"name": "status", "type": "Status"}, {"name": "age", "type": "Int"}"#)
 
-		let (file, diagnostics) = try Self.judge(changed, history: first.contents)
+		let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
 
 		#expect(file == nil)
 		let bump = #"bump "schemaVersion" to 2, so that what devices hold under schema version 1 can still be read"#
@@ -83,7 +83,7 @@ struct StoredShapeJudgementTests {
 		let first = try #require(try Self.judge(Self.spec()).file)
 		let spec = try #require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
 
-		let (file, diagnostics) = StoredShapeJudgement.judge(
+		let (file, diagnostics, _) = StoredShapeJudgement.judge(
 			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { _ in Array(first.contents.utf8) }, amend: true)
 
 		#expect(diagnostics.isEmpty)
@@ -97,7 +97,7 @@ struct StoredShapeJudgementTests {
 		let first = try #require(try Self.judge(Self.spec()).file)
 		let changed = Self.spec(schemaVersion: 2, characterFields: #"{"name": "name", "type": "String"}"#)
 
-		let (file, diagnostics) = try Self.judge(changed, history: first.contents)
+		let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
 
 		#expect(diagnostics.isEmpty)
 		let history = try StoredShapeHistory.read(Array(try #require(file).contents.utf8), path: "StoredShape.json").get()
@@ -123,7 +123,7 @@ struct StoredShapeJudgementTests {
 
 	@Test("A history that is not as scaffold writes it is an error in that file, and nothing is written")
 	func damagedHistoryIsLocated() throws {
-		let (file, diagnostics) = try Self.judge(Self.spec(), history: #"{"versions": [{"version": 1, "stored": {"Character": 3}}]}"#)
+		let (file, diagnostics, _) = try Self.judge(Self.spec(), history: #"{"versions": [{"version": 1, "stored": {"Character": 3}}]}"#)
 
 		#expect(file == nil)
 		#expect(diagnostics.map(\.description) == [
@@ -135,7 +135,7 @@ struct StoredShapeJudgementTests {
 	func nothingStoredNoFile() throws {
 		let text = #"{"version": 1, "feature": "Character", "entities": [{"name": "Character", "fields": [], "rest": {"path": "/c", "detail": true}, "local": "memory"}]}"#
 
-		let (file, diagnostics) = try Self.judge(text)
+		let (file, diagnostics, _) = try Self.judge(text)
 
 		#expect(file == nil && diagnostics.isEmpty)
 	}

@@ -4,9 +4,10 @@ import ChallengeCore
 /// The schema version characters kept on the device are written under (the spec's
 /// `schemaVersion`), and how items written under an earlier one are read: the file store and the
 /// outbox migrate them one version at a time before decoding, and set aside what still cannot be
-/// read (docs/migrations.md).
+/// read (docs/migrations.md). The steps come from `StoredShape.json`.
 nonisolated enum CharacterStoredMigration: StoredMigration {
 	static var schemaVersion: Int { 1 }
 
-	static func migrate(_ item: inout StoredValue, from version: Int) throws {}
+	static func migrate(_ item: inout StoredValue, from version: Int) throws {
+	}
 }

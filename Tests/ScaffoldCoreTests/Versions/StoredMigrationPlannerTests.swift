@@ -1,0 +1,132 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// How the recorded versions of a stored shape become migration steps, and what `renamedFrom`
+/// and `default` may say.
+struct StoredMigrationPlannerTests {
+	/// A Character kept in a file, with the given fields, under `schemaVersion`.
+	static func spec(_ version: Int, _ fields: String) -> String {
+		#"{"version": 1, "feature": "Character", "schemaVersion": \#(version), "entities": [{"name": "Character", "fields": [\#(fields)], "rest": {"path": "/c", "detail": true}, "local": "file"}]}"#
+	}
+
+	/// Records each spec in turn, as releases would; the last run's result.
+	static func record(_ specs: [String]) throws -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps) {
+		var history: String?
+		var last: (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps)?
+		for text in specs {
+			last = try StoredShapeJudgementTests.judge(text, history: history)
+			history = last?.file?.contents ?? history
+		}
+		return try #require(last)
+	}
+
+	@Test("A rename moves the member, a new field with a default gets it, a new optional field needs nothing")
+	func stepsOfThreeVersions() throws {
+		let result = try Self.record([
+			Self.spec(1, #"{"name": "headline", "type": "String"}"#),
+			Self.spec(2, #"{"name": "title", "type": "String", "renamedFrom": "headline"}"#),
+			Self.spec(3, #"{"name": "title", "type": "String"}, {"name": "rating", "type": "Int", "default": 0}, {"name": "note", "type": "String?"}"#),
+		])
+
+		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		#expect(result.steps.byEntity["Character"] == [
+			.init(from: 1, operations: [.renameKey(from: "headline", to: "title")]),
+			.init(from: 2, operations: [.addDefault(key: "rating", value: .number("0"))]),
+		])
+		let history = try StoredShapeHistory.read(Array(try #require(result.file).contents.utf8), path: "StoredShape.json").get()
+		#expect(history.versions[1].shape.entries["Character.title"]?.renamedFrom == "headline")
+		#expect(history.versions[2].shape.entries["Character.title"]?.renamedFrom == nil)
+	}
+
+	@Test("A hint added while its version is current is recorded without a bump")
+	func hintsNeedNoBump() throws {
+		let result = try Self.record([
+			Self.spec(1, #"{"name": "headline", "type": "String"}"#),
+			Self.spec(2, #"{"name": "title", "type": "String"}"#),
+			Self.spec(2, #"{"name": "title", "type": "String", "renamedFrom": "headline"}"#),
+		])
+
+		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		#expect(result.steps.byEntity["Character"] == [.init(from: 1, operations: [.renameKey(from: "headline", to: "title")])])
+	}
+
+	@Test("A change no step can make is a warning at the field when bumping")
+	func unmigratableChangesWarn() throws {
+		let result = try Self.record([
+			Self.spec(1, #"{"name": "age", "type": "String"}"#),
+			Self.spec(2, #"{"name": "age", "type": "Int"}, {"name": "rank", "type": "Int"}"#),
+		])
+
+		#expect(result.file != nil)
+		#expect(result.diagnostics.map(\.severity) == [.warning, .warning])
+		#expect(result.diagnostics.first?.description.contains(
+			"warning: Character.age was String and is Int in schema version 2: items stored under schema version 1 cannot be migrated yet and will be set aside when read") == true,
+			"\(result.diagnostics.map(\.description))")
+		#expect(result.diagnostics.last?.description.contains("Character.rank is new in schema version 2 and neither optional nor given a 'default'") == true)
+		guard case .unmigratable? = result.steps.byEntity["Character"]?.first?.operations.first else {
+			Issue.record("no unmigratable step")
+			return
+		}
+	}
+
+	@Test("renamedFrom must name a field of the previous version")
+	func renamesAreChecked() throws {
+		let first = try Self.record([Self.spec(1, #"{"name": "title", "type": "String", "renamedFrom": "headline"}"#)])
+		let stale = try Self.record([
+			Self.spec(1, #"{"name": "headline", "type": "String"}"#),
+			Self.spec(2, #"{"name": "title", "type": "String", "renamedFrom": "headline"}"#),
+			Self.spec(3, #"{"name": "title", "type": "String", "renamedFrom": "headline"}, {"name": "note", "type": "String?"}"#),
+		])
+
+		#expect(first.file == nil)
+		#expect(first.diagnostics.map(\.description).first?.contains(
+			"error: Character.title is 'renamedFrom' 'headline', but no earlier schema version is recorded in Features/Character/StoredShape.json") == true)
+		#expect(stale.file == nil)
+		#expect(stale.diagnostics.map(\.description).first?.contains(
+			"error: Character.title is 'renamedFrom' 'headline', which is no field of Character in schema version 2") == true,
+			"\(stale.diagnostics.map(\.description))")
+	}
+
+	@Test("The spec checks renamedFrom and default on their own")
+	func specChecks() {
+		let problems = { (fields: String) in
+			SpecTestSupport.load(Self.spec(1, fields)).diagnostics.filter { $0.severity == .error }.map(\.description)
+		}
+		#expect(problems(#"{"name": "title", "type": "String", "renamedFrom": "title"}"#).first?.contains("is 'renamedFrom' itself") == true)
+		#expect(problems(#"{"name": "title", "type": "String", "renamedFrom": "name"}, {"name": "name", "type": "String"}"#).first?.contains(
+			"which entity 'Character' still has") == true)
+		#expect(problems(#"{"name": "rating", "type": "Int", "default": "none"}"#) == [
+			"Specs/Character.json:1:151: error: default of field 'rating' does not match its type 'Int': expected a whole number, found a string"
+		])
+		#expect(problems(#"{"name": "rating", "type": "Int?", "default": null}, {"name": "tags", "type": "[String]", "default": []}"#).isEmpty)
+	}
+
+	@Test("Each earlier version is tested back from now: steps undone newest first, defaults under the keys later renames give them")
+	func migrationTestsComposeTheSteps() {
+		let steps: [StoredMigrationSteps.Step] = [
+			.init(from: 1, operations: [.addDefault(key: "a", value: .number("0"))]),
+			.init(from: 2, operations: [.renameKey(from: "a", to: "b")]),
+			.init(from: 3, operations: [.addDefault(key: "c", value: .string("x"))]),
+		]
+		let tests = StoredMigrationContext.tests(steps, version: 4).map { test -> [String] in
+			guard case .object(let object) = test, case .list(let undo)? = object["undo"], case .list(let expect)? = object["expect"] else { return [] }
+			let code = { (value: TemplateValue) -> String in if case .object(let line) = value, case .string(let text)? = line["code"] { text } else { "" } }
+			return [object.text("from")] + undo.map(code) + ["→"] + expect.map(code)
+		}
+		#expect(tests == [
+			["3", #"written["c"] = nil"#, "→", #"expected["c"] = .string("x")"#],
+			["2", #"written["c"] = nil"#, #"written.renameMember("b", to: "a")"#, "→", #"expected["c"] = .string("x")"#],
+			["1", #"written["c"] = nil"#, #"written.renameMember("b", to: "a")"#, #"written["a"] = nil"#, "→", #"expected["c"] = .string("x")"#, #"expected["b"] = .int(0)"#],
+		])
+		// A step that cannot be made ends the tests there; no step into the current version, no tests.
+		#expect(StoredMigrationContext.tests([.init(from: 1, operations: [.unmigratable(path: "C.a", reason: "r")])], version: 2).isEmpty)
+		#expect(StoredMigrationContext.tests([.init(from: 1, operations: [.renameKey(from: "a", to: "b")])], version: 3).count == 2)
+	}
+
+	@Test("Defaults become StoredValue expressions")
+	func defaultLiterals() throws {
+		let node = try JSONReader(path: "x").read(Array(#"{"a": [1, 2.5, "x\"y", true, null], "b": {}}"#.utf8))
+		#expect(StoredMigrationContext.storedValue(node.value) == #".object(["a": .array([.int(1), .double(2.5), .string("x\"y"), .bool(true), .null]), "b": .object([:])])"#)
+	}
+}
