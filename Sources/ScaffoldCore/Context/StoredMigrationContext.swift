@@ -20,14 +20,7 @@ struct StoredMigrationContext {
 			("schemaVersion", .string(String(spec.schemaVersion))),
 			(
 				"migrationSteps",
-				.list(
-					steps.map { step in
-						[
-							"from": .string(String(step.from)),
-							"to": .string(String(step.from + 1)),
-							"operations": .list(step.operations.map { ["code": .string(Self.code(of: $0))] }),
-						]
-					})
+				.list(steps.map { step in Self.step(step, migration: EntityNames(entity).name + "StoredMigration") })
 			),
 		]
 		entries.append(("migrationTests", .list(Self.tests(steps, version: spec.schemaVersion))))
@@ -36,6 +29,7 @@ struct StoredMigrationContext {
 		let migratedChange = rest?.create == true ? "create" : rest?.update == true ? "update" : nil
 		entries.append(("hasMigratedChange", .bool(migratedChange != nil)))
 		entries.append(("migratedChange", .string(migratedChange ?? "")))
+		entries.append(("migratedChangeType", .string(EntityNames(entity).name + "Change")))
 		return entries
 	}
 
@@ -85,6 +79,24 @@ struct StoredMigrationContext {
 		]
 	}
 
+	/// A step's keys: its versions, its statements, and the user-owned function (and its file)
+	/// that makes what scaffold cannot.
+	static func step(_ step: StoredMigrationSteps.Step, migration: String) -> TemplateValue {
+		let reasons = step.operations.compactMap { operation -> String? in
+			if case .unmigratable(_, let reason) = operation { reason } else { nil }
+		}
+		let to = step.from + 1
+		return [
+			"from": .string(String(step.from)),
+			"to": .string(String(to)),
+			"operations": .list(step.operations.filter { if case .unmigratable = $0 { false } else { true } }.map { ["code": .string(code(of: $0))] }),
+			"hasCustomStep": .bool(!reasons.isEmpty),
+			"customStep": .string("migrateToVersion\(to)"),
+			"customStepFile": .string("\(migration)+Version\(to).swift"),
+			"customReasons": .list(reasons.map { ["reason": .string(SwiftLiteral.comment($0))] }),
+		]
+	}
+
 	/// The Swift statement an operation is, on `item`.
 	static func code(of operation: StoredMigrationSteps.Operation) -> String {
 		switch operation {
@@ -93,7 +105,7 @@ struct StoredMigrationContext {
 		case .addDefault(let key, let value):
 			"item.addMissingMember(\(SwiftLiteral.string(key)), \(storedValue(value)))"
 		case .unmigratable(_, let reason):
-			"// Not migrated yet (such items are set aside): \(SwiftLiteral.comment(reason))."
+			"// \(SwiftLiteral.comment(reason)): a user-owned step."
 		}
 	}
 

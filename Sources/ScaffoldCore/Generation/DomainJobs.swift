@@ -100,11 +100,6 @@ struct DomainJobs {
 		if repository.hasOutbox {
 			jobs.append(planner.job("Sources/Data/Sync/Change.swift", context: context, output: "Sources/Data/Sync/\(names.change).swift"))
 		}
-		if context["hasStoredArchive"] == .bool(true) {
-			let migration = context.text("storedMigration")
-			jobs.append(planner.job("Sources/Data/Migrations/StoredMigration.swift", context: context, output: "Sources/Data/Migrations/\(migration).swift"))
-			if context["migrationTests"] != .list([]) { jobs.append(test("Data", "StoredMigrationTests", migration + "Tests", context)) }
-		}
 		if repository.hasList {
 			jobs.append(model("Filter", names.filter, context))
 			jobs.append(mapper("FilterMapper", names.filterMapper, context))

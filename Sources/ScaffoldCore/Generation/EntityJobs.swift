@@ -25,6 +25,7 @@ struct EntityJobs {
 		}
 		jobs += remoteJobs(context)
 		jobs += localJobs(context)
+		jobs += migrationJobs(context)
 		jobs += modelJobs(context)
 		if entity.hasRemoteSource || entity.local != .none || planner.spec.isNested(entity.name) {
 			jobs += fixtureJobs(entityContext)

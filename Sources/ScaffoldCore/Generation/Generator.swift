@@ -94,7 +94,7 @@ public struct Generator: Sendable {
 			files.append(
 				OutputFile(
 					path: job.outputPath, contents: contents, origin: job.origin,
-					templateHash: source.isPartial ? "" : parsed.hash(of: source)))
+					templateHash: source.isPartial ? "" : parsed.hash(of: source), ownership: job.ownership))
 		}
 		return files
 	}

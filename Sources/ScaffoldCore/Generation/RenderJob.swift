@@ -8,6 +8,8 @@ package struct RenderJob: Sendable, Equatable {
 	package var outputPath: String
 	/// The spec the file comes from, as the user wrote its path.
 	package var origin: String
+	/// Whether the output is regenerated on every run, or written once and then the user's.
+	package var ownership: OutputFile.Ownership = .generated
 
 	/// Creates a render job.
 	package init(templatePath: String, context: TemplateValue, outputPath: String, origin: String) {

@@ -40,7 +40,7 @@ package enum RuntimeSupport {
 	/// The types that keep a store's items with their schema version and set aside what cannot be
 	/// read (file stores), in Core and CoreMocks.
 	package static let storedArchiveTypeNames = [
-		"StoredValue", "StoredMigration", "UnversionedStorage", "StoredArchive", "UnreadableStoredItems",
+		"StoredValue", "StoredMigration", "StoredMigrationNotWritten", "UnversionedStorage", "StoredArchive", "UnreadableStoredItems",
 		"StoredItemReporterContract", "SilentStoredItemReporter", "StoredItemReporterMock",
 	]
 

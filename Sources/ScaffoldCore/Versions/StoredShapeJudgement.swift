@@ -113,8 +113,9 @@ package enum StoredShapeJudgement {
 		return StoredMigrationPlanner.operations(from: previous.shape, to: next.shape, version: next.version).flatMap { _, operations in
 			operations.compactMap { operation -> Diagnostic? in
 				guard case .unmigratable(let path, let reason) = operation, let location = current.entries[path]?.location else { return nil }
+				let entity = path.prefix { $0 != "." }
 				return .warning(
-					"\(reason): items stored under schema version \(previous.version) cannot be migrated yet and will be set aside when read (docs/migrations.md); a 'renamedFrom' or a 'default' may say how",
+					"\(reason): scaffold cannot migrate what schema version \(previous.version) stored alone; write the step in \(entity)StoredMigration+Version\(next.version).swift (written once, then yours), or say how with 'renamedFrom' or 'default'; until then such items are set aside when read (docs/migrations.md)",
 					at: location)
 			}
 		}

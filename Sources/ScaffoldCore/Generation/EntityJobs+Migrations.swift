@@ -1,0 +1,29 @@
+/// The jobs of an entity whose items a file keeps with a schema version (a file or SwiftData
+/// store, an outbox), whether or not it has a repository: its stored migration, the tests of its
+/// steps, and the user-owned file of each step scaffold cannot make alone (docs/migrations.md).
+extension EntityJobs {
+	func migrationJobs(_ context: TemplateObject) -> [RenderJob] {
+		guard context["hasStoredArchive"] == .bool(true) else { return [] }
+		let migration = context.text("storedMigration")
+		var jobs = [
+			planner.job("Sources/Data/Migrations/StoredMigration.swift", context: context, output: "Sources/Data/Migrations/\(migration).swift")
+		]
+		if context["migrationTests"] != .list([]) {
+			var tests = context
+			tests["testSuite"] = .string(migration + "Tests")
+			jobs.append(
+				planner.job("Tests/Unit/Data/StoredMigrationTests.swift", context: tests, output: "Tests/Unit/Data/\(migration)Tests.swift"))
+		}
+		guard case .list(let steps)? = context["migrationSteps"] else { return jobs }
+		for case .object(let keys) in steps where keys["hasCustomStep"] == .bool(true) {
+			var step = context
+			for (key, value) in keys.entries { step[key] = value }
+			// Written once, then the user's: a later run never rewrites it.
+			var job = planner.job(
+				"Sources/Data/Migrations/StoredMigrationStep.swift", context: step, output: "Sources/Data/Migrations/" + step.text("customStepFile"))
+			job.ownership = .userOwned
+			jobs.append(job)
+		}
+		return jobs
+	}
+}
