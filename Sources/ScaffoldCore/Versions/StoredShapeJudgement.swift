@@ -34,7 +34,8 @@ package enum StoredShapeJudgement {
 		guard renames.isEmpty else { return (nil, renames, StoredMigrationSteps()) }
 		let file = OutputFile(
 			path: path, contents: history.text(feature: feature, indentation: config.indentation), origin: specPath, templateHash: "")
-		return (file, unmigratableWarnings(current, history: history), StoredMigrationPlanner.steps(history))
+		let warnings = unmigratableWarnings(current, history: history, spec: spec, config: config, read: read)
+		return (file, warnings, StoredMigrationPlanner.steps(history))
 	}
 
 	/// Puts `current` into `history` as the spec's version allows, or says why it may not.
@@ -105,17 +106,23 @@ package enum StoredShapeJudgement {
 		return problems
 	}
 
-	/// A warning at each change into the spec's version that no step can make yet.
-	private static func unmigratableWarnings(_ current: StoredShape, history: StoredShapeHistory) -> [Diagnostic] {
+	/// A warning at each change into the spec's version that no step can make alone, while the
+	/// user-owned file of that step does not exist yet: the run that writes it says so once.
+	private static func unmigratableWarnings(
+		_ current: StoredShape, history: StoredShapeHistory, spec: Spec, config: ProjectConfig, read: (String) -> [UInt8]?
+	) -> [Diagnostic] {
 		guard history.versions.count > 1 else { return [] }
 		let previous = history.versions[history.versions.count - 2]
 		let next = history.versions[history.versions.count - 1]
-		return StoredMigrationPlanner.operations(from: previous.shape, to: next.shape, version: next.version).flatMap { _, operations in
-			operations.compactMap { operation -> Diagnostic? in
+		return StoredMigrationPlanner.operations(from: previous.shape, to: next.shape, version: next.version).flatMap { name, operations in
+			let typeName = spec.entities.first { $0.name == name }.map { EntityNames($0).name } ?? name
+			let file = "\(typeName)StoredMigration+Version\(next.version).swift"
+			let path = config.outputPath("Features/\(spec.featureName.upperCamel)/Sources/Data/Migrations/" + file)
+			guard read(path) == nil else { return [Diagnostic]() }
+			return operations.compactMap { operation -> Diagnostic? in
 				guard case .unmigratable(let path, let reason) = operation, let location = current.entries[path]?.location else { return nil }
-				let entity = path.prefix { $0 != "." }
 				return .warning(
-					"\(reason): scaffold cannot migrate what schema version \(previous.version) stored alone; write the step in \(entity)StoredMigration+Version\(next.version).swift (written once, then yours), or say how with 'renamedFrom' or 'default'; until then such items are set aside when read (docs/migrations.md)",
+					"\(reason): scaffold cannot migrate what schema version \(previous.version) stored alone; it writes the step into \(file) once, for you to fill in (or say how with 'renamedFrom' or 'default'); until then such items are set aside when read (docs/migrations.md)",
 					at: location)
 			}
 		}

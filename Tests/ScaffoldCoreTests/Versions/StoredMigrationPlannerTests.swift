@@ -61,7 +61,7 @@ struct StoredMigrationPlannerTests {
 		#expect(result.file != nil)
 		#expect(result.diagnostics.map(\.severity) == [.warning, .warning])
 		#expect(result.diagnostics.first?.description.contains(
-			"warning: Character.age was String and is Int in schema version 2: scaffold cannot migrate what schema version 1 stored alone; write the step in CharacterStoredMigration+Version2.swift (written once, then yours)") == true,
+			"warning: Character.age was String and is Int in schema version 2: scaffold cannot migrate what schema version 1 stored alone; it writes the step into CharacterStoredMigration+Version2.swift once, for you to fill in") == true,
 			"\(result.diagnostics.map(\.description))")
 		#expect(result.diagnostics.last?.description.contains("Character.rank is new in schema version 2 and neither optional nor given a 'default'") == true)
 		guard case .unmigratable? = result.steps.byEntity["Character"]?.first?.operations.first else {
