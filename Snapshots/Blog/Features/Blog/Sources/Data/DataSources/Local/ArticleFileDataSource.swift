@@ -64,17 +64,6 @@ private extension ArticleFileDataSource {
 		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: ArticleStoredMigration.schemaVersion), to: fileURL)
 	}
 
-	static func write(_ value: some Encodable, to fileURL: URL) throws {
-		let encoder = JSONEncoder()
-		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(value)
-		try FileManager.default.createDirectory(
-			at: fileURL.deletingLastPathComponent(),
-			withIntermediateDirectories: true
-		)
-		try data.write(to: fileURL, options: .atomic)
-	}
-
 	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ArticleDTO] {
 		let decoded = StoredArchive.read(ArticleDTO.self, from: fileURL, migration: ArticleStoredMigration.self, reporter: reporter)
 		return Dictionary(decoded.map { ($0.slug, $0) }, uniquingKeysWith: { _, last in last })

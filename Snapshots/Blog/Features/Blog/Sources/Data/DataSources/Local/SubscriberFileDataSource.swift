@@ -93,23 +93,12 @@ private extension SubscriberFileDataSource {
 	}
 
 	func persistPages() throws {
-		try Self.write(pages, to: pagesFileURL)
+		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
 	static func loadPages(from fileURL: URL) -> [Int: CachedPage<SubscriberPaginationInfoDTO, Int>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<SubscriberPaginationInfoDTO, Int>].self, from: data)) ?? [:]
-	}
-
-	static func write(_ value: some Encodable, to fileURL: URL) throws {
-		let encoder = JSONEncoder()
-		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(value)
-		try FileManager.default.createDirectory(
-			at: fileURL.deletingLastPathComponent(),
-			withIntermediateDirectories: true
-		)
-		try data.write(to: fileURL, options: .atomic)
 	}
 
 	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SubscriberDTO] {

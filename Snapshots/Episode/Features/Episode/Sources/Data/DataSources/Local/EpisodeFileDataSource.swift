@@ -67,7 +67,7 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		try persist()
 		try deleteAllEpisodesPages()
 		episodesByCharacter.removeAll()
-		try Self.write(episodesByCharacter, to: episodesByCharacterFileURL)
+		try StoredArchive.writeJSON(episodesByCharacter, to: episodesByCharacterFileURL)
 	}
 
 	func getEpisodesPage(_ page: Int) -> EpisodesResponseDTO? {
@@ -97,7 +97,7 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	func saveEpisodes(_ items: [EpisodeDTO], characterIdentifier: String) throws {
 		try saveEpisodes(items)
 		episodesByCharacter[characterIdentifier] = items.map(\.id)
-		try Self.write(episodesByCharacter, to: episodesByCharacterFileURL)
+		try StoredArchive.writeJSON(episodesByCharacter, to: episodesByCharacterFileURL)
 	}
 }
 
@@ -111,7 +111,7 @@ private extension EpisodeFileDataSource {
 	}
 
 	func persistPages() throws {
-		try Self.write(pages, to: pagesFileURL)
+		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
 	static func loadPages(from fileURL: URL) -> [Int: CachedPage<EpisodePaginationInfoDTO, String>] {
@@ -123,17 +123,6 @@ private extension EpisodeFileDataSource {
 	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [String]] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Parent: [String]].self, from: data)) ?? [:]
-	}
-
-	static func write(_ value: some Encodable, to fileURL: URL) throws {
-		let encoder = JSONEncoder()
-		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(value)
-		try FileManager.default.createDirectory(
-			at: fileURL.deletingLastPathComponent(),
-			withIntermediateDirectories: true
-		)
-		try data.write(to: fileURL, options: .atomic)
 	}
 
 	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: EpisodeDTO] {

@@ -65,9 +65,9 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 		items.removeAll()
 		try persist()
 		reviewsByProduct.removeAll()
-		try Self.write(reviewsByProduct, to: reviewsByProductFileURL)
+		try StoredArchive.writeJSON(reviewsByProduct, to: reviewsByProductFileURL)
 		reviewsByPerson.removeAll()
-		try Self.write(reviewsByPerson, to: reviewsByPersonFileURL)
+		try StoredArchive.writeJSON(reviewsByPerson, to: reviewsByPersonFileURL)
 	}
 
 	func getReviews(productIdentifier: String) -> [ReviewDTO]? {
@@ -77,7 +77,7 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 	func saveReviews(_ items: [ReviewDTO], productIdentifier: String) throws {
 		try saveReviews(items)
 		reviewsByProduct[productIdentifier] = items.map(\.id)
-		try Self.write(reviewsByProduct, to: reviewsByProductFileURL)
+		try StoredArchive.writeJSON(reviewsByProduct, to: reviewsByProductFileURL)
 	}
 
 	func getReviews(personIdentifier: String) -> [ReviewDTO]? {
@@ -87,7 +87,7 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 	func saveReviews(_ items: [ReviewDTO], personIdentifier: String) throws {
 		try saveReviews(items)
 		reviewsByPerson[personIdentifier] = items.map(\.id)
-		try Self.write(reviewsByPerson, to: reviewsByPersonFileURL)
+		try StoredArchive.writeJSON(reviewsByPerson, to: reviewsByPersonFileURL)
 	}
 }
 
@@ -104,17 +104,6 @@ private extension ReviewFileDataSource {
 	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Parent: [Int]].self, from: data)) ?? [:]
-	}
-
-	static func write(_ value: some Encodable, to fileURL: URL) throws {
-		let encoder = JSONEncoder()
-		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(value)
-		try FileManager.default.createDirectory(
-			at: fileURL.deletingLastPathComponent(),
-			withIntermediateDirectories: true
-		)
-		try data.write(to: fileURL, options: .atomic)
 	}
 
 	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: ReviewDTO] {

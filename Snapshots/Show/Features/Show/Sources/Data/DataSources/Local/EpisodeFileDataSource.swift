@@ -68,7 +68,7 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		graph.removeAll()
 		try persist()
 		episodesBySeason.removeAll()
-		try Self.write(episodesBySeason, to: episodesBySeasonFileURL)
+		try StoredArchive.writeJSON(episodesBySeason, to: episodesBySeasonFileURL)
 	}
 
 	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]? {
@@ -78,7 +78,7 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) throws {
 		try saveEpisodes(items)
 		episodesBySeason[seasonIdentifier] = items.map(\.id)
-		try Self.write(episodesBySeason, to: episodesBySeasonFileURL)
+		try StoredArchive.writeJSON(episodesBySeason, to: episodesBySeasonFileURL)
 	}
 }
 
@@ -89,7 +89,7 @@ private extension EpisodeFileDataSource {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
 		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: EpisodeStoredMigration.schemaVersion), to: fileURL)
-		try Self.write(graph, to: graphFileURL)
+		try StoredArchive.writeJSON(graph, to: graphFileURL)
 	}
 
 	static func loadGraph(from fileURL: URL) -> EpisodeGraph {
@@ -101,17 +101,6 @@ private extension EpisodeFileDataSource {
 	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Parent: [Int]].self, from: data)) ?? [:]
-	}
-
-	static func write(_ value: some Encodable, to fileURL: URL) throws {
-		let encoder = JSONEncoder()
-		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(value)
-		try FileManager.default.createDirectory(
-			at: fileURL.deletingLastPathComponent(),
-			withIntermediateDirectories: true
-		)
-		try data.write(to: fileURL, options: .atomic)
 	}
 
 	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EpisodeDTO] {

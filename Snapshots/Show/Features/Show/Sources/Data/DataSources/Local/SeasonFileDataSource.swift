@@ -71,23 +71,12 @@ private extension SeasonFileDataSource {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
 		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: SeasonStoredMigration.schemaVersion), to: fileURL)
-		try Self.write(graph, to: graphFileURL)
+		try StoredArchive.writeJSON(graph, to: graphFileURL)
 	}
 
 	static func loadGraph(from fileURL: URL) -> SeasonGraph {
 		guard let data = try? Data(contentsOf: fileURL) else { return SeasonGraph() }
 		return (try? JSONDecoder().decode(SeasonGraph.self, from: data)) ?? SeasonGraph()
-	}
-
-	static func write(_ value: some Encodable, to fileURL: URL) throws {
-		let encoder = JSONEncoder()
-		encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-		let data = try encoder.encode(value)
-		try FileManager.default.createDirectory(
-			at: fileURL.deletingLastPathComponent(),
-			withIntermediateDirectories: true
-		)
-		try data.write(to: fileURL, options: .atomic)
 	}
 
 	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SeasonDTO] {
