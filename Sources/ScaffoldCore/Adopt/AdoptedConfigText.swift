@@ -19,6 +19,7 @@ extension AppSurvey {
 			("indent", config.indentation.jsonValue),
 		]
 		if let pin = config.scaffoldVersion { members.append(("scaffoldVersion", .string(pin.description))) }
+		if !config.header.isEmpty { members.append(("header", config.headerJSON)) }
 		if let app = config.app {
 			var section: [(String, JSONValue)] = [("project", .string(app.project.rawValue))]
 			let sources = RuntimeRequirement.Role.allCases.compactMap { role in app.sources[role].map { (role.rawValue, JSONValue.string($0)) } }

@@ -60,6 +60,10 @@ public struct ProjectConfig: Sendable, Equatable {
 	/// The app's own runtime, when scaffold adopted an existing app (`scaffold adopt`); `nil` for
 	/// a project whose runtime `scaffold init` wrote.
 	package var app: AdoptedApp?
+	/// Comment lines put before the marker line of every file scaffold generates and owns
+	/// (`"header"`): a linter's switch (`// swiftlint:disable all`), a copyright line. Part of
+	/// each file's bytes, so of its hash.
+	public var header: [String] = []
 	/// GraphQL custom scalars → the built-in spec types `spec import` reads them as
 	/// (`"DateTime": "Date"`); an unmapped custom scalar is read as `String`, with a warning.
 	public var scalars: [String: String] = [:]
@@ -72,6 +76,12 @@ public struct ProjectConfig: Sendable, Equatable {
 		version: currentVersion, specs: "Specs", output: ".", modulePrefix: "Challenge", modules: Modules(prefix: "Challenge"),
 		featureModule: "{prefix}{Feature}", indentation: .tab, templates: "Templates", location: nil, packageName: nil,
 		defaultIsolation: .standard)
+
+	/// A generated file's first lines: the configured ``header`` lines, then `marker`, the line
+	/// that tells scaffold's files from the team's.
+	public func fileHeader(marker: String) -> String {
+		(header + [marker]).joined(separator: "\n")
+	}
 
 	/// The feature module's name: `ChallengeCharacter` for `Character` with the defaults.
 	public func featureModuleName(for feature: String) -> String {

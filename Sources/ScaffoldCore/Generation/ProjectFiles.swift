@@ -77,7 +77,7 @@ package enum ProjectFiles {
 		}
 		return try generator.render(jobs, config: config).map { file in
 			var file = file
-			file.contents = supportHeader + "\n" + file.contents
+			file.contents = config.fileHeader(marker: supportHeader) + "\n" + file.contents
 			return file
 		}
 	}
@@ -110,6 +110,7 @@ package enum ProjectFiles {
 			("templates", .string(config.templates)), ("defaultIsolation", .string(config.defaultIsolation.rawValue)),
 		]
 		if let pin = config.scaffoldVersion { members.append(("scaffoldVersion", .string(pin.description))) }
+		if !config.header.isEmpty { members.append(("header", config.headerJSON)) }
 		return JSONWriter(indentation: config.indentation).write(JSONValue.ordered(members))
 	}
 }

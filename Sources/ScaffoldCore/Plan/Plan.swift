@@ -9,8 +9,9 @@ public struct Plan: Sendable, Equatable {
 		/// Overwrite conflicting files (edited by hand, or never scaffold's); release edited orphans.
 		/// Files whose header was removed stay skipped even then.
 		public var force: Bool
-		/// Text whose presence on a file's first line marks it as scaffold's. A generated file on
-		/// disk whose first line lacks it (while the new contents have it) was taken over by a person.
+		/// Text whose presence on a file's first line (or a line only comment lines precede: the
+		/// project's `header`) marks it as scaffold's. A generated file on disk without it (while
+		/// the new contents have it) was taken over by a person.
 		public var headerMarker: String
 
 		/// Creates options.

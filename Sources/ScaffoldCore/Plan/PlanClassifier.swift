@@ -82,8 +82,8 @@ struct PlanClassifier {
 		}
 	}
 
-	/// Whether the first line carries scaffold's header marker.
+	/// Whether the file carries scaffold's header marker (``HeaderMarker``).
 	private func hasHeader(_ bytes: [UInt8]) -> Bool {
-		HeaderMarker.isOnFirstLine(marker, of: bytes)
+		HeaderMarker.isInHeader(marker, of: bytes)
 	}
 }

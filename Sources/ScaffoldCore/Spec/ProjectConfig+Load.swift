@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion", "header"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -80,6 +80,10 @@ extension ProjectConfig {
 					"scaffoldVersion must be a version (\"0.3.2\") or a range of them (\"0.3.x\", \"0.x\"), found \(quoted: SpecNameRules.printable(pin.value))",
 					at: pin.position)
 			}
+		}
+		if let node = top["header"] {
+			config.keyLocations["header"] = reader.location(node.position)
+			config.header = decodeHeader(node, reader: &reader)
 		}
 		if let isolation = reader.choice(top, "defaultIsolation", DefaultIsolation.self) {
 			config.defaultIsolation = isolation

@@ -127,6 +127,20 @@ struct PlanStatusTests {
 		#expect(plan.isCurrent)
 	}
 
+	/// The project's `header` lines changed between runs: a file written under the old lines is
+	/// still scaffold's, and one whose marker line a person deleted (keeping the lines) is theirs.
+	@Test func headerLinesBeforeTheMarkerKeepTheFileScaffolds() throws {
+		let old = F.dtoOutput(F.fieldsV1)
+		var withLines = old
+		withLines.contents = "// swiftlint:disable all\n// Copyright Acme\n" + old.contents
+		let plan = try F.plan([old], disk: [F.dtoPath: .file(withLines.contents)], manifest: Manifest(records: [F.record(withLines)]))
+		#expect(plan[F.dtoPath]?.status == .update)
+		let takenOver = "// swiftlint:disable all\n// Copyright Acme\n" + old.contents.dropFirst(F.header().count)
+		let kept = try F.plan([old], disk: [F.dtoPath: .file(takenOver)], manifest: Manifest(records: [F.record(withLines)]))
+		#expect(kept[F.dtoPath]?.status == .skip)
+		#expect(kept[F.dtoPath]?.reason == .headerRemoved)
+	}
+
 	@Test func headerNamingAnotherSpecStillCountsAsAHeader() throws {
 		// A spec renamed: the header on disk names the old spec, but it is still scaffold's file.
 		let old = OutputFile(path: F.dtoPath, contents: F.dto(F.fieldsV1, origin: "Specs/Char.json"), origin: "Specs/Char.json", templateHash: F.templateV1)
