@@ -19,11 +19,15 @@ public struct GeneratedFeature: Sendable, Equatable {
 	public var ignoredSpecs: [String]
 	/// Whether generation produced fixtures (SwiftPM refuses a resource folder that does not exist).
 	public var hasFixtures: Bool
+	/// The version of the scaffold whose `feature` run last generated the feature (`0.1.0`), so a
+	/// team can tell which templates its files came from; `nil` for a feature recorded before
+	/// scaffold kept this. `check` never changes it: only a run that generates the feature does.
+	public var scaffoldVersion: String?
 
 	/// Creates a feature summary.
 	public init(
 		name: String, spec: String, specIsOutsideProject: Bool = false, specPathFromRoot: String? = nil,
-		ignoredSpecs: [String] = [], hasFixtures: Bool
+		ignoredSpecs: [String] = [], hasFixtures: Bool, scaffoldVersion: String? = nil
 	) {
 		self.name = name
 		self.spec = spec
@@ -31,6 +35,7 @@ public struct GeneratedFeature: Sendable, Equatable {
 		self.specPathFromRoot = specIsOutsideProject ? specPathFromRoot : nil
 		self.ignoredSpecs = Array(Set(ignoredSpecs)).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
 		self.hasFixtures = hasFixtures
+		self.scaffoldVersion = scaffoldVersion
 	}
 
 	/// How messages name the spec: `Specs/Character.json`, or `Character.json (outside the project)`.

@@ -36,6 +36,7 @@ struct RecordedClaims {
 		guard let recorded = owners[feature.name], recorded.specKey == feature.specKey else { return feature }
 		var kept = feature
 		kept.ignoredSpecs = recorded.ignoredSpecs
+		kept.scaffoldVersion = recorded.scaffoldVersion
 		if kept.specPathFromRoot == nil { kept.specPathFromRoot = recorded.specPathFromRoot }
 		return kept
 	}

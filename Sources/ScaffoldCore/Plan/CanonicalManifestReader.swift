@@ -43,7 +43,7 @@ struct CanonicalManifestReader {
 	private var elementStart = 0
 	/// Elements read in the current array.
 	private var elements = 0
-	private var strings: [String] = ["", "", "", ""]
+	private var strings: [String] = ["", "", "", "", ""]
 	private var flags = [false, false]
 	/// The previous record's path or feature's name: each must come after it.
 	private var previousKey = ""
@@ -59,6 +59,10 @@ struct CanonicalManifestReader {
 		expected = recordsOnly ? .element(afterLast: false) : .documentStart
 		inFiles = recordsOnly
 	}
+
+	/// Members per element: a record's four, a feature's five (a feature recorded without the
+	/// version that generated it is not canonical: the located reader reads it).
+	private var memberCount: Int { inFiles ? 4 : 5 }
 
 	/// Whether nothing has deviated from the canonical form so far.
 	var isCanonical: Bool { expected != .deviated }
@@ -119,7 +123,7 @@ struct CanonicalManifestReader {
 			} else {
 				expected = .deviated
 			}
-		case .member(let index) where index == 4:
+		case .member(let index) where index == memberCount:
 			let isLast = line.elementsEqual("\t\t}".utf8)
 			guard isLast || line.elementsEqual("\t\t},".utf8) else {
 				expected = .deviated
@@ -147,20 +151,20 @@ struct CanonicalManifestReader {
 
 	/// A member line: its key, `": "`, its value and a comma unless it is the last member.
 	private mutating func readMember(_ index: Int, _ line: UnsafeRawBufferPointer) {
-		guard index < 4 else {
+		guard index < memberCount else {
 			expected = .deviated
 			return
 		}
 		let key = inFiles ? Self.recordKeys[index] : Self.featureKeys[index]
-		let isLast = index == 3
+		let isLast = index == memberCount - 1
 		guard line.count > key.count + (isLast ? 0 : 1), line.starts(with: key), isLast || line.last == UInt8(ascii: ",")
 		else {
 			expected = .deviated
 			return
 		}
 		let value = UnsafeRawBufferPointer(rebasing: line[key.count..<(line.count - (isLast ? 0 : 1))])
-		// Features hold two flags (`fixtures` first, `specOutsideProject` last) around two strings.
-		if !inFiles && (index == 0 || index == 3) {
+		// Features hold two flags (`fixtures` first, `specOutsideProject` last) around three strings.
+		if !inFiles && (index == 0 || isLast) {
 			if value.elementsEqual("true".utf8) || value.elementsEqual("false".utf8) {
 				flags[index == 0 ? 0 : 1] = value.count == 4
 			} else {
@@ -197,8 +201,9 @@ struct CanonicalManifestReader {
 			}
 			records.append(LocatedRecord(record: record, bytes: bytes))
 		} else {
-			let feature = GeneratedFeature(name: strings[1], spec: strings[2], specIsOutsideProject: flags[1], hasFixtures: flags[0])
-			guard FeatureName.problem(feature.name) == nil,
+			let feature = GeneratedFeature(
+				name: strings[1], spec: strings[3], specIsOutsideProject: flags[1], hasFixtures: flags[0], scaffoldVersion: strings[2])
+			guard FeatureName.problem(feature.name) == nil, ManifestParser.isVersion(strings[2]),
 				ManifestParser.specProblem(feature.spec, outside: feature.specIsOutsideProject) == nil
 			else {
 				expected = .deviated

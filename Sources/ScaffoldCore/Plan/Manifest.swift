@@ -68,16 +68,15 @@ public struct Manifest: Sendable, Equatable {
 		text.reserveCapacity(200 * records.count + 150 * features.count + 64)
 		text += "{\n".utf8
 		Self.appendArray("features", features, to: &text) { feature in
-			// Keys in sorted order; the two optional ones only when they hold something, so the
-			// manifest of a project with neither is what earlier versions wrote.
+			// Keys in sorted order; the optional ones only when they hold something, so the
+			// manifest of a project without them is what earlier versions wrote.
 			var members: [(String, Value)] = [("fixtures", .literal("\(feature.hasFixtures)"))]
 			if !feature.ignoredSpecs.isEmpty {
 				members.append(("ignoredSpecs", .literal("[" + feature.ignoredSpecs.map(JSONWriter.quoted).joined(separator: ", ") + "]")))
 			}
-			members += [
-				("name", .string(feature.name)), ("spec", .string(feature.spec)),
-				("specOutsideProject", .literal("\(feature.specIsOutsideProject)")),
-			]
+			members.append(("name", .string(feature.name)))
+			if let version = feature.scaffoldVersion { members.append(("scaffoldVersion", .string(version))) }
+			members += [("spec", .string(feature.spec)), ("specOutsideProject", .literal("\(feature.specIsOutsideProject)"))]
 			if let path = feature.specPathFromRoot { members.append(("specPath", .string(path))) }
 			return members
 		}

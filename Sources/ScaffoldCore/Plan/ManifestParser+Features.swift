@@ -1,8 +1,9 @@
 extension ManifestParser {
-	/// The four keys every feature has, in the order scaffold writes them (the canonical reader's form).
-	static let featureKeys = ["fixtures", "name", "spec", "specOutsideProject"]
+	/// The keys of a feature as scaffold writes one for a spec in the project, in their order (the
+	/// canonical reader's form): the four every feature has, and the version that generated it.
+	static let featureKeys = ["fixtures", "name", "scaffoldVersion", "spec", "specOutsideProject"]
 	/// Every key a feature may have: ``featureKeys`` and the two written only when they hold something.
-	static let allFeatureKeys = ["fixtures", "ignoredSpecs", "name", "spec", "specOutsideProject", "specPath"]
+	static let allFeatureKeys = ["fixtures", "ignoredSpecs", "name", "scaffoldVersion", "spec", "specOutsideProject", "specPath"]
 
 	/// The `features` of a version 2 manifest: one object per feature, names unique.
 	mutating func features(_ node: JSONNode) -> [GeneratedFeature] {
@@ -49,10 +50,36 @@ extension ManifestParser {
 		var isValid = true
 		let specPath = specPath(of: node, outside: outside ?? false, isValid: &isValid)
 		let ignored = ignoredSpecs(of: node, isValid: &isValid)
+		let version = scaffoldVersion(of: node, isValid: &isValid)
 		guard let name, let spec, let fixtures, let outside, isValid else { return nil }
 		return GeneratedFeature(
 			name: name, spec: spec, specIsOutsideProject: outside, specPathFromRoot: specPath, ignoredSpecs: ignored,
-			hasFixtures: fixtures)
+			hasFixtures: fixtures, scaffoldVersion: version)
+	}
+
+	/// `scaffoldVersion`: the version that generated the feature (`0.1.0`), `nil` when absent (a
+	/// feature recorded before scaffold kept it). A problem is reported and clears `isValid`.
+	private mutating func scaffoldVersion(of node: JSONNode, isValid: inout Bool) -> String? {
+		guard let value = node["scaffoldVersion"] else { return nil }
+		guard let text = value.string, Self.isVersion(text) else {
+			report("'scaffoldVersion' must be a version such as \"0.1.0\"", value.position)
+			isValid = false
+			return nil
+		}
+		return text
+	}
+
+	/// A version as scaffold spells its own: digits, letters, `.`, `-` and `+`, at most 64 of them.
+	static func isVersion(_ text: String) -> Bool {
+		!text.isEmpty && text.utf8.count <= 64
+			&& text.utf8.allSatisfy { byte in
+				switch byte {
+				case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+					UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+					true
+				default: false
+				}
+			}
 	}
 
 	/// `specPath`, for a spec outside the project: relative to the root, leading out with `..`

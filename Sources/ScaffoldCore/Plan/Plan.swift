@@ -51,9 +51,27 @@ public struct Plan: Sendable, Equatable {
 		// Positions are sorted, not entries: an entry holds both texts, and moving it costs more than comparing paths.
 		let entries = classifier.entries
 		self.entries = entries.indices.sorted { Plan.precedes(entries[$0].path, entries[$1].path) }.map { entries[$0] }
-		self.manifest = Manifest(records: classifier.records, features: features ?? previous.features)
+		self.manifest = Manifest(
+			records: classifier.records, features: Self.recordingVersions(of: features ?? previous.features, entries: entries, previous: previous))
 		self.previousManifest = previous
 		self.options = options
+	}
+
+	/// `features` as the manifest records them: a feature's ``GeneratedFeature/scaffoldVersion``
+	/// changes only when the plan writes (creates, updates or removes) one of its files. So a run
+	/// that changes nothing leaves the manifest alone, and two teammates whose versions the
+	/// project's pin accepts do not flip the record back and forth.
+	static func recordingVersions(of features: [GeneratedFeature], entries: [Entry], previous: Manifest) -> [GeneratedFeature] {
+		var written: Set<String> = []
+		for entry in entries where entry.status == .create || entry.status == .update || entry.status == .remove {
+			written.insert(entry.origin)
+		}
+		return features.map { feature in
+			guard !written.contains(feature.spec), let recorded = previous.feature(named: feature.name) else { return feature }
+			var kept = feature
+			kept.scaffoldVersion = recorded.scaffoldVersion
+			return kept
+		}
 	}
 
 	/// Every output and orphan classified, once every path passed validation.

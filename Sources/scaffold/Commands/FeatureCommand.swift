@@ -65,6 +65,7 @@ enum FeatureCommand: Command {
 		context.console.report(output.diagnostics)
 		guard !output.failed, let spec = output.spec, var feature = output.feature else { return .failure }
 		feature.specPathFromRoot = origin.pathFromRoot
+		feature.scaffoldVersion = CommandRegistry.version
 		guard feature.name == name else {
 			throw DiagnosticError(.error("the spec describes feature \(quoted: feature.name), not \(quoted: name)", at: spec.location))
 		}

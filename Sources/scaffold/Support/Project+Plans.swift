@@ -93,7 +93,9 @@ extension Project {
 	) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic], newFeatures: [GeneratedFeature], notes: [Diagnostic]) {
 		var notes: [Diagnostic] = []
 		var newFeatures: [GeneratedFeature] = []
-		let (scoped, output, _) = try planEverythingGenerated(failureStatus: failureStatus, force: force) { output, manifest, generator in
+		let (scoped, output, _) = try planEverythingGenerated(
+			failureStatus: failureStatus, force: force, writtenBy: CommandRegistry.version
+		) { output, manifest, generator in
 			let recorded = Set((manifest?.features ?? []).map(\.name))
 			newFeatures = output.features.filter { !recorded.contains($0.name) }
 			guard let app = config.app else { return [] }
@@ -118,8 +120,10 @@ extension Project {
 		return (report, output.diagnostics)
 	}
 
+	/// `writtenBy`: the version a run that generates every feature records for each (`feature
+	/// --all`); without it each keeps the version recorded (`check`, `prune`, which write none).
 	private func planEverythingGenerated(
-		failureStatus: ExitCode, force: Bool = false,
+		failureStatus: ExitCode, force: Bool = false, writtenBy version: String? = nil,
 		extraFiles: (ProjectGeneration.Output, Manifest?, Generator) throws -> [OutputFile] = { _, _, _ in [] }
 	) throws -> (ScopedPlan, ProjectGeneration.Output, Manifest?) {
 		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
@@ -128,7 +132,14 @@ extension Project {
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
 		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
 		let files = output.files + (try extraFiles(output, manifest, generator))
-		return (try plan(files, features: output.features, scope: scope, manifest: manifest, force: force), output, manifest)
+		var features = output.features
+		if let version {
+			// A feature whose spec cannot be read is not generated: it keeps the version recorded.
+			for index in features.indices where !output.notRegenerated.contains(features[index].name) {
+				features[index].scaffoldVersion = version
+			}
+		}
+		return (try plan(files, features: features, scope: scope, manifest: manifest, force: force), output, manifest)
 	}
 
 	/// What a whole-project run starts from: the templates, the manifest and every spec; their

@@ -15,8 +15,8 @@ struct CanonicalManifestReaderTests {
 			record("Package.swift", origin: ""), record("schema/scaffold-spec.schema.json", origin: ""),
 		],
 		features: [
-			GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
-			GeneratedFeature(name: "Episode", spec: "Épisode.json", specIsOutsideProject: true, hasFixtures: false),
+			GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true, scaffoldVersion: "0.1.0"),
+			GeneratedFeature(name: "Episode", spec: "Épisode.json", specIsOutsideProject: true, hasFixtures: false, scaffoldVersion: "0.2.0-beta.1"),
 		])
 
 	static func record(_ path: String, origin: String = "Specs/Character.json") -> Manifest.Record {
@@ -50,6 +50,21 @@ struct CanonicalManifestReaderTests {
 		#expect(bytes != Self.manifest.serialized())
 		#expect(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) == nil)
 		#expect(try Manifest.parse(bytes, generatedPaths: Self.paths) == Self.manifest)
+	}
+
+	/// A feature recorded before scaffold kept the version that generated it is read by the
+	/// located reader, without a version; one with a version that is none is refused there.
+	@Test func aFeatureWithoutItsVersionIsLeftToTheLocatedReader() throws {
+		var features = Self.manifest.features
+		features[0].scaffoldVersion = nil
+		let older = Manifest(records: Self.manifest.sortedRecords, features: features)
+		let bytes = older.serialized()
+		#expect(!String(decoding: bytes, as: UTF8.self).contains("\"scaffoldVersion\": \"0.1.0\""))
+		#expect(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) == nil)
+		#expect(try Manifest.parse(bytes, generatedPaths: Self.paths) == older)
+		let odd = String(decoding: Self.manifest.serialized(), as: UTF8.self).replacingOccurrences(of: "\"0.1.0\"", with: "\"0.1 0\"")
+		#expect(CanonicalManifestReader.manifest(Array(odd.utf8), generatedPaths: Self.paths) == nil)
+		#expect(throws: DiagnosticError.self) { try Manifest.parse(Array(odd.utf8), generatedPaths: Self.paths) }
 	}
 
 	/// A record out of order, or listed twice, is the located reader's to report or accept.
