@@ -29,6 +29,14 @@ let package = Package(
 			dependencies: ["SwiftData"],
 			path: "Tests/SwiftDataTests"
 		),
+		// The same migration API under `.defaultIsolation(MainActor.self)`: versioned schemas and plans
+		// declared as top-level enums must compile there as they do with Apple's SDK.
+		.testTarget(
+			name: "SwiftDataMainActorTests",
+			dependencies: ["SwiftData"],
+			path: "Tests/SwiftDataMainActorTests",
+			swiftSettings: [.defaultIsolation(MainActor.self)]
+		),
 		.testTarget(
 			name: "SwiftDataMacrosTests",
 			dependencies: ["SwiftDataMacros"],

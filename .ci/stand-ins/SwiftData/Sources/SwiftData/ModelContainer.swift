@@ -7,25 +7,36 @@ public final class ModelContainer: Sendable {
 	public let schema: Schema
 	/// Mirrors `SwiftData.ModelContainer.configurations` (read-only here).
 	public let configurations: Set<ModelConfiguration>
+	/// Mirrors `SwiftData.ModelContainer.migrationPlan`: the plan given to the initializer, if any.
+	public let migrationPlan: (any SchemaMigrationPlan.Type)?
 	/// The committed models, shared by every context of this container.
 	let store = InMemoryStore()
 
 	/// Mirrors `SwiftData.ModelContainer.init(for:migrationPlan:configurations:)` taking a schema and an array
-	/// of configurations (without migration plans, which the stand-in does not model).
-	public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+	/// of configurations.
+	public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]) throws {
 		schema = givenSchema
+		self.migrationPlan = migrationPlan
 		self.configurations = Set(configurations.isEmpty ? [ModelConfiguration(schema: givenSchema)] : configurations)
 	}
 
 	/// Mirrors `SwiftData.ModelContainer.init(for:migrationPlan:configurations:)` taking a schema and
 	/// configurations.
-	public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
-		try self.init(for: givenSchema, configurations: configurations)
+	public convenience init(
+		for givenSchema: Schema,
+		migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+		configurations: ModelConfiguration...
+	) throws {
+		try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
 	}
 
 	/// Mirrors `SwiftData.ModelContainer.init(for:migrationPlan:configurations:)` taking model types.
-	public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-		try self.init(for: Schema(forTypes), configurations: configurations)
+	public convenience init(
+		for forTypes: any PersistentModel.Type...,
+		migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+		configurations: ModelConfiguration...
+	) throws {
+		try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
 	}
 
 	/// Whether contexts of this container may save: Apple refuses writes to a store configured with
