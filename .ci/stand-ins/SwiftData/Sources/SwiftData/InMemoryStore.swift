@@ -26,6 +26,11 @@ final class InMemoryStore: @unchecked Sendable {
 		lock.withLock { modelsByType[ObjectIdentifier(type)] ?? [] }
 	}
 
+	/// Every committed model, for writing the store to its file.
+	func allModels() -> [any PersistentModel] {
+		lock.withLock { modelsByType.values.flatMap { $0 } }
+	}
+
 	func contains(_ model: any PersistentModel) -> Bool {
 		lock.withLock {
 			(modelsByType[ObjectIdentifier(type(of: model))] ?? []).contains { $0 === model }

@@ -1,9 +1,9 @@
 // The macros, expanded by the dependency-free plugin in Sources/SwiftDataMacros. Their signatures are
 // Apple's, so the compiler checks attribute arguments (labels, option names, delete rules) as SwiftData does.
 
-/// Mirrors `SwiftData.Model()`. The stand-in's expansion adds `persistentBackingData`, `schemaMetadata` and
-/// the `PersistentModel` conformance; stored properties stay stored (see README.md).
-@attached(member, conformances: PersistentModel, names: named(persistentBackingData), named(schemaMetadata))
+/// Mirrors `SwiftData.Model()`. The stand-in's expansion adds `persistentBackingData`, `schemaMetadata`,
+/// `init(backingData:)` and the `PersistentModel` conformance; stored properties stay stored (see README.md).
+@attached(member, conformances: PersistentModel, names: named(persistentBackingData), named(schemaMetadata), named(init))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "ModelMacro")

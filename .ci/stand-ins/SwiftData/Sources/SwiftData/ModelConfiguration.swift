@@ -2,8 +2,9 @@ import Foundation
 
 /// Mirrors `SwiftData.ModelConfiguration`: where and how a container keeps its models.
 ///
-/// The stand-in keeps every store in memory, whatever `isStoredInMemoryOnly` says: nothing is written to
-/// disk, and each ``ModelContainer`` instance has its own store.
+/// A configuration made with `url:` keeps its store in that file (README.md describes the format); every
+/// other configuration stays in memory, whatever `isStoredInMemoryOnly` says, and each ``ModelContainer``
+/// instance then has its own store.
 public struct ModelConfiguration: Hashable, Identifiable, Sendable {
 	/// Mirrors `SwiftData.ModelConfiguration.GroupContainer`.
 	public struct GroupContainer: Hashable, Sendable {
@@ -41,8 +42,12 @@ public struct ModelConfiguration: Hashable, Identifiable, Sendable {
 	public let groupContainer: GroupContainer
 	/// Mirrors `SwiftData.ModelConfiguration.cloudKitDatabase`.
 	public let cloudKitDatabase: CloudKitDatabase
-	/// Mirrors `SwiftData.ModelConfiguration.url`: where Apple's store would be; the stand-in never writes it.
+	/// Mirrors `SwiftData.ModelConfiguration.url`: the store file of a configuration made with `url:`; for the
+	/// others, where Apple's store would be (the stand-in does not write it).
 	public let url: URL
+	/// Whether the store lives in the file at `url`: only a configuration made with `url:` does, so that every
+	/// other one stays in memory as generated tests expect.
+	let persistsToFile: Bool
 
 	/// Mirrors `SwiftData.ModelConfiguration.id`.
 	public var id: String {
@@ -66,6 +71,7 @@ public struct ModelConfiguration: Hashable, Identifiable, Sendable {
 		self.groupContainer = groupContainer
 		self.cloudKitDatabase = cloudKitDatabase
 		url = isStoredInMemoryOnly ? URL(fileURLWithPath: "/dev/null") : URL(fileURLWithPath: "\(name).store")
+		persistsToFile = false
 	}
 
 	/// Mirrors `SwiftData.ModelConfiguration.init(_:schema:url:allowsSave:cloudKitDatabase:)`.
@@ -77,6 +83,7 @@ public struct ModelConfiguration: Hashable, Identifiable, Sendable {
 		groupContainer = .automatic
 		self.cloudKitDatabase = cloudKitDatabase
 		self.url = url
+		persistsToFile = true
 	}
 
 	/// Mirrors `SwiftData.ModelConfiguration.init(for:isStoredInMemoryOnly:)`.

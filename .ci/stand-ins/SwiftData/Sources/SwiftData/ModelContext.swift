@@ -15,6 +15,8 @@ public final class ModelContext {
 
 	private var inserted: [any PersistentModel] = []
 	private var deleted: [any PersistentModel] = []
+	/// An insert a migration stage's context refused; `insert` cannot throw, so `save()` does.
+	private var refusedInsert: SwiftDataError?
 
 	/// Mirrors `SwiftData.ModelContext.init(_:)`.
 	public init(_ container: ModelContainer) {
@@ -39,6 +41,10 @@ public final class ModelContext {
 	/// Mirrors `SwiftData.ModelContext.insert(_:)`: registers the model, and the models it refers to, for the
 	/// next save. Inserting a model this context deleted cancels the delete.
 	public func insert<T: PersistentModel>(_ model: T) {
+		if let refusal = refusal(of: T.self) {
+			refusedInsert = refusedInsert ?? refusal
+			return
+		}
 		register(model)
 	}
 
@@ -64,6 +70,9 @@ public final class ModelContext {
 	/// Mirrors `SwiftData.ModelContext.fetch(_:)`: filters with the predicate, sorts, then skips
 	/// `fetchOffset` models and returns at most `fetchLimit`.
 	public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+		if let refusal = refusal(of: T.self) {
+			throw refusal
+		}
 		var models = container.store.models(of: T.self).filter { !isPendingDeletion($0) }
 		if descriptor.includePendingChanges {
 			models += inserted.compactMap { $0 as? T }
@@ -102,8 +111,11 @@ public final class ModelContext {
 
 	/// Mirrors `SwiftData.ModelContext.save()`: commits inserts and deletes. Models sharing a unique
 	/// attribute's value with a stored model replace it; delete rules apply; a `.deny` rule with related
-	/// models left throws and changes nothing.
+	/// models left throws and changes nothing. A container with a store file rewrites it.
 	public func save() throws {
+		if let refusedInsert {
+			throw refusedInsert
+		}
 		guard hasChanges else { return }
 		guard container.allowsSave else { throw SwiftDataError.saveNotAllowed }
 		let operation = SaveOperation(
@@ -118,6 +130,7 @@ public final class ModelContext {
 		}
 		inserted = []
 		deleted = []
+		try container.writeStore()
 	}
 
 	/// Mirrors `SwiftData.ModelContext.rollback()`: forgets unsaved inserts and deletes.
@@ -142,6 +155,15 @@ extension ModelContext {
 
 	func isPending(_ model: any PersistentModel) -> Bool {
 		isPendingDeletion(model) || inserted.contains { $0 === model }
+	}
+
+	/// Why a migration stage's context refuses models of `type`: they belong to another schema release.
+	/// Apple's migration fails there too; other contexts accept any model type.
+	func refusal(of type: any PersistentModel.Type) -> SwiftDataError? {
+		guard let allowed = container.allowedTypes, !allowed.contains(ObjectIdentifier(type)) else { return nil }
+		return SwiftDataError.migrationFailure(
+			"a migration stage's context over schema version \(container.schema.version) cannot use \(String(reflecting: type)), which that version does not contain"
+		)
 	}
 }
 

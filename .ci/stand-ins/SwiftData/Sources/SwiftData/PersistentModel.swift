@@ -9,6 +9,10 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
 
 	/// Mirrors `SwiftData.PersistentModel.schemaMetadata`: one entry per stored property.
 	static var schemaMetadata: [Schema.PropertyMetadata] { get }
+
+	/// Mirrors `SwiftData.PersistentModel.init(backingData:)`: makes a model from stored values, without the
+	/// app's initializers. The stand-in's store calls it when it reads models from a file.
+	init(backingData: _PersistentBackingData)
 }
 
 extension PersistentModel {

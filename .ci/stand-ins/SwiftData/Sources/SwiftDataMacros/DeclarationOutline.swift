@@ -27,6 +27,10 @@ struct StoredProperty: Equatable {
 	let name: String
 	let attributes: [AttributeUse]
 	let isConstant: Bool
+	/// The type annotation as written (`Int?`), or `nil` when the type is inferred from the initializer.
+	var type: String? = nil
+	/// The initializer expression as written (`0`), if the property has one: its default value.
+	var initializer: String? = nil
 
 	/// The name without backticks, as SwiftData reports it.
 	var bareName: String {

@@ -167,8 +167,13 @@ private extension DeclarationParser {
 			let persisted = !modifiers.contains("static") && !modifiers.contains("class") && !modifiers.contains("lazy")
 				&& !attributes.contains { $0.name == "Transient" || $0.name == "SwiftData.Transient" }
 			if (keyword == "var" || keyword == "let"), persisted {
-				for name in storedNames(in: (index + 1)..<end) {
-					properties.append(StoredProperty(name: name, attributes: attributes, isConstant: keyword == "let"))
+				for binding in storedBindings(in: (index + 1)..<end) {
+					properties.append(
+						StoredProperty(
+							name: binding.name, attributes: attributes, isConstant: keyword == "let",
+							type: binding.type, initializer: binding.initializer
+						)
+					)
 				}
 			}
 			index = max(end, index + 1)
@@ -176,25 +181,41 @@ private extension DeclarationParser {
 		return properties
 	}
 
-	/// The names of the stored bindings of `var a: Int = 1, b: String { didSet {} }`; computed ones are left out.
-	func storedNames(in range: Range<Int>) -> [String] {
-		var names: [String] = []
+	/// The stored bindings of `var a: Int = 1, b: String { didSet {} }`, each with its type annotation and
+	/// initializer as written; computed ones are left out.
+	func storedBindings(in range: Range<Int>) -> [Binding] {
+		var bindings: [Binding] = []
 		var index = range.lowerBound
 		while index < range.upperBound {
-			guard tokens[index].kind == .identifier else { return names }
+			guard tokens[index].kind == .identifier else { return bindings }
 			let name = tokens[index].text
 			var stored = true
 			var depth = 0
-			var inInitializer = false
+			// `<`…`>` of a generic type annotation, so that `Dictionary<String, Int>` is not split at its comma.
+			var angles = 0
+			var typeStart: Int?
+			var initializerStart: Int?
+			var typeEnd: Int?
+			var initializerEnd: Int?
 			index += 1
 			while index < range.upperBound {
 				let token = tokens[index]
-				if depth == 0, token.isPunctuation(",") { break }
-				if depth == 0, token.isPunctuation("=") { inInitializer = true }
-				if depth == 0, token.isPunctuation("{"), !inInitializer {
+				if depth == 0, angles == 0, token.isPunctuation(",") { break }
+				if depth == 0, initializerStart == nil, typeStart == nil, token.isPunctuation(":") {
+					typeStart = index + 1
+				} else if depth == 0, angles == 0, initializerStart == nil, token.isPunctuation("=") {
+					typeEnd = typeEnd ?? index
+					initializerStart = index + 1
+				} else if depth == 0, token.isPunctuation("{"), isAccessorBlock(at: index, in: range) || initializerStart == nil {
 					// An accessor block: only observers keep the property stored.
 					let first = index + 1 < range.upperBound ? tokens[index + 1].text : ""
 					stored = first == "willSet" || first == "didSet"
+					typeEnd = typeEnd ?? index
+					if initializerStart != nil { initializerEnd = initializerEnd ?? index }
+				}
+				if initializerStart == nil, token.kind == .punctuation {
+					if token.text == "<" { angles += 1 }
+					if token.text == ">", !tokens[index - 1].isPunctuation("-") { angles -= 1 }
 				}
 				if token.kind == .punctuation {
 					if ["(", "[", "{"].contains(token.text) { depth += 1 }
@@ -202,9 +223,34 @@ private extension DeclarationParser {
 				}
 				index += 1
 			}
-			if stored { names.append(name) }
+			if stored {
+				let type = typeStart.map { text(from: $0, to: typeEnd ?? index) }
+				let initializer = initializerStart.map { text(from: $0, to: initializerEnd ?? index) }
+				bindings.append(Binding(name: name, type: type, initializer: initializer))
+			}
 			index += 1
 		}
-		return names
+		return bindings
 	}
+
+	/// Whether the `{` at `index` opens `willSet`/`didSet`/`get`/`set` accessors rather than a closure.
+	func isAccessorBlock(at index: Int, in range: Range<Int>) -> Bool {
+		guard index + 1 < range.upperBound else { return false }
+		return ["willSet", "didSet", "get", "set"].contains(tokens[index + 1].text)
+	}
+
+	/// The source text of the tokens `start..<end`, verbatim (comments between them included).
+	func text(from start: Int, to end: Int) -> String {
+		guard start < end, end <= tokens.count else { return "" }
+		return String(decoding: source[tokens[start].start..<tokens[end - 1].end], as: UTF8.self).trimmingWhitespace
+	}
+}
+
+/// One stored binding of a `var`/`let` declaration.
+struct Binding {
+	let name: String
+	/// The type annotation as written, if any.
+	let type: String?
+	/// The initializer expression as written, if any.
+	let initializer: String?
 }

@@ -29,13 +29,33 @@ enum ModelMacro: AttachedMacro {
 		let access = outline.memberAccess
 		let entries = outline.storedProperties.map { property in
 			"\t\tSwiftData.Schema.PropertyMetadata(name: \"\(property.bareName)\", keypath: \\\(outline.name).\(property.name), "
-				+ "defaultValue: nil, metadata: \(metadata(for: property)))"
+				+ "defaultValue: \(defaultValue(of: property)), metadata: \(metadata(for: property)))"
 		}
 		let list = entries.isEmpty ? "[]" : "[\n\(entries.joined(separator: ",\n")),\n\t]"
 		return [
 			"\(access)nonisolated let persistentBackingData = SwiftData._PersistentBackingData()",
 			"\(access)nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n\t\(list)\n}",
+			backingDataInitializer(of: outline),
 		]
+	}
+
+	/// The property's initializer as a closure that makes a fresh default value: a migration gives it to a
+	/// new attribute of models written before the attribute existed. The type annotation is kept so that
+	/// `var rating: Double = 0` yields a `Double`, not the literal's `Int`.
+	static func defaultValue(of property: StoredProperty) -> String {
+		guard let initializer = property.initializer else { return "nil" }
+		let declaration = property.type.map { "let value: \($0) = " } ?? "let value = "
+		return "{ () -> Any in \(declaration)\(initializer); return value as Any }"
+	}
+
+	/// `init(backingData:)`, which the store uses to make a model from stored values without the app's own
+	/// initializers. Constants with an initializer keep it: Swift lets no initializer assign them again.
+	static func backingDataInitializer(of outline: DeclarationOutline) -> String {
+		let assignments = outline.storedProperties.filter { !($0.isConstant && $0.initializer != nil) }.map { property in
+			"\tself.\(property.name) = backingData._value(\\\(outline.name).\(property.name), named: \"\(property.bareName)\")"
+		}
+		let body = assignments.isEmpty ? "" : assignments.joined(separator: "\n") + "\n"
+		return "\(outline.memberAccess)required nonisolated init(backingData: SwiftData._PersistentBackingData) {\n\(body)}"
 	}
 
 	/// The property's `@Attribute(…)` or `@Relationship(…)` as a schema value, with the user's arguments

@@ -17,6 +17,7 @@ struct ModelMacroTests {
 			var rating: Double? { didSet { print("changed") } }
 			var label = "{not a block}"
 			var handler: () -> Void = { print("}") }
+			var counts: Dictionary<String, Int> = [:], step = 1 { didSet {} }
 			@Transient var cache: [String: Int] = [:]
 			static var shared = 0
 			lazy var heavy = compute()
@@ -45,15 +46,23 @@ struct ModelMacroTests {
 		let metadata = source.split(separator: "\n").filter { $0.contains("PropertyMetadata(name:") }.map { $0.trimmingCharacters(in: .whitespaces) }
 		#expect(metadata == [
 			#"SwiftData.Schema.PropertyMetadata(name: "identifier", keypath: \ProductEntity.identifier, defaultValue: nil, metadata: SwiftData.Schema.Attribute(.unique)),"#,
-			#"SwiftData.Schema.PropertyMetadata(name: "tags", keypath: \ProductEntity.tags, defaultValue: nil, metadata: SwiftData.Schema.Relationship(deleteRule: .cascade, inverse: \Tag.product)),"#,
+			#"SwiftData.Schema.PropertyMetadata(name: "tags", keypath: \ProductEntity.tags, defaultValue: { () -> Any in let value: [Tag] = []; return value as Any }, metadata: SwiftData.Schema.Relationship(deleteRule: .cascade, inverse: \Tag.product)),"#,
 			#"SwiftData.Schema.PropertyMetadata(name: "default", keypath: \ProductEntity.`default`, defaultValue: nil, metadata: nil),"#,
 			#"SwiftData.Schema.PropertyMetadata(name: "created", keypath: \ProductEntity.created, defaultValue: nil, metadata: nil),"#,
 			#"SwiftData.Schema.PropertyMetadata(name: "rating", keypath: \ProductEntity.rating, defaultValue: nil, metadata: nil),"#,
-			#"SwiftData.Schema.PropertyMetadata(name: "label", keypath: \ProductEntity.label, defaultValue: nil, metadata: nil),"#,
-			#"SwiftData.Schema.PropertyMetadata(name: "handler", keypath: \ProductEntity.handler, defaultValue: nil, metadata: nil),"#,
+			#"SwiftData.Schema.PropertyMetadata(name: "label", keypath: \ProductEntity.label, defaultValue: { () -> Any in let value = "{not a block}"; return value as Any }, metadata: nil),"#,
+			#"SwiftData.Schema.PropertyMetadata(name: "handler", keypath: \ProductEntity.handler, defaultValue: { () -> Any in let value: () -> Void = { print("}") }; return value as Any }, metadata: nil),"#,
+			#"SwiftData.Schema.PropertyMetadata(name: "counts", keypath: \ProductEntity.counts, defaultValue: { () -> Any in let value: Dictionary<String, Int> = [:]; return value as Any }, metadata: nil),"#,
+			#"SwiftData.Schema.PropertyMetadata(name: "step", keypath: \ProductEntity.step, defaultValue: { () -> Any in let value = 1; return value as Any }, metadata: nil),"#,
 		])
 		#expect(source.contains("public nonisolated let persistentBackingData = SwiftData._PersistentBackingData()"))
 		#expect(source.contains("public nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata]"))
+		#expect(source.contains("public required nonisolated init(backingData: SwiftData._PersistentBackingData) {"))
+		let assignments = source.split(separator: "\n").filter { $0.contains("backingData._value(") }.map { $0.trimmingCharacters(in: .whitespaces) }
+		#expect(assignments.first == #"self.identifier = backingData._value(\ProductEntity.identifier, named: "identifier")"#)
+		#expect(assignments.contains(#"self.`default` = backingData._value(\ProductEntity.`default`, named: "default")"#))
+		#expect(assignments.contains(#"self.created = backingData._value(\ProductEntity.created, named: "created")"#))
+		#expect(assignments.count == 9)
 	}
 
 	@Test("The extension role conforms the extended type to PersistentModel")
