@@ -1,6 +1,10 @@
 import Foundation
 import SwiftData
 
+// Declared as an app with `.defaultIsolation(MainActor.self)` declares them: top-level enums, implicit
+// isolation. V1's model is implicit too; V2's is written `nonisolated`, as scaffold's generated entities
+// are (the mixed setup). Both must compile with warnings as errors.
+
 enum NotesSchemaV1: VersionedSchema {
 	static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
 	static var models: [any PersistentModel.Type] { [Note.self] }
@@ -20,7 +24,7 @@ enum NotesSchemaV2: VersionedSchema {
 	static var models: [any PersistentModel.Type] { [Note.self] }
 
 	@Model
-	final class Note {
+	nonisolated final class Note {
 		var title: String
 		var pinned: Bool = false
 
