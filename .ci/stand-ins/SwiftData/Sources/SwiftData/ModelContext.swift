@@ -111,25 +111,19 @@ public final class ModelContext {
 
 	/// Mirrors `SwiftData.ModelContext.save()`: commits inserts and deletes. Models sharing a unique
 	/// attribute's value with a stored model replace it; delete rules apply; a `.deny` rule with related
-	/// models left throws and changes nothing. A container with a store file rewrites it.
+	/// models left throws and changes nothing. A container with a store file rewrites it, even when only
+	/// edits were made: the stand-in does not track edits, so it cannot tell.
 	public func save() throws {
 		if let refusedInsert {
 			throw refusedInsert
 		}
-		guard hasChanges else { return }
-		guard container.allowsSave else { throw SwiftDataError.saveNotAllowed }
-		let operation = SaveOperation(
-			store: container.store,
-			schemaTypes: container.schema.entities.map(\.modelType),
-			inserted: inserted,
-			deleted: deleted
-		)
-		let removed = try operation.run()
-		for model in removed {
-			model.persistentBackingData.context = nil
+		guard container.allowsSave else {
+			if hasChanges { throw SwiftDataError.saveNotAllowed }
+			return
 		}
-		inserted = []
-		deleted = []
+		if hasChanges {
+			try commit()
+		}
 		try container.writeStore()
 	}
 
@@ -149,6 +143,22 @@ public final class ModelContext {
 // MARK: - Internal
 
 extension ModelContext {
+	/// Applies the pending inserts and deletes to the store.
+	private func commit() throws {
+		let operation = SaveOperation(
+			store: container.store,
+			schemaTypes: container.schema.entities.map(\.modelType),
+			inserted: inserted,
+			deleted: deleted
+		)
+		let removed = try operation.run()
+		for model in removed {
+			model.persistentBackingData.context = nil
+		}
+		inserted = []
+		deleted = []
+	}
+
 	func isPendingDeletion(_ model: any PersistentModel) -> Bool {
 		deleted.contains { $0 === model }
 	}

@@ -77,6 +77,23 @@ struct FileStoreTests {
 		#expect(albums.first?.year == 1972)
 	}
 
+	@Test("A save with only edits still writes them: the stand-in does not track edits")
+	func editOnlySave() throws {
+		let store = try TemporaryStore()
+		defer { store.remove() }
+		let context = ModelContext(try openAlbums(at: store.url))
+		context.insert(Album(title: "Blue", year: 1971, rating: 4.5, released: .now))
+		try context.save()
+
+		let reader = ModelContext(try openAlbums(at: store.url))
+		let fetched = try #require(try reader.fetch(FetchDescriptor<Album>()).first)
+		fetched.notes = "remastered"
+		#expect(!reader.hasChanges)
+		try reader.save()
+
+		#expect(try ModelContext(openAlbums(at: store.url)).fetch(FetchDescriptor<Album>()).first?.notes == "remastered")
+	}
+
 	@Test("The file records the schema version that wrote it, and a new container writes an empty store at once")
 	func recordsVersion() throws {
 		let store = try TemporaryStore()
