@@ -15,7 +15,8 @@ extension Schema {
 		public let name: String
 		/// The key path from the model to the property.
 		public let keypath: AnyKeyPath
-		/// The default value (the stand-in's `@Model` always passes `nil`).
+		/// The property initializer: the stand-in's `@Model` passes a closure `() -> Any` that makes a fresh
+		/// value (a migration gives it to a new attribute), or `nil` when the property has no initializer.
 		public let defaultValue: Any?
 		/// The property's `@Attribute` or `@Relationship`, if it has one.
 		public let metadata: (any SchemaProperty)?
