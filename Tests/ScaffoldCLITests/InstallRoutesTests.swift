@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The install routes of docs/integration.md name the version this scaffold is, everywhere, so a
+/// release that bumps the version cannot leave one route installing the old one; and the Homebrew
+/// formula builds and tests the same product the README builds.
+struct InstallRoutesTests {
+	static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+	private static func text(_ path: String) throws -> String {
+		try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+	}
+
+	/// `0.1.0` from `scaffold --version`.
+	private static func version() throws -> String {
+		let result = try ScaffoldBinary.locate().run(["--version"], in: root)
+		#expect(result.status == 0)
+		return String(result.stdout.dropFirst("scaffold ".count).prefix { $0 != "\n" })
+	}
+
+	@Test func everyRouteNamesThisVersion() throws {
+		let version = try Self.version()
+		#expect(version.split(separator: ".").count == 3, "\(version)")
+		let docs = try Self.text("docs/integration.md")
+		for pinned in [
+			"your-org/scaffold@\(version)\n", "\"spm:your-org/scaffold\" = \"\(version)\"", "releases/download/\(version)/scaffold.artifactbundle.zip",
+		] {
+			#expect(docs.contains(pinned), "docs/integration.md does not name \(pinned)")
+		}
+		let formula = try Self.text("docs/install/scaffold.rb")
+		#expect(formula.contains("archive/refs/tags/\(version).tar.gz"))
+	}
+
+	@Test func theFormulaBuildsAndChecksTheReleaseProduct() throws {
+		let formula = try Self.text("docs/install/scaffold.rb")
+		#expect(formula.contains(#"system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "scaffold""#))
+		#expect(formula.contains(#"bin.install ".build/release/scaffold""#))
+		#expect(formula.contains(##"assert_match "scaffold #{version}", shell_output("#{bin}/scaffold --version")"##))
+		// The Xcode it asks for builds the package's tools version.
+		let package = try Self.text("Package.swift")
+		#expect(package.hasPrefix("// swift-tools-version:6.2"))
+		#expect(formula.contains(#"depends_on xcode: ["26.0", :build]"#))
+	}
+}
