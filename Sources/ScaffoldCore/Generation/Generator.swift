@@ -91,10 +91,11 @@ public struct Generator: Sendable {
 					error.relocated(displayPaths).addingNote("while rendering \(job.outputPath) for \(job.origin)"))
 			}
 			let contents = job.isSwift ? Self.reindent(text, with: config.indentation) : text
-			files.append(
-				OutputFile(
-					path: job.outputPath, contents: contents, origin: job.origin,
-					templateHash: source.isPartial ? "" : parsed.hash(of: source), ownership: job.ownership))
+			var file = OutputFile(
+				path: job.outputPath, contents: contents, origin: job.origin,
+				templateHash: source.isPartial ? "" : parsed.hash(of: source), ownership: job.ownership)
+			file.templateSources = try parsed.sourcePaths(of: source.name)
+			files.append(file)
 		}
 		return files
 	}

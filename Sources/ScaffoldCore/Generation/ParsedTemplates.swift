@@ -11,6 +11,8 @@ final class ParsedTemplates: Sendable {
 		/// By template name: the template and every template it includes, for the renderer.
 		var closures: [String: [String: Template]] = [:]
 		var hashes: [String: String] = [:]
+		/// By template name: the paths of its closure's files, sorted.
+		var sourcePaths: [String: [String]] = [:]
 	}
 
 	private let sources: [String: TemplateSource]
@@ -52,6 +54,15 @@ final class ParsedTemplates: Sendable {
 		}
 		state.withLock { $0.closures[name] = closure }
 		return closure
+	}
+
+	/// The paths (below `Templates/`) of the template called `name` and every template it includes,
+	/// sorted: the files a change of which changes what it renders.
+	func sourcePaths(of name: String) throws(DiagnosticError) -> [String] {
+		if let known = state.withLock({ $0.sourcePaths[name] }) { return known }
+		let paths = try closure(of: name).keys.compactMap { sources[$0]?.path }.sorted()
+		state.withLock { $0.sourcePaths[name] = paths }
+		return paths
 	}
 
 	/// A file's ``TemplateHash``: computed when scaffold was built for an embedded template beside

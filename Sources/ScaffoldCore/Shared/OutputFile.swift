@@ -18,6 +18,10 @@ public struct OutputFile: Sendable, Equatable {
 	public var templateHash: String
 	/// Whether scaffold keeps regenerating the file or hands it over after creating it.
 	public var ownership: Ownership
+	/// The template files it was rendered from (its template and the partials that one includes),
+	/// by path below `Templates/`: what ``UpgradeNotes`` matches changelog entries against. Empty
+	/// for files no template renders.
+	package var templateSources: [String] = []
 
 	/// Creates an output file.
 	public init(path: String, contents: String, origin: String, templateHash: String, ownership: Ownership = .generated) {

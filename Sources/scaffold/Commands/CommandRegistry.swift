@@ -7,7 +7,7 @@ enum CommandRegistry {
 	/// The program's name, as in usage lines.
 	static let programName = "scaffold"
 	/// Printed by `scaffold --version`.
-	static let version = "0.1.0"
+	static let version = ScaffoldRelease.current
 
 	/// The command tree.
 	static var commands: [CommandNode] {

@@ -97,7 +97,10 @@ enum FeatureCommand: Command {
 					scoped, list: list, outputs: outputs, features: [feature], scope: scope, snapshot: snapshot)
 				return { pending?.finish() }
 			})
-		if status == .success { context.console.report(registration?.notes ?? []) }
+		if status == .success {
+			context.console.report(registration?.notes ?? [])
+			context.console.report(UpgradeNotes.notes(for: scoped.plan, outputs: outputs, features: manifest?.features ?? []))
+		}
 		return status
 	}
 

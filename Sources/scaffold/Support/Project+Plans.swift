@@ -107,7 +107,8 @@ extension Project {
 			}
 			return files
 		}
-		return (scoped, output.diagnostics + output.unreadableNotes, newFeatures, notes)
+		let upgrade = UpgradeNotes.notes(for: scoped.plan, outputs: output.files, features: scoped.previousManifest.features)
+		return (scoped, output.diagnostics + output.unreadableNotes, newFeatures, notes + upgrade)
 	}
 
 	/// What `check` reports: ``planEverything(failureStatus:)``, with the files of each feature
@@ -117,7 +118,8 @@ extension Project {
 		let paths = CheckReport.pathsToInspect(unreadable: output.unreadable, manifest: manifest, paths: generatedPaths)
 		let report = CheckReport(
 			plan: scoped, unreadable: output.unreadable, manifest: manifest, disk: disk.snapshot(paths), paths: generatedPaths)
-		return (report, output.diagnostics)
+		let upgrade = UpgradeNotes.notes(for: scoped.plan, outputs: output.files, features: manifest?.features ?? [])
+		return (report, output.diagnostics + upgrade)
 	}
 
 	/// `writtenBy`: the version a run that generates every feature records for each (`feature

@@ -13,7 +13,7 @@ struct StageOrderTests {
 		"Context": 3, "Versions": 3,
 		"Template": 4, "Catalog": 4, "Generation": 4,
 		"Plan": 5, "Diff": 5,
-		"RunRecord": 6,
+		"RunRecord": 6, "Upgrades": 6,
 	]
 
 	/// The arrows that point the wrong way: none. A new one fails the test below, naming a type it uses.
