@@ -261,10 +261,21 @@ struct TemplateScanner {
 		"invalid delimiter tag; expected two delimiters separated by a space, as in \(quoted: text(open) + "=<% %>=" + text(close))"
 	}
 
+	/// The longest delimiter a template may set, in bytes. Mustache sets no limit, but each tag is
+	/// found by searching for its delimiters, and a search for a delimiter of n bytes costs up to
+	/// n per byte of the template: a 100,000-byte delimiter in a megabyte of text took minutes.
+	static let longestDelimiter = 32
+
 	private mutating func setDelimiters(_ content: String, at position: SourcePosition) {
 		let parts = content.split(whereSeparator: \.isWhitespace)
 		guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
 			report(invalidDelimiters, at: position)
+			return
+		}
+		if let long = parts.first(where: { $0.utf8.count > Self.longestDelimiter }) {
+			report(
+				"a delimiter may be at most \(Self.longestDelimiter) bytes long, found \(quoted: String(long))",
+				at: position)
 			return
 		}
 		open = Array(parts[0].utf8)

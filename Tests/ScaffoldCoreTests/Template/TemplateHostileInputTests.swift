@@ -113,16 +113,29 @@ struct TemplateHostileInputTests {
 		#expect(delimiters.allSatisfy { $0.message.hasPrefix("invalid delimiter tag") })
 	}
 
-	@Test func longDelimitersAreQuotedShort() {
-		// The closing delimiter becomes a million characters long.
+	@Test func aDelimiterOfAMillionCharactersIsRefusedShort() {
+		// Searching for a closing delimiter of n bytes costs up to n per byte of the template.
 		let setting = "{{=< \(Self.name)>=}}"
-		let unclosed = parseErrors(setting + "<x")
-		#expect(unclosed.map(\.message) == ["unclosed tag; expected '\(String(repeating: "a", count: 40))…' (1000001 characters)"])
-		unclosed.forEach { expectShort($0, at: Self.megabyte + 10) }
-		let invalid = parseErrors(setting + "<=a b \(Self.name)>")
+		let refused = parseErrors(setting + "<x")
+		#expect(refused.map(\.message) == ["a delimiter may be at most 32 bytes long, found '\(String(repeating: "a", count: 40))…' (1000001 characters)"])
+		refused.forEach { expectShort($0) }
+		let invalid = parseErrors("{{=< <=a b \(Self.name)>=}}")
 		#expect(invalid.count == 1)
-		#expect(invalid.first?.message.hasPrefix("invalid delimiter tag; expected two delimiters separated by a space, as in '<=<% %>=aaa") == true)
-		invalid.forEach { expectShort($0, at: Self.megabyte + 10) }
+		#expect(invalid.first?.message.hasPrefix("invalid delimiter tag; expected two delimiters separated by a space, as in '{{=<% %>=}}'") == true)
+		invalid.forEach { expectShort($0) }
+		// Delimiters up to the limit still work.
+		let longest = String(repeating: "<", count: 32)
+		#expect(parseErrors("{{=\(longest) >=}}\(longest)x>").isEmpty)
+	}
+
+	/// The fuzzer's input (seed 173565543338040, template 620): a delimiter of 100,001 `a`s set in a
+	/// line of 1.3 million, then searched for from every tag after it (74 s before the limit).
+	@Test func aLongDelimiterSetInALongLineIsRefusedAtOnce() {
+		let run = String(repeating: "a", count: 100_001)
+		let source = "{{dom{{>*" + String(repeating: "a", count: 600_000) + "{{=\(run) \(run)=}}" + String(repeating: "a", count: 600_000) + "}}{{$b}}x{{/b}}\n"
+		let errors = parseErrors(source)
+		#expect(errors.contains { $0.message.hasPrefix("a delimiter may be at most 32 bytes long") })
+		#expect(errors.allSatisfy { $0.description.utf8.count < 200 })
 	}
 
 	@Test func aLongNameAfterADelimiterChangeIsAShortRenderError() throws {
