@@ -26,7 +26,14 @@ struct EntityContext {
 		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
 		// Each field's stored form once, for `fields` and `modelReadBack` both.
-		let storedFields = entity.fields.map { Self.storedField($0, wire: wire) }
+		var storedFields = entity.fields.map { Self.storedField($0, wire: wire) }
+		if spec.hasSwiftDataModel(entity.name) {
+			// How each property of the SwiftData model carries rows of the model before.
+			let versions = SwiftDataVersionContext(spec: spec, entity: entity)
+			for (index, field) in entity.fields.enumerated() {
+				for (key, value) in versions.modelKeys(of: field) { storedFields[index][key] = value }
+			}
+		}
 		// Nested entities are relationships of the SwiftData model, not stored fields.
 		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { .object($0.1) })
 		let relationships = RelationshipContext(spec: spec, entity: entity)
@@ -137,6 +144,7 @@ struct EntityContext {
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
 		for (key, value) in FreshnessContext(entity: entity, runtime: spec.runtime).contextEntries { object[key] = value }
 		for (key, value) in StoredMigrationContext(spec: spec, entity: entity).contextEntries { object[key] = value }
+		for (key, value) in SwiftDataVersionContext(spec: spec, entity: entity).contextEntries { object[key] = value }
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
 		}

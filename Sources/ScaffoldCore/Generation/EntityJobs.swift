@@ -75,6 +75,7 @@ struct EntityJobs {
 			jobs.append(test("EntityDataSource", context.text("entityDataSource"), context))
 			let container = context.text("modelContainer")
 			jobs.append(planner.job("Sources/Data/Entities/ModelContainer.swift", context: context, output: "Sources/Data/Entities/\(container).swift"))
+			jobs += migrationPlanJobs(context)
 			for read in context.parentReadContexts {
 				let model = read.text("parentListEntity")
 				jobs.append(planner.job("Sources/Data/Entities/ParentListEntity.swift", context: read, output: "Sources/Data/Entities/\(model).swift"))

@@ -24,7 +24,9 @@ public enum FeatureGeneration {
 	///
 	/// `readStoredShape` reads a file of the project by its path below the root, or answers nil:
 	/// generation asks it for the feature's stored-shape history (``StoredShapeJudgement``), so
-	/// that a stored shape never changes under a schema version devices already hold data of;
+	/// that a stored shape never changes under a schema version devices already hold data of, and
+	/// for the SwiftData files an entity's earlier model versions are frozen from, or were
+	/// (``SwiftDataFreezing``);
 	/// `amendStoredShape` records a changed shape under the same version instead (one not released).
 	public static func run(
 		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator,
@@ -42,20 +44,23 @@ public enum FeatureGeneration {
 		let stored = StoredShapeJudgement.judge(
 			spec: spec, specPath: specPath, config: config, read: readStoredShape, amend: amendStoredShape)
 		spec.storedMigrationSteps = stored.steps
+		spec.swiftDataModelVersions = stored.swiftData
 		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
-		var diagnostics = loaded.diagnostics + planned.diagnostics + stored.diagnostics
+		let frozen = SwiftDataFreezing(spec: spec, specPath: specPath, config: config).results(jobs: planned.jobs, read: readStoredShape)
+		let jobs = planned.jobs + frozen.jobs
+		var diagnostics = loaded.diagnostics + planned.diagnostics + stored.diagnostics + frozen.diagnostics
 		guard !diagnostics.containsErrors else {
-			return Output(spec: spec, feature: nil, files: [], jobs: planned.jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics)
 		}
 		do {
-			let files = try generator.render(planned.jobs, config: config) + (stored.file.map { [$0] } ?? [])
+			let files = try generator.render(jobs, config: config) + frozen.files + (stored.file.map { [$0] } ?? [])
 			let feature = GeneratedFeature(
 				name: spec.featureName.upperCamel, spec: specPath, specIsOutsideProject: specIsOutsideProject,
 				hasFixtures: planned.jobs.contains(where: FeatureJobs.isFixture))
-			return Output(spec: spec, feature: feature, files: files, jobs: planned.jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: feature, files: files, jobs: jobs, diagnostics: diagnostics)
 		} catch {
 			diagnostics += error.diagnostics
-			return Output(spec: spec, feature: nil, files: [], jobs: planned.jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics)
 		}
 	}
 

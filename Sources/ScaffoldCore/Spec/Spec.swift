@@ -28,6 +28,9 @@ public struct Spec: Sendable, Equatable {
 	/// How items stored under earlier schema versions are migrated: set from the recorded history
 	/// before generation (none for a spec read alone).
 	package var storedMigrationSteps = StoredMigrationSteps()
+	/// The SwiftData model versions of each `swiftData` entity, from the recorded history: set
+	/// before generation (none for a spec read alone).
+	package var swiftDataModelVersions = SwiftDataModelVersions()
 	/// How the project the spec is generated into spells scaffold's support types: never read
 	/// from the spec file; generation sets it from `scaffold.json` (an adopted app's are prefixed).
 	package var runtime: ProjectRuntime = .plain

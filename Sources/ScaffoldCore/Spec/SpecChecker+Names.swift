@@ -9,7 +9,7 @@ extension SpecChecker {
 		"DTO", "Entity", "FilterDTO", "PaginationInfoDTO", "RemoteDataSourceContract", "RESTDataSource", "GraphQLDataSource",
 		"RemoteDataSourceMock", "LocalDataSourceContract", "MemoryDataSource", "FileDataSource", "EntityDataSource",
 		"KeychainDataSource", "LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse", "Graph",
-		"StoredMigration",
+		"StoredMigration", "MigrationPlan",
 	]
 
 	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
@@ -77,6 +77,8 @@ extension SpecChecker {
 				Self.generatedEntitySuffixes.map { names.name + $0 } + Self.generatedEntityPluralSuffixes.map { names.plural + $0 }
 				+ DomainNames(names: names).generatedTypes
 				+ entity.parentReads.flatMap { ParentReadNames(names: names, read: $0).generatedTypes }
+				// The versioned schema of each SwiftData model version, at most one per schema version.
+				+ (entity.local == .swiftData ? (1...max(spec.schemaVersion, 1)).map { names.name + "SchemaV\($0)" } : [])
 			owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: generated))
 		}
 		for list in spec.userDefaults {

@@ -13,10 +13,11 @@
 package enum StoredShapeJudgement {
 	/// The history file to write (nil when the feature stores nothing and never did), or the
 	/// errors; and the migration steps the history gives (``StoredMigrationPlanner``), with a
-	/// warning at each change of the newest step that cannot be migrated yet.
+	/// warning at each change of the newest step that cannot be migrated yet; and the SwiftData
+	/// model versions of each `swiftData` entity (``SwiftDataModelPlanner``).
 	package static func judge(
 		spec: Spec, specPath: String, config: ProjectConfig, read: (String) -> [UInt8]?, amend: Bool = false
-	) -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps) {
+	) -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps, swiftData: SwiftDataModelVersions) {
 		let feature = spec.featureName.upperCamel
 		let path = StoredShapeHistory.path(feature: feature, config: config)
 		let current = StoredShape(spec: spec)
@@ -24,18 +25,28 @@ package enum StoredShapeJudgement {
 		if let bytes = read(path) {
 			switch StoredShapeHistory.read(bytes, path: path) {
 			case .success(let recorded): history = recorded
-			case .failure(let problem): return (nil, [problem], StoredMigrationSteps())
+			case .failure(let problem): return (nil, [problem], StoredMigrationSteps(), SwiftDataModelVersions())
 			}
 		}
+		let recorded = history
 		let problems = record(current, in: &history, spec: spec, path: path, amend: amend)
-		guard problems.isEmpty else { return (nil, problems, StoredMigrationSteps()) }
-		guard !history.versions.isEmpty else { return (nil, [], StoredMigrationSteps()) }
+		guard problems.isEmpty else { return (nil, problems, StoredMigrationSteps(), SwiftDataModelVersions()) }
+		guard !history.versions.isEmpty else { return (nil, [], StoredMigrationSteps(), SwiftDataModelVersions()) }
 		let renames = renameProblems(current, history: history, path: path)
-		guard renames.isEmpty else { return (nil, renames, StoredMigrationSteps()) }
+		guard renames.isEmpty else { return (nil, renames, StoredMigrationSteps(), SwiftDataModelVersions()) }
 		let file = OutputFile(
 			path: path, contents: history.text(feature: feature, indentation: config.indentation), origin: specPath, templateHash: "")
-		let warnings = unmigratableWarnings(current, history: history, spec: spec, config: config, read: read)
-		return (file, warnings, StoredMigrationPlanner.steps(history))
+		var warnings = unmigratableWarnings(current, history: history, spec: spec, config: config, read: read)
+		let swiftData = SwiftDataModelPlanner.versions(history: history, recorded: recorded, spec: spec)
+		let repeats = swiftData.byEntity.keys.sorted().compactMap { entity -> Diagnostic? in
+			guard let repeated = swiftData.byEntity[entity]?.repeated else { return nil }
+			return .error(
+				"\(entity)'s SwiftData models at schema version \(repeated.version) are those of schema version \(repeated.earlier): SwiftData refuses a migration plan with two identical versions (their checksums are equal); keep the models of schema version \(repeated.version) different from every earlier version's (docs/migrations.md)",
+				at: spec.schemaVersionLocation ?? spec.location, notes: [Diagnostic.Note("schema versions are recorded in \(path)")])
+		}
+		guard repeats.isEmpty else { return (nil, repeats, StoredMigrationSteps(), SwiftDataModelVersions()) }
+		SwiftDataStageWarnings.add(to: &warnings, versions: swiftData, spec: spec, config: config, read: read)
+		return (file, warnings, StoredMigrationPlanner.steps(history), swiftData)
 	}
 
 	/// Puts `current` into `history` as the spec's version allows, or says why it may not.

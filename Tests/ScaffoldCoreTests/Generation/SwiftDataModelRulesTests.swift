@@ -45,7 +45,8 @@ struct SwiftDataModelRulesTests {
 	private static func storedProperties(of source: String) -> [(name: String, type: String)] {
 		source.split(separator: "\n").compactMap { line in
 			guard line.hasPrefix("\t"), !line.hasPrefix("\t\t"), let range = line.range(of: "var ") else { return nil }
-			let declaration = line[range.upperBound...]
+			// The initial value (a relationship's `[]`, a default that fills old rows) is not the type.
+			let declaration = line[range.upperBound...].components(separatedBy: " = ")[0]
 			guard let colon = declaration.firstIndex(of: ":") else { return nil }
 			let name = declaration[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "` "))
 			return (name, declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces))

@@ -23,10 +23,11 @@ struct StoredShapeJudgementTests {
 
 	static func judge(_ text: String, history: String? = nil) throws -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps) {
 		let spec = try #require(SpecTestSupport.load(text).spec)
-		return StoredShapeJudgement.judge(
+		let judged = StoredShapeJudgement.judge(
 			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { path in
 				path == "Features/Character/StoredShape.json" ? history.map { Array($0.utf8) } : nil
 			})
+		return (judged.file, judged.diagnostics, judged.steps)
 	}
 
 	@Test("The first run records what the feature keeps on devices as its schema version")
@@ -83,7 +84,7 @@ struct StoredShapeJudgementTests {
 		let first = try #require(try Self.judge(Self.spec()).file)
 		let spec = try #require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
 
-		let (file, diagnostics, _) = StoredShapeJudgement.judge(
+		let (file, diagnostics, _, _) = StoredShapeJudgement.judge(
 			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { _ in Array(first.contents.utf8) }, amend: true)
 
 		#expect(diagnostics.isEmpty)

@@ -10,7 +10,7 @@ nonisolated final class SubscriberEntity {
 	@Attribute(.unique) var identifier: Int
 	var email: String
 	var name: String
-	var subscribedAt: String
+	var subscribedAt: String = "2024-01-01T00:00:00Z"
 	/// The cached pages this subscriber is on: the inverse of `SubscribersPageEntity.items`, declared there.
 	var cachedPages: [SubscribersPageEntity] = []
 

@@ -1,0 +1,66 @@
+/// The keys of an entity kept in `swiftData` that say how its store opens across model versions
+/// (``SwiftDataModelVersions``): with one model version, exactly what was generated before
+/// versions existed; with two or more, the current versioned schema, the migration plan and its
+/// stages (docs/migrations.md, "SwiftData").
+struct SwiftDataVersionContext {
+	let spec: Spec
+	let entity: SpecEntity
+
+	/// The entity's model versions; an entity the history does not know has one, the spec's.
+	var versions: SwiftDataModelVersions.Entity {
+		spec.swiftDataModelVersions.byEntity[entity.name] ?? SwiftDataModelVersions.Entity(versions: [spec.schemaVersion])
+	}
+
+	/// Whether the entity's store opens with versioned schemas and a plan.
+	var isVersioned: Bool { entity.local == .swiftData && versions.isVersioned }
+
+	var name: String { EntityNames(entity).name }
+
+	/// The versioned schema of model version `version`.
+	static func schema(_ name: String, _ version: Int) -> String { "\(name)SchemaV\(version)" }
+
+	var contextEntries: [(String, TemplateValue)] {
+		guard entity.local == .swiftData else { return [] }
+		let versions = versions
+		let plan = name + "MigrationPlan"
+		return [
+			("hasMigrationPlan", .bool(isVersioned)),
+			("migrationPlan", .string(plan)),
+			("currentSchema", .string(Self.schema(name, versions.current))),
+			("modelVersion", .string(String(versions.current))),
+			("modelVersions", .list(versions.versions.map { ["schema": .string(Self.schema(name, $0))] })),
+			("migrationStages", .list(isVersioned ? versions.stages.map { stage($0, plan: plan) } : [])),
+		]
+	}
+
+	private func stage(_ stage: SwiftDataModelVersions.Stage, plan: String) -> TemplateValue {
+		[
+			"from": .string(String(stage.from)), "to": .string(String(stage.to)),
+			"fromSchema": .string(Self.schema(name, stage.from)), "toSchema": .string(Self.schema(name, stage.to)),
+			"isLightweight": .bool(stage.isLightweight),
+			"customStage": .string("migrateToV\(stage.to)"),
+			"customStageFile": .string("\(plan)+V\(stage.to).swift"),
+			"customReasons": .list(stage.customReasons.map { ["reason": .string(SwiftLiteral.comment($0))] }),
+		]
+	}
+
+	/// A stored field's model keys: `modelAttributes` (`@Attribute(originalName: "old") `, the
+	/// field's name in the model before, so a lightweight stage carries its values over) and
+	/// `modelInitialValue` (` = …`, its `default`, which fills rows stored before it); both empty
+	/// for an entity with one model version, whose model is what it always was.
+	func modelKeys(of field: SpecField) -> [(String, TemplateValue)] {
+		guard isVersioned else { return [("modelAttributes", ""), ("modelInitialValue", "")] }
+		let versions = versions
+		let attributes = versions.originalNames[field.name].map { "@Attribute(originalName: \(SwiftLiteral.string($0))) " } ?? ""
+		let initial = versions.initialValues[field.name].map { " = " + Self.literal($0) } ?? ""
+		return [("modelAttributes", .string(attributes)), ("modelInitialValue", .string(initial))]
+	}
+
+	/// A default (``SwiftDataModelVersions/canBeInitialValue(_:type:isoDates:)``) as Swift.
+	static func literal(_ value: JSONValue) -> String {
+		switch value {
+		case .array(let elements): "[" + elements.map { literal($0.value) }.joined(separator: ", ") + "]"
+		default: SwiftLiteral.scalar(value, wireSpelling: "") ?? "nil"
+		}
+	}
+}

@@ -1,0 +1,168 @@
+/// Derives each `swiftData` entity's model versions (``SwiftDataModelVersions``) from a feature's
+/// stored-shape history.
+///
+/// An entity's *model shape* in a version is what its `@Model` classes depend on: its entry (the
+/// store kind and the identifier's type), its fields' types, and the value types, enums and nested
+/// entities those fields name, with every JSON key left out (a JSON key is the DTO's business, not
+/// the model's). A version is a model version when that shape differs from the last model
+/// version's, or when the entity became a SwiftData entity there; a version that left the model
+/// as it was adds none, so no two versioned schemas have identical models (Apple refuses a plan
+/// with duplicate version checksums).
+package enum SwiftDataModelPlanner {
+	/// The versions of every entity the newest version of `history` keeps in `swiftData`.
+	///
+	/// `recorded` is the history as it was read before this run (the files on disk were generated
+	/// from it); `spec` gives the date format (for defaults) and the locations of warnings.
+	package static func versions(history: StoredShapeHistory, recorded: StoredShapeHistory, spec: Spec) -> SwiftDataModelVersions {
+		guard let newest = history.versions.last else { return SwiftDataModelVersions() }
+		let isoDates = spec.dateFormat == .iso8601
+		var byEntity: [String: SwiftDataModelVersions.Entity] = [:]
+		for entity in newest.shape.entries.keys.sorted() where modelShape(of: entity, in: newest.shape) != nil {
+			let versions = modelVersions(of: entity, in: history)
+			var result = SwiftDataModelVersions.Entity(versions: versions)
+			result.repeated = repeated(entity, versions: versions, in: history)
+			result.onDisk = recorded.versions.isEmpty ? nil : modelVersions(of: entity, in: recorded).last
+			guard versions.count > 1 else {
+				byEntity[entity] = result
+				continue
+			}
+			let shapes = Dictionary(uniqueKeysWithValues: history.versions.map { ($0.version, $0.shape) })
+			result.stages = zip(versions, versions.dropFirst()).map { from, to in
+				stage(of: entity, from: (from, shapes[from]!), to: (to, shapes[to]!), isoDates: isoDates)
+			}
+			// The hints of the step into the current model version stay on the model while it is
+			// current, whatever later versions that did not change it say: its stage needs them.
+			let current = shapes[versions.last!]!
+			for path in current.entries.keys.sorted() where path.hasPrefix(entity + ".") {
+				let entry = current.entries[path]!
+				let field = String(path.dropFirst(entity.count + 1))
+				if let old = entry.renamedFrom { result.originalNames[field] = old }
+				if let value = entry.storedDefault, let type = StoredShape.typeAndKey(of: entry.description)?.type,
+					SwiftDataModelVersions.canBeInitialValue(value, type: type, isoDates: isoDates)
+				{
+					result.initialValues[field] = value
+				}
+			}
+			byEntity[entity] = result
+		}
+		return SwiftDataModelVersions(byEntity: byEntity)
+	}
+
+	/// The first model version whose shape is an earlier model version's, with that version.
+	static func repeated(_ entity: String, versions: [Int], in history: StoredShapeHistory) -> (version: Int, earlier: Int)? {
+		let shapes = versions.map { version in history.versions.first { $0.version == version }.flatMap { modelShape(of: entity, in: $0.shape) } }
+		for (index, shape) in shapes.enumerated() {
+			if let earlier = shapes[..<index].firstIndex(where: { $0 == shape }) { return (versions[index], versions[earlier]) }
+		}
+		return nil
+	}
+
+	/// The versions of `history` at which `entity`'s model shape changed, oldest first.
+	static func modelVersions(of entity: String, in history: StoredShapeHistory) -> [Int] {
+		var versions: [Int] = []
+		var last: [String: String]?
+		var previousWasModel = false
+		for (version, shape) in history.versions {
+			guard let model = modelShape(of: entity, in: shape) else {
+				previousWasModel = false
+				continue
+			}
+			if !previousWasModel || model != last {
+				versions.append(version)
+				last = model
+			}
+			previousWasModel = true
+		}
+		return versions
+	}
+
+	/// What `entity`'s models depend on in `shape`, by path, JSON keys left out; nil when the shape
+	/// does not keep it in `swiftData`.
+	static func modelShape(of entity: String, in shape: StoredShape) -> [String: String]? {
+		guard let entry = shape.entries[entity], entry.description.hasPrefix("swiftData store") else { return nil }
+		var result: [String: String] = [entity: "identified by " + identifierType(of: entry.description)]
+		var pending: [String] = []
+		func addFields(of owner: String) {
+			for (path, field) in shape.entries where path.hasPrefix(owner + ".") && !path.dropFirst(owner.count + 1).contains(".") {
+				let type = StoredShape.typeAndKey(of: field.description)?.type ?? field.description
+				result[path] = type
+				pending += typeNames(in: type)
+			}
+		}
+		addFields(of: entity)
+		var seen: Set<String> = [entity]
+		while let name = pending.popLast() {
+			guard seen.insert(name).inserted else { continue }
+			if let declaration = shape.entries["types." + name] {
+				result["types." + name] = declaration.description
+				addFields(of: "types." + name)
+			} else if let nested = shape.entries[name] {
+				result[name] = "identified by " + identifierType(of: nested.description)
+				addFields(of: name)
+			}
+		}
+		return result
+	}
+
+	/// One stage, custom with its reasons when SwiftData cannot infer it: a lightweight stage
+	/// carries over fields by name or `originalName`, drops removed ones, and fills new ones that
+	/// are optional or have a default; anything else (a type change, a new required field
+	/// without a default it can spell, a changed identifier, value type or enum) is custom.
+	static func stage(
+		of entity: String, from: (version: Int, shape: StoredShape), to: (version: Int, shape: StoredShape), isoDates: Bool
+	) -> SwiftDataModelVersions.Stage {
+		let old = modelShape(of: entity, in: from.shape) ?? [:]
+		let new = modelShape(of: entity, in: to.shape) ?? [:]
+		var reasons: [String] = []
+		var location: SourceLocation?
+		func custom(_ reason: String, at path: String) {
+			reasons.append(reason)
+			if location == nil { location = to.shape.entries[path]?.location }
+		}
+		if old[entity] != new[entity] {
+			custom("the identifier of \(entity) changed in schema version \(to.version)", at: entity)
+		}
+		for path in new.keys.sorted() where path.hasPrefix(entity + ".") {
+			let entry = to.shape.entries[path]!
+			let source = old[path] != nil ? path : entry.renamedFrom.map { entity + "." + $0 }
+			if let source, let oldType = old[source] {
+				if oldType != new[path] {
+					custom("\(path) was \(oldType) and is \(new[path]!) in schema version \(to.version)", at: path)
+				}
+			} else if new[path]!.hasSuffix("?") {
+				continue
+			} else if let value = entry.storedDefault, SwiftDataModelVersions.canBeInitialValue(value, type: new[path]!, isoDates: isoDates) {
+				continue
+			} else {
+				custom("\(path) is new in schema version \(to.version) and neither optional nor given a 'default' SwiftData can fill", at: path)
+			}
+		}
+		// Value types, enums and nested entities: SwiftData stores them whole, so a change to one it
+		// already stored is not one it infers (one only a new field uses is new with that field).
+		for path in Set(old.keys).union(new.keys).sorted() where !path.hasPrefix(entity + ".") && path != entity {
+			let owner = path.hasPrefix("types.") ? path.split(separator: ".").prefix(2).joined(separator: ".") : String(path.prefix { $0 != "." })
+			if let was = old[path], let now = new[path], was != now {
+				custom("\(path) was \(was) and is \(now) in schema version \(to.version)", at: path)
+			} else if old[path] == nil, new[path] != nil, owner != path, old[owner] != nil {
+				custom("\(path) is new in schema version \(to.version), in \(owner) that earlier models stored", at: path)
+			} else if old[path] != nil, new[path] == nil, owner != path, new[owner] != nil {
+				custom("\(path) is gone in schema version \(to.version), from \(owner) that the models still store", at: owner)
+			}
+		}
+		return SwiftDataModelVersions.Stage(from: from.version, to: to.version, customReasons: reasons, location: location)
+	}
+
+	/// The type part of an entity's description (`Int` of `… identified by id: Int (JSON key id)`):
+	/// the model's property is always `identifier`, so its name does not shape the model.
+	private static func identifierType(of description: String) -> String {
+		guard let range = description.firstRange(of: ", identified by ") else { return description }
+		let identity = description[range.upperBound...]
+		let typed = identity.firstRange(of: ": ").map { identity[$0.upperBound...] } ?? identity
+		return StoredShape.typeAndKey(of: String(typed))?.type ?? String(typed)
+	}
+
+	/// The names a field's type spells (`Origin` of `[Origin]?`).
+	private static func typeNames(in type: String) -> [String] {
+		type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+	}
+}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The frozen copies of a SwiftData entity's earlier model versions: made once, from the files on
+/// disk through the reader, and required from then on.
+struct SwiftDataFreezingTests {
+	static let entities = "Features/Character/Sources/Data/Entities/"
+	static let frozen = entities + "Versions/CharacterSchemaV1.swift"
+
+	static func spec(_ schemaVersion: Int, _ fields: String) -> String {
+		SwiftDataModelPlannerTests.spec(schemaVersion, fields)
+	}
+
+	static let v1 = spec(1, #"{"name": "name", "type": "String"}"#)
+	static let v2 = spec(2, #"{"name": "fullName", "type": "String", "renamedFrom": "name"}, {"name": "alive", "type": "Bool", "default": true}"#)
+	static let v3 = spec(3, #"{"name": "fullName", "type": "String"}, {"name": "alive", "type": "Bool", "default": true}"#)
+
+	static func generate(_ text: String, disk: [String: String]) throws -> FeatureGeneration.Output {
+		FeatureGeneration.run(
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded),
+			readStoredShape: { disk[$0].map { Array($0.utf8) } })
+	}
+
+	/// The disk after generating each release in turn.
+	static func disk(after releases: [String]) throws -> [String: String] {
+		var disk: [String: String] = [:]
+		for release in releases {
+			let output = try generate(release, disk: disk)
+			#expect(!output.failed, "\(output.diagnostics.map(\.description))")
+			disk = ExampleGeneration.applied(output.files, over: disk)
+		}
+		return disk
+	}
+
+	@Test("The run that moves the model past version 1 freezes version 1's models from the files on disk, user-owned")
+	func theBumpFreezesTheModelsOnDisk() throws {
+		let before = try Self.disk(after: [Self.v1])
+		let output = try Self.generate(Self.v2, disk: before)
+		let file = try #require(output.files.first { $0.path == Self.frozen })
+		#expect(file.ownership == .userOwned)
+		#expect(file.contents.hasPrefix("// scaffold's frozen copy of the SwiftData models of stored characters at model version 1. Do not edit.\n"))
+		#expect(file.contents.contains("nonisolated enum CharacterSchemaV1: VersionedSchema {"))
+		#expect(file.contents.contains("\t\tvar name: String\n"), "version 1's model, as version 1 generated it")
+		#expect(!file.contents.contains("fullName"))
+		// The current model carries the stage's hints; the container opens it with the plan.
+		let model = try #require(output.files.first { $0.path == Self.entities + "CharacterEntity.swift" })
+		#expect(model.contents.contains("\t@Attribute(originalName: \"name\") var fullName: String\n"))
+		#expect(model.contents.contains("\tvar alive: Bool = true\n"))
+		let container = try #require(output.files.first { $0.path == Self.entities + "CharacterModelContainer.swift" })
+		#expect(container.contents.contains("Schema(versionedSchema: CharacterSchemaV2.self)"))
+		#expect(container.contents.contains("migrationPlan: CharacterMigrationPlan.self"))
+		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
+		#expect(plan.contents.contains(".lightweight(fromVersion: CharacterSchemaV1.self, toVersion: CharacterSchemaV2.self),"))
+	}
+
+	@Test("Generation is deterministic: the same spec, history and files give the same bytes")
+	func freezingIsDeterministic() throws {
+		let before = try Self.disk(after: [Self.v1])
+		#expect(try Self.generate(Self.v2, disk: before).files == (try Self.generate(Self.v2, disk: before).files))
+	}
+
+	@Test("A frozen copy on disk is kept as it is, whatever the models are now")
+	func aFrozenCopyIsNeverRewritten() throws {
+		var disk = try Self.disk(after: [Self.v1, Self.v2])
+		disk[Self.frozen] = (disk[Self.frozen] ?? "") + "// kept\n"
+		let output = try Self.generate(Self.v3, disk: disk)
+		#expect(!output.failed, "\(output.diagnostics.map(\.description))")
+		#expect(output.files.first { $0.path == Self.frozen }?.contents.hasSuffix("// kept\n") == true)
+	}
+
+	@Test("A frozen copy missing in a later run is an error at schemaVersion saying what to restore; nothing is written")
+	func aMissingFrozenCopyIsAnError() throws {
+		var disk = try Self.disk(after: [Self.v1, Self.v2])
+		disk[Self.frozen] = nil
+		let output = try Self.generate(Self.v3, disk: disk)
+		#expect(output.files.isEmpty)
+		#expect(output.diagnostics.map(\.message) == [
+			"\(Self.frozen), the frozen models of Character at model version 1, is missing: restore it from version control; scaffold writes it only once, when the models change after that version, from the files that version generated"
+		])
+		#expect(output.diagnostics.first?.location?.position?.line == 1)
+	}
+
+	@Test("A model file missing when freezing is an error saying what to restore; nothing is written")
+	func aMissingModelFileWhenFreezingIsAnError() throws {
+		var disk = try Self.disk(after: [Self.v1])
+		disk[Self.entities + "CharacterEntity.swift"] = nil
+		let output = try Self.generate(Self.v2, disk: disk)
+		#expect(output.files.isEmpty)
+		#expect(output.diagnostics.map(\.message) == [
+			"\(Self.entities)CharacterEntity.swift is missing: restore it from version control as model version 1 generated it, so that scaffold can freeze those models into \(Self.frozen)"
+		])
+	}
+
+	@Test("A stage SwiftData cannot infer gets a user-owned file that throws until written, and one warning at the field")
+	func aCustomStageIsUserOwned() throws {
+		let before = try Self.disk(after: [Self.v1])
+		let output = try Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: before)
+		let stage = try #require(output.files.first { $0.path == Self.entities + "Versions/CharacterMigrationPlan+V2.swift" })
+		#expect(stage.ownership == .userOwned)
+		#expect(stage.contents.contains("throw StoredMigrationNotWritten(version: 2)"))
+		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
+		#expect(plan.contents.contains("\t\t\tmigrateToV2,\n"))
+		let warnings = output.diagnostics.filter { $0.severity == .warning }
+		#expect(warnings.count == 1)
+		#expect(warnings.first?.notes.contains { $0.message.contains("CharacterMigrationPlan+V2.swift once") } == true)
+		// Once the file exists, nothing more is said.
+		var disk = ExampleGeneration.applied(output.files, over: before)
+		disk[Self.entities + "Versions/CharacterMigrationPlan+V2.swift"] = stage.contents
+		disk["Features/Character/Sources/Data/Migrations/CharacterStoredMigration+Version2.swift"] = "mine"
+		#expect(try Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: disk).diagnostics.isEmpty)
+	}
+}
