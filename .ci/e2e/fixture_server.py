@@ -92,9 +92,9 @@ COMMENTS = [COMMENT, {"id": 2, "author": "Grace", "text": "Agreed."}, {"id": 3, 
 
 
 SUBSCRIBERS = [
-	{"id": 1, "email": "ada@example.com", "name": "Ada", "subscribed_at": "2026-02-01T08:00:00Z"},
-	{"id": 2, "email": "grace@example.com", "name": "Grace", "subscribed_at": "2026-02-02T08:00:00Z"},
-	{"id": 3, "email": "edsger@example.com", "name": "Edsger", "subscribed_at": "2026-02-03T08:00:00Z"},
+	{"id": 1, "email": "ada@example.com", "name": "Ada", "subscribed_at": 1769932800},
+	{"id": 2, "email": "grace@example.com", "name": "Grace", "subscribed_at": 1770019200},
+	{"id": 3, "email": "edsger@example.com", "name": "Edsger", "subscribed_at": 1770105600},
 ]
 
 

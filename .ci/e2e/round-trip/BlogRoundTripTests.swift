@@ -39,7 +39,7 @@ struct BlogRoundTripTests {
 		#expect(first.info.count == 3 && first.info.pages == 2)
 		#expect(first.info.next?.hasSuffix("/api/v2/subscribers?p=2") == true && first.info.prev == nil)
 		let second = try await subscribers.fetchSubscribers(page: 2, filter: .empty)
-		#expect(second.results.map(\.name) == ["Edsger"])
+		#expect(second.results.map(\.displayName) == ["Edsger"])
 		#expect(second.info.next == nil && second.info.prev != nil)
 	}
 

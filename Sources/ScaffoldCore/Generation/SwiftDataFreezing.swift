@@ -29,13 +29,17 @@ struct SwiftDataFreezing {
 				}),
 				case .object(let context) = container.context
 			else { continue }
+			var frozenTexts: [Int: String] = [:]
 			for version in versions.frozen {
 				let path = folder + "Versions/\(SwiftDataVersionContext.schema(name, version)).swift"
 				if let bytes = read(path) {
-					files.append(OutputFile(path: path, contents: String(decoding: bytes, as: UTF8.self), origin: specPath, templateHash: "", ownership: .userOwned))
+					frozenTexts[version] = String(decoding: bytes, as: UTF8.self)
+					files.append(OutputFile(path: path, contents: frozenTexts[version]!, origin: specPath, templateHash: "", ownership: .userOwned))
 				} else if version == versions.onDisk {
 					switch freeze(version, name: name, container: modelContainer, context: context, path: path, read: read) {
-					case .success(let job): newJobs.append(job)
+					case .success(let job):
+						newJobs.append(job)
+						if case .object(let keys) = job.context { frozenTexts[version] = keys.text("frozenDeclarations") }
 					case .failure(let problem): diagnostics.append(problem)
 					}
 				} else {
@@ -44,6 +48,11 @@ struct SwiftDataFreezing {
 							"\(path), the frozen models of \(entity.name) at model version \(version), is missing: restore it from version control; scaffold writes it only once, when the models change after that version, from the files that version generated"
 						))
 				}
+			}
+			if let test = SwiftDataMigrationTestJob.job(
+				entity: entity, versions: versions, frozenTexts: frozenTexts, container: container, context: context)
+			{
+				newJobs.append(test)
 			}
 		}
 		return (newJobs, files, diagnostics)

@@ -8,7 +8,8 @@ package struct SwiftDataModelVersions: Sendable, Equatable {
 		package static func == (lhs: Entity, rhs: Entity) -> Bool {
 			lhs.versions == rhs.versions && lhs.stages == rhs.stages && lhs.onDisk == rhs.onDisk && lhs.originalNames == rhs.originalNames
 				&& lhs.initialValues == rhs.initialValues && lhs.repeated?.version == rhs.repeated?.version
-				&& lhs.repeated?.earlier == rhs.repeated?.earlier
+				&& lhs.repeated?.earlier == rhs.repeated?.earlier && lhs.origins.mapValues(\.target) == rhs.origins.mapValues(\.target)
+				&& lhs.origins.mapValues(\.fields) == rhs.origins.mapValues(\.fields)
 		}
 
 		/// The schema versions at which the entity's model changed (or it became a SwiftData
@@ -23,6 +24,10 @@ package struct SwiftDataModelVersions: Sendable, Equatable {
 		/// A model version whose models are those of an earlier one, and that earlier one: SwiftData
 		/// refuses a plan with two identical versions (duplicate checksums), so it is an error.
 		package var repeated: (version: Int, earlier: Int)?
+		/// For each frozen version followed by a lightweight stage: the furthest version lightweight
+		/// stages reach from it, and where each field of that version's model gets its value when a
+		/// store of the frozen version opens, for the generated migration tests.
+		package var origins: [Int: (target: Int, fields: [String: Origin])] = [:]
 		/// For the current model: each field's name in the model before (`@Attribute(originalName:)`).
 		package var originalNames: [String: String]
 		/// For the current model: each field's `default`, its property's initial value, which fills old rows.
@@ -42,6 +47,16 @@ package struct SwiftDataModelVersions: Sendable, Equatable {
 		package var frozen: [Int] { Array(versions.dropLast()) }
 		/// Whether the entity needs versioned schemas and a plan: two model versions or more.
 		package var isVersioned: Bool { versions.count > 1 }
+	}
+
+	/// Where a current field's value comes from when a store of an earlier version opens.
+	package enum Origin: Sendable, Equatable {
+		/// The value of that version's field of this name (the same field, or one renamed since).
+		case field(String)
+		/// The `default` a stage filled in.
+		case value(JSONValue)
+		/// Nothing: an optional field added since, nil.
+		case none
 	}
 
 	/// How models of version `from` become models of version `to`.

@@ -30,6 +30,13 @@ package enum SwiftDataModelPlanner {
 			result.stages = zip(versions, versions.dropFirst()).map { from, to in
 				stage(of: entity, from: (from, shapes[from]!), to: (to, shapes[to]!), isoDates: isoDates)
 			}
+			for (index, version) in versions.dropLast().enumerated() {
+				// As far as lightweight stages go: a custom stage is yours to test.
+				let reach = result.stages[index...].prefix(while: \.isLightweight).count
+				guard reach > 0 else { continue }
+				let chain = Array(versions[index...(index + reach)])
+				result.origins[version] = (chain.last!, origins(of: entity, from: version, through: chain, shapes: shapes))
+			}
 			// The hints of the step into the current model version stay on the model while it is
 			// current, whatever later versions that did not change it say: its stage needs them.
 			let current = shapes[versions.last!]!
@@ -46,6 +53,36 @@ package enum SwiftDataModelPlanner {
 			byEntity[entity] = result
 		}
 		return SwiftDataModelVersions(byEntity: byEntity)
+	}
+
+	/// Where each field of the last of `chain` gets its value from a model of `version` (the first
+	/// of `chain`): followed back through each stage's renames to a field of that version, or the
+	/// default of the stage that added it, or nil.
+	static func origins(of entity: String, from version: Int, through chain: [Int], shapes: [Int: StoredShape])
+		-> [String: SwiftDataModelVersions.Origin]
+	{
+		guard let current = chain.last.flatMap({ shapes[$0] }) else { return [:] }
+		var result: [String: SwiftDataModelVersions.Origin] = [:]
+		for path in current.entries.keys where path.hasPrefix(entity + ".") {
+			let field = String(path.dropFirst(entity.count + 1))
+			// A relationship to another entity's model is not a value the tests compare.
+			let type = StoredShape.typeAndKey(of: current.entries[path]!.description)?.type ?? ""
+			if typeNames(in: type).contains(where: { current.entries[$0] != nil }) { continue }
+			var name = field
+			var origin: SwiftDataModelVersions.Origin?
+			for (older, newer) in zip(chain, chain.dropFirst()).reversed() {
+				guard let entry = shapes[newer]?.entries[entity + "." + name] else { break }
+				if shapes[older]?.entries[entity + "." + name] != nil { continue }
+				if let old = entry.renamedFrom, shapes[older]?.entries[entity + "." + old] != nil {
+					name = old
+					continue
+				}
+				origin = entry.storedDefault.map { .value($0) } ?? SwiftDataModelVersions.Origin.none
+				break
+			}
+			result[field] = origin ?? .field(name)
+		}
+		return result
 	}
 
 	/// The first model version whose shape is an earlier model version's, with that version.
@@ -105,8 +142,8 @@ package enum SwiftDataModelPlanner {
 	}
 
 	/// One stage, custom with its reasons when SwiftData cannot infer it: a lightweight stage
-	/// carries over fields by name or `originalName`, drops removed ones, and fills new ones that
-	/// are optional or have a default; anything else (a type change, a new required field
+	/// carries over fields by name or `originalName` (made optional or not), drops removed ones,
+	/// and fills new ones that are optional or have a default; anything else (a type change, a new required field
 	/// without a default it can spell, a changed identifier, value type or enum) is custom.
 	static func stage(
 		of entity: String, from: (version: Int, shape: StoredShape), to: (version: Int, shape: StoredShape), isoDates: Bool
@@ -126,7 +163,8 @@ package enum SwiftDataModelPlanner {
 			let entry = to.shape.entries[path]!
 			let source = old[path] != nil ? path : entry.renamedFrom.map { entity + "." + $0 }
 			if let source, let oldType = old[source] {
-				if oldType != new[path] {
+				// A field made optional keeps every stored value: SwiftData infers that.
+				if oldType != new[path] && oldType + "?" != new[path] {
 					custom("\(path) was \(oldType) and is \(new[path]!) in schema version \(to.version)", at: path)
 				}
 			} else if new[path]!.hasSuffix("?") {

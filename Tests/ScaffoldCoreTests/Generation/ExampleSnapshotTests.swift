@@ -9,6 +9,14 @@ struct ExampleSnapshotTests {
 	/// The specs of `Examples/` (not the earlier releases of some below it, `Examples/History/`).
 	static let examples: [String] = (try? RepositoryFiles.files(below: "Examples").filter { $0.hasSuffix(".json") && !$0.contains("/") }) ?? []
 
+	/// The one warning an example means: Blog's schema version 4 turns Subscriber.subscribedAt from
+	/// ISO text into seconds, a step scaffold cannot make alone (docs/migrations.md), so the run
+	/// warns of it at the field, with the SwiftData stage as a note.
+	static func isIntended(_ diagnostic: Diagnostic) -> Bool {
+		diagnostic.severity == .warning && diagnostic.message.hasPrefix("Subscriber.subscribedAt was Date and is Double in schema version 4")
+			&& diagnostic.notes.contains { $0.message.contains("SubscriberMigrationPlan+V4.swift once") }
+	}
+
 	@Test func thereAreExamplesToSnapshot() {
 		#expect(Self.examples.count >= 4)
 	}
@@ -16,7 +24,7 @@ struct ExampleSnapshotTests {
 	@Test(arguments: examples)
 	func exampleMatchesItsSnapshot(example: String) throws {
 		let output = try ExampleGeneration.generate(example)
-		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
+		#expect(output.diagnostics.filter { !Self.isIntended($0) }.isEmpty, "\(output.diagnostics.map(\.description))")
 		var tree = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
 		tree["context.json"] = JSONWriter().write(FeatureGeneration.contextDocument(for: output.jobs))
 		try SnapshotDirectory.assertMatches(tree, folder: "Snapshots/" + String(example.dropLast(".json".count)))
@@ -38,7 +46,7 @@ struct ExampleSnapshotTests {
 		let shuffled = Array(JSONWriter().write(ExampleGeneration.reversingObjectKeys(node.value)).utf8)
 		#expect(shuffled != bytes)
 		let output = try ExampleGeneration.generate(example, bytes: shuffled)
-		#expect(output.diagnostics.isEmpty)
+		#expect(output.diagnostics.filter { !Self.isIntended($0) }.isEmpty)
 		#expect(output.files.map(\.path) == original.files.map(\.path))
 		for (shuffledFile, originalFile) in zip(output.files, original.files) where shuffledFile != originalFile {
 			let patch = UnifiedDiff.filePatch(

@@ -52,6 +52,24 @@ struct SwiftDataFreezingTests {
 		#expect(container.contents.contains("migrationPlan: CharacterMigrationPlan.self"))
 		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
 		#expect(plan.contents.contains(".lightweight(fromVersion: CharacterSchemaV1.self, toVersion: CharacterSchemaV2.self),"))
+		// The generated test writes a version 1 model and reads what the stage makes of it.
+		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
+		#expect(tests.contents.contains("written.insert(CharacterSchemaV1.CharacterEntity(identifier: 110, name: \"name of version 1\"))"))
+		#expect(tests.contents.contains("try CharacterModelContainer.open(storeAt: url)"))
+		#expect(tests.contents.contains("\t\t#expect(item.fullName == \"name of version 1\")\n"), "renamed: the old field's value")
+		#expect(tests.contents.contains("\t\t#expect(item.alive == true)\n"), "added: the default")
+	}
+
+	@Test("Short of a custom stage, a frozen version is tested through the plan's lightweight stages up to it")
+	func testsStopAtACustomStage() throws {
+		let v3 = Self.spec(3, #"{"name": "fullName", "type": "Int"}, {"name": "alive", "type": "Bool", "default": true}"#)
+		let disk = try Self.disk(after: [Self.v1, Self.v2])
+		let output = try Self.generate(v3, disk: disk)
+		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
+		#expect(tests.contents.contains("func migratesFromVersion1()"))
+		#expect(!tests.contents.contains("func migratesFromVersion2()"), "version 2 → 3 is custom: yours to test")
+		#expect(tests.contents.contains("static var stages: [MigrationStage] { Array(CharacterMigrationPlan.stages[0..<1]) }"))
+		#expect(tests.contents.contains("FetchDescriptor<CharacterSchemaV2.CharacterEntity>()"))
 	}
 
 	@Test("Generation is deterministic: the same spec, history and files give the same bytes")

@@ -7,13 +7,13 @@ import Foundation
 nonisolated struct SubscriberDTO: Codable, Equatable, Sendable {
 	let id: Int
 	let email: String
-	let name: String
-	let subscribedAt: String
+	let displayName: String
+	let subscribedAt: Double
 
 	enum CodingKeys: String, CodingKey {
 		case id
 		case email
-		case name
+		case displayName = "name"
 		case subscribedAt = "subscribed_at"
 	}
 }

@@ -9,20 +9,20 @@ import SwiftData
 nonisolated final class SubscriberEntity {
 	@Attribute(.unique) var identifier: Int
 	var email: String
-	var name: String
-	var subscribedAt: String = "2024-01-01T00:00:00Z"
+	var displayName: String
+	var subscribedAt: Double
 	/// The cached pages this subscriber is on: the inverse of `SubscribersPageEntity.items`, declared there.
 	var cachedPages: [SubscribersPageEntity] = []
 
 	init(
 		identifier: Int,
 		email: String,
-		name: String,
-		subscribedAt: String
+		displayName: String,
+		subscribedAt: Double
 	) {
 		self.identifier = identifier
 		self.email = email
-		self.name = name
+		self.displayName = displayName
 		self.subscribedAt = subscribedAt
 	}
 }

@@ -3,10 +3,10 @@
 import Foundation
 import SwiftData
 
-/// The models of stored subscribers as schema version 2 keeps them: the classes of
+/// The models of stored subscribers as schema version 4 keeps them: the classes of
 /// `Sources/Data/Entities/`. Each earlier model version is a frozen copy in `Versions/`.
-nonisolated enum SubscriberSchemaV2: VersionedSchema {
-	static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
+nonisolated enum SubscriberSchemaV4: VersionedSchema {
+	static var versionIdentifier: Schema.Version { Schema.Version(4, 0, 0) }
 	static var models: [any PersistentModel.Type] {
 		[
 			SubscriberEntity.self,
@@ -23,12 +23,17 @@ nonisolated enum SubscriberMigrationPlan: SchemaMigrationPlan {
 		[
 			SubscriberSchemaV1.self,
 			SubscriberSchemaV2.self,
+			SubscriberSchemaV3.self,
+			SubscriberSchemaV4.self,
 		]
 	}
 
 	static var stages: [MigrationStage] {
 		[
 			.lightweight(fromVersion: SubscriberSchemaV1.self, toVersion: SubscriberSchemaV2.self),
+			.lightweight(fromVersion: SubscriberSchemaV2.self, toVersion: SubscriberSchemaV3.self),
+			// Yours, in Versions/SubscriberMigrationPlan+V4.swift: SwiftData cannot infer it.
+			migrateToV4,
 		]
 	}
 }

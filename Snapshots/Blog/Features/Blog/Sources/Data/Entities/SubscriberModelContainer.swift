@@ -12,9 +12,9 @@ nonisolated enum SubscriberModelContainer {
 	static func create(inMemoryOnly: Bool = false) -> ModelContainer {
 		// Built per call rather than kept in a `static let`: Apple does not document `Schema` as
 		// Sendable, and a static of a non-Sendable type is an error in Swift 6.
-		// The models of schema version 2; stores of earlier versions migrate through
+		// The models of schema version 4; stores of earlier versions migrate through
 		// SubscriberMigrationPlan when they open.
-		let schema = Schema(versionedSchema: SubscriberSchemaV2.self)
+		let schema = Schema(versionedSchema: SubscriberSchemaV4.self)
 		do {
 			let configuration = ModelConfiguration("SubscriberStore", schema: schema, isStoredInMemoryOnly: inMemoryOnly)
 			return try ModelContainer(for: schema, migrationPlan: SubscriberMigrationPlan.self, configurations: [configuration])
@@ -26,7 +26,7 @@ nonisolated enum SubscriberModelContainer {
 	/// A container on the store file at `url`, opened as `create()` opens the app's store: stores
 	/// an earlier version wrote migrate through SubscriberMigrationPlan. For tests of that migration.
 	static func open(storeAt url: URL) throws -> ModelContainer {
-		let schema = Schema(versionedSchema: SubscriberSchemaV2.self)
+		let schema = Schema(versionedSchema: SubscriberSchemaV4.self)
 		let configuration = ModelConfiguration("SubscriberStore", schema: schema, url: url)
 		return try ModelContainer(for: schema, migrationPlan: SubscriberMigrationPlan.self, configurations: [configuration])
 	}

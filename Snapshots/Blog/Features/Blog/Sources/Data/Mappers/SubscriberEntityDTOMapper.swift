@@ -8,7 +8,7 @@ nonisolated struct SubscriberEntityDTOMapper: MapperContract {
 		SubscriberDTO(
 			id: input.identifier,
 			email: input.email,
-			name: input.name,
+			displayName: input.displayName,
 			subscribedAt: input.subscribedAt
 		)
 	}

@@ -10,7 +10,7 @@ nonisolated struct SubscriberEntityMapper: MapperContract {
 		SubscriberEntity(
 			identifier: input.id,
 			email: input.email,
-			name: input.name,
+			displayName: input.displayName,
 			subscribedAt: input.subscribedAt
 		)
 	}
@@ -19,7 +19,7 @@ nonisolated struct SubscriberEntityMapper: MapperContract {
 	/// entity's relationships, which replacing it would drop.
 	nonisolated func update(_ entity: SubscriberEntity, with input: SubscriberDTO) {
 		entity.email = input.email
-		entity.name = input.name
+		entity.displayName = input.displayName
 		entity.subscribedAt = input.subscribedAt
 	}
 

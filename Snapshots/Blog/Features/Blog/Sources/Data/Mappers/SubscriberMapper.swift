@@ -5,14 +5,12 @@ import Foundation
 /// Turns a SubscriberDTO into the domain's Subscriber, refusing what the domain cannot accept: a
 /// `MappingError` names the field, never a silent default.
 nonisolated struct SubscriberMapper: ThrowingMapperContract {
-	private let parser = WireValueParser(type: "Subscriber")
-
 	func map(_ input: SubscriberDTO) throws(MappingError) -> Subscriber {
 		Subscriber(
 			id: input.id,
 			email: input.email,
-			name: input.name,
-			subscribedAt: try parser.date(input.subscribedAt, field: "subscribedAt")
+			displayName: input.displayName,
+			subscribedAt: input.subscribedAt
 		)
 	}
 }

@@ -6,7 +6,7 @@ import ChallengeCore
 /// outbox migrate them one version at a time before decoding, and set aside what still cannot be
 /// read (docs/migrations.md). The steps come from `StoredShape.json`.
 nonisolated enum ArticleStoredMigration: StoredMigration {
-	static var schemaVersion: Int { 3 }
+	static var schemaVersion: Int { 4 }
 
 	static func migrate(_ item: inout StoredValue, from version: Int) throws {
 		if version == 1 {

@@ -6,12 +6,18 @@ import ChallengeCore
 /// outbox migrate them one version at a time before decoding, and set aside what still cannot be
 /// read (docs/migrations.md). The steps come from `StoredShape.json`.
 nonisolated enum SubscriberStoredMigration: StoredMigration {
-	static var schemaVersion: Int { 3 }
+	static var schemaVersion: Int { 4 }
 
 	static func migrate(_ item: inout StoredValue, from version: Int) throws {
 		if version == 1 {
 			// Schema version 1 → 2.
 			item.addMissingMember("subscribed_at", .string("2024-01-01T00:00:00Z"))
+		}
+		if version == 3 {
+			// Schema version 3 → 4.
+			// What scaffold cannot do alone is yours, in SubscriberStoredMigration+Version4.swift:
+			// Subscriber.subscribedAt was Date and is Double in schema version 4.
+			try migrateToVersion4(&item)
 		}
 	}
 }

@@ -7,18 +7,18 @@ import Foundation
 public nonisolated struct Subscriber: Equatable, Sendable, Identifiable {
 	public let id: Int
 	public let email: String
-	public let name: String
-	public let subscribedAt: Date
+	public let displayName: String
+	public let subscribedAt: Double
 
 	public init(
 		id: Int,
 		email: String,
-		name: String,
-		subscribedAt: Date
+		displayName: String,
+		subscribedAt: Double
 	) {
 		self.id = id
 		self.email = email
-		self.name = name
+		self.displayName = displayName
 		self.subscribedAt = subscribedAt
 	}
 }

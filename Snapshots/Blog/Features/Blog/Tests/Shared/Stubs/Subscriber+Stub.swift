@@ -9,20 +9,14 @@ extension Subscriber {
 	nonisolated static func stub(
 		id: Int = 1,
 		email: String = "ada@example.com",
-		name: String = "Ada",
-		subscribedAt: Date = stubDate("2026-02-01T08:00:00Z")
+		displayName: String = "Ada",
+		subscribedAt: Double = 1769932800
 	) -> Subscriber {
 		Subscriber(
 			id: id,
 			email: email,
-			name: name,
+			displayName: displayName,
 			subscribedAt: subscribedAt
 		)
 	}
-}
-
-/// A sample date as the feature's mapper reads it, so that `.stub()` equals a mapped fixture to the
-/// last bit (the same instant written as seconds can differ from it).
-private nonisolated func stubDate(_ text: String) -> Date {
-	(try? WireValueParser(type: "Subscriber").date(text, field: "stub")) ?? .distantPast
 }

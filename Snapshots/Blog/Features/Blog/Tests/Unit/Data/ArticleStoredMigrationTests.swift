@@ -6,11 +6,22 @@ import Testing
 
 @testable import ChallengeBlog
 
-/// Articles stored by earlier schema versions read back as version 3: the sample
+/// Articles stored by earlier schema versions read back as version 4: the sample
 /// article as this version stores it is turned back into an earlier version's (each step
 /// undone, newest first), then migrated by `ArticleStoredMigration`.
 struct ArticleStoredMigrationTests {
-	@Test("Articles stored by schema version 2 are migrated to version 3, and a file of them reads whole")
+	@Test("Articles stored by schema version 3 are migrated to version 4, and a file of them reads whole")
+	func migratesFromVersion3() throws {
+		// Given: the sample as version 3 stored it, and what the steps must make of it.
+		let current = try storedSample()
+		let written = current
+		let expected = current
+
+		// When, then
+		try expectMigrated(written, from: 3, to: expected)
+	}
+
+	@Test("Articles stored by schema version 2 are migrated to version 4, and a file of them reads whole")
 	func migratesFromVersion2() throws {
 		// Given: the sample as version 2 stored it, and what the steps must make of it.
 		let current = try storedSample()
@@ -23,7 +34,7 @@ struct ArticleStoredMigrationTests {
 		try expectMigrated(written, from: 2, to: expected)
 	}
 
-	@Test("Articles stored by schema version 1 are migrated to version 3, and a file of them reads whole")
+	@Test("Articles stored by schema version 1 are migrated to version 4, and a file of them reads whole")
 	func migratesFromVersion1() throws {
 		// Given: the sample as version 1 stored it, and what the steps must make of it.
 		let current = try storedSample()

@@ -42,8 +42,8 @@ struct SubscriberRESTDataSourceTests {
 		// Then
 		#expect(result.id == 1)
 		#expect(result.email == "ada@example.com")
-		#expect(result.name == "Ada")
-		#expect(result.subscribedAt == "2026-02-01T08:00:00Z")
+		#expect(result.displayName == "Ada")
+		#expect(result.subscribedAt == 1769932800)
 	}
 
 	@Test("Fetch subscriber maps a 404 to APIError.notFound")

@@ -163,19 +163,6 @@ struct SubscriberRepositoryTests {
 		#expect(await persistence.saveSubscriberCallCount == 0)
 	}
 
-	@Test("A subscriber whose subscribedAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
-		// Given
-		remote.subscriberResult = .success(try invalidDTO())
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: SubscriberError.invalidData(description: "Cannot map Subscriber.subscribedAt: 'yesterday' is not an ISO 8601 date-time")) {
-			_ = try await sut.getSubscriber(identifier: identifier, policy: .remoteFirst)
-		}
-		#expect(await volatile.saveSubscriberCallCount == 0)
-	}
-
 	// MARK: - Clear
 
 	@Test("Clear deletes every subscriber on the device")
@@ -209,14 +196,6 @@ private extension SubscriberRepositoryTests {
 
 	func loadJSONData(_ filename: String) throws -> Data {
 		try Bundle.module.loadJSONData(filename)
-	}
-
-	/// The sample subscriber with subscribedAt replaced by what the domain cannot accept.
-	func invalidDTO() throws -> SubscriberDTO {
-		let json = try JSONSerialization.jsonObject(with: loadJSONData("subscriber"))
-		var object = try #require(json as? [String: Any])
-		object["subscribed_at"] = "yesterday"
-		return try JSONDecoder().decode(SubscriberDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
 }
 

@@ -18,7 +18,7 @@ struct SubscriberEntityMapperTests {
 		// Then
 		#expect(result.identifier == dto.id)
 		#expect(result.email == dto.email)
-		#expect(result.name == dto.name)
+		#expect(result.displayName == dto.displayName)
 		#expect(result.subscribedAt == dto.subscribedAt)
 	}
 }

@@ -74,17 +74,6 @@ struct SubscribersPageMapperTests {
 		#expect(!result.hasNextPage)
 	}
 
-	@Test("One of the subscribers the domain refuses fails its whole page")
-	func refusesAPageWithAnInvalidItem() throws {
-		// Given
-		let response = try loadPage("subscribers_response_invalid_item")
-
-		// When / Then
-		#expect(throws: MappingError(type: "Subscriber", field: "subscribedAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
-			_ = try sut.map((response: response, page: 1))
-		}
-	}
-
 	@Test("A page a search on the device found maps its items and where it sits")
 	func mapsASearchPage() throws {
 		// Given

@@ -1,0 +1,97 @@
+/// The generated test that a store written by each earlier model version opens with the current
+/// models (`Tests/Unit/Data/{Name}SwiftDataMigrationTests.swift`): a model of the frozen version is
+/// written to a store file, the file is opened through the container's plan, and every current
+/// field must read what the stages make of it (the same value, renamed or not, a stage's default,
+/// or nil). Only versions from which every stage is lightweight are tested: a custom stage is yours.
+enum SwiftDataMigrationTestJob {
+	/// The job, or nil when no frozen version can be tested (its initializer takes a value the
+	/// test cannot make up, or a custom stage follows it).
+	static func job(
+		entity: SpecEntity, versions: SwiftDataModelVersions.Entity, frozenTexts: [Int: String], container: RenderJob, context: TemplateObject
+	) -> RenderJob? {
+		let model = GeneratedNames.entityModel(entity.name)
+		let name = EntityNames(entity).name
+		var tests: [TemplateValue] = []
+		for version in versions.frozen.reversed() {
+			guard let (target, origins) = versions.origins[version], let text = frozenTexts[version],
+				let parameters = initializer(of: model, in: text)
+			else { continue }
+			var samples: [String: String] = [:]
+			for (label, type) in parameters {
+				guard let sample = sample(type, label: label, version: version) else { break }
+				samples[label] = sample
+			}
+			guard samples.count == parameters.count else { continue }
+			let checks = origins.keys.sorted().map { field -> TemplateValue in
+				let expected: String
+				switch origins[field]! {
+				case .field(let old): expected = samples[old] ?? "nil"
+				case .value(let value): expected = SwiftDataVersionContext.literal(value)
+				case .none: expected = "nil"
+				}
+				return ["property": .string(field), "expected": .string(expected)]
+			}
+			let targetSchema = SwiftDataVersionContext.schema(name, target)
+			let isCurrent = target == versions.current
+			// Short of the current version (a custom stage follows), the plan's lightweight stages
+			// up to the target, in a plan of their own.
+			let first = versions.versions.firstIndex(of: version)!
+			let last = versions.versions.firstIndex(of: target)!
+			tests.append([
+				"from": .string(String(version)),
+				"isFirst": .bool(tests.isEmpty),
+				"frozenSchema": .string(SwiftDataVersionContext.schema(name, version)),
+				"arguments": .string(parameters.map { "\($0.label): \(samples[$0.label]!)" }.joined(separator: ", ")),
+				"checks": .list([["property": "identifier", "expected": .string(samples["identifier"] ?? "nil")]] + checks),
+				"target": .string(String(target)),
+				"targetModel": .string(isCurrent ? model : targetSchema + "." + model),
+				"isCurrentTarget": .bool(isCurrent),
+				"partialPlan": .string("PlanFromV\(version)ToV\(target)"),
+				"partialSchemas": .list(versions.versions[first...last].map { ["schema": .string(SwiftDataVersionContext.schema(name, $0))] }),
+				"stageRange": .string("\(first)..<\(last)"),
+				"targetSchema": .string(targetSchema),
+			])
+		}
+		guard !tests.isEmpty else { return nil }
+		var test = context
+		test["testSuite"] = .string(name + "SwiftDataMigrationTests")
+		test["swiftDataMigrationTests"] = .list(tests)
+		let folder = container.outputPath.firstRange(of: "/Sources/Data/Entities/").map { String(container.outputPath[..<$0.lowerBound]) } ?? ""
+		return RenderJob(
+			templatePath: "Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache", context: .object(test),
+			outputPath: folder + "/Tests/Unit/Data/\(name)SwiftDataMigrationTests.swift", origin: container.origin)
+	}
+
+	/// The labels and types of the initializer of `model` in a frozen copy.
+	static func initializer(of model: String, in text: String) -> [(label: String, type: String)]? {
+		guard let declaration = text.firstRange(of: "final class \(model) {") else { return nil }
+		let rest = text[declaration.upperBound...]
+		guard let start = rest.firstRange(of: "init("), let end = rest[start.upperBound...].firstIndex(of: ")") else { return nil }
+		return rest[start.upperBound..<end].split(separator: ",").compactMap { parameter in
+			let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespace }
+			return parts.count == 2 ? (parts[0], parts[1]) : nil
+		}
+	}
+
+	/// A value of a stored type, distinct per label and version, or nil for a type the test cannot make up.
+	static func sample(_ type: String, label: String, version: Int) -> String? {
+		if type.hasSuffix("?") { return sample(String(type.dropLast()), label: label, version: version) }
+		if type.hasPrefix("[") && type.hasSuffix("]") {
+			return sample(String(type.dropFirst().dropLast()), label: label, version: version).map { "[\($0)]" }
+		}
+		switch type {
+		case "String": return "\"\(label) of version \(version)\""
+		case "Int", "Int64": return String(version * 100 + label.count)
+		case "Double", "Decimal": return "\(version).5"
+		case "Bool": return "true"
+		default: return nil
+		}
+	}
+}
+
+extension Substring {
+	/// Without the spaces and newlines around.
+	fileprivate var trimmingWhitespace: String {
+		String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+	}
+}
