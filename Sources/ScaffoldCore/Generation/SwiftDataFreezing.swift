@@ -14,7 +14,8 @@ struct SwiftDataFreezing {
 	let config: ProjectConfig
 
 	/// The frozen files' jobs (for the copies made now) and their files as they are on disk (for
-	/// the copies made before), or the errors.
+	/// the copies made before), with the job of the migration tests, which write models of the
+	/// frozen versions through their initializers (``SwiftDataMigrationTestJob``); or the errors.
 	func results(jobs: [RenderJob], read: (String) -> [UInt8]?) -> (jobs: [RenderJob], files: [OutputFile], diagnostics: [Diagnostic]) {
 		var newJobs: [RenderJob] = []
 		var files: [OutputFile] = []
