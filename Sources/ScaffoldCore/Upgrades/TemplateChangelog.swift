@@ -18,5 +18,18 @@ package enum TemplateChangelog {
 				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache",
 				"Init/Libraries/{{modulePrefix}}Core/Sync/Outbox.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"an entity kept in SwiftData whose model changed between schema versions gets a migration plan: frozen copies of earlier models, lightweight or custom stages, originalName and defaults on the current model, a container that opens the store with the plan, and migration tests",
+			templates: [
+				"Feature/Sources/Data/Entities/Entity.swift.mustache",
+				"Feature/Sources/Data/Entities/MigrationPlan.swift.mustache",
+				"Feature/Sources/Data/Entities/ModelContainer.swift.mustache",
+				"Feature/Sources/Data/Entities/Versions/MigrationStage.swift.mustache",
+				"Feature/Sources/Data/Entities/Versions/SchemaVersion.swift.mustache",
+				"Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache",
+				"Partials/ModelContainerSchemaModels.mustache",
+			]),
 	]
 }
