@@ -44,8 +44,16 @@ public struct ProjectConfig: Sendable, Equatable {
 	public var modules: Modules
 	/// The pattern of a feature module's name (default `{prefix}{Feature}`).
 	public var featureModule: String
-	/// One level of indentation in generated code (default a tab).
-	package var indentation: Indentation
+	/// How generated Swift is laid out: `.swift-format` (or `.editorconfig`), then `format`.
+	package var codeStyle: CodeStyle = .house
+	/// What `scaffold.json` itself sets of the style (`indent`, `format`), which wins over the
+	/// project's `.swift-format` or `.editorconfig`.
+	package var styleSettings = CodeStyleSettings()
+	/// One level of indentation in generated code and in the JSON scaffold writes (default a tab).
+	package var indentation: Indentation {
+		get { codeStyle.indentation }
+		set { codeStyle.indentation = newValue }
+	}
 	/// The folder of template overrides (default `Templates`).
 	public var templates: String
 	/// Where the config was read from; `nil` for the defaults.
@@ -74,7 +82,7 @@ public struct ProjectConfig: Sendable, Equatable {
 	/// The configuration of a project with no `scaffold.json`.
 	public static let defaults = ProjectConfig(
 		version: currentVersion, specs: "Specs", output: ".", modulePrefix: "Challenge", modules: Modules(prefix: "Challenge"),
-		featureModule: "{prefix}{Feature}", indentation: .tab, templates: "Templates", location: nil, packageName: nil,
+		featureModule: "{prefix}{Feature}", templates: "Templates", location: nil, packageName: nil,
 		defaultIsolation: .standard)
 
 	/// A generated file's first lines: the configured ``header`` lines, then `marker`, the line

@@ -90,7 +90,7 @@ public struct Generator: Sendable {
 				throw DiagnosticError(
 					error.relocated(displayPaths).addingNote("while rendering \(job.outputPath) for \(job.origin)"))
 			}
-			let contents = job.isSwift ? Self.reindent(text, with: config.indentation) : text
+			let contents = job.isSwift ? SwiftLayout.format(text, style: config.codeStyle) : text
 			var file = OutputFile(
 				path: job.outputPath, contents: contents, origin: job.origin,
 				templateHash: source.isPartial ? "" : parsed.hash(of: source), ownership: job.ownership)
@@ -98,16 +98,6 @@ public struct Generator: Sendable {
 			files.append(file)
 		}
 		return files
-	}
-
-	/// Templates are written with tabs; other indentation replaces each leading tab.
-	static func reindent(_ text: String, with indentation: Indentation) -> String {
-		guard indentation != .tab else { return text }
-		let unit = indentation.unit
-		return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-			let tabs = line.prefix { $0 == "\t" }.count
-			return tabs == 0 ? String(line) : String(repeating: unit, count: tabs) + line.dropFirst(tabs)
-		}.joined(separator: "\n")
 	}
 }
 

@@ -16,7 +16,11 @@ struct SwiftDataFreezing {
 	/// The frozen files' jobs (for the copies made now) and their files as they are on disk (for
 	/// the copies made before), with the job of the migration tests, which write models of the
 	/// frozen versions through their initializers (``SwiftDataMigrationTestJob``); or the errors.
-	func results(jobs: [RenderJob], read: (String) -> [UInt8]?) -> (jobs: [RenderJob], files: [OutputFile], diagnostics: [Diagnostic]) {
+	func results(jobs: [RenderJob], read readDisk: (String) -> [UInt8]?) -> (jobs: [RenderJob], files: [OutputFile], diagnostics: [Diagnostic]) {
+		// Files on disk are in the project's style; what is read of them, in the templates' shape.
+		let read: (String) -> [UInt8]? = { path in
+			readDisk(path).map { Array(SwiftLayout.templateForm(String(decoding: $0, as: UTF8.self), style: config.codeStyle).utf8) }
+		}
 		var newJobs: [RenderJob] = []
 		var files: [OutputFile] = []
 		var diagnostics: [Diagnostic] = []
@@ -33,9 +37,9 @@ struct SwiftDataFreezing {
 			var frozenTexts: [Int: String] = [:]
 			for version in versions.frozen {
 				let path = folder + "Versions/\(SwiftDataVersionContext.schema(name, version)).swift"
-				if let bytes = read(path) {
-					frozenTexts[version] = String(decoding: bytes, as: UTF8.self)
-					files.append(OutputFile(path: path, contents: frozenTexts[version]!, origin: specPath, templateHash: "", ownership: .userOwned))
+				if let bytes = readDisk(path) {
+					frozenTexts[version] = SwiftLayout.templateForm(String(decoding: bytes, as: UTF8.self), style: config.codeStyle)
+					files.append(OutputFile(path: path, contents: String(decoding: bytes, as: UTF8.self), origin: specPath, templateHash: "", ownership: .userOwned))
 				} else if version == versions.onDisk {
 					switch freeze(version, name: name, container: modelContainer, context: context, path: path, read: read) {
 					case .success(let job):

@@ -31,12 +31,15 @@ package struct FeatureRunInputs: Sendable, Equatable {
 	package var manifest: [UInt8]?
 	/// `--force`.
 	package var force: Bool
+	/// The code style in force (``CodeStyle/summary``): it comes from `.swift-format` or
+	/// `.editorconfig` as well as `scaffold.json`, so the config's bytes alone do not tell it.
+	package var style: String
 
 	/// Creates the inputs of one run.
 	package init(
 		build: String, root: String, feature: String, specPath: String, specIsOutsideProject: Bool,
 		specPathFromRoot: String? = nil, ignoredSpecs: [String] = [], spec: [UInt8], config: [UInt8]?,
-		templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool
+		templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool, style: String = CodeStyle.house.summary
 	) {
 		self.build = build
 		self.root = root
@@ -50,6 +53,7 @@ package struct FeatureRunInputs: Sendable, Equatable {
 		self.templateOverrides = templateOverrides
 		self.manifest = manifest
 		self.force = force
+		self.style = style
 	}
 
 	/// The SHA-256 of every field in declaration order, each length-prefixed (and a missing
@@ -75,6 +79,7 @@ package struct FeatureRunInputs: Sendable, Equatable {
 		}
 		encoding.append(manifest)
 		encoding.append(force)
+		encoding.append(style)
 		return SHA256.digest(encoding.bytes)
 	}
 }

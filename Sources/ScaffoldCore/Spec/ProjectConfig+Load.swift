@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion", "header"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion", "header", "format"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -101,16 +101,13 @@ extension ProjectConfig {
 				config.featureModule = pattern.value
 			}
 		}
-		if let indent = top["indent"] {
-			if indent.string == "tab" {
-				config.indentation = .tab
-			} else if let spaces = indent.int, (1...16).contains(spaces) {
-				config.indentation = .spaces(spaces)
-			} else {
-				let found = indent.string.map { "\(quoted: $0)" } ?? (indent.int.map(String.init) ?? indent.value.kindName)
-				reader.error("expected 'tab' or a number of spaces from 1 to 16 for indent, found \(found)", at: indent.position)
-			}
+		if let indent = top["indent"], let indentation = decodeIndent(indent, name: "indent", reader: &reader) {
+			config.styleSettings.indentation = indentation
 		}
+		if let format = top["format"] {
+			decodeFormat(format, into: &config.styleSettings, reader: &reader)
+		}
+		config.codeStyle = config.styleSettings.applied(to: .house)
 		return config
 	}
 

@@ -30,7 +30,10 @@ struct Project {
 	/// Then takes the project's lock for `access`; a writer first undoes or cleans up what
 	/// interrupted runs left (and says so on standard error).
 	static func open(output: String?, context: CommandContext, access: Access) throws -> Project {
-		var project = try find(output: output, fileSystem: context.fileSystem)
+		var warnings: [Diagnostic] = []
+		var project = try find(output: output, fileSystem: context.fileSystem, warnings: &warnings)
+		// A setting of the team's formatter configuration scaffold's layout cannot follow.
+		context.console.report(warnings)
 		// A project pinned to other versions of scaffold: this one reads and writes nothing of it.
 		if let refusal = project.config.versionRefusal(running: CommandRegistry.version) {
 			throw CommandFailure([refusal], exitCode: .invalidConfiguration)
@@ -45,26 +48,47 @@ struct Project {
 		return project
 	}
 
-	private static func find(output: String?, fileSystem: any FileSystem) throws -> Project {
+	private static func find(output: String?, fileSystem: any FileSystem, warnings: inout [Diagnostic]) throws -> Project {
 		let files = FileManager.default
 		let read: (String) -> [UInt8]? = { path in try? FileReading.bytes(path) }
 		if let output {
 			let disk = try ProjectDisk(root: output, fileSystem: fileSystem)
 			let configPath = ProjectConfig.path(in: output)
-			guard let bytes = read(configPath) else { return Project(config: .defaults, disk: disk) }
-			return Project(config: try loaded(ProjectConfig.load(bytes: bytes, path: configPath)), configBytes: bytes, disk: disk)
+			guard let bytes = read(configPath) else {
+				return Project(config: try styled(&warnings, .defaults, root: output, shownRoot: output), disk: disk)
+			}
+			let config = try loaded(ProjectConfig.load(bytes: bytes, path: configPath))
+			return Project(config: try styled(&warnings, config, root: output, shownRoot: output), configBytes: bytes, disk: disk)
 		}
 		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
 		guard let configPath = ProjectConfig.find(in: directories, fileExists: { var info = stat(); return stat($0, &info) == 0 }),
 			let bytes = read(configPath)
 		else {
-			return Project(config: .defaults, disk: try ProjectDisk(root: files.currentDirectoryPath, fileSystem: fileSystem))
+			let root = files.currentDirectoryPath
+			return Project(config: try styled(&warnings, .defaults, root: root, shownRoot: "."), disk: try ProjectDisk(root: root, fileSystem: fileSystem))
 		}
 		// Problems in the config are shown at its path as the user would type it (`../scaffold.json`).
 		let shown = ProjectDisk.relativeToWorkingDirectory(configPath)
-		let config = try loaded(ProjectConfig.load(bytes: bytes, path: shown))
-		return Project(
-			config: config, configBytes: bytes, disk: try ProjectDisk(root: ProjectDisk.parent(of: configPath), fileSystem: fileSystem))
+		let root = ProjectDisk.parent(of: configPath)
+		let config = try styled(&warnings, 
+			try loaded(ProjectConfig.load(bytes: bytes, path: shown)), root: root, shownRoot: ProjectDisk.parent(of: shown))
+		return Project(config: config, configBytes: bytes, disk: try ProjectDisk(root: root, fileSystem: fileSystem))
+	}
+
+	/// `config` with the style of the root's `.swift-format` (or, without one, `.editorconfig`)
+	/// under its own `format` settings.
+	private static func styled(
+		_ warnings: inout [Diagnostic], _ config: ProjectConfig, root: String, shownRoot: String
+	) throws -> ProjectConfig {
+		func file(_ name: String) -> (bytes: [UInt8], path: String)? {
+			let path = root.isEmpty ? name : root + "/" + name
+			guard let bytes = try? FileReading.bytes(path) else { return nil }
+			return (bytes, shownRoot.isEmpty || shownRoot == "." ? name : shownRoot + "/" + name)
+		}
+		let swiftFormat = file(".swift-format")
+		let result = config.applyingStyleFiles(swiftFormat: swiftFormat, editorConfig: swiftFormat == nil ? file(".editorconfig") : nil)
+		warnings = result.diagnostics
+		return try loaded(result)
 	}
 
 	private static func loaded(_ result: (config: ProjectConfig?, diagnostics: [Diagnostic])) throws -> ProjectConfig {

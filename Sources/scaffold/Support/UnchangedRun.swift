@@ -23,7 +23,7 @@ struct UnchangedRun {
 			build: build, root: project.disk.resolvedRoot, feature: feature, specPath: origin.path,
 			specIsOutsideProject: origin.isOutsideProject, specPathFromRoot: origin.pathFromRoot, ignoredSpecs: ignoredSpecs,
 			spec: spec, config: project.configBytes,
-			templateOverrides: templateOverrides, manifest: manifest, force: force)
+			templateOverrides: templateOverrides, manifest: manifest, force: force, style: project.config.codeStyle.summary)
 		key = inputs.key
 	}
 

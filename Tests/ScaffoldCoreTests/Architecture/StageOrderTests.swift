@@ -11,7 +11,7 @@ struct StageOrderTests {
 		"JSON": 1,
 		"Spec": 2, "Adopt": 2, "Schema": 2, "Inference": 2, "YAML": 2, "GraphQL": 2, "Import": 2, "Verify": 2,
 		"Context": 3, "Versions": 3,
-		"Template": 4, "Catalog": 4, "Generation": 4,
+		"Template": 4, "Catalog": 4, "Layout": 4, "Generation": 4,
 		"Plan": 5, "Diff": 5,
 		"RunRecord": 6, "Upgrades": 6,
 	]

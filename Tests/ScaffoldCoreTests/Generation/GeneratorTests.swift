@@ -100,9 +100,4 @@ struct GeneratorTests {
 			#expect(diagnostic.notes.last?.message == "while rendering A.swift for Specs/A.json")
 		}
 	}
-
-	@Test func spacesReplaceLeadingTabsOnlyWhenConfigured() {
-		#expect(Generator.reindent("\tlet a\n\t\tlet b\nx\tb\n", with: .spaces(2)) == "  let a\n    let b\nx\tb\n")
-		#expect(Generator.reindent("\tlet a\n", with: .tab) == "\tlet a\n")
-	}
 }

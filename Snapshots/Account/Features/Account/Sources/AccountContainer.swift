@@ -38,12 +38,20 @@ public nonisolated final class AccountContainer: Sendable {
 	/// Sessions: REST with a two-level cache, memory and the Keychain.
 	public let sessionRepository: any SessionRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), keychainStore: KeychainStore = .automatic) {
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
+		keychainStore: KeychainStore = .automatic
+	) {
 		let apiKeyRepository = APIKeyRepository(
 			remoteDataSource: APIKeyRESTDataSource(httpClient: httpClient),
 			volatile: APIKeyMemoryDataSource(),
 			persistence: Self.apiKeyPersistence(keychainStore),
-			outbox: Outbox(fileURL: Self.outboxFileURL("api_keys_outbox.json", persistentStore), reporter: storedItemReporter)
+			outbox: Outbox(
+				fileURL: Self.outboxFileURL("api_keys_outbox.json", persistentStore),
+				reporter: storedItemReporter
+			)
 		)
 		self.apiKeyRepository = apiKeyRepository
 		let sessionRepository = SessionRepository(
@@ -67,10 +75,10 @@ public nonisolated final class AccountContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension AccountContainer {
+nonisolated extension AccountContainer {
 	/// Where a repository keeps the changes the server does not have yet: never in the caches
 	/// folder, which the system may empty.
-	static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
+	fileprivate static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
 		switch store {
 		case .automatic:
 			FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
@@ -84,24 +92,31 @@ private nonisolated extension AccountContainer {
 
 // MARK: - Keychain
 
-private nonisolated extension AccountContainer {
-	static func apiKeyPersistence(_ store: KeychainStore) -> any APIKeyLocalDataSourceContract {
-		APIKeyKeychainDataSource(keychain: store.keychain(service: "com.example.app.api-keys", accessibility: .afterFirstUnlockThisDeviceOnly))
+nonisolated extension AccountContainer {
+	fileprivate static func apiKeyPersistence(_ store: KeychainStore) -> any APIKeyLocalDataSourceContract {
+		APIKeyKeychainDataSource(
+			keychain: store.keychain(
+				service: "com.example.app.api-keys",
+				accessibility: .afterFirstUnlockThisDeviceOnly
+			)
+		)
 	}
 
-	static func sessionPersistence(_ store: KeychainStore) -> any SessionLocalDataSourceContract {
-		SessionKeychainDataSource(keychain: store.keychain(service: "account.session", accessibility: .afterFirstUnlock))
+	fileprivate static func sessionPersistence(_ store: KeychainStore) -> any SessionLocalDataSourceContract {
+		SessionKeychainDataSource(
+			keychain: store.keychain(service: "account.session", accessibility: .afterFirstUnlock)
+		)
 	}
 }
 
-private nonisolated extension AccountContainer.KeychainStore {
-	func keychain(service: String, accessibility: KeychainAccessibility) -> any KeychainContract {
+nonisolated extension AccountContainer.KeychainStore {
+	fileprivate func keychain(service: String, accessibility: KeychainAccessibility) -> any KeychainContract {
 		switch self {
 		case .automatic:
 			#if canImport(Security)
-			return SystemKeychain(service: service, accessibility: accessibility)
+				return SystemKeychain(service: service, accessibility: accessibility)
 			#else
-			return InMemoryKeychain()
+				return InMemoryKeychain()
 			#endif
 		case .custom(let make):
 			return make(service, accessibility)

@@ -34,13 +34,26 @@ public nonisolated final class BlogContainer: Sendable {
 	/// Pages of subscribers, cached with the subscribers themselves.
 	public let subscribersPageRepository: any SubscribersPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
-		let articleFreshness = CacheFreshness(ledger: Self.freshnessLedger("articles_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
+		cacheClock: CacheClock = .system,
+		staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()
+	) {
+		let articleFreshness = CacheFreshness(
+			ledger: Self.freshnessLedger("articles_freshness.json", persistentStore),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let articleRepository = ArticleRepository(
 			remoteDataSource: ArticleRESTDataSource(httpClient: httpClient),
 			volatile: ArticleMemoryDataSource(),
 			persistence: Self.articlePersistence(persistentStore, reporter: storedItemReporter),
-			outbox: Outbox(fileURL: Self.outboxFileURL("articles_outbox.json", persistentStore), reporter: storedItemReporter),
+			outbox: Outbox(
+				fileURL: Self.outboxFileURL("articles_outbox.json", persistentStore),
+				reporter: storedItemReporter
+			),
 			freshness: articleFreshness
 		)
 		self.articleRepository = articleRepository
@@ -137,8 +150,11 @@ public nonisolated final class BlogContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension BlogContainer {
-	static func articlePersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ArticleLocalDataSourceContract {
+nonisolated extension BlogContainer {
+	fileprivate static func articlePersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any ArticleLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			return ArticleFileDataSource(fileURL: ArticleFileDataSource.defaultFileURL(), reporter: reporter)
@@ -147,22 +163,28 @@ private nonisolated extension BlogContainer {
 		}
 	}
 
-	static func subscriberPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any SubscriberLocalDataSourceContract {
+	fileprivate static func subscriberPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any SubscriberLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-			return SubscriberEntityDataSource(modelContainer: SubscriberModelContainer.create())
+				return SubscriberEntityDataSource(modelContainer: SubscriberModelContainer.create())
 			#else
-			return SubscriberFileDataSource(fileURL: SubscriberFileDataSource.defaultFileURL(), reporter: reporter)
+				return SubscriberFileDataSource(fileURL: SubscriberFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return SubscriberFileDataSource(fileURL: directory.appendingPathComponent("subscribers.json"), reporter: reporter)
+			return SubscriberFileDataSource(
+				fileURL: directory.appendingPathComponent("subscribers.json"),
+				reporter: reporter
+			)
 		}
 	}
 
 	/// Where a repository keeps the changes the server does not have yet: never in the caches
 	/// folder, which the system may empty.
-	static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
+	fileprivate static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
 		switch store {
 		case .automatic:
 			FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
@@ -175,7 +197,7 @@ private nonisolated extension BlogContainer {
 
 	/// The stamps of an entity's cached copies, beside its cache: in the caches folder (the system
 	/// may empty it, stamps and copies alike) or in `directory`.
-	static func freshnessLedger(_ fileName: String, _ store: PersistentStore) -> any CacheLedgerContract {
+	fileprivate static func freshnessLedger(_ fileName: String, _ store: PersistentStore) -> any CacheLedgerContract {
 		switch store {
 		case .automatic:
 			FileCacheLedger(

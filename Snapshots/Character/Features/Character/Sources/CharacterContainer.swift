@@ -28,7 +28,12 @@ public nonisolated final class CharacterContainer: Sendable {
 	/// Recent character searches, kept in `UserDefaults`.
 	public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
+		userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }
+	) {
 		let characterVolatile = CharacterMemoryDataSource()
 		let characterPersistent = Self.characterPersistence(persistentStore, reporter: storedItemReporter)
 		let characterRepository = CharacterRepository(
@@ -42,7 +47,9 @@ public nonisolated final class CharacterContainer: Sendable {
 			volatile: characterVolatile,
 			persistence: characterPersistent
 		)
-		recentCharacterSearchesRepository = RecentCharacterSearchesRepository(localDataSource: RecentCharacterSearchesUserDefaultsDataSource(userDefaults: userDefaults()))
+		recentCharacterSearchesRepository = RecentCharacterSearchesRepository(
+			localDataSource: RecentCharacterSearchesUserDefaultsDataSource(userDefaults: userDefaults())
+		)
 	}
 
 	/// Gets one character.
@@ -88,17 +95,23 @@ public nonisolated final class CharacterContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension CharacterContainer {
-	static func characterPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any CharacterLocalDataSourceContract {
+nonisolated extension CharacterContainer {
+	fileprivate static func characterPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any CharacterLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-			return CharacterEntityDataSource(modelContainer: CharacterModelContainer.create())
+				return CharacterEntityDataSource(modelContainer: CharacterModelContainer.create())
 			#else
-			return CharacterFileDataSource(fileURL: CharacterFileDataSource.defaultFileURL(), reporter: reporter)
+				return CharacterFileDataSource(fileURL: CharacterFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return CharacterFileDataSource(fileURL: directory.appendingPathComponent("characters.json"), reporter: reporter)
+			return CharacterFileDataSource(
+				fileURL: directory.appendingPathComponent("characters.json"),
+				reporter: reporter
+			)
 		}
 	}
 }

@@ -27,7 +27,11 @@ public nonisolated final class EpisodeContainer: Sendable {
 	/// Characters: GraphQL, not cached.
 	public let characterRepository: any CharacterRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter()
+	) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let episodeVolatile = EpisodeMemoryDataSource()
 		let episodePersistent = Self.episodePersistence(persistentStore, reporter: storedItemReporter)
@@ -51,8 +55,11 @@ public nonisolated final class EpisodeContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension EpisodeContainer {
-	static func episodePersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any EpisodeLocalDataSourceContract {
+nonisolated extension EpisodeContainer {
+	fileprivate static func episodePersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any EpisodeLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL(), reporter: reporter)

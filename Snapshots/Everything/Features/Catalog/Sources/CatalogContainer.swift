@@ -36,7 +36,12 @@ public nonisolated final class CatalogContainer: Sendable {
 	/// Favourites, kept in `UserDefaults`.
 	public let favouritesRepository: any FavouritesRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
+		userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }
+	) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let productVolatile = ProductMemoryDataSource()
 		let productPersistent = Self.productPersistence(persistentStore, reporter: storedItemReporter)
@@ -44,7 +49,10 @@ public nonisolated final class CatalogContainer: Sendable {
 			remoteDataSource: ProductRESTDataSource(httpClient: httpClient),
 			volatile: productVolatile,
 			persistence: productPersistent,
-			outbox: Outbox(fileURL: Self.outboxFileURL("products_outbox.json", persistentStore), reporter: storedItemReporter)
+			outbox: Outbox(
+				fileURL: Self.outboxFileURL("products_outbox.json", persistentStore),
+				reporter: storedItemReporter
+			)
 		)
 		self.productRepository = productRepository
 		productsPageRepository = ProductsPageRepository(
@@ -64,9 +72,15 @@ public nonisolated final class CatalogContainer: Sendable {
 			persistence: Self.reviewPersistence(persistentStore, reporter: storedItemReporter)
 		)
 		self.reviewRepository = reviewRepository
-		draftRepository = DraftRepository(localDataSource: Self.draftPersistence(persistentStore, reporter: storedItemReporter))
-		recentProductsRepository = RecentProductsRepository(localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults()))
-		favouritesRepository = FavouritesRepository(localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults()))
+		draftRepository = DraftRepository(
+			localDataSource: Self.draftPersistence(persistentStore, reporter: storedItemReporter)
+		)
+		recentProductsRepository = RecentProductsRepository(
+			localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults())
+		)
+		favouritesRepository = FavouritesRepository(
+			localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults())
+		)
 	}
 
 	/// Gets one product.
@@ -167,34 +181,43 @@ public nonisolated final class CatalogContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension CatalogContainer {
-	static func productPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ProductLocalDataSourceContract {
+nonisolated extension CatalogContainer {
+	fileprivate static func productPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any ProductLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-			return ProductEntityDataSource(modelContainer: ProductModelContainer.create())
+				return ProductEntityDataSource(modelContainer: ProductModelContainer.create())
 			#else
-			return ProductFileDataSource(fileURL: ProductFileDataSource.defaultFileURL(), reporter: reporter)
+				return ProductFileDataSource(fileURL: ProductFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
 			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"), reporter: reporter)
 		}
 	}
 
-	static func reviewPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ReviewLocalDataSourceContract {
+	fileprivate static func reviewPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any ReviewLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-			return ReviewEntityDataSource(modelContainer: ReviewModelContainer.create())
+				return ReviewEntityDataSource(modelContainer: ReviewModelContainer.create())
 			#else
-			return ReviewFileDataSource(fileURL: ReviewFileDataSource.defaultFileURL(), reporter: reporter)
+				return ReviewFileDataSource(fileURL: ReviewFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
 			return ReviewFileDataSource(fileURL: directory.appendingPathComponent("reviews.json"), reporter: reporter)
 		}
 	}
 
-	static func draftPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any DraftLocalDataSourceContract {
+	fileprivate static func draftPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any DraftLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			return DraftFileDataSource(fileURL: DraftFileDataSource.defaultFileURL(), reporter: reporter)
@@ -205,7 +228,7 @@ private nonisolated extension CatalogContainer {
 
 	/// Where a repository keeps the changes the server does not have yet: never in the caches
 	/// folder, which the system may empty.
-	static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
+	fileprivate static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
 		switch store {
 		case .automatic:
 			FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]

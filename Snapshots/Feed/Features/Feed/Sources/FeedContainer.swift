@@ -36,10 +36,20 @@ public nonisolated final class FeedContainer: Sendable {
 	/// Pages of stories, cached with the stories themselves.
 	public let storiesPageRepository: any StoriesPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), cacheClock: CacheClock = .system, staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()) {
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
+		cacheClock: CacheClock = .system,
+		staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()
+	) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let postVolatile = PostMemoryDataSource()
-		let postFreshness = CacheFreshness(ledger: InMemoryCacheLedger(), clock: cacheClock, reporter: staleCopyReporter)
+		let postFreshness = CacheFreshness(
+			ledger: InMemoryCacheLedger(),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let postRepository = PostRepository(
 			remoteDataSource: PostRESTDataSource(httpClient: httpClient),
 			volatile: postVolatile,
@@ -53,7 +63,11 @@ public nonisolated final class FeedContainer: Sendable {
 		)
 		let eventVolatile = EventMemoryDataSource()
 		let eventPersistent = Self.eventPersistence(persistentStore, reporter: storedItemReporter)
-		let eventFreshness = CacheFreshness(ledger: Self.freshnessLedger("events_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
+		let eventFreshness = CacheFreshness(
+			ledger: Self.freshnessLedger("events_freshness.json", persistentStore),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let eventRepository = EventRepository(
 			remoteDataSource: EventRESTDataSource(httpClient: httpClient),
 			volatile: eventVolatile,
@@ -69,7 +83,11 @@ public nonisolated final class FeedContainer: Sendable {
 		)
 		let storyVolatile = StoryMemoryDataSource()
 		let storyPersistent = Self.storyPersistence(persistentStore, reporter: storedItemReporter)
-		let storyFreshness = CacheFreshness(ledger: Self.freshnessLedger("stories_freshness.json", persistentStore), clock: cacheClock, reporter: staleCopyReporter)
+		let storyFreshness = CacheFreshness(
+			ledger: Self.freshnessLedger("stories_freshness.json", persistentStore),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let storyRepository = StoryRepository(
 			remoteDataSource: StoryGraphQLDataSource(graphQLClient: graphQLClient),
 			volatile: storyVolatile,
@@ -138,21 +156,27 @@ public nonisolated final class FeedContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension FeedContainer {
-	static func eventPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any EventLocalDataSourceContract {
+nonisolated extension FeedContainer {
+	fileprivate static func eventPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any EventLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-			return EventEntityDataSource(modelContainer: EventModelContainer.create())
+				return EventEntityDataSource(modelContainer: EventModelContainer.create())
 			#else
-			return EventFileDataSource(fileURL: EventFileDataSource.defaultFileURL(), reporter: reporter)
+				return EventFileDataSource(fileURL: EventFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
 			return EventFileDataSource(fileURL: directory.appendingPathComponent("events.json"), reporter: reporter)
 		}
 	}
 
-	static func storyPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any StoryLocalDataSourceContract {
+	fileprivate static func storyPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any StoryLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			return StoryFileDataSource(fileURL: StoryFileDataSource.defaultFileURL(), reporter: reporter)
@@ -163,7 +187,7 @@ private nonisolated extension FeedContainer {
 
 	/// The stamps of an entity's cached copies, beside its cache: in the caches folder (the system
 	/// may empty it, stamps and copies alike) or in `directory`.
-	static func freshnessLedger(_ fileName: String, _ store: PersistentStore) -> any CacheLedgerContract {
+	fileprivate static func freshnessLedger(_ fileName: String, _ store: PersistentStore) -> any CacheLedgerContract {
 		switch store {
 		case .automatic:
 			FileCacheLedger(

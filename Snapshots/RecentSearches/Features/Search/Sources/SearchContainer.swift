@@ -9,7 +9,9 @@ public nonisolated final class SearchContainer: Sendable {
 	public let recentSearchesRepository: any RecentSearchesRepositoryContract
 
 	public init(userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
-		recentSearchesRepository = RecentSearchesRepository(localDataSource: RecentSearchesUserDefaultsDataSource(userDefaults: userDefaults()))
+		recentSearchesRepository = RecentSearchesRepository(
+			localDataSource: RecentSearchesUserDefaultsDataSource(userDefaults: userDefaults())
+		)
 	}
 
 	/// Gets the recent searches.

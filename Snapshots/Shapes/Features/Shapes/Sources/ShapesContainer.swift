@@ -34,7 +34,12 @@ public nonisolated final class ShapesContainer: Sendable {
 	/// Defaults: REST with a two-level cache.
 	public let defaultRepository: any DefaultRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(), invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()) {
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
+		invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()
+	) {
 		let graphQLClient = GraphQLClient(httpClient: httpClient)
 		let noteRepository = NoteRepository(
 			remoteDataSource: NoteRESTDataSource(httpClient: httpClient)
@@ -44,7 +49,10 @@ public nonisolated final class ShapesContainer: Sendable {
 		let memoRepository = MemoRepository(
 			remoteDataSource: MemoRESTDataSource(httpClient: httpClient),
 			volatile: memoVolatile,
-			outbox: Outbox(fileURL: Self.outboxFileURL("memos_outbox.json", persistentStore), reporter: storedItemReporter)
+			outbox: Outbox(
+				fileURL: Self.outboxFileURL("memos_outbox.json", persistentStore),
+				reporter: storedItemReporter
+			)
 		)
 		self.memoRepository = memoRepository
 		memosPageRepository = MemosPageRepository(
@@ -64,7 +72,10 @@ public nonisolated final class ShapesContainer: Sendable {
 			remoteDataSource: DefaultRESTDataSource(httpClient: httpClient),
 			volatile: DefaultMemoryDataSource(),
 			persistence: Self.defaultPersistence(persistentStore, reporter: storedItemReporter),
-			outbox: Outbox(fileURL: Self.outboxFileURL("defaults_outbox.json", persistentStore), reporter: storedItemReporter)
+			outbox: Outbox(
+				fileURL: Self.outboxFileURL("defaults_outbox.json", persistentStore),
+				reporter: storedItemReporter
+			)
 		)
 		self.defaultRepository = defaultRepository
 	}
@@ -112,8 +123,11 @@ public nonisolated final class ShapesContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension ShapesContainer {
-	static func itemPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any ItemLocalDataSourceContract {
+nonisolated extension ShapesContainer {
+	fileprivate static func itemPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any ItemLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			return ItemFileDataSource(fileURL: ItemFileDataSource.defaultFileURL(), reporter: reporter)
@@ -122,13 +136,16 @@ private nonisolated extension ShapesContainer {
 		}
 	}
 
-	static func defaultPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any DefaultLocalDataSourceContract {
+	fileprivate static func defaultPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any DefaultLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-			return DefaultEntityDataSource(modelContainer: DefaultModelContainer.create())
+				return DefaultEntityDataSource(modelContainer: DefaultModelContainer.create())
 			#else
-			return DefaultFileDataSource(fileURL: DefaultFileDataSource.defaultFileURL(), reporter: reporter)
+				return DefaultFileDataSource(fileURL: DefaultFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
 			return DefaultFileDataSource(fileURL: directory.appendingPathComponent("defaults.json"), reporter: reporter)
@@ -137,7 +154,7 @@ private nonisolated extension ShapesContainer {
 
 	/// Where a repository keeps the changes the server does not have yet: never in the caches
 	/// folder, which the system may empty.
-	static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
+	fileprivate static func outboxFileURL(_ fileName: String, _ store: PersistentStore) -> URL {
 		switch store {
 		case .automatic:
 			FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]

@@ -25,7 +25,11 @@ public nonisolated final class ShowContainer: Sendable {
 	/// Episodes: REST with a two-level cache.
 	public let episodeRepository: any EpisodeRepositoryContract
 
-	public init(httpClient: any HTTPClientContract, persistentStore: PersistentStore = .automatic, storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
+	public init(
+		httpClient: any HTTPClientContract,
+		persistentStore: PersistentStore = .automatic,
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter()
+	) {
 		let seasonRepository = SeasonRepository(
 			remoteDataSource: SeasonRESTDataSource(httpClient: httpClient),
 			volatile: SeasonMemoryDataSource(),
@@ -68,21 +72,27 @@ public nonisolated final class ShowContainer: Sendable {
 
 // MARK: - Private
 
-private nonisolated extension ShowContainer {
-	static func seasonPersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any SeasonLocalDataSourceContract {
+nonisolated extension ShowContainer {
+	fileprivate static func seasonPersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any SeasonLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-			return SeasonEntityDataSource(modelContainer: SeasonModelContainer.create())
+				return SeasonEntityDataSource(modelContainer: SeasonModelContainer.create())
 			#else
-			return SeasonFileDataSource(fileURL: SeasonFileDataSource.defaultFileURL(), reporter: reporter)
+				return SeasonFileDataSource(fileURL: SeasonFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
 			return SeasonFileDataSource(fileURL: directory.appendingPathComponent("seasons.json"), reporter: reporter)
 		}
 	}
 
-	static func episodePersistence(_ store: PersistentStore, reporter: any StoredItemReporterContract) -> any EpisodeLocalDataSourceContract {
+	fileprivate static func episodePersistence(
+		_ store: PersistentStore,
+		reporter: any StoredItemReporterContract
+	) -> any EpisodeLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL(), reporter: reporter)

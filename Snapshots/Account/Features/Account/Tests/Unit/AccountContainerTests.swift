@@ -41,12 +41,17 @@ struct AccountContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("api_key"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = "1"
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).apiKeyRepository.getAPIKey(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).apiKeyRepository.getAPIKey(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -58,11 +63,17 @@ struct AccountContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("api_key"))
 		let identifier = "1"
-		let saved = try await makeSUT(httpClient: httpClient).apiKeyRepository.getAPIKey(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).apiKeyRepository.getAPIKey(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).apiKeyRepository.getAPIKey(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).apiKeyRepository.getAPIKey(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -94,12 +105,17 @@ struct AccountContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("session"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).sessionRepository.getSession(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).sessionRepository.getSession(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -111,11 +127,17 @@ struct AccountContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("session"))
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
-		let saved = try await makeSUT(httpClient: httpClient).sessionRepository.getSession(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).sessionRepository.getSession(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).sessionRepository.getSession(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).sessionRepository.getSession(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -125,7 +147,7 @@ struct AccountContainerTests {
 
 // MARK: - Private
 
-private extension AccountContainerTests {
+extension AccountContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -134,7 +156,7 @@ private extension AccountContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> AccountContainer {
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> AccountContainer {
 		let keychains = keychains
 		// The test's keychain for each service, made on first use.
 		let keychainStore = AccountContainer.KeychainStore.custom { service, _ in
@@ -145,7 +167,11 @@ private extension AccountContainerTests {
 				return keychain
 			}
 		}
-		return AccountContainer(httpClient: httpClient, persistentStore: .files(directory: directory), keychainStore: keychainStore)
+		return AccountContainer(
+			httpClient: httpClient,
+			persistentStore: .files(directory: directory),
+			keychainStore: keychainStore
+		)
 	}
 }
 

@@ -39,12 +39,17 @@ struct BlogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try Data("{\"data\":".utf8) + loadJSONData("article") + Data("}".utf8))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = "1"
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).articleRepository.getArticle(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).articleRepository.getArticle(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -56,11 +61,17 @@ struct BlogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try Data("{\"data\":".utf8) + loadJSONData("article") + Data("}".utf8))
 		let identifier = "1"
-		let saved = try await makeSUT(httpClient: httpClient).articleRepository.getArticle(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).articleRepository.getArticle(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).articleRepository.getArticle(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).articleRepository.getArticle(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -92,12 +103,17 @@ struct BlogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try Data("{\"data\":".utf8) + loadJSONData("comment") + Data("}".utf8))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).commentRepository.getComment(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).commentRepository.getComment(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -128,12 +144,17 @@ struct BlogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("subscriber"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).subscriberRepository.getSubscriber(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).subscriberRepository.getSubscriber(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -145,11 +166,17 @@ struct BlogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("subscriber"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).subscriberRepository.getSubscriber(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).subscriberRepository.getSubscriber(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).subscriberRepository.getSubscriber(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).subscriberRepository.getSubscriber(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -161,11 +188,19 @@ struct BlogContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("subscribers_response"))
-		let saved = try await makeSUT(httpClient: httpClient).subscribersPageRepository.getSubscribers(page: 1, filter: .empty, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).subscribersPageRepository.getSubscribers(
+			page: 1,
+			filter: .empty,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).subscribersPageRepository.getSubscribers(page: 1, filter: .empty, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).subscribersPageRepository.getSubscribers(
+			page: 1,
+			filter: .empty,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -176,7 +211,7 @@ struct BlogContainerTests {
 
 // MARK: - Private
 
-private extension BlogContainerTests {
+extension BlogContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -185,7 +220,7 @@ private extension BlogContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> BlogContainer {
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> BlogContainer {
 		BlogContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
 	}
 }

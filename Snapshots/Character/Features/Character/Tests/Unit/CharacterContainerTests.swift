@@ -41,12 +41,17 @@ struct CharacterContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("character"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).characterRepository.getCharacter(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).characterRepository.getCharacter(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -58,11 +63,17 @@ struct CharacterContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("character"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).characterRepository.getCharacter(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).characterRepository.getCharacter(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).characterRepository.getCharacter(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).characterRepository.getCharacter(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -74,11 +85,19 @@ struct CharacterContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("characters_response"))
-		let saved = try await makeSUT(httpClient: httpClient).charactersPageRepository.getCharacters(page: 1, filter: .empty, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).charactersPageRepository.getCharacters(
+			page: 1,
+			filter: .empty,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).charactersPageRepository.getCharacters(page: 1, filter: .empty, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).charactersPageRepository.getCharacters(
+			page: 1,
+			filter: .empty,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -89,10 +108,14 @@ struct CharacterContainerTests {
 	@Test("Recent character searches are kept in the UserDefaults the container is given")
 	func recentCharacterSearchesRepositoryIsWired() async throws {
 		// Given
-		try await makeSUT(httpClient: HTTPClientMock()).recentCharacterSearchesRepository.saveRecentCharacterSearch("first")
+		try await makeSUT(
+			httpClient: HTTPClientMock()
+		).recentCharacterSearchesRepository.saveRecentCharacterSearch("first")
 
 		// When
-		let result = try await makeSUT(httpClient: HTTPClientMock()).recentCharacterSearchesRepository.getRecentCharacterSearches()
+		let result = try await makeSUT(
+			httpClient: HTTPClientMock()
+		).recentCharacterSearchesRepository.getRecentCharacterSearches()
 
 		// Then
 		#expect(result == ["first"])
@@ -101,7 +124,7 @@ struct CharacterContainerTests {
 
 // MARK: - Private
 
-private extension CharacterContainerTests {
+extension CharacterContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -110,8 +133,12 @@ private extension CharacterContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> CharacterContainer {
-		CharacterContainer(httpClient: httpClient, persistentStore: .files(directory: directory), userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! })
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> CharacterContainer {
+		CharacterContainer(
+			httpClient: httpClient,
+			persistentStore: .files(directory: directory),
+			userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! }
+		)
 	}
 }
 

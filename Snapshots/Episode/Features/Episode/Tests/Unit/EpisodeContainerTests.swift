@@ -39,12 +39,17 @@ struct EpisodeContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("episode_query"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = "1"
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).episodeRepository.getEpisode(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).episodeRepository.getEpisode(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -56,11 +61,17 @@ struct EpisodeContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("episode_query"))
 		let identifier = "1"
-		let saved = try await makeSUT(httpClient: httpClient).episodeRepository.getEpisode(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).episodeRepository.getEpisode(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).episodeRepository.getEpisode(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).episodeRepository.getEpisode(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -72,11 +83,19 @@ struct EpisodeContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("episode_list_query"))
-		let saved = try await makeSUT(httpClient: httpClient).episodesPageRepository.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).episodesPageRepository.getEpisodes(
+			page: 1,
+			filter: .empty,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).episodesPageRepository.getEpisodes(page: 1, filter: .empty, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).episodesPageRepository.getEpisodes(
+			page: 1,
+			filter: .empty,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -109,12 +128,17 @@ struct EpisodeContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("character_query"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = "1"
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).characterRepository.getCharacter(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).characterRepository.getCharacter(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -123,7 +147,7 @@ struct EpisodeContainerTests {
 
 // MARK: - Private
 
-private extension EpisodeContainerTests {
+extension EpisodeContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -132,12 +156,12 @@ private extension EpisodeContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> EpisodeContainer {
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> EpisodeContainer {
 		EpisodeContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
-	func graphQLResponse(_ fixture: String) throws -> Data {
+	fileprivate func graphQLResponse(_ fixture: String) throws -> Data {
 		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
 	}
 }

@@ -41,12 +41,17 @@ struct CatalogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("product"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).productRepository.getProduct(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).productRepository.getProduct(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -58,11 +63,17 @@ struct CatalogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("product"))
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
-		let saved = try await makeSUT(httpClient: httpClient).productRepository.getProduct(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).productRepository.getProduct(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).productRepository.getProduct(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).productRepository.getProduct(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -74,11 +85,19 @@ struct CatalogContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("products_response"))
-		let saved = try await makeSUT(httpClient: httpClient).productsPageRepository.getProducts(page: 1, filter: .empty, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).productsPageRepository.getProducts(
+			page: 1,
+			filter: .empty,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).productsPageRepository.getProducts(page: 1, filter: .empty, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).productsPageRepository.getProducts(
+			page: 1,
+			filter: .empty,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -111,12 +130,17 @@ struct CatalogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("person_query"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = "1"
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).personRepository.getPerson(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).personRepository.getPerson(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -147,12 +171,17 @@ struct CatalogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("review"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).reviewRepository.getReview(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).reviewRepository.getReview(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -164,11 +193,17 @@ struct CatalogContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("review"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).reviewRepository.getReview(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).reviewRepository.getReview(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).reviewRepository.getReview(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).reviewRepository.getReview(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -192,7 +227,9 @@ struct CatalogContainerTests {
 	@Test("Recent products are kept in the UserDefaults the container is given")
 	func recentProductsRepositoryIsWired() async throws {
 		// Given
-		try await makeSUT(httpClient: HTTPClientMock()).recentProductsRepository.saveRecentProduct(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
+		try await makeSUT(httpClient: HTTPClientMock()).recentProductsRepository.saveRecentProduct(
+			UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
+		)
 
 		// When
 		let result = try await makeSUT(httpClient: HTTPClientMock()).recentProductsRepository.getRecentProducts()
@@ -216,7 +253,7 @@ struct CatalogContainerTests {
 
 // MARK: - Private
 
-private extension CatalogContainerTests {
+extension CatalogContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -225,12 +262,16 @@ private extension CatalogContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> CatalogContainer {
-		CatalogContainer(httpClient: httpClient, persistentStore: .files(directory: directory), userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! })
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> CatalogContainer {
+		CatalogContainer(
+			httpClient: httpClient,
+			persistentStore: .files(directory: directory),
+			userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! }
+		)
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
-	func graphQLResponse(_ fixture: String) throws -> Data {
+	fileprivate func graphQLResponse(_ fixture: String) throws -> Data {
 		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
 	}
 }

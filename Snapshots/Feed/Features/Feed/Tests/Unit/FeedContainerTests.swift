@@ -39,12 +39,17 @@ struct FeedContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("post"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).postRepository.getPost(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).postRepository.getPost(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -75,12 +80,17 @@ struct FeedContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("event"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).eventRepository.getEvent(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).eventRepository.getEvent(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -92,11 +102,17 @@ struct FeedContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("event"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).eventRepository.getEvent(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).eventRepository.getEvent(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).eventRepository.getEvent(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).eventRepository.getEvent(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -108,11 +124,19 @@ struct FeedContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("events_response"))
-		let saved = try await makeSUT(httpClient: httpClient).eventsPageRepository.getEvents(page: 1, filter: .empty, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).eventsPageRepository.getEvents(
+			page: 1,
+			filter: .empty,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).eventsPageRepository.getEvents(page: 1, filter: .empty, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).eventsPageRepository.getEvents(
+			page: 1,
+			filter: .empty,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -145,12 +169,17 @@ struct FeedContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("story_query"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = "1"
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).storyRepository.getStory(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).storyRepository.getStory(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -162,11 +191,17 @@ struct FeedContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("story_query"))
 		let identifier = "1"
-		let saved = try await makeSUT(httpClient: httpClient).storyRepository.getStory(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).storyRepository.getStory(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).storyRepository.getStory(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).storyRepository.getStory(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -178,11 +213,19 @@ struct FeedContainerTests {
 		// Given
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("story_list_query"))
-		let saved = try await makeSUT(httpClient: httpClient).storiesPageRepository.getStories(page: 1, filter: .empty, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).storiesPageRepository.getStories(
+			page: 1,
+			filter: .empty,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).storiesPageRepository.getStories(page: 1, filter: .empty, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).storiesPageRepository.getStories(
+			page: 1,
+			filter: .empty,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -193,7 +236,7 @@ struct FeedContainerTests {
 
 // MARK: - Private
 
-private extension FeedContainerTests {
+extension FeedContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -202,12 +245,12 @@ private extension FeedContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> FeedContainer {
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> FeedContainer {
 		FeedContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
-	func graphQLResponse(_ fixture: String) throws -> Data {
+	fileprivate func graphQLResponse(_ fixture: String) throws -> Data {
 		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
 	}
 }

@@ -28,8 +28,8 @@ struct SearchContainerTests {
 
 // MARK: - Private
 
-private extension SearchContainerTests {
-	func makeSUT() -> SearchContainer {
+extension SearchContainerTests {
+	fileprivate func makeSUT() -> SearchContainer {
 		SearchContainer(userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! })
 	}
 }

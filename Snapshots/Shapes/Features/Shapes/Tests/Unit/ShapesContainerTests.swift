@@ -39,12 +39,17 @@ struct ShapesContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("note"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = "1"
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).noteRepository.getNote(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).noteRepository.getNote(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -57,7 +62,11 @@ struct ShapesContainerTests {
 		httpClient.result = .success(try loadJSONData("memos_response"))
 
 		// When
-		let result = try await makeSUT(httpClient: httpClient).memosPageRepository.getMemos(page: 1, filter: .empty, policy: .noCache)
+		let result = try await makeSUT(httpClient: httpClient).memosPageRepository.getMemos(
+			page: 1,
+			filter: .empty,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(!result.items.isEmpty)
@@ -72,11 +81,23 @@ struct ShapesContainerTests {
 		let reporter = InvalidItemReporterMock()
 
 		// When
-		let result = try await makeSUT(httpClient: httpClient, invalidItemReporter: reporter).memosPageRepository.getMemos(page: 1, filter: .empty, policy: .noCache)
+		let result = try await makeSUT(
+			httpClient: httpClient,
+			invalidItemReporter: reporter
+		).memosPageRepository.getMemos(page: 1, filter: .empty, policy: .noCache)
 
 		// Then
 		#expect(result.items.count == 1)
-		#expect(reporter.reports == [InvalidItem(entity: "Memo", identifier: "not-a-uuid", error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID"))])
+		#expect(
+			reporter.reports
+				== [
+					InvalidItem(
+						entity: "Memo",
+						identifier: "not-a-uuid",
+						error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID")
+					)
+				]
+		)
 	}
 
 	@Test("Items are read through the HTTP client, then from the cache")
@@ -104,12 +125,17 @@ struct ShapesContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("item_query"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).itemRepository.getItem(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).itemRepository.getItem(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -121,11 +147,17 @@ struct ShapesContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try graphQLResponse("item_query"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).itemRepository.getItem(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).itemRepository.getItem(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).itemRepository.getItem(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).itemRepository.getItem(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -140,11 +172,23 @@ struct ShapesContainerTests {
 		let reporter = InvalidItemReporterMock()
 
 		// When
-		let result = try await makeSUT(httpClient: httpClient, invalidItemReporter: reporter).itemRepository.getItems(filter: .empty, policy: .noCache)
+		let result = try await makeSUT(
+			httpClient: httpClient,
+			invalidItemReporter: reporter
+		).itemRepository.getItems(filter: .empty, policy: .noCache)
 
 		// Then
 		#expect(result.count == 1)
-		#expect(reporter.reports == [InvalidItem(entity: "Item", identifier: "not-a-number", error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number"))])
+		#expect(
+			reporter.reports
+				== [
+					InvalidItem(
+						entity: "Item",
+						identifier: "not-a-number",
+						error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")
+					)
+				]
+		)
 	}
 
 	@Test("Defaults are read through the HTTP client, then from the cache")
@@ -172,12 +216,17 @@ struct ShapesContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("default"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).defaultRepository.getDefault(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).defaultRepository.getDefault(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -189,11 +238,17 @@ struct ShapesContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("default"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).defaultRepository.getDefault(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).defaultRepository.getDefault(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).defaultRepository.getDefault(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).defaultRepository.getDefault(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -203,7 +258,7 @@ struct ShapesContainerTests {
 
 // MARK: - Private
 
-private extension ShapesContainerTests {
+extension ShapesContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -212,12 +267,19 @@ private extension ShapesContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract, invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()) -> ShapesContainer {
-		ShapesContainer(httpClient: httpClient, persistentStore: .files(directory: directory), invalidItemReporter: invalidItemReporter)
+	fileprivate func makeSUT(
+		httpClient: any HTTPClientContract,
+		invalidItemReporter: any InvalidItemReporterContract = SilentInvalidItemReporter()
+	) -> ShapesContainer {
+		ShapesContainer(
+			httpClient: httpClient,
+			persistentStore: .files(directory: directory),
+			invalidItemReporter: invalidItemReporter
+		)
 	}
 
 	/// A GraphQL fixture (what `data` holds) inside the envelope the server sends.
-	func graphQLResponse(_ fixture: String) throws -> Data {
+	fileprivate func graphQLResponse(_ fixture: String) throws -> Data {
 		Data(#"{"data": "#.utf8) + (try loadJSONData(fixture)) + Data("}".utf8)
 	}
 }

@@ -39,12 +39,17 @@ struct ShowContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("season"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).seasonRepository.getSeason(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).seasonRepository.getSeason(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -56,11 +61,17 @@ struct ShowContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("season"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).seasonRepository.getSeason(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).seasonRepository.getSeason(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).seasonRepository.getSeason(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).seasonRepository.getSeason(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -92,12 +103,17 @@ struct ShowContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("episode"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).episodeRepository.getEpisode(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).episodeRepository.getEpisode(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -109,11 +125,17 @@ struct ShowContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("episode"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).episodeRepository.getEpisode(identifier: identifier, policy: .remoteFirst)
+		let saved = try await makeSUT(httpClient: httpClient).episodeRepository.getEpisode(
+			identifier: identifier,
+			policy: .remoteFirst
+		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).episodeRepository.getEpisode(identifier: identifier, policy: .localFirst)
+		let result = try await makeSUT(httpClient: offline).episodeRepository.getEpisode(
+			identifier: identifier,
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == saved)
@@ -123,7 +145,7 @@ struct ShowContainerTests {
 
 // MARK: - Private
 
-private extension ShowContainerTests {
+extension ShowContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -132,7 +154,7 @@ private extension ShowContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> ShowContainer {
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> ShowContainer {
 		ShowContainer(httpClient: httpClient, persistentStore: .files(directory: directory))
 	}
 }

@@ -36,12 +36,17 @@ struct StarredContainerTests {
 		let httpClient = HTTPClientMock()
 		httpClient.result = .success(try loadJSONData("repo"))
 		let authenticating = AuthenticatingHTTPClient(
-			decorating: httpClient, tokenStore: InMemoryAccessTokenStore(token: "token-1"), refresher: UnexpectedRefresher()
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
 		)
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).repoRepository.getRepo(identifier: identifier, policy: .noCache)
+		_ = try await makeSUT(httpClient: authenticating).repoRepository.getRepo(
+			identifier: identifier,
+			policy: .noCache
+		)
 
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
@@ -50,7 +55,7 @@ struct StarredContainerTests {
 
 // MARK: - Private
 
-private extension StarredContainerTests {
+extension StarredContainerTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -59,7 +64,7 @@ private extension StarredContainerTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT(httpClient: any HTTPClientContract) -> StarredContainer {
+	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> StarredContainer {
 		StarredContainer(httpClient: httpClient)
 	}
 }

@@ -14,7 +14,9 @@ nonisolated struct APIKeyMapper: ThrowingMapperContract {
 			secret: input.secret,
 			scopes: input.scopes,
 			createdAt: try parser.date(input.createdAt, field: "createdAt"),
-			expiresAt: try input.expiresAt.map { (value) throws(MappingError) in try parser.date(value, field: "expiresAt") }
+			expiresAt: try input.expiresAt.map { (value) throws(MappingError) in
+				try parser.date(value, field: "expiresAt")
+			}
 		)
 	}
 }

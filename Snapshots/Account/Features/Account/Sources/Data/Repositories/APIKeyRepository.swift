@@ -125,7 +125,7 @@ nonisolated struct APIKeyRepository: APIKeyRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension APIKeyRepository {
+nonisolated extension APIKeyRepository {
 	func itemLevel(_ dataSource: any APIKeyLocalDataSourceContract, identifier: String) -> CacheLevel<APIKeyDTO> {
 		CacheLevel(
 			read: { await dataSource.getAPIKey(identifier: identifier) },
@@ -288,10 +288,10 @@ private nonisolated extension APIKeyRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

@@ -53,7 +53,7 @@ nonisolated struct SessionRepository: SessionRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension SessionRepository {
+nonisolated extension SessionRepository {
 	func itemLevel(_ dataSource: any SessionLocalDataSourceContract, identifier: String) -> CacheLevel<SessionDTO> {
 		CacheLevel(
 			read: { await dataSource.getSession(identifier: identifier) },

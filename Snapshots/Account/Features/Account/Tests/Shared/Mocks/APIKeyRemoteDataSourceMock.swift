@@ -94,9 +94,9 @@ nonisolated final class APIKeyRemoteDataSourceMock: APIKeyRemoteDataSourceContra
 
 // MARK: - State
 
-private nonisolated extension APIKeyRemoteDataSourceMock {
+nonisolated extension APIKeyRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var apiKeyResult: Result<APIKeyDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchAPIKeyCallCount = 0
 		var lastFetchedIdentifier: String?

@@ -130,18 +130,24 @@ nonisolated final class APIKeyRepositoryMock: APIKeyRepositoryContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension APIKeyRepositoryMock {
+nonisolated extension APIKeyRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var apiKeyResult: Result<APIKey, APIKeyError> = .failure(.loadFailed(description: "APIKeyRepositoryMock.apiKeyResult is not set"))
+	fileprivate struct MockState {
+		var apiKeyResult: Result<APIKey, APIKeyError> = .failure(
+			.loadFailed(description: "APIKeyRepositoryMock.apiKeyResult is not set")
+		)
 		var getAPIKeyCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastAPIKeyPolicy: CachePolicy?
-		var apiKeysResult: Result<[APIKey], APIKeyError> = .failure(.loadFailed(description: "APIKeyRepositoryMock.apiKeysResult is not set"))
+		var apiKeysResult: Result<[APIKey], APIKeyError> = .failure(
+			.loadFailed(description: "APIKeyRepositoryMock.apiKeysResult is not set")
+		)
 		var getAPIKeysCallCount = 0
 		var lastRequestedFilter: APIKeyFilter?
 		var lastAPIKeysPolicy: CachePolicy?
-		var createAPIKeyResult: Result<APIKey, APIKeyError> = .failure(.sendFailed(description: "APIKeyRepositoryMock.createAPIKeyResult is not set"))
+		var createAPIKeyResult: Result<APIKey, APIKeyError> = .failure(
+			.sendFailed(description: "APIKeyRepositoryMock.createAPIKeyResult is not set")
+		)
 		var createdAPIKeys: [APIKey] = []
 		var deleteAPIKeyError: APIKeyError?
 		var deletedIdentifiers: [String] = []

@@ -35,10 +35,12 @@ nonisolated final class GetAPIKeyUseCaseMock: GetAPIKeyUseCaseContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension GetAPIKeyUseCaseMock {
+nonisolated extension GetAPIKeyUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<APIKey, APIKeyError> = .failure(.loadFailed(description: "GetAPIKeyUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<APIKey, APIKeyError> = .failure(
+			.loadFailed(description: "GetAPIKeyUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshAPIKeyUseCaseMock: RefreshAPIKeyUseCaseContract, 
 
 // MARK: - State
 
-private nonisolated extension RefreshAPIKeyUseCaseMock {
+nonisolated extension RefreshAPIKeyUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<APIKey, APIKeyError> = .failure(.loadFailed(description: "RefreshAPIKeyUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<APIKey, APIKeyError> = .failure(
+			.loadFailed(description: "RefreshAPIKeyUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

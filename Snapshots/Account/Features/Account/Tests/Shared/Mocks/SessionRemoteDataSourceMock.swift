@@ -30,9 +30,9 @@ nonisolated final class SessionRemoteDataSourceMock: SessionRemoteDataSourceCont
 
 // MARK: - State
 
-private nonisolated extension SessionRemoteDataSourceMock {
+nonisolated extension SessionRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var sessionResult: Result<SessionDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchSessionCallCount = 0
 		var lastFetchedIdentifier: String?

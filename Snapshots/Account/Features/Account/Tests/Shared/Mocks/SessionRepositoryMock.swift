@@ -49,10 +49,12 @@ nonisolated final class SessionRepositoryMock: SessionRepositoryContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension SessionRepositoryMock {
+nonisolated extension SessionRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var sessionResult: Result<Session, SessionError> = .failure(.loadFailed(description: "SessionRepositoryMock.sessionResult is not set"))
+	fileprivate struct MockState {
+		var sessionResult: Result<Session, SessionError> = .failure(
+			.loadFailed(description: "SessionRepositoryMock.sessionResult is not set")
+		)
 		var getSessionCallCount = 0
 		var lastRequestedIdentifier: UUID?
 		var lastSessionPolicy: CachePolicy?

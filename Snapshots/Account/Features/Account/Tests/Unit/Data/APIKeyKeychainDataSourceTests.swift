@@ -160,29 +160,29 @@ struct APIKeyKeychainDataSourceTests {
 	}
 #if canImport(Security)
 
-	@Test("Round trip through the system Keychain")
-	func roundTripThroughSystemKeychain() async throws {
-		// Given: a service of its own, deleted afterwards, so running on a Mac leaves nothing behind.
-		let systemKeychain = SystemKeychain(service: "APIKeyKeychainDataSourceTests.\(UUID().uuidString)")
-		defer { try? systemKeychain.deleteAll() }
-		let sut = APIKeyKeychainDataSource(keychain: systemKeychain)
-		let item: APIKeyDTO = try loadJSON("api_key")
+		@Test("Round trip through the system Keychain")
+		func roundTripThroughSystemKeychain() async throws {
+			// Given: a service of its own, deleted afterwards, so running on a Mac leaves nothing behind.
+			let systemKeychain = SystemKeychain(service: "APIKeyKeychainDataSourceTests.\(UUID().uuidString)")
+			defer { try? systemKeychain.deleteAll() }
+			let sut = APIKeyKeychainDataSource(keychain: systemKeychain)
+			let item: APIKeyDTO = try loadJSON("api_key")
 
-		// When
-		try await sut.saveAPIKey(item)
-		let result = await sut.getAPIKey(identifier: item.id)
-		try await sut.deleteAPIKey(identifier: item.id)
+			// When
+			try await sut.saveAPIKey(item)
+			let result = await sut.getAPIKey(identifier: item.id)
+			try await sut.deleteAPIKey(identifier: item.id)
 
-		// Then
-		#expect(result == item)
-		#expect(await sut.getAllAPIKeys().isEmpty)
-	}
+			// Then
+			#expect(result == item)
+			#expect(await sut.getAllAPIKeys().isEmpty)
+		}
 #endif
 }
 
 // MARK: - Private
 
-private extension APIKeyKeychainDataSourceTests {
+extension APIKeyKeychainDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -191,7 +191,7 @@ private extension APIKeyKeychainDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any APIKeyLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any APIKeyLocalDataSourceContract {
 		APIKeyKeychainDataSource(keychain: keychain)
 	}
 }

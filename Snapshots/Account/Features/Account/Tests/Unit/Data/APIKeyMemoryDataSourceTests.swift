@@ -99,7 +99,7 @@ struct APIKeyMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension APIKeyMemoryDataSourceTests {
+extension APIKeyMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -108,7 +108,7 @@ private extension APIKeyMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any APIKeyLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any APIKeyLocalDataSourceContract {
 		APIKeyMemoryDataSource()
 	}
 }

@@ -162,7 +162,7 @@ struct APIKeyRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension APIKeyRESTDataSourceTests {
+extension APIKeyRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

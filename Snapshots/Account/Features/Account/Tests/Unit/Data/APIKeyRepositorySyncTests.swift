@@ -74,7 +74,9 @@ struct APIKeyRepositorySyncTests {
 		// Then: the second change is never tried before the first is sent.
 		#expect(first == SyncReport(sent: 1, pending: 1))
 		#expect(second == SyncReport(sent: 1, pending: 0))
-		#expect(sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])])
+		#expect(
+			sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])]
+		)
 	}
 
 	@Test("A new write goes out after the changes queued before it")
@@ -122,7 +124,9 @@ struct APIKeyRepositorySyncTests {
 		// Then
 		let rejected = change(items[0])
 		let failure = SyncFailure(
-			operation: rejected.operation, identifier: rejected.identifierDescription, reason: .conflict(statusCode: 409)
+			operation: rejected.operation,
+			identifier: rejected.identifierDescription,
+			reason: .conflict(statusCode: 409)
 		)
 		#expect(report == SyncReport(sent: 1, failures: [failure], pending: 0))
 		#expect(await sut.rejectedChanges() == [failure])
@@ -200,7 +204,7 @@ struct APIKeyRepositorySyncTests {
 
 // MARK: - Private
 
-private extension APIKeyRepositorySyncTests {
+extension APIKeyRepositorySyncTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -210,18 +214,18 @@ private extension APIKeyRepositorySyncTests {
 	}
 
 	/// The detail sample as the repository sends it: through the domain model and back.
-	func sample() throws -> APIKeyDTO {
+	fileprivate func sample() throws -> APIKeyDTO {
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		return APIKeyDTOMapper().map(try APIKeyMapper().map(dto))
 	}
 
 	/// The list samples (two), likewise.
-	func samples() throws -> [APIKeyDTO] {
+	fileprivate func samples() throws -> [APIKeyDTO] {
 		let dtos: [APIKeyDTO] = try loadJSON("api_key_list")
 		return try dtos.map { APIKeyDTOMapper().map(try APIKeyMapper().map($0)) }
 	}
 
-	func makeSUT(outbox: Outbox<APIKeyChange>) -> APIKeyRepository {
+	fileprivate func makeSUT(outbox: Outbox<APIKeyChange>) -> APIKeyRepository {
 		APIKeyRepository(
 			remoteDataSource: remote, volatile: APIKeyMemoryDataSource(), persistence: APIKeyMemoryDataSource(),
 			outbox: outbox

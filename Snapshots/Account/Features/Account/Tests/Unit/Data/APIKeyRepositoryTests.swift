@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeAccount
 
-/// Every path of APIKeyRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of APIKeyRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct APIKeyRepositoryTests {
 	private let remote = APIKeyRemoteDataSourceMock()
 	private let volatile = APIKeyLocalDataSourceMock()
@@ -172,7 +173,11 @@ struct APIKeyRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: APIKeyError.invalidData(description: "Cannot map APIKey.createdAt: 'yesterday' is not an ISO 8601 date-time")) {
+		await #expect(
+			throws: APIKeyError.invalidData(
+				description: "Cannot map APIKey.createdAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveAPIKeyCallCount == 0)
@@ -226,7 +231,9 @@ struct APIKeyRepositoryTests {
 		#expect(result == (try cached.map(APIKeyMapper().map)))
 	}
 
-	@Test("Get apiKeys falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
+	@Test(
+		"Get apiKeys falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+	)
 	func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [APIKeyDTO] = try loadJSON("api_key_list")
@@ -262,7 +269,11 @@ struct APIKeyRepositoryTests {
 		remote.apiKeysResult = .success(try loadListResponse("api_key_list_invalid_item"))
 
 		// When / Then
-		await #expect(throws: APIKeyError.invalidData(description: "Cannot map APIKey.createdAt: 'yesterday' is not an ISO 8601 date-time")) {
+		await #expect(
+			throws: APIKeyError.invalidData(
+				description: "Cannot map APIKey.createdAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try await sut.getAPIKeys(filter: .empty, policy: .noCache)
 		}
 	}
@@ -441,7 +452,7 @@ struct APIKeyRepositoryTests {
 
 // MARK: - Private
 
-private extension APIKeyRepositoryTests {
+extension APIKeyRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -451,7 +462,7 @@ private extension APIKeyRepositoryTests {
 	}
 
 	/// A list as the remote data source returns it.
-	func loadListResponse(_ fixture: String = "api_key_list") throws -> [APIKeyDTO] {
+	fileprivate func loadListResponse(_ fixture: String = "api_key_list") throws -> [APIKeyDTO] {
 		try loadJSON(fixture)
 	}
 

@@ -133,7 +133,10 @@ struct SessionKeychainDataSourceTests {
 		let item: SessionDTO = try loadJSON("session")
 		let sut = try makeSUT()
 		try await sut.saveSession(item)
-		try keychain.setData(Data("not json".utf8), forAccount: SessionKeychainDataSource.account("00000000-0000-4000-8000-000000000999"))
+		try keychain.setData(
+			Data("not json".utf8),
+			forAccount: SessionKeychainDataSource.account("00000000-0000-4000-8000-000000000999")
+		)
 
 		// When
 		let all = await sut.getAllSessions()
@@ -160,29 +163,29 @@ struct SessionKeychainDataSourceTests {
 	}
 #if canImport(Security)
 
-	@Test("Round trip through the system Keychain")
-	func roundTripThroughSystemKeychain() async throws {
-		// Given: a service of its own, deleted afterwards, so running on a Mac leaves nothing behind.
-		let systemKeychain = SystemKeychain(service: "SessionKeychainDataSourceTests.\(UUID().uuidString)")
-		defer { try? systemKeychain.deleteAll() }
-		let sut = SessionKeychainDataSource(keychain: systemKeychain)
-		let item: SessionDTO = try loadJSON("session")
+		@Test("Round trip through the system Keychain")
+		func roundTripThroughSystemKeychain() async throws {
+			// Given: a service of its own, deleted afterwards, so running on a Mac leaves nothing behind.
+			let systemKeychain = SystemKeychain(service: "SessionKeychainDataSourceTests.\(UUID().uuidString)")
+			defer { try? systemKeychain.deleteAll() }
+			let sut = SessionKeychainDataSource(keychain: systemKeychain)
+			let item: SessionDTO = try loadJSON("session")
 
-		// When
-		try await sut.saveSession(item)
-		let result = await sut.getSession(identifier: item.userID)
-		try await sut.deleteSession(identifier: item.userID)
+			// When
+			try await sut.saveSession(item)
+			let result = await sut.getSession(identifier: item.userID)
+			try await sut.deleteSession(identifier: item.userID)
 
-		// Then
-		#expect(result == item)
-		#expect(await sut.getAllSessions().isEmpty)
-	}
+			// Then
+			#expect(result == item)
+			#expect(await sut.getAllSessions().isEmpty)
+		}
 #endif
 }
 
 // MARK: - Private
 
-private extension SessionKeychainDataSourceTests {
+extension SessionKeychainDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -191,7 +194,7 @@ private extension SessionKeychainDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any SessionLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any SessionLocalDataSourceContract {
 		SessionKeychainDataSource(keychain: keychain)
 	}
 }

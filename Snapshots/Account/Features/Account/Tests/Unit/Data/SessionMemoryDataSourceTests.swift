@@ -99,7 +99,7 @@ struct SessionMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension SessionMemoryDataSourceTests {
+extension SessionMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -108,7 +108,7 @@ private extension SessionMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any SessionLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any SessionLocalDataSourceContract {
 		SessionMemoryDataSource()
 	}
 }

@@ -71,7 +71,7 @@ struct SessionRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension SessionRESTDataSourceTests {
+extension SessionRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

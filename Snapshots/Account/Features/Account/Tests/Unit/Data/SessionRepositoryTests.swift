@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeAccount
 
-/// Every path of SessionRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of SessionRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct SessionRepositoryTests {
 	private let remote = SessionRemoteDataSourceMock()
 	private let volatile = SessionLocalDataSourceMock()
@@ -170,7 +171,9 @@ struct SessionRepositoryTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: SessionError.invalidData(description: "Cannot map Session.userID: 'not-a-uuid' is not a UUID")) {
+		await #expect(
+			throws: SessionError.invalidData(description: "Cannot map Session.userID: 'not-a-uuid' is not a UUID")
+		) {
 			_ = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveSessionCallCount == 0)
@@ -202,7 +205,7 @@ struct SessionRepositoryTests {
 
 // MARK: - Private
 
-private extension SessionRepositoryTests {
+extension SessionRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -58,7 +58,7 @@ struct APIKeyUseCaseTests {
 
 // MARK: - Private
 
-private extension APIKeyUseCaseTests {
+extension APIKeyUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension APIKeyUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetAPIKeyUseCase() -> any GetAPIKeyUseCaseContract {
+	fileprivate func makeGetAPIKeyUseCase() -> any GetAPIKeyUseCaseContract {
 		GetAPIKeyUseCase(repository: repository)
 	}
 
-	func makeRefreshAPIKeyUseCase() -> any RefreshAPIKeyUseCaseContract {
+	fileprivate func makeRefreshAPIKeyUseCase() -> any RefreshAPIKeyUseCaseContract {
 		RefreshAPIKeyUseCase(repository: repository)
 	}
 }

@@ -13,7 +13,9 @@ nonisolated struct ArticleMapper: ThrowingMapperContract {
 			title: input.title,
 			body: input.body,
 			tags: input.tags,
-			publishedAt: try input.publishedAt.map { (value) throws(MappingError) in try parser.date(value, field: "publishedAt") }
+			publishedAt: try input.publishedAt.map { (value) throws(MappingError) in
+				try parser.date(value, field: "publishedAt")
+			}
 		)
 	}
 }

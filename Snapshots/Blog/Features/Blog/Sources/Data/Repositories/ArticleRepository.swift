@@ -141,7 +141,7 @@ nonisolated struct ArticleRepository: ArticleRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension ArticleRepository {
+nonisolated extension ArticleRepository {
 	func itemLevel(_ dataSource: any ArticleLocalDataSourceContract, identifier: String) -> CacheLevel<ArticleDTO> {
 		CacheLevel(
 			read: { await dataSource.getArticle(identifier: identifier) },
@@ -310,10 +310,10 @@ private nonisolated extension ArticleRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

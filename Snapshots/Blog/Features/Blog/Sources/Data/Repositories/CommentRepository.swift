@@ -64,7 +64,7 @@ nonisolated struct CommentRepository: CommentRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension CommentRepository {
+nonisolated extension CommentRepository {
 	func itemLevel(_ dataSource: any CommentLocalDataSourceContract, identifier: Int) -> CacheLevel<CommentDTO> {
 		CacheLevel(
 			read: { await dataSource.getComment(identifier: identifier) },
@@ -73,7 +73,10 @@ private nonisolated extension CommentRepository {
 	}
 
 	/// The comments a store keeps for one article.
-	func commentsByArticleLevel(_ dataSource: any CommentLocalDataSourceContract, articleIdentifier: String) -> CacheLevel<[CommentDTO]> {
+	func commentsByArticleLevel(
+		_ dataSource: any CommentLocalDataSourceContract,
+		articleIdentifier: String
+	) -> CacheLevel<[CommentDTO]> {
 		CacheLevel(
 			read: { await dataSource.getComments(articleIdentifier: articleIdentifier) },
 			save: { try await dataSource.saveComments($0, articleIdentifier: articleIdentifier) }

@@ -27,7 +27,11 @@ nonisolated struct CommentsPageRepository: CommentsPageRepositoryContract {
 		self.volatile = volatile
 	}
 
-	func getComments(page: Int, filter: CommentFilter, policy: CachePolicy) async throws(CommentsPageError) -> CommentsPage {
+	func getComments(
+		page: Int,
+		filter: CommentFilter,
+		policy: CachePolicy
+	) async throws(CommentsPageError) -> CommentsPage {
 		let filterDTO = filterMapper.map(filter)
 		do {
 			guard filterDTO == .empty else {
@@ -48,9 +52,9 @@ nonisolated struct CommentsPageRepository: CommentsPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension CommentsPageRepository {
+nonisolated extension CommentsPageRepository {
 	/// The page from the server.
-	func fetch(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
+	fileprivate func fetch(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
 		return try await remoteDataSource.fetchComments(page: page, filter: filter)
 	}
 
@@ -80,10 +84,10 @@ private nonisolated extension CommentsPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

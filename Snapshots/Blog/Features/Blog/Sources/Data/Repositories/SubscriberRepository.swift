@@ -52,7 +52,7 @@ nonisolated struct SubscriberRepository: SubscriberRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension SubscriberRepository {
+nonisolated extension SubscriberRepository {
 	func itemLevel(_ dataSource: any SubscriberLocalDataSourceContract, identifier: Int) -> CacheLevel<SubscriberDTO> {
 		CacheLevel(
 			read: { await dataSource.getSubscriber(identifier: identifier) },

@@ -37,7 +37,11 @@ nonisolated struct SubscribersPageRepository: SubscribersPageRepositoryContract 
 		self.persistence = persistence
 	}
 
-	func getSubscribers(page: Int, filter: SubscriberFilter, policy: CachePolicy) async throws(SubscribersPageError) -> SubscribersPage {
+	func getSubscribers(
+		page: Int,
+		filter: SubscriberFilter,
+		policy: CachePolicy
+	) async throws(SubscribersPageError) -> SubscribersPage {
 		let filterDTO = filterMapper.map(filter)
 		do {
 			guard filterDTO == .empty else {
@@ -58,13 +62,16 @@ nonisolated struct SubscribersPageRepository: SubscribersPageRepositoryContract 
 
 // MARK: - Private
 
-private nonisolated extension SubscribersPageRepository {
+nonisolated extension SubscribersPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: SubscriberFilterDTO) async throws -> SubscribersResponseDTO {
+	fileprivate func fetch(page: Int, filter: SubscriberFilterDTO) async throws -> SubscribersResponseDTO {
 		do {
 			return try await remoteDataSource.fetchSubscribers(page: page, filter: filter)
 		} catch APIError.notFound {
-			return SubscribersResponseDTO(info: SubscriberPaginationInfoDTO(count: 0, pages: 0, next: nil, prev: nil), results: [])
+			return SubscribersResponseDTO(
+				info: SubscriberPaginationInfoDTO(count: 0, pages: 0, next: nil, prev: nil),
+				results: []
+			)
 		}
 	}
 
@@ -91,7 +98,10 @@ private nonisolated extension SubscribersPageRepository {
 		return result
 	}
 
-	func pageLevel(_ dataSource: any SubscriberLocalDataSourceContract, page: Int) -> CacheLevel<SubscribersResponseDTO> {
+	func pageLevel(
+		_ dataSource: any SubscriberLocalDataSourceContract,
+		page: Int
+	) -> CacheLevel<SubscribersResponseDTO> {
 		CacheLevel(
 			read: { await dataSource.getSubscribersPage(page) },
 			save: { response in
@@ -105,10 +115,10 @@ private nonisolated extension SubscribersPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

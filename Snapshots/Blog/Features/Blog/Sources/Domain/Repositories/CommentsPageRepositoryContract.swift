@@ -7,15 +7,19 @@ import ChallengeCore
 /// Every failure is a `CommentsPageError` (typed throws).
 public nonisolated protocol CommentsPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the comments matching `filter`.
-	func getComments(page: Int, filter: CommentFilter, policy: CachePolicy) async throws(CommentsPageError) -> CommentsPage
+	func getComments(
+		page: Int,
+		filter: CommentFilter,
+		policy: CachePolicy
+	) async throws(CommentsPageError) -> CommentsPage
 }
 
-public extension CommentsPageRepositoryContract {
+extension CommentsPageRepositoryContract {
 	/// Every page of the comments matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: CommentFilter, policy: CachePolicy) -> CommentsPages {
+	public nonisolated func pages(filter: CommentFilter, policy: CachePolicy) -> CommentsPages {
 		CommentsPages(repository: self, filter: filter, policy: policy)
 	}
 }
@@ -41,7 +45,11 @@ public nonisolated struct CommentsPages: AsyncSequence, Sendable {
 
 		public mutating func next() async throws -> CommentsPage? {
 			guard !finished, !Task.isCancelled else { return nil }
-			let page = try await pages.repository.getComments(page: nextPage, filter: pages.filter, policy: pages.policy)
+			let page = try await pages.repository.getComments(
+				page: nextPage,
+				filter: pages.filter,
+				policy: pages.policy
+			)
 			nextPage += 1
 			finished = !page.hasNextPage
 			return page

@@ -7,15 +7,19 @@ import ChallengeCore
 /// Every failure is a `SubscribersPageError` (typed throws).
 public nonisolated protocol SubscribersPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the subscribers matching `filter`.
-	func getSubscribers(page: Int, filter: SubscriberFilter, policy: CachePolicy) async throws(SubscribersPageError) -> SubscribersPage
+	func getSubscribers(
+		page: Int,
+		filter: SubscriberFilter,
+		policy: CachePolicy
+	) async throws(SubscribersPageError) -> SubscribersPage
 }
 
-public extension SubscribersPageRepositoryContract {
+extension SubscribersPageRepositoryContract {
 	/// Every page of the subscribers matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: SubscriberFilter, policy: CachePolicy) -> SubscribersPages {
+	public nonisolated func pages(filter: SubscriberFilter, policy: CachePolicy) -> SubscribersPages {
 		SubscribersPages(repository: self, filter: filter, policy: policy)
 	}
 }
@@ -41,7 +45,11 @@ public nonisolated struct SubscribersPages: AsyncSequence, Sendable {
 
 		public mutating func next() async throws -> SubscribersPage? {
 			guard !finished, !Task.isCancelled else { return nil }
-			let page = try await pages.repository.getSubscribers(page: nextPage, filter: pages.filter, policy: pages.policy)
+			let page = try await pages.repository.getSubscribers(
+				page: nextPage,
+				filter: pages.filter,
+				policy: pages.policy
+			)
 			nextPage += 1
 			finished = !page.hasNextPage
 			return page

@@ -144,20 +144,28 @@ nonisolated final class ArticleRepositoryMock: ArticleRepositoryContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension ArticleRepositoryMock {
+nonisolated extension ArticleRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var articleResult: Result<Article, ArticleError> = .failure(.loadFailed(description: "ArticleRepositoryMock.articleResult is not set"))
+	fileprivate struct MockState {
+		var articleResult: Result<Article, ArticleError> = .failure(
+			.loadFailed(description: "ArticleRepositoryMock.articleResult is not set")
+		)
 		var getArticleCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastArticlePolicy: CachePolicy?
-		var articlesResult: Result<[Article], ArticleError> = .failure(.loadFailed(description: "ArticleRepositoryMock.articlesResult is not set"))
+		var articlesResult: Result<[Article], ArticleError> = .failure(
+			.loadFailed(description: "ArticleRepositoryMock.articlesResult is not set")
+		)
 		var getArticlesCallCount = 0
 		var lastRequestedFilter: ArticleFilter?
 		var lastArticlesPolicy: CachePolicy?
-		var createArticleResult: Result<Article, ArticleError> = .failure(.sendFailed(description: "ArticleRepositoryMock.createArticleResult is not set"))
+		var createArticleResult: Result<Article, ArticleError> = .failure(
+			.sendFailed(description: "ArticleRepositoryMock.createArticleResult is not set")
+		)
 		var createdArticles: [Article] = []
-		var updateArticleResult: Result<Article, ArticleError> = .failure(.sendFailed(description: "ArticleRepositoryMock.updateArticleResult is not set"))
+		var updateArticleResult: Result<Article, ArticleError> = .failure(
+			.sendFailed(description: "ArticleRepositoryMock.updateArticleResult is not set")
+		)
 		var updatedArticles: [Article] = []
 		var deleteArticleError: ArticleError?
 		var deletedIdentifiers: [String] = []

@@ -64,9 +64,9 @@ nonisolated final class CommentRemoteDataSourceMock: CommentRemoteDataSourceCont
 
 // MARK: - State
 
-private nonisolated extension CommentRemoteDataSourceMock {
+nonisolated extension CommentRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var commentResult: Result<CommentDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCommentCallCount = 0
 		var lastFetchedIdentifier: Int?

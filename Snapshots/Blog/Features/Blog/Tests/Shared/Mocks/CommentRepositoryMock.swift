@@ -67,14 +67,18 @@ nonisolated final class CommentRepositoryMock: CommentRepositoryContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension CommentRepositoryMock {
+nonisolated extension CommentRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var commentResult: Result<Comment, CommentError> = .failure(.loadFailed(description: "CommentRepositoryMock.commentResult is not set"))
+	fileprivate struct MockState {
+		var commentResult: Result<Comment, CommentError> = .failure(
+			.loadFailed(description: "CommentRepositoryMock.commentResult is not set")
+		)
 		var getCommentCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastCommentPolicy: CachePolicy?
-		var commentsByArticleResult: Result<[Comment], CommentError> = .failure(.loadFailed(description: "CommentRepositoryMock.commentsByArticleResult is not set"))
+		var commentsByArticleResult: Result<[Comment], CommentError> = .failure(
+			.loadFailed(description: "CommentRepositoryMock.commentsByArticleResult is not set")
+		)
 		var getCommentsByArticleCallCount = 0
 		var lastRequestedArticleIdentifier: String?
 		var lastCommentsByArticlePolicy: CachePolicy?

@@ -20,7 +20,11 @@ nonisolated final class CommentsPageRepositoryMock: CommentsPageRepositoryContra
 	var lastRequestedFilter: CommentFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastPolicy: CachePolicy? { state.withLock { $0.lastPolicy } }
 
-	func getComments(page: Int, filter: CommentFilter, policy: CachePolicy) async throws(CommentsPageError) -> CommentsPage {
+	func getComments(
+		page: Int,
+		filter: CommentFilter,
+		policy: CachePolicy
+	) async throws(CommentsPageError) -> CommentsPage {
 		let result = state.withLock { state in
 			state.callCount += 1
 			state.lastRequestedPage = page
@@ -34,10 +38,12 @@ nonisolated final class CommentsPageRepositoryMock: CommentsPageRepositoryContra
 
 // MARK: - State
 
-private nonisolated extension CommentsPageRepositoryMock {
+nonisolated extension CommentsPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CommentsPage, CommentsPageError> = .failure(.loadFailed(description: "CommentsPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CommentsPage, CommentsPageError> = .failure(
+			.loadFailed(description: "CommentsPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: CommentFilter?

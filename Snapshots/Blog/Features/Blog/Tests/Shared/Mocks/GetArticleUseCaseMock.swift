@@ -35,10 +35,12 @@ nonisolated final class GetArticleUseCaseMock: GetArticleUseCaseContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension GetArticleUseCaseMock {
+nonisolated extension GetArticleUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Article, ArticleError> = .failure(.loadFailed(description: "GetArticleUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Article, ArticleError> = .failure(
+			.loadFailed(description: "GetArticleUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class GetCommentUseCaseMock: GetCommentUseCaseContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension GetCommentUseCaseMock {
+nonisolated extension GetCommentUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Comment, CommentError> = .failure(.loadFailed(description: "GetCommentUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Comment, CommentError> = .failure(
+			.loadFailed(description: "GetCommentUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class GetCommentsByArticleUseCaseMock: GetCommentsByArticleUse
 
 // MARK: - State
 
-private nonisolated extension GetCommentsByArticleUseCaseMock {
+nonisolated extension GetCommentsByArticleUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<[Comment], CommentError> = .failure(.loadFailed(description: "GetCommentsByArticleUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<[Comment], CommentError> = .failure(
+			.loadFailed(description: "GetCommentsByArticleUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class GetCommentsPageUseCaseMock: GetCommentsPageUseCaseContra
 
 // MARK: - State
 
-private nonisolated extension GetCommentsPageUseCaseMock {
+nonisolated extension GetCommentsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CommentsPage, CommentsPageError> = .failure(.loadFailed(description: "GetCommentsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CommentsPage, CommentsPageError> = .failure(
+			.loadFailed(description: "GetCommentsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class GetSubscriberUseCaseMock: GetSubscriberUseCaseContract, 
 
 // MARK: - State
 
-private nonisolated extension GetSubscriberUseCaseMock {
+nonisolated extension GetSubscriberUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Subscriber, SubscriberError> = .failure(.loadFailed(description: "GetSubscriberUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Subscriber, SubscriberError> = .failure(
+			.loadFailed(description: "GetSubscriberUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

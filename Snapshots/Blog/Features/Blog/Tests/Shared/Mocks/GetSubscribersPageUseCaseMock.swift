@@ -35,10 +35,12 @@ nonisolated final class GetSubscribersPageUseCaseMock: GetSubscribersPageUseCase
 
 // MARK: - State
 
-private nonisolated extension GetSubscribersPageUseCaseMock {
+nonisolated extension GetSubscribersPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<SubscribersPage, SubscribersPageError> = .failure(.loadFailed(description: "GetSubscribersPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<SubscribersPage, SubscribersPageError> = .failure(
+			.loadFailed(description: "GetSubscribersPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshArticleUseCaseMock: RefreshArticleUseCaseContract
 
 // MARK: - State
 
-private nonisolated extension RefreshArticleUseCaseMock {
+nonisolated extension RefreshArticleUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Article, ArticleError> = .failure(.loadFailed(description: "RefreshArticleUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Article, ArticleError> = .failure(
+			.loadFailed(description: "RefreshArticleUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshCommentUseCaseMock: RefreshCommentUseCaseContract
 
 // MARK: - State
 
-private nonisolated extension RefreshCommentUseCaseMock {
+nonisolated extension RefreshCommentUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Comment, CommentError> = .failure(.loadFailed(description: "RefreshCommentUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Comment, CommentError> = .failure(
+			.loadFailed(description: "RefreshCommentUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

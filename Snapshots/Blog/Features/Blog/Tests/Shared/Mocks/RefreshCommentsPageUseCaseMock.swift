@@ -35,10 +35,12 @@ nonisolated final class RefreshCommentsPageUseCaseMock: RefreshCommentsPageUseCa
 
 // MARK: - State
 
-private nonisolated extension RefreshCommentsPageUseCaseMock {
+nonisolated extension RefreshCommentsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CommentsPage, CommentsPageError> = .failure(.loadFailed(description: "RefreshCommentsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CommentsPage, CommentsPageError> = .failure(
+			.loadFailed(description: "RefreshCommentsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

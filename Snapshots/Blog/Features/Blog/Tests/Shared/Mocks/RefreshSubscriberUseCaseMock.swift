@@ -35,10 +35,12 @@ nonisolated final class RefreshSubscriberUseCaseMock: RefreshSubscriberUseCaseCo
 
 // MARK: - State
 
-private nonisolated extension RefreshSubscriberUseCaseMock {
+nonisolated extension RefreshSubscriberUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Subscriber, SubscriberError> = .failure(.loadFailed(description: "RefreshSubscriberUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Subscriber, SubscriberError> = .failure(
+			.loadFailed(description: "RefreshSubscriberUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshSubscribersPageUseCaseMock: RefreshSubscribersPag
 
 // MARK: - State
 
-private nonisolated extension RefreshSubscribersPageUseCaseMock {
+nonisolated extension RefreshSubscribersPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<SubscribersPage, SubscribersPageError> = .failure(.loadFailed(description: "RefreshSubscribersPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<SubscribersPage, SubscribersPageError> = .failure(
+			.loadFailed(description: "RefreshSubscribersPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -36,10 +36,12 @@ nonisolated final class SearchCommentsPageUseCaseMock: SearchCommentsPageUseCase
 
 // MARK: - State
 
-private nonisolated extension SearchCommentsPageUseCaseMock {
+nonisolated extension SearchCommentsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CommentsPage, CommentsPageError> = .failure(.loadFailed(description: "SearchCommentsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CommentsPage, CommentsPageError> = .failure(
+			.loadFailed(description: "SearchCommentsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

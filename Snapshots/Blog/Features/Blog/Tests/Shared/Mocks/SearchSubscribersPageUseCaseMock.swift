@@ -36,10 +36,12 @@ nonisolated final class SearchSubscribersPageUseCaseMock: SearchSubscribersPageU
 
 // MARK: - State
 
-private nonisolated extension SearchSubscribersPageUseCaseMock {
+nonisolated extension SearchSubscribersPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<SubscribersPage, SubscribersPageError> = .failure(.loadFailed(description: "SearchSubscribersPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<SubscribersPage, SubscribersPageError> = .failure(
+			.loadFailed(description: "SearchSubscribersPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

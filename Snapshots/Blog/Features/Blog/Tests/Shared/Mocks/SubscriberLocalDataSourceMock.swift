@@ -30,7 +30,12 @@ actor SubscriberLocalDataSourceMock: SubscriberLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
-	private(set) var searchPageToReturn = SearchPage<SubscriberDTO>(items: [], page: 1, pageSize: SubscriberFilterDTO.searchPageSize, totalCount: 0)
+	private(set) var searchPageToReturn = SearchPage<SubscriberDTO>(
+		items: [],
+		page: 1,
+		pageSize: SubscriberFilterDTO.searchPageSize,
+		totalCount: 0
+	)
 
 	func setSearchPageToReturn(_ page: SearchPage<SubscriberDTO>) {
 		searchPageToReturn = page

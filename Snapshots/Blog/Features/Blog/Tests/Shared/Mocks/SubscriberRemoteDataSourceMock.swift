@@ -48,9 +48,9 @@ nonisolated final class SubscriberRemoteDataSourceMock: SubscriberRemoteDataSour
 
 // MARK: - State
 
-private nonisolated extension SubscriberRemoteDataSourceMock {
+nonisolated extension SubscriberRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var subscriberResult: Result<SubscriberDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchSubscriberCallCount = 0
 		var lastFetchedIdentifier: Int?

@@ -49,10 +49,12 @@ nonisolated final class SubscriberRepositoryMock: SubscriberRepositoryContract, 
 
 // MARK: - State
 
-private nonisolated extension SubscriberRepositoryMock {
+nonisolated extension SubscriberRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var subscriberResult: Result<Subscriber, SubscriberError> = .failure(.loadFailed(description: "SubscriberRepositoryMock.subscriberResult is not set"))
+	fileprivate struct MockState {
+		var subscriberResult: Result<Subscriber, SubscriberError> = .failure(
+			.loadFailed(description: "SubscriberRepositoryMock.subscriberResult is not set")
+		)
 		var getSubscriberCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastSubscriberPolicy: CachePolicy?

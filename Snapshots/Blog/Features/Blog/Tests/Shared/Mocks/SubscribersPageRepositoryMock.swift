@@ -20,7 +20,11 @@ nonisolated final class SubscribersPageRepositoryMock: SubscribersPageRepository
 	var lastRequestedFilter: SubscriberFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastPolicy: CachePolicy? { state.withLock { $0.lastPolicy } }
 
-	func getSubscribers(page: Int, filter: SubscriberFilter, policy: CachePolicy) async throws(SubscribersPageError) -> SubscribersPage {
+	func getSubscribers(
+		page: Int,
+		filter: SubscriberFilter,
+		policy: CachePolicy
+	) async throws(SubscribersPageError) -> SubscribersPage {
 		let result = state.withLock { state in
 			state.callCount += 1
 			state.lastRequestedPage = page
@@ -34,10 +38,12 @@ nonisolated final class SubscribersPageRepositoryMock: SubscribersPageRepository
 
 // MARK: - State
 
-private nonisolated extension SubscribersPageRepositoryMock {
+nonisolated extension SubscribersPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<SubscribersPage, SubscribersPageError> = .failure(.loadFailed(description: "SubscribersPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<SubscribersPage, SubscribersPageError> = .failure(
+			.loadFailed(description: "SubscribersPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: SubscriberFilter?

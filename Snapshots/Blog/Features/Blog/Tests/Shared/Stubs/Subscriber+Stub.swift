@@ -10,7 +10,7 @@ extension Subscriber {
 		id: Int = 1,
 		email: String = "ada@example.com",
 		displayName: String = "Ada",
-		subscribedAt: Double = 1769932800
+		subscribedAt: Double = 1_769_932_800
 	) -> Subscriber {
 		Subscriber(
 			id: id,

@@ -99,7 +99,7 @@ struct ArticleMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension ArticleMemoryDataSourceTests {
+extension ArticleMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -108,7 +108,7 @@ private extension ArticleMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any ArticleLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any ArticleLocalDataSourceContract {
 		ArticleMemoryDataSource()
 	}
 }

@@ -236,7 +236,7 @@ struct ArticleRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension ArticleRESTDataSourceTests {
+extension ArticleRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -246,7 +246,7 @@ private extension ArticleRESTDataSourceTests {
 	}
 
 	/// A fixture as the server sends it: wrapped in `"data"`.
-	func enveloped(_ filename: String) throws -> Data {
+	fileprivate func enveloped(_ filename: String) throws -> Data {
 		Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)
 	}
 }

@@ -74,7 +74,9 @@ struct ArticleRepositorySyncTests {
 		// Then: the second change is never tried before the first is sent.
 		#expect(first == SyncReport(sent: 1, pending: 1))
 		#expect(second == SyncReport(sent: 1, pending: 0))
-		#expect(sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])])
+		#expect(
+			sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])]
+		)
 	}
 
 	@Test("A new write goes out after the changes queued before it")
@@ -122,7 +124,9 @@ struct ArticleRepositorySyncTests {
 		// Then
 		let rejected = change(items[0])
 		let failure = SyncFailure(
-			operation: rejected.operation, identifier: rejected.identifierDescription, reason: .conflict(statusCode: 409)
+			operation: rejected.operation,
+			identifier: rejected.identifierDescription,
+			reason: .conflict(statusCode: 409)
 		)
 		#expect(report == SyncReport(sent: 1, failures: [failure], pending: 0))
 		#expect(await sut.rejectedChanges() == [failure])
@@ -200,7 +204,7 @@ struct ArticleRepositorySyncTests {
 
 // MARK: - Private
 
-private extension ArticleRepositorySyncTests {
+extension ArticleRepositorySyncTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -210,18 +214,18 @@ private extension ArticleRepositorySyncTests {
 	}
 
 	/// The detail sample as the repository sends it: through the domain model and back.
-	func sample() throws -> ArticleDTO {
+	fileprivate func sample() throws -> ArticleDTO {
 		let dto: ArticleDTO = try loadJSON("article")
 		return ArticleDTOMapper().map(try ArticleMapper().map(dto))
 	}
 
 	/// The list samples (two), likewise.
-	func samples() throws -> [ArticleDTO] {
+	fileprivate func samples() throws -> [ArticleDTO] {
 		let dtos: [ArticleDTO] = try loadJSON("article_list")
 		return try dtos.map { ArticleDTOMapper().map(try ArticleMapper().map($0)) }
 	}
 
-	func makeSUT(outbox: Outbox<ArticleChange>) -> ArticleRepository {
+	fileprivate func makeSUT(outbox: Outbox<ArticleChange>) -> ArticleRepository {
 		ArticleRepository(
 			remoteDataSource: remote, volatile: ArticleMemoryDataSource(), persistence: ArticleMemoryDataSource(),
 			outbox: outbox

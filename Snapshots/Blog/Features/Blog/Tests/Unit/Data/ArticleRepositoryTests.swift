@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeBlog
 
-/// Every path of ArticleRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of ArticleRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct ArticleRepositoryTests {
 	private let remote = ArticleRemoteDataSourceMock()
 	private let volatile = ArticleLocalDataSourceMock()
@@ -178,7 +179,11 @@ struct ArticleRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: ArticleError.invalidData(description: "Cannot map Article.publishedAt: 'yesterday' is not an ISO 8601 date-time")) {
+		await #expect(
+			throws: ArticleError.invalidData(
+				description: "Cannot map Article.publishedAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveArticleCallCount == 0)
@@ -292,7 +297,9 @@ struct ArticleRepositoryTests {
 		#expect(await persistence.saveArticlesLastValue == response)
 	}
 
-	@Test("Get articles asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
+	@Test(
+		"Get articles asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+	)
 	func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [ArticleDTO] = try loadJSON("article_list")
@@ -322,7 +329,9 @@ struct ArticleRepositoryTests {
 		#expect(result == (try cached.map(ArticleMapper().map)))
 	}
 
-	@Test("Get articles falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
+	@Test(
+		"Get articles falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+	)
 	func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [ArticleDTO] = try loadJSON("article_list")
@@ -358,7 +367,11 @@ struct ArticleRepositoryTests {
 		remote.articlesResult = .success(try loadListResponse("article_list_invalid_item"))
 
 		// When / Then
-		await #expect(throws: ArticleError.invalidData(description: "Cannot map Article.publishedAt: 'yesterday' is not an ISO 8601 date-time")) {
+		await #expect(
+			throws: ArticleError.invalidData(
+				description: "Cannot map Article.publishedAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try await sut.getArticles(filter: .empty, policy: .noCache)
 		}
 	}
@@ -569,7 +582,7 @@ struct ArticleRepositoryTests {
 
 // MARK: - Private
 
-private extension ArticleRepositoryTests {
+extension ArticleRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -579,7 +592,7 @@ private extension ArticleRepositoryTests {
 	}
 
 	/// A list as the remote data source returns it.
-	func loadListResponse(_ fixture: String = "article_list") throws -> [ArticleDTO] {
+	fileprivate func loadListResponse(_ fixture: String = "article_list") throws -> [ArticleDTO] {
 		try loadJSON(fixture)
 	}
 

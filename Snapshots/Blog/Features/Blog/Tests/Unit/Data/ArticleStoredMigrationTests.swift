@@ -52,7 +52,7 @@ struct ArticleStoredMigrationTests {
 
 // MARK: - Private
 
-private extension ArticleStoredMigrationTests {
+extension ArticleStoredMigrationTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -62,14 +62,14 @@ private extension ArticleStoredMigrationTests {
 	}
 
 	/// The sample article as this version stores it.
-	func storedSample() throws -> StoredValue {
+	fileprivate func storedSample() throws -> StoredValue {
 		let item: ArticleDTO = try loadJSON("article")
 		return try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(item))
 	}
 
 	/// `written`, stored by `version`, becomes `expected` through every step; a file of it reads
 	/// whole with nothing set aside, and so does a change the outbox queued with it.
-	func expectMigrated(_ written: StoredValue, from version: Int, to expected: StoredValue) throws {
+	fileprivate func expectMigrated(_ written: StoredValue, from version: Int, to expected: StoredValue) throws {
 		var migrated = written
 		for step in version..<ArticleStoredMigration.schemaVersion {
 			try ArticleStoredMigration.migrate(&migrated, from: step)
@@ -81,7 +81,12 @@ private extension ArticleStoredMigrationTests {
 			.appendingPathComponent("articles.json")
 		try StoredArchive.write(StoredArchive.encode([written], schemaVersion: version), to: fileURL)
 		let reporter = StoredItemReporterMock()
-		let read = StoredArchive.read(ArticleDTO.self, from: fileURL, migration: ArticleStoredMigration.self, reporter: reporter)
+		let read = StoredArchive.read(
+			ArticleDTO.self,
+			from: fileURL,
+			migration: ArticleStoredMigration.self,
+			reporter: reporter
+		)
 		let item = try JSONDecoder().decode(ArticleDTO.self, from: JSONEncoder().encode(expected))
 		#expect(read == [item])
 		#expect(reporter.reports.isEmpty)

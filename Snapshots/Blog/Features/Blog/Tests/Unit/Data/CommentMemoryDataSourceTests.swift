@@ -251,7 +251,7 @@ struct CommentMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension CommentMemoryDataSourceTests {
+extension CommentMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -260,7 +260,7 @@ private extension CommentMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any CommentLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any CommentLocalDataSourceContract {
 		CommentMemoryDataSource()
 	}
 }

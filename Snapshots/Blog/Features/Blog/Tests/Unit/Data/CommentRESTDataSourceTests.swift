@@ -81,7 +81,9 @@ struct CommentRESTDataSourceTests {
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
 		#expect(endpoint.path == "/api/v2/comments/")
 		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])
+		#expect(
+			endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
+		)
 	}
 
 	@Test("Fetch comments decodes the response")
@@ -154,7 +156,7 @@ struct CommentRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension CommentRESTDataSourceTests {
+extension CommentRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -164,7 +166,7 @@ private extension CommentRESTDataSourceTests {
 	}
 
 	/// A fixture as the server sends it: wrapped in `"data"`.
-	func enveloped(_ filename: String) throws -> Data {
+	fileprivate func enveloped(_ filename: String) throws -> Data {
 		Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)
 	}
 }

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeBlog
 
-/// Every path of CommentRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of CommentRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct CommentRepositoryTests {
 	private let remote = CommentRemoteDataSourceMock()
 	private let volatile = CommentLocalDataSourceMock()
@@ -151,7 +152,7 @@ struct CommentRepositoryTests {
 
 // MARK: - Private
 
-private extension CommentRepositoryTests {
+extension CommentRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

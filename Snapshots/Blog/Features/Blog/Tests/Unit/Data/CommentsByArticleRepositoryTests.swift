@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeBlog
 
-/// Every path of CommentRepository.getComments(articleIdentifier:policy:): each policy with the list a cache keeps per article, error mapping and refused data.
+/// Every path of CommentRepository.getComments(articleIdentifier:policy:): each policy with the list a cache keeps per
+/// article, error mapping and refused data.
 struct CommentsByArticleRepositoryTests {
 	private let remote = CommentRemoteDataSourceMock()
 	private let volatile = CommentLocalDataSourceMock()
@@ -149,7 +150,7 @@ struct CommentsByArticleRepositoryTests {
 
 // MARK: - Private
 
-private extension CommentsByArticleRepositoryTests {
+extension CommentsByArticleRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -194,9 +194,20 @@ struct CommentsPageRepositoryTests {
 private nonisolated struct ThreePages: CommentsPageRepositoryContract {
 	let requested = RequestedPages()
 
-	func getComments(page: Int, filter: CommentFilter, policy: CachePolicy) async throws(CommentsPageError) -> CommentsPage {
+	func getComments(
+		page: Int,
+		filter: CommentFilter,
+		policy: CachePolicy
+	) async throws(CommentsPageError) -> CommentsPage {
 		await requested.append(page)
-		return CommentsPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return CommentsPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -209,7 +220,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension CommentsPageRepositoryTests {
+extension CommentsPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -219,7 +230,7 @@ private extension CommentsPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> CommentsResponseDTO {
+	fileprivate func loadListResponse() throws -> CommentsResponseDTO {
 		try loadJSON("comments_response")
 	}
 }

@@ -236,7 +236,10 @@ struct SubscriberFileDataSourceTests {
 		try await sut.saveSubscribers(try loadJSON("subscriber_list"))
 
 		// When
-		let result = await sut.searchSubscribers(page: 1, filter: SubscriberFilterDTO(email: "\u{1F50E} nothing has this"))
+		let result = await sut.searchSubscribers(
+			page: 1,
+			filter: SubscriberFilterDTO(email: "\u{1F50E} nothing has this")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -281,7 +284,12 @@ struct SubscriberFileDataSourceTests {
 		let items: [SubscriberDTO] = try loadJSON("subscriber_list")
 		try await sut.saveSubscribers(items)
 		try await memory.saveSubscribers(items)
-		let filters: [SubscriberFilterDTO] = [SubscriberFilterDTO(email: "ada@example.com"), SubscriberFilterDTO(email: "ADA@EXAMPLE.COM"), .empty, SubscriberFilterDTO(email: "\u{1F50E} nothing has this")]
+		let filters: [SubscriberFilterDTO] = [
+			SubscriberFilterDTO(email: "ada@example.com"),
+			SubscriberFilterDTO(email: "ADA@EXAMPLE.COM"),
+			.empty,
+			SubscriberFilterDTO(email: "\u{1F50E} nothing has this"),
+		]
 
 		for filter in filters {
 			// When
@@ -315,7 +323,8 @@ struct SubscriberFileDataSourceTests {
 		#expect(written.schemaVersion == SubscriberStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: SubscriberStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: SubscriberStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -335,7 +344,10 @@ struct SubscriberFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -348,7 +360,7 @@ struct SubscriberFileDataSourceTests {
 
 // MARK: - Private
 
-private extension SubscriberFileDataSourceTests {
+extension SubscriberFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -357,7 +369,7 @@ private extension SubscriberFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any SubscriberLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any SubscriberLocalDataSourceContract {
 		SubscriberFileDataSource(fileURL: fileURL)
 	}
 }

@@ -230,7 +230,10 @@ struct SubscriberMemoryDataSourceTests {
 		try await sut.saveSubscribers(try loadJSON("subscriber_list"))
 
 		// When
-		let result = await sut.searchSubscribers(page: 1, filter: SubscriberFilterDTO(email: "\u{1F50E} nothing has this"))
+		let result = await sut.searchSubscribers(
+			page: 1,
+			filter: SubscriberFilterDTO(email: "\u{1F50E} nothing has this")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -270,7 +273,7 @@ struct SubscriberMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension SubscriberMemoryDataSourceTests {
+extension SubscriberMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -279,7 +282,7 @@ private extension SubscriberMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any SubscriberLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any SubscriberLocalDataSourceContract {
 		SubscriberMemoryDataSource()
 	}
 }

@@ -43,7 +43,7 @@ struct SubscriberRESTDataSourceTests {
 		#expect(result.id == 1)
 		#expect(result.email == "ada@example.com")
 		#expect(result.displayName == "Ada")
-		#expect(result.subscribedAt == 1769932800)
+		#expect(result.subscribedAt == 1_769_932_800)
 	}
 
 	@Test("Fetch subscriber maps a 404 to APIError.notFound")
@@ -95,7 +95,9 @@ struct SubscriberRESTDataSourceTests {
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "p", value: "2"), URLQueryItem(name: "email", value: "Email 1")])
+		#expect(
+			endpoint.queryItems == [URLQueryItem(name: "p", value: "2"), URLQueryItem(name: "email", value: "Email 1")]
+		)
 	}
 
 	@Test("Fetch subscribers decodes the response")
@@ -126,7 +128,7 @@ struct SubscriberRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension SubscriberRESTDataSourceTests {
+extension SubscriberRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeBlog
 
-/// Every path of SubscriberRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of SubscriberRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct SubscriberRepositoryTests {
 	private let remote = SubscriberRemoteDataSourceMock()
 	private let volatile = SubscriberLocalDataSourceMock()
@@ -189,7 +190,7 @@ struct SubscriberRepositoryTests {
 
 // MARK: - Private
 
-private extension SubscriberRepositoryTests {
+extension SubscriberRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeBlog
 
-/// Every path of SubscribersPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// Every path of SubscribersPageRepository: each policy over cached pages, the search on the device, a 404 and error
+/// mapping. The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct SubscribersPageRepositoryTests {
 	private let remote = SubscriberRemoteDataSourceMock()
@@ -183,7 +184,10 @@ struct SubscribersPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
@@ -204,7 +208,11 @@ struct SubscribersPageRepositoryTests {
 		remote.subscribersResult = .failure(APIError.notFound)
 
 		// When
-		let result = try await sut.getSubscribers(page: 1, filter: SubscriberFilter(email: "Email 1"), policy: .remoteFirst)
+		let result = try await sut.getSubscribers(
+			page: 1,
+			filter: SubscriberFilter(email: "Email 1"),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -221,7 +229,11 @@ struct SubscribersPageRepositoryTests {
 		remote.subscribersResult = .success(response)
 
 		// When
-		_ = try await sut.getSubscribers(page: 1, filter: SubscriberFilter(email: "ada@example.com"), policy: .remoteFirst)
+		_ = try await sut.getSubscribers(
+			page: 1,
+			filter: SubscriberFilter(email: "ada@example.com"),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(await persistence.getAllSubscribers().count == Set(response.results.map(\.id)).count)
@@ -253,7 +265,11 @@ struct SubscribersPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: SubscribersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getSubscribers(page: 1, filter: SubscriberFilter(email: "ada@example.com"), policy: .remoteFirst)
+			_ = try await sut.getSubscribers(
+				page: 1,
+				filter: SubscriberFilter(email: "ada@example.com"),
+				policy: .remoteFirst
+			)
 		}
 	}
 
@@ -266,7 +282,11 @@ struct SubscribersPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: SubscribersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.getSubscribers(page: 1, filter: SubscriberFilter(email: "ada@example.com"), policy: .noCache)
+			_ = try await sut.getSubscribers(
+				page: 1,
+				filter: SubscriberFilter(email: "ada@example.com"),
+				policy: .noCache
+			)
 		}
 	}
 
@@ -290,9 +310,20 @@ struct SubscribersPageRepositoryTests {
 private nonisolated struct ThreePages: SubscribersPageRepositoryContract {
 	let requested = RequestedPages()
 
-	func getSubscribers(page: Int, filter: SubscriberFilter, policy: CachePolicy) async throws(SubscribersPageError) -> SubscribersPage {
+	func getSubscribers(
+		page: Int,
+		filter: SubscriberFilter,
+		policy: CachePolicy
+	) async throws(SubscribersPageError) -> SubscribersPage {
 		await requested.append(page)
-		return SubscribersPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return SubscribersPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -305,7 +336,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension SubscribersPageRepositoryTests {
+extension SubscribersPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -315,7 +346,7 @@ private extension SubscribersPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> SubscribersResponseDTO {
+	fileprivate func loadListResponse() throws -> SubscribersResponseDTO {
 		try loadJSON("subscribers_response")
 	}
 }

@@ -58,7 +58,7 @@ struct ArticleUseCaseTests {
 
 // MARK: - Private
 
-private extension ArticleUseCaseTests {
+extension ArticleUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension ArticleUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetArticleUseCase() -> any GetArticleUseCaseContract {
+	fileprivate func makeGetArticleUseCase() -> any GetArticleUseCaseContract {
 		GetArticleUseCase(repository: repository)
 	}
 
-	func makeRefreshArticleUseCase() -> any RefreshArticleUseCaseContract {
+	fileprivate func makeRefreshArticleUseCase() -> any RefreshArticleUseCaseContract {
 		RefreshArticleUseCase(repository: repository)
 	}
 }

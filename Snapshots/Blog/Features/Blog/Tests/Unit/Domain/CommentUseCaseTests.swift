@@ -58,7 +58,7 @@ struct CommentUseCaseTests {
 
 // MARK: - Private
 
-private extension CommentUseCaseTests {
+extension CommentUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension CommentUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetCommentUseCase() -> any GetCommentUseCaseContract {
+	fileprivate func makeGetCommentUseCase() -> any GetCommentUseCaseContract {
 		GetCommentUseCase(repository: repository)
 	}
 
-	func makeRefreshCommentUseCase() -> any RefreshCommentUseCaseContract {
+	fileprivate func makeRefreshCommentUseCase() -> any RefreshCommentUseCaseContract {
 		RefreshCommentUseCase(repository: repository)
 	}
 }

@@ -19,7 +19,9 @@ struct CommentsByArticleUseCaseTests {
 		let articleIdentifier = "1"
 
 		// When
-		let result = try await GetCommentsByArticleUseCase(repository: repository).execute(articleIdentifier: articleIdentifier)
+		let result = try await GetCommentsByArticleUseCase(repository: repository).execute(
+			articleIdentifier: articleIdentifier
+		)
 
 		// Then
 		#expect(result == items)
@@ -36,14 +38,16 @@ struct CommentsByArticleUseCaseTests {
 
 		// When / Then
 		await #expect(throws: CommentError.loadFailed(description: "offline")) {
-			_ = try await GetCommentsByArticleUseCase(repository: repository).execute(articleIdentifier: articleIdentifier)
+			_ = try await GetCommentsByArticleUseCase(repository: repository).execute(
+				articleIdentifier: articleIdentifier
+			)
 		}
 	}
 }
 
 // MARK: - Private
 
-private extension CommentsByArticleUseCaseTests {
+extension CommentsByArticleUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -58,7 +58,7 @@ struct SubscriberUseCaseTests {
 
 // MARK: - Private
 
-private extension SubscriberUseCaseTests {
+extension SubscriberUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension SubscriberUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetSubscriberUseCase() -> any GetSubscriberUseCaseContract {
+	fileprivate func makeGetSubscriberUseCase() -> any GetSubscriberUseCaseContract {
 		GetSubscriberUseCase(repository: repository)
 	}
 
-	func makeRefreshSubscriberUseCase() -> any RefreshSubscriberUseCaseContract {
+	fileprivate func makeRefreshSubscriberUseCase() -> any RefreshSubscriberUseCaseContract {
 		RefreshSubscriberUseCase(repository: repository)
 	}
 }

@@ -18,7 +18,9 @@ nonisolated struct CharacterMapper: ThrowingMapperContract {
 			origin: try LocationMapper().map(input.origin),
 			location: try LocationMapper().map(input.location),
 			imageURL: try parser.url(input.imageURL, field: "imageURL"),
-			episode: try input.episode.map { (element) throws(MappingError) in try parser.url(element, field: "episode") },
+			episode: try input.episode.map { (element) throws(MappingError) in
+				try parser.url(element, field: "episode")
+			},
 			url: try parser.url(input.url, field: "url"),
 			created: try parser.date(input.created, field: "created")
 		)

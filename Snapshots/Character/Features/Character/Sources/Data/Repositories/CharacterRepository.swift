@@ -52,7 +52,7 @@ nonisolated struct CharacterRepository: CharacterRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension CharacterRepository {
+nonisolated extension CharacterRepository {
 	func itemLevel(_ dataSource: any CharacterLocalDataSourceContract, identifier: Int) -> CacheLevel<CharacterDTO> {
 		CacheLevel(
 			read: { await dataSource.getCharacter(identifier: identifier) },

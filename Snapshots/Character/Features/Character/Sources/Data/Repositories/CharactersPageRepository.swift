@@ -37,7 +37,11 @@ nonisolated struct CharactersPageRepository: CharactersPageRepositoryContract {
 		self.persistence = persistence
 	}
 
-	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharactersPageError) -> CharactersPage {
+	func getCharacters(
+		page: Int,
+		filter: CharacterFilter,
+		policy: CachePolicy
+	) async throws(CharactersPageError) -> CharactersPage {
 		let filterDTO = filterMapper.map(filter)
 		do {
 			guard filterDTO == .empty else {
@@ -58,9 +62,9 @@ nonisolated struct CharactersPageRepository: CharactersPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension CharactersPageRepository {
+nonisolated extension CharactersPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: CharacterFilterDTO) async throws -> CharactersResponseDTO {
+	fileprivate func fetch(page: Int, filter: CharacterFilterDTO) async throws -> CharactersResponseDTO {
 		do {
 			return try await remoteDataSource.fetchCharacters(page: page, filter: filter)
 		} catch APIError.notFound {
@@ -105,10 +109,10 @@ private nonisolated extension CharactersPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

@@ -7,15 +7,19 @@ import ChallengeCore
 /// Every failure is a `CharactersPageError` (typed throws).
 public nonisolated protocol CharactersPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the characters matching `filter`.
-	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharactersPageError) -> CharactersPage
+	func getCharacters(
+		page: Int,
+		filter: CharacterFilter,
+		policy: CachePolicy
+	) async throws(CharactersPageError) -> CharactersPage
 }
 
-public extension CharactersPageRepositoryContract {
+extension CharactersPageRepositoryContract {
 	/// Every page of the characters matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: CharacterFilter, policy: CachePolicy) -> CharactersPages {
+	public nonisolated func pages(filter: CharacterFilter, policy: CachePolicy) -> CharactersPages {
 		CharactersPages(repository: self, filter: filter, policy: policy)
 	}
 }
@@ -41,7 +45,11 @@ public nonisolated struct CharactersPages: AsyncSequence, Sendable {
 
 		public mutating func next() async throws -> CharactersPage? {
 			guard !finished, !Task.isCancelled else { return nil }
-			let page = try await pages.repository.getCharacters(page: nextPage, filter: pages.filter, policy: pages.policy)
+			let page = try await pages.repository.getCharacters(
+				page: nextPage,
+				filter: pages.filter,
+				policy: pages.policy
+			)
 			nextPage += 1
 			finished = !page.hasNextPage
 			return page

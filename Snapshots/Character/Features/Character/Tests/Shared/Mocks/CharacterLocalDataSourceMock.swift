@@ -30,7 +30,12 @@ actor CharacterLocalDataSourceMock: CharacterLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
-	private(set) var searchPageToReturn = SearchPage<CharacterDTO>(items: [], page: 1, pageSize: CharacterFilterDTO.searchPageSize, totalCount: 0)
+	private(set) var searchPageToReturn = SearchPage<CharacterDTO>(
+		items: [],
+		page: 1,
+		pageSize: CharacterFilterDTO.searchPageSize,
+		totalCount: 0
+	)
 
 	func setSearchPageToReturn(_ page: SearchPage<CharacterDTO>) {
 		searchPageToReturn = page

@@ -49,10 +49,12 @@ nonisolated final class CharacterRepositoryMock: CharacterRepositoryContract, Se
 
 // MARK: - State
 
-private nonisolated extension CharacterRepositoryMock {
+nonisolated extension CharacterRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var characterResult: Result<Character, CharacterError> = .failure(.loadFailed(description: "CharacterRepositoryMock.characterResult is not set"))
+	fileprivate struct MockState {
+		var characterResult: Result<Character, CharacterError> = .failure(
+			.loadFailed(description: "CharacterRepositoryMock.characterResult is not set")
+		)
 		var getCharacterCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastCharacterPolicy: CachePolicy?

@@ -20,7 +20,11 @@ nonisolated final class CharactersPageRepositoryMock: CharactersPageRepositoryCo
 	var lastRequestedFilter: CharacterFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastPolicy: CachePolicy? { state.withLock { $0.lastPolicy } }
 
-	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharactersPageError) -> CharactersPage {
+	func getCharacters(
+		page: Int,
+		filter: CharacterFilter,
+		policy: CachePolicy
+	) async throws(CharactersPageError) -> CharactersPage {
 		let result = state.withLock { state in
 			state.callCount += 1
 			state.lastRequestedPage = page
@@ -34,10 +38,12 @@ nonisolated final class CharactersPageRepositoryMock: CharactersPageRepositoryCo
 
 // MARK: - State
 
-private nonisolated extension CharactersPageRepositoryMock {
+nonisolated extension CharactersPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CharactersPage, CharactersPageError> = .failure(.loadFailed(description: "CharactersPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CharactersPage, CharactersPageError> = .failure(
+			.loadFailed(description: "CharactersPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: CharacterFilter?

@@ -35,9 +35,9 @@ nonisolated final class DeleteRecentCharacterSearchUseCaseMock: DeleteRecentChar
 
 // MARK: - State
 
-private nonisolated extension DeleteRecentCharacterSearchUseCaseMock {
+nonisolated extension DeleteRecentCharacterSearchUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, RecentCharacterSearchesError> = .success(())
 		var calls: [Call] = []
 	}

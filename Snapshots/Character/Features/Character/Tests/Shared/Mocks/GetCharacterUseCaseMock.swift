@@ -35,10 +35,12 @@ nonisolated final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, Se
 
 // MARK: - State
 
-private nonisolated extension GetCharacterUseCaseMock {
+nonisolated extension GetCharacterUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Character, CharacterError> = .failure(.loadFailed(description: "GetCharacterUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Character, CharacterError> = .failure(
+			.loadFailed(description: "GetCharacterUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

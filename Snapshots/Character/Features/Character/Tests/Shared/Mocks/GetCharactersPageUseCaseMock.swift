@@ -35,10 +35,12 @@ nonisolated final class GetCharactersPageUseCaseMock: GetCharactersPageUseCaseCo
 
 // MARK: - State
 
-private nonisolated extension GetCharactersPageUseCaseMock {
+nonisolated extension GetCharactersPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CharactersPage, CharactersPageError> = .failure(.loadFailed(description: "GetCharactersPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CharactersPage, CharactersPageError> = .failure(
+			.loadFailed(description: "GetCharactersPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -34,9 +34,9 @@ nonisolated final class GetRecentCharacterSearchesUseCaseMock: GetRecentCharacte
 
 // MARK: - State
 
-private nonisolated extension GetRecentCharacterSearchesUseCaseMock {
+nonisolated extension GetRecentCharacterSearchesUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<[String], RecentCharacterSearchesError> = .success([])
 		var calls: [Call] = []
 	}

@@ -66,9 +66,9 @@ nonisolated final class RecentCharacterSearchesRepositoryMock: RecentCharacterSe
 
 // MARK: - State
 
-private nonisolated extension RecentCharacterSearchesRepositoryMock {
+nonisolated extension RecentCharacterSearchesRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var itemsResult: Result<[String], RecentCharacterSearchesError> = .success([])
 		var error: RecentCharacterSearchesError?
 		var getCallCount = 0

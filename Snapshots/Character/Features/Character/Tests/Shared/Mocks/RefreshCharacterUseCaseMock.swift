@@ -35,10 +35,12 @@ nonisolated final class RefreshCharacterUseCaseMock: RefreshCharacterUseCaseCont
 
 // MARK: - State
 
-private nonisolated extension RefreshCharacterUseCaseMock {
+nonisolated extension RefreshCharacterUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Character, CharacterError> = .failure(.loadFailed(description: "RefreshCharacterUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Character, CharacterError> = .failure(
+			.loadFailed(description: "RefreshCharacterUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshCharactersPageUseCaseMock: RefreshCharactersPageU
 
 // MARK: - State
 
-private nonisolated extension RefreshCharactersPageUseCaseMock {
+nonisolated extension RefreshCharactersPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CharactersPage, CharactersPageError> = .failure(.loadFailed(description: "RefreshCharactersPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CharactersPage, CharactersPageError> = .failure(
+			.loadFailed(description: "RefreshCharactersPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

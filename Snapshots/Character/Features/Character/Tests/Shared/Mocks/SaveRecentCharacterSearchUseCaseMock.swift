@@ -35,9 +35,9 @@ nonisolated final class SaveRecentCharacterSearchUseCaseMock: SaveRecentCharacte
 
 // MARK: - State
 
-private nonisolated extension SaveRecentCharacterSearchUseCaseMock {
+nonisolated extension SaveRecentCharacterSearchUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, RecentCharacterSearchesError> = .success(())
 		var calls: [Call] = []
 	}

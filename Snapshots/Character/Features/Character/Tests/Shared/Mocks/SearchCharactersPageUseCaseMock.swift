@@ -36,10 +36,12 @@ nonisolated final class SearchCharactersPageUseCaseMock: SearchCharactersPageUse
 
 // MARK: - State
 
-private nonisolated extension SearchCharactersPageUseCaseMock {
+nonisolated extension SearchCharactersPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<CharactersPage, CharactersPageError> = .failure(.loadFailed(description: "SearchCharactersPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<CharactersPage, CharactersPageError> = .failure(
+			.loadFailed(description: "SearchCharactersPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

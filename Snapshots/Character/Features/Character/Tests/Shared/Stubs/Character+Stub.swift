@@ -16,7 +16,10 @@ extension Character {
 		origin: Location = .stub(),
 		location: Location = .stub(),
 		imageURL: URL = URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg")!,
-		episode: [URL] = [URL(string: "https://example.com/characters/1/episode")!, URL(string: "https://example.com/characters/2/episode")!],
+		episode: [URL] = [
+			URL(string: "https://example.com/characters/1/episode")!,
+			URL(string: "https://example.com/characters/2/episode")!,
+		],
 		url: URL = URL(string: "https://example.com/characters/1/url")!,
 		created: Date = stubDate("2017-11-04T18:48:46.250Z")
 	) -> Character {

@@ -220,8 +220,14 @@ struct CharacterFileDataSourceTests {
 		try await sut.saveCharacters(items)
 
 		// When
-		let matching = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "Rick Sanchez", status: "Alive"))
-		let upperCased = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive"))
+		let matching = await sut.searchCharacters(
+			page: 1,
+			filter: CharacterFilterDTO(name: "Rick Sanchez", status: "Alive")
+		)
+		let upperCased = await sut.searchCharacters(
+			page: 1,
+			filter: CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive")
+		)
 		let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 		// Then
@@ -236,7 +242,10 @@ struct CharacterFileDataSourceTests {
 		try await sut.saveCharacters(try loadJSON("character_list"))
 
 		// When
-		let result = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case"))
+		let result = await sut.searchCharacters(
+			page: 1,
+			filter: CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -281,7 +290,12 @@ struct CharacterFileDataSourceTests {
 		let items: [CharacterDTO] = try loadJSON("character_list")
 		try await sut.saveCharacters(items)
 		try await memory.saveCharacters(items)
-		let filters: [CharacterFilterDTO] = [CharacterFilterDTO(name: "Rick Sanchez", status: "Alive"), CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive"), .empty, CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case")]
+		let filters: [CharacterFilterDTO] = [
+			CharacterFilterDTO(name: "Rick Sanchez", status: "Alive"),
+			CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive"),
+			.empty,
+			CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case"),
+		]
 
 		for filter in filters {
 			// When
@@ -315,7 +329,8 @@ struct CharacterFileDataSourceTests {
 		#expect(written.schemaVersion == CharacterStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: CharacterStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: CharacterStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -335,7 +350,10 @@ struct CharacterFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -348,7 +366,7 @@ struct CharacterFileDataSourceTests {
 
 // MARK: - Private
 
-private extension CharacterFileDataSourceTests {
+extension CharacterFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -357,7 +375,7 @@ private extension CharacterFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any CharacterLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any CharacterLocalDataSourceContract {
 		CharacterFileDataSource(fileURL: fileURL)
 	}
 }

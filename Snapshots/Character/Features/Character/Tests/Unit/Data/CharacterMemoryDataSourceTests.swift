@@ -214,8 +214,14 @@ struct CharacterMemoryDataSourceTests {
 		try await sut.saveCharacters(items)
 
 		// When
-		let matching = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "Rick Sanchez", status: "Alive"))
-		let upperCased = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive"))
+		let matching = await sut.searchCharacters(
+			page: 1,
+			filter: CharacterFilterDTO(name: "Rick Sanchez", status: "Alive")
+		)
+		let upperCased = await sut.searchCharacters(
+			page: 1,
+			filter: CharacterFilterDTO(name: "RICK SANCHEZ", status: "Alive")
+		)
 		let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 		// Then
@@ -230,7 +236,10 @@ struct CharacterMemoryDataSourceTests {
 		try await sut.saveCharacters(try loadJSON("character_list"))
 
 		// When
-		let result = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case"))
+		let result = await sut.searchCharacters(
+			page: 1,
+			filter: CharacterFilterDTO(name: "\u{1F50E} nothing has this", status: "\u{1F50E} no such case")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -270,7 +279,7 @@ struct CharacterMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension CharacterMemoryDataSourceTests {
+extension CharacterMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -279,7 +288,7 @@ private extension CharacterMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any CharacterLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any CharacterLocalDataSourceContract {
 		CharacterMemoryDataSource()
 	}
 }

@@ -100,7 +100,14 @@ struct CharacterRESTDataSourceTests {
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "name", value: "Name 1"), URLQueryItem(name: "status", value: "Alive")])
+		#expect(
+			endpoint.queryItems
+				== [
+					URLQueryItem(name: "page", value: "2"),
+					URLQueryItem(name: "name", value: "Name 1"),
+					URLQueryItem(name: "status", value: "Alive"),
+				]
+		)
 	}
 
 	@Test("Fetch characters decodes the response")
@@ -131,7 +138,7 @@ struct CharacterRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension CharacterRESTDataSourceTests {
+extension CharacterRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

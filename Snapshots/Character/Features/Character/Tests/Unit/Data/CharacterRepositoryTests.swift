@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCharacter
 
-/// Every path of CharacterRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of CharacterRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct CharacterRepositoryTests {
 	private let remote = CharacterRemoteDataSourceMock()
 	private let volatile = CharacterLocalDataSourceMock()
@@ -170,7 +171,11 @@ struct CharacterRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: CharacterError.invalidData(description: "Cannot map Character.imageURL: 'not a url' is not an absolute URL")) {
+		await #expect(
+			throws: CharacterError.invalidData(
+				description: "Cannot map Character.imageURL: 'not a url' is not an absolute URL"
+			)
+		) {
 			_ = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveCharacterCallCount == 0)
@@ -202,7 +207,7 @@ struct CharacterRepositoryTests {
 
 // MARK: - Private
 
-private extension CharacterRepositoryTests {
+extension CharacterRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCharacter
 
-/// Every path of CharactersPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// Every path of CharactersPageRepository: each policy over cached pages, the search on the device, a 404 and error
+/// mapping. The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct CharactersPageRepositoryTests {
 	private let remote = CharacterRemoteDataSourceMock()
@@ -183,18 +184,27 @@ struct CharactersPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.charactersResult = .success(response)
 
 		// When
-		let result = try await sut.getCharacters(page: 2, filter: CharacterFilter(name: "Name 1", status: .alive), policy: policy)
+		let result = try await sut.getCharacters(
+			page: 2,
+			filter: CharacterFilter(name: "Name 1", status: .alive),
+			policy: policy
+		)
 
 		// Then
 		#expect(result == (try CharactersPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == CharacterFilterMapper().map(CharacterFilter(name: "Name 1", status: .alive)))
+		#expect(
+			remote.lastFetchedFilter == CharacterFilterMapper().map(CharacterFilter(name: "Name 1", status: .alive))
+		)
 		#expect(await volatile.getCharactersPage(2) == nil)
 	}
 
@@ -204,7 +214,11 @@ struct CharactersPageRepositoryTests {
 		remote.charactersResult = .failure(APIError.notFound)
 
 		// When
-		let result = try await sut.getCharacters(page: 1, filter: CharacterFilter(name: "Name 1", status: .alive), policy: .remoteFirst)
+		let result = try await sut.getCharacters(
+			page: 1,
+			filter: CharacterFilter(name: "Name 1", status: .alive),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -221,7 +235,11 @@ struct CharactersPageRepositoryTests {
 		remote.charactersResult = .success(response)
 
 		// When
-		_ = try await sut.getCharacters(page: 1, filter: CharacterFilter(name: "Rick Sanchez", status: .alive), policy: .remoteFirst)
+		_ = try await sut.getCharacters(
+			page: 1,
+			filter: CharacterFilter(name: "Rick Sanchez", status: .alive),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(await persistence.getAllCharacters().count == Set(response.results.map(\.id)).count)
@@ -253,7 +271,11 @@ struct CharactersPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: CharactersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getCharacters(page: 1, filter: CharacterFilter(name: "Rick Sanchez", status: .alive), policy: .remoteFirst)
+			_ = try await sut.getCharacters(
+				page: 1,
+				filter: CharacterFilter(name: "Rick Sanchez", status: .alive),
+				policy: .remoteFirst
+			)
 		}
 	}
 
@@ -266,7 +288,11 @@ struct CharactersPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: CharactersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.getCharacters(page: 1, filter: CharacterFilter(name: "Rick Sanchez", status: .alive), policy: .noCache)
+			_ = try await sut.getCharacters(
+				page: 1,
+				filter: CharacterFilter(name: "Rick Sanchez", status: .alive),
+				policy: .noCache
+			)
 		}
 	}
 
@@ -290,9 +316,20 @@ struct CharactersPageRepositoryTests {
 private nonisolated struct ThreePages: CharactersPageRepositoryContract {
 	let requested = RequestedPages()
 
-	func getCharacters(page: Int, filter: CharacterFilter, policy: CachePolicy) async throws(CharactersPageError) -> CharactersPage {
+	func getCharacters(
+		page: Int,
+		filter: CharacterFilter,
+		policy: CachePolicy
+	) async throws(CharactersPageError) -> CharactersPage {
 		await requested.append(page)
-		return CharactersPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return CharactersPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -305,7 +342,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension CharactersPageRepositoryTests {
+extension CharactersPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -315,7 +352,7 @@ private extension CharactersPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> CharactersResponseDTO {
+	fileprivate func loadListResponse() throws -> CharactersResponseDTO {
 		try loadJSON("characters_response")
 	}
 }

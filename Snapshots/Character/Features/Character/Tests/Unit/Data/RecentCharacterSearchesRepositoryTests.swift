@@ -62,8 +62,8 @@ struct RecentCharacterSearchesRepositoryTests {
 
 // MARK: - Private
 
-private extension RecentCharacterSearchesRepositoryTests {
-	func makeSUT() -> RecentCharacterSearchesRepository {
+extension RecentCharacterSearchesRepositoryTests {
+	fileprivate func makeSUT() -> RecentCharacterSearchesRepository {
 		RecentCharacterSearchesRepository(localDataSource: localDataSource)
 	}
 }

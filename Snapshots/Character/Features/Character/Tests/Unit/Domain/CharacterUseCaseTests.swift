@@ -58,7 +58,7 @@ struct CharacterUseCaseTests {
 
 // MARK: - Private
 
-private extension CharacterUseCaseTests {
+extension CharacterUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension CharacterUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetCharacterUseCase() -> any GetCharacterUseCaseContract {
+	fileprivate func makeGetCharacterUseCase() -> any GetCharacterUseCaseContract {
 		GetCharacterUseCase(repository: repository)
 	}
 
-	func makeRefreshCharacterUseCase() -> any RefreshCharacterUseCaseContract {
+	fileprivate func makeRefreshCharacterUseCase() -> any RefreshCharacterUseCaseContract {
 		RefreshCharacterUseCase(repository: repository)
 	}
 }

@@ -9,7 +9,14 @@ import Testing
 /// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct CharactersPageUseCaseTests {
 	private let repository = CharactersPageRepositoryMock()
-	private let page = CharactersPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
+	private let page = CharactersPage(
+		items: [],
+		currentPage: 2,
+		totalPages: 3,
+		totalCount: 0,
+		hasNextPage: true,
+		hasPreviousPage: true
+	)
 
 	@Test("GetCharactersPageUseCase reads the unfiltered page localFirst")
 	func getReadsLocalFirst() async throws {

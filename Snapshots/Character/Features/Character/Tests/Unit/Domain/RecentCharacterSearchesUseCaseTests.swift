@@ -12,7 +12,9 @@ struct RecentCharacterSearchesUseCaseTests {
 	func getReturnsTheItems() async throws {
 		// Given
 		repository.itemsResult = .success(["first", "second"])
-		let sut: any GetRecentCharacterSearchesUseCaseContract = GetRecentCharacterSearchesUseCase(repository: repository)
+		let sut: any GetRecentCharacterSearchesUseCaseContract = GetRecentCharacterSearchesUseCase(
+			repository: repository
+		)
 
 		// When
 		let result = try await sut.execute()
@@ -26,7 +28,9 @@ struct RecentCharacterSearchesUseCaseTests {
 	func getPassesErrorsOn() async {
 		// Given
 		repository.itemsResult = .failure(.invalidItem(description: "broken"))
-		let sut: any GetRecentCharacterSearchesUseCaseContract = GetRecentCharacterSearchesUseCase(repository: repository)
+		let sut: any GetRecentCharacterSearchesUseCaseContract = GetRecentCharacterSearchesUseCase(
+			repository: repository
+		)
 
 		// When / Then
 		await #expect(throws: RecentCharacterSearchesError.invalidItem(description: "broken")) {
@@ -61,7 +65,9 @@ struct RecentCharacterSearchesUseCaseTests {
 	@Test("Delete hands the item to the repository")
 	func deleteHandsTheItemOver() async throws {
 		// Given
-		let sut: any DeleteRecentCharacterSearchUseCaseContract = DeleteRecentCharacterSearchUseCase(repository: repository)
+		let sut: any DeleteRecentCharacterSearchUseCaseContract = DeleteRecentCharacterSearchUseCase(
+			repository: repository
+		)
 
 		// When
 		try await sut.execute("second")

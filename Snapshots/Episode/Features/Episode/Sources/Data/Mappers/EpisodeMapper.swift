@@ -11,7 +11,9 @@ nonisolated struct EpisodeMapper: ThrowingMapperContract {
 			name: input.name,
 			airDate: input.airDate,
 			episode: input.episode,
-			characters: try input.characters.map { (element) throws(MappingError) in try CharacterSummaryMapper().map(element) }
+			characters: try input.characters.map { (element) throws(MappingError) in
+				try CharacterSummaryMapper().map(element)
+			}
 		)
 	}
 }

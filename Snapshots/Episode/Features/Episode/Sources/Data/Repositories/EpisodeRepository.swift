@@ -68,7 +68,7 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension EpisodeRepository {
+nonisolated extension EpisodeRepository {
 	func itemLevel(_ dataSource: any EpisodeLocalDataSourceContract, identifier: String) -> CacheLevel<EpisodeDTO> {
 		CacheLevel(
 			read: { await dataSource.getEpisode(identifier: identifier) },
@@ -77,7 +77,10 @@ private nonisolated extension EpisodeRepository {
 	}
 
 	/// The episodes a store keeps for one character.
-	func episodesByCharacterLevel(_ dataSource: any EpisodeLocalDataSourceContract, characterIdentifier: String) -> CacheLevel<[EpisodeDTO]> {
+	func episodesByCharacterLevel(
+		_ dataSource: any EpisodeLocalDataSourceContract,
+		characterIdentifier: String
+	) -> CacheLevel<[EpisodeDTO]> {
 		CacheLevel(
 			read: { await dataSource.getEpisodes(characterIdentifier: characterIdentifier) },
 			save: { try await dataSource.saveEpisodes($0, characterIdentifier: characterIdentifier) }

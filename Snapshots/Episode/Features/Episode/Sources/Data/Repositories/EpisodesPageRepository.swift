@@ -36,7 +36,11 @@ nonisolated struct EpisodesPageRepository: EpisodesPageRepositoryContract {
 		self.persistence = persistence
 	}
 
-	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodesPageError) -> EpisodesPage {
+	func getEpisodes(
+		page: Int,
+		filter: EpisodeFilter,
+		policy: CachePolicy
+	) async throws(EpisodesPageError) -> EpisodesPage {
 		let filterDTO = filterMapper.map(filter)
 		do {
 			guard filterDTO == .empty else {
@@ -57,13 +61,16 @@ nonisolated struct EpisodesPageRepository: EpisodesPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension EpisodesPageRepository {
+nonisolated extension EpisodesPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: EpisodeFilterDTO) async throws -> EpisodesResponseDTO {
+	fileprivate func fetch(page: Int, filter: EpisodeFilterDTO) async throws -> EpisodesResponseDTO {
 		do {
 			return try await remoteDataSource.fetchEpisodes(page: page, filter: filter)
 		} catch APIError.notFound {
-			return EpisodesResponseDTO(info: EpisodePaginationInfoDTO(count: 0, pages: 0, next: nil, prev: nil), results: [])
+			return EpisodesResponseDTO(
+				info: EpisodePaginationInfoDTO(count: 0, pages: 0, next: nil, prev: nil),
+				results: []
+			)
 		}
 	}
 
@@ -104,10 +111,10 @@ private nonisolated extension EpisodesPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

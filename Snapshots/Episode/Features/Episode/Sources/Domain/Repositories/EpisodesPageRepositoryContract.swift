@@ -7,15 +7,19 @@ import ChallengeCore
 /// Every failure is a `EpisodesPageError` (typed throws).
 public nonisolated protocol EpisodesPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the episodes matching `filter`.
-	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodesPageError) -> EpisodesPage
+	func getEpisodes(
+		page: Int,
+		filter: EpisodeFilter,
+		policy: CachePolicy
+	) async throws(EpisodesPageError) -> EpisodesPage
 }
 
-public extension EpisodesPageRepositoryContract {
+extension EpisodesPageRepositoryContract {
 	/// Every page of the episodes matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: EpisodeFilter, policy: CachePolicy) -> EpisodesPages {
+	public nonisolated func pages(filter: EpisodeFilter, policy: CachePolicy) -> EpisodesPages {
 		EpisodesPages(repository: self, filter: filter, policy: policy)
 	}
 }
@@ -41,7 +45,11 @@ public nonisolated struct EpisodesPages: AsyncSequence, Sendable {
 
 		public mutating func next() async throws -> EpisodesPage? {
 			guard !finished, !Task.isCancelled else { return nil }
-			let page = try await pages.repository.getEpisodes(page: nextPage, filter: pages.filter, policy: pages.policy)
+			let page = try await pages.repository.getEpisodes(
+				page: nextPage,
+				filter: pages.filter,
+				policy: pages.policy
+			)
 			nextPage += 1
 			finished = !page.hasNextPage
 			return page

@@ -46,9 +46,9 @@ nonisolated final class CharacterRemoteDataSourceMock: CharacterRemoteDataSource
 
 // MARK: - State
 
-private nonisolated extension CharacterRemoteDataSourceMock {
+nonisolated extension CharacterRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var characterResult: Result<CharacterDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCharacterCallCount = 0
 		var lastFetchedIdentifier: String?

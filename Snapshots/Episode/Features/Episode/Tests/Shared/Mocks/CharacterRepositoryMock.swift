@@ -51,14 +51,18 @@ nonisolated final class CharacterRepositoryMock: CharacterRepositoryContract, Se
 
 // MARK: - State
 
-private nonisolated extension CharacterRepositoryMock {
+nonisolated extension CharacterRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var characterResult: Result<Character, CharacterError> = .failure(.loadFailed(description: "CharacterRepositoryMock.characterResult is not set"))
+	fileprivate struct MockState {
+		var characterResult: Result<Character, CharacterError> = .failure(
+			.loadFailed(description: "CharacterRepositoryMock.characterResult is not set")
+		)
 		var getCharacterCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastCharacterPolicy: CachePolicy?
-		var charactersByEpisodeResult: Result<[Character], CharacterError> = .failure(.loadFailed(description: "CharacterRepositoryMock.charactersByEpisodeResult is not set"))
+		var charactersByEpisodeResult: Result<[Character], CharacterError> = .failure(
+			.loadFailed(description: "CharacterRepositoryMock.charactersByEpisodeResult is not set")
+		)
 		var getCharactersByEpisodeCallCount = 0
 		var lastRequestedEpisodeIdentifier: String?
 		var lastCharactersByEpisodePolicy: CachePolicy?

@@ -30,7 +30,12 @@ actor EpisodeLocalDataSourceMock: EpisodeLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
-	private(set) var searchPageToReturn = SearchPage<EpisodeDTO>(items: [], page: 1, pageSize: EpisodeFilterDTO.searchPageSize, totalCount: 0)
+	private(set) var searchPageToReturn = SearchPage<EpisodeDTO>(
+		items: [],
+		page: 1,
+		pageSize: EpisodeFilterDTO.searchPageSize,
+		totalCount: 0
+	)
 
 	func setSearchPageToReturn(_ page: SearchPage<EpisodeDTO>) {
 		searchPageToReturn = page

@@ -64,9 +64,9 @@ nonisolated final class EpisodeRemoteDataSourceMock: EpisodeRemoteDataSourceCont
 
 // MARK: - State
 
-private nonisolated extension EpisodeRemoteDataSourceMock {
+nonisolated extension EpisodeRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var episodeResult: Result<EpisodeDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchEpisodeCallCount = 0
 		var lastFetchedIdentifier: String?

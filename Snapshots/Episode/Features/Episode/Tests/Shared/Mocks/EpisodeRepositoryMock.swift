@@ -67,14 +67,18 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension EpisodeRepositoryMock {
+nonisolated extension EpisodeRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var episodeResult: Result<Episode, EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodeResult is not set"))
+	fileprivate struct MockState {
+		var episodeResult: Result<Episode, EpisodeError> = .failure(
+			.loadFailed(description: "EpisodeRepositoryMock.episodeResult is not set")
+		)
 		var getEpisodeCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastEpisodePolicy: CachePolicy?
-		var episodesByCharacterResult: Result<[Episode], EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodesByCharacterResult is not set"))
+		var episodesByCharacterResult: Result<[Episode], EpisodeError> = .failure(
+			.loadFailed(description: "EpisodeRepositoryMock.episodesByCharacterResult is not set")
+		)
 		var getEpisodesByCharacterCallCount = 0
 		var lastRequestedCharacterIdentifier: String?
 		var lastEpisodesByCharacterPolicy: CachePolicy?

@@ -20,7 +20,11 @@ nonisolated final class EpisodesPageRepositoryMock: EpisodesPageRepositoryContra
 	var lastRequestedFilter: EpisodeFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastPolicy: CachePolicy? { state.withLock { $0.lastPolicy } }
 
-	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodesPageError) -> EpisodesPage {
+	func getEpisodes(
+		page: Int,
+		filter: EpisodeFilter,
+		policy: CachePolicy
+	) async throws(EpisodesPageError) -> EpisodesPage {
 		let result = state.withLock { state in
 			state.callCount += 1
 			state.lastRequestedPage = page
@@ -34,10 +38,12 @@ nonisolated final class EpisodesPageRepositoryMock: EpisodesPageRepositoryContra
 
 // MARK: - State
 
-private nonisolated extension EpisodesPageRepositoryMock {
+nonisolated extension EpisodesPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<EpisodesPage, EpisodesPageError> = .failure(.loadFailed(description: "EpisodesPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<EpisodesPage, EpisodesPageError> = .failure(
+			.loadFailed(description: "EpisodesPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: EpisodeFilter?

@@ -101,7 +101,7 @@ struct CharacterGraphQLDataSourceTests {
 
 // MARK: - Private
 
-private extension CharacterGraphQLDataSourceTests {
+extension CharacterGraphQLDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

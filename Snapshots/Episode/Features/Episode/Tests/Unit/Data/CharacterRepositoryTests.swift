@@ -20,7 +20,10 @@ struct CharacterRepositoryTests {
 
 	// MARK: - Get Character
 
-	@Test("Every policy fetches the character: nothing is cached on the device", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"Every policy fetches the character: nothing is cached on the device",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func everyPolicyFetches(policy: CachePolicy) async throws {
 		// Given
 		let dto: CharacterDTO = try loadJSON("character")
@@ -62,7 +65,7 @@ struct CharacterRepositoryTests {
 
 // MARK: - Private
 
-private extension CharacterRepositoryTests {
+extension CharacterRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

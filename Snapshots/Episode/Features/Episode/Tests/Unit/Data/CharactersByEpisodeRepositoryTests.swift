@@ -18,7 +18,10 @@ struct CharactersByEpisodeRepositoryTests {
 		)
 	}
 
-	@Test("Every policy fetches the episode's characters: nothing is cached on the device", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"Every policy fetches the episode's characters: nothing is cached on the device",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func everyPolicyFetches(policy: CachePolicy) async throws {
 		// Given
 		let dtos: [CharacterDTO] = try loadJSON("character_list")
@@ -46,7 +49,7 @@ struct CharactersByEpisodeRepositoryTests {
 
 // MARK: - Private
 
-private extension CharactersByEpisodeRepositoryTests {
+extension CharactersByEpisodeRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -237,7 +237,10 @@ struct EpisodeFileDataSourceTests {
 		try await sut.saveEpisodes(try loadJSON("episode_list"))
 
 		// When
-		let result = await sut.searchEpisodes(page: 1, filter: EpisodeFilterDTO(name: "\u{1F50E} nothing has this", episode: "\u{1F50E} nothing has this"))
+		let result = await sut.searchEpisodes(
+			page: 1,
+			filter: EpisodeFilterDTO(name: "\u{1F50E} nothing has this", episode: "\u{1F50E} nothing has this")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -344,7 +347,12 @@ struct EpisodeFileDataSourceTests {
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
 		try await sut.saveEpisodes(items)
 		try await memory.saveEpisodes(items)
-		let filters: [EpisodeFilterDTO] = [EpisodeFilterDTO(name: "Pilot", episode: "S01E01"), EpisodeFilterDTO(name: "PILOT", episode: "S01E01"), .empty, EpisodeFilterDTO(name: "\u{1F50E} nothing has this", episode: "\u{1F50E} nothing has this")]
+		let filters: [EpisodeFilterDTO] = [
+			EpisodeFilterDTO(name: "Pilot", episode: "S01E01"),
+			EpisodeFilterDTO(name: "PILOT", episode: "S01E01"),
+			.empty,
+			EpisodeFilterDTO(name: "\u{1F50E} nothing has this", episode: "\u{1F50E} nothing has this"),
+		]
 
 		for filter in filters {
 			// When
@@ -391,7 +399,8 @@ struct EpisodeFileDataSourceTests {
 		#expect(written.schemaVersion == EpisodeStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: EpisodeStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: EpisodeStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -411,7 +420,10 @@ struct EpisodeFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -424,7 +436,7 @@ struct EpisodeFileDataSourceTests {
 
 // MARK: - Private
 
-private extension EpisodeFileDataSourceTests {
+extension EpisodeFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -433,7 +445,7 @@ private extension EpisodeFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any EpisodeLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any EpisodeLocalDataSourceContract {
 		EpisodeFileDataSource(fileURL: fileURL)
 	}
 }

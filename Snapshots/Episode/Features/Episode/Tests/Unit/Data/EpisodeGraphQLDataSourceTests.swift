@@ -158,7 +158,7 @@ struct EpisodeGraphQLDataSourceTests {
 
 // MARK: - Private
 
-private extension EpisodeGraphQLDataSourceTests {
+extension EpisodeGraphQLDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

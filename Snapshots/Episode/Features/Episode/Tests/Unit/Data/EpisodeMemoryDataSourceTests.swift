@@ -231,7 +231,10 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodes(try loadJSON("episode_list"))
 
 		// When
-		let result = await sut.searchEpisodes(page: 1, filter: EpisodeFilterDTO(name: "\u{1F50E} nothing has this", episode: "\u{1F50E} nothing has this"))
+		let result = await sut.searchEpisodes(
+			page: 1,
+			filter: EpisodeFilterDTO(name: "\u{1F50E} nothing has this", episode: "\u{1F50E} nothing has this")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -333,7 +336,7 @@ struct EpisodeMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension EpisodeMemoryDataSourceTests {
+extension EpisodeMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -342,7 +345,7 @@ private extension EpisodeMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any EpisodeLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any EpisodeLocalDataSourceContract {
 		EpisodeMemoryDataSource()
 	}
 }

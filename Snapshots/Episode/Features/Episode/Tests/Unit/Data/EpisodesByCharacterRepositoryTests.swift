@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeEpisode
 
-/// Every path of EpisodeRepository.getEpisodes(characterIdentifier:policy:): each policy with the list a cache keeps per character, error mapping and refused data.
+/// Every path of EpisodeRepository.getEpisodes(characterIdentifier:policy:): each policy with the list a cache keeps
+/// per character, error mapping and refused data.
 struct EpisodesByCharacterRepositoryTests {
 	private let remote = EpisodeRemoteDataSourceMock()
 	private let volatile = EpisodeLocalDataSourceMock()
@@ -115,7 +116,9 @@ struct EpisodesByCharacterRepositoryTests {
 		#expect(remote.fetchEpisodesByCharacterCallCount == 1)
 	}
 
-	@Test("remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses")
+	@Test(
+		"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
+	)
 	func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
@@ -186,7 +189,7 @@ struct EpisodesByCharacterRepositoryTests {
 
 // MARK: - Private
 
-private extension EpisodesByCharacterRepositoryTests {
+extension EpisodesByCharacterRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

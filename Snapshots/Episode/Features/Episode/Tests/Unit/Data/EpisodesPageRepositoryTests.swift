@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeEpisode
 
-/// Every path of EpisodesPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// Every path of EpisodesPageRepository: each policy over cached pages, the search on the device, a 404 and error
+/// mapping. The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct EpisodesPageRepositoryTests {
 	private let remote = EpisodeRemoteDataSourceMock()
@@ -183,18 +184,27 @@ struct EpisodesPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.episodesResult = .success(response)
 
 		// When
-		let result = try await sut.getEpisodes(page: 2, filter: EpisodeFilter(name: "Name 1", episode: "Episode 1"), policy: policy)
+		let result = try await sut.getEpisodes(
+			page: 2,
+			filter: EpisodeFilter(name: "Name 1", episode: "Episode 1"),
+			policy: policy
+		)
 
 		// Then
 		#expect(result == (try EpisodesPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == EpisodeFilterMapper().map(EpisodeFilter(name: "Name 1", episode: "Episode 1")))
+		#expect(
+			remote.lastFetchedFilter == EpisodeFilterMapper().map(EpisodeFilter(name: "Name 1", episode: "Episode 1"))
+		)
 		#expect(await volatile.getEpisodesPage(2) == nil)
 	}
 
@@ -204,7 +214,11 @@ struct EpisodesPageRepositoryTests {
 		remote.episodesResult = .failure(APIError.notFound)
 
 		// When
-		let result = try await sut.getEpisodes(page: 1, filter: EpisodeFilter(name: "Name 1", episode: "Episode 1"), policy: .remoteFirst)
+		let result = try await sut.getEpisodes(
+			page: 1,
+			filter: EpisodeFilter(name: "Name 1", episode: "Episode 1"),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -221,7 +235,11 @@ struct EpisodesPageRepositoryTests {
 		remote.episodesResult = .success(response)
 
 		// When
-		_ = try await sut.getEpisodes(page: 1, filter: EpisodeFilter(name: "Pilot", episode: "S01E01"), policy: .remoteFirst)
+		_ = try await sut.getEpisodes(
+			page: 1,
+			filter: EpisodeFilter(name: "Pilot", episode: "S01E01"),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(await persistence.getAllEpisodes().count == Set(response.results.map(\.id)).count)
@@ -253,7 +271,11 @@ struct EpisodesPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: EpisodesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getEpisodes(page: 1, filter: EpisodeFilter(name: "Pilot", episode: "S01E01"), policy: .remoteFirst)
+			_ = try await sut.getEpisodes(
+				page: 1,
+				filter: EpisodeFilter(name: "Pilot", episode: "S01E01"),
+				policy: .remoteFirst
+			)
 		}
 	}
 
@@ -266,7 +288,11 @@ struct EpisodesPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: EpisodesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.getEpisodes(page: 1, filter: EpisodeFilter(name: "Pilot", episode: "S01E01"), policy: .noCache)
+			_ = try await sut.getEpisodes(
+				page: 1,
+				filter: EpisodeFilter(name: "Pilot", episode: "S01E01"),
+				policy: .noCache
+			)
 		}
 	}
 
@@ -290,9 +316,20 @@ struct EpisodesPageRepositoryTests {
 private nonisolated struct ThreePages: EpisodesPageRepositoryContract {
 	let requested = RequestedPages()
 
-	func getEpisodes(page: Int, filter: EpisodeFilter, policy: CachePolicy) async throws(EpisodesPageError) -> EpisodesPage {
+	func getEpisodes(
+		page: Int,
+		filter: EpisodeFilter,
+		policy: CachePolicy
+	) async throws(EpisodesPageError) -> EpisodesPage {
 		await requested.append(page)
-		return EpisodesPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return EpisodesPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -305,7 +342,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension EpisodesPageRepositoryTests {
+extension EpisodesPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -315,7 +352,7 @@ private extension EpisodesPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadListResponse() throws -> EpisodesResponseDTO {
+	fileprivate func loadListResponse() throws -> EpisodesResponseDTO {
 		let data: [String: EpisodesResponseDTO] = try loadJSON("episode_list_query")
 		return try #require(data["episodes"])
 	}

@@ -17,12 +17,18 @@ nonisolated struct ProductMapper: ThrowingMapperContract {
 			price: try MoneyMapper().map(input.price),
 			available: input.available,
 			releasedAt: try parser.date(input.releasedAt, field: "releasedAt"),
-			homepage: try input.homepage.map { (value) throws(MappingError) in try parser.url(value, field: "homepage") },
+			homepage: try input.homepage.map { (value) throws(MappingError) in
+				try parser.url(value, field: "homepage")
+			},
 			serial: try parser.uuid(input.serial, field: "serial"),
 			tags: input.tags,
-			images: try input.images.map { (value) throws(MappingError) in try value.map { (element2) throws(MappingError) in try parser.url(element2, field: "images") } },
+			images: try input.images.map { (value) throws(MappingError) in
+				try value.map { (element2) throws(MappingError) in try parser.url(element2, field: "images") }
+			},
 			dimensions: try input.dimensions.map { (value) throws(MappingError) in try DimensionsMapper().map(value) },
-			categories: try input.categories.map { (element) throws(MappingError) in try CategoryMapper().map(element) },
+			categories: try input.categories.map { (element) throws(MappingError) in
+				try CategoryMapper().map(element)
+			},
 			availability: Availability(rawValue: input.availability),
 			default: input.`default`,
 			class: input.`class`,

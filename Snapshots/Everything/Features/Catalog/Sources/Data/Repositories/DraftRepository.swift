@@ -48,8 +48,8 @@ nonisolated struct DraftRepository: DraftRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension DraftRepository {
-	func map(_ dto: DraftDTO) throws(DraftError) -> Draft {
+nonisolated extension DraftRepository {
+	fileprivate func map(_ dto: DraftDTO) throws(DraftError) -> Draft {
 		do {
 			return try mapper.map(dto)
 		} catch {

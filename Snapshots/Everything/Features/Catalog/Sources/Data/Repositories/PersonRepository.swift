@@ -85,7 +85,7 @@ nonisolated struct PersonRepository: PersonRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension PersonRepository {
+nonisolated extension PersonRepository {
 	func itemLevel(_ dataSource: any PersonLocalDataSourceContract, identifier: String) -> CacheLevel<PersonDTO> {
 		CacheLevel(
 			read: { await dataSource.getPerson(identifier: identifier) },
@@ -106,7 +106,10 @@ private nonisolated extension PersonRepository {
 	}
 
 	/// The staff a store keeps for one product.
-	func staffByProductLevel(_ dataSource: any PersonLocalDataSourceContract, productIdentifier: String) -> CacheLevel<[PersonDTO]> {
+	func staffByProductLevel(
+		_ dataSource: any PersonLocalDataSourceContract,
+		productIdentifier: String
+	) -> CacheLevel<[PersonDTO]> {
 		CacheLevel(
 			read: { await dataSource.getStaff(productIdentifier: productIdentifier) },
 			save: { try await dataSource.saveStaff($0, productIdentifier: productIdentifier) }
@@ -114,10 +117,10 @@ private nonisolated extension PersonRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

@@ -116,7 +116,7 @@ nonisolated struct ProductRepository: ProductRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension ProductRepository {
+nonisolated extension ProductRepository {
 	func itemLevel(_ dataSource: any ProductLocalDataSourceContract, identifier: String) -> CacheLevel<ProductDTO> {
 		CacheLevel(
 			read: { await dataSource.getProduct(identifier: identifier) },

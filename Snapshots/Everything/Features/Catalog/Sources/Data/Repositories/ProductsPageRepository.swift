@@ -41,7 +41,11 @@ nonisolated struct ProductsPageRepository: ProductsPageRepositoryContract {
 		self.sendPendingChanges = sendPendingChanges
 	}
 
-	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductsPageError) -> ProductsPage {
+	func getProducts(
+		page: Int,
+		filter: ProductFilter,
+		policy: CachePolicy
+	) async throws(ProductsPageError) -> ProductsPage {
 		let filterDTO = filterMapper.map(filter)
 		do {
 			guard filterDTO == .empty else {
@@ -62,9 +66,9 @@ nonisolated struct ProductsPageRepository: ProductsPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension ProductsPageRepository {
+nonisolated extension ProductsPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: ProductFilterDTO) async throws -> ProductsResponseDTO {
+	fileprivate func fetch(page: Int, filter: ProductFilterDTO) async throws -> ProductsResponseDTO {
 		await sendPendingChanges()
 		do {
 			return try await remoteDataSource.fetchProducts(page: page, filter: filter)
@@ -110,10 +114,10 @@ private nonisolated extension ProductsPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

@@ -85,7 +85,7 @@ nonisolated struct ReviewRepository: ReviewRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension ReviewRepository {
+nonisolated extension ReviewRepository {
 	func itemLevel(_ dataSource: any ReviewLocalDataSourceContract, identifier: Int) -> CacheLevel<ReviewDTO> {
 		CacheLevel(
 			read: { await dataSource.getReview(identifier: identifier) },
@@ -94,7 +94,10 @@ private nonisolated extension ReviewRepository {
 	}
 
 	/// The reviews a store keeps for one product.
-	func reviewsByProductLevel(_ dataSource: any ReviewLocalDataSourceContract, productIdentifier: String) -> CacheLevel<[ReviewDTO]> {
+	func reviewsByProductLevel(
+		_ dataSource: any ReviewLocalDataSourceContract,
+		productIdentifier: String
+	) -> CacheLevel<[ReviewDTO]> {
 		CacheLevel(
 			read: { await dataSource.getReviews(productIdentifier: productIdentifier) },
 			save: { try await dataSource.saveReviews($0, productIdentifier: productIdentifier) }
@@ -102,7 +105,10 @@ private nonisolated extension ReviewRepository {
 	}
 
 	/// The reviews a store keeps for one person.
-	func reviewsByPersonLevel(_ dataSource: any ReviewLocalDataSourceContract, personIdentifier: String) -> CacheLevel<[ReviewDTO]> {
+	func reviewsByPersonLevel(
+		_ dataSource: any ReviewLocalDataSourceContract,
+		personIdentifier: String
+	) -> CacheLevel<[ReviewDTO]> {
 		CacheLevel(
 			read: { await dataSource.getReviews(personIdentifier: personIdentifier) },
 			save: { try await dataSource.saveReviews($0, personIdentifier: personIdentifier) }

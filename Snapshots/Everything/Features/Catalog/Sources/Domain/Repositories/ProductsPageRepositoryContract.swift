@@ -7,15 +7,19 @@ import ChallengeCore
 /// Every failure is a `ProductsPageError` (typed throws).
 public nonisolated protocol ProductsPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the products matching `filter`.
-	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductsPageError) -> ProductsPage
+	func getProducts(
+		page: Int,
+		filter: ProductFilter,
+		policy: CachePolicy
+	) async throws(ProductsPageError) -> ProductsPage
 }
 
-public extension ProductsPageRepositoryContract {
+extension ProductsPageRepositoryContract {
 	/// Every page of the products matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: ProductFilter, policy: CachePolicy) -> ProductsPages {
+	public nonisolated func pages(filter: ProductFilter, policy: CachePolicy) -> ProductsPages {
 		ProductsPages(repository: self, filter: filter, policy: policy)
 	}
 }
@@ -41,7 +45,11 @@ public nonisolated struct ProductsPages: AsyncSequence, Sendable {
 
 		public mutating func next() async throws -> ProductsPage? {
 			guard !finished, !Task.isCancelled else { return nil }
-			let page = try await pages.repository.getProducts(page: nextPage, filter: pages.filter, policy: pages.policy)
+			let page = try await pages.repository.getProducts(
+				page: nextPage,
+				filter: pages.filter,
+				policy: pages.policy
+			)
 			nextPage += 1
 			finished = !page.hasNextPage
 			return page

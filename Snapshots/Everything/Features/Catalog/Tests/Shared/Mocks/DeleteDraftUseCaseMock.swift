@@ -35,9 +35,9 @@ nonisolated final class DeleteDraftUseCaseMock: DeleteDraftUseCaseContract, Send
 
 // MARK: - State
 
-private nonisolated extension DeleteDraftUseCaseMock {
+nonisolated extension DeleteDraftUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, DraftError> = .success(())
 		var calls: [Call] = []
 	}

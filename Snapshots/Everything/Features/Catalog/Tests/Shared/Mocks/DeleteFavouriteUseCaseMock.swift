@@ -35,9 +35,9 @@ nonisolated final class DeleteFavouriteUseCaseMock: DeleteFavouriteUseCaseContra
 
 // MARK: - State
 
-private nonisolated extension DeleteFavouriteUseCaseMock {
+nonisolated extension DeleteFavouriteUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, FavouritesError> = .success(())
 		var calls: [Call] = []
 	}

@@ -35,9 +35,9 @@ nonisolated final class DeleteRecentProductUseCaseMock: DeleteRecentProductUseCa
 
 // MARK: - State
 
-private nonisolated extension DeleteRecentProductUseCaseMock {
+nonisolated extension DeleteRecentProductUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, RecentProductsError> = .success(())
 		var calls: [Call] = []
 	}

@@ -67,10 +67,12 @@ nonisolated final class DraftRepositoryMock: DraftRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension DraftRepositoryMock {
+nonisolated extension DraftRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var itemResult: Result<Draft, DraftError> = .failure(.saveFailed(description: "DraftRepositoryMock.draftResult is not set"))
+	fileprivate struct MockState {
+		var itemResult: Result<Draft, DraftError> = .failure(
+			.saveFailed(description: "DraftRepositoryMock.draftResult is not set")
+		)
 		var allResult: Result<[Draft], DraftError> = .success([])
 		var writeError: DraftError?
 		var requestedIdentifiers: [Int] = []

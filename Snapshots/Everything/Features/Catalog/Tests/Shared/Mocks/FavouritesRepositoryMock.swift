@@ -66,9 +66,9 @@ nonisolated final class FavouritesRepositoryMock: FavouritesRepositoryContract, 
 
 // MARK: - State
 
-private nonisolated extension FavouritesRepositoryMock {
+nonisolated extension FavouritesRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var itemsResult: Result<[Int], FavouritesError> = .success([])
 		var error: FavouritesError?
 		var getCallCount = 0

@@ -34,10 +34,12 @@ nonisolated final class GetAllDraftsUseCaseMock: GetAllDraftsUseCaseContract, Se
 
 // MARK: - State
 
-private nonisolated extension GetAllDraftsUseCaseMock {
+nonisolated extension GetAllDraftsUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<[Draft], DraftError> = .failure(.saveFailed(description: "GetAllDraftsUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<[Draft], DraftError> = .failure(
+			.saveFailed(description: "GetAllDraftsUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class GetDraftUseCaseMock: GetDraftUseCaseContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension GetDraftUseCaseMock {
+nonisolated extension GetDraftUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Draft, DraftError> = .failure(.saveFailed(description: "GetDraftUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Draft, DraftError> = .failure(
+			.saveFailed(description: "GetDraftUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

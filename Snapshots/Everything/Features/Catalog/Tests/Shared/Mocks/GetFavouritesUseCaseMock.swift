@@ -34,9 +34,9 @@ nonisolated final class GetFavouritesUseCaseMock: GetFavouritesUseCaseContract, 
 
 // MARK: - State
 
-private nonisolated extension GetFavouritesUseCaseMock {
+nonisolated extension GetFavouritesUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<[Int], FavouritesError> = .success([])
 		var calls: [Call] = []
 	}

@@ -35,10 +35,12 @@ nonisolated final class GetProductUseCaseMock: GetProductUseCaseContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension GetProductUseCaseMock {
+nonisolated extension GetProductUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Product, ProductError> = .failure(.loadFailed(description: "GetProductUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Product, ProductError> = .failure(
+			.loadFailed(description: "GetProductUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class GetProductsPageUseCaseMock: GetProductsPageUseCaseContra
 
 // MARK: - State
 
-private nonisolated extension GetProductsPageUseCaseMock {
+nonisolated extension GetProductsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ProductsPage, ProductsPageError> = .failure(.loadFailed(description: "GetProductsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ProductsPage, ProductsPageError> = .failure(
+			.loadFailed(description: "GetProductsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -34,9 +34,9 @@ nonisolated final class GetRecentProductsUseCaseMock: GetRecentProductsUseCaseCo
 
 // MARK: - State
 
-private nonisolated extension GetRecentProductsUseCaseMock {
+nonisolated extension GetRecentProductsUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<[UUID], RecentProductsError> = .success([])
 		var calls: [Call] = []
 	}

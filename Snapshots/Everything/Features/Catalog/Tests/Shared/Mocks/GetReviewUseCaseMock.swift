@@ -35,10 +35,12 @@ nonisolated final class GetReviewUseCaseMock: GetReviewUseCaseContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension GetReviewUseCaseMock {
+nonisolated extension GetReviewUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Review, ReviewError> = .failure(.loadFailed(description: "GetReviewUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Review, ReviewError> = .failure(
+			.loadFailed(description: "GetReviewUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

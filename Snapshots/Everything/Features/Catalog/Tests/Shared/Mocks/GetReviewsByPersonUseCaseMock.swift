@@ -35,10 +35,12 @@ nonisolated final class GetReviewsByPersonUseCaseMock: GetReviewsByPersonUseCase
 
 // MARK: - State
 
-private nonisolated extension GetReviewsByPersonUseCaseMock {
+nonisolated extension GetReviewsByPersonUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<[Review], ReviewError> = .failure(.loadFailed(description: "GetReviewsByPersonUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<[Review], ReviewError> = .failure(
+			.loadFailed(description: "GetReviewsByPersonUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

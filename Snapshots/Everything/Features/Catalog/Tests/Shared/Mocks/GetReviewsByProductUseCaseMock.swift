@@ -35,10 +35,12 @@ nonisolated final class GetReviewsByProductUseCaseMock: GetReviewsByProductUseCa
 
 // MARK: - State
 
-private nonisolated extension GetReviewsByProductUseCaseMock {
+nonisolated extension GetReviewsByProductUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<[Review], ReviewError> = .failure(.loadFailed(description: "GetReviewsByProductUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<[Review], ReviewError> = .failure(
+			.loadFailed(description: "GetReviewsByProductUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

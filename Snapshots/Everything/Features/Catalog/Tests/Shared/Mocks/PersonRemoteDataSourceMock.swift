@@ -62,9 +62,9 @@ nonisolated final class PersonRemoteDataSourceMock: PersonRemoteDataSourceContra
 
 // MARK: - State
 
-private nonisolated extension PersonRemoteDataSourceMock {
+nonisolated extension PersonRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var personResult: Result<PersonDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchPersonCallCount = 0
 		var lastFetchedIdentifier: String?

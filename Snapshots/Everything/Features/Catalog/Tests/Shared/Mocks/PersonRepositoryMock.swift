@@ -85,18 +85,24 @@ nonisolated final class PersonRepositoryMock: PersonRepositoryContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension PersonRepositoryMock {
+nonisolated extension PersonRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var personResult: Result<Person, PersonError> = .failure(.loadFailed(description: "PersonRepositoryMock.personResult is not set"))
+	fileprivate struct MockState {
+		var personResult: Result<Person, PersonError> = .failure(
+			.loadFailed(description: "PersonRepositoryMock.personResult is not set")
+		)
 		var getPersonCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastPersonPolicy: CachePolicy?
-		var staffResult: Result<[Person], PersonError> = .failure(.loadFailed(description: "PersonRepositoryMock.staffResult is not set"))
+		var staffResult: Result<[Person], PersonError> = .failure(
+			.loadFailed(description: "PersonRepositoryMock.staffResult is not set")
+		)
 		var getStaffCallCount = 0
 		var lastRequestedFilter: PersonFilter?
 		var lastStaffPolicy: CachePolicy?
-		var staffByProductResult: Result<[Person], PersonError> = .failure(.loadFailed(description: "PersonRepositoryMock.staffByProductResult is not set"))
+		var staffByProductResult: Result<[Person], PersonError> = .failure(
+			.loadFailed(description: "PersonRepositoryMock.staffByProductResult is not set")
+		)
 		var getStaffByProductCallCount = 0
 		var lastRequestedProductIdentifier: UUID?
 		var lastStaffByProductPolicy: CachePolicy?

@@ -30,7 +30,12 @@ actor ProductLocalDataSourceMock: ProductLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
-	private(set) var searchPageToReturn = SearchPage<ProductDTO>(items: [], page: 1, pageSize: ProductFilterDTO.searchPageSize, totalCount: 0)
+	private(set) var searchPageToReturn = SearchPage<ProductDTO>(
+		items: [],
+		page: 1,
+		pageSize: ProductFilterDTO.searchPageSize,
+		totalCount: 0
+	)
 
 	func setSearchPageToReturn(_ page: SearchPage<ProductDTO>) {
 		searchPageToReturn = page

@@ -112,9 +112,9 @@ nonisolated final class ProductRemoteDataSourceMock: ProductRemoteDataSourceCont
 
 // MARK: - State
 
-private nonisolated extension ProductRemoteDataSourceMock {
+nonisolated extension ProductRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var productResult: Result<ProductDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchProductCallCount = 0
 		var lastFetchedIdentifier: String?

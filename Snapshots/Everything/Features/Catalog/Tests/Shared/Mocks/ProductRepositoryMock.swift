@@ -126,16 +126,22 @@ nonisolated final class ProductRepositoryMock: ProductRepositoryContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension ProductRepositoryMock {
+nonisolated extension ProductRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var productResult: Result<Product, ProductError> = .failure(.loadFailed(description: "ProductRepositoryMock.productResult is not set"))
+	fileprivate struct MockState {
+		var productResult: Result<Product, ProductError> = .failure(
+			.loadFailed(description: "ProductRepositoryMock.productResult is not set")
+		)
 		var getProductCallCount = 0
 		var lastRequestedIdentifier: UUID?
 		var lastProductPolicy: CachePolicy?
-		var createProductResult: Result<Product, ProductError> = .failure(.sendFailed(description: "ProductRepositoryMock.createProductResult is not set"))
+		var createProductResult: Result<Product, ProductError> = .failure(
+			.sendFailed(description: "ProductRepositoryMock.createProductResult is not set")
+		)
 		var createdProducts: [Product] = []
-		var updateProductResult: Result<Product, ProductError> = .failure(.sendFailed(description: "ProductRepositoryMock.updateProductResult is not set"))
+		var updateProductResult: Result<Product, ProductError> = .failure(
+			.sendFailed(description: "ProductRepositoryMock.updateProductResult is not set")
+		)
 		var updatedProducts: [Product] = []
 		var deleteProductError: ProductError?
 		var deletedIdentifiers: [UUID] = []

@@ -20,7 +20,11 @@ nonisolated final class ProductsPageRepositoryMock: ProductsPageRepositoryContra
 	var lastRequestedFilter: ProductFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastPolicy: CachePolicy? { state.withLock { $0.lastPolicy } }
 
-	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductsPageError) -> ProductsPage {
+	func getProducts(
+		page: Int,
+		filter: ProductFilter,
+		policy: CachePolicy
+	) async throws(ProductsPageError) -> ProductsPage {
 		let result = state.withLock { state in
 			state.callCount += 1
 			state.lastRequestedPage = page
@@ -34,10 +38,12 @@ nonisolated final class ProductsPageRepositoryMock: ProductsPageRepositoryContra
 
 // MARK: - State
 
-private nonisolated extension ProductsPageRepositoryMock {
+nonisolated extension ProductsPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ProductsPage, ProductsPageError> = .failure(.loadFailed(description: "ProductsPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ProductsPage, ProductsPageError> = .failure(
+			.loadFailed(description: "ProductsPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: ProductFilter?

@@ -66,9 +66,9 @@ nonisolated final class RecentProductsRepositoryMock: RecentProductsRepositoryCo
 
 // MARK: - State
 
-private nonisolated extension RecentProductsRepositoryMock {
+nonisolated extension RecentProductsRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var itemsResult: Result<[UUID], RecentProductsError> = .success([])
 		var error: RecentProductsError?
 		var getCallCount = 0

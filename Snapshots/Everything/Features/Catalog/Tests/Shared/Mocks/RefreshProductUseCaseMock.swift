@@ -35,10 +35,12 @@ nonisolated final class RefreshProductUseCaseMock: RefreshProductUseCaseContract
 
 // MARK: - State
 
-private nonisolated extension RefreshProductUseCaseMock {
+nonisolated extension RefreshProductUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Product, ProductError> = .failure(.loadFailed(description: "RefreshProductUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Product, ProductError> = .failure(
+			.loadFailed(description: "RefreshProductUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

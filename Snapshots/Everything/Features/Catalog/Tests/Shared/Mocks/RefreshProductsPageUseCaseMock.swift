@@ -35,10 +35,12 @@ nonisolated final class RefreshProductsPageUseCaseMock: RefreshProductsPageUseCa
 
 // MARK: - State
 
-private nonisolated extension RefreshProductsPageUseCaseMock {
+nonisolated extension RefreshProductsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ProductsPage, ProductsPageError> = .failure(.loadFailed(description: "RefreshProductsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ProductsPage, ProductsPageError> = .failure(
+			.loadFailed(description: "RefreshProductsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

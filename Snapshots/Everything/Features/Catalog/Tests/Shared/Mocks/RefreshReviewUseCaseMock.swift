@@ -35,10 +35,12 @@ nonisolated final class RefreshReviewUseCaseMock: RefreshReviewUseCaseContract, 
 
 // MARK: - State
 
-private nonisolated extension RefreshReviewUseCaseMock {
+nonisolated extension RefreshReviewUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Review, ReviewError> = .failure(.loadFailed(description: "RefreshReviewUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Review, ReviewError> = .failure(
+			.loadFailed(description: "RefreshReviewUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

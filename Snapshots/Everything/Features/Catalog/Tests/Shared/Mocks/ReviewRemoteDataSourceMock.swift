@@ -62,9 +62,9 @@ nonisolated final class ReviewRemoteDataSourceMock: ReviewRemoteDataSourceContra
 
 // MARK: - State
 
-private nonisolated extension ReviewRemoteDataSourceMock {
+nonisolated extension ReviewRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var reviewResult: Result<ReviewDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchReviewCallCount = 0
 		var lastFetchedIdentifier: Int?

@@ -85,18 +85,24 @@ nonisolated final class ReviewRepositoryMock: ReviewRepositoryContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension ReviewRepositoryMock {
+nonisolated extension ReviewRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var reviewResult: Result<Review, ReviewError> = .failure(.loadFailed(description: "ReviewRepositoryMock.reviewResult is not set"))
+	fileprivate struct MockState {
+		var reviewResult: Result<Review, ReviewError> = .failure(
+			.loadFailed(description: "ReviewRepositoryMock.reviewResult is not set")
+		)
 		var getReviewCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastReviewPolicy: CachePolicy?
-		var reviewsByProductResult: Result<[Review], ReviewError> = .failure(.loadFailed(description: "ReviewRepositoryMock.reviewsByProductResult is not set"))
+		var reviewsByProductResult: Result<[Review], ReviewError> = .failure(
+			.loadFailed(description: "ReviewRepositoryMock.reviewsByProductResult is not set")
+		)
 		var getReviewsByProductCallCount = 0
 		var lastRequestedProductIdentifier: UUID?
 		var lastReviewsByProductPolicy: CachePolicy?
-		var reviewsByPersonResult: Result<[Review], ReviewError> = .failure(.loadFailed(description: "ReviewRepositoryMock.reviewsByPersonResult is not set"))
+		var reviewsByPersonResult: Result<[Review], ReviewError> = .failure(
+			.loadFailed(description: "ReviewRepositoryMock.reviewsByPersonResult is not set")
+		)
 		var getReviewsByPersonCallCount = 0
 		var lastRequestedPersonIdentifier: String?
 		var lastReviewsByPersonPolicy: CachePolicy?

@@ -35,9 +35,9 @@ nonisolated final class SaveDraftUseCaseMock: SaveDraftUseCaseContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension SaveDraftUseCaseMock {
+nonisolated extension SaveDraftUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, DraftError> = .success(())
 		var calls: [Call] = []
 	}

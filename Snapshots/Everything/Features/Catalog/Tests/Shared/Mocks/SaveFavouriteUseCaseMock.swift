@@ -35,9 +35,9 @@ nonisolated final class SaveFavouriteUseCaseMock: SaveFavouriteUseCaseContract, 
 
 // MARK: - State
 
-private nonisolated extension SaveFavouriteUseCaseMock {
+nonisolated extension SaveFavouriteUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, FavouritesError> = .success(())
 		var calls: [Call] = []
 	}

@@ -35,9 +35,9 @@ nonisolated final class SaveRecentProductUseCaseMock: SaveRecentProductUseCaseCo
 
 // MARK: - State
 
-private nonisolated extension SaveRecentProductUseCaseMock {
+nonisolated extension SaveRecentProductUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, RecentProductsError> = .success(())
 		var calls: [Call] = []
 	}

@@ -36,10 +36,12 @@ nonisolated final class SearchProductsPageUseCaseMock: SearchProductsPageUseCase
 
 // MARK: - State
 
-private nonisolated extension SearchProductsPageUseCaseMock {
+nonisolated extension SearchProductsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ProductsPage, ProductsPageError> = .failure(.loadFailed(description: "SearchProductsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ProductsPage, ProductsPageError> = .failure(
+			.loadFailed(description: "SearchProductsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -18,7 +18,10 @@ extension Product {
 		homepage: URL? = URL(string: "https://example.com/portal-gun")!,
 		serial: UUID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!,
 		tags: [String] = ["gadget", "science"],
-		images: [URL]? = [URL(string: "https://example.com/products/1/images")!, URL(string: "https://example.com/products/2/images")!],
+		images: [URL]? = [
+			URL(string: "https://example.com/products/1/images")!,
+			URL(string: "https://example.com/products/2/images")!,
+		],
 		dimensions: Dimensions? = .stub(),
 		categories: [Category] = [.stub(), .stub(name: "Name 2")],
 		availability: Availability = .inStock,

@@ -99,7 +99,7 @@ struct DraftMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension DraftMemoryDataSourceTests {
+extension DraftMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -108,7 +108,7 @@ private extension DraftMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any DraftLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any DraftLocalDataSourceContract {
 		DraftMemoryDataSource()
 	}
 }

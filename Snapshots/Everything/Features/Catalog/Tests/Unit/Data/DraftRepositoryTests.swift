@@ -85,7 +85,7 @@ struct DraftRepositoryTests {
 
 // MARK: - Private
 
-private extension DraftRepositoryTests {
+extension DraftRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -94,7 +94,7 @@ private extension DraftRepositoryTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() -> DraftRepository {
+	fileprivate func makeSUT() -> DraftRepository {
 		DraftRepository(localDataSource: localDataSource)
 	}
 }

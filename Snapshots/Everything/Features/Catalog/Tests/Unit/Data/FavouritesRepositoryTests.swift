@@ -53,8 +53,8 @@ struct FavouritesRepositoryTests {
 
 // MARK: - Private
 
-private extension FavouritesRepositoryTests {
-	func makeSUT() -> FavouritesRepository {
+extension FavouritesRepositoryTests {
+	fileprivate func makeSUT() -> FavouritesRepository {
 		FavouritesRepository(localDataSource: localDataSource)
 	}
 }

@@ -155,7 +155,7 @@ struct PersonGraphQLDataSourceTests {
 
 // MARK: - Private
 
-private extension PersonGraphQLDataSourceTests {
+extension PersonGraphQLDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -108,7 +108,9 @@ struct PersonMemoryDataSourceTests {
 		try await sut.saveStaff(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed()))
+		#expect(
+			await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed())
+		)
 		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000999") == nil)
 		#expect(await sut.getAllStaff() == items.sorted { $0.id < $1.id })
 	}
@@ -161,7 +163,7 @@ struct PersonMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension PersonMemoryDataSourceTests {
+extension PersonMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -170,7 +172,7 @@ private extension PersonMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any PersonLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any PersonLocalDataSourceContract {
 		PersonMemoryDataSource()
 	}
 }

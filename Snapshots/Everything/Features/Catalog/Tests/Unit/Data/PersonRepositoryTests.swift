@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCatalog
 
-/// Every path of PersonRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of PersonRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct PersonRepositoryTests {
 	private let remote = PersonRemoteDataSourceMock()
 	private let volatile = PersonLocalDataSourceMock()
@@ -225,7 +226,7 @@ struct PersonRepositoryTests {
 
 // MARK: - Private
 
-private extension PersonRepositoryTests {
+extension PersonRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -235,7 +236,7 @@ private extension PersonRepositoryTests {
 	}
 
 	/// A list as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadListResponse(_ fixture: String = "person_list_query") throws -> [PersonDTO] {
+	fileprivate func loadListResponse(_ fixture: String = "person_list_query") throws -> [PersonDTO] {
 		let data: [String: [PersonDTO]] = try loadJSON(fixture)
 		return try #require(data["staff"])
 	}

@@ -220,8 +220,14 @@ struct ProductFileDataSourceTests {
 		try await sut.saveProducts(items)
 
 		// When
-		let matching = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true))
-		let upperCased = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true))
+		let matching = await sut.searchProducts(
+			page: 1,
+			filter: ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true)
+		)
+		let upperCased = await sut.searchProducts(
+			page: 1,
+			filter: ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true)
+		)
 		let everything = await sut.searchProducts(page: 1, filter: .empty)
 
 		// Then
@@ -236,7 +242,10 @@ struct ProductFileDataSourceTests {
 		try await sut.saveProducts(try loadJSON("product_list"))
 
 		// When
-		let result = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case"))
+		let result = await sut.searchProducts(
+			page: 1,
+			filter: ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -281,7 +290,12 @@ struct ProductFileDataSourceTests {
 		let items: [ProductDTO] = try loadJSON("product_list")
 		try await sut.saveProducts(items)
 		try await memory.saveProducts(items)
-		let filters: [ProductFilterDTO] = [ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true), ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true), .empty, ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case")]
+		let filters: [ProductFilterDTO] = [
+			ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true),
+			ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true),
+			.empty,
+			ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case"),
+		]
 
 		for filter in filters {
 			// When
@@ -315,7 +329,8 @@ struct ProductFileDataSourceTests {
 		#expect(written.schemaVersion == ProductStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: ProductStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: ProductStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -335,7 +350,10 @@ struct ProductFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -348,7 +366,7 @@ struct ProductFileDataSourceTests {
 
 // MARK: - Private
 
-private extension ProductFileDataSourceTests {
+extension ProductFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -357,7 +375,7 @@ private extension ProductFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any ProductLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any ProductLocalDataSourceContract {
 		ProductFileDataSource(fileURL: fileURL)
 	}
 }

@@ -214,8 +214,14 @@ struct ProductMemoryDataSourceTests {
 		try await sut.saveProducts(items)
 
 		// When
-		let matching = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true))
-		let upperCased = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true))
+		let matching = await sut.searchProducts(
+			page: 1,
+			filter: ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true)
+		)
+		let upperCased = await sut.searchProducts(
+			page: 1,
+			filter: ProductFilterDTO(name: "PORTAL GUN", availability: "in_stock", available: true)
+		)
 		let everything = await sut.searchProducts(page: 1, filter: .empty)
 
 		// Then
@@ -230,7 +236,10 @@ struct ProductMemoryDataSourceTests {
 		try await sut.saveProducts(try loadJSON("product_list"))
 
 		// When
-		let result = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case"))
+		let result = await sut.searchProducts(
+			page: 1,
+			filter: ProductFilterDTO(name: "\u{1F50E} nothing has this", availability: "\u{1F50E} no such case")
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -270,7 +279,7 @@ struct ProductMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension ProductMemoryDataSourceTests {
+extension ProductMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -279,7 +288,7 @@ private extension ProductMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any ProductLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any ProductLocalDataSourceContract {
 		ProductMemoryDataSource()
 	}
 }

@@ -101,11 +101,23 @@ struct ProductRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("products_response"))
 
 		// When
-		_ = try await sut.fetchProducts(page: 2, filter: ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true))
+		_ = try await sut.fetchProducts(
+			page: 2,
+			filter: ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true)
+		)
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "name", value: "Name 1"), URLQueryItem(name: "availability", value: "in_stock"), URLQueryItem(name: "min_rating", value: "1.5"), URLQueryItem(name: "available", value: "true")])
+		#expect(
+			endpoint.queryItems
+				== [
+					URLQueryItem(name: "page", value: "2"),
+					URLQueryItem(name: "name", value: "Name 1"),
+					URLQueryItem(name: "availability", value: "in_stock"),
+					URLQueryItem(name: "min_rating", value: "1.5"),
+					URLQueryItem(name: "available", value: "true"),
+				]
+		)
 	}
 
 	@Test("Fetch products decodes the response")
@@ -206,7 +218,7 @@ struct ProductRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension ProductRESTDataSourceTests {
+extension ProductRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

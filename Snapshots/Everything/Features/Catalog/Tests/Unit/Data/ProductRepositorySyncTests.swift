@@ -74,7 +74,9 @@ struct ProductRepositorySyncTests {
 		// Then: the second change is never tried before the first is sent.
 		#expect(first == SyncReport(sent: 1, pending: 1))
 		#expect(second == SyncReport(sent: 1, pending: 0))
-		#expect(sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])])
+		#expect(
+			sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])]
+		)
 	}
 
 	@Test("A new write goes out after the changes queued before it")
@@ -122,7 +124,9 @@ struct ProductRepositorySyncTests {
 		// Then
 		let rejected = change(items[0])
 		let failure = SyncFailure(
-			operation: rejected.operation, identifier: rejected.identifierDescription, reason: .conflict(statusCode: 409)
+			operation: rejected.operation,
+			identifier: rejected.identifierDescription,
+			reason: .conflict(statusCode: 409)
 		)
 		#expect(report == SyncReport(sent: 1, failures: [failure], pending: 0))
 		#expect(await sut.rejectedChanges() == [failure])
@@ -221,7 +225,7 @@ struct ProductRepositorySyncTests {
 
 // MARK: - Private
 
-private extension ProductRepositorySyncTests {
+extension ProductRepositorySyncTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -231,18 +235,18 @@ private extension ProductRepositorySyncTests {
 	}
 
 	/// The detail sample as the repository sends it: through the domain model and back.
-	func sample() throws -> ProductDTO {
+	fileprivate func sample() throws -> ProductDTO {
 		let dto: ProductDTO = try loadJSON("product")
 		return ProductDTOMapper().map(try ProductMapper().map(dto))
 	}
 
 	/// The list samples (two), likewise.
-	func samples() throws -> [ProductDTO] {
+	fileprivate func samples() throws -> [ProductDTO] {
 		let dtos: [ProductDTO] = try loadJSON("product_list")
 		return try dtos.map { ProductDTOMapper().map(try ProductMapper().map($0)) }
 	}
 
-	func makeSUT(outbox: Outbox<ProductChange>) -> ProductRepository {
+	fileprivate func makeSUT(outbox: Outbox<ProductChange>) -> ProductRepository {
 		ProductRepository(
 			remoteDataSource: remote, volatile: ProductMemoryDataSource(), persistence: ProductMemoryDataSource(),
 			outbox: outbox

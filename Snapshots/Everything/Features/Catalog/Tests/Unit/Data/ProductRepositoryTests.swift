@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCatalog
 
-/// Every path of ProductRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of ProductRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct ProductRepositoryTests {
 	private let remote = ProductRemoteDataSourceMock()
 	private let volatile = ProductLocalDataSourceMock()
@@ -172,7 +173,9 @@ struct ProductRepositoryTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ProductError.invalidData(description: "Cannot map Product.id: 'not-a-uuid' is not a UUID")) {
+		await #expect(
+			throws: ProductError.invalidData(description: "Cannot map Product.id: 'not-a-uuid' is not a UUID")
+		) {
 			_ = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveProductCallCount == 0)
@@ -384,7 +387,7 @@ struct ProductRepositoryTests {
 
 // MARK: - Private
 
-private extension ProductRepositoryTests {
+extension ProductRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCatalog
 
-/// Every path of ProductsPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// Every path of ProductsPageRepository: each policy over cached pages, the search on the device, a 404 and error
+/// mapping. The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct ProductsPageRepositoryTests {
 	private let remote = ProductRemoteDataSourceMock()
@@ -184,18 +185,30 @@ struct ProductsPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.productsResult = .success(response)
 
 		// When
-		let result = try await sut.getProducts(page: 2, filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true), policy: policy)
+		let result = try await sut.getProducts(
+			page: 2,
+			filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true),
+			policy: policy
+		)
 
 		// Then
 		#expect(result == (try ProductsPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == ProductFilterMapper().map(ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true)))
+		#expect(
+			remote.lastFetchedFilter
+				== ProductFilterMapper().map(
+					ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true)
+				)
+		)
 		#expect(await volatile.getProductsPage(2) == nil)
 	}
 
@@ -205,7 +218,11 @@ struct ProductsPageRepositoryTests {
 		remote.productsResult = .failure(APIError.notFound)
 
 		// When
-		let result = try await sut.getProducts(page: 1, filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true), policy: .remoteFirst)
+		let result = try await sut.getProducts(
+			page: 1,
+			filter: ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -222,7 +239,11 @@ struct ProductsPageRepositoryTests {
 		remote.productsResult = .success(response)
 
 		// When
-		_ = try await sut.getProducts(page: 1, filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true), policy: .remoteFirst)
+		_ = try await sut.getProducts(
+			page: 1,
+			filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(await persistence.getAllProducts().count == Set(response.results.map(\.id)).count)
@@ -254,7 +275,11 @@ struct ProductsPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: ProductsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getProducts(page: 1, filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true), policy: .remoteFirst)
+			_ = try await sut.getProducts(
+				page: 1,
+				filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true),
+				policy: .remoteFirst
+			)
 		}
 	}
 
@@ -267,7 +292,11 @@ struct ProductsPageRepositoryTests {
 
 		// When / Then
 		await #expect(throws: ProductsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
-			_ = try await sut.getProducts(page: 1, filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true), policy: .noCache)
+			_ = try await sut.getProducts(
+				page: 1,
+				filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true),
+				policy: .noCache
+			)
 		}
 	}
 
@@ -291,9 +320,20 @@ struct ProductsPageRepositoryTests {
 private nonisolated struct ThreePages: ProductsPageRepositoryContract {
 	let requested = RequestedPages()
 
-	func getProducts(page: Int, filter: ProductFilter, policy: CachePolicy) async throws(ProductsPageError) -> ProductsPage {
+	func getProducts(
+		page: Int,
+		filter: ProductFilter,
+		policy: CachePolicy
+	) async throws(ProductsPageError) -> ProductsPage {
 		await requested.append(page)
-		return ProductsPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return ProductsPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -306,7 +346,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension ProductsPageRepositoryTests {
+extension ProductsPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -316,7 +356,7 @@ private extension ProductsPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> ProductsResponseDTO {
+	fileprivate func loadListResponse() throws -> ProductsResponseDTO {
 		try loadJSON("products_response")
 	}
 }

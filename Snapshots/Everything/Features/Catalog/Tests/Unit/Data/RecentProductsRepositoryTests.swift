@@ -11,13 +11,24 @@ struct RecentProductsRepositoryTests {
 	@Test("Gets the stored items as domain values, in the stored order")
 	func getsStoredItemsAsDomainValues() async throws {
 		// Given
-		await localDataSource.setItems([UUID(uuidString: "00000000-0000-4000-8000-000000000001")!, UUID(uuidString: "00000000-0000-4000-8000-000000000002")!])
+		await localDataSource.setItems(
+			[
+				UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+				UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+			]
+		)
 
 		// When
 		let result = try await makeSUT().getRecentProducts()
 
 		// Then
-		#expect(result == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!, UUID(uuidString: "00000000-0000-4000-8000-000000000002")!])
+		#expect(
+			result
+				== [
+					UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+					UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+				]
+		)
 		#expect(await localDataSource.getItemsCallCount == 1)
 	}
 
@@ -53,8 +64,8 @@ struct RecentProductsRepositoryTests {
 
 // MARK: - Private
 
-private extension RecentProductsRepositoryTests {
-	func makeSUT() -> RecentProductsRepository {
+extension RecentProductsRepositoryTests {
+	fileprivate func makeSUT() -> RecentProductsRepository {
 		RecentProductsRepository(localDataSource: localDataSource)
 	}
 }

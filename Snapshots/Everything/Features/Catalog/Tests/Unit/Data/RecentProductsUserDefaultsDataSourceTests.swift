@@ -51,7 +51,13 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
 
 		// Then
-		#expect(await sut.getItems() == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!, UUID(uuidString: "00000000-0000-4000-8000-000000000002")!])
+		#expect(
+			await sut.getItems()
+				== [
+					UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+					UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+				]
+		)
 	}
 
 	@Test("Saving an item again keeps one")
@@ -70,7 +76,14 @@ struct RecentProductsUserDefaultsDataSourceTests {
 	func enforcesLimit() async {
 		// Given
 		for index in 1...21 {
-			await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - String(index).count) + String(index))!)
+			await sut.saveItem(
+				UUID(
+					uuidString: "00000000-0000-4000-8000-" + String(
+						repeating: "0",
+						count: 12 - String(index).count
+					) + String(index)
+				)!
+			)
 		}
 
 		// Then

@@ -114,7 +114,9 @@ struct ReviewFileDataSourceTests {
 		try await sut.saveReviews(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed()))
+		#expect(
+			await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed())
+		)
 		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000999") == nil)
 		#expect(await sut.getAllReviews() == items.sorted { $0.id < $1.id })
 	}
@@ -275,7 +277,8 @@ struct ReviewFileDataSourceTests {
 		#expect(written.schemaVersion == ReviewStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: ReviewStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: ReviewStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -295,7 +298,10 @@ struct ReviewFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -308,7 +314,7 @@ struct ReviewFileDataSourceTests {
 
 // MARK: - Private
 
-private extension ReviewFileDataSourceTests {
+extension ReviewFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -317,7 +323,7 @@ private extension ReviewFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any ReviewLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any ReviewLocalDataSourceContract {
 		ReviewFileDataSource(fileURL: fileURL)
 	}
 }

@@ -108,7 +108,9 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.saveReviews(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed()))
+		#expect(
+			await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed())
+		)
 		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000999") == nil)
 		#expect(await sut.getAllReviews() == items.sorted { $0.id < $1.id })
 	}
@@ -223,7 +225,7 @@ struct ReviewMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension ReviewMemoryDataSourceTests {
+extension ReviewMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -232,7 +234,7 @@ private extension ReviewMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any ReviewLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any ReviewLocalDataSourceContract {
 		ReviewMemoryDataSource()
 	}
 }

@@ -155,7 +155,7 @@ struct ReviewRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension ReviewRESTDataSourceTests {
+extension ReviewRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCatalog
 
-/// Every path of ReviewRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of ReviewRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct ReviewRepositoryTests {
 	private let remote = ReviewRemoteDataSourceMock()
 	private let volatile = ReviewLocalDataSourceMock()
@@ -170,7 +171,11 @@ struct ReviewRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: ReviewError.invalidData(description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time")) {
+		await #expect(
+			throws: ReviewError.invalidData(
+				description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveReviewCallCount == 0)
@@ -202,7 +207,7 @@ struct ReviewRepositoryTests {
 
 // MARK: - Private
 
-private extension ReviewRepositoryTests {
+extension ReviewRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCatalog
 
-/// Every path of ReviewRepository.getReviews(personIdentifier:policy:): each policy with the list a cache keeps per person, error mapping and refused data.
+/// Every path of ReviewRepository.getReviews(personIdentifier:policy:): each policy with the list a cache keeps per
+/// person, error mapping and refused data.
 struct ReviewsByPersonRepositoryTests {
 	private let remote = ReviewRemoteDataSourceMock()
 	private let volatile = ReviewLocalDataSourceMock()
@@ -115,7 +116,9 @@ struct ReviewsByPersonRepositoryTests {
 		#expect(remote.fetchReviewsByPersonCallCount == 1)
 	}
 
-	@Test("remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses")
+	@Test(
+		"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
+	)
 	func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
@@ -190,7 +193,11 @@ struct ReviewsByPersonRepositoryTests {
 		remote.reviewsByPersonResult = .success(valid + [try invalidDTO()])
 
 		// When / Then
-		await #expect(throws: ReviewError.invalidData(description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time")) {
+		await #expect(
+			throws: ReviewError.invalidData(
+				description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try await sut.getReviews(personIdentifier: "1", policy: .remoteFirst)
 		}
 		#expect(await volatile.saveReviewsByPersonCallCount == 0)
@@ -199,7 +206,7 @@ struct ReviewsByPersonRepositoryTests {
 
 // MARK: - Private
 
-private extension ReviewsByPersonRepositoryTests {
+extension ReviewsByPersonRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCatalog
 
-/// Every path of ReviewRepository.getReviews(productIdentifier:policy:): each policy with the list a cache keeps per product, error mapping and refused data.
+/// Every path of ReviewRepository.getReviews(productIdentifier:policy:): each policy with the list a cache keeps per
+/// product, error mapping and refused data.
 struct ReviewsByProductRepositoryTests {
 	private let remote = ReviewRemoteDataSourceMock()
 	private let volatile = ReviewLocalDataSourceMock()
@@ -27,7 +28,10 @@ struct ReviewsByProductRepositoryTests {
 		await volatile.setReviewsByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(ReviewMapper().map)))
@@ -42,7 +46,10 @@ struct ReviewsByProductRepositoryTests {
 		await volatile.setReviewsByProductToReturn([], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result.isEmpty)
@@ -56,7 +63,10 @@ struct ReviewsByProductRepositoryTests {
 		await persistence.setReviewsByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(ReviewMapper().map)))
@@ -72,7 +82,10 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .success(dtos)
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(ReviewMapper().map)))
@@ -87,11 +100,17 @@ struct ReviewsByProductRepositoryTests {
 	func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
-		await volatile.setReviewsByProductToReturn(Array(dtos.prefix(1)), productIdentifier: "00000000-0000-4000-8000-000000000001")
+		await volatile.setReviewsByProductToReturn(
+			Array(dtos.prefix(1)),
+			productIdentifier: "00000000-0000-4000-8000-000000000001"
+		)
 		remote.reviewsByProductResult = .success(dtos)
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(ReviewMapper().map)))
@@ -108,14 +127,19 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .failure(APIError.connectionFailed("offline"))
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(ReviewMapper().map)))
 		#expect(remote.fetchReviewsByProductCallCount == 1)
 	}
 
-	@Test("remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses")
+	@Test(
+		"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
+	)
 	func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
@@ -123,7 +147,10 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .failure(APIError.connectionFailed("offline"))
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(ReviewMapper().map)))
@@ -137,7 +164,10 @@ struct ReviewsByProductRepositoryTests {
 
 		// When / Then
 		await #expect(throws: ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+			_ = try await sut.getReviews(
+				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+				policy: .remoteFirst
+			)
 		}
 	}
 
@@ -149,7 +179,10 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .success(dtos)
 
 		// When
-		_ = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .noCache)
+		_ = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .noCache
+		)
 
 		// Then
 		#expect(remote.fetchReviewsByProductCallCount == 1)
@@ -166,7 +199,10 @@ struct ReviewsByProductRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When
-		let result = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getReviews(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result.count == dtos.count)
@@ -179,7 +215,10 @@ struct ReviewsByProductRepositoryTests {
 
 		// When / Then
 		await #expect(throws: ReviewError.loadFailed(description: "notFound")) {
-			_ = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .noCache)
+			_ = try await sut.getReviews(
+				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+				policy: .noCache
+			)
 		}
 	}
 
@@ -190,8 +229,15 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .success(valid + [try invalidDTO()])
 
 		// When / Then
-		await #expect(throws: ReviewError.invalidData(description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time")) {
-			_ = try await sut.getReviews(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+		await #expect(
+			throws: ReviewError.invalidData(
+				description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
+			_ = try await sut.getReviews(
+				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+				policy: .remoteFirst
+			)
 		}
 		#expect(await volatile.saveReviewsByProductCallCount == 0)
 	}
@@ -199,7 +245,7 @@ struct ReviewsByProductRepositoryTests {
 
 // MARK: - Private
 
-private extension ReviewsByProductRepositoryTests {
+extension ReviewsByProductRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeCatalog
 
-/// Every path of PersonRepository.getStaff(productIdentifier:policy:): each policy with the list a cache keeps per product, error mapping and refused data.
+/// Every path of PersonRepository.getStaff(productIdentifier:policy:): each policy with the list a cache keeps per
+/// product, error mapping and refused data.
 struct StaffByProductRepositoryTests {
 	private let remote = PersonRemoteDataSourceMock()
 	private let volatile = PersonLocalDataSourceMock()
@@ -26,7 +27,10 @@ struct StaffByProductRepositoryTests {
 		await volatile.setStaffByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// When
-		let result = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getStaff(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(PersonMapper().map)))
@@ -40,7 +44,10 @@ struct StaffByProductRepositoryTests {
 		await volatile.setStaffByProductToReturn([], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// When
-		let result = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getStaff(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result.isEmpty)
@@ -54,7 +61,10 @@ struct StaffByProductRepositoryTests {
 		remote.staffByProductResult = .success(dtos)
 
 		// When
-		let result = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getStaff(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(PersonMapper().map)))
@@ -67,11 +77,17 @@ struct StaffByProductRepositoryTests {
 	func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dtos: [PersonDTO] = try loadJSON("person_list")
-		await volatile.setStaffByProductToReturn(Array(dtos.prefix(1)), productIdentifier: "00000000-0000-4000-8000-000000000001")
+		await volatile.setStaffByProductToReturn(
+			Array(dtos.prefix(1)),
+			productIdentifier: "00000000-0000-4000-8000-000000000001"
+		)
 		remote.staffByProductResult = .success(dtos)
 
 		// When
-		let result = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+		let result = try await sut.getStaff(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(PersonMapper().map)))
@@ -87,7 +103,10 @@ struct StaffByProductRepositoryTests {
 		remote.staffByProductResult = .failure(APIError.connectionFailed("offline"))
 
 		// When
-		let result = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+		let result = try await sut.getStaff(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result == (try dtos.map(PersonMapper().map)))
@@ -101,7 +120,10 @@ struct StaffByProductRepositoryTests {
 
 		// When / Then
 		await #expect(throws: PersonError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .remoteFirst)
+			_ = try await sut.getStaff(
+				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+				policy: .remoteFirst
+			)
 		}
 	}
 
@@ -113,7 +135,10 @@ struct StaffByProductRepositoryTests {
 		remote.staffByProductResult = .success(dtos)
 
 		// When
-		_ = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .noCache)
+		_ = try await sut.getStaff(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .noCache
+		)
 
 		// Then
 		#expect(remote.fetchStaffByProductCallCount == 1)
@@ -129,7 +154,10 @@ struct StaffByProductRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When
-		let result = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .localFirst)
+		let result = try await sut.getStaff(
+			productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
 
 		// Then
 		#expect(result.count == dtos.count)
@@ -142,14 +170,17 @@ struct StaffByProductRepositoryTests {
 
 		// When / Then
 		await #expect(throws: PersonError.loadFailed(description: "notFound")) {
-			_ = try await sut.getStaff(productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")), policy: .noCache)
+			_ = try await sut.getStaff(
+				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+				policy: .noCache
+			)
 		}
 	}
 }
 
 // MARK: - Private
 
-private extension StaffByProductRepositoryTests {
+extension StaffByProductRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

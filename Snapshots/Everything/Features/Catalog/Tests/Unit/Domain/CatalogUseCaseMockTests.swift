@@ -74,7 +74,12 @@ struct CatalogUseCaseMockTests {
 		mock.result = .failure(.loadFailed(description: "offline"))
 		let sut: any SearchProductsPageUseCaseContract = mock
 		let page: Int = 2
-		let filter: ProductFilter = ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true)
+		let filter: ProductFilter = ProductFilter(
+			name: "Name 1",
+			availability: .inStock,
+			minimumRating: 1.5,
+			available: true
+		)
 
 		// When / Then
 		await #expect(throws: ProductsPageError.loadFailed(description: "offline")) {
@@ -293,7 +298,7 @@ struct CatalogUseCaseMockTests {
 
 // MARK: - Private
 
-private extension CatalogUseCaseMockTests {
+extension CatalogUseCaseMockTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

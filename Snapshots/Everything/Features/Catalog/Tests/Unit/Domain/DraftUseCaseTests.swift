@@ -86,7 +86,7 @@ struct DraftUseCaseTests {
 
 // MARK: - Private
 
-private extension DraftUseCaseTests {
+extension DraftUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -58,7 +58,7 @@ struct ProductUseCaseTests {
 
 // MARK: - Private
 
-private extension ProductUseCaseTests {
+extension ProductUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension ProductUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetProductUseCase() -> any GetProductUseCaseContract {
+	fileprivate func makeGetProductUseCase() -> any GetProductUseCaseContract {
 		GetProductUseCase(repository: repository)
 	}
 
-	func makeRefreshProductUseCase() -> any RefreshProductUseCaseContract {
+	fileprivate func makeRefreshProductUseCase() -> any RefreshProductUseCaseContract {
 		RefreshProductUseCase(repository: repository)
 	}
 }

@@ -11,14 +11,25 @@ struct RecentProductsUseCaseTests {
 	@Test("Get recent products returns the repository's items")
 	func getReturnsTheItems() async throws {
 		// Given
-		repository.itemsResult = .success([UUID(uuidString: "00000000-0000-4000-8000-000000000001")!, UUID(uuidString: "00000000-0000-4000-8000-000000000002")!])
+		repository.itemsResult = .success(
+			[
+				UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+				UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+			]
+		)
 		let sut: any GetRecentProductsUseCaseContract = GetRecentProductsUseCase(repository: repository)
 
 		// When
 		let result = try await sut.execute()
 
 		// Then
-		#expect(result == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!, UUID(uuidString: "00000000-0000-4000-8000-000000000002")!])
+		#expect(
+			result
+				== [
+					UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+					UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+				]
+		)
 		#expect(repository.getCallCount == 1)
 	}
 

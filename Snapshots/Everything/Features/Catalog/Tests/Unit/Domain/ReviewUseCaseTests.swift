@@ -58,7 +58,7 @@ struct ReviewUseCaseTests {
 
 // MARK: - Private
 
-private extension ReviewUseCaseTests {
+extension ReviewUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension ReviewUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetReviewUseCase() -> any GetReviewUseCaseContract {
+	fileprivate func makeGetReviewUseCase() -> any GetReviewUseCaseContract {
 		GetReviewUseCase(repository: repository)
 	}
 
-	func makeRefreshReviewUseCase() -> any RefreshReviewUseCaseContract {
+	fileprivate func makeRefreshReviewUseCase() -> any RefreshReviewUseCaseContract {
 		RefreshReviewUseCase(repository: repository)
 	}
 }

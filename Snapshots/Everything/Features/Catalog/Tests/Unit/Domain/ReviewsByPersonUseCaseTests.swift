@@ -19,7 +19,9 @@ struct ReviewsByPersonUseCaseTests {
 		let personIdentifier = "1"
 
 		// When
-		let result = try await GetReviewsByPersonUseCase(repository: repository).execute(personIdentifier: personIdentifier)
+		let result = try await GetReviewsByPersonUseCase(repository: repository).execute(
+			personIdentifier: personIdentifier
+		)
 
 		// Then
 		#expect(result == items)
@@ -43,7 +45,7 @@ struct ReviewsByPersonUseCaseTests {
 
 // MARK: - Private
 
-private extension ReviewsByPersonUseCaseTests {
+extension ReviewsByPersonUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

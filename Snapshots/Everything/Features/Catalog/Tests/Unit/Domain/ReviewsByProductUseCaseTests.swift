@@ -19,7 +19,9 @@ struct ReviewsByProductUseCaseTests {
 		let productIdentifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When
-		let result = try await GetReviewsByProductUseCase(repository: repository).execute(productIdentifier: productIdentifier)
+		let result = try await GetReviewsByProductUseCase(repository: repository).execute(
+			productIdentifier: productIdentifier
+		)
 
 		// Then
 		#expect(result == items)
@@ -36,14 +38,16 @@ struct ReviewsByProductUseCaseTests {
 
 		// When / Then
 		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
-			_ = try await GetReviewsByProductUseCase(repository: repository).execute(productIdentifier: productIdentifier)
+			_ = try await GetReviewsByProductUseCase(repository: repository).execute(
+				productIdentifier: productIdentifier
+			)
 		}
 	}
 }
 
 // MARK: - Private
 
-private extension ReviewsByProductUseCaseTests {
+extension ReviewsByProductUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

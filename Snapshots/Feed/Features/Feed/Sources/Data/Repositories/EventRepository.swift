@@ -58,7 +58,7 @@ nonisolated struct EventRepository: EventRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension EventRepository {
+nonisolated extension EventRepository {
 	func itemLevel(_ dataSource: any EventLocalDataSourceContract, identifier: Int) -> CacheLevel<EventDTO> {
 		CacheLevel(
 			read: { await dataSource.getEvent(identifier: identifier) },

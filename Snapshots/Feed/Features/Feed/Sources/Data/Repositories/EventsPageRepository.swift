@@ -57,9 +57,9 @@ nonisolated struct EventsPageRepository: EventsPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension EventsPageRepository {
+nonisolated extension EventsPageRepository {
 	/// The page from the server.
-	func fetch(page: Int, filter: EventFilterDTO) async throws -> EventsResponseDTO {
+	fileprivate func fetch(page: Int, filter: EventFilterDTO) async throws -> EventsResponseDTO {
 		return try await remoteDataSource.fetchEvents(page: page, filter: filter)
 	}
 
@@ -90,10 +90,10 @@ private nonisolated extension EventsPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

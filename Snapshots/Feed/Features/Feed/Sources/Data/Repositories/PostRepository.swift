@@ -54,7 +54,7 @@ nonisolated struct PostRepository: PostRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension PostRepository {
+nonisolated extension PostRepository {
 	func itemLevel(_ dataSource: any PostLocalDataSourceContract, identifier: Int) -> CacheLevel<PostDTO> {
 		CacheLevel(
 			read: { await dataSource.getPost(identifier: identifier) },

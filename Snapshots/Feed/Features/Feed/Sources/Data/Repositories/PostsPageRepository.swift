@@ -60,9 +60,9 @@ nonisolated struct PostsPageRepository: PostsPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension PostsPageRepository {
+nonisolated extension PostsPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: PostFilterDTO) async throws -> PostsResponseDTO {
+	fileprivate func fetch(page: Int, filter: PostFilterDTO) async throws -> PostsResponseDTO {
 		do {
 			return try await remoteDataSource.fetchPosts(page: page, filter: filter)
 		} catch APIError.notFound {
@@ -106,10 +106,10 @@ private nonisolated extension PostsPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

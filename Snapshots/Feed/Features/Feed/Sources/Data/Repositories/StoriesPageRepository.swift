@@ -63,9 +63,9 @@ nonisolated struct StoriesPageRepository: StoriesPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension StoriesPageRepository {
+nonisolated extension StoriesPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: StoryFilterDTO) async throws -> StoriesResponseDTO {
+	fileprivate func fetch(page: Int, filter: StoryFilterDTO) async throws -> StoriesResponseDTO {
 		do {
 			return try await remoteDataSource.fetchStories(page: page, filter: filter)
 		} catch APIError.notFound {
@@ -110,10 +110,10 @@ private nonisolated extension StoriesPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

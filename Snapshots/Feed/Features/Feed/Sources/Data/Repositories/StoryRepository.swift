@@ -58,7 +58,7 @@ nonisolated struct StoryRepository: StoryRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension StoryRepository {
+nonisolated extension StoryRepository {
 	func itemLevel(_ dataSource: any StoryLocalDataSourceContract, identifier: String) -> CacheLevel<StoryDTO> {
 		CacheLevel(
 			read: { await dataSource.getStory(identifier: identifier) },

@@ -10,12 +10,12 @@ public nonisolated protocol EventsPageRepositoryContract: Sendable {
 	func getEvents(page: Int, filter: EventFilter, policy: CachePolicy) async throws(EventsPageError) -> EventsPage
 }
 
-public extension EventsPageRepositoryContract {
+extension EventsPageRepositoryContract {
 	/// Every page of the events matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: EventFilter, policy: CachePolicy) -> EventsPages {
+	public nonisolated func pages(filter: EventFilter, policy: CachePolicy) -> EventsPages {
 		EventsPages(repository: self, filter: filter, policy: policy)
 	}
 }

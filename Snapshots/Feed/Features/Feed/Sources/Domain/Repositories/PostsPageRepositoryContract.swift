@@ -10,12 +10,12 @@ public nonisolated protocol PostsPageRepositoryContract: Sendable {
 	func getPosts(page: Int, filter: PostFilter, policy: CachePolicy) async throws(PostsPageError) -> PostsPage
 }
 
-public extension PostsPageRepositoryContract {
+extension PostsPageRepositoryContract {
 	/// Every page of the posts matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: PostFilter, policy: CachePolicy) -> PostsPages {
+	public nonisolated func pages(filter: PostFilter, policy: CachePolicy) -> PostsPages {
 		PostsPages(repository: self, filter: filter, policy: policy)
 	}
 }

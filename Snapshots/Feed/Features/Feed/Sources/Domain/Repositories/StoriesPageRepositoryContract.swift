@@ -10,12 +10,12 @@ public nonisolated protocol StoriesPageRepositoryContract: Sendable {
 	func getStories(page: Int, filter: StoryFilter, policy: CachePolicy) async throws(StoriesPageError) -> StoriesPage
 }
 
-public extension StoriesPageRepositoryContract {
+extension StoriesPageRepositoryContract {
 	/// Every page of the stories matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: StoryFilter, policy: CachePolicy) -> StoriesPages {
+	public nonisolated func pages(filter: StoryFilter, policy: CachePolicy) -> StoriesPages {
 		StoriesPages(repository: self, filter: filter, policy: policy)
 	}
 }

@@ -49,10 +49,12 @@ nonisolated final class EventRepositoryMock: EventRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension EventRepositoryMock {
+nonisolated extension EventRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var eventResult: Result<Event, EventError> = .failure(.loadFailed(description: "EventRepositoryMock.eventResult is not set"))
+	fileprivate struct MockState {
+		var eventResult: Result<Event, EventError> = .failure(
+			.loadFailed(description: "EventRepositoryMock.eventResult is not set")
+		)
 		var getEventCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastEventPolicy: CachePolicy?

@@ -34,10 +34,12 @@ nonisolated final class EventsPageRepositoryMock: EventsPageRepositoryContract, 
 
 // MARK: - State
 
-private nonisolated extension EventsPageRepositoryMock {
+nonisolated extension EventsPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<EventsPage, EventsPageError> = .failure(.loadFailed(description: "EventsPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<EventsPage, EventsPageError> = .failure(
+			.loadFailed(description: "EventsPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: EventFilter?

@@ -35,10 +35,12 @@ nonisolated final class GetEventUseCaseMock: GetEventUseCaseContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension GetEventUseCaseMock {
+nonisolated extension GetEventUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Event, EventError> = .failure(.loadFailed(description: "GetEventUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Event, EventError> = .failure(
+			.loadFailed(description: "GetEventUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class GetEventsPageUseCaseMock: GetEventsPageUseCaseContract, 
 
 // MARK: - State
 
-private nonisolated extension GetEventsPageUseCaseMock {
+nonisolated extension GetEventsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<EventsPage, EventsPageError> = .failure(.loadFailed(description: "GetEventsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<EventsPage, EventsPageError> = .failure(
+			.loadFailed(description: "GetEventsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,9 +35,9 @@ nonisolated final class GetPostUseCaseMock: GetPostUseCaseContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension GetPostUseCaseMock {
+nonisolated extension GetPostUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Post, PostError> = .failure(.loadFailed(description: "GetPostUseCaseMock.result is not set"))
 		var calls: [Call] = []
 	}

@@ -35,10 +35,12 @@ nonisolated final class GetPostsPageUseCaseMock: GetPostsPageUseCaseContract, Se
 
 // MARK: - State
 
-private nonisolated extension GetPostsPageUseCaseMock {
+nonisolated extension GetPostsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<PostsPage, PostsPageError> = .failure(.loadFailed(description: "GetPostsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<PostsPage, PostsPageError> = .failure(
+			.loadFailed(description: "GetPostsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -30,7 +30,12 @@ actor PostLocalDataSourceMock: PostLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
-	private(set) var searchPageToReturn = SearchPage<PostDTO>(items: [], page: 1, pageSize: PostFilterDTO.searchPageSize, totalCount: 0)
+	private(set) var searchPageToReturn = SearchPage<PostDTO>(
+		items: [],
+		page: 1,
+		pageSize: PostFilterDTO.searchPageSize,
+		totalCount: 0
+	)
 
 	func setSearchPageToReturn(_ page: SearchPage<PostDTO>) {
 		searchPageToReturn = page

@@ -49,10 +49,12 @@ nonisolated final class PostRepositoryMock: PostRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension PostRepositoryMock {
+nonisolated extension PostRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var postResult: Result<Post, PostError> = .failure(.loadFailed(description: "PostRepositoryMock.postResult is not set"))
+	fileprivate struct MockState {
+		var postResult: Result<Post, PostError> = .failure(
+			.loadFailed(description: "PostRepositoryMock.postResult is not set")
+		)
 		var getPostCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastPostPolicy: CachePolicy?

@@ -34,10 +34,12 @@ nonisolated final class PostsPageRepositoryMock: PostsPageRepositoryContract, Se
 
 // MARK: - State
 
-private nonisolated extension PostsPageRepositoryMock {
+nonisolated extension PostsPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<PostsPage, PostsPageError> = .failure(.loadFailed(description: "PostsPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<PostsPage, PostsPageError> = .failure(
+			.loadFailed(description: "PostsPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: PostFilter?

@@ -35,10 +35,12 @@ nonisolated final class RefreshEventUseCaseMock: RefreshEventUseCaseContract, Se
 
 // MARK: - State
 
-private nonisolated extension RefreshEventUseCaseMock {
+nonisolated extension RefreshEventUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Event, EventError> = .failure(.loadFailed(description: "RefreshEventUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Event, EventError> = .failure(
+			.loadFailed(description: "RefreshEventUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

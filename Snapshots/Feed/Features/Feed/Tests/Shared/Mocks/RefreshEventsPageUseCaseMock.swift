@@ -35,10 +35,12 @@ nonisolated final class RefreshEventsPageUseCaseMock: RefreshEventsPageUseCaseCo
 
 // MARK: - State
 
-private nonisolated extension RefreshEventsPageUseCaseMock {
+nonisolated extension RefreshEventsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<EventsPage, EventsPageError> = .failure(.loadFailed(description: "RefreshEventsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<EventsPage, EventsPageError> = .failure(
+			.loadFailed(description: "RefreshEventsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

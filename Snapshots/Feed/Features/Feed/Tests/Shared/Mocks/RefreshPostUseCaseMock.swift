@@ -35,10 +35,12 @@ nonisolated final class RefreshPostUseCaseMock: RefreshPostUseCaseContract, Send
 
 // MARK: - State
 
-private nonisolated extension RefreshPostUseCaseMock {
+nonisolated extension RefreshPostUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Post, PostError> = .failure(.loadFailed(description: "RefreshPostUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Post, PostError> = .failure(
+			.loadFailed(description: "RefreshPostUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshPostsPageUseCaseMock: RefreshPostsPageUseCaseCont
 
 // MARK: - State
 
-private nonisolated extension RefreshPostsPageUseCaseMock {
+nonisolated extension RefreshPostsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<PostsPage, PostsPageError> = .failure(.loadFailed(description: "RefreshPostsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<PostsPage, PostsPageError> = .failure(
+			.loadFailed(description: "RefreshPostsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

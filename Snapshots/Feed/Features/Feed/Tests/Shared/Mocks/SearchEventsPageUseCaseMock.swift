@@ -36,10 +36,12 @@ nonisolated final class SearchEventsPageUseCaseMock: SearchEventsPageUseCaseCont
 
 // MARK: - State
 
-private nonisolated extension SearchEventsPageUseCaseMock {
+nonisolated extension SearchEventsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<EventsPage, EventsPageError> = .failure(.loadFailed(description: "SearchEventsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<EventsPage, EventsPageError> = .failure(
+			.loadFailed(description: "SearchEventsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -36,10 +36,12 @@ nonisolated final class SearchPostsPageUseCaseMock: SearchPostsPageUseCaseContra
 
 // MARK: - State
 
-private nonisolated extension SearchPostsPageUseCaseMock {
+nonisolated extension SearchPostsPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<PostsPage, PostsPageError> = .failure(.loadFailed(description: "SearchPostsPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<PostsPage, PostsPageError> = .failure(
+			.loadFailed(description: "SearchPostsPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -34,10 +34,12 @@ nonisolated final class StoriesPageRepositoryMock: StoriesPageRepositoryContract
 
 // MARK: - State
 
-private nonisolated extension StoriesPageRepositoryMock {
+nonisolated extension StoriesPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<StoriesPage, StoriesPageError> = .failure(.loadFailed(description: "StoriesPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<StoriesPage, StoriesPageError> = .failure(
+			.loadFailed(description: "StoriesPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: StoryFilter?

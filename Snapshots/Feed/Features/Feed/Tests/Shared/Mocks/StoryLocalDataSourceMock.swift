@@ -30,7 +30,12 @@ actor StoryLocalDataSourceMock: StoryLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
-	private(set) var searchPageToReturn = SearchPage<StoryDTO>(items: [], page: 1, pageSize: StoryFilterDTO.searchPageSize, totalCount: 0)
+	private(set) var searchPageToReturn = SearchPage<StoryDTO>(
+		items: [],
+		page: 1,
+		pageSize: StoryFilterDTO.searchPageSize,
+		totalCount: 0
+	)
 
 	func setSearchPageToReturn(_ page: SearchPage<StoryDTO>) {
 		searchPageToReturn = page

@@ -48,9 +48,9 @@ nonisolated final class StoryRemoteDataSourceMock: StoryRemoteDataSourceContract
 
 // MARK: - State
 
-private nonisolated extension StoryRemoteDataSourceMock {
+nonisolated extension StoryRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var storyResult: Result<StoryDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchStoryCallCount = 0
 		var lastFetchedIdentifier: String?

@@ -49,10 +49,12 @@ nonisolated final class StoryRepositoryMock: StoryRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension StoryRepositoryMock {
+nonisolated extension StoryRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var storyResult: Result<Story, StoryError> = .failure(.loadFailed(description: "StoryRepositoryMock.storyResult is not set"))
+	fileprivate struct MockState {
+		var storyResult: Result<Story, StoryError> = .failure(
+			.loadFailed(description: "StoryRepositoryMock.storyResult is not set")
+		)
 		var getStoryCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastStoryPolicy: CachePolicy?

@@ -215,7 +215,8 @@ struct EventFileDataSourceTests {
 		#expect(written.schemaVersion == EventStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: EventStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: EventStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -235,7 +236,10 @@ struct EventFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -248,7 +252,7 @@ struct EventFileDataSourceTests {
 
 // MARK: - Private
 
-private extension EventFileDataSourceTests {
+extension EventFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -257,7 +261,7 @@ private extension EventFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any EventLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any EventLocalDataSourceContract {
 		EventFileDataSource(fileURL: fileURL)
 	}
 }

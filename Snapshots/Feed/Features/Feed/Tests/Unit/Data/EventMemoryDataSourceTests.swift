@@ -189,7 +189,7 @@ struct EventMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension EventMemoryDataSourceTests {
+extension EventMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -198,7 +198,7 @@ private extension EventMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any EventLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any EventLocalDataSourceContract {
 		EventMemoryDataSource()
 	}
 }

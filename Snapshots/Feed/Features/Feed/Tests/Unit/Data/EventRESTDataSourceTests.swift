@@ -189,7 +189,14 @@ struct EventRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(requests == [[], [URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "cursor", value: "cursor-2")]])
+		#expect(
+			requests
+				== [
+					[],
+					[URLQueryItem(name: "cursor", value: "cursor-2")],
+					[URLQueryItem(name: "cursor", value: "cursor-2")],
+				]
+		)
 	}
 
 	@Test("Fetch events answers a page after the last with APIError.notFound")
@@ -207,7 +214,7 @@ struct EventRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension EventRESTDataSourceTests {
+extension EventRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeFeed
 
-/// Every path of EventRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of EventRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct EventRepositoryTests {
 	private let remote = EventRemoteDataSourceMock()
 	private let volatile = EventLocalDataSourceMock()
@@ -176,7 +177,11 @@ struct EventRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: EventError.invalidData(description: "Cannot map Event.occurredAt: 'yesterday' is not an ISO 8601 date-time")) {
+		await #expect(
+			throws: EventError.invalidData(
+				description: "Cannot map Event.occurredAt: 'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveEventCallCount == 0)
@@ -281,7 +286,7 @@ struct EventRepositoryTests {
 
 // MARK: - Private
 
-private extension EventRepositoryTests {
+extension EventRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -237,7 +237,14 @@ private nonisolated struct ThreePages: EventsPageRepositoryContract {
 
 	func getEvents(page: Int, filter: EventFilter, policy: CachePolicy) async throws(EventsPageError) -> EventsPage {
 		await requested.append(page)
-		return EventsPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return EventsPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -250,7 +257,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension EventsPageRepositoryTests {
+extension EventsPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -260,7 +267,7 @@ private extension EventsPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> EventsResponseDTO {
+	fileprivate func loadListResponse() throws -> EventsResponseDTO {
 		try loadJSON("events_response")
 	}
 }

@@ -270,7 +270,7 @@ struct PostMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension PostMemoryDataSourceTests {
+extension PostMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -279,7 +279,7 @@ private extension PostMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any PostLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any PostLocalDataSourceContract {
 		PostMemoryDataSource()
 	}
 }

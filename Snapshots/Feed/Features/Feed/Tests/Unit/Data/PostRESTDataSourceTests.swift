@@ -149,7 +149,10 @@ struct PostRESTDataSourceTests {
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "author", value: "Author 1")])
+		#expect(
+			endpoint.queryItems
+				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "author", value: "Author 1")]
+		)
 	}
 
 	@Test("Fetch posts decodes the response")
@@ -190,7 +193,10 @@ struct PostRESTDataSourceTests {
 		#expect(httpClientMock.requestedEndpoints.count == 2)
 		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
 		#expect(endpoint.path == "/feed/posts")
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")])
+		#expect(
+			endpoint.queryItems
+				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]
+		)
 	}
 
 	@Test("Fetch posts follows the list from the first page to a page no answer has led to yet")
@@ -203,7 +209,14 @@ struct PostRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(requests == [[URLQueryItem(name: "limit", value: "2")], [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]])
+		#expect(
+			requests
+				== [
+					[URLQueryItem(name: "limit", value: "2")],
+					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")],
+					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")],
+				]
+		)
 	}
 
 	@Test("Fetch posts answers a page after the last with APIError.notFound")
@@ -221,7 +234,7 @@ struct PostRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension PostRESTDataSourceTests {
+extension PostRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -229,7 +229,7 @@ struct PostRepositoryTests {
 
 // MARK: - Private
 
-private extension PostRepositoryTests {
+extension PostRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeFeed
 
-/// Every path of PostsPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// Every path of PostsPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping.
+/// The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct PostsPageRepositoryTests {
 	private let remote = PostRemoteDataSourceMock()
@@ -187,7 +188,10 @@ struct PostsPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
@@ -296,7 +300,14 @@ private nonisolated struct ThreePages: PostsPageRepositoryContract {
 
 	func getPosts(page: Int, filter: PostFilter, policy: CachePolicy) async throws(PostsPageError) -> PostsPage {
 		await requested.append(page)
-		return PostsPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return PostsPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -309,7 +320,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension PostsPageRepositoryTests {
+extension PostsPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -319,7 +330,7 @@ private extension PostsPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> PostsResponseDTO {
+	fileprivate func loadListResponse() throws -> PostsResponseDTO {
 		try loadJSON("posts_response")
 	}
 }

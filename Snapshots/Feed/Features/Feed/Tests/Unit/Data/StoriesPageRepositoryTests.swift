@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeFeed
 
-/// Every path of StoriesPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// Every path of StoriesPageRepository: each policy over cached pages, the search on the device, a 404 and error
+/// mapping. The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct StoriesPageRepositoryTests {
 	private let remote = StoryRemoteDataSourceMock()
@@ -206,7 +207,10 @@ struct StoriesPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
@@ -315,7 +319,14 @@ private nonisolated struct ThreePages: StoriesPageRepositoryContract {
 
 	func getStories(page: Int, filter: StoryFilter, policy: CachePolicy) async throws(StoriesPageError) -> StoriesPage {
 		await requested.append(page)
-		return StoriesPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return StoriesPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -328,7 +339,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension StoriesPageRepositoryTests {
+extension StoriesPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -338,7 +349,7 @@ private extension StoriesPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadListResponse() throws -> StoriesResponseDTO {
+	fileprivate func loadListResponse() throws -> StoriesResponseDTO {
 		let data: [String: StoriesResponseDTO] = try loadJSON("story_list_query")
 		return try #require(data["stories"])
 	}

@@ -282,7 +282,12 @@ struct StoryFileDataSourceTests {
 		let items: [StoryDTO] = try loadJSON("story_list")
 		try await sut.saveStories(items)
 		try await memory.saveStories(items)
-		let filters: [StoryFilterDTO] = [StoryFilterDTO(author: "ada"), StoryFilterDTO(author: "ADA"), .empty, StoryFilterDTO(author: "\u{1F50E} nothing has this")]
+		let filters: [StoryFilterDTO] = [
+			StoryFilterDTO(author: "ada"),
+			StoryFilterDTO(author: "ADA"),
+			.empty,
+			StoryFilterDTO(author: "\u{1F50E} nothing has this"),
+		]
 
 		for filter in filters {
 			// When
@@ -316,7 +321,8 @@ struct StoryFileDataSourceTests {
 		#expect(written.schemaVersion == StoryStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: StoryStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: StoryStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -336,7 +342,10 @@ struct StoryFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -349,7 +358,7 @@ struct StoryFileDataSourceTests {
 
 // MARK: - Private
 
-private extension StoryFileDataSourceTests {
+extension StoryFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -358,7 +367,7 @@ private extension StoryFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any StoryLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any StoryLocalDataSourceContract {
 		StoryFileDataSource(fileURL: fileURL)
 	}
 }

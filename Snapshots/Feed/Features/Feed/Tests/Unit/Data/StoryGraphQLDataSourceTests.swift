@@ -81,7 +81,9 @@ struct StoryGraphQLDataSourceTests {
 
 		// Then
 		#expect(graphQLClientMock.executedOperations.count == 2)
-		#expect(graphQLClientMock.executedOperations.last?.variables == ["first": .int(2), "after": .string("cursor-2")])
+		#expect(
+			graphQLClientMock.executedOperations.last?.variables == ["first": .int(2), "after": .string("cursor-2")]
+		)
 	}
 
 	@Test("Fetch stories follows the connection from the first page to a page no answer has led to yet")
@@ -94,7 +96,14 @@ struct StoryGraphQLDataSourceTests {
 
 		// Then
 		let variables = graphQLClientMock.executedOperations.map(\.variables)
-		#expect(variables == [["first": .int(2)], ["first": .int(2), "after": .string("cursor-2")], ["first": .int(2), "after": .string("cursor-2")]])
+		#expect(
+			variables
+				== [
+					["first": .int(2)],
+					["first": .int(2), "after": .string("cursor-2")],
+					["first": .int(2), "after": .string("cursor-2")],
+				]
+		)
 	}
 
 	@Test("Fetch stories answers a page after the last with APIError.notFound")
@@ -154,7 +163,7 @@ struct StoryGraphQLDataSourceTests {
 
 // MARK: - Private
 
-private extension StoryGraphQLDataSourceTests {
+extension StoryGraphQLDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

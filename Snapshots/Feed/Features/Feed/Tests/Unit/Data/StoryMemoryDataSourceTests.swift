@@ -271,7 +271,7 @@ struct StoryMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension StoryMemoryDataSourceTests {
+extension StoryMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -280,7 +280,7 @@ private extension StoryMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any StoryLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any StoryLocalDataSourceContract {
 		StoryMemoryDataSource()
 	}
 }

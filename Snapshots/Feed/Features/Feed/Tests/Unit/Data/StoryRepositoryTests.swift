@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeFeed
 
-/// Every path of StoryRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of StoryRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct StoryRepositoryTests {
 	private let remote = StoryRemoteDataSourceMock()
 	private let volatile = StoryLocalDataSourceMock()
@@ -248,7 +249,7 @@ struct StoryRepositoryTests {
 
 // MARK: - Private
 
-private extension StoryRepositoryTests {
+extension StoryRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

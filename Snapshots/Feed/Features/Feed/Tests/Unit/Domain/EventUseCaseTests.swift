@@ -58,7 +58,7 @@ struct EventUseCaseTests {
 
 // MARK: - Private
 
-private extension EventUseCaseTests {
+extension EventUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension EventUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetEventUseCase() -> any GetEventUseCaseContract {
+	fileprivate func makeGetEventUseCase() -> any GetEventUseCaseContract {
 		GetEventUseCase(repository: repository)
 	}
 
-	func makeRefreshEventUseCase() -> any RefreshEventUseCaseContract {
+	fileprivate func makeRefreshEventUseCase() -> any RefreshEventUseCaseContract {
 		RefreshEventUseCase(repository: repository)
 	}
 }

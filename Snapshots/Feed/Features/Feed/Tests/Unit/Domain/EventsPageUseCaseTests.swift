@@ -9,7 +9,14 @@ import Testing
 /// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct EventsPageUseCaseTests {
 	private let repository = EventsPageRepositoryMock()
-	private let page = EventsPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
+	private let page = EventsPage(
+		items: [],
+		currentPage: 2,
+		totalPages: 3,
+		totalCount: 0,
+		hasNextPage: true,
+		hasPreviousPage: true
+	)
 
 	@Test("GetEventsPageUseCase reads the unfiltered page localFirst")
 	func getReadsLocalFirst() async throws {

@@ -58,7 +58,7 @@ struct PostUseCaseTests {
 
 // MARK: - Private
 
-private extension PostUseCaseTests {
+extension PostUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension PostUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetPostUseCase() -> any GetPostUseCaseContract {
+	fileprivate func makeGetPostUseCase() -> any GetPostUseCaseContract {
 		GetPostUseCase(repository: repository)
 	}
 
-	func makeRefreshPostUseCase() -> any RefreshPostUseCaseContract {
+	fileprivate func makeRefreshPostUseCase() -> any RefreshPostUseCaseContract {
 		RefreshPostUseCase(repository: repository)
 	}
 }

@@ -9,7 +9,14 @@ import Testing
 /// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct PostsPageUseCaseTests {
 	private let repository = PostsPageRepositoryMock()
-	private let page = PostsPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
+	private let page = PostsPage(
+		items: [],
+		currentPage: 2,
+		totalPages: 3,
+		totalCount: 0,
+		hasNextPage: true,
+		hasPreviousPage: true
+	)
 
 	@Test("GetPostsPageUseCase reads the unfiltered page localFirst")
 	func getReadsLocalFirst() async throws {

@@ -35,9 +35,9 @@ nonisolated final class DeleteRecentSearchUseCaseMock: DeleteRecentSearchUseCase
 
 // MARK: - State
 
-private nonisolated extension DeleteRecentSearchUseCaseMock {
+nonisolated extension DeleteRecentSearchUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, RecentSearchesError> = .success(())
 		var calls: [Call] = []
 	}

@@ -34,9 +34,9 @@ nonisolated final class GetRecentSearchesUseCaseMock: GetRecentSearchesUseCaseCo
 
 // MARK: - State
 
-private nonisolated extension GetRecentSearchesUseCaseMock {
+nonisolated extension GetRecentSearchesUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<[String], RecentSearchesError> = .success([])
 		var calls: [Call] = []
 	}

@@ -66,9 +66,9 @@ nonisolated final class RecentSearchesRepositoryMock: RecentSearchesRepositoryCo
 
 // MARK: - State
 
-private nonisolated extension RecentSearchesRepositoryMock {
+nonisolated extension RecentSearchesRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var itemsResult: Result<[String], RecentSearchesError> = .success([])
 		var error: RecentSearchesError?
 		var getCallCount = 0

@@ -35,9 +35,9 @@ nonisolated final class SaveRecentSearchUseCaseMock: SaveRecentSearchUseCaseCont
 
 // MARK: - State
 
-private nonisolated extension SaveRecentSearchUseCaseMock {
+nonisolated extension SaveRecentSearchUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Void, RecentSearchesError> = .success(())
 		var calls: [Call] = []
 	}

@@ -62,8 +62,8 @@ struct RecentSearchesRepositoryTests {
 
 // MARK: - Private
 
-private extension RecentSearchesRepositoryTests {
-	func makeSUT() -> RecentSearchesRepository {
+extension RecentSearchesRepositoryTests {
+	fileprivate func makeSUT() -> RecentSearchesRepository {
 		RecentSearchesRepository(localDataSource: localDataSource)
 	}
 }

@@ -14,7 +14,12 @@ nonisolated struct MemosPageMapper: ThrowingMapperContract {
 	/// `page` is the number of the page the response answers: the response itself does not say.
 	func map(_ input: (response: MemosResponseDTO, page: Int)) throws(MappingError) -> MemosPage {
 		MemosPage(
-			items: input.response.results.map(droppingInvalid: "Memo", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, itemMapper.map),
+			items: input.response.results.map(
+				droppingInvalid: "Memo",
+				identifier: { item in "\(item.id)" },
+				reportingTo: invalidItemReporter,
+				itemMapper.map
+			),
 			currentPage: input.page,
 			totalPages: input.response.info.pages,
 			totalCount: input.response.info.count,
@@ -26,7 +31,12 @@ nonisolated struct MemosPageMapper: ThrowingMapperContract {
 	/// A page a search on the device found.
 	func map(searchPage: SearchPage<MemoDTO>) throws(MappingError) -> MemosPage {
 		MemosPage(
-			items: searchPage.items.map(droppingInvalid: "Memo", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, itemMapper.map),
+			items: searchPage.items.map(
+				droppingInvalid: "Memo",
+				identifier: { item in "\(item.id)" },
+				reportingTo: invalidItemReporter,
+				itemMapper.map
+			),
 			currentPage: searchPage.page,
 			totalPages: searchPage.pageCount,
 			totalCount: searchPage.totalCount,

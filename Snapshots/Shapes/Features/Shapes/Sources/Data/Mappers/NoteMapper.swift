@@ -13,9 +13,13 @@ nonisolated struct NoteMapper: ThrowingMapperContract {
 			createdAt: Date(timeIntervalSince1970: input.createdAt),
 			link: input.link.flatMap { value in try? parser.url(value, field: "link") },
 			tags: input.tags,
-			ids: try input.ids.map { (element) throws(MappingError) in try element.map { (value2) throws(MappingError) in try parser.uuid(value2, field: "ids") } },
+			ids: try input.ids.map { (element) throws(MappingError) in
+				try element.map { (value2) throws(MappingError) in try parser.uuid(value2, field: "ids") }
+			},
 			labels: try input.labels.map { (element) throws(MappingError) in try TagMapper().map(element) },
-			links: try input.links.map { (value) throws(MappingError) in try value.map { (element2) throws(MappingError) in try LinkMapper().map(element2) } }
+			links: try input.links.map { (value) throws(MappingError) in
+				try value.map { (element2) throws(MappingError) in try LinkMapper().map(element2) }
+			}
 		)
 	}
 }

@@ -114,7 +114,7 @@ nonisolated struct DefaultRepository: DefaultRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension DefaultRepository {
+nonisolated extension DefaultRepository {
 	func itemLevel(_ dataSource: any DefaultLocalDataSourceContract, identifier: Int) -> CacheLevel<DefaultDTO> {
 		CacheLevel(
 			read: { await dataSource.getDefault(identifier: identifier) },
@@ -270,10 +270,10 @@ private nonisolated extension DefaultRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

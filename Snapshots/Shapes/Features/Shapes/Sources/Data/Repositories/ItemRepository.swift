@@ -58,7 +58,14 @@ nonisolated struct ItemRepository: ItemRepositoryContract {
 				remote: {
 					return try await remoteDataSource.fetchItems(filter: filterDTO)
 				},
-				map: { $0.map(droppingInvalid: "Item", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, mapper.map) }
+				map: {
+					$0.map(
+						droppingInvalid: "Item",
+						identifier: { item in "\(item.id)" },
+						reportingTo: invalidItemReporter,
+						mapper.map
+					)
+				}
 			)
 		} catch {
 			throw errorMapper.map(error)
@@ -77,7 +84,7 @@ nonisolated struct ItemRepository: ItemRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension ItemRepository {
+nonisolated extension ItemRepository {
 	func itemLevel(_ dataSource: any ItemLocalDataSourceContract, identifier: String) -> CacheLevel<ItemDTO> {
 		CacheLevel(
 			read: { await dataSource.getItem(identifier: identifier) },
@@ -98,10 +105,10 @@ private nonisolated extension ItemRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

@@ -72,7 +72,7 @@ nonisolated struct MemoRepository: MemoRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension MemoRepository {
+nonisolated extension MemoRepository {
 
 	/// Offline first: the device keeps the memo before the server hears of it.
 	func saveLocally(_ dto: MemoDTO) async throws(MemoError) {

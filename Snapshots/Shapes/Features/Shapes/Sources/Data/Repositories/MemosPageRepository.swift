@@ -62,9 +62,9 @@ nonisolated struct MemosPageRepository: MemosPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension MemosPageRepository {
+nonisolated extension MemosPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: MemoFilterDTO) async throws -> MemosResponseDTO {
+	fileprivate func fetch(page: Int, filter: MemoFilterDTO) async throws -> MemosResponseDTO {
 		await sendPendingChanges()
 		do {
 			return try await remoteDataSource.fetchMemos(page: page, filter: filter)
@@ -109,10 +109,10 @@ private nonisolated extension MemosPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

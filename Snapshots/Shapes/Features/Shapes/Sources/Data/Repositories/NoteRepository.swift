@@ -79,7 +79,10 @@ nonisolated struct NoteRepository: NoteRepositoryContract {
 
 	func deleteNote(identifier: String) async throws(NoteError) {
 		do {
-			try await remoteDataSource.deleteNote(identifier: identifier, idempotencyKey: UUID().uuidString.lowercased())
+			try await remoteDataSource.deleteNote(
+				identifier: identifier,
+				idempotencyKey: UUID().uuidString.lowercased()
+			)
 		} catch {
 			throw errorMapper.mapWrite(error, identifier: identifier)
 		}
@@ -88,7 +91,7 @@ nonisolated struct NoteRepository: NoteRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension NoteRepository {
+nonisolated extension NoteRepository {
 	/// The server's copy, mapped.
 	func keep(_ sent: NoteDTO, replacing local: NoteDTO) async throws(NoteError) -> Note {
 		let item: Note

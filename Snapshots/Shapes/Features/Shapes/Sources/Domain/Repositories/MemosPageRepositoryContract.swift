@@ -10,12 +10,12 @@ public nonisolated protocol MemosPageRepositoryContract: Sendable {
 	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemosPageError) -> MemosPage
 }
 
-public extension MemosPageRepositoryContract {
+extension MemosPageRepositoryContract {
 	/// Every page of the memos matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: MemoFilter, policy: CachePolicy) -> MemosPages {
+	public nonisolated func pages(filter: MemoFilter, policy: CachePolicy) -> MemosPages {
 		MemosPages(repository: self, filter: filter, policy: policy)
 	}
 }

@@ -76,9 +76,9 @@ nonisolated final class DefaultRemoteDataSourceMock: DefaultRemoteDataSourceCont
 
 // MARK: - State
 
-private nonisolated extension DefaultRemoteDataSourceMock {
+nonisolated extension DefaultRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var defaultResult: Result<DefaultDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchDefaultCallCount = 0
 		var lastFetchedIdentifier: Int?

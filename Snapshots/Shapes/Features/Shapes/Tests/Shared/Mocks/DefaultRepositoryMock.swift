@@ -114,18 +114,24 @@ nonisolated final class DefaultRepositoryMock: DefaultRepositoryContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension DefaultRepositoryMock {
+nonisolated extension DefaultRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var defaultResult: Result<Default, DefaultError> = .failure(.loadFailed(description: "DefaultRepositoryMock.defaultResult is not set"))
+	fileprivate struct MockState {
+		var defaultResult: Result<Default, DefaultError> = .failure(
+			.loadFailed(description: "DefaultRepositoryMock.defaultResult is not set")
+		)
 		var getDefaultCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastDefaultPolicy: CachePolicy?
-		var defaultsResult: Result<[Default], DefaultError> = .failure(.loadFailed(description: "DefaultRepositoryMock.defaultsResult is not set"))
+		var defaultsResult: Result<[Default], DefaultError> = .failure(
+			.loadFailed(description: "DefaultRepositoryMock.defaultsResult is not set")
+		)
 		var getDefaultsCallCount = 0
 		var lastRequestedFilter: DefaultFilter?
 		var lastDefaultsPolicy: CachePolicy?
-		var updateDefaultResult: Result<Default, DefaultError> = .failure(.sendFailed(description: "DefaultRepositoryMock.updateDefaultResult is not set"))
+		var updateDefaultResult: Result<Default, DefaultError> = .failure(
+			.sendFailed(description: "DefaultRepositoryMock.updateDefaultResult is not set")
+		)
 		var updatedDefaults: [Default] = []
 		var syncReport = SyncReport()
 		var syncCallCount = 0

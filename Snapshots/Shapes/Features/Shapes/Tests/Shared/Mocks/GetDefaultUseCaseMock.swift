@@ -35,10 +35,12 @@ nonisolated final class GetDefaultUseCaseMock: GetDefaultUseCaseContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension GetDefaultUseCaseMock {
+nonisolated extension GetDefaultUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Default, DefaultError> = .failure(.loadFailed(description: "GetDefaultUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Default, DefaultError> = .failure(
+			.loadFailed(description: "GetDefaultUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

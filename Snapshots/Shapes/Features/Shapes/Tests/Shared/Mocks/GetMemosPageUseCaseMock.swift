@@ -35,10 +35,12 @@ nonisolated final class GetMemosPageUseCaseMock: GetMemosPageUseCaseContract, Se
 
 // MARK: - State
 
-private nonisolated extension GetMemosPageUseCaseMock {
+nonisolated extension GetMemosPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<MemosPage, MemosPageError> = .failure(.loadFailed(description: "GetMemosPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<MemosPage, MemosPageError> = .failure(
+			.loadFailed(description: "GetMemosPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

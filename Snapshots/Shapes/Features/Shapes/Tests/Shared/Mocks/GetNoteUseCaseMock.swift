@@ -35,9 +35,9 @@ nonisolated final class GetNoteUseCaseMock: GetNoteUseCaseContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension GetNoteUseCaseMock {
+nonisolated extension GetNoteUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Note, NoteError> = .failure(.loadFailed(description: "GetNoteUseCaseMock.result is not set"))
 		var calls: [Call] = []
 	}

@@ -46,9 +46,9 @@ nonisolated final class ItemRemoteDataSourceMock: ItemRemoteDataSourceContract, 
 
 // MARK: - State
 
-private nonisolated extension ItemRemoteDataSourceMock {
+nonisolated extension ItemRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var itemResult: Result<ItemDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchItemCallCount = 0
 		var lastFetchedIdentifier: String?

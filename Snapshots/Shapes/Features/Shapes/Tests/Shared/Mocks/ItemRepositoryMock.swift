@@ -67,14 +67,18 @@ nonisolated final class ItemRepositoryMock: ItemRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension ItemRepositoryMock {
+nonisolated extension ItemRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var itemResult: Result<Item, ItemError> = .failure(.loadFailed(description: "ItemRepositoryMock.itemResult is not set"))
+	fileprivate struct MockState {
+		var itemResult: Result<Item, ItemError> = .failure(
+			.loadFailed(description: "ItemRepositoryMock.itemResult is not set")
+		)
 		var getItemCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastItemPolicy: CachePolicy?
-		var itemsResult: Result<[Item], ItemError> = .failure(.loadFailed(description: "ItemRepositoryMock.itemsResult is not set"))
+		var itemsResult: Result<[Item], ItemError> = .failure(
+			.loadFailed(description: "ItemRepositoryMock.itemsResult is not set")
+		)
 		var getItemsCallCount = 0
 		var lastRequestedFilter: ItemFilter?
 		var lastItemsPolicy: CachePolicy?

@@ -30,7 +30,12 @@ actor MemoLocalDataSourceMock: MemoLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
-	private(set) var searchPageToReturn = SearchPage<MemoDTO>(items: [], page: 1, pageSize: MemoFilterDTO.searchPageSize, totalCount: 0)
+	private(set) var searchPageToReturn = SearchPage<MemoDTO>(
+		items: [],
+		page: 1,
+		pageSize: MemoFilterDTO.searchPageSize,
+		totalCount: 0
+	)
 
 	func setSearchPageToReturn(_ page: SearchPage<MemoDTO>) {
 		searchPageToReturn = page

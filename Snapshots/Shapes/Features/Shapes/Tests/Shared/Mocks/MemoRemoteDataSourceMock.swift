@@ -62,9 +62,9 @@ nonisolated final class MemoRemoteDataSourceMock: MemoRemoteDataSourceContract, 
 
 // MARK: - State
 
-private nonisolated extension MemoRemoteDataSourceMock {
+nonisolated extension MemoRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var memosResult: Result<MemosResponseDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchMemosCallCount = 0
 		var lastFetchedPage: Int?

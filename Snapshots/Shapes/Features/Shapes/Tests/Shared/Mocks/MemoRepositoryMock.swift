@@ -78,10 +78,12 @@ nonisolated final class MemoRepositoryMock: MemoRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension MemoRepositoryMock {
+nonisolated extension MemoRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var createMemoResult: Result<Memo, MemoError> = .failure(.sendFailed(description: "MemoRepositoryMock.createMemoResult is not set"))
+	fileprivate struct MockState {
+		var createMemoResult: Result<Memo, MemoError> = .failure(
+			.sendFailed(description: "MemoRepositoryMock.createMemoResult is not set")
+		)
 		var createdMemos: [Memo] = []
 		var syncReport = SyncReport()
 		var syncCallCount = 0

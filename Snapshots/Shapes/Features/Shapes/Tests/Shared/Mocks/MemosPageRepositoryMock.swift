@@ -34,10 +34,12 @@ nonisolated final class MemosPageRepositoryMock: MemosPageRepositoryContract, Se
 
 // MARK: - State
 
-private nonisolated extension MemosPageRepositoryMock {
+nonisolated extension MemosPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<MemosPage, MemosPageError> = .failure(.loadFailed(description: "MemosPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<MemosPage, MemosPageError> = .failure(
+			.loadFailed(description: "MemosPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: MemoFilter?

@@ -110,9 +110,9 @@ nonisolated final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, 
 
 // MARK: - State
 
-private nonisolated extension NoteRemoteDataSourceMock {
+nonisolated extension NoteRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var noteResult: Result<NoteDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchNoteCallCount = 0
 		var lastFetchedIdentifier: String?

@@ -95,20 +95,28 @@ nonisolated final class NoteRepositoryMock: NoteRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension NoteRepositoryMock {
+nonisolated extension NoteRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var noteResult: Result<Note, NoteError> = .failure(.loadFailed(description: "NoteRepositoryMock.noteResult is not set"))
+	fileprivate struct MockState {
+		var noteResult: Result<Note, NoteError> = .failure(
+			.loadFailed(description: "NoteRepositoryMock.noteResult is not set")
+		)
 		var getNoteCallCount = 0
 		var lastRequestedIdentifier: String?
 		var lastNotePolicy: CachePolicy?
-		var notesResult: Result<[Note], NoteError> = .failure(.loadFailed(description: "NoteRepositoryMock.notesResult is not set"))
+		var notesResult: Result<[Note], NoteError> = .failure(
+			.loadFailed(description: "NoteRepositoryMock.notesResult is not set")
+		)
 		var getNotesCallCount = 0
 		var lastRequestedFilter: NoteFilter?
 		var lastNotesPolicy: CachePolicy?
-		var createNoteResult: Result<Note, NoteError> = .failure(.sendFailed(description: "NoteRepositoryMock.createNoteResult is not set"))
+		var createNoteResult: Result<Note, NoteError> = .failure(
+			.sendFailed(description: "NoteRepositoryMock.createNoteResult is not set")
+		)
 		var createdNotes: [Note] = []
-		var updateNoteResult: Result<Note, NoteError> = .failure(.sendFailed(description: "NoteRepositoryMock.updateNoteResult is not set"))
+		var updateNoteResult: Result<Note, NoteError> = .failure(
+			.sendFailed(description: "NoteRepositoryMock.updateNoteResult is not set")
+		)
 		var updatedNotes: [Note] = []
 		var deleteNoteError: NoteError?
 		var deletedIdentifiers: [String] = []

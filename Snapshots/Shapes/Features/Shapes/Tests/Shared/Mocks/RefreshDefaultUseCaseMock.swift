@@ -35,10 +35,12 @@ nonisolated final class RefreshDefaultUseCaseMock: RefreshDefaultUseCaseContract
 
 // MARK: - State
 
-private nonisolated extension RefreshDefaultUseCaseMock {
+nonisolated extension RefreshDefaultUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Default, DefaultError> = .failure(.loadFailed(description: "RefreshDefaultUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Default, DefaultError> = .failure(
+			.loadFailed(description: "RefreshDefaultUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshMemosPageUseCaseMock: RefreshMemosPageUseCaseCont
 
 // MARK: - State
 
-private nonisolated extension RefreshMemosPageUseCaseMock {
+nonisolated extension RefreshMemosPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<MemosPage, MemosPageError> = .failure(.loadFailed(description: "RefreshMemosPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<MemosPage, MemosPageError> = .failure(
+			.loadFailed(description: "RefreshMemosPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshNoteUseCaseMock: RefreshNoteUseCaseContract, Send
 
 // MARK: - State
 
-private nonisolated extension RefreshNoteUseCaseMock {
+nonisolated extension RefreshNoteUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Note, NoteError> = .failure(.loadFailed(description: "RefreshNoteUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Note, NoteError> = .failure(
+			.loadFailed(description: "RefreshNoteUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class SearchDefaultsUseCaseMock: SearchDefaultsUseCaseContract
 
 // MARK: - State
 
-private nonisolated extension SearchDefaultsUseCaseMock {
+nonisolated extension SearchDefaultsUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<[Default], DefaultError> = .failure(.loadFailed(description: "SearchDefaultsUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<[Default], DefaultError> = .failure(
+			.loadFailed(description: "SearchDefaultsUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

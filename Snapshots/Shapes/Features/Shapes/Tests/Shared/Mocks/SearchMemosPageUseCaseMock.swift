@@ -36,10 +36,12 @@ nonisolated final class SearchMemosPageUseCaseMock: SearchMemosPageUseCaseContra
 
 // MARK: - State
 
-private nonisolated extension SearchMemosPageUseCaseMock {
+nonisolated extension SearchMemosPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<MemosPage, MemosPageError> = .failure(.loadFailed(description: "SearchMemosPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<MemosPage, MemosPageError> = .failure(
+			.loadFailed(description: "SearchMemosPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

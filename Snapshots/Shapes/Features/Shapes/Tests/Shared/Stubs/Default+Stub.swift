@@ -9,7 +9,7 @@ extension Default {
 	nonisolated static func stub(
 		id: Int = 1,
 		`protocol`: String = "Protocol 1",
-		when: [Date] = [Date(timeIntervalSince1970: 1509821326.25), Date(timeIntervalSince1970: 1509873120)]
+		when: [Date] = [Date(timeIntervalSince1970: 1_509_821_326.25), Date(timeIntervalSince1970: 1_509_873_120)]
 	) -> Default {
 		Default(
 			id: id,

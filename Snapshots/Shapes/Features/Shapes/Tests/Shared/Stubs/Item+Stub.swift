@@ -8,7 +8,10 @@ extension Item {
 	/// mapper makes of the first fixture item: name only what the test is about.
 	nonisolated static func stub(
 		id: Int = 1,
-		link: Link = .stub(href: URL(string: "https://example.com/items/1/href")!, icon: URL(string: "https://example.com/items/1/icon")!),
+		link: Link = .stub(
+			href: URL(string: "https://example.com/items/1/href")!,
+			icon: URL(string: "https://example.com/items/1/icon")!
+		),
 		homepage: URL? = URL(string: "https://example.com/items/1/homepage")!
 	) -> Item {
 		Item(

@@ -8,7 +8,7 @@ extension Link {
 	/// mapper makes of the first fixture item: name only what the test is about.
 	nonisolated static func stub(
 		href: URL = URL(string: "https://example.com/links/1/href")!,
-		seenAt: Date? = Date(timeIntervalSince1970: 1509821326.25),
+		seenAt: Date? = Date(timeIntervalSince1970: 1_509_821_326.25),
 		icon: URL? = URL(string: "https://example.com/links/1/icon")!
 	) -> Link {
 		Link(

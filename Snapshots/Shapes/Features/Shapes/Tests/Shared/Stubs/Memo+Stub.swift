@@ -9,7 +9,7 @@ extension Memo {
 	nonisolated static func stub(
 		id: UUID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
 		kind: Kind = .first,
-		when: Date = Date(timeIntervalSince1970: 1509821326.25)
+		when: Date = Date(timeIntervalSince1970: 1_509_821_326.25)
 	) -> Memo {
 		Memo(
 			id: id,

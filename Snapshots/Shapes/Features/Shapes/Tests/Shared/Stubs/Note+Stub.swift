@@ -8,12 +8,18 @@ extension Note {
 	/// mapper makes of the first fixture item: name only what the test is about.
 	nonisolated static func stub(
 		slug: String = "1",
-		createdAt: Date = Date(timeIntervalSince1970: 1509821326.25),
+		createdAt: Date = Date(timeIntervalSince1970: 1_509_821_326.25),
 		link: URL? = URL(string: "https://example.com/notes/1/link")!,
 		tags: [[String]] = [["Tags 1", "Tags 2"], []],
 		ids: [UUID?] = [UUID(uuidString: "00000000-0000-4000-8000-000000000101")!, nil],
 		labels: [Tag] = [.stub(), .stub(id: "ID 2", label: "Label 2")],
-		links: [Link]? = [.stub(href: URL(string: "https://example.com/notes/1/href")!, icon: URL(string: "https://example.com/notes/1/icon")!), .stub(href: URL(string: "https://example.com/notes/2/href")!, seenAt: nil, icon: nil)]
+		links: [Link]? = [
+			.stub(
+				href: URL(string: "https://example.com/notes/1/href")!,
+				icon: URL(string: "https://example.com/notes/1/icon")!
+			),
+			.stub(href: URL(string: "https://example.com/notes/2/href")!, seenAt: nil, icon: nil),
+		]
 	) -> Note {
 		Note(
 			slug: slug,

@@ -125,7 +125,8 @@ struct DefaultFileDataSourceTests {
 		#expect(written.schemaVersion == DefaultStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: DefaultStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: DefaultStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -145,7 +146,10 @@ struct DefaultFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -158,7 +162,7 @@ struct DefaultFileDataSourceTests {
 
 // MARK: - Private
 
-private extension DefaultFileDataSourceTests {
+extension DefaultFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -167,7 +171,7 @@ private extension DefaultFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any DefaultLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any DefaultLocalDataSourceContract {
 		DefaultFileDataSource(fileURL: fileURL)
 	}
 }

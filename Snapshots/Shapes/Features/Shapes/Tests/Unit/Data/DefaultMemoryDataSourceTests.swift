@@ -99,7 +99,7 @@ struct DefaultMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension DefaultMemoryDataSourceTests {
+extension DefaultMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -108,7 +108,7 @@ private extension DefaultMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any DefaultLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any DefaultLocalDataSourceContract {
 		DefaultMemoryDataSource()
 	}
 }

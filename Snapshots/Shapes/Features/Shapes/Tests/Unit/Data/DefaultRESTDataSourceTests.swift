@@ -144,7 +144,7 @@ struct DefaultRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension DefaultRESTDataSourceTests {
+extension DefaultRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -74,7 +74,9 @@ struct DefaultRepositorySyncTests {
 		// Then: the second change is never tried before the first is sent.
 		#expect(first == SyncReport(sent: 1, pending: 1))
 		#expect(second == SyncReport(sent: 1, pending: 0))
-		#expect(sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])])
+		#expect(
+			sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])]
+		)
 	}
 
 	@Test("A new write goes out after the changes queued before it")
@@ -122,7 +124,9 @@ struct DefaultRepositorySyncTests {
 		// Then
 		let rejected = change(items[0])
 		let failure = SyncFailure(
-			operation: rejected.operation, identifier: rejected.identifierDescription, reason: .conflict(statusCode: 409)
+			operation: rejected.operation,
+			identifier: rejected.identifierDescription,
+			reason: .conflict(statusCode: 409)
 		)
 		#expect(report == SyncReport(sent: 1, failures: [failure], pending: 0))
 		#expect(await sut.rejectedChanges() == [failure])
@@ -200,7 +204,7 @@ struct DefaultRepositorySyncTests {
 
 // MARK: - Private
 
-private extension DefaultRepositorySyncTests {
+extension DefaultRepositorySyncTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -210,18 +214,18 @@ private extension DefaultRepositorySyncTests {
 	}
 
 	/// The detail sample as the repository sends it: through the domain model and back.
-	func sample() throws -> DefaultDTO {
+	fileprivate func sample() throws -> DefaultDTO {
 		let dto: DefaultDTO = try loadJSON("default")
 		return DefaultDTOMapper().map(try DefaultMapper().map(dto))
 	}
 
 	/// The list samples (two), likewise.
-	func samples() throws -> [DefaultDTO] {
+	fileprivate func samples() throws -> [DefaultDTO] {
 		let dtos: [DefaultDTO] = try loadJSON("default_list")
 		return try dtos.map { DefaultDTOMapper().map(try DefaultMapper().map($0)) }
 	}
 
-	func makeSUT(outbox: Outbox<DefaultChange>) -> DefaultRepository {
+	fileprivate func makeSUT(outbox: Outbox<DefaultChange>) -> DefaultRepository {
 		DefaultRepository(
 			remoteDataSource: remote, volatile: DefaultMemoryDataSource(), persistence: DefaultMemoryDataSource(),
 			outbox: outbox

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeShapes
 
-/// Every path of DefaultRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of DefaultRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct DefaultRepositoryTests {
 	private let remote = DefaultRemoteDataSourceMock()
 	private let volatile = DefaultLocalDataSourceMock()
@@ -183,7 +184,9 @@ struct DefaultRepositoryTests {
 		#expect(await persistence.saveDefaultsLastValue == response)
 	}
 
-	@Test("Get defaults asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
+	@Test(
+		"Get defaults asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+	)
 	func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [DefaultDTO] = try loadJSON("default_list")
@@ -213,7 +216,9 @@ struct DefaultRepositoryTests {
 		#expect(result == (try cached.map(DefaultMapper().map)))
 	}
 
-	@Test("Get defaults falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
+	@Test(
+		"Get defaults falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+	)
 	func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [DefaultDTO] = try loadJSON("default_list")
@@ -319,7 +324,7 @@ struct DefaultRepositoryTests {
 
 // MARK: - Private
 
-private extension DefaultRepositoryTests {
+extension DefaultRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -329,7 +334,7 @@ private extension DefaultRepositoryTests {
 	}
 
 	/// A list as the remote data source returns it.
-	func loadListResponse(_ fixture: String = "default_list") throws -> [DefaultDTO] {
+	fileprivate func loadListResponse(_ fixture: String = "default_list") throws -> [DefaultDTO] {
 		try loadJSON(fixture)
 	}
 }

@@ -125,7 +125,8 @@ struct ItemFileDataSourceTests {
 		#expect(written.schemaVersion == ItemStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: ItemStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: ItemStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -145,7 +146,10 @@ struct ItemFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -158,7 +162,7 @@ struct ItemFileDataSourceTests {
 
 // MARK: - Private
 
-private extension ItemFileDataSourceTests {
+extension ItemFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -167,7 +171,7 @@ private extension ItemFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any ItemLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any ItemLocalDataSourceContract {
 		ItemFileDataSource(fileURL: fileURL)
 	}
 }

@@ -101,7 +101,7 @@ struct ItemGraphQLDataSourceTests {
 
 // MARK: - Private
 
-private extension ItemGraphQLDataSourceTests {
+extension ItemGraphQLDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

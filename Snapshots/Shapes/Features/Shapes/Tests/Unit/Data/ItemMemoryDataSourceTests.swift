@@ -99,7 +99,7 @@ struct ItemMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension ItemMemoryDataSourceTests {
+extension ItemMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -108,7 +108,7 @@ private extension ItemMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any ItemLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any ItemLocalDataSourceContract {
 		ItemMemoryDataSource()
 	}
 }

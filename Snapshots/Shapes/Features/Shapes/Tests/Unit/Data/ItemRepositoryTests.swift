@@ -171,7 +171,9 @@ struct ItemRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: ItemError.invalidData(description: "Cannot map Item.id: 'not-a-number' is not a whole number")) {
+		await #expect(
+			throws: ItemError.invalidData(description: "Cannot map Item.id: 'not-a-number' is not a whole number")
+		) {
 			_ = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveItemCallCount == 0)
@@ -266,7 +268,16 @@ struct ItemRepositoryTests {
 
 		// Then
 		#expect(result == [try ItemMapper().map(first)])
-		#expect(reporter.reports == [InvalidItem(entity: "Item", identifier: "not-a-number", error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number"))])
+		#expect(
+			reporter.reports
+				== [
+					InvalidItem(
+						entity: "Item",
+						identifier: "not-a-number",
+						error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")
+					)
+				]
+		)
 	}
 
 	// MARK: - Clear
@@ -295,7 +306,7 @@ struct ItemRepositoryTests {
 
 // MARK: - Private
 
-private extension ItemRepositoryTests {
+extension ItemRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -305,7 +316,7 @@ private extension ItemRepositoryTests {
 	}
 
 	/// A list as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadListResponse(_ fixture: String = "item_list_query") throws -> [ItemDTO] {
+	fileprivate func loadListResponse(_ fixture: String = "item_list_query") throws -> [ItemDTO] {
 		let data: [String: [ItemDTO]] = try loadJSON(fixture)
 		return try #require(data["items"])
 	}

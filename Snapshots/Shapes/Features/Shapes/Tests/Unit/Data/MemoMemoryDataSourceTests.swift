@@ -270,7 +270,7 @@ struct MemoMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension MemoMemoryDataSourceTests {
+extension MemoMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -279,7 +279,7 @@ private extension MemoMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any MemoLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any MemoLocalDataSourceContract {
 		MemoMemoryDataSource()
 	}
 }

@@ -38,11 +38,30 @@ struct MemoRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("memos_response"))
 
 		// When
-		_ = try await sut.fetchMemos(page: 2, filter: MemoFilterDTO(owner: "00000000-0000-4000-8000-000000000101", count: 10, flag: true, kind: "1st", ratio: 1.5))
+		_ = try await sut.fetchMemos(
+			page: 2,
+			filter: MemoFilterDTO(
+				owner: "00000000-0000-4000-8000-000000000101",
+				count: 10,
+				flag: true,
+				kind: "1st",
+				ratio: 1.5
+			)
+		)
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "owner", value: "00000000-0000-4000-8000-000000000101"), URLQueryItem(name: "count", value: "10"), URLQueryItem(name: "flag", value: "true"), URLQueryItem(name: "kind", value: "1st"), URLQueryItem(name: "ratio", value: "1.5")])
+		#expect(
+			endpoint.queryItems
+				== [
+					URLQueryItem(name: "page", value: "2"),
+					URLQueryItem(name: "owner", value: "00000000-0000-4000-8000-000000000101"),
+					URLQueryItem(name: "count", value: "10"),
+					URLQueryItem(name: "flag", value: "true"),
+					URLQueryItem(name: "kind", value: "1st"),
+					URLQueryItem(name: "ratio", value: "1.5"),
+				]
+		)
 	}
 
 	@Test("Fetch memos decodes the response")
@@ -94,7 +113,7 @@ struct MemoRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension MemoRESTDataSourceTests {
+extension MemoRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -74,7 +74,9 @@ struct MemoRepositorySyncTests {
 		// Then: the second change is never tried before the first is sent.
 		#expect(first == SyncReport(sent: 1, pending: 1))
 		#expect(second == SyncReport(sent: 1, pending: 0))
-		#expect(sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])])
+		#expect(
+			sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])]
+		)
 	}
 
 	@Test("A new write goes out after the changes queued before it")
@@ -122,7 +124,9 @@ struct MemoRepositorySyncTests {
 		// Then
 		let rejected = change(items[0])
 		let failure = SyncFailure(
-			operation: rejected.operation, identifier: rejected.identifierDescription, reason: .conflict(statusCode: 409)
+			operation: rejected.operation,
+			identifier: rejected.identifierDescription,
+			reason: .conflict(statusCode: 409)
 		)
 		#expect(report == SyncReport(sent: 1, failures: [failure], pending: 0))
 		#expect(await sut.rejectedChanges() == [failure])
@@ -205,7 +209,7 @@ struct MemoRepositorySyncTests {
 
 // MARK: - Private
 
-private extension MemoRepositorySyncTests {
+extension MemoRepositorySyncTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -215,18 +219,18 @@ private extension MemoRepositorySyncTests {
 	}
 
 	/// The detail sample as the repository sends it: through the domain model and back.
-	func sample() throws -> MemoDTO {
+	fileprivate func sample() throws -> MemoDTO {
 		let dto: MemoDTO = try loadJSON("memo")
 		return MemoDTOMapper().map(try MemoMapper().map(dto))
 	}
 
 	/// The list samples (two), likewise.
-	func samples() throws -> [MemoDTO] {
+	fileprivate func samples() throws -> [MemoDTO] {
 		let dtos: [MemoDTO] = try loadJSON("memo_list")
 		return try dtos.map { MemoDTOMapper().map(try MemoMapper().map($0)) }
 	}
 
-	func makeSUT(outbox: Outbox<MemoChange>) -> MemoRepository {
+	fileprivate func makeSUT(outbox: Outbox<MemoChange>) -> MemoRepository {
 		MemoRepository(
 			remoteDataSource: remote, volatile: MemoMemoryDataSource(),
 			outbox: outbox

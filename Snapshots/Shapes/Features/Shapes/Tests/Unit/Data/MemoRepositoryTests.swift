@@ -135,7 +135,7 @@ struct MemoRepositoryTests {
 
 // MARK: - Private
 
-private extension MemoRepositoryTests {
+extension MemoRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeShapes
 
-/// Every path of MemosPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping. The
+/// Every path of MemosPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping.
+/// The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct MemosPageRepositoryTests {
 	private let remote = MemoRemoteDataSourceMock()
@@ -166,18 +167,42 @@ struct MemosPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.memosResult = .success(response)
 
 		// When
-		let result = try await sut.getMemos(page: 2, filter: MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5), policy: policy)
+		let result = try await sut.getMemos(
+			page: 2,
+			filter: MemoFilter(
+				owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+				count: 10,
+				flag: true,
+				kind: .first,
+				ratio: 1.5
+			),
+			policy: policy
+		)
 
 		// Then
 		#expect(result == (try MemosPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == MemoFilterMapper().map(MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5)))
+		#expect(
+			remote.lastFetchedFilter
+				== MemoFilterMapper().map(
+					MemoFilter(
+						owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+						count: 10,
+						flag: true,
+						kind: .first,
+						ratio: 1.5
+					)
+				)
+		)
 		#expect(await volatile.getMemosPage(2) == nil)
 	}
 
@@ -187,7 +212,17 @@ struct MemosPageRepositoryTests {
 		remote.memosResult = .failure(APIError.notFound)
 
 		// When
-		let result = try await sut.getMemos(page: 1, filter: MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5), policy: .remoteFirst)
+		let result = try await sut.getMemos(
+			page: 1,
+			filter: MemoFilter(
+				owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+				count: 10,
+				flag: true,
+				kind: .first,
+				ratio: 1.5
+			),
+			policy: .remoteFirst
+		)
 
 		// Then
 		#expect(result.items.isEmpty)
@@ -275,7 +310,14 @@ private nonisolated struct ThreePages: MemosPageRepositoryContract {
 
 	func getMemos(page: Int, filter: MemoFilter, policy: CachePolicy) async throws(MemosPageError) -> MemosPage {
 		await requested.append(page)
-		return MemosPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return MemosPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -288,7 +330,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension MemosPageRepositoryTests {
+extension MemosPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -298,7 +340,7 @@ private extension MemosPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> MemosResponseDTO {
+	fileprivate func loadListResponse() throws -> MemosResponseDTO {
 		try loadJSON("memos_response")
 	}
 }

@@ -41,7 +41,7 @@ struct NoteRESTDataSourceTests {
 
 		// Then
 		#expect(result.slug == "1")
-		#expect(result.createdAt == 1509821326.25)
+		#expect(result.createdAt == 1_509_821_326.25)
 		#expect(result.link == "https://example.com/notes/1/link")
 		#expect(result.revision == 10)
 	}
@@ -182,7 +182,7 @@ struct NoteRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension NoteRESTDataSourceTests {
+extension NoteRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -20,7 +20,10 @@ struct NoteRepositoryTests {
 
 	// MARK: - Get Note
 
-	@Test("Every policy fetches the note: nothing is cached on the device", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"Every policy fetches the note: nothing is cached on the device",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func everyPolicyFetches(policy: CachePolicy) async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
@@ -186,7 +189,7 @@ struct NoteRepositoryTests {
 
 // MARK: - Private
 
-private extension NoteRepositoryTests {
+extension NoteRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -196,7 +199,7 @@ private extension NoteRepositoryTests {
 	}
 
 	/// A list as the remote data source returns it.
-	func loadListResponse(_ fixture: String = "note_list") throws -> [NoteDTO] {
+	fileprivate func loadListResponse(_ fixture: String = "note_list") throws -> [NoteDTO] {
 		try loadJSON(fixture)
 	}
 

@@ -73,7 +73,7 @@ struct DefaultUseCaseTests {
 
 // MARK: - Private
 
-private extension DefaultUseCaseTests {
+extension DefaultUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -83,15 +83,15 @@ private extension DefaultUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetDefaultUseCase() -> any GetDefaultUseCaseContract {
+	fileprivate func makeGetDefaultUseCase() -> any GetDefaultUseCaseContract {
 		GetDefaultUseCase(repository: repository)
 	}
 
-	func makeRefreshDefaultUseCase() -> any RefreshDefaultUseCaseContract {
+	fileprivate func makeRefreshDefaultUseCase() -> any RefreshDefaultUseCaseContract {
 		RefreshDefaultUseCase(repository: repository)
 	}
 
-	func makeSearchDefaultsUseCase() -> any SearchDefaultsUseCaseContract {
+	fileprivate func makeSearchDefaultsUseCase() -> any SearchDefaultsUseCaseContract {
 		SearchDefaultsUseCase(repository: repository)
 	}
 }

@@ -9,7 +9,14 @@ import Testing
 /// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct MemosPageUseCaseTests {
 	private let repository = MemosPageRepositoryMock()
-	private let page = MemosPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
+	private let page = MemosPage(
+		items: [],
+		currentPage: 2,
+		totalPages: 3,
+		totalCount: 0,
+		hasNextPage: true,
+		hasPreviousPage: true
+	)
 
 	@Test("GetMemosPageUseCase reads the unfiltered page localFirst")
 	func getReadsLocalFirst() async throws {
@@ -44,7 +51,13 @@ struct MemosPageUseCaseTests {
 	func searchAsksWithTheFilter() async throws {
 		// Given
 		repository.result = .success(page)
-		let filter = MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5)
+		let filter = MemoFilter(
+			owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+			count: 10,
+			flag: true,
+			kind: .first,
+			ratio: 1.5
+		)
 
 		// When
 		let result = try await SearchMemosPageUseCase(repository: repository).execute(page: 2, filter: filter)

@@ -58,7 +58,7 @@ struct NoteUseCaseTests {
 
 // MARK: - Private
 
-private extension NoteUseCaseTests {
+extension NoteUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension NoteUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetNoteUseCase() -> any GetNoteUseCaseContract {
+	fileprivate func makeGetNoteUseCase() -> any GetNoteUseCaseContract {
 		GetNoteUseCase(repository: repository)
 	}
 
-	func makeRefreshNoteUseCase() -> any RefreshNoteUseCaseContract {
+	fileprivate func makeRefreshNoteUseCase() -> any RefreshNoteUseCaseContract {
 		RefreshNoteUseCase(repository: repository)
 	}
 }

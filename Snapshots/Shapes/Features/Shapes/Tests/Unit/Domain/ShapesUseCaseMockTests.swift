@@ -73,7 +73,13 @@ struct ShapesUseCaseMockTests {
 		mock.result = .failure(.loadFailed(description: "offline"))
 		let sut: any SearchMemosPageUseCaseContract = mock
 		let page: Int = 2
-		let filter: MemoFilter = MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5)
+		let filter: MemoFilter = MemoFilter(
+			owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+			count: 10,
+			flag: true,
+			kind: .first,
+			ratio: 1.5
+		)
 
 		// When / Then
 		await #expect(throws: MemosPageError.loadFailed(description: "offline")) {

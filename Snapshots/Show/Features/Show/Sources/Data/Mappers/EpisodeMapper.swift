@@ -11,7 +11,9 @@ nonisolated struct EpisodeMapper: ThrowingMapperContract {
 			name: input.name,
 			airDate: input.airDate,
 			code: input.code,
-			characters: try input.characters.map { (element) throws(MappingError) in try CharacterMapper().map(element) },
+			characters: try input.characters.map { (element) throws(MappingError) in
+				try CharacterMapper().map(element)
+			},
 			previousEpisode: input.previousEpisode
 		)
 	}

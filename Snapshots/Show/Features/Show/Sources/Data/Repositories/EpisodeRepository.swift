@@ -68,7 +68,7 @@ nonisolated struct EpisodeRepository: EpisodeRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension EpisodeRepository {
+nonisolated extension EpisodeRepository {
 	func itemLevel(_ dataSource: any EpisodeLocalDataSourceContract, identifier: Int) -> CacheLevel<EpisodeDTO> {
 		CacheLevel(
 			read: { await dataSource.getEpisode(identifier: identifier) },
@@ -77,7 +77,10 @@ private nonisolated extension EpisodeRepository {
 	}
 
 	/// The episodes a store keeps for one season.
-	func episodesBySeasonLevel(_ dataSource: any EpisodeLocalDataSourceContract, seasonIdentifier: Int) -> CacheLevel<[EpisodeDTO]> {
+	func episodesBySeasonLevel(
+		_ dataSource: any EpisodeLocalDataSourceContract,
+		seasonIdentifier: Int
+	) -> CacheLevel<[EpisodeDTO]> {
 		CacheLevel(
 			read: { await dataSource.getEpisodes(seasonIdentifier: seasonIdentifier) },
 			save: { try await dataSource.saveEpisodes($0, seasonIdentifier: seasonIdentifier) }

@@ -72,7 +72,7 @@ nonisolated struct SeasonRepository: SeasonRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension SeasonRepository {
+nonisolated extension SeasonRepository {
 	func itemLevel(_ dataSource: any SeasonLocalDataSourceContract, identifier: Int) -> CacheLevel<SeasonDTO> {
 		CacheLevel(
 			read: { await dataSource.getSeason(identifier: identifier) },
@@ -93,10 +93,10 @@ private nonisolated extension SeasonRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

@@ -67,14 +67,18 @@ nonisolated final class EpisodeRepositoryMock: EpisodeRepositoryContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension EpisodeRepositoryMock {
+nonisolated extension EpisodeRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var episodeResult: Result<Episode, EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodeResult is not set"))
+	fileprivate struct MockState {
+		var episodeResult: Result<Episode, EpisodeError> = .failure(
+			.loadFailed(description: "EpisodeRepositoryMock.episodeResult is not set")
+		)
 		var getEpisodeCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastEpisodePolicy: CachePolicy?
-		var episodesBySeasonResult: Result<[Episode], EpisodeError> = .failure(.loadFailed(description: "EpisodeRepositoryMock.episodesBySeasonResult is not set"))
+		var episodesBySeasonResult: Result<[Episode], EpisodeError> = .failure(
+			.loadFailed(description: "EpisodeRepositoryMock.episodesBySeasonResult is not set")
+		)
 		var getEpisodesBySeasonCallCount = 0
 		var lastRequestedSeasonIdentifier: Int?
 		var lastEpisodesBySeasonPolicy: CachePolicy?

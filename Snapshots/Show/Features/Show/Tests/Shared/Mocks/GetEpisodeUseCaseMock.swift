@@ -35,10 +35,12 @@ nonisolated final class GetEpisodeUseCaseMock: GetEpisodeUseCaseContract, Sendab
 
 // MARK: - State
 
-private nonisolated extension GetEpisodeUseCaseMock {
+nonisolated extension GetEpisodeUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Episode, EpisodeError> = .failure(.loadFailed(description: "GetEpisodeUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Episode, EpisodeError> = .failure(
+			.loadFailed(description: "GetEpisodeUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

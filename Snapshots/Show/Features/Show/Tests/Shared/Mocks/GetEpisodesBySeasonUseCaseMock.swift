@@ -35,10 +35,12 @@ nonisolated final class GetEpisodesBySeasonUseCaseMock: GetEpisodesBySeasonUseCa
 
 // MARK: - State
 
-private nonisolated extension GetEpisodesBySeasonUseCaseMock {
+nonisolated extension GetEpisodesBySeasonUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<[Episode], EpisodeError> = .failure(.loadFailed(description: "GetEpisodesBySeasonUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<[Episode], EpisodeError> = .failure(
+			.loadFailed(description: "GetEpisodesBySeasonUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

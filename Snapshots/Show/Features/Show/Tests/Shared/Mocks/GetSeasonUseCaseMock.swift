@@ -35,10 +35,12 @@ nonisolated final class GetSeasonUseCaseMock: GetSeasonUseCaseContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension GetSeasonUseCaseMock {
+nonisolated extension GetSeasonUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Season, SeasonError> = .failure(.loadFailed(description: "GetSeasonUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Season, SeasonError> = .failure(
+			.loadFailed(description: "GetSeasonUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

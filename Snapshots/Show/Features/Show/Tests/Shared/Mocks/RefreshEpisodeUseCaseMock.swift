@@ -35,10 +35,12 @@ nonisolated final class RefreshEpisodeUseCaseMock: RefreshEpisodeUseCaseContract
 
 // MARK: - State
 
-private nonisolated extension RefreshEpisodeUseCaseMock {
+nonisolated extension RefreshEpisodeUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Episode, EpisodeError> = .failure(.loadFailed(description: "RefreshEpisodeUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Episode, EpisodeError> = .failure(
+			.loadFailed(description: "RefreshEpisodeUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

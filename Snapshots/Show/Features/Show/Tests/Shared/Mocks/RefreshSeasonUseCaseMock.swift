@@ -35,10 +35,12 @@ nonisolated final class RefreshSeasonUseCaseMock: RefreshSeasonUseCaseContract, 
 
 // MARK: - State
 
-private nonisolated extension RefreshSeasonUseCaseMock {
+nonisolated extension RefreshSeasonUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Season, SeasonError> = .failure(.loadFailed(description: "RefreshSeasonUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Season, SeasonError> = .failure(
+			.loadFailed(description: "RefreshSeasonUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -46,9 +46,9 @@ nonisolated final class SeasonRemoteDataSourceMock: SeasonRemoteDataSourceContra
 
 // MARK: - State
 
-private nonisolated extension SeasonRemoteDataSourceMock {
+nonisolated extension SeasonRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var seasonResult: Result<SeasonDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchSeasonCallCount = 0
 		var lastFetchedIdentifier: Int?

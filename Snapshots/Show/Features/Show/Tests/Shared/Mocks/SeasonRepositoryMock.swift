@@ -67,14 +67,18 @@ nonisolated final class SeasonRepositoryMock: SeasonRepositoryContract, Sendable
 
 // MARK: - State
 
-private nonisolated extension SeasonRepositoryMock {
+nonisolated extension SeasonRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var seasonResult: Result<Season, SeasonError> = .failure(.loadFailed(description: "SeasonRepositoryMock.seasonResult is not set"))
+	fileprivate struct MockState {
+		var seasonResult: Result<Season, SeasonError> = .failure(
+			.loadFailed(description: "SeasonRepositoryMock.seasonResult is not set")
+		)
 		var getSeasonCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastSeasonPolicy: CachePolicy?
-		var seasonsResult: Result<[Season], SeasonError> = .failure(.loadFailed(description: "SeasonRepositoryMock.seasonsResult is not set"))
+		var seasonsResult: Result<[Season], SeasonError> = .failure(
+			.loadFailed(description: "SeasonRepositoryMock.seasonsResult is not set")
+		)
 		var getSeasonsCallCount = 0
 		var lastRequestedFilter: SeasonFilter?
 		var lastSeasonsPolicy: CachePolicy?

@@ -11,7 +11,15 @@ extension Episode {
 		name: String = "Pilot",
 		airDate: String = "December 2, 2013",
 		code: String = "S01E01",
-		characters: [Character] = [.stub(), .stub(id: 2, name: "Rick Sanchez 2", status: .dead, imageURL: URL(string: "https://example.com/characters/2/image-url")!)],
+		characters: [Character] = [
+			.stub(),
+			.stub(
+				id: 2,
+				name: "Rick Sanchez 2",
+				status: .dead,
+				imageURL: URL(string: "https://example.com/characters/2/image-url")!
+			),
+		],
 		previousEpisode: Int? = 10
 	) -> Episode {
 		Episode(

@@ -10,7 +10,17 @@ extension Season {
 		id: Int = 1,
 		number: Int = 1,
 		title: String = "Season 1",
-		episodes: [Episode] = [.stub(), .stub(id: 2, name: "Pilot 2", airDate: "December 2, 2013 2", code: "S01E01 2", characters: [], previousEpisode: nil)]
+		episodes: [Episode] = [
+			.stub(),
+			.stub(
+				id: 2,
+				name: "Pilot 2",
+				airDate: "December 2, 2013 2",
+				code: "S01E01 2",
+				characters: [],
+				previousEpisode: nil
+			),
+		]
 	) -> Season {
 		Season(
 			id: id,

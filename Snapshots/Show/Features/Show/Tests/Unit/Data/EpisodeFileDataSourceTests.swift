@@ -269,7 +269,8 @@ struct EpisodeFileDataSourceTests {
 		#expect(written.schemaVersion == EpisodeStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: EpisodeStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: EpisodeStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -289,7 +290,10 @@ struct EpisodeFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -302,7 +306,7 @@ struct EpisodeFileDataSourceTests {
 
 // MARK: - Private
 
-private extension EpisodeFileDataSourceTests {
+extension EpisodeFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -311,7 +315,7 @@ private extension EpisodeFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any EpisodeLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any EpisodeLocalDataSourceContract {
 		EpisodeFileDataSource(fileURL: fileURL)
 	}
 }

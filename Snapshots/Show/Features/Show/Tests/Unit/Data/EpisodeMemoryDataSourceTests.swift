@@ -230,7 +230,7 @@ struct EpisodeMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension EpisodeMemoryDataSourceTests {
+extension EpisodeMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -239,7 +239,7 @@ private extension EpisodeMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any EpisodeLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any EpisodeLocalDataSourceContract {
 		EpisodeMemoryDataSource()
 	}
 }

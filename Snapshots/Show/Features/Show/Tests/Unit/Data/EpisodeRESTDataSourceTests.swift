@@ -114,7 +114,7 @@ struct EpisodeRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension EpisodeRESTDataSourceTests {
+extension EpisodeRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

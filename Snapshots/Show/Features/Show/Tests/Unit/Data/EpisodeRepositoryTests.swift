@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeShow
 
-/// Every path of EpisodeRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of EpisodeRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct EpisodeRepositoryTests {
 	private let remote = EpisodeRemoteDataSourceMock()
 	private let volatile = EpisodeLocalDataSourceMock()
@@ -189,7 +190,7 @@ struct EpisodeRepositoryTests {
 
 // MARK: - Private
 
-private extension EpisodeRepositoryTests {
+extension EpisodeRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeShow
 
-/// Every path of EpisodeRepository.getEpisodes(seasonIdentifier:policy:): each policy with the list a cache keeps per season, error mapping and refused data.
+/// Every path of EpisodeRepository.getEpisodes(seasonIdentifier:policy:): each policy with the list a cache keeps per
+/// season, error mapping and refused data.
 struct EpisodesBySeasonRepositoryTests {
 	private let remote = EpisodeRemoteDataSourceMock()
 	private let volatile = EpisodeLocalDataSourceMock()
@@ -115,7 +116,9 @@ struct EpisodesBySeasonRepositoryTests {
 		#expect(remote.fetchEpisodesBySeasonCallCount == 1)
 	}
 
-	@Test("remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses")
+	@Test(
+		"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
+	)
 	func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
@@ -186,7 +189,7 @@ struct EpisodesBySeasonRepositoryTests {
 
 // MARK: - Private
 
-private extension EpisodesBySeasonRepositoryTests {
+extension EpisodesBySeasonRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

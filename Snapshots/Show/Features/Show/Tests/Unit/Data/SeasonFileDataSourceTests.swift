@@ -190,7 +190,8 @@ struct SeasonFileDataSourceTests {
 		#expect(written.schemaVersion == SeasonStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
-			StoredArchive.encode(written.items + [unreadable], schemaVersion: SeasonStoredMigration.schemaVersion), to: fileURL)
+			StoredArchive.encode(written.items + [unreadable], schemaVersion: SeasonStoredMigration.schemaVersion),
+			to: fileURL)
 		let reporter = StoredItemReporterMock()
 
 		// When
@@ -210,7 +211,10 @@ struct SeasonFileDataSourceTests {
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given
-		try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createDirectory(
+			at: fileURL.deletingLastPathComponent(),
+			withIntermediateDirectories: true
+		)
 		try Data("not json".utf8).write(to: fileURL)
 
 		// When
@@ -223,7 +227,7 @@ struct SeasonFileDataSourceTests {
 
 // MARK: - Private
 
-private extension SeasonFileDataSourceTests {
+extension SeasonFileDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -232,7 +236,7 @@ private extension SeasonFileDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any SeasonLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any SeasonLocalDataSourceContract {
 		SeasonFileDataSource(fileURL: fileURL)
 	}
 }

@@ -164,7 +164,7 @@ struct SeasonMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension SeasonMemoryDataSourceTests {
+extension SeasonMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -173,7 +173,7 @@ private extension SeasonMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any SeasonLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any SeasonLocalDataSourceContract {
 		SeasonMemoryDataSource()
 	}
 }

@@ -111,7 +111,7 @@ struct SeasonRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension SeasonRESTDataSourceTests {
+extension SeasonRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeShow
 
-/// Every path of SeasonRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of SeasonRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct SeasonRepositoryTests {
 	private let remote = SeasonRemoteDataSourceMock()
 	private let volatile = SeasonLocalDataSourceMock()
@@ -211,7 +212,9 @@ struct SeasonRepositoryTests {
 		#expect(result == (try cached.map(SeasonMapper().map)))
 	}
 
-	@Test("Get seasons falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
+	@Test(
+		"Get seasons falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+	)
 	func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [SeasonDTO] = try loadJSON("season_list")
@@ -267,7 +270,7 @@ struct SeasonRepositoryTests {
 
 // MARK: - Private
 
-private extension SeasonRepositoryTests {
+extension SeasonRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -277,7 +280,7 @@ private extension SeasonRepositoryTests {
 	}
 
 	/// A list as the remote data source returns it.
-	func loadListResponse(_ fixture: String = "season_list") throws -> [SeasonDTO] {
+	fileprivate func loadListResponse(_ fixture: String = "season_list") throws -> [SeasonDTO] {
 		try loadJSON(fixture)
 	}
 }

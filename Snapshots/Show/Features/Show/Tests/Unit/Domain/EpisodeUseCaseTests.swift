@@ -58,7 +58,7 @@ struct EpisodeUseCaseTests {
 
 // MARK: - Private
 
-private extension EpisodeUseCaseTests {
+extension EpisodeUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension EpisodeUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetEpisodeUseCase() -> any GetEpisodeUseCaseContract {
+	fileprivate func makeGetEpisodeUseCase() -> any GetEpisodeUseCaseContract {
 		GetEpisodeUseCase(repository: repository)
 	}
 
-	func makeRefreshEpisodeUseCase() -> any RefreshEpisodeUseCaseContract {
+	fileprivate func makeRefreshEpisodeUseCase() -> any RefreshEpisodeUseCaseContract {
 		RefreshEpisodeUseCase(repository: repository)
 	}
 }

@@ -19,7 +19,9 @@ struct EpisodesBySeasonUseCaseTests {
 		let seasonIdentifier = 1
 
 		// When
-		let result = try await GetEpisodesBySeasonUseCase(repository: repository).execute(seasonIdentifier: seasonIdentifier)
+		let result = try await GetEpisodesBySeasonUseCase(repository: repository).execute(
+			seasonIdentifier: seasonIdentifier
+		)
 
 		// Then
 		#expect(result == items)
@@ -43,7 +45,7 @@ struct EpisodesBySeasonUseCaseTests {
 
 // MARK: - Private
 
-private extension EpisodesBySeasonUseCaseTests {
+extension EpisodesBySeasonUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -58,7 +58,7 @@ struct SeasonUseCaseTests {
 
 // MARK: - Private
 
-private extension SeasonUseCaseTests {
+extension SeasonUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension SeasonUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetSeasonUseCase() -> any GetSeasonUseCaseContract {
+	fileprivate func makeGetSeasonUseCase() -> any GetSeasonUseCaseContract {
 		GetSeasonUseCase(repository: repository)
 	}
 
-	func makeRefreshSeasonUseCase() -> any RefreshSeasonUseCaseContract {
+	fileprivate func makeRefreshSeasonUseCase() -> any RefreshSeasonUseCaseContract {
 		RefreshSeasonUseCase(repository: repository)
 	}
 }

@@ -48,7 +48,7 @@ nonisolated struct RepoRepository: RepoRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension RepoRepository {
+nonisolated extension RepoRepository {
 	func itemLevel(_ dataSource: any RepoLocalDataSourceContract, identifier: Int) -> CacheLevel<RepoDTO> {
 		CacheLevel(
 			read: { await dataSource.getRepo(identifier: identifier) },

@@ -50,9 +50,9 @@ nonisolated struct ReposPageRepository: ReposPageRepositoryContract {
 
 // MARK: - Private
 
-private nonisolated extension ReposPageRepository {
+nonisolated extension ReposPageRepository {
 	/// The page from the server. A 404 means nothing matches: an empty page.
-	func fetch(page: Int, filter: RepoFilterDTO) async throws -> ReposResponseDTO {
+	fileprivate func fetch(page: Int, filter: RepoFilterDTO) async throws -> ReposResponseDTO {
 		do {
 			return try await remoteDataSource.fetchRepos(page: page, filter: filter)
 		} catch APIError.notFound {
@@ -86,10 +86,10 @@ private nonisolated extension ReposPageRepository {
 	}
 }
 
-private nonisolated extension CachePolicy {
+nonisolated extension CachePolicy {
 	/// Whether the caches take part: every policy but `noCache`. Matched, not compared: an app's
 	/// `CachePolicy` may be main-actor isolated, and its `Equatable` conformance with it.
-	var usesCaches: Bool {
+	fileprivate var usesCaches: Bool {
 		switch self {
 		case .noCache: false
 		default: true

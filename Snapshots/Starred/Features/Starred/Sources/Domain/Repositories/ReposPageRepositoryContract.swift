@@ -10,12 +10,12 @@ public nonisolated protocol ReposPageRepositoryContract: Sendable {
 	func getRepos(page: Int, filter: RepoFilter, policy: CachePolicy) async throws(ReposPageError) -> ReposPage
 }
 
-public extension ReposPageRepositoryContract {
+extension ReposPageRepositoryContract {
 	/// Every page of the repos matching `filter`, from the first, one request each, for as
 	/// long as the last page says another follows; a cancelled task ends it before the next request.
 	///
 	///     for try await page in repository.pages(filter: .empty, policy: .remoteFirst) { … }
-	nonisolated func pages(filter: RepoFilter, policy: CachePolicy) -> ReposPages {
+	public nonisolated func pages(filter: RepoFilter, policy: CachePolicy) -> ReposPages {
 		ReposPages(repository: self, filter: filter, policy: policy)
 	}
 }

@@ -35,9 +35,9 @@ nonisolated final class GetRepoUseCaseMock: GetRepoUseCaseContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension GetRepoUseCaseMock {
+nonisolated extension GetRepoUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var result: Result<Repo, RepoError> = .failure(.loadFailed(description: "GetRepoUseCaseMock.result is not set"))
 		var calls: [Call] = []
 	}

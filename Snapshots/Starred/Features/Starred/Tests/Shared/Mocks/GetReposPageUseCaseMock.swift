@@ -35,10 +35,12 @@ nonisolated final class GetReposPageUseCaseMock: GetReposPageUseCaseContract, Se
 
 // MARK: - State
 
-private nonisolated extension GetReposPageUseCaseMock {
+nonisolated extension GetReposPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ReposPage, ReposPageError> = .failure(.loadFailed(description: "GetReposPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ReposPage, ReposPageError> = .failure(
+			.loadFailed(description: "GetReposPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

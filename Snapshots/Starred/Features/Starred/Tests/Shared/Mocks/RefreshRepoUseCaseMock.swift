@@ -35,10 +35,12 @@ nonisolated final class RefreshRepoUseCaseMock: RefreshRepoUseCaseContract, Send
 
 // MARK: - State
 
-private nonisolated extension RefreshRepoUseCaseMock {
+nonisolated extension RefreshRepoUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<Repo, RepoError> = .failure(.loadFailed(description: "RefreshRepoUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<Repo, RepoError> = .failure(
+			.loadFailed(description: "RefreshRepoUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -35,10 +35,12 @@ nonisolated final class RefreshReposPageUseCaseMock: RefreshReposPageUseCaseCont
 
 // MARK: - State
 
-private nonisolated extension RefreshReposPageUseCaseMock {
+nonisolated extension RefreshReposPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ReposPage, ReposPageError> = .failure(.loadFailed(description: "RefreshReposPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ReposPage, ReposPageError> = .failure(
+			.loadFailed(description: "RefreshReposPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -48,9 +48,9 @@ nonisolated final class RepoRemoteDataSourceMock: RepoRemoteDataSourceContract, 
 
 // MARK: - State
 
-private nonisolated extension RepoRemoteDataSourceMock {
+nonisolated extension RepoRemoteDataSourceMock {
 	/// Everything the mock returns and records.
-	struct MockState {
+	fileprivate struct MockState {
 		var repoResult: Result<RepoDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchRepoCallCount = 0
 		var lastFetchedIdentifier: Int?

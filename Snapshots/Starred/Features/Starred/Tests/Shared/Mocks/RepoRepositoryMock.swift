@@ -49,10 +49,12 @@ nonisolated final class RepoRepositoryMock: RepoRepositoryContract, Sendable {
 
 // MARK: - State
 
-private nonisolated extension RepoRepositoryMock {
+nonisolated extension RepoRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var repoResult: Result<Repo, RepoError> = .failure(.loadFailed(description: "RepoRepositoryMock.repoResult is not set"))
+	fileprivate struct MockState {
+		var repoResult: Result<Repo, RepoError> = .failure(
+			.loadFailed(description: "RepoRepositoryMock.repoResult is not set")
+		)
 		var getRepoCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastRepoPolicy: CachePolicy?

@@ -34,10 +34,12 @@ nonisolated final class ReposPageRepositoryMock: ReposPageRepositoryContract, Se
 
 // MARK: - State
 
-private nonisolated extension ReposPageRepositoryMock {
+nonisolated extension ReposPageRepositoryMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ReposPage, ReposPageError> = .failure(.loadFailed(description: "ReposPageRepositoryMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ReposPage, ReposPageError> = .failure(
+			.loadFailed(description: "ReposPageRepositoryMock.result is not set")
+		)
 		var callCount = 0
 		var lastRequestedPage: Int?
 		var lastRequestedFilter: RepoFilter?

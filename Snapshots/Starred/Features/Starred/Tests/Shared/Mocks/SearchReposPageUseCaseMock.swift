@@ -36,10 +36,12 @@ nonisolated final class SearchReposPageUseCaseMock: SearchReposPageUseCaseContra
 
 // MARK: - State
 
-private nonisolated extension SearchReposPageUseCaseMock {
+nonisolated extension SearchReposPageUseCaseMock {
 	/// Everything the mock returns and records.
-	struct MockState {
-		var result: Result<ReposPage, ReposPageError> = .failure(.loadFailed(description: "SearchReposPageUseCaseMock.result is not set"))
+	fileprivate struct MockState {
+		var result: Result<ReposPage, ReposPageError> = .failure(
+			.loadFailed(description: "SearchReposPageUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

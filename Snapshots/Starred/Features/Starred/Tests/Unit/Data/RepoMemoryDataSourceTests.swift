@@ -189,7 +189,7 @@ struct RepoMemoryDataSourceTests {
 
 // MARK: - Private
 
-private extension RepoMemoryDataSourceTests {
+extension RepoMemoryDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -198,7 +198,7 @@ private extension RepoMemoryDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	func makeSUT() throws -> any RepoLocalDataSourceContract {
+	fileprivate func makeSUT() throws -> any RepoLocalDataSourceContract {
 		RepoMemoryDataSource()
 	}
 }

@@ -89,21 +89,28 @@ struct RepoRESTDataSourceTests {
 	func fetchReposSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
-		httpClientMock.responseHeaders = ["Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""]
+		httpClientMock.responseHeaders = [
+			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+		]
 
 		// When
 		_ = try await sut.fetchRepos(page: 2, filter: RepoFilterDTO(language: "Language 1"))
 
 		// Then
 		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2"), URLQueryItem(name: "language", value: "Language 1")])
+		#expect(
+			endpoint.queryItems
+				== [URLQueryItem(name: "per_page", value: "2"), URLQueryItem(name: "language", value: "Language 1")]
+		)
 	}
 
 	@Test("Fetch repos decodes the response")
 	func fetchReposDecodesResponse() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
-		httpClientMock.responseHeaders = ["Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""]
+		httpClientMock.responseHeaders = [
+			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+		]
 
 		// When
 		let result = try await sut.fetchRepos(page: 1, filter: .empty)
@@ -129,7 +136,9 @@ struct RepoRESTDataSourceTests {
 	func fetchReposFollowsTheList() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
-		httpClientMock.responseHeaders = ["Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""]
+		httpClientMock.responseHeaders = [
+			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+		]
 		_ = try await sut.fetchRepos(page: 1, filter: .empty)
 
 		// When
@@ -146,14 +155,23 @@ struct RepoRESTDataSourceTests {
 	func fetchReposWalksToAnUnseenPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
-		httpClientMock.responseHeaders = ["Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""]
+		httpClientMock.responseHeaders = [
+			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+		]
 
 		// When
 		_ = try await sut.fetchRepos(page: 3, filter: .empty)
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(requests == [[URLQueryItem(name: "per_page", value: "2")], [URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "cursor", value: "cursor-2")]])
+		#expect(
+			requests
+				== [
+					[URLQueryItem(name: "per_page", value: "2")],
+					[URLQueryItem(name: "cursor", value: "cursor-2")],
+					[URLQueryItem(name: "cursor", value: "cursor-2")],
+				]
+		)
 	}
 
 	@Test("Fetch repos answers a page after the last with APIError.notFound")
@@ -171,7 +189,7 @@ struct RepoRESTDataSourceTests {
 
 // MARK: - Private
 
-private extension RepoRESTDataSourceTests {
+extension RepoRESTDataSourceTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

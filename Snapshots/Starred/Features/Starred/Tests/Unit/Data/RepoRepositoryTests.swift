@@ -151,7 +151,7 @@ struct RepoRepositoryTests {
 
 // MARK: - Private
 
-private extension RepoRepositoryTests {
+extension RepoRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

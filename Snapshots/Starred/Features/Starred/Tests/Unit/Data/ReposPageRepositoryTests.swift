@@ -165,7 +165,10 @@ struct ReposPageRepositoryTests {
 
 	// MARK: - Filtered lists
 
-	@Test("A filtered list is read from the server with the filter, whatever the policy", arguments: [CachePolicy.localFirst, .remoteFirst, .noCache])
+	@Test(
+		"A filtered list is read from the server with the filter, whatever the policy",
+		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
+	)
 	func filteredListAsksTheServer(policy: CachePolicy) async throws {
 		// Given
 		let response = try loadListResponse()
@@ -216,7 +219,14 @@ private nonisolated struct ThreePages: ReposPageRepositoryContract {
 
 	func getRepos(page: Int, filter: RepoFilter, policy: CachePolicy) async throws(ReposPageError) -> ReposPage {
 		await requested.append(page)
-		return ReposPage(items: [], currentPage: page, totalPages: 3, totalCount: 0, hasNextPage: page < 3, hasPreviousPage: page > 1)
+		return ReposPage(
+			items: [],
+			currentPage: page,
+			totalPages: 3,
+			totalCount: 0,
+			hasNextPage: page < 3,
+			hasPreviousPage: page > 1
+		)
 	}
 }
 
@@ -229,7 +239,7 @@ private actor RequestedPages {
 	}
 }
 
-private extension ReposPageRepositoryTests {
+extension ReposPageRepositoryTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -239,7 +249,7 @@ private extension ReposPageRepositoryTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadListResponse() throws -> ReposResponseDTO {
+	fileprivate func loadListResponse() throws -> ReposResponseDTO {
 		try loadJSON("repo_list")
 	}
 }

@@ -58,7 +58,7 @@ struct RepoUseCaseTests {
 
 // MARK: - Private
 
-private extension RepoUseCaseTests {
+extension RepoUseCaseTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -68,11 +68,11 @@ private extension RepoUseCaseTests {
 	}
 
 	/// The use cases are used through their contracts, as the app does.
-	func makeGetRepoUseCase() -> any GetRepoUseCaseContract {
+	fileprivate func makeGetRepoUseCase() -> any GetRepoUseCaseContract {
 		GetRepoUseCase(repository: repository)
 	}
 
-	func makeRefreshRepoUseCase() -> any RefreshRepoUseCaseContract {
+	fileprivate func makeRefreshRepoUseCase() -> any RefreshRepoUseCaseContract {
 		RefreshRepoUseCase(repository: repository)
 	}
 }

@@ -9,7 +9,14 @@ import Testing
 /// answer and failures through (their mocks are tested with the feature's other use case mocks).
 struct ReposPageUseCaseTests {
 	private let repository = ReposPageRepositoryMock()
-	private let page = ReposPage(items: [], currentPage: 2, totalPages: 3, totalCount: 0, hasNextPage: true, hasPreviousPage: true)
+	private let page = ReposPage(
+		items: [],
+		currentPage: 2,
+		totalPages: 3,
+		totalCount: 0,
+		hasNextPage: true,
+		hasPreviousPage: true
+	)
 
 	@Test("GetReposPageUseCase reads the unfiltered page localFirst")
 	func getReadsLocalFirst() async throws {

@@ -31,7 +31,11 @@ nonisolated struct APIKeyRESTDataSource: APIKeyRemoteDataSourceContract {
 	}
 
 	func deleteAPIKey(identifier: String, idempotencyKey: String) async throws {
-		let endpoint = Endpoint(path: "/account/api-keys/\(identifier)", method: .delete, headers: idempotencyHeader(idempotencyKey))
+		let endpoint = Endpoint(
+			path: "/account/api-keys/\(identifier)",
+			method: .delete,
+			headers: idempotencyHeader(idempotencyKey)
+		)
 		do {
 			try await httpClient.send(endpoint)
 		} catch let error as HTTPError {
@@ -42,8 +46,8 @@ nonisolated struct APIKeyRESTDataSource: APIKeyRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension APIKeyRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension APIKeyRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -52,11 +56,11 @@ private nonisolated extension APIKeyRESTDataSource {
 	}
 
 	/// The header that lets the server apply one change once, however often it is sent.
-	func idempotencyHeader(_ key: String) -> [String: String] {
+	fileprivate func idempotencyHeader(_ key: String) -> [String: String] {
 		["Idempotency-Key": key]
 	}
 
-	func encode(_ item: APIKeyDTO) throws -> Data {
+	fileprivate func encode(_ item: APIKeyDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]
 		do {

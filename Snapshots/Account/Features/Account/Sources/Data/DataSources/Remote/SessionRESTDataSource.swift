@@ -21,8 +21,8 @@ nonisolated struct SessionRESTDataSource: SessionRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension SessionRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension SessionRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {

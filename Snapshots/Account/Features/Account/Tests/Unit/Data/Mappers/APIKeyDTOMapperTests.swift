@@ -44,7 +44,7 @@ struct APIKeyDTOMapperTests {
 
 // MARK: - Private
 
-private extension APIKeyDTOMapperTests {
+extension APIKeyDTOMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

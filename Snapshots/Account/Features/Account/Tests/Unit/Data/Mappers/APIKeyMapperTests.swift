@@ -18,8 +18,8 @@ struct APIKeyMapperTests {
 		#expect(result.id == "1")
 		#expect(result.label == "CI server")
 		#expect(result.secret == "sk_live_4eC39HqLyjWDarjtT1zdp7dc")
-		#expect(abs(result.createdAt.timeIntervalSince1970 - 1509821326.25) < 0.001)
-		#expect(abs((result.expiresAt?.timeIntervalSince1970 ?? .nan) - 1509821326.25) < 0.001)
+		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
+		#expect(abs((result.expiresAt?.timeIntervalSince1970 ?? .nan) - 1_509_821_326.25) < 0.001)
 	}
 
 	@Test("Maps the second apiKey, its own values and nil for what it lacks")
@@ -31,7 +31,7 @@ struct APIKeyMapperTests {
 		#expect(result.id == "2")
 		#expect(result.label == "CI server 2")
 		#expect(result.secret == "sk_live_4eC39HqLyjWDarjtT1zdp7dc 2")
-		#expect(abs(result.createdAt.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 		#expect(result.expiresAt == nil)
 	}
 
@@ -49,7 +49,9 @@ struct APIKeyMapperTests {
 		let dto = try JSONDecoder().decode(APIKeyDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "APIKey", field: "createdAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(type: "APIKey", field: "createdAt", reason: "'yesterday' is not an ISO 8601 date-time")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -63,7 +65,9 @@ struct APIKeyMapperTests {
 		let dto = try JSONDecoder().decode(APIKeyDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "APIKey", field: "expiresAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(type: "APIKey", field: "expiresAt", reason: "'yesterday' is not an ISO 8601 date-time")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -71,7 +75,7 @@ struct APIKeyMapperTests {
 
 // MARK: - Private
 
-private extension APIKeyMapperTests {
+extension APIKeyMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -81,7 +85,7 @@ private extension APIKeyMapperTests {
 	}
 
 	/// The apiKey the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> APIKey {
+	fileprivate func map(_ fixture: String) throws -> APIKey {
 		let dto: APIKeyDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

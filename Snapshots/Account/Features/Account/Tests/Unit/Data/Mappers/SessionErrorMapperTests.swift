@@ -31,8 +31,12 @@ struct SessionErrorMapperTests {
 
 	@Test("Server and connection failures are loadFailed")
 	func otherFailuresAreLoadFailed() {
-		#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: "serverError(statusCode: 503)"))
-		#expect(sut.map(APIError.connectionFailed("offline")) == .loadFailed(description: #"connectionFailed("offline")"#))
+		#expect(
+			sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: "serverError(statusCode: 503)")
+		)
+		#expect(
+			sut.map(APIError.connectionFailed("offline")) == .loadFailed(description: #"connectionFailed("offline")"#)
+		)
 	}
 
 	@Test("Data the domain cannot accept is invalidData")

@@ -18,7 +18,7 @@ struct SessionMapperTests {
 		#expect(result.userID == UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 		#expect(result.accessToken == "Access Token 1")
 		#expect(result.refreshToken == "Refresh Token 1")
-		#expect(abs(result.expiresAt.timeIntervalSince1970 - 1509821326.25) < 0.001)
+		#expect(abs(result.expiresAt.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 	}
 
 	@Test("Maps the second session, its own values and nil for what it lacks")
@@ -30,7 +30,7 @@ struct SessionMapperTests {
 		#expect(result.userID == UUID(uuidString: "00000000-0000-4000-8000-000000000002"))
 		#expect(result.accessToken == "Access Token 2")
 		#expect(result.refreshToken == "Refresh Token 2")
-		#expect(abs(result.expiresAt.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.expiresAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 	}
 
 	@Test("The stub is the first fixture's session, so tests that use either agree")
@@ -61,7 +61,13 @@ struct SessionMapperTests {
 		let dto = try JSONDecoder().decode(SessionDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Session", field: "expiresAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(
+				type: "Session",
+				field: "expiresAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -69,7 +75,7 @@ struct SessionMapperTests {
 
 // MARK: - Private
 
-private extension SessionMapperTests {
+extension SessionMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -79,7 +85,7 @@ private extension SessionMapperTests {
 	}
 
 	/// The session the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Session {
+	fileprivate func map(_ fixture: String) throws -> Session {
 		let dto: SessionDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -57,15 +57,23 @@ actor ArticleFileDataSource: ArticleLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension ArticleFileDataSource {
-	func persist() throws {
+extension ArticleFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.slug < $1.slug }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: ArticleStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: ArticleStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ArticleDTO] {
-		let decoded = StoredArchive.read(ArticleDTO.self, from: fileURL, migration: ArticleStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ArticleDTO] {
+		let decoded = StoredArchive.read(
+			ArticleDTO.self,
+			from: fileURL,
+			migration: ArticleStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.slug, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

@@ -79,30 +79,42 @@ actor SubscriberFileDataSource: SubscriberLocalDataSourceContract {
 	}
 
 	func searchSubscribers(page: Int, filter: SubscriberFilterDTO) -> SearchPage<SubscriberDTO> {
-		SearchPage(slicing: getAllSubscribers().filter(filter.matches), page: page, pageSize: SubscriberFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllSubscribers().filter(filter.matches),
+			page: page,
+			pageSize: SubscriberFilterDTO.searchPageSize
+		)
 	}
 }
 
 // MARK: - Private
 
-private extension SubscriberFileDataSource {
-	func persist() throws {
+extension SubscriberFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: SubscriberStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: SubscriberStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	func persistPages() throws {
+	fileprivate func persistPages() throws {
 		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
-	static func loadPages(from fileURL: URL) -> [Int: CachedPage<SubscriberPaginationInfoDTO, Int>] {
+	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<SubscriberPaginationInfoDTO, Int>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<SubscriberPaginationInfoDTO, Int>].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SubscriberDTO] {
-		let decoded = StoredArchive.read(SubscriberDTO.self, from: fileURL, migration: SubscriberStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SubscriberDTO] {
+		let decoded = StoredArchive.read(
+			SubscriberDTO.self,
+			from: fileURL,
+			migration: SubscriberStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

@@ -50,6 +50,10 @@ actor SubscriberMemoryDataSource: SubscriberLocalDataSourceContract {
 	}
 
 	func searchSubscribers(page: Int, filter: SubscriberFilterDTO) -> SearchPage<SubscriberDTO> {
-		SearchPage(slicing: getAllSubscribers().filter(filter.matches), page: page, pageSize: SubscriberFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllSubscribers().filter(filter.matches),
+			page: page,
+			pageSize: SubscriberFilterDTO.searchPageSize
+		)
 	}
 }

@@ -61,7 +61,11 @@ nonisolated struct ArticleRESTDataSource: ArticleRemoteDataSourceContract {
 	}
 
 	func deleteArticle(identifier: String, idempotencyKey: String) async throws {
-		let endpoint = Endpoint(path: "/api/v2/articles/\(identifier)/", method: .delete, headers: idempotencyHeader(idempotencyKey))
+		let endpoint = Endpoint(
+			path: "/api/v2/articles/\(identifier)/",
+			method: .delete,
+			headers: idempotencyHeader(idempotencyKey)
+		)
 		do {
 			try await httpClient.send(endpoint)
 		} catch let error as HTTPError {
@@ -72,9 +76,9 @@ nonisolated struct ArticleRESTDataSource: ArticleRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension ArticleRESTDataSource {
+nonisolated extension ArticleRESTDataSource {
 	/// Every response of this API wraps its payload in `"data"`.
-	nonisolated struct Envelope<Payload: Decodable>: Decodable {
+	fileprivate nonisolated struct Envelope<Payload: Decodable>: Decodable {
 		let payload: Payload
 
 		enum CodingKeys: String, CodingKey {
@@ -82,7 +86,7 @@ private nonisolated extension ArticleRESTDataSource {
 		}
 	}
 
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			let envelope: Envelope<T> = try await httpClient.request(endpoint)
 			return envelope.payload
@@ -92,11 +96,11 @@ private nonisolated extension ArticleRESTDataSource {
 	}
 
 	/// The header that lets the server apply one change once, however often it is sent.
-	func idempotencyHeader(_ key: String) -> [String: String] {
+	fileprivate func idempotencyHeader(_ key: String) -> [String: String] {
 		["Idempotency-Key": key]
 	}
 
-	func encode(_ item: ArticleDTO) throws -> Data {
+	fileprivate func encode(_ item: ArticleDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]
 		do {

@@ -19,7 +19,10 @@ nonisolated struct CommentRESTDataSource: CommentRemoteDataSourceContract {
 	}
 
 	func fetchComments(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
-		let queryItems = [URLQueryItem(name: "offset", value: String((page - 1) * 2)), URLQueryItem(name: "limit", value: "2")]
+		let queryItems = [
+			URLQueryItem(name: "offset", value: String((page - 1) * 2)),
+			URLQueryItem(name: "limit", value: "2"),
+		]
 		let endpoint = Endpoint(path: "/api/v2/comments/", queryItems: queryItems)
 		return try await request(endpoint)
 	}
@@ -33,9 +36,9 @@ nonisolated struct CommentRESTDataSource: CommentRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension CommentRESTDataSource {
+nonisolated extension CommentRESTDataSource {
 	/// Every response of this API wraps its payload in `"data"`.
-	nonisolated struct Envelope<Payload: Decodable>: Decodable {
+	fileprivate nonisolated struct Envelope<Payload: Decodable>: Decodable {
 		let payload: Payload
 
 		enum CodingKeys: String, CodingKey {
@@ -43,7 +46,7 @@ private nonisolated extension CommentRESTDataSource {
 		}
 	}
 
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			let envelope: Envelope<T> = try await httpClient.request(endpoint)
 			return envelope.payload

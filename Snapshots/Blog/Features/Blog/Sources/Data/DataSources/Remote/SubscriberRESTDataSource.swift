@@ -30,8 +30,8 @@ nonisolated struct SubscriberRESTDataSource: SubscriberRemoteDataSourceContract 
 
 // MARK: - Private
 
-private nonisolated extension SubscriberRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension SubscriberRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {

@@ -44,7 +44,7 @@ struct ArticleDTOMapperTests {
 
 // MARK: - Private
 
-private extension ArticleDTOMapperTests {
+extension ArticleDTOMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

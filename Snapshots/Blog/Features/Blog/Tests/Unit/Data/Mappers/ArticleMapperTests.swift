@@ -18,7 +18,7 @@ struct ArticleMapperTests {
 		#expect(result.slug == "1")
 		#expect(result.title == "Hello, world")
 		#expect(result.body == "The first post.")
-		#expect(abs((result.publishedAt?.timeIntervalSince1970 ?? .nan) - 1772357400.0) < 0.001)
+		#expect(abs((result.publishedAt?.timeIntervalSince1970 ?? .nan) - 1_772_357_400.0) < 0.001)
 	}
 
 	@Test("Maps the second article, its own values and nil for what it lacks")
@@ -47,7 +47,13 @@ struct ArticleMapperTests {
 		let dto = try JSONDecoder().decode(ArticleDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Article", field: "publishedAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(
+				type: "Article",
+				field: "publishedAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -55,7 +61,7 @@ struct ArticleMapperTests {
 
 // MARK: - Private
 
-private extension ArticleMapperTests {
+extension ArticleMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -65,7 +71,7 @@ private extension ArticleMapperTests {
 	}
 
 	/// The article the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Article {
+	fileprivate func map(_ fixture: String) throws -> Article {
 		let dto: ArticleDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

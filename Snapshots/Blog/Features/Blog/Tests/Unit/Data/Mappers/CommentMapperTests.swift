@@ -39,7 +39,7 @@ struct CommentMapperTests {
 
 // MARK: - Private
 
-private extension CommentMapperTests {
+extension CommentMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -49,7 +49,7 @@ private extension CommentMapperTests {
 	}
 
 	/// The comment the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Comment {
+	fileprivate func map(_ fixture: String) throws -> Comment {
 		let dto: CommentDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

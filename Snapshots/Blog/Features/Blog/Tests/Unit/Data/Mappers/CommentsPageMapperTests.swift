@@ -77,7 +77,7 @@ struct CommentsPageMapperTests {
 
 // MARK: - Private
 
-private extension CommentsPageMapperTests {
+extension CommentsPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -87,7 +87,7 @@ private extension CommentsPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> CommentsResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> CommentsResponseDTO {
 		try loadJSON(fixture)
 	}
 }

@@ -18,7 +18,7 @@ struct SubscriberMapperTests {
 		#expect(result.id == 1)
 		#expect(result.email == "ada@example.com")
 		#expect(result.displayName == "Ada")
-		#expect(result.subscribedAt == 1769932800)
+		#expect(result.subscribedAt == 1_769_932_800)
 	}
 
 	@Test("Maps the second subscriber, its own values and nil for what it lacks")
@@ -41,7 +41,7 @@ struct SubscriberMapperTests {
 
 // MARK: - Private
 
-private extension SubscriberMapperTests {
+extension SubscriberMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -51,7 +51,7 @@ private extension SubscriberMapperTests {
 	}
 
 	/// The subscriber the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Subscriber {
+	fileprivate func map(_ fixture: String) throws -> Subscriber {
 		let dto: SubscriberDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -95,7 +95,7 @@ struct SubscribersPageMapperTests {
 
 // MARK: - Private
 
-private extension SubscribersPageMapperTests {
+extension SubscribersPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -105,7 +105,7 @@ private extension SubscribersPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> SubscribersResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> SubscribersResponseDTO {
 		try loadJSON(fixture)
 	}
 }

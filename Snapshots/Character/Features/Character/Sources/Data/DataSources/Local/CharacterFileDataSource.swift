@@ -79,30 +79,42 @@ actor CharacterFileDataSource: CharacterLocalDataSourceContract {
 	}
 
 	func searchCharacters(page: Int, filter: CharacterFilterDTO) -> SearchPage<CharacterDTO> {
-		SearchPage(slicing: getAllCharacters().filter(filter.matches), page: page, pageSize: CharacterFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllCharacters().filter(filter.matches),
+			page: page,
+			pageSize: CharacterFilterDTO.searchPageSize
+		)
 	}
 }
 
 // MARK: - Private
 
-private extension CharacterFileDataSource {
-	func persist() throws {
+extension CharacterFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: CharacterStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: CharacterStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	func persistPages() throws {
+	fileprivate func persistPages() throws {
 		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
-	static func loadPages(from fileURL: URL) -> [Int: CachedPage<PaginationInfoDTO, Int>] {
+	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<PaginationInfoDTO, Int>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<PaginationInfoDTO, Int>].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: CharacterDTO] {
-		let decoded = StoredArchive.read(CharacterDTO.self, from: fileURL, migration: CharacterStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: CharacterDTO] {
+		let decoded = StoredArchive.read(
+			CharacterDTO.self,
+			from: fileURL,
+			migration: CharacterStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

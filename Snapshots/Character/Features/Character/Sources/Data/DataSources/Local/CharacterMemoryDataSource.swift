@@ -50,6 +50,10 @@ actor CharacterMemoryDataSource: CharacterLocalDataSourceContract {
 	}
 
 	func searchCharacters(page: Int, filter: CharacterFilterDTO) -> SearchPage<CharacterDTO> {
-		SearchPage(slicing: getAllCharacters().filter(filter.matches), page: page, pageSize: CharacterFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllCharacters().filter(filter.matches),
+			page: page,
+			pageSize: CharacterFilterDTO.searchPageSize
+		)
 	}
 }

@@ -33,8 +33,8 @@ nonisolated struct CharacterRESTDataSource: CharacterRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension CharacterRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension CharacterRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {

@@ -10,7 +10,10 @@ struct CharacterFilterMapperTests {
 
 	@Test("Maps the domain filter to the filter a remote data source sends")
 	func mapsTheFilter() throws {
-		#expect(sut.map(CharacterFilter(name: "Name 1", status: .alive)) == CharacterFilterDTO(name: "Name 1", status: "Alive"))
+		#expect(
+			sut.map(CharacterFilter(name: "Name 1", status: .alive))
+				== CharacterFilterDTO(name: "Name 1", status: "Alive")
+		)
 	}
 
 	@Test("An empty filter stays empty")

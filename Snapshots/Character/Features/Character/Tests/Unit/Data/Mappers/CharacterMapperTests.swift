@@ -23,7 +23,7 @@ struct CharacterMapperTests {
 		#expect(result.gender == "Male")
 		#expect(result.imageURL == URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg"))
 		#expect(result.url == URL(string: "https://example.com/characters/1/url"))
-		#expect(abs(result.created.timeIntervalSince1970 - 1509821326.25) < 0.001)
+		#expect(abs(result.created.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 	}
 
 	@Test("Maps the second character, its own values and nil for what it lacks")
@@ -40,7 +40,7 @@ struct CharacterMapperTests {
 		#expect(result.gender == "Male 2")
 		#expect(result.imageURL == URL(string: "https://example.com/characters/2/image-url"))
 		#expect(result.url == URL(string: "https://example.com/characters/2/url"))
-		#expect(abs(result.created.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.created.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 	}
 
 	@Test("The stub is the first fixture's character, so tests that use either agree")
@@ -69,7 +69,9 @@ struct CharacterMapperTests {
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -83,7 +85,9 @@ struct CharacterMapperTests {
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Character", field: "episode", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Character", field: "episode", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -111,7 +115,13 @@ struct CharacterMapperTests {
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Character", field: "created", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(
+				type: "Character",
+				field: "created",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -119,7 +129,7 @@ struct CharacterMapperTests {
 
 // MARK: - Private
 
-private extension CharacterMapperTests {
+extension CharacterMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -129,7 +139,7 @@ private extension CharacterMapperTests {
 	}
 
 	/// The character the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Character {
+	fileprivate func map(_ fixture: String) throws -> Character {
 		let dto: CharacterDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -80,7 +80,9 @@ struct CharactersPageMapperTests {
 		let response = try loadPage("characters_response_invalid_item")
 
 		// When / Then
-		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map((response: response, page: 1))
 		}
 	}
@@ -106,7 +108,7 @@ struct CharactersPageMapperTests {
 
 // MARK: - Private
 
-private extension CharactersPageMapperTests {
+extension CharactersPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -116,7 +118,7 @@ private extension CharactersPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> CharactersResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> CharactersResponseDTO {
 		try loadJSON(fixture)
 	}
 }

@@ -9,7 +9,10 @@ struct LocationMapperTests {
 	@Test("Maps every field of a location to its domain type")
 	func mapsEveryField() throws {
 		// Given
-		let dto = try JSONDecoder().decode(LocationDTO.self, from: Data("{ \"name\": \"Earth (C-137)\", \"url\": \"https://rickandmortyapi.com/api/location/1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			LocationDTO.self,
+			from: Data("{ \"name\": \"Earth (C-137)\", \"url\": \"https://rickandmortyapi.com/api/location/1\" }".utf8)
+		)
 
 		// When
 		let result = try LocationMapper().map(dto)
@@ -22,7 +25,10 @@ struct LocationMapperTests {
 	@Test("The stub is the sample location, so tests that use either agree")
 	func stubIsTheSample() throws {
 		// Given
-		let dto = try JSONDecoder().decode(LocationDTO.self, from: Data("{ \"name\": \"Earth (C-137)\", \"url\": \"https://rickandmortyapi.com/api/location/1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			LocationDTO.self,
+			from: Data("{ \"name\": \"Earth (C-137)\", \"url\": \"https://rickandmortyapi.com/api/location/1\" }".utf8)
+		)
 
 		// When / Then
 		#expect(try LocationMapper().map(dto) == .stub())

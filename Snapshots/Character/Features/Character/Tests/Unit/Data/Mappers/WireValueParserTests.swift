@@ -48,7 +48,9 @@ struct WireValueParserTests {
 
 	@Test("Refuses text that is not an ISO 8601 date-time", arguments: ["", "yesterday", "2017-11-04"])
 	func refusesDates(text: String) {
-		#expect(throws: MappingError(type: "Sample", field: "created", reason: "'\(text)' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(type: "Sample", field: "created", reason: "'\(text)' is not an ISO 8601 date-time")
+		) {
 			_ = try sut.date(text, field: "created")
 		}
 	}

@@ -87,7 +87,11 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	}
 
 	func searchEpisodes(page: Int, filter: EpisodeFilterDTO) -> SearchPage<EpisodeDTO> {
-		SearchPage(slicing: getAllEpisodes().filter(filter.matches), page: page, pageSize: EpisodeFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllEpisodes().filter(filter.matches),
+			page: page,
+			pageSize: EpisodeFilterDTO.searchPageSize
+		)
 	}
 
 	func getEpisodes(characterIdentifier: String) -> [EpisodeDTO]? {
@@ -103,30 +107,38 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension EpisodeFileDataSource {
-	func persist() throws {
+extension EpisodeFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: EpisodeStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: EpisodeStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	func persistPages() throws {
+	fileprivate func persistPages() throws {
 		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
-	static func loadPages(from fileURL: URL) -> [Int: CachedPage<EpisodePaginationInfoDTO, String>] {
+	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<EpisodePaginationInfoDTO, String>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<EpisodePaginationInfoDTO, String>].self, from: data)) ?? [:]
 	}
 
 	/// The lists of identifiers kept per parent; an unreadable file counts as none.
-	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [String]] {
+	fileprivate static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [String]] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Parent: [String]].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: EpisodeDTO] {
-		let decoded = StoredArchive.read(EpisodeDTO.self, from: fileURL, migration: EpisodeStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: EpisodeDTO] {
+		let decoded = StoredArchive.read(
+			EpisodeDTO.self,
+			from: fileURL,
+			migration: EpisodeStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

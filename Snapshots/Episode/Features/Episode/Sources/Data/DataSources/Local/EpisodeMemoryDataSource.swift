@@ -52,7 +52,11 @@ actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 	}
 
 	func searchEpisodes(page: Int, filter: EpisodeFilterDTO) -> SearchPage<EpisodeDTO> {
-		SearchPage(slicing: getAllEpisodes().filter(filter.matches), page: page, pageSize: EpisodeFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllEpisodes().filter(filter.matches),
+			page: page,
+			pageSize: EpisodeFilterDTO.searchPageSize
+		)
 	}
 
 	func getEpisodes(characterIdentifier: String) -> [EpisodeDTO]? {

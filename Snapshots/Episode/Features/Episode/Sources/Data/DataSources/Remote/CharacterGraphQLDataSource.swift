@@ -38,8 +38,8 @@ nonisolated struct CharacterGraphQLDataSource: CharacterRemoteDataSourceContract
 
 // MARK: - Private
 
-private nonisolated extension CharacterGraphQLDataSource {
-	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
+nonisolated extension CharacterGraphQLDataSource {
+	fileprivate func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
 		} catch let error as GraphQLError {

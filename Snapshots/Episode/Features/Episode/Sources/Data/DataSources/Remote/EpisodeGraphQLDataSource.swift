@@ -55,8 +55,8 @@ nonisolated struct EpisodeGraphQLDataSource: EpisodeRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension EpisodeGraphQLDataSource {
-	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
+nonisolated extension EpisodeGraphQLDataSource {
+	fileprivate func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
 		} catch let error as GraphQLError {

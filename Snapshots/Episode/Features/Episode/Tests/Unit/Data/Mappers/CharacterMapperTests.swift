@@ -37,7 +37,7 @@ struct CharacterMapperTests {
 
 // MARK: - Private
 
-private extension CharacterMapperTests {
+extension CharacterMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -47,7 +47,7 @@ private extension CharacterMapperTests {
 	}
 
 	/// The character the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Character {
+	fileprivate func map(_ fixture: String) throws -> Character {
 		let dto: CharacterDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

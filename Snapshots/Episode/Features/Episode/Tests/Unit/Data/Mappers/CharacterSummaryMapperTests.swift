@@ -9,7 +9,10 @@ struct CharacterSummaryMapperTests {
 	@Test("Maps every field of a character summary to its domain type")
 	func mapsEveryField() throws {
 		// Given
-		let dto = try JSONDecoder().decode(CharacterSummaryDTO.self, from: Data("{ \"id\": \"1\", \"name\": \"Rick Sanchez\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			CharacterSummaryDTO.self,
+			from: Data("{ \"id\": \"1\", \"name\": \"Rick Sanchez\" }".utf8)
+		)
 
 		// When
 		let result = try CharacterSummaryMapper().map(dto)
@@ -22,7 +25,10 @@ struct CharacterSummaryMapperTests {
 	@Test("The stub is the sample character summary, so tests that use either agree")
 	func stubIsTheSample() throws {
 		// Given
-		let dto = try JSONDecoder().decode(CharacterSummaryDTO.self, from: Data("{ \"id\": \"1\", \"name\": \"Rick Sanchez\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			CharacterSummaryDTO.self,
+			from: Data("{ \"id\": \"1\", \"name\": \"Rick Sanchez\" }".utf8)
+		)
 
 		// When / Then
 		#expect(try CharacterSummaryMapper().map(dto) == .stub())

@@ -10,7 +10,10 @@ struct EpisodeFilterMapperTests {
 
 	@Test("Maps the domain filter to the filter a remote data source sends")
 	func mapsTheFilter() throws {
-		#expect(sut.map(EpisodeFilter(name: "Name 1", episode: "Episode 1")) == EpisodeFilterDTO(name: "Name 1", episode: "Episode 1"))
+		#expect(
+			sut.map(EpisodeFilter(name: "Name 1", episode: "Episode 1"))
+				== EpisodeFilterDTO(name: "Name 1", episode: "Episode 1")
+		)
 	}
 
 	@Test("An empty filter stays empty")

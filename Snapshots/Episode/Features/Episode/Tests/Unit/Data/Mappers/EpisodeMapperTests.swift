@@ -41,7 +41,7 @@ struct EpisodeMapperTests {
 
 // MARK: - Private
 
-private extension EpisodeMapperTests {
+extension EpisodeMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -51,7 +51,7 @@ private extension EpisodeMapperTests {
 	}
 
 	/// The episode the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Episode {
+	fileprivate func map(_ fixture: String) throws -> Episode {
 		let dto: EpisodeDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

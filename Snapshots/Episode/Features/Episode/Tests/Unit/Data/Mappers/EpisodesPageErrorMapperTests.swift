@@ -26,7 +26,10 @@ struct EpisodesPageErrorMapperTests {
 		#expect(sut.map(error, page: 1) == .invalidData(description: error.description))
 	}
 
-	@Test("Anything else means the page could not be loaded", arguments: [APIError.serverError(statusCode: 500), .connectionFailed("offline"), .invalidResponse])
+	@Test(
+		"Anything else means the page could not be loaded",
+		arguments: [APIError.serverError(statusCode: 500), .connectionFailed("offline"), .invalidResponse]
+	)
 	func otherErrors(error: APIError) {
 		#expect(sut.map(error, page: 1) == .loadFailed(description: String(describing: error)))
 	}

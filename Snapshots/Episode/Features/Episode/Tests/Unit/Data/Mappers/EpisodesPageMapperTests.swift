@@ -95,7 +95,7 @@ struct EpisodesPageMapperTests {
 
 // MARK: - Private
 
-private extension EpisodesPageMapperTests {
+extension EpisodesPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -105,7 +105,7 @@ private extension EpisodesPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadPage(_ fixture: String) throws -> EpisodesResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> EpisodesResponseDTO {
 		let data: [String: EpisodesResponseDTO] = try loadJSON(fixture)
 		return try #require(data["episodes"])
 	}

@@ -57,15 +57,23 @@ actor DraftFileDataSource: DraftLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension DraftFileDataSource {
-	func persist() throws {
+extension DraftFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: DraftStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: DraftStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: DraftDTO] {
-		let decoded = StoredArchive.read(DraftDTO.self, from: fileURL, migration: DraftStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: DraftDTO] {
+		let decoded = StoredArchive.read(
+			DraftDTO.self,
+			from: fileURL,
+			migration: DraftStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

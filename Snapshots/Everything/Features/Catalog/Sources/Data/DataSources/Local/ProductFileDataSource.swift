@@ -79,30 +79,42 @@ actor ProductFileDataSource: ProductLocalDataSourceContract {
 	}
 
 	func searchProducts(page: Int, filter: ProductFilterDTO) -> SearchPage<ProductDTO> {
-		SearchPage(slicing: getAllProducts().filter(filter.matches), page: page, pageSize: ProductFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllProducts().filter(filter.matches),
+			page: page,
+			pageSize: ProductFilterDTO.searchPageSize
+		)
 	}
 }
 
 // MARK: - Private
 
-private extension ProductFileDataSource {
-	func persist() throws {
+extension ProductFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: ProductStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: ProductStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	func persistPages() throws {
+	fileprivate func persistPages() throws {
 		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
-	static func loadPages(from fileURL: URL) -> [Int: CachedPage<PaginationInfoDTO, String>] {
+	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<PaginationInfoDTO, String>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<PaginationInfoDTO, String>].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ProductDTO] {
-		let decoded = StoredArchive.read(ProductDTO.self, from: fileURL, migration: ProductStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ProductDTO] {
+		let decoded = StoredArchive.read(
+			ProductDTO.self,
+			from: fileURL,
+			migration: ProductStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

@@ -50,6 +50,10 @@ actor ProductMemoryDataSource: ProductLocalDataSourceContract {
 	}
 
 	func searchProducts(page: Int, filter: ProductFilterDTO) -> SearchPage<ProductDTO> {
-		SearchPage(slicing: getAllProducts().filter(filter.matches), page: page, pageSize: ProductFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllProducts().filter(filter.matches),
+			page: page,
+			pageSize: ProductFilterDTO.searchPageSize
+		)
 	}
 }

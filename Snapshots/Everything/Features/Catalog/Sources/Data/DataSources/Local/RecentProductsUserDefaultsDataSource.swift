@@ -3,7 +3,8 @@ import Foundation
 
 /// Keeps recent products in `UserDefaults` under the key `recentProducts`.
 ///
-/// The oldest item comes first. Saving an item already there moves it instead of adding it twice. At most 20 items are kept.
+/// The oldest item comes first. Saving an item already there moves it instead of adding it twice. At most 20 items are
+/// kept.
 actor RecentProductsUserDefaultsDataSource: RecentProductsLocalDataSourceContract {
 	private let userDefaults: UserDefaults
 	private let key = "recentProducts"

@@ -93,21 +93,29 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension ReviewFileDataSource {
-	func persist() throws {
+extension ReviewFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: ReviewStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: ReviewStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
 	/// The lists of identifiers kept per parent; an unreadable file counts as none.
-	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
+	fileprivate static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Parent: [Int]].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: ReviewDTO] {
-		let decoded = StoredArchive.read(ReviewDTO.self, from: fileURL, migration: ReviewStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: ReviewDTO] {
+		let decoded = StoredArchive.read(
+			ReviewDTO.self,
+			from: fileURL,
+			migration: ReviewStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

@@ -52,8 +52,8 @@ nonisolated struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension PersonGraphQLDataSource {
-	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
+nonisolated extension PersonGraphQLDataSource {
+	fileprivate func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
 		} catch let error as GraphQLError {

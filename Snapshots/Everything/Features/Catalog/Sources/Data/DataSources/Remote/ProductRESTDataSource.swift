@@ -52,7 +52,11 @@ nonisolated struct ProductRESTDataSource: ProductRemoteDataSourceContract {
 	}
 
 	func deleteProduct(identifier: String, idempotencyKey: String) async throws {
-		let endpoint = Endpoint(path: "/products/\(identifier)", method: .delete, headers: idempotencyHeader(idempotencyKey))
+		let endpoint = Endpoint(
+			path: "/products/\(identifier)",
+			method: .delete,
+			headers: idempotencyHeader(idempotencyKey)
+		)
 		do {
 			try await httpClient.send(endpoint)
 		} catch let error as HTTPError {
@@ -63,8 +67,8 @@ nonisolated struct ProductRESTDataSource: ProductRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension ProductRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension ProductRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -73,11 +77,11 @@ private nonisolated extension ProductRESTDataSource {
 	}
 
 	/// The header that lets the server apply one change once, however often it is sent.
-	func idempotencyHeader(_ key: String) -> [String: String] {
+	fileprivate func idempotencyHeader(_ key: String) -> [String: String] {
 		["Idempotency-Key": key]
 	}
 
-	func encode(_ item: ProductDTO) throws -> Data {
+	fileprivate func encode(_ item: ProductDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]
 		do {

@@ -33,8 +33,8 @@ nonisolated struct ReviewRESTDataSource: ReviewRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension ReviewRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension ReviewRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {

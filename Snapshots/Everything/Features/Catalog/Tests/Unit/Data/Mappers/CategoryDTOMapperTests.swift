@@ -9,7 +9,10 @@ struct CategoryDTOMapperTests {
 	@Test("Maps a category back to the DTO the API expects, losing nothing")
 	func mapsBackToTheDTO() throws {
 		// Given
-		let dto = try JSONDecoder().decode(CategoryDTO.self, from: Data("{ \"name\": \"Name 1\", \"children\": [] }".utf8))
+		let dto = try JSONDecoder().decode(
+			CategoryDTO.self,
+			from: Data("{ \"name\": \"Name 1\", \"children\": [] }".utf8)
+		)
 		let item = try CategoryMapper().map(dto)
 
 		// When

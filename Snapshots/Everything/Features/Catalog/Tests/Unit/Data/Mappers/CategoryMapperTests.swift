@@ -9,7 +9,10 @@ struct CategoryMapperTests {
 	@Test("Maps every field of a category to its domain type")
 	func mapsEveryField() throws {
 		// Given
-		let dto = try JSONDecoder().decode(CategoryDTO.self, from: Data("{ \"name\": \"Name 1\", \"children\": [] }".utf8))
+		let dto = try JSONDecoder().decode(
+			CategoryDTO.self,
+			from: Data("{ \"name\": \"Name 1\", \"children\": [] }".utf8)
+		)
 
 		// When
 		let result = try CategoryMapper().map(dto)
@@ -21,7 +24,10 @@ struct CategoryMapperTests {
 	@Test("The stub is the sample category, so tests that use either agree")
 	func stubIsTheSample() throws {
 		// Given
-		let dto = try JSONDecoder().decode(CategoryDTO.self, from: Data("{ \"name\": \"Name 1\", \"children\": [] }".utf8))
+		let dto = try JSONDecoder().decode(
+			CategoryDTO.self,
+			from: Data("{ \"name\": \"Name 1\", \"children\": [] }".utf8)
+		)
 
 		// When / Then
 		#expect(try CategoryMapper().map(dto) == .stub())

@@ -9,7 +9,10 @@ struct DimensionsDTOMapperTests {
 	@Test("Maps a dimensions back to the DTO the API expects, losing nothing")
 	func mapsBackToTheDTO() throws {
 		// Given
-		let dto = try JSONDecoder().decode(DimensionsDTO.self, from: Data("{ \"width\": 12.5, \"height\": 1.5, \"unit\": \"cm\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			DimensionsDTO.self,
+			from: Data("{ \"width\": 12.5, \"height\": 1.5, \"unit\": \"cm\" }".utf8)
+		)
 		let item = try DimensionsMapper().map(dto)
 
 		// When

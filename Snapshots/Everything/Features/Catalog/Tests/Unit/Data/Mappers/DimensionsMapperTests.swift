@@ -9,7 +9,10 @@ struct DimensionsMapperTests {
 	@Test("Maps every field of a dimensions to its domain type")
 	func mapsEveryField() throws {
 		// Given
-		let dto = try JSONDecoder().decode(DimensionsDTO.self, from: Data("{ \"width\": 12.5, \"height\": 1.5, \"unit\": \"cm\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			DimensionsDTO.self,
+			from: Data("{ \"width\": 12.5, \"height\": 1.5, \"unit\": \"cm\" }".utf8)
+		)
 
 		// When
 		let result = try DimensionsMapper().map(dto)
@@ -23,7 +26,10 @@ struct DimensionsMapperTests {
 	@Test("The stub is the sample dimensions, so tests that use either agree")
 	func stubIsTheSample() throws {
 		// Given
-		let dto = try JSONDecoder().decode(DimensionsDTO.self, from: Data("{ \"width\": 12.5, \"height\": 1.5, \"unit\": \"cm\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			DimensionsDTO.self,
+			from: Data("{ \"width\": 12.5, \"height\": 1.5, \"unit\": \"cm\" }".utf8)
+		)
 
 		// When / Then
 		#expect(try DimensionsMapper().map(dto) == .stub())

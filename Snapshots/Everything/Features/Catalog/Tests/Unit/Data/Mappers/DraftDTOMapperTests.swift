@@ -44,7 +44,7 @@ struct DraftDTOMapperTests {
 
 // MARK: - Private
 
-private extension DraftDTOMapperTests {
+extension DraftDTOMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

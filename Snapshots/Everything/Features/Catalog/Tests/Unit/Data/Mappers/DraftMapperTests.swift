@@ -17,7 +17,7 @@ struct DraftMapperTests {
 		// Then
 		#expect(result.id == 1)
 		#expect(result.text == "Text 1")
-		#expect(abs(result.createdAt.timeIntervalSince1970 - 1509821326.25) < 0.001)
+		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 	}
 
 	@Test("Maps the second draft, its own values and nil for what it lacks")
@@ -28,7 +28,7 @@ struct DraftMapperTests {
 		// Then
 		#expect(result.id == 2)
 		#expect(result.text == "Text 2")
-		#expect(abs(result.createdAt.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 	}
 
 	@Test("The stub is the first fixture's draft, so tests that use either agree")
@@ -45,7 +45,9 @@ struct DraftMapperTests {
 		let dto = try JSONDecoder().decode(DraftDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Draft", field: "createdAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(type: "Draft", field: "createdAt", reason: "'yesterday' is not an ISO 8601 date-time")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -53,7 +55,7 @@ struct DraftMapperTests {
 
 // MARK: - Private
 
-private extension DraftMapperTests {
+extension DraftMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -63,7 +65,7 @@ private extension DraftMapperTests {
 	}
 
 	/// The draft the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Draft {
+	fileprivate func map(_ fixture: String) throws -> Draft {
 		let dto: DraftDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

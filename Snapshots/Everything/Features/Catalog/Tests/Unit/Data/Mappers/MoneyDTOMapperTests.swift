@@ -9,7 +9,10 @@ struct MoneyDTOMapperTests {
 	@Test("Maps a money back to the DTO the API expects, losing nothing")
 	func mapsBackToTheDTO() throws {
 		// Given
-		let dto = try JSONDecoder().decode(MoneyDTO.self, from: Data("{ \"amount\": 19.99, \"currency_code\": \"EUR\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			MoneyDTO.self,
+			from: Data("{ \"amount\": 19.99, \"currency_code\": \"EUR\" }".utf8)
+		)
 		let item = try MoneyMapper().map(dto)
 
 		// When

@@ -9,7 +9,10 @@ struct MoneyMapperTests {
 	@Test("Maps every field of a money to its domain type")
 	func mapsEveryField() throws {
 		// Given
-		let dto = try JSONDecoder().decode(MoneyDTO.self, from: Data("{ \"amount\": 19.99, \"currency_code\": \"EUR\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			MoneyDTO.self,
+			from: Data("{ \"amount\": 19.99, \"currency_code\": \"EUR\" }".utf8)
+		)
 
 		// When
 		let result = try MoneyMapper().map(dto)
@@ -22,7 +25,10 @@ struct MoneyMapperTests {
 	@Test("The stub is the sample money, so tests that use either agree")
 	func stubIsTheSample() throws {
 		// Given
-		let dto = try JSONDecoder().decode(MoneyDTO.self, from: Data("{ \"amount\": 19.99, \"currency_code\": \"EUR\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			MoneyDTO.self,
+			from: Data("{ \"amount\": 19.99, \"currency_code\": \"EUR\" }".utf8)
+		)
 
 		// When / Then
 		#expect(try MoneyMapper().map(dto) == .stub())

@@ -37,7 +37,7 @@ struct PersonMapperTests {
 
 // MARK: - Private
 
-private extension PersonMapperTests {
+extension PersonMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -47,7 +47,7 @@ private extension PersonMapperTests {
 	}
 
 	/// The person the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Person {
+	fileprivate func map(_ fixture: String) throws -> Person {
 		let dto: PersonDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

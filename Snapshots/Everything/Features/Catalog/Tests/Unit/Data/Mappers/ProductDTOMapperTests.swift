@@ -44,7 +44,7 @@ struct ProductDTOMapperTests {
 
 // MARK: - Private
 
-private extension ProductDTOMapperTests {
+extension ProductDTOMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -10,7 +10,10 @@ struct ProductFilterMapperTests {
 
 	@Test("Maps the domain filter to the filter a remote data source sends")
 	func mapsTheFilter() throws {
-		#expect(sut.map(ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true)) == ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true))
+		#expect(
+			sut.map(ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true))
+				== ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true)
+		)
 	}
 
 	@Test("An empty filter stays empty")

@@ -21,7 +21,7 @@ struct ProductMapperTests {
 		#expect(result.quantity == 3)
 		#expect(result.rating == 4.5)
 		#expect(result.available == true)
-		#expect(abs(result.releasedAt.timeIntervalSince1970 - 1509821326.25) < 0.001)
+		#expect(abs(result.releasedAt.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 		#expect(result.homepage == URL(string: "https://example.com/portal-gun"))
 		#expect(result.serial == UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
 		#expect(result.availability == .inStock)
@@ -43,7 +43,7 @@ struct ProductMapperTests {
 		#expect(result.quantity == 20)
 		#expect(result.rating == nil)
 		#expect(result.available == false)
-		#expect(abs(result.releasedAt.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.releasedAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 		#expect(result.homepage == nil)
 		#expect(result.serial == UUID(uuidString: "00000000-0000-4000-8000-000000000102"))
 		#expect(result.images == nil)
@@ -95,7 +95,13 @@ struct ProductMapperTests {
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Product", field: "releasedAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(
+				type: "Product",
+				field: "releasedAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -109,7 +115,9 @@ struct ProductMapperTests {
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Product", field: "homepage", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Product", field: "homepage", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -151,7 +159,9 @@ struct ProductMapperTests {
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Product", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Product", field: "imageURL", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -159,7 +169,7 @@ struct ProductMapperTests {
 
 // MARK: - Private
 
-private extension ProductMapperTests {
+extension ProductMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -169,7 +179,7 @@ private extension ProductMapperTests {
 	}
 
 	/// The product the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Product {
+	fileprivate func map(_ fixture: String) throws -> Product {
 		let dto: ProductDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -106,7 +106,7 @@ struct ProductsPageMapperTests {
 
 // MARK: - Private
 
-private extension ProductsPageMapperTests {
+extension ProductsPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -116,7 +116,7 @@ private extension ProductsPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> ProductsResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> ProductsResponseDTO {
 		try loadJSON(fixture)
 	}
 }

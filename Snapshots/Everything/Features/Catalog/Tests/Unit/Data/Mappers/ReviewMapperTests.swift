@@ -18,7 +18,7 @@ struct ReviewMapperTests {
 		#expect(result.id == 1)
 		#expect(result.title == "Works across dimensions")
 		#expect(result.stars == 5)
-		#expect(abs(result.writtenAt.timeIntervalSince1970 - 1709287200.0) < 0.001)
+		#expect(abs(result.writtenAt.timeIntervalSince1970 - 1_709_287_200.0) < 0.001)
 	}
 
 	@Test("Maps the second review, its own values and nil for what it lacks")
@@ -30,7 +30,7 @@ struct ReviewMapperTests {
 		#expect(result.id == 2)
 		#expect(result.title == "Works across dimensions 2")
 		#expect(result.stars == 20)
-		#expect(abs(result.writtenAt.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.writtenAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 	}
 
 	@Test("The stub is the first fixture's review, so tests that use either agree")
@@ -47,7 +47,9 @@ struct ReviewMapperTests {
 		let dto = try JSONDecoder().decode(ReviewDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Review", field: "writtenAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(type: "Review", field: "writtenAt", reason: "'yesterday' is not an ISO 8601 date-time")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -55,7 +57,7 @@ struct ReviewMapperTests {
 
 // MARK: - Private
 
-private extension ReviewMapperTests {
+extension ReviewMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -65,7 +67,7 @@ private extension ReviewMapperTests {
 	}
 
 	/// The review the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Review {
+	fileprivate func map(_ fixture: String) throws -> Review {
 		let dto: ReviewDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

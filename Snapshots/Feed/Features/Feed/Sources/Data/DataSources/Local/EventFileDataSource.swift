@@ -81,24 +81,32 @@ actor EventFileDataSource: EventLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension EventFileDataSource {
-	func persist() throws {
+extension EventFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: EventStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: EventStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	func persistPages() throws {
+	fileprivate func persistPages() throws {
 		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
-	static func loadPages(from fileURL: URL) -> [Int: CachedPage<EventPaginationInfoDTO, Int>] {
+	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<EventPaginationInfoDTO, Int>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<EventPaginationInfoDTO, Int>].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EventDTO] {
-		let decoded = StoredArchive.read(EventDTO.self, from: fileURL, migration: EventStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EventDTO] {
+		let decoded = StoredArchive.read(
+			EventDTO.self,
+			from: fileURL,
+			migration: EventStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

@@ -85,24 +85,32 @@ actor StoryFileDataSource: StoryLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension StoryFileDataSource {
-	func persist() throws {
+extension StoryFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: StoryStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: StoryStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	func persistPages() throws {
+	fileprivate func persistPages() throws {
 		try StoredArchive.writeJSON(pages, to: pagesFileURL)
 	}
 
-	static func loadPages(from fileURL: URL) -> [Int: CachedPage<StoryPaginationInfoDTO, String>] {
+	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<StoryPaginationInfoDTO, String>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Int: CachedPage<StoryPaginationInfoDTO, String>].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: StoryDTO] {
-		let decoded = StoredArchive.read(StoryDTO.self, from: fileURL, migration: StoryStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: StoryDTO] {
+		let decoded = StoredArchive.read(
+			StoryDTO.self,
+			from: fileURL,
+			migration: StoryStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

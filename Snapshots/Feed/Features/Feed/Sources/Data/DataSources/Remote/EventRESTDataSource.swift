@@ -65,8 +65,8 @@ nonisolated struct EventRESTDataSource: EventRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension EventRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension EventRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -77,9 +77,9 @@ private nonisolated extension EventRESTDataSource {
 
 // MARK: - Continued pages
 
-private nonisolated extension EventRESTDataSource {
+nonisolated extension EventRESTDataSource {
 	/// One page of `GET /feed/events/`: the first for `next` nil, else the one `next` leads to.
-	func fetchEvents(after next: String?, filter: EventFilterDTO) async throws -> EventsResponseDTO {
+	fileprivate func fetchEvents(after next: String?, filter: EventFilterDTO) async throws -> EventsResponseDTO {
 		if let next {
 			// The link carries every query item of the next page, the filters among them.
 			guard let link = URLComponents(string: next) else {

@@ -65,8 +65,8 @@ nonisolated struct PostRESTDataSource: PostRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension PostRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension PostRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -77,9 +77,9 @@ private nonisolated extension PostRESTDataSource {
 
 // MARK: - Continued pages
 
-private nonisolated extension PostRESTDataSource {
+nonisolated extension PostRESTDataSource {
 	/// One page of `GET /feed/posts`: the first for `next` nil, else the one `next` leads to.
-	func fetchPosts(after next: String?, filter: PostFilterDTO) async throws -> PostsResponseDTO {
+	fileprivate func fetchPosts(after next: String?, filter: PostFilterDTO) async throws -> PostsResponseDTO {
 		var queryItems: [URLQueryItem] = [URLQueryItem(name: "limit", value: "2")]
 		if let author = filter.author, !author.isEmpty {
 			queryItems.append(URLQueryItem(name: "author", value: author))

@@ -48,8 +48,8 @@ nonisolated struct StoryGraphQLDataSource: StoryRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension StoryGraphQLDataSource {
-	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
+nonisolated extension StoryGraphQLDataSource {
+	fileprivate func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
 		} catch let error as GraphQLError {
@@ -101,10 +101,10 @@ nonisolated extension StoryGraphQLDataSource {
 
 // MARK: - Continued pages
 
-private nonisolated extension StoryGraphQLDataSource {
+nonisolated extension StoryGraphQLDataSource {
 	/// One page of the `stories` connection: the first for `next` nil, else the page after the
 	/// edge whose cursor `next` is.
-	func fetchStories(after next: String?, filter: StoryFilterDTO) async throws -> StoriesResponseDTO {
+	fileprivate func fetchStories(after next: String?, filter: StoryFilterDTO) async throws -> StoriesResponseDTO {
 		var variables: [String: GraphQLVariable] = ["first": .int(2)]
 		if let next {
 			variables["after"] = .string(next)

@@ -17,7 +17,7 @@ struct EventMapperTests {
 		// Then
 		#expect(result.id == 1)
 		#expect(result.kind == "signed_in")
-		#expect(abs(result.occurredAt.timeIntervalSince1970 - 1793520000.0) < 0.001)
+		#expect(abs(result.occurredAt.timeIntervalSince1970 - 1_793_520_000.0) < 0.001)
 	}
 
 	@Test("Maps the second event, its own values and nil for what it lacks")
@@ -28,7 +28,7 @@ struct EventMapperTests {
 		// Then
 		#expect(result.id == 2)
 		#expect(result.kind == "signed_in 2")
-		#expect(abs(result.occurredAt.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.occurredAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 	}
 
 	@Test("The stub is the first fixture's event, so tests that use either agree")
@@ -45,7 +45,9 @@ struct EventMapperTests {
 		let dto = try JSONDecoder().decode(EventDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Event", field: "occurredAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(type: "Event", field: "occurredAt", reason: "'yesterday' is not an ISO 8601 date-time")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -53,7 +55,7 @@ struct EventMapperTests {
 
 // MARK: - Private
 
-private extension EventMapperTests {
+extension EventMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -63,7 +65,7 @@ private extension EventMapperTests {
 	}
 
 	/// The event the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Event {
+	fileprivate func map(_ fixture: String) throws -> Event {
 		let dto: EventDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

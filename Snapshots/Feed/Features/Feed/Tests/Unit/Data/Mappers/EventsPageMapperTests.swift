@@ -80,7 +80,9 @@ struct EventsPageMapperTests {
 		let response = try loadPage("events_response_invalid_item")
 
 		// When / Then
-		#expect(throws: MappingError(type: "Event", field: "occurredAt", reason: "'yesterday' is not an ISO 8601 date-time")) {
+		#expect(
+			throws: MappingError(type: "Event", field: "occurredAt", reason: "'yesterday' is not an ISO 8601 date-time")
+		) {
 			_ = try sut.map((response: response, page: 1))
 		}
 	}
@@ -88,7 +90,7 @@ struct EventsPageMapperTests {
 
 // MARK: - Private
 
-private extension EventsPageMapperTests {
+extension EventsPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -98,7 +100,7 @@ private extension EventsPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> EventsResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> EventsResponseDTO {
 		try loadJSON(fixture)
 	}
 }

@@ -41,7 +41,7 @@ struct PostMapperTests {
 
 // MARK: - Private
 
-private extension PostMapperTests {
+extension PostMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -51,7 +51,7 @@ private extension PostMapperTests {
 	}
 
 	/// The post the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Post {
+	fileprivate func map(_ fixture: String) throws -> Post {
 		let dto: PostDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

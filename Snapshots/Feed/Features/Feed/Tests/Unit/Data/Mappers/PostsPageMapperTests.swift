@@ -95,7 +95,7 @@ struct PostsPageMapperTests {
 
 // MARK: - Private
 
-private extension PostsPageMapperTests {
+extension PostsPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -105,7 +105,7 @@ private extension PostsPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> PostsResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> PostsResponseDTO {
 		try loadJSON(fixture)
 	}
 }

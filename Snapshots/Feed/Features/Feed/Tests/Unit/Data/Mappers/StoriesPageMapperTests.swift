@@ -95,7 +95,7 @@ struct StoriesPageMapperTests {
 
 // MARK: - Private
 
-private extension StoriesPageMapperTests {
+extension StoriesPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -105,7 +105,7 @@ private extension StoriesPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it (the fixture holds the GraphQL `data` object).
-	func loadPage(_ fixture: String) throws -> StoriesResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> StoriesResponseDTO {
 		let data: [String: StoriesResponseDTO] = try loadJSON(fixture)
 		return try #require(data["stories"])
 	}

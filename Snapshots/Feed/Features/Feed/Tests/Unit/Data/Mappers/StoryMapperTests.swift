@@ -39,7 +39,7 @@ struct StoryMapperTests {
 
 // MARK: - Private
 
-private extension StoryMapperTests {
+extension StoryMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -49,7 +49,7 @@ private extension StoryMapperTests {
 	}
 
 	/// The story the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Story {
+	fileprivate func map(_ fixture: String) throws -> Story {
 		let dto: StoryDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

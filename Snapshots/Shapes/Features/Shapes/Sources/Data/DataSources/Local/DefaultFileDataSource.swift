@@ -57,15 +57,23 @@ actor DefaultFileDataSource: DefaultLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension DefaultFileDataSource {
-	func persist() throws {
+extension DefaultFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: DefaultStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: DefaultStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: DefaultDTO] {
-		let decoded = StoredArchive.read(DefaultDTO.self, from: fileURL, migration: DefaultStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: DefaultDTO] {
+		let decoded = StoredArchive.read(
+			DefaultDTO.self,
+			from: fileURL,
+			migration: DefaultStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

@@ -57,15 +57,23 @@ actor ItemFileDataSource: ItemLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension ItemFileDataSource {
-	func persist() throws {
+extension ItemFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: ItemStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: ItemStoredMigration.schemaVersion),
+			to: fileURL
+		)
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ItemDTO] {
-		let decoded = StoredArchive.read(ItemDTO.self, from: fileURL, migration: ItemStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ItemDTO] {
+		let decoded = StoredArchive.read(
+			ItemDTO.self,
+			from: fileURL,
+			migration: ItemStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

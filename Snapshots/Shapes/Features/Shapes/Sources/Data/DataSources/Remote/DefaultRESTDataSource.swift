@@ -38,8 +38,8 @@ nonisolated struct DefaultRESTDataSource: DefaultRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension DefaultRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension DefaultRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -48,11 +48,11 @@ private nonisolated extension DefaultRESTDataSource {
 	}
 
 	/// The header that lets the server apply one change once, however often it is sent.
-	func idempotencyHeader(_ key: String) -> [String: String] {
+	fileprivate func idempotencyHeader(_ key: String) -> [String: String] {
 		["Idempotency-Key": key]
 	}
 
-	func encode(_ item: DefaultDTO) throws -> Data {
+	fileprivate func encode(_ item: DefaultDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]
 		do {

@@ -37,8 +37,8 @@ nonisolated struct ItemGraphQLDataSource: ItemRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension ItemGraphQLDataSource {
-	func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
+nonisolated extension ItemGraphQLDataSource {
+	fileprivate func request<T: Decodable>(_ operation: GraphQLOperation) async throws -> T {
 		do {
 			return try await graphQLClient.execute(operation)
 		} catch let error as GraphQLError {

@@ -44,8 +44,8 @@ nonisolated struct MemoRESTDataSource: MemoRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension MemoRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension MemoRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -54,11 +54,11 @@ private nonisolated extension MemoRESTDataSource {
 	}
 
 	/// The header that lets the server apply one change once, however often it is sent.
-	func idempotencyHeader(_ key: String) -> [String: String] {
+	fileprivate func idempotencyHeader(_ key: String) -> [String: String] {
 		["Idempotency-Key": key]
 	}
 
-	func encode(_ item: MemoDTO) throws -> Data {
+	fileprivate func encode(_ item: MemoDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]
 		do {

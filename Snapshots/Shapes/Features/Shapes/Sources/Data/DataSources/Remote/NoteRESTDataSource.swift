@@ -39,7 +39,11 @@ nonisolated struct NoteRESTDataSource: NoteRemoteDataSourceContract {
 	}
 
 	func deleteNote(identifier: String, idempotencyKey: String) async throws {
-		let endpoint = Endpoint(path: "/notes/\(identifier)", method: .delete, headers: idempotencyHeader(idempotencyKey))
+		let endpoint = Endpoint(
+			path: "/notes/\(identifier)",
+			method: .delete,
+			headers: idempotencyHeader(idempotencyKey)
+		)
 		do {
 			try await httpClient.send(endpoint)
 		} catch let error as HTTPError {
@@ -50,8 +54,8 @@ nonisolated struct NoteRESTDataSource: NoteRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension NoteRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension NoteRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -60,11 +64,11 @@ private nonisolated extension NoteRESTDataSource {
 	}
 
 	/// The header that lets the server apply one change once, however often it is sent.
-	func idempotencyHeader(_ key: String) -> [String: String] {
+	fileprivate func idempotencyHeader(_ key: String) -> [String: String] {
 		["Idempotency-Key": key]
 	}
 
-	func encode(_ item: NoteDTO) throws -> Data {
+	fileprivate func encode(_ item: NoteDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]
 		do {

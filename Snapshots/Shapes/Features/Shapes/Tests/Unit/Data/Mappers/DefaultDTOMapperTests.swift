@@ -44,7 +44,7 @@ struct DefaultDTOMapperTests {
 
 // MARK: - Private
 
-private extension DefaultDTOMapperTests {
+extension DefaultDTOMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

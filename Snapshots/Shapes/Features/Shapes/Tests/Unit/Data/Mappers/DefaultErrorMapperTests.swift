@@ -32,8 +32,12 @@ struct DefaultErrorMapperTests {
 
 	@Test("Server and connection failures are loadFailed")
 	func otherFailuresAreLoadFailed() {
-		#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: "serverError(statusCode: 503)"))
-		#expect(sut.map(APIError.connectionFailed("offline")) == .loadFailed(description: #"connectionFailed("offline")"#))
+		#expect(
+			sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: "serverError(statusCode: 503)")
+		)
+		#expect(
+			sut.map(APIError.connectionFailed("offline")) == .loadFailed(description: #"connectionFailed("offline")"#)
+		)
 	}
 
 	@Test("Data the domain cannot accept is invalidData")
@@ -49,6 +53,8 @@ struct DefaultErrorMapperTests {
 
 		#expect(sut.mapWrite(APIError.notFound, identifier: identifier) == .notFound(identifier: identifier))
 		#expect(sut.mapWrite(APIError.notFound, identifier: nil) == .sendFailed(description: "notFound"))
-		#expect(sut.mapWrite(APIError.invalidRequest, identifier: identifier) == .sendFailed(description: "invalidRequest"))
+		#expect(
+			sut.mapWrite(APIError.invalidRequest, identifier: identifier) == .sendFailed(description: "invalidRequest")
+		)
 	}
 }

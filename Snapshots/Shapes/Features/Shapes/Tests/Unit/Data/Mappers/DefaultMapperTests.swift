@@ -37,7 +37,7 @@ struct DefaultMapperTests {
 
 // MARK: - Private
 
-private extension DefaultMapperTests {
+extension DefaultMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -47,7 +47,7 @@ private extension DefaultMapperTests {
 	}
 
 	/// The default the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Default {
+	fileprivate func map(_ fixture: String) throws -> Default {
 		let dto: DefaultDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -54,7 +54,10 @@ struct ItemMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
 		var object = try #require(json as? [String: Any])
-		object["etag"] = try JSONSerialization.jsonObject(with: Data("\"Etag 1 (updated)\"".utf8), options: .fragmentsAllowed)
+		object["etag"] = try JSONSerialization.jsonObject(
+			with: Data("\"Etag 1 (updated)\"".utf8),
+			options: .fragmentsAllowed
+		)
 		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
@@ -80,7 +83,11 @@ struct ItemMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
 		var object = try #require(json as? [String: Any])
-		object["link"] = try JSONSerialization.jsonObject(with: Data("{ \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/items/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		object["link"] = try JSONSerialization.jsonObject(
+			with: Data(
+				"{ \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/items/1/icon\", \"rel\": \"Rel 1\" }".utf8
+			)
+		)
 		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
@@ -92,7 +99,7 @@ struct ItemMapperTests {
 
 // MARK: - Private
 
-private extension ItemMapperTests {
+extension ItemMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -102,7 +109,7 @@ private extension ItemMapperTests {
 	}
 
 	/// The item the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Item {
+	fileprivate func map(_ fixture: String) throws -> Item {
 		let dto: ItemDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -9,7 +9,12 @@ struct LinkDTOMapperTests {
 	@Test("Maps a link back to the DTO the API expects, losing nothing")
 	func mapsBackToTheDTO() throws {
 		// Given
-		let dto = try JSONDecoder().decode(LinkDTO.self, from: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			LinkDTO.self,
+			from: Data(
+				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+			)
+		)
 		let item = try LinkMapper().map(dto)
 
 		// When

@@ -9,21 +9,31 @@ struct LinkMapperTests {
 	@Test("Maps every field of a link to its domain type")
 	func mapsEveryField() throws {
 		// Given
-		let dto = try JSONDecoder().decode(LinkDTO.self, from: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			LinkDTO.self,
+			from: Data(
+				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+			)
+		)
 
 		// When
 		let result = try LinkMapper().map(dto)
 
 		// Then
 		#expect(result.href == URL(string: "https://example.com/links/1/href"))
-		#expect(abs((result.seenAt?.timeIntervalSince1970 ?? .nan) - 1509821326.25) < 0.001)
+		#expect(abs((result.seenAt?.timeIntervalSince1970 ?? .nan) - 1_509_821_326.25) < 0.001)
 		#expect(result.icon == URL(string: "https://example.com/links/1/icon"))
 	}
 
 	@Test("The stub is the sample link, so tests that use either agree")
 	func stubIsTheSample() throws {
 		// Given
-		let dto = try JSONDecoder().decode(LinkDTO.self, from: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			LinkDTO.self,
+			from: Data(
+				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+			)
+		)
 
 		// When / Then
 		#expect(try LinkMapper().map(dto) == .stub())
@@ -32,7 +42,11 @@ struct LinkMapperTests {
 	@Test("An invalid icon maps to nil, as the field is lenient, and the rest as usual")
 	func mapsAnInvalidIconToNil() throws {
 		// Given
-		let json = try JSONSerialization.jsonObject(with: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		let json = try JSONSerialization.jsonObject(
+			with: Data(
+				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+			)
+		)
 		var object = try #require(json as? [String: Any])
 		object["icon"] = "not a url"
 		let dto = try JSONDecoder().decode(LinkDTO.self, from: JSONSerialization.data(withJSONObject: object))
@@ -47,9 +61,16 @@ struct LinkMapperTests {
 	@Test("rel is left out of the domain: whatever the API sends there maps to the same value")
 	func leavesOutRel() throws {
 		// Given
-		let json = try JSONSerialization.jsonObject(with: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		let json = try JSONSerialization.jsonObject(
+			with: Data(
+				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+			)
+		)
 		var object = try #require(json as? [String: Any])
-		object["rel"] = try JSONSerialization.jsonObject(with: Data("\"Rel 1 (updated)\"".utf8), options: .fragmentsAllowed)
+		object["rel"] = try JSONSerialization.jsonObject(
+			with: Data("\"Rel 1 (updated)\"".utf8),
+			options: .fragmentsAllowed
+		)
 		let dto = try JSONDecoder().decode(LinkDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
@@ -59,7 +80,11 @@ struct LinkMapperTests {
 	@Test("Refuses a link whose href the domain cannot accept")
 	func refusesAnInvalidHref() throws {
 		// Given
-		let json = try JSONSerialization.jsonObject(with: Data("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8))
+		let json = try JSONSerialization.jsonObject(
+			with: Data(
+				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+			)
+		)
 		var object = try #require(json as? [String: Any])
 		object["href"] = "not a url"
 		let dto = try JSONDecoder().decode(LinkDTO.self, from: JSONSerialization.data(withJSONObject: object))

@@ -44,7 +44,7 @@ struct MemoDTOMapperTests {
 
 // MARK: - Private
 
-private extension MemoDTOMapperTests {
+extension MemoDTOMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

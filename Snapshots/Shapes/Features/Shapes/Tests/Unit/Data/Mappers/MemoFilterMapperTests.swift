@@ -10,7 +10,24 @@ struct MemoFilterMapperTests {
 
 	@Test("Maps the domain filter to the filter a remote data source sends")
 	func mapsTheFilter() throws {
-		#expect(sut.map(MemoFilter(owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"), count: 10, flag: true, kind: .first, ratio: 1.5)) == MemoFilterDTO(owner: "00000000-0000-4000-8000-000000000101", count: 10, flag: true, kind: "1st", ratio: 1.5))
+		#expect(
+			sut.map(
+				MemoFilter(
+					owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+					count: 10,
+					flag: true,
+					kind: .first,
+					ratio: 1.5
+				)
+			)
+				== MemoFilterDTO(
+					owner: "00000000-0000-4000-8000-000000000101",
+					count: 10,
+					flag: true,
+					kind: "1st",
+					ratio: 1.5
+				)
+		)
 	}
 
 	@Test("An empty filter stays empty")

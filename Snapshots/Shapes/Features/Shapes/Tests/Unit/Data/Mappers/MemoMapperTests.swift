@@ -17,7 +17,7 @@ struct MemoMapperTests {
 		// Then
 		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 		#expect(result.kind == .first)
-		#expect(abs(result.when.timeIntervalSince1970 - 1509821326.25) < 0.001)
+		#expect(abs(result.when.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 	}
 
 	@Test("Maps the second memo, its own values and nil for what it lacks")
@@ -28,7 +28,7 @@ struct MemoMapperTests {
 		// Then
 		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000002"))
 		#expect(result.kind == .second)
-		#expect(abs(result.when.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.when.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 	}
 
 	@Test("The stub is the first fixture's memo, so tests that use either agree")
@@ -64,7 +64,7 @@ struct MemoMapperTests {
 
 // MARK: - Private
 
-private extension MemoMapperTests {
+extension MemoMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -74,7 +74,7 @@ private extension MemoMapperTests {
 	}
 
 	/// The memo the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Memo {
+	fileprivate func map(_ fixture: String) throws -> Memo {
 		let dto: MemoDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -88,7 +88,16 @@ struct MemosPageMapperTests {
 		// Then
 		#expect(result.items == [try MemoMapper().map(first)])
 		#expect(result.totalCount == 2)
-		#expect(reporter.reports == [InvalidItem(entity: "Memo", identifier: "not-a-uuid", error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID"))])
+		#expect(
+			reporter.reports
+				== [
+					InvalidItem(
+						entity: "Memo",
+						identifier: "not-a-uuid",
+						error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID")
+					)
+				]
+		)
 	}
 
 	@Test("A page a search on the device found maps its items and where it sits")
@@ -112,7 +121,7 @@ struct MemosPageMapperTests {
 
 // MARK: - Private
 
-private extension MemosPageMapperTests {
+extension MemosPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -122,7 +131,7 @@ private extension MemosPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> MemosResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> MemosResponseDTO {
 		try loadJSON(fixture)
 	}
 }

@@ -49,7 +49,7 @@ struct NoteDTOMapperTests {
 
 // MARK: - Private
 
-private extension NoteDTOMapperTests {
+extension NoteDTOMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}

@@ -16,7 +16,7 @@ struct NoteMapperTests {
 
 		// Then
 		#expect(result.slug == "1")
-		#expect(abs(result.createdAt.timeIntervalSince1970 - 1509821326.25) < 0.001)
+		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 		#expect(result.link == URL(string: "https://example.com/notes/1/link"))
 	}
 
@@ -27,7 +27,7 @@ struct NoteMapperTests {
 
 		// Then
 		#expect(result.slug == "2")
-		#expect(abs(result.createdAt.timeIntervalSince1970 - 1509873120.0) < 0.001)
+		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 		#expect(result.link == nil)
 		#expect(result.links == nil)
 	}
@@ -83,7 +83,11 @@ struct NoteMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
 		var object = try #require(json as? [String: Any])
-		object["links"] = try JSONSerialization.jsonObject(with: Data("[ { \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/notes/1/icon\", \"rel\": \"Rel 1\" } ]".utf8))
+		object["links"] = try JSONSerialization.jsonObject(
+			with: Data(
+				"[ { \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/notes/1/icon\", \"rel\": \"Rel 1\" } ]".utf8
+			)
+		)
 		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
@@ -95,7 +99,7 @@ struct NoteMapperTests {
 
 // MARK: - Private
 
-private extension NoteMapperTests {
+extension NoteMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -105,7 +109,7 @@ private extension NoteMapperTests {
 	}
 
 	/// The note the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Note {
+	fileprivate func map(_ fixture: String) throws -> Note {
 		let dto: NoteDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

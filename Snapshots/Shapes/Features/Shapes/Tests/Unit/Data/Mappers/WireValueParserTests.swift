@@ -40,7 +40,10 @@ struct WireValueParserTests {
 		#expect(try sut.integer(text, field: "id") == expected)
 	}
 
-	@Test("Refuses text that is not a whole number as it is written back", arguments: ["", "abc", "4.2", "007", "+7", " 42"])
+	@Test(
+		"Refuses text that is not a whole number as it is written back",
+		arguments: ["", "abc", "4.2", "007", "+7", " 42"]
+	)
 	func refusesInteger(text: String) {
 		#expect(throws: MappingError(type: "Sample", field: "id", reason: "'\(text)' is not a whole number")) {
 			_ = try sut.integer(text, field: "id")

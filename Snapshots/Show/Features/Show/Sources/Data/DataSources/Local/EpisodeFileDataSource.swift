@@ -72,7 +72,9 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	}
 
 	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]? {
-		episodesBySeason[seasonIdentifier].map { identifiers in identifiers.compactMap { items[$0].map { graph.resolve($0) } } }
+		episodesBySeason[seasonIdentifier].map { identifiers in
+			identifiers.compactMap { items[$0].map { graph.resolve($0) } }
+		}
 	}
 
 	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) throws {
@@ -84,27 +86,35 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension EpisodeFileDataSource {
-	func persist() throws {
+extension EpisodeFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: EpisodeStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: EpisodeStoredMigration.schemaVersion),
+			to: fileURL
+		)
 		try StoredArchive.writeJSON(graph, to: graphFileURL)
 	}
 
-	static func loadGraph(from fileURL: URL) -> EpisodeGraph {
+	fileprivate static func loadGraph(from fileURL: URL) -> EpisodeGraph {
 		guard let data = try? Data(contentsOf: fileURL) else { return EpisodeGraph() }
 		return (try? JSONDecoder().decode(EpisodeGraph.self, from: data)) ?? EpisodeGraph()
 	}
 
 	/// The lists of identifiers kept per parent; an unreadable file counts as none.
-	static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
+	fileprivate static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
 		return (try? JSONDecoder().decode([Parent: [Int]].self, from: data)) ?? [:]
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EpisodeDTO] {
-		let decoded = StoredArchive.read(EpisodeDTO.self, from: fileURL, migration: EpisodeStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EpisodeDTO] {
+		let decoded = StoredArchive.read(
+			EpisodeDTO.self,
+			from: fileURL,
+			migration: EpisodeStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

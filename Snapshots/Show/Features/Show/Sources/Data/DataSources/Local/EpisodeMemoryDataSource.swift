@@ -38,7 +38,9 @@ actor EpisodeMemoryDataSource: EpisodeLocalDataSourceContract {
 	}
 
 	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]? {
-		episodesBySeason[seasonIdentifier].map { identifiers in identifiers.compactMap { items[$0].map { graph.resolve($0) } } }
+		episodesBySeason[seasonIdentifier].map { identifiers in
+			identifiers.compactMap { items[$0].map { graph.resolve($0) } }
+		}
 	}
 
 	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) {

@@ -66,21 +66,29 @@ actor SeasonFileDataSource: SeasonLocalDataSourceContract {
 
 // MARK: - Private
 
-private extension SeasonFileDataSource {
-	func persist() throws {
+extension SeasonFileDataSource {
+	fileprivate func persist() throws {
 		// As saved: the nested entities' latest copies live in the graph file.
 		let sorted = items.values.sorted { $0.id < $1.id }
-		try StoredArchive.write(StoredArchive.encode(sorted, schemaVersion: SeasonStoredMigration.schemaVersion), to: fileURL)
+		try StoredArchive.write(
+			StoredArchive.encode(sorted, schemaVersion: SeasonStoredMigration.schemaVersion),
+			to: fileURL
+		)
 		try StoredArchive.writeJSON(graph, to: graphFileURL)
 	}
 
-	static func loadGraph(from fileURL: URL) -> SeasonGraph {
+	fileprivate static func loadGraph(from fileURL: URL) -> SeasonGraph {
 		guard let data = try? Data(contentsOf: fileURL) else { return SeasonGraph() }
 		return (try? JSONDecoder().decode(SeasonGraph.self, from: data)) ?? SeasonGraph()
 	}
 
-	static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SeasonDTO] {
-		let decoded = StoredArchive.read(SeasonDTO.self, from: fileURL, migration: SeasonStoredMigration.self, reporter: reporter)
+	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SeasonDTO] {
+		let decoded = StoredArchive.read(
+			SeasonDTO.self,
+			from: fileURL,
+			migration: SeasonStoredMigration.self,
+			reporter: reporter
+		)
 		return Dictionary(decoded.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 	}
 }

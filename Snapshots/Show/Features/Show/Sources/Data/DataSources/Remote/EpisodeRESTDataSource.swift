@@ -27,8 +27,8 @@ nonisolated struct EpisodeRESTDataSource: EpisodeRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension EpisodeRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension EpisodeRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {

@@ -26,8 +26,8 @@ nonisolated struct SeasonRESTDataSource: SeasonRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension SeasonRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension SeasonRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {

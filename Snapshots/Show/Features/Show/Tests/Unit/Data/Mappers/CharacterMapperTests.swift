@@ -59,7 +59,9 @@ struct CharacterMapperTests {
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -67,7 +69,7 @@ struct CharacterMapperTests {
 
 // MARK: - Private
 
-private extension CharacterMapperTests {
+extension CharacterMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -77,7 +79,7 @@ private extension CharacterMapperTests {
 	}
 
 	/// The character the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Character {
+	fileprivate func map(_ fixture: String) throws -> Character {
 		let dto: CharacterDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

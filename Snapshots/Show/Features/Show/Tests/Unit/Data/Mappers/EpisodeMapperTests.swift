@@ -45,11 +45,17 @@ struct EpisodeMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("episode"))
 		var object = try #require(json as? [String: Any])
-		object["characters"] = try JSONSerialization.jsonObject(with: Data("[ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"image\": \"not a url\" } ]".utf8))
+		object["characters"] = try JSONSerialization.jsonObject(
+			with: Data(
+				"[ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"image\": \"not a url\" } ]".utf8
+			)
+		)
 		let dto = try JSONDecoder().decode(EpisodeDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -57,7 +63,7 @@ struct EpisodeMapperTests {
 
 // MARK: - Private
 
-private extension EpisodeMapperTests {
+extension EpisodeMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -67,7 +73,7 @@ private extension EpisodeMapperTests {
 	}
 
 	/// The episode the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Episode {
+	fileprivate func map(_ fixture: String) throws -> Episode {
 		let dto: EpisodeDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -41,11 +41,17 @@ struct SeasonMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("season"))
 		var object = try #require(json as? [String: Any])
-		object["episodes"] = try JSONSerialization.jsonObject(with: Data("[ { \"id\": 1, \"name\": \"Pilot\", \"air_date\": \"December 2, 2013\", \"episode\": \"S01E01\", \"characters\": [ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"image\": \"not a url\" } ], \"previous\": 10 } ]".utf8))
+		object["episodes"] = try JSONSerialization.jsonObject(
+			with: Data(
+				"[ { \"id\": 1, \"name\": \"Pilot\", \"air_date\": \"December 2, 2013\", \"episode\": \"S01E01\", \"characters\": [ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"image\": \"not a url\" } ], \"previous\": 10 } ]".utf8
+			)
+		)
 		let dto = try JSONDecoder().decode(SeasonDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")) {
+		#expect(
+			throws: MappingError(type: "Character", field: "imageURL", reason: "'not a url' is not an absolute URL")
+		) {
 			_ = try sut.map(dto)
 		}
 	}
@@ -53,7 +59,7 @@ struct SeasonMapperTests {
 
 // MARK: - Private
 
-private extension SeasonMapperTests {
+extension SeasonMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -63,7 +69,7 @@ private extension SeasonMapperTests {
 	}
 
 	/// The season the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Season {
+	fileprivate func map(_ fixture: String) throws -> Season {
 		let dto: SeasonDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

@@ -43,8 +43,8 @@ nonisolated struct RepoRESTDataSource: RepoRemoteDataSourceContract {
 
 // MARK: - Private
 
-private nonisolated extension RepoRESTDataSource {
-	func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
+nonisolated extension RepoRESTDataSource {
+	fileprivate func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T {
 		do {
 			return try await httpClient.request(endpoint)
 		} catch let error as HTTPError {
@@ -55,9 +55,9 @@ private nonisolated extension RepoRESTDataSource {
 
 // MARK: - Continued pages
 
-private nonisolated extension RepoRESTDataSource {
+nonisolated extension RepoRESTDataSource {
 	/// One page of `GET /gh/user/starred`: the first for `next` nil, else the one `next` leads to.
-	func fetchRepos(after next: String?, filter: RepoFilterDTO) async throws -> ReposResponseDTO {
+	fileprivate func fetchRepos(after next: String?, filter: RepoFilterDTO) async throws -> ReposResponseDTO {
 		if let next {
 			// The link carries every query item of the next page, the filters among them.
 			guard let link = URLComponents(string: next) else {
@@ -73,11 +73,14 @@ private nonisolated extension RepoRESTDataSource {
 	}
 
 	/// A page whose repos are the body and whose next page is the `Link` header's `rel="next"`.
-	func linkedPage(_ endpoint: Endpoint) async throws -> ReposResponseDTO {
+	fileprivate func linkedPage(_ endpoint: Endpoint) async throws -> ReposResponseDTO {
 		do {
 			let response: HTTPResponse<[RepoDTO]> = try await httpClient.response(endpoint)
 			let items = response.body
-			return ReposResponseDTO(info: RepoPaginationInfoDTO(next: Self.nextLink(in: response.header("Link"))), results: items)
+			return ReposResponseDTO(
+				info: RepoPaginationInfoDTO(next: Self.nextLink(in: response.header("Link"))),
+				results: items
+			)
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)
 		}
@@ -85,7 +88,7 @@ private nonisolated extension RepoRESTDataSource {
 
 	/// The target of the `Link` header's link whose `rel` says `next` (RFC 8288), if any:
 	/// `<https://…?page=3>; rel="next", <https://…?page=9>; rel="last"` gives the first.
-	static func nextLink(in header: String?) -> String? {
+	fileprivate static func nextLink(in header: String?) -> String? {
 		var rest = header?[...] ?? ""
 		while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
 			let target = rest[rest.index(after: open)..<close]
@@ -93,7 +96,9 @@ private nonisolated extension RepoRESTDataSource {
 			for parameter in rest.prefix(while: { $0 != "<" }).split(separator: ";") {
 				let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
 				guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
-				let relations = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\", ")).lowercased().split(separator: " ")
+				let relations = pair[1].trimmingCharacters(
+					in: CharacterSet(charactersIn: "\", ")
+				).lowercased().split(separator: " ")
 				if relations.contains("next") {
 					return String(target)
 				}

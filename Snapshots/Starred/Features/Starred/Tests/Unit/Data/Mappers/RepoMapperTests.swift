@@ -41,7 +41,7 @@ struct RepoMapperTests {
 
 // MARK: - Private
 
-private extension RepoMapperTests {
+extension RepoMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -51,7 +51,7 @@ private extension RepoMapperTests {
 	}
 
 	/// The repo the mapper makes of a fixture.
-	func map(_ fixture: String) throws -> Repo {
+	fileprivate func map(_ fixture: String) throws -> Repo {
 		let dto: RepoDTO = try loadJSON(fixture)
 		return try sut.map(dto)
 	}

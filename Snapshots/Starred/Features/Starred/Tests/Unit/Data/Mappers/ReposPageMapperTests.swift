@@ -77,7 +77,7 @@ struct ReposPageMapperTests {
 
 // MARK: - Private
 
-private extension ReposPageMapperTests {
+extension ReposPageMapperTests {
 	func loadJSON<T: Decodable>(_ filename: String) throws -> T {
 		try Bundle.module.loadJSON(filename)
 	}
@@ -87,7 +87,7 @@ private extension ReposPageMapperTests {
 	}
 
 	/// A page as the remote data source returns it.
-	func loadPage(_ fixture: String) throws -> ReposResponseDTO {
+	fileprivate func loadPage(_ fixture: String) throws -> ReposResponseDTO {
 		try loadJSON(fixture)
 	}
 }

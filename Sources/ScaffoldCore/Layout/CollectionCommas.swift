@@ -1,0 +1,69 @@
+/// The trailing comma of collection literals that templates spread over several lines: added or
+/// removed as the style's `multiElementCollectionTrailingCommas` says, the way swift-format's
+/// rule of that name does.
+enum CollectionCommas {
+	/// Sets the last element's comma of every multi-line collection literal in `lines`.
+	static func apply(to lines: inout [SwiftLayout.Line], trailing: Bool) {
+		// One frame per bracket left open at the end of a line: whether it is a collection
+		// literal, and the last line of code seen inside it.
+		var frames: [(isCollection: Bool, lastLine: Int?, lines: Int)] = []
+		for index in lines.indices where lines[index].kind == .code {
+			let bytes = Array(lines[index].text.utf8)
+			if bytes.starts(with: "//".utf8) || bytes.starts(with: "#".utf8) { continue }
+			let scan = SwiftLineScan(bytes[...])
+			var open: [(byte: UInt8, isCollection: Bool)] = []
+			for mark in scan.marks {
+				switch mark.byte {
+				case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+					open.append((mark.byte, mark.byte == UInt8(ascii: "[") && isLiteralBracket(bytes, at: mark.offset)))
+				case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+					if open.popLast() == nil, let frame = frames.popLast() {
+						// Closes a bracket of an earlier line: the frame's last element is final.
+						// swift-format wants no comma after a literal's only element.
+						if frame.isCollection, mark.byte == UInt8(ascii: "]"), let last = frame.lastLine {
+							setComma(on: &lines[last], trailing && frame.lines > 1)
+						}
+					}
+				default:
+					break
+				}
+			}
+			if !frames.isEmpty, !bytes.starts(with: "]".utf8), !bytes.starts(with: ")".utf8), !bytes.starts(with: "}".utf8) {
+				frames[frames.count - 1].lastLine = index
+				frames[frames.count - 1].lines += 1
+			} else if !frames.isEmpty {
+				frames[frames.count - 1].lastLine = index
+			}
+			for bracket in open { frames.append((bracket.isCollection, nil, 0)) }
+		}
+	}
+
+	/// Whether the `[` at `offset` opens a collection literal rather than a subscript or a type.
+	static func isLiteralBracket(_ bytes: [UInt8], at offset: Int) -> Bool {
+		var index = offset - 1
+		while index >= 0 && bytes[index] == UInt8(ascii: " ") { index -= 1 }
+		guard index >= 0 else { return true }
+		let byte = bytes[index]
+		if isIdentifierByte(byte) {
+			// `return [`, `in [`, `try [`, `await [` open literals; `name[` is a subscript.
+			var start = index
+			while start > 0 && isIdentifierByte(bytes[start - 1]) { start -= 1 }
+			let word = String(decoding: bytes[start...index], as: UTF8.self)
+			return ["return", "in", "try", "await", "throw"].contains(word) && index < offset - 1
+		}
+		return [UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte)
+	}
+
+	/// Adds or removes the comma at the end of `line`'s code.
+	private static func setComma(on line: inout SwiftLayout.Line, _ trailing: Bool) {
+		let bytes = Array(line.text.utf8)
+		let scan = SwiftLineScan(bytes[...])
+		guard scan.codeEnd == bytes.count else { return }  // a trailing comment: left as written
+		let hasComma = bytes.last == UInt8(ascii: ",")
+		if trailing && !hasComma {
+			line.text += ","
+		} else if !trailing && hasComma {
+			line.text.removeLast()
+		}
+	}
+}

@@ -1,0 +1,42 @@
+/// Each run of consecutive `import` lines sorted as swift-format's `OrderedImports` rule wants:
+/// plain imports by module name, then `@testable` ones by module name. Templates list imports
+/// by role (`Foundation`, `Testing`, then the app's modules), whose names the project chooses.
+enum ImportOrdering {
+	static func apply(to lines: inout [SwiftLayout.Line]) {
+		var start = 0
+		while start < lines.count {
+			guard isImport(lines[start]) else {
+				start += 1
+				continue
+			}
+			var end = start
+			while end < lines.count && isImport(lines[end]) && lines[end].level == lines[start].level { end += 1 }
+			if end - start > 1 {
+				let sorted = lines[start..<end].sorted { order($0) < order($1) }
+				lines.replaceSubrange(start..<end, with: sorted)
+			}
+			start = end
+		}
+	}
+
+	private static func isImport(_ line: SwiftLayout.Line) -> Bool {
+		line.kind == .code && (line.text.hasPrefix("import ") || line.text.hasPrefix("@testable import "))
+	}
+
+	/// Plain imports first, then by module name (byte order, as the rule compares).
+	private static func order(_ line: SwiftLayout.Line) -> SortKey {
+		let testable = line.text.hasPrefix("@")
+		let module = line.text.dropFirst(testable ? "@testable import ".count : "import ".count)
+		return SortKey(testable: testable, module: Array(module.utf8))
+	}
+
+	private struct SortKey: Comparable {
+		var testable: Bool
+		var module: [UInt8]
+
+		static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+			if lhs.testable != rhs.testable { return !lhs.testable }
+			return lhs.module.lexicographicallyPrecedes(rhs.module)
+		}
+	}
+}

@@ -1,0 +1,205 @@
+/// Wraps lines longer than the style allows, in layouts swift-format's pretty printer keeps as
+/// they are (it respects existing line breaks where it may break):
+///
+/// - a call, a parameter list or a collection literal: its widest bracket pair of the line is
+///   spread out, one element per line one level deeper, the closing bracket back at the line's
+///   level with the rest of the line after it;
+/// - a type's header with its conformances: the conformances one level deeper, `{` on a line of
+///   its own;
+/// - a comment: its words refilled onto as many comment lines as they need.
+///
+/// A line that is still too long after this (a long string literal) is left as it is.
+enum LineWrapping {
+	static func wrap(_ lines: [SwiftLayout.Line], limit: Int, style: CodeStyle) -> [SwiftLayout.Line] {
+		var output: [SwiftLayout.Line] = []
+		output.reserveCapacity(lines.count)
+		// The brackets earlier lines left open: a line inside `(` or `[` lists elements.
+		var open: [UInt8] = []
+		for line in lines {
+			let inList = open.last.map { $0 != UInt8(ascii: "{") } ?? false
+			append(line, inList: inList, to: &output, limit: limit, style: style, budget: 16)
+			guard line.kind == .code, !line.text.hasPrefix("//"), !line.text.hasPrefix("#") else { continue }
+			for mark in SwiftLineScan(Array(line.text.utf8)[...]).marks {
+				switch mark.byte {
+				case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)
+				case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
+				default: break
+				}
+			}
+		}
+		return output
+	}
+
+	/// Appends `line`, wrapped as far as it needs and `budget` allows (each wrap spends one).
+	private static func append(
+		_ line: SwiftLayout.Line, inList: Bool, to output: inout [SwiftLayout.Line], limit: Int, style: CodeStyle, budget: Int
+	) {
+		guard line.kind == .code, line.wrappable, budget > 0, width(of: line, style: style) > limit,
+			let pieces = pieces(of: line, inList: inList, limit: limit, style: style)
+		else {
+			output.append(line)
+			return
+		}
+		// The first piece continues the line; the others are inside what it opened.
+		for (index, piece) in pieces.enumerated() {
+			append(piece, inList: index == 0 ? inList : piece.level > line.level || inList, to: &output, limit: limit, style: style, budget: budget - 1)
+		}
+	}
+
+	/// The columns `line` takes in `style`.
+	static func width(of line: SwiftLayout.Line, style: CodeStyle) -> Int {
+		line.level * style.levelWidth + line.text.count
+	}
+
+	/// `line` wrapped once, or nil when no layout above applies.
+	private static func pieces(of line: SwiftLayout.Line, inList: Bool, limit: Int, style: CodeStyle) -> [SwiftLayout.Line]? {
+		let bytes = Array(line.text.utf8)
+		if bytes.starts(with: "//".utf8) {
+			return CommentFilling.fill(line, limit: limit, style: style)
+		}
+		let scan = SwiftLineScan(bytes[...])
+		guard scan.codeEnd == bytes.count, scan.opensMultilineString == nil else { return nil }
+		if inList, let pieces = OperandSplitting.atCommas(line, bytes, scan) {
+			return pieces
+		}
+		// A statement with its block on the line (`guard … else { throw … }`): the block first.
+		let statements = ["guard ", "if ", "} else ", "else ", "for ", "while "]
+		if statements.contains(where: { line.text.hasPrefix($0) }), let pieces = ClosureSplitting.split(line, bytes, scan) {
+			return pieces
+		}
+		if bytes.last != UInt8(ascii: "{"), let pieces = OperandSplitting.atOperators(line, bytes, scan) {
+			return pieces
+		}
+		if let pair = widestPair(scan, bytes) {
+			return spread(line, bytes, scan, pair, style: style)
+		}
+		return ClosureSplitting.split(line, bytes, scan) ?? conformances(line, bytes)
+	}
+
+	/// The bracket pair of the line, at its top level, to spread: the one with the most text
+	/// inside (the last of equals).
+	private static func widestPair(_ scan: SwiftLineScan, _ bytes: [UInt8]) -> (open: Int, close: Int)? {
+		var stack: [SwiftLineScan.Mark] = []
+		var best: (open: Int, close: Int)?
+		for mark in scan.marks {
+			switch mark.byte {
+			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+				stack.append(mark)
+			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+				guard let open = stack.popLast() else { continue }
+				guard stack.isEmpty, open.byte != UInt8(ascii: "{"), mark.offset > open.offset + 1 else { continue }
+				if open.byte == UInt8(ascii: "[") && !spreadableBracket(bytes, open: open.offset, close: mark.offset) { continue }
+				// A parenthesised expression is not spread: swift-format keeps its contents together.
+				if open.byte == UInt8(ascii: "(") && !isCall(bytes, open: open.offset) { continue }
+				if best == nil || mark.offset - open.offset >= best!.close - best!.open {
+					best = (open.offset, mark.offset)
+				}
+			default:
+				break
+			}
+		}
+		return best
+	}
+
+	/// Whether a `[…]` pair is a collection literal worth spreading (not a subscript, and not the
+	/// type of a declaration: `let a: [Int] = …`).
+	private static func spreadableBracket(_ bytes: [UInt8], open: Int, close: Int) -> Bool {
+		guard CollectionCommas.isLiteralBracket(bytes, at: open) else { return false }
+		let rest = bytes[(close + 1)...].drop { $0 == UInt8(ascii: " ") }
+		return !(rest.first == UInt8(ascii: "=") && rest.dropFirst().first == UInt8(ascii: " "))
+	}
+
+	/// Whether the `(` at `open` starts an argument or parameter list: it follows a name, a
+	/// closing bracket, a generic argument list or an optional chain.
+	private static func isCall(_ bytes: [UInt8], open: Int) -> Bool {
+		guard open > 0 else { return false }
+		let before = bytes[open - 1]
+		if isIdentifierByte(before) {
+			var start = open - 1
+			while start > 0 && isIdentifierByte(bytes[start - 1]) { start -= 1 }
+			let word = String(decoding: bytes[start..<open], as: UTF8.self)
+			return !["if", "guard", "while", "return", "in", "try", "await", "switch", "case", "where"].contains(word)
+		}
+		return [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(before)
+	}
+
+	/// The pair's elements one per line, between the line's head and its closing bracket.
+	private static func spread(
+		_ line: SwiftLayout.Line, _ bytes: [UInt8], _ scan: SwiftLineScan, _ pair: (open: Int, close: Int), style: CodeStyle
+	) -> [SwiftLayout.Line] {
+		var elements: [String] = []
+		var start = pair.open + 1
+		var depth = 0
+		for mark in scan.marks where mark.offset > pair.open && mark.offset < pair.close {
+			switch mark.byte {
+			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+			case UInt8(ascii: ","):
+				if depth == 0 {
+					elements.append(trimmed(bytes[start..<mark.offset]))
+					start = mark.offset + 1
+				}
+			default: break
+			}
+		}
+		let last = trimmed(bytes[start..<pair.close])
+		if !last.isEmpty { elements.append(last) }
+		let isCollection = bytes[pair.open] == UInt8(ascii: "[")
+		var pieces = [SwiftLayout.Line(level: line.level, text: trimmed(bytes[...pair.open]))]
+		for (index, element) in elements.enumerated() {
+			let isLast = index == elements.count - 1
+			let comma = !isLast || (isCollection && elements.count > 1 && style.multiElementCollectionTrailingCommas)
+			pieces.append(SwiftLayout.Line(level: line.level + 1, text: element + (comma ? "," : "")))
+		}
+		pieces.append(SwiftLayout.Line(level: line.level, text: trimmed(bytes[pair.close...])))
+		return pieces
+	}
+
+	/// `struct Name: A, B {` as the head, its conformances one level deeper, then `{`.
+	private static func conformances(_ line: SwiftLayout.Line, _ bytes: [UInt8]) -> [SwiftLayout.Line]? {
+		guard bytes.last == UInt8(ascii: "{") else { return nil }
+		let words = line.text.split(separator: " ")
+		let kinds: Set<Substring> = ["class", "struct", "actor", "enum", "protocol", "extension"]
+		guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count,
+			let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon + 1 < bytes.count - 1
+		else { return nil }
+		let head = trimmed(bytes[...colon])
+		let list = trimmed(bytes[(colon + 1)..<(bytes.count - 1)])
+		guard !list.isEmpty else { return nil }
+		return [
+			SwiftLayout.Line(level: line.level, text: head),
+			SwiftLayout.Line(level: line.level + 1, text: list),
+			SwiftLayout.Line(level: line.level, text: "{"),
+		]
+	}
+
+	static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+		let space: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") }
+		return String(decoding: bytes.drop(while: space).reversed().drop(while: space).reversed(), as: UTF8.self)
+	}
+}
+
+/// A comment line too long for the style, refilled word by word onto lines of the same prefix.
+enum CommentFilling {
+	static func fill(_ line: SwiftLayout.Line, limit: Int, style: CodeStyle) -> [SwiftLayout.Line]? {
+		let text = line.text
+		let prefix = text.hasPrefix("/// ") ? "/// " : text.hasPrefix("// ") ? "// " : nil
+		guard let prefix else { return nil }
+		let body = text.dropFirst(prefix.count)
+		// Indented text in a doc comment is a code block: wrapping it would change it.
+		guard !body.hasPrefix(" "), !body.hasPrefix("```") else { return nil }
+		let room = limit - line.level * style.levelWidth - prefix.count
+		var lines: [String] = []
+		var current = ""
+		for word in body.split(separator: " ") {
+			if !current.isEmpty && current.count + 1 + word.count > room {
+				lines.append(current)
+				current = ""
+			}
+			current += (current.isEmpty ? "" : " ") + word
+		}
+		if !current.isEmpty { lines.append(current) }
+		guard lines.count > 1 else { return nil }
+		return lines.map { SwiftLayout.Line(level: line.level, text: prefix + $0) }
+	}
+}

@@ -1,0 +1,56 @@
+/// Decimal integer literals of seven digits or more, grouped by three with `_` (`1_509_821_326`),
+/// as swift-format's `GroupNumericLiterals` rule asks. Samples from a spec (timestamps, large
+/// counts) reach generated tests as plain digits.
+enum NumberGrouping {
+	static let minimumDigits = 7
+
+	static func apply(to lines: inout [SwiftLayout.Line]) {
+		for index in lines.indices where lines[index].kind == .code && !lines[index].text.hasPrefix("//") {
+			let bytes = Array(lines[index].text.utf8)
+			// Cheap test first: most lines have no run of seven digits.
+			guard hasLongDigitRun(bytes) else { continue }
+			lines[index].text = grouped(bytes)
+		}
+	}
+
+	private static func hasLongDigitRun(_ bytes: [UInt8]) -> Bool {
+		var run = 0
+		for byte in bytes {
+			run = isDigit(byte) ? run + 1 : 0
+			if run >= minimumDigits { return true }
+		}
+		return false
+	}
+
+	private static func grouped(_ bytes: [UInt8]) -> String {
+		let scan = SwiftLineScan(bytes[...])
+		var output: [UInt8] = []
+		var index = 0
+		while index < bytes.count {
+			let startsNumber = isDigit(bytes[index]) && index < scan.codeEnd && !scan.isInLiteral(index)
+				&& (index == 0 || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: ".")))
+			guard startsNumber else {
+				output.append(bytes[index])
+				index += 1
+				continue
+			}
+			var end = index
+			while end < bytes.count && isDigit(bytes[end]) { end += 1 }
+			let run = bytes[index..<end]
+			// Followed by a letter or `_`, it is not a plain decimal literal (`0x…` starts with 0x).
+			let plain = end == bytes.count || !isIdentifierByte(bytes[end])
+			if plain && run.count >= minimumDigits {
+				for (offset, digit) in run.enumerated() {
+					if offset > 0 && (run.count - offset) % 3 == 0 { output.append(UInt8(ascii: "_")) }
+					output.append(digit)
+				}
+			} else {
+				output.append(contentsOf: run)
+			}
+			index = end
+		}
+		return String(decoding: output, as: UTF8.self)
+	}
+
+	private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}

@@ -1,0 +1,184 @@
+/// Lays generated Swift out in a project's ``CodeStyle``, so that `swift format lint --strict`
+/// under the team's configuration accepts it.
+///
+/// Templates are written in one shape: a tab per level, `#if` bodies and `case` labels not
+/// indented, a statement per line however long. This pass re-indents every line (one level per
+/// tab, plus one inside `#if` blocks and `switch` bodies when the style asks), keeps the contents
+/// of multi-line string literals byte for byte, sets the trailing comma of collection literals
+/// spread over lines, and wraps lines longer than the style allows (``LineWrapping``). It is a
+/// pure function of the text and the style, so the output stays deterministic and its hash is
+/// the hash of the formatted bytes.
+package enum SwiftLayout {
+	/// `text` laid out in `style`.
+	package static func format(_ text: String, style: CodeStyle) -> String {
+		var lines = levelled(text, style: style)
+		CollectionCommas.apply(to: &lines, trailing: style.multiElementCollectionTrailingCommas)
+		NumberGrouping.apply(to: &lines)
+		ImportOrdering.apply(to: &lines)
+		if let limit = style.lineLength {
+			lines = LineWrapping.wrap(lines, limit: limit, style: style)
+		}
+		return render(lines, style: style)
+	}
+
+	/// One output line before it is indented.
+	struct Line: Equatable {
+		enum Kind: Equatable {
+			/// Swift code (or a comment, a directive): indented to ``Line/level``.
+			case code
+			/// A line inside a multi-line string literal: its first `baseTabs` tabs (the closing
+			/// delimiter's indentation) become ``Line/level`` levels, the rest is kept verbatim.
+			case stringContent(baseTabs: Int)
+		}
+
+		var level: Int
+		/// The line without its leading tabs (for string contents: the whole line).
+		var text: String
+		var kind: Kind = .code
+		/// Whether the line may be wrapped: not the file's leading comments (the header and the
+		/// marker line scaffold looks for).
+		var wrappable = true
+	}
+
+	/// The lines of `text` with their levels in `style`.
+	static func levelled(_ text: String, style: CodeStyle) -> [Line] {
+		let raw = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+		var lines: [Line] = []
+		lines.reserveCapacity(raw.count)
+		var conditionalDepth = 0
+		var braces = BraceTracker()
+		var openString: (hashes: Int, first: Int)?
+		var inHeader = true
+		for slice in raw {
+			let bytes = Array(slice)
+			let tabs = bytes.prefix { $0 == UInt8(ascii: "\t") }.count
+			if let string = openString {
+				if SwiftLineScan.closesMultilineString(slice, hashes: string.hashes) {
+					// The closing delimiter sets the string's indentation: its contents keep
+					// everything after it, and move with it.
+					let level = tabs + shift(conditionalDepth, braces.switchDepth, style)
+					for index in string.first..<lines.count {
+						lines[index].level = level
+						lines[index].kind = .stringContent(baseTabs: tabs)
+					}
+					openString = nil
+					let scan = SwiftLineScan(slice)
+					lines.append(Line(level: level, text: String(decoding: bytes[tabs...], as: UTF8.self), wrappable: false))
+					braces.consume(scan, text: bytes)
+				} else {
+					lines.append(Line(level: 0, text: String(decoding: bytes, as: UTF8.self), kind: .stringContent(baseTabs: 0)))
+				}
+				continue
+			}
+			let body = bytes[tabs...]
+			if body.isEmpty {
+				lines.append(Line(level: 0, text: ""))
+				continue
+			}
+			let isComment = body.starts(with: "//".utf8)
+			if !isComment { inHeader = false }
+			if body.starts(with: "#endif".utf8) || body.starts(with: "#else".utf8) {
+				if body.starts(with: "#endif".utf8) { conditionalDepth = max(0, conditionalDepth - 1) }
+				let level = tabs + shift(max(0, conditionalDepth - (body.starts(with: "#endif".utf8) ? 0 : 1)), braces.switchDepth, style)
+				lines.append(Line(level: level, text: String(decoding: body, as: UTF8.self)))
+				continue
+			}
+			let scan = SwiftLineScan(slice)
+			braces.closeLeading(scan, text: bytes, from: tabs)
+			let level = tabs + shift(conditionalDepth, braces.switchDepth, style)
+			lines.append(Line(level: level, text: String(decoding: body, as: UTF8.self), wrappable: !(inHeader && isComment)))
+			braces.consume(scan, text: bytes)
+			if body.starts(with: "#if".utf8) { conditionalDepth += 1 }
+			if let hashes = scan.opensMultilineString { openString = (hashes, lines.count) }
+		}
+		return lines
+	}
+
+	/// The levels `#if` blocks and `switch` bodies add, in `style`.
+	private static func shift(_ conditionalDepth: Int, _ switchDepth: Int, _ style: CodeStyle) -> Int {
+		(style.indentConditionalCompilationBlocks ? conditionalDepth : 0) + (style.indentSwitchCaseLabels ? switchDepth : 0)
+	}
+
+	/// The text of `lines`, indented in `style`.
+	static func render(_ lines: [Line], style: CodeStyle) -> String {
+		let unit = style.indentation.unit
+		var output = ""
+		for (index, line) in lines.enumerated() {
+			if index > 0 { output += "\n" }
+			switch line.kind {
+			case .code:
+				if !line.text.isEmpty { output += String(repeating: unit, count: line.level) + line.text }
+			case .stringContent(let baseTabs):
+				let tabs = line.text.utf8.prefix { $0 == UInt8(ascii: "\t") }.count
+				if tabs >= baseTabs && !line.text.isEmpty {
+					output += String(repeating: unit, count: line.level) + String(line.text.dropFirst(baseTabs))
+				} else {
+					output += line.text
+				}
+			}
+		}
+		return output
+	}
+}
+
+/// The `{` blocks open before a line, and how many of them are `switch` bodies.
+struct BraceTracker {
+	/// One entry per open `{`: whether it opened a `switch` body.
+	private var frames: [Bool] = []
+	private(set) var switchDepth = 0
+
+	/// Closes the blocks the line's leading `}` close, before the line's level is decided.
+	mutating func closeLeading(_ scan: SwiftLineScan, text: [UInt8], from start: Int) {
+		for mark in scan.marks {
+			guard mark.byte == UInt8(ascii: "}"), text[start..<mark.offset].allSatisfy({ $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: " ") }) else { break }
+			pop()
+		}
+		leadingClosed = scan.marks.prefix { mark in
+			mark.byte == UInt8(ascii: "}") && text[start..<mark.offset].allSatisfy({ $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: " ") })
+		}.count
+	}
+
+	private var leadingClosed = 0
+
+	/// Opens and closes the line's other blocks.
+	mutating func consume(_ scan: SwiftLineScan, text: [UInt8]) {
+		let lastOpen = scan.marks.lastIndex { $0.byte == UInt8(ascii: "{") }
+		let isSwitch = Self.containsSwitch(text)
+		for (index, mark) in scan.marks.enumerated().dropFirst(leadingClosed) {
+			if mark.byte == UInt8(ascii: "{") {
+				let opensSwitch = isSwitch && index == lastOpen
+				frames.append(opensSwitch)
+				if opensSwitch { switchDepth += 1 }
+			} else if mark.byte == UInt8(ascii: "}") {
+				pop()
+			}
+		}
+		leadingClosed = 0
+	}
+
+	private mutating func pop() {
+		guard let last = frames.popLast() else { return }
+		if last { switchDepth -= 1 }
+	}
+
+	/// Whether the line has the keyword `switch` (as a word).
+	private static func containsSwitch(_ text: [UInt8]) -> Bool {
+		let word = Array("switch".utf8)
+		var index = 0
+		while index + word.count <= text.count {
+			if text[index..<(index + word.count)].elementsEqual(word) {
+				let before = index == 0 ? UInt8(ascii: " ") : text[index - 1]
+				let after = index + word.count < text.count ? text[index + word.count] : UInt8(ascii: " ")
+				if !isIdentifierByte(before) && !isIdentifierByte(after) { return true }
+			}
+			index += 1
+		}
+		return false
+	}
+}
+
+/// Letters, digits, `_` and any byte of a non-ASCII character.
+func isIdentifierByte(_ byte: UInt8) -> Bool {
+	(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+		|| (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+}

@@ -1,0 +1,149 @@
+/// One line of generated Swift, scanned for what layout needs: where its brackets and commas are
+/// (outside string literals and comments), where a `//` comment starts, and whether it opens a
+/// multi-line string literal that goes on below it.
+///
+/// A line scan, not a parser: scaffold's templates put one statement on a line, so a line's
+/// brackets either pair up on it or open a block that later lines close.
+struct SwiftLineScan {
+	/// A bracket, comma or colon of the line's code, at top level of the line's string nesting
+	/// (not inside an interpolation).
+	struct Mark: Equatable {
+		/// Byte offset in the line.
+		var offset: Int
+		/// `(`, `)`, `[`, `]`, `{`, `}` or `,`.
+		var byte: UInt8
+	}
+
+	/// The line's marks, in order.
+	private(set) var marks: [Mark] = []
+	/// Where the line's trailing `//` comment starts, or the line's length.
+	private(set) var codeEnd: Int
+	/// The number of `#` of a multi-line string literal the line opens and leaves open, or nil.
+	private(set) var opensMultilineString: Int?
+	/// Where each string literal of the line's code starts (its first `#` or `"`).
+	private(set) var literalStarts: [Int] = []
+	/// Where each string literal ends (just after its closing quote and `#`s); a literal the
+	/// line leaves open ends at the line's end.
+	private(set) var literalEnds: [Int] = []
+
+	/// Scans `line` (without its newline).
+	init(_ line: ArraySlice<UInt8>) {
+		let bytes = Array(line)
+		codeEnd = bytes.count
+		var index = 0
+		// Interpolations nest: each entry counts the parentheses open inside one `\(`.
+		var interpolations: [Int] = []
+		// nil in code; the `#` count of the string being read otherwise.
+		var string: Int?
+		var stringReturns: [Int] = []  // the string each open interpolation returns to
+		while index < bytes.count {
+			let byte = bytes[index]
+			if let hashes = string {
+				if byte == UInt8(ascii: "\\") && Self.hashes(bytes, from: index + 1) >= hashes {
+					let after = index + 1 + hashes
+					if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
+						interpolations.append(0)
+						stringReturns.append(hashes)
+						string = nil
+						index = after + 1
+					} else {
+						index = after + 1
+					}
+					continue
+				}
+				if byte == UInt8(ascii: "\"") && Self.hashes(bytes, from: index + 1) >= hashes {
+					string = nil
+					index += 1 + hashes
+					if interpolations.isEmpty { literalEnds.append(index) }
+					continue
+				}
+				index += 1
+				continue
+			}
+			switch byte {
+			case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+				if interpolations.isEmpty { codeEnd = index }
+				return
+			case UInt8(ascii: "#"), UInt8(ascii: "\""):
+				let hashes = byte == UInt8(ascii: "#") ? Self.hashes(bytes, from: index) : 0
+				let quote = index + hashes
+				guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") else {
+					index += max(1, hashes)
+					continue
+				}
+				if interpolations.isEmpty { literalStarts.append(index) }
+				if Self.isTripleQuote(bytes, at: quote) {
+					let closing = Self.closingTriple(bytes, from: quote + 3, hashes: hashes)
+					if let closing {
+						index = closing
+						if interpolations.isEmpty { literalEnds.append(index) }
+					} else {
+						opensMultilineString = hashes
+						if interpolations.isEmpty { literalEnds.append(bytes.count) }
+						return
+					}
+					continue
+				}
+				string = hashes
+				index = quote + 1
+			case UInt8(ascii: "("):
+				if !interpolations.isEmpty { interpolations[interpolations.count - 1] += 1 } else { mark(index, byte) }
+				index += 1
+			case UInt8(ascii: ")"):
+				if let open = interpolations.last {
+					if open == 0 {
+						interpolations.removeLast()
+						string = stringReturns.removeLast()
+					} else {
+						interpolations[interpolations.count - 1] -= 1
+					}
+				} else {
+					mark(index, byte)
+				}
+				index += 1
+			case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","):
+				if interpolations.isEmpty { mark(index, byte) }
+				index += 1
+			default:
+				index += 1
+			}
+		}
+	}
+
+	/// Whether `offset` is inside one of the line's string literals.
+	func isInLiteral(_ offset: Int) -> Bool {
+		for (start, end) in zip(literalStarts, literalEnds + [Int.max]) where offset >= start && offset < end { return true }
+		return false
+	}
+
+	private mutating func mark(_ offset: Int, _ byte: UInt8) {
+		marks.append(Mark(offset: offset, byte: byte))
+	}
+
+	/// The `#` characters from `index` on.
+	private static func hashes(_ bytes: [UInt8], from index: Int) -> Int {
+		var count = 0
+		while index + count < bytes.count && bytes[index + count] == UInt8(ascii: "#") { count += 1 }
+		return count
+	}
+
+	private static func isTripleQuote(_ bytes: [UInt8], at index: Int) -> Bool {
+		index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+	}
+
+	/// The offset just after a `"""` (and `hashes` `#`) on the same line, or nil.
+	private static func closingTriple(_ bytes: [UInt8], from start: Int, hashes: Int) -> Int? {
+		var index = start
+		while index + 2 < bytes.count {
+			if isTripleQuote(bytes, at: index) && Self.hashes(bytes, from: index + 3) >= hashes { return index + 3 + hashes }
+			index += 1
+		}
+		return nil
+	}
+
+	/// Whether `line`, inside a multi-line string literal opened with `hashes` `#`, closes it.
+	static func closesMultilineString(_ line: ArraySlice<UInt8>, hashes: Int) -> Bool {
+		let bytes = Array(line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+		return isTripleQuote(bytes, at: 0) && Self.hashes(bytes, from: 3) >= hashes
+	}
+}

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import ScaffoldCore
+
+struct SwiftLayoutTests {
+	private let twoSpaces = CodeStyle(indentation: .spaces(2), tabWidth: 8, lineLength: 100)
+
+	@Test func tabsBecomeTheStylesIndentationAndConditionalBlocksGoOneLevelDeeper() {
+		let text = "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n\tlet b = 1\n}\n#else\nlet c = 2\n#endif\n"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == "#if canImport(SwiftData)\n  import SwiftData\n\n  struct A {\n    let b = 1\n  }\n#else\n  let c = 2\n#endif\n")
+		var flat = twoSpaces
+		flat.indentConditionalCompilationBlocks = false
+		#expect(SwiftLayout.format(text, style: flat) == "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n  let b = 1\n}\n#else\nlet c = 2\n#endif\n")
+	}
+
+	@Test func caseLabelsMoveOnlyWhenTheStyleIndentsThem() {
+		let text = "func f() {\n\tswitch x {\n\tcase 1:\n\t\tg()\n\tdefault: break\n\t}\n\th()\n}"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == "func f() {\n  switch x {\n  case 1:\n    g()\n  default: break\n  }\n  h()\n}")
+		var indented = twoSpaces
+		indented.indentSwitchCaseLabels = true
+		#expect(SwiftLayout.format(text, style: indented) == "func f() {\n  switch x {\n    case 1:\n      g()\n    default: break\n  }\n  h()\n}")
+	}
+
+	@Test func aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter() {
+		let text = "#if DEBUG\nlet query = \"\"\"\n\tquery {\n\t\tid\n\t}\n\t\"\"\"\n#endif"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == "#if DEBUG\n  let query = \"\"\"\n    query {\n    \tid\n    }\n    \"\"\"\n#endif")
+	}
+
+	@Test func aLongCallIsSpreadOneArgumentPerLine() {
+		let text = "\tlet first = try await sut.characterRepository.getCharacter(identifier: identifier, policy: .localFirst, extra: true)"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == """
+			  let first = try await sut.characterRepository.getCharacter(
+			    identifier: identifier,
+			    policy: .localFirst,
+			    extra: true
+			  )
+			""")
+	}
+
+	@Test func aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis() {
+		let text = "public func execute(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == """
+			public func execute(
+			  page: Int,
+			  filter: CharacterFilter
+			) async throws(CharactersPageError) -> CharactersPage {
+			""")
+	}
+
+	@Test func aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt() {
+		let long = "let filters = [CharacterFilterDTO(name: \"Rick Sanchez\", status: \"Alive\"), CharacterFilterDTO(name: \"Morty\", status: \"Alive\")]"
+		#expect(SwiftLayout.format(long, style: twoSpaces).split(separator: "\n").dropLast().last == "  CharacterFilterDTO(name: \"Morty\", status: \"Alive\"),")
+		var without = twoSpaces
+		without.multiElementCollectionTrailingCommas = false
+		#expect(SwiftLayout.format(long, style: without).split(separator: "\n").dropLast().last == "  CharacterFilterDTO(name: \"Morty\", status: \"Alive\")")
+		let written = "let a = [\n\t1,\n\t2\n]\nlet b = [\n\tone,\n]"
+		#expect(SwiftLayout.format(written, style: twoSpaces) == "let a = [\n  1,\n  2,\n]\nlet b = [\n  one\n]")
+		#expect(SwiftLayout.format("let a = [\n\t1,\n\t2,\n]", style: without) == "let a = [\n  1,\n  2\n]")
+	}
+
+	@Test func aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() {
+		let comparison = "\t#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: \"serverError(statusCode: 503)\"))"
+		#expect(SwiftLayout.format(comparison, style: twoSpaces) == """
+			  #expect(
+			    sut.map(APIError.serverError(statusCode: 503))
+			      == .loadFailed(description: "serverError(statusCode: 503)")
+			  )
+			""")
+		let guarded = "\t\tguard status == errSecSuccess else { throw KeychainError.status(status, operation: \"SecItemCopyMatching\") }"
+		#expect(SwiftLayout.format(guarded, style: twoSpaces) == """
+			    guard status == errSecSuccess else {
+			      throw KeychainError.status(status, operation: "SecItemCopyMatching")
+			    }
+			""")
+	}
+
+	@Test func aClosureOnItsLineGetsItsBodyOnALineOfItsOwn() {
+		let text = "\t\thomepage: try input.homepage.map { (value) throws(MappingError) in try parser.url(value, field: \"homepage\") },"
+		#expect(SwiftLayout.format("f(\n" + text + "\n)", style: twoSpaces) == """
+			f(
+			    homepage: try input.homepage.map { (value) throws(MappingError) in
+			      try parser.url(value, field: "homepage")
+			    },
+			)
+			""")
+	}
+
+	@Test func aLongTypeHeaderPutsItsConformancesBelowIt() {
+		let text = "nonisolated final class SaveRecentCharacterSearchUseCaseMock: SaveRecentCharacterSearchUseCaseContract, Sendable {"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == """
+			nonisolated final class SaveRecentCharacterSearchUseCaseMock:
+			  SaveRecentCharacterSearchUseCaseContract, Sendable
+			{
+			""")
+	}
+
+	@Test func aLongCommentIsRefilledButTheFilesHeaderIsNot() {
+		let header = "// " + String(repeating: "header ", count: 20)
+		let doc = "\t/// " + String(repeating: "word ", count: 30).dropLast()
+		let lines = SwiftLayout.format(header + "\nimport A\n" + doc, style: twoSpaces).split(separator: "\n")
+		#expect(lines.first == Substring(header))
+		#expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("  /// ") && $0.count <= 100 })
+		#expect(lines.dropFirst(2).map { $0.dropFirst(6) }.joined(separator: " ") == String(repeating: "word ", count: 30).dropLast())
+	}
+
+	@Test func longDecimalLiteralsAreGroupedOutsideStrings() {
+		let text = "let a = Date(timeIntervalSince1970: 1509873120.25) // 1234567\nlet b = \"1769932800\" + 123456 + 0x1234567"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == "let a = Date(timeIntervalSince1970: 1_509_873_120.25) // 1234567\nlet b = \"1769932800\" + 123456 + 0x1234567")
+	}
+
+	@Test func importsAreSortedWithTestableOnesLast() {
+		let text = "import Foundation\nimport Testing\n@testable import Feature\nimport ChallengeCore\n\nlet a = 1"
+		#expect(SwiftLayout.format(text, style: twoSpaces) == "import ChallengeCore\nimport Foundation\nimport Testing\n@testable import Feature\n\nlet a = 1")
+	}
+
+	@Test func formattingIsIdempotentAndLeavesShortLinesAlone() {
+		let text = "struct A {\n\tfunc b(c: Int) -> Int { c }\n\tlet d = e(f: 1, g: \"a, b\")\n}\n"
+		let once = SwiftLayout.format(text, style: twoSpaces)
+		#expect(once == "struct A {\n  func b(c: Int) -> Int { c }\n  let d = e(f: 1, g: \"a, b\")\n}\n")
+		let long = "\tlet sut: any GetRecentCharacterSearchesUseCaseContract = GetRecentCharacterSearchesUseCase(repository: repository, clock: clock)"
+		let wrapped = SwiftLayout.format(long, style: twoSpaces)
+		#expect(SwiftLayout.format(wrapped, style: twoSpaces) == wrapped)
+		#expect(SwiftLayout.format(long, style: CodeStyle(lineLength: nil)) == long)
+	}
+}
