@@ -78,8 +78,8 @@ extension Plan {
 		var patch: [UInt8] = []
 		for entry in entries {
 			switch entry.status {
-			case .create, .update:
-				patch += UnifiedDiff.filePatch(path: entry.path, old: entry.disk, new: entry.generated)
+			case .create, .update, .merge:
+				patch += UnifiedDiff.filePatch(path: entry.path, old: entry.disk, new: entry.written)
 			case .remove:
 				patch += UnifiedDiff.filePatch(path: entry.path, old: entry.disk, new: nil)
 			case .conflict where includeConflicts && entry.generated != nil:
