@@ -23,6 +23,9 @@ enum FeatureCommand: Command {
 			.flag("diff", help: "With --dry-run, print one unified patch of every change instead."),
 			.flag("json", help: "Print the plan as JSON, and write nothing."),
 			.flag("force", help: "Overwrite files that were changed by hand."),
+			.flag(
+				"merge",
+				help: "Merge files changed by hand with the new output (conflicts get markers, exit 1); keep deleted files deleted."),
 			.flag("all", help: "Generate every spec of the project in one run, instead of one feature."),
 			.flag(
 				"amend-schema",
@@ -37,6 +40,7 @@ enum FeatureCommand: Command {
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
 		let force = invocation.flag("force")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
+		let merge = invocation.flag("merge") || project.config.merge
 		let given = invocation.value("spec")
 		// Headers and the manifest name the spec relative to the root, or by its file name when
 		// it lies outside the project; never by a path of this machine.
@@ -50,8 +54,9 @@ enum FeatureCommand: Command {
 		let ignoredSpecs =
 			given == nil ? [] : try project.otherSpecs(describing: name, besides: origin, recorded: parsedEarly?.feature(named: name))
 		let overrides = try project.templateOverrides()
+		// A merging run is never recorded nor replayed: a file left with conflicts must fail every run.
 		let unchanged =
-			readOnly
+			readOnly || merge
 			? nil
 			: UnchangedRun(
 				project: project, feature: name, origin: origin, ignoredSpecs: ignoredSpecs, spec: bytes, templateOverrides: overrides,
@@ -86,7 +91,8 @@ enum FeatureCommand: Command {
 			} : nil
 		let outputs = output.files + (try project.projectFiles(features: features, generator: generator)) + (registration?.files ?? [])
 		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
-		let (scoped, snapshot) = try project.planAndSnapshot(outputs, features: [feature], scope: scope, manifest: manifest, force: force)
+		let (scoped, snapshot) = try project.planAndSnapshot(
+			outputs, features: [feature], scope: scope, manifest: manifest, force: force, merge: merge)
 		KeptUntilExit.keep(output, generator, outputs, scoped, snapshot)
 		// A run with warnings is not recorded: replaying it would have to repeat them.
 		let recorder = output.diagnostics.isEmpty ? unchanged : nil
@@ -130,7 +136,7 @@ enum FeatureCommand: Command {
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let (scoped, diagnostics, newFeatures, notes) = try project.planEverythingWithFeatures(
-			failureStatus: .failure, force: invocation.flag("force"))
+			failureStatus: .failure, force: invocation.flag("force"), merge: invocation.flag("merge") || project.config.merge)
 		// As for one feature: a new feature never goes into a folder an adopted app already has.
 		let foreign = newFeatures.compactMap { foreignFolder(of: $0.name, spec: SourceLocation(path: $0.spec, position: nil), in: project) }
 		if !foreign.isEmpty { throw DiagnosticError(diagnostics + foreign) }
