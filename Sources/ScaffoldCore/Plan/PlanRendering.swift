@@ -41,7 +41,7 @@ extension Plan {
 	///   "files": [
 	///     {"path": "A.swift", "status": "update", "reason": "templateChanged", "origin": "Specs/A.json"}
 	///   ],
-	///   "summary": {"create": 0, "identical": 0, "update": 1, "conflict": 0, "skip": 0, "remove": 0, "current": false}
+	///   "summary": {"create": 0, "identical": 0, "update": 1, "conflict": 0, "skip": 0, "remove": 0, "merge": 0, "current": false}
 	/// }
 	/// ```
 	public func renderJSON() -> String {
