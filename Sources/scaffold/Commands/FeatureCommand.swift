@@ -9,7 +9,9 @@ enum FeatureCommand: Command {
 			Renders every file the spec asks for (DTOs, data sources, stores, mappers, mocks, fixtures, \
 			tests) and writes those that changed under the project root. Nothing is written when the \
 			spec or a template has an error, or when a generated file was edited by hand (a conflict) \
-			unless --force is given. A file whose header line was removed is yours and never touched. \
+			unless --force is given; with --merge (or "merge": true in scaffold.json) an edited file is \
+			merged with the new output instead, conflicts written between markers and listed (exit 1). \
+			A file whose header line was removed is yours and never touched. \
 			A run that writes leaves a record in .scaffold/cache/ (ignored by git): the next run, when \
 			no input and no file changed, prints the same listing without generating again. With \
 			--all instead of a name, every spec of the project is generated in one run: one plan, \

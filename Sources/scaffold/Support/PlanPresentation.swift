@@ -7,7 +7,8 @@ struct PlanPresentation {
 	let disk: ProjectDisk
 
 	/// `--json` and `--dry-run` (with or without `--diff`) print and write nothing; otherwise
-	/// the plan is applied. Conflicts stop the run before anything is written (exit 1).
+	/// the plan is applied. Conflicts stop the run before anything is written (exit 1); files a
+	/// merge leaves with conflict markers do not: the plan is applied, then they are listed (exit 1).
 	/// `conflictHint` is the note shown when conflicts stop the run (commands without
 	/// `--force` say something else). `applying` is called with a list that changes something
 	/// just before it is applied; what it returns is called once the list was applied and the

@@ -9,37 +9,24 @@ struct ThreeWayMergeTests {
 		return (String(decoding: result.bytes, as: UTF8.self), result.conflicts)
 	}
 
-	@Test func changesOfEachSideInDifferentPlacesAreBothKept() {
-		let merged = merge("a\nb\nc\nd\ne\n", "a\nB\nc\nd\ne\n", "a\nb\nc\nd\nE\nf\n")
-		#expect(merged.text == "a\nB\nc\nd\nE\nf\n")
-		#expect(merged.conflicts == 0)
-	}
+	/// base, ours, theirs, and the merge with its count of conflicts.
+	static let cases: [(what: String, base: String, ours: String, theirs: String, merged: String, conflicts: Int)] = [
+		("changes of each side in different places are both kept", "a\nb\nc\nd\ne\n", "a\nB\nc\nd\ne\n", "a\nb\nc\nd\nE\nf\n",
+			"a\nB\nc\nd\nE\nf\n", 0),
+		("the same change on both sides is taken once", "a\nb\nc\n", "a\nx\nc\n", "a\nx\nc\n", "a\nx\nc\n", 0),
+		("a deletion on one side and an insertion elsewhere", "a\nb\nc\nd\n", "a\nc\nd\n", "a\nb\nc\nd\nnew\n", "a\nc\nd\nnew\n", 0),
+		("different changes of one line conflict between git's markers", "a\nb\nc\n", "a\nmine\nc\n", "a\ntheirs\nc\n",
+			"a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nc\n", 1),
+		("a side without a final newline still gets its marker on a line of its own", "a\nb", "a\nmine", "a\ntheirs",
+			"a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n", 1),
+		("carriage returns and a missing final newline survive", "a\r\nb\r\nc", "A\r\nb\r\nc", "a\r\nb\r\nC", "A\r\nb\r\nC", 0),
+	]
 
-	@Test func theSameChangeOnBothSidesIsTakenOnce() {
-		let merged = merge("a\nb\nc\n", "a\nx\nc\n", "a\nx\nc\n")
-		#expect(merged.text == "a\nx\nc\n")
-		#expect(merged.conflicts == 0)
-	}
-
-	@Test func aDeletionOnOneSideAndAnInsertionElsewhereMerge() {
-		let merged = merge("a\nb\nc\nd\n", "a\nc\nd\n", "a\nb\nc\nd\nnew\n")
-		#expect(merged.text == "a\nc\nd\nnew\n")
-	}
-
-	@Test func differentChangesOfOneLineConflictBetweenGitsMarkers() {
-		let merged = merge("a\nb\nc\n", "a\nmine\nc\n", "a\ntheirs\nc\n")
-		#expect(merged.text == "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nc\n")
-		#expect(merged.conflicts == 1)
-	}
-
-	@Test func aSideWithoutAFinalNewlineStillGetsItsMarkerOnALineOfItsOwn() {
-		let merged = merge("a\nb", "a\nmine", "a\ntheirs")
-		#expect(merged.text == "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n")
-	}
-
-	@Test func carriageReturnsAndAMissingFinalNewlineSurviveAMerge() {
-		let merged = merge("a\r\nb\r\nc", "A\r\nb\r\nc", "a\r\nb\r\nC")
-		#expect(merged.text == "A\r\nb\r\nC")
+	@Test(arguments: cases.indices) func mergesLineByLine(_ index: Int) {
+		let item = Self.cases[index]
+		let merged = merge(item.base, item.ours, item.theirs)
+		#expect(merged.text == item.merged, "\(item.what)")
+		#expect(merged.conflicts == item.conflicts, "\(item.what)")
 	}
 
 	@Test func emptyFilesMerge() {

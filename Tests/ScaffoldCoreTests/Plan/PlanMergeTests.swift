@@ -62,22 +62,23 @@ struct PlanMergeTests {
 		#expect(try plan.applyList().operations.map(\.path) == [F.dtoPath])
 	}
 
-	@Test func aFileStillHoldingMarkersIsLeftAsItIsAndNeverNested() throws {
-		let marked = Self.v1.contents + "<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n"
-		let plan = try plan(disk: marked, options: Self.merging())
-		#expect(plan[F.dtoPath]?.status == .conflict)
-		#expect(plan[F.dtoPath]?.reason == .unresolvedMarkers)
+	/// The plan of `disk` with a base, which must leave the file alone with `status` and `reason`.
+	private func leftAlone(_ disk: String, _ status: Plan.Status, _ reason: Plan.Reason) throws -> Plan {
+		let plan = try plan(disk: disk, options: Self.merging())
+		#expect(plan[F.dtoPath].map { ($0.status, $0.reason) } ?? (.create, .new) == (status, reason))
 		#expect(try plan.applyList().operations.isEmpty)
+		return plan
+	}
+
+	@Test func aFileStillHoldingMarkersIsLeftAsItIsAndNeverNested() throws {
+		let plan = try leftAlone(Self.v1.contents + "<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n", .conflict, .unresolvedMarkers)
 		#expect(plan.manifest[F.dtoPath] == F.record(Self.v1))
 		#expect(plan.mergeConflictDiagnostics.count == 1)
 	}
 
 	@Test func anEditThatAlreadyHoldsTheNewOutputIsSkipped() throws {
-		let edited = Self.v2.contents + "// mine\n"
-		let plan = try plan(disk: edited, options: Self.merging())
-		#expect(plan[F.dtoPath]?.status == .skip)
-		#expect(plan[F.dtoPath]?.reason == .editsKept)
-		#expect(try plan.applyList().operations.isEmpty)
+		let plan = try leftAlone(Self.v2.contents + "// mine\n", .skip, .editsKept)
+		#expect(plan.manifest[F.dtoPath]?.contentHash == SHA256.hex(Self.v2.contents))
 	}
 
 	@Test func aMissingBaseIsNamedAndRefusesTheRun() throws {
