@@ -141,4 +141,25 @@ struct MergeCommandTests {
 			#expect(try contents(project) == before)
 		}
 	}
+
+	@Test func allFeaturesMergeToo() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try editAndChangeSpec(project)
+			let result = try project.run(["feature", "--all", "--merge"])
+			#expect(result.status == 0 && result.stdout.contains("merge      \(Starter.dto) (edited by hand, merged)"), "\(result)")
+			#expect(try project.text(Starter.dto).contains("import OSLog\n"))
+		}
+	}
+
+	@Test func aMergeThatCannotBeWrittenChangesNothing() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
+			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
+			let before = try contents(project)
+			let result = try project.scaffold.run(
+				["feature", "Character", "--merge"], in: project.url, environment: ["SCAFFOLD_TEST_FAULT": "write:1:ENOSPC"])
+			#expect(result.status == 1 && result.stderr.contains("nothing was changed"), "\(result)")
+			#expect(try contents(project) == before)
+		}
+	}
 }
