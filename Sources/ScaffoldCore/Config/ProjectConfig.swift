@@ -75,6 +75,9 @@ public struct ProjectConfig: Sendable, Equatable {
 	/// GraphQL custom scalars → the built-in spec types `spec import` reads them as
 	/// (`"DateTime": "Date"`); an unmapped custom scalar is read as `String`, with a warning.
 	public var scalars: [String: String] = [:]
+	/// Whether `scaffold feature` merges files edited by hand with the new output (`"merge":
+	/// true`), as `--merge` asks for one run.
+	public var merge = false
 	/// Where each folder key (`specs`, `templates`, `output`) is set in `scaffold.json`, so a
 	/// folder scaffold refuses to write into is reported at the key that named it.
 	public var keyLocations: [String: SourceLocation] = [:]

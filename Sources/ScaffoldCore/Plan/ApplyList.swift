@@ -43,7 +43,9 @@ extension Plan {
 
 	/// ``applyList()``'s operations, without the manifest (a ``ScopedPlan`` writes its own).
 	func applyOperations() throws(DiagnosticError) -> [ApplyList.Operation] {
-		let conflicts = entries.filter { $0.status == .conflict }
+		// A file still holding the markers of an earlier merge is reported, not refused: the
+		// rest of a merging run applies, as git applies a merge with conflicts.
+		let conflicts = entries.filter { $0.status == .conflict && $0.reason != .unresolvedMarkers }
 		if !conflicts.isEmpty {
 			throw DiagnosticError(conflicts.map(\.conflictDiagnostic))
 		}
@@ -51,8 +53,8 @@ extension Plan {
 		var deletes: [ApplyList.Operation] = []
 		for entry in entries {
 			switch entry.status {
-			case .create, .update:
-				if let bytes = entry.generated { writes.append(.write(path: entry.path, bytes: bytes)) }
+			case .create, .update, .merge:
+				if let bytes = entry.written { writes.append(.write(path: entry.path, bytes: bytes)) }
 			case .remove:
 				deletes.append(.delete(path: entry.path))
 			case .identical, .skip, .conflict:
@@ -73,6 +75,10 @@ extension Plan.Entry {
 			message = "no spec generates this file any more, but it was edited by hand; delete it, or use --force to keep it as your own"
 		case .unmanaged:
 			message = "file exists but was not written by scaffold; move it away, or use --force to overwrite it"
+		case .baseMissing:
+			message =
+				"cannot merge the edits: neither .scaffold/bases/ nor git history holds the version scaffold last wrote here; "
+				+ "use --force to overwrite the file, or remove its header line to keep it as your own"
 		default:
 			message = "file was edited by hand since scaffold wrote it; remove its header line to keep it as your own, or use --force to overwrite it"
 		}

@@ -58,6 +58,18 @@ public struct CheckReport: Sendable {
 		(plan.plan.drift + unreadable.flatMap(\.drift)).sorted { Plan.precedes($0.path, $1.path) }
 	}
 
+	/// One error per file that drifted (``Drift/diagnostic``), except that a file holding
+	/// conflict markers (left by `feature --merge`) gets one per conflict, at its opening line.
+	public var driftDiagnostics: [Diagnostic] {
+		let drift = drift
+		guard !drift.isEmpty else { return [] }
+		let disk = Dictionary(plan.plan.entries.lazy.map { ($0.path, $0.disk) }, uniquingKeysWith: { first, _ in first })
+		return drift.flatMap { item in
+			let markers = (disk[item.path] ?? nil).map { ConflictMarkers.diagnostics(in: $0, path: item.path) } ?? []
+			return markers.isEmpty ? [item.diagnostic] : markers
+		}
+	}
+
 	/// The errors about the specs that cannot be read, one per feature, located at the manifest
 	/// that records them.
 	public var diagnostics: [Diagnostic] {

@@ -30,7 +30,8 @@ public struct Drift: Sendable, Equatable {
 	public var summary: String {
 		switch reason {
 		case .specChanged, .templateChanged: "stale (\(reason.summary))"
-		case .editedByHand: "edited by hand"
+		case .editedByHand, .merged, .mergeConflicted, .baseMissing, .editsKept: "edited by hand"
+		case .unresolvedMarkers: "edited by hand (unresolved conflict markers)"
 		case .unmanaged: "edited by hand (not written by scaffold)"
 		case .orphanEdited: "orphaned (edited by hand)"
 		case .new, .missing: "missing"
@@ -52,9 +53,10 @@ extension Drift.Kind {
 		switch reason {
 		case .new, .missing: self = .missing
 		case .specChanged, .templateChanged: self = .stale
-		case .editedByHand, .unmanaged: self = .edited
+		case .editedByHand, .unmanaged, .merged, .mergeConflicted, .unresolvedMarkers, .baseMissing, .editsKept: self = .edited
 		case .orphaned, .orphanEdited: self = .orphaned
-		case .upToDate, .userOwned, .headerRemoved: return nil
+		// A deleted file a merging run recorded is the person's choice, as a removed header is.
+		case .upToDate, .userOwned, .headerRemoved, .deletedByHand: return nil
 		}
 	}
 }

@@ -19,13 +19,17 @@ public struct Manifest: Sendable, Equatable {
 		public var templateHash: String
 		/// ``SHA256/hex(_:)`` of the bytes written.
 		public var contentHash: String
+		/// Whether a person deleted the file and a merging run (`feature --merge`) recorded it:
+		/// it stays deleted until a `--force` run writes it again. Written as `"deleted": true`.
+		public var deleted: Bool
 
 		/// Creates a record.
-		public init(path: String, origin: String, templateHash: String, contentHash: String) {
+		public init(path: String, origin: String, templateHash: String, contentHash: String, deleted: Bool = false) {
 			self.path = path
 			self.origin = origin
 			self.templateHash = templateHash
 			self.contentHash = contentHash
+			self.deleted = deleted
 		}
 	}
 
@@ -81,10 +85,9 @@ public struct Manifest: Sendable, Equatable {
 			return members
 		}
 		Self.appendArray("files", sortedRecords, to: &text) { record in
-			[
-				("contentHash", .string(record.contentHash)), ("origin", .string(record.origin)), ("path", .string(record.path)),
-				("templateHash", .string(record.templateHash)),
-			]
+			// `deleted` only when set, so the manifests of projects without merges are what earlier versions wrote.
+			[("contentHash", .string(record.contentHash))] + (record.deleted ? [("deleted", .literal("true"))] : [])
+				+ [("origin", .string(record.origin)), ("path", .string(record.path)), ("templateHash", .string(record.templateHash))]
 		}
 		text += "\t\"version\": \(Self.currentVersion)\n}\n".utf8
 		return text

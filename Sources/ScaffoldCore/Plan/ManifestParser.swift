@@ -42,6 +42,8 @@ struct ManifestParser {
 	/// The versions this scaffold reads: 1 had no `features` (they are derived, see ``legacyFeatures(_:)``).
 	static let readableVersions = 1...Manifest.currentVersion
 	static let recordKeys = ["contentHash", "origin", "path", "templateHash"]
+	/// Optional keys of a record, besides ``recordKeys``.
+	static let optionalRecordKeys = ["deleted"]
 
 	let path: String
 	let generatedPaths: GeneratedPaths?
@@ -108,7 +110,15 @@ struct ManifestParser {
 			report("a manifest record must be an object, found \(node.value.kindName)", node.position)
 			return nil
 		}
-		rejectUnknownKeys(members, allowed: Self.recordKeys, in: "a manifest record")
+		rejectUnknownKeys(members, allowed: Self.recordKeys + Self.optionalRecordKeys, in: "a manifest record")
+		var deleted = false
+		if let node = node["deleted"] {
+			if case .bool(let value) = node.value {
+				deleted = value
+			} else {
+				report("'deleted' must be true or false, found \(node.value.kindName)", node.position)
+			}
+		}
 		var values: [String: String] = [:]
 		for key in Self.recordKeys {
 			guard let value = node[key] else {
@@ -142,7 +152,7 @@ struct ManifestParser {
 		guard let filePath = values["path"], let origin = values["origin"], let templateHash = values["templateHash"],
 			let contentHash = values["contentHash"]
 		else { return nil }
-		return Manifest.Record(path: filePath, origin: origin, templateHash: templateHash, contentHash: contentHash)
+		return Manifest.Record(path: filePath, origin: origin, templateHash: templateHash, contentHash: contentHash, deleted: deleted)
 	}
 
 	mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String) {

@@ -9,6 +9,9 @@ struct PlanClassifier {
 	private let marker: [UInt8]
 	private(set) var entries: [Plan.Entry] = []
 	private(set) var records: [Manifest.Record] = []
+	/// The bytes of every record made from generated output, by content hash: the merge bases
+	/// the executable keeps in `.scaffold/bases/`.
+	private(set) var bases: [String: [UInt8]] = [:]
 
 	init(disk: [String: DiskEntry], previous: Manifest, options: Plan.Options, recordingManifest: Bool = true) {
 		self.disk = disk
@@ -23,28 +26,52 @@ struct PlanClassifier {
 		let record = previous[output.path]
 		let onDisk = disk[output.path]?.bytes
 		let (status, reason) = decide(output, generated: generated, onDisk: onDisk, record: record)
-		entries.append(
-			Plan.Entry(path: output.path, status: status, reason: reason, origin: output.origin, generated: generated, disk: onDisk))
+		var entry = Plan.Entry(path: output.path, status: status, reason: reason, origin: output.origin, generated: generated, disk: onDisk)
+		if options.merge, !options.force, status == .conflict, reason == .editedByHand, let record, let onDisk {
+			(entry.status, entry.reason, entry.merged) = merging(onDisk, into: generated, base: record.contentHash)
+		}
+		entries.append(entry)
 
 		guard recordingManifest, output.ownership == .generated else { return }
-		switch status {
-		case .create, .update, .identical:
-			records.append(
-				Manifest.Record(
-					path: output.path, origin: output.origin, templateHash: output.templateHash,
-					contentHash: SHA256.hex(generated)))
-		case .conflict:
+		switch (entry.status, entry.reason) {
+		case (.create, _), (.update, _), (.identical, _), (.merge, _), (.skip, .editsKept):
+			// A merged file records the new output, not the merge: the base of the next merge is
+			// what scaffold generated, and the person's edits stay edits.
+			let hash = SHA256.hex(generated)
+			records.append(Manifest.Record(path: output.path, origin: output.origin, templateHash: output.templateHash, contentHash: hash))
+			bases[hash] = generated
+		case (.skip, .deletedByHand):
+			if var record {
+				record.deleted = true
+				records.append(record)
+			}
+		case (.conflict, _):
 			// Keep the old record: until the conflict is resolved, the file still counts as edited.
 			if let record { records.append(record) }
-		case .skip, .remove:
+		case (.skip, _), (.remove, _):
 			break
 		}
+	}
+
+	/// The three-way merge of a file edited by hand: the disk's edits and the new output's
+	/// changes since `base` (the hash of what scaffold last wrote). A file still holding
+	/// conflict markers is left alone, so markers never nest.
+	private func merging(_ onDisk: [UInt8], into generated: [UInt8], base: String) -> (Plan.Status, Plan.Reason, [UInt8]?) {
+		if ConflictMarkers.contains(in: onDisk) { return (.conflict, .unresolvedMarkers, nil) }
+		guard let baseBytes = options.mergeBases[base] else { return (.conflict, .baseMissing, nil) }
+		let result = ThreeWayMerge.merge(base: baseBytes, ours: onDisk, theirs: generated)
+		if result.bytes == onDisk { return (.skip, .editsKept, nil) }
+		return (.merge, result.isClean ? .merged : .mergeConflicted, result.bytes)
 	}
 
 	private func decide(
 		_ output: OutputFile, generated: [UInt8], onDisk: [UInt8]?, record: Manifest.Record?
 	) -> (Plan.Status, Plan.Reason) {
 		guard let onDisk else {
+			// A generated file a person deleted stays deleted once a merging run recorded it so.
+			if let record, output.ownership == .generated, !options.force, options.merge || record.deleted {
+				return (.skip, .deletedByHand)
+			}
 			return (.create, record == nil ? .new : .missing)
 		}
 		if output.ownership == .userOwned { return (.skip, .userOwned) }

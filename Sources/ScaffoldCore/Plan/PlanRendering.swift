@@ -41,7 +41,7 @@ extension Plan {
 	///   "files": [
 	///     {"path": "A.swift", "status": "update", "reason": "templateChanged", "origin": "Specs/A.json"}
 	///   ],
-	///   "summary": {"create": 0, "identical": 0, "update": 1, "conflict": 0, "skip": 0, "remove": 0, "current": false}
+	///   "summary": {"create": 0, "identical": 0, "update": 1, "conflict": 0, "skip": 0, "remove": 0, "merge": 0, "current": false}
 	/// }
 	/// ```
 	public func renderJSON() -> String {
@@ -78,8 +78,8 @@ extension Plan {
 		var patch: [UInt8] = []
 		for entry in entries {
 			switch entry.status {
-			case .create, .update:
-				patch += UnifiedDiff.filePatch(path: entry.path, old: entry.disk, new: entry.generated)
+			case .create, .update, .merge:
+				patch += UnifiedDiff.filePatch(path: entry.path, old: entry.disk, new: entry.written)
 			case .remove:
 				patch += UnifiedDiff.filePatch(path: entry.path, old: entry.disk, new: nil)
 			case .conflict where includeConflicts && entry.generated != nil:

@@ -4,12 +4,13 @@
 enum RecordIntegrity {
 	/// How the file at `record.path` differs from what scaffold last wrote there: `nil` when it
 	/// holds exactly those bytes, or when a person took it over by removing its header (as every
-	/// plan leaves such a file alone); `.missing` when it is gone; `.edited` otherwise.
+	/// plan leaves such a file alone); `.missing` when it is gone, unless the record says a person
+	/// deleted it (`deleted`, as a merging run records); `.edited` otherwise.
 	static func drift(of record: Manifest.Record, on entry: DiskEntry?, headerMarker: String) -> Drift? {
 		guard let entry else { return Drift(path: record.path, kind: .missing, reason: .missing) }
 		switch entry.contents {
 		case .absent:
-			return Drift(path: record.path, kind: .missing, reason: .missing)
+			return record.deleted ? nil : Drift(path: record.path, kind: .missing, reason: .missing)
 		case .notAFile:
 			return Drift(path: record.path, kind: .edited, reason: .editedByHand)
 		case .file(let bytes):

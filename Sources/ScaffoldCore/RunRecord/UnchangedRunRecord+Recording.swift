@@ -43,8 +43,8 @@ extension UnchangedRunRecord {
 		for entry in plan.entries {
 			guard let before = disk[entry.path] else { continue }
 			switch entry.status {
-			case .create, .update:
-				if let bytes = entry.generated { after[entry.path] = written(bytes, at: entry.path, before: before) }
+			case .create, .update, .merge:
+				if let bytes = entry.written { after[entry.path] = written(bytes, at: entry.path, before: before) }
 			case .remove:
 				var components = before.components
 				// The file itself is gone; its folders stay as far as anything here can tell.

@@ -1,5 +1,5 @@
 extension ProjectConfig {
-	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion", "header", "format"]
+	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion", "header", "format", "merge"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
 
 	/// Reads and checks a `scaffold.json`; the config when it has no errors, and every diagnostic.
@@ -84,6 +84,9 @@ extension ProjectConfig {
 		if let node = top["header"] {
 			config.keyLocations["header"] = reader.location(node.position)
 			config.header = decodeHeader(node, reader: &reader)
+		}
+		if let merge = reader.bool(top, "merge") {
+			config.merge = merge
 		}
 		if let isolation = reader.choice(top, "defaultIsolation", DefaultIsolation.self) {
 			config.defaultIsolation = isolation

@@ -9,7 +9,8 @@ enum CheckCommand: Command {
 			Regenerates every spec of the project in memory and compares the result with the files \
 			on disk and the manifest; it never writes. Each file that drifted gets one line saying \
 			how (stale because its spec or a template changed, edited by hand, missing, orphaned), \
-			followed by a unified diff. A feature whose spec lies outside the project is checked \
+			followed by a unified diff; a file still holding the conflict markers of feature --merge \
+			gets an error at each conflict's first line. A feature whose spec lies outside the project is checked \
 			against that spec while the path the manifest recorded still leads to it; when it does \
 			not, its files are held to the hashes the manifest recorded and the spec is reported. \
 			Exits with 0 when everything is current, 1 on drift, and 2 when a spec or the \
@@ -32,7 +33,7 @@ enum CheckCommand: Command {
 		if invocation.flag("json") {
 			context.console.output(report.renderJSON())
 		} else {
-			context.console.report(report.drift.map(\.diagnostic))
+			context.console.report(report.driftDiagnostics)
 			if !invocation.flag("quiet") && !report.plan.plan.isCurrent {
 				context.console.output(report.plan.plan.renderDiff(includeConflicts: true))
 			}

@@ -9,7 +9,9 @@ enum FeatureCommand: Command {
 			Renders every file the spec asks for (DTOs, data sources, stores, mappers, mocks, fixtures, \
 			tests) and writes those that changed under the project root. Nothing is written when the \
 			spec or a template has an error, or when a generated file was edited by hand (a conflict) \
-			unless --force is given. A file whose header line was removed is yours and never touched. \
+			unless --force is given; with --merge (or "merge": true in scaffold.json) an edited file is \
+			merged with the new output instead, conflicts written between markers and listed (exit 1). \
+			A file whose header line was removed is yours and never touched. \
 			A run that writes leaves a record in .scaffold/cache/ (ignored by git): the next run, when \
 			no input and no file changed, prints the same listing without generating again. With \
 			--all instead of a name, every spec of the project is generated in one run: one plan, \
@@ -23,6 +25,9 @@ enum FeatureCommand: Command {
 			.flag("diff", help: "With --dry-run, print one unified patch of every change instead."),
 			.flag("json", help: "Print the plan as JSON, and write nothing."),
 			.flag("force", help: "Overwrite files that were changed by hand."),
+			.flag(
+				"merge",
+				help: "Merge files changed by hand with the new output (conflicts get markers, exit 1); keep deleted files deleted."),
 			.flag("all", help: "Generate every spec of the project in one run, instead of one feature."),
 			.flag(
 				"amend-schema",
@@ -37,6 +42,7 @@ enum FeatureCommand: Command {
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
 		let force = invocation.flag("force")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
+		let merge = invocation.flag("merge") || project.config.merge
 		let given = invocation.value("spec")
 		// Headers and the manifest name the spec relative to the root, or by its file name when
 		// it lies outside the project; never by a path of this machine.
@@ -50,8 +56,9 @@ enum FeatureCommand: Command {
 		let ignoredSpecs =
 			given == nil ? [] : try project.otherSpecs(describing: name, besides: origin, recorded: parsedEarly?.feature(named: name))
 		let overrides = try project.templateOverrides()
+		// A merging run is never recorded nor replayed: a file left with conflicts must fail every run.
 		let unchanged =
-			readOnly
+			readOnly || merge
 			? nil
 			: UnchangedRun(
 				project: project, feature: name, origin: origin, ignoredSpecs: ignoredSpecs, spec: bytes, templateOverrides: overrides,
@@ -86,7 +93,8 @@ enum FeatureCommand: Command {
 			} : nil
 		let outputs = output.files + (try project.projectFiles(features: features, generator: generator)) + (registration?.files ?? [])
 		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
-		let (scoped, snapshot) = try project.planAndSnapshot(outputs, features: [feature], scope: scope, manifest: manifest, force: force)
+		let (scoped, snapshot) = try project.planAndSnapshot(
+			outputs, features: [feature], scope: scope, manifest: manifest, force: force, merge: merge)
 		KeptUntilExit.keep(output, generator, outputs, scoped, snapshot)
 		// A run with warnings is not recorded: replaying it would have to repeat them.
 		let recorder = output.diagnostics.isEmpty ? unchanged : nil
@@ -130,7 +138,7 @@ enum FeatureCommand: Command {
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let (scoped, diagnostics, newFeatures, notes) = try project.planEverythingWithFeatures(
-			failureStatus: .failure, force: invocation.flag("force"))
+			failureStatus: .failure, force: invocation.flag("force"), merge: invocation.flag("merge") || project.config.merge)
 		// As for one feature: a new feature never goes into a folder an adopted app already has.
 		let foreign = newFeatures.compactMap { foreignFolder(of: $0.name, spec: SourceLocation(path: $0.spec, position: nil), in: project) }
 		if !foreign.isEmpty { throw DiagnosticError(diagnostics + foreign) }

@@ -7,7 +7,8 @@ struct PlanPresentation {
 	let disk: ProjectDisk
 
 	/// `--json` and `--dry-run` (with or without `--diff`) print and write nothing; otherwise
-	/// the plan is applied. Conflicts stop the run before anything is written (exit 1).
+	/// the plan is applied. Conflicts stop the run before anything is written (exit 1); files a
+	/// merge leaves with conflict markers do not: the plan is applied, then they are listed (exit 1).
 	/// `conflictHint` is the note shown when conflicts stop the run (commands without
 	/// `--force` say something else). `applying` is called with a list that changes something
 	/// just before it is applied; what it returns is called once the list was applied and the
@@ -18,13 +19,14 @@ struct PlanPresentation {
 		applying: (ApplyList) -> () -> Void = { _ in {} }
 	) throws -> ExitCode {
 		let plan = scoped.plan
+		let unresolved = plan.hasConflicts || !plan.unresolvedMerges.isEmpty
 		if json {
 			console.output(plan.renderJSON())
-			return plan.hasConflicts ? .failure : .success
+			return unresolved ? .failure : .success
 		}
 		if dryRun || diff {
 			console.output(diff ? plan.renderDiff() : plan.renderText())
-			return plan.hasConflicts ? .failure : .success
+			return unresolved ? .failure : .success
 		}
 		let list: ApplyList
 		do {
@@ -38,8 +40,18 @@ struct PlanPresentation {
 		disk.sweepLegacyTemporaries(near: plan.entries.map(\.path), console: console)
 		let applied = list.isEmpty ? {} : applying(list)
 		try disk.apply(list)
+		// Once applied: a base is kept only for what the manifest now records.
+		if !list.isEmpty { disk.keepMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes) }
 		console.output(plan.renderText())
 		applied()
+		// Merged with conflicts: everything else is applied (as git applies a merge), and each
+		// conflict is listed, so that the run fails until a person resolves them.
+		let conflicts = plan.mergeConflictDiagnostics
+		if !conflicts.isEmpty {
+			console.report(conflicts)
+			console.report(.note("resolve the conflicts, then run scaffold again; until then scaffold leaves these files as they are"))
+			return .failure
+		}
 		return .success
 	}
 }

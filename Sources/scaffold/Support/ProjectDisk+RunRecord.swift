@@ -57,19 +57,22 @@ extension ProjectDisk {
 	}
 
 	/// Creates the record folder with its `.gitignore` when missing; whether it is a real folder now.
-	private func makeRecordFolder() -> Bool {
-		if isRealFolder(Self.recordFolder) { return true }
-		guard mkdir(absolute(Self.recordFolder), 0o777) == 0 || errno == EEXIST, isRealFolder(Self.recordFolder) else { return false }
-		return Self.create(absolute(Self.recordFolder + "/.gitignore"), Array("*\n".utf8), exclusive: true) || errno == EEXIST
+	private func makeRecordFolder() -> Bool { makeIgnoredFolder(Self.recordFolder) }
+
+	/// Creates `path` (in `.scaffold`) with a `.gitignore` of `*` when missing; whether it is a real folder now.
+	func makeIgnoredFolder(_ path: String) -> Bool {
+		if isRealFolder(path) { return true }
+		guard mkdir(absolute(path), 0o777) == 0 || errno == EEXIST, isRealFolder(path) else { return false }
+		return Self.create(absolute(path + "/.gitignore"), Array("*\n".utf8), exclusive: true) || errno == EEXIST
 	}
 
-	private func isRealFolder(_ path: String) -> Bool {
+	func isRealFolder(_ path: String) -> Bool {
 		var info = stat()
 		return lstat(absolute(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
 	}
 
 	/// Writes a new file (never through a symbolic link); whether every byte was written.
-	private static func create(_ path: String, _ bytes: [UInt8], exclusive: Bool) -> Bool {
+	static func create(_ path: String, _ bytes: [UInt8], exclusive: Bool) -> Bool {
 		let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC)
 		let descriptor = open(path, flags, 0o666)
 		guard descriptor >= 0 else { return false }

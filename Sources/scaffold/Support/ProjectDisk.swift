@@ -58,7 +58,7 @@ struct ProjectDisk {
 	/// What is at `path`, following symbolic links: nothing when it cannot even be described
 	/// (`stat` fails), not a file when it is something else or cannot be read. Read with one
 	/// `open`, `fstat` and `read` into the array itself: `check` reads every generated file.
-	private func contents(of path: String) -> DiskEntry.Contents {
+	func contents(of path: String) -> DiskEntry.Contents {
 		let absolutePath = absolute(path)
 		// Non-blocking, so that a FIFO in the way is reported rather than waited on.
 		let descriptor = open(absolutePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

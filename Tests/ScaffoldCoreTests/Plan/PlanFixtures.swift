@@ -52,13 +52,14 @@ enum Fixture {
 
 	/// Builds a plan, describing every path the snapshot omits as absent.
 	static func plan(
-		_ outputs: [OutputFile], disk: [String: DiskEntry] = [:], manifest: Manifest? = nil, force: Bool = false
+		_ outputs: [OutputFile], disk: [String: DiskEntry] = [:], manifest: Manifest? = nil, force: Bool = false,
+		options: Plan.Options? = nil
 	) throws(DiagnosticError) -> Plan {
 		var complete = disk
 		for path in Plan.pathsToInspect(outputs: outputs, manifest: manifest) where complete[path] == nil {
 			complete[path] = .absent
 		}
-		return try Plan(outputs: outputs, disk: complete, manifest: manifest, root: root, options: .init(force: force))
+		return try Plan(outputs: outputs, disk: complete, manifest: manifest, root: root, options: options ?? .init(force: force))
 	}
 
 	/// The diagnostics a failing plan throws, or none.

@@ -57,7 +57,7 @@ struct PlanRenderingTests {
 				    {"path": "Features/Character/Tests/CharacterTests.swift", "status": "conflict", "reason": "editedByHand", "origin": "Specs/Character.json"},
 				    {"path": "Runtime/Sources/ScaffoldRuntime/HTTPClient.swift", "status": "skip", "reason": "userOwned", "origin": ""}
 				  ],
-				  "summary": {"create": 1, "identical": 1, "update": 1, "conflict": 1, "skip": 1, "remove": 1, "current": false}
+				  "summary": {"create": 1, "identical": 1, "update": 1, "conflict": 1, "skip": 1, "remove": 1, "merge": 0, "current": false}
 				}
 
 				""")

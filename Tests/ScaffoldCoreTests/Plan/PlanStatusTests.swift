@@ -211,7 +211,7 @@ struct PlanStatusTests {
 
 	@Test func countsEveryStatus() throws {
 		let plan = try F.plan([F.dtoOutput(), F.mapperOutput()], disk: [F.mapperPath: .file(F.mapperOutput().contents)])
-		#expect(plan.counts == [.create: 1, .identical: 1, .update: 0, .conflict: 0, .skip: 0, .remove: 0])
+		#expect(plan.counts == [.create: 1, .identical: 1, .update: 0, .conflict: 0, .skip: 0, .remove: 0, .merge: 0])
 		#expect(!plan.hasConflicts)
 	}
 }

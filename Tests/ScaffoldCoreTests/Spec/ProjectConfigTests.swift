@@ -61,6 +61,14 @@ struct ProjectConfigTests {
 		#expect(loaded.location == SourceLocation(path: "scaffold.json", line: 1, column: 1))
 	}
 
+	@Test func mergeIsABooleanAndOffByDefault() {
+		#expect(ProjectConfig.defaults.merge == false)
+		#expect(load("{\"version\": 1, \"merge\": true}").config?.merge == true)
+		let wrong = load("{\"version\": 1,\n\"merge\": \"yes\"}")
+		#expect(wrong.config == nil)
+		#expect(wrong.diagnostics == ["scaffold.json:2:10: error: expected a boolean for merge, found a string"])
+	}
+
 	@Test func onlyVersionIsRequired() {
 		#expect(load("{\"version\": 1, \"indent\": \"tab\"}").config?.specs == "Specs")
 		#expect(load("{}").diagnostics == ["scaffold.json:1:1: error: missing required key 'version' in scaffold.json"])

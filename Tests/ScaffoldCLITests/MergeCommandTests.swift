@@ -1,0 +1,165 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+/// `scaffold feature --merge` (and `"merge": true` in `scaffold.json`): a generated file edited
+/// by hand merged three ways with the new output, the base found in `.scaffold/bases/` or in
+/// git history; conflicts written with markers, listed, exit 1; deleted files kept deleted.
+struct MergeCommandTests {
+	static let describedAs = "\"description\": \"A character of the show.\""
+	static let docLine = "/// A character of the show.\n"
+
+	/// The starter DTO edited by hand (a line after the import), and the spec's description changed.
+	private func editAndChangeSpec(_ project: ProjectSandbox, description: String = "A character of the series.") throws {
+		try project.replace("import Foundation\n", with: "import Foundation\nimport OSLog\n", in: Starter.dto)
+		try project.replace(Self.describedAs, with: "\"description\": \"\(description)\"", in: Starter.spec)
+	}
+
+	/// The project's files, their dates left out, for "the same tree".
+	private func contents(_ project: ProjectSandbox) throws -> [String: FileTree.Entry] {
+		try project.tree().entries.mapValues(\.withoutDate)
+	}
+
+	@Test func anEditAndASpecChangeMergeCleanlyAndASecondRunChangesNothing() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try editAndChangeSpec(project)
+			let plain = try project.run(["feature", "Character"])
+			#expect(plain.status == 1 && plain.stdout.contains("conflict   \(Starter.dto) (edited by hand)"), "\(plain)")
+
+			let merged = try project.run(["feature", "Character", "--merge"])
+			#expect(merged.status == 0 && merged.stderr.isEmpty, "\(merged)")
+			#expect(merged.stdoutLines.contains("  merge      \(Starter.dto) (edited by hand, merged)"))
+			let text = try project.text(Starter.dto)
+			#expect(text.contains("import Foundation\nimport OSLog\n"))
+			#expect(text.contains("/// A character of the series.\n"))
+			#expect(!text.contains(Self.docLine))
+
+			let before = try contents(project)
+			let again = try project.run(["feature", "Character", "--merge"])
+			#expect(again.status == 0, "\(again)")
+			#expect(again.stdoutLines.contains("  skip       \(Starter.dto) (edited by hand, already merged)"))
+			#expect(try contents(project) == before)
+		}
+	}
+
+	@Test func theConfigsMergeKeyMergesWithoutTheFlag() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.replace("\"version\": 1,", with: "\"version\": 1,\n\t\"merge\": true,", in: "scaffold.json")
+			try editAndChangeSpec(project)
+			let result = try project.run(["feature", "Character"])
+			#expect(result.status == 0 && result.stdout.contains("merge      \(Starter.dto)"), "\(result)")
+		}
+	}
+
+	@Test func conflictingChangesGetMarkersAreListedAndFailTheRunAndCheck() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
+			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
+			let result = try project.run(["feature", "Character", "--merge"])
+			#expect(result.status == 1, "\(result)")
+			#expect(result.stdoutLines.contains("  merge      \(Starter.dto) (edited by hand, merged with conflicts)"))
+			let text = try project.text(Starter.dto)
+			let hunk = "<<<<<<< edited\n/// A character, as I see it.\n=======\n/// A character of the series.\n>>>>>>> generated\n"
+			#expect(text.contains(hunk), "\(text)")
+			let line = text.components(separatedBy: "\n").firstIndex(of: "<<<<<<< edited").map { $0 + 1 }
+			let listing = "\(Starter.dto):\(line ?? 0):1: error: unresolved merge conflict (lines \(line ?? 0)-\((line ?? 0) + 4))"
+			#expect(result.stderrLines.first?.hasPrefix(listing) == true, "\(result)")
+			// Everything else of the run was applied: the domain model has the new description.
+			#expect(try project.text("Features/Character/Sources/Domain/Models/Character.swift").contains("A character of the series."))
+
+			// Markers are an edit: a second run leaves the tree as it is, never nesting them, and fails again.
+			let before = try contents(project)
+			let again = try project.run(["feature", "Character", "--merge"])
+			#expect(again.status == 1, "\(again)")
+			#expect(again.stdoutLines.contains("  conflict   \(Starter.dto) (unresolved conflict markers)"))
+			#expect(again.stderrLines.first?.hasPrefix(listing) == true, "\(again)")
+			#expect(try contents(project) == before)
+
+			let check = try project.run(["check", "--quiet"])
+			#expect(check.status == 1, "\(check)")
+			#expect(check.stderrLines.contains { $0.hasPrefix(listing) }, "\(check)")
+		}
+	}
+
+	@Test func aDeletedFileStaysDeletedEvenForLaterRunsWithoutMerge() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.remove(Starter.dto)
+			let result = try project.run(["feature", "Character", "--merge"])
+			#expect(result.status == 0, "\(result)")
+			#expect(result.stdoutLines.contains("  skip       \(Starter.dto) (deleted by hand)"))
+			#expect(!project.exists(Starter.dto))
+			#expect(try project.text(".scaffold/manifest.json").contains("\"deleted\": true,\n\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\": \"\(Starter.dto)\""))
+			let plain = try project.run(["feature", "Character"])
+			#expect(plain.status == 0 && !project.exists(Starter.dto), "\(plain)")
+			let check = try project.run(["check"])
+			#expect(check.status == 0, "\(check)")
+			// --force writes it again, and forgets that it was deleted.
+			#expect(try project.run(["feature", "Character", "--force"]).status == 0)
+			#expect(project.exists(Starter.dto))
+			#expect(try !project.text(".scaffold/manifest.json").contains("\"deleted\""))
+		}
+	}
+
+	@Test func basesAreKeptForWhatTheManifestRecordsAndNoMore() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let dto = try #require(project.bytes(Starter.dto))
+			let base = ".scaffold/bases/" + SHA256.hex(dto)
+			#expect(project.bytes(base) == dto)
+			#expect(try project.text(".scaffold/bases/.gitignore") == "*\n")
+			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
+			#expect(try project.run(["feature", "Character"]).status == 0)
+			#expect(!project.exists(base))
+			#expect(project.bytes(".scaffold/bases/" + SHA256.hex(try #require(project.bytes(Starter.dto)))) == project.bytes(Starter.dto))
+		}
+	}
+
+	@Test func theBaseComesFromGitHistoryWhenTheStoreLacksIt() throws {
+		guard let git = Git.locate() else { return }
+		try ProjectSandbox.with(.generated) { project in
+			// A repository of its own, with the generated files committed; the store is not.
+			for arguments in [["init", "-q", "."], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "generated"]] {
+				#expect(try git.run(arguments, in: project.url).status == 0)
+			}
+			#expect(try git.run(["ls-files", ".scaffold/bases"], in: project.url).stdout.isEmpty)
+			try project.remove(".scaffold/bases")
+			try editAndChangeSpec(project)
+			let result = try project.run(["feature", "Character", "--merge"])
+			#expect(result.status == 0, "\(result)")
+			#expect(try project.text(Starter.dto).contains("import OSLog\n"))
+			#expect(try project.text(Starter.dto).contains("/// A character of the series.\n"))
+		}
+	}
+
+	@Test func withoutABaseAnywhereTheFileIsNamedAndNothingIsWritten() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.remove(".scaffold/bases")
+			try editAndChangeSpec(project)
+			let before = try contents(project)
+			let result = try project.run(["feature", "Character", "--merge"])
+			#expect(result.status == 1, "\(result)")
+			#expect(result.stderrLines.first == "\(Starter.dto): error: cannot merge the edits: neither .scaffold/bases/ nor git history holds the version scaffold last wrote here; use --force to overwrite the file, or remove its header line to keep it as your own")
+			#expect(try contents(project) == before)
+		}
+	}
+
+	@Test func allFeaturesMergeToo() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try editAndChangeSpec(project)
+			let result = try project.run(["feature", "--all", "--merge"])
+			#expect(result.status == 0 && result.stdout.contains("merge      \(Starter.dto) (edited by hand, merged)"), "\(result)")
+			#expect(try project.text(Starter.dto).contains("import OSLog\n"))
+		}
+	}
+
+	@Test func aMergeThatCannotBeWrittenChangesNothing() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
+			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
+			let before = try contents(project)
+			let result = try project.scaffold.run(
+				["feature", "Character", "--merge"], in: project.url, environment: ["SCAFFOLD_TEST_FAULT": "write:1:ENOSPC"])
+			#expect(result.status == 1 && result.stderr.contains("nothing was changed"), "\(result)")
+			#expect(try contents(project) == before)
+		}
+	}
+}

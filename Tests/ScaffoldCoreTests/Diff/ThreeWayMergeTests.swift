@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The three-way line merge of `feature --merge`, and the conflict markers it leaves.
+struct ThreeWayMergeTests {
+	private func merge(_ base: String, _ ours: String, _ theirs: String) -> (text: String, conflicts: Int) {
+		let result = ThreeWayMerge.merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8))
+		return (String(decoding: result.bytes, as: UTF8.self), result.conflicts)
+	}
+
+	/// base, ours, theirs, and the merge with its count of conflicts.
+	static let cases: [(what: String, base: String, ours: String, theirs: String, merged: String, conflicts: Int)] = [
+		("changes of each side in different places are both kept", "a\nb\nc\nd\ne\n", "a\nB\nc\nd\ne\n", "a\nb\nc\nd\nE\nf\n",
+			"a\nB\nc\nd\nE\nf\n", 0),
+		("the same change on both sides is taken once", "a\nb\nc\n", "a\nx\nc\n", "a\nx\nc\n", "a\nx\nc\n", 0),
+		("a deletion on one side and an insertion elsewhere", "a\nb\nc\nd\n", "a\nc\nd\n", "a\nb\nc\nd\nnew\n", "a\nc\nd\nnew\n", 0),
+		("different changes of one line conflict between git's markers", "a\nb\nc\n", "a\nmine\nc\n", "a\ntheirs\nc\n",
+			"a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nc\n", 1),
+		("a side without a final newline still gets its marker on a line of its own", "a\nb", "a\nmine", "a\ntheirs",
+			"a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n", 1),
+		("carriage returns and a missing final newline survive", "a\r\nb\r\nc", "A\r\nb\r\nc", "a\r\nb\r\nC", "A\r\nb\r\nC", 0),
+	]
+
+	@Test(arguments: cases.indices) func mergesLineByLine(_ index: Int) {
+		let item = Self.cases[index]
+		let merged = merge(item.base, item.ours, item.theirs)
+		#expect(merged.text == item.merged, "\(item.what)")
+		#expect(merged.conflicts == item.conflicts, "\(item.what)")
+	}
+
+	@Test func emptyFilesMerge() {
+		#expect(merge("", "", "x\n").text == "x\n")
+		#expect(merge("", "x\n", "").text == "x\n")
+		#expect(merge("", "x\n", "y\n").conflicts == 1)
+	}
+
+	/// Whatever the texts: a side that did not change takes the other's, and two equal sides merge to themselves.
+	@Test func aSideEqualToTheBaseAlwaysGivesTheOtherSide() {
+		var random = SeededGenerator(seed: 33)
+		let alphabet = ["a\n", "b\n", "c\n", "}\n", "\n"]
+		func text() -> String { (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined() }
+		for _ in 0..<300 {
+			let (base, other) = (text(), text())
+			#expect(merge(base, base, other) == (other, 0))
+			#expect(merge(base, other, base) == (other, 0))
+			#expect(merge(base, other, other) == (other, 0))
+		}
+	}
+
+	@Test func markersAreFoundWithTheirLines() {
+		let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nb\n<<<<<<< HEAD\nx\n"
+		#expect(ConflictMarkers.hunks(in: Array(text.utf8)) == [.init(start: 2, end: 6), .init(start: 8, end: nil)])
+		#expect(ConflictMarkers.hunks(in: Array(text.utf8)).map(\.lines) == ["2-6", "8"])
+	}
+
+	@Test func linesThatOnlyLookLikeMarkersAreNotMarkers() {
+		let text = "let shift = a <<<<<<< b\n<<<<<<<<\n>>>>>>>x\n  <<<<<<< indented\n"
+		#expect(ConflictMarkers.hunks(in: Array(text.utf8)).isEmpty)
+	}
+
+	@Test func eachConflictIsAnErrorAtItsFirstLine() {
+		let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n"
+		let diagnostics = ConflictMarkers.diagnostics(in: Array(text.utf8), path: "X.swift")
+		#expect(diagnostics.map(\.description) == [
+			"X.swift:2:1: error: unresolved merge conflict (lines 2-6): keep what you want of both sides (edited, then generated) and delete the marker lines"
+		])
+	}
+}

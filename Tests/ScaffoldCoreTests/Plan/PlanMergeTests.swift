@@ -1,0 +1,143 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Plans with `merge` (`feature --merge`): files edited by hand merged three ways with their new
+/// contents, deleted files kept deleted; and that without `merge` nothing changes.
+struct PlanMergeTests {
+	typealias F = Fixture
+
+	/// The DTO as scaffold wrote it (fields v1), edited by a person: a line after the import.
+	static let v1 = F.dtoOutput(F.fieldsV1)
+	static let v2 = F.dtoOutput(F.fieldsV2)
+	static let edited = v1.contents.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport OSLog\n")
+
+	static func merging(bases: [OutputFile] = [v1]) -> Plan.Options {
+		Plan.Options(merge: true, mergeBases: Dictionary(uniqueKeysWithValues: bases.map { (SHA256.hex($0.contents), Array($0.contents.utf8)) }))
+	}
+
+	private func plan(disk: String?, options: Plan.Options, record: Manifest.Record = F.record(v1)) throws(DiagnosticError) -> Plan {
+		try F.plan([Self.v2], disk: disk.map { [F.dtoPath: .file($0)] } ?? [:], manifest: Manifest(records: [record]), options: options)
+	}
+
+	@Test func anEditAndASpecChangeMergeCleanly() throws {
+		let plan = try plan(disk: Self.edited, options: Self.merging())
+		let entry = try #require(plan[F.dtoPath])
+		#expect((entry.status, entry.reason) == (.merge, .merged))
+		let expected = Self.v2.contents.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport OSLog\n")
+		#expect(entry.merged == Array(expected.utf8))
+		#expect(try plan.applyList().operations == [.write(path: F.dtoPath, bytes: Array(expected.utf8))])
+		// The new output is the next merge's base, kept by the executable.
+		#expect(plan.manifest[F.dtoPath]?.contentHash == SHA256.hex(Self.v2.contents))
+		#expect(plan.recordedBases[SHA256.hex(Self.v2.contents)] == Array(Self.v2.contents.utf8))
+		#expect(plan.unresolvedMerges.isEmpty)
+	}
+
+	@Test func withoutMergeAnEditedFileIsStillAConflict() throws {
+		let plan = try plan(disk: Self.edited, options: Plan.Options(mergeBases: Self.merging().mergeBases))
+		#expect(plan[F.dtoPath]?.status == .conflict)
+		#expect(plan[F.dtoPath]?.reason == .editedByHand)
+		#expect(throws: DiagnosticError.self) { try plan.applyList() }
+	}
+
+	@Test func forceWinsOverMerge() throws {
+		var options = Self.merging()
+		options.force = true
+		let plan = try plan(disk: Self.edited, options: options)
+		#expect(plan[F.dtoPath]?.status == .update)
+		#expect(plan[F.dtoPath]?.written == Array(Self.v2.contents.utf8))
+	}
+
+	@Test func conflictingChangesAreWrittenWithMarkersAndListed() throws {
+		// The person changed the line the new output changes too.
+		let edited = Self.v1.contents.replacingOccurrences(of: "\tpublic var status: String\n", with: "\tpublic var status: Status\n")
+		let plan = try plan(disk: edited, options: Self.merging())
+		let entry = try #require(plan[F.dtoPath])
+		#expect((entry.status, entry.reason) == (.merge, .mergeConflicted))
+		let text = String(decoding: try #require(entry.merged), as: UTF8.self)
+		#expect(text.contains("<<<<<<< edited\n\tpublic var status: Status\n=======\n\tpublic var status: String\n\tpublic var species: String\n>>>>>>> generated\n"))
+		#expect(plan.unresolvedMerges.map(\.path) == [F.dtoPath])
+		#expect(plan.mergeConflictDiagnostics.map(\.location?.position?.line) == [8])
+		// Applied nonetheless: the markers are for the person to resolve.
+		#expect(try plan.applyList().operations.map(\.path) == [F.dtoPath])
+	}
+
+	/// The plan of `disk` with a base, which must leave the file alone with `status` and `reason`.
+	private func leftAlone(_ disk: String, _ status: Plan.Status, _ reason: Plan.Reason) throws -> Plan {
+		let plan = try plan(disk: disk, options: Self.merging())
+		#expect(plan[F.dtoPath].map { ($0.status, $0.reason) } ?? (.create, .new) == (status, reason))
+		#expect(try plan.applyList().operations.isEmpty)
+		return plan
+	}
+
+	@Test func aFileStillHoldingMarkersIsLeftAsItIsAndNeverNested() throws {
+		let plan = try leftAlone(Self.v1.contents + "<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n", .conflict, .unresolvedMarkers)
+		#expect(plan.manifest[F.dtoPath] == F.record(Self.v1))
+		#expect(plan.mergeConflictDiagnostics.count == 1)
+	}
+
+	@Test func anEditThatAlreadyHoldsTheNewOutputIsSkipped() throws {
+		let plan = try leftAlone(Self.v2.contents + "// mine\n", .skip, .editsKept)
+		#expect(plan.manifest[F.dtoPath]?.contentHash == SHA256.hex(Self.v2.contents))
+	}
+
+	@Test func aMissingBaseIsNamedAndRefusesTheRun() throws {
+		let plan = try plan(disk: Self.edited, options: Plan.Options(merge: true))
+		#expect(plan[F.dtoPath]?.reason == .baseMissing)
+		#expect(plan.mergeBasesNeeded.map(\.path) == [F.dtoPath])
+		#expect(plan.mergeBasesNeeded.map(\.contentHash) == [SHA256.hex(Self.v1.contents)])
+		#expect(plan.manifest[F.dtoPath] == F.record(Self.v1))
+		#expect {
+			try plan.applyList()
+		} throws: { error in
+			(error as? DiagnosticError)?.diagnostics.map(\.description) == [
+				"\(F.dtoPath): error: cannot merge the edits: neither .scaffold/bases/ nor git history holds the version scaffold last wrote here; use --force to overwrite the file, or remove its header line to keep it as your own"
+			]
+		}
+	}
+
+	@Test func aDeletedFileStaysDeletedAndIsRecordedSo() throws {
+		let plan = try plan(disk: nil, options: Self.merging())
+		#expect(plan[F.dtoPath]?.status == .skip)
+		#expect(plan[F.dtoPath]?.reason == .deletedByHand)
+		#expect(plan.drift.isEmpty)
+		var record = F.record(Self.v1)
+		record.deleted = true
+		#expect(plan.manifest[F.dtoPath] == record)
+		#expect(try plan.applyList().operations.isEmpty)
+		// The record survives the manifest's bytes, and keeps later runs (merging or not) from recreating the file.
+		let bytes = plan.manifest.serialized()
+		#expect(String(decoding: bytes, as: UTF8.self).contains("\"deleted\": true,"))
+		#expect(try Manifest.parse(bytes) == plan.manifest)
+		let plain = try self.plan(disk: nil, options: Plan.Options(), record: record)
+		#expect(plain[F.dtoPath]?.reason == .deletedByHand)
+		#expect(plain.manifest.baseHashes.isEmpty)
+		let forced = try self.plan(disk: nil, options: Plan.Options(force: true), record: record)
+		#expect(forced[F.dtoPath]?.status == .create)
+		#expect(forced.manifest[F.dtoPath]?.deleted == false)
+	}
+
+	@Test func withoutMergeAnUnrecordedDeletionIsRecreated() throws {
+		let plan = try plan(disk: nil, options: Plan.Options())
+		#expect(plan[F.dtoPath]?.status == .create)
+		#expect(plan[F.dtoPath]?.reason == .missing)
+	}
+
+	@Test func aDeletedRecordIsNoDriftEvenWhenItsSpecCannotBeRead() {
+		var record = F.record(Self.v1)
+		#expect(RecordIntegrity.drift(of: record, on: .absent, headerMarker: "Generated by scaffold")?.kind == .missing)
+		record.deleted = true
+		#expect(RecordIntegrity.drift(of: record, on: .absent, headerMarker: "Generated by scaffold") == nil)
+	}
+
+	@Test func aManifestRecordsDeletedMarkMustBeABoolean() {
+		let record = Manifest(records: [F.record(Self.v1)]).serialized()
+		let text = String(decoding: record, as: UTF8.self).replacingOccurrences(of: "\"origin\"", with: "\"deleted\": \"yes\",\n\t\t\t\"origin\"")
+		#expect(throws: DiagnosticError.self) { try Manifest.parse(Array(text.utf8)) }
+		do {
+			_ = try Manifest.parse(Array(text.utf8))
+		} catch {
+			#expect(error.diagnostics.map(\.message) == ["'deleted' must be true or false, found a string"])
+		}
+	}
+}
