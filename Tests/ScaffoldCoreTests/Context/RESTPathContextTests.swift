@@ -6,7 +6,7 @@ import Testing
 struct RESTPathContextTests {
 	@Test func theContextSpellsAnItemsPathAroundItsIdentifier() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
-		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		let source = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSource.swift") }?.contents)
 		#expect(source.contains(#"Endpoint(path: "/api/v2/articles/\(identifier)/")"#))
 		#expect(source.contains(#"path: "/api/v2/articles/\(item.slug)/", method: .put"#))
@@ -18,7 +18,7 @@ struct RESTPathContextTests {
 
 	@Test func aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
-		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
 		#expect(!output.files.contains { $0.path.hasSuffix("/PaginationInfoDTO.swift") }, "no list of the feature has the default shape")
 		#expect(try file("SubscriberPaginationInfoDTO.swift").contains(#"case pages = "last_page""#))
@@ -33,7 +33,7 @@ struct RESTPathContextTests {
 
 	@Test func aPageByOffsetWithoutANumberOfPagesAsksForItsItemsAndCountsItsPages() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
-		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .defaults, generator: try Generator(catalog: .embedded))
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
 		#expect(
 			try file("CommentRESTDataSource.swift").contains(

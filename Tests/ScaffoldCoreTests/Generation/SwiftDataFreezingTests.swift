@@ -18,7 +18,7 @@ struct SwiftDataFreezingTests {
 
 	static func generate(_ text: String, disk: [String: String]) throws -> FeatureGeneration.Output {
 		FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded),
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .templateShaped, generator: try Generator(catalog: .embedded),
 			readStoredShape: { disk[$0].map { Array($0.utf8) } })
 	}
 
@@ -51,7 +51,8 @@ struct SwiftDataFreezingTests {
 		#expect(container.contents.contains("Schema(versionedSchema: CharacterSchemaV2.self)"))
 		#expect(container.contents.contains("migrationPlan: CharacterMigrationPlan.self"))
 		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
-		#expect(plan.contents.contains(".lightweight(fromVersion: CharacterSchemaV1.self, toVersion: CharacterSchemaV2.self),"))
+		// The only stage: no trailing comma, as swift-format wants of a single element.
+		#expect(plan.contents.contains(".lightweight(fromVersion: CharacterSchemaV1.self, toVersion: CharacterSchemaV2.self)\n"))
 		// The generated test writes a version 1 model and reads what the stage makes of it.
 		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
 		#expect(tests.contents.contains("written.insert(CharacterSchemaV1.CharacterEntity(identifier: 110, name: \"name of version 1\"))"))
@@ -118,7 +119,7 @@ struct SwiftDataFreezingTests {
 		#expect(stage.ownership == .userOwned)
 		#expect(stage.contents.contains("throw StoredMigrationNotWritten(version: 2)"))
 		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
-		#expect(plan.contents.contains("\t\t\tmigrateToV2,\n"))
+		#expect(plan.contents.contains("\t\t\tmigrateToV2\n"))
 		let warnings = output.diagnostics.filter { $0.severity == .warning }
 		#expect(warnings.count == 1)
 		#expect(warnings.first?.notes.contains { $0.message.contains("CharacterMigrationPlan+V2.swift once") } == true)

@@ -25,6 +25,7 @@ struct FeatureRunInputsTests {
 		("templateOverrides", { $0.templateOverrides[0].text += "\n" }),
 		("manifest", { $0.manifest?.append(UInt8(ascii: " ")) }),
 		("force", { $0.force = true }),
+		("style", { $0.style = CodeStyle.swiftFormatDefaults.summary }),
 	]
 
 	@Test func everyFieldChangesTheKey() {

@@ -67,7 +67,7 @@ struct GeneratedNameTests {
 
 	@Test func everyTypeTheGeneratorDeclaresIsReserved() throws {
 		let output = FeatureGeneration.run(
-			specBytes: Array(Self.everyShape.utf8), specPath: "Specs/Zoo.json", config: .defaults,
+			specBytes: Array(Self.everyShape.utf8), specPath: "Specs/Zoo.json", config: .templateShaped,
 			generator: try Generator(catalog: .embedded))
 		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
 		let spec = try #require(output.spec)
