@@ -18,7 +18,7 @@ struct OfflineListContext {
 			("searchPageSize", .string(String(entity.searchPageSize))),
 			("notFoundIsEmpty", .bool(entity.notFoundIsEmpty)),
 			("pageLinkType", .string(entity.graphQL != nil ? "Int" : "String")),
-			("searchFilters", .list(searched.enumerated().map { index, filter in searchEntry(filter, isLast: index == searched.count - 1) })),
+			("searchFilters", .list(searched.enumerated().map { index, filter in searchEntry(filter, isFirst: index == 0) })),
 			("hasUnsearchedFilters", .bool(!searched.isEmpty && !unsearched.isEmpty)),
 			(
 				"unsearchedFilters",
@@ -76,7 +76,7 @@ struct OfflineListContext {
 	/// How one filter is compared on the device: the DTO property it reads, whether text is
 	/// contained (ignoring case and diacritics) or a value is equal, and the names of the values a
 	/// SwiftData `#Predicate` captures (a predicate cannot unwrap the filter's optionals itself).
-	private func searchEntry(_ filter: SpecFilter, isLast: Bool) -> TemplateValue {
+	private func searchEntry(_ filter: SpecFilter, isFirst: Bool) -> TemplateValue {
 		let field = entity.searchField(for: filter)
 		let label = Name(filter.name).upperCamel
 		let isText = field?.type == .string
@@ -94,7 +94,9 @@ struct OfflineListContext {
 			"placeholder": .string(placeholder),
 			"valueName": .string(Name(filter.name).lowerCamel + "Value"),
 			"flagName": .string("searches" + label),
-			"conjunction": .string(isLast ? "" : " &&"),
+			// Each condition after the first goes on its own line one level deeper, after `&&`,
+			// as swift-format breaks a chain of `&&`.
+			"continuation": .string(isFirst ? "" : "\t&& "),
 		]
 	}
 }

@@ -80,7 +80,7 @@ struct UserDefaultsContext {
 	private func loopItem(_ elementType: String) -> String {
 		switch elementType {
 		case "UUID":
-			"UUID(uuidString: \"00000000-0000-4000-8000-\" + String(repeating: \"0\", count: 12 - String(index).count) + String(index))!"
+			"UUID(uuidString: String(format: \"00000000-0000-4000-8000-%012d\", index))!"
 		case "Int": "index"
 		case "Double": "Double(index)"
 		default: "\"item\\(index)\""

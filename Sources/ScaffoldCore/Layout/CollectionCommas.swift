@@ -30,12 +30,28 @@ enum CollectionCommas {
 			}
 			if !frames.isEmpty, !bytes.starts(with: "]".utf8), !bytes.starts(with: ")".utf8), !bytes.starts(with: "}".utf8) {
 				frames[frames.count - 1].lastLine = index
-				frames[frames.count - 1].lines += 1
+				// A line may hold several elements: count the commas between them too.
+				frames[frames.count - 1].lines += 1 + innerCommas(scan, bytes)
 			} else if !frames.isEmpty {
 				frames[frames.count - 1].lastLine = index
 			}
 			for bracket in open { frames.append((bracket.isCollection, nil, 0)) }
 		}
+	}
+
+	/// The commas of a line at its own top level, but for one that ends it.
+	private static func innerCommas(_ scan: SwiftLineScan, _ bytes: [UInt8]) -> Int {
+		var depth = 0
+		var count = 0
+		for mark in scan.marks {
+			switch mark.byte {
+			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+			case UInt8(ascii: ","): if depth == 0 && mark.offset != scan.codeEnd - 1 { count += 1 }
+			default: break
+			}
+		}
+		return count
 	}
 
 	/// Whether the `[` at `offset` opens a collection literal rather than a subscript or a type.

@@ -10,7 +10,10 @@
 ///
 /// A line that is still too long after this (a long string literal) is left as it is.
 enum LineWrapping {
-	static func wrap(_ lines: [SwiftLayout.Line], limit: Int, style: CodeStyle) -> [SwiftLayout.Line] {
+	static func wrap(_ lines: [SwiftLayout.Line], limit lineLength: Int, style: CodeStyle) -> [SwiftLayout.Line] {
+		// swift-format's printer reports some lines of exactly `lineLength` columns (it measures a
+		// group with the break that follows it): a column to spare keeps clear of that.
+		let limit = lineLength - 1
 		var output: [SwiftLayout.Line] = []
 		output.reserveCapacity(lines.count)
 		// The brackets earlier lines left open: a line inside `(` or `[` lists elements.
@@ -73,7 +76,8 @@ enum LineWrapping {
 		if let pair = widestPair(scan, bytes) {
 			return spread(line, bytes, scan, pair, style: style)
 		}
-		return ClosureSplitting.split(line, bytes, scan) ?? conformances(line, bytes)
+		return ClosureSplitting.split(line, bytes, scan) ?? conformances(line, bytes) ?? returnType(line, bytes, scan)
+			?? StringSplitting.split(line, bytes, scan, limit: limit, style: style)
 	}
 
 	/// The bracket pair of the line, at its top level, to spread: the one with the most text
@@ -120,6 +124,8 @@ enum LineWrapping {
 			let word = String(decoding: bytes[start..<open], as: UTF8.self)
 			return !["if", "guard", "while", "return", "in", "try", "await", "switch", "case", "where"].contains(word)
 		}
+		// A tuple returned by a function: `-> (`.
+		if before == UInt8(ascii: " ") && open >= 3 && bytes[(open - 3)..<open].elementsEqual("-> ".utf8) { return true }
 		return [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(before)
 	}
 
@@ -171,6 +177,36 @@ enum LineWrapping {
 			SwiftLayout.Line(level: line.level + 1, text: list),
 			SwiftLayout.Line(level: line.level, text: "{"),
 		]
+	}
+
+	/// `func name() -> Result {` with nothing to spread: the result on the next line one level
+	/// deeper, then `{` on a line of its own, as swift-format breaks a signature.
+	private static func returnType(_ line: SwiftLayout.Line, _ bytes: [UInt8], _ scan: SwiftLineScan) -> [SwiftLayout.Line]? {
+		guard bytes.last == UInt8(ascii: "{"), line.text.contains("func ") || line.text.hasPrefix("init") else { return nil }
+		let arrow = Array(" -> ".utf8)
+		var depth = 0
+		var marks = scan.marks.makeIterator()
+		var next = marks.next()
+		var index = 0
+		while index + arrow.count < bytes.count {
+			while let mark = next, mark.offset < index {
+				switch mark.byte {
+				case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+				case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+				default: break
+				}
+				next = marks.next()
+			}
+			if depth == 0 && bytes[index..<(index + arrow.count)].elementsEqual(arrow) {
+				return [
+					SwiftLayout.Line(level: line.level, text: trimmed(bytes[..<index])),
+					SwiftLayout.Line(level: line.level + 1, text: trimmed(bytes[(index + 1)..<(bytes.count - 1)])),
+					SwiftLayout.Line(level: line.level, text: "{"),
+				]
+			}
+			index += 1
+		}
+		return nil
 	}
 
 	static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {

@@ -30,7 +30,7 @@ public nonisolated final class AccountContainer: Sendable {
 		case automatic
 		/// The keychain `make(service, accessibility)` returns for each entity's service, for
 		/// example an `InMemoryKeychain` in tests.
-		case custom(make: @Sendable (_ service: String, _ accessibility: KeychainAccessibility) -> any KeychainContract)
+		case custom(make: @Sendable (String, KeychainAccessibility) -> any KeychainContract)
 	}
 
 	/// APIKeys: REST with a two-level cache, memory and the Keychain.

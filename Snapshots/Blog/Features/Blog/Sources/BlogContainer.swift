@@ -159,7 +159,10 @@ nonisolated extension BlogContainer {
 		case .automatic:
 			return ArticleFileDataSource(fileURL: ArticleFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return ArticleFileDataSource(fileURL: directory.appendingPathComponent("articles.json"), reporter: reporter)
+			return ArticleFileDataSource(
+				fileURL: directory.appendingPathComponent("articles.json"),
+				reporter: reporter
+			)
 		}
 	}
 

@@ -64,7 +64,10 @@ nonisolated extension EpisodeContainer {
 		case .automatic:
 			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return EpisodeFileDataSource(fileURL: directory.appendingPathComponent("episodes.json"), reporter: reporter)
+			return EpisodeFileDataSource(
+				fileURL: directory.appendingPathComponent("episodes.json"),
+				reporter: reporter
+			)
 		}
 	}
 }

@@ -194,7 +194,10 @@ nonisolated extension CatalogContainer {
 				return ProductFileDataSource(fileURL: ProductFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return ProductFileDataSource(fileURL: directory.appendingPathComponent("products.json"), reporter: reporter)
+			return ProductFileDataSource(
+				fileURL: directory.appendingPathComponent("products.json"),
+				reporter: reporter
+			)
 		}
 	}
 

@@ -148,7 +148,10 @@ nonisolated extension ShapesContainer {
 				return DefaultFileDataSource(fileURL: DefaultFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return DefaultFileDataSource(fileURL: directory.appendingPathComponent("defaults.json"), reporter: reporter)
+			return DefaultFileDataSource(
+				fileURL: directory.appendingPathComponent("defaults.json"),
+				reporter: reporter
+			)
 		}
 	}
 

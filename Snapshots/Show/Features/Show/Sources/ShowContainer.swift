@@ -97,7 +97,10 @@ nonisolated extension ShowContainer {
 		case .automatic:
 			return EpisodeFileDataSource(fileURL: EpisodeFileDataSource.defaultFileURL(), reporter: reporter)
 		case .files(let directory):
-			return EpisodeFileDataSource(fileURL: directory.appendingPathComponent("episodes.json"), reporter: reporter)
+			return EpisodeFileDataSource(
+				fileURL: directory.appendingPathComponent("episodes.json"),
+				reporter: reporter
+			)
 		}
 	}
 }

@@ -73,7 +73,8 @@ nonisolated final class APIKeyRemoteDataSourceMock: APIKeyRemoteDataSourceContra
 		let (result, onWrite) = state.withLock { state in
 			state.createdAPIKeys.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<APIKeyDTO, any Error>.failure($0) } ?? state.createAPIKeyResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<APIKeyDTO, any Error>.failure($0) }
+			return (failure ?? state.createAPIKeyResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()

@@ -158,7 +158,7 @@ struct APIKeyKeychainDataSourceTests {
 		#expect(await sut.getAllAPIKeys().isEmpty)
 		#expect(try keychain.allData().isEmpty)
 	}
-#if canImport(Security)
+	#if canImport(Security)
 
 		@Test("Round trip through the system Keychain")
 		func roundTripThroughSystemKeychain() async throws {
@@ -177,7 +177,7 @@ struct APIKeyKeychainDataSourceTests {
 			#expect(result == item)
 			#expect(await sut.getAllAPIKeys().isEmpty)
 		}
-#endif
+	#endif
 }
 
 // MARK: - Private

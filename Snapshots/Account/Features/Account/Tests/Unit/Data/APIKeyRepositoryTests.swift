@@ -201,7 +201,9 @@ struct APIKeyRepositoryTests {
 		#expect(await persistence.saveAPIKeysLastValue == response)
 	}
 
-	@Test("Get apiKeys asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
+	@Test(
+		"Get apiKeys asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+	)
 	func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [APIKeyDTO] = try loadJSON("api_key_list")

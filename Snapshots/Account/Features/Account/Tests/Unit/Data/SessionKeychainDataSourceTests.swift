@@ -161,7 +161,7 @@ struct SessionKeychainDataSourceTests {
 		#expect(await sut.getAllSessions().isEmpty)
 		#expect(try keychain.allData().isEmpty)
 	}
-#if canImport(Security)
+	#if canImport(Security)
 
 		@Test("Round trip through the system Keychain")
 		func roundTripThroughSystemKeychain() async throws {
@@ -180,7 +180,7 @@ struct SessionKeychainDataSourceTests {
 			#expect(result == item)
 			#expect(await sut.getAllSessions().isEmpty)
 		}
-#endif
+	#endif
 }
 
 // MARK: - Private

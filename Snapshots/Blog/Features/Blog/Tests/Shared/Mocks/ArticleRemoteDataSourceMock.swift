@@ -85,7 +85,8 @@ nonisolated final class ArticleRemoteDataSourceMock: ArticleRemoteDataSourceCont
 			state.fetchArticleCallCount += 1
 			state.lastFetchedIdentifier = identifier
 			state.revalidationStamps.append(stamp)
-			return (state.articleResult, state.articleNotModified && stamp != nil, state.articleDirectives)
+			let notModified = state.articleNotModified && stamp != nil
+			return (state.articleResult, notModified, state.articleDirectives)
 		}
 		if notModified {
 			return .notModified(directives)
@@ -106,7 +107,8 @@ nonisolated final class ArticleRemoteDataSourceMock: ArticleRemoteDataSourceCont
 		let (result, onWrite) = state.withLock { state in
 			state.createdArticles.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<ArticleDTO, any Error>.failure($0) } ?? state.createArticleResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<ArticleDTO, any Error>.failure($0) }
+			return (failure ?? state.createArticleResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()
@@ -116,7 +118,8 @@ nonisolated final class ArticleRemoteDataSourceMock: ArticleRemoteDataSourceCont
 		let (result, onWrite) = state.withLock { state in
 			state.updatedArticles.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<ArticleDTO, any Error>.failure($0) } ?? state.updateArticleResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<ArticleDTO, any Error>.failure($0) }
+			return (failure ?? state.updateArticleResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()

@@ -189,7 +189,9 @@
 
 		// MARK: - Search
 
-		@Test("A search finds the subscribers that match, as SubscriberFilterDTO.matches decides, sorted by identifier")
+		@Test(
+			"A search finds the subscribers that match, as SubscriberFilterDTO.matches decides, sorted by identifier"
+		)
 		func searchFindsWhatMatches() async throws {
 			// Given
 			let sut = try makeSUT()
@@ -216,7 +218,10 @@
 
 			// When
 			let matching = await sut.searchSubscribers(page: 1, filter: SubscriberFilterDTO(email: "ada@example.com"))
-			let upperCased = await sut.searchSubscribers(page: 1, filter: SubscriberFilterDTO(email: "ADA@EXAMPLE.COM"))
+			let upperCased = await sut.searchSubscribers(
+				page: 1,
+				filter: SubscriberFilterDTO(email: "ADA@EXAMPLE.COM")
+			)
 			let everything = await sut.searchSubscribers(page: 1, filter: .empty)
 
 			// Then

@@ -7,8 +7,8 @@ import Testing
 
 @testable import ChallengeBlog
 
-/// Every path of SubscriberRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
-/// data.
+/// Every path of SubscriberRepository: each policy with its cache hits, misses and fallbacks, error mapping and
+/// refused data.
 struct SubscriberRepositoryTests {
 	private let remote = SubscriberRemoteDataSourceMock()
 	private let volatile = SubscriberLocalDataSourceMock()

@@ -9,7 +9,12 @@
 
 		nonisolated func map(_ input: CharactersPageEntity) -> CharactersResponseDTO {
 			CharactersResponseDTO(
-				info: PaginationInfoDTO(count: input.count, pages: input.pageCount, next: input.next, prev: input.prev),
+				info: PaginationInfoDTO(
+					count: input.count,
+					pages: input.pageCount,
+					next: input.next,
+					prev: input.prev
+				),
 				results: input.items.sorted { $0.identifier < $1.identifier }.map(itemMapper.map)
 			)
 		}

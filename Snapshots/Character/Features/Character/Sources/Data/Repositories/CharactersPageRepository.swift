@@ -68,7 +68,10 @@ nonisolated extension CharactersPageRepository {
 		do {
 			return try await remoteDataSource.fetchCharacters(page: page, filter: filter)
 		} catch APIError.notFound {
-			return CharactersResponseDTO(info: PaginationInfoDTO(count: 0, pages: 0, next: nil, prev: nil), results: [])
+			return CharactersResponseDTO(
+				info: PaginationInfoDTO(count: 0, pages: 0, next: nil, prev: nil),
+				results: []
+			)
 		}
 	}
 
@@ -95,7 +98,10 @@ nonisolated extension CharactersPageRepository {
 		return result
 	}
 
-	func pageLevel(_ dataSource: any CharacterLocalDataSourceContract, page: Int) -> CacheLevel<CharactersResponseDTO> {
+	func pageLevel(
+		_ dataSource: any CharacterLocalDataSourceContract,
+		page: Int
+	) -> CacheLevel<CharactersResponseDTO> {
 		CacheLevel(
 			read: { await dataSource.getCharactersPage(page) },
 			save: { response in

@@ -41,7 +41,9 @@ struct RecentCharacterSearchesUseCaseTests {
 	@Test("Save hands the item to the repository")
 	func saveHandsTheItemOver() async throws {
 		// Given
-		let sut: any SaveRecentCharacterSearchUseCaseContract = SaveRecentCharacterSearchUseCase(repository: repository)
+		let sut: any SaveRecentCharacterSearchUseCaseContract = SaveRecentCharacterSearchUseCase(
+			repository: repository
+		)
 
 		// When
 		try await sut.execute("first")
@@ -54,7 +56,9 @@ struct RecentCharacterSearchesUseCaseTests {
 	func savePassesErrorsOn() async {
 		// Given
 		repository.error = .invalidItem(description: "refused")
-		let sut: any SaveRecentCharacterSearchUseCaseContract = SaveRecentCharacterSearchUseCase(repository: repository)
+		let sut: any SaveRecentCharacterSearchUseCaseContract = SaveRecentCharacterSearchUseCase(
+			repository: repository
+		)
 
 		// When / Then
 		await #expect(throws: RecentCharacterSearchesError.invalidItem(description: "refused")) {

@@ -50,7 +50,9 @@ struct EpisodesByCharacterRepositoryTests {
 		#expect(remote.fetchEpisodesByCharacterCallCount == 0)
 	}
 
-	@Test("localFirst promotes the character's episodes from persistence (L2) to memory (L1) without asking the remote")
+	@Test(
+		"localFirst promotes the character's episodes from persistence (L2) to memory (L1) without asking the remote"
+	)
 	func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")

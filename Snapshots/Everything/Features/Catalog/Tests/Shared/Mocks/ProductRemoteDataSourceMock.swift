@@ -81,7 +81,8 @@ nonisolated final class ProductRemoteDataSourceMock: ProductRemoteDataSourceCont
 		let (result, onWrite) = state.withLock { state in
 			state.createdProducts.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<ProductDTO, any Error>.failure($0) } ?? state.createProductResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<ProductDTO, any Error>.failure($0) }
+			return (failure ?? state.createProductResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()
@@ -91,7 +92,8 @@ nonisolated final class ProductRemoteDataSourceMock: ProductRemoteDataSourceCont
 		let (result, onWrite) = state.withLock { state in
 			state.updatedProducts.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<ProductDTO, any Error>.failure($0) } ?? state.updateProductResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<ProductDTO, any Error>.failure($0) }
+			return (failure ?? state.updateProductResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()

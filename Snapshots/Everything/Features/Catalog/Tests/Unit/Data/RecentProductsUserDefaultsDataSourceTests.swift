@@ -76,14 +76,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 	func enforcesLimit() async {
 		// Given
 		for index in 1...21 {
-			await sut.saveItem(
-				UUID(
-					uuidString: "00000000-0000-4000-8000-" + String(
-						repeating: "0",
-						count: 12 - String(index).count
-					) + String(index)
-				)!
-			)
+			await sut.saveItem(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!)
 		}
 
 		// Then

@@ -17,7 +17,11 @@
 				EventsPageEntity.self,
 			])
 			do {
-				let configuration = ModelConfiguration("EventStore", schema: schema, isStoredInMemoryOnly: inMemoryOnly)
+				let configuration = ModelConfiguration(
+					"EventStore",
+					schema: schema,
+					isStoredInMemoryOnly: inMemoryOnly
+				)
 				return try ModelContainer(for: schema, configurations: [configuration])
 			} catch {
 				fatalError("Failed to create EventModelContainer: \(error)")

@@ -27,7 +27,10 @@ nonisolated struct WireValueParser: Sendable {
 	/// An ISO 8601 date-time, with or without fractional seconds (`2017-11-04T18:48:46.250Z`,
 	/// `2017-11-04T18:48:46Z`), as the spec's `dateFormat` says the API sends dates.
 	func date(_ text: String, field: String) throws(MappingError) -> Date {
-		if let date = (try? Self.withFractionalSeconds.parse(text)) ?? (try? Self.withoutFractionalSeconds.parse(text)) {
+		if let date = try? Self.withFractionalSeconds.parse(text) {
+			return date
+		}
+		if let date = try? Self.withoutFractionalSeconds.parse(text) {
 			return date
 		}
 		throw MappingError(type: type, field: field, reason: "'\(text)' is not an ISO 8601 date-time")

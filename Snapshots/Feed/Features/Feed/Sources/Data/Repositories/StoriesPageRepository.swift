@@ -39,7 +39,11 @@ nonisolated struct StoriesPageRepository: StoriesPageRepositoryContract {
 		self.freshness = freshness
 	}
 
-	func getStories(page: Int, filter: StoryFilter, policy: CachePolicy) async throws(StoriesPageError) -> StoriesPage {
+	func getStories(
+		page: Int,
+		filter: StoryFilter,
+		policy: CachePolicy
+	) async throws(StoriesPageError) -> StoriesPage {
 		let filterDTO = filterMapper.map(filter)
 		do {
 			guard filterDTO == .empty else {

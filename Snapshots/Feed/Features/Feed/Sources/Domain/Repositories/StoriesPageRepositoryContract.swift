@@ -41,7 +41,11 @@ public nonisolated struct StoriesPages: AsyncSequence, Sendable {
 
 		public mutating func next() async throws -> StoriesPage? {
 			guard !finished, !Task.isCancelled else { return nil }
-			let page = try await pages.repository.getStories(page: nextPage, filter: pages.filter, policy: pages.policy)
+			let page = try await pages.repository.getStories(
+				page: nextPage,
+				filter: pages.filter,
+				policy: pages.policy
+			)
 			nextPage += 1
 			finished = !page.hasNextPage
 			return page

@@ -54,7 +54,8 @@ nonisolated final class EventRemoteDataSourceMock: EventRemoteDataSourceContract
 			state.fetchEventCallCount += 1
 			state.lastFetchedIdentifier = identifier
 			state.revalidationStamps.append(stamp)
-			return (state.eventResult, state.eventNotModified && stamp != nil, state.eventDirectives)
+			let notModified = state.eventNotModified && stamp != nil
+			return (state.eventResult, notModified, state.eventDirectives)
 		}
 		if notModified {
 			return .notModified(directives)

@@ -38,7 +38,9 @@ nonisolated final class GetPostUseCaseMock: GetPostUseCaseContract, Sendable {
 nonisolated extension GetPostUseCaseMock {
 	/// Everything the mock returns and records.
 	fileprivate struct MockState {
-		var result: Result<Post, PostError> = .failure(.loadFailed(description: "GetPostUseCaseMock.result is not set"))
+		var result: Result<Post, PostError> = .failure(
+			.loadFailed(description: "GetPostUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

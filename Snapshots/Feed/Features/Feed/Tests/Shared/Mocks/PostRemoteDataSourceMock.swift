@@ -54,7 +54,8 @@ nonisolated final class PostRemoteDataSourceMock: PostRemoteDataSourceContract, 
 			state.fetchPostCallCount += 1
 			state.lastFetchedIdentifier = identifier
 			state.revalidationStamps.append(stamp)
-			return (state.postResult, state.postNotModified && stamp != nil, state.postDirectives)
+			let notModified = state.postNotModified && stamp != nil
+			return (state.postResult, notModified, state.postDirectives)
 		}
 		if notModified {
 			return .notModified(directives)

@@ -20,7 +20,11 @@ nonisolated final class StoriesPageRepositoryMock: StoriesPageRepositoryContract
 	var lastRequestedFilter: StoryFilter? { state.withLock { $0.lastRequestedFilter } }
 	var lastPolicy: CachePolicy? { state.withLock { $0.lastPolicy } }
 
-	func getStories(page: Int, filter: StoryFilter, policy: CachePolicy) async throws(StoriesPageError) -> StoriesPage {
+	func getStories(
+		page: Int,
+		filter: StoryFilter,
+		policy: CachePolicy
+	) async throws(StoriesPageError) -> StoriesPage {
 		let result = state.withLock { state in
 			state.callCount += 1
 			state.lastRequestedPage = page

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeFeed
 
-/// Every path of PostRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of PostRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct PostRepositoryTests {
 	private let remote = PostRemoteDataSourceMock()
 	private let volatile = PostLocalDataSourceMock()

@@ -7,8 +7,8 @@ import Testing
 
 @testable import ChallengeFeed
 
-/// Every path of PostsPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping.
-/// The
+/// Every path of PostsPageRepository: each policy over cached pages, the search on the device, a 404 and error
+/// mapping. The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct PostsPageRepositoryTests {
 	private let remote = PostRemoteDataSourceMock()

@@ -317,7 +317,11 @@ struct StoriesPageRepositoryTests {
 private nonisolated struct ThreePages: StoriesPageRepositoryContract {
 	let requested = RequestedPages()
 
-	func getStories(page: Int, filter: StoryFilter, policy: CachePolicy) async throws(StoriesPageError) -> StoriesPage {
+	func getStories(
+		page: Int,
+		filter: StoryFilter,
+		policy: CachePolicy
+	) async throws(StoriesPageError) -> StoriesPage {
 		await requested.append(page)
 		return StoriesPage(
 			items: [],

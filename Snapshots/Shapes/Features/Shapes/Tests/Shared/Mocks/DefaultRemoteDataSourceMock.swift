@@ -67,7 +67,8 @@ nonisolated final class DefaultRemoteDataSourceMock: DefaultRemoteDataSourceCont
 		let (result, onWrite) = state.withLock { state in
 			state.updatedDefaults.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<DefaultDTO, any Error>.failure($0) } ?? state.updateDefaultResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<DefaultDTO, any Error>.failure($0) }
+			return (failure ?? state.updateDefaultResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()

@@ -38,7 +38,9 @@ nonisolated final class GetNoteUseCaseMock: GetNoteUseCaseContract, Sendable {
 nonisolated extension GetNoteUseCaseMock {
 	/// Everything the mock returns and records.
 	fileprivate struct MockState {
-		var result: Result<Note, NoteError> = .failure(.loadFailed(description: "GetNoteUseCaseMock.result is not set"))
+		var result: Result<Note, NoteError> = .failure(
+			.loadFailed(description: "GetNoteUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

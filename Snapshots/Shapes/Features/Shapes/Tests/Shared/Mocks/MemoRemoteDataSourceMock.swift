@@ -53,7 +53,8 @@ nonisolated final class MemoRemoteDataSourceMock: MemoRemoteDataSourceContract, 
 		let (result, onWrite) = state.withLock { state in
 			state.createdMemos.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<MemoDTO, any Error>.failure($0) } ?? state.createMemoResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<MemoDTO, any Error>.failure($0) }
+			return (failure ?? state.createMemoResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()

@@ -79,7 +79,8 @@ nonisolated final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, 
 		let (result, onWrite) = state.withLock { state in
 			state.createdNotes.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<NoteDTO, any Error>.failure($0) } ?? state.createNoteResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<NoteDTO, any Error>.failure($0) }
+			return (failure ?? state.createNoteResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()
@@ -89,7 +90,8 @@ nonisolated final class NoteRemoteDataSourceMock: NoteRemoteDataSourceContract, 
 		let (result, onWrite) = state.withLock { state in
 			state.updatedNotes.append(item)
 			state.idempotencyKeys.append(idempotencyKey)
-			return (state.nextWriteError().map { Result<NoteDTO, any Error>.failure($0) } ?? state.updateNoteResult, state.onWrite)
+			let failure = state.nextWriteError().map { Result<NoteDTO, any Error>.failure($0) }
+			return (failure ?? state.updateNoteResult, state.onWrite)
 		}
 		onWrite?()
 		return try result.get()

@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeShapes
 
-/// Every path of ItemRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of ItemRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct ItemRepositoryTests {
 	private let remote = ItemRemoteDataSourceMock()
 	private let volatile = ItemLocalDataSourceMock()

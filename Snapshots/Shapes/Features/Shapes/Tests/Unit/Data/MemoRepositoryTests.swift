@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeShapes
 
-/// Every path of MemoRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of MemoRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct MemoRepositoryTests {
 	private let remote = MemoRemoteDataSourceMock()
 	private let volatile = MemoLocalDataSourceMock()

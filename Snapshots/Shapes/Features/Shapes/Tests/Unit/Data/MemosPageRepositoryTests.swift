@@ -7,8 +7,8 @@ import Testing
 
 @testable import ChallengeShapes
 
-/// Every path of MemosPageRepository: each policy over cached pages, the search on the device, a 404 and error mapping.
-/// The
+/// Every path of MemosPageRepository: each policy over cached pages, the search on the device, a 404 and error
+/// mapping. The
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct MemosPageRepositoryTests {
 	private let remote = MemoRemoteDataSourceMock()

@@ -182,7 +182,9 @@ struct SeasonRepositoryTests {
 		#expect(await persistence.saveSeasonsLastValue == response)
 	}
 
-	@Test("Get seasons asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
+	@Test(
+		"Get seasons asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+	)
 	func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [SeasonDTO] = try loadJSON("season_list")

@@ -38,7 +38,9 @@ struct EpisodesBySeasonUseCaseTests {
 
 		// When / Then
 		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
-			_ = try await GetEpisodesBySeasonUseCase(repository: repository).execute(seasonIdentifier: seasonIdentifier)
+			_ = try await GetEpisodesBySeasonUseCase(repository: repository).execute(
+				seasonIdentifier: seasonIdentifier
+			)
 		}
 	}
 }

@@ -38,7 +38,9 @@ nonisolated final class GetRepoUseCaseMock: GetRepoUseCaseContract, Sendable {
 nonisolated extension GetRepoUseCaseMock {
 	/// Everything the mock returns and records.
 	fileprivate struct MockState {
-		var result: Result<Repo, RepoError> = .failure(.loadFailed(description: "GetRepoUseCaseMock.result is not set"))
+		var result: Result<Repo, RepoError> = .failure(
+			.loadFailed(description: "GetRepoUseCaseMock.result is not set")
+		)
 		var calls: [Call] = []
 	}
 }

@@ -90,7 +90,10 @@ struct RepoRESTDataSourceTests {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
-			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
 		]
 
 		// When
@@ -109,7 +112,10 @@ struct RepoRESTDataSourceTests {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
-			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
 		]
 
 		// When
@@ -137,7 +143,10 @@ struct RepoRESTDataSourceTests {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
-			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
 		]
 		_ = try await sut.fetchRepos(page: 1, filter: .empty)
 
@@ -156,7 +165,10 @@ struct RepoRESTDataSourceTests {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
-			"Link": "<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", <https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", <https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\""
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
 		]
 
 		// When

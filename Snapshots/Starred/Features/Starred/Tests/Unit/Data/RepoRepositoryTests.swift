@@ -7,7 +7,8 @@ import Testing
 
 @testable import ChallengeStarred
 
-/// Every path of RepoRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused data.
+/// Every path of RepoRepository: each policy with its cache hits, misses and fallbacks, error mapping and refused
+/// data.
 struct RepoRepositoryTests {
 	private let remote = RepoRemoteDataSourceMock()
 	private let volatile = RepoLocalDataSourceMock()

@@ -25,7 +25,10 @@ nonisolated struct APIKeyRESTDataSource: APIKeyRemoteDataSourceContract {
 
 	func createAPIKey(_ item: APIKeyDTO, idempotencyKey: String) async throws -> APIKeyDTO {
 		let endpoint = Endpoint(
-			path: "/account/api-keys", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item)
+			path: "/account/api-keys",
+			method: .post,
+			headers: idempotencyHeader(idempotencyKey),
+			body: try encode(item)
 		)
 		return try await request(endpoint)
 	}

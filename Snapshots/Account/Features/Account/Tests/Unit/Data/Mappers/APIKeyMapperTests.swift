@@ -50,7 +50,11 @@ struct APIKeyMapperTests {
 
 		// When / Then
 		#expect(
-			throws: MappingError(type: "APIKey", field: "createdAt", reason: "'yesterday' is not an ISO 8601 date-time")
+			throws: MappingError(
+				type: "APIKey",
+				field: "createdAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
 		) {
 			_ = try sut.map(dto)
 		}
@@ -66,7 +70,11 @@ struct APIKeyMapperTests {
 
 		// When / Then
 		#expect(
-			throws: MappingError(type: "APIKey", field: "expiresAt", reason: "'yesterday' is not an ISO 8601 date-time")
+			throws: MappingError(
+				type: "APIKey",
+				field: "expiresAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
 		) {
 			_ = try sut.map(dto)
 		}

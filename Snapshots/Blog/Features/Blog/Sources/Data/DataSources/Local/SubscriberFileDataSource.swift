@@ -105,7 +105,8 @@ extension SubscriberFileDataSource {
 
 	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<SubscriberPaginationInfoDTO, Int>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Int: CachedPage<SubscriberPaginationInfoDTO, Int>].self, from: data)) ?? [:]
+		let pages = try? JSONDecoder().decode([Int: CachedPage<SubscriberPaginationInfoDTO, Int>].self, from: data)
+		return pages ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SubscriberDTO] {

@@ -47,7 +47,10 @@ nonisolated struct ArticleRESTDataSource: ArticleRemoteDataSourceContract {
 
 	func createArticle(_ item: ArticleDTO, idempotencyKey: String) async throws -> ArticleDTO {
 		let endpoint = Endpoint(
-			path: "/api/v2/articles/", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item)
+			path: "/api/v2/articles/",
+			method: .post,
+			headers: idempotencyHeader(idempotencyKey),
+			body: try encode(item)
 		)
 		return try await request(endpoint)
 	}

@@ -7,7 +7,10 @@
 	@testable import ChallengeBlog
 
 	struct SubscriberEntityDTOMapperTests {
-		@Test("Reads a stored subscriber back as the DTO it was stored from", arguments: ["subscriber", "subscriber_2"])
+		@Test(
+			"Reads a stored subscriber back as the DTO it was stored from",
+			arguments: ["subscriber", "subscriber_2"]
+		)
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: SubscriberDTO = try loadJSON(fixture)

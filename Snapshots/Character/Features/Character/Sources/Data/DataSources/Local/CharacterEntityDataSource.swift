@@ -127,8 +127,8 @@
 			let searchesStatus = filter.status != nil
 			let statusValue = filter.status ?? ""
 			return #Predicate<CharacterEntity> { entity in
-				(!searchesName || entity.name.localizedStandardContains(nameValue)) &&
-				(!searchesStatus || entity.status == statusValue)
+				(!searchesName || entity.name.localizedStandardContains(nameValue))
+					&& (!searchesStatus || entity.status == statusValue)
 			}
 		}
 	}

@@ -105,7 +105,8 @@ extension CharacterFileDataSource {
 
 	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<PaginationInfoDTO, Int>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Int: CachedPage<PaginationInfoDTO, Int>].self, from: data)) ?? [:]
+		let pages = try? JSONDecoder().decode([Int: CachedPage<PaginationInfoDTO, Int>].self, from: data)
+		return pages ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: CharacterDTO] {

@@ -3,8 +3,8 @@ import Foundation
 
 /// Keeps recent character searches in `UserDefaults` under the key `recentCharacterSearches`.
 ///
-/// The newest item comes first. Saving an item already there (ignoring case) replaces it instead of adding it twice. At
-/// most 10 items are kept.
+/// The newest item comes first. Saving an item already there (ignoring case) replaces it instead of adding it twice.
+/// At most 10 items are kept.
 actor RecentCharacterSearchesUserDefaultsDataSource: RecentCharacterSearchesLocalDataSourceContract {
 	private let userDefaults: UserDefaults
 	private let key = "recentCharacterSearches"

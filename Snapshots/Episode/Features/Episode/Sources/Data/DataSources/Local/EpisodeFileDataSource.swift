@@ -123,7 +123,8 @@ extension EpisodeFileDataSource {
 
 	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<EpisodePaginationInfoDTO, String>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Int: CachedPage<EpisodePaginationInfoDTO, String>].self, from: data)) ?? [:]
+		let pages = try? JSONDecoder().decode([Int: CachedPage<EpisodePaginationInfoDTO, String>].self, from: data)
+		return pages ?? [:]
 	}
 
 	/// The lists of identifiers kept per parent; an unreadable file counts as none.

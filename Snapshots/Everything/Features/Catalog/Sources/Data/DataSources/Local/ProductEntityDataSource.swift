@@ -129,9 +129,9 @@
 			let searchesAvailable = filter.available != nil
 			let availableValue = filter.available ?? false
 			return #Predicate<ProductEntity> { entity in
-				(!searchesName || entity.name.localizedStandardContains(nameValue)) &&
-				(!searchesAvailability || entity.availability == availabilityValue) &&
-				(!searchesAvailable || entity.available == availableValue)
+				(!searchesName || entity.name.localizedStandardContains(nameValue))
+					&& (!searchesAvailability || entity.availability == availabilityValue)
+					&& (!searchesAvailable || entity.available == availableValue)
 			}
 		}
 	}

@@ -105,7 +105,8 @@ extension ProductFileDataSource {
 
 	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<PaginationInfoDTO, String>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Int: CachedPage<PaginationInfoDTO, String>].self, from: data)) ?? [:]
+		let pages = try? JSONDecoder().decode([Int: CachedPage<PaginationInfoDTO, String>].self, from: data)
+		return pages ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: ProductDTO] {

@@ -93,7 +93,9 @@
 			if let existing = fetchReviewsByPerson(personIdentifier) {
 				existing.identifiers = identifiers
 			} else {
-				modelContext.insert(ReviewsByPersonEntity(parentIdentifier: personIdentifier, identifiers: identifiers))
+				modelContext.insert(
+					ReviewsByPersonEntity(parentIdentifier: personIdentifier, identifiers: identifiers)
+				)
 			}
 			try modelContext.save()
 		}

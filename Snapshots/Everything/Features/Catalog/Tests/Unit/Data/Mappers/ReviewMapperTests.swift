@@ -48,7 +48,11 @@ struct ReviewMapperTests {
 
 		// When / Then
 		#expect(
-			throws: MappingError(type: "Review", field: "writtenAt", reason: "'yesterday' is not an ISO 8601 date-time")
+			throws: MappingError(
+				type: "Review",
+				field: "writtenAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
 		) {
 			_ = try sut.map(dto)
 		}

@@ -57,6 +57,8 @@ struct WireValueParserTests {
 
 	@Test("Writes dates back as ISO 8601 with fractional seconds")
 	func writesDates() {
-		#expect(WireValueParser.text(from: Date(timeIntervalSince1970: 1_509_821_326.25)) == "2017-11-04T18:48:46.250Z")
+		#expect(
+			WireValueParser.text(from: Date(timeIntervalSince1970: 1_509_821_326.25)) == "2017-11-04T18:48:46.250Z"
+		)
 	}
 }

@@ -97,7 +97,8 @@ extension EventFileDataSource {
 
 	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<EventPaginationInfoDTO, Int>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Int: CachedPage<EventPaginationInfoDTO, Int>].self, from: data)) ?? [:]
+		let pages = try? JSONDecoder().decode([Int: CachedPage<EventPaginationInfoDTO, Int>].self, from: data)
+		return pages ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EventDTO] {

@@ -79,7 +79,11 @@ actor StoryFileDataSource: StoryLocalDataSourceContract {
 	}
 
 	func searchStories(page: Int, filter: StoryFilterDTO) -> SearchPage<StoryDTO> {
-		SearchPage(slicing: getAllStories().filter(filter.matches), page: page, pageSize: StoryFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllStories().filter(filter.matches),
+			page: page,
+			pageSize: StoryFilterDTO.searchPageSize
+		)
 	}
 }
 
@@ -101,7 +105,8 @@ extension StoryFileDataSource {
 
 	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<StoryPaginationInfoDTO, String>] {
 		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Int: CachedPage<StoryPaginationInfoDTO, String>].self, from: data)) ?? [:]
+		let pages = try? JSONDecoder().decode([Int: CachedPage<StoryPaginationInfoDTO, String>].self, from: data)
+		return pages ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: StoryDTO] {

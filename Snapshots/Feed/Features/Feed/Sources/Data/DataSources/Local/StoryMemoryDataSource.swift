@@ -50,6 +50,10 @@ actor StoryMemoryDataSource: StoryLocalDataSourceContract {
 	}
 
 	func searchStories(page: Int, filter: StoryFilterDTO) -> SearchPage<StoryDTO> {
-		SearchPage(slicing: getAllStories().filter(filter.matches), page: page, pageSize: StoryFilterDTO.searchPageSize)
+		SearchPage(
+			slicing: getAllStories().filter(filter.matches),
+			page: page,
+			pageSize: StoryFilterDTO.searchPageSize
+		)
 	}
 }

@@ -46,7 +46,11 @@ struct EventMapperTests {
 
 		// When / Then
 		#expect(
-			throws: MappingError(type: "Event", field: "occurredAt", reason: "'yesterday' is not an ISO 8601 date-time")
+			throws: MappingError(
+				type: "Event",
+				field: "occurredAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
 		) {
 			_ = try sut.map(dto)
 		}

@@ -81,7 +81,11 @@ struct EventsPageMapperTests {
 
 		// When / Then
 		#expect(
-			throws: MappingError(type: "Event", field: "occurredAt", reason: "'yesterday' is not an ISO 8601 date-time")
+			throws: MappingError(
+				type: "Event",
+				field: "occurredAt",
+				reason: "'yesterday' is not an ISO 8601 date-time"
+			)
 		) {
 			_ = try sut.map((response: response, page: 1))
 		}

@@ -3,8 +3,8 @@ import Foundation
 
 /// Keeps recent searches in `UserDefaults` under the key `recentSearches`.
 ///
-/// The newest item comes first. Saving an item already there (ignoring case) replaces it instead of adding it twice. At
-/// most 10 items are kept.
+/// The newest item comes first. Saving an item already there (ignoring case) replaces it instead of adding it twice.
+/// At most 10 items are kept.
 actor RecentSearchesUserDefaultsDataSource: RecentSearchesLocalDataSourceContract {
 	private let userDefaults: UserDefaults
 	private let key = "recentSearches"

@@ -12,7 +12,8 @@ struct LinkMapperTests {
 		let dto = try JSONDecoder().decode(
 			LinkDTO.self,
 			from: Data(
-				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
+					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
 
@@ -31,7 +32,8 @@ struct LinkMapperTests {
 		let dto = try JSONDecoder().decode(
 			LinkDTO.self,
 			from: Data(
-				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
+					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
 
@@ -44,7 +46,8 @@ struct LinkMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(
 			with: Data(
-				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
+					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
 		var object = try #require(json as? [String: Any])
@@ -63,7 +66,8 @@ struct LinkMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(
 			with: Data(
-				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
+					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
 		var object = try #require(json as? [String: Any])
@@ -82,7 +86,8 @@ struct LinkMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(
 			with: Data(
-				"{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": \"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }".utf8
+				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
+					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
 		var object = try #require(json as? [String: Any])

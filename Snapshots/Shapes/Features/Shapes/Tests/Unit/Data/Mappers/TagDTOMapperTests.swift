@@ -9,7 +9,10 @@ struct TagDTOMapperTests {
 	@Test("Maps a tag back to the DTO the API expects, losing nothing")
 	func mapsBackToTheDTO() throws {
 		// Given
-		let dto = try JSONDecoder().decode(TagDTO.self, from: Data("{ \"id\": \"ID 1\", \"label\": \"Label 1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			TagDTO.self,
+			from: Data("{ \"id\": \"ID 1\", \"label\": \"Label 1\" }".utf8)
+		)
 		let item = try TagMapper().map(dto)
 
 		// When

@@ -9,7 +9,10 @@ struct TagMapperTests {
 	@Test("Maps every field of a tag to its domain type")
 	func mapsEveryField() throws {
 		// Given
-		let dto = try JSONDecoder().decode(TagDTO.self, from: Data("{ \"id\": \"ID 1\", \"label\": \"Label 1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			TagDTO.self,
+			from: Data("{ \"id\": \"ID 1\", \"label\": \"Label 1\" }".utf8)
+		)
 
 		// When
 		let result = try TagMapper().map(dto)
@@ -22,7 +25,10 @@ struct TagMapperTests {
 	@Test("The stub is the sample tag, so tests that use either agree")
 	func stubIsTheSample() throws {
 		// Given
-		let dto = try JSONDecoder().decode(TagDTO.self, from: Data("{ \"id\": \"ID 1\", \"label\": \"Label 1\" }".utf8))
+		let dto = try JSONDecoder().decode(
+			TagDTO.self,
+			from: Data("{ \"id\": \"ID 1\", \"label\": \"Label 1\" }".utf8)
+		)
 
 		// When / Then
 		#expect(try TagMapper().map(dto) == .stub())

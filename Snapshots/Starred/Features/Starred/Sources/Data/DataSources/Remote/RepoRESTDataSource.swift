@@ -94,7 +94,10 @@ nonisolated extension RepoRESTDataSource {
 			let target = rest[rest.index(after: open)..<close]
 			rest = rest[rest.index(after: close)...]
 			for parameter in rest.prefix(while: { $0 != "<" }).split(separator: ";") {
-				let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+				let pair = parameter.split(
+					separator: "=",
+					maxSplits: 1
+				).map { $0.trimmingCharacters(in: .whitespaces) }
 				guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
 				let relations = pair[1].trimmingCharacters(
 					in: CharacterSet(charactersIn: "\", ")
