@@ -32,12 +32,12 @@ struct CheckCommandTests {
 			try project.addNicknameField()
 			let result = try project.run(["check"])
 			#expect(result.status == 1)
-			#expect(result.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"))
+			#expect(result.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec or settings changed)"))
 			// The new field has a default for items stored under version 1: its step gets a test of its own.
 			// It changes the SwiftData model too: a migration plan, and version 1's models frozen.
 			#expect(
 				result.stderrLines.allSatisfy {
-					$0.hasSuffix(": error: generated file is stale (spec changed)")
+					$0.hasSuffix(": error: generated file is stale (spec or settings changed)")
 						|| $0 == "Features/Character/Tests/Unit/Data/CharacterStoredMigrationTests.swift: error: generated file is missing"
 						|| $0 == "Features/Character/Sources/Data/Entities/CharacterMigrationPlan.swift: error: generated file is missing"
 						|| $0 == "Features/Character/Sources/Data/Entities/Versions/CharacterSchemaV1.swift: error: generated file is missing"
@@ -114,7 +114,7 @@ struct CheckCommandTests {
 					? (path, "\(path): error: file is orphaned (edited by hand): no spec generates it any more")
 					: (path, "\(path): error: file is orphaned: no spec generates it any more")
 			}
-			let stale = (Starter.cacheUsingFiles + [Starter.storedShape]).map { ($0, "\($0): error: generated file is stale (spec changed)") }
+			let stale = (Starter.cacheUsingFiles + [Starter.storedShape]).map { ($0, "\($0): error: generated file is stale (spec or settings changed)") }
 			let expected = (orphans + stale).sorted { $0.0 < $1.0 }.map(\.1)
 			#expect(result == Result(status: 1, stdout: "", stderr: expected.map { $0 + "\n" }.joined()))
 		}

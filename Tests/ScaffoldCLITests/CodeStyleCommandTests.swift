@@ -11,7 +11,7 @@ struct CodeStyleCommandTests {
 			#expect(try project.text(Starter.dto).contains("\n\tlet "), "the house style indents with tabs")
 			try project.write(#"{ "version": 1, "indentation": { "spaces": 2 }, "lineLength": 100 }"#, to: ".swift-format")
 			let check = try project.run(["check"])
-			#expect(check.status == 1 && check.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"), "\(check)")
+			#expect(check.status == 1 && check.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec or settings changed)"), "\(check)")
 			let feature = try project.run(["feature", "Character"])
 			#expect(feature.status == 0, "\(feature)")
 			let dto = try project.text(Starter.dto)

@@ -30,7 +30,7 @@ struct FeatureCommandTests {
 			#expect(changes == [])
 			#expect(result.status == 1)
 			#expect(result.stdoutLines.contains(PlanListing.line("conflict", Starter.dto, "edited by hand")))
-			#expect(result.stdoutLines.contains(PlanListing.line("update", Starter.entity, "spec changed")))
+			#expect(result.stdoutLines.contains(PlanListing.line("update", Starter.entity, "spec or settings changed")))
 			#expect(result.stdoutLines.last == "122 files: 3 create, 93 identical, 25 update, 1 conflict")
 			#expect(
 				result.stderr == """
@@ -220,7 +220,7 @@ struct FeatureCommandTests {
 
 			let amended = try project.run(["feature", "Character", "--amend-schema"])
 			#expect(amended.status == 0 && amended.stderr == "", "\(amended)")
-			#expect(amended.stdoutLines.contains(PlanListing.line("update", Starter.storedShape, "spec changed")))
+			#expect(amended.stdoutLines.contains(PlanListing.line("update", Starter.storedShape, "spec or settings changed")))
 			#expect(try project.text(Starter.storedShape).contains(#""Character.nickname": "String (JSON key nickname)""#))
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
 		}

@@ -15,7 +15,7 @@ struct HeaderLinesCommandTests {
 			// The configuration changed: every Swift file is stale, none is the team's.
 			let check = try project.run(["check"])
 			#expect(check.status == 1)
-			#expect(check.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"))
+			#expect(check.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec or settings changed)"))
 			#expect(!check.stderr.contains("edited by hand"))
 			let feature = try project.run(["feature", "Character"])
 			#expect(feature.status == 0, "\(feature)")

@@ -1,7 +1,7 @@
 import Testing
 
 /// The text `feature`, `init` and `destroy` print for a plan, to build expected lines and read
-/// paths back: `  update     Package.swift (spec changed)`, then `50 files: 49 identical, 1 update`.
+/// paths back: `  update     Package.swift (spec or settings changed)`, then `50 files: 49 identical, 1 update`.
 enum PlanListing {
 	/// One line of the listing; statuses are padded to the longest, `identical`.
 	static func line(_ status: String, _ path: String, _ reason: String? = nil) -> String {

@@ -36,7 +36,7 @@ struct SpecOriginTests {
 					.replacingOccurrences(of: #""feature": "Character","#, with: #""feature": "Character", "schemaVersion": 2,"#)
 				try elsewhere.write(renamed, to: "Character.json")
 				let stale = try project.run(["check", "--quiet"])
-				#expect(stale.status == 1 && stale.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"), "\(stale)")
+				#expect(stale.status == 1 && stale.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec or settings changed)"), "\(stale)")
 				try elsewhere.write(original, to: "Character.json")
 
 				// A hand edit fails check in every output mode.
@@ -112,7 +112,7 @@ struct SpecOriginTests {
 			try project.replace(#""feature": "Character","#, with: #""feature": "Character", "schemaVersion": 2,"#, in: "Examples/Character.json")
 			let stale = try project.run(["check", "--quiet"])
 			#expect(stale.status == 1)
-			#expect(stale.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec changed)"), "\(stale)")
+			#expect(stale.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec or settings changed)"), "\(stale)")
 		}
 	}
 

@@ -4,8 +4,7 @@ extension SwiftLayout {
 	/// generated files back (the SwiftData freezing) reads this form, whatever the project's
 	/// style. Wrapped lines stay wrapped; the layout leaves a line short enough as it is.
 	package static func templateForm(_ text: String, style: CodeStyle) -> String {
-		var conditionalDepth = 0
-		var braces = BraceTracker()
+		var shifts = LevelShifts(style: style)
 		var output: [String] = []
 		for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
 			let bytes = Array(line.utf8)
@@ -16,17 +15,8 @@ extension SwiftLayout {
 				output.append("")
 				continue
 			}
-			let isEnd = body.starts(with: "#endif".utf8)
-			let isElse = body.starts(with: "#else".utf8)
-			if isEnd { conditionalDepth = max(0, conditionalDepth - 1) }
-			let scan = SwiftLineScan(Array(body)[...])
-			braces.closeLeading(scan, text: Array(body), from: 0)
-			let conditional = style.indentConditionalCompilationBlocks ? max(0, conditionalDepth - (isElse ? 1 : 0)) : 0
-			let shift = conditional + (style.indentSwitchCaseLabels ? braces.switchDepth : 0)
-			let levels = max(0, width / max(1, style.levelWidth) - shift)
+			let levels = max(0, width / max(1, style.levelWidth) - shifts.next(body).levels)
 			output.append(String(repeating: "\t", count: levels) + String(decoding: body, as: UTF8.self))
-			braces.consume(scan, text: Array(body))
-			if body.starts(with: "#if".utf8) { conditionalDepth += 1 }
 		}
 		return output.joined(separator: "\n")
 	}

@@ -45,58 +45,39 @@ package enum SwiftLayout {
 		let raw = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
 		var lines: [Line] = []
 		lines.reserveCapacity(raw.count)
-		var conditionalDepth = 0
-		var braces = BraceTracker()
+		var shifts = LevelShifts(style: style)
 		var openString: (hashes: Int, first: Int)?
 		var inHeader = true
 		for slice in raw {
-			let bytes = Array(slice)
-			let tabs = bytes.prefix { $0 == UInt8(ascii: "\t") }.count
+			let tabs = slice.prefix { $0 == UInt8(ascii: "\t") }.count
+			let body = slice.dropFirst(tabs)
 			if let string = openString {
 				if SwiftLineScan.closesMultilineString(slice, hashes: string.hashes) {
 					// The closing delimiter sets the string's indentation: its contents keep
 					// everything after it, and move with it.
-					let level = tabs + shift(conditionalDepth, braces.switchDepth, style)
+					let level = tabs + shifts.closing(body)
 					for index in string.first..<lines.count {
 						lines[index].level = level
 						lines[index].kind = .stringContent(baseTabs: tabs)
 					}
 					openString = nil
-					let scan = SwiftLineScan(slice)
-					lines.append(Line(level: level, text: String(decoding: bytes[tabs...], as: UTF8.self), wrappable: false))
-					braces.consume(scan, text: bytes)
+					lines.append(Line(level: level, text: String(decoding: body, as: UTF8.self), wrappable: false))
 				} else {
-					lines.append(Line(level: 0, text: String(decoding: bytes, as: UTF8.self), kind: .stringContent(baseTabs: 0)))
+					lines.append(Line(level: 0, text: String(decoding: slice, as: UTF8.self), kind: .stringContent(baseTabs: 0)))
 				}
 				continue
 			}
-			let body = bytes[tabs...]
 			if body.isEmpty {
 				lines.append(Line(level: 0, text: ""))
 				continue
 			}
 			let isComment = body.starts(with: "//".utf8)
 			if !isComment { inHeader = false }
-			if body.starts(with: "#endif".utf8) || body.starts(with: "#else".utf8) {
-				if body.starts(with: "#endif".utf8) { conditionalDepth = max(0, conditionalDepth - 1) }
-				let level = tabs + shift(max(0, conditionalDepth - (body.starts(with: "#endif".utf8) ? 0 : 1)), braces.switchDepth, style)
-				lines.append(Line(level: level, text: String(decoding: body, as: UTF8.self)))
-				continue
-			}
-			let scan = SwiftLineScan(slice)
-			braces.closeLeading(scan, text: bytes, from: tabs)
-			let level = tabs + shift(conditionalDepth, braces.switchDepth, style)
-			lines.append(Line(level: level, text: String(decoding: body, as: UTF8.self), wrappable: !(inHeader && isComment)))
-			braces.consume(scan, text: bytes)
-			if body.starts(with: "#if".utf8) { conditionalDepth += 1 }
-			if let hashes = scan.opensMultilineString { openString = (hashes, lines.count) }
+			let (levels, scan) = shifts.next(body)
+			lines.append(Line(level: tabs + levels, text: String(decoding: body, as: UTF8.self), wrappable: !(inHeader && isComment)))
+			if let hashes = scan?.opensMultilineString { openString = (hashes, lines.count) }
 		}
 		return lines
-	}
-
-	/// The levels `#if` blocks and `switch` bodies add, in `style`.
-	private static func shift(_ conditionalDepth: Int, _ switchDepth: Int, _ style: CodeStyle) -> Int {
-		(style.indentConditionalCompilationBlocks ? conditionalDepth : 0) + (style.indentSwitchCaseLabels ? switchDepth : 0)
 	}
 
 	/// The text of `lines`, indented in `style`.

@@ -26,7 +26,7 @@ extension Plan {
 		case missing
 		/// `identical`: disk already has these bytes.
 		case upToDate
-		/// `update`: same template as last time, so the spec (or other input) changed.
+		/// `update`: same template as last time, so the spec or a setting (`scaffold.json`, the formatter's configuration) changed.
 		case specChanged
 		/// `update`: the template hash differs from the manifest's.
 		case templateChanged
@@ -62,7 +62,7 @@ extension Plan {
 			case .new: "new"
 			case .missing: "missing"
 			case .upToDate: "up to date"
-			case .specChanged: "spec changed"
+			case .specChanged: "spec or settings changed"
 			case .templateChanged: "template changed"
 			case .editedByHand: "edited by hand"
 			case .unmanaged: "not written by scaffold"

@@ -14,7 +14,7 @@ public struct OutputFile: Sendable, Equatable {
 	public var contents: String
 	/// The spec the file comes from (e.g. `Specs/Character.json`), or `""` for project-level files.
 	public var origin: String
-	/// A stable hash of the template(s) that produced the file; tells "template changed" from "spec changed".
+	/// A stable hash of the template(s) that produced the file; tells "template changed" from "spec or settings changed".
 	public var templateHash: String
 	/// Whether scaffold keeps regenerating the file or hands it over after creating it.
 	public var ownership: Ownership

@@ -26,7 +26,7 @@ struct DriftTests {
 				"Features/Character/Edited.swift: edited by hand",
 				"Features/Character/Missing.swift: missing",
 				"Features/Character/Old.swift: orphaned",
-				"\(F.dtoPath): stale (spec changed)",
+				"\(F.dtoPath): stale (spec or settings changed)",
 				"\(F.mapperPath): stale (template changed)",
 			])
 		#expect(plan.drift.map(\.kind) == [.edited, .missing, .orphaned, .stale, .stale])
@@ -35,7 +35,7 @@ struct DriftTests {
 				"Features/Character/Edited.swift: error: generated file is edited by hand",
 				"Features/Character/Missing.swift: error: generated file is missing",
 				"Features/Character/Old.swift: error: file is orphaned: no spec generates it any more",
-				"\(F.dtoPath): error: generated file is stale (spec changed)",
+				"\(F.dtoPath): error: generated file is stale (spec or settings changed)",
 				"\(F.mapperPath): error: generated file is stale (template changed)",
 			])
 	}

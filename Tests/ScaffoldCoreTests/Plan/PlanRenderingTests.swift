@@ -24,7 +24,7 @@ struct PlanRenderingTests {
 	@Test func textListsOneAlignedLinePerFileWithReasons() throws {
 		#expect(
 			try Self.mixedPlan().renderText() == """
-				  update     Features/Character/Sources/Data/DTOs/CharacterDTO.swift (spec changed)
+				  update     Features/Character/Sources/Data/DTOs/CharacterDTO.swift (spec or settings changed)
 				  identical  Features/Character/Sources/Data/Mappers/CharacterMapper.swift
 				  create     Features/Character/Sources/Data/Mocks/CharacterMock.swift
 				  remove     Features/Character/Sources/Data/Old.swift (orphaned)
