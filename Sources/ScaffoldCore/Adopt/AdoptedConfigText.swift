@@ -16,8 +16,8 @@ extension AppSurvey {
 				])
 			),
 			("featureModule", .string(config.featureModule)),
-			("indent", config.indentation.jsonValue),
 		]
+		if formatterConfiguration == nil { members.append(("indent", config.indentation.jsonValue)) }
 		if let pin = config.scaffoldVersion { members.append(("scaffoldVersion", .string(pin.description))) }
 		if !config.header.isEmpty { members.append(("header", config.headerJSON)) }
 		if let app = config.app {

@@ -13,6 +13,17 @@ package struct AppSurvey: Sendable {
 	/// For a Tuist app with a feature module helper: the template new features' helpers are
 	/// rendered from, derived from it, and its path in the project's templates folder.
 	package var tuistTemplate: (path: String, text: String)?
+	/// The formatter configuration at the app's root (`.swift-format` or `.editorconfig`), when
+	/// there is one: it sets the indentation of generated code, so `scaffold.json` leaves `indent`
+	/// out instead of overriding it with what the survey counted.
+	package private(set) var formatterConfiguration: String?
+
+	/// Leaves the indentation to `file`, the formatter configuration at the app's root.
+	package mutating func leaveIndentation(to file: String) {
+		formatterConfiguration = file
+		diagnostics.removeAll { $0.message.hasPrefix("indentation: ") }
+		diagnostics.append(Diagnostic(.note, "indentation: left to \(file), which lays out generated code too"))
+	}
 
 	/// Surveys an app: `paths` are all its files from the root; `files` the Swift sources and
 	/// the project files (`Package.swift`, `project.yml`, `*.xcconfig`, Tuist's manifests) read.

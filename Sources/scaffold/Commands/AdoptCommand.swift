@@ -34,6 +34,10 @@ enum AdoptCommand: Command {
 		}
 		let (paths, files) = try AppFiles.read(root: root)
 		var survey = AppSurvey(paths: paths, files: files)
+		// The team's formatter configuration sets the indentation; scaffold.json must not override it.
+		if let file = [".swift-format", ".editorconfig"].first(where: { FileReading.isFolder(root == "." ? $0 : root + "/" + $0) == false }) {
+			survey.leaveIndentation(to: file)
+		}
 		// One version per project from the start, as `init` pins it.
 		survey.config.scaffoldVersion = ScaffoldVersionPin.minorRange(of: CommandRegistry.version)
 		let text = survey.configText

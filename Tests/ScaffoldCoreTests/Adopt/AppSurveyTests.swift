@@ -129,6 +129,18 @@ struct AppSurveyTests {
 		#expect(survey.configText.contains(#""fixtures": {"#))
 	}
 
+	@Test func aFormatterConfigurationKeepsTheIndentationOutOfScaffoldJSON() throws {
+		var survey = ExistingAppFixture.survey([
+			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n"
+		])
+		#expect(survey.configText.contains("\n\t\"indent\": \"tab\",\n"))
+		survey.leaveIndentation(to: ".swift-format")
+		#expect(!survey.configText.contains("\"indent\""))
+		let notes = survey.diagnostics.map(\.description)
+		#expect(notes.contains("note: indentation: left to .swift-format, which lays out generated code too"))
+		#expect(!notes.contains { $0.hasPrefix("note: indentation: tabs") })
+	}
+
 	@Test func tabsAreFoundAndWrittenAsTab() throws {
 		let survey = ExistingAppFixture.survey([
 			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n",
