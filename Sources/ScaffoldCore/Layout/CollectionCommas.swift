@@ -8,9 +8,12 @@ enum CollectionCommas {
 		// literal, and the last line of code seen inside it.
 		var frames: [(isCollection: Bool, lastLine: Int?, lines: Int)] = []
 		for index in lines.indices where lines[index].kind == .code {
-			let bytes = Array(lines[index].text.utf8)
-			if bytes.starts(with: "//".utf8) || bytes.starts(with: "#".utf8) { continue }
-			let scan = SwiftLineScan(bytes[...])
+			let text = lines[index].text.utf8
+			if text.starts(with: "//".utf8) || text.starts(with: "#".utf8) { continue }
+			let scan = lines[index].scan ?? SwiftLineScan(Array(text)[...])
+			// Most lines open and close nothing, outside any literal spread over lines.
+			if frames.isEmpty && scan.marks.isEmpty { continue }
+			let bytes = Array(text)
 			var open: [(byte: UInt8, isCollection: Bool)] = []
 			for mark in scan.marks {
 				switch mark.byte {

@@ -21,10 +21,10 @@ struct LevelShifts {
 		let text = Array(body)
 		if !isEnd && !isElse {
 			scan = SwiftLineScan(text[...])
-			braces.closeLeading(scan!, text: text, from: 0)
+			if style.indentSwitchCaseLabels { braces.closeLeading(scan!, text: text, from: 0) }
 		}
 		let levels = current(conditionalDepth - (isElse ? 1 : 0))
-		if let scan { braces.consume(scan, text: text) }
+		if let scan, style.indentSwitchCaseLabels { braces.consume(scan, text: text) }
 		if body.starts(with: "#if".utf8) { conditionalDepth += 1 }
 		return (levels, scan)
 	}
@@ -33,8 +33,10 @@ struct LevelShifts {
 	/// its blocks count, but it starts no directive.
 	mutating func closing(_ body: ArraySlice<UInt8>) -> Int {
 		let levels = current(conditionalDepth)
-		let text = Array(body)
-		braces.consume(SwiftLineScan(text[...]), text: text)
+		if style.indentSwitchCaseLabels {
+			let text = Array(body)
+			braces.consume(SwiftLineScan(text[...]), text: text)
+		}
 		return levels
 	}
 

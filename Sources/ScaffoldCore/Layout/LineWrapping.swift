@@ -22,7 +22,7 @@ enum LineWrapping {
 			let inList = open.last.map { $0 != UInt8(ascii: "{") } ?? false
 			append(line, inList: inList, to: &output, limit: limit, style: style, budget: 16)
 			guard line.kind == .code, !line.text.hasPrefix("//"), !line.text.hasPrefix("#") else { continue }
-			for mark in SwiftLineScan(Array(line.text.utf8)[...]).marks {
+			for mark in (line.scan ?? SwiftLineScan(Array(line.text.utf8)[...])).marks {
 				switch mark.byte {
 				case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)
 				case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
@@ -51,7 +51,10 @@ enum LineWrapping {
 
 	/// The columns `line` takes in `style`.
 	static func width(of line: SwiftLayout.Line, style: CodeStyle) -> Int {
-		line.level * style.levelWidth + line.text.count
+		let indent = line.level * style.levelWidth
+		// An ASCII line's bytes are its columns; any other is counted in Unicode scalars.
+		let bytes = line.text.utf8.count
+		return line.text.utf8.allSatisfy({ $0 < 0x80 }) ? indent + bytes : indent + line.text.unicodeScalars.count
 	}
 
 	/// `line` wrapped once, or nil when no layout above applies.

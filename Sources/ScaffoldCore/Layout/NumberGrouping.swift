@@ -6,14 +6,13 @@ enum NumberGrouping {
 
 	static func apply(to lines: inout [SwiftLayout.Line]) {
 		for index in lines.indices where lines[index].kind == .code && !lines[index].text.hasPrefix("//") {
-			let bytes = Array(lines[index].text.utf8)
 			// Cheap test first: most lines have no run of seven digits.
-			guard hasLongDigitRun(bytes) else { continue }
-			lines[index].text = grouped(bytes)
+			guard hasLongDigitRun(lines[index].text.utf8) else { continue }
+			lines[index].text = grouped(Array(lines[index].text.utf8))
 		}
 	}
 
-	private static func hasLongDigitRun(_ bytes: [UInt8]) -> Bool {
+	private static func hasLongDigitRun(_ bytes: String.UTF8View) -> Bool {
 		var run = 0
 		for byte in bytes {
 			run = isDigit(byte) ? run + 1 : 0

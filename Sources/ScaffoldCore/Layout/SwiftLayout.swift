@@ -38,6 +38,10 @@ package enum SwiftLayout {
 		/// Whether the line may be wrapped: not the file's leading comments (the header and the
 		/// marker line scaffold looks for).
 		var wrappable = true
+		/// The scan of ``text`` as the first pass read it (nil for string contents and blank lines),
+		/// so the later passes need not scan every line again. A pass that changes the text only
+		/// appends a comma or groups digits, which moves no bracket.
+		var scan: SwiftLineScan?
 	}
 
 	/// The lines of `text` with their levels in `style`.
@@ -74,7 +78,9 @@ package enum SwiftLayout {
 			let isComment = body.starts(with: "//".utf8)
 			if !isComment { inHeader = false }
 			let (levels, scan) = shifts.next(body)
-			lines.append(Line(level: tabs + levels, text: String(decoding: body, as: UTF8.self), wrappable: !(inHeader && isComment)))
+			var line = Line(level: tabs + levels, text: String(decoding: body, as: UTF8.self), wrappable: !(inHeader && isComment))
+			line.scan = scan
+			lines.append(line)
 			if let hashes = scan?.opensMultilineString { openString = (hashes, lines.count) }
 		}
 		return lines
@@ -83,16 +89,26 @@ package enum SwiftLayout {
 	/// The text of `lines`, indented in `style`.
 	static func render(_ lines: [Line], style: CodeStyle) -> String {
 		let unit = style.indentation.unit
+		var indents: [String] = []
+		func indent(_ level: Int) -> String {
+			while indents.count <= level { indents.append(String(repeating: unit, count: indents.count)) }
+			return indents[level]
+		}
 		var output = ""
+		output.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 1 + $1.level * unit.utf8.count })
 		for (index, line) in lines.enumerated() {
 			if index > 0 { output += "\n" }
 			switch line.kind {
 			case .code:
-				if !line.text.isEmpty { output += String(repeating: unit, count: line.level) + line.text }
+				if !line.text.isEmpty {
+					output += indent(line.level)
+					output += line.text
+				}
 			case .stringContent(let baseTabs):
 				let tabs = line.text.utf8.prefix { $0 == UInt8(ascii: "\t") }.count
 				if tabs >= baseTabs && !line.text.isEmpty {
-					output += String(repeating: unit, count: line.level) + String(line.text.dropFirst(baseTabs))
+					output += indent(line.level)
+					output += line.text.dropFirst(baseTabs)
 				} else {
 					output += line.text
 				}

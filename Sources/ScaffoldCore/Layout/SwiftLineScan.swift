@@ -4,7 +4,7 @@
 ///
 /// A line scan, not a parser: scaffold's templates put one statement on a line, so a line's
 /// brackets either pair up on it or open a block that later lines close.
-struct SwiftLineScan {
+struct SwiftLineScan: Equatable {
 	/// A bracket, comma or colon of the line's code, at top level of the line's string nesting
 	/// (not inside an interpolation).
 	struct Mark: Equatable {
