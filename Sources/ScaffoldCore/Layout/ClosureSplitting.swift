@@ -42,14 +42,16 @@ enum ClosureSplitting {
 			default: break
 			}
 		}
+		var isNested = [Bool](repeating: false, count: bytes.count)
+		for range in nested { for offset in range { isNested[offset] = true } }
 		let word = Array(" in ".utf8)
 		var offset = pair.open + 1
 		while offset + word.count <= pair.close {
-			if bytes[offset..<(offset + word.count)].elementsEqual(word), !nested.contains(where: { $0.contains(offset) }) {
+			if !isNested[offset] && bytes[offset..<(offset + word.count)].elementsEqual(word) {
 				return offset + word.count - 1
 			}
 			// A string literal at the closure's top level ends the search: ` in ` inside it is text.
-			if bytes[offset] == UInt8(ascii: "\""), !nested.contains(where: { $0.contains(offset) }) { return nil }
+			if bytes[offset] == UInt8(ascii: "\"") && !isNested[offset] { return nil }
 			offset += 1
 		}
 		return nil

@@ -26,8 +26,9 @@ enum NumberGrouping {
 		var output: [UInt8] = []
 		var index = 0
 		while index < bytes.count {
-			let startsNumber = isDigit(bytes[index]) && index < scan.codeEnd && !scan.isInLiteral(index)
+			let startsNumber = isDigit(bytes[index]) && index < scan.codeEnd
 				&& (index == 0 || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: ".")))
+				&& !scan.isInLiteral(index)
 			guard startsNumber else {
 				output.append(bytes[index])
 				index += 1

@@ -75,15 +75,27 @@ enum StringSplitting {
 				while index < content.count && content[index] & 0xC0 == 0x80 { index += 1 }
 			}
 		}
+		// One pass over the cut points: each chunk ends at the last one within `room`, after a
+		// space when there is one in its second half.
 		var chunks: [String] = []
 		var start = 0
+		var next = 0
 		while content.count - start > room {
-			let allowed = cuts.filter { $0 > start && $0 - start <= room }
-			guard let last = allowed.last else { break }
-			let afterSpace = allowed.last { $0 - start > room / 2 && content[$0 - 1] == UInt8(ascii: " ") }
-			let cut = afterSpace ?? last
-			chunks.append(String(decoding: content[start..<cut], as: UTF8.self))
-			start = cut
+			var last: Int?
+			var afterSpace: Int?
+			while next < cuts.count && cuts[next] - start <= room {
+				let cut = cuts[next]
+				if cut > start {
+					last = cut
+					if cut - start > room / 2 && content[cut - 1] == UInt8(ascii: " ") { afterSpace = cut }
+				}
+				next += 1
+			}
+			guard let end = afterSpace ?? last else { break }
+			chunks.append(String(decoding: content[start..<end], as: UTF8.self))
+			start = end
+			// Cut points between the chosen end and the scan's position are looked at again.
+			while next > 0 && cuts[next - 1] > start { next -= 1 }
 		}
 		chunks.append(String(decoding: content[start...], as: UTF8.self))
 		return chunks

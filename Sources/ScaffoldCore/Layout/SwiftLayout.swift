@@ -126,13 +126,16 @@ struct BraceTracker {
 
 	/// Closes the blocks the line's leading `}` close, before the line's level is decided.
 	mutating func closeLeading(_ scan: SwiftLineScan, text: [UInt8], from start: Int) {
+		// The marks at the line's start: `}` with nothing but spaces and other `}` before them.
+		var position = start
+		leadingClosed = 0
 		for mark in scan.marks {
-			guard mark.byte == UInt8(ascii: "}"), text[start..<mark.offset].allSatisfy({ $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: " ") }) else { break }
+			while position < mark.offset && text[position] == UInt8(ascii: " ") { position += 1 }
+			guard mark.byte == UInt8(ascii: "}"), position == mark.offset else { break }
 			pop()
+			leadingClosed += 1
+			position += 1
 		}
-		leadingClosed = scan.marks.prefix { mark in
-			mark.byte == UInt8(ascii: "}") && text[start..<mark.offset].allSatisfy({ $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: " ") })
-		}.count
 	}
 
 	private var leadingClosed = 0

@@ -112,8 +112,16 @@ struct SwiftLineScan: Equatable {
 
 	/// Whether `offset` is inside one of the line's string literals.
 	func isInLiteral(_ offset: Int) -> Bool {
-		for (start, end) in zip(literalStarts, literalEnds + [Int.max]) where offset >= start && offset < end { return true }
-		return false
+		// The last literal starting at or before `offset` (starts are in order): binary search.
+		var low = 0
+		var high = literalStarts.count
+		while low < high {
+			let middle = (low + high) / 2
+			if literalStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+		}
+		guard low > 0 else { return false }
+		let end = low - 1 < literalEnds.count ? literalEnds[low - 1] : Int.max
+		return offset < end
 	}
 
 	private mutating func mark(_ offset: Int, _ byte: UInt8) {
