@@ -4,21 +4,10 @@
 enum ClosureSplitting {
 	static func split(_ line: SwiftLayout.Line, _ bytes: [UInt8], _ scan: SwiftLineScan) -> [SwiftLayout.Line]? {
 		// The widest `{ … }` pair at the line's top level.
-		var stack: [SwiftLineScan.Mark] = []
-		var best: (open: Int, close: Int)?
-		for mark in scan.marks {
-			switch mark.byte {
-			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-				stack.append(mark)
-			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-				guard let open = stack.popLast() else { continue }
-				guard stack.isEmpty, open.byte == UInt8(ascii: "{"), mark.byte == UInt8(ascii: "}") else { continue }
-				if best == nil || mark.offset - open.offset >= best!.close - best!.open { best = (open.offset, mark.offset) }
-			default:
-				break
-			}
+		let braces = LineWrapping.widestTopLevelPair(scan) { open, close in
+			open.byte == UInt8(ascii: "{") && close.byte == UInt8(ascii: "}")
 		}
-		guard let pair = best else { return nil }
+		guard let pair = braces else { return nil }
 		let head = signatureEnd(bytes, scan, pair) ?? pair.open + 1
 		let body = LineWrapping.trimmed(bytes[head..<pair.close])
 		guard !body.isEmpty else { return nil }

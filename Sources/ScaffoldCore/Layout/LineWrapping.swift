@@ -86,6 +86,19 @@ enum LineWrapping {
 	/// The bracket pair of the line, at its top level, to spread: the one with the most text
 	/// inside (the last of equals).
 	private static func widestPair(_ scan: SwiftLineScan, _ bytes: [UInt8]) -> (open: Int, close: Int)? {
+		widestTopLevelPair(scan) { open, close in
+			guard open.byte != UInt8(ascii: "{"), close.offset > open.offset + 1 else { return false }
+			if open.byte == UInt8(ascii: "[") { return spreadableBracket(bytes, open: open.offset, close: close.offset) }
+			// A parenthesised expression is not spread: swift-format keeps its contents together.
+			return isCall(bytes, open: open.offset)
+		}
+	}
+
+	/// The bracket pair at the line's top level (inside no other pair of the line) with the most
+	/// text inside, the last of equals, among those `accept` takes.
+	static func widestTopLevelPair(
+		_ scan: SwiftLineScan, accept: (_ open: SwiftLineScan.Mark, _ close: SwiftLineScan.Mark) -> Bool
+	) -> (open: Int, close: Int)? {
 		var stack: [SwiftLineScan.Mark] = []
 		var best: (open: Int, close: Int)?
 		for mark in scan.marks {
@@ -93,14 +106,8 @@ enum LineWrapping {
 			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
 				stack.append(mark)
 			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-				guard let open = stack.popLast() else { continue }
-				guard stack.isEmpty, open.byte != UInt8(ascii: "{"), mark.offset > open.offset + 1 else { continue }
-				if open.byte == UInt8(ascii: "[") && !spreadableBracket(bytes, open: open.offset, close: mark.offset) { continue }
-				// A parenthesised expression is not spread: swift-format keeps its contents together.
-				if open.byte == UInt8(ascii: "(") && !isCall(bytes, open: open.offset) { continue }
-				if best == nil || mark.offset - open.offset >= best!.close - best!.open {
-					best = (open.offset, mark.offset)
-				}
+				guard let open = stack.popLast(), stack.isEmpty, accept(open, mark) else { continue }
+				if best == nil || mark.offset - open.offset >= best!.close - best!.open { best = (open.offset, mark.offset) }
 			default:
 				break
 			}
