@@ -41,6 +41,12 @@ for spec in Specs/*.json; do
 	"$scaffold" feature "$feature" --spec "$spec" | tail -n 1
 done
 
+step "take up every feature's extension points (files written once, then the team's)"
+for spec in Specs/*.json; do
+	feature=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["feature"])' "$spec")
+	"$scaffold" feature "$feature" --spec "$spec" --with-extensions | tail -n 1
+done
+
 step "scaffold check reports the project current"
 "$scaffold" check || fail "scaffold check found drift right after generation"
 

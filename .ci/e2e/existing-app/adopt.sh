@@ -80,6 +80,12 @@ echo "// the team's edit" >>Tuist/ProjectDescriptionHelpers/Modules/CharacterMod
 tail -n 1 Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift | grep -q "the team's edit" || fail "a Tuist helper was overwritten"
 echo "app files unchanged, no second runtime, check current, Tuist helpers written once"
 
+# The team's files at Character's extension points: written once, built with the app below.
+hooks=Features/Character/Sources/Data/Mappers/CharacterMapper+Extensions.swift
+"$scaffold" feature Character --spec Specs/Character.json --with-extensions >"$work/extensions.txt"
+grep -q "create     $hooks" "$work/extensions.txt" || { cat "$work/extensions.txt" >&2; fail "--with-extensions did not write $hooks"; }
+"$scaffold" check >/dev/null || fail "scaffold check is not current after --with-extensions"
+
 # The whole app, built and tested as Tuist would build it.
 bash "$here/build-app.sh" "$app" "$work/build"
 
@@ -97,6 +103,27 @@ cp "$work/executor.swift" "$executor"
 (( status != 0 )) && grep -q "build-app: error: tests failed" "$work/planted.txt" && grep -q '✘ Test .* recorded an issue' "$work/build/test.log" \
 	|| { tail -n 20 "$work/planted.txt" >&2; fail "a planted bug in a support file did not fail the generated tests"; }
 echo "a planted bug in a support file fails $(grep -c '✘ Test .* recorded an issue' "$work/build/test.log" || true) generated test expectations"
+
+# The extension point is really called: the team's refine(_:from:) refusing every character must
+# break the generated tests that map one.
+cp "$hooks" "$work/hooks.swift"
+python3 - "$hooks" <<'PLANT'
+import re, sys
+path = sys.argv[1]
+text = open(path).read()
+error = re.search(r"throws\((\w+)\)", text).group(1)
+planted = text.replace("\t\tmapped\n", f'\t\tthrow {error}(type: "Character", field: "name", reason: "planted")\n', 1)
+assert planted != text, "the hook's body is not in " + path
+open(path, "w").write(planted)
+PLANT
+set +e
+bash "$here/build-app.sh" "$app" "$work/build" >"$work/planted-hook.txt" 2>&1
+status=$?
+set -e
+cp "$work/hooks.swift" "$hooks"
+(( status != 0 )) && grep -q "build-app: error: tests failed" "$work/planted-hook.txt" && grep -q '✘ Test .* recorded an issue' "$work/build/test.log" \
+	|| { tail -n 20 "$work/planted-hook.txt" >&2; fail "a refine(_:from:) that refuses every character did not fail the generated tests"; }
+echo "the team's refine(_:from:) is called: refusing every character fails $(grep -c '✘ Test .* recorded an issue' "$work/build/test.log" || true) generated test expectations"
 
 # destroy takes a feature away and nothing of the app's.
 "$scaffold" destroy Search >/dev/null || fail "scaffold destroy Search failed"

@@ -72,6 +72,9 @@ struct ContainerContext {
 			object[key] = value
 		}
 		object["repositories"] = .list(contexts.map(repository))
+		for (key, value) in overridesEntries(remote: contexts, local: locals) {
+			object[key] = value
+		}
 		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories) + locals.flatMap(localUseCaseFactories) + lists.flatMap(listUseCaseFactories))
 		object["localRepositories"] = .list(locals.map(localRepository))
 		object["hasKeychain"] = .bool(!keychains.isEmpty)
@@ -156,6 +159,7 @@ struct ContainerContext {
 			"repositoryContract": .string(context.domain.repositoryContract),
 			"repository": .string(context.domain.repository),
 			"remoteDataSourceCall": .string(remote),
+			"remoteDataSourceLabel": .string(Self.remoteDataSourceLabel(names)),
 			"hasLocal": .bool(context.hasLocal),
 			"memoryDataSource": .string(names.name + "MemoryDataSource"),
 			"hasPersistence": .bool(context.hasPersistence),

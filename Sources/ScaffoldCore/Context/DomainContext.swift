@@ -53,6 +53,7 @@ struct DomainContext {
 		object["typeName"] = .string(name)
 		object["dto"] = .string(dto)
 		object["mapper"] = .string(GeneratedNames.mapper(name))
+		object["mapperHooks"] = .string(GeneratedNames.mapperHooks(name))
 		let conversions = fields.map { conversion.toDomain($0, "input." + $0.swiftName) }
 		object["usesParser"] = .bool(conversions.contains { ASCII.contains($0.code, "parser.") })
 		object["conversions"] = .list(

@@ -61,7 +61,7 @@ struct FeatureJobs {
 			}
 			jobs += userDefaultsJobs(context, base: base)
 		}
-		return (jobs, diagnostics)
+		return (ExtensionPointJobs(planner: self).adding(to: jobs), diagnostics)
 	}
 
 	/// Keys every file gets: the header and the module names.

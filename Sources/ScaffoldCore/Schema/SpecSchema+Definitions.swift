@@ -20,6 +20,9 @@ extension SpecSchema {
 				]),
 			"jsonKeys": choice("How JSON keys follow from Swift names when a field has no jsonKey (default camelCase: the same).", JSONKeyStyle.allCases.map(\.rawValue)),
 			"dateFormat": choice("How Date values are written in JSON (default iso8601).", DateFormat.allCases.map(\.rawValue)),
+			"extensions": described(
+				"Write the files of the generated types' extension points (mapper hooks, the container's decorators) when missing, and have check report a missing one (default false; docs/plan.md).",
+				[("type", .string("boolean"))]),
 			"types": arrayOf("Value types (fields) and string enums (enum) that fields can use.", "declaration"),
 			"entities": arrayOf("The things the feature fetches and stores.", "entity"),
 			"userDefaults": arrayOf("Lists of values kept in UserDefaults.", "userDefaults"),

@@ -6,6 +6,12 @@ public struct OutputFile: Sendable, Equatable {
 		case generated
 		/// Created once when absent, then never touched again (e.g. runtime files written by `init`).
 		case userOwned
+		/// A file for the team's code at a generated type's extension point
+		/// (docs/plan.md#extension-points): user-owned like ``userOwned``, but written only for a
+		/// feature that asked for its extension points, by `feature --with-extensions`, or whose
+		/// other extension-point files already exist (a spec's `"extensions": true` makes them
+		/// ``userOwned`` instead). Otherwise the plan leaves it out.
+		case extensionPoint
 	}
 
 	/// Relative to the project root, `/`-separated, e.g. `Features/Character/Sources/Data/DTOs/CharacterDTO.swift`.

@@ -25,6 +25,10 @@ public struct Spec: Sendable, Equatable {
 	package var schemaVersion = 1
 	/// Where `schemaVersion` is written, if it is.
 	package var schemaVersionLocation: SourceLocation?
+	/// `"extensions": true`: every run writes the files of the generated types' extension points
+	/// that are missing, and `check` reports a missing one (docs/plan.md#extension-points).
+	/// Without it, `feature --with-extensions` writes them once.
+	package var extensions = false
 	/// How items stored under earlier schema versions are migrated: set from the recorded history
 	/// before generation (none for a spec read alone).
 	package var storedMigrationSteps = StoredMigrationSteps()

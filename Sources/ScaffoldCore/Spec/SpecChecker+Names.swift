@@ -17,10 +17,15 @@ extension SpecChecker {
 	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse", "PageEntity", "PageEntityDTOMapper", "Pages"]
 
 	/// Type names the generator uses once per feature, whatever the spec declares: the REST
-	/// pagination DTO, the wire value parser of mappers, the feature's container, and the state
+	/// pagination DTO, the wire value parser of mappers, the feature's container and its
+	/// extension points, and the state
 	/// nested in every mock (a feature type of that name would be hidden inside the mocks).
 	var generatedFeatureNames: [String] {
-		["PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.container(feature: spec.featureName.upperCamel), "MockState"]
+		let feature = spec.featureName.upperCamel
+		return [
+			"PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.container(feature: feature),
+			GeneratedNames.containerOverrides(feature: feature), "MockState",
+		]
 	}
 
 	/// The public types of the runtime libraries (`scaffold init`) that generated code names: a
@@ -56,7 +61,8 @@ extension SpecChecker {
 			// A value type's domain model is the type itself; its DTO and mappers are derived.
 			let name = declaration.name
 			let generated = [
-				GeneratedNames.dto(name), GeneratedNames.mapper(name), GeneratedNames.dtoMapper(name), GeneratedNames.storedValueType(name),
+				GeneratedNames.dto(name), GeneratedNames.mapper(name), GeneratedNames.mapperHooks(name), GeneratedNames.dtoMapper(name),
+				GeneratedNames.storedValueType(name),
 				GeneratedNames.storedValueMapper(name), GeneratedNames.storedValueDTOMapper(name),
 			]
 			owners.append(

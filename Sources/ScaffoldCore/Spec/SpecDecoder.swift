@@ -66,6 +66,7 @@ struct SpecDecoder {
 		var spec = Spec(
 			version: version, feature: feature?.value ?? "", jsonKeys: jsonKeys, dateFormat: dateFormat, types: types,
 			entities: entities, userDefaults: userDefaults, location: reader.location(root.position))
+		spec.extensions = reader.bool(top, "extensions") ?? false
 		if let schemaVersion = reader.integer(top, "schemaVersion") {
 			if (1...SpecLimits.schemaVersion).contains(schemaVersion.value) {
 				spec.schemaVersion = schemaVersion.value

@@ -1,7 +1,7 @@
 /// The keys each kind of spec object accepts: one list shared by the decoder (unknown keys,
 /// suggestions) and the JSON Schema, so the two cannot drift apart.
 enum SpecKeys {
-	static let top = ["$schema", "version", "feature", "schemaVersion", "jsonKeys", "dateFormat", "types", "entities", "userDefaults"]
+	static let top = ["$schema", "version", "feature", "schemaVersion", "jsonKeys", "dateFormat", "extensions", "types", "entities", "userDefaults"]
 	static let declaration = ["name", "description", "fields", "enum"]
 	static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse", "domain", "renamedFrom", "default"]
 	/// A field's `domain` object.

@@ -134,5 +134,16 @@ package enum TemplateChangelog {
 				"Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPClient.swift.mustache",
 				"Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPErrorMapper.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"generated types offer extension points: every DTO → domain mapper passes what it builds through refine(_:from:) ({Mapper}Hooks), the container hands out each repository and remote data source through a decorate function ({Feature}ContainerOverrides), and both name their extension point in the header; the team's files beside them are written once (--with-extensions)",
+			templates: [
+				"Feature/Sources/Container.swift.mustache",
+				"Feature/Sources/ContainerExtensions.swift.mustache",
+				"Feature/Sources/Data/Mappers/Mapper.swift.mustache",
+				"Feature/Sources/Data/Mappers/MapperExtensions.swift.mustache",
+				"Partials/ContainerWiring.mustache",
+			]),
 	]
 }

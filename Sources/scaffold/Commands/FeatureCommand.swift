@@ -15,7 +15,9 @@ enum FeatureCommand: Command {
 			A run that writes leaves a record in .scaffold/cache/ (ignored by git): the next run, when \
 			no input and no file changed, prints the same listing without generating again. With \
 			--all instead of a name, every spec of the project is generated in one run: one plan, \
-			one lock, written all or nothing (after a scaffold upgrade or a change of templates).
+			one lock, written all or nothing (after a scaffold upgrade or a change of templates). \
+			With --with-extensions, the files for the team's code at the generated types' extension \
+			points are written beside them, once: they are yours, never rewritten nor removed.
 			""",
 		arguments: [ArgumentDefinition("name", .optional, help: "The feature to generate, as named in its spec (e.g. Character).")],
 		options: [
@@ -30,6 +32,9 @@ enum FeatureCommand: Command {
 				help: "Merge files changed by hand with the new output (conflicts get markers, exit 1); keep deleted files deleted."),
 			.flag("all", help: "Generate every spec of the project in one run, instead of one feature."),
 			.flag(
+				"with-extensions",
+				help: "Also write the files of the extension points (mapper hooks, the container's decorators) the feature lacks: once, then yours."),
+			.flag(
 				"amend-schema",
 				help: "Record a changed stored shape under the spec's schemaVersion instead of asking for a bump: only for a version not released yet."),
 		])
@@ -43,6 +48,7 @@ enum FeatureCommand: Command {
 		let force = invocation.flag("force")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let merge = invocation.flag("merge") || project.config.merge
+		let extensions = invocation.flag("with-extensions")
 		let given = invocation.value("spec")
 		// Headers and the manifest name the spec relative to the root, or by its file name when
 		// it lies outside the project; never by a path of this machine.
@@ -57,8 +63,9 @@ enum FeatureCommand: Command {
 			given == nil ? [] : try project.otherSpecs(describing: name, besides: origin, recorded: parsedEarly?.feature(named: name))
 		let overrides = try project.templateOverrides()
 		// A merging run is never recorded nor replayed: a file left with conflicts must fail every run.
+		// Nor is one asked for extension points: the record's inputs do not say it.
 		let unchanged =
-			readOnly || merge
+			readOnly || merge || extensions
 			? nil
 			: UnchangedRun(
 				project: project, feature: name, origin: origin, ignoredSpecs: ignoredSpecs, spec: bytes, templateOverrides: overrides,
@@ -94,7 +101,7 @@ enum FeatureCommand: Command {
 		let outputs = output.files + (try project.projectFiles(features: features, generator: generator)) + (registration?.files ?? [])
 		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
 		let (scoped, snapshot) = try project.planAndSnapshot(
-			outputs, features: [feature], scope: scope, manifest: manifest, force: force, merge: merge)
+			outputs, features: [feature], scope: scope, manifest: manifest, force: force, merge: merge, extensions: extensions)
 		KeptUntilExit.keep(output, generator, outputs, scoped, snapshot)
 		// A run with warnings is not recorded: replaying it would have to repeat them.
 		let recorder = output.diagnostics.isEmpty ? unchanged : nil
@@ -138,7 +145,8 @@ enum FeatureCommand: Command {
 		let readOnly = invocation.flag("dry-run") || invocation.flag("diff") || invocation.flag("json")
 		let project = try Project.open(output: invocation.value("output"), context: context, access: readOnly ? .read : .write)
 		let (scoped, diagnostics, newFeatures, notes) = try project.planEverythingWithFeatures(
-			failureStatus: .failure, force: invocation.flag("force"), merge: invocation.flag("merge") || project.config.merge)
+			failureStatus: .failure, force: invocation.flag("force"), merge: invocation.flag("merge") || project.config.merge,
+			extensions: invocation.flag("with-extensions"))
 		// As for one feature: a new feature never goes into a folder an adopted app already has.
 		let foreign = newFeatures.compactMap { foreignFolder(of: $0.name, spec: SourceLocation(path: $0.spec, position: nil), in: project) }
 		if !foreign.isEmpty { throw DiagnosticError(diagnostics + foreign) }

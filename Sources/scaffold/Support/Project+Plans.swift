@@ -25,21 +25,24 @@ extension Project {
 	/// `scope`; the records out of scope are kept as they are.
 	func plan(
 		_ outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope, manifest: Manifest?, force: Bool = false,
-		merge: Bool = false
+		merge: Bool = false, extensions: Bool = false
 	) throws -> ScopedPlan {
-		try planAndSnapshot(outputs, features: features, scope: scope, manifest: manifest, force: force, merge: merge).plan
+		try planAndSnapshot(
+			outputs, features: features, scope: scope, manifest: manifest, force: force, merge: merge, extensions: extensions
+		).plan
 	}
 
 	/// ``plan(_:features:scope:manifest:force:)``, with the disk snapshot it was made from.
 	/// With `merge`, the files edited by hand are merged with their new contents: a first plan
 	/// names the bases it needs, read from `.scaffold/bases/` or git history, and a second plan
 	/// merges with them (a base found nowhere stays a `baseMissing` conflict: nothing is written).
+	/// With `extensions` (`--with-extensions`), every extension-point file missing is written.
 	func planAndSnapshot(
 		_ outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope, manifest: Manifest?, force: Bool = false,
-		merge: Bool = false
+		merge: Bool = false, extensions: Bool = false
 	) throws -> (plan: ScopedPlan, snapshot: [String: DiskEntry]) {
 		let snapshot = disk.snapshot(ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest))
-		var options = Plan.Options(force: force, merge: merge)
+		var options = Plan.Options(force: force, merge: merge, writesExtensionPoints: extensions)
 		var plan = try ScopedPlan(
 			outputs: outputs, features: features, scope: scope, disk: snapshot, manifest: manifest, root: disk.resolvedRoot, options: options)
 		let needed = plan.plan.mergeBasesNeeded
@@ -101,12 +104,12 @@ extension Project {
 	/// does not record yet, and, in an adopted app, what their project system needs (planned
 	/// with the rest: a Tuist helper to create) and the notes that say so.
 	func planEverythingWithFeatures(
-		failureStatus: ExitCode, force: Bool = false, merge: Bool = false
+		failureStatus: ExitCode, force: Bool = false, merge: Bool = false, extensions: Bool = false
 	) throws -> (plan: ScopedPlan, diagnostics: [Diagnostic], newFeatures: [GeneratedFeature], notes: [Diagnostic]) {
 		var notes: [Diagnostic] = []
 		var newFeatures: [GeneratedFeature] = []
 		let (scoped, output, _) = try planEverythingGenerated(
-			failureStatus: failureStatus, force: force, merge: merge, writtenBy: CommandRegistry.version
+			failureStatus: failureStatus, force: force, merge: merge, extensions: extensions, writtenBy: CommandRegistry.version
 		) { output, manifest, generator in
 			let recorded = Set((manifest?.features ?? []).map(\.name))
 			newFeatures = output.features.filter { !recorded.contains($0.name) }
@@ -137,7 +140,7 @@ extension Project {
 	/// `writtenBy`: the version a run that generates every feature records for each (`feature
 	/// --all`); without it each keeps the version recorded (`check`, `prune`, which write none).
 	private func planEverythingGenerated(
-		failureStatus: ExitCode, force: Bool = false, merge: Bool = false, writtenBy version: String? = nil,
+		failureStatus: ExitCode, force: Bool = false, merge: Bool = false, extensions: Bool = false, writtenBy version: String? = nil,
 		extraFiles: (ProjectGeneration.Output, Manifest?, Generator) throws -> [OutputFile] = { _, _, _ in [] }
 	) throws -> (ScopedPlan, ProjectGeneration.Output, Manifest?) {
 		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
@@ -153,7 +156,8 @@ extension Project {
 				features[index].scaffoldVersion = version
 			}
 		}
-		return (try plan(files, features: features, scope: scope, manifest: manifest, force: force, merge: merge), output, manifest)
+		let scoped = try plan(files, features: features, scope: scope, manifest: manifest, force: force, merge: merge, extensions: extensions)
+		return (scoped, output, manifest)
 	}
 
 	/// What a whole-project run starts from: the templates, the manifest and every spec; their

@@ -5,8 +5,16 @@ extension GeneratedNames {
 	/// `Location` → `LocationDTOMapper`: the domain → DTO mapper of an entity or value type.
 	static func dtoMapper(_ name: String) -> String { name + "DTOMapper" }
 
+	/// `Location` → `LocationMapperHooks`: the extension point of a DTO → domain mapper, whose
+	/// default the team's own extension of the mapper replaces.
+	static func mapperHooks(_ name: String) -> String { mapper(name) + "Hooks" }
+
 	/// `Character` → `CharacterContainer`: the feature's dependency container.
 	static func container(feature: String) -> String { feature + "Container" }
+
+	/// `Character` → `CharacterContainerOverrides`: the extension points of the feature's
+	/// container (its decorators of repositories and remote data sources).
+	static func containerOverrides(feature: String) -> String { container(feature: feature) + "Overrides" }
 
 	/// `Location` → `LocationEntity`: a value type as a SwiftData model stores it.
 	static func storedValueType(_ name: String) -> String { name + "Entity" }
@@ -49,6 +57,8 @@ struct DomainNames {
 	var repository: String { names.name + "Repository" }
 	var repositoryMock: String { names.name + "RepositoryMock" }
 	var mapper: String { GeneratedNames.mapper(names.name) }
+	/// `CharacterMapperHooks`: the extension point of the mapper.
+	var mapperHooks: String { GeneratedNames.mapperHooks(names.name) }
 	var dtoMapper: String { GeneratedNames.dtoMapper(names.name) }
 	var pageMapper: String { page + "Mapper" }
 	var filterMapper: String { names.name + "FilterMapper" }
@@ -69,8 +79,8 @@ struct DomainNames {
 	/// Every type name above but the model's, in a fixed order (the spec checker reserves them).
 	var generatedTypes: [String] {
 		[
-			page, filter, error, repositoryContract, repository, repositoryMock, mapper, dtoMapper, pageMapper, filterMapper,
-			errorMapper, change, pageError, pageRepositoryContract, pageRepository, pageRepositoryMock, pageErrorMapper,
+			page, filter, error, repositoryContract, repository, repositoryMock, mapper, mapperHooks, dtoMapper, pageMapper,
+			filterMapper, errorMapper, change, pageError, pageRepositoryContract, pageRepository, pageRepositoryMock, pageErrorMapper,
 		]
 			+ GeneratedNames.withContractsAndMocks([
 				getUseCase, refreshUseCase, searchUseCase, getAllUseCase, saveUseCase, deleteUseCase, getPageUseCase, refreshPageUseCase,

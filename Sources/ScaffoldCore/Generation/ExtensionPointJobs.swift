@@ -1,0 +1,61 @@
+/// The extension points of a feature's generated types (docs/plan.md#extension-points): every
+/// DTO → domain mapper has `refine(_:from:)` (`{Mapper}Hooks`), and the container has a
+/// decorator for each repository and remote data source (`{Feature}ContainerOverrides`). Each
+/// protocol's default keeps the generated behaviour; the team's code goes into a file of its
+/// own beside the generated one, written once and then theirs.
+///
+/// Generation always produces those files, as ``OutputFile/Ownership/extensionPoint`` (or
+/// ``OutputFile/Ownership/userOwned`` when the spec says `"extensions": true`), so the generated
+/// files never depend on whether a team took them up; the plan decides which ones to write
+/// (``ExtensionPointFiles``). The generated file names its extension point in its header.
+struct ExtensionPointJobs {
+	let planner: FeatureJobs
+
+	private static let mapperTemplate = "Feature/Sources/Data/Mappers/Mapper.swift.mustache"
+	private static let containerTemplate = "Feature/Sources/Container.swift.mustache"
+
+	/// `jobs` with the keys of their extension points, and the job of each extension point's file
+	/// right after the job of the file it extends.
+	func adding(to jobs: [RenderJob]) -> [RenderJob] {
+		var result: [RenderJob] = []
+		result.reserveCapacity(jobs.count + 8)
+		for job in jobs {
+			guard case .object(var context) = job.context,
+				let (type, point, template) = extensionPoint(of: job, context: context)
+			else {
+				result.append(job)
+				continue
+			}
+			let folder = job.outputPath.lastIndex(of: "/").map { String(job.outputPath[...$0]) } ?? ""
+			let file = "\(type)+Extensions.swift"
+			context["extensionFile"] = .string(file)
+			context["extensionCommand"] = .string("scaffold feature \(planner.spec.featureName.upperCamel) --with-extensions")
+			var generated = job
+			context["header"] = .string(planner.header + "\n// Extension point: \(point), for your code in \(file).")
+			generated.context = .object(context)
+			result.append(generated)
+			var extensionFile = RenderJob(
+				templatePath: template, context: .object(context), outputPath: folder + file, origin: job.origin)
+			extensionFile.ownership = planner.spec.extensions ? .userOwned : .extensionPoint
+			result.append(extensionFile)
+		}
+		return result
+	}
+
+	/// The extended type, its extension point (a protocol) and the template of the team's file,
+	/// for a job of a type that has one.
+	private func extensionPoint(of job: RenderJob, context: TemplateObject) -> (type: String, point: String, template: String)? {
+		switch job.templatePath {
+		case Self.mapperTemplate:
+			guard case .string(let mapper)? = context["mapper"], case .string(let hooks)? = context["mapperHooks"] else { return nil }
+			return (mapper, hooks, "Feature/Sources/Data/Mappers/MapperExtensions.swift.mustache")
+		case Self.containerTemplate:
+			guard case .string(let container)? = context["container"], case .string(let overrides)? = context["containerOverrides"] else {
+				return nil
+			}
+			return (container, overrides, "Feature/Sources/ContainerExtensions.swift.mustache")
+		default:
+			return nil
+		}
+	}
+}
