@@ -58,6 +58,19 @@ struct UnchangedRunTests {
 	}
 
 	/// A run that changes nothing leaves no trace, not even a record.
+	/// The first run into a project without the feature's folders writes a record the next run
+	/// replays: the files it did not write there (extension points nobody asked for) are
+	/// described in the folders it created, as the next run's snapshot sees them.
+	@Test func theFirstRunOfAFeatureLeavesARecordTheNextRunReplays() throws {
+		try ProjectSandbox.with(.initialized) { project in
+			#expect(!project.exists("Features/Character"))
+			let first = try project.run(["feature", "Character"])
+			#expect(first.status == 0 && project.exists(Self.recordPath), "\(first)")
+			try forge(project)
+			#expect(try project.run(["feature", "Character"]) == Result(status: 0, stdout: Self.forged, stderr: ""))
+		}
+	}
+
 	@Test func aRunThatChangesNothingWritesNoRecord() throws {
 		try withRecord { project in
 			try project.remove(".scaffold/cache")

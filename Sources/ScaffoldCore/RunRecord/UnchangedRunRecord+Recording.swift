@@ -58,7 +58,41 @@ extension UnchangedRunRecord {
 			}
 		}
 		if let before = disk[Manifest.path] { after[Manifest.path] = written(manifest, at: Manifest.path, before: before) }
+		let writtenPaths = plan.entries.filter { [.create, .update, .merge].contains($0.status) }.map(\.path)
+		seeingCreatedFolders(&after, written: writtenPaths)
 		return after
+	}
+
+	/// Every absent path of `after` that nothing wrote, with the folders the writes of `written`
+	/// created present on its way, as a snapshot would now describe it: a file of the plan not
+	/// written (an extension point nobody asked for) in a folder the run created.
+	static func seeingCreatedFolders(_ after: inout [String: DiskEntry], written: [String]) {
+		var folders: Set<Substring> = []
+		for path in written {
+			var end = path.endIndex
+			while let slash = path[..<end].lastIndex(of: "/") {
+				guard folders.insert(path[..<slash]).inserted else { break }
+				end = slash
+			}
+		}
+		guard !folders.isEmpty else { return }
+		for (path, entry) in after where entry.contents == .absent {
+			guard let old = entry.components, old.contains(.absent) else { continue }
+			let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+			var components: [PathComponentState] = []
+			for (index, part) in parts.enumerated() {
+				let state = index < old.count ? old[index] : .absent
+				if state != .absent {
+					components.append(state)
+				} else if index < parts.count - 1, folders.contains(path[..<part.endIndex]) {
+					components.append(.present)
+				} else {
+					components.append(.absent)
+					break
+				}
+			}
+			after[path] = DiskEntry(contents: .absent, components: components)
+		}
 	}
 
 	/// A file written with `bytes` at `path`: every component present (symbolic links it was

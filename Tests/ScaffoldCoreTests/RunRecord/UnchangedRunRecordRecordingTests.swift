@@ -111,9 +111,29 @@ struct UnchangedRunRecordRecordingTests {
 		// The extension points' files, not asked for, are neither written nor planned.
 		let planned = outputs.filter { $0.ownership != .extensionPoint }
 		#expect(planned.count < outputs.count)
-		let after = Self.written(planned, manifest: manifest, besides: Self.snapshot(outputs, manifest: nil))
+		// Their folders exist now: a snapshot sees each of them absent there.
+		var absent: [String: DiskEntry] = [:]
+		for output in outputs where output.ownership == .extensionPoint {
+			let depth = output.path.split(separator: "/").count
+			absent[output.path] = DiskEntry(contents: .absent, components: Array(repeating: .present, count: depth - 1) + [.absent])
+		}
+		let after = Self.written(planned, manifest: manifest, besides: absent)
 		#expect(record.replay(key: Self.inputs(manifest: manifest).key, disk: after, root: F.root) == record.text)
 		#expect(record.text.hasSuffix("\(planned.count) files: \(planned.count) identical\n"))
+	}
+
+	@Test func anAbsentFileSeesTheFoldersTheRunCreated() {
+		var after: [String: DiskEntry] = [
+			"A/B/c.swift": DiskEntry(contents: .absent, components: [.absent]),
+			"A/d.swift": DiskEntry(contents: .absent, components: [.present, .absent]),
+			"X/y.swift": DiskEntry(contents: .absent, components: [.absent]),
+			"A/B/C/e.swift": DiskEntry(contents: .absent, components: [.absent]),
+		]
+		UnchangedRunRecord.seeingCreatedFolders(&after, written: ["A/B/f.swift"])
+		#expect(after["A/B/c.swift"]?.components == [.present, .present, .absent])
+		#expect(after["A/d.swift"]?.components == [.present, .absent])
+		#expect(after["X/y.swift"]?.components == [.absent])
+		#expect(after["A/B/C/e.swift"]?.components == [.present, .present, .absent])
 	}
 
 	@Test func nothingIsRecordedWhenTheWrittenManifestCannotBeRead() throws {
