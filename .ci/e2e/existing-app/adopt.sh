@@ -112,7 +112,8 @@ import re, sys
 path = sys.argv[1]
 text = open(path).read()
 error = re.search(r"throws\((\w+)\)", text).group(1)
-planted = text.replace("\t\tmapped\n", f'\t\tthrow {error}(type: "Character", field: "name", reason: "planted")\n', 1)
+# The body's one line, in whatever indentation the app's style gives it.
+planted = re.sub(r"^(\s+)mapped$", lambda m: f'{m.group(1)}throw {error}(type: "Character", field: "name", reason: "planted")', text, count=1, flags=re.M)
 assert planted != text, "the hook's body is not in " + path
 open(path, "w").write(planted)
 PLANT

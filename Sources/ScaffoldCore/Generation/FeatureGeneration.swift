@@ -28,9 +28,10 @@ public enum FeatureGeneration {
 	/// for the SwiftData files an entity's earlier model versions are frozen from, or were
 	/// (``SwiftDataFreezing``);
 	/// `amendStoredShape` records a changed shape under the same version instead (one not released).
+	/// `renderWorkers` threads render the files (one when features are generated side by side).
 	public static func run(
 		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator,
-		readStoredShape: (String) -> [UInt8]? = { _ in nil }, amendStoredShape: Bool = false
+		readStoredShape: (String) -> [UInt8]? = { _ in nil }, amendStoredShape: Bool = false, renderWorkers: Int = 1
 	) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
 		guard var spec = loaded.spec, !loaded.diagnostics.containsErrors else {
@@ -53,7 +54,7 @@ public enum FeatureGeneration {
 			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics)
 		}
 		do {
-			let files = try generator.render(jobs, config: config) + frozen.files + (stored.file.map { [$0] } ?? [])
+			let files = try generator.render(jobs, config: config, workers: renderWorkers) + frozen.files + (stored.file.map { [$0] } ?? [])
 			let feature = GeneratedFeature(
 				name: spec.featureName.upperCamel, spec: specPath, specIsOutsideProject: specIsOutsideProject,
 				hasFixtures: planned.jobs.contains(where: FeatureJobs.isFixture))

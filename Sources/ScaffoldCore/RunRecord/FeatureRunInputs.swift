@@ -84,8 +84,8 @@ package struct FeatureRunInputs: Sendable, Equatable {
 	}
 }
 
-/// The unambiguous byte encoding ``FeatureRunInputs/key`` hashes.
-private struct KeyEncoding {
+/// The unambiguous byte encoding ``FeatureRunInputs/key`` and ``CheckRunInputs/key`` hash.
+struct KeyEncoding {
 	var bytes: [UInt8] = []
 
 	mutating func append(_ value: UInt64) {

@@ -1,13 +1,16 @@
 import ScaffoldCore
 
-/// `scaffold check`: regenerates every spec in memory and reports drift from the disk. Never writes.
+/// `scaffold check`: regenerates every spec in memory and reports drift from the disk. Never
+/// writes a file of the project; keeps a current answer in `.scaffold/cache/check` (``CheckRun``).
 enum CheckCommand: Command {
 	static let definition = CommandDefinition(
 		"check",
 		abstract: "Check that generated files match their specs and templates.",
 		discussion: """
 			Regenerates every spec of the project in memory and compares the result with the files \
-			on disk and the manifest; it never writes. Each file that drifted gets one line saying \
+			on disk and the manifest; it never writes a file of the project (a current answer is \
+			kept in .scaffold/cache/check, so that the next check with the same inputs and files \
+			only reads and hashes them). Each file that drifted gets one line saying \
 			how (stale because its spec or a template changed, edited by hand, missing, orphaned), \
 			followed by a unified diff; a file still holding the conflict markers of feature --merge \
 			gets an error at each conflict's first line. A feature whose spec lies outside the project is checked \

@@ -75,7 +75,8 @@ enum FeatureCommand: Command {
 		let generator = try project.generator(overrides: overrides)
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: origin.path, specIsOutsideProject: origin.isOutsideProject, config: project.config,
-			generator: generator, readStoredShape: project.storedShapeReader, amendStoredShape: invocation.flag("amend-schema"))
+			generator: generator, readStoredShape: project.storedShapeReader, amendStoredShape: invocation.flag("amend-schema"),
+			renderWorkers: ProcessInfo.processInfo.activeProcessorCount)
 		context.console.report(output.diagnostics)
 		guard !output.failed, let spec = output.spec, var feature = output.feature else { return .failure }
 		feature.specPathFromRoot = origin.pathFromRoot

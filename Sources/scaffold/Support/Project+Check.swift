@@ -16,21 +16,33 @@ extension Project {
 		// with the manifest's records left in the file until each feature is judged.
 		let generator = try generator(failureStatus: failureStatus)
 		let recorded = try CheckRecords(project: self, failureStatus: failureStatus)
-		let specs = try specFiles(recorded: recorded.features)
+		var specs = try specFiles(recorded: recorded.features)
+		// The last `check` that found the project current holds while nothing it read changed.
+		let run = CheckRun(project: self, specs: specs)
+		if let run, run.replays() { return [] }
+		// What generation reads besides the specs (the stored-shape history) is inspected too.
+		let storedShapeReads = Locked<Set<String>>([])
+		for index in specs.indices {
+			let read = specs[index].readStoredShape
+			specs[index].readStoredShape = { path in
+				storedShapeReads.withLock { _ = $0.insert(path) }
+				return read(path)
+			}
+		}
 
 		// Each spec on its own: generated, its files and records read and judged, then dropped.
-		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool)?](repeating: nil, count: specs.count)
+		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [String: [UInt8]])?](repeating: nil, count: specs.count)
 		judged.withUnsafeMutableBufferPointer { results in
 			nonisolated(unsafe) let results = results
-			DispatchQueue.concurrentPerform(iterations: specs.count) { index in
+			DispatchQueue.concurrentPerform(iterations: specs.count) { [specs] index in
 				var output = ProjectGeneration.generate(specs[index], config: config, generator: generator)
-				var isCurrent = false
+				var inspected: [String: [UInt8]]?
 				if !output.failed, let feature = output.feature, let records = recorded.records(of: feature.name) {
-					isCurrent = isCurrentPlan(output.files, records: records, includingManifest: false)
+					inspected = currentPlanInspection(output.files, records: records, includingManifest: false, fingerprinting: run != nil)
 				}
 				output.files = []
 				output.jobs = []
-				results[index] = (output, isCurrent)
+				results[index] = (output, inspected != nil, inspected ?? [:])
 			}
 		}
 		let assembled = ProjectGeneration.assemble(
@@ -47,17 +59,37 @@ extension Project {
 			guard let records = recorded.records(of: feature) else { return nil }
 			rest += records
 		}
-		guard isCurrentPlan(assembled.files, records: rest, includingManifest: true) else { return nil }
+		guard var inspected = currentPlanInspection(assembled.files, records: rest, includingManifest: true, fingerprinting: run != nil)
+		else { return nil }
+		if let run, assembled.diagnostics.isEmpty {
+			for item in judged {
+				inspected.merge(item!.inspected) { first, _ in first }
+			}
+			let reads = storedShapeReads.withLock { $0 }.subtracting(inspected.keys)
+			for (path, fingerprint) in zip(reads, disk.fingerprints(Array(reads), workers: 1)) {
+				if let fingerprint { inspected[path] = fingerprint }
+			}
+			run.record(inspected)
+		}
 		return assembled.diagnostics
 	}
 
-	/// Whether `outputs`, planned against the disk and `records`, leave nothing to do and break no rule.
-	private func isCurrentPlan(_ outputs: [OutputFile], records: [Manifest.Record], includingManifest: Bool) -> Bool {
+	/// Whether `outputs`, planned against the disk and `records`, leave nothing to do and break no
+	/// rule: `nil` when they do not; otherwise, with `fingerprinting`, the fingerprint of every path
+	/// inspected (none without).
+	private func currentPlanInspection(
+		_ outputs: [OutputFile], records: [Manifest.Record], includingManifest: Bool, fingerprinting: Bool
+	) -> [String: [UInt8]]? {
 		var entries = disk.snapshot(outputs.map(\.path) + records.map(\.path))
 		// The manifest file is located once, with the project files (every feature doing it again
 		// would be quadratic); the plan never compares its bytes, so they are not read again.
 		if includingManifest { entries[Manifest.path] = disk.entryWithoutContents(Manifest.path) }
 		let judged = try? Plan.isCurrent(outputs: outputs, disk: entries, manifest: Manifest(records: records), root: disk.resolvedRoot)
-		return judged == true
+		guard judged == true else { return nil }
+		guard fingerprinting else { return [:] }
+		var fingerprints: [String: [UInt8]] = [:]
+		fingerprints.reserveCapacity(entries.count)
+		for (path, entry) in entries { fingerprints[path] = entry.fingerprint }
+		return fingerprints
 	}
 }

@@ -11,7 +11,10 @@ extension ProjectDisk {
 
 	/// The record of `feature`'s last writing run, when there is a readable one.
 	func unchangedRunRecord(feature: String) -> UnchangedRunRecord? {
-		guard let path = Self.recordPath(feature: feature) else { return nil }
+		Self.recordPath(feature: feature).flatMap(readRecord(at:))
+	}
+
+	private func readRecord(at path: String) -> UnchangedRunRecord? {
 		let descriptor = open(absolute(path), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
 		guard descriptor >= 0 else { return nil }
 		defer { close(descriptor) }
@@ -27,15 +30,30 @@ extension ProjectDisk {
 	/// of the project: a symbolic link where `.scaffold` or its cache folder should be means no
 	/// record. No fsync: losing a record costs the next run its shortcut, nothing else.
 	func writeRecord(_ record: UnchangedRunRecord, feature: String) {
-		guard let path = Self.recordPath(feature: feature), let bytes = record.serialized(),
-			isRealFolder(".scaffold"), makeRecordFolder()
-		else { return }
+		if let path = Self.recordPath(feature: feature) { writeRecord(record, at: path) }
+	}
+
+	private func writeRecord(_ record: UnchangedRunRecord, at path: String) {
+		guard let bytes = record.serialized(), isRealFolder(".scaffold"), makeRecordFolder() else { return }
 		let temporary = absolute(path + ".new")
 		guard Self.create(temporary, bytes, exclusive: false) else {
 			unlink(temporary)
 			return
 		}
 		if rename(temporary, absolute(path)) != 0 { unlink(temporary) }
+	}
+
+	/// `check`'s record of the last project it found current (``CheckRunInputs``).
+	static let checkRecordPath = recordFolder + "/check"
+
+	/// `check`'s record, when there is a readable one.
+	func checkRunRecord() -> UnchangedRunRecord? {
+		readRecord(at: Self.checkRecordPath)
+	}
+
+	/// Writes `check`'s record, as ``writeRecord(_:feature:)`` writes a feature's.
+	func writeCheckRecord(_ record: UnchangedRunRecord) {
+		writeRecord(record, at: Self.checkRecordPath)
 	}
 
 	/// Deletes `feature`'s record, if any (`destroy`: a record of a feature that is gone would

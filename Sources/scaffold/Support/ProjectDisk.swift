@@ -1,3 +1,4 @@
+import Dispatch
 import ScaffoldCore
 
 /// The executable's side of a plan: it reads what the core needs to know about the disk and
@@ -53,6 +54,31 @@ struct ProjectDisk {
 			entries[path] = DiskEntry(contents: contents(of: path), components: components(of: path, folders: &folders))
 		}
 		return entries
+	}
+
+	/// ``DiskEntry/fingerprint`` of each of `paths`, as ``snapshot(_:)`` would describe it (the
+	/// manifest as ``entryWithoutContents(_:)`` does), on every core and without keeping any
+	/// file's bytes: what `check` compares with its record.
+	func fingerprints(_ paths: [String], workers: Int) -> [[UInt8]?] {
+		var results = [[UInt8]?](repeating: nil, count: paths.count)
+		let workers = max(1, min(workers, paths.count))
+		results.withUnsafeMutableBufferPointer { buffer in
+			nonisolated(unsafe) let buffer = buffer
+			// Each worker takes a contiguous run of paths, so that its folder cache serves it.
+			DispatchQueue.concurrentPerform(iterations: workers) { worker in
+				var folders: [Substring: PathComponentState] = [:]
+				let start = paths.count * worker / workers
+				let end = paths.count * (worker + 1) / workers
+				for index in start..<end {
+					let path = paths[index]
+					let entry =
+						path == Manifest.path
+						? entryWithoutContents(path) : DiskEntry(contents: contents(of: path), components: components(of: path, folders: &folders))
+					buffer[index] = entry.fingerprint
+				}
+			}
+		}
+		return results
 	}
 
 	/// What is at `path`, following symbolic links: nothing when it cannot even be described

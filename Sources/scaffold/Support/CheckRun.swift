@@ -1,0 +1,47 @@
+import ScaffoldCore
+
+/// `scaffold check`'s shortcut for a project it found current before (see ``CheckRunInputs``):
+/// when the inputs are those of the last `check` that found the project current and every path
+/// it inspected is as it was, answer "current" having read and hashed the files, without
+/// generating anything. Only a `check` that found the project current and had nothing to say
+/// records; the record lives in `.scaffold/cache/check`, ignored by git, and is only a cache.
+struct CheckRun {
+	let project: Project
+	/// ``CheckRunInputs/key`` of this run's inputs.
+	let key: [UInt8]
+
+	/// More paths than this are not recorded: a record of a project that large would cost more
+	/// memory to read than `check` spends judging it feature by feature.
+	static let largestRecord = 50_000
+
+	/// The run's inputs; `nil` when the build of scaffold cannot be told or the project has no
+	/// manifest (nothing was generated, so there is nothing to remember).
+	init?(project: Project, specs: [ProjectGeneration.SpecFile]) {
+		guard let build = BuildIdentity.current, let manifest = try? project.disk.manifestFileBytes(),
+			let overrides = try? project.templateOverrides()
+		else { return nil }
+		self.project = project
+		key = CheckRunInputs(
+			build: build, root: project.disk.resolvedRoot,
+			specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
+			config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary
+		).key
+	}
+
+	/// Whether the record holds: same inputs, and every path it lists fingerprinted alike.
+	func replays() -> Bool {
+		guard let record = project.disk.checkRunRecord(), record.key == key else { return false }
+		let fingerprints = project.disk.fingerprints(record.pathsToInspect, workers: Self.workers)
+		return record.replayingCheck(key: key, fingerprints: fingerprints) == ""
+	}
+
+	/// Records that the project is current with every path of `inspected` as fingerprinted.
+	func record(_ inspected: [String: [UInt8]]) {
+		guard inspected.count <= Self.largestRecord else { return }
+		let paths = inspected.keys.sorted().map { UnchangedRunRecord.InspectedPath(path: $0, fingerprint: inspected[$0]!, isPlanEntry: false) }
+		project.disk.writeCheckRecord(UnchangedRunRecord(key: key, paths: paths, text: ""))
+	}
+
+	/// The cores to hash on.
+	private static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+}

@@ -1,0 +1,93 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+/// `scaffold check`'s shortcut for a project it found current: the record in
+/// `.scaffold/cache/check`, trusted only while every input and every inspected file is as it
+/// describes.
+///
+/// To see which path a check took, the tests forge the record to list no path at all (its key
+/// and check kept valid): a check that then misses an edit replayed the record.
+struct CheckReplayTests {
+	static let recordPath = ".scaffold/cache/check"
+
+	/// A generated project that one `check` found current, which left the record; then `body`.
+	private func withRecord(_ body: (ProjectSandbox) throws -> Void) throws {
+		try ProjectSandbox.with(.generated) { project in
+			try? project.remove(Self.recordPath)
+			let check = try project.run(["check"])
+			#expect(check.status == 0 && check.stdout.isEmpty && check.stderr.isEmpty, "\(check)")
+			#expect(project.exists(Self.recordPath))
+			try body(project)
+		}
+	}
+
+	/// Rewrites the record to list no path, everything else in it left as it was.
+	private func forgeWithoutPaths(_ project: ProjectSandbox) throws {
+		let bytes = try #require(project.bytes(Self.recordPath))
+		var record = try #require(UnchangedRunRecord.parse(bytes))
+		#expect(record.paths.contains { $0.path == Starter.dto })
+		record.paths = []
+		let forged = try #require(record.serialized())
+		try Data(forged).write(to: project.url.appendingPathComponent(Self.recordPath))
+	}
+
+	@Test func theReplayIsWhatRunsAndItHoldsOnlyForTheFilesItLists() throws {
+		try withRecord { project in
+			try forgeWithoutPaths(project)
+			try project.append("// mine\n", to: Starter.dto)
+			// The forged record lists no file, so nothing it lists changed: it answers "current".
+			#expect(try project.run(["check", "--quiet"]).status == 0)
+			try project.remove(Self.recordPath)
+			let full = try project.run(["check", "--quiet"])
+			#expect(full.status == 1 && full.stderr.contains("\(Starter.dto): error: generated file is edited by hand"), "\(full)")
+		}
+	}
+
+	@Test(arguments: ["edited", "deleted", "extension point taken up", "record damaged"])
+	func anyChangeOfAListedFileIsCheckedAgain(change: String) throws {
+		try withRecord { project in
+			switch change {
+			case "edited": try project.append("// mine\n", to: Starter.dto)
+			case "deleted": try project.remove(Starter.dto)
+			case "extension point taken up":
+				try project.write("// ours\n", to: "Features/Character/Sources/CharacterContainer+Extensions.swift")
+			default:
+				let bytes = try #require(project.bytes(Self.recordPath))
+				try Data(bytes.dropLast(10)).write(to: project.url.appendingPathComponent(Self.recordPath))
+				#expect(try project.run(["check", "--quiet"]).status == 0)
+				return
+			}
+			let check = try project.run(["check", "--quiet"])
+			#expect(check.status == 1, "\(change): \(check)")
+		}
+	}
+
+	@Test(arguments: ["spec", "config", "new spec", "template override"])
+	func anyChangedInputIsCheckedAgain(input: String) throws {
+		try withRecord { project in
+			try forgeWithoutPaths(project)
+			switch input {
+			case "spec":
+				try project.replace("\"description\": \"A character of the show.\"", with: "\"description\": \"A character.\"", in: Starter.spec)
+			case "config": try project.replace("\"version\": 1,", with: "\"version\": 1,\n\t\"header\": [\"// ours\"],", in: "scaffold.json")
+			case "new spec": try project.write(try project.text(Starter.spec), to: "Specs/Other.json")
+			default:
+				try project.write(
+					"{{header}}\n// ours\n", to: "Templates/Feature/Sources/Data/DTOs/DTO.swift.mustache")
+			}
+			// The full path says what changed: drift, or (another spec of the feature) a warning.
+			let check = try project.run(["check", "--quiet"])
+			#expect(check.status != 0 || !check.stderr.isEmpty, "\(input): \(check)")
+		}
+	}
+
+	@Test func aCheckThatFindsDriftLeavesNoRecord() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try? project.remove(Self.recordPath)
+			try project.append("// mine\n", to: Starter.dto)
+			#expect(try project.run(["check", "--quiet"]).status == 1)
+			#expect(!project.exists(Self.recordPath))
+		}
+	}
+}
