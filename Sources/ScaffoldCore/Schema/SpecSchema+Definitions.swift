@@ -9,6 +9,8 @@ extension SpecSchema {
 		return "^(?:\(name)|\(one)|\(two)|\(three))$"
 	}()
 
+	// Built once per run; left unoptimised like `definitions` (it costs the build, not the run).
+	@_optimize(none)
 	static var topProperties: [String: JSONValue] {
 		[
 			"$schema": described("The schema this file follows, for editors.", [("type", .string("string"))]),
@@ -29,6 +31,10 @@ extension SpecSchema {
 		]
 	}
 
+	// A literal of a few hundred JSON values, built once per run: the optimiser spent about 8 s of a
+	// release build on this getter alone (docs/performance.md, "Building scaffold"), for nothing
+	// a run would notice.
+	@_optimize(none)
 	static var definitions: [(String, JSONValue)] {
 		[
 			("typeName", described("A Swift type name: ASCII, starting with a capital, not one of Swift's own.", [
@@ -222,8 +228,10 @@ extension SpecSchema {
 }
 
 extension SpecSchema {
+	// Built once per run; left unoptimised like `definitions` (it costs the build, not the run).
 	/// The keys both kinds of `list` accept besides their own: the offline keys (docs/caching.md)
 	/// and `invalidItems`.
+	@_optimize(none)
 	static var listOfflineProperties: [String: JSONValue] {
 		[
 			"cachePages": boolean("Whether pages are cached on the device (default true for a paginated list with a memory, file or swiftData store)."),

@@ -1,7 +1,9 @@
 extension SpecSchema {
+	// Built once per run; left unoptimised like `definitions` (it costs the build, not the run).
 	/// The items of `rest.byParent` and `graphql.byParent`: reads of an entity's items by a parent
 	/// entity's identifier. That the parent is another entity, and `{id}` or `query` carries the
 	/// identifier exactly once, only scaffold checks.
+	@_optimize(none)
 	static var parentReadDefinitions: [(String, JSONValue)] {
 		[
 			("restByParent", object(

@@ -11,7 +11,9 @@ package enum SpecSchema {
 	/// The `$id` of the schema.
 	package static let identifier = "https://scaffold.invalid/schema/scaffold-spec.schema.json"
 
+	// Built once per run; left unoptimised like `definitions` (it costs the build, not the run).
 	/// The schema as a JSON value.
+	@_optimize(none)
 	package static var document: JSONValue {
 		.ordered([
 			("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
