@@ -14,12 +14,16 @@ struct CheckRun {
 	/// memory to read than `check` spends judging it feature by feature.
 	static let largestRecord = 50_000
 
-	/// The run's inputs; `nil` when the build of scaffold cannot be told or the project has no
-	/// manifest (nothing was generated, so there is nothing to remember).
+	/// The run's inputs; `nil` when the build of scaffold cannot be told, the project has no
+	/// manifest (nothing was generated, so there is nothing to remember), or one too large to
+	/// record (``largestRecord``).
 	init?(project: Project, specs: [ProjectGeneration.SpecFile]) {
 		guard let build = BuildIdentity.current, let manifest = try? project.disk.manifestFileBytes(),
 			let overrides = try? project.templateOverrides()
 		else { return nil }
+		// A project with more recorded files than a record may list keeps none, and judging it
+		// must not keep a fingerprint of each of its files for nothing.
+		guard Self.recordedFiles(in: manifest) <= Self.largestRecord else { return nil }
 		self.project = project
 		key = CheckRunInputs(
 			build: build, root: project.disk.resolvedRoot,
@@ -40,6 +44,22 @@ struct CheckRun {
 		guard inspected.count <= Self.largestRecord else { return }
 		let paths = inspected.keys.sorted().map { UnchangedRunRecord.InspectedPath(path: $0, fingerprint: inspected[$0]!, isPlanEntry: false) }
 		project.disk.writeCheckRecord(UnchangedRunRecord(key: key, paths: paths, text: ""))
+	}
+
+	/// How many records `manifest` holds, by their `"contentHash"` keys (one each).
+	static func recordedFiles(in manifest: [UInt8]) -> Int {
+		let key = Array("\"contentHash\"".utf8)
+		var count = 0
+		var index = 0
+		while index + key.count <= manifest.count {
+			if manifest[index] == key[0], manifest[index..<index + key.count].elementsEqual(key) {
+				count += 1
+				index += key.count
+			} else {
+				index += 1
+			}
+		}
+		return count
 	}
 
 	/// The cores to hash on.
