@@ -14,11 +14,19 @@ struct CheckRun {
 	/// memory to read than `check` spends judging it feature by feature.
 	static let largestRecord = 50_000
 
+	/// The largest manifest read for a record: about 50,000 records as scaffold writes them
+	/// (some 300 bytes each), and far more than a record's worth of the shortest ones.
+	static let largestManifest = 16_000_000
+
 	/// The run's inputs; `nil` when the build of scaffold cannot be told, the project has no
 	/// manifest (nothing was generated, so there is nothing to remember), or one too large to
 	/// record (``largestRecord``).
 	init?(project: Project, specs: [ProjectGeneration.SpecFile]) {
-		guard let build = BuildIdentity.current, let manifest = try? project.disk.manifestFileBytes(),
+		// A manifest larger than a recordable project's is not even read whole: `check` reads it
+		// a megabyte at a time, and holding all of it would double its peak memory.
+		var info = stat()
+		guard let build = BuildIdentity.current, stat(project.disk.absolute(Manifest.path), &info) == 0,
+			info.st_size <= Self.largestManifest, let manifest = try? project.disk.manifestFileBytes(),
 			let overrides = try? project.templateOverrides()
 		else { return nil }
 		// A project with more recorded files than a record may list keeps none, and judging it
