@@ -33,7 +33,8 @@ cd "$project"
 for release in $(ls "$repo"/Examples/History/*.v*.json 2>/dev/null | sort -V); do
 	name=$(basename "$release"); name=${name%%.v*}
 	cp "$release" "Specs/$name.json"
-	"$scaffold" feature "$name" --spec "Specs/$name.json" | tail -n 1
+	feature=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["feature"])' "$release")
+	"$scaffold" feature "$feature" --spec "Specs/$name.json" | tail -n 1
 done
 cp "$repo"/Examples/*.json "$project/Specs/"
 for spec in Specs/*.json; do

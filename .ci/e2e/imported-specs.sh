@@ -67,9 +67,14 @@ step "scaffold spec lint"
 "$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Newsletter.json Specs/Pulse.json Specs/StarWars.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
+# The YAML document's spec is the JSON one's (checked above): generating it too would only compile
+# the same code again in every isolation setup.
+rm Specs/PetstoreYAML.json
+imported=("${imported[@]/PetstoreYAML/}")
 
 step "generate every imported spec"
 for feature in "${imported[@]}"; do
+	[[ -n $feature ]] || continue
 	"$scaffold" feature "$feature" --spec "Specs/$feature.json" | tail -n 1
 done
 "$scaffold" check --quiet || fail "scaffold check found drift right after generation"

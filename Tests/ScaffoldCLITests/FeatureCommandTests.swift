@@ -31,7 +31,7 @@ struct FeatureCommandTests {
 			#expect(result.status == 1)
 			#expect(result.stdoutLines.contains(PlanListing.line("conflict", Starter.dto, "edited by hand")))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", Starter.entity, "spec or settings changed")))
-			#expect(result.stdoutLines.last == "122 files: 3 create, 93 identical, 25 update, 1 conflict")
+			#expect(result.stdoutLines.last == "122 files: 3 create, 92 identical, 26 update, 1 conflict")
 			#expect(
 				result.stderr == """
 					\(Starter.dto): error: file was edited by hand since scaffold wrote it; remove its header line to keep it as \
@@ -43,7 +43,7 @@ struct FeatureCommandTests {
 			let forced = try project.run(["feature", "Character", "--force"])
 			#expect(forced.status == 0 && forced.stderr == "", "\(forced)")
 			#expect(forced.stdoutLines.contains(PlanListing.line("update", Starter.dto, "edited by hand, overwritten")))
-			#expect(forced.stdoutLines.last == "122 files: 3 create, 93 identical, 26 update")
+			#expect(forced.stdoutLines.last == "122 files: 3 create, 92 identical, 27 update")
 			let dto = try project.text(Starter.dto)
 			#expect(!dto.contains("// mine") && dto.contains("\tlet nickname: String\n"))
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))

@@ -74,6 +74,12 @@ enum Starter {
 		"Features/Character/Tests/Unit/Data/Mappers/CharactersPageMapperTests.swift",
 		"Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift",
 	]
+
+	/// The files that write the spec's `schemaVersion` beside their data, besides the stored-shape
+	/// history: a bump changes them.
+	static let writingTheSchemaVersion = [
+		"Features/Character/Sources/Data/DataSources/Local/RecentCharacterSearchesUserDefaultsDataSource.swift"
+	]
 }
 
 extension ProjectSandbox {

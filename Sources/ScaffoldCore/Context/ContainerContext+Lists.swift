@@ -20,12 +20,22 @@ extension ContainerContext {
 		if hasKeychain {
 			parameters.append("keychainStore: KeychainStore = .automatic")
 			arguments.append("keychainStore: keychainStore")
+			// Keychain items are versioned too: one that cannot be read is reported here.
+			if !hasPersistentStore {
+				parameters.append(
+					"storedItemReporter: any \(spec.runtime("StoredItemReporterContract")) = \(spec.runtime("SilentStoredItemReporter"))()")
+			}
 		}
 		if !lists.isEmpty {
 			// A factory, not an instance: `UserDefaults` is not `Sendable` everywhere, and each
 			// list's actor must get a value of its own to be sent to it.
 			parameters.append("userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }")
 			arguments.append("userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! }")
+			// A list's values an earlier version wrote that no longer convert are reported here.
+			if !hasPersistentStore && !hasKeychain {
+				parameters.append(
+					"storedItemReporter: any \(spec.runtime("StoredItemReporterContract")) = \(spec.runtime("SilentStoredItemReporter"))()")
+			}
 		}
 		var sutParameters = hasRemote ? ["httpClient: any HTTPClientContract"] : []
 		if hasInvalidItemReporter {
@@ -88,7 +98,7 @@ extension ContainerContext {
 		let names = context.names
 		let store: String
 		switch context.entity.local {
-		case .keychain: store = "Self.\(names.lowerName)Persistence(keychainStore)"
+		case .keychain: store = "Self.\(names.lowerName)Persistence(keychainStore, reporter: storedItemReporter)"
 		case .file, .swiftData: store = "Self.\(names.lowerName)Persistence(persistentStore, reporter: storedItemReporter)"
 		case .memory, .none: store = "\(names.name)MemoryDataSource()"
 		}

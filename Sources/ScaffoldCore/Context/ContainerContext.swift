@@ -53,6 +53,14 @@ struct ContainerContext {
 			doc.append(
 				"Stored items an earlier version wrote are migrated as they are read; one that still cannot be read is set aside in a file beside its store and reported to `storedItemReporter`.")
 		}
+		if !lists.isEmpty {
+			doc.append(
+				"A list an earlier version wrote is converted as it is read; a value that cannot be converted is kept aside under the list's key followed by `.unreadable` and reported to `storedItemReporter`.")
+		}
+		if !keychains.isEmpty {
+			doc.append(
+				"Keychain items an earlier version wrote are migrated as they are read; one that still cannot be read is left under its account and reported to `storedItemReporter`.")
+		}
 		let dropsInvalidItems = entities.contains(where: \.dropsInvalidItems)
 		if dropsInvalidItems {
 			doc.append("Lists that leave out the items the domain refuses report each one to the `invalidItemReporter` it is given.")
@@ -164,7 +172,7 @@ struct ContainerContext {
 			"memoryDataSource": .string(names.name + "MemoryDataSource"),
 			"hasPersistence": .bool(context.hasPersistence),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
-			"persistenceArgument": .string(context.entity.local == .keychain ? "keychainStore" : "persistentStore, reporter: storedItemReporter"),
+			"persistenceArgument": .string((context.entity.local == .keychain ? "keychainStore" : "persistentStore") + ", reporter: storedItemReporter"),
 			"hasOutbox": .bool(context.hasOutbox),
 			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
 			"hasFreshness": .bool(context.entity.hasFreshness),

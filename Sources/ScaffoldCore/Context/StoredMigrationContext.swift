@@ -1,15 +1,15 @@
-/// The keys of an entity whose items a file keeps (a `file` store, the file fallback of a
-/// `swiftData` store, or the outbox of its offline writes): the schema version those files are
-/// written under (the spec's `schemaVersion`), the steps that migrate items of earlier versions
+/// The keys of an entity whose items are kept with a schema version (a `file` store, the file
+/// fallback of a `swiftData` store, a `keychain` store's items, or the outbox of its offline
+/// writes): the schema version they are written under (the spec's `schemaVersion`), the steps that migrate items of earlier versions
 /// (``StoredMigrationSteps``, from the recorded history) and the test of the newest step
 /// (docs/migrations.md).
 struct StoredMigrationContext {
 	let spec: Spec
 	let entity: SpecEntity
 
-	/// Whether a file keeps the entity's items, with a version.
+	/// Whether the entity's items are kept with a version: in a file, or one archive per Keychain item.
 	var hasStoredArchive: Bool {
-		entity.local == .file || entity.local == .swiftData || entity.hasOutbox
+		[.file, .swiftData, .keychain].contains(entity.local) || entity.hasOutbox
 	}
 
 	var contextEntries: [(String, TemplateValue)] {
@@ -18,6 +18,9 @@ struct StoredMigrationContext {
 			("hasStoredArchive", .bool(hasStoredArchive)),
 			("storedMigration", .string(EntityNames(entity).name + "StoredMigration")),
 			("schemaVersion", .string(String(spec.schemaVersion))),
+			// A Keychain store keeps one archive per item; its migration tests read through it.
+			("storedInKeychain", .bool(entity.local == .keychain)),
+			("storedKeychainDataSource", .string(EntityNames(entity).name + "KeychainDataSource")),
 			(
 				"migrationSteps",
 				.list(steps.map { step in Self.step(step, migration: EntityNames(entity).name + "StoredMigration") })

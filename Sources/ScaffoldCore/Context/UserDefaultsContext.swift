@@ -1,6 +1,10 @@
 /// Builds the template context of one `UserDefaults` list (recent searches and the like).
 struct UserDefaultsContext {
 	let list: SpecUserDefaults
+	/// The spec's `schemaVersion`: written beside the list.
+	var schemaVersion = 1
+	/// The keys earlier versions kept the list under, newest first (``StoredMigrationSteps``).
+	var earlierKeys: [String] = []
 
 	/// The list's context, or `nil` when its element type is not supported.
 	func build() -> TemplateObject? {
@@ -26,8 +30,15 @@ struct UserDefaultsContext {
 		object["limitPlusOne"] = .string(String(limit + 1))
 		object["newestFirst"] = .bool(newestFirst)
 		object["dedupes"] = .bool(list.dedupe != .none)
-		object["readExpression"] = .string(readExpression(elementType))
 		object["storedItems"] = .string(elementType == "UUID" ? "items.map(\\.uuidString)" : "items")
+		object["schemaVersion"] = .string(String(schemaVersion))
+		let movedFrom = earlierKeys.filter { $0 != list.key }
+		object["earlierKeys"] = .string("[" + movedFrom.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]")
+		object["hasEarlierKeys"] = .bool(!movedFrom.isEmpty)
+		object["oldestEarlierKey"] = .string(SwiftLiteral.string(movedFrom.last ?? list.key))
+		object["oldestEarlierKeyText"] = .string(SwiftLiteral.stringContent(movedFrom.last ?? list.key))
+		object["itemFromStored"] = .list(Self.conversion(elementType).map { ["code": .string($0)] })
+		object["storedSampleA"] = .string(elementType == "UUID" ? "\(sampleA).uuidString" : sampleA)
 		object["matchExpression"] = .string(caseInsensitive ? "$0.caseInsensitiveCompare(item) == .orderedSame" : "$0 == item")
 		object["orderSentence"] = .string(newestFirst ? "The newest item comes first." : "The oldest item comes first.")
 		object["dedupeSentence"] = .string(dedupeSentence(caseInsensitive: caseInsensitive))
@@ -56,11 +67,31 @@ struct UserDefaultsContext {
 		}
 	}
 
-	private func readExpression(_ elementType: String) -> String {
+	/// The statements that turn one stored value into an element, or `nil`: what this version
+	/// writes, and what an earlier version of another element type wrote where it converts exactly
+	/// (a number's text, a whole `Double` as an `Int`).
+	static func conversion(_ elementType: String) -> [String] {
 		switch elementType {
-		case "String": "userDefaults.stringArray(forKey: key) ?? []"
-		case "UUID": "(userDefaults.stringArray(forKey: key) ?? []).compactMap(UUID.init(uuidString:))"
-		default: "(userDefaults.array(forKey: key) as? [\(elementType)]) ?? []"
+		case "Int":
+			[
+				"if let number = value as? Int { return number }",
+				"if let number = value as? Double { return Int(exactly: number) }",
+				"return (value as? String).flatMap { Int($0) }",
+			]
+		case "Double":
+			[
+				"if let number = value as? Double { return number }",
+				"if let number = value as? Int { return Double(number) }",
+				"return (value as? String).flatMap { Double($0) }",
+			]
+		case "UUID":
+			["return (value as? String).flatMap { UUID(uuidString: $0) }"]
+		default:
+			[
+				"if let text = value as? String { return text }",
+				"if let number = value as? Int { return String(number) }",
+				"return (value as? Double).map { String($0) }",
+			]
 		}
 	}
 

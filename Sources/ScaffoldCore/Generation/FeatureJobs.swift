@@ -54,7 +54,9 @@ struct FeatureJobs {
 		}
 		jobs += DomainJobs(planner: self, base: base, builtEntities: built).jobs()
 		for list in spec.userDefaults {
-			guard let context = UserDefaultsContext(list: list).build() else {
+			let listContext = UserDefaultsContext(
+				list: list, schemaVersion: spec.schemaVersion, earlierKeys: spec.storedMigrationSteps.userDefaultsKeys[list.name] ?? [])
+			guard let context = listContext.build() else {
 				// Spec.load refuses this already; a Spec built in code gets the same message.
 				diagnostics.append(.error(SpecUserDefaults.unsupportedElementMessage(list.element), at: list.location))
 				continue

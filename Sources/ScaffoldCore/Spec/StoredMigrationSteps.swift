@@ -29,7 +29,13 @@ package struct StoredMigrationSteps: Sendable, Equatable {
 	/// The steps of each entity (by name) that has any, oldest first.
 	package var byEntity: [String: [Step]]
 
-	package init(byEntity: [String: [Step]] = [:]) {
+	/// The `UserDefaults` keys earlier versions kept each list (by name) under, newest first, the
+	/// current key among them when an earlier version used it too: a list whose key moved is read
+	/// from the newest earlier key that has one, and moved.
+	package var userDefaultsKeys: [String: [String]]
+
+	package init(byEntity: [String: [Step]] = [:], userDefaultsKeys: [String: [String]] = [:]) {
 		self.byEntity = byEntity
+		self.userDefaultsKeys = userDefaultsKeys
 	}
 }

@@ -145,5 +145,29 @@ package enum TemplateChangelog {
 				"Feature/Sources/Data/Mappers/MapperExtensions.swift.mustache",
 				"Partials/ContainerWiring.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"Keychain stores keep each item with the schema version that wrote it (StoredArchive.encodeItem), migrate items of earlier versions as they read them (StoredArchive.readItem), and report an item they cannot read to the container's storedItemReporter, leaving it in the Keychain; UnreadableStoredItems gains keychainAccount",
+			templates: [
+				"Feature/Sources/Data/DataSources/Local/KeychainDataSource.swift.mustache",
+				"Feature/Sources/Data/Migrations/StoredMigration.swift.mustache",
+				"Feature/Tests/Unit/Data/KeychainDataSourceTests.swift.mustache",
+				"Feature/Tests/Unit/Data/StoredMigrationTests.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredArchiveTests.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache",
+				"Partials/ContainerKeychain.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"userDefaults lists write their schema version beside them, convert values an earlier version wrote as they read them, move a list from a key an earlier version used, and keep aside and report the values that do not convert (UnreadableStoredItems gains userDefaultsKey)",
+			templates: [
+				"Feature/Sources/Container.swift.mustache",
+				"Feature/Sources/Data/DataSources/Local/UserDefaultsDataSource.swift.mustache",
+				"Feature/Tests/Unit/Data/UserDefaultsDataSourceTests.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache",
+			]),
 	]
 }

@@ -17,7 +17,22 @@ package enum StoredMigrationPlanner {
 				byEntity[entity, default: []].append(StoredMigrationSteps.Step(from: previous.version, operations: operations))
 			}
 		}
-		return StoredMigrationSteps(byEntity: byEntity)
+		return StoredMigrationSteps(byEntity: byEntity, userDefaultsKeys: userDefaultsKeys(history))
+	}
+
+	/// Every key each `userDefaults` list was kept under in an earlier version, newest first: the
+	/// values themselves need no step, as a list's store converts each one it can and keeps aside
+	/// the rest.
+	static func userDefaultsKeys(_ history: StoredShapeHistory) -> [String: [String]] {
+		var keys: [String: [String]] = [:]
+		for (_, shape) in history.versions.dropLast().reversed() {
+			for (path, entry) in shape.entries where path.hasPrefix(StoredShape.userDefaultsPrefix) {
+				guard let key = StoredShape.userDefaultsKey(of: entry.description) else { continue }
+				let list = String(path.dropFirst(StoredShape.userDefaultsPrefix.count))
+				if keys[list]?.contains(key) != true { keys[list, default: []].append(key) }
+			}
+		}
+		return keys
 	}
 
 	/// The operations of each entity kept in both shapes, fields in path order.

@@ -70,8 +70,8 @@ package struct StoredShape: Sendable, Equatable {
 			}
 		}
 		for list in spec.userDefaults {
-			entries["userDefaults." + list.name] = Entry(
-				description: "list of \(list.element) in UserDefaults key \(list.key)", location: list.location)
+			entries[Self.userDefaultsPrefix + list.name] = Entry(
+				description: "list of \(list.element)\(Self.userDefaultsKeyMarker)\(list.key)", location: list.location)
 		}
 		self.entries = entries
 	}
@@ -82,6 +82,17 @@ package struct StoredShape: Sendable, Equatable {
 	/// Whether `entity` leaves data on a device: a file, SwiftData or Keychain store, or an outbox.
 	static func persists(_ entity: SpecEntity) -> Bool {
 		[.file, .swiftData, .keychain].contains(entity.local) || entity.hasOutbox
+	}
+
+	/// The start of a `userDefaults` list's path (`userDefaults.RecentSearches`).
+	package static let userDefaultsPrefix = "userDefaults."
+	private static let userDefaultsKeyMarker = " in UserDefaults key "
+
+	/// A list's `UserDefaults` key, read back from its description (`list of String in UserDefaults
+	/// key recentSearches`); nil for an entry that describes no list.
+	package static func userDefaultsKey(of description: String) -> String? {
+		guard description.hasPrefix("list of "), let marker = description.firstRange(of: userDefaultsKeyMarker) else { return nil }
+		return String(description[marker.upperBound...])
 	}
 
 	private static func describe(_ field: SpecField) -> String {

@@ -14,13 +14,14 @@ struct StoredMigrationContextTests {
 		("swiftData", #"{"path": "/x"}"#, true),
 		("memory", #"{"path": "/x", "create": true}"#, true),
 		("memory", #"{"path": "/x"}"#, false),
-		("keychain", #"{"path": "/x"}"#, false),
+		("keychain", #"{"path": "/x"}"#, true),
 		("none", #"{"path": "/x", "create": true}"#, false),
 	])
-	func aFileStoreOrAnOutboxKeepsItsItemsWithAVersion(local: String, rest: String, versioned: Bool) throws {
+	func aFileStoreAKeychainStoreOrAnOutboxKeepsItsItemsWithAVersion(local: String, rest: String, versioned: Bool) throws {
 		let spec = try ContextRuleTests.spec("[" + Self.entity("Note", local: local, rest: rest) + "]", extra: #", "schemaVersion": 3"#)
 		let context = ContextRuleTests.context(spec)
 		#expect(context["hasStoredArchive"] == .bool(versioned))
+		#expect(context["storedInKeychain"] == .bool(local == "keychain"))
 		#expect(context["storedMigration"] == "NoteStoredMigration")
 		#expect(context["schemaVersion"] == "3")
 	}

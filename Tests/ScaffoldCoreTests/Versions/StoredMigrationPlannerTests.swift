@@ -39,6 +39,22 @@ struct StoredMigrationPlannerTests {
 		#expect(history.versions[2].shape.entries["Character.title"]?.renamedFrom == nil)
 	}
 
+	@Test("A userDefaults list's earlier keys are recorded newest first, each once, with the current one when it was used before")
+	func userDefaultsKeysOfEarlierVersions() throws {
+		let list = { (version: Int, key: String, element: String) in
+			#"{"version": 1, "feature": "Character", "schemaVersion": \#(version), "userDefaults": [{"name": "RecentSearches", "key": "\#(key)", "element": "\#(element)"}]}"#
+		}
+		let result = try Self.record([
+			list(1, "searches", "String"), list(2, "history", "Int"), list(3, "searches", "Int"), list(4, "recent", "Int"),
+		])
+
+		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		#expect(result.steps.userDefaultsKeys == ["RecentSearches": ["searches", "history"]])
+		#expect(result.steps.byEntity.isEmpty)
+		#expect(StoredShape.userDefaultsKey(of: "list of String in UserDefaults key a b") == "a b")
+		#expect(StoredShape.userDefaultsKey(of: "String (JSON key name)") == nil)
+	}
+
 	@Test("A hint added while its version is current is recorded without a bump")
 	func hintsNeedNoBump() throws {
 		let result = try Self.record([

@@ -14,6 +14,9 @@ import Foundation
 ///
 /// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
 /// read is set aside in a file beside its store and reported to `storedItemReporter`.
+///
+/// Keychain items an earlier version wrote are migrated as they are read; one that still cannot be
+/// read is left under its account and reported to `storedItemReporter`.
 public nonisolated final class AccountContainer: Sendable, AccountContainerOverrides {
 	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
@@ -48,7 +51,7 @@ public nonisolated final class AccountContainer: Sendable, AccountContainerOverr
 		let apiKeyRepository = APIKeyRepository(
 			remoteDataSource: Self.decorate(apiKeyRemoteDataSource: APIKeyRESTDataSource(httpClient: httpClient)),
 			volatile: APIKeyMemoryDataSource(),
-			persistence: Self.apiKeyPersistence(keychainStore),
+			persistence: Self.apiKeyPersistence(keychainStore, reporter: storedItemReporter),
 			outbox: Outbox(
 				fileURL: Self.outboxFileURL("api_keys_outbox.json", persistentStore),
 				reporter: storedItemReporter
@@ -58,7 +61,7 @@ public nonisolated final class AccountContainer: Sendable, AccountContainerOverr
 		let sessionRepository = SessionRepository(
 			remoteDataSource: Self.decorate(sessionRemoteDataSource: SessionRESTDataSource(httpClient: httpClient)),
 			volatile: SessionMemoryDataSource(),
-			persistence: Self.sessionPersistence(keychainStore)
+			persistence: Self.sessionPersistence(keychainStore, reporter: storedItemReporter)
 		)
 		self.sessionRepository = Self.decorate(sessionRepository: sessionRepository)
 	}
@@ -139,18 +142,24 @@ nonisolated extension AccountContainer {
 // MARK: - Keychain
 
 nonisolated extension AccountContainer {
-	fileprivate static func apiKeyPersistence(_ store: KeychainStore) -> any APIKeyLocalDataSourceContract {
+	fileprivate static func apiKeyPersistence(
+		_ store: KeychainStore, reporter: any StoredItemReporterContract
+	) -> any APIKeyLocalDataSourceContract {
 		APIKeyKeychainDataSource(
 			keychain: store.keychain(
 				service: "com.example.app.api-keys",
 				accessibility: .afterFirstUnlockThisDeviceOnly
-			)
+			),
+			reporter: reporter
 		)
 	}
 
-	fileprivate static func sessionPersistence(_ store: KeychainStore) -> any SessionLocalDataSourceContract {
+	fileprivate static func sessionPersistence(
+		_ store: KeychainStore, reporter: any StoredItemReporterContract
+	) -> any SessionLocalDataSourceContract {
 		SessionKeychainDataSource(
-			keychain: store.keychain(service: "account.session", accessibility: .afterFirstUnlock)
+			keychain: store.keychain(service: "account.session", accessibility: .afterFirstUnlock),
+			reporter: reporter
 		)
 	}
 }

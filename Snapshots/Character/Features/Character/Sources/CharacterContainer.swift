@@ -12,6 +12,9 @@ import Foundation
 ///
 /// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
 /// read is set aside in a file beside its store and reported to `storedItemReporter`.
+///
+/// A list an earlier version wrote is converted as it is read; a value that cannot be converted is
+/// kept aside under the list's key followed by `.unreadable` and reported to `storedItemReporter`.
 public nonisolated final class CharacterContainer: Sendable, CharacterContainerOverrides {
 	/// Where the persistent caches (L2) live.
 	public enum PersistentStore: Sendable {
@@ -54,7 +57,10 @@ public nonisolated final class CharacterContainer: Sendable, CharacterContainerO
 		)
 		self.charactersPageRepository = Self.decorate(charactersPageRepository: charactersPageRepository)
 		let recentCharacterSearchesRepository = RecentCharacterSearchesRepository(
-			localDataSource: RecentCharacterSearchesUserDefaultsDataSource(userDefaults: userDefaults())
+			localDataSource: RecentCharacterSearchesUserDefaultsDataSource(
+				userDefaults: userDefaults(),
+				reporter: storedItemReporter
+			)
 		)
 		self.recentCharacterSearchesRepository = Self.decorate(
 			recentCharacterSearchesRepository: recentCharacterSearchesRepository

@@ -12,6 +12,9 @@ import Foundation
 ///
 /// Stored items an earlier version wrote are migrated as they are read; one that still cannot be
 /// read is set aside in a file beside its store and reported to `storedItemReporter`.
+///
+/// A list an earlier version wrote is converted as it is read; a value that cannot be converted is
+/// kept aside under the list's key followed by `.unreadable` and reported to `storedItemReporter`.
 public nonisolated final class CatalogContainer: Sendable, CatalogContainerOverrides {
 	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
@@ -81,11 +84,17 @@ public nonisolated final class CatalogContainer: Sendable, CatalogContainerOverr
 		)
 		self.draftRepository = Self.decorate(draftRepository: draftRepository)
 		let recentProductsRepository = RecentProductsRepository(
-			localDataSource: RecentProductsUserDefaultsDataSource(userDefaults: userDefaults())
+			localDataSource: RecentProductsUserDefaultsDataSource(
+				userDefaults: userDefaults(),
+				reporter: storedItemReporter
+			)
 		)
 		self.recentProductsRepository = Self.decorate(recentProductsRepository: recentProductsRepository)
 		let favouritesRepository = FavouritesRepository(
-			localDataSource: FavouritesUserDefaultsDataSource(userDefaults: userDefaults())
+			localDataSource: FavouritesUserDefaultsDataSource(
+				userDefaults: userDefaults(),
+				reporter: storedItemReporter
+			)
 		)
 		self.favouritesRepository = Self.decorate(favouritesRepository: favouritesRepository)
 	}

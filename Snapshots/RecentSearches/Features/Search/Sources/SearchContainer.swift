@@ -5,13 +5,22 @@ import ChallengeNetworking
 import Foundation
 
 /// Wires the Search feature: UserDefaults → data sources → repositories.
+///
+/// A list an earlier version wrote is converted as it is read; a value that cannot be converted is
+/// kept aside under the list's key followed by `.unreadable` and reported to `storedItemReporter`.
 public nonisolated final class SearchContainer: Sendable, SearchContainerOverrides {
 	/// Recent searches, kept in `UserDefaults`.
 	public let recentSearchesRepository: any RecentSearchesRepositoryContract
 
-	public init(userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }) {
+	public init(
+		userDefaults: @escaping @Sendable () -> UserDefaults = { .standard },
+		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter()
+	) {
 		let recentSearchesRepository = RecentSearchesRepository(
-			localDataSource: RecentSearchesUserDefaultsDataSource(userDefaults: userDefaults())
+			localDataSource: RecentSearchesUserDefaultsDataSource(
+				userDefaults: userDefaults(),
+				reporter: storedItemReporter
+			)
 		)
 		self.recentSearchesRepository = Self.decorate(recentSearchesRepository: recentSearchesRepository)
 	}

@@ -2,12 +2,17 @@
 import ChallengeCore
 
 /// The schema version apiKeys kept on the device are written under (the spec's
-/// `schemaVersion`), and how items written under an earlier one are read: the file store and the
-/// outbox migrate them one version at a time before decoding, and set aside what still cannot be
-/// read (docs/migrations.md). The steps come from `StoredShape.json`.
+/// `schemaVersion`), and how items written under an earlier one are read: the store (a file, the
+/// Keychain) and the outbox migrate them one version at a time before decoding, and keep aside what
+/// still cannot be read (docs/migrations.md). The steps come from `StoredShape.json`.
 nonisolated enum APIKeyStoredMigration: StoredMigration {
-	static var schemaVersion: Int { 1 }
+	static var schemaVersion: Int { 2 }
 
 	static func migrate(_ item: inout StoredValue, from version: Int) throws {
+		if version == 1 {
+			// Schema version 1 → 2.
+			item.renameMember("name", to: "label")
+			item.addMissingMember("scopes", .array([]))
+		}
 	}
 }

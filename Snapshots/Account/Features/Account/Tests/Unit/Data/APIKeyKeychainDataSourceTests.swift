@@ -100,7 +100,7 @@ struct APIKeyKeychainDataSourceTests {
 		#expect(await sut.getAllAPIKeys() == [items[0]])
 	}
 
-	@Test("Stores each apiKey as JSON under its identifier as the account")
+	@Test("Stores each apiKey under its identifier as the account, with the schema version that wrote it")
 	func storesUnderIdentifierAccount() async throws {
 		// Given
 		let item: APIKeyDTO = try loadJSON("api_key")
@@ -110,7 +110,9 @@ struct APIKeyKeychainDataSourceTests {
 
 		// Then
 		let stored = try #require(try keychain.data(forAccount: String(item.id)))
-		#expect(try JSONDecoder().decode(APIKeyDTO.self, from: stored) == item)
+		let archive = try StoredArchive.contents(of: stored)
+		#expect(archive.schemaVersion == APIKeyStoredMigration.schemaVersion)
+		#expect(archive.items == [try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(item))])
 		#expect(try keychain.allData().count == 1)
 	}
 
@@ -127,13 +129,15 @@ struct APIKeyKeychainDataSourceTests {
 		#expect(result == item)
 	}
 
-	@Test("Skips a stored item that does not decode")
-	func skipsUndecodableItem() async throws {
+	@Test("Keeps a stored item that cannot be read where it is, and reports it once")
+	func keepsAndReportsAnUnreadableItem() async throws {
 		// Given
 		let item: APIKeyDTO = try loadJSON("api_key")
-		let sut = try makeSUT()
+		let reporter = StoredItemReporterMock()
+		let sut = try makeSUT(reporter: reporter)
 		try await sut.saveAPIKey(item)
-		try keychain.setData(Data("not json".utf8), forAccount: APIKeyKeychainDataSource.account("999"))
+		let account = APIKeyKeychainDataSource.account("999")
+		try keychain.setData(Data("not json".utf8), forAccount: account)
 
 		// When
 		let all = await sut.getAllAPIKeys()
@@ -142,6 +146,11 @@ struct APIKeyKeychainDataSourceTests {
 		// Then
 		#expect(all == [item])
 		#expect(corrupt == nil)
+		#expect(
+			reporter.reports
+				== [UnreadableStoredItems(keychainAccount: account, schemaVersion: 0, reason: "the data is not JSON")]
+		)
+		#expect(try keychain.data(forAccount: account) == Data("not json".utf8))
 	}
 
 	@Test("Deleting every apiKey empties its service in the keychain")
@@ -191,7 +200,9 @@ extension APIKeyKeychainDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	fileprivate func makeSUT() throws -> any APIKeyLocalDataSourceContract {
-		APIKeyKeychainDataSource(keychain: keychain)
+	fileprivate func makeSUT(
+		reporter: any StoredItemReporterContract = StoredItemReporterMock()
+	) throws -> any APIKeyLocalDataSourceContract {
+		APIKeyKeychainDataSource(keychain: keychain, reporter: reporter)
 	}
 }

@@ -100,7 +100,7 @@ struct SessionKeychainDataSourceTests {
 		#expect(await sut.getAllSessions() == [items[0]])
 	}
 
-	@Test("Stores each session as JSON under its identifier as the account")
+	@Test("Stores each session under its identifier as the account, with the schema version that wrote it")
 	func storesUnderIdentifierAccount() async throws {
 		// Given
 		let item: SessionDTO = try loadJSON("session")
@@ -110,7 +110,9 @@ struct SessionKeychainDataSourceTests {
 
 		// Then
 		let stored = try #require(try keychain.data(forAccount: String(item.userID)))
-		#expect(try JSONDecoder().decode(SessionDTO.self, from: stored) == item)
+		let archive = try StoredArchive.contents(of: stored)
+		#expect(archive.schemaVersion == SessionStoredMigration.schemaVersion)
+		#expect(archive.items == [try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(item))])
 		#expect(try keychain.allData().count == 1)
 	}
 
@@ -127,16 +129,28 @@ struct SessionKeychainDataSourceTests {
 		#expect(result == item)
 	}
 
-	@Test("Skips a stored item that does not decode")
-	func skipsUndecodableItem() async throws {
+	@Test("Reads a session stored as bare JSON, before items kept a version")
+	func readsAnItemStoredBeforeVersions() async throws {
 		// Given
 		let item: SessionDTO = try loadJSON("session")
-		let sut = try makeSUT()
+		try keychain.setData(JSONEncoder().encode(item), forAccount: SessionKeychainDataSource.account(item.userID))
+
+		// When
+		let result = try await makeSUT().getSession(identifier: item.userID)
+
+		// Then
+		#expect(result == item)
+	}
+
+	@Test("Keeps a stored item that cannot be read where it is, and reports it once")
+	func keepsAndReportsAnUnreadableItem() async throws {
+		// Given
+		let item: SessionDTO = try loadJSON("session")
+		let reporter = StoredItemReporterMock()
+		let sut = try makeSUT(reporter: reporter)
 		try await sut.saveSession(item)
-		try keychain.setData(
-			Data("not json".utf8),
-			forAccount: SessionKeychainDataSource.account("00000000-0000-4000-8000-000000000999")
-		)
+		let account = SessionKeychainDataSource.account("00000000-0000-4000-8000-000000000999")
+		try keychain.setData(Data("not json".utf8), forAccount: account)
 
 		// When
 		let all = await sut.getAllSessions()
@@ -145,6 +159,11 @@ struct SessionKeychainDataSourceTests {
 		// Then
 		#expect(all == [item])
 		#expect(corrupt == nil)
+		#expect(
+			reporter.reports
+				== [UnreadableStoredItems(keychainAccount: account, schemaVersion: 0, reason: "the data is not JSON")]
+		)
+		#expect(try keychain.data(forAccount: account) == Data("not json".utf8))
 	}
 
 	@Test("Deleting every session empties its service in the keychain")
@@ -194,7 +213,9 @@ extension SessionKeychainDataSourceTests {
 		try Bundle.module.loadJSONData(filename)
 	}
 
-	fileprivate func makeSUT() throws -> any SessionLocalDataSourceContract {
-		SessionKeychainDataSource(keychain: keychain)
+	fileprivate func makeSUT(
+		reporter: any StoredItemReporterContract = StoredItemReporterMock()
+	) throws -> any SessionLocalDataSourceContract {
+		SessionKeychainDataSource(keychain: keychain, reporter: reporter)
 	}
 }

@@ -11,18 +11,18 @@ import Testing
 /// undone, newest first), then migrated by `ArticleStoredMigration`.
 struct ArticleStoredMigrationTests {
 	@Test("Articles stored by schema version 3 are migrated to version 4, and a file of them reads whole")
-	func migratesFromVersion3() throws {
+	func migratesFromVersion3() async throws {
 		// Given: the sample as version 3 stored it, and what the steps must make of it.
 		let current = try storedSample()
 		let written = current
 		let expected = current
 
 		// When, then
-		try expectMigrated(written, from: 3, to: expected)
+		try await expectMigrated(written, from: 3, to: expected)
 	}
 
 	@Test("Articles stored by schema version 2 are migrated to version 4, and a file of them reads whole")
-	func migratesFromVersion2() throws {
+	func migratesFromVersion2() async throws {
 		// Given: the sample as version 2 stored it, and what the steps must make of it.
 		let current = try storedSample()
 		var written = current
@@ -31,11 +31,11 @@ struct ArticleStoredMigrationTests {
 		expected["tags"] = .array([])
 
 		// When, then
-		try expectMigrated(written, from: 2, to: expected)
+		try await expectMigrated(written, from: 2, to: expected)
 	}
 
 	@Test("Articles stored by schema version 1 are migrated to version 4, and a file of them reads whole")
-	func migratesFromVersion1() throws {
+	func migratesFromVersion1() async throws {
 		// Given: the sample as version 1 stored it, and what the steps must make of it.
 		let current = try storedSample()
 		var written = current
@@ -45,7 +45,7 @@ struct ArticleStoredMigrationTests {
 		expected["tags"] = .array([])
 
 		// When, then
-		try expectMigrated(written, from: 1, to: expected)
+		try await expectMigrated(written, from: 1, to: expected)
 	}
 
 }
@@ -69,18 +69,18 @@ extension ArticleStoredMigrationTests {
 
 	/// `written`, stored by `version`, becomes `expected` through every step; a file of it reads
 	/// whole with nothing set aside, and so does a change the outbox queued with it.
-	fileprivate func expectMigrated(_ written: StoredValue, from version: Int, to expected: StoredValue) throws {
+	fileprivate func expectMigrated(_ written: StoredValue, from version: Int, to expected: StoredValue) async throws {
 		var migrated = written
 		for step in version..<ArticleStoredMigration.schemaVersion {
 			try ArticleStoredMigration.migrate(&migrated, from: step)
 		}
 		#expect(migrated == expected)
 
+		let reporter = StoredItemReporterMock()
 		let fileURL = FileManager.default.temporaryDirectory
 			.appendingPathComponent("ArticleStoredMigrationTests-\(UUID().uuidString)", isDirectory: true)
 			.appendingPathComponent("articles.json")
 		try StoredArchive.write(StoredArchive.encode([written], schemaVersion: version), to: fileURL)
-		let reporter = StoredItemReporterMock()
 		let read = StoredArchive.read(
 			ArticleDTO.self,
 			from: fileURL,

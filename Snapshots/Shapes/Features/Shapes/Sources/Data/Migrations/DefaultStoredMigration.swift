@@ -2,9 +2,9 @@
 import ChallengeCore
 
 /// The schema version defaults kept on the device are written under (the spec's
-/// `schemaVersion`), and how items written under an earlier one are read: the file store and the
-/// outbox migrate them one version at a time before decoding, and set aside what still cannot be
-/// read (docs/migrations.md). The steps come from `StoredShape.json`.
+/// `schemaVersion`), and how items written under an earlier one are read: the store (a file, the
+/// Keychain) and the outbox migrate them one version at a time before decoding, and keep aside what
+/// still cannot be read (docs/migrations.md). The steps come from `StoredShape.json`.
 nonisolated enum DefaultStoredMigration: StoredMigration {
 	static var schemaVersion: Int { 1 }
 

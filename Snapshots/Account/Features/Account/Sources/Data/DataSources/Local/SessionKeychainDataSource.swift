@@ -4,15 +4,22 @@ import Foundation
 
 /// Keeps sessions in the Keychain: a persistent cache (L2) for small secrets.
 ///
-/// Each session is one item of the keychain's service, JSON-encoded, under its identifier
-/// as the account. Reads are a cache's and never throw: an item the keychain cannot return
-/// (a locked device) or that does not decode counts as absent. The keychain's calls are
-/// synchronous, so they run on this actor, off the caller's.
+/// Each session is one item of the keychain's service, under its identifier as the account:
+/// a stored archive of that one item with the schema version that wrote it, so that an item an
+/// earlier version wrote is migrated (`SessionStoredMigration`) before it is decoded. Reads are a
+/// cache's and never throw: an item the keychain cannot return (a locked device) counts as
+/// absent, and one that still cannot be read after migrating is left where it is and reported
+/// once, never deleted (docs/migrations.md). The keychain's calls are synchronous, so they run on
+/// this actor, off the caller's.
 actor SessionKeychainDataSource: SessionLocalDataSourceContract {
 	private let keychain: any KeychainContract
+	private let reporter: any StoredItemReporterContract
+	/// The accounts whose unreadable item was reported already: a report comes once per instance.
+	private var reportedAccounts: Set<String> = []
 
-	init(keychain: any KeychainContract) {
+	init(keychain: any KeychainContract, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.keychain = keychain
+		self.reporter = reporter
 	}
 
 	/// The account a session is stored under: its identifier as text.
@@ -21,21 +28,23 @@ actor SessionKeychainDataSource: SessionLocalDataSourceContract {
 	}
 
 	func getSession(identifier: String) -> SessionDTO? {
-		guard let data = try? keychain.data(forAccount: Self.account(identifier)) else {
+		let account = Self.account(identifier)
+		guard let data = try? keychain.data(forAccount: account) else {
 			return nil
 		}
-		return try? JSONDecoder().decode(SessionDTO.self, from: data)
+		return read(data, account: account)
 	}
 
 	func getAllSessions() -> [SessionDTO] {
 		let stored = (try? keychain.allData()) ?? [:]
-		return stored.values
-			.compactMap { try? JSONDecoder().decode(SessionDTO.self, from: $0) }
+		return stored.sorted { $0.key < $1.key }
+			.compactMap { read($0.value, account: $0.key) }
 			.sorted { $0.userID < $1.userID }
 	}
 
 	func saveSession(_ item: SessionDTO) throws {
-		try keychain.setData(JSONEncoder().encode(item), forAccount: Self.account(item.userID))
+		let data = try StoredArchive.encodeItem(item, schemaVersion: SessionStoredMigration.schemaVersion)
+		try keychain.setData(data, forAccount: Self.account(item.userID))
 	}
 
 	func saveSessions(_ items: [SessionDTO]) throws {
@@ -50,5 +59,17 @@ actor SessionKeychainDataSource: SessionLocalDataSourceContract {
 
 	func deleteAllSessions() throws {
 		try keychain.deleteAll()
+	}
+
+	/// The session in an item's data, migrated from the version that wrote it; `nil`, and
+	/// reported once, when it cannot be read. The item is not touched either way.
+	private func read(_ data: Data, account: String) -> SessionDTO? {
+		let read = StoredArchive.readItem(SessionDTO.self, from: data, migration: SessionStoredMigration.self)
+		if let reason = read.reason, reportedAccounts.insert(account).inserted {
+			reporter.report(
+				UnreadableStoredItems(keychainAccount: account, schemaVersion: read.schemaVersion, reason: reason)
+			)
+		}
+		return read.item
 	}
 }

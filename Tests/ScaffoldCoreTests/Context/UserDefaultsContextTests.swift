@@ -1,0 +1,43 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// A `userDefaults` list's keys for versions: the version written, the keys it moves from, and how
+/// a stored value of any earlier element type becomes an element.
+struct UserDefaultsContextTests {
+	static func list(element: String = "String", key: String = "recent") throws -> SpecUserDefaults {
+		let text = #"{"version": 1, "feature": "Search", "userDefaults": [{"name": "RecentSearches", "key": "\#(key)", "element": "\#(element)"}]}"#
+		return try #require(Spec.load(bytes: Array(text.utf8), path: "Specs/Search.json").spec?.userDefaults.first)
+	}
+
+	@Test("The keys it moves from leave out its own key, and the oldest is the one tested")
+	func earlierKeys() throws {
+		let context = try #require(
+			UserDefaultsContext(list: Self.list(), schemaVersion: 3, earlierKeys: ["history", "recent", "search \"q\""]).build())
+
+		#expect(context["schemaVersion"] == .string("3"))
+		#expect(context["earlierKeys"] == .string(#"["history", "search \"q\""]"#))
+		#expect(context["hasEarlierKeys"] == .bool(true))
+		#expect(context["oldestEarlierKey"] == .string(#""search \"q\"""#))
+	}
+
+	@Test("A list that never moved has no earlier keys, and reads its own")
+	func noEarlierKeys() throws {
+		let context = try #require(UserDefaultsContext(list: Self.list(), earlierKeys: ["recent"]).build())
+
+		#expect(context["earlierKeys"] == .string("[]"))
+		#expect(context["hasEarlierKeys"] == .bool(false))
+		#expect(context["schemaVersion"] == .string("1"))
+	}
+
+	@Test("Each element type converts what it writes first, then what other element types wrote, exactly")
+	func conversions() throws {
+		#expect(UserDefaultsContext.conversion("Int").first == "if let number = value as? Int { return number }")
+		#expect(UserDefaultsContext.conversion("Int").contains("if let number = value as? Double { return Int(exactly: number) }"))
+		#expect(UserDefaultsContext.conversion("Double").first == "if let number = value as? Double { return number }")
+		#expect(UserDefaultsContext.conversion("UUID") == ["return (value as? String).flatMap { UUID(uuidString: $0) }"])
+		#expect(UserDefaultsContext.conversion("String").first == "if let text = value as? String { return text }")
+		let uuid = try #require(UserDefaultsContext(list: Self.list(element: "UUID")).build())
+		#expect(uuid.text("storedSampleA").hasSuffix(".uuidString"))
+	}
+}
