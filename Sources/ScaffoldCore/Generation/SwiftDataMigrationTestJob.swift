@@ -2,7 +2,8 @@
 /// models (`Tests/Unit/Data/{Name}SwiftDataMigrationTests.swift`): a model of the frozen version is
 /// written to a store file, the file is opened through the container's plan, and every current
 /// field must read what the stages make of it (the same value, renamed or not, a stage's default,
-/// or nil). Only versions from which every stage is lightweight are tested: a custom stage is yours.
+/// or nil), for versions from which every stage is lightweight. A custom stage's mapping is yours,
+/// but not losing the store is checked for it too (``customStageTests``).
 enum SwiftDataMigrationTestJob {
 	/// The job, or nil when no frozen version can be tested (its initializer takes a value the
 	/// test cannot make up, or a custom stage follows it).
@@ -52,14 +53,39 @@ enum SwiftDataMigrationTestJob {
 				"targetSchema": .string(targetSchema),
 			])
 		}
-		guard !tests.isEmpty else { return nil }
+		let stageTests = customStageTests(model: model, name: name, versions: versions, frozenTexts: frozenTexts, after: tests.count)
+		guard !tests.isEmpty || !stageTests.isEmpty else { return nil }
 		var test = context
 		test["testSuite"] = .string(name + "SwiftDataMigrationTests")
 		test["swiftDataMigrationTests"] = .list(tests)
+		test["swiftDataCustomStageTests"] = .list(stageTests)
 		let folder = container.outputPath.firstRange(of: "/Sources/Data/Entities/").map { String(container.outputPath[..<$0.lowerBound]) } ?? ""
 		return RenderJob(
 			templatePath: "Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache", context: .object(test),
 			outputPath: folder + "/Tests/Unit/Data/\(name)SwiftDataMigrationTests.swift", origin: container.origin)
+	}
+
+	/// One test per custom stage (yours to write): a store of the version before it, opened through
+	/// the container's plan, must either reach the current models whole or, while a stage throws,
+	/// stay readable as that version left it. Nothing the store holds may be lost either way.
+	static func customStageTests(
+		model: String, name: String, versions: SwiftDataModelVersions.Entity, frozenTexts: [Int: String], after earlier: Int
+	) -> [TemplateValue] {
+		var tests: [TemplateValue] = []
+		for stage in versions.stages where !stage.isLightweight {
+			guard let text = frozenTexts[stage.from], let parameters = initializer(of: model, in: text) else { continue }
+			let samples = parameters.compactMap { parameter in sample(parameter.type, label: parameter.label, version: stage.from).map { (parameter.label, $0) } }
+			guard samples.count == parameters.count, let identifier = samples.first(where: { $0.0 == "identifier" })?.1 else { continue }
+			tests.append([
+				"from": .string(String(stage.from)),
+				"to": .string(String(stage.to)),
+				"isFirst": .bool(earlier + tests.count == 0),
+				"frozenSchema": .string(SwiftDataVersionContext.schema(name, stage.from)),
+				"arguments": .string(samples.map { "\($0.0): \($0.1)" }.joined(separator: ", ")),
+				"identifierSample": .string(identifier),
+			])
+		}
+		return tests
 	}
 
 	/// The labels and types of the initializer of `model` in a frozen copy.

@@ -169,5 +169,10 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/UserDefaultsDataSourceTests.swift.mustache",
 				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"each custom SwiftData stage gets a generated test: a store of the version before it, opened through the plan, reaches the current model whole, or still reads as that version left it while a stage throws",
+			templates: ["Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache"]),
 	]
 }

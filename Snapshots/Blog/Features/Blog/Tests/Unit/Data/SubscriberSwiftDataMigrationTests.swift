@@ -9,7 +9,7 @@
 	/// Stores of subscribers written by earlier model versions open through `SubscriberMigrationPlan`'s
 	/// lightweight stages: a model of the frozen version is written to a store file, the file is
 	/// opened as the app opens it (or, short of a custom stage, through the stages before it), and
-	/// each value must read what the stages make of it.
+	/// each value must read what the stages make of it. Through a custom stage, nothing is lost.
 	struct SubscriberSwiftDataMigrationTests {
 		@Test("A store written by model version 2 opens with the models of version 3, its values carried over")
 		func migratesFromVersion2() throws {
@@ -86,6 +86,43 @@
 			#expect(item.displayName == "name of version 1")
 			#expect(item.email == "email of version 1")
 			#expect(item.subscribedAt == "2024-01-01T00:00:00Z")
+		}
+
+		@Test("A store written by model version 3 loses nothing through the custom stage into version 4")
+		func keepsTheStoreThroughTheStageIntoVersion4() throws {
+			let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+				"SubscriberSwiftDataMigrationTests-\(UUID().uuidString)"
+			)
+			try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+			defer { try? FileManager.default.removeItem(at: folder) }
+			let url = folder.appendingPathComponent("SubscriberStore.store")
+			let schema = Schema(versionedSchema: SubscriberSchemaV3.self)
+			let written = ModelContext(
+				try ModelContainer(for: schema, configurations: [ModelConfiguration(schema: schema, url: url)])
+			)
+			written.insert(
+				SubscriberSchemaV3.SubscriberEntity(
+					identifier: 310,
+					email: "email of version 3",
+					displayName: "displayName of version 3",
+					subscribedAt: "subscribedAt of version 3"
+				)
+			)
+			try written.save()
+
+			do {
+				// The stages are written: the model reaches the current version.
+				let context = ModelContext(try SubscriberModelContainer.open(storeAt: url))
+				#expect(try context.fetch(FetchDescriptor<SubscriberEntity>()).map(\.identifier) == [310])
+			} catch {
+				// A stage throws (yours, until you write it): the store must still read as version 3 left it.
+				let kept = ModelContext(
+					try ModelContainer(for: schema, configurations: [ModelConfiguration(schema: schema, url: url)])
+				)
+				#expect(
+					try kept.fetch(FetchDescriptor<SubscriberSchemaV3.SubscriberEntity>()).map(\.identifier) == [310]
+				)
+			}
 		}
 
 		/// `SubscriberMigrationPlan` up to version 3: the stage after it is custom, yours to test.

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// The generated SwiftData migration tests' cases: one per custom stage whose earlier model the
+/// test can make up.
+struct SwiftDataMigrationTestJobTests {
+	static func frozen(_ parameters: String) -> String {
+		"enum CharacterSchemaV1 {\n\t@Model\n\tfinal class CharacterEntity {\n\t\tinit(\(parameters)) {}\n\t}\n}\n"
+	}
+
+	static let versions = SwiftDataModelVersions.Entity(
+		versions: [1, 2, 3],
+		stages: [.init(from: 1, to: 2, customReasons: ["Character.name was String and is Int"]), .init(from: 2, to: 3)])
+
+	@Test("A custom stage gets a case with the frozen model's sample values; a lightweight one does not")
+	func oneCasePerCustomStage() {
+		let tests = SwiftDataMigrationTestJob.customStageTests(
+			model: "CharacterEntity", name: "Character", versions: Self.versions,
+			frozenTexts: [1: Self.frozen("identifier: Int, name: String, tags: [String]"), 2: Self.frozen("identifier: Int")], after: 0)
+
+		#expect(
+			tests == [
+				[
+					"from": "1", "to": "2", "isFirst": .bool(true), "frozenSchema": "CharacterSchemaV1",
+					"arguments": #"identifier: 110, name: "name of version 1", tags: ["tags of version 1"]"#, "identifierSample": "110",
+				]
+			])
+	}
+
+	@Test("A stage whose earlier model takes a value the test cannot make up gets no case, and nor does one without its frozen copy")
+	func noCaseWithoutSamples() {
+		let versions = Self.versions
+		#expect(
+			SwiftDataMigrationTestJob.customStageTests(
+				model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int, origin: Origin")],
+				after: 0
+			).isEmpty)
+		#expect(SwiftDataMigrationTestJob.customStageTests(model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [:], after: 0).isEmpty)
+		let second = SwiftDataMigrationTestJob.customStageTests(
+			model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int")], after: 2)
+		#expect(second.first?["isFirst"] == .bool(false))
+	}
+}
