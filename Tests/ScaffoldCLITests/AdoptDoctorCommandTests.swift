@@ -36,7 +36,8 @@ struct AdoptDoctorCommandTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldStaleCopyReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldCacheFreshness.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldStoredValue.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredMigration.swift",
-		"Libraries/Core/Sources/Scaffold/ScaffoldStoredArchive.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredItemReporterContract.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStoredArchive.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredList.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldStoredItemReporterContract.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",
 	]
 

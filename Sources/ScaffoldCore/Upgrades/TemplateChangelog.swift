@@ -162,12 +162,14 @@ package enum TemplateChangelog {
 		TemplateChange(
 			version: "0.1.0",
 			summary:
-				"userDefaults lists write their schema version beside them, convert values an earlier version wrote as they read them, move a list from a key an earlier version used, and keep aside and report the values that do not convert (UnreadableStoredItems gains userDefaultsKey)",
+				"userDefaults lists write their schema version beside them (StoredList, a new runtime type), convert values an earlier version wrote as they read them, move a list from a key an earlier version used, and keep aside and report the values that do not convert (UnreadableStoredItems gains userDefaultsKey)",
 			templates: [
 				"Feature/Sources/Container.swift.mustache",
 				"Feature/Sources/Data/DataSources/Local/UserDefaultsDataSource.swift.mustache",
 				"Feature/Tests/Unit/Data/UserDefaultsDataSourceTests.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredArchiveTests.swift.mustache",
 				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredList.swift.mustache",
 			]),
 		TemplateChange(
 			version: "0.1.0",

@@ -30,27 +30,15 @@ actor FavouritesUserDefaultsDataSource: FavouritesLocalDataSourceContract {
 	}
 
 	func getItems() -> [Int] {
-		guard let stored = storedList() else { return [] }
-		let source = stored.key
-		var items: [Int] = []
-		var unreadable: [Any] = []
-		for value in stored.values {
-			if let item = Self.item(from: value) {
-				items.append(item)
-			} else {
-				unreadable.append(value)
-			}
-		}
-		let version = userDefaults.integer(forKey: source + ".schemaVersion")
-		if source != key || version != Self.schemaVersion || !unreadable.isEmpty {
-			keepAside(unreadable, from: source, writtenUnder: max(version, 1))
-			write(items)
-			if source != key {
-				userDefaults.removeObject(forKey: source)
-				userDefaults.removeObject(forKey: source + ".schemaVersion")
-			}
-		}
-		return items
+		StoredList.read(
+			from: userDefaults,
+			key: key,
+			earlierKeys: earlierKeys,
+			schemaVersion: Self.schemaVersion,
+			reporter: reporter,
+			convert: Self.item(from:),
+			stored: { items in items }
+		)
 	}
 
 	func saveItem(_ item: Int) {
@@ -67,34 +55,11 @@ actor FavouritesUserDefaultsDataSource: FavouritesLocalDataSourceContract {
 
 	/// Removes the list; values kept aside as unreadable stay, for a build that can read them.
 	func deleteAll() {
-		userDefaults.removeObject(forKey: key)
-		userDefaults.removeObject(forKey: key + ".schemaVersion")
-	}
-
-	/// The list as stored and the key it is under: this version's key, else the newest earlier
-	/// key that has one.
-	private func storedList() -> (key: String, values: [Any])? {
-		for candidate in [key] + earlierKeys {
-			guard let stored = userDefaults.object(forKey: candidate) else { continue }
-			return (candidate, stored as? [Any] ?? [stored])
-		}
-		return nil
+		StoredList.remove(from: userDefaults, key: key)
 	}
 
 	private func write(_ items: [Int]) {
-		userDefaults.set(items, forKey: key)
-		userDefaults.set(Self.schemaVersion, forKey: key + ".schemaVersion")
-	}
-
-	/// Adds `values` to those kept aside under `<key>.unreadable` and reports them.
-	private func keepAside(_ values: [Any], from source: String, writtenUnder version: Int) {
-		guard !values.isEmpty else { return }
-		let asideKey = key + ".unreadable"
-		userDefaults.set((userDefaults.array(forKey: asideKey) ?? []) + values, forKey: asideKey)
-		reporter.report(
-			UnreadableStoredItems(
-				userDefaultsKey: source, schemaVersion: version, count: values.count,
-				reason: "a stored value is not a Int and does not convert to one"))
+		StoredList.write(items, to: userDefaults, key: key, schemaVersion: Self.schemaVersion)
 	}
 
 	/// One stored value as an item, or `nil` when it does not convert exactly.

@@ -32,27 +32,15 @@ actor RecentProductsUserDefaultsDataSource: RecentProductsLocalDataSourceContrac
 	}
 
 	func getItems() -> [UUID] {
-		guard let stored = storedList() else { return [] }
-		let source = stored.key
-		var items: [UUID] = []
-		var unreadable: [Any] = []
-		for value in stored.values {
-			if let item = Self.item(from: value) {
-				items.append(item)
-			} else {
-				unreadable.append(value)
-			}
-		}
-		let version = userDefaults.integer(forKey: source + ".schemaVersion")
-		if source != key || version != Self.schemaVersion || !unreadable.isEmpty {
-			keepAside(unreadable, from: source, writtenUnder: max(version, 1))
-			write(items)
-			if source != key {
-				userDefaults.removeObject(forKey: source)
-				userDefaults.removeObject(forKey: source + ".schemaVersion")
-			}
-		}
-		return items
+		StoredList.read(
+			from: userDefaults,
+			key: key,
+			earlierKeys: earlierKeys,
+			schemaVersion: Self.schemaVersion,
+			reporter: reporter,
+			convert: Self.item(from:),
+			stored: { items in items.map(\.uuidString) }
+		)
 	}
 
 	func saveItem(_ item: UUID) {
@@ -73,34 +61,11 @@ actor RecentProductsUserDefaultsDataSource: RecentProductsLocalDataSourceContrac
 
 	/// Removes the list; values kept aside as unreadable stay, for a build that can read them.
 	func deleteAll() {
-		userDefaults.removeObject(forKey: key)
-		userDefaults.removeObject(forKey: key + ".schemaVersion")
-	}
-
-	/// The list as stored and the key it is under: this version's key, else the newest earlier
-	/// key that has one.
-	private func storedList() -> (key: String, values: [Any])? {
-		for candidate in [key] + earlierKeys {
-			guard let stored = userDefaults.object(forKey: candidate) else { continue }
-			return (candidate, stored as? [Any] ?? [stored])
-		}
-		return nil
+		StoredList.remove(from: userDefaults, key: key)
 	}
 
 	private func write(_ items: [UUID]) {
-		userDefaults.set(items.map(\.uuidString), forKey: key)
-		userDefaults.set(Self.schemaVersion, forKey: key + ".schemaVersion")
-	}
-
-	/// Adds `values` to those kept aside under `<key>.unreadable` and reports them.
-	private func keepAside(_ values: [Any], from source: String, writtenUnder version: Int) {
-		guard !values.isEmpty else { return }
-		let asideKey = key + ".unreadable"
-		userDefaults.set((userDefaults.array(forKey: asideKey) ?? []) + values, forKey: asideKey)
-		reporter.report(
-			UnreadableStoredItems(
-				userDefaultsKey: source, schemaVersion: version, count: values.count,
-				reason: "a stored value is not a UUID and does not convert to one"))
+		StoredList.write(items.map(\.uuidString), to: userDefaults, key: key, schemaVersion: Self.schemaVersion)
 	}
 
 	/// One stored value as an item, or `nil` when it does not convert exactly.
