@@ -38,40 +38,66 @@ struct StoredMigrationContext {
 
 	/// One test per earlier version every step from which can be made, newest first: the sample item
 	/// as this version stores it turned back into that version's (each step undone, newest first),
-	/// and what the steps make of it (each default under the key later renames move it to).
+	/// and what the steps make of it (each default under the keys later renames move it to).
 	static func tests(_ steps: [StoredMigrationSteps.Step], version: Int) -> [TemplateValue] {
 		guard let oldest = steps.first?.from, oldest < version else { return [] }
+		let leavesByStep = Dictionary(uniqueKeysWithValues: steps.map { ($0.from, $0.operations.flatMap { leaves(of: $0) }) })
 		var tests: [TemplateValue] = []
 		var undo: [TemplateValue] = []
-		var defaults: [(key: String, value: JSONValue)] = []
-		// A key of the version after the step being undone → the key it has now.
-		var current: [String: String] = [:]
+		var defaults: [(path: [String], value: JSONValue)] = []
 		for from in (oldest..<version).reversed() {
-			let operations = steps.first { $0.from == from }?.operations ?? []
+			let operations = leavesByStep[from] ?? []
 			var undone: [TemplateValue] = []
-			var renamed: [String: String] = [:]
-			for operation in operations {
+			for (path, operation) in operations {
 				switch operation {
 				case .renameKey(let old, let new):
-					undone.append(["code": .string("written.renameMember(\(SwiftLiteral.string(new)), to: \(SwiftLiteral.string(old)))")])
-					renamed[old] = current[new] ?? new
+					undone.append(["code": .string(nestedCode(on: "written", path: path, "renameMember(\(SwiftLiteral.string(new)), to: \(SwiftLiteral.string(old)))"))])
 				case .addDefault(let key, let value):
-					undone.append(["code": .string("written[\(SwiftLiteral.string(key))] = nil")])
-					defaults.append((current[key] ?? key, value))
-				case .unmigratable:
+					undone.append(["code": .string(nestedCode(on: "written", path: path, "[\(SwiftLiteral.string(key))] = nil"))])
+					// Under the keys it has now: the renames of every later step applied in order.
+					var now = path + [key]
+					for later in (from + 1)..<version { now = renamed(now, by: leavesByStep[later] ?? []) }
+					defaults.append((now, value))
+				case .unmigratable, .nested:
 					// Items of this version and older are set aside, not migrated: nothing to test.
 					return tests
 				}
 			}
 			undo += undone.reversed()
-			current.merge(renamed) { _, renamedNow in renamedNow }
 			tests.append(test(from: from, undo: undo, defaults: defaults))
 		}
 		return tests
 	}
 
-	private static func test(from: Int, undo: [TemplateValue], defaults: [(key: String, value: JSONValue)]) -> TemplateValue {
-		let expect = defaults.map { TemplateValue.object(["code": .string("expected[\(SwiftLiteral.string($0.key))] = \(storedValue($0.value))")]) }
+	/// Every operation that is no `nested` one, with the member keys it is nested under.
+	private static func leaves(of operation: StoredMigrationSteps.Operation) -> [(path: [String], operation: StoredMigrationSteps.Operation)] {
+		guard case .nested(let key, let operations) = operation else { return [([], operation)] }
+		return operations.flatMap { leaves(of: $0).map { ([key] + $0.path, $0.operation) } }
+	}
+
+	/// A member's keys after a step's renames, made in the step's order.
+	private static func renamed(_ keys: [String], by operations: [(path: [String], operation: StoredMigrationSteps.Operation)]) -> [String] {
+		var keys = keys
+		for (path, operation) in operations {
+			guard case .renameKey(let old, let new) = operation, keys.count > path.count, Array(keys.prefix(path.count)) == path,
+				keys[path.count] == old
+			else { continue }
+			keys[path.count] = new
+		}
+		return keys
+	}
+
+	/// `statement` (a call or subscript that follows a dot or the value) on `value`'s member at
+	/// `path`: `written.updateMember("origin") { $0.renameMember("url", to: "link") }`.
+	private static func nestedCode(on value: String, path: [String], _ statement: String) -> String {
+		guard let key = path.first else { return value + (statement.hasPrefix("[") ? "" : ".") + statement }
+		return "\(value).updateMember(\(SwiftLiteral.string(key))) { \(nestedCode(on: "$0", path: Array(path.dropFirst()), statement)) }"
+	}
+
+	private static func test(from: Int, undo: [TemplateValue], defaults: [(path: [String], value: JSONValue)]) -> TemplateValue {
+		let expect = defaults.map { path, value in
+			TemplateValue.object(["code": .string(nestedCode(on: "expected", path: Array(path.dropLast()), "[\(SwiftLiteral.string(path.last!))] = \(storedValue(value))"))])
+		}
 		return [
 			"from": .string(String(from)),
 			"undo": .list(undo),
@@ -92,7 +118,7 @@ struct StoredMigrationContext {
 		return [
 			"from": .string(String(step.from)),
 			"to": .string(String(to)),
-			"operations": .list(step.operations.filter { if case .unmigratable = $0 { false } else { true } }.map { ["code": .string(code(of: $0))] }),
+			"operations": .list(step.operations.filter { if case .unmigratable = $0 { false } else { true } }.flatMap(code(of:)).map { ["code": .string($0)] }),
 			"hasCustomStep": .bool(!reasons.isEmpty),
 			"customStep": .string("migrateToVersion\(to)"),
 			"customStepFile": .string("\(migration)+Version\(to).swift"),
@@ -100,15 +126,21 @@ struct StoredMigrationContext {
 		]
 	}
 
-	/// The Swift statement an operation is, on `item`.
-	static func code(of operation: StoredMigrationSteps.Operation) -> String {
-		switch operation {
-		case .renameKey(let from, let to):
-			"item.renameMember(\(SwiftLiteral.string(from)), to: \(SwiftLiteral.string(to)))"
-		case .addDefault(let key, let value):
-			"item.addMissingMember(\(SwiftLiteral.string(key)), \(storedValue(value)))"
-		case .unmigratable(_, let reason):
-			"// \(SwiftLiteral.comment(reason)): a user-owned step."
+	/// The Swift statement an operation is, on `item`: one per renamed or added member, nested
+	/// ones through the members they are under
+	/// (`item.updateMember("origin") { $0.renameMember("link", to: "url") }`).
+	static func code(of operation: StoredMigrationSteps.Operation) -> [String] {
+		leaves(of: operation).map { path, leaf in
+			switch leaf {
+			case .renameKey(let from, let to):
+				nestedCode(on: "item", path: path, "renameMember(\(SwiftLiteral.string(from)), to: \(SwiftLiteral.string(to)))")
+			case .addDefault(let key, let value):
+				nestedCode(on: "item", path: path, "addMissingMember(\(SwiftLiteral.string(key)), \(storedValue(value)))")
+			case .unmigratable(_, let reason):
+				"// \(SwiftLiteral.comment(reason)): a user-owned step."
+			case .nested:
+				preconditionFailure("leaves(of:) returns no nested operation")
+			}
 		}
 	}
 

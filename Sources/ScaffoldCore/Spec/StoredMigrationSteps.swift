@@ -10,6 +10,10 @@ package struct StoredMigrationSteps: Sendable, Equatable {
 		case renameKey(from: String, to: String)
 		/// A field new in the version, not optional: items get its `default` (JSON).
 		case addDefault(key: String, value: JSONValue)
+		/// The member `key` holds a value type whose own fields changed: the operations apply to
+		/// it, or to each element of it when it is an array (none is an unmigratable one: those
+		/// are the entity's own, so that its step says them).
+		indirect case nested(key: String, operations: [Operation])
 		/// A change no step can make yet (a new type, a new required field without a default): the
 		/// field's path and why. Items of the earlier version are set aside when read.
 		case unmigratable(path: String, reason: String)

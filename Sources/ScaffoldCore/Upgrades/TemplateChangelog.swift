@@ -176,5 +176,13 @@ package enum TemplateChangelog {
 			summary:
 				"each custom SwiftData stage gets a generated test: a store of the version before it, opened through the plan, reaches the current model whole, or still reads as that version left it while a stage throws",
 			templates: ["Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"the fields of value types migrate as an entity's own do (renamedFrom, default): StoredValue gains updateMember(_:_:), which changes a member holding a value type, or each object of an array",
+			templates: [
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredArchiveTests.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredValue.swift.mustache",
+			]),
 	]
 }

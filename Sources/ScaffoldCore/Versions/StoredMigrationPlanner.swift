@@ -1,6 +1,7 @@
 /// Derives, from a feature's recorded stored shapes, how items of each version become items of
 /// the next (``StoredMigrationSteps``): for each entity kept in both versions, each field by name
-/// (or by its `renamedFrom`), compared by type and JSON key.
+/// (or by its `renamedFrom`), compared by type and JSON key, and so on into the fields of the
+/// value types it stores.
 ///
 /// - same type, same key: nothing to do; same type, another key: the member is renamed;
 /// - new and optional: nothing (it reads as nil); new with a `default`: the default is added;
@@ -35,7 +36,9 @@ package enum StoredMigrationPlanner {
 		return keys
 	}
 
-	/// The operations of each entity kept in both shapes, fields in path order.
+	/// The operations of each entity kept in both shapes: its own fields in path order, then the
+	/// fields of value types it stores whose own fields changed (``StoredMigrationSteps/Operation/nested(key:operations:)``,
+	/// under the member's key of the new version), then what no step can make, the value types' included.
 	static func operations(from previous: StoredShape, to next: StoredShape, version: Int) -> [(String, [StoredMigrationSteps.Operation])] {
 		let entities = next.entries.keys.filter { !$0.contains(".") && previous.entries[$0] != nil }.sorted()
 		return entities.map { entity in
@@ -43,31 +46,91 @@ package enum StoredMigrationPlanner {
 			if identity(of: previous.entries[entity]!.description) != identity(of: next.entries[entity]!.description) {
 				operations.append(.unmigratable(path: entity, reason: "the identifier of \(entity) changed in schema version \(version)"))
 			}
-			let fields = next.entries.keys.filter { $0.hasPrefix(entity + ".") }.sorted()
-			for path in fields {
-				let entry = next.entries[path]!
-				guard let new = StoredShape.typeAndKey(of: entry.description) else { continue }
-				let renamed = entry.renamedFrom.map { entity + "." + $0 }
-				if let oldEntry = previous.entries[path] ?? renamed.flatMap({ previous.entries[$0] }),
-					let old = StoredShape.typeAndKey(of: oldEntry.description)
-				{
-					if old.type != new.type {
-						operations.append(
-							.unmigratable(path: path, reason: "\(path) was \(old.type) and is \(new.type) in schema version \(version)"))
-					} else if old.key != new.key {
-						operations.append(.renameKey(from: old.key, to: new.key))
-					}
-				} else if new.type.hasSuffix("?") {
-					continue
-				} else if let value = entry.storedDefault {
-					operations.append(.addDefault(key: new.key, value: value))
-				} else {
-					operations.append(
-						.unmigratable(
-							path: path, reason: "\(path) is new in schema version \(version) and neither optional nor given a 'default'"))
-				}
+			var visited: Set<String> = []
+			operations += fieldOperations(of: entity, from: previous, to: next, version: version, visited: &visited)
+			// What no step can make inside a value type is the entity's own to say, once each,
+			// after the rest: a value type two fields store changes once.
+			var seen: Set<String> = []
+			let inner = operations.flatMap { operation -> [(path: String, reason: String)] in
+				if case .nested = operation { unmigratableOperations(operation) } else { [] }
 			}
-			return (entity, operations)
+			let hoisted = inner.filter { seen.insert($0.path).inserted }.map { StoredMigrationSteps.Operation.unmigratable(path: $0.path, reason: $0.reason) }
+			return (entity, operations.compactMap(withoutUnmigratable(keepingOwn:)) + hoisted)
+		}
+	}
+
+	/// The operations on the fields of `owner` (an entity, or `types.Name`), by name or by their
+	/// `renamedFrom`, compared by type and JSON key; then, for each field of the same value type in
+	/// both versions whose fields changed, those changes nested under the field's key.
+	private static func fieldOperations(
+		of owner: String, from previous: StoredShape, to next: StoredShape, version: Int, visited: inout Set<String>
+	) -> [StoredMigrationSteps.Operation] {
+		var operations: [StoredMigrationSteps.Operation] = []
+		var nested: [StoredMigrationSteps.Operation] = []
+		let fields = next.entries.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }.sorted()
+		for path in fields {
+			let entry = next.entries[path]!
+			guard let new = StoredShape.typeAndKey(of: entry.description) else { continue }
+			let renamed = entry.renamedFrom.map { owner + "." + $0 }
+			if let oldEntry = previous.entries[path] ?? renamed.flatMap({ previous.entries[$0] }),
+				let old = StoredShape.typeAndKey(of: oldEntry.description)
+			{
+				if old.type != new.type {
+					operations.append(.unmigratable(path: path, reason: "\(path) was \(old.type) and is \(new.type) in schema version \(version)"))
+					continue
+				}
+				if old.key != new.key {
+					operations.append(.renameKey(from: old.key, to: new.key))
+				}
+				if let valueType = valueTypeName(in: new.type, of: next), previous.entries["types." + valueType] != nil,
+					visited.insert(valueType).inserted
+				{
+					let inner = fieldOperations(of: "types." + valueType, from: previous, to: next, version: version, visited: &visited)
+					visited.remove(valueType)
+					if !inner.isEmpty { nested.append(.nested(key: new.key, operations: inner)) }
+				}
+			} else if new.type.hasSuffix("?") {
+				continue
+			} else if let value = entry.storedDefault {
+				operations.append(.addDefault(key: new.key, value: value))
+			} else {
+				operations.append(
+					.unmigratable(path: path, reason: "\(path) is new in schema version \(version) and neither optional nor given a 'default'"))
+			}
+		}
+		return operations + nested
+	}
+
+	/// The value type a field's type names (`Origin` of `[Origin]?`), when the shape declares it one.
+	private static func valueTypeName(in type: String, of shape: StoredShape) -> String? {
+		let name = type.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+		return shape.entries["types." + name]?.description == "value type" ? name : nil
+	}
+
+	/// Every unmigratable operation among `operation` and the ones nested in it.
+	private static func unmigratableOperations(_ operation: StoredMigrationSteps.Operation) -> [(path: String, reason: String)] {
+		switch operation {
+		case .unmigratable(let path, let reason): [(path, reason)]
+		case .nested(_, let operations): operations.flatMap(unmigratableOperations)
+		case .renameKey, .addDefault: []
+		}
+	}
+
+	/// An entity's own `operation`, with the unmigratable ones nested in it left out (nil when
+	/// nothing is left of it).
+	private static func withoutUnmigratable(keepingOwn operation: StoredMigrationSteps.Operation) -> StoredMigrationSteps.Operation? {
+		guard case .nested = operation else { return operation }
+		return withoutUnmigratable(in: operation)
+	}
+
+	/// `operation` without the unmigratable ones (nil when nothing is left of it).
+	private static func withoutUnmigratable(in operation: StoredMigrationSteps.Operation) -> StoredMigrationSteps.Operation? {
+		switch operation {
+		case .unmigratable: return nil
+		case .nested(let key, let operations):
+			let kept = operations.compactMap(withoutUnmigratable(in:))
+			return kept.isEmpty ? nil : .nested(key: key, operations: kept)
+		case .renameKey, .addDefault: return operation
 		}
 	}
 

@@ -46,11 +46,7 @@ package struct StoredShape: Sendable, Equatable {
 				description: "\(kind), identified by \(identifier.name): \(identifier.type) (JSON key \(identifier.jsonKey))",
 				location: entity.location)
 			for field in entity.fields {
-				var entry = Entry(description: Self.describe(field), location: field.location)
-				entry.renamedFrom = field.renamedFrom?.name
-				entry.renamedFromLocation = field.renamedFrom?.location
-				entry.storedDefault = field.storedDefault?.value
-				entries[entity.name + "." + field.name] = entry
+				entries[entity.name + "." + field.name] = Self.entry(of: field)
 				usedTypes += Self.declaredNames(in: field.type)
 			}
 		}
@@ -61,7 +57,7 @@ package struct StoredShape: Sendable, Equatable {
 			if declaration.kind == .valueType {
 				entries[path] = Entry(description: "value type", location: declaration.location)
 				for field in declaration.fields {
-					entries[path + "." + field.name] = Entry(description: Self.describe(field), location: field.location)
+					entries[path + "." + field.name] = Self.entry(of: field)
 					usedTypes += Self.declaredNames(in: field.type)
 				}
 			} else {
@@ -93,6 +89,15 @@ package struct StoredShape: Sendable, Equatable {
 	package static func userDefaultsKey(of description: String) -> String? {
 		guard description.hasPrefix("list of "), let marker = description.firstRange(of: userDefaultsKeyMarker) else { return nil }
 		return String(description[marker.upperBound...])
+	}
+
+	/// A field's entry, with its migration hints.
+	private static func entry(of field: SpecField) -> Entry {
+		var entry = Entry(description: describe(field), location: field.location)
+		entry.renamedFrom = field.renamedFrom?.name
+		entry.renamedFromLocation = field.renamedFrom?.location
+		entry.storedDefault = field.storedDefault?.value
+		return entry
 	}
 
 	private static func describe(_ field: SpecField) -> String {

@@ -93,13 +93,15 @@ package enum StoredShapeJudgement {
 		}
 	}
 
-	/// Each `renamedFrom` must name a field of the same entity in the version before the spec's.
+	/// Each `renamedFrom` must name a field of the same entity (or value type) in the version
+	/// before the spec's.
 	private static func renameProblems(_ current: StoredShape, history: StoredShapeHistory, path: String) -> [Diagnostic] {
 		let previous = history.versions.count > 1 ? history.versions[history.versions.count - 2] : nil
 		var problems: [Diagnostic] = []
 		for key in current.entries.keys.sorted() {
 			guard let entry = current.entries[key], let old = entry.renamedFrom, let location = entry.renamedFromLocation else { continue }
-			let entity = String(key.prefix { $0 != "." })
+			// The entity, or `types.Name` for a value type's field.
+			let owner = key.split(separator: ".").dropLast().joined(separator: ".")
 			guard let previous else {
 				problems.append(
 					.error(
@@ -107,10 +109,10 @@ package enum StoredShapeJudgement {
 						at: location))
 				continue
 			}
-			if previous.shape.entries[entity + "." + old] == nil {
+			if previous.shape.entries[owner + "." + old] == nil {
 				problems.append(
 					.error(
-						"\(key) is 'renamedFrom' \(quoted: old), which is no field of \(entity) in schema version \(previous.version) (\(path)); a rename recorded in an earlier version needs no 'renamedFrom' now: remove it",
+						"\(key) is 'renamedFrom' \(quoted: old), which is no field of \(owner) in schema version \(previous.version) (\(path)); a rename recorded in an earlier version needs no 'renamedFrom' now: remove it",
 						at: location))
 			}
 		}

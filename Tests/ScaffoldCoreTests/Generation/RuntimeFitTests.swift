@@ -43,13 +43,13 @@ struct RuntimeFitTests {
 		#expect(output.files.isEmpty && output.jobs.isEmpty && output.feature == nil)
 		#expect(
 			output.diagnostics.map(\.description) == [
-				"Specs/Account.json:19:12: error: the app's runtime lacks what is needed for APIKey's writes: APIError.conflict, APIError.isTransient, APIError.throttled, HTTPClientContract.send\n"
+				"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's writes: APIError.conflict, APIError.isTransient, APIError.throttled, HTTPClientContract.send\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-				"Specs/Account.json:19:12: error: the app's runtime lacks what is needed for APIKey's offline writes: Outbox, OutboxChange, OutboxEntry, SyncFailure, SyncReport\n"
+				"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's offline writes: Outbox, OutboxChange, OutboxEntry, SyncFailure, SyncReport\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-				"Specs/Account.json:8:3: error: the app's runtime lacks what is needed for APIKey's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
+				"Specs/Account.json:19:3: error: the app's runtime lacks what is needed for APIKey's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-				"Specs/Account.json:24:3: error: the app's runtime lacks what is needed for Session's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
+				"Specs/Account.json:36:3: error: the app's runtime lacks what is needed for Session's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
 			])
 	}

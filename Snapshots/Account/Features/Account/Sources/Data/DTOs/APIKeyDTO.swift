@@ -9,6 +9,7 @@ nonisolated struct APIKeyDTO: Codable, Equatable, Sendable {
 	let label: String
 	let secret: String
 	let scopes: [String]
+	let rateLimit: RateLimitDTO
 	let createdAt: String
 	let expiresAt: String?
 
@@ -17,6 +18,7 @@ nonisolated struct APIKeyDTO: Codable, Equatable, Sendable {
 		case label
 		case secret
 		case scopes
+		case rateLimit = "rate_limit"
 		case createdAt = "created_at"
 		case expiresAt = "expires_at"
 	}

@@ -10,6 +10,7 @@ nonisolated struct APIKeyDTOMapper: MapperContract {
 			label: input.label,
 			secret: input.secret,
 			scopes: input.scopes,
+			rateLimit: RateLimitDTOMapper().map(input.rateLimit),
 			createdAt: WireValueParser.text(from: input.createdAt),
 			expiresAt: input.expiresAt.map { value in WireValueParser.text(from: value) }
 		)

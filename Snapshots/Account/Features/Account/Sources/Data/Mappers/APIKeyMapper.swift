@@ -15,6 +15,7 @@ nonisolated struct APIKeyMapper: ThrowingMapperContract, APIKeyMapperHooks {
 			label: input.label,
 			secret: input.secret,
 			scopes: input.scopes,
+			rateLimit: try RateLimitMapper().map(input.rateLimit),
 			createdAt: try parser.date(input.createdAt, field: "createdAt"),
 			expiresAt: try input.expiresAt.map { (value) throws(MappingError) in
 				try parser.date(value, field: "expiresAt")

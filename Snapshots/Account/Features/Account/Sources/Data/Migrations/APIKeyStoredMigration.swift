@@ -13,6 +13,8 @@ nonisolated enum APIKeyStoredMigration: StoredMigration {
 			// Schema version 1 → 2.
 			item.renameMember("name", to: "label")
 			item.addMissingMember("scopes", .array([]))
+			item.updateMember("rate_limit") { $0.addMissingMember("burst", .int(0)) }
+			item.updateMember("rate_limit") { $0.renameMember("period", to: "window_seconds") }
 		}
 	}
 }

@@ -9,6 +9,7 @@ public nonisolated struct APIKey: Equatable, Sendable, Identifiable {
 	public let label: String
 	public let secret: String
 	public let scopes: [String]
+	public let rateLimit: RateLimit
 	public let createdAt: Date
 	public let expiresAt: Date?
 
@@ -17,6 +18,7 @@ public nonisolated struct APIKey: Equatable, Sendable, Identifiable {
 		label: String,
 		secret: String,
 		scopes: [String],
+		rateLimit: RateLimit,
 		createdAt: Date,
 		expiresAt: Date?
 	) {
@@ -24,6 +26,7 @@ public nonisolated struct APIKey: Equatable, Sendable, Identifiable {
 		self.label = label
 		self.secret = secret
 		self.scopes = scopes
+		self.rateLimit = rateLimit
 		self.createdAt = createdAt
 		self.expiresAt = expiresAt
 	}

@@ -11,6 +11,7 @@ extension APIKey {
 		label: String = "CI server",
 		secret: String = "sk_live_4eC39HqLyjWDarjtT1zdp7dc",
 		scopes: [String] = ["Scopes 1", "Scopes 2"],
+		rateLimit: RateLimit = .stub(),
 		createdAt: Date = stubDate("2017-11-04T18:48:46.250Z"),
 		expiresAt: Date? = stubDate("2017-11-04T18:48:46.250Z")
 	) -> APIKey {
@@ -19,6 +20,7 @@ extension APIKey {
 			label: label,
 			secret: secret,
 			scopes: scopes,
+			rateLimit: rateLimit,
 			createdAt: createdAt,
 			expiresAt: expiresAt
 		)

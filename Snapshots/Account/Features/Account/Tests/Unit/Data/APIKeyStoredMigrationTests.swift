@@ -15,10 +15,13 @@ struct APIKeyStoredMigrationTests {
 		// Given: the sample as version 1 stored it, and what the steps must make of it.
 		let current = try storedSample()
 		var written = current
+		written.updateMember("rate_limit") { $0.renameMember("window_seconds", to: "period") }
+		written.updateMember("rate_limit") { $0["burst"] = nil }
 		written["scopes"] = nil
 		written.renameMember("label", to: "name")
 		var expected = current
 		expected["scopes"] = .array([])
+		expected.updateMember("rate_limit") { $0["burst"] = .int(0) }
 
 		// When, then
 		try await expectMigrated(written, from: 1, to: expected)
