@@ -222,6 +222,8 @@ extension SpecSchema {
 					]),
 					"order": choice("The order items are returned in (default newestFirst).", SpecUserDefaults.Order.allCases.map(\.rawValue)),
 					"dedupe": choice("How an item already in the list is handled (default exact).", SpecUserDefaults.Dedupe.allCases.map(\.rawValue)),
+					"renamedFrom": referenced(
+						"The list's name in the previous schema version: its values are read from the keys it had under that name.", "typeName"),
 				])),
 		]
 	}

@@ -10,6 +10,17 @@ extension SpecChecker {
 		for entity in spec.entities {
 			checkStoredMigrationKeys(of: entity.fields, owner: "entity \(quoted: entity.name)", names: entity.allFields.map(\.name))
 		}
+		let lists = Set(spec.userDefaults.map(\.name))
+		for list in spec.userDefaults {
+			guard let rename = list.renamedFrom else { continue }
+			if rename.name == list.name {
+				error("userDefaults list \(quoted: list.name) is 'renamedFrom' itself; remove 'renamedFrom', or name the list's name in the previous schema version", at: rename.location)
+			} else if lists.contains(rename.name) {
+				error(
+					"userDefaults list \(quoted: list.name) is 'renamedFrom' \(quoted: rename.name), which the spec still has; a renamed list's old name is gone",
+					at: rename.location)
+			}
+		}
 	}
 
 	/// `names`: every field name the owner has (an entity's identifier among them).

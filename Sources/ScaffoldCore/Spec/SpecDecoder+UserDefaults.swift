@@ -28,9 +28,15 @@ extension SpecDecoder {
 		if dedupe == .caseInsensitive, let element, element.value != .string, let position = object["dedupe"]?.position {
 			reader.error("dedupe 'caseInsensitive' needs String elements, but the element type is \(quoted: element.value)", at: position)
 		}
+		let renamedFrom = reader.string(object, "renamedFrom")
+		if let renamedFrom, let problem = SpecNameRules.typeNameProblem(renamedFrom.value, role: "userDefaults") {
+			reader.error("\(object.path("renamedFrom")): \(problem)", at: renamedFrom.position)
+		}
 		guard let name, let element else { return nil }
-		return SpecUserDefaults(
+		var list = SpecUserDefaults(
 			name: name.value, key: key?.value ?? Name(name.value).lowerCamel, element: element.value, limit: limit?.value, order: order,
 			dedupe: dedupe, location: reader.location(node.position))
+		list.renamedFrom = renamedFrom.map { SpecRename(name: $0.value, location: reader.location($0.position)) }
+		return list
 	}
 }

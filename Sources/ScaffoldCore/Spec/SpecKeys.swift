@@ -24,5 +24,5 @@ enum SpecKeys {
 	static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline
 	static let repository = ["enabled", "useCases", "cachePolicy", "maxAge"]
 	static let keychain = ["service", "accessibility"]
-	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe"]
+	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe", "renamedFrom"]
 }

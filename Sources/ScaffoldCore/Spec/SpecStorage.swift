@@ -106,6 +106,9 @@ package struct SpecUserDefaults: Sendable, Equatable {
 	package var dedupe: Dedupe
 	/// The object in `userDefaults`.
 	package var location: SourceLocation
+	/// The list's name in the previous schema version: its values are read from the keys the list
+	/// had under that name (docs/migrations.md).
+	package var renamedFrom: SpecRename? = nil
 
 	/// The name split into words.
 	package var words: Name { Name(name) }

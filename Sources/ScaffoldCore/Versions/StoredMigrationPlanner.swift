@@ -21,15 +21,27 @@ package enum StoredMigrationPlanner {
 		return StoredMigrationSteps(byEntity: byEntity, userDefaultsKeys: userDefaultsKeys(history))
 	}
 
-	/// Every key each `userDefaults` list was kept under in an earlier version, newest first: the
-	/// values themselves need no step, as a list's store converts each one it can and keeps aside
-	/// the rest.
+	/// Every key each `userDefaults` list was kept under in an earlier version, newest first, by
+	/// its current name (followed back through each version's `renamedFrom`): the values themselves
+	/// need no step, as a list's store converts each one it can and keeps aside the rest.
 	static func userDefaultsKeys(_ history: StoredShapeHistory) -> [String: [String]] {
+		let prefix = StoredShape.userDefaultsPrefix
+		guard let last = history.versions.last else { return [:] }
+		// Each list's name in the version being read → its current name.
+		var current: [String: String] = [:]
+		for path in last.shape.entries.keys where path.hasPrefix(prefix) {
+			let name = String(path.dropFirst(prefix.count))
+			current[name] = name
+		}
 		var keys: [String: [String]] = [:]
-		for (_, shape) in history.versions.dropLast().reversed() {
-			for (path, entry) in shape.entries where path.hasPrefix(StoredShape.userDefaultsPrefix) {
+		for index in history.versions.indices.dropLast().reversed() {
+			let newer = history.versions[index + 1].shape
+			current = Dictionary(
+				current.sorted { $0.key < $1.key }.map { name, now in (newer.entries[prefix + name]?.renamedFrom ?? name, now) },
+				uniquingKeysWith: { first, _ in first })
+			for (path, entry) in history.versions[index].shape.entries.sorted(by: { $0.key < $1.key }) where path.hasPrefix(prefix) {
 				guard let key = StoredShape.userDefaultsKey(of: entry.description) else { continue }
-				let list = String(path.dropFirst(StoredShape.userDefaultsPrefix.count))
+				let list = current[String(path.dropFirst(prefix.count))] ?? String(path.dropFirst(prefix.count))
 				if keys[list]?.contains(key) != true { keys[list, default: []].append(key) }
 			}
 		}

@@ -66,8 +66,10 @@ package struct StoredShape: Sendable, Equatable {
 			}
 		}
 		for list in spec.userDefaults {
-			entries[Self.userDefaultsPrefix + list.name] = Entry(
-				description: "list of \(list.element)\(Self.userDefaultsKeyMarker)\(list.key)", location: list.location)
+			var entry = Entry(description: "list of \(list.element)\(Self.userDefaultsKeyMarker)\(list.key)", location: list.location)
+			entry.renamedFrom = list.renamedFrom?.name
+			entry.renamedFromLocation = list.renamedFrom?.location
+			entries[Self.userDefaultsPrefix + list.name] = entry
 		}
 		self.entries = entries
 	}

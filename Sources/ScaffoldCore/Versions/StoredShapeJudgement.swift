@@ -93,8 +93,8 @@ package enum StoredShapeJudgement {
 		}
 	}
 
-	/// Each `renamedFrom` must name a field of the same entity (or value type) in the version
-	/// before the spec's.
+	/// Each `renamedFrom` must name a field of the same entity (or value type), or a
+	/// `userDefaults` list, in the version before the spec's.
 	private static func renameProblems(_ current: StoredShape, history: StoredShapeHistory, path: String) -> [Diagnostic] {
 		let previous = history.versions.count > 1 ? history.versions[history.versions.count - 2] : nil
 		var problems: [Diagnostic] = []
@@ -112,7 +112,7 @@ package enum StoredShapeJudgement {
 			if previous.shape.entries[owner + "." + old] == nil {
 				problems.append(
 					.error(
-						"\(key) is 'renamedFrom' \(quoted: old), which is no field of \(owner) in schema version \(previous.version) (\(path)); a rename recorded in an earlier version needs no 'renamedFrom' now: remove it",
+						"\(key) is 'renamedFrom' \(quoted: old), which is \(owner + "." == StoredShape.userDefaultsPrefix ? "no userDefaults list" : "no field of \(owner)") in schema version \(previous.version) (\(path)); a rename recorded in an earlier version needs no 'renamedFrom' now: remove it",
 						at: location))
 			}
 		}

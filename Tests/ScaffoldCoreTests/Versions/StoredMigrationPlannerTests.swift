@@ -55,6 +55,34 @@ struct StoredMigrationPlannerTests {
 		#expect(StoredShape.userDefaultsKey(of: "String (JSON key name)") == nil)
 	}
 
+	@Test("A list renamed with renamedFrom keeps the keys of its earlier names, through every rename")
+	func renamedListsKeepTheirKeys() throws {
+		let list = { (version: Int, name: String, key: String, renamedFrom: String?) in
+			let rename = renamedFrom.map { #", "renamedFrom": "\#($0)""# } ?? ""
+			return #"{"version": 1, "feature": "Character", "schemaVersion": \#(version), "userDefaults": [{"name": "\#(name)", "key": "\#(key)", "element": "String"\#(rename)}]}"#
+		}
+		let result = try Self.record([
+			list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", "SearchHistory"), list(3, "Queries", "queries", "RecentSearches"),
+		])
+		let unknown = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", "History")])
+		let unrenamed = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", nil)])
+
+		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		#expect(result.steps.userDefaultsKeys == ["Queries": ["recent", "searches"]])
+		#expect(unknown.file == nil)
+		#expect(unknown.diagnostics.map(\.description).first?.contains(
+			"error: userDefaults.RecentSearches is 'renamedFrom' 'History', which is no userDefaults list in schema version 1") == true,
+			"\(unknown.diagnostics.map(\.description))")
+		// Without the hint the renamed list is another list: nothing to move.
+		#expect(unrenamed.steps.userDefaultsKeys == ["SearchHistory": ["searches"]])
+		let problems = { (lists: String) in
+			SpecTestSupport.load(#"{"version": 1, "feature": "Character", "userDefaults": [\#(lists)]}"#).diagnostics.filter { $0.severity == .error }.map(\.description)
+		}
+		#expect(problems(#"{"name": "A", "element": "String", "renamedFrom": "A"}"#).first?.contains("is 'renamedFrom' itself") == true)
+		#expect(problems(#"{"name": "A", "element": "String", "renamedFrom": "B"}, {"name": "B", "element": "Int"}"#).first?.contains(
+			"userDefaults list 'A' is 'renamedFrom' 'B', which the spec still has") == true)
+	}
+
 	@Test("A hint added while its version is current is recorded without a bump")
 	func hintsNeedNoBump() throws {
 		let result = try Self.record([
