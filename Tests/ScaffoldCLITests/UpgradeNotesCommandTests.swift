@@ -10,7 +10,7 @@ struct UpgradeNotesCommandTests {
 	/// Makes the project look as scaffold 0.0.9 left it: the feature recorded at 0.0.9, and the file
 	/// store as an older template wrote it (unedited since: the manifest holds its bytes).
 	private static func writtenByAnOlderScaffold(_ project: ProjectSandbox) throws {
-		let older = try project.text(Self.fileStore).replacingOccurrences(of: "StoredArchive.writeJSON(", with: "Self.write(")
+		let older = try project.text(Self.fileStore).replacingOccurrences(of: "StoredArchive.writeSideFile(", with: "Self.write(")
 		#expect(older != (try project.text(Self.fileStore)))
 		try project.write(older, to: Self.fileStore)
 		var manifest = try #require(try JSONSerialization.jsonObject(with: Data(project.text(".scaffold/manifest.json").utf8)) as? [String: Any])

@@ -151,6 +151,8 @@ struct EntityContext {
 		let parentReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).items
 		object["parentReads"] = .list(parentReads)
 		object["hasParentReads"] = .bool(!parentReads.isEmpty)
+		// A file store's files beside its archive: pages, nested entities, lists per parent.
+		object["hasSideFiles"] = .bool(entity.cachesPages || object["hasGraph"] == .bool(true) || !parentReads.isEmpty)
 	}
 
 	/// What a decoded first sample must contain: identifier and every scalar field.

@@ -184,5 +184,15 @@ package enum TemplateChangelog {
 				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredArchiveTests.swift.mustache",
 				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredValue.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a file store's side files (pages, graph, parent lists) keep the schema version that wrote them (StoredArchive.writeSideFile, readSideFile), and one that no longer decodes is moved aside and reported instead of read as empty",
+			templates: [
+				"Feature/Sources/Data/DataSources/Local/FileDataSource.swift.mustache",
+				"Feature/Tests/Unit/Data/FileDataSourceTests.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredSideFileTests.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache",
+			]),
 	]
 }

@@ -341,6 +341,36 @@ struct SubscriberFileDataSourceTests {
 		#expect(aside.items == [unreadable])
 	}
 
+	@Test(
+		"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the subscribers"
+	)
+	func setsUndecodableSideFilesAside() async throws {
+		// Given: one subscriber saved, and every file beside its archive as no version of them decodes.
+		let item: SubscriberDTO = try loadJSON("subscriber")
+		try await makeSUT().saveSubscriber(item)
+		let base = fileURL.deletingPathExtension()
+		var sideFiles: [URL] = []
+		sideFiles.append(base.appendingPathExtension("pages.json"))
+		let undecodable = Data(#"{"schemaVersion": 1, "value": "unexpected"}"#.utf8)
+		for sideFile in sideFiles { try undecodable.write(to: sideFile) }
+		let reporter = StoredItemReporterMock()
+
+		// When
+		let result = await SubscriberFileDataSource(
+			fileURL: fileURL,
+			reporter: reporter
+		).getSubscriber(identifier: item.id)
+		_ = await SubscriberFileDataSource(fileURL: fileURL, reporter: reporter).getAllSubscribers()
+
+		// Then
+		#expect(result?.id == item.id)
+		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
+		#expect(reporter.reports.count == sideFiles.count)
+		for report in reporter.reports {
+			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+		}
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

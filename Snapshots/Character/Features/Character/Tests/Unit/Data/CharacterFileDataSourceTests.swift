@@ -347,6 +347,34 @@ struct CharacterFileDataSourceTests {
 		#expect(aside.items == [unreadable])
 	}
 
+	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the characters")
+	func setsUndecodableSideFilesAside() async throws {
+		// Given: one character saved, and every file beside its archive as no version of them decodes.
+		let item: CharacterDTO = try loadJSON("character")
+		try await makeSUT().saveCharacter(item)
+		let base = fileURL.deletingPathExtension()
+		var sideFiles: [URL] = []
+		sideFiles.append(base.appendingPathExtension("pages.json"))
+		let undecodable = Data(#"{"schemaVersion": 1, "value": "unexpected"}"#.utf8)
+		for sideFile in sideFiles { try undecodable.write(to: sideFile) }
+		let reporter = StoredItemReporterMock()
+
+		// When
+		let result = await CharacterFileDataSource(
+			fileURL: fileURL,
+			reporter: reporter
+		).getCharacter(identifier: item.id)
+		_ = await CharacterFileDataSource(fileURL: fileURL, reporter: reporter).getAllCharacters()
+
+		// Then
+		#expect(result?.id == item.id)
+		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
+		#expect(reporter.reports.count == sideFiles.count)
+		for report in reporter.reports {
+			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+		}
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

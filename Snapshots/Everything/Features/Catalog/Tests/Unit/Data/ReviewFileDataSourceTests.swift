@@ -295,6 +295,32 @@ struct ReviewFileDataSourceTests {
 		#expect(aside.items == [unreadable])
 	}
 
+	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the reviews")
+	func setsUndecodableSideFilesAside() async throws {
+		// Given: one review saved, and every file beside its archive as no version of them decodes.
+		let item: ReviewDTO = try loadJSON("review")
+		try await makeSUT().saveReview(item)
+		let base = fileURL.deletingPathExtension()
+		var sideFiles: [URL] = []
+		sideFiles.append(base.appendingPathExtension("byProduct.json"))
+		sideFiles.append(base.appendingPathExtension("byPerson.json"))
+		let undecodable = Data(#"{"schemaVersion": 1, "value": "unexpected"}"#.utf8)
+		for sideFile in sideFiles { try undecodable.write(to: sideFile) }
+		let reporter = StoredItemReporterMock()
+
+		// When
+		let result = await ReviewFileDataSource(fileURL: fileURL, reporter: reporter).getReview(identifier: item.id)
+		_ = await ReviewFileDataSource(fileURL: fileURL, reporter: reporter).getAllReviews()
+
+		// Then
+		#expect(result?.id == item.id)
+		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
+		#expect(reporter.reports.count == sideFiles.count)
+		for report in reporter.reports {
+			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+		}
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

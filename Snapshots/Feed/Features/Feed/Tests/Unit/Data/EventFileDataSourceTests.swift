@@ -233,6 +233,31 @@ struct EventFileDataSourceTests {
 		#expect(aside.items == [unreadable])
 	}
 
+	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the events")
+	func setsUndecodableSideFilesAside() async throws {
+		// Given: one event saved, and every file beside its archive as no version of them decodes.
+		let item: EventDTO = try loadJSON("event")
+		try await makeSUT().saveEvent(item)
+		let base = fileURL.deletingPathExtension()
+		var sideFiles: [URL] = []
+		sideFiles.append(base.appendingPathExtension("pages.json"))
+		let undecodable = Data(#"{"schemaVersion": 1, "value": "unexpected"}"#.utf8)
+		for sideFile in sideFiles { try undecodable.write(to: sideFile) }
+		let reporter = StoredItemReporterMock()
+
+		// When
+		let result = await EventFileDataSource(fileURL: fileURL, reporter: reporter).getEvent(identifier: item.id)
+		_ = await EventFileDataSource(fileURL: fileURL, reporter: reporter).getAllEvents()
+
+		// Then
+		#expect(result?.id == item.id)
+		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
+		#expect(reporter.reports.count == sideFiles.count)
+		for report in reporter.reports {
+			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+		}
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

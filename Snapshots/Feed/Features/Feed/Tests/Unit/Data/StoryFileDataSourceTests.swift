@@ -339,6 +339,31 @@ struct StoryFileDataSourceTests {
 		#expect(aside.items == [unreadable])
 	}
 
+	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the stories")
+	func setsUndecodableSideFilesAside() async throws {
+		// Given: one story saved, and every file beside its archive as no version of them decodes.
+		let item: StoryDTO = try loadJSON("story")
+		try await makeSUT().saveStory(item)
+		let base = fileURL.deletingPathExtension()
+		var sideFiles: [URL] = []
+		sideFiles.append(base.appendingPathExtension("pages.json"))
+		let undecodable = Data(#"{"schemaVersion": 1, "value": "unexpected"}"#.utf8)
+		for sideFile in sideFiles { try undecodable.write(to: sideFile) }
+		let reporter = StoredItemReporterMock()
+
+		// When
+		let result = await StoryFileDataSource(fileURL: fileURL, reporter: reporter).getStory(identifier: item.id)
+		_ = await StoryFileDataSource(fileURL: fileURL, reporter: reporter).getAllStories()
+
+		// Then
+		#expect(result?.id == item.id)
+		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
+		#expect(reporter.reports.count == sideFiles.count)
+		for report in reporter.reports {
+			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+		}
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

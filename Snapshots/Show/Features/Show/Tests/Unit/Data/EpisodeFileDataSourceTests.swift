@@ -287,6 +287,32 @@ struct EpisodeFileDataSourceTests {
 		#expect(aside.items == [unreadable])
 	}
 
+	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes")
+	func setsUndecodableSideFilesAside() async throws {
+		// Given: one episode saved, and every file beside its archive as no version of them decodes.
+		let item: EpisodeDTO = try loadJSON("episode")
+		try await makeSUT().saveEpisode(item)
+		let base = fileURL.deletingPathExtension()
+		var sideFiles: [URL] = []
+		sideFiles.append(base.appendingPathExtension("graph.json"))
+		sideFiles.append(base.appendingPathExtension("bySeason.json"))
+		let undecodable = Data(#"{"schemaVersion": 1, "value": "unexpected"}"#.utf8)
+		for sideFile in sideFiles { try undecodable.write(to: sideFile) }
+		let reporter = StoredItemReporterMock()
+
+		// When
+		let result = await EpisodeFileDataSource(fileURL: fileURL, reporter: reporter).getEpisode(identifier: item.id)
+		_ = await EpisodeFileDataSource(fileURL: fileURL, reporter: reporter).getAllEpisodes()
+
+		// Then
+		#expect(result?.id == item.id)
+		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
+		#expect(reporter.reports.count == sideFiles.count)
+		for report in reporter.reports {
+			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+		}
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

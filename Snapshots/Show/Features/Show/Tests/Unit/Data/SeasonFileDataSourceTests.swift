@@ -208,6 +208,31 @@ struct SeasonFileDataSourceTests {
 		#expect(aside.items == [unreadable])
 	}
 
+	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the seasons")
+	func setsUndecodableSideFilesAside() async throws {
+		// Given: one season saved, and every file beside its archive as no version of them decodes.
+		let item: SeasonDTO = try loadJSON("season")
+		try await makeSUT().saveSeason(item)
+		let base = fileURL.deletingPathExtension()
+		var sideFiles: [URL] = []
+		sideFiles.append(base.appendingPathExtension("graph.json"))
+		let undecodable = Data(#"{"schemaVersion": 1, "value": "unexpected"}"#.utf8)
+		for sideFile in sideFiles { try undecodable.write(to: sideFile) }
+		let reporter = StoredItemReporterMock()
+
+		// When
+		let result = await SeasonFileDataSource(fileURL: fileURL, reporter: reporter).getSeason(identifier: item.id)
+		_ = await SeasonFileDataSource(fileURL: fileURL, reporter: reporter).getAllSeasons()
+
+		// Then
+		#expect(result?.id == item.id)
+		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
+		#expect(reporter.reports.count == sideFiles.count)
+		for report in reporter.reports {
+			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+		}
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

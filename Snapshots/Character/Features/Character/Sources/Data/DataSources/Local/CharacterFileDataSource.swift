@@ -12,6 +12,9 @@ import Foundation
 ///
 /// Cached pages live in a second file beside it (`….pages.json`), holding identifiers: a page
 /// read back gives the characters the first file still has.
+///
+/// The files beside it keep the schema version too; one this version cannot decode is moved
+/// aside whole and reported, and the store goes on without it.
 actor CharacterFileDataSource: CharacterLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [Int: CharacterDTO]
@@ -22,7 +25,7 @@ actor CharacterFileDataSource: CharacterLocalDataSourceContract {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL, reporter: reporter)
 		self.pagesFileURL = fileURL.deletingPathExtension().appendingPathExtension("pages.json")
-		self.pages = Self.loadPages(from: pagesFileURL)
+		self.pages = Self.loadPages(from: pagesFileURL, reporter: reporter)
 	}
 
 	/// `characters.json` in the caches folder, inside a folder named after the module.
@@ -100,13 +103,13 @@ extension CharacterFileDataSource {
 	}
 
 	fileprivate func persistPages() throws {
-		try StoredArchive.writeJSON(pages, to: pagesFileURL)
+		try StoredArchive.writeSideFile(pages, schemaVersion: CharacterStoredMigration.schemaVersion, to: pagesFileURL)
 	}
 
-	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<PaginationInfoDTO, Int>] {
-		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		let pages = try? JSONDecoder().decode([Int: CachedPage<PaginationInfoDTO, Int>].self, from: data)
-		return pages ?? [:]
+	fileprivate static func loadPages(
+		from fileURL: URL, reporter: any StoredItemReporterContract
+	) -> [Int: CachedPage<PaginationInfoDTO, Int>] {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: CharacterDTO] {

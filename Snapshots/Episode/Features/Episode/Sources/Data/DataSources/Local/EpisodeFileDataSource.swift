@@ -14,6 +14,9 @@ import Foundation
 /// read back gives the episodes the first file still has.
 ///
 /// The episodes of each character are listed in a file of their own (`….byCharacter.json`), as identifiers.
+///
+/// The files beside it keep the schema version too; one this version cannot decode is moved
+/// aside whole and reported, and the store goes on without it.
 actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [String: EpisodeDTO]
@@ -26,9 +29,9 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL, reporter: reporter)
 		self.pagesFileURL = fileURL.deletingPathExtension().appendingPathExtension("pages.json")
-		self.pages = Self.loadPages(from: pagesFileURL)
+		self.pages = Self.loadPages(from: pagesFileURL, reporter: reporter)
 		self.episodesByCharacterFileURL = fileURL.deletingPathExtension().appendingPathExtension("byCharacter.json")
-		self.episodesByCharacter = Self.loadLists(from: episodesByCharacterFileURL)
+		self.episodesByCharacter = Self.loadLists(from: episodesByCharacterFileURL, reporter: reporter)
 	}
 
 	/// `episodes.json` in the caches folder, inside a folder named after the module.
@@ -67,7 +70,11 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		try persist()
 		try deleteAllEpisodesPages()
 		episodesByCharacter.removeAll()
-		try StoredArchive.writeJSON(episodesByCharacter, to: episodesByCharacterFileURL)
+		try StoredArchive.writeSideFile(
+			episodesByCharacter,
+			schemaVersion: EpisodeStoredMigration.schemaVersion,
+			to: episodesByCharacterFileURL
+		)
 	}
 
 	func getEpisodesPage(_ page: Int) -> EpisodesResponseDTO? {
@@ -101,7 +108,11 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	func saveEpisodes(_ items: [EpisodeDTO], characterIdentifier: String) throws {
 		try saveEpisodes(items)
 		episodesByCharacter[characterIdentifier] = items.map(\.id)
-		try StoredArchive.writeJSON(episodesByCharacter, to: episodesByCharacterFileURL)
+		try StoredArchive.writeSideFile(
+			episodesByCharacter,
+			schemaVersion: EpisodeStoredMigration.schemaVersion,
+			to: episodesByCharacterFileURL
+		)
 	}
 }
 
@@ -118,19 +129,20 @@ extension EpisodeFileDataSource {
 	}
 
 	fileprivate func persistPages() throws {
-		try StoredArchive.writeJSON(pages, to: pagesFileURL)
+		try StoredArchive.writeSideFile(pages, schemaVersion: EpisodeStoredMigration.schemaVersion, to: pagesFileURL)
 	}
 
-	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<EpisodePaginationInfoDTO, String>] {
-		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		let pages = try? JSONDecoder().decode([Int: CachedPage<EpisodePaginationInfoDTO, String>].self, from: data)
-		return pages ?? [:]
+	fileprivate static func loadPages(
+		from fileURL: URL, reporter: any StoredItemReporterContract
+	) -> [Int: CachedPage<EpisodePaginationInfoDTO, String>] {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? [:]
 	}
 
-	/// The lists of identifiers kept per parent; an unreadable file counts as none.
-	fileprivate static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [String]] {
-		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Parent: [String]].self, from: data)) ?? [:]
+	/// The lists of identifiers kept per parent.
+	fileprivate static func loadLists<Parent: Decodable & Hashable>(
+		from fileURL: URL, reporter: any StoredItemReporterContract
+	) -> [Parent: [String]] {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [String: EpisodeDTO] {

@@ -13,6 +13,9 @@ import Foundation
 /// The reviews of each product are listed in a file of their own (`….byProduct.json`), as identifiers.
 ///
 /// The reviews of each person are listed in a file of their own (`….byPerson.json`), as identifiers.
+///
+/// The files beside it keep the schema version too; one this version cannot decode is moved
+/// aside whole and reported, and the store goes on without it.
 actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [Int: ReviewDTO]
@@ -25,9 +28,9 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL, reporter: reporter)
 		self.reviewsByProductFileURL = fileURL.deletingPathExtension().appendingPathExtension("byProduct.json")
-		self.reviewsByProduct = Self.loadLists(from: reviewsByProductFileURL)
+		self.reviewsByProduct = Self.loadLists(from: reviewsByProductFileURL, reporter: reporter)
 		self.reviewsByPersonFileURL = fileURL.deletingPathExtension().appendingPathExtension("byPerson.json")
-		self.reviewsByPerson = Self.loadLists(from: reviewsByPersonFileURL)
+		self.reviewsByPerson = Self.loadLists(from: reviewsByPersonFileURL, reporter: reporter)
 	}
 
 	/// `reviews.json` in the caches folder, inside a folder named after the module.
@@ -65,9 +68,17 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 		items.removeAll()
 		try persist()
 		reviewsByProduct.removeAll()
-		try StoredArchive.writeJSON(reviewsByProduct, to: reviewsByProductFileURL)
+		try StoredArchive.writeSideFile(
+			reviewsByProduct,
+			schemaVersion: ReviewStoredMigration.schemaVersion,
+			to: reviewsByProductFileURL
+		)
 		reviewsByPerson.removeAll()
-		try StoredArchive.writeJSON(reviewsByPerson, to: reviewsByPersonFileURL)
+		try StoredArchive.writeSideFile(
+			reviewsByPerson,
+			schemaVersion: ReviewStoredMigration.schemaVersion,
+			to: reviewsByPersonFileURL
+		)
 	}
 
 	func getReviews(productIdentifier: String) -> [ReviewDTO]? {
@@ -77,7 +88,11 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 	func saveReviews(_ items: [ReviewDTO], productIdentifier: String) throws {
 		try saveReviews(items)
 		reviewsByProduct[productIdentifier] = items.map(\.id)
-		try StoredArchive.writeJSON(reviewsByProduct, to: reviewsByProductFileURL)
+		try StoredArchive.writeSideFile(
+			reviewsByProduct,
+			schemaVersion: ReviewStoredMigration.schemaVersion,
+			to: reviewsByProductFileURL
+		)
 	}
 
 	func getReviews(personIdentifier: String) -> [ReviewDTO]? {
@@ -87,7 +102,11 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 	func saveReviews(_ items: [ReviewDTO], personIdentifier: String) throws {
 		try saveReviews(items)
 		reviewsByPerson[personIdentifier] = items.map(\.id)
-		try StoredArchive.writeJSON(reviewsByPerson, to: reviewsByPersonFileURL)
+		try StoredArchive.writeSideFile(
+			reviewsByPerson,
+			schemaVersion: ReviewStoredMigration.schemaVersion,
+			to: reviewsByPersonFileURL
+		)
 	}
 }
 
@@ -103,10 +122,11 @@ extension ReviewFileDataSource {
 		)
 	}
 
-	/// The lists of identifiers kept per parent; an unreadable file counts as none.
-	fileprivate static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
-		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Parent: [Int]].self, from: data)) ?? [:]
+	/// The lists of identifiers kept per parent.
+	fileprivate static func loadLists<Parent: Decodable & Hashable>(
+		from fileURL: URL, reporter: any StoredItemReporterContract
+	) -> [Parent: [Int]] {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: ReviewDTO] {

@@ -12,6 +12,9 @@ import Foundation
 ///
 /// Cached pages live in a second file beside it (`….pages.json`), holding identifiers: a page
 /// read back gives the events the first file still has.
+///
+/// The files beside it keep the schema version too; one this version cannot decode is moved
+/// aside whole and reported, and the store goes on without it.
 actor EventFileDataSource: EventLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [Int: EventDTO]
@@ -22,7 +25,7 @@ actor EventFileDataSource: EventLocalDataSourceContract {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL, reporter: reporter)
 		self.pagesFileURL = fileURL.deletingPathExtension().appendingPathExtension("pages.json")
-		self.pages = Self.loadPages(from: pagesFileURL)
+		self.pages = Self.loadPages(from: pagesFileURL, reporter: reporter)
 	}
 
 	/// `events.json` in the caches folder, inside a folder named after the module.
@@ -92,13 +95,13 @@ extension EventFileDataSource {
 	}
 
 	fileprivate func persistPages() throws {
-		try StoredArchive.writeJSON(pages, to: pagesFileURL)
+		try StoredArchive.writeSideFile(pages, schemaVersion: EventStoredMigration.schemaVersion, to: pagesFileURL)
 	}
 
-	fileprivate static func loadPages(from fileURL: URL) -> [Int: CachedPage<EventPaginationInfoDTO, Int>] {
-		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		let pages = try? JSONDecoder().decode([Int: CachedPage<EventPaginationInfoDTO, Int>].self, from: data)
-		return pages ?? [:]
+	fileprivate static func loadPages(
+		from fileURL: URL, reporter: any StoredItemReporterContract
+	) -> [Int: CachedPage<EventPaginationInfoDTO, Int>] {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EventDTO] {

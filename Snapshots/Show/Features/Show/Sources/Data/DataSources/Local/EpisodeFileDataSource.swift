@@ -13,6 +13,9 @@ import Foundation
 /// The entities episodes nest live in a file beside it too (`….graph.json`, a `EpisodeGraph`).
 ///
 /// The episodes of each season are listed in a file of their own (`….bySeason.json`), as identifiers.
+///
+/// The files beside it keep the schema version too; one this version cannot decode is moved
+/// aside whole and reported, and the store goes on without it.
 actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [Int: EpisodeDTO]
@@ -25,9 +28,9 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL, reporter: reporter)
 		self.graphFileURL = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
-		self.graph = Self.loadGraph(from: graphFileURL)
+		self.graph = Self.loadGraph(from: graphFileURL, reporter: reporter)
 		self.episodesBySeasonFileURL = fileURL.deletingPathExtension().appendingPathExtension("bySeason.json")
-		self.episodesBySeason = Self.loadLists(from: episodesBySeasonFileURL)
+		self.episodesBySeason = Self.loadLists(from: episodesBySeasonFileURL, reporter: reporter)
 	}
 
 	/// `episodes.json` in the caches folder, inside a folder named after the module.
@@ -68,7 +71,11 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		graph.removeAll()
 		try persist()
 		episodesBySeason.removeAll()
-		try StoredArchive.writeJSON(episodesBySeason, to: episodesBySeasonFileURL)
+		try StoredArchive.writeSideFile(
+			episodesBySeason,
+			schemaVersion: EpisodeStoredMigration.schemaVersion,
+			to: episodesBySeasonFileURL
+		)
 	}
 
 	func getEpisodes(seasonIdentifier: Int) -> [EpisodeDTO]? {
@@ -80,7 +87,11 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 	func saveEpisodes(_ items: [EpisodeDTO], seasonIdentifier: Int) throws {
 		try saveEpisodes(items)
 		episodesBySeason[seasonIdentifier] = items.map(\.id)
-		try StoredArchive.writeJSON(episodesBySeason, to: episodesBySeasonFileURL)
+		try StoredArchive.writeSideFile(
+			episodesBySeason,
+			schemaVersion: EpisodeStoredMigration.schemaVersion,
+			to: episodesBySeasonFileURL
+		)
 	}
 }
 
@@ -94,18 +105,18 @@ extension EpisodeFileDataSource {
 			StoredArchive.encode(sorted, schemaVersion: EpisodeStoredMigration.schemaVersion),
 			to: fileURL
 		)
-		try StoredArchive.writeJSON(graph, to: graphFileURL)
+		try StoredArchive.writeSideFile(graph, schemaVersion: EpisodeStoredMigration.schemaVersion, to: graphFileURL)
 	}
 
-	fileprivate static func loadGraph(from fileURL: URL) -> EpisodeGraph {
-		guard let data = try? Data(contentsOf: fileURL) else { return EpisodeGraph() }
-		return (try? JSONDecoder().decode(EpisodeGraph.self, from: data)) ?? EpisodeGraph()
+	fileprivate static func loadGraph(from fileURL: URL, reporter: any StoredItemReporterContract) -> EpisodeGraph {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? EpisodeGraph()
 	}
 
-	/// The lists of identifiers kept per parent; an unreadable file counts as none.
-	fileprivate static func loadLists<Parent: Decodable & Hashable>(from fileURL: URL) -> [Parent: [Int]] {
-		guard let data = try? Data(contentsOf: fileURL) else { return [:] }
-		return (try? JSONDecoder().decode([Parent: [Int]].self, from: data)) ?? [:]
+	/// The lists of identifiers kept per parent.
+	fileprivate static func loadLists<Parent: Decodable & Hashable>(
+		from fileURL: URL, reporter: any StoredItemReporterContract
+	) -> [Parent: [Int]] {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? [:]
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: EpisodeDTO] {

@@ -11,6 +11,9 @@ import Foundation
 /// cannot be read is set aside in a file beside it and reported, never dropped.
 ///
 /// The entities seasons nest live in a file beside it too (`….graph.json`, a `SeasonGraph`).
+///
+/// The files beside it keep the schema version too; one this version cannot decode is moved
+/// aside whole and reported, and the store goes on without it.
 actor SeasonFileDataSource: SeasonLocalDataSourceContract {
 	private let fileURL: URL
 	private var items: [Int: SeasonDTO]
@@ -21,7 +24,7 @@ actor SeasonFileDataSource: SeasonLocalDataSourceContract {
 		self.fileURL = fileURL
 		self.items = Self.load(from: fileURL, reporter: reporter)
 		self.graphFileURL = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
-		self.graph = Self.loadGraph(from: graphFileURL)
+		self.graph = Self.loadGraph(from: graphFileURL, reporter: reporter)
 	}
 
 	/// `seasons.json` in the caches folder, inside a folder named after the module.
@@ -74,12 +77,11 @@ extension SeasonFileDataSource {
 			StoredArchive.encode(sorted, schemaVersion: SeasonStoredMigration.schemaVersion),
 			to: fileURL
 		)
-		try StoredArchive.writeJSON(graph, to: graphFileURL)
+		try StoredArchive.writeSideFile(graph, schemaVersion: SeasonStoredMigration.schemaVersion, to: graphFileURL)
 	}
 
-	fileprivate static func loadGraph(from fileURL: URL) -> SeasonGraph {
-		guard let data = try? Data(contentsOf: fileURL) else { return SeasonGraph() }
-		return (try? JSONDecoder().decode(SeasonGraph.self, from: data)) ?? SeasonGraph()
+	fileprivate static func loadGraph(from fileURL: URL, reporter: any StoredItemReporterContract) -> SeasonGraph {
+		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? SeasonGraph()
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SeasonDTO] {
