@@ -20,11 +20,18 @@ struct SwiftFormatLintTests {
 			let initialized = try project.run(["init", "--name", "App"])
 			try #require(initialized.status == 0, "\(initialized)")
 			let examples = RepositoryRoot.url.appendingPathComponent("Examples")
+			let history = try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("History").path)
 			for file in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() where file.hasSuffix(".json") {
-				let spec = examples.appendingPathComponent(file)
-				let feature = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: spec)) as? [String: Any])["feature"] as? String
-				let result = try project.run(["feature", try #require(feature), "--spec", spec.path])
-				try #require(result.status == 0, "\(file): \(result)")
+				// Its earlier releases first (`History/<Example>.v1.json`, …), from the same spec
+				// path, as an app would have shipped them: the current spec is generated over them.
+				let name = String(file.dropLast(".json".count))
+				let releases = history.filter { $0.hasPrefix(name + ".v") }.sorted { ($0.count, $0) < ($1.count, $1) }
+				for spec in releases.map({ examples.appendingPathComponent("History/" + $0) }) + [examples.appendingPathComponent(file)] {
+					try project.write(String(decoding: try Data(contentsOf: spec), as: UTF8.self), to: "Specs/" + file)
+					let feature = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: spec)) as? [String: Any])["feature"] as? String
+					let result = try project.run(["feature", try #require(feature), "--spec", "Specs/" + file])
+					try #require(result.status == 0, "\(spec.lastPathComponent): \(result)")
+				}
 			}
 			let swiftFiles = try FileManager.default.subpathsOfDirectory(atPath: project.url.path).filter { $0.hasSuffix(".swift") }
 			try #require(swiftFiles.count > 1_000, "\(name): only \(swiftFiles.count) Swift files were generated")

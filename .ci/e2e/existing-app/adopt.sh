@@ -42,6 +42,17 @@ echo "doctor: $(tail -n 1 "$work/doctor.txt")"
 
 # feature: every example; those that need what the app lacks are refused and write nothing.
 mkdir -p Specs
+# Earlier releases of an example (Examples/History/<Example>.v1.json, …) first, in order, as the app
+# would have shipped them (as generated-project.sh does): the current spec is generated over them.
+# One the app cannot take is refused and writes nothing, as its current spec is below.
+for release in $(ls "$repo"/Examples/History/*.v*.json 2>/dev/null | sort -V); do
+	name=$(basename "$release"); name=${name%%.v*}
+	cp "$release" "Specs/$name.json"
+	feature=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["feature"])' "$release")
+	if ! "$scaffold" feature "$feature" --spec "Specs/$name.json" >"$work/release.txt" 2>&1; then
+		grep -q "error: the app's runtime lacks what is needed for" "$work/release.txt" || { cat "$work/release.txt" >&2; fail "release $(basename "$release") failed"; }
+	fi
+done
 cp "$repo"/Examples/*.json Specs/
 generated=()
 for spec in Specs/*.json; do

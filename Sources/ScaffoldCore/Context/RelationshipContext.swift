@@ -84,6 +84,7 @@ struct RelationshipContext {
 			"storedType": .string(reference.isToMany ? "[\(model)]" : model + "?"),
 			"initialValue": .string(reference.isToMany ? "[]" : "nil"),
 			"deleteRule": .string(reference.deleteRule.swiftDataSpelling), "targetModel": .string(model), "inverse": .string(reference.inverse),
+			"originalName": .string(SwiftDataVersionContext.relationshipOriginalName(of: field, owner: entity.name, in: spec)),
 			"toStored": .string(toStored), "fromStored": .string(fromStored),
 			"isToMany": .bool(reference.isToMany),
 		]

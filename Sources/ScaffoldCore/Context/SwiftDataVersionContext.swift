@@ -47,13 +47,19 @@ struct SwiftDataVersionContext {
 	/// A stored field's model keys: `modelAttributes` (`@Attribute(originalName: "old") `, the
 	/// field's name in the model before, so a lightweight stage carries its values over) and
 	/// `modelInitialValue` (` = …`, its `default`, which fills rows stored before it); both empty
-	/// for an entity with one model version, whose model is what it always was.
+	/// for a model no versioned schema holds, which is what it always was. The entity's own model
+	/// and those of the entities it nests alike.
 	func modelKeys(of field: SpecField) -> [(String, TemplateValue)] {
-		guard isVersioned else { return [("modelAttributes", ""), ("modelInitialValue", "")] }
-		let versions = versions
-		let attributes = versions.originalNames[field.name].map { "@Attribute(originalName: \(SwiftLiteral.string($0))) " } ?? ""
-		let initial = versions.initialValues[field.name].map { " = " + Self.literal($0) } ?? ""
+		let hints = spec.swiftDataModelVersions.hints[entity.name]
+		let attributes = hints?.originalNames[field.name].map { "@Attribute(originalName: \(SwiftLiteral.string($0))) " } ?? ""
+		let initial = hints?.initialValues[field.name].map { " = " + Self.literal($0) } ?? ""
 		return [("modelAttributes", .string(attributes)), ("modelInitialValue", .string(initial))]
+	}
+
+	/// A relationship's `originalName:` argument (`, originalName: "old"`, before `inverse:`): its
+	/// name in the model before, so a lightweight stage keeps what it pointed at; empty otherwise.
+	static func relationshipOriginalName(of field: SpecField, owner: String, in spec: Spec) -> String {
+		spec.swiftDataModelVersions.hints[owner]?.originalNames[field.name].map { ", originalName: \(SwiftLiteral.string($0))" } ?? ""
 	}
 
 	/// A default (``SwiftDataModelVersions/canBeInitialValue(_:type:isoDates:)``) as Swift.

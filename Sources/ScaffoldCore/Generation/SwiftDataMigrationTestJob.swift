@@ -15,25 +15,24 @@ enum SwiftDataMigrationTestJob {
 		var tests: [TemplateValue] = []
 		for version in versions.frozen.reversed() {
 			guard let (target, origins) = versions.origins[version], let text = frozenTexts[version],
-				let parameters = initializer(of: model, in: text)
+				let root = modelTest(of: entity.name, origins: origins[entity.name] ?? [:], version: version, in: text)
 			else { continue }
-			var samples: [String: String] = [:]
-			for (label, type) in parameters {
-				guard let sample = sample(type, label: label, version: version) else { break }
-				samples[label] = sample
-			}
-			guard samples.count == parameters.count else { continue }
-			let checks = origins.keys.sorted().map { field -> TemplateValue in
-				let expected: String
-				switch origins[field]! {
-				case .field(let old): expected = samples[old] ?? "nil"
-				case .value(let value): expected = SwiftDataVersionContext.literal(value)
-				case .none: expected = "nil"
-				}
-				return ["property": .string(field), "expected": .string(expected)]
-			}
 			let targetSchema = SwiftDataVersionContext.schema(name, target)
 			let isCurrent = target == versions.current
+			// The nested entities' models too, each inserted on its own (a relationship is not a
+			// value the test compares), when the test can make up every value of its initializer.
+			let nested = origins.keys.sorted().filter { $0 != entity.name }.compactMap { model in
+				modelTest(of: model, origins: origins[model]!, version: version, in: text)
+			}
+			let models = ([root] + nested).enumerated().map { index, test -> TemplateValue in
+				let model = GeneratedNames.entityModel(test.entity)
+				let variables = index == 0 ? ("stored", "item") : ("stored" + model, Name(model).lowerCamel)
+				return [
+					"isFirstModel": .bool(index == 0), "model": .string(model), "arguments": .string(test.arguments),
+					"targetModel": .string(isCurrent ? model : targetSchema + "." + model),
+					"storedVariable": .string(variables.0), "itemVariable": .string(variables.1), "checks": .list(test.checks),
+				]
+			}
 			// Short of the current version (a custom stage follows), the plan's lightweight stages
 			// up to the target, in a plan of their own.
 			let first = versions.versions.firstIndex(of: version)!
@@ -42,10 +41,8 @@ enum SwiftDataMigrationTestJob {
 				"from": .string(String(version)),
 				"isFirst": .bool(tests.isEmpty),
 				"frozenSchema": .string(SwiftDataVersionContext.schema(name, version)),
-				"arguments": .string(parameters.map { "\($0.label): \(samples[$0.label]!)" }.joined(separator: ", ")),
-				"checks": .list([["property": "identifier", "expected": .string(samples["identifier"] ?? "nil")]] + checks),
+				"models": .list(models),
 				"target": .string(String(target)),
-				"targetModel": .string(isCurrent ? model : targetSchema + "." + model),
 				"isCurrentTarget": .bool(isCurrent),
 				"partialPlan": .string("PlanFromV\(version)ToV\(target)"),
 				"partialSchemas": .list(versions.versions[first...last].map { ["schema": .string(SwiftDataVersionContext.schema(name, $0))] }),
@@ -63,6 +60,31 @@ enum SwiftDataMigrationTestJob {
 		return RenderJob(
 			templatePath: "Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache", context: .object(test),
 			outputPath: folder + "/Tests/Unit/Data/\(name)SwiftDataMigrationTests.swift", origin: container.origin)
+	}
+
+	/// What a migration test inserts of one model of a frozen version and checks of it: the
+	/// arguments of its initializer there, and each current field against where its value comes
+	/// from; nil when the frozen copy has no such model or the test cannot make up a value.
+	static func modelTest(
+		of entity: String, origins: [String: SwiftDataModelVersions.Origin], version: Int, in text: String
+	) -> (entity: String, arguments: String, checks: [TemplateValue])? {
+		guard let parameters = initializer(of: GeneratedNames.entityModel(entity), in: text) else { return nil }
+		var samples: [String: String] = [:]
+		for (label, type) in parameters {
+			guard let sample = sample(type, label: label, version: version) else { return nil }
+			samples[label] = sample
+		}
+		let checks = origins.keys.sorted().map { field -> TemplateValue in
+			let expected: String
+			switch origins[field]! {
+			case .field(let old): expected = samples[old] ?? "nil"
+			case .value(let value): expected = SwiftDataVersionContext.literal(value)
+			case .none: expected = "nil"
+			}
+			return ["property": .string(field), "expected": .string(expected)]
+		}
+		let identifier: TemplateValue = ["property": "identifier", "expected": .string(samples["identifier"] ?? "nil")]
+		return (entity, parameters.map { "\($0.label): \(samples[$0.label]!)" }.joined(separator: ", "), [identifier] + checks)
 	}
 
 	/// One test per custom stage (yours to write): a store of the version before it, opened through

@@ -6,8 +6,8 @@ package struct SwiftDataModelVersions: Sendable, Equatable {
 	/// The versions of one entity.
 	package struct Entity: Sendable, Equatable {
 		package static func == (lhs: Entity, rhs: Entity) -> Bool {
-			lhs.versions == rhs.versions && lhs.stages == rhs.stages && lhs.onDisk == rhs.onDisk && lhs.originalNames == rhs.originalNames
-				&& lhs.initialValues == rhs.initialValues && lhs.repeated?.version == rhs.repeated?.version
+			lhs.versions == rhs.versions && lhs.stages == rhs.stages && lhs.onDisk == rhs.onDisk
+				&& lhs.repeated?.version == rhs.repeated?.version
 				&& lhs.repeated?.earlier == rhs.repeated?.earlier && lhs.origins.mapValues(\.target) == rhs.origins.mapValues(\.target)
 				&& lhs.origins.mapValues(\.fields) == rhs.origins.mapValues(\.fields)
 		}
@@ -25,20 +25,15 @@ package struct SwiftDataModelVersions: Sendable, Equatable {
 		/// refuses a plan with two identical versions (duplicate checksums), so it is an error.
 		package var repeated: (version: Int, earlier: Int)?
 		/// For each frozen version followed by a lightweight stage: the furthest version lightweight
-		/// stages reach from it, and where each field of that version's model gets its value when a
-		/// store of the frozen version opens, for the generated migration tests.
-		package var origins: [Int: (target: Int, fields: [String: Origin])] = [:]
-		/// For the current model: each field's name in the model before (`@Attribute(originalName:)`).
-		package var originalNames: [String: String]
-		/// For the current model: each field's `default`, its property's initial value, which fills old rows.
-		package var initialValues: [String: JSONValue]
+		/// stages reach from it, and, for each model of the target (the entity's and those of the
+		/// entities it nests), where each field gets its value when a store of the frozen version
+		/// opens, for the generated migration tests.
+		package var origins: [Int: (target: Int, fields: [String: [String: Origin]])] = [:]
 
-		package init(versions: [Int], stages: [Stage] = [], onDisk: Int? = nil, originalNames: [String: String] = [:], initialValues: [String: JSONValue] = [:]) {
+		package init(versions: [Int], stages: [Stage] = [], onDisk: Int? = nil) {
 			self.versions = versions
 			self.stages = stages
 			self.onDisk = onDisk
-			self.originalNames = originalNames
-			self.initialValues = initialValues
 		}
 
 		/// The current model version.
@@ -47,6 +42,20 @@ package struct SwiftDataModelVersions: Sendable, Equatable {
 		package var frozen: [Int] { Array(versions.dropLast()) }
 		/// Whether the entity needs versioned schemas and a plan: two model versions or more.
 		package var isVersioned: Bool { versions.count > 1 }
+	}
+
+	/// What the current `@Model` class of one entity carries for the stage into its model version.
+	package struct ModelHints: Sendable, Equatable {
+		/// Each field's name in the model before (`@Attribute(originalName:)`, or the
+		/// `@Relationship`'s for a nested entity).
+		package var originalNames: [String: String] = [:]
+		/// Each field's `default`, its property's initial value, which fills old rows.
+		package var initialValues: [String: JSONValue] = [:]
+
+		package init(originalNames: [String: String] = [:], initialValues: [String: JSONValue] = [:]) {
+			self.originalNames = originalNames
+			self.initialValues = initialValues
+		}
 	}
 
 	/// Where a current field's value comes from when a store of an earlier version opens.
@@ -83,9 +92,14 @@ package struct SwiftDataModelVersions: Sendable, Equatable {
 
 	/// The versions of each entity kept in `swiftData`, by name.
 	package var byEntity: [String: Entity]
+	/// The hints of every model in a versioned schema's current version, by entity name: those
+	/// kept in `swiftData` and the entities they nest (one class serves every schema that holds
+	/// it). An entity absent here has no versioned model, so its class carries no hints.
+	package var hints: [String: ModelHints]
 
-	package init(byEntity: [String: Entity] = [:]) {
+	package init(byEntity: [String: Entity] = [:], hints: [String: ModelHints] = [:]) {
 		self.byEntity = byEntity
+		self.hints = hints
 	}
 
 	/// Whether a field's `default` can be the initial value of its SwiftData property, which fills

@@ -194,5 +194,13 @@ package enum TemplateChangelog {
 				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredSideFileTests.swift.mustache",
 				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"the entities a SwiftData entity nests migrate as its own fields do: their models carry originalName and defaults (a relationship its originalName), and the migration tests insert and check each nested model",
+			templates: [
+				"Feature/Sources/Data/Entities/Entity.swift.mustache",
+				"Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache",
+			]),
 	]
 }

@@ -1,7 +1,7 @@
 /// Derives, from a feature's recorded stored shapes, how items of each version become items of
 /// the next (``StoredMigrationSteps``): for each entity kept in both versions, each field by name
 /// (or by its `renamedFrom`), compared by type and JSON key, and so on into the fields of the
-/// value types it stores.
+/// value types and nested entities it stores.
 ///
 /// - same type, same key: nothing to do; same type, another key: the member is renamed;
 /// - new and optional: nothing (it reads as nil); new with a `default`: the default is added;
@@ -52,7 +52,9 @@ package enum StoredMigrationPlanner {
 	/// fields of value types it stores whose own fields changed (``StoredMigrationSteps/Operation/nested(key:operations:)``,
 	/// under the member's key of the new version), then what no step can make, the value types' included.
 	static func operations(from previous: StoredShape, to next: StoredShape, version: Int) -> [(String, [StoredMigrationSteps.Operation])] {
-		let entities = next.entries.keys.filter { !$0.contains(".") && previous.entries[$0] != nil }.sorted()
+		// An entity stored only inside others has no store, so no steps of its own: its changes are
+		// steps nested in each entity that stores it.
+		let entities = next.entries.keys.filter { !$0.contains(".") && previous.entries[$0] != nil && !next.isNestedOnly($0) }.sorted()
 		return entities.map { entity in
 			var operations: [StoredMigrationSteps.Operation] = []
 			if identity(of: previous.entries[entity]!.description) != identity(of: next.entries[entity]!.description) {
@@ -94,12 +96,14 @@ package enum StoredMigrationPlanner {
 				if old.key != new.key {
 					operations.append(.renameKey(from: old.key, to: new.key))
 				}
-				if let valueType = valueTypeName(in: new.type, of: next), previous.entries["types." + valueType] != nil,
-					visited.insert(valueType).inserted
-				{
-					let inner = fieldOperations(of: "types." + valueType, from: previous, to: next, version: version, visited: &visited)
-					visited.remove(valueType)
-					if !inner.isEmpty { nested.append(.nested(key: new.key, operations: inner)) }
+				if let inner = nestedOwner(in: new.type, of: next), previous.entries[inner] != nil, visited.insert(inner).inserted {
+					var innerOperations: [StoredMigrationSteps.Operation] = []
+					if !inner.hasPrefix("types."), identity(of: previous.entries[inner]!.description) != identity(of: next.entries[inner]!.description) {
+						innerOperations.append(.unmigratable(path: inner, reason: "the identifier of \(inner) changed in schema version \(version)"))
+					}
+					innerOperations += fieldOperations(of: inner, from: previous, to: next, version: version, visited: &visited)
+					visited.remove(inner)
+					if !innerOperations.isEmpty { nested.append(.nested(key: new.key, operations: innerOperations)) }
 				}
 			} else if new.type.hasSuffix("?") {
 				continue
@@ -113,10 +117,12 @@ package enum StoredMigrationPlanner {
 		return operations + nested
 	}
 
-	/// The value type a field's type names (`Origin` of `[Origin]?`), when the shape declares it one.
-	private static func valueTypeName(in type: String, of shape: StoredShape) -> String? {
+	/// What a field's type stores whole, by its path in the shape: a value type (`types.Origin` of
+	/// `[Origin]?`) or a nested entity (`Character` of `[Character]`); nil for anything else.
+	private static func nestedOwner(in type: String, of shape: StoredShape) -> String? {
 		let name = type.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-		return shape.entries["types." + name]?.description == "value type" ? name : nil
+		if shape.entries["types." + name]?.description == "value type" { return "types." + name }
+		return shape.entries[name] != nil && !shape.entries.keys.contains("types." + name) ? name : nil
 	}
 
 	/// Every unmigratable operation among `operation` and the ones nested in it.

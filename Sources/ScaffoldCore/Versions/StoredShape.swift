@@ -39,15 +39,25 @@ package struct StoredShape: Sendable, Equatable {
 		var entries: [String: Entry] = [:]
 		var usedTypes: [String] = []
 		for entity in spec.entities where Self.persists(entity) {
-			let identifier = entity.identifier
 			var kind = "\(entity.local.rawValue) store"
 			if entity.local == .memory { kind = "outbox only" } else if entity.hasOutbox { kind += " and outbox" }
-			entries[entity.name] = Entry(
-				description: "\(kind), identified by \(identifier.name): \(identifier.type) (JSON key \(identifier.jsonKey))",
-				location: entity.location)
+			entries[entity.name] = Entry(description: kind + Self.identity(of: entity), location: entity.location)
 			for field in entity.fields {
 				entries[entity.name + "." + field.name] = Self.entry(of: field)
 				usedTypes += Self.declaredNames(in: field.type)
+			}
+		}
+		// The entities they nest whole are stored inside them (in an archive's JSON, as SwiftData
+		// models): their fields are stored shape too, transitively.
+		let named = Dictionary(spec.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+		var nested = spec.entities.filter(Self.persists).flatMap { $0.fields.compactMap(\.nestedReference?.entity) }
+		while let name = nested.popLast() {
+			guard entries[name] == nil, let entity = named[name] else { continue }
+			entries[name] = Entry(description: Self.nestedKind + Self.identity(of: entity), location: entity.location)
+			for field in entity.fields {
+				entries[name + "." + field.name] = Self.entry(of: field)
+				usedTypes += Self.declaredNames(in: field.type)
+				if let target = field.nestedReference?.entity { nested.append(target) }
 			}
 		}
 		var seen: Set<String> = []
@@ -72,6 +82,20 @@ package struct StoredShape: Sendable, Equatable {
 			entries[Self.userDefaultsPrefix + list.name] = entry
 		}
 		self.entries = entries
+	}
+
+	/// How an entity stored only inside others starts its description (`nested, identified by id: Int (JSON key id)`).
+	package static let nestedKind = "nested"
+
+	/// Whether `path` is an entity stored only inside others (no store of its own).
+	package func isNestedOnly(_ path: String) -> Bool {
+		entries[path]?.description.hasPrefix(Self.nestedKind + ",") == true
+	}
+
+	/// `, identified by id: Int (JSON key id)`.
+	private static func identity(of entity: SpecEntity) -> String {
+		let identifier = entity.identifier
+		return ", identified by \(identifier.name): \(identifier.type) (JSON key \(identifier.jsonKey))"
 	}
 
 	/// Whether the shape is empty: the feature keeps nothing on devices.
@@ -104,6 +128,11 @@ package struct StoredShape: Sendable, Equatable {
 
 	private static func describe(_ field: SpecField) -> String {
 		"\(field.type) (JSON key \(field.jsonKey))"
+	}
+
+	/// The names a field's type spells (`Character` and `Origin` of `[Character: Origin]?`).
+	static func names(in type: String) -> [String] {
+		type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
 	}
 
 	/// A field's type and JSON key, read back from its description (`String? (JSON key name)`);

@@ -24,7 +24,8 @@ package enum StoredShapeJudgement {
 		var history = StoredShapeHistory(versions: [])
 		if let bytes = read(path) {
 			switch StoredShapeHistory.read(bytes, path: path) {
-			case .success(let recorded): history = recorded
+			// A history recorded before nested entities were stored shape gets them (``StoredShapeHistory/fillingNestedEntities(from:)``).
+			case .success(let recorded): history = recorded.fillingNestedEntities(from: current)
 			case .failure(let problem): return (nil, [problem], StoredMigrationSteps(), SwiftDataModelVersions())
 			}
 		}

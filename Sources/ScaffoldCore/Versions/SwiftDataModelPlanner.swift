@@ -17,6 +17,7 @@ package enum SwiftDataModelPlanner {
 		guard let newest = history.versions.last else { return SwiftDataModelVersions() }
 		let isoDates = spec.dateFormat == .iso8601
 		var byEntity: [String: SwiftDataModelVersions.Entity] = [:]
+		var hints: [String: SwiftDataModelVersions.ModelHints] = [:]
 		for entity in newest.shape.entries.keys.sorted() where modelShape(of: entity, in: newest.shape) != nil {
 			let versions = modelVersions(of: entity, in: history)
 			var result = SwiftDataModelVersions.Entity(versions: versions)
@@ -35,24 +36,45 @@ package enum SwiftDataModelPlanner {
 				let reach = result.stages[index...].prefix(while: \.isLightweight).count
 				guard reach > 0 else { continue }
 				let chain = Array(versions[index...(index + reach)])
-				result.origins[version] = (chain.last!, origins(of: entity, from: version, through: chain, shapes: shapes))
+				let models = modelEntities(of: entity, in: shapes[chain.last!]!).filter { shapes[version]!.entries[$0] != nil }
+				let fields = models.map { ($0, origins(of: $0, from: version, through: chain, shapes: shapes)) }
+				result.origins[version] = (chain.last!, Dictionary(uniqueKeysWithValues: fields))
 			}
-			// The hints of the step into the current model version stay on the model while it is
-			// current, whatever later versions that did not change it say: its stage needs them.
+			// The hints of the step into the current model version stay on the models while it is
+			// current, whatever later versions that did not change them say: its stage needs them.
+			// A nested entity's class serves every schema that holds it, so it carries the hints of
+			// each one's step into its current version (a hint is harmless to a stage that does not need it).
 			let current = shapes[versions.last!]!
-			for path in current.entries.keys.sorted() where path.hasPrefix(entity + ".") {
-				let entry = current.entries[path]!
-				let field = String(path.dropFirst(entity.count + 1))
-				if let old = entry.renamedFrom { result.originalNames[field] = old }
-				if let value = entry.storedDefault, let type = StoredShape.typeAndKey(of: entry.description)?.type,
-					SwiftDataModelVersions.canBeInitialValue(value, type: type, isoDates: isoDates)
-				{
-					result.initialValues[field] = value
-				}
+			for model in modelEntities(of: entity, in: current) {
+				let own = modelHints(of: model, in: current, isoDates: isoDates)
+				hints[model, default: .init()].originalNames.merge(own.originalNames) { kept, _ in kept }
+				hints[model, default: .init()].initialValues.merge(own.initialValues) { kept, _ in kept }
 			}
 			byEntity[entity] = result
 		}
-		return SwiftDataModelVersions(byEntity: byEntity)
+		return SwiftDataModelVersions(byEntity: byEntity, hints: hints)
+	}
+
+	/// The entities whose `@Model` classes `entity`'s versioned schema holds in `shape`: the
+	/// entity and every entity it nests, transitively, sorted.
+	static func modelEntities(of entity: String, in shape: StoredShape) -> [String] {
+		(modelShape(of: entity, in: shape) ?? [:]).keys.filter { !$0.contains(".") }.sorted()
+	}
+
+	/// The `originalName` and initial value each field of `model`'s class carries in `shape`.
+	static func modelHints(of model: String, in shape: StoredShape, isoDates: Bool) -> SwiftDataModelVersions.ModelHints {
+		var hints = SwiftDataModelVersions.ModelHints()
+		for path in shape.entries.keys.sorted() where path.hasPrefix(model + ".") && !path.dropFirst(model.count + 1).contains(".") {
+			let entry = shape.entries[path]!
+			let field = String(path.dropFirst(model.count + 1))
+			if let old = entry.renamedFrom { hints.originalNames[field] = old }
+			if let value = entry.storedDefault, let type = StoredShape.typeAndKey(of: entry.description)?.type,
+				SwiftDataModelVersions.canBeInitialValue(value, type: type, isoDates: isoDates)
+			{
+				hints.initialValues[field] = value
+			}
+		}
+		return hints
 	}
 
 	/// Where each field of the last of `chain` gets its value from a model of `version` (the first
@@ -67,7 +89,7 @@ package enum SwiftDataModelPlanner {
 			let field = String(path.dropFirst(entity.count + 1))
 			// A relationship to another entity's model is not a value the tests compare.
 			let type = StoredShape.typeAndKey(of: current.entries[path]!.description)?.type ?? ""
-			if typeNames(in: type).contains(where: { current.entries[$0] != nil }) { continue }
+			if StoredShape.names(in: type).contains(where: { current.entries[$0] != nil }) { continue }
 			var name = field
 			var origin: SwiftDataModelVersions.Origin?
 			for (older, newer) in zip(chain, chain.dropFirst()).reversed() {
@@ -123,7 +145,7 @@ package enum SwiftDataModelPlanner {
 			for (path, field) in shape.entries where path.hasPrefix(owner + ".") && !path.dropFirst(owner.count + 1).contains(".") {
 				let type = StoredShape.typeAndKey(of: field.description)?.type ?? field.description
 				result[path] = type
-				pending += typeNames(in: type)
+				pending += StoredShape.names(in: type)
 			}
 		}
 		addFields(of: entity)
@@ -142,9 +164,11 @@ package enum SwiftDataModelPlanner {
 	}
 
 	/// One stage, custom with its reasons when SwiftData cannot infer it: a lightweight stage
-	/// carries over fields by name or `originalName` (made optional or not), drops removed ones,
-	/// and fills new ones that are optional or have a default; anything else (a type change, a new required field
-	/// without a default it can spell, a changed identifier, value type or enum) is custom.
+	/// carries over the fields of every model (the entity's and its nested entities') by name or
+	/// `originalName` (made optional or not), drops removed ones and removed models, adds new
+	/// models, and fills new fields that are optional or have a default; anything else (a type
+	/// change, a new required field without a default it can spell, a changed identifier, value
+	/// type or enum) is custom.
 	static func stage(
 		of entity: String, from: (version: Int, shape: StoredShape), to: (version: Int, shape: StoredShape), isoDates: Bool
 	) -> SwiftDataModelVersions.Stage {
@@ -156,29 +180,32 @@ package enum SwiftDataModelPlanner {
 			reasons.append(reason)
 			if location == nil { location = to.shape.entries[path]?.location }
 		}
-		if old[entity] != new[entity] {
-			custom("the identifier of \(entity) changed in schema version \(to.version)", at: entity)
-		}
-		for path in new.keys.sorted() where path.hasPrefix(entity + ".") {
-			let entry = to.shape.entries[path]!
-			let source = old[path] != nil ? path : entry.renamedFrom.map { entity + "." + $0 }
-			if let source, let oldType = old[source] {
-				// A field made optional keeps every stored value: SwiftData infers that.
-				if oldType != new[path] && oldType + "?" != new[path] {
-					custom("\(path) was \(oldType) and is \(new[path]!) in schema version \(to.version)", at: path)
+		let models = new.keys.filter { !$0.contains(".") }.sorted()
+		for model in models where old[model] != nil {
+			if old[model] != new[model] {
+				custom("the identifier of \(model) changed in schema version \(to.version)", at: model)
+			}
+			for path in new.keys.sorted() where path.hasPrefix(model + ".") {
+				let entry = to.shape.entries[path]!
+				let source = old[path] != nil ? path : entry.renamedFrom.map { model + "." + $0 }
+				if let source, let oldType = old[source] {
+					// A field made optional keeps every stored value: SwiftData infers that.
+					if oldType != new[path] && oldType + "?" != new[path] {
+						custom("\(path) was \(oldType) and is \(new[path]!) in schema version \(to.version)", at: path)
+					}
+				} else if new[path]!.hasSuffix("?") {
+					continue
+				} else if let value = entry.storedDefault, SwiftDataModelVersions.canBeInitialValue(value, type: new[path]!, isoDates: isoDates) {
+					continue
+				} else {
+					custom("\(path) is new in schema version \(to.version) and neither optional nor given a 'default' SwiftData can fill", at: path)
 				}
-			} else if new[path]!.hasSuffix("?") {
-				continue
-			} else if let value = entry.storedDefault, SwiftDataModelVersions.canBeInitialValue(value, type: new[path]!, isoDates: isoDates) {
-				continue
-			} else {
-				custom("\(path) is new in schema version \(to.version) and neither optional nor given a 'default' SwiftData can fill", at: path)
 			}
 		}
-		// Value types, enums and nested entities: SwiftData stores them whole, so a change to one it
-		// already stored is not one it infers (one only a new field uses is new with that field).
-		for path in Set(old.keys).union(new.keys).sorted() where !path.hasPrefix(entity + ".") && path != entity {
-			let owner = path.hasPrefix("types.") ? path.split(separator: ".").prefix(2).joined(separator: ".") : String(path.prefix { $0 != "." })
+		// Value types and enums: SwiftData stores them whole, so a change to one it already stored
+		// is not one it infers (one only a new field uses is new with that field).
+		for path in Set(old.keys).union(new.keys).sorted() where path.hasPrefix("types.") {
+			let owner = path.split(separator: ".").prefix(2).joined(separator: ".")
 			if let was = old[path], let now = new[path], was != now {
 				custom("\(path) was \(was) and is \(now) in schema version \(to.version)", at: path)
 			} else if old[path] == nil, new[path] != nil, owner != path, old[owner] != nil {
@@ -197,10 +224,5 @@ package enum SwiftDataModelPlanner {
 		let identity = description[range.upperBound...]
 		let typed = identity.firstRange(of: ": ").map { identity[$0.upperBound...] } ?? identity
 		return StoredShape.typeAndKey(of: String(typed))?.type ?? String(typed)
-	}
-
-	/// The names a field's type spells (`Origin` of `[Origin]?`).
-	private static func typeNames(in type: String) -> [String] {
-		type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
 	}
 }

@@ -52,4 +52,29 @@ struct ReferenceContextTests {
 		#expect(spec.swiftDataModelEntities == ["Episode"])
 		#expect(ContextRuleTests.context(spec)["hasGraph"] == false)
 	}
+
+	@Test("A versioned schema's hints reach every model it holds: a nested entity's fields and a renamed relationship")
+	func nestedModelsCarryTheirHints() throws {
+		var spec = try ContextRuleTests.spec(
+			#"[{"name": "Episode", "fields": [{"name": "cast", "type": "[Character]"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
+				+ #"{"name": "Character", "fields": [{"name": "title", "type": "String"}, {"name": "rating", "type": "Int"}], "local": "memory"}]"#)
+		spec.swiftDataModelVersions.hints = [
+			"Episode": .init(originalNames: ["cast": "characters"]),
+			"Character": .init(originalNames: ["title": "name"], initialValues: ["rating": .number("3")]),
+		]
+		guard case .list(let relationships)? = ContextRuleTests.context(spec)["relationships"], case .object(let relationship)? = relationships.first,
+			case .list(let fields)? = ContextRuleTests.context(spec, 1)["fields"]
+		else {
+			Issue.record("no relationship or fields")
+			return
+		}
+		#expect(relationship["originalName"] == #", originalName: "characters""#)
+		#expect(fields.map { $0["modelAttributes"] } == [#"@Attribute(originalName: "name") "#, ""])
+		#expect(fields.map { $0["modelInitialValue"] } == ["", " = 3"])
+
+		// Without a versioned schema, a model is what it always was.
+		spec.swiftDataModelVersions.hints = [:]
+		guard case .list(let plain)? = ContextRuleTests.context(spec, 1)["fields"] else { return }
+		#expect(plain.map { $0["modelAttributes"] } == ["", ""])
+	}
 }

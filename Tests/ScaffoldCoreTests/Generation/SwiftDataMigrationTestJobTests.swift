@@ -41,4 +41,21 @@ struct SwiftDataMigrationTestJobTests {
 			model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int")], after: 2)
 		#expect(second.first?["isFirst"] == .bool(false))
 	}
+
+	@Test("A nested model's case inserts its frozen initializer's samples and checks each current field against where its value comes from")
+	func nestedModelCase() throws {
+		let text = Self.frozen("identifier: Int") + "\tfinal class EpisodeEntity {\n\t\tinit(identifier: Int, title: String) {}\n\t}\n"
+		let episode = try #require(
+			SwiftDataMigrationTestJob.modelTest(
+				of: "Episode", origins: ["name": .field("title"), "rating": .value(.number("3")), "note": SwiftDataModelVersions.Origin.none], version: 1, in: text))
+		#expect(episode.arguments == #"identifier: 110, title: "title of version 1""#)
+		#expect(
+			episode.checks == [
+				["property": "identifier", "expected": "110"], ["property": "name", "expected": #""title of version 1""#],
+				["property": "note", "expected": "nil"], ["property": "rating", "expected": "3"],
+			])
+		#expect(SwiftDataMigrationTestJob.modelTest(of: "Season", origins: [:], version: 1, in: text) == nil)
+		let unsampled = Self.frozen("identifier: Int") + "\tfinal class EpisodeEntity {\n\t\tinit(identifier: Int, origin: Origin) {}\n\t}\n"
+		#expect(SwiftDataMigrationTestJob.modelTest(of: "Episode", origins: [:], version: 1, in: unsampled) == nil)
+	}
 }

@@ -15,6 +15,11 @@ struct SwiftDataModelPlannerTests {
 
 	/// The versions after generating each release in turn (each judged against the history before).
 	static func versions(_ releases: [String]) throws -> SwiftDataModelVersions.Entity? {
+		try allVersions(releases)?.byEntity["Character"]
+	}
+
+	/// Every entity's versions and every model's hints after generating each release in turn.
+	static func allVersions(_ releases: [String]) throws -> SwiftDataModelVersions? {
 		var history: String?
 		var versions: SwiftDataModelVersions?
 		for release in releases {
@@ -26,7 +31,7 @@ struct SwiftDataModelPlannerTests {
 			history = judged.file?.contents
 			versions = judged.swiftData
 		}
-		return versions?.byEntity["Character"]
+		return versions
 	}
 
 	@Test("A version that changes only a JSON key, or nothing of the model, adds no model version")
@@ -51,18 +56,18 @@ struct SwiftDataModelPlannerTests {
 
 	@Test("An added optional field, a field with a default, a rename and a removal are lightweight, with the hints on the model")
 	func inferredChangesAreLightweight() throws {
-		let result = try #require(
-			try Self.versions([
+		let all = try #require(
+			try Self.allVersions([
 				Self.spec(1, #"{"name": "name", "type": "String"}, {"name": "nickname", "type": "String"}"#),
 				Self.spec(
 					2,
 					#"{"name": "fullName", "type": "String", "renamedFrom": "name"}, {"name": "age", "type": "Int?"}, {"name": "alive", "type": "Bool", "default": true}"#
 				),
 			]))
+		let result = try #require(all.byEntity["Character"])
 		#expect(result.versions == [1, 2])
 		#expect(result.stages.map(\.isLightweight) == [true])
-		#expect(result.originalNames == ["fullName": "name"])
-		#expect(result.initialValues == ["alive": .bool(true)])
+		#expect(all.hints == ["Character": .init(originalNames: ["fullName": "name"], initialValues: ["alive": .bool(true)])])
 	}
 
 	@Test("A type change and a required field without a default need a custom stage, located at the field")

@@ -7,9 +7,10 @@
 	@testable import ChallengeBlog
 
 	/// Stores of subscribers written by earlier model versions open through `SubscriberMigrationPlan`'s
-	/// lightweight stages: a model of the frozen version is written to a store file, the file is
-	/// opened as the app opens it (or, short of a custom stage, through the stages before it), and
-	/// each value must read what the stages make of it. Through a custom stage, nothing is lost.
+	/// lightweight stages: a model of the frozen version (and one of each entity it nests) is written
+	/// to a store file, the file is opened as the app opens it (or, short of a custom stage, through
+	/// the stages before it), and each value must read what the stages make of it. Through a custom
+	/// stage, nothing is lost.
 	struct SubscriberSwiftDataMigrationTests {
 		@Test("A store written by model version 2 opens with the models of version 3, its values carried over")
 		func migratesFromVersion2() throws {

@@ -8,12 +8,14 @@ nonisolated struct CharacterDTO: Codable, Equatable, Sendable {
 	let id: Int
 	let name: String
 	let status: String
+	let species: String
 	let imageURL: String
 
 	enum CodingKeys: String, CodingKey {
 		case id
 		case name
 		case status
+		case species
 		case imageURL = "image"
 	}
 }

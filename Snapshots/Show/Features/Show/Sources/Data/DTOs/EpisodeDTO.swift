@@ -6,7 +6,7 @@ import Foundation
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
 nonisolated struct EpisodeDTO: Codable, Equatable, Sendable {
 	let id: Int
-	let name: String
+	let title: String
 	let airDate: String
 	let code: String
 	let characters: [CharacterDTO]
@@ -14,7 +14,7 @@ nonisolated struct EpisodeDTO: Codable, Equatable, Sendable {
 
 	enum CodingKeys: String, CodingKey {
 		case id
-		case name
+		case title = "name"
 		case airDate = "air_date"
 		case code = "episode"
 		case characters

@@ -10,6 +10,7 @@
 		@Attribute(.unique) var identifier: Int
 		var name: String
 		var status: String
+		var species: String = "Human"
 		var imageURL: String
 		/// The `EpisodeEntity`s whose `characters` hold this character: the inverse of that relationship, declared
 		/// there.
@@ -19,11 +20,13 @@
 			identifier: Int,
 			name: String,
 			status: String,
+			species: String,
 			imageURL: String
 		) {
 			self.identifier = identifier
 			self.name = name
 			self.status = status
+			self.species = species
 			self.imageURL = imageURL
 		}
 	}

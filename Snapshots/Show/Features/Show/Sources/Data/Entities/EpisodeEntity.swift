@@ -11,7 +11,7 @@
 	@Model
 	nonisolated final class EpisodeEntity {
 		@Attribute(.unique) var identifier: Int
-		var name: String
+		@Attribute(originalName: "name") var title: String
 		var airDate: String
 		var code: String
 		var previousEpisode: Int?
@@ -21,13 +21,13 @@
 
 		init(
 			identifier: Int,
-			name: String,
+			title: String,
 			airDate: String,
 			code: String,
 			previousEpisode: Int?
 		) {
 			self.identifier = identifier
-			self.name = name
+			self.title = title
 			self.airDate = airDate
 			self.code = code
 			self.previousEpisode = previousEpisode

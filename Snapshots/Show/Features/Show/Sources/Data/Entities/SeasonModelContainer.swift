@@ -12,21 +12,35 @@
 		static func create(inMemoryOnly: Bool = false) -> ModelContainer {
 			// Built per call rather than kept in a `static let`: Apple does not document `Schema` as
 			// Sendable, and a static of a non-Sendable type is an error in Swift 6.
-			let schema = Schema([
-				SeasonEntity.self,
-				EpisodeEntity.self,
-				CharacterEntity.self,
-			])
+			// The models of schema version 2; stores of earlier versions migrate through
+			// SeasonMigrationPlan when they open.
+			let schema = Schema(versionedSchema: SeasonSchemaV2.self)
 			do {
 				let configuration = ModelConfiguration(
 					"SeasonStore",
 					schema: schema,
 					isStoredInMemoryOnly: inMemoryOnly
 				)
-				return try ModelContainer(for: schema, configurations: [configuration])
+				return try ModelContainer(
+					for: schema,
+					migrationPlan: SeasonMigrationPlan.self,
+					configurations: [configuration]
+				)
 			} catch {
 				fatalError("Failed to create SeasonModelContainer: \(error)")
 			}
+		}
+
+		/// A container on the store file at `url`, opened as `create()` opens the app's store: stores
+		/// an earlier version wrote migrate through SeasonMigrationPlan. For tests of that migration.
+		static func open(storeAt url: URL) throws -> ModelContainer {
+			let schema = Schema(versionedSchema: SeasonSchemaV2.self)
+			let configuration = ModelConfiguration("SeasonStore", schema: schema, url: url)
+			return try ModelContainer(
+				for: schema,
+				migrationPlan: SeasonMigrationPlan.self,
+				configurations: [configuration]
+			)
 		}
 	}
 #endif

@@ -9,6 +9,7 @@
 				id: input.identifier,
 				name: input.name,
 				status: input.status,
+				species: input.species,
 				imageURL: input.imageURL
 			)
 		}

@@ -11,6 +11,7 @@
 				identifier: input.id,
 				name: input.name,
 				status: input.status,
+				species: input.species,
 				imageURL: input.imageURL
 			)
 		}
@@ -20,6 +21,7 @@
 		nonisolated func update(_ entity: CharacterEntity, with input: CharacterDTO) {
 			entity.name = input.name
 			entity.status = input.status
+			entity.species = input.species
 			entity.imageURL = input.imageURL
 		}
 

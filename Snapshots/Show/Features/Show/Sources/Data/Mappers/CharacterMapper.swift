@@ -14,6 +14,7 @@ nonisolated struct CharacterMapper: ThrowingMapperContract, CharacterMapperHooks
 			id: input.id,
 			name: input.name,
 			status: CharacterStatus(rawValue: input.status),
+			species: input.species,
 			imageURL: try parser.url(input.imageURL, field: "imageURL")
 		)
 		return try refine(mapped, from: input)

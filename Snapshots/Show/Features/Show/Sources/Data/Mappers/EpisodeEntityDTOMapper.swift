@@ -7,7 +7,7 @@
 		nonisolated func map(_ input: EpisodeEntity) -> EpisodeDTO {
 			EpisodeDTO(
 				id: input.identifier,
-				name: input.name,
+				title: input.title,
 				airDate: input.airDate,
 				code: input.code,
 				characters: input.characters.sorted { $0.identifier < $1.identifier }.map(

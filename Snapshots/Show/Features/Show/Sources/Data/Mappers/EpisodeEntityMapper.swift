@@ -9,7 +9,7 @@
 		nonisolated func map(_ input: EpisodeDTO) -> EpisodeEntity {
 			EpisodeEntity(
 				identifier: input.id,
-				name: input.name,
+				title: input.title,
 				airDate: input.airDate,
 				code: input.code,
 				previousEpisode: input.previousEpisode
@@ -19,7 +19,7 @@
 		/// Copies `input` into a stored `entity` with the same identifier: updating in place keeps the
 		/// entity's relationships, which replacing it would drop.
 		nonisolated func update(_ entity: EpisodeEntity, with input: EpisodeDTO) {
-			entity.name = input.name
+			entity.title = input.title
 			entity.airDate = input.airDate
 			entity.code = input.code
 			entity.previousEpisode = input.previousEpisode

@@ -10,7 +10,7 @@ nonisolated struct EpisodeMapper: ThrowingMapperContract, EpisodeMapperHooks {
 	func map(_ input: EpisodeDTO) throws(MappingError) -> Episode {
 		let mapped = Episode(
 			id: input.id,
-			name: input.name,
+			title: input.title,
 			airDate: input.airDate,
 			code: input.code,
 			characters: try input.characters.map { (element) throws(MappingError) in

@@ -6,8 +6,12 @@ import ChallengeCore
 /// Keychain) and the outbox migrate them one version at a time before decoding, and keep aside what
 /// still cannot be read (docs/migrations.md). The steps come from `StoredShape.json`.
 nonisolated enum EpisodeStoredMigration: StoredMigration {
-	static var schemaVersion: Int { 1 }
+	static var schemaVersion: Int { 2 }
 
 	static func migrate(_ item: inout StoredValue, from version: Int) throws {
+		if version == 1 {
+			// Schema version 1 → 2.
+			item.updateMember("characters") { $0.addMissingMember("species", .string("Human")) }
+		}
 	}
 }

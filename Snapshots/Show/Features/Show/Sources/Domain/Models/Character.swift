@@ -8,17 +8,21 @@ public nonisolated struct Character: Equatable, Sendable, Identifiable {
 	public let id: Int
 	public let name: String
 	public let status: CharacterStatus
+	/// New in schema version 2: characters stored before it read as human.
+	public let species: String
 	public let imageURL: URL
 
 	public init(
 		id: Int,
 		name: String,
 		status: CharacterStatus,
+		species: String,
 		imageURL: URL
 	) {
 		self.id = id
 		self.name = name
 		self.status = status
+		self.species = species
 		self.imageURL = imageURL
 	}
 }

@@ -6,7 +6,8 @@ import Foundation
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
 public nonisolated struct Episode: Equatable, Sendable, Identifiable {
 	public let id: Int
-	public let name: String
+	/// Called name before schema version 2; the API still sends it as name.
+	public let title: String
 	public let airDate: String
 	public let code: String
 	/// Characters live on when an episode goes.
@@ -15,14 +16,14 @@ public nonisolated struct Episode: Equatable, Sendable, Identifiable {
 
 	public init(
 		id: Int,
-		name: String,
+		title: String,
 		airDate: String,
 		code: String,
 		characters: [Character],
 		previousEpisode: Int?
 	) {
 		self.id = id
-		self.name = name
+		self.title = title
 		self.airDate = airDate
 		self.code = code
 		self.characters = characters

@@ -10,12 +10,14 @@ extension Character {
 		id: Int = 1,
 		name: String = "Rick Sanchez",
 		status: CharacterStatus = .alive,
+		species: String = "Human",
 		imageURL: URL = URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg")!
 	) -> Character {
 		Character(
 			id: id,
 			name: name,
 			status: status,
+			species: species,
 			imageURL: imageURL
 		)
 	}

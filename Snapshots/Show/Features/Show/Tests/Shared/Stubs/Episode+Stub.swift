@@ -8,7 +8,7 @@ extension Episode {
 	/// mapper makes of the first fixture item: name only what the test is about.
 	nonisolated static func stub(
 		id: Int = 1,
-		name: String = "Pilot",
+		title: String = "Pilot",
 		airDate: String = "December 2, 2013",
 		code: String = "S01E01",
 		characters: [Character] = [
@@ -17,6 +17,7 @@ extension Episode {
 				id: 2,
 				name: "Rick Sanchez 2",
 				status: .dead,
+				species: "Human 2",
 				imageURL: URL(string: "https://example.com/characters/2/image-url")!
 			),
 		],
@@ -24,7 +25,7 @@ extension Episode {
 	) -> Episode {
 		Episode(
 			id: id,
-			name: name,
+			title: title,
 			airDate: airDate,
 			code: code,
 			characters: characters,

@@ -14,7 +14,7 @@ extension Season {
 			.stub(),
 			.stub(
 				id: 2,
-				name: "Pilot 2",
+				title: "Pilot 2",
 				airDate: "December 2, 2013 2",
 				code: "S01E01 2",
 				characters: [],

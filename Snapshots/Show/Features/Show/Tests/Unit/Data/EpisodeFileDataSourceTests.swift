@@ -171,7 +171,7 @@ struct EpisodeFileDataSourceTests {
 		let first: EpisodeDTO = try loadJSON("episode")
 		let reversed = EpisodeDTO(
 			id: first.id,
-			name: first.name,
+			title: first.title,
 			airDate: first.airDate,
 			code: first.code,
 			characters: first.characters.reversed(),
@@ -224,7 +224,7 @@ struct EpisodeFileDataSourceTests {
 		let shared: CharacterDTO = try loadJSON("character_updated")
 		let second = EpisodeDTO(
 			id: 2,
-			name: first.name,
+			title: first.title,
 			airDate: first.airDate,
 			code: first.code,
 			characters: [shared],

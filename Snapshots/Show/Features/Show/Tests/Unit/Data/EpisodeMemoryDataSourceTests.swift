@@ -165,7 +165,7 @@ struct EpisodeMemoryDataSourceTests {
 		let first: EpisodeDTO = try loadJSON("episode")
 		let reversed = EpisodeDTO(
 			id: first.id,
-			name: first.name,
+			title: first.title,
 			airDate: first.airDate,
 			code: first.code,
 			characters: first.characters.reversed(),
@@ -218,7 +218,7 @@ struct EpisodeMemoryDataSourceTests {
 		let shared: CharacterDTO = try loadJSON("character_updated")
 		let second = EpisodeDTO(
 			id: 2,
-			name: first.name,
+			title: first.title,
 			airDate: first.airDate,
 			code: first.code,
 			characters: [shared],

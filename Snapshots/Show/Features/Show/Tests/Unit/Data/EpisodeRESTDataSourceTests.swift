@@ -41,7 +41,7 @@ struct EpisodeRESTDataSourceTests {
 
 		// Then
 		#expect(result.id == 1)
-		#expect(result.name == "Pilot")
+		#expect(result.title == "Pilot")
 		#expect(result.airDate == "December 2, 2013")
 		#expect(result.code == "S01E01")
 		#expect(result.previousEpisode == 10)

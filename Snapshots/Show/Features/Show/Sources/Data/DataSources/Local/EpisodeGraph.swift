@@ -17,7 +17,7 @@ nonisolated struct EpisodeGraph: Codable, Sendable, Equatable {
 	func resolve(_ item: EpisodeDTO) -> EpisodeDTO {
 		EpisodeDTO(
 			id: item.id,
-			name: item.name,
+			title: item.title,
 			airDate: item.airDate,
 			code: item.code,
 			characters: item.characters.compactMap { characters[$0.id] }.sorted { $0.id < $1.id },

@@ -19,6 +19,7 @@
 			#expect(result.identifier == dto.id)
 			#expect(result.name == dto.name)
 			#expect(result.status == dto.status)
+			#expect(result.species == dto.species)
 			#expect(result.imageURL == dto.imageURL)
 		}
 	}

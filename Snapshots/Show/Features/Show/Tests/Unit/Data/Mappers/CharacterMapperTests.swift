@@ -18,6 +18,7 @@ struct CharacterMapperTests {
 		#expect(result.id == 1)
 		#expect(result.name == "Rick Sanchez")
 		#expect(result.status == .alive)
+		#expect(result.species == "Human")
 		#expect(result.imageURL == URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg"))
 	}
 
@@ -30,6 +31,7 @@ struct CharacterMapperTests {
 		#expect(result.id == 2)
 		#expect(result.name == "Rick Sanchez 2")
 		#expect(result.status == .dead)
+		#expect(result.species == "Human 2")
 		#expect(result.imageURL == URL(string: "https://example.com/characters/2/image-url"))
 	}
 

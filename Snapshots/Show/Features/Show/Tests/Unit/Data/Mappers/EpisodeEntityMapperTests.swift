@@ -17,7 +17,7 @@
 
 			// Then
 			#expect(result.identifier == dto.id)
-			#expect(result.name == dto.name)
+			#expect(result.title == dto.title)
 			#expect(result.airDate == dto.airDate)
 			#expect(result.code == dto.code)
 			#expect(result.previousEpisode == dto.previousEpisode)

@@ -16,7 +16,7 @@ struct EpisodeMapperTests {
 
 		// Then
 		#expect(result.id == 1)
-		#expect(result.name == "Pilot")
+		#expect(result.title == "Pilot")
 		#expect(result.airDate == "December 2, 2013")
 		#expect(result.code == "S01E01")
 		#expect(result.previousEpisode == 10)
@@ -29,7 +29,7 @@ struct EpisodeMapperTests {
 
 		// Then
 		#expect(result.id == 2)
-		#expect(result.name == "Pilot 2")
+		#expect(result.title == "Pilot 2")
 		#expect(result.airDate == "December 2, 2013 2")
 		#expect(result.code == "S01E01 2")
 		#expect(result.previousEpisode == nil)
@@ -47,7 +47,8 @@ struct EpisodeMapperTests {
 		var object = try #require(json as? [String: Any])
 		object["characters"] = try JSONSerialization.jsonObject(
 			with: Data(
-				"[ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"image\": \"not a url\" } ]".utf8
+				("[ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"species\": "
+					+ "\"Human\", \"image\": \"not a url\" } ]").utf8
 			)
 		)
 		let dto = try JSONDecoder().decode(EpisodeDTO.self, from: JSONSerialization.data(withJSONObject: object))

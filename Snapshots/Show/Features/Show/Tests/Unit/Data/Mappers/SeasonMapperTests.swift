@@ -45,7 +45,7 @@ struct SeasonMapperTests {
 			with: Data(
 				("[ { \"id\": 1, \"name\": \"Pilot\", \"air_date\": \"December 2, 2013\", \"episode\": "
 					+ "\"S01E01\", \"characters\": [ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": "
-					+ "\"Alive\", \"image\": \"not a url\" } ], \"previous\": 10 } ]").utf8
+					+ "\"Alive\", \"species\": \"Human\", \"image\": \"not a url\" } ], \"previous\": 10 } ]").utf8
 			)
 		)
 		let dto = try JSONDecoder().decode(SeasonDTO.self, from: JSONSerialization.data(withJSONObject: object))
