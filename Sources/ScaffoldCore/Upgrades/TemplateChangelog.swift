@@ -202,5 +202,14 @@ package enum TemplateChangelog {
 				"Feature/Sources/Data/Entities/Entity.swift.mustache",
 				"Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a file store's graph of nested entities is read only when this version wrote it; one an earlier version wrote, or none, is built again from the migrated items (StoredArchive.readSideFile(_:from:onlyOf:reporter:)), so no nested entity is lost",
+			templates: [
+				"Feature/Sources/Data/DataSources/Local/FileDataSource.swift.mustache",
+				"Feature/Tests/Unit/Data/FileDataSourceTests.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache",
+			]),
 	]
 }

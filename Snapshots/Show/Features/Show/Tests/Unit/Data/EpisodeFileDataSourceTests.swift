@@ -313,6 +313,28 @@ struct EpisodeFileDataSourceTests {
 		}
 	}
 
+	@Test("Builds the nested entities again from the episodes when their file is gone or of an earlier version")
+	func rebuildsTheGraphFromTheItems() async throws {
+		// Given: one episode saved, then its graph file gone (as a build before graph files left it).
+		let item: EpisodeDTO = try loadJSON("episode")
+		try await makeSUT().saveEpisode(item)
+		let graphFile = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
+		try FileManager.default.removeItem(at: graphFile)
+
+		// When
+		let withoutFile = await EpisodeFileDataSource(fileURL: fileURL).getEpisode(identifier: item.id)
+		// An earlier version's graph, empty: its tables are not this version's, so it is built again.
+		var tables: [String: [String: String]] = [:]
+		tables["characters"] = [:]
+		let earlier: [String: Any] = ["schemaVersion": EpisodeStoredMigration.schemaVersion - 1, "value": tables]
+		try JSONSerialization.data(withJSONObject: earlier).write(to: graphFile)
+		let fromEarlier = await EpisodeFileDataSource(fileURL: fileURL).getEpisode(identifier: item.id)
+
+		// Then
+		#expect(withoutFile == item)
+		#expect(fromEarlier == item)
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

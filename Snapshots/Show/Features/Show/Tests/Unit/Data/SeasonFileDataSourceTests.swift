@@ -233,6 +233,28 @@ struct SeasonFileDataSourceTests {
 		}
 	}
 
+	@Test("Builds the nested entities again from the seasons when their file is gone or of an earlier version")
+	func rebuildsTheGraphFromTheItems() async throws {
+		// Given: one season saved, then its graph file gone (as a build before graph files left it).
+		let item: SeasonDTO = try loadJSON("season")
+		try await makeSUT().saveSeason(item)
+		let graphFile = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
+		try FileManager.default.removeItem(at: graphFile)
+
+		// When
+		let withoutFile = await SeasonFileDataSource(fileURL: fileURL).getSeason(identifier: item.id)
+		// An earlier version's graph, empty: its tables are not this version's, so it is built again.
+		var tables: [String: [String: String]] = [:]
+		tables["episodes"] = [:]
+		let earlier: [String: Any] = ["schemaVersion": SeasonStoredMigration.schemaVersion - 1, "value": tables]
+		try JSONSerialization.data(withJSONObject: earlier).write(to: graphFile)
+		let fromEarlier = await SeasonFileDataSource(fileURL: fileURL).getSeason(identifier: item.id)
+
+		// Then
+		#expect(withoutFile == item)
+		#expect(fromEarlier == item)
+	}
+
 	@Test("Treats an unreadable file as an empty cache")
 	func treatsUnreadableFileAsEmpty() async throws {
 		// Given

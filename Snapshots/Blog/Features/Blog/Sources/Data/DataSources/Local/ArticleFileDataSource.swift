@@ -15,7 +15,8 @@ actor ArticleFileDataSource: ArticleLocalDataSourceContract {
 
 	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL, reporter: reporter)
+		let items = Self.load(from: fileURL, reporter: reporter)
+		self.items = items
 	}
 
 	/// `articles.json` in the caches folder, inside a folder named after the module.

@@ -27,7 +27,8 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 
 	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL, reporter: reporter)
+		let items = Self.load(from: fileURL, reporter: reporter)
+		self.items = items
 		self.pagesFileURL = fileURL.deletingPathExtension().appendingPathExtension("pages.json")
 		self.pages = Self.loadPages(from: pagesFileURL, reporter: reporter)
 		self.episodesByCharacterFileURL = fileURL.deletingPathExtension().appendingPathExtension("byCharacter.json")

@@ -26,7 +26,8 @@ actor ReviewFileDataSource: ReviewLocalDataSourceContract {
 
 	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL, reporter: reporter)
+		let items = Self.load(from: fileURL, reporter: reporter)
+		self.items = items
 		self.reviewsByProductFileURL = fileURL.deletingPathExtension().appendingPathExtension("byProduct.json")
 		self.reviewsByProduct = Self.loadLists(from: reviewsByProductFileURL, reporter: reporter)
 		self.reviewsByPersonFileURL = fileURL.deletingPathExtension().appendingPathExtension("byPerson.json")

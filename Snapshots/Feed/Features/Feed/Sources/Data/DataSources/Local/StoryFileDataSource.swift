@@ -23,7 +23,8 @@ actor StoryFileDataSource: StoryLocalDataSourceContract {
 
 	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL, reporter: reporter)
+		let items = Self.load(from: fileURL, reporter: reporter)
+		self.items = items
 		self.pagesFileURL = fileURL.deletingPathExtension().appendingPathExtension("pages.json")
 		self.pages = Self.loadPages(from: pagesFileURL, reporter: reporter)
 	}

@@ -15,7 +15,8 @@ actor ItemFileDataSource: ItemLocalDataSourceContract {
 
 	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL, reporter: reporter)
+		let items = Self.load(from: fileURL, reporter: reporter)
+		self.items = items
 	}
 
 	/// `items.json` in the caches folder, inside a folder named after the module.

@@ -26,9 +26,10 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 
 	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL, reporter: reporter)
+		let items = Self.load(from: fileURL, reporter: reporter)
+		self.items = items
 		self.graphFileURL = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
-		self.graph = Self.loadGraph(from: graphFileURL, reporter: reporter)
+		self.graph = Self.loadGraph(from: graphFileURL, items: items, reporter: reporter)
 		self.episodesBySeasonFileURL = fileURL.deletingPathExtension().appendingPathExtension("bySeason.json")
 		self.episodesBySeason = Self.loadLists(from: episodesBySeasonFileURL, reporter: reporter)
 	}
@@ -108,8 +109,23 @@ extension EpisodeFileDataSource {
 		try StoredArchive.writeSideFile(graph, schemaVersion: EpisodeStoredMigration.schemaVersion, to: graphFileURL)
 	}
 
-	fileprivate static func loadGraph(from fileURL: URL, reporter: any StoredItemReporterContract) -> EpisodeGraph {
-		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? EpisodeGraph()
+	/// The graph as this version saved it; one an earlier version saved (or none, or one set aside)
+	/// is built again from the items, migrated to this version: they hold every entity they nest.
+	fileprivate static func loadGraph(
+		from fileURL: URL, items: [Int: EpisodeDTO], reporter: any StoredItemReporterContract
+	) -> EpisodeGraph {
+		let version = EpisodeStoredMigration.schemaVersion
+		if let graph = StoredArchive.readSideFile(
+			EpisodeGraph.self,
+			from: fileURL,
+			onlyOf: version,
+			reporter: reporter
+		) {
+			return graph
+		}
+		var graph = EpisodeGraph()
+		for item in items.values.sorted(by: { $0.id < $1.id }) { graph.store(item) }
+		return graph
 	}
 
 	/// The lists of identifiers kept per parent.

@@ -22,9 +22,10 @@ actor SeasonFileDataSource: SeasonLocalDataSourceContract {
 
 	init(fileURL: URL, reporter: any StoredItemReporterContract = SilentStoredItemReporter()) {
 		self.fileURL = fileURL
-		self.items = Self.load(from: fileURL, reporter: reporter)
+		let items = Self.load(from: fileURL, reporter: reporter)
+		self.items = items
 		self.graphFileURL = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
-		self.graph = Self.loadGraph(from: graphFileURL, reporter: reporter)
+		self.graph = Self.loadGraph(from: graphFileURL, items: items, reporter: reporter)
 	}
 
 	/// `seasons.json` in the caches folder, inside a folder named after the module.
@@ -80,8 +81,23 @@ extension SeasonFileDataSource {
 		try StoredArchive.writeSideFile(graph, schemaVersion: SeasonStoredMigration.schemaVersion, to: graphFileURL)
 	}
 
-	fileprivate static func loadGraph(from fileURL: URL, reporter: any StoredItemReporterContract) -> SeasonGraph {
-		StoredArchive.readSideFile(from: fileURL, reporter: reporter) ?? SeasonGraph()
+	/// The graph as this version saved it; one an earlier version saved (or none, or one set aside)
+	/// is built again from the items, migrated to this version: they hold every entity they nest.
+	fileprivate static func loadGraph(
+		from fileURL: URL, items: [Int: SeasonDTO], reporter: any StoredItemReporterContract
+	) -> SeasonGraph {
+		let version = SeasonStoredMigration.schemaVersion
+		if let graph = StoredArchive.readSideFile(
+			SeasonGraph.self,
+			from: fileURL,
+			onlyOf: version,
+			reporter: reporter
+		) {
+			return graph
+		}
+		var graph = SeasonGraph()
+		for item in items.values.sorted(by: { $0.id < $1.id }) { graph.store(item) }
+		return graph
 	}
 
 	fileprivate static func load(from fileURL: URL, reporter: any StoredItemReporterContract) -> [Int: SeasonDTO] {
