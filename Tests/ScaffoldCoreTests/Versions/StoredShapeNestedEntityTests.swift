@@ -47,6 +47,31 @@ struct StoredShapeNestedEntityTests {
 		#expect(read.file?.contents == full)
 	}
 
+	@Test("Each older version takes a nested entity from the version after it, the value types it uses too; one stored on its own is never made up")
+	func fillingTakesFromTheNextVersion() {
+		func shape(_ entries: [String: String]) -> StoredShape {
+			StoredShape(entries: entries.mapValues { StoredShape.Entry(description: $0) })
+		}
+		let old = ["Character": "file store, identified by id: Int (JSON key id)", "Character.episodes": "[Episode] (JSON key episodes)"]
+		var second = old
+		second["Episode"] = "nested, identified by id: Int (JSON key id)"
+		second["Episode.kind"] = "Kind (JSON key kind)"
+		second["types.Kind"] = "enum of a, b"
+		var current = second
+		current["Episode.note"] = "String? (JSON key note)"
+		let history = StoredShapeHistory(versions: [(1, shape(old)), (2, shape(old))])
+
+		let filled = history.fillingNestedEntities(from: shape(current))
+		#expect(filled.versions.map(\.shape) == [shape(current), shape(current)])
+
+		let recorded = StoredShapeHistory(versions: [(1, shape(old)), (2, shape(second))])
+		#expect(recorded.fillingNestedEntities(from: shape(current)).versions.map(\.shape) == [shape(second), shape(second)])
+
+		var storedOnItsOwn = current
+		storedOnItsOwn["Episode"] = "file store, identified by id: Int (JSON key id)"
+		#expect(StoredShapeHistory(versions: [(1, shape(old))]).fillingNestedEntities(from: shape(storedOnItsOwn)).versions[0].shape == shape(old))
+	}
+
 	@Test("A nested entity's renamed and defaulted fields migrate under the member that stores it; it has no steps of its own")
 	func nestedSteps() throws {
 		let result = try StoredMigrationPlannerTests.record([
