@@ -94,6 +94,15 @@ package enum StoredShapeJudgement {
 		}
 	}
 
+	/// Whether `diagnostic` is one only the project's recorded history can give: a `renamedFrom`
+	/// with no earlier version recorded. `spec lint` reads the spec alone, so it cannot say it (a
+	/// later release of a spec, generated without the earlier ones, is refused by `feature` only).
+	package static func needsRecordedHistory(_ diagnostic: Diagnostic) -> Bool {
+		diagnostic.severity == .error && diagnostic.message.contains(noEarlierVersion)
+	}
+
+	private static let noEarlierVersion = "no earlier schema version is recorded in "
+
 	/// Each `renamedFrom` must name a field of the same entity (or value type), or a
 	/// `userDefaults` list, in the version before the spec's.
 	private static func renameProblems(_ current: StoredShape, history: StoredShapeHistory, path: String) -> [Diagnostic] {
@@ -106,7 +115,7 @@ package enum StoredShapeJudgement {
 			guard let previous else {
 				problems.append(
 					.error(
-						"\(key) is 'renamedFrom' \(quoted: old), but no earlier schema version is recorded in \(path): there is nothing to rename from; remove 'renamedFrom'",
+						"\(key) is 'renamedFrom' \(quoted: old), but \(noEarlierVersion)\(path): there is nothing to rename from; remove 'renamedFrom'",
 						at: location))
 				continue
 			}

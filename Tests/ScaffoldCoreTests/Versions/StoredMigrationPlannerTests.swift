@@ -124,6 +124,9 @@ struct StoredMigrationPlannerTests {
 		])
 
 		#expect(first.file == nil)
+		// Only the recorded history says this one, so lint (the spec alone) is not expected to.
+		#expect(first.diagnostics.map(StoredShapeJudgement.needsRecordedHistory) == [true])
+		#expect(!stale.diagnostics.contains(where: StoredShapeJudgement.needsRecordedHistory))
 		#expect(first.diagnostics.map(\.description).first?.contains(
 			"error: Character.title is 'renamedFrom' 'headline', but no earlier schema version is recorded in Features/Character/StoredShape.json") == true)
 		#expect(stale.file == nil)
