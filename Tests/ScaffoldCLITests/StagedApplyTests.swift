@@ -128,6 +128,30 @@ struct StagedApplyTests {
 		}
 	}
 
+	/// The workers really run at once, more of them than the machine has cores: each of the first
+	/// calls waits until all of them have started (Dispatch's `concurrentPerform`, used before,
+	/// ran only as many at once as there are cores, so its waits for the disk did not overlap).
+	@Test func overlappingCallsRunAsManyAtOnceAsThereAreWorkers() {
+		let workers = ProcessInfo.processInfo.activeProcessorCount + 3
+		let lock = NSLock()
+		let allHere = DispatchSemaphore(value: 0)
+		nonisolated(unsafe) var arrived = 0
+		nonisolated(unsafe) var timedOut = 0
+		_ = Overlapping.run(workers, workers: workers) { (_: Int) throws(Never) in
+			let count = lock.withLock {
+				arrived += 1
+				return arrived
+			}
+			if count == workers {
+				for _ in 0..<workers { allHere.signal() }
+			}
+			// A call that does not see the others arrive within seconds was not run beside them.
+			if allHere.wait(timeout: .now() + 5) == .timedOut { lock.withLock { timedOut += 1 } }
+		}
+		#expect(arrived == workers)
+		#expect(timedOut == 0)
+	}
+
 	@Test func withoutHardLinksTheOldFileIsMovedAsideInstead() throws {
 		let (folder, list) = try Self.project()
 		defer { folder.remove() }

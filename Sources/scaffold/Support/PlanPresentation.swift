@@ -39,9 +39,12 @@ struct PlanPresentation {
 		}
 		disk.sweepLegacyTemporaries(near: plan.entries.map(\.path), console: console)
 		let applied = list.isEmpty ? {} : applying(list)
-		try disk.apply(list)
-		// Once applied: a base is kept only for what the manifest now records.
-		if !list.isEmpty { disk.keepMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes) }
+		// A base is kept only for what the manifest now records (once applied; written meanwhile).
+		if list.isEmpty {
+			try disk.apply(list)
+		} else {
+			try disk.keepMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes) { try disk.apply(list) }
+		}
 		console.output(plan.renderText())
 		applied()
 		// Merged with conflicts: everything else is applied (as git applies a merge), and each

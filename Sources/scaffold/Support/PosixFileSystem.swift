@@ -1,7 +1,8 @@
 /// The real disk, through the C library: no Foundation, so every failure keeps its `errno`.
 struct PosixFileSystem: FileSystem {
-	/// Flushes overlap on the disk: four at once wrote a feature's 116 files in half the time of one at a time.
-	var concurrentCalls: Int { 4 }
+	/// Flushes overlap on the disk: on this project's 2-core VM (ext4) a feature's 119 files took 52 ms with
+	/// an fsync each one at a time, 34 ms two at a time, 27 ms four and 22 ms eight at a time.
+	var concurrentCalls: Int { 8 }
 
 	func createFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
 		let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

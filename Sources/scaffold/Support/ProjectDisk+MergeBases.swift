@@ -1,3 +1,4 @@
+import Dispatch
 import ScaffoldCore
 
 // The merge bases of `feature --merge`: what scaffold last wrote to each generated file, kept
@@ -27,19 +28,60 @@ extension ProjectDisk {
 		return bases
 	}
 
-	/// Stores `bases` the store lacks, then deletes every stored base whose hash is not in
-	/// `referenced` (the whole manifest's, ``Manifest/baseHashes``), so the store holds one copy
-	/// of each recorded file and nothing else. Each base is written to a temporary file and
-	/// renamed, so a reader sees all of it or none.
-	func keepMergeBases(_ bases: [String: [UInt8]], referenced: Set<String>) {
-		guard isRealFolder(".scaffold"), makeIgnoredFolder(Self.baseFolder) else { return }
+	/// Runs `apply` while `bases` the store lacks are written on another thread (applying mostly
+	/// waits for its flushes, and a fresh feature's bases are as many files as it writes), then
+	/// deletes every stored base whose hash is not in `referenced` (the whole manifest's,
+	/// ``Manifest/baseHashes``), so the store holds one copy of each recorded file and nothing
+	/// else. When `apply` fails, the bases this run added are removed again: a failure leaves no
+	/// trace. Without a `.scaffold` folder yet (a project's first run) the bases are written after.
+	func keepMergeBases(_ bases: [String: [UInt8]], referenced: Set<String>, around apply: () throws -> Void) throws {
+		guard isRealFolder(".scaffold") else {
+			try apply()
+			_ = storeMergeBases(bases, referenced: referenced)
+			dropMergeBases(besides: referenced)
+			return
+		}
+		let stored = Locked<[String]?>(nil)
+		let done = DispatchSemaphore(value: 0)
+		DispatchQueue.global(qos: .userInitiated).async {
+			let added = storeMergeBases(bases, referenced: referenced)
+			stored.withLock { $0 = added }
+			done.signal()
+		}
+		do {
+			try apply()
+		} catch {
+			done.wait()
+			for path in (stored.withLock { $0 } ?? []).reversed() {
+				if unlink(absolute(path)) != 0 { rmdir(absolute(path)) }
+			}
+			throw error
+		}
+		done.wait()
+		dropMergeBases(besides: referenced)
+	}
+
+	/// Writes the bases the store lacks, each to a temporary file then renamed, so a reader sees
+	/// all of it or none; the paths it added (the folder and its `.gitignore` first, when it
+	/// made them), relative to the root. A base that cannot be written is skipped.
+	private func storeMergeBases(_ bases: [String: [UInt8]], referenced: Set<String>) -> [String] {
+		var added: [String] = []
+		let folderExisted = isRealFolder(Self.baseFolder)
+		guard isRealFolder(".scaffold"), makeIgnoredFolder(Self.baseFolder) else { return added }
+		if !folderExisted { added += [Self.baseFolder, Self.baseFolder + "/.gitignore"] }
 		for (hash, bytes) in bases where referenced.contains(hash) && !exists(Self.baseFolder + "/" + hash) {
 			let path = absolute(Self.baseFolder + "/" + hash)
 			guard Self.create(path + ".new", bytes, exclusive: false), rename(path + ".new", path) == 0 else {
 				unlink(path + ".new")
 				continue
 			}
+			added.append(Self.baseFolder + "/" + hash)
 		}
+		return added
+	}
+
+	/// Deletes every stored base whose hash `referenced` lacks.
+	private func dropMergeBases(besides referenced: Set<String>) {
 		let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute(Self.baseFolder))) ?? []
 		for name in names where name != ".gitignore" && !referenced.contains(name) {
 			unlink(absolute(Self.baseFolder + "/" + name))
