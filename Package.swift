@@ -43,8 +43,7 @@ let package = Package(
 				intent: .custom(verb: "scaffold", description: "Run scaffold (feature, check, init, …) in this package"),
 				permissions: [
 					.writeToPackageDirectory(reason: "scaffold writes generated feature files, scaffold.json and .scaffold/manifest.json")
-				]),
-			dependencies: ["scaffold"]),
+				])),
 	],
 	swiftLanguageModes: [.v6]
 )
