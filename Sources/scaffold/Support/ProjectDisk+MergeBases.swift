@@ -1,4 +1,3 @@
-import Dispatch
 import ScaffoldCore
 
 // The merge bases of `feature --merge`: what scaffold last wrote to each generated file, kept
@@ -41,23 +40,14 @@ extension ProjectDisk {
 			dropMergeBases(besides: referenced)
 			return
 		}
-		let stored = Locked<[String]?>(nil)
-		let done = DispatchSemaphore(value: 0)
-		DispatchQueue.global(qos: .userInitiated).async {
-			let added = storeMergeBases(bases, referenced: referenced)
-			stored.withLock { $0 = added }
-			done.signal()
-		}
+		let stored = Background { storeMergeBases(bases, referenced: referenced) }
 		do {
 			try apply()
 		} catch {
-			done.wait()
-			for path in (stored.withLock { $0 } ?? []).reversed() {
-				if unlink(absolute(path)) != 0 { rmdir(absolute(path)) }
-			}
+			for path in stored.value.reversed() where unlink(absolute(path)) != 0 { rmdir(absolute(path)) }
 			throw error
 		}
-		done.wait()
+		_ = stored.value
 		dropMergeBases(besides: referenced)
 	}
 

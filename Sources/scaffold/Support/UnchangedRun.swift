@@ -1,4 +1,3 @@
-import Dispatch
 import ScaffoldCore
 
 /// `scaffold feature`'s shortcut for a run that changes nothing (see ``UnchangedRunRecord``):
@@ -48,39 +47,24 @@ struct UnchangedRun {
 		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
 		snapshot: [String: DiskEntry]
 	) -> PendingRecord {
-		let pending = PendingRecord(disk: project.disk, feature: inputs.feature)
 		let (inputs, generatedPaths) = (inputs, project.generatedPaths)
-		DispatchQueue.global(qos: .userInitiated).async {
-			pending.deliver(
-				UnchangedRunRecord.afterApplying(
-					applied, list: list, outputs: outputs, features: features, scope: scope, disk: snapshot, inputs: inputs,
-					generatedPaths: generatedPaths))
+		let record = Background {
+			UnchangedRunRecord.afterApplying(
+				applied, list: list, outputs: outputs, features: features, scope: scope, disk: snapshot, inputs: inputs,
+				generatedPaths: generatedPaths)
 		}
-		return pending
+		return PendingRecord(disk: project.disk, feature: inputs.feature, record: record)
 	}
 
 	/// A record being worked out on another thread.
-	final class PendingRecord: @unchecked Sendable {
-		private let disk: ProjectDisk
-		private let feature: String
-		private let done = DispatchSemaphore(value: 0)
-		/// Set once, before `done` is signalled; read only after waiting for it.
-		private var record: UnchangedRunRecord?
-
-		init(disk: ProjectDisk, feature: String) {
-			self.disk = disk
-			self.feature = feature
-		}
-
-		func deliver(_ record: UnchangedRunRecord?) {
-			self.record = record
-			done.signal()
-		}
+	struct PendingRecord {
+		let disk: ProjectDisk
+		let feature: String
+		let record: Background<UnchangedRunRecord?>
 
 		/// Waits for the record, then writes it (when the next run would change nothing).
 		func finish() {
-			done.wait()
-			if let record { disk.writeRecord(record, feature: feature) }
+			if let record = record.value { disk.writeRecord(record, feature: feature) }
 		}
 	}
 }
