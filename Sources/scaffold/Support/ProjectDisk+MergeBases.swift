@@ -34,20 +34,15 @@ extension ProjectDisk {
 	/// else. When `apply` fails, the bases this run added are removed again: a failure leaves no
 	/// trace. Without a `.scaffold` folder yet (a project's first run) the bases are written after.
 	func keepMergeBases(_ bases: [String: [UInt8]], referenced: Set<String>, around apply: () throws -> Void) throws {
-		guard isRealFolder(".scaffold") else {
-			try apply()
-			_ = storeMergeBases(bases, referenced: referenced)
-			dropMergeBases(besides: referenced)
-			return
-		}
-		let stored = Background { storeMergeBases(bases, referenced: referenced) }
+		// Without a `.scaffold` folder, the apply makes it, so the bases wait for the apply.
+		let stored = isRealFolder(".scaffold") ? Background { storeMergeBases(bases, referenced: referenced) } : nil
 		do {
 			try apply()
 		} catch {
-			for path in stored.value.reversed() where unlink(absolute(path)) != 0 { rmdir(absolute(path)) }
+			for path in (stored?.value ?? []).reversed() where unlink(absolute(path)) != 0 { rmdir(absolute(path)) }
 			throw error
 		}
-		_ = stored.value
+		_ = stored?.value ?? storeMergeBases(bases, referenced: referenced)
 		dropMergeBases(besides: referenced)
 	}
 
