@@ -44,6 +44,7 @@ enum Starter {
 		"Features/Character/Sources/Data/Mappers/LocationEntityDTOMapper.swift",
 		"Features/Character/Sources/Data/Mappers/LocationEntityMapper.swift",
 		"Features/Character/Sources/Data/Migrations/CharacterStoredMigration.swift",
+		"Features/Character/Tests/Shared/Fixtures/character_empty_text.json",
 		"Features/Character/Tests/Shared/Mocks/CharacterLocalDataSourceMock.swift",
 		"Features/Character/Tests/Unit/Data/CharacterEntityDataSourceTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterFileDataSourceTests.swift",

@@ -9,7 +9,7 @@ struct PruneDestroyCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.removeLocalStore()
 			let result = try project.run(["prune"])
-			let expected = Starter.localStoreFiles.map { "  remove    \($0)" } + ["23 of 23 orphaned files removed"]
+			let expected = Starter.localStoreFiles.map { "  remove    \($0)" } + ["24 of 24 orphaned files removed"]
 			#expect(result == Result(status: 0, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
 			for path in Starter.localStoreFiles { #expect(!project.exists(path), "\(path)") }
 			// Emptied folders go too; the rest of the feature stays.
@@ -37,7 +37,7 @@ struct PruneDestroyCommandTests {
 			let expected =
 				Starter.localStoreFiles.map {
 					$0 == Starter.entity ? "  conflict  \($0) (edited by hand; left alone)" : "  remove    \($0)"
-				} + ["22 of 23 orphaned files removed"]
+				} + ["23 of 24 orphaned files removed"]
 			#expect(result == Result(status: 1, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
 			#expect(project.bytes(Starter.entity) == edited)
 			for path in Starter.localStoreFiles where path != Starter.entity { #expect(!project.exists(path), "\(path)") }
@@ -58,7 +58,7 @@ struct PruneDestroyCommandTests {
 			let (result, changes) = try project.changes { try project.run(["prune", "--dry-run"]) }
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "23 of 23 orphaned files removed (dry run)")
+			#expect(result.stdoutLines.last == "24 of 24 orphaned files removed (dry run)")
 		}
 	}
 
@@ -73,10 +73,10 @@ struct PruneDestroyCommandTests {
 			let result = try project.run(["destroy", "Character"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
-			#expect(removed.count == 116)
+			#expect(removed.count == 117)
 			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
 			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
-			#expect(result.stdoutLines.contains("117 files: 1 skip, 116 remove"))
+			#expect(result.stdoutLines.contains("118 files: 1 skip, 117 remove"))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
 
 			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
@@ -98,7 +98,7 @@ struct PruneDestroyCommandTests {
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "117 files: 117 remove")
+			#expect(result.stdoutLines.last == "118 files: 118 remove")
 		}
 	}
 }

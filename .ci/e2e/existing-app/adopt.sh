@@ -82,10 +82,16 @@ if grep -rlE 'protocol HTTPClientContract|enum APIError|(class|struct) HTTPClien
 	fail "a second HTTP client, APIError, error mapper, cache policy or mock was generated (files above)"
 fi
 "$scaffold" check >/dev/null || fail "scaffold check is not current after generation"
+# Feature modules are named as the app names its own (RickAndMortyHome): RickAndMorty<Name>.
 for name in "${generated[@]}"; do
 	[[ -f Tuist/ProjectDescriptionHelpers/Modules/${name}Module.swift ]] || fail "no Tuist helper for $name"
-	grep -q "name: \"${name}Feature\"" "Tuist/ProjectDescriptionHelpers/Modules/${name}Module.swift" || fail "the Tuist helper of $name names another module"
+	grep -q "name: \"RickAndMorty${name}\"" "Tuist/ProjectDescriptionHelpers/Modules/${name}Module.swift" || fail "the Tuist helper of $name names another module"
 done
+# Every generated import names a module the app has (the app's modules carry a prefix their folders do not).
+if grep -rhoE '^(@testable )?import [A-Za-z]+' Features Libraries/Core/Sources/Scaffold Libraries/Core/Mocks/Scaffold | sed 's/^@testable //' | sort -u \
+	| grep -vE '^import (Foundation|FoundationNetworking|Testing|SwiftData|Security|Observation|RickAndMorty[A-Za-z]+)$'; then
+	fail "generated code imports a module the app does not have (above)"
+fi
 echo "// the team's edit" >>Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift
 "$scaffold" feature Character --spec Specs/Character.json --force >/dev/null
 tail -n 1 Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift | grep -q "the team's edit" || fail "a Tuist helper was overwritten"
@@ -99,6 +105,12 @@ grep -q "create     $hooks" "$work/extensions.txt" || { cat "$work/extensions.tx
 
 # The whole app, built and tested as Tuist would build it.
 bash "$here/build-app.sh" "$app" "$work/build"
+
+# The same app with a Core whose protocols are explicitly @MainActor (variants/MainActorCore): the
+# generated mappers and everything using them must build and pass there too. A build folder of its
+# own, so that the plants below rebuild incrementally over the app's own Core.
+bash "$here/build-app.sh" "$app" "$work/build-main-actor-core" "$here/variants/MainActorCore"
+sha256sum --quiet -c "$work/originals.sha256" || fail "building the variant changed a file of the app"
 
 # The generated tests can fail: a support file that stops saving to the caches must break them.
 executor=Libraries/Core/Sources/Scaffold/ScaffoldCachePolicyExecutor.swift

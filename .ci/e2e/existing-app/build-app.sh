@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Builds and tests an existing (non-scaffold) Tuist app on Linux, the way Tuist would build it.
 #
-# Usage: .ci/e2e/existing-app/build-app.sh APP_DIR WORK_DIR
+# Usage: .ci/e2e/existing-app/build-app.sh APP_DIR WORK_DIR [VARIANT_DIR]
 #
 # APP_DIR is laid out like Tests/Fixtures/ExistingApp: Libraries/<M>/{Sources,Mocks,Tests} and
 # Features/<F>/{Sources,Tests}, described to Tuist by Tuist/ProjectDescriptionHelpers. APP_DIR is never
 # changed: it is copied to WORK_DIR/app, and WORK_DIR/Package.swift gets one SwiftPM target per Tuist
-# glob:
-#   Libraries/<M>/Sources -> <M>          Libraries/<M>/Mocks -> <M>Mocks (depends on <M>)
-#   Libraries/<M>/Tests   -> <M>Tests     (depends on <M> and <M>Mocks)
-#   Features/<F>/Sources  -> <F>Feature   (depends on Networking, Core; every Features/* folder, found by glob)
-#   Features/<F>/Tests    -> <F>FeatureTests (depends on the feature, Networking(Mocks), Core(Mocks))
+# glob, named as the Tuist helper whose `path:` is the folder names it (`name: "ChallengeCore"` for
+# `path: "Libraries/Core"`; without such a helper, the folder's name, and `<F>Feature` for a feature):
+#   Libraries/<M>/Sources -> <Name>        Libraries/<M>/Mocks -> <Name>Mocks (depends on <Name>)
+#   Libraries/<M>/Tests   -> <Name>Tests   (depends on <Name> and <Name>Mocks)
+#   Features/<F>/Sources  -> <Name>        (depends on Networking's and Core's modules; every Features/* folder)
+#   Features/<F>/Tests    -> <Name>Tests   (depends on the feature, Networking(Mocks), Core(Mocks))
+# VARIANT_DIR, when given, is laid over the copy (its files replace the app's at the same paths):
+# how CI builds the app with another Core, say one whose protocols are explicitly @MainActor.
 # Tests/Shared/Fixtures is excluded from test targets: there are no resources and no Bundle.module
 # (Tuist's disableBundleAccessors); fixtures are read from disk by CoreMocks' JSONFixtureLoader.
 # Settings follow the Tuist helpers: Swift 6 language mode, the two approachable-concurrency upcoming
@@ -31,11 +34,13 @@ usage() {
 }
 fail() { printf 'build-app: error: %s\n' "$*" >&2; exit 1; }
 
-[[ $# -eq 2 ]] || usage
+[[ $# -eq 2 || $# -eq 3 ]] || usage
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 standins=$(cd "$here/../../stand-ins" && pwd)
 app=$1
 work=$2
+variant=${3:-}
+[[ -z $variant || -d $variant ]] || fail "$variant is not a folder"
 [[ -d $app ]] || fail "$app is not a folder"
 app=$(cd "$app" && pwd)
 [[ -d $app/Libraries/Networking/Sources && -d $app/Libraries/Core/Sources ]] \
@@ -54,6 +59,20 @@ else
     find "$work/app" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
     (cd "$app" && tar --exclude .build --exclude .swiftpm --exclude Derived -cf - .) | (cd "$work/app" && tar -xf -)
 fi
+
+[[ -z $variant ]] || { cp -R "$variant/." "$work/app/"; printf '==> build-app: variant %s laid over the app\n' "$variant"; }
+
+# The module name the Tuist helpers give the folder FOLDER (`Libraries/Core`), or DEFAULT.
+module_name() {
+    local folder=$1 default=$2 helper name
+    for helper in "$work"/app/Tuist/ProjectDescriptionHelpers/Modules/*.swift; do
+        [[ -f $helper ]] || continue
+        grep -qE "path: *\"$folder\"" "$helper" || continue
+        name=$(sed -nE 's/^ *name: *"([A-Za-z0-9_]+)".*/\1/p' "$helper" | head -n 1)
+        [[ -n $name ]] && { echo "$name"; return; }
+    done
+    echo "$default"
+}
 
 # The module's isolation, as its Tuist helper says: "nonisolated" or "main-actor" (the base setting).
 isolation_of() {
@@ -82,34 +101,37 @@ add_target() { targets+="$1"$'\n'; }
 stand_in_deps='.product(name: "SwiftData", package: "SwiftData"), .product(name: "Security", package: "Security")'
 
 printf '==> build-app: %s\n' "$app"
+networking_module=$(module_name Libraries/Networking Networking)
+core_module=$(module_name Libraries/Core Core)
 for dir in "$work"/app/Libraries/*/; do
-    module=$(basename "$dir")
+    folder=$(basename "$dir")
+    module=$(module_name "Libraries/$folder" "$folder")
     [[ -d $dir/Sources ]] || continue
-    settings=$(settings_for "$module")
-    printf '    %-20s Libraries/%s (%s)\n' "$module" "$module" "$(isolation_of "$module")"
-    add_target "        .target(name: \"$module\", path: \"app/Libraries/$module/Sources\", swiftSettings: $settings),"
+    settings=$(settings_for "$folder")
+    printf '    %-24s Libraries/%s (%s)\n' "$module" "$folder" "$(isolation_of "$folder")"
+    add_target "        .target(name: \"$module\", path: \"app/Libraries/$folder/Sources\", swiftSettings: $settings),"
     test_deps=("$module")
     if [[ -d $dir/Mocks ]]; then
-        add_target "        .target(name: \"${module}Mocks\", dependencies: [\"$module\"], path: \"app/Libraries/$module/Mocks\", swiftSettings: $settings),"
+        add_target "        .target(name: \"${module}Mocks\", dependencies: [\"$module\"], path: \"app/Libraries/$folder/Mocks\", swiftSettings: $settings),"
         test_deps+=("${module}Mocks")
     fi
     if [[ -d $dir/Tests ]]; then
-        add_target "        .testTarget(name: \"${module}Tests\", dependencies: [$(quote_list "${test_deps[@]}")], path: \"app/Libraries/$module/Tests\"$(exclude_for "$dir/Tests"), swiftSettings: $settings),"
+        add_target "        .testTarget(name: \"${module}Tests\", dependencies: [$(quote_list "${test_deps[@]}")], path: \"app/Libraries/$folder/Tests\"$(exclude_for "$dir/Tests"), swiftSettings: $settings),"
     fi
 done
 
-feature_test_deps=(Networking Core)
-[[ -d $work/app/Libraries/Networking/Mocks ]] && feature_test_deps+=(NetworkingMocks)
-[[ -d $work/app/Libraries/Core/Mocks ]] && feature_test_deps+=(CoreMocks)
+feature_test_deps=("$networking_module" "$core_module")
+[[ -d $work/app/Libraries/Networking/Mocks ]] && feature_test_deps+=("${networking_module}Mocks")
+[[ -d $work/app/Libraries/Core/Mocks ]] && feature_test_deps+=("${core_module}Mocks")
 features=0
 for dir in "$work"/app/Features/*/; do
     [[ -d $dir/Sources ]] || continue
     name=$(basename "$dir")
-    module="${name}Feature"
+    module=$(module_name "Features/$name" "${name}Feature")
     settings=$(settings_for "$name")
     features=$((features + 1))
-    printf '    %-20s Features/%s (%s)\n' "$module" "$name" "$(isolation_of "$name")"
-    add_target "        .target(name: \"$module\", dependencies: [\"Networking\", \"Core\", $stand_in_deps], path: \"app/Features/$name/Sources\", swiftSettings: $settings),"
+    printf '    %-24s Features/%s (%s)\n' "$module" "$name" "$(isolation_of "$name")"
+    add_target "        .target(name: \"$module\", dependencies: [\"$networking_module\", \"$core_module\", $stand_in_deps], path: \"app/Features/$name/Sources\", swiftSettings: $settings),"
     if [[ -d $dir/Tests ]]; then
         add_target "        .testTarget(name: \"${module}Tests\", dependencies: [\"$module\", $(quote_list "${feature_test_deps[@]}"), $stand_in_deps], path: \"app/Features/$name/Tests\"$(exclude_for "$dir/Tests"), swiftSettings: $settings),"
     fi

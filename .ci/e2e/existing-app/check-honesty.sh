@@ -25,8 +25,8 @@ trap cleanup EXIT
 probe() {
     local name=$1 expectation=$2 target=$3 expected=$4 dir output status
     case "$target" in
-        HomeFeature) dir=app/Features/Home/Sources ;;
-        HomeFeatureTests) dir=app/Features/Home/Tests/Unit ;;
+        RickAndMortyHome) dir=app/Features/Home/Sources ;;
+        RickAndMortyHomeTests) dir=app/Features/Home/Tests/Unit ;;
         *) echo "check-honesty: unknown target $target" >&2; exit 1 ;;
     esac
     probe_file="$dir/HonestyProbe.swift"
@@ -78,100 +78,102 @@ PY
     fi
 fi
 
-probe "Networking is nonisolated: its types are usable from nonisolated code" ok HomeFeature '' <<'SWIFT'
-import Networking
+probe "Networking is nonisolated: its types are usable from nonisolated code" ok RickAndMortyHome '' <<'SWIFT'
+import RickAndMortyNetworking
 nonisolated func honestyProbe() -> APIError { HTTPErrorMapper().map(.invalidURL) }
 SWIFT
 
-probe "MapperContract is a nonisolated protocol" ok HomeFeature '' <<'SWIFT'
-import Core
-nonisolated func honestyProbe<M: MapperContract>(_ mapper: M, _ input: M.Input) -> M.Output { mapper.map(input) }
+probe "MapperContract's requirement is MainActor-isolated: a mapper's plain map is not callable off the main actor" fails RickAndMortyHome \
+    "main actor-isolated instance method 'map' cannot be called from outside of the actor" <<'SWIFT'
+import RickAndMortyCore
+struct HonestyMapper: MapperContract { func map(_ input: Int) -> Int { input } }
+nonisolated func honestyProbe() async -> Int { await Task.detached { HonestyMapper().map(1) }.value }
 SWIFT
 
-probe "Core is MainActor by default: CachePolicyExecutor.init is main actor-isolated" fails HomeFeature \
+probe "Core is MainActor by default: CachePolicyExecutor.init is main actor-isolated" fails RickAndMortyHome \
     "main actor-isolated initializer 'init\(\)'" <<'SWIFT'
-import Core
+import RickAndMortyCore
 nonisolated func honestyProbe() { _ = CachePolicyExecutor() }
 SWIFT
 
-probe "Core is MainActor by default: CachePolicy's Equatable conformance is isolated" fails HomeFeature \
+probe "Core is MainActor by default: CachePolicy's Equatable conformance is isolated" fails RickAndMortyHome \
     "main actor-isolated conformance of 'CachePolicy' to 'Equatable'" <<'SWIFT'
-import Core
+import RickAndMortyCore
 nonisolated func honestyProbe(_ lhs: CachePolicy, _ rhs: CachePolicy) -> Bool { lhs == rhs }
 SWIFT
 
-probe "HTTPErrorMapper is not Sendable" fails HomeFeature \
+probe "HTTPErrorMapper is not Sendable" fails RickAndMortyHome \
     "'HTTPErrorMapper' does not conform to the 'Sendable' protocol" <<'SWIFT'
-import Networking
+import RickAndMortyNetworking
 nonisolated func honestyProbe() -> any Sendable { HTTPErrorMapper() }
 SWIFT
 
-probe "GraphQLErrorMapper is not Sendable" fails HomeFeature \
+probe "GraphQLErrorMapper is not Sendable" fails RickAndMortyHome \
     "'GraphQLErrorMapper' does not conform to the 'Sendable' protocol" <<'SWIFT'
-import Networking
+import RickAndMortyNetworking
 nonisolated func honestyProbe() -> any Sendable { GraphQLErrorMapper() }
 SWIFT
 
-probe "HTTPClientContract has no send(_:)" fails HomeFeature "has no member 'send'" <<'SWIFT'
-import Networking
+probe "HTTPClientContract has no send(_:)" fails RickAndMortyHome "has no member 'send'" <<'SWIFT'
+import RickAndMortyNetworking
 func honestyProbe(_ client: any HTTPClientContract) async throws { try await client.send(Endpoint(path: "/")) }
 SWIFT
 
-probe "APIError has no unauthorized" fails HomeFeature "has no member 'unauthorized'" <<'SWIFT'
-import Networking
+probe "APIError has no unauthorized" fails RickAndMortyHome "has no member 'unauthorized'" <<'SWIFT'
+import RickAndMortyNetworking
 func honestyProbe() -> APIError { .unauthorized }
 SWIFT
 
-probe "APIError has no connectionFailed" fails HomeFeature "has no member 'connectionFailed'" <<'SWIFT'
-import Networking
+probe "APIError has no connectionFailed" fails RickAndMortyHome "has no member 'connectionFailed'" <<'SWIFT'
+import RickAndMortyNetworking
 func honestyProbe() -> APIError { .connectionFailed("offline") }
 SWIFT
 
-probe "APIError has no isTransient" fails HomeFeature "has no member 'isTransient'" <<'SWIFT'
-import Networking
+probe "APIError has no isTransient" fails RickAndMortyHome "has no member 'isTransient'" <<'SWIFT'
+import RickAndMortyNetworking
 func honestyProbe(_ error: APIError) -> Bool { error.isTransient }
 SWIFT
 
-probe "HTTPError.invalidURL carries no text" fails HomeFeature "has no associated values" <<'SWIFT'
-import Networking
+probe "HTTPError.invalidURL carries no text" fails RickAndMortyHome "has no associated values" <<'SWIFT'
+import RickAndMortyNetworking
 func honestyProbe() -> HTTPError { .invalidURL("x") }
 SWIFT
 
-probe "CachePolicyExecutor has the closure-based, typed-throws shape" fails HomeFeature \
+probe "CachePolicyExecutor has the closure-based, typed-throws shape" fails RickAndMortyHome \
     "(incorrect argument label|extra argument|missing argument)" <<'SWIFT'
-import Core
+import RickAndMortyCore
 func honestyProbe() async throws -> Int {
     try await CachePolicyExecutor().execute(.localFirst, volatile: nil, persistence: nil, remote: { 1 }, map: { $0 })
 }
 SWIFT
 
 for missing in CacheLevel CachedPage SearchPage MappingError ThrowingMapperContract LockedState KeychainContract; do
-    probe "Core has no $missing" fails HomeFeature "cannot find (type )?'$missing' in scope" <<SWIFT
-import Core
-import Networking
+    probe "Core has no $missing" fails RickAndMortyHome "cannot find (type )?'$missing' in scope" <<SWIFT
+import RickAndMortyCore
+import RickAndMortyNetworking
 func honestyProbe() { _ = $missing.self }
 SWIFT
 done
 
-probe "Tests have no Bundle.module (no resources, bundle accessors disabled)" fails HomeFeatureTests \
+probe "Tests have no Bundle.module (no resources, bundle accessors disabled)" fails RickAndMortyHomeTests \
     "type 'Bundle' has no member 'module'" <<'SWIFT'
 import Foundation
 func honestyProbe() -> Bundle { Bundle.module }
 SWIFT
 
-probe "CoreMocks' JSONFixtureLoader is main actor-isolated" fails HomeFeatureTests \
+probe "CoreMocks' JSONFixtureLoader is main actor-isolated" fails RickAndMortyHomeTests \
     "main actor-isolated static method 'data\(_:file:\)'" <<'SWIFT'
-import CoreMocks
+import RickAndMortyCoreMocks
 import Foundation
 nonisolated func honestyProbe() throws -> Data { try JSONFixtureLoader.data("location") }
 SWIFT
 
-probe "Seed-style REST data source test compiles against the fixture's API" ok HomeFeatureTests '' <<'SWIFT'
-import CoreMocks
+probe "Seed-style REST data source test compiles against the fixture's API" ok RickAndMortyHomeTests '' <<'SWIFT'
+import RickAndMortyCoreMocks
 import Foundation
-import Networking
-import NetworkingMocks
-@testable import HomeFeature
+import RickAndMortyNetworking
+import RickAndMortyNetworkingMocks
+@testable import RickAndMortyHome
 func honestyProbe() async throws {
     let httpClientMock = HTTPClientMock()
     httpClientMock.result = .success(try JSONFixtureLoader.data("location"))

@@ -41,17 +41,30 @@ package struct AppSurvey: Sendable {
 			(.networking, ["HTTPClientContract", "APIError", "Endpoint"]), (.networkingMocks, ["HTTPClientMock", "GraphQLClientMock"]),
 			(.core, ["CachePolicy", "MapperContract"]),
 		]
+		// A module's name is its folder's unless the project spells it otherwise (a prefix, say).
+		let allTypes = declarations.allTypes
+		func named(_ module: AppModules.Module) -> AppModules.Module {
+			let typeNames = allTypes.filter { AppDeclarations.isBelow($0.path, [module.folder]) }.map(\.declaration.name)
+			guard let found = AppModuleNames.name(of: module, texts: texts, swift: swift, typeNames: typeNames), found.name != module.name else {
+				return module
+			}
+			notes.append(
+				Diagnostic(.note, "the module in \(module.folder) is named '\(found.name)', not '\(module.name)': \(found.evidence)", at: found.location))
+			return AppModules.Module(name: found.name, folder: module.folder)
+		}
 		for (role, types) in anchors {
 			guard let found = types.lazy.compactMap({ declarations.types(named: $0).first }).first,
-				let module = AppModules.module(of: found.path)
+				let folderModule = AppModules.module(of: found.path)
 			else { continue }
+			let module = named(folderModule)
 			sources[role] = module.folder
 			names[role] = module.name
 			notes.append(
 				Diagnostic(.note, "\(role.rawValue): module '\(module.name)' in \(module.folder), which declares \(found.declaration.name)", at: found.location))
 		}
 		let loader = FixtureLoaderSurvey(declarations: declarations)
-		if let found = loader.declaration, let module = AppModules.module(of: found.path) {
+		if let found = loader.declaration, let folderModule = AppModules.module(of: found.path) {
+			let module = named(folderModule)
 			sources[.coreMocks] = module.folder
 			names[.coreMocks] = module.name
 			notes.append(Diagnostic(.note, "coreMocks: module '\(module.name)' in \(module.folder), whose \(loader.description) load fixtures", at: found.location))

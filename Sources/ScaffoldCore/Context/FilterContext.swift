@@ -42,6 +42,9 @@ struct FilterContext {
 			("queryItemsDeclaration", .string(queryItemsDeclaration)),
 			("filterSample", .string("\(filterName)(\(arguments.joined(separator: ", ")))")),
 			("filterSampleQueryItems", .string("[" + queryItems.joined(separator: ", ") + "]")),
+			// Every text filter empty and the others not set: a request like the empty filter's.
+			("hasTextFilters", .bool(!emptyTextArguments.isEmpty)),
+			("filterEmptyText", .string("\(filterName)(\(emptyTextArguments.joined(separator: ", ")))")),
 			("emptyFilterQueryItems", .string(isPaginated ? "[" + pageQueryItems(page: 1).joined(separator: ", ") + "]" : "[]")),
 			("filterSampleVariables", .string(variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]")),
 			("emptyFilterVariables", .string(isPaginated ? "[\(firstPageVariable)]" : "[:]")),
@@ -50,6 +53,11 @@ struct FilterContext {
 				.string("[\(firstPageVariable), \"after\": .string(\(SwiftLiteral.string(Fixtures.cursor(page: 2))))]")
 			),
 		]
+	}
+
+	/// `name: ""` for every filter sent as text.
+	private var emptyTextArguments: [String] {
+		filters.filter { wire.spelling($0.type.unwrapped) == "String" }.map { "\($0.name): \"\"" }
 	}
 
 	/// The GraphQL variable of a list's first page: its number, or a connection's size.

@@ -33,7 +33,7 @@ extension Fixtures {
 		}
 		var taken: Set<String> = [
 			names.fixtureDetail, names.fixtureUpdated, names.fixtureList, names.fixtureListResponse, names.fixtureDetailQuery,
-			names.fixtureListQuery, names.fixtureSecond,
+			names.fixtureListQuery, names.fixtureSecond, names.fixtureEmptyText,
 		]
 		for isGraphQL in [false, true] {
 			taken.formUnion([

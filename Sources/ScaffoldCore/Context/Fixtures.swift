@@ -58,6 +58,9 @@ struct Fixtures {
 				documents.append((ParentReadNames(names: names, read: read).queryFixture, object([(field, object([(list, items)]))])))
 			}
 		}
+		if entity.searchesText {
+			documents.append((names.fixtureEmptyText, emptyTextItem()))
+		}
 		if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) || context.spec.isNested(entity.name) {
 			documents += variants()
 		} else if context.spec.hasSwiftDataModel(entity.name) {
@@ -109,6 +112,15 @@ struct Fixtures {
 		var members = [JSONMember(key: entity.identifier.jsonKey, value: JSONNode(context.samples.identifier(entity.identifier, variant)))]
 		members += entity.fields.map { JSONMember(key: $0.jsonKey, value: JSONNode(context.samples.value(of: $0, variant, owner: entity.name))) }
 		return .object(members)
+	}
+
+	/// The first sample item with every text field (`String`, not optional) empty: real data has
+	/// such items (a character's `type` is `""` for most characters), and an empty text filter
+	/// must find them as it finds every other item.
+	func emptyTextItem() -> JSONValue {
+		guard case .object(let members) = item(.first) else { return item(.first) }
+		let textKeys = Set(context.entity.fields.filter { $0.type == .string }.map(\.jsonKey))
+		return .object(members.map { textKeys.contains($0.key) ? JSONMember(key: $0.key, value: JSONNode(.string(""))) : $0 })
 	}
 
 	/// A sample item with `field`'s value replaced.

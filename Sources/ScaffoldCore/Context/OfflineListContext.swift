@@ -44,6 +44,7 @@ struct OfflineListContext {
 		var matching: [String] = []
 		var upperCased: [String] = []
 		var missing: [String] = []
+		var emptyText: [String] = []
 		for filter in searched {
 			guard let field = entity.searchField(for: filter) else { continue }
 			let text = EntityContext.plainText(samples.value(of: field, .first, owner: entity.name))
@@ -53,6 +54,7 @@ struct OfflineListContext {
 				matching.append("\(label): \(SwiftLiteral.string(text))")
 				upperCased.append("\(label): \(SwiftLiteral.string(text.uppercased()))")
 				missing.append("\(label): \"\\u{1F50E} nothing has this\"")
+				emptyText.append("\(label): \"\"")
 			case .enumType:
 				matching.append("\(label): \(SwiftLiteral.string(text))")
 				upperCased.append("\(label): \(SwiftLiteral.string(text))")
@@ -68,6 +70,10 @@ struct OfflineListContext {
 			("searchUpperCasedFilter", .string(literal(upperCased))),
 			("searchMissingFilter", .string(literal(missing))),
 			("hasSearchMissingFilter", .bool(!missing.isEmpty)),
+			// Every text filter empty, the others not set: it must find every item.
+			("searchEmptyTextFilter", .string(literal(emptyText))),
+			("searchesText", .bool(entity.searchesText)),
+			("emptyTextFixture", .string(EntityNames(entity).fixtureEmptyText)),
 		]
 	}
 

@@ -27,6 +27,12 @@ extension SpecEntity {
 		return named.compactMap { field in listFilters.first { $0.name == field.name && searchField(for: $0) != nil } }
 	}
 
+	/// Whether a search on the device compares text (a filter on a `String` field): an empty
+	/// text filter then matches every item, as the API reads an empty parameter as none.
+	package var searchesText: Bool {
+		searchFilters.contains { searchField(for: $0)?.type == .string }
+	}
+
 	/// How many items a page of a search on the device holds.
 	package var searchPageSize: Int { listOffline?.pageSize ?? SpecListOffline.defaultPageSize }
 

@@ -211,5 +211,26 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/FileDataSourceTests.swift.mustache",
 				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"every mapper declares nonisolated func map (seed 004's rule), so generated mappers conform to an app's MapperContract whose requirement is MainActor-isolated, by default isolation or @MainActor",
+			templates: [
+				"Feature/Sources/Data/Mappers/DTOMapper.swift.mustache",
+				"Feature/Sources/Data/Mappers/FilterMapper.swift.mustache",
+				"Feature/Sources/Data/Mappers/Mapper.swift.mustache",
+				"Feature/Sources/Data/Mappers/PageMapper.swift.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"an empty text filter is no filter: FilterDTO.matches and the SwiftData search predicate find every item for it, as the request leaves it out; tests check the search with an item whose text is empty (a new fixture, {name}_empty_text.json) and the request without empty parameters",
+			templates: [
+				"Feature/Sources/Data/DTOs/FilterDTO.swift.mustache",
+				"Feature/Sources/Data/DataSources/Local/EntityDataSource.swift.mustache",
+				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/LocalStoreBehaviourTestsSearch.mustache",
+			]),
 	]
 }

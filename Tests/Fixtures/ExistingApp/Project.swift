@@ -12,9 +12,9 @@ let appTarget: Target = .target(
     ]),
     sources: ["App/Sources/**"],
     dependencies: [
-        .target(name: "Networking"),
-        .target(name: "Core"),
-        .target(name: "HomeFeature"),
+        .target(name: "RickAndMortyNetworking"),
+        .target(name: "RickAndMortyCore"),
+        .target(name: "RickAndMortyHome"),
     ],
     settings: .settings(base: Module.baseSettings)
 )

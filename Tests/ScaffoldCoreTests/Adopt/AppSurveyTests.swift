@@ -5,7 +5,8 @@ import Testing
 /// `scaffold adopt`'s guesses (AppSurvey, AppSurveyParts, AdoptedConfigText), on the existing app
 /// fixture and on small made-up apps.
 struct AppSurveyTests {
-	/// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names, its
+	/// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names (as its
+	/// Tuist helpers name them, not as its folders are), its
 	/// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 22
 	/// requirements its runtime lacks (README: 2a, 2d, 3a, 3b, 4a, 4d, 8).
 	@Test func theExistingAppsConfig() throws {
@@ -24,11 +25,15 @@ struct AppSurveyTests {
 		#expect(
 			survey.diagnostics.map(\.description) == [
 				"Project.swift: note: project system: tuist",
-				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: note: networking: module 'Networking' in Libraries/Networking/Sources, which declares HTTPClientContract",
-				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: note: networkingMocks: module 'NetworkingMocks' in Libraries/Networking/Mocks, which declares HTTPClientMock",
-				"Libraries/Core/Sources/Caching/CachePolicy.swift:2:13: note: core: module 'Core' in Libraries/Core/Sources, which declares CachePolicy",
-				"Libraries/Core/Mocks/Fixtures/JSONFixtureLoader.swift:8:13: note: coreMocks: module 'CoreMocks' in Libraries/Core/Mocks, whose JSONFixtureLoader.data and JSONFixtureLoader.decode load fixtures",
-				"Features/Home/Tests/Shared/Mocks/LocationLocalDataSourceMock.swift:3:1: note: features live in Features/<Name>; their modules are named '{Feature}Feature', as 'HomeFeature' for Home",
+				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:5:9: note: the module in Libraries/Networking/Sources is named 'RickAndMortyNetworking', not 'Networking': the name: of the target at Libraries/Networking",
+				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: note: networking: module 'RickAndMortyNetworking' in Libraries/Networking/Sources, which declares HTTPClientContract",
+				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:5:9: note: the module in Libraries/Networking/Mocks is named 'RickAndMortyNetworkingMocks', not 'NetworkingMocks': the name: of the target at Libraries/Networking, with Mocks",
+				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: note: networkingMocks: module 'RickAndMortyNetworkingMocks' in Libraries/Networking/Mocks, which declares HTTPClientMock",
+				"Tuist/ProjectDescriptionHelpers/Modules/CoreModule.swift:5:9: note: the module in Libraries/Core/Sources is named 'RickAndMortyCore', not 'Core': the name: of the target at Libraries/Core",
+				"Libraries/Core/Sources/Caching/CachePolicy.swift:2:13: note: core: module 'RickAndMortyCore' in Libraries/Core/Sources, which declares CachePolicy",
+				"Tuist/ProjectDescriptionHelpers/Modules/CoreModule.swift:5:9: note: the module in Libraries/Core/Mocks is named 'RickAndMortyCoreMocks', not 'CoreMocks': the name: of the target at Libraries/Core, with Mocks",
+				"Libraries/Core/Mocks/Fixtures/JSONFixtureLoader.swift:8:13: note: coreMocks: module 'RickAndMortyCoreMocks' in Libraries/Core/Mocks, whose JSONFixtureLoader.data and JSONFixtureLoader.decode load fixtures",
+				"Features/Home/Tests/Shared/Mocks/LocationLocalDataSourceMock.swift:3:1: note: features live in Features/<Name>; their modules are named 'RickAndMorty{Feature}', as 'RickAndMortyHome' for Home",
 				"note: indentation: 4 spaces (804 lines indented with spaces, 0 with tabs)",
 				"Features/Home/Tests/Unit/Data/LocationMapperTests.swift: note: tests use Swift Testing (9 files), as generated tests do",
 				"Tuist/ProjectDescriptionHelpers/Module.swift:12:10: note: default isolation MainActor; generated code declares its own isolation and builds under either",
@@ -45,7 +50,7 @@ struct AppSurveyTests {
 		#expect(app.lacks == RuntimeDoctor.lacks(survey.findings))
 		#expect(app.project == .tuist)
 		#expect(app.fixtures == AdoptedApp.FixtureLoader(data: "JSONFixtureLoader.data", decode: "JSONFixtureLoader.decode"))
-		#expect(survey.config.featureModuleName(for: "Character") == "CharacterFeature")
+		#expect(survey.config.featureModuleName(for: "Character") == "RickAndMortyCharacter")
 	}
 
 	// MARK: - Made-up apps
@@ -94,6 +99,52 @@ struct AppSurveyTests {
 		#expect(!app.lacks.contains("CachePolicy.noCache"))
 		#expect(app.lacks.contains("HTTPClientContract.send") && app.lacks.contains("MapperContract.map"))
 		#expect(app.lacks.count == RuntimeRequirements.all.count - 5)
+	}
+
+	/// A module named otherwise than its folder, stated by no manifest: the name the app's own files
+	/// import where they use its types, among those ending with the folder's (README: S2).
+	@Test func aModuleIsNamedAsTheAppImportsIt() throws {
+		let survey = ExistingAppFixture.survey([
+			"App.xcodeproj/project.pbxproj": "",
+			"Libraries/Networking/Sources/HTTPClientContract.swift": Self.networking,
+			"Libraries/Core/Sources/CachePolicy.swift": Self.core,
+			"Features/Home/Sources/HomeRepository.swift": "import FirebaseCore\nimport ChallengeCore\nimport ChallengeNetworking\n\nstruct R { let policy: CachePolicy; let client: any HTTPClientContract }\n",
+			"Features/Home/Sources/Other.swift": "import ChallengeCore\n\nlet policy = CachePolicy.noCache\n",
+			// Uses none of Core's types: its imports are no evidence.
+			"Features/Home/Sources/Unrelated.swift": "import OtherCore\nimport OtherCore2\n",
+		])
+		#expect(survey.config.modules.core == "ChallengeCore")
+		#expect(survey.config.modules.networking == "ChallengeNetworking")
+		let notes = survey.diagnostics.map(\.description)
+		#expect(
+			notes.contains(
+				"Features/Home/Sources/HomeRepository.swift:2:8: note: the module in Libraries/Core/Sources is named 'ChallengeCore', not 'Core': imported so by 2 files that use its types"
+			), "\(notes)")
+		#expect(
+			notes.contains(
+				"Features/Home/Sources/HomeRepository.swift:3:8: note: the module in Libraries/Networking/Sources is named 'ChallengeNetworking', not 'Networking': imported so by 1 file that use its types"
+			), "\(notes)")
+	}
+
+	/// A SwiftPM target whose `path:` is the folder, and an XcodeGen target whose sources list it,
+	/// name its module; the note is at the name.
+	@Test func manifestsNameModulesBesideTheirFolders() throws {
+		let swiftPM = ExistingAppFixture.survey([
+			"Package.swift": "let package = Package(\n    targets: [\n        .target(\n            name: \"AppCore\",\n            path: \"Modules/Core/Sources\"\n        ),\n    ]\n)\n",
+			"Modules/Core/Sources/CachePolicy.swift": Self.core,
+		])
+		#expect(swiftPM.config.modules.core == "AppCore")
+		#expect(
+			swiftPM.diagnostics.map(\.description).contains(
+				"Package.swift:4:13: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the name: of the target at Modules/Core/Sources"))
+		let xcodeGen = ExistingAppFixture.survey([
+			"project.yml": "name: App\ntargets:\n  AppCore:\n    type: framework\n    sources:\n      - path: Modules/Core/Sources\n",
+			"Modules/Core/Sources/CachePolicy.swift": Self.core,
+		])
+		#expect(xcodeGen.config.modules.core == "AppCore")
+		#expect(
+			xcodeGen.diagnostics.map(\.description).contains(
+				"project.yml:3:3: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the XcodeGen target whose sources list Modules/Core/Sources"))
 	}
 
 	@Test func anXcodeGenAppHasProjectYML() throws {

@@ -19,13 +19,13 @@ struct ProjectRegistrationTests {
 		#expect(helper.path == "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift")
 		#expect(helper.ownership == .userOwned)
 		// The embedded template (a project's override would replace it), in the app's 4 spaces.
-		#expect(helper.contents.hasPrefix("import ProjectDescription\n\n/// The Character feature: `CharacterFeature` from `Features/Character/Sources`"))
+		#expect(helper.contents.hasPrefix("import ProjectDescription\n\n/// The Character feature: `RickAndMortyCharacter` from `Features/Character/Sources`"))
 		#expect(helper.contents.contains("\n    public static var targets: [Target] {\n"))
 		#expect(helper.contents.contains("sources: [\"Features/Character/Tests/**\"]"))
-		#expect(helper.contents.contains(".target(name: \"CoreMocks\"),"))
+		#expect(helper.contents.contains(".target(name: \"RickAndMortyCoreMocks\"),"))
 		#expect(
 			steps.notes.map(\.description) == [
-				"Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift: note: Tuist: register CharacterFeature by adding CharacterModule.targets to the targets of Project.swift (and .target(name: \"CharacterFeature\") to the app target's dependencies); scaffold never edits Project.swift"
+				"Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift: note: Tuist: register RickAndMortyCharacter by adding CharacterModule.targets to the targets of Project.swift (and .target(name: \"RickAndMortyCharacter\") to the app target's dependencies); scaffold never edits Project.swift"
 			])
 	}
 
@@ -33,14 +33,14 @@ struct ProjectRegistrationTests {
 		let steps = try Self.steps(.xcodeGen)
 		#expect(steps.files.isEmpty)
 		let note = try #require(steps.notes.first?.message)
-		#expect(note.hasPrefix("XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  CharacterFeature:\n    type: framework\n"))
+		#expect(note.hasPrefix("XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  RickAndMortyCharacter:\n    type: framework\n"))
 		#expect(note.contains("    sources: [Features/Character/Tests]\n"))
-		#expect(note.hasSuffix("      - target: CoreMocks"))
+		#expect(note.hasSuffix("      - target: RickAndMortyCoreMocks"))
 	}
 
 	@Test func swiftPMGetsItsTargetsPrintedWithTheFixturesAsTheAppLoadsThem() throws {
 		let own = try #require(try Self.steps(.swiftPM).notes.first?.message)
-		#expect(own.hasPrefix("SwiftPM: add these targets to Package.swift's targets:\n.target(name: \"CharacterFeature\", dependencies: [\"Networking\", \"Core\"], path: \"Features/Character/Sources\"),"))
+		#expect(own.hasPrefix("SwiftPM: add these targets to Package.swift's targets:\n.target(name: \"RickAndMortyCharacter\", dependencies: [\"RickAndMortyNetworking\", \"RickAndMortyCore\"], path: \"Features/Character/Sources\"),"))
 		#expect(own.contains("exclude: [\"Shared/Fixtures\"]"))
 		let bundle = try #require(try Self.steps(.swiftPM, fixtures: false).notes.first?.message)
 		#expect(bundle.contains("resources: [.process(\"Shared/Fixtures\")]"))

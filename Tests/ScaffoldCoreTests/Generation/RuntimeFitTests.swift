@@ -97,7 +97,7 @@ struct RuntimeFitTests {
 		#expect(!all.contains("Bundle.module"))
 		#expect(!all.contains("connectionFailed"))
 		#expect(!all.contains(" MappingError(") && !all.contains(": MappingError"))
-		#expect(all.contains("import CoreMocks"))
+		#expect(all.contains("import RickAndMortyCoreMocks"))
 		#expect(!all.contains("Challenge"))
 		#expect(output.files.allSatisfy { $0.path.hasPrefix("Features/Character/") })
 	}

@@ -40,6 +40,9 @@ struct EntityNames {
 	var fixtureListQuery: String { snake + "_list_query" }
 	/// The second sample item on its own (`character_2`).
 	var fixtureSecond: String { snake + "_2" }
+	/// The first sample item with every text field empty, as real data has them
+	/// (`character_empty_text`): what the stores' search tests save beside the list.
+	var fixtureEmptyText: String { snake + "_empty_text" }
 	/// An item whose `field` holds a raw value no case has (`character_unknown_status`).
 	func fixtureUnknownValue(field: Name) -> String { snake + "_unknown_" + field.snake }
 	/// The first page of a paginated list as the remote sends it: the REST response, or the

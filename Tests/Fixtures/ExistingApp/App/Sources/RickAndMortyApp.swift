@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
-import Core
+import RickAndMortyCore
 import Foundation
-import HomeFeature
-import Networking
+import RickAndMortyHome
+import RickAndMortyNetworking
 import SwiftUI
 
 @main

@@ -1,5 +1,5 @@
-import Core
-import Networking
+import RickAndMortyCore
+import RickAndMortyNetworking
 
 /// Builds the Home feature's object graph.
 public final class HomeContainer {

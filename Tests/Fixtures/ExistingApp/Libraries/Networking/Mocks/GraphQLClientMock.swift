@@ -1,5 +1,5 @@
 import Foundation
-import Networking
+import RickAndMortyNetworking
 
 /// Records every operation and decodes `result` directly (no `data` envelope).
 public final class GraphQLClientMock: GraphQLClientContract, @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Networking
+import RickAndMortyNetworking
 
 /// Records every endpoint and answers with `result`.
 public final class HTTPClientMock: HTTPClientContract, @unchecked Sendable {

@@ -2,7 +2,7 @@ import ProjectDescription
 
 public enum CoreModule {
     public static let module = Module(
-        name: "Core",
+        name: "RickAndMortyCore",
         path: "Libraries/Core",
         hasMocks: true
     )

@@ -2,17 +2,17 @@ import ProjectDescription
 
 public enum HomeModule {
     public static let module = Module(
-        name: "HomeFeature",
+        name: "RickAndMortyHome",
         path: "Features/Home",
         dependencies: [
-            .target(name: "Networking"),
-            .target(name: "Core"),
+            .target(name: "RickAndMortyNetworking"),
+            .target(name: "RickAndMortyCore"),
         ],
         testDependencies: [
-            .target(name: "Networking"),
-            .target(name: "NetworkingMocks"),
-            .target(name: "Core"),
-            .target(name: "CoreMocks"),
+            .target(name: "RickAndMortyNetworking"),
+            .target(name: "RickAndMortyNetworkingMocks"),
+            .target(name: "RickAndMortyCore"),
+            .target(name: "RickAndMortyCoreMocks"),
         ]
     )
 

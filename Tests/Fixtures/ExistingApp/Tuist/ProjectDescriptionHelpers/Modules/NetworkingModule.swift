@@ -2,7 +2,7 @@ import ProjectDescription
 
 public enum NetworkingModule {
     public static let module = Module(
-        name: "Networking",
+        name: "RickAndMortyNetworking",
         path: "Libraries/Networking",
         hasMocks: true,
         settingsOverrides: [

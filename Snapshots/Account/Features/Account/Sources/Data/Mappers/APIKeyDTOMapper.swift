@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's APIKey back into the APIKeyDTO the API expects, for writes.
 nonisolated struct APIKeyDTOMapper: MapperContract {
-	func map(_ input: APIKey) -> APIKeyDTO {
+	nonisolated func map(_ input: APIKey) -> APIKeyDTO {
 		APIKeyDTO(
 			id: input.id,
 			label: input.label,

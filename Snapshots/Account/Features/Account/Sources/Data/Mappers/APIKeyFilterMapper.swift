@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's APIKeyFilter into the APIKeyFilterDTO a remote data source sends.
 nonisolated struct APIKeyFilterMapper: MapperContract {
-	func map(_ input: APIKeyFilter) -> APIKeyFilterDTO {
+	nonisolated func map(_ input: APIKeyFilter) -> APIKeyFilterDTO {
 		APIKeyFilterDTO()
 	}
 }

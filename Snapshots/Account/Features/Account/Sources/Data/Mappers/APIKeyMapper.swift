@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct APIKeyMapper: ThrowingMapperContract, APIKeyMapperHooks {
 	private let parser = WireValueParser(type: "APIKey")
 
-	func map(_ input: APIKeyDTO) throws(MappingError) -> APIKey {
+	nonisolated func map(_ input: APIKeyDTO) throws(MappingError) -> APIKey {
 		let mapped = APIKey(
 			id: input.id,
 			label: input.label,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's RateLimit back into the RateLimitDTO the API expects, for writes.
 nonisolated struct RateLimitDTOMapper: MapperContract {
-	func map(_ input: RateLimit) -> RateLimitDTO {
+	nonisolated func map(_ input: RateLimit) -> RateLimitDTO {
 		RateLimitDTO(
 			requests: input.requests,
 			windowSeconds: input.windowSeconds,

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`RateLimitMapperHooks`).
 nonisolated struct RateLimitMapper: ThrowingMapperContract, RateLimitMapperHooks {
-	func map(_ input: RateLimitDTO) throws(MappingError) -> RateLimit {
+	nonisolated func map(_ input: RateLimitDTO) throws(MappingError) -> RateLimit {
 		let mapped = RateLimit(
 			requests: input.requests,
 			windowSeconds: input.windowSeconds,

@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct SessionMapper: ThrowingMapperContract, SessionMapperHooks {
 	private let parser = WireValueParser(type: "Session")
 
-	func map(_ input: SessionDTO) throws(MappingError) -> Session {
+	nonisolated func map(_ input: SessionDTO) throws(MappingError) -> Session {
 		let mapped = Session(
 			userID: try parser.uuid(input.userID, field: "userID"),
 			accessToken: input.accessToken,

@@ -23,9 +23,9 @@ nonisolated extension SubscriberFilterDTO {
 
 	/// Whether `item` matches every filter that is set, as every store on the device decides it:
 	/// text contains the filter ignoring case and diacritics (`localizedStandardContains`), other
-	/// values are equal.
+	/// values are equal. Empty text is no filter, as the API reads an empty parameter.
 	func matches(_ item: SubscriberDTO) -> Bool {
-		if let email, !item.email.localizedStandardContains(email) {
+		if let email, !email.isEmpty, !item.email.localizedStandardContains(email) {
 			return false
 		}
 		return true

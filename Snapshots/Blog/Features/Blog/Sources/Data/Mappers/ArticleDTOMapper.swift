@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Article back into the ArticleDTO the API expects, for writes.
 nonisolated struct ArticleDTOMapper: MapperContract {
-	func map(_ input: Article) -> ArticleDTO {
+	nonisolated func map(_ input: Article) -> ArticleDTO {
 		ArticleDTO(
 			slug: input.slug,
 			title: input.title,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's ArticleFilter into the ArticleFilterDTO a remote data source sends.
 nonisolated struct ArticleFilterMapper: MapperContract {
-	func map(_ input: ArticleFilter) -> ArticleFilterDTO {
+	nonisolated func map(_ input: ArticleFilter) -> ArticleFilterDTO {
 		ArticleFilterDTO()
 	}
 }

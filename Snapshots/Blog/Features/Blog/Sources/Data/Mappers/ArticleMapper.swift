@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct ArticleMapper: ThrowingMapperContract, ArticleMapperHooks {
 	private let parser = WireValueParser(type: "Article")
 
-	func map(_ input: ArticleDTO) throws(MappingError) -> Article {
+	nonisolated func map(_ input: ArticleDTO) throws(MappingError) -> Article {
 		let mapped = Article(
 			slug: input.slug,
 			title: input.title,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's CommentFilter into the CommentFilterDTO a remote data source sends.
 nonisolated struct CommentFilterMapper: MapperContract {
-	func map(_ input: CommentFilter) -> CommentFilterDTO {
+	nonisolated func map(_ input: CommentFilter) -> CommentFilterDTO {
 		CommentFilterDTO()
 	}
 }

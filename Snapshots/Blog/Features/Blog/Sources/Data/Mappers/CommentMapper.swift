@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`CommentMapperHooks`).
 nonisolated struct CommentMapper: ThrowingMapperContract, CommentMapperHooks {
-	func map(_ input: CommentDTO) throws(MappingError) -> Comment {
+	nonisolated func map(_ input: CommentDTO) throws(MappingError) -> Comment {
 		let mapped = Comment(
 			id: input.id,
 			author: input.author,

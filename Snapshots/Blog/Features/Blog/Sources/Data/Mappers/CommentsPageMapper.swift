@@ -6,7 +6,7 @@ nonisolated struct CommentsPageMapper: ThrowingMapperContract {
 	private let itemMapper = CommentMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: CommentsResponseDTO, page: Int)) throws(MappingError) -> CommentsPage {
+	nonisolated func map(_ input: (response: CommentsResponseDTO, page: Int)) throws(MappingError) -> CommentsPage {
 		CommentsPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,

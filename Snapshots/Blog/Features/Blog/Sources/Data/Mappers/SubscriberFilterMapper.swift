@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's SubscriberFilter into the SubscriberFilterDTO a remote data source sends.
 nonisolated struct SubscriberFilterMapper: MapperContract {
-	func map(_ input: SubscriberFilter) -> SubscriberFilterDTO {
+	nonisolated func map(_ input: SubscriberFilter) -> SubscriberFilterDTO {
 		SubscriberFilterDTO(
 			email: input.email
 		)

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`SubscriberMapperHooks`).
 nonisolated struct SubscriberMapper: ThrowingMapperContract, SubscriberMapperHooks {
-	func map(_ input: SubscriberDTO) throws(MappingError) -> Subscriber {
+	nonisolated func map(_ input: SubscriberDTO) throws(MappingError) -> Subscriber {
 		let mapped = Subscriber(
 			id: input.id,
 			email: input.email,

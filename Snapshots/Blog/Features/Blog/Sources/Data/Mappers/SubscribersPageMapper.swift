@@ -6,7 +6,9 @@ nonisolated struct SubscribersPageMapper: ThrowingMapperContract {
 	private let itemMapper = SubscriberMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: SubscribersResponseDTO, page: Int)) throws(MappingError) -> SubscribersPage {
+	nonisolated func map(
+		_ input: (response: SubscribersResponseDTO, page: Int)
+	) throws(MappingError) -> SubscribersPage {
 		SubscribersPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,
@@ -18,7 +20,7 @@ nonisolated struct SubscribersPageMapper: ThrowingMapperContract {
 	}
 
 	/// A page a search on the device found.
-	func map(searchPage: SearchPage<SubscriberDTO>) throws(MappingError) -> SubscribersPage {
+	nonisolated func map(searchPage: SearchPage<SubscriberDTO>) throws(MappingError) -> SubscribersPage {
 		SubscribersPage(
 			items: try searchPage.items.map(itemMapper.map),
 			currentPage: searchPage.page,

@@ -223,6 +223,26 @@ struct SubscriberMemoryDataSourceTests {
 		#expect(everything.items == items.sorted { $0.id < $1.id })
 	}
 
+	@Test("Empty text filters find every subscriber, as the API reads an empty parameter as none")
+	func searchWithEmptyTextFindsEverything() async throws {
+		// Given
+		let sut = try makeSUT()
+		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
+		let blank = try copy(of: loadJSON("subscriber_empty_text"), identifier: 0)
+		let items: [SubscriberDTO] = try loadJSON("subscriber_list") + [blank]
+		try await sut.saveSubscribers(items)
+
+		// When
+		let emptyText = await sut.searchSubscribers(page: 1, filter: SubscriberFilterDTO(email: ""))
+		let everything = await sut.searchSubscribers(page: 1, filter: .empty)
+
+		// Then
+		#expect(emptyText == everything)
+		#expect(everything.totalCount == items.count)
+		#expect(everything.items.contains(blank))
+		#expect(!SubscriberFilterDTO(email: "ada@example.com").matches(blank))
+	}
+
 	@Test("A search no subscriber matches is one empty page")
 	func searchWithoutMatches() async throws {
 		// Given

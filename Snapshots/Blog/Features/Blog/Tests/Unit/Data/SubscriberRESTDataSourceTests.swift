@@ -100,6 +100,19 @@ struct SubscriberRESTDataSourceTests {
 		)
 	}
 
+	@Test("Fetch subscribers leaves out empty text filters, as the API reads an empty parameter as none")
+	func fetchSubscribersLeavesOutEmptyText() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("subscribers_response"))
+
+		// When
+		_ = try await sut.fetchSubscribers(page: 1, filter: SubscriberFilterDTO(email: ""))
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "p", value: "1")])
+	}
+
 	@Test("Fetch subscribers decodes the response")
 	func fetchSubscribersDecodesResponse() async throws {
 		// Given

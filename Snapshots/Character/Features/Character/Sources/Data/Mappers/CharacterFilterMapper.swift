@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's CharacterFilter into the CharacterFilterDTO a remote data source sends.
 nonisolated struct CharacterFilterMapper: MapperContract {
-	func map(_ input: CharacterFilter) -> CharacterFilterDTO {
+	nonisolated func map(_ input: CharacterFilter) -> CharacterFilterDTO {
 		CharacterFilterDTO(
 			name: input.name,
 			status: input.status?.rawValue

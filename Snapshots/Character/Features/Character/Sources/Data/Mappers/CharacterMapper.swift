@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct CharacterMapper: ThrowingMapperContract, CharacterMapperHooks {
 	private let parser = WireValueParser(type: "Character")
 
-	func map(_ input: CharacterDTO) throws(MappingError) -> Character {
+	nonisolated func map(_ input: CharacterDTO) throws(MappingError) -> Character {
 		let mapped = Character(
 			id: input.id,
 			name: input.name,

@@ -6,7 +6,9 @@ nonisolated struct CharactersPageMapper: ThrowingMapperContract {
 	private let itemMapper = CharacterMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: CharactersResponseDTO, page: Int)) throws(MappingError) -> CharactersPage {
+	nonisolated func map(
+		_ input: (response: CharactersResponseDTO, page: Int)
+	) throws(MappingError) -> CharactersPage {
 		CharactersPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,
@@ -18,7 +20,7 @@ nonisolated struct CharactersPageMapper: ThrowingMapperContract {
 	}
 
 	/// A page a search on the device found.
-	func map(searchPage: SearchPage<CharacterDTO>) throws(MappingError) -> CharactersPage {
+	nonisolated func map(searchPage: SearchPage<CharacterDTO>) throws(MappingError) -> CharactersPage {
 		CharactersPage(
 			items: try searchPage.items.map(itemMapper.map),
 			currentPage: searchPage.page,

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`LocationMapperHooks`).
 nonisolated struct LocationMapper: ThrowingMapperContract, LocationMapperHooks {
-	func map(_ input: LocationDTO) throws(MappingError) -> Location {
+	nonisolated func map(_ input: LocationDTO) throws(MappingError) -> Location {
 		let mapped = Location(
 			name: input.name,
 			url: input.url

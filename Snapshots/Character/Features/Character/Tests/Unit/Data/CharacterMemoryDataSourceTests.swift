@@ -229,6 +229,26 @@ struct CharacterMemoryDataSourceTests {
 		#expect(everything.items == items.sorted { $0.id < $1.id })
 	}
 
+	@Test("Empty text filters find every character, as the API reads an empty parameter as none")
+	func searchWithEmptyTextFindsEverything() async throws {
+		// Given
+		let sut = try makeSUT()
+		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
+		let blank = try copy(of: loadJSON("character_empty_text"), identifier: 0)
+		let items: [CharacterDTO] = try loadJSON("character_list") + [blank]
+		try await sut.saveCharacters(items)
+
+		// When
+		let emptyText = await sut.searchCharacters(page: 1, filter: CharacterFilterDTO(name: ""))
+		let everything = await sut.searchCharacters(page: 1, filter: .empty)
+
+		// Then
+		#expect(emptyText == everything)
+		#expect(everything.totalCount == items.count)
+		#expect(everything.items.contains(blank))
+		#expect(!CharacterFilterDTO(name: "Rick Sanchez", status: "Alive").matches(blank))
+	}
+
 	@Test("A search no character matches is one empty page")
 	func searchWithoutMatches() async throws {
 		// Given

@@ -110,6 +110,19 @@ struct CharacterRESTDataSourceTests {
 		)
 	}
 
+	@Test("Fetch characters leaves out empty text filters, as the API reads an empty parameter as none")
+	func fetchCharactersLeavesOutEmptyText() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("characters_response"))
+
+		// When
+		_ = try await sut.fetchCharacters(page: 1, filter: CharacterFilterDTO(name: "", status: ""))
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
+	}
+
 	@Test("Fetch characters decodes the response")
 	func fetchCharactersDecodesResponse() async throws {
 		// Given

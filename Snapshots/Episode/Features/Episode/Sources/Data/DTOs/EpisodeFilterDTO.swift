@@ -26,12 +26,12 @@ nonisolated extension EpisodeFilterDTO {
 
 	/// Whether `item` matches every filter that is set, as every store on the device decides it:
 	/// text contains the filter ignoring case and diacritics (`localizedStandardContains`), other
-	/// values are equal.
+	/// values are equal. Empty text is no filter, as the API reads an empty parameter.
 	func matches(_ item: EpisodeDTO) -> Bool {
-		if let name, !item.name.localizedStandardContains(name) {
+		if let name, !name.isEmpty, !item.name.localizedStandardContains(name) {
 			return false
 		}
-		if let episode, !item.episode.localizedStandardContains(episode) {
+		if let episode, !episode.isEmpty, !item.episode.localizedStandardContains(episode) {
 			return false
 		}
 		return true

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`CharacterMapperHooks`).
 nonisolated struct CharacterMapper: ThrowingMapperContract, CharacterMapperHooks {
-	func map(_ input: CharacterDTO) throws(MappingError) -> Character {
+	nonisolated func map(_ input: CharacterDTO) throws(MappingError) -> Character {
 		let mapped = Character(
 			id: input.id,
 			name: input.name

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`CharacterSummaryMapperHooks`).
 nonisolated struct CharacterSummaryMapper: ThrowingMapperContract, CharacterSummaryMapperHooks {
-	func map(_ input: CharacterSummaryDTO) throws(MappingError) -> CharacterSummary {
+	nonisolated func map(_ input: CharacterSummaryDTO) throws(MappingError) -> CharacterSummary {
 		let mapped = CharacterSummary(
 			id: input.id,
 			name: input.name

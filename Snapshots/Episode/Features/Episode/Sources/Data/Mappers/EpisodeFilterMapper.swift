@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's EpisodeFilter into the EpisodeFilterDTO a remote data source sends.
 nonisolated struct EpisodeFilterMapper: MapperContract {
-	func map(_ input: EpisodeFilter) -> EpisodeFilterDTO {
+	nonisolated func map(_ input: EpisodeFilter) -> EpisodeFilterDTO {
 		EpisodeFilterDTO(
 			name: input.name,
 			episode: input.episode

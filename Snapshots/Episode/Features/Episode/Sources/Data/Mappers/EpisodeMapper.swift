@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`EpisodeMapperHooks`).
 nonisolated struct EpisodeMapper: ThrowingMapperContract, EpisodeMapperHooks {
-	func map(_ input: EpisodeDTO) throws(MappingError) -> Episode {
+	nonisolated func map(_ input: EpisodeDTO) throws(MappingError) -> Episode {
 		let mapped = Episode(
 			id: input.id,
 			name: input.name,

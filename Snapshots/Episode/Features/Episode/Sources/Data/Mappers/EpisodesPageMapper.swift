@@ -6,7 +6,7 @@ nonisolated struct EpisodesPageMapper: ThrowingMapperContract {
 	private let itemMapper = EpisodeMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: EpisodesResponseDTO, page: Int)) throws(MappingError) -> EpisodesPage {
+	nonisolated func map(_ input: (response: EpisodesResponseDTO, page: Int)) throws(MappingError) -> EpisodesPage {
 		EpisodesPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,
@@ -18,7 +18,7 @@ nonisolated struct EpisodesPageMapper: ThrowingMapperContract {
 	}
 
 	/// A page a search on the device found.
-	func map(searchPage: SearchPage<EpisodeDTO>) throws(MappingError) -> EpisodesPage {
+	nonisolated func map(searchPage: SearchPage<EpisodeDTO>) throws(MappingError) -> EpisodesPage {
 		EpisodesPage(
 			items: try searchPage.items.map(itemMapper.map),
 			currentPage: searchPage.page,

@@ -230,6 +230,26 @@ struct EpisodeFileDataSourceTests {
 		#expect(everything.items == items.sorted { $0.id < $1.id })
 	}
 
+	@Test("Empty text filters find every episode, as the API reads an empty parameter as none")
+	func searchWithEmptyTextFindsEverything() async throws {
+		// Given
+		let sut = try makeSUT()
+		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
+		let blank = try copy(of: loadJSON("episode_empty_text"), identifier: 0)
+		let items: [EpisodeDTO] = try loadJSON("episode_list") + [blank]
+		try await sut.saveEpisodes(items)
+
+		// When
+		let emptyText = await sut.searchEpisodes(page: 1, filter: EpisodeFilterDTO(name: "", episode: ""))
+		let everything = await sut.searchEpisodes(page: 1, filter: .empty)
+
+		// Then
+		#expect(emptyText == everything)
+		#expect(everything.totalCount == items.count)
+		#expect(everything.items.contains(blank))
+		#expect(!EpisodeFilterDTO(name: "Pilot", episode: "S01E01").matches(blank))
+	}
+
 	@Test("A search no episode matches is one empty page")
 	func searchWithoutMatches() async throws {
 		// Given

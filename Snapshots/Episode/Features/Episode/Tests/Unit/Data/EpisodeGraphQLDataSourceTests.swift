@@ -45,6 +45,19 @@ struct EpisodeGraphQLDataSourceTests {
 		#expect(operation.variables == ["page": .int(3), "name": .string("Name 1"), "episode": .string("Episode 1")])
 	}
 
+	@Test("Fetch episodes leaves out empty text filters, as the API reads an empty argument as none")
+	func fetchEpisodesLeavesOutEmptyText() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("episode_list_query"))
+
+		// When
+		_ = try await sut.fetchEpisodes(page: 1, filter: EpisodeFilterDTO(name: "", episode: ""))
+
+		// Then
+		let operation = try #require(graphQLClientMock.executedOperations.first)
+		#expect(operation.variables == ["page": .int(1)])
+	}
+
 	@Test("Fetch episodes decodes the response")
 	func fetchEpisodesDecodesResponse() async throws {
 		// Given

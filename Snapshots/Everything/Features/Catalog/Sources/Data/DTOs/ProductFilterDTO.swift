@@ -38,9 +38,9 @@ nonisolated extension ProductFilterDTO {
 
 	/// Whether `item` matches every filter that is set, as every store on the device decides it:
 	/// text contains the filter ignoring case and diacritics (`localizedStandardContains`), other
-	/// values are equal.
+	/// values are equal. Empty text is no filter, as the API reads an empty parameter.
 	func matches(_ item: ProductDTO) -> Bool {
-		if let name, !item.name.localizedStandardContains(name) {
+		if let name, !name.isEmpty, !item.name.localizedStandardContains(name) {
 			return false
 		}
 		if let availability, item.availability != availability {

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Category back into the CategoryDTO the API expects, for writes.
 nonisolated struct CategoryDTOMapper: MapperContract {
-	func map(_ input: Category) -> CategoryDTO {
+	nonisolated func map(_ input: Category) -> CategoryDTO {
 		CategoryDTO(
 			name: input.name,
 			children: input.children.map { element in CategoryDTOMapper().map(element) }

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`CategoryMapperHooks`).
 nonisolated struct CategoryMapper: ThrowingMapperContract, CategoryMapperHooks {
-	func map(_ input: CategoryDTO) throws(MappingError) -> Category {
+	nonisolated func map(_ input: CategoryDTO) throws(MappingError) -> Category {
 		let mapped = Category(
 			name: input.name,
 			children: try input.children.map { (element) throws(MappingError) in try CategoryMapper().map(element) }

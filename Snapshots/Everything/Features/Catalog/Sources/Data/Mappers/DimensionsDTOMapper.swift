@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Dimensions back into the DimensionsDTO the API expects, for writes.
 nonisolated struct DimensionsDTOMapper: MapperContract {
-	func map(_ input: Dimensions) -> DimensionsDTO {
+	nonisolated func map(_ input: Dimensions) -> DimensionsDTO {
 		DimensionsDTO(
 			width: input.width,
 			height: input.height,

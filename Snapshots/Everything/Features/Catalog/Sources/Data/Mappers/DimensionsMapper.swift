@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`DimensionsMapperHooks`).
 nonisolated struct DimensionsMapper: ThrowingMapperContract, DimensionsMapperHooks {
-	func map(_ input: DimensionsDTO) throws(MappingError) -> Dimensions {
+	nonisolated func map(_ input: DimensionsDTO) throws(MappingError) -> Dimensions {
 		let mapped = Dimensions(
 			width: input.width,
 			height: input.height,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Draft back into the DraftDTO the API expects, for writes.
 nonisolated struct DraftDTOMapper: MapperContract {
-	func map(_ input: Draft) -> DraftDTO {
+	nonisolated func map(_ input: Draft) -> DraftDTO {
 		DraftDTO(
 			id: input.id,
 			text: input.text,

@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct DraftMapper: ThrowingMapperContract, DraftMapperHooks {
 	private let parser = WireValueParser(type: "Draft")
 
-	func map(_ input: DraftDTO) throws(MappingError) -> Draft {
+	nonisolated func map(_ input: DraftDTO) throws(MappingError) -> Draft {
 		let mapped = Draft(
 			id: input.id,
 			text: input.text,

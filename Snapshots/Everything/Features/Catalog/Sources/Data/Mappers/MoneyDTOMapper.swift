@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Money back into the MoneyDTO the API expects, for writes.
 nonisolated struct MoneyDTOMapper: MapperContract {
-	func map(_ input: Money) -> MoneyDTO {
+	nonisolated func map(_ input: Money) -> MoneyDTO {
 		MoneyDTO(
 			amount: input.amount,
 			currencyCode: input.currencyCode

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`MoneyMapperHooks`).
 nonisolated struct MoneyMapper: ThrowingMapperContract, MoneyMapperHooks {
-	func map(_ input: MoneyDTO) throws(MappingError) -> Money {
+	nonisolated func map(_ input: MoneyDTO) throws(MappingError) -> Money {
 		let mapped = Money(
 			amount: input.amount,
 			currencyCode: input.currencyCode

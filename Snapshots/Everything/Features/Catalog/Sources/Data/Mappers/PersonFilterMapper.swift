@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's PersonFilter into the PersonFilterDTO a remote data source sends.
 nonisolated struct PersonFilterMapper: MapperContract {
-	func map(_ input: PersonFilter) -> PersonFilterDTO {
+	nonisolated func map(_ input: PersonFilter) -> PersonFilterDTO {
 		PersonFilterDTO(
 			name: input.name
 		)

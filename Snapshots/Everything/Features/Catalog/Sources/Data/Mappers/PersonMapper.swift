@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`PersonMapperHooks`).
 nonisolated struct PersonMapper: ThrowingMapperContract, PersonMapperHooks {
-	func map(_ input: PersonDTO) throws(MappingError) -> Person {
+	nonisolated func map(_ input: PersonDTO) throws(MappingError) -> Person {
 		let mapped = Person(
 			id: input.id,
 			name: input.name

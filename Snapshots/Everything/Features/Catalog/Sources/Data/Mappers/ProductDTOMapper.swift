@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Product back into the ProductDTO the API expects, for writes.
 nonisolated struct ProductDTOMapper: MapperContract {
-	func map(_ input: Product) -> ProductDTO {
+	nonisolated func map(_ input: Product) -> ProductDTO {
 		ProductDTO(
 			id: input.id.uuidString.lowercased(),
 			name: input.name,

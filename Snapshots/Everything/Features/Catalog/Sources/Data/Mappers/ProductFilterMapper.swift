@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's ProductFilter into the ProductFilterDTO a remote data source sends.
 nonisolated struct ProductFilterMapper: MapperContract {
-	func map(_ input: ProductFilter) -> ProductFilterDTO {
+	nonisolated func map(_ input: ProductFilter) -> ProductFilterDTO {
 		ProductFilterDTO(
 			name: input.name,
 			availability: input.availability?.rawValue,

@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct ProductMapper: ThrowingMapperContract, ProductMapperHooks {
 	private let parser = WireValueParser(type: "Product")
 
-	func map(_ input: ProductDTO) throws(MappingError) -> Product {
+	nonisolated func map(_ input: ProductDTO) throws(MappingError) -> Product {
 		let mapped = Product(
 			id: try parser.uuid(input.id, field: "id"),
 			name: input.name,

@@ -6,7 +6,7 @@ nonisolated struct ProductsPageMapper: ThrowingMapperContract {
 	private let itemMapper = ProductMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: ProductsResponseDTO, page: Int)) throws(MappingError) -> ProductsPage {
+	nonisolated func map(_ input: (response: ProductsResponseDTO, page: Int)) throws(MappingError) -> ProductsPage {
 		ProductsPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,
@@ -18,7 +18,7 @@ nonisolated struct ProductsPageMapper: ThrowingMapperContract {
 	}
 
 	/// A page a search on the device found.
-	func map(searchPage: SearchPage<ProductDTO>) throws(MappingError) -> ProductsPage {
+	nonisolated func map(searchPage: SearchPage<ProductDTO>) throws(MappingError) -> ProductsPage {
 		ProductsPage(
 			items: try searchPage.items.map(itemMapper.map),
 			currentPage: searchPage.page,

@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct ReviewMapper: ThrowingMapperContract, ReviewMapperHooks {
 	private let parser = WireValueParser(type: "Review")
 
-	func map(_ input: ReviewDTO) throws(MappingError) -> Review {
+	nonisolated func map(_ input: ReviewDTO) throws(MappingError) -> Review {
 		let mapped = Review(
 			id: input.id,
 			title: input.title,

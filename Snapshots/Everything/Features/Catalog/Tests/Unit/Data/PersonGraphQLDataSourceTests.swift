@@ -45,6 +45,19 @@ struct PersonGraphQLDataSourceTests {
 		#expect(operation.variables == ["name": .string("Name 1")])
 	}
 
+	@Test("Fetch staff leaves out empty text filters, as the API reads an empty argument as none")
+	func fetchStaffLeavesOutEmptyText() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("person_list_query"))
+
+		// When
+		_ = try await sut.fetchStaff(filter: PersonFilterDTO(name: ""))
+
+		// Then
+		let operation = try #require(graphQLClientMock.executedOperations.first)
+		#expect(operation.variables == [:])
+	}
+
 	@Test("Fetch staff decodes the response")
 	func fetchStaffDecodesResponse() async throws {
 		// Given

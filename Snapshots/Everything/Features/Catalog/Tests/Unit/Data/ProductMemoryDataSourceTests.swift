@@ -229,6 +229,26 @@ struct ProductMemoryDataSourceTests {
 		#expect(everything.items == items.sorted { $0.id < $1.id })
 	}
 
+	@Test("Empty text filters find every product, as the API reads an empty parameter as none")
+	func searchWithEmptyTextFindsEverything() async throws {
+		// Given
+		let sut = try makeSUT()
+		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
+		let blank = try copy(of: loadJSON("product_empty_text"), identifier: 0)
+		let items: [ProductDTO] = try loadJSON("product_list") + [blank]
+		try await sut.saveProducts(items)
+
+		// When
+		let emptyText = await sut.searchProducts(page: 1, filter: ProductFilterDTO(name: ""))
+		let everything = await sut.searchProducts(page: 1, filter: .empty)
+
+		// Then
+		#expect(emptyText == everything)
+		#expect(everything.totalCount == items.count)
+		#expect(everything.items.contains(blank))
+		#expect(!ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true).matches(blank))
+	}
+
 	@Test("A search no product matches is one empty page")
 	func searchWithoutMatches() async throws {
 		// Given

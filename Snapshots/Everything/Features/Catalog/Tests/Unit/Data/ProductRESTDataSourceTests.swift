@@ -120,6 +120,19 @@ struct ProductRESTDataSourceTests {
 		)
 	}
 
+	@Test("Fetch products leaves out empty text filters, as the API reads an empty parameter as none")
+	func fetchProductsLeavesOutEmptyText() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("products_response"))
+
+		// When
+		_ = try await sut.fetchProducts(page: 1, filter: ProductFilterDTO(name: "", availability: ""))
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
+	}
+
 	@Test("Fetch products decodes the response")
 	func fetchProductsDecodesResponse() async throws {
 		// Given

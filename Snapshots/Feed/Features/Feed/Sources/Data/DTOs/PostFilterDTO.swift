@@ -23,9 +23,9 @@ nonisolated extension PostFilterDTO {
 
 	/// Whether `item` matches every filter that is set, as every store on the device decides it:
 	/// text contains the filter ignoring case and diacritics (`localizedStandardContains`), other
-	/// values are equal.
+	/// values are equal. Empty text is no filter, as the API reads an empty parameter.
 	func matches(_ item: PostDTO) -> Bool {
-		if let author, !item.author.localizedStandardContains(author) {
+		if let author, !author.isEmpty, !item.author.localizedStandardContains(author) {
 			return false
 		}
 		return true

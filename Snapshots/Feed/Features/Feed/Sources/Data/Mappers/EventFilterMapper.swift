@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's EventFilter into the EventFilterDTO a remote data source sends.
 nonisolated struct EventFilterMapper: MapperContract {
-	func map(_ input: EventFilter) -> EventFilterDTO {
+	nonisolated func map(_ input: EventFilter) -> EventFilterDTO {
 		EventFilterDTO()
 	}
 }

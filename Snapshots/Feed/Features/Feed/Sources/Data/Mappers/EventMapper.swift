@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct EventMapper: ThrowingMapperContract, EventMapperHooks {
 	private let parser = WireValueParser(type: "Event")
 
-	func map(_ input: EventDTO) throws(MappingError) -> Event {
+	nonisolated func map(_ input: EventDTO) throws(MappingError) -> Event {
 		let mapped = Event(
 			id: input.id,
 			kind: input.kind,

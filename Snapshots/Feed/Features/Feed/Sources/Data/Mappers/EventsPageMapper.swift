@@ -6,7 +6,7 @@ nonisolated struct EventsPageMapper: ThrowingMapperContract {
 	private let itemMapper = EventMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: EventsResponseDTO, page: Int)) throws(MappingError) -> EventsPage {
+	nonisolated func map(_ input: (response: EventsResponseDTO, page: Int)) throws(MappingError) -> EventsPage {
 		EventsPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,

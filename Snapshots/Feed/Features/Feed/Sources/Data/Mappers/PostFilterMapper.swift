@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's PostFilter into the PostFilterDTO a remote data source sends.
 nonisolated struct PostFilterMapper: MapperContract {
-	func map(_ input: PostFilter) -> PostFilterDTO {
+	nonisolated func map(_ input: PostFilter) -> PostFilterDTO {
 		PostFilterDTO(
 			author: input.author
 		)

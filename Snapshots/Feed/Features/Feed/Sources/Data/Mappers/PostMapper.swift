@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`PostMapperHooks`).
 nonisolated struct PostMapper: ThrowingMapperContract, PostMapperHooks {
-	func map(_ input: PostDTO) throws(MappingError) -> Post {
+	nonisolated func map(_ input: PostDTO) throws(MappingError) -> Post {
 		let mapped = Post(
 			id: input.id,
 			author: input.author,

@@ -6,7 +6,7 @@ nonisolated struct PostsPageMapper: ThrowingMapperContract {
 	private let itemMapper = PostMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: PostsResponseDTO, page: Int)) throws(MappingError) -> PostsPage {
+	nonisolated func map(_ input: (response: PostsResponseDTO, page: Int)) throws(MappingError) -> PostsPage {
 		PostsPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,
@@ -18,7 +18,7 @@ nonisolated struct PostsPageMapper: ThrowingMapperContract {
 	}
 
 	/// A page a search on the device found.
-	func map(searchPage: SearchPage<PostDTO>) throws(MappingError) -> PostsPage {
+	nonisolated func map(searchPage: SearchPage<PostDTO>) throws(MappingError) -> PostsPage {
 		PostsPage(
 			items: try searchPage.items.map(itemMapper.map),
 			currentPage: searchPage.page,

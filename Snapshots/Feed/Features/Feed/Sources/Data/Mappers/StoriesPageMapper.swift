@@ -6,7 +6,7 @@ nonisolated struct StoriesPageMapper: ThrowingMapperContract {
 	private let itemMapper = StoryMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: StoriesResponseDTO, page: Int)) throws(MappingError) -> StoriesPage {
+	nonisolated func map(_ input: (response: StoriesResponseDTO, page: Int)) throws(MappingError) -> StoriesPage {
 		StoriesPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,
@@ -18,7 +18,7 @@ nonisolated struct StoriesPageMapper: ThrowingMapperContract {
 	}
 
 	/// A page a search on the device found.
-	func map(searchPage: SearchPage<StoryDTO>) throws(MappingError) -> StoriesPage {
+	nonisolated func map(searchPage: SearchPage<StoryDTO>) throws(MappingError) -> StoriesPage {
 		StoriesPage(
 			items: try searchPage.items.map(itemMapper.map),
 			currentPage: searchPage.page,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's StoryFilter into the StoryFilterDTO a remote data source sends.
 nonisolated struct StoryFilterMapper: MapperContract {
-	func map(_ input: StoryFilter) -> StoryFilterDTO {
+	nonisolated func map(_ input: StoryFilter) -> StoryFilterDTO {
 		StoryFilterDTO(
 			author: input.author
 		)

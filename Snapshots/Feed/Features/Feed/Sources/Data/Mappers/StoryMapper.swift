@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`StoryMapperHooks`).
 nonisolated struct StoryMapper: ThrowingMapperContract, StoryMapperHooks {
-	func map(_ input: StoryDTO) throws(MappingError) -> Story {
+	nonisolated func map(_ input: StoryDTO) throws(MappingError) -> Story {
 		let mapped = Story(
 			id: input.id,
 			title: input.title,

@@ -223,6 +223,26 @@ struct PostMemoryDataSourceTests {
 		#expect(everything.items == items.sorted { $0.id < $1.id })
 	}
 
+	@Test("Empty text filters find every post, as the API reads an empty parameter as none")
+	func searchWithEmptyTextFindsEverything() async throws {
+		// Given
+		let sut = try makeSUT()
+		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
+		let blank = try copy(of: loadJSON("post_empty_text"), identifier: 0)
+		let items: [PostDTO] = try loadJSON("post_list") + [blank]
+		try await sut.savePosts(items)
+
+		// When
+		let emptyText = await sut.searchPosts(page: 1, filter: PostFilterDTO(author: ""))
+		let everything = await sut.searchPosts(page: 1, filter: .empty)
+
+		// Then
+		#expect(emptyText == everything)
+		#expect(everything.totalCount == items.count)
+		#expect(everything.items.contains(blank))
+		#expect(!PostFilterDTO(author: "ada").matches(blank))
+	}
+
 	@Test("A search no post matches is one empty page")
 	func searchWithoutMatches() async throws {
 		// Given

@@ -155,6 +155,19 @@ struct PostRESTDataSourceTests {
 		)
 	}
 
+	@Test("Fetch posts leaves out empty text filters, as the API reads an empty parameter as none")
+	func fetchPostsLeavesOutEmptyText() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("posts_response"))
+
+		// When
+		_ = try await sut.fetchPosts(page: 1, filter: PostFilterDTO(author: ""))
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
+	}
+
 	@Test("Fetch posts decodes the response")
 	func fetchPostsDecodesResponse() async throws {
 		// Given

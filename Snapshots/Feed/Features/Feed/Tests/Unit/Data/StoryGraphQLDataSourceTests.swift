@@ -45,6 +45,19 @@ struct StoryGraphQLDataSourceTests {
 		#expect(operation.variables == ["first": .int(2), "author": .string("Author 1")])
 	}
 
+	@Test("Fetch stories leaves out empty text filters, as the API reads an empty argument as none")
+	func fetchStoriesLeavesOutEmptyText() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("story_list_query"))
+
+		// When
+		_ = try await sut.fetchStories(page: 1, filter: StoryFilterDTO(author: ""))
+
+		// Then
+		let operation = try #require(graphQLClientMock.executedOperations.first)
+		#expect(operation.variables == ["first": .int(2)])
+	}
+
 	@Test("Fetch stories decodes the response")
 	func fetchStoriesDecodesResponse() async throws {
 		// Given

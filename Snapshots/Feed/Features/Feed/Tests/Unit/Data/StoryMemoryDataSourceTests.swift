@@ -224,6 +224,26 @@ struct StoryMemoryDataSourceTests {
 		#expect(everything.items == items.sorted { $0.id < $1.id })
 	}
 
+	@Test("Empty text filters find every story, as the API reads an empty parameter as none")
+	func searchWithEmptyTextFindsEverything() async throws {
+		// Given
+		let sut = try makeSUT()
+		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
+		let blank = try copy(of: loadJSON("story_empty_text"), identifier: 0)
+		let items: [StoryDTO] = try loadJSON("story_list") + [blank]
+		try await sut.saveStories(items)
+
+		// When
+		let emptyText = await sut.searchStories(page: 1, filter: StoryFilterDTO(author: ""))
+		let everything = await sut.searchStories(page: 1, filter: .empty)
+
+		// Then
+		#expect(emptyText == everything)
+		#expect(everything.totalCount == items.count)
+		#expect(everything.items.contains(blank))
+		#expect(!StoryFilterDTO(author: "ada").matches(blank))
+	}
+
 	@Test("A search no story matches is one empty page")
 	func searchWithoutMatches() async throws {
 		// Given

@@ -41,7 +41,7 @@ nonisolated extension MemoFilterDTO {
 
 	/// Whether `item` matches every filter that is set, as every store on the device decides it:
 	/// text contains the filter ignoring case and diacritics (`localizedStandardContains`), other
-	/// values are equal.
+	/// values are equal. Empty text is no filter, as the API reads an empty parameter.
 	func matches(_ item: MemoDTO) -> Bool {
 		if let kind, item.kind != kind {
 			return false

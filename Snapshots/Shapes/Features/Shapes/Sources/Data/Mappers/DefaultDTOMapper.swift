@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Default back into the DefaultDTO the API expects, for writes.
 nonisolated struct DefaultDTOMapper: MapperContract {
-	func map(_ input: Default) -> DefaultDTO {
+	nonisolated func map(_ input: Default) -> DefaultDTO {
 		DefaultDTO(
 			id: input.id,
 			protocol: input.`protocol`,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's DefaultFilter into the DefaultFilterDTO a remote data source sends.
 nonisolated struct DefaultFilterMapper: MapperContract {
-	func map(_ input: DefaultFilter) -> DefaultFilterDTO {
+	nonisolated func map(_ input: DefaultFilter) -> DefaultFilterDTO {
 		DefaultFilterDTO(
 			in: input.`in`
 		)

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`DefaultMapperHooks`).
 nonisolated struct DefaultMapper: ThrowingMapperContract, DefaultMapperHooks {
-	func map(_ input: DefaultDTO) throws(MappingError) -> Default {
+	nonisolated func map(_ input: DefaultDTO) throws(MappingError) -> Default {
 		let mapped = Default(
 			id: input.id,
 			protocol: input.`protocol`,

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's ItemFilter into the ItemFilterDTO a remote data source sends.
 nonisolated struct ItemFilterMapper: MapperContract {
-	func map(_ input: ItemFilter) -> ItemFilterDTO {
+	nonisolated func map(_ input: ItemFilter) -> ItemFilterDTO {
 		ItemFilterDTO()
 	}
 }

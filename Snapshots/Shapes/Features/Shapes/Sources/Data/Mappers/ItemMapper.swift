@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct ItemMapper: ThrowingMapperContract, ItemMapperHooks {
 	private let parser = WireValueParser(type: "Item")
 
-	func map(_ input: ItemDTO) throws(MappingError) -> Item {
+	nonisolated func map(_ input: ItemDTO) throws(MappingError) -> Item {
 		let mapped = Item(
 			id: try parser.integer(input.id, field: "id"),
 			link: try LinkMapper().map(input.link),

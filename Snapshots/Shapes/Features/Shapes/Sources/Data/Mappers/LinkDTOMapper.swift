@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Link back into the LinkDTO the API expects, for writes.
 nonisolated struct LinkDTOMapper: MapperContract {
-	func map(_ input: Link) -> LinkDTO {
+	nonisolated func map(_ input: Link) -> LinkDTO {
 		LinkDTO(
 			href: input.href.absoluteString,
 			seenAt: input.seenAt.map { value in value.timeIntervalSince1970 },

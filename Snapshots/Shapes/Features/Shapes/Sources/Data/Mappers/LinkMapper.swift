@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct LinkMapper: ThrowingMapperContract, LinkMapperHooks {
 	private let parser = WireValueParser(type: "Link")
 
-	func map(_ input: LinkDTO) throws(MappingError) -> Link {
+	nonisolated func map(_ input: LinkDTO) throws(MappingError) -> Link {
 		let mapped = Link(
 			href: try parser.url(input.href, field: "href"),
 			seenAt: input.seenAt.map { value in Date(timeIntervalSince1970: value) },

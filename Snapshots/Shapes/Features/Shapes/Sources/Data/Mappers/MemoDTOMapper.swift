@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Memo back into the MemoDTO the API expects, for writes.
 nonisolated struct MemoDTOMapper: MapperContract {
-	func map(_ input: Memo) -> MemoDTO {
+	nonisolated func map(_ input: Memo) -> MemoDTO {
 		MemoDTO(
 			id: input.id.uuidString.lowercased(),
 			kind: input.kind.rawValue,

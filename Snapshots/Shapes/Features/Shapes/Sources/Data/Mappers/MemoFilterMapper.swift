@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's MemoFilter into the MemoFilterDTO a remote data source sends.
 nonisolated struct MemoFilterMapper: MapperContract {
-	func map(_ input: MemoFilter) -> MemoFilterDTO {
+	nonisolated func map(_ input: MemoFilter) -> MemoFilterDTO {
 		MemoFilterDTO(
 			owner: input.owner?.uuidString.lowercased(),
 			count: input.count,

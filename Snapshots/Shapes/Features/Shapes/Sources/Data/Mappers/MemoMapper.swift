@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct MemoMapper: ThrowingMapperContract, MemoMapperHooks {
 	private let parser = WireValueParser(type: "Memo")
 
-	func map(_ input: MemoDTO) throws(MappingError) -> Memo {
+	nonisolated func map(_ input: MemoDTO) throws(MappingError) -> Memo {
 		let mapped = Memo(
 			id: try parser.uuid(input.id, field: "id"),
 			kind: Kind(rawValue: input.kind),

@@ -12,7 +12,7 @@ nonisolated struct MemosPageMapper: ThrowingMapperContract {
 	}
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: MemosResponseDTO, page: Int)) throws(MappingError) -> MemosPage {
+	nonisolated func map(_ input: (response: MemosResponseDTO, page: Int)) throws(MappingError) -> MemosPage {
 		MemosPage(
 			items: input.response.results.map(
 				droppingInvalid: "Memo",
@@ -29,7 +29,7 @@ nonisolated struct MemosPageMapper: ThrowingMapperContract {
 	}
 
 	/// A page a search on the device found.
-	func map(searchPage: SearchPage<MemoDTO>) throws(MappingError) -> MemosPage {
+	nonisolated func map(searchPage: SearchPage<MemoDTO>) throws(MappingError) -> MemosPage {
 		MemosPage(
 			items: searchPage.items.map(
 				droppingInvalid: "Memo",

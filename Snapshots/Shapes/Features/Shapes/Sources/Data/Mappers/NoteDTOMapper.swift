@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Note back into the NoteDTO the API expects, for writes.
 nonisolated struct NoteDTOMapper: MapperContract {
-	func map(_ input: Note) -> NoteDTO {
+	nonisolated func map(_ input: Note) -> NoteDTO {
 		NoteDTO(
 			slug: input.slug,
 			createdAt: input.createdAt.timeIntervalSince1970,

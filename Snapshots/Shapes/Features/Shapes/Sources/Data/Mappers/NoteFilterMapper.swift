@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's NoteFilter into the NoteFilterDTO a remote data source sends.
 nonisolated struct NoteFilterMapper: MapperContract {
-	func map(_ input: NoteFilter) -> NoteFilterDTO {
+	nonisolated func map(_ input: NoteFilter) -> NoteFilterDTO {
 		NoteFilterDTO()
 	}
 }

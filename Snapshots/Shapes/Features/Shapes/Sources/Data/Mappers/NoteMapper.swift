@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct NoteMapper: ThrowingMapperContract, NoteMapperHooks {
 	private let parser = WireValueParser(type: "Note")
 
-	func map(_ input: NoteDTO) throws(MappingError) -> Note {
+	nonisolated func map(_ input: NoteDTO) throws(MappingError) -> Note {
 		let mapped = Note(
 			slug: input.slug,
 			createdAt: Date(timeIntervalSince1970: input.createdAt),

@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's Tag back into the TagDTO the API expects, for writes.
 nonisolated struct TagDTOMapper: MapperContract {
-	func map(_ input: Tag) -> TagDTO {
+	nonisolated func map(_ input: Tag) -> TagDTO {
 		TagDTO(
 			id: input.id,
 			label: input.label

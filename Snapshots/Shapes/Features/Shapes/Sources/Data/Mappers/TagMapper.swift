@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`TagMapperHooks`).
 nonisolated struct TagMapper: ThrowingMapperContract, TagMapperHooks {
-	func map(_ input: TagDTO) throws(MappingError) -> Tag {
+	nonisolated func map(_ input: TagDTO) throws(MappingError) -> Tag {
 		let mapped = Tag(
 			id: input.id,
 			label: input.label

@@ -96,6 +96,19 @@ struct DefaultRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "in", value: "In 1")])
 	}
 
+	@Test("Fetch defaults leaves out empty text filters, as the API reads an empty parameter as none")
+	func fetchDefaultsLeavesOutEmptyText() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("default_list"))
+
+		// When
+		_ = try await sut.fetchDefaults(filter: DefaultFilterDTO(in: ""))
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.queryItems == [])
+	}
+
 	@Test("Fetch defaults decodes the response")
 	func fetchDefaultsDecodesResponse() async throws {
 		// Given

@@ -64,6 +64,19 @@ struct MemoRESTDataSourceTests {
 		)
 	}
 
+	@Test("Fetch memos leaves out empty text filters, as the API reads an empty parameter as none")
+	func fetchMemosLeavesOutEmptyText() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("memos_response"))
+
+		// When
+		_ = try await sut.fetchMemos(page: 1, filter: MemoFilterDTO(owner: "", kind: ""))
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
+	}
+
 	@Test("Fetch memos decodes the response")
 	func fetchMemosDecodesResponse() async throws {
 		// Given

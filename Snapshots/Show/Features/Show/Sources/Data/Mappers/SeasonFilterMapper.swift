@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's SeasonFilter into the SeasonFilterDTO a remote data source sends.
 nonisolated struct SeasonFilterMapper: MapperContract {
-	func map(_ input: SeasonFilter) -> SeasonFilterDTO {
+	nonisolated func map(_ input: SeasonFilter) -> SeasonFilterDTO {
 		SeasonFilterDTO()
 	}
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`SeasonMapperHooks`).
 nonisolated struct SeasonMapper: ThrowingMapperContract, SeasonMapperHooks {
-	func map(_ input: SeasonDTO) throws(MappingError) -> Season {
+	nonisolated func map(_ input: SeasonDTO) throws(MappingError) -> Season {
 		let mapped = Season(
 			id: input.id,
 			number: input.number,

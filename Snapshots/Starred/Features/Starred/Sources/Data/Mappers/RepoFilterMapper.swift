@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns the domain's RepoFilter into the RepoFilterDTO a remote data source sends.
 nonisolated struct RepoFilterMapper: MapperContract {
-	func map(_ input: RepoFilter) -> RepoFilterDTO {
+	nonisolated func map(_ input: RepoFilter) -> RepoFilterDTO {
 		RepoFilterDTO(
 			language: input.language
 		)

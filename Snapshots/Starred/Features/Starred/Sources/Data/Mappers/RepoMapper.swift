@@ -7,7 +7,7 @@ import Foundation
 /// `MappingError` names the field, never a silent default. What it builds passes through
 /// `refine(_:from:)`, its extension point (`RepoMapperHooks`).
 nonisolated struct RepoMapper: ThrowingMapperContract, RepoMapperHooks {
-	func map(_ input: RepoDTO) throws(MappingError) -> Repo {
+	nonisolated func map(_ input: RepoDTO) throws(MappingError) -> Repo {
 		let mapped = Repo(
 			id: input.id,
 			fullName: input.fullName,

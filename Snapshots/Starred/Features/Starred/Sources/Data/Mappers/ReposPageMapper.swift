@@ -6,7 +6,7 @@ nonisolated struct ReposPageMapper: ThrowingMapperContract {
 	private let itemMapper = RepoMapper()
 
 	/// `page` is the number of the page the response answers: the response itself does not say.
-	func map(_ input: (response: ReposResponseDTO, page: Int)) throws(MappingError) -> ReposPage {
+	nonisolated func map(_ input: (response: ReposResponseDTO, page: Int)) throws(MappingError) -> ReposPage {
 		ReposPage(
 			items: try input.response.results.map(itemMapper.map),
 			currentPage: input.page,

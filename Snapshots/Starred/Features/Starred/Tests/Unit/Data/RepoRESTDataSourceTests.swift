@@ -107,6 +107,19 @@ struct RepoRESTDataSourceTests {
 		)
 	}
 
+	@Test("Fetch repos leaves out empty text filters, as the API reads an empty parameter as none")
+	func fetchReposLeavesOutEmptyText() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+
+		// When
+		_ = try await sut.fetchRepos(page: 1, filter: RepoFilterDTO(language: ""))
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
+	}
+
 	@Test("Fetch repos decodes the response")
 	func fetchReposDecodesResponse() async throws {
 		// Given

@@ -1,8 +1,9 @@
 /// Converts one value into another, e.g. a DTO into a domain model.
 ///
-/// The requirement is nonisolated so that mappers (which declare `nonisolated func map`) can be used
-/// from actors such as local data sources, even though this module is MainActor by default.
-nonisolated public protocol MapperContract {
+/// Declared as the documented app declares it: in this module, which is MainActor by default, so
+/// the requirement is MainActor-isolated. Mappers declare `nonisolated func map` to be usable from
+/// actors such as local data sources.
+public protocol MapperContract<Input, Output>: Sendable {
     associatedtype Input
     associatedtype Output
 

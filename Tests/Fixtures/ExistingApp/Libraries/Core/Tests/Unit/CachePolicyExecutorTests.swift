@@ -1,4 +1,4 @@
-import Core
+import RickAndMortyCore
 import Testing
 
 struct CachePolicyExecutorTests {

@@ -1,4 +1,4 @@
-import CoreMocks
+import RickAndMortyCoreMocks
 import Foundation
 import Testing
 

@@ -1,8 +1,8 @@
 import Foundation
-import NetworkingMocks
+import RickAndMortyNetworkingMocks
 import Testing
 
-@testable import Networking
+@testable import RickAndMortyNetworking
 
 struct GraphQLClientTests {
     private struct Payload: Decodable, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Networking
+@testable import RickAndMortyNetworking
 
 struct GraphQLErrorMapperTests {
     private let sut = GraphQLErrorMapper()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Networking
+@testable import RickAndMortyNetworking
 
 struct HTTPClientTests {
     private let sut = HTTPClient(baseURL: URL(string: "https://rickandmortyapi.com/api")!)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Networking
+@testable import RickAndMortyNetworking
 
 struct HTTPErrorMapperTests {
     private let sut = HTTPErrorMapper()

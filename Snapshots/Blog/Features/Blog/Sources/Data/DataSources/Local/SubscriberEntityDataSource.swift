@@ -120,9 +120,10 @@
 		}
 
 		/// The stores' search (`SubscriberFilterDTO.matches`) as a predicate SwiftData runs in the store: a
-		/// filter that is not set is switched off by a captured flag, since a predicate cannot unwrap it.
+		/// filter that is not set (or empty text) is switched off by a captured flag, since a predicate
+		/// cannot unwrap it.
 		fileprivate static func searchPredicate(_ filter: SubscriberFilterDTO) -> Predicate<SubscriberEntity> {
-			let searchesEmail = filter.email != nil
+			let searchesEmail = !(filter.email ?? "").isEmpty
 			let emailValue = filter.email ?? ""
 			return #Predicate<SubscriberEntity> { entity in
 				(!searchesEmail || entity.email.localizedStandardContains(emailValue))

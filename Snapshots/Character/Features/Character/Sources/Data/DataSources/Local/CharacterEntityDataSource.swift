@@ -120,9 +120,10 @@
 		}
 
 		/// The stores' search (`CharacterFilterDTO.matches`) as a predicate SwiftData runs in the store: a
-		/// filter that is not set is switched off by a captured flag, since a predicate cannot unwrap it.
+		/// filter that is not set (or empty text) is switched off by a captured flag, since a predicate
+		/// cannot unwrap it.
 		fileprivate static func searchPredicate(_ filter: CharacterFilterDTO) -> Predicate<CharacterEntity> {
-			let searchesName = filter.name != nil
+			let searchesName = !(filter.name ?? "").isEmpty
 			let nameValue = filter.name ?? ""
 			let searchesStatus = filter.status != nil
 			let statusValue = filter.status ?? ""

@@ -120,9 +120,10 @@
 		}
 
 		/// The stores' search (`ProductFilterDTO.matches`) as a predicate SwiftData runs in the store: a
-		/// filter that is not set is switched off by a captured flag, since a predicate cannot unwrap it.
+		/// filter that is not set (or empty text) is switched off by a captured flag, since a predicate
+		/// cannot unwrap it.
 		fileprivate static func searchPredicate(_ filter: ProductFilterDTO) -> Predicate<ProductEntity> {
-			let searchesName = filter.name != nil
+			let searchesName = !(filter.name ?? "").isEmpty
 			let nameValue = filter.name ?? ""
 			let searchesAvailability = filter.availability != nil
 			let availabilityValue = filter.availability ?? ""

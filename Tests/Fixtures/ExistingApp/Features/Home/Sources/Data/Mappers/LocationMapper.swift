@@ -1,4 +1,4 @@
-import Core
+import RickAndMortyCore
 
 struct LocationMapper: MapperContract {
     nonisolated func map(_ input: LocationDTO) -> Location {

@@ -1,5 +1,5 @@
-import Core
-import Networking
+import RickAndMortyCore
+import RickAndMortyNetworking
 
 struct LocationRepository: LocationRepositoryContract {
     private let remoteDataSource: any LocationRemoteDataSourceContract

@@ -1,4 +1,4 @@
-import Networking
+import RickAndMortyNetworking
 
 /// What the Home screen can show when a location cannot be loaded.
 enum LocationError: Error, Equatable {

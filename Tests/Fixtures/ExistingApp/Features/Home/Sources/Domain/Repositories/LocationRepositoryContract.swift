@@ -1,4 +1,4 @@
-import Core
+import RickAndMortyCore
 
 protocol LocationRepositoryContract {
     func getLocation(identifier: Int, cachePolicy: CachePolicy) async throws(LocationError) -> Location

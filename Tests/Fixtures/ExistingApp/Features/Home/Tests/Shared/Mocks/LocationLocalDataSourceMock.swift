@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HomeFeature
+@testable import RickAndMortyHome
 
 actor LocationLocalDataSourceMock: LocationLocalDataSourceContract {
     private(set) var locationToReturn: LocationDTO?

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HomeFeature
+@testable import RickAndMortyHome
 
 final class LocationRemoteDataSourceMock: LocationRemoteDataSourceContract, @unchecked Sendable {
     var result: Result<LocationDTO, Error> = .failure(NotConfiguredError.notConfigured)

@@ -1,7 +1,7 @@
-import CoreMocks
+import RickAndMortyCoreMocks
 import Testing
 
-@testable import HomeFeature
+@testable import RickAndMortyHome
 
 struct LocationMapperTests {
     @Test("Maps a DTO to the domain model")

@@ -1,10 +1,10 @@
-import CoreMocks
+import RickAndMortyCoreMocks
 import Foundation
-import Networking
-import NetworkingMocks
+import RickAndMortyNetworking
+import RickAndMortyNetworkingMocks
 import Testing
 
-@testable import HomeFeature
+@testable import RickAndMortyHome
 
 struct LocationRESTDataSourceTests {
     private let httpClientMock = HTTPClientMock()

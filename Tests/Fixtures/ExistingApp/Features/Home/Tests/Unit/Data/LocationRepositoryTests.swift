@@ -1,9 +1,9 @@
-import Core
-import CoreMocks
-import Networking
+import RickAndMortyCore
+import RickAndMortyCoreMocks
+import RickAndMortyNetworking
 import Testing
 
-@testable import HomeFeature
+@testable import RickAndMortyHome
 
 struct LocationRepositoryTests {
     private let remoteDataSourceMock = LocationRemoteDataSourceMock()

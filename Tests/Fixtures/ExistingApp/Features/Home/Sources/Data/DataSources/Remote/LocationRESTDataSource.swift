@@ -1,5 +1,5 @@
 import Foundation
-import Networking
+import RickAndMortyNetworking
 
 struct LocationRESTDataSource: LocationRemoteDataSourceContract {
     private let httpClient: any HTTPClientContract
