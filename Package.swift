@@ -1,8 +1,28 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 // Zero package dependencies, by design: everything scaffold needs (JSON reading with
 // positions, the Mustache engine, argument parsing) lives in this repository.
+
+/// The stages of the core, in pipeline order: what the `ScaffoldCore` umbrella re-exports.
+let coreStages = [
+	"ScaffoldBasics", "ScaffoldMustache", "ScaffoldCatalog", "ScaffoldSwiftLayout", "ScaffoldSwiftScanning", "ScaffoldDiff",
+	"ScaffoldSpec", "ScaffoldSpecReading", "ScaffoldImport", "ScaffoldAdopt", "ScaffoldGeneration", "ScaffoldPlanning",
+].map { Target.Dependency(stringLiteral: $0) }
+
+/// Everything in `Sources/ScaffoldCore`: each core target excludes what is not its own, or SwiftPM
+/// would warn about every other target's files.
+let coreEntries =
+	(try? FileManager.default.contentsOfDirectory(
+		atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/ScaffoldCore").path)) ?? []
+
+/// A target of the core: `folders` of `Sources/ScaffoldCore`, compiled as one module.
+func core(_ name: String, _ folders: [String], _ dependencies: [Target.Dependency], plugins: [Target.PluginUsage] = []) -> Target {
+	.target(
+		name: name, dependencies: dependencies, path: "Sources/ScaffoldCore",
+		exclude: coreEntries.filter { !folders.contains($0) }.sorted(), sources: folders, plugins: plugins)
+}
 let package = Package(
 	name: "scaffold",
 	platforms: [.macOS(.v13)],
@@ -13,9 +33,28 @@ let package = Package(
 		.plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
 	],
 	targets: [
-		// All logic: JSON reading, templates, specs, context, generation, plans. No file I/O.
+		// All logic, no file I/O, in one target per stage of the pipeline (Sources/ScaffoldCore/README.md):
+		// each imports only the stages before it, and the compiler holds them to it. They share the
+		// folder Sources/ScaffoldCore, each compiling its own subfolders.
+		core("ScaffoldBasics", ["Diagnostics", "Naming", "Shared", "Runtime", "Config", "JSON", "Paths"], ["ScaffoldHash"]),
+		core("ScaffoldMustache", ["Template"], ["ScaffoldBasics"]),
 		// The templates of `Templates/` are embedded at build time by the EmbedTemplates plugin.
-		.target(name: "ScaffoldCore", dependencies: ["ScaffoldHash"], exclude: ["README.md"], plugins: ["EmbedTemplates"]),
+		core("ScaffoldCatalog", ["Catalog"], ["ScaffoldBasics", "ScaffoldHash"], plugins: ["EmbedTemplates"]),
+		core("ScaffoldSwiftLayout", ["Layout"], ["ScaffoldBasics"]),
+		core("ScaffoldSwiftScanning", ["SwiftSource"], ["ScaffoldBasics"]),
+		core("ScaffoldDiff", ["Diff"], ["ScaffoldBasics"]),
+		core("ScaffoldSpec", ["Spec", "Schema"], ["ScaffoldBasics"]),
+		core("ScaffoldSpecReading", ["YAML", "GraphQL"], ["ScaffoldBasics"]),
+		core("ScaffoldImport", ["Import", "Inference", "Verify"], ["ScaffoldSpec", "ScaffoldSpecReading"]),
+		core("ScaffoldAdopt", ["Adopt"], ["ScaffoldSpec", "ScaffoldSwiftScanning"]),
+		core(
+			"ScaffoldGeneration", ["Versions", "Context", "Generation"],
+			["ScaffoldSpec", "ScaffoldMustache", "ScaffoldCatalog", "ScaffoldSwiftLayout", "ScaffoldHash"]),
+		core("ScaffoldPlanning", ["Plan", "RunRecord", "Upgrades"], ["ScaffoldGeneration", "ScaffoldDiff"]),
+		// Argument parsing and help, for the executable only.
+		core("ScaffoldCommandLine", ["CommandLine"], ["ScaffoldBasics"]),
+		// The library's one import: every stage above, re-exported.
+		core("ScaffoldCore", ["Umbrella"], coreStages),
 		// SHA-256 and the template hash: shared by ScaffoldCore and embed-templates, which hashes
 		// the templates at build time and so must build before ScaffoldCore.
 		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"]),
@@ -25,7 +64,7 @@ let package = Package(
 		.executableTarget(name: "embed-templates", dependencies: ["ScaffoldHash"]),
 		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 		// The thin executable: arguments, files, exit codes.
-		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore"]),
+		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore", "ScaffoldCommandLine"]),
 		// Release-built benchmarks that print figures (never timed tests).
 		.executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldCore", "ScaffoldHash"]),
 		// Seeded mutations of specs, templates and contexts, and the checks every input must pass:
@@ -33,7 +72,7 @@ let package = Package(
 		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"]),
 		// The release-built fuzzer (`.ci/fuzz`): runs inputs in child processes to catch traps and hangs.
 		.executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
-		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "ScaffoldFuzzing", "embed-templates"]),
+		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "ScaffoldCommandLine", "ScaffoldFuzzing", "embed-templates"]),
 		// Runs the built `scaffold` binary end to end.
 		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
 		// Runs the `scaffold` executable in the package directory with the plugin's arguments.

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 extension AppSurvey {
 	/// `scaffold.json` as `adopt` writes it: the modules, the feature module pattern, the
 	/// indentation and the `app` section, every key in a fixed order.

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 /// One Swift file of an app, as the executable read it: its path from the project root and text.
 package struct AppSourceFile: Sendable {
 	/// The path from the project root (`Libraries/Networking/Sources/API/APIError.swift`).

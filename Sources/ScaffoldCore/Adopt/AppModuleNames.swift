@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 /// The name a project gives the module in a folder, when it is not the folder's name: a
 /// documented app keeps `Libraries/Core/Sources` and calls the module `ChallengeCore`, and every
 /// generated `import` must say so. The evidence, strongest first: a project manifest that states

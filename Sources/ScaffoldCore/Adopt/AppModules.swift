@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 /// Where an app's modules are, guessed from the folder layouts Swift projects use: Tuist's and
 /// XcodeGen's `<Root>/<Module>/Sources` (with `<Module>/Mocks` for a mocks module), SwiftPM's
 /// `Sources/<Module>`, and the `Libraries/<Module>` of a project `scaffold init` made.

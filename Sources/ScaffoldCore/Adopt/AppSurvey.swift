@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 /// What `scaffold adopt` finds in an existing app, and the `scaffold.json` it writes from that:
 /// the project system, the modules that play Networking, Core and their mocks, where features
 /// live and what their modules are called, the indentation, the test framework, how tests load

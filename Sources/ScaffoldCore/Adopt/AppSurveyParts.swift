@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 // The smaller guesses of `scaffold adopt`, each from the app's own files.
 
 /// How the app's tests load a JSON fixture: scaffold's `Bundle.loadJSON` (then `nil`), or a type
@@ -58,8 +62,8 @@ struct FeatureModuleSurvey {
 }
 
 /// Tabs or spaces, and how many: the commonest first step of indentation in the app's Swift.
-enum IndentationSurvey {
-	static func indentation(of files: [AppSourceFile]) -> (indentation: Indentation, description: String)? {
+package enum IndentationSurvey {
+	package static func indentation(of files: [AppSourceFile]) -> (indentation: Indentation, description: String)? {
 		var tabs = 0
 		var widths: [Int: Int] = [:]
 		for file in files {
@@ -104,8 +108,8 @@ enum TestFrameworkSurvey {
 /// Each module's default isolation, where the project sets one: Tuist's and XcodeGen's
 /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, an `.xcconfig`'s, or `Package.swift`'s `.defaultIsolation`.
 /// Reported only: generated code declares its own isolation and compiles under either default.
-enum IsolationSurvey {
-	static func notes(texts: [String: String], modules: [RuntimeRequirement.Role: String]) -> [Diagnostic] {
+package enum IsolationSurvey {
+	package static func notes(texts: [String: String], modules: [RuntimeRequirement.Role: String]) -> [Diagnostic] {
 		var notes: [Diagnostic] = []
 		// Project files anywhere (an `.xcconfig` beside a module's sources too); of Swift, only manifests.
 		for path in texts.keys.sorted() where !path.hasSuffix(".swift") || AppSurvey.isManifest(path) {

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 /// Checks an app's declarations against ``RuntimeRequirements``: each requirement is present,
 /// missing, or missing from a type the app has (then located at that type's declaration).
 package enum RuntimeDoctor {

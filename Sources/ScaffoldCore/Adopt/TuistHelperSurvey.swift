@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSwiftScanning
+
 /// A Tuist app's module helper for one of its features (`Modules/HomeModule.swift`, naming
 /// `Features/Home`), turned into what new features get: the template of their helper (the file
 /// with the feature's name as `{{name}}`), where it goes, and how `Project.swift` registers it.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension TemplateCatalog {
 	/// The template a user means by `query`: its path (`Feature/Sources/Data/DTOs/DTO.swift.mustache`),
 	/// its name (`Feature/Sources/Data/DTOs/DTO.swift`, or `FixtureLoading` for a partial), or its

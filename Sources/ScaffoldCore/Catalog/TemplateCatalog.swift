@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The set of templates a generation run uses: the embedded ones, with a project's
 /// overrides layered on top.
 public struct TemplateCatalog: Sendable, Equatable {

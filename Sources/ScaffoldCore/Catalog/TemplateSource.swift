@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// One template file as scaffold knows it: where it lives under `Templates/` and its text.
 public struct TemplateSource: Sendable, Equatable {
 	/// Path relative to the `Templates/` folder, e.g. `Feature/Sources/Data/DTOs/DTO.swift.mustache`.
@@ -9,7 +11,7 @@ public struct TemplateSource: Sendable, Equatable {
 	}
 	/// For an embedded template, its ``TemplateHash`` beside the embedded partials, computed when
 	/// scaffold was built (see `Sources/embed-templates`); `nil` for any other source.
-	private(set) var embeddedHash: String?
+	package private(set) var embeddedHash: String?
 
 	/// Creates a template source.
 	public init(path: String, text: String) {

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// One command of a command-line tool, declared as data: its help text, positional arguments,
 /// options and subcommands. ``CommandLineParser`` reads arguments against a tree of these and
 /// ``HelpRenderer`` writes their help, so the two can never disagree.

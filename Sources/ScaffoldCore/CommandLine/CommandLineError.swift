@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Why a command line could not be understood. Data only; ``message`` is the one place that words it.
 ///
 /// Every case carries `commandPath`: the program name followed by the commands recognised so far

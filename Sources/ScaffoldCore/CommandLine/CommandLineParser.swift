@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Reads a tool's arguments against its declared ``CommandDefinition`` tree.
 ///
 /// Conventions, kept deliberately small:

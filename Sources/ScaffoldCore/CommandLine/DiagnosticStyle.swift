@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// How diagnostics are printed on a terminal: the same text as ``Diagnostic/description``, with
 /// only the severity word (`error`, `warning`, `note`) coloured, so that copied output and
 /// editors' problem matchers see exactly the plain format.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Writes the help page of a command from its ``CommandDefinition``.
 ///
 /// Layout (stable, tested byte for byte):

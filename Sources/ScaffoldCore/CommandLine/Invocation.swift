@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// What the user asked a command to do: the values of its arguments and options after parsing.
 ///
 /// Lookups use the names declared in the command's ``CommandDefinition``; asking for a name the

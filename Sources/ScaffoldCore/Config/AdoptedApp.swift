@@ -22,6 +22,12 @@ package struct AdoptedApp: Sendable, Equatable {
 		package var data: String
 		/// `JSONFixtureLoader.decode`: `<T: Decodable>(String) throws -> T`.
 		package var decode: String
+
+		/// Creates a value from its members (the memberwise initializer, for the other stages).
+		package init(data: String, decode: String) {
+			self.data = data
+			self.decode = decode
+		}
 	}
 
 	/// Where a Tuist app's module helper for a feature goes, and the expression that registers it
@@ -31,6 +37,12 @@ package struct AdoptedApp: Sendable, Equatable {
 		package var path: String
 		/// `{Feature}Module.targets`.
 		package var register: String
+
+		/// Creates a value from its members (the memberwise initializer, for the other stages).
+		package init(path: String, register: String) {
+			self.path = path
+			self.register = register
+		}
 
 		/// Tuist's helpers folder, one file per module, each an enum with its targets.
 		package static let standard = ModuleHelper(

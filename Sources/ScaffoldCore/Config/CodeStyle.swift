@@ -19,6 +19,16 @@ package struct CodeStyle: Sendable, Hashable {
 	/// Whether a collection literal spread over several lines ends its last element with a comma.
 	package var multiElementCollectionTrailingCommas: Bool = true
 
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(indentation: Indentation = .tab, tabWidth: Int = 4, lineLength: Int? = 120, indentConditionalCompilationBlocks: Bool = true, indentSwitchCaseLabels: Bool = false, multiElementCollectionTrailingCommas: Bool = true) {
+		self.indentation = indentation
+		self.tabWidth = tabWidth
+		self.lineLength = lineLength
+		self.indentConditionalCompilationBlocks = indentConditionalCompilationBlocks
+		self.indentSwitchCaseLabels = indentSwitchCaseLabels
+		self.multiElementCollectionTrailingCommas = multiElementCollectionTrailingCommas
+	}
+
 	/// scaffold's house style.
 	package static let house = CodeStyle()
 

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The container's `userDefaults` lists, and what its initializer and tests take.
 extension ContainerContext {
 	/// The parameters of the container's initializer and of its tests' `makeSUT`, and the lists'

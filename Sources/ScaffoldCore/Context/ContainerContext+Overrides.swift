@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The container's extension points (`{Feature}ContainerOverrides`): one decorator for each remote
 /// data source and each repository it builds, which the team's extension of the container can
 /// implement to wrap or replace what the container hands out (docs/plan.md#extension-points).

@@ -1,6 +1,12 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The feature container's keys: which repositories it builds, over which clients and caches,
 /// and the use cases it makes.
-struct ContainerContext {
+package struct ContainerContext {
 	let spec: Spec
 	/// The entities with a repository, in spec order.
 	let entities: [SpecEntity]
@@ -9,9 +15,17 @@ struct ContainerContext {
 	/// The entities kept only on the device, each with a repository, in spec order.
 	var localEntities: [SpecEntity] = []
 
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(spec: Spec, entities: [SpecEntity], lists: [SpecUserDefaults] = [], localEntities: [SpecEntity] = []) {
+		self.spec = spec
+		self.entities = entities
+		self.lists = lists
+		self.localEntities = localEntities
+	}
+
 	var name: String { GeneratedNames.container(feature: spec.featureName.upperCamel) }
 
-	func build() -> TemplateObject {
+	package func build() -> TemplateObject {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
 		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
 		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }

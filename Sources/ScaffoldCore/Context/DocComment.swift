@@ -1,9 +1,15 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Doc comments written by the context: paragraphs wrapped into `///` lines, each word made
 /// safe for a comment (a spec's description may hold line breaks).
-enum DocComment {
+package enum DocComment {
 	/// The `///` lines of `paragraphs`, each wrapped before `width` characters of text; paragraphs
 	/// are separated by a `///` line (without a trailing space). Keys: `line`.
-	static func lines(_ paragraphs: [String], width: Int = 96) -> [TemplateValue] {
+	package static func lines(_ paragraphs: [String], width: Int = 96) -> [TemplateValue] {
 		var lines: [String] = []
 		for (index, paragraph) in paragraphs.enumerated() {
 			if index > 0 { lines.append("///") }
@@ -15,7 +21,7 @@ enum DocComment {
 
 	/// The `///` lines of one paragraph (already safe for a comment), its words (separated by
 	/// spaces) wrapped before `width` characters: the general path, for any text.
-	static func wrapCharacters(_ text: String, width: Int) -> [String] {
+	package static func wrapCharacters(_ text: String, width: Int) -> [String] {
 		var lines: [String] = []
 		var line = ""
 		for word in text.split(separator: " ") {
@@ -34,7 +40,7 @@ enum DocComment {
 	/// Text safe for a comment holds no control character, so each ASCII byte is one `Character`
 	/// and a line's length is the sum of its words' and spaces' bytes: counted once per word,
 	/// where `String.count` on the growing line walks it all again for every word.
-	static func wrapASCII(_ text: String, width: Int) -> [String]? {
+	package static func wrapASCII(_ text: String, width: Int) -> [String]? {
 		let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
 			guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
 			let space = UInt8(ascii: " ")

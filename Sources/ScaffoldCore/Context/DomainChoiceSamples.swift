@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What the mapper tests of a type (entity or value type) send to see its domain choices at work
 /// (the `DomainChoiceMapperTests` partial): its sample with a lenient field's value invalid, which
 /// maps to `nil`, or an omitted field's value changed, which changes nothing.

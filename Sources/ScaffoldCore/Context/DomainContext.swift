@@ -1,10 +1,16 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The template contexts of the domain models and their mappers: an entity or a value type as a
 /// pure struct, an enum with its `unknown` fallback, and the conversions between DTO and model.
-struct DomainContext {
+package struct DomainContext {
 	let spec: Spec
 	let conversion: DomainConversion
 
-	init(spec: Spec) {
+	package init(spec: Spec) {
 		self.spec = spec
 		self.conversion = DomainConversion(dateFormat: spec.dateFormat, names: spec.runtime)
 	}
@@ -15,7 +21,7 @@ struct DomainContext {
 	// MARK: - Structs
 
 	/// A struct's keys (`Model.swift`): an entity's fields with its identifier first, or a value type's.
-	func model(name: String, summary: String, fields: [SpecField], identifier: SpecField?) -> TemplateObject {
+	package func model(name: String, summary: String, fields: [SpecField], identifier: SpecField?) -> TemplateObject {
 		let fields = fields.filter(\.isInDomain)
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
@@ -47,7 +53,7 @@ struct DomainContext {
 	}
 
 	/// A DTO → domain mapper's keys (`Mapper.swift`): the fields of the domain model.
-	func mapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
+	package func mapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
 		let fields = fields.filter(\.isInDomain)
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
@@ -68,7 +74,7 @@ struct DomainContext {
 
 	/// A domain → DTO mapper's keys (`DTOMapper.swift`): every field of the DTO, `nil` for one the
 	/// domain model leaves out (the spec checker makes sure it is optional).
-	func dtoMapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
+	package func dtoMapper(name: String, dto: String, fields: [SpecField]) -> TemplateObject {
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
 		object["dto"] = .string(dto)
@@ -87,7 +93,7 @@ struct DomainContext {
 	// MARK: - Enums
 
 	/// An enum's keys (`Enum.swift`): the spec's cases, and `unknown` unless the spec has it.
-	func enumeration(_ declaration: SpecDeclaration) -> TemplateObject {
+	package func enumeration(_ declaration: SpecDeclaration) -> TemplateObject {
 		var cases: [(name: String, raw: String, isFallback: Bool)] = declaration.cases.map {
 			($0.name, $0.value, $0.name == Self.fallbackCase)
 		}

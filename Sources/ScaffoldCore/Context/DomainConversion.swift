@@ -1,12 +1,24 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// A Swift expression turning one value into another, as a mapper writes it.
-struct Conversion: Equatable {
+package struct Conversion: Equatable {
 	/// The expression, without a leading `try`.
-	var code: String
+	package var code: String
 	/// Whether the expression throws (a `MappingError`), so the caller writes `try` before it.
 	var throwing: Bool
 
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(code: String, throwing: Bool) {
+		self.code = code
+		self.throwing = throwing
+	}
+
 	/// The expression as an argument: with `try` when it throws.
-	var argument: String { throwing ? "try " + code : code }
+	package var argument: String { throwing ? "try " + code : code }
 }
 
 /// How values cross between DTOs (wire types, see ``WireType``) and domain models (Swift's own
@@ -16,14 +28,20 @@ struct Conversion: Equatable {
 /// `MappingError` through the feature's `WireValueParser`; value types go through their own
 /// mappers. Toward the wire nothing can fail. Closures that throw spell out `throws(MappingError)`:
 /// Swift infers `any Error` for a closure, which a typed-throws mapper cannot rethrow.
-struct DomainConversion {
+package struct DomainConversion {
 	let dateFormat: DateFormat
 	/// How the project spells `MappingError`.
 	var names: ProjectRuntime = .plain
 
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(dateFormat: DateFormat, names: ProjectRuntime = .plain) {
+		self.dateFormat = dateFormat
+		self.names = names
+	}
+
 	/// The wire value `value` of `field` as its domain value: an identifier with a domain type
 	/// parsed from its text, a lenient field's invalid URL, UUID or date as `nil`.
-	func toDomain(_ field: SpecField, _ value: String) -> Conversion {
+	package func toDomain(_ field: SpecField, _ value: String) -> Conversion {
 		if field.domain.type == .int {
 			return Conversion(code: "parser.integer(\(value), field: \(SwiftLiteral.string(field.name)))", throwing: true)
 		}
@@ -31,13 +49,13 @@ struct DomainConversion {
 	}
 
 	/// The domain value `value` of `field` as the DTO holds it.
-	func toWire(_ field: SpecField, _ value: String) -> Conversion {
+	package func toWire(_ field: SpecField, _ value: String) -> Conversion {
 		field.domain.type == .int ? Conversion(code: "String(\(value))", throwing: false) : toWire(field.type, value)
 	}
 
 	/// The wire value `value` of `type` as a domain value; `field` names the field in errors.
 	/// `lenient`: an optional URL, UUID or date that does not parse is `nil` rather than an error.
-	func toDomain(_ type: SpecType, _ value: String, field: String, lenient: Bool = false, depth: Int = 0) -> Conversion {
+	package func toDomain(_ type: SpecType, _ value: String, field: String, lenient: Bool = false, depth: Int = 0) -> Conversion {
 		let fieldLiteral = SwiftLiteral.string(field)
 		switch type {
 		case .string, .int, .double, .bool, .decimal:
@@ -70,7 +88,7 @@ struct DomainConversion {
 	}
 
 	/// The domain value `value` of `type` as the wire value a DTO holds (for writes and filters).
-	func toWire(_ type: SpecType, _ value: String, depth: Int = 0) -> Conversion {
+	package func toWire(_ type: SpecType, _ value: String, depth: Int = 0) -> Conversion {
 		switch type {
 		case .string, .int, .double, .bool, .decimal:
 			return Conversion(code: value, throwing: false)

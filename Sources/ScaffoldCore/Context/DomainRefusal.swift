@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// A wire value the domain refuses, as the generated tests send it: text that is not a URL, a
 /// UUID, an ISO 8601 date or (for an identifier read as a number) a whole number, with the reason
 /// the feature's `WireValueParser` gives for it.

@@ -1,10 +1,16 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Test data of the repository slice: domain literals of the sample identifier and filter, what a
 /// mapped sample must contain, a sample the domain must refuse, and one per field it refuses.
-struct DomainTestContext {
+package struct DomainTestContext {
 	let spec: Spec
 	let samples: SampleValues
 
-	init(spec: Spec) {
+	package init(spec: Spec) {
 		self.spec = spec
 		self.samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
 	}
@@ -86,7 +92,7 @@ struct DomainTestContext {
 	}
 
 	/// Every field the mapper tests break one at a time (`refusedFields`).
-	var refusedFields: RefusedFieldSamples { RefusedFieldSamples(spec: spec, samples: samples) }
+	package var refusedFields: RefusedFieldSamples { RefusedFieldSamples(spec: spec, samples: samples) }
 
 	// MARK: - Filters
 
@@ -124,7 +130,7 @@ struct DomainTestContext {
 
 extension DomainTestContext {
 	/// The test keys of an entity's repository slice.
-	func entries(for repository: RepositoryContext) -> [(String, TemplateValue)] {
+	package func entries(for repository: RepositoryContext) -> [(String, TemplateValue)] {
 		let entityContext = repository.entityContext
 		let entity = repository.entity
 		let domain = repository.domain
@@ -182,7 +188,7 @@ extension DomainTestContext {
 	}
 
 	/// The test keys of a value type's mapper tests.
-	func valueTypeEntries(_ declaration: SpecDeclaration) -> [(String, TemplateValue)] {
+	package func valueTypeEntries(_ declaration: SpecDeclaration) -> [(String, TemplateValue)] {
 		let sample = samples.sample(ofValueType: declaration.name)
 		let json = JSONWriter(indentation: .spaces(0)).write(sample).split(separator: "\n").joined(separator: " ")
 		let domainChecks = checks(fields: declaration.fields, sample: sample)

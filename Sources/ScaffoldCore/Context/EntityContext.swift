@@ -1,13 +1,19 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Builds the template context of one entity: names, properties, operations, filters,
 /// GraphQL queries and test data, as documented in `Templates/README.md`.
-struct EntityContext {
+package struct EntityContext {
 	let spec: Spec
 	let entity: SpecEntity
 	let wire: WireType
 	let samples: SampleValues
 	let names: EntityNames
 
-	init(spec: Spec, entity: SpecEntity) {
+	package init(spec: Spec, entity: SpecEntity) {
 		self.spec = spec
 		self.entity = entity
 		self.wire = WireType(dateFormat: spec.dateFormat)
@@ -16,7 +22,7 @@ struct EntityContext {
 	}
 
 	/// The entity's context object.
-	func build() -> TemplateObject {
+	package func build() -> TemplateObject {
 		var object = TemplateObject(names.contextEntries)
 		let identifier = entity.identifier
 		object["summary"] = .string(SwiftLiteral.comment(entity.summary ?? "A \(Name(entity.name).words.map(\.lower).joined(separator: " ")) as the API sends it."))

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The context of a list's filters: the filter DTO's properties, how each becomes a REST
 /// query item or a GraphQL variable, and the requests tests expect.
 struct FilterContext {

@@ -1,8 +1,14 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The fixtures of an entity's enum fields: an item per case the spec declares, and one whose
 /// value no case has (the enum reads it as `unknown`).
 extension Fixtures {
 	/// One enum field of the entity and the fixtures that set it.
-	struct EnumField {
+	package struct EnumField {
 		/// One declared case and the fixture whose item holds its raw value.
 		struct Case {
 			let caseName: String
@@ -10,7 +16,7 @@ extension Fixtures {
 			let fixture: String
 		}
 
-		let field: SpecField
+		package let field: SpecField
 		let cases: [Case]
 		/// The fixture whose item holds ``unknownRawValue``.
 		let unknownFixture: String
@@ -19,12 +25,12 @@ extension Fixtures {
 	}
 
 	/// A raw value no enum of the samples has, unless one of its cases does.
-	static let unknownRawValue = "a value added after this version"
+	package static let unknownRawValue = "a value added after this version"
 
 	/// Every field of the domain model whose type is an enum or an optional enum, in spec order. A case's
 	/// fixture is `{name}_{case}`, or `{name}_{field}_{case}` when that name is already taken (two
 	/// enum fields with a case of the same name, or a case named `list` or `updated`).
-	func enumFields() -> [EnumField] {
+	package func enumFields() -> [EnumField] {
 		let names = context.names
 		let entity = context.entity
 		let fields = entity.fields.filter { field in

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The fixture of a list holding an item the domain refuses, which the tests of its
 /// `invalidItems` read: the list fails as a whole, or leaves the item out and reports it.
 extension Fixtures {

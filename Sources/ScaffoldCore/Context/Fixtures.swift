@@ -1,9 +1,15 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The JSON fixtures of one entity, as documents in the API's own shape.
-struct Fixtures {
+package struct Fixtures {
 	/// `info.pages` of every paginated sample response.
-	static let pageCount = 20
+	package static let pageCount = 20
 	/// `info.pages` of the last-page fixture (`…_pagination`), which is that page.
-	static let lastPageCount = 21
+	package static let lastPageCount = 21
 
 	/// How many items make a page in the sample totals: two, while the response says how many
 	/// pages there are; the list's page size when the DTO works the pages out from the count, so
@@ -13,10 +19,10 @@ struct Fixtures {
 	}
 
 	/// `info.count` of every paginated sample response (40 at two items a page).
-	static func totalCount(_ entity: SpecEntity) -> Int { pageCount * itemsPerPage(entity) }
+	package static func totalCount(_ entity: SpecEntity) -> Int { pageCount * itemsPerPage(entity) }
 
 	/// `info.count` of the last-page fixture, other totals than the first page's (41 at two a page).
-	static func lastPageTotalCount(_ entity: SpecEntity) -> Int { (lastPageCount - 1) * itemsPerPage(entity) + 1 }
+	package static func lastPageTotalCount(_ entity: SpecEntity) -> Int { (lastPageCount - 1) * itemsPerPage(entity) + 1 }
 
 	let context: EntityContext
 	/// The first and second sample items, built once: the documents hold them dozens of times
@@ -25,7 +31,7 @@ struct Fixtures {
 	private let second: JSONValue
 
 	/// The fixtures of the entity of `context`.
-	init(context: EntityContext) {
+	package init(context: EntityContext) {
 		self.context = context
 		first = Self.item(.first, of: context)
 		second = Self.item(.second, of: context)
@@ -99,7 +105,7 @@ struct Fixtures {
 	}
 
 	/// One sample item with every property under its JSON key.
-	func item(_ variant: SampleValues.Variant) -> JSONValue {
+	package func item(_ variant: SampleValues.Variant) -> JSONValue {
 		switch variant {
 		case .first: first
 		case .second: second

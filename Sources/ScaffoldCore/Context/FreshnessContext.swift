@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The keys of an entity's freshness (docs/caching.md): whether its repositories keep stamps of
 /// their copies, each read's maximum age as a Swift literal, and whether an item read revalidates
 /// with the server's validators (a REST detail read in a runtime that reads response headers).

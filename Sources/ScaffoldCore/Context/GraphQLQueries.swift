@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Precomputes an entity's GraphQL queries: operation names, the selection set (nested value
 /// types expanded, lines pre-indented), the list query's signature and field call.
 struct GraphQLQueries {

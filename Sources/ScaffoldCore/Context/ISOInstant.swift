@@ -1,8 +1,14 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Seconds since 1970 of an ISO 8601 date-time, so generated tests can state the `Date` a mapper
 /// must produce without Foundation here (scaffold's core does not use it).
-enum ISOInstant {
+package enum ISOInstant {
 	/// `2017-11-04T18:48:46.250Z` → `1509821326.25`; `nil` unless ``TextFormat/isISO8601(_:)`` holds.
-	static func seconds(_ text: String) -> Double? {
+	package static func seconds(_ text: String) -> Double? {
 		guard TextFormat.isISO8601(text) else { return nil }
 		let c = Array(text.utf8)
 		func number(_ start: Int, _ length: Int) -> Int {

@@ -1,8 +1,19 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What an entity's list does with an item the domain refuses (the list's `invalidItems`): the
 /// Swift that maps its items, failing on the first refused one or leaving it out and reporting it
 /// to an `InvalidItemReporterContract`, and what the tests of either way need.
-struct InvalidItemsContext {
+package struct InvalidItemsContext {
 	let entityContext: EntityContext
+
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(entityContext: EntityContext) {
+		self.entityContext = entityContext
+	}
 
 	var entity: SpecEntity { entityContext.entity }
 
@@ -23,7 +34,7 @@ struct InvalidItemsContext {
 	/// Swift mapping `items`, an array of DTOs, with `mapper`: `try items.map(mapper.map)`, or, when
 	/// the list drops invalid items, a map that leaves out each one the mapper refuses and reports it
 	/// to the `invalidItemReporter` property of the type it is written in.
-	func mapping(_ items: String, mapper: String) -> String {
+	package func mapping(_ items: String, mapper: String) -> String {
 		guard entity.dropsInvalidItems else { return "try \(items).map(\(mapper).map)" }
 		let identifier = "{ item in \"\\(item.\(entity.identifier.swiftName))\" }"
 		return "\(items).map(droppingInvalid: \(SwiftLiteral.string(entity.name)), identifier: \(identifier), reportingTo: invalidItemReporter, \(mapper).map)"
@@ -33,16 +44,16 @@ struct InvalidItemsContext {
 
 	/// The item a test breaks in a list: the second sample item, with the first field the domain
 	/// refuses replaced by what it refuses; `nil` without a list or such a field.
-	struct Sample {
-		let field: SpecField
+	package struct Sample {
+		package let field: SpecField
 		let refusal: DomainRefusal
 		/// The broken field's JSON in the fixture.
 		let json: JSONValue
 		/// The fixture holding the list with it.
-		let fixture: String
+		package let fixture: String
 	}
 
-	var sample: Sample? {
+	package var sample: Sample? {
 		let names = entityContext.names
 		let isGraphQL = entity.graphQL != nil
 		guard entity.rest?.list != nil || entity.graphQL?.list != nil,

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The Swift modules generated code lives in and imports.
 package struct ModuleNames: Sendable, Equatable {
 	/// The feature's own module (`ChallengeCharacter`).

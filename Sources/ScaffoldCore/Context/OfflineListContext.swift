@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The keys of a list that works without the network (docs/caching.md): whether pages are cached,
 /// which filters a search on the device answers and how each compares, and whether a 404 is an
 /// empty page. The stores, the filter DTO and the page slice read them.

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 // What the page DTOs and the REST list call make of a list's `page` shape.
 
 extension SpecPageShape {

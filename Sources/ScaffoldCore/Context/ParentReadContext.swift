@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The `parentReads` of an entity's context: one item per read keyed by a parent
 /// (`rest.byParent`, `graphql.byParent`), with the request, the store and the domain side of
 /// `fetch{Plural}({parent}Identifier:)` precomputed. Every key is prefixed `parent`, so inside

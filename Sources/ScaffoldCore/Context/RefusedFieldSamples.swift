@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What the mapper tests of a type (entity or value type) send to see its mapper refuse each
 /// field it validates or converts: the sample with that one field's value replaced by one the
 /// domain cannot accept (``Spec/refusals(of:)`` says which fields, and where the bad value goes),
@@ -6,7 +12,7 @@
 /// One test per field, so that a mapper that turned any one field's invalid value into a
 /// placeholder would fail a test; `refusedSamples` (``DomainTestContext/refusedSample(typeName:fields:)``)
 /// stays the single broken sample the repository tests send.
-struct RefusedFieldSamples {
+package struct RefusedFieldSamples {
 	let spec: Spec
 	let samples: SampleValues
 
@@ -35,7 +41,7 @@ struct RefusedFieldSamples {
 	/// `value` (the field's sample, if any) with the refused text put where `path` says: the
 	/// first element of an array (alone), a nested object's field (its other fields kept, or the
 	/// nested type's own sample when the field's sample has no object there).
-	func broken(_ value: JSONValue?, along path: SpecRefusalPath) -> JSONValue {
+	package func broken(_ value: JSONValue?, along path: SpecRefusalPath) -> JSONValue {
 		switch path {
 		case .value(let type):
 			return .string(DomainRefusal(type: type).badValue)

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The keys of an entity's nested references to other entities (docs/spec.md, "References"):
 /// the `@Relationship`s of its SwiftData model, the back-pointers other models' relationships
 /// give it, the models its container's schema lists, and the graph its memory and file stores keep.

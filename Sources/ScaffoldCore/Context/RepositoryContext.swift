@@ -1,7 +1,18 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The keys of an entity's repository slice: domain names, which cache levels and writes the
 /// repository has, precomputed Swift for its list calls, and its doc comments.
-struct RepositoryContext {
+package struct RepositoryContext {
 	let entityContext: EntityContext
+
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(entityContext: EntityContext) {
+		self.entityContext = entityContext
+	}
 
 	var entity: SpecEntity { entityContext.entity }
 	var names: EntityNames { entityContext.names }
@@ -44,7 +55,7 @@ struct RepositoryContext {
 	var filters: [SpecFilter] { entity.rest?.list?.filters ?? entity.graphQL?.list?.filters ?? [] }
 
 	/// The entity's keys for every file of the slice.
-	func contextEntries() -> [(String, TemplateValue)] {
+	package func contextEntries() -> [(String, TemplateValue)] {
 		let identifier = entity.identifier
 		// The domain identifier as the DTO's: a UUID's text, an Int read from a numeric String as text again.
 		let toWire = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.spec.runtime).toWire(identifier, "identifier").code

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 // What every feature file's context says about the runtime the project brings: the names of the
 // support types, and one flag per difference of an adopted app that generated code adapts to.
 

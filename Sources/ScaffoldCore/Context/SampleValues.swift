@@ -1,11 +1,17 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Deterministic, realistic sample values for fixtures and tests.
 ///
 /// Every entity gets a first item, a second item and an updated copy of the first (same
 /// identifier, other values). A field's spec `sample` wins for the first item; the others are
 /// derived from it, so fixtures read like real API responses and never change between runs.
-struct SampleValues {
+package struct SampleValues {
 	/// Which of the sample items a value is for.
-	enum Variant: Int {
+	package enum Variant: Int {
 		case first = 1
 		case second = 2
 		case updated = 3

@@ -1,9 +1,15 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The keys of an entity whose items are kept with a schema version (a `file` store, the file
 /// fallback of a `swiftData` store, a `keychain` store's items, or the outbox of its offline
 /// writes): the schema version they are written under (the spec's `schemaVersion`), the steps that migrate items of earlier versions
 /// (``StoredMigrationSteps``, from the recorded history) and the test of the newest step
 /// (docs/migrations.md).
-struct StoredMigrationContext {
+package struct StoredMigrationContext {
 	let spec: Spec
 	let entity: SpecEntity
 
@@ -39,7 +45,7 @@ struct StoredMigrationContext {
 	/// One test per earlier version every step from which can be made, newest first: the sample item
 	/// as this version stores it turned back into that version's (each step undone, newest first),
 	/// and what the steps make of it (each default under the keys later renames move it to).
-	static func tests(_ steps: [StoredMigrationSteps.Step], version: Int) -> [TemplateValue] {
+	package static func tests(_ steps: [StoredMigrationSteps.Step], version: Int) -> [TemplateValue] {
 		guard let oldest = steps.first?.from, oldest < version else { return [] }
 		let leavesByStep = Dictionary(uniqueKeysWithValues: steps.map { ($0.from, $0.operations.flatMap { leaves(of: $0) }) })
 		var tests: [TemplateValue] = []
@@ -129,7 +135,7 @@ struct StoredMigrationContext {
 	/// The Swift statement an operation is, on `item`: one per renamed or added member, nested
 	/// ones through the members they are under
 	/// (`item.updateMember("origin") { $0.renameMember("link", to: "url") }`).
-	static func code(of operation: StoredMigrationSteps.Operation) -> [String] {
+	package static func code(of operation: StoredMigrationSteps.Operation) -> [String] {
 		leaves(of: operation).map { path, leaf in
 			switch leaf {
 			case .renameKey(let from, let to):
@@ -145,7 +151,7 @@ struct StoredMigrationContext {
 	}
 
 	/// A JSON value as a `StoredValue` expression (`.int(0)`, `.object(["a": .null])`).
-	static func storedValue(_ value: JSONValue) -> String {
+	package static func storedValue(_ value: JSONValue) -> String {
 		switch value {
 		case .null: ".null"
 		case .bool(let flag): ".bool(\(flag))"

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The `stub(…)` factories tests build domain values with (`Tests/Shared/Stubs/{Name}+Stub.swift`):
 /// every parameter defaults to the first sample, so `.stub()` equals what the mapper makes of the
 /// first fixture item, and a test names only the fields it is about.

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The keys of an entity kept in `swiftData` that say how its store opens across model versions
 /// (``SwiftDataModelVersions``): with one model version, exactly what was generated before
 /// versions existed; with two or more, the current versioned schema, the migration plan and its

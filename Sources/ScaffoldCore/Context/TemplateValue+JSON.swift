@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension TemplateValue {
 	/// Converts a JSON value, keeping object key order and the literal text of numbers.
 	package init(json: JSONNode) {

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// One use case's `execute` signature and the test data its mock needs: everything the generic
 /// templates `UseCaseContract.swift` and `UseCaseMock.swift` (and the mock tests) render.
 ///

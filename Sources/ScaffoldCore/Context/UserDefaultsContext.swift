@@ -1,13 +1,26 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Builds the template context of one `UserDefaults` list (recent searches and the like).
-struct UserDefaultsContext {
+package struct UserDefaultsContext {
 	let list: SpecUserDefaults
 	/// The spec's `schemaVersion`: written beside the list.
 	var schemaVersion = 1
 	/// The keys earlier versions kept the list under, newest first (``StoredMigrationSteps``).
 	var earlierKeys: [String] = []
 
+	/// Creates the context of `list` (the memberwise initializer, for the other stages).
+	package init(list: SpecUserDefaults, schemaVersion: Int = 1, earlierKeys: [String] = []) {
+		self.list = list
+		self.schemaVersion = schemaVersion
+		self.earlierKeys = earlierKeys
+	}
+
 	/// The list's context, or `nil` when its element type is not supported.
-	func build() -> TemplateObject? {
+	package func build() -> TemplateObject? {
 		guard let elementType = list.element.userDefaultsElementType else { return nil }
 		let name = list.words.upperCamel
 		let limit = list.limit ?? 0
@@ -70,7 +83,7 @@ struct UserDefaultsContext {
 	/// The statements that turn one stored value into an element, or `nil`: what this version
 	/// writes, and what an earlier version of another element type wrote where it converts exactly
 	/// (a number's text, a whole `Double` as an `Int`).
-	static func conversion(_ elementType: String) -> [String] {
+	package static func conversion(_ elementType: String) -> [String] {
 		switch elementType {
 		case "Int":
 			[

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The keys of a `userDefaults` list's repository slice (docs/spec.md#userdefaults): domain
 /// element, how it is stored, which items the repository refuses, and test samples.
 struct UserDefaultsRepositoryContext {

@@ -1,13 +1,24 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// How spec types travel in DTOs: exactly as the wire carries them.
 ///
 /// DTOs mirror JSON, so values the domain would parse (dates, URLs, UUIDs, enum raw values)
 /// stay text in the Data layer; turning them into `Date`, `URL` or an enum is a mapper's job,
 /// and a mapper can refuse bad data instead of a whole response failing to decode.
-struct WireType {
+package struct WireType {
 	let dateFormat: DateFormat
 
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(dateFormat: DateFormat) {
+		self.dateFormat = dateFormat
+	}
+
 	/// The Swift spelling of `type` in a DTO: `String` for a `Date`, `LocationDTO` for `Location`.
-	func spelling(_ type: SpecType) -> String {
+	package func spelling(_ type: SpecType) -> String {
 		switch type {
 		case .string, .url, .uuid, .enumType: "String"
 		case .int: "Int"

@@ -40,7 +40,7 @@ package enum Excerpt {
 	/// `10xxxxxx` continuation bytes). A spec may quote one long name in thousands of messages;
 	/// walking `unicodeScalars` decodes every scalar each time (a name of 150,000 `é` in 7,000
 	/// messages took 9 s), where this loop over contiguous bytes is vectorised.
-	static func scalarCount(_ text: some StringProtocol) -> Int {
+	package static func scalarCount(_ text: some StringProtocol) -> Int {
 		let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
 			var count = 0
 			for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }

@@ -3,14 +3,14 @@
 /// Used for unknown spec keys, commands, flags and template names alike, so that every
 /// suggestion the user sees follows the same rule: smallest edit distance, then shortest,
 /// then alphabetical (deterministic), and only when close enough to be a plausible typo.
-enum Suggestion {
+package enum Suggestion {
 	/// The candidate closest to `word`, or `nil` when none is plausibly what the user meant.
 	///
 	/// Linear in the lengths of `word` and the candidates: a plausible typo is at most 3 edits
 	/// away, so a candidate whose length differs more is skipped unmeasured, and the distance is
 	/// only measured near the diagonal (a name of a million characters against a thousand
 	/// candidates costs milliseconds, where the full table took minutes).
-	static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+	package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
 		let target = Array(word.lowercased())
 		var best: (distance: Int, candidate: String)?
 		for candidate in candidates {
@@ -29,13 +29,13 @@ enum Suggestion {
 	}
 
 	/// `"; did you mean 'x'?"` or the empty string, to append to a message.
-	static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+	package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
 		guard let match = closest(to: word, in: candidates) else { return "" }
 		return "; did you mean \(quoted: match)?"
 	}
 
 	/// Optimal string alignment distance (Levenshtein plus adjacent transposition, the most common typo).
-	static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+	package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
 		if a.isEmpty { return b.count }
 		if b.isEmpty { return a.count }
 		var previousPrevious = [Int](repeating: 0, count: b.count + 1)
@@ -60,7 +60,7 @@ enum Suggestion {
 	/// longer length times `limit`. Cells more than `limit` off the diagonal are at least that far,
 	/// so they are never computed (taken as `limit + 1`), and a row with no cell within `limit`
 	/// ends the measurement.
-	static func boundedDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+	package static func boundedDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
 		guard abs(a.count - b.count) <= limit else { return nil }
 		if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
 		let far = limit + 1
@@ -103,18 +103,18 @@ enum Suggestion {
 /// checker that suggests among the input's own names spends from one budget, counted in
 /// candidates looked at; once it is spent, later messages come without their "did you mean"
 /// (and without lists of the input's names). No real spec comes near it.
-final class SuggestionBudget {
+package final class SuggestionBudget {
 	/// Candidates one checker looks at in all.
 	static let defaultCandidates = 200_000
 
-	private(set) var remaining: Int
+	package private(set) var remaining: Int
 
-	init(candidates: Int = SuggestionBudget.defaultCandidates) {
+	package init(candidates: Int = SuggestionBudget.defaultCandidates) {
 		remaining = candidates
 	}
 
 	/// Whether `count` more candidates may be looked at; if so they are counted as spent.
-	func spend(_ count: Int) -> Bool {
+	package func spend(_ count: Int) -> Bool {
 		guard count <= remaining else {
 			remaining = 0
 			return false
@@ -125,7 +125,7 @@ final class SuggestionBudget {
 
 	/// ``Suggestion/didYouMean(_:in:)`` while the budget lasts, else the empty string;
 	/// `candidates` is only made when it does.
-	func didYouMean(_ word: String, count: Int, in candidates: () -> [String]) -> String {
+	package func didYouMean(_ word: String, count: Int, in candidates: () -> [String]) -> String {
 		spend(count) ? Suggestion.didYouMean(word, in: candidates()) : ""
 	}
 }

@@ -11,7 +11,7 @@ package enum UTF8Text {
 	}
 
 	/// The line and column of the first byte that is not valid UTF-8 (the end, when all are).
-	static func firstInvalidPosition(in bytes: [UInt8]) -> SourcePosition {
+	package static func firstInvalidPosition(in bytes: [UInt8]) -> SourcePosition {
 		var parser = Unicode.UTF8.ForwardParser()
 		var iterator = bytes.makeIterator()
 		var line = 1

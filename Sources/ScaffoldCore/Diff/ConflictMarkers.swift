@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The conflict hunks a file holds: where `scaffold feature --merge` left both sides of a change
 /// for a person to choose from, and what `check` reports until they do.
 public enum ConflictMarkers {

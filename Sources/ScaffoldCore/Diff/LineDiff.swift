@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A minimal edit script between two sequences (of lines, usually).
 ///
 /// Myers' O((N+M)·D) algorithm in its linear-space form ("An O(ND) Difference Algorithm and
@@ -24,6 +26,13 @@ package enum LineDiff {
 		package var oldIndex: Int
 		/// Index in the new sequence (for deletes: the next new element).
 		package var newIndex: Int
+
+		/// Creates a value from its members (the memberwise initializer, for the other stages).
+		package init(kind: Kind, oldIndex: Int, newIndex: Int) {
+			self.kind = kind
+			self.oldIndex = oldIndex
+			self.newIndex = newIndex
+		}
 	}
 
 	/// The shortest edit script turning `old` into `new`: every element of both appears in

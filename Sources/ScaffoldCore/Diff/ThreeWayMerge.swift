@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A three-way merge of lines (diff3), as `scaffold feature --merge` applies to a generated file
 /// a person edited: `base` is what scaffold last wrote, `ours` the file on disk, `theirs` the new
 /// output.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Unified diffs that `git apply` and `patch -p1` accept.
 ///
 /// Works on bytes so a file is reproduced exactly, including a missing final newline
@@ -56,7 +58,7 @@ package enum UnifiedDiff {
 	}
 
 	/// Splits bytes into lines, each keeping its `\n`; only the last may lack one.
-	static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+	package static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
 		var result: [ArraySlice<UInt8>] = []
 		var start = 0
 		for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The repository slice of an entity kept only on the device (a local store, no remote source):
 /// its domain model, error and repository contract, the mappers both ways, a repository over the
 /// store (the source of truth: no cache above it), its mock and tests, and with `useCases`

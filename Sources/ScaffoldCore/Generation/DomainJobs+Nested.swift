@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The domain side of entities other entities nest (docs/spec.md, "References"): an entity with
 /// no repository of its own still needs its domain model, its mappers both ways where a write
 /// needs them, a stub and the mappers' tests, because the models nesting it hold it.

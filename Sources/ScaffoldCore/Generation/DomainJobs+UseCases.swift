@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Use cases: each renders its own template (the `execute` body), conforms to a generated
 /// `{UseCase}Contract` and has a `{UseCase}Mock` in `Tests/Shared/Mocks`; the mocks of a feature
 /// are tested in `{Feature}UseCaseMockTests`.

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The repository slice of a `userDefaults` list: a domain error, a repository contract, the
 /// repository over the list's UserDefaults data source, its mock and tests, and the use cases
 /// Get{Name}, Save{Item} and Delete{Item} with their contracts, mocks and tests.

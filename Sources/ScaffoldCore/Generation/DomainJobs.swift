@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The render jobs of the repository slice (docs/caching.md): for every entity with a repository,
 /// its domain layer (`Sources/Domain/…`), mappers and repository (`Sources/Data/…`), mock and
 /// tests; for every `userDefaults` list, its repository and use cases (`DomainJobs+UserDefaults`);

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The jobs of an entity whose items a file keeps with a schema version (a file or SwiftData
 /// store, an outbox), whether or not it has a repository: its stored migration, the tests of its
 /// steps, and the user-owned file of each step scaffold cannot make alone (docs/migrations.md).

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The jobs of an entity kept in `swiftData` with two model versions or more: its current
 /// versioned schema and migration plan, and the user-owned file of each stage SwiftData cannot
 /// infer. The frozen copies of earlier versions are made from the disk (``SwiftDataFreezing``).

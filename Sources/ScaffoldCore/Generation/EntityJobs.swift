@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The render jobs of one entity: DTOs, data sources, mocks, fixtures and tests, as its
 /// remote source and local storage ask.
 struct EntityJobs {
@@ -128,7 +134,7 @@ struct EntityJobs {
 
 extension TemplateObject {
 	/// The text under `key`; context keys used for names are always strings.
-	func text(_ key: String) -> String {
+	package func text(_ key: String) -> String {
 		if case .string(let text)? = self[key] { return text }
 		return ""
 	}

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The extension points of a feature's generated types (docs/plan.md#extension-points): every
 /// DTO → domain mapper has `refine(_:from:)` (`{Mapper}Hooks`), and the container has a
 /// decorator for each repository and remote data source (`{Feature}ContainerOverrides`). Each

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The pipeline of `scaffold feature`, without any file I/O: spec bytes → ``Spec`` →
 /// render jobs → output files in memory.
 public enum FeatureGeneration {

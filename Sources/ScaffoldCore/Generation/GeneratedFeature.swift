@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// A feature as scaffold generated it: what `Package.swift` lists and what the manifest records,
 /// so that later runs know every feature without reading anything back from file paths.
 public struct GeneratedFeature: Sendable, Equatable {
@@ -48,7 +54,7 @@ public struct GeneratedFeature: Sendable, Equatable {
 extension [GeneratedFeature] {
 	/// The features sorted by name (by Unicode scalar, never by locale), one per name: a later
 	/// feature of the same name replaces an earlier one.
-	func normalized() -> [GeneratedFeature] {
+	package func normalized() -> [GeneratedFeature] {
 		var byName: [String: GeneratedFeature] = [:]
 		for feature in self { byName[feature.name] = feature }
 		return byName.values.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }

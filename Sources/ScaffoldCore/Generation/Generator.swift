@@ -1,5 +1,10 @@
 import Dispatch
 import ScaffoldHash
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
 
 /// Renders render jobs into output files, in memory.
 ///

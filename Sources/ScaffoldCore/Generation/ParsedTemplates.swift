@@ -1,4 +1,9 @@
 import ScaffoldHash
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
 
 /// The templates of a ``Generator``'s catalog, each parsed (and hashed) the first time a run
 /// renders it, then kept: `scaffold feature` renders about 30 of the catalog's 100-odd

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Project-level files: what `scaffold init` writes once, and what scaffold keeps in step
 /// with the set of specs (`Package.swift`, the spec schema).
 package enum ProjectFiles {
@@ -102,7 +108,7 @@ package enum ProjectFiles {
 	}
 
 	/// `scaffold.json` as `init` writes it: every key a newcomer may want to change, with defaults.
-	static func configText(_ config: ProjectConfig) -> String {
+	package static func configText(_ config: ProjectConfig) -> String {
 		var members: [(String, JSONValue)] = [("version", .number(String(ProjectConfig.currentVersion)))]
 		if let packageName = config.packageName { members.append(("packageName", .string(packageName))) }
 		members += [

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Generation of a whole project in memory: every spec, then the project-level files for the
 /// features they produce. What `check`, `prune` and the benchmark run.
 public enum ProjectGeneration {
@@ -43,6 +49,14 @@ public enum ProjectGeneration {
 		public var unreadableNotes: [Diagnostic] { unreadable.map(RecordedClaims.notRegenerated) }
 		/// Every problem of every spec.
 		public var diagnostics: [Diagnostic]
+
+		/// Creates a value from its members (the memberwise initializer, for the other stages).
+		package init(files: [OutputFile], features: [GeneratedFeature], unreadable: [GeneratedFeature], diagnostics: [Diagnostic]) {
+			self.files = files
+			self.features = features
+			self.unreadable = unreadable
+			self.diagnostics = diagnostics
+		}
 
 		/// Whether any spec or the project failed to generate.
 		public var failed: Bool { diagnostics.containsErrors }

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What an adopted app's project system needs for a feature scaffold generates for the first
 /// time, since scaffold never edits a project file (`Project.swift`, `project.yml`, `.pbxproj`):
 /// - Tuist: a module helper file (from `Templates/Project/TuistModule.swift`, which `adopt` may

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Which spec owns each feature the manifest records: the one it was generated from, as long
 /// as that spec is among the specs read, or lies outside the project (where nothing reads it).
 struct RecordedClaims {

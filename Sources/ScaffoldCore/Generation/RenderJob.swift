@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// One file to render: which template, with which context, to which path.
 package struct RenderJob: Sendable, Equatable {
 	/// The template's path under `Templates/` (e.g. `Feature/Sources/Data/DTOs/DTO.swift.mustache`).

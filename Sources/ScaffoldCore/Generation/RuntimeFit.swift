@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Whether an adopted app's runtime has what a spec asks for: a REST, GraphQL or writing entity
 /// needs the requirements of its concern, and every feature those of no concern in particular.
 /// What the app lacks and generated code can adapt to is not a problem; what it cannot is one

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Where a feature's spec lies, as generated files and the manifest name it.
 ///
 /// Headers name a spec in the project by its path from the root (`Specs/Character.json`) and a

@@ -1,13 +1,19 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The render jobs of the value types SwiftData models store: each becomes a struct of its own
 /// (`LocationEntity`) with a mapper each way and their tests, so the persisted schema does not
 /// change when the wire DTO does.
-struct StoredValueJobs {
+package struct StoredValueJobs {
 	let planner: FeatureJobs
 	let base: [(String, TemplateValue)]
 
 	/// The value types an entity's SwiftData model stores, directly or inside another stored value type,
 	/// in the order the spec declares them.
-	static func storedValueTypes(_ spec: Spec) -> [SpecDeclaration] {
+	package static func storedValueTypes(_ spec: Spec) -> [SpecDeclaration] {
 		var names: Set<String> = []
 		let models = Set(spec.swiftDataModelEntities)
 		var pending = spec.entities.filter { models.contains($0.name) }.flatMap(\.fields).map(\.type)

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The frozen copies of an entity's earlier SwiftData model versions
 /// (`Sources/Data/Entities/Versions/{Name}SchemaV{K}.swift`), made from the project's own files
 /// through the reader generation is given, never by the core reading the disk itself.

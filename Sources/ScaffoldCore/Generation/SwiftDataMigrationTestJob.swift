@@ -1,10 +1,16 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The generated test that a store written by each earlier model version opens with the current
 /// models (`Tests/Unit/Data/{Name}SwiftDataMigrationTests.swift`): a model of the frozen version is
 /// written to a store file, the file is opened through the container's plan, and every current
 /// field must read what the stages make of it (the same value, renamed or not, a stage's default,
 /// or nil), for versions from which every stage is lightweight. A custom stage's mapping is yours,
 /// but not losing the store is checked for it too (``customStageTests``).
-enum SwiftDataMigrationTestJob {
+package enum SwiftDataMigrationTestJob {
 	/// The job, or nil when no frozen version can be tested (its initializer takes a value the
 	/// test cannot make up, or a custom stage follows it).
 	static func job(
@@ -65,7 +71,7 @@ enum SwiftDataMigrationTestJob {
 	/// What a migration test inserts of one model of a frozen version and checks of it: the
 	/// arguments of its initializer there, and each current field against where its value comes
 	/// from; nil when the frozen copy has no such model or the test cannot make up a value.
-	static func modelTest(
+	package static func modelTest(
 		of entity: String, origins: [String: SwiftDataModelVersions.Origin], version: Int, in text: String
 	) -> (entity: String, arguments: String, checks: [TemplateValue])? {
 		guard let parameters = initializer(of: GeneratedNames.entityModel(entity), in: text) else { return nil }
@@ -90,7 +96,7 @@ enum SwiftDataMigrationTestJob {
 	/// One test per custom stage (yours to write): a store of the version before it, opened through
 	/// the container's plan, must either reach the current models whole or, while a stage throws,
 	/// stay readable as that version left it. Nothing the store holds may be lost either way.
-	static func customStageTests(
+	package static func customStageTests(
 		model: String, name: String, versions: SwiftDataModelVersions.Entity, frozenTexts: [Int: String], after earlier: Int
 	) -> [TemplateValue] {
 		var tests: [TemplateValue] = []

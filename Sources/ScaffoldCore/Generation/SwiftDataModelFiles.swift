@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Reads the SwiftData files scaffold generated (a container, a model, a value-type struct) back
 /// as text, for ``SwiftDataFreezing``: plain line scanning, since scaffold wrote them.
 enum SwiftDataModelFiles {

@@ -1,7 +1,9 @@
+import ScaffoldBasics
+
 /// Reads the `__schema` of an introspection result (`{"data": {"__schema": …}}`) into the same
 /// ``GraphQLSchema`` SDL gives, each type and field located at its JSON object.
-enum GraphQLIntrospection {
-	static func schema(from node: JSONNode, path: String) throws(Diagnostic) -> GraphQLSchema {
+package enum GraphQLIntrospection {
+	package static func schema(from node: JSONNode, path: String) throws(Diagnostic) -> GraphQLSchema {
 		let failure = { (message: String, at: JSONNode) -> Diagnostic in
 			.error(message, at: SourceLocation(path: path, position: at.position))
 		}

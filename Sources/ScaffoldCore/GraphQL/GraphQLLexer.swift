@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Splits GraphQL text into tokens with positions. Whitespace, commas, comments and the byte
 /// order mark are skipped, as the GraphQL specification says; anything else it does not know
 /// is a located error. It never traps.

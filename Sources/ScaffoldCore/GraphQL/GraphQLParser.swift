@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Reads a GraphQL schema in SDL into a ``GraphQLSchema``: type, interface, input, enum, scalar
 /// and union definitions (with descriptions, arguments, default values and directives, which are
 /// read and dropped), `schema { query: … }`, `extend type`, and `directive` definitions (skipped).

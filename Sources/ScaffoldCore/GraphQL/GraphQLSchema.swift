@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The type system of a GraphQL schema, read from SDL or from an introspection result.
 package struct GraphQLSchema: Sendable, Equatable {
 	/// The types, in the order the document defines them.

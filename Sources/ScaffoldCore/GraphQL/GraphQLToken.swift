@@ -1,6 +1,8 @@
+import ScaffoldBasics
+
 /// One token of GraphQL text, where it starts.
 struct GraphQLToken: Equatable {
-	enum Kind: Equatable {
+	package enum Kind: Equatable {
 		case name(String)
 		/// `!`, `$`, `&`, `(`, `)`, `...`, `:`, `=`, `@`, `[`, `]`, `{`, `|`, `}`.
 		case punctuator(String)

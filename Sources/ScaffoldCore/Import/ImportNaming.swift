@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Swift names for what API descriptions name: JSON keys, enum values, schema and type names.
 /// `spec infer` names fields the same way.
 enum ImportNaming {
@@ -53,10 +57,10 @@ struct TypeNamer {
 	/// Reserves an entity's name and every type name derived from it (`PetDTO`, `PetPage`…).
 	mutating func reserveEntity(_ name: String) {
 		let names = EntityNames(words: Name(name), pluralWords: Name(name).plural)
-		let derived =
-			[name] + SpecChecker.generatedEntitySuffixes.map { names.name + $0 } + SpecChecker.generatedEntityPluralSuffixes.map { names.plural + $0 }
-			+ DomainNames(names: names).generatedTypes
-		for type in derived { taken.insert(type.lowercased()) }
+		let singular: [String] = SpecChecker.generatedEntitySuffixes.map { names.name + $0 }
+		let plural: [String] = SpecChecker.generatedEntityPluralSuffixes.map { names.plural + $0 }
+		let domain: [String] = DomainNames(names: names).generatedTypes
+		for type in [name] + singular + plural + domain { taken.insert(type.lowercased()) }
 	}
 
 	/// Whether an entity may be called `name` (its derived names must be free too).

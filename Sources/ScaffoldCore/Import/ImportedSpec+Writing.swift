@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Writes an ``ImportedSpec`` as spec text, the way `spec infer` writes its spec.
 extension ImportedSpec {
 	/// The spec text: tab-indented, newline-terminated, `jsonKeys` camelCase with a `jsonKey`

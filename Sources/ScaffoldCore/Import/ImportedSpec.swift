@@ -1,19 +1,23 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// What an importer found in an API description, before it is written as a spec: the
 /// neutral form both the OpenAPI and the GraphQL importers produce, so the spec is written,
 /// named and checked in one place.
-struct ImportedSpec {
+package struct ImportedSpec {
 	var feature: String
 	var types: [ImportedType] = []
-	var entities: [ImportedEntity] = []
+	package var entities: [ImportedEntity] = []
 }
 
 /// A field of an entity or a value type.
-struct ImportedField {
+package struct ImportedField {
 	/// The key in JSON (`air_date`).
-	var key: String
+	package var key: String
 	/// The Swift name (`airDate`).
 	var name: String
-	var type: SpecType
+	package var type: SpecType
 	var sample: JSONValue?
 	var summary: String?
 	/// Where the document declares it (for `spec verify`).
@@ -31,20 +35,20 @@ struct ImportedType {
 }
 
 /// A filter of a list: a query parameter or a field of a GraphQL input type.
-struct ImportedFilter {
+package struct ImportedFilter {
 	var name: String
 	var type: SpecType
-	var parameter: String
+	package var parameter: String
 }
 
 /// A list operation.
-struct ImportedList {
-	var paginated: Bool
+package struct ImportedList {
+	package var paginated: Bool
 	/// REST: the page's query item and keys, when they are not seed 004's.
-	var page = SpecPageShape()
+	package var page = SpecPageShape()
 	/// REST: the page size the API documents (a limit's default), for `pageSize`.
-	var pageSize: Int?
-	var filters: [ImportedFilter] = []
+	package var pageSize: Int?
+	package var filters: [ImportedFilter] = []
 	/// GraphQL only: whether the list is a Relay connection.
 	var connection = false
 	/// GraphQL only: the root query field and the filter's input type.
@@ -53,24 +57,24 @@ struct ImportedList {
 }
 
 /// An entity and the operations its source offers.
-struct ImportedEntity {
-	var name: String
+package struct ImportedEntity {
+	package var name: String
 	var summary: String?
-	var identifier: ImportedField?
-	var fields: [ImportedField] = []
+	package var identifier: ImportedField?
+	package var fields: [ImportedField] = []
 	/// REST: the collection path and its operations.
-	var restPath: String?
+	package var restPath: String?
 	/// REST: the item path, when it is not the one a spec assumes (`/users/{login}`).
-	var itemPath: String?
+	package var itemPath: String?
 	/// REST: the key every response wraps its payload in (`data`).
-	var envelope: String?
+	package var envelope: String?
 	/// The response the envelope was read from.
 	var envelopePosition: SourcePosition?
-	var detail = false
-	var list: ImportedList?
-	var create = false
-	var update = false
-	var delete = false
+	package var detail = false
+	package var list: ImportedList?
+	package var create = false
+	package var update = false
+	package var delete = false
 	/// GraphQL: the root query fields.
 	var graphQLDetailField: String?
 	var graphQLList: ImportedList?
@@ -103,9 +107,9 @@ extension ImportedEntity {
 }
 
 /// The diagnostics of one import, all pointing into the imported document.
-struct ImportLog {
+package struct ImportLog {
 	let path: String
-	var diagnostics: [Diagnostic] = []
+	package var diagnostics: [Diagnostic] = []
 
 	mutating func note(_ message: String, at position: SourcePosition?) {
 		diagnostics.append(Diagnostic(.note, message, at: SourceLocation(path: path, position: position)))

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Imports a spec from an API description (`scaffold spec import FILE --name FEATURE`): an
 /// OpenAPI 3.0/3.1 document in JSON or YAML, a GraphQL schema in SDL, or a GraphQL
 /// introspection result.
@@ -54,7 +58,7 @@ package enum SpecImport {
 	}
 
 	/// Which kind of document the file is, by its extension and its top-level keys.
-	static func importSpec(bytes: [UInt8], path: String, options: Options) throws(Diagnostic) -> (ImportedSpec, ImportLog) {
+	package static func importSpec(bytes: [UInt8], path: String, options: Options) throws(Diagnostic) -> (ImportedSpec, ImportLog) {
 		let lower = path.lowercased()
 		if lower.hasSuffix(".graphql") || lower.hasSuffix(".graphqls") || lower.hasSuffix(".gql") {
 			let schema = try GraphQLParser.parse(bytes: bytes, path: path)

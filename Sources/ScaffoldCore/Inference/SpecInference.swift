@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Infers a starter spec from a sample API response (`scaffold spec infer SAMPLE.json --name Character`).
 ///
 /// Accepts one object, an array of objects, a paginated `{info, results}` envelope, or a

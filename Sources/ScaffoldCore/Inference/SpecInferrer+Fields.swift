@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 extension SpecInferrer {
 	/// The fields of a set of objects of one kind, keys in order of first appearance.
 	mutating func fields(of objects: [JSONNode], owner: String) -> [InferredField] {

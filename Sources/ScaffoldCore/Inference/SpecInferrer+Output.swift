@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 extension SpecInferrer {
 	/// The spec text for the entity's items, found in `envelope`.
 	mutating func specText(items: [JSONNode], envelope: SpecInference.Envelope) -> String {

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// The state of one inference: the value types found so far and the explanations given.
 struct SpecInferrer {
 	/// A value type found in the sample.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A closure written on one line (`map { (value) in try f(value) }`) that makes its line too
 /// long: its body goes on lines of its own, one level deeper, after `in` (or after `{` when it
 /// names no parameters), and `}` goes back to the line's level with the rest of the line.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The trailing comma of collection literals that templates spread over several lines: added or
 /// removed as the style's `multiElementCollectionTrailingCommas` says, the way swift-format's
 /// rule of that name does.

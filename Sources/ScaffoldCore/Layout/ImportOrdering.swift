@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Each run of consecutive `import` lines sorted as swift-format's `OrderedImports` rule wants:
 /// plain imports by module name, then `@testable` ones by module name. Templates list imports
 /// by role (`Foundation`, `Testing`, then the app's modules), whose names the project chooses.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The levels a style adds to a line beyond its template tabs: one per enclosing `#if` block
 /// (with `indentConditionalCompilationBlocks`) and one per enclosing `switch` body (with
 /// `indentSwitchCaseLabels`). Fed every line of a file in order; shared by the layout and by

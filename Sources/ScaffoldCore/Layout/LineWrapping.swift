@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Wraps lines longer than the style allows, in layouts swift-format's pretty printer keeps as
 /// they are (it respects existing line breaks where it may break):
 ///

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Decimal integer literals of seven digits or more, grouped by three with `_` (`1_509_821_326`),
 /// as swift-format's `GroupNumericLiterals` rule asks. Samples from a spec (timestamps, large
 /// counts) reach generated tests as plain digits.

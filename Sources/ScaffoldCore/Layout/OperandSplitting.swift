@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The two ways a long line breaks without spreading a bracket pair:
 ///
 /// - a line inside a bracket pair an earlier line opened, holding several of its elements

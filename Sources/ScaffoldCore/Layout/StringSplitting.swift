@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A string literal too long for any line, whose `.utf8` is taken (a JSON sample given to
 /// `Data`) or which is a dictionary entry's value (a `Link` header): written as a parenthesised
 /// sum of shorter literals, one per line, which is the same `String`. Only those are split:

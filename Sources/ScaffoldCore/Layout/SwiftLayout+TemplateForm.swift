@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SwiftLayout {
 	/// A file scaffold generated in `style`, back in the shape templates write: a tab per level,
 	/// without the levels `style` adds inside `#if` blocks and `switch` bodies. What reads

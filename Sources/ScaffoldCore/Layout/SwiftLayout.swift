@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Lays generated Swift out in a project's ``CodeStyle``, so that `swift format lint --strict`
 /// under the team's configuration accepts it.
 ///
@@ -23,7 +25,7 @@ package enum SwiftLayout {
 
 	/// One output line before it is indented.
 	struct Line: Equatable {
-		enum Kind: Equatable {
+		package enum Kind: Equatable {
 			/// Swift code (or a comment, a directive): indented to ``Line/level``.
 			case code
 			/// A line inside a multi-line string literal: its first `baseTabs` tabs (the closing

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// One line of generated Swift, scanned for what layout needs: where its brackets and commas are
 /// (outside string literals and comments), where a `//` comment starts, and whether it opens a
 /// multi-line string literal that goes on below it.

@@ -2,7 +2,7 @@
 ///
 /// Each is exactly the `Character` property of the same name for an ASCII byte (`isUpper` is
 /// `isUppercase`, `isDigit` is `isNumber`), and false for every byte of a longer UTF-8 sequence.
-enum ASCII {
+package enum ASCII {
 	/// `A`–`Z`.
 	static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
 	/// `a`–`z`.
@@ -17,7 +17,7 @@ enum ASCII {
 	/// `String.contains` compares `Character`s, a costly walk for the context's short checks
 	/// (`"parser."` in a conversion); for such text every byte of a match is one `Character`
 	/// (only `\r\n` pairs two bytes), so the answers are the same.
-	static func contains(_ text: String, _ needle: String) -> Bool {
+	package static func contains(_ text: String, _ needle: String) -> Bool {
 		let isPlain = needle.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }
 		let found = isPlain ? text.utf8.withContiguousStorageIfAvailable { bytes in byteSearch(bytes, needle) } : nil
 		return (found ?? nil) ?? containsCharacters(text, needle)
@@ -25,7 +25,7 @@ enum ASCII {
 
 	/// `text.contains(needle)` as this module spells it (the standard library's, by `Character`s;
 	/// Foundation's differs on `\r\n` and on an empty needle): the general path.
-	static func containsCharacters(_ text: String, _ needle: String) -> Bool {
+	package static func containsCharacters(_ text: String, _ needle: String) -> Bool {
 		text.contains(needle)
 	}
 

@@ -4,7 +4,7 @@
 /// suffix rules. A word already in the form asked for is returned unchanged, so
 /// `pluralize("people") == "people"`. An entity whose plural these rules get wrong
 /// names it in the spec (`"plural"`).
-enum Inflector {
+package enum Inflector {
 	/// Singular → plural for words no rule covers.
 	static let irregulars: [(singular: String, plural: String)] = [
 		("person", "people"), ("child", "children"), ("man", "men"), ("woman", "women"), ("mouse", "mice"),
@@ -30,7 +30,7 @@ enum Inflector {
 	private static let singularOf: [String: String] = Dictionary(irregulars.map { ($0.plural, $0.singular) }, uniquingKeysWith: { a, _ in a })
 
 	/// The plural of a lower-case word: `character` → `characters`, `status` → `statuses`.
-	static func pluralize(_ word: String) -> String {
+	package static func pluralize(_ word: String) -> String {
 		if word.isEmpty || uncountables.contains(word) { return word }
 		if let plural = pluralOf[word] { return plural }
 		if singularOf[word] != nil { return word }
@@ -44,7 +44,7 @@ enum Inflector {
 	}
 
 	/// The singular of a lower-case word: `characters` → `character`, `people` → `person`.
-	static func singularize(_ word: String) -> String {
+	package static func singularize(_ word: String) -> String {
 		if word.isEmpty || uncountables.contains(word) { return word }
 		if let singular = singularOf[word] { return singular }
 		if pluralOf[word] != nil { return word }

@@ -13,7 +13,7 @@ extension Name {
 
 	/// ``split(_:)`` on `Character`s: the general path, for any text (and the reference the
 	/// ASCII path is tested against).
-	static func splitCharacters(_ text: String) -> [Word] {
+	package static func splitCharacters(_ text: String) -> [Word] {
 		let characters = Array(text)
 		let hasLowercase = characters.contains { $0.isLetter && $0.isLowercase }
 		var tokens: [String] = []

@@ -5,7 +5,7 @@ extension Name {
 	/// `a`–`z`, a number is `0`–`9`, and every byte is one `Character` (a `\r\n` pair is one
 	/// `Character`, but both halves are separators either way). Splitting is the context
 	/// layer's most frequent call, and `Character` properties cost a Unicode table lookup each.
-	static func splitASCII(_ text: String) -> [Word]? {
+	package static func splitASCII(_ text: String) -> [Word]? {
 		if let words = text.utf8.withContiguousStorageIfAvailable(asciiWords) { return words }
 		return Array(text.utf8).withUnsafeBufferPointer(asciiWords)
 	}

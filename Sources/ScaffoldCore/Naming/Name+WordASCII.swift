@@ -4,7 +4,7 @@ extension Name.Word {
 	/// Exactly ``capitalizedCharacters`` there: ASCII upper-casing changes `a`–`z` alone, one
 	/// byte each, and an ASCII stem's first `Character` is its first byte (or a `\r\n` pair,
 	/// which upper-casing leaves alone either way).
-	var capitalizedASCII: String? {
+	package var capitalizedASCII: String? {
 		let capitalized = stem.utf8.withContiguousStorageIfAvailable { bytes -> String? in
 			guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
 			let upperCount = isAcronym ? bytes.count : min(1, bytes.count)

@@ -33,7 +33,7 @@ package struct Name: Sendable, Hashable, CustomStringConvertible {
 		}
 
 		/// ``capitalized`` by Unicode case mapping: the general path, for any stem.
-		var capitalizedCharacters: String {
+		package var capitalizedCharacters: String {
 			if isAcronym { return stem.uppercased() + suffix }
 			return stem.prefix(1).uppercased() + stem.dropFirst() + suffix
 		}

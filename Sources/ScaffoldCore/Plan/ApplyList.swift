@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Exactly what the executable must do to apply a plan, in order.
 public struct ApplyList: Sendable, Equatable {
 	/// One change to the disk.
@@ -67,7 +75,7 @@ extension Plan {
 
 extension Plan.Entry {
 	/// Why applying refuses this conflicting file, pointing at the file itself.
-	var conflictDiagnostic: Diagnostic {
+	package var conflictDiagnostic: Diagnostic {
 		let location = SourceLocation(path: path, position: nil)
 		let message: String
 		switch reason {

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Reads `.scaffold/manifest.json` in the one form scaffold writes it (``Manifest/serialized()``),
 /// line by line, straight into records: no tree of positioned values, and any number of bytes at
 /// a time, so that a large manifest never has to be held whole (`check` streams it).
@@ -6,11 +14,11 @@
 /// record or feature ``ManifestParser`` would refuse. The located reader then reads the file and
 /// words every problem at its line and column. So this reader accepts only manifests the located
 /// one accepts, and gives the same manifest; it only skips the work of locating what is fine.
-struct CanonicalManifestReader {
+package struct CanonicalManifestReader {
 	/// A record, with the bytes of its lines in the whole file.
-	struct LocatedRecord {
-		var record: Manifest.Record
-		var bytes: Range<Int>
+	package struct LocatedRecord {
+		package var record: Manifest.Record
+		package var bytes: Range<Int>
 	}
 
 	private enum Expected: Equatable {
@@ -47,13 +55,13 @@ struct CanonicalManifestReader {
 	private var flags = [false, false]
 	/// The previous record's path or feature's name: each must come after it.
 	private var previousKey = ""
-	private(set) var features: [GeneratedFeature] = []
+	package private(set) var features: [GeneratedFeature] = []
 	/// The last feature folder a record was found in, valid (see ``GeneratedPaths``).
 	private var validFeature: Substring?
 
 	/// A reader of a whole manifest; with `recordsOnly`, of a run of whole records cut from one
 	/// (the bytes of ``LocatedRecord``s).
-	init(generatedPaths: GeneratedPaths?, recordsOnly: Bool = false) {
+	package init(generatedPaths: GeneratedPaths?, recordsOnly: Bool = false) {
 		self.generatedPaths = generatedPaths
 		self.recordsOnly = recordsOnly
 		expected = recordsOnly ? .element(afterLast: false) : .documentStart
@@ -69,7 +77,7 @@ struct CanonicalManifestReader {
 
 	/// Reads the next bytes, appending each record they complete to `records`. Returns `false`
 	/// once the bytes deviate from the canonical form; nothing more is read then.
-	mutating func read(_ piece: UnsafeRawBufferPointer, into records: inout [LocatedRecord]) -> Bool {
+	package mutating func read(_ piece: UnsafeRawBufferPointer, into records: inout [LocatedRecord]) -> Bool {
 		var start = 0
 		while isCanonical, start < piece.count {
 			guard let newline = piece[start...].firstIndex(of: UInt8(ascii: "\n")) else {
@@ -92,7 +100,7 @@ struct CanonicalManifestReader {
 
 	/// Whether the bytes read make a whole manifest in the canonical form (with `recordsOnly`,
 	/// one or more whole records).
-	var isComplete: Bool {
+	package var isComplete: Bool {
 		guard carry.isEmpty else { return false }
 		return expected == .nothingMore || recordsOnly && elements > 0 && expected.isElement
 	}
@@ -230,7 +238,7 @@ struct CanonicalManifestReader {
 extension CanonicalManifestReader {
 	/// The manifest in `bytes` when they are exactly what ``Manifest/serialized()`` writes for a
 	/// manifest the located reader accepts; otherwise `nil`.
-	static func manifest(_ bytes: some Collection<UInt8>, generatedPaths: GeneratedPaths?) -> Manifest? {
+	package static func manifest(_ bytes: some Collection<UInt8>, generatedPaths: GeneratedPaths?) -> Manifest? {
 		var reader = CanonicalManifestReader(generatedPaths: generatedPaths)
 		guard let records = reader.readAll(bytes), reader.isComplete else { return nil }
 		return Manifest(records: records.map(\.record), features: reader.features)
@@ -238,7 +246,7 @@ extension CanonicalManifestReader {
 
 	/// The records in `bytes`, a run of whole records cut from a canonical manifest; `nil` when
 	/// they are anything else.
-	static func records(_ bytes: some Collection<UInt8>, generatedPaths: GeneratedPaths?) -> [Manifest.Record]? {
+	package static func records(_ bytes: some Collection<UInt8>, generatedPaths: GeneratedPaths?) -> [Manifest.Record]? {
 		var reader = CanonicalManifestReader(generatedPaths: generatedPaths, recordsOnly: true)
 		guard let records = reader.readAll(bytes), reader.isComplete else { return nil }
 		return records.map(\.record)

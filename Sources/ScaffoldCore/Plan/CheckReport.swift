@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What `scaffold check` concludes about a project: the plan of every feature it could generate
 /// again, and, for each feature whose spec it cannot read, that feature's files held to the
 /// hashes the manifest recorded. The executable prints it and exits with ``exitStatus``.

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// `check`'s quick answer for a project that is current, decided without a whole plan: each
 /// spec's feature was judged on its own (its files against its records), and this says whether
 /// those judgements settle the project, and which recorded features' files must still be judged

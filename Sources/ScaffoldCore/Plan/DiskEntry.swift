@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What the executable found on disk at one relative path: the core's only view of the file system.
 ///
 /// The executable fills one entry for every path in ``Plan/pathsToInspect(outputs:manifest:)``:

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// One way the project on disk differs from what scaffold would generate now (`scaffold check`).
 public struct Drift: Sendable, Equatable {
 	/// The broad kind of difference.

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Which extension-point files (``OutputFile/Ownership/extensionPoint``) a plan takes up.
 ///
 /// Generation always produces them, so that generated code and its record never depend on

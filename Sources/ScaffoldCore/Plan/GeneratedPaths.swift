@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Which paths scaffold can generate, and so may record in its manifest and ever delete.
 ///
 /// The manifest is a committed, editable file: a record naming `README.md` (with the real

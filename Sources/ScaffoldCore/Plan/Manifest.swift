@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What scaffold last wrote: `.scaffold/manifest.json`, one record per generated file.
 ///
 /// The manifest is how scaffold tells "a person edited this file" (disk differs from the

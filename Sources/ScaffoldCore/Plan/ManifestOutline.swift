@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension Manifest {
 	/// A manifest read without holding its records, for `check`: its features, the records of
 	/// the project files, and where in the file each feature folder's records lie, to be read

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension ManifestParser {
 	/// The keys of a feature as scaffold writes one for a spec in the project, in their order (the
 	/// canonical reader's form): the four every feature has, and the version that generated it.

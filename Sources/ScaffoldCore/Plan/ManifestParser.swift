@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension Manifest {
 	/// Reads a manifest from the bytes of `.scaffold/manifest.json`.
 	///
@@ -20,7 +28,7 @@ extension Manifest {
 	}
 
 	/// Reads a manifest in any layout, every value located, so that every problem is reported at its place.
-	static func parseLocated(
+	package static func parseLocated(
 		_ bytes: some Collection<UInt8>, path: String, generatedPaths: GeneratedPaths?
 	) throws(DiagnosticError) -> Manifest {
 		let root: JSONNode

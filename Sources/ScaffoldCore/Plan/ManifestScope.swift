@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension Manifest {
 	/// The part of a manifest a plan works on: the records it classifies (the rest are kept as
 	/// they are) and the recorded features its own features replace.

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What a generation run would do to every file: the single value that is printed (dry run),
 /// applied, or checked, so the three can never disagree.
 ///
@@ -140,7 +148,7 @@ public struct Plan: Sendable, Equatable {
 
 	/// The order of paths everywhere in plans and manifests: by Unicode scalar, never by locale.
 	/// UTF-8 keeps the scalars' order, so comparing bytes gives it without decoding a scalar.
-	static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+	package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
 		var (lhs, rhs) = (lhs, rhs)
 		return lhs.withUTF8 { left in
 			rhs.withUTF8 { right in

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Gives each file its status and reason, and collects the records of the new manifest.
 struct PlanClassifier {
 	let disk: [String: DiskEntry]

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension Plan {
 	/// What applying the plan does to one file.
 	public enum Status: String, Sendable, Hashable, CaseIterable {

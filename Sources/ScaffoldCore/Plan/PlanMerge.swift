@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What the executable needs to know of a merging plan (`feature --merge`): the bases to find
 /// before merging, and the files left with conflicts after.
 extension Plan {

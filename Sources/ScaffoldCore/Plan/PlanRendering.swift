@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension Plan {
 	/// Width of the status column: the longest status word.
 	static let statusWidth = Status.allCases.map(\.rawValue.count).max() ?? 0

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The checks that must pass before any file is classified: every path safe, unique, inside
 /// the root once symbolic links are followed, and described by the disk snapshot.
 enum PlanValidation {

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension Plan {
 	/// Only the removals of the plan: orphans (files no spec produces any more) that are
 	/// unmodified, with the manifest losing their records. Every other entry is left as it is,

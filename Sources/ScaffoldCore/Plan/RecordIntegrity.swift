@@ -1,12 +1,20 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// A generated file held to the hash its manifest record holds, when nothing can say what the
 /// file should be now (its spec cannot be read): the manifest still tells an edit or a deletion
 /// from scaffold's own bytes.
-enum RecordIntegrity {
+package enum RecordIntegrity {
 	/// How the file at `record.path` differs from what scaffold last wrote there: `nil` when it
 	/// holds exactly those bytes, or when a person took it over by removing its header (as every
 	/// plan leaves such a file alone); `.missing` when it is gone, unless the record says a person
 	/// deleted it (`deleted`, as a merging run records); `.edited` otherwise.
-	static func drift(of record: Manifest.Record, on entry: DiskEntry?, headerMarker: String) -> Drift? {
+	package static func drift(of record: Manifest.Record, on entry: DiskEntry?, headerMarker: String) -> Drift? {
 		guard let entry else { return Drift(path: record.path, kind: .missing, reason: .missing) }
 		switch entry.contents {
 		case .absent:
@@ -24,13 +32,13 @@ enum RecordIntegrity {
 /// Where scaffold's header marker must stand for a file to count as scaffold's: on its first
 /// line, or on a later line that only comment lines precede (the project's `header` lines, which
 /// a team may change between runs: a file written under the old lines is still scaffold's).
-enum HeaderMarker {
+package enum HeaderMarker {
 	/// How many leading lines are searched; `header` is capped well below it.
-	static let searchedLines = 64
+	package static let searchedLines = 64
 
 	/// Whether `marker` occurs on the first line of `bytes` or on a line that only `//` comment
 	/// lines precede.
-	static func isInHeader(_ marker: String, of bytes: [UInt8]) -> Bool {
+	package static func isInHeader(_ marker: String, of bytes: [UInt8]) -> Bool {
 		isInHeader(Array(marker.utf8), of: bytes)
 	}
 

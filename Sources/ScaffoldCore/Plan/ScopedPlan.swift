@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// A plan over part of a project, inside a manifest that records all of it.
 ///
 /// `scaffold feature Character` must not treat the files of other features as orphans, so it

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// How a run killed half-way is undone: the decisions of recovery, from its journal and which of
 /// its staged files are still there; the executable only carries the actions out.
 extension StagingJournal {

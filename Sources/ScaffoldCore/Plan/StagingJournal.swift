@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What a staged apply is about to do, written into its staging folder before the first file
 /// is replaced, so the next run can undo the changes of a run killed half-way (kill -9, power
 /// loss). One line per step, tab-separated, paths relative to the root:

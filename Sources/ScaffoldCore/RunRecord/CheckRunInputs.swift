@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Everything apart from the disk that decides what `scaffold check` answers: the twin of
 /// ``FeatureRunInputs`` for a whole project.
 ///

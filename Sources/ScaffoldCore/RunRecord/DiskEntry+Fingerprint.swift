@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension DiskEntry {
 	/// A SHA-256 of everything the plan can see of the entry: what is at the path (a file's
 	/// bytes by their own digest) and the state of every component on the way, symbolic links'

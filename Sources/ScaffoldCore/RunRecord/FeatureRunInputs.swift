@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Everything apart from the disk that decides what `scaffold feature NAME` plans.
 ///
 /// When none of it changed and the disk still holds what an earlier run left, the plan is the

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 extension UnchangedRunRecord {
 	/// The record a `feature` run leaves once it applied `applied` (with `list`, its apply list):
 	/// the next run's plan, made by the same code as every plan, from the same outputs, against
@@ -66,7 +74,7 @@ extension UnchangedRunRecord {
 	/// Every absent path of `after` that nothing wrote, with the folders the writes of `written`
 	/// created present on its way, as a snapshot would now describe it: a file of the plan not
 	/// written (an extension point nobody asked for) in a folder the run created.
-	static func seeingCreatedFolders(_ after: inout [String: DiskEntry], written: [String]) {
+	package static func seeingCreatedFolders(_ after: inout [String: DiskEntry], written: [String]) {
 		var folders: Set<Substring> = []
 		for path in written {
 			var end = path.endIndex

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 // The record's file: line-based, so that it is cheap to read and easy to look at, and closed
 // by a digest of everything before it, so that a torn or edited file is simply not a record.
 //

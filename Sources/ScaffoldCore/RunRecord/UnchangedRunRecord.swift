@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What a `scaffold feature` run that changes nothing prints, with everything that listing
 /// depends on: the key of the run's inputs (``FeatureRunInputs``) and the fingerprint of every
 /// path its plan inspects (``DiskEntry/fingerprint``).

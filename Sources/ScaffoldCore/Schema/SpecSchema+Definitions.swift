@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecSchema {
 	/// `Name`, `[Name]?`… up to three levels of arrays (deeper nesting is valid for scaffold
 	/// but beyond what one regular expression can balance).

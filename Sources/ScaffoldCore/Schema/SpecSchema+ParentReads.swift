@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecSchema {
 	// Built once per run; left unoptimised like `definitions` (it costs the build, not the run).
 	/// The items of `rest.byParent` and `graphql.byParent`: reads of an entity's items by a parent

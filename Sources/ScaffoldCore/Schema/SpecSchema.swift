@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The JSON Schema (draft 2020-12) of a feature spec, for editors' completion and checking.
 ///
 /// Generated from code rather than checked in, so it always matches the decoder: every

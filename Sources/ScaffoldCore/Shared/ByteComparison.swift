@@ -1,7 +1,7 @@
 extension Array where Element == UInt8 {
 	/// Whether both arrays hold the same bytes, compared eight at a time: `==` compares one
 	/// element at a time, and `check` compares every generated file with the disk.
-	func hasSameBytes(as other: [UInt8]) -> Bool {
+	package func hasSameBytes(as other: [UInt8]) -> Bool {
 		guard count == other.count else { return false }
 		return withUnsafeBytes { left in
 			other.withUnsafeBytes { right in

@@ -39,7 +39,7 @@ public struct OutputFile: Sendable, Equatable {
 	}
 
 	/// Where diagnostics about this file point: its spec, or nowhere for project-level files.
-	var originLocation: SourceLocation? {
+	package var originLocation: SourceLocation? {
 		origin.isEmpty ? nil : SourceLocation(path: origin, position: nil)
 	}
 }

@@ -8,7 +8,7 @@
 /// keeps its position.
 public struct TemplateObject: Sendable, Equatable {
 	/// Above this many members an index is kept; below, a linear scan is faster.
-	static let indexThreshold = 32
+	package static let indexThreshold = 32
 
 	/// A member with its key's fingerprint.
 	struct Entry: Sendable, Equatable {
@@ -71,7 +71,7 @@ public struct TemplateObject: Sendable, Equatable {
 	}
 
 	/// The value under `key`, whose ``fingerprint(of:)`` the caller already knows.
-	func value(forKey key: String, fingerprint: UInt32) -> TemplateValue? {
+	package func value(forKey key: String, fingerprint: UInt32) -> TemplateValue? {
 		guard let position = position(of: key, fingerprint: fingerprint) else { return nil }
 		return members[position].value
 	}
@@ -85,10 +85,10 @@ public struct TemplateObject: Sendable, Equatable {
 	}
 
 	/// Whether the index hashes keys because their fingerprints collided too much (for tests).
-	var indexHashesKeys: Bool { index?.hashesKeys ?? false }
+	package var indexHashesKeys: Bool { index?.hashesKeys ?? false }
 
 	/// Whether the object keeps an index (for tests).
-	var isIndexed: Bool { index != nil }
+	package var isIndexed: Bool { index != nil }
 
 	private mutating func rebuildIndex() {
 		guard members.count > Self.indexThreshold else {
@@ -99,13 +99,13 @@ public struct TemplateObject: Sendable, Equatable {
 	}
 
 	/// A 32-bit FNV-1a hash of the key's UTF-8: equal keys have equal fingerprints.
-	static func fingerprint(of key: String) -> UInt32 {
+	package static func fingerprint(of key: String) -> UInt32 {
 		var key = key
 		return key.withUTF8(fingerprint(of:))
 	}
 
 	/// ``fingerprint(of:)-(String)`` of a key's UTF-8 bytes.
-	static func fingerprint(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+	package static func fingerprint(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
 		var hash: UInt32 = 2_166_136_261
 		for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
 		return hash

@@ -1,12 +1,12 @@
 /// Recognises the text forms of dates, identifiers and URLs that JSON carries as strings: shared
 /// by the spec checker (samples), inference, import, verification and the context (instants).
-enum TextFormat {
+package enum TextFormat {
 	/// Whether `text` is an RFC 3339 date-time, the ISO 8601 profile APIs use:
 	/// `2017-11-04T18:48:46Z`, `2017-11-04T18:48:46.250Z`, `2017-11-04T18:48:46+01:00`.
 	///
 	/// A date alone (`2017-11-04`) or a local time without an offset is not enough: a
 	/// `Date` needs an instant, and the generated decoder reads exactly this form.
-	static func isISO8601(_ text: String) -> Bool {
+	package static func isISO8601(_ text: String) -> Bool {
 		let c = Array(text.utf8)
 		guard c.count >= 20 else { return false }
 		func number(_ start: Int, _ length: Int) -> Int? {
@@ -40,7 +40,7 @@ enum TextFormat {
 	}
 
 	/// Whether `text` is a UUID in its usual 8-4-4-4-12 hexadecimal form.
-	static func isUUID(_ text: String) -> Bool {
+	package static func isUUID(_ text: String) -> Bool {
 		let c = Array(text.utf8)
 		guard c.count == 36 else { return false }
 		for (index, byte) in c.enumerated() {
@@ -55,7 +55,7 @@ enum TextFormat {
 	}
 
 	/// Whether `text` is an absolute `http` or `https` URL with a host: `https://example.com/a`.
-	static func isWebURL(_ text: String) -> Bool {
+	package static func isWebURL(_ text: String) -> Bool {
 		let lower = text.lowercased()
 		let rest: Substring
 		if lower.hasPrefix("https://") {

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Reads the indentation and line length of Swift files out of an `.editorconfig`, for a project
 /// with no `.swift-format`: the sections whose glob matches a `.swift` file name, later ones
 /// winning, as editors read them.
@@ -71,9 +73,9 @@ enum EditorConfig {
 }
 
 /// EditorConfig's globs, matched against the name of a Swift file.
-enum GlobPattern {
+package enum GlobPattern {
 	/// Whether `glob` (no `/`) matches `File.swift`: `*`, `*.swift`, `**.swift`, `*.{swift,m}`, `{*.swift,*.md}`.
-	static func matchesSwiftFile(_ glob: String) -> Bool {
+	package static func matchesSwiftFile(_ glob: String) -> Bool {
 		alternatives(of: glob).contains { matches(Array($0.utf8)[...], Array("File.swift".utf8)[...]) }
 	}
 

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension ProjectConfig {
 	static let appKeys = ["project", "sources", "support", "fixtures", "moduleHelper", "lacks"]
 	static let appModuleHelperKeys = ["path", "register"]

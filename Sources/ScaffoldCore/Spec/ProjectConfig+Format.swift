@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension ProjectConfig {
 	/// The keys of `scaffold.json`'s `format`: swift-format's names for the same settings.
 	static let formatKeys = [

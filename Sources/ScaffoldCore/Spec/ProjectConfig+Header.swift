@@ -1,8 +1,10 @@
+import ScaffoldBasics
+
 extension ProjectConfig {
 	/// The most header lines a project may configure. scaffold looks for its marker among a file's
 	/// leading comment lines (``HeaderMarker/searchedLines``); a header this long keeps the marker
 	/// well inside them.
-	static let maximumHeaderLines = 32
+	package static let maximumHeaderLines = 32
 
 	/// `"header": ["// swiftlint:disable all", "// Copyright …"]`: each element one Swift line
 	/// comment. A line that is not a comment would break every generated file's compilation, and a
@@ -43,7 +45,7 @@ extension ProjectConfig {
 	}
 
 	/// The header lines as `scaffold.json` writes them.
-	var headerJSON: JSONValue {
+	package var headerJSON: JSONValue {
 		.array(header.map { JSONNode(.string($0)) })
 	}
 }

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension ProjectConfig {
 	static let keys = ["$schema", "version", "specs", "output", "modulePrefix", "modules", "featureModule", "indent", "templates", "packageName", "defaultIsolation", "scalars", "app", "scaffoldVersion", "header", "format", "merge"]
 	static let moduleKeys = ["networking", "networkingMocks", "core", "coreMocks"]
@@ -136,7 +138,7 @@ extension ProjectConfig {
 	}
 
 	/// Why a `featureModule` pattern cannot name modules, or `nil` when it can.
-	static func featureModuleProblem(_ pattern: String) -> String? {
+	package static func featureModuleProblem(_ pattern: String) -> String? {
 		var rest = Substring(pattern)
 		var literal = ""
 		while let open = rest.firstIndex(of: "{") {

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Range checks of the numbers in `sample` values (JSON number text, as the spec wrote it).
 ///
 /// A sample ends up in fixtures the generated tests decode and in Swift literals they compare

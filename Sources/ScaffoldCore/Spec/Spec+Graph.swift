@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The graph the spec's entities form through nested references (``SpecReference``).
 extension Spec {
 	/// The names of the entities that get a SwiftData `@Model`: those kept with SwiftData and every

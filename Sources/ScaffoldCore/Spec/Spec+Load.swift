@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension Spec {
 	/// Reads, decodes and checks a spec.
 	///

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension Spec {
 	/// Why `name` cannot name a feature, a type, an entity or a `userDefaults` list, or `nil` when it can.
 	///

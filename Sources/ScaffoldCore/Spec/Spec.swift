@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A decoded and checked feature spec: what the generator's context layer is built from.
 ///
 /// Made by ``Spec/load(bytes:path:)``. Every element keeps the ``SourceLocation`` of the JSON

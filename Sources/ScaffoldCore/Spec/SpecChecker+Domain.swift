@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Checks the domain's own choices against the rest of the spec: a `lenient` field has an optional
 /// value the domain parses, an `omit`ted field has a value when the domain is mapped back to the
 /// DTO, and a list that drops invalid items has an item the domain can refuse.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecChecker {
 	/// Reports entities and value types whose nested value types, written out in full, would
 	/// nest too deep or grow too large.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecChecker {
 	/// Reports JSON keys that cannot be selected in a GraphQL query.
 	///

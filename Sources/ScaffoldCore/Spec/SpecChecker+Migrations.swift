@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Checks the keys that say how items stored by the previous schema version are read
 /// (`renamedFrom`, `default`; docs/migrations.md), on an entity's fields and on a value type's:
 /// what the spec alone can tell. Whether `renamedFrom` names a field of the previous version is

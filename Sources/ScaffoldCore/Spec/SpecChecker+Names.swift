@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The one namespace of a feature's Swift types: the names the spec declares and every type
 /// name the generator derives from them (`CharacterDTO`, `CharactersResponseDTO`…).
 ///
@@ -5,7 +7,7 @@
 /// would collide on a case-insensitive file system), are an error at the one written later.
 extension SpecChecker {
 	/// Suffixes the generator appends to an entity's name (`EntityNames.name`) for its types.
-	static let generatedEntitySuffixes = [
+	package static let generatedEntitySuffixes = [
 		"DTO", "Entity", "FilterDTO", "PaginationInfoDTO", "RemoteDataSourceContract", "RESTDataSource", "GraphQLDataSource",
 		"RemoteDataSourceMock", "LocalDataSourceContract", "MemoryDataSource", "FileDataSource", "EntityDataSource",
 		"KeychainDataSource", "LocalDataSourceMock", "ModelContainer", "EntityMapper", "EntityDTOMapper", "QueryResponse", "Graph",
@@ -14,7 +16,7 @@ extension SpecChecker {
 
 	/// Suffixes the generator appends to an entity's plural (`EntityNames.plural`, `…List` when
 	/// the plural equals the singular).
-	static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse", "PageEntity", "PageEntityDTOMapper", "Pages"]
+	package static let generatedEntityPluralSuffixes = ["ResponseDTO", "QueryResponse", "PageEntity", "PageEntityDTOMapper", "Pages"]
 
 	/// Type names the generator uses once per feature, whatever the spec declares: the REST
 	/// pagination DTO, the wire value parser of mappers, the feature's container and its
@@ -31,7 +33,7 @@ extension SpecChecker {
 	/// The public types of the runtime libraries (`scaffold init`) that generated code names: a
 	/// feature type of the same name (every entity and type is a domain model under its own name)
 	/// would hide them inside the feature's module.
-	static let runtimeTypeNames = Set<String>([
+	package static let runtimeTypeNames = Set<String>([
 		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CachedPage", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
@@ -41,11 +43,11 @@ extension SpecChecker {
 	]).union(RuntimeSupport.freshnessTypeNames).union(RuntimeSupport.storedArchiveTypeNames)
 
 	/// Something in the spec that names types: a declared type, an entity or a `userDefaults` list.
-	struct NameOwner {
+	package struct NameOwner {
 		/// `type`, `enum`, `entity` or `userDefaults`.
 		var kind: String
 		/// The name the spec wrote.
-		var name: String
+		package var name: String
 		var location: SourceLocation
 		/// The type names the generator derives from it, in a fixed order.
 		var generated: [String]
@@ -54,7 +56,7 @@ extension SpecChecker {
 	}
 
 	/// Every top-level name of the spec with the names derived from it, in source order.
-	var nameOwners: [NameOwner] {
+	package var nameOwners: [NameOwner] {
 		var owners: [NameOwner] = []
 		for declaration in spec.types {
 			let isValueType = declaration.kind == .valueType
@@ -102,7 +104,7 @@ extension SpecChecker {
 	}
 
 	/// Every generated type name of the spec (the declared names excluded), for tests and tools.
-	var generatedTypeNames: [String] {
+	package var generatedTypeNames: [String] {
 		generatedFeatureNames + nameOwners.flatMap(\.generated)
 	}
 

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Checks a list's offline keys against the rest of its entity: page caching and search need a
 /// paginated list and a store that keeps pages, and search names filters it can answer.
 extension SpecChecker {

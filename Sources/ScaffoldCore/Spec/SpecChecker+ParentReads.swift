@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Checks the reads keyed by a parent against the whole spec: the parent is another entity of
 /// the spec, and the entity's store can keep a list per parent.
 extension SpecChecker {

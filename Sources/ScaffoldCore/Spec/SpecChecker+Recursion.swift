@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecChecker {
 	/// Reports value types that contain themselves.
 	///

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecChecker {
 	/// Checks fields that refer to other entities: no entity contains itself through nested
 	/// references, a to-one relationship SwiftData stores is optional, `deleteRule` and `inverse`

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecChecker {
 	/// Checks every field's `sample` against the field's type.
 	mutating func checkSamples() {

@@ -1,6 +1,8 @@
+import ScaffoldBasics
+
 /// Checks what spans several spec elements: duplicate and colliding names, duplicate
 /// fields and JSON keys, recursive value types, unused types and samples.
-struct SpecChecker {
+package struct SpecChecker {
 	let spec: Spec
 	/// Declarations that already failed to decode: checks skip them rather than pile up.
 	let broken: Set<String>
@@ -15,7 +17,7 @@ struct SpecChecker {
 	/// What suggestions among the spec's own names may still cost.
 	let suggestions = SuggestionBudget()
 
-	init(spec: Spec, broken: Set<String>) {
+	package init(spec: Spec, broken: Set<String>) {
 		self.spec = spec
 		self.broken = broken
 		index = SpecIndex(spec)
@@ -109,7 +111,7 @@ struct SpecChecker {
 
 	/// The property of an entity's `@Model` class listing the cached pages it is on (the inverse of
 	/// the page's `items`).
-	static let cachedPagesProperty = "cachedPages"
+	package static let cachedPagesProperty = "cachedPages"
 
 	private mutating func checkUnusedTypes() {
 		var used: Set<String> = []

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Whether a declared type is a struct or a string enum.
 package enum SpecDeclarationKind: Sendable, Hashable {
 	case valueType

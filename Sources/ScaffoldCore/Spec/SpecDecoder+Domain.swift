@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The domain's own choices: a field's and an identifier's `domain` object and a list's
 /// `invalidItems`. What needs the rest of the spec (the date format, writes, the repository) is
 /// checked once the spec is whole (``SpecChecker``).

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecDecoder {
 	mutating func decodeEntity(_ node: JSONNode, context: String) -> SpecEntity? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.entity, required: ["name", "fields"]) else { return nil }

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// `rest.byParent` and `graphql.byParent`: reads of an entity's items by a parent's identifier.
 /// Each item is decoded on its own; whether its parent is an entity of the spec, and whether the
 /// entity's store can keep a list per parent, is checked once the spec is whole (``SpecChecker``).

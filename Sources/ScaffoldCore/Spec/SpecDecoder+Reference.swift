@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecDecoder {
 	/// The field's reference to another entity, when its type names one: `reference`, `deleteRule`
 	/// and `inverse`, with their defaults. `owner` is the plural of the entity holding the field

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecDecoder {
 	mutating func decodeREST(_ node: JSONNode, context: String) -> SpecREST? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.rest, required: ["path"]) else { return nil }
@@ -50,7 +52,7 @@ extension SpecDecoder {
 
 	/// Why `path` cannot be a REST path: it must start with `/` and be plain (a trailing `/` is
 	/// kept: many APIs write one, and some answer a path without it with a redirect or a 404).
-	static func restPathProblem(_ path: String) -> String? {
+	package static func restPathProblem(_ path: String) -> String? {
 		if !path.hasPrefix("/") { return "must start with '/'" }
 		if path.contains("//") { return "must not have an empty segment ('//')" }
 		if path.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "?#{}".unicodeScalars.contains($0) }) {

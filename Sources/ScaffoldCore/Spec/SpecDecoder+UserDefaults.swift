@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecDecoder {
 	mutating func decodeUserDefaults(_ node: JSONNode, context: String) -> SpecUserDefaults? {
 		guard let object = reader.object(node, context: context, keys: SpecKeys.userDefaults, required: ["name", "element"]) else {

@@ -1,9 +1,11 @@
+import ScaffoldBasics
+
 /// Turns a spec's located JSON into a ``Spec``, reporting every problem it meets.
 ///
 /// Decoding goes on after a problem, skipping only the element concerned, so one run
 /// reports everything; ``SpecChecker`` then checks what spans elements (duplicates,
 /// collisions, cycles, samples).
-struct SpecDecoder {
+package struct SpecDecoder {
 	var reader: SpecReader
 	var jsonKeys: JSONKeyStyle = .camelCase
 	var typeParser = SpecTypeParser(declared: [:])

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The domain's own choices seen from an entity: which fields its model has, what its list does
 /// with an item the domain refuses, and whether its model is mapped back to the DTO.
 extension SpecEntity {

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// How old an entity's cached copies may be (`repository.maxAge`, a list's `maxAge`), with the
 /// defaults applied. docs/caching.md describes the flow.
 extension SpecEntity {

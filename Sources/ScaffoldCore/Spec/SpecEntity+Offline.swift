@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// What an entity's list does without the network, with the defaults applied: which pages are
 /// cached, which filters a search on the device answers, and whether a 404 means "no results".
 /// docs/caching.md describes the flows; ``SpecChecker`` refuses the combinations that contradict.

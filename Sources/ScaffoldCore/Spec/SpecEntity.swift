@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A thing the feature fetches and stores, with its identifier, fields and data sources.
 package struct SpecEntity: Sendable, Equatable {
 	/// The Swift name (`Character`).
@@ -45,7 +47,7 @@ package struct SpecEntity: Sendable, Equatable {
 	package var allFields: [SpecField] { [identifier] + fields }
 
 	/// Why an entity with both remote sources cannot be generated.
-	static func twoRemotesMessage(_ name: String) -> String {
+	package static func twoRemotesMessage(_ name: String) -> String {
 		"entity \(quoted: name) declares both 'rest' and 'graphql'; choose one remote source per entity"
 	}
 }
@@ -85,6 +87,25 @@ package struct SpecField: Sendable, Equatable {
 	/// The value, in JSON as the API sends it, that items stored before the field existed get
 	/// (`default`), checked against the type.
 	package var storedDefault: JSONNode? = nil
+
+	/// Creates a field from its members (the memberwise initializer, for the other stages).
+	package init(
+		name: String, type: SpecType, jsonKey: String, hasExplicitJSONKey: Bool, sample: JSONNode?, summary: String?,
+		location: SourceLocation, reference: SpecReference? = nil, domain: SpecFieldDomain = SpecFieldDomain(),
+		renamedFrom: SpecRename? = nil, storedDefault: JSONNode? = nil
+	) {
+		self.name = name
+		self.type = type
+		self.jsonKey = jsonKey
+		self.hasExplicitJSONKey = hasExplicitJSONKey
+		self.sample = sample
+		self.summary = summary
+		self.location = location
+		self.reference = reference
+		self.domain = domain
+		self.renamedFrom = renamedFrom
+		self.storedDefault = storedDefault
+	}
 
 	/// The name as Swift must write it (`` `default` ``, `type`).
 	package var swiftName: String { SwiftIdentifier.escaped(name) }

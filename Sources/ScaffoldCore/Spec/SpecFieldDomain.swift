@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// What a field becomes in the domain model when that is not a copy of the DTO's: the `domain`
 /// object of a field (`omit`, `lenient`) or of an identifier (`type`). The DTO never changes:
 /// these are choices of the domain model and its mappers.

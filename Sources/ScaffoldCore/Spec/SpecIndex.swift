@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A spec's declarations, entities and nested fields by name, for checks that look a name up
 /// per field or per sample value.
 ///

@@ -1,28 +1,30 @@
+import ScaffoldBasics
+
 /// The keys each kind of spec object accepts: one list shared by the decoder (unknown keys,
 /// suggestions) and the JSON Schema, so the two cannot drift apart.
-enum SpecKeys {
-	static let top = ["$schema", "version", "feature", "schemaVersion", "jsonKeys", "dateFormat", "extensions", "types", "entities", "userDefaults"]
-	static let declaration = ["name", "description", "fields", "enum"]
-	static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse", "domain", "renamedFrom", "default"]
+package enum SpecKeys {
+	package static let top = ["$schema", "version", "feature", "schemaVersion", "jsonKeys", "dateFormat", "extensions", "types", "entities", "userDefaults"]
+	package static let declaration = ["name", "description", "fields", "enum"]
+	package static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse", "domain", "renamedFrom", "default"]
 	/// A field's `domain` object.
 	static let fieldDomain = ["omit", "lenient"]
-	static let enumCase = ["name", "value"]
-	static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "keychain", "repository"]
-	static let identifier = ["name", "type", "jsonKey", "domain"]
+	package static let enumCase = ["name", "value"]
+	package static let entity = ["name", "plural", "description", "identifier", "fields", "rest", "graphql", "local", "keychain", "repository"]
+	package static let identifier = ["name", "type", "jsonKey", "domain"]
 	/// An identifier's `domain` object.
 	static let identifierDomain = ["type"]
-	static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
+	package static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	static let restByParent = ["parent", "path", "query"]
-	static let list = ["paginated", "page", "filters", "invalidItems"] + listOffline
+	package static let list = ["paginated", "page", "filters", "invalidItems"] + listOffline
 	static let page = ["parameter", "cursor", "nextURL", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty", "maxAge"]
-	static let filter = ["name", "type", "parameter"]
-	static let graphQL = ["detail", "list", "byParent"]
+	package static let filter = ["name", "type", "parameter"]
+	package static let graphQL = ["detail", "list", "byParent"]
 	static let graphQLByParent = ["parent", "operation", "field", "argument", "list"]
-	static let graphQLDetail = ["operation", "field"]
-	static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline
-	static let repository = ["enabled", "useCases", "cachePolicy", "maxAge"]
+	package static let graphQLDetail = ["operation", "field"]
+	package static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline
+	package static let repository = ["enabled", "useCases", "cachePolicy", "maxAge"]
 	static let keychain = ["service", "accessibility"]
-	static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe", "renamedFrom"]
+	package static let userDefaults = ["name", "key", "element", "limit", "order", "dedupe", "renamedFrom"]
 }

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The bounds every spec is checked against, so that whatever `spec lint` accepts can be
 /// generated, compiled and run: no number that overflows the generated code (or the
 /// generator), no name that makes a file name longer than file systems allow, no type that

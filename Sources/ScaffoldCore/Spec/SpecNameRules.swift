@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The rules for names a spec declares; each returns the problem as a message, or `nil`.
 ///
 /// Type-like names (feature, types, entities, userDefaults lists) become Swift types and
@@ -5,8 +7,8 @@
 /// with a capital and not hide a Swift type the output uses. Member names (fields, enum
 /// cases, filters) must be plain identifiers starting in lower case; keywords are fine
 /// (emitted in backticks), `self` is not.
-enum SpecNameRules {
-	static func typeNameProblem(_ name: String, role: String) -> String? {
+package enum SpecNameRules {
+	package static func typeNameProblem(_ name: String, role: String) -> String? {
 		if let problem = lengthProblem(name, role: role) { return problem }
 		if let reason = pathComponentProblem(name) { return "\(role) name \(quoted: printable(name)) is not safe in a file name: it \(reason)" }
 		if !SwiftIdentifier.isPlain(name) {

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// How a paginated REST list names its page: the query item carrying the page number and the
 /// keys of the response (`list.page`). The default is the shape seed 004's API sends:
 /// `?page=2` answered by `{"info": {"count", "pages", "next", "prev"}, "results": […]}`.

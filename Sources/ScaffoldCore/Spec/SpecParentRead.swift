@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A remote read of an entity's items by the identifier of a parent entity of the same spec:
 /// one item of `rest.byParent` or `graphql.byParent` (`fetchEpisodes(characterIdentifier:)`).
 package struct SpecParentRead: Sendable, Equatable {

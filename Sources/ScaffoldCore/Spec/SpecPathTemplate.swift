@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A REST path with one placeholder where an identifier goes: `/users/{login}/repos`,
 /// `/api/v2/pokemon/{id}/`. The placeholder may have any name (APIs call it `id`, `login`,
 /// `slug`…); the identifier replaces it, and the rest of the path is kept as written, trailing
@@ -9,6 +11,13 @@ package struct SpecPathTemplate: Sendable, Equatable {
 	package var parameter: String
 	/// The path after the placeholder (`/repos`, or empty).
 	package var suffix: String
+
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(prefix: String, parameter: String, suffix: String) {
+		self.prefix = prefix
+		self.parameter = parameter
+		self.suffix = suffix
+	}
 
 	/// The template as a spec writes it.
 	package var text: String { prefix + "{" + parameter + "}" + suffix }
@@ -52,5 +61,5 @@ package struct SpecPathTemplate: Sendable, Equatable {
 /// Why a path is not a ``SpecPathTemplate``: a phrase that follows the path in an error.
 package struct SpecPathProblem: Error, Equatable {
 	package var message: String
-	init(_ message: String) { self.message = message }
+	package init(_ message: String) { self.message = message }
 }

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension SpecReader {
 	/// The longest `maxAge` a spec may give: a year. Longer is a typo, and would overflow nothing
 	/// but the reader's patience.
@@ -26,7 +28,7 @@ extension SpecReader {
 
 	/// The seconds `text` spells, or nil when it is not a duration (units out of order, repeated,
 	/// missing, or a number too long to be meant).
-	static func seconds(in text: String) -> Int? {
+	package static func seconds(in text: String) -> Int? {
 		let units: [(Character, Int)] = [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
 		var total = 0
 		var digits = ""

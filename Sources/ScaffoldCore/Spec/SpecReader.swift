@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A string from the spec with the position of its opening quote.
 struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
 	var value: Value
@@ -19,7 +21,7 @@ struct SpecObject {
 ///
 /// Every reader method reports what is wrong and returns `nil`, so decoding goes on and the
 /// user sees all problems at once, like a compiler.
-struct SpecReader {
+package struct SpecReader {
 	let path: String
 	/// What messages call the top-level object.
 	let topName: String
@@ -33,7 +35,7 @@ struct SpecReader {
 	}
 
 	/// Diagnostics in file order; those at the same place keep the order they were found in.
-	static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+	package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
 		diagnostics.enumerated().sorted { lhs, rhs in
 			let left = lhs.element.location?.position ?? .start
 			let right = rhs.element.location?.position ?? .start

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// How an entity's field refers to another entity of the spec (`"type": "[Character]"`).
 ///
 /// Nested, the API sends the referenced entity whole: DTOs nest its DTO, GraphQL selects its

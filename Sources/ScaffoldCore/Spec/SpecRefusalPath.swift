@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Where a wire value that a field's mapper refuses sits inside that field's value, and what it
 /// fails to parse as: the field itself (`"not a url"`), an element of its array
 /// (`["not a url"]`), or a field of the value type or entity nested there, which that type's own

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// An entity's REST endpoints, all under one path.
 package struct SpecREST: Sendable, Equatable {
 	/// The collection path (`/character`, `/api/v2/pokemon/`), `basePath` included.
@@ -110,6 +112,13 @@ package struct SpecGraphQLOperation: Sendable, Equatable {
 	package var field: String
 	/// The `detail` value.
 	package var location: SourceLocation
+
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(operation: String, field: String, location: SourceLocation) {
+		self.operation = operation
+		self.field = field
+		self.location = location
+	}
 }
 
 /// A GraphQL query for a list: `query GetCharacters($page: Int, …) { characters(page: $page, filter: {…}) }`.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The starter spec of `scaffold spec new Character name:String status:String? tags:[String]`.
 package enum SpecStarter {
 	/// The text of a new spec with one REST entity named after the feature.

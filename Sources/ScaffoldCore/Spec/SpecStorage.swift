@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Where an entity is kept on the device.
 package enum SpecLocalStore: String, Sendable, CaseIterable {
 	/// SwiftData, as a two-level cache: an in-memory container and an on-disk one.
@@ -31,6 +33,12 @@ package struct SpecKeychain: Sendable, Equatable {
 	/// When the items can be read (default `afterFirstUnlock`, so background work such as a token
 	/// refresh can read them while the device is locked).
 	package var accessibility: Accessibility
+
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(service: String? = nil, accessibility: Accessibility) {
+		self.service = service
+		self.accessibility = accessibility
+	}
 
 	/// The service when the spec gives none: the feature and the entity in lowerCamelCase, joined
 	/// by a dot (`account.apiKey`). The Keychain is already per app, so this only has to tell the
@@ -70,6 +78,15 @@ package struct SpecRepository: Sendable, Equatable {
 	package var maxAge: Int?
 	/// The `repository` object, or the entity's when the spec has none.
 	package var location: SourceLocation
+
+	/// Creates a value from its members (the memberwise initializer, for the other stages).
+	package init(enabled: Bool, useCases: Bool, cachePolicy: SpecCachePolicy, maxAge: Int? = nil, location: SourceLocation) {
+		self.enabled = enabled
+		self.useCases = useCases
+		self.cachePolicy = cachePolicy
+		self.maxAge = maxAge
+		self.location = location
+	}
 }
 
 /// A list of values kept in `UserDefaults` (recent searches, favourites…).
@@ -114,7 +131,7 @@ package struct SpecUserDefaults: Sendable, Equatable {
 	package var words: Name { Name(name) }
 
 	/// Why a list of `element` cannot be generated (`UserDefaults` stores only some types natively).
-	static func unsupportedElementMessage(_ element: SpecType) -> String {
+	package static func unsupportedElementMessage(_ element: SpecType) -> String {
 		"a UserDefaults list cannot store \(element.swiftSpelling); supported element types are String, Int, Double, UUID and string enums"
 	}
 }
@@ -123,7 +140,7 @@ extension SpecType {
 	/// The Swift element type a `userDefaults` list of this type stores: what `UserDefaults` keeps
 	/// natively, a UUID (as its string) or an enum's raw string (the Data layer keeps wire values);
 	/// `nil` for value types, which would need an encoding of their own (the checker refuses them).
-	var userDefaultsElementType: String? {
+	package var userDefaultsElementType: String? {
 		switch self {
 		case .string, .enumType: "String"
 		case .int: "Int"

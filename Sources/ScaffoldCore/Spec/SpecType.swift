@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The type of a spec field, filter or stored element, as the spec writes it (`[URL]?`).
 package indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	case string

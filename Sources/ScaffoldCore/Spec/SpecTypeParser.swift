@@ -1,13 +1,21 @@
+import ScaffoldBasics
+
 /// Reads type strings (`String`, `[URL]?`, `Location`) into ``SpecType``s.
 ///
 /// Grammar: `type := name '?'? | '[' type ']' '?'?`, with no spaces. Errors carry the
 /// offset (in Unicode scalars) of the offending part, so callers can point at it inside
 /// the JSON string that holds the type.
-struct SpecTypeParser {
+package struct SpecTypeParser {
 	/// A problem and where it is, counted in scalars from the start of the type string.
-	struct Failure: Error, Equatable {
+	package struct Failure: Error, Equatable {
 		var message: String
 		var offset: Int
+
+		/// Creates a value from its members (the memberwise initializer, for the other stages).
+		package init(message: String, offset: Int) {
+			self.message = message
+			self.offset = offset
+		}
 	}
 
 	/// The kind of each type the spec declares, by name.
@@ -15,11 +23,22 @@ struct SpecTypeParser {
 	/// Entity names: a field of an entity may refer to one; elsewhere the error explains why not.
 	var entityNames: Set<String> = []
 	/// Whether an entity name is a type here (an entity's field), or an error (value types, filters, lists).
-	var allowsEntities = false
+	package var allowsEntities = false
 	/// What suggesting a declared type for an unknown one may still cost (shared by the copies of the parser).
 	var suggestions = SuggestionBudget()
 
-	func parse(_ text: String) -> Result<SpecType, Failure> {
+	/// Creates a parser (the memberwise initializer, for the other stages).
+	package init(
+		declared: [String: SpecDeclarationKind], entityNames: Set<String> = [], allowsEntities: Bool = false,
+		suggestions: SuggestionBudget = SuggestionBudget()
+	) {
+		self.declared = declared
+		self.entityNames = entityNames
+		self.allowsEntities = allowsEntities
+		self.suggestions = suggestions
+	}
+
+	package func parse(_ text: String) -> Result<SpecType, Failure> {
 		let scalars = Array(text.unicodeScalars)
 		var index = 0
 		do {

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// How the items each entity keeps on devices under earlier schema versions become items of the
 /// spec's version, one version at a time (docs/migrations.md).
 ///

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The SwiftData model versions of each entity a feature keeps in `swiftData`: the schema versions
 /// at which its model changed, how each is reached from the one before, and the hints the current
 /// model carries (docs/migrations.md, "SwiftData"). Set from the recorded history before

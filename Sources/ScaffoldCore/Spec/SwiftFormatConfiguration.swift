@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Reads the settings scaffold follows out of a swift-format configuration file (`.swift-format`,
 /// JSON). Keys scaffold does not need are ignored, as swift-format ignores none of them but
 /// scaffold's layout does not depend on them; a setting scaffold cannot follow is a warning.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// One declaration found in a Swift file by ``SwiftDeclarationScanner``: what it declares, its
 /// name, where the name stands, and the declarations nested in its braces.
 package struct SwiftDeclaration: Sendable, Equatable {

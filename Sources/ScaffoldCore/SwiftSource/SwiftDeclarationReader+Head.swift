@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Reading a declaration's head: where it ends, its conformances, its normalized text.
 extension SwiftDeclarationReader {
 	/// What a declaration shares among the names it declares.

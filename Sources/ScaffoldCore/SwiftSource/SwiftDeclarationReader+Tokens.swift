@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Looking at tokens and skipping them: brackets, directives, modifiers.
 extension SwiftDeclarationReader {
 	/// The source text of token `i`.

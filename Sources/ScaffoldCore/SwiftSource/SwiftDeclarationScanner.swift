@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Finds the declarations of a Swift file: types, extensions, functions, initializers,
 /// properties, enum cases, type aliases and associated types, with their attributes, modifiers,
 /// conformances, normalized heads and the positions of their names. It reads declarations, not

@@ -1,17 +1,19 @@
+import ScaffoldBasics
+
 /// Cuts Swift source into ``SwiftToken``s in one pass, never going back: comments (`//`, nested
 /// `/* */`) and white space are dropped, each string literal is one token (escapes,
 /// interpolations with their own strings and comments, `"""` blocks, raw `#"…"#` forms), as is
 /// each `#/…/#` regex. Unterminated comments and multi-line strings run to the end; an
 /// unterminated single-line string ends at its line's end. Nesting is counted, never recursed
 /// into, so no input traps it.
-struct SwiftLexer {
+package struct SwiftLexer {
 	private let bytes: [UInt8]
 	private var index = 0
 	private var line = 1
 	private var column = 1
 
 	/// Every token of `bytes`, in order.
-	static func tokens(_ bytes: [UInt8]) -> [SwiftToken] {
+	package static func tokens(_ bytes: [UInt8]) -> [SwiftToken] {
 		var lexer = SwiftLexer(bytes: bytes)
 		var tokens: [SwiftToken] = []
 		var space = false

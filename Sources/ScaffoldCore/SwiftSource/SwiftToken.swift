@@ -1,7 +1,9 @@
+import ScaffoldBasics
+
 /// One token of Swift source, as ``SwiftLexer`` cuts it: its bytes and where it starts.
 /// Comments and white space are not tokens; they only set ``spaceBefore`` and ``newlineBefore``.
-struct SwiftToken {
-	enum Kind: Equatable {
+package struct SwiftToken {
+	package enum Kind: Equatable {
 		/// An identifier or a keyword, backticked ones included (`` `default` ``), `$0` too.
 		case word
 		/// `@` and a name: `@MainActor` (its arguments are tokens of their own).
@@ -16,14 +18,14 @@ struct SwiftToken {
 		case punctuation
 	}
 
-	var kind: Kind
+	package var kind: Kind
 	/// The token's bytes in the source, `start..<end`.
-	var start: Int
-	var end: Int
-	var line: Int
-	var column: Int
+	package var start: Int
+	package var end: Int
+	package var line: Int
+	package var column: Int
 	/// White space or a comment stands between this token and the one before.
-	var spaceBefore: Bool
+	package var spaceBefore: Bool
 	/// A line break (or a comment holding one) stands between this token and the one before.
-	var newlineBefore: Bool
+	package var newlineBefore: Bool
 }

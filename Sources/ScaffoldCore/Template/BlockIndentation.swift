@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Re-indentation of block content (the `~inheritance` rules).
 ///
 /// A block's content is stored relative to its own indentation: the indentation all its

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The values a template can see while it renders: the root context, then one value per
 /// section entered (innermost last).
 ///

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The five characters HTML gives meaning to, replaced by entities.
 enum HTMLEscaping {
 	static func append(_ text: String, to output: inout OutputBuffer) {

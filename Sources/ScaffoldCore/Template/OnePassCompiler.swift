@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Compiles a template's source straight into a program's tables, in one pass over its bytes.
 ///
 /// The general parser (``TemplateScanner``, ``TemplateTreeBuilder``, ``TextMerger``, then
@@ -9,17 +11,17 @@
 /// parent or block tag, or any mistake. The general parser then parses the source again, so
 /// inheritance and every error message have one implementation. Tests check that both give the
 /// same tables wherever this one succeeds, and that it never succeeds where the other reports.
-struct OnePassCompiler {
+package struct OnePassCompiler {
 	/// What a successful compile gives ``Template``.
-	struct Result {
-		let tables: TemplateProgram.Tables
+	package struct Result {
+		package let tables: TemplateProgram.Tables
 		/// Templates included by a fixed name, each once, in order of first appearance.
-		let partialNames: [String]
-		let includesDynamicNames: Bool
+		package let partialNames: [String]
+		package let includesDynamicNames: Bool
 	}
 
 	/// The tables of `source`, or `nil` when it needs the general parser.
-	static func compile(_ source: String) -> Result? {
+	package static func compile(_ source: String) -> Result? {
 		var source = source
 		return source.withUTF8 { bytes in
 			var compiler = OnePassCompiler(bytes: bytes)

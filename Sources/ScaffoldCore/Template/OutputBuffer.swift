@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The bytes a render produces: one growing allocation, appended to by plain copies.
 ///
 /// `Array.append(contentsOf:)` costs dozens of instructions of bookkeeping per call, and a

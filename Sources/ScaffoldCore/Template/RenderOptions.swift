@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// How a template renders: escaping and strictness are independent choices.
 public struct RenderOptions: Sendable, Hashable {
 	/// What `{{name}}` does to the text it inserts (`{{{name}}}` and `{{&name}}` never escape).

@@ -1,6 +1,8 @@
+import ScaffoldBasics
+
 extension Template {
 	/// Parses source into nodes, collecting every error rather than stopping at the first.
-	static func parse(name: String, source: String) -> (nodes: [TemplateNode], diagnostics: [Diagnostic]) {
+	package static func parse(name: String, source: String) -> (nodes: [TemplateNode], diagnostics: [Diagnostic]) {
 		var scanner = TemplateScanner(path: name, source: source)
 		scanner.scan()
 		var builder = TemplateTreeBuilder(path: name)

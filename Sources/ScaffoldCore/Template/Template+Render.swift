@@ -1,10 +1,12 @@
+import ScaffoldBasics
+
 /// Runs a compiled template into one byte buffer.
 ///
 /// Indentation (from standalone partials, parents and blocks) is added lazily: whenever
 /// template text or a value is about to start an output line, the current indentation is
 /// written first. Lines inside an interpolated value are left alone, as the spec requires,
 /// and empty lines get no trailing blanks.
-struct TemplateRenderer: ~Copyable {
+package struct TemplateRenderer: ~Copyable {
 	/// Partials nested deeper than this are taken as endless recursion.
 	static let maximumPartialDepth = 100
 	/// Sections, blocks and partials entered inside one another, all templates together: the
@@ -68,7 +70,7 @@ struct TemplateRenderer: ~Copyable {
 	}
 
 	/// Renders `template` and returns the text.
-	static func render(_ template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions) throws(Diagnostic) -> String {
+	package static func render(_ template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions) throws(Diagnostic) -> String {
 		var renderer = TemplateRenderer(template: template, context: context, partials: partials, options: options)
 		let code = Code(template.program)
 		try renderer.run(0..<code.instructions.count, code)

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A parsed Mustache template: parse once, render any number of times.
 ///
 /// Supports the Mustache spec's core modules (interpolation, sections, inverted sections,
@@ -15,7 +17,7 @@ package struct Template: Sendable {
 	/// Names of the templates included by a fixed name (see ``partialNames``).
 	private let includedNames: [String]
 	/// Whether it includes a template by a dynamic name (`{{>*name}}`), known only when rendering.
-	let includesDynamicNames: Bool
+	package let includesDynamicNames: Bool
 	/// Bytes to reserve for output: the template's own size with some room for values.
 	let sizeHint: Int
 
@@ -46,7 +48,7 @@ package struct Template: Sendable {
 	/// before rendering and are not listed.
 	package var partialNames: [String] { includedNames }
 
-	static func partialNames(in nodes: [TemplateNode]) -> (names: [String], dynamic: Bool) {
+	package static func partialNames(in nodes: [TemplateNode]) -> (names: [String], dynamic: Bool) {
 		var names: [String] = []
 		var seen: Set<String> = []
 		var dynamic = false

@@ -1,7 +1,9 @@
+import ScaffoldBasics
+
 /// One element of a parsed template. Everything the renderer needs is decided at parse
 /// time (names split, standalone lines removed, indentation computed), so rendering only
 /// walks these nodes and appends bytes.
-enum TemplateNode: Sendable {
+package enum TemplateNode: Sendable {
 	/// Literal text. The flags matter only while parsing (for block re-indentation);
 	/// adjacent texts are merged once parsing is done.
 	case text(TextNode)
@@ -18,7 +20,7 @@ enum TemplateNode: Sendable {
 }
 
 /// Literal template text.
-struct TextNode: Sendable {
+package struct TextNode: Sendable {
 	var bytes: [UInt8]
 	/// The text begins a template line (its leading blanks are that line's indentation).
 	var startsLine = false
@@ -27,13 +29,13 @@ struct TextNode: Sendable {
 }
 
 /// A name as written in a tag: `.` (the current context) or dot-separated keys.
-struct TagName: Sendable, Hashable {
+package struct TagName: Sendable, Hashable {
 	/// The name as written, for messages.
 	let text: String
 	/// The keys to follow; empty for the implicit iterator `.`.
-	let parts: [String]
+	package let parts: [String]
 
-	init(_ text: String) {
+	package init(_ text: String) {
 		self.text = text
 		if text == "." {
 			parts = []
@@ -55,7 +57,7 @@ struct TagName: Sendable, Hashable {
 	}
 
 	/// `text` without leading and trailing whitespace (tags allow padding: `{{ name }}`).
-	static func trimmed(_ text: some StringProtocol) -> String {
+	package static func trimmed(_ text: some StringProtocol) -> String {
 		if isASCII(text) {
 			// ASCII whitespace is exactly the whitespace an ASCII character can be.
 			var bytes = Substring(text).utf8[...]
@@ -104,7 +106,7 @@ struct TagName: Sendable, Hashable {
 }
 
 /// An interpolation tag.
-struct VariableTag: Sendable {
+package struct VariableTag: Sendable {
 	let name: TagName
 	/// `{{name}}` (escaped when the options say so) rather than `{{{name}}}` / `{{&name}}`.
 	let escapes: Bool
@@ -112,7 +114,7 @@ struct VariableTag: Sendable {
 }
 
 /// A section or inverted section.
-struct SectionTag: Sendable {
+package struct SectionTag: Sendable {
 	let name: TagName
 	let inverted: Bool
 	var body: [TemplateNode]
@@ -120,7 +122,7 @@ struct SectionTag: Sendable {
 }
 
 /// Which template a partial or parent tag includes.
-enum PartialTarget: Sendable {
+package enum PartialTarget: Sendable {
 	/// `{{>name}}`: a template of the set, by name.
 	case named(String)
 	/// `{{>*name}}`: the template whose name is the value of `name` in the context.
@@ -136,7 +138,7 @@ enum PartialTarget: Sendable {
 }
 
 /// A partial tag.
-struct PartialTag: Sendable {
+package struct PartialTag: Sendable {
 	let target: PartialTarget
 	/// Added to every line of the partial when the tag stands alone on its line.
 	var indentation: [UInt8]
@@ -146,7 +148,7 @@ struct PartialTag: Sendable {
 }
 
 /// A parent tag with the blocks it overrides.
-struct ParentTag: Sendable {
+package struct ParentTag: Sendable {
 	let target: PartialTarget
 	/// Added to every line of the parent when the tag stands alone on its line.
 	var indentation: [UInt8]
@@ -158,7 +160,7 @@ struct ParentTag: Sendable {
 }
 
 /// A block: a named, replaceable piece of a template.
-struct BlockTag: Sendable {
+package struct BlockTag: Sendable {
 	let name: String
 	/// Default content (or, inside a parent tag, the overriding content), with its own
 	/// common indentation removed so it can be re-indented where it is used.

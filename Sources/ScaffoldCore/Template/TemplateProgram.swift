@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A parsed template flattened for rendering.
 ///
 /// The node tree is convenient to build but slow to walk: every node copied out of an
@@ -5,7 +7,7 @@
 /// integers, the bodies of sections, blocks and parents follow their instruction
 /// directly, and everything else sits in side tables; so the render loop costs no
 /// reference counting per instruction.
-final class TemplateProgram: Sendable {
+package final class TemplateProgram: Sendable {
 	/// One rendering step.
 	enum Instruction: Equatable {
 		/// Append `text[start..<end]`.
@@ -72,7 +74,7 @@ final class TemplateProgram: Sendable {
 	let blocks: [Block]
 
 	/// Everything a program holds but its name, as a compiler builds it.
-	struct Tables: Equatable {
+	package struct Tables: Equatable {
 		var text: [UInt8] = []
 		var instructions: [Instruction] = []
 		var keys: [String] = []
@@ -109,7 +111,7 @@ final class TemplateProgram: Sendable {
 	}
 
 	/// Compiles a node tree (see ``Template/parse(name:source:)``).
-	convenience init(name: String, nodes: [TemplateNode]) {
+	package convenience init(name: String, nodes: [TemplateNode]) {
 		var compiler = Compiler()
 		compiler.compile(nodes)
 		self.init(name: name, tables: compiler.tables)
@@ -130,7 +132,7 @@ final class TemplateProgram: Sendable {
 	}
 
 	/// The tables again, to compare two compilers' work.
-	var tables: Tables {
+	package var tables: Tables {
 		Tables(
 			text: text, instructions: instructions, keys: keys, keyFingerprints: keyFingerprints, tags: tags, tagNames: tagNames, tagPositions: tagPositions,
 			partials: partials, parents: parents, blocks: blocks)

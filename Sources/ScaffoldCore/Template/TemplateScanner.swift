@@ -1,6 +1,8 @@
+import ScaffoldBasics
+
 /// A tag as the scanner found it, before the parser gives it structure.
 struct ScannedTag {
-	enum Kind: Equatable {
+	package enum Kind: Equatable {
 		case variable(escapes: Bool)
 		case section
 		case inverted

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// All templates of one generator (its templates and their partials), parsed together.
 ///
 /// Creating a set parses every source and reports every syntax error of every template
@@ -53,7 +55,7 @@ public struct TemplateSet: Sendable {
 	}
 
 	/// One error per name that appears more than once (the catalog checks its lazily parsed sources too).
-	static func duplicates(in names: [String]) -> [Diagnostic] {
+	package static func duplicates(in names: [String]) -> [Diagnostic] {
 		var seen: Set<String> = []
 		var reported: Set<String> = []
 		var diagnostics: [Diagnostic] = []

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// scaffold's own version, and how two versions compare.
 public enum ScaffoldRelease {
 	/// This scaffold's version: what `scaffold --version` prints, what the manifest records per

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// One change of scaffold's templates in a release: why generated files change when a team
 /// upgrades, said once for every file it touches.
 package struct TemplateChange: Sendable, Equatable {

@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Every template change, by release, oldest first: what `feature` and `check` quote when a newer
 /// scaffold changes files an older one wrote (``UpgradeNotes``). A change to an embedded
 /// template must add an entry for ``ScaffoldRelease/current`` naming it: a test holds every

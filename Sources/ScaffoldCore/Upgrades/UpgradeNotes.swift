@@ -1,3 +1,11 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldDiff
+import ScaffoldGeneration
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What `feature` and `check` say when generated files change because scaffold's templates
 /// changed since the version that last wrote them: the ``TemplateChangelog`` entries that cause
 /// it, so a team reviewing an upgrade reads why, not only a diff.

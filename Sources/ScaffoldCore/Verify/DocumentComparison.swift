@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Compares a spec with an OpenAPI document: the document is imported as `spec import` would,
 /// then each entity, value type and enum of the spec is matched (by name, else by REST path)
 /// and its fields compared by JSON key.

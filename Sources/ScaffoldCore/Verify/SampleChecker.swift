@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Walks recorded responses against an entity's fields, value types and enums.
 struct SampleChecker {
 	let spec: Spec

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Checks recorded API responses, or an OpenAPI document, against a spec
 /// (`scaffold spec verify SPEC --against FILE…`): the drift between the API and the code
 /// generated from the spec.

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Derives, from a feature's recorded stored shapes, how items of each version become items of
 /// the next (``StoredMigrationSteps``): for each entity kept in both versions, each field by name
 /// (or by its `renamedFrom`), compared by type and JSON key, and so on into the fields of the

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// What a feature keeps on devices, as data already written there depends on it: each persisted
 /// entity's store and identifier, each of its fields (type and JSON key), the declared types and
 /// enums those fields use, and each `userDefaults` list. A memory store is left out: nothing of it
@@ -21,6 +27,15 @@ package struct StoredShape: Sendable, Equatable {
 		package var renamedFromLocation: SourceLocation? = nil
 		/// What items stored before the field existed get.
 		package var storedDefault: JSONValue? = nil
+
+		/// Creates a value from its members (the memberwise initializer, for the other stages).
+		package init(description: String, location: SourceLocation? = nil, renamedFrom: String? = nil, renamedFromLocation: SourceLocation? = nil, storedDefault: JSONValue? = nil) {
+			self.description = description
+			self.location = location
+			self.renamedFrom = renamedFrom
+			self.renamedFromLocation = renamedFromLocation
+			self.storedDefault = storedDefault
+		}
 
 		package static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.description == rhs.description }
 

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Histories recorded before the stored shape held the entities nested inside stored ones.
 ///
 /// Such a version lists `Episode.characters: [Character]` but not `Character` and its fields,

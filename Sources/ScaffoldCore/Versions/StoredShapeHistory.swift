@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Every schema version of a feature's stored shape, as `Features/{Feature}/StoredShape.json` keeps
 /// them: scaffold writes the file, a version is frozen once the spec's `schemaVersion` moves past
 /// it, and the file is reviewed and committed like generated code (docs/migrations.md).

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Whether a spec may be generated over what earlier versions stored: its stored shape against
 /// the history in `Features/{Feature}/StoredShape.json`, under the spec's `schemaVersion`.
 ///

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// Derives each `swiftData` entity's model versions (``SwiftDataModelVersions``) from a feature's
 /// stored-shape history.
 ///

@@ -1,3 +1,9 @@
+import ScaffoldBasics
+import ScaffoldCatalog
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
 /// The once-only warning of a SwiftData stage scaffold cannot make alone: at the field that
 /// needs it, on the run that writes its user-owned file (`Versions/{Name}MigrationPlan+V{K}.swift`),
 /// as the file stores' steps are warned of. Where the file store's warning already stands at that

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// A node's properties: an anchor (`&name`) and a tag (`!!str`).
 ///
 /// Tags are read and, except `!!str` (which keeps a plain scalar a string), ignored: the JSON

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Block collections: structure by indentation.
 extension YAMLParser {
 	/// The node at the current position, belonging to a parent indented `parentIndent` columns

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Flow collections: `[a, b]` and `{a: 1, b: 2}`, over as many lines as they like.
 extension YAMLParser {
 	/// A flow sequence or mapping, at its `[` or `{`.

@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Plain, quoted and block scalars.
 extension YAMLParser {
 	/// The rest of a plain scalar on this line: up to `: `, ` #`, the line's end, and in flow

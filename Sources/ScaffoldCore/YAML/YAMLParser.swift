@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// The state of one YAML read: the text as Unicode scalars (so a column is an index on its
 /// line), the position, the nesting depth and the anchors defined so far.
 ///

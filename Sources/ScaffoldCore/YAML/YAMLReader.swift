@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// Reads YAML text into the same located ``JSONNode``s the JSON reader gives, so an OpenAPI
 /// document in YAML is imported by exactly the code that imports one in JSON, with every
 /// problem reported as `file:line:column`.

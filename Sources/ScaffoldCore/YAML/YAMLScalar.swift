@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 /// What a plain YAML scalar means, by YAML 1.2's core schema, in JSON's terms.
 enum YAMLScalar {
 	/// `null`/`~`/empty → null, `true`/`false` (any of YAML's three spellings) → a boolean, decimal,

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold adopt`: writes `scaffold.json` for an app that already exists, from what it finds there.

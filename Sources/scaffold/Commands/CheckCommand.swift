@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold check`: regenerates every spec in memory and reports drift from the disk. Never

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// A command `scaffold` can run. One type per command, one file each, listed in ``CommandRegistry``.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Every command of `scaffold`, in the order `scaffold --help` lists them.

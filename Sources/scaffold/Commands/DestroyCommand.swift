@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold destroy NAME`: removes a feature's unmodified generated files.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold doctor`: checks an adopted app's runtime against what generated code uses.

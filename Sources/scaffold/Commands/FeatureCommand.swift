@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold feature NAME`: renders a feature's files from its spec and writes them.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold init`: sets a folder up as a scaffold project that builds and tests on its own.

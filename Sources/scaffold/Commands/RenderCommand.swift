@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold render TEMPLATE --data DATA.json`: one template, one JSON context, output on stdout.

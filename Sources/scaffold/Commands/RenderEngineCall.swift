@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 // The one place `scaffold render` calls the Mustache engine; everything else of the command

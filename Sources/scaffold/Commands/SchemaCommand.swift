@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold schema`: prints the JSON Schema that describes spec files.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold spec import FILE --name FEATURE`: a spec from an OpenAPI document or a GraphQL schema.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold spec infer SAMPLE.json --name NAME`: guesses a spec from real data.

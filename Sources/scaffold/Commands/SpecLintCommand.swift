@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold spec lint [FILE…]`: validates specs without generating anything.

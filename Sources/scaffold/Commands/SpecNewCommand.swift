@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold spec new NAME [field:Type …]`: starts a spec from the command line.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold spec verify SPEC --against FILE…`: finds drift between a spec and what the API

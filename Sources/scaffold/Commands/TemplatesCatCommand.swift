@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold templates cat NAME`: prints a template's source, as the project would render it.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold templates eject [NAME]`: copies built-in templates out so the project can change them.

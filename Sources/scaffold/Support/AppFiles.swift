@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// An existing app's files, for `adopt` and `doctor`: every path below the root (build products,

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// The manifest's records as `check` reads them: an outline of the file (``Manifest/Outline``),

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold check`'s shortcut for a project it found current before (see ``CheckRunInputs``):

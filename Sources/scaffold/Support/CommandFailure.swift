@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// A command stopping early: what to tell the user and which exit status to end with.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Where `scaffold` writes: results on standard output, diagnostics on standard error.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Turns the command line into one run of one command, and every outcome into an exit status.

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// A ``FileSystem`` that fails the Nth call of one kind with a chosen `errno`, and otherwise

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Reading the user's input files. Every failure is a ``CommandFailure`` with exit status 66

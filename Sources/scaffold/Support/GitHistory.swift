@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Earlier versions of a file from git history, for the merge base of a file whose base

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Runs independent disk operations a few at a time, so that their waits for the disk overlap:

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Prints a plan, or applies it and prints what was done: the one place `feature`, `init`,

@@ -1,4 +1,5 @@
 import Dispatch
+import ScaffoldCommandLine
 import ScaffoldCore
 
 // `scaffold check` on a project that is current, fast and in little memory: each feature is

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 // The one plan sequence of every command that writes (`feature`, `init`, `destroy`, `prune`)

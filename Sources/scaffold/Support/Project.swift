@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// The project a command works on: its root, its `scaffold.json` (or the defaults) and the

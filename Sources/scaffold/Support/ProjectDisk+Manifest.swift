@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 // Reading `.scaffold/manifest.json`: whole for a plan, or in pieces for `check`, which keeps only

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 // The merge bases of `feature --merge`: what scaffold last wrote to each generated file, kept

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 // Where `feature` keeps the record of its last writing run (``UnchangedRunRecord``):

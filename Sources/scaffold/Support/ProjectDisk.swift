@@ -1,4 +1,5 @@
 import Dispatch
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// The executable's side of a plan: it reads what the core needs to know about the disk and

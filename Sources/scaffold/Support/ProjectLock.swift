@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// One writing run at a time per project: `flock` on the project folder itself. Writing runs

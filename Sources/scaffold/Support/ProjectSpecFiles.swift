@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// The project's spec files, for commands run without naming any (`scaffold spec lint`).

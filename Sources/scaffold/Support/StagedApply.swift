@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Applies an ``ApplyList`` all or nothing, across files:

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Cleans up after runs that were killed (kill -9, power loss) before they finished: their

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// Writing one text file the user named with `--output`. Every failure is a ``CommandFailure``

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// `scaffold feature`'s shortcut for a run that changes nothing (see ``UnchangedRunRecord``):

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `scaffold adopt`'s guesses (AppSurvey, AppSurveyParts, AdoptedConfigText), on the existing app
 /// fixture and on small made-up apps.

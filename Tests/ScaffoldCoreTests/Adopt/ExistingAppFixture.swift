@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `Tests/Fixtures/ExistingApp` read the way the executable's `AppFiles` reads an app: every
 /// path below the root (folders too), and the text of its Swift files, `.xcconfig` files and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `scaffold doctor`'s checks (RuntimeDoctor over AppDeclarations).
 struct RuntimeDoctorTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Templates/README.md's "Context keys" (and `Init/`) sections name every key a template uses,
 /// and every key they list is used by some template: the documentation cannot drift from the

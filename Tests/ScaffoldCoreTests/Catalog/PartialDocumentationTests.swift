@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Templates/README.md's "Partials" table names every partial, with what includes it and its
 /// concern, and names none that does not exist: a team looking for the partial to eject finds it.

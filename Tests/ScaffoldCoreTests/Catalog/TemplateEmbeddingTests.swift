@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 @testable import embed_templates
 
 /// The catalog the binary embeds (built from `Templates/` by the EmbedTemplates plugin) is

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// No embedded template or partial grows into a branch forest: each stays within
 /// ``maximumLines`` lines and ``maximumSections`` sections (`{{#…}}` and `{{^…}}` tags), so a

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCommandLine
+import ScaffoldCore
 
 /// Every error case, with the exact text the user sees.
 struct CommandLineErrorTests {

@@ -1,3 +1,4 @@
+import ScaffoldCommandLine
 import ScaffoldCore
 
 /// A small tool, `tool`, exercising every kind of argument and option the parser knows.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCommandLine
+import ScaffoldCore
 
 struct CommandLineParserTests {
 	typealias Fixture = CommandLineFixture

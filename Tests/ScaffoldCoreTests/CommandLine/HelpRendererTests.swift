@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCommandLine
+import ScaffoldCore
 
 /// Help pages compared whole, as snapshots.
 struct HelpRendererTests {

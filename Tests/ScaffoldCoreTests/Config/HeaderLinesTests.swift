@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `"header"` in `scaffold.json`: comment lines before the marker of every file scaffold owns,
 /// checked where they are written, and still scaffold's file when the lines change.

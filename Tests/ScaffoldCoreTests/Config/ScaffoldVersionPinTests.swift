@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `scaffoldVersion`: what a pin accepts, what is not a pin, and the refusal at the key.
 struct ScaffoldVersionPinTests {

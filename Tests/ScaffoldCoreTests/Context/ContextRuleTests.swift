@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// One rule of the context layer per test: a tiny spec in, exact values out.
 struct ContextRuleTests {

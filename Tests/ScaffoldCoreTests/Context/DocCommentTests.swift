@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct DocCommentTests {
 	private func lines(_ paragraphs: [String], width: Int) -> [String] {

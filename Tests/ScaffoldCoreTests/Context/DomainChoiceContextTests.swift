@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// What a field's `domain` and a list's `invalidItems` make of the mappers, the model and the
 /// repository's keys.

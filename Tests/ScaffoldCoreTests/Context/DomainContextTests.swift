@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Rules of the domain models' contexts: the enum fallback and `Identifiable`.
 struct DomainContextTests {

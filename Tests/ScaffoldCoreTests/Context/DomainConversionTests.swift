@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The Swift a mapper writes to move a value between its DTO and its domain model.
 struct DomainConversionTests {

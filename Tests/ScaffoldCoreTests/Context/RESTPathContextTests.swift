@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// What the generated REST data source and its tests make of `basePath`, `itemPath` and `envelope`.
 struct RESTPathContextTests {

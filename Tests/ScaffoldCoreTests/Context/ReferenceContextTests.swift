@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// What nested references and references by identifier become in the template context.
 struct ReferenceContextTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `refusedFields`: the mapper tests' broken samples, one per field the mapper refuses, each with
 /// the value sent and the `MappingError` expected.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Which entities keep their items in a versioned file, and the version and migration type their
 /// stores name.

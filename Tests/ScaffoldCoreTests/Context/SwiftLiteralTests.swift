@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// One test per place a spec's text can take in Swift source, with the exact escaped text.
 struct SwiftLiteralTests {

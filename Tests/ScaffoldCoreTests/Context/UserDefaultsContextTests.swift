@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A `userDefaults` list's keys for versions: the version written, the keys it moves from, and how
 /// a stored value of any earlier element type becomes an element.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// What a diagnostic shows of the user's text: all of it when short, a marked excerpt when long.
 struct ExcerptTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct SuggestionTests {
 	@Test func suggestsTheClosestCandidate() {

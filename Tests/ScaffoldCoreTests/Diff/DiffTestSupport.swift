@@ -1,4 +1,4 @@
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A small deterministic generator (SplitMix64), so randomised tests are reproducible.
 struct SeededGenerator: RandomNumberGenerator {

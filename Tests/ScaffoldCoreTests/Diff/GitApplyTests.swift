@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The `--diff` patch must be something `git apply` really accepts: checked against git itself
 /// in a temporary repository (skipped when git is not installed).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The three-way line merge of `feature --merge`, and the conflict markers it leaves.
 struct ThreeWayMergeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct UnifiedDiffTests {
 	private func hunks(_ old: String, _ new: String) -> String {

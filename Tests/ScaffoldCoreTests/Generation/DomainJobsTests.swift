@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Which files the repository slice adds, per shape of entity.
 struct DomainJobsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 import ScaffoldFuzzing
 
 /// A spec with quotes, backslashes, `"""` and line breaks in every string that reaches Swift

@@ -1,7 +1,7 @@
 import ScaffoldFuzzing
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Every example is one of the fuzzer's seeds: each must pass its checks as it is, the later
 /// releases (whose `renamedFrom` needs the history generated before them) included.

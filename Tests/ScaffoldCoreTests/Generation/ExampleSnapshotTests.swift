@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Renders every spec in `Examples/` in memory and compares the whole tree (and the template
 /// contexts) with `Snapshots/<Example>/`.

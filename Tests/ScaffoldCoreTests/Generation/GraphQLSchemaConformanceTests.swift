@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The Episode example's generated GraphQL queries ask only for what the Rick and Morty
 /// schema (`Tests/Fixtures/samples/schema.graphql`) has: root fields, their arguments, every

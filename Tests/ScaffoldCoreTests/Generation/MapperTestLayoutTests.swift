@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Tests and fixtures as a team writes them: a test file per mapper, and every fixture a
 /// generated test reads.

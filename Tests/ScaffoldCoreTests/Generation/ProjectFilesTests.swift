@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct ProjectFilesTests {
 	private static func config(prefix: String = "Challenge", packageName: String? = "App") -> ProjectConfig {

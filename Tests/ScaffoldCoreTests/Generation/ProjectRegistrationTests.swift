@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// What a feature new to an adopted app gets for each project system (ProjectRegistration).
 struct ProjectRegistrationTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Generation into an adopted app: `feature` refuses a spec needing what the app lacks
 /// (RuntimeFit), adapts to what it can, and writes support files (ProjectFiles.supportFiles).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Which value types SwiftData models store as structs of their own.
 struct StoredValueJobsTests {

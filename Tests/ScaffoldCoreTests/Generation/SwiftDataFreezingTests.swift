@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The frozen copies of a SwiftData entity's earlier model versions: made once, from the files on
 /// disk through the reader, and required from then on.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The generated SwiftData migration tests' cases: one per custom stage whose earlier model the
 /// test can make up.

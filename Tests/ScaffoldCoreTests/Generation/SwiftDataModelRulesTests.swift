@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// What SwiftData users trip on, checked on the generated `@Model` classes of every example:
 /// enums are stored as raw values (predicates compare plain values), and every stored value type

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// GraphQL made to be slow or loud: names, strings and numbers of a million characters, tens
 /// of thousands of definitions and extensions, a block string of a million blank lines. Read

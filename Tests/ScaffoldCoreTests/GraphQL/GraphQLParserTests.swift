@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 import ScaffoldFuzzing
 
 /// The SDL parser: what it reads, its located errors, and that no input traps it.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Every GraphQL rule of `spec import`: the Rick and Morty schema, a schema with every construct,
 /// and an introspection result.

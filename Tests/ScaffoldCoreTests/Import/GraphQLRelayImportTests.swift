@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A schema whose lists are Relay connections (`relay-like.graphqls`, in the style of the Star Wars
 /// and GitHub APIs): a query field returning a connection paged by `first` and `after` imports as a

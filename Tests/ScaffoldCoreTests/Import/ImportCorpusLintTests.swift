@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Every document of `Tests/Fixtures/import/openapi` and `…/graphql`, found by listing the
 /// folders so that a new document is covered without a new test, imports to a spec that

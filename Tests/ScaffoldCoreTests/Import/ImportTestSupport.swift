@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Imports a fixture of `Tests/Fixtures/import` and loads the spec it gives.
 enum ImportFixture {

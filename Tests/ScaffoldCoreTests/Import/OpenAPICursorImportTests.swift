@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A document whose lists carry no page numbers (`cursor-like.yaml`): a cursor beside the items or
 /// in an object imports as `list.page.cursor` with the query parameter that sends it back, a link to

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A document whose responses wrap their payload in `data` (`envelope-api.yaml`): the envelope is
 /// read from each resource's item response, and what does not fit it is left out, located.

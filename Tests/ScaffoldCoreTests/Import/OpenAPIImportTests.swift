@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Every OpenAPI rule of `spec import`, on the petstore-like fixtures.
 struct OpenAPIImportTests {

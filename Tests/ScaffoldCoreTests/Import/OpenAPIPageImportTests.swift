@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A Laravel application's document (`laravel-like.yaml`): a paginator's pages import as a
 /// `list.page` naming their keys; a resource collection whose links sit apart from its counts

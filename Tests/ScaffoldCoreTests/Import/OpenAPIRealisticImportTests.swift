@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Documents written like real APIs: a GitHub-like one where three lists answer the same
 /// `Repository` schema and items are keyed by `{login}` and `{gist_id}`, and a PokeAPI-like one

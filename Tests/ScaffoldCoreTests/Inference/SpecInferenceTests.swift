@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct SpecInferenceTests {
 	private func infer(_ sample: String, _ options: SpecInference.Options) throws -> (text: String?, diagnostics: [String]) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The GitHub Actions workflow and its problem matcher in docs/integration.md.
 struct IntegrationGitHubActionsSnippetTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The shell snippets of docs/integration.md: all parse, and the hook and the Xcode scripts do
 /// what the document says when run against a stand-in `scaffold`.

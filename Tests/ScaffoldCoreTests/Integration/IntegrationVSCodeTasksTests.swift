@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The `.vscode/tasks.json` of docs/integration.md: strict JSON, the two tasks, and problem
 /// matchers that read scaffold's real diagnostics field by field.

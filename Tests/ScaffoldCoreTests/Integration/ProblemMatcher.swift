@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A problem matcher pattern as VS Code and GitHub Actions declare it in JSON: a regular
 /// expression and the group number of each field.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 @testable import ScaffoldFuzzing
 
 /// The fuzzer's own inputs stay small enough to make: a repeated array is bounded by the size of

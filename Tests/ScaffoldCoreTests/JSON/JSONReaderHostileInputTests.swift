@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// JSON made to be slow or loud: keys, strings and numbers of a million characters, a hundred
 /// thousand keys. Read in linear time (a quadratic reader takes minutes here); every error is

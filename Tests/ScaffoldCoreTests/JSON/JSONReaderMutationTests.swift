@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 import ScaffoldFuzzing
 
 /// The reader never traps: every edit of a real spec either parses or reports a located error.

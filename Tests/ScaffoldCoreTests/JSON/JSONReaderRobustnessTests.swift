@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct JSONReaderRobustnessTests {
 	private let reader = JSONReader(path: "x.json")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct SwiftLayoutTests {
 	private let twoSpaces = CodeStyle(indentation: .spaces(2), tabWidth: 8, lineLength: 100)

@@ -1,4 +1,4 @@
-@testable import ScaffoldCore
+import ScaffoldCore
 
 extension ProjectConfig {
 	/// The defaults, with generated Swift left in the templates' shape (tabs, no wrapping, `#if`

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `ASCII.contains` must answer what `String.contains` answers in ScaffoldCore (the standard
 /// library's; this target also sees Foundation's, which differs on `\r\n` and empty needles).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Names of a million characters, as a spec or a sample can hold before the checks refuse them:
 /// splitting, spelling and inflecting them is linear (a quadratic step takes minutes here).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The ASCII fast path of `Name.split` must give exactly the words of the `Character` path.
 struct NameSplitASCIITests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The ASCII fast path of `Name.Word.capitalized` must spell what Unicode case mapping spells.
 struct NameWordASCIITests {

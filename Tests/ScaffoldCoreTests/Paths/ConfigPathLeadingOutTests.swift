@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// How the manifest records a spec outside the project: a path from the root that leads out
 /// with `..`, never an absolute path.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct SafePathTests {
 	static let location = SourceLocation(path: "Specs/Character.json", line: 3, column: 12)

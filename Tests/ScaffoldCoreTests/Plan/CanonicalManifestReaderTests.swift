@@ -1,7 +1,7 @@
 import ScaffoldFuzzing
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The manifest as scaffold writes it is read without locating its values; anything else falls
 /// back to the located reader, so what is accepted and every error message stay the same.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `check`'s conclusion when a feature's spec cannot be read: its files are still held to the
 /// hashes the manifest recorded, the spec is reported, and the project is never current.

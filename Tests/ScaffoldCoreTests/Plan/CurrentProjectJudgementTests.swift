@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// When `check`'s per-feature judgements settle a project without the whole plan, and which
 /// recorded features' files must still be judged with the project files.

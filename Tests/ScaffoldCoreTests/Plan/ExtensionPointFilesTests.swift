@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Which extension-point files a plan takes up: all of a feature's when the run asks for them or
 /// when any of them exists, none otherwise; and never rewritten once there.

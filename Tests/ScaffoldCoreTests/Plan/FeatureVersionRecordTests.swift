@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The scaffold version a manifest records per feature: written with the feature, read back by
 /// both readers, and changed only by a run that writes one of the feature's files.

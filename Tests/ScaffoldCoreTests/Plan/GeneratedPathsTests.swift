@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The manifest may only name files scaffold generates: anything else would let a tampered
 /// manifest make `prune` or `destroy` delete the user's files.

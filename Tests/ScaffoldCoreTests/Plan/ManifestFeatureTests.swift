@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The features a manifest records (version 2), how version 1 manifests are still read, and
 /// how scoped plans keep the records and features outside their scope.

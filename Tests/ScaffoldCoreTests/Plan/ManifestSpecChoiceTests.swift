@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The two optional keys of a manifest feature: where a spec outside the project lies
 /// (`specPath`), and the project's other specs the user chose against (`ignoredSpecs`).

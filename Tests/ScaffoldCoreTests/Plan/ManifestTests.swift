@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct ManifestTests {
 	static let hashA = SHA256.hex("a")

@@ -1,4 +1,4 @@
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Realistic generated files and the helpers to put them "on disk" and "in the manifest".
 enum Fixture {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Plans with `merge` (`feature --merge`): files edited by hand merged three ways with their new
 /// contents, deleted files kept deleted; and that without `merge` nothing changes.

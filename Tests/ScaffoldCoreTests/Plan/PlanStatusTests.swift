@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// One test per status and reason, with files as generation really produces them.
 struct PlanStatusTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A plan is refused outright, with located diagnostics, before anything could be written wrongly.
 struct PlanValidationTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The staging journal of a run and the decisions of undoing a run killed half-way: from which
 /// staged files are left, exactly what each step needs.

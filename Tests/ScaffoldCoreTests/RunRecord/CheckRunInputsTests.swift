@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The key of a `check`'s inputs and the replay of its record.
 struct CheckRunInputsTests {

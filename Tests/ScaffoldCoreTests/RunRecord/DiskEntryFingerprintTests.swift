@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// A disk entry's fingerprint tells apart everything the plan can see of it.
 struct DiskEntryFingerprintTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The key of a `feature` run's inputs: every input is in it, and nothing else.
 struct FeatureRunInputsTests {

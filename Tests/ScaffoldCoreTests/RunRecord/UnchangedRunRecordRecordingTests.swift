@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The record a writing run leaves: the plan the next run makes, by the plan's own rules.
 struct UnchangedRunRecordRecordingTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The record of a run that changes nothing: its file, and when it replays.
 struct UnchangedRunRecordTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// docs/runtime.md's table of requirements is ``RuntimeRequirements/all``, row for row: the table
 /// is rendered from the list here and compared with the section between the markers. Re-record

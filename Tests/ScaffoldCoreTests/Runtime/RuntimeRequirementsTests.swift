@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct RuntimeRequirementsTests {
 	@Test func idsAreUnique() {

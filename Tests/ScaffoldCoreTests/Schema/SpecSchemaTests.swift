@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct SpecSchemaTests {
 	private let validator = TinySchemaValidator(root: SpecSchema.document)

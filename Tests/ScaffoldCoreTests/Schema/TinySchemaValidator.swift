@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The subset of JSON Schema 2020-12 that ``SpecSchema`` uses, implemented independently of
 /// the decoder so the two can be compared: type, const, enum, properties, required,

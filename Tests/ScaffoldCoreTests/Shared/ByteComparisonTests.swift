@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct ByteComparisonTests {
 	/// Every length around the eight-byte words, a difference at every position, and lengths that differ.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Large objects find their members by fingerprint, and still do when a spec's keys collide.
 struct FingerprintIndexTests {

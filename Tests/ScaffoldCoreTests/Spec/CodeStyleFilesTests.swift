@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct CodeStyleFilesTests {
 	private func config(_ text: String = #"{ "version": 1 }"#) throws -> ProjectConfig {

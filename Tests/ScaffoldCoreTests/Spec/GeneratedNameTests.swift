@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The names the spec checker reserves agree with the types the generator really declares, and
 /// the rules around them accept what they should.

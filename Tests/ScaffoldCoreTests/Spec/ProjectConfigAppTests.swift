@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `scaffold.json`'s `app` section (ProjectConfig+App.swift).
 struct ProjectConfigAppTests {

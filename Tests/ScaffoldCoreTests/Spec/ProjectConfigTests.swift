@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct ProjectConfigTests {
 	private func load(_ text: String) -> (config: ProjectConfig?, diagnostics: [String]) {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `maxAge` durations: what reads, what does not.
 struct SpecDurationTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Specs made to be slow or loud: names, keys, types and numbers of a million characters, and
 /// tens of thousands of fields, entities, cases, types and filters, chains and rings of types.

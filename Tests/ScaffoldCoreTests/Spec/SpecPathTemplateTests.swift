@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Item paths as APIs write them: any placeholder name, extra segments, trailing slashes.
 struct SpecPathTemplateTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `basePath`, `itemPath`, trailing slashes and `envelope` as the decoder resolves them.
 struct SpecRESTPathTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Which fields a mapper refuses a wire value of, and where in the field's value the refused
 /// text goes: `Spec.refusals(of:)`, one per field the mapper validates or converts.

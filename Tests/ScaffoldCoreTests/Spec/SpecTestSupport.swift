@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Helpers shared by the spec tests: read-only access to checked-in examples and fixtures.
 enum SpecTestSupport {

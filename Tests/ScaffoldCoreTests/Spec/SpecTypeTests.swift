@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct SpecTypeTests {
 	private let parser = SpecTypeParser(declared: ["Location": .valueType, "Status": .enumeration], entityNames: ["Character"])

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Reads files of this repository (templates, examples, snapshots) for tests.
 enum RepositoryFiles {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Compares a generated file tree with a snapshot folder, both ways, byte for byte.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Scripts, closures, literals that look like code, and broken or enormous input: no bogus
 /// declarations, no trap, no hang.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The declarations the scanner finds in real-looking Swift: names, kinds, positions,
 /// signatures, attributes, modifiers, conformances and members.

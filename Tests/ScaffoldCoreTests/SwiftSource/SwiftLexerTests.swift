@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Comments and literals the lexer reads whole, so that what they hold (`{`, `}`, `struct`,
 /// `//`, `/*`) never reaches the scanner.

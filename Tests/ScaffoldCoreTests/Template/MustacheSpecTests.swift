@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// One case of the vendored Mustache specification.
 struct MustacheSpecCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 import ScaffoldFuzzing
 
 /// The one-pass compiler is a shortcut: wherever it compiles a template, the general parser must

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Templates cannot make the engine recurse without bound, work without end or write without
 /// limit: each is a located error instead of a crash or a hang.

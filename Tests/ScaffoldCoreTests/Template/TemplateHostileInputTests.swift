@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Templates made to be slow or loud: names of a million characters, a million-byte line of
 /// unclosed tags. Each is read in time linear in its size (a quadratic engine takes minutes

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 import ScaffoldFuzzing
 
 /// The template parser and renderer never trap: every edit of a real template either parses

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Syntax errors: exact wording and `path:line:column`, every error of a template at once.
 struct TemplateParseErrorTests {

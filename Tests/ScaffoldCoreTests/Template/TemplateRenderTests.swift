@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct TemplateRenderTests {
 	private func render(_ source: String, _ context: TemplateValue, _ options: RenderOptions = .default) throws -> String {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 struct TemplateSetTests {
 	@Test func reportsEveryErrorOfEveryTemplateBeforeRendering() {

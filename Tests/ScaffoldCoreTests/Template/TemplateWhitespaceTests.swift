@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Standalone lines and indentation: what makes generated Swift look hand-written.
 struct TemplateWhitespaceTests {

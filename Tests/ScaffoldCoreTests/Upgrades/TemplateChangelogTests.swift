@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The changelog stays true: every template that changed since the hashes recorded at the last
 /// release is named by an entry of this release, and every entry names templates that exist.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Which changelog entries explain the files a newer scaffold changes, per feature.
 struct UpgradeNotesTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// `spec verify`: recorded responses and OpenAPI documents against a spec.
 struct SpecVerificationTests {

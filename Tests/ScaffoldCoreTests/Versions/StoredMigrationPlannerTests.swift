@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// How the recorded versions of a stored shape become migration steps, and what `renamedFrom`
 /// and `default` may say.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The fields of value types an entity stores migrate as its own do: under the member that holds
 /// them, in each element of an array, through value types inside value types.

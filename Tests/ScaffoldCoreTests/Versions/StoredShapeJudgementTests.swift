@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// What a feature keeps on devices, and the history that holds each schema version to it.
 struct StoredShapeJudgementTests {

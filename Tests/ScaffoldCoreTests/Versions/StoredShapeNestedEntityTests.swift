@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// An entity nested whole inside a stored one is stored shape too: inside the archive's JSON and as
 /// SwiftData models. Its changes need a bump, migrate under the member that holds it, and reach the

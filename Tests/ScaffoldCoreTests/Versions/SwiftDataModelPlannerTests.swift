@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// Which schema versions are model versions of a SwiftData entity, and which stages SwiftData
 /// infers between them.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// YAML made to be slow or loud: keys, scalars, anchors and aliases of a million characters,
 /// a million trailing blanks, anchors nested in anchors. Read in linear time (a quadratic

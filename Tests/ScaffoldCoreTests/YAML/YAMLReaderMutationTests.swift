@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 import ScaffoldFuzzing
 
 /// The YAML reader never traps: every edit of a real OpenAPI document either parses or reports a

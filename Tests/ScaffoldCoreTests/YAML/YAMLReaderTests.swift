@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCore
+import ScaffoldCore
 
 /// The YAML reader gives the JSON an equivalent JSON document gives, with positions.
 struct YAMLReaderTests {

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// GraphQL fields → spec fields: non-null and lists mapped, scalars and enums typed, object
 /// types made value types, interfaces flattened, unions and connections left out with a warning.
 extension GraphQLImporter {

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// GraphQL schema → spec: object types that a query field fetches by `id` (detail) or as a
 /// list become entities; their fields become fields (`!` means non-optional), other object
 /// types value types, enums enums; the list's `filter` input type gives the filters.

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// An OpenAPI document as located JSON: `$ref` resolution within the file, and the parts of
 /// operations the importer reads (JSON bodies, parameters).
 struct OpenAPIDocument {

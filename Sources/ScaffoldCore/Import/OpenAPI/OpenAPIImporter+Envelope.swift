@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Responses that wrap their payload in one key (`{"data": Pet}`, `{"data": [Pet]}`): a spec's
 /// `rest.envelope`. The guess is made once per resource, from its first response (the item's
 /// `GET`, else the list's, else the create's), and explained in a note there; a response of the

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Object schemas → fields: properties in order, `allOf` merged, optionality and samples explained.
 extension OpenAPIImporter {
 	/// One property of an object schema, with what decides its optionality and sample.

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Operations → the entity's REST block: which of list, detail, create, update and delete the
 /// document offers with JSON bodies, the list's pagination and its query filters.
 extension OpenAPIImporter {

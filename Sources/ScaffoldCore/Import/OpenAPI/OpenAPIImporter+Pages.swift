@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// A list response that is a page: seed 004's `{info: {count, pages, next, prev}, results}`, or
 /// another page-number shape a spec's `list.page` can name (a Laravel paginator's `{data, total,
 /// last_page, next_page_url, prev_page_url}`, or the counts in an object of their own such as

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// The document's `paths` → resources: collection and item paths grouped, `--select` applied,
 /// and the operations of each.
 extension OpenAPIImporter {

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// Schemas → spec types: `$ref`s followed, nullability read, formats and enums mapped, and
 /// whatever the spec format cannot express left out with a warning at the schema.
 extension OpenAPIImporter {

@@ -1,3 +1,7 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
 /// OpenAPI 3.0 / 3.1 → spec: each resource (`/pets` with `/pets/{id}`) becomes an entity with
 /// the operations the document offers, its schema's properties become fields.
 struct OpenAPIImporter {

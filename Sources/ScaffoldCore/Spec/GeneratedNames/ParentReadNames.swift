@@ -1,28 +1,30 @@
+import ScaffoldBasics
+
 /// The names derived from one read keyed by a parent (`rest.byParent`, `graphql.byParent`), next
 /// to ``EntityNames``: `fetchEpisodes(characterIdentifier:)`, `EpisodesByCharacterEntity`…
-struct ParentReadNames {
+package struct ParentReadNames {
 	let names: EntityNames
 	let parent: Name
 
-	init(names: EntityNames, read: SpecParentRead) {
+	package init(names: EntityNames, read: SpecParentRead) {
 		self.names = names
 		self.parent = read.parentWords
 	}
 
 	/// `EpisodesByCharacter`: the stem of the read's type names.
-	var stem: String { names.plural + "By" + parent.upperCamel }
+	package var stem: String { names.plural + "By" + parent.upperCamel }
 	/// `episodesByCharacter`: the stem as a property.
-	var lowerStem: String { names.lowerPlural + "By" + parent.upperCamel }
+	package var lowerStem: String { names.lowerPlural + "By" + parent.upperCamel }
 	/// `characterIdentifier`: the argument label of every call of the read.
-	var parameter: String { parent.lowerCamel + "Identifier" }
+	package var parameter: String { parent.lowerCamel + "Identifier" }
 	/// `EpisodesByCharacterEntity`: the list a SwiftData store keeps per parent.
-	var listEntity: String { stem + "Entity" }
+	package var listEntity: String { stem + "Entity" }
 	/// `EpisodesByCharacterQueryResponse`: the GraphQL response wrapper.
-	var queryResponse: String { stem + "QueryResponse" }
+	package var queryResponse: String { stem + "QueryResponse" }
 	/// `GetEpisodesByCharacterUseCase`.
-	var useCase: String { "Get" + stem + "UseCase" }
+	package var useCase: String { "Get" + stem + "UseCase" }
 	/// `episodes_by_character_query`: the GraphQL response's data object, for tests.
-	var queryFixture: String { names.snakePlural + "_by_" + parent.snake + "_query" }
+	package var queryFixture: String { names.snakePlural + "_by_" + parent.snake + "_query" }
 
 	/// Every type name above, in a fixed order (the spec checker reserves them).
 	var generatedTypes: [String] {

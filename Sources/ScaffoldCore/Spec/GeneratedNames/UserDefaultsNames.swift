@@ -1,31 +1,33 @@
+import ScaffoldBasics
+
 /// Every name derived from one `userDefaults` list (`RecentSearches`, one item a `RecentSearch`),
 /// computed once so that every template and the spec checker agree.
-struct UserDefaultsNames {
+package struct UserDefaultsNames {
 	/// `RecentSearches`.
-	let name: String
-	let lowerName: String
+	package let name: String
+	package let lowerName: String
 	/// One item: the singular of the name's last word (`RecentSearch`), the name itself when it has none.
-	let item: String
+	package let item: String
 
-	init(_ list: SpecUserDefaults) {
+	package init(_ list: SpecUserDefaults) {
 		name = list.words.upperCamel
 		lowerName = list.words.lowerCamel
 		item = list.words.singular.upperCamel
 	}
 
 	// The data layer.
-	var localContract: String { name + "LocalDataSourceContract" }
-	var userDefaultsDataSource: String { name + "UserDefaultsDataSource" }
-	var localMock: String { name + "LocalDataSourceMock" }
+	package var localContract: String { name + "LocalDataSourceContract" }
+	package var userDefaultsDataSource: String { name + "UserDefaultsDataSource" }
+	package var localMock: String { name + "LocalDataSourceMock" }
 
 	// The repository slice.
-	var error: String { name + "Error" }
-	var repositoryContract: String { name + "RepositoryContract" }
-	var repository: String { name + "Repository" }
-	var repositoryMock: String { name + "RepositoryMock" }
-	var getUseCase: String { "Get" + name + "UseCase" }
-	var saveUseCase: String { "Save" + item + "UseCase" }
-	var deleteUseCase: String { "Delete" + item + "UseCase" }
+	package var error: String { name + "Error" }
+	package var repositoryContract: String { name + "RepositoryContract" }
+	package var repository: String { name + "Repository" }
+	package var repositoryMock: String { name + "RepositoryMock" }
+	package var getUseCase: String { "Get" + name + "UseCase" }
+	package var saveUseCase: String { "Save" + item + "UseCase" }
+	package var deleteUseCase: String { "Delete" + item + "UseCase" }
 
 	/// Every type name above, in a fixed order (the spec checker reserves them).
 	var generatedTypes: [String] {

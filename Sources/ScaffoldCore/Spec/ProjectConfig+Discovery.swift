@@ -1,3 +1,5 @@
+import ScaffoldBasics
+
 extension ProjectConfig {
 	/// The folders to look for `scaffold.json` in, nearest first: `/a/b/c` → `/a/b/c`, `/a/b`, `/a`, `/`.
 	///
