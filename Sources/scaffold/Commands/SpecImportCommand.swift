@@ -25,17 +25,14 @@ enum SpecImportCommand: Command {
 				"select", "name",
 				help: "Import only these: OpenAPI path prefixes (/pets) or tags (pet); GraphQL object types. Repeat or separate with commas.",
 				repeatable: true),
-			.value("output", "file", help: "Write the spec to this file instead of standard output."),
-			.flag("force", help: "Replace the --output file if it exists."),
-		])
+		] + SpecOutput.options)
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		guard let path = invocation.argument("file"), let feature = invocation.value("name") else {
 			preconditionFailure("the parser guarantees <file> and --name")
 		}
-		let output = invocation.value("output")
 		var problems: [Diagnostic] = []
-		if invocation.flag("force") && output == nil { problems.append(.error("'--force' applies only with '--output <file>'")) }
+		let output = SpecOutput(invocation, problems: &problems)
 		if let problem = Spec.typeNameProblem(feature, role: "feature") { problems.append(.error(problem)) }
 		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
 
@@ -43,11 +40,7 @@ enum SpecImportCommand: Command {
 		let options = SpecImport.Options(feature: feature, select: select.filter { !$0.isEmpty }, scalars: try projectScalars())
 		let (text, diagnostics) = SpecImport.run(bytes: try FileReading.bytes(path), path: path, options: options)
 		guard let text else { throw DiagnosticError(diagnostics) }
-		if let output {
-			try TextFileWriting.write(text, to: output, replacing: invocation.flag("force"))
-		} else {
-			context.console.output(text)
-		}
+		try output.write(text, console: context.console)
 		context.console.report(diagnostics)
 		return .success
 	}

@@ -26,17 +26,14 @@ enum SpecInferCommand: Command {
 			.flag("no-dates", help: "Keep ISO 8601 date-times as String instead of Date."),
 			.flag("no-urls", help: "Keep web addresses as String instead of URL."),
 			.flag("no-samples", help: "Leave out the sample values taken from the first item."),
-			.value("output", "file", help: "Write the spec to this file instead of standard output."),
-			.flag("force", help: "Replace the --output file if it exists."),
-		])
+		] + SpecOutput.options)
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		guard let samplePath = invocation.argument("sample"), let name = invocation.value("name") else {
 			preconditionFailure("the parser guarantees <sample> and --name")
 		}
-		let output = invocation.value("output")
 		var problems: [Diagnostic] = []
-		if invocation.flag("force") && output == nil { problems.append(.error("'--force' applies only with '--output <file>'")) }
+		let output = SpecOutput(invocation, problems: &problems)
 		if let problem = Spec.typeNameProblem(name, role: "entity") { problems.append(.error(problem)) }
 		let feature = invocation.value("feature")
 		if let feature, let problem = Spec.typeNameProblem(feature, role: "feature") { problems.append(.error(problem)) }
@@ -48,11 +45,7 @@ enum SpecInferCommand: Command {
 			includeSamples: !invocation.flag("no-samples"))
 		let (text, diagnostics) = SpecInference.infer(bytes: try FileReading.bytes(samplePath), path: samplePath, options: options)
 		guard let text else { throw DiagnosticError(diagnostics) }
-		if let output {
-			try TextFileWriting.write(text, to: output, replacing: invocation.flag("force"))
-		} else {
-			context.console.output(text)
-		}
+		try output.write(text, console: context.console)
 		// After the spec: on a terminal the explanations follow what they explain.
 		context.console.report(diagnostics)
 		return .success

@@ -17,27 +17,20 @@ enum SpecNewCommand: Command {
 			ArgumentDefinition("name", help: "The entity's name, in UpperCamelCase (e.g. Character)."),
 			ArgumentDefinition("field:type", .zeroOrMore, help: "Fields as name:Type (e.g. id:Int name:String born:Date?)."),
 		],
-		options: [
-			.value("output", "file", help: "Write the spec to this file instead of standard output."),
-			.flag("force", help: "Replace the --output file if it exists."),
-			.value("schema", "path", help: "The JSON Schema to reference as \"$schema\", for editors."),
+		options: SpecOutput.options + [
+			.value("schema", "path", help: "The JSON Schema to reference as \"$schema\", for editors.")
 		])
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		guard let name = invocation.argument("name") else { preconditionFailure("the parser guarantees <name>") }
-		let output = invocation.value("output")
-		if invocation.flag("force") && output == nil {
-			throw CommandFailure.usage([.error("'--force' applies only with '--output <file>'")], command: invocation.command)
-		}
+		var problems: [Diagnostic] = []
+		let output = SpecOutput(invocation, problems: &problems)
+		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
 		let (text, diagnostics) = SpecStarter.text(
 			feature: name, fields: invocation.arguments("field:type"), schemaPath: invocation.value("schema"))
 		guard let text else { throw CommandFailure.usage(diagnostics, command: invocation.command) }
 		context.console.report(diagnostics)
-		if let output {
-			try TextFileWriting.write(text, to: output, replacing: invocation.flag("force"))
-		} else {
-			context.console.output(text)
-		}
+		try output.write(text, console: context.console)
 		return .success
 	}
 }
