@@ -4,11 +4,8 @@ import ScaffoldBasics
 /// order mark are skipped, as the GraphQL specification says; anything else it does not know
 /// is a located error. It never traps.
 struct GraphQLLexer {
-	private let s: [Unicode.Scalar]
+	private var cursor: SourceCursor<Unicode.Scalar>
 	private let path: String
-	private var index = 0
-	private var line = 1
-	private var column = 1
 
 	/// Every token of `bytes`, ending with `.end`.
 	static func tokens(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [GraphQLToken] {
@@ -25,24 +22,17 @@ struct GraphQLLexer {
 	}
 
 	private init(s: [Unicode.Scalar], path: String) {
-		self.s = s
+		self.cursor = SourceCursor(s)
 		self.path = path
 	}
 
-	private var peek: Unicode.Scalar? { index < s.count ? s[index] : nil }
-	private func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < s.count ? s[index + offset] : nil }
-	private var here: SourcePosition { SourcePosition(line: line, column: column) }
+	private var s: [Unicode.Scalar] { cursor.units }
+	private var index: Int { cursor.index }
+	private var peek: Unicode.Scalar? { cursor.peek }
+	private func peek(_ offset: Int) -> Unicode.Scalar? { cursor.peek(offset) }
+	private var here: SourcePosition { cursor.position }
 
-	private mutating func advance() {
-		guard index < s.count else { return }
-		if s[index] == "\n" {
-			line += 1
-			column = 1
-		} else {
-			column += 1
-		}
-		index += 1
-	}
+	private mutating func advance() { cursor.advance() }
 
 	private func failure(_ message: String, at position: SourcePosition) -> Diagnostic {
 		.error(message, at: SourceLocation(path: path, position: position))

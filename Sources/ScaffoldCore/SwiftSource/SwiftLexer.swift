@@ -7,10 +7,7 @@ import ScaffoldBasics
 /// unterminated single-line string ends at its line's end. Nesting is counted, never recursed
 /// into, so no input traps it.
 package struct SwiftLexer {
-	private let bytes: [UInt8]
-	private var index = 0
-	private var line = 1
-	private var column = 1
+	private var cursor: SourceCursor<UInt8>
 
 	/// Every token of `bytes`, in order.
 	package static func tokens(_ bytes: [UInt8]) -> [SwiftToken] {
@@ -44,26 +41,20 @@ package struct SwiftLexer {
 	}
 
 	private init(bytes: [UInt8]) {
-		self.bytes = bytes
+		cursor = SourceCursor(bytes)
 	}
 
-	private func peek(_ offset: Int = 0) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+	private var bytes: [UInt8] { cursor.units }
+	private var index: Int { cursor.index }
+	private var line: Int { cursor.line }
+	private var column: Int { cursor.column }
+
+	private func peek(_ offset: Int = 0) -> UInt8? { cursor.peek(offset) }
 
 	/// Moves one byte on; columns count the first byte of each UTF-8 sequence, so Unicode scalars.
-	private mutating func advance() {
-		guard index < bytes.count else { return }
-		if bytes[index] == .newline {
-			line += 1
-			column = 1
-		} else if bytes[index] & 0xC0 != 0x80 {
-			column += 1
-		}
-		index += 1
-	}
+	private mutating func advance() { cursor.advance() }
 
-	private mutating func advance(_ count: Int) {
-		for _ in 0..<count { advance() }
-	}
+	private mutating func advance(_ count: Int) { cursor.advance(count) }
 
 	/// Skips a `/* */` comment, nested ones counted; whether it held a line break.
 	private mutating func skipBlockComment() -> Bool {

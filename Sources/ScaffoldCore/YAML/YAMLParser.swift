@@ -7,11 +7,9 @@ import ScaffoldBasics
 /// tokens: every method starts where the previous one stopped, and `mark`/`reset` let a method
 /// look ahead (at the next line's indentation) and step back.
 struct YAMLParser {
-	let s: [Unicode.Scalar]
+	/// The text and the position in it.
+	private(set) var cursor: SourceCursor<Unicode.Scalar>
 	let path: String
-	var index = 0
-	var line = 1
-	var column = 1
 	var depth = 0
 	/// Anchored nodes. What each holds is measured when an alias copies it, not when it is
 	/// anchored: anchors nested in anchors would measure the same nodes again at every level.
@@ -19,9 +17,17 @@ struct YAMLParser {
 	var aliasNodes = 0
 
 	init(scalars: [Unicode.Scalar], path: String) {
-		self.s = scalars
+		self.cursor = SourceCursor(scalars)
 		self.path = path
 	}
+
+	/// The text, as Unicode scalars.
+	var s: [Unicode.Scalar] { cursor.units }
+	/// The index of the next scalar.
+	var index: Int { cursor.index }
+	/// The next scalar's line and column, from 1.
+	var line: Int { cursor.line }
+	var column: Int { cursor.column }
 
 	/// One document: directives and `---` before it, `...` after it, blanks and comments anywhere.
 	mutating func document() throws(Diagnostic) -> JSONNode {
@@ -47,13 +53,11 @@ struct YAMLParser {
 
 	// MARK: - Looking
 
-	var peek: Unicode.Scalar? { index < s.count ? s[index] : nil }
+	var peek: Unicode.Scalar? { cursor.peek }
 
-	func peek(_ offset: Int) -> Unicode.Scalar? {
-		index + offset < s.count ? s[index + offset] : nil
-	}
+	func peek(_ offset: Int) -> Unicode.Scalar? { cursor.peek(offset) }
 
-	var here: SourcePosition { SourcePosition(line: line, column: column) }
+	var here: SourcePosition { cursor.position }
 
 	/// Whether the current scalar is a line break or the end of the text.
 	var atLineEnd: Bool { peek == nil || peek == "\n" || peek == "\r" }
@@ -72,28 +76,15 @@ struct YAMLParser {
 
 	// MARK: - Moving
 
-	mutating func advance() {
-		guard index < s.count else { return }
-		if s[index] == "\n" {
-			line += 1
-			column = 1
-		} else {
-			column += 1
-		}
-		index += 1
-	}
+	mutating func advance() { cursor.advance() }
 
-	mutating func advance(_ count: Int) {
-		for _ in 0..<count { advance() }
-	}
+	mutating func advance(_ count: Int) { cursor.advance(count) }
 
-	typealias Mark = (index: Int, line: Int, column: Int)
+	typealias Mark = SourceCursor<Unicode.Scalar>.Mark
 
-	var mark: Mark { (index, line, column) }
+	var mark: Mark { cursor.mark }
 
-	mutating func reset(_ mark: Mark) {
-		(index, line, column) = mark
-	}
+	mutating func reset(_ mark: Mark) { cursor.reset(mark) }
 
 	/// Skips spaces and tabs on this line.
 	mutating func skipSpaces() {

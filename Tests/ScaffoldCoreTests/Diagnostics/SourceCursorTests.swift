@@ -1,0 +1,42 @@
+import ScaffoldCore
+import Testing
+
+/// The one position keeper of the lexers: lines and columns counted alike over Unicode scalars
+/// and over UTF-8 bytes, and marks to step back to.
+struct SourceCursorTests {
+	@Test func scalarsCountOneColumnEach() {
+		var cursor = SourceCursor(Array("aé\nb".unicodeScalars))
+		#expect(cursor.position == SourcePosition(line: 1, column: 1))
+		cursor.advance(2)
+		#expect(cursor.position == SourcePosition(line: 1, column: 3) && cursor.peek == "\n")
+		cursor.advance()
+		#expect(cursor.position == SourcePosition(line: 2, column: 1) && cursor.peek == "b")
+	}
+
+	@Test func utf8BytesCountTheirScalarsAsColumns() {
+		// "é" is two bytes, one column; "😀" four bytes, one column.
+		var cursor = SourceCursor(Array("é😀x\ny".utf8))
+		cursor.advance(6)
+		#expect(cursor.index == 6 && cursor.peek == UInt8(ascii: "x"))
+		#expect(cursor.position == SourcePosition(line: 1, column: 3))
+		cursor.advance(2)
+		#expect(cursor.position == SourcePosition(line: 2, column: 1))
+	}
+
+	@Test func peeksAndTheEndNeverTrap() {
+		var cursor = SourceCursor(Array("ab".unicodeScalars))
+		#expect(cursor.peek(1) == "b" && cursor.peek(2) == nil)
+		cursor.advance(5)
+		#expect(cursor.index == 2 && cursor.peek == nil && cursor.position == SourcePosition(line: 1, column: 3))
+	}
+
+	@Test func aMarkStepsBack() {
+		var cursor = SourceCursor(Array("a\nbc".unicodeScalars))
+		cursor.advance()
+		let mark = cursor.mark
+		cursor.advance(3)
+		#expect(cursor.position == SourcePosition(line: 2, column: 3))
+		cursor.reset(mark)
+		#expect(cursor.index == 1 && cursor.position == SourcePosition(line: 1, column: 2))
+	}
+}
