@@ -90,7 +90,7 @@ package struct Fixtures {
 		}
 		let entity = context.entity
 		documents += invalidItemDocuments()
-		guard entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false else { return documents }
+		guard entity.isPaginated else { return documents }
 		let isGraphQL = entity.graphQL != nil
 		let pages: [(String, Page)] = [
 			(names.fixtureSecondPage(isGraphQL: isGraphQL), .second),

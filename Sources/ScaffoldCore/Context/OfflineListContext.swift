@@ -83,7 +83,7 @@ struct OfflineListContext {
 		]
 	}
 
-	private var hasList: Bool { entity.rest?.list != nil || entity.graphQL?.list != nil }
+	private var hasList: Bool { entity.hasList }
 
 	/// How one filter is compared on the device: the DTO property it reads, whether text is
 	/// contained (ignoring case and diacritics) or a value is equal, and the names of the values a

@@ -26,7 +26,7 @@ package struct RepositoryContext {
 	/// Whether `entity` gets a local-only repository: the spec asks for one, it has no remote
 	/// source, and a local store keeps it.
 	static func hasLocalRepository(_ entity: SpecEntity) -> Bool {
-		entity.repository.enabled && !entity.hasRemoteSource && entity.local != .none
+		entity.repository.enabled && !entity.hasRemoteSource && entity.local.keepsItems
 	}
 
 	/// How a local store is named in doc comments: `the Keychain`, `a JSON file`.
@@ -40,9 +40,9 @@ package struct RepositoryContext {
 		}
 	}
 
-	var hasLocal: Bool { entity.local != .none }
+	var hasLocal: Bool { entity.local.keepsItems }
 	/// A persistent level (L2) exists for `file`, `swiftData` and `keychain` stores; `memory` has only L1.
-	var hasPersistence: Bool { [.file, .swiftData, .keychain].contains(entity.local) }
+	var hasPersistence: Bool { entity.local.isPersistent }
 	var hasCreate: Bool { entity.rest?.create ?? false }
 	var hasUpdate: Bool { entity.rest?.update ?? false }
 	var hasWrites: Bool { hasCreate || hasUpdate }
@@ -50,9 +50,9 @@ package struct RepositoryContext {
 	/// Offline-first writes (a local store and any write) go through a durable outbox.
 	var hasOutbox: Bool { entity.hasOutbox }
 	var hasDetail: Bool { entity.hasDetail }
-	var hasList: Bool { entity.rest?.list != nil || entity.graphQL?.list != nil }
-	var isPaginated: Bool { entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false }
-	var filters: [SpecFilter] { entity.rest?.list?.filters ?? entity.graphQL?.list?.filters ?? [] }
+	var hasList: Bool { entity.hasList }
+	var isPaginated: Bool { entity.isPaginated }
+	var filters: [SpecFilter] { entity.listFilters }
 
 	/// The entity's keys for every file of the slice.
 	package func contextEntries() -> [(String, TemplateValue)] {

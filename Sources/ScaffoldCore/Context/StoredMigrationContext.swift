@@ -15,7 +15,7 @@ package struct StoredMigrationContext {
 
 	/// Whether the entity's items are kept with a version: in a file, or one archive per Keychain item.
 	var hasStoredArchive: Bool {
-		[.file, .swiftData, .keychain].contains(entity.local) || entity.hasOutbox
+		entity.local.isPersistent || entity.hasOutbox
 	}
 
 	var contextEntries: [(String, TemplateValue)] {

@@ -20,8 +20,8 @@ struct EntityJobs {
 		for (key, value) in built.object.entries { context[key] = value }
 		let names = entityContext.names
 		var jobs = [dto("DTO", names.dto, context)]
-		let hasList = entity.rest?.list != nil || entity.graphQL?.list != nil
-		let isPaginated = entity.rest?.list?.paginated ?? entity.graphQL?.list?.paginated ?? false
+		let hasList = entity.hasList
+		let isPaginated = entity.isPaginated
 		if hasList { jobs.append(dto("FilterDTO", context.text("filterDTO"), context)) }
 		if isPaginated { jobs.append(dto("ResponseDTO", context.text("responseDTO"), context)) }
 		if isPaginated && entity.ownsPaginationInfo {
@@ -33,7 +33,7 @@ struct EntityJobs {
 		jobs += localJobs(context)
 		jobs += migrationJobs(context)
 		jobs += modelJobs(context)
-		if entity.hasRemoteSource || entity.local != .none || planner.spec.isNested(entity.name) {
+		if entity.hasRemoteSource || entity.local.keepsItems || planner.spec.isNested(entity.name) {
 			jobs += fixtureJobs(entityContext)
 		}
 		return jobs
@@ -56,7 +56,7 @@ struct EntityJobs {
 	}
 
 	private func localJobs(_ context: TemplateObject) -> [RenderJob] {
-		guard entity.local != .none else { return [] }
+		guard entity.local.keepsItems else { return [] }
 		var jobs = [
 			source("Local", "LocalDataSourceContract", context.text("localContract"), context),
 			source("Local", "MemoryDataSource", context.text("memoryDataSource"), context),

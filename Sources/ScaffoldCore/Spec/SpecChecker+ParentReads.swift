@@ -16,7 +16,7 @@ extension SpecChecker {
 			}
 		}
 		// Once, at the first read: the store is the entity's, not the read's.
-		if let first = entity.parentReads.first, !entity.storesParentLists && entity.local != .none {
+		if let first = entity.parentReads.first, !entity.storesParentLists && entity.local.keepsItems {
 			error(
 				"a read by parent is cached per parent, which needs a store that keeps lists: entity \(quoted: entity.name) has \"local\": \"\(entity.local.rawValue)\"; lists are kept by 'memory', 'file' or 'swiftData' ('none' keeps nothing)",
 				at: first.location)

@@ -8,7 +8,7 @@ extension SpecChecker {
 		checkEntityRecursion()
 		for entity in spec.entities where !broken.contains(entity.name) {
 			let hasModel = hasSwiftDataModel.contains(entity.name)
-			let keepsGraph = hasModel || [.memory, .file, .swiftData].contains(entity.local)
+			let keepsGraph = hasModel || entity.local.keepsGraph
 			for field in entity.fields {
 				guard let reference = field.nestedReference, !broken.contains(reference.entity) else { continue }
 				if let problem = Self.shapeProblem(field.type, hasModel: hasModel) {

@@ -93,7 +93,7 @@ extension SpecDecoder {
 	}
 
 	private mutating func decodeRepository(_ entity: SpecObject, hasRemote: Bool, local: SpecLocalStore) -> SpecRepository {
-		let hasLocal = local != .none
+		let hasLocal = local.keepsItems
 		var repository = SpecRepository(
 			enabled: hasRemote || hasLocal, useCases: false, cachePolicy: hasRemote && hasLocal ? .localFirst : .noCache,
 			location: reader.location(entity.node.position))

@@ -10,12 +10,15 @@ extension SpecEntity {
 	/// Whether the list is paginated (REST or GraphQL).
 	package var isPaginated: Bool { rest?.list?.paginated ?? graphQL?.list?.paginated ?? false }
 
+	/// Whether the entity has a list, from REST or GraphQL.
+	package var hasList: Bool { rest?.list != nil || graphQL?.list != nil }
+
 	/// The list's filters (REST or GraphQL), in order.
 	package var listFilters: [SpecFilter] { rest?.list?.filters ?? graphQL?.list?.filters ?? [] }
 
 	/// Whether the local store can keep pages and search: memory, file or SwiftData (the Keychain
 	/// keeps a few secrets, not lists).
-	package var storesPages: Bool { [.memory, .file, .swiftData].contains(local) }
+	package var storesPages: Bool { local.keepsPages }
 
 	/// Whether pages of the list are cached on the device: a paginated list with a store that
 	/// keeps pages, unless `cachePages` is `false`.

@@ -41,7 +41,7 @@ package struct SpecEntity: Sendable, Equatable {
 	package var writes: Bool { rest.map { $0.create || $0.update || $0.delete } ?? false }
 
 	/// Whether its writes go through a durable outbox: offline first, because a local store keeps the entity.
-	package var hasOutbox: Bool { writes && local != .none }
+	package var hasOutbox: Bool { writes && local.keepsItems }
 
 	/// The identifier followed by the fields: every stored property, in order.
 	package var allFields: [SpecField] { [identifier] + fields }

@@ -13,6 +13,23 @@ package enum SpecLocalStore: String, Sendable, CaseIterable {
 	case keychain
 	/// Not kept.
 	case none
+
+	// What each store can do, said once: the checker, the stored shape, the contexts and the
+	// jobs ask these instead of listing stores.
+
+	/// Whether items are kept on the device at all.
+	package var keepsItems: Bool { self != .none }
+
+	/// Whether items outlive the process (a file, SwiftData, the Keychain): what such a store
+	/// writes has a stored shape and a schema version, and migrates.
+	package var isPersistent: Bool { self == .file || self == .swiftData || self == .keychain }
+
+	/// Whether the store keeps pages of lists and the graph of nested entities beside the items:
+	/// every store but the Keychain, which keeps small secrets one item each.
+	package var keepsPages: Bool { self == .memory || self == .file || self == .swiftData }
+
+	/// Whether nested entities are kept with their owner (a graph, or SwiftData's relationships).
+	package var keepsGraph: Bool { keepsPages }
 }
 
 /// Where a `"local": "keychain"` entity's items live in the Keychain (the entity's `keychain` object).

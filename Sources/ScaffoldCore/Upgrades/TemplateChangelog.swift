@@ -9,8 +9,8 @@ import ScaffoldSwiftLayout
 /// Every template change, by release, oldest first: what `feature` and `check` quote when a newer
 /// scaffold changes files an older one wrote (``UpgradeNotes``). A change to an embedded
 /// template must add an entry for ``ScaffoldRelease/current`` naming it: a test holds every
-/// template to the hash recorded in `Tests/Fixtures/template-hashes.json` unless an entry of the
-/// current release names it (re-record the hashes when the release ships).
+/// template to the hash recorded in `Tests/Fixtures/template-hashes.txt` unless an entry of the
+/// current release names it (re-record the hashes with `SCAFFOLD_RECORD_RELEASE=1 swift test` when the release ships).
 package enum TemplateChangelog {
 	package static let changes: [TemplateChange] = [
 		TemplateChange(

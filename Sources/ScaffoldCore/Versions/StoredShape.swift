@@ -118,7 +118,7 @@ package struct StoredShape: Sendable, Equatable {
 
 	/// Whether `entity` leaves data on a device: a file, SwiftData or Keychain store, or an outbox.
 	static func persists(_ entity: SpecEntity) -> Bool {
-		[.file, .swiftData, .keychain].contains(entity.local) || entity.hasOutbox
+		entity.local.isPersistent || entity.hasOutbox
 	}
 
 	/// The start of a `userDefaults` list's path (`userDefaults.RecentSearches`).
