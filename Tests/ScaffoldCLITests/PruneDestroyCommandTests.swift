@@ -28,6 +28,38 @@ struct PruneDestroyCommandTests {
 		}
 	}
 
+	/// The merge bases of pruned files go with them (issue 51): after a prune, every stored base is
+	/// one the manifest still records, and the bases only the pruned files had are gone.
+	@Test func pruneRemovesTheMergeBasesOfTheFilesItRemoves() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let bases = ".scaffold/bases"
+			let manifestBefore = try Self.recordedHashes(project)
+			let prunedOnly = Set(Starter.localStoreFiles.compactMap { manifestBefore[$0] })
+				.subtracting(manifestBefore.filter { !Starter.localStoreFiles.contains($0.key) }.values)
+			#expect(!prunedOnly.isEmpty)
+			#expect(prunedOnly.allSatisfy { project.exists(bases + "/" + $0) }, "a fresh feature stores a base per file")
+			try project.removeLocalStore()
+			#expect(try project.run(["prune"]).status == 0)
+			for hash in prunedOnly { #expect(!project.exists(bases + "/" + hash), "the base \(hash) of a pruned file is left") }
+			let referenced = Set(try Self.recordedHashes(project).values)
+			let stored = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(bases).path)
+			#expect(Set(stored.filter { $0 != ".gitignore" }) == referenced)
+		}
+	}
+
+	/// Each recorded path's content hash, read from `.scaffold/manifest.json`.
+	private static func recordedHashes(_ project: ProjectSandbox) throws -> [String: String] {
+		let data = try Data(contentsOf: project.url.appendingPathComponent(".scaffold/manifest.json"))
+		let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+		var hashes: [String: String] = [:]
+		for case let file as [String: Any] in json?["files"] as? [Any] ?? [] {
+			if let path = file["path"] as? String, let hash = file["contentHash"] as? String, file["deleted"] as? Bool != true {
+				hashes[path] = hash
+			}
+		}
+		return hashes
+	}
+
 	@Test func pruneLeavesAnEditedOrphanInPlaceAndFails() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.removeLocalStore()

@@ -48,9 +48,15 @@ public struct ScopedPlan: Sendable {
 	/// Only the removal of orphans (see ``Plan/pruneList()``), in the whole manifest.
 	public func pruneList() -> ApplyList {
 		var list = plan.pruneList()
-		if list.manifest != nil, let pruned = plan.prunedManifest {
-			list.manifest = kept.merged(with: pruned).serialized()
+		if list.manifest != nil, let pruned = manifestAfterPruning {
+			list.manifest = pruned.serialized()
 		}
 		return list
+	}
+
+	/// The whole manifest once the orphans are removed, or `nil` when pruning removes nothing: what
+	/// decides which merge bases are still needed.
+	package var manifestAfterPruning: Manifest? {
+		plan.prunedManifest.map { kept.merged(with: $0) }
 	}
 }

@@ -65,7 +65,16 @@ extension PlanPresentation {
 	/// or edited by hand and left alone (exit 1, for a person to judge).
 	func prune(_ scoped: ScopedPlan, dryRun: Bool) throws -> ExitCode {
 		let orphans = scoped.plan.entries.filter { $0.reason == .orphaned || $0.reason == .orphanEdited }
-		if !dryRun { try disk.apply(scoped.pruneList()) }
+		if !dryRun {
+			let list = scoped.pruneList()
+			// The merge bases of the files removed go with them: a base is kept only for what the
+			// manifest still records.
+			if let after = scoped.manifestAfterPruning {
+				try disk.keepMergeBases([:], referenced: after.baseHashes) { try disk.apply(list) }
+			} else {
+				try disk.apply(list)
+			}
+		}
 		var lines = orphans.map { entry in
 			entry.status == .remove ? "  remove    \(entry.path)" : "  conflict  \(entry.path) (edited by hand; left alone)"
 		}
