@@ -27,6 +27,8 @@
 # summary is printed and the exit status is non-zero on any failure. WORK_DIR/build is kept, so a
 # second run is incremental.
 set -euo pipefail
+# shellcheck source=../app-package.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../app-package.sh"
 
 usage() {
     sed -n '4p' "${BASH_SOURCE[0]}" | sed 's/^# //' >&2
@@ -138,51 +140,5 @@ for dir in "$work"/app/Features/*/; do
 done
 (( features > 0 )) || fail "$app has no Features/<Name>/Sources"
 
-cat >"$work/Package.swift" <<SWIFT
-// swift-tools-version: 6.2
-// Written by .ci/e2e/existing-app/build-app.sh from $app: do not edit.
-import PackageDescription
-
-let approachableConcurrency: [SwiftSetting] = [
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-    .enableUpcomingFeature("InferIsolatedConformances"),
-]
-let mainActorSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + approachableConcurrency
-let nonisolatedSettings: [SwiftSetting] = approachableConcurrency
-
-let package = Package(
-    name: "ExistingApp",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    dependencies: [
-        .package(path: "$standins/SwiftData"),
-        .package(path: "$standins/Security"),
-    ],
-    targets: [
-$targets    ],
-    swiftLanguageModes: [.v6]
-)
-SWIFT
-
-cd "$work"
-printf '==> swift build --build-tests -Xswiftc -warnings-as-errors\n'
-# Without debug information, as .ci/verify-project builds: nothing here is debugged.
-if swift build --build-tests -Xswiftc -warnings-as-errors -Xswiftc -gnone --scratch-path "$work/build" >"$work/build.log" 2>&1; then
-    grep -E '^Build complete' "$work/build.log" || true
-else
-    grep -E '^(/|macro expansion ).*: (error|warning): ' "$work/build.log" | sed "s|$work/app/||" | sort -u | head -80 >&2 || true
-    grep -E '^error: ' "$work/build.log" | head -20 >&2 || true
-    fail "the app does not build (full log: $work/build.log)"
-fi
-
-printf '==> swift test\n'
-set +e
-swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1
-status=$?
-set -e
-if (( status != 0 )); then
-    # `|| true`: head closing the pipe early must not end the script before it says why.
-    grep -E '✘|error|failed' "$work/test.log" | head -40 >&2 || true
-    fail "tests failed (exit $status; full log: $work/test.log)"
-fi
-grep -E '^Executed [0-9]+ tests|Test run with [0-9]+ tests' "$work/test.log" | tail -n 2
-printf 'build-app: passed in %ss\n' "$((SECONDS - start))"
+write_app_package "$work" "ExistingApp" ".ci/e2e/existing-app/build-app.sh from $app" "$standins" "$targets"
+build_and_test_app_package "$work" build-app

@@ -26,9 +26,14 @@ extension AppSurvey {
 		if !config.header.isEmpty { members.append(("header", config.headerJSON)) }
 		if let app = config.app {
 			var section: [(String, JSONValue)] = [("project", .string(app.project.rawValue))]
+			if let runtime = app.runtime {
+				section.append(("runtime", .ordered([("path", .string(runtime.path)), ("prefix", .string(runtime.prefix))])))
+			}
 			let sources = RuntimeRequirement.Role.allCases.compactMap { role in app.sources[role].map { (role.rawValue, JSONValue.string($0)) } }
 			if !sources.isEmpty { section.append(("sources", .ordered(sources))) }
-			section.append(("support", .ordered([("sources", .string(app.supportSources)), ("mocks", .string(app.supportMocks))])))
+			if app.usesSupportFiles {
+				section.append(("support", .ordered([("sources", .string(app.supportSources)), ("mocks", .string(app.supportMocks))])))
+			}
 			if let fixtures = app.fixtures {
 				section.append(("fixtures", .ordered([("data", .string(fixtures.data)), ("decode", .string(fixtures.decode))])))
 			}

@@ -21,6 +21,14 @@ package struct AppSurvey: Sendable {
 	/// there is one: it sets the indentation of generated code, so `scaffold.json` leaves `indent`
 	/// out instead of overriding it with what the survey counted.
 	package private(set) var formatterConfiguration: String?
+	/// Whether the app's own feature modules showed how it names them (`featureModule`).
+	package private(set) var foundFeatureModules = false
+	/// The app's own declarations of the types seed 004's runtime declares (`Endpoint`,
+	/// `APIError`, `HTTPClient`…), for what an app with a runtime of its own is told.
+	package private(set) var ownRuntimeTypes: [SourceLocation] = []
+	/// The folder of the app target's `@main` type (`Cosmos` for `Cosmos/CosmosApp.swift`), where
+	/// a file the app target compiles goes; `nil` when no source has one.
+	package private(set) var entryFolder: String?
 
 	/// Leaves the indentation to `file`, the formatter configuration at the app's root.
 	package mutating func leaveIndentation(to file: String) {
@@ -85,6 +93,7 @@ package struct AppSurvey: Sendable {
 			notes.append(.warning("found no module playing \(role.rawValue); scaffold.json names it '\(Self.name(of: role, in: config))', change it if that is wrong"))
 		}
 		if let pattern = FeatureModuleSurvey(files: swift) {
+			foundFeatureModules = true
 			config.featureModule = pattern.pattern
 			notes.append(Diagnostic(.note, "features live in Features/<Name>; their modules are named '\(pattern.pattern)', as \(pattern.example)", at: pattern.location))
 		}
@@ -123,6 +132,12 @@ package struct AppSurvey: Sendable {
 		self.tuistTemplate = tuistTemplate
 		self.diagnostics = notes
 		self.findings = findings
+		self.entryFolder = swift.map(\.path).sorted().first { path in
+			texts[path]?.split(separator: "\n").contains { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("@main") } == true
+		}.map { path in path.split(separator: "/").dropLast().joined(separator: "/") }
+		self.ownRuntimeTypes = ["HTTPClient", "Endpoint", "APIError", "NetworkService", "APIClient"].flatMap { name in
+			declarations.types(named: name).map(\.location)
+		}
 	}
 
 	private static func name(of role: RuntimeRequirement.Role, in config: ProjectConfig) -> String {

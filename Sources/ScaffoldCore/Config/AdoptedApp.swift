@@ -49,8 +49,52 @@ package struct AdoptedApp: Sendable, Equatable {
 			path: "Tuist/ProjectDescriptionHelpers/Modules/{Feature}Module.swift", register: "{Feature}Module.targets")
 	}
 
+	/// scaffold's own runtime, brought into an app that has none of seed 004's shape
+	/// (`adopt --with-runtime`): its four libraries as modules of their own in a folder of the
+	/// app, generated files like a feature's.
+	package struct BroughtRuntime: Sendable, Equatable {
+		/// The folder the modules live in, one folder per module below it (`ScaffoldRuntime`).
+		package var path: String
+		/// The prefix of the modules' names: `Scaffold` gives `ScaffoldNetworking`, `ScaffoldCore`….
+		package var prefix: String
+
+		/// Creates a value from its members (the memberwise initializer, for the other stages).
+		package init(path: String, prefix: String) {
+			self.path = path
+			self.prefix = prefix
+		}
+
+		/// The templates of the runtime's libraries (not their tests): `Init/Libraries/{{modulePrefix}}…`.
+		package static let templatePrefix = "Init/Libraries/{{modulePrefix}}"
+
+		/// Where the runtime template `template` (a name starting with ``templatePrefix``) is
+		/// written below the output root: `ScaffoldRuntime/ScaffoldNetworking/HTTP/HTTPClient.swift`.
+		package func outputPath(ofTemplate template: String) -> String? {
+			guard template.hasPrefix(Self.templatePrefix), template.hasSuffix(".mustache") else { return nil }
+			let rest = template.dropFirst(Self.templatePrefix.count).dropLast(".mustache".count)
+			return path + "/" + prefix + rest
+		}
+
+		/// What `app.support` would be (unused: the runtime has the support types): its Core's
+		/// and CoreMocks' `Scaffold` folders, so that a configuration reads back as written.
+		package var supportFolders: (sources: String, mocks: String) {
+			(folder(of: "Core") + "/Scaffold", folder(of: "CoreMocks") + "/Scaffold")
+		}
+
+		/// The folder of the module `suffix` (`Networking`, `CoreMocks`) below the output root.
+		package func folder(of suffix: String) -> String {
+			path + "/" + prefix + suffix
+		}
+	}
+
 	/// The project system.
 	package var project: ProjectSystem
+	/// scaffold's runtime, when the app brought it in instead of having its own; `nil` for an
+	/// app whose own Networking and Core generated code uses.
+	package var runtime: BroughtRuntime?
+	/// Whether generated code gets scaffold's support types as support files in the app's Core
+	/// (prefixed `Scaffold…`): only when it uses the app's own runtime. A brought-in runtime has them.
+	package var usesSupportFiles: Bool { runtime == nil }
 	/// Where a Tuist app's module helper for a new feature goes (ignored by other systems).
 	package var moduleHelper: ModuleHelper = .standard
 	/// The folder of each shared module's sources, for `doctor` to read.
@@ -86,11 +130,20 @@ package struct AdoptedApp: Sendable, Equatable {
 extension AdoptedApp {
 	/// The support files' paths below the output root.
 	package var supportPaths: [String] {
-		RuntimeSupport.files.map(path(of:))
+		usesSupportFiles ? RuntimeSupport.files.map(path(of:)) : []
 	}
 
 	/// Where the support file `file` goes, below the output root.
 	package func path(of file: RuntimeSupport.File) -> String {
 		(file.placement == .sources ? supportSources : supportMocks) + "/" + RuntimeSupport.prefix + file.type + ".swift"
+	}
+}
+
+extension ProjectConfig {
+	/// Whether scaffold's support types are the adopted app's prefixed support files
+	/// (``AdoptedApp/usesSupportFiles``); `false` with scaffold's own runtime, written by `init`
+	/// or brought into the app.
+	package var usesSupportFiles: Bool {
+		app?.usesSupportFiles ?? false
 	}
 }

@@ -21,14 +21,14 @@ extension ProjectConfig {
 		let has = { (id: String) in app?.has(id) ?? true }
 		let offline = has("APIError.connectionFailed")
 		return [
-			("runtime", RuntimeSupport.templateNames(adopted: app != nil)),
+			("runtime", RuntimeSupport.templateNames(adopted: usesSupportFiles)),
 			("apiErrorUnauthorized", .bool(has("APIError.unauthorized"))),
 			("apiErrorConnectionFailed", .bool(has("APIError.connectionFailed"))),
 			("sendableHTTPErrorMapper", .bool(has("HTTPErrorMapper: Sendable"))),
 			("sendableGraphQLErrorMapper", .bool(has("GraphQLErrorMapper: Sendable"))),
 			("fixtureData", .string(app?.fixtures?.data ?? "Bundle.module.loadJSONData")),
 			("fixtureDecode", .string(app?.fixtures?.decode ?? "Bundle.module.loadJSON")),
-			("testSupportModule", .string(app == nil ? modules.networkingMocks : modules.coreMocks)),
+			("testSupportModule", .string(usesSupportFiles ? modules.coreMocks : modules.networkingMocks)),
 			("offlineFailure", .string(offline ? #"APIError.connectionFailed("offline")"# : "APIError.serverError(statusCode: 503)")),
 			("offlineFailureDescription", .string(offline ? ##"#"connectionFailed("offline")"#"## : #""serverError(statusCode: 503)""#)),
 		]

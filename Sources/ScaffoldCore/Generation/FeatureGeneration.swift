@@ -43,7 +43,7 @@ public enum FeatureGeneration {
 		guard var spec = loaded.spec, !loaded.diagnostics.containsErrors else {
 			return Output(spec: loaded.spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics)
 		}
-		spec.runtime = ProjectRuntime(adopted: config.app != nil, lacks: Set(config.app?.lacks ?? []))
+		spec.runtime = ProjectRuntime(adopted: config.usesSupportFiles, lacks: Set(config.app?.lacks ?? []))
 		let fit = config.app.map { RuntimeFit.problems(spec: spec, app: $0) } ?? []
 		guard fit.isEmpty else {
 			return Output(spec: spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics + fit)

@@ -73,6 +73,45 @@ package enum ProjectRegistration {
 		return steps
 	}
 
+	/// The steps for scaffold's runtime brought into `app` (`adopt --with-runtime`): the app's
+	/// transport file at `transportPath`, written once, and what to register for its four modules.
+	package static func runtimeSteps(
+		_ runtime: AdoptedApp.BroughtRuntime, app: AdoptedApp, transportPath: String, config: ProjectConfig, generator: Generator
+	) throws(DiagnosticError) -> Steps {
+		let modules = config.modules
+		let context: TemplateValue = [
+			"runtimePath": .string(config.outputPath(runtime.path)),
+			"networkingModule": .string(modules.networking), "networkingMocksModule": .string(modules.networkingMocks),
+			"coreModule": .string(modules.core), "coreMocksModule": .string(modules.coreMocks),
+		]
+		var steps = Steps()
+		let job = RenderJob(templatePath: "Project/AppHTTPTransport.swift.mustache", context: context, outputPath: transportPath, origin: "")
+		var transport = try generator.render([job], config: config)[0]
+		transport.ownership = .userOwned
+		steps.files.append(transport)
+		steps.notes.append(
+			Diagnostic(
+				.note,
+				"the app's transport: HTTPClient(baseURL:transport: AppHTTPTransport(…)) sends the runtime's requests through the app's own URLSession setup; the file is the app's (written once, never rewritten)",
+				at: SourceLocation(path: transportPath, position: nil)))
+		let folders = [modules.networking, modules.networkingMocks, modules.core, modules.coreMocks].map { "\($0) (\(config.outputPath(runtime.path))/\($0))" }
+		let what =
+			"framework targets \(folders.joined(separator: ", ")), the Mocks depending on their library; link \(modules.networking) and \(modules.core) to the app target, and compile \(transportPath) in it"
+		switch app.project {
+		case .tuist:
+			steps.notes.append(Diagnostic(.note, "Tuist: add \(what); scaffold never edits Project.swift", at: nil))
+		case .xcodeGen:
+			let text = try render("Project/RuntimeXcodeGenTargets.yml.mustache", context, generator, config)
+			steps.notes.append(Diagnostic(.note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n" + text, at: nil))
+		case .swiftPM:
+			let text = try render("Project/RuntimeSwiftPMTargets.swift.mustache", context, generator, config)
+			steps.notes.append(Diagnostic(.note, "SwiftPM: add these targets to Package.swift's targets:\n" + text, at: nil))
+		case .xcode:
+			steps.notes.append(Diagnostic(.note, "Xcode: add \(what)", at: nil))
+		}
+		return steps
+	}
+
 	private static func render(_ template: String, _ context: TemplateValue, _ generator: Generator, _ config: ProjectConfig) throws(DiagnosticError) -> String {
 		let job = RenderJob(templatePath: template, context: context, outputPath: "", origin: "")
 		return try generator.render([job], config: config)[0].contents.trimmingTrailingNewlines

@@ -7,6 +7,14 @@ package enum ConfigPath {
 	/// The config keys that name folders.
 	package static let keys = ["specs", "output", "templates"]
 
+	/// Whether `path` names a folder below the root as scaffold.json's app paths must: relative,
+	/// not empty, without `..`, empty components or control characters.
+	package static func isBelowRoot(_ path: String) -> Bool {
+		let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+		return !path.isEmpty && !path.hasPrefix("/") && !parts.contains("..") && !parts.contains("")
+			&& !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" })
+	}
+
 	/// A configured folder as a path: an absolute one as written, a relative one below `base`
 	/// (the folder holding `scaffold.json`, absolute or as the user would type it, e.g. `../`).
 	///

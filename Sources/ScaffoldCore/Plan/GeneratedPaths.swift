@@ -19,7 +19,7 @@ public struct GeneratedPaths: Sendable {
 	/// The project files scaffold generates and records (origin `""`).
 	public static let projectFiles: Set<String> = ["Package.swift", ProjectFiles.schemaPath]
 
-	/// ``projectFiles``, and an adopted app's support files (``RuntimeSupport``).
+	/// ``projectFiles``, and an adopted app's support files (``RuntimeSupport``) or brought-in runtime.
 	private let projectFileSet: Set<String>
 	private let featuresPrefix: String
 	/// The prefix's bytes, when it is plain ASCII (see ``folderAndRest(of:)``).
@@ -33,7 +33,8 @@ public struct GeneratedPaths: Sendable {
 	/// layout (a project's overrides replace templates' contents, never their paths).
 	public init(config: ProjectConfig, catalog: TemplateCatalog = .embedded) {
 		featuresPrefix = config.outputPath("Features/")
-		projectFileSet = Self.projectFiles.union((config.app?.supportPaths ?? []).map(config.outputPath))
+		let runtimePaths = config.app?.runtime.map { runtime in catalog.sources.compactMap { runtime.outputPath(ofTemplate: $0.path) } } ?? []
+		projectFileSet = Self.projectFiles.union(((config.app?.supportPaths ?? []) + runtimePaths).map(config.outputPath))
 		asciiPrefix = featuresPrefix.utf8.allSatisfy { $0 < 0x80 } ? Array(featuresPrefix.utf8) : nil
 		var layouts: [Substring: Set<Substring>] = [:]
 		for source in catalog.sources where !source.isPartial && source.name.hasPrefix("Feature/") {
@@ -55,7 +56,7 @@ public struct GeneratedPaths: Sendable {
 	func problem(with path: String, origin: String, validFeature: inout Substring?) -> String? {
 		if origin.isEmpty {
 			if projectFileSet.contains(path) { return nil }
-			let known = Self.projectFiles.sorted() + (projectFileSet.count > Self.projectFiles.count ? ["the app's support files"] : [])
+			let known = Self.projectFiles.sorted() + (projectFileSet.count > Self.projectFiles.count ? ["the app's support files or brought-in runtime"] : [])
 			return "'\(path)' is not a project file scaffold generates (\(known.joined(separator: ", ")))"
 		}
 		guard let (feature, rest) = folderAndRest(of: path) else {

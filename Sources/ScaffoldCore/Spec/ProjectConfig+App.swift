@@ -1,15 +1,29 @@
 import ScaffoldBasics
 
 extension ProjectConfig {
-	static let appKeys = ["project", "sources", "support", "fixtures", "moduleHelper", "lacks"]
+	static let appKeys = ["project", "runtime", "sources", "support", "fixtures", "moduleHelper", "lacks"]
+	static let appRuntimeKeys = ["path", "prefix"]
 	static let appModuleHelperKeys = ["path", "register"]
 	static let appSupportKeys = ["sources", "mocks"]
 	static let appFixtureKeys = ["data", "decode"]
 
 	/// `"app": {…}`: the adopted app's runtime, as `scaffold adopt` writes it.
 	static func decodeApp(_ node: JSONNode, reader: inout SpecReader) -> AdoptedApp? {
-		guard let app = reader.object(node, context: "app", keys: appKeys, required: ["project", "support"]) else { return nil }
+		guard let app = reader.object(node, context: "app", keys: appKeys, required: ["project"]) else { return nil }
 		let project = reader.choice(app, "project", AdoptedApp.ProjectSystem.self)
+		var runtime: AdoptedApp.BroughtRuntime?
+		if let node = app["runtime"], let object = reader.object(node, context: "app.runtime", keys: appRuntimeKeys, required: appRuntimeKeys) {
+			let path = appPath(object, "path", context: "app.runtime", reader: &reader)
+			let prefix = reader.string(object, "prefix")
+			if let prefix, !SwiftIdentifier.isPlain(prefix.value) {
+				reader.error("app.runtime.prefix \(quoted: SpecNameRules.printable(prefix.value)) is not a valid Swift identifier", at: prefix.position)
+			} else if let path, let prefix {
+				runtime = AdoptedApp.BroughtRuntime(path: path, prefix: prefix.value)
+			}
+		} else if app["support"] == nil {
+			// Support files go into the app's Core; an app with scaffold's runtime needs none.
+			reader.error("app needs 'support' (the folders of the support files in the app's Core), or 'runtime' (scaffold's runtime brought into the app)", at: node.position)
+		}
 		var sources: [RuntimeRequirement.Role: String] = [:]
 		let roles = RuntimeRequirement.Role.allCases.map(\.rawValue)
 		if let node = app["sources"], let object = reader.object(node, context: "app.sources", keys: roles) {
@@ -66,21 +80,19 @@ extension ProjectConfig {
 			}
 			lacks.append(id)
 		}
-		guard let project, let support else { return nil }
+		guard let project, let support = support ?? runtime?.supportFolders
+		else { return nil }
 		var adopted = AdoptedApp(
 			project: project, sources: sources, supportSources: support.sources, supportMocks: support.mocks, fixtures: fixtures, lacks: lacks)
 		adopted.moduleHelper = moduleHelper
+		adopted.runtime = runtime
 		return adopted
 	}
 
 	/// A folder below the project root, as a relative path without `..`.
 	private static func appPath(_ object: SpecObject, _ key: String, context: String, reader: inout SpecReader) -> String? {
 		guard let value = reader.string(object, key) else { return nil }
-		let parts = value.value.split(separator: "/", omittingEmptySubsequences: false)
-		let safe =
-			!value.value.isEmpty && !value.value.hasPrefix("/") && !parts.contains("..") && !parts.contains("")
-			&& !value.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" })
-		guard safe else {
+		guard ConfigPath.isBelowRoot(value.value) else {
 			reader.error(
 				"\(context).\(key) must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')",
 				at: value.position)

@@ -240,5 +240,23 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
 				"Partials/LocalStoreBehaviourTestsSearch.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"HTTPClient sends its requests through an HTTPTransport (URLSessionTransport by default, init(baseURL:transport:) for the app's own networking), the seam a brought-in runtime's transport file plugs into",
+			templates: [
+				"Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPClient.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPTransport.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}NetworkingTests/HTTPTransportTests.swift.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"adopt --with-runtime: the app's transport file (AppHTTPTransport, written once) and the runtime's targets for SwiftPM and XcodeGen",
+			templates: [
+				"Project/AppHTTPTransport.swift.mustache",
+				"Project/RuntimeSwiftPMTargets.swift.mustache",
+				"Project/RuntimeXcodeGenTargets.yml.mustache",
+			]),
 	]
 }

@@ -287,4 +287,51 @@ struct AppSurveyTests {
 				"Package.swift:1:33: note: default isolation MainActor; generated code declares its own isolation and builds under either",
 			])
 	}
+	// MARK: - An app on a runtime of its own
+
+	/// One Xcode target with its own `Endpoint`, `APIError` and `HTTPClient`, as most apps are.
+	static let ownRuntimeApp: [String: String] = [
+		"Shop.xcodeproj/project.pbxproj": "",
+		"Shop/ShopApp.swift": "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}\n",
+		"Shop/Networking/Endpoint.swift": "import Foundation\n\nenum Endpoint {\n    case products\n}\n",
+		"Shop/Networking/APIError.swift": "enum APIError: Error {\n    case offline\n}\n",
+		"Shop/Networking/HTTPClient.swift": "final class HTTPClient {\n    func get<T: Decodable>(_ endpoint: Endpoint) async throws -> T { fatalError() }\n}\n",
+	]
+
+	@Test func anAppWithoutTheDocumentedRuntimeIsToldOnceWithTheWayForward() {
+		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
+		#expect(!survey.hasDocumentedRuntime)
+		let refusal = survey.missingRuntimeDiagnostic
+		#expect(refusal.severity == .error)
+		#expect(
+			refusal.notes.compactMap(\.location).map(\.description) == [
+				"Shop/Networking/HTTPClient.swift:1:13", "Shop/Networking/Endpoint.swift:3:6", "Shop/Networking/APIError.swift:1:6",
+			])
+		#expect(refusal.notes.last?.message.hasPrefix("run 'scaffold adopt --with-runtime' to bring scaffold's runtime into the app") == true)
+		survey.forgetModuleGuesses()
+		#expect(!survey.diagnostics.contains { $0.message.hasPrefix("found no module playing") })
+		// The existing app has seed 004's runtime: nothing of this applies to it.
+		#expect((try? ExistingAppFixture.survey())?.hasDocumentedRuntime == true)
+	}
+
+	@Test func bringingTheRuntimeNamesItsModulesAndLacksNothing() throws {
+		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
+		survey.bringRuntime(path: "Vendor/Runtime", prefix: "Kit")
+		let app = try #require(survey.config.app)
+		#expect(app.runtime == AdoptedApp.BroughtRuntime(path: "Vendor/Runtime", prefix: "Kit"))
+		#expect(app.lacks == [] && app.fixtures == nil && !app.usesSupportFiles)
+		#expect(app.sources[.networkingMocks] == "Vendor/Runtime/KitNetworkingMocks")
+		#expect(survey.config.modules.networking == "KitNetworking" && survey.config.modules.coreMocks == "KitCoreMocks")
+		// No feature module showed the app's naming: `{Feature}` alone would shadow Swift's `Character`.
+		#expect(survey.config.featureModuleName(for: "Character") == "CharacterFeature")
+		#expect(survey.transportPath(runtimePath: "Vendor/Runtime") == "Shop/AppHTTPTransport.swift")
+		var headless = ExistingAppFixture.survey(Self.ownRuntimeApp.filter { $0.key != "Shop/ShopApp.swift" })
+		headless.bringRuntime(path: "Vendor/Runtime", prefix: "Kit")
+		#expect(headless.transportPath(runtimePath: "Vendor/Runtime") == "Vendor/Runtime/AppHTTPTransport.swift")
+		// scaffold.json says so, and reads back the same.
+		let (loaded, diagnostics) = ProjectConfig.load(bytes: Array(survey.configText.utf8), path: "scaffold.json")
+		#expect(diagnostics.isEmpty)
+		#expect(loaded?.app == survey.config.app)
+		#expect(!survey.configText.contains("\"support\""))
+	}
 }

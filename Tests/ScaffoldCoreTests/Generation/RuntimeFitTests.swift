@@ -156,7 +156,7 @@ struct RuntimeFitTests {
 		}
 		#expect(
 			adopted.problem(with: "Libraries/Core/Sources/Scaffold/ScaffoldOther.swift", origin: "")
-				== "'Libraries/Core/Sources/Scaffold/ScaffoldOther.swift' is not a project file scaffold generates (Package.swift, schema/scaffold-spec.schema.json, the app's support files)"
+				== "'Libraries/Core/Sources/Scaffold/ScaffoldOther.swift' is not a project file scaffold generates (Package.swift, schema/scaffold-spec.schema.json, the app's support files or brought-in runtime)"
 		)
 	}
 

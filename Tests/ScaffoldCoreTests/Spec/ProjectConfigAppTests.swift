@@ -99,7 +99,10 @@ struct ProjectConfigAppTests {
 	@Test func missingSupportIsAnError() {
 		let (config, diagnostics) = load(withApp(#"{"project": "tuist"}"#))
 		#expect(config == nil)
-		#expect(diagnostics == ["scaffold.json:1:23: error: missing required key 'support' in app"])
+		#expect(
+			diagnostics == [
+				"scaffold.json:1:23: error: app needs 'support' (the folders of the support files in the app's Core), or 'runtime' (scaffold's runtime brought into the app)"
+			])
 		#expect(
 			load(withApp(#"{"project": "tuist", "support": {"sources": "S"}}"#)).diagnostics == [
 				"scaffold.json:1:55: error: missing required key 'mocks' in app.support"
@@ -151,5 +154,36 @@ struct ProjectConfigAppTests {
 		bare.config.app = AdoptedApp(project: .xcode, sources: [:], supportSources: "S", supportMocks: "M", fixtures: nil, lacks: [])
 		#expect(load(bare.configText).config?.app == bare.config.app)
 		#expect(!bare.configText.contains("\"sources\": {") && !bare.configText.contains("fixtures"))
+	}
+
+	// MARK: - A brought-in runtime
+
+	@Test func readsABroughtInRuntimeInsteadOfSupport() throws {
+		let (config, diagnostics) = load(withApp(#"{"project": "xcode", "runtime": {"path": "ScaffoldRuntime", "prefix": "Scaffold"}}"#))
+		#expect(diagnostics == [])
+		let app = try #require(config?.app)
+		#expect(app.runtime == AdoptedApp.BroughtRuntime(path: "ScaffoldRuntime", prefix: "Scaffold"))
+		#expect(!app.usesSupportFiles && app.supportPaths == [])
+		#expect(config?.usesSupportFiles == false)
+		#expect(
+			app.runtime?.outputPath(ofTemplate: "Init/Libraries/{{modulePrefix}}NetworkingMocks/HTTPClientMock.swift.mustache")
+				== "ScaffoldRuntime/ScaffoldNetworkingMocks/HTTPClientMock.swift")
+		#expect(app.runtime?.outputPath(ofTemplate: "Init/Libraries/Tests/{{modulePrefix}}CoreTests/OutboxTests.swift.mustache") == nil)
+	}
+
+	@Test(arguments: [
+		(
+			#"{"project": "xcode", "runtime": {"path": "Runtime", "prefix": "1x"}}"#,
+			"scaffold.json:1:85: error: app.runtime.prefix '1x' is not a valid Swift identifier"
+		),
+		(
+			#"{"project": "xcode", "runtime": {"path": "../Runtime", "prefix": "Kit"}}"#,
+			"scaffold.json:1:64: error: app.runtime.path must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
+		),
+	])
+	func refusesABadRuntime(section: String, message: String) {
+		let (config, diagnostics) = load(withApp(section))
+		#expect(config == nil || config?.app == nil)
+		#expect(diagnostics == [message])
 	}
 }
