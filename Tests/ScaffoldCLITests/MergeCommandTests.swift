@@ -113,6 +113,30 @@ struct MergeCommandTests {
 		}
 	}
 
+	/// A run killed while its bases were written leaves `.new` temporaries and bases missing, and
+	/// no replay record; the next run finds every file identical, applies nothing, and must still
+	/// make the store whole (issue 51), or a later `--merge` would find no base.
+	@Test func aRunThatAppliesNothingRepairsWhatAKilledRunLeftInTheStore() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let dto = try #require(project.bytes(Starter.dto))
+			let base = ".scaffold/bases/" + SHA256.hex(dto)
+			let stored = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(".scaffold/bases").path).sorted()
+			try project.remove(base)
+			try project.write("half a base", to: base + ".new")
+			try project.remove(".scaffold/cache")
+			let result = try project.run(["feature", "Character"])
+			#expect(result.status == 0, "\(result)")
+			#expect(!result.stdout.contains("create ") && !result.stdout.contains("update "), "\(result)")
+			#expect(project.bytes(base) == dto)
+			#expect(!project.exists(base + ".new"))
+			#expect(try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(".scaffold/bases").path).sorted() == stored)
+			// And the edit merges with it.
+			try editAndChangeSpec(project)
+			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
+			#expect(try project.text(Starter.dto).contains("import OSLog\n"))
+		}
+	}
+
 	@Test func theBaseComesFromGitHistoryWhenTheStoreLacksIt() throws {
 		guard let git = Git.locate() else { return }
 		try ProjectSandbox.with(.generated) { project in

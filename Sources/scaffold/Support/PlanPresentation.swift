@@ -43,6 +43,7 @@ struct PlanPresentation {
 		// A base is kept only for what the manifest now records (once applied; written meanwhile).
 		if list.isEmpty {
 			try disk.apply(list)
+			disk.repairMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes)
 		} else {
 			try disk.keepMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes) { try disk.apply(list) }
 		}
