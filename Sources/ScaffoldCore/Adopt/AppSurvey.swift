@@ -10,8 +10,31 @@ import ScaffoldSwiftScanning
 package struct AppSurvey: Sendable {
 	/// The configuration to write.
 	package var config: ProjectConfig
-	/// The guesses, each located, and warnings about what scaffold cannot use.
-	package var diagnostics: [Diagnostic]
+	/// The guesses, each located, and warnings about what scaffold cannot use, in order.
+	package var diagnostics: [Diagnostic] { notes.map(\.diagnostic) }
+	/// ``diagnostics``, each with what it is about: a later choice that overrides a guess (the
+	/// team's formatter, a brought-in runtime) replaces the notes of its topic, never by their text.
+	private var notes: [(topic: Topic, diagnostic: Diagnostic)]
+
+	/// What a note of the survey is about.
+	package enum Topic: Sendable {
+		/// The modules that play Networking, Core and their mocks, and their names.
+		case modules
+		/// The indentation of generated code.
+		case indentation
+		/// Anything else: the project system, features, tests, isolation, Tuist helpers.
+		case other
+	}
+
+	/// Adds `diagnostic` about `topic` after the others.
+	package mutating func note(_ diagnostic: Diagnostic, about topic: Topic = .other) {
+		notes.append((topic, diagnostic))
+	}
+
+	/// Drops every note about `topic`.
+	package mutating func forget(_ topic: Topic) {
+		notes.removeAll { $0.topic == topic }
+	}
 	/// The runtime requirements, as found.
 	package var findings: [RuntimeDoctor.Finding]
 	/// For a Tuist app with a feature module helper: the template new features' helpers are
@@ -33,18 +56,20 @@ package struct AppSurvey: Sendable {
 	/// Leaves the indentation to `file`, the formatter configuration at the app's root.
 	package mutating func leaveIndentation(to file: String) {
 		formatterConfiguration = file
-		diagnostics.removeAll { $0.message.hasPrefix("indentation: ") }
-		diagnostics.append(Diagnostic(.note, "indentation: left to \(file), which lays out generated code too"))
+		forget(.indentation)
+		note(Diagnostic(.note, "indentation: left to \(file), which lays out generated code too"), about: .indentation)
 	}
 
 	/// Surveys an app: `paths` are all its files from the root; `files` the Swift sources and
 	/// the project files (`Package.swift`, `project.yml`, `*.xcconfig`, Tuist's manifests) read.
 	package init(paths: [String], files: [AppSourceFile]) {
-		var notes: [Diagnostic] = []
+		var notes: [(topic: Topic, diagnostic: Diagnostic)] = []
 		let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
 		let swift = files.filter { $0.path.hasSuffix(".swift") && !Self.isManifest($0.path) }
 		let declarations = AppDeclarations(files: swift)
-		let project = Self.projectSystem(paths: paths, notes: &notes)
+		var projectNotes: [Diagnostic] = []
+		let project = Self.projectSystem(paths: paths, notes: &projectNotes)
+		notes += projectNotes.map { (.other, $0) }
 
 		// The shared modules: where the types only each of them declares are.
 		var sources: [RuntimeRequirement.Role: String] = [:]
@@ -61,7 +86,7 @@ package struct AppSurvey: Sendable {
 				return module
 			}
 			notes.append(
-				Diagnostic(.note, "the module in \(module.folder) is named '\(found.name)', not '\(module.name)': \(found.evidence)", at: found.location))
+				(.modules, Diagnostic(.note, "the module in \(module.folder) is named '\(found.name)', not '\(module.name)': \(found.evidence)", at: found.location)))
 			return AppModules.Module(name: found.name, folder: module.folder)
 		}
 		for (role, types) in anchors {
@@ -72,14 +97,14 @@ package struct AppSurvey: Sendable {
 			sources[role] = module.folder
 			names[role] = module.name
 			notes.append(
-				Diagnostic(.note, "\(role.rawValue): module '\(module.name)' in \(module.folder), which declares \(found.declaration.name)", at: found.location))
+				(.modules, Diagnostic(.note, "\(role.rawValue): module '\(module.name)' in \(module.folder), which declares \(found.declaration.name)", at: found.location)))
 		}
 		let loader = FixtureLoaderSurvey(declarations: declarations)
 		if let found = loader.declaration, let folderModule = AppModules.module(of: found.path) {
 			let module = named(folderModule)
 			sources[.coreMocks] = module.folder
 			names[.coreMocks] = module.name
-			notes.append(Diagnostic(.note, "coreMocks: module '\(module.name)' in \(module.folder), whose \(loader.description) load fixtures", at: found.location))
+			notes.append((.modules, Diagnostic(.note, "coreMocks: module '\(module.name)' in \(module.folder), whose \(loader.description) load fixtures", at: found.location)))
 		}
 
 		var config = ProjectConfig.defaults
@@ -90,19 +115,19 @@ package struct AppSurvey: Sendable {
 		config.modules.core = names[.core] ?? "Core"
 		config.modules.coreMocks = names[.coreMocks] ?? config.modules.core + "Mocks"
 		for role in RuntimeRequirement.Role.allCases where names[role] == nil {
-			notes.append(.warning("found no module playing \(role.rawValue); scaffold.json names it '\(Self.name(of: role, in: config))', change it if that is wrong"))
+			notes.append((.modules, .warning("found no module playing \(role.rawValue); scaffold.json names it '\(Self.name(of: role, in: config))', change it if that is wrong")))
 		}
 		if let pattern = FeatureModuleSurvey(files: swift) {
 			foundFeatureModules = true
 			config.featureModule = pattern.pattern
-			notes.append(Diagnostic(.note, "features live in Features/<Name>; their modules are named '\(pattern.pattern)', as \(pattern.example)", at: pattern.location))
+			notes.append((.other, Diagnostic(.note, "features live in Features/<Name>; their modules are named '\(pattern.pattern)', as \(pattern.example)", at: pattern.location)))
 		}
 		if let indentation = IndentationSurvey.indentation(of: swift) {
 			config.indentation = indentation.indentation
-			notes.append(Diagnostic(.note, "indentation: \(indentation.description)"))
+			notes.append((.indentation, Diagnostic(.note, "indentation: \(indentation.description)")))
 		}
-		notes += TestFrameworkSurvey.notes(swift)
-		notes += IsolationSurvey.notes(texts: texts, modules: names)
+		notes += TestFrameworkSurvey.notes(swift).map { (.other, $0) }
+		notes += IsolationSurvey.notes(texts: texts, modules: names).map { (.other, $0) }
 
 		// Folders the app may use for something else (Xcode's file templates live in `Templates/`).
 		// Scaffold's own (`.mustache` overrides, an earlier adopt's) do not count.
@@ -116,10 +141,13 @@ package struct AppSurvey: Sendable {
 			moduleHelper = helper.helper
 			tuistTemplate = (config.templates + "/Project/TuistModule.swift.mustache", helper.template)
 			notes.append(
-				Diagnostic(
-					.note,
-					"Tuist: new features get a module helper at \(helper.helper.path), from a template made of \(helper.feature)'s (\(config.templates)/Project/TuistModule.swift.mustache), registered with \(helper.helper.register)",
-					at: helper.location))
+				(
+					.other,
+					Diagnostic(
+						.note,
+						"Tuist: new features get a module helper at \(helper.helper.path), from a template made of \(helper.feature)'s (\(config.templates)/Project/TuistModule.swift.mustache), registered with \(helper.helper.register)",
+						at: helper.location)
+				))
 		}
 		let findings = RuntimeDoctor.check(declarations, sources: sources)
 		let coreFolder = sources[.core] ?? "Core"
@@ -130,7 +158,7 @@ package struct AppSurvey: Sendable {
 		config.app?.moduleHelper = moduleHelper
 		self.config = config
 		self.tuistTemplate = tuistTemplate
-		self.diagnostics = notes
+		self.notes = notes
 		self.findings = findings
 		self.entryFolder = swift.map(\.path).sorted().first { path in
 			texts[path]?.split(separator: "\n").contains { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("@main") } == true

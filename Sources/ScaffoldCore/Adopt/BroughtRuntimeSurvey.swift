@@ -35,11 +35,7 @@ extension AppSurvey {
 	/// mocks: an app without the documented runtime has none, and its own networking types
 	/// (an `Endpoint`, an `APIError`) are no such module.
 	package mutating func forgetModuleGuesses() {
-		let roleNotes = RuntimeRequirement.Role.allCases.map { $0.rawValue + ": module " }
-		diagnostics.removeAll { note in
-			roleNotes.contains { note.message.hasPrefix($0) } || note.message.hasPrefix("found no module playing")
-				|| note.message.hasPrefix("the module in ")
-		}
+		forget(.modules)
 	}
 
 	/// Makes the configuration one with scaffold's runtime brought into the app at `path`, its
@@ -57,7 +53,7 @@ extension AppSurvey {
 		for role in RuntimeRequirement.Role.allCases {
 			let suffix = String(role.rawValue.prefix(1).uppercased() + role.rawValue.dropFirst())
 			sources[role] = runtime.folder(of: suffix)
-			diagnostics.append(Diagnostic(.note, "\(role.rawValue): module '\(prefix + suffix)' in \(runtime.folder(of: suffix)), scaffold's runtime"))
+			note(Diagnostic(.note, "\(role.rawValue): module '\(prefix + suffix)' in \(runtime.folder(of: suffix)), scaffold's runtime"), about: .modules)
 		}
 		config.app?.runtime = runtime
 		config.app?.supportSources = runtime.supportFolders.sources

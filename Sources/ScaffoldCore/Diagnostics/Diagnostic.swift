@@ -43,6 +43,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 	public var location: SourceLocation?
 	/// Further explanation, each printed on a line of its own.
 	public var notes: [Note]
+	/// A stable name for the kind of problem (`storedShape.noEarlierVersion`), for a later stage
+	/// or a tool that must tell kinds apart without reading the wording; never printed. Most
+	/// diagnostics have none.
+	public var code: String?
 
 	/// Creates a diagnostic.
 	public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, notes: [Note] = []) {

@@ -21,9 +21,25 @@ package enum StoredShapeJudgement {
 	/// errors; and the migration steps the history gives (``StoredMigrationPlanner``), with a
 	/// warning at each change of the newest step that cannot be migrated yet; and the SwiftData
 	/// model versions of each `swiftData` entity (``SwiftDataModelPlanner``).
+	package struct Judged: Sendable {
+		/// The history file to write; `nil` when the feature stores nothing and never did, or on errors.
+		package var file: OutputFile?
+		/// The errors that refuse the spec, or the warnings of a spec that may be generated.
+		package var diagnostics: [Diagnostic]
+		/// The migration steps the history gives.
+		package var steps = StoredMigrationSteps()
+		/// The SwiftData model versions of each `swiftData` entity.
+		package var swiftData = SwiftDataModelVersions()
+
+		/// A refusal: `problems`, nothing to write, no steps.
+		static func refused(_ problems: [Diagnostic]) -> Judged {
+			Judged(file: nil, diagnostics: problems)
+		}
+	}
+
 	package static func judge(
 		spec: Spec, specPath: String, config: ProjectConfig, read: (String) -> [UInt8]?, amend: Bool = false
-	) -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps, swiftData: SwiftDataModelVersions) {
+	) -> Judged {
 		let feature = spec.featureName.upperCamel
 		let path = StoredShapeHistory.path(feature: feature, config: config)
 		let current = StoredShape(spec: spec)
@@ -32,15 +48,15 @@ package enum StoredShapeJudgement {
 			switch StoredShapeHistory.read(bytes, path: path) {
 			// A history recorded before nested entities were stored shape gets them (``StoredShapeHistory/fillingNestedEntities(from:)``).
 			case .success(let recorded): history = recorded.fillingNestedEntities(from: current)
-			case .failure(let problem): return (nil, [problem], StoredMigrationSteps(), SwiftDataModelVersions())
+			case .failure(let problem): return .refused([problem])
 			}
 		}
 		let recorded = history
 		let problems = record(current, in: &history, spec: spec, path: path, amend: amend)
-		guard problems.isEmpty else { return (nil, problems, StoredMigrationSteps(), SwiftDataModelVersions()) }
-		guard !history.versions.isEmpty else { return (nil, [], StoredMigrationSteps(), SwiftDataModelVersions()) }
+		guard problems.isEmpty else { return .refused(problems) }
+		guard !history.versions.isEmpty else { return .refused([]) }
 		let renames = renameProblems(current, history: history, path: path)
-		guard renames.isEmpty else { return (nil, renames, StoredMigrationSteps(), SwiftDataModelVersions()) }
+		guard renames.isEmpty else { return .refused(renames) }
 		let file = OutputFile(
 			path: path, contents: history.text(feature: feature, indentation: config.indentation), origin: specPath, templateHash: "")
 		var warnings = unmigratableWarnings(current, history: history, spec: spec, config: config, read: read)
@@ -51,9 +67,9 @@ package enum StoredShapeJudgement {
 				"\(entity)'s SwiftData models at schema version \(repeated.version) are those of schema version \(repeated.earlier): SwiftData refuses a migration plan with two identical versions (their checksums are equal); keep the models of schema version \(repeated.version) different from every earlier version's (docs/migrations.md)",
 				at: spec.schemaVersionLocation ?? spec.location, notes: [Diagnostic.Note("schema versions are recorded in \(path)")])
 		}
-		guard repeats.isEmpty else { return (nil, repeats, StoredMigrationSteps(), SwiftDataModelVersions()) }
+		guard repeats.isEmpty else { return .refused(repeats) }
 		SwiftDataStageWarnings.add(to: &warnings, versions: swiftData, spec: spec, config: config, read: read)
-		return (file, warnings, StoredMigrationPlanner.steps(history), swiftData)
+		return Judged(file: file, diagnostics: warnings, steps: StoredMigrationPlanner.steps(history), swiftData: swiftData)
 	}
 
 	/// Puts `current` into `history` as the spec's version allows, or says why it may not.
@@ -104,9 +120,11 @@ package enum StoredShapeJudgement {
 	/// with no earlier version recorded. `spec lint` reads the spec alone, so it cannot say it (a
 	/// later release of a spec, generated without the earlier ones, is refused by `feature` only).
 	package static func needsRecordedHistory(_ diagnostic: Diagnostic) -> Bool {
-		diagnostic.severity == .error && diagnostic.message.contains(noEarlierVersion)
+		diagnostic.severity == .error && diagnostic.code == noEarlierVersionCode
 	}
 
+	/// ``Diagnostic/code`` of a `renamedFrom` with no earlier version recorded.
+	static let noEarlierVersionCode = "storedShape.noEarlierVersion"
 	private static let noEarlierVersion = "no earlier schema version is recorded in "
 
 	/// Each `renamedFrom` must name a field of the same entity (or value type), or a
@@ -119,10 +137,11 @@ package enum StoredShapeJudgement {
 			// The entity, or `types.Name` for a value type's field.
 			let owner = key.split(separator: ".").dropLast().joined(separator: ".")
 			guard let previous else {
-				problems.append(
-					.error(
-						"\(key) is 'renamedFrom' \(quoted: old), but \(noEarlierVersion)\(path): there is nothing to rename from; remove 'renamedFrom'",
-						at: location))
+				var problem = Diagnostic.error(
+					"\(key) is 'renamedFrom' \(quoted: old), but \(noEarlierVersion)\(path): there is nothing to rename from; remove 'renamedFrom'",
+					at: location)
+				problem.code = noEarlierVersionCode
+				problems.append(problem)
 				continue
 			}
 			if previous.shape.entries[owner + "." + old] == nil {

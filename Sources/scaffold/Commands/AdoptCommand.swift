@@ -106,7 +106,7 @@ enum AdoptCommand: Command {
 			throw CommandFailure([.error("runtime path \(quoted: path) must be a folder below the app's root (no '..', no leading '/')")], exitCode: .usage)
 		}
 		if survey.hasDocumentedRuntime {
-			survey.diagnostics.append(
+			survey.note(
 				Diagnostic(.note, "the app has a runtime of the documented shape; --with-runtime brings scaffold's beside it, and generated code uses scaffold's"))
 		}
 		// A folder of the app's own by that name: its files would be taken for the team's edits.

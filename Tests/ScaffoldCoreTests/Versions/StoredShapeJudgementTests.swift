@@ -84,8 +84,9 @@ struct StoredShapeJudgementTests {
 		let first = try #require(try Self.judge(Self.spec()).file)
 		let spec = try #require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
 
-		let (file, diagnostics, _, _) = StoredShapeJudgement.judge(
+		let judged = StoredShapeJudgement.judge(
 			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { _ in Array(first.contents.utf8) }, amend: true)
+		let (file, diagnostics) = (judged.file, judged.diagnostics)
 
 		#expect(diagnostics.isEmpty)
 		let history = try StoredShapeHistory.read(Array(try #require(file).contents.utf8), path: "StoredShape.json").get()
