@@ -36,6 +36,9 @@ package struct ContainerContext {
 		var object = TemplateObject()
 		object["container"] = .string(name)
 		object["hasPersistentStore"] = .bool(!persistent.isEmpty || hasOutboxes)
+		// The tests store into a folder and a UserDefaults suite of their own: a suite class whose
+		// deinit removes them, so that no test leaves anything behind.
+		object["cleansUp"] = .bool(!persistent.isEmpty || hasOutboxes || !lists.isEmpty)
 		object["hasOutboxes"] = .bool(hasOutboxes)
 		// The authentication test builds all three: an app lacking any of them gets none of it.
 		let hasAuthentication = ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"].allSatisfy(spec.runtime.has)

@@ -258,5 +258,18 @@ package enum TemplateChangelog {
 				"Project/RuntimeSwiftPMTargets.swift.mustache",
 				"Project/RuntimeXcodeGenTargets.yml.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"generated tests leave no <Suite>-<UUID> folders or UserDefaults suites behind: the file store's and the container's suites are classes whose deinit removes what the test stored, and the tests that make a folder of their own remove it",
+			templates: [
+				"Feature/Tests/Unit/ContainerTests.swift.mustache",
+				"Feature/Tests/Unit/Data/FileDataSourceTests.swift.mustache",
+				"Feature/Tests/Unit/Data/RepositorySyncTests.swift.mustache",
+				"Feature/Tests/Unit/Data/StoredMigrationTests.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/OutboxTests.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredArchiveTests.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredSideFileTests.swift.mustache",
+			]),
 	]
 }

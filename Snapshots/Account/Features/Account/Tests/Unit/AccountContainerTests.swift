@@ -9,10 +9,15 @@ import Testing
 @testable import ChallengeAccount
 
 /// The container wires the real data sources and caches over the HTTP client it is given.
-struct AccountContainerTests {
+final class AccountContainerTests {
 	/// A fresh folder per test, so tests running in parallel never share state.
 	private let directory = FileManager.default.temporaryDirectory
 		.appendingPathComponent("AccountContainerTests-\(UUID().uuidString)", isDirectory: true)
+
+	/// Swift Testing makes one instance per test: what it stored goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: directory)
+	}
 	/// In-memory keychains by service, one set per test, shared by the containers a test makes.
 	private let keychains = LockedState<[String: InMemoryKeychain]>([:])
 

@@ -9,10 +9,15 @@ import Testing
 @testable import ChallengeBlog
 
 /// The container wires the real data sources and caches over the HTTP client it is given.
-struct BlogContainerTests {
+final class BlogContainerTests {
 	/// A fresh folder per test, so tests running in parallel never share state.
 	private let directory = FileManager.default.temporaryDirectory
 		.appendingPathComponent("BlogContainerTests-\(UUID().uuidString)", isDirectory: true)
+
+	/// Swift Testing makes one instance per test: what it stored goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: directory)
+	}
 
 	@Test("Articles are read through the HTTP client, then from the cache")
 	func articleRepositoryIsWired() async throws {

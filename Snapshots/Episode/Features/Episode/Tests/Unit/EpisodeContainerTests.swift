@@ -9,10 +9,15 @@ import Testing
 @testable import ChallengeEpisode
 
 /// The container wires the real data sources and caches over the HTTP client it is given.
-struct EpisodeContainerTests {
+final class EpisodeContainerTests {
 	/// A fresh folder per test, so tests running in parallel never share state.
 	private let directory = FileManager.default.temporaryDirectory
 		.appendingPathComponent("EpisodeContainerTests-\(UUID().uuidString)", isDirectory: true)
+
+	/// Swift Testing makes one instance per test: what it stored goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: directory)
+	}
 
 	@Test("Episodes are read through the HTTP client, then from the cache")
 	func episodeRepositoryIsWired() async throws {

@@ -9,12 +9,18 @@ import Testing
 @testable import ChallengeCatalog
 
 /// The container wires the real data sources and caches over the HTTP client it is given.
-struct CatalogContainerTests {
+final class CatalogContainerTests {
 	/// A fresh folder per test, so tests running in parallel never share state.
 	private let directory = FileManager.default.temporaryDirectory
 		.appendingPathComponent("CatalogContainerTests-\(UUID().uuidString)", isDirectory: true)
 	/// The UserDefaults suite of each test (tests run in parallel), shared by the containers it makes.
 	private let suiteName = "CatalogContainerTests-\(UUID().uuidString)"
+
+	/// Swift Testing makes one instance per test: what it stored goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: directory)
+		UserDefaults(suiteName: suiteName)?.removePersistentDomain(forName: suiteName)
+	}
 
 	@Test("Products are read through the HTTP client, then from the cache")
 	func productRepositoryIsWired() async throws {

@@ -9,9 +9,14 @@ import Testing
 @testable import ChallengeSearch
 
 /// The container wires the real data sources.
-struct SearchContainerTests {
+final class SearchContainerTests {
 	/// The UserDefaults suite of each test (tests run in parallel), shared by the containers it makes.
 	private let suiteName = "SearchContainerTests-\(UUID().uuidString)"
+
+	/// Swift Testing makes one instance per test: what it stored goes with it.
+	deinit {
+		UserDefaults(suiteName: suiteName)?.removePersistentDomain(forName: suiteName)
+	}
 
 	@Test("Recent searches are kept in the UserDefaults the container is given")
 	func recentSearchesRepositoryIsWired() async throws {

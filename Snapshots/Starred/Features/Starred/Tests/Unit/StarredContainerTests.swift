@@ -9,7 +9,7 @@ import Testing
 @testable import ChallengeStarred
 
 /// The container wires the real data sources over the HTTP client it is given.
-struct StarredContainerTests {
+final class StarredContainerTests {
 
 	@Test("Repos are read through the HTTP client, then from the cache")
 	func repoRepositoryIsWired() async throws {

@@ -161,6 +161,7 @@ struct ArticleRepositorySyncTests {
 		// repository has not dequeued it yet: what a crash at that moment leaves on disk.
 		let folder = FileManager.default.temporaryDirectory
 			.appendingPathComponent("ArticleRepositorySyncTests-\(UUID().uuidString)", isDirectory: true)
+		defer { try? FileManager.default.removeItem(at: folder) }
 		let queueURL = folder.appendingPathComponent("outbox.json")
 		let crashURL = folder.appendingPathComponent("outbox-at-crash.json")
 		remote.onWrite = { try? FileManager.default.copyItem(at: queueURL, to: crashURL) }

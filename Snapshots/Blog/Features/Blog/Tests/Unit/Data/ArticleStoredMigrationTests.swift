@@ -77,9 +77,10 @@ extension ArticleStoredMigrationTests {
 		#expect(migrated == expected)
 
 		let reporter = StoredItemReporterMock()
-		let fileURL = FileManager.default.temporaryDirectory
+		let folder = FileManager.default.temporaryDirectory
 			.appendingPathComponent("ArticleStoredMigrationTests-\(UUID().uuidString)", isDirectory: true)
-			.appendingPathComponent("articles.json")
+		defer { try? FileManager.default.removeItem(at: folder) }
+		let fileURL = folder.appendingPathComponent("articles.json")
 		try StoredArchive.write(StoredArchive.encode([written], schemaVersion: version), to: fileURL)
 		let read = StoredArchive.read(
 			ArticleDTO.self,

@@ -6,11 +6,17 @@ import Testing
 
 @testable import ChallengeBlog
 
-struct SubscriberFileDataSourceTests {
-	/// A fresh file per test, so tests running in parallel never share state.
-	private let fileURL = FileManager.default.temporaryDirectory
+final class SubscriberFileDataSourceTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let folder = FileManager.default.temporaryDirectory
 		.appendingPathComponent("SubscriberFileDataSourceTests-\(UUID().uuidString)", isDirectory: true)
-		.appendingPathComponent("subscribers.json")
+	/// The store's file in ``folder``.
+	private var fileURL: URL { folder.appendingPathComponent("subscribers.json") }
+
+	/// Swift Testing makes one instance per test: its folder goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: folder)
+	}
 
 	@Test("Returns nil when the subscriber is not stored")
 	func returnsNilWhenNotStored() async throws {

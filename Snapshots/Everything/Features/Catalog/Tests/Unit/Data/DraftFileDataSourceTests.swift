@@ -6,11 +6,17 @@ import Testing
 
 @testable import ChallengeCatalog
 
-struct DraftFileDataSourceTests {
-	/// A fresh file per test, so tests running in parallel never share state.
-	private let fileURL = FileManager.default.temporaryDirectory
+final class DraftFileDataSourceTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let folder = FileManager.default.temporaryDirectory
 		.appendingPathComponent("DraftFileDataSourceTests-\(UUID().uuidString)", isDirectory: true)
-		.appendingPathComponent("drafts.json")
+	/// The store's file in ``folder``.
+	private var fileURL: URL { folder.appendingPathComponent("drafts.json") }
+
+	/// Swift Testing makes one instance per test: its folder goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: folder)
+	}
 
 	@Test("Returns nil when the draft is not stored")
 	func returnsNilWhenNotStored() async throws {

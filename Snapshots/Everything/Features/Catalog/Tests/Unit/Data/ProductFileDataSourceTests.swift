@@ -6,11 +6,17 @@ import Testing
 
 @testable import ChallengeCatalog
 
-struct ProductFileDataSourceTests {
-	/// A fresh file per test, so tests running in parallel never share state.
-	private let fileURL = FileManager.default.temporaryDirectory
+final class ProductFileDataSourceTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let folder = FileManager.default.temporaryDirectory
 		.appendingPathComponent("ProductFileDataSourceTests-\(UUID().uuidString)", isDirectory: true)
-		.appendingPathComponent("products.json")
+	/// The store's file in ``folder``.
+	private var fileURL: URL { folder.appendingPathComponent("products.json") }
+
+	/// Swift Testing makes one instance per test: its folder goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: folder)
+	}
 
 	@Test("Returns nil when the product is not stored")
 	func returnsNilWhenNotStored() async throws {

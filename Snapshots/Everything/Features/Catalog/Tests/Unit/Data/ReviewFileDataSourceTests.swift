@@ -6,11 +6,17 @@ import Testing
 
 @testable import ChallengeCatalog
 
-struct ReviewFileDataSourceTests {
-	/// A fresh file per test, so tests running in parallel never share state.
-	private let fileURL = FileManager.default.temporaryDirectory
+final class ReviewFileDataSourceTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let folder = FileManager.default.temporaryDirectory
 		.appendingPathComponent("ReviewFileDataSourceTests-\(UUID().uuidString)", isDirectory: true)
-		.appendingPathComponent("reviews.json")
+	/// The store's file in ``folder``.
+	private var fileURL: URL { folder.appendingPathComponent("reviews.json") }
+
+	/// Swift Testing makes one instance per test: its folder goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: folder)
+	}
 
 	@Test("Returns nil when the review is not stored")
 	func returnsNilWhenNotStored() async throws {

@@ -6,11 +6,17 @@ import Testing
 
 @testable import ChallengeFeed
 
-struct EventFileDataSourceTests {
-	/// A fresh file per test, so tests running in parallel never share state.
-	private let fileURL = FileManager.default.temporaryDirectory
+final class EventFileDataSourceTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let folder = FileManager.default.temporaryDirectory
 		.appendingPathComponent("EventFileDataSourceTests-\(UUID().uuidString)", isDirectory: true)
-		.appendingPathComponent("events.json")
+	/// The store's file in ``folder``.
+	private var fileURL: URL { folder.appendingPathComponent("events.json") }
+
+	/// Swift Testing makes one instance per test: its folder goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: folder)
+	}
 
 	@Test("Returns nil when the event is not stored")
 	func returnsNilWhenNotStored() async throws {

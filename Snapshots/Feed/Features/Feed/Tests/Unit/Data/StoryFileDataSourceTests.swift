@@ -6,11 +6,17 @@ import Testing
 
 @testable import ChallengeFeed
 
-struct StoryFileDataSourceTests {
-	/// A fresh file per test, so tests running in parallel never share state.
-	private let fileURL = FileManager.default.temporaryDirectory
+final class StoryFileDataSourceTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let folder = FileManager.default.temporaryDirectory
 		.appendingPathComponent("StoryFileDataSourceTests-\(UUID().uuidString)", isDirectory: true)
-		.appendingPathComponent("stories.json")
+	/// The store's file in ``folder``.
+	private var fileURL: URL { folder.appendingPathComponent("stories.json") }
+
+	/// Swift Testing makes one instance per test: its folder goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: folder)
+	}
 
 	@Test("Returns nil when the story is not stored")
 	func returnsNilWhenNotStored() async throws {

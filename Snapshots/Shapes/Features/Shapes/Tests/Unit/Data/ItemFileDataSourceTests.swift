@@ -6,11 +6,17 @@ import Testing
 
 @testable import ChallengeShapes
 
-struct ItemFileDataSourceTests {
-	/// A fresh file per test, so tests running in parallel never share state.
-	private let fileURL = FileManager.default.temporaryDirectory
+final class ItemFileDataSourceTests {
+	/// A fresh folder per test, so tests running in parallel never share state.
+	private let folder = FileManager.default.temporaryDirectory
 		.appendingPathComponent("ItemFileDataSourceTests-\(UUID().uuidString)", isDirectory: true)
-		.appendingPathComponent("items.json")
+	/// The store's file in ``folder``.
+	private var fileURL: URL { folder.appendingPathComponent("items.json") }
+
+	/// Swift Testing makes one instance per test: its folder goes with it.
+	deinit {
+		try? FileManager.default.removeItem(at: folder)
+	}
 
 	@Test("Returns nil when the item is not stored")
 	func returnsNilWhenNotStored() async throws {

@@ -52,9 +52,10 @@ extension EpisodeStoredMigrationTests {
 		#expect(migrated == expected)
 
 		let reporter = StoredItemReporterMock()
-		let fileURL = FileManager.default.temporaryDirectory
+		let folder = FileManager.default.temporaryDirectory
 			.appendingPathComponent("EpisodeStoredMigrationTests-\(UUID().uuidString)", isDirectory: true)
-			.appendingPathComponent("episodes.json")
+		defer { try? FileManager.default.removeItem(at: folder) }
+		let fileURL = folder.appendingPathComponent("episodes.json")
 		try StoredArchive.write(StoredArchive.encode([written], schemaVersion: version), to: fileURL)
 		let read = StoredArchive.read(
 			EpisodeDTO.self,

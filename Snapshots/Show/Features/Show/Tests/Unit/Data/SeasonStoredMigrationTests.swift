@@ -52,9 +52,10 @@ extension SeasonStoredMigrationTests {
 		#expect(migrated == expected)
 
 		let reporter = StoredItemReporterMock()
-		let fileURL = FileManager.default.temporaryDirectory
+		let folder = FileManager.default.temporaryDirectory
 			.appendingPathComponent("SeasonStoredMigrationTests-\(UUID().uuidString)", isDirectory: true)
-			.appendingPathComponent("seasons.json")
+		defer { try? FileManager.default.removeItem(at: folder) }
+		let fileURL = folder.appendingPathComponent("seasons.json")
 		try StoredArchive.write(StoredArchive.encode([written], schemaVersion: version), to: fileURL)
 		let read = StoredArchive.read(
 			SeasonDTO.self,
