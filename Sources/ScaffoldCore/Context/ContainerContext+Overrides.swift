@@ -16,7 +16,7 @@ extension ContainerContext {
 			let things = DomainContext.words(names.plural)
 			decorators.append(
 				(
-					Self.remoteDataSourceLabel(names), names.name + "RemoteDataSourceContract",
+					Self.remoteDataSourceLabel(names), names.remoteContract,
 					"The remote data source of \(things), once for each repository that reads through it: wrap it or replace it."
 				))
 			decorators.append((Self.property(names), context.domain.repositoryContract, Self.repositorySummary(things)))

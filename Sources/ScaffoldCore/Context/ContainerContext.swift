@@ -110,12 +110,12 @@ package struct ContainerContext {
 				return [
 					"isFirst": .bool(index == 0),
 					"persistenceFactory": .string(names.lowerName + "Persistence"),
-					"localContract": .string(names.name + "LocalDataSourceContract"),
+					"localContract": .string(names.localContract),
 					"isSwiftData": .bool(context.entity.local == .swiftData),
-					"entityDataSource": .string(names.name + "EntityDataSource"),
-					"modelContainer": .string(names.name + "ModelContainer"),
-					"fileDataSource": .string(names.name + "FileDataSource"),
-					"fileName": .string(names.snakePlural + ".json"),
+					"entityDataSource": .string(names.entityDataSource),
+					"modelContainer": .string(names.modelContainer),
+					"fileDataSource": .string(names.fileDataSource),
+					"fileName": .string(names.fileName),
 				]
 			})
 		return object
@@ -129,8 +129,8 @@ package struct ContainerContext {
 		return [
 			"isFirst": .bool(isFirst),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
-			"localContract": .string(names.name + "LocalDataSourceContract"),
-			"keychainDataSource": .string(names.name + "KeychainDataSource"),
+			"localContract": .string(names.localContract),
+			"keychainDataSource": .string(names.keychainDataSource),
 			"keychainServiceLiteral": .string(SwiftLiteral.string(service)),
 			"keychainAccessibility": .string(keychain.accessibility.rawValue),
 		]
@@ -186,7 +186,7 @@ package struct ContainerContext {
 			"remoteDataSourceCall": .string(remote),
 			"remoteDataSourceLabel": .string(Self.remoteDataSourceLabel(names)),
 			"hasLocal": .bool(context.hasLocal),
-			"memoryDataSource": .string(names.name + "MemoryDataSource"),
+			"memoryDataSource": .string(names.memoryDataSource),
 			"hasPersistence": .bool(context.hasPersistence),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
 			"persistenceArgument": .string((context.entity.local == .keychain ? "keychainStore" : "persistentStore") + ", reporter: storedItemReporter"),

@@ -19,9 +19,8 @@ struct RelationshipContext {
 			("hasRelationships", .bool(hasModel && !nested.isEmpty)),
 			("inverses", .list(hasModel ? inverses : [])),
 			("schemaModels", .list(schemaModels.map { ["model": .string(GeneratedNames.entityModel($0))] })),
-			// The Keychain keeps each entity whole, nested ones included: no graph there.
-			("hasGraph", .bool(!nested.isEmpty && entity.local != .keychain)),
-			("graph", .string(entity.name + "Graph")),
+			("hasGraph", .bool(entity.hasGraph)),
+			("graph", .string(EntityNames(entity).graph)),
 			("graphTables", .list(graphTables(nested))),
 			("graphFields", .list(nested.map(graphField))),
 			("graphProperties", .list(entity.allFields.enumerated().map { graphProperty($1, last: $0 == entity.allFields.count - 1) })),

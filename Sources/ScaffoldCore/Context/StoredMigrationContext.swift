@@ -26,7 +26,7 @@ package struct StoredMigrationContext {
 			("schemaVersion", .string(String(spec.schemaVersion))),
 			// A Keychain store keeps one archive per item; its migration tests read through it.
 			("storedInKeychain", .bool(entity.local == .keychain)),
-			("storedKeychainDataSource", .string(EntityNames(entity).name + "KeychainDataSource")),
+			("storedKeychainDataSource", .string(EntityNames(entity).keychainDataSource)),
 			(
 				"migrationSteps",
 				.list(steps.map { step in Self.step(step, migration: EntityNames(entity).name + "StoredMigration") })

@@ -22,12 +22,12 @@ struct EntityJobs {
 		var jobs = [dto("DTO", names.dto, context)]
 		let hasList = entity.hasList
 		let isPaginated = entity.isPaginated
-		if hasList { jobs.append(dto("FilterDTO", context.text("filterDTO"), context)) }
-		if isPaginated { jobs.append(dto("ResponseDTO", context.text("responseDTO"), context)) }
+		if hasList { jobs.append(dto("FilterDTO", names.filterDTO, context)) }
+		if isPaginated { jobs.append(dto("ResponseDTO", names.responseDTO, context)) }
 		if isPaginated && entity.ownsPaginationInfo {
 			var info = context
 			info["pageLinkType"] = entity.graphQL != nil ? "Int" : "String"
-			jobs.append(dto("PaginationInfoDTO", context.text("paginationInfoDTO"), info))
+			jobs.append(dto("PaginationInfoDTO", entity.paginationInfoDTO, info))
 		}
 		jobs += remoteJobs(context)
 		jobs += localJobs(context)
@@ -45,41 +45,43 @@ struct EntityJobs {
 
 	private func remoteJobs(_ context: TemplateObject) -> [RenderJob] {
 		guard entity.hasRemoteSource else { return [] }
-		let dataSource = context.text(entity.rest != nil ? "restDataSource" : "graphQLDataSource")
+		let names = built.context.names
+		let dataSource = entity.rest != nil ? names.restDataSource : names.graphQLDataSource
 		let template = entity.rest != nil ? "RESTDataSource" : "GraphQLDataSource"
 		return [
-			source("Remote", "RemoteDataSourceContract", context.text("remoteContract"), context),
+			source("Remote", "RemoteDataSourceContract", names.remoteContract, context),
 			source("Remote", template, dataSource, context),
-			mock("RemoteDataSourceMock", context.text("remoteMock"), context),
+			mock("RemoteDataSourceMock", names.remoteMock, context),
 			test(template, dataSource, context),
 		]
 	}
 
 	private func localJobs(_ context: TemplateObject) -> [RenderJob] {
 		guard entity.local.keepsItems else { return [] }
+		let names = built.context.names
 		var jobs = [
-			source("Local", "LocalDataSourceContract", context.text("localContract"), context),
-			source("Local", "MemoryDataSource", context.text("memoryDataSource"), context),
-			mock("LocalDataSourceMock", context.text("localMock"), context),
-			test("MemoryDataSource", context.text("memoryDataSource"), context),
+			source("Local", "LocalDataSourceContract", names.localContract, context),
+			source("Local", "MemoryDataSource", names.memoryDataSource, context),
+			mock("LocalDataSourceMock", names.localMock, context),
+			test("MemoryDataSource", names.memoryDataSource, context),
 		]
-		if context["hasGraph"] == .bool(true) {
-			jobs.append(source("Local", "Graph", context.text("graph"), context))
+		if entity.hasGraph {
+			jobs.append(source("Local", "Graph", names.graph, context))
 		}
 		if entity.local == .file || entity.local == .swiftData {
-			jobs.append(source("Local", "FileDataSource", context.text("fileDataSource"), context))
-			jobs.append(test("FileDataSource", context.text("fileDataSource"), context))
+			jobs.append(source("Local", "FileDataSource", names.fileDataSource, context))
+			jobs.append(test("FileDataSource", names.fileDataSource, context))
 		}
 		if entity.local == .keychain {
 			var keychain = context
-			keychain["keychainDataSource"] = .string(context.text("name") + "KeychainDataSource")
-			jobs.append(source("Local", "KeychainDataSource", keychain.text("keychainDataSource"), keychain))
-			jobs.append(test("KeychainDataSource", keychain.text("keychainDataSource"), keychain))
+			keychain["keychainDataSource"] = .string(names.keychainDataSource)
+			jobs.append(source("Local", "KeychainDataSource", names.keychainDataSource, keychain))
+			jobs.append(test("KeychainDataSource", names.keychainDataSource, keychain))
 		}
 		if entity.local == .swiftData {
-			jobs.append(source("Local", "EntityDataSource", context.text("entityDataSource"), context))
-			jobs.append(test("EntityDataSource", context.text("entityDataSource"), context))
-			let container = context.text("modelContainer")
+			jobs.append(source("Local", "EntityDataSource", names.entityDataSource, context))
+			jobs.append(test("EntityDataSource", names.entityDataSource, context))
+			let container = names.modelContainer
 			jobs.append(planner.job("Sources/Data/Entities/ModelContainer.swift", context: context, output: "Sources/Data/Entities/\(container).swift"))
 			jobs += migrationPlanJobs(context)
 			for read in context.parentReadContexts {
@@ -87,8 +89,8 @@ struct EntityJobs {
 				jobs.append(planner.job("Sources/Data/Entities/ParentListEntity.swift", context: read, output: "Sources/Data/Entities/\(model).swift"))
 			}
 			if entity.cachesPages {
-				jobs.append(planner.job("Sources/Data/Entities/PageEntity.swift", context: context, output: "Sources/Data/Entities/\(context.text("pageEntity")).swift"))
-				let pageMapper = context.text("pageEntityDTOMapper")
+				jobs.append(planner.job("Sources/Data/Entities/PageEntity.swift", context: context, output: "Sources/Data/Entities/\(names.pageEntity).swift"))
+				let pageMapper = names.pageEntityDTOMapper
 				jobs.append(planner.job("Sources/Data/Mappers/PageEntityDTOMapper.swift", context: context, output: "Sources/Data/Mappers/\(pageMapper).swift"))
 				jobs.append(test("PageEntityDTOMapper", pageMapper, context, folder: "Data/Mappers"))
 			}
@@ -99,10 +101,10 @@ struct EntityJobs {
 	/// The SwiftData model and its mappers, for an entity kept with SwiftData or nested in one that is.
 	private func modelJobs(_ context: TemplateObject) -> [RenderJob] {
 		guard planner.spec.hasSwiftDataModel(entity.name) else { return [] }
-		let model = context.text("entityModel")
+		let names = built.context.names
+		let model = names.entityModel
 		var jobs = [planner.job("Sources/Data/Entities/Entity.swift", context: context, output: "Sources/Data/Entities/\(model).swift")]
-		for (template, key) in [("EntityMapper", "entityMapper"), ("EntityDTOMapper", "entityDTOMapper")] {
-			let mapper = context.text(key)
+		for (template, mapper) in [("EntityMapper", names.entityMapper), ("EntityDTOMapper", names.entityDTOMapper)] {
 			jobs.append(planner.job("Sources/Data/Mappers/\(template).swift", context: context, output: "Sources/Data/Mappers/\(mapper).swift"))
 			jobs.append(test(template, mapper, context, folder: "Data/Mappers"))
 		}

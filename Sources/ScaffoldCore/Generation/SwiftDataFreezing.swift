@@ -32,8 +32,9 @@ struct SwiftDataFreezing {
 		var diagnostics: [Diagnostic] = []
 		for entity in spec.entities where entity.local == .swiftData {
 			guard let versions = spec.swiftDataModelVersions.byEntity[entity.name], versions.isVersioned else { continue }
-			let name = EntityNames(entity).name
-			let modelContainer = name + "ModelContainer"
+			let names = EntityNames(entity)
+			let name = names.name
+			let modelContainer = names.modelContainer
 			guard
 				let container = jobs.first(where: {
 					$0.templatePath.hasSuffix("/ModelContainer.swift.mustache") && $0.context["modelContainer"] == .string(modelContainer)

@@ -34,6 +34,32 @@ package struct EntityNames {
 	}
 
 	package var dto: String { GeneratedNames.dto(name) }
+	/// The SwiftData model (`CharacterEntity`).
+	package var entityModel: String { name + "Entity" }
+	/// A paginated list's response (`CharactersResponseDTO`).
+	package var responseDTO: String { plural + "ResponseDTO" }
+	/// A list's filter on the wire (`CharacterFilterDTO`).
+	package var filterDTO: String { name + "FilterDTO" }
+	package var remoteContract: String { name + "RemoteDataSourceContract" }
+	package var restDataSource: String { name + "RESTDataSource" }
+	package var graphQLDataSource: String { name + "GraphQLDataSource" }
+	package var remoteMock: String { name + "RemoteDataSourceMock" }
+	package var localContract: String { name + "LocalDataSourceContract" }
+	package var memoryDataSource: String { name + "MemoryDataSource" }
+	package var fileDataSource: String { name + "FileDataSource" }
+	package var entityDataSource: String { name + "EntityDataSource" }
+	package var keychainDataSource: String { name + "KeychainDataSource" }
+	package var localMock: String { name + "LocalDataSourceMock" }
+	package var modelContainer: String { name + "ModelContainer" }
+	package var entityMapper: String { name + "EntityMapper" }
+	package var entityDTOMapper: String { name + "EntityDTOMapper" }
+	/// The stores' graph of nested entities (`EpisodeGraph`).
+	package var graph: String { name + "Graph" }
+	package var pageEntity: String { plural + "PageEntity" }
+	package var pageEntityDTOMapper: String { plural + "PageEntityDTOMapper" }
+	package var storeName: String { name + "Store" }
+	/// The file store's file (`characters.json`).
+	package var fileName: String { snakePlural + ".json" }
 	package var fixtureDetail: String { snake }
 	package var fixtureUpdated: String { snake + "_updated" }
 	package var fixtureList: String { snake + "_list" }
