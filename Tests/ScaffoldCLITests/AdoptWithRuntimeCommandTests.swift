@@ -129,4 +129,30 @@ struct AdoptWithRuntimeCommandTests {
 			#expect(try project.text("Multiverse/AppHTTPTransport.swift").contains("import KitNetworking"))
 		}
 	}
+	/// The runtime's files are generated files: a newer template (here the team's override) meets
+	/// a hand edit as a conflict, and `--merge` keeps both, as for a feature's files.
+	@Test func aRuntimeFileEditedByHandMergesWithItsNewTemplate() throws {
+		try Self.withApp { project in
+			#expect(try project.run(["adopt", "--with-runtime"]).status == 0)
+			try FileManager.default.createDirectory(at: project.url.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+			try FileManager.default.copyItem(
+				at: AdoptDoctorCommandTests.repositoryRoot.appendingPathComponent("Examples/Character.json"),
+				to: project.url.appendingPathComponent("Specs/Character.json"))
+			#expect(try project.run(["feature", "Character"]).status == 0)
+			let clock = "ScaffoldRuntime/ScaffoldCore/Caching/CacheClock.swift"
+			try project.replace("import Foundation\n", with: "import Foundation\nimport OSLog\n", in: clock)
+			let template = "Init/Libraries/{{modulePrefix}}Core/Caching/CacheClock.swift.mustache"
+			#expect(try project.run(["templates", "eject", template]).status == 0)
+			try project.append("// The team's template change.\n", to: "Templates/" + template)
+
+			let refused = try project.run(["feature", "Character"])
+			#expect(refused.status == 1, "\(refused)")
+			#expect(refused.stdout.contains("  conflict   \(clock) (edited by hand)\n"))
+			let merged = try project.run(["feature", "Character", "--merge"])
+			#expect(merged.status == 0, "\(merged)")
+			#expect(merged.stdout.contains("  merge      \(clock) (edited by hand, merged)\n"))
+			let text = try project.text(clock)
+			#expect(text.contains("import OSLog\n") && text.hasSuffix("// The team's template change.\n"))
+		}
+	}
 }
