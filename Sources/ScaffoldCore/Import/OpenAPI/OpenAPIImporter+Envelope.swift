@@ -22,11 +22,11 @@ extension OpenAPIImporter {
 
 	/// The response that decides the resource's envelope: the item's `GET`, else the list's, else
 	/// the create's.
-	static func decidingResponse(_ resource: Resource) -> (label: String, schema: JSONNode)? {
-		let operations = operations(resource)
+	func decidingResponse(_ resource: Resource) throws(Diagnostic) -> (label: String, schema: JSONNode)? {
+		let operations = Self.operations(resource)
 		for (method, isItem) in [("get", true), ("get", false), ("post", false)] {
 			guard let operation = operations.first(where: { $0.method == method && $0.isItem == isItem }),
-				let schema = responseSchema(operation.node)
+				let schema = try responseSchema(operation.node)
 			else { continue }
 			return ("\(method.uppercased()) \(isItem ? resource.itemPath ?? resource.path : resource.path)", schema)
 		}
@@ -35,7 +35,7 @@ extension OpenAPIImporter {
 
 	/// The key the resource's responses wrap their payload in, if its deciding response has one.
 	func responseEnvelope(_ resource: Resource) throws(Diagnostic) -> String? {
-		guard let deciding = Self.decidingResponse(resource) else { return nil }
+		guard let deciding = try decidingResponse(resource) else { return nil }
 		return try envelope(of: deciding.schema)?.key
 	}
 
@@ -48,13 +48,15 @@ extension OpenAPIImporter {
 	/// Why an operation cannot be part of an entity whose responses wrap their payload in `key`
 	/// (nil: none, and nothing is checked): its response is not wrapped in it, or its request body is.
 	func envelopeMismatch(_ operation: JSONNode, key: String?) throws(Diagnostic) -> String? {
-		if let response = Self.responseSchema(operation) {
+		if let response = try responseSchema(operation) {
 			let found = try envelope(of: response)?.key
 			if let key, found != key {
 				return "its response is not wrapped in \(quoted: key) as the resource's others are"
 			}
 		}
-		if let key, let body = OpenAPIDocument.jsonSchema(of: operation["requestBody"]?["content"]).schema, try envelope(of: body)?.key == key {
+		if let key, let body = OpenAPIDocument.jsonSchema(of: try document.requestBody(operation, path: log.path)?["content"]).schema,
+			try envelope(of: body)?.key == key
+		{
 			return "its request body is wrapped in \(quoted: key), and a spec sends bodies as they are"
 		}
 		return nil
