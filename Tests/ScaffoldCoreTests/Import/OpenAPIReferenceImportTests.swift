@@ -93,6 +93,34 @@ struct OpenAPIReferenceImportTests {
 		}
 	}
 
+	/// Spotify's pages: `allOf` of a paging object and its items, the offset and limit from components.
+	@Test func aPageComposedWithAllOfIsReadAsTheObjectItIs() throws {
+		let document = """
+			openapi: 3.0.3
+			paths:
+			  /albums:
+			    get:
+			      parameters: [{ $ref: '#/components/parameters/QueryOffset' }, { $ref: '#/components/parameters/QueryLimit' }]
+			      responses: { '200': { $ref: '#/components/responses/PagedAlbums' } }
+			components:
+			  parameters:
+			    QueryOffset: { name: offset, in: query, schema: { type: integer } }
+			    QueryLimit: { name: limit, in: query, schema: { type: integer, default: 20 } }
+			  responses:
+			    PagedAlbums: { description: x, content: { application/json: { schema: { $ref: '#/components/schemas/PagedAlbums' } } } }
+			  schemas:
+			    Paging: { type: object, properties: { href: { type: string }, limit: { type: integer }, next: { type: string, nullable: true }, offset: { type: integer }, previous: { type: string, nullable: true }, total: { type: integer } } }
+			    Album: { type: object, required: [id], properties: { id: { type: string }, name: { type: string } } }
+			    PagedAlbums: { allOf: [{ $ref: '#/components/schemas/Paging' }, { type: object, properties: { items: { type: array, items: { $ref: '#/components/schemas/Album' } } } }] }
+
+			"""
+		let (spec, diagnostics) = Self.run(document)
+		let list = try #require(spec?.entities.first?.rest?.list, "\(diagnostics)")
+		#expect(list.paginated && list.page.offset == "offset" && list.page.limit == "limit" && list.page.items == "items" && list.page.count == "total")
+		#expect(list.filters.isEmpty)
+		#expect(!diagnostics.contains { $0.contains("answers {}") })
+	}
+
 	@Test func aReferenceCycleIsOneLocatedErrorNotAHang() {
 		let cyclic = Self.document.replacingOccurrences(of: "OnePet: { description: one, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }", with: "OnePet: { $ref: '#/components/responses/Again' }")
 		let (spec, diagnostics) = Self.run(cyclic)

@@ -19,8 +19,9 @@ extension OpenAPIImporter {
 			if case .node(let node, let component) = try document.resolve(try unwrapped(schema, key: key), path: log.path) { return (node, component) }
 		}
 		guard let list = operations.first(where: { !$0.isItem && $0.method == "get" }), let schema = try responseSchema(list.node),
-			case .node(let node, _) = try document.resolve(try unwrapped(schema, key: key), path: log.path)
+			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: key), path: log.path)
 		else { return nil }
+		let node = try flattened(composed)
 		// An array, an {info, results} page, or another envelope's first array (its list is warned about later).
 		let envelopeArray = node["properties"]?.members?.first { $0.value["items"] != nil }?.value["items"]
 		let items = node["items"] ?? node["properties"]?["results"]?["items"] ?? envelopeArray
@@ -104,11 +105,13 @@ extension OpenAPIImporter {
 	/// The list: an array, or an `{info, results}` page; other envelopes are left out.
 	private mutating func list(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String) throws(Diagnostic) -> ImportedList? {
 		guard let schema = try responseSchema(operation),
-			case .node(let node, _) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
+			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
 		else {
 			log.warn("\(label) has no JSON response; the list is left out", at: operation.position)
 			return nil
 		}
+		// A page built with allOf (Spotify's paging object and its items) is read as one object.
+		let node = try flattened(composed)
 		var list = ImportedList(paginated: false)
 		// Said once the list is known to answer the entity's items.
 		var pageNotes: [(severity: Diagnostic.Severity, message: String, position: SourcePosition)] = []
@@ -183,7 +186,7 @@ extension OpenAPIImporter {
 		let itemsKey = list.paginated && list.page.continuation != .linkHeader ? list.page.items : nil
 		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position {
 			log.warn(
-				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) its item path answers; the list is left out",
+				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) \(Self.operations(resource).contains { $0.isItem && $0.method == "get" } ? "its item path answers" : "its create sends"); the list is left out",
 				at: element.position)
 			return nil
 		}
