@@ -19,6 +19,9 @@ struct ImportRealDocumentsTests {
 	}
 
 	static let screens: [Screen] = [
+		// A list and its item, right: marker paging (`{entries, limit, next_marker}`, `marker` and `limit`
+		// from components/parameters), `{hub_id}` → `id`, the required `box-version` header left out with a note.
+		Screen(name: "BoxHubs", document: "box-platform-v2025.0.json", select: ["/hubs"]),
 		// `{domain_id}` → `id`; the `{object, has_more, data}` list is not expressible yet (warned).
 		Screen(name: "ResendDomains", document: "resend.json", select: ["/domains"]),
 		// `{indexUid}` → `uid`; `{results, offset, limit, total}` without links is not expressible yet (warned).

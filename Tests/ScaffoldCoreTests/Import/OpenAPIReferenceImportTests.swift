@@ -121,6 +121,25 @@ struct OpenAPIReferenceImportTests {
 		#expect(!diagnostics.contains { $0.contains("answers {}") })
 	}
 
+	/// Intercom's `article`: `allOf` of the list row and one property of its own is no envelope.
+	@Test func oneOwnPropertyBesideAllOfPartsIsNoEnvelope() throws {
+		let document = """
+			openapi: 3.0.1
+			paths:
+			  /articles/{article_id}:
+			    get: { responses: { '200': { description: x, content: { application/json: { schema: { $ref: '#/components/schemas/article' } } } } } }
+			components:
+			  schemas:
+			    row: { type: object, properties: { id: { type: string }, title: { type: string } } }
+			    article: { allOf: [{ $ref: '#/components/schemas/row' }], properties: { statistics: { type: object, properties: { views: { type: integer } } } } }
+
+			"""
+		let (spec, diagnostics) = Self.run(document)
+		let article = try #require(spec?.entities.first, "\(diagnostics)")
+		#expect(article.rest?.envelope == nil)
+		#expect(article.identifier.name == "id" && article.fields.map(\.name) == ["statistics", "title"])
+	}
+
 	@Test func aReferenceCycleIsOneLocatedErrorNotAHang() {
 		let cyclic = Self.document.replacingOccurrences(of: "OnePet: { description: one, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }", with: "OnePet: { $ref: '#/components/responses/Again' }")
 		let (spec, diagnostics) = Self.run(cyclic)

@@ -11,7 +11,9 @@ extension OpenAPIImporter {
 	/// The key and the schema inside when `schema` is an object with exactly one property, whose
 	/// value is an object or an array; nil otherwise.
 	func envelope(of schema: JSONNode) throws(Diagnostic) -> (key: String, payload: JSONNode)? {
-		guard case .node(let node, _) = try document.resolve(schema, path: log.path), node["type"]?.string ?? "object" == "object",
+		// With its allOf parts' properties: Intercom's `article` adds one property to `article_list_item`.
+		guard case .node(let composed, _) = try document.resolve(schema, path: log.path), case let node = try flattened(composed),
+			node["type"]?.string ?? "object" == "object",
 			let members = node["properties"]?.members, members.count == 1, let member = members.first,
 			case .node(let inner, _) = try document.resolve(member.value, path: log.path)
 		else { return nil }
