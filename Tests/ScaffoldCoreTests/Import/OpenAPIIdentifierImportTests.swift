@@ -91,7 +91,7 @@ struct OpenAPIIdentifierImportTests {
 		#expect(spec == nil)
 		#expect(
 			diagnostics.filter { $0.contains("error:") } == [
-				"api.yaml:3:3: error: GET /things/{InvoiceID} answers its item inside the array 'Invoices' of {pagination, Invoices}: a spec reads an item as the whole response or as the one key of an envelope, so Thing has no identifier; this shape is not imported yet: leave '/things' out of '--select'"
+				"api.yaml:3:3: error: GET /things/{InvoiceID} answers its item inside the array 'Invoices' of {pagination, Invoices}: a spec reads an item as the whole response, or as the object under an envelope key, so Thing has no identifier; this shape is not imported yet: leave '/things' out of '--select'"
 			])
 	}
 }

@@ -73,10 +73,10 @@ extension OpenAPIImporter {
 				at: only.position ?? schemaPosition)
 			return only.key
 		}
-		if let parameter = resource.itemParameter, let itemPath = resource.itemPath, let inner = try nestedItem(in: schema, naming: parameter) {
+		if let parameter = resource.itemParameter, let itemPath = resource.itemPath, let inner = try nestedItem(in: schema, of: resource, naming: parameter) {
 			let keys = schema["properties"]?.members?.map(\.key).joined(separator: ", ") ?? ""
 			log.error(
-				"GET \(itemPath) answers its item inside \(inner)\(keys.isEmpty ? "" : " of {\(keys)}"): a spec reads an item as the whole response or as the one key of an envelope, so \(entity) has no identifier; this shape is not imported yet: leave \(quoted: collection) out of '--select'",
+				"GET \(itemPath) answers its item inside \(inner)\(keys.isEmpty ? "" : " of {\(keys)}"): a spec reads an item as the whole response, or as the object under an envelope key, so \(entity) has no identifier; this shape is not imported yet: leave \(quoted: collection) out of '--select'",
 				at: place)
 			return nil
 		}
@@ -90,10 +90,10 @@ extension OpenAPIImporter {
 	/// Where a response keeps the item one level down, found by the property the item path's
 	/// parameter names (Xero's `{Invoices: [Invoice]}`, Figma's `{status, error, meta: Component}`):
 	/// "the array 'Invoices'" or "'meta'"; nil when no property holds it.
-	private func nestedItem(in schema: JSONNode, naming parameter: String) throws(Diagnostic) -> String? {
+	private func nestedItem(in schema: JSONNode, of resource: Resource, naming parameter: String) throws(Diagnostic) -> String? {
 		let wanted = Self.loose(parameter)
 		if let items = try document.resolved(schema["items"], path: log.path), try Self.keys(of: items, document: document, path: log.path).contains(where: { Self.loose($0) == wanted }) {
-			return "an array"
+			return try responseEnvelope(resource).map { "the array under \(quoted: $0)" } ?? "an array"
 		}
 		for member in schema["properties"]?.members ?? [] {
 			guard let value = try document.resolved(member.value, path: log.path) else { continue }
