@@ -174,10 +174,9 @@ extension OpenAPIImporter {
 					at: node.position)
 				return nil
 			}
-			let keys = node["properties"]?.members?.map(\.key).joined(separator: ", ") ?? ""
-			log.warn(
-				"\(label) answers {\(keys)}: a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL, so this pagination style is left out",
-				at: node.position)
+			let members = node["properties"]?.members?.map(\.key) ?? []
+			let keys = members.joined(separator: ", ")
+			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
 			return nil
 		}
 		// The list must answer the entity's items: an API's list of summaries (PokeAPI's `{name, url}`,
@@ -236,6 +235,18 @@ extension OpenAPIImporter {
 			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: name).name, type: type, parameter: name))
 		}
 		return list
+	}
+
+	/// Why a list answering an object with `keys` cannot be read: the paging styles a spec cannot
+	/// write yet are named as such (issue 52), others get what a spec reads.
+	static func unexpressedPaging(_ keys: [String]) -> String {
+		if let flag = keys.first(where: { isOne(of: ["has_more", "hasMore"], $0) }) {
+			return "a list that stops on \(quoted: flag) and sends back the last item's id as its cursor cannot be written in a spec yet"
+		}
+		if keys.contains(where: { isOne(of: ["offset", "skip"], $0) }), keys.contains(where: { pageKeyNames[0].names.contains($0) }) {
+			return "an offset page with a total and no link to the next page cannot be written in a spec yet"
+		}
+		return "a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL"
 	}
 
 	/// The schema of a list's items: the array's element, or the element of a page's items.
