@@ -32,9 +32,6 @@ struct ImportRealDocumentsTests {
 		Screen(name: "MeilisearchKeysByUid", document: "meilisearch.json", select: ["/keys"], identifiers: ["/keys": "uid"]),
 		// Responses and parameters from components; `{playlist_id}` → `id`.
 		Screen(name: "SpotifyPlaylists", document: "spotify-web-api.yml", select: ["/playlists"]),
-		// A page composed with allOf, read as the object it is: the list answers compact rows, not the
-		// create's body (left out, saying so); the create's body has no id, and `name` is taken with a warning.
-		Screen(name: "SpotifyMyPlaylists", document: "spotify-web-api.yml", select: ["/me/playlists"]),
 		// The item inside `{Invoices: [Invoice]}`: refused with that reason, not given a made-up identifier.
 		Screen(name: "XeroInvoices", document: "xero-accounting.yaml", select: ["/Invoices"]),
 	]
