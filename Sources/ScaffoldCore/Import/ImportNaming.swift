@@ -21,7 +21,9 @@ enum ImportNaming {
 		var used: Set<String> = []
 		return values.map { value in
 			var name = fieldName(for: value).name
-			if SwiftIdentifier.forbiddenMemberNames.contains(name) { name += "Value" }
+			// `none` and `some` would read as `Optional.none` and `.some` wherever the enum is optional
+			// (Box's `access: "none"`), which Swift warns about and CI builds treat as an error.
+			if SwiftIdentifier.forbiddenMemberNames.contains(name) || ["none", "some"].contains(name) { name += "Value" }
 			let base = name
 			var counter = 2
 			while used.contains(name) {

@@ -85,7 +85,9 @@ extension ImportedEntity {
 	/// Sets the entity's fields, taking out the identifier: the first field keyed by one of `keys`
 	/// whose type is `Int`, `String` or `UUID`, made non-optional (a spec's identifier is always
 	/// present). A field named `identifier` becomes `identifierValue`: the stored model uses that
-	/// name. Returns the identifier as the document declared it, or `nil` (warned) when there is none.
+	/// name. Returns the identifier as the document declared it, or `nil` when there is none (the
+	/// OpenAPI importer has refused the entity with an error by then, see `identifierKey`; the
+	/// GraphQL importer warns).
 	mutating func adopt(_ fields: [ImportedField], identifierKeys keys: [String], log: inout ImportLog, at position: SourcePosition?) -> ImportedField? {
 		var fields = fields
 		var found: ImportedField?

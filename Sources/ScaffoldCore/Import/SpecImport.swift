@@ -19,12 +19,16 @@ package enum SpecImport {
 		package var select: [String]
 		/// GraphQL custom scalars → spec built-in types (`DateTime` → `Date`), from `scaffold.json`'s `scalars`.
 		package var scalars: [String: String]
+		/// OpenAPI: collection path → the property that identifies its items (`--identifier /keys=uid`),
+		/// for a resource whose identifier no rule finds.
+		package var identifiers: [String: String]
 
 		/// Creates options.
-		package init(feature: String, select: [String] = [], scalars: [String: String] = [:]) {
+		package init(feature: String, select: [String] = [], scalars: [String: String] = [:], identifiers: [String: String] = [:]) {
 			self.feature = feature
 			self.select = select
 			self.scalars = scalars
+			self.identifiers = identifiers
 		}
 	}
 

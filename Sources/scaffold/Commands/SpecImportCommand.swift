@@ -25,6 +25,10 @@ enum SpecImportCommand: Command {
 				"select", "name",
 				help: "Import only these: OpenAPI path prefixes (/pets) or tags (pet); GraphQL object types. Repeat or separate with commas.",
 				repeatable: true),
+			.value(
+				"identifier", "path=property",
+				help: "OpenAPI: the property identifying the items of a collection path whose identifier the import cannot find (/keys=uid). Repeatable.",
+				repeatable: true),
 		] + SpecOutput.options)
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
@@ -34,10 +38,19 @@ enum SpecImportCommand: Command {
 		var problems: [Diagnostic] = []
 		let output = SpecOutput(invocation, problems: &problems)
 		if let problem = Spec.typeNameProblem(feature, role: "feature") { problems.append(.error(problem)) }
+		var identifiers: [String: String] = [:]
+		for pair in invocation.values("identifier").flatMap({ $0.split(separator: ",").map(trimmingWhitespace) }) where !pair.isEmpty {
+			let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+			guard parts.count == 2, parts[0].hasPrefix("/"), !parts[1].isEmpty else {
+				problems.append(.error("'--identifier \(pair)' is not PATH=PROPERTY (a collection path and a property of its items: '/keys=uid')"))
+				continue
+			}
+			identifiers[parts[0]] = parts[1]
+		}
 		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
 
 		let select = invocation.values("select").flatMap { $0.split(separator: ",").map(trimmingWhitespace) }
-		let options = SpecImport.Options(feature: feature, select: select.filter { !$0.isEmpty }, scalars: try projectScalars())
+		let options = SpecImport.Options(feature: feature, select: select.filter { !$0.isEmpty }, scalars: try projectScalars(), identifiers: identifiers)
 		let (text, diagnostics) = SpecImport.run(bytes: try FileReading.bytes(path), path: path, options: options)
 		guard let text else { throw DiagnosticError(diagnostics) }
 		try output.write(text, console: context.console)

@@ -4,7 +4,8 @@ import ScaffoldCore
 
 /// Every document of `Tests/Fixtures/import/openapi` and `…/graphql`, found by listing the
 /// folders so that a new document is covered without a new test, imports to a spec that
-/// `scaffold spec lint` accepts: the text `spec import` writes, loaded the way lint loads a file.
+/// `scaffold spec lint` accepts (the text `spec import` writes, loaded the way lint loads a file)
+/// and that generates a feature without errors.
 struct ImportCorpusLintTests {
 	static let folders = ["Tests/Fixtures/import/openapi", "Tests/Fixtures/import/graphql"]
 
@@ -29,5 +30,9 @@ struct ImportCorpusLintTests {
 		let linted = Spec.load(bytes: Array(spec.utf8), path: "Specs/\(feature).json")
 		#expect(linted.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
 		#expect(linted.spec?.entities.isEmpty == false)
+		let generated = FeatureGeneration.run(
+			specBytes: Array(spec.utf8), specPath: "Specs/\(feature).json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+		#expect(generated.diagnostics.filter { $0.severity == .error }.map(\.description) == [], "and generates")
+		#expect(!generated.files.isEmpty)
 	}
 }

@@ -21,23 +21,47 @@ struct OpenAPIDocument {
 		case external(String, at: SourcePosition)
 	}
 
-	/// Follows `$ref`s from `node`; a dangling or circular reference is thrown as a located error.
+	/// Follows `$ref`s from `node`; a dangling reference, or a cycle (a reference that comes back
+	/// to one it went through), is thrown as a located error naming the chain.
 	func resolve(_ node: JSONNode, path: String) throws(Diagnostic) -> Resolution {
 		var current = node
 		var component: String?
+		var chain: [String] = []
 		for _ in 0..<Self.maximumReferenceChain {
 			guard let reference = current["$ref"] else { return .node(current, component: component) }
 			guard let target = reference.string else {
 				throw .error("expected a string for '$ref', found \(reference.value.kindName)", at: SourceLocation(path: path, position: reference.position))
 			}
 			guard target.hasPrefix("#") else { return .external(target, at: reference.position) }
+			guard !chain.contains(target) else {
+				let cycle = (chain.drop { $0 != target } + [target]).joined(separator: " → ")
+				throw .error("'$ref' cycle: \(cycle) never reaches a definition; point one of them at the schema, response or parameter itself", at: SourceLocation(path: path, position: reference.position))
+			}
+			chain.append(target)
 			guard let found = pointer(String(target.dropFirst())) else {
 				throw .error("'$ref' \(quoted: target) points to nothing in this document", at: SourceLocation(path: path, position: reference.position))
 			}
 			component = target.split(separator: "/").last.map { Self.unescape(String($0)) }
 			current = found
 		}
-		throw .error("'$ref' chain is longer than \(Self.maximumReferenceChain) (a reference cycle?)", at: SourceLocation(path: path, position: node.position))
+		throw .error("'$ref' chain is longer than \(Self.maximumReferenceChain)", at: SourceLocation(path: path, position: node.position))
+	}
+
+	/// `node` after its `$ref`s (a response, request body, parameter, header or path item kept in
+	/// `components`); nil for nil or an external reference, which the caller reports where it matters.
+	func resolved(_ node: JSONNode?, path: String) throws(Diagnostic) -> JSONNode? {
+		guard let node, case .node(let found, _) = try resolve(node, path: path) else { return nil }
+		return found
+	}
+
+	/// An operation's first success (`2XX`) response, followed to `components/responses` when it is a `$ref`.
+	func successResponse(_ operation: JSONNode, path: String) throws(Diagnostic) -> JSONNode? {
+		try resolved(operation["responses"]?.members?.first { $0.key.hasPrefix("2") }?.value, path: path)
+	}
+
+	/// An operation's request body, followed to `components/requestBodies` when it is a `$ref`.
+	func requestBody(_ operation: JSONNode, path: String) throws(Diagnostic) -> JSONNode? {
+		try resolved(operation["requestBody"], path: path)
 	}
 
 	/// The node at a JSON pointer (`/components/schemas/Pet`), if any.

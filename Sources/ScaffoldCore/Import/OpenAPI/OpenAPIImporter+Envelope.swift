@@ -11,7 +11,9 @@ extension OpenAPIImporter {
 	/// The key and the schema inside when `schema` is an object with exactly one property, whose
 	/// value is an object or an array; nil otherwise.
 	func envelope(of schema: JSONNode) throws(Diagnostic) -> (key: String, payload: JSONNode)? {
-		guard case .node(let node, _) = try document.resolve(schema, path: log.path), node["type"]?.string ?? "object" == "object",
+		// With its allOf parts' properties: Intercom's `article` adds one property to `article_list_item`.
+		guard case .node(let composed, _) = try document.resolve(schema, path: log.path), case let node = try flattened(composed),
+			node["type"]?.string ?? "object" == "object",
 			let members = node["properties"]?.members, members.count == 1, let member = members.first,
 			case .node(let inner, _) = try document.resolve(member.value, path: log.path)
 		else { return nil }
@@ -22,11 +24,11 @@ extension OpenAPIImporter {
 
 	/// The response that decides the resource's envelope: the item's `GET`, else the list's, else
 	/// the create's.
-	static func decidingResponse(_ resource: Resource) -> (label: String, schema: JSONNode)? {
-		let operations = operations(resource)
+	func decidingResponse(_ resource: Resource) throws(Diagnostic) -> (label: String, schema: JSONNode)? {
+		let operations = Self.operations(resource)
 		for (method, isItem) in [("get", true), ("get", false), ("post", false)] {
 			guard let operation = operations.first(where: { $0.method == method && $0.isItem == isItem }),
-				let schema = responseSchema(operation.node)
+				let schema = try responseSchema(operation.node)
 			else { continue }
 			return ("\(method.uppercased()) \(isItem ? resource.itemPath ?? resource.path : resource.path)", schema)
 		}
@@ -35,7 +37,7 @@ extension OpenAPIImporter {
 
 	/// The key the resource's responses wrap their payload in, if its deciding response has one.
 	func responseEnvelope(_ resource: Resource) throws(Diagnostic) -> String? {
-		guard let deciding = Self.decidingResponse(resource) else { return nil }
+		guard let deciding = try decidingResponse(resource) else { return nil }
 		return try envelope(of: deciding.schema)?.key
 	}
 
@@ -48,13 +50,15 @@ extension OpenAPIImporter {
 	/// Why an operation cannot be part of an entity whose responses wrap their payload in `key`
 	/// (nil: none, and nothing is checked): its response is not wrapped in it, or its request body is.
 	func envelopeMismatch(_ operation: JSONNode, key: String?) throws(Diagnostic) -> String? {
-		if let response = Self.responseSchema(operation) {
+		if let response = try responseSchema(operation) {
 			let found = try envelope(of: response)?.key
 			if let key, found != key {
 				return "its response is not wrapped in \(quoted: key) as the resource's others are"
 			}
 		}
-		if let key, let body = OpenAPIDocument.jsonSchema(of: operation["requestBody"]?["content"]).schema, try envelope(of: body)?.key == key {
+		if let key, let body = OpenAPIDocument.jsonSchema(of: try document.requestBody(operation, path: log.path)?["content"]).schema,
+			try envelope(of: body)?.key == key
+		{
 			return "its request body is wrapped in \(quoted: key), and a spec sends bodies as they are"
 		}
 		return nil

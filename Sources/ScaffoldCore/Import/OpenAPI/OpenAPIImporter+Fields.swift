@@ -75,6 +75,19 @@ extension OpenAPIImporter {
 		}
 	}
 
+	/// `node` with the properties of its `allOf` parts merged into its own `properties` (the
+	/// first definition of a key wins), so that a page composed of a paging object and its items
+	/// reads as the object it is on the wire; `node` itself when it has no `allOf`.
+	func flattened(_ node: JSONNode) throws(Diagnostic) -> JSONNode {
+		guard node["allOf"] != nil, var members = node.members else { return node }
+		var properties: [Property] = []
+		try collect(node, into: &properties, example: nil, visited: [])
+		let merged = JSONNode(.object(properties.map(\.member)), at: node["properties"]?.position ?? node.position)
+		members.removeAll { $0.key == "properties" || $0.key == "allOf" }
+		members.append(JSONMember(key: "properties", keyPosition: node.position, value: merged))
+		return JSONNode(.object(members), at: node.position)
+	}
+
 	/// Whether a property holds an object or an array of objects (left out of summaries).
 	func isObjectLike(_ schema: JSONNode) throws(Diagnostic) -> Bool {
 		guard case .node(let node, _) = try document.resolve(schema, path: log.path) else { return true }

@@ -10,16 +10,18 @@ extension OpenAPIImporter {
 	mutating func entitySchema(_ resource: Resource) throws(Diagnostic) -> (JSONNode, component: String?)? {
 		let operations = Self.operations(resource)
 		let key = try responseEnvelope(resource)
-		let candidates: [JSONNode?] = [
-			operations.first { $0.isItem && $0.method == "get" }.map { Self.responseSchema($0.node) } ?? nil,
-			operations.first { !$0.isItem && $0.method == "post" }.map { OpenAPIDocument.jsonSchema(of: $0.node["requestBody"]?["content"]).schema } ?? nil,
-		]
+		var candidates: [JSONNode?] = []
+		if let detail = operations.first(where: { $0.isItem && $0.method == "get" }) { candidates.append(try responseSchema(detail.node)) }
+		if let create = operations.first(where: { !$0.isItem && $0.method == "post" }) {
+			candidates.append(OpenAPIDocument.jsonSchema(of: try document.requestBody(create.node, path: log.path)?["content"]).schema)
+		}
 		for case let schema? in candidates {
 			if case .node(let node, let component) = try document.resolve(try unwrapped(schema, key: key), path: log.path) { return (node, component) }
 		}
-		guard let list = operations.first(where: { !$0.isItem && $0.method == "get" }), let schema = Self.responseSchema(list.node),
-			case .node(let node, _) = try document.resolve(try unwrapped(schema, key: key), path: log.path)
+		guard let list = operations.first(where: { !$0.isItem && $0.method == "get" }), let schema = try responseSchema(list.node),
+			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: key), path: log.path)
 		else { return nil }
+		let node = try flattened(composed)
 		// An array, an {info, results} page, or another envelope's first array (its list is warned about later).
 		let envelopeArray = node["properties"]?.members?.first { $0.value["items"] != nil }?.value["items"]
 		let items = node["items"] ?? node["properties"]?["results"]?["items"] ?? envelopeArray
@@ -27,16 +29,16 @@ extension OpenAPIImporter {
 		return (element, component)
 	}
 
-	/// The JSON schema of an operation's first success response.
-	/// The `Link` header a list's success response declares (RFC 8288's next and last links), if any.
-	static func linkHeader(of operation: JSONNode) -> JSONMember? {
-		let success = operation["responses"]?.members?.first { $0.key.hasPrefix("2") }
-		return success?.value["headers"]?.members?.first { $0.key.lowercased() == "link" }
+	/// The `Link` header a list's success response declares (RFC 8288's next and last links), if
+	/// any; the response may be a `$ref` to `components/responses` (the header's own `$ref` to
+	/// `components/headers` needs no following: its name is the key).
+	func linkHeader(of operation: JSONNode) throws(Diagnostic) -> JSONMember? {
+		try document.successResponse(operation, path: log.path)?["headers"]?.members?.first { $0.key.lowercased() == "link" }
 	}
 
-	static func responseSchema(_ operation: JSONNode) -> JSONNode? {
-		let success = operation["responses"]?.members?.first { $0.key.hasPrefix("2") }
-		return OpenAPIDocument.jsonSchema(of: success?.value["content"]).schema
+	/// The JSON schema of an operation's first success response (followed through `components/responses`).
+	func responseSchema(_ operation: JSONNode) throws(Diagnostic) -> JSONNode? {
+		OpenAPIDocument.jsonSchema(of: try document.successResponse(operation, path: log.path)?["content"]).schema
 	}
 
 	/// The entity of a resource whose items `schema` describes.
@@ -48,20 +50,19 @@ extension OpenAPIImporter {
 		// `/users/{login}`, not the user's numeric `id`).
 		let parameter = resource.itemParameter
 		let fields = try fields(of: schema, owner: name)
-		let identifier = entity.adopt(fields, identifierKeys: (parameter.map { [$0] } ?? []) + ["id"], log: &log, at: schema.position)
-		if let identifier, identifier.key != "id", fields.contains(where: { $0.key == "id" }), let itemPath = resource.itemPath {
+		let key = try identifierKey(among: fields, of: schema, resource: resource, entity: name)
+		let identifier = entity.adopt(fields, identifierKeys: key.map { [$0] } ?? [], log: &log, at: schema.position)
+		if let identifier, identifier.key == parameter, identifier.key != "id", fields.contains(where: { $0.key == "id" }), let itemPath = resource.itemPath {
 			log.note(
 				"\(quoted: identifier.key) is the identifier of \(name), not \(quoted: "id"): the item path \(quoted: itemPath) takes it",
 				at: resource.itemPosition)
 		}
 		if let identifier, identifier.type.isOptional {
 			log.note("\(quoted: identifier.key) of \(name) is not required in the schema, but an identifier is always present", at: schema.position)
-		} else if identifier == nil {
-			log.warn("\(name) has no 'id' property of type integer, string or uuid; the entity gets the default identifier 'id: Int'", at: schema.position)
 		}
 		entity.restPath = resource.path
 		entity.envelope = try responseEnvelope(resource)
-		if let key = entity.envelope, let deciding = Self.decidingResponse(resource) {
+		if let key = entity.envelope, let deciding = try decidingResponse(resource) {
 			entity.envelopePosition = deciding.schema.position
 			log.note("\(deciding.label) wraps its payload in \(quoted: key): the entity's REST envelope", at: deciding.schema.position)
 		}
@@ -76,7 +77,7 @@ extension OpenAPIImporter {
 
 	private mutating func apply(_ operation: (method: String, isItem: Bool, node: JSONNode), of resource: Resource, to entity: inout ImportedEntity) throws(Diagnostic) {
 		let label = "\(operation.method.uppercased()) \(operation.isItem ? resource.itemPath ?? resource.path : resource.path)"
-		let bodies = [operation.node["requestBody"]?["content"], operation.node["responses"]?.members?.first { $0.key.hasPrefix("2") }?.value["content"]]
+		let bodies = [try document.requestBody(operation.node, path: log.path)?["content"], try document.successResponse(operation.node, path: log.path)?["content"]]
 		for case let content? in bodies {
 			let (schema, others) = OpenAPIDocument.jsonSchema(of: content)
 			if schema == nil, !others.isEmpty {
@@ -103,18 +104,20 @@ extension OpenAPIImporter {
 
 	/// The list: an array, or an `{info, results}` page; other envelopes are left out.
 	private mutating func list(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String) throws(Diagnostic) -> ImportedList? {
-		guard let schema = Self.responseSchema(operation),
-			case .node(let node, _) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
+		guard let schema = try responseSchema(operation),
+			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
 		else {
 			log.warn("\(label) has no JSON response; the list is left out", at: operation.position)
 			return nil
 		}
+		// A page built with allOf (Spotify's paging object and its items) is read as one object.
+		let node = try flattened(composed)
 		var list = ImportedList(paginated: false)
 		// Said once the list is known to answer the entity's items.
 		var pageNotes: [(severity: Diagnostic.Severity, message: String, position: SourcePosition)] = []
 		if node["items"] != nil || node["type"]?.string == "array" {
 			list.paginated = false
-			if let link = Self.linkHeader(of: operation) {
+			if let link = try linkHeader(of: operation) {
 				list.paginated = true
 				list.page = .linkHeader
 				pageNotes.append(
@@ -171,10 +174,9 @@ extension OpenAPIImporter {
 					at: node.position)
 				return nil
 			}
-			let keys = node["properties"]?.members?.map(\.key).joined(separator: ", ") ?? ""
-			log.warn(
-				"\(label) answers {\(keys)}: a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL, so this pagination style is left out",
-				at: node.position)
+			let members = node["properties"]?.members?.map(\.key) ?? []
+			let keys = members.joined(separator: ", ")
+			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
 			return nil
 		}
 		// The list must answer the entity's items: an API's list of summaries (PokeAPI's `{name, url}`,
@@ -183,7 +185,7 @@ extension OpenAPIImporter {
 		let itemsKey = list.paginated && list.page.continuation != .linkHeader ? list.page.items : nil
 		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position {
 			log.warn(
-				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) its item path answers; the list is left out",
+				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) \(Self.operations(resource).contains { $0.isItem && $0.method == "get" } ? "its item path answers" : "its create sends"); the list is left out",
 				at: element.position)
 			return nil
 		}
@@ -201,7 +203,7 @@ extension OpenAPIImporter {
 			}
 			if list.paginated && list.page.continuation == nil && [list.page.offset, list.page.limit].contains(name) { continue }
 			// A list continued by cursor or link sends the cursor itself, and the page size as 'limit'.
-			if list.paginated, list.page.continuation != nil, Self.limitParameterNames.contains(name), list.page.sizeParameter == nil {
+			if list.paginated, list.page.continuation != nil, Self.isOne(of: Self.limitParameterNames, name), list.page.sizeParameter == nil {
 				list.page.sizeParameter = name
 				let size = parameter["schema"]?["default"]?.int.flatMap { (1...SpecLimits.pageSize).contains($0) ? $0 : nil }
 				list.pageSize = size
@@ -210,7 +212,7 @@ extension OpenAPIImporter {
 					at: parameter.position)
 				continue
 			}
-			if list.paginated, list.page.continuation != nil, Self.cursorParameterNames.contains(name) || Self.limitParameterNames.contains(name) {
+			if list.paginated, list.page.continuation != nil, Self.isOne(of: Self.cursorParameterNames + Self.limitParameterNames, name) {
 				log.note("query parameter \(quoted: name) of \(label) goes with the next page; it is no filter", at: parameter.position)
 				continue
 			}
@@ -218,7 +220,13 @@ extension OpenAPIImporter {
 				if list.page.isDefault { log.note("query parameter 'page' of \(label) is the page number", at: parameter.position) }
 				continue
 			}
-			if name == "page" { continue }
+			if Self.isOne(of: Self.pagingParameterNames, name) {
+				let why = list.paginated ? "the list's 'page' does not send it" : "the list is read as one array, unpaged"
+				log.note(
+					"query parameter \(quoted: name) of \(label) asks for a page, so it is no filter, and \(why); it is left out",
+					at: parameter.position)
+				continue
+			}
 			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: "\(entity.name)'s list", key: name) else { continue }
 			guard type.isBuiltinScalar ? [.string, .int, .double, .bool, .uuid].contains(type) : type.referencedTypeName != nil && type.arrayElement == nil && isEnum(type) else {
 				log.warn("query parameter \(quoted: name) of \(label) is \(type); a filter is String, Int, Double, Bool, UUID or an enum, so it is left out", at: parameter.position)
@@ -227,6 +235,18 @@ extension OpenAPIImporter {
 			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: name).name, type: type, parameter: name))
 		}
 		return list
+	}
+
+	/// Why a list answering an object with `keys` cannot be read: the paging styles a spec cannot
+	/// write yet are named as such (issue 52), others get what a spec reads.
+	static func unexpressedPaging(_ keys: [String]) -> String {
+		if let flag = keys.first(where: { isOne(of: ["has_more", "hasMore"], $0) }) {
+			return "a list that stops on \(quoted: flag) and sends back the last item's id as its cursor cannot be written in a spec yet"
+		}
+		if keys.contains(where: { isOne(of: ["offset", "skip"], $0) }), keys.contains(where: { pageKeyNames[0].names.contains($0) }) {
+			return "an offset page with a total and no link to the next page cannot be written in a spec yet"
+		}
+		return "a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL"
 	}
 
 	/// The schema of a list's items: the array's element, or the element of a page's items.
@@ -256,23 +276,23 @@ extension OpenAPIImporter {
 	/// (nil without one); by link, none; else a page number, else an offset and a limit.
 	private func pageRequest(_ operation: JSONNode, resource: Resource, shape: SpecPageShape) throws(Diagnostic) -> PageRequest? {
 		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
-		var query: [String: JSONNode] = [:]
+		// Keyed loosely (case, '_' and '-' aside: `PageSize`, `page_size`), the document's name kept.
+		var query: [String: (name: String, node: JSONNode)] = [:]
 		for node in parameters {
 			guard case .node(let parameter, _) = try document.resolve(node, path: log.path), parameter["in"]?.string == "query",
 				let name = parameter["name"]?.string
 			else { continue }
-			query[name] = parameter
+			query[Self.loose(name)] = (name, parameter)
 		}
+		func found(_ names: [String]) -> String? { names.lazy.compactMap { query[Self.loose($0)]?.name }.first }
 		switch shape.continuation {
 		case .nextURL, .linkHeader: return .link
-		case .cursor: return Self.cursorParameterNames.first { query[$0] != nil }.map(PageRequest.cursor)
+		case .cursor: return found(Self.cursorParameterNames).map(PageRequest.cursor)
 		case .connection, nil: break
 		}
-		if let name = Self.pageParameterNames.sorted().first(where: { query[$0] != nil }) { return .number(name) }
-		guard let offset = ["offset", "skip", "start"].first(where: { query[$0] != nil }),
-			let limit = Self.limitParameterNames.first(where: { query[$0] != nil })
-		else { return nil }
-		let size = query[limit]?["schema"]?["default"]?.int
+		if let name = found(Self.pageParameterNames.sorted()) { return .number(name) }
+		guard let offset = found(["offset", "skip", "start"]), let limit = found(Self.limitParameterNames) else { return nil }
+		let size = query[Self.loose(limit)]?.node["schema"]?["default"]?.int
 		return .offset(offset, limit: limit, size: size.flatMap { (1...SpecLimits.pageSize).contains($0) ? $0 : nil })
 	}
 

@@ -21,12 +21,12 @@ extension OpenAPIImporter {
 	/// The names of the key of the next page's cursor in the APIs this reads.
 	static let cursorKeyNames: Set<String> = [
 		"nextCursor", "next_cursor", "cursor", "nextPageToken", "next_page_token", "nextToken", "next_token", "endCursor", "end_cursor",
-		"continuationToken", "continuation_token",
+		"continuationToken", "continuation_token", "next_marker", "nextMarker",
 	]
 
 	/// The query parameters that send a cursor back, in the order they are preferred.
 	static let cursorParameterNames = [
-		"cursor", "after", "page_token", "pageToken", "next_token", "nextToken", "starting_after", "continuation", "continuationToken",
+		"cursor", "after", "page_token", "pageToken", "next_token", "nextToken", "starting_after", "continuation", "continuationToken", "marker",
 	]
 
 	/// The query parameters that carry a page size.
@@ -34,6 +34,20 @@ extension OpenAPIImporter {
 
 	/// The query parameters that carry a page number.
 	static let pageParameterNames: Set<String> = ["page", "p", "page_number", "pageNumber"]
+
+	/// Every query parameter that asks for a page rather than filters the items, compared
+	/// loosely (`PageSize`, `page_size` and `pageSize` alike): never a filter. Those the list's
+	/// paging style uses feed its `page`; the others are left out with a note.
+	static let pagingParameterNames: [String] =
+		pageParameterNames.sorted() + limitParameterNames + cursorParameterNames + [
+			"offset", "skip", "before", "ending_before", "max_id", "min_id", "since_id", "until_id", "page_cursor",
+		]
+
+	/// Whether `name` is one of `names`, case, `_` and `-` aside.
+	static func isOne(of names: [String], _ name: String) -> Bool {
+		let wanted = loose(name)
+		return names.contains { loose($0) == wanted }
+	}
 
 	/// The page shape of an object response: its one array property holds the items, and the
 	/// counts and links sit beside it or in one object property; nil unless the count and both

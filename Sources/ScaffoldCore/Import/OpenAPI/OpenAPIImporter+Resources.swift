@@ -5,7 +5,9 @@ import ScaffoldSpecReading
 /// The document's `paths` → resources: collection and item paths grouped, `--select` applied,
 /// and the operations of each.
 extension OpenAPIImporter {
-	/// The `paths`, grouped into collection and item paths; other shapes are warned about.
+	/// The `paths`, grouped into collection and item paths; other shapes are warned about when
+	/// `--select` takes them (a path outside the selection is no concern of the import). A path
+	/// item that is a `$ref` (3.1's `components/pathItems`) is followed.
 	/// `/things/` groups with `/things/{id}/` (Django REST Framework and PokeAPI end every path
 	/// with a slash): the slash is kept, since such servers redirect or refuse a path without it.
 	mutating func resources() throws(Diagnostic) -> [Resource] {
@@ -16,6 +18,13 @@ extension OpenAPIImporter {
 		var resourceIndex: [String: Int] = [:]
 		for member in paths {
 			let path = member.key
+			guard let pathItem = try document.resolved(member.value, path: log.path) else {
+				if isSelected(path, member.value) {
+					log.warn("path \(quoted: path) is an external '$ref', which cannot be followed; it is left out", at: member.keyPosition)
+				}
+				continue
+			}
+			let concerned = isSelected(path, pathItem)
 			let slash = path.count > 1 && path.hasSuffix("/") ? "/" : ""
 			var segments = path.split(separator: "/").map(String.init)
 			var isItem = false
@@ -26,24 +35,24 @@ extension OpenAPIImporter {
 			// Grouped without the slash, so that `/things` and `/things/{id}/` still meet.
 			let collection = "/" + segments.joined(separator: "/")
 			guard !segments.isEmpty, !collection.contains("{"), SpecDecoder.restPathProblem(collection) == nil else {
-				log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
+				if concerned { log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition) }
 				continue
 			}
 			var resource = resourceIndex[collection].map { resources[$0] } ?? Resource(path: collection + slash, position: member.keyPosition)
 			if isItem {
 				if let first = resource.itemPath {
-					log.warn("path \(quoted: path) is a second item path of \(quoted: resource.path), after \(quoted: first); it is left out", at: member.keyPosition)
+					if concerned { log.warn("path \(quoted: path) is a second item path of \(quoted: resource.path), after \(quoted: first); it is left out", at: member.keyPosition) }
 					continue
 				}
-				resource.item = member.value
+				resource.item = pathItem
 				resource.itemPath = path
 				resource.itemPosition = member.keyPosition
 			} else {
 				if resource.collection != nil {
-					log.warn("path \(quoted: path) is the collection \(quoted: resource.path) again; it is left out", at: member.keyPosition)
+					if concerned { log.warn("path \(quoted: path) is the collection \(quoted: resource.path) again; it is left out", at: member.keyPosition) }
 					continue
 				}
-				resource.collection = member.value
+				resource.collection = pathItem
 				resource.path = collection + slash
 			}
 			if let index = resourceIndex[collection] {
@@ -75,6 +84,21 @@ extension OpenAPIImporter {
 		}
 		// Document order, whatever the order of `--select`: which of two resources comes first decides ties.
 		return resources.filter { resource in chosen.contains { $0.path == resource.path } }
+	}
+
+	/// Whether `--select` takes a path of the document: it is under a selected prefix, or one of
+	/// its operations has a selected tag (everything without `--select`).
+	func isSelected(_ path: String, _ pathItem: JSONNode) -> Bool {
+		guard !options.select.isEmpty else { return true }
+		return options.select.contains { selection in
+			if selection.hasPrefix("/") {
+				let prefix = selection.count > 1 && selection.hasSuffix("/") ? String(selection.dropLast()) : selection
+				return path == selection || path == prefix || path.hasPrefix(prefix + "/")
+			}
+			return (pathItem.members ?? []).contains { member in
+				member.value["tags"]?.elements?.contains { $0.string?.lowercased() == selection.lowercased() } == true
+			}
+		}
 	}
 
 	/// Every operation of a resource: `(method, isItem, node)`.

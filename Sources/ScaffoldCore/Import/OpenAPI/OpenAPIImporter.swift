@@ -64,9 +64,11 @@ struct OpenAPIImporter {
 		var drafts: [EntityDraft] = []
 		for resource in selected(try resources()) {
 			guard let (schema, component) = try entitySchema(resource) else {
-				let media = Self.operations(resource).flatMap { operation in
-					[operation.node["requestBody"]?["content"], operation.node["responses"]?.members?.first { $0.key.hasPrefix("2") }?.value["content"]]
-						.compactMap { OpenAPIDocument.jsonSchema(of: $0).others }.joined()
+				var media: [String] = []
+				for operation in Self.operations(resource) {
+					for content in [try document.requestBody(operation.node, path: log.path)?["content"], try document.successResponse(operation.node, path: log.path)?["content"]] {
+						media += OpenAPIDocument.jsonSchema(of: content).others
+					}
 				}
 				let reason = media.isEmpty ? "no JSON schema for its items" : "no JSON body (\(media.joined(separator: ", ")))"
 				log.warn("\(quoted: resource.path) has \(reason); the resource is left out", at: resource.position)
