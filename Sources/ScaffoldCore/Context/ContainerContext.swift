@@ -172,6 +172,9 @@ package struct ContainerContext {
 			"plural": .string(names.plural),
 			"domainIdSample": .string(tests.domainIdentifier(context.entity.identifier, missing: false)),
 			"hasDetail": .bool(context.hasDetail),
+			// Without a detail the wiring is proven through the list; an entity with neither (one
+			// that is only created) has no read to prove it with.
+			"readsListOnly": .bool(!context.hasDetail && context.entity.hasList),
 			"isPaginated": .bool(context.isPaginated),
 			"expectedRequests": .string(context.hasLocal ? "1" : "2"),
 			"responseData": .string("\(opening)\(load)(\"\(responseFixture)\")\(closing)"),

@@ -271,5 +271,10 @@ package enum TemplateChangelog {
 				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredArchiveTests.swift.mustache",
 				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredSideFileTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"the container's tests prove an entity without a detail through its list only when it has one: an entity that is only created (an imported POST /domains/claim) no longer gets a wiring test calling a list it does not have, which did not compile",
+			templates: ["Feature/Tests/Unit/ContainerTests.swift.mustache"]),
 	]
 }
