@@ -20,6 +20,14 @@ struct FreshnessContext {
 		entity.rest?.detail == true && entity.itemMaxAge != nil && Self.revalidationRequirements.allSatisfy(runtime.has)
 	}
 
+	/// Whether a revalidating read takes a 304's own headers (a new `max-age`, `ETag`,
+	/// `Last-Modified`): in scaffold's runtime, whose `HTTPClient` answers a 304 with its status
+	/// and headers and whose mock can answer one. An adopted app's client and mock are its own:
+	/// there a 304 renews the copy's age with the stamp it had.
+	var readsNotModifiedHeaders: Bool {
+		revalidates && !runtime.adopted
+	}
+
 	var contextEntries: [(String, TemplateValue)] {
 		[
 			("hasFreshness", .bool(entity.hasFreshness)),
@@ -29,6 +37,7 @@ struct FreshnessContext {
 			("pagesFresh", .bool(entity.listMaxAge != nil)),
 			("listMaxAge", .string(entity.listMaxAge.map(String.init) ?? "")),
 			("revalidates", .bool(revalidates)),
+			("readsNotModifiedHeaders", .bool(readsNotModifiedHeaders)),
 		]
 	}
 }

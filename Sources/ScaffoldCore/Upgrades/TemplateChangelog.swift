@@ -240,5 +240,26 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
 				"Partials/LocalStoreBehaviourTestsSearch.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a 304's own headers renew the stamp: HTTPClient answers a 304 to a conditional request with its status and headers (the body null, for an optional body; other bodies still throw statusCode(304)), and a REST detail's revalidation reads them into notModified's directives (a new max-age, ETag, Last-Modified); HTTPClientMock.responseStatusCode answers one in tests",
+			templates: [
+				"Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPClient.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}NetworkingMocks/HTTPClientMock.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/CacheFreshnessTests.swift.mustache",
+				"Partials/RESTDataSourceRevalidation.mustache",
+				"Partials/RESTDataSourceTestsRevalidation.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a Keychain store's freshness ledger survives a relaunch: its stamps are one item of a service of their own ({service}.freshness), through DataCacheLedger, on which FileCacheLedger now rests too",
+			templates: [
+				"Init/Libraries/{{modulePrefix}}Core/Caching/DataCacheLedger.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Caching/FileCacheLedger.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/CacheLedgerTests.swift.mustache",
+				"Partials/ContainerKeychain.mustache",
+			]),
 	]
 }

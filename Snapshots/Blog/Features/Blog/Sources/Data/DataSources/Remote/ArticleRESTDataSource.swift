@@ -20,7 +20,8 @@ nonisolated struct ArticleRESTDataSource: ArticleRemoteDataSourceContract {
 	}
 
 	/// `GET` with the stamp's validators (`If-None-Match`, `If-Modified-Since`): 304 Not Modified
-	/// is `.notModified`; a new article comes with what its headers say about caching it.
+	/// is `.notModified` with what its own headers say (a new `max-age`, `ETag`);
+	/// a new article comes with what its headers say about caching it.
 	func revalidateArticle(identifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<ArticleDTO> {
 		var headers: [String: String] = [:]
 		if let eTag = stamp?.eTag {
@@ -31,9 +32,18 @@ nonisolated struct ArticleRESTDataSource: ArticleRemoteDataSourceContract {
 		}
 		let endpoint = Endpoint(path: "/api/v2/articles/\(identifier)/", headers: headers)
 		do {
-			let response: HTTPResponse<Envelope<ArticleDTO>> = try await httpClient.response(endpoint)
-			return .value(response.body.payload, CacheDirectives(header: response.header))
+			// Optional, so that a 304 (whose body is none) comes back with its status and headers.
+			let response: HTTPResponse<Envelope<ArticleDTO>?> = try await httpClient.response(endpoint)
+			let directives = CacheDirectives(header: response.header)
+			if response.statusCode == 304 {
+				return .notModified(directives)
+			}
+			guard let body = response.body else {
+				throw HTTPError.decodingFailed("expected a article, found null")
+			}
+			return .value(body.payload, directives)
 		} catch HTTPError.statusCode(304, _) {
+			// A client that throws a 304 instead of answering it: its headers are not known.
 			return .notModified(.none)
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)

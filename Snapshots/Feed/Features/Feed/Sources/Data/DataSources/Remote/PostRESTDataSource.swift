@@ -23,7 +23,8 @@ nonisolated struct PostRESTDataSource: PostRemoteDataSourceContract {
 	}
 
 	/// `GET` with the stamp's validators (`If-None-Match`, `If-Modified-Since`): 304 Not Modified
-	/// is `.notModified`; a new post comes with what its headers say about caching it.
+	/// is `.notModified` with what its own headers say (a new `max-age`, `ETag`);
+	/// a new post comes with what its headers say about caching it.
 	func revalidatePost(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<PostDTO> {
 		var headers: [String: String] = [:]
 		if let eTag = stamp?.eTag {
@@ -34,9 +35,18 @@ nonisolated struct PostRESTDataSource: PostRemoteDataSourceContract {
 		}
 		let endpoint = Endpoint(path: "/feed/posts/\(identifier)", headers: headers)
 		do {
-			let response: HTTPResponse<PostDTO> = try await httpClient.response(endpoint)
-			return .value(response.body, CacheDirectives(header: response.header))
+			// Optional, so that a 304 (whose body is none) comes back with its status and headers.
+			let response: HTTPResponse<PostDTO?> = try await httpClient.response(endpoint)
+			let directives = CacheDirectives(header: response.header)
+			if response.statusCode == 304 {
+				return .notModified(directives)
+			}
+			guard let body = response.body else {
+				throw HTTPError.decodingFailed("expected a post, found null")
+			}
+			return .value(body, directives)
 		} catch HTTPError.statusCode(304, _) {
+			// A client that throws a 304 instead of answering it: its headers are not known.
 			return .notModified(.none)
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)
