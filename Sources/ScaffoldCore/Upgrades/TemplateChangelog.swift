@@ -261,5 +261,25 @@ package enum TemplateChangelog {
 				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/CacheLedgerTests.swift.mustache",
 				"Partials/ContainerKeychain.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST list's cached numbered pages (by number or offset) are revalidated as an item is: revalidate{Plural}(page:filter:stamp:) sends the fetch's request with the stamp's validators, and the page repository keeps the cached page on a 304 and renews its stamp; the REST data source's revalidating reads share one conditional request, the list's query items one partial, and the remote mock's revalidating reads moved into partials",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Feature/Sources/Data/DataSources/Remote/RemoteDataSourceContract.swift.mustache",
+				"Feature/Sources/Data/Repositories/PageRepository.swift.mustache",
+				"Feature/Tests/Shared/Mocks/RemoteDataSourceMock.swift.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/PageRepositoryRemote.mustache",
+				"Partials/PageRepositoryRevalidation.mustache",
+				"Partials/PageRepositoryTestsCaching.mustache",
+				"Partials/RESTDataSourceConditionalRequest.mustache",
+				"Partials/RESTDataSourceRevalidation.mustache",
+				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
+				"Partials/RESTListQueryItems.mustache",
+				"Partials/RemoteDataSourceMockPageRevalidation.mustache",
+				"Partials/RemoteDataSourceMockRevalidation.mustache",
+			]),
 	]
 }

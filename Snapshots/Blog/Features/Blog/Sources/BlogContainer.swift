@@ -59,6 +59,11 @@ public nonisolated final class BlogContainer: Sendable, BlogContainerOverrides {
 		)
 		self.articleRepository = Self.decorate(articleRepository: articleRepository)
 		let commentVolatile = CommentMemoryDataSource()
+		let commentFreshness = CacheFreshness(
+			ledger: InMemoryCacheLedger(),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let commentRepository = CommentRepository(
 			remoteDataSource: Self.decorate(commentRemoteDataSource: CommentRESTDataSource(httpClient: httpClient)),
 			volatile: commentVolatile
@@ -66,7 +71,8 @@ public nonisolated final class BlogContainer: Sendable, BlogContainerOverrides {
 		self.commentRepository = Self.decorate(commentRepository: commentRepository)
 		let commentsPageRepository = CommentsPageRepository(
 			remoteDataSource: Self.decorate(commentRemoteDataSource: CommentRESTDataSource(httpClient: httpClient)),
-			volatile: commentVolatile
+			volatile: commentVolatile,
+			freshness: commentFreshness
 		)
 		self.commentsPageRepository = Self.decorate(commentsPageRepository: commentsPageRepository)
 		let subscriberVolatile = SubscriberMemoryDataSource()

@@ -18,6 +18,16 @@ nonisolated final class SessionRemoteDataSourceMock: SessionRemoteDataSourceCont
 	}
 	var fetchSessionCallCount: Int { state.withLock { $0.fetchSessionCallCount } }
 	var lastFetchedIdentifier: String? { state.withLock { $0.lastFetchedIdentifier } }
+
+	func fetchSession(identifier: String) async throws -> SessionDTO {
+		let result = state.withLock { state in
+			state.fetchSessionCallCount += 1
+			state.lastFetchedIdentifier = identifier
+			return state.sessionResult
+		}
+		return try result.get()
+	}
+
 	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
 	var sessionNotModified: Bool {
 		get { state.withLock { $0.sessionNotModified } }
@@ -30,15 +40,6 @@ nonisolated final class SessionRemoteDataSourceMock: SessionRemoteDataSourceCont
 	}
 	/// The stamp of every revalidating read, in order (`nil`: sent without one).
 	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
-
-	func fetchSession(identifier: String) async throws -> SessionDTO {
-		let result = state.withLock { state in
-			state.fetchSessionCallCount += 1
-			state.lastFetchedIdentifier = identifier
-			return state.sessionResult
-		}
-		return try result.get()
-	}
 
 	/// Counted as a fetch (`fetchSessionCallCount`, `lastFetchedIdentifier`) as well.
 	func revalidateSession(identifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<SessionDTO> {
