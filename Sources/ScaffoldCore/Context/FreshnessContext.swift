@@ -28,12 +28,22 @@ struct FreshnessContext {
 			&& Self.revalidationRequirements.allSatisfy(runtime.has)
 	}
 
+	/// Whether a REST read by parent (`"Comments/article/7"`) is revalidated with its stamp's
+	/// validators, as an item is: its list ages with the entity's `maxAge`.
+	var parentsRevalidate: Bool {
+		entity.rest != nil && !entity.parentReads.isEmpty && entity.itemMaxAge != nil
+			&& Self.revalidationRequirements.allSatisfy(runtime.has)
+	}
+
 	/// Whether a revalidating read takes a 304's own headers (a new `max-age`, `ETag`,
 	/// `Last-Modified`): in scaffold's runtime, whose `HTTPClient` answers a 304 with its status
 	/// and headers and whose mock can answer one. An adopted app's client and mock are its own:
 	/// there a 304 renews the copy's age with the stamp it had.
+	/// Whether any read revalidates: the REST data source then has the conditional request.
+	var anyRevalidates: Bool { revalidates || pagesRevalidate || parentsRevalidate }
+
 	var readsNotModifiedHeaders: Bool {
-		(revalidates || pagesRevalidate) && !runtime.adopted
+		anyRevalidates && !runtime.adopted
 	}
 
 	var contextEntries: [(String, TemplateValue)] {
@@ -46,7 +56,8 @@ struct FreshnessContext {
 			("listMaxAge", .string(entity.listMaxAge.map(String.init) ?? "")),
 			("revalidates", .bool(revalidates)),
 			("pagesRevalidate", .bool(pagesRevalidate)),
-			("anyRevalidates", .bool(revalidates || pagesRevalidate)),
+			("parentsRevalidate", .bool(parentsRevalidate)),
+			("anyRevalidates", .bool(anyRevalidates)),
 			("readsNotModifiedHeaders", .bool(readsNotModifiedHeaders)),
 		]
 	}

@@ -281,5 +281,24 @@ package enum TemplateChangelog {
 				"Partials/RemoteDataSourceMockPageRevalidation.mustache",
 				"Partials/RemoteDataSourceMockRevalidation.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST read by parent of an entity with a maxAge revalidates as an item does: revalidate{Plural}({parent}:stamp:) sends the fetch's request (built once) with the stamp's validators, and a 304 serves the cached list and renews its stamp; the tests of reads by parent run on a test clock and ledger, with a fresh stamp beside the lists they put in a cache (they failed for any entity that ages its copies)",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Feature/Sources/Data/DataSources/Remote/RemoteDataSourceContract.swift.mustache",
+				"Feature/Tests/Shared/Mocks/RemoteDataSourceMock.swift.mustache",
+				"Feature/Tests/Unit/Data/ParentRepositoryTests.swift.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/ParentRepositoryTestsFreshStamp.mustache",
+				"Partials/ParentRepositoryTestsPolicies.mustache",
+				"Partials/ParentRepositoryTestsRevalidation.mustache",
+				"Partials/RESTDataSourceParentRead.mustache",
+				"Partials/RESTDataSourceTestsParentRevalidation.mustache",
+				"Partials/RemoteDataSourceMockParentRevalidation.mustache",
+				"Partials/RepositoryParentRemote.mustache",
+				"Partials/RepositoryReads.mustache",
+			]),
 	]
 }

@@ -66,7 +66,8 @@ public nonisolated final class BlogContainer: Sendable, BlogContainerOverrides {
 		)
 		let commentRepository = CommentRepository(
 			remoteDataSource: Self.decorate(commentRemoteDataSource: CommentRESTDataSource(httpClient: httpClient)),
-			volatile: commentVolatile
+			volatile: commentVolatile,
+			freshness: commentFreshness
 		)
 		self.commentRepository = Self.decorate(commentRepository: commentRepository)
 		let commentsPageRepository = CommentsPageRepository(

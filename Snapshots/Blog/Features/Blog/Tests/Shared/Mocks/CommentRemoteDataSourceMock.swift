@@ -43,6 +43,34 @@ nonisolated final class CommentRemoteDataSourceMock: CommentRemoteDataSourceCont
 		return try result.get()
 	}
 
+	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
+	var commentNotModified: Bool {
+		get { state.withLock { $0.commentNotModified } }
+		set { state.withLock { $0.commentNotModified = newValue } }
+	}
+	/// What a new value's answer says about caching it.
+	var commentDirectives: CacheDirectives {
+		get { state.withLock { $0.commentDirectives } }
+		set { state.withLock { $0.commentDirectives = newValue } }
+	}
+	/// The stamp of every revalidating read, in order (`nil`: sent without one).
+	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
+
+	/// Counted as a fetch (`fetchCommentCallCount`, `lastFetchedIdentifier`) as well.
+	func revalidateComment(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<CommentDTO> {
+		let (result, notModified, directives) = state.withLock { state in
+			state.fetchCommentCallCount += 1
+			state.lastFetchedIdentifier = identifier
+			state.revalidationStamps.append(stamp)
+			let notModified = state.commentNotModified && stamp != nil
+			return (state.commentResult, notModified, state.commentDirectives)
+		}
+		if notModified {
+			return .notModified(directives)
+		}
+		return .value(try result.get(), directives)
+	}
+
 	func fetchComments(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
 		let result = state.withLock { state in
 			state.fetchCommentsCallCount += 1
@@ -94,6 +122,30 @@ nonisolated final class CommentRemoteDataSourceMock: CommentRemoteDataSourceCont
 		}
 		return try result.get()
 	}
+
+	/// Whether a revalidating read of comments by article with a stamp is answered 304 Not Modified.
+	var commentsByArticleNotModified: Bool {
+		get { state.withLock { $0.commentsByArticleNotModified } }
+		set { state.withLock { $0.commentsByArticleNotModified = newValue } }
+	}
+	/// The stamp of every revalidating read of comments by article, in order (`nil`: sent without one).
+	var commentsByArticleRevalidationStamps: [CacheStamp?] {
+		state.withLock { $0.commentsByArticleRevalidationStamps }
+	}
+
+	/// Counted as a fetch (`fetchCommentsByArticleCallCount`, `lastFetchedArticleIdentifier`) as well.
+	func revalidateComments(articleIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[CommentDTO]> {
+		let (result, notModified) = state.withLock { state in
+			state.fetchCommentsByArticleCallCount += 1
+			state.lastFetchedArticleIdentifier = articleIdentifier
+			state.commentsByArticleRevalidationStamps.append(stamp)
+			return (state.commentsByArticleResult, state.commentsByArticleNotModified && stamp != nil)
+		}
+		if notModified {
+			return .notModified(.none)
+		}
+		return .value(try result.get(), .none)
+	}
 }
 
 // MARK: - State
@@ -104,6 +156,9 @@ nonisolated extension CommentRemoteDataSourceMock {
 		var commentResult: Result<CommentDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCommentCallCount = 0
 		var lastFetchedIdentifier: Int?
+		var commentNotModified = false
+		var commentDirectives = CacheDirectives.none
+		var revalidationStamps: [CacheStamp?] = []
 		var commentsResult: Result<CommentsResponseDTO, any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCommentsCallCount = 0
 		var lastFetchedPage: Int?
@@ -114,6 +169,8 @@ nonisolated extension CommentRemoteDataSourceMock {
 		var commentsByArticleResult: Result<[CommentDTO], any Error> = .failure(NotConfiguredError.notConfigured)
 		var fetchCommentsByArticleCallCount = 0
 		var lastFetchedArticleIdentifier: String?
+		var commentsByArticleNotModified = false
+		var commentsByArticleRevalidationStamps: [CacheStamp?] = []
 	}
 }
 

@@ -68,6 +68,78 @@ struct CommentRESTDataSourceTests {
 		}
 	}
 
+	// MARK: - Revalidate Comment
+
+	@Test("Revalidating a comment sends the stamp's ETag and Last-Modified; a 304 is notModified")
+	func revalidateCommentSendsValidators() async throws {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
+		let stamp = CacheStamp(
+			savedAt: Date(timeIntervalSince1970: 0), eTag: "\"v1\"", lastModified: "Wed, 21 Oct 2026 07:28:00 GMT")
+
+		// When
+		let answer = try await sut.revalidateComment(identifier: 1, stamp: stamp)
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.path == "/api/v2/comments/1/")
+		#expect(endpoint.headers["If-None-Match"] == "\"v1\"")
+		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		guard case .notModified = answer else {
+			Issue.record("expected notModified, got \(answer)")
+			return
+		}
+	}
+
+	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
+	func revalidateCommentReadsNotModifiedHeaders() async throws {
+		// Given
+		httpClientMock.result = .success(Data())
+		httpClientMock.responseStatusCode = 304
+		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "max-age=120"]
+		let stamp = CacheStamp(savedAt: Date(timeIntervalSince1970: 0), eTag: "\"v1\"")
+
+		// When
+		let answer = try await sut.revalidateComment(identifier: 1, stamp: stamp)
+
+		// Then
+		guard case .notModified(let directives) = answer else {
+			Issue.record("expected notModified, got \(answer)")
+			return
+		}
+		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+	}
+
+	@Test("Revalidating a comment without a stamp sends no validators, and reads the answer's caching headers")
+	func revalidateCommentReadsCachingHeaders() async throws {
+		// Given
+		httpClientMock.result = .success(try enveloped("comment"))
+		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "private, max-age=60"]
+
+		// When
+		let answer = try await sut.revalidateComment(identifier: 1, stamp: nil)
+
+		// Then
+		#expect(try #require(httpClientMock.requestedEndpoints.first).headers.isEmpty)
+		guard case .value(let dto, let directives) = answer else {
+			Issue.record("expected a value, got \(answer)")
+			return
+		}
+		#expect(dto == (try await sut.fetchComment(identifier: 1)))
+		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 60))
+	}
+
+	@Test("Revalidating a comment maps any other failure as a fetch does")
+	func revalidateCommentMapsErrors() async {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.revalidateComment(identifier: 999, stamp: nil)
+		}
+	}
+
 	// MARK: - Fetch Comments
 
 	@Test("Fetch comments requests the list endpoint with the page")
@@ -203,6 +275,28 @@ struct CommentRESTDataSourceTests {
 		// When / Then
 		await #expect(throws: APIError.notFound) {
 			_ = try await sut.fetchComments(articleIdentifier: "1")
+		}
+	}
+
+	@Test(
+		"Revalidating the comments of a article sends the fetch's request with the stamp's validators; a 304 is notModified"
+	)
+	func revalidateCommentsByArticleSendsValidators() async throws {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
+		let stamp = CacheStamp(savedAt: Date(timeIntervalSince1970: 0), eTag: "\"l1\"")
+
+		// When
+		let answer = try await sut.revalidateComments(articleIdentifier: "1", stamp: stamp)
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.path == "/api/v2/articles/1/comments/")
+		#expect(endpoint.queryItems == [])
+		#expect(endpoint.headers == ["If-None-Match": "\"l1\""])
+		guard case .notModified = answer else {
+			Issue.record("expected notModified, got \(answer)")
+			return
 		}
 	}
 }

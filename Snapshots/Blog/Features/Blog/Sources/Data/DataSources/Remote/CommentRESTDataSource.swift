@@ -19,6 +19,12 @@ nonisolated struct CommentRESTDataSource: CommentRemoteDataSourceContract {
 		return try await request(endpoint)
 	}
 
+	/// `GET` with the stamp's validators (`If-None-Match`, `If-Modified-Since`): 304 Not Modified
+	/// is `.notModified`; a new comment comes with what its headers say about caching it.
+	func revalidateComment(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<CommentDTO> {
+		try await revalidate(Endpoint(path: "/api/v2/comments/\(identifier)/", headers: validators(stamp)))
+	}
+
 	func fetchComments(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
 		try await request(commentsEndpoint(page: page, filter: filter, headers: [:]))
 	}
@@ -34,8 +40,19 @@ nonisolated struct CommentRESTDataSource: CommentRemoteDataSourceContract {
 
 	/// `GET /api/v2/articles/{id}/comments/`.
 	func fetchComments(articleIdentifier: String) async throws -> [CommentDTO] {
-		let endpoint = Endpoint(path: "/api/v2/articles/\(articleIdentifier)/comments/")
-		return try await request(endpoint)
+		try await request(commentsByArticleEndpoint(articleIdentifier: articleIdentifier, headers: [:]))
+	}
+
+	/// The comments of the article with the stamp's validators: 304 Not Modified is `.notModified`.
+	func revalidateComments(articleIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[CommentDTO]> {
+		try await revalidate(
+			commentsByArticleEndpoint(articleIdentifier: articleIdentifier, headers: validators(stamp))
+		)
+	}
+
+	/// The request for the comments of the article with `articleIdentifier`, with `headers`.
+	private func commentsByArticleEndpoint(articleIdentifier: String, headers: [String: String]) -> Endpoint {
+		Endpoint(path: "/api/v2/articles/\(articleIdentifier)/comments/", headers: headers)
 	}
 }
 

@@ -7,6 +7,9 @@ import ChallengeCore
 /// and both throw only `APIError`.
 nonisolated protocol CommentRemoteDataSourceContract: Sendable {
 	func fetchComment(identifier: Int) async throws -> CommentDTO
+	/// The comment with `identifier`, or `.notModified` when the server confirms the copy
+	/// `stamp` describes (its `ETag` and `Last-Modified`) is still current.
+	func revalidateComment(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<CommentDTO>
 	func fetchComments(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO
 	/// Page `page`, or `.notModified` when the server confirms the copy `stamp` describes (its
 	/// `ETag` and `Last-Modified`) is still current.
@@ -17,4 +20,7 @@ nonisolated protocol CommentRemoteDataSourceContract: Sendable {
 	) async throws -> RemoteAnswer<CommentsResponseDTO>
 	/// The comments of the article with `articleIdentifier`.
 	func fetchComments(articleIdentifier: String) async throws -> [CommentDTO]
+	/// The comments of the article, or `.notModified` when the server confirms the copy
+	/// `stamp` describes is still current.
+	func revalidateComments(articleIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[CommentDTO]>
 }
