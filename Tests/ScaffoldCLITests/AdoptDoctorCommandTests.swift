@@ -33,6 +33,7 @@ struct AdoptDoctorCommandTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldRemoteAnswer.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldCacheLedgerContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldFileCacheLedger.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldDataCacheLedger.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldStaleCopyReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldCacheFreshness.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldStoredValue.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredMigration.swift",

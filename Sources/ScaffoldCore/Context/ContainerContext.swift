@@ -104,6 +104,7 @@ package struct ContainerContext {
 		object["localRepositories"] = .list(locals.map(localRepository))
 		object["hasKeychain"] = .bool(!keychains.isEmpty)
 		object["keychainRepositories"] = .list(keychains.enumerated().map { keychainRepository($1, isFirst: $0 == 0) })
+		object["hasKeychainFreshness"] = .bool(keychains.contains(where: \.entity.hasFreshness))
 		object["persistentRepositories"] = .list(
 			persistent.enumerated().map { index, context in
 				let names = context.names
@@ -124,15 +125,14 @@ package struct ContainerContext {
 	/// A Keychain-stored entity's factory of its persistent cache.
 	private func keychainRepository(_ context: RepositoryContext, isFirst: Bool) -> TemplateValue {
 		let names = context.names
-		let keychain = context.entity.keychain ?? SpecKeychain(service: nil, accessibility: .afterFirstUnlock)
-		let service = keychain.service ?? SpecKeychain.defaultService(feature: spec.featureName, entity: context.entity.words)
+		let (service, accessibility) = Self.keychain(context, feature: spec.featureName)
 		return [
 			"isFirst": .bool(isFirst),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
 			"localContract": .string(names.localContract),
 			"keychainDataSource": .string(names.keychainDataSource),
 			"keychainServiceLiteral": .string(SwiftLiteral.string(service)),
-			"keychainAccessibility": .string(keychain.accessibility.rawValue),
+			"keychainAccessibility": .string(accessibility.rawValue),
 		]
 	}
 
@@ -214,12 +214,26 @@ package struct ContainerContext {
 		]
 	}
 
-	/// The ledger of an entity's stamps: a file for a file or SwiftData cache, memory otherwise
-	/// (a Keychain copy read after a launch is then of unknown age: stale, so read again when online).
+	/// The ledger of an entity's stamps, kept as long as its copies: a file beside a file or
+	/// SwiftData cache, an item of its own service beside a Keychain cache, memory otherwise.
 	private func freshnessLedger(_ context: RepositoryContext) -> String {
 		let names = spec.runtime
-		guard context.hasPersistence, context.entity.local != .keychain else { return "\(names("InMemoryCacheLedger"))()" }
+		guard context.hasPersistence else { return "\(names("InMemoryCacheLedger"))()" }
+		if context.entity.local == .keychain {
+			let keychain = Self.keychain(context, feature: spec.featureName)
+			let service = SwiftLiteral.string(keychain.service + Self.freshnessServiceSuffix)
+			return "Self.keychainFreshnessLedger(keychainStore.keychain(service: \(service), accessibility: .\(keychain.accessibility.rawValue)))"
+		}
 		return "Self.freshnessLedger(\"\(context.names.snakePlural)_freshness.json\", persistentStore)"
+	}
+
+	/// The service of a Keychain cache's stamps follows the cache's own: `….freshness`.
+	static let freshnessServiceSuffix = ".freshness"
+
+	/// An entity's Keychain service and accessibility, as given or by default.
+	private static func keychain(_ context: RepositoryContext, feature: Name) -> (service: String, accessibility: SpecKeychain.Accessibility) {
+		let keychain = context.entity.keychain ?? SpecKeychain(service: nil, accessibility: .afterFirstUnlock)
+		return (keychain.service ?? SpecKeychain.defaultService(feature: feature, entity: context.entity.words), keychain.accessibility)
 	}
 
 	private func useCaseFactories(_ context: RepositoryContext) -> [TemplateValue] {

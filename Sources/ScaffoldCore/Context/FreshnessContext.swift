@@ -20,6 +20,32 @@ struct FreshnessContext {
 		entity.rest?.detail == true && entity.itemMaxAge != nil && Self.revalidationRequirements.allSatisfy(runtime.has)
 	}
 
+	/// Whether a REST list's cached pages are revalidated with their stamps' validators, as an item
+	/// is: numbered pages (by number or offset) that age. A page continued by cursor or by the next
+	/// page's URL is asked for with what the page before it gave, so it is read again in full.
+	var pagesRevalidate: Bool {
+		entity.rest?.list != nil && entity.listMaxAge != nil && entity.pageShape.continuation == nil
+			&& Self.revalidationRequirements.allSatisfy(runtime.has)
+	}
+
+	/// Whether a REST read by parent (`"Comments/article/7"`) is revalidated with its stamp's
+	/// validators, as an item is: its list ages with the entity's `maxAge`.
+	var parentsRevalidate: Bool {
+		entity.rest != nil && !entity.parentReads.isEmpty && entity.itemMaxAge != nil
+			&& Self.revalidationRequirements.allSatisfy(runtime.has)
+	}
+
+	/// Whether a revalidating read takes a 304's own headers (a new `max-age`, `ETag`,
+	/// `Last-Modified`): in scaffold's runtime, whose `HTTPClient` answers a 304 with its status
+	/// and headers and whose mock can answer one. An adopted app's client and mock are its own:
+	/// there a 304 renews the copy's age with the stamp it had.
+	/// Whether any read revalidates: the REST data source then has the conditional request.
+	var anyRevalidates: Bool { revalidates || pagesRevalidate || parentsRevalidate }
+
+	var readsNotModifiedHeaders: Bool {
+		anyRevalidates && !runtime.adopted
+	}
+
 	var contextEntries: [(String, TemplateValue)] {
 		[
 			("hasFreshness", .bool(entity.hasFreshness)),
@@ -29,6 +55,10 @@ struct FreshnessContext {
 			("pagesFresh", .bool(entity.listMaxAge != nil)),
 			("listMaxAge", .string(entity.listMaxAge.map(String.init) ?? "")),
 			("revalidates", .bool(revalidates)),
+			("pagesRevalidate", .bool(pagesRevalidate)),
+			("parentsRevalidate", .bool(parentsRevalidate)),
+			("anyRevalidates", .bool(anyRevalidates)),
+			("readsNotModifiedHeaders", .bool(readsNotModifiedHeaders)),
 		]
 	}
 }

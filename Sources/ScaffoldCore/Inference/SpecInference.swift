@@ -51,22 +51,31 @@ package enum SpecInference {
 	/// Infers a spec from a sample's bytes; the spec text (tab-indented, newline-terminated) when
 	/// inference succeeds, and the explanations and problems as diagnostics.
 	package static func infer(bytes: some Collection<UInt8>, path: String, options: Options) -> (text: String?, diagnostics: [Diagnostic]) {
+		let outcome = inferCountingWork(bytes: bytes, path: path, options: options)
+		return (outcome.text, outcome.diagnostics)
+	}
+
+	/// ``infer(bytes:path:options:)`` with its work: how many objects had their fields gathered,
+	/// which tests hold linear in the sample's size without timing anything.
+	package static func inferCountingWork(
+		bytes: some Collection<UInt8>, path: String, options: Options
+	) -> (text: String?, diagnostics: [Diagnostic], objectsVisited: Int) {
 		if let problem = SpecNameRules.typeNameProblem(options.name, role: "entity") {
-			return (nil, [.error(problem)])
+			return (nil, [.error(problem)], 0)
 		}
 		let root: JSONNode
 		do {
 			root = try JSONReader(path: path).read(bytes)
 		} catch {
-			return (nil, [error])
+			return (nil, [error], 0)
 		}
 		var inferrer = SpecInferrer(path: path, options: options)
-		guard let (envelope, items) = inferrer.unwrap(root) else { return (nil, inferrer.diagnostics) }
+		guard let (envelope, items) = inferrer.unwrap(root) else { return (nil, inferrer.diagnostics, 0) }
 		let text = inferrer.specText(items: items, envelope: envelope)
 		let check = Spec.load(bytes: Array(text.utf8), path: "<inferred \(options.name).json>")
 		if check.diagnostics.containsErrors {
-			return (nil, inferrer.diagnostics + check.diagnostics)
+			return (nil, inferrer.diagnostics + check.diagnostics, inferrer.objectsVisited)
 		}
-		return (text, inferrer.diagnostics)
+		return (text, inferrer.diagnostics, inferrer.objectsVisited)
 	}
 }

@@ -8,6 +8,7 @@ extension SpecInferrer {
 		// Each key's values, gathered in one pass (one per object: the first member of the key).
 		var keys: [(key: String, position: SourcePosition)] = []
 		var values: [String: [JSONNode]] = [:]
+		objectsVisited += objects.count
 		for object in objects {
 			var seen: Set<String> = []
 			for member in object.members ?? [] where seen.insert(member.key).inserted {
@@ -115,15 +116,13 @@ extension SpecInferrer {
 	///
 	/// Objects with the same keys as a type found before share it (`origin` and `location`
 	/// both `{name, url}`), its field types widened to fit both (`URL` and `String` give `String`).
+	/// The widening waits for ``settleSharedTypes()``: widening on every share inferred the type
+	/// again from all its objects each time, so `n` fields of one type cost `n²` (and more
+	/// for types nested in it, which were given their objects again on each share).
 	private mutating func nestedType(_ objects: [JSONNode], key: String, owner: String, at position: SourcePosition) -> String {
 		let keys = Self.keySet(objects)
 		if let index = typeWithKeys[keys] {
-			let notesBefore = diagnostics
-			let merged = types[index].objects + objects
-			let widened = fields(of: merged, owner: types[index].name)
-			diagnostics = notesBefore  // the first inference already explained the fields
-			types[index].fields = widened
-			types[index].objects = merged
+			types[index].share(objects)
 			note("field \(quoted: Name(key).lowerCamel) of \(owner) has the same keys as type \(quoted: types[index].name) and shares it", at: position)
 			return types[index].name
 		}
@@ -140,6 +139,20 @@ extension SpecInferrer {
 		typeNames.insert(name)
 		types.append(InferredType(name: name, fields: fields, objects: objects))
 		return name
+	}
+
+	/// Widens every type shared since its fields were inferred: once each, from all its objects.
+	///
+	/// The latest type first: a type's nested types come before it, so widening a type (which
+	/// shares its nested values with their types) comes before widening those it nests.
+	mutating func settleSharedTypes() {
+		while let index = types.lastIndex(where: \.isShared) {
+			let explained = diagnostics.count
+			types[index].isShared = false
+			let widened = fields(of: types[index].objects, owner: types[index].name)
+			diagnostics.removeSubrange(explained...)  // the first inference already explained the fields
+			types[index].fields = widened
+		}
 	}
 
 	private static func keySet(_ objects: [JSONNode]) -> Set<String> {

@@ -6,6 +6,7 @@ extension SpecInferrer {
 	/// The spec text for the entity's items, found in `envelope`.
 	mutating func specText(items: [JSONNode], envelope: SpecInference.Envelope) -> String {
 		var fields = fields(of: items, owner: options.name)
+		settleSharedTypes()
 		var identifier: InferredField?
 		if let index = fields.firstIndex(where: { $0.key == "id" }) {
 			let candidate = fields[index]

@@ -10,6 +10,26 @@ struct SpecInferrer {
 		var fields: [InferredField]
 		/// The objects the type was inferred from, to widen it when another field shares it.
 		var objects: [JSONNode]
+		/// Where each of ``objects`` starts: an object shared again (a type nested in a shared
+		/// type is given the values it already has) is taken once.
+		var positions: Set<SourcePosition>
+		/// Whether objects were added since ``fields`` were inferred.
+		var isShared = false
+
+		init(name: String, fields: [InferredField], objects: [JSONNode]) {
+			self.name = name
+			self.fields = fields
+			self.objects = objects
+			self.positions = Set(objects.map(\.position))
+		}
+
+		/// Takes the objects it does not have yet; its fields are widened later.
+		mutating func share(_ more: [JSONNode]) {
+			for object in more where positions.insert(object.position).inserted {
+				objects.append(object)
+				isShared = true
+			}
+		}
 	}
 
 	/// A field found in the sample.
@@ -29,6 +49,9 @@ struct SpecInferrer {
 	var typeWithKeys: [Set<String>: Int] = [:]
 	/// Every key seen in every object, to choose the JSON key rule.
 	var sawSnakeKey = false
+	/// How many objects had their fields gathered: the work of an inference, which grows with
+	/// the sample's size (tests hold it linear).
+	var objectsVisited = 0
 
 	init(path: String, options: SpecInference.Options) {
 		self.path = path

@@ -33,7 +33,7 @@ package enum RuntimeSupport {
 	/// The types that tell how old a cached copy is (`maxAge`, revalidation), in Core and CoreMocks.
 	package static let freshnessTypeNames = [
 		"CacheClock", "CacheStamp", "CacheDirectives", "RemoteAnswer", "CacheLedgerContract", "InMemoryCacheLedger",
-		"FileCacheLedger", "StaleCopy", "StaleCopyReporterContract", "SilentStaleCopyReporter", "CacheFreshness",
+		"FileCacheLedger", "DataCacheLedger", "StaleCopy", "StaleCopyReporterContract", "SilentStaleCopyReporter", "CacheFreshness",
 		"CacheClockMock", "StaleCopyReporterMock",
 	]
 
@@ -59,6 +59,7 @@ package enum RuntimeSupport {
 		File(template: "{{modulePrefix}}Core/Caching/RemoteAnswer.swift.mustache", type: "RemoteAnswer", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Caching/CacheLedgerContract.swift.mustache", type: "CacheLedgerContract", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Caching/FileCacheLedger.swift.mustache", type: "FileCacheLedger", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Caching/DataCacheLedger.swift.mustache", type: "DataCacheLedger", placement: .sources),
 		File(
 			template: "{{modulePrefix}}Core/Caching/StaleCopyReporterContract.swift.mustache", type: "StaleCopyReporterContract",
 			placement: .sources),

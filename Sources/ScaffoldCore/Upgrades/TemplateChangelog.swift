@@ -276,5 +276,65 @@ package enum TemplateChangelog {
 			summary:
 				"the container's tests prove an entity without a detail through its list only when it has one: an entity that is only created (an imported POST /domains/claim) no longer gets a wiring test calling a list it does not have, which did not compile",
 			templates: ["Feature/Tests/Unit/ContainerTests.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a 304's own headers renew the stamp: HTTPClient answers a 304 to a conditional request with its status and headers (the body null, for an optional body; other bodies still throw statusCode(304)), and a REST detail's revalidation reads them into notModified's directives (a new max-age, ETag, Last-Modified); HTTPClientMock.responseStatusCode answers one in tests",
+			templates: [
+				"Init/Libraries/{{modulePrefix}}Networking/HTTP/HTTPClient.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}NetworkingMocks/HTTPClientMock.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/CacheFreshnessTests.swift.mustache",
+				"Partials/RESTDataSourceRevalidation.mustache",
+				"Partials/RESTDataSourceTestsRevalidation.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a Keychain store's freshness ledger survives a relaunch: its stamps are one item of a service of their own ({service}.freshness), through DataCacheLedger, on which FileCacheLedger now rests too",
+			templates: [
+				"Init/Libraries/{{modulePrefix}}Core/Caching/DataCacheLedger.swift.mustache",
+				"Init/Libraries/{{modulePrefix}}Core/Caching/FileCacheLedger.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/CacheLedgerTests.swift.mustache",
+				"Partials/ContainerKeychain.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST list's cached numbered pages (by number or offset) are revalidated as an item is: revalidate{Plural}(page:filter:stamp:) sends the fetch's request with the stamp's validators, and the page repository keeps the cached page on a 304 and renews its stamp; the REST data source's revalidating reads share one conditional request, the list's query items one partial, and the remote mock's revalidating reads moved into partials",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Feature/Sources/Data/DataSources/Remote/RemoteDataSourceContract.swift.mustache",
+				"Feature/Sources/Data/Repositories/PageRepository.swift.mustache",
+				"Feature/Tests/Shared/Mocks/RemoteDataSourceMock.swift.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/PageRepositoryRemote.mustache",
+				"Partials/PageRepositoryRevalidation.mustache",
+				"Partials/PageRepositoryTestsCaching.mustache",
+				"Partials/RESTDataSourceConditionalRequest.mustache",
+				"Partials/RESTDataSourceRevalidation.mustache",
+				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
+				"Partials/RESTListQueryItems.mustache",
+				"Partials/RemoteDataSourceMockPageRevalidation.mustache",
+				"Partials/RemoteDataSourceMockRevalidation.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST read by parent of an entity with a maxAge revalidates as an item does: revalidate{Plural}({parent}:stamp:) sends the fetch's request (built once) with the stamp's validators, and a 304 serves the cached list and renews its stamp; the tests of reads by parent run on a test clock and ledger, with a fresh stamp beside the lists they put in a cache (they failed for any entity that ages its copies)",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Feature/Sources/Data/DataSources/Remote/RemoteDataSourceContract.swift.mustache",
+				"Feature/Tests/Shared/Mocks/RemoteDataSourceMock.swift.mustache",
+				"Feature/Tests/Unit/Data/ParentRepositoryTests.swift.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/ParentRepositoryTestsFreshStamp.mustache",
+				"Partials/ParentRepositoryTestsPolicies.mustache",
+				"Partials/ParentRepositoryTestsRevalidation.mustache",
+				"Partials/RESTDataSourceParentRead.mustache",
+				"Partials/RESTDataSourceTestsParentRevalidation.mustache",
+				"Partials/RemoteDataSourceMockParentRevalidation.mustache",
+				"Partials/RepositoryParentRemote.mustache",
+				"Partials/RepositoryReads.mustache",
+			]),
 	]
 }

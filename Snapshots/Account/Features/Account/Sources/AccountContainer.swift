@@ -17,6 +17,9 @@ import Foundation
 ///
 /// Keychain items an earlier version wrote are migrated as they are read; one that still cannot be
 /// read is left under its account and reported to `storedItemReporter`.
+///
+/// Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the
+/// server could not be reached is reported to `staleCopyReporter`.
 public nonisolated final class AccountContainer: Sendable, AccountContainerOverrides {
 	/// Where the persistent caches (L2) and the outboxes of unsent changes live.
 	public enum PersistentStore: Sendable {
@@ -46,7 +49,9 @@ public nonisolated final class AccountContainer: Sendable, AccountContainerOverr
 		httpClient: any HTTPClientContract,
 		persistentStore: PersistentStore = .automatic,
 		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
-		keychainStore: KeychainStore = .automatic
+		keychainStore: KeychainStore = .automatic,
+		cacheClock: CacheClock = .system,
+		staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()
 	) {
 		let apiKeyRepository = APIKeyRepository(
 			remoteDataSource: Self.decorate(apiKeyRemoteDataSource: APIKeyRESTDataSource(httpClient: httpClient)),
@@ -58,10 +63,18 @@ public nonisolated final class AccountContainer: Sendable, AccountContainerOverr
 			)
 		)
 		self.apiKeyRepository = Self.decorate(apiKeyRepository: apiKeyRepository)
+		let sessionFreshness = CacheFreshness(
+			ledger: Self.keychainFreshnessLedger(
+				keychainStore.keychain(service: "account.session.freshness", accessibility: .afterFirstUnlock)
+			),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let sessionRepository = SessionRepository(
 			remoteDataSource: Self.decorate(sessionRemoteDataSource: SessionRESTDataSource(httpClient: httpClient)),
 			volatile: SessionMemoryDataSource(),
-			persistence: Self.sessionPersistence(keychainStore, reporter: storedItemReporter)
+			persistence: Self.sessionPersistence(keychainStore, reporter: storedItemReporter),
+			freshness: sessionFreshness
 		)
 		self.sessionRepository = Self.decorate(sessionRepository: sessionRepository)
 	}
@@ -161,6 +174,14 @@ nonisolated extension AccountContainer {
 			keychain: store.keychain(service: "account.session", accessibility: .afterFirstUnlock),
 			reporter: reporter
 		)
+	}
+
+	/// The stamps of a Keychain cache's copies, in one item of a service of their own (the cache's
+	/// service holds its items alone), so that a copy read after a relaunch is as old as it really is.
+	fileprivate static func keychainFreshnessLedger(_ keychain: any KeychainContract) -> any CacheLedgerContract {
+		DataCacheLedger(
+			read: { try? keychain.data(forAccount: "stamps") },
+			write: { try? keychain.setData($0, forAccount: "stamps") })
 	}
 }
 

@@ -59,14 +59,21 @@ public nonisolated final class BlogContainer: Sendable, BlogContainerOverrides {
 		)
 		self.articleRepository = Self.decorate(articleRepository: articleRepository)
 		let commentVolatile = CommentMemoryDataSource()
+		let commentFreshness = CacheFreshness(
+			ledger: InMemoryCacheLedger(),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let commentRepository = CommentRepository(
 			remoteDataSource: Self.decorate(commentRemoteDataSource: CommentRESTDataSource(httpClient: httpClient)),
-			volatile: commentVolatile
+			volatile: commentVolatile,
+			freshness: commentFreshness
 		)
 		self.commentRepository = Self.decorate(commentRepository: commentRepository)
 		let commentsPageRepository = CommentsPageRepository(
 			remoteDataSource: Self.decorate(commentRemoteDataSource: CommentRESTDataSource(httpClient: httpClient)),
-			volatile: commentVolatile
+			volatile: commentVolatile,
+			freshness: commentFreshness
 		)
 		self.commentsPageRepository = Self.decorate(commentsPageRepository: commentsPageRepository)
 		let subscriberVolatile = SubscriberMemoryDataSource()

@@ -11,17 +11,20 @@ nonisolated struct SessionRepository: SessionRepositoryContract {
 	private let volatile: any SessionLocalDataSourceContract
 	private let persistence: any SessionLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let mapper = SessionMapper()
 	private let errorMapper = SessionErrorMapper()
 
 	init(
 		remoteDataSource: any SessionRemoteDataSourceContract,
 		volatile: any SessionLocalDataSourceContract,
-		persistence: any SessionLocalDataSourceContract
+		persistence: any SessionLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
 		self.persistence = persistence
+		self.freshness = freshness
 	}
 
 	func getSession(identifier: UUID, policy: CachePolicy) async throws(SessionError) -> Session {
@@ -31,8 +34,11 @@ nonisolated struct SessionRepository: SessionRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: wireIdentifier),
 				persistence: itemLevel(persistence, identifier: wireIdentifier),
-				remote: {
-					return try await remoteDataSource.fetchSession(identifier: wireIdentifier)
+				freshness: freshness,
+				key: "Session/\(wireIdentifier)",
+				maxAge: 900,
+				remote: { stamp in
+					return try await remoteDataSource.revalidateSession(identifier: wireIdentifier, stamp: stamp)
 				},
 				map: { try mapper.map($0) }
 			)

@@ -13,11 +13,15 @@ struct SessionRepositoryTests {
 	private let remote = SessionRemoteDataSourceMock()
 	private let volatile = SessionLocalDataSourceMock()
 	private let persistence = SessionLocalDataSourceMock()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
+	private let staleCopies = StaleCopyReporterMock()
 	private let sut: SessionRepository
 
 	init() {
 		sut = SessionRepository(
-			remoteDataSource: remote, volatile: volatile, persistence: persistence
+			remoteDataSource: remote, volatile: volatile, persistence: persistence,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock, reporter: staleCopies)
 		)
 	}
 
@@ -29,6 +33,7 @@ struct SessionRepositoryTests {
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Session/\("00000000-0000-4000-8000-000000000001")")
 
 		// When
 		let result = try await sut.getSession(identifier: identifier, policy: .localFirst)
@@ -46,6 +51,7 @@ struct SessionRepositoryTests {
 		let dto: SessionDTO = try loadJSON("session")
 		await persistence.setItemToReturn(dto)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Session/\("00000000-0000-4000-8000-000000000001")")
 
 		// When
 		let result = try await sut.getSession(identifier: identifier, policy: .localFirst)
@@ -177,6 +183,96 @@ struct SessionRepositoryTests {
 			_ = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 		}
 		#expect(await volatile.saveSessionCallCount == 0)
+	}
+
+	// MARK: - Freshness
+
+	@Test("localFirst serves a session younger than 900 seconds without asking the server")
+	func localFirstServesAYoungCopy() async throws {
+		// Given
+		let dto: SessionDTO = try loadJSON("session")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Session/\("00000000-0000-4000-8000-000000000001")")
+		clock.advance(by: 900 - 1)
+
+		// When
+		let result = try await sut.getSession(
+			identifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
+
+		// Then
+		#expect(result == (try SessionMapper().map(dto)))
+		#expect(remote.fetchSessionCallCount == 0)
+	}
+
+	@Test("localFirst reads a session 900 seconds old again from the server and stamps the new copy")
+	func localFirstReadsAnOldCopyAgain() async throws {
+		// Given
+		let dto: SessionDTO = try loadJSON("session")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Session/\("00000000-0000-4000-8000-000000000001")")
+		clock.advance(by: 900)
+		remote.sessionResult = .success(dto)
+
+		// When
+		_ = try await sut.getSession(
+			identifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
+
+		// Then
+		#expect(remote.fetchSessionCallCount == 1)
+		#expect(await volatile.saveSessionLastValue == dto)
+		#expect(await ledger.stamp(for: "Session/\("00000000-0000-4000-8000-000000000001")")?.savedAt == clock.now)
+	}
+
+	@Test("An old session is revalidated with its ETag: a 304 serves the copy and renews its age")
+	func notModifiedKeepsTheCopy() async throws {
+		// Given
+		let dto: SessionDTO = try loadJSON("session")
+		await volatile.setItemToReturn(dto)
+		let stamp = CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		await ledger.record(stamp, for: "Session/\("00000000-0000-4000-8000-000000000001")")
+		clock.advance(by: 900 + 1)
+		remote.sessionNotModified = true
+
+		// When
+		let result = try await sut.getSession(
+			identifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
+
+		// Then
+		#expect(result == (try SessionMapper().map(dto)))
+		#expect(remote.revalidationStamps == [stamp])
+		#expect(await volatile.saveSessionCallCount == 0)
+		#expect(
+			await ledger.stamp(for: "Session/\("00000000-0000-4000-8000-000000000001")")
+				== CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		)
+	}
+
+	@Test("Offline, an old session is served and reported as stale with its age")
+	func offlineServesAStaleCopy() async throws {
+		// Given
+		let dto: SessionDTO = try loadJSON("session")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Session/\("00000000-0000-4000-8000-000000000001")")
+		clock.advance(by: 900 * 2)
+		remote.sessionResult = .failure(URLError(.notConnectedToInternet))
+
+		// When
+		let result = try await sut.getSession(
+			identifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
+			policy: .localFirst
+		)
+
+		// Then
+		#expect(result == (try SessionMapper().map(dto)))
+		#expect(
+			staleCopies.reports == [StaleCopy(key: "Session/\("00000000-0000-4000-8000-000000000001")", age: 900 * 2)]
+		)
 	}
 
 	// MARK: - Clear

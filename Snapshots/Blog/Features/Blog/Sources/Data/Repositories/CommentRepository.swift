@@ -10,15 +10,18 @@ nonisolated struct CommentRepository: CommentRepositoryContract {
 	private let remoteDataSource: any CommentRemoteDataSourceContract
 	private let volatile: any CommentLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let mapper = CommentMapper()
 	private let errorMapper = CommentErrorMapper()
 
 	init(
 		remoteDataSource: any CommentRemoteDataSourceContract,
-		volatile: any CommentLocalDataSourceContract
+		volatile: any CommentLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
+		self.freshness = freshness
 	}
 
 	func getComment(identifier: Int, policy: CachePolicy) async throws(CommentError) -> Comment {
@@ -27,8 +30,11 @@ nonisolated struct CommentRepository: CommentRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: nil,
-				remote: {
-					return try await remoteDataSource.fetchComment(identifier: identifier)
+				freshness: freshness,
+				key: "Comment/\(identifier)",
+				maxAge: 600,
+				remote: { stamp in
+					return try await remoteDataSource.revalidateComment(identifier: identifier, stamp: stamp)
 				},
 				map: { try mapper.map($0) }
 			)
@@ -43,8 +49,14 @@ nonisolated struct CommentRepository: CommentRepositoryContract {
 				policy,
 				volatile: commentsByArticleLevel(volatile, articleIdentifier: articleIdentifier),
 				persistence: nil,
-				remote: {
-					return try await remoteDataSource.fetchComments(articleIdentifier: articleIdentifier)
+				freshness: freshness,
+				key: "Comments/articleIdentifier/\(articleIdentifier)",
+				maxAge: 600,
+				remote: { stamp in
+					return try await remoteDataSource.revalidateComments(
+						articleIdentifier: articleIdentifier,
+						stamp: stamp
+					)
 				},
 				map: { try $0.map(mapper.map) }
 			)

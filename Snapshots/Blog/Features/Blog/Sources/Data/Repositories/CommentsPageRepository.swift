@@ -15,16 +15,19 @@ nonisolated struct CommentsPageRepository: CommentsPageRepositoryContract {
 	private let remoteDataSource: any CommentRemoteDataSourceContract
 	private let volatile: any CommentLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let pageMapper = CommentsPageMapper()
 	private let filterMapper = CommentFilterMapper()
 	private let errorMapper = CommentsPageErrorMapper()
 
 	init(
 		remoteDataSource: any CommentRemoteDataSourceContract,
-		volatile: any CommentLocalDataSourceContract
+		volatile: any CommentLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
+		self.freshness = freshness
 	}
 
 	func getComments(
@@ -41,7 +44,10 @@ nonisolated struct CommentsPageRepository: CommentsPageRepositoryContract {
 				policy,
 				volatile: pageLevel(volatile, page: page),
 				persistence: nil,
-				remote: { try await fetch(page: page, filter: filterDTO) },
+				freshness: freshness,
+				key: "Comments/page/\(page)",
+				maxAge: 300,
+				remote: { stamp in try await revalidate(page: page, filter: filterDTO, stamp: stamp) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)
 		} catch {
@@ -56,6 +62,15 @@ nonisolated extension CommentsPageRepository {
 	/// The page from the server.
 	fileprivate func fetch(page: Int, filter: CommentFilterDTO) async throws -> CommentsResponseDTO {
 		return try await remoteDataSource.fetchComments(page: page, filter: filter)
+	}
+
+	/// The page from the server, revalidated with `stamp` (a 304 keeps the cached copy).
+	fileprivate func revalidate(
+		page: Int,
+		filter: CommentFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<CommentsResponseDTO> {
+		return try await remoteDataSource.revalidateComments(page: page, filter: filter, stamp: stamp)
 	}
 
 	/// A filtered list is never cached as pages: the server answers it, its comments

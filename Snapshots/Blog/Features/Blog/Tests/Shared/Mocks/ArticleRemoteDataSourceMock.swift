@@ -18,18 +18,6 @@ nonisolated final class ArticleRemoteDataSourceMock: ArticleRemoteDataSourceCont
 	}
 	var fetchArticleCallCount: Int { state.withLock { $0.fetchArticleCallCount } }
 	var lastFetchedIdentifier: String? { state.withLock { $0.lastFetchedIdentifier } }
-	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
-	var articleNotModified: Bool {
-		get { state.withLock { $0.articleNotModified } }
-		set { state.withLock { $0.articleNotModified = newValue } }
-	}
-	/// What a new value's answer says about caching it.
-	var articleDirectives: CacheDirectives {
-		get { state.withLock { $0.articleDirectives } }
-		set { state.withLock { $0.articleDirectives = newValue } }
-	}
-	/// The stamp of every revalidating read, in order (`nil`: sent without one).
-	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
 
 	var articlesResult: Result<[ArticleDTO], any Error> {
 		get { state.withLock { $0.articlesResult } }
@@ -78,6 +66,19 @@ nonisolated final class ArticleRemoteDataSourceMock: ArticleRemoteDataSourceCont
 		}
 		return try result.get()
 	}
+
+	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
+	var articleNotModified: Bool {
+		get { state.withLock { $0.articleNotModified } }
+		set { state.withLock { $0.articleNotModified = newValue } }
+	}
+	/// What a new value's answer says about caching it.
+	var articleDirectives: CacheDirectives {
+		get { state.withLock { $0.articleDirectives } }
+		set { state.withLock { $0.articleDirectives = newValue } }
+	}
+	/// The stamp of every revalidating read, in order (`nil`: sent without one).
+	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
 
 	/// Counted as a fetch (`fetchArticleCallCount`, `lastFetchedIdentifier`) as well.
 	func revalidateArticle(identifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<ArticleDTO> {

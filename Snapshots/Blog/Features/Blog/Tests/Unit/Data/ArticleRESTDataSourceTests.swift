@@ -92,6 +92,25 @@ struct ArticleRESTDataSourceTests {
 		}
 	}
 
+	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
+	func revalidateArticleReadsNotModifiedHeaders() async throws {
+		// Given
+		httpClientMock.result = .success(Data())
+		httpClientMock.responseStatusCode = 304
+		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "max-age=120"]
+		let stamp = CacheStamp(savedAt: Date(timeIntervalSince1970: 0), eTag: "\"v1\"")
+
+		// When
+		let answer = try await sut.revalidateArticle(identifier: "1", stamp: stamp)
+
+		// Then
+		guard case .notModified(let directives) = answer else {
+			Issue.record("expected notModified, got \(answer)")
+			return
+		}
+		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+	}
+
 	@Test("Revalidating a article without a stamp sends no validators, and reads the answer's caching headers")
 	func revalidateArticleReadsCachingHeaders() async throws {
 		// Given

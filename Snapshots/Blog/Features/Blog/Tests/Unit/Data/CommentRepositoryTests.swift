@@ -12,11 +12,15 @@ import Testing
 struct CommentRepositoryTests {
 	private let remote = CommentRemoteDataSourceMock()
 	private let volatile = CommentLocalDataSourceMock()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
+	private let staleCopies = StaleCopyReporterMock()
 	private let sut: CommentRepository
 
 	init() {
 		sut = CommentRepository(
-			remoteDataSource: remote, volatile: volatile
+			remoteDataSource: remote, volatile: volatile,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock, reporter: staleCopies)
 		)
 	}
 
@@ -28,6 +32,7 @@ struct CommentRepositoryTests {
 		let dto: CommentDTO = try loadJSON("comment")
 		await volatile.setItemToReturn(dto)
 		let identifier = 1
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Comment/\(1)")
 
 		// When
 		let result = try await sut.getComment(identifier: identifier, policy: .localFirst)
@@ -125,6 +130,79 @@ struct CommentRepositoryTests {
 		#expect(remote.fetchCommentCallCount == 1)
 		#expect(await volatile.getCommentCallCount == 0)
 		#expect(await volatile.saveCommentCallCount == 0)
+	}
+
+	// MARK: - Freshness
+
+	@Test("localFirst serves a comment younger than 600 seconds without asking the server")
+	func localFirstServesAYoungCopy() async throws {
+		// Given
+		let dto: CommentDTO = try loadJSON("comment")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Comment/\(1)")
+		clock.advance(by: 600 - 1)
+
+		// When
+		let result = try await sut.getComment(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try CommentMapper().map(dto)))
+		#expect(remote.fetchCommentCallCount == 0)
+	}
+
+	@Test("localFirst reads a comment 600 seconds old again from the server and stamps the new copy")
+	func localFirstReadsAnOldCopyAgain() async throws {
+		// Given
+		let dto: CommentDTO = try loadJSON("comment")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Comment/\(1)")
+		clock.advance(by: 600)
+		remote.commentResult = .success(dto)
+
+		// When
+		_ = try await sut.getComment(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchCommentCallCount == 1)
+		#expect(await volatile.saveCommentLastValue == dto)
+		#expect(await ledger.stamp(for: "Comment/\(1)")?.savedAt == clock.now)
+	}
+
+	@Test("An old comment is revalidated with its ETag: a 304 serves the copy and renews its age")
+	func notModifiedKeepsTheCopy() async throws {
+		// Given
+		let dto: CommentDTO = try loadJSON("comment")
+		await volatile.setItemToReturn(dto)
+		let stamp = CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		await ledger.record(stamp, for: "Comment/\(1)")
+		clock.advance(by: 600 + 1)
+		remote.commentNotModified = true
+
+		// When
+		let result = try await sut.getComment(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try CommentMapper().map(dto)))
+		#expect(remote.revalidationStamps == [stamp])
+		#expect(await volatile.saveCommentCallCount == 0)
+		#expect(await ledger.stamp(for: "Comment/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+	}
+
+	@Test("Offline, an old comment is served and reported as stale with its age")
+	func offlineServesAStaleCopy() async throws {
+		// Given
+		let dto: CommentDTO = try loadJSON("comment")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Comment/\(1)")
+		clock.advance(by: 600 * 2)
+		remote.commentResult = .failure(URLError(.notConnectedToInternet))
+
+		// When
+		let result = try await sut.getComment(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try CommentMapper().map(dto)))
+		#expect(staleCopies.reports == [StaleCopy(key: "Comment/\(1)", age: 600 * 2)])
 	}
 
 	// MARK: - Clear

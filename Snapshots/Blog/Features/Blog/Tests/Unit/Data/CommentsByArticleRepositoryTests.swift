@@ -12,11 +12,14 @@ import Testing
 struct CommentsByArticleRepositoryTests {
 	private let remote = CommentRemoteDataSourceMock()
 	private let volatile = CommentLocalDataSourceMock()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
 	private let sut: CommentRepository
 
 	init() {
 		sut = CommentRepository(
-			remoteDataSource: remote, volatile: volatile
+			remoteDataSource: remote, volatile: volatile,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)
 		)
 	}
 
@@ -25,6 +28,7 @@ struct CommentsByArticleRepositoryTests {
 		// Given
 		let dtos: [CommentDTO] = try loadJSON("comment_list")
 		await volatile.setCommentsByArticleToReturn(dtos, articleIdentifier: "1")
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Comments/articleIdentifier/\("1")")
 
 		// When
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
@@ -39,6 +43,7 @@ struct CommentsByArticleRepositoryTests {
 	func localFirstReturnsAnEmptyList() async throws {
 		// Given
 		await volatile.setCommentsByArticleToReturn([], articleIdentifier: "1")
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Comments/articleIdentifier/\("1")")
 
 		// When
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
@@ -134,6 +139,25 @@ struct CommentsByArticleRepositoryTests {
 
 		// Then
 		#expect(result.count == dtos.count)
+	}
+
+	@Test("An old copy of the article's comments is revalidated with its ETag: a 304 serves it and renews its age")
+	func oldCommentsByArticleIsRevalidated() async throws {
+		// Given
+		let dtos: [CommentDTO] = try loadJSON("comment_list")
+		await volatile.setCommentsByArticleToReturn(dtos, articleIdentifier: "1")
+		let key = "Comments/articleIdentifier/\("1")"
+		await ledger.record(CacheStamp(savedAt: clock.now, eTag: "\"l1\""), for: key)
+		remote.commentsByArticleNotModified = true
+
+		// When
+		clock.advance(by: 600)
+		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
+
+		// Then
+		#expect(result == (try dtos.map(CommentMapper().map)))
+		#expect(remote.commentsByArticleRevalidationStamps.map { $0?.eTag } == ["\"l1\""])
+		#expect(await ledger.stamp(for: key) == CacheStamp(savedAt: clock.now, eTag: "\"l1\""))
 	}
 
 	@Test("A article the server does not know is loadFailed: the comments could not be loaded")

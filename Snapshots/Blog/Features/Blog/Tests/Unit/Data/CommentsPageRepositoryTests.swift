@@ -12,11 +12,14 @@ import Testing
 struct CommentsPageRepositoryTests {
 	private let remote = CommentRemoteDataSourceMock()
 	private let volatile: any CommentLocalDataSourceContract = CommentMemoryDataSource()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
 	private let sut: CommentsPageRepository
 
 	init() {
 		sut = CommentsPageRepository(
-			remoteDataSource: remote, volatile: volatile
+			remoteDataSource: remote, volatile: volatile,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)
 		)
 	}
 
@@ -37,6 +40,43 @@ struct CommentsPageRepositoryTests {
 		#expect(second == first)
 		#expect(remote.fetchCommentsCallCount == 1)
 		#expect(await volatile.getCommentsPage(1) != nil)
+	}
+
+	@Test("localFirst serves a cached page until it is 300 seconds old, then asks the server again")
+	func localFirstAsksAgainWhenThePageIsOld() async throws {
+		// Given
+		remote.commentsResult = .success(try loadListResponse())
+		_ = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
+
+		// When
+		clock.advance(by: 300 - 1)
+		_ = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
+		let readsWhileYoung = remote.fetchCommentsCallCount
+		clock.advance(by: 1)
+		_ = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(readsWhileYoung == 1)
+		#expect(remote.fetchCommentsCallCount == 2)
+		#expect(await ledger.stamp(for: "Comments/page/1")?.savedAt == clock.now)
+	}
+
+	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
+	func oldPageIsRevalidated() async throws {
+		// Given
+		remote.commentsResult = .success(try loadListResponse())
+		remote.commentsDirectives = CacheDirectives(eTag: "\"p1\"")
+		let first = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
+		remote.commentsNotModified = true
+
+		// When
+		clock.advance(by: 300)
+		let revalidated = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(revalidated == first)
+		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
+		#expect(await ledger.stamp(for: "Comments/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
 	@Test("remoteFirst asks the server even when the page is cached")

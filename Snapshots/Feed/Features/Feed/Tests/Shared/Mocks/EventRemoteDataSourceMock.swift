@@ -18,18 +18,6 @@ nonisolated final class EventRemoteDataSourceMock: EventRemoteDataSourceContract
 	}
 	var fetchEventCallCount: Int { state.withLock { $0.fetchEventCallCount } }
 	var lastFetchedIdentifier: Int? { state.withLock { $0.lastFetchedIdentifier } }
-	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
-	var eventNotModified: Bool {
-		get { state.withLock { $0.eventNotModified } }
-		set { state.withLock { $0.eventNotModified = newValue } }
-	}
-	/// What a new value's answer says about caching it.
-	var eventDirectives: CacheDirectives {
-		get { state.withLock { $0.eventDirectives } }
-		set { state.withLock { $0.eventDirectives = newValue } }
-	}
-	/// The stamp of every revalidating read, in order (`nil`: sent without one).
-	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
 
 	var eventsResult: Result<EventsResponseDTO, any Error> {
 		get { state.withLock { $0.eventsResult } }
@@ -47,6 +35,19 @@ nonisolated final class EventRemoteDataSourceMock: EventRemoteDataSourceContract
 		}
 		return try result.get()
 	}
+
+	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
+	var eventNotModified: Bool {
+		get { state.withLock { $0.eventNotModified } }
+		set { state.withLock { $0.eventNotModified = newValue } }
+	}
+	/// What a new value's answer says about caching it.
+	var eventDirectives: CacheDirectives {
+		get { state.withLock { $0.eventDirectives } }
+		set { state.withLock { $0.eventDirectives = newValue } }
+	}
+	/// The stamp of every revalidating read, in order (`nil`: sent without one).
+	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
 
 	/// Counted as a fetch (`fetchEventCallCount`, `lastFetchedIdentifier`) as well.
 	func revalidateEvent(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<EventDTO> {

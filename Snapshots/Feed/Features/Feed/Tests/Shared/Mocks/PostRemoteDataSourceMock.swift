@@ -18,18 +18,6 @@ nonisolated final class PostRemoteDataSourceMock: PostRemoteDataSourceContract, 
 	}
 	var fetchPostCallCount: Int { state.withLock { $0.fetchPostCallCount } }
 	var lastFetchedIdentifier: Int? { state.withLock { $0.lastFetchedIdentifier } }
-	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
-	var postNotModified: Bool {
-		get { state.withLock { $0.postNotModified } }
-		set { state.withLock { $0.postNotModified = newValue } }
-	}
-	/// What a new value's answer says about caching it.
-	var postDirectives: CacheDirectives {
-		get { state.withLock { $0.postDirectives } }
-		set { state.withLock { $0.postDirectives = newValue } }
-	}
-	/// The stamp of every revalidating read, in order (`nil`: sent without one).
-	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
 
 	var postsResult: Result<PostsResponseDTO, any Error> {
 		get { state.withLock { $0.postsResult } }
@@ -47,6 +35,19 @@ nonisolated final class PostRemoteDataSourceMock: PostRemoteDataSourceContract, 
 		}
 		return try result.get()
 	}
+
+	/// Whether a revalidating read with a stamp is answered 304 Not Modified.
+	var postNotModified: Bool {
+		get { state.withLock { $0.postNotModified } }
+		set { state.withLock { $0.postNotModified = newValue } }
+	}
+	/// What a new value's answer says about caching it.
+	var postDirectives: CacheDirectives {
+		get { state.withLock { $0.postDirectives } }
+		set { state.withLock { $0.postDirectives = newValue } }
+	}
+	/// The stamp of every revalidating read, in order (`nil`: sent without one).
+	var revalidationStamps: [CacheStamp?] { state.withLock { $0.revalidationStamps } }
 
 	/// Counted as a fetch (`fetchPostCallCount`, `lastFetchedIdentifier`) as well.
 	func revalidatePost(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<PostDTO> {

@@ -20,14 +20,23 @@ nonisolated struct ReviewRESTDataSource: ReviewRemoteDataSourceContract {
 
 	/// `GET /products/{id}/reviews`.
 	func fetchReviews(productIdentifier: String) async throws -> [ReviewDTO] {
-		let endpoint = Endpoint(path: "/products/\(productIdentifier)/reviews")
-		return try await request(endpoint)
+		try await request(reviewsByProductEndpoint(productIdentifier: productIdentifier, headers: [:]))
+	}
+
+	/// The request for the reviews of the product with `productIdentifier`, with `headers`.
+	private func reviewsByProductEndpoint(productIdentifier: String, headers: [String: String]) -> Endpoint {
+		Endpoint(path: "/products/\(productIdentifier)/reviews", headers: headers)
 	}
 
 	/// `GET /reviews`, the person's identifier in `author`.
 	func fetchReviews(personIdentifier: String) async throws -> [ReviewDTO] {
-		let endpoint = Endpoint(path: "/reviews", queryItems: [URLQueryItem(name: "author", value: personIdentifier)])
-		return try await request(endpoint)
+		try await request(reviewsByPersonEndpoint(personIdentifier: personIdentifier, headers: [:]))
+	}
+
+	/// The request for the reviews of the person with `personIdentifier`, with `headers`.
+	private func reviewsByPersonEndpoint(personIdentifier: String, headers: [String: String]) -> Endpoint {
+		Endpoint(
+			path: "/reviews", queryItems: [URLQueryItem(name: "author", value: personIdentifier)], headers: headers)
 	}
 }
 

@@ -25,22 +25,7 @@ nonisolated struct EventRESTDataSource: EventRemoteDataSourceContract {
 	/// `GET` with the stamp's validators (`If-None-Match`, `If-Modified-Since`): 304 Not Modified
 	/// is `.notModified`; a new event comes with what its headers say about caching it.
 	func revalidateEvent(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<EventDTO> {
-		var headers: [String: String] = [:]
-		if let eTag = stamp?.eTag {
-			headers["If-None-Match"] = eTag
-		}
-		if let lastModified = stamp?.lastModified {
-			headers["If-Modified-Since"] = lastModified
-		}
-		let endpoint = Endpoint(path: "/feed/events/\(identifier)/", headers: headers)
-		do {
-			let response: HTTPResponse<EventDTO> = try await httpClient.response(endpoint)
-			return .value(response.body, CacheDirectives(header: response.header))
-		} catch HTTPError.statusCode(304, _) {
-			return .notModified(.none)
-		} catch let error as HTTPError {
-			throw errorMapper.map(error)
-		}
+		try await revalidate(Endpoint(path: "/feed/events/\(identifier)/", headers: validators(stamp)))
 	}
 
 	/// Page `page` of `GET /feed/events/`. The server continues the list by link: page `page`
@@ -72,6 +57,41 @@ nonisolated extension EventRESTDataSource {
 		} catch let error as HTTPError {
 			throw errorMapper.map(error)
 		}
+	}
+
+	/// `endpoint`, sent with a stamp's validators: 304 Not Modified is `.notModified`, with what
+	/// its own headers say (a new `max-age`, `ETag`); a new value comes with what its headers say
+	/// about caching it.
+	fileprivate func revalidate<T: Decodable>(_ endpoint: Endpoint) async throws -> RemoteAnswer<T> {
+		do {
+			// Optional, so that a 304 (whose body is none) comes back with its status and headers.
+			let response: HTTPResponse<T?> = try await httpClient.response(endpoint)
+			let directives = CacheDirectives(header: response.header)
+			if response.statusCode == 304 {
+				return .notModified(directives)
+			}
+			guard let body = response.body else {
+				throw HTTPError.decodingFailed("expected \(T.self), found null")
+			}
+			return .value(body, directives)
+		} catch HTTPError.statusCode(304, _) {
+			// A client that throws a 304 instead of answering it: its headers are not known.
+			return .notModified(.none)
+		} catch let error as HTTPError {
+			throw errorMapper.map(error)
+		}
+	}
+
+	/// The validators of `stamp` (`If-None-Match`, `If-Modified-Since`), as a conditional request sends them.
+	fileprivate func validators(_ stamp: CacheStamp?) -> [String: String] {
+		var headers: [String: String] = [:]
+		if let eTag = stamp?.eTag {
+			headers["If-None-Match"] = eTag
+		}
+		if let lastModified = stamp?.lastModified {
+			headers["If-Modified-Since"] = lastModified
+		}
+		return headers
 	}
 }
 

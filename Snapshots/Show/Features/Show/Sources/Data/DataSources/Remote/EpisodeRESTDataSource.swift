@@ -20,8 +20,12 @@ nonisolated struct EpisodeRESTDataSource: EpisodeRemoteDataSourceContract {
 
 	/// `GET /season/{id}/episodes`.
 	func fetchEpisodes(seasonIdentifier: Int) async throws -> [EpisodeDTO] {
-		let endpoint = Endpoint(path: "/season/\(seasonIdentifier)/episodes")
-		return try await request(endpoint)
+		try await request(episodesBySeasonEndpoint(seasonIdentifier: seasonIdentifier, headers: [:]))
+	}
+
+	/// The request for the episodes of the season with `seasonIdentifier`, with `headers`.
+	private func episodesBySeasonEndpoint(seasonIdentifier: Int, headers: [String: String]) -> Endpoint {
+		Endpoint(path: "/season/\(seasonIdentifier)/episodes", headers: headers)
 	}
 }
 
