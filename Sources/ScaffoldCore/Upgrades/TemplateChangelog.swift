@@ -336,5 +336,10 @@ package enum TemplateChangelog {
 				"Partials/RepositoryParentRemote.mustache",
 				"Partials/RepositoryReads.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"the runtime's tests check through an HTTPTransport that HTTPClient passes a 304 answering a conditional request on with its headers (an optional body null), and refuses it otherwise",
+			templates: ["Init/Libraries/Tests/{{modulePrefix}}NetworkingTests/HTTPTransportTests.swift.mustache"]),
 	]
 }
