@@ -58,7 +58,20 @@ package enum SpecImport {
 			log.diagnostics += check.diagnostics
 			return (nil, log.diagnostics)
 		}
+		// The document's own examples of what was imported must decode with the spec it gave.
+		if let spec = check.spec, let document = openAPIDocument(bytes: Array(bytes), path: path) {
+			log.diagnostics += OpenAPIExampleCheck.diagnostics(spec: spec, document: document, path: path)
+		}
 		return (text, log.diagnostics)
+	}
+
+	/// The file read as an OpenAPI document, or `nil` when it is none (a GraphQL schema).
+	static func openAPIDocument(bytes: [UInt8], path: String) -> OpenAPIDocument? {
+		let lower = path.lowercased()
+		guard !lower.hasSuffix(".graphql"), !lower.hasSuffix(".graphqls"), !lower.hasSuffix(".gql") else { return nil }
+		let root = YAMLReader.looksLikeJSON(bytes) ? try? JSONReader(path: path).read(bytes) : try? YAMLReader(path: path).read(bytes)
+		guard let root, let version = root["openapi"]?.string else { return nil }
+		return OpenAPIDocument(root: root, version: version)
 	}
 
 	/// Which kind of document the file is, by its extension and its top-level keys.

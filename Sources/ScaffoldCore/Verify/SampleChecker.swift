@@ -24,6 +24,10 @@ struct SampleChecker {
 		return best.0
 	}
 
+	/// ``Diagnostic/code`` of a required key the response lacks: no drift in an example made of
+	/// a schema's property examples, which leaves out the properties that have none.
+	static let missingKeyCode = "verify.missingKey"
+
 	private mutating func drift(_ message: String, at position: SourcePosition, declared field: SpecField) {
 		findings.append(
 			.error(message, at: SourceLocation(path: path, position: position), notes: [.init("\(quoted: field.name) is declared here as \(field.type)", at: field.location)]))
@@ -36,6 +40,7 @@ struct SampleChecker {
 			guard let value = object[field.jsonKey] else {
 				if !field.type.isOptional {
 					drift("key \(quoted: field.jsonKey) is missing, but field \(quoted: field.name) of \(owner) is required", at: object.position, declared: field)
+					findings[findings.count - 1].code = Self.missingKeyCode
 				}
 				continue
 			}

@@ -26,8 +26,25 @@ package enum SpecVerification {
 			var comparison = DocumentComparison(spec: spec, path: path)
 			return try comparison.compare(root)
 		}
+		return try verify(spec: spec, response: root, path: path)
+	}
+
+	/// The findings of one response (a recorded file's, or an example inside an OpenAPI document,
+	/// whose positions point into `path`).
+	package static func verify(spec: Spec, response root: JSONNode, path: String) throws(Diagnostic) -> [Diagnostic] {
+		// A page of a REST list whose items the spec names (`entries` of Box's `{entries, limit,
+		// next_marker}`) is read as the spec reads it: its items are the list's entity.
+		let payload = payload(of: root, spec: spec)
+		for entity in spec.entities where entity.isPaginated && entity.rest?.list != nil {
+			guard let items = payload[entity.pageShape.items]?.elements, !items.isEmpty, items.allSatisfy({ $0.members != nil }) else { continue }
+			var checker = SampleChecker(spec: spec, path: path)
+			for item in items {
+				checker.check(item, fields: entity.allFields, owner: entity.name, ownerLocation: entity.location)
+			}
+			return checker.findings
+		}
 		var inferrer = SpecInferrer(path: path, options: SpecInference.Options(name: "Sample"))
-		guard let (envelope, items) = inferrer.unwrap(payload(of: root, spec: spec)) else {
+		guard let (envelope, items) = inferrer.unwrap(payload) else {
 			throw inferrer.diagnostics.first { $0.severity == .error } ?? .error("no items to check", at: SourceLocation(path: path, position: root.position))
 		}
 		let entity = try SampleChecker.entity(in: spec, for: items, envelope: envelope, path: path)
