@@ -94,4 +94,20 @@ struct OpenAPIIdentifierImportTests {
 				"api.yaml:3:3: error: GET /things/{InvoiceID} answers its item inside the array 'Invoices' of {pagination, Invoices}: a spec reads an item as the whole response, or as the object under an envelope key, so Thing has no identifier; this shape is not imported yet: leave '/things' out of '--select'"
 			])
 	}
+
+	/// A resource without an item path (an action, `POST /things/batch`) that no property
+	/// identifies is left out with a warning, and the rest of the document imports: nothing reads
+	/// it back by identifier, so no made-up `id` is needed and none is given.
+	@Test func aResourceWithoutAnItemPathThatNothingIdentifiesIsLeftOutAndTheRestImports() {
+		let batch =
+			"  /things/batch:\n    post: { requestBody: { content: { application/json: { schema: { type: object, properties: { names: { type: array, items: { type: string } } } } } } }, responses: { '202': { description: x } } }\n"
+		let document = Self.document(parameter: "id", properties: "id: { type: integer }, name: { type: string }") + batch
+		let (spec, diagnostics) = Self.run(document)
+		#expect(spec?.entities.map(\.name) == ["Thing"])
+		#expect(!diagnostics.contains { $0.contains("error:") }, "\(diagnostics)")
+		#expect(
+			diagnostics.contains {
+				$0.hasSuffix("warning: Batch (/things/batch) is left out: it has no item path and no property identifies it (no 'id' property); pass '--identifier /things/batch=PROPERTY' to import it")
+			}, "\(diagnostics)")
+	}
 }

@@ -80,6 +80,13 @@ extension OpenAPIImporter {
 				at: place)
 			return nil
 		}
+		if resource.hasNoItemPath {
+			// Nothing reads it back by identifier: leaving it out loses no read, and the rest imports.
+			log.warn(
+				"\(entity) (\(collection)) is left out: it has no item path and no property identifies it (\(looked)); pass '--identifier \(collection)=PROPERTY' to import it",
+				at: place)
+			return nil
+		}
 		let offered = candidates.isEmpty ? scalars : candidates
 		log.error(
 			"\(entity) (\(collection)) has no identifier: \(looked) among its properties of type integer, string or uuid; pass '--identifier \(collection)=PROPERTY' naming the property that identifies an item (\(candidates.isEmpty ? "its properties of those types" : "candidates") are \(Self.listed(offered))), or leave \(quoted: collection) out of '--select'",

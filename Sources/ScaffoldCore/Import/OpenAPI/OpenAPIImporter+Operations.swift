@@ -51,6 +51,9 @@ extension OpenAPIImporter {
 		let parameter = resource.itemParameter
 		let fields = try fields(of: schema, owner: name)
 		let key = try identifierKey(among: fields, of: schema, resource: resource, entity: name)
+		// A resource without an item path that nothing identifies was warned about and is left
+		// out; never a made-up `id`.
+		if key == nil, resource.hasNoItemPath { return nil }
 		let identifier = entity.adopt(fields, identifierKeys: key.map { [$0] } ?? [], log: &log, at: schema.position)
 		if let identifier, identifier.key == parameter, identifier.key != "id", fields.contains(where: { $0.key == "id" }), let itemPath = resource.itemPath {
 			log.note(

@@ -26,6 +26,11 @@ struct OpenAPIImporter {
 		/// The item path a spec assumes when it gives no `itemPath`: `/things/{id}`, or
 		/// `/things/{id}/` after a trailing slash.
 		var defaultItemPath: String { path.hasSuffix("/") ? path + "{id}/" : path + "/{id}" }
+
+		/// No item path: an action (`POST /emails/batch`) or a single object read whole (`GET
+		/// /emails/metrics`). Nothing is read back by an identifier there, so one that no property
+		/// identifies is left out (warned) instead of failing the whole import.
+		var hasNoItemPath: Bool { item == nil }
 	}
 
 	let document: OpenAPIDocument
