@@ -27,7 +27,7 @@ enum SpecImportCommand: Command {
 				repeatable: true),
 			.value(
 				"identifier", "path=property",
-				help: "OpenAPI: the property identifying the items of a collection path whose identifier the import cannot find (/keys=uid). Repeatable.",
+				help: "The property identifying the items of an OpenAPI collection path (/keys=uid), or the field identifying a GraphQL type's objects (Artwork=internalID), when the import cannot find it. Repeatable.",
 				repeatable: true),
 		] + SpecOutput.options)
 
@@ -41,8 +41,9 @@ enum SpecImportCommand: Command {
 		var identifiers: [String: String] = [:]
 		for pair in invocation.values("identifier").flatMap({ $0.split(separator: ",").map(trimmingWhitespace) }) where !pair.isEmpty {
 			let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-			guard parts.count == 2, parts[0].hasPrefix("/"), !parts[1].isEmpty else {
-				problems.append(.error("'--identifier \(pair)' is not PATH=PROPERTY (a collection path and a property of its items: '/keys=uid')"))
+			guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+				problems.append(
+					.error("'--identifier \(pair)' is not PATH=PROPERTY (a collection path and a property of its items: '/keys=uid') or TYPE=FIELD (a GraphQL type and its field: 'Artwork=internalID')"))
 				continue
 			}
 			identifiers[parts[0]] = parts[1]

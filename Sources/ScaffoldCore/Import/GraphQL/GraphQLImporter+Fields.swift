@@ -5,11 +5,13 @@ import ScaffoldSpecReading
 /// GraphQL fields → spec fields: non-null and lists mapped, scalars and enums typed, object
 /// types made value types, interfaces flattened, unions and connections left out with a warning.
 extension GraphQLImporter {
-	mutating func entity(_ definition: GraphQLTypeDefinition, _ queries: Queries) -> ImportedEntity {
+	/// The entity of `definition`, identified by its field `identifier` (``identifierField(of:)``).
+	mutating func entity(_ definition: GraphQLTypeDefinition, _ queries: Queries, identifier: String) -> ImportedEntity {
 		let name = entities[definition.name] ?? definition.name
 		var entity = ImportedEntity(name: name, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) })
-		if entity.adopt(fields(of: definition, owner: name), identifierKeys: ["id"], log: &log, at: definition.position) == nil {
-			log.warn("type \(quoted: definition.name) has no 'id' field of type ID, String or Int; the entity gets the default identifier 'id: String'", at: definition.position)
+		if entity.adopt(fields(of: definition, owner: name), identifierKeys: [identifier], log: &log, at: definition.position) == nil {
+			// The field was found among the type's scalars: losing it on the way is a bug, said loudly.
+			log.error("the identifier \(quoted: identifier) of \(quoted: definition.name) was not imported as a field", at: definition.position)
 		}
 		entity.position = definition.position
 		entity.graphQLDetailField = queries.detail?.name

@@ -67,6 +67,13 @@ struct GraphQLImporter {
 			}
 			found = found.filter { options.select.contains($0.type) }
 		}
+		// A type no rule identifies is left out (warned) before anything is named after it.
+		var identifiers: [String: String] = [:]
+		found = found.filter { type, _ in
+			guard let definition = self.type(named: type), let field = identifierField(of: definition) else { return false }
+			identifiers[type] = field
+			return true
+		}
 		for (type, _) in found {
 			var name = ImportNaming.typeName(type)
 			if !namer.isFree(entity: name) { name += "Item" }
@@ -75,7 +82,7 @@ struct GraphQLImporter {
 		}
 		for (type, queries) in found {
 			guard let definition = self.type(named: type) else { continue }
-			spec.entities.append(entity(definition, queries))
+			spec.entities.append(entity(definition, queries, identifier: identifiers[type] ?? "id"))
 		}
 		if spec.entities.isEmpty {
 			log.error("found no entity to import: a query field returning an object type with an 'id' argument, or a list of one", at: query.position)

@@ -1,0 +1,56 @@
+import Testing
+
+import ScaffoldCore
+
+/// A GraphQL type's identifier: `id`, else its one field named like an identifier (warned), else
+/// what `--identifier TYPE=FIELD` names; a type nothing identifies is left out with a warning,
+/// never given a made-up `id` (GraphQLImporter+Identifier).
+struct GraphQLIdentifierImportTests {
+	static let schema = """
+		type Query {
+		  artist(slug: String!): Artist
+		  artists: [Artist!]!
+		  cities: [City!]!
+		  sales: [Sale!]!
+		}
+		type Artist { slug: String!, title: String! }
+		type City { name: String!, slug: String!, population: Int }
+		type Sale { id: ID!, title: String! }
+
+		"""
+
+	static func run(identifiers: [String: String] = [:]) -> (spec: Spec?, diagnostics: [String]) {
+		let (text, diagnostics) = SpecImport.run(
+			bytes: Array(schema.utf8), path: "art.graphql", options: .init(feature: "Art", identifiers: identifiers))
+		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Art.json").spec }, diagnostics.map(\.description))
+	}
+
+	@Test func aTypeNothingIdentifiesIsLeftOutAndOneCandidateIsTakenWithAWarning() throws {
+		let (spec, diagnostics) = Self.run()
+		#expect(spec?.entities.map(\.name) == ["Artist", "Sale"])
+		let artist = try #require(spec?.entities.first)
+		#expect(artist.identifier.name == "slug" && artist.identifier.type == .string)
+		#expect(
+			diagnostics.contains(
+				"art.graphql:7:15: warning: type 'Artist' has no 'id' field; 'slug', its one field named like an identifier, is taken as the identifier: check it, or pass '--identifier Artist=FIELD'"
+			), "\(diagnostics)")
+		#expect(
+			diagnostics.contains(
+				"art.graphql:8:1: warning: type 'City' is left out: it has no 'id' field of type ID, String or Int, and several fields named like an identifier ('name', 'slug'); pass '--identifier City=FIELD' naming the field that identifies its objects to import it"
+			), "\(diagnostics)")
+		#expect(!diagnostics.contains { $0.contains("default identifier") })
+	}
+
+	@Test func identifierNamesTheFieldOfATypeAndIsCheckedAgainstIt() throws {
+		let (spec, diagnostics) = Self.run(identifiers: ["City": "slug"])
+		#expect(spec?.entities.map(\.name) == ["Artist", "City", "Sale"])
+		#expect(spec?.entities.first { $0.name == "City" }?.identifier.name == "slug")
+		#expect(diagnostics.contains("art.graphql:8:1: note: 'slug' is the identifier of City: '--identifier City=slug' says so"))
+		let (wrong, errors) = Self.run(identifiers: ["City": "country"])
+		#expect(wrong == nil)
+		#expect(
+			errors.contains(
+				"art.graphql:8:1: error: '--identifier City=country': type 'City' has no field 'country' of type ID, String or Int; its fields of those types are 'name', 'slug', 'population'"
+			), "\(errors)")
+	}
+}
