@@ -133,4 +133,19 @@ struct PruneDestroyCommandTests {
 			#expect(result.stdoutLines.last == "118 files: 118 remove")
 		}
 	}
+
+	/// The project files are planned before anything is deleted: a Package.swift edited by hand,
+	/// which destroy would have to rewrite, stops the run with the feature's files in place, as
+	/// its message says ("nothing was written"), where it used to delete them first.
+	@Test func aProjectFileInConflictStopsDestroyBeforeAnythingIsDeleted() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try project.append("// the team's own target\n", to: "Package.swift")
+			let (result, changes) = try project.changes { try project.run(["destroy", "Character"]) }
+			#expect(result.status == 1, "\(result)")
+			#expect(result.stdoutLines.contains(PlanListing.line("conflict", "Package.swift", "edited by hand")), "\(result)")
+			#expect(result.stderr.contains("note: nothing was written, the feature's files included"))
+			#expect(changes == [])
+			#expect(project.exists(Starter.dto))
+		}
+	}
 }

@@ -33,15 +33,23 @@ enum DestroyCommand: Command {
 		let presentation = PlanPresentation(console: context.console, disk: project.disk)
 		let removal = try project.plan(
 			[], features: [], scope: .features([name], projectFiles: false, paths: paths), manifest: manifest, force: true)
-		_ = try presentation.present(removal, dryRun: dryRun, diff: false, json: false)
-		if dryRun { return .success }
-		project.disk.removeRecord(feature: name)
-		// …then Package.swift without the feature, never forcing over a person's edits.
-		let remaining = try project.manifest()
-		let features = remaining?.features ?? []
+		// …then the project files without the feature (Package.swift, a brought-in runtime), never
+		// forcing over a person's edits. Both are planned before anything is written: a project file
+		// in conflict stops the run with the feature's files still in place.
+		let remaining = removal.manifest
+		let features = remaining.features
 		let update = try project.plan(
 			try project.projectFiles(features: features, generator: generator), features: features,
 			scope: .features([], projectFiles: true, paths: paths), manifest: remaining)
+		if !dryRun, update.plan.hasConflicts || !update.plan.unresolvedMerges.isEmpty {
+			return try presentation.present(
+				update, dryRun: false, diff: false, json: false,
+				conflictHint:
+					"nothing was written, the feature's files included: settle the project file first ('scaffold feature NAME --merge' keeps your edits; removing its header line makes it yours), then destroy again")
+		}
+		_ = try presentation.present(removal, dryRun: dryRun, diff: false, json: false)
+		if dryRun { return .success }
+		project.disk.removeRecord(feature: name)
 		return try presentation.present(update, dryRun: false, diff: false, json: false)
 	}
 }
