@@ -38,31 +38,24 @@ package enum ProjectRegistration {
 	package static func steps(feature: String, app: AdoptedApp, config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> Steps {
 		let module = config.featureModuleName(for: feature)
 		let path = config.outputPath("Features/" + feature)
-		let context: TemplateValue = [
-			"name": .string(feature), "module": .string(module), "testModule": .string(module + "Tests"), "path": .string(path),
-			"networkingModule": .string(config.modules.networking), "networkingMocksModule": .string(config.modules.networkingMocks),
-			"coreModule": .string(config.modules.core), "coreMocksModule": .string(config.modules.coreMocks),
-			"usesBundleFixtures": .bool(app.fixtures == nil),
-		]
+		let context = TemplateValue.object(
+			TemplateObject(
+				[
+					("name", .string(feature)), ("module", .string(module)), ("testModule", .string(module + "Tests")), ("path", .string(path)),
+					("usesBundleFixtures", .bool(app.fixtures == nil)),
+				] + moduleEntries(config)))
 		var steps = Steps()
 		switch app.project {
 		case .tuist:
 			let helper = app.moduleHelper.path.replacingFeature(feature)
-			let job = RenderJob(templatePath: "Project/TuistModule.swift.mustache", context: context, outputPath: helper, origin: "")
-			var file = try generator.render([job], config: config)[0]
-			file.ownership = .userOwned
-			steps.files.append(file)
+			steps.files.append(try userOwned("Project/TuistModule.swift.mustache", context, at: helper, generator, config))
 			steps.notes.append(
 				Diagnostic(
 					.note,
 					"Tuist: register \(module) by adding \(app.moduleHelper.register.replacingFeature(feature)) to the targets of Project.swift (and .target(name: \"\(module)\") to the app target's dependencies); scaffold never edits Project.swift",
 					at: SourceLocation(path: helper, position: nil)))
-		case .xcodeGen:
-			let text = try render("Project/XcodeGenTargets.yml.mustache", context, generator, config)
-			steps.notes.append(Diagnostic(.note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n" + text, at: nil))
-		case .swiftPM:
-			let text = try render("Project/SwiftPMTargets.swift.mustache", context, generator, config)
-			steps.notes.append(Diagnostic(.note, "SwiftPM: add these targets to Package.swift's targets:\n" + text, at: nil))
+		case .xcodeGen, .swiftPM:
+			steps.notes.append(try targetsToPaste(app.project, prefix: "", context, generator, config))
 		case .xcode:
 			steps.notes.append(
 				Diagnostic(
@@ -79,16 +72,9 @@ package enum ProjectRegistration {
 		_ runtime: AdoptedApp.BroughtRuntime, app: AdoptedApp, transportPath: String, config: ProjectConfig, generator: Generator
 	) throws(DiagnosticError) -> Steps {
 		let modules = config.modules
-		let context: TemplateValue = [
-			"runtimePath": .string(config.outputPath(runtime.path)),
-			"networkingModule": .string(modules.networking), "networkingMocksModule": .string(modules.networkingMocks),
-			"coreModule": .string(modules.core), "coreMocksModule": .string(modules.coreMocks),
-		]
+		let context = TemplateValue.object(TemplateObject([("runtimePath", .string(config.outputPath(runtime.path)))] + moduleEntries(config)))
 		var steps = Steps()
-		let job = RenderJob(templatePath: "Project/AppHTTPTransport.swift.mustache", context: context, outputPath: transportPath, origin: "")
-		var transport = try generator.render([job], config: config)[0]
-		transport.ownership = .userOwned
-		steps.files.append(transport)
+		steps.files.append(try userOwned("Project/AppHTTPTransport.swift.mustache", context, at: transportPath, generator, config))
 		steps.notes.append(
 			Diagnostic(
 				.note,
@@ -100,16 +86,43 @@ package enum ProjectRegistration {
 		switch app.project {
 		case .tuist:
 			steps.notes.append(Diagnostic(.note, "Tuist: add \(what); scaffold never edits Project.swift", at: nil))
-		case .xcodeGen:
-			let text = try render("Project/RuntimeXcodeGenTargets.yml.mustache", context, generator, config)
-			steps.notes.append(Diagnostic(.note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n" + text, at: nil))
-		case .swiftPM:
-			let text = try render("Project/RuntimeSwiftPMTargets.swift.mustache", context, generator, config)
-			steps.notes.append(Diagnostic(.note, "SwiftPM: add these targets to Package.swift's targets:\n" + text, at: nil))
+		case .xcodeGen, .swiftPM:
+			steps.notes.append(try targetsToPaste(app.project, prefix: "Runtime", context, generator, config))
 		case .xcode:
 			steps.notes.append(Diagnostic(.note, "Xcode: add \(what)", at: nil))
 		}
 		return steps
+	}
+
+	/// The shared modules' names, as every `Project/` template reads them.
+	private static func moduleEntries(_ config: ProjectConfig) -> [(String, TemplateValue)] {
+		[
+			("networkingModule", .string(config.modules.networking)), ("networkingMocksModule", .string(config.modules.networkingMocks)),
+			("coreModule", .string(config.modules.core)), ("coreMocksModule", .string(config.modules.coreMocks)),
+		]
+	}
+
+	/// `template` rendered to `path` as a file the app owns: created when missing, never overwritten.
+	private static func userOwned(
+		_ template: String, _ context: TemplateValue, at path: String, _ generator: Generator, _ config: ProjectConfig
+	) throws(DiagnosticError) -> OutputFile {
+		let job = RenderJob(templatePath: template, context: context, outputPath: path, origin: "")
+		var file = try generator.render([job], config: config)[0]
+		file.ownership = .userOwned
+		return file
+	}
+
+	/// The note with the targets to paste into `project.yml` or `Package.swift`, from
+	/// `Project/{prefix}XcodeGenTargets.yml` or `Project/{prefix}SwiftPMTargets.swift`.
+	private static func targetsToPaste(
+		_ project: AdoptedApp.ProjectSystem, prefix: String, _ context: TemplateValue, _ generator: Generator, _ config: ProjectConfig
+	) throws(DiagnosticError) -> Diagnostic {
+		if project == .xcodeGen {
+			let text = try render("Project/\(prefix)XcodeGenTargets.yml.mustache", context, generator, config)
+			return Diagnostic(.note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n" + text, at: nil)
+		}
+		let text = try render("Project/\(prefix)SwiftPMTargets.swift.mustache", context, generator, config)
+		return Diagnostic(.note, "SwiftPM: add these targets to Package.swift's targets:\n" + text, at: nil)
 	}
 
 	private static func render(_ template: String, _ context: TemplateValue, _ generator: Generator, _ config: ProjectConfig) throws(DiagnosticError) -> String {

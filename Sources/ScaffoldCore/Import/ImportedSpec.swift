@@ -9,6 +9,9 @@ package struct ImportedSpec {
 	var feature: String
 	var types: [ImportedType] = []
 	package var entities: [ImportedEntity] = []
+	/// The OpenAPI document it was imported from, read once, for the check of its examples
+	/// (``OpenAPIExampleCheck``); `nil` for a GraphQL schema.
+	var openAPIDocument: OpenAPIDocument?
 }
 
 /// A field of an entity or a value type.

@@ -59,19 +59,10 @@ package enum SpecImport {
 			return (nil, log.diagnostics)
 		}
 		// The document's own examples of what was imported must decode with the spec it gave.
-		if let spec = check.spec, let document = openAPIDocument(bytes: Array(bytes), path: path) {
+		if let spec = check.spec, let document = imported.openAPIDocument {
 			log.diagnostics += OpenAPIExampleCheck.diagnostics(spec: spec, document: document, path: path)
 		}
 		return (text, log.diagnostics)
-	}
-
-	/// The file read as an OpenAPI document, or `nil` when it is none (a GraphQL schema).
-	static func openAPIDocument(bytes: [UInt8], path: String) -> OpenAPIDocument? {
-		let lower = path.lowercased()
-		guard !lower.hasSuffix(".graphql"), !lower.hasSuffix(".graphqls"), !lower.hasSuffix(".gql") else { return nil }
-		let root = YAMLReader.looksLikeJSON(bytes) ? try? JSONReader(path: path).read(bytes) : try? YAMLReader(path: path).read(bytes)
-		guard let root, let version = root["openapi"]?.string else { return nil }
-		return OpenAPIDocument(root: root, version: version)
 	}
 
 	/// Which kind of document the file is, by its extension and its top-level keys.
@@ -88,7 +79,9 @@ package enum SpecImport {
 				throw .error("OpenAPI version \(version.string ?? version.value.kindName) is not read; 3.0 and 3.1 are", at: SourceLocation(path: path, position: version.position))
 			}
 			var importer = OpenAPIImporter(document: OpenAPIDocument(root: root, version: text), path: path, options: options)
-			return (try importer.run(), importer.log)
+			var imported = try importer.run()
+			imported.openAPIDocument = importer.document
+			return (imported, importer.log)
 		}
 		if let swagger = root["swagger"] {
 			throw .error("Swagger 2.0 documents are not read; convert it to OpenAPI 3 first", at: SourceLocation(path: path, position: swagger.position))
