@@ -22,7 +22,7 @@ extension UnchangedRunRecord {
 	/// - Returns: `nil` when the next run would still change something, or its plan fails.
 	package static func afterApplying(
 		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
-		disk: [String: DiskEntry], inputs: FeatureRunInputs, generatedPaths: GeneratedPaths
+		disk: [String: DiskEntry], inputs: RunInputs, generatedPaths: GeneratedPaths
 	) -> UnchangedRunRecord? {
 		guard let manifestBytes = list.manifest ?? inputs.manifest,
 			let manifest = try? Manifest.parse(manifestBytes, generatedPaths: generatedPaths)

@@ -7,7 +7,7 @@ import ScaffoldSpec
 import ScaffoldSwiftLayout
 
 /// What a `scaffold feature` run that changes nothing prints, with everything that listing
-/// depends on: the key of the run's inputs (``FeatureRunInputs``) and the fingerprint of every
+/// depends on: the key of the run's inputs (``RunInputs``) and the fingerprint of every
 /// path its plan inspects (``DiskEntry/fingerprint``).
 ///
 /// A plan is a function of its inputs and of the disk entries it inspects. So when a later run
@@ -38,7 +38,7 @@ package struct UnchangedRunRecord: Sendable, Equatable {
 		}
 	}
 
-	/// ``FeatureRunInputs/key`` of the run the plan belongs to.
+	/// ``RunInputs/key`` of the run the plan belongs to.
 	package var key: [UInt8]
 	/// Every path the plan inspects, in the order the plan inspects them.
 	package var paths: [InspectedPath]

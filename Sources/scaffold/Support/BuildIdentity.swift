@@ -1,4 +1,4 @@
-/// Which build of scaffold is running, for ``FeatureRunInputs/build``: a record of a run is
+/// Which build of scaffold is running, for ``RunInputs/build``: a record of a run is
 /// trusted only by the very build that made it, since another build may render other bytes
 /// from the same spec (its templates and code are inputs too).
 enum BuildIdentity {

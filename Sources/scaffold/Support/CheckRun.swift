@@ -1,14 +1,14 @@
 import ScaffoldCommandLine
 import ScaffoldCore
 
-/// `scaffold check`'s shortcut for a project it found current before (see ``CheckRunInputs``):
+/// `scaffold check`'s shortcut for a project it found current before (see ``RunInputs``):
 /// when the inputs are those of the last `check` that found the project current and every path
 /// it inspected is as it was, answer "current" having read and hashed the files, without
 /// generating anything. Only a `check` that found the project current and had nothing to say
 /// records; the record lives in `.scaffold/cache/check`, ignored by git, and is only a cache.
 struct CheckRun {
 	let project: Project
-	/// ``CheckRunInputs/key`` of this run's inputs.
+	/// ``RunInputs/key`` of this run's inputs.
 	let key: [UInt8]
 
 	/// More paths than this are not recorded: a record of a project that large would cost more
@@ -34,8 +34,8 @@ struct CheckRun {
 		// must not keep a fingerprint of each of its files for nothing.
 		guard Self.recordedFiles(in: manifest) <= Self.largestRecord else { return nil }
 		self.project = project
-		key = CheckRunInputs(
-			build: build, root: project.disk.resolvedRoot,
+		key = RunInputs(
+			command: .check, build: build, root: project.disk.resolvedRoot,
 			specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
 			config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary
 		).key

@@ -44,7 +44,7 @@ extension ProjectDisk {
 		if rename(temporary, absolute(path)) != 0 { unlink(temporary) }
 	}
 
-	/// `check`'s record of the last project it found current (``CheckRunInputs``).
+	/// `check`'s record of the last project it found current (``RunInputs``).
 	static let checkRecordPath = recordFolder + "/check"
 
 	/// `check`'s record, when there is a readable one.

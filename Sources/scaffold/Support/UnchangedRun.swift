@@ -9,8 +9,10 @@ import ScaffoldCore
 /// run that changed something records, so a run that changes nothing still writes nothing.
 struct UnchangedRun {
 	let project: Project
-	let inputs: FeatureRunInputs
-	/// ``FeatureRunInputs/key`` of `inputs`, computed once.
+	/// The feature the run generates.
+	let feature: String
+	let inputs: RunInputs
+	/// ``RunInputs/key`` of `inputs`, computed once.
 	let key: [UInt8]
 
 	/// The run's inputs; `nil` when the build of scaffold cannot be told (no shortcut then).
@@ -19,11 +21,11 @@ struct UnchangedRun {
 	{
 		guard let build = BuildIdentity.current else { return nil }
 		self.project = project
-		inputs = FeatureRunInputs(
-			build: build, root: project.disk.resolvedRoot, feature: feature, specPath: origin.path,
-			specIsOutsideProject: origin.isOutsideProject, specPathFromRoot: origin.pathFromRoot, ignoredSpecs: ignoredSpecs,
-			spec: spec, config: project.configBytes,
-			templateOverrides: templateOverrides, manifest: manifest, force: force, style: project.config.codeStyle.summary)
+		self.feature = feature
+		inputs = RunInputs(
+			command: .feature(feature, ignoredSpecs: ignoredSpecs, force: force), build: build, root: project.disk.resolvedRoot,
+			specs: [.init(path: origin.path, isOutsideProject: origin.isOutsideProject, pathFromRoot: origin.pathFromRoot, bytes: spec)],
+			config: project.configBytes, templateOverrides: templateOverrides, manifest: manifest, style: project.config.codeStyle.summary)
 		key = inputs.key
 	}
 
@@ -31,7 +33,7 @@ struct UnchangedRun {
 	/// disk as it is now; whether it did. Temporaries of old scaffold versions are swept from
 	/// the plan's folders first, as every writing run does.
 	func replay(console: Console) -> Bool {
-		guard let record = project.disk.unchangedRunRecord(feature: inputs.feature), record.key == key,
+		guard let record = project.disk.unchangedRunRecord(feature: feature), record.key == key,
 			let listing = record.replay(
 				key: key, disk: project.disk.snapshot(record.pathsToInspect), root: project.disk.resolvedRoot)
 		else { return false }
@@ -54,7 +56,7 @@ struct UnchangedRun {
 				applied, list: list, outputs: outputs, features: features, scope: scope, disk: snapshot, inputs: inputs,
 				generatedPaths: generatedPaths)
 		}
-		return PendingRecord(disk: project.disk, feature: inputs.feature, record: record)
+		return PendingRecord(disk: project.disk, feature: feature, record: record)
 	}
 
 	/// A record being worked out on another thread.

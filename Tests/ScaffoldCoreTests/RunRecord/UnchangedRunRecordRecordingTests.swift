@@ -9,10 +9,11 @@ struct UnchangedRunRecordRecordingTests {
 	static let scope = Manifest.Scope.features(["Character"], projectFiles: true, paths: GeneratedPaths(config: .defaults))
 	static let character = GeneratedFeature(name: "Character", spec: F.spec, hasFixtures: true)
 
-	static func inputs(manifest: [UInt8]?, force: Bool = false) -> FeatureRunInputs {
-		FeatureRunInputs(
-			build: "test build", root: F.root, feature: "Character", specPath: F.spec, specIsOutsideProject: false,
-			spec: Array("{}".utf8), config: nil, templateOverrides: [], manifest: manifest, force: force)
+	static func inputs(manifest: [UInt8]?, force: Bool = false) -> RunInputs {
+		RunInputs(
+			command: .feature("Character", ignoredSpecs: [], force: force), build: "test build", root: F.root,
+			specs: [.init(path: F.spec, isOutsideProject: false, bytes: Array("{}".utf8))], config: nil, templateOverrides: [],
+			manifest: manifest)
 	}
 
 	/// Every path a plan of `outputs` inspects as the executable would describe it on a fresh

@@ -6,62 +6,89 @@ import ScaffoldMustache
 import ScaffoldSpec
 import ScaffoldSwiftLayout
 
-/// Everything apart from the disk that decides what `scaffold feature NAME` plans.
+/// Everything apart from the disk that decides what a run of `scaffold feature NAME` plans, or
+/// what `scaffold check` answers.
 ///
-/// When none of it changed and the disk still holds what an earlier run left, the plan is the
+/// When none of it changed and the disk still holds what an earlier run left, the answer is the
 /// one that run recorded (``UnchangedRunRecord``), and generating again would only prove it.
 /// Every field goes into ``key``; a field that generation reads but this type lacks would let a
 /// stale record through, so the executable fills it from the very bytes it generates from.
-package struct FeatureRunInputs: Sendable, Equatable {
+package struct RunInputs: Sendable, Equatable {
+	/// The command whose run this is, with what only that command reads.
+	package enum Command: Sendable, Equatable {
+		/// `scaffold feature NAME`: the feature named on the command line, the specs of the
+		/// project the run records as ignored for it (``GeneratedFeature/ignoredSpecs``), and
+		/// `--force`.
+		case feature(String, ignoredSpecs: [String], force: Bool)
+		/// `scaffold check`, which writes nothing.
+		case check
+	}
+
+	/// One spec the run generates from, as it read it.
+	package struct SpecInput: Sendable, Equatable {
+		/// As headers and the manifest name it.
+		package var path: String
+		/// Whether it lies outside the project.
+		package var isOutsideProject: Bool
+		/// Its path from the root, for a spec outside the project, as the manifest records it.
+		package var pathFromRoot: String?
+		/// Its bytes.
+		package var bytes: [UInt8]
+
+		/// Creates one.
+		package init(path: String, isOutsideProject: Bool, pathFromRoot: String? = nil, bytes: [UInt8]) {
+			self.path = path
+			self.isOutsideProject = isOutsideProject
+			self.pathFromRoot = pathFromRoot
+			self.bytes = bytes
+		}
+	}
+
+	/// The command.
+	package var command: Command
 	/// scaffold's own build: its version and the identity of its executable file (device, inode,
 	/// size, modification time), so that a record of another build (other templates, other
 	/// code) is never trusted.
 	package var build: String
 	/// The project root, resolved.
 	package var root: String
-	/// The feature named on the command line.
-	package var feature: String
-	/// The spec as headers and the manifest name it.
-	package var specPath: String
-	/// Whether the spec lies outside the project.
-	package var specIsOutsideProject: Bool
-	/// A spec outside the project's path from the root, as the manifest records it.
-	package var specPathFromRoot: String?
-	/// The specs of the project the run records as ignored for this feature (``GeneratedFeature/ignoredSpecs``).
-	package var ignoredSpecs: [String]
-	/// The spec's bytes.
-	package var spec: [UInt8]
+	/// Every spec, in the order the run reads them (the one spec of a feature run).
+	package var specs: [SpecInput]
 	/// `scaffold.json`'s bytes; `nil` when the project has none (the defaults).
 	package var config: [UInt8]?
 	/// The project's template overrides, as read from its templates folder.
 	package var templateOverrides: [TemplateSource]
 	/// `.scaffold/manifest.json`'s bytes; `nil` when there is none yet.
 	package var manifest: [UInt8]?
-	/// `--force`.
-	package var force: Bool
 	/// The code style in force (``CodeStyle/summary``): it comes from `.swift-format` or
 	/// `.editorconfig` as well as `scaffold.json`, so the config's bytes alone do not tell it.
 	package var style: String
 
 	/// Creates the inputs of one run.
 	package init(
-		build: String, root: String, feature: String, specPath: String, specIsOutsideProject: Bool,
-		specPathFromRoot: String? = nil, ignoredSpecs: [String] = [], spec: [UInt8], config: [UInt8]?,
-		templateOverrides: [TemplateSource], manifest: [UInt8]?, force: Bool, style: String = CodeStyle.house.summary
+		command: Command, build: String, root: String, specs: [SpecInput], config: [UInt8]?, templateOverrides: [TemplateSource],
+		manifest: [UInt8]?, style: String = CodeStyle.house.summary
 	) {
+		self.command = command
 		self.build = build
 		self.root = root
-		self.feature = feature
-		self.specPath = specPath
-		self.specIsOutsideProject = specIsOutsideProject
-		self.specPathFromRoot = specPathFromRoot
-		self.ignoredSpecs = ignoredSpecs
-		self.spec = spec
+		self.specs = specs
 		self.config = config
 		self.templateOverrides = templateOverrides
 		self.manifest = manifest
-		self.force = force
 		self.style = style
+	}
+
+	/// The feature of a feature run; `nil` for `check`.
+	package var feature: String? {
+		guard case .feature(let name, _, _) = command else { return nil }
+		return name
+	}
+
+	/// `--force` of a feature run (`check` writes nothing, so never forces).
+	package var force: Bool {
+		guard case .feature(_, _, let force) = command else { return false }
+		return force
 	}
 
 	/// The SHA-256 of every field in declaration order, each length-prefixed (and a missing
@@ -69,15 +96,25 @@ package struct FeatureRunInputs: Sendable, Equatable {
 	/// Overrides are taken in path order: the order a folder lists them in is not an input.
 	package var key: [UInt8] {
 		var encoding = KeyEncoding()
+		switch command {
+		case .feature(let name, let ignoredSpecs, let force):
+			encoding.append("scaffold feature")
+			encoding.append(name)
+			encoding.append(UInt64(ignoredSpecs.count))
+			for ignored in ignoredSpecs { encoding.append(ignored) }
+			encoding.append(force)
+		case .check:
+			encoding.append("scaffold check")
+		}
 		encoding.append(build)
 		encoding.append(root)
-		encoding.append(feature)
-		encoding.append(specPath)
-		encoding.append(specIsOutsideProject)
-		encoding.append(specPathFromRoot.map { Array($0.utf8) })
-		encoding.append(UInt64(ignoredSpecs.count))
-		for ignored in ignoredSpecs { encoding.append(ignored) }
-		encoding.append(spec)
+		encoding.append(UInt64(specs.count))
+		for spec in specs {
+			encoding.append(spec.path)
+			encoding.append(spec.isOutsideProject)
+			encoding.append(spec.pathFromRoot.map { Array($0.utf8) })
+			encoding.append(spec.bytes)
+		}
 		encoding.append(config)
 		let overrides = templateOverrides.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 		encoding.append(UInt64(overrides.count))
@@ -86,13 +123,12 @@ package struct FeatureRunInputs: Sendable, Equatable {
 			encoding.append(template.text)
 		}
 		encoding.append(manifest)
-		encoding.append(force)
 		encoding.append(style)
 		return SHA256.digest(encoding.bytes)
 	}
 }
 
-/// The unambiguous byte encoding ``FeatureRunInputs/key`` and ``CheckRunInputs/key`` hash.
+/// The unambiguous byte encoding ``RunInputs/key`` hashes.
 struct KeyEncoding {
 	var bytes: [UInt8] = []
 
