@@ -61,6 +61,13 @@ package struct SourceCursor<Unit: SourceUnit>: Sendable {
 		for _ in 0..<count { advance() }
 	}
 
+	/// Moves on to `end` past units a reader scanned itself (a hot loop without bounds checks):
+	/// none of them ends a line, and `columns` of them start a column.
+	@inlinable package mutating func skip(to end: Int, columns: Int) {
+		index = end
+		column += columns
+	}
+
 	/// A place to come back to with ``reset(_:)``.
 	package typealias Mark = (index: Int, line: Int, column: Int)
 

@@ -29,20 +29,24 @@ public struct JSONReader: Sendable {
 	}
 }
 
-/// The recursive-descent parser behind ``JSONReader``; tracks line and column as it goes.
+/// The recursive-descent parser behind ``JSONReader``; its ``SourceCursor`` tracks line and
+/// column as it goes.
 struct JSONParser {
 	let bytes: [UInt8]
 	let path: String
-	private var index = 0
-	private var line = 1
-	private var column = 1
+	private var cursor: SourceCursor<UInt8>
 	private var depth = 0
 
 	init(bytes: [UInt8], path: String) {
 		self.bytes = bytes
 		self.path = path
-		if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+		cursor = SourceCursor(bytes)
+		// A byte order mark is no column of the first line.
+		if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.reset((index: 3, line: 1, column: 1)) }
 	}
+
+	/// The index of the next byte.
+	private var index: Int { cursor.index }
 
 	mutating func document() throws(Diagnostic) -> JSONNode {
 		skipWhitespace()
@@ -217,8 +221,7 @@ struct JSONParser {
 			}
 			return (position, scalars)
 		}
-		index = end
-		column += scalars
+		cursor.skip(to: end, columns: scalars)
 	}
 
 	/// Appends the raw bytes `start..<index` (which begin at `position`) to `result`, refusing invalid UTF-8.
@@ -298,21 +301,12 @@ struct JSONParser {
 
 	// MARK: - Position tracking
 
-	private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+	private var peek: UInt8? { cursor.peek }
 
-	private var here: SourcePosition { SourcePosition(line: line, column: column) }
+	private var here: SourcePosition { cursor.position }
 
 	/// Moves one byte forward; a column is one Unicode scalar, so UTF-8 continuation bytes do not count.
-	private mutating func advance() {
-		let byte = bytes[index]
-		index += 1
-		if byte == UInt8(ascii: "\n") {
-			line += 1
-			column = 1
-		} else if byte & 0xC0 != 0x80 {
-			column += 1
-		}
-	}
+	private mutating func advance() { cursor.advance() }
 
 	private mutating func skipWhitespace() {
 		while let byte = peek,

@@ -30,6 +30,17 @@ struct SourceCursorTests {
 		#expect(cursor.index == 2 && cursor.peek == nil && cursor.position == SourcePosition(line: 1, column: 3))
 	}
 
+	@Test func aSkipMovesOnAsAdvancingWould() {
+		let bytes = Array("\"é😀x\"\n".utf8)
+		var skipped = SourceCursor(bytes)
+		skipped.advance()
+		skipped.skip(to: 8, columns: 3)
+		var advanced = SourceCursor(bytes)
+		advanced.advance(8)
+		#expect(skipped.index == 8 && skipped.peek == UInt8(ascii: "\""))
+		#expect(skipped.position == advanced.position && skipped.position == SourcePosition(line: 1, column: 5))
+	}
+
 	@Test func aMarkStepsBack() {
 		var cursor = SourceCursor(Array("a\nbc".unicodeScalars))
 		cursor.advance()
