@@ -129,6 +129,23 @@ package struct DomainTestContext {
 }
 
 extension DomainTestContext {
+	/// The domain filter a test of the repository's list passes.
+	func domainFilterSample(for repository: RepositoryContext, context: FilterContext? = nil) -> String {
+		let context =
+			context
+			?? FilterContext(
+				spec: spec, entity: repository.entity, wire: repository.entityContext.wire, filters: repository.filters,
+				isPaginated: repository.isPaginated)
+		return filterSample(model: repository.domain.filter, filters: repository.filters, context: context)
+	}
+
+	/// The identifier of the repository's entity a use case's test passes.
+	func domainIdSample(for repository: RepositoryContext) -> String {
+		domainIdentifier(repository.entity.identifier, missing: false)
+	}
+}
+
+extension DomainTestContext {
 	/// The test keys of an entity's repository slice.
 	package func entries(for repository: RepositoryContext) -> [(String, TemplateValue)] {
 		let entityContext = repository.entityContext
@@ -151,7 +168,7 @@ extension DomainTestContext {
 			("paginationTotalPages", .string(String(Fixtures.lastPageCount))),
 			("refusedSamples", .list(refusedSample(typeName: domain.model, fields: entity.allFields))),
 			("refusedFields", .list(refusedFields.list(typeName: domain.model, fields: entity.allFields, sample: fixtures.item(.first)))),
-			("domainFilterSample", .string(filterSample(model: domain.filter, filters: repository.filters, context: filterContext))),
+			("domainFilterSample", .string(domainFilterSample(for: repository, context: filterContext))),
 			("sampleTotalPages", .string(String(Fixtures.pageCount))),
 			("searchFilterSample", .string(searchFilterSample(model: domain.filter, entity: entity))),
 			("cacheLevels", .string(repository.hasPersistence ? "both levels" : "memory")),

@@ -15,23 +15,47 @@ struct ParentReadContext {
 	let wire: WireType
 	let samples: SampleValues
 
-	/// The context of each read, in order.
-	var items: [TemplateValue] {
+	/// One read keyed by a parent the spec declares: what its jobs and use cases are planned
+	/// from, and its keys.
+	struct Read {
+		let read: SpecParentRead
+		let parent: SpecEntity
+		let names: ParentReadNames
+		/// The parent in words (`character`).
+		let words: String
+		/// The parent identifier's domain type (`Int`).
+		let domainIdType: String
+		/// A parent identifier a test passes, in the domain type.
+		let domainIdSample: String
+		/// The read's keys, all prefixed `parent`.
+		fileprivate(set) var keys: TemplateObject = [:]
+	}
+
+	/// Each read whose parent the spec declares, in order.
+	var reads: [Read] {
 		entity.parentReads.compactMap { read in
 			guard let parent = spec.entities.first(where: { $0.name == read.parent }) else { return nil }
-			return .object(item(read, parent: parent))
+			var typed = Read(
+				read: read, parent: parent, names: ParentReadNames(names: names, read: read), words: DomainContext.words(parent.name),
+				domainIdType: parent.identifier.type.swiftSpelling,
+				domainIdSample: DomainTestContext(spec: spec).domainIdentifier(parent.identifier, missing: false))
+			typed.keys = item(typed)
+			return typed
 		}
 	}
 
-	private func item(_ read: SpecParentRead, parent: SpecEntity) -> TemplateObject {
-		let readNames = ParentReadNames(names: names, read: read)
+	/// The context of each read, in order.
+	var items: [TemplateValue] { reads.map { .object($0.keys) } }
+
+	private func item(_ typed: Read) -> TemplateObject {
+		let (read, parent, readNames) = (typed.read, typed.parent, typed.names)
 		let parameter = readNames.parameter
 		let identifier = parent.identifier
 		let sample = EntityContext.plainText(samples.identifier(identifier, .first))
 		let isUUID = identifier.type == .uuid
 		var object: TemplateObject = [
 			"parent": .string(parent.name),
-			"parentWords": .string(DomainContext.words(parent.name)),
+			"parentWords": .string(typed.words),
 			"parentParameter": .string(parameter),
 			"parentIdType": .string(wire.spelling(identifier.type)),
 			"parentStem": .string(readNames.stem),
@@ -40,8 +64,8 @@ struct ParentReadContext {
 			"parentMissingIdSample": .string(SwiftLiteral.scalar(samples.missingIdentifier(identifier), wireSpelling: "") ?? ""),
 			"parentListEntity": .string(readNames.listEntity),
 			"parentFileExtension": .string("by\(read.parentWords.upperCamel).json"),
-			"parentDomainIdType": .string(identifier.type.swiftSpelling),
-			"parentDomainIdSample": .string(DomainTestContext(spec: spec).domainIdentifier(identifier, missing: false)),
+			"parentDomainIdType": .string(typed.domainIdType),
+			"parentDomainIdSample": .string(typed.domainIdSample),
 			"parentWireIdentifier": .string(isUUID ? "wireIdentifier" : parameter),
 			"parentWireDeclaration": .list(isUUID ? [["line": .string("let wireIdentifier = \(DomainConversion.uuidText(parameter))")]] : []),
 			"parentQueryFixture": .string(readNames.queryFixture),
@@ -82,16 +106,18 @@ extension String {
 	}
 }
 
+extension EntityContext {
+	/// Each read of the entity keyed by a parent the spec declares.
+	var parentReads: [ParentReadContext.Read] {
+		ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).reads
+	}
+}
+
 extension TemplateObject {
-	/// This context once per read keyed by a parent, with that read's keys (`parentReads`) added:
-	/// the context of a file generated per read.
-	var parentReadContexts: [TemplateObject] {
-		guard case .list(let reads)? = self["parentReads"] else { return [] }
-		return reads.compactMap { read in
-			guard case .object(let keys) = read else { return nil }
-			var context = self
-			for (key, value) in keys.entries { context[key] = value }
-			return context
-		}
+	/// This context with the keys of `read` added: the context of a file generated per read.
+	func adding(_ read: ParentReadContext.Read) -> TemplateObject {
+		var context = self
+		for (key, value) in read.keys.entries { context[key] = value }
+		return context
 	}
 }

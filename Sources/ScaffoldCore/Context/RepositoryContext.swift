@@ -54,6 +54,9 @@ package struct RepositoryContext {
 	var isPaginated: Bool { entity.isPaginated }
 	var filters: [SpecFilter] { entity.listFilters }
 
+	/// What a read of the list returns: a page of a paginated list, else an array of the model.
+	var listModel: String { isPaginated ? domain.page : "[\(names.name)]" }
+
 	/// The entity's keys for every file of the slice.
 	package func contextEntries() -> [(String, TemplateValue)] {
 		let identifier = entity.identifier
@@ -77,7 +80,7 @@ package struct RepositoryContext {
 			("syncDeletes", .bool(!hasWrites && hasDelete)),
 			("hasSaveFailed", .bool(hasWrites || hasDelete || hasLocal)),
 			("hasPrivateHelpers", .bool(hasLocal || hasWrites)),
-			("listModel", .string(isPaginated ? domain.page : "[\(names.name)]")),
+			("listModel", .string(listModel)),
 			("listWord", .string(isPaginated ? "pages" : "lists")),
 			("listFallbackWord", .string(isPaginated ? "first, unfiltered page" : "unfiltered list")),
 			("cachedListWord", .string(isPaginated ? "one page" : "one list")),

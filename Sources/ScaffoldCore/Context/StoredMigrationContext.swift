@@ -18,18 +18,38 @@ package struct StoredMigrationContext {
 		entity.local.isPersistent || entity.hasOutbox
 	}
 
+	/// The migration's type name (`CharacterStoredMigration`).
+	var migration: String { EntityNames(entity).name + "StoredMigration" }
+
+	/// The steps from each earlier version the history records; none for items kept without a version.
+	var steps: [StoredMigrationSteps.Step] {
+		hasStoredArchive ? spec.storedMigrationSteps.byEntity[entity.name] ?? [] : []
+	}
+
+	/// Whether a step can be tested: some earlier version migrates without a custom step.
+	var hasTests: Bool { !Self.tests(steps, version: spec.schemaVersion).isEmpty }
+
+	/// Each step scaffold cannot make alone: the user-owned file it is written to once
+	/// (`CharacterStoredMigration+Version3.swift`) and the step's keys.
+	var customSteps: [(file: String, keys: TemplateObject)] {
+		steps.filter { !Self.reasons($0).isEmpty }.map { (Self.customStepFile(migration, to: $0.from + 1), Self.step($0, migration: migration)) }
+	}
+
+	/// The file of a custom step, a sibling of the migration's.
+	static func customStepFile(_ migration: String, to version: Int) -> String { "\(migration)+Version\(version).swift" }
+
 	var contextEntries: [(String, TemplateValue)] {
-		let steps = hasStoredArchive ? spec.storedMigrationSteps.byEntity[entity.name] ?? [] : []
+		let steps = steps
 		var entries: [(String, TemplateValue)] = [
 			("hasStoredArchive", .bool(hasStoredArchive)),
-			("storedMigration", .string(EntityNames(entity).name + "StoredMigration")),
+			("storedMigration", .string(migration)),
 			("schemaVersion", .string(String(spec.schemaVersion))),
 			// A Keychain store keeps one archive per item; its migration tests read through it.
 			("storedInKeychain", .bool(entity.local == .keychain)),
 			("storedKeychainDataSource", .string(EntityNames(entity).keychainDataSource)),
 			(
 				"migrationSteps",
-				.list(steps.map { step in Self.step(step, migration: EntityNames(entity).name + "StoredMigration") })
+				.list(steps.map { step in .object(Self.step(step, migration: migration)) })
 			),
 		]
 		entries.append(("migrationTests", .list(Self.tests(steps, version: spec.schemaVersion))))
@@ -116,10 +136,8 @@ package struct StoredMigrationContext {
 
 	/// A step's keys: its versions, its statements, and the user-owned function (and its file)
 	/// that makes what scaffold cannot.
-	static func step(_ step: StoredMigrationSteps.Step, migration: String) -> TemplateValue {
-		let reasons = step.operations.compactMap { operation -> String? in
-			if case .unmigratable(_, let reason) = operation { reason } else { nil }
-		}
+	static func step(_ step: StoredMigrationSteps.Step, migration: String) -> TemplateObject {
+		let reasons = reasons(step)
 		let to = step.from + 1
 		return [
 			"from": .string(String(step.from)),
@@ -127,9 +145,16 @@ package struct StoredMigrationContext {
 			"operations": .list(step.operations.filter { if case .unmigratable = $0 { false } else { true } }.flatMap(code(of:)).map { ["code": .string($0)] }),
 			"hasCustomStep": .bool(!reasons.isEmpty),
 			"customStep": .string("migrateToVersion\(to)"),
-			"customStepFile": .string("\(migration)+Version\(to).swift"),
+			"customStepFile": .string(customStepFile(migration, to: to)),
 			"customReasons": .list(reasons.map { ["reason": .string(SwiftLiteral.comment($0))] }),
 		]
+	}
+
+	/// Why scaffold cannot make a step alone, one reason per member it cannot migrate; none when it can.
+	private static func reasons(_ step: StoredMigrationSteps.Step) -> [String] {
+		step.operations.compactMap { operation -> String? in
+			if case .unmigratable(_, let reason) = operation { reason } else { nil }
+		}
 	}
 
 	/// The Swift statement an operation is, on `item`: one per renamed or added member, nested

@@ -22,30 +22,42 @@ struct SwiftDataVersionContext {
 
 	var name: String { EntityNames(entity).name }
 
+	/// The migration plan's type name (`CharacterMigrationPlan`).
+	var plan: String { name + "MigrationPlan" }
+
+	/// Each stage SwiftData cannot infer, for a versioned store: the user-owned file it is written
+	/// to once (`CharacterMigrationPlan+V3.swift`) and the stage's keys.
+	var customStages: [(file: String, keys: TemplateObject)] {
+		guard isVersioned else { return [] }
+		return versions.stages.filter { !$0.isLightweight }.map { (Self.customStageFile(plan, to: $0.to), stage($0, plan: plan)) }
+	}
+
+	/// The file of a custom stage, in the `Versions` folder beside the plan.
+	static func customStageFile(_ plan: String, to version: Int) -> String { "\(plan)+V\(version).swift" }
+
 	/// The versioned schema of model version `version`.
 	static func schema(_ name: String, _ version: Int) -> String { "\(name)SchemaV\(version)" }
 
 	var contextEntries: [(String, TemplateValue)] {
 		guard entity.local == .swiftData else { return [] }
 		let versions = versions
-		let plan = name + "MigrationPlan"
 		return [
 			("hasMigrationPlan", .bool(isVersioned)),
 			("migrationPlan", .string(plan)),
 			("currentSchema", .string(Self.schema(name, versions.current))),
 			("modelVersion", .string(String(versions.current))),
 			("modelVersions", .list(versions.versions.map { ["schema": .string(Self.schema(name, $0))] })),
-			("migrationStages", .list(isVersioned ? versions.stages.map { stage($0, plan: plan) } : [])),
+			("migrationStages", .list(isVersioned ? versions.stages.map { .object(stage($0, plan: plan)) } : [])),
 		]
 	}
 
-	private func stage(_ stage: SwiftDataModelVersions.Stage, plan: String) -> TemplateValue {
+	private func stage(_ stage: SwiftDataModelVersions.Stage, plan: String) -> TemplateObject {
 		[
 			"from": .string(String(stage.from)), "to": .string(String(stage.to)),
 			"fromSchema": .string(Self.schema(name, stage.from)), "toSchema": .string(Self.schema(name, stage.to)),
 			"isLightweight": .bool(stage.isLightweight),
 			"customStage": .string("migrateToV\(stage.to)"),
-			"customStageFile": .string("\(plan)+V\(stage.to).swift"),
+			"customStageFile": .string(Self.customStageFile(plan, to: stage.to)),
 			"customReasons": .list(stage.customReasons.map { ["reason": .string(SwiftLiteral.comment($0))] }),
 		]
 	}

@@ -6,6 +6,9 @@ import ScaffoldSwiftLayout
 
 /// Builds the template context of one `UserDefaults` list (recent searches and the like).
 package struct UserDefaultsContext {
+	/// A list's words in lower case (`recent searches`), as summaries name it.
+	static func summary(_ list: SpecUserDefaults) -> String { list.words.words.map(\.lower).joined(separator: " ") }
+
 	let list: SpecUserDefaults
 	/// The spec's `schemaVersion`: written beside the list.
 	var schemaVersion = 1
@@ -27,7 +30,7 @@ package struct UserDefaultsContext {
 		let newestFirst = list.order == .newestFirst
 		let caseInsensitive = list.dedupe == .caseInsensitive && elementType == "String"
 		let (sampleA, sampleB) = samples(elementType)
-		let summary = list.words.words.map(\.lower).joined(separator: " ")
+		let summary = Self.summary(list)
 		var object = TemplateObject()
 		object["name"] = .string(name)
 		object["summary"] = .string(summary)

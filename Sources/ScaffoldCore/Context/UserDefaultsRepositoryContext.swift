@@ -12,6 +12,9 @@ struct UserDefaultsRepositoryContext {
 
 	var names: UserDefaultsNames { UserDefaultsNames(list) }
 
+	/// The list's words in lower case (`recent searches`), as summaries name it.
+	var summary: String { UserDefaultsContext.summary(list) }
+
 	/// The domain element: the enum itself for an enum list, else the stored type.
 	var domainElementType: String {
 		if case .enumType(let name) = list.element { return name }
@@ -28,7 +31,7 @@ struct UserDefaultsRepositoryContext {
 		let names = names
 		let isEnum = enumeration != nil
 		let samples = self.samples
-		let summary = list.words.words.map(\.lower).joined(separator: " ")
+		let summary = summary
 		let item = Name(names.item).words.map(\.lower).joined(separator: " ")
 		return [
 			("itemName", .string(names.item)),

@@ -34,15 +34,15 @@ extension DomainJobs {
 		jobs.append(stubJob(entity, repository))
 		guard entity.repository.useCases else { return (jobs, []) }
 		jobs.append(test("Domain", "LocalUseCaseTests", names.model + "UseCaseTests", context))
-		let useCases = useCaseJobs(Self.localUseCases(repository, context: context), context)
+		let useCases = useCaseJobs(Self.localUseCases(repository), context)
 		return (jobs + useCases.jobs, useCases.entries)
 	}
 
-	private static func localUseCases(_ repository: RepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {
+	private static func localUseCases(_ repository: RepositoryContext) -> [(template: String, signature: UseCaseSignature)] {
 		let names = repository.names
 		let domain = repository.domain
 		let identifier = UseCaseSignature.Parameter(
-			label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: context.text("domainIdSample"))
+			label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: DomainTestContext(spec: repository.entityContext.spec).domainIdSample(for: repository))
 		let item = UseCaseSignature.Parameter(
 			label: "_", name: "item", type: names.name, sample: "try \(domain.mapper)().map(loadJSON(\"\(names.fixtureDetail)\"))")
 		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String?, _ call: String)

@@ -65,8 +65,9 @@ extension DomainJobs {
 
 	/// The use cases of an entity with a remote repository, with the template of each:
 	/// `Get{Name}` and `Refresh{Name}` (with a detail), `Search{Plural}` (a list with filters).
-	static func remoteUseCases(_ repository: RepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {
+	static func remoteUseCases(_ repository: RepositoryContext) -> [(template: String, signature: UseCaseSignature)] {
 		guard repository.entity.repository.useCases else { return [] }
+		let tests = DomainTestContext(spec: repository.entityContext.spec)
 		let names = repository.names
 		let domain = repository.domain
 		let error = domain.error
@@ -82,7 +83,7 @@ extension DomainJobs {
 		var useCases: [(template: String, signature: UseCaseSignature)] = []
 		if repository.hasDetail {
 			let identifier = UseCaseSignature.Parameter(
-				label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: context.text("domainIdSample"))
+				label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: tests.domainIdSample(for: repository))
 			useCases.append(
 				(
 					"GetUseCase",
@@ -100,43 +101,42 @@ extension DomainJobs {
 		}
 		if repository.hasPlainList && !repository.filters.isEmpty {
 			let parameters: [UseCaseSignature.Parameter] = [
-				.init(label: nil, name: "filter", type: domain.filter, sample: context.text("domainFilterSample"))
+				.init(label: nil, name: "filter", type: domain.filter, sample: tests.domainFilterSample(for: repository))
 			]
 			useCases.append(
 				(
 					"SearchUseCase",
 					signature(
 						domain.searchUseCase, "Searches \(names.lowerPlural) on the server only (`noCache`): results of a search are not worth keeping, and a cache cannot filter.",
-						parameters, context.text("listModel"))
+						parameters, repository.listModel)
 				))
 		}
 		// A read by parent reads like Get: the spec's default policy, or the one the use case is made with.
-		for read in context.parentReadContexts {
-			let parameter = read.text("parentParameter")
-			let parent = UseCaseSignature.Parameter(
-				label: nil, name: parameter, type: read.text("parentDomainIdType"), sample: read.text("parentDomainIdSample"))
+		for read in repository.entityContext.parentReads {
+			let parameter = read.names.parameter
+			let parent = UseCaseSignature.Parameter(label: nil, name: parameter, type: read.domainIdType, sample: read.domainIdSample)
 			useCases.append(
 				(
 					"GetUseCase",
 					signature(
-						read.text("parentUseCase"),
-						"Gets the \(names.lowerPlural) of one \(read.text("parentWords")), reading with the spec's default policy (`\(policy)`).",
+						read.names.useCase,
+						"Gets the \(names.lowerPlural) of one \(read.words), reading with the spec's default policy (`\(policy)`).",
 						[parent], "[\(names.name)]", call: "get\(names.plural)(\(parameter): \(parameter), policy: policy)")
 				))
 		}
 		if repository.isPaginated {
-			useCases += pageUseCases(repository, context: context)
+			useCases += pageUseCases(repository, samples: tests)
 		}
 		return useCases
 	}
 
 	/// The use cases of a paginated list's page slice: a page from the device when it has it, a
 	/// page from the server, and a filtered search (docs/caching.md).
-	static func pageUseCases(_ repository: RepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {
+	static func pageUseCases(_ repository: RepositoryContext, samples: DomainTestContext) -> [(template: String, signature: UseCaseSignature)] {
 		let names = repository.names
 		let domain = repository.domain
 		let page = UseCaseSignature.Parameter(label: nil, name: "page", type: "Int", sample: "2")
-		let filter = UseCaseSignature.Parameter(label: nil, name: "filter", type: domain.filter, sample: context.text("domainFilterSample"))
+		let filter = UseCaseSignature.Parameter(label: nil, name: "filter", type: domain.filter, sample: samples.domainFilterSample(for: repository))
 		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ call: String) -> UseCaseSignature {
 			UseCaseSignature(
 				name: name, summary: summary, parameters: parameters, resultType: domain.page, errorType: domain.pageError,

@@ -34,15 +34,15 @@ extension DomainJobs {
 			test("Data", "UserDefaultsRepositoryTests", names.repository + "Tests", context),
 			test("Domain", "UserDefaultsUseCaseTests", names.name + "UseCaseTests", context),
 		]
-		let useCases = useCaseJobs(listUseCases(repository, context: context), context)
+		let useCases = useCaseJobs(listUseCases(repository), context)
 		return (jobs + useCases.jobs, useCases.entries)
 	}
 
-	private func listUseCases(_ repository: UserDefaultsRepositoryContext, context: TemplateObject) -> [(template: String, signature: UseCaseSignature)] {
+	private func listUseCases(_ repository: UserDefaultsRepositoryContext) -> [(template: String, signature: UseCaseSignature)] {
 		let names = repository.names
-		let summary = context.text("summary")
+		let summary = repository.summary
 		let element = repository.domainElementType
-		let item = UseCaseSignature.Parameter(label: "_", name: "item", type: element, sample: context.text("domainSampleA"))
+		let item = UseCaseSignature.Parameter(label: "_", name: "item", type: element, sample: repository.samples.domainA)
 		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String?, _ call: String)
 			-> UseCaseSignature
 		{

@@ -59,7 +59,9 @@ struct DomainJobs {
 		jobs += useCaseMockTestsJob(useCases)
 		let container = ContainerContext(spec: spec, entities: entities, lists: lists, localEntities: localEntities)
 		let containerContext = merged(container.build())
-		jobs.append(planner.job("Sources/Container.swift", context: containerContext, output: "Sources/\(container.name).swift"))
+		jobs.append(
+			planner.job("Sources/Container.swift", context: containerContext, output: "Sources/\(container.name).swift")
+				.extended(by: .container(feature: spec.featureName.upperCamel)))
 		jobs.append(planner.job("Tests/Unit/ContainerTests.swift", context: suite(containerContext, container.name + "Tests"), output: "Tests/Unit/\(container.name)Tests.swift"))
 		return jobs
 	}
@@ -76,7 +78,7 @@ struct DomainJobs {
 		let sample = DomainTestContext(spec: planner.spec).samples.sample(ofValueType: name)
 		var jobs = [
 			model("Model", name, merged(domain.model(name: name, summary: summary, fields: declaration.fields, identifier: nil))),
-			mapper("Mapper", GeneratedNames.mapper(name), mapperContext),
+			mapper("Mapper", GeneratedNames.mapper(name), mapperContext).extended(by: .mapper(model: name)),
 			stub(name, merged(StubContext(spec: planner.spec).object(typeName: name, fields: declaration.fields, sample: sample))),
 		]
 		var tests = mapperContext
@@ -122,17 +124,17 @@ struct DomainJobs {
 		if repository.hasOutbox {
 			jobs.append(test("Data", "RepositorySyncTests", names.repository + "SyncTests", context))
 		}
-		for read in context.parentReadContexts {
-			let stem = read.text("parentStem")
-			jobs.append(test("Data", "ParentRepositoryTests", stem + "RepositoryTests", read))
-			if entity.repository.useCases { jobs.append(test("Domain", "ParentUseCaseTests", stem + "UseCaseTests", read)) }
+		for read in repository.entityContext.parentReads {
+			let stem = read.names.stem
+			jobs.append(test("Data", "ParentRepositoryTests", stem + "RepositoryTests", context.adding(read)))
+			if entity.repository.useCases { jobs.append(test("Domain", "ParentUseCaseTests", stem + "UseCaseTests", context.adding(read))) }
 		}
 		jobs += mapperTests(repository, context)
 		jobs.append(stubJob(entity, repository))
 		if entity.repository.useCases && (repository.hasDetail || (repository.hasPlainList && !repository.filters.isEmpty)) {
 			jobs.append(test("Domain", "UseCaseTests", names.model + "UseCaseTests", context))
 		}
-		let useCases = useCaseJobs(Self.remoteUseCases(repository, context: context), context)
+		let useCases = useCaseJobs(Self.remoteUseCases(repository), context)
 		return (jobs + useCases.jobs, useCases.entries)
 	}
 
@@ -153,7 +155,8 @@ struct DomainJobs {
 		let summary = entity.summary ?? "\(DomainContext.article(entity.name)) \(DomainContext.words(entity.name))."
 		return [
 			model("Model", names.model, merged(domain.model(name: names.model, summary: summary, fields: entity.allFields, identifier: entity.identifier))),
-			mapper("Mapper", names.mapper, merged(domain.mapper(name: names.model, dto: repository.names.dto, fields: entity.allFields))),
+			mapper("Mapper", names.mapper, merged(domain.mapper(name: names.model, dto: repository.names.dto, fields: entity.allFields)))
+				.extended(by: .mapper(model: names.model)),
 		]
 	}
 

@@ -9,24 +9,23 @@ import ScaffoldSwiftLayout
 /// steps, and the user-owned file of each step scaffold cannot make alone (docs/migrations.md).
 extension EntityJobs {
 	func migrationJobs(_ context: TemplateObject) -> [RenderJob] {
-		guard context["hasStoredArchive"] == .bool(true) else { return [] }
-		let migration = context.text("storedMigration")
+		let stored = StoredMigrationContext(spec: built.context.spec, entity: entity)
+		guard stored.hasStoredArchive else { return [] }
+		let migration = stored.migration
 		var jobs = [
 			planner.job("Sources/Data/Migrations/StoredMigration.swift", context: context, output: "Sources/Data/Migrations/\(migration).swift")
 		]
-		if context["migrationTests"] != .list([]) {
+		if stored.hasTests {
 			var tests = context
 			tests["testSuite"] = .string(migration + "Tests")
 			jobs.append(
 				planner.job("Tests/Unit/Data/StoredMigrationTests.swift", context: tests, output: "Tests/Unit/Data/\(migration)Tests.swift"))
 		}
-		guard case .list(let steps)? = context["migrationSteps"] else { return jobs }
-		for case .object(let keys) in steps where keys["hasCustomStep"] == .bool(true) {
+		for custom in stored.customSteps {
 			var step = context
-			for (key, value) in keys.entries { step[key] = value }
+			for (key, value) in custom.keys.entries { step[key] = value }
 			// Written once, then the user's: a later run never rewrites it.
-			var job = planner.job(
-				"Sources/Data/Migrations/StoredMigrationStep.swift", context: step, output: "Sources/Data/Migrations/" + step.text("customStepFile"))
+			var job = planner.job("Sources/Data/Migrations/StoredMigrationStep.swift", context: step, output: "Sources/Data/Migrations/" + custom.file)
 			job.ownership = .userOwned
 			jobs.append(job)
 		}

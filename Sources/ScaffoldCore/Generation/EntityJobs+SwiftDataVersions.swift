@@ -9,17 +9,17 @@ import ScaffoldSwiftLayout
 /// infer. The frozen copies of earlier versions are made from the disk (``SwiftDataFreezing``).
 extension EntityJobs {
 	func migrationPlanJobs(_ context: TemplateObject) -> [RenderJob] {
-		guard context["hasMigrationPlan"] == .bool(true) else { return [] }
-		let plan = context.text("migrationPlan")
-		var jobs = [planner.job("Sources/Data/Entities/MigrationPlan.swift", context: context, output: "Sources/Data/Entities/\(plan).swift")]
-		guard case .list(let stages)? = context["migrationStages"] else { return jobs }
-		for case .object(let keys) in stages where keys["isLightweight"] == .bool(false) {
+		let versions = SwiftDataVersionContext(spec: built.context.spec, entity: entity)
+		guard versions.isVersioned else { return [] }
+		var jobs = [
+			planner.job("Sources/Data/Entities/MigrationPlan.swift", context: context, output: "Sources/Data/Entities/\(versions.plan).swift")
+		]
+		for custom in versions.customStages {
 			var stage = context
-			for (key, value) in keys.entries { stage[key] = value }
+			for (key, value) in custom.keys.entries { stage[key] = value }
 			// Written once, then the user's: a later run never rewrites it.
 			var job = planner.job(
-				"Sources/Data/Entities/Versions/MigrationStage.swift", context: stage,
-				output: "Sources/Data/Entities/Versions/" + stage.text("customStageFile"))
+				"Sources/Data/Entities/Versions/MigrationStage.swift", context: stage, output: "Sources/Data/Entities/Versions/" + custom.file)
 			job.ownership = .userOwned
 			jobs.append(job)
 		}

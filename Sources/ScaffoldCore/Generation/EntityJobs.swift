@@ -84,9 +84,11 @@ struct EntityJobs {
 			let container = names.modelContainer
 			jobs.append(planner.job("Sources/Data/Entities/ModelContainer.swift", context: context, output: "Sources/Data/Entities/\(container).swift"))
 			jobs += migrationPlanJobs(context)
-			for read in context.parentReadContexts {
-				let model = read.text("parentListEntity")
-				jobs.append(planner.job("Sources/Data/Entities/ParentListEntity.swift", context: read, output: "Sources/Data/Entities/\(model).swift"))
+			for read in built.context.parentReads {
+				jobs.append(
+					planner.job(
+						"Sources/Data/Entities/ParentListEntity.swift", context: context.adding(read),
+						output: "Sources/Data/Entities/\(read.names.listEntity).swift"))
 			}
 			if entity.cachesPages {
 				jobs.append(planner.job("Sources/Data/Entities/PageEntity.swift", context: context, output: "Sources/Data/Entities/\(names.pageEntity).swift"))

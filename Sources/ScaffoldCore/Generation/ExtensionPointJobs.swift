@@ -17,17 +17,14 @@ import ScaffoldSwiftLayout
 struct ExtensionPointJobs {
 	let planner: FeatureJobs
 
-	private static let mapperTemplate = "Feature/Sources/Data/Mappers/Mapper.swift.mustache"
-	private static let containerTemplate = "Feature/Sources/Container.swift.mustache"
-
 	/// `jobs` with the keys of their extension points, and the job of each extension point's file
 	/// right after the job of the file it extends.
 	func adding(to jobs: [RenderJob]) -> [RenderJob] {
 		var result: [RenderJob] = []
 		result.reserveCapacity(jobs.count + 8)
 		for job in jobs {
-			guard case .object(var context) = job.context,
-				let (type, point, template) = extensionPoint(of: job, context: context)
+			guard let (type, point, template) = job.extensionPoint.map({ ($0.type, $0.point, $0.template) }),
+				case .object(var context) = job.context
 			else {
 				result.append(job)
 				continue
@@ -46,22 +43,5 @@ struct ExtensionPointJobs {
 			result.append(extensionFile)
 		}
 		return result
-	}
-
-	/// The extended type, its extension point (a protocol) and the template of the team's file,
-	/// for a job of a type that has one.
-	private func extensionPoint(of job: RenderJob, context: TemplateObject) -> (type: String, point: String, template: String)? {
-		switch job.templatePath {
-		case Self.mapperTemplate:
-			guard case .string(let mapper)? = context["mapper"], case .string(let hooks)? = context["mapperHooks"] else { return nil }
-			return (mapper, hooks, "Feature/Sources/Data/Mappers/MapperExtensions.swift.mustache")
-		case Self.containerTemplate:
-			guard case .string(let container)? = context["container"], case .string(let overrides)? = context["containerOverrides"] else {
-				return nil
-			}
-			return (container, overrides, "Feature/Sources/ContainerExtensions.swift.mustache")
-		default:
-			return nil
-		}
 	}
 }

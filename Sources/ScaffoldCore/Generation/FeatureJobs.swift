@@ -67,7 +67,7 @@ package struct FeatureJobs {
 				diagnostics.append(.error(SpecUserDefaults.unsupportedElementMessage(list.element), at: list.location))
 				continue
 			}
-			jobs += userDefaultsJobs(context, base: base)
+			jobs += userDefaultsJobs(context, names: UserDefaultsNames(list), base: base)
 		}
 		return (ExtensionPointJobs(planner: self).adding(to: jobs), diagnostics)
 	}
@@ -96,16 +96,16 @@ package struct FeatureJobs {
 		return job("Sources/Data/DTOs/DTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift")
 	}
 
-	private func userDefaultsJobs(_ list: TemplateObject, base: [(String, TemplateValue)]) -> [RenderJob] {
+	private func userDefaultsJobs(_ list: TemplateObject, names: UserDefaultsNames, base: [(String, TemplateValue)]) -> [RenderJob] {
 		var context = TemplateObject(base)
 		for (key, value) in list.entries { context[key] = value }
-		let dataSource = list.text("userDefaultsDataSource")
+		let dataSource = names.userDefaultsDataSource
 		var tests = context
 		tests["testSuite"] = .string(dataSource + "Tests")
 		return [
-			job("Sources/Data/DataSources/Local/UserDefaultsContract.swift", context: context, output: "Sources/Data/DataSources/Local/\(list.text("localContract")).swift"),
+			job("Sources/Data/DataSources/Local/UserDefaultsContract.swift", context: context, output: "Sources/Data/DataSources/Local/\(names.localContract).swift"),
 			job("Sources/Data/DataSources/Local/UserDefaultsDataSource.swift", context: context, output: "Sources/Data/DataSources/Local/\(dataSource).swift"),
-			job("Tests/Shared/Mocks/UserDefaultsMock.swift", context: context, output: "Tests/Shared/Mocks/\(list.text("localMock")).swift"),
+			job("Tests/Shared/Mocks/UserDefaultsMock.swift", context: context, output: "Tests/Shared/Mocks/\(names.localMock).swift"),
 			job("Tests/Unit/Data/UserDefaultsDataSourceTests.swift", context: tests, output: "Tests/Unit/Data/\(dataSource)Tests.swift"),
 		]
 	}

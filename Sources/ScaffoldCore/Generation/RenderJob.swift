@@ -16,6 +16,8 @@ package struct RenderJob: Sendable, Equatable {
 	package var origin: String
 	/// Whether the output is regenerated on every run, or written once and then the user's.
 	package var ownership: OutputFile.Ownership = .generated
+	/// The extension point of the type the file declares, when it has one.
+	package var extensionPoint: ExtensionPoint?
 
 	/// Creates a render job.
 	package init(templatePath: String, context: TemplateValue, outputPath: String, origin: String) {
@@ -28,6 +30,13 @@ package struct RenderJob: Sendable, Equatable {
 	/// Whether the output is Swift (and so starts with the header line and follows the
 	/// project's indentation); fixtures are JSON and cannot carry a comment.
 	package var isSwift: Bool { outputPath.hasSuffix(".swift") }
+
+	/// This job, its type extended by `point`.
+	func extended(by point: ExtensionPoint) -> RenderJob {
+		var job = self
+		job.extensionPoint = point
+		return job
+	}
 }
 
 extension ProjectConfig {

@@ -37,7 +37,7 @@ struct SwiftDataFreezing {
 			let modelContainer = names.modelContainer
 			guard
 				let container = jobs.first(where: {
-					$0.templatePath.hasSuffix("/ModelContainer.swift.mustache") && $0.context["modelContainer"] == .string(modelContainer)
+					$0.templatePath.hasSuffix("/ModelContainer.swift.mustache") && $0.outputPath == folder + modelContainer + ".swift"
 				}),
 				case .object(let context) = container.context
 			else { continue }
@@ -49,9 +49,9 @@ struct SwiftDataFreezing {
 					files.append(OutputFile(path: path, contents: String(decoding: bytes, as: UTF8.self), origin: specPath, templateHash: "", ownership: .userOwned))
 				} else if version == versions.onDisk {
 					switch freeze(version, name: name, container: modelContainer, context: context, path: path, read: read) {
-					case .success(let job):
-						newJobs.append(job)
-						if case .object(let keys) = job.context { frozenTexts[version] = keys.text("frozenDeclarations") }
+					case .success(let frozen):
+						newJobs.append(frozen.job)
+						frozenTexts[version] = frozen.declarations
 					case .failure(let problem): diagnostics.append(problem)
 					}
 				} else {
@@ -79,10 +79,11 @@ struct SwiftDataFreezing {
 		.error(message, at: spec.schemaVersionLocation ?? spec.location)
 	}
 
-	/// The job of the copy of `version`, from the files on disk, which that version generated.
+	/// The job of the copy of `version`, from the files on disk, which that version generated, and
+	/// the declarations it freezes (the migration tests build models of them).
 	private func freeze(
 		_ version: Int, name: String, container: String, context: TemplateObject, path: String, read: (String) -> [UInt8]?
-	) -> Result<RenderJob, Diagnostic> {
+	) -> Result<(job: RenderJob, declarations: String), Diagnostic> {
 		let restore = "restore it from version control as model version \(version) generated it, so that scaffold can freeze those models into \(path)"
 		let containerPath = folder + container + ".swift"
 		guard let containerText = read(containerPath).map({ String(decoding: $0, as: UTF8.self) }) else {
@@ -118,11 +119,12 @@ struct SwiftDataFreezing {
 		frozen["frozenSchema"] = .string(SwiftDataVersionContext.schema(name, version))
 		frozen["frozenVersion"] = .string(String(version))
 		frozen["frozenModels"] = .list(classes.map { ["model": .string($0)] })
-		frozen["frozenDeclarations"] = .string(declarations.map(SwiftDataModelFiles.indented).joined(separator: "\n\n"))
+		let frozenDeclarations = declarations.map(SwiftDataModelFiles.indented).joined(separator: "\n\n")
+		frozen["frozenDeclarations"] = .string(frozenDeclarations)
 		var job = RenderJob(
 			templatePath: "Feature/Sources/Data/Entities/Versions/SchemaVersion.swift.mustache", context: .object(frozen), outputPath: path,
 			origin: specPath)
 		job.ownership = .userOwned
-		return .success(job)
+		return .success((job, frozenDeclarations))
 	}
 }
