@@ -46,7 +46,7 @@ package enum StoredMigrationPlanner {
 				current.sorted { $0.key < $1.key }.map { name, now in (newer.entries[prefix + name]?.renamedFrom ?? name, now) },
 				uniquingKeysWith: { first, _ in first })
 			for (path, entry) in history.versions[index].shape.entries.sorted(by: { $0.key < $1.key }) where path.hasPrefix(prefix) {
-				guard let key = StoredShape.userDefaultsKey(of: entry.description) else { continue }
+				guard case .list(_, let key) = entry.kind else { continue }
 				let list = current[String(path.dropFirst(prefix.count))] ?? String(path.dropFirst(prefix.count))
 				if keys[list]?.contains(key) != true { keys[list, default: []].append(key) }
 			}
@@ -63,7 +63,7 @@ package enum StoredMigrationPlanner {
 		let entities = next.entries.keys.filter { !$0.contains(".") && previous.entries[$0] != nil && !next.isNestedOnly($0) }.sorted()
 		return entities.map { entity in
 			var operations: [StoredMigrationSteps.Operation] = []
-			if identity(of: previous.entries[entity]!.description) != identity(of: next.entries[entity]!.description) {
+			if identity(of: previous.entries[entity]!) != identity(of: next.entries[entity]!) {
 				operations.append(.unmigratable(path: entity, reason: "the identifier of \(entity) changed in schema version \(version)"))
 			}
 			var visited: Set<String> = []
@@ -90,10 +90,10 @@ package enum StoredMigrationPlanner {
 		let fields = next.entries.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }.sorted()
 		for path in fields {
 			let entry = next.entries[path]!
-			guard let new = StoredShape.typeAndKey(of: entry.description) else { continue }
+			guard let new = entry.kind.field else { continue }
 			let renamed = entry.renamedFrom.map { owner + "." + $0 }
 			if let oldEntry = previous.entries[path] ?? renamed.flatMap({ previous.entries[$0] }),
-				let old = StoredShape.typeAndKey(of: oldEntry.description)
+				let old = oldEntry.kind.field
 			{
 				if old.type != new.type {
 					operations.append(.unmigratable(path: path, reason: "\(path) was \(old.type) and is \(new.type) in schema version \(version)"))
@@ -104,7 +104,7 @@ package enum StoredMigrationPlanner {
 				}
 				if let inner = nestedOwner(in: new.type, of: next), previous.entries[inner] != nil, visited.insert(inner).inserted {
 					var innerOperations: [StoredMigrationSteps.Operation] = []
-					if !inner.hasPrefix("types."), identity(of: previous.entries[inner]!.description) != identity(of: next.entries[inner]!.description) {
+					if !inner.hasPrefix("types."), identity(of: previous.entries[inner]!) != identity(of: next.entries[inner]!) {
 						innerOperations.append(.unmigratable(path: inner, reason: "the identifier of \(inner) changed in schema version \(version)"))
 					}
 					innerOperations += fieldOperations(of: inner, from: previous, to: next, version: version, visited: &visited)
@@ -127,7 +127,7 @@ package enum StoredMigrationPlanner {
 	/// `[Origin]?`) or a nested entity (`Character` of `[Character]`); nil for anything else.
 	private static func nestedOwner(in type: String, of shape: StoredShape) -> String? {
 		let name = type.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-		if shape.entries["types." + name]?.description == "value type" { return "types." + name }
+		if shape.entries["types." + name]?.kind == .valueType { return "types." + name }
 		return shape.entries[name] != nil && !shape.entries.keys.contains("types." + name) ? name : nil
 	}
 
@@ -158,9 +158,9 @@ package enum StoredMigrationPlanner {
 		}
 	}
 
-	/// The identifier part of an entity's description (`id: Int (JSON key id)`).
-	private static func identity(of description: String) -> Substring {
-		guard let range = description.firstRange(of: ", identified by ") else { return Substring(description) }
-		return description[range.upperBound...]
+	/// An entity's identifier (`id: Int (JSON key id)`), whatever store keeps it; an entry this
+	/// version cannot read is its own identity.
+	private static func identity(of entry: StoredShape.Entry) -> String {
+		entry.kind.identifier?.description ?? entry.description
 	}
 }

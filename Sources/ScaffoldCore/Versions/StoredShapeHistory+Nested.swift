@@ -32,7 +32,7 @@ extension StoredShape {
 	/// from `source`, which knows it as nested: an entity stored on its own is never made up.
 	func fillingNestedEntities(from source: StoredShape) -> StoredShape {
 		var filled = self
-		var pending = entries.compactMap { path, entry in path.contains(".") ? Self.typeAndKey(of: entry.description)?.type : nil }
+		var pending = entries.compactMap { path, entry in path.contains(".") ? entry.kind.field?.type : nil }
 			.flatMap(Self.names(in:))
 		var seen: Set<String> = []
 		while let name = pending.popLast() {
@@ -47,8 +47,8 @@ extension StoredShape {
 			}
 			for (path, entry) in source.entries where path == owner || (path.hasPrefix(owner + ".") && !path.dropFirst(owner.count + 1).contains(".")) {
 				// What it was, not how it became it: a hint belongs to the step into `source`.
-				filled.entries[path] = Entry(description: entry.description, location: nil)
-				if path != owner, let type = Self.typeAndKey(of: entry.description)?.type { pending += Self.names(in: type) }
+				filled.entries[path] = Entry(kind: entry.kind, location: nil)
+				if path != owner, let type = entry.kind.field?.type { pending += Self.names(in: type) }
 			}
 		}
 		return filled

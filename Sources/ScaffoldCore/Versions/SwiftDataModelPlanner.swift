@@ -74,7 +74,7 @@ package enum SwiftDataModelPlanner {
 			let entry = shape.entries[path]!
 			let field = String(path.dropFirst(model.count + 1))
 			if let old = entry.renamedFrom { hints.originalNames[field] = old }
-			if let value = entry.storedDefault, let type = StoredShape.typeAndKey(of: entry.description)?.type,
+			if let value = entry.storedDefault, let type = entry.kind.field?.type,
 				SwiftDataModelVersions.canBeInitialValue(value, type: type, isoDates: isoDates)
 			{
 				hints.initialValues[field] = value
@@ -94,7 +94,7 @@ package enum SwiftDataModelPlanner {
 		for path in current.entries.keys where path.hasPrefix(entity + ".") {
 			let field = String(path.dropFirst(entity.count + 1))
 			// A relationship to another entity's model is not a value the tests compare.
-			let type = StoredShape.typeAndKey(of: current.entries[path]!.description)?.type ?? ""
+			let type = current.entries[path]!.kind.field?.type ?? ""
 			if StoredShape.names(in: type).contains(where: { current.entries[$0] != nil }) { continue }
 			var name = field
 			var origin: SwiftDataModelVersions.Origin?
@@ -144,12 +144,12 @@ package enum SwiftDataModelPlanner {
 	/// What `entity`'s models depend on in `shape`, by path, JSON keys left out; nil when the shape
 	/// does not keep it in `swiftData`.
 	static func modelShape(of entity: String, in shape: StoredShape) -> [String: String]? {
-		guard let entry = shape.entries[entity], entry.description.hasPrefix("swiftData store") else { return nil }
-		var result: [String: String] = [entity: "identified by " + identifierType(of: entry.description)]
+		guard let entry = shape.entries[entity], case .entity(store: SpecLocalStore.swiftData.rawValue, _, _) = entry.kind else { return nil }
+		var result: [String: String] = [entity: "identified by " + identifierType(of: entry)]
 		var pending: [String] = []
 		func addFields(of owner: String) {
 			for (path, field) in shape.entries where path.hasPrefix(owner + ".") && !path.dropFirst(owner.count + 1).contains(".") {
-				let type = StoredShape.typeAndKey(of: field.description)?.type ?? field.description
+				let type = field.kind.field?.type ?? field.description
 				result[path] = type
 				pending += StoredShape.names(in: type)
 			}
@@ -162,7 +162,7 @@ package enum SwiftDataModelPlanner {
 				result["types." + name] = declaration.description
 				addFields(of: "types." + name)
 			} else if let nested = shape.entries[name] {
-				result[name] = "identified by " + identifierType(of: nested.description)
+				result[name] = "identified by " + identifierType(of: nested)
 				addFields(of: name)
 			}
 		}
@@ -223,12 +223,9 @@ package enum SwiftDataModelPlanner {
 		return SwiftDataModelVersions.Stage(from: from.version, to: to.version, customReasons: reasons, location: location)
 	}
 
-	/// The type part of an entity's description (`Int` of `… identified by id: Int (JSON key id)`):
-	/// the model's property is always `identifier`, so its name does not shape the model.
-	private static func identifierType(of description: String) -> String {
-		guard let range = description.firstRange(of: ", identified by ") else { return description }
-		let identity = description[range.upperBound...]
-		let typed = identity.firstRange(of: ": ").map { identity[$0.upperBound...] } ?? identity
-		return StoredShape.typeAndKey(of: String(typed))?.type ?? String(typed)
+	/// The type of an entity's identifier (`Int`): the model's property is always `identifier`,
+	/// so its name does not shape the model.
+	private static func identifierType(of entry: StoredShape.Entry) -> String {
+		entry.kind.identifier?.stored.type ?? entry.description
 	}
 }

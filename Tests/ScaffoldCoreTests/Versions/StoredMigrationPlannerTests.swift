@@ -51,8 +51,6 @@ struct StoredMigrationPlannerTests {
 		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
 		#expect(result.steps.userDefaultsKeys == ["RecentSearches": ["searches", "history"]])
 		#expect(result.steps.byEntity.isEmpty)
-		#expect(StoredShape.userDefaultsKey(of: "list of String in UserDefaults key a b") == "a b")
-		#expect(StoredShape.userDefaultsKey(of: "String (JSON key name)") == nil)
 	}
 
 	@Test("A list renamed with renamedFrom keeps the keys of its earlier names, through every rename")

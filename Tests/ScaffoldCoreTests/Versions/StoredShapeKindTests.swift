@@ -1,0 +1,46 @@
+import ScaffoldCore
+import Testing
+
+/// What a path of a stored shape is, and the one place it becomes prose and back: the
+/// descriptions of `StoredShape.json`.
+struct StoredShapeKindTests {
+	typealias Kind = StoredShape.Kind
+
+	static let id = StoredShape.Identity(name: "id", stored: .init(type: "Int", key: "id"))
+
+	/// Every form a `StoredShape.json` written by scaffold holds, with the kind it reads as.
+	static let forms: [(String, Kind)] = [
+		("file store, identified by id: Int (JSON key id)", .entity(store: "file", outbox: false, identifier: id)),
+		("swiftData store and outbox, identified by id: Int (JSON key id)", .entity(store: "swiftData", outbox: true, identifier: id)),
+		("outbox only, identified by id: Int (JSON key id)", .entity(store: nil, outbox: true, identifier: id)),
+		("nested, identified by id: Int (JSON key id)", .nested(identifier: id)),
+		("[String: Origin]? (JSON key the (JSON key) x)", .field(.init(type: "[String: Origin]?", key: "the (JSON key) x"))),
+		("value type", .valueType),
+		("enum of alive, dead, unknown", .enumeration(values: "alive, dead, unknown")),
+		("list of String in UserDefaults key a b", .list(element: "String", key: "a b")),
+	]
+
+	@Test func everyFormReadsAsItsKindAndIsWrittenBackToTheLetter() {
+		for (text, kind) in Self.forms {
+			#expect(Kind(parsing: text) == kind, "\(text)")
+			#expect(kind.description == text)
+		}
+	}
+
+	@Test func aDescriptionOfNoKnownFormIsKeptUnread() {
+		for text in ["", "memory", "file store", "file store, identified by id", "String (JSON key name", "list of String"] {
+			#expect(Kind(parsing: text) == .unread(text), "\(text)")
+			#expect(Kind(parsing: text).description == text)
+		}
+		// A store this version does not know is still a store, written back as it was.
+		let unknown = "cloud store, identified by id: Int (JSON key id)"
+		#expect(Kind(parsing: unknown) == .entity(store: "cloud", outbox: false, identifier: Self.id))
+		#expect(Kind(parsing: unknown).description == unknown)
+	}
+
+	@Test func entitiesAndFieldsAnswerTheirParts() {
+		#expect(Kind.nested(identifier: Self.id).identifier == Self.id)
+		#expect(Kind.field(.init(type: "Int", key: "n")).field?.key == "n")
+		#expect(Kind.valueType.identifier == nil && Kind.valueType.field == nil)
+	}
+}
