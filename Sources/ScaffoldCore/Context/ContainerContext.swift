@@ -29,7 +29,7 @@ package struct ContainerContext {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
 		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
 		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
-		let persistent = (contexts + locals).filter { $0.hasPersistence && $0.entity.local != .keychain }
+		let persistent = (contexts + locals).filter { $0.entity.local.writesJSONFile }
 		let keychains = (contexts + locals).filter { $0.entity.local == .keychain }
 		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }

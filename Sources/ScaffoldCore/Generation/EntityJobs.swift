@@ -68,7 +68,7 @@ struct EntityJobs {
 		if entity.hasGraph {
 			jobs.append(source("Local", "Graph", names.graph, context))
 		}
-		if entity.local == .file || entity.local == .swiftData {
+		if entity.local.writesJSONFile {
 			jobs.append(source("Local", "FileDataSource", names.fileDataSource, context))
 			jobs.append(test("FileDataSource", names.fileDataSource, context))
 		}

@@ -30,6 +30,10 @@ package enum SpecLocalStore: String, Sendable, CaseIterable {
 
 	/// Whether nested entities are kept with their owner (a graph, or SwiftData's relationships).
 	package var keepsGraph: Bool { keepsPages }
+
+	/// Whether items are kept in a JSON file through the shared `PersistentStore`: the file store,
+	/// and SwiftData's fallback where SwiftData is missing. The Keychain keeps one archive per item.
+	package var writesJSONFile: Bool { self == .file || self == .swiftData }
 }
 
 /// Where a `"local": "keychain"` entity's items live in the Keychain (the entity's `keychain` object).
