@@ -87,8 +87,7 @@ package enum StoredMigrationPlanner {
 	) -> [StoredMigrationSteps.Operation] {
 		var operations: [StoredMigrationSteps.Operation] = []
 		var nested: [StoredMigrationSteps.Operation] = []
-		let fields = next.entries.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }.sorted()
-		for path in fields {
+		for path in next.fieldPaths(of: owner) {
 			let entry = next.entries[path]!
 			guard let new = entry.kind.field else { continue }
 			let renamed = entry.renamedFrom.map { owner + "." + $0 }
@@ -126,9 +125,9 @@ package enum StoredMigrationPlanner {
 	/// What a field's type stores whole, by its path in the shape: a value type (`types.Origin` of
 	/// `[Origin]?`) or a nested entity (`Character` of `[Character]`); nil for anything else.
 	private static func nestedOwner(in type: String, of shape: StoredShape) -> String? {
-		let name = type.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-		if shape.entries["types." + name]?.kind == .valueType { return "types." + name }
-		return shape.entries[name] != nil && !shape.entries.keys.contains("types." + name) ? name : nil
+		// An enum is stored whole too, but has no fields whose changes could nest.
+		guard let owner = shape.storedOwner(named: type.filter { $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+		return owner.hasPrefix("types.") && shape.entries[owner]?.kind != .valueType ? nil : owner
 	}
 
 	/// Every unmigratable operation among `operation` and the ones nested in it.

@@ -2,6 +2,20 @@ import ScaffoldBasics
 import ScaffoldSpec
 
 extension StoredShape {
+	/// The paths of `owner`'s own fields (`Character.name`, not `types.Origin.url` or deeper), sorted:
+	/// the one walk from an entity or value type to its fields.
+	package func fieldPaths(of owner: String) -> [String] {
+		let prefix = owner + "."
+		return entries.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") }.sorted()
+	}
+
+	/// Where a name a field's type spells is stored whole: `types.Origin` for a declared value type
+	/// or enum, `Character` for an entity; nil for anything else (a built-in type).
+	package func storedOwner(named name: String) -> String? {
+		if entries["types." + name] != nil { return "types." + name }
+		return entries[name] != nil ? name : nil
+	}
+
 	/// What one path of a shape is: an entity with its store, a nested entity, a field, a value
 	/// type, an enum or a `userDefaults` list. Prose only where `StoredShape.json` holds it
 	/// (``description``, read back by ``init(parsing:)``); every decision reads these cases.

@@ -45,7 +45,8 @@ extension StoredShape {
 			} else {
 				continue
 			}
-			for (path, entry) in source.entries where path == owner || (path.hasPrefix(owner + ".") && !path.dropFirst(owner.count + 1).contains(".")) {
+			for path in [owner] + source.fieldPaths(of: owner) {
+				let entry = source.entries[path]!
 				// What it was, not how it became it: a hint belongs to the step into `source`.
 				filled.entries[path] = Entry(kind: entry.kind, location: nil)
 				if path != owner, let type = entry.kind.field?.type { pending += Self.names(in: type) }

@@ -70,7 +70,7 @@ package enum SwiftDataModelPlanner {
 	/// The `originalName` and initial value each field of `model`'s class carries in `shape`.
 	static func modelHints(of model: String, in shape: StoredShape, isoDates: Bool) -> SwiftDataModelVersions.ModelHints {
 		var hints = SwiftDataModelVersions.ModelHints()
-		for path in shape.entries.keys.sorted() where path.hasPrefix(model + ".") && !path.dropFirst(model.count + 1).contains(".") {
+		for path in shape.fieldPaths(of: model) {
 			let entry = shape.entries[path]!
 			let field = String(path.dropFirst(model.count + 1))
 			if let old = entry.renamedFrom { hints.originalNames[field] = old }
@@ -148,7 +148,8 @@ package enum SwiftDataModelPlanner {
 		var result: [String: String] = [entity: "identified by " + identifierType(of: entry)]
 		var pending: [String] = []
 		func addFields(of owner: String) {
-			for (path, field) in shape.entries where path.hasPrefix(owner + ".") && !path.dropFirst(owner.count + 1).contains(".") {
+			for path in shape.fieldPaths(of: owner) {
+				let field = shape.entries[path]!
 				let type = field.kind.field?.type ?? field.description
 				result[path] = type
 				pending += StoredShape.names(in: type)
@@ -158,13 +159,9 @@ package enum SwiftDataModelPlanner {
 		var seen: Set<String> = [entity]
 		while let name = pending.popLast() {
 			guard seen.insert(name).inserted else { continue }
-			if let declaration = shape.entries["types." + name] {
-				result["types." + name] = declaration.description
-				addFields(of: "types." + name)
-			} else if let nested = shape.entries[name] {
-				result[name] = "identified by " + identifierType(of: nested)
-				addFields(of: name)
-			}
+			guard let owner = shape.storedOwner(named: name), let entry = shape.entries[owner] else { continue }
+			result[owner] = owner == name ? "identified by " + identifierType(of: entry) : entry.description
+			addFields(of: owner)
 		}
 		return result
 	}

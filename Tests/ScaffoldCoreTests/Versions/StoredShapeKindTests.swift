@@ -43,4 +43,23 @@ struct StoredShapeKindTests {
 		#expect(Kind.field(.init(type: "Int", key: "n")).field?.key == "n")
 		#expect(Kind.valueType.identifier == nil && Kind.valueType.field == nil)
 	}
+
+	@Test func theWalkFromAnOwnerFindsItsOwnFieldsAndWhatTheirTypesName() {
+		let shape = StoredShape(entries: [
+			"Episode": .init(description: "file store, identified by id: Int (JSON key id)"),
+			"Episode.title": .init(description: "String (JSON key title)"),
+			"Episode.origin": .init(description: "Origin (JSON key origin)"),
+			"Character": .init(description: "nested, identified by id: Int (JSON key id)"),
+			"types.Origin": .init(description: "value type"),
+			"types.Origin.url": .init(description: "String (JSON key url)"),
+			"types.Status": .init(description: "enum of alive, dead"),
+		])
+		#expect(shape.fieldPaths(of: "Episode") == ["Episode.origin", "Episode.title"])
+		#expect(shape.fieldPaths(of: "types.Origin") == ["types.Origin.url"])
+		#expect(shape.fieldPaths(of: "Episode.origin").isEmpty)
+		#expect(shape.storedOwner(named: "Origin") == "types.Origin")
+		#expect(shape.storedOwner(named: "Status") == "types.Status")
+		#expect(shape.storedOwner(named: "Character") == "Character")
+		#expect(shape.storedOwner(named: "String") == nil)
+	}
 }
