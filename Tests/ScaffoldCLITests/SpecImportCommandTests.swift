@@ -51,6 +51,24 @@ struct SpecImportCommandTests {
 		}
 	}
 
+	@Test func depthReachesTheImportAndABadOneIsAUsageError() throws {
+		try TemporaryFolder.with { folder in
+			let bytes = try copy("graphql/features.graphqls", into: folder)
+			let expected = SpecImport.run(bytes: bytes, path: "features.graphqls", options: .init(feature: "Store", depth: 0))
+			let text = try #require(expected.text)
+			#expect(text != SpecImport.run(bytes: bytes, path: "features.graphqls", options: .init(feature: "Store")).text)
+			try scaffold.expect(
+				["spec", "import", "features.graphqls", "--name", "Store", "--depth", "0"], in: folder.url,
+				.init(status: 0, stdout: text, stderr: stderr(expected.diagnostics)))
+			for bad in ["--depth=-1", "--depth=two"] {
+				let result = try scaffold.run(["spec", "import", "features.graphqls", "--name", "Store", bad], in: folder.url)
+				#expect(
+					result.status == 64 && result.stderr.contains("error: '\(bad.replacingOccurrences(of: "=", with: " "))' is not a number of levels (0 or more)"),
+					"\(result)")
+			}
+		}
+	}
+
 	@Test func selectAndScalarsFromTheProjectConfig() throws {
 		try TemporaryFolder.with { folder in
 			let bytes = try copy("graphql/features.graphqls", into: folder)

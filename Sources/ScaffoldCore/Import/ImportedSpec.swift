@@ -12,6 +12,8 @@ package struct ImportedSpec {
 	/// The OpenAPI document it was imported from, read once, for the check of its examples
 	/// (``OpenAPIExampleCheck``); `nil` for a GraphQL schema.
 	var openAPIDocument: OpenAPIDocument?
+	/// GraphQL: the most levels of object types the import wrote out below an entity.
+	var graphQLLevels = 0
 }
 
 /// A field of an entity or a value type.

@@ -22,13 +22,19 @@ package enum SpecImport {
 		/// OpenAPI: collection path → the property that identifies its items (`--identifier /keys=uid`),
 		/// for a resource whose identifier no rule finds.
 		package var identifiers: [String: String]
+		/// GraphQL: how many levels of object types below an entity are written out as value types
+		/// (`--depth`); deeper object fields are left out. `nil`: every level.
+		package var depth: Int?
 
 		/// Creates options.
-		package init(feature: String, select: [String] = [], scalars: [String: String] = [:], identifiers: [String: String] = [:]) {
+		package init(
+			feature: String, select: [String] = [], scalars: [String: String] = [:], identifiers: [String: String] = [:], depth: Int? = nil
+		) {
 			self.feature = feature
 			self.select = select
 			self.scalars = scalars
 			self.identifiers = identifiers
+			self.depth = depth
 		}
 	}
 
@@ -55,7 +61,13 @@ package enum SpecImport {
 		let text = imported.specText()
 		let check = Spec.load(bytes: Array(text.utf8), path: "<imported \(options.feature).json>")
 		if check.diagnostics.containsErrors {
-			log.diagnostics += check.diagnostics
+			if imported.graphQLLevels > 0 {
+				// What the import said of the types it wrote out changes with the depth that fits:
+				// only the way out is worth reading.
+				return (nil, [tooLarge(imported, problems: check.diagnostics, bytes: Array(bytes), path: path, options: options)])
+			} else {
+				log.diagnostics += check.diagnostics
+			}
 			return (nil, log.diagnostics)
 		}
 		// The document's own examples of what was imported must decode with the spec it gave.
@@ -63,6 +75,34 @@ package enum SpecImport {
 			log.diagnostics += OpenAPIExampleCheck.diagnostics(spec: spec, document: document, path: path)
 		}
 		return (text, log.diagnostics)
+	}
+
+	/// The error of an import whose spec does not load: for a GraphQL schema whose object types nest
+	/// too deep or too large to write out, located at the first entity in the schema and naming the
+	/// most `--depth` that loads; the spec's problems follow as notes, not located in a spec that was
+	/// never written.
+	private static func tooLarge(_ imported: ImportedSpec, problems: [Diagnostic], bytes: [UInt8], path: String, options: Options) -> Diagnostic {
+		let notes = problems.filter { $0.severity == .error }.map { Diagnostic.Note($0.message) }
+		let entity = imported.entities.first
+		let location = SourceLocation(path: path, position: entity?.position)
+		// Fewer levels never nest deeper or larger, so the most that loads is found by halving.
+		var (fits, fails) = (-1, min(options.depth ?? imported.graphQLLevels, imported.graphQLLevels))
+		while fails - fits > 1 {
+			let depth = (fits + fails) / 2
+			var fewer = options
+			fewer.depth = depth
+			if let (spec, log) = try? importSpec(bytes: bytes, path: path, options: fewer), !log.diagnostics.containsErrors,
+				!Spec.load(bytes: Array(spec.specText().utf8), path: path).diagnostics.containsErrors
+			{
+				fits = depth
+			} else {
+				fails = depth
+			}
+		}
+		let way = fits >= 0 ? "import \(fits) level\(fits == 1 ? "" : "s") of them with '--depth \(fits)', or fewer types with '--select'" : "select fewer types with '--select'"
+		return .error(
+			"the object types \(quoted: entity?.name ?? options.feature) nests are too deep or too large for a spec once written out in full (\(imported.graphQLLevels) level\(imported.graphQLLevels == 1 ? "" : "s")); \(way)",
+			at: location, notes: notes)
 	}
 
 	/// Which kind of document the file is, by its extension and its top-level keys.

@@ -29,6 +29,9 @@ enum SpecImportCommand: Command {
 				"identifier", "path=property",
 				help: "The property identifying the items of an OpenAPI collection path (/keys=uid), or the field identifying a GraphQL type's objects (Artwork=internalID), when the import cannot find it. Repeatable.",
 				repeatable: true),
+			.value(
+				"depth", "levels",
+				help: "GraphQL: write out this many levels of object types below each entity as value types, and leave out deeper object fields (default: every level)."),
 		] + SpecOutput.options)
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
@@ -48,10 +51,15 @@ enum SpecImportCommand: Command {
 			}
 			identifiers[parts[0]] = parts[1]
 		}
+		let depth = invocation.value("depth").map { Int($0) }
+		if let depth, depth == nil || depth! < 0 {
+			problems.append(.error("'--depth \(invocation.value("depth")!)' is not a number of levels (0 or more)"))
+		}
 		guard problems.isEmpty else { throw CommandFailure.usage(problems, command: invocation.command) }
 
 		let select = invocation.values("select").flatMap { $0.split(separator: ",").map(trimmingWhitespace) }
-		let options = SpecImport.Options(feature: feature, select: select.filter { !$0.isEmpty }, scalars: try projectScalars(), identifiers: identifiers)
+		let options = SpecImport.Options(feature: feature, select: select.filter { !$0.isEmpty }, scalars: try projectScalars(), identifiers: identifiers,
+			depth: depth ?? nil)
 		let (text, diagnostics) = SpecImport.run(bytes: try FileReading.bytes(path), path: path, options: options)
 		guard let text else { throw DiagnosticError(diagnostics) }
 		try output.write(text, console: context.console)

@@ -96,18 +96,52 @@ extension GraphQLImporter {
 				}
 				return .valueType(valueTypes[name] ?? name)
 			}
-			if let existing = valueTypes[name] { return .valueType(existing) }
+			if let existing = valueTypes[name] {
+				// A type written out already may lead back, without a list, to one still being written:
+				// a struct containing itself, unless a list lies on the way round.
+				if !inArray, let index = building.firstIndex(where: { reachesWithoutList(from: existing).contains(valueTypes[$0.type] ?? $0.type) }),
+					!building[(index + 1)...].contains(where: \.inArray)
+				{
+					log.warn(
+						"field \(quoted: field) of \(owner) leads back to \(quoted: building[index].type) through \(quoted: name) without a list between; a struct cannot contain itself, so it is left out",
+						at: position)
+					return nil
+				}
+				return .valueType(existing)
+			}
+			if let depth = options.depth, building.count >= depth {
+				cutByDepth.append((field, owner, position))
+				return nil
+			}
 			let typeName = namer.unique(ImportNaming.typeName(name))
 			valueTypes[name] = typeName
 			if definition.kind == .interface {
 				log.note("field \(quoted: field) of \(owner) is interface \(quoted: name): flattened to value type \(quoted: typeName) with the interface's fields", at: position)
 			}
 			building.append((name, inArray))
+			spec.graphQLLevels = max(spec.graphQLLevels, building.count)
 			let fields = fields(of: definition, owner: typeName)
 			building.removeLast()
-			spec.types.append(ImportedType(name: typeName, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, fields: fields))
+			spec.types.append(
+				ImportedType(
+					name: typeName, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, fields: fields,
+					position: definition.position))
 			return .valueType(typeName)
 		}
+	}
+
+	/// The value types written out already that `name` holds through fields that are no lists,
+	/// transitively, `name` included.
+	private func reachesWithoutList(from name: String) -> Set<String> {
+		var reached: Set<String> = []
+		var pending = [name]
+		while let next = pending.popLast() {
+			guard reached.insert(next).inserted, let type = spec.types.first(where: { $0.name == next }) else { continue }
+			for field in type.fields {
+				if case .valueType(let held) = field.type.unwrapped { pending.append(held) }
+			}
+		}
+		return reached
 	}
 
 	/// Built-in scalars, custom scalars (through `scaffold.json`'s `scalars`) and enums; `nil` for other types.

@@ -26,6 +26,8 @@ struct GraphQLImporter {
 	var building: [(type: String, inArray: Bool)] = []
 	/// Custom scalars already warned about (once each is enough).
 	var warnedScalars: Set<String> = []
+	/// The object fields `--depth` left out, in the order met.
+	var cutByDepth: [(field: String, owner: String, position: SourcePosition)] = []
 	/// The schema's types by name (the first of a name), looked up once per field.
 	let typesByName: [String: GraphQLTypeDefinition]
 
@@ -50,7 +52,13 @@ struct GraphQLImporter {
 		var found: [(type: String, queries: Queries)] = []
 		var foundIndex: [String: Int] = [:]
 		for field in query.fields {
-			guard let (type, detail, list) = classify(field) else { continue }
+			let said = log.diagnostics.count
+			let classified = classify(field)
+			// With --select, what is said of a query field fetching none of the selected types is noise.
+			if !options.select.isEmpty, !Set(fetchedTypes(field) + [classified?.type].compactMap { $0 }).contains(where: options.select.contains) {
+				log.diagnostics.removeSubrange(said...)
+			}
+			guard let (type, detail, list) = classified else { continue }
 			var queries = foundIndex[type].map { found[$0].queries } ?? Queries(position: field.position)
 			if let detail, queries.detail == nil { queries.detail = detail }
 			if let list, queries.list == nil { queries.list = list }
@@ -86,6 +94,11 @@ struct GraphQLImporter {
 		}
 		if spec.entities.isEmpty {
 			log.error("found no entity to import: a query field returning an object type with an 'id' argument, or a list of one", at: query.position)
+		}
+		if let depth = options.depth, let first = cutByDepth.first {
+			log.note(
+				"'--depth \(depth)' left out \(cutByDepth.count) field\(cutByDepth.count == 1 ? "" : "s") nesting object types deeper, the first field \(quoted: first.field) of \(first.owner)",
+				at: first.position)
 		}
 		return spec
 	}
@@ -129,7 +142,21 @@ struct GraphQLImporter {
 			}
 			return (named, field, nil)
 		}
+		if !required.isEmpty {
+			log.warn(
+				"\(label) fetches one \(quoted: named) by \(required.map { "'\($0)'" }.joined(separator: ", ")), not by 'id'; a spec's detail passes only the identifier, so it is left out",
+				at: field.position)
+		}
 		return nil
+	}
+
+	/// The object types a query field can fetch: its type, the node of a connection, the results of a page.
+	private func fetchedTypes(_ field: GraphQLField) -> [String] {
+		let named = field.type.namedType
+		guard let target = self.type(named: named) else { return [named] }
+		let node = target.fields.first { $0.name == "edges" }.flatMap { self.type(named: $0.type.namedType) }?.fields.first { $0.name == "node" }
+		let results = target.fields.first { $0.name == "results" }
+		return [named] + [node, results].compactMap { $0?.type.namedType }
 	}
 
 	/// A query field returning a Relay connection: a list paged by `first` and `after`, its items the
@@ -167,8 +194,13 @@ struct GraphQLImporter {
 	private mutating func listFilters(_ field: GraphQLField, _ list: ImportedList, label: String) -> ImportedList {
 		var list = list
 		let passed = list.connection ? ["first", "after", "filter"] : ["page", "filter"]
-		for argument in field.arguments where !passed.contains(argument.name) {
-			log.note("argument \(quoted: argument.name) of \(label) is not passed by the generated query", at: argument.position)
+		// One note for them all: a connection of sixty optional arguments is not sixty findings.
+		let unpassed = field.arguments.filter { !passed.contains($0.name) }
+		if let first = unpassed.first {
+			let names = unpassed.map { "'\($0.name)'" }.joined(separator: ", ")
+			log.note(
+				"\(unpassed.count == 1 ? "argument" : "arguments") \(names) of \(label) \(unpassed.count == 1 ? "is" : "are") not passed by the generated query",
+				at: first.position)
 		}
 		guard let filter = field.arguments.first(where: { $0.name == "filter" }) else { return list }
 		guard let input = self.type(named: filter.type.namedType), input.kind == .input else { return list }
