@@ -133,9 +133,9 @@ package struct EntityContext {
 			SwiftLiteral.string("<\(link(1))>; rel=\"prev\", <\(link(2))>; rel=\"next\", <\(link(Fixtures.pageCount))>; rel=\"last\""))
 		object["lastPageResponseFixture"] = .string(entity.pageShape.continuation == .linkHeader ? names.fixtureList : names.fixturePagination(isGraphQL: graphQL != nil))
 		// By cursor, the page size goes with every request; by link, the link carries what it needs.
-		let sizeItem: [String] = if case .cursor = pageShape.continuation { FilterContext.sizeQueryItem(of: entity) } else { [] }
+		let sizeItem: [String] = pageShape.continuation?.sendsCursor == true ? FilterContext.sizeQueryItem(of: entity) : []
 		object["secondPageQueryItems"] = .string(
-			pageShape.continuation == nil ? "[]" : "[" + (sizeItem + [Fixtures.cursorQueryItem(page: 2, shape: pageShape)]).joined(separator: ", ") + "]")
+			pageShape.continuation == nil ? "[]" : "[" + (sizeItem + [Fixtures.cursorQueryItem(page: 2, of: entity)]).joined(separator: ", ") + "]")
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
 		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.

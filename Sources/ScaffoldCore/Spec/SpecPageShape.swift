@@ -77,23 +77,37 @@ extension SpecPageShape {
 		/// A GraphQL Relay connection: `pageInfo { hasNextPage endCursor }` beside `edges { node }`,
 		/// the end cursor sent back as `$after` with `$first`.
 		case connection
+		/// `key` holds a flag saying whether more items follow (`{"data": […], "has_more": true}`, as
+		/// Stripe, Resend and OpenAI page), and the next page starts after the page's last item: its
+		/// identifier is sent as the `parameter` query item (`starting_after`, `after`).
+		case lastItem(hasMore: String)
 
 		/// The key of the response holding the cursor or the URL.
 		package var key: String {
 			switch self {
-			case .cursor(let key), .nextURL(let key): key
+			case .cursor(let key), .nextURL(let key), .lastItem(let key): key
 			case .connection: "pageInfo"
 			case .linkHeader: "next"
 			}
 		}
 
-		/// The spec key naming it: `cursor` or `nextURL`.
+		/// The spec key naming it: `cursor`, `nextURL` or `hasMore`.
 		package var role: String {
 			switch self {
 			case .cursor: "cursor"
 			case .nextURL: "nextURL"
 			case .connection: "connection"
 			case .linkHeader: "linkHeader"
+			case .lastItem: "hasMore"
+			}
+		}
+
+		/// Whether the next request sends a cursor in the list's `parameter` query item beside the
+		/// filters (a cursor the page gave, or the last item's identifier).
+		package var sendsCursor: Bool {
+			switch self {
+			case .cursor, .lastItem: true
+			case .nextURL, .linkHeader, .connection: false
 			}
 		}
 	}

@@ -22,8 +22,11 @@ struct ImportRealDocumentsTests {
 		// A list and its item, right: marker paging (`{entries, limit, next_marker}`, `marker` and `limit`
 		// from components/parameters), `{hub_id}` → `id`, the required `box-version` header left out with a note.
 		Screen(name: "BoxHubs", document: "box-platform-v2025.0.json", select: ["/hubs"]),
-		// `{domain_id}` → `id`; the `{object, has_more, data}` list is not expressible yet (warned).
+		// `{domain_id}` → `id`; the `{object, has_more, data}` list lists compact rows, not the item (warned).
 		Screen(name: "ResendDomains", document: "resend.json", select: ["/domains"]),
+		// `{object, has_more, data}` continued after the last email's id (`page.hasMore`, sent back as `after`),
+		// `limit` the page size, `before` no filter.
+		Screen(name: "ResendEmails", document: "resend.json", select: ["/emails"]),
 		// `{indexUid}` → `uid`; `{results, offset, limit, total}` without links is not expressible yet (warned).
 		Screen(name: "MeilisearchIndexes", document: "meilisearch.json", select: ["/indexes"]),
 		// `{uidOrKey}` names no property and `uid`, `key` and `name` all could: refused, saying what to pass…

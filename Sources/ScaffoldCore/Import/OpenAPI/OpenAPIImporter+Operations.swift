@@ -146,6 +146,7 @@ extension OpenAPIImporter {
 			let answer =
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
+				case .lastItem(let flag)?: "whether more follow in \(quoted: flag) beside them"
 				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
 				case .linkHeader?: "the next page's URL in the Link header"
 				case .connection?, nil: "counts \(place) (\(named))"
@@ -154,7 +155,9 @@ extension OpenAPIImporter {
 				switch request {
 				case .number(let parameter): "the page number in query item \(quoted: parameter)"
 				case .offset(let offset, let limit, _): "an offset in \(quoted: offset) and a limit in \(quoted: limit)"
-				case .cursor(let parameter): "the cursor sent back in query item \(quoted: parameter)"
+				case .cursor(let parameter):
+					shape.continuation?.role == "hasMore"
+						? "the last item's identifier sent back in query item \(quoted: parameter)" : "the cursor sent back in query item \(quoted: parameter)"
 				case .link: "the next page asked for with that URL's query items"
 				}
 			pageNotes.append(
@@ -174,6 +177,12 @@ extension OpenAPIImporter {
 				let names = Self.cursorParameterNames.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
 				log.warn(
 					"\(label) answers the next page's cursor in \(quoted: key) but takes no query parameter to send it back (\(names)…); the list is left out",
+					at: node.position)
+				return nil
+			}
+			if case .lastItem(let flag)? = try pageShape(of: node)?.continuation {
+				log.warn(
+					"\(label) answers whether more follow in \(quoted: flag) but takes no query parameter to send back its last item's identifier ('starting_after', 'after'…); the list is left out",
 					at: node.position)
 				return nil
 			}
@@ -243,8 +252,8 @@ extension OpenAPIImporter {
 	/// Why a list answering an object with `keys` cannot be read: the paging styles a spec cannot
 	/// write yet are named as such (issue 52), others get what a spec reads.
 	static func unexpressedPaging(_ keys: [String]) -> String {
-		if let flag = keys.first(where: { isOne(of: ["has_more", "hasMore"], $0) }) {
-			return "a list that stops on \(quoted: flag) and sends back the last item's id as its cursor cannot be written in a spec yet"
+		if let flag = keys.first(where: { isOne(of: moreKeyNames, $0) }) {
+			return "a list that stops on \(quoted: flag) needs its items in one array beside it (a spec's \"hasMore\")"
 		}
 		if keys.contains(where: { isOne(of: ["offset", "skip"], $0) }), keys.contains(where: { pageKeyNames[0].names.contains($0) }) {
 			return "an offset page with a total and no link to the next page cannot be written in a spec yet"
@@ -290,7 +299,7 @@ extension OpenAPIImporter {
 		func found(_ names: [String]) -> String? { names.lazy.compactMap { query[Self.loose($0)]?.name }.first }
 		switch shape.continuation {
 		case .nextURL, .linkHeader: return .link
-		case .cursor: return found(Self.cursorParameterNames).map(PageRequest.cursor)
+		case .cursor, .lastItem: return found(Self.cursorParameterNames).map(PageRequest.cursor)
 		case .connection, nil: break
 		}
 		if let name = found(Self.pageParameterNames.sorted()) { return .number(name) }

@@ -7,8 +7,9 @@ import ScaffoldSpecReading
 /// last_page, next_page_url, prev_page_url}`, or the counts in an object of their own such as
 /// `meta`), the number of pages given or worked out from the count (Django REST Framework's and
 /// PokeAPI's `{count, next, previous, results}`); or, without counts, a list continued by the next
-/// page's URL (`{next, previous, results}`, `{data, links: {next}}`) or by a cursor
-/// (`{items, nextCursor}`, `{data, meta: {next_cursor}}`).
+/// page's URL (`{next, previous, results}`, `{data, links: {next}}`), by a cursor
+/// (`{items, nextCursor}`, `{data, meta: {next_cursor}}`), or after its last item while a flag says
+/// more follow (`{data, has_more}`).
 extension OpenAPIImporter {
 	/// The names a page's counts and links go by in the APIs this reads, by role.
 	static let pageKeyNames: [(role: String, names: Set<String>)] = [
@@ -89,8 +90,19 @@ extension OpenAPIImporter {
 				return shape
 			}
 		}
+		// No cursor of its own: a flag of more items beside them (Stripe's and Resend's
+		// `{object: "list", data, has_more}`), the next page asked for after the last item.
+		if let flag = members.first(where: { $0.key != items && $0.value["type"]?.string == "boolean" && Self.isOne(of: Self.moreKeyNames, $0.key) })?.key {
+			shape.info = nil
+			shape.continuation = .lastItem(hasMore: flag)
+			shape.parameter = "starting_after"
+			return shape
+		}
 		return nil
 	}
+
+	/// The names of the flag saying whether more items follow a page, case, `_` and `-` aside.
+	static let moreKeyNames = ["has_more", "hasMore", "more"]
 
 	/// The way to the next page among `keys`: the next page's URL when there is one (it carries the
 	/// filters and needs no query parameter of its own), else a cursor.
