@@ -119,7 +119,7 @@ package struct EntityContext {
 		// A list continued by cursor or link: what the first sample page says of the second, and
 		// the query item asking for the second.
 		object["sampleNextPage"] =
-			switch Fixtures.link(2, of: entity) {
+			switch entity.pageShape.linked ? Fixtures.link(2, of: entity) : .null {
 			case .string(let link): .string(SwiftLiteral.string(link))
 			case .number(let number): .string(number)
 			default: .string("nil")

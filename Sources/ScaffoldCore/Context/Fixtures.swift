@@ -175,7 +175,7 @@ package struct Fixtures {
 				[(continuation.key, link(next))]
 			} else {
 				[(shape.count, .number(String(count)))] + (shape.pages.map { [($0, .number(String(pages)))] } ?? [])
-					+ [(shape.next, link(next)), (shape.prev, link(previous))]
+					+ (shape.linked ? [(shape.next, link(next)), (shape.prev, link(previous))] : [])
 			}
 		guard let info = shape.info else { return object([(shape.items, results)] + counts) }
 		return object([(info, object(counts)), (shape.items, results)])

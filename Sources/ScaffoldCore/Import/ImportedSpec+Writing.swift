@@ -90,7 +90,10 @@ extension ImportedSpec {
 		if page.info != standard.info { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
 		if page.count != standard.count { members.append(("count", .string(page.count))) }
 		if page.pages != standard.pages { members.append(("pages", page.pages.map(JSONValue.string) ?? .null)) }
-		for (key, value, usual) in [("next", page.next, standard.next), ("prev", page.prev, standard.prev)] where value != usual {
+		if !page.linked {
+			members += [("next", .null), ("prev", .null)]
+		}
+		for (key, value, usual) in [("next", page.next, standard.next), ("prev", page.prev, standard.prev)] where page.linked && value != usual {
 			members.append((key, .string(value)))
 		}
 		return .ordered(members)

@@ -161,8 +161,12 @@ extension SpecSchema {
 					]),
 					"offset": referenced("The query item of the first item's offset, when the API takes an offset and a limit instead of a page number.", "nonEmptyString"),
 					"limit": referenced("The query item of the page size: with an offset (default limit), or with a cursor, nextURL or linkHeader (sent when named).", "nonEmptyString"),
-					"next": referenced("The key of the next page's link (default next).", "nonEmptyString"),
-					"prev": referenced("The key of the previous page's link (default prev).", "nonEmptyString"),
+					"next": described("The key of the next page's link (default next), or null with prev null: the pages send a total and no links.", [
+						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
+					]),
+					"prev": described("The key of the previous page's link (default prev), or null with next null: the pages send a total and no links.", [
+						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
+					]),
 				])),
 			("filter", object(
 				"An optional filter of a list.", keys: SpecKeys.filter, required: ["name", "type"], [

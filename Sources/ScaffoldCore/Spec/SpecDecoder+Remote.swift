@@ -157,8 +157,18 @@ extension SpecDecoder {
 		} else if let value = key("pages") {
 			shape.pages = value
 		}
-		if let value = key("next") { shape.next = value }
-		if let value = key("prev") { shape.prev = value }
+		// `"next": null, "prev": null`: the pages send a total and no links (both or neither).
+		let unlinked = ["next", "prev"].filter { object[$0]?.value == .null }
+		if unlinked.count == 1, let written = object[unlinked[0]] {
+			reader.error(
+				"\(list.path("page")) gives \(quoted: unlinked[0]) null but not the other link: an API without links has neither; write null for both, or name both keys",
+				at: written.position)
+		}
+		shape.linked = unlinked.isEmpty
+		if shape.linked {
+			if let value = key("next") { shape.next = value }
+			if let value = key("prev") { shape.prev = value }
+		}
 		var roleOfKey: [String: String] = [:]
 		for (role, name) in shape.keysInOneObject {
 			if let first = roleOfKey[name] {

@@ -21,6 +21,10 @@ package struct SpecPageShape: Sendable, Equatable {
 	package var next = "next"
 	/// The key of the previous page's link (null on the first page).
 	package var prev = "prev"
+	/// Whether the pages link to their neighbours: false when the API sends a total and no links
+	/// (`{"articles": […], "articlesCount": 31}`, Meilisearch's `{results, offset, limit, total}`), so
+	/// whether a page follows is worked out from its number and the number of pages.
+	package var linked = true
 	/// The query item of the offset of the page's first item, when the API takes an offset and a
 	/// limit instead of a page number (`?offset=40&limit=20`).
 	package var offset: String?
@@ -41,7 +45,7 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// (one `PaginationInfoDTO`); any other shape gets its own `{Entity}PaginationInfoDTO`.
 	package var isDefault: Bool {
 		parameter == "page" && items == "results" && info == "info" && count == "count" && pages == "pages" && next == "next"
-			&& prev == "prev" && offset == nil && continuation == nil
+			&& prev == "prev" && linked && offset == nil && continuation == nil
 	}
 
 	/// Whether the API sends a count and a number of pages: not for a list continued by cursor or
@@ -55,7 +59,7 @@ package struct SpecPageShape: Sendable, Equatable {
 			let link = [(continuation.role, continuation.key)]
 			return info == nil ? [("items", items)] + link : link
 		}
-		let counts = [("count", count)] + (pages.map { [("pages", $0)] } ?? []) + [("next", next), ("prev", prev)]
+		let counts = [("count", count)] + (pages.map { [("pages", $0)] } ?? []) + (linked ? [("next", next), ("prev", prev)] : [])
 		return info == nil ? [("items", items)] + counts : counts
 	}
 }

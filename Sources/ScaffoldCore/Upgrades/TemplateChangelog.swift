@@ -349,5 +349,10 @@ package enum TemplateChangelog {
 				"Feature/Sources/Data/DTOs/PaginationInfoDTO.swift.mustache",
 				"Feature/Sources/Data/DTOs/ResponseDTO.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST page that sends a total and no links (page \"next\": null, \"prev\": null; RealWorld's {articles, articlesCount}, Meilisearch's {results, offset, limit, total}) maps to a page whose next and previous pages come from its number and the number of pages, not from links it never has",
+			templates: ["Feature/Sources/Data/Mappers/PageMapper.swift.mustache"]),
 	]
 }

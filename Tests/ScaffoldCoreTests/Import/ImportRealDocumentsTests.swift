@@ -27,7 +27,8 @@ struct ImportRealDocumentsTests {
 		// `{object, has_more, data}` continued after the last email's id (`page.hasMore`, sent back as `after`),
 		// `limit` the page size, `before` no filter.
 		Screen(name: "ResendEmails", document: "resend.json", select: ["/emails"]),
-		// `{indexUid}` → `uid`; `{results, offset, limit, total}` without links is not expressible yet (warned).
+		// `{indexUid}` → `uid`; `{results, offset, limit, total}`: an offset page with a total and no links, its rows
+		// an inline copy of `IndexView` (the same properties and required ones), so the item's.
 		Screen(name: "MeilisearchIndexes", document: "meilisearch.json", select: ["/indexes"]),
 		// `{uidOrKey}` names no property and `uid`, `key` and `name` all could: refused, saying what to pass…
 		Screen(name: "MeilisearchKeys", document: "meilisearch.json", select: ["/keys"]),

@@ -93,6 +93,16 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:146: error: filter 'startingAfter' sends query item 'starting_after', which carries the page; give it another 'parameter'"],
 			schemaRejects: false),
 		BadSpecCase(
+			name: "one link null and the other named",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"offset": "offset", "next": null}}"#),
+			expected: ["Specs/Character.json:3:138: error: entities[0].rest.list.page gives 'next' null but not the other link: an API without links has neither; write null for both, or name both keys"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a null link in a page continued by cursor",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "next": null, "prev": null}}"#),
+			expected: ["Specs/Character.json:3:143: error: entities[0].rest.list.page continues by cursor: its pages have no 'next' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it", "Specs/Character.json:3:157: error: entities[0].rest.list.page continues by cursor: its pages have no 'prev' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it"],
+			schemaRejects: false),
+		BadSpecCase(
 			name: "a count in a page continued by cursor",
 			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "count": "total"}}"#),
 			expected: ["Specs/Character.json:3:144: error: entities[0].rest.list.page continues by cursor: its pages have no 'count' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it"],

@@ -67,6 +67,14 @@ struct SpecRESTPathTests {
 		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o", "limit": "l"}}"#).list?.page.sizeParameter == nil)
 	}
 
+	@Test func aPageWithATotalAndNoLinksSaysSo() throws {
+		let conduit = try #require(
+			try rest(#""path": "/articles", "list": {"paginated": true, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}"#).list?.page)
+		#expect(!conduit.linked && conduit.hasTotals && !conduit.isDefault)
+		#expect(conduit.keysInOneObject.map(\.key) == ["articles", "articlesCount"], "no links to keep apart")
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.linked == true)
+	}
+
 	@Test func aListContinuesAfterItsLastItemWhileAFlagSaysMoreFollow() throws {
 		let stripe = try #require(try rest(#""path": "/charges", "list": {"paginated": true, "page": {"hasMore": "has_more", "items": "data", "limit": "limit"}}"#).list?.page)
 		#expect(stripe.continuation == .lastItem(hasMore: "has_more"))

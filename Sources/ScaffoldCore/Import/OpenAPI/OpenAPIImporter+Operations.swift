@@ -142,7 +142,7 @@ extension OpenAPIImporter {
 			}
 			list.page = shape
 			let place = shape.info.map { "in \(quoted: $0)" } ?? "beside them"
-			let named = [shape.count, shape.pages ?? "no number of pages", shape.next, shape.prev].joined(separator: ", ")
+			let named = ([shape.count, shape.pages ?? "no number of pages"] + (shape.linked ? [shape.next, shape.prev] : ["no links"])).joined(separator: ", ")
 			let answer =
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
@@ -195,7 +195,9 @@ extension OpenAPIImporter {
 		// GitHub's `SimpleUser`) would not decode as the item the entity reads one at a time.
 		// A page read from a Link header is the array itself.
 		let itemsKey = list.paginated && list.page.continuation != .linkHeader ? list.page.items : nil
-		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position {
+		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position,
+			try !isInlineCopy(element.node, of: resource)
+		{
 			log.warn(
 				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) \(Self.operations(resource).contains { $0.isItem && $0.method == "get" } ? "its item path answers" : "its create sends"); the list is left out",
 				at: element.position)
@@ -256,20 +258,37 @@ extension OpenAPIImporter {
 			return "a list that stops on \(quoted: flag) needs its items in one array beside it (a spec's \"hasMore\")"
 		}
 		if keys.contains(where: { isOne(of: ["offset", "skip"], $0) }), keys.contains(where: { pageKeyNames[0].names.contains($0) }) {
-			return "an offset page with a total and no link to the next page cannot be written in a spec yet"
+			return "an offset page with a total needs offset and limit query parameters (or a page number) to ask for each page"
 		}
 		return "a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL"
 	}
 
 	/// The schema of a list's items: the array's element, or the element of a page's items.
-	private func listElement(of node: JSONNode, itemsKey: String?) throws(Diagnostic) -> (position: SourcePosition, component: String?)? {
+	/// Whether a list's rows, written inline, are the item's schema written again: the same
+	/// properties (each with the same type, format or reference) and the same required ones, as
+	/// Meilisearch's `PaginationView_IndexView` repeats `IndexView`.
+	private mutating func isInlineCopy(_ row: JSONNode, of resource: Resource) throws(Diagnostic) -> Bool {
+		guard let (item, _) = try entitySchema(resource) else { return false }
+		func outline(_ schema: JSONNode) -> [String]? {
+			guard let properties = schema["properties"]?.members else { return nil }
+			let required = (schema["required"]?.elements ?? []).compactMap(\.string).sorted()
+			return properties.map { member in
+				let shape = ["type", "format", "$ref"].map { member.value[$0]?.string ?? "" }
+				return ([member.key] + shape).joined(separator: "|")
+			}.sorted() + ["required:" + required.joined(separator: ",")]
+		}
+		guard let rows = outline(row) else { return false }
+		return rows == outline(item)
+	}
+
+	private func listElement(of node: JSONNode, itemsKey: String?) throws(Diagnostic) -> (position: SourcePosition, component: String?, node: JSONNode)? {
 		var array = node
 		if let itemsKey {
 			guard let property = node["properties"]?[itemsKey], case .node(let resolved, _) = try document.resolve(property, path: log.path) else { return nil }
 			array = resolved
 		}
 		guard let items = array["items"], case .node(let element, let component) = try document.resolve(items, path: log.path) else { return nil }
-		return (element.position, component)
+		return (element.position, component, element)
 	}
 
 	/// How the list's request says which page.

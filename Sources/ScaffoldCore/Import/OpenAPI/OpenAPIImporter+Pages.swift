@@ -9,7 +9,7 @@ import ScaffoldSpecReading
 /// PokeAPI's `{count, next, previous, results}`); or, without counts, a list continued by the next
 /// page's URL (`{next, previous, results}`, `{data, links: {next}}`), by a cursor
 /// (`{items, nextCursor}`, `{data, meta: {next_cursor}}`), or after its last item while a flag says
-/// more follow (`{data, has_more}`).
+/// more follow (`{data, has_more}`); or a total without links (`{results, offset, limit, total}`).
 extension OpenAPIImporter {
 	/// The names a page's counts and links go by in the APIs this reads, by role.
 	static let pageKeyNames: [(role: String, names: Set<String>)] = [
@@ -96,6 +96,17 @@ extension OpenAPIImporter {
 			shape.info = nil
 			shape.continuation = .lastItem(hasMore: flag)
 			shape.parameter = "starting_after"
+			return shape
+		}
+		// A total and no links (Meilisearch's `{results, offset, limit, total}`, `{articles, articlesCount}`):
+		// the page's number and the number of pages say whether another follows.
+		for (info, keys) in places {
+			let counts = Self.pageKeyNames[0].names.union([items + "Count", items + "_count"])
+			guard let count = keys.first(where: counts.contains) else { continue }
+			shape.info = info
+			shape.count = count
+			shape.pages = keys.first(where: Self.pageKeyNames[1].names.contains)
+			shape.linked = false
 			return shape
 		}
 		return nil
