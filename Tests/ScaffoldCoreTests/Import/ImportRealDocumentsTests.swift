@@ -27,6 +27,9 @@ struct ImportRealDocumentsTests {
 		// `{object, has_more, data}` continued after the last email's id (`page.hasMore`, sent back as `after`),
 		// `limit` the page size, `before` no filter.
 		Screen(name: "ResendEmails", document: "resend.json", select: ["/emails"]),
+		// A child list (`/emails/{email_id}/attachments`, paged by `has_more`) selected alone: refused, saying the
+		// read by parent to write by hand (and that it would not page).
+		Screen(name: "ResendEmailAttachments", document: "resend.json", select: ["/emails/{email_id}/attachments"]),
 		// `{indexUid}` → `uid`; `{results, offset, limit, total}`: an offset page with a total and no links, its rows
 		// an inline copy of `IndexView` (the same properties and required ones), so the item's.
 		Screen(name: "MeilisearchIndexes", document: "meilisearch.json", select: ["/indexes"]),
