@@ -68,20 +68,23 @@ extension OpenAPIImporter {
 		guard let items = arrays.count == 1 ? arrays.first : itemNames.first(where: arrays.contains) else { return nil }
 		var shape = SpecPageShape()
 		shape.items = items
-		if let keys = Self.countKeys(members.map(\.key).filter { $0 != items }) {
+		// A link or cursor is text: a `next_page` object (`{offset, uri}`) or flag is none.
+		let beside = try textKeys(members).filter { $0 != items }
+		if let keys = Self.countKeys(beside) {
 			shape.info = nil
 			(shape.count, shape.pages, shape.next, shape.prev) = keys
 			return shape
 		}
 		for (key, object) in objects {
-			if let keys = Self.countKeys(object["properties"]?.members?.map(\.key) ?? []) {
+			if let keys = Self.countKeys(try textKeys(object["properties"]?.members ?? [])) {
 				shape.info = key
 				(shape.count, shape.pages, shape.next, shape.prev) = keys
 				return shape
 			}
 		}
 		// No counts: a list continued by the next page's URL or by a cursor, beside the items or in one object.
-		let places = [(nil, members.map(\.key).filter { $0 != items })] + objects.map { ($0.0 as String?, $0.1["properties"]?.members?.map(\.key) ?? []) }
+		var places: [(String?, [String])] = [(nil, beside)]
+		for (key, object) in objects { places.append((key, try textKeys(object["properties"]?.members ?? []))) }
 		for (info, keys) in places {
 			if let continuation = Self.continuation(among: keys) {
 				shape.info = info
@@ -108,6 +111,28 @@ extension OpenAPIImporter {
 			shape.pages = keys.first(where: Self.pageKeyNames[1].names.contains)
 			shape.linked = false
 			return shape
+		}
+		return nil
+	}
+
+	/// The keys among `members` that may hold text or a number: not an object, an array or a flag.
+	private func textKeys(_ members: [JSONMember]) throws(Diagnostic) -> [String] {
+		var keys: [String] = []
+		for member in members {
+			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path) else { continue }
+			let type = resolved["type"]?.string
+			if resolved["properties"] != nil || resolved["items"] != nil || ["object", "array", "boolean"].contains(type) { continue }
+			keys.append(member.key)
+		}
+		return keys
+	}
+
+	/// The key of a next page sent as an object (`"next_page": {"offset": 40, "uri": "…"}`), which no
+	/// spec form reads, among a page's `members`.
+	func nextPageObject(_ members: [JSONMember]) throws(Diagnostic) -> (key: String, keys: [String])? {
+		for member in members where Self.pageKeyNames[2].names.contains(member.key) {
+			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path), let properties = resolved["properties"]?.members else { continue }
+			return (member.key, properties.map(\.key))
 		}
 		return nil
 	}
