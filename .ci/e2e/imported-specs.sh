@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Newsletter Pulse StarWars BoxHubs ResendDomains)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Newsletter Pulse StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes)
 
 import() {
 	local feature=$1 document=$2
@@ -72,12 +72,16 @@ import_selected() {
 }
 import_selected BoxHubs "$fixtures/real/box-platform-v2025.0.json" /hubs
 import_selected ResendDomains "$fixtures/real/resend.json" /domains
+# Resend's emails: a list continued after its last item while 'has_more' says more follow (list.page.hasMore).
+import_selected ResendEmails "$fixtures/real/resend.json" /emails
+# Meilisearch's indexes: an offset page with a total and no links (list.page "next": null, "prev": null).
+import_selected MeilisearchIndexes "$fixtures/real/meilisearch.json" /indexes
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Newsletter.json Specs/Pulse.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Newsletter.json Specs/Pulse.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

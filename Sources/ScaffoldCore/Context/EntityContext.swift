@@ -119,7 +119,7 @@ package struct EntityContext {
 		// A list continued by cursor or link: what the first sample page says of the second, and
 		// the query item asking for the second.
 		object["sampleNextPage"] =
-			switch Fixtures.link(2, of: entity) {
+			switch entity.pageShape.linked ? Fixtures.link(2, of: entity) : .null {
 			case .string(let link): .string(SwiftLiteral.string(link))
 			case .number(let number): .string(number)
 			default: .string("nil")
@@ -133,9 +133,9 @@ package struct EntityContext {
 			SwiftLiteral.string("<\(link(1))>; rel=\"prev\", <\(link(2))>; rel=\"next\", <\(link(Fixtures.pageCount))>; rel=\"last\""))
 		object["lastPageResponseFixture"] = .string(entity.pageShape.continuation == .linkHeader ? names.fixtureList : names.fixturePagination(isGraphQL: graphQL != nil))
 		// By cursor, the page size goes with every request; by link, the link carries what it needs.
-		let sizeItem: [String] = if case .cursor = pageShape.continuation { FilterContext.sizeQueryItem(of: entity) } else { [] }
+		let sizeItem: [String] = pageShape.continuation?.sendsCursor == true ? FilterContext.sizeQueryItem(of: entity) : []
 		object["secondPageQueryItems"] = .string(
-			pageShape.continuation == nil ? "[]" : "[" + (sizeItem + [Fixtures.cursorQueryItem(page: 2, shape: pageShape)]).joined(separator: ", ") + "]")
+			pageShape.continuation == nil ? "[]" : "[" + (sizeItem + [Fixtures.cursorQueryItem(page: 2, of: entity)]).joined(separator: ", ") + "]")
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
 		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
 		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.

@@ -168,11 +168,14 @@ package struct Fixtures {
 			return object([(shape.items, edges), ("pageInfo", pageInfo)])
 		}
 		let counts: [(String, JSONValue)] =
-			if let continuation = shape.continuation {
+			if case .lastItem(let flag)? = shape.continuation {
+				// The flag of more items; the cursor is the last item's identifier.
+				[(flag, .bool(next != nil))]
+			} else if let continuation = shape.continuation {
 				[(continuation.key, link(next))]
 			} else {
 				[(shape.count, .number(String(count)))] + (shape.pages.map { [($0, .number(String(pages)))] } ?? [])
-					+ [(shape.next, link(next)), (shape.prev, link(previous))]
+					+ (shape.linked ? [(shape.next, link(next)), (shape.prev, link(previous))] : [])
 			}
 		guard let info = shape.info else { return object([(shape.items, results)] + counts) }
 		return object([(info, object(counts)), (shape.items, results)])
@@ -182,9 +185,11 @@ package struct Fixtures {
 	static func cursor(page number: Int) -> String { "cursor-\(number)" }
 
 	/// The query item a test expects in the request of page `number` of a list continued by cursor
-	/// or link (the samples' links carry the cursor alone).
-	static func cursorQueryItem(page number: Int, shape: SpecPageShape) -> String {
-		"URLQueryItem(name: \(SwiftLiteral.string(shape.parameter)), value: \(SwiftLiteral.string(cursor(page: number))))"
+	/// or link (the samples' links carry the cursor alone; after the last item, its identifier).
+	static func cursorQueryItem(page number: Int, of entity: SpecEntity) -> String {
+		let shape = entity.pageShape
+		let value = if case .lastItem = shape.continuation, case .string(let text) = link(number, of: entity) { text } else { cursor(page: number) }
+		return "URLQueryItem(name: \(SwiftLiteral.string(shape.parameter)), value: \(SwiftLiteral.string(value)))"
 	}
 
 	/// A link to page `number`: a URL for REST, the page number for GraphQL; for a list continued
@@ -197,6 +202,12 @@ package struct Fixtures {
 		let shape = entity.pageShape
 		switch shape.continuation {
 		case .cursor, .connection: return .string(Self.cursor(page: number))
+		case .lastItem:
+			// Every sample page but the last ends with the second sample item: its identifier leads on.
+			switch SampleValues.identifier(entity.identifier.type, number: 2) {
+			case .string(let text), .number(let text): return .string(text)
+			default: return .null
+			}
 		case .nextURL, .linkHeader: return .string("https://example.com/api" + (entity.rest?.path ?? "") + "?" + shape.parameter + "=" + Self.cursor(page: number))
 		case nil: break
 		}

@@ -18,6 +18,9 @@ extension SpecPageShape {
 	/// key `pageCursorKey`): the data source follows the chain, and the pages have no totals
 	/// (`pageHasTotals` false). `pageFollowsURL` when the key holds a URL, whose query items the
 	/// next request sends; otherwise the cursor is sent as `pageCursorParameter`.
+	/// `pageAfterLastItem` when the key holds a flag of more items (`has_more`) and the cursor is
+	/// the page's last item's identifier. `pageHasLinks` false when the pages send a total and no
+	/// links: whether a page follows or precedes comes from its number and the number of pages.
 	package func contextEntries(pageSize: Int) -> [(String, TemplateValue)] {
 		[
 			("pageHasTotals", .bool(hasTotals)),
@@ -27,6 +30,8 @@ extension SpecPageShape {
 			("pageSendsSize", .bool(continuation != nil && sizeParameter != nil)),
 			("pageSizeParameter", .string(SwiftLiteral.stringContent(sizeParameter ?? ""))),
 			("pageIsConnection", .bool(continuation == .connection)),
+			("pageAfterLastItem", .bool(continuation?.role == "hasMore")),
+			("pageHasLinks", .bool(linked)),
 			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
 			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),
 			("hasPageKeys", .bool(!isDefault)),

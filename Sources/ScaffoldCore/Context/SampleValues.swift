@@ -31,7 +31,10 @@ package struct SampleValues {
 		identifier(field.type, number: 999)
 	}
 
-	private func identifier(_ type: SpecType, number: Int) -> JSONValue {
+	private func identifier(_ type: SpecType, number: Int) -> JSONValue { Self.identifier(type, number: number) }
+
+	/// The identifier of sample item `number` (1 and 2 are the sample page's items).
+	static func identifier(_ type: SpecType, number: Int) -> JSONValue {
 		switch type.unwrapped {
 		case .int: .number(String(number))
 		case .uuid: .string(uuid(number))
@@ -113,7 +116,7 @@ package struct SampleValues {
 		case .url:
 			let path = Name(owner).plural.kebab + "/\(variant == .second ? 2 : 1)/" + Name(name).kebab
 			return .string("https://example.com/" + path + (variant == .updated ? "?v=2" : ""))
-		case .uuid: return .string(uuid(100 + variant.rawValue))
+		case .uuid: return .string(Self.uuid(100 + variant.rawValue))
 		default: return .null
 		}
 	}
@@ -161,7 +164,7 @@ package struct SampleValues {
 		}
 	}
 
-	private func uuid(_ number: Int) -> String {
+	private static func uuid(_ number: Int) -> String {
 		let digits = String(number)
 		return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
 	}

@@ -74,9 +74,11 @@ extension ImportedSpec {
 			// A list continued by cursor or link has no counts: only its items, where the way sits, and the cursor's query item.
 			members.append((continuation.role, .string(continuation.key)))
 			if case .cursor = continuation, page.parameter != "cursor" { members.append(("parameter", .string(page.parameter))) }
+			if case .lastItem = continuation, page.parameter != "starting_after" { members.append(("parameter", .string(page.parameter))) }
 			members += size
 			if page.items != standard.items { members.append(("items", .string(page.items))) }
-			if page.info != standard.info { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
+			// The flag of more items always sits beside them: no 'info' to write.
+			if page.info != standard.info, continuation.role != "hasMore" { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
 			return .ordered(members)
 		}
 		if let offset = page.offset {
@@ -88,7 +90,10 @@ extension ImportedSpec {
 		if page.info != standard.info { members.append(("info", page.info.map(JSONValue.string) ?? .null)) }
 		if page.count != standard.count { members.append(("count", .string(page.count))) }
 		if page.pages != standard.pages { members.append(("pages", page.pages.map(JSONValue.string) ?? .null)) }
-		for (key, value, usual) in [("next", page.next, standard.next), ("prev", page.prev, standard.prev)] where value != usual {
+		if !page.linked {
+			members += [("next", .null), ("prev", .null)]
+		}
+		for (key, value, usual) in [("next", page.next, standard.next), ("prev", page.prev, standard.prev)] where page.linked && value != usual {
 			members.append((key, .string(value)))
 		}
 		return .ordered(members)

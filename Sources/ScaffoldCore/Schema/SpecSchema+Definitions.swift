@@ -148,6 +148,7 @@ extension SpecSchema {
 				"How a paginated REST list names its page.", keys: SpecKeys.page, required: [], [
 					"parameter": referenced("The query item carrying the page number (default page), or the cursor (default cursor).", "nonEmptyString"),
 					"cursor": referenced("The key of the next page's cursor, when the API continues a list by cursor instead of numbering its pages.", "nonEmptyString"),
+					"hasMore": referenced("The key of the flag saying whether more items follow, when the API continues a list after its last item: that item's identifier is sent as the parameter (default starting_after).", "nonEmptyString"),
 					"linkHeader": boolean("Whether the next page's URL is in the response's Link header (rel=\"next\") and the body is the items, as GitHub sends pages (default false)."),
 					"nextURL": referenced("The key of the next page's URL, when the API continues a list by link: the next request sends that URL's query items.", "nonEmptyString"),
 					"items": referenced("The key of the page's items (default results).", "nonEmptyString"),
@@ -160,8 +161,12 @@ extension SpecSchema {
 					]),
 					"offset": referenced("The query item of the first item's offset, when the API takes an offset and a limit instead of a page number.", "nonEmptyString"),
 					"limit": referenced("The query item of the page size: with an offset (default limit), or with a cursor, nextURL or linkHeader (sent when named).", "nonEmptyString"),
-					"next": referenced("The key of the next page's link (default next).", "nonEmptyString"),
-					"prev": referenced("The key of the previous page's link (default prev).", "nonEmptyString"),
+					"next": described("The key of the next page's link (default next), or null with prev null: the pages send a total and no links.", [
+						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
+					]),
+					"prev": described("The key of the previous page's link (default prev), or null with next null: the pages send a total and no links.", [
+						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
+					]),
 				])),
 			("filter", object(
 				"An optional filter of a list.", keys: SpecKeys.filter, required: ["name", "type"], [

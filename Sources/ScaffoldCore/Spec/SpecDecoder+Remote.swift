@@ -80,7 +80,7 @@ extension SpecDecoder {
 		let pageItems: [String] =
 			switch list.page.continuation {
 			case .nextURL, .connection, .linkHeader: list.page.sizeParameter.map { [$0] } ?? []
-			case .cursor: [list.page.parameter] + (list.page.sizeParameter.map { [$0] } ?? [])
+			case .cursor, .lastItem: [list.page.parameter] + (list.page.sizeParameter.map { [$0] } ?? [])
 			case nil: list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
 			}
 		if paginated, let clash = list.filters.first(where: { pageItems.contains($0.parameter) }) {
@@ -140,6 +140,14 @@ extension SpecDecoder {
 		if let value = key("items") { shape.items = value }
 		if object["info"]?.value == .null {
 			shape.info = nil
+		} else if case .lastItem(let flag)? = shape.continuation {
+			// The flag sits beside the items, whose last one is the cursor.
+			shape.info = nil
+			if let written = object["info"] {
+				reader.error(
+					"\(list.path("page")) reads \(quoted: flag) beside the items: it has no 'info' object; remove 'info' or write null",
+					at: written.position)
+			}
 		} else if let value = key("info") {
 			shape.info = value
 		}
@@ -149,8 +157,18 @@ extension SpecDecoder {
 		} else if let value = key("pages") {
 			shape.pages = value
 		}
-		if let value = key("next") { shape.next = value }
-		if let value = key("prev") { shape.prev = value }
+		// `"next": null, "prev": null`: the pages send a total and no links (both or neither).
+		let unlinked = ["next", "prev"].filter { object[$0]?.value == .null }
+		if unlinked.count == 1, let written = object[unlinked[0]] {
+			reader.error(
+				"\(list.path("page")) gives \(quoted: unlinked[0]) null but not the other link: an API without links has neither; write null for both, or name both keys",
+				at: written.position)
+		}
+		shape.linked = unlinked.isEmpty
+		if shape.linked {
+			if let value = key("next") { shape.next = value }
+			if let value = key("prev") { shape.prev = value }
+		}
 		var roleOfKey: [String: String] = [:]
 		for (role, name) in shape.keysInOneObject {
 			if let first = roleOfKey[name] {
@@ -164,28 +182,32 @@ extension SpecDecoder {
 		return shape
 	}
 
-	/// `cursor` or `nextURL`: a list continued by the previous page's answer, which has no
+	/// `cursor`, `nextURL` or `hasMore`: a list continued by the previous page's answer, which has no
 	/// counts, numbers or offsets (each written is an error at its key), and, by link, no query
 	/// item of its own (the link carries them).
 	private mutating func decodeContinuation(_ object: SpecObject, into shape: inout SpecPageShape, path: String) {
-		let cursor = reader.string(object, "cursor", atMost: SpecLimits.keyLength)
-		let nextURL = reader.string(object, "nextURL", atMost: SpecLimits.keyLength)
-		for (name, written) in [("cursor", cursor), ("nextURL", nextURL)] {
-			guard let written, written.value.isEmpty else { continue }
-			reader.error("\(object.path(name)) is empty", at: written.position)
+		let ways = ["cursor", "nextURL", "hasMore"].compactMap { name in
+			reader.string(object, name, atMost: SpecLimits.keyLength).map { (name: name, written: $0) }
 		}
-		if cursor != nil, let nextURL {
-			reader.error("\(path) gives both 'cursor' and 'nextURL': a list continues one way; remove one", at: nextURL.position)
+		for way in ways where way.written.value.isEmpty {
+			reader.error("\(object.path(way.name)) is empty", at: way.written.position)
+		}
+		if ways.count > 1 {
+			let names = ways.map { "'\($0.name)'" }.joined(separator: " and ")
+			reader.error("\(path) gives both \(names): a list continues one way; remove one", at: ways[1].written.position)
 			return
 		}
-		if object["parameter"] == nil, [cursor, nextURL].contains(where: { $0?.value.isEmpty == false }) {
-			// The query item of a cursor; a link names its own (the samples name it so too).
-			shape.parameter = "cursor"
+		guard let way = ways.first, !way.written.value.isEmpty else { return }
+		if object["parameter"] == nil {
+			// The query item of a cursor (Stripe's `starting_after` after the last item); a link
+			// names its own (the samples name it so too).
+			shape.parameter = way.name == "hasMore" ? "starting_after" : "cursor"
 		}
-		if let cursor, !cursor.value.isEmpty {
-			shape.continuation = .cursor(key: cursor.value)
-		} else if let nextURL, !nextURL.value.isEmpty {
-			shape.continuation = .nextURL(key: nextURL.value)
+		switch way.name {
+		case "cursor": shape.continuation = .cursor(key: way.written.value)
+		case "hasMore": shape.continuation = .lastItem(hasMore: way.written.value)
+		default:
+			shape.continuation = .nextURL(key: way.written.value)
 			if let written = object["parameter"] {
 				reader.error(
 					"\(path) follows the next page's URL, which carries its query items: remove 'parameter'", at: written.position)
@@ -194,7 +216,12 @@ extension SpecDecoder {
 		guard let continuation = shape.continuation else { return }
 		for name in ["offset", "count", "pages", "next", "prev"] {
 			guard let written = object[name] else { continue }
-			let how = continuation.role == "cursor" ? "by cursor" : "by the next page's URL"
+			let how =
+				switch continuation {
+				case .cursor: "by cursor"
+				case .lastItem: "after its last item while \(quoted: continuation.key) is true"
+				default: "by the next page's URL"
+				}
 			reader.error(
 				"\(path) continues \(how): its pages have no \(quoted: name) (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it",
 				at: written.position)

@@ -21,6 +21,10 @@ package struct SpecPageShape: Sendable, Equatable {
 	package var next = "next"
 	/// The key of the previous page's link (null on the first page).
 	package var prev = "prev"
+	/// Whether the pages link to their neighbours: false when the API sends a total and no links
+	/// (`{"articles": […], "articlesCount": 31}`, Meilisearch's `{results, offset, limit, total}`), so
+	/// whether a page follows is worked out from its number and the number of pages.
+	package var linked = true
 	/// The query item of the offset of the page's first item, when the API takes an offset and a
 	/// limit instead of a page number (`?offset=40&limit=20`).
 	package var offset: String?
@@ -41,7 +45,7 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// (one `PaginationInfoDTO`); any other shape gets its own `{Entity}PaginationInfoDTO`.
 	package var isDefault: Bool {
 		parameter == "page" && items == "results" && info == "info" && count == "count" && pages == "pages" && next == "next"
-			&& prev == "prev" && offset == nil && continuation == nil
+			&& prev == "prev" && linked && offset == nil && continuation == nil
 	}
 
 	/// Whether the API sends a count and a number of pages: not for a list continued by cursor or
@@ -55,7 +59,7 @@ package struct SpecPageShape: Sendable, Equatable {
 			let link = [(continuation.role, continuation.key)]
 			return info == nil ? [("items", items)] + link : link
 		}
-		let counts = [("count", count)] + (pages.map { [("pages", $0)] } ?? []) + [("next", next), ("prev", prev)]
+		let counts = [("count", count)] + (pages.map { [("pages", $0)] } ?? []) + (linked ? [("next", next), ("prev", prev)] : [])
 		return info == nil ? [("items", items)] + counts : counts
 	}
 }
@@ -77,23 +81,37 @@ extension SpecPageShape {
 		/// A GraphQL Relay connection: `pageInfo { hasNextPage endCursor }` beside `edges { node }`,
 		/// the end cursor sent back as `$after` with `$first`.
 		case connection
+		/// `key` holds a flag saying whether more items follow (`{"data": […], "has_more": true}`, as
+		/// Stripe, Resend and OpenAI page), and the next page starts after the page's last item: its
+		/// identifier is sent as the `parameter` query item (`starting_after`, `after`).
+		case lastItem(hasMore: String)
 
 		/// The key of the response holding the cursor or the URL.
 		package var key: String {
 			switch self {
-			case .cursor(let key), .nextURL(let key): key
+			case .cursor(let key), .nextURL(let key), .lastItem(let key): key
 			case .connection: "pageInfo"
 			case .linkHeader: "next"
 			}
 		}
 
-		/// The spec key naming it: `cursor` or `nextURL`.
+		/// The spec key naming it: `cursor`, `nextURL` or `hasMore`.
 		package var role: String {
 			switch self {
 			case .cursor: "cursor"
 			case .nextURL: "nextURL"
 			case .connection: "connection"
 			case .linkHeader: "linkHeader"
+			case .lastItem: "hasMore"
+			}
+		}
+
+		/// Whether the next request sends a cursor in the list's `parameter` query item beside the
+		/// filters (a cursor the page gave, or the last item's identifier).
+		package var sendsCursor: Bool {
+			switch self {
+			case .cursor, .lastItem: true
+			case .nextURL, .linkHeader, .connection: false
 			}
 		}
 	}

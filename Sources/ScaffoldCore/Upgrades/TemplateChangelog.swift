@@ -341,5 +341,18 @@ package enum TemplateChangelog {
 			summary:
 				"the runtime's tests check through an HTTPTransport that HTTPClient passes a 304 answering a conditional request on with its headers (an optional body null), and refuses it otherwise",
 			templates: ["Init/Libraries/Tests/{{modulePrefix}}NetworkingTests/HTTPTransportTests.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST list whose page says whether more follow (page.hasMore, Stripe's and Resend's {data, has_more}) is continued after its last item: the page DTO decodes the flag and keeps the last item's identifier as the next page's cursor, sent back as the page's parameter (starting_after)",
+			templates: [
+				"Feature/Sources/Data/DTOs/PaginationInfoDTO.swift.mustache",
+				"Feature/Sources/Data/DTOs/ResponseDTO.swift.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST page that sends a total and no links (page \"next\": null, \"prev\": null; RealWorld's {articles, articlesCount}, Meilisearch's {results, offset, limit, total}) maps to a page whose next and previous pages come from its number and the number of pages, not from links it never has",
+			templates: ["Feature/Sources/Data/Mappers/PageMapper.swift.mustache"]),
 	]
 }

@@ -23,9 +23,16 @@ struct ImportRealDocumentsTests {
 		// A list and its item, right: marker paging (`{entries, limit, next_marker}`, `marker` and `limit`
 		// from components/parameters), `{hub_id}` → `id`, the required `box-version` header left out with a note.
 		Screen(name: "BoxHubs", document: "box-platform-v2025.0.json", select: ["/hubs"]),
-		// `{domain_id}` → `id`; the `{object, has_more, data}` list is not expressible yet (warned).
+		// `{domain_id}` → `id`; the `{object, has_more, data}` list lists compact rows, not the item (warned).
 		Screen(name: "ResendDomains", document: "resend.json", select: ["/domains"]),
-		// `{indexUid}` → `uid`; `{results, offset, limit, total}` without links is not expressible yet (warned).
+		// `{object, has_more, data}` continued after the last email's id (`page.hasMore`, sent back as `after`),
+		// `limit` the page size, `before` no filter.
+		Screen(name: "ResendEmails", document: "resend.json", select: ["/emails"]),
+		// A child list (`/emails/{email_id}/attachments`, paged by `has_more`) selected alone: refused, saying the
+		// read by parent to write by hand (and that it would not page).
+		Screen(name: "ResendEmailAttachments", document: "resend.json", select: ["/emails/{email_id}/attachments"]),
+		// `{indexUid}` → `uid`; `{results, offset, limit, total}`: an offset page with a total and no links, its rows
+		// an inline copy of `IndexView` (the same properties and required ones), so the item's.
 		Screen(name: "MeilisearchIndexes", document: "meilisearch.json", select: ["/indexes"]),
 		// `{uidOrKey}` names no property and `uid`, `key` and `name` all could: refused, saying what to pass…
 		Screen(name: "MeilisearchKeys", document: "meilisearch.json", select: ["/keys"]),

@@ -73,6 +73,36 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:146: error: entities[0].rest.list.page gives both 'cursor' and 'nextURL': a list continues one way; remove one"],
 			schemaRejects: false),
 		BadSpecCase(
+			name: "a cursor and a flag of more items",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "hasMore": "has_more"}}"#),
+			expected: ["Specs/Character.json:3:146: error: entities[0].rest.list.page gives both 'cursor' and 'hasMore': a list continues one way; remove one"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a flag of more items in an info object",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"hasMore": "has_more", "info": "meta"}}"#),
+			expected: ["Specs/Character.json:3:141: error: entities[0].rest.list.page reads 'has_more' beside the items: it has no 'info' object; remove 'info' or write null"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a count in a page continued after its last item",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"hasMore": "has_more", "count": "total"}}"#),
+			expected: ["Specs/Character.json:3:142: error: entities[0].rest.list.page continues after its last item while 'has_more' is true: its pages have no 'count' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a filter sending the last item's query item",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"hasMore": "has_more"}, "filters": [{"name": "startingAfter", "type": "String", "parameter": "starting_after"}]}"#),
+			expected: ["Specs/Character.json:3:146: error: filter 'startingAfter' sends query item 'starting_after', which carries the page; give it another 'parameter'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "one link null and the other named",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"offset": "offset", "next": null}}"#),
+			expected: ["Specs/Character.json:3:138: error: entities[0].rest.list.page gives 'next' null but not the other link: an API without links has neither; write null for both, or name both keys"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a null link in a page continued by cursor",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "next": null, "prev": null}}"#),
+			expected: ["Specs/Character.json:3:143: error: entities[0].rest.list.page continues by cursor: its pages have no 'next' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it", "Specs/Character.json:3:157: error: entities[0].rest.list.page continues by cursor: its pages have no 'prev' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it"],
+			schemaRejects: false),
+		BadSpecCase(
 			name: "a count in a page continued by cursor",
 			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next_cursor", "count": "total"}}"#),
 			expected: ["Specs/Character.json:3:144: error: entities[0].rest.list.page continues by cursor: its pages have no 'count' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it"],

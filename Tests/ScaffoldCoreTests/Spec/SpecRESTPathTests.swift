@@ -66,4 +66,23 @@ struct SpecRESTPathTests {
 		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true, "limit": "per_page"}}"#).list?.page.sizeParameter == "per_page")
 		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o", "limit": "l"}}"#).list?.page.sizeParameter == nil)
 	}
+
+	@Test func aPageWithATotalAndNoLinksSaysSo() throws {
+		let conduit = try #require(
+			try rest(#""path": "/articles", "list": {"paginated": true, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}"#).list?.page)
+		#expect(!conduit.linked && conduit.hasTotals && !conduit.isDefault)
+		#expect(conduit.keysInOneObject.map(\.key) == ["articles", "articlesCount"], "no links to keep apart")
+		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.linked == true)
+	}
+
+	@Test func aListContinuesAfterItsLastItemWhileAFlagSaysMoreFollow() throws {
+		let stripe = try #require(try rest(#""path": "/charges", "list": {"paginated": true, "page": {"hasMore": "has_more", "items": "data", "limit": "limit"}}"#).list?.page)
+		#expect(stripe.continuation == .lastItem(hasMore: "has_more"))
+		#expect(stripe.parameter == "starting_after", "the last item's identifier goes back as ?starting_after= unless named")
+		#expect(stripe.info == nil, "the flag sits beside the items")
+		#expect(!stripe.hasTotals && !stripe.isDefault && stripe.sizeParameter == "limit")
+		#expect(stripe.keysInOneObject.map(\.key) == ["data", "has_more"])
+		let resend = try #require(try rest(#""path": "/emails", "list": {"paginated": true, "page": {"hasMore": "has_more", "parameter": "after", "info": null}}"#).list?.page)
+		#expect(resend.parameter == "after" && resend.continuation?.sendsCursor == true)
+	}
 }

@@ -142,10 +142,11 @@ extension OpenAPIImporter {
 			}
 			list.page = shape
 			let place = shape.info.map { "in \(quoted: $0)" } ?? "beside them"
-			let named = [shape.count, shape.pages ?? "no number of pages", shape.next, shape.prev].joined(separator: ", ")
+			let named = ([shape.count, shape.pages ?? "no number of pages"] + (shape.linked ? [shape.next, shape.prev] : ["no links"])).joined(separator: ", ")
 			let answer =
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
+				case .lastItem(let flag)?: "whether more follow in \(quoted: flag) beside them"
 				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
 				case .linkHeader?: "the next page's URL in the Link header"
 				case .connection?, nil: "counts \(place) (\(named))"
@@ -154,7 +155,9 @@ extension OpenAPIImporter {
 				switch request {
 				case .number(let parameter): "the page number in query item \(quoted: parameter)"
 				case .offset(let offset, let limit, _): "an offset in \(quoted: offset) and a limit in \(quoted: limit)"
-				case .cursor(let parameter): "the cursor sent back in query item \(quoted: parameter)"
+				case .cursor(let parameter):
+					shape.continuation?.role == "hasMore"
+						? "the last item's identifier sent back in query item \(quoted: parameter)" : "the cursor sent back in query item \(quoted: parameter)"
 				case .link: "the next page asked for with that URL's query items"
 				}
 			pageNotes.append(
@@ -177,6 +180,18 @@ extension OpenAPIImporter {
 					at: node.position)
 				return nil
 			}
+			if case .lastItem(let flag)? = try pageShape(of: node)?.continuation {
+				log.warn(
+					"\(label) answers whether more follow in \(quoted: flag) but takes no query parameter to send back its last item's identifier ('starting_after', 'after'…); the list is left out",
+					at: node.position)
+				return nil
+			}
+			if let next = try nextPageObject(node["properties"]?.members ?? []) {
+				log.warn(
+					"\(label) answers the next page as an object in \(quoted: next.key) ({\(next.keys.joined(separator: ", "))}): a spec reads the next page's URL or cursor as text ('page.nextURL', 'page.cursor') and cannot read it from an object yet; the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)",
+					at: node.position)
+				return nil
+			}
 			let members = node["properties"]?.members?.map(\.key) ?? []
 			let keys = members.joined(separator: ", ")
 			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
@@ -186,7 +201,9 @@ extension OpenAPIImporter {
 		// GitHub's `SimpleUser`) would not decode as the item the entity reads one at a time.
 		// A page read from a Link header is the array itself.
 		let itemsKey = list.paginated && list.page.continuation != .linkHeader ? list.page.items : nil
-		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position {
+		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position,
+			try !isInlineCopy(element.node, of: resource)
+		{
 			log.warn(
 				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) \(Self.operations(resource).contains { $0.isItem && $0.method == "get" } ? "its item path answers" : "its create sends"); the list is left out",
 				at: element.position)
@@ -243,24 +260,41 @@ extension OpenAPIImporter {
 	/// Why a list answering an object with `keys` cannot be read: the paging styles a spec cannot
 	/// write yet are named as such (issue 52), others get what a spec reads.
 	static func unexpressedPaging(_ keys: [String]) -> String {
-		if let flag = keys.first(where: { isOne(of: ["has_more", "hasMore"], $0) }) {
-			return "a list that stops on \(quoted: flag) and sends back the last item's id as its cursor cannot be written in a spec yet"
+		if let flag = keys.first(where: { isOne(of: moreKeyNames, $0) }) {
+			return "a list that stops on \(quoted: flag) needs its items in one array beside it (a spec's \"hasMore\")"
 		}
 		if keys.contains(where: { isOne(of: ["offset", "skip"], $0) }), keys.contains(where: { pageKeyNames[0].names.contains($0) }) {
-			return "an offset page with a total and no link to the next page cannot be written in a spec yet"
+			return "an offset page with a total needs offset and limit query parameters (or a page number) to ask for each page"
 		}
 		return "a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL"
 	}
 
 	/// The schema of a list's items: the array's element, or the element of a page's items.
-	private func listElement(of node: JSONNode, itemsKey: String?) throws(Diagnostic) -> (position: SourcePosition, component: String?)? {
+	/// Whether a list's rows, written inline, are the item's schema written again: the same
+	/// properties (each with the same type, format or reference) and the same required ones, as
+	/// Meilisearch's `PaginationView_IndexView` repeats `IndexView`.
+	private mutating func isInlineCopy(_ row: JSONNode, of resource: Resource) throws(Diagnostic) -> Bool {
+		guard let (item, _) = try entitySchema(resource) else { return false }
+		func outline(_ schema: JSONNode) -> [String]? {
+			guard let properties = schema["properties"]?.members else { return nil }
+			let required = (schema["required"]?.elements ?? []).compactMap(\.string).sorted()
+			return properties.map { member in
+				let shape = ["type", "format", "$ref"].map { member.value[$0]?.string ?? "" }
+				return ([member.key] + shape).joined(separator: "|")
+			}.sorted() + ["required:" + required.joined(separator: ",")]
+		}
+		guard let rows = outline(row) else { return false }
+		return rows == outline(item)
+	}
+
+	private func listElement(of node: JSONNode, itemsKey: String?) throws(Diagnostic) -> (position: SourcePosition, component: String?, node: JSONNode)? {
 		var array = node
 		if let itemsKey {
 			guard let property = node["properties"]?[itemsKey], case .node(let resolved, _) = try document.resolve(property, path: log.path) else { return nil }
 			array = resolved
 		}
 		guard let items = array["items"], case .node(let element, let component) = try document.resolve(items, path: log.path) else { return nil }
-		return (element.position, component)
+		return (element.position, component, element)
 	}
 
 	/// How the list's request says which page.
@@ -290,7 +324,7 @@ extension OpenAPIImporter {
 		func found(_ names: [String]) -> String? { names.lazy.compactMap { query[Self.loose($0)]?.name }.first }
 		switch shape.continuation {
 		case .nextURL, .linkHeader: return .link
-		case .cursor: return found(Self.cursorParameterNames).map(PageRequest.cursor)
+		case .cursor, .lastItem: return found(Self.cursorParameterNames).map(PageRequest.cursor)
 		case .connection, nil: break
 		}
 		if let name = found(Self.pageParameterNames.sorted()) { return .number(name) }

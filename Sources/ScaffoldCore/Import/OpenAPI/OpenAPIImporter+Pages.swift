@@ -7,8 +7,9 @@ import ScaffoldSpecReading
 /// last_page, next_page_url, prev_page_url}`, or the counts in an object of their own such as
 /// `meta`), the number of pages given or worked out from the count (Django REST Framework's and
 /// PokeAPI's `{count, next, previous, results}`); or, without counts, a list continued by the next
-/// page's URL (`{next, previous, results}`, `{data, links: {next}}`) or by a cursor
-/// (`{items, nextCursor}`, `{data, meta: {next_cursor}}`).
+/// page's URL (`{next, previous, results}`, `{data, links: {next}}`), by a cursor
+/// (`{items, nextCursor}`, `{data, meta: {next_cursor}}`), or after its last item while a flag says
+/// more follow (`{data, has_more}`); or a total without links (`{results, offset, limit, total}`).
 extension OpenAPIImporter {
 	/// The names a page's counts and links go by in the APIs this reads, by role.
 	static let pageKeyNames: [(role: String, names: Set<String>)] = [
@@ -67,20 +68,23 @@ extension OpenAPIImporter {
 		guard let items = arrays.count == 1 ? arrays.first : itemNames.first(where: arrays.contains) else { return nil }
 		var shape = SpecPageShape()
 		shape.items = items
-		if let keys = Self.countKeys(members.map(\.key).filter { $0 != items }) {
+		// A link or cursor is text: a `next_page` object (`{offset, uri}`) or flag is none.
+		let beside = try textKeys(members).filter { $0 != items }
+		if let keys = Self.countKeys(beside) {
 			shape.info = nil
 			(shape.count, shape.pages, shape.next, shape.prev) = keys
 			return shape
 		}
 		for (key, object) in objects {
-			if let keys = Self.countKeys(object["properties"]?.members?.map(\.key) ?? []) {
+			if let keys = Self.countKeys(try textKeys(object["properties"]?.members ?? [])) {
 				shape.info = key
 				(shape.count, shape.pages, shape.next, shape.prev) = keys
 				return shape
 			}
 		}
 		// No counts: a list continued by the next page's URL or by a cursor, beside the items or in one object.
-		let places = [(nil, members.map(\.key).filter { $0 != items })] + objects.map { ($0.0 as String?, $0.1["properties"]?.members?.map(\.key) ?? []) }
+		var places: [(String?, [String])] = [(nil, beside)]
+		for (key, object) in objects { places.append((key, try textKeys(object["properties"]?.members ?? []))) }
 		for (info, keys) in places {
 			if let continuation = Self.continuation(among: keys) {
 				shape.info = info
@@ -89,8 +93,52 @@ extension OpenAPIImporter {
 				return shape
 			}
 		}
+		// No cursor of its own: a flag of more items beside them (Stripe's and Resend's
+		// `{object: "list", data, has_more}`), the next page asked for after the last item.
+		if let flag = members.first(where: { $0.key != items && $0.value["type"]?.string == "boolean" && Self.isOne(of: Self.moreKeyNames, $0.key) })?.key {
+			shape.info = nil
+			shape.continuation = .lastItem(hasMore: flag)
+			shape.parameter = "starting_after"
+			return shape
+		}
+		// A total and no links (Meilisearch's `{results, offset, limit, total}`, `{articles, articlesCount}`):
+		// the page's number and the number of pages say whether another follows.
+		for (info, keys) in places {
+			let counts = Self.pageKeyNames[0].names.union([items + "Count", items + "_count"])
+			guard let count = keys.first(where: counts.contains) else { continue }
+			shape.info = info
+			shape.count = count
+			shape.pages = keys.first(where: Self.pageKeyNames[1].names.contains)
+			shape.linked = false
+			return shape
+		}
 		return nil
 	}
+
+	/// The keys among `members` that may hold text or a number: not an object, an array or a flag.
+	private func textKeys(_ members: [JSONMember]) throws(Diagnostic) -> [String] {
+		var keys: [String] = []
+		for member in members {
+			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path) else { continue }
+			let type = resolved["type"]?.string
+			if resolved["properties"] != nil || resolved["items"] != nil || ["object", "array", "boolean"].contains(type) { continue }
+			keys.append(member.key)
+		}
+		return keys
+	}
+
+	/// The key of a next page sent as an object (`"next_page": {"offset": 40, "uri": "…"}`), which no
+	/// spec form reads, among a page's `members`.
+	func nextPageObject(_ members: [JSONMember]) throws(Diagnostic) -> (key: String, keys: [String])? {
+		for member in members where Self.pageKeyNames[2].names.contains(member.key) {
+			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path), let properties = resolved["properties"]?.members else { continue }
+			return (member.key, properties.map(\.key))
+		}
+		return nil
+	}
+
+	/// The names of the flag saying whether more items follow a page, case, `_` and `-` aside.
+	static let moreKeyNames = ["has_more", "hasMore", "more"]
 
 	/// The way to the next page among `keys`: the next page's URL when there is one (it carries the
 	/// filters and needs no query parameter of its own), else a cursor.

@@ -33,6 +33,23 @@ nonisolated extension BlogContainer {
 		commentsPageRepository
 	}
 
+	/// The remote data source of drafts, once for each repository that reads through it: wrap it or replace it.
+	static func decorate(
+		draftRemoteDataSource: any DraftRemoteDataSourceContract
+	) -> any DraftRemoteDataSourceContract {
+		draftRemoteDataSource
+	}
+
+	/// The repository of drafts the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(draftRepository: any DraftRepositoryContract) -> any DraftRepositoryContract {
+		draftRepository
+	}
+
+	/// The page repository of drafts the container hands out: wrap it or replace it.
+	static func decorate(draftsPageRepository: any DraftsPageRepositoryContract) -> any DraftsPageRepositoryContract {
+		draftsPageRepository
+	}
+
 	/// The remote data source of subscribers, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(
 		subscriberRemoteDataSource: any SubscriberRemoteDataSourceContract

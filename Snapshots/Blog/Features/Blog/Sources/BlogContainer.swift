@@ -30,6 +30,10 @@ public nonisolated final class BlogContainer: Sendable, BlogContainerOverrides {
 	public let commentRepository: any CommentRepositoryContract
 	/// Pages of comments, cached with the comments themselves.
 	public let commentsPageRepository: any CommentsPageRepositoryContract
+	/// Drafts: REST with a memory cache.
+	public let draftRepository: any DraftRepositoryContract
+	/// Pages of drafts, cached with the drafts themselves.
+	public let draftsPageRepository: any DraftsPageRepositoryContract
 	/// Subscribers: REST with a two-level cache.
 	public let subscriberRepository: any SubscriberRepositoryContract
 	/// Pages of subscribers, cached with the subscribers themselves.
@@ -76,6 +80,17 @@ public nonisolated final class BlogContainer: Sendable, BlogContainerOverrides {
 			freshness: commentFreshness
 		)
 		self.commentsPageRepository = Self.decorate(commentsPageRepository: commentsPageRepository)
+		let draftVolatile = DraftMemoryDataSource()
+		let draftRepository = DraftRepository(
+			remoteDataSource: Self.decorate(draftRemoteDataSource: DraftRESTDataSource(httpClient: httpClient)),
+			volatile: draftVolatile
+		)
+		self.draftRepository = Self.decorate(draftRepository: draftRepository)
+		let draftsPageRepository = DraftsPageRepository(
+			remoteDataSource: Self.decorate(draftRemoteDataSource: DraftRESTDataSource(httpClient: httpClient)),
+			volatile: draftVolatile
+		)
+		self.draftsPageRepository = Self.decorate(draftsPageRepository: draftsPageRepository)
 		let subscriberVolatile = SubscriberMemoryDataSource()
 		let subscriberPersistent = Self.subscriberPersistence(persistentStore, reporter: storedItemReporter)
 		let subscriberRepository = SubscriberRepository(
@@ -189,6 +204,15 @@ nonisolated protocol BlogContainerOverrides {
 		commentsPageRepository: any CommentsPageRepositoryContract
 	) -> any CommentsPageRepositoryContract
 
+	/// The remote data source of drafts, once for each repository that reads through it: wrap it or replace it.
+	static func decorate(draftRemoteDataSource: any DraftRemoteDataSourceContract) -> any DraftRemoteDataSourceContract
+
+	/// The repository of drafts the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(draftRepository: any DraftRepositoryContract) -> any DraftRepositoryContract
+
+	/// The page repository of drafts the container hands out: wrap it or replace it.
+	static func decorate(draftsPageRepository: any DraftsPageRepositoryContract) -> any DraftsPageRepositoryContract
+
 	/// The remote data source of subscribers, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(
 		subscriberRemoteDataSource: any SubscriberRemoteDataSourceContract
@@ -228,6 +252,20 @@ nonisolated extension BlogContainerOverrides {
 		commentsPageRepository: any CommentsPageRepositoryContract
 	) -> any CommentsPageRepositoryContract {
 		commentsPageRepository
+	}
+
+	static func decorate(
+		draftRemoteDataSource: any DraftRemoteDataSourceContract
+	) -> any DraftRemoteDataSourceContract {
+		draftRemoteDataSource
+	}
+
+	static func decorate(draftRepository: any DraftRepositoryContract) -> any DraftRepositoryContract {
+		draftRepository
+	}
+
+	static func decorate(draftsPageRepository: any DraftsPageRepositoryContract) -> any DraftsPageRepositoryContract {
+		draftsPageRepository
 	}
 
 	static func decorate(

@@ -34,6 +34,25 @@ nonisolated extension FeedContainer {
 		eventsPageRepository
 	}
 
+	/// The remote data source of messages, once for each repository that reads through it: wrap it or replace it.
+	static func decorate(
+		messageRemoteDataSource: any MessageRemoteDataSourceContract
+	) -> any MessageRemoteDataSourceContract {
+		messageRemoteDataSource
+	}
+
+	/// The repository of messages the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(messageRepository: any MessageRepositoryContract) -> any MessageRepositoryContract {
+		messageRepository
+	}
+
+	/// The page repository of messages the container hands out: wrap it or replace it.
+	static func decorate(
+		messagesPageRepository: any MessagesPageRepositoryContract
+	) -> any MessagesPageRepositoryContract {
+		messagesPageRepository
+	}
+
 	/// The remote data source of stories, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(
 		storyRemoteDataSource: any StoryRemoteDataSourceContract

@@ -32,6 +32,10 @@ public nonisolated final class FeedContainer: Sendable, FeedContainerOverrides {
 	public let eventRepository: any EventRepositoryContract
 	/// Pages of events, cached with the events themselves.
 	public let eventsPageRepository: any EventsPageRepositoryContract
+	/// Messages: REST with a memory cache.
+	public let messageRepository: any MessageRepositoryContract
+	/// Pages of messages, cached with the messages themselves.
+	public let messagesPageRepository: any MessagesPageRepositoryContract
 	/// Stories: GraphQL with a two-level cache.
 	public let storyRepository: any StoryRepositoryContract
 	/// Pages of stories, cached with the stories themselves.
@@ -84,6 +88,17 @@ public nonisolated final class FeedContainer: Sendable, FeedContainerOverrides {
 			freshness: eventFreshness
 		)
 		self.eventsPageRepository = Self.decorate(eventsPageRepository: eventsPageRepository)
+		let messageVolatile = MessageMemoryDataSource()
+		let messageRepository = MessageRepository(
+			remoteDataSource: Self.decorate(messageRemoteDataSource: MessageRESTDataSource(httpClient: httpClient)),
+			volatile: messageVolatile
+		)
+		self.messageRepository = Self.decorate(messageRepository: messageRepository)
+		let messagesPageRepository = MessagesPageRepository(
+			remoteDataSource: Self.decorate(messageRemoteDataSource: MessageRESTDataSource(httpClient: httpClient)),
+			volatile: messageVolatile
+		)
+		self.messagesPageRepository = Self.decorate(messagesPageRepository: messagesPageRepository)
 		let storyVolatile = StoryMemoryDataSource()
 		let storyPersistent = Self.storyPersistence(persistentStore, reporter: storedItemReporter)
 		let storyFreshness = CacheFreshness(
@@ -186,6 +201,19 @@ nonisolated protocol FeedContainerOverrides {
 	/// The page repository of events the container hands out: wrap it or replace it.
 	static func decorate(eventsPageRepository: any EventsPageRepositoryContract) -> any EventsPageRepositoryContract
 
+	/// The remote data source of messages, once for each repository that reads through it: wrap it or replace it.
+	static func decorate(
+		messageRemoteDataSource: any MessageRemoteDataSourceContract
+	) -> any MessageRemoteDataSourceContract
+
+	/// The repository of messages the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(messageRepository: any MessageRepositoryContract) -> any MessageRepositoryContract
+
+	/// The page repository of messages the container hands out: wrap it or replace it.
+	static func decorate(
+		messagesPageRepository: any MessagesPageRepositoryContract
+	) -> any MessagesPageRepositoryContract
+
 	/// The remote data source of stories, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(storyRemoteDataSource: any StoryRemoteDataSourceContract) -> any StoryRemoteDataSourceContract
 
@@ -221,6 +249,22 @@ nonisolated extension FeedContainerOverrides {
 
 	static func decorate(eventsPageRepository: any EventsPageRepositoryContract) -> any EventsPageRepositoryContract {
 		eventsPageRepository
+	}
+
+	static func decorate(
+		messageRemoteDataSource: any MessageRemoteDataSourceContract
+	) -> any MessageRemoteDataSourceContract {
+		messageRemoteDataSource
+	}
+
+	static func decorate(messageRepository: any MessageRepositoryContract) -> any MessageRepositoryContract {
+		messageRepository
+	}
+
+	static func decorate(
+		messagesPageRepository: any MessagesPageRepositoryContract
+	) -> any MessagesPageRepositoryContract {
+		messagesPageRepository
 	}
 
 	static func decorate(

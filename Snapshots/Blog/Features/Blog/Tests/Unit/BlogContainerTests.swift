@@ -124,6 +124,47 @@ final class BlogContainerTests {
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
 
+	@Test("Drafts are read through the HTTP client, then from the cache")
+	func draftRepositoryIsWired() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("draft"))
+		let expected = Draft.stub()
+		let sut = makeSUT(httpClient: httpClient)
+		let identifier = 1
+
+		// When
+		let first = try await sut.draftRepository.getDraft(identifier: identifier, policy: .localFirst)
+		let second = try await sut.draftRepository.getDraft(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(first == expected)
+		#expect(second == expected)
+		#expect(httpClient.requestedEndpoints.count == 1)
+	}
+
+	@Test("Drafts are read through the authenticating client, with the access token")
+	func draftRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("draft"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
+		)
+		let identifier = 1
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).draftRepository.getDraft(
+			identifier: identifier,
+			policy: .noCache
+		)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("Subscribers are read through the HTTP client, then from the cache")
 	func subscriberRepositoryIsWired() async throws {
 		// Given

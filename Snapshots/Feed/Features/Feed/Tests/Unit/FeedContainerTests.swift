@@ -149,6 +149,47 @@ final class FeedContainerTests {
 		#expect(offline.requestedEndpoints.isEmpty)
 	}
 
+	@Test("Messages are read through the HTTP client, then from the cache")
+	func messageRepositoryIsWired() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("message"))
+		let expected = Message.stub()
+		let sut = makeSUT(httpClient: httpClient)
+		let identifier = "1"
+
+		// When
+		let first = try await sut.messageRepository.getMessage(identifier: identifier, policy: .localFirst)
+		let second = try await sut.messageRepository.getMessage(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(first == expected)
+		#expect(second == expected)
+		#expect(httpClient.requestedEndpoints.count == 1)
+	}
+
+	@Test("Messages are read through the authenticating client, with the access token")
+	func messageRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("message"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).messageRepository.getMessage(
+			identifier: identifier,
+			policy: .noCache
+		)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
+
 	@Test("Stories are read through the HTTP client, then from the cache")
 	func storyRepositoryIsWired() async throws {
 		// Given

@@ -1,0 +1,32 @@
+import Testing
+
+import ScaffoldCore
+
+/// A document whose list is paged by offset and limit and answers a total beside the items with no
+/// links (`offset-total-like.yaml`, RealWorld's `{articles, articlesCount}`): imported as a page by
+/// offset with `"next": null, "prev": null`, the limit's default as the page size.
+struct OpenAPIOffsetTotalImportTests {
+	private static let file = "Tests/Fixtures/import/openapi/offset-total-like.yaml"
+
+	@Test func aTotalWithoutLinksImportsAsAnUnlinkedOffsetPage() throws {
+		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("offset-total-like.yaml")
+		let article = try #require(spec.entities.first)
+		let page = try #require(article.list?.page)
+		#expect(!page.linked && page.continuation == nil)
+		#expect(page.offset == "offset" && page.limit == "limit" && page.items == "articles" && page.info == nil)
+		#expect(page.count == "articlesCount" && page.pages == nil)
+		#expect(article.list?.pageSize == 20 && article.list?.filters.map(\.parameter) == ["author"])
+		#expect(
+			notes.contains(
+				"\(Self.file):32:17: note: GET /articles answers a page: items in 'articles', counts beside them (articlesCount, no number of pages, no links), an offset in 'offset' and a limit in 'limit': the list is paginated with this 'page'"
+			))
+		#expect(warnings == [])
+	}
+
+	@Test func theWrittenSpecSaysThereAreNoLinksAndLoads() throws {
+		let result = try ImportFixture.run("openapi/offset-total-like.yaml", feature: "Conduit")
+		let text = try #require(result.text)
+		#expect(text.contains(["\"count\": \"articlesCount\",", "\"pages\": null,", "\"next\": null,", "\"prev\": null"].joined(separator: "\n\t\t\t\t\t\t")))
+		#expect(result.entity("Article")?.rest?.list?.page.linked == false)
+	}
+}
