@@ -28,6 +28,8 @@ extension SpecChecker {
 			return ("a sample may have at most \(SpecLimits.sampleLength) characters, found \(text.unicodeScalars.count)", node.position)
 		}
 		switch type {
+		case .json:
+			return nil
 		case .optional(let wrapped):
 			return node.value == .null ? nil : mismatch(node, wrapped)
 		case .string:

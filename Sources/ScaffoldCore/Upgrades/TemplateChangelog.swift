@@ -341,5 +341,19 @@ package enum TemplateChangelog {
 			summary:
 				"the runtime's tests check through an HTTPTransport that HTTPClient passes a 304 answering a conditional request on with its headers (an optional body null), and refuses it otherwise",
 			templates: ["Init/Libraries/Tests/{{modulePrefix}}NetworkingTests/HTTPTransportTests.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"Core's JSONValue (ScaffoldJSONValue in an adopted app's support files): the type of a JSON field, one whose schema gives no type; it is the StoredValue a store keeps, so it decodes any JSON value",
+			templates: ["Init/Libraries/{{modulePrefix}}Core/Mapping/JSONValue.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a DTO, a domain model or a stub with a JSON field imports the Core module, which declares the runtime's JSONValue",
+			templates: [
+				"Feature/Sources/Data/DTOs/DTO.swift.mustache",
+				"Feature/Sources/Domain/Models/Model.swift.mustache",
+				"Feature/Tests/Shared/Stubs/Stub.swift.mustache",
+			]),
 	]
 }

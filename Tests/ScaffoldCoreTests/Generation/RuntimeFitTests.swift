@@ -33,6 +33,7 @@ struct RuntimeFitTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldStoredItemReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldInvalidItem.swift", "Libraries/Core/Sources/Scaffold/ScaffoldInvalidItemReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldMappingError.swift", "Libraries/Core/Sources/Scaffold/ScaffoldThrowingMapperContract.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldJSONValue.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldLockedState.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldInvalidItemReporterMock.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldCacheClockMock.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldStaleCopyReporterMock.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",

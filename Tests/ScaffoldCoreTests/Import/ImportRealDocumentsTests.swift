@@ -24,6 +24,8 @@ struct ImportRealDocumentsTests {
 		Screen(name: "BoxHubs", document: "box-platform-v2025.0.json", select: ["/hubs"]),
 		// `{domain_id}` → `id`; the `{object, has_more, data}` list is not expressible yet (warned).
 		Screen(name: "ResendDomains", document: "resend.json", select: ["/domains"]),
+		// A contact's `properties` (`additionalProperties: true`) is JSON, and the document's examples decode.
+		Screen(name: "ResendContacts", document: "resend.json", select: ["/contacts"]),
 		// `{indexUid}` → `uid`; `{results, offset, limit, total}` without links is not expressible yet (warned).
 		Screen(name: "MeilisearchIndexes", document: "meilisearch.json", select: ["/indexes"]),
 		// `{uidOrKey}` names no property and `uid`, `key` and `name` all could: refused, saying what to pass…

@@ -9,6 +9,7 @@ struct SpecTypeTests {
 		("String", SpecType.string), ("Int?", .optional(.int)), ("[URL]", .array(.url)), ("[URL]?", .optional(.array(.url))),
 		("[String?]", .array(.optional(.string))), ("[[Double]]", .array(.array(.double))), ("Location", .valueType("Location")),
 		("Status?", .optional(.enumType("Status"))), ("Date", .date), ("UUID", .uuid), ("Decimal", .decimal), ("Bool", .bool),
+		("JSON", .json), ("[JSON]?", .optional(.array(.json))),
 	])
 	func parsesAndSpellsBack(text: String, type: SpecType) {
 		#expect(parser.parse(text) == .success(type))
@@ -29,6 +30,14 @@ struct SpecTypeTests {
 	])
 	func reportsProblemsWithTheirOffset(text: String, message: String, offset: Int) {
 		#expect(parser.parse(text) == .failure(SpecTypeParser.Failure(message: message, offset: offset)))
+	}
+
+	/// The spec says `JSON`; generated code says the runtime's type, as the project spells it.
+	@Test func jsonIsSpelledAsTheRuntimesJSONValueInCode() {
+		let type = SpecType.optional(.array(.json))
+		#expect(type.swiftSpelling == "[JSON]?")
+		#expect(type.swiftSpelling(json: "ScaffoldJSONValue") == "[ScaffoldJSONValue]?")
+		#expect(type.spelling(naming: { $0 + "DTO" }, json: "JSONValue") == "[JSONValue]?")
 	}
 
 	@Test func readsEntitiesOnlyWhereTheyAreAllowed() {

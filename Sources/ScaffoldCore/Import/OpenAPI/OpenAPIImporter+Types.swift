@@ -60,9 +60,13 @@ extension OpenAPIImporter {
 				typeName = "string"
 			}
 		}
+		if let values = node["enum"]?.elements, values.contains(where: { $0.value == .null }) {
+			// OpenAPI 3.1 spells a nullable enum with `null` among its values.
+			nullable = true
+		}
 		guard let kind = typeName else {
-			log.warn("the schema of \(field) gives no type; assumed String", at: node.position)
-			return (.string, nullable)
+			log.note("the schema of \(field) gives no type: it is JSON, which decodes any value", at: node.position)
+			return (.json, nullable)
 		}
 		guard let type = try specType(kind, node, component: component, owner: owner, key: key, field: field, inArray: inArray) else { return nil }
 		return (type, nullable)
@@ -114,10 +118,11 @@ extension OpenAPIImporter {
 			return .valueType(try summary(of: entity, component: component, field: field, at: node.position))
 		}
 		guard node["properties"] != nil || node["allOf"] != nil else {
+			// A free-form object, or a map (`additionalProperties`): any JSON object decodes as JSON.
 			let isMap = node["additionalProperties"].map { $0.bool != false } ?? false
 			let what = isMap ? "a map (additionalProperties)" : "a free-form object"
-			log.warn("\(what) cannot be expressed in a spec; \(field) is left out", at: (node["additionalProperties"] ?? node).position)
-			return nil
+			log.note("\(field) is \(what): it is JSON, which decodes any object", at: (node["additionalProperties"] ?? node).position)
+			return .json
 		}
 		let identity = component ?? "\(owner).\(key)"
 		if let index = building.firstIndex(where: { $0.identity == identity }) {
@@ -140,6 +145,8 @@ extension OpenAPIImporter {
 	}
 
 	private mutating func enumType(_ values: [JSONNode], _ node: JSONNode, component: String?, owner: String, key: String, field: String) -> SpecType {
+		// `null` among the values makes the field optional (``type(of:owner:key:inArray:)``), not a case.
+		let values = values.filter { $0.value != .null }
 		let raw = values.compactMap(\.string)
 		guard raw.count == values.count, !raw.isEmpty else {
 			log.warn("an enum with values that are not strings cannot be expressed; \(field) is String", at: node["enum"]?.position)

@@ -13,7 +13,8 @@ nonisolated struct MemoMapper: ThrowingMapperContract, MemoMapperHooks {
 		let mapped = Memo(
 			id: try parser.uuid(input.id, field: "id"),
 			kind: Kind(rawValue: input.kind),
-			when: Date(timeIntervalSince1970: input.when)
+			when: Date(timeIntervalSince1970: input.when),
+			details: input.details
 		)
 		return try refine(mapped, from: input)
 	}

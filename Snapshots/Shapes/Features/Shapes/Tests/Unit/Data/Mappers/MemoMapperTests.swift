@@ -29,6 +29,7 @@ struct MemoMapperTests {
 		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000002"))
 		#expect(result.kind == .second)
 		#expect(abs(result.when.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
+		#expect(result.details == nil)
 	}
 
 	@Test("The stub is the first fixture's memo, so tests that use either agree")

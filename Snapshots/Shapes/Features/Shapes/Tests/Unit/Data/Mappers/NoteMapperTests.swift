@@ -18,6 +18,18 @@ struct NoteMapperTests {
 		#expect(result.slug == "1")
 		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 		#expect(result.link == URL(string: "https://example.com/notes/1/link"))
+		#expect(
+			result.metadata
+				== JSONValue.object(
+					[
+						"extra": .object([:]),
+						"pinned": .bool(true),
+						"score": .double(4.5),
+						"source": .string("import"),
+						"tags": .array([.string("a"), .null]),
+					]
+				)
+		)
 	}
 
 	@Test("Maps the second note, its own values and nil for what it lacks")
@@ -30,6 +42,7 @@ struct NoteMapperTests {
 		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 		#expect(result.link == nil)
 		#expect(result.links == nil)
+		#expect(result.metadata == JSONValue.string("Metadata 2"))
 	}
 
 	@Test("The stub is the first fixture's note, so tests that use either agree")
