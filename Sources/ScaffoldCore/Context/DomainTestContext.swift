@@ -53,6 +53,10 @@ package struct DomainTestContext {
 		case .url: return "\(property) == URL(string: \(SwiftLiteral.string(text)))"
 		case .uuid: return "\(property) == UUID(uuidString: \(SwiftLiteral.string(text)))"
 		case .json: return "\(property) == \(JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue")))"
+		case .dictionary:
+			// Typed with `as`, so an empty map (`[:]`) reads the same beside an optional.
+			let type = field.domainType.unwrapped
+			return "\(property) == (\(StubContext(spec: spec).literal(type, value)) as \(type.domainSpelling(in: spec)))"
 		case .enumType(let name):
 			let match = spec.declaration(named: name)?.cases.first { $0.value == text }
 			return "\(property) == .\(SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase))"

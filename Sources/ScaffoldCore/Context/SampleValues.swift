@@ -67,6 +67,13 @@ package struct SampleValues {
 		switch type {
 		case .optional(let wrapped):
 			return variant == .second ? .null : value(of: wrapped, named: name, variant, owner: owner, expanding: expanding)
+		case .dictionary(let valueType):
+			// Two keys in the first item, none in the second: a map's keys are the API's to choose.
+			let keys = variant == .second ? [] : variant == .first ? ["first", "second"] : ["first"]
+			return .object(
+				keys.map { key in
+					JSONMember(key: key, value: JSONNode(value(of: valueType, named: name + " " + key, variant, owner: owner, expanding: expanding)))
+				})
 		case .array(let element):
 			if let nested = element.referencedTypeName, expanding.contains(nested) { return .array([]) }
 			let count = variant == .first ? 2 : variant == .second ? 0 : 1
@@ -152,6 +159,8 @@ package struct SampleValues {
 			return canonical(value, as: wrapped)
 		case (_, .json):
 			return Self.keysSorted(value)
+		case (.object(let members), .dictionary(let valueType)):
+			return .object(members.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: JSONNode(canonical($0.value.value, as: valueType))) })
 		case (.array(let elements), .array(let element)):
 			return .array(elements.map { JSONNode(canonical($0.value, as: element), at: $0.position) })
 		case (.object(let members), .valueType(let name)), (.object(let members), .entity(let name)):

@@ -52,6 +52,9 @@ struct StubContext {
 		case .array(let element):
 			guard case .array(let elements) = value else { return "[]" }
 			return "[" + elements.map { literal(element, $0.value) }.joined(separator: ", ") + "]"
+		case .dictionary(let valueType):
+			guard case .object(let members) = value, !members.isEmpty else { return "[:]" }
+			return "[" + members.map { SwiftLiteral.string($0.key) + ": " + literal(valueType, $0.value.value) }.joined(separator: ", ") + "]"
 		case .string:
 			return SwiftLiteral.string(text)
 		case .int, .double, .bool:

@@ -37,6 +37,7 @@ package struct WireType {
 		case .date: dateSpelling
 		case .optional(let wrapped): spelling(wrapped) + "?"
 		case .array(let element): "[" + spelling(element) + "]"
+		case .dictionary(let value): "[String: " + spelling(value) + "]"
 		case .valueType(let name), .entity(let name): GeneratedNames.dto(name)
 		}
 	}

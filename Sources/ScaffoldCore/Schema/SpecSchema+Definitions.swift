@@ -5,7 +5,9 @@ extension SpecSchema {
 	/// but beyond what one regular expression can balance).
 	static let typePattern: String = {
 		let name = "[A-Za-z_][A-Za-z0-9_]*\\??"
-		let one = "\\[\(name)\\]\\??"
+		// A map, `[String: Int]`: the decoder checks its value type.
+		let map = "\\[String: ?[A-Za-z_][A-Za-z0-9_]*\\]\\??"
+		let one = "(?:\\[\(name)\\]\\??|\(map))"
 		let two = "\\[(?:\(name)|\(one))\\]\\??"
 		let three = "\\[(?:\(name)|\(one)|\(two))\\]\\??"
 		return "^(?:\(name)|\(one)|\(two)|\(three))$"
@@ -47,7 +49,7 @@ extension SpecSchema {
 				("type", .string("string")), ("pattern", .string("^[a-z_][A-Za-z0-9_]*$")), ("maxLength", .integer(SpecLimits.nameLength)),
 				("not", .ordered([("enum", strings(["_", "self"]))])),
 			])),
-			("typeExpression", described("String, Int, Double, Bool, Date, URL, UUID, Decimal, JSON (any value) or a name from types; T? for optional, [T] for array.", [
+			("typeExpression", described("String, Int, Double, Bool, Date, URL, UUID, Decimal, JSON (any value) or a name from types; T? for optional, [T] for array, [String: T] for a map.", [
 				("type", .string("string")), ("pattern", .string(typePattern)),
 			])),
 			("graphQLName", described("A GraphQL name.", [

@@ -15,7 +15,7 @@ extension SpecChecker {
 
 	private mutating func reportJSON(in fields: [SpecField], model: String, seen: inout Set<String>, reported: inout Set<SourceLocation>) {
 		for field in fields {
-			if field.type.innermost.type == .json {
+			if field.type.containsJSON {
 				guard reported.insert(field.location).inserted else { continue }
 				error(
 					"field \(quoted: field.name) is JSON, which a SwiftData model cannot store yet (entity \(quoted: model) has \"local\": \"swiftData\"); keep the entity in 'file' or 'memory', or declare a value type for the field",

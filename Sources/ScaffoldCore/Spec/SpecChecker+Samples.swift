@@ -56,6 +56,9 @@ extension SpecChecker {
 		case .array(let element):
 			guard let elements = node.elements else { return found("an array") }
 			return elements.lazy.compactMap { mismatch($0, element) }.first
+		case .dictionary(let value):
+			guard let members = node.members else { return found("an object (a map)") }
+			return members.lazy.compactMap { mismatch($0.value, value) }.first
 		case .enumType(let name):
 			guard let text = node.string else { return found("a string") }
 			let (values, known) = index.values(ofEnum: name)

@@ -15,6 +15,10 @@ package indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	case json
 	case optional(SpecType)
 	case array(SpecType)
+	/// A map (`[String: T]`): a JSON object whose keys the API chooses (OpenAPI's
+	/// `additionalProperties`). Its values are of a type the wire carries as it is
+	/// (``mapValueTypes``), so no mapper converts them.
+	case dictionary(SpecType)
 	/// A struct declared in the spec's `types` (has `fields`).
 	case valueType(String)
 	/// A string enum declared in the spec's `types` (has `enum`).
@@ -63,6 +67,7 @@ package indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 		case .json: json
 		case .optional(let wrapped): wrapped.spelling(naming: naming, json: json) + "?"
 		case .array(let element): "[" + element.spelling(naming: naming, json: json) + "]"
+		case .dictionary(let value): "[String: " + value.spelling(naming: naming, json: json) + "]"
 		case .valueType(let name), .enumType(let name), .entity(let name): naming(name)
 		}
 	}
@@ -88,6 +93,9 @@ package indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 		return nil
 	}
 
+	/// The types a map's values may have: what the wire carries as it is, in DTO and domain alike.
+	package static let mapValueTypes: [SpecType] = [.string, .int, .double, .bool, .decimal, .json]
+
 	/// Whether this is one of the eight built-in scalar types (not optional, not an array).
 	package var isBuiltinScalar: Bool {
 		switch self {
@@ -110,7 +118,7 @@ package indirect enum SpecType: Sendable, Hashable, CustomStringConvertible {
 	package var containsJSON: Bool {
 		switch self {
 		case .json: true
-		case .optional(let inner), .array(let inner): inner.containsJSON
+		case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsJSON
 		default: false
 		}
 	}

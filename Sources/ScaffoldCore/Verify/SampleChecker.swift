@@ -104,6 +104,9 @@ struct SampleChecker {
 		case .array(let element):
 			guard let elements = node.elements else { return mismatch(&self, "an array") }
 			for item in elements { check(item, element, field: field, owner: owner) }
+		case .dictionary(let value):
+			guard let members = node.members else { return mismatch(&self, "an object (a map)") }
+			for member in members { check(member.value, value, field: field, owner: owner) }
 		case .optional:
 			break
 		}

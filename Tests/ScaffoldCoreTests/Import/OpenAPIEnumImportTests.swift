@@ -80,4 +80,36 @@ struct OpenAPIEnumImportTests {
 		#expect(notes.contains("events.yaml:13:16: note: field 'extra' of Event is a free-form object: it is JSON, which decodes any object"))
 		#expect(!diagnostics.contains { $0.message.contains("assumed String") || $0.severity == .warning })
 	}
+
+	/// A map (`additionalProperties` with a schema) is `[String: T]` when its values are a type the
+	/// wire carries as it is, else `[String: JSON]`; no type is made (and left unused) for its values.
+	@Test func mapsAreDictionaries() throws {
+		let document = """
+			openapi: 3.0.0
+			paths:
+			  /teams/{id}:
+			    get: { responses: { '200': { description: x, content: { application/json: { schema: { $ref: '#/components/schemas/Team' } } } } } }
+			components:
+			  schemas:
+			    Team:
+			      type: object
+			      required: [id, scores, tags]
+			      properties:
+			        id: { type: string }
+			        scores: { type: object, additionalProperties: { type: number } }
+			        tags: { type: object, additionalProperties: { type: string } }
+			        members: { type: object, additionalProperties: { $ref: '#/components/schemas/Member' } }
+			        flags: { type: object, additionalProperties: { type: string, enum: [on, off] } }
+			    Member:
+			      type: object
+			      properties: { name: { type: string } }
+
+			"""
+		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "teams.yaml", options: .init(feature: "Teams"))
+		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Teams.json").spec }, "\(diagnostics.map(\.description))")
+		#expect(try #require(spec.entities.first).fields.map(\.type.swiftSpelling) == ["[String: Double]", "[String: String]", "[String: JSON]?", "[String: JSON]?"])
+		#expect(spec.types.isEmpty, "no type for the values of a map")
+		#expect(diagnostics.map(\.description).contains(
+			"teams.yaml:12:55: note: field 'scores' of Team is a map (additionalProperties) of number values: it is [String: Double]"))
+	}
 }

@@ -34,7 +34,7 @@ struct OpenAPIImportTests {
 		let expected: [String: String] = [
 			"name": "String", "status": "PetStatus", "tag": "String?", "birthday": "Date?", "adopted": "String?", "photoURL": "URL?",
 			"microchip": "UUID?", "weight": "Double?", "vaccinated": "Bool?", "size": "Int?", "category": "Category?",
-			"owner": "OwnerSummary?", "photoURLs": "[URL]?", "color": "PetColor?", "attributes": "JSON?",
+			"owner": "OwnerSummary?", "photoURLs": "[URL]?", "color": "PetColor?", "attributes": "[String: String]?",
 		]
 		for (field, type) in expected { #expect(result.type("Pet", of: "Pet", field: field) == type, "\(field)") }
 		let pet = try #require(result.entity("Pet"))
@@ -59,7 +59,7 @@ struct OpenAPIImportTests {
 		}
 		#expect(result.noted("field 'birthday' of Pet is Date because its format is 'date-time'"))
 		#expect(result.noted("field 'tag' of Pet is optional because it is nullable"))
-		#expect(result.noted("field 'attributes' of Pet is a map (additionalProperties): it is JSON, which decodes any object"))
+		#expect(result.noted("field 'attributes' of Pet is a map (additionalProperties) of string values: it is [String: String]"))
 		#expect(!result.warned("a map (additionalProperties)"))
 		#expect(result.noted("embeds entity 'Owner'"))
 		let oneOf = try #require(result.diagnostics.first { $0.message.contains("'oneOf'") })

@@ -44,7 +44,7 @@ struct OpenAPIRealisticImportTests {
 		#expect(gist.restPath == "/gists" && gist.itemPath == "/gists/{gist_id}")
 		#expect(gist.identifier?.key == "id", "no gist_id property: the identifier is id")
 		#expect(gist.detail && gist.create && gist.delete && !gist.update)
-		#expect(gist.fields.first { $0.key == "files" }?.type == .json, "a map of objects is JSON, not left out")
+		#expect(gist.fields.first { $0.key == "files" }?.type == .dictionary(.json), "a map of objects is [String: JSON], not left out")
 		#expect(spec.entities.first?.itemPath == nil, "/repositories/{id} is the default")
 		#expect(
 			notes.contains(

@@ -118,7 +118,10 @@ extension OpenAPIImporter {
 			return .valueType(try summary(of: entity, component: component, field: field, at: node.position))
 		}
 		guard node["properties"] != nil || node["allOf"] != nil else {
-			// A free-form object, or a map (`additionalProperties`): any JSON object decodes as JSON.
+			if let values = node["additionalProperties"], values.members != nil {
+				return try mapType(values, field: field)
+			}
+			// A free-form object, or a map of anything (`additionalProperties: true`): any JSON object decodes as JSON.
 			let isMap = node["additionalProperties"].map { $0.bool != false } ?? false
 			let what = isMap ? "a map (additionalProperties)" : "a free-form object"
 			log.note("\(field) is \(what): it is JSON, which decodes any object", at: (node["additionalProperties"] ?? node).position)
@@ -142,6 +145,26 @@ extension OpenAPIImporter {
 		let fields = try fields(of: node, owner: name)
 		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), fields: fields, position: node.position))
 		return .valueType(name)
+	}
+
+	/// A map (`additionalProperties` with a schema): `[String: T]` when its values are of a type the
+	/// wire carries as it is, else `[String: JSON]` (which decodes any values), said with a note.
+	/// The values' schema is only read, never imported: a type made for them and then not used would
+	/// be an unused type of the spec.
+	private mutating func mapType(_ values: JSONNode, field: String) throws(Diagnostic) -> SpecType {
+		var resolved: JSONNode?
+		if case .node(let node, _) = try document.resolve(values, path: log.path) { resolved = node }
+		let scalars: [String: SpecType] = ["string": .string, "integer": .int, "number": .double, "boolean": .bool]
+		if let node = resolved, node["enum"] == nil, node["nullable"]?.bool != true,
+			let kind = node["type"]?.string, let value = scalars[kind]
+		{
+			log.note("\(field) is a map (additionalProperties) of \(kind) values: it is [String: \(value)]", at: values.position)
+			return .dictionary(value)
+		}
+		log.note(
+			"\(field) is a map (additionalProperties) whose values a map cannot hold (String, Int, Double, Bool, Decimal or JSON): it is [String: JSON], which decodes any values",
+			at: values.position)
+		return .dictionary(.json)
 	}
 
 	private mutating func enumType(_ values: [JSONNode], _ node: JSONNode, component: String?, owner: String, key: String, field: String) -> SpecType {

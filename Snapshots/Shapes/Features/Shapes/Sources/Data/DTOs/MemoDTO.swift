@@ -11,4 +11,5 @@ nonisolated struct MemoDTO: Codable, Equatable, Sendable {
 	let kind: String
 	let when: Double
 	let details: [JSONValue]?
+	let labels: [String: String]?
 }

@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Writes without a cache on the device, an identifier not named id, nested optionals and arrays, a lenient URL, a
-/// field the domain leaves out (sent back without it) and a JSON field that holds any value.
+/// field the domain leaves out (sent back without it), a JSON field that holds any value and a map.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
 nonisolated struct NoteDTO: Codable, Equatable, Sendable {
@@ -16,4 +16,5 @@ nonisolated struct NoteDTO: Codable, Equatable, Sendable {
 	let labels: [TagDTO]
 	let links: [LinkDTO]?
 	let metadata: JSONValue
+	let counts: [String: Int]
 }

@@ -9,7 +9,8 @@ nonisolated struct MemoDTOMapper: MapperContract {
 			id: input.id.uuidString.lowercased(),
 			kind: input.kind.rawValue,
 			when: input.when.timeIntervalSince1970,
-			details: input.details
+			details: input.details,
+			labels: input.labels
 		)
 	}
 }

@@ -14,7 +14,8 @@ nonisolated struct MemoMapper: ThrowingMapperContract, MemoMapperHooks {
 			id: try parser.uuid(input.id, field: "id"),
 			kind: Kind(rawValue: input.kind),
 			when: Date(timeIntervalSince1970: input.when),
-			details: input.details
+			details: input.details,
+			labels: input.labels
 		)
 		return try refine(mapped, from: input)
 	}

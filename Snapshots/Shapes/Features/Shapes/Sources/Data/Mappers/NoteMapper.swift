@@ -22,7 +22,8 @@ nonisolated struct NoteMapper: ThrowingMapperContract, NoteMapperHooks {
 			links: try input.links.map { (value) throws(MappingError) in
 				try value.map { (element2) throws(MappingError) in try LinkMapper().map(element2) }
 			},
-			metadata: input.metadata
+			metadata: input.metadata,
+			counts: input.counts
 		)
 		return try refine(mapped, from: input)
 	}

@@ -11,16 +11,19 @@ public nonisolated struct Memo: Equatable, Sendable, Identifiable {
 	public let kind: Kind
 	public let when: Date
 	public let details: [JSONValue]?
+	public let labels: [String: String]?
 
 	public init(
 		id: UUID,
 		kind: Kind,
 		when: Date,
-		details: [JSONValue]?
+		details: [JSONValue]?,
+		labels: [String: String]?
 	) {
 		self.id = id
 		self.kind = kind
 		self.when = when
 		self.details = details
+		self.labels = labels
 	}
 }

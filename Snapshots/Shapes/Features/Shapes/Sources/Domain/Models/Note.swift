@@ -3,7 +3,7 @@ import ChallengeCore
 import Foundation
 
 /// Writes without a cache on the device, an identifier not named id, nested optionals and arrays, a lenient URL, a
-/// field the domain leaves out (sent back without it) and a JSON field that holds any value.
+/// field the domain leaves out (sent back without it), a JSON field that holds any value and a map.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
 public nonisolated struct Note: Equatable, Sendable, Identifiable {
@@ -15,6 +15,7 @@ public nonisolated struct Note: Equatable, Sendable, Identifiable {
 	public let labels: [Tag]
 	public let links: [Link]?
 	public let metadata: JSONValue
+	public let counts: [String: Int]
 
 	/// The identifier, under the name `Identifiable` expects.
 	public var id: String { slug }
@@ -27,7 +28,8 @@ public nonisolated struct Note: Equatable, Sendable, Identifiable {
 		ids: [UUID?],
 		labels: [Tag],
 		links: [Link]?,
-		metadata: JSONValue
+		metadata: JSONValue,
+		counts: [String: Int]
 	) {
 		self.slug = slug
 		self.createdAt = createdAt
@@ -37,5 +39,6 @@ public nonisolated struct Note: Equatable, Sendable, Identifiable {
 		self.labels = labels
 		self.links = links
 		self.metadata = metadata
+		self.counts = counts
 	}
 }

@@ -16,13 +16,15 @@ extension Memo {
 				["label": .string("Details 1"), "count": .int(10), "tags": .array([.string("a"), .bool(true)])]
 			),
 			JSONValue.string("Details 2"),
-		]
+		],
+		labels: [String: String]? = ["first": "Labels First 1", "second": "Labels Second 1"]
 	) -> Memo {
 		Memo(
 			id: id,
 			kind: kind,
 			when: when,
-			details: details
+			details: details,
+			labels: labels
 		)
 	}
 }

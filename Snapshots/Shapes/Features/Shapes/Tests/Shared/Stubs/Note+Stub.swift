@@ -29,7 +29,8 @@ extension Note {
 				"source": .string("import"),
 				"tags": .array([.string("a"), .null]),
 			]
-		)
+		),
+		counts: [String: Int] = ["likes": 3, "views": 12]
 	) -> Note {
 		Note(
 			slug: slug,
@@ -39,7 +40,8 @@ extension Note {
 			ids: ids,
 			labels: labels,
 			links: links,
-			metadata: metadata
+			metadata: metadata,
+			counts: counts
 		)
 	}
 }

@@ -30,6 +30,7 @@ struct NoteMapperTests {
 					]
 				)
 		)
+		#expect(result.counts == (["likes": 3, "views": 12] as [String: Int]))
 	}
 
 	@Test("Maps the second note, its own values and nil for what it lacks")
@@ -43,6 +44,7 @@ struct NoteMapperTests {
 		#expect(result.link == nil)
 		#expect(result.links == nil)
 		#expect(result.metadata == JSONValue.string("Metadata 2"))
+		#expect(result.counts == ([:] as [String: Int]))
 	}
 
 	@Test("The stub is the first fixture's note, so tests that use either agree")
