@@ -29,12 +29,12 @@ extension OpenAPIImporter {
 		for keyword in ["oneOf", "anyOf"] {
 			guard let choices = node[keyword]?.elements else { continue }
 			let others = choices.filter { $0["type"]?.string != "null" }
-			if others.count == 1, choices.count == 2, let inner = try type(of: others[0], owner: owner, key: key, inArray: inArray) {
+			if others.count == 1, choices.count == 2 {
+				guard let inner = try type(of: others[0], owner: owner, key: key, inArray: inArray) else { return nil }
 				log.note("\(field) is optional: its \(quoted: keyword) allows null", at: node[keyword]?.position)
 				return (inner.type, true)
 			}
-			log.warn("\(quoted: keyword) cannot be expressed in a spec; \(field) is left out", at: node[keyword]?.position)
-			return nil
+			return (union(keyword, others, discriminator: node["discriminator"]?["propertyName"]?.string, field: field, at: node[keyword]?.position), others.count < choices.count || nullable)
 		}
 		var typeName = node["type"]?.string
 		if let names = node["type"]?.elements {
@@ -145,6 +145,17 @@ extension OpenAPIImporter {
 		let fields = try fields(of: node, owner: name)
 		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), fields: fields, position: node.position))
 		return .valueType(name)
+	}
+
+	/// A union (`oneOf`, `anyOf`) is not a Swift enum in a spec yet: the field is `JSON`, which decodes
+	/// any of its variants, said with a warning naming them and what to write to type it.
+	private mutating func union(_ keyword: String, _ variants: [JSONNode], discriminator: String?, field: String, at position: SourcePosition?) -> SpecType {
+		let names = variants.map { variant in variant["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? "an inline schema" }
+		let by = discriminator.map { "; discriminator \(quoted: $0)" } ?? ""
+		log.warn(
+			"\(quoted: keyword) of \(names.joined(separator: ", "))\(by) cannot be a Swift enum in a spec yet; \(field) is JSON, which decodes any of them (to type it, declare a value type with the variants' fields, optional, and give the field that type)",
+			at: position)
+		return .json
 	}
 
 	/// A map (`additionalProperties` with a schema): `[String: T]` when its values are of a type the
