@@ -40,6 +40,7 @@ struct AdoptDoctorCommandTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldStoredArchive.swift", "Libraries/Core/Sources/Scaffold/ScaffoldStoredList.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldStoredItemReporterContract.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldJSONValue.swift",
 	]
 
 	/// Calls `body` with a fresh copy of the existing app, deleted afterwards.

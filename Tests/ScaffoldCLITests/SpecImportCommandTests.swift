@@ -85,7 +85,7 @@ struct SpecImportCommandTests {
 				.init(
 					status: 2, stdout: "",
 					stderr:
-						"scaffold.json:1:40: error: expected a built-in type (String, Int, Double, Bool, Date, URL, UUID, Decimal) for scalars.DateTime, found 'Daet'; did you mean 'Date'?\n"
+						"scaffold.json:1:40: error: expected a built-in type (String, Int, Double, Bool, Date, URL, UUID, Decimal, JSON) for scalars.DateTime, found 'Daet'; did you mean 'Date'?\n"
 				))
 		}
 	}

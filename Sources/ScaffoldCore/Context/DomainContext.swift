@@ -26,12 +26,13 @@ package struct DomainContext {
 		var object = TemplateObject()
 		object["typeName"] = .string(name)
 		object["summary"] = .string(SwiftLiteral.comment(summary))
+		object["usesJSON"] = .bool(fields.contains { $0.domainType.containsJSON })
 		object["properties"] = .list(
 			fields.enumerated().map { index, field in
 				[
 					"name": .string(field.swiftName),
 					"label": .string(field.name),
-					"domainType": .string(field.domainType.swiftSpelling),
+					"domainType": .string(field.domainType.domainSpelling(in: spec)),
 					"doc": .list(field.summary.map { [["line": .string(SwiftLiteral.comment($0))]] } ?? []),
 					"comma": .string(index == fields.count - 1 ? "" : ","),
 				]

@@ -58,7 +58,8 @@ package struct DomainConversion {
 	package func toDomain(_ type: SpecType, _ value: String, field: String, lenient: Bool = false, depth: Int = 0) -> Conversion {
 		let fieldLiteral = SwiftLiteral.string(field)
 		switch type {
-		case .string, .int, .double, .bool, .decimal:
+		case .string, .int, .double, .bool, .decimal, .json, .dictionary:
+			// A map's values are of a type the wire carries as it is (`SpecType.mapValueTypes`).
 			return Conversion(code: value, throwing: false)
 		case .url:
 			return Conversion(code: "parser.url(\(value), field: \(fieldLiteral))", throwing: true)
@@ -90,7 +91,8 @@ package struct DomainConversion {
 	/// The domain value `value` of `type` as the wire value a DTO holds (for writes and filters).
 	package func toWire(_ type: SpecType, _ value: String, depth: Int = 0) -> Conversion {
 		switch type {
-		case .string, .int, .double, .bool, .decimal:
+		case .string, .int, .double, .bool, .decimal, .json, .dictionary:
+			// A map's values are of a type the wire carries as it is (`SpecType.mapValueTypes`).
 			return Conversion(code: value, throwing: false)
 		case .url:
 			return Conversion(code: "\(value).absoluteString", throwing: false)

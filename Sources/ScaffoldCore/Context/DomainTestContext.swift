@@ -12,7 +12,7 @@ package struct DomainTestContext {
 
 	package init(spec: Spec) {
 		self.spec = spec
-		self.samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
+		self.samples = SampleValues(spec: spec, wire: WireType(spec: spec))
 	}
 
 	// MARK: - Identifiers
@@ -43,6 +43,7 @@ package struct DomainTestContext {
 	}
 
 	private func check(_ field: SpecField, _ value: JSONValue, property: String) -> String? {
+		if field.domainType == .json { return "\(property) == \(JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue")))" }
 		if value == .null { return "\(property) == nil" }
 		let text = EntityContext.plainText(value)
 		switch field.domainType.unwrapped {
@@ -51,6 +52,11 @@ package struct DomainTestContext {
 		case .decimal: return "\(property) == Decimal(string: \(SwiftLiteral.string(text)))"
 		case .url: return "\(property) == URL(string: \(SwiftLiteral.string(text)))"
 		case .uuid: return "\(property) == UUID(uuidString: \(SwiftLiteral.string(text)))"
+		case .json: return "\(property) == \(JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue")))"
+		case .dictionary:
+			// Typed with `as`, so an empty map (`[:]`) reads the same beside an optional.
+			let type = field.domainType.unwrapped
+			return "\(property) == (\(StubContext(spec: spec).literal(type, value)) as \(type.domainSpelling(in: spec)))"
 		case .enumType(let name):
 			let match = spec.declaration(named: name)?.cases.first { $0.value == text }
 			return "\(property) == .\(SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase))"

@@ -16,7 +16,7 @@ package struct EntityContext {
 	package init(spec: Spec, entity: SpecEntity) {
 		self.spec = spec
 		self.entity = entity
-		self.wire = WireType(dateFormat: spec.dateFormat)
+		self.wire = WireType(spec: spec)
 		self.samples = SampleValues(spec: spec, wire: wire)
 		self.names = EntityNames(entity)
 	}
@@ -30,6 +30,7 @@ package struct EntityContext {
 		object["idType"] = .string(wire.spelling(identifier.type))
 		addIdentifierSamples(to: &object)
 		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
+		object["usesJSON"] = .bool(entity.allFields.contains { $0.type.containsJSON })
 		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
 		// Each field's stored form once, for `fields` and `modelReadBack` both.
 		var storedFields = entity.fields.map { Self.storedField($0, wire: wire) }

@@ -37,7 +37,7 @@ struct RelationshipContext {
 	/// once the second is deleted (by the field's delete rule).
 	private func sharedReference(_ field: SpecField) -> TemplateValue {
 		guard let reference = field.nestedReference, let target = spec.entity(named: reference.entity) else { return .null }
-		let samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
+		let samples = SampleValues(spec: spec, wire: WireType(spec: spec))
 		let secondID = SwiftLiteral.scalar(samples.identifier(entity.identifier, .second), wireSpelling: "") ?? ""
 		let property = "first." + field.swiftName
 		let id = target.identifier.swiftName
@@ -133,7 +133,7 @@ struct RelationshipContext {
 			}
 			return [
 				"table": .string(target.pluralName.lowerCamel), "dto": .string(GeneratedNames.dto(target.name)),
-				"idType": .string(WireType(dateFormat: spec.dateFormat).spelling(target.identifier.type)),
+				"idType": .string(WireType(spec: spec).spelling(target.identifier.type)),
 			]
 		}
 	}

@@ -70,6 +70,13 @@ package struct SampleValues {
 		switch type {
 		case .optional(let wrapped):
 			return variant == .second ? .null : value(of: wrapped, named: name, variant, owner: owner, expanding: expanding)
+		case .dictionary(let valueType):
+			// Two keys in the first item, none in the second: a map's keys are the API's to choose.
+			let keys = variant == .second ? [] : variant == .first ? ["first", "second"] : ["first"]
+			return .object(
+				keys.map { key in
+					JSONMember(key: key, value: JSONNode(value(of: valueType, named: name + " " + key, variant, owner: owner, expanding: expanding)))
+				})
 		case .array(let element):
 			if let nested = element.referencedTypeName, expanding.contains(nested) { return .array([]) }
 			let count = variant == .first ? 2 : variant == .second ? 0 : 1
@@ -117,7 +124,24 @@ package struct SampleValues {
 			let path = Name(owner).plural.kebab + "/\(variant == .second ? 2 : 1)/" + Name(name).kebab
 			return .string("https://example.com/" + path + (variant == .updated ? "?v=2" : ""))
 		case .uuid: return .string(Self.uuid(100 + variant.rawValue))
+		case .json: return json(named: name, variant)
 		default: return .null
+		}
+	}
+
+	/// A `JSON` field's value: an object with text, a number and an array in it, and plain text
+	/// for the second item, so the tests see that the field decodes more than one kind of value.
+	private func json(named name: String, _ variant: Variant) -> JSONValue {
+		let base = Name(name).words.map(\.capitalized).joined(separator: " ")
+		let tags: [JSONNode] = variant == .first ? [JSONNode(.string("a")), JSONNode(.bool(true))] : []
+		switch variant {
+		case .second: return .string(base + " 2")
+		case .first, .updated:
+			return .object([
+				JSONMember(key: "label", value: JSONNode(.string(base + (variant == .first ? " 1" : " 1 (updated)")))),
+				JSONMember(key: "count", value: JSONNode(.number(pick(variant, "10", "20", "11")))),
+				JSONMember(key: "tags", value: JSONNode(.array(tags))),
+			])
 		}
 	}
 
@@ -136,6 +160,10 @@ package struct SampleValues {
 		switch (value, type) {
 		case (_, .optional(let wrapped)):
 			return canonical(value, as: wrapped)
+		case (_, .json):
+			return Self.keysSorted(value)
+		case (.object(let members), .dictionary(let valueType)):
+			return .object(members.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: JSONNode(canonical($0.value.value, as: valueType))) })
 		case (.array(let elements), .array(let element)):
 			return .array(elements.map { JSONNode(canonical($0.value, as: element), at: $0.position) })
 		case (.object(let members), .valueType(let name)), (.object(let members), .entity(let name)):
@@ -147,6 +175,18 @@ package struct SampleValues {
 			}
 			let unknown = members.filter { member in !fields.contains { $0.jsonKey == member.key } }
 			return .object(ordered + unknown.sorted { $0.key < $1.key })
+		default:
+			return value
+		}
+	}
+
+	/// A `JSON` sample with every object's keys sorted: it has no declared order to follow.
+	static func keysSorted(_ value: JSONValue) -> JSONValue {
+		switch value {
+		case .object(let members):
+			return .object(members.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: JSONNode(keysSorted($0.value.value))) })
+		case .array(let elements):
+			return .array(elements.map { JSONNode(keysSorted($0.value)) })
 		default:
 			return value
 		}

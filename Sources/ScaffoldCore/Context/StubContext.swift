@@ -13,7 +13,7 @@ struct StubContext {
 
 	init(spec: Spec) {
 		self.spec = spec
-		self.samples = SampleValues(spec: spec, wire: WireType(dateFormat: spec.dateFormat))
+		self.samples = SampleValues(spec: spec, wire: WireType(spec: spec))
 	}
 
 	/// The keys of a stub: `typeName`, `stubParameters` (`name`, `label`, `domainType`,
@@ -23,6 +23,7 @@ struct StubContext {
 		let fields = fields.filter(\.isInDomain)
 		var object = TemplateObject()
 		object["typeName"] = .string(typeName)
+		object["usesJSON"] = .bool(fields.contains { $0.domainType.containsJSON })
 		// A test file imports both swift-testing and the feature: a name both declare is ambiguous there.
 		object["shadowsTestingName"] = .bool(SwiftIdentifier.testingTypeNames.contains(typeName))
 		let members = Self.members(sample)
@@ -30,7 +31,7 @@ struct StubContext {
 		object["stubParameters"] = .list(
 			zip(fields, defaults).enumerated().map { index, pair in
 				[
-					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.domainType.swiftSpelling),
+					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.domainType.domainSpelling(in: spec)),
 					"defaultValue": .string(pair.1), "comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})
@@ -41,6 +42,8 @@ struct StubContext {
 	/// The domain value of `type` that the mapper makes of the JSON `value`, as a Swift expression
 	/// (`URL(string: "…")!`, `.alive`, `.stub(name: "Earth")`).
 	func literal(_ type: SpecType, _ value: JSONValue) -> String {
+		// A `JSON` field holds `null` as a value; only an optional one reads it as `nil`.
+		if type == .json { return JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue")) }
 		if value == .null { return "nil" }
 		let text = EntityContext.plainText(value)
 		switch type {
@@ -49,6 +52,9 @@ struct StubContext {
 		case .array(let element):
 			guard case .array(let elements) = value else { return "[]" }
 			return "[" + elements.map { literal(element, $0.value) }.joined(separator: ", ") + "]"
+		case .dictionary(let valueType):
+			guard case .object(let members) = value, !members.isEmpty else { return "[:]" }
+			return "[" + members.map { SwiftLiteral.string($0.key) + ": " + literal(valueType, $0.value.value) }.joined(separator: ", ") + "]"
 		case .string:
 			return SwiftLiteral.string(text)
 		case .int, .double, .bool:
@@ -66,6 +72,8 @@ struct StubContext {
 			return "." + (match?.swiftName ?? DomainContext.fallbackCase)
 		case .valueType(let name), .entity(let name):
 			return valueType(name, value)
+		case .json:
+			return JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue"))
 		}
 	}
 

@@ -11,10 +11,18 @@ import ScaffoldSwiftLayout
 /// and a mapper can refuse bad data instead of a whole response failing to decode.
 package struct WireType {
 	let dateFormat: DateFormat
+	/// The runtime's JSON value type as the project spells it (`JSONValue`, `ScaffoldJSONValue`).
+	let json: String
 
 	/// Creates a value from its members (the memberwise initializer, for the other stages).
-	package init(dateFormat: DateFormat) {
+	package init(dateFormat: DateFormat, json: String = "JSONValue") {
 		self.dateFormat = dateFormat
+		self.json = json
+	}
+
+	/// The wire types of `spec`'s project: its date format and its runtime's names.
+	package init(spec: Spec) {
+		self.init(dateFormat: spec.dateFormat, json: spec.runtime("JSONValue"))
 	}
 
 	/// The Swift spelling of `type` in a DTO: `String` for a `Date`, `LocationDTO` for `Location`.
@@ -25,9 +33,11 @@ package struct WireType {
 		case .double: "Double"
 		case .bool: "Bool"
 		case .decimal: "Decimal"
+		case .json: json
 		case .date: dateSpelling
 		case .optional(let wrapped): spelling(wrapped) + "?"
 		case .array(let element): "[" + spelling(element) + "]"
+		case .dictionary(let value): "[String: " + spelling(value) + "]"
 		case .valueType(let name), .entity(let name): GeneratedNames.dto(name)
 		}
 	}
@@ -81,4 +91,10 @@ extension SpecType {
 		default: false
 		}
 	}
+}
+
+extension SpecType {
+	/// The Swift spelling of this type in the domain of `spec`'s project, with a `JSON` field spelled
+	/// as its runtime's JSON value type (`JSONValue` or `ScaffoldJSONValue`).
+	func domainSpelling(in spec: Spec) -> String { swiftSpelling(json: spec.runtime("JSONValue")) }
 }

@@ -85,13 +85,14 @@ package struct FeatureJobs {
 	}
 
 	private func valueTypeJob(_ declaration: SpecDeclaration, base: [(String, TemplateValue)]) -> RenderJob {
-		let wire = WireType(dateFormat: spec.dateFormat)
+		let wire = WireType(spec: spec)
 		let dto = GeneratedNames.dto(declaration.name)
 		var context = TemplateObject(base)
 		context["dto"] = .string(dto)
 		context["summary"] = .string(
 			SwiftLiteral.comment(declaration.summary ?? "A \(declaration.words.words.map(\.lower).joined(separator: " ")) as the API sends it."))
 		context["properties"] = .list(declaration.fields.map { EntityContext.property($0, wire: wire) })
+		context["usesJSON"] = .bool(declaration.fields.contains { $0.type.containsJSON })
 		context["hasCodingKeys"] = .bool(declaration.fields.contains(where: \.needsCodingKey))
 		return job("Sources/Data/DTOs/DTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift")
 	}

@@ -28,7 +28,7 @@ package struct StoredValueJobs {
 
 	func jobs() -> [RenderJob] {
 		let spec = planner.spec
-		let wire = WireType(dateFormat: spec.dateFormat)
+		let wire = WireType(spec: spec)
 		let tests = DomainTestContext(spec: spec)
 		return Self.storedValueTypes(spec).flatMap { declaration -> [RenderJob] in
 			let name = declaration.name

@@ -27,7 +27,7 @@ package enum RuntimeSupport {
 	/// The support types' names as scaffold's own runtime spells them.
 	package static let typeNames = [
 		"CacheLevel", "CachePolicyExecutor", "CachedPage", "SearchPage", "InvalidItem", "InvalidItemReporterContract",
-		"SilentInvalidItemReporter", "MappingError", "ThrowingMapperContract", "LockedState", "InvalidItemReporterMock",
+		"SilentInvalidItemReporter", "MappingError", "ThrowingMapperContract", "LockedState", "InvalidItemReporterMock", "JSONValue",
 	] + freshnessTypeNames + storedArchiveTypeNames
 
 	/// The types that tell how old a cached copy is (`maxAge`, revalidation), in Core and CoreMocks.
@@ -77,6 +77,7 @@ package enum RuntimeSupport {
 			placement: .sources),
 		File(template: "{{modulePrefix}}Core/Mapping/MappingError.swift.mustache", type: "MappingError", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Mapping/ThrowingMapperContract.swift.mustache", type: "ThrowingMapperContract", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Mapping/JSONValue.swift.mustache", type: "JSONValue", placement: .sources),
 		File(template: "{{modulePrefix}}NetworkingMocks/LockedState.swift.mustache", type: "LockedState", placement: .mocks),
 		File(template: "{{modulePrefix}}CoreMocks/InvalidItemReporterMock.swift.mustache", type: "InvalidItemReporterMock", placement: .mocks),
 		File(template: "{{modulePrefix}}CoreMocks/CacheClockMock.swift.mustache", type: "CacheClockMock", placement: .mocks),

@@ -5,7 +5,9 @@ extension SpecSchema {
 	/// but beyond what one regular expression can balance).
 	static let typePattern: String = {
 		let name = "[A-Za-z_][A-Za-z0-9_]*\\??"
-		let one = "\\[\(name)\\]\\??"
+		// A map, `[String: Int]`: the decoder checks its value type.
+		let map = "\\[String: ?[A-Za-z_][A-Za-z0-9_]*\\]\\??"
+		let one = "(?:\\[\(name)\\]\\??|\(map))"
 		let two = "\\[(?:\(name)|\(one))\\]\\??"
 		let three = "\\[(?:\(name)|\(one)|\(two))\\]\\??"
 		return "^(?:\(name)|\(one)|\(two)|\(three))$"
@@ -47,7 +49,7 @@ extension SpecSchema {
 				("type", .string("string")), ("pattern", .string("^[a-z_][A-Za-z0-9_]*$")), ("maxLength", .integer(SpecLimits.nameLength)),
 				("not", .ordered([("enum", strings(["_", "self"]))])),
 			])),
-			("typeExpression", described("String, Int, Double, Bool, Date, URL, UUID, Decimal or a name from types; T? for optional, [T] for array.", [
+			("typeExpression", described("String, Int, Double, Bool, Date, URL, UUID, Decimal, JSON (any value) or a name from types; T? for optional, [T] for array, [String: T] for a map.", [
 				("type", .string("string")), ("pattern", .string(typePattern)),
 			])),
 			("graphQLName", described("A GraphQL name.", [
@@ -173,7 +175,7 @@ extension SpecSchema {
 					"name": referenced("The Swift name.", "memberName"),
 					"type": described("String, Int, Double, Bool, UUID or an enum from types.", [
 						("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")),
-						("not", .ordered([("enum", strings(["Date", "URL", "Decimal"]))])),
+						("not", .ordered([("enum", strings(["Date", "URL", "Decimal", "JSON"]))])),
 					]),
 					"parameter": referenced("The query item or GraphQL filter field (default: from jsonKeys).", "nonEmptyString"),
 				])),
@@ -221,7 +223,7 @@ extension SpecSchema {
 					"key": referenced("The UserDefaults key (default: the name in lowerCamelCase).", "nonEmptyString"),
 					"element": described("The element type: String, Int, Double, UUID or a string enum; not optional, not an array.", [
 						("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")),
-						("not", .ordered([("enum", strings(["Bool", "Date", "URL", "Decimal"]))])),
+						("not", .ordered([("enum", strings(["Bool", "Date", "URL", "Decimal", "JSON"]))])),
 					]),
 					"limit": described("The most items kept.", [
 						("type", .string("integer")), ("minimum", .integer(SpecLimits.listLimit.lowerBound)),

@@ -37,7 +37,7 @@ extension SpecChecker {
 		"AccessTokenStoreContract", "APIError", "AuthenticatingHTTPClient", "CachedPage", "CacheLevel", "CachePolicy", "CachePolicyExecutor", "Endpoint", "FixtureError", "GraphQLClient",
 		"GraphQLClientContract", "GraphQLClientMock", "GraphQLError", "GraphQLErrorMapper", "GraphQLOperation", "GraphQLResponse",
 		"GraphQLResponseError", "GraphQLVariable", "HTTPClient", "HTTPClientContract", "HTTPClientMock", "HTTPError",
-		"HTTPErrorMapper", "HTTPMethod", "HTTPResponse", "HTTPTransport", "InMemoryAccessTokenStore", "InMemoryKeychain", "InvalidItem", "InvalidItemReporterContract", "InvalidItemReporterMock", "KeychainAccessibility", "KeychainContract", "KeychainError",
+		"HTTPErrorMapper", "HTTPMethod", "HTTPResponse", "HTTPTransport", "InMemoryAccessTokenStore", "InMemoryKeychain", "InvalidItem", "JSONValue", "InvalidItemReporterContract", "InvalidItemReporterMock", "KeychainAccessibility", "KeychainContract", "KeychainError",
 		"LockedState", "MapperContract", "MappingError", "MockNotConfiguredError", "Outbox", "OutboxChange", "OutboxEntry", "OutboxOperation", "SearchPage", "SilentInvalidItemReporter", "SyncFailure",
 		"SyncReport", "SystemKeychain", "ThrowingMapperContract", "TokenRefresherContract", "URLSessionTransport",
 	]).union(RuntimeSupport.freshnessTypeNames).union(RuntimeSupport.storedArchiveTypeNames)

@@ -28,6 +28,8 @@ extension SpecChecker {
 			return ("a sample may have at most \(SpecLimits.sampleLength) characters, found \(text.unicodeScalars.count)", node.position)
 		}
 		switch type {
+		case .json:
+			return nil
 		case .optional(let wrapped):
 			return node.value == .null ? nil : mismatch(node, wrapped)
 		case .string:
@@ -54,6 +56,9 @@ extension SpecChecker {
 		case .array(let element):
 			guard let elements = node.elements else { return found("an array") }
 			return elements.lazy.compactMap { mismatch($0, element) }.first
+		case .dictionary(let value):
+			guard let members = node.members else { return found("an object (a map)") }
+			return members.lazy.compactMap { mismatch($0.value, value) }.first
 		case .enumType(let name):
 			guard let text = node.string else { return found("a string") }
 			let (values, known) = index.values(ofEnum: name)

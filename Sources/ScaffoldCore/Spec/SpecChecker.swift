@@ -41,6 +41,7 @@ package struct SpecChecker {
 		checkDomainChoices()
 		checkRecursion()
 		checkReferences()
+		checkJSONInSwiftData()
 		checkExpansion()
 		checkGraphQLKeys()
 		checkUnusedTypes()

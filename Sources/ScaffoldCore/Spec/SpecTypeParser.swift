@@ -2,7 +2,8 @@ import ScaffoldBasics
 
 /// Reads type strings (`String`, `[URL]?`, `Location`) into ``SpecType``s.
 ///
-/// Grammar: `type := name '?'? | '[' type ']' '?'?`, with no spaces. Errors carry the
+/// Grammar: `type := name '?'? | '[' type ']' '?'? | '[String:' ' '? name ']' '?'?`, with no other
+/// spaces; a map's values are one of ``SpecType/mapValueTypes``. Errors carry the
 /// offset (in Unicode scalars) of the offending part, so callers can point at it inside
 /// the JSON string that holds the type.
 package struct SpecTypeParser {
@@ -66,15 +67,17 @@ package struct SpecTypeParser {
 				throw Failure(message: "arrays nest more than \(SpecLimits.typeDepth) deep; declare a value type for the inner arrays", offset: index)
 			}
 			index += 1
+			let keyOffset = index
 			let element = try parseType(scalars, &index, depth: depth + 1)
 			if index < scalars.count, scalars[index] == ":" {
-				throw Failure(message: "dictionaries are not supported; declare a value type in 'types'", offset: index)
+				type = try parseMapValue(after: element, keyOffset: keyOffset, scalars, &index, depth: depth)
+			} else {
+				guard index < scalars.count, scalars[index] == "]" else {
+					throw Failure(message: "expected ']' to close the array type", offset: index)
+				}
+				index += 1
+				type = .array(element)
 			}
-			guard index < scalars.count, scalars[index] == "]" else {
-				throw Failure(message: "expected ']' to close the array type", offset: index)
-			}
-			index += 1
-			type = .array(element)
 		} else {
 			let start = index
 			while index < scalars.count, isNameScalar(scalars[index]) { index += 1 }
@@ -90,6 +93,30 @@ package struct SpecTypeParser {
 			type = .optional(type)
 		}
 		return type
+	}
+
+	/// `[String: T]` from its `:` on: the key must be `String` (JSON object keys are text), the value
+	/// a type the wire carries as it is.
+	private func parseMapValue(
+		after key: SpecType, keyOffset: Int, _ scalars: [Unicode.Scalar], _ index: inout Int, depth: Int
+	) throws -> SpecType {
+		guard key == .string else {
+			throw Failure(message: "a map's keys are String (JSON object keys are text), found \(quoted: key)", offset: keyOffset)
+		}
+		index += 1
+		if index < scalars.count, scalars[index] == " " { index += 1 }
+		let valueOffset = index
+		let value = try parseType(scalars, &index, depth: depth + 1)
+		guard SpecType.mapValueTypes.contains(value) else {
+			throw Failure(
+				message: "a map's values are String, Int, Double, Bool, Decimal or JSON, found \(quoted: value); declare a value type with the keys as fields, or use [String: JSON]",
+				offset: valueOffset)
+		}
+		guard index < scalars.count, scalars[index] == "]" else {
+			throw Failure(message: "expected ']' to close the map type", offset: index)
+		}
+		index += 1
+		return .dictionary(value)
 	}
 
 	private func resolve(_ name: String, offset: Int) throws -> SpecType {

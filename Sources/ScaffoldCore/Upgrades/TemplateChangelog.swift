@@ -354,5 +354,19 @@ package enum TemplateChangelog {
 			summary:
 				"a REST page that sends a total and no links (page \"next\": null, \"prev\": null; RealWorld's {articles, articlesCount}, Meilisearch's {results, offset, limit, total}) maps to a page whose next and previous pages come from its number and the number of pages, not from links it never has",
 			templates: ["Feature/Sources/Data/Mappers/PageMapper.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"Core's JSONValue (ScaffoldJSONValue in an adopted app's support files): the type of a JSON field, one whose schema gives no type; it is the StoredValue a store keeps, so it decodes any JSON value",
+			templates: ["Init/Libraries/{{modulePrefix}}Core/Mapping/JSONValue.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a DTO, a domain model or a stub with a JSON field imports the Core module, which declares the runtime's JSONValue",
+			templates: [
+				"Feature/Sources/Data/DTOs/DTO.swift.mustache",
+				"Feature/Sources/Domain/Models/Model.swift.mustache",
+				"Feature/Tests/Shared/Stubs/Stub.swift.mustache",
+			]),
 	]
 }

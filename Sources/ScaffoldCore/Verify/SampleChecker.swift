@@ -56,6 +56,8 @@ struct SampleChecker {
 
 	private mutating func check(_ node: JSONNode, _ type: SpecType, field: SpecField, owner: String) {
 		let key = "\(quoted: field.jsonKey)"
+		// A `JSON` field holds whatever the API sends, `null` included.
+		if type.unwrapped == .json { return }
 		if case .null = node.value {
 			if !type.isOptional { drift("\(key) is null, but field \(quoted: field.name) of \(owner) is \(type), not optional", at: node.position, declared: field) }
 			return
@@ -74,6 +76,7 @@ struct SampleChecker {
 				mismatch(&self, "a whole number")
 			}
 		case .double, .decimal: if case .number = node.value {} else { mismatch(&self, "a number") }
+		case .json: return
 		case .url: if node.string == nil { mismatch(&self, "a URL string") }
 		case .uuid:
 			guard let text = node.string else { return mismatch(&self, "a UUID string") }
@@ -101,6 +104,9 @@ struct SampleChecker {
 		case .array(let element):
 			guard let elements = node.elements else { return mismatch(&self, "an array") }
 			for item in elements { check(item, element, field: field, owner: owner) }
+		case .dictionary(let value):
+			guard let members = node.members else { return mismatch(&self, "an object (a map)") }
+			for member in members { check(member.value, value, field: field, owner: owner) }
 		case .optional:
 			break
 		}

@@ -23,6 +23,9 @@ struct ContextRuleTests {
 		#expect(wire.spelling(.enumType("Status")) == "String")
 		#expect(WireType(dateFormat: .millisecondsSince1970).spelling(.date) == "Int")
 		#expect(WireType(dateFormat: .secondsSince1970).spelling(.date) == "Double")
+		// A `JSON` field travels as the runtime's JSON value, as the project spells it.
+		#expect(wire.spelling(.optional(.array(.json))) == "[JSONValue]?")
+		#expect(WireType(dateFormat: .iso8601, json: "ScaffoldJSONValue").spelling(.json) == "ScaffoldJSONValue")
 	}
 
 	@Test func swiftStringLiteralsEscapeWhatSwiftNeeds() {

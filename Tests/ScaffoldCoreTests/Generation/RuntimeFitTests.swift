@@ -33,6 +33,7 @@ struct RuntimeFitTests {
 		"Libraries/Core/Sources/Scaffold/ScaffoldStoredItemReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldInvalidItem.swift", "Libraries/Core/Sources/Scaffold/ScaffoldInvalidItemReporterContract.swift",
 		"Libraries/Core/Sources/Scaffold/ScaffoldMappingError.swift", "Libraries/Core/Sources/Scaffold/ScaffoldThrowingMapperContract.swift",
+		"Libraries/Core/Sources/Scaffold/ScaffoldJSONValue.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldLockedState.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldInvalidItemReporterMock.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldCacheClockMock.swift", "Libraries/Core/Mocks/Scaffold/ScaffoldStaleCopyReporterMock.swift",
 		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",
@@ -101,6 +102,21 @@ struct RuntimeFitTests {
 		#expect(all.contains("import RickAndMortyCoreMocks"))
 		#expect(!all.contains("Challenge"))
 		#expect(output.files.allSatisfy { $0.path.hasPrefix("Features/Character/") })
+	}
+
+	/// An adopted app's JSON value is the support file's `ScaffoldJSONValue`, in DTOs, domain models,
+	/// stubs and tests alike, and the files that spell it import the app's Core module.
+	@Test func jsonFieldsSpellTheSupportFilesType() throws {
+		var config = try Self.adopted()
+		config.app?.lacks = []
+		let output = try Self.generate("Shapes", config: config)
+		#expect(!output.failed, "\(output.diagnostics)")
+		let note = try #require(output.files.first { $0.path.hasSuffix("/Domain/Models/Note.swift") }).contents
+		#expect(note.contains("public let metadata: ScaffoldJSONValue") && note.contains("import RickAndMortyCore\n"))
+		let dto = try #require(output.files.first { $0.path.hasSuffix("/DTOs/MemoDTO.swift") }).contents
+		#expect(dto.contains("let details: [ScaffoldJSONValue]?") && dto.contains("import RickAndMortyCore\n"))
+		let all = output.files.map(\.contents).joined(separator: "\n")
+		#expect(!all.contains(" JSONValue") && !all.contains("[JSONValue") && !all.contains(": JSONValue"))
 	}
 
 	@Test func theInitProjectGetsPlainNames() throws {

@@ -42,6 +42,24 @@ struct GraphQLImportTests {
 		#expect(!mapped.warned("custom scalar"))
 	}
 
+	/// A custom scalar named for JSON (Artsy's `scalar JSON`) holds any value: it is `JSON`, with a
+	/// note, not `String` (no object would decode); any other scalar can be mapped to `JSON`.
+	@Test func jsonScalarsAreJSON() throws {
+		let schema = """
+			scalar JSON
+			scalar Blob
+			type Query { product(id: ID!): Product }
+			type Product { id: ID! metadata: JSON extras: [JSON!]! blob: Blob }
+
+			"""
+		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "shop.graphql", options: .init(feature: "Shop", scalars: ["Blob": "JSON"]))
+		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
+		#expect(try #require(spec.entities.first).fields.map(\.type.swiftSpelling) == ["JSON?", "[JSON]", "JSON?"])
+		#expect(diagnostics.map(\.description).contains(
+			"shop.graphql:4:24: note: custom scalar 'JSON' (field 'metadata' of Product) is read as JSON, which decodes any value; map it in scaffold.json's \"scalars\" to read it otherwise"))
+		#expect(!diagnostics.contains { $0.severity == .warning && $0.message.contains("custom scalar") })
+	}
+
 	@Test func selectNamesObjectTypes() throws {
 		let result = try ImportFixture.run("../samples/schema.graphql", select: ["Episode"])
 		#expect(result.spec?.entities.map(\.name) == ["Episode"])

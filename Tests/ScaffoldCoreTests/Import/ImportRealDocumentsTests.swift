@@ -31,6 +31,8 @@ struct ImportRealDocumentsTests {
 		// A child list (`/emails/{email_id}/attachments`, paged by `has_more`) selected alone: refused, saying the
 		// read by parent to write by hand (and that it would not page).
 		Screen(name: "ResendEmailAttachments", document: "resend.json", select: ["/emails/{email_id}/attachments"]),
+		// A contact's `properties` (`additionalProperties: true`) is JSON, and the document's examples decode.
+		Screen(name: "ResendContacts", document: "resend.json", select: ["/contacts"]),
 		// `{indexUid}` → `uid`; `{results, offset, limit, total}`: an offset page with a total and no links, its rows
 		// an inline copy of `IndexView` (the same properties and required ones), so the item's.
 		Screen(name: "MeilisearchIndexes", document: "meilisearch.json", select: ["/indexes"]),

@@ -22,7 +22,7 @@ enum BadSpecCases {
 		"{\"version\": 1, \"feature\": \"Character\",\(extra)\n\"types\": \(types),\n\"entities\": [\(entity)]\n}"
 	}
 
-	static let all: [BadSpecCase] = keychain + offline + freshness + references + domain + parent + paths + [
+	static let all: [BadSpecCase] = keychain + json + offline + freshness + references + domain + parent + paths + [
 		BadSpecCase(
 			name: "unknown key with suggestion",
 			text: spec(entity: #"{"name": "Character", "feilds": []}"#),
@@ -118,10 +118,17 @@ enum BadSpecCases {
 			],
 			schemaRejects: true),
 		BadSpecCase(
-			name: "dictionary type",
-			text: spec(entity: #"{"name": "Character", "fields": [{"name": "tags", "type": "[String: Int]"}], "local": "memory"}"#),
+			name: "a map of a type the wire does not carry as it is",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "tags", "type": "[String: URL]"}], "local": "memory"}"#),
 			expected: [
-				"Specs/Character.json:3:80: error: dictionaries are not supported; declare a value type in 'types'",
+				"Specs/Character.json:3:82: error: a map's values are String, Int, Double, Bool, Decimal or JSON, found 'URL'; declare a value type with the keys as fields, or use [String: JSON]",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a map keyed by numbers",
+			text: spec(entity: #"{"name": "Character", "fields": [{"name": "tags", "type": "[Int: String]"}], "local": "memory"}"#),
+			expected: [
+				"Specs/Character.json:3:74: error: a map's keys are String (JSON object keys are text), found 'Int'",
 			],
 			schemaRejects: true),
 		BadSpecCase(

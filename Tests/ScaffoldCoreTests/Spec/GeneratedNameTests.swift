@@ -197,7 +197,7 @@ struct GeneratedNameTests {
 				// Support types are named through the context (`{{runtime.MappingError}}`): read the name itself.
 				let plain = line.replacing("{{runtime.", with: "").replacing("}}", with: "")
 				let words = plain.split(separator: " ").filter { !["public", "final", "nonisolated"].contains($0) }
-				guard words.count > 1, ["struct", "enum", "class", "protocol", "actor"].contains(words[0]) else { continue }
+				guard words.count > 1, ["struct", "enum", "class", "protocol", "actor", "typealias"].contains(words[0]) else { continue }
 				declared.insert(String(words[1].prefix { $0.isLetter || $0.isNumber }))
 			}
 		}

@@ -9,6 +9,8 @@ struct SpecTypeTests {
 		("String", SpecType.string), ("Int?", .optional(.int)), ("[URL]", .array(.url)), ("[URL]?", .optional(.array(.url))),
 		("[String?]", .array(.optional(.string))), ("[[Double]]", .array(.array(.double))), ("Location", .valueType("Location")),
 		("Status?", .optional(.enumType("Status"))), ("Date", .date), ("UUID", .uuid), ("Decimal", .decimal), ("Bool", .bool),
+		("JSON", .json), ("[JSON]?", .optional(.array(.json))),
+		("[String: Int]", .dictionary(.int)), ("[String: JSON]?", .optional(.dictionary(.json))), ("[[String: Bool]]", .array(.dictionary(.bool))),
 	])
 	func parsesAndSpellsBack(text: String, type: SpecType) {
 		#expect(parser.parse(text) == .success(type))
@@ -21,7 +23,10 @@ struct SpecTypeTests {
 		("string", "unknown type 'string'; did you mean 'String'?", 0),
 		("[String", "expected ']' to close the array type", 7),
 		("String??", "a type can be optional only once", 7),
-		("[String: Int]", "dictionaries are not supported; declare a value type in 'types'", 7),
+		("[Int: String]", "a map's keys are String (JSON object keys are text), found 'Int'", 1),
+		("[String: URL]", "a map's values are String, Int, Double, Bool, Decimal or JSON, found 'URL'; declare a value type with the keys as fields, or use [String: JSON]", 9),
+		("[String: Int?]", "a map's values are String, Int, Double, Bool, Decimal or JSON, found 'Int?'; declare a value type with the keys as fields, or use [String: JSON]", 9),
+		("[String: Int", "expected ']' to close the map type", 12),
 		("Character", "'Character' is an entity; only an entity's field can refer to another entity, here use a type declared in 'types'", 0),
 		("Int Int", "unexpected ' ' after type 'Int'", 3),
 		("[]", "expected a type name, found ']'", 1),
@@ -29,6 +34,20 @@ struct SpecTypeTests {
 	])
 	func reportsProblemsWithTheirOffset(text: String, message: String, offset: Int) {
 		#expect(parser.parse(text) == .failure(SpecTypeParser.Failure(message: message, offset: offset)))
+	}
+
+	/// The spec says `JSON`; generated code says the runtime's type, as the project spells it.
+	@Test func jsonIsSpelledAsTheRuntimesJSONValueInCode() {
+		let type = SpecType.optional(.array(.json))
+		#expect(type.swiftSpelling == "[JSON]?")
+		#expect(type.swiftSpelling(json: "ScaffoldJSONValue") == "[ScaffoldJSONValue]?")
+		#expect(type.spelling(naming: { $0 + "DTO" }, json: "JSONValue") == "[JSONValue]?")
+	}
+
+	/// `[String:Int]` reads as `[String: Int]`, the spelling written back.
+	@Test func aMapMayLeaveOutTheSpaceAfterItsColon() {
+		#expect(parser.parse("[String:Int]") == .success(.dictionary(.int)))
+		#expect(SpecType.dictionary(.json).swiftSpelling(json: "JSONValue") == "[String: JSONValue]")
 	}
 
 	@Test func readsEntitiesOnlyWhereTheyAreAllowed() {

@@ -155,6 +155,15 @@ extension GraphQLImporter {
 			if let mapped = options.scalars[name], let type = SpecType.builtin(named: mapped) {
 				return type
 			}
+			if Self.likelyType(of: name) == "JSON" {
+				// A scalar named for JSON holds any value: read as String, no object would decode.
+				if warnedScalars.insert(name).inserted {
+					log.note(
+						"custom scalar \(quoted: name) (field \(quoted: field) of \(owner)) is read as JSON, which decodes any value; map it in scaffold.json's \"scalars\" to read it otherwise",
+						at: position)
+				}
+				return .json
+			}
 			if warnedScalars.insert(name).inserted {
 				log.warn(
 					"custom scalar \(quoted: name) (field \(quoted: field) of \(owner)) is read as String; map it in scaffold.json's \"scalars\", e.g. \"\(shortened: name)\": \"\(Self.likelyType(of: name))\"",
@@ -175,6 +184,7 @@ extension GraphQLImporter {
 	/// The built-in type a custom scalar's name suggests, for the hint.
 	static func likelyType(of scalar: String) -> String {
 		let lower = scalar.lowercased()
+		if lower.contains("json") { return "JSON" }
 		if lower.contains("date") || lower.contains("time") { return "Date" }
 		if lower.contains("url") || lower.contains("uri") { return "URL" }
 		if lower.contains("uuid") { return "UUID" }

@@ -29,12 +29,12 @@ extension OpenAPIImporter {
 		for keyword in ["oneOf", "anyOf"] {
 			guard let choices = node[keyword]?.elements else { continue }
 			let others = choices.filter { $0["type"]?.string != "null" }
-			if others.count == 1, choices.count == 2, let inner = try type(of: others[0], owner: owner, key: key, inArray: inArray) {
+			if others.count == 1, choices.count == 2 {
+				guard let inner = try type(of: others[0], owner: owner, key: key, inArray: inArray) else { return nil }
 				log.note("\(field) is optional: its \(quoted: keyword) allows null", at: node[keyword]?.position)
 				return (inner.type, true)
 			}
-			log.warn("\(quoted: keyword) cannot be expressed in a spec; \(field) is left out", at: node[keyword]?.position)
-			return nil
+			return (union(keyword, others, discriminator: node["discriminator"]?["propertyName"]?.string, field: field, at: node[keyword]?.position), others.count < choices.count || nullable)
 		}
 		var typeName = node["type"]?.string
 		if let names = node["type"]?.elements {
@@ -60,9 +60,13 @@ extension OpenAPIImporter {
 				typeName = "string"
 			}
 		}
+		if let values = node["enum"]?.elements, values.contains(where: { $0.value == .null }) {
+			// OpenAPI 3.1 spells a nullable enum with `null` among its values.
+			nullable = true
+		}
 		guard let kind = typeName else {
-			log.warn("the schema of \(field) gives no type; assumed String", at: node.position)
-			return (.string, nullable)
+			log.note("the schema of \(field) gives no type: it is JSON, which decodes any value", at: node.position)
+			return (.json, nullable)
 		}
 		guard let type = try specType(kind, node, component: component, owner: owner, key: key, field: field, inArray: inArray) else { return nil }
 		return (type, nullable)
@@ -114,10 +118,14 @@ extension OpenAPIImporter {
 			return .valueType(try summary(of: entity, component: component, field: field, at: node.position))
 		}
 		guard node["properties"] != nil || node["allOf"] != nil else {
+			if let values = node["additionalProperties"], values.members != nil {
+				return try mapType(values, field: field)
+			}
+			// A free-form object, or a map of anything (`additionalProperties: true`): any JSON object decodes as JSON.
 			let isMap = node["additionalProperties"].map { $0.bool != false } ?? false
 			let what = isMap ? "a map (additionalProperties)" : "a free-form object"
-			log.warn("\(what) cannot be expressed in a spec; \(field) is left out", at: (node["additionalProperties"] ?? node).position)
-			return nil
+			log.note("\(field) is \(what): it is JSON, which decodes any object", at: (node["additionalProperties"] ?? node).position)
+			return .json
 		}
 		let identity = component ?? "\(owner).\(key)"
 		if let index = building.firstIndex(where: { $0.identity == identity }) {
@@ -139,7 +147,40 @@ extension OpenAPIImporter {
 		return .valueType(name)
 	}
 
+	/// A union (`oneOf`, `anyOf`) is not a Swift enum in a spec yet: the field is `JSON`, which decodes
+	/// any of its variants, said with a warning naming them and what to write to type it.
+	private mutating func union(_ keyword: String, _ variants: [JSONNode], discriminator: String?, field: String, at position: SourcePosition?) -> SpecType {
+		let names = variants.map { variant in variant["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? "an inline schema" }
+		let by = discriminator.map { "; discriminator \(quoted: $0)" } ?? ""
+		log.warn(
+			"\(quoted: keyword) of \(names.joined(separator: ", "))\(by) cannot be a Swift enum in a spec yet; \(field) is JSON, which decodes any of them (to type it, declare a value type with the variants' fields, optional, and give the field that type)",
+			at: position)
+		return .json
+	}
+
+	/// A map (`additionalProperties` with a schema): `[String: T]` when its values are of a type the
+	/// wire carries as it is, else `[String: JSON]` (which decodes any values), said with a note.
+	/// The values' schema is only read, never imported: a type made for them and then not used would
+	/// be an unused type of the spec.
+	private mutating func mapType(_ values: JSONNode, field: String) throws(Diagnostic) -> SpecType {
+		var resolved: JSONNode?
+		if case .node(let node, _) = try document.resolve(values, path: log.path) { resolved = node }
+		let scalars: [String: SpecType] = ["string": .string, "integer": .int, "number": .double, "boolean": .bool]
+		if let node = resolved, node["enum"] == nil, node["nullable"]?.bool != true,
+			let kind = node["type"]?.string, let value = scalars[kind]
+		{
+			log.note("\(field) is a map (additionalProperties) of \(kind) values: it is [String: \(value)]", at: values.position)
+			return .dictionary(value)
+		}
+		log.note(
+			"\(field) is a map (additionalProperties) whose values a map cannot hold (String, Int, Double, Bool, Decimal or JSON): it is [String: JSON], which decodes any values",
+			at: values.position)
+		return .dictionary(.json)
+	}
+
 	private mutating func enumType(_ values: [JSONNode], _ node: JSONNode, component: String?, owner: String, key: String, field: String) -> SpecType {
+		// `null` among the values makes the field optional (``type(of:owner:key:inArray:)``), not a case.
+		let values = values.filter { $0.value != .null }
 		let raw = values.compactMap(\.string)
 		guard raw.count == values.count, !raw.isEmpty else {
 			log.warn("an enum with values that are not strings cannot be expressed; \(field) is String", at: node["enum"]?.position)

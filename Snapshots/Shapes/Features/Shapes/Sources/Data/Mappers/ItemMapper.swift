@@ -13,7 +13,8 @@ nonisolated struct ItemMapper: ThrowingMapperContract, ItemMapperHooks {
 		let mapped = Item(
 			id: try parser.integer(input.id, field: "id"),
 			link: try LinkMapper().map(input.link),
-			homepage: input.homepage.flatMap { value in try? parser.url(value, field: "homepage") }
+			homepage: input.homepage.flatMap { value in try? parser.url(value, field: "homepage") },
+			attributes: input.attributes
 		)
 		return try refine(mapped, from: input)
 	}

@@ -8,7 +8,9 @@ nonisolated struct MemoDTOMapper: MapperContract {
 		MemoDTO(
 			id: input.id.uuidString.lowercased(),
 			kind: input.kind.rawValue,
-			when: input.when.timeIntervalSince1970
+			when: input.when.timeIntervalSince1970,
+			details: input.details,
+			labels: input.labels
 		)
 	}
 }

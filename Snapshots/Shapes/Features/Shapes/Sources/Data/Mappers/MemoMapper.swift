@@ -13,7 +13,9 @@ nonisolated struct MemoMapper: ThrowingMapperContract, MemoMapperHooks {
 		let mapped = Memo(
 			id: try parser.uuid(input.id, field: "id"),
 			kind: Kind(rawValue: input.kind),
-			when: Date(timeIntervalSince1970: input.when)
+			when: Date(timeIntervalSince1970: input.when),
+			details: input.details,
+			labels: input.labels
 		)
 		return try refine(mapped, from: input)
 	}

@@ -13,7 +13,9 @@ nonisolated struct NoteDTOMapper: MapperContract {
 			tags: input.tags,
 			ids: input.ids.map { element in element.map { value2 in value2.uuidString.lowercased() } },
 			labels: input.labels.map { element in TagDTOMapper().map(element) },
-			links: input.links.map { value in value.map { element2 in LinkDTOMapper().map(element2) } }
+			links: input.links.map { value in value.map { element2 in LinkDTOMapper().map(element2) } },
+			metadata: input.metadata,
+			counts: input.counts
 		)
 	}
 }

@@ -21,7 +21,9 @@ nonisolated struct NoteMapper: ThrowingMapperContract, NoteMapperHooks {
 			labels: try input.labels.map { (element) throws(MappingError) in try TagMapper().map(element) },
 			links: try input.links.map { (value) throws(MappingError) in
 				try value.map { (element2) throws(MappingError) in try LinkMapper().map(element2) }
-			}
+			},
+			metadata: input.metadata,
+			counts: input.counts
 		)
 		return try refine(mapped, from: input)
 	}

@@ -73,6 +73,7 @@ nonisolated extension ItemGraphQLDataSource {
 				}
 				homepage
 				etag
+				attributes
 			}
 		}
 		"""
@@ -90,6 +91,7 @@ nonisolated extension ItemGraphQLDataSource {
 				}
 				homepage
 				etag
+				attributes
 			}
 		}
 		"""

@@ -17,6 +17,12 @@ struct ItemMapperTests {
 		// Then
 		#expect(result.id == 1)
 		#expect(result.homepage == URL(string: "https://example.com/items/1/homepage"))
+		#expect(
+			result.attributes
+				== JSONValue.object(
+					["label": .string("Attributes 1"), "count": .int(10), "tags": .array([.string("a"), .bool(true)])]
+				)
+		)
 	}
 
 	@Test("Maps the second item, its own values and nil for what it lacks")
@@ -27,6 +33,7 @@ struct ItemMapperTests {
 		// Then
 		#expect(result.id == 2)
 		#expect(result.homepage == nil)
+		#expect(result.attributes == nil)
 	}
 
 	@Test("The stub is the first fixture's item, so tests that use either agree")

@@ -18,6 +18,7 @@ struct MemoMapperTests {
 		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 		#expect(result.kind == .first)
 		#expect(abs(result.when.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
+		#expect(result.labels == (["first": "Labels First 1", "second": "Labels Second 1"] as [String: String]))
 	}
 
 	@Test("Maps the second memo, its own values and nil for what it lacks")
@@ -29,6 +30,8 @@ struct MemoMapperTests {
 		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000002"))
 		#expect(result.kind == .second)
 		#expect(abs(result.when.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
+		#expect(result.details == nil)
+		#expect(result.labels == nil)
 	}
 
 	@Test("The stub is the first fixture's memo, so tests that use either agree")

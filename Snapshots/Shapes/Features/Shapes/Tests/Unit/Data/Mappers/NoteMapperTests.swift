@@ -18,6 +18,19 @@ struct NoteMapperTests {
 		#expect(result.slug == "1")
 		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
 		#expect(result.link == URL(string: "https://example.com/notes/1/link"))
+		#expect(
+			result.metadata
+				== JSONValue.object(
+					[
+						"extra": .object([:]),
+						"pinned": .bool(true),
+						"score": .double(4.5),
+						"source": .string("import"),
+						"tags": .array([.string("a"), .null]),
+					]
+				)
+		)
+		#expect(result.counts == (["likes": 3, "views": 12] as [String: Int]))
 	}
 
 	@Test("Maps the second note, its own values and nil for what it lacks")
@@ -30,6 +43,8 @@ struct NoteMapperTests {
 		#expect(abs(result.createdAt.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
 		#expect(result.link == nil)
 		#expect(result.links == nil)
+		#expect(result.metadata == JSONValue.string("Metadata 2"))
+		#expect(result.counts == ([:] as [String: Int]))
 	}
 
 	@Test("The stub is the first fixture's note, so tests that use either agree")

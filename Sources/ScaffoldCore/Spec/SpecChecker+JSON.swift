@@ -1,0 +1,30 @@
+import ScaffoldBasics
+
+extension SpecChecker {
+	/// A `JSON` field cannot be kept in a SwiftData model yet: the runtime's JSON value is a
+	/// recursive enum, which SwiftData cannot store as an attribute. Every `JSON` field an entity
+	/// with a SwiftData model stores (its own, and its value types' through any depth) is an error.
+	mutating func checkJSONInSwiftData() {
+		var reported: Set<SourceLocation> = []
+		for name in swiftDataModels where !broken.contains(name) {
+			guard let entity = index.entity(named: name) else { continue }
+			var seen: Set<String> = []
+			reportJSON(in: entity.fields, model: name, seen: &seen, reported: &reported)
+		}
+	}
+
+	private mutating func reportJSON(in fields: [SpecField], model: String, seen: inout Set<String>, reported: inout Set<SourceLocation>) {
+		for field in fields {
+			if field.type.containsJSON {
+				guard reported.insert(field.location).inserted else { continue }
+				error(
+					"field \(quoted: field.name) is JSON, which a SwiftData model cannot store yet (entity \(quoted: model) has \"local\": \"swiftData\"); keep the entity in 'file' or 'memory', or declare a value type for the field",
+					at: field.location)
+			} else if let name = field.type.referencedTypeName, seen.insert(name).inserted, !broken.contains(name),
+				let nested = spec.declaration(named: name)?.fields
+			{
+				reportJSON(in: nested, model: model, seen: &seen, reported: &reported)
+			}
+		}
+	}
+}
