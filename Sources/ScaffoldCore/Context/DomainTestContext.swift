@@ -164,11 +164,12 @@ extension DomainTestContext {
 		let fixtures = Fixtures(context: entityContext)
 		let choices = DomainChoiceSamples(spec: spec, samples: samples).entries(
 			fields: entity.allFields, owner: entity.name, sampleData: "loadJSONData(\"\(entityContext.names.fixtureDetail)\")", mapperInstance: "sut")
+		let secondStub = StubContext(spec: spec).stubCall(fields: entity.allFields, sample: fixtures.item(.second), first: fixtures.item(.first))
 		return choices + [
 			("domainIdSample", .string(domainIdentifier(entity.identifier, missing: false))),
 			("domainMissingIdSample", .string(domainIdentifier(entity.identifier, missing: true))),
-			("domainChecks", .list(checks(fields: entity.allFields, sample: fixtures.item(.first)))),
-			("secondDomainChecks", .list(checks(fields: entity.allFields, sample: fixtures.item(.second)))),
+			("secondStub", .string(secondStub)),
+			("secondStubParsesDates", .bool(ASCII.contains(secondStub, StubContext.parsedDate))),
 			("enumFields", .list(fixtures.enumFields().map(Self.enumField))),
 			("paginationTotalCount", .string(String(Fixtures.lastPageTotalCount(entity)))),
 			("paginationTotalPages", .string(String(Fixtures.lastPageCount))),
@@ -201,10 +202,14 @@ extension DomainTestContext {
 
 	/// An enum field's fixtures as the mapper tests read them.
 	private static func enumField(_ field: Fixtures.EnumField) -> TemplateValue {
-		[
+		let enumType = field.field.domainType.unwrapped.swiftSpelling
+		return [
 			"property": .string(field.field.swiftName),
 			"fieldWords": .string(field.field.words.words.map(\.lower).joined(separator: " ")),
 			"testName": .string(field.field.words.upperCamel),
+			"enumType": .string(enumType),
+			// A test file imports both swift-testing and the feature: a name both declare is ambiguous there.
+			"enumShadowsTestingName": .bool(SwiftIdentifier.testingTypeNames.contains(enumType)),
 			"enumCases": .list(field.cases.map { ["fixture": .string($0.fixture), "caseName": .string($0.caseName)] }),
 			"unknownFixture": .string(field.unknownFixture),
 		]

@@ -77,6 +77,20 @@ struct StubContext {
 		}
 	}
 
+	/// The domain value the mapper makes of `sample`, as `.stub(…)` naming only the fields where it
+	/// differs from `first` (the stub's defaults); a field `sample` lacks is `nil`. Tests compare
+	/// a mapped item with it as a whole, so a failure shows both values and where they differ.
+	func stubCall(fields: [SpecField], sample: JSONValue, first: JSONValue) -> String {
+		let members = Self.members(sample)
+		let defaults = Self.members(first)
+		let arguments = fields.filter(\.isInDomain).compactMap { field -> String? in
+			let member = members[field.jsonKey] ?? .null
+			guard member != defaults[field.jsonKey] ?? .null else { return nil }
+			return "\(field.name): \(literal(field.domainType, member))"
+		}
+		return ".stub(" + arguments.joined(separator: ", ") + ")"
+	}
+
 	/// `.stub(…)` naming only the fields where `value` differs from the value type's own first
 	/// sample (its stub's defaults).
 	private func valueType(_ name: String, _ value: JSONValue) -> String {

@@ -368,5 +368,13 @@ package enum TemplateChangelog {
 				"Feature/Sources/Domain/Models/Model.swift.mustache",
 				"Feature/Tests/Shared/Stubs/Stub.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"generated mapper tests compile faster and say more when they fail (issue 51): the first fixture maps to .stub() and the second to .stub(…) naming where it differs, each compared as a whole value (one expectation instead of one per field, nested values and arrays included, and Swift Testing prints both values), every case of an enum field is one @Test(arguments:) with the unknown raw value as its last argument, and the page mapper's tests compare whole pages (the page type is Equatable); what each test proves is unchanged",
+			templates: [
+				"Feature/Tests/Unit/Data/Mappers/MapperTests.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/PageMapperTests.swift.mustache",
+			]),
 	]
 }

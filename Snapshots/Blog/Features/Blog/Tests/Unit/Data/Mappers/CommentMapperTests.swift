@@ -9,31 +9,14 @@ import Testing
 struct CommentMapperTests {
 	private let sut = CommentMapper()
 
-	@Test("Maps every field of a comment to its domain type")
+	@Test("Maps every field of the first fixture's comment: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("comment")
-
-		// Then
-		#expect(result.id == 1)
-		#expect(result.author == "Ada")
-		#expect(result.text == "Nice post.")
+		#expect(try map("comment") == .stub())
 	}
 
 	@Test("Maps the second comment, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("comment_2")
-
-		// Then
-		#expect(result.id == 2)
-		#expect(result.author == "Ada 2")
-		#expect(result.text == "Nice post. 2")
-	}
-
-	@Test("The stub is the first fixture's comment, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("comment") == .stub())
+		#expect(try map("comment_2") == .stub(id: 2, author: "Ada 2", text: "Nice post. 2"))
 	}
 }
 

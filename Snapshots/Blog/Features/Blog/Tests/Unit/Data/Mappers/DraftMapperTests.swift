@@ -9,31 +9,14 @@ import Testing
 struct DraftMapperTests {
 	private let sut = DraftMapper()
 
-	@Test("Maps every field of a draft to its domain type")
+	@Test("Maps every field of the first fixture's draft: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("draft")
-
-		// Then
-		#expect(result.id == 1)
-		#expect(result.title == "On offsets")
-		#expect(result.body == "Counting pages without links.")
+		#expect(try map("draft") == .stub())
 	}
 
 	@Test("Maps the second draft, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("draft_2")
-
-		// Then
-		#expect(result.id == 2)
-		#expect(result.title == "On offsets 2")
-		#expect(result.body == "Counting pages without links. 2")
-	}
-
-	@Test("The stub is the first fixture's draft, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("draft") == .stub())
+		#expect(try map("draft_2") == .stub(id: 2, title: "On offsets 2", body: "Counting pages without links. 2"))
 	}
 }
 

@@ -9,29 +9,14 @@ import Testing
 struct CharacterMapperTests {
 	private let sut = CharacterMapper()
 
-	@Test("Maps every field of a character to its domain type")
+	@Test("Maps every field of the first fixture's character: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("character")
-
-		// Then
-		#expect(result.id == "1")
-		#expect(result.name == "Rick Sanchez")
+		#expect(try map("character") == .stub())
 	}
 
 	@Test("Maps the second character, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("character_2")
-
-		// Then
-		#expect(result.id == "2")
-		#expect(result.name == "Rick Sanchez 2")
-	}
-
-	@Test("The stub is the first fixture's character, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("character") == .stub())
+		#expect(try map("character_2") == .stub(id: "2", name: "Rick Sanchez 2"))
 	}
 }
 

@@ -9,29 +9,14 @@ import Testing
 struct PersonMapperTests {
 	private let sut = PersonMapper()
 
-	@Test("Maps every field of a person to its domain type")
+	@Test("Maps every field of the first fixture's person: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("person")
-
-		// Then
-		#expect(result.id == "1")
-		#expect(result.name == "Name 1")
+		#expect(try map("person") == .stub())
 	}
 
 	@Test("Maps the second person, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("person_2")
-
-		// Then
-		#expect(result.id == "2")
-		#expect(result.name == "Name 2")
-	}
-
-	@Test("The stub is the first fixture's person, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("person") == .stub())
+		#expect(try map("person_2") == .stub(id: "2", name: "Name 2"))
 	}
 }
 

@@ -18,12 +18,15 @@ struct ProductsPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == (try response.results.map(ProductMapper().map)))
-		#expect(result.currentPage == 1)
-		#expect(result.totalPages == 20)
-		#expect(result.totalCount == 40)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = ProductsPage(
+			items: try response.results.map(ProductMapper().map),
+			currentPage: 1,
+			totalPages: 20,
+			totalCount: 40,
+			hasNextPage: true,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("Page 2 has a page before it and a page after it")
@@ -35,9 +38,7 @@ struct ProductsPageMapperTests {
 		let result = try sut.map((response: response, page: 2))
 
 		// Then
-		#expect(result.currentPage == 2)
-		#expect(result.hasPreviousPage)
-		#expect(result.hasNextPage)
+		#expect((result.currentPage, result.hasPreviousPage, result.hasNextPage) == (2, true, true))
 	}
 
 	@Test("Two results map to the two products, in order, on one page")
@@ -51,11 +52,15 @@ struct ProductsPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == [try ProductMapper().map(first), try ProductMapper().map(second)])
-		#expect(result.totalCount == 2)
-		#expect(result.totalPages == 1)
-		#expect(!result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = ProductsPage(
+			items: [try ProductMapper().map(first), try ProductMapper().map(second)],
+			currentPage: 1,
+			totalPages: 1,
+			totalCount: 2,
+			hasNextPage: false,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("The pagination info maps to the totals; the last page has no page after it")
@@ -67,11 +72,15 @@ struct ProductsPageMapperTests {
 		let result = try sut.map((response: response, page: 21))
 
 		// Then
-		#expect(result.totalCount == 41)
-		#expect(result.totalPages == 21)
-		#expect(result.items.count == 1)
-		#expect(result.hasPreviousPage)
-		#expect(!result.hasNextPage)
+		let expected = ProductsPage(
+			items: try response.results.map(ProductMapper().map),
+			currentPage: 21,
+			totalPages: 21,
+			totalCount: 41,
+			hasNextPage: false,
+			hasPreviousPage: true
+		)
+		#expect(result == expected)
 	}
 
 	@Test("One of the products the domain refuses fails its whole page")
@@ -95,12 +104,15 @@ struct ProductsPageMapperTests {
 		let result = try sut.map(searchPage: found)
 
 		// Then
-		#expect(result.items == (try found.items.map(ProductMapper().map)))
-		#expect(result.currentPage == 2)
-		#expect(result.totalPages == 3)
-		#expect(result.totalCount == 3)
-		#expect(result.hasNextPage)
-		#expect(result.hasPreviousPage)
+		let expected = ProductsPage(
+			items: try found.items.map(ProductMapper().map),
+			currentPage: 2,
+			totalPages: 3,
+			totalCount: 3,
+			hasNextPage: true,
+			hasPreviousPage: true
+		)
+		#expect(result == expected)
 	}
 }
 

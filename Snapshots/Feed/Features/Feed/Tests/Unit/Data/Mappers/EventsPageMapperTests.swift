@@ -18,12 +18,15 @@ struct EventsPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == (try response.results.map(EventMapper().map)))
-		#expect(result.currentPage == 1)
-		#expect(result.totalPages == nil)
-		#expect(result.totalCount == nil)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = EventsPage(
+			items: try response.results.map(EventMapper().map),
+			currentPage: 1,
+			totalPages: nil,
+			totalCount: nil,
+			hasNextPage: true,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("Page 2 has a page before it and a page after it")
@@ -35,9 +38,7 @@ struct EventsPageMapperTests {
 		let result = try sut.map((response: response, page: 2))
 
 		// Then
-		#expect(result.currentPage == 2)
-		#expect(result.hasPreviousPage)
-		#expect(result.hasNextPage)
+		#expect((result.currentPage, result.hasPreviousPage, result.hasNextPage) == (2, true, true))
 	}
 
 	@Test("Two results map to the two events, in order, on one page")
@@ -51,11 +52,15 @@ struct EventsPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == [try EventMapper().map(first), try EventMapper().map(second)])
-		#expect(result.totalCount == nil)
-		#expect(result.totalPages == nil)
-		#expect(!result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = EventsPage(
+			items: [try EventMapper().map(first), try EventMapper().map(second)],
+			currentPage: 1,
+			totalPages: nil,
+			totalCount: nil,
+			hasNextPage: false,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("The pagination info maps to the totals; the last page has no page after it")
@@ -67,11 +72,15 @@ struct EventsPageMapperTests {
 		let result = try sut.map((response: response, page: 21))
 
 		// Then
-		#expect(result.totalCount == nil)
-		#expect(result.totalPages == nil)
-		#expect(result.items.count == 1)
-		#expect(result.hasPreviousPage)
-		#expect(!result.hasNextPage)
+		let expected = EventsPage(
+			items: try response.results.map(EventMapper().map),
+			currentPage: 21,
+			totalPages: nil,
+			totalCount: nil,
+			hasNextPage: false,
+			hasPreviousPage: true
+		)
+		#expect(result == expected)
 	}
 
 	@Test("One of the events the domain refuses fails its whole page")

@@ -18,12 +18,15 @@ struct MessagesPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == (try response.results.map(MessageMapper().map)))
-		#expect(result.currentPage == 1)
-		#expect(result.totalPages == nil)
-		#expect(result.totalCount == nil)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = MessagesPage(
+			items: try response.results.map(MessageMapper().map),
+			currentPage: 1,
+			totalPages: nil,
+			totalCount: nil,
+			hasNextPage: true,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("Page 2 has a page before it and a page after it")
@@ -35,9 +38,7 @@ struct MessagesPageMapperTests {
 		let result = try sut.map((response: response, page: 2))
 
 		// Then
-		#expect(result.currentPage == 2)
-		#expect(result.hasPreviousPage)
-		#expect(result.hasNextPage)
+		#expect((result.currentPage, result.hasPreviousPage, result.hasNextPage) == (2, true, true))
 	}
 
 	@Test("Two results map to the two messages, in order, on one page")
@@ -51,11 +52,15 @@ struct MessagesPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == [try MessageMapper().map(first), try MessageMapper().map(second)])
-		#expect(result.totalCount == nil)
-		#expect(result.totalPages == nil)
-		#expect(!result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = MessagesPage(
+			items: [try MessageMapper().map(first), try MessageMapper().map(second)],
+			currentPage: 1,
+			totalPages: nil,
+			totalCount: nil,
+			hasNextPage: false,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("The pagination info maps to the totals; the last page has no page after it")
@@ -67,11 +72,15 @@ struct MessagesPageMapperTests {
 		let result = try sut.map((response: response, page: 21))
 
 		// Then
-		#expect(result.totalCount == nil)
-		#expect(result.totalPages == nil)
-		#expect(result.items.count == 1)
-		#expect(result.hasPreviousPage)
-		#expect(!result.hasNextPage)
+		let expected = MessagesPage(
+			items: try response.results.map(MessageMapper().map),
+			currentPage: 21,
+			totalPages: nil,
+			totalCount: nil,
+			hasNextPage: false,
+			hasPreviousPage: true
+		)
+		#expect(result == expected)
 	}
 
 	@Test("A page a search on the device found maps its items and where it sits")
@@ -84,12 +93,15 @@ struct MessagesPageMapperTests {
 		let result = try sut.map(searchPage: found)
 
 		// Then
-		#expect(result.items == (try found.items.map(MessageMapper().map)))
-		#expect(result.currentPage == 2)
-		#expect(result.totalPages == 3)
-		#expect(result.totalCount == 3)
-		#expect(result.hasNextPage)
-		#expect(result.hasPreviousPage)
+		let expected = MessagesPage(
+			items: try found.items.map(MessageMapper().map),
+			currentPage: 2,
+			totalPages: 3,
+			totalCount: 3,
+			hasNextPage: true,
+			hasPreviousPage: true
+		)
+		#expect(result == expected)
 	}
 }
 

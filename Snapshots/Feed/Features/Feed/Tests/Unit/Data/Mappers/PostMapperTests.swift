@@ -9,33 +9,14 @@ import Testing
 struct PostMapperTests {
 	private let sut = PostMapper()
 
-	@Test("Maps every field of a post to its domain type")
+	@Test("Maps every field of the first fixture's post: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("post")
-
-		// Then
-		#expect(result.id == 1)
-		#expect(result.author == "ada")
-		#expect(result.text == "Shipping cursors today.")
-		#expect(result.likes == 42)
+		#expect(try map("post") == .stub())
 	}
 
 	@Test("Maps the second post, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("post_2")
-
-		// Then
-		#expect(result.id == 2)
-		#expect(result.author == "ada 2")
-		#expect(result.text == "Shipping cursors today. 2")
-		#expect(result.likes == 20)
-	}
-
-	@Test("The stub is the first fixture's post, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("post") == .stub())
+		#expect(try map("post_2") == .stub(id: 2, author: "ada 2", text: "Shipping cursors today. 2", likes: 20))
 	}
 }
 

@@ -9,29 +9,14 @@ import Testing
 struct DefaultMapperTests {
 	private let sut = DefaultMapper()
 
-	@Test("Maps every field of a default to its domain type")
+	@Test("Maps every field of the first fixture's default: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("default")
-
-		// Then
-		#expect(result.id == 1)
-		#expect(result.`protocol` == "Protocol 1")
+		#expect(try map("default") == .stub())
 	}
 
 	@Test("Maps the second default, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("default_2")
-
-		// Then
-		#expect(result.id == 2)
-		#expect(result.`protocol` == "Protocol 2")
-	}
-
-	@Test("The stub is the first fixture's default, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("default") == .stub())
+		#expect(try map("default_2") == .stub(id: 2, protocol: "Protocol 2", when: []))
 	}
 }
 

@@ -9,45 +9,35 @@ import Testing
 struct MemoMapperTests {
 	private let sut = MemoMapper()
 
-	@Test("Maps every field of a memo to its domain type")
+	@Test("Maps every field of the first fixture's memo: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("memo")
-
-		// Then
-		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
-		#expect(result.kind == .first)
-		#expect(abs(result.when.timeIntervalSince1970 - 1_509_821_326.25) < 0.001)
-		#expect(result.labels == (["first": "Labels First 1", "second": "Labels Second 1"] as [String: String]))
+		#expect(try map("memo") == .stub())
 	}
 
 	@Test("Maps the second memo, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("memo_2")
-
-		// Then
-		#expect(result.id == UUID(uuidString: "00000000-0000-4000-8000-000000000002"))
-		#expect(result.kind == .second)
-		#expect(abs(result.when.timeIntervalSince1970 - 1_509_873_120.0) < 0.001)
-		#expect(result.details == nil)
-		#expect(result.labels == nil)
+		#expect(
+			try map("memo_2")
+				== .stub(
+					id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+					kind: .second,
+					when: Date(timeIntervalSince1970: 1_509_873_120),
+					details: nil,
+					labels: nil
+				)
+		)
 	}
 
-	@Test("The stub is the first fixture's memo, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("memo") == .stub())
-	}
-
-	@Test("Maps every kind the API sends to its case")
-	func mapsEveryKind() throws {
-		#expect(try map("memo_first").kind == .first)
-		#expect(try map("memo_second").kind == .second)
-	}
-
-	@Test("Keeps a memo whose kind this version does not know, as unknown")
-	func mapsAnUnknownKind() throws {
-		#expect(try map("memo_unknown_kind").kind == .unknown)
+	@Test(
+		"Maps every kind the API sends to its case, and one this version does not know to unknown",
+		arguments: [
+			("memo_first", Kind.first),
+			("memo_second", Kind.second),
+			("memo_unknown_kind", Kind.unknown),
+		]
+	)
+	func mapsEveryKind(fixture: String, expected: Kind) throws {
+		#expect(try map(fixture).kind == expected)
 	}
 
 	@Test("Refuses a memo whose id the domain cannot accept")

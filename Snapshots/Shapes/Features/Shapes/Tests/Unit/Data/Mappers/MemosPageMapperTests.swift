@@ -18,12 +18,15 @@ struct MemosPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == (try response.results.map(MemoMapper().map)))
-		#expect(result.currentPage == 1)
-		#expect(result.totalPages == 20)
-		#expect(result.totalCount == 40)
-		#expect(result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = MemosPage(
+			items: try response.results.map(MemoMapper().map),
+			currentPage: 1,
+			totalPages: 20,
+			totalCount: 40,
+			hasNextPage: true,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("Page 2 has a page before it and a page after it")
@@ -35,9 +38,7 @@ struct MemosPageMapperTests {
 		let result = try sut.map((response: response, page: 2))
 
 		// Then
-		#expect(result.currentPage == 2)
-		#expect(result.hasPreviousPage)
-		#expect(result.hasNextPage)
+		#expect((result.currentPage, result.hasPreviousPage, result.hasNextPage) == (2, true, true))
 	}
 
 	@Test("Two results map to the two memos, in order, on one page")
@@ -51,11 +52,15 @@ struct MemosPageMapperTests {
 		let result = try sut.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == [try MemoMapper().map(first), try MemoMapper().map(second)])
-		#expect(result.totalCount == 2)
-		#expect(result.totalPages == 1)
-		#expect(!result.hasNextPage)
-		#expect(!result.hasPreviousPage)
+		let expected = MemosPage(
+			items: [try MemoMapper().map(first), try MemoMapper().map(second)],
+			currentPage: 1,
+			totalPages: 1,
+			totalCount: 2,
+			hasNextPage: false,
+			hasPreviousPage: false
+		)
+		#expect(result == expected)
 	}
 
 	@Test("The pagination info maps to the totals; the last page has no page after it")
@@ -67,11 +72,15 @@ struct MemosPageMapperTests {
 		let result = try sut.map((response: response, page: 21))
 
 		// Then
-		#expect(result.totalCount == 41)
-		#expect(result.totalPages == 21)
-		#expect(result.items.count == 1)
-		#expect(result.hasPreviousPage)
-		#expect(!result.hasNextPage)
+		let expected = MemosPage(
+			items: try response.results.map(MemoMapper().map),
+			currentPage: 21,
+			totalPages: 21,
+			totalCount: 41,
+			hasNextPage: false,
+			hasPreviousPage: true
+		)
+		#expect(result == expected)
 	}
 
 	@Test("Memos the domain refuses are left out of their page and reported; the others and the totals stay")
@@ -110,12 +119,15 @@ struct MemosPageMapperTests {
 		let result = try sut.map(searchPage: found)
 
 		// Then
-		#expect(result.items == (try found.items.map(MemoMapper().map)))
-		#expect(result.currentPage == 2)
-		#expect(result.totalPages == 3)
-		#expect(result.totalCount == 3)
-		#expect(result.hasNextPage)
-		#expect(result.hasPreviousPage)
+		let expected = MemosPage(
+			items: try found.items.map(MemoMapper().map),
+			currentPage: 2,
+			totalPages: 3,
+			totalCount: 3,
+			hasNextPage: true,
+			hasPreviousPage: true
+		)
+		#expect(result == expected)
 	}
 }
 

@@ -9,47 +9,36 @@ import Testing
 struct CharacterMapperTests {
 	private let sut = CharacterMapper()
 
-	@Test("Maps every field of a character to its domain type")
+	@Test("Maps every field of the first fixture's character: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("character")
-
-		// Then
-		#expect(result.id == 1)
-		#expect(result.name == "Rick Sanchez")
-		#expect(result.status == .alive)
-		#expect(result.species == "Human")
-		#expect(result.imageURL == URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg"))
+		#expect(try map("character") == .stub())
 	}
 
 	@Test("Maps the second character, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("character_2")
-
-		// Then
-		#expect(result.id == 2)
-		#expect(result.name == "Rick Sanchez 2")
-		#expect(result.status == .dead)
-		#expect(result.species == "Human 2")
-		#expect(result.imageURL == URL(string: "https://example.com/characters/2/image-url"))
+		#expect(
+			try map("character_2")
+				== .stub(
+					id: 2,
+					name: "Rick Sanchez 2",
+					status: .dead,
+					species: "Human 2",
+					imageURL: URL(string: "https://example.com/characters/2/image-url")!
+				)
+		)
 	}
 
-	@Test("The stub is the first fixture's character, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("character") == .stub())
-	}
-
-	@Test("Maps every status the API sends to its case")
-	func mapsEveryStatus() throws {
-		#expect(try map("character_alive").status == .alive)
-		#expect(try map("character_dead").status == .dead)
-		#expect(try map("character_unknown").status == .unknown)
-	}
-
-	@Test("Keeps a character whose status this version does not know, as unknown")
-	func mapsAnUnknownStatus() throws {
-		#expect(try map("character_unknown_status").status == .unknown)
+	@Test(
+		"Maps every status the API sends to its case, and one this version does not know to unknown",
+		arguments: [
+			("character_alive", CharacterStatus.alive),
+			("character_dead", CharacterStatus.dead),
+			("character_unknown", CharacterStatus.unknown),
+			("character_unknown_status", CharacterStatus.unknown),
+		]
+	)
+	func mapsEveryStatus(fixture: String, expected: CharacterStatus) throws {
+		#expect(try map(fixture).status == expected)
 	}
 
 	@Test("Refuses a character whose imageURL the domain cannot accept")

@@ -9,33 +9,14 @@ import Testing
 struct RepoMapperTests {
 	private let sut = RepoMapper()
 
-	@Test("Maps every field of a repo to its domain type")
+	@Test("Maps every field of the first fixture's repo: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		// When
-		let result = try map("repo")
-
-		// Then
-		#expect(result.id == 1)
-		#expect(result.fullName == "apple/swift")
-		#expect(result.language == "C++")
-		#expect(result.stargazersCount == 67000)
+		#expect(try map("repo") == .stub())
 	}
 
 	@Test("Maps the second repo, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		// When
-		let result = try map("repo_2")
-
-		// Then
-		#expect(result.id == 2)
-		#expect(result.fullName == "apple/swift 2")
-		#expect(result.language == "C++ 2")
-		#expect(result.stargazersCount == 20)
-	}
-
-	@Test("The stub is the first fixture's repo, so tests that use either agree")
-	func stubIsTheFirstFixture() throws {
-		#expect(try map("repo") == .stub())
+		#expect(try map("repo_2") == .stub(id: 2, fullName: "apple/swift 2", language: "C++ 2", stargazersCount: 20))
 	}
 }
 
