@@ -61,14 +61,12 @@ package enum SpecImport {
 		let text = imported.specText()
 		let check = Spec.load(bytes: Array(text.utf8), path: "<imported \(options.feature).json>")
 		if check.diagnostics.containsErrors {
+			// What a GraphQL import said of the types it wrote out changes with the depth that fits:
+			// only the way out is worth reading.
 			if imported.graphQLLevels > 0 {
-				// What the import said of the types it wrote out changes with the depth that fits:
-				// only the way out is worth reading.
 				return (nil, [tooLarge(imported, problems: check.diagnostics, bytes: Array(bytes), path: path, options: options)])
-			} else {
-				log.diagnostics += check.diagnostics
 			}
-			return (nil, log.diagnostics)
+			return (nil, log.diagnostics + check.diagnostics)
 		}
 		// The document's own examples of what was imported must decode with the spec it gave.
 		if let spec = check.spec, let document = imported.openAPIDocument {
