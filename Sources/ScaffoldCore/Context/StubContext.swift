@@ -43,8 +43,7 @@ struct StubContext {
 	/// (`URL(string: "…")!`, `.alive`, `.stub(name: "Earth")`).
 	func literal(_ type: SpecType, _ value: JSONValue) -> String {
 		// A `JSON` field holds `null` as a value; only an optional one reads it as `nil`.
-		if type == .json { return JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue")) }
-		if value == .null { return "nil" }
+		if value == .null, type != .json { return "nil" }
 		let text = EntityContext.plainText(value)
 		switch type {
 		case .optional(let wrapped):

@@ -22,7 +22,7 @@ struct OpenAPIIdentifierImportTests {
 	/// The identifier's name, type and JSON key in the loaded spec.
 	static func identifier(_ spec: Spec?) -> String? {
 		guard let entity = spec?.entities.first else { return nil }
-		return "\(entity.identifier.name): \(entity.identifier.type.swiftSpelling) @ \(entity.identifier.jsonKey ?? entity.identifier.name)"
+		return "\(entity.identifier.name): \(entity.identifier.type.swiftSpelling) @ \(entity.identifier.jsonKey)"
 	}
 
 	@Test func theParameterNamesItsPropertyExactlyWithoutANote() {
