@@ -46,3 +46,7 @@ test_file() {
 example MeilisearchIndexes meilisearch.json /indexes document_example_index_views
 example MeilisearchIndexes meilisearch.json '/indexes/{indexUid}' document_example_index_view
 test_file MeilisearchIndexes
+
+example MeilisearchTasks meilisearch.json /tasks document_example_task_views
+example MeilisearchTasks meilisearch.json '/tasks/{taskUid}' document_example_task_view
+test_file MeilisearchTasks

@@ -122,6 +122,8 @@ package struct EntityContext {
 		object["sampleNextPage"] =
 			switch entity.pageShape.linked ? Fixtures.link(2, of: entity) : .null {
 			case .string(let link): .string(SwiftLiteral.string(link))
+			// A cursor the API sends as a number is kept as the text it sends back.
+			case .number(let number) where entity.pageShape.cursorIsNumber: .string(SwiftLiteral.string(number))
 			case .number(let number): .string(number)
 			default: .string("nil")
 			}

@@ -184,11 +184,21 @@ package struct Fixtures {
 	/// The sample cursor leading to page `number` of a list continued by cursor (in its link, by link).
 	static func cursor(page number: Int) -> String { "cursor-\(number)" }
 
+	/// The sample cursor leading to page `number` in `shape`'s JSON: the page's number itself when
+	/// the API sends a number (`cursorType: "Int"`), else ``cursor(page:)``.
+	static func cursor(page number: Int, in shape: SpecPageShape) -> JSONValue {
+		shape.cursorIsNumber ? .number(String(number)) : .string(cursor(page: number))
+	}
+
 	/// The query item a test expects in the request of page `number` of a list continued by cursor
 	/// or link (the samples' links carry the cursor alone; after the last item, its identifier).
 	static func cursorQueryItem(page number: Int, of entity: SpecEntity) -> String {
 		let shape = entity.pageShape
-		let value = if case .lastItem = shape.continuation, case .string(let text) = link(number, of: entity) { text } else { cursor(page: number) }
+		let value =
+			switch (shape.continuation, link(number, of: entity)) {
+			case (.lastItem?, .string(let text)), (.cursor?, .number(let text)): text
+			default: cursor(page: number)
+			}
 		return "URLQueryItem(name: \(SwiftLiteral.string(shape.parameter)), value: \(SwiftLiteral.string(value)))"
 	}
 
@@ -201,7 +211,7 @@ package struct Fixtures {
 		guard let number else { return .null }
 		let shape = entity.pageShape
 		switch shape.continuation {
-		case .cursor, .connection: return .string(Self.cursor(page: number))
+		case .cursor, .connection: return Self.cursor(page: number, in: shape)
 		case .lastItem:
 			// Every sample page but the last ends with the second sample item: its identifier leads on.
 			switch SampleValues.identifier(entity.identifier.type, number: 2) {

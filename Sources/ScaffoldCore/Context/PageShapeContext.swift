@@ -19,7 +19,8 @@ extension SpecPageShape {
 	/// (`pageHasTotals` false). `pageFollowsURL` when the key holds a URL, whose query items the
 	/// next request sends; otherwise the cursor is sent as `pageCursorParameter`.
 	/// `pageAfterLastItem` when the key holds a flag of more items (`has_more`) and the cursor is
-	/// the page's last item's identifier. `pageHasLinks` false when the pages send a total and no
+	/// the page's last item's identifier. `pageCursorIsNumber` when the API sends the cursor as a
+	/// number (`cursorType: "Int"`), which the DTO keeps as the text it sends back. `pageHasLinks` false when the pages send a total and no
 	/// links: whether a page follows or precedes comes from its number and the number of pages.
 	package func contextEntries(pageSize: Int) -> [(String, TemplateValue)] {
 		[
@@ -31,6 +32,7 @@ extension SpecPageShape {
 			("pageSizeParameter", .string(SwiftLiteral.stringContent(sizeParameter ?? ""))),
 			("pageIsConnection", .bool(continuation == .connection)),
 			("pageAfterLastItem", .bool(continuation?.role == "hasMore")),
+			("pageCursorIsNumber", .bool(cursorIsNumber)),
 			("pageHasLinks", .bool(linked)),
 			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
 			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),

@@ -150,6 +150,9 @@ extension SpecSchema {
 				"How a paginated REST list names its page.", keys: SpecKeys.page, required: [], [
 					"parameter": referenced("The query item carrying the page number (default page), or the cursor (default cursor).", "nonEmptyString"),
 					"cursor": referenced("The key of the next page's cursor, when the API continues a list by cursor instead of numbering its pages.", "nonEmptyString"),
+					"cursorType": described("With cursor: Int when the API sends the cursor as a number, String (the default) when as text.", [
+						("enum", strings(["String", "Int"]))
+					]),
 					"hasMore": referenced("The key of the flag saying whether more items follow, when the API continues a list after its last item: that item's identifier is sent as the parameter (default starting_after).", "nonEmptyString"),
 					"linkHeader": boolean("Whether the next page's URL is in the response's Link header (rel=\"next\") and the body is the items, as GitHub sends pages (default false)."),
 					"nextURL": referenced("The key of the next page's URL, when the API continues a list by link: the next request sends that URL's query items.", "nonEmptyString"),

@@ -122,6 +122,7 @@ extension SpecDecoder {
 		}
 		if let value = key("parameter") { shape.parameter = value }
 		decodeContinuation(object, into: &shape, path: list.path("page"))
+		decodeCursorType(object, into: &shape, path: list.path("page"))
 		shape.offset = key("offset")
 		if let value = key("limit") {
 			shape.limit = value
@@ -225,6 +226,22 @@ extension SpecDecoder {
 			reader.error(
 				"\(path) continues \(how): its pages have no \(quoted: name) (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it",
 				at: written.position)
+		}
+	}
+
+	/// `cursorType`: `"Int"` when the API sends the cursor as a number, `"String"` (the default)
+	/// when as text; only with `cursor`, since a URL, a flag and an identifier have types of their own.
+	private mutating func decodeCursorType(_ object: SpecObject, into shape: inout SpecPageShape, path: String) {
+		guard let written = reader.string(object, "cursorType", atMost: SpecLimits.keyLength) else { return }
+		guard case .cursor = shape.continuation else {
+			reader.error("\(path) gives 'cursorType' without 'cursor': only a cursor the pages give has a type; remove it", at: written.position)
+			return
+		}
+		switch written.value {
+		case "String": shape.cursorIsNumber = false
+		case "Int": shape.cursorIsNumber = true
+		default:
+			reader.error("\(object.path("cursorType")) must be \"String\" or \"Int\", found \(quoted: written.value)", at: written.position)
 		}
 	}
 

@@ -16,7 +16,7 @@ package enum SpecKeys {
 	package static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	static let restByParent = ["parent", "path", "query"]
 	package static let list = ["paginated", "page", "filters", "invalidItems"] + listOffline
-	static let page = ["parameter", "cursor", "nextURL", "hasMore", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
+	static let page = ["parameter", "cursor", "cursorType", "nextURL", "hasMore", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty", "maxAge"]
 	package static let filter = ["name", "type", "parameter"]

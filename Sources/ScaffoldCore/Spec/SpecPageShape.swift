@@ -35,6 +35,9 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// With a continuation, the query item of the page size (`limit`, `per_page`), when the spec
 	/// names one: sent with every request by cursor, and with the first by link (the links carry it).
 	package var sizeParameter: String?
+	/// Whether the cursor is a number in the API's JSON (`"cursorType": "Int"`: Meilisearch's
+	/// `{"results": […], "next": 143}` for `?from=143`). It goes back as the query item's text either way.
+	package var cursorIsNumber = false
 	/// The `page` object, when the spec wrote one.
 	package var location: SourceLocation?
 

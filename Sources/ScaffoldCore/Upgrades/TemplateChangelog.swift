@@ -376,5 +376,10 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/Mappers/MapperTests.swift.mustache",
 				"Feature/Tests/Unit/Data/Mappers/PageMapperTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a page whose cursor the API sends as a number (page cursorType \"Int\": Meilisearch's {results, from, next: 143}) decodes it into the text the next request sends back, where it failed to decode",
+			templates: ["Feature/Sources/Data/DTOs/PaginationInfoDTO.swift.mustache"]),
 	]
 }

@@ -36,6 +36,8 @@ struct ImportRealDocumentsTests {
 		// `{indexUid}` → `uid`; `{results, offset, limit, total}`: an offset page with a total and no links, its rows
 		// an inline copy of `IndexView` (the same properties and required ones), so the item's.
 		Screen(name: "MeilisearchIndexes", document: "meilisearch.json", select: ["/indexes"]),
+		// `{results, total, limit, from, next}` whose `next` is an integer: a cursor sent back as `?from=`, not a URL.
+		Screen(name: "MeilisearchTasks", document: "meilisearch.json", select: ["/tasks"]),
 		// `{uidOrKey}` names no property and `uid`, `key` and `name` all could: refused, saying what to pass…
 		Screen(name: "MeilisearchKeys", document: "meilisearch.json", select: ["/keys"]),
 		// …and imported once it is passed.

@@ -78,6 +78,21 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:146: error: entities[0].rest.list.page gives both 'cursor' and 'hasMore': a list continues one way; remove one"],
 			schemaRejects: false),
 		BadSpecCase(
+			name: "a cursor type without a cursor",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"hasMore": "has_more", "cursorType": "Int"}}"#),
+			expected: ["Specs/Character.json:3:147: error: entities[0].rest.list.page gives 'cursorType' without 'cursor': only a cursor the pages give has a type; remove it"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a cursor type in a numbered page",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursorType": "Int"}}"#),
+			expected: ["Specs/Character.json:3:124: error: entities[0].rest.list.page gives 'cursorType' without 'cursor': only a cursor the pages give has a type; remove it"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a cursor type that is no string or number",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "UUID"}}"#),
+			expected: ["Specs/Character.json:3:142: error: entities[0].rest.list.page.cursorType must be \"String\" or \"Int\", found 'UUID'"],
+			schemaRejects: true),
+		BadSpecCase(
 			name: "a flag of more items in an info object",
 			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"hasMore": "has_more", "info": "meta"}}"#),
 			expected: ["Specs/Character.json:3:141: error: entities[0].rest.list.page reads 'has_more' beside the items: it has no 'info' object; remove 'info' or write null"],

@@ -85,4 +85,12 @@ struct SpecRESTPathTests {
 		let resend = try #require(try rest(#""path": "/emails", "list": {"paginated": true, "page": {"hasMore": "has_more", "parameter": "after", "info": null}}"#).list?.page)
 		#expect(resend.parameter == "after" && resend.continuation?.sendsCursor == true)
 	}
+
+	@Test func aCursorTheAPISendsAsANumberIsSaidSo() throws {
+		let tasks = try #require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "Int", "parameter": "from", "info": null}}"#).list?.page)
+		#expect(tasks.continuation == .cursor(key: "next") && tasks.cursorIsNumber && tasks.parameter == "from")
+		let text = try #require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "String"}}"#).list?.page)
+		#expect(!text.cursorIsNumber)
+		#expect(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next"}}"#).list?.page.cursorIsNumber == false, "text unless said")
+	}
 }

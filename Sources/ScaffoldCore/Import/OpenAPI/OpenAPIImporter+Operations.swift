@@ -130,7 +130,9 @@ extension OpenAPIImporter {
 		} else if let properties = node["properties"], properties["results"] != nil, properties["info"] != nil {
 			list.paginated = true
 			log.note("\(label) answers an {info, results} page: the list is paginated", at: node.position)
-		} else if var shape = try pageShape(of: node), let request = try pageRequest(operation, resource: resource, shape: shape) {
+		} else if var shape = try pageShape(of: node),
+			let request = try pageRequest(operation, resource: resource, shape: shape, answered: node["properties"]?.members?.map(\.key) ?? [])
+		{
 			list.paginated = true
 			switch request {
 			case .number(let parameter): shape.parameter = parameter
@@ -310,8 +312,12 @@ extension OpenAPIImporter {
 	}
 
 	/// The list's query parameters carrying the page: for a list continued by cursor, the cursor's
-	/// (nil without one); by link, none; else a page number, else an offset and a limit.
-	private func pageRequest(_ operation: JSONNode, resource: Resource, shape: SpecPageShape) throws(Diagnostic) -> PageRequest? {
+	/// (nil without one); by link, none; else a page number, else an offset and a limit. A cursor
+	/// that is a number may go back in a parameter the page echoes among its `answered` keys
+	/// (Meilisearch's `?from=` answered by `{"from": 144, "next": 143, …}`).
+	private func pageRequest(_ operation: JSONNode, resource: Resource, shape: SpecPageShape, answered: [String]) throws(Diagnostic)
+		-> PageRequest?
+	{
 		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
 		// Keyed loosely (case, '_' and '-' aside: `PageSize`, `page_size`), the document's name kept.
 		var query: [String: (name: String, node: JSONNode)] = [:]
@@ -324,7 +330,13 @@ extension OpenAPIImporter {
 		func found(_ names: [String]) -> String? { names.lazy.compactMap { query[Self.loose($0)]?.name }.first }
 		switch shape.continuation {
 		case .nextURL, .linkHeader: return .link
-		case .cursor, .lastItem: return found(Self.cursorParameterNames).map(PageRequest.cursor)
+		case .cursor(let key):
+			// The page's size and total are echoed too, and are no cursor.
+			let echoed =
+				shape.cursorIsNumber
+				? answered.filter { $0 != key && $0 != shape.items && !Self.isOne(of: Self.limitParameterNames + Self.pageKeyNames[0].names.sorted(), $0) } : []
+			return (found(Self.cursorParameterNames) ?? found(echoed)).map(PageRequest.cursor)
+		case .lastItem: return found(Self.cursorParameterNames).map(PageRequest.cursor)
 		case .connection, nil: break
 		}
 		if let name = found(Self.pageParameterNames.sorted()) { return .number(name) }

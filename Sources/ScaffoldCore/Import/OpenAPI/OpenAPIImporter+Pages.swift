@@ -84,9 +84,18 @@ extension OpenAPIImporter {
 		}
 		// No counts: a list continued by the next page's URL or by a cursor, beside the items or in one object.
 		var places: [(String?, [String])] = [(nil, beside)]
-		for (key, object) in objects { places.append((key, try textKeys(object["properties"]?.members ?? []))) }
+		var numbers = try numberKeys(members)
+		for (key, object) in objects {
+			places.append((key, try textKeys(object["properties"]?.members ?? [])))
+			numbers.formUnion(try numberKeys(object["properties"]?.members ?? []))
+		}
 		for (info, keys) in places {
-			if let continuation = Self.continuation(among: keys) {
+			if var continuation = Self.continuation(among: keys) {
+				// A `next` that is a number is no URL but a cursor (Meilisearch's task uid, `?from=143`).
+				if case .nextURL(let key) = continuation, numbers.contains(key) {
+					continuation = .cursor(key: key)
+					shape.cursorIsNumber = true
+				}
 				shape.info = info
 				shape.continuation = continuation
 				shape.parameter = "cursor"
@@ -123,6 +132,17 @@ extension OpenAPIImporter {
 			let type = resolved["type"]?.string
 			if resolved["properties"] != nil || resolved["items"] != nil || ["object", "array", "boolean"].contains(type) { continue }
 			keys.append(member.key)
+		}
+		return keys
+	}
+
+	/// The keys among `members` whose schema is an integer (nullable or not).
+	private func numberKeys(_ members: [JSONMember]) throws(Diagnostic) -> Set<String> {
+		var keys: Set<String> = []
+		for member in members {
+			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path) else { continue }
+			let types = resolved["type"].map { $0.string.map { [$0] } ?? ($0.elements ?? []).compactMap(\.string) } ?? []
+			if types.contains("integer") { keys.insert(member.key) }
 		}
 		return keys
 	}
