@@ -6,6 +6,13 @@ import ScaffoldSwiftLayout
 
 /// The container's `userDefaults` lists, and what its initializer and tests take.
 extension ContainerContext {
+	/// The GraphQL `arguments` of the feature's entities, each Swift name once (the checker makes
+	/// entities that share one agree on its type).
+	var graphQLArguments: [SpecGraphQLArgument] {
+		var seen: Set<String> = []
+		return entities.flatMap { $0.graphQL?.arguments ?? [] }.filter { seen.insert($0.swiftName).inserted }
+	}
+
 	/// The parameters of the container's initializer and of its tests' `makeSUT`, and the lists'
 	/// repositories. A feature without remote repositories takes no HTTP client; one with lists
 	/// takes the `UserDefaults` they are kept in.
@@ -16,6 +23,11 @@ extension ContainerContext {
 		if hasRemote {
 			parameters.append("httpClient: any HTTPClientContract")
 			arguments.append("httpClient: httpClient")
+		}
+		// The GraphQL `arguments` (a channel): one parameter each, for every data source that sends it.
+		parameters += graphQLArguments.map { "\($0.swiftName): \($0.type.swiftSpelling)" }
+		arguments += graphQLArguments.map {
+			"\($0.swiftName): \(SwiftLiteral.scalar(GraphQLArgumentContext.sample($0), wireSpelling: "") ?? "nil")"
 		}
 		if hasPersistentStore {
 			parameters.append("persistentStore: PersistentStore = .automatic")

@@ -146,7 +146,10 @@ package struct ContainerContext {
 		let names = context.names
 		let isREST = context.entity.rest != nil
 		let remote =
-			isREST ? "\(names.name)RESTDataSource(httpClient: httpClient)" : "\(names.name)GraphQLDataSource(graphQLClient: graphQLClient)"
+			isREST
+			? "\(names.name)RESTDataSource(httpClient: httpClient)"
+			: "\(names.name)GraphQLDataSource(graphQLClient: graphQLClient"
+				+ (context.entity.graphQL?.arguments ?? []).map { ", \($0.swiftName): \($0.swiftName)" }.joined() + ")"
 		let store: String
 		switch context.entity.local {
 		case .swiftData, .file: store = " with a two-level cache"

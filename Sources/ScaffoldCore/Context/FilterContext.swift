@@ -52,13 +52,21 @@ struct FilterContext {
 			("hasTextFilters", .bool(!emptyTextArguments.isEmpty)),
 			("filterEmptyText", .string("\(filterName)(\(emptyTextArguments.joined(separator: ", ")))")),
 			("emptyFilterQueryItems", .string(isPaginated ? "[" + pageQueryItems(page: 1).joined(separator: ", ") + "]" : "[]")),
-			("filterSampleVariables", .string(variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]")),
-			("emptyFilterVariables", .string(isPaginated ? "[\(firstPageVariable)]" : "[:]")),
+			("filterSampleVariables", .string(Self.dictionary(variables + argumentVariables))),
+			("emptyFilterVariables", .string(Self.dictionary((isPaginated ? [firstPageVariable] : []) + argumentVariables))),
 			(
 				"secondPageVariables",
-				.string("[\(firstPageVariable), \"after\": .string(\(SwiftLiteral.string(Fixtures.cursor(page: 2))))]")
+				.string(Self.dictionary([firstPageVariable, "\"after\": .string(\(SwiftLiteral.string(Fixtures.cursor(page: 2))))"] + argumentVariables))
 			),
 		]
+	}
+
+	/// The variables of the entity's GraphQL `arguments` a test expects beside the list's own.
+	private var argumentVariables: [String] { GraphQLArgumentContext(entity: entity).sampleVariables }
+
+	/// A Swift dictionary literal of `entries` (`[:]` when there are none).
+	private static func dictionary(_ entries: [String]) -> String {
+		entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
 	}
 
 	/// `name: ""` for every filter sent as text.

@@ -34,8 +34,18 @@ struct GraphQLQueries {
 			("listFieldCall", .string(listFieldCall(field: listField))),
 			("variablesDeclaration", .string(variablesDeclaration)),
 			("selection", .list(selection(of: entity.allFields).map { .string($0) })),
-		]
+			// The queries that pass the entity's arguments, which a test reads.
+			(
+				"argumentQueries",
+				.string(
+					((detail != nil ? [names.lowerName + "Query"] : []) + (list != nil ? [names.lowerPlural + "Query"] : []))
+						.map { "\(names.name)GraphQLDataSource.\($0)" }.joined(separator: ", "))
+			),
+		] + arguments.contextEntries
 	}
+
+	/// The entity's `arguments`, which its detail and list queries pass besides their own.
+	private var arguments: GraphQLArgumentContext { GraphQLArgumentContext(entity: entity) }
 
 	/// Whether the list is a Relay connection, asked for by `$first` and `$after`.
 	private var isConnection: Bool { entity.graphQL?.list?.connection == true }
@@ -45,6 +55,7 @@ struct GraphQLQueries {
 	func listQuerySignature(operation: String) -> String {
 		var parameters: [String] = filters.isPaginated ? (isConnection ? ["$first: Int", "$after: String"] : ["$page: Int"]) : []
 		parameters += filters.filters.map { "$\($0.parameter): \(graphQLType($0.type.unwrapped))" }
+		parameters += arguments.arguments.map { "$\($0.name): \($0.graphQLType)" }
 		return "query \(operation)" + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
 	}
 
@@ -55,13 +66,15 @@ struct GraphQLQueries {
 			let fields = filters.filters.map { "\($0.parameter): $\($0.parameter)" }
 			arguments.append("filter: { " + fields.joined(separator: ", ") + " }")
 		}
+		arguments += self.arguments.calls
 		return field + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
 	}
 
 	/// The first line of the list call's body; `var` only when filters add variables later.
 	var variablesDeclaration: String {
 		let keyword = filters.filters.isEmpty ? "let" : "var"
-		let initial = filters.isPaginated ? "[\"page\": .int(page)]" : "[:]"
+		let variables = (filters.isPaginated ? ["\"page\": .int(page)"] : []) + arguments.variables
+		let initial = variables.isEmpty ? "[:]" : "[" + variables.joined(separator: ", ") + "]"
 		return "\(keyword) variables: [String: GraphQLVariable] = \(initial)"
 	}
 

@@ -58,6 +58,13 @@ extension ImportedSpec {
 				("detail", entity.graphQLDetailField.map { .ordered([("field", .string($0))]) } ?? .bool(false))
 			]
 			if let list = entity.graphQLList { graphQL.append(("list", json(list, graphQL: true))) }
+			if !entity.graphQLArguments.isEmpty {
+				let arguments = entity.graphQLArguments.map { argument -> JSONValue in
+					let graphQLType = argument.graphQLType == SpecGraphQLArgument.defaultGraphQLType(argument.type) ? [] : [("graphQLType", JSONValue.string(argument.graphQLType))]
+					return .ordered([("name", .string(argument.name)), ("type", .string(argument.type.swiftSpelling))] + graphQLType)
+				}
+				graphQL.append(("arguments", .list(arguments)))
+			}
 			members.append(("graphql", .ordered(graphQL)))
 		}
 		members.append(("local", .string(SpecLocalStore.none.rawValue)))

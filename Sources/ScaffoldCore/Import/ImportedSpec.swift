@@ -83,6 +83,8 @@ package struct ImportedEntity {
 	/// GraphQL: the root query fields.
 	var graphQLDetailField: String?
 	var graphQLList: ImportedList?
+	/// GraphQL: the required arguments its queries pass besides their own (`graphql.arguments`).
+	var graphQLArguments: [SpecGraphQLArgument] = []
 	var position: SourcePosition?
 }
 

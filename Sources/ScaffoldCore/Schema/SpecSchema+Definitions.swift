@@ -187,6 +187,13 @@ extension SpecSchema {
 					"detail": described("The one-item query: true (default), false or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("graphQLDetail")]))]),
 					"list": described("The list query: true, false (default) or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("graphQLList")]))]),
 					"byParent": arrayOf("Queries of the items of one parent entity, by its identifier.", "graphQLByParent"),
+					"arguments": arrayOf("Arguments the detail and list queries pass to their root fields, given to the data source and the container.", "graphQLArgument"),
+				])),
+			("graphQLArgument", object(
+				"An argument every query of the entity passes (a channel, a locale).", keys: SpecKeys.graphQLArgument, required: ["name", "type"], [
+					"name": referenced("The root field's argument and the query's variable.", "graphQLName"),
+					"type": described("The Swift type of its value.", [("enum", strings(["String", "Int", "Double", "Bool"]))]),
+					"graphQLType": referenced("The variable's GraphQL type as the schema declares the argument (default the type's scalar, non-null: String!, Int!, Float!, Boolean!).", "nonEmptyString"),
 				])),
 			("graphQLDetail", object(
 				"The one-item query.", keys: SpecKeys.graphQLDetail, required: [], [

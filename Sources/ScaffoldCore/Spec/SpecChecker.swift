@@ -44,6 +44,7 @@ package struct SpecChecker {
 		checkJSONInSwiftData()
 		checkExpansion()
 		checkGraphQLKeys()
+		checkGraphQLArguments()
 		checkUnusedTypes()
 		checkSamples()
 		checkStoredMigrationKeys()

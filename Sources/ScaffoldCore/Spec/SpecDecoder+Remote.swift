@@ -363,7 +363,55 @@ extension SpecDecoder {
 			}
 		}
 		let byParent = decodeGraphQLParentReads(object, plural: plural)
-		return SpecGraphQL(detail: detail, list: list, byParent: byParent, location: reader.location(node.position))
+		var graphQL = SpecGraphQL(detail: detail, list: list, byParent: byParent, location: reader.location(node.position))
+		graphQL.arguments = decodeGraphQLArguments(object, filters: list?.filters ?? [])
+		return graphQL
+	}
+
+	/// `arguments`: `{ "name": "channel", "type": "String" }`, each a GraphQL name that no query
+	/// passes already (the identifier, the page, the filter or one of its fields) and that the
+	/// container's initializer does not take, of a type a variable can carry as a scalar.
+	private mutating func decodeGraphQLArguments(_ graphQL: SpecObject, filters: [SpecFilter]) -> [SpecGraphQLArgument] {
+		var arguments: [SpecGraphQLArgument] = []
+		var taken = Dictionary(filters.map { ($0.parameter, $0.location) }, uniquingKeysWith: { first, _ in first })
+		for (index, node) in (reader.array(graphQL, "arguments") ?? []).enumerated() {
+			let context = "\(graphQL.path("arguments"))[\(index)]"
+			guard let object = reader.object(node, context: context, keys: SpecKeys.graphQLArgument, required: ["name", "type"]) else { continue }
+			let name = graphQLName(object, "name")
+			let type = decodeType(object, "type")
+			if let type, ![.string, .int, .double, .bool].contains(type.value) {
+				reader.error("\(object.path("type")) must be 'String', 'Int', 'Double' or 'Bool', found \(quoted: type.value.swiftSpelling)", at: type.position)
+			}
+			var graphQLType: String?
+			if let written = reader.string(object, "graphQLType", atMost: SpecLimits.keyLength) {
+				let scalar = written.value.hasSuffix("!") ? String(written.value.dropLast()) : written.value
+				if SwiftIdentifier.isPlain(scalar) {
+					graphQLType = written.value
+				} else {
+					reader.error(
+						"\(object.path("graphQLType")) must be a GraphQL named type, non-null or not ('String!', 'ID!', 'LanguageCode'), found \(quoted: SpecNameRules.printable(written.value))",
+						at: written.position)
+				}
+			}
+			guard let name, let type, [.string, .int, .double, .bool].contains(type.value) else { continue }
+			let position = object["name"]?.position ?? node.position
+			if SpecGraphQLArgument.reservedNames.contains(name) || SpecGraphQLArgument.reservedNames.contains(Name(name).lowerCamel) {
+				reader.error(
+					"argument \(quoted: name) of \(graphQL.path("arguments")) is a name the queries or the container already use (id, page, first, after, filter, the container's parameters); an API's argument of that name cannot be written here",
+					at: position)
+				continue
+			}
+			if let first = taken[name] {
+				reader.error("argument \(quoted: name) is already sent by the list or another argument", at: position, notes: [.init("first declared here", at: first)])
+				continue
+			}
+			taken[name] = reader.location(node.position)
+			arguments.append(
+				SpecGraphQLArgument(
+					name: name, type: type.value, graphQLType: graphQLType ?? SpecGraphQLArgument.defaultGraphQLType(type.value),
+					location: reader.location(node.position)))
+		}
+		return arguments
 	}
 
 	/// A query's field (`key`, the root `field` by default): a GraphQL name that is also the

@@ -20,7 +20,8 @@ package enum SpecKeys {
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty", "maxAge"]
 	package static let filter = ["name", "type", "parameter"]
-	package static let graphQL = ["detail", "list", "byParent"]
+	package static let graphQL = ["detail", "list", "byParent", "arguments"]
+	static let graphQLArgument = ["name", "type", "graphQLType"]
 	static let graphQLByParent = ["parent", "operation", "field", "argument", "list"]
 	package static let graphQLDetail = ["operation", "field"]
 	package static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline

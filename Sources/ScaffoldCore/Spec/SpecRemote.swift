@@ -100,6 +100,9 @@ package struct SpecGraphQL: Sendable, Equatable {
 	package var list: SpecGraphQLList?
 	/// `byParent`: queries of the items of one parent entity, in order.
 	package var byParent: [SpecParentRead] = []
+	/// `arguments`: what the detail and list queries pass to their root fields besides the
+	/// identifier, the page and the filter, in order.
+	package var arguments: [SpecGraphQLArgument] = []
 	/// The `graphql` object.
 	package var location: SourceLocation
 }

@@ -381,5 +381,15 @@ package enum TemplateChangelog {
 			summary:
 				"a page whose cursor the API sends as a number (page cursorType \"Int\": Meilisearch's {results, from, next: 143}) decodes it into the text the next request sends back, where it failed to decode",
 			templates: ["Feature/Sources/Data/DTOs/PaginationInfoDTO.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a GraphQL entity's arguments (graphql.arguments: Saleor's channel) are taken by the data source and the container and sent with the detail and list queries, declared and passed to the root field; the data source tests expect them among the variables and in the queries",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/GraphQLDataSource.swift.mustache",
+				"Partials/GraphQLDataSourceContinuations.mustache",
+				"Partials/GraphQLDataSourceStorage.mustache",
+				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
+			]),
 	]
 }

@@ -11,7 +11,19 @@ struct GraphQLImporter {
 		var detail: GraphQLField?
 		var list: ImportedList?
 		var position: SourcePosition
+		/// The required arguments the detail and the list carry (`graphql.arguments`).
+		var detailArguments: [SpecGraphQLArgument] = []
+		var listArguments: [SpecGraphQLArgument] = []
+		/// The names of the arguments the list's field takes.
+		var listTakes: Set<String> = []
+		/// The list field's optional arguments, which no query passes unless the entity's arguments do.
+		var listLabel = ""
+		var listOptional: [GraphQLField] = []
 	}
+
+	/// A query field's use: the type it fetches, as a detail or a list, and the arguments it
+	/// requires besides the query's own.
+	typealias Classified = (type: String, detail: GraphQLField?, list: ImportedList?, arguments: [SpecGraphQLArgument], takes: Set<String>)
 
 	let schema: GraphQLSchema
 	let options: SpecImport.Options
@@ -58,10 +70,20 @@ struct GraphQLImporter {
 			if !options.select.isEmpty, !Set(fetchedTypes(field) + [classified?.type].compactMap { $0 }).contains(where: options.select.contains) {
 				log.diagnostics.removeSubrange(said...)
 			}
-			guard let (type, detail, list) = classified else { continue }
+			guard let (type, detail, list, arguments, takes) = classified else { continue }
 			var queries = foundIndex[type].map { found[$0].queries } ?? Queries(position: field.position)
-			if let detail, queries.detail == nil { queries.detail = detail }
-			if let list, queries.list == nil { queries.list = list }
+			if let detail, queries.detail == nil {
+				queries.detail = detail
+				queries.detailArguments = arguments
+			}
+			if let list, queries.list == nil {
+				queries.list = list
+				queries.listArguments = arguments
+				queries.listTakes = takes
+				queries.listLabel = "query field \(quoted: field.name)"
+				let passed: Set<String> = list.connection ? ["first", "after", "filter"] : ["page", "filter"]
+				queries.listOptional = field.arguments.filter { !passed.contains($0.name) && !arguments.map(\.name).contains($0.name) }
+			}
 			if let index = foundIndex[type] {
 				found[index].queries = queries
 			} else {
@@ -88,9 +110,15 @@ struct GraphQLImporter {
 			namer.reserveEntity(name)
 			entities[type] = name
 		}
-		for (type, queries) in found {
+		for (type, found) in found {
 			guard let definition = self.type(named: type) else { continue }
-			spec.entities.append(entity(definition, queries, identifier: identifiers[type] ?? "id"))
+			var queries = found
+			let arguments = mergeArguments(&queries, type: type)
+			noteCarried(queries)
+			noteUnpassed(queries, passing: Set(arguments.map(\.name)))
+			var entity = entity(definition, queries, identifier: identifiers[type] ?? "id")
+			entity.graphQLArguments = arguments
+			spec.entities.append(entity)
 		}
 		if spec.entities.isEmpty {
 			log.error("found no entity to import: a query field returning an object type with an 'id' argument, or a list of one", at: query.position)
@@ -105,7 +133,7 @@ struct GraphQLImporter {
 
 	/// What a root query field offers: a detail (an `id` argument), a list (`[T]` or an
 	/// `{info, results}` page), or nothing a spec can use (warned).
-	private mutating func classify(_ field: GraphQLField) -> (type: String, detail: GraphQLField?, list: ImportedList?)? {
+	private mutating func classify(_ field: GraphQLField) -> Classified? {
 		let label = "query field \(quoted: field.name)"
 		let named = field.type.namedType
 		guard let target = self.type(named: named) else { return nil }
@@ -115,16 +143,16 @@ struct GraphQLImporter {
 		}
 		guard target.kind == .object else { return nil }
 		let arguments = field.arguments.map(\.name)
+		let takes = Set(arguments)
 		let required = field.arguments.filter { if case .nonNull = $0.type { true } else { false } }.map(\.name)
 		if Self.isRelayConnection(target) {
-			return connection(field, target, label: label, required: required)
+			guard let (node, list) = connection(field, target, label: label) else { return nil }
+			guard let carried = carriedArguments(field, own: ["filter", "first", "after"], label: label) else { return nil }
+			return (node, nil, list, carried, takes)
 		}
 		if case .list = Self.unwrapNonNull(field.type) {
-			if let extra = required.first(where: { $0 != "filter" && $0 != "page" }) {
-				log.warn("\(label) needs argument \(quoted: extra), which a spec's list cannot pass; it is left out", at: field.position)
-				return nil
-			}
-			return (named, nil, listFilters(field, ImportedList(paginated: false, field: field.name), label: label))
+			guard let carried = carriedArguments(field, own: ["filter", "page"], label: label) else { return nil }
+			return (named, nil, listFilters(field, ImportedList(paginated: false, field: field.name), label: label), carried, takes)
 		}
 		if let results = target.fields.first(where: { $0.name == "results" }), target.fields.contains(where: { $0.name == "info" }) {
 			let element = results.type.namedType
@@ -132,15 +160,13 @@ struct GraphQLImporter {
 				log.warn("\(label) answers an {info, results} page but takes no 'page' argument; it is left out", at: field.position)
 				return nil
 			}
+			guard let carried = carriedArguments(field, own: ["filter", "page"], label: label) else { return nil }
 			log.note("\(label) answers an {info, results} page of \(quoted: element): a paginated list", at: field.position)
-			return (element, nil, listFilters(field, ImportedList(paginated: true, field: field.name), label: label))
+			return (element, nil, listFilters(field, ImportedList(paginated: true, field: field.name), label: label), carried, takes)
 		}
 		if arguments.contains("id") {
-			if let extra = required.first(where: { $0 != "id" }) {
-				log.warn("\(label) needs argument \(quoted: extra) besides 'id'; a spec's detail passes only the id, so it is left out", at: field.position)
-				return nil
-			}
-			return (named, field, nil)
+			guard let carried = carriedArguments(field, own: ["id"], label: label) else { return nil }
+			return (named, field, nil, carried, takes)
 		}
 		if !required.isEmpty {
 			log.warn(
@@ -161,9 +187,7 @@ struct GraphQLImporter {
 
 	/// A query field returning a Relay connection: a list paged by `first` and `after`, its items the
 	/// `node` of each of its `edges`, when it has all of these and needs no other argument.
-	private mutating func connection(_ field: GraphQLField, _ target: GraphQLTypeDefinition, label: String, required: [String]) -> (
-		type: String, detail: GraphQLField?, list: ImportedList?
-	)? {
+	private mutating func connection(_ field: GraphQLField, _ target: GraphQLTypeDefinition, label: String) -> (type: String, list: ImportedList)? {
 		let named = target.name
 		let node = target.fields.first { $0.name == "edges" }.flatMap { self.type(named: $0.type.namedType) }?
 			.fields.first { $0.name == "node" }?.type.namedType
@@ -178,30 +202,17 @@ struct GraphQLImporter {
 				at: field.position)
 			return nil
 		}
-		if let extra = required.first(where: { !["filter", "first", "after"].contains($0) }) {
-			log.warn("\(label) needs argument \(quoted: extra), which a spec's list cannot pass; it is left out", at: field.position)
-			return nil
-		}
 		log.note(
 			"\(label) returns Relay connection \(quoted: named) of \(quoted: node): a list paged by 'first' and 'after' (\"connection\": true)",
 			at: field.position)
 		var list = ImportedList(paginated: true, field: field.name)
 		list.connection = true
-		return (node, nil, listFilters(field, list, label: label))
+		return (node, listFilters(field, list, label: label))
 	}
 
 	/// The list's filters: the fields of its `filter` argument's input type.
 	private mutating func listFilters(_ field: GraphQLField, _ list: ImportedList, label: String) -> ImportedList {
 		var list = list
-		let passed = list.connection ? ["first", "after", "filter"] : ["page", "filter"]
-		// One note for them all: a connection of sixty optional arguments is not sixty findings.
-		let unpassed = field.arguments.filter { !passed.contains($0.name) }
-		if let first = unpassed.first {
-			let names = unpassed.map { "'\($0.name)'" }.joined(separator: ", ")
-			log.note(
-				"\(unpassed.count == 1 ? "argument" : "arguments") \(names) of \(label) \(unpassed.count == 1 ? "is" : "are") not passed by the generated query",
-				at: first.position)
-		}
 		guard let filter = field.arguments.first(where: { $0.name == "filter" }) else { return list }
 		guard let input = self.type(named: filter.type.namedType), input.kind == .input else { return list }
 		list.filterInput = input.name
@@ -214,6 +225,18 @@ struct GraphQLImporter {
 			list.filters.append(ImportedFilter(name: ImportNaming.fieldName(for: inputField.name).name, type: type, parameter: inputField.name))
 		}
 		return list
+	}
+
+	/// One note for the list field's arguments no query passes (a connection of sixty optional
+	/// arguments is not sixty findings): neither the list's own nor the entity's `arguments`.
+	private mutating func noteUnpassed(_ queries: Queries, passing arguments: Set<String>) {
+		guard queries.list != nil else { return }
+		let unpassed = queries.listOptional.filter { !arguments.contains($0.name) }
+		guard let first = unpassed.first else { return }
+		let names = unpassed.map { "'\($0.name)'" }.joined(separator: ", ")
+		log.note(
+			"\(unpassed.count == 1 ? "argument" : "arguments") \(names) of \(queries.listLabel) \(unpassed.count == 1 ? "is" : "are") not passed by the generated query",
+			at: first.position)
 	}
 
 	static func unwrapNonNull(_ type: GraphQLTypeReference) -> GraphQLTypeReference {

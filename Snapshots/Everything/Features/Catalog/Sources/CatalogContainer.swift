@@ -42,6 +42,7 @@ public nonisolated final class CatalogContainer: Sendable, CatalogContainerOverr
 
 	public init(
 		httpClient: any HTTPClientContract,
+		channel: String,
 		persistentStore: PersistentStore = .automatic,
 		storedItemReporter: any StoredItemReporterContract = SilentStoredItemReporter(),
 		userDefaults: @escaping @Sendable () -> UserDefaults = { .standard }
@@ -68,7 +69,7 @@ public nonisolated final class CatalogContainer: Sendable, CatalogContainerOverr
 		self.productsPageRepository = Self.decorate(productsPageRepository: productsPageRepository)
 		let personRepository = PersonRepository(
 			remoteDataSource: Self.decorate(
-				personRemoteDataSource: PersonGraphQLDataSource(graphQLClient: graphQLClient)
+				personRemoteDataSource: PersonGraphQLDataSource(graphQLClient: graphQLClient, channel: channel)
 			),
 			volatile: PersonMemoryDataSource()
 		)

@@ -271,6 +271,7 @@ extension CatalogContainerTests {
 	fileprivate func makeSUT(httpClient: any HTTPClientContract) -> CatalogContainer {
 		CatalogContainer(
 			httpClient: httpClient,
+			channel: "channel",
 			persistentStore: .files(directory: directory),
 			userDefaults: { [suiteName = self.suiteName] in UserDefaults(suiteName: suiteName)! }
 		)

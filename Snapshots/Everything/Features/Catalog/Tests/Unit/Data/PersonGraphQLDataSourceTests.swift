@@ -12,7 +12,14 @@ struct PersonGraphQLDataSourceTests {
 	private let sut: PersonGraphQLDataSource
 
 	init() {
-		sut = PersonGraphQLDataSource(graphQLClient: graphQLClientMock)
+		sut = PersonGraphQLDataSource(graphQLClient: graphQLClientMock, channel: "channel")
+	}
+
+	@Test("Every query declares the entity's arguments and passes them to its root field")
+	func queriesPassTheArguments() {
+		for query in [PersonGraphQLDataSource.personQuery, PersonGraphQLDataSource.staffQuery] {
+			#expect(query.contains("$channel: String!") && query.contains("channel: $channel"))
+		}
 	}
 
 	// MARK: - Fetch Staff
@@ -29,7 +36,7 @@ struct PersonGraphQLDataSourceTests {
 		let operation = try #require(graphQLClientMock.executedOperations.first)
 		#expect(operation.operationName == "GetStaff")
 		#expect(operation.query == PersonGraphQLDataSource.staffQuery)
-		#expect(operation.variables == [:])
+		#expect(operation.variables == ["channel": .string("channel")])
 	}
 
 	@Test("Fetch staff sends filters as variables")
@@ -42,7 +49,7 @@ struct PersonGraphQLDataSourceTests {
 
 		// Then
 		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == ["name": .string("Name 1")])
+		#expect(operation.variables == ["name": .string("Name 1"), "channel": .string("channel")])
 	}
 
 	@Test("Fetch staff leaves out empty text filters, as the API reads an empty argument as none")
@@ -55,7 +62,7 @@ struct PersonGraphQLDataSourceTests {
 
 		// Then
 		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == [:])
+		#expect(operation.variables == ["channel": .string("channel")])
 	}
 
 	@Test("Fetch staff decodes the response")
@@ -96,7 +103,7 @@ struct PersonGraphQLDataSourceTests {
 		let operation = try #require(graphQLClientMock.executedOperations.first)
 		#expect(operation.operationName == "GetPerson")
 		#expect(operation.query == PersonGraphQLDataSource.personQuery)
-		#expect(operation.variables == ["id": .string("1")])
+		#expect(operation.variables == ["id": .string("1"), "channel": .string("channel")])
 	}
 
 	@Test("Fetch person decodes the response")

@@ -7,16 +7,19 @@ import Foundation
 /// GraphQL errors are mapped to `APIError` here, so callers never see `GraphQLError`.
 nonisolated struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
 	private let graphQLClient: any GraphQLClientContract
+	/// The `channel` argument every query passes.
+	private let channel: String
 	private let errorMapper = GraphQLErrorMapper()
 
-	init(graphQLClient: any GraphQLClientContract) {
+	init(graphQLClient: any GraphQLClientContract, channel: String) {
 		self.graphQLClient = graphQLClient
+		self.channel = channel
 	}
 
 	func fetchPerson(identifier: String) async throws -> PersonDTO {
 		let operation = GraphQLOperation(
 			query: Self.personQuery,
-			variables: ["id": .string(identifier)],
+			variables: ["id": .string(identifier), "channel": .string(channel)],
 			operationName: "GetPerson"
 		)
 		let response: PersonQueryResponse = try await request(operation)
@@ -24,7 +27,7 @@ nonisolated struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
 	}
 
 	func fetchStaff(filter: PersonFilterDTO) async throws -> [PersonDTO] {
-		var variables: [String: GraphQLVariable] = [:]
+		var variables: [String: GraphQLVariable] = ["channel": .string(channel)]
 		if let name = filter.name, !name.isEmpty {
 			variables["name"] = .string(name)
 		}
@@ -85,8 +88,8 @@ private nonisolated struct StaffByProductQueryResponse: Decodable {
 nonisolated extension PersonGraphQLDataSource {
 	/// The query `fetchPerson(identifier:)` sends; exposed so tests can check it.
 	static let personQuery = """
-		query GetPerson($id: ID!) {
-			person(id: $id) {
+		query GetPerson($id: ID!, $channel: String!) {
+			person(id: $id, channel: $channel) {
 				id
 				name
 			}
@@ -95,8 +98,8 @@ nonisolated extension PersonGraphQLDataSource {
 
 	/// The query `fetchStaff` sends; exposed so tests can check it.
 	static let staffQuery = """
-		query GetStaff($name: String) {
-			staff(filter: { name: $name }) {
+		query GetStaff($name: String, $channel: String!) {
+			staff(filter: { name: $name }, channel: $channel) {
 				id
 				name
 			}

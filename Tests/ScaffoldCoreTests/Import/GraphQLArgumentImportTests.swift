@@ -1,0 +1,69 @@
+import Testing
+
+import ScaffoldCore
+
+/// Required arguments of a GraphQL query field besides its own (Saleor's `channel`): carried as
+/// the entity's `graphql.arguments` instead of leaving the field out.
+struct GraphQLArgumentImportTests {
+	private static func run(_ query: String) throws -> (spec: Spec?, diagnostics: [String]) {
+		let schema = """
+			type Query {
+			\(query)
+			}
+			enum LanguageCodeEnum { EN DE }
+			type Product { id: ID! name: String! }
+			type ProductCountableConnection { edges: [ProductEdge!]! pageInfo: PageInfo! }
+			type ProductEdge { node: Product! cursor: String! }
+			type PageInfo { hasNextPage: Boolean! endCursor: String }
+			input ProductFilter { ids: [ID!] }
+
+			"""
+		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "shop.graphql", options: .init(feature: "Shop"))
+		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, diagnostics.map(\.description))
+	}
+
+	@Test func requiredScalarAndEnumArgumentsBecomeTheEntitysArguments() throws {
+		let (spec, diagnostics) = try Self.run(
+			"""
+			  product(id: ID!, channel: String!, languageCode: LanguageCodeEnum!): Product
+			  products(first: Int, after: String, channel: String!, languageCode: LanguageCodeEnum, search: String): ProductCountableConnection
+			""")
+		let product = try #require(spec?.entities.first)
+		#expect(product.graphQL?.detail?.field == "product" && product.graphQL?.list?.connection == true)
+		#expect(product.graphQL?.arguments.map { "\($0.name): \($0.type.swiftSpelling) as \($0.graphQLType)" } == [
+			"channel: String as String!", "languageCode: String as LanguageCodeEnum!",
+		])
+		#expect(diagnostics.contains(
+			"shop.graphql:2:20: note: argument 'channel' (String!) of query field 'product' is required: every query of the entity passes it, its value given to the data source and the container (graphql.arguments)"))
+		// The list's optional `languageCode` is passed (the detail requires it); `search` is not.
+		#expect(diagnostics.contains("shop.graphql:3:89: note: argument 'search' of query field 'products' is not passed by the generated query"))
+		#expect(!diagnostics.contains { $0.contains("warning") }, "\(diagnostics)")
+	}
+
+	@Test func aListThatDoesNotTakeTheDetailsArgumentIsLeftOut() throws {
+		let (spec, diagnostics) = try Self.run(
+			"""
+			  product(id: ID!, channel: String!): Product
+			  products(first: Int, after: String): ProductCountableConnection
+			""")
+		let product = try #require(spec?.entities.first)
+		#expect(product.graphQL?.list == nil && product.graphQL?.arguments.map(\.name) == ["channel"])
+		#expect(diagnostics.contains(
+			"shop.graphql:2:3: warning: the queries of 'Product' would all pass argument 'channel', which query field 'products' does not take; the list is left out"))
+	}
+
+	@Test func anArgumentNoVariableCarriesAsAScalarLeavesTheFieldOut() throws {
+		let (spec, diagnostics) = try Self.run(
+			"""
+			  product(id: ID!): Product
+			  productsByIds(ids: [ID!]!): [Product!]!
+			  filtered(filter: ProductFilter!, where: ProductFilter!): [Product!]!
+			""")
+		let product = try #require(spec?.entities.first)
+		#expect(product.graphQL?.list == nil && product.graphQL?.arguments == [])
+		#expect(diagnostics.contains(
+			"shop.graphql:3:17: warning: query field 'productsByIds' needs argument 'ids' of type [ID!]!, which a spec's query cannot pass (only a scalar or an enum); it is left out"))
+		#expect(diagnostics.contains(
+			"shop.graphql:4:36: warning: query field 'filtered' needs argument 'where' of type ProductFilter!, which a spec's query cannot pass (only a scalar or an enum); it is left out"))
+	}
+}
