@@ -21,10 +21,12 @@ struct FreshnessContext {
 	}
 
 	/// Whether a REST list's cached pages are revalidated with their stamps' validators, as an item
-	/// is: numbered pages (by number or offset) that age. A page continued by cursor or by the next
-	/// page's URL is asked for with what the page before it gave, so it is read again in full.
+	/// is: pages that age, numbered (by number or offset) or continued by a cursor, the last item or
+	/// the next page's URL in the body (the pages before are followed in full, and only the page's
+	/// own request is conditional). A page whose next link is its `Link` header is read again in
+	/// full: a 304 has no body to decode the items from, and the header would have to be kept too.
 	var pagesRevalidate: Bool {
-		entity.rest?.list != nil && entity.listMaxAge != nil && entity.pageShape.continuation == nil
+		entity.rest?.list != nil && entity.listMaxAge != nil && entity.pageShape.continuation != .linkHeader
 			&& Self.revalidationRequirements.allSatisfy(runtime.has)
 	}
 

@@ -391,5 +391,14 @@ package enum TemplateChangelog {
 				"Partials/GraphQLDataSourceStorage.mustache",
 				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST list's cached pages continued by a cursor, after the last item or by the next page's URL revalidate with their stamps' validators as numbered pages do: the pages before are followed as a fetch follows them and only the page's own request is conditional (a 304 serves the cached page), where they were read again in full",
+			templates: [
+				"Partials/RESTDataSourceContinuations.mustache",
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
+			]),
 	]
 }

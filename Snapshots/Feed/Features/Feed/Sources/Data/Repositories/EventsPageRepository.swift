@@ -46,7 +46,7 @@ nonisolated struct EventsPageRepository: EventsPageRepositoryContract {
 				freshness: freshness,
 				key: "Events/page/\(page)",
 				maxAge: 300,
-				remote: { try await fetch(page: page, filter: filterDTO) },
+				remote: { stamp in try await revalidate(page: page, filter: filterDTO, stamp: stamp) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)
 		} catch {
@@ -61,6 +61,15 @@ nonisolated extension EventsPageRepository {
 	/// The page from the server.
 	fileprivate func fetch(page: Int, filter: EventFilterDTO) async throws -> EventsResponseDTO {
 		return try await remoteDataSource.fetchEvents(page: page, filter: filter)
+	}
+
+	/// The page from the server, revalidated with `stamp` (a 304 keeps the cached copy).
+	fileprivate func revalidate(
+		page: Int,
+		filter: EventFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<EventsResponseDTO> {
+		return try await remoteDataSource.revalidateEvents(page: page, filter: filter, stamp: stamp)
 	}
 
 	/// A filtered list is never cached as pages: the server answers it, its events

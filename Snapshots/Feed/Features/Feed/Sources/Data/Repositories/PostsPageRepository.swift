@@ -49,7 +49,7 @@ nonisolated struct PostsPageRepository: PostsPageRepositoryContract {
 				freshness: freshness,
 				key: "Posts/page/\(page)",
 				maxAge: 600,
-				remote: { try await fetch(page: page, filter: filterDTO) },
+				remote: { stamp in try await revalidate(page: page, filter: filterDTO, stamp: stamp) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)
 		} catch {
@@ -67,6 +67,20 @@ nonisolated extension PostsPageRepository {
 			return try await remoteDataSource.fetchPosts(page: page, filter: filter)
 		} catch APIError.notFound {
 			return PostsResponseDTO(info: PostPaginationInfoDTO(next: nil), results: [])
+		}
+	}
+
+	/// The page from the server, revalidated with `stamp` (a 304 keeps the cached copy). A 404
+	/// means nothing matches: an empty page.
+	fileprivate func revalidate(
+		page: Int,
+		filter: PostFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<PostsResponseDTO> {
+		do {
+			return try await remoteDataSource.revalidatePosts(page: page, filter: filter, stamp: stamp)
+		} catch APIError.notFound {
+			return .value(PostsResponseDTO(info: PostPaginationInfoDTO(next: nil), results: []), .none)
 		}
 	}
 

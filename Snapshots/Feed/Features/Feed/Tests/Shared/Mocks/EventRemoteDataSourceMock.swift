@@ -73,6 +73,39 @@ nonisolated final class EventRemoteDataSourceMock: EventRemoteDataSourceContract
 		}
 		return try result.get()
 	}
+
+	/// Whether a revalidating page read with a stamp is answered 304 Not Modified.
+	var eventsNotModified: Bool {
+		get { state.withLock { $0.eventsNotModified } }
+		set { state.withLock { $0.eventsNotModified = newValue } }
+	}
+	/// What a new page's answer says about caching it.
+	var eventsDirectives: CacheDirectives {
+		get { state.withLock { $0.eventsDirectives } }
+		set { state.withLock { $0.eventsDirectives = newValue } }
+	}
+	/// The stamp of every revalidating page read, in order (`nil`: sent without one).
+	var pageRevalidationStamps: [CacheStamp?] { state.withLock { $0.pageRevalidationStamps } }
+
+	/// Counted as a fetch (`fetchEventsCallCount`, `lastFetchedPage`, `lastFetchedFilter`) as well.
+	func revalidateEvents(
+		page: Int,
+		filter: EventFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<EventsResponseDTO> {
+		let (result, notModified, directives) = state.withLock { state in
+			state.fetchEventsCallCount += 1
+			state.lastFetchedPage = page
+			state.lastFetchedFilter = filter
+			state.pageRevalidationStamps.append(stamp)
+			let notModified = state.eventsNotModified && stamp != nil
+			return (state.eventsResult, notModified, state.eventsDirectives)
+		}
+		if notModified {
+			return .notModified(directives)
+		}
+		return .value(try result.get(), directives)
+	}
 }
 
 // MARK: - State
@@ -90,6 +123,9 @@ nonisolated extension EventRemoteDataSourceMock {
 		var fetchEventsCallCount = 0
 		var lastFetchedPage: Int?
 		var lastFetchedFilter: EventFilterDTO?
+		var eventsNotModified = false
+		var eventsDirectives = CacheDirectives.none
+		var pageRevalidationStamps: [CacheStamp?] = []
 	}
 }
 

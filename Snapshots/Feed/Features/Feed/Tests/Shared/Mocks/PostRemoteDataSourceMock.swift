@@ -73,6 +73,39 @@ nonisolated final class PostRemoteDataSourceMock: PostRemoteDataSourceContract, 
 		}
 		return try result.get()
 	}
+
+	/// Whether a revalidating page read with a stamp is answered 304 Not Modified.
+	var postsNotModified: Bool {
+		get { state.withLock { $0.postsNotModified } }
+		set { state.withLock { $0.postsNotModified = newValue } }
+	}
+	/// What a new page's answer says about caching it.
+	var postsDirectives: CacheDirectives {
+		get { state.withLock { $0.postsDirectives } }
+		set { state.withLock { $0.postsDirectives = newValue } }
+	}
+	/// The stamp of every revalidating page read, in order (`nil`: sent without one).
+	var pageRevalidationStamps: [CacheStamp?] { state.withLock { $0.pageRevalidationStamps } }
+
+	/// Counted as a fetch (`fetchPostsCallCount`, `lastFetchedPage`, `lastFetchedFilter`) as well.
+	func revalidatePosts(
+		page: Int,
+		filter: PostFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<PostsResponseDTO> {
+		let (result, notModified, directives) = state.withLock { state in
+			state.fetchPostsCallCount += 1
+			state.lastFetchedPage = page
+			state.lastFetchedFilter = filter
+			state.pageRevalidationStamps.append(stamp)
+			let notModified = state.postsNotModified && stamp != nil
+			return (state.postsResult, notModified, state.postsDirectives)
+		}
+		if notModified {
+			return .notModified(directives)
+		}
+		return .value(try result.get(), directives)
+	}
 }
 
 // MARK: - State
@@ -90,6 +123,9 @@ nonisolated extension PostRemoteDataSourceMock {
 		var fetchPostsCallCount = 0
 		var lastFetchedPage: Int?
 		var lastFetchedFilter: PostFilterDTO?
+		var postsNotModified = false
+		var postsDirectives = CacheDirectives.none
+		var pageRevalidationStamps: [CacheStamp?] = []
 	}
 }
 

@@ -63,6 +63,24 @@ struct EventsPageRepositoryTests {
 		#expect(await ledger.stamp(for: "Events/page/1")?.savedAt == clock.now)
 	}
 
+	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
+	func oldPageIsRevalidated() async throws {
+		// Given
+		remote.eventsResult = .success(try loadListResponse())
+		remote.eventsDirectives = CacheDirectives(eTag: "\"p1\"")
+		let first = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
+		remote.eventsNotModified = true
+
+		// When
+		clock.advance(by: 300)
+		let revalidated = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(revalidated == first)
+		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
+		#expect(await ledger.stamp(for: "Events/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
+	}
+
 	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
 	func localFirstPromotesPersistedPage() async throws {
 		// Given

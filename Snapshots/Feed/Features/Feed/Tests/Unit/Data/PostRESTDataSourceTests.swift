@@ -212,6 +212,64 @@ struct PostRESTDataSourceTests {
 		}
 	}
 
+	@Test(
+		"Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is notModified"
+	)
+	func revalidatePostsSendsValidators() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("posts_response"))
+		_ = try await sut.fetchPosts(page: 1, filter: .empty)
+		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
+		let stamp = CacheStamp(
+			savedAt: Date(timeIntervalSince1970: 0), eTag: "\"p2\"", lastModified: "Wed, 21 Oct 2026 07:28:00 GMT")
+
+		// When
+		let answer = try await sut.revalidatePosts(page: 2, filter: .empty, stamp: stamp)
+
+		// Then
+		#expect(httpClientMock.requestedEndpoints.count == 2, "the first page's answer leads to the second")
+		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
+		#expect(endpoint.path == "/feed/posts")
+		#expect(
+			endpoint.queryItems
+				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]
+		)
+		#expect(endpoint.headers["If-None-Match"] == "\"p2\"")
+		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		#expect(httpClientMock.requestedEndpoints.first?.headers.isEmpty == true)
+		guard case .notModified = answer else {
+			Issue.record("expected notModified, got \(answer)")
+			return
+		}
+	}
+
+	@Test("A page's revalidation reads the caching headers of a new page and of a 304")
+	func revalidatePostsReadsCachingHeaders() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("posts_response"))
+		httpClientMock.responseHeaders = ["ETag": "\"p1\"", "Cache-Control": "max-age=60"]
+
+		// When
+		let answer = try await sut.revalidatePosts(page: 1, filter: .empty, stamp: nil)
+		httpClientMock.responseStatusCode = 304
+		httpClientMock.responseHeaders = ["ETag": "\"p2\"", "Cache-Control": "max-age=120"]
+		let confirmed = try await sut.revalidatePosts(
+			page: 1, filter: .empty, stamp: CacheStamp(savedAt: Date(timeIntervalSince1970: 0), eTag: "\"p1\""))
+
+		// Then
+		guard case .value(let page, let directives) = answer else {
+			Issue.record("expected a page, got \(answer)")
+			return
+		}
+		guard case .notModified(let renewed) = confirmed else {
+			Issue.record("expected notModified, got \(confirmed)")
+			return
+		}
+		#expect(page.results.count == 2)
+		#expect(directives == CacheDirectives(eTag: "\"p1\"", maxAge: 60))
+		#expect(renewed == CacheDirectives(eTag: "\"p2\"", maxAge: 120))
+	}
+
 	@Test("Fetch posts asks for the next page with what the page before answered")
 	func fetchPostsFollowsTheList() async throws {
 		// Given

@@ -62,6 +62,24 @@ struct PostsPageRepositoryTests {
 		#expect(await ledger.stamp(for: "Posts/page/1")?.savedAt == clock.now)
 	}
 
+	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
+	func oldPageIsRevalidated() async throws {
+		// Given
+		remote.postsResult = .success(try loadListResponse())
+		remote.postsDirectives = CacheDirectives(eTag: "\"p1\"")
+		let first = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
+		remote.postsNotModified = true
+
+		// When
+		clock.advance(by: 600)
+		let revalidated = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(revalidated == first)
+		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
+		#expect(await ledger.stamp(for: "Posts/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
+	}
+
 	@Test("remoteFirst asks the server even when the page is cached")
 	func remoteFirstAsksTheServer() async throws {
 		// Given

@@ -100,15 +100,50 @@ nonisolated extension EventRESTDataSource {
 nonisolated extension EventRESTDataSource {
 	/// One page of `GET /feed/events/`: the first for `next` nil, else the one `next` leads to.
 	fileprivate func fetchEvents(after next: String?, filter: EventFilterDTO) async throws -> EventsResponseDTO {
+		try await request(eventsEndpoint(after: next, filter: filter, headers: [:]))
+	}
+
+	/// Page `page` with the stamp's validators: the pages before it are followed as
+	/// `fetchEvents(page:filter:)` follows them, and only its own request is conditional; 304 Not
+	/// Modified is `.notModified`, and the cached copy keeps what it said of the next page.
+	func revalidateEvents(
+		page: Int,
+		filter: EventFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<EventsResponseDTO> {
+		var (number, next) = await continuations.nearest(to: page, filter: filter)
+		while number < page {
+			let response = try await fetchEvents(after: next, filter: filter)
+			await continuations.keep(response.info.next, after: number, filter: filter)
+			guard let following = response.info.next else {
+				throw APIError.notFound
+			}
+			(number, next) = (number + 1, following)
+		}
+		let answer: RemoteAnswer<EventsResponseDTO> = try await revalidate(
+			eventsEndpoint(after: next, filter: filter, headers: validators(stamp))
+		)
+		if case .value(let response, _) = answer {
+			await continuations.keep(response.info.next, after: page, filter: filter)
+		}
+		return answer
+	}
+
+	/// The request of the page `next` leads to (the first for nil), with `headers`.
+	fileprivate func eventsEndpoint(
+		after next: String?,
+		filter: EventFilterDTO,
+		headers: [String: String]
+	) throws -> Endpoint {
 		if let next {
 			// The link carries every query item of the next page, the filters among them.
 			guard let link = URLComponents(string: next) else {
 				throw APIError.invalidResponse
 			}
-			return try await request(Endpoint(path: "/feed/events/", queryItems: link.queryItems ?? []))
+			return Endpoint(path: "/feed/events/", queryItems: link.queryItems ?? [], headers: headers)
 		}
 		let queryItems: [URLQueryItem] = []
-		return try await request(Endpoint(path: "/feed/events/", queryItems: queryItems))
+		return Endpoint(path: "/feed/events/", queryItems: queryItems, headers: headers)
 	}
 }
 

@@ -11,4 +11,11 @@ nonisolated protocol EventRemoteDataSourceContract: Sendable {
 	/// `stamp` describes (its `ETag` and `Last-Modified`) is still current.
 	func revalidateEvent(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<EventDTO>
 	func fetchEvents(page: Int, filter: EventFilterDTO) async throws -> EventsResponseDTO
+	/// Page `page`, or `.notModified` when the server confirms the copy `stamp` describes (its
+	/// `ETag` and `Last-Modified`) is still current.
+	func revalidateEvents(
+		page: Int,
+		filter: EventFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<EventsResponseDTO>
 }

@@ -100,6 +100,41 @@ nonisolated extension PostRESTDataSource {
 nonisolated extension PostRESTDataSource {
 	/// One page of `GET /feed/posts`: the first for `next` nil, else the one `next` leads to.
 	fileprivate func fetchPosts(after next: String?, filter: PostFilterDTO) async throws -> PostsResponseDTO {
+		try await request(postsEndpoint(after: next, filter: filter, headers: [:]))
+	}
+
+	/// Page `page` with the stamp's validators: the pages before it are followed as
+	/// `fetchPosts(page:filter:)` follows them, and only its own request is conditional; 304 Not
+	/// Modified is `.notModified`, and the cached copy keeps what it said of the next page.
+	func revalidatePosts(
+		page: Int,
+		filter: PostFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<PostsResponseDTO> {
+		var (number, next) = await continuations.nearest(to: page, filter: filter)
+		while number < page {
+			let response = try await fetchPosts(after: next, filter: filter)
+			await continuations.keep(response.info.next, after: number, filter: filter)
+			guard let following = response.info.next else {
+				throw APIError.notFound
+			}
+			(number, next) = (number + 1, following)
+		}
+		let answer: RemoteAnswer<PostsResponseDTO> = try await revalidate(
+			postsEndpoint(after: next, filter: filter, headers: validators(stamp))
+		)
+		if case .value(let response, _) = answer {
+			await continuations.keep(response.info.next, after: page, filter: filter)
+		}
+		return answer
+	}
+
+	/// The request of the page `next` leads to (the first for nil), with `headers`.
+	fileprivate func postsEndpoint(
+		after next: String?,
+		filter: PostFilterDTO,
+		headers: [String: String]
+	) throws -> Endpoint {
 		var queryItems: [URLQueryItem] = [URLQueryItem(name: "limit", value: "2")]
 		if let author = filter.author, !author.isEmpty {
 			queryItems.append(URLQueryItem(name: "author", value: author))
@@ -107,7 +142,7 @@ nonisolated extension PostRESTDataSource {
 		if let next {
 			queryItems.append(URLQueryItem(name: "cursor", value: next))
 		}
-		return try await request(Endpoint(path: "/feed/posts", queryItems: queryItems))
+		return Endpoint(path: "/feed/posts", queryItems: queryItems, headers: headers)
 	}
 }
 

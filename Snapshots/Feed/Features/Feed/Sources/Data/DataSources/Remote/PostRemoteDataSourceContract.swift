@@ -11,4 +11,11 @@ nonisolated protocol PostRemoteDataSourceContract: Sendable {
 	/// `stamp` describes (its `ETag` and `Last-Modified`) is still current.
 	func revalidatePost(identifier: Int, stamp: CacheStamp?) async throws -> RemoteAnswer<PostDTO>
 	func fetchPosts(page: Int, filter: PostFilterDTO) async throws -> PostsResponseDTO
+	/// Page `page`, or `.notModified` when the server confirms the copy `stamp` describes (its
+	/// `ETag` and `Last-Modified`) is still current.
+	func revalidatePosts(
+		page: Int,
+		filter: PostFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<PostsResponseDTO>
 }

@@ -58,18 +58,27 @@ nonisolated extension RepoRESTDataSource {
 nonisolated extension RepoRESTDataSource {
 	/// One page of `GET /gh/user/starred`: the first for `next` nil, else the one `next` leads to.
 	fileprivate func fetchRepos(after next: String?, filter: RepoFilterDTO) async throws -> ReposResponseDTO {
+		try await linkedPage(reposEndpoint(after: next, filter: filter, headers: [:]))
+	}
+
+	/// The request of the page `next` leads to (the first for nil), with `headers`.
+	fileprivate func reposEndpoint(
+		after next: String?,
+		filter: RepoFilterDTO,
+		headers: [String: String]
+	) throws -> Endpoint {
 		if let next {
 			// The link carries every query item of the next page, the filters among them.
 			guard let link = URLComponents(string: next) else {
 				throw APIError.invalidResponse
 			}
-			return try await linkedPage(Endpoint(path: "/gh/user/starred", queryItems: link.queryItems ?? []))
+			return Endpoint(path: "/gh/user/starred", queryItems: link.queryItems ?? [], headers: headers)
 		}
 		var queryItems: [URLQueryItem] = [URLQueryItem(name: "per_page", value: "2")]
 		if let language = filter.language, !language.isEmpty {
 			queryItems.append(URLQueryItem(name: "language", value: language))
 		}
-		return try await linkedPage(Endpoint(path: "/gh/user/starred", queryItems: queryItems))
+		return Endpoint(path: "/gh/user/starred", queryItems: queryItems, headers: headers)
 	}
 
 	/// A page whose repos are the body and whose next page is the `Link` header's `rel="next"`.
