@@ -34,7 +34,18 @@ extension OpenAPIImporter {
 			log.warn(leftOut, at: position)
 			return nil
 		}
+		if carried.type.isOptional {
+			log.note("\(quoted: carried.key) of \(name) is not required in the schema, but every row carries its item's identifier", at: schema.position)
+		}
 		namer.reserveEntity(name)
-		return ImportedRow(name: name, summary: Self.sentence(element["description"]), fields: fields.filter { $0.key != carried.key })
+		// As for an entity (`ImportedEntity.adopt`): the stored model of the rows uses the name `identifier`.
+		let rowFields = fields.filter { $0.key != carried.key }.map { field in
+			guard field.name == "identifier" else { return field }
+			log.warn("field 'identifier' of \(name) is renamed 'identifierValue': the stored model uses that name", at: field.position)
+			var renamed = field
+			renamed.name = "identifierValue"
+			return renamed
+		}
+		return ImportedRow(name: name, summary: Self.sentence(element["description"]), fields: rowFields)
 	}
 }
