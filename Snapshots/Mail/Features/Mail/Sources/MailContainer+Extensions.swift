@@ -63,38 +63,36 @@ nonisolated extension MailContainer {
 		audienceRowRepository
 	}
 
-	/// The remote data source of broadcasts, once for each repository that reads through it: wrap it or replace it.
+	/// The remote data source of campaigns, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(
-		broadcastRemoteDataSource: any BroadcastRemoteDataSourceContract
-	) -> any BroadcastRemoteDataSourceContract {
-		broadcastRemoteDataSource
+		campaignRemoteDataSource: any CampaignRemoteDataSourceContract
+	) -> any CampaignRemoteDataSourceContract {
+		campaignRemoteDataSource
 	}
 
-	/// The repository of broadcasts the container hands out: wrap it (logging, metrics, a fallback) or replace it.
-	static func decorate(broadcastRepository: any BroadcastRepositoryContract) -> any BroadcastRepositoryContract {
-		broadcastRepository
+	/// The repository of campaigns the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(campaignRepository: any CampaignRepositoryContract) -> any CampaignRepositoryContract {
+		campaignRepository
 	}
 
-	/// The remote data source of broadcast listings, once for each repository that reads through it: wrap it or
-	/// replace it.
+	/// The remote data source of campaign rows, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(
-		broadcastListingRemoteDataSource: any BroadcastListingRemoteDataSourceContract
-	) -> any BroadcastListingRemoteDataSourceContract {
-		broadcastListingRemoteDataSource
+		campaignRowRemoteDataSource: any CampaignRowRemoteDataSourceContract
+	) -> any CampaignRowRemoteDataSourceContract {
+		campaignRowRemoteDataSource
 	}
 
-	/// The repository of broadcast listings the container hands out: wrap it (logging, metrics, a fallback) or replace
-	/// it.
+	/// The repository of campaign rows the container hands out: wrap it (logging, metrics, a fallback) or replace it.
 	static func decorate(
-		broadcastListingRepository: any BroadcastListingRepositoryContract
-	) -> any BroadcastListingRepositoryContract {
-		broadcastListingRepository
+		campaignRowRepository: any CampaignRowRepositoryContract
+	) -> any CampaignRowRepositoryContract {
+		campaignRowRepository
 	}
 
-	/// The page repository of broadcast listings the container hands out: wrap it or replace it.
+	/// The page repository of campaign rows the container hands out: wrap it or replace it.
 	static func decorate(
-		broadcastListingsPageRepository: any BroadcastListingsPageRepositoryContract
-	) -> any BroadcastListingsPageRepositoryContract {
-		broadcastListingsPageRepository
+		campaignRowsPageRepository: any CampaignRowsPageRepositoryContract
+	) -> any CampaignRowsPageRepositoryContract {
+		campaignRowsPageRepository
 	}
 }

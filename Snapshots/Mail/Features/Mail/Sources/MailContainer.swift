@@ -31,12 +31,12 @@ public nonisolated final class MailContainer: Sendable, MailContainerOverrides {
 	public let audienceRepository: any AudienceRepositoryContract
 	/// AudienceRows: REST with a two-level cache.
 	public let audienceRowRepository: any AudienceRowRepositoryContract
-	/// Broadcasts: REST with a two-level cache.
-	public let broadcastRepository: any BroadcastRepositoryContract
-	/// BroadcastListings: REST with a two-level cache.
-	public let broadcastListingRepository: any BroadcastListingRepositoryContract
-	/// Pages of broadcastListings, cached with the broadcastListings themselves.
-	public let broadcastListingsPageRepository: any BroadcastListingsPageRepositoryContract
+	/// Campaigns: REST with a two-level cache.
+	public let campaignRepository: any CampaignRepositoryContract
+	/// CampaignRows: REST with a two-level cache.
+	public let campaignRowRepository: any CampaignRowRepositoryContract
+	/// Pages of campaignRows, cached with the campaignRows themselves.
+	public let campaignRowsPageRepository: any CampaignRowsPageRepositoryContract
 
 	public init(
 		httpClient: any HTTPClientContract,
@@ -87,41 +87,34 @@ public nonisolated final class MailContainer: Sendable, MailContainerOverrides {
 			persistence: Self.audienceRowPersistence(persistentStore, reporter: storedItemReporter)
 		)
 		self.audienceRowRepository = Self.decorate(audienceRowRepository: audienceRowRepository)
-		let broadcastRepository = BroadcastRepository(
-			remoteDataSource: Self.decorate(
-				broadcastRemoteDataSource: BroadcastRESTDataSource(httpClient: httpClient)
-			),
-			volatile: BroadcastMemoryDataSource(),
-			persistence: Self.broadcastPersistence(persistentStore, reporter: storedItemReporter),
+		let campaignRepository = CampaignRepository(
+			remoteDataSource: Self.decorate(campaignRemoteDataSource: CampaignRESTDataSource(httpClient: httpClient)),
+			volatile: CampaignMemoryDataSource(),
+			persistence: Self.campaignPersistence(persistentStore, reporter: storedItemReporter),
 			outbox: Outbox(
-				fileURL: Self.outboxFileURL("broadcasts_outbox.json", persistentStore),
+				fileURL: Self.outboxFileURL("campaigns_outbox.json", persistentStore),
 				reporter: storedItemReporter
 			)
 		)
-		self.broadcastRepository = Self.decorate(broadcastRepository: broadcastRepository)
-		let broadcastListingVolatile = BroadcastListingMemoryDataSource()
-		let broadcastListingPersistent = Self.broadcastListingPersistence(
-			persistentStore,
-			reporter: storedItemReporter
-		)
-		let broadcastListingRepository = BroadcastListingRepository(
+		self.campaignRepository = Self.decorate(campaignRepository: campaignRepository)
+		let campaignRowVolatile = CampaignRowMemoryDataSource()
+		let campaignRowPersistent = Self.campaignRowPersistence(persistentStore, reporter: storedItemReporter)
+		let campaignRowRepository = CampaignRowRepository(
 			remoteDataSource: Self.decorate(
-				broadcastListingRemoteDataSource: BroadcastListingRESTDataSource(httpClient: httpClient)
+				campaignRowRemoteDataSource: CampaignRowRESTDataSource(httpClient: httpClient)
 			),
-			volatile: broadcastListingVolatile,
-			persistence: broadcastListingPersistent
+			volatile: campaignRowVolatile,
+			persistence: campaignRowPersistent
 		)
-		self.broadcastListingRepository = Self.decorate(broadcastListingRepository: broadcastListingRepository)
-		let broadcastListingsPageRepository = BroadcastListingsPageRepository(
+		self.campaignRowRepository = Self.decorate(campaignRowRepository: campaignRowRepository)
+		let campaignRowsPageRepository = CampaignRowsPageRepository(
 			remoteDataSource: Self.decorate(
-				broadcastListingRemoteDataSource: BroadcastListingRESTDataSource(httpClient: httpClient)
+				campaignRowRemoteDataSource: CampaignRowRESTDataSource(httpClient: httpClient)
 			),
-			volatile: broadcastListingVolatile,
-			persistence: broadcastListingPersistent
+			volatile: campaignRowVolatile,
+			persistence: campaignRowPersistent
 		)
-		self.broadcastListingsPageRepository = Self.decorate(
-			broadcastListingsPageRepository: broadcastListingsPageRepository
-		)
+		self.campaignRowsPageRepository = Self.decorate(campaignRowsPageRepository: campaignRowsPageRepository)
 	}
 }
 
@@ -172,30 +165,26 @@ nonisolated protocol MailContainerOverrides {
 	/// The repository of audience rows the container hands out: wrap it (logging, metrics, a fallback) or replace it.
 	static func decorate(audienceRowRepository: any AudienceRowRepositoryContract) -> any AudienceRowRepositoryContract
 
-	/// The remote data source of broadcasts, once for each repository that reads through it: wrap it or replace it.
+	/// The remote data source of campaigns, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(
-		broadcastRemoteDataSource: any BroadcastRemoteDataSourceContract
-	) -> any BroadcastRemoteDataSourceContract
+		campaignRemoteDataSource: any CampaignRemoteDataSourceContract
+	) -> any CampaignRemoteDataSourceContract
 
-	/// The repository of broadcasts the container hands out: wrap it (logging, metrics, a fallback) or replace it.
-	static func decorate(broadcastRepository: any BroadcastRepositoryContract) -> any BroadcastRepositoryContract
+	/// The repository of campaigns the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(campaignRepository: any CampaignRepositoryContract) -> any CampaignRepositoryContract
 
-	/// The remote data source of broadcast listings, once for each repository that reads through it: wrap it or
-	/// replace it.
+	/// The remote data source of campaign rows, once for each repository that reads through it: wrap it or replace it.
 	static func decorate(
-		broadcastListingRemoteDataSource: any BroadcastListingRemoteDataSourceContract
-	) -> any BroadcastListingRemoteDataSourceContract
+		campaignRowRemoteDataSource: any CampaignRowRemoteDataSourceContract
+	) -> any CampaignRowRemoteDataSourceContract
 
-	/// The repository of broadcast listings the container hands out: wrap it (logging, metrics, a fallback) or replace
-	/// it.
-	static func decorate(
-		broadcastListingRepository: any BroadcastListingRepositoryContract
-	) -> any BroadcastListingRepositoryContract
+	/// The repository of campaign rows the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(campaignRowRepository: any CampaignRowRepositoryContract) -> any CampaignRowRepositoryContract
 
-	/// The page repository of broadcast listings the container hands out: wrap it or replace it.
+	/// The page repository of campaign rows the container hands out: wrap it or replace it.
 	static func decorate(
-		broadcastListingsPageRepository: any BroadcastListingsPageRepositoryContract
-	) -> any BroadcastListingsPageRepositoryContract
+		campaignRowsPageRepository: any CampaignRowsPageRepositoryContract
+	) -> any CampaignRowsPageRepositoryContract
 }
 
 nonisolated extension MailContainerOverrides {
@@ -250,31 +239,31 @@ nonisolated extension MailContainerOverrides {
 	}
 
 	static func decorate(
-		broadcastRemoteDataSource: any BroadcastRemoteDataSourceContract
-	) -> any BroadcastRemoteDataSourceContract {
-		broadcastRemoteDataSource
+		campaignRemoteDataSource: any CampaignRemoteDataSourceContract
+	) -> any CampaignRemoteDataSourceContract {
+		campaignRemoteDataSource
 	}
 
-	static func decorate(broadcastRepository: any BroadcastRepositoryContract) -> any BroadcastRepositoryContract {
-		broadcastRepository
-	}
-
-	static func decorate(
-		broadcastListingRemoteDataSource: any BroadcastListingRemoteDataSourceContract
-	) -> any BroadcastListingRemoteDataSourceContract {
-		broadcastListingRemoteDataSource
+	static func decorate(campaignRepository: any CampaignRepositoryContract) -> any CampaignRepositoryContract {
+		campaignRepository
 	}
 
 	static func decorate(
-		broadcastListingRepository: any BroadcastListingRepositoryContract
-	) -> any BroadcastListingRepositoryContract {
-		broadcastListingRepository
+		campaignRowRemoteDataSource: any CampaignRowRemoteDataSourceContract
+	) -> any CampaignRowRemoteDataSourceContract {
+		campaignRowRemoteDataSource
 	}
 
 	static func decorate(
-		broadcastListingsPageRepository: any BroadcastListingsPageRepositoryContract
-	) -> any BroadcastListingsPageRepositoryContract {
-		broadcastListingsPageRepository
+		campaignRowRepository: any CampaignRowRepositoryContract
+	) -> any CampaignRowRepositoryContract {
+		campaignRowRepository
+	}
+
+	static func decorate(
+		campaignRowsPageRepository: any CampaignRowsPageRepositoryContract
+	) -> any CampaignRowsPageRepositoryContract {
+		campaignRowsPageRepository
 	}
 }
 
@@ -311,42 +300,42 @@ nonisolated extension MailContainer {
 		}
 	}
 
-	fileprivate static func broadcastPersistence(
+	fileprivate static func campaignPersistence(
 		_ store: PersistentStore,
 		reporter: any StoredItemReporterContract
-	) -> any BroadcastLocalDataSourceContract {
+	) -> any CampaignLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-				return BroadcastEntityDataSource(modelContainer: BroadcastModelContainer.create())
+				return CampaignEntityDataSource(modelContainer: CampaignModelContainer.create())
 			#else
-				return BroadcastFileDataSource(fileURL: BroadcastFileDataSource.defaultFileURL(), reporter: reporter)
+				return CampaignFileDataSource(fileURL: CampaignFileDataSource.defaultFileURL(), reporter: reporter)
 			#endif
 		case .files(let directory):
-			return BroadcastFileDataSource(
-				fileURL: directory.appendingPathComponent("broadcasts.json"),
+			return CampaignFileDataSource(
+				fileURL: directory.appendingPathComponent("campaigns.json"),
 				reporter: reporter
 			)
 		}
 	}
 
-	fileprivate static func broadcastListingPersistence(
+	fileprivate static func campaignRowPersistence(
 		_ store: PersistentStore,
 		reporter: any StoredItemReporterContract
-	) -> any BroadcastListingLocalDataSourceContract {
+	) -> any CampaignRowLocalDataSourceContract {
 		switch store {
 		case .automatic:
 			#if canImport(SwiftData)
-				return BroadcastListingEntityDataSource(modelContainer: BroadcastListingModelContainer.create())
+				return CampaignRowEntityDataSource(modelContainer: CampaignRowModelContainer.create())
 			#else
-				return BroadcastListingFileDataSource(
-					fileURL: BroadcastListingFileDataSource.defaultFileURL(),
+				return CampaignRowFileDataSource(
+					fileURL: CampaignRowFileDataSource.defaultFileURL(),
 					reporter: reporter
 				)
 			#endif
 		case .files(let directory):
-			return BroadcastListingFileDataSource(
-				fileURL: directory.appendingPathComponent("broadcast_listings.json"),
+			return CampaignRowFileDataSource(
+				fileURL: directory.appendingPathComponent("campaign_rows.json"),
 				reporter: reporter
 			)
 		}

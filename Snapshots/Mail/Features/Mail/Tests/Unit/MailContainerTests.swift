@@ -159,18 +159,18 @@ final class MailContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
-	@Test("Broadcasts are read through the HTTP client, then from the cache")
-	func broadcastRepositoryIsWired() async throws {
+	@Test("Campaigns are read through the HTTP client, then from the cache")
+	func campaignRepositoryIsWired() async throws {
 		// Given
 		let httpClient = HTTPClientMock()
-		httpClient.result = .success(try loadJSONData("broadcast"))
-		let expected = Broadcast.stub()
+		httpClient.result = .success(try loadJSONData("campaign"))
+		let expected = Campaign.stub()
 		let sut = makeSUT(httpClient: httpClient)
 		let identifier = 1
 
 		// When
-		let first = try await sut.broadcastRepository.getBroadcast(identifier: identifier, policy: .localFirst)
-		let second = try await sut.broadcastRepository.getBroadcast(identifier: identifier, policy: .localFirst)
+		let first = try await sut.campaignRepository.getCampaign(identifier: identifier, policy: .localFirst)
+		let second = try await sut.campaignRepository.getCampaign(identifier: identifier, policy: .localFirst)
 
 		// Then
 		#expect(first == expected)
@@ -178,11 +178,11 @@ final class MailContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
-	@Test("Broadcasts are read through the authenticating client, with the access token")
-	func broadcastRepositoryWorksOverAuthentication() async throws {
+	@Test("Campaigns are read through the authenticating client, with the access token")
+	func campaignRepositoryWorksOverAuthentication() async throws {
 		// Given
 		let httpClient = HTTPClientMock()
-		httpClient.result = .success(try loadJSONData("broadcast"))
+		httpClient.result = .success(try loadJSONData("campaign"))
 		let authenticating = AuthenticatingHTTPClient(
 			decorating: httpClient,
 			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
@@ -191,7 +191,7 @@ final class MailContainerTests {
 		let identifier = 1
 
 		// When
-		_ = try await makeSUT(httpClient: authenticating).broadcastRepository.getBroadcast(
+		_ = try await makeSUT(httpClient: authenticating).campaignRepository.getCampaign(
 			identifier: identifier,
 			policy: .noCache
 		)
@@ -200,20 +200,20 @@ final class MailContainerTests {
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
 
-	@Test("Broadcasts one container saved are read by the next from persistence, without the network")
-	func broadcastPersistenceOutlivesTheContainer() async throws {
+	@Test("Campaigns one container saved are read by the next from persistence, without the network")
+	func campaignPersistenceOutlivesTheContainer() async throws {
 		// Given
 		let httpClient = HTTPClientMock()
-		httpClient.result = .success(try loadJSONData("broadcast"))
+		httpClient.result = .success(try loadJSONData("campaign"))
 		let identifier = 1
-		let saved = try await makeSUT(httpClient: httpClient).broadcastRepository.getBroadcast(
+		let saved = try await makeSUT(httpClient: httpClient).campaignRepository.getCampaign(
 			identifier: identifier,
 			policy: .remoteFirst
 		)
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).broadcastRepository.getBroadcast(
+		let result = try await makeSUT(httpClient: offline).campaignRepository.getCampaign(
 			identifier: identifier,
 			policy: .localFirst
 		)
@@ -223,14 +223,14 @@ final class MailContainerTests {
 		#expect(offline.requestedEndpoints.isEmpty)
 	}
 
-	@Test("BroadcastListings are read through the HTTP client")
-	func broadcastListingRepositoryIsWired() async throws {
+	@Test("CampaignRows are read through the HTTP client")
+	func campaignRowRepositoryIsWired() async throws {
 		// Given
 		let httpClient = HTTPClientMock()
-		httpClient.result = .success(try loadJSONData("broadcast_listings_response"))
+		httpClient.result = .success(try loadJSONData("campaign_rows_response"))
 
 		// When
-		let result = try await makeSUT(httpClient: httpClient).broadcastListingsPageRepository.getBroadcastListings(
+		let result = try await makeSUT(httpClient: httpClient).campaignRowsPageRepository.getCampaignRows(
 			page: 1,
 			filter: .empty,
 			policy: .noCache
@@ -241,12 +241,12 @@ final class MailContainerTests {
 		#expect(httpClient.requestedEndpoints.count == 1)
 	}
 
-	@Test("A page of broadcastListings one container cached is read by the next without the network")
-	func broadcastListingsPagesOutliveTheContainer() async throws {
+	@Test("A page of campaignRows one container cached is read by the next without the network")
+	func campaignRowsPagesOutliveTheContainer() async throws {
 		// Given
 		let httpClient = HTTPClientMock()
-		httpClient.result = .success(try loadJSONData("broadcast_listings_response"))
-		let saved = try await makeSUT(httpClient: httpClient).broadcastListingsPageRepository.getBroadcastListings(
+		httpClient.result = .success(try loadJSONData("campaign_rows_response"))
+		let saved = try await makeSUT(httpClient: httpClient).campaignRowsPageRepository.getCampaignRows(
 			page: 1,
 			filter: .empty,
 			policy: .remoteFirst
@@ -254,7 +254,7 @@ final class MailContainerTests {
 		let offline = HTTPClientMock()
 
 		// When
-		let result = try await makeSUT(httpClient: offline).broadcastListingsPageRepository.getBroadcastListings(
+		let result = try await makeSUT(httpClient: offline).campaignRowsPageRepository.getCampaignRows(
 			page: 1,
 			filter: .empty,
 			policy: .localFirst
