@@ -51,5 +51,15 @@ extension BadSpecCases {
 				"Specs/Character.json:3:136: error: duplicate name 'DomainSummary': already declared as an entity\nSpecs/Character.json:3:92: note: first declared here",
 			],
 			schemaRejects: false),
+		BadSpecCase(
+			name: "a row named like a type",
+			text: spec(
+				entity: #"{"name": "Domain", "fields": [], "rest": {"path": "/domains", "list": {"row": {"fields": []}}}}"#,
+				types: #"[{"name": "DomainRow", "fields": []}]"#),
+			expected: [
+				"Specs/Character.json:2:11: warning: type 'DomainRow' is declared but never used",
+				"Specs/Character.json:3:92: error: duplicate name 'DomainRow': already declared as a type\nSpecs/Character.json:2:11: note: first declared here",
+			],
+			schemaRejects: false),
 	]
 }
