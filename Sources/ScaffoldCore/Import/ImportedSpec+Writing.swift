@@ -125,6 +125,12 @@ extension ImportedSpec {
 				return .ordered(parts)
 			})))
 		}
+		if let row = list.row {
+			var parts: [(String, JSONValue)] = [("name", .string(row.name))]
+			if let summary = row.summary { parts.append(("description", .string(summary))) }
+			parts.append(("fields", .list(row.fields.map(json))))
+			members.append(("row", .ordered(parts)))
+		}
 		return .ordered(members)
 	}
 }

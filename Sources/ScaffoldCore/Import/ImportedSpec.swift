@@ -54,11 +54,22 @@ package struct ImportedList {
 	/// REST: the page size the API documents (a limit's default), for `pageSize`.
 	package var pageSize: Int?
 	package var filters: [ImportedFilter] = []
+	/// REST: the model of the list's rows when they are another, compact schema than the item
+	/// (`rest.list.row`).
+	package var row: ImportedRow?
 	/// GraphQL only: whether the list is a Relay connection.
 	var connection = false
 	/// GraphQL only: the root query field and the filter's input type.
 	var field: String?
 	var filterInput: String?
+}
+
+/// The rows of a list that lists a compact schema beside the item (Resend's `ListDomainsItem`):
+/// its fields but the identifier, which every row carries as the entity's.
+package struct ImportedRow {
+	package var name: String
+	var summary: String?
+	package var fields: [ImportedField]
 }
 
 /// An entity and the operations its source offers.

@@ -145,7 +145,15 @@ extension SpecSchema {
 					"paginated": boolean("Whether the response is an {info, results} page (default false)."),
 					"page": referenced("The page's query item and keys, when they differ from ?page= and {info: {count, pages, next, prev}, results}.", "page"),
 					"filters": arrayOf("Optional filters.", "filter"),
+					"row": referenced("The compact model the list's rows are, when they are not the item: a model of its own with the entity's identifier and these fields.", "listRow"),
 				].merging(listOfflineProperties) { first, _ in first })),
+			("listRow", object(
+				"The model of a REST list's rows, beside the item (docs/spec.md, \"Rows of their own\").", keys: SpecKeys.listRow, required: ["fields"], [
+					"name": referenced("The rows' Swift type name (default {Entity}Row).", "typeName"),
+					"plural": referenced("The rows' plural, when the inflector's is wrong.", "typeName"),
+					"description": referenced("A sentence for the generated doc comment.", "description"),
+					"fields": arrayOf("The fields a row has besides the entity's identifier, which every row carries.", "field"),
+				])),
 			("page", object(
 				"How a paginated REST list names its page.", keys: SpecKeys.page, required: [], [
 					"parameter": referenced("The query item carrying the page number (default page), or the cursor (default cursor).", "nonEmptyString"),

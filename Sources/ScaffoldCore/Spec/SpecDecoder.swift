@@ -55,7 +55,10 @@ package struct SpecDecoder {
 
 		let types = typeNodes.enumerated().compactMap { decodeDeclaration($0.element, context: "types[\($0.offset)]") }
 		let entities = Self.resolvingIdentifierReferences(
-			entityNodes.enumerated().compactMap { decodeEntity($0.element, context: "entities[\($0.offset)]") })
+			entityNodes.enumerated().flatMap { offset, node in
+				let context = "entities[\(offset)]"
+				return decodeEntity(node, context: context).map { splittingListRow($0, node: node, context: context) } ?? []
+			})
 		// An entity without sources that another nests is a child: it gets its domain side too.
 		let nested = Set(entities.flatMap(\.fields).compactMap { $0.nestedReference?.entity })
 		for name in sourcelessEntities where !nested.contains(name.value) {

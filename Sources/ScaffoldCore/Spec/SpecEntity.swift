@@ -22,8 +22,14 @@ package struct SpecEntity: Sendable, Equatable {
 	package var keychain: SpecKeychain?
 	/// Repository options.
 	package var repository: SpecRepository
-	/// The entity's JSON object.
+	/// The entity's JSON object (for the rows of a list, its `row` object).
 	package var location: SourceLocation
+	/// The entity whose REST list these are the rows of (`rest.list.row`), for the model scaffold made
+	/// of a list's compact rows; `nil` for an entity the spec declares.
+	package var rowOf: String? = nil
+	/// The name of the model of this entity's list rows, when its `rest.list` has a `row`: the list is
+	/// then that model's, and this entity keeps its other operations.
+	package var listRow: String? = nil
 
 	/// The entity's name split into words.
 	package var words: Name { Name(name) }

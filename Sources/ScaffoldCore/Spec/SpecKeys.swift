@@ -15,7 +15,9 @@ package enum SpecKeys {
 	static let identifierDomain = ["type"]
 	package static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	static let restByParent = ["parent", "path", "query"]
-	package static let list = ["paginated", "page", "filters", "invalidItems"] + listOffline
+	package static let list = ["paginated", "page", "filters", "invalidItems", "row"] + listOffline
+	/// The keys of a REST list's `row`: the compact model its rows are, beside the item.
+	package static let listRow = ["name", "plural", "description", "fields"]
 	static let page = ["parameter", "cursor", "cursorType", "nextURL", "hasMore", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty", "maxAge"]

@@ -23,7 +23,8 @@ struct ImportRealDocumentsTests {
 		// A list and its item, right: marker paging (`{entries, limit, next_marker}`, `marker` and `limit`
 		// from components/parameters), `{hub_id}` → `id`, the required `box-version` header left out with a note.
 		Screen(name: "BoxHubs", document: "box-platform-v2025.0.json", select: ["/hubs"]),
-		// `{domain_id}` → `id`; the `{object, has_more, data}` list lists compact rows, not the item (warned).
+		// `{domain_id}` → `id`; the `{object, has_more, data}` list (after the last id, as `after`) lists compact
+		// `ListDomainsItem` rows beside the `Domain` item: the list is the rows' own model (`row`).
 		Screen(name: "ResendDomains", document: "resend.json", select: ["/domains"]),
 		// `{object, has_more, data}` continued after the last email's id (`page.hasMore`, sent back as `after`),
 		// `limit` the page size, `before` no filter.

@@ -30,8 +30,19 @@ struct OpenAPIRealisticImportTests {
 				"\(file):100:3: warning: path '/orgs/{org}/repos' lists the repos of one org: spec import does not write reads by parent yet; write one in the Repo entity by hand, \"byParent\": [{\"parent\": \"Org\", \"path\": \"/orgs/{org}/repos\"}] (one array per Org, not paged), with Org imported too (--select /orgs); it is left out",
 				"\(file):149:11: warning: query parameter 'since' of GET /gists is Date; a filter is String, Int, Double, Bool, UUID or an enum, so it is left out",
 				"\(file):187:7: warning: PATCH /gists/{gist_id}: the spec's update is a PUT of the whole item; PATCH is left out",
-				"\(file):232:7: warning: GET /users lists 'SimpleUser', not the PublicUser its item path answers; the list is left out",
 			])
+	}
+
+	@Test func aListOfCompactRowsKeepsThemAsARowModel() throws {
+		let (spec, _, notes) = try Self.imported("github-like.yaml")
+		let user = try #require(spec.entities.first { $0.name == "PublicUser" })
+		let row = try #require(user.list?.row, "SimpleUser rows beside the PublicUser item")
+		#expect(row.name == "PublicUserRow", "'SimpleUser' is a value type already (a gist's owner)")
+		#expect(row.fields.map(\.key) == ["id", "avatar_url", "type", "site_admin"], "login, the identifier, is the entity's; the numeric id stays a field")
+		#expect(
+			notes.contains(
+				"Tests/Fixtures/import/openapi/github-like.yaml:232:7: note: GET /users lists 'SimpleUser', not the PublicUser its item path answers: its rows are a model of their own, 'PublicUserRow' (\"row\"), with PublicUser's identifier"
+			))
 	}
 
 	@Test func anItemPathKeepsItsParameterWhichNamesTheIdentifier() throws {
@@ -69,17 +80,20 @@ struct OpenAPIRealisticImportTests {
 		#expect(
 			warnings == [
 				"\(file):41:3: warning: path '/api/v2/pokemon/{id}/encounters/' lists the encounters of one pokemon: spec import does not write reads by parent yet; write one in the Encounter entity by hand, \"byParent\": [{\"parent\": \"Pokemon\", \"path\": \"/api/v2/pokemon/{id}/encounters/\"}] (one array per Pokemon, not paged), with Pokemon imported too (--select /api/v2/pokemon); it is left out",
-				"\(file):147:7: warning: GET /api/v2/pokemon/ \(summaries) Pokemon its item path answers; the list is left out",
-				"\(file):147:7: warning: GET /api/v2/berry-flavor/ \(summaries) BerryFlavor its item path answers; the list is left out",
+				"\(file):147:7: warning: GET /api/v2/pokemon/ \(summaries) Pokemon its item path answers, and its rows have no 'id' of type Int to lead to their item; the list is left out",
 				"\(file):150:9: warning: NamedResource has no 'id' property; 'name', its one property named like an identifier, is taken as the identifier: check it, or pass '--identifier /api/v2/generation=PROPERTY'",
 			])
 		#expect(notes.contains("\(file):104:3: note: 'name' is the identifier of BerryFlavor, not 'id': the item path '/api/v2/berry-flavor/{name}/' takes it"))
+		// `{name, url}` rows carry a berry flavor's identifier, so they are its list's rows (NamedResource is an entity's name).
+		#expect(notes.contains("\(file):147:7: note: GET /api/v2/berry-flavor/ \(summaries) BerryFlavor its item path answers: its rows are a model of their own, 'BerryFlavorRow' (\"row\"), with BerryFlavor's identifier"))
 	}
 
 	@Test func anOffsetPageWithoutANumberOfPagesImportsWithTheLimitsDefault() throws {
 		let (spec, _, notes) = try Self.imported("pokeapi-like.yaml")
-		// The list of a PokeAPI resource answers summaries; only /api/v2/generation/ lists its own items.
-		#expect(spec.entities.map { $0.list?.paginated } == [nil, nil, false, nil, true])
+		// The list of a PokeAPI resource answers summaries: /api/v2/generation/ lists its own items,
+		// /api/v2/berry-flavor/ rows keyed by its identifier; the others' rows have no 'id' (left out).
+		#expect(spec.entities.map { $0.list?.paginated } == [nil, nil, false, true, true])
+		#expect(spec.entities.map { $0.list?.row?.name } == [nil, nil, nil, "BerryFlavorRow", nil])
 		let list = try #require(spec.entities.last?.list)
 		#expect(list.page.offset == "offset" && list.page.limit == "limit" && list.page.pages == nil && list.page.prev == "previous")
 		#expect(list.pageSize == 20, "the limit parameter's default")
@@ -94,7 +108,7 @@ struct OpenAPIRealisticImportTests {
 		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", select: ["/api/v2/berry-flavor/"])
 		let text = try #require(result.text)
 		#expect(text.contains("\"path\": \"/api/v2/berry-flavor/\",\n\t\t\t\t\"itemPath\": \"/api/v2/berry-flavor/{name}/\",\n"))
-		#expect(result.spec?.entities.map(\.name) == ["BerryFlavor"])
+		#expect(result.spec?.entities.map(\.name) == ["BerryFlavor", "BerryFlavorRow"], "its list's rows are a model of their own")
 		#expect(result.entity("BerryFlavor")?.rest?.itemPath.text == "/api/v2/berry-flavor/{name}/")
 		let type = try ImportFixture.run("openapi/pokeapi-like.yaml", select: ["/api/v2/type"])
 		#expect(type.text?.contains("\"path\": \"/api/v2/type/\",\n\t\t\t\t\"detail\": true") == true, "the default item path is not written")

@@ -199,17 +199,20 @@ extension OpenAPIImporter {
 			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
 			return nil
 		}
-		// The list must answer the entity's items: an API's list of summaries (PokeAPI's `{name, url}`,
-		// GitHub's `SimpleUser`) would not decode as the item the entity reads one at a time.
+		// A list of summaries (PokeAPI's `{name, url}`, Resend's `ListDomainsItem`) would not decode as
+		// the item the entity reads one at a time: its rows get a model of their own (`row`).
 		// A page read from a Link header is the array itself.
 		let itemsKey = list.paginated && list.page.continuation != .linkHeader ? list.page.items : nil
 		if let element = try listElement(of: node, itemsKey: itemsKey), element.position != entity.position,
 			try !isInlineCopy(element.node, of: resource)
 		{
-			log.warn(
-				"\(label) lists \(element.component.map { "'\($0)'" } ?? "another schema"), not the \(entity.name) \(Self.operations(resource).contains { $0.isItem && $0.method == "get" } ? "its item path answers" : "its create sends"); the list is left out",
+			let listed = element.component.map { "'\($0)'" } ?? "another schema"
+			let answered = Self.operations(resource).contains { $0.isItem && $0.method == "get" } ? "its item path answers" : "its create sends"
+			guard let row = try row(of: element.node, component: element.component, entity: entity, label: label, answered: answered, at: element.position) else { return nil }
+			list.row = row
+			log.note(
+				"\(label) lists \(listed), not the \(entity.name) \(answered): its rows are a model of their own, \(quoted: row.name) (\"row\"), with \(entity.name)'s identifier",
 				at: element.position)
-			return nil
 		}
 		for note in pageNotes {
 			if note.severity == .warning { log.warn(note.message, at: note.position) } else { log.note(note.message, at: note.position) }
