@@ -56,11 +56,20 @@ nonisolated extension DomainSummaryRESTDataSource {
 		after next: String?,
 		filter: DomainSummaryFilterDTO
 	) async throws -> DomainSummariesResponseDTO {
+		try await request(domainSummariesEndpoint(after: next, filter: filter, headers: [:]))
+	}
+
+	/// The request of the page `next` leads to (the first for nil), with `headers`.
+	fileprivate func domainSummariesEndpoint(
+		after next: String?,
+		filter: DomainSummaryFilterDTO,
+		headers: [String: String]
+	) throws -> Endpoint {
 		var queryItems: [URLQueryItem] = [URLQueryItem(name: "limit", value: "2")]
 		if let next {
 			queryItems.append(URLQueryItem(name: "after", value: next))
 		}
-		return try await request(Endpoint(path: "/domains", queryItems: queryItems))
+		return Endpoint(path: "/domains", queryItems: queryItems, headers: headers)
 	}
 }
 
