@@ -79,6 +79,11 @@ package struct ImportedEntity {
 	package var list: ImportedList?
 	package var create = false
 	package var update = false
+	/// REST: the key the create's and the update's request bodies are wrapped in (`article`), if any.
+	package var createEnvelope: String?
+	package var updateEnvelope: String?
+	/// REST: the update's method: `PUT`, or `POST` on the item when the document has no `PUT`.
+	package var updateMethod = SpecWriteMethod.put
 	package var delete = false
 	/// GraphQL: the root query fields.
 	var graphQLDetailField: String?

@@ -376,5 +376,13 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/Mappers/MapperTests.swift.mustache",
 				"Feature/Tests/Unit/Data/Mappers/PageMapperTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST create or update sends its body as the spec's write object says (issue 52): wrapped under its key (\"create\": {\"envelope\": \"article\"} sends {\"article\": {…}}) and an update by POST to the item's path (\"update\": {\"method\": \"POST\"}); the data source tests hold the sent body to [\"article\": item] and the update's method to .post. A spec without a write object generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourceTestsWrites.mustache",
+			]),
 	]
 }

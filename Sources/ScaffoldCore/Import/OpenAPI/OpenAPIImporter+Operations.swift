@@ -95,14 +95,45 @@ extension OpenAPIImporter {
 		switch (operation.method, operation.isItem) {
 		case ("get", true): entity.detail = true
 		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity, label: label)
-		case ("post", false): entity.create = true
-		case ("put", true): entity.update = true
+		case ("post", false):
+			entity.create = true
+			entity.createEnvelope = try bodyEnvelope(operation.node, key: entity.envelope)
+		case ("put", true):
+			entity.update = true
+			entity.updateMethod = .put
+			entity.updateEnvelope = try bodyEnvelope(operation.node, key: entity.envelope)
+		case ("post", true) where Self.operations(resource).contains { $0.isItem && $0.method == "put" }:
+			log.warn("\(label): the item's update is its PUT; POST on the item is left out", at: operation.node.position)
+		case ("post", true) where OpenAPIDocument.jsonSchema(of: try document.requestBody(operation.node, path: log.path)?["content"]).schema == nil:
+			log.warn("\(label) sends no JSON body, so it updates no item (an action on it); it is left out", at: operation.node.position)
+		case ("post", true) where try !foreignBodyKeys(operation.node, of: entity).isEmpty:
+			let foreign = try foreignBodyKeys(operation.node, of: entity)
+			log.warn(
+				"\(label) sends a body that is not \(entity.name) (\(foreign.map { "\(quoted: $0)" }.joined(separator: ", ")) \(foreign.count == 1 ? "is" : "are") none of its keys), and a spec's update sends the item; it is left out",
+				at: operation.node.position)
+		case ("post", true):
+			// Resend and Intercom update an item by POST to its path, with the whole item.
+			entity.update = true
+			entity.updateMethod = .post
+			entity.updateEnvelope = try bodyEnvelope(operation.node, key: entity.envelope)
+			log.note("\(label) updates the item: \"update\": {\"method\": \"POST\"}", at: operation.node.position)
 		case ("delete", true): entity.delete = true
 		case ("patch", true):
-			log.warn("\(label): the spec's update is a PUT of the whole item; PATCH is left out", at: operation.node.position)
+			log.warn("\(label): the spec's update is a PUT or POST of the whole item; PATCH is left out", at: operation.node.position)
 		default:
 			log.warn("\(label) has no counterpart in a spec's REST block; it is left out", at: operation.node.position)
 		}
+	}
+
+	/// The keys of an operation's request body (inside the entity's envelope) that are none of the
+	/// entity's: an update by POST must send the item, or some of its keys (Xero's
+	/// `{pagination, Warnings, Invoices: [Invoice]}` sends the item one level down, so it is no update).
+	private func foreignBodyKeys(_ operation: JSONNode, of entity: ImportedEntity) throws(Diagnostic) -> [String] {
+		guard let body = OpenAPIDocument.jsonSchema(of: try document.requestBody(operation, path: log.path)?["content"]).schema,
+			case .node(let composed, _) = try document.resolve(try unwrapped(body, key: entity.envelope), path: log.path)
+		else { return [] }
+		let known = Set(entity.fields.map(\.key) + (entity.identifier.map { [$0.key] } ?? []))
+		return (try flattened(composed)["properties"]?.members ?? []).map(\.key).filter { !known.contains($0) }
 	}
 
 	/// The list: an array, or an `{info, results}` page; other envelopes are left out.

@@ -1,0 +1,25 @@
+import ScaffoldBasics
+
+/// How a write (`create` or `update`) sends its body, when the `rest` key is an object instead of
+/// `true`: the method of an update (`PUT`, or `POST` on the item as Resend and Intercom update) and
+/// the key the request body is wrapped in (`{"article": {…}}`, as the RealWorld API sends).
+package struct SpecWrite: Sendable, Equatable {
+	/// The HTTP method of an update: `PUT` unless written (a create is always `POST` on the collection).
+	package var method: SpecWriteMethod = .put
+	/// `envelope`: the key the request body is wrapped in; nil sends the item as it is.
+	package var envelope: String?
+	/// The write's object, when the spec wrote one.
+	package var location: SourceLocation?
+
+	package init(method: SpecWriteMethod = .put, envelope: String? = nil, location: SourceLocation? = nil) {
+		self.method = method
+		self.envelope = envelope
+		self.location = location
+	}
+}
+
+/// The methods an update may be sent with: each replaces the whole item with the one sent.
+package enum SpecWriteMethod: String, Sendable, Equatable, CaseIterable {
+	case put = "PUT"
+	case post = "POST"
+}
