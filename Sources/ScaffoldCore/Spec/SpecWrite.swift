@@ -1,7 +1,7 @@
 import ScaffoldBasics
 
 /// How a write (`create` or `update`) sends its body, when the `rest` key is an object instead of
-/// `true`: the method of an update (`PUT`, or `POST` on the item as Resend and Intercom update) and
+/// `true`: the method of an update (`PUT`, or `POST` on the item as Xero updates an invoice) and
 /// the key the request body is wrapped in (`{"article": {…}}`, as the RealWorld API sends).
 package struct SpecWrite: Sendable, Equatable {
 	/// The HTTP method of an update: `PUT` unless written (a create is always `POST` on the collection).

@@ -2,10 +2,10 @@ import Testing
 
 import ScaffoldCore
 
-/// Writes as APIs have them (`post-on-item.yaml`): an update by POST to the item's path (Resend,
-/// Intercom) imports as `"update": {"method": "POST"}`; a POST beside a PUT, or one that sends no
-/// body (an action on the item) or a body that is not the item (Xero's `{Invoices: [Invoice]}`), is
-/// left out, located.
+/// Writes as APIs have them (`post-on-item.yaml`): an update by POST to the item's path (Xero's
+/// `POST /Invoices/{InvoiceID}`) imports as `"update": {"method": "POST"}`; a POST beside a PUT, one
+/// that sends no body (an action on the item) or a body that is not the item (`{Invoices: [Invoice]}`,
+/// the item one level down) is left out, located.
 struct OpenAPIWriteImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/post-on-item.yaml"
 

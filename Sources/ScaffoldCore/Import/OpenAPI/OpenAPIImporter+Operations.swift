@@ -112,7 +112,7 @@ extension OpenAPIImporter {
 				"\(label) sends a body that is not \(entity.name) (\(foreign.map { "\(quoted: $0)" }.joined(separator: ", ")) \(foreign.count == 1 ? "is" : "are") none of its keys), and a spec's update sends the item; it is left out",
 				at: operation.node.position)
 		case ("post", true):
-			// Resend and Intercom update an item by POST to its path, with the whole item.
+			// Xero updates an invoice by POST to its path (`POST /Invoices/{InvoiceID}`).
 			entity.update = true
 			entity.updateMethod = .post
 			entity.updateEnvelope = try bodyEnvelope(operation.node, key: entity.envelope)
@@ -126,8 +126,8 @@ extension OpenAPIImporter {
 	}
 
 	/// The keys of an operation's request body (inside the entity's envelope) that are none of the
-	/// entity's: an update by POST must send the item, or some of its keys (Xero's
-	/// `{pagination, Warnings, Invoices: [Invoice]}` sends the item one level down, so it is no update).
+	/// entity's: an update by POST must send the item, or some of its keys (a body
+	/// `{Warnings, Invoices: [Invoice]}` sends the item one level down, so it is no update).
 	private func foreignBodyKeys(_ operation: JSONNode, of entity: ImportedEntity) throws(Diagnostic) -> [String] {
 		guard let body = OpenAPIDocument.jsonSchema(of: try document.requestBody(operation, path: log.path)?["content"]).schema,
 			case .node(let composed, _) = try document.resolve(try unwrapped(body, key: entity.envelope), path: log.path)
