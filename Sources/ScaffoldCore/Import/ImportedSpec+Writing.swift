@@ -51,8 +51,8 @@ extension ImportedSpec {
 			rest.append(("detail", .bool(entity.detail)))
 			if let list = entity.list { rest.append(("list", json(list, graphQL: false))) }
 			rest += [
-				("create", write(entity.create, method: nil, envelope: entity.createEnvelope)),
-				("update", write(entity.update, method: entity.updateMethod, envelope: entity.updateEnvelope)),
+				("create", write(entity.create, method: nil, envelope: entity.createEnvelope, encoding: entity.createEncoding)),
+				("update", write(entity.update, method: entity.updateMethod, envelope: entity.updateEnvelope, encoding: entity.updateEncoding)),
 				("delete", .bool(entity.delete)),
 			]
 			members.append(("rest", .ordered(rest)))
@@ -69,11 +69,12 @@ extension ImportedSpec {
 	}
 
 	/// A `create` or `update`: `true` or `false`, or an object when the body is wrapped or the
-	/// update is no `PUT`.
-	private static func write(_ enabled: Bool, method: SpecWriteMethod?, envelope: String?) -> JSONValue {
+	/// update is no `PUT` or the body a form.
+	private static func write(_ enabled: Bool, method: SpecWriteMethod?, envelope: String?, encoding: SpecWriteEncoding) -> JSONValue {
 		var members: [(String, JSONValue)] = []
 		if let method, method != .put { members.append(("method", .string(method.rawValue))) }
 		if let envelope { members.append(("envelope", .string(envelope))) }
+		if encoding != .json { members.append(("encoding", .string(encoding.rawValue))) }
 		return enabled && !members.isEmpty ? .ordered(members) : .bool(enabled)
 	}
 

@@ -148,6 +148,7 @@ extension SpecSchema {
 				"How a create or an update sends its body.", keys: SpecKeys.write, required: [], [
 					"method": choice("An update's method (default PUT); a create is always POST.", SpecWriteMethod.allCases.map(\.rawValue)),
 					"envelope": referenced("The key the request body is wrapped in ({\"article\": …}); default none.", "nonEmptyString"),
+					"encoding": choice("json (default), or form: application/x-www-form-urlencoded, for items of plain values.", SpecWriteEncoding.allCases.map(\.rawValue)),
 				])),
 			("list", object(
 				"List options.", keys: SpecKeys.list, required: [], [

@@ -27,7 +27,7 @@ extension SpecDecoder {
 	}
 
 	/// `create` or `update`: `true`, `false`, or an object saying how the body is sent (`method`,
-	/// an update's only, and `envelope`), which writes it too.
+	/// an update's only, `envelope` and `encoding`), which writes it too.
 	private mutating func decodeWrite(_ rest: SpecObject, _ key: String, method: SpecWriteMethod) -> (Bool, SpecWrite) {
 		var write = SpecWrite(method: method)
 		guard let node = rest[key] else { return (false, write) }
@@ -50,6 +50,15 @@ extension SpecDecoder {
 				reader.error("\(object.path("envelope")) is empty", at: envelope.position)
 			} else {
 				write.envelope = envelope.value
+			}
+		}
+		if let written = object["encoding"], let encoding = reader.choice(object, "encoding", SpecWriteEncoding.self) {
+			write.encoding = encoding
+			write.encodingLocation = reader.location(written.position)
+			if encoding == .form, let envelope = object["envelope"] {
+				reader.error(
+					"\(object.path("envelope")): a form body is its fields' pairs, with no key around them; remove 'envelope' or 'encoding'",
+					at: envelope.position)
 			}
 		}
 		return (true, write)

@@ -15,7 +15,7 @@ package enum SpecKeys {
 	static let identifierDomain = ["type"]
 	package static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	/// A `create` or `update` object: how the write sends its body.
-	static let write = ["method", "envelope"]
+	static let write = ["method", "envelope", "encoding"]
 	static let restByParent = ["parent", "path", "query"]
 	package static let list = ["paginated", "page", "filters", "invalidItems"] + listOffline
 	static let page = ["parameter", "cursor", "nextURL", "hasMore", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]

@@ -8,6 +8,11 @@ package struct SpecWrite: Sendable, Equatable {
 	package var method: SpecWriteMethod = .put
 	/// `envelope`: the key the request body is wrapped in; nil sends the item as it is.
 	package var envelope: String?
+	/// `encoding`: JSON, or an HTML form's `application/x-www-form-urlencoded` (Stripe's and
+	/// Twilio's writes): one `key=value` pair per field, for items of plain values only.
+	package var encoding: SpecWriteEncoding = .json
+	/// The `encoding` value, when the spec wrote one.
+	package var encodingLocation: SourceLocation?
 	/// The write's object, when the spec wrote one.
 	package var location: SourceLocation?
 
@@ -22,4 +27,23 @@ package struct SpecWrite: Sendable, Equatable {
 package enum SpecWriteMethod: String, Sendable, Equatable, CaseIterable {
 	case put = "PUT"
 	case post = "POST"
+}
+
+/// How a write's body is encoded.
+package enum SpecWriteEncoding: String, Sendable, Equatable, CaseIterable {
+	case json
+	/// `application/x-www-form-urlencoded`, the fields in the order of their keys.
+	case form
+}
+
+extension SpecType {
+	/// Whether a field of this type is one `key=value` pair of a form: a text, a number, a flag, a
+	/// URL, a UUID or a string enum, optional or not.
+	package var isFormValue: Bool {
+		switch self {
+		case .optional(let wrapped): wrapped.isFormValue
+		case .string, .int, .double, .bool, .url, .uuid, .enumType: true
+		default: false
+		}
+	}
 }

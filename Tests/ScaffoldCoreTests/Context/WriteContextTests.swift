@@ -45,4 +45,28 @@ struct WriteContextTests {
 		#expect(tests.contains("#expect(endpoint.method == .post)"))
 		#expect(tests.contains("#expect(try JSONDecoder().decode(ContactDTO.self, from: body) == item)"))
 	}
+
+	@Test func aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey() throws {
+		#expect(FormBody.escaped("a b&c=d/é*-._~") == "a+b%26c%3Dd%2F%C3%A9*-._%7E")
+		let text = """
+			{"version": 1, "feature": "Billing", "entities": [
+			{"name": "Customer", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String", "sample": "Ada & Co"},
+			 {"name": "balance", "type": "Double", "sample": 2}, {"name": "note", "type": "String?"}],
+			 "rest": {"path": "/customers", "create": {"encoding": "form"}, "update": {"method": "POST", "encoding": "form"}}, "local": "none"}
+			]}
+			"""
+		let output = FeatureGeneration.run(
+			specBytes: Array(text.utf8), specPath: "Specs/Billing.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
+		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents) }
+		let source = try file("CustomerRESTDataSource.swift")
+		#expect(source.contains(#"path: "/customers", method: .post, headers: formHeaders(idempotencyKey), body: try formEncoded(item)"#))
+		#expect(source.contains(#"method: .post, headers: formHeaders(idempotencyKey),"#))
+		let tests = try file("CustomerRESTDataSourceTests.swift")
+		#expect(tests.contains(#"@Test("Create customer posts the item as a form, with its idempotency key")"#))
+		// Keys in order, the whole Double without `.0`, the text escaped.
+		#expect(tests.contains(#"#expect(String(decoding: body, as: UTF8.self) == "balance=2&id="#))
+		#expect(tests.contains("name=Ada+%26+Co"))
+		#expect(tests.components(separatedBy: #"#expect(endpoint.headers["Content-Type"] == "application/x-www-form-urlencoded")"#).count == 3)
+	}
 }
