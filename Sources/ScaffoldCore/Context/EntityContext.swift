@@ -148,6 +148,11 @@ package struct EntityContext {
 		object["envelopeKey"] = .string(SwiftLiteral.stringContent(rest?.envelope ?? ""))
 		object["loadResponse"] = .string(rest?.envelope == nil ? "loadJSONData" : "enveloped")
 		object["envelopeOpening"] = .string(SwiftLiteral.stringContent(SpecREST.envelopeOpening(rest?.envelope ?? "")))
+		let writes = WriteContext(rest: rest, entity: entity) {
+			let fixtures = Fixtures(context: self)
+			return (fixtures.item(.first), fixtures.item(.updated))
+		}
+		for (key, value) in writes.contextEntries { object[key] = value }
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		for (key, value) in filterContext.contextEntries { object[key] = value }
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }

@@ -50,7 +50,11 @@ extension ImportedSpec {
 			if let envelope = entity.envelope { rest.append(("envelope", .string(envelope))) }
 			rest.append(("detail", .bool(entity.detail)))
 			if let list = entity.list { rest.append(("list", json(list, graphQL: false))) }
-			rest += [("create", .bool(entity.create)), ("update", .bool(entity.update)), ("delete", .bool(entity.delete))]
+			rest += [
+				("create", write(entity.create, method: nil, envelope: entity.createEnvelope, encoding: entity.createEncoding)),
+				("update", write(entity.update, method: entity.updateMethod, envelope: entity.updateEnvelope, encoding: entity.updateEncoding)),
+				("delete", .bool(entity.delete)),
+			]
 			members.append(("rest", .ordered(rest)))
 		}
 		if entity.graphQLDetailField != nil || entity.graphQLList != nil {
@@ -69,6 +73,16 @@ extension ImportedSpec {
 		}
 		members.append(("local", .string(SpecLocalStore.none.rawValue)))
 		return .ordered(members)
+	}
+
+	/// A `create` or `update`: `true` or `false`, or an object when the body is wrapped or the
+	/// update is no `PUT` or the body a form.
+	private static func write(_ enabled: Bool, method: SpecWriteMethod?, envelope: String?, encoding: SpecWriteEncoding) -> JSONValue {
+		var members: [(String, JSONValue)] = []
+		if let method, method != .put { members.append(("method", .string(method.rawValue))) }
+		if let envelope { members.append(("envelope", .string(envelope))) }
+		if encoding != .json { members.append(("encoding", .string(encoding.rawValue))) }
+		return enabled && !members.isEmpty ? .ordered(members) : .bool(enabled)
 	}
 
 	/// A `list.page` object: the keys that differ from seed 004's shape.

@@ -90,6 +90,14 @@ package struct ImportedEntity {
 	package var list: ImportedList?
 	package var create = false
 	package var update = false
+	/// REST: the key the create's and the update's request bodies are wrapped in (`article`), if any.
+	package var createEnvelope: String?
+	package var updateEnvelope: String?
+	/// REST: the update's method: `PUT`, or `POST` on the item when the document has no `PUT`.
+	package var updateMethod = SpecWriteMethod.put
+	/// REST: whether the create's and the update's bodies are forms (`application/x-www-form-urlencoded`).
+	package var createEncoding = SpecWriteEncoding.json
+	package var updateEncoding = SpecWriteEncoding.json
 	package var delete = false
 	/// GraphQL: the root query fields.
 	var graphQLDetailField: String?

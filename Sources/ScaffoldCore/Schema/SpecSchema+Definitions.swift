@@ -135,10 +135,20 @@ extension SpecSchema {
 					"envelope": referenced("The key every response body wraps its payload in ({\"data\": …}).", "nonEmptyString"),
 					"detail": boolean("GET itemPath (default true)."),
 					"list": described("GET path: true, false (default) or options.", [("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("list")]))]),
-					"create": boolean("POST path (default false)."),
-					"update": boolean("PUT itemPath (default false)."),
+					"create": described("POST path: true, false (default), or how the body is sent.", [
+						("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("write")]))
+					]),
+					"update": described("PUT itemPath: true, false (default), or how the body is sent and with which method.", [
+						("oneOf", .list([.ordered([("type", .string("boolean"))]), reference("write")]))
+					]),
 					"delete": boolean("DELETE itemPath (default false)."),
 					"byParent": arrayOf("Reads of the items of one parent entity, by its identifier.", "restByParent"),
+				])),
+			("write", object(
+				"How a create or an update sends its body.", keys: SpecKeys.write, required: [], [
+					"method": choice("An update's method (default PUT); a create is always POST.", SpecWriteMethod.allCases.map(\.rawValue)),
+					"envelope": referenced("The key the request body is wrapped in ({\"article\": …}); default none.", "nonEmptyString"),
+					"encoding": choice("json (default), or form: application/x-www-form-urlencoded, for items of plain values.", SpecWriteEncoding.allCases.map(\.rawValue)),
 				])),
 			("list", object(
 				"List options.", keys: SpecKeys.list, required: [], [

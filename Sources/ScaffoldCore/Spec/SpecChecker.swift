@@ -37,6 +37,7 @@ package struct SpecChecker {
 			checkSwiftDataPropertyNames(entity)
 			checkListOffline(entity)
 			checkParentReads(entity)
+			checkWrites(entity)
 		}
 		checkDomainChoices()
 		checkRecursion()

@@ -14,15 +14,54 @@ extension SpecDecoder {
 		if let envelope, envelope.value.isEmpty { reader.error("\(object.path("envelope")) is empty", at: envelope.position) }
 		let detail = reader.bool(object, "detail") ?? true
 		let list = decodeList(object)
-		let create = reader.bool(object, "create") ?? false
-		let update = reader.bool(object, "update") ?? false
+		let (create, createWrite) = decodeWrite(object, "create", method: .post)
+		let (update, updateWrite) = decodeWrite(object, "update", method: .put)
 		let delete = reader.bool(object, "delete") ?? false
 		let byParent = decodeRESTParentReads(object, collectionPath: path, base: base)
 		guard let path else { return nil }
 		return SpecREST(
 			path: path, itemPath: itemPath ?? .item(under: path), basePath: base.isEmpty ? nil : base,
-			envelope: envelope?.value, detail: detail, list: list, create: create, update: update, delete: delete, byParent: byParent,
+			envelope: envelope?.value, detail: detail, list: list, create: create, update: update,
+			createWrite: createWrite, updateWrite: updateWrite, delete: delete, byParent: byParent,
 			location: reader.location(node.position))
+	}
+
+	/// `create` or `update`: `true`, `false`, or an object saying how the body is sent (`method`,
+	/// an update's only, `envelope` and `encoding`), which writes it too.
+	private mutating func decodeWrite(_ rest: SpecObject, _ key: String, method: SpecWriteMethod) -> (Bool, SpecWrite) {
+		var write = SpecWrite(method: method)
+		guard let node = rest[key] else { return (false, write) }
+		if let flag = node.bool { return (flag, write) }
+		guard node.members != nil else {
+			reader.mismatch("a boolean or an object", rest.path(key), node)
+			return (false, write)
+		}
+		guard let object = reader.object(node, context: rest.path(key), keys: SpecKeys.write) else { return (false, write) }
+		write.location = reader.location(node.position)
+		if let written = object["method"] {
+			if key == "create" {
+				reader.error("\(object.path("method")): a create is always a POST to the collection path; remove it", at: written.position)
+			} else if let chosen = reader.choice(object, "method", SpecWriteMethod.self) {
+				write.method = chosen
+			}
+		}
+		if let envelope = reader.string(object, "envelope", atMost: SpecLimits.keyLength) {
+			if envelope.value.isEmpty {
+				reader.error("\(object.path("envelope")) is empty", at: envelope.position)
+			} else {
+				write.envelope = envelope.value
+			}
+		}
+		if let written = object["encoding"], let encoding = reader.choice(object, "encoding", SpecWriteEncoding.self) {
+			write.encoding = encoding
+			write.encodingLocation = reader.location(written.position)
+			if encoding == .form, let envelope = object["envelope"] {
+				reader.error(
+					"\(object.path("envelope")): a form body is its fields' pairs, with no key around them; remove 'envelope' or 'encoding'",
+					at: envelope.position)
+			}
+		}
+		return (true, write)
 	}
 
 	/// `basePath`: a plain path that starts with `/` and does not end with one (the paths it

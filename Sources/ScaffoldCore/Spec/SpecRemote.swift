@@ -17,8 +17,12 @@ package struct SpecREST: Sendable, Equatable {
 	package var list: SpecList?
 	/// `POST path`.
 	package var create: Bool
-	/// `PUT itemPath`.
+	/// `PUT itemPath` (or `POST itemPath`, per `updateWrite`).
 	package var update: Bool
+	/// How the create sends its body, when `create` is an object (`{"envelope": "article"}`).
+	package var createWrite = SpecWrite(method: .post)
+	/// How the update sends its body and with which method, when `update` is an object.
+	package var updateWrite = SpecWrite()
 	/// `DELETE itemPath`.
 	package var delete: Bool
 	/// `byParent`: reads of the items of one parent entity, in order.

@@ -400,5 +400,15 @@ package enum TemplateChangelog {
 				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
 				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST create or update sends its body as the spec's write object says (issue 52): wrapped under its key (\"create\": {\"envelope\": \"article\"} sends {\"article\": {…}}) and an update by POST to the item's path (\"update\": {\"method\": \"POST\"}); and a body sent as an HTML form (\"encoding\": \"form\": application/x-www-form-urlencoded, WHATWG's escaping, keys in order); the data source tests hold the sent body to [\"article\": item] or to the exact form text, and the update's method to .post. A spec without a write object generates what it did (the create and the update now in the partial RESTDataSourceWrites, the encoders in RESTDataSourceBodyEncoding, so the data source template stays within its size)",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourceBodyEncoding.mustache",
+				"Partials/RESTDataSourceTestsWrites.mustache",
+				"Partials/RESTDataSourceWrites.mustache",
+			]),
 	]
 }

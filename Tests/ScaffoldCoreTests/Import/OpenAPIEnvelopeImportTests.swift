@@ -14,12 +14,13 @@ struct OpenAPIEnvelopeImportTests {
 		let article = try #require(spec.entities.first)
 		#expect(article.restPath == "/api/v2/articles/" && article.itemPath == "/api/v2/articles/{slug}/")
 		#expect(article.identifier?.key == "slug")
-		#expect(article.detail && article.create && article.delete && !article.update)
+		#expect(article.detail && article.create && article.delete && article.update)
+		#expect(article.createEnvelope == nil, "the create's body is the article as it is")
+		#expect(article.updateEnvelope == "data" && article.updateMethod == .put, "the update's body is wrapped in the envelope")
 		#expect(article.list?.filters.map(\.parameter) == ["tag"], "the list's array is read inside the envelope")
 		#expect(
 			warnings == [
-				"\(Self.file):65:7: warning: PUT /api/v2/articles/{slug}/: its request body is wrapped in 'data', and a spec sends bodies as they are; it is left out",
-				"\(Self.file):86:7: warning: GET /api/v2/authors/: its response is not wrapped in 'data' as the resource's others are; it is left out",
+				"\(Self.file):86:7: warning: GET /api/v2/authors/: its response is not wrapped in 'data' as the resource's others are; it is left out"
 			])
 		#expect(
 			notes.filter { $0.contains("REST envelope") } == [
@@ -31,6 +32,8 @@ struct OpenAPIEnvelopeImportTests {
 	@Test func theWrittenSpecLoadsWithTheEnvelope() throws {
 		let result = try ImportFixture.run("openapi/envelope-api.yaml", feature: "Publishing")
 		#expect(result.entity("Article")?.rest?.envelope == "data")
+		#expect(result.entity("Article")?.rest?.update == true && result.entity("Article")?.rest?.updateWrite.envelope == "data")
+		#expect(result.entity("Article")?.rest?.createWrite.envelope == nil)
 		#expect(result.entity("Article")?.rest?.itemPath.text == "/api/v2/articles/{slug}/")
 		#expect(result.entity("Author")?.rest?.itemPath.text == "/api/v2/authors/{id}/")
 		#expect(result.entity("Author")?.rest?.list == nil)

@@ -92,6 +92,15 @@ struct OpenAPIDocument {
 
 	/// The JSON media type's schema of a `content` object, or why there is none: the media
 	/// types offered when none is JSON (`application/json`, `application/problem+json`, `*/*`).
+	/// The request content of an HTML form (`application/x-www-form-urlencoded`) when there is no
+	/// JSON one: `isForm`, and its schema, if given.
+	static func formSchema(of content: JSONNode?) -> (isForm: Bool, schema: JSONNode?) {
+		guard jsonSchema(of: content).schema == nil, let members = content?.members,
+			let form = members.first(where: { $0.key.lowercased().split(separator: ";").first == "application/x-www-form-urlencoded" })
+		else { return (false, nil) }
+		return (true, form.value["schema"])
+	}
+
 	static func jsonSchema(of content: JSONNode?) -> (schema: JSONNode?, others: [String]) {
 		guard let members = content?.members else { return (nil, []) }
 		for member in members {

@@ -5,8 +5,8 @@ import ScaffoldSpecReading
 /// Responses that wrap their payload in one key (`{"data": Pet}`, `{"data": [Pet]}`): a spec's
 /// `rest.envelope`. The guess is made once per resource, from its first response (the item's
 /// `GET`, else the list's, else the create's), and explained in a note there; a response of the
-/// resource wrapped otherwise, and a request body wrapped in it (a spec sends bodies as they are),
-/// leave their operation out with a warning.
+/// resource wrapped otherwise leaves its operation out with a warning; a request body wrapped in
+/// it is the write's `envelope`.
 extension OpenAPIImporter {
 	/// The key and the schema inside when `schema` is an object with exactly one property, whose
 	/// value is an object or an array; nil otherwise.
@@ -48,20 +48,20 @@ extension OpenAPIImporter {
 	}
 
 	/// Why an operation cannot be part of an entity whose responses wrap their payload in `key`
-	/// (nil: none, and nothing is checked): its response is not wrapped in it, or its request body is.
+	/// (nil: none, and nothing is checked): its response is not wrapped in it.
 	func envelopeMismatch(_ operation: JSONNode, key: String?) throws(Diagnostic) -> String? {
-		if let response = try responseSchema(operation) {
-			let found = try envelope(of: response)?.key
-			if let key, found != key {
-				return "its response is not wrapped in \(quoted: key) as the resource's others are"
-			}
-		}
-		if let key, let body = OpenAPIDocument.jsonSchema(of: try document.requestBody(operation, path: log.path)?["content"]).schema,
-			try envelope(of: body)?.key == key
-		{
-			return "its request body is wrapped in \(quoted: key), and a spec sends bodies as they are"
+		if let key, let response = try responseSchema(operation), try envelope(of: response)?.key != key {
+			return "its response is not wrapped in \(quoted: key) as the resource's others are"
 		}
 		return nil
 	}
 
+	/// The key the operation's request body is wrapped in, when it is the resource's envelope
+	/// `key` (RealWorld's `{"article": {…}}` to create or update an article): the write's `envelope`.
+	func bodyEnvelope(_ operation: JSONNode, key: String?) throws(Diagnostic) -> String? {
+		guard let key, let body = OpenAPIDocument.jsonSchema(of: try document.requestBody(operation, path: log.path)?["content"]).schema,
+			try envelope(of: body)?.key == key
+		else { return nil }
+		return key
+	}
 }

@@ -80,7 +80,19 @@ extension OpenAPIImporter {
 
 	private mutating func apply(_ operation: (method: String, isItem: Bool, node: JSONNode), of resource: Resource, to entity: inout ImportedEntity) throws(Diagnostic) {
 		let label = "\(operation.method.uppercased()) \(operation.isItem ? resource.itemPath ?? resource.path : resource.path)"
-		let bodies = [try document.requestBody(operation.node, path: log.path)?["content"], try document.successResponse(operation.node, path: log.path)?["content"]]
+		let request = try document.requestBody(operation.node, path: log.path)?["content"]
+		let writes = [("post", false), ("put", true), ("post", true)].contains { $0 == (operation.method, operation.isItem) }
+		// A write sending an HTML form (Stripe's, Twilio's) is `"encoding": "form"` when the item's fields are plain values.
+		let form = writes ? OpenAPIDocument.formSchema(of: request) : (isForm: false, schema: nil)
+		if form.isForm, let field = ((entity.identifier.map { [$0] } ?? []) + entity.fields).first(where: { !$0.type.isFormValue }) {
+			log.warn(
+				"\(label) sends a form (application/x-www-form-urlencoded), and field \(quoted: field.name) of \(entity.name) is '\(field.type.swiftSpelling)', which a form cannot send as one pair; it is left out",
+				at: request?.position ?? operation.node.position)
+			return
+		}
+		let encoding: SpecWriteEncoding = form.isForm ? .form : .json
+		let bodySchema = form.isForm ? form.schema : OpenAPIDocument.jsonSchema(of: request).schema
+		let bodies = [form.isForm ? nil : request, try document.successResponse(operation.node, path: log.path)?["content"]]
 		for case let content? in bodies {
 			let (schema, others) = OpenAPIDocument.jsonSchema(of: content)
 			if schema == nil, !others.isEmpty {
@@ -95,14 +107,47 @@ extension OpenAPIImporter {
 		switch (operation.method, operation.isItem) {
 		case ("get", true): entity.detail = true
 		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity, label: label)
-		case ("post", false): entity.create = true
-		case ("put", true): entity.update = true
+		case ("post", false):
+			entity.create = true
+			entity.createEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
+			entity.createEncoding = encoding
+		case ("put", true):
+			entity.update = true
+			entity.updateMethod = .put
+			entity.updateEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
+			entity.updateEncoding = encoding
+		case ("post", true) where Self.operations(resource).contains { $0.isItem && $0.method == "put" }:
+			log.warn("\(label): the item's update is its PUT; POST on the item is left out", at: operation.node.position)
+		case ("post", true) where bodySchema == nil && !form.isForm:
+			log.warn("\(label) sends no JSON body, so it updates no item (an action on it); it is left out", at: operation.node.position)
+		case ("post", true) where try !foreignBodyKeys(bodySchema, of: entity).isEmpty:
+			let foreign = try foreignBodyKeys(bodySchema, of: entity)
+			log.warn(
+				"\(label) sends a body that is not \(entity.name) (\(foreign.map { "\(quoted: $0)" }.joined(separator: ", ")) \(foreign.count == 1 ? "is" : "are") none of its keys), and a spec's update sends the item; it is left out",
+				at: operation.node.position)
+		case ("post", true):
+			// Xero updates an invoice by POST to its path (`POST /Invoices/{InvoiceID}`).
+			entity.update = true
+			entity.updateMethod = .post
+			entity.updateEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
+			entity.updateEncoding = encoding
+			log.note("\(label) updates the item: \"update\": {\"method\": \"POST\"}", at: operation.node.position)
 		case ("delete", true): entity.delete = true
 		case ("patch", true):
-			log.warn("\(label): the spec's update is a PUT of the whole item; PATCH is left out", at: operation.node.position)
+			log.warn("\(label): the spec's update is a PUT or POST of the whole item; PATCH is left out", at: operation.node.position)
 		default:
 			log.warn("\(label) has no counterpart in a spec's REST block; it is left out", at: operation.node.position)
 		}
+	}
+
+	/// The keys of a request body's schema (inside the entity's envelope) that are none of the
+	/// entity's: an update by POST must send the item, or some of its keys (a body
+	/// `{Warnings, Invoices: [Invoice]}` sends the item one level down, so it is no update).
+	private func foreignBodyKeys(_ body: JSONNode?, of entity: ImportedEntity) throws(Diagnostic) -> [String] {
+		guard let body, case .node(let composed, _) = try document.resolve(try unwrapped(body, key: entity.envelope), path: log.path)
+		else { return [] }
+		let known = Set(entity.fields.map(\.key) + (entity.identifier.map { [$0.key] } ?? []))
+		return (try flattened(composed)["properties"]?.members ?? []).map(\.key).filter { !known.contains($0) }
 	}
 
 	/// The list: an array, or an `{info, results}` page; other envelopes are left out.

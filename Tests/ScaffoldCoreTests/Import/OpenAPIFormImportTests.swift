@@ -1,0 +1,34 @@
+import Testing
+
+import ScaffoldCore
+
+/// Writes sent as HTML forms (`form-like.yaml`, Stripe's and Twilio's `application/x-www-form-urlencoded`
+/// bodies): imported as `"encoding": "form"` when every field of the item is a plain value, left
+/// out, located, when one is not.
+struct OpenAPIFormImportTests {
+	private static let file = "Tests/Fixtures/import/openapi/form-like.yaml"
+
+	@Test func aFormOfPlainFieldsIsTheWritesEncoding() throws {
+		let (spec, warnings, _) = try OpenAPIRealisticImportTests.imported("form-like.yaml")
+		#expect(spec.entities.map(\.name) == ["Customer", "Charge"])
+		let customer = try #require(spec.entities.first)
+		#expect(customer.create && customer.createEncoding == .form)
+		#expect(customer.update && customer.updateMethod == .post && customer.updateEncoding == .form)
+		let charge = try #require(spec.entities.last)
+		#expect(charge.detail && !charge.create, "a map cannot be one pair of a form")
+		#expect(
+			warnings == [
+				"\(Self.file):56:11: warning: POST /v1/charges sends a form (application/x-www-form-urlencoded), and field 'metadata' of Charge is '[String: String]?', which a form cannot send as one pair; it is left out"
+			])
+	}
+
+	@Test func theWrittenSpecSaysFormAndLoads() throws {
+		let result = try ImportFixture.run("openapi/form-like.yaml", feature: "Billing")
+		let text = try #require(result.text)
+		#expect(text.contains("\"create\": {\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}"))
+		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"POST\",\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}"))
+		#expect(result.entity("Customer")?.rest?.createWrite.encoding == .form)
+		#expect(result.entity("Customer")?.rest?.updateWrite.encoding == .form)
+		#expect(result.messages(.error) == [])
+	}
+}
