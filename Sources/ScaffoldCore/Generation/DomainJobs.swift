@@ -231,15 +231,17 @@ struct DomainJobs {
 	/// A union's domain enum, its mappers, stub and tests (its DTO is the feature's, `FeatureJobs`).
 	private func unionJobs(_ declaration: SpecDeclaration, _ union: SpecUnion, hasWrites: Bool) -> [RenderJob] {
 		let name = declaration.name
-		var context = merged(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
-		context["hasDTOMapper"] = .bool(hasWrites)
+		let context = merged(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
 		var jobs = [
 			model("Union", name, context),
 			mapper("UnionMapper", GeneratedNames.mapper(name), context),
 			planner.job("Tests/Shared/Stubs/UnionStub.swift", context: context, output: "Tests/Shared/Stubs/\(name)+Stub.swift"),
 			test("Data/Mappers", "UnionMapperTests", GeneratedNames.mapper(name) + "Tests", context),
 		]
-		if hasWrites { jobs.append(mapper("UnionDTOMapper", GeneratedNames.dtoMapper(name), context)) }
+		if hasWrites {
+			jobs.append(mapper("UnionDTOMapper", GeneratedNames.dtoMapper(name), context))
+			jobs.append(test("Data/Mappers", "UnionDTOMapperTests", GeneratedNames.dtoMapper(name) + "Tests", context))
+		}
 		return jobs
 	}
 }

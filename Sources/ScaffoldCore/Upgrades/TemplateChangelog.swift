@@ -387,6 +387,7 @@ package enum TemplateChangelog {
 				"Feature/Sources/Data/Mappers/UnionDTOMapper.swift.mustache",
 				"Feature/Tests/Shared/Stubs/UnionStub.swift.mustache",
 				"Feature/Tests/Unit/Data/Mappers/UnionMapperTests.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/UnionDTOMapperTests.swift.mustache",
 			]),
 	]
 }

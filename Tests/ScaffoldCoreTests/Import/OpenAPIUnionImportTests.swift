@@ -60,4 +60,44 @@ struct OpenAPIUnionImportTests {
 				"pets.yaml:21:18: warning: 'anyOf' of Cat, Dog without a discriminator cannot be a spec union (a union reads its case from one key); field 'toy' of Owner is JSON, which decodes any of them (to type it, declare a value type with the variants' fields, optional, and give the field that type)"
 			))
 	}
+
+	/// The import's check of the document's own examples reads a union's object as the case its
+	/// discriminator names: a value no case has is a mismatch (the generated DTO refuses it), and
+	/// a known one is checked against that case's fields.
+	@Test func anExampleWhoseDiscriminatorNamesNoCaseDoesNotDecode() throws {
+		let document = """
+			openapi: 3.0.0
+			paths:
+			  /owners/{id}:
+			    get:
+			      responses:
+			        '200':
+			          description: x
+			          content:
+			            application/json:
+			              schema: { $ref: '#/components/schemas/Owner' }
+			              example: { id: o-1, pet: { kind: fish, fins: 2 }, previous: [{ kind: feline, lives: nine }] }
+			components:
+			  schemas:
+			    Owner:
+			      type: object
+			      required: [id, pet]
+			      properties:
+			        id: { type: string }
+			        pet: { oneOf: [{ $ref: '#/components/schemas/Cat' }], discriminator: { propertyName: kind, mapping: { feline: '#/components/schemas/Cat' } } }
+			        previous: { type: array, items: { oneOf: [{ $ref: '#/components/schemas/Cat' }], discriminator: { propertyName: kind, mapping: { feline: '#/components/schemas/Cat' } } } }
+			    Cat:
+			      type: object
+			      required: [kind, lives]
+			      properties: { kind: { type: string }, lives: { type: integer } }
+
+			"""
+		let diagnostics = SpecImport.run(bytes: Array(document.utf8), path: "owners.yaml", options: .init(feature: "Owners")).diagnostics
+		let mismatches = diagnostics.filter { $0.message.hasPrefix("the document's example of GET /owners/{id} does not decode: ") }.map(\.description)
+		#expect(
+			mismatches == [
+				"owners.yaml:11:40: warning: the document's example of GET /owners/{id} does not decode: 'pet''s 'kind' is 'fish', which names no case of it (field 'pet' of Owner is union OwnerPet of 'feline')\n<imported Owners.json>:39:5: note: 'pet' is declared here as OwnerPet",
+				"owners.yaml:11:99: warning: the document's example of GET /owners/{id} does not decode: 'lives' is a string, but field 'lives' of Cat expects a whole number\n<imported Owners.json>:12:5: note: 'lives' is declared here as Int",
+			])
+	}
 }
