@@ -74,5 +74,14 @@ extension BadSpecCases {
 				"Specs/Character.json:2:11: error: types[0] has 'fields' and 'union'; a type is a value type ('fields'), an enum ('enum') or a union ('union'), one of them",
 			],
 			schemaRejects: true),
+		BadSpecCase(
+			name: "a union field of an entity read over GraphQL",
+			text: spec(
+				entity: #"{"name": "Event", "fields": [{"name": "item", "type": "Item"}], "graphql": {"detail": true}}"#,
+				types: "[\(track), \(union(#"[{"name": "track", "type": "Track"}]"#))]"),
+			expected: [
+				"Specs/Character.json:3:43: error: field 'item' in entity 'Event' is the union 'Item', and entity 'Event' is read over GraphQL: a query selects a union's cases with fragments ('... on Type'), which scaffold does not write yet; make the field JSON, or read the entity over REST",
+			],
+			schemaRejects: false),
 	]
 }
