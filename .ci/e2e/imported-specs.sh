@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Newsletter Pulse StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Newsletter Pulse StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists)
 
 import() {
 	local feature=$1 document=$2
@@ -83,12 +83,14 @@ import_selected MeilisearchIndexes "$fixtures/real/meilisearch.json" /indexes
 import_selected ResendContacts "$fixtures/real/resend.json" /contacts
 # Meilisearch's tasks: a cursor the API sends as a number ('next': 143), sent back as '?from=' (list.page.cursorType "Int").
 import_selected MeilisearchTasks "$fixtures/real/meilisearch.json" /tasks
+# Spotify's playlists: a playlist item is a track or an episode, told apart by 'type' (a union: oneOf with a discriminator).
+import_selected SpotifyPlaylists "$fixtures/real/spotify-web-api.yml" /playlists
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Newsletter.json Specs/Pulse.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Newsletter.json Specs/Pulse.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

@@ -66,7 +66,7 @@ package struct SampleValues {
 		return value(of: field.type, named: field.name, variant, owner: owner, expanding: expanding)
 	}
 
-	private func value(of type: SpecType, named name: String, _ variant: Variant, owner: String, expanding: Set<String>) -> JSONValue {
+	func value(of type: SpecType, named name: String, _ variant: Variant, owner: String, expanding: Set<String>) -> JSONValue {
 		switch type {
 		case .optional(let wrapped):
 			return variant == .second ? .null : value(of: wrapped, named: name, variant, owner: owner, expanding: expanding)
@@ -83,6 +83,9 @@ package struct SampleValues {
 			let variants: [Variant] = [.first, .second]
 			return .array((0..<count).map { JSONNode(value(of: element, named: name, variants[$0], owner: owner, expanding: expanding)) })
 		case .valueType(let typeName):
+			if let union = spec.declaration(named: typeName)?.union {
+				return unionValue(union, named: typeName, variant, owner: owner, expanding: expanding)
+			}
 			let fields = spec.declaration(named: typeName)?.fields ?? []
 			let inner = expanding.union([typeName])
 			return .object(
@@ -166,6 +169,8 @@ package struct SampleValues {
 			return .object(members.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: JSONNode(canonical($0.value.value, as: valueType))) })
 		case (.array(let elements), .array(let element)):
 			return .array(elements.map { JSONNode(canonical($0.value, as: element), at: $0.position) })
+		case (.object, .valueType(let name)) where spec.declaration(named: name)?.union != nil:
+			return canonicalUnion(value, spec.declaration(named: name)?.union)
 		case (.object(let members), .valueType(let name)), (.object(let members), .entity(let name)):
 			let fields = spec.nestedFields(of: name) ?? []
 			let ordered = fields.compactMap { field in

@@ -93,6 +93,7 @@ struct StubContext {
 	/// `.stub(…)` naming only the fields where `value` differs from the value type's own first
 	/// sample (its stub's defaults).
 	private func valueType(_ name: String, _ value: JSONValue) -> String {
+		if let union = spec.declaration(named: name)?.union { return unionCase(union, value) }
 		let fields = (spec.nestedFields(of: name) ?? []).filter(\.isInDomain)
 		let defaults = Self.members(samples.sample(ofValueType: name))
 		let members = Self.members(value)
@@ -119,5 +120,18 @@ struct StubContext {
 	private static func members(_ value: JSONValue) -> [String: JSONValue] {
 		guard case .object(let members) = value else { return [:] }
 		return Dictionary(members.map { ($0.key, $0.value.value) }, uniquingKeysWith: { first, _ in first })
+	}
+}
+
+extension StubContext {
+	/// The case of `union` that `value`'s discriminator selects, holding its payload's stub:
+	/// `.track(.stub(type: .track))`.
+	func unionCase(_ union: SpecUnion, _ value: JSONValue) -> String {
+		let text: String? =
+			if case .object(let members) = value, case .string(let text)? = members.first(where: { $0.key == union.discriminator })?.value.value {
+				text
+			} else { nil }
+		guard let match = text.flatMap(union.matchingCase) ?? union.cases.first else { return ".stub()" }
+		return "." + match.swiftName + "(" + literal(.valueType(match.type), value) + ")"
 	}
 }

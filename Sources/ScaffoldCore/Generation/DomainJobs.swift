@@ -68,6 +68,7 @@ struct DomainJobs {
 
 	private func typeJobs(_ declaration: SpecDeclaration, domain: DomainContext, hasWrites: Bool) -> [RenderJob] {
 		let name = declaration.name
+		if let union = declaration.union { return unionJobs(declaration, union, hasWrites: hasWrites) }
 		guard declaration.kind == .valueType else {
 			let context = merged(domain.enumeration(declaration))
 			return [model("Enum", name, context), test("Domain", "EnumTests", name + "Tests", context)]
@@ -225,5 +226,22 @@ struct DomainJobs {
 		var context = context
 		context["testSuite"] = .string(name)
 		return context
+	}
+
+	/// A union's domain enum, its mappers, stub and tests (its DTO is the feature's, `FeatureJobs`).
+	private func unionJobs(_ declaration: SpecDeclaration, _ union: SpecUnion, hasWrites: Bool) -> [RenderJob] {
+		let name = declaration.name
+		let context = merged(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
+		var jobs = [
+			model("Union", name, context),
+			mapper("UnionMapper", GeneratedNames.mapper(name), context),
+			planner.job("Tests/Shared/Stubs/UnionStub.swift", context: context, output: "Tests/Shared/Stubs/\(name)+Stub.swift"),
+			test("Data/Mappers", "UnionMapperTests", GeneratedNames.mapper(name) + "Tests", context),
+		]
+		if hasWrites {
+			jobs.append(mapper("UnionDTOMapper", GeneratedNames.dtoMapper(name), context))
+			jobs.append(test("Data/Mappers", "UnionDTOMapperTests", GeneratedNames.dtoMapper(name) + "Tests", context))
+		}
+		return jobs
 	}
 }

@@ -41,6 +41,13 @@ package struct FeatureJobs {
 		for declaration in spec.types where declaration.kind == .valueType {
 			jobs.append(valueTypeJob(declaration, base: base))
 		}
+		for declaration in spec.types {
+			guard let union = declaration.union else { continue }
+			var context = TemplateObject(base)
+			for (key, value) in UnionContext(spec: spec, declaration: declaration, union: union).build().entries { context[key] = value }
+			let dto = GeneratedNames.dto(declaration.name)
+			jobs.append(job("Sources/Data/DTOs/UnionDTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift"))
+		}
 		jobs += StoredValueJobs(planner: self, base: base).jobs()
 		if spec.entities.contains(where: { $0.rest?.list?.paginated == true && !$0.ownsPaginationInfo }) {
 			let context: TemplateObject = TemplateObject(

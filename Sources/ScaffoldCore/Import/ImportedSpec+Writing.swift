@@ -16,7 +16,20 @@ extension ImportedSpec {
 	private static func json(_ type: ImportedType) -> JSONValue {
 		var members: [(String, JSONValue)] = [("name", .string(type.name))]
 		if let summary = type.summary { members.append(("description", .string(summary))) }
-		if let cases = type.cases {
+		if let union = type.union {
+			let names = ImportNaming.caseNames(union.cases.map(\.value))
+			members.append((
+				"union",
+				.ordered([
+					("discriminator", .string(union.discriminator)),
+					("cases", .list(zip(names, union.cases).map { pair, unionCase in
+						var members: [(String, JSONValue)] = [("name", .string(pair.name)), ("type", .string(unionCase.type))]
+						if pair.name != pair.value { members.append(("value", .string(pair.value))) }
+						return .ordered(members)
+					})),
+				])
+			))
+		} else if let cases = type.cases {
 			members.append(("enum", .list(ImportNaming.caseNames(cases).map { pair in
 				pair.name == pair.value
 					? .ordered([("name", .string(pair.name))]) : .ordered([("name", .string(pair.name)), ("value", .string(pair.value))])

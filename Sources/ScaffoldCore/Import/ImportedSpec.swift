@@ -36,7 +36,20 @@ struct ImportedType {
 	var fields: [ImportedField] = []
 	/// The raw values, when this is an enum.
 	var cases: [String]?
+	/// The discriminator and cases, when this is a union.
+	var union: ImportedUnion?
 	var position: SourcePosition?
+}
+
+/// A union of value types (OpenAPI's `oneOf` with a `discriminator`): the key naming the case,
+/// and per case its value type and the discriminator's value for it.
+struct ImportedUnion: Equatable {
+	var discriminator: String
+	var cases: [(type: String, value: String)]
+
+	static func == (lhs: ImportedUnion, rhs: ImportedUnion) -> Bool {
+		lhs.discriminator == rhs.discriminator && lhs.cases.map(\.type) == rhs.cases.map(\.type) && lhs.cases.map(\.value) == rhs.cases.map(\.value)
+	}
 }
 
 /// A filter of a list: a query parameter or a field of a GraphQL input type.

@@ -58,12 +58,25 @@ extension SpecSchema {
 			("nonEmptyString", .ordered([("type", .string("string")), ("minLength", .integer(1)), ("maxLength", .integer(SpecLimits.keyLength))])),
 			("description", described("A sentence for the generated doc comment.", [("type", .string("string")), ("maxLength", .integer(SpecLimits.descriptionLength))])),
 			("declaration", object(
-				"A value type (with fields) or a string enum (with enum).", keys: SpecKeys.declaration, required: ["name"], [
+				"A value type (with fields), a string enum (with enum) or a union of value types (with union).", keys: SpecKeys.declaration, required: ["name"], [
 					"name": referenced("The Swift type name.", "typeName"),
 					"description": reference("description"),
 					"fields": arrayOf("The value type's stored properties, in order.", "field"),
 					"enum": described("The enum's cases, in order.", [("type", .string("array")), ("minItems", .integer(1)), ("items", reference("enumCase"))]),
-				], extra: [("oneOf", .list([.ordered([("required", strings(["fields"]))]), .ordered([("required", strings(["enum"]))])]))])),
+					"union": reference("union"),
+				], extra: [("oneOf", .list(["fields", "enum", "union"].map { .ordered([("required", strings([$0]))]) }))])),
+			("union", object(
+				"One of several value types, told apart by the text at a discriminator key: a Swift enum with associated values.", keys: SpecKeys.union,
+				required: ["discriminator", "cases"], [
+					"discriminator": referenced("The JSON key whose text names the case.", "nonEmptyString"),
+					"cases": described("The cases, in order; the first is the one samples and stubs use.", [("type", .string("array")), ("minItems", .integer(1)), ("items", reference("unionCase"))]),
+				])),
+			("unionCase", object(
+				"A case of a union: a value type and the discriminator's text that selects it.", keys: SpecKeys.unionCase, required: ["name", "type"], [
+					"name": referenced("The Swift case name.", "memberName"),
+					"type": referenced("The value type the case holds, declared in types.", "typeName"),
+					"value": described("The discriminator's text for this case (default: the case name).", [("type", .string("string")), ("maxLength", .integer(SpecLimits.keyLength))]),
+				])),
 			("field", object(
 				"A stored property.", keys: SpecKeys.field, required: ["name", "type"], [
 					"name": referenced("The Swift name.", "memberName"),

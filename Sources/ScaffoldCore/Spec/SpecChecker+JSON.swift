@@ -20,6 +20,11 @@ extension SpecChecker {
 				error(
 					"field \(quoted: field.name) is JSON, which a SwiftData model cannot store yet (entity \(quoted: model) has \"local\": \"swiftData\"); keep the entity in 'file' or 'memory', or declare a value type for the field",
 					at: field.location)
+			} else if let name = field.type.referencedTypeName, spec.declaration(named: name)?.kind == .union {
+				guard reported.insert(field.location).inserted else { continue }
+				error(
+					"field \(quoted: field.name) is the union \(quoted: name), which a SwiftData model cannot store yet (entity \(quoted: model) has \"local\": \"swiftData\"); keep the entity in 'file' or 'memory'",
+					at: field.location)
 			} else if let name = field.type.referencedTypeName, seen.insert(name).inserted, !broken.contains(name),
 				let nested = spec.declaration(named: name)?.fields
 			{

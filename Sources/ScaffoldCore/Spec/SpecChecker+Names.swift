@@ -59,7 +59,8 @@ extension SpecChecker {
 	package var nameOwners: [NameOwner] {
 		var owners: [NameOwner] = []
 		for declaration in spec.types {
-			let isValueType = declaration.kind == .valueType
+			// A union derives a DTO and mappers as a value type does (and no stored type, but reserving it costs nothing).
+			let isValueType = declaration.kind != .enumeration
 			// A value type's domain model is the type itself; its DTO and mappers are derived.
 			let name = declaration.name
 			let generated = [
@@ -69,7 +70,7 @@ extension SpecChecker {
 			]
 			owners.append(
 				NameOwner(
-					kind: isValueType ? "type" : "enum", name: declaration.name, location: declaration.location,
+					kind: declaration.kind == .union ? "union" : isValueType ? "type" : "enum", name: declaration.name, location: declaration.location,
 					generated: isValueType ? generated : []))
 		}
 		for entity in spec.entities {

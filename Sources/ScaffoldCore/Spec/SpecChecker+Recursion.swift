@@ -9,13 +9,14 @@ extension SpecChecker {
 	/// fields is an error; any array on the way breaks it. Each cycle is reported once, at the
 	/// first of its types in spec order, as the shortest route back to that type.
 	mutating func checkRecursion() {
-		let valueTypes = spec.types.filter { $0.kind == .valueType }
+		// A union is an enum holding its case's value inline, so it closes a cycle as a struct does.
+		let valueTypes = spec.types.filter { $0.kind != .enumeration }
 		var edges: [String: [(field: String, target: String)]] = [:]
 		for declaration in valueTypes {
 			edges[declaration.name] = declaration.fields.compactMap { field in
 				guard case .valueType(let target) = field.type.unwrapped else { return nil }
 				return (field.name, target)
-			}
+			} + (declaration.union?.cases.map { ($0.name, $0.type) } ?? [])
 		}
 		let found = cycles(from: valueTypes.map(\.name), edges: edges)
 		for (declaration, path) in zip(valueTypes, found) {

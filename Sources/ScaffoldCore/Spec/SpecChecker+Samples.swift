@@ -66,6 +66,17 @@ extension SpecChecker {
 			return ("\(quoted: text) is not a value of \(quoted: name)" + suggestions.didYouMean(text, count: values.count) { values }, node.position)
 		case .valueType(let name), .entity(let name):
 			guard let members = node.members else { return found("an object") }
+			if let union = index.declaration(named: name)?.union {
+				// A union's sample is one of its cases: the discriminator's text says which.
+				guard let key = members.first(where: { $0.key == union.discriminator }) else {
+					return ("missing key \(quoted: union.discriminator) for \(quoted: name), which names its case", node.position)
+				}
+				guard let text = key.value.string, let match = union.matchingCase(text) else {
+					return ("\(quoted: union.discriminator) of a \(quoted: name) is one of \(union.cases.map { "'\($0.value)'" }.joined(separator: ", "))", key.value.position)
+				}
+				let rest = JSONNode(.object(members.filter { $0.key != union.discriminator || index.shape(of: match.type)?.byJSONKey[$0.key] != nil }), at: node.position)
+				return mismatch(rest, .valueType(match.type))
+			}
 			guard let shape = index.shape(of: name), !broken.contains(name) else { return nil }
 			for member in members {
 				guard let field = shape.byJSONKey[member.key] else {

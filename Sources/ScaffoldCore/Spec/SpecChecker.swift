@@ -40,6 +40,7 @@ package struct SpecChecker {
 			checkWrites(entity)
 		}
 		checkDomainChoices()
+		checkUnions()
 		checkRecursion()
 		checkReferences()
 		checkJSONInSwiftData()
@@ -120,6 +121,7 @@ package struct SpecChecker {
 		var used: Set<String> = []
 		let allFields = spec.types.flatMap(\.fields) + spec.entities.flatMap(\.fields)
 		used.formUnion(allFields.compactMap(\.type.referencedTypeName))
+		used.formUnion(spec.types.flatMap { $0.union?.cases.map(\.type) ?? [] })
 		for entity in spec.entities {
 			let filters = (entity.rest?.list?.filters ?? []) + (entity.graphQL?.list?.filters ?? [])
 			used.formUnion(filters.compactMap(\.type.referencedTypeName))

@@ -1,9 +1,11 @@
 import ScaffoldBasics
 
-/// Whether a declared type is a struct or a string enum.
+/// Whether a declared type is a struct, a string enum or a union.
 package enum SpecDeclarationKind: Sendable, Hashable {
 	case valueType
 	case enumeration
+	/// One of several value types, told apart by a discriminator key (``SpecUnion``).
+	case union
 }
 
 /// A type declared in the spec's `types`: a value type (struct with fields) or a string enum.
@@ -14,6 +16,8 @@ package struct SpecDeclaration: Sendable, Equatable {
 		case fields([SpecField])
 		/// A string enum: its cases, in order.
 		case cases([SpecEnumCase])
+		/// A union of value types: a Swift enum with associated values.
+		case union(SpecUnion)
 	}
 
 	/// The Swift type name (`Location`).
@@ -27,8 +31,11 @@ package struct SpecDeclaration: Sendable, Equatable {
 
 	/// Struct or enum.
 	package var kind: SpecDeclarationKind {
-		if case .fields = body { return .valueType }
-		return .enumeration
+		switch body {
+		case .fields: .valueType
+		case .cases: .enumeration
+		case .union: .union
+		}
 	}
 
 	/// The fields of a value type (empty for an enum).
@@ -43,12 +50,20 @@ package struct SpecDeclaration: Sendable, Equatable {
 		return []
 	}
 
+	/// The union's discriminator and cases (`nil` for a value type or an enum).
+	package var union: SpecUnion? {
+		if case .union(let union) = body { return union }
+		return nil
+	}
+
 	/// The type's name split into words.
 	package var words: Name { Name(name) }
 
-	/// This declaration as a field type.
+	/// This declaration as a field type. A union is spelled as a value type: it has a DTO, a
+	/// domain type, a mapper each way and a stub of the same names, so fields holding it need no
+	/// case of their own.
 	package var type: SpecType {
-		kind == .valueType ? .valueType(name) : .enumType(name)
+		kind == .enumeration ? .enumType(name) : .valueType(name)
 	}
 }
 

@@ -88,7 +88,7 @@ package struct SpecDecoder {
 		var kinds: [String: SpecDeclarationKind] = [:]
 		for node in nodes {
 			guard let name = node["name"]?.string, kinds[name] == nil else { continue }
-			kinds[name] = node["enum"] != nil ? .enumeration : .valueType
+			kinds[name] = node["enum"] != nil ? .enumeration : node["union"] != nil ? .union : .valueType
 		}
 		return kinds
 	}
@@ -140,16 +140,21 @@ package struct SpecDecoder {
 		let summary = reader.string(object, "description", atMost: SpecLimits.descriptionLength)?.value
 		let errorsBefore = reader.diagnostics.count
 		let body: SpecDeclaration.Body?
-		switch (object["fields"], object["enum"]) {
-		case (.some, .some):
-			reader.error("\(context) has both 'fields' and 'enum'; a type is either a value type or an enum", at: node.position)
+		let given = ["fields", "enum", "union"].filter { object[$0] != nil }
+		switch given.first {
+		case _ where given.count > 1:
+			reader.error(
+				"\(context) has \(given.map { "'\($0)'" }.joined(separator: " and ")); a type is a value type ('fields'), an enum ('enum') or a union ('union'), one of them",
+				at: node.position)
 			body = nil
-		case (.some, nil):
+		case "fields":
 			body = reader.array(object, "fields").map { .fields(decodeFields($0, context: object.path("fields"))) }
-		case (nil, .some):
+		case "enum":
 			body = reader.array(object, "enum").map { .cases(decodeCases($0, context: object.path("enum"), at: node.position)) }
-		case (nil, nil):
-			reader.error("missing key 'fields' or 'enum' in \(context)", at: node.position)
+		case "union":
+			body = object["union"].flatMap { decodeUnion($0, context: object.path("union")) }.map { .union($0) }
+		default:
+			reader.error("missing key 'fields', 'enum' or 'union' in \(context)", at: node.position)
 			body = nil
 		}
 		guard let name else { return nil }

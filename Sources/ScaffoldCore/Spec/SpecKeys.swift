@@ -4,7 +4,11 @@ import ScaffoldBasics
 /// suggestions) and the JSON Schema, so the two cannot drift apart.
 package enum SpecKeys {
 	package static let top = ["$schema", "version", "feature", "schemaVersion", "jsonKeys", "dateFormat", "extensions", "types", "entities", "userDefaults"]
-	package static let declaration = ["name", "description", "fields", "enum"]
+	package static let declaration = ["name", "description", "fields", "enum", "union"]
+	/// A declaration's `union` object.
+	package static let union = ["discriminator", "cases"]
+	/// A case of a `union`.
+	package static let unionCase = ["name", "type", "value"]
 	package static let field = ["name", "type", "jsonKey", "sample", "description", "reference", "deleteRule", "inverse", "domain", "renamedFrom", "default"]
 	/// A field's `domain` object.
 	static let fieldDomain = ["omit", "lenient"]

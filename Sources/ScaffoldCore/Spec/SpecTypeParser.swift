@@ -122,7 +122,7 @@ package struct SpecTypeParser {
 	private func resolve(_ name: String, offset: Int) throws -> SpecType {
 		if let builtin = SpecType.builtin(named: name) { return builtin }
 		switch declared[name] {
-		case .valueType: return .valueType(name)
+		case .valueType, .union: return .valueType(name)
 		case .enumeration: return .enumType(name)
 		case nil: break
 		}

@@ -410,5 +410,18 @@ package enum TemplateChangelog {
 				"Partials/RESTDataSourceTestsWrites.mustache",
 				"Partials/RESTDataSourceWrites.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a union of value types in a spec's types (\"union\": {\"discriminator\", \"cases\"}; OpenAPI's oneOf with a discriminator) generates a DTO enum with associated values that reads the discriminator (a value no case has fails decoding), a domain enum, a mapper each way, a stub and mapper tests of every case",
+			templates: [
+				"Feature/Sources/Data/DTOs/UnionDTO.swift.mustache",
+				"Feature/Sources/Domain/Models/Union.swift.mustache",
+				"Feature/Sources/Data/Mappers/UnionMapper.swift.mustache",
+				"Feature/Sources/Data/Mappers/UnionDTOMapper.swift.mustache",
+				"Feature/Tests/Shared/Stubs/UnionStub.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/UnionMapperTests.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/UnionDTOMapperTests.swift.mustache",
+			]),
 	]
 }

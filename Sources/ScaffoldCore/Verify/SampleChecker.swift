@@ -98,6 +98,18 @@ struct SampleChecker {
 			}
 		case .valueType(let name), .entity(let name):
 			guard node.members != nil else { return mismatch(&self, "an object (\(name))") }
+			if let union = spec.declaration(named: name)?.union {
+				// A union's object is its case's: the discriminator says which, and a value no case has fails decoding.
+				let text = node[union.discriminator]?.string
+				guard let match = text.flatMap(union.matchingCase) else {
+					let cases = union.cases.map { "'\($0.value)'" }.joined(separator: ", ")
+					let found = text.map { "is \(quoted: $0), which names no case of it" } ?? "is missing or not text, but it names the case"
+					return drift(
+						"\(key)'s \(quoted: union.discriminator) \(found) (field \(quoted: field.name) of \(owner) is union \(name) of \(cases))",
+						at: node.position, declared: field)
+				}
+				return check(node, .valueType(match.type), field: field, owner: owner)
+			}
 			guard let fields = spec.nestedFields(of: name) else { return }
 			let location = spec.declaration(named: name)?.location ?? spec.entity(named: name)?.location ?? field.location
 			check(node, fields: fields, owner: name, ownerLocation: location)

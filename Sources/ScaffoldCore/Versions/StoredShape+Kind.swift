@@ -32,6 +32,9 @@ extension StoredShape {
 		case valueType
 		/// A declared enum, with its raw values as the file lists them (`a, b`).
 		case enumeration(values: String)
+		/// A declared union: its discriminator and cases as the file lists them
+		/// (`type: episode Episode, track Track`); the cases' types are paths of their own.
+		case union(cases: String)
 		/// A `userDefaults` list: its element type and its key.
 		case list(element: String, key: String)
 		/// A description this version of scaffold does not read, kept as it is written.
@@ -51,6 +54,7 @@ extension StoredShape {
 			case .field(let stored): return stored.description
 			case .valueType: return "value type"
 			case .enumeration(let values): return "enum of " + values
+			case .union(let cases): return "union by " + cases
 			case .list(let element, let key): return "list of \(element) in UserDefaults key \(key)"
 			case .unread(let text): return text
 			}
@@ -66,6 +70,7 @@ extension StoredShape {
 		private static func parse(_ text: String) -> Kind {
 			if text == "value type" { return .valueType }
 			if text.hasPrefix("enum of ") { return .enumeration(values: String(text.dropFirst("enum of ".count))) }
+			if text.hasPrefix("union by ") { return .union(cases: String(text.dropFirst("union by ".count))) }
 			if text.hasPrefix("list of "), let marker = text.firstRange(of: " in UserDefaults key ") {
 				return .list(element: String(text[text.index(text.startIndex, offsetBy: 8)..<marker.lowerBound]), key: String(text[marker.upperBound...]))
 			}

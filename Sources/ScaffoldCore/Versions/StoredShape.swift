@@ -92,6 +92,11 @@ package struct StoredShape: Sendable, Equatable {
 					entries[path + "." + field.name] = Self.entry(of: field)
 					usedTypes += Self.declaredNames(in: field.type)
 				}
+			} else if let union = declaration.union {
+				// A stored union is its case's JSON with the discriminator: both are stored shape.
+				let cases = union.cases.map { "\($0.value) \($0.type)" }.sorted().joined(separator: ", ")
+				entries[path] = Entry(kind: .union(cases: union.discriminator + ": " + cases), location: declaration.location)
+				usedTypes += union.cases.map(\.type)
 			} else {
 				let values = declaration.cases.map(\.value).sorted().joined(separator: ", ")
 				entries[path] = Entry(kind: .enumeration(values: values), location: declaration.location)

@@ -52,7 +52,7 @@ struct OpenAPIImportTests {
 	@Test func whatASpecCannotSayIsAWarningAtItsPlace() throws {
 		let result = try ImportFixture.run("openapi/petstore.yaml")
 		for fragment in [
-			"'oneOf' of an inline schema, an inline schema cannot be a Swift enum in a spec yet; field 'toy' of Pet is JSON", "external '$ref' 'vets.yaml", "integer enums cannot be expressed",
+			"'oneOf' of an inline schema, an inline schema without a discriminator cannot be a spec union (a union reads its case from one key); field 'toy' of Pet is JSON", "external '$ref' 'vets.yaml", "integer enums cannot be expressed",
 			"PATCH is left out", "no JSON body (text/csv)", "takes no query parameter to send it back", "'/pets/{petId}/photo' is not a collection",
 			"query parameter 'tags'", "'Category' again without an array",
 		] {

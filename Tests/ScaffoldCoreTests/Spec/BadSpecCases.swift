@@ -22,7 +22,7 @@ enum BadSpecCases {
 		"{\"version\": 1, \"feature\": \"Character\",\(extra)\n\"types\": \(types),\n\"entities\": [\(entity)]\n}"
 	}
 
-	static let all: [BadSpecCase] = keychain + rows + json + offline + freshness + references + domain + parent + paths + graphQLArguments + [
+	static let all: [BadSpecCase] = keychain + rows + json + unions + offline + freshness + references + domain + parent + paths + graphQLArguments + [
 		BadSpecCase(
 			name: "unknown key with suggestion",
 			text: spec(entity: #"{"name": "Character", "feilds": []}"#),
@@ -338,7 +338,7 @@ enum BadSpecCases {
 			name: "type with both fields and enum",
 			text: spec(types: #"[{"name": "S", "fields": [], "enum": []}]"#),
 			expected: [
-				"Specs/Character.json:2:11: error: types[0] has both 'fields' and 'enum'; a type is either a value type or an enum",
+				"Specs/Character.json:2:11: error: types[0] has 'fields' and 'enum'; a type is a value type ('fields'), an enum ('enum') or a union ('union'), one of them",
 			],
 			schemaRejects: true),
 		BadSpecCase(

@@ -34,7 +34,11 @@ extension OpenAPIImporter {
 				log.note("\(field) is optional: its \(quoted: keyword) allows null", at: node[keyword]?.position)
 				return (inner.type, true)
 			}
-			return (union(keyword, others, discriminator: node["discriminator"]?["propertyName"]?.string, field: field, at: node[keyword]?.position), others.count < choices.count || nullable)
+			let discriminator = node["discriminator"]?["propertyName"]?.string
+			if let discriminator, let union = try unionType(others, node, discriminator: discriminator, component: component, owner: owner, key: key, field: field) {
+				return (union, others.count < choices.count || nullable)
+			}
+			return (union(keyword, others, discriminator: discriminator, field: field, at: node[keyword]?.position), others.count < choices.count || nullable)
 		}
 		var typeName = node["type"]?.string
 		if let names = node["type"]?.elements {
@@ -147,13 +151,16 @@ extension OpenAPIImporter {
 		return .valueType(name)
 	}
 
-	/// A union (`oneOf`, `anyOf`) is not a Swift enum in a spec yet: the field is `JSON`, which decodes
-	/// any of its variants, said with a warning naming them and what to write to type it.
+	/// A union (`oneOf`, `anyOf`) that is no spec union (no discriminator, or a variant that is no
+	/// object): the field is `JSON`, which decodes any of its variants, said with a warning naming
+	/// them and what to write to type it.
 	private mutating func union(_ keyword: String, _ variants: [JSONNode], discriminator: String?, field: String, at position: SourcePosition?) -> SpecType {
 		let names = variants.map { variant in variant["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? "an inline schema" }
-		let by = discriminator.map { "; discriminator \(quoted: $0)" } ?? ""
+		let why =
+			discriminator.map { "; discriminator \(quoted: $0), but not every variant is an object holding it as text, so it cannot be a spec union" }
+			?? " without a discriminator cannot be a spec union (a union reads its case from one key)"
 		log.warn(
-			"\(quoted: keyword) of \(names.joined(separator: ", "))\(by) cannot be a Swift enum in a spec yet; \(field) is JSON, which decodes any of them (to type it, declare a value type with the variants' fields, optional, and give the field that type)",
+			"\(quoted: keyword) of \(names.joined(separator: ", "))\(why); \(field) is JSON, which decodes any of them (to type it, declare a value type with the variants' fields, optional, and give the field that type)",
 			at: position)
 		return .json
 	}
