@@ -16,8 +16,9 @@ struct GraphQLImporter {
 		var listArguments: [SpecGraphQLArgument] = []
 		/// The names of the arguments the list's field takes.
 		var listTakes: Set<String> = []
-		/// The list field's optional arguments, which no query passes unless the entity's arguments do.
+		/// How the diagnostics name the list's field (`query field 'products'`).
 		var listLabel = ""
+		/// The list field's optional arguments, which no query passes unless the entity's arguments do.
 		var listOptional: [GraphQLField] = []
 	}
 
