@@ -434,7 +434,7 @@ extension SpecDecoder {
 			}
 			guard let name, let type, [.string, .int, .double, .bool].contains(type.value) else { continue }
 			let position = object["name"]?.position ?? node.position
-			if SpecGraphQLArgument.reservedNames.contains(name) || SpecGraphQLArgument.reservedNames.contains(Name(name).lowerCamel) {
+			if SpecGraphQLArgument.isReserved(name) {
 				reader.error(
 					"argument \(quoted: name) of \(graphQL.path("arguments")) is a name the queries or the container already use (id, page, first, after, filter, the container's parameters); an API's argument of that name cannot be written here",
 					at: position)

@@ -36,8 +36,14 @@ package struct SpecGraphQLArgument: Sendable, Equatable {
 		}
 	}
 
+	/// Whether `name` (or its Swift spelling) is one a query already passes or the container's
+	/// initializer already takes.
+	package static func isReserved(_ name: String) -> Bool {
+		reservedNames.contains(name) || reservedNames.contains(Name(name).lowerCamel)
+	}
+
 	/// The names a query already passes, or that the container's initializer already takes.
-	package static let reservedNames: Set<String> = [
+	static let reservedNames: Set<String> = [
 		"id", "page", "first", "after", "filter", "graphQLClient", "httpClient", "persistentStore", "storedItemReporter",
 		"keychainStore", "userDefaults", "invalidItemReporter", "cacheClock", "staleCopyReporter",
 	]

@@ -15,7 +15,7 @@ extension GraphQLImporter {
 			guard case .nonNull(let inner) = argument.type else { continue }
 			let type: SpecType? =
 				switch inner {
-				case .named(let name): ["String": .string, "ID": .string, "Int": .int, "Float": .double, "Boolean": .bool][name]
+				case .named(let name): Self.builtinScalars[name]
 					?? (self.type(named: name)?.kind == .enumeration ? .string : nil)
 				default: nil
 				}
@@ -25,7 +25,7 @@ extension GraphQLImporter {
 					at: argument.position)
 				return nil
 			}
-			if SpecGraphQLArgument.reservedNames.contains(argument.name) || SpecGraphQLArgument.reservedNames.contains(Name(argument.name).lowerCamel) {
+			if SpecGraphQLArgument.isReserved(argument.name) {
 				log.warn(
 					"\(label) needs argument \(quoted: argument.name), a name the generated queries or container already use; it is left out",
 					at: argument.position)

@@ -144,11 +144,13 @@ extension GraphQLImporter {
 		return reached
 	}
 
+	/// GraphQL's built-in scalars as spec types (`ID` is text).
+	static let builtinScalars: [String: SpecType] = ["String": .string, "ID": .string, "Int": .int, "Float": .double, "Boolean": .bool]
+
 	/// Built-in scalars, custom scalars (through `scaffold.json`'s `scalars`) and enums; `nil` for other types.
 	mutating func scalarType(_ reference: GraphQLTypeReference, owner: String, field: String, at position: SourcePosition) -> SpecType? {
 		guard case .named(let name) = Self.unwrapNonNull(reference) else { return nil }
-		let builtins: [String: SpecType] = ["String": .string, "ID": .string, "Int": .int, "Float": .double, "Boolean": .bool]
-		if let builtin = builtins[name] { return builtin }
+		if let builtin = Self.builtinScalars[name] { return builtin }
 		guard let definition = self.type(named: name) else { return nil }
 		switch definition.kind {
 		case .scalar:
