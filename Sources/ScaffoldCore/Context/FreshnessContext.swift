@@ -22,12 +22,17 @@ struct FreshnessContext {
 
 	/// Whether a REST list's cached pages are revalidated with their stamps' validators, as an item
 	/// is: pages that age, numbered (by number or offset) or continued by a cursor, the last item or
-	/// the next page's URL in the body (the pages before are followed in full, and only the page's
-	/// own request is conditional). A page whose next link is its `Link` header is read again in
-	/// full: a 304 has no body to decode the items from, and the header would have to be kept too.
+	/// the next page's URL in the body or `Link` header (the pages before are followed in full, and
+	/// only the page's own request is conditional; a 304 keeps what the cached copy said of the
+	/// next page).
 	var pagesRevalidate: Bool {
-		entity.rest?.list != nil && entity.listMaxAge != nil && entity.pageShape.continuation != .linkHeader
-			&& Self.revalidationRequirements.allSatisfy(runtime.has)
+		entity.rest?.list != nil && entity.listMaxAge != nil && Self.revalidationRequirements.allSatisfy(runtime.has)
+	}
+
+	/// Whether revalidated pages take their next page from the response's `Link` header: the
+	/// conditional request then also hands the headers of a new page to the one reading it.
+	var linkedPagesRevalidate: Bool {
+		pagesRevalidate && entity.pageShape.continuation == .linkHeader
 	}
 
 	/// Whether a REST read by parent (`"Comments/article/7"`) is revalidated with its stamp's
@@ -58,6 +63,7 @@ struct FreshnessContext {
 			("listMaxAge", .string(entity.listMaxAge.map(String.init) ?? "")),
 			("revalidates", .bool(revalidates)),
 			("pagesRevalidate", .bool(pagesRevalidate)),
+			("linkedPagesRevalidate", .bool(linkedPagesRevalidate)),
 			("parentsRevalidate", .bool(parentsRevalidate)),
 			("anyRevalidates", .bool(anyRevalidates)),
 			("readsNotModifiedHeaders", .bool(readsNotModifiedHeaders)),

@@ -423,5 +423,14 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/Mappers/UnionMapperTests.swift.mustache",
 				"Feature/Tests/Unit/Data/Mappers/UnionDTOMapperTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"pages whose next page is their Link header (\"linkHeader\": true, GitHub's) revalidate with their stamps' validators as the other REST pages do (issue 52): the conditional request gains revalidate(_:reading:), which makes a new page of the body and the Link header, and a 304 keeps what the cached copy said of the next page; the data source tests give the first page its Link header and hold a new page's next link",
+			templates: [
+				"Partials/RESTDataSourceConditionalRequest.mustache",
+				"Partials/RESTDataSourceContinuations.mustache",
+				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
+			]),
 	]
 }

@@ -3,8 +3,7 @@ import Testing
 import ScaffoldCore
 
 /// Which REST lists' cached pages revalidate with their stamps' validators (docs/caching.md): every
-/// page style whose body says how to reach the next page, not a `Link` header's pages, and none
-/// that do not age.
+/// page style whose body or `Link` header says how to reach the next page, and none that do not age.
 struct PageRevalidationContextTests {
 	/// The generated REST data source of a `Post` list paged as `page` says, with `maxAge` when given.
 	private static func dataSource(page: String, maxAge: String? = "\"5m\"") throws -> String {
@@ -20,6 +19,7 @@ struct PageRevalidationContextTests {
 
 	@Test(arguments: [
 		#"{"cursor": "nextCursor", "info": null}"#, #"{"nextURL": "next", "info": null}"#, #"{"hasMore": "has_more"}"#, #"{"parameter": "p"}"#,
+		#"{"linkHeader": true}"#,
 	])
 	func pagesThatSayTheWayOnRevalidate(page: String) throws {
 		let source = try Self.dataSource(page: page)
@@ -27,8 +27,17 @@ struct PageRevalidationContextTests {
 		#expect(source.contains("headers: validators(stamp)"))
 	}
 
-	@Test func aLinkHeadersPagesAndPagesThatDoNotAgeAreReadAgainInFull() throws {
-		#expect(!(try Self.dataSource(page: #"{"linkHeader": true}"#)).contains("func revalidatePosts"))
+	/// A new page of a `Link` header's list takes its next page from the header, so only that list's
+	/// conditional request reads the response's headers into the value.
+	@Test func onlyALinkHeadersPagesReadTheHeadersOfANewPage() throws {
+		let linked = try Self.dataSource(page: #"{"linkHeader": true}"#)
+		#expect(linked.contains("reading value: (T, _ header: (String) -> String?) -> Value"))
+		#expect(linked.contains("Self.nextLink(in: header(\"Link\"))"))
+		#expect(!(try Self.dataSource(page: #"{"parameter": "p"}"#)).contains("reading value:"))
+	}
+
+	@Test func pagesThatDoNotAgeAreReadAgainInFull() throws {
 		#expect(!(try Self.dataSource(page: #"{"cursor": "nextCursor", "info": null}"#, maxAge: nil)).contains("func revalidatePosts"))
+		#expect(!(try Self.dataSource(page: #"{"linkHeader": true}"#, maxAge: nil)).contains("func revalidatePosts"))
 	}
 }

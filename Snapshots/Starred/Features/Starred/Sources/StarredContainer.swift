@@ -7,22 +7,36 @@ import Foundation
 /// Wires the Starred feature: HTTP client → remote data sources → repositories.
 ///
 /// Create one for the life of the app and share it: the caches live in it.
+///
+/// Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the
+/// server could not be reached is reported to `staleCopyReporter`.
 public nonisolated final class StarredContainer: Sendable, StarredContainerOverrides {
 	/// Repos: REST with a memory cache.
 	public let repoRepository: any RepoRepositoryContract
 	/// Pages of repos, cached with the repos themselves.
 	public let reposPageRepository: any ReposPageRepositoryContract
 
-	public init(httpClient: any HTTPClientContract) {
+	public init(
+		httpClient: any HTTPClientContract,
+		cacheClock: CacheClock = .system,
+		staleCopyReporter: any StaleCopyReporterContract = SilentStaleCopyReporter()
+	) {
 		let repoVolatile = RepoMemoryDataSource()
+		let repoFreshness = CacheFreshness(
+			ledger: InMemoryCacheLedger(),
+			clock: cacheClock,
+			reporter: staleCopyReporter
+		)
 		let repoRepository = RepoRepository(
 			remoteDataSource: Self.decorate(repoRemoteDataSource: RepoRESTDataSource(httpClient: httpClient)),
-			volatile: repoVolatile
+			volatile: repoVolatile,
+			freshness: repoFreshness
 		)
 		self.repoRepository = Self.decorate(repoRepository: repoRepository)
 		let reposPageRepository = ReposPageRepository(
 			remoteDataSource: Self.decorate(repoRemoteDataSource: RepoRESTDataSource(httpClient: httpClient)),
-			volatile: repoVolatile
+			volatile: repoVolatile,
+			freshness: repoFreshness
 		)
 		self.reposPageRepository = Self.decorate(reposPageRepository: reposPageRepository)
 	}

@@ -10,15 +10,18 @@ nonisolated struct RepoRepository: RepoRepositoryContract {
 	private let remoteDataSource: any RepoRemoteDataSourceContract
 	private let volatile: any RepoLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let mapper = RepoMapper()
 	private let errorMapper = RepoErrorMapper()
 
 	init(
 		remoteDataSource: any RepoRemoteDataSourceContract,
-		volatile: any RepoLocalDataSourceContract
+		volatile: any RepoLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
+		self.freshness = freshness
 	}
 
 	func getRepo(identifier: Int, policy: CachePolicy) async throws(RepoError) -> Repo {
@@ -27,8 +30,11 @@ nonisolated struct RepoRepository: RepoRepositoryContract {
 				policy,
 				volatile: itemLevel(volatile, identifier: identifier),
 				persistence: nil,
-				remote: {
-					return try await remoteDataSource.fetchRepo(identifier: identifier)
+				freshness: freshness,
+				key: "Repo/\(identifier)",
+				maxAge: 600,
+				remote: { stamp in
+					return try await remoteDataSource.revalidateRepo(identifier: identifier, stamp: stamp)
 				},
 				map: { try mapper.map($0) }
 			)

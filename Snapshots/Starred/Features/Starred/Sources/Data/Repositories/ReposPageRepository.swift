@@ -17,16 +17,19 @@ nonisolated struct ReposPageRepository: ReposPageRepositoryContract {
 	private let remoteDataSource: any RepoRemoteDataSourceContract
 	private let volatile: any RepoLocalDataSourceContract
 	private let executor = CachePolicyExecutor()
+	private let freshness: CacheFreshness
 	private let pageMapper = ReposPageMapper()
 	private let filterMapper = RepoFilterMapper()
 	private let errorMapper = ReposPageErrorMapper()
 
 	init(
 		remoteDataSource: any RepoRemoteDataSourceContract,
-		volatile: any RepoLocalDataSourceContract
+		volatile: any RepoLocalDataSourceContract,
+		freshness: CacheFreshness = CacheFreshness()
 	) {
 		self.remoteDataSource = remoteDataSource
 		self.volatile = volatile
+		self.freshness = freshness
 	}
 
 	func getRepos(page: Int, filter: RepoFilter, policy: CachePolicy) async throws(ReposPageError) -> ReposPage {
@@ -39,7 +42,10 @@ nonisolated struct ReposPageRepository: ReposPageRepositoryContract {
 				policy,
 				volatile: pageLevel(volatile, page: page),
 				persistence: nil,
-				remote: { try await fetch(page: page, filter: filterDTO) },
+				freshness: freshness,
+				key: "Repos/page/\(page)",
+				maxAge: 600,
+				remote: { stamp in try await revalidate(page: page, filter: filterDTO, stamp: stamp) },
 				map: { try pageMapper.map((response: $0, page: page)) }
 			)
 		} catch {
@@ -57,6 +63,20 @@ nonisolated extension ReposPageRepository {
 			return try await remoteDataSource.fetchRepos(page: page, filter: filter)
 		} catch APIError.notFound {
 			return ReposResponseDTO(info: RepoPaginationInfoDTO(next: nil), results: [])
+		}
+	}
+
+	/// The page from the server, revalidated with `stamp` (a 304 keeps the cached copy). A 404
+	/// means nothing matches: an empty page.
+	fileprivate func revalidate(
+		page: Int,
+		filter: RepoFilterDTO,
+		stamp: CacheStamp?
+	) async throws -> RemoteAnswer<ReposResponseDTO> {
+		do {
+			return try await remoteDataSource.revalidateRepos(page: page, filter: filter, stamp: stamp)
+		} catch APIError.notFound {
+			return .value(ReposResponseDTO(info: RepoPaginationInfoDTO(next: nil), results: []), .none)
 		}
 	}
 

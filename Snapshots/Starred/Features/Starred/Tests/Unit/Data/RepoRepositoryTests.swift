@@ -12,11 +12,15 @@ import Testing
 struct RepoRepositoryTests {
 	private let remote = RepoRemoteDataSourceMock()
 	private let volatile = RepoLocalDataSourceMock()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
+	private let staleCopies = StaleCopyReporterMock()
 	private let sut: RepoRepository
 
 	init() {
 		sut = RepoRepository(
-			remoteDataSource: remote, volatile: volatile
+			remoteDataSource: remote, volatile: volatile,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock, reporter: staleCopies)
 		)
 	}
 
@@ -28,6 +32,7 @@ struct RepoRepositoryTests {
 		let dto: RepoDTO = try loadJSON("repo")
 		await volatile.setItemToReturn(dto)
 		let identifier = 1
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Repo/\(1)")
 
 		// When
 		let result = try await sut.getRepo(identifier: identifier, policy: .localFirst)
@@ -125,6 +130,79 @@ struct RepoRepositoryTests {
 		#expect(remote.fetchRepoCallCount == 1)
 		#expect(await volatile.getRepoCallCount == 0)
 		#expect(await volatile.saveRepoCallCount == 0)
+	}
+
+	// MARK: - Freshness
+
+	@Test("localFirst serves a repo younger than 600 seconds without asking the server")
+	func localFirstServesAYoungCopy() async throws {
+		// Given
+		let dto: RepoDTO = try loadJSON("repo")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Repo/\(1)")
+		clock.advance(by: 600 - 1)
+
+		// When
+		let result = try await sut.getRepo(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try RepoMapper().map(dto)))
+		#expect(remote.fetchRepoCallCount == 0)
+	}
+
+	@Test("localFirst reads a repo 600 seconds old again from the server and stamps the new copy")
+	func localFirstReadsAnOldCopyAgain() async throws {
+		// Given
+		let dto: RepoDTO = try loadJSON("repo")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Repo/\(1)")
+		clock.advance(by: 600)
+		remote.repoResult = .success(dto)
+
+		// When
+		_ = try await sut.getRepo(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(remote.fetchRepoCallCount == 1)
+		#expect(await volatile.saveRepoLastValue == dto)
+		#expect(await ledger.stamp(for: "Repo/\(1)")?.savedAt == clock.now)
+	}
+
+	@Test("An old repo is revalidated with its ETag: a 304 serves the copy and renews its age")
+	func notModifiedKeepsTheCopy() async throws {
+		// Given
+		let dto: RepoDTO = try loadJSON("repo")
+		await volatile.setItemToReturn(dto)
+		let stamp = CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		await ledger.record(stamp, for: "Repo/\(1)")
+		clock.advance(by: 600 + 1)
+		remote.repoNotModified = true
+
+		// When
+		let result = try await sut.getRepo(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try RepoMapper().map(dto)))
+		#expect(remote.revalidationStamps == [stamp])
+		#expect(await volatile.saveRepoCallCount == 0)
+		#expect(await ledger.stamp(for: "Repo/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+	}
+
+	@Test("Offline, an old repo is served and reported as stale with its age")
+	func offlineServesAStaleCopy() async throws {
+		// Given
+		let dto: RepoDTO = try loadJSON("repo")
+		await volatile.setItemToReturn(dto)
+		await ledger.record(CacheStamp(savedAt: clock.now), for: "Repo/\(1)")
+		clock.advance(by: 600 * 2)
+		remote.repoResult = .failure(URLError(.notConnectedToInternet))
+
+		// When
+		let result = try await sut.getRepo(identifier: 1, policy: .localFirst)
+
+		// Then
+		#expect(result == (try RepoMapper().map(dto)))
+		#expect(staleCopies.reports == [StaleCopy(key: "Repo/\(1)", age: 600 * 2)])
 	}
 
 	// MARK: - Clear

@@ -12,11 +12,14 @@ import Testing
 struct ReposPageRepositoryTests {
 	private let remote = RepoRemoteDataSourceMock()
 	private let volatile: any RepoLocalDataSourceContract = RepoMemoryDataSource()
+	private let clock = CacheClockMock()
+	private let ledger = InMemoryCacheLedger()
 	private let sut: ReposPageRepository
 
 	init() {
 		sut = ReposPageRepository(
-			remoteDataSource: remote, volatile: volatile
+			remoteDataSource: remote, volatile: volatile,
+			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)
 		)
 	}
 
@@ -37,6 +40,43 @@ struct ReposPageRepositoryTests {
 		#expect(second == first)
 		#expect(remote.fetchReposCallCount == 1)
 		#expect(await volatile.getReposPage(1) != nil)
+	}
+
+	@Test("localFirst serves a cached page until it is 600 seconds old, then asks the server again")
+	func localFirstAsksAgainWhenThePageIsOld() async throws {
+		// Given
+		remote.reposResult = .success(try loadListResponse())
+		_ = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
+
+		// When
+		clock.advance(by: 600 - 1)
+		_ = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
+		let readsWhileYoung = remote.fetchReposCallCount
+		clock.advance(by: 1)
+		_ = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(readsWhileYoung == 1)
+		#expect(remote.fetchReposCallCount == 2)
+		#expect(await ledger.stamp(for: "Repos/page/1")?.savedAt == clock.now)
+	}
+
+	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
+	func oldPageIsRevalidated() async throws {
+		// Given
+		remote.reposResult = .success(try loadListResponse())
+		remote.reposDirectives = CacheDirectives(eTag: "\"p1\"")
+		let first = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
+		remote.reposNotModified = true
+
+		// When
+		clock.advance(by: 600)
+		let revalidated = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
+
+		// Then
+		#expect(revalidated == first)
+		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
+		#expect(await ledger.stamp(for: "Repos/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
 	@Test("remoteFirst asks the server even when the page is cached")
