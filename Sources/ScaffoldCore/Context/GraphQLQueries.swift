@@ -41,7 +41,22 @@ struct GraphQLQueries {
 					((detail != nil ? [names.lowerName + "Query"] : []) + (list != nil ? [names.lowerPlural + "Query"] : []))
 						.map { "\(names.name)GraphQLDataSource.\($0)" }.joined(separator: ", "))
 			),
-		] + arguments.contextEntries
+		] + arguments.contextEntries + unionSelectionEntries(hasQueries: detail != nil || list != nil)
+	}
+
+	/// What a test holds the queries to when the entity holds unions: as many `__typename`s as
+	/// union selections, and each case's fragment (a query without them answers objects the
+	/// union's DTO cannot tell apart).
+	private func unionSelectionEntries(hasQueries: Bool) -> [(String, TemplateValue)] {
+		let lines = selection(of: entity.allFields).map { $0.drop { $0 == "\t" } }
+		var fragments: [String] = []
+		for line in lines where line.hasPrefix("... on ") && !fragments.contains(String(line)) { fragments.append(String(line)) }
+		let typenames = lines.filter { $0 == "__typename" }.count
+		return [
+			("hasGraphQLUnions", .bool(hasQueries && typenames > 0)),
+			("graphQLTypenameCount", .string(String(typenames))),
+			("graphQLUnionFragments", .list(fragments.map { .object(["fragment": .string($0)]) })),
+		]
 	}
 
 	/// The entity's `arguments`, which its detail and list queries pass besides their own.
@@ -87,6 +102,12 @@ struct GraphQLQueries {
 	func selection(of fields: [SpecField], expanding: Set<String> = []) -> [String] {
 		var lines: [String] = []
 		for field in fields {
+			if let name = field.type.referencedTypeName, let union = spec.declaration(named: name)?.union {
+				lines.append(SwiftLiteral.multilineStringContent(field.jsonKey) + " {")
+				lines += unionSelection(union, expanding: expanding.union([name])).map { "\t" + $0 }
+				lines.append("}")
+				continue
+			}
 			guard let (typeName, nestedFields) = spec.nested(field) else {
 				lines.append(SwiftLiteral.multilineStringContent(field.jsonKey))
 				continue
@@ -100,6 +121,20 @@ struct GraphQLQueries {
 			}
 			lines.append(SwiftLiteral.multilineStringContent(field.jsonKey) + " {")
 			lines += selection(of: nestedFields, expanding: expanding.union([typeName])).map { "\t" + $0 }
+			lines.append("}")
+		}
+		return lines
+	}
+
+	/// A union's selection: `__typename`, which the union's DTO reads to tell its cases apart (the
+	/// checker holds a GraphQL entity's unions to that discriminator), then one inline fragment per
+	/// case, `... on Track { … }`, its value the GraphQL type's name.
+	private func unionSelection(_ union: SpecUnion, expanding: Set<String>) -> [String] {
+		var lines = [union.discriminator]
+		for unionCase in union.cases {
+			lines.append("... on \(unionCase.value) {")
+			let fields = spec.declaration(named: unionCase.type)?.fields ?? []
+			lines += selection(of: fields, expanding: expanding.union([unionCase.type])).map { "\t" + $0 }
 			lines.append("}")
 		}
 		return lines

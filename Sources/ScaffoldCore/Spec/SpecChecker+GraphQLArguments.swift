@@ -15,7 +15,7 @@ extension SpecChecker {
 				}
 				guard earlier.argument.type != argument.type else { continue }
 				error(
-					"argument \(quoted: argument.name) of entity \(quoted: entity.name) is \(argument.type.swiftSpelling), but entity \(quoted: earlier.entity)'s \(quoted: earlier.argument.name) is \(earlier.argument.type.swiftSpelling): the container takes one '\(argument.swiftName)' for both; give them one type",
+					"argument \(quoted: argument.name) of entity \(quoted: entity.name) is \(argument.type.swiftSpelling), but \(quoted: earlier.argument.name) of entity \(quoted: earlier.entity) is \(earlier.argument.type.swiftSpelling): the container takes one '\(argument.swiftName)' for both; give them one type",
 					at: argument.location, notes: [.init("first declared here", at: earlier.argument.location)])
 			}
 		}

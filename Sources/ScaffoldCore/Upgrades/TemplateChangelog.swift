@@ -432,5 +432,12 @@ package enum TemplateChangelog {
 				"Partials/RESTDataSourceContinuations.mustache",
 				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"an entity read over GraphQL may hold a union (discriminator \"__typename\", each case's value its GraphQL type's name; GraphQL SDL unions import so): its queries select __typename and one inline fragment per case (... on EmailAddress { address }), and the data source tests hold every query to them",
+			templates: [
+				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
+			]),
 	]
 }

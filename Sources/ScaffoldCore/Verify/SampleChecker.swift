@@ -105,7 +105,7 @@ struct SampleChecker {
 					let cases = union.cases.map { "'\($0.value)'" }.joined(separator: ", ")
 					let found = text.map { "is \(quoted: $0), which names no case of it" } ?? "is missing or not text, but it names the case"
 					return drift(
-						"\(key)'s \(quoted: union.discriminator) \(found) (field \(quoted: field.name) of \(owner) is union \(name) of \(cases))",
+						"\(quoted: union.discriminator) of \(key) \(found) (field \(quoted: field.name) of \(owner) is union \(name) of \(cases))",
 						at: node.position, declared: field)
 				}
 				return check(node, .valueType(match.type), field: field, owner: owner)

@@ -96,7 +96,7 @@ struct OpenAPIUnionImportTests {
 		let mismatches = diagnostics.filter { $0.message.hasPrefix("the document's example of GET /owners/{id} does not decode: ") }.map(\.description)
 		#expect(
 			mismatches == [
-				"owners.yaml:11:40: warning: the document's example of GET /owners/{id} does not decode: 'pet''s 'kind' is 'fish', which names no case of it (field 'pet' of Owner is union OwnerPet of 'feline')\n<imported Owners.json>:39:5: note: 'pet' is declared here as OwnerPet",
+				"owners.yaml:11:40: warning: the document's example of GET /owners/{id} does not decode: 'kind' of 'pet' is 'fish', which names no case of it (field 'pet' of Owner is union OwnerPet of 'feline')\n<imported Owners.json>:39:5: note: 'pet' is declared here as OwnerPet",
 				"owners.yaml:11:99: warning: the document's example of GET /owners/{id} does not decode: 'lives' is a string, but field 'lives' of Cat expects a whole number\n<imported Owners.json>:12:5: note: 'lives' is declared here as Int",
 			])
 	}

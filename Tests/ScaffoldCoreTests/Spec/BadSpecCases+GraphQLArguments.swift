@@ -40,7 +40,7 @@ extension BadSpecCases {
 				entity: #"{"name": "Product", "fields": [], "graphql": {"arguments": [{"name": "channel", "type": "String"}]}, "local": "none"}, "#
 					+ #"{"name": "Order", "fields": [], "graphql": {"arguments": [{"name": "channel", "type": "Int"}]}, "local": "none"}"#),
 			expected: [
-				"Specs/Character.json:3:191: error: argument 'channel' of entity 'Order' is Int, but entity 'Product''s 'channel' is String: the container takes one 'channel' for both; give them one type\nSpecs/Character.json:3:74: note: first declared here"
+				"Specs/Character.json:3:191: error: argument 'channel' of entity 'Order' is Int, but 'channel' of entity 'Product' is String: the container takes one 'channel' for both; give them one type\nSpecs/Character.json:3:74: note: first declared here"
 			], schemaRejects: false),
 	]
 }

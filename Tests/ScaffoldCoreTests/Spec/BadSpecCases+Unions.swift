@@ -75,12 +75,21 @@ extension BadSpecCases {
 			],
 			schemaRejects: true),
 		BadSpecCase(
-			name: "a union field of an entity read over GraphQL",
+			name: "a union of an entity read over GraphQL told apart by another key than __typename",
 			text: spec(
 				entity: #"{"name": "Event", "fields": [{"name": "item", "type": "Item"}], "graphql": {"detail": true}}"#,
 				types: "[\(track), \(union(#"[{"name": "track", "type": "Track"}]"#))]"),
 			expected: [
-				"Specs/Character.json:3:43: error: field 'item' in entity 'Event' is the union 'Item', and entity 'Event' is read over GraphQL: a query selects a union's cases with fragments ('... on Type'), which scaffold does not write yet; make the field JSON, or read the entity over REST",
+				#"Specs/Character.json:2:105: error: union 'Item' (field 'item' in entity 'Event') tells its cases apart by 'type', but entity 'Event' is read over GraphQL, whose answers name an object's type in '__typename': give the union "discriminator": "__typename" and each case its GraphQL type's name as "value""#,
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a union case of an entity read over GraphQL whose value is no GraphQL type name",
+			text: spec(
+				entity: #"{"name": "Event", "fields": [{"name": "item", "type": "Item"}], "graphql": {"detail": true}}"#,
+				types: "[\(track), \(union(#"[{"name": "track", "type": "Track", "value": "audio track"}]"#, discriminator: #""discriminator": "__typename", "#))]"),
+			expected: [
+				"Specs/Character.json:2:147: error: case 'track' of union 'Item' has value 'audio track', which is not a GraphQL type name; entity 'Event' is read over GraphQL, whose query selects the case with '... on' its type",
 			],
 			schemaRejects: false),
 	]

@@ -3,7 +3,8 @@ import ScaffoldSpec
 import ScaffoldSpecReading
 
 /// GraphQL fields → spec fields: non-null and lists mapped, scalars and enums typed, object
-/// types made value types, interfaces flattened, unions and connections left out with a warning.
+/// types made value types, interfaces flattened, unions made spec unions (GraphQLImporter+Unions),
+/// connections left out with a warning.
 extension GraphQLImporter {
 	/// The entity of `definition`, identified by its field `identifier` (``identifierField(of:)``).
 	mutating func entity(_ definition: GraphQLTypeDefinition, _ queries: Queries, identifier: String) -> ImportedEntity {
@@ -71,7 +72,7 @@ extension GraphQLImporter {
 		}
 	}
 
-	private mutating func namedType(_ name: String, owner: String, field: String, at position: SourcePosition, inArray: Bool) -> SpecType? {
+	mutating func namedType(_ name: String, owner: String, field: String, at position: SourcePosition, inArray: Bool) -> SpecType? {
 		if let scalar = scalarType(.named(name), owner: owner, field: field, at: position) { return scalar }
 		guard let definition = self.type(named: name) else {
 			log.warn("field \(quoted: field) of \(owner) has type \(quoted: name), which the schema does not define; it is left out", at: position)
@@ -79,8 +80,7 @@ extension GraphQLImporter {
 		}
 		switch definition.kind {
 		case .union:
-			log.warn("field \(quoted: field) of \(owner) is union \(quoted: name); a spec cannot express a union, so it is left out", at: position)
-			return nil
+			return union(definition, owner: owner, field: field, at: position, inArray: inArray)
 		case .input, .scalar, .enumeration:
 			return nil
 		case .object, .interface:

@@ -37,6 +37,8 @@ struct GraphQLImporter {
 	var valueTypes: [String: String] = [:]
 	var enumTypes: [String: String] = [:]
 	var building: [(type: String, inArray: Bool)] = []
+	/// The unions whose members are being written out, with `building`'s count when each began.
+	var unionsBuilding: [String: Int] = [:]
 	/// Custom scalars already warned about (once each is enough).
 	var warnedScalars: Set<String> = []
 	/// The object fields `--depth` left out, in the order met.

@@ -7,4 +7,5 @@ import Foundation
 nonisolated struct PersonDTO: Codable, Equatable, Sendable {
 	let id: String
 	let name: String
+	let contact: ContactDTO?
 }

@@ -10,7 +10,8 @@ nonisolated struct PersonMapper: ThrowingMapperContract, PersonMapperHooks {
 	nonisolated func map(_ input: PersonDTO) throws(MappingError) -> Person {
 		let mapped = Person(
 			id: input.id,
-			name: input.name
+			name: input.name,
+			contact: try input.contact.map { (value) throws(MappingError) in try ContactMapper().map(value) }
 		)
 		return try refine(mapped, from: input)
 	}

@@ -7,12 +7,15 @@ import Foundation
 public nonisolated struct Person: Equatable, Sendable, Identifiable {
 	public let id: String
 	public let name: String
+	public let contact: Contact?
 
 	public init(
 		id: String,
-		name: String
+		name: String,
+		contact: Contact?
 	) {
 		self.id = id
 		self.name = name
+		self.contact = contact
 	}
 }

@@ -8,11 +8,13 @@ extension Person {
 	/// mapper makes of the first fixture item: name only what the test is about.
 	nonisolated static func stub(
 		id: String = "1",
-		name: String = "Name 1"
+		name: String = "Name 1",
+		contact: Contact? = .email(.stub())
 	) -> Person {
 		Person(
 			id: id,
-			name: name
+			name: name,
+			contact: contact
 		)
 	}
 }

@@ -22,6 +22,15 @@ struct PersonGraphQLDataSourceTests {
 		}
 	}
 
+	@Test("Every query selects each union's __typename, which its DTO reads, and each case by its fragment")
+	func queriesSelectTheUnionsCases() {
+		for query in [PersonGraphQLDataSource.personQuery, PersonGraphQLDataSource.staffQuery] {
+			#expect(query.components(separatedBy: "__typename").count - 1 == 1)
+			#expect(query.contains("... on EmailAddress {"))
+			#expect(query.contains("... on PhoneNumber {"))
+		}
+	}
+
 	// MARK: - Fetch Staff
 
 	@Test("Fetch staff sends the GetStaff operation")

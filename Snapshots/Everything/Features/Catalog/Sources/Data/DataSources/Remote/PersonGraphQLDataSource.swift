@@ -92,6 +92,15 @@ nonisolated extension PersonGraphQLDataSource {
 			person(id: $id, channel: $channel) {
 				id
 				name
+				contact {
+					__typename
+					... on EmailAddress {
+						address
+					}
+					... on PhoneNumber {
+						number
+					}
+				}
 			}
 		}
 		"""
@@ -102,6 +111,15 @@ nonisolated extension PersonGraphQLDataSource {
 			staff(filter: { name: $name }, channel: $channel) {
 				id
 				name
+				contact {
+					__typename
+					... on EmailAddress {
+						address
+					}
+					... on PhoneNumber {
+						number
+					}
+				}
 			}
 		}
 		"""
@@ -113,6 +131,15 @@ nonisolated extension PersonGraphQLDataSource {
 				staff {
 					id
 					name
+					contact {
+						__typename
+						... on EmailAddress {
+							address
+						}
+						... on PhoneNumber {
+							number
+						}
+					}
 				}
 			}
 		}

@@ -16,7 +16,7 @@ struct PersonMapperTests {
 
 	@Test("Maps the second person, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("person_2") == .stub(id: "2", name: "Name 2"))
+		#expect(try map("person_2") == .stub(id: "2", name: "Name 2", contact: nil))
 	}
 }
 
