@@ -15,6 +15,13 @@ struct MergeCommandTests {
 		try project.replace(Self.describedAs, with: "\"description\": \"\(description)\"", in: Starter.spec)
 	}
 
+	/// Makes `project` one that merges: a first `--merge`, with nothing to merge, keeps a base of
+	/// every recorded file (a fresh project keeps none).
+	static func keepBases(_ project: ProjectSandbox) throws {
+		let result = try project.run(["feature", "Character", "--merge"])
+		#expect(result.status == 0 && project.exists(".scaffold/bases/.gitignore"), "\(result)")
+	}
+
 	/// The project's files, their dates left out, for "the same tree".
 	private func contents(_ project: ProjectSandbox) throws -> [String: FileTree.Entry] {
 		try project.tree().entries.mapValues(\.withoutDate)
@@ -22,6 +29,7 @@ struct MergeCommandTests {
 
 	@Test func anEditAndASpecChangeMergeCleanlyAndASecondRunChangesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
+			try Self.keepBases(project)
 			try editAndChangeSpec(project)
 			let plain = try project.run(["feature", "Character"])
 			#expect(plain.status == 1 && plain.stdout.contains("conflict   \(Starter.dto) (edited by hand)"), "\(plain)")
@@ -45,6 +53,9 @@ struct MergeCommandTests {
 	@Test func theConfigsMergeKeyMergesWithoutTheFlag() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace("\"version\": 1,", with: "\"version\": 1,\n\t\"merge\": true,", in: "scaffold.json")
+			// The key makes the project keep bases from its next run on.
+			#expect(try project.run(["feature", "Character"]).status == 0)
+			#expect(project.exists(".scaffold/bases/" + SHA256.hex(try #require(project.bytes(Starter.dto)))))
 			try editAndChangeSpec(project)
 			let result = try project.run(["feature", "Character"])
 			#expect(result.status == 0 && result.stdout.contains("merge      \(Starter.dto)"), "\(result)")
@@ -53,6 +64,7 @@ struct MergeCommandTests {
 
 	@Test func conflictingChangesGetMarkersAreListedAndFailTheRunAndCheck() throws {
 		try ProjectSandbox.with(.generated) { project in
+			try Self.keepBases(project)
 			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
 			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
 			let result = try project.run(["feature", "Character", "--merge"])
@@ -83,6 +95,7 @@ struct MergeCommandTests {
 
 	@Test func aDeletedFileStaysDeletedEvenForLaterRunsWithoutMerge() throws {
 		try ProjectSandbox.with(.generated) { project in
+			try Self.keepBases(project)
 			try project.remove(Starter.dto)
 			let result = try project.run(["feature", "Character", "--merge"])
 			#expect(result.status == 0, "\(result)")
@@ -100,8 +113,13 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func basesAreKeptForWhatTheManifestRecordsAndNoMore() throws {
+	/// Only a project that merges keeps bases (issue 51): a fresh feature writes none, a first
+	/// `--merge` (here with nothing to merge) keeps one per recorded file, and every run after it
+	/// keeps them, `--merge` or not.
+	@Test func basesAreKeptOnceTheProjectMergesForWhatTheManifestRecordsAndNoMore() throws {
 		try ProjectSandbox.with(.generated) { project in
+			#expect(!project.exists(".scaffold/bases"))
+			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
 			let dto = try #require(project.bytes(Starter.dto))
 			let base = ".scaffold/bases/" + SHA256.hex(dto)
 			#expect(project.bytes(base) == dto)
@@ -118,6 +136,7 @@ struct MergeCommandTests {
 	/// make the store whole (issue 51), or a later `--merge` would find no base.
 	@Test func aRunThatAppliesNothingRepairsWhatAKilledRunLeftInTheStore() throws {
 		try ProjectSandbox.with(.generated) { project in
+			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
 			let dto = try #require(project.bytes(Starter.dto))
 			let base = ".scaffold/bases/" + SHA256.hex(dto)
 			let stored = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(".scaffold/bases").path).sorted()
@@ -144,8 +163,8 @@ struct MergeCommandTests {
 			for arguments in [["init", "-q", "."], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "generated"]] {
 				#expect(try git.run(arguments, in: project.url).status == 0)
 			}
-			#expect(try git.run(["ls-files", ".scaffold/bases"], in: project.url).stdout.isEmpty)
-			try project.remove(".scaffold/bases")
+			// A project that has not merged yet keeps no bases: git history holds them.
+			#expect(!project.exists(".scaffold/bases"))
 			try editAndChangeSpec(project)
 			let result = try project.run(["feature", "Character", "--merge"])
 			#expect(result.status == 0, "\(result)")
@@ -156,7 +175,7 @@ struct MergeCommandTests {
 
 	@Test func withoutABaseAnywhereTheFileIsNamedAndNothingIsWritten() throws {
 		try ProjectSandbox.with(.generated) { project in
-			try project.remove(".scaffold/bases")
+			#expect(!project.exists(".scaffold/bases"))
 			try editAndChangeSpec(project)
 			let before = try contents(project)
 			let result = try project.run(["feature", "Character", "--merge"])
@@ -168,6 +187,7 @@ struct MergeCommandTests {
 
 	@Test func allFeaturesMergeToo() throws {
 		try ProjectSandbox.with(.generated) { project in
+			try Self.keepBases(project)
 			try editAndChangeSpec(project)
 			let result = try project.run(["feature", "--all", "--merge"])
 			#expect(result.status == 0 && result.stdout.contains("merge      \(Starter.dto) (edited by hand, merged)"), "\(result)")
@@ -177,6 +197,7 @@ struct MergeCommandTests {
 
 	@Test func aMergeThatCannotBeWrittenChangesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
+			try Self.keepBases(project)
 			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
 			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
 			let before = try contents(project)

@@ -40,8 +40,11 @@ struct PlanPresentation {
 		}
 		disk.sweepLegacyTemporaries(near: plan.entries.map(\.path), console: console)
 		let applied = list.isEmpty ? {} : applying(list)
-		// A base is kept only for what the manifest now records (once applied; written meanwhile).
-		if list.isEmpty {
+		// A base is kept only for what the manifest now records (once applied; written meanwhile),
+		// and only in a project that merges.
+		if !plan.options.keepsMergeBases {
+			try disk.apply(list)
+		} else if list.isEmpty {
 			try disk.apply(list)
 			disk.repairMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes)
 		} else {

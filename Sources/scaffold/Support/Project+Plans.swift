@@ -43,7 +43,8 @@ extension Project {
 		merge: Bool = false, extensions: Bool = false
 	) throws -> (plan: ScopedPlan, snapshot: [String: DiskEntry]) {
 		let snapshot = disk.snapshot(ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest))
-		var options = Plan.Options(force: force, merge: merge, writesExtensionPoints: extensions)
+		var options = Plan.Options(
+			force: force, merge: merge, writesExtensionPoints: extensions, keepsBasesAlready: disk.isRealFolder(ProjectDisk.baseFolder))
 		var plan = try ScopedPlan(
 			outputs: outputs, features: features, scope: scope, disk: snapshot, manifest: manifest, root: disk.resolvedRoot, options: options)
 		let needed = plan.plan.mergeBasesNeeded

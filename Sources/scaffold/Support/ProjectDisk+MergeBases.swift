@@ -69,6 +69,8 @@ extension ProjectDisk {
 	private func storeMergeBases(_ bases: [String: [UInt8]], referenced: Set<String>) -> [String] {
 		var added: [String] = []
 		let folderExisted = isRealFolder(Self.baseFolder)
+		// Nothing to keep (`prune`, `destroy`) makes no store: a project keeps one only once it merges.
+		guard folderExisted || bases.keys.contains(where: referenced.contains) else { return added }
 		guard isRealFolder(".scaffold"), makeIgnoredFolder(Self.baseFolder) else { return added }
 		if !folderExisted { added += [Self.baseFolder, Self.baseFolder + "/.gitignore"] }
 		for (hash, bytes) in bases where referenced.contains(hash) && !exists(Self.baseFolder + "/" + hash) {
