@@ -24,8 +24,9 @@ struct UnionContext {
 		object["summary"] = .string(SwiftLiteral.comment(summary))
 		object["discriminator"] = .string(SwiftLiteral.comment(union.discriminator))
 		object["discriminatorLiteral"] = .string(SwiftLiteral.string(union.discriminator))
-		let values = union.cases.map { "'\($0.value)'" }.joined(separator: ", ")
-		object["noCaseLiteral"] = .string(SwiftLiteral.string(" names no case of \(GeneratedNames.dto(name)) (\(values))"))
+		// The cases' values are not listed: the enum above the error names them, and a GraphQL
+		// union's type names would make a line longer than swift-format allows.
+		object["noCaseLiteral"] = .string(SwiftLiteral.string(" names no case of \(GeneratedNames.dto(name))"))
 		object["shadowsTestingName"] = .bool(SwiftIdentifier.testingTypeNames.contains(name))
 		var parsesDates = false
 		object["unionCases"] = .list(

@@ -25,7 +25,7 @@ nonisolated enum ContactDTO: Codable, Equatable, Sendable {
 			throw DecodingError.dataCorruptedError(
 				forKey: .discriminator,
 				in: container,
-				debugDescription: "'\(value)'" + " names no case of ContactDTO ('EmailAddress', 'PhoneNumber')"
+				debugDescription: "'\(value)'" + " names no case of ContactDTO"
 			)
 		}
 	}

@@ -25,7 +25,7 @@ nonisolated enum PlaylistItemDTO: Codable, Equatable, Sendable {
 			throw DecodingError.dataCorruptedError(
 				forKey: .discriminator,
 				in: container,
-				debugDescription: "'\(value)'" + " names no case of PlaylistItemDTO ('track', 'episode')"
+				debugDescription: "'\(value)'" + " names no case of PlaylistItemDTO"
 			)
 		}
 	}
