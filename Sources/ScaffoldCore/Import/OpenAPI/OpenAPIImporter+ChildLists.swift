@@ -89,13 +89,11 @@ extension OpenAPIImporter {
 		else { return .leftOut("its GET has no JSON response") }
 		let node = try flattened(composed)
 		let isArray = node["items"] != nil || node["type"]?.string == "array"
+		// Not an array, so a page: only lists reach here (`answersAList`).
 		if !isArray {
-			if let shape = try pageShape(of: node) {
-				return .leftOut(
-					"it answers a page (items in \(quoted: shape.items)), and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet")
-			}
-			let keys = (node["properties"]?.members ?? []).map(\.key).joined(separator: ", ")
-			return .leftOut("it answers {\(keys)}, and a read by parent is one array per parent")
+			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
+			return .leftOut(
+				"it answers a page\(items), and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet")
 		}
 		if try linkHeader(of: get) != nil {
 			return .leftOut(
