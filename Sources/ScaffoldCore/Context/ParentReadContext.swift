@@ -81,8 +81,11 @@ struct ParentReadContext {
 			object["parentHasQuery"] = .bool(query != nil)
 			object["parentQueryName"] = .string(SwiftLiteral.stringContent(query ?? ""))
 			object["parentQueryValue"] = .string(wire.isText(identifier.type) ? parameter : "String(\(parameter))")
-			object["parentSampleQueryItems"] = .string(
-				query.map { "[URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(SwiftLiteral.string(sample)))]" } ?? "[]")
+			object["parentSampleQueryItems"] = .string(Self.queryItems(query, value: sample))
+			// The 404 test asks for an unknown parent, so a request that ignores the identifier fails one test.
+			let missing = EntityContext.plainText(samples.missingIdentifier(identifier))
+			object["parentMissingSamplePath"] = .string(SwiftLiteral.stringContent(parts.joined(separator: missing)))
+			object["parentMissingSampleQueryItems"] = .string(Self.queryItems(query, value: missing))
 		case .graphQL(let operation, let field, let argument, let list):
 			object["parentOperation"] = .string(operation)
 			object["parentField"] = .string(field)
@@ -96,6 +99,13 @@ struct ParentReadContext {
 			object["parentSampleVariable"] = .string(".string(\(SwiftLiteral.string(sample)))")
 		}
 		return object
+	}
+}
+
+extension ParentReadContext {
+	/// The query items a test expects: the one carrying the parent's identifier, or none.
+	fileprivate static func queryItems(_ query: String?, value: String) -> String {
+		query.map { "[URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(SwiftLiteral.string(value)))]" } ?? "[]"
 	}
 }
 

@@ -68,6 +68,9 @@ extension ImportedSpec {
 				("update", write(entity.update, method: entity.updateMethod, envelope: entity.updateEnvelope, encoding: entity.updateEncoding)),
 				("delete", .bool(entity.delete)),
 			]
+			if !entity.byParent.isEmpty {
+				rest.append(("byParent", .list(entity.byParent.map { .ordered([("parent", .string($0.parent)), ("path", .string($0.path))]) })))
+			}
 			members.append(("rest", .ordered(rest)))
 		}
 		if entity.graphQLDetailField != nil || entity.graphQLList != nil {

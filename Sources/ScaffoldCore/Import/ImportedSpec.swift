@@ -85,6 +85,15 @@ package struct ImportedRow {
 	package var fields: [ImportedField]
 }
 
+/// A read of an entity's items by a parent's identifier, from a child list
+/// `/parents/{id}/children`: one item of `rest.byParent`.
+package struct ImportedParentRead: Equatable {
+	/// The parent entity's name.
+	package var parent: String
+	/// The child list's path, its placeholder as the document writes it.
+	package var path: String
+}
+
 /// An entity and the operations its source offers.
 package struct ImportedEntity {
 	package var name: String
@@ -112,6 +121,8 @@ package struct ImportedEntity {
 	package var createEncoding = SpecWriteEncoding.json
 	package var updateEncoding = SpecWriteEncoding.json
 	package var delete = false
+	/// REST: the reads of its items by a parent's identifier (`rest.byParent`), from child lists.
+	package var byParent: [ImportedParentRead] = []
 	/// GraphQL: the root query fields.
 	var graphQLDetailField: String?
 	var graphQLList: ImportedList?

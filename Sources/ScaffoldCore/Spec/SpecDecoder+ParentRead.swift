@@ -9,7 +9,9 @@ extension SpecDecoder {
 	/// A path's placeholder may have any name (`/users/{login}/repos`); it is kept as `{id}`, and
 	/// `base` (the entity's `basePath`) goes in front.
 	mutating func decodeRESTParentReads(_ rest: SpecObject, collectionPath: String?, base: String) -> [SpecParentRead] {
-		decodeParentReads(rest, keys: SpecKeys.restByParent) { decoder, object, _ in
+		// `page` and `paginated` are a list's: refused with why, not as unknown keys (issue 52).
+		decodeParentReads(rest, keys: SpecKeys.restByParent + Self.listPagingKeys) { decoder, object, _ in
+			decoder.refuseParentReadPaging(object)
 			let path = decoder.reader.string(object, "path", atMost: SpecLimits.restPathLength)
 			let query = decoder.reader.string(object, "query", atMost: SpecLimits.keyLength)
 			if let query, query.value.isEmpty { decoder.reader.error("\(object.path("query")) is empty", at: query.position) }
@@ -30,6 +32,20 @@ extension SpecDecoder {
 					"REST path \(quoted: SpecNameRules.printable(path.value)) of \(object.context) \(problem.message)", at: path.position)
 				return nil
 			}
+		}
+	}
+
+	/// The keys that page a list, which a read by parent does not take.
+	static let listPagingKeys = ["page", "paginated"]
+
+	/// A read by parent is one array per parent: a `page` or `paginated` on it is an error at the
+	/// key saying so, and what pages the items of one parent today.
+	private mutating func refuseParentReadPaging(_ object: SpecObject) {
+		for member in object.node.members ?? [] where Self.listPagingKeys.contains(member.key) {
+			reader.error(
+				"\(object.path(member.key)): a read by parent reads one array per parent and is not paged yet; remove it. "
+					+ "When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+				at: member.keyPosition)
 		}
 	}
 

@@ -439,5 +439,10 @@ package enum TemplateChangelog {
 			templates: [
 				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"the REST data source test of a read by parent's 404 asks for an unknown parent (parentMissingIdSample) and expects its identifier in the path or query item sent: a request that ignored the identifier, or sent a fixed one equal to the sample, passed every test before",
+			templates: ["Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache"]),
 	]
 }

@@ -29,8 +29,8 @@ struct ImportRealDocumentsTests {
 		// `{object, has_more, data}` continued after the last email's id (`page.hasMore`, sent back as `after`),
 		// `limit` the page size, `before` no filter.
 		Screen(name: "ResendEmails", document: "resend.json", select: ["/emails"]),
-		// A child list (`/emails/{email_id}/attachments`, paged by `has_more`) selected alone: refused, saying the
-		// read by parent to write by hand (and that it would not page).
+		// A child list (`/emails/{email_id}/attachments`, paged by `has_more`) selected alone: its parent `/emails`
+		// is imported too (noted), and the list is left out saying it answers a page, which no read by parent reads.
 		Screen(name: "ResendEmailAttachments", document: "resend.json", select: ["/emails/{email_id}/attachments"]),
 		// A contact's `properties` (`additionalProperties: true`) is JSON, and the document's examples decode.
 		Screen(name: "ResendContacts", document: "resend.json", select: ["/contacts"]),

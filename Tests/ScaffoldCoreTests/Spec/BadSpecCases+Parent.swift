@@ -65,6 +65,13 @@ extension BadSpecCases {
 				"Specs/Character.json:3:191: error: REST path '/p/r' of entities[1].rest.byParent[0] needs '{id}' where the parent's identifier goes, or a 'query' item that carries it",
 			], schemaRejects: false),
 		BadSpecCase(
+			name: "a paged REST read by parent",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "paginated": true, "page": {"hasMore": "has_more"}}"#),
+			expected: [
+				"Specs/Character.json:3:204: error: entities[1].rest.byParent[0].paginated: a read by parent reads one array per parent and is not paged yet; remove it. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+				"Specs/Character.json:3:223: error: entities[1].rest.byParent[0].page: a read by parent reads one array per parent and is not paged yet; remove it. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+			], schemaRejects: true),
+		BadSpecCase(
 			name: "a REST read with neither a path nor a query",
 			text: review(#"{"parent": "Product"}"#),
 			expected: [

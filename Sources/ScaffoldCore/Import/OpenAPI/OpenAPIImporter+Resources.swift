@@ -36,9 +36,13 @@ extension OpenAPIImporter {
 			let collection = "/" + segments.joined(separator: "/")
 			guard !segments.isEmpty, !collection.contains("{"), SpecDecoder.restPathProblem(collection) == nil else {
 				if concerned {
-					let child = try answersAList(pathItem) ? Self.childList(path, isItem: isItem) : nil
-					let why = child ?? "is not a collection '/things' or an item '/things/{id}'"
-					log.warn("path \(quoted: path) \(why); it is left out", at: member.keyPosition)
+					// A child list is decided once the entities are known: a read by parent, or why not.
+					if !isItem, let parts = Self.childListParts(path), try answersAList(pathItem) {
+						childLists.append(
+							ChildList(path: path, position: member.keyPosition, pathItem: pathItem, parentPath: parts.parentPath, children: parts.children))
+					} else {
+						log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
+					}
 				}
 				continue
 			}
@@ -67,23 +71,6 @@ extension OpenAPIImporter {
 			}
 		}
 		return resources
-	}
-
-	/// What to write instead for a child list `/parents/{id}/children` (the children of one parent,
-	/// issue 52): a spec reads it as a read by parent of the child entity, one array per parent,
-	/// unpaged, which the import does not write; nil for a path of another shape. Only for a path
-	/// whose `GET` answers a list (actions such as `/domains/{id}/verify` are no child lists).
-	static func childList(_ path: String, isItem: Bool) -> String? {
-		let segments = path.split(separator: "/").map(String.init)
-		guard !isItem, segments.count >= 3, let children = segments.last, !children.hasPrefix("{"),
-			let placeholder = segments.dropLast().last, placeholder.hasPrefix("{"), placeholder.hasSuffix("}"),
-			let parents = segments.dropLast(2).last, !parents.hasPrefix("{")
-		else { return nil }
-		let parent = Name(parents).singular.upperCamel
-		let child = Name(children).singular.upperCamel
-		return "lists the \(children) of one \(Name(parents).singular.lowerCamel): spec import does not write reads by parent yet; "
-			+ "write one in the \(child) entity by hand, \"byParent\": [{\"parent\": \"\(parent)\", \"path\": \"\(path)\"}] (one array per \(parent), "
-			+ "not paged), with \(parent) imported too (--select /\(segments.dropLast(2).joined(separator: "/")))"
 	}
 
 	/// Whether the path's `GET` answers a list: an array, or a page of items.

@@ -46,6 +46,9 @@ struct OpenAPIImporter {
 	/// The value types being built, innermost last, to find a type containing itself.
 	var building: [(identity: String, name: String, inArray: Bool)] = []
 	var nesting = 0
+	/// The child lists `/parents/{id}/children` the import concerns itself with, decided once the
+	/// entities are known (``importChildLists(_:paths:)``).
+	var childLists: [ChildList] = []
 
 	init(document: OpenAPIDocument, path: String, options: SpecImport.Options) {
 		self.document = document
@@ -67,7 +70,10 @@ struct OpenAPIImporter {
 	/// The imported spec, or `nil` after an error.
 	mutating func run() throws(Diagnostic) -> ImportedSpec {
 		var drafts: [EntityDraft] = []
-		for resource in selected(try resources()) {
+		let resources = try resources()
+		let parents = parentsOfSelectedChildLists(resources)
+		let chosen = selected(resources)
+		for resource in resources where chosen.contains(where: { $0.path == resource.path }) || parents.contains(where: { $0.path == resource.path }) {
 			guard let (schema, component) = try entitySchema(resource) else {
 				var media: [String] = []
 				for operation in Self.operations(resource) {
@@ -99,13 +105,16 @@ struct OpenAPIImporter {
 			if let component = draft.component { entityComponents[component] = name }
 			drafts[index].name = name
 		}
+		var paths: [String: String] = [:]
 		for draft in drafts {
 			if let entity = try entity(draft.resource, schema: draft.schema, name: draft.name) {
 				spec.entities.append(entity)
+				paths[entity.name] = draft.resource.path
 			} else {
 				log.warn("\(quoted: draft.resource.path) has no operation a spec can express; the resource is left out", at: draft.resource.position)
 			}
 		}
+		try importChildLists(childLists, paths: paths)
 		if spec.entities.isEmpty {
 			log.error("found no resource to import: a path '/things' or '/things/{id}' with a JSON body", at: document.root["paths"]?.position ?? .start)
 		}

@@ -267,15 +267,17 @@ struct CommentRESTDataSourceTests {
 		#expect(result.count == 2)
 	}
 
-	@Test("Fetch comments by article maps a 404 to APIError.notFound")
+	@Test("Fetch comments by article asks for the article given and maps a 404 to APIError.notFound")
 	func fetchCommentsByArticleMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
 		await #expect(throws: APIError.notFound) {
-			_ = try await sut.fetchComments(articleIdentifier: "1")
+			_ = try await sut.fetchComments(articleIdentifier: "999")
 		}
+		#expect(httpClientMock.requestedEndpoints.first?.path == "/api/v2/articles/999/comments/")
+		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [])
 	}
 
 	@Test(

@@ -99,15 +99,19 @@ struct ReviewRESTDataSourceTests {
 		#expect(result.count == 2)
 	}
 
-	@Test("Fetch reviews by product maps a 404 to APIError.notFound")
+	@Test("Fetch reviews by product asks for the product given and maps a 404 to APIError.notFound")
 	func fetchReviewsByProductMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
 		await #expect(throws: APIError.notFound) {
-			_ = try await sut.fetchReviews(productIdentifier: "00000000-0000-4000-8000-000000000001")
+			_ = try await sut.fetchReviews(productIdentifier: "00000000-0000-4000-8000-000000000999")
 		}
+		#expect(
+			httpClientMock.requestedEndpoints.first?.path == "/products/00000000-0000-4000-8000-000000000999/reviews"
+		)
+		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [])
 	}
 
 	// MARK: - Fetch Reviews by Person
@@ -141,15 +145,17 @@ struct ReviewRESTDataSourceTests {
 		#expect(result.count == 2)
 	}
 
-	@Test("Fetch reviews by person maps a 404 to APIError.notFound")
+	@Test("Fetch reviews by person asks for the person given and maps a 404 to APIError.notFound")
 	func fetchReviewsByPersonMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
 		await #expect(throws: APIError.notFound) {
-			_ = try await sut.fetchReviews(personIdentifier: "1")
+			_ = try await sut.fetchReviews(personIdentifier: "999")
 		}
+		#expect(httpClientMock.requestedEndpoints.first?.path == "/reviews")
+		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [URLQueryItem(name: "author", value: "999")])
 	}
 }
 

@@ -100,15 +100,17 @@ struct EpisodeRESTDataSourceTests {
 		#expect(result.count == 2)
 	}
 
-	@Test("Fetch episodes by season maps a 404 to APIError.notFound")
+	@Test("Fetch episodes by season asks for the season given and maps a 404 to APIError.notFound")
 	func fetchEpisodesBySeasonMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
 		await #expect(throws: APIError.notFound) {
-			_ = try await sut.fetchEpisodes(seasonIdentifier: 1)
+			_ = try await sut.fetchEpisodes(seasonIdentifier: 999)
 		}
+		#expect(httpClientMock.requestedEndpoints.first?.path == "/season/999/episodes")
+		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [])
 	}
 }
 

@@ -1,0 +1,47 @@
+import Testing
+
+import ScaffoldCore
+
+/// Child lists `/parents/{id}/children` (issue 52): a read by parent of the child entity when
+/// the list is an array of an imported entity's schema under an imported parent; otherwise left
+/// out with the reason at the path. `--select` naming one imports its parent too.
+struct OpenAPIChildListImportTests {
+	static let encounters = "/api/v2/pokemon/{id}/encounters/"
+
+	@Test func anArrayOfAnImportedEntityUnderAnImportedParentIsAReadByParent() throws {
+		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex")
+		let reads = try #require(result.entity("NamedResource")?.parentReads)
+		#expect(reads.map(\.parent) == ["Pokemon"])
+		#expect(reads.map(\.source) == [.rest(path: "/api/v2/pokemon/{id}/encounters/", query: nil)], "the trailing slash kept")
+		#expect(result.entity("Pokemon")?.parentReads.isEmpty == true)
+		#expect(
+			result.noted(
+				"path '\(Self.encounters)' lists the encounters of one Pokemon: it is a read by parent of NamedResource, \"byParent\": [{\"parent\": \"Pokemon\", \"path\": \"\(Self.encounters)\"}]"
+			))
+		#expect(!result.warned(Self.encounters))
+	}
+
+	@Test func selectingAChildListImportsItsParentAndSaysWhatElseToSelect() throws {
+		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex", select: [Self.encounters])
+		#expect(result.spec?.entities.map(\.name) == ["Pokemon"])
+		#expect(result.noted("'--select \(Self.encounters)' names a child list: its parent '/api/v2/pokemon/' is imported too, since a read by parent needs its parent entity"))
+		#expect(
+			result.messages(.warning).contains(
+				"path '\(Self.encounters)' lists the encounters of one Pokemon: its items are 'NamedResource', which no imported entity reads: import the path that reads them one by one, or write the entity and its \"byParent\" by hand; it is left out"
+			))
+	}
+
+	@Test func selectingTheChildrensPathTooWritesTheRead() throws {
+		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex", select: [Self.encounters, "/api/v2/generation/"])
+		#expect(result.spec?.entities.map(\.name) == ["Pokemon", "NamedResource"])
+		#expect(result.entity("NamedResource")?.parentReads.map(\.parent) == ["Pokemon"])
+	}
+
+	@Test func aChildListThatAnswersAPageIsLeftOutSayingSo() throws {
+		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
+		#expect(
+			result.messages(.warning).contains(
+				"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet; it is left out"
+			), "the parent is the entity of '/emails/receiving', not 'receiving'")
+	}
+}
