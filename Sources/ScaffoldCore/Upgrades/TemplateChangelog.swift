@@ -423,5 +423,14 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/Mappers/UnionMapperTests.swift.mustache",
 				"Feature/Tests/Unit/Data/Mappers/UnionDTOMapperTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a value type may contain itself through an optional field (\"parent\": \"Category?\"): the DTO and the domain model hold it by reference in the feature's Indirect box, shown as the plain optional (category.parent?.name)",
+			templates: [
+				"Feature/Sources/Domain/Models/Indirect.swift.mustache",
+				"Feature/Sources/Domain/Models/Model.swift.mustache",
+				"Feature/Sources/Data/DTOs/DTO.swift.mustache",
+			]),
 	]
 }
