@@ -35,6 +35,8 @@ package struct DomainContext {
 					"domainType": .string(field.domainType.domainSpelling(in: spec)),
 					"doc": .list(field.summary.map { [["line": .string(SwiftLiteral.comment($0))]] } ?? []),
 					"comma": .string(index == fields.count - 1 ? "" : ","),
+					"indirect": .list(
+						spec.isHeldByReference(field, in: name) ? [IndirectStorage(field, spelling: { $0.domainSpelling(in: spec) }).context] : []),
 				]
 			})
 		var conformances = ["Equatable", "Sendable"]

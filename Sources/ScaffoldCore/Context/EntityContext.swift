@@ -29,9 +29,12 @@ package struct EntityContext {
 		object["idProperty"] = .string(identifier.swiftName)
 		object["idType"] = .string(wire.spelling(identifier.type))
 		addIdentifierSamples(to: &object)
-		object["properties"] = .list(entity.allFields.map { Self.property($0, wire: wire) })
-		object["usesJSON"] = .bool(entity.allFields.contains { $0.type.containsJSON })
-		object["hasCodingKeys"] = .bool(entity.allFields.contains(where: \.needsCodingKey))
+		let allFields = entity.allFields
+		object["properties"] = .list(allFields.enumerated().map { Self.property($1, wire: wire, isLast: $0 == allFields.count - 1) })
+		object["usesJSON"] = .bool(allFields.contains { $0.type.containsJSON })
+		object["hasCodingKeys"] = .bool(allFields.contains(where: \.needsCodingKey))
+		// Only a value type can contain itself: an entity's fields are never boxed.
+		object["hasIndirect"] = .bool(false)
 		// Each field's stored form once, for `fields` and `modelReadBack` both.
 		var storedFields = entity.fields.map { Self.storedField($0, wire: wire) }
 		if spec.hasSwiftDataModel(entity.name) {
@@ -70,9 +73,15 @@ package struct EntityContext {
 	}
 
 	/// A DTO property: Swift name, wire type and its `CodingKeys` case (entities and value types alike).
-	static func property(_ field: SpecField, wire: WireType) -> TemplateValue {
-		let codingKey = field.needsCodingKey ? "\(field.swiftName) = \(SwiftLiteral.string(field.jsonKey))" : field.swiftName
-		return ["name": .string(field.swiftName), "dtoType": .string(wire.spelling(field.type)), "codingKey": .string(codingKey)]
+	/// A field `heldByReference` (``Spec/isHeldByReference(_:in:)``) is stored as an optional
+	/// `Indirect` box under `indirect`'s `storage` name, which its coding key names instead.
+	static func property(_ field: SpecField, wire: WireType, heldByReference: Bool = false, isLast: Bool = false) -> TemplateValue {
+		let box = heldByReference ? IndirectStorage(field, spelling: wire.spelling) : nil
+		let key = box?.storage ?? field.swiftName
+		let codingKey = field.needsCodingKey || box != nil ? "\(key) = \(SwiftLiteral.string(field.jsonKey))" : key
+		return [
+			"name": .string(field.swiftName), "dtoType": .string(wire.spelling(field.type)), "codingKey": .string(codingKey), "indirect": .list(box.map { [$0.context] } ?? []), "comma": .string(isLast ? "" : ","),
+		]
 	}
 
 	private func addIdentifierSamples(to object: inout TemplateObject) {

@@ -56,8 +56,11 @@ package struct SampleValues {
 		return value(of: field, .first, owner: name)
 	}
 
-	/// `expanding` holds the value types being built, so a type that contains itself (through
-	/// an array) gets an empty array one level down instead of recursing forever.
+	/// `expanding` holds the value types being built, so a type that contains itself through
+	/// an array gets an empty array one level down instead of recursing forever; through an
+	/// optional (a field held by reference), it holds itself once more, whose own such field is
+	/// `null` (``recursionMark(_:)`` in `expanding` says the type was held once already). So a
+	/// mapper that drops the field fails its test, and every sample ends.
 	private func value(of field: SpecField, _ variant: Variant, owner: String, expanding: Set<String>) -> JSONValue {
 		if let sample = field.sample?.value, variant == .first { return canonical(sample, as: field.type) }
 		if let sample = field.sample?.value, case .string(let text) = sample, field.type.unwrapped == .string {
@@ -69,7 +72,12 @@ package struct SampleValues {
 	func value(of type: SpecType, named name: String, _ variant: Variant, owner: String, expanding: Set<String>) -> JSONValue {
 		switch type {
 		case .optional(let wrapped):
-			return variant == .second ? .null : value(of: wrapped, named: name, variant, owner: owner, expanding: expanding)
+			if variant == .second { return .null }
+			guard case .valueType(let nested) = wrapped, expanding.contains(nested) else {
+				return value(of: wrapped, named: name, variant, owner: owner, expanding: expanding)
+			}
+			let mark = Self.recursionMark(nested)
+			return expanding.contains(mark) ? .null : value(of: wrapped, named: name, variant, owner: owner, expanding: expanding.union([mark]))
 		case .dictionary(let valueType):
 			// Two keys in the first item, none in the second: a map's keys are the API's to choose.
 			let keys = variant == .second ? [] : variant == .first ? ["first", "second"] : ["first"]
@@ -107,6 +115,10 @@ package struct SampleValues {
 			return scalar(type, named: name, variant, owner: owner)
 		}
 	}
+
+	/// What `expanding` holds once a recursive optional of the value type `name` has held it once
+	/// more: no type name can be spelled with a space.
+	private static func recursionMark(_ name: String) -> String { name + " held" }
 
 	private func scalar(_ type: SpecType, named name: String, _ variant: Variant, owner: String) -> JSONValue {
 		// Only text and URLs spell the name: the other types skip splitting it.

@@ -41,6 +41,11 @@ package struct FeatureJobs {
 		for declaration in spec.types where declaration.kind == .valueType {
 			jobs.append(valueTypeJob(declaration, base: base))
 		}
+		// DTOs and domain models alike box an optional field through which a value type contains itself.
+		if spec.holdsValuesByReference {
+			let output = "Sources/Domain/Models/\(GeneratedNames.indirect).swift"
+			jobs.append(job("Sources/Domain/Models/Indirect.swift", context: TemplateObject(base), output: output))
+		}
 		for declaration in spec.types {
 			guard let union = declaration.union else { continue }
 			var context = TemplateObject(base)
@@ -98,9 +103,15 @@ package struct FeatureJobs {
 		context["dto"] = .string(dto)
 		context["summary"] = .string(
 			SwiftLiteral.comment(declaration.summary ?? "A \(declaration.words.words.map(\.lower).joined(separator: " ")) as the API sends it."))
-		context["properties"] = .list(declaration.fields.map { EntityContext.property($0, wire: wire) })
+		let boxed = declaration.fields.map { spec.isHeldByReference($0, in: declaration.name) }
+		context["properties"] = .list(
+			zip(declaration.fields, boxed).enumerated().map { index, pair in
+				EntityContext.property(pair.0, wire: wire, heldByReference: pair.1, isLast: index == declaration.fields.count - 1)
+			})
 		context["usesJSON"] = .bool(declaration.fields.contains { $0.type.containsJSON })
-		context["hasCodingKeys"] = .bool(declaration.fields.contains(where: \.needsCodingKey))
+		// A boxed field's stored property is not named as its JSON key, so it always needs a coding key.
+		context["hasCodingKeys"] = .bool(declaration.fields.contains(where: \.needsCodingKey) || boxed.contains(true))
+		context["hasIndirect"] = .bool(boxed.contains(true))
 		return job("Sources/Data/DTOs/DTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift")
 	}
 

@@ -51,7 +51,7 @@ struct TypeNamer {
 	/// Reserves the names a feature generates whatever it declares, and Swift's and the runtime's.
 	init(feature: String) {
 		for name in SwiftIdentifier.shadowedTypeNames.union(SpecChecker.runtimeTypeNames) { taken.insert(name.lowercased()) }
-		for name in ["PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.container(feature: feature), "MockState"] {
+		for name in ["PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.indirect, GeneratedNames.container(feature: feature), "MockState"] {
 			taken.insert(name.lowercased())
 		}
 	}

@@ -25,7 +25,7 @@ extension SpecChecker {
 	var generatedFeatureNames: [String] {
 		let feature = spec.featureName.upperCamel
 		return [
-			"PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.container(feature: feature),
+			"PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.indirect, GeneratedNames.container(feature: feature),
 			GeneratedNames.containerOverrides(feature: feature), "MockState",
 		]
 	}

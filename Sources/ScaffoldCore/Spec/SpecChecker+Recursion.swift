@@ -3,18 +3,19 @@ import ScaffoldBasics
 extension SpecChecker {
 	/// Reports value types that contain themselves.
 	///
-	/// The rule is Swift's: a struct cannot store itself, directly or through other structs,
-	/// and `Optional` does not help because it is stored inline. An array does, because it
-	/// keeps its elements on the heap. So a cycle of value types through plain or optional
-	/// fields is an error; any array on the way breaks it. Each cycle is reported once, at the
-	/// first of its types in spec order, as the shortest route back to that type.
+	/// The rule is Swift's: a struct cannot store itself, directly or through other structs.
+	/// An array breaks the cycle, because it keeps its elements on the heap, and so does an
+	/// optional field: the generated code holds it by reference (`@Indirect`, see
+	/// ``Spec/isHeldByReference(_:in:)``). So only a cycle of required fields is an error (a
+	/// value of it would never end). Each cycle is reported once, at the first of its types in
+	/// spec order, as the shortest route back to that type.
 	mutating func checkRecursion() {
 		// A union is an enum holding its case's value inline, so it closes a cycle as a struct does.
 		let valueTypes = spec.types.filter { $0.kind != .enumeration }
 		var edges: [String: [(field: String, target: String)]] = [:]
 		for declaration in valueTypes {
 			edges[declaration.name] = declaration.fields.compactMap { field in
-				guard case .valueType(let target) = field.type.unwrapped else { return nil }
+				guard case .valueType(let target) = field.type else { return nil }
 				return (field.name, target)
 			} + (declaration.union?.cases.map { ($0.name, $0.type) } ?? [])
 		}
@@ -23,7 +24,7 @@ extension SpecChecker {
 			guard let path else { continue }
 			diagnostics.append(
 				.error(
-					"value type \(quoted: declaration.name) contains itself (\(Self.route(path.map { "\(shortened: $0.owner).\(shortened: $0.field)" }))); make one of these fields an array to break the cycle",
+					"value type \(quoted: declaration.name) contains itself (\(Self.route(path.map { "\(shortened: $0.owner).\(shortened: $0.field)" }))); make one of these fields optional or an array to break the cycle",
 					at: declaration.location))
 		}
 	}

@@ -444,5 +444,14 @@ package enum TemplateChangelog {
 			summary:
 				"the REST data source test of a read by parent's 404 asks for an unknown parent (parentMissingIdSample) and expects its identifier in the path or query item sent: a request that ignored the identifier, or sent a fixed one equal to the sample, passed every test before",
 			templates: ["Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a value type may contain itself through an optional field (\"parent\": \"Category?\"): the DTO and the domain model hold it by reference in the feature's Indirect box, shown as the plain optional (category.parent?.name)",
+			templates: [
+				"Feature/Sources/Domain/Models/Indirect.swift.mustache",
+				"Feature/Sources/Domain/Models/Model.swift.mustache",
+				"Feature/Sources/Data/DTOs/DTO.swift.mustache",
+			]),
 	]
 }

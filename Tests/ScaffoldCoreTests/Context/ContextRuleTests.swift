@@ -40,8 +40,8 @@ struct ContextRuleTests {
 			try Self.spec(#"[{"name": "Item", "fields": [{"name": "imageURL", "type": "URL", "jsonKey": "image"}]}]"#))
 		#expect(renamed["hasCodingKeys"] == true)
 		#expect(renamed["properties"] == [
-			["name": "id", "dtoType": "Int", "codingKey": "id"],
-			["name": "imageURL", "dtoType": "String", "codingKey": #"imageURL = "image""#],
+			["name": "id", "dtoType": "Int", "codingKey": "id", "indirect": [], "comma": ","],
+			["name": "imageURL", "dtoType": "String", "codingKey": #"imageURL = "image""#, "indirect": [], "comma": ""],
 		])
 	}
 

@@ -51,9 +51,10 @@ struct GraphQLScaleImportTests {
 		#expect(flat.types.isEmpty && flat.entities.first?.allFields.map(\.name) == ["id", "name"], "\(flat.entities.first?.allFields.map(\.name) ?? [])")
 	}
 
-	@Test func aTypeWrittenOutAlreadyClosesNoCycleWithoutAList() throws {
+	@Test func aTypeWrittenOutAlreadyClosesACycleHeldByReference() throws {
 		// Sale is first written out inside Artwork through a list, where Sale.artwork is fine; then
-		// Artwork.sale meets the finished Sale, which leads back to Artwork without any list.
+		// Artwork.sale meets the finished Sale, which leads back to Artwork without any list: the
+		// field is kept optional (even with a '!'), and the generated code holds it by reference.
 		let schema = """
 			type Query {
 			  shops: [Shop!]!
@@ -65,7 +66,7 @@ struct GraphQLScaleImportTests {
 			type Artwork {
 			  title: String
 			  sales: [Sale!]
-			  sale: Sale
+			  sale: Sale!
 			}
 			type Sale {
 			  name: String
@@ -75,10 +76,12 @@ struct GraphQLScaleImportTests {
 			"""
 		let (text, diagnostics) = Self.run(schema)
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
-		#expect(spec.types.first { $0.name == "Artwork" }?.fields.map(\.name) == ["title", "sales"])
+		#expect(spec.types.first { $0.name == "Artwork" }?.fields.map(\.type.swiftSpelling) == ["String?", "[Sale]?", "Sale?"])
+		let artwork = try #require(spec.declaration(named: "Artwork"))
+		#expect(artwork.fields.map { spec.isHeldByReference($0, in: "Artwork") } == [false, false, true])
 		#expect(
 			diagnostics.map(\.description).contains(
-				"shop.graphql:11:3: warning: field 'sale' of Artwork leads back to 'Artwork' through 'Sale' without a list between; a struct cannot contain itself, so it is left out"
+				"shop.graphql:11:3: note: field 'sale' of Artwork leads back to 'Artwork' through 'Sale' without a list between: it is optional, and held by reference so that a struct can contain itself"
 			), "\(diagnostics.map(\.description))")
 	}
 

@@ -319,9 +319,18 @@ enum BadSpecCases {
 			name: "recursive value types",
 			text: spec(
 				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "A"}], "local": "memory"}"#,
+				types: #"[{"name": "A", "fields": [{"name": "b", "type": "B"}]}, {"name": "B", "fields": [{"name": "a", "type": "A"}]}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: value type 'A' contains itself (A.b → B.a); make one of these fields optional or an array to break the cycle",
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a value type held by reference in a SwiftData model",
+			text: spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "A"}], "local": "swiftData"}"#,
 				types: #"[{"name": "A", "fields": [{"name": "b", "type": "B?"}]}, {"name": "B", "fields": [{"name": "a", "type": "A"}]}]"#),
 			expected: [
-				"Specs/Character.json:2:11: error: value type 'A' contains itself (A.b → B.a); make one of these fields an array to break the cycle",
+				#"Specs/Character.json:2:36: error: field 'b' of 'A' holds 'B' by reference, so that 'A' can contain itself, which a SwiftData model cannot store (entity 'Character' has "local": "swiftData"); keep the entity in 'file' or 'memory', or make the field an array"#,
 			],
 			schemaRejects: false),
 		BadSpecCase(

@@ -88,7 +88,7 @@ struct SpecHostileInputTests {
 		let ringErrors = diagnostics(spec(fields: #"{"name": "t", "type": "T0"}"#, top: #", "types": [\#(ring.joined(separator: ","))]"#))
 			.filter { $0.message.contains("contains itself") }
 		#expect(ringErrors.map(\.message) == [
-			"value type 'T0' contains itself (T0.a → T1.a → T2.a → T3.a → T4.a → T5.a → T6.a → T7.a → … → T999.a (1000 fields)); make one of these fields an array to break the cycle"
+			"value type 'T0' contains itself (T0.a → T1.a → T2.a → T3.a → T4.a → T5.a → T6.a → T7.a → … → T999.a (1000 fields)); make one of these fields optional or an array to break the cycle"
 		])
 		let chain = (0..<count).map { #"{"name": "E\#($0)", "fields": [{"name": "a", "type": "\#($0 + 1 < count ? "E\($0 + 1)?" : "Int")"}], "rest": {"path": "/e\#($0)"}}"# }
 		let chainErrors = diagnostics(#"{"version": 1, "feature": "F", "entities": [\#(chain.joined(separator: ","))]}"#)

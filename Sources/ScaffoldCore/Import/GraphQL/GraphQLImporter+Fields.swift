@@ -39,8 +39,13 @@ extension GraphQLImporter {
 				continue
 			}
 			if scalarsOnly, isObjectLike(field.type) { continue }
-			guard let type = type(of: field.type, owner: owner, field: field.name, at: field.position) else { continue }
-			if type.isOptional { optional += 1 }
+			let found = type(of: field.type, owner: owner, field: field.name, at: field.position)
+			heldByReference = false
+			guard let type = found else { continue }
+			// A field held by reference is optional even with a '!' (its own note says why).
+			var hasBang = false
+			if case .nonNull = field.type { hasBang = true }
+			if type.isOptional && !hasBang { optional += 1 }
 			var (name, isMadeUp) = ImportNaming.fieldName(for: field.name)
 			if isMadeUp { log.warn("field \(quoted: field.name) of \(quoted: definition.name) is not a Swift identifier; it is named \(quoted: name)", at: field.position) }
 			if names.contains(name) { name += String(fields.count + 1) }
@@ -62,11 +67,14 @@ extension GraphQLImporter {
 	mutating func type(of reference: GraphQLTypeReference, owner: String, field: String, at position: SourcePosition, inArray: Bool = false) -> SpecType? {
 		switch reference {
 		case .nonNull(let inner):
-			return type(of: inner, owner: owner, field: field, at: position, inArray: inArray)?.unwrapped
+			// A type that contains itself stays optional, non-null or not: a value of it must end.
+			guard let type = type(of: inner, owner: owner, field: field, at: position, inArray: inArray) else { return nil }
+			return heldByReference ? type : type.unwrapped
 		case .list(let element):
 			guard let inner = type(of: element, owner: owner, field: field, at: position, inArray: true) else { return nil }
 			return .optional(.array(inner))
 		case .named(let name):
+			heldByReference = false
 			guard let base = namedType(name, owner: owner, field: field, at: position, inArray: inArray) else { return nil }
 			return .optional(base)
 		}
@@ -90,9 +98,11 @@ extension GraphQLImporter {
 			}
 			if let entity = entities[name] { return .valueType(summary(of: definition, entity: entity, field: field, owner: owner, at: position)) }
 			if let index = building.firstIndex(where: { $0.type == name }) {
-				guard inArray || building[(index + 1)...].contains(where: \.inArray) else {
-					log.warn("field \(quoted: field) of \(owner) contains \(quoted: name) again without a list between; a struct cannot contain itself, so it is left out", at: position)
-					return nil
+				if !inArray && !building[(index + 1)...].contains(where: \.inArray) {
+					heldByReference = true
+					log.note(
+						"field \(quoted: field) of \(owner) contains \(quoted: name) again without a list between: it is optional, and held by reference so that a struct can contain itself",
+						at: position)
 				}
 				return .valueType(valueTypes[name] ?? name)
 			}
@@ -102,10 +112,10 @@ extension GraphQLImporter {
 				if !inArray, let index = building.firstIndex(where: { reachesWithoutList(from: existing).contains(valueTypes[$0.type] ?? $0.type) }),
 					!building[(index + 1)...].contains(where: \.inArray)
 				{
-					log.warn(
-						"field \(quoted: field) of \(owner) leads back to \(quoted: building[index].type) through \(quoted: name) without a list between; a struct cannot contain itself, so it is left out",
+					heldByReference = true
+					log.note(
+						"field \(quoted: field) of \(owner) leads back to \(quoted: building[index].type) through \(quoted: name) without a list between: it is optional, and held by reference so that a struct can contain itself",
 						at: position)
-					return nil
 				}
 				return .valueType(existing)
 			}

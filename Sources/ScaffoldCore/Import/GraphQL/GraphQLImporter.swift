@@ -39,6 +39,9 @@ struct GraphQLImporter {
 	var building: [(type: String, inArray: Bool)] = []
 	/// The unions whose members are being written out, with `building`'s count when each began.
 	var unionsBuilding: [String: Int] = [:]
+	/// Whether the type the last `type(of:)` of a named type gave contains an object type being
+	/// written out again with no list between: the field stays optional, held by reference.
+	var heldByReference = false
 	/// Custom scalars already warned about (once each is enough).
 	var warnedScalars: Set<String> = []
 	/// The object fields `--depth` left out, in the order met.

@@ -22,6 +22,8 @@ extension OpenAPIImporter {
 			let position = property.member.keyPosition
 			if scalarsOnly, try isObjectLike(property.member.value) { continue }
 			guard let (type, nullable) = try type(of: property.member.value, owner: owner, key: key) else { continue }
+			let isHeldByReference = heldByReference
+			heldByReference = false
 			var (name, isMadeUp) = ImportNaming.fieldName(for: key)
 			if isMadeUp { log.warn("property \(quoted: key) of \(owner) is not a Swift identifier; the field is named \(quoted: name)", at: position) }
 			if let first = keyNamed[name] {
@@ -31,9 +33,9 @@ extension OpenAPIImporter {
 			}
 			if keyNamed[name] == nil { keyNamed[name] = key }
 			var fieldType = type
-			if (nullable || !property.required) && !type.isOptional {
+			if (nullable || !property.required || isHeldByReference) && !type.isOptional {
 				fieldType = .optional(type)
-				if !scalarsOnly {
+				if !scalarsOnly && !isHeldByReference {
 					let reason = nullable ? "it is nullable" : "it is not required"
 					log.note("field \(quoted: name) of \(owner) is optional because \(reason)", at: position)
 				}

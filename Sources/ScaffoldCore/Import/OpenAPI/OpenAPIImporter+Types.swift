@@ -7,9 +7,11 @@ import ScaffoldSpecReading
 extension OpenAPIImporter {
 	/// The spec type of a property's schema and whether the schema allows null; `nil` (after a
 	/// warning) when the spec format cannot express it. `inArray` says the reference is an
-	/// array's element, which lets a value type contain itself.
+	/// array's element, which lets a value type contain itself; without an array between, the
+	/// type found is the one being built and ``heldByReference`` says so (the field must be optional).
 	mutating func type(of schema: JSONNode, owner: String, key: String, inArray: Bool = false) throws(Diagnostic) -> (type: SpecType, nullable: Bool)? {
 		let field = "field \(quoted: ImportNaming.fieldName(for: key).name) of \(owner)"
+		heldByReference = false
 		nesting += 1
 		defer { nesting -= 1 }
 		guard nesting <= Self.maximumNesting else {
@@ -133,11 +135,12 @@ extension OpenAPIImporter {
 		}
 		let identity = component ?? "\(owner).\(key)"
 		if let index = building.firstIndex(where: { $0.identity == identity }) {
-			guard inArray || building[(index + 1)...].contains(where: \.inArray) else {
-				log.warn(
-					"\(field) contains \(quoted: building[index].name) again without an array between; a struct cannot contain itself, so it is left out",
+			if !inArray && !building[(index + 1)...].contains(where: \.inArray) {
+				// Optional, so a value of it ends; the generated code holds it by reference (`Indirect`).
+				heldByReference = true
+				log.note(
+					"\(field) contains \(quoted: building[index].name) again without an array between: it is optional, and held by reference so that a struct can contain itself",
 					at: node.position)
-				return nil
 			}
 			return .valueType(building[index].name)
 		}

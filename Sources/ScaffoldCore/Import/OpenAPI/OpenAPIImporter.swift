@@ -45,6 +45,9 @@ struct OpenAPIImporter {
 	var enumTypes: [String: String] = [:]
 	/// The value types being built, innermost last, to find a type containing itself.
 	var building: [(identity: String, name: String, inArray: Bool)] = []
+	/// Whether the type the last `type(of:)` gave contains a value type being built again with no
+	/// array between: `fields(of:)` makes the field optional, which the spec holds by reference.
+	var heldByReference = false
 	var nesting = 0
 	/// The child lists `/parents/{id}/children` the import concerns itself with, decided once the
 	/// entities are known (``importChildLists(_:paths:)``).

@@ -38,6 +38,9 @@ extension GeneratedNames {
 
 	/// The feature's helper that parses wire text (URLs, UUIDs, dates) into domain values.
 	package static let wireValueParser = "WireValueParser"
+
+	/// The feature's box for an optional field held by reference (a value type that contains itself).
+	package static let indirect = "Indirect"
 }
 
 /// The names of an entity's domain layer, repository and use cases, next to ``EntityNames``.

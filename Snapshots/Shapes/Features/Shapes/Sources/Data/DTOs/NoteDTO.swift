@@ -3,7 +3,8 @@ import ChallengeCore
 import Foundation
 
 /// Writes without a cache on the device, an identifier not named id, nested optionals and arrays, a lenient URL, a
-/// field the domain leaves out (sent back without it), a JSON field that holds any value and a map.
+/// field the domain leaves out (sent back without it), a JSON field that holds any value, a map, and a reply that
+/// contains itself.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
 nonisolated struct NoteDTO: Codable, Equatable, Sendable {
@@ -17,4 +18,5 @@ nonisolated struct NoteDTO: Codable, Equatable, Sendable {
 	let links: [LinkDTO]?
 	let metadata: JSONValue
 	let counts: [String: Int]
+	let reply: ReplyDTO?
 }

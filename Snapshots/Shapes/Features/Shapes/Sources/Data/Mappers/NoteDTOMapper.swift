@@ -15,7 +15,8 @@ nonisolated struct NoteDTOMapper: MapperContract {
 			labels: input.labels.map { element in TagDTOMapper().map(element) },
 			links: input.links.map { value in value.map { element2 in LinkDTOMapper().map(element2) } },
 			metadata: input.metadata,
-			counts: input.counts
+			counts: input.counts,
+			reply: input.reply.map { value in ReplyDTOMapper().map(value) }
 		)
 	}
 }

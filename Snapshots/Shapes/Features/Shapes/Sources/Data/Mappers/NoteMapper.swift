@@ -23,7 +23,8 @@ nonisolated struct NoteMapper: ThrowingMapperContract, NoteMapperHooks {
 				try value.map { (element2) throws(MappingError) in try LinkMapper().map(element2) }
 			},
 			metadata: input.metadata,
-			counts: input.counts
+			counts: input.counts,
+			reply: try input.reply.map { (value) throws(MappingError) in try ReplyMapper().map(value) }
 		)
 		return try refine(mapped, from: input)
 	}

@@ -3,7 +3,8 @@ import ChallengeCore
 import Foundation
 
 /// Writes without a cache on the device, an identifier not named id, nested optionals and arrays, a lenient URL, a
-/// field the domain leaves out (sent back without it), a JSON field that holds any value and a map.
+/// field the domain leaves out (sent back without it), a JSON field that holds any value, a map, and a reply that
+/// contains itself.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
 public nonisolated struct Note: Equatable, Sendable, Identifiable {
@@ -16,6 +17,7 @@ public nonisolated struct Note: Equatable, Sendable, Identifiable {
 	public let links: [Link]?
 	public let metadata: JSONValue
 	public let counts: [String: Int]
+	public let reply: Reply?
 
 	/// The identifier, under the name `Identifiable` expects.
 	public var id: String { slug }
@@ -29,7 +31,8 @@ public nonisolated struct Note: Equatable, Sendable, Identifiable {
 		labels: [Tag],
 		links: [Link]?,
 		metadata: JSONValue,
-		counts: [String: Int]
+		counts: [String: Int],
+		reply: Reply?
 	) {
 		self.slug = slug
 		self.createdAt = createdAt
@@ -40,5 +43,6 @@ public nonisolated struct Note: Equatable, Sendable, Identifiable {
 		self.links = links
 		self.metadata = metadata
 		self.counts = counts
+		self.reply = reply
 	}
 }

@@ -30,7 +30,8 @@ extension Note {
 				"tags": .array([.string("a"), .null]),
 			]
 		),
-		counts: [String: Int] = ["likes": 3, "views": 12]
+		counts: [String: Int] = ["likes": 3, "views": 12],
+		reply: Reply? = .stub()
 	) -> Note {
 		Note(
 			slug: slug,
@@ -41,7 +42,8 @@ extension Note {
 			labels: labels,
 			links: links,
 			metadata: metadata,
-			counts: counts
+			counts: counts,
+			reply: reply
 		)
 	}
 }

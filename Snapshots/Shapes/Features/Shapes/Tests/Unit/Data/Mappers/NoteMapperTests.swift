@@ -27,7 +27,8 @@ struct NoteMapperTests {
 					labels: [],
 					links: nil,
 					metadata: JSONValue.string("Metadata 2"),
-					counts: [:]
+					counts: [:],
+					reply: nil
 				)
 		)
 	}

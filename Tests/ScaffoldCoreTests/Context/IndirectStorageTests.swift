@@ -1,0 +1,50 @@
+import Testing
+
+import ScaffoldCore
+
+/// A value type that contains itself through an optional field: its DTO and domain model keep the
+/// field in the feature's `Indirect` box, shown as the plain optional, and its samples hold it once.
+struct IndirectStorageTests {
+	private static let types = #"[{"name": "Category", "fields": [{"name": "name", "type": "String", "sample": "Dogs"}, {"name": "parentCategory", "type": "Category?", "jsonKey": "parent"}]}]"#
+
+	private func files(types: String = types) throws -> [String: String] {
+		let entity = #"{"name": "Product", "fields": [{"name": "category", "type": "Category"}], "rest": {"path": "/products", "detail": true}, "local": "memory"}"#
+		let output = FeatureGeneration.run(
+			specBytes: Array(BadSpecCases.spec(entity: entity, types: types).utf8), specPath: "Specs/Character.json", config: .defaults,
+			generator: try Generator(catalog: .embedded))
+		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics.map(\.description))")
+		return Dictionary(output.files.map { (String($0.path.dropFirst("Features/Character/".count)), $0.contents) }, uniquingKeysWith: { first, _ in first })
+	}
+
+	@Test func theDTOStoresTheBoxUnderItsJSONKeyAndTakesThePlainOptional() throws {
+		let dto = try #require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
+		#expect(dto.contains("\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n"))
+		#expect(dto.contains("\tprivate let _parentCategory: Indirect<CategoryDTO>?\n"))
+		#expect(dto.contains("\t\tparentCategory: CategoryDTO?\n\t) {\n"))
+		#expect(dto.contains("\t\tself._parentCategory = parentCategory.map(Indirect.init)\n"))
+		#expect(dto.contains("\t\tcase _parentCategory = \"parent\"\n"))
+	}
+
+	@Test func theDomainModelShowsTheFieldAsThePlainOptional() throws {
+		let model = try #require(try files()["Sources/Domain/Models/Category.swift"])
+		#expect(model.contains("\tpublic var parentCategory: Category? { _parentCategory?.value }\n"))
+		#expect(model.contains("\tprivate let _parentCategory: Indirect<Category>?\n"))
+		#expect(model.contains("\t\tself._parentCategory = parentCategory.map(Indirect.init)\n"))
+	}
+
+	@Test func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
+		let recursive = try files()
+		#expect(recursive["Sources/Domain/Models/Indirect.swift"]?.contains("public nonisolated struct Indirect<Value> {") == true)
+		#expect(recursive["Sources/Data/DTOs/ProductDTO.swift"]?.contains("\tlet category: CategoryDTO\n") == true)
+		let plain = try files(types: #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}]}]"#)
+		#expect(plain["Sources/Domain/Models/Indirect.swift"] == nil)
+		#expect(plain["Sources/Data/DTOs/CategoryDTO.swift"]?.contains("\tlet children: [CategoryDTO]\n") == true)
+	}
+
+	@Test func theSampleHoldsTheTypeOnceMoreSoTheStubHasAParent() throws {
+		let stub = try #require(try files()["Tests/Shared/Stubs/Category+Stub.swift"])
+		#expect(stub.contains("\t\tparentCategory: Category? = .stub(parentCategory: nil)\n"))
+		let fixture = try #require(try files()["Tests/Shared/Fixtures/product.json"])
+		#expect(fixture.contains(#""parent": {"#) && fixture.contains(#""parent": null"#))
+	}
+}

@@ -1,0 +1,49 @@
+import Testing
+
+import ScaffoldCore
+
+/// Which fields of value types that contain themselves are held by reference
+/// (`Spec.isHeldByReference(_:in:)`), and that such specs load clean.
+struct SpecRecursionTests {
+	private static let entity = #"{"name": "Shop", "fields": [{"name": "category", "type": "Category"}, {"name": "thread", "type": "Topic?"}], "local": "memory"}"#
+	private static let types = """
+		[{"name": "Category", "fields": [{"name": "name", "type": "String"}, {"name": "parent", "type": "Category?"}, {"name": "children", "type": "[Category]"}, {"name": "shelf", "type": "Shelf?"}]},
+		 {"name": "Shelf", "fields": [{"name": "label", "type": "String"}]},
+		 {"name": "Topic", "fields": [{"name": "reply", "type": "Reply?"}]},
+		 {"name": "Reply", "fields": [{"name": "topic", "type": "Topic"}, {"name": "quoted", "type": "Reply?"}]}]
+		"""
+
+	/// Each value type's fields held by reference, as `Owner.field`.
+	private func boxed(_ spec: Spec) -> [String] {
+		spec.types.flatMap { declaration in
+			declaration.fields.filter { spec.isHeldByReference($0, in: declaration.name) }.map { "\(declaration.name).\($0.name)" }
+		}
+	}
+
+	@Test func optionalFieldsOnACycleAreHeldByReferenceAndTheSpecLoadsClean() throws {
+		let loaded = SpecTestSupport.load(BadSpecCases.spec(entity: Self.entity, types: Self.types))
+		#expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+		let spec = try #require(loaded.spec)
+		// Not `Category.children` (an array breaks the cycle), `Category.shelf` (no way back) or
+		// `Shop.category` (an entity's field leading to a recursive type from outside).
+		#expect(boxed(spec) == ["Category.parent", "Topic.reply", "Reply.quoted"])
+		#expect(spec.holdsValuesByReference)
+	}
+
+	@Test func aSpecWithoutRecursionThroughAnOptionalBoxesNothing() throws {
+		let types = #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}, {"name": "parents", "type": "[Category]?"}]}]"#
+		let entity = #"{"name": "Shop", "fields": [{"name": "c", "type": "Category?"}], "local": "memory"}"#
+		let spec = try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
+		#expect(boxed(spec) == [])
+		#expect(!spec.holdsValuesByReference)
+	}
+
+	@Test func aCycleOfRequiredFieldsIsAnErrorSayingToMakeOneOptionalOrAnArray() {
+		let types = #"[{"name": "A", "fields": [{"name": "b", "type": "B"}]}, {"name": "B", "fields": [{"name": "a", "type": "A"}, {"name": "again", "type": "A?"}]}]"#
+		let loaded = SpecTestSupport.load(BadSpecCases.spec(entity: #"{"name": "Shop", "fields": [{"name": "a", "type": "A"}], "local": "memory"}"#, types: types))
+		#expect(
+			loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+				"value type 'A' contains itself (A.b → B.a); make one of these fields optional or an array to break the cycle"
+			])
+	}
+}
