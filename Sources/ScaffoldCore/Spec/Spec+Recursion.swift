@@ -1,8 +1,8 @@
 import ScaffoldBasics
 
 extension Spec {
-	/// Whether `field` of the value type `owner` is held by reference (`@Indirect` in the generated
-	/// Swift): an optional value type (`"parent": "Category?"`) from which `owner` can be reached
+	/// Whether `field` of the value type `owner` is held by reference (an `Indirect<T>?` the
+	/// generated struct keeps out of sight): an optional value type (`"parent": "Category?"`) from which `owner` can be reached
 	/// again through value types alone, with no array on the way.
 	///
 	/// Swift stores structs and optionals inline, so such a field would make the struct contain

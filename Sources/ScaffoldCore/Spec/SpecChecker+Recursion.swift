@@ -5,7 +5,7 @@ extension SpecChecker {
 	///
 	/// The rule is Swift's: a struct cannot store itself, directly or through other structs.
 	/// An array breaks the cycle, because it keeps its elements on the heap, and so does an
-	/// optional field: the generated code holds it by reference (`@Indirect`, see
+	/// optional field: the generated code holds it by reference (`Indirect<T>?`, see
 	/// ``Spec/isHeldByReference(_:in:)``). So only a cycle of required fields is an error (a
 	/// value of it would never end). Each cycle is reported once, at the first of its types in
 	/// spec order, as the shortest route back to that type.

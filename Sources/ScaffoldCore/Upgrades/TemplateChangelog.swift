@@ -435,9 +435,10 @@ package enum TemplateChangelog {
 		TemplateChange(
 			version: "0.1.0",
 			summary:
-				"an entity read over GraphQL may hold a union (discriminator \"__typename\", each case's value its GraphQL type's name; GraphQL SDL unions import so): its queries select __typename and one inline fragment per case (... on EmailAddress { address }), and the data source tests hold every query to them",
+				"an entity read over GraphQL may hold a union (discriminator \"__typename\", each case's value its GraphQL type's name; GraphQL SDL unions import so): its queries select __typename and one inline fragment per case (... on EmailAddress { address }), and the data source tests hold every query to them (beside the arguments' test, in the partial GraphQLDataSourceTestsQueries)",
 			templates: [
 				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
+				"Partials/GraphQLDataSourceTestsQueries.mustache",
 			]),
 		TemplateChange(
 			version: "0.1.0",

@@ -77,12 +77,12 @@ struct ExampleSpecTests {
 		#expect(product.fields.first { $0.name == "default" }?.swiftName == "`default`")
 		#expect(product.fields.first { $0.name == "images" }?.type == .optional(.array(.url)))
 		#expect(product.rest?.list?.filters.map(\.parameter) == ["name", "availability", "min_rating", "available"])
-		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: SourceLocation(path: "Examples/Everything.json", line: 90, column: 18)))
+		#expect(product.repository == SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: SourceLocation(path: "Examples/Everything.json", line: 109, column: 18)))
 		let person = spec.entities[1]
 		#expect(person.pluralName.upperCamel == "Staff")
 		let detail = try #require(person.graphQL?.detail)
 		// Derived from `"detail": true`, and located there.
-		#expect(detail == SpecGraphQLOperation(operation: "GetPerson", field: "person", location: SourceLocation(path: "Examples/Everything.json", line: 100, column: 15)))
+		#expect(detail == SpecGraphQLOperation(operation: "GetPerson", field: "person", location: SourceLocation(path: "Examples/Everything.json", line: 120, column: 15)))
 		#expect(person.graphQL?.list?.operation == "GetStaff")
 		#expect(person.graphQL?.list?.field == "staff")
 		#expect(person.graphQL?.list?.filterInput == "FilterPerson")
@@ -93,7 +93,7 @@ struct ExampleSpecTests {
 		#expect(draft.repository.enabled && draft.repository.useCases)
 		#expect(spec.userDefaults[0].key == "recentProducts")
 		#expect(spec.userDefaults[1].key == "favourite_ids")
-		#expect(spec.types[4].cases.map(\.value) == ["in_stock", "sold_out", "default"])
+		#expect(spec.declaration(named: "Availability")?.cases.map(\.value) == ["in_stock", "sold_out", "default"])
 	}
 
 	@Test func episodeDefaultsToAStringIdentifierForGraphQL() throws {
