@@ -423,5 +423,10 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/Mappers/UnionMapperTests.swift.mustache",
 				"Feature/Tests/Unit/Data/Mappers/UnionDTOMapperTests.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST page whose cursor or next page's URL sits in an object of its own (\"page\": {\"info\": \"next_page\", \"nextURL\": \"uri\"} for {\"next_page\": {\"offset\": 40, \"uri\": \"…\"}}) reads that object sent as null, or left out, as the last page instead of failing to decode; the last-page fixture sends it as null",
+			templates: ["Feature/Sources/Data/DTOs/ResponseDTO.swift.mustache"]),
 	]
 }

@@ -194,6 +194,8 @@ extension OpenAPIImporter {
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
 				case .lastItem(let flag)?: "whether more follow in \(quoted: flag) beside them"
+				case .nextURL(let key)? where shape.info.map(Self.pageKeyNames[2].names.contains) == true:
+					"the next page as an object, its URL in \(quoted: key) \(place) (the object null on the last page)"
 				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
 				case .linkHeader?: "the next page's URL in the Link header"
 				case .connection?, nil: "counts \(place) (\(named))"
@@ -235,7 +237,7 @@ extension OpenAPIImporter {
 			}
 			if let next = try nextPageObject(node["properties"]?.members ?? []) {
 				log.warn(
-					"\(label) answers the next page as an object in \(quoted: next.key) ({\(next.keys.joined(separator: ", "))}): a spec reads the next page's URL or cursor as text ('page.nextURL', 'page.cursor') and cannot read it from an object yet; the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)",
+					"\(label) answers the next page as an object in \(quoted: next.key) ({\(next.keys.joined(separator: ", "))}) with no URL in it (\(Self.nextObjectURLNames.map { "'\($0)'" }.joined(separator: ", "))): a spec reads such an object by the next page's URL in it ('page.info' the object, 'page.nextURL' the URL's key); the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)",
 					at: node.position)
 				return nil
 			}
