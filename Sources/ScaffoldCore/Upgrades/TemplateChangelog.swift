@@ -428,5 +428,20 @@ package enum TemplateChangelog {
 			summary:
 				"a REST page whose cursor or next page's URL sits in an object of its own (\"page\": {\"info\": \"next_page\", \"nextURL\": \"uri\"} for {\"next_page\": {\"offset\": 40, \"uri\": \"…\"}}) reads that object sent as null, or left out, as the last page instead of failing to decode; the last-page fixture sends it as null",
 			templates: ["Feature/Sources/Data/DTOs/ResponseDTO.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST list wrapped otherwise than the item (\"list\": {\"envelope\": null} or {\"envelope\": \"articles\"}: RealWorld's {\"articles\": […], \"articlesCount\": 31} beside {\"article\": {…}}) is read by the data source's requestList and revalidateList, with a ListEnvelope of its own, and its tests send the list's fixtures in the list's envelope; the request and the conditional request are partials of their own (RESTDataSourceRequest, RESTDataSourceRevalidate) rendered for the item and again for such a list. A spec without list.envelope generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourceRequest.mustache",
+				"Partials/RESTDataSourceRevalidate.mustache",
+				"Partials/RESTDataSourceListEnvelope.mustache",
+				"Partials/RESTDataSourceConditionalRequest.mustache",
+				"Partials/RESTDataSourceContinuations.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/RESTDataSourceTestsContinuations.mustache",
+				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
+			]),
 	]
 }

@@ -100,13 +100,31 @@ extension OpenAPIImporter {
 				return
 			}
 		}
+		// A list wrapped otherwise than the item (RealWorld's `{"articles": […], "articlesCount": 31}`
+		// beside `{"article": {…}}`) is read in its own envelope, when it reads as a list there.
+		if operation.method == "get", !operation.isItem, let key = entity.envelope, try envelopeMismatch(operation.node, key: key) != nil,
+			let schema = try responseSchema(operation.node)
+		{
+			let own: SpecListEnvelope = try envelope(of: schema).map { .key($0.key) } ?? .unwrapped
+			if var list = try list(operation.node, resource: resource, entity: entity, label: label, envelope: own) {
+				list.envelope = own
+				entity.list = list
+				let read =
+					switch own {
+					case .key(let inner): "inside \(quoted: inner) (\"envelope\": \"\(inner)\")"
+					case .unwrapped: "as it is (\"envelope\": null)"
+					}
+				log.note("\(label) is not wrapped in \(quoted: key) as the item is: the list is read \(read)", at: schema.position)
+			}
+			return
+		}
 		if let problem = try envelopeMismatch(operation.node, key: entity.envelope) {
 			log.warn("\(label): \(problem); it is left out", at: operation.node.position)
 			return
 		}
 		switch (operation.method, operation.isItem) {
 		case ("get", true): entity.detail = true
-		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity, label: label)
+		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity, label: label, envelope: nil)
 		case ("post", false):
 			entity.create = true
 			entity.createEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
@@ -150,10 +168,19 @@ extension OpenAPIImporter {
 		return (try flattened(composed)["properties"]?.members ?? []).map(\.key).filter { !known.contains($0) }
 	}
 
-	/// The list: an array, or an `{info, results}` page; other envelopes are left out.
-	private mutating func list(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String) throws(Diagnostic) -> ImportedList? {
+	/// The list: an array, or an `{info, results}` page; other envelopes are left out. `envelope`
+	/// is the list's own, when it is wrapped otherwise than the entity's other responses.
+	private mutating func list(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String, envelope own: SpecListEnvelope?)
+		throws(Diagnostic) -> ImportedList?
+	{
+		let key: String? =
+			switch own {
+			case .unwrapped?: nil
+			case .key(let key)?: key
+			case nil: entity.envelope
+			}
 		guard let schema = try responseSchema(operation),
-			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
+			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: key), path: log.path)
 		else {
 			log.warn("\(label) has no JSON response; the list is left out", at: operation.position)
 			return nil
