@@ -163,10 +163,12 @@ package struct ContainerContext {
 		let listFixture = isREST ? (itemsAlone ? names.fixtureList : names.fixtureListResponse) : names.fixtureListQuery
 		let load = isREST ? "loadJSONData" : "graphQLResponse"
 		// A REST API with an envelope sends the fixture wrapped in it: `{"data": …}`.
-		let (opening, closing) =
-			context.entity.rest?.envelope.map { key in
-				(#"Data(""# + SwiftLiteral.stringContent(SpecREST.envelopeOpening(key)) + #"".utf8) + "#, #" + Data("}".utf8)"#)
-			} ?? ("", "")
+		func wrapping(_ key: String?) -> (String, String) {
+			key.map { key in (#"Data(""# + SwiftLiteral.stringContent(SpecREST.envelopeOpening(key)) + #"".utf8) + "#, #" + Data("}".utf8)"#) } ?? ("", "")
+		}
+		let (opening, closing) = wrapping(context.entity.rest?.envelope)
+		// The list's own envelope, when it has one (`list.envelope`).
+		let (listOpening, listClosing) = wrapping(context.entity.rest?.listEnvelope)
 		return [
 			"summary": .string("\(names.plural): \(isREST ? "REST" : "GraphQL")\(store)."),
 			// Test keys.
@@ -181,7 +183,7 @@ package struct ContainerContext {
 			"isPaginated": .bool(context.isPaginated),
 			"expectedRequests": .string(context.hasLocal ? "1" : "2"),
 			"responseData": .string("\(opening)\(load)(\"\(responseFixture)\")\(closing)"),
-			"listResponseData": .string("\(opening)\(load)(\"\(listFixture)\")\(closing)"),
+			"listResponseData": .string("\(listOpening)\(load)(\"\(listFixture)\")\(listClosing)"),
 			"dropsInvalidItems": .bool(context.entity.dropsInvalidItems),
 			"invalidItemSamples": .list(context.entity.dropsInvalidItems ? context.invalidItems.testSamples : []),
 			"invalidListResponseData": .string("\(opening)\(load)(\"\(context.invalidItems.sample?.fixture ?? "")\")\(closing)"),

@@ -157,6 +157,7 @@ package struct EntityContext {
 		object["envelopeKey"] = .string(SwiftLiteral.stringContent(rest?.envelope ?? ""))
 		object["loadResponse"] = .string(rest?.envelope == nil ? "loadJSONData" : "enveloped")
 		object["envelopeOpening"] = .string(SwiftLiteral.stringContent(SpecREST.envelopeOpening(rest?.envelope ?? "")))
+		for (key, value) in SpecREST.listEnvelopeEntries(rest) { object[key] = value }
 		let writes = WriteContext(rest: rest, entity: entity) {
 			let fixtures = Fixtures(context: self)
 			return (fixtures.item(.first), fixtures.item(.updated))

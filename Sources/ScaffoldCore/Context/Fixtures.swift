@@ -178,6 +178,8 @@ package struct Fixtures {
 					+ (shape.linked ? [(shape.next, link(next)), (shape.prev, link(previous))] : [])
 			}
 		guard let info = shape.info else { return object([(shape.items, results)] + counts) }
+		// An object holding only the way on is `null` on the last page (`"next_page": null`), as such APIs send it.
+		if shape.infoMayBeNull, next == nil { return object([(info, .null), (shape.items, results)]) }
 		return object([(info, object(counts)), (shape.items, results)])
 	}
 

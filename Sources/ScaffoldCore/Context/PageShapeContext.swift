@@ -20,7 +20,9 @@ extension SpecPageShape {
 	/// next request sends; otherwise the cursor is sent as `pageCursorParameter`.
 	/// `pageAfterLastItem` when the key holds a flag of more items (`has_more`) and the cursor is
 	/// the page's last item's identifier. `pageCursorIsNumber` when the API sends the cursor as a
-	/// number (`cursorType: "Int"`), which the DTO keeps as the text it sends back. `pageHasLinks` false when the pages send a total and no
+	/// number (`cursorType: "Int"`), which the DTO keeps as the text it sends back.
+	/// `pageInfoMayBeNull` when a cursor or the next page's URL sits in an object of its own
+	/// (`"next_page": {"offset": 40, "uri": "…"}`), which the last page sends as `null` or leaves out. `pageHasLinks` false when the pages send a total and no
 	/// links: whether a page follows or precedes comes from its number and the number of pages.
 	package func contextEntries(pageSize: Int) -> [(String, TemplateValue)] {
 		[
@@ -38,6 +40,7 @@ extension SpecPageShape {
 			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),
 			("hasPageKeys", .bool(!isDefault)),
 			("pageInfoIsFlat", .bool(info == nil)),
+			("pageInfoMayBeNull", .bool(infoMayBeNull)),
 			("pagesComputed", .bool(pages == nil)),
 			("pageSize", .string(String(pageSize))),
 			("pageItemsKey", .string(SwiftLiteral.stringContent(items))),

@@ -145,6 +145,11 @@ extension ImportedSpec {
 		} else {
 			members.append(("paginated", .bool(list.paginated)))
 		}
+		switch list.envelope {
+		case .unwrapped?: members.append(("envelope", .null))
+		case .key(let key)?: members.append(("envelope", .string(key)))
+		case nil: break
+		}
 		if list.paginated && !list.page.isDefault { members.append(("page", json(list.page))) }
 		if list.paginated, let size = list.pageSize { members.append(("pageSize", .number(String(size)))) }
 		if graphQL, let input = list.filterInput, !list.filters.isEmpty { members.append(("filterInput", .string(input))) }

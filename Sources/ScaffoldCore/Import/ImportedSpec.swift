@@ -70,6 +70,9 @@ package struct ImportedList {
 	/// REST: the model of the list's rows when they are another, compact schema than the item
 	/// (`rest.list.row`).
 	package var row: ImportedRow?
+	/// REST: the list's own envelope, when its response is wrapped otherwise than the item's
+	/// (RealWorld's `{"articles": […], "articlesCount": 31}` beside `{"article": {…}}`).
+	package var envelope: SpecListEnvelope?
 	/// GraphQL only: whether the list is a Relay connection.
 	var connection = false
 	/// GraphQL only: the root query field and the filter's input type.

@@ -169,6 +169,9 @@ extension SpecSchema {
 					"page": referenced("The page's query item and keys, when they differ from ?page= and {info: {count, pages, next, prev}, results}.", "page"),
 					"filters": arrayOf("Optional filters.", "filter"),
 					"row": referenced("The compact model the list's rows are, when they are not the item: a model of its own with the entity's identifier and these fields.", "listRow"),
+					"envelope": described("The key the list's responses wrap their payload in, when not rest.envelope ({\"articles\": […]}), or null: not wrapped.", [
+						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))
+					]),
 				].merging(listOfflineProperties) { first, _ in first })),
 			("listRow", object(
 				"The model of a REST list's rows, beside the item (docs/spec.md, \"Rows of their own\").", keys: SpecKeys.listRow, required: ["fields"], [

@@ -116,6 +116,7 @@ extension SpecDecoder {
 			offline: decodeListOffline(object), invalidItems: invalidItems, invalidItemsLocation: invalidItemsLocation,
 			location: reader.location(node.position))
 		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
+		list.envelope = decodeListEnvelope(object)
 		let pageItems: [String] =
 			switch list.page.continuation {
 			case .nextURL, .connection, .linkHeader: list.page.sizeParameter.map { [$0] } ?? []
@@ -128,6 +129,17 @@ extension SpecDecoder {
 				at: clash.location.position ?? node.position)
 		}
 		return list
+	}
+
+	/// `envelope` of a REST list: `null` (not wrapped) or the key its responses wrap their payload in.
+	private mutating func decodeListEnvelope(_ list: SpecObject) -> SpecListEnvelope? {
+		if list["envelope"]?.value == .null { return .unwrapped }
+		guard let key = reader.string(list, "envelope", atMost: SpecLimits.keyLength) else { return nil }
+		if key.value.isEmpty {
+			reader.error("\(list.path("envelope")) is empty; write null when the list's responses are not wrapped", at: key.position)
+			return nil
+		}
+		return .key(key.value)
 	}
 
 	/// `page`: the page's query item and keys, each a non-empty string (`info` may be null: the

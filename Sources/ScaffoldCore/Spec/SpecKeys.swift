@@ -21,7 +21,7 @@ package enum SpecKeys {
 	/// A `create` or `update` object: how the write sends its body.
 	static let write = ["method", "envelope", "encoding"]
 	static let restByParent = ["parent", "path", "query"]
-	package static let list = ["paginated", "page", "filters", "invalidItems", "row"] + listOffline
+	package static let list = ["paginated", "page", "filters", "invalidItems", "row", "envelope"] + listOffline
 	/// The keys of a REST list's `row`: the compact model its rows are, beside the item.
 	package static let listRow = ["name", "plural", "description", "fields"]
 	static let page = ["parameter", "cursor", "cursorType", "nextURL", "hasMore", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]

@@ -55,6 +55,16 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// link, whose pages say only whether another follows.
 	package var hasTotals: Bool { continuation == nil }
 
+	/// Whether the page's `info` object holds only the way to the next page (a cursor or the next
+	/// page's URL: `"next_page": {"offset": 40, "uri": "…"}`), so the last page may send it as `null` or
+	/// leave it out, which reads as a page with no next one.
+	package var infoMayBeNull: Bool {
+		switch continuation {
+		case .cursor?, .nextURL?: info != nil
+		default: false
+		}
+	}
+
 	/// The keys of one JSON object that must differ: the counts' among themselves, and, when they
 	/// sit beside the items, the items' key too.
 	package var keysInOneObject: [(role: String, key: String)] {

@@ -37,6 +37,8 @@ package struct SpecList: Sendable, Equatable {
 	package var paginated: Bool
 	/// The page's query item and keys (`page`): seed 004's `{info, results}` unless written.
 	package var page = SpecPageShape()
+	/// `envelope`, when written: the list's responses wrapped otherwise than `rest.envelope` says.
+	package var envelope: SpecListEnvelope?
 	/// Optional filters, in order.
 	package var filters: [SpecFilter]
 	/// How the list works without the network.

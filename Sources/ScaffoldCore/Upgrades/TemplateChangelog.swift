@@ -428,7 +428,7 @@ package enum TemplateChangelog {
 			summary:
 				"pages whose next page is their Link header (\"linkHeader\": true, GitHub's) revalidate with their stamps' validators as the other REST pages do (issue 52): the conditional request gains revalidate(_:reading:), which makes a new page of the body and the Link header, and a 304 keeps what the cached copy said of the next page; the data source tests give the first page its Link header and hold a new page's next link",
 			templates: [
-				"Partials/RESTDataSourceConditionalRequest.mustache",
+				"Partials/RESTDataSourceRevalidate.mustache",
 				"Partials/RESTDataSourceContinuations.mustache",
 				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
 			]),
@@ -453,6 +453,26 @@ package enum TemplateChangelog {
 				"Feature/Sources/Domain/Models/Indirect.swift.mustache",
 				"Feature/Sources/Domain/Models/Model.swift.mustache",
 				"Feature/Sources/Data/DTOs/DTO.swift.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST page whose cursor or next page's URL sits in an object of its own (\"page\": {\"info\": \"next_page\", \"nextURL\": \"uri\"} for {\"next_page\": {\"offset\": 40, \"uri\": \"…\"}}) reads that object sent as null, or left out, as the last page instead of failing to decode; the last-page fixture sends it as null",
+			templates: ["Feature/Sources/Data/DTOs/ResponseDTO.swift.mustache"]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST list wrapped otherwise than the item (\"list\": {\"envelope\": null} or {\"envelope\": \"articles\"}: RealWorld's {\"articles\": […], \"articlesCount\": 31} beside {\"article\": {…}}) is read by the data source's requestList and revalidateList, with a ListEnvelope of its own, and its tests send the list's fixtures in the list's envelope; the request and the conditional request are partials of their own (RESTDataSourceRequest, RESTDataSourceRevalidate) rendered for the item and again for such a list. A spec without list.envelope generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourceRequest.mustache",
+				"Partials/RESTDataSourceRevalidate.mustache",
+				"Partials/RESTDataSourceListEnvelope.mustache",
+				"Partials/RESTDataSourceConditionalRequest.mustache",
+				"Partials/RESTDataSourceContinuations.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/RESTDataSourceTestsContinuations.mustache",
+				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
 			]),
 	]
 }

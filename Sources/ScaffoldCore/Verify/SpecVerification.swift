@@ -59,7 +59,7 @@ package enum SpecVerification {
 	/// the one member's value when its key is such an envelope and it holds an object or an array.
 	static func payload(of root: JSONNode, spec: Spec) -> JSONNode {
 		guard let members = root.members, members.count == 1, let member = members.first,
-			spec.entities.contains(where: { $0.rest?.envelope == member.key }), member.value.members != nil || member.value.elements != nil
+			spec.entities.contains(where: { $0.rest?.envelope == member.key || $0.rest?.listEnvelope == member.key }), member.value.members != nil || member.value.elements != nil
 		else { return root }
 		// A GraphQL response is `{"data": {field: …}}` too: it keeps its `data`.
 		let graphQLFields = Set(spec.entities.flatMap { [$0.graphQL?.detail?.field, $0.graphQL?.list?.field].compactMap(\.self) })

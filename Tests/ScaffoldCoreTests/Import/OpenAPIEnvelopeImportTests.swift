@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 /// A document whose responses wrap their payload in `data` (`envelope-api.yaml`): the envelope is
-/// read from each resource's item response, and what does not fit it is left out, located.
+/// read from each resource's item response, and a list answered bare gets its own (`"envelope": null`).
 struct OpenAPIEnvelopeImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/envelope-api.yaml"
 
@@ -18,10 +18,13 @@ struct OpenAPIEnvelopeImportTests {
 		#expect(article.createEnvelope == nil, "the create's body is the article as it is")
 		#expect(article.updateEnvelope == "data" && article.updateMethod == .put, "the update's body is wrapped in the envelope")
 		#expect(article.list?.filters.map(\.parameter) == ["tag"], "the list's array is read inside the envelope")
+		// The authors' list answers a bare array beside items wrapped in `data`: it has its own envelope, none.
+		#expect(spec.entities.last?.list?.envelope == .unwrapped && article.list?.envelope == nil)
+		#expect(warnings == [])
 		#expect(
-			warnings == [
-				"\(Self.file):86:7: warning: GET /api/v2/authors/: its response is not wrapped in 'data' as the resource's others are; it is left out"
-			])
+			notes.contains(
+				"\(Self.file):93:17: note: GET /api/v2/authors/ is not wrapped in 'data' as the item is: the list is read as it is (\"envelope\": null)"
+			))
 		#expect(
 			notes.filter { $0.contains("REST envelope") } == [
 				"\(Self.file):61:17: note: GET /api/v2/articles/{slug}/ wraps its payload in 'data': the entity's REST envelope",
@@ -36,7 +39,7 @@ struct OpenAPIEnvelopeImportTests {
 		#expect(result.entity("Article")?.rest?.createWrite.envelope == nil)
 		#expect(result.entity("Article")?.rest?.itemPath.text == "/api/v2/articles/{slug}/")
 		#expect(result.entity("Author")?.rest?.itemPath.text == "/api/v2/authors/{id}/")
-		#expect(result.entity("Author")?.rest?.list == nil)
+		#expect(result.entity("Author")?.rest?.list?.envelope == .unwrapped && result.entity("Author")?.rest?.listEnvelope == nil)
 	}
 
 	@Test func aResourceWithoutAnEnvelopeIsReadAsBefore() throws {

@@ -100,13 +100,31 @@ extension OpenAPIImporter {
 				return
 			}
 		}
+		// A list wrapped otherwise than the item (RealWorld's `{"articles": […], "articlesCount": 31}`
+		// beside `{"article": {…}}`) is read in its own envelope, when it reads as a list there.
+		if operation.method == "get", !operation.isItem, let key = entity.envelope, try envelopeMismatch(operation.node, key: key) != nil,
+			let schema = try responseSchema(operation.node)
+		{
+			let own: SpecListEnvelope = try envelope(of: schema).map { .key($0.key) } ?? .unwrapped
+			if var list = try list(operation.node, resource: resource, entity: entity, label: label, envelope: own) {
+				list.envelope = own
+				entity.list = list
+				let read =
+					switch own {
+					case .key(let inner): "inside \(quoted: inner) (\"envelope\": \"\(inner)\")"
+					case .unwrapped: "as it is (\"envelope\": null)"
+					}
+				log.note("\(label) is not wrapped in \(quoted: key) as the item is: the list is read \(read)", at: schema.position)
+			}
+			return
+		}
 		if let problem = try envelopeMismatch(operation.node, key: entity.envelope) {
 			log.warn("\(label): \(problem); it is left out", at: operation.node.position)
 			return
 		}
 		switch (operation.method, operation.isItem) {
 		case ("get", true): entity.detail = true
-		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity, label: label)
+		case ("get", false): entity.list = try list(operation.node, resource: resource, entity: entity, label: label, envelope: nil)
 		case ("post", false):
 			entity.create = true
 			entity.createEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
@@ -150,10 +168,19 @@ extension OpenAPIImporter {
 		return (try flattened(composed)["properties"]?.members ?? []).map(\.key).filter { !known.contains($0) }
 	}
 
-	/// The list: an array, or an `{info, results}` page; other envelopes are left out.
-	private mutating func list(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String) throws(Diagnostic) -> ImportedList? {
+	/// The list: an array, or an `{info, results}` page; other envelopes are left out. `envelope`
+	/// is the list's own, when it is wrapped otherwise than the entity's other responses.
+	private mutating func list(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String, envelope own: SpecListEnvelope?)
+		throws(Diagnostic) -> ImportedList?
+	{
+		let key: String? =
+			switch own {
+			case .unwrapped?: nil
+			case .key(let key)?: key
+			case nil: entity.envelope
+			}
 		guard let schema = try responseSchema(operation),
-			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
+			case .node(let composed, _) = try document.resolve(try unwrapped(schema, key: key), path: log.path)
 		else {
 			log.warn("\(label) has no JSON response; the list is left out", at: operation.position)
 			return nil
@@ -194,6 +221,8 @@ extension OpenAPIImporter {
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
 				case .lastItem(let flag)?: "whether more follow in \(quoted: flag) beside them"
+				case .nextURL(let key)? where shape.info.map(Self.pageKeyNames[2].names.contains) == true:
+					"the next page as an object, its URL in \(quoted: key) \(place) (the object null on the last page)"
 				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
 				case .linkHeader?: "the next page's URL in the Link header"
 				case .connection?, nil: "counts \(place) (\(named))"
@@ -235,7 +264,7 @@ extension OpenAPIImporter {
 			}
 			if let next = try nextPageObject(node["properties"]?.members ?? []) {
 				log.warn(
-					"\(label) answers the next page as an object in \(quoted: next.key) ({\(next.keys.joined(separator: ", "))}): a spec reads the next page's URL or cursor as text ('page.nextURL', 'page.cursor') and cannot read it from an object yet; the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)",
+					"\(label) answers the next page as an object in \(quoted: next.key) ({\(next.keys.joined(separator: ", "))}) with no URL in it (\(Self.nextObjectURLNames.map { "'\($0)'" }.joined(separator: ", "))): a spec reads such an object by the next page's URL in it ('page.info' the object, 'page.nextURL' the URL's key); the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)",
 					at: node.position)
 				return nil
 			}

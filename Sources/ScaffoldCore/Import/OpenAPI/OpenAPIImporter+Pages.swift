@@ -90,6 +90,13 @@ extension OpenAPIImporter {
 			numbers.formUnion(try numberKeys(object["properties"]?.members ?? []))
 		}
 		for (info, keys) in places {
+			// The next page as an object of its own (`"next_page": {"offset": 40, "uri": "…"}`, null on the
+			// last page): its URL is the next page's, the object the page's `info`.
+			if let info, Self.pageKeyNames[2].names.contains(info), let url = keys.first(where: Self.nextObjectURLNames.contains) {
+				shape.info = info
+				shape.continuation = .nextURL(key: url)
+				return shape
+			}
 			if var continuation = Self.continuation(among: keys) {
 				// A `next` that is a number is no URL but a cursor (Meilisearch's task uid, `?from=143`).
 				if case .nextURL(let key) = continuation, numbers.contains(key) {
@@ -147,8 +154,11 @@ extension OpenAPIImporter {
 		return keys
 	}
 
-	/// The key of a next page sent as an object (`"next_page": {"offset": 40, "uri": "…"}`), which no
-	/// spec form reads, among a page's `members`.
+	/// The keys of the next page's URL inside a next page sent as an object (`{offset, uri}`).
+	static let nextObjectURLNames: [String] = ["uri", "url", "href", "link"]
+
+	/// The key of a next page sent as an object with no URL in it (`"next_page": {"offset": 40}`),
+	/// which no spec form reads, among a page's `members`.
 	func nextPageObject(_ members: [JSONMember]) throws(Diagnostic) -> (key: String, keys: [String])? {
 		for member in members where Self.pageKeyNames[2].names.contains(member.key) {
 			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path), let properties = resolved["properties"]?.members else { continue }

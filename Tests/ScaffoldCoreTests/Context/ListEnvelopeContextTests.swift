@@ -1,0 +1,53 @@
+import Testing
+
+import ScaffoldCore
+
+/// A REST list wrapped otherwise than the item (`list.envelope`): the data source reads the list
+/// through `requestList` (and `revalidateList`) in its own envelope, the item through `request`,
+/// and the generated tests send each fixture as the API does.
+struct ListEnvelopeContextTests {
+	/// The files generated for an `Article` whose REST block is `rest`.
+	private static func files(rest: String) throws -> [String: String] {
+		let spec = #"""
+			{"version": 1, "feature": "Conduit", "types": [], "entities": [{"name": "Article", "identifier": {"name": "slug", "type": "String"},
+			"fields": [{"name": "title", "type": "String"}], "rest": {\#(rest)}, "local": "memory"}]}
+			"""#
+		return try GeneratedFiles.files(spec, path: "Specs/Conduit.json")
+	}
+
+	@Test func anUnwrappedPageBesideAWrappedItem() throws {
+		let files = try Self.files(
+			rest: #""path": "/articles", "itemPath": "/articles/{slug}", "envelope": "article", "list": {"paginated": true, "envelope": null, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}, "cachePages": true, "maxAge": "5m"}"#
+		)
+		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
+		#expect(source.contains("try await requestList(articlesEndpoint(page: page, filter: filter, headers: [:]))"))
+		#expect(source.contains("try await revalidateList(articlesEndpoint(page: page, filter: filter, headers: validators(stamp)))"))
+		#expect(source.contains("fileprivate func requestList<T: Decodable>(_ endpoint: Endpoint) async throws -> T {\n\t\tdo {\n\t\t\treturn try await httpClient.request(endpoint)"))
+		#expect(source.contains("let envelope: Envelope<T> = try await httpClient.request(endpoint)"), "the item is read inside 'article'")
+		#expect(!source.contains("ListEnvelope"))
+		let tests = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSourceTests.swift")
+		#expect(tests.contains(#"try loadJSONData("articles_response")"#) && tests.contains(#"try enveloped("article")"#))
+		let container = try GeneratedFiles.file(files, endingWith: "ConduitContainerTests.swift")
+		#expect(container.contains(#"Data("{\"article\":".utf8) + loadJSONData("article")"#))
+	}
+
+	@Test func aListInAKeyOfItsOwn() throws {
+		let files = try Self.files(rest: #""path": "/articles", "envelope": "article", "detail": false, "list": {"envelope": "articles"}, "update": true"#)
+		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
+		#expect(source.contains("let envelope: ListEnvelope<T> = try await httpClient.request(endpoint)"))
+		#expect(source.contains("case payload = \"articles\""))
+		let tests = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSourceTests.swift")
+		#expect(tests.contains(#"httpClientMock.result = .success(try listEnveloped("article_list"))"#))
+		#expect(tests.contains(#"Data("{\"articles\":".utf8) + (try loadJSONData(filename))"#))
+		// Without a detail the container's wiring is proven through the list, sent in its envelope.
+		let container = try GeneratedFiles.file(files, endingWith: "ConduitContainerTests.swift")
+		#expect(container.contains(#"Data("{\"articles\":".utf8) + loadJSONData("article_list")"#))
+	}
+
+	@Test func withoutAListEnvelopeTheListIsReadAsTheItem() throws {
+		let files = try Self.files(rest: #""path": "/articles", "envelope": "data", "list": true"#)
+		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
+		#expect(!source.contains("requestList") && !source.contains("ListEnvelope"))
+		#expect(source.contains("Every response of this API wraps its payload in `\"data\"`."))
+	}
+}

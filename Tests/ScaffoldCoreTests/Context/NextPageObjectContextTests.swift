@@ -1,0 +1,36 @@
+import Testing
+
+import ScaffoldCore
+
+/// A REST page whose next page's URL (or cursor) sits in an object of its own, `null` on the last
+/// page (`{"threads": […], "next_page": {"offset": 40, "uri": "…"}}`; `"info": "next_page",
+/// "nextURL": "uri"`): the page DTO reads a null or absent object as a page with no next one, and
+/// the fixtures send the object on the first page and `null` on the last.
+struct NextPageObjectContextTests {
+	/// The files generated for a `Thread` list paged as `page` says.
+	private static func files(page: String) throws -> [String: String] {
+		let spec = #"""
+			{"version": 1, "feature": "Forum", "types": [], "entities": [{"name": "Thread", "fields": [{"name": "title", "type": "String"}],
+			"rest": {"path": "/threads", "detail": true, "list": {"paginated": true, "page": \#(page)}}, "local": "memory"}]}
+			"""#
+		return try GeneratedFiles.files(spec, path: "Specs/Forum.json")
+	}
+
+	@Test(arguments: [#"{"items": "threads", "info": "next_page", "nextURL": "uri"}"#, #"{"items": "threads", "info": "next_page", "cursor": "offset"}"#])
+	func aNullObjectIsTheLastPage(page: String) throws {
+		let files = try Self.files(page: page)
+		let response = try GeneratedFiles.file(files, endingWith: "ThreadsResponseDTO.swift")
+		#expect(response.contains("info = try container.decodeIfPresent(ThreadPaginationInfoDTO.self, forKey: .info)"))
+		#expect(response.contains("?? ThreadPaginationInfoDTO(next: nil)"))
+		let fixtures = files.filter { $0.key.hasSuffix(".json") && $0.value.contains("\"threads\"") }.map(\.value)
+		#expect(fixtures.contains { $0.contains(#""next_page": null"#) }, "a last page sends the object as null")
+		#expect(fixtures.contains { $0.contains(#""next_page": {"#) }, "a first page sends the object")
+	}
+
+	@Test(arguments: [#"{"items": "threads", "info": null, "nextURL": "next"}"#, #"{"hasMore": "has_more", "items": "threads"}"#, #"{"parameter": "p"}"#])
+	func otherPagesDecodeAsTheyDid(page: String) throws {
+		let files = try Self.files(page: page)
+		let response = try GeneratedFiles.file(files, endingWith: "ResponseDTO.swift")
+		#expect(!response.contains("decodeIfPresent"))
+	}
+}
