@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists)
 
 import() {
 	local feature=$1 document=$2
@@ -57,6 +57,9 @@ import Publishing "$fixtures/openapi/envelope-api.yaml"
 import Updates "$fixtures/openapi/post-on-item.yaml"
 # Writes sent as HTML forms (the spec's "encoding": "form"), Stripe style; a form with a map left out.
 import Billing "$fixtures/openapi/form-like.yaml"
+# Updates by PATCH of the fields given (the spec's "update": {"method": "PATCH"}); a PATCH beside a PUT,
+# of other keys, or answering something else than the item left out.
+import Patches "$fixtures/openapi/patch.yaml"
 # A Laravel paginator's pages (the spec's list.page: items under data, counts beside them).
 import Newsletter "$fixtures/openapi/laravel-like.yaml"
 # Lists without page numbers: a cursor beside the items or in meta, a link to the next page (list.page.cursor, nextURL).
@@ -92,7 +95,7 @@ step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

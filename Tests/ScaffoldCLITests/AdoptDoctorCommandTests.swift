@@ -91,7 +91,7 @@ struct AdoptDoctorCommandTests {
 			#expect(written.stdout == "")
 			#expect(
 				written.stderr.hasSuffix(
-					"wrote scaffold.json: tuist project, 28 of 53 runtime requirements present, 25 recorded in app.lacks\n"))
+					"wrote scaffold.json: tuist project, 29 of 54 runtime requirements present, 25 recorded in app.lacks\n"))
 
 			// A second run refuses, naming the file, and changes nothing.
 			try project.write("{\"version\": 1}\n", to: "scaffold.json")
@@ -116,7 +116,7 @@ struct AdoptDoctorCommandTests {
 			try FileManager.default.copyItem(at: Self.fixture, to: app)
 			let result = try ScaffoldBinary.locate().run(["adopt", "--path", "App"], in: folder.url)
 			#expect(result.status == 0, "\(result)")
-			#expect(result.stderr.hasSuffix("wrote App/scaffold.json: tuist project, 28 of 53 runtime requirements present, 25 recorded in app.lacks\n"))
+			#expect(result.stderr.hasSuffix("wrote App/scaffold.json: tuist project, 29 of 54 runtime requirements present, 25 recorded in app.lacks\n"))
 			#expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("scaffold.json").path))
 			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["App"])
 		}
@@ -143,7 +143,7 @@ struct AdoptDoctorCommandTests {
 				lines.contains(
 					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)"
 				))
-			#expect(lines.last == "doctor: 53 requirements, 28 present, 25 missing")
+			#expect(lines.last == "doctor: 54 requirements, 29 present, 25 missing")
 
 			try project.replace("            \"APIError.unauthorized\",\n", with: "", in: "scaffold.json")
 			let failed = try project.run(["doctor"])

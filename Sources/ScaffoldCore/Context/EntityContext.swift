@@ -109,9 +109,10 @@ package struct EntityContext {
 		object["isPaginated"] = .bool(isPaginated)
 		object["hasDetailAndList"] = .bool(hasDetail && list != nil)
 		object["hasCreate"] = .bool(rest?.create ?? false)
-		object["hasUpdate"] = .bool(rest?.update ?? false)
+		// A PATCH is not the whole-item update: it has its own keys (`hasPatch`, ChangesContext).
+		object["hasUpdate"] = .bool(rest?.replacesUpdate ?? false)
 		object["hasDelete"] = .bool(rest?.delete ?? false)
-		object["hasBody"] = .bool((rest?.create ?? false) || (rest?.update ?? false))
+		object["hasBody"] = .bool((rest?.create ?? false) || (rest?.replacesUpdate ?? false))
 		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
 		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
 		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
@@ -163,6 +164,9 @@ package struct EntityContext {
 			return (fixtures.item(.first), fixtures.item(.updated))
 		}
 		for (key, value) in writes.contextEntries { object[key] = value }
+		for (key, value) in ChangesContext(entity: entity, names: names).contextEntries(updated: { Fixtures(context: self).item(.updated) }) {
+			object[key] = value
+		}
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		for (key, value) in filterContext.contextEntries { object[key] = value }
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }

@@ -44,7 +44,10 @@ package struct RepositoryContext {
 	/// A persistent level (L2) exists for `file`, `swiftData` and `keychain` stores; `memory` has only L1.
 	var hasPersistence: Bool { entity.local.isPersistent }
 	var hasCreate: Bool { entity.rest?.create ?? false }
-	var hasUpdate: Bool { entity.rest?.update ?? false }
+	/// A whole-item update (`PUT`, or `POST` on the item); a PATCH is `hasPatch`.
+	var hasUpdate: Bool { entity.rest?.replacesUpdate ?? false }
+	/// A PATCH of the fields a `{Name}Changes` sets.
+	var hasPatch: Bool { entity.rest?.patchesUpdate ?? false }
 	var hasWrites: Bool { hasCreate || hasUpdate }
 	var hasDelete: Bool { entity.rest?.delete ?? false }
 	/// Offline-first writes (a local store and any write) go through a durable outbox.
@@ -79,7 +82,9 @@ package struct RepositoryContext {
 			("syncUpdates", .bool(!hasCreate && hasUpdate)),
 			("syncDeletes", .bool(!hasWrites && hasDelete)),
 			("hasSaveFailed", .bool(hasWrites || hasDelete || hasLocal)),
-			("hasPrivateHelpers", .bool(hasLocal || hasWrites)),
+			("hasPrivateHelpers", .bool(hasLocal || hasWrites || hasPatch)),
+			// `keep(_:replacing:)`: the server's answer to a create, an update or a PATCH, mapped and cached.
+			("keepsAnswers", .bool(hasWrites || hasPatch)),
 			("listModel", .string(listModel)),
 			("listWord", .string(isPaginated ? "pages" : "lists")),
 			("listFallbackWord", .string(isPaginated ? "first, unfiltered page" : "unfiltered list")),

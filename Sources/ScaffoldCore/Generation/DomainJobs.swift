@@ -120,6 +120,7 @@ struct DomainJobs {
 		if repository.hasWrites || Self.entitiesWithDTOMappers(planner.spec).contains(entity.name) {
 			jobs.append(mapper("DTOMapper", names.dtoMapper, merged(domain.dtoMapper(name: names.model, dto: dto, fields: entity.allFields))))
 		}
+		jobs += changesJobs(entity, repository, context, domain: domain)
 		jobs.append(planner.job("Tests/Shared/Mocks/RepositoryMock.swift", context: context, output: "Tests/Shared/Mocks/\(names.repositoryMock).swift"))
 		jobs.append(test("Data", "RepositoryTests", names.repository + "Tests", context))
 		if repository.hasOutbox {
@@ -137,6 +138,20 @@ struct DomainJobs {
 		}
 		let useCases = useCaseJobs(Self.remoteUseCases(repository), context)
 		return (jobs + useCases.jobs, useCases.entries)
+	}
+
+	/// A PATCH update's `{Name}Changes`, its mapper to the `{Name}ChangesDTO` the data source sends,
+	/// and the mapper's tests.
+	private func changesJobs(_ entity: SpecEntity, _ repository: RepositoryContext, _ context: TemplateObject, domain: DomainContext) -> [RenderJob] {
+		let changes = ChangesContext(entity: entity, names: repository.names)
+		guard changes.patches else { return [] }
+		let fields = ChangesContext.optionalized(entity.changeableFields)
+		let summary = "The fields of \(DomainContext.article(entity.name).lowercased()) \(DomainContext.words(entity.name)) an update changes; nil leaves one as it is."
+		return [
+			model("Changes", changes.model, merged(domain.model(name: changes.model, summary: summary, fields: fields, identifier: nil))),
+			mapper("DTOMapper", changes.dtoMapper, merged(domain.dtoMapper(name: changes.model, dto: changes.dto, fields: fields))),
+			test("Data/Mappers", "ChangesDTOMapperTests", changes.dtoMapper + "Tests", context),
+		]
 	}
 
 	/// The keys every file of an entity's repository slice gets, remote or local.

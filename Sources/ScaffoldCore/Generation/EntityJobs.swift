@@ -20,6 +20,12 @@ struct EntityJobs {
 		for (key, value) in built.object.entries { context[key] = value }
 		let names = entityContext.names
 		var jobs = [dto("DTO", names.dto, context)]
+		let changes = ChangesContext(entity: entity, names: names)
+		if changes.patches {
+			var changesContext = TemplateObject(base)
+			for (key, value) in changes.dtoContext(wire: entityContext.wire).entries { changesContext[key] = value }
+			jobs.append(dto("DTO", changes.dto, changesContext))
+		}
 		let hasList = entity.hasList
 		let isPaginated = entity.isPaginated
 		if hasList { jobs.append(dto("FilterDTO", names.filterDTO, context)) }

@@ -36,6 +36,7 @@ enum RuntimeFit {
 			if let rest = entity.rest, entity.hasOutbox { needs.append((.outbox, rest.location)) }
 			if entity.local == .keychain { needs.append((.keychain, entity.location)) }
 			if let list = entity.rest?.list, list.page.continuation == .linkHeader { needs.append((.responseHeaders, list.page.location ?? list.location)) }
+			if let rest = entity.rest, rest.patchesUpdate { needs.append((.patches, rest.updateWrite.location ?? rest.location)) }
 			for (concern, location) in needs {
 				let lacking = missing.filter { $0.concern == concern }
 				if !lacking.isEmpty { problems.append(problem(phrase(concern, entity: entity.name), lacking, at: location)) }
@@ -52,6 +53,7 @@ enum RuntimeFit {
 		case .outbox: "\(entity)'s offline writes"
 		case .keychain: "\(entity)'s Keychain store"
 		case .responseHeaders: "\(entity)'s pages by Link header"
+		case .patches: "\(entity)'s update by PATCH"
 		}
 	}
 

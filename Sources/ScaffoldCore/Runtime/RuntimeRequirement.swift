@@ -69,4 +69,6 @@ package enum RuntimeConcern: String, Sendable, CaseIterable {
 	case keychain
 	/// A REST list paged by the response's `Link` header, which needs the response's headers.
 	case responseHeaders
+	/// A REST update by `PATCH` (`"update": {"method": "PATCH"}`).
+	case patches
 }

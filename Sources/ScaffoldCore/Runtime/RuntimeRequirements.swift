@@ -36,6 +36,7 @@ package enum RuntimeRequirements {
 		required("HTTPMethod.post", .networking, .enumCase(type: "HTTPMethod", name: "post"), "REST writes", .writes),
 		required("HTTPMethod.put", .networking, .enumCase(type: "HTTPMethod", name: "put"), "REST writes", .writes),
 		required("HTTPMethod.delete", .networking, .enumCase(type: "HTTPMethod", name: "delete"), "REST writes", .writes),
+		required("HTTPMethod.patch", .networking, .enumCase(type: "HTTPMethod", name: "patch"), "REST updates by PATCH", .patches),
 		required("HTTPError.statusCode", .networking, .enumCase(type: "HTTPError", name: "statusCode"), "REST data source tests", .rest),
 		required(
 			"HTTPErrorMapper.map", .networking, .member(type: "HTTPErrorMapper", name: "map", signature: ["HTTPError", "APIError"]),

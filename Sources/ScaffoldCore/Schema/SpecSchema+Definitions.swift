@@ -159,7 +159,7 @@ extension SpecSchema {
 				])),
 			("write", object(
 				"How a create or an update sends its body.", keys: SpecKeys.write, required: [], [
-					"method": choice("An update's method (default PUT); a create is always POST.", SpecWriteMethod.allCases.map(\.rawValue)),
+					"method": choice("An update's method (default PUT); PATCH sends only the fields a {Name}Changes sets; a create is always POST.", SpecWriteMethod.allCases.map(\.rawValue)),
 					"envelope": referenced("The key the request body is wrapped in ({\"article\": …}); default none.", "nonEmptyString"),
 					"encoding": choice("json (default), or form: application/x-www-form-urlencoded, for items of plain values.", SpecWriteEncoding.allCases.map(\.rawValue)),
 				])),

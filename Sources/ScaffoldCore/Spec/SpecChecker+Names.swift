@@ -86,6 +86,8 @@ extension SpecChecker {
 				Self.generatedEntitySuffixes.map { names.name + $0 } + Self.generatedEntityPluralSuffixes.map { names.plural + $0 }
 				+ DomainNames(names: names).generatedTypes
 				+ entity.parentReads.flatMap { ParentReadNames(names: names, read: $0).generatedTypes }
+				// A PATCH update's changes, their DTO and its mapper.
+				+ (entity.rest?.patchesUpdate == true ? ["Changes", "ChangesDTO", "ChangesDTOMapper"].map { names.name + $0 } : [])
 				// The versioned schema of each SwiftData model version, at most one per schema version.
 				+ (entity.local == .swiftData ? (1...max(spec.schemaVersion, 1)).map { names.name + "SchemaV\($0)" } : [])
 			owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: generated))

@@ -38,6 +38,7 @@ package struct SpecChecker {
 			checkListOffline(entity)
 			checkParentReads(entity)
 			checkWrites(entity)
+			checkPatch(entity)
 		}
 		checkDomainChoices()
 		checkUnions()

@@ -15,7 +15,7 @@ extension SpecEntity {
 	/// Whether the domain model is mapped back to the DTO: to write it to the API (create,
 	/// update), or to keep it in the entity's only store (an entity kept only on the device).
 	package var mapsDomainToDTO: Bool {
-		repository.enabled && (!hasRemoteSource || rest?.create == true || rest?.update == true)
+		repository.enabled && (!hasRemoteSource || rest?.create == true || rest?.replacesUpdate == true)
 	}
 }
 

@@ -47,7 +47,12 @@ package struct SpecEntity: Sendable, Equatable {
 	package var writes: Bool { rest.map { $0.create || $0.update || $0.delete } ?? false }
 
 	/// Whether its writes go through a durable outbox: offline first, because a local store keeps the entity.
-	package var hasOutbox: Bool { writes && local.keepsItems }
+	/// A `PATCH` update alone has none: it is sent at once (``SpecREST/queuesWrites``).
+	package var hasOutbox: Bool { (rest?.queuesWrites ?? false) && local.keepsItems }
+
+	/// The fields a `PATCH` update may change, each optional in `{Name}Changes`: every field of the
+	/// domain model but the identifier (which says which item, and is not changed).
+	package var changeableFields: [SpecField] { fields.filter(\.isInDomain) }
 
 	/// The identifier followed by the fields: every stored property, in order.
 	package var allFields: [SpecField] { [identifier] + fields }

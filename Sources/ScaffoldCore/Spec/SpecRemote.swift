@@ -17,7 +17,7 @@ package struct SpecREST: Sendable, Equatable {
 	package var list: SpecList?
 	/// `POST path`.
 	package var create: Bool
-	/// `PUT itemPath` (or `POST itemPath`, per `updateWrite`).
+	/// `PUT itemPath` (or `POST` or `PATCH itemPath`, per `updateWrite`).
 	package var update: Bool
 	/// How the create sends its body, when `create` is an object (`{"envelope": "article"}`).
 	package var createWrite = SpecWrite(method: .post)
@@ -154,4 +154,14 @@ package struct SpecGraphQLList: Sendable, Equatable {
 	package var invalidItemsLocation: SourceLocation?
 	/// The `list` value.
 	package var location: SourceLocation
+}
+
+extension SpecREST {
+	/// Whether the update is a `PATCH` of the fields a `{Name}Changes` sets, not the whole item.
+	package var patchesUpdate: Bool { update && updateWrite.method == .patch }
+	/// Whether the update sends the whole item (`PUT`, or `POST` on the item).
+	package var replacesUpdate: Bool { update && updateWrite.method != .patch }
+	/// The writes the outbox queues: a create, a whole-item update and a delete. A `PATCH` is sent
+	/// at once instead: it changes fields of the server's copy, which a queued change cannot merge.
+	package var queuesWrites: Bool { create || replacesUpdate || delete }
 }

@@ -23,10 +23,12 @@ package struct SpecWrite: Sendable, Equatable {
 	}
 }
 
-/// The methods an update may be sent with: each replaces the whole item with the one sent.
+/// The methods an update may be sent with: `PUT` and `POST` replace the whole item with the one
+/// sent; `PATCH` sends only the fields a `{Name}Changes` sets (docs/spec.md, "PATCH").
 package enum SpecWriteMethod: String, Sendable, Equatable, CaseIterable {
 	case put = "PUT"
 	case post = "POST"
+	case patch = "PATCH"
 }
 
 /// How a write's body is encoded.

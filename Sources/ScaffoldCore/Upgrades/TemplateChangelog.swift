@@ -473,6 +473,28 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
 				"Partials/RESTDataSourceTestsContinuations.mustache",
 				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"an update by PATCH (\"update\": {\"method\": \"PATCH\"}; issue 52) sends only the fields given: a {Name}Changes in the domain (every field but the identifier, optional), its {Name}ChangesDTO (a nil is left out, never null) and mapper, update{Name}(identifier:changes:) on the repository, its contract, the remote data source (PATCH itemPath, wrapped under the update's envelope when it has one) and the mocks; not queued in the outbox (sent after the changes waiting), its answer kept by the repository's keep(_:replacing:). Generated tests hold the sent body's keys to exactly the fields set. A spec without a PATCH generates what it did",
+			templates: [
+				"Feature/Sources/Domain/Models/Changes.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/ChangesDTOMapperTests.swift.mustache",
+				"Feature/Sources/Domain/Repositories/RepositoryContract.swift.mustache",
+				"Feature/Sources/Data/DataSources/Remote/RemoteDataSourceContract.swift.mustache",
+				"Feature/Sources/Data/Repositories/Repository.swift.mustache",
+				"Feature/Tests/Shared/Mocks/RemoteDataSourceMock.swift.mustache",
+				"Feature/Tests/Shared/Mocks/RepositoryMock.swift.mustache",
+				"Partials/RESTDataSourceWrites.mustache",
+				"Partials/RESTDataSourceBodyEncoding.mustache",
+				"Partials/RESTDataSourceTestsWrites.mustache",
+				"Partials/RESTDataSourceTestsPatch.mustache",
+				"Partials/RepositoryWrites.mustache",
+				"Partials/RepositoryCaching.mustache",
+				"Partials/RepositoryTestsWrites.mustache",
+				"Partials/RepositoryTestsPatch.mustache",
+				"Partials/RemoteDataSourceMockPatch.mustache",
+				"Partials/RepositoryMockPatch.mustache",
 			]),
 	]
 }

@@ -45,7 +45,7 @@ struct AppSurveyTests {
 	@Test func theExistingAppsFindings() throws {
 		let survey = try ExistingAppFixture.survey()
 		#expect(survey.findings.map(\.requirement.id) == RuntimeRequirements.all.map(\.id))
-		#expect(survey.findings.filter(\.isPresent).count == 28)
+		#expect(survey.findings.filter(\.isPresent).count == 29)
 		let app = try #require(survey.config.app)
 		#expect(app.lacks == RuntimeDoctor.lacks(survey.findings))
 		#expect(app.project == .tuist)

@@ -56,6 +56,23 @@ struct RuntimeFitTests {
 			])
 	}
 
+	/// An update by PATCH needs the runtime's `HTTPMethod.patch` (seed 004 has it): an app without it
+	/// is refused at the update, and only the entity that patches is.
+	@Test func anUpdateByPatchNeedsTheMethod() throws {
+		var config = try Self.adopted()
+		config.app?.lacks = ["HTTPMethod.patch"]
+		let output = try Self.generate("Notes", config: config)
+		#expect(output.failed && output.files.isEmpty)
+		#expect(
+			output.diagnostics.map(\.description) == [
+				"Specs/Notes.json:17:72: error: the app's runtime lacks what is needed for Note's update by PATCH: HTTPMethod.patch\n"
+					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+				"Specs/Notes.json:29:73: error: the app's runtime lacks what is needed for Label's update by PATCH: HTTPMethod.patch\n"
+					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+			])
+		#expect(!(try Self.generate("Shapes", config: config)).failed, "other writes do not need it")
+	}
+
 	/// A list paged by the Link header needs the response's headers, which the app's client does not give;
 	/// lists continued by a cursor in the body, a next URL or a Relay connection need nothing more.
 	@Test func pagesByLinkHeaderAreRefusedAtTheirPage() throws {

@@ -45,6 +45,7 @@ struct RuntimeDocumentationTests {
 		case .outbox: "an entity kept on the device that writes"
 		case .keychain: "an entity kept in the Keychain"
 		case .responseHeaders: "a REST list paged by Link header"
+		case .patches: "a REST entity that updates by PATCH"
 		}
 	}
 

@@ -8,7 +8,7 @@ struct RuntimeRequirementsTests {
 		let ids = RuntimeRequirements.all.map(\.id)
 		let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
 		#expect(repeated == [])
-		#expect(ids.count == 53)
+		#expect(ids.count == 54)
 	}
 
 	@Test func namedFindsEachRequirementAndNothingElse() {

@@ -49,8 +49,8 @@ struct SpecWriteTests {
 
 	@Test func misusesAreErrorsAtTheirValues() {
 		#expect(
-			load(#""update": {"method": "PATCH"}"#).1 == [
-				"Specs/Character.json:2:80: error: unknown value 'PATCH' for entities[0].rest.update.method; expected 'PUT' or 'POST'"
+			load(#""update": {"method": "DELETE"}"#).1 == [
+				"Specs/Character.json:2:80: error: unknown value 'DELETE' for entities[0].rest.update.method; expected 'PUT', 'POST' or 'PATCH'"
 			])
 		#expect(
 			load(#""create": {"method": "POST"}"#).1 == [

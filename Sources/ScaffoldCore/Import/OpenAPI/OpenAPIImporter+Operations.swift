@@ -136,13 +136,13 @@ extension OpenAPIImporter {
 			entity.updateEncoding = encoding
 		case ("post", true) where Self.operations(resource).contains { $0.isItem && $0.method == "put" }:
 			log.warn("\(label): the item's update is its PUT; POST on the item is left out", at: operation.node.position)
+		case ("post", true) where entity.update:
+			log.warn("\(label): the item's update is its PATCH; POST on the item is left out", at: operation.node.position)
 		case ("post", true) where bodySchema == nil && !form.isForm:
 			log.warn("\(label) sends no JSON body, so it updates no item (an action on it); it is left out", at: operation.node.position)
 		case ("post", true) where try !foreignBodyKeys(bodySchema, of: entity).isEmpty:
-			let foreign = try foreignBodyKeys(bodySchema, of: entity)
-			log.warn(
-				"\(label) sends a body that is not \(entity.name) (\(foreign.map { "\(quoted: $0)" }.joined(separator: ", ")) \(foreign.count == 1 ? "is" : "are") none of its keys), and a spec's update sends the item; it is left out",
-				at: operation.node.position)
+			let foreign = Self.noneOfItsKeys(try foreignBodyKeys(bodySchema, of: entity))
+			log.warn("\(label) sends a body that is not \(entity.name) (\(foreign)), and a spec's update sends the item; it is left out", at: operation.node.position)
 		case ("post", true):
 			// Xero updates an invoice by POST to its path (`POST /Invoices/{InvoiceID}`).
 			entity.update = true
@@ -151,11 +151,38 @@ extension OpenAPIImporter {
 			entity.updateEncoding = encoding
 			log.note("\(label) updates the item: \"update\": {\"method\": \"POST\"}", at: operation.node.position)
 		case ("delete", true): entity.delete = true
+		case ("patch", true) where Self.operations(resource).contains { $0.isItem && $0.method == "put" }:
+			log.warn("\(label): the item's update is its PUT, which sends the whole item; PATCH is left out", at: operation.node.position)
+		case ("patch", true) where entity.update:
+			log.warn("\(label): the item's update is its POST, which sends the whole item; PATCH is left out", at: operation.node.position)
+		case ("patch", true) where bodySchema == nil:
+			log.warn("\(label) sends no JSON body, so it changes no field; it is left out", at: operation.node.position)
+		case ("patch", true) where try !foreignBodyKeys(bodySchema, of: entity).isEmpty:
+			let foreign = Self.noneOfItsKeys(try foreignBodyKeys(bodySchema, of: entity))
+			log.warn(
+				"\(label) sends a body that is not \(entity.name)'s fields (\(foreign)), and a spec's PATCH sends some of them; it is left out", at: operation.node.position)
+		case ("patch", true) where try answerLacksTheItem(operation.node, of: entity) != nil:
+			let lacking = try answerLacksTheItem(operation.node, of: entity) ?? ""
+			log.warn(
+				"\(label) answers \(lacking), not the \(entity.name), and a spec's update keeps the item its answer holds (a PATCH's answer replaces the device's copy); it is left out",
+				at: operation.node.position)
+		case ("patch", true) where entity.fields.isEmpty:
+			log.warn("\(label): \(entity.name) has no field besides its identifier for a PATCH to change; it is left out", at: operation.node.position)
 		case ("patch", true):
-			log.warn("\(label): the spec's update is a PUT or POST of the whole item; PATCH is left out", at: operation.node.position)
+			// Resend changes a domain or a contact by PATCH with some of its keys, all optional.
+			entity.update = true
+			entity.updateMethod = .patch
+			entity.updateEnvelope = try bodyEnvelope(operation.node, key: entity.envelope)
+			entity.updateEncoding = .json
+			log.note("\(label) changes the fields it is sent: \"update\": {\"method\": \"PATCH\"}", at: operation.node.position)
 		default:
 			log.warn("\(label) has no counterpart in a spec's REST block; it is left out", at: operation.node.position)
 		}
+	}
+
+	/// `'Invoices', 'Warnings' are none of its keys`: the keys of a body that is not the item.
+	private static func noneOfItsKeys(_ keys: [String]) -> String {
+		"\(keys.map { "\(quoted: $0)" }.joined(separator: ", ")) \(keys.count == 1 ? "is" : "are") none of its keys"
 	}
 
 	/// The keys of a request body's schema (inside the entity's envelope) that are none of the
@@ -166,6 +193,21 @@ extension OpenAPIImporter {
 		else { return [] }
 		let known = Set(entity.fields.map(\.key) + (entity.identifier.map { [$0.key] } ?? []))
 		return (try flattened(composed)["properties"]?.members ?? []).map(\.key).filter { !known.contains($0) }
+	}
+
+	/// What an update's success answer is when it is not the item (`nil` when it is): a PATCH's
+	/// answer replaces the device's copy, so an answer of other keys (Resend's `{id, object}`)
+	/// would keep an item of nils. It must have every key of the item (inside the entity's envelope).
+	private mutating func answerLacksTheItem(_ operation: JSONNode, of entity: ImportedEntity) throws(Diagnostic) -> String? {
+		guard let schema = try responseSchema(operation) else { return "no JSON body" }
+		guard case .node(let composed, let component) = try document.resolve(try unwrapped(schema, key: entity.envelope), path: log.path)
+		else { return "no object" }
+		let keys = Set((try flattened(composed)["properties"]?.members ?? []).map(\.key))
+		let item = (entity.identifier.map { [$0.key] } ?? []) + entity.fields.map(\.key)
+		let missing = item.filter { !keys.contains($0) }
+		guard !missing.isEmpty else { return nil }
+		let shape = "{\(keys.sorted().joined(separator: ", "))}"
+		return component.map { "\(quoted: $0) (\(shape))" } ?? shape
 	}
 
 	/// The list: an array, or an `{info, results}` page; other envelopes are left out. `envelope`

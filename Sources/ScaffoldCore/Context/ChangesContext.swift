@@ -1,0 +1,80 @@
+import ScaffoldBasics
+import ScaffoldMustache
+import ScaffoldSpec
+
+/// The keys of a `PATCH` update (`"update": {"method": "PATCH"}`): the `{Name}Changes` the domain
+/// fills, its `{Name}ChangesDTO` (every field optional; a nil is left out of the body, never sent as
+/// `null`) and the sample the generated tests send, worked out here from the updated fixture.
+struct ChangesContext {
+	let entity: SpecEntity
+	let names: EntityNames
+
+	/// Whether the entity's update is a PATCH.
+	var patches: Bool { entity.rest?.patchesUpdate ?? false }
+	/// `{Name}Changes`, in the domain.
+	var model: String { names.name + "Changes" }
+	/// `{Name}ChangesDTO`, what the data source sends.
+	var dto: String { GeneratedNames.dto(model) }
+	/// `{Name}ChangesDTOMapper`, from the one to the other.
+	var dtoMapper: String { GeneratedNames.dtoMapper(model) }
+
+	/// The changeable fields, each made optional: nil means "not changed" (so an optional field
+	/// cannot be cleared by a PATCH; docs/spec.md says to send the whole item for that).
+	static func optionalized(_ fields: [SpecField]) -> [SpecField] {
+		fields.map { field in
+			var field = field
+			if !field.type.isOptional { field.type = .optional(field.type) }
+			return field
+		}
+	}
+
+	/// The keys every file of the entity gets. `updated` is the updated fixture, asked for only
+	/// when the entity patches: the generated tests change one field of it.
+	func contextEntries(updated: () -> JSONValue) -> [(String, TemplateValue)] {
+		// The other keys are read only inside `{{#hasPatch}}`: an entity that does not patch has none.
+		guard patches else { return [("hasPatch", .bool(false))] }
+		var entries: [(String, TemplateValue)] = [
+			("hasPatch", .bool(true)),
+			("changesModel", .string(model)),
+			("changesDTO", .string(dto)),
+			("changesDTOMapper", .string(dtoMapper)),
+		]
+		let field = sampleField(in: updated())
+		let json = field.map { "{" + JSONWriter.quoted($0.field.jsonKey) + ":" + $0.json + "}" } ?? ""
+		entries += [
+			// The one field the generated tests change: the first the updated fixture gives a value.
+			("patchField", .string(field?.field.swiftName ?? "")),
+			("patchFieldKey", .string(SwiftLiteral.string(field?.field.jsonKey ?? ""))),
+			// The changes as JSON, a Swift string literal: `"{\"name\":\"Rick (updated)\"}"`.
+			("patchSample", .string(SwiftLiteral.string(json))),
+		]
+		return entries
+	}
+
+	/// The first changeable field the updated item gives a value other than null (JSON fields
+	/// last: a JSON `null` would decode as no change), with its value as JSON text.
+	private func sampleField(in updated: JSONValue) -> (field: SpecField, json: String)? {
+		guard case .object(let members) = updated else { return nil }
+		let values = Dictionary(members.map { ($0.key, $0.value.value) }) { first, _ in first }
+		let ordered = entity.changeableFields.filter { !$0.type.containsJSON } + entity.changeableFields.filter(\.type.containsJSON)
+		for field in ordered {
+			guard let value = values[field.jsonKey], value != .null else { continue }
+			let text = JSONWriter(indentation: .spaces(0)).write(value).split(separator: "\n").joined(separator: " ")
+			return (field, text)
+		}
+		return nil
+	}
+
+	/// The `{Name}ChangesDTO`'s keys (`DTO.swift`): the changeable fields, every one optional.
+	func dtoContext(wire: WireType) -> TemplateObject {
+		let fields = Self.optionalized(entity.changeableFields)
+		var context = TemplateObject()
+		context["dto"] = .string(dto)
+		context["summary"] = .string(
+			SwiftLiteral.comment("The fields of \(DomainContext.article(entity.name).lowercased()) \(DomainContext.words(entity.name)) a PATCH changes: a nil is left out of the body."))
+		context["properties"] = .list(fields.map { EntityContext.property($0, wire: wire) })
+		context["usesJSON"] = .bool(fields.contains { $0.type.containsJSON })
+		context["hasCodingKeys"] = .bool(fields.contains(where: \.needsCodingKey))
+		return context
+	}
+}

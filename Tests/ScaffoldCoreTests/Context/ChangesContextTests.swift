@@ -1,0 +1,58 @@
+import Testing
+
+import ScaffoldCore
+
+/// What a PATCH update generates (`"update": {"method": "PATCH"}`): a `{Name}Changes` of the
+/// changeable fields, its DTO and mapper, the data source's PATCH of only the fields set, the
+/// repository's update by identifier, and tests that hold the body's keys to the fields set.
+struct ChangesContextTests {
+	static let spec = """
+		{"version": 1, "feature": "Notes", "entities": [
+		{"name": "Note", "fields": [{"name": "title", "type": "String"}, {"name": "body", "type": "String?"}, {"name": "link", "type": "URL?"}],
+		 "rest": {"path": "/notes", "create": true, "update": {"method": "PATCH", "envelope": "note"}}, "local": "file"}
+		]}
+		"""
+
+	private static func files(_ spec: String = spec) throws -> [String: String] {
+		let output = FeatureGeneration.run(
+			specBytes: Array(spec.utf8), specPath: "Specs/Notes.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
+		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
+	}
+
+	@Test func theChangesAreEveryFieldButTheIdentifierOptionalAndNilByDefault() throws {
+		let files = try Self.files()
+		let changes = try #require(files["NoteChanges.swift"])
+		#expect(changes.contains("public var title: String?") && changes.contains("public var link: URL?"))
+		#expect(changes.contains("title: String? = nil,") && !changes.contains("id:"))
+		let dto = try #require(files["NoteChangesDTO.swift"])
+		#expect(dto.contains("let title: String?") && dto.contains("let link: String?") && !dto.contains("let id"))
+		let mapper = try #require(files["NoteChangesDTOMapper.swift"])
+		#expect(mapper.contains("link: input.link.map { value in value.absoluteString }"))
+	}
+
+	@Test func theDataSourcePatchesTheItemWithTheChangesWrappedAndTheTestHoldsTheKeys() throws {
+		let files = try Self.files()
+		let source = try #require(files["NoteRESTDataSource.swift"])
+		#expect(source.contains("func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {"))
+		#expect(source.contains(#"path: "/notes/\(identifier)", method: .patch,"#))
+		#expect(source.contains(#"return try encoder.encode(["note": changes])"#))
+		#expect(!source.contains("func updateNote(_ item: NoteDTO"), "no whole-item update beside the PATCH")
+		let tests = try #require(files["NoteRESTDataSourceTests.swift"])
+		#expect(tests.contains(#"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#))
+		#expect(tests.contains(#"#expect(sent.keys.sorted() == ["title"])"#))
+		#expect(tests.contains(#"#expect(wrapped.keys.sorted() == ["note"])"#))
+	}
+
+	@Test func theRepositorySendsAPatchAtOnceAndKeepsTheAnswer() throws {
+		let files = try Self.files()
+		let repository = try #require(files["NoteRepository.swift"])
+		#expect(repository.contains("func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note {"))
+		#expect(repository.contains("await replayBeforeReading()"), "after the changes waiting")
+		#expect(repository.contains("return try await keep(updated, replacing: updated)"))
+		let change = try #require(files["NoteChange.swift"])
+		#expect(change.contains("case create(") && !change.contains("case update("), "a PATCH is not queued")
+		let contract = try #require(files["NoteRepositoryContract.swift"])
+		#expect(contract.contains("func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note"))
+	}
+}
