@@ -72,9 +72,11 @@ struct ChangesContext {
 		context["dto"] = .string(dto)
 		context["summary"] = .string(
 			SwiftLiteral.comment("The fields of \(DomainContext.article(entity.name).lowercased()) \(DomainContext.words(entity.name)) a PATCH changes: a nil is left out of the body."))
-		context["properties"] = .list(fields.map { EntityContext.property($0, wire: wire) })
+		context["properties"] = .list(fields.enumerated().map { EntityContext.property($1, wire: wire, isLast: $0 == fields.count - 1) })
 		context["usesJSON"] = .bool(fields.contains { $0.type.containsJSON })
 		context["hasCodingKeys"] = .bool(fields.contains(where: \.needsCodingKey))
+		// An entity's fields are never boxed (only a value type can contain itself), nor are its changes'.
+		context["hasIndirect"] = .bool(false)
 		return context
 	}
 }

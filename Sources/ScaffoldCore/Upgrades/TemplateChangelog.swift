@@ -473,6 +473,7 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
 				"Partials/RESTDataSourceTestsContinuations.mustache",
 				"Partials/RESTDataSourceTestsPageRevalidation.mustache",
+			]),
 		TemplateChange(
 			version: "0.1.0",
 			summary:

@@ -66,8 +66,8 @@ nonisolated extension RepoRESTDataSource {
 		try await revalidate(endpoint) { body, _ in body }
 	}
 
-	/// `endpoint` as `revalidate(_:)` sends it, a new value made of the body and the response's
-	/// headers: a page whose next page is its `Link` header.
+	/// `endpoint` as `revalidate(_:)` sends it, a new value made of the body and the
+	/// response's headers: a page whose next page is its `Link` header.
 	fileprivate func revalidate<T: Decodable, Value>(
 		_ endpoint: Endpoint, reading value: (T, _ header: (String) -> String?) -> Value
 	) async throws -> RemoteAnswer<Value> {
