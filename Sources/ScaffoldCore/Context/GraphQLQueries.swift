@@ -18,6 +18,8 @@ struct GraphQLQueries {
 		let list = graphQL?.list
 		let detailField = detail?.field ?? names.lowerName
 		let listField = list?.field ?? names.lowerPlural
+		// Written out once: the queries' text and the union tests' expectations both read it.
+		let selection = selection(of: entity.allFields)
 		return [
 			("detailOperation", .string(detail?.operation ?? "Get" + names.name)),
 			("detailField", .string(detailField)),
@@ -33,7 +35,7 @@ struct GraphQLQueries {
 			("listQuerySignature", .string(listQuerySignature(operation: list?.operation ?? "Get" + names.plural))),
 			("listFieldCall", .string(listFieldCall(field: listField))),
 			("variablesDeclaration", .string(variablesDeclaration)),
-			("selection", .list(selection(of: entity.allFields).map { .string($0) })),
+			("selection", .list(selection.map { .string($0) })),
 			// The queries that pass the entity's arguments, which a test reads.
 			(
 				"argumentQueries",
@@ -41,14 +43,14 @@ struct GraphQLQueries {
 					((detail != nil ? [names.lowerName + "Query"] : []) + (list != nil ? [names.lowerPlural + "Query"] : []))
 						.map { "\(names.name)GraphQLDataSource.\($0)" }.joined(separator: ", "))
 			),
-		] + arguments.contextEntries + unionSelectionEntries(hasQueries: detail != nil || list != nil)
+		] + arguments.contextEntries + unionSelectionEntries(of: selection, hasQueries: detail != nil || list != nil)
 	}
 
 	/// What a test holds the queries to when the entity holds unions: as many `__typename`s as
 	/// union selections, and each case's fragment (a query without them answers objects the
 	/// union's DTO cannot tell apart).
-	private func unionSelectionEntries(hasQueries: Bool) -> [(String, TemplateValue)] {
-		let lines = selection(of: entity.allFields).map { $0.drop { $0 == "\t" } }
+	private func unionSelectionEntries(of selection: [String], hasQueries: Bool) -> [(String, TemplateValue)] {
+		let lines = selection.map { $0.drop { $0 == "\t" } }
 		var fragments: [String] = []
 		for line in lines where line.hasPrefix("... on ") && !fragments.contains(String(line)) { fragments.append(String(line)) }
 		let typenames = lines.filter { $0 == "__typename" }.count
