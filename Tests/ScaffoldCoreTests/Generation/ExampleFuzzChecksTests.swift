@@ -9,7 +9,7 @@ struct ExampleFuzzChecksTests {
 	@Test(arguments: ExampleSnapshotTests.examples)
 	func everyExamplePassesTheFuzzChecks(example: String) throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/" + example).utf8)
-		let result = FuzzChecks.spec(bytes, path: "Specs/Fuzz.json", generator: try Generator(catalog: .embedded))
+		let result = FuzzChecks.spec(bytes, path: "Specs/Fuzz.json", generator: try SharedGeneration.generator())
 		#expect(result.accepted, "\(example)")
 		#expect(result.problems == [], "\(example)")
 	}

@@ -32,8 +32,9 @@ struct ExampleSnapshotTests {
 
 	@Test(arguments: examples)
 	func generationIsDeterministic(example: String) throws {
+		// The shared output, and a second run with templates parsed anew.
 		let first = try ExampleGeneration.generate(example)
-		let second = try ExampleGeneration.generate(example)
+		let second = try ExampleGeneration.generateAfresh(example)
 		#expect(first.files.count == second.files.count)
 		#expect(zip(first.files, second.files).allSatisfy { $0 == $1 }, "two runs of \(example) differ")
 	}
@@ -68,7 +69,20 @@ struct ExampleSnapshotTests {
 /// Generation of an example as the snapshot tests do it: embedded templates, default settings,
 /// and the spec as if it sat in a project's `Specs/` folder.
 enum ExampleGeneration {
+	/// The example's output; the example as it is in `Examples/` is generated once per test
+	/// process and shared by every suite that reads it (``SharedGeneration``), other `bytes` each time.
 	static func generate(_ example: String, bytes: [UInt8]? = nil) throws -> FeatureGeneration.Output {
+		let generator = try SharedGeneration.generator()
+		guard bytes == nil else { return try generate(example, bytes: bytes, generator: generator) }
+		return try SharedGeneration.example(example) { try generate(example, bytes: nil, generator: generator) }
+	}
+
+	/// The example's output from a generator of its own, nothing shared: for tests of generation itself.
+	static func generateAfresh(_ example: String) throws -> FeatureGeneration.Output {
+		try generate(example, bytes: nil, generator: Generator(catalog: .embedded))
+	}
+
+	private static func generate(_ example: String, bytes: [UInt8]?, generator: Generator) throws -> FeatureGeneration.Output {
 		let specBytes = try bytes ?? Array(RepositoryFiles.text("Examples/" + example).utf8)
 		// Earlier releases of the spec (`Examples/History/<Example>.v1.json`, …), generated in turn
 		// as a project would have been, leave the stored-shape history this one is judged against.
@@ -78,11 +92,12 @@ enum ExampleGeneration {
 		// disk would (the stored-shape history, and the SwiftData files frozen from).
 		var disk: [String: String] = [:]
 		for release in releases.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) {
-			let output = try generate(specBytes: Array(RepositoryFiles.text("Examples/History/" + release).utf8), example: example, disk: disk)
+			let output = generate(
+				specBytes: Array(try RepositoryFiles.text("Examples/History/" + release).utf8), example: example, disk: disk, generator: generator)
 			#expect(output.diagnostics.isEmpty, "\(release): \(output.diagnostics.map(\.description))")
 			disk = applied(output.files, over: disk)
 		}
-		return try generate(specBytes: specBytes, example: example, disk: disk)
+		return generate(specBytes: specBytes, example: example, disk: disk, generator: generator)
 	}
 
 	/// `files` written over `disk` as `feature` writes them: generated files replaced, user-owned
@@ -95,9 +110,9 @@ enum ExampleGeneration {
 		return result
 	}
 
-	private static func generate(specBytes: [UInt8], example: String, disk: [String: String]) throws -> FeatureGeneration.Output {
+	private static func generate(specBytes: [UInt8], example: String, disk: [String: String], generator: Generator) -> FeatureGeneration.Output {
 		FeatureGeneration.run(
-			specBytes: specBytes, specPath: "Specs/" + example, config: .defaults, generator: try Generator(catalog: .embedded),
+			specBytes: specBytes, specPath: "Specs/" + example, config: .defaults, generator: generator,
 			readStoredShape: { disk[$0].map { Array($0.utf8) } })
 	}
 

@@ -8,7 +8,7 @@ enum GeneratedFiles {
 	/// generation is an issue of the calling test.
 	static func files(_ spec: String, path: String) throws -> [String: String] {
 		let output = FeatureGeneration.run(
-			specBytes: Array(spec.utf8), specPath: path, config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(spec.utf8), specPath: path, config: .templateShaped, generator: try SharedGeneration.generator())
 		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
 		return Dictionary(output.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
 	}
