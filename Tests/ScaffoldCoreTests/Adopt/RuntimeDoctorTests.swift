@@ -96,7 +96,7 @@ struct RuntimeDoctorTests {
 	/// The key check that the list matches scaffold's runtime: what `scaffold init` writes has
 	/// every requirement, each in the module that plays its role.
 	@Test func scaffoldsOwnRuntimeHasEveryRequirement() throws {
-		let files = try ProjectFiles.initFiles(config: .defaults, generator: Generator(catalog: .embedded))
+		let files = try ProjectFiles.initFiles(config: .defaults, generator: SharedGeneration.generator())
 		let swift = files.filter { $0.path.hasSuffix(".swift") }.map { AppSourceFile(path: $0.path, text: $0.contents) }
 		let sources: [RuntimeRequirement.Role: String] = [
 			.networking: "Libraries/ChallengeNetworking", .networkingMocks: "Libraries/ChallengeNetworkingMocks",

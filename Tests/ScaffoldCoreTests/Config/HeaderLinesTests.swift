@@ -16,7 +16,7 @@ struct HeaderLinesTests {
 	private static func generate(_ config: ProjectConfig) throws -> FeatureGeneration.Output {
 		FeatureGeneration.run(
 			specBytes: try SpecTestSupport.bytes("Examples/Character.json"), specPath: "Specs/Character.json", config: config,
-			generator: try Generator(catalog: .embedded))
+			generator: try SharedGeneration.generator())
 	}
 
 	@Test func theLinesAreReadAsWritten() throws {
@@ -72,7 +72,7 @@ struct HeaderLinesTests {
 		var config = try ExistingAppFixture.survey().config
 		config.header = ["// swiftlint:disable all"]
 		let feature = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
-		let files = try ProjectFiles.generated(features: [feature], config: config, generator: Generator(catalog: .embedded))
+		let files = try ProjectFiles.generated(features: [feature], config: config, generator: SharedGeneration.generator())
 		#expect(!files.isEmpty)
 		for file in files {
 			#expect(

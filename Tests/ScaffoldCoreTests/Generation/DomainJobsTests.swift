@@ -7,7 +7,7 @@ struct DomainJobsTests {
 	private func paths(_ entity: String, types: String = "[]") throws -> Set<String> {
 		let text = BadSpecCases.spec(entity: entity, types: types)
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try SharedGeneration.generator())
 		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics.map(\.description))")
 		return Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
 	}
@@ -97,7 +97,7 @@ struct DomainJobsTests {
 			entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#,
 			extra: #""userDefaults": [{"name": "RecentCharacterSearches", "element": "String"}],"#)
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try SharedGeneration.generator())
 		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
 		let files = Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
 		#expect(

@@ -14,7 +14,7 @@ struct EscapingCompileTests {
 	private func generate() throws -> [OutputFile] {
 		let bytes = Array(try RepositoryFiles.text(Self.specPath).utf8)
 		let output = FeatureGeneration.run(
-			specBytes: bytes, specPath: "Specs/Escaping.json", config: .defaults, generator: try Generator(catalog: .embedded))
+			specBytes: bytes, specPath: "Specs/Escaping.json", config: .defaults, generator: try SharedGeneration.generator())
 		#expect(output.diagnostics.map(\.description) == [])
 		return output.files
 	}
@@ -27,7 +27,7 @@ struct EscapingCompileTests {
 	/// The escaping spec and every failure the fuzzer kept (`crashers/`, minimised): each passes
 	/// the fuzzer's checks, and what lint accepts generates Swift that `swiftc -parse` accepts.
 	@Test func everyCorpusSpecPassesTheFuzzChecksAndParses() throws {
-		let generator = try Generator(catalog: .embedded)
+		let generator = try SharedGeneration.generator()
 		let folder = try SnippetFolder()
 		var accepted: [String] = []
 		let paths = try RepositoryFiles.files(below: "Tests/Fixtures/fuzz-corpus").filter { $0.hasSuffix(".json") && !$0.hasSuffix(".context.json") }

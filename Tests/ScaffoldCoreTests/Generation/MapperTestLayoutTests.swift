@@ -37,7 +37,7 @@ struct MapperTestLayoutTests {
 			entity: #"{"name": "Character", "fields": [{"name": "mood", "type": "Mood"}, {"name": "other", "type": "Mood?"}], "rest": {"path": "/c"}}"#,
 			types: #"[{"name": "Mood", "enum": [{"name": "calm", "value": "Calm"}, {"name": "list"}]}]"#)
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try SharedGeneration.generator())
 		let fixtures = Set(
 			output.files.map(\.path).filter { $0.contains("/Fixtures/") }.map { String($0.split(separator: "/").last!.dropLast(".json".count)) })
 		#expect(

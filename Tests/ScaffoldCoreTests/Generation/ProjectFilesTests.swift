@@ -31,7 +31,7 @@ struct ProjectFilesTests {
 	}
 
 	@Test func initWritesUserOwnedRuntimeNamedAfterThePrefix() throws {
-		let files = try ProjectFiles.initFiles(config: Self.config(prefix: "Acme"), generator: Generator(catalog: .embedded))
+		let files = try ProjectFiles.initFiles(config: Self.config(prefix: "Acme"), generator: SharedGeneration.generator())
 		let paths = files.map(\.path)
 		#expect(paths.contains("scaffold.json"))
 		#expect(paths.contains("Specs/Character.json"))
@@ -72,7 +72,7 @@ struct ProjectFilesTests {
 		]
 		var config = Self.config()
 		config.defaultIsolation = .mainActor
-		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: Generator(catalog: .embedded)).first)
+		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
 		#expect(mainActor.path == "Package.swift")
 		#expect(mainActor.contents.contains("\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n"))
 		let targetsWithSettings = Self.targetNames(in: mainActor.contents) { $0.contains("swiftSettings: mainActorByDefault") }
@@ -81,7 +81,7 @@ struct ProjectFilesTests {
 			"ChallengeCharacter", "ChallengeCharacterTests", "ChallengeSearch", "ChallengeSearchTests",
 		])
 		config.defaultIsolation = .nonisolated
-		let plain = try #require(try ProjectFiles.generated(features: features, config: config, generator: Generator(catalog: .embedded)).first)
+		let plain = try #require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
 		#expect(!plain.contents.contains("swiftSettings") && !plain.contents.contains("MainActor"))
 		#expect(Self.targetNames(in: plain.contents) { _ in true } == Self.targetNames(in: mainActor.contents) { _ in true })
 	}
@@ -101,7 +101,7 @@ struct ProjectFilesTests {
 		let bytes = Array(try RepositoryFiles.text("Examples/\(example).json").utf8)
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: "Elsewhere.json", specIsOutsideProject: true, config: .defaults,
-			generator: try Generator(catalog: .embedded))
+			generator: try SharedGeneration.generator())
 		#expect(output.feature == GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
 		#expect(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") } == hasFixtures)
 	}
@@ -112,7 +112,7 @@ struct ProjectFilesTests {
 				.init(name: "Search", spec: "Specs/Search.json", hasFixtures: false),
 				.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
 			],
-			config: Self.config(), generator: Generator(catalog: .embedded))
+			config: Self.config(), generator: SharedGeneration.generator())
 		let package = try #require(files.first { $0.path == "Package.swift" }).contents
 		#expect(package.contains("name: \"App\""))
 		let character = try #require(package.range(of: "name: \"ChallengeCharacterTests\""))
@@ -126,7 +126,7 @@ struct ProjectFilesTests {
 	@Test func aProjectWithoutPackageNameGetsNoPackageSwift() throws {
 		let files = try ProjectFiles.generated(
 			features: [.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true)], config: Self.config(packageName: nil),
-			generator: Generator(catalog: .embedded))
+			generator: SharedGeneration.generator())
 		#expect(files.isEmpty)
 	}
 }

@@ -9,7 +9,7 @@ struct ProjectRegistrationTests {
 		config.app?.project = project
 		if !fixtures { config.app?.fixtures = nil }
 		let app = try #require(config.app)
-		return try ProjectRegistration.steps(feature: "Character", app: app, config: config, generator: try Generator(catalog: .embedded))
+		return try ProjectRegistration.steps(feature: "Character", app: app, config: config, generator: try SharedGeneration.generator())
 	}
 
 	@Test func tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() throws {

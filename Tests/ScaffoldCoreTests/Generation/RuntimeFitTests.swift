@@ -13,7 +13,7 @@ struct RuntimeFitTests {
 	private static func generate(_ example: String, config: ProjectConfig) throws -> FeatureGeneration.Output {
 		FeatureGeneration.run(
 			specBytes: try SpecTestSupport.bytes("Examples/\(example).json"), specPath: "Specs/\(example).json", config: config,
-			generator: try Generator(catalog: .embedded))
+			generator: try SharedGeneration.generator())
 	}
 
 	static let supportPaths = [
@@ -146,7 +146,7 @@ struct RuntimeFitTests {
 
 	@Test func anAdoptedAppGetsTheSupportFilesWhileItHasAFeature() throws {
 		let config = try Self.adopted()
-		let generator = try Generator(catalog: .embedded)
+		let generator = try SharedGeneration.generator()
 		let feature = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 		let files = try ProjectFiles.generated(features: [feature], config: config, generator: generator)
 		#expect(files.map(\.path) == Self.supportPaths)
@@ -171,9 +171,9 @@ struct RuntimeFitTests {
 		var config = ProjectConfig.defaults
 		config.packageName = nil
 		let feature = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
-		#expect(try ProjectFiles.generated(features: [feature], config: config, generator: Generator(catalog: .embedded)).isEmpty)
+		#expect(try ProjectFiles.generated(features: [feature], config: config, generator: SharedGeneration.generator()).isEmpty)
 		config.packageName = "App"
-		let paths = try ProjectFiles.generated(features: [feature], config: config, generator: Generator(catalog: .embedded)).map(\.path)
+		let paths = try ProjectFiles.generated(features: [feature], config: config, generator: SharedGeneration.generator()).map(\.path)
 		#expect(paths == ["Package.swift", ProjectFiles.schemaPath])
 	}
 

@@ -18,7 +18,7 @@ struct SwiftDataFreezingTests {
 
 	static func generate(_ text: String, disk: [String: String]) throws -> FeatureGeneration.Output {
 		FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .templateShaped, generator: try Generator(catalog: .embedded),
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .templateShaped, generator: try SharedGeneration.generator(),
 			readStoredShape: { disk[$0].map { Array($0.utf8) } })
 	}
 

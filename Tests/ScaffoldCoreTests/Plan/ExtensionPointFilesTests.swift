@@ -58,7 +58,7 @@ struct ExtensionPointJobsTests {
 		var text = try RepositoryFiles.text("Examples/Character.json")
 		if extensions { text = text.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1,\n\t\"extensions\": true,") }
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try SharedGeneration.generator())
 		#expect(!output.failed, "\(output.diagnostics.map(\.description))")
 		return output.files
 	}

@@ -96,7 +96,7 @@ struct UnchangedRunRecordRecordingTests {
 
 	@Test func aRealFeatureRecordsEveryFileIdentical() throws {
 		let spec = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
-		let output = FeatureGeneration.run(specBytes: spec, specPath: F.spec, config: .defaults, generator: try Generator(catalog: .embedded))
+		let output = FeatureGeneration.run(specBytes: spec, specPath: F.spec, config: .defaults, generator: try SharedGeneration.generator())
 		let feature = try #require(output.feature)
 		let outputs = output.files
 		let plan = try ScopedPlan(

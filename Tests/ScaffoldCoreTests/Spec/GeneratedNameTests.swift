@@ -68,7 +68,7 @@ struct GeneratedNameTests {
 	@Test func everyTypeTheGeneratorDeclaresIsReserved() throws {
 		let output = FeatureGeneration.run(
 			specBytes: Array(Self.everyShape.utf8), specPath: "Specs/Zoo.json", config: .templateShaped,
-			generator: try Generator(catalog: .embedded))
+			generator: try SharedGeneration.generator())
 		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
 		let spec = try #require(output.spec)
 		let sources = output.files.filter { $0.path.hasSuffix(".swift") && !$0.path.contains("/Tests/Unit/") }

@@ -64,7 +64,7 @@ struct UpgradeNotesTests {
 	@Test func renderedFilesKnowTheirTemplateAndPartials() throws {
 		let output = FeatureGeneration.run(
 			specBytes: try SpecTestSupport.bytes("Examples/Character.json"), specPath: "Specs/Character.json", config: .defaults,
-			generator: try Generator(catalog: .embedded))
+			generator: try SharedGeneration.generator())
 		let dto = try #require(output.files.first { $0.path.hasSuffix("/CharacterDTO.swift") })
 		#expect(dto.templateSources == ["Feature/Sources/Data/DTOs/DTO.swift.mustache"])
 		// A template that includes partials depends on each of them.
