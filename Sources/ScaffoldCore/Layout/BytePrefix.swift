@@ -30,6 +30,9 @@ extension String {
 	/// Whether the UTF-8 of the string starts with `prefix`'s, byte for byte (no Unicode
 	/// equivalence: code is compared as written).
 	func hasBytes(prefix: StaticString) -> Bool {
+		// The first byte tells most lines apart without reaching the string's storage.
+		guard prefix.utf8CodeUnitCount > 0 else { return true }
+		guard utf8.first == prefix.utf8Start[0] else { return false }
 		var copy = self
 		return copy.withUTF8 { $0.hasBytes(prefix: prefix) }
 	}

@@ -21,18 +21,19 @@ enum LineWrapping {
 		var output: [SwiftLayout.Line]?
 		// The brackets earlier lines left open: a line inside `(` or `[` lists elements.
 		var open: [UInt8] = []
-		for (index, line) in lines.enumerated() {
+		// By index: a `for … in` would copy every line (and its scan) out of the array.
+		for index in lines.indices {
 			if output == nil {
-				guard needsWrapping(line, limit: limit, style: style) else {
-					trackBrackets(of: line, in: &open)
+				guard needsWrapping(lines[index], limit: limit, style: style) else {
+					trackBrackets(of: lines[index], in: &open)
 					continue
 				}
 				output = Array(lines[..<index])
 				output!.reserveCapacity(lines.count + 8)
 			}
 			let inList = open.last.map { $0 != UInt8(ascii: "{") } ?? false
-			append(line, inList: inList, to: &output!, limit: limit, style: style, budget: 16)
-			trackBrackets(of: line, in: &open)
+			append(lines[index], inList: inList, to: &output!, limit: limit, style: style, budget: 16)
+			trackBrackets(of: lines[index], in: &open)
 		}
 		return output ?? lines
 	}
@@ -40,7 +41,15 @@ enum LineWrapping {
 	/// Opens and closes, in `open`, the brackets of `line`'s code.
 	private static func trackBrackets(of line: SwiftLayout.Line, in open: inout [UInt8]) {
 		guard line.kind == .code, !line.text.hasBytes(prefix: "//"), line.text.utf8.first != UInt8(ascii: "#") else { return }
-		for mark in (line.scan ?? SwiftLineScan(Array(line.text.utf8)[...])).marks {
+		if let scan = line.scan {
+			track(scan.marks, in: &open)
+		} else {
+			track(SwiftLineScan(Array(line.text.utf8)[...]).marks, in: &open)
+		}
+	}
+
+	private static func track(_ marks: [SwiftLineScan.Mark], in open: inout [UInt8]) {
+		for mark in marks {
 			switch mark.byte {
 			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)
 			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()

@@ -98,21 +98,23 @@ package enum SwiftLayout {
 		func indent(_ level: Int) {
 			for _ in 0..<max(0, level) { output.append(contentsOf: unit) }
 		}
-		for (index, line) in lines.enumerated() {
+		// By index: a `for … in` would copy every line (and its scan) out of the array.
+		for index in lines.indices {
 			if index > 0 { output.append(UInt8(ascii: "\n")) }
-			switch line.kind {
+			let text = lines[index].text
+			switch lines[index].kind {
 			case .code:
-				if !line.text.isEmpty {
-					indent(line.level)
-					output.append(contentsOf: line.text.utf8)
+				if !text.isEmpty {
+					indent(lines[index].level)
+					output.append(contentsOf: text.utf8)
 				}
 			case .stringContent(let baseTabs):
-				let tabs = line.text.utf8.prefix { $0 == UInt8(ascii: "\t") }.count
-				if tabs >= baseTabs && !line.text.isEmpty {
-					indent(line.level)
-					output.append(contentsOf: line.text.utf8.dropFirst(baseTabs))
+				let tabs = text.utf8.prefix { $0 == UInt8(ascii: "\t") }.count
+				if tabs >= baseTabs && !text.isEmpty {
+					indent(lines[index].level)
+					output.append(contentsOf: text.utf8.dropFirst(baseTabs))
 				} else {
-					output.append(contentsOf: line.text.utf8)
+					output.append(contentsOf: text.utf8)
 				}
 			}
 		}
