@@ -11,7 +11,7 @@ enum CollectionCommas {
 		var frames: [(isCollection: Bool, lastLine: Int?, lines: Int)] = []
 		for index in lines.indices where lines[index].kind == .code {
 			let text = lines[index].text.utf8
-			if text.starts(with: "//".utf8) || text.starts(with: "#".utf8) { continue }
+			if lines[index].text.hasBytes(prefix: "//") || lines[index].text.hasBytes(prefix: "#") { continue }
 			let scan = lines[index].scan ?? SwiftLineScan(Array(text)[...])
 			// Most lines open and close nothing, outside any literal spread over lines.
 			if frames.isEmpty && scan.marks.isEmpty { continue }
@@ -33,7 +33,7 @@ enum CollectionCommas {
 					break
 				}
 			}
-			if !frames.isEmpty, !bytes.starts(with: "]".utf8), !bytes.starts(with: ")".utf8), !bytes.starts(with: "}".utf8) {
+			if !frames.isEmpty, !bytes.hasBytes(prefix: "]"), !bytes.hasBytes(prefix: ")"), !bytes.hasBytes(prefix: "}") {
 				frames[frames.count - 1].lastLine = index
 				// A line may hold several elements: count the commas between them too.
 				frames[frames.count - 1].lines += 1 + innerCommas(scan, bytes)

@@ -22,12 +22,12 @@ enum ImportOrdering {
 	}
 
 	private static func isImport(_ line: SwiftLayout.Line) -> Bool {
-		line.kind == .code && (line.text.hasPrefix("import ") || line.text.hasPrefix("@testable import "))
+		line.kind == .code && (line.text.hasBytes(prefix: "import ") || line.text.hasBytes(prefix: "@testable import "))
 	}
 
 	/// Plain imports first, then by module name (byte order, as the rule compares).
 	private static func order(_ line: SwiftLayout.Line) -> SortKey {
-		let testable = line.text.hasPrefix("@")
+		let testable = line.text.utf8.first == UInt8(ascii: "@")
 		let module = line.text.dropFirst(testable ? "@testable import ".count : "import ".count)
 		return SortKey(testable: testable, module: Array(module.utf8))
 	}

@@ -16,18 +16,17 @@ struct LevelShifts {
 	/// The levels added to `body` (a line without its indentation), and its scan (nil for a
 	/// directive); the state moves past the line.
 	mutating func next(_ body: ArraySlice<UInt8>) -> (levels: Int, scan: SwiftLineScan?) {
-		let isEnd = body.starts(with: "#endif".utf8)
-		let isElse = body.starts(with: "#else".utf8)
+		let isEnd = body.hasBytes(prefix: "#endif")
+		let isElse = body.hasBytes(prefix: "#else")
 		if isEnd { conditionalDepth = max(0, conditionalDepth - 1) }
 		var scan: SwiftLineScan?
-		let text = Array(body)
 		if !isEnd && !isElse {
-			scan = SwiftLineScan(text[...])
-			if style.indentSwitchCaseLabels { braces.closeLeading(scan!, text: text, from: 0) }
+			scan = SwiftLineScan(body)
+			if style.indentSwitchCaseLabels { braces.closeLeading(scan!, text: body) }
 		}
 		let levels = current(conditionalDepth - (isElse ? 1 : 0))
-		if let scan, style.indentSwitchCaseLabels { braces.consume(scan, text: text) }
-		if body.starts(with: "#if".utf8) { conditionalDepth += 1 }
+		if let scan, style.indentSwitchCaseLabels { braces.consume(scan, text: body) }
+		if body.hasBytes(prefix: "#if") { conditionalDepth += 1 }
 		return (levels, scan)
 	}
 
@@ -36,8 +35,7 @@ struct LevelShifts {
 	mutating func closing(_ body: ArraySlice<UInt8>) -> Int {
 		let levels = current(conditionalDepth)
 		if style.indentSwitchCaseLabels {
-			let text = Array(body)
-			braces.consume(SwiftLineScan(text[...]), text: text)
+			braces.consume(SwiftLineScan(body), text: body)
 		}
 		return levels
 	}

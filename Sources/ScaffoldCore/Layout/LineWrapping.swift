@@ -12,34 +12,64 @@ import ScaffoldBasics
 ///
 /// A line that is still too long after this (a long string literal) is left as it is.
 enum LineWrapping {
+	/// `lines` with every line longer than `lineLength` wrapped where a layout above fits it.
 	static func wrap(_ lines: [SwiftLayout.Line], limit lineLength: Int, style: CodeStyle) -> [SwiftLayout.Line] {
 		// swift-format's printer reports some lines of exactly `lineLength` columns (it measures a
 		// group with the break that follows it): a column to spare keeps clear of that.
 		let limit = lineLength - 1
-		var output: [SwiftLayout.Line] = []
-		output.reserveCapacity(lines.count)
+		// Most files have no line to wrap: they are returned as they are, without copying a line.
+		var output: [SwiftLayout.Line]?
 		// The brackets earlier lines left open: a line inside `(` or `[` lists elements.
 		var open: [UInt8] = []
-		for line in lines {
-			let inList = open.last.map { $0 != UInt8(ascii: "{") } ?? false
-			append(line, inList: inList, to: &output, limit: limit, style: style, budget: 16)
-			guard line.kind == .code, !line.text.hasPrefix("//"), !line.text.hasPrefix("#") else { continue }
-			for mark in (line.scan ?? SwiftLineScan(Array(line.text.utf8)[...])).marks {
-				switch mark.byte {
-				case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)
-				case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
-				default: break
+		// By index: a `for … in` would copy every line (and its scan) out of the array.
+		for index in lines.indices {
+			if output == nil {
+				guard needsWrapping(lines[index], limit: limit, style: style) else {
+					trackBrackets(of: lines[index], in: &open)
+					continue
 				}
+				output = Array(lines[..<index])
+				output!.reserveCapacity(lines.count + 8)
+			}
+			let inList = open.last.map { $0 != UInt8(ascii: "{") } ?? false
+			append(lines[index], inList: inList, to: &output!, limit: limit, style: style, budget: 16)
+			trackBrackets(of: lines[index], in: &open)
+		}
+		return output ?? lines
+	}
+
+	/// Opens and closes, in `open`, the brackets of `line`'s code.
+	private static func trackBrackets(of line: SwiftLayout.Line, in open: inout [UInt8]) {
+		guard line.kind == .code, !line.text.hasBytes(prefix: "//"), line.text.utf8.first != UInt8(ascii: "#") else { return }
+		if let scan = line.scan {
+			track(scan.marks, in: &open)
+		} else {
+			track(SwiftLineScan(Array(line.text.utf8)[...]).marks, in: &open)
+		}
+	}
+
+	private static func track(_ marks: [SwiftLineScan.Mark], in open: inout [UInt8]) {
+		for mark in marks {
+			switch mark.byte {
+			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)
+			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
+			default: break
 			}
 		}
-		return output
+	}
+
+	/// Whether `line` is longer than `limit` and may be wrapped.
+	private static func needsWrapping(_ line: SwiftLayout.Line, limit: Int, style: CodeStyle) -> Bool {
+		// A line is never wider than its bytes: most lines are told apart without counting columns.
+		line.kind == .code && line.wrappable && line.level * style.levelWidth + line.text.utf8.count > limit
+			&& width(of: line, style: style) > limit
 	}
 
 	/// Appends `line`, wrapped as far as it needs and `budget` allows (each wrap spends one).
 	private static func append(
 		_ line: SwiftLayout.Line, inList: Bool, to output: inout [SwiftLayout.Line], limit: Int, style: CodeStyle, budget: Int
 	) {
-		guard line.kind == .code, line.wrappable, budget > 0, width(of: line, style: style) > limit,
+		guard budget > 0, needsWrapping(line, limit: limit, style: style),
 			let pieces = pieces(of: line, inList: inList, limit: limit, style: style)
 		else {
 			output.append(line)
@@ -62,7 +92,7 @@ enum LineWrapping {
 	/// `line` wrapped once, or nil when no layout above applies.
 	private static func pieces(of line: SwiftLayout.Line, inList: Bool, limit: Int, style: CodeStyle) -> [SwiftLayout.Line]? {
 		let bytes = Array(line.text.utf8)
-		if bytes.starts(with: "//".utf8) {
+		if bytes.hasBytes(prefix: "//") {
 			return CommentFilling.fill(line, limit: limit, style: style)
 		}
 		let scan = SwiftLineScan(bytes[...])

@@ -7,20 +7,24 @@ enum NumberGrouping {
 	static let minimumDigits = 7
 
 	static func apply(to lines: inout [SwiftLayout.Line]) {
-		for index in lines.indices where lines[index].kind == .code && !lines[index].text.hasPrefix("//") {
+		for index in lines.indices where lines[index].kind == .code && !lines[index].text.hasBytes(prefix: "//") {
 			// Cheap test first: most lines have no run of seven digits.
-			guard hasLongDigitRun(lines[index].text.utf8) else { continue }
+			guard hasLongDigitRun(lines[index].text) else { continue }
 			lines[index].text = grouped(Array(lines[index].text.utf8))
 		}
 	}
 
-	private static func hasLongDigitRun(_ bytes: String.UTF8View) -> Bool {
-		var run = 0
-		for byte in bytes {
-			run = isDigit(byte) ? run + 1 : 0
-			if run >= minimumDigits { return true }
+	private static func hasLongDigitRun(_ text: String) -> Bool {
+		// In place: iterating the string's UTF-8 view byte by byte cost more than the test.
+		var text = text
+		return text.withUTF8 { bytes in
+			var run = 0
+			for byte in bytes {
+				run = isDigit(byte) ? run + 1 : 0
+				if run >= minimumDigits { return true }
+			}
+			return false
 		}
-		return false
 	}
 
 	private static func grouped(_ bytes: [UInt8]) -> String {

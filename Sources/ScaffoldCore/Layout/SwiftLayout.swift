@@ -77,7 +77,7 @@ package enum SwiftLayout {
 				lines.append(Line(level: 0, text: ""))
 				continue
 			}
-			let isComment = body.starts(with: "//".utf8)
+			let isComment = body.hasBytes(prefix: "//")
 			if !isComment { inHeader = false }
 			let (levels, scan) = shifts.next(body)
 			var line = Line(level: tabs + levels, text: String(decoding: body, as: UTF8.self), wrappable: !(inHeader && isComment))
@@ -90,33 +90,35 @@ package enum SwiftLayout {
 
 	/// The text of `lines`, indented in `style`.
 	static func render(_ lines: [Line], style: CodeStyle) -> String {
-		let unit = style.indentation.unit
-		var indents: [String] = []
-		func indent(_ level: Int) -> String {
-			while indents.count <= level { indents.append(String(repeating: unit, count: indents.count)) }
-			return indents[level]
+		let unit = Array(style.indentation.unit.utf8)
+		// Bytes first, one string at the end: appending to a `String` line by line cost more
+		// than the copying itself.
+		var output: [UInt8] = []
+		output.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 1 + $1.level * unit.count })
+		func indent(_ level: Int) {
+			for _ in 0..<max(0, level) { output.append(contentsOf: unit) }
 		}
-		var output = ""
-		output.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 1 + $1.level * unit.utf8.count })
-		for (index, line) in lines.enumerated() {
-			if index > 0 { output += "\n" }
-			switch line.kind {
+		// By index: a `for … in` would copy every line (and its scan) out of the array.
+		for index in lines.indices {
+			if index > 0 { output.append(UInt8(ascii: "\n")) }
+			let text = lines[index].text
+			switch lines[index].kind {
 			case .code:
-				if !line.text.isEmpty {
-					output += indent(line.level)
-					output += line.text
+				if !text.isEmpty {
+					indent(lines[index].level)
+					output.append(contentsOf: text.utf8)
 				}
 			case .stringContent(let baseTabs):
-				let tabs = line.text.utf8.prefix { $0 == UInt8(ascii: "\t") }.count
-				if tabs >= baseTabs && !line.text.isEmpty {
-					output += indent(line.level)
-					output += line.text.dropFirst(baseTabs)
+				let tabs = text.utf8.prefix { $0 == UInt8(ascii: "\t") }.count
+				if tabs >= baseTabs && !text.isEmpty {
+					indent(lines[index].level)
+					output.append(contentsOf: text.utf8.dropFirst(baseTabs))
 				} else {
-					output += line.text
+					output.append(contentsOf: text.utf8)
 				}
 			}
 		}
-		return output
+		return String(decoding: output, as: UTF8.self)
 	}
 }
 
@@ -127,12 +129,13 @@ struct BraceTracker {
 	private(set) var switchDepth = 0
 
 	/// Closes the blocks the line's leading `}` close, before the line's level is decided.
-	mutating func closeLeading(_ scan: SwiftLineScan, text: [UInt8], from start: Int) {
+	mutating func closeLeading(_ scan: SwiftLineScan, text: ArraySlice<UInt8>) {
 		// The marks at the line's start: `}` with nothing but spaces and other `}` before them.
-		var position = start
+		// Offsets count from the line's start, as the scan's do.
+		var position = 0
 		leadingClosed = 0
 		for mark in scan.marks {
-			while position < mark.offset && text[position] == UInt8(ascii: " ") { position += 1 }
+			while position < mark.offset && text[text.startIndex + position] == UInt8(ascii: " ") { position += 1 }
 			guard mark.byte == UInt8(ascii: "}"), position == mark.offset else { break }
 			pop()
 			leadingClosed += 1
@@ -143,9 +146,10 @@ struct BraceTracker {
 	private var leadingClosed = 0
 
 	/// Opens and closes the line's other blocks.
-	mutating func consume(_ scan: SwiftLineScan, text: [UInt8]) {
+	mutating func consume(_ scan: SwiftLineScan, text: ArraySlice<UInt8>) {
 		let lastOpen = scan.marks.lastIndex { $0.byte == UInt8(ascii: "{") }
-		let isSwitch = Self.containsSwitch(text)
+		// Only a line that opens a block can open a switch body: most lines are not searched.
+		let isSwitch = lastOpen != nil && Self.containsSwitch(text)
 		for (index, mark) in scan.marks.enumerated().dropFirst(leadingClosed) {
 			if mark.byte == UInt8(ascii: "{") {
 				let opensSwitch = isSwitch && index == lastOpen
@@ -164,13 +168,13 @@ struct BraceTracker {
 	}
 
 	/// Whether the line has the keyword `switch` (as a word).
-	private static func containsSwitch(_ text: [UInt8]) -> Bool {
-		let word = Array("switch".utf8)
-		var index = 0
-		while index + word.count <= text.count {
+	private static func containsSwitch(_ text: ArraySlice<UInt8>) -> Bool {
+		let word = "switch".utf8
+		var index = text.startIndex
+		while index + word.count <= text.endIndex {
 			if text[index..<(index + word.count)].elementsEqual(word) {
-				let before = index == 0 ? UInt8(ascii: " ") : text[index - 1]
-				let after = index + word.count < text.count ? text[index + word.count] : UInt8(ascii: " ")
+				let before = index == text.startIndex ? UInt8(ascii: " ") : text[index - 1]
+				let after = index + word.count < text.endIndex ? text[index + word.count] : UInt8(ascii: " ")
 				if !isIdentifierByte(before) && !isIdentifierByte(after) { return true }
 			}
 			index += 1

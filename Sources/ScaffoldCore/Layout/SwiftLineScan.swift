@@ -30,7 +30,12 @@ struct SwiftLineScan: Equatable {
 
 	/// Scans `line` (without its newline).
 	init(_ line: ArraySlice<UInt8>) {
-		let bytes = Array(line)
+		// Scanned in place: a copy of every line was most of what scanning cost.
+		self = line.withUnsafeBufferPointer { SwiftLineScan(scanning: $0) }
+	}
+
+	/// Scans `bytes`, a whole line: offsets count from its start.
+	private init(scanning bytes: UnsafeBufferPointer<UInt8>) {
 		codeEnd = bytes.count
 		var index = 0
 		// Interpolations nest: each entry counts the parentheses open inside one `\(`.
@@ -131,18 +136,18 @@ struct SwiftLineScan: Equatable {
 	}
 
 	/// The `#` characters from `index` on.
-	private static func hashes(_ bytes: [UInt8], from index: Int) -> Int {
+	private static func hashes(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
 		var count = 0
 		while index + count < bytes.count && bytes[index + count] == UInt8(ascii: "#") { count += 1 }
 		return count
 	}
 
-	private static func isTripleQuote(_ bytes: [UInt8], at index: Int) -> Bool {
+	private static func isTripleQuote(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
 		index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
 	}
 
 	/// The offset just after a `"""` (and `hashes` `#`) on the same line, or nil.
-	private static func closingTriple(_ bytes: [UInt8], from start: Int, hashes: Int) -> Int? {
+	private static func closingTriple(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, hashes: Int) -> Int? {
 		var index = start
 		while index + 2 < bytes.count {
 			if isTripleQuote(bytes, at: index) && Self.hashes(bytes, from: index + 3) >= hashes { return index + 3 + hashes }
@@ -153,7 +158,8 @@ struct SwiftLineScan: Equatable {
 
 	/// Whether `line`, inside a multi-line string literal opened with `hashes` `#`, closes it.
 	static func closesMultilineString(_ line: ArraySlice<UInt8>, hashes: Int) -> Bool {
-		let bytes = Array(line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-		return isTripleQuote(bytes, at: 0) && Self.hashes(bytes, from: 3) >= hashes
+		line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.withUnsafeBufferPointer { bytes in
+			isTripleQuote(bytes, at: 0) && Self.hashes(bytes, from: 3) >= hashes
+		}
 	}
 }

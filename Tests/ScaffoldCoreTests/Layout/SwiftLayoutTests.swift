@@ -122,4 +122,17 @@ struct SwiftLayoutTests {
 		#expect(SwiftLayout.format(wrapped, style: twoSpaces) == wrapped)
 		#expect(SwiftLayout.format(long, style: CodeStyle(lineLength: nil)) == long)
 	}
+
+	/// The wrapping pass tells most lines apart by their bytes; a line of more bytes than columns
+	/// (accented letters take two) must still be measured in columns before it is wrapped.
+	@Test func aLineOfMoreBytesThanColumnsIsMeasuredInColumns() {
+		// 40 letters of two bytes each: the line is over 100 bytes but about 80 columns.
+		let words = String(repeating: "é", count: 40)
+		let fits = "\tlet greeting = format(name, greeting: \"\(words)\")"
+		#expect(fits.utf8.count > 100)
+		#expect(SwiftLayout.format(fits, style: twoSpaces) == "  " + fits.dropFirst())
+		// The same line made wider than 99 columns is wrapped at its arguments.
+		let wide = "\tlet greeting = format(name, greeting: \"\(words)\(String(repeating: "e", count: 40))\")"
+		#expect(SwiftLayout.format(wide, style: twoSpaces).split(separator: "\n").count > 1)
+	}
 }
