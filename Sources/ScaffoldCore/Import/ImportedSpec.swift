@@ -123,6 +123,8 @@ package struct ImportedEntity {
 	/// REST: whether the create's and the update's bodies are forms (`application/x-www-form-urlencoded`).
 	package var createEncoding = SpecWriteEncoding.json
 	package var updateEncoding = SpecWriteEncoding.json
+	/// REST: what the update answers; `.none` when it is not the item, which is read again (`"answer": "none"`).
+	package var updateAnswer = SpecWriteAnswer.item
 	package var delete = false
 	/// REST: the reads of its items by a parent's identifier (`rest.byParent`), from child lists.
 	package var byParent: [ImportedParentRead] = []
