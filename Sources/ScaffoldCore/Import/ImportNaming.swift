@@ -50,7 +50,11 @@ struct TypeNamer {
 
 	/// Reserves the names a feature generates whatever it declares, and Swift's and the runtime's.
 	init(feature: String) {
-		for name in SwiftIdentifier.shadowedTypeNames.union(SpecChecker.runtimeTypeNames) { taken.insert(name.lowercased()) }
+		// Foundation's other names would compile for a value type or an entity (its stub tells the
+		// tests which is meant), not for an enum: an imported one is renamed whatever it becomes.
+		for name in SwiftIdentifier.shadowedTypeNames.union(SpecChecker.runtimeTypeNames).union(SwiftIdentifier.foundationTypeNames) {
+			taken.insert(name.lowercased())
+		}
 		for name in ["PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.indirect, GeneratedNames.container(feature: feature), "MockState"] {
 			taken.insert(name.lowercased())
 		}

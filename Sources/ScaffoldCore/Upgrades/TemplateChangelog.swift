@@ -508,5 +508,13 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
 				"Partials/RESTDataSourceTestsUpdateAnswer.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a type named as one of Foundation's that generated code does not use (Thread, Locale, Progress, Notification…) compiles: test files import Foundation and the feature, so its stub declares the name as the feature's, as it does for swift-testing's names, and says which module declares it too. The Foundation names generated code uses (Bundle, JSONDecoder, URLRequest…) are refused by lint, as Data and Date are",
+			templates: [
+				"Feature/Tests/Shared/Stubs/Stub.swift.mustache",
+				"Feature/Tests/Shared/Stubs/UnionStub.swift.mustache",
+			]),
 	]
 }

@@ -25,3 +25,29 @@ extension BadSpecCases {
 			schemaRejects: true),
 	]
 }
+
+/// A type named as one of Foundation's: refused where a generated file could not tell them apart.
+extension BadSpecCases {
+	static let foundationNames: [BadSpecCase] = [
+		BadSpecCase(
+			name: "an enum named as a Foundation type",
+			text: spec(
+				entity: #"{"name": "Note", "fields": [{"name": "stream", "type": "Stream"}]}"#,
+				types: #"[{"name": "Stream", "enum": [{"name": "open", "value": "open"}]}]"#),
+			expected: [
+				"Specs/Character.json:2:11: error: enum 'Stream' is also Foundation's 'Stream', and generated tests import both, where the name would be ambiguous; name it 'StreamKind' or another name",
+				"Specs/Character.json:3:23: warning: entity 'Note' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated"
+			],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a type named as a Foundation type generated tests use",
+			text: spec(
+				entity: #"{"name": "Note", "fields": [{"name": "bundle", "type": "Bundle"}]}"#,
+				types: #"[{"name": "Bundle", "fields": [{"name": "label", "type": "String"}]}]"#),
+			expected: [
+				"Specs/Character.json:2:20: error: type name 'Bundle' would hide Swift's own 'Bundle' in the generated code",
+				"Specs/Character.json:3:23: warning: entity 'Note' has no data source ('rest', 'graphql' or 'local'); only its DTO will be generated"
+			],
+			schemaRejects: true),
+	]
+}
