@@ -50,11 +50,7 @@ struct TypeNamer {
 
 	/// Reserves the names a feature generates whatever it declares, and Swift's and the runtime's.
 	init(feature: String) {
-		// Foundation's other names would compile for a value type or an entity (its stub tells the
-		// tests which is meant), not for an enum: an imported one is renamed whatever it becomes.
-		for name in SwiftIdentifier.shadowedTypeNames.union(SpecChecker.runtimeTypeNames).union(SwiftIdentifier.foundationTypeNames) {
-			taken.insert(name.lowercased())
-		}
+		for name in SwiftIdentifier.shadowedTypeNames.union(SpecChecker.runtimeTypeNames) { taken.insert(name.lowercased()) }
 		for name in ["PaginationInfoDTO", GeneratedNames.wireValueParser, GeneratedNames.indirect, GeneratedNames.container(feature: feature), "MockState"] {
 			taken.insert(name.lowercased())
 		}
@@ -88,6 +84,12 @@ struct TypeNamer {
 		}
 		for type in [name, GeneratedNames.dto(name), GeneratedNames.mapper(name), GeneratedNames.dtoMapper(name)] { taken.insert(type.lowercased()) }
 		return name
+	}
+
+	/// ``unique(_:)`` for an enum, which may not take one of Foundation's other names either (a
+	/// value type or an entity may: its stub tells the tests which one the name means).
+	mutating func uniqueEnum(_ proposed: String) -> String {
+		unique(SwiftIdentifier.foundationTypeNames.contains(proposed) ? proposed + "Value" : proposed)
 	}
 
 	private func isTaken(_ name: String) -> Bool {

@@ -198,7 +198,7 @@ extension GraphQLImporter {
 			return .string
 		case .enumeration:
 			if let existing = enumTypes[name] { return .enumType(existing) }
-			let typeName = namer.unique(ImportNaming.typeName(name))
+			let typeName = namer.uniqueEnum(ImportNaming.typeName(name))
 			enumTypes[name] = typeName
 			spec.types.append(ImportedType(name: typeName, summary: definition.description, cases: definition.enumValues))
 			return .enumType(typeName)

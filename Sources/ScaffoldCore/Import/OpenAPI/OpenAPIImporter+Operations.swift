@@ -331,6 +331,18 @@ extension OpenAPIImporter {
 			}
 			let members = node["properties"]?.members?.map(\.key) ?? []
 			let keys = members.joined(separator: ", ")
+			// Intercom's `{"type": "list", "data": […]}`: an array beside constant markers only, read
+			// inside its key as a list wrapped otherwise than the item.
+			if own == nil, let wrapped = try envelope(of: node), case .node(let payload, _) = try document.resolve(wrapped.payload, path: log.path),
+				payload["items"] != nil,
+				var inner = try self.list(operation, resource: resource, entity: entity, label: label, envelope: SpecListEnvelope.key(wrapped.key))
+			{
+				inner.envelope = SpecListEnvelope.key(wrapped.key)
+				log.note(
+					"\(label) answers {\(keys)}: the list is read inside \(quoted: wrapped.key) (\"envelope\": \"\(wrapped.key)\"), the other keys holding one constant each",
+					at: node.position)
+				return inner
+			}
 			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
 			return nil
 		}

@@ -209,7 +209,7 @@ extension OpenAPIImporter {
 			log.note("\(field) has the same values as enum \(quoted: same.name) and shares it", at: node["enum"]?.position)
 			return .enumType(same.name)
 		}
-		let name = namer.unique(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		let name = namer.uniqueEnum(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
 		enumTypes[identity] = name
 		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), cases: raw, position: node["enum"]?.position))
 		log.note("\(field) is enum \(quoted: name) (\(raw.count) values)", at: node["enum"]?.position)
