@@ -208,8 +208,8 @@ extension DomainTestContext {
 			"fieldWords": .string(field.field.words.words.map(\.lower).joined(separator: " ")),
 			"testName": .string(field.field.words.upperCamel),
 			"enumType": .string(enumType),
-			// A test file imports both swift-testing and the feature: a name both declare is ambiguous there.
-			"enumShadowsTestingName": .bool(SwiftIdentifier.testingTypeNames.contains(enumType)),
+			// A test file imports swift-testing, Foundation and the feature: a name two declare is ambiguous there.
+			"enumShadowsTestingName": .bool(SwiftIdentifier.testImportDeclaring(enumType) != nil),
 			"enumCases": .list(field.cases.map { ["fixture": .string($0.fixture), "caseName": .string($0.caseName)] }),
 			"unknownFixture": .string(field.unknownFixture),
 		]

@@ -99,8 +99,12 @@ struct GraphQLQueries {
 	/// lines go into a `"""` literal, so each key is escaped for one (lint allows only GraphQL
 	/// names there, which need no escaping; this keeps any other text from ending the literal).
 	///
-	/// GraphQL has no "all fields, recursively": a value type that contains itself (through an
-	/// array) is expanded once more with its non-nested fields only.
+	/// GraphQL has no "all fields, recursively": where a value type contains itself (through an
+	/// array, or an optional field held by reference), the inner one selects what it needs to
+	/// decode: its plain fields, and its required nested fields that do not lead back to a type
+	/// being expanded (a `RepositorySummary`'s `owner`), written out in full. Its optional nested
+	/// fields are left out, and decode as `nil`; a required one leading back (`[Category]` inside
+	/// `Category`) cannot be selected all the way down by any finite query (docs/spec.md).
 	func selection(of fields: [SpecField], expanding: Set<String> = []) -> [String] {
 		var lines: [String] = []
 		for field in fields {
@@ -115,9 +119,12 @@ struct GraphQLQueries {
 				continue
 			}
 			if expanding.contains(typeName) {
-				let scalars = nestedFields.filter { spec.nested($0) == nil }
+				let needed = nestedFields.filter { nested in
+					guard let inner = spec.nested(nested) else { return true }
+					return !nested.type.isOptional && !expanding.contains(inner.name)
+				}
 				lines.append(SwiftLiteral.multilineStringContent(field.jsonKey) + " {")
-				lines += selection(of: scalars, expanding: expanding).map { "\t" + $0 }
+				lines += selection(of: needed, expanding: expanding).map { "\t" + $0 }
 				lines.append("}")
 				continue
 			}

@@ -24,8 +24,9 @@ struct StubContext {
 		var object = TemplateObject()
 		object["typeName"] = .string(typeName)
 		object["usesJSON"] = .bool(fields.contains { $0.domainType.containsJSON })
-		// A test file imports both swift-testing and the feature: a name both declare is ambiguous there.
-		object["shadowsTestingName"] = .bool(SwiftIdentifier.testingTypeNames.contains(typeName))
+		// A test file imports swift-testing, Foundation and the feature: a name two declare is ambiguous there.
+		object["shadowsTestingName"] = .bool(SwiftIdentifier.testImportDeclaring(typeName) != nil)
+		object["shadowingModule"] = .string(SwiftIdentifier.testImportDeclaring(typeName) ?? "")
 		let members = Self.members(sample)
 		let defaults = fields.map { literal($0.domainType, members[$0.jsonKey] ?? .null) }
 		object["stubParameters"] = .list(

@@ -27,7 +27,8 @@ struct UnionContext {
 		// The cases' values are not listed: the enum above the error names them, and a GraphQL
 		// union's type names would make a line longer than swift-format allows.
 		object["noCaseLiteral"] = .string(SwiftLiteral.string(" names no case of \(GeneratedNames.dto(name))"))
-		object["shadowsTestingName"] = .bool(SwiftIdentifier.testingTypeNames.contains(name))
+		object["shadowsTestingName"] = .bool(SwiftIdentifier.testImportDeclaring(name) != nil)
+		object["shadowingModule"] = .string(SwiftIdentifier.testImportDeclaring(name) ?? "")
 		var parsesDates = false
 		object["unionCases"] = .list(
 			union.cases.map { unionCase in

@@ -22,6 +22,8 @@ struct WriteContext {
 			// The generated test's words: "Update article puts the item…", `updateArticlePutsItem`.
 			("updateVerb", .string(isPut ? "puts" : "posts")),
 			("updateVerbName", .string(isPut ? "Puts" : "Posts")),
+			// `"answer": "none"`: the update's answer is not the item, which is read again by its item path.
+			("updateRereads", .bool(rest.update && rest.updateWrite.answer == .none)),
 		]
 		let wraps = [("create", rest.create ? rest.createWrite.envelope : nil), ("update", rest.update ? rest.updateWrite.envelope : nil)]
 		for (prefix, key) in wraps {

@@ -86,6 +86,12 @@ struct TypeNamer {
 		return name
 	}
 
+	/// ``unique(_:)`` for an enum, which may not take one of Foundation's other names either (a
+	/// value type or an entity may: its stub tells the tests which one the name means).
+	mutating func uniqueEnum(_ proposed: String) -> String {
+		unique(SwiftIdentifier.foundationTypeNames.contains(proposed) ? proposed + "Value" : proposed)
+	}
+
 	private func isTaken(_ name: String) -> Bool {
 		[name, GeneratedNames.dto(name), GeneratedNames.mapper(name), GeneratedNames.dtoMapper(name)].contains { taken.contains($0.lowercased()) }
 	}

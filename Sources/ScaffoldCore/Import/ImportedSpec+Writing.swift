@@ -65,7 +65,7 @@ extension ImportedSpec {
 			if let list = entity.list { rest.append(("list", json(list, graphQL: false))) }
 			rest += [
 				("create", write(entity.create, method: nil, envelope: entity.createEnvelope, encoding: entity.createEncoding)),
-				("update", write(entity.update, method: entity.updateMethod, envelope: entity.updateEnvelope, encoding: entity.updateEncoding)),
+				("update", write(entity.update, method: entity.updateMethod, envelope: entity.updateEnvelope, encoding: entity.updateEncoding, answer: entity.updateAnswer)),
 				("delete", .bool(entity.delete)),
 			]
 			if !entity.byParent.isEmpty {
@@ -93,11 +93,12 @@ extension ImportedSpec {
 
 	/// A `create` or `update`: `true` or `false`, or an object when the body is wrapped or the
 	/// update is no `PUT` or the body a form.
-	private static func write(_ enabled: Bool, method: SpecWriteMethod?, envelope: String?, encoding: SpecWriteEncoding) -> JSONValue {
+	private static func write(_ enabled: Bool, method: SpecWriteMethod?, envelope: String?, encoding: SpecWriteEncoding, answer: SpecWriteAnswer = .item) -> JSONValue {
 		var members: [(String, JSONValue)] = []
 		if let method, method != .put { members.append(("method", .string(method.rawValue))) }
 		if let envelope { members.append(("envelope", .string(envelope))) }
 		if encoding != .json { members.append(("encoding", .string(encoding.rawValue))) }
+		if answer != .item { members.append(("answer", .string(answer.rawValue))) }
 		return enabled && !members.isEmpty ? .ordered(members) : .bool(enabled)
 	}
 

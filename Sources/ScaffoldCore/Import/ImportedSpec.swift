@@ -123,6 +123,8 @@ package struct ImportedEntity {
 	/// REST: whether the create's and the update's bodies are forms (`application/x-www-form-urlencoded`).
 	package var createEncoding = SpecWriteEncoding.json
 	package var updateEncoding = SpecWriteEncoding.json
+	/// REST: what the update answers; `.none` when it is not the item, which is read again (`"answer": "none"`).
+	package var updateAnswer = SpecWriteAnswer.item
 	package var delete = false
 	/// REST: the reads of its items by a parent's identifier (`rest.byParent`), from child lists.
 	package var byParent: [ImportedParentRead] = []
@@ -176,5 +178,31 @@ package struct ImportLog {
 
 	mutating func error(_ message: String, at position: SourcePosition?) {
 		diagnostics.append(.error(message, at: SourceLocation(path: path, position: position)))
+	}
+
+	/// Drops what an `{Entity}Summary`'s fields repeat of the entity's: the summary is written from
+	/// the same definition, so each of its fields would say again, at the same line, what the
+	/// entity's field says (`summaries`: summary name → entity name). Exact repeats go too.
+	mutating func dropRepeats(ofSummaries summaries: [String: String]) {
+		func key(_ diagnostic: Diagnostic) -> String {
+			var text = diagnostic.description
+			for (summary, entity) in summaries where text.contains(summary) {
+				text = text.replacing(summary, with: entity)
+			}
+			return text
+		}
+		let mentionsSummary = diagnostics.map { diagnostic in summaries.keys.contains { diagnostic.message.contains($0) } }
+		var said = Set(diagnostics.indices.filter { !mentionsSummary[$0] }.map { key(diagnostics[$0]) })
+		var kept: [Diagnostic] = []
+		var exact: Set<String> = []
+		for (index, diagnostic) in diagnostics.enumerated() {
+			if mentionsSummary[index] {
+				guard said.insert(key(diagnostic)).inserted else { continue }
+			} else if !exact.insert(diagnostic.description).inserted {
+				continue
+			}
+			kept.append(diagnostic)
+		}
+		diagnostics = kept
 	}
 }

@@ -22,11 +22,37 @@ package enum SwiftIdentifier {
 	package static let forbiddenMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "Any"]
 
 	/// Swift types the generated code uses unqualified: a spec type of the same name would shadow them.
+	/// The Foundation ones from `Bundle` on are named by generated tests, mocks or the runtime's
+	/// support files, where a feature type of that name would be ambiguous or take their place.
 	package static let shadowedTypeNames: Set<String> = [
 		"Any", "AnyObject", "Array", "Bool", "Codable", "Data", "Date", "Decimal", "Decodable", "Dictionary",
 		"Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Never",
 		"Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String", "Type", "URL", "UUID", "UserDefaults",
+		"Bundle", "CharacterSet", "FileManager", "HTTPURLResponse", "JSONDecoder", "JSONEncoder", "Predicate", "ProcessInfo",
+		"TimeInterval", "URLComponents", "URLQueryItem", "URLRequest", "URLSession",
 	]
+
+	/// Foundation's types that generated code does not name, and a domain model may well be named
+	/// (`Thread`, `Locale`, `Progress`, `Notification`): the feature's module may declare them, but
+	/// a test file imports both Foundation and the feature, where the name is ambiguous (found by
+	/// compiling a feature of each, Swift 6.3 on Linux), so the test module declares it as the
+	/// feature's, as for swift-testing's names. `URLResponse` and the formatters are Foundation's
+	/// on Apple platforms (FoundationNetworking's on Linux).
+	package static let foundationTypeNames: Set<String> = [
+		"AttributedString", "Calendar", "DateComponents", "DateFormatter", "DateInterval", "Expression", "FileHandle", "Formatter",
+		"Host", "IndexPath", "IndexSet", "ISO8601DateFormatter", "Locale", "Measurement", "Morphology", "Notification",
+		"NotificationCenter", "NumberFormatter", "Operation", "OperationQueue", "PersonNameComponents", "Pipe", "Port", "Process",
+		"Progress", "RunLoop", "Scanner", "Stream", "Thread", "Timer", "TimeZone", "Unit", "URLResponse",
+	]
+
+	/// The module a test file imports besides the feature that declares a type named `name` too
+	/// (`"swift-testing"` or `"Foundation"`), so that the test module must say the name means the
+	/// feature's; `nil` for any other name.
+	package static func testImportDeclaring(_ name: String) -> String? {
+		if testingTypeNames.contains(name) { return "swift-testing" }
+		if foundationTypeNames.contains(name) { return "Foundation" }
+		return nil
+	}
 
 	/// The types swift-testing declares whose names a domain model may well have (`Comment`,
 	/// `Issue`, `Tag`): a test file importing both would find the name ambiguous, so the test

@@ -162,6 +162,7 @@ extension SpecSchema {
 					"method": choice("An update's method (default PUT); PATCH sends only the fields a {Name}Changes sets; a create is always POST.", SpecWriteMethod.allCases.map(\.rawValue)),
 					"envelope": referenced("The key the request body is wrapped in ({\"article\": …}); default none.", "nonEmptyString"),
 					"encoding": choice("json (default), or form: application/x-www-form-urlencoded, for items of plain values.", SpecWriteEncoding.allCases.map(\.rawValue)),
+					"answer": choice("An update's answer: item (default), or none: it is not the item, which is read again by its item path.", SpecWriteAnswer.allCases.map(\.rawValue)),
 				])),
 			("list", object(
 				"List options.", keys: SpecKeys.list, required: [], [

@@ -143,6 +143,11 @@ extension SpecChecker {
 				error(
 					"\(owner.kind) \(quoted: owner.name) and \(first.kind) \(quoted: first.name) differ only by case; their files would collide on a case-insensitive file system",
 					at: owner.location, notes: [.init("first declared here", at: first.location)])
+			} else if owner.kind == "enum", SwiftIdentifier.foundationTypeNames.contains(owner.name) {
+				// A value type's or an entity's stub tells the test module which one the name means; an enum has no stub.
+				error(
+					"enum \(quoted: owner.name) is also Foundation's \(quoted: owner.name), and generated tests import both, where the name would be ambiguous; name it \(quoted: owner.name + "Kind") or another name",
+					at: owner.location)
 			} else if let hidden = ([owner.name] + owner.generated).first(where: Self.runtimeTypeNames.contains) {
 				let subject = hidden == owner.name ? owner.title : "\(quoted: hidden), generated for \(owner.title),"
 				error("\(subject) would hide the runtime's \(quoted: hidden) in the generated code", at: owner.location)

@@ -14,5 +14,11 @@ extension SpecChecker {
 				"\(entity.name)'s \(name) cannot be sent as a form: field \(quoted: field.name) is '\(field.type.swiftSpelling)', and a form sends only text, numbers, flags, URLs, UUIDs and string enums, one pair per field; send it as JSON (remove \"encoding\")",
 				at: location)
 		}
+		// An update answering something else than the item reads it again by its item path.
+		if rest.update, rest.updateWrite.answer == .none, !rest.detail, let location = rest.updateWrite.answerLocation {
+			error(
+				"\(entity.name)'s update answers something else than the item (\"answer\": \"none\"), so the item is read again by its item path, but \(entity.name) has no detail read; remove \"detail\": false, or remove \"answer\"",
+				at: location)
+		}
 	}
 }

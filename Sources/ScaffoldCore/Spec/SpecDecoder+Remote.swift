@@ -61,6 +61,14 @@ extension SpecDecoder {
 					at: envelope.position)
 			}
 		}
+		if let written = object["answer"], let answer = reader.choice(object, "answer", SpecWriteAnswer.self) {
+			if key == "create" {
+				reader.error("\(object.path("answer")): a create's answer is the item it made; remove it", at: written.position)
+			} else {
+				write.answer = answer
+				write.answerLocation = reader.location(written.position)
+			}
+		}
 		return (true, write)
 	}
 

@@ -19,7 +19,7 @@ package enum SpecKeys {
 	static let identifierDomain = ["type"]
 	package static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	/// A `create` or `update` object: how the write sends its body.
-	static let write = ["method", "envelope", "encoding"]
+	static let write = ["method", "envelope", "encoding", "answer"]
 	static let restByParent = ["parent", "path", "query"]
 	package static let list = ["paginated", "page", "filters", "invalidItems", "row", "envelope"] + listOffline
 	/// The keys of a REST list's `row`: the compact model its rows are, beside the item.

@@ -15,6 +15,11 @@ package struct SpecWrite: Sendable, Equatable {
 	package var encodingLocation: SourceLocation?
 	/// The write's object, when the spec wrote one.
 	package var location: SourceLocation?
+	/// `answer`: what an update's success answer is. `.none` when it is not the item (Resend's
+	/// `{id, object}`): the data source reads the item again by its item path after the write.
+	package var answer: SpecWriteAnswer = .item
+	/// The `answer` value, when the spec wrote one.
+	package var answerLocation: SourceLocation?
 
 	package init(method: SpecWriteMethod = .put, envelope: String? = nil, location: SourceLocation? = nil) {
 		self.method = method
@@ -29,6 +34,14 @@ package enum SpecWriteMethod: String, Sendable, Equatable, CaseIterable {
 	case put = "PUT"
 	case post = "POST"
 	case patch = "PATCH"
+}
+
+/// What an update's success answer is (docs/spec.md, "An update whose answer is not the item").
+package enum SpecWriteAnswer: String, Sendable, Equatable, CaseIterable {
+	/// The item, which replaces the device's copy.
+	case item
+	/// Something else (`{id, object}`, no body): the item is read again by its item path.
+	case none
 }
 
 /// How a write's body is encoded.

@@ -497,5 +497,24 @@ package enum TemplateChangelog {
 				"Partials/RemoteDataSourceMockPatch.mustache",
 				"Partials/RepositoryMockPatch.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"an update whose answer is not the item (\"update\": {\"answer\": \"none\"}, Resend's PATCH answering {id, object}; issue 52) is sent without reading its answer, and the REST data source reads the item again by its item path (sendThenReread), so the server's copy replaces the device's; a generated test holds the calls to the write then the item read. A spec without it generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourceWrites.mustache",
+				"Partials/RESTDataSourceUpdateAnswer.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/RESTDataSourceTestsUpdateAnswer.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a type named as one of Foundation's that generated code does not use (Thread, Locale, Progress, Notification…) compiles: test files import Foundation and the feature, so its stub declares the name as the feature's, as it does for swift-testing's names, and says which module declares it too. The Foundation names generated code uses (Bundle, JSONDecoder, URLRequest…) are refused by lint, as Data and Date are",
+			templates: [
+				"Feature/Tests/Shared/Stubs/Stub.swift.mustache",
+				"Feature/Tests/Shared/Stubs/UnionStub.swift.mustache",
+			]),
 	]
 }

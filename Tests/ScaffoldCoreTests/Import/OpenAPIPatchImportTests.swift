@@ -4,8 +4,9 @@ import ScaffoldCore
 
 /// PATCH as APIs have it (`patch.yaml`): a `PATCH` on the item whose body has some of the item's
 /// keys is `"update": {"method": "PATCH"}` when the item has no `PUT` (Resend's domains); beside a
-/// `PUT` the PUT stays the update; a body of other keys (an operations list), or an answer that is
-/// not the item (Resend's `{id, object}`, which would replace the device's copy), is left out, located.
+/// `PUT` the PUT stays the update; a body of other keys (an operations list) is left out, located;
+/// an answer that is not the item (Resend's `{id, object}`, which would replace the device's copy
+/// with an item of nils) is `"answer": "none"`: the item is read again by its item path.
 struct OpenAPIPatchImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/patch.yaml"
 
@@ -19,12 +20,17 @@ struct OpenAPIPatchImportTests {
 		#expect(gist.update && gist.updateMethod == .put, "the PUT stays the update")
 		let job = try #require(spec.entities.first { $0.name == "Job" })
 		#expect(job.detail && !job.update)
-		#expect(spec.entities.last?.update == false, "Resend's PATCH answers {id, object}: it would keep a contact of nils")
+		let contact = try #require(spec.entities.last)
+		#expect(contact.update && contact.updateMethod == .patch, "Resend's PATCH answers {id, object}")
+		#expect(contact.updateAnswer == SpecWriteAnswer.none, "so the contact is read again, never kept as an item of nils")
+		#expect(
+			notes.contains(
+				"\(Self.file):137:7: note: PATCH /contacts/{id} answers 'UpdateContactResponse' ({id, object}), not the Contact: the item is read again after it, \"update\": {\"method\": \"PATCH\", \"answer\": \"none\"}"
+			), "\(notes)")
 		#expect(
 			warnings == [
 				"\(Self.file):72:7: warning: PATCH /gists/{id}: the item's update is its PUT, which sends the whole item; PATCH is left out",
 				"\(Self.file):102:7: warning: PATCH /jobs/{id} sends a body that is not Job's fields ('operations' is none of its keys), and a spec's PATCH sends some of them; it is left out",
-				"\(Self.file):137:7: warning: PATCH /contacts/{id} answers 'UpdateContactResponse' ({id, object}), not the Contact, and a spec's update keeps the item its answer holds (a PATCH's answer replaces the device's copy); it is left out",
 			])
 	}
 
@@ -34,5 +40,7 @@ struct OpenAPIPatchImportTests {
 		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\"\n\t\t\t\t}"))
 		#expect(result.entity("Domain")?.rest?.patchesUpdate == true)
 		#expect(result.entity("Gist")?.rest?.updateWrite.method == .put)
+		#expect(result.entity("Contact")?.rest?.updateWrite.answer == SpecWriteAnswer.none)
+		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\",\n\t\t\t\t\t\"answer\": \"none\"\n\t\t\t\t}"))
 	}
 }

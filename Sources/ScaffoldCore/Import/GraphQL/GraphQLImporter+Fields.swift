@@ -24,7 +24,7 @@ extension GraphQLImporter {
 	}
 
 	/// The fields of an object or interface type, with the fields of the interfaces it implements.
-	mutating func fields(of definition: GraphQLTypeDefinition, owner: String, scalarsOnly: Bool = false) -> [ImportedField] {
+	mutating func fields(of definition: GraphQLTypeDefinition, owner: String) -> [ImportedField] {
 		var all = definition.fields
 		var allNames = Set(all.map(\.name))
 		for interface in definition.interfaces {
@@ -35,12 +35,13 @@ extension GraphQLImporter {
 		var optional = 0
 		for field in all {
 			if field.arguments.contains(where: { if case .nonNull = $0.type { true } else { false } }) {
-				if !scalarsOnly { log.warn("field \(quoted: field.name) of \(quoted: definition.name) needs arguments, which a spec cannot pass; it is left out", at: field.position) }
+				log.warn("field \(quoted: field.name) of \(quoted: definition.name) needs arguments, which a spec cannot pass; it is left out", at: field.position)
 				continue
 			}
-			if scalarsOnly, isObjectLike(field.type) { continue }
+			leadsBack = false
 			let found = type(of: field.type, owner: owner, field: field.name, at: field.position)
 			heldByReference = false
+			leadsBack = false
 			guard let type = found else { continue }
 			// A field held by reference is optional even with a '!' (its own note says why).
 			var hasBang = false
@@ -52,15 +53,11 @@ extension GraphQLImporter {
 			names.insert(name)
 			fields.append(ImportedField(key: field.name, name: name, type: type, summary: field.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, position: field.position))
 		}
-		if optional > 0 && !scalarsOnly {
+		// A summary's fields are the entity's: the entity says it already.
+		if optional > 0 && summaries[owner] == nil {
 			log.note("\(optional) of the \(fields.count) fields of \(quoted: definition.name) have no '!', so they are optional", at: definition.position)
 		}
 		return fields
-	}
-
-	private func isObjectLike(_ type: GraphQLTypeReference) -> Bool {
-		guard let kind = self.type(named: type.namedType)?.kind else { return false }
-		return kind == .object || kind == .interface || kind == .union
 	}
 
 	/// The spec type of a field's type: `T` → `T?`, `T!` → `T`, `[T!]` → `[T]?`.
@@ -69,6 +66,14 @@ extension GraphQLImporter {
 		case .nonNull(let inner):
 			// A type that contains itself stays optional, non-null or not: a value of it must end.
 			guard let type = type(of: inner, owner: owner, field: field, at: position, inArray: inArray) else { return nil }
+			if case .list = inner, leadsBack {
+				// A query stops where a type contains itself (GraphQLQueries.selection): the inner
+				// one answers without this list, which must then decode as nil.
+				log.note(
+					"field \(quoted: field) of \(owner) lists a type being written out again: it is optional, so that the query can stop selecting it where the type contains itself",
+					at: position)
+				return type
+			}
 			return heldByReference ? type : type.unwrapped
 		case .list(let element):
 			guard let inner = type(of: element, owner: owner, field: field, at: position, inArray: true) else { return nil }
@@ -96,8 +101,8 @@ extension GraphQLImporter {
 				log.warn("field \(quoted: field) of \(owner) is Relay connection \(quoted: name); a spec cannot page inside a type, so it is left out", at: position)
 				return nil
 			}
-			if let entity = entities[name] { return .valueType(summary(of: definition, entity: entity, field: field, owner: owner, at: position)) }
 			if let index = building.firstIndex(where: { $0.type == name }) {
+				leadsBack = true
 				if !inArray && !building[(index + 1)...].contains(where: \.inArray) {
 					heldByReference = true
 					log.note(
@@ -123,8 +128,16 @@ extension GraphQLImporter {
 				cutByDepth.append((field, owner, position))
 				return nil
 			}
-			let typeName = namer.unique(ImportNaming.typeName(name))
+			// An entity embedded in another type is its `{Entity}Summary`: a value type with all of
+			// the entity's fields (a spec field cannot use an entity), written out like any other, so
+			// that a cycle back to it is held by reference.
+			let entity = entities[name]
+			let typeName = namer.unique(entity.map { $0 + "Summary" } ?? ImportNaming.typeName(name))
 			valueTypes[name] = typeName
+			if let entity {
+				summaries[typeName] = entity
+				log.note("field \(quoted: field) of \(owner) embeds entity \(quoted: entity): it gets value type \(quoted: typeName) with \(shortened: entity)'s fields", at: position)
+			}
 			if definition.kind == .interface {
 				log.note("field \(quoted: field) of \(owner) is interface \(quoted: name): flattened to value type \(quoted: typeName) with the interface's fields", at: position)
 			}
@@ -132,9 +145,10 @@ extension GraphQLImporter {
 			spec.graphQLLevels = max(spec.graphQLLevels, building.count)
 			let fields = fields(of: definition, owner: typeName)
 			building.removeLast()
+			let summary = entity.map { "The part of \(Name($0).lowerCamel) that other types embed." }
 			spec.types.append(
 				ImportedType(
-					name: typeName, summary: definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, fields: fields,
+					name: typeName, summary: summary ?? definition.description.flatMap { OpenAPIImporter.sentence(JSONNode(.string($0))) }, fields: fields,
 					position: definition.position))
 			return .valueType(typeName)
 		}
@@ -184,7 +198,7 @@ extension GraphQLImporter {
 			return .string
 		case .enumeration:
 			if let existing = enumTypes[name] { return .enumType(existing) }
-			let typeName = namer.unique(ImportNaming.typeName(name))
+			let typeName = namer.uniqueEnum(ImportNaming.typeName(name))
 			enumTypes[name] = typeName
 			spec.types.append(ImportedType(name: typeName, summary: definition.description, cases: definition.enumValues))
 			return .enumType(typeName)
@@ -202,16 +216,5 @@ extension GraphQLImporter {
 		if lower.contains("uuid") { return "UUID" }
 		if lower.contains("money") || lower.contains("decimal") || lower.contains("price") { return "Decimal" }
 		return "String"
-	}
-
-	/// `{Entity}Summary`: the entity's scalar fields, for other types that embed it.
-	private mutating func summary(of definition: GraphQLTypeDefinition, entity: String, field: String, owner: String, at position: SourcePosition) -> String {
-		if let name = summaries[definition.name] { return name }
-		let name = namer.unique(entity + "Summary")
-		summaries[definition.name] = name
-		let fields = fields(of: definition, owner: name, scalarsOnly: true)
-		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields))
-		log.note("field \(quoted: field) of \(owner) embeds entity \(quoted: entity): it gets value type \(quoted: name) with \(shortened: entity)'s scalar fields", at: position)
-		return name
 	}
 }

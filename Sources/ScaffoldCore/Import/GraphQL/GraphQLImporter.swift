@@ -33,6 +33,7 @@ struct GraphQLImporter {
 	var spec: ImportedSpec
 	/// GraphQL object type → entity name.
 	var entities: [String: String] = [:]
+	/// `{Entity}Summary` value types → their entities' names (``ImportLog/dropRepeats(ofSummaries:)``).
 	var summaries: [String: String] = [:]
 	var valueTypes: [String: String] = [:]
 	var enumTypes: [String: String] = [:]
@@ -42,6 +43,9 @@ struct GraphQLImporter {
 	/// Whether the type the last `type(of:)` of a named type gave contains an object type being
 	/// written out again with no list between: the field stays optional, held by reference.
 	var heldByReference = false
+	/// Whether the type the last `type(of:)` gave names an object type being written out (through
+	/// a list or not): a list of it stays optional, `!` or not (the query stops there).
+	var leadsBack = false
 	/// Custom scalars already warned about (once each is enough).
 	var warnedScalars: Set<String> = []
 	/// The object fields `--depth` left out, in the order met.
@@ -134,6 +138,7 @@ struct GraphQLImporter {
 				"'--depth \(depth)' left out \(cutByDepth.count) field\(cutByDepth.count == 1 ? "" : "s") nesting object types deeper, the first field \(quoted: first.field) of \(first.owner)",
 				at: first.position)
 		}
+		log.dropRepeats(ofSummaries: summaries)
 		return spec
 	}
 

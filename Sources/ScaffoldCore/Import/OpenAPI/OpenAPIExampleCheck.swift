@@ -15,10 +15,11 @@ enum OpenAPIExampleCheck {
 		var checked = 0
 		var failed = 0
 		let examples = examples(spec: spec, document: document, path: path)
-		for (label, example, isAssembled) in examples {
+		for (label, example, isAssembled, entity) in examples {
 			checked += 1
 			do {
-				let drift = try SpecVerification.verify(spec: spec, response: example, path: path).filter { finding in
+				// Checked against the entity whose path answers it, never one its keys happen to suggest.
+				let drift = try SpecVerification.verify(spec: spec, response: example, path: path, entity: entity).filter { finding in
 					finding.severity == .error && !(isAssembled && finding.code == SampleChecker.missingKeyCode)
 				}
 				if !drift.isEmpty { failed += 1 }
@@ -42,9 +43,9 @@ enum OpenAPIExampleCheck {
 	/// `GET path` labels and example values of every imported entity's list and item response.
 	/// Assembled examples (``assembled(_:document:path:depth:)``) say so: they leave out the
 	/// properties without an example, so a missing key is no mismatch there.
-	static func examples(spec: Spec, document: OpenAPIDocument, path: String) -> [(label: String, value: JSONNode, isAssembled: Bool)] {
+	static func examples(spec: Spec, document: OpenAPIDocument, path: String) -> [(label: String, value: JSONNode, isAssembled: Bool, entity: String)] {
 		let paths = document.root["paths"]?.members ?? []
-		var found: [(String, JSONNode, Bool)] = []
+		var found: [(String, JSONNode, Bool, String)] = []
 		for entity in spec.entities {
 			guard let rest = entity.rest else { continue }
 			var wanted: [String] = []
@@ -68,7 +69,7 @@ enum OpenAPIExampleCheck {
 					if given.isEmpty, let schema = content["schema"], let assembled = assembled(schema, document: document, path: path, depth: 0) {
 						given.append(("GET \(item.key) (from its schema's examples)", assembled, true))
 					}
-					found += given
+					found += given.map { ($0.0, $0.1, $0.2, entity.name) }
 				}
 			}
 		}

@@ -8,18 +8,31 @@ import ScaffoldSpecReading
 /// resource wrapped otherwise leaves its operation out with a warning; a request body wrapped in
 /// it is the write's `envelope`.
 extension OpenAPIImporter {
-	/// The key and the schema inside when `schema` is an object with exactly one property, whose
-	/// value is an object or an array; nil otherwise.
+	/// The key and the schema inside when `schema` is an object with exactly one property besides
+	/// constant markers (Intercom's `{"type": "list", "data": […]}`: `type` allows `list` alone),
+	/// whose value is an object or an array; nil otherwise.
 	func envelope(of schema: JSONNode) throws(Diagnostic) -> (key: String, payload: JSONNode)? {
 		// With its allOf parts' properties: Intercom's `article` adds one property to `article_list_item`.
 		guard case .node(let composed, _) = try document.resolve(schema, path: log.path), case let node = try flattened(composed),
-			node["type"]?.string ?? "object" == "object",
-			let members = node["properties"]?.members, members.count == 1, let member = members.first,
+			node["type"]?.string ?? "object" == "object", let all = node["properties"]?.members
+		else { return nil }
+		var members: [JSONMember] = []
+		for member in all where try !isMarker(member.value) { members.append(member) }
+		guard members.count == 1, let member = members.first,
 			case .node(let inner, _) = try document.resolve(member.value, path: log.path)
 		else { return nil }
 		let isArray = inner["type"]?.string == "array" || inner["items"] != nil
 		let isObject = inner["properties"] != nil || inner["allOf"] != nil
 		return isArray || isObject ? (member.key, member.value) : nil
+	}
+
+	/// A property that holds one constant text (`enum: [list]`, `const: list`), which says what the
+	/// object is and carries nothing a model reads.
+	func isMarker(_ schema: JSONNode) throws(Diagnostic) -> Bool {
+		guard case .node(let node, _) = try document.resolve(schema, path: log.path) else { return false }
+		if node["const"]?.string != nil { return true }
+		guard let values = node["enum"]?.elements else { return false }
+		return values.count == 1 && values[0].string != nil
 	}
 
 	/// The response that decides the resource's envelope: the item's `GET`, else the list's, else

@@ -12,7 +12,7 @@ extension OpenAPIImporter {
 	}
 
 	/// The fields of an object schema (already resolved), named for messages as `owner`.
-	mutating func fields(of schema: JSONNode, owner: String, scalarsOnly: Bool = false) throws(Diagnostic) -> [ImportedField] {
+	mutating func fields(of schema: JSONNode, owner: String) throws(Diagnostic) -> [ImportedField] {
 		var properties: [Property] = []
 		try collect(schema, into: &properties, example: nil, visited: [])
 		var fields: [ImportedField] = []
@@ -20,7 +20,6 @@ extension OpenAPIImporter {
 		for property in properties {
 			let key = property.member.key
 			let position = property.member.keyPosition
-			if scalarsOnly, try isObjectLike(property.member.value) { continue }
 			guard let (type, nullable) = try type(of: property.member.value, owner: owner, key: key) else { continue }
 			let isHeldByReference = heldByReference
 			heldByReference = false
@@ -35,7 +34,8 @@ extension OpenAPIImporter {
 			var fieldType = type
 			if (nullable || !property.required || isHeldByReference) && !type.isOptional {
 				fieldType = .optional(type)
-				if !scalarsOnly && !isHeldByReference {
+				// A summary's fields are the entity's, whose own note says it already.
+				if !isHeldByReference && summaries[owner] == nil {
 					let reason = nullable ? "it is nullable" : "it is not required"
 					log.note("field \(quoted: name) of \(owner) is optional because \(reason)", at: position)
 				}
@@ -88,34 +88,6 @@ extension OpenAPIImporter {
 		members.removeAll { $0.key == "properties" || $0.key == "allOf" }
 		members.append(JSONMember(key: "properties", keyPosition: node.position, value: merged))
 		return JSONNode(.object(members), at: node.position)
-	}
-
-	/// Whether a property holds an object or an array of objects (left out of summaries).
-	func isObjectLike(_ schema: JSONNode) throws(Diagnostic) -> Bool {
-		guard case .node(let node, _) = try document.resolve(schema, path: log.path) else { return true }
-		if node["properties"] != nil || node["allOf"] != nil || node["additionalProperties"] != nil || node["oneOf"] != nil
-			|| node["anyOf"] != nil || node["type"]?.string == "object"
-		{
-			return true
-		}
-		if let items = node["items"], node["type"]?.string == "array" || node["type"] == nil {
-			guard case .node(let element, _) = try document.resolve(items, path: log.path) else { return true }
-			return element["properties"] != nil || element["allOf"] != nil || element["type"]?.string == "object" || element["items"] != nil
-		}
-		return false
-	}
-
-	/// The value type standing for an entity where another type embeds it: the spec cannot use
-	/// an entity as a field's type, so `{Entity}Summary` holds the entity's scalar fields.
-	mutating func summary(of entity: String, component: String, field: String, at position: SourcePosition) throws(Diagnostic) -> String {
-		if let name = summaries[component] { return name }
-		let name = namer.unique(entity + "Summary")
-		summaries[component] = name
-		guard let schema = document.pointer("/components/schemas/" + component) else { return name }
-		let fields = try fields(of: schema, owner: name, scalarsOnly: true)
-		spec.types.append(ImportedType(name: name, summary: "The part of \(Name(entity).lowerCamel) that other types embed.", fields: fields, position: schema.position))
-		log.note("\(field) embeds entity \(quoted: entity): it gets value type \(quoted: name) with \(shortened: entity)'s scalar fields", at: position)
-		return name
 	}
 
 	/// `example` as a sample when it fits the field's type (built-in scalars and enums only).

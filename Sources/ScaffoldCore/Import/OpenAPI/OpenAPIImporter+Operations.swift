@@ -130,7 +130,9 @@ extension OpenAPIImporter {
 			entity.createEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
 			entity.createEncoding = encoding
 		case ("put", true):
+			guard let answer = try updateAnswer(operation.node, resource: resource, entity: entity, label: label) else { return }
 			entity.update = true
+			entity.updateAnswer = answer
 			entity.updateMethod = .put
 			entity.updateEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
 			entity.updateEncoding = encoding
@@ -145,7 +147,9 @@ extension OpenAPIImporter {
 			log.warn("\(label) sends a body that is not \(entity.name) (\(foreign)), and a spec's update sends the item; it is left out", at: operation.node.position)
 		case ("post", true):
 			// Xero updates an invoice by POST to its path (`POST /Invoices/{InvoiceID}`).
+			guard let answer = try updateAnswer(operation.node, resource: resource, entity: entity, label: label) else { return }
 			entity.update = true
+			entity.updateAnswer = answer
 			entity.updateMethod = .post
 			entity.updateEnvelope = form.isForm ? nil : try bodyEnvelope(operation.node, key: entity.envelope)
 			entity.updateEncoding = encoding
@@ -161,20 +165,18 @@ extension OpenAPIImporter {
 			let foreign = Self.noneOfItsKeys(try foreignBodyKeys(bodySchema, of: entity))
 			log.warn(
 				"\(label) sends a body that is not \(entity.name)'s fields (\(foreign)), and a spec's PATCH sends some of them; it is left out", at: operation.node.position)
-		case ("patch", true) where try answerLacksTheItem(operation.node, of: entity) != nil:
-			let lacking = try answerLacksTheItem(operation.node, of: entity) ?? ""
-			log.warn(
-				"\(label) answers \(lacking), not the \(entity.name), and a spec's update keeps the item its answer holds (a PATCH's answer replaces the device's copy); it is left out",
-				at: operation.node.position)
 		case ("patch", true) where entity.fields.isEmpty:
 			log.warn("\(label): \(entity.name) has no field besides its identifier for a PATCH to change; it is left out", at: operation.node.position)
 		case ("patch", true):
 			// Resend changes a domain or a contact by PATCH with some of its keys, all optional.
+			guard let answer = try updateAnswer(operation.node, resource: resource, entity: entity, label: label) else { return }
 			entity.update = true
+			entity.updateAnswer = answer
 			entity.updateMethod = .patch
 			entity.updateEnvelope = try bodyEnvelope(operation.node, key: entity.envelope)
 			entity.updateEncoding = .json
-			log.note("\(label) changes the fields it is sent: \"update\": {\"method\": \"PATCH\"}", at: operation.node.position)
+			// One note is enough: the one of the answer (`updateAnswer`) says the rest.
+			if answer == .item { log.note("\(label) changes the fields it is sent: \"update\": {\"method\": \"PATCH\"}", at: operation.node.position) }
 		default:
 			log.warn("\(label) has no counterpart in a spec's REST block; it is left out", at: operation.node.position)
 		}
@@ -193,6 +195,23 @@ extension OpenAPIImporter {
 		else { return [] }
 		let known = Set(entity.fields.map(\.key) + (entity.identifier.map { [$0.key] } ?? []))
 		return (try flattened(composed)["properties"]?.members ?? []).map(\.key).filter { !known.contains($0) }
+	}
+
+	/// What an update answers: the item, or (`"answer": "none"`, with a note) something else when
+	/// the item path has a GET to read the item again; `nil` after a warning when it has none (an
+	/// update's answer replaces the device's copy, so keeping an answer of other keys would keep an
+	/// item of nils).
+	private mutating func updateAnswer(_ operation: JSONNode, resource: Resource, entity: ImportedEntity, label: String) throws(Diagnostic) -> SpecWriteAnswer? {
+		guard let lacking = try answerLacksTheItem(operation, of: entity) else { return .item }
+		guard Self.operations(resource).contains(where: { $0.isItem && $0.method == "get" }) else {
+			log.warn(
+				"\(label) answers \(lacking), not the \(entity.name), and the item path has no GET to read the item again; it is left out",
+				at: operation.position)
+			return nil
+		}
+		let method = label.hasPrefix("PUT") ? "" : "\"method\": \"\(label.prefix { $0 != " " })\", "
+		log.note("\(label) answers \(lacking), not the \(entity.name): the item is read again after it, \"update\": {\(method)\"answer\": \"none\"}", at: operation.position)
+		return SpecWriteAnswer.none
 	}
 
 	/// What an update's success answer is when it is not the item (`nil` when it is): a PATCH's
@@ -312,6 +331,18 @@ extension OpenAPIImporter {
 			}
 			let members = node["properties"]?.members?.map(\.key) ?? []
 			let keys = members.joined(separator: ", ")
+			// Intercom's `{"type": "list", "data": […]}`: an array beside constant markers only, read
+			// inside its key as a list wrapped otherwise than the item.
+			if own == nil, let wrapped = try envelope(of: node), case .node(let payload, _) = try document.resolve(wrapped.payload, path: log.path),
+				payload["items"] != nil,
+				var inner = try self.list(operation, resource: resource, entity: entity, label: label, envelope: SpecListEnvelope.key(wrapped.key))
+			{
+				inner.envelope = SpecListEnvelope.key(wrapped.key)
+				log.note(
+					"\(label) answers {\(keys)}: the list is read inside \(quoted: wrapped.key) (\"envelope\": \"\(wrapped.key)\"), the other keys holding one constant each",
+					at: node.position)
+				return inner
+			}
 			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
 			return nil
 		}

@@ -120,10 +120,11 @@ extension OpenAPIImporter {
 	private mutating func objectType(
 		_ node: JSONNode, component: String?, owner: String, key: String, field: String, inArray: Bool
 	) throws(Diagnostic) -> SpecType? {
-		if let component, let entity = entityComponents[component] {
-			return .valueType(try summary(of: entity, component: component, field: field, at: node.position))
-		}
-		guard node["properties"] != nil || node["allOf"] != nil else {
+		// An entity's schema embedded in another type is its `{Entity}Summary`: a value type with all
+		// of the entity's fields (a spec field cannot use an entity), written out like any other, so
+		// that a cycle back to it is held by reference.
+		let entity = component.flatMap { entityComponents[$0] }
+		guard entity != nil || node["properties"] != nil || node["allOf"] != nil else {
 			if let values = node["additionalProperties"], values.members != nil {
 				return try mapType(values, field: field)
 			}
@@ -145,12 +146,18 @@ extension OpenAPIImporter {
 			return .valueType(building[index].name)
 		}
 		if let name = valueTypes[identity] { return .valueType(name) }
-		let name = namer.unique(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		let name = namer.unique(entity.map { $0 + "Summary" } ?? ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
 		valueTypes[identity] = name
+		var summary = Self.sentence(node["description"])
+		if let entity {
+			summaries[name] = entity
+			summary = "The part of \(Name(entity).lowerCamel) that other types embed."
+			log.note("\(field) embeds entity \(quoted: entity): it gets value type \(quoted: name) with \(shortened: entity)'s fields", at: node.position)
+		}
 		building.append((identity, name, inArray))
 		defer { building.removeLast() }
 		let fields = try fields(of: node, owner: name)
-		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), fields: fields, position: node.position))
+		spec.types.append(ImportedType(name: name, summary: summary, fields: fields, position: node.position))
 		return .valueType(name)
 	}
 
@@ -202,7 +209,7 @@ extension OpenAPIImporter {
 			log.note("\(field) has the same values as enum \(quoted: same.name) and shares it", at: node["enum"]?.position)
 			return .enumType(same.name)
 		}
-		let name = namer.unique(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		let name = namer.uniqueEnum(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
 		enumTypes[identity] = name
 		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), cases: raw, position: node["enum"]?.position))
 		log.note("\(field) is enum \(quoted: name) (\(raw.count) values)", at: node["enum"]?.position)

@@ -40,6 +40,7 @@ struct OpenAPIImporter {
 	var spec: ImportedSpec
 	/// Component names of entity schemas → entity names.
 	var entityComponents: [String: String] = [:]
+	/// `{Entity}Summary` value types → their entities' names (``ImportLog/dropRepeats(ofSummaries:)``).
 	var summaries: [String: String] = [:]
 	var valueTypes: [String: String] = [:]
 	var enumTypes: [String: String] = [:]
@@ -121,6 +122,7 @@ struct OpenAPIImporter {
 		if spec.entities.isEmpty {
 			log.error("found no resource to import: a path '/things' or '/things/{id}' with a JSON body", at: document.root["paths"]?.position ?? .start)
 		}
+		log.dropRepeats(ofSummaries: summaries)
 		return spec
 	}
 
