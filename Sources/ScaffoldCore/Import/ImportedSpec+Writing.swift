@@ -102,7 +102,7 @@ extension ImportedSpec {
 	}
 
 	/// A `list.page` object: the keys that differ from seed 004's shape.
-	private static func json(_ page: SpecPageShape) -> JSONValue {
+	static func json(_ page: SpecPageShape) -> JSONValue {
 		let standard = SpecPageShape()
 		var members: [(String, JSONValue)] = []
 		let size: [(String, JSONValue)] = page.sizeParameter.map { [("limit", .string($0))] } ?? []

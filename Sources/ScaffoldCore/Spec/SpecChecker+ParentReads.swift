@@ -14,6 +14,14 @@ extension SpecChecker {
 			} else if !entityNames.contains(read.parent) {
 				error(unknownParentMessage(read.parent, of: entity, titled: entityTitle), at: read.parentLocation)
 			}
+			if let page = read.page {
+				// The spec can say how a parent's children are paged (so that `spec import` and
+				// hand-written specs agree on it), but no generated code reads pages by parent yet:
+				// refused rather than read as one array, which the pages would fail to decode.
+				error(
+					"\(entityTitle) pages its read by \(quoted: read.parent): paged reads by parent are not generated yet; the children of one parent are read as one array. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+					at: page.location ?? read.location)
+			}
 		}
 		// Once, at the first read: the store is the entity's, not the read's.
 		if let first = entity.parentReads.first, !entity.storesParentLists && entity.local.keepsItems {

@@ -23,6 +23,10 @@ package struct SpecParentRead: Sendable, Equatable {
 	package var parentLocation: SourceLocation
 	/// The item's JSON object.
 	package var location: SourceLocation
+	/// How the server pages the children of one parent (REST `page`, the keys and rules of a
+	/// list's `page`), or nil for one array per parent. Decoded so that its own mistakes are found
+	/// where they are written; the checker refuses a paged read until one is generated.
+	package var page: SpecPageShape?
 
 	/// The parent's name split into words.
 	package var parentWords: Name { Name(parent) }

@@ -66,10 +66,29 @@ extension BadSpecCases {
 			], schemaRejects: false),
 		BadSpecCase(
 			name: "a paged REST read by parent",
-			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "paginated": true, "page": {"hasMore": "has_more"}}"#),
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "items": "data"}}"#),
 			expected: [
-				"Specs/Character.json:3:204: error: entities[1].rest.byParent[0].paginated: a read by parent reads one array per parent and is not paged yet; remove it. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
-				"Specs/Character.json:3:223: error: entities[1].rest.byParent[0].page: a read by parent reads one array per parent and is not paged yet; remove it. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+				"Specs/Character.json:3:212: error: entity 'Review' pages its read by 'Product': paged reads by parent are not generated yet; the children of one parent are read as one array. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+			], schemaRejects: true),
+		BadSpecCase(
+			name: "a REST read by parent marked paginated",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "paginated": true}"#),
+			expected: [
+				"Specs/Character.json:3:204: error: entities[1].rest.byParent[0].paginated: a read by parent is paged by its 'page' object alone, with the keys of a list's 'page'; remove 'paginated'",
+			], schemaRejects: true),
+		BadSpecCase(
+			name: "a read by parent's page object breaking a list page's rules",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "count": "total"}}"#),
+			expected: [
+				"Specs/Character.json:3:212: error: entity 'Review' pages its read by 'Product': paged reads by parent are not generated yet; the children of one parent are read as one array. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+				"Specs/Character.json:3:245: error: entities[1].rest.byParent[0].page continues after its last item while 'has_more' is true: its pages have no 'count' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it",
+			], schemaRejects: true),
+		BadSpecCase(
+			name: "a read by parent's page sending the parent's query item",
+			text: review(#"{"parent": "Product", "query": "product", "page": {"cursor": "next", "parameter": "product"}}"#),
+			expected: [
+				"Specs/Character.json:3:211: error: entities[1].rest.byParent[0].page sends query item 'product', which carries the parent's identifier ('query'); give the page another one",
+				"Specs/Character.json:3:211: error: entity 'Review' pages its read by 'Product': paged reads by parent are not generated yet; the children of one parent are read as one array. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
 			], schemaRejects: true),
 		BadSpecCase(
 			name: "a REST read with neither a path nor a query",

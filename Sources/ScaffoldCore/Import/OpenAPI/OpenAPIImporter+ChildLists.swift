@@ -7,7 +7,8 @@ import ScaffoldSpecReading
 /// parent. The import writes one when the list is such an array, of a schema an imported entity
 /// reads, under a parent it imports too; any other child list is left out with a warning at its
 /// path saying why and what to write instead. Paged reads by parent are not generated yet, so a
-/// child list that answers a page is refused rather than read as its first page.
+/// child list that answers a page is refused rather than read as its first page, its warning
+/// naming the `page` a spec gives it (`OpenAPIImporter+PagedChildLists.swift`).
 extension OpenAPIImporter {
 	/// A child list the import concerns itself with: its path, where the document writes it, its
 	/// path item and the collection path of its parent (`/emails/receiving` for
@@ -91,13 +92,10 @@ extension OpenAPIImporter {
 		let isArray = node["items"] != nil || node["type"]?.string == "array"
 		// Not an array, so a page: only lists reach here (`answersAList`).
 		if !isArray {
-			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
-			return .leftOut(
-				"it answers a page\(items), and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet")
+			return .leftOut(try pagedChildListReason(child, get: get, node: node, parent: parent))
 		}
 		if try linkHeader(of: get) != nil {
-			return .leftOut(
-				"it answers an array and declares a Link header, a page, and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet")
+			return .leftOut(linkedChildListReason(child, parent: parent))
 		}
 		guard let items = node["items"], case .node(_, let component) = try document.resolve(items, path: log.path),
 			let component, let childName = entityComponents[component],
