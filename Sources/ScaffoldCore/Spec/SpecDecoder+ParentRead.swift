@@ -11,7 +11,7 @@ extension SpecDecoder {
 	/// the children of one parent are paged.
 	mutating func decodeRESTParentReads(_ rest: SpecObject, collectionPath: String?, base: String) -> [SpecParentRead] {
 		// `paginated` is a list's: refused with why, not as an unknown key (issue 52).
-		decodeParentReads(rest, keys: SpecKeys.restByParent + ["page", "paginated"]) { decoder, object, _ in
+		decodeParentReads(rest, keys: SpecKeys.restByParent + ["paginated"]) { decoder, object, _ in
 			decoder.refuseParentReadPaginated(object)
 			let path = decoder.reader.string(object, "path", atMost: SpecLimits.restPathLength)
 			let query = decoder.reader.string(object, "query", atMost: SpecLimits.keyLength)
