@@ -41,7 +41,7 @@ struct OpenAPIChildListImportTests {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
 		#expect(
 			result.messages(.warning).contains(
-				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}], and paged reads by parent are not generated yet; it is left out"#
+				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}], and spec import does not write paged reads by parent yet (one is generated when it pages as the children's own paginated list does, by number or by offset); it is left out"#
 			), "the parent is the entity of '/emails/receiving', not 'receiving'; the page as top-level lists read it")
 	}
 
@@ -52,12 +52,12 @@ struct OpenAPIChildListImportTests {
 		let meilisearch = try ImportFixture.run("real/meilisearch.json", feature: "Search", select: ["/indexes/{indexUid}/documents"])
 		#expect(
 			meilisearch.messages(.warning).contains(
-				#"path '/indexes/{indexUid}/documents' lists the documents of one IndexView: it answers a page (items in 'results'), which a spec reads as "byParent": [{"parent": "IndexView", "path": "/indexes/{indexUid}/documents", "page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}], and paged reads by parent are not generated yet; it is left out"#
+				#"path '/indexes/{indexUid}/documents' lists the documents of one IndexView: it answers a page (items in 'results'), which a spec reads as "byParent": [{"parent": "IndexView", "path": "/indexes/{indexUid}/documents", "page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}], and spec import does not write paged reads by parent yet (one is generated when it pages as the children's own paginated list does, by number or by offset); it is left out"#
 			))
 		let spotify = try ImportFixture.run("real/spotify-web-api.yml", feature: "Music", select: ["/playlists/{playlist_id}/tracks"])
 		#expect(
 			spotify.messages(.warning).contains(
-				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}], and paged reads by parent are not generated yet; it is left out"#
+				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}], and spec import does not write paged reads by parent yet (one is generated when it pages as the children's own paginated list does, by number or by offset); it is left out"#
 			))
 	}
 }

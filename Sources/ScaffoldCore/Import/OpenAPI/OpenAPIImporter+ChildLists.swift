@@ -6,9 +6,9 @@ import ScaffoldSpecReading
 /// spec reads them as a read by parent of the child entity (`rest.byParent`), one array per
 /// parent. The import writes one when the list is such an array, of a schema an imported entity
 /// reads, under a parent it imports too; any other child list is left out with a warning at its
-/// path saying why and what to write instead. Paged reads by parent are not generated yet, so a
-/// child list that answers a page is refused rather than read as its first page, its warning
-/// naming the `page` a spec gives it (`OpenAPIImporter+PagedChildLists.swift`).
+/// path saying why and what to write instead. The import does not write paged reads by parent
+/// yet, so a child list that answers a page is refused rather than read as its first page, its
+/// warning naming the `page` a spec gives it (`OpenAPIImporter+PagedChildLists.swift`).
 extension OpenAPIImporter {
 	/// A child list the import concerns itself with: its path, where the document writes it, its
 	/// path item and the collection path of its parent (`/emails/receiving` for

@@ -6,13 +6,16 @@ import ScaffoldSpecReading
 /// `{object, data, has_more}`, Spotify's `/playlists/{playlist_id}/tracks`): recognised as
 /// top-level lists are (`pageShape(of:)`, `pageRequest`), and said as the `page` a spec's read by
 /// parent takes, so that the warning leaving one out shows what the document pages and how.
-/// Paged reads by parent are not generated yet, so such a list is still left out rather than
+/// A paged read by parent is generated only when it pages as the children's entity's own
+/// paginated list does, by number or by offset (the checker's rule), which the documents' child
+/// entities do not have (Meilisearch's documents, Spotify's tracks) or do by cursor (Resend's
+/// `has_more`); spec import does not write one yet, so such a list is still left out rather than
 /// read as one array, which its pages would fail to decode.
 extension OpenAPIImporter {
 	/// Why the child list answering the page `node` to `get` is left out, with the read by parent
 	/// a spec writes for it when its paging is recognised.
 	func pagedChildListReason(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity?) throws(Diagnostic) -> String {
-		let notGenerated = "and paged reads by parent are not generated yet"
+		let notGenerated = "and spec import does not write paged reads by parent yet (one is generated when it pages as the children's own paginated list does, by number or by offset)"
 		guard let shape = try childPage(child, get: get, node: node) else {
 			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
 			return "it answers a page\(items) whose paging the import does not recognise, \(notGenerated)"
@@ -22,7 +25,7 @@ extension OpenAPIImporter {
 
 	/// The page of a child list answering an array with a Link header, said as above.
 	func linkedChildListReason(_ child: ChildList, parent: ImportedEntity?) -> String {
-		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and paged reads by parent are not generated yet"
+		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and spec import does not write paged reads by parent yet (one is generated when it pages as the children's own paginated list does, by number or by offset)"
 	}
 
 	/// The page shape of a child list, with the query parameters its GET takes for it; nil when
