@@ -69,7 +69,7 @@ extension ImportedSpec {
 				("delete", .bool(entity.delete)),
 			]
 			if !entity.byParent.isEmpty {
-				rest.append(("byParent", .list(entity.byParent.map { .ordered([("parent", .string($0.parent)), ("path", .string($0.path))]) })))
+				rest.append(("byParent", .list(entity.byParent.map { .ordered([("parent", .string($0.parent)), ("path", .string($0.path))] + ($0.page.map { [("page", json($0))] } ?? [])) })))
 			}
 			members.append(("rest", .ordered(rest)))
 		}

@@ -7,15 +7,15 @@ import ScaffoldSpecReading
 /// top-level lists are (`pageShape(of:)`, `pageRequest`), and said as the `page` a spec's read by
 /// parent takes, so that the warning leaving one out shows what the document pages and how.
 /// A paged read by parent is generated only when it pages as the children's entity's own
-/// paginated list does, by number or by offset (the checker's rule), which the documents' child
-/// entities do not have (Meilisearch's documents, Spotify's tracks) or do by cursor (Resend's
-/// `has_more`); spec import does not write one yet, so such a list is still left out rather than
-/// read as one array, which its pages would fail to decode.
+/// paginated list does, by number or by offset (the checker's rule): the import writes one then
+/// (`pagedChildListRead`), with a note. The real documents' child entities have no such list
+/// (Meilisearch's documents, Spotify's tracks) or page by cursor (Resend's `has_more`), so their
+/// child lists are still left out rather than read as one array, which the pages would fail to decode.
 extension OpenAPIImporter {
 	/// Why the child list answering the page `node` to `get` is left out, with the read by parent
 	/// a spec writes for it when its paging is recognised.
 	func pagedChildListReason(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity?) throws(Diagnostic) -> String {
-		let notGenerated = "and spec import does not write paged reads by parent yet (one is generated when it pages as the children's own paginated list does, by number or by offset)"
+		let notGenerated = "and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
 		guard let shape = try childPage(child, get: get, node: node) else {
 			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
 			return "it answers a page\(items) whose paging the import does not recognise, \(notGenerated)"
@@ -23,9 +23,27 @@ extension OpenAPIImporter {
 		return "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape)), \(notGenerated)"
 	}
 
+	/// The entity's index and the page when the child list answering the page `node` can be a
+	/// paged read by parent: its items an imported entity's, other than the parent's and not read by
+	/// it yet, whose paginated list pages exactly so (by number or by offset), as the checker asks.
+	func pagedChildListRead(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity) throws(Diagnostic) -> (Int, SpecPageShape)? {
+		guard let shape = try childPage(child, get: get, node: node), shape.continuation == nil,
+			let array = node["properties"]?[shape.items], let items = array["items"],
+			case .node(_, let component) = try document.resolve(items, path: log.path), let component,
+			let childName = entityComponents[component], childName != parent.name,
+			let index = spec.entities.firstIndex(where: { $0.name == childName }),
+			let list = spec.entities[index].list, list.paginated, list.envelope == nil,
+			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name })
+		else { return nil }
+		var listed = list.page
+		var written = shape
+		(listed.location, written.location) = (nil, nil)
+		return listed == written ? (index, list.page) : nil
+	}
+
 	/// The page of a child list answering an array with a Link header, said as above.
 	func linkedChildListReason(_ child: ChildList, parent: ImportedEntity?) -> String {
-		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and spec import does not write paged reads by parent yet (one is generated when it pages as the children's own paginated list does, by number or by offset)"
+		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
 	}
 
 	/// The page shape of a child list, with the query parameters its GET takes for it; nil when
