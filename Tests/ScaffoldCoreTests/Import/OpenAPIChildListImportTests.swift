@@ -77,4 +77,16 @@ struct OpenAPIChildListImportTests {
 			))
 		#expect(result.messages(.error).isEmpty && !result.warned("/profiles/{username}/articles"))
 	}
+
+	/// `--select` naming a paged child list works as for an array: its parent is imported too, and
+	/// with the children's own path selected the read is written, paged.
+	@Test func selectingAPagedChildListWithItsChildrensPathWritesThePagedRead() throws {
+		let child = "/profiles/{username}/articles"
+		let result = try ImportFixture.run("openapi/paged-child-like.yaml", feature: "Conduit", select: [child, "/articles"])
+		#expect(result.spec?.entities.map(\.name) == ["Profile", "Article"])
+		#expect(result.noted("'--select \(child)' names a child list: its parent '/profiles' is imported too, since a read by parent needs its parent entity"))
+		let read = try #require(result.entity("Article")?.parentReads.first)
+		#expect(read.parent == "Profile" && read.page?.count == "articlesCount")
+	}
 }
+
