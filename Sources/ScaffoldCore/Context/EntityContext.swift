@@ -179,6 +179,8 @@ package struct EntityContext {
 		let parentReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).items
 		object["parentReads"] = .list(parentReads)
 		object["hasParentReads"] = .bool(!parentReads.isEmpty)
+		let pagedReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).pagedReads
+		object["pagedParentReads"] = .list(pagedReads.map { .object($0.keys) })
 		// A file store's files beside its archive: pages, nested entities, lists per parent.
 		object["hasSideFiles"] = .bool(entity.cachesPages || object["hasGraph"] == .bool(true) || !parentReads.isEmpty)
 	}

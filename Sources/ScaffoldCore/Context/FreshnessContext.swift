@@ -38,7 +38,7 @@ struct FreshnessContext {
 	/// Whether a REST read by parent (`"Comments/article/7"`) is revalidated with its stamp's
 	/// validators, as an item is: its list ages with the entity's `maxAge`.
 	var parentsRevalidate: Bool {
-		entity.rest != nil && !entity.parentReads.isEmpty && entity.itemMaxAge != nil
+		entity.rest != nil && !entity.arrayParentReads.isEmpty && entity.itemMaxAge != nil
 			&& Self.revalidationRequirements.allSatisfy(runtime.has)
 	}
 

@@ -31,9 +31,20 @@ struct ParentReadContext {
 		fileprivate(set) var keys: TemplateObject = [:]
 	}
 
-	/// Each read whose parent the spec declares, in order.
-	var reads: [Read] {
-		entity.parentReads.compactMap { read in
+	/// Each read of one array per parent whose parent the spec declares, in order.
+	var reads: [Read] { reads(entity.arrayParentReads) }
+
+	/// Each paged read whose parent the spec declares, in order, with its page's keys too.
+	var pagedReads: [Read] {
+		reads(entity.pagedParentReads).map { read in
+			var paged = read
+			for (key, value) in pageKeys(read) { paged.keys[key] = value }
+			return paged
+		}
+	}
+
+	private func reads(_ selected: [SpecParentRead]) -> [Read] {
+		selected.compactMap { read in
 			guard let parent = spec.entities.first(where: { $0.name == read.parent }) else { return nil }
 			var typed = Read(
 				read: read, parent: parent, names: ParentReadNames(names: names, read: read), words: DomainContext.words(parent.name),
@@ -47,7 +58,7 @@ struct ParentReadContext {
 	/// The context of each read, in order.
 	var items: [TemplateValue] { reads.map { .object($0.keys) } }
 
-	private func item(_ typed: Read) -> TemplateObject {
+	func item(_ typed: Read) -> TemplateObject {
 		let (read, parent, readNames) = (typed.read, typed.parent, typed.names)
 		let parameter = readNames.parameter
 		let identifier = parent.identifier
@@ -104,7 +115,7 @@ struct ParentReadContext {
 
 extension ParentReadContext {
 	/// The query items a test expects: the one carrying the parent's identifier, or none.
-	fileprivate static func queryItems(_ query: String?, value: String) -> String {
+	static func queryItems(_ query: String?, value: String) -> String {
 		query.map { "[URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(SwiftLiteral.string(value)))]" } ?? "[]"
 	}
 }
@@ -117,9 +128,14 @@ extension String {
 }
 
 extension EntityContext {
-	/// Each read of the entity keyed by a parent the spec declares.
+	/// Each read of the entity keyed by a parent the spec declares, of one array per parent.
 	var parentReads: [ParentReadContext.Read] {
 		ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).reads
+	}
+
+	/// Each paged read of the entity keyed by a parent the spec declares.
+	var pagedParentReads: [ParentReadContext.Read] {
+		ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).pagedReads
 	}
 }
 

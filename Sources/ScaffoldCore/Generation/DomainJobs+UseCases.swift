@@ -137,14 +137,25 @@ extension DomainJobs {
 		let domain = repository.domain
 		let page = UseCaseSignature.Parameter(label: nil, name: "page", type: "Int", sample: "2")
 		let filter = UseCaseSignature.Parameter(label: nil, name: "filter", type: domain.filter, sample: samples.domainFilterSample(for: repository))
-		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ call: String) -> UseCaseSignature {
+		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ call: String, method: String? = nil) -> UseCaseSignature {
 			UseCaseSignature(
 				name: name, summary: summary, parameters: parameters, resultType: domain.page, errorType: domain.pageError,
 				defaultResult: ".failure(.loadFailed(description: \"\(GeneratedNames.useCaseMock(name)).result is not set\"))",
-				sampleError: ".loadFailed(description: \"offline\")", repositoryCall: "get\(names.plural)(\(call))")
+				sampleError: ".loadFailed(description: \"offline\")", repositoryCall: "\(method ?? "get" + names.plural)(\(call))")
 		}
 		let plural = names.lowerPlural
-		return [
+		// A paged read by parent reads from the server every time, through the page slice.
+		let byParent: [(template: String, signature: UseCaseSignature)] = repository.entityContext.pagedParentReads.map { read in
+			let parameter = read.names.parameter
+			let parent = UseCaseSignature.Parameter(label: nil, name: parameter, type: read.domainIdType, sample: read.domainIdSample)
+			return (
+				"PageUseCase",
+				signature(
+					read.names.pageUseCase, "Gets a page of the \(plural) of one \(read.words), from the server.", [parent, page],
+					"\(parameter): \(parameter), page: page", method: "get\(names.plural)Page")
+			)
+		}
+		let listed: [(template: String, signature: UseCaseSignature)] = [
 			(
 				"PageUseCase",
 				signature(
@@ -165,5 +176,6 @@ extension DomainJobs {
 					[page, filter], "page: page, filter: filter, policy: .remoteFirst")
 			),
 		]
+		return listed + byParent
 	}
 }

@@ -69,7 +69,7 @@ extension ImportedSpec {
 				("delete", .bool(entity.delete)),
 			]
 			if !entity.byParent.isEmpty {
-				rest.append(("byParent", .list(entity.byParent.map { .ordered([("parent", .string($0.parent)), ("path", .string($0.path))]) })))
+				rest.append(("byParent", .list(entity.byParent.map { .ordered([("parent", .string($0.parent)), ("path", .string($0.path))] + ($0.page.map { [("page", json($0))] } ?? [])) })))
 			}
 			members.append(("rest", .ordered(rest)))
 		}
@@ -103,7 +103,7 @@ extension ImportedSpec {
 	}
 
 	/// A `list.page` object: the keys that differ from seed 004's shape.
-	private static func json(_ page: SpecPageShape) -> JSONValue {
+	static func json(_ page: SpecPageShape) -> JSONValue {
 		let standard = SpecPageShape()
 		var members: [(String, JSONValue)] = []
 		let size: [(String, JSONValue)] = page.sizeParameter.map { [("limit", .string($0))] } ?? []

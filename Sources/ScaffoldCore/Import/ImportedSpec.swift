@@ -95,6 +95,8 @@ package struct ImportedParentRead: Equatable {
 	package var parent: String
 	/// The child list's path, its placeholder as the document writes it.
 	package var path: String
+	/// The page of a child list paged as its entity's paginated list (written again), or nil.
+	package var page: SpecPageShape? = nil
 }
 
 /// An entity and the operations its source offers.

@@ -17,6 +17,7 @@ extension SpecSchema {
 						("maxLength", .integer(SpecLimits.restPathLength)),
 					]),
 					"query": referenced("The query item carrying the parent's identifier, instead of {id} in the path.", "nonEmptyString"),
+					"page": referenced("How the server pages one parent's items: the entity's paginated list's page, written again (by number or by offset).", "page"),
 				])),
 			("graphQLByParent", object(
 				"A query of the items of one parent: operation($argument: ID!) { field(argument: $argument) { list { … } } }.",

@@ -14,12 +14,52 @@ extension SpecChecker {
 			} else if !entityNames.contains(read.parent) {
 				error(unknownParentMessage(read.parent, of: entity, titled: entityTitle), at: read.parentLocation)
 			}
+			if let page = read.page { checkPage(page, of: read, entity: entity, titled: entityTitle) }
 		}
 		// Once, at the first read: the store is the entity's, not the read's.
-		if let first = entity.parentReads.first, !entity.storesParentLists && entity.local.keepsItems {
+		if let first = entity.arrayParentReads.first, !entity.storesParentLists && entity.local.keepsItems {
 			error(
 				"a read by parent is cached per parent, which needs a store that keeps lists: entity \(quoted: entity.name) has \"local\": \"\(entity.local.rawValue)\"; lists are kept by 'memory', 'file' or 'swiftData' ('none' keeps nothing)",
 				at: first.location)
+		}
+	}
+
+	/// A paged read by parent reads one page of the parent's children with the types of the
+	/// entity's paginated list (its response DTO, page mapper and `{Plural}Page`), so it pages as
+	/// that list does; pages that continue by what the page before answered (a cursor, the next
+	/// page's URL, the last item) are not generated yet.
+	private mutating func checkPage(_ page: SpecPageShape, of read: SpecParentRead, entity: SpecEntity, titled entityTitle: String) {
+		let at = page.location ?? read.location
+		guard let list = entity.rest?.list, list.paginated else {
+			error(
+				"\(entityTitle) pages its read by \(quoted: read.parent), and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give \(quoted: entity.name) a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent",
+				at: at)
+			return
+		}
+		var written = page
+		var listed = list.page
+		(written.location, listed.location) = (nil, nil)
+		guard written == listed else {
+			error(
+				"\(entityTitle) pages its read by \(quoted: read.parent) unlike its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's",
+				at: at)
+			return
+		}
+		if let continuation = page.continuation {
+			error(
+				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged reads by parent are generated for pages asked for by number or by offset ('parameter', 'offset' and 'limit'), not yet for a page continued from the one before; remove 'page' to read one array per parent",
+				at: at)
+		}
+	}
+
+	/// How a page continued from the one before is asked for, in words.
+	private static func continuationWords(_ continuation: SpecPageShape.Continuation) -> String {
+		switch continuation {
+		case .cursor(let key): "cursor ('\(key)')"
+		case .nextURL(let key): "the next page's URL ('\(key)')"
+		case .linkHeader: "the Link header"
+		case .connection: "a connection"
+		case .lastItem(let hasMore): "its last item while '\(hasMore)' is true"
 		}
 	}
 

@@ -7,14 +7,16 @@ extension SpecDecoder {
 	/// REST items: `{ "parent": "Character", "path": "/character/{id}/episodes" }`, or a `query`
 	/// item carrying the identifier, whose `path` defaults to the entity's collection path.
 	/// A path's placeholder may have any name (`/users/{login}/repos`); it is kept as `{id}`, and
-	/// `base` (the entity's `basePath`) goes in front.
+	/// `base` (the entity's `basePath`) goes in front. A `page` object (a list's `page`) says how
+	/// the children of one parent are paged.
 	mutating func decodeRESTParentReads(_ rest: SpecObject, collectionPath: String?, base: String) -> [SpecParentRead] {
-		// `page` and `paginated` are a list's: refused with why, not as unknown keys (issue 52).
-		decodeParentReads(rest, keys: SpecKeys.restByParent + Self.listPagingKeys) { decoder, object, _ in
-			decoder.refuseParentReadPaging(object)
+		// `paginated` is a list's: refused with why, not as an unknown key (issue 52).
+		decodeParentReads(rest, keys: SpecKeys.restByParent + ["paginated"]) { decoder, object, _ in
+			decoder.refuseParentReadPaginated(object)
 			let path = decoder.reader.string(object, "path", atMost: SpecLimits.restPathLength)
 			let query = decoder.reader.string(object, "query", atMost: SpecLimits.keyLength)
 			if let query, query.value.isEmpty { decoder.reader.error("\(object.path("query")) is empty", at: query.position) }
+			let page = decoder.decodeParentReadPage(object, query: query?.value)
 			guard let path else {
 				guard query != nil else {
 					decoder.reader.error(
@@ -22,11 +24,11 @@ extension SpecDecoder {
 						at: object.node.position)
 					return nil
 				}
-				return collectionPath.map { .rest(path: $0, query: query?.value) }
+				return collectionPath.map { (.rest(path: $0, query: query?.value), page) }
 			}
 			switch Self.parentPath(path.value, hasQuery: query != nil) {
 			case .success(let normalized):
-				return .rest(path: base + normalized, query: query?.value)
+				return (.rest(path: base + normalized, query: query?.value), page)
 			case .failure(let problem):
 				decoder.reader.error(
 					"REST path \(quoted: SpecNameRules.printable(path.value)) of \(object.context) \(problem.message)", at: path.position)
@@ -35,18 +37,25 @@ extension SpecDecoder {
 		}
 	}
 
-	/// The keys that page a list, which a read by parent does not take.
-	static let listPagingKeys = ["page", "paginated"]
+	/// A read by parent is paged by its `page` object alone (no `pageSize` or filters of its
+	/// own): a `paginated` on it is an error at the key saying so.
+	private mutating func refuseParentReadPaginated(_ object: SpecObject) {
+		guard let member = object.node.members?.first(where: { $0.key == "paginated" }) else { return }
+		reader.error(
+			"\(object.path("paginated")): a read by parent is paged by its 'page' object alone, with the keys of a list's 'page'; remove 'paginated'",
+			at: member.keyPosition)
+	}
 
-	/// A read by parent is one array per parent: a `page` or `paginated` on it is an error at the
-	/// key saying so, and what pages the items of one parent today.
-	private mutating func refuseParentReadPaging(_ object: SpecObject) {
-		for member in object.node.members ?? [] where Self.listPagingKeys.contains(member.key) {
+	/// `page`: the list's page object and its rules; the query item carrying the parent's
+	/// identifier cannot also carry the page.
+	private mutating func decodeParentReadPage(_ object: SpecObject, query: String?) -> SpecPageShape? {
+		guard let shape = decodePageShape(object, paginated: true), let node = object["page"] else { return nil }
+		if let query, shape.queryItems.contains(query) {
 			reader.error(
-				"\(object.path(member.key)): a read by parent reads one array per parent and is not paged yet; remove it. "
-					+ "When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
-				at: member.keyPosition)
+				"\(object.path("page")) sends query item \(quoted: query), which carries the parent's identifier ('query'); give the page another one",
+				at: node.position)
 		}
+		return shape
 	}
 
 	/// GraphQL items: `{ "parent": "Character", "field": "character", "list": "episode" }`; the
@@ -58,14 +67,15 @@ extension SpecDecoder {
 			let field = decoder.graphQLField(object) ?? parent.lowerCamel
 			let argument = decoder.graphQLName(object, "argument") ?? "id"
 			let list = decoder.graphQLField(object, "list") ?? plural.lowerCamel
-			return .graphQL(operation: operation, field: field, argument: argument, list: list)
+			return (.graphQL(operation: operation, field: field, argument: argument, list: list), nil)
 		}
 	}
 
 	/// The items of `byParent` under `owner`: each an object with a `parent` and what `source`
 	/// reads; a parent named twice is reported at the second.
 	private mutating func decodeParentReads(
-		_ owner: SpecObject, keys: [String], source: (inout SpecDecoder, SpecObject, Name) -> SpecParentRead.Source?
+		_ owner: SpecObject, keys: [String],
+		source: (inout SpecDecoder, SpecObject, Name) -> (SpecParentRead.Source, SpecPageShape?)?
 	) -> [SpecParentRead] {
 		var reads: [SpecParentRead] = []
 		var readOf: [String: Int] = [:]
@@ -89,7 +99,8 @@ extension SpecDecoder {
 			readOf[parent.value] = reads.count
 			reads.append(
 				SpecParentRead(
-					parent: parent.value, source: read, parentLocation: reader.location(parent.position), location: reader.location(node.position)))
+					parent: parent.value, source: read.0, parentLocation: reader.location(parent.position), location: reader.location(node.position),
+					page: read.1))
 		}
 		return reads
 	}

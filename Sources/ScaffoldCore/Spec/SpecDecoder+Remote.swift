@@ -125,12 +125,7 @@ extension SpecDecoder {
 			location: reader.location(node.position))
 		if let shape = decodePageShape(object, paginated: paginated) { list.page = shape }
 		list.envelope = decodeListEnvelope(object)
-		let pageItems: [String] =
-			switch list.page.continuation {
-			case .nextURL, .connection, .linkHeader: list.page.sizeParameter.map { [$0] } ?? []
-			case .cursor, .lastItem: [list.page.parameter] + (list.page.sizeParameter.map { [$0] } ?? [])
-			case nil: list.page.offset.map { [$0, list.page.limit] } ?? [list.page.parameter]
-			}
+		let pageItems = list.page.queryItems
 		if paginated, let clash = list.filters.first(where: { pageItems.contains($0.parameter) }) {
 			reader.error(
 				"filter \(quoted: clash.name) sends query item \(quoted: clash.parameter), which carries the page; give it another 'parameter'",
@@ -151,8 +146,9 @@ extension SpecDecoder {
 	}
 
 	/// `page`: the page's query item and keys, each a non-empty string (`info` may be null: the
-	/// counts sit beside the items); keys of one JSON object must differ.
-	private mutating func decodePageShape(_ list: SpecObject, paginated: Bool) -> SpecPageShape? {
+	/// counts sit beside the items); keys of one JSON object must differ. A list's, and a REST
+	/// read by parent's (`paginated` true: it has no such key).
+	mutating func decodePageShape(_ list: SpecObject, paginated: Bool) -> SpecPageShape? {
 		guard let node = list["page"] else { return nil }
 		guard let object = reader.object(node, context: list.path("page"), keys: SpecKeys.page) else { return nil }
 		if !paginated {

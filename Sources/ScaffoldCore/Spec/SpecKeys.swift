@@ -20,7 +20,7 @@ package enum SpecKeys {
 	package static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	/// A `create` or `update` object: how the write sends its body.
 	static let write = ["method", "envelope", "encoding", "answer"]
-	static let restByParent = ["parent", "path", "query"]
+	static let restByParent = ["parent", "path", "query", "page"]
 	package static let list = ["paginated", "page", "filters", "invalidItems", "row", "envelope"] + listOffline
 	/// The keys of a REST list's `row`: the compact model its rows are, beside the item.
 	package static let listRow = ["name", "plural", "description", "fields"]

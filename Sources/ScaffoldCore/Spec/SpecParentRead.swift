@@ -23,6 +23,10 @@ package struct SpecParentRead: Sendable, Equatable {
 	package var parentLocation: SourceLocation
 	/// The item's JSON object.
 	package var location: SourceLocation
+	/// How the server pages the children of one parent (REST `page`, the keys and rules of a
+	/// list's `page`), or nil for one array per parent. A paged read reads the pages of the
+	/// entity's paginated list's types, so it pages exactly as that list does (the checker says so).
+	package var page: SpecPageShape?
 
 	/// The parent's name split into words.
 	package var parentWords: Name { Name(parent) }
@@ -31,6 +35,13 @@ package struct SpecParentRead: Sendable, Equatable {
 extension SpecEntity {
 	/// The reads keyed by a parent, of whichever remote source the entity has, in order.
 	package var parentReads: [SpecParentRead] { rest?.byParent ?? graphQL?.byParent ?? [] }
+
+	/// The reads by parent that read one array per parent (no `page`): cached per parent.
+	package var arrayParentReads: [SpecParentRead] { parentReads.filter { $0.page == nil } }
+
+	/// The reads by parent that read one page at a time (`page`): from the server every time,
+	/// through the entity's page slice.
+	package var pagedParentReads: [SpecParentRead] { parentReads.filter { $0.page != nil } }
 
 	/// Whether the local store can keep a list per parent: memory, file or SwiftData, as for pages
 	/// (the Keychain keeps one item per account, not lists).

@@ -516,5 +516,25 @@ package enum TemplateChangelog {
 				"Feature/Tests/Shared/Stubs/Stub.swift.mustache",
 				"Feature/Tests/Shared/Stubs/UnionStub.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST read by parent with \"page\" (issue 52) reads one page of one parent's children, paged as the entity's paginated list (by number or by offset): fetch{Plural}Page({parent}Identifier:page:) on the remote data source, its contract and mock, get{Plural}Page({parent}Identifier:page:) on the page repository, its contract and mock (from the server every time, not cached), a Get{Plural}By{Parent}PageUseCase; generated tests hold the request to the parent and the page. A spec without a paged read by parent generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RemoteDataSourceContract.swift.mustache",
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Feature/Sources/Domain/Repositories/PageRepositoryContract.swift.mustache",
+				"Feature/Sources/Data/Repositories/PageRepository.swift.mustache",
+				"Feature/Tests/Shared/Mocks/RemoteDataSourceMock.swift.mustache",
+				"Feature/Tests/Shared/Mocks/PageRepositoryMock.swift.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Feature/Tests/Unit/Data/PageRepositoryTests.swift.mustache",
+				"Partials/RESTDataSourcePagedParentRead.mustache",
+				"Partials/RESTDataSourceTestsPagedParentReads.mustache",
+				"Partials/RemoteDataSourceMockPagedParentReads.mustache",
+				"Partials/PageRepositoryByParent.mustache",
+				"Partials/PageRepositoryMockByParent.mustache",
+				"Partials/PageRepositoryTestsByParent.mustache",
+			]),
 	]
 }

@@ -41,7 +41,52 @@ struct OpenAPIChildListImportTests {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
 		#expect(
 			result.messages(.warning).contains(
-				"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet; it is left out"
-			), "the parent is the entity of '/emails/receiving', not 'receiving'")
+				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}], and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset; it is left out"#
+			), "the parent is the entity of '/emails/receiving', not 'receiving'; the page as top-level lists read it")
+	}
+
+	/// A child list paged by offset and a total with no links (Meilisearch's documents of an
+	/// index), and one with links too (Spotify's tracks of a playlist): the warning names the
+	/// `page` of each, as a top-level list of the same answer would take it.
+	@Test func aChildListPagedByOffsetIsNamedWithItsPage() throws {
+		let meilisearch = try ImportFixture.run("real/meilisearch.json", feature: "Search", select: ["/indexes/{indexUid}/documents"])
+		#expect(
+			meilisearch.messages(.warning).contains(
+				#"path '/indexes/{indexUid}/documents' lists the documents of one IndexView: it answers a page (items in 'results'), which a spec reads as "byParent": [{"parent": "IndexView", "path": "/indexes/{indexUid}/documents", "page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}], and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset; it is left out"#
+			))
+		let spotify = try ImportFixture.run("real/spotify-web-api.yml", feature: "Music", select: ["/playlists/{playlist_id}/tracks"])
+		#expect(
+			spotify.messages(.warning).contains(
+				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}], and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset; it is left out"#
+			))
+	}
+
+	/// A child list answering the page its entity's own paginated list answers, by offset
+	/// (`paged-child-like.yaml`: an author's articles as all articles are paged): a paged read by
+	/// parent with the list's `page`, which the checker accepts; the real documents' paged child
+	/// lists have no such list and stay warnings.
+	@Test func aChildListPagedAsItsEntitysListIsAPagedReadByParent() throws {
+		let result = try ImportFixture.run("openapi/paged-child-like.yaml", feature: "Conduit")
+		let read = try #require(result.entity("Article")?.parentReads.first)
+		#expect(read.parent == "Profile")
+		#expect(read.source == .rest(path: "/profiles/{id}/articles", query: nil))
+		#expect(read.page?.offset == "offset" && read.page?.items == "articles" && read.page?.count == "articlesCount")
+		#expect(
+			result.noted(
+				#"path '/profiles/{username}/articles' lists the articles of one Profile: it is a read by parent of Article, a page at a time as its list pages, "byParent": [{"parent": "Profile", "path": "/profiles/{username}/articles", "page": {"offset": "offset", "limit": "limit", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}]"#
+			))
+		#expect(result.messages(.error).isEmpty && !result.warned("/profiles/{username}/articles"))
+	}
+
+	/// `--select` naming a paged child list works as for an array: its parent is imported too, and
+	/// with the children's own path selected the read is written, paged.
+	@Test func selectingAPagedChildListWithItsChildrensPathWritesThePagedRead() throws {
+		let child = "/profiles/{username}/articles"
+		let result = try ImportFixture.run("openapi/paged-child-like.yaml", feature: "Conduit", select: [child, "/articles"])
+		#expect(result.spec?.entities.map(\.name) == ["Profile", "Article"])
+		#expect(result.noted("'--select \(child)' names a child list: its parent '/profiles' is imported too, since a read by parent needs its parent entity"))
+		let read = try #require(result.entity("Article")?.parentReads.first)
+		#expect(read.parent == "Profile" && read.page?.count == "articlesCount")
 	}
 }
+

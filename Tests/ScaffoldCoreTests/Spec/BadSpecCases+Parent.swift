@@ -4,8 +4,9 @@ extension BadSpecCases {
 	private static let product = #"{"name": "Product", "fields": [], "rest": {"path": "/p"}, "local": "memory"}"#
 
 	/// Line 3: `Product`, then `Review` reading its items by `byParent` over REST or GraphQL.
-	private static func review(_ byParent: String, local: String = "memory", graphQL: Bool = false, types: String = "[]") -> String {
-		let remote = graphQL ? #""graphql": {"byParent": ["# : #""rest": {"path": "/r", "byParent": ["#
+	private static func review(_ byParent: String, local: String = "memory", graphQL: Bool = false, types: String = "[]", list: String? = nil) -> String {
+		let listed = list.map { #""list": "# + $0 + ", " } ?? ""
+		let remote = graphQL ? #""graphql": {"byParent": ["# : #""rest": {"path": "/r", "# + listed + #""byParent": ["#
 		return spec(
 			entity: product + #", {"name": "Review", "fields": [], "# + remote + byParent + #"]}, "local": ""# + local + #""}"#, types: types)
 	}
@@ -65,12 +66,45 @@ extension BadSpecCases {
 				"Specs/Character.json:3:191: error: REST path '/p/r' of entities[1].rest.byParent[0] needs '{id}' where the parent's identifier goes, or a 'query' item that carries it",
 			], schemaRejects: false),
 		BadSpecCase(
-			name: "a paged REST read by parent",
-			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "paginated": true, "page": {"hasMore": "has_more"}}"#),
+			name: "a paged REST read by parent of an entity with no paginated list",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "items": "data"}}"#),
 			expected: [
-				"Specs/Character.json:3:204: error: entities[1].rest.byParent[0].paginated: a read by parent reads one array per parent and is not paged yet; remove it. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
-				"Specs/Character.json:3:223: error: entities[1].rest.byParent[0].page: a read by parent reads one array per parent and is not paged yet; remove it. When the API also lists the children with the parent as a query item (/attachments?email_id=…), a paginated 'list' with that 'filters' item pages them",
+				"Specs/Character.json:3:212: error: entity 'Review' pages its read by 'Product', and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give 'Review' a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent"
+			], schemaRejects: false),
+		BadSpecCase(
+			name: "a paged REST read by parent paging unlike the entity's list",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"parameter": "p"}}"#, list: #"{"paginated": true}"#),
+			expected: [
+				"Specs/Character.json:3:241: error: entity 'Review' pages its read by 'Product' unlike its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's"
+			], schemaRejects: false),
+		BadSpecCase(
+			name: "a paged REST read by parent continued from the page before",
+			text: review(
+				#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "items": "data"}}"#,
+				list: #"{"paginated": true, "page": {"hasMore": "has_more", "items": "data"}}"#),
+			expected: [
+				"Specs/Character.json:3:291: error: entity 'Review' pages its read by 'Product' by its last item while 'has_more' is true: paged reads by parent are generated for pages asked for by number or by offset ('parameter', 'offset' and 'limit'), not yet for a page continued from the one before; remove 'page' to read one array per parent"
+			], schemaRejects: false),
+		BadSpecCase(
+			name: "a REST read by parent marked paginated",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "paginated": true}"#),
+			expected: [
+				"Specs/Character.json:3:204: error: entities[1].rest.byParent[0].paginated: a read by parent is paged by its 'page' object alone, with the keys of a list's 'page'; remove 'paginated'",
 			], schemaRejects: true),
+		BadSpecCase(
+			name: "a read by parent's page object breaking a list page's rules",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "count": "total"}}"#),
+			expected: [
+				"Specs/Character.json:3:212: error: entity 'Review' pages its read by 'Product', and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give 'Review' a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent",
+				"Specs/Character.json:3:245: error: entities[1].rest.byParent[0].page continues after its last item while 'has_more' is true: its pages have no 'count' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it",
+			], schemaRejects: false),
+		BadSpecCase(
+			name: "a read by parent's page sending the parent's query item",
+			text: review(#"{"parent": "Product", "query": "product", "page": {"cursor": "next", "parameter": "product"}}"#),
+			expected: [
+				"Specs/Character.json:3:211: error: entities[1].rest.byParent[0].page sends query item 'product', which carries the parent's identifier ('query'); give the page another one",
+				"Specs/Character.json:3:211: error: entity 'Review' pages its read by 'Product', and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give 'Review' a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent",
+			], schemaRejects: false),
 		BadSpecCase(
 			name: "a REST read with neither a path nor a query",
 			text: review(#"{"parent": "Product"}"#),

@@ -6,8 +6,9 @@ import ScaffoldSpecReading
 /// spec reads them as a read by parent of the child entity (`rest.byParent`), one array per
 /// parent. The import writes one when the list is such an array, of a schema an imported entity
 /// reads, under a parent it imports too; any other child list is left out with a warning at its
-/// path saying why and what to write instead. Paged reads by parent are not generated yet, so a
-/// child list that answers a page is refused rather than read as its first page.
+/// path saying why and what to write instead. A child list that answers a page is a paged read
+/// by parent when it pages as its entity's own paginated list, else refused rather than read as
+/// its first page, its warning naming the `page` a spec gives it (`OpenAPIImporter+PagedChildLists.swift`).
 extension OpenAPIImporter {
 	/// A child list the import concerns itself with: its path, where the document writes it, its
 	/// path item and the collection path of its parent (`/emails/receiving` for
@@ -64,10 +65,12 @@ extension OpenAPIImporter {
 			let parent = spec.entities.first { entity in paths[entity.name].map(Self.collectionKey) == child.parentPath }
 			let outcome = try childListOutcome(child, parent: parent)
 			switch outcome {
-			case .read(let index, let parentName):
-				spec.entities[index].byParent.append(ImportedParentRead(parent: parentName, path: child.path))
+			case .read(let index, let parentName, let page):
+				spec.entities[index].byParent.append(ImportedParentRead(parent: parentName, path: child.path, page: page))
+				let paged = page.map { ", \"page\": \(Self.oneLine(ImportedSpec.json($0)))" } ?? ""
+				let pages = page == nil ? "" : ", a page at a time as its list pages"
 				log.note(
-					"path \(quoted: child.path) lists the \(child.children) of one \(parentName): it is a read by parent of \(spec.entities[index].name), \"byParent\": [{\"parent\": \"\(parentName)\", \"path\": \"\(child.path)\"}]",
+					"path \(quoted: child.path) lists the \(child.children) of one \(parentName): it is a read by parent of \(spec.entities[index].name)\(pages), \"byParent\": [{\"parent\": \"\(parentName)\", \"path\": \"\(child.path)\"\(paged)}]",
 					at: child.position)
 			case .leftOut(let why):
 				let parentWords = parent.map(\.name) ?? "item of \(quoted: child.parentPath)"
@@ -77,8 +80,8 @@ extension OpenAPIImporter {
 	}
 
 	private enum ChildListOutcome {
-		/// A read by parent of the entity at `index`, under `parent`.
-		case read(index: Int, parent: String)
+		/// A read by parent of the entity at `index`, under `parent`, paged by `page` when not nil.
+		case read(index: Int, parent: String, page: SpecPageShape?)
 		case leftOut(String)
 	}
 
@@ -91,13 +94,13 @@ extension OpenAPIImporter {
 		let isArray = node["items"] != nil || node["type"]?.string == "array"
 		// Not an array, so a page: only lists reach here (`answersAList`).
 		if !isArray {
-			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
-			return .leftOut(
-				"it answers a page\(items), and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet")
+			if let parent, let (index, page) = try pagedChildListRead(child, get: get, node: node, parent: parent) {
+				return .read(index: index, parent: parent.name, page: page)
+			}
+			return .leftOut(try pagedChildListReason(child, get: get, node: node, parent: parent))
 		}
 		if try linkHeader(of: get) != nil {
-			return .leftOut(
-				"it answers an array and declares a Link header, a page, and a read by parent is one array per parent: spec import does not write paged reads by parent, nor can a spec express one yet")
+			return .leftOut(linkedChildListReason(child, parent: parent))
 		}
 		guard let items = node["items"], case .node(_, let component) = try document.resolve(items, path: log.path),
 			let component, let childName = entityComponents[component],
@@ -123,7 +126,7 @@ extension OpenAPIImporter {
 		if spec.entities[index].envelope != nil {
 			return .leftOut("\(childName)'s responses are wrapped in \(quoted: spec.entities[index].envelope ?? ""), and this array is not")
 		}
-		return .read(index: index, parent: parent.name)
+		return .read(index: index, parent: parent.name, page: nil)
 	}
 
 	/// Whether the document has a collection or an item path of the child list's parent

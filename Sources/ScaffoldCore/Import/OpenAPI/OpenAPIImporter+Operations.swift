@@ -267,14 +267,7 @@ extension OpenAPIImporter {
 			let request = try pageRequest(operation, resource: resource, shape: shape, answered: node["properties"]?.members?.map(\.key) ?? [])
 		{
 			list.paginated = true
-			switch request {
-			case .number(let parameter): shape.parameter = parameter
-			case .offset(let offset, let limit, _):
-				shape.offset = offset
-				shape.limit = limit
-			case .cursor(let parameter): shape.parameter = parameter
-			case .link: break
-			}
+			shape = shape.asked(by: request)
 			list.page = shape
 			let place = shape.info.map { "in \(quoted: $0)" } ?? "beside them"
 			let named = ([shape.count, shape.pages ?? "no number of pages"] + (shape.linked ? [shape.next, shape.prev] : ["no links"])).joined(separator: ", ")
@@ -465,7 +458,7 @@ extension OpenAPIImporter {
 	/// (nil without one); by link, none; else a page number, else an offset and a limit. A cursor
 	/// that is a number may go back in a parameter the page echoes among its `answered` keys
 	/// (Meilisearch's `?from=` answered by `{"from": 144, "next": 143, …}`).
-	private func pageRequest(_ operation: JSONNode, resource: Resource, shape: SpecPageShape, answered: [String]) throws(Diagnostic)
+	func pageRequest(_ operation: JSONNode, resource: Resource, shape: SpecPageShape, answered: [String]) throws(Diagnostic)
 		-> PageRequest?
 	{
 		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])

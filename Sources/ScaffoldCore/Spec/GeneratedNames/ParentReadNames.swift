@@ -23,11 +23,13 @@ package struct ParentReadNames {
 	package var queryResponse: String { stem + "QueryResponse" }
 	/// `GetEpisodesByCharacterUseCase`.
 	package var useCase: String { "Get" + stem + "UseCase" }
+	/// `GetEpisodesByCharacterPageUseCase`: a paged read's use case.
+	package var pageUseCase: String { "Get" + stem + "PageUseCase" }
 	/// `episodes_by_character_query`: the GraphQL response's data object, for tests.
 	package var queryFixture: String { names.snakePlural + "_by_" + parent.snake + "_query" }
 
 	/// Every type name above, in a fixed order (the spec checker reserves them).
 	var generatedTypes: [String] {
-		[listEntity, queryResponse] + GeneratedNames.withContractsAndMocks([useCase])
+		[listEntity, queryResponse] + GeneratedNames.withContractsAndMocks([useCase, pageUseCase])
 	}
 }

@@ -1,0 +1,45 @@
+import ScaffoldBasics
+import ScaffoldMustache
+import ScaffoldSpec
+import ScaffoldSwiftLayout
+
+/// The keys of a paged read by parent (`"page"` on a REST `byParent` item), besides a read's
+/// own: the query items of one page of one parent's children, asked for as the entity's
+/// paginated list asks for a page (by number, or by offset and limit), and what the tests expect
+/// of them. A paged read pages exactly as the list does (the checker says so), so the list's
+/// response DTO, page mapper and `{Plural}Page` read its pages.
+extension ParentReadContext {
+	func pageKeys(_ typed: Read) -> [(String, TemplateValue)] {
+		let identifier = typed.parent.identifier
+		let sample = EntityContext.plainText(samples.identifier(identifier, .first))
+		let missing = EntityContext.plainText(samples.missingIdentifier(identifier))
+		let query: String?
+		if case .rest(_, let name) = typed.read.source { query = name } else { query = nil }
+		let parameter = typed.names.parameter
+		let value = wire.isText(identifier.type) ? parameter : "String(\(parameter))"
+		let parentItem = query.map { ["URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(value))"] } ?? []
+		func expected(_ value: String, page: Int) -> String {
+			let parent = query.map { ["URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(SwiftLiteral.string(value)))"] } ?? []
+			return "[" + (parent + pageItems(page: page)).joined(separator: ", ") + "]"
+		}
+		return [
+			("parentPageQueryItems", .string("[" + (parentItem + pageItems(page: nil)).joined(separator: ", ") + "]")),
+			("parentSamplePageQueryItems", .string(expected(sample, page: 2))),
+			("parentMissingSamplePageQueryItems", .string(expected(missing, page: 3))),
+		]
+	}
+
+	/// The query items of a page: of page `page` as a test expects them, or, for nil, as the
+	/// data source writes them from its `page` argument.
+	private func pageItems(page number: Int?) -> [String] {
+		let shape = entity.pageShape
+		guard let offset = shape.offset else {
+			return ["URLQueryItem(name: \(SwiftLiteral.string(shape.parameter)), value: \(number.map { "\"\($0)\"" } ?? "String(page)"))"]
+		}
+		let size = entity.searchPageSize
+		return [
+			"URLQueryItem(name: \(SwiftLiteral.string(offset)), value: \(number.map { "\"\(($0 - 1) * size)\"" } ?? "String((page - 1) * \(size))"))",
+			"URLQueryItem(name: \(SwiftLiteral.string(shape.limit)), value: \"\(size)\")",
+		]
+	}
+}

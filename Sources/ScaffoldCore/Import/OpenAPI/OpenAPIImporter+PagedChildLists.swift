@@ -1,0 +1,92 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import ScaffoldSpecReading
+
+/// Child lists that answer a page (Resend's `/emails/{email_id}/attachments` answering
+/// `{object, data, has_more}`, Spotify's `/playlists/{playlist_id}/tracks`): recognised as
+/// top-level lists are (`pageShape(of:)`, `pageRequest`), and said as the `page` a spec's read by
+/// parent takes, so that the warning leaving one out shows what the document pages and how.
+/// A paged read by parent is generated only when it pages as the children's entity's own
+/// paginated list does, by number or by offset (the checker's rule): the import writes one then
+/// (`pagedChildListRead`), with a note. The real documents' child entities have no such list
+/// (Meilisearch's documents, Spotify's tracks) or page by cursor (Resend's `has_more`), so their
+/// child lists are still left out rather than read as one array, which the pages would fail to decode.
+extension OpenAPIImporter {
+	/// Why the child list answering the page `node` to `get` is left out, with the read by parent
+	/// a spec writes for it when its paging is recognised.
+	func pagedChildListReason(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity?) throws(Diagnostic) -> String {
+		let notGenerated = "and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
+		guard let shape = try childPage(child, get: get, node: node) else {
+			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
+			return "it answers a page\(items) whose paging the import does not recognise, \(notGenerated)"
+		}
+		return "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape)), \(notGenerated)"
+	}
+
+	/// The entity's index and the page when the child list answering the page `node` can be a
+	/// paged read by parent: its items an imported entity's, other than the parent's and not read by
+	/// it yet, whose paginated list pages exactly so (by number or by offset), as the checker asks.
+	func pagedChildListRead(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity) throws(Diagnostic) -> (Int, SpecPageShape)? {
+		guard let shape = try childPage(child, get: get, node: node), shape.continuation == nil,
+			let array = node["properties"]?[shape.items], let items = array["items"],
+			case .node(_, let component) = try document.resolve(items, path: log.path), let component,
+			let childName = entityComponents[component], childName != parent.name,
+			let index = spec.entities.firstIndex(where: { $0.name == childName }),
+			let list = spec.entities[index].list, list.paginated, list.envelope == nil,
+			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name })
+		else { return nil }
+		var listed = list.page
+		var written = shape
+		(listed.location, written.location) = (nil, nil)
+		return listed == written ? (index, list.page) : nil
+	}
+
+	/// The page of a child list answering an array with a Link header, said as above.
+	func linkedChildListReason(_ child: ChildList, parent: ImportedEntity?) -> String {
+		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
+	}
+
+	/// The page shape of a child list, with the query parameters its GET takes for it; nil when
+	/// the page or the way to ask for the next is not recognised.
+	private func childPage(_ child: ChildList, get: JSONNode, node: JSONNode) throws(Diagnostic) -> SpecPageShape? {
+		guard let shape = try pageShape(of: node) else { return nil }
+		let resource = Resource(path: child.path, collection: child.pathItem, position: child.position)
+		let answered = node["properties"]?.members?.map(\.key) ?? []
+		guard let request = try pageRequest(get, resource: resource, shape: shape, answered: answered) else { return nil }
+		return shape.asked(by: request)
+	}
+
+	/// `"byParent": [{"parent": …, "path": …, "page": …}]` as a spec writes it.
+	private func parentReadForm(_ child: ChildList, parent: ImportedEntity?, shape: SpecPageShape) -> String {
+		let parentName = parent.map { JSONWriter.quoted($0.name) } ?? "…"
+		return "\"byParent\": [{\"parent\": \(parentName), \"path\": \(JSONWriter.quoted(child.path)), \"page\": \(Self.oneLine(ImportedSpec.json(shape)))}]"
+	}
+
+	/// `value` as JSON on one line, for a message.
+	static func oneLine(_ value: JSONValue) -> String {
+		switch value {
+		case .null: "null"
+		case .bool(let flag): flag ? "true" : "false"
+		case .number(let text): text
+		case .string(let text): JSONWriter.quoted(text)
+		case .array(let elements): "[" + elements.map { oneLine($0.value) }.joined(separator: ", ") + "]"
+		case .object(let members): "{" + members.map { JSONWriter.quoted($0.key) + ": " + oneLine($0.value.value) }.joined(separator: ", ") + "}"
+		}
+	}
+}
+
+extension SpecPageShape {
+	/// The shape with the query parameters `request` names for its page.
+	func asked(by request: OpenAPIImporter.PageRequest) -> SpecPageShape {
+		var shape = self
+		switch request {
+		case .number(let parameter): shape.parameter = parameter
+		case .offset(let offset, let limit, _):
+			shape.offset = offset
+			shape.limit = limit
+		case .cursor(let parameter): shape.parameter = parameter
+		case .link: break
+		}
+		return shape
+	}
+}

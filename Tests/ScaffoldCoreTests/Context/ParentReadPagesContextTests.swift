@@ -1,0 +1,51 @@
+import Testing
+
+import ScaffoldCore
+
+/// A paged REST read by parent (`"page"` on a `byParent` item, paged as the entity's paginated
+/// list): the data source asks for the parent's path (or query item) and the page's query items,
+/// the page repository maps the answer as a page of the list, and a read of one array per parent
+/// generates what it did.
+struct ParentReadPagesContextTests {
+	/// The files generated for a `Comment` of an `Article`, whose list pages as `page` and whose read by
+	/// the article is `read`.
+	private static func files(page: String, read: String) throws -> [String: String] {
+		let spec = #"""
+			{"version": 1, "feature": "Blog", "types": [], "entities": [
+			{"name": "Article", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "title", "type": "String"}],
+			"rest": {"path": "/articles"}, "local": "memory"},
+			{"name": "Comment", "fields": [{"name": "text", "type": "String"}],
+			"rest": {"path": "/comments", "list": {"paginated": true, "pageSize": 2, "page": \#(page)}, "byParent": [\#(read)]},
+			"local": "memory", "repository": {"useCases": true}}]}
+			"""#
+		return try GeneratedFiles.files(spec, path: "Specs/Blog.json")
+	}
+
+	@Test func aPageByOffsetSendsTheParentAndThePage() throws {
+		let page = #"{"offset": "offset", "limit": "limit", "info": null, "pages": null, "prev": "previous"}"#
+		let files = try Self.files(page: page, read: #"{"parent": "Article", "path": "/articles/{slug}/comments", "page": \#(page)}"#)
+		let source = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSource.swift")
+		#expect(source.contains("func fetchCommentsPage(articleIdentifier: String, page: Int) async throws -> CommentsResponseDTO {"))
+		#expect(source.contains(#"path: "/articles/\(articleIdentifier)/comments""#))
+		#expect(source.contains(#"URLQueryItem(name: "offset", value: String((page - 1) * 2))"#))
+		#expect(!source.contains("func fetchComments(articleIdentifier:"), "no read of one array per parent beside it")
+		let repository = try GeneratedFiles.file(files, endingWith: "CommentsPageRepository.swift")
+		#expect(repository.contains("func getCommentsPage(articleIdentifier: String, page: Int) async throws(CommentsPageError) -> CommentsPage {"))
+		#expect(repository.contains("return try pageMapper.map((response: response, page: page))"))
+		let tests = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSourceTests.swift")
+		#expect(tests.contains(#"#expect(endpoint.queryItems == [URLQueryItem(name: "offset", value: "2"), URLQueryItem(name: "limit", value: "2")])"#))
+		let useCase = try GeneratedFiles.file(files, endingWith: "GetCommentsByArticlePageUseCase.swift")
+		#expect(useCase.contains("try await repository.getCommentsPage(articleIdentifier: articleIdentifier, page: page)"))
+		#expect(files.keys.allSatisfy { !$0.hasSuffix("CommentsByArticleRepositoryTests.swift") }, "the cached read's tests are not generated")
+	}
+
+	@Test func aPageByNumberSendsTheParentAsAQueryItemFirst() throws {
+		let page = #"{"parameter": "p"}"#
+		let files = try Self.files(page: page, read: #"{"parent": "Article", "query": "article", "page": \#(page)}"#)
+		let source = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSource.swift")
+		#expect(source.contains(#"URLQueryItem(name: "article", value: articleIdentifier)"#))
+		#expect(source.contains(#"URLQueryItem(name: "p", value: String(page))"#))
+		let tests = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSourceTests.swift")
+		#expect(tests.contains(#"[URLQueryItem(name: "article", value: "1"), URLQueryItem(name: "p", value: "2")]"#))
+	}
+}
