@@ -51,7 +51,6 @@ struct APIKeyRESTDataSourceTests {
 
 	// MARK: - Fetch APIKeys
 
-
 	@Test("Fetch apiKeys requests the list endpoint and decodes the response")
 	func fetchAPIKeysUsesListEndpointAndDecodes() async throws {
 		// Given

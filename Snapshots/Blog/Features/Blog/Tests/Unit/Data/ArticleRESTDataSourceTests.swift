@@ -123,7 +123,6 @@ struct ArticleRESTDataSourceTests {
 
 	// MARK: - Fetch Articles
 
-
 	@Test("Fetch articles requests the list endpoint and decodes the response")
 	func fetchArticlesUsesListEndpointAndDecodes() async throws {
 		// Given

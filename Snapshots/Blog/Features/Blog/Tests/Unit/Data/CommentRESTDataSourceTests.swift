@@ -122,7 +122,6 @@ struct CommentRESTDataSourceTests {
 
 	// MARK: - Fetch Comments
 
-
 	@Test("Fetch comments requests the list endpoint with the page and decodes the response")
 	func fetchCommentsUsesListEndpointAndDecodes() async throws {
 		// Given

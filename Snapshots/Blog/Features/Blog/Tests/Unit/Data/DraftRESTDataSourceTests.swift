@@ -49,7 +49,6 @@ struct DraftRESTDataSourceTests {
 
 	// MARK: - Fetch Drafts
 
-
 	@Test("Fetch drafts requests the list endpoint with the page and decodes the response")
 	func fetchDraftsUsesListEndpointAndDecodes() async throws {
 		// Given

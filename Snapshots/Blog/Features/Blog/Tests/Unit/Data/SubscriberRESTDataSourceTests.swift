@@ -50,7 +50,6 @@ struct SubscriberRESTDataSourceTests {
 
 	// MARK: - Fetch Subscribers
 
-
 	@Test("Fetch subscribers sends filters as query items")
 	func fetchSubscribersSendsFilters() async throws {
 		// Given

@@ -55,7 +55,6 @@ struct CharacterRESTDataSourceTests {
 
 	// MARK: - Fetch Characters
 
-
 	@Test("Fetch characters sends filters as query items")
 	func fetchCharactersSendsFilters() async throws {
 		// Given

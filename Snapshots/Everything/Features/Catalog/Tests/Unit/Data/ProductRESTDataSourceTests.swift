@@ -60,7 +60,6 @@ struct ProductRESTDataSourceTests {
 
 	// MARK: - Fetch Products
 
-
 	@Test("Fetch products sends filters as query items")
 	func fetchProductsSendsFilters() async throws {
 		// Given

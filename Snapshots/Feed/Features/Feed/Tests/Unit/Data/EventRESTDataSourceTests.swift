@@ -122,7 +122,6 @@ struct EventRESTDataSourceTests {
 
 	// MARK: - Fetch Events
 
-
 	@Test("Fetch events requests the list endpoint with the page and decodes the response")
 	func fetchEventsUsesListEndpointAndDecodes() async throws {
 		// Given

@@ -49,7 +49,6 @@ struct MessageRESTDataSourceTests {
 
 	// MARK: - Fetch Messages
 
-
 	@Test("Fetch messages sends filters as query items")
 	func fetchMessagesSendsFilters() async throws {
 		// Given

@@ -123,7 +123,6 @@ struct PostRESTDataSourceTests {
 
 	// MARK: - Fetch Posts
 
-
 	@Test("Fetch posts sends filters as query items")
 	func fetchPostsSendsFilters() async throws {
 		// Given

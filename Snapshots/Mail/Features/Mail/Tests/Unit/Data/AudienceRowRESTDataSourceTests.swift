@@ -17,7 +17,6 @@ struct AudienceRowRESTDataSourceTests {
 
 	// MARK: - Fetch AudienceRows
 
-
 	@Test("Fetch audienceRows requests the list endpoint and decodes the response")
 	func fetchAudienceRowsUsesListEndpointAndDecodes() async throws {
 		// Given

@@ -17,7 +17,6 @@ struct CampaignRowRESTDataSourceTests {
 
 	// MARK: - Fetch CampaignRows
 
-
 	@Test("Fetch campaignRows sends filters as query items")
 	func fetchCampaignRowsSendsFilters() async throws {
 		// Given

@@ -17,7 +17,6 @@ struct DomainSummaryRESTDataSourceTests {
 
 	// MARK: - Fetch DomainSummaries
 
-
 	@Test("Fetch domainSummaries requests the list endpoint with the page and decodes the response")
 	func fetchDomainSummariesUsesListEndpointAndDecodes() async throws {
 		// Given

@@ -51,7 +51,6 @@ struct NoteRESTDataSourceTests {
 
 	// MARK: - Fetch Notes
 
-
 	@Test("Fetch notes requests the list endpoint and decodes the response")
 	func fetchNotesUsesListEndpointAndDecodes() async throws {
 		// Given

@@ -48,7 +48,6 @@ struct PlaylistEntryRESTDataSourceTests {
 
 	// MARK: - Fetch PlaylistEntries
 
-
 	@Test("Fetch playlistEntries requests the list endpoint and decodes the response")
 	func fetchPlaylistEntriesUsesListEndpointAndDecodes() async throws {
 		// Given

@@ -48,7 +48,6 @@ struct DefaultRESTDataSourceTests {
 
 	// MARK: - Fetch Defaults
 
-
 	@Test("Fetch defaults sends filters as query items")
 	func fetchDefaultsSendsFilters() async throws {
 		// Given

@@ -17,7 +17,6 @@ struct MemoRESTDataSourceTests {
 
 	// MARK: - Fetch Memos
 
-
 	@Test("Fetch memos sends filters as query items")
 	func fetchMemosSendsFilters() async throws {
 		// Given

@@ -49,7 +49,6 @@ struct SeasonRESTDataSourceTests {
 
 	// MARK: - Fetch Seasons
 
-
 	@Test("Fetch seasons requests the list endpoint and decodes the response")
 	func fetchSeasonsUsesListEndpointAndDecodes() async throws {
 		// Given

@@ -123,7 +123,6 @@ struct RepoRESTDataSourceTests {
 
 	// MARK: - Fetch Repos
 
-
 	@Test("Fetch repos sends filters as query items")
 	func fetchReposSendsFilters() async throws {
 		// Given

@@ -18,17 +18,19 @@ struct StoriesPageErrorMapperTests {
 		let refused = MappingError(type: "StoryDTO", field: "url", reason: "bad")
 		let others: [APIError] = [.serverError(statusCode: 500), .connectionFailed("offline"), .invalidResponse]
 
-		let mapped: [StoriesPageError] = [
+		var mapped: [StoriesPageError] = [
 			sut.map(APIError.notFound, page: 3),
 			sut.map(refused, page: 1),
 			sut.map(APIError.unauthorized, page: 1),  // a 401 that could not be refreshed
-		] + others.map { sut.map($0, page: 1) }
+		]
+		mapped += others.map { sut.map($0, page: 1) }
 
-		let expected: [StoriesPageError] = [
+		var expected: [StoriesPageError] = [
 			.pageNotFound(page: 3),
 			.invalidData(description: refused.description),
 			.unauthorized,
-		] + others.map { .loadFailed(description: String(describing: $0)) }
+		]
+		expected += others.map { .loadFailed(description: String(describing: $0)) }
 
 		#expect(mapped == expected)
 	}
