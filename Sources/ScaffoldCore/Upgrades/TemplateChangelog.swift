@@ -536,5 +536,20 @@ package enum TemplateChangelog {
 				"Partials/PageRepositoryMockByParent.mustache",
 				"Partials/PageRepositoryTestsByParent.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"the rest of the generated tests compile faster (issue 51, part 3): the error mapper's, page error mapper's and filter mapper's tests are one test comparing the list of what each failure maps to with the list expected (Swift Testing prints both and the position where they differ), an enum's raw values one test of two list comparisons, the wire value parser's two tests (what it parses, what it refuses, each refused text named in its expected error), the REST data source's request and decoding checks one test per read and its 404 and 500 mappings one @Test(arguments:), the repositories' failure mappings without a cache one test, the local stores' miss and hit one test, and a saved page is compared whole; what each test proves is unchanged",
+			templates: [
+				"Feature/Tests/Unit/Data/Mappers/ErrorMapperTests.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/PageErrorMapperTests.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/FilterMapperTests.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/WireValueParserTests.swift.mustache",
+				"Feature/Tests/Unit/Domain/EnumTests.swift.mustache",
+				"Feature/Tests/Unit/Data/RESTDataSourceTests.swift.mustache",
+				"Partials/RepositoryTestsDetail.mustache",
+				"Partials/LocalStoreBehaviourTests.mustache",
+				"Partials/LocalStoreBehaviourTestsPages.mustache",
+			]),
 	]
 }

@@ -17,22 +17,8 @@ struct APIKeyRESTDataSourceTests {
 
 	// MARK: - Fetch APIKey
 
-	@Test("Fetch apiKey requests the detail endpoint with GET")
-	func fetchAPIKeyUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("api_key"))
-
-		// When
-		_ = try await sut.fetchAPIKey(identifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/account/api-keys/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch apiKey decodes the response")
-	func fetchAPIKeyDecodesResponse() async throws {
+	@Test("Fetch apiKey requests the detail endpoint with GET and decodes the response")
+	func fetchAPIKeyUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("api_key"))
 
@@ -40,6 +26,8 @@ struct APIKeyRESTDataSourceTests {
 		let result = try await sut.fetchAPIKey(identifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/account/api-keys/1"))
 		#expect(result.id == "1")
 		#expect(result.label == "CI server")
 		#expect(result.secret == "sk_live_4eC39HqLyjWDarjtT1zdp7dc")
@@ -47,47 +35,24 @@ struct APIKeyRESTDataSourceTests {
 		#expect(result.expiresAt == "2017-11-04T18:48:46.250Z")
 	}
 
-	@Test("Fetch apiKey maps a 404 to APIError.notFound")
-	func fetchAPIKeyMapsNotFound() async {
+	@Test(
+		"Fetch apiKey maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchAPIKeyMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchAPIKey(identifier: "999")
-		}
-	}
-
-	@Test("Fetch apiKey maps a 500 to APIError.serverError")
-	func fetchAPIKeyMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchAPIKey(identifier: "1")
 		}
 	}
 
 	// MARK: - Fetch APIKeys
 
-	@Test("Fetch apiKeys requests the list endpoint")
-	func fetchAPIKeysUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("api_key_list"))
-
-		// When
-		_ = try await sut.fetchAPIKeys(filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/account/api-keys")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch apiKeys decodes the response")
-	func fetchAPIKeysDecodesResponse() async throws {
+	@Test("Fetch apiKeys requests the list endpoint and decodes the response")
+	func fetchAPIKeysUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("api_key_list"))
 
@@ -95,6 +60,9 @@ struct APIKeyRESTDataSourceTests {
 		let result = try await sut.fetchAPIKeys(filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/account/api-keys"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.count == 2)
 		#expect(result.first?.id == "1")
 	}

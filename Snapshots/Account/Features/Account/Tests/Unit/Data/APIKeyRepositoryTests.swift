@@ -75,15 +75,22 @@ struct APIKeyRepositoryTests {
 		#expect(await persistence.saveAPIKeyLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the apiKey")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the apiKey, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.apiKeyResult = .failure(APIError.notFound)
-		let identifier = "999"
+		let missing = "999"
+		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: APIKeyError.notFound(identifier: identifier)) {
-			_ = try await sut.getAPIKey(identifier: identifier, policy: .localFirst)
+		await #expect(throws: APIKeyError.notFound(identifier: missing)) {
+			_ = try await sut.getAPIKey(identifier: missing, policy: .localFirst)
+		}
+		remote.apiKeyResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: APIKeyError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -134,18 +141,6 @@ struct APIKeyRepositoryTests {
 		// Then
 		#expect(result == (try APIKeyMapper().map(dto)))
 		#expect(await volatile.saveAPIKeyLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the apiKey")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.apiKeyResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = "1"
-
-		// When / Then
-		await #expect(throws: APIKeyError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the apiKey without reading or saving a cache")

@@ -18,22 +18,8 @@ struct SessionRESTDataSourceTests {
 
 	// MARK: - Fetch Session
 
-	@Test("Fetch session requests the detail endpoint with GET")
-	func fetchSessionUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("session"))
-
-		// When
-		_ = try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000001")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/account/session/00000000-0000-4000-8000-000000000001")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch session decodes the response")
-	func fetchSessionDecodesResponse() async throws {
+	@Test("Fetch session requests the detail endpoint with GET and decodes the response")
+	func fetchSessionUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("session"))
 
@@ -41,31 +27,28 @@ struct SessionRESTDataSourceTests {
 		let result = try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(
+			(endpoint.method, endpoint.path)
+				== (HTTPMethod.get, "/account/session/00000000-0000-4000-8000-000000000001")
+		)
 		#expect(result.userID == "00000000-0000-4000-8000-000000000001")
 		#expect(result.accessToken == "Access Token 1")
 		#expect(result.refreshToken == "Refresh Token 1")
 		#expect(result.expiresAt == "2017-11-04T18:48:46.250Z")
 	}
 
-	@Test("Fetch session maps a 404 to APIError.notFound")
-	func fetchSessionMapsNotFound() async {
+	@Test(
+		"Fetch session maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchSessionMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000999")
-		}
-	}
-
-	@Test("Fetch session maps a 500 to APIError.serverError")
-	func fetchSessionMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000001")
 		}
 	}
 

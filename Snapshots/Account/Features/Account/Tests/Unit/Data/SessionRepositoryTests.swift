@@ -79,15 +79,22 @@ struct SessionRepositoryTests {
 		#expect(await persistence.saveSessionLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the session")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the session, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.sessionResult = .failure(APIError.notFound)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000999"))
+		let missing = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000999"))
+		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: SessionError.notFound(identifier: identifier)) {
-			_ = try await sut.getSession(identifier: identifier, policy: .localFirst)
+		await #expect(throws: SessionError.notFound(identifier: missing)) {
+			_ = try await sut.getSession(identifier: missing, policy: .localFirst)
+		}
+		remote.sessionResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: SessionError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -138,18 +145,6 @@ struct SessionRepositoryTests {
 		// Then
 		#expect(result == (try SessionMapper().map(dto)))
 		#expect(await volatile.saveSessionLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the session")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.sessionResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
-
-		// When / Then
-		await #expect(throws: SessionError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the session without reading or saving a cache")

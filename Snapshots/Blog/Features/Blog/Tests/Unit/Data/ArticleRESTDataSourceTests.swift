@@ -18,22 +18,8 @@ struct ArticleRESTDataSourceTests {
 
 	// MARK: - Fetch Article
 
-	@Test("Fetch article requests the detail endpoint with GET")
-	func fetchArticleUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try enveloped("article"))
-
-		// When
-		_ = try await sut.fetchArticle(identifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/1/")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch article decodes the response")
-	func fetchArticleDecodesResponse() async throws {
+	@Test("Fetch article requests the detail endpoint with GET and decodes the response")
+	func fetchArticleUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("article"))
 
@@ -41,31 +27,25 @@ struct ArticleRESTDataSourceTests {
 		let result = try await sut.fetchArticle(identifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/articles/1/"))
 		#expect(result.slug == "1")
 		#expect(result.title == "Hello, world")
 		#expect(result.body == "The first post.")
 		#expect(result.publishedAt == "2026-03-01T09:30:00Z")
 	}
 
-	@Test("Fetch article maps a 404 to APIError.notFound")
-	func fetchArticleMapsNotFound() async {
+	@Test(
+		"Fetch article maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchArticleMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchArticle(identifier: "999")
-		}
-	}
-
-	@Test("Fetch article maps a 500 to APIError.serverError")
-	func fetchArticleMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchArticle(identifier: "1")
 		}
 	}
 
@@ -143,23 +123,8 @@ struct ArticleRESTDataSourceTests {
 
 	// MARK: - Fetch Articles
 
-	@Test("Fetch articles requests the list endpoint")
-	func fetchArticlesUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try enveloped("article_list"))
-
-		// When
-		_ = try await sut.fetchArticles(filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch articles decodes the response")
-	func fetchArticlesDecodesResponse() async throws {
+	@Test("Fetch articles requests the list endpoint and decodes the response")
+	func fetchArticlesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("article_list"))
 
@@ -167,6 +132,9 @@ struct ArticleRESTDataSourceTests {
 		let result = try await sut.fetchArticles(filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/articles/"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.count == 2)
 		#expect(result.first?.slug == "1")
 	}

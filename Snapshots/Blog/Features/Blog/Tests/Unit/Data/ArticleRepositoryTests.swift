@@ -81,15 +81,22 @@ struct ArticleRepositoryTests {
 		#expect(await persistence.saveArticleLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the article")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the article, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.articleResult = .failure(APIError.notFound)
-		let identifier = "999"
+		let missing = "999"
+		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: ArticleError.notFound(identifier: identifier)) {
-			_ = try await sut.getArticle(identifier: identifier, policy: .localFirst)
+		await #expect(throws: ArticleError.notFound(identifier: missing)) {
+			_ = try await sut.getArticle(identifier: missing, policy: .localFirst)
+		}
+		remote.articleResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: ArticleError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -140,18 +147,6 @@ struct ArticleRepositoryTests {
 		// Then
 		#expect(result == (try ArticleMapper().map(dto)))
 		#expect(await volatile.saveArticleLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the article")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.articleResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = "1"
-
-		// When / Then
-		await #expect(throws: ArticleError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the article without reading or saving a cache")

@@ -18,22 +18,8 @@ struct CommentRESTDataSourceTests {
 
 	// MARK: - Fetch Comment
 
-	@Test("Fetch comment requests the detail endpoint with GET")
-	func fetchCommentUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try enveloped("comment"))
-
-		// When
-		_ = try await sut.fetchComment(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/comments/1/")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch comment decodes the response")
-	func fetchCommentDecodesResponse() async throws {
+	@Test("Fetch comment requests the detail endpoint with GET and decodes the response")
+	func fetchCommentUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comment"))
 
@@ -41,30 +27,24 @@ struct CommentRESTDataSourceTests {
 		let result = try await sut.fetchComment(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/comments/1/"))
 		#expect(result.id == 1)
 		#expect(result.author == "Ada")
 		#expect(result.text == "Nice post.")
 	}
 
-	@Test("Fetch comment maps a 404 to APIError.notFound")
-	func fetchCommentMapsNotFound() async {
+	@Test(
+		"Fetch comment maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchCommentMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchComment(identifier: 999)
-		}
-	}
-
-	@Test("Fetch comment maps a 500 to APIError.serverError")
-	func fetchCommentMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchComment(identifier: 1)
 		}
 	}
 
@@ -142,25 +122,8 @@ struct CommentRESTDataSourceTests {
 
 	// MARK: - Fetch Comments
 
-	@Test("Fetch comments requests the list endpoint with the page")
-	func fetchCommentsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try enveloped("comments_response"))
-
-		// When
-		_ = try await sut.fetchComments(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/comments/")
-		#expect(endpoint.method == .get)
-		#expect(
-			endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
-		)
-	}
-
-	@Test("Fetch comments decodes the response")
-	func fetchCommentsDecodesResponse() async throws {
+	@Test("Fetch comments requests the list endpoint with the page and decodes the response")
+	func fetchCommentsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comments_response"))
 
@@ -168,6 +131,11 @@ struct CommentRESTDataSourceTests {
 		let result = try await sut.fetchComments(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/comments/"))
+		#expect(
+			endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
+		)
 		#expect(result.info.count == 40)
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)
@@ -238,23 +206,8 @@ struct CommentRESTDataSourceTests {
 
 	// MARK: - Fetch Comments by Article
 
-	@Test("Fetch comments by article requests the article's comments with GET")
-	func fetchCommentsByArticleSendsTheParent() async throws {
-		// Given
-		httpClientMock.result = .success(try enveloped("comment_list"))
-
-		// When
-		_ = try await sut.fetchComments(articleIdentifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/1/comments/")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch comments by article decodes the list")
-	func fetchCommentsByArticleDecodesList() async throws {
+	@Test("Fetch comments by article requests the article's comments with GET, and decodes the list")
+	func fetchCommentsByArticleSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comment_list"))
 		let expected: [CommentDTO] = try loadJSON("comment_list")
@@ -263,6 +216,9 @@ struct CommentRESTDataSourceTests {
 		let result = try await sut.fetchComments(articleIdentifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/articles/1/comments/"))
+		#expect(endpoint.queryItems == [])
 		#expect(result == expected)
 		#expect(result.count == 2)
 	}

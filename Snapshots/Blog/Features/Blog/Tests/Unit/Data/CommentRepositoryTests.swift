@@ -59,15 +59,22 @@ struct CommentRepositoryTests {
 		#expect(await volatile.saveCommentLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the comment")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the comment, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.commentResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: CommentError.notFound(identifier: identifier)) {
-			_ = try await sut.getComment(identifier: identifier, policy: .localFirst)
+		await #expect(throws: CommentError.notFound(identifier: missing)) {
+			_ = try await sut.getComment(identifier: missing, policy: .localFirst)
+		}
+		remote.commentResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: CommentError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getComment(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -101,18 +108,6 @@ struct CommentRepositoryTests {
 		// Then
 		#expect(result == (try CommentMapper().map(dto)))
 		#expect(remote.fetchCommentCallCount == 1)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the comment")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.commentResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: CommentError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getComment(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the comment without reading or saving a cache")

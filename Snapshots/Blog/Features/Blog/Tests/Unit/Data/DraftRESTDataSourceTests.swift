@@ -17,22 +17,8 @@ struct DraftRESTDataSourceTests {
 
 	// MARK: - Fetch Draft
 
-	@Test("Fetch draft requests the detail endpoint with GET")
-	func fetchDraftUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("draft"))
-
-		// When
-		_ = try await sut.fetchDraft(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/drafts/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch draft decodes the response")
-	func fetchDraftDecodesResponse() async throws {
+	@Test("Fetch draft requests the detail endpoint with GET and decodes the response")
+	func fetchDraftUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("draft"))
 
@@ -40,54 +26,31 @@ struct DraftRESTDataSourceTests {
 		let result = try await sut.fetchDraft(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/drafts/1"))
 		#expect(result.id == 1)
 		#expect(result.title == "On offsets")
 		#expect(result.body == "Counting pages without links.")
 	}
 
-	@Test("Fetch draft maps a 404 to APIError.notFound")
-	func fetchDraftMapsNotFound() async {
+	@Test(
+		"Fetch draft maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchDraftMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchDraft(identifier: 999)
-		}
-	}
-
-	@Test("Fetch draft maps a 500 to APIError.serverError")
-	func fetchDraftMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchDraft(identifier: 1)
 		}
 	}
 
 	// MARK: - Fetch Drafts
 
-	@Test("Fetch drafts requests the list endpoint with the page")
-	func fetchDraftsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("drafts_response"))
-
-		// When
-		_ = try await sut.fetchDrafts(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/drafts")
-		#expect(endpoint.method == .get)
-		#expect(
-			endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
-		)
-	}
-
-	@Test("Fetch drafts decodes the response")
-	func fetchDraftsDecodesResponse() async throws {
+	@Test("Fetch drafts requests the list endpoint with the page and decodes the response")
+	func fetchDraftsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("drafts_response"))
 
@@ -95,6 +58,11 @@ struct DraftRESTDataSourceTests {
 		let result = try await sut.fetchDrafts(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/drafts"))
+		#expect(
+			endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
+		)
 		#expect(result.info.count == 40)
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)

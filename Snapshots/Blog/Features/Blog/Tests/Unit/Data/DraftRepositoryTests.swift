@@ -54,15 +54,22 @@ struct DraftRepositoryTests {
 		#expect(await volatile.saveDraftLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the draft")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the draft, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.draftResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: DraftError.notFound(identifier: identifier)) {
-			_ = try await sut.getDraft(identifier: identifier, policy: .localFirst)
+		await #expect(throws: DraftError.notFound(identifier: missing)) {
+			_ = try await sut.getDraft(identifier: missing, policy: .localFirst)
+		}
+		remote.draftResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: DraftError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getDraft(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -96,18 +103,6 @@ struct DraftRepositoryTests {
 		// Then
 		#expect(result == (try DraftMapper().map(dto)))
 		#expect(remote.fetchDraftCallCount == 1)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the draft")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.draftResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: DraftError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getDraft(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the draft without reading or saving a cache")

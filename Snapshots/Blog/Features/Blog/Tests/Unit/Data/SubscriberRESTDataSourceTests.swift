@@ -17,22 +17,8 @@ struct SubscriberRESTDataSourceTests {
 
 	// MARK: - Fetch Subscriber
 
-	@Test("Fetch subscriber requests the detail endpoint with GET")
-	func fetchSubscriberUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("subscriber"))
-
-		// When
-		_ = try await sut.fetchSubscriber(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/subscribers/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch subscriber decodes the response")
-	func fetchSubscriberDecodesResponse() async throws {
+	@Test("Fetch subscriber requests the detail endpoint with GET and decodes the response")
+	func fetchSubscriberUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("subscriber"))
 
@@ -40,50 +26,29 @@ struct SubscriberRESTDataSourceTests {
 		let result = try await sut.fetchSubscriber(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/subscribers/1"))
 		#expect(result.id == 1)
 		#expect(result.email == "ada@example.com")
 		#expect(result.displayName == "Ada")
 		#expect(result.subscribedAt == 1_769_932_800)
 	}
 
-	@Test("Fetch subscriber maps a 404 to APIError.notFound")
-	func fetchSubscriberMapsNotFound() async {
+	@Test(
+		"Fetch subscriber maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchSubscriberMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchSubscriber(identifier: 999)
 		}
 	}
 
-	@Test("Fetch subscriber maps a 500 to APIError.serverError")
-	func fetchSubscriberMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchSubscriber(identifier: 1)
-		}
-	}
-
 	// MARK: - Fetch Subscribers
-
-	@Test("Fetch subscribers requests the list endpoint with the page")
-	func fetchSubscribersUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("subscribers_response"))
-
-		// When
-		_ = try await sut.fetchSubscribers(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/subscribers")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "p", value: "1")])
-	}
 
 	@Test("Fetch subscribers sends filters as query items")
 	func fetchSubscribersSendsFilters() async throws {
@@ -113,8 +78,8 @@ struct SubscriberRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "p", value: "1")])
 	}
 
-	@Test("Fetch subscribers decodes the response")
-	func fetchSubscribersDecodesResponse() async throws {
+	@Test("Fetch subscribers requests the list endpoint with the page and decodes the response")
+	func fetchSubscribersUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("subscribers_response"))
 
@@ -122,6 +87,9 @@ struct SubscriberRESTDataSourceTests {
 		let result = try await sut.fetchSubscribers(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/subscribers"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "p", value: "1")])
 		#expect(result.info.count == 40)
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)

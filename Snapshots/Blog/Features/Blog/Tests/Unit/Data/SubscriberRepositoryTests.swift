@@ -73,15 +73,22 @@ struct SubscriberRepositoryTests {
 		#expect(await persistence.saveSubscriberLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the subscriber")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the subscriber, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.subscriberResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: SubscriberError.notFound(identifier: identifier)) {
-			_ = try await sut.getSubscriber(identifier: identifier, policy: .localFirst)
+		await #expect(throws: SubscriberError.notFound(identifier: missing)) {
+			_ = try await sut.getSubscriber(identifier: missing, policy: .localFirst)
+		}
+		remote.subscriberResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: SubscriberError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getSubscriber(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -132,18 +139,6 @@ struct SubscriberRepositoryTests {
 		// Then
 		#expect(result == (try SubscriberMapper().map(dto)))
 		#expect(await volatile.saveSubscriberLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the subscriber")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.subscriberResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: SubscriberError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getSubscriber(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the subscriber without reading or saving a cache")

@@ -17,22 +17,8 @@ struct CharacterRESTDataSourceTests {
 
 	// MARK: - Fetch Character
 
-	@Test("Fetch character requests the detail endpoint with GET")
-	func fetchCharacterUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("character"))
-
-		// When
-		_ = try await sut.fetchCharacter(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/character/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch character decodes the response")
-	func fetchCharacterDecodesResponse() async throws {
+	@Test("Fetch character requests the detail endpoint with GET and decodes the response")
+	func fetchCharacterUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("character"))
 
@@ -40,6 +26,8 @@ struct CharacterRESTDataSourceTests {
 		let result = try await sut.fetchCharacter(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/character/1"))
 		#expect(result.id == 1)
 		#expect(result.name == "Rick Sanchez")
 		#expect(result.status == "Alive")
@@ -51,44 +39,21 @@ struct CharacterRESTDataSourceTests {
 		#expect(result.created == "2017-11-04T18:48:46.250Z")
 	}
 
-	@Test("Fetch character maps a 404 to APIError.notFound")
-	func fetchCharacterMapsNotFound() async {
+	@Test(
+		"Fetch character maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchCharacterMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchCharacter(identifier: 999)
 		}
 	}
 
-	@Test("Fetch character maps a 500 to APIError.serverError")
-	func fetchCharacterMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchCharacter(identifier: 1)
-		}
-	}
-
 	// MARK: - Fetch Characters
-
-	@Test("Fetch characters requests the list endpoint with the page")
-	func fetchCharactersUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("characters_response"))
-
-		// When
-		_ = try await sut.fetchCharacters(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/character")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-	}
 
 	@Test("Fetch characters sends filters as query items")
 	func fetchCharactersSendsFilters() async throws {
@@ -123,8 +88,8 @@ struct CharacterRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch characters decodes the response")
-	func fetchCharactersDecodesResponse() async throws {
+	@Test("Fetch characters requests the list endpoint with the page and decodes the response")
+	func fetchCharactersUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("characters_response"))
 
@@ -132,6 +97,9 @@ struct CharacterRESTDataSourceTests {
 		let result = try await sut.fetchCharacters(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/character"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 		#expect(result.info.count == 40)
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)

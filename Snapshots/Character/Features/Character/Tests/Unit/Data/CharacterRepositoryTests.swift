@@ -73,15 +73,22 @@ struct CharacterRepositoryTests {
 		#expect(await persistence.saveCharacterLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the character")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the character, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.characterResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: CharacterError.notFound(identifier: identifier)) {
-			_ = try await sut.getCharacter(identifier: identifier, policy: .localFirst)
+		await #expect(throws: CharacterError.notFound(identifier: missing)) {
+			_ = try await sut.getCharacter(identifier: missing, policy: .localFirst)
+		}
+		remote.characterResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: CharacterError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -132,18 +139,6 @@ struct CharacterRepositoryTests {
 		// Then
 		#expect(result == (try CharacterMapper().map(dto)))
 		#expect(await volatile.saveCharacterLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the character")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.characterResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: CharacterError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the character without reading or saving a cache")

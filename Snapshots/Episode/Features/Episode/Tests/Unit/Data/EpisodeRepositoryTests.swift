@@ -73,15 +73,22 @@ struct EpisodeRepositoryTests {
 		#expect(await persistence.saveEpisodeLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the episode")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the episode, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.episodeResult = .failure(APIError.notFound)
-		let identifier = "999"
+		let missing = "999"
+		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: EpisodeError.notFound(identifier: identifier)) {
-			_ = try await sut.getEpisode(identifier: identifier, policy: .localFirst)
+		await #expect(throws: EpisodeError.notFound(identifier: missing)) {
+			_ = try await sut.getEpisode(identifier: missing, policy: .localFirst)
+		}
+		remote.episodeResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -132,18 +139,6 @@ struct EpisodeRepositoryTests {
 		// Then
 		#expect(result == (try EpisodeMapper().map(dto)))
 		#expect(await volatile.saveEpisodeLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the episode")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.episodeResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = "1"
-
-		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the episode without reading or saving a cache")

@@ -54,15 +54,22 @@ struct PersonRepositoryTests {
 		#expect(await volatile.savePersonLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the person")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the person, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.personResult = .failure(APIError.notFound)
-		let identifier = "999"
+		let missing = "999"
+		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: PersonError.notFound(identifier: identifier)) {
-			_ = try await sut.getPerson(identifier: identifier, policy: .localFirst)
+		await #expect(throws: PersonError.notFound(identifier: missing)) {
+			_ = try await sut.getPerson(identifier: missing, policy: .localFirst)
+		}
+		remote.personResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: PersonError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getPerson(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -96,18 +103,6 @@ struct PersonRepositoryTests {
 		// Then
 		#expect(result == (try PersonMapper().map(dto)))
 		#expect(remote.fetchPersonCallCount == 1)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the person")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.personResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = "1"
-
-		// When / Then
-		await #expect(throws: PersonError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getPerson(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the person without reading or saving a cache")

@@ -17,22 +17,8 @@ struct ProductRESTDataSourceTests {
 
 	// MARK: - Fetch Product
 
-	@Test("Fetch product requests the detail endpoint with GET")
-	func fetchProductUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("product"))
-
-		// When
-		_ = try await sut.fetchProduct(identifier: "00000000-0000-4000-8000-000000000001")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/products/00000000-0000-4000-8000-000000000001")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch product decodes the response")
-	func fetchProductDecodesResponse() async throws {
+	@Test("Fetch product requests the detail endpoint with GET and decodes the response")
+	func fetchProductUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("product"))
 
@@ -40,6 +26,8 @@ struct ProductRESTDataSourceTests {
 		let result = try await sut.fetchProduct(identifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/products/00000000-0000-4000-8000-000000000001"))
 		#expect(result.id == "00000000-0000-4000-8000-000000000001")
 		#expect(result.name == "Portal Gun")
 		#expect(result.summary == nil)
@@ -56,44 +44,21 @@ struct ProductRESTDataSourceTests {
 		#expect(result.imageURL == "https://example.com/products/1/image-url")
 	}
 
-	@Test("Fetch product maps a 404 to APIError.notFound")
-	func fetchProductMapsNotFound() async {
+	@Test(
+		"Fetch product maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchProductMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchProduct(identifier: "00000000-0000-4000-8000-000000000999")
 		}
 	}
 
-	@Test("Fetch product maps a 500 to APIError.serverError")
-	func fetchProductMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchProduct(identifier: "00000000-0000-4000-8000-000000000001")
-		}
-	}
-
 	// MARK: - Fetch Products
-
-	@Test("Fetch products requests the list endpoint with the page")
-	func fetchProductsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("products_response"))
-
-		// When
-		_ = try await sut.fetchProducts(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/products")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-	}
 
 	@Test("Fetch products sends filters as query items")
 	func fetchProductsSendsFilters() async throws {
@@ -133,8 +98,8 @@ struct ProductRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch products decodes the response")
-	func fetchProductsDecodesResponse() async throws {
+	@Test("Fetch products requests the list endpoint with the page and decodes the response")
+	func fetchProductsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("products_response"))
 
@@ -142,6 +107,9 @@ struct ProductRESTDataSourceTests {
 		let result = try await sut.fetchProducts(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/products"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 		#expect(result.info.count == 40)
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == "00000000-0000-4000-8000-000000000001")

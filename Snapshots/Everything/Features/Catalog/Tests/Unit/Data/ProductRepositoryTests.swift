@@ -75,15 +75,22 @@ struct ProductRepositoryTests {
 		#expect(await persistence.saveProductLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the product")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the product, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.productResult = .failure(APIError.notFound)
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000999"))
+		let missing = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000999"))
+		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ProductError.notFound(identifier: identifier)) {
-			_ = try await sut.getProduct(identifier: identifier, policy: .localFirst)
+		await #expect(throws: ProductError.notFound(identifier: missing)) {
+			_ = try await sut.getProduct(identifier: missing, policy: .localFirst)
+		}
+		remote.productResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: ProductError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -134,18 +141,6 @@ struct ProductRepositoryTests {
 		// Then
 		#expect(result == (try ProductMapper().map(dto)))
 		#expect(await volatile.saveProductLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the product")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.productResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
-
-		// When / Then
-		await #expect(throws: ProductError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the product without reading or saving a cache")

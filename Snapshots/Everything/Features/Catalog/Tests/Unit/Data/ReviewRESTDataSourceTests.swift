@@ -17,22 +17,8 @@ struct ReviewRESTDataSourceTests {
 
 	// MARK: - Fetch Review
 
-	@Test("Fetch review requests the detail endpoint with GET")
-	func fetchReviewUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("review"))
-
-		// When
-		_ = try await sut.fetchReview(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/reviews/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch review decodes the response")
-	func fetchReviewDecodesResponse() async throws {
+	@Test("Fetch review requests the detail endpoint with GET and decodes the response")
+	func fetchReviewUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("review"))
 
@@ -40,53 +26,32 @@ struct ReviewRESTDataSourceTests {
 		let result = try await sut.fetchReview(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/reviews/1"))
 		#expect(result.id == 1)
 		#expect(result.title == "Works across dimensions")
 		#expect(result.stars == 5)
 		#expect(result.writtenAt == "2024-03-01T10:00:00Z")
 	}
 
-	@Test("Fetch review maps a 404 to APIError.notFound")
-	func fetchReviewMapsNotFound() async {
+	@Test(
+		"Fetch review maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchReviewMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchReview(identifier: 999)
-		}
-	}
-
-	@Test("Fetch review maps a 500 to APIError.serverError")
-	func fetchReviewMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchReview(identifier: 1)
 		}
 	}
 
 	// MARK: - Fetch Reviews by Product
 
-	@Test("Fetch reviews by product requests the product's reviews with GET")
-	func fetchReviewsByProductSendsTheParent() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("review_list"))
-
-		// When
-		_ = try await sut.fetchReviews(productIdentifier: "00000000-0000-4000-8000-000000000001")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/products/00000000-0000-4000-8000-000000000001/reviews")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch reviews by product decodes the list")
-	func fetchReviewsByProductDecodesList() async throws {
+	@Test("Fetch reviews by product requests the product's reviews with GET, and decodes the list")
+	func fetchReviewsByProductSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("review_list"))
 		let expected: [ReviewDTO] = try loadJSON("review_list")
@@ -95,6 +60,12 @@ struct ReviewRESTDataSourceTests {
 		let result = try await sut.fetchReviews(productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(
+			(endpoint.method, endpoint.path)
+				== (HTTPMethod.get, "/products/00000000-0000-4000-8000-000000000001/reviews")
+		)
+		#expect(endpoint.queryItems == [])
 		#expect(result == expected)
 		#expect(result.count == 2)
 	}
@@ -116,23 +87,10 @@ struct ReviewRESTDataSourceTests {
 
 	// MARK: - Fetch Reviews by Person
 
-	@Test("Fetch reviews by person requests the person's reviews with GET, its identifier as a query item")
-	func fetchReviewsByPersonSendsTheParent() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("review_list"))
-
-		// When
-		_ = try await sut.fetchReviews(personIdentifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/reviews")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "author", value: "1")])
-	}
-
-	@Test("Fetch reviews by person decodes the list")
-	func fetchReviewsByPersonDecodesList() async throws {
+	@Test(
+		"Fetch reviews by person requests the person's reviews with GET, its identifier as a query item, and decodes the list"
+	)
+	func fetchReviewsByPersonSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("review_list"))
 		let expected: [ReviewDTO] = try loadJSON("review_list")
@@ -141,6 +99,9 @@ struct ReviewRESTDataSourceTests {
 		let result = try await sut.fetchReviews(personIdentifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/reviews"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "author", value: "1")])
 		#expect(result == expected)
 		#expect(result.count == 2)
 	}

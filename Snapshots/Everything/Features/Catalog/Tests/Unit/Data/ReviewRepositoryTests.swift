@@ -73,15 +73,22 @@ struct ReviewRepositoryTests {
 		#expect(await persistence.saveReviewLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the review")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the review, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.reviewResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: ReviewError.notFound(identifier: identifier)) {
-			_ = try await sut.getReview(identifier: identifier, policy: .localFirst)
+		await #expect(throws: ReviewError.notFound(identifier: missing)) {
+			_ = try await sut.getReview(identifier: missing, policy: .localFirst)
+		}
+		remote.reviewResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -132,18 +139,6 @@ struct ReviewRepositoryTests {
 		// Then
 		#expect(result == (try ReviewMapper().map(dto)))
 		#expect(await volatile.saveReviewLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the review")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.reviewResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the review without reading or saving a cache")

@@ -18,22 +18,8 @@ struct EventRESTDataSourceTests {
 
 	// MARK: - Fetch Event
 
-	@Test("Fetch event requests the detail endpoint with GET")
-	func fetchEventUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("event"))
-
-		// When
-		_ = try await sut.fetchEvent(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/events/1/")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch event decodes the response")
-	func fetchEventDecodesResponse() async throws {
+	@Test("Fetch event requests the detail endpoint with GET and decodes the response")
+	func fetchEventUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("event"))
 
@@ -41,30 +27,24 @@ struct EventRESTDataSourceTests {
 		let result = try await sut.fetchEvent(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/events/1/"))
 		#expect(result.id == 1)
 		#expect(result.kind == "signed_in")
 		#expect(result.occurredAt == "2026-11-01T08:00:00Z")
 	}
 
-	@Test("Fetch event maps a 404 to APIError.notFound")
-	func fetchEventMapsNotFound() async {
+	@Test(
+		"Fetch event maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchEventMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchEvent(identifier: 999)
-		}
-	}
-
-	@Test("Fetch event maps a 500 to APIError.serverError")
-	func fetchEventMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchEvent(identifier: 1)
 		}
 	}
 
@@ -142,23 +122,8 @@ struct EventRESTDataSourceTests {
 
 	// MARK: - Fetch Events
 
-	@Test("Fetch events requests the list endpoint with the page")
-	func fetchEventsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("events_response"))
-
-		// When
-		_ = try await sut.fetchEvents(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/events/")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch events decodes the response")
-	func fetchEventsDecodesResponse() async throws {
+	@Test("Fetch events requests the list endpoint with the page and decodes the response")
+	func fetchEventsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("events_response"))
 
@@ -166,6 +131,9 @@ struct EventRESTDataSourceTests {
 		let result = try await sut.fetchEvents(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/events/"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.info.next == "https://example.com/api/feed/events/?cursor=cursor-2")
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)

@@ -79,15 +79,22 @@ struct EventRepositoryTests {
 		#expect(await persistence.saveEventLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the event")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the event, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.eventResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: EventError.notFound(identifier: identifier)) {
-			_ = try await sut.getEvent(identifier: identifier, policy: .localFirst)
+		await #expect(throws: EventError.notFound(identifier: missing)) {
+			_ = try await sut.getEvent(identifier: missing, policy: .localFirst)
+		}
+		remote.eventResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: EventError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -138,18 +145,6 @@ struct EventRepositoryTests {
 		// Then
 		#expect(result == (try EventMapper().map(dto)))
 		#expect(await volatile.saveEventLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the event")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.eventResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: EventError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the event without reading or saving a cache")

@@ -17,22 +17,8 @@ struct MessageRESTDataSourceTests {
 
 	// MARK: - Fetch Message
 
-	@Test("Fetch message requests the detail endpoint with GET")
-	func fetchMessageUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("message"))
-
-		// When
-		_ = try await sut.fetchMessage(identifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/messages/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch message decodes the response")
-	func fetchMessageDecodesResponse() async throws {
+	@Test("Fetch message requests the detail endpoint with GET and decodes the response")
+	func fetchMessageUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("message"))
 
@@ -40,49 +26,28 @@ struct MessageRESTDataSourceTests {
 		let result = try await sut.fetchMessage(identifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/messages/1"))
 		#expect(result.id == "1")
 		#expect(result.sender == "ada")
 		#expect(result.subject == "Lists that say has_more")
 	}
 
-	@Test("Fetch message maps a 404 to APIError.notFound")
-	func fetchMessageMapsNotFound() async {
+	@Test(
+		"Fetch message maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchMessageMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchMessage(identifier: "999")
 		}
 	}
 
-	@Test("Fetch message maps a 500 to APIError.serverError")
-	func fetchMessageMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchMessage(identifier: "1")
-		}
-	}
-
 	// MARK: - Fetch Messages
-
-	@Test("Fetch messages requests the list endpoint with the page")
-	func fetchMessagesUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("messages_response"))
-
-		// When
-		_ = try await sut.fetchMessages(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/messages")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
-	}
 
 	@Test("Fetch messages sends filters as query items")
 	func fetchMessagesSendsFilters() async throws {
@@ -113,8 +78,8 @@ struct MessageRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
 	}
 
-	@Test("Fetch messages decodes the response")
-	func fetchMessagesDecodesResponse() async throws {
+	@Test("Fetch messages requests the list endpoint with the page and decodes the response")
+	func fetchMessagesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("messages_response"))
 
@@ -122,6 +87,9 @@ struct MessageRESTDataSourceTests {
 		let result = try await sut.fetchMessages(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/messages"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
 		#expect(result.info.next == "2")
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == "1")

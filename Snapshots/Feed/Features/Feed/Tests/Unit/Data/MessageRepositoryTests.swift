@@ -54,15 +54,22 @@ struct MessageRepositoryTests {
 		#expect(await volatile.saveMessageLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the message")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the message, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.messageResult = .failure(APIError.notFound)
-		let identifier = "999"
+		let missing = "999"
+		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: MessageError.notFound(identifier: identifier)) {
-			_ = try await sut.getMessage(identifier: identifier, policy: .localFirst)
+		await #expect(throws: MessageError.notFound(identifier: missing)) {
+			_ = try await sut.getMessage(identifier: missing, policy: .localFirst)
+		}
+		remote.messageResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: MessageError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getMessage(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -96,18 +103,6 @@ struct MessageRepositoryTests {
 		// Then
 		#expect(result == (try MessageMapper().map(dto)))
 		#expect(remote.fetchMessageCallCount == 1)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the message")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.messageResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = "1"
-
-		// When / Then
-		await #expect(throws: MessageError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getMessage(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the message without reading or saving a cache")

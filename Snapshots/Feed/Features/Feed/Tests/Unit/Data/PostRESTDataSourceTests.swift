@@ -18,22 +18,8 @@ struct PostRESTDataSourceTests {
 
 	// MARK: - Fetch Post
 
-	@Test("Fetch post requests the detail endpoint with GET")
-	func fetchPostUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("post"))
-
-		// When
-		_ = try await sut.fetchPost(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/posts/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch post decodes the response")
-	func fetchPostDecodesResponse() async throws {
+	@Test("Fetch post requests the detail endpoint with GET and decodes the response")
+	func fetchPostUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("post"))
 
@@ -41,31 +27,25 @@ struct PostRESTDataSourceTests {
 		let result = try await sut.fetchPost(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/posts/1"))
 		#expect(result.id == 1)
 		#expect(result.author == "ada")
 		#expect(result.text == "Shipping cursors today.")
 		#expect(result.likes == 42)
 	}
 
-	@Test("Fetch post maps a 404 to APIError.notFound")
-	func fetchPostMapsNotFound() async {
+	@Test(
+		"Fetch post maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchPostMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchPost(identifier: 999)
-		}
-	}
-
-	@Test("Fetch post maps a 500 to APIError.serverError")
-	func fetchPostMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchPost(identifier: 1)
 		}
 	}
 
@@ -143,21 +123,6 @@ struct PostRESTDataSourceTests {
 
 	// MARK: - Fetch Posts
 
-	@Test("Fetch posts requests the list endpoint with the page")
-	func fetchPostsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("posts_response"))
-
-		// When
-		_ = try await sut.fetchPosts(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/posts")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
-	}
-
 	@Test("Fetch posts sends filters as query items")
 	func fetchPostsSendsFilters() async throws {
 		// Given
@@ -187,8 +152,8 @@ struct PostRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
 	}
 
-	@Test("Fetch posts decodes the response")
-	func fetchPostsDecodesResponse() async throws {
+	@Test("Fetch posts requests the list endpoint with the page and decodes the response")
+	func fetchPostsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 
@@ -196,6 +161,9 @@ struct PostRESTDataSourceTests {
 		let result = try await sut.fetchPosts(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/posts"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
 		#expect(result.info.next == "cursor-2")
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)

@@ -59,15 +59,22 @@ struct PostRepositoryTests {
 		#expect(await volatile.savePostLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the post")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the post, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.postResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: PostError.notFound(identifier: identifier)) {
-			_ = try await sut.getPost(identifier: identifier, policy: .localFirst)
+		await #expect(throws: PostError.notFound(identifier: missing)) {
+			_ = try await sut.getPost(identifier: missing, policy: .localFirst)
+		}
+		remote.postResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: PostError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getPost(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -101,18 +108,6 @@ struct PostRepositoryTests {
 		// Then
 		#expect(result == (try PostMapper().map(dto)))
 		#expect(remote.fetchPostCallCount == 1)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the post")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.postResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: PostError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getPost(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the post without reading or saving a cache")

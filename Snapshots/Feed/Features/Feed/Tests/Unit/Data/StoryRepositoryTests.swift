@@ -79,15 +79,22 @@ struct StoryRepositoryTests {
 		#expect(await persistence.saveStoryLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the story")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the story, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.storyResult = .failure(APIError.notFound)
-		let identifier = "999"
+		let missing = "999"
+		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: StoryError.notFound(identifier: identifier)) {
-			_ = try await sut.getStory(identifier: identifier, policy: .localFirst)
+		await #expect(throws: StoryError.notFound(identifier: missing)) {
+			_ = try await sut.getStory(identifier: missing, policy: .localFirst)
+		}
+		remote.storyResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: StoryError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getStory(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -138,18 +145,6 @@ struct StoryRepositoryTests {
 		// Then
 		#expect(result == (try StoryMapper().map(dto)))
 		#expect(await volatile.saveStoryLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the story")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.storyResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = "1"
-
-		// When / Then
-		await #expect(throws: StoryError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getStory(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the story without reading or saving a cache")

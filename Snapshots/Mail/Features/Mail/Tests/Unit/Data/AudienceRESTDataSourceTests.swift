@@ -17,22 +17,8 @@ struct AudienceRESTDataSourceTests {
 
 	// MARK: - Fetch Audience
 
-	@Test("Fetch audience requests the detail endpoint with GET")
-	func fetchAudienceUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("audience"))
-
-		// When
-		_ = try await sut.fetchAudience(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/audiences/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch audience decodes the response")
-	func fetchAudienceDecodesResponse() async throws {
+	@Test("Fetch audience requests the detail endpoint with GET and decodes the response")
+	func fetchAudienceUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("audience"))
 
@@ -40,31 +26,25 @@ struct AudienceRESTDataSourceTests {
 		let result = try await sut.fetchAudience(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/audiences/1"))
 		#expect(result.id == 1)
 		#expect(result.name == "Newsletter")
 		#expect(result.members == 12)
 		#expect(result.createdAt == "2024-01-02T03:04:05Z")
 	}
 
-	@Test("Fetch audience maps a 404 to APIError.notFound")
-	func fetchAudienceMapsNotFound() async {
+	@Test(
+		"Fetch audience maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchAudienceMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchAudience(identifier: 999)
-		}
-	}
-
-	@Test("Fetch audience maps a 500 to APIError.serverError")
-	func fetchAudienceMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchAudience(identifier: 1)
 		}
 	}
 

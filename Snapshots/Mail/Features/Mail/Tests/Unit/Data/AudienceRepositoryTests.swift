@@ -75,15 +75,22 @@ struct AudienceRepositoryTests {
 		#expect(await persistence.saveAudienceLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the audience")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the audience, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.audienceResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: AudienceError.notFound(identifier: identifier)) {
-			_ = try await sut.getAudience(identifier: identifier, policy: .localFirst)
+		await #expect(throws: AudienceError.notFound(identifier: missing)) {
+			_ = try await sut.getAudience(identifier: missing, policy: .localFirst)
+		}
+		remote.audienceResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: AudienceError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getAudience(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -134,18 +141,6 @@ struct AudienceRepositoryTests {
 		// Then
 		#expect(result == (try AudienceMapper().map(dto)))
 		#expect(await volatile.saveAudienceLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the audience")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.audienceResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: AudienceError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getAudience(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the audience without reading or saving a cache")

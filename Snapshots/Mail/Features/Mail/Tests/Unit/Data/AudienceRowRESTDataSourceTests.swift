@@ -17,23 +17,8 @@ struct AudienceRowRESTDataSourceTests {
 
 	// MARK: - Fetch AudienceRows
 
-	@Test("Fetch audienceRows requests the list endpoint")
-	func fetchAudienceRowsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("audience_row_list"))
-
-		// When
-		_ = try await sut.fetchAudienceRows(filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/audiences")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch audienceRows decodes the response")
-	func fetchAudienceRowsDecodesResponse() async throws {
+	@Test("Fetch audienceRows requests the list endpoint and decodes the response")
+	func fetchAudienceRowsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("audience_row_list"))
 
@@ -41,6 +26,9 @@ struct AudienceRowRESTDataSourceTests {
 		let result = try await sut.fetchAudienceRows(filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/audiences"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.count == 2)
 		#expect(result.first?.id == 1)
 	}

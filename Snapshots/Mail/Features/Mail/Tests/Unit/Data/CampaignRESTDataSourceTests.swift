@@ -17,22 +17,8 @@ struct CampaignRESTDataSourceTests {
 
 	// MARK: - Fetch Campaign
 
-	@Test("Fetch campaign requests the detail endpoint with GET")
-	func fetchCampaignUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("campaign"))
-
-		// When
-		_ = try await sut.fetchCampaign(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/campaigns/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch campaign decodes the response")
-	func fetchCampaignDecodesResponse() async throws {
+	@Test("Fetch campaign requests the detail endpoint with GET and decodes the response")
+	func fetchCampaignUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("campaign"))
 
@@ -40,31 +26,25 @@ struct CampaignRESTDataSourceTests {
 		let result = try await sut.fetchCampaign(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/campaigns/1"))
 		#expect(result.id == 1)
 		#expect(result.subject == "Hello")
 		#expect(result.body == "Hi all")
 		#expect(result.homepage == "https://example.com")
 	}
 
-	@Test("Fetch campaign maps a 404 to APIError.notFound")
-	func fetchCampaignMapsNotFound() async {
+	@Test(
+		"Fetch campaign maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchCampaignMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchCampaign(identifier: 999)
-		}
-	}
-
-	@Test("Fetch campaign maps a 500 to APIError.serverError")
-	func fetchCampaignMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchCampaign(identifier: 1)
 		}
 	}
 

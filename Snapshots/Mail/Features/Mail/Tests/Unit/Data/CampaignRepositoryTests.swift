@@ -75,15 +75,22 @@ struct CampaignRepositoryTests {
 		#expect(await persistence.saveCampaignLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the campaign")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the campaign, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.campaignResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: CampaignError.notFound(identifier: identifier)) {
-			_ = try await sut.getCampaign(identifier: identifier, policy: .localFirst)
+		await #expect(throws: CampaignError.notFound(identifier: missing)) {
+			_ = try await sut.getCampaign(identifier: missing, policy: .localFirst)
+		}
+		remote.campaignResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: CampaignError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getCampaign(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -134,18 +141,6 @@ struct CampaignRepositoryTests {
 		// Then
 		#expect(result == (try CampaignMapper().map(dto)))
 		#expect(await volatile.saveCampaignLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the campaign")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.campaignResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: CampaignError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getCampaign(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the campaign without reading or saving a cache")

@@ -17,21 +17,6 @@ struct CampaignRowRESTDataSourceTests {
 
 	// MARK: - Fetch CampaignRows
 
-	@Test("Fetch campaignRows requests the list endpoint with the page")
-	func fetchCampaignRowsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("campaign_rows_response"))
-
-		// When
-		_ = try await sut.fetchCampaignRows(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/campaigns")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-	}
-
 	@Test("Fetch campaignRows sends filters as query items")
 	func fetchCampaignRowsSendsFilters() async throws {
 		// Given
@@ -61,8 +46,8 @@ struct CampaignRowRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch campaignRows decodes the response")
-	func fetchCampaignRowsDecodesResponse() async throws {
+	@Test("Fetch campaignRows requests the list endpoint with the page and decodes the response")
+	func fetchCampaignRowsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("campaign_rows_response"))
 
@@ -70,6 +55,9 @@ struct CampaignRowRESTDataSourceTests {
 		let result = try await sut.fetchCampaignRows(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/campaigns"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 		#expect(result.info.count == 40)
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)

@@ -17,22 +17,8 @@ struct DomainRESTDataSourceTests {
 
 	// MARK: - Fetch Domain
 
-	@Test("Fetch domain requests the detail endpoint with GET")
-	func fetchDomainUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("domain"))
-
-		// When
-		_ = try await sut.fetchDomain(identifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/domains/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch domain decodes the response")
-	func fetchDomainDecodesResponse() async throws {
+	@Test("Fetch domain requests the detail endpoint with GET and decodes the response")
+	func fetchDomainUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("domain"))
 
@@ -40,6 +26,8 @@ struct DomainRESTDataSourceTests {
 		let result = try await sut.fetchDomain(identifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/domains/1"))
 		#expect(result.id == "1")
 		#expect(result.name == "example.com")
 		#expect(result.status == "verified")
@@ -47,25 +35,17 @@ struct DomainRESTDataSourceTests {
 		#expect(result.openTracking == true)
 	}
 
-	@Test("Fetch domain maps a 404 to APIError.notFound")
-	func fetchDomainMapsNotFound() async {
+	@Test(
+		"Fetch domain maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchDomainMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchDomain(identifier: "999")
-		}
-	}
-
-	@Test("Fetch domain maps a 500 to APIError.serverError")
-	func fetchDomainMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchDomain(identifier: "1")
 		}
 	}
 

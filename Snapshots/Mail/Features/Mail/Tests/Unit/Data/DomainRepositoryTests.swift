@@ -56,15 +56,22 @@ struct DomainRepositoryTests {
 		#expect(await volatile.saveDomainLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the domain")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the domain, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.domainResult = .failure(APIError.notFound)
-		let identifier = "999"
+		let missing = "999"
+		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: DomainError.notFound(identifier: identifier)) {
-			_ = try await sut.getDomain(identifier: identifier, policy: .localFirst)
+		await #expect(throws: DomainError.notFound(identifier: missing)) {
+			_ = try await sut.getDomain(identifier: missing, policy: .localFirst)
+		}
+		remote.domainResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: DomainError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getDomain(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -98,18 +105,6 @@ struct DomainRepositoryTests {
 		// Then
 		#expect(result == (try DomainMapper().map(dto)))
 		#expect(remote.fetchDomainCallCount == 1)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the domain")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.domainResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = "1"
-
-		// When / Then
-		await #expect(throws: DomainError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getDomain(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the domain without reading or saving a cache")

@@ -17,23 +17,8 @@ struct DomainSummaryRESTDataSourceTests {
 
 	// MARK: - Fetch DomainSummaries
 
-	@Test("Fetch domainSummaries requests the list endpoint with the page")
-	func fetchDomainSummariesUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("domain_summaries_response"))
-
-		// When
-		_ = try await sut.fetchDomainSummaries(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/domains")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
-	}
-
-	@Test("Fetch domainSummaries decodes the response")
-	func fetchDomainSummariesDecodesResponse() async throws {
+	@Test("Fetch domainSummaries requests the list endpoint with the page and decodes the response")
+	func fetchDomainSummariesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("domain_summaries_response"))
 
@@ -41,6 +26,9 @@ struct DomainSummaryRESTDataSourceTests {
 		let result = try await sut.fetchDomainSummaries(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/domains"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
 		#expect(result.info.next == "2")
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == "1")

@@ -17,22 +17,8 @@ struct LabelRESTDataSourceTests {
 
 	// MARK: - Fetch Label
 
-	@Test("Fetch label requests the detail endpoint with GET")
-	func fetchLabelUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("label"))
-
-		// When
-		_ = try await sut.fetchLabel(identifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/labels/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch label decodes the response")
-	func fetchLabelDecodesResponse() async throws {
+	@Test("Fetch label requests the detail endpoint with GET and decodes the response")
+	func fetchLabelUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("label"))
 
@@ -40,31 +26,25 @@ struct LabelRESTDataSourceTests {
 		let result = try await sut.fetchLabel(identifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/labels/1"))
 		#expect(result.slug == "1")
 		#expect(result.name == "Home")
 		#expect(result.color == "#ff0000")
 		#expect(result.link == "https://example.com/labels/home")
 	}
 
-	@Test("Fetch label maps a 404 to APIError.notFound")
-	func fetchLabelMapsNotFound() async {
+	@Test(
+		"Fetch label maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchLabelMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchLabel(identifier: "999")
-		}
-	}
-
-	@Test("Fetch label maps a 500 to APIError.serverError")
-	func fetchLabelMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchLabel(identifier: "1")
 		}
 	}
 

@@ -75,15 +75,22 @@ struct NoteRepositoryTests {
 		#expect(await persistence.saveNoteLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the note")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the note, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.noteResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: identifier)) {
-			_ = try await sut.getNote(identifier: identifier, policy: .localFirst)
+		await #expect(throws: NoteError.notFound(identifier: missing)) {
+			_ = try await sut.getNote(identifier: missing, policy: .localFirst)
+		}
+		remote.noteResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: NoteError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -134,18 +141,6 @@ struct NoteRepositoryTests {
 		// Then
 		#expect(result == (try NoteMapper().map(dto)))
 		#expect(await volatile.saveNoteLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the note")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.noteResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: NoteError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the note without reading or saving a cache")

@@ -17,22 +17,8 @@ struct PlaylistEntryRESTDataSourceTests {
 
 	// MARK: - Fetch PlaylistEntry
 
-	@Test("Fetch playlistEntry requests the detail endpoint with GET")
-	func fetchPlaylistEntryUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("playlist_entry"))
-
-		// When
-		_ = try await sut.fetchPlaylistEntry(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/playlist-entries/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch playlistEntry decodes the response")
-	func fetchPlaylistEntryDecodesResponse() async throws {
+	@Test("Fetch playlistEntry requests the detail endpoint with GET and decodes the response")
+	func fetchPlaylistEntryUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("playlist_entry"))
 
@@ -40,51 +26,30 @@ struct PlaylistEntryRESTDataSourceTests {
 		let result = try await sut.fetchPlaylistEntry(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/playlist-entries/1"))
 		#expect(result.id == 1)
 		#expect(result.addedAt == "2024-03-02T10:00:00Z")
 	}
 
-	@Test("Fetch playlistEntry maps a 404 to APIError.notFound")
-	func fetchPlaylistEntryMapsNotFound() async {
+	@Test(
+		"Fetch playlistEntry maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchPlaylistEntryMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchPlaylistEntry(identifier: 999)
-		}
-	}
-
-	@Test("Fetch playlistEntry maps a 500 to APIError.serverError")
-	func fetchPlaylistEntryMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchPlaylistEntry(identifier: 1)
 		}
 	}
 
 	// MARK: - Fetch PlaylistEntries
 
-	@Test("Fetch playlistEntries requests the list endpoint")
-	func fetchPlaylistEntriesUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("playlist_entry_list"))
-
-		// When
-		_ = try await sut.fetchPlaylistEntries(filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/playlist-entries")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch playlistEntries decodes the response")
-	func fetchPlaylistEntriesDecodesResponse() async throws {
+	@Test("Fetch playlistEntries requests the list endpoint and decodes the response")
+	func fetchPlaylistEntriesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("playlist_entry_list"))
 
@@ -92,6 +57,9 @@ struct PlaylistEntryRESTDataSourceTests {
 		let result = try await sut.fetchPlaylistEntries(filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/playlist-entries"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.count == 2)
 		#expect(result.first?.id == 1)
 	}

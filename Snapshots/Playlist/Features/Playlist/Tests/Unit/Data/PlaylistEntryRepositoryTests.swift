@@ -75,15 +75,22 @@ struct PlaylistEntryRepositoryTests {
 		#expect(await persistence.savePlaylistEntryLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the playlistEntry")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the playlistEntry, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.playlistEntryResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: PlaylistEntryError.notFound(identifier: identifier)) {
-			_ = try await sut.getPlaylistEntry(identifier: identifier, policy: .localFirst)
+		await #expect(throws: PlaylistEntryError.notFound(identifier: missing)) {
+			_ = try await sut.getPlaylistEntry(identifier: missing, policy: .localFirst)
+		}
+		remote.playlistEntryResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: PlaylistEntryError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getPlaylistEntry(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -134,18 +141,6 @@ struct PlaylistEntryRepositoryTests {
 		// Then
 		#expect(result == (try PlaylistEntryMapper().map(dto)))
 		#expect(await volatile.savePlaylistEntryLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the playlistEntry")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.playlistEntryResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: PlaylistEntryError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getPlaylistEntry(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the playlistEntry without reading or saving a cache")

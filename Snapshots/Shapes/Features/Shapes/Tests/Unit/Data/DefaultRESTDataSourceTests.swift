@@ -17,22 +17,8 @@ struct DefaultRESTDataSourceTests {
 
 	// MARK: - Fetch Default
 
-	@Test("Fetch default requests the detail endpoint with GET")
-	func fetchDefaultUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("default"))
-
-		// When
-		_ = try await sut.fetchDefault(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/defaults/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch default decodes the response")
-	func fetchDefaultDecodesResponse() async throws {
+	@Test("Fetch default requests the detail endpoint with GET and decodes the response")
+	func fetchDefaultUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("default"))
 
@@ -40,48 +26,27 @@ struct DefaultRESTDataSourceTests {
 		let result = try await sut.fetchDefault(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/defaults/1"))
 		#expect(result.id == 1)
 		#expect(result.`protocol` == "Protocol 1")
 	}
 
-	@Test("Fetch default maps a 404 to APIError.notFound")
-	func fetchDefaultMapsNotFound() async {
+	@Test(
+		"Fetch default maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchDefaultMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchDefault(identifier: 999)
 		}
 	}
 
-	@Test("Fetch default maps a 500 to APIError.serverError")
-	func fetchDefaultMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchDefault(identifier: 1)
-		}
-	}
-
 	// MARK: - Fetch Defaults
-
-	@Test("Fetch defaults requests the list endpoint")
-	func fetchDefaultsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("default_list"))
-
-		// When
-		_ = try await sut.fetchDefaults(filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/defaults")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
 
 	@Test("Fetch defaults sends filters as query items")
 	func fetchDefaultsSendsFilters() async throws {
@@ -109,8 +74,8 @@ struct DefaultRESTDataSourceTests {
 		#expect(endpoint.queryItems == [])
 	}
 
-	@Test("Fetch defaults decodes the response")
-	func fetchDefaultsDecodesResponse() async throws {
+	@Test("Fetch defaults requests the list endpoint and decodes the response")
+	func fetchDefaultsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("default_list"))
 
@@ -118,6 +83,9 @@ struct DefaultRESTDataSourceTests {
 		let result = try await sut.fetchDefaults(filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/defaults"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.count == 2)
 		#expect(result.first?.id == 1)
 	}

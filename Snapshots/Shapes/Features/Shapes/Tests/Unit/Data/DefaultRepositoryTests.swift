@@ -75,15 +75,22 @@ struct DefaultRepositoryTests {
 		#expect(await persistence.saveDefaultLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the default")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the default, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.defaultResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: DefaultError.notFound(identifier: identifier)) {
-			_ = try await sut.getDefault(identifier: identifier, policy: .localFirst)
+		await #expect(throws: DefaultError.notFound(identifier: missing)) {
+			_ = try await sut.getDefault(identifier: missing, policy: .localFirst)
+		}
+		remote.defaultResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: DefaultError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getDefault(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -134,18 +141,6 @@ struct DefaultRepositoryTests {
 		// Then
 		#expect(result == (try DefaultMapper().map(dto)))
 		#expect(await volatile.saveDefaultLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the default")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.defaultResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: DefaultError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getDefault(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the default without reading or saving a cache")

@@ -74,15 +74,22 @@ struct ItemRepositoryTests {
 		#expect(await persistence.saveItemLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the item")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the item, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.itemResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: ItemError.notFound(identifier: identifier)) {
-			_ = try await sut.getItem(identifier: identifier, policy: .localFirst)
+		await #expect(throws: ItemError.notFound(identifier: missing)) {
+			_ = try await sut.getItem(identifier: missing, policy: .localFirst)
+		}
+		remote.itemResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: ItemError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -133,18 +140,6 @@ struct ItemRepositoryTests {
 		// Then
 		#expect(result == (try ItemMapper().map(dto)))
 		#expect(await volatile.saveItemLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the item")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.itemResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: ItemError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the item without reading or saving a cache")

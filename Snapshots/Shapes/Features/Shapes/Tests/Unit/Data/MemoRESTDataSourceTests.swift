@@ -17,21 +17,6 @@ struct MemoRESTDataSourceTests {
 
 	// MARK: - Fetch Memos
 
-	@Test("Fetch memos requests the list endpoint with the page")
-	func fetchMemosUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("memos_response"))
-
-		// When
-		_ = try await sut.fetchMemos(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/memos")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-	}
-
 	@Test("Fetch memos sends filters as query items")
 	func fetchMemosSendsFilters() async throws {
 		// Given
@@ -77,8 +62,8 @@ struct MemoRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch memos decodes the response")
-	func fetchMemosDecodesResponse() async throws {
+	@Test("Fetch memos requests the list endpoint with the page and decodes the response")
+	func fetchMemosUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("memos_response"))
 
@@ -86,6 +71,9 @@ struct MemoRESTDataSourceTests {
 		let result = try await sut.fetchMemos(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/memos"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
 		#expect(result.info.count == 40)
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == "00000000-0000-4000-8000-000000000001")

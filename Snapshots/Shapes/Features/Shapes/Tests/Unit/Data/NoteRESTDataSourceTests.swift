@@ -17,22 +17,8 @@ struct NoteRESTDataSourceTests {
 
 	// MARK: - Fetch Note
 
-	@Test("Fetch note requests the detail endpoint with GET")
-	func fetchNoteUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("note"))
-
-		// When
-		_ = try await sut.fetchNote(identifier: "1")
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch note decodes the response")
-	func fetchNoteDecodesResponse() async throws {
+	@Test("Fetch note requests the detail endpoint with GET and decodes the response")
+	func fetchNoteUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("note"))
 
@@ -40,53 +26,32 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.fetchNote(identifier: "1")
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/notes/1"))
 		#expect(result.slug == "1")
 		#expect(result.createdAt == 1_509_821_326.25)
 		#expect(result.link == "https://example.com/notes/1/link")
 		#expect(result.revision == 10)
 	}
 
-	@Test("Fetch note maps a 404 to APIError.notFound")
-	func fetchNoteMapsNotFound() async {
+	@Test(
+		"Fetch note maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchNoteMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchNote(identifier: "999")
-		}
-	}
-
-	@Test("Fetch note maps a 500 to APIError.serverError")
-	func fetchNoteMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchNote(identifier: "1")
 		}
 	}
 
 	// MARK: - Fetch Notes
 
-	@Test("Fetch notes requests the list endpoint")
-	func fetchNotesUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("note_list"))
-
-		// When
-		_ = try await sut.fetchNotes(filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch notes decodes the response")
-	func fetchNotesDecodesResponse() async throws {
+	@Test("Fetch notes requests the list endpoint and decodes the response")
+	func fetchNotesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("note_list"))
 
@@ -94,6 +59,9 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.fetchNotes(filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/notes"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.count == 2)
 		#expect(result.first?.slug == "1")
 	}

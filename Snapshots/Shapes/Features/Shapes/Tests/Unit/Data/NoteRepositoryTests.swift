@@ -38,25 +38,18 @@ struct NoteRepositoryTests {
 		#expect(remote.lastFetchedIdentifier == "1")
 	}
 
-	@Test("A 404 is notFound with the identifier")
-	func mapsNotFound() async throws {
+	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
+	func mapsFailures() async throws {
 		// Given
 		remote.noteResult = .failure(APIError.notFound)
-		let identifier = "999"
-
-		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: identifier)) {
-			_ = try await sut.getNote(identifier: identifier, policy: .localFirst)
-		}
-	}
-
-	@Test("Any other failure is loadFailed")
-	func mapsOtherFailures() async throws {
-		// Given
-		remote.noteResult = .failure(APIError.serverError(statusCode: 500))
+		let missing = "999"
 		let identifier = "1"
 
 		// When / Then
+		await #expect(throws: NoteError.notFound(identifier: missing)) {
+			_ = try await sut.getNote(identifier: missing, policy: .localFirst)
+		}
+		remote.noteResult = .failure(APIError.serverError(statusCode: 500))
 		await #expect(throws: NoteError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}

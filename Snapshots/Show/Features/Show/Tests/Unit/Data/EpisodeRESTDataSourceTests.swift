@@ -17,22 +17,8 @@ struct EpisodeRESTDataSourceTests {
 
 	// MARK: - Fetch Episode
 
-	@Test("Fetch episode requests the detail endpoint with GET")
-	func fetchEpisodeUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("episode"))
-
-		// When
-		_ = try await sut.fetchEpisode(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/episode/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch episode decodes the response")
-	func fetchEpisodeDecodesResponse() async throws {
+	@Test("Fetch episode requests the detail endpoint with GET and decodes the response")
+	func fetchEpisodeUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("episode"))
 
@@ -40,6 +26,8 @@ struct EpisodeRESTDataSourceTests {
 		let result = try await sut.fetchEpisode(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/episode/1"))
 		#expect(result.id == 1)
 		#expect(result.title == "Pilot")
 		#expect(result.airDate == "December 2, 2013")
@@ -47,47 +35,24 @@ struct EpisodeRESTDataSourceTests {
 		#expect(result.previousEpisode == 10)
 	}
 
-	@Test("Fetch episode maps a 404 to APIError.notFound")
-	func fetchEpisodeMapsNotFound() async {
+	@Test(
+		"Fetch episode maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchEpisodeMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchEpisode(identifier: 999)
-		}
-	}
-
-	@Test("Fetch episode maps a 500 to APIError.serverError")
-	func fetchEpisodeMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchEpisode(identifier: 1)
 		}
 	}
 
 	// MARK: - Fetch Episodes by Season
 
-	@Test("Fetch episodes by season requests the season's episodes with GET")
-	func fetchEpisodesBySeasonSendsTheParent() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("episode_list"))
-
-		// When
-		_ = try await sut.fetchEpisodes(seasonIdentifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/season/1/episodes")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch episodes by season decodes the list")
-	func fetchEpisodesBySeasonDecodesList() async throws {
+	@Test("Fetch episodes by season requests the season's episodes with GET, and decodes the list")
+	func fetchEpisodesBySeasonSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("episode_list"))
 		let expected: [EpisodeDTO] = try loadJSON("episode_list")
@@ -96,6 +61,9 @@ struct EpisodeRESTDataSourceTests {
 		let result = try await sut.fetchEpisodes(seasonIdentifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/season/1/episodes"))
+		#expect(endpoint.queryItems == [])
 		#expect(result == expected)
 		#expect(result.count == 2)
 	}

@@ -17,22 +17,8 @@ struct SeasonRESTDataSourceTests {
 
 	// MARK: - Fetch Season
 
-	@Test("Fetch season requests the detail endpoint with GET")
-	func fetchSeasonUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("season"))
-
-		// When
-		_ = try await sut.fetchSeason(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/season/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch season decodes the response")
-	func fetchSeasonDecodesResponse() async throws {
+	@Test("Fetch season requests the detail endpoint with GET and decodes the response")
+	func fetchSeasonUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("season"))
 
@@ -40,52 +26,31 @@ struct SeasonRESTDataSourceTests {
 		let result = try await sut.fetchSeason(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/season/1"))
 		#expect(result.id == 1)
 		#expect(result.number == 1)
 		#expect(result.title == "Season 1")
 	}
 
-	@Test("Fetch season maps a 404 to APIError.notFound")
-	func fetchSeasonMapsNotFound() async {
+	@Test(
+		"Fetch season maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchSeasonMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchSeason(identifier: 999)
-		}
-	}
-
-	@Test("Fetch season maps a 500 to APIError.serverError")
-	func fetchSeasonMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchSeason(identifier: 1)
 		}
 	}
 
 	// MARK: - Fetch Seasons
 
-	@Test("Fetch seasons requests the list endpoint")
-	func fetchSeasonsUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("season_list"))
-
-		// When
-		_ = try await sut.fetchSeasons(filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/season")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [])
-	}
-
-	@Test("Fetch seasons decodes the response")
-	func fetchSeasonsDecodesResponse() async throws {
+	@Test("Fetch seasons requests the list endpoint and decodes the response")
+	func fetchSeasonsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("season_list"))
 
@@ -93,6 +58,9 @@ struct SeasonRESTDataSourceTests {
 		let result = try await sut.fetchSeasons(filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/season"))
+		#expect(endpoint.queryItems == [])
 		#expect(result.count == 2)
 		#expect(result.first?.id == 1)
 	}

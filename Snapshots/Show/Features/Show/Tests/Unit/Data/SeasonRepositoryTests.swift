@@ -73,15 +73,22 @@ struct SeasonRepositoryTests {
 		#expect(await persistence.saveSeasonLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the season")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the season, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.seasonResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: SeasonError.notFound(identifier: identifier)) {
-			_ = try await sut.getSeason(identifier: identifier, policy: .localFirst)
+		await #expect(throws: SeasonError.notFound(identifier: missing)) {
+			_ = try await sut.getSeason(identifier: missing, policy: .localFirst)
+		}
+		remote.seasonResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: SeasonError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getSeason(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -132,18 +139,6 @@ struct SeasonRepositoryTests {
 		// Then
 		#expect(result == (try SeasonMapper().map(dto)))
 		#expect(await volatile.saveSeasonLastValue == dto)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the season")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.seasonResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: SeasonError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getSeason(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the season without reading or saving a cache")

@@ -18,22 +18,8 @@ struct RepoRESTDataSourceTests {
 
 	// MARK: - Fetch Repo
 
-	@Test("Fetch repo requests the detail endpoint with GET")
-	func fetchRepoUsesDetailEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("repo"))
-
-		// When
-		_ = try await sut.fetchRepo(identifier: 1)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/gh/repositories/1")
-		#expect(endpoint.method == .get)
-	}
-
-	@Test("Fetch repo decodes the response")
-	func fetchRepoDecodesResponse() async throws {
+	@Test("Fetch repo requests the detail endpoint with GET and decodes the response")
+	func fetchRepoUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo"))
 
@@ -41,31 +27,25 @@ struct RepoRESTDataSourceTests {
 		let result = try await sut.fetchRepo(identifier: 1)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/gh/repositories/1"))
 		#expect(result.id == 1)
 		#expect(result.fullName == "apple/swift")
 		#expect(result.language == "C++")
 		#expect(result.stargazersCount == 67000)
 	}
 
-	@Test("Fetch repo maps a 404 to APIError.notFound")
-	func fetchRepoMapsNotFound() async {
+	@Test(
+		"Fetch repo maps a 404 to APIError.notFound and a 500 to APIError.serverError",
+		arguments: [(404, APIError.notFound), (500, APIError.serverError(statusCode: 500))]
+	)
+	func fetchRepoMapsStatusCodes(statusCode: Int, expected: APIError) async {
 		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await #expect(throws: expected) {
 			_ = try await sut.fetchRepo(identifier: 999)
-		}
-	}
-
-	@Test("Fetch repo maps a 500 to APIError.serverError")
-	func fetchRepoMapsServerError() async {
-		// Given
-		httpClientMock.result = .failure(HTTPError.statusCode(500, Data()))
-
-		// When / Then
-		await #expect(throws: APIError.serverError(statusCode: 500)) {
-			_ = try await sut.fetchRepo(identifier: 1)
 		}
 	}
 
@@ -143,21 +123,6 @@ struct RepoRESTDataSourceTests {
 
 	// MARK: - Fetch Repos
 
-	@Test("Fetch repos requests the list endpoint with the page")
-	func fetchReposUsesListEndpoint() async throws {
-		// Given
-		httpClientMock.result = .success(try loadJSONData("repo_list"))
-
-		// When
-		_ = try await sut.fetchRepos(page: 1, filter: .empty)
-
-		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/gh/user/starred")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
-	}
-
 	@Test("Fetch repos sends filters as query items")
 	func fetchReposSendsFilters() async throws {
 		// Given
@@ -193,8 +158,8 @@ struct RepoRESTDataSourceTests {
 		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
 	}
 
-	@Test("Fetch repos decodes the response")
-	func fetchReposDecodesResponse() async throws {
+	@Test("Fetch repos requests the list endpoint with the page and decodes the response")
+	func fetchReposUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -208,6 +173,9 @@ struct RepoRESTDataSourceTests {
 		let result = try await sut.fetchRepos(page: 1, filter: .empty)
 
 		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/gh/user/starred"))
+		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
 		#expect(result.info.next == "https://example.com/api/gh/user/starred?cursor=cursor-2")
 		#expect(result.results.count == 2)
 		#expect(result.results.first?.id == 1)

@@ -59,15 +59,22 @@ struct RepoRepositoryTests {
 		#expect(await volatile.saveRepoLastValue == dto)
 	}
 
-	@Test("localFirst maps a 404 to notFound when no cache has the repo")
-	func localFirstMapsNotFound() async throws {
+	@Test(
+		"With no cache holding the repo, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+	)
+	func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.repoResult = .failure(APIError.notFound)
-		let identifier = 999
+		let missing = 999
+		let identifier = 1
 
 		// When / Then
-		await #expect(throws: RepoError.notFound(identifier: identifier)) {
-			_ = try await sut.getRepo(identifier: identifier, policy: .localFirst)
+		await #expect(throws: RepoError.notFound(identifier: missing)) {
+			_ = try await sut.getRepo(identifier: missing, policy: .localFirst)
+		}
+		remote.repoResult = .failure(APIError.serverError(statusCode: 500))
+		await #expect(throws: RepoError.loadFailed(description: "serverError(statusCode: 500)")) {
+			_ = try await sut.getRepo(identifier: identifier, policy: .remoteFirst)
 		}
 	}
 
@@ -101,18 +108,6 @@ struct RepoRepositoryTests {
 		// Then
 		#expect(result == (try RepoMapper().map(dto)))
 		#expect(remote.fetchRepoCallCount == 1)
-	}
-
-	@Test("remoteFirst maps the remote's failure when no cache has the repo")
-	func remoteFirstFailsWithoutCache() async throws {
-		// Given
-		remote.repoResult = .failure(APIError.serverError(statusCode: 500))
-		let identifier = 1
-
-		// When / Then
-		await #expect(throws: RepoError.loadFailed(description: "serverError(statusCode: 500)")) {
-			_ = try await sut.getRepo(identifier: identifier, policy: .remoteFirst)
-		}
 	}
 
 	@Test("noCache fetches the repo without reading or saving a cache")

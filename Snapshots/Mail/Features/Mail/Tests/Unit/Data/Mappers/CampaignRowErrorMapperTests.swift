@@ -9,40 +9,35 @@ import Testing
 struct CampaignRowErrorMapperTests {
 	private let sut = CampaignRowErrorMapper()
 
-	@Test("A 404 for one campaignRow is notFound with its identifier")
-	func notFoundNamesTheIdentifier() throws {
+	/// One test for every mapping (each `@Test` and `#expect` costs compile time in every feature): a
+	/// failure prints both lists and the position where they differ, which the comments name.
+	@Test(
+		"Each failure maps to what callers see: a 404 names the campaignRow, a list's is loadFailed, refused data invalidData"
+	)
+	func mapsEachFailure() throws {
 		let identifier = 1
+		let refused = MappingError(type: "CampaignRow", field: "field", reason: "is wrong")
 
-		#expect(sut.map(APIError.notFound, identifier: identifier) == .notFound(identifier: identifier))
-	}
+		let mapped: [CampaignRowError] = [
+			sut.map(APIError.notFound, identifier: identifier),  // a 404 for one campaignRow
+			sut.map(APIError.notFound),  // a 404 for a list
+			sut.map(APIError.serverError(statusCode: 503)),
+			sut.map(APIError.connectionFailed("offline")),
+			sut.map(refused),
+			sut.map(APIError.unauthorized),  // credentials that could not be refreshed
+			sut.map(APIError.unauthorized, identifier: identifier),
+		]
 
-	@Test("A 404 for a list is loadFailed")
-	func notFoundWithoutIdentifier() {
-		#expect(sut.map(APIError.notFound) == .loadFailed(description: "notFound"))
-	}
+		let expected: [CampaignRowError] = [
+			.notFound(identifier: identifier),
+			.loadFailed(description: "notFound"),
+			.loadFailed(description: "serverError(statusCode: 503)"),
+			.loadFailed(description: #"connectionFailed("offline")"#),
+			.invalidData(description: "Cannot map CampaignRow.field: is wrong"),
+			.unauthorized,
+			.unauthorized,
+		]
 
-	@Test("Credentials that could not be refreshed ask for a new sign-in")
-	func unauthorizedAsksForSignIn() throws {
-		let identifier = 1
-
-		#expect(sut.map(APIError.unauthorized) == .unauthorized)
-		#expect(sut.map(APIError.unauthorized, identifier: identifier) == .unauthorized)
-	}
-
-	@Test("Server and connection failures are loadFailed")
-	func otherFailuresAreLoadFailed() {
-		#expect(
-			sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: "serverError(statusCode: 503)")
-		)
-		#expect(
-			sut.map(APIError.connectionFailed("offline")) == .loadFailed(description: #"connectionFailed("offline")"#)
-		)
-	}
-
-	@Test("Data the domain cannot accept is invalidData")
-	func mappingErrorsAreInvalidData() {
-		let error = MappingError(type: "CampaignRow", field: "field", reason: "is wrong")
-
-		#expect(sut.map(error) == .invalidData(description: "Cannot map CampaignRow.field: is wrong"))
+		#expect(mapped == expected)
 	}
 }

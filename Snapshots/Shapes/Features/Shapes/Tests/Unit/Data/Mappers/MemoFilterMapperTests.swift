@@ -8,30 +8,32 @@ import Testing
 struct MemoFilterMapperTests {
 	private let sut = MemoFilterMapper()
 
-	@Test("Maps the domain filter to the filter a remote data source sends")
+	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
+	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
 		#expect(
-			sut.map(
-				MemoFilter(
-					owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
-					count: 10,
-					flag: true,
-					kind: .first,
-					ratio: 1.5
-				)
-			)
-				== MemoFilterDTO(
-					owner: "00000000-0000-4000-8000-000000000101",
-					count: 10,
-					flag: true,
-					kind: "1st",
-					ratio: 1.5
-				)
+			[
+				sut.map(
+					MemoFilter(
+						owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+						count: 10,
+						flag: true,
+						kind: .first,
+						ratio: 1.5
+					)
+				),
+				sut.map(.empty),
+			]
+				== [
+					MemoFilterDTO(
+						owner: "00000000-0000-4000-8000-000000000101",
+						count: 10,
+						flag: true,
+						kind: "1st",
+						ratio: 1.5
+					),
+					.empty,
+				]
 		)
-	}
-
-	@Test("An empty filter stays empty")
-	func mapsTheEmptyFilter() {
-		#expect(sut.map(.empty) == .empty)
 	}
 }

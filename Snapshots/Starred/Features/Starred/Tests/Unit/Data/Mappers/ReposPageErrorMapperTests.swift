@@ -9,28 +9,29 @@ import Testing
 struct ReposPageErrorMapperTests {
 	private let sut = ReposPageErrorMapper()
 
-	@Test("A 404 names the page")
-	func notFoundNamesThePage() {
-		#expect(sut.map(APIError.notFound, page: 3) == .pageNotFound(page: 3))
-	}
-
-	@Test("A 401 that could not be refreshed asks for a new sign-in")
-	func unauthorized() {
-		#expect(sut.map(APIError.unauthorized, page: 1) == .unauthorized)
-	}
-
-	@Test("Data the domain refuses is invalid data")
-	func mappingError() {
-		let error = MappingError(type: "RepoDTO", field: "url", reason: "bad")
-
-		#expect(sut.map(error, page: 1) == .invalidData(description: error.description))
-	}
-
+	/// One test for every mapping (each `@Test` and `#expect` costs compile time in every feature): a
+	/// failure prints both lists and the position where they differ.
 	@Test(
-		"Anything else means the page could not be loaded",
-		arguments: [APIError.serverError(statusCode: 500), .connectionFailed("offline"), .invalidResponse]
+		"Each failure maps to what callers of a page see: a 404 names the page, refused data is invalid data, anything else loadFailed"
 	)
-	func otherErrors(error: APIError) {
-		#expect(sut.map(error, page: 1) == .loadFailed(description: String(describing: error)))
+	func mapsEachFailure() {
+		let refused = MappingError(type: "RepoDTO", field: "url", reason: "bad")
+		let others: [APIError] = [.serverError(statusCode: 500), .connectionFailed("offline"), .invalidResponse]
+
+		var mapped: [ReposPageError] = [
+			sut.map(APIError.notFound, page: 3),
+			sut.map(refused, page: 1),
+			sut.map(APIError.unauthorized, page: 1),  // a 401 that could not be refreshed
+		]
+		mapped += others.map { sut.map($0, page: 1) }
+
+		var expected: [ReposPageError] = [
+			.pageNotFound(page: 3),
+			.invalidData(description: refused.description),
+			.unauthorized,
+		]
+		expected += others.map { .loadFailed(description: String(describing: $0)) }
+
+		#expect(mapped == expected)
 	}
 }
