@@ -36,10 +36,7 @@ extension SpecChecker {
 				at: at)
 			return
 		}
-		var written = page
-		var listed = list.page
-		(written.location, listed.location) = (nil, nil)
-		guard written == listed else {
+		guard page.pagesAlike(list.page) else {
 			error(
 				"\(entityTitle) pages its read by \(quoted: read.parent) unlike its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's",
 				at: at)

@@ -160,3 +160,13 @@ extension SpecEntity {
 		return graphQL?.list?.connection == true ? .relayConnection : SpecPageShape()
 	}
 }
+
+extension SpecPageShape {
+	/// Whether `other` pages exactly as this shape does, wherever each is written: a paged read
+	/// by parent reads its entity's list's page types, so the checker and the import ask it.
+	package func pagesAlike(_ other: SpecPageShape) -> Bool {
+		var (mine, theirs) = (self, other)
+		(mine.location, theirs.location) = (nil, nil)
+		return mine == theirs
+	}
+}

@@ -15,12 +15,11 @@ extension OpenAPIImporter {
 	/// Why the child list answering the page `node` to `get` is left out, with the read by parent
 	/// a spec writes for it when its paging is recognised.
 	func pagedChildListReason(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity?) throws(Diagnostic) -> String {
-		let notGenerated = "and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
 		guard let shape = try childPage(child, get: get, node: node) else {
 			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
-			return "it answers a page\(items) whose paging the import does not recognise, \(notGenerated)"
+			return "it answers a page\(items) whose paging the import does not recognise, \(Self.pagedReadsWritten)"
 		}
-		return "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape)), \(notGenerated)"
+		return "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape)), \(Self.pagedReadsWritten)"
 	}
 
 	/// The entity's index and the page when the child list answering the page `node` can be a
@@ -35,15 +34,16 @@ extension OpenAPIImporter {
 			let list = spec.entities[index].list, list.paginated, list.envelope == nil,
 			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name })
 		else { return nil }
-		var listed = list.page
-		var written = shape
-		(listed.location, written.location) = (nil, nil)
-		return listed == written ? (index, list.page) : nil
+		return shape.pagesAlike(list.page) ? (index, list.page) : nil
 	}
+
+	/// Where the import writes a paged read by parent, ending each paged child list's warning.
+	private static let pagedReadsWritten =
+		"and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
 
 	/// The page of a child list answering an array with a Link header, said as above.
 	func linkedChildListReason(_ child: ChildList, parent: ImportedEntity?) -> String {
-		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
+		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), \(Self.pagedReadsWritten)"
 	}
 
 	/// The page shape of a child list, with the query parameters its GET takes for it; nil when
