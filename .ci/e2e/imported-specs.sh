@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos)
 
 import() {
 	local feature=$1 document=$2
@@ -74,8 +74,9 @@ import StarWars "$fixtures/graphql/relay-like.graphqls"
 # created, beside the list and item), Resend's contacts (a map of any values, imported as JSON). Their specs are held to exact text by ImportRealDocumentsTests.
 import_selected() {
 	local feature=$1 document=$2 path=$3
-	step "scaffold spec import $(basename "$document") --select $path --name $feature"
-	"$scaffold" spec import "$document" --select "$path" --name "$feature" --output "Specs/$feature.json" 2>"$project/.import.log" \
+	shift 3
+	step "scaffold spec import $(basename "$document") --select $path $* --name $feature"
+	"$scaffold" spec import "$document" --select "$path" "$@" --name "$feature" --output "Specs/$feature.json" 2>"$project/.import.log" \
 		|| { cat "$project/.import.log" >&2; rm -f "$project/.import.log"; fail "importing $path of $document failed"; }
 	rm -f "$project/.import.log"
 }
@@ -90,12 +91,15 @@ import_selected ResendContacts "$fixtures/real/resend.json" /contacts
 import_selected MeilisearchTasks "$fixtures/real/meilisearch.json" /tasks
 # Spotify's playlists: a playlist item is a track or an episode, told apart by 'type' (a union: oneOf with a discriminator).
 import_selected SpotifyPlaylists "$fixtures/real/spotify-web-api.yml" /playlists
+# GitHub's repositories: fetched by no query field of their own by id, but through Relay's node(id:)
+# (graphql.detail.on), with two levels of object types below them (--depth 1).
+import_selected GitHubRepos "$fixtures/real/github.graphql" Repository --depth 1
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

@@ -25,6 +25,9 @@ struct GraphQLQueries {
 			("detailField", .string(detailField)),
 			// The response wrapper's property: a GraphQL name may be a Swift keyword (`as`, the plural of `A`).
 			("detailFieldProperty", .string(SwiftIdentifier.escaped(detailField))),
+			// A field answering an interface (Relay's `node`) selects the entity's fields in a fragment.
+			("hasDetailOn", .bool(detail?.on != nil)),
+			("detailOn", .string(detail?.on ?? "")),
 			("detailQueryProperty", .string(names.lowerName + "Query")),
 			("detailResponse", .string(names.name + "QueryResponse")),
 			("listOperation", .string(list?.operation ?? "Get" + names.plural)),

@@ -75,7 +75,7 @@ extension ImportedSpec {
 		}
 		if entity.graphQLDetailField != nil || entity.graphQLList != nil {
 			var graphQL: [(String, JSONValue)] = [
-				("detail", entity.graphQLDetailField.map { .ordered([("field", .string($0))]) } ?? .bool(false))
+				("detail", entity.graphQLDetailField.map { .ordered([("field", .string($0))] + (entity.graphQLDetailOn.map { [("on", .string($0))] } ?? [])) } ?? .bool(false))
 			]
 			if let list = entity.graphQLList { graphQL.append(("list", json(list, graphQL: true))) }
 			if !entity.graphQLArguments.isEmpty {

@@ -132,6 +132,8 @@ package struct ImportedEntity {
 	package var byParent: [ImportedParentRead] = []
 	/// GraphQL: the root query fields.
 	var graphQLDetailField: String?
+	/// GraphQL: the type condition of the detail's selection (`node`'s `... on Repository`).
+	var graphQLDetailOn: String?
 	var graphQLList: ImportedList?
 	/// GraphQL: the required arguments its queries pass besides their own (`graphql.arguments`).
 	var graphQLArguments: [SpecGraphQLArgument] = []

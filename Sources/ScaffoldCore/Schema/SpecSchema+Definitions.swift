@@ -234,6 +234,7 @@ extension SpecSchema {
 				"The one-item query.", keys: SpecKeys.graphQLDetail, required: [], [
 					"operation": referenced("The operation name (default Get{Entity}).", "graphQLName"),
 					"field": referenced("The root field (default {entity}).", "graphQLName"),
+					"on": referenced("The type condition the selection is wrapped in when the field answers an interface, as Relay's node(id:) answers a Node: ... on {on} { … }.", "graphQLName"),
 				])),
 			("graphQLList", object(
 				"The list query.", keys: SpecKeys.graphQLList, required: [], [

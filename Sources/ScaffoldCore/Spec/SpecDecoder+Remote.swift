@@ -391,7 +391,8 @@ extension SpecDecoder {
 		} else if let detailObject = reader.object(detailNode, context: object.path("detail"), keys: SpecKeys.graphQLDetail) {
 			detail = SpecGraphQLOperation(
 				operation: graphQLName(detailObject, "operation") ?? "Get" + entity.upperCamel,
-				field: graphQLField(detailObject) ?? entity.lowerCamel, location: reader.location(detailNode.position))
+				field: graphQLField(detailObject) ?? entity.lowerCamel, on: graphQLName(detailObject, "on"),
+				location: reader.location(detailNode.position))
 		}
 		var list: SpecGraphQLList?
 		if let listNode = object["list"] {

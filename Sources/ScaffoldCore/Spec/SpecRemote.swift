@@ -119,13 +119,17 @@ package struct SpecGraphQLOperation: Sendable, Equatable {
 	package var operation: String
 	/// The root query field (`character`).
 	package var field: String
+	/// `on`: the type condition of an inline fragment the selection is wrapped in, when the field
+	/// answers an interface, as Relay's `node(id:)` answers a `Node` (`... on Repository { … }`).
+	package var on: String?
 	/// The `detail` value.
 	package var location: SourceLocation
 
 	/// Creates a value from its members (the memberwise initializer, for the other stages).
-	package init(operation: String, field: String, location: SourceLocation) {
+	package init(operation: String, field: String, on: String? = nil, location: SourceLocation) {
 		self.operation = operation
 		self.field = field
+		self.on = on
 		self.location = location
 	}
 }

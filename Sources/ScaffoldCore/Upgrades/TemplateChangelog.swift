@@ -551,5 +551,13 @@ package enum TemplateChangelog {
 				"Partials/LocalStoreBehaviourTests.mustache",
 				"Partials/LocalStoreBehaviourTestsPages.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a GraphQL detail may read Relay's node(id:) (\"detail\": {\"field\": \"node\", \"on\": \"Repository\"}; issue 52): its selection goes in a fragment on the type, ... on Repository { … }, and a generated test holds the query to it; spec import writes it for a type implementing Node that no query field fetches by id (GitHub's Repository). A spec without \"on\" generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/GraphQLDataSource.swift.mustache",
+				"Partials/GraphQLDataSourceTestsQueries.mustache",
+			]),
 	]
 }

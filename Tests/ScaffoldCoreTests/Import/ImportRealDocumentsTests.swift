@@ -52,6 +52,9 @@ struct ImportRealDocumentsTests {
 		Screen(name: "ArtsyArtwork", document: "artsy-metaphysics.graphql", select: ["Artwork"]),
 		// …and, for an artist, the spec that depth gives (deeper object fields left out, said once).
 		Screen(name: "ArtsyArtist", document: "artsy-metaphysics.graphql", select: ["Artist"], depth: 1),
+		// A type fetched by no query field of its own by id (`repository(owner:name:)`), but implementing
+		// `Node`: its detail is Relay's `node(id:)`, the fields in a fragment on it.
+		Screen(name: "GitHubRepository", document: "github.graphql", select: ["Repository"], depth: 1),
 	]
 
 	/// Each document has the size SOURCES.md records (its blob id there is checked by `git hash-object`).

@@ -414,6 +414,13 @@ enum BadSpecCases {
 			],
 			schemaRejects: true),
 		BadSpecCase(
+			name: "a detail's fragment type that is not a GraphQL name",
+			text: spec(entity: #"{"name": "Character", "fields": [], "graphql": {"detail": {"field": "node", "on": "... on Repository"}}}"#),
+			expected: [
+				"Specs/Character.json:3:96: error: '... on Repository' is not a valid GraphQL name for entities[0].graphql.detail.on (ASCII letters, digits and '_', not starting with a digit)",
+			],
+			schemaRejects: true),
+		BadSpecCase(
 			name: "userDefaults problems",
 			text: "{\"version\": 1, \"feature\": \"Search\",\n\"userDefaults\": [{\"name\": \"RecentSearches\", \"element\": \"Int\", \"limit\": 0, \"dedupe\": \"caseInsensitive\"}]\n}",
 			expected: [

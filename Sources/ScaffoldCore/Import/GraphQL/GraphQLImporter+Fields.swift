@@ -16,6 +16,7 @@ extension GraphQLImporter {
 		}
 		entity.position = definition.position
 		entity.graphQLDetailField = queries.detail?.name
+		entity.graphQLDetailOn = queries.detailOn
 		entity.graphQLList = queries.list
 		if queries.detail == nil {
 			log.note("no query field fetches one \(quoted: definition.name) by id; the entity has no detail", at: queries.position)

@@ -9,6 +9,8 @@ struct GraphQLImporter {
 	/// What the query type offers for one object type.
 	struct Queries {
 		var detail: GraphQLField?
+		/// The type condition of the detail's selection, when the detail is Relay's `node`.
+		var detailOn: String?
 		var list: ImportedList?
 		var position: SourcePosition
 		/// The required arguments the detail and the list carry (`graphql.arguments`).
@@ -101,6 +103,7 @@ struct GraphQLImporter {
 				found.append((type, queries))
 			}
 		}
+		fetchThroughNode(&found, index: &foundIndex, query: query)
 		if !options.select.isEmpty {
 			for name in options.select where foundIndex[name] == nil {
 				log.warn("'--select \(name)' names no object type that a query field fetches by id or as a list", at: self.type(named: name)?.position)
