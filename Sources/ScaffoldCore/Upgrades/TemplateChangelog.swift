@@ -551,5 +551,16 @@ package enum TemplateChangelog {
 				"Partials/LocalStoreBehaviourTests.mustache",
 				"Partials/LocalStoreBehaviourTestsPages.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a PATCH can clear an optional field: a field optional in the item is optional twice in {Name}Changes and {Name}ChangesDTO (nil not changed, .some(nil) cleared), the ChangesDTO writes its coding out (a cleared field sent as null with encodeNil(forKey:), a null decoded as cleared), and the mapper's tests clear one field",
+			templates: [
+				"Feature/Sources/Data/DTOs/ChangesDTO.swift.mustache",
+				"Feature/Sources/Domain/Models/Changes.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/ChangesDTOMapperTests.swift.mustache",
+				"Partials/ChangesDTOMapperTestsClear.mustache",
+				"Partials/RESTDataSourceBodyEncoding.mustache",
+			]),
 	]
 }
