@@ -562,5 +562,14 @@ package enum TemplateChangelog {
 				"Partials/ChangesDTOMapperTestsClear.mustache",
 				"Partials/RESTDataSourceBodyEncoding.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a file store's graph of nested entities is read by one runtime helper, StoredArchive.readGraph(_:from:onlyOf:rebuiltFrom:reporter:), over StoredGraphContract (init() and store(_:), which the feature's {Name}Graph conforms to in the file data source), instead of a loadGraph of its own in every file data source; an adopted app gets it in its support files",
+			templates: [
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredGraphContract.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredGraphTests.swift.mustache",
+				"Feature/Sources/Data/DataSources/Local/FileDataSource.swift.mustache",
+			]),
 	]
 }
