@@ -571,5 +571,13 @@ package enum TemplateChangelog {
 				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredGraphTests.swift.mustache",
 				"Feature/Sources/Data/DataSources/Local/FileDataSource.swift.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a page repository's tests set their memory stores (typed as the contract) in init(), so that a long entity name no longer writes a line past 100 columns, and a continued list that does not revalidate builds its requests with Endpoint's default headers instead of headers: [:]",
+			templates: [
+				"Feature/Tests/Unit/Data/PageRepositoryTests.swift.mustache",
+				"Partials/RESTDataSourceContinuations.mustache",
+			]),
 	]
 }
