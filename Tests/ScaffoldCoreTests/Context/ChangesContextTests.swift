@@ -38,7 +38,7 @@ struct ChangesContextTests {
 		let dto = try #require(files["NoteChangesDTO.swift"])
 		#expect(dto.contains("case .some(.none): try container.encodeNil(forKey: .body)"))
 		#expect(dto.contains("try container.encodeIfPresent(title, forKey: .title)"))
-		#expect(dto.contains("body = container.contains(.body) ? .some(try container.decodeIfPresent(String.self, forKey: .body)) : nil"))
+		#expect(dto.contains("if container.contains(.body) {\n\t\t\tbody = .some(try container.decodeIfPresent(String.self, forKey: .body))"))
 		#expect(dto.contains("title = try container.decodeIfPresent(String.self, forKey: .title)"))
 		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
 		#expect(tests.contains("let result = sut.map(NoteChanges(body: .some(nil)))"))

@@ -23,8 +23,16 @@ nonisolated extension LabelChangesDTO {
 	init(from decoder: any Decoder) throws {
 		let container = try decoder.container(keyedBy: CodingKeys.self)
 		name = try container.decodeIfPresent(String.self, forKey: .name)
-		color = container.contains(.color) ? .some(try container.decodeIfPresent(String.self, forKey: .color)) : nil
-		link = container.contains(.link) ? .some(try container.decodeIfPresent(String.self, forKey: .link)) : nil
+		if container.contains(.color) {
+			color = .some(try container.decodeIfPresent(String.self, forKey: .color))
+		} else {
+			color = nil
+		}
+		if container.contains(.link) {
+			link = .some(try container.decodeIfPresent(String.self, forKey: .link))
+		} else {
+			link = nil
+		}
 	}
 
 	/// Writes the keys set: a cleared field as `null`, a field not changed not at all.

@@ -25,7 +25,11 @@ nonisolated extension NoteChangesDTO {
 	init(from decoder: any Decoder) throws {
 		let container = try decoder.container(keyedBy: CodingKeys.self)
 		title = try container.decodeIfPresent(String.self, forKey: .title)
-		body = container.contains(.body) ? .some(try container.decodeIfPresent(String.self, forKey: .body)) : nil
+		if container.contains(.body) {
+			body = .some(try container.decodeIfPresent(String.self, forKey: .body))
+		} else {
+			body = nil
+		}
 		pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned)
 		editedAt = try container.decodeIfPresent(String.self, forKey: .editedAt)
 	}
