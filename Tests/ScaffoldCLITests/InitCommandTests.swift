@@ -11,7 +11,7 @@ struct InitCommandTests {
 			let result = try project.run(["init"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let paths = PlanListing.paths(result.stdout)
-			#expect(result.stdoutLines == paths.map { PlanListing.line("create", $0) } + ["105 files: 105 create"])
+			#expect(result.stdoutLines == paths.map { PlanListing.line("create", $0) } + ["107 files: 107 create"])
 			for path in [
 				"scaffold.json", "Specs/Character.json", "Libraries/ChallengeNetworking/HTTP/HTTPClient.swift",
 				"Libraries/ChallengeCore/Mapping/MapperContract.swift", "Package.swift", "schema/scaffold-spec.schema.json",
@@ -78,12 +78,12 @@ struct InitCommandTests {
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let paths = PlanListing.paths(result.stdout)
-			#expect(paths.count == 105)
+			#expect(paths.count == 107)
 			let expected =
 				paths.map {
 					$0 == "Package.swift" || $0.hasPrefix("schema/")
 						? PlanListing.line("identical", $0) : PlanListing.line("skip", $0, "user-owned")
-				} + ["105 files: 2 identical, 103 skip"]
+				} + ["107 files: 2 identical, 105 skip"]
 			#expect(result.stdoutLines == expected)
 		}
 	}
@@ -97,7 +97,7 @@ struct InitCommandTests {
 			#expect(try project.tree().files == ["Package.swift"])
 			#expect(result.status == 1)
 			#expect(result.stdoutLines.contains(PlanListing.line("conflict", "Package.swift", "not written by scaffold")))
-			#expect(result.stdoutLines.last == "105 files: 104 create, 1 conflict")
+			#expect(result.stdoutLines.last == "107 files: 106 create, 1 conflict")
 			#expect(
 				result.stderr == """
 					Package.swift: error: file exists but was not written by scaffold; move it away, or use --force to overwrite it
@@ -112,7 +112,7 @@ struct InitCommandTests {
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["init", "--path", "p"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
-			#expect(result.stdoutLines.last == "105 files: 105 create")
+			#expect(result.stdoutLines.last == "107 files: 107 create")
 			#expect(project.exists("p/scaffold.json") && project.exists("p/.scaffold/manifest.json"))
 		}
 	}

@@ -3,8 +3,9 @@ import ScaffoldMustache
 import ScaffoldSpec
 
 /// The keys of a `PATCH` update (`"update": {"method": "PATCH"}`): the `{Name}Changes` the domain
-/// fills, its `{Name}ChangesDTO` (every field optional; a nil is left out of the body, never sent as
-/// `null`) and the sample the generated tests send, worked out here from the updated fixture.
+/// fills, its `{Name}ChangesDTO` (every field optional; a nil is left out of the body, and a field
+/// optional in the item is a double optional whose `.some(nil)` is sent as `null`) and the samples
+/// the generated tests send, worked out here from the updated fixture.
 struct ChangesContext {
 	let entity: SpecEntity
 	let names: EntityNames
@@ -18,14 +19,20 @@ struct ChangesContext {
 	/// `{Name}ChangesDTOMapper`, from the one to the other.
 	var dtoMapper: String { GeneratedNames.dtoMapper(model) }
 
-	/// The changeable fields, each made optional: nil means "not changed" (so an optional field
-	/// cannot be cleared by a PATCH; docs/spec.md says to send the whole item for that).
+	/// The changeable fields, each made optional: nil means "not changed". A field optional in the
+	/// item is optional twice (`String??`), so a PATCH can clear it: `.some(nil)` is sent as `null`.
 	static func optionalized(_ fields: [SpecField]) -> [SpecField] {
 		fields.map { field in
 			var field = field
-			if !field.type.isOptional { field.type = .optional(field.type) }
+			field.type = .optional(field.type)
 			return field
 		}
+	}
+
+	/// The first changeable field of the domain that is optional in the item: the one the generated
+	/// tests clear.
+	private var clearedField: SpecField? {
+		entity.changeableFields.first { $0.isInDomain && $0.type.isOptional }
 	}
 
 	/// The keys every file of the entity gets. `updated` is the updated fixture, asked for only
@@ -47,6 +54,13 @@ struct ChangesContext {
 			("patchFieldKey", .string(SwiftLiteral.string(field?.field.jsonKey ?? ""))),
 			// The changes as JSON, a Swift string literal: `"{\"name\":\"Rick (updated)\"}"`.
 			("patchSample", .string(SwiftLiteral.string(json))),
+			// The field the generated tests clear (sent as `"key":null`), none when every field is required.
+			(
+				"patchCleared",
+				.list(
+					clearedField.map { [["field": .string($0.swiftName), "body": .string(SwiftLiteral.string("{" + JSONWriter.quoted($0.jsonKey) + ":null}"))]] }
+						?? [])
+			),
 		]
 		return entries
 	}
@@ -65,18 +79,26 @@ struct ChangesContext {
 		return nil
 	}
 
-	/// The `{Name}ChangesDTO`'s keys (`DTO.swift`): the changeable fields, every one optional.
+	/// The `{Name}ChangesDTO`'s keys (`ChangesDTO.swift`): the changeable fields, every one optional,
+	/// those optional in the item twice (`clears`), each with the type its value decodes as.
 	func dtoContext(wire: WireType) -> TemplateObject {
-		let fields = Self.optionalized(entity.changeableFields)
+		let fields = entity.changeableFields
 		var context = TemplateObject()
 		context["dto"] = .string(dto)
 		context["summary"] = .string(
-			SwiftLiteral.comment("The fields of \(DomainContext.article(entity.name).lowercased()) \(DomainContext.words(entity.name)) a PATCH changes: a nil is left out of the body."))
-		context["properties"] = .list(fields.enumerated().map { EntityContext.property($1, wire: wire, isLast: $0 == fields.count - 1) })
+			SwiftLiteral.comment(
+				"The fields of \(DomainContext.article(entity.name).lowercased()) \(DomainContext.words(entity.name)) a PATCH changes: a nil is left out of the body."))
+		context["properties"] = .list(
+			fields.enumerated().map { index, field in
+				let clears = field.type.isOptional
+				let codingKey = field.needsCodingKey ? "\(field.swiftName) = \(SwiftLiteral.string(field.jsonKey))" : field.swiftName
+				return [
+					"name": .string(field.swiftName), "dtoType": .string(wire.spelling(.optional(field.type))),
+					"valueType": .string(wire.spelling(field.type.unwrapped)), "codingKey": .string(codingKey),
+					"clears": .bool(clears), "comma": .string(index == fields.count - 1 ? "" : ","),
+				]
+			})
 		context["usesJSON"] = .bool(fields.contains { $0.type.containsJSON })
-		context["hasCodingKeys"] = .bool(fields.contains(where: \.needsCodingKey))
-		// An entity's fields are never boxed (only a value type can contain itself), nor are its changes'.
-		context["hasIndirect"] = .bool(false)
 		return context
 	}
 }

@@ -24,7 +24,7 @@ struct EntityJobs {
 		if changes.patches {
 			var changesContext = TemplateObject(base)
 			for (key, value) in changes.dtoContext(wire: entityContext.wire).entries { changesContext[key] = value }
-			jobs.append(dto("DTO", changes.dto, changesContext))
+			jobs.append(dto("ChangesDTO", changes.dto, changesContext))
 		}
 		let hasList = entity.hasList
 		let isPaginated = entity.isPaginated

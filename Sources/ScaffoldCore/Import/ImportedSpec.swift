@@ -176,6 +176,12 @@ package struct ImportLog {
 		diagnostics.append(Diagnostic(.note, message, at: SourceLocation(path: path, position: position)))
 	}
 
+	/// Adds `text` to the end of the note at `index`: what one place says is said in one note.
+	mutating func append(_ text: String, toNote index: Int) {
+		let note = diagnostics[index]
+		diagnostics[index] = Diagnostic(note.severity, note.message + text, at: note.location, notes: note.notes)
+	}
+
 	mutating func warn(_ message: String, at position: SourcePosition?) {
 		diagnostics.append(.warning(message, at: SourceLocation(path: path, position: position)))
 	}

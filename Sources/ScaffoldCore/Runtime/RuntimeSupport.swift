@@ -40,8 +40,8 @@ package enum RuntimeSupport {
 	/// The types that keep a store's items with their schema version and set aside what cannot be
 	/// read (file, Keychain and `userDefaults` stores), in Core and CoreMocks.
 	package static let storedArchiveTypeNames = [
-		"StoredValue", "StoredMigration", "StoredMigrationNotWritten", "UnversionedStorage", "StoredArchive", "StoredList", "UnreadableStoredItems",
-		"StoredItemReporterContract", "SilentStoredItemReporter", "StoredItemReporterMock",
+		"StoredValue", "StoredMigration", "StoredMigrationNotWritten", "UnversionedStorage", "StoredArchive", "StoredGraphContract", "StoredList",
+		"UnreadableStoredItems", "StoredItemReporterContract", "SilentStoredItemReporter", "StoredItemReporterMock",
 	]
 
 	/// The prefix of every support type in an adopted app.
@@ -67,6 +67,7 @@ package enum RuntimeSupport {
 		File(template: "{{modulePrefix}}Core/Storage/StoredValue.swift.mustache", type: "StoredValue", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Storage/StoredMigration.swift.mustache", type: "StoredMigration", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache", type: "StoredArchive", placement: .sources),
+		File(template: "{{modulePrefix}}Core/Storage/StoredGraphContract.swift.mustache", type: "StoredGraphContract", placement: .sources),
 		File(template: "{{modulePrefix}}Core/Storage/StoredList.swift.mustache", type: "StoredList", placement: .sources),
 		File(
 			template: "{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache", type: "StoredItemReporterContract",

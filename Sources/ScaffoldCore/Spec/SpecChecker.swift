@@ -47,6 +47,7 @@ package struct SpecChecker {
 		checkJSONInSwiftData()
 		checkExpansion()
 		checkGraphQLKeys()
+		checkGraphQLRecursion()
 		checkGraphQLArguments()
 		checkUnusedTypes()
 		checkSamples()

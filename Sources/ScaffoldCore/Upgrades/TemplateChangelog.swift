@@ -559,5 +559,33 @@ package enum TemplateChangelog {
 				"Feature/Sources/Data/DataSources/Remote/GraphQLDataSource.swift.mustache",
 				"Partials/GraphQLDataSourceTestsQueries.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a PATCH can clear an optional field: a field optional in the item is optional twice in {Name}Changes and {Name}ChangesDTO (nil not changed, .some(nil) cleared), the ChangesDTO writes its coding out (a cleared field sent as null with encodeNil(forKey:), a null decoded as cleared), and the mapper's tests clear one field",
+			templates: [
+				"Feature/Sources/Data/DTOs/ChangesDTO.swift.mustache",
+				"Feature/Sources/Domain/Models/Changes.swift.mustache",
+				"Feature/Tests/Unit/Data/Mappers/ChangesDTOMapperTests.swift.mustache",
+				"Partials/ChangesDTOMapperTestsClear.mustache",
+				"Partials/RESTDataSourceBodyEncoding.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a file store's graph of nested entities is read by one runtime helper, StoredArchive.readGraph(_:from:onlyOf:rebuiltFrom:reporter:), over StoredGraphContract (init() and store(_:), which the feature's {Name}Graph conforms to in the file data source), instead of a loadGraph of its own in every file data source; an adopted app gets it in its support files",
+			templates: [
+				"Init/Libraries/{{modulePrefix}}Core/Storage/StoredGraphContract.swift.mustache",
+				"Init/Libraries/Tests/{{modulePrefix}}CoreTests/StoredGraphTests.swift.mustache",
+				"Feature/Sources/Data/DataSources/Local/FileDataSource.swift.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a page repository's tests set their memory stores (typed as the contract) in init(), so that a long entity name no longer writes a line past 100 columns, and a continued list that does not revalidate builds its requests with Endpoint's default headers instead of headers: [:]",
+			templates: [
+				"Feature/Tests/Unit/Data/PageRepositoryTests.swift.mustache",
+				"Partials/RESTDataSourceContinuations.mustache",
+			]),
 	]
 }

@@ -23,12 +23,35 @@ struct ChangesContextTests {
 	@Test func theChangesAreEveryFieldButTheIdentifierOptionalAndNilByDefault() throws {
 		let files = try Self.files()
 		let changes = try #require(files["NoteChanges.swift"])
-		#expect(changes.contains("public var title: String?") && changes.contains("public var link: URL?"))
-		#expect(changes.contains("title: String? = nil,") && !changes.contains("id:"))
+		#expect(changes.contains("public var title: String?\n") && changes.contains("public var link: URL??\n"))
+		#expect(changes.contains("title: String? = nil,") && changes.contains("body: String?? = nil,") && !changes.contains("id:"))
 		let dto = try #require(files["NoteChangesDTO.swift"])
-		#expect(dto.contains("let title: String?") && dto.contains("let link: String?") && !dto.contains("let id"))
+		#expect(dto.contains("let title: String?\n") && dto.contains("let link: String??\n") && !dto.contains("let id"))
 		let mapper = try #require(files["NoteChangesDTOMapper.swift"])
-		#expect(mapper.contains("link: input.link.map { value in value.absoluteString }"))
+		#expect(mapper.contains("link: input.link.map { value in value.map { value2 in value2.absoluteString } }"))
+	}
+
+	/// A field optional in the item is cleared by `.some(nil)`: the DTO writes it with
+	/// `encodeNil(forKey:)` and reads a `null` back as cleared; a required field is never cleared.
+	@Test func aFieldOptionalInTheItemIsClearedAsNull() throws {
+		let files = try Self.files()
+		let dto = try #require(files["NoteChangesDTO.swift"])
+		#expect(dto.contains("case .some(.none): try container.encodeNil(forKey: .body)"))
+		#expect(dto.contains("try container.encodeIfPresent(title, forKey: .title)"))
+		#expect(dto.contains("if container.contains(.body) {\n\t\t\tbody = .some(try container.decodeIfPresent(String.self, forKey: .body))"))
+		#expect(dto.contains("title = try container.decodeIfPresent(String.self, forKey: .title)"))
+		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
+		#expect(tests.contains("let result = sut.map(NoteChanges(body: .some(nil)))"))
+		#expect(tests.contains(#"#expect(body == "{\"body\":null}")"#))
+	}
+
+	@Test func changesWithoutAnOptionalFieldHaveNoClearingTest() throws {
+		let spec = Self.spec.replacing(#", {"name": "body", "type": "String?"}, {"name": "link", "type": "URL?"}"#, with: "")
+		let files = try Self.files(spec)
+		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
+		#expect(!tests.contains(".some(nil)"))
+		let dto = try #require(files["NoteChangesDTO.swift"])
+		#expect(!dto.contains("encodeNil"))
 	}
 
 	@Test func theDataSourcePatchesTheItemWithTheChangesWrappedAndTheTestHoldsTheKeys() throws {

@@ -89,7 +89,9 @@ struct ContextRuleTests {
 	@Test func aSelfContainingValueTypeIsExpandedOnceMore() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Shelf", "fields": [{"name": "category", "type": "Category"}], "graphql": {"detail": true}}]"#,
-			types: #"[{"name": "Category", "fields": [{"name": "name", "type": "String"}, {"name": "children", "type": "[Category]"}]}]"#)
+			// Optional: where Category recurs the query stops at `children`, which a required array
+			// could not do (the checker refuses it, BadSpecCases+GraphQLRecursion).
+			types: #"[{"name": "Category", "fields": [{"name": "name", "type": "String"}, {"name": "children", "type": "[Category]?"}]}]"#)
 		#expect(Self.context(spec)["selection"] == ["id", "category {", "\tname", "\tchildren {", "\t\tname", "\t}", "}"])
 		let fixture = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0])).item(.first)
 		#expect(JSONWriter().write(fixture).contains("\"children\": []"))

@@ -40,4 +40,14 @@ struct PageRevalidationContextTests {
 		#expect(!(try Self.dataSource(page: #"{"cursor": "nextCursor", "info": null}"#, maxAge: nil)).contains("func revalidatePosts"))
 		#expect(!(try Self.dataSource(page: #"{"linkHeader": true}"#, maxAge: nil)).contains("func revalidatePosts"))
 	}
+
+	/// A continued list that does not revalidate builds its requests with `Endpoint`'s default
+	/// headers (seed 004's `Endpoint` has one too): no `headers: [:]`, no headers parameter.
+	@Test(arguments: [#"{"cursor": "nextCursor", "info": null}"#, #"{"nextURL": "next", "info": null}"#, #"{"linkHeader": true}"#])
+	func aContinuedListThatDoesNotRevalidateSendsNoHeaders(page: String) throws {
+		let source = try Self.dataSource(page: page, maxAge: nil)
+		#expect(source.contains("postsEndpoint(after: next, filter: filter))"))
+		#expect(source.contains("fileprivate func postsEndpoint(after next: String?, filter: PostFilterDTO) throws -> Endpoint {"))
+		#expect(!source.contains("headers"))
+	}
 }

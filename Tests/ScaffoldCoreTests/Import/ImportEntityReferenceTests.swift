@@ -65,8 +65,8 @@ struct ImportEntityReferenceTests {
 				"repos.graphql:9:1: note: 1 of the 2 fields of 'Language' have no '!', so they are optional",
 				"repos.graphql:13:1: note: 1 of the 6 fields of 'Repository' have no '!', so they are optional",
 				"repos.graphql:16:3: note: field 'owner' of Repository is interface 'RepositoryOwner': flattened to value type 'RepositoryOwner' with the interface's fields",
-				"repos.graphql:17:3: note: field 'parent' of Repository embeds entity 'Repository': it gets value type 'RepositorySummary' with Repository's fields",
-				"repos.graphql:17:3: note: field 'parent' of RepositorySummary contains 'Repository' again without a list between: it is optional, and held by reference so that a struct can contain itself",
+				// One note at the field for the embedded entity and its summary's way back to itself.
+				"repos.graphql:17:3: note: field 'parent' of Repository embeds entity 'Repository': it gets value type 'RepositorySummary' with Repository's fields, whose 'parent' contains 'Repository' again without a list between: it is optional there, and held by reference so that a struct can contain itself",
 				"repos.graphql:19:3: note: field 'forks' of RepositorySummary lists a type being written out again: it is optional, so that the query can stop selecting it where the type contains itself",
 			], "\(diagnostics)")
 	}

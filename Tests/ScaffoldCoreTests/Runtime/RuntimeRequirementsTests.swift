@@ -69,7 +69,7 @@ struct RuntimeRequirementsTests {
 
 	/// Each support file is one of `init`'s runtime templates and declares the type it is named after.
 	@Test func supportFilesAreRuntimeTemplatesDeclaringTheirType() throws {
-		#expect(RuntimeSupport.files.count == 28)
+		#expect(RuntimeSupport.files.count == 29)
 		for file in RuntimeSupport.files {
 			let source = try #require(TemplateCatalog.embedded.source(atPath: "Init/Libraries/" + file.template), "\(file.template)")
 			#expect(source.text.contains("{{runtime.\(file.type)}}"), "\(file.template) does not declare \(file.type)")

@@ -156,6 +156,20 @@ struct GeneratedNameTests {
 		}
 	}
 
+	/// `Get{Plural}By{Parent}PageUseCase` is generated for a paged read by parent only: a read of one
+	/// array per parent leaves the name free, and its own use case's name taken.
+	@Test func thePageUseCaseOfAReadByParentIsReservedOnlyWhenTheReadIsPaged() {
+		func spec(typeName: String) -> String {
+			BadSpecCases.spec(
+				entity: #"{"name": "Episode", "fields": [], "rest": {"path": "/e"}}, {"name": "Character", "fields": [{"name": "a", "type": "\#(typeName)"}], "rest": {"path": "/c", "byParent": [{"parent": "Episode", "query": "episode"}]}}"#,
+				types: #"[{"name": "\#(typeName)", "enum": [{"name": "a"}]}]"#)
+		}
+		#expect(SpecTestSupport.messages(spec(typeName: "GetCharactersByEpisodePageUseCase")) == [])
+		let taken = SpecTestSupport.messages(spec(typeName: "GetCharactersByEpisodeUseCase"))
+		#expect(taken.count == 1)
+		#expect(taken.allSatisfy { $0.contains("error: 'GetCharactersByEpisodeUseCase', generated for entity 'Character', collides with enum") })
+	}
+
 	@Test func aTypeNamedLikeTheContainerCollides() {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterContainer"}], "rest": {"path": "/c"}}"#,

@@ -46,4 +46,18 @@ struct SpecRecursionTests {
 				"value type 'A' contains itself (A.b → B.a); make one of these fields optional or an array to break the cycle"
 			])
 	}
+
+	/// GraphQL selects a recurring type once more and stops at what leads back: a required array
+	/// leading back is refused for an entity read over GraphQL (BadSpecCases+GraphQLRecursion),
+	/// and fine optional, or for an entity read over REST, whose answer has all of it.
+	@Test func aRequiredArrayLeadingBackIsFineOptionalOrOverREST() {
+		let types = #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}]}]"#
+		let optional = #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]?"}]}]"#
+		let graphQL = #"{"name": "Shop", "fields": [{"name": "c", "type": "Category"}], "graphql": {"detail": true}}"#
+		let rest = #"{"name": "Shop", "fields": [{"name": "c", "type": "Category"}], "rest": {"path": "/shops"}}"#
+		for (entity, types) in [(graphQL, optional), (rest, types)] {
+			let loaded = SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types))
+			#expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+		}
+	}
 }

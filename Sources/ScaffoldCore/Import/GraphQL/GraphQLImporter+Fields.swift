@@ -106,9 +106,16 @@ extension GraphQLImporter {
 				leadsBack = true
 				if !inArray && !building[(index + 1)...].contains(where: \.inArray) {
 					heldByReference = true
-					log.note(
-						"field \(quoted: field) of \(owner) contains \(quoted: name) again without a list between: it is optional, and held by reference so that a struct can contain itself",
-						at: position)
+					let again = "contains \(quoted: name) again without a list between"
+					if let embed = embedNotes[owner], embed.position == position, valueTypes[name] == owner {
+						// The entity's own field, written out once more in its summary: one note says both.
+						log.append(
+							", whose \(quoted: field) \(again): it is optional there, and held by reference so that a struct can contain itself",
+							toNote: embed.index)
+					} else {
+						log.note(
+							"field \(quoted: field) of \(owner) \(again): it is optional, and held by reference so that a struct can contain itself", at: position)
+					}
 				}
 				return .valueType(valueTypes[name] ?? name)
 			}
@@ -137,6 +144,7 @@ extension GraphQLImporter {
 			valueTypes[name] = typeName
 			if let entity {
 				summaries[typeName] = entity
+				embedNotes[typeName] = (log.diagnostics.count, position)
 				log.note("field \(quoted: field) of \(owner) embeds entity \(quoted: entity): it gets value type \(quoted: typeName) with \(shortened: entity)'s fields", at: position)
 			}
 			if definition.kind == .interface {

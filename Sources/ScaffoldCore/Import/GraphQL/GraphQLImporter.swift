@@ -37,6 +37,10 @@ struct GraphQLImporter {
 	var entities: [String: String] = [:]
 	/// `{Entity}Summary` value types → their entities' names (``ImportLog/dropRepeats(ofSummaries:)``).
 	var summaries: [String: String] = [:]
+	/// `{Entity}Summary` value types → the index in `log` of the note saying an entity's field embeds
+	/// it, and that field's position: a summary containing its entity again at that field says so
+	/// in the same note.
+	var embedNotes: [String: (index: Int, position: SourcePosition)] = [:]
 	var valueTypes: [String: String] = [:]
 	var enumTypes: [String: String] = [:]
 	var building: [(type: String, inArray: Bool)] = []

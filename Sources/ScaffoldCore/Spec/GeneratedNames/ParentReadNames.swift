@@ -5,10 +5,13 @@ import ScaffoldBasics
 package struct ParentReadNames {
 	let names: EntityNames
 	let parent: Name
+	/// Whether the read reads one page at a time (`page`): only then is `pageUseCase` generated.
+	let isPaged: Bool
 
 	package init(names: EntityNames, read: SpecParentRead) {
 		self.names = names
 		self.parent = read.parentWords
+		self.isPaged = read.page != nil
 	}
 
 	/// `EpisodesByCharacter`: the stem of the read's type names.
@@ -28,8 +31,9 @@ package struct ParentReadNames {
 	/// `episodes_by_character_query`: the GraphQL response's data object, for tests.
 	package var queryFixture: String { names.snakePlural + "_by_" + parent.snake + "_query" }
 
-	/// Every type name above, in a fixed order (the spec checker reserves them).
+	/// Every type name above the read generates, in a fixed order (the spec checker reserves them):
+	/// the page use case only for a paged read.
 	var generatedTypes: [String] {
-		[listEntity, queryResponse] + GeneratedNames.withContractsAndMocks([useCase, pageUseCase])
+		[listEntity, queryResponse] + GeneratedNames.withContractsAndMocks([useCase] + (isPaged ? [pageUseCase] : []))
 	}
 }

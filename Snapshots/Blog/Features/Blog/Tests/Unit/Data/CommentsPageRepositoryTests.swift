@@ -11,12 +11,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct CommentsPageRepositoryTests {
 	private let remote = CommentRemoteDataSourceMock()
-	private let volatile: any CommentLocalDataSourceContract = CommentMemoryDataSource()
+	private let volatile: any CommentLocalDataSourceContract
 	private let clock = CacheClockMock()
 	private let ledger = InMemoryCacheLedger()
 	private let sut: CommentsPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = CommentMemoryDataSource()
 		sut = CommentsPageRepository(
 			remoteDataSource: remote, volatile: volatile,
 			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)

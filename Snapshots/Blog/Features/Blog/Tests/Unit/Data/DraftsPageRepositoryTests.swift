@@ -11,10 +11,13 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct DraftsPageRepositoryTests {
 	private let remote = DraftRemoteDataSourceMock()
-	private let volatile: any DraftLocalDataSourceContract = DraftMemoryDataSource()
+	private let volatile: any DraftLocalDataSourceContract
 	private let sut: DraftsPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = DraftMemoryDataSource()
 		sut = DraftsPageRepository(
 			remoteDataSource: remote, volatile: volatile
 		)

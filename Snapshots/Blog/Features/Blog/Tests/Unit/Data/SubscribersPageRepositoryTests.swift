@@ -12,11 +12,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct SubscribersPageRepositoryTests {
 	private let remote = SubscriberRemoteDataSourceMock()
-	private let volatile: any SubscriberLocalDataSourceContract = SubscriberMemoryDataSource()
-	private let persistence: any SubscriberLocalDataSourceContract = SubscriberMemoryDataSource()
+	private let volatile: any SubscriberLocalDataSourceContract
+	private let persistence: any SubscriberLocalDataSourceContract
 	private let sut: SubscribersPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = SubscriberMemoryDataSource()
+		persistence = SubscriberMemoryDataSource()
 		sut = SubscribersPageRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence
 		)

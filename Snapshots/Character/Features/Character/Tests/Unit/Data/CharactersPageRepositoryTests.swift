@@ -12,11 +12,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct CharactersPageRepositoryTests {
 	private let remote = CharacterRemoteDataSourceMock()
-	private let volatile: any CharacterLocalDataSourceContract = CharacterMemoryDataSource()
-	private let persistence: any CharacterLocalDataSourceContract = CharacterMemoryDataSource()
+	private let volatile: any CharacterLocalDataSourceContract
+	private let persistence: any CharacterLocalDataSourceContract
 	private let sut: CharactersPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = CharacterMemoryDataSource()
+		persistence = CharacterMemoryDataSource()
 		sut = CharactersPageRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence
 		)

@@ -12,11 +12,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct EpisodesPageRepositoryTests {
 	private let remote = EpisodeRemoteDataSourceMock()
-	private let volatile: any EpisodeLocalDataSourceContract = EpisodeMemoryDataSource()
-	private let persistence: any EpisodeLocalDataSourceContract = EpisodeMemoryDataSource()
+	private let volatile: any EpisodeLocalDataSourceContract
+	private let persistence: any EpisodeLocalDataSourceContract
 	private let sut: EpisodesPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = EpisodeMemoryDataSource()
+		persistence = EpisodeMemoryDataSource()
 		sut = EpisodesPageRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence
 		)

@@ -12,11 +12,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct ProductsPageRepositoryTests {
 	private let remote = ProductRemoteDataSourceMock()
-	private let volatile: any ProductLocalDataSourceContract = ProductMemoryDataSource()
-	private let persistence: any ProductLocalDataSourceContract = ProductMemoryDataSource()
+	private let volatile: any ProductLocalDataSourceContract
+	private let persistence: any ProductLocalDataSourceContract
 	private let sut: ProductsPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = ProductMemoryDataSource()
+		persistence = ProductMemoryDataSource()
 		sut = ProductsPageRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence,
 			sendPendingChanges: {}

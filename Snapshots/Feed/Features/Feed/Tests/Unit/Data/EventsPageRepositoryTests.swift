@@ -11,13 +11,17 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct EventsPageRepositoryTests {
 	private let remote = EventRemoteDataSourceMock()
-	private let volatile: any EventLocalDataSourceContract = EventMemoryDataSource()
-	private let persistence: any EventLocalDataSourceContract = EventMemoryDataSource()
+	private let volatile: any EventLocalDataSourceContract
+	private let persistence: any EventLocalDataSourceContract
 	private let clock = CacheClockMock()
 	private let ledger = InMemoryCacheLedger()
 	private let sut: EventsPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = EventMemoryDataSource()
+		persistence = EventMemoryDataSource()
 		sut = EventsPageRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence,
 			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)

@@ -12,10 +12,13 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct MessagesPageRepositoryTests {
 	private let remote = MessageRemoteDataSourceMock()
-	private let volatile: any MessageLocalDataSourceContract = MessageMemoryDataSource()
+	private let volatile: any MessageLocalDataSourceContract
 	private let sut: MessagesPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = MessageMemoryDataSource()
 		sut = MessagesPageRepository(
 			remoteDataSource: remote, volatile: volatile
 		)

@@ -12,12 +12,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct PostsPageRepositoryTests {
 	private let remote = PostRemoteDataSourceMock()
-	private let volatile: any PostLocalDataSourceContract = PostMemoryDataSource()
+	private let volatile: any PostLocalDataSourceContract
 	private let clock = CacheClockMock()
 	private let ledger = InMemoryCacheLedger()
 	private let sut: PostsPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = PostMemoryDataSource()
 		sut = PostsPageRepository(
 			remoteDataSource: remote, volatile: volatile,
 			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)

@@ -12,13 +12,17 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct StoriesPageRepositoryTests {
 	private let remote = StoryRemoteDataSourceMock()
-	private let volatile: any StoryLocalDataSourceContract = StoryMemoryDataSource()
-	private let persistence: any StoryLocalDataSourceContract = StoryMemoryDataSource()
+	private let volatile: any StoryLocalDataSourceContract
+	private let persistence: any StoryLocalDataSourceContract
 	private let clock = CacheClockMock()
 	private let ledger = InMemoryCacheLedger()
 	private let sut: StoriesPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = StoryMemoryDataSource()
+		persistence = StoryMemoryDataSource()
 		sut = StoriesPageRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence,
 			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)

@@ -12,11 +12,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct CampaignRowsPageRepositoryTests {
 	private let remote = CampaignRowRemoteDataSourceMock()
-	private let volatile: any CampaignRowLocalDataSourceContract = CampaignRowMemoryDataSource()
-	private let persistence: any CampaignRowLocalDataSourceContract = CampaignRowMemoryDataSource()
+	private let volatile: any CampaignRowLocalDataSourceContract
+	private let persistence: any CampaignRowLocalDataSourceContract
 	private let sut: CampaignRowsPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = CampaignRowMemoryDataSource()
+		persistence = CampaignRowMemoryDataSource()
 		sut = CampaignRowsPageRepository(
 			remoteDataSource: remote, volatile: volatile, persistence: persistence
 		)

@@ -11,10 +11,13 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct DomainSummariesPageRepositoryTests {
 	private let remote = DomainSummaryRemoteDataSourceMock()
-	private let volatile: any DomainSummaryLocalDataSourceContract = DomainSummaryMemoryDataSource()
+	private let volatile: any DomainSummaryLocalDataSourceContract
 	private let sut: DomainSummariesPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = DomainSummaryMemoryDataSource()
 		sut = DomainSummariesPageRepository(
 			remoteDataSource: remote, volatile: volatile
 		)

@@ -3,9 +3,51 @@ import Foundation
 
 /// The fields of a label a PATCH changes: a nil is left out of the body.
 ///
-/// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
+/// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers. A field
+/// optional in the item is optional twice: nil leaves it out, `.some(nil)` sends it as `null`.
 nonisolated struct LabelChangesDTO: Codable, Equatable, Sendable {
 	let name: String?
-	let color: String?
-	let link: String?
+	let color: String??
+	let link: String??
+
+	enum CodingKeys: String, CodingKey {
+		case name
+		case color
+		case link
+	}
+}
+
+// The coding is written out: a synthesized one would not tell a cleared field from one not changed.
+nonisolated extension LabelChangesDTO {
+	/// A key absent is not changed; a `null` clears a field optional in the item (`.some(nil)`).
+	init(from decoder: any Decoder) throws {
+		let container = try decoder.container(keyedBy: CodingKeys.self)
+		name = try container.decodeIfPresent(String.self, forKey: .name)
+		if container.contains(.color) {
+			color = .some(try container.decodeIfPresent(String.self, forKey: .color))
+		} else {
+			color = nil
+		}
+		if container.contains(.link) {
+			link = .some(try container.decodeIfPresent(String.self, forKey: .link))
+		} else {
+			link = nil
+		}
+	}
+
+	/// Writes the keys set: a cleared field as `null`, a field not changed not at all.
+	func encode(to encoder: any Encoder) throws {
+		var container = encoder.container(keyedBy: CodingKeys.self)
+		try container.encodeIfPresent(name, forKey: .name)
+		switch color {
+		case .some(.some(let value)): try container.encode(value, forKey: .color)
+		case .some(.none): try container.encodeNil(forKey: .color)
+		case .none: break
+		}
+		switch link {
+		case .some(.some(let value)): try container.encode(value, forKey: .link)
+		case .some(.none): try container.encodeNil(forKey: .link)
+		case .none: break
+		}
+	}
 }

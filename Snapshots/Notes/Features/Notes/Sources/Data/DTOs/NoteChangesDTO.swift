@@ -3,10 +3,11 @@ import Foundation
 
 /// The fields of a note a PATCH changes: a nil is left out of the body.
 ///
-/// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
+/// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers. A field
+/// optional in the item is optional twice: nil leaves it out, `.some(nil)` sends it as `null`.
 nonisolated struct NoteChangesDTO: Codable, Equatable, Sendable {
 	let title: String?
-	let body: String?
+	let body: String??
 	let pinned: Bool?
 	let editedAt: String?
 
@@ -15,5 +16,34 @@ nonisolated struct NoteChangesDTO: Codable, Equatable, Sendable {
 		case body
 		case pinned
 		case editedAt = "edited_at"
+	}
+}
+
+// The coding is written out: a synthesized one would not tell a cleared field from one not changed.
+nonisolated extension NoteChangesDTO {
+	/// A key absent is not changed; a `null` clears a field optional in the item (`.some(nil)`).
+	init(from decoder: any Decoder) throws {
+		let container = try decoder.container(keyedBy: CodingKeys.self)
+		title = try container.decodeIfPresent(String.self, forKey: .title)
+		if container.contains(.body) {
+			body = .some(try container.decodeIfPresent(String.self, forKey: .body))
+		} else {
+			body = nil
+		}
+		pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned)
+		editedAt = try container.decodeIfPresent(String.self, forKey: .editedAt)
+	}
+
+	/// Writes the keys set: a cleared field as `null`, a field not changed not at all.
+	func encode(to encoder: any Encoder) throws {
+		var container = encoder.container(keyedBy: CodingKeys.self)
+		try container.encodeIfPresent(title, forKey: .title)
+		switch body {
+		case .some(.some(let value)): try container.encode(value, forKey: .body)
+		case .some(.none): try container.encodeNil(forKey: .body)
+		case .none: break
+		}
+		try container.encodeIfPresent(pinned, forKey: .pinned)
+		try container.encodeIfPresent(editedAt, forKey: .editedAt)
 	}
 }

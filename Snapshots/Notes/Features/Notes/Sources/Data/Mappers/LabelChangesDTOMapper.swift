@@ -8,7 +8,7 @@ nonisolated struct LabelChangesDTOMapper: MapperContract {
 		LabelChangesDTO(
 			name: input.name,
 			color: input.color,
-			link: input.link.map { value in value.absoluteString }
+			link: input.link.map { value in value.map { value2 in value2.absoluteString } }
 		)
 	}
 }

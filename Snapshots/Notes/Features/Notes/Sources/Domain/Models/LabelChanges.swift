@@ -3,18 +3,18 @@ import Foundation
 
 /// The fields of a label an update changes; nil leaves one as it is.
 ///
-/// An update sends only the fields set here (a PATCH): nil leaves a field as the server has it, so
-/// an optional field cannot be cleared this way. The identifier is not among them: it says which
-/// item to change.
+/// An update sends only the fields set here (a PATCH): nil leaves a field as the server has it. A
+/// field optional in the item is optional twice: `.some(nil)` clears it (sent as `null`). The
+/// identifier is not among them: it says which item to change.
 public nonisolated struct LabelChanges: Equatable, Sendable {
 	public var name: String?
-	public var color: String?
-	public var link: URL?
+	public var color: String??
+	public var link: URL??
 
 	public init(
 		name: String? = nil,
-		color: String? = nil,
-		link: URL? = nil
+		color: String?? = nil,
+		link: URL?? = nil
 	) {
 		self.name = name
 		self.color = color

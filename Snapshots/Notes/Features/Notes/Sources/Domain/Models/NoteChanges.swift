@@ -3,18 +3,18 @@ import Foundation
 
 /// The fields of a note an update changes; nil leaves one as it is.
 ///
-/// An update sends only the fields set here (a PATCH): nil leaves a field as the server has it, so
-/// an optional field cannot be cleared this way. The identifier is not among them: it says which
-/// item to change.
+/// An update sends only the fields set here (a PATCH): nil leaves a field as the server has it. A
+/// field optional in the item is optional twice: `.some(nil)` clears it (sent as `null`). The
+/// identifier is not among them: it says which item to change.
 public nonisolated struct NoteChanges: Equatable, Sendable {
 	public var title: String?
-	public var body: String?
+	public var body: String??
 	public var pinned: Bool?
 	public var editedAt: Date?
 
 	public init(
 		title: String? = nil,
-		body: String? = nil,
+		body: String?? = nil,
 		pinned: Bool? = nil,
 		editedAt: Date? = nil
 	) {

@@ -12,10 +12,13 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct MemosPageRepositoryTests {
 	private let remote = MemoRemoteDataSourceMock()
-	private let volatile: any MemoLocalDataSourceContract = MemoMemoryDataSource()
+	private let volatile: any MemoLocalDataSourceContract
 	private let sut: MemosPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = MemoMemoryDataSource()
 		sut = MemosPageRepository(
 			remoteDataSource: remote, volatile: volatile,
 			sendPendingChanges: {}

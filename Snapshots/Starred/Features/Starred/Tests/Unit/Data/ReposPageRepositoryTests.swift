@@ -11,12 +11,15 @@ import Testing
 /// levels are real memory stores, so pages and searches behave as on a device.
 struct ReposPageRepositoryTests {
 	private let remote = RepoRemoteDataSourceMock()
-	private let volatile: any RepoLocalDataSourceContract = RepoMemoryDataSource()
+	private let volatile: any RepoLocalDataSourceContract
 	private let clock = CacheClockMock()
 	private let ledger = InMemoryCacheLedger()
 	private let sut: ReposPageRepository
 
 	init() {
+		// The contract's type, whose saves throw (the memory store's do not), set here so that a long
+		// name keeps the line short.
+		volatile = RepoMemoryDataSource()
 		sut = ReposPageRepository(
 			remoteDataSource: remote, volatile: volatile,
 			freshness: CacheFreshness(ledger: ledger, clock: clock.clock)

@@ -58,15 +58,11 @@ nonisolated extension MessageRESTDataSource {
 nonisolated extension MessageRESTDataSource {
 	/// One page of `GET /feed/messages`: the first for `next` nil, else the one `next` leads to.
 	fileprivate func fetchMessages(after next: String?, filter: MessageFilterDTO) async throws -> MessagesResponseDTO {
-		try await request(messagesEndpoint(after: next, filter: filter, headers: [:]))
+		try await request(messagesEndpoint(after: next, filter: filter))
 	}
 
-	/// The request of the page `next` leads to (the first for nil), with `headers`.
-	fileprivate func messagesEndpoint(
-		after next: String?,
-		filter: MessageFilterDTO,
-		headers: [String: String]
-	) throws -> Endpoint {
+	/// The request of the page `next` leads to (the first for nil).
+	fileprivate func messagesEndpoint(after next: String?, filter: MessageFilterDTO) throws -> Endpoint {
 		var queryItems: [URLQueryItem] = [URLQueryItem(name: "limit", value: "2")]
 		if let sender = filter.sender, !sender.isEmpty {
 			queryItems.append(URLQueryItem(name: "sender", value: sender))
@@ -74,7 +70,7 @@ nonisolated extension MessageRESTDataSource {
 		if let next {
 			queryItems.append(URLQueryItem(name: "starting_after", value: next))
 		}
-		return Endpoint(path: "/feed/messages", queryItems: queryItems, headers: headers)
+		return Endpoint(path: "/feed/messages", queryItems: queryItems)
 	}
 }
 

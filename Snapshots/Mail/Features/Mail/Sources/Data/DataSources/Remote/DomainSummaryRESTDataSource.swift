@@ -56,20 +56,16 @@ nonisolated extension DomainSummaryRESTDataSource {
 		after next: String?,
 		filter: DomainSummaryFilterDTO
 	) async throws -> DomainSummariesResponseDTO {
-		try await request(domainSummariesEndpoint(after: next, filter: filter, headers: [:]))
+		try await request(domainSummariesEndpoint(after: next, filter: filter))
 	}
 
-	/// The request of the page `next` leads to (the first for nil), with `headers`.
-	fileprivate func domainSummariesEndpoint(
-		after next: String?,
-		filter: DomainSummaryFilterDTO,
-		headers: [String: String]
-	) throws -> Endpoint {
+	/// The request of the page `next` leads to (the first for nil).
+	fileprivate func domainSummariesEndpoint(after next: String?, filter: DomainSummaryFilterDTO) throws -> Endpoint {
 		var queryItems: [URLQueryItem] = [URLQueryItem(name: "limit", value: "2")]
 		if let next {
 			queryItems.append(URLQueryItem(name: "after", value: next))
 		}
-		return Endpoint(path: "/domains", queryItems: queryItems, headers: headers)
+		return Endpoint(path: "/domains", queryItems: queryItems)
 	}
 }
 

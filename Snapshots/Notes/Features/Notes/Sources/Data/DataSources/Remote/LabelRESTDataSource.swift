@@ -56,7 +56,7 @@ nonisolated extension LabelRESTDataSource {
 	}
 
 	/// The fields `changes` sets, as a JSON object under `"label"`: a nil is left out (the
-	/// field is not changed), never sent as `null`.
+	/// field is not changed), a cleared field is sent as `null`.
 	fileprivate func encodeChanges(_ changes: LabelChangesDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]

@@ -79,7 +79,7 @@ nonisolated extension NoteRESTDataSource {
 	}
 
 	/// The fields `changes` sets, as a JSON object: a nil is left out (the
-	/// field is not changed), never sent as `null`.
+	/// field is not changed), a cleared field is sent as `null`.
 	fileprivate func encodeChanges(_ changes: NoteChangesDTO) throws -> Data {
 		let encoder = JSONEncoder()
 		encoder.outputFormatting = [.sortedKeys]

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ChallengeNotes
 
-/// A PATCH sends what LabelChangesDTOMapper maps: the fields the changes set, and no other key.
+/// A PATCH sends what LabelChangesDTOMapper maps: the fields the changes set or clear, and no other key.
 struct LabelChangesDTOMapperTests {
 	private let sut = LabelChangesDTOMapper()
 
@@ -33,6 +33,16 @@ struct LabelChangesDTOMapperTests {
 		#expect(result.name != nil)
 		let body = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])
 		#expect(body.keys.sorted() == ["name"])
+	}
+
+	@Test("Maps a cleared field to null, and only it")
+	func mapsTheFieldClearedToNull() throws {
+		// When
+		let result = sut.map(LabelChanges(color: .some(nil)))
+
+		// Then
+		let body = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
+		#expect(body == "{\"color\":null}")
 	}
 }
 

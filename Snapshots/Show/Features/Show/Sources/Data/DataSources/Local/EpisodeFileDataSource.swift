@@ -29,7 +29,10 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		let items = Self.load(from: fileURL, reporter: reporter)
 		self.items = items
 		self.graphFileURL = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
-		self.graph = Self.loadGraph(from: graphFileURL, items: items, reporter: reporter)
+		// The graph as this version saved it, else built again from the items (migrated to this version).
+		self.graph = StoredArchive.readGraph(
+			EpisodeGraph.self, from: graphFileURL, onlyOf: EpisodeStoredMigration.schemaVersion,
+			rebuiltFrom: items.values.sorted { $0.id < $1.id }, reporter: reporter)
 		self.episodesBySeasonFileURL = fileURL.deletingPathExtension().appendingPathExtension("bySeason.json")
 		self.episodesBySeason = Self.loadLists(from: episodesBySeasonFileURL, reporter: reporter)
 	}
@@ -95,6 +98,9 @@ actor EpisodeFileDataSource: EpisodeLocalDataSourceContract {
 		)
 	}
 }
+
+// The graph is read with the runtime's StoredArchive.readGraph, which builds it again from the items.
+nonisolated extension EpisodeGraph: StoredGraphContract {}
 
 // MARK: - Private
 

@@ -25,7 +25,10 @@ actor SeasonFileDataSource: SeasonLocalDataSourceContract {
 		let items = Self.load(from: fileURL, reporter: reporter)
 		self.items = items
 		self.graphFileURL = fileURL.deletingPathExtension().appendingPathExtension("graph.json")
-		self.graph = Self.loadGraph(from: graphFileURL, items: items, reporter: reporter)
+		// The graph as this version saved it, else built again from the items (migrated to this version).
+		self.graph = StoredArchive.readGraph(
+			SeasonGraph.self, from: graphFileURL, onlyOf: SeasonStoredMigration.schemaVersion,
+			rebuiltFrom: items.values.sorted { $0.id < $1.id }, reporter: reporter)
 	}
 
 	/// `seasons.json` in the caches folder, inside a folder named after the module.
@@ -67,6 +70,9 @@ actor SeasonFileDataSource: SeasonLocalDataSourceContract {
 		try persist()
 	}
 }
+
+// The graph is read with the runtime's StoredArchive.readGraph, which builds it again from the items.
+nonisolated extension SeasonGraph: StoredGraphContract {}
 
 // MARK: - Private
 
