@@ -163,14 +163,14 @@ package struct EntityContext {
 			let fixtures = Fixtures(context: self)
 			return (fixtures.item(.first), fixtures.item(.updated))
 		}
-		for (key, value) in writes.contextEntries { object[key] = value }
+		writes?.encode(into: &object)
 		for (key, value) in ChangesContext(entity: entity, names: names).contextEntries(updated: { Fixtures(context: self).item(.updated) }) {
 			object[key] = value
 		}
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		for (key, value) in filterContext.contextEntries { object[key] = value }
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
-		for (key, value) in FreshnessContext(entity: entity, runtime: spec.runtime).contextEntries { object[key] = value }
+		FreshnessContext(entity: entity, runtime: spec.runtime).encode(into: &object)
 		for (key, value) in StoredMigrationContext(spec: spec, entity: entity).contextEntries { object[key] = value }
 		for (key, value) in SwiftDataVersionContext(spec: spec, entity: entity).contextEntries { object[key] = value }
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
