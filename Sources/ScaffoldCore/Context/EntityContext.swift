@@ -168,7 +168,7 @@ package struct EntityContext {
 			object[key] = value
 		}
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
-		for (key, value) in filterContext.contextEntries { object[key] = value }
+		filterContext.keys.encode(into: &object)
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
 		FreshnessContext(entity: entity, runtime: spec.runtime).encode(into: &object)
 		for (key, value) in StoredMigrationContext(spec: spec, entity: entity).contextEntries { object[key] = value }
