@@ -47,7 +47,7 @@ package struct EntityContext {
 		// Nested entities are relationships of the SwiftData model, not stored fields.
 		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { .object($0.1) })
 		let relationships = RelationshipContext(spec: spec, entity: entity)
-		for (key, value) in relationships.contextEntries { object[key] = value }
+		relationships.keys.encode(into: &object)
 		// Every field in DTO order, read back from the model: stored fields and relationships alike.
 		object["modelReadBack"] = .list(
 			zip(entity.fields, storedFields).map { field, stored in
@@ -182,7 +182,7 @@ package struct EntityContext {
 		let pagedReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).pagedReads
 		object["pagedParentReads"] = .list(pagedReads.map { .object($0.keys) })
 		// A file store's files beside its archive: pages, nested entities, lists per parent.
-		object["hasSideFiles"] = .bool(entity.cachesPages || object["hasGraph"] == .bool(true) || !parentReads.isEmpty)
+		object["hasSideFiles"] = .bool(entity.cachesPages || entity.hasGraph || !parentReads.isEmpty)
 	}
 
 	/// What a decoded first sample must contain: identifier and every scalar field.
