@@ -171,7 +171,7 @@ package struct EntityContext {
 		filterContext.keys.encode(into: &object)
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
 		FreshnessContext(entity: entity, runtime: spec.runtime).encode(into: &object)
-		for (key, value) in StoredMigrationContext(spec: spec, entity: entity).contextEntries { object[key] = value }
+		StoredMigrationContext(spec: spec, entity: entity).keys.encode(into: &object)
 		for (key, value) in SwiftDataVersionContext(spec: spec, entity: entity).contextEntries { object[key] = value }
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
