@@ -41,7 +41,7 @@ package struct EntityContext {
 			// How each property of the SwiftData model carries rows of the model before.
 			let versions = SwiftDataVersionContext(spec: spec, entity: entity)
 			for (index, field) in entity.fields.enumerated() {
-				for (key, value) in versions.modelKeys(of: field) { storedFields[index][key] = value }
+				versions.modelKeys(of: field).encode(into: &storedFields[index])
 			}
 		}
 		// Nested entities are relationships of the SwiftData model, not stored fields.
@@ -172,7 +172,7 @@ package struct EntityContext {
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
 		FreshnessContext(entity: entity, runtime: spec.runtime).encode(into: &object)
 		StoredMigrationContext(spec: spec, entity: entity).keys.encode(into: &object)
-		for (key, value) in SwiftDataVersionContext(spec: spec, entity: entity).contextEntries { object[key] = value }
+		SwiftDataVersionContext(spec: spec, entity: entity).keys?.encode(into: &object)
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
 		}
