@@ -23,7 +23,7 @@ package struct EntityContext {
 
 	/// The entity's context object.
 	package func build() -> TemplateObject {
-		var object = TemplateObject(names.contextEntries)
+		var object = names.context.templateObject
 		let identifier = entity.identifier
 		object["summary"] = .string(SwiftLiteral.comment(entity.summary ?? "A \(Name(entity.name).words.map(\.lower).joined(separator: " ")) as the API sends it."))
 		object["idProperty"] = .string(identifier.swiftName)
