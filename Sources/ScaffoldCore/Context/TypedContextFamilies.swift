@@ -10,8 +10,8 @@ import ScaffoldSpec
 package struct TypedContextFamily: Sendable {
 	/// The family's type (`FreshnessContext`).
 	package let name: String
-	/// The heading of the README section that documents it (`### A list without the network (entity)`).
-	package let section: String
+	/// The headings of the README sections that document it (`### A list without the network (entity)`).
+	package let sections: [String]
 	/// The keys the family sets on its context.
 	package let keys: Set<String>
 	/// The keys of the objects it holds (list items, nested objects), at any depth.
@@ -34,7 +34,13 @@ package struct TypedContextFamily: Sendable {
 				family("FilterContext", "### Entity", filters.keys),
 				family("RelationshipContext", "### References between entities (entity)", RelationshipContext(spec: spec, entity: entity).keys),
 				family("StoredMigrationContext", "### Schema versions of stored items (entity)", StoredMigrationContext(spec: spec, entity: entity).keys),
+				family("EntityNames.Context", ["### Entity", "### A list without the network (entity)"], context.names.context),
 			]
+			if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) {
+				families.append(family(
+						"RepositoryContext", ["### Repository slice (entity)", "### The domain's own choices"],
+						RepositoryContext(entityContext: context).keys))
+			}
 			if let writes = WriteContext(rest: entity.rest, entity: entity, samples: { (.null, .null) }) {
 				families.append(family("WriteContext", "### Entity", writes))
 			}
@@ -46,6 +52,15 @@ package struct TypedContextFamily: Sendable {
 				}
 			}
 		}
+		let entities = spec.entities.filter(RepositoryContext.isGenerated)
+		let localEntities = spec.entities.filter(RepositoryContext.hasLocalRepository)
+		let container = ContainerContext(spec: spec, entities: entities, lists: DomainJobs.repositoryLists(spec), localEntities: localEntities)
+		families.append(family(
+				"ContainerContext",
+				[
+					"## Context keys", "### Container", "### Entity kept only on the device", "### Repository slice (entity)",
+					"### The domain's own choices",
+				], container.keys))
 		for list in spec.userDefaults {
 			if let keys = UserDefaultsContext(list: list).keys { families.append(family("UserDefaultsContext", "### UserDefaults list", keys)) }
 			families.append(
@@ -55,10 +70,14 @@ package struct TypedContextFamily: Sendable {
 	}
 
 	private static func family(_ name: String, _ section: String, _ context: some TemplateContext) -> TypedContextFamily {
+		family(name, [section], context)
+	}
+
+	private static func family(_ name: String, _ sections: [String], _ context: some TemplateContext) -> TypedContextFamily {
 		let object = context.templateObject
 		var members: Set<String> = []
 		for value in object.entries.map(\.value) { collectKeys(of: value, into: &members) }
-		return TypedContextFamily(name: name, section: section, keys: Set(object.keys), memberKeys: members)
+		return TypedContextFamily(name: name, sections: sections, keys: Set(object.keys), memberKeys: members)
 	}
 
 	/// The keys of every object in `value`, at any depth.

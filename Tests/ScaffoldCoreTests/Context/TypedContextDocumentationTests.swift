@@ -25,12 +25,12 @@ struct TypedContextDocumentationTests {
 	}
 
 	/// Every typed family of every example, merged by family and section.
-	static func families() throws -> [String: (section: String, keys: Set<String>)] {
-		var merged: [String: (section: String, keys: Set<String>)] = [:]
+	static func families() throws -> [String: (sections: [String], keys: Set<String>)] {
+		var merged: [String: (sections: [String], keys: Set<String>)] = [:]
 		for example in ExampleSnapshotTests.examples {
 			let spec = try #require(try ExampleGeneration.generate(example).spec)
 			for family in TypedContextFamily.families(of: spec, config: .defaults) {
-				merged[family.name, default: (family.section, [])].keys.formUnion(family.keys.union(family.memberKeys))
+				merged[family.name, default: (family.sections, [])].keys.formUnion(family.keys.union(family.memberKeys))
 			}
 		}
 		return merged
@@ -49,13 +49,13 @@ struct TypedContextDocumentationTests {
 		let used = ContextKeyDocumentationTests.usedKeys()
 		var unread: Set<String> = []
 		for (name, family) in families.sorted(by: { $0.key < $1.key }) {
-			let section = try Self.section(family.section, in: readme)
+			let section = try family.sections.map { try Self.section($0, in: readme) }.joined(separator: "\n")
 			let documented = ContextKeyDocumentationTests.backtickedIdentifiers(in: section)
 				.union(ContextKeyDocumentationTests.backtickedDottedParts(in: section))
 			let missing = family.keys.subtracting(documented)
 			unread.formUnion(missing.subtracting(used))
 			let missingUsed = missing.intersection(used)
-			#expect(missingUsed.isEmpty, "\(name) sets keys its README section \"\(family.section)\" does not name: \(missingUsed.sorted())")
+			#expect(missingUsed.isEmpty, "\(name) sets keys its README sections \(family.sections) do not name: \(missingUsed.sorted())")
 		}
 		#expect(unread == Self.keysNoTemplateReads, "keys typed families set that no template reads nor the README names")
 	}
