@@ -41,35 +41,34 @@ package struct EntityContext {
 			// How each property of the SwiftData model carries rows of the model before.
 			let versions = SwiftDataVersionContext(spec: spec, entity: entity)
 			for (index, field) in entity.fields.enumerated() {
-				versions.modelKeys(of: field).encode(into: &storedFields[index])
+				storedFields[index].model = versions.modelKeys(of: field)
 			}
 		}
 		// Nested entities are relationships of the SwiftData model, not stored fields.
-		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { .object($0.1) })
+		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { $0.1.templateValue })
 		let relationships = RelationshipContext(spec: spec, entity: entity)
 		relationships.keys.encode(into: &object)
 		// Every field in DTO order, read back from the model: stored fields and relationships alike.
 		object["modelReadBack"] = .list(
 			zip(entity.fields, storedFields).map { field, stored in
 				let relationship = relationships.fromStored(field)
-				return ["label": .string(field.name), "fromStored": relationship.map(TemplateValue.string) ?? stored["fromStored"] ?? ""]
+				return ReadBack(label: field.name, fromStored: relationship ?? stored.fromStored).templateValue
 			})
 		addOperations(to: &object)
-		object["sampleChecks"] = .list(sampleChecks())
+		object["sampleChecks"] = .list(sampleChecks().map(\.templateValue))
 		return object
 	}
 
 	/// A field as a SwiftData model stores it: its names, DTO and stored types, and the Swift that
 	/// converts `input.…` (or a test's `result.…`) between the two forms.
-	static func storedField(_ field: SpecField, wire: WireType) -> TemplateObject {
+	static func storedField(_ field: SpecField, wire: WireType) -> StoredField {
 		let property = field.swiftName
-		return [
-			"name": .string(property), "label": .string(field.name), "dtoType": .string(wire.spelling(field.type)),
-			"storedType": .string(wire.storedSpelling(field.type)),
-			"toStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: true)),
-			"fromStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: false)),
-			"storedResultAsDTO": .string(wire.storedConversion("result.\(property)", field.type, toStored: false)),
-		]
+		return StoredField(
+			name: property, label: field.name, dtoType: wire.spelling(field.type),
+			storedType: wire.storedSpelling(field.type),
+			toStored: wire.storedConversion("input.\(property)", field.type, toStored: true),
+			fromStored: wire.storedConversion("input.\(property)", field.type, toStored: false),
+			storedResultAsDTO: wire.storedConversion("result.\(property)", field.type, toStored: false))
 	}
 
 	/// A DTO property: Swift name, wire type and its `CodingKeys` case (entities and value types alike).
@@ -79,9 +78,8 @@ package struct EntityContext {
 		let box = heldByReference ? IndirectStorage(field, spelling: wire.spelling) : nil
 		let key = box?.storage ?? field.swiftName
 		let codingKey = field.needsCodingKey || box != nil ? "\(key) = \(SwiftLiteral.string(field.jsonKey))" : key
-		return [
-			"name": .string(field.swiftName), "dtoType": .string(wire.spelling(field.type)), "codingKey": .string(codingKey), "indirect": .list(box.map { [$0.context] } ?? []), "comma": .string(isLast ? "" : ","),
-		]
+		return DTOProperty(name: field.swiftName, dtoType: wire.spelling(field.type), codingKey: codingKey, indirect: box.map { [$0] } ?? [], comma: isLast ? "" : ",")
+			.templateValue
 	}
 
 	private func addIdentifierSamples(to object: inout TemplateObject) {
@@ -186,15 +184,15 @@ package struct EntityContext {
 	}
 
 	/// What a decoded first sample must contain: identifier and every scalar field.
-	private func sampleChecks() -> [TemplateValue] {
-		var checks: [TemplateValue] = []
+	private func sampleChecks() -> [SampleCheck] {
+		var checks: [SampleCheck] = []
 		for field in entity.allFields {
 			let isIdentifier = field.name == entity.identifier.name
 			let value = isIdentifier ? samples.identifier(field, .first) : samples.value(of: field, .first, owner: entity.name)
 			guard field.type.unwrapped.isBuiltinScalar || field.type.unwrapped.referencedTypeName.map(isEnum) == true,
 				let literal = SwiftLiteral.scalar(value, wireSpelling: wire.spelling(field.type))
 			else { continue }
-			checks.append(["property": .string(field.swiftName), "literal": .string(literal)])
+			checks.append(SampleCheck(property: field.swiftName, literal: literal))
 		}
 		return checks
 	}
