@@ -45,7 +45,14 @@ extension TemplateContext {
 enum TemplateContextEncoding {
 	/// Sets `value` under `key`, or flattens it into `object`; nothing for a nil optional.
 	static func set(_ value: Any, key: String, on object: inout TemplateObject) {
-		if let optional = value as? any OptionalTemplateProperty {
+		// Most keys are text or flags: a cast to a concrete type compares type metadata, where one
+		// to a protocol looks the conformance up, so these go first (an optional holding one casts
+		// too, and a nil one does not, which the optional case below then leaves out).
+		if let text = value as? String {
+			object[key] = .string(text)
+		} else if let flag = value as? Bool {
+			object[key] = .bool(flag)
+		} else if let optional = value as? any OptionalTemplateProperty {
 			guard let wrapped = optional.wrappedProperty else { return }
 			set(wrapped, key: key, on: &object)
 		} else if let flattened = value as? any FlattenedTemplateContext {
