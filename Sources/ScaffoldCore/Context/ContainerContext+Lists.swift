@@ -16,7 +16,7 @@ extension ContainerContext {
 	/// The parameters of the container's initializer and of its tests' `makeSUT`, and the lists'
 	/// repositories. A feature without remote repositories takes no HTTP client; one with lists
 	/// takes the `UserDefaults` they are kept in.
-	func listEntries(hasPersistentStore: Bool, hasKeychain: Bool, hasInvalidItemReporter: Bool, hasFreshness: Bool) -> [(String, TemplateValue)] {
+	func parameters(hasPersistentStore: Bool, hasKeychain: Bool, hasInvalidItemReporter: Bool, hasFreshness: Bool) -> Parameters {
 		let hasRemote = !entities.isEmpty
 		var parameters: [String] = []
 		var arguments: [String] = []
@@ -69,16 +69,15 @@ extension ContainerContext {
 			parameters.append(
 				"staleCopyReporter: any \(names("StaleCopyReporterContract")) = \(names("SilentStaleCopyReporter"))()")
 		}
-		return [
-			("initParameters", .string(parameters.joined(separator: ", "))),
-			("makeSUTParameters", .string(sutParameters.joined(separator: ", "))),
-			("makeSUTArguments", .string(arguments.joined(separator: ", "))),
-			("makeSUTOffline", .string(hasRemote ? "httpClient: HTTPClientMock()" : "")),
-			("hasRemoteRepositories", .bool(hasRemote)),
-			("hasFixtures", .bool(hasRemote || !localEntities.isEmpty)),
-			("hasUserDefaults", .bool(!lists.isEmpty)),
-			("listRepositories", .list(lists.map(listRepository))),
-		]
+		return Parameters(
+			initParameters: parameters.joined(separator: ", "),
+			makeSUTParameters: sutParameters.joined(separator: ", "),
+			makeSUTArguments: arguments.joined(separator: ", "),
+			makeSUTOffline: hasRemote ? "httpClient: HTTPClientMock()" : "",
+			hasRemoteRepositories: hasRemote,
+			hasFixtures: hasRemote || !localEntities.isEmpty,
+			hasUserDefaults: !lists.isEmpty,
+			listRepositories: lists.map(listRepository))
 	}
 
 	private func listRepository(_ list: SpecUserDefaults) -> TemplateValue {

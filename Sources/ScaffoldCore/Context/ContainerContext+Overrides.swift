@@ -9,7 +9,7 @@ import ScaffoldSwiftLayout
 /// implement to wrap or replace what the container hands out (docs/plan.md#extension-points).
 extension ContainerContext {
 	/// The keys `Container.swift` and `ContainerExtensions.swift` name the decorators with.
-	func overridesEntries(remote: [RepositoryContext], local: [RepositoryContext]) -> [(String, TemplateValue)] {
+	func overrides(remote: [RepositoryContext], local: [RepositoryContext]) -> Overrides {
 		var decorators: [(label: String, contract: String, summary: String)] = []
 		for context in remote {
 			let names = context.names
@@ -36,19 +36,11 @@ extension ContainerContext {
 			let words = list.words.words.map(\.lower).joined(separator: " ")
 			decorators.append((names.lowerName + "Repository", names.repositoryContract, Self.repositorySummary(words)))
 		}
-		return [
-			("containerOverrides", .string(GeneratedNames.containerOverrides(feature: spec.featureName.upperCamel))),
-			(
-				"decorators",
-				.list(
-					decorators.enumerated().map { index, decorator in
-						[
-							"isFirst": .bool(index == 0), "label": .string(decorator.label), "contract": .string(decorator.contract),
-							"summary": .string(decorator.summary),
-						]
-					})
-			),
-		]
+		return Overrides(
+			containerOverrides: GeneratedNames.containerOverrides(feature: spec.featureName.upperCamel),
+			decorators: decorators.enumerated().map { index, decorator in
+				Decorator(isFirst: index == 0, label: decorator.label, contract: decorator.contract, summary: decorator.summary)
+			})
 	}
 
 	/// `characterRemoteDataSource`: the label of the decorator of an entity's remote data source.

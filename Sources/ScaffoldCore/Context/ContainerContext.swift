@@ -25,7 +25,10 @@ package struct ContainerContext {
 
 	var name: String { GeneratedNames.container(feature: spec.featureName.upperCamel) }
 
-	package func build() -> TemplateObject {
+	package func build() -> TemplateObject { keys.templateObject }
+
+	/// The container's keys.
+	var keys: Keys {
 		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
 		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
 		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
@@ -33,19 +36,8 @@ package struct ContainerContext {
 		let keychains = (contexts + locals).filter { $0.entity.local == .keychain }
 		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }
-		var object = TemplateObject()
-		object["container"] = .string(name)
-		object["hasPersistentStore"] = .bool(!persistent.isEmpty || hasOutboxes)
-		// The tests store into a folder and a UserDefaults suite of their own: a suite class whose
-		// deinit removes them, so that no test leaves anything behind.
-		object["cleansUp"] = .bool(!persistent.isEmpty || hasOutboxes || !lists.isEmpty)
-		object["hasOutboxes"] = .bool(hasOutboxes)
 		// The authentication test builds all three: an app lacking any of them gets none of it.
 		let hasAuthentication = ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"].allSatisfy(spec.runtime.has)
-		object["hasAuthentication"] = .bool(hasAuthentication)
-		object["hasAuthenticationTest"] = .bool(contexts.contains(where: \.hasDetail) && hasAuthentication)
-		object["outboxAfterFactories"] = .bool(!persistent.isEmpty)
-		object["usesGraphQL"] = .bool(usesGraphQL)
 		let chain =
 			entities.isEmpty
 			? "UserDefaults → data sources → repositories"
@@ -87,39 +79,35 @@ package struct ContainerContext {
 			doc.append(
 				"Cached copies with a `maxAge` are as old as `cacheClock` says; a stale copy served because the server could not be reached is reported to `staleCopyReporter`.")
 		}
-		object["containerDocLines"] = .list(DocComment.lines(doc))
-		object["hasFreshness"] = .bool(hasFreshness)
-		object["hasFreshnessFiles"] = .bool(persistent.contains(where: \.entity.hasFreshness))
-		let parameters = listEntries(
-			hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty, hasInvalidItemReporter: dropsInvalidItems,
-			hasFreshness: hasFreshness)
-		for (key, value) in parameters {
-			object[key] = value
-		}
-		object["repositories"] = .list(contexts.map(repository))
-		for (key, value) in overridesEntries(remote: contexts, local: locals) {
-			object[key] = value
-		}
-		object["useCaseFactories"] = .list(contexts.flatMap(useCaseFactories) + locals.flatMap(localUseCaseFactories) + lists.flatMap(listUseCaseFactories))
-		object["localRepositories"] = .list(locals.map(localRepository))
-		object["hasKeychain"] = .bool(!keychains.isEmpty)
-		object["keychainRepositories"] = .list(keychains.enumerated().map { keychainRepository($1, isFirst: $0 == 0) })
-		object["hasKeychainFreshness"] = .bool(keychains.contains(where: \.entity.hasFreshness))
-		object["persistentRepositories"] = .list(
-			persistent.enumerated().map { index, context in
+		return Keys(
+			container: name,
+			hasPersistentStore: !persistent.isEmpty || hasOutboxes,
+			cleansUp: !persistent.isEmpty || hasOutboxes || !lists.isEmpty,
+			hasOutboxes: hasOutboxes,
+			hasAuthentication: hasAuthentication,
+			hasAuthenticationTest: contexts.contains(where: \.hasDetail) && hasAuthentication,
+			outboxAfterFactories: !persistent.isEmpty,
+			usesGraphQL: usesGraphQL,
+			containerDocLines: DocComment.lines(doc),
+			hasFreshness: hasFreshness,
+			hasFreshnessFiles: persistent.contains(where: \.entity.hasFreshness),
+			parameters: parameters(
+				hasPersistentStore: !persistent.isEmpty || hasOutboxes, hasKeychain: !keychains.isEmpty, hasInvalidItemReporter: dropsInvalidItems,
+				hasFreshness: hasFreshness),
+			repositories: contexts.map(repository),
+			overrides: overrides(remote: contexts, local: locals),
+			useCaseFactories: contexts.flatMap(useCaseFactories) + locals.flatMap(localUseCaseFactories) + lists.flatMap(listUseCaseFactories),
+			localRepositories: locals.map(localRepository),
+			hasKeychain: !keychains.isEmpty,
+			keychainRepositories: keychains.enumerated().map { keychainRepository($1, isFirst: $0 == 0) },
+			hasKeychainFreshness: keychains.contains(where: \.entity.hasFreshness),
+			persistentRepositories: persistent.enumerated().map { index, context in
 				let names = context.names
-				return [
-					"isFirst": .bool(index == 0),
-					"persistenceFactory": .string(names.lowerName + "Persistence"),
-					"localContract": .string(names.localContract),
-					"isSwiftData": .bool(context.entity.local == .swiftData),
-					"entityDataSource": .string(names.entityDataSource),
-					"modelContainer": .string(names.modelContainer),
-					"fileDataSource": .string(names.fileDataSource),
-					"fileName": .string(names.fileName),
-				]
+				return PersistentRepository(
+					isFirst: index == 0, persistenceFactory: names.lowerName + "Persistence", localContract: names.localContract,
+					isSwiftData: context.entity.local == .swiftData, entityDataSource: names.entityDataSource, modelContainer: names.modelContainer,
+					fileDataSource: names.fileDataSource, fileName: names.fileName)
 			})
-		return object
 	}
 
 	/// A Keychain-stored entity's factory of its persistent cache.

@@ -23,7 +23,7 @@ package struct EntityContext {
 
 	/// The entity's context object.
 	package func build() -> TemplateObject {
-		var object = TemplateObject(names.contextEntries)
+		var object = names.context.templateObject
 		let identifier = entity.identifier
 		object["summary"] = .string(SwiftLiteral.comment(entity.summary ?? "A \(Name(entity.name).words.map(\.lower).joined(separator: " ")) as the API sends it."))
 		object["idProperty"] = .string(identifier.swiftName)
@@ -41,35 +41,34 @@ package struct EntityContext {
 			// How each property of the SwiftData model carries rows of the model before.
 			let versions = SwiftDataVersionContext(spec: spec, entity: entity)
 			for (index, field) in entity.fields.enumerated() {
-				for (key, value) in versions.modelKeys(of: field) { storedFields[index][key] = value }
+				storedFields[index].model = versions.modelKeys(of: field)
 			}
 		}
 		// Nested entities are relationships of the SwiftData model, not stored fields.
-		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { .object($0.1) })
+		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { $0.1.templateValue })
 		let relationships = RelationshipContext(spec: spec, entity: entity)
-		for (key, value) in relationships.contextEntries { object[key] = value }
+		relationships.keys.encode(into: &object)
 		// Every field in DTO order, read back from the model: stored fields and relationships alike.
 		object["modelReadBack"] = .list(
 			zip(entity.fields, storedFields).map { field, stored in
 				let relationship = relationships.fromStored(field)
-				return ["label": .string(field.name), "fromStored": relationship.map(TemplateValue.string) ?? stored["fromStored"] ?? ""]
+				return ReadBack(label: field.name, fromStored: relationship ?? stored.fromStored).templateValue
 			})
 		addOperations(to: &object)
-		object["sampleChecks"] = .list(sampleChecks())
+		object["sampleChecks"] = .list(sampleChecks().map(\.templateValue))
 		return object
 	}
 
 	/// A field as a SwiftData model stores it: its names, DTO and stored types, and the Swift that
 	/// converts `input.…` (or a test's `result.…`) between the two forms.
-	static func storedField(_ field: SpecField, wire: WireType) -> TemplateObject {
+	static func storedField(_ field: SpecField, wire: WireType) -> StoredField {
 		let property = field.swiftName
-		return [
-			"name": .string(property), "label": .string(field.name), "dtoType": .string(wire.spelling(field.type)),
-			"storedType": .string(wire.storedSpelling(field.type)),
-			"toStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: true)),
-			"fromStored": .string(wire.storedConversion("input.\(property)", field.type, toStored: false)),
-			"storedResultAsDTO": .string(wire.storedConversion("result.\(property)", field.type, toStored: false)),
-		]
+		return StoredField(
+			name: property, label: field.name, dtoType: wire.spelling(field.type),
+			storedType: wire.storedSpelling(field.type),
+			toStored: wire.storedConversion("input.\(property)", field.type, toStored: true),
+			fromStored: wire.storedConversion("input.\(property)", field.type, toStored: false),
+			storedResultAsDTO: wire.storedConversion("result.\(property)", field.type, toStored: false))
 	}
 
 	/// A DTO property: Swift name, wire type and its `CodingKeys` case (entities and value types alike).
@@ -79,9 +78,8 @@ package struct EntityContext {
 		let box = heldByReference ? IndirectStorage(field, spelling: wire.spelling) : nil
 		let key = box?.storage ?? field.swiftName
 		let codingKey = field.needsCodingKey || box != nil ? "\(key) = \(SwiftLiteral.string(field.jsonKey))" : key
-		return [
-			"name": .string(field.swiftName), "dtoType": .string(wire.spelling(field.type)), "codingKey": .string(codingKey), "indirect": .list(box.map { [$0.context] } ?? []), "comma": .string(isLast ? "" : ","),
-		]
+		return DTOProperty(name: field.swiftName, dtoType: wire.spelling(field.type), codingKey: codingKey, indirect: box.map { [$0] } ?? [], comma: isLast ? "" : ",")
+			.templateValue
 	}
 
 	private func addIdentifierSamples(to object: inout TemplateObject) {
@@ -163,16 +161,16 @@ package struct EntityContext {
 			let fixtures = Fixtures(context: self)
 			return (fixtures.item(.first), fixtures.item(.updated))
 		}
-		for (key, value) in writes.contextEntries { object[key] = value }
+		writes?.encode(into: &object)
 		for (key, value) in ChangesContext(entity: entity, names: names).contextEntries(updated: { Fixtures(context: self).item(.updated) }) {
 			object[key] = value
 		}
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
-		for (key, value) in filterContext.contextEntries { object[key] = value }
+		filterContext.keys.encode(into: &object)
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
-		for (key, value) in FreshnessContext(entity: entity, runtime: spec.runtime).contextEntries { object[key] = value }
-		for (key, value) in StoredMigrationContext(spec: spec, entity: entity).contextEntries { object[key] = value }
-		for (key, value) in SwiftDataVersionContext(spec: spec, entity: entity).contextEntries { object[key] = value }
+		FreshnessContext(entity: entity, runtime: spec.runtime).encode(into: &object)
+		StoredMigrationContext(spec: spec, entity: entity).keys.encode(into: &object)
+		SwiftDataVersionContext(spec: spec, entity: entity).keys?.encode(into: &object)
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
 		}
@@ -182,19 +180,19 @@ package struct EntityContext {
 		let pagedReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).pagedReads
 		object["pagedParentReads"] = .list(pagedReads.map { .object($0.keys) })
 		// A file store's files beside its archive: pages, nested entities, lists per parent.
-		object["hasSideFiles"] = .bool(entity.cachesPages || object["hasGraph"] == .bool(true) || !parentReads.isEmpty)
+		object["hasSideFiles"] = .bool(entity.cachesPages || entity.hasGraph || !parentReads.isEmpty)
 	}
 
 	/// What a decoded first sample must contain: identifier and every scalar field.
-	private func sampleChecks() -> [TemplateValue] {
-		var checks: [TemplateValue] = []
+	private func sampleChecks() -> [SampleCheck] {
+		var checks: [SampleCheck] = []
 		for field in entity.allFields {
 			let isIdentifier = field.name == entity.identifier.name
 			let value = isIdentifier ? samples.identifier(field, .first) : samples.value(of: field, .first, owner: entity.name)
 			guard field.type.unwrapped.isBuiltinScalar || field.type.unwrapped.referencedTypeName.map(isEnum) == true,
 				let literal = SwiftLiteral.scalar(value, wireSpelling: wire.spelling(field.type))
 			else { continue }
-			checks.append(["property": .string(field.swiftName), "literal": .string(literal)])
+			checks.append(SampleCheck(property: field.swiftName, literal: literal))
 		}
 		return checks
 	}

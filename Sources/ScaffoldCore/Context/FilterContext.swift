@@ -13,23 +13,48 @@ struct FilterContext {
 	let filters: [SpecFilter]
 	let isPaginated: Bool
 
-	/// One filter's keys.
-	func filter(_ filter: SpecFilter, isLast: Bool) -> TemplateValue {
-		let name = filter.swiftName
-		let wireType = wire.spelling(filter.type.unwrapped)
-		return [
-			"name": .string(name),
-			"dtoType": .string(wireType),
-			"comma": .string(isLast ? "" : ","),
-			"isText": .bool(wireType == "String"),
-			"queryName": .string(SwiftLiteral.stringContent(filter.parameter)),
-			"queryValue": .string(Self.queryValue(name, wireType: wireType)),
-			"graphQLName": .string(SwiftLiteral.stringContent(filter.parameter)),
-			"graphQLValue": .string(Self.graphQLValue(name, wireType: wireType)),
-		]
+	/// One filter's keys (an item of `filters`), in this order.
+	struct Item: TemplateContext {
+		let name: String
+		let dtoType: String
+		/// `,` but for the last.
+		let comma: String
+		let isText: Bool
+		let queryName: String
+		let queryValue: String
+		let graphQLName: String
+		let graphQLValue: String
 	}
 
-	var contextEntries: [(String, TemplateValue)] {
+	/// The keys of a list's filters an entity's context gets, in this order.
+	struct Keys: FlattenedTemplateContext {
+		let filters: [Item]
+		let hasFilters: Bool
+		let hasQueryItems: Bool
+		let queryItemsDeclaration: String
+		let filterSample: String
+		let filterSampleQueryItems: String
+		/// Every text filter empty and the others not set: a request like the empty filter's.
+		let hasTextFilters: Bool
+		let filterEmptyText: String
+		let emptyFilterQueryItems: String
+		let filterSampleVariables: String
+		let emptyFilterVariables: String
+		let secondPageVariables: String
+	}
+
+	/// One filter's keys.
+	func filter(_ filter: SpecFilter, isLast: Bool) -> Item {
+		let name = filter.swiftName
+		let wireType = wire.spelling(filter.type.unwrapped)
+		return Item(
+			name: name, dtoType: wireType, comma: isLast ? "" : ",", isText: wireType == "String",
+			queryName: SwiftLiteral.stringContent(filter.parameter), queryValue: Self.queryValue(name, wireType: wireType),
+			graphQLName: SwiftLiteral.stringContent(filter.parameter), graphQLValue: Self.graphQLValue(name, wireType: wireType))
+	}
+
+	/// The keys of the filters, the requests tests expect and the GraphQL variables.
+	var keys: Keys {
 		let items = filters.enumerated().map { filter($1, isLast: $0 == filters.count - 1) }
 		let sample = filters.map { ($0, sampleValue(for: $0)) }
 		let arguments = sample.map { "\($0.0.name): \(SwiftLiteral.scalar($0.1, wireSpelling: "") ?? "nil")" }
@@ -41,24 +66,20 @@ struct FilterContext {
 			// A connection asks for any page by way of the first, which the tests read.
 			variables.insert(page.continuation == .connection ? "\"first\": .int(\(entity.searchPageSize))" : "\"page\": .int(3)", at: 0)
 		}
-		return [
-			("filters", .list(items)),
-			("hasFilters", .bool(!filters.isEmpty)),
-			("hasQueryItems", .bool(isPaginated || !filters.isEmpty)),
-			("queryItemsDeclaration", .string(queryItemsDeclaration)),
-			("filterSample", .string("\(filterName)(\(arguments.joined(separator: ", ")))")),
-			("filterSampleQueryItems", .string("[" + queryItems.joined(separator: ", ") + "]")),
-			// Every text filter empty and the others not set: a request like the empty filter's.
-			("hasTextFilters", .bool(!emptyTextArguments.isEmpty)),
-			("filterEmptyText", .string("\(filterName)(\(emptyTextArguments.joined(separator: ", ")))")),
-			("emptyFilterQueryItems", .string(isPaginated ? "[" + pageQueryItems(page: 1).joined(separator: ", ") + "]" : "[]")),
-			("filterSampleVariables", .string(Self.dictionary(variables + argumentVariables))),
-			("emptyFilterVariables", .string(Self.dictionary((isPaginated ? [firstPageVariable] : []) + argumentVariables))),
-			(
-				"secondPageVariables",
-				.string(Self.dictionary([firstPageVariable, "\"after\": .string(\(SwiftLiteral.string(Fixtures.cursor(page: 2))))"] + argumentVariables))
-			),
-		]
+		return Keys(
+			filters: items,
+			hasFilters: !filters.isEmpty,
+			hasQueryItems: isPaginated || !filters.isEmpty,
+			queryItemsDeclaration: queryItemsDeclaration,
+			filterSample: "\(filterName)(\(arguments.joined(separator: ", ")))",
+			filterSampleQueryItems: "[" + queryItems.joined(separator: ", ") + "]",
+			hasTextFilters: !emptyTextArguments.isEmpty,
+			filterEmptyText: "\(filterName)(\(emptyTextArguments.joined(separator: ", ")))",
+			emptyFilterQueryItems: isPaginated ? "[" + pageQueryItems(page: 1).joined(separator: ", ") + "]" : "[]",
+			filterSampleVariables: Self.dictionary(variables + argumentVariables),
+			emptyFilterVariables: Self.dictionary((isPaginated ? [firstPageVariable] : []) + argumentVariables),
+			secondPageVariables: Self.dictionary(
+				[firstPageVariable, "\"after\": .string(\(SwiftLiteral.string(Fixtures.cursor(page: 2))))"] + argumentVariables))
 	}
 
 	/// The variables of the entity's GraphQL `arguments` a test expects beside the list's own.

@@ -7,7 +7,7 @@ import ScaffoldSpec
 /// `Indirect.swift`): a private `Indirect<T>?` named after the field (`_parent`), shown as the
 /// plain optional by a computed property of the field's own name, so `category.parent?.name` reads
 /// as for any field and the initializer takes the plain optional.
-struct IndirectStorage {
+struct IndirectStorage: TemplateContext {
 	/// The stored property's name: the field's, after an underscore (`_parent`; `_default` for `` `default` ``).
 	let storage: String
 	/// Its type, `Indirect<CategoryDTO>?`.
@@ -25,8 +25,6 @@ struct IndirectStorage {
 		boxing = "\(field.swiftName).map(\(Self.typeName).init)"
 	}
 
-	/// The keys of the `indirect` list's one item.
-	var context: TemplateValue {
-		["storage": .string(storage), "storageType": .string(storageType), "boxing": .string(boxing)]
-	}
+	/// The keys of the `indirect` list's one item: `storage`, `storageType`, `boxing`.
+	var context: TemplateValue { templateValue }
 }

@@ -18,13 +18,21 @@ package struct InvalidItemsContext {
 	var entity: SpecEntity { entityContext.entity }
 
 	/// The keys every file of the entity's repository slice gets.
-	var contextEntries: [(String, TemplateValue)] {
-		[
-			("dropsInvalidItems", .bool(entity.dropsInvalidItems)),
-			("resultsMapping", .string(mapping("input.response.results", mapper: "itemMapper"))),
-			("searchItemsMapping", .string(mapping("searchPage.items", mapper: "itemMapper"))),
-			("invalidItemSamples", .list(testSamples)),
-		]
+	var keys: Keys {
+		Keys(
+			dropsInvalidItems: entity.dropsInvalidItems,
+			resultsMapping: mapping("input.response.results", mapper: "itemMapper"),
+			searchItemsMapping: mapping("searchPage.items", mapper: "itemMapper"),
+			invalidItemSamples: testSamples)
+	}
+
+	/// The keys every file of the entity's repository slice gets, in this order.
+	struct Keys: FlattenedTemplateContext {
+		let dropsInvalidItems: Bool
+		let resultsMapping: String
+		let searchItemsMapping: String
+		/// 0 or 1 item: the test keys of ``InvalidItemsContext/sample``.
+		let invalidItemSamples: [TemplateValue]
 	}
 
 	/// 0 or 1 item: the test keys of ``sample`` (`fixture`, `report`, `expectedError`,

@@ -27,13 +27,14 @@ package struct ModuleNames: Sendable, Equatable {
 	}
 
 	/// The keys every rendered file gets.
-	var contextEntries: [(String, TemplateValue)] {
-		[
-			("featureModule", .string(feature)),
-			("networkingModule", .string(networking)),
-			("networkingMocksModule", .string(networkingMocks)),
-			("coreModule", .string(core)),
-			("coreMocksModule", .string(coreMocks)),
-		]
+	var context: Context { Context(featureModule: feature, networkingModule: networking, networkingMocksModule: networkingMocks, coreModule: core, coreMocksModule: coreMocks) }
+
+	/// The module names as context keys, in this order.
+	struct Context: FlattenedTemplateContext {
+		let featureModule: String
+		let networkingModule: String
+		let networkingMocksModule: String
+		let coreModule: String
+		let coreMocksModule: String
 	}
 }

@@ -11,32 +11,32 @@ struct RelationshipContext {
 	let spec: Spec
 	let entity: SpecEntity
 
-	var contextEntries: [(String, TemplateValue)] {
+	var keys: Keys {
 		let nested = entity.fields.filter { $0.nestedReference != nil }
 		let hasModel = spec.hasSwiftDataModel(entity.name)
-		return [
-			("relationships", .list(hasModel ? nested.map(relationship) : [])),
-			("hasRelationships", .bool(hasModel && !nested.isEmpty)),
-			("inverses", .list(hasModel ? inverses : [])),
-			("schemaModels", .list(schemaModels.map { ["model": .string(GeneratedNames.entityModel($0))] })),
-			("hasGraph", .bool(entity.hasGraph)),
-			("graph", .string(EntityNames(entity).graph)),
-			("graphTables", .list(graphTables(nested))),
-			("graphFields", .list(nested.map(graphField))),
-			("graphProperties", .list(entity.allFields.enumerated().map { graphProperty($1, last: $0 == entity.allFields.count - 1) })),
-			("sharedReference", (entity.local == .keychain ? nil : nested.first.map(sharedReference)) ?? .null),
-			("hasToManyReferences", .bool(nested.contains { $0.nestedReference?.isToMany == true })),
-			("reversedArguments", .list(arguments { field in
+		let shared = entity.local == .keychain ? nil : nested.first.flatMap(sharedReference)
+		return Keys(
+			relationships: hasModel ? nested.map(relationship) : [],
+			hasRelationships: hasModel && !nested.isEmpty,
+			inverses: hasModel ? inverses : [],
+			schemaModels: schemaModels.map { SchemaModel(model: GeneratedNames.entityModel($0)) },
+			hasGraph: entity.hasGraph,
+			graph: EntityNames(entity).graph,
+			graphTables: graphTables(nested),
+			graphFields: nested.map(graphField),
+			graphProperties: entity.allFields.enumerated().map { graphProperty($1, last: $0 == entity.allFields.count - 1) },
+			sharedReference: shared?.templateValue ?? .null,
+			hasToManyReferences: nested.contains { $0.nestedReference?.isToMany == true },
+			reversedArguments: arguments { field in
 				field.nestedReference?.isToMany == true ? "first.\(field.swiftName)\(field.type.isOptional ? "?" : "").reversed()" : nil
-			})),
-		]
+			})
 	}
 
 	/// The first nested field, as the graph tests use it: a second {{name}} holding the updated copy
 	/// of an entity the first one nests (`arguments`), and what the first reads back afterwards, and
 	/// once the second is deleted (by the field's delete rule).
-	private func sharedReference(_ field: SpecField) -> TemplateValue {
-		guard let reference = field.nestedReference, let target = spec.entity(named: reference.entity) else { return .null }
+	private func sharedReference(_ field: SpecField) -> SharedReference? {
+		guard let reference = field.nestedReference, let target = spec.entity(named: reference.entity) else { return nil }
 		let samples = SampleValues(spec: spec, wire: WireType(spec: spec))
 		let secondID = SwiftLiteral.scalar(samples.identifier(entity.identifier, .second), wireSpelling: "") ?? ""
 		let property = "first." + field.swiftName
@@ -47,31 +47,27 @@ struct RelationshipContext {
 		let cascades = reference.deleteRule == .cascade
 		let afterDelete =
 			cascades ? (reference.isToMany ? "\(property)\(optional).filter { $0.\(id) != shared.\(id) }" : "nil") : afterSharing
-		return [
-			"field": .string(field.swiftName), "targetDTO": .string(GeneratedNames.dto(target.name)),
-			"targetUpdatedFixture": .string(EntityNames(target).fixtureUpdated), "targetWords": .string(target.words.words.map(\.lower).joined(separator: " ")),
-			"secondArguments": .list(arguments { $0 == entity.identifier ? secondID : ($0 == field ? shared : nil) }),
-			"afterSharing": .string(afterSharing), "afterDelete": .string(afterDelete),
-			"deleteRule": .string(reference.deleteRule.rawValue), "cascades": .bool(cascades),
-			"sharedSource": .string(reference.isToMany ? "\(property)\(optional).first" : property),
-		]
+		return SharedReference(
+			field: field.swiftName, targetDTO: GeneratedNames.dto(target.name),
+			targetUpdatedFixture: EntityNames(target).fixtureUpdated, targetWords: target.words.words.map(\.lower).joined(separator: " "),
+			secondArguments: arguments { $0 == entity.identifier ? secondID : ($0 == field ? shared : nil) },
+			afterSharing: afterSharing, afterDelete: afterDelete,
+			deleteRule: reference.deleteRule.rawValue, cascades: cascades,
+			sharedSource: reference.isToMany ? "\(property)\(optional).first" : property)
 	}
 
 	/// Arguments of the DTO's initializer copying `first`, with `replacement` where it gives one.
-	private func arguments(_ replacement: (SpecField) -> String?) -> [TemplateValue] {
+	private func arguments(_ replacement: (SpecField) -> String?) -> [Argument] {
 		let fields = entity.allFields
 		return fields.enumerated().map { index, field in
-			[
-				"label": .string(field.name), "value": .string(replacement(field) ?? "first.\(field.swiftName)"),
-				"comma": .string(index == fields.count - 1 ? "" : ","),
-			]
+			Argument(label: field.name, value: replacement(field) ?? "first.\(field.swiftName)", comma: index == fields.count - 1 ? "" : ",")
 		}
 	}
 
 	/// A relationship of the SwiftData model: its stored type, delete rule and inverse, and the Swift
 	/// that saves it (`toStored`, upserting each related entity in `context`) and reads it back
 	/// sorted by identifier (`fromStored`; SwiftData keeps no order).
-	private func relationship(_ field: SpecField) -> TemplateValue {
+	private func relationship(_ field: SpecField) -> Relationship {
 		let reference = field.nestedReference!
 		let target = reference.entity
 		let model = GeneratedNames.entityModel(target)
@@ -84,31 +80,27 @@ struct RelationshipContext {
 			reference.isToMany
 			? "input.\(property).sorted { $0.identifier < $1.identifier }.map(\(back))" : "input.\(property).map(\(back))"
 
-		return [
-			"name": .string(property), "label": .string(field.name),
-			"storedType": .string(reference.isToMany ? "[\(model)]" : model + "?"),
-			"initialValue": .string(reference.isToMany ? "[]" : "nil"),
-			"deleteRule": .string(reference.deleteRule.swiftDataSpelling), "targetModel": .string(model), "inverse": .string(reference.inverse),
-			"originalName": .string(SwiftDataVersionContext.relationshipOriginalName(of: field, owner: entity.name, in: spec)),
-			"toStored": .string(toStored), "fromStored": .string(fromStored),
-			"isToMany": .bool(reference.isToMany),
-		]
+		return Relationship(
+			name: property, label: field.name,
+			storedType: reference.isToMany ? "[\(model)]" : model + "?",
+			initialValue: reference.isToMany ? "[]" : "nil",
+			deleteRule: reference.deleteRule.swiftDataSpelling, targetModel: model, inverse: reference.inverse,
+			originalName: SwiftDataVersionContext.relationshipOriginalName(of: field, owner: entity.name, in: spec),
+			toStored: toStored, fromStored: fromStored,
+			isToMany: reference.isToMany)
 	}
 
 	/// The Swift reading a nested field back from the model, or `nil` for any other field.
 	func fromStored(_ field: SpecField) -> String? {
-		guard field.nestedReference != nil, spec.hasSwiftDataModel(entity.name), case .object(let object) = relationship(field) else { return nil }
-		return object.text("fromStored")
+		guard field.nestedReference != nil, spec.hasSwiftDataModel(entity.name) else { return nil }
+		return relationship(field).fromStored
 	}
 
 	/// The back-pointers other entities' relationships give this entity's model: always to-many, since
 	/// the API may nest the same entity in several others.
-	private var inverses: [TemplateValue] {
+	private var inverses: [Inverse] {
 		spec.relationships(to: entity.name).map { owner, field in
-			[
-				"name": .string(field.nestedReference?.inverse ?? ""), "ownerModel": .string(GeneratedNames.entityModel(owner.name)),
-				"ownerField": .string(field.swiftName),
-			]
+			Inverse(name: field.nestedReference?.inverse ?? "", ownerModel: GeneratedNames.entityModel(owner.name), ownerField: field.swiftName)
 		}
 	}
 
@@ -125,21 +117,19 @@ struct RelationshipContext {
 	}
 
 	/// One table per entity nested here, keyed by its identifier, as memory and file stores keep them.
-	private func graphTables(_ nested: [SpecField]) -> [TemplateValue] {
+	private func graphTables(_ nested: [SpecField]) -> [GraphTable] {
 		var seen: Set<String> = []
-		return nested.compactMap { field -> TemplateValue? in
+		return nested.compactMap { field -> GraphTable? in
 			guard let target = field.nestedReference.flatMap({ spec.entity(named: $0.entity) }), seen.insert(target.name).inserted else {
 				return nil
 			}
-			return [
-				"table": .string(target.pluralName.lowerCamel), "dto": .string(GeneratedNames.dto(target.name)),
-				"idType": .string(WireType(spec: spec).spelling(target.identifier.type)),
-			]
+			return GraphTable(
+				table: target.pluralName.lowerCamel, dto: GeneratedNames.dto(target.name), idType: WireType(spec: spec).spelling(target.identifier.type))
 		}
 	}
 
 	/// A nested field as the graph stores it (`store`), forgets it under `cascade` (`cascades`).
-	private func graphField(_ field: SpecField) -> TemplateValue {
+	private func graphField(_ field: SpecField) -> GraphField {
 		let reference = field.nestedReference!
 		let target = spec.entity(named: reference.entity)
 		let table = target?.pluralName.lowerCamel ?? ""
@@ -158,12 +148,12 @@ struct RelationshipContext {
 			store = "\(table)[item.\(field.swiftName).\(id)] = item.\(field.swiftName)"
 			forget = "\(table)[item.\(field.swiftName).\(id)] = nil"
 		}
-		return ["store": .string(store), "forget": .string(forget), "cascades": .bool(reference.deleteRule == .cascade)]
+		return GraphField(store: store, forget: forget, cascades: reference.deleteRule == .cascade)
 	}
 
 	/// A DTO property as the graph reads it back: nested entities replaced by their latest copy (those
 	/// deleted since left out, to-many sorted by identifier), everything else as stored.
-	private func graphProperty(_ field: SpecField, last: Bool) -> TemplateValue {
+	private func graphProperty(_ field: SpecField, last: Bool) -> Argument {
 		let property = field.swiftName
 		var value = "item.\(property)"
 		if let reference = field.nestedReference, let target = spec.entity(named: reference.entity) {
@@ -179,6 +169,6 @@ struct RelationshipContext {
 				value = "\(table)[item.\(property).\(id)] ?? item.\(property)"
 			}
 		}
-		return ["label": .string(field.name), "value": .string(value), "comma": .string(last ? "" : ",")]
+		return Argument(label: field.name, value: value, comma: last ? "" : ",")
 	}
 }

@@ -60,47 +60,53 @@ package struct RepositoryContext {
 	/// What a read of the list returns: a page of a paginated list, else an array of the model.
 	var listModel: String { isPaginated ? domain.page : "[\(names.name)]" }
 
+	/// The entity's keys for every file of the slice, as an object (for the tests of other stages).
+	package var contextObject: TemplateObject { keys.templateObject }
+
 	/// The entity's keys for every file of the slice.
-	package func contextEntries() -> [(String, TemplateValue)] {
+	var keys: Keys {
 		let identifier = entity.identifier
 		// The domain identifier as the DTO's: a UUID's text, an Int read from a numeric String as text again.
 		let toWire = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.spec.runtime).toWire(identifier, "identifier").code
 		let converts = toWire != "identifier"
-		var entries = domain.contextEntries
-		entries += [
-			("domainIdType", .string(identifier.domainType.swiftSpelling)),
-			("wireIdentifier", .string(converts ? "wireIdentifier" : "identifier")),
-			("wireIdentifierDeclaration", .list(converts ? [["line": .string("let wireIdentifier = \(toWire)")]] : [])),
-			("itemParameter", .string(SwiftIdentifier.escaped(names.lowerName))),
-			("isGraphQL", .bool(entity.graphQL != nil)),
-			("hasLocal", .bool(hasLocal)),
-			("hasPersistence", .bool(hasPersistence)),
-			("hasWrites", .bool(hasWrites)),
-			("hasOutbox", .bool(hasOutbox)),
-			// The write the sync tests go through: the first the entity has.
-			("syncCreates", .bool(hasCreate)),
-			("syncUpdates", .bool(!hasCreate && hasUpdate)),
-			("syncDeletes", .bool(!hasWrites && hasDelete)),
-			("hasSaveFailed", .bool(hasWrites || hasDelete || hasLocal)),
-			("hasPrivateHelpers", .bool(hasLocal || hasWrites || hasPatch)),
-			// `keep(_:replacing:)`: the server's answer to a create, an update or a PATCH, mapped and cached.
-			("keepsAnswers", .bool(hasWrites || hasPatch)),
-			("listModel", .string(listModel)),
-			("listWord", .string(isPaginated ? "pages" : "lists")),
-			("listFallbackWord", .string(isPaginated ? "first, unfiltered page" : "unfiltered list")),
-			("cachedListWord", .string(isPaginated ? "one page" : "one list")),
-			("listMapExpression", .string(isPaginated ? "try pageMapper.map((response: $0, page: page))" : invalidItems.mapping("$0", mapper: "mapper"))),
-			("cachedListExpression", .string(cachedListExpression)),
-			("savedItemsExpression", .string(isPaginated ? "$0.results" : "$0")),
-			("repositoryDocLines", .list(DocComment.lines(repositoryDoc))),
-			("contractDocLines", .list(DocComment.lines(contractDoc))),
-			("listDocLines", .list(DocComment.lines(listDoc, width: 92))),
-			("domainFilters", .list(domainFilters)),
-			("defaultPolicy", .string(entity.repository.cachePolicy.rawValue)),
-			("hasGetUseCase", .bool(entity.repository.useCases && hasDetail)),
-			("hasSearchUseCase", .bool(entity.repository.useCases && hasPlainList && !filters.isEmpty)),
-		]
-		return entries + pageSliceEntries() + invalidItems.contextEntries
+		let info = entity.paginationInfoDTO
+		return Keys(
+			domain: domain.context,
+			domainIdType: identifier.domainType.swiftSpelling,
+			wireIdentifier: converts ? "wireIdentifier" : "identifier",
+			wireIdentifierDeclaration: converts ? [Line(line: "let wireIdentifier = \(toWire)")] : [],
+			itemParameter: SwiftIdentifier.escaped(names.lowerName),
+			isGraphQL: entity.graphQL != nil,
+			hasLocal: hasLocal,
+			hasPersistence: hasPersistence,
+			hasWrites: hasWrites,
+			hasOutbox: hasOutbox,
+			syncCreates: hasCreate,
+			syncUpdates: !hasCreate && hasUpdate,
+			syncDeletes: !hasWrites && hasDelete,
+			hasSaveFailed: hasWrites || hasDelete || hasLocal,
+			hasPrivateHelpers: hasLocal || hasWrites || hasPatch,
+			keepsAnswers: hasWrites || hasPatch,
+			listModel: listModel,
+			listWord: isPaginated ? "pages" : "lists",
+			listFallbackWord: isPaginated ? "first, unfiltered page" : "unfiltered list",
+			cachedListWord: isPaginated ? "one page" : "one list",
+			listMapExpression: isPaginated ? "try pageMapper.map((response: $0, page: page))" : invalidItems.mapping("$0", mapper: "mapper"),
+			cachedListExpression: cachedListExpression,
+			savedItemsExpression: isPaginated ? "$0.results" : "$0",
+			repositoryDocLines: DocComment.lines(repositoryDoc),
+			contractDocLines: DocComment.lines(contractDoc),
+			listDocLines: DocComment.lines(listDoc, width: 92),
+			domainFilters: domainFilters,
+			defaultPolicy: entity.repository.cachePolicy.rawValue,
+			hasGetUseCase: entity.repository.useCases && hasDetail,
+			hasSearchUseCase: entity.repository.useCases && hasPlainList && !filters.isEmpty,
+			pageStore: pageStore,
+			pagePersistence: pageStore && hasPersistence,
+			searchLevel: hasPersistence ? "persistence" : "volatile",
+			emptyResponse: "\(names.plural)ResponseDTO(info: \(info)(\(emptyInfoArguments)), results: [])",
+			pageRepositoryDocLines: DocComment.lines(pageRepositoryDoc),
+			invalidItems: invalidItems.keys)
 	}
 
 	/// What the list does with an item the domain refuses.
@@ -117,18 +123,6 @@ package struct RepositoryContext {
 	/// or link has only the link).
 	private var emptyInfoArguments: String {
 		entity.pageShape.hasTotals ? "count: 0, pages: 0, next: nil, prev: nil" : "next: nil"
-	}
-
-	/// The keys of the page slice (docs/caching.md).
-	private func pageSliceEntries() -> [(String, TemplateValue)] {
-		let info = entity.paginationInfoDTO
-		return [
-			("pageStore", .bool(pageStore)),
-			("pagePersistence", .bool(pageStore && hasPersistence)),
-			("searchLevel", .string(hasPersistence ? "persistence" : "volatile")),
-			("emptyResponse", .string("\(names.plural)ResponseDTO(info: \(info)(\(emptyInfoArguments)), results: [])")),
-			("pageRepositoryDocLines", .list(DocComment.lines(pageRepositoryDoc))),
-		]
 	}
 
 	/// The page repository's doc comment, as paragraphs.
@@ -158,20 +152,16 @@ package struct RepositoryContext {
 		return "\(names.plural)ResponseDTO(info: \(info)(count: items.count, pages: 1, next: nil, prev: nil), results: items)"
 	}
 
-	private var domainFilters: [TemplateValue] {
+	private var domainFilters: [DomainFilter] {
 		let conversion = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.spec.runtime)
 		return filters.enumerated().map { index, filter in
 			let type = filter.type.unwrapped
 			// `$0.rawValue` → `input.status?.rawValue`; filters are optional and their types scalars.
 			let wire = conversion.toWire(type, "$0").code
 			let toWire = "input." + filter.swiftName + (wire == "$0" ? "" : "?" + wire.dropFirst(2))
-			return [
-				"name": .string(filter.swiftName),
-				"label": .string(filter.name),
-				"domainType": .string(type.swiftSpelling),
-				"toWire": .string(toWire),
-				"comma": .string(index == filters.count - 1 ? "" : ","),
-			]
+			return DomainFilter(
+				name: filter.swiftName, label: filter.name, domainType: type.swiftSpelling, toWire: toWire,
+				comma: index == filters.count - 1 ? "" : ",")
 		}
 	}
 

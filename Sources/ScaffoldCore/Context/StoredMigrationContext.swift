@@ -31,55 +31,48 @@ package struct StoredMigrationContext {
 
 	/// Each step scaffold cannot make alone: the user-owned file it is written to once
 	/// (`CharacterStoredMigration+Version3.swift`) and the step's keys.
-	var customSteps: [(file: String, keys: TemplateObject)] {
+	var customSteps: [(file: String, keys: Step)] {
 		steps.filter { !Self.reasons($0).isEmpty }.map { (Self.customStepFile(migration, to: $0.from + 1), Self.step($0, migration: migration)) }
 	}
 
 	/// The file of a custom step, a sibling of the migration's.
 	static func customStepFile(_ migration: String, to version: Int) -> String { "\(migration)+Version\(version).swift" }
 
-	var contextEntries: [(String, TemplateValue)] {
+	var keys: Keys {
 		let steps = steps
-		var entries: [(String, TemplateValue)] = [
-			("hasStoredArchive", .bool(hasStoredArchive)),
-			("storedMigration", .string(migration)),
-			("schemaVersion", .string(String(spec.schemaVersion))),
-			// A Keychain store keeps one archive per item; its migration tests read through it.
-			("storedInKeychain", .bool(entity.local == .keychain)),
-			("storedKeychainDataSource", .string(EntityNames(entity).keychainDataSource)),
-			(
-				"migrationSteps",
-				.list(steps.map { step in .object(Self.step(step, migration: migration)) })
-			),
-		]
-		entries.append(("migrationTests", .list(Self.tests(steps, version: spec.schemaVersion))))
-		// The outbox's change that carries a whole item, whose migration the tests check too.
 		let rest = entity.hasOutbox ? entity.rest : nil
 		let migratedChange = rest?.create == true ? "create" : rest?.update == true ? "update" : nil
-		entries.append(("hasMigratedChange", .bool(migratedChange != nil)))
-		entries.append(("migratedChange", .string(migratedChange ?? "")))
-		entries.append(("migratedChangeType", .string(EntityNames(entity).name + "Change")))
-		return entries
+		return Keys(
+			hasStoredArchive: hasStoredArchive,
+			storedMigration: migration,
+			schemaVersion: String(spec.schemaVersion),
+			storedInKeychain: entity.local == .keychain,
+			storedKeychainDataSource: EntityNames(entity).keychainDataSource,
+			migrationSteps: steps.map { Self.step($0, migration: migration) },
+			migrationTests: Self.tests(steps, version: spec.schemaVersion),
+			hasMigratedChange: migratedChange != nil,
+			migratedChange: migratedChange ?? "",
+			migratedChangeType: EntityNames(entity).name + "Change")
 	}
 
 	/// One test per earlier version every step from which can be made, newest first: the sample item
 	/// as this version stores it turned back into that version's (each step undone, newest first),
 	/// and what the steps make of it (each default under the keys later renames move it to).
-	package static func tests(_ steps: [StoredMigrationSteps.Step], version: Int) -> [TemplateValue] {
+	package static func tests(_ steps: [StoredMigrationSteps.Step], version: Int) -> [Test] {
 		guard let oldest = steps.first?.from, oldest < version else { return [] }
 		let leavesByStep = Dictionary(uniqueKeysWithValues: steps.map { ($0.from, $0.operations.flatMap { leaves(of: $0) }) })
-		var tests: [TemplateValue] = []
-		var undo: [TemplateValue] = []
+		var tests: [Test] = []
+		var undo: [Code] = []
 		var defaults: [(path: [String], value: JSONValue)] = []
 		for from in (oldest..<version).reversed() {
 			let operations = leavesByStep[from] ?? []
-			var undone: [TemplateValue] = []
+			var undone: [Code] = []
 			for (path, operation) in operations {
 				switch operation {
 				case .renameKey(let old, let new):
-					undone.append(["code": .string(nestedCode(on: "written", path: path, "renameMember(\(SwiftLiteral.string(new)), to: \(SwiftLiteral.string(old)))"))])
+					undone.append(Code(code: nestedCode(on: "written", path: path, "renameMember(\(SwiftLiteral.string(new)), to: \(SwiftLiteral.string(old)))")))
 				case .addDefault(let key, let value):
-					undone.append(["code": .string(nestedCode(on: "written", path: path, "[\(SwiftLiteral.string(key))] = nil"))])
+					undone.append(Code(code: nestedCode(on: "written", path: path, "[\(SwiftLiteral.string(key))] = nil")))
 					// Under the keys it has now: the renames of every later step applied in order.
 					var now = path + [key]
 					for later in (from + 1)..<version { now = renamed(now, by: leavesByStep[later] ?? []) }
@@ -120,34 +113,28 @@ package struct StoredMigrationContext {
 		return "\(value).updateMember(\(SwiftLiteral.string(key))) { \(nestedCode(on: "$0", path: Array(path.dropFirst()), statement)) }"
 	}
 
-	private static func test(from: Int, undo: [TemplateValue], defaults: [(path: [String], value: JSONValue)]) -> TemplateValue {
+	private static func test(from: Int, undo: [Code], defaults: [(path: [String], value: JSONValue)]) -> Test {
 		let expect = defaults.map { path, value in
-			TemplateValue.object(["code": .string(nestedCode(on: "expected", path: Array(path.dropLast()), "[\(SwiftLiteral.string(path.last!))] = \(storedValue(value))"))])
+			Code(code: nestedCode(on: "expected", path: Array(path.dropLast()), "[\(SwiftLiteral.string(path.last!))] = \(storedValue(value))"))
 		}
-		return [
-			"from": .string(String(from)),
-			"undo": .list(undo),
-			"expect": .list(expect),
-			// `var` only when a statement changes it: an unchanged `var` is a warning.
-			"writtenBinding": .string(undo.isEmpty ? "let" : "var"),
-			"expectedBinding": .string(expect.isEmpty ? "let" : "var"),
-		]
+		return Test(
+			from: String(from), undo: undo, expect: expect, writtenBinding: undo.isEmpty ? "let" : "var",
+			expectedBinding: expect.isEmpty ? "let" : "var")
 	}
 
 	/// A step's keys: its versions, its statements, and the user-owned function (and its file)
 	/// that makes what scaffold cannot.
-	static func step(_ step: StoredMigrationSteps.Step, migration: String) -> TemplateObject {
+	static func step(_ step: StoredMigrationSteps.Step, migration: String) -> Step {
 		let reasons = reasons(step)
 		let to = step.from + 1
-		return [
-			"from": .string(String(step.from)),
-			"to": .string(String(to)),
-			"operations": .list(step.operations.filter { if case .unmigratable = $0 { false } else { true } }.flatMap(code(of:)).map { ["code": .string($0)] }),
-			"hasCustomStep": .bool(!reasons.isEmpty),
-			"customStep": .string("migrateToVersion\(to)"),
-			"customStepFile": .string(customStepFile(migration, to: to)),
-			"customReasons": .list(reasons.map { ["reason": .string(SwiftLiteral.comment($0))] }),
-		]
+		return Step(
+			from: String(step.from),
+			to: String(to),
+			operations: step.operations.filter { if case .unmigratable = $0 { false } else { true } }.flatMap(code(of:)).map(Code.init),
+			hasCustomStep: !reasons.isEmpty,
+			customStep: "migrateToVersion\(to)",
+			customStepFile: customStepFile(migration, to: to),
+			customReasons: reasons.map { Reason(reason: SwiftLiteral.comment($0)) })
 	}
 
 	/// Why scaffold cannot make a step alone, one reason per member it cannot migrate; none when it can.

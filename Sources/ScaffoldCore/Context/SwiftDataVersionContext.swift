@@ -27,7 +27,7 @@ struct SwiftDataVersionContext {
 
 	/// Each stage SwiftData cannot infer, for a versioned store: the user-owned file it is written
 	/// to once (`CharacterMigrationPlan+V3.swift`) and the stage's keys.
-	var customStages: [(file: String, keys: TemplateObject)] {
+	var customStages: [(file: String, keys: Stage)] {
 		guard isVersioned else { return [] }
 		return versions.stages.filter { !$0.isLightweight }.map { (Self.customStageFile(plan, to: $0.to), stage($0, plan: plan)) }
 	}
@@ -38,28 +38,27 @@ struct SwiftDataVersionContext {
 	/// The versioned schema of model version `version`.
 	static func schema(_ name: String, _ version: Int) -> String { "\(name)SchemaV\(version)" }
 
-	var contextEntries: [(String, TemplateValue)] {
-		guard entity.local == .swiftData else { return [] }
+	/// The entity's keys; none for an entity kept in another store.
+	var keys: Keys? {
+		guard entity.local == .swiftData else { return nil }
 		let versions = versions
-		return [
-			("hasMigrationPlan", .bool(isVersioned)),
-			("migrationPlan", .string(plan)),
-			("currentSchema", .string(Self.schema(name, versions.current))),
-			("modelVersion", .string(String(versions.current))),
-			("modelVersions", .list(versions.versions.map { ["schema": .string(Self.schema(name, $0))] })),
-			("migrationStages", .list(isVersioned ? versions.stages.map { .object(stage($0, plan: plan)) } : [])),
-		]
+		return Keys(
+			hasMigrationPlan: isVersioned,
+			migrationPlan: plan,
+			currentSchema: Self.schema(name, versions.current),
+			modelVersion: String(versions.current),
+			modelVersions: versions.versions.map { Schema(schema: Self.schema(name, $0)) },
+			migrationStages: isVersioned ? versions.stages.map { stage($0, plan: plan) } : [])
 	}
 
-	private func stage(_ stage: SwiftDataModelVersions.Stage, plan: String) -> TemplateObject {
-		[
-			"from": .string(String(stage.from)), "to": .string(String(stage.to)),
-			"fromSchema": .string(Self.schema(name, stage.from)), "toSchema": .string(Self.schema(name, stage.to)),
-			"isLightweight": .bool(stage.isLightweight),
-			"customStage": .string("migrateToV\(stage.to)"),
-			"customStageFile": .string(Self.customStageFile(plan, to: stage.to)),
-			"customReasons": .list(stage.customReasons.map { ["reason": .string(SwiftLiteral.comment($0))] }),
-		]
+	private func stage(_ stage: SwiftDataModelVersions.Stage, plan: String) -> Stage {
+		Stage(
+			from: String(stage.from), to: String(stage.to),
+			fromSchema: Self.schema(name, stage.from), toSchema: Self.schema(name, stage.to),
+			isLightweight: stage.isLightweight,
+			customStage: "migrateToV\(stage.to)",
+			customStageFile: Self.customStageFile(plan, to: stage.to),
+			customReasons: stage.customReasons.map { StoredMigrationContext.Reason(reason: SwiftLiteral.comment($0)) })
 	}
 
 	/// A stored field's model keys: `modelAttributes` (`@Attribute(originalName: "old") `, the
@@ -67,11 +66,11 @@ struct SwiftDataVersionContext {
 	/// `modelInitialValue` (` = …`, its `default`, which fills rows stored before it); both empty
 	/// for a model no versioned schema holds, which is what it always was. The entity's own model
 	/// and those of the entities it nests alike.
-	func modelKeys(of field: SpecField) -> [(String, TemplateValue)] {
+	func modelKeys(of field: SpecField) -> ModelKeys {
 		let hints = spec.swiftDataModelVersions.hints[entity.name]
 		let attributes = hints?.originalNames[field.name].map { "@Attribute(originalName: \(SwiftLiteral.string($0))) " } ?? ""
 		let initial = hints?.initialValues[field.name].map { " = " + Self.literal($0) } ?? ""
-		return [("modelAttributes", .string(attributes)), ("modelInitialValue", .string(initial))]
+		return ModelKeys(modelAttributes: attributes, modelInitialValue: initial)
 	}
 
 	/// A relationship's `originalName:` argument (`, originalName: "old"`, before `inverse:`): its

@@ -23,53 +23,53 @@ package struct UserDefaultsContext {
 	}
 
 	/// The list's context, or `nil` when its element type is not supported.
-	package func build() -> TemplateObject? {
+	package func build() -> TemplateObject? { keys?.templateObject }
+
+	/// The list's keys, or `nil` when its element type is not supported.
+	var keys: Keys? {
 		guard let elementType = list.element.userDefaultsElementType else { return nil }
-		let name = list.words.upperCamel
 		let limit = list.limit ?? 0
 		let newestFirst = list.order == .newestFirst
 		let caseInsensitive = list.dedupe == .caseInsensitive && elementType == "String"
 		let (sampleA, sampleB) = samples(elementType)
-		let summary = Self.summary(list)
-		var object = TemplateObject()
-		object["name"] = .string(name)
-		object["summary"] = .string(summary)
 		let names = UserDefaultsNames(list)
-		object["localContract"] = .string(names.localContract)
-		object["userDefaultsDataSource"] = .string(names.userDefaultsDataSource)
-		object["localMock"] = .string(names.localMock)
-		object["storageKey"] = .string(SwiftLiteral.stringContent(list.key))
-		object["storageKeyComment"] = .string(SwiftLiteral.comment(list.key))
-		object["elementType"] = .string(elementType)
-		object["hasLimit"] = .bool(list.limit != nil)
-		object["limit"] = .string(String(limit))
-		object["limitPlusOne"] = .string(String(limit + 1))
-		object["newestFirst"] = .bool(newestFirst)
-		object["dedupes"] = .bool(list.dedupe != .none)
-		object["storedItems"] = .string(elementType == "UUID" ? "items.map(\\.uuidString)" : "items")
-		object["schemaVersion"] = .string(String(schemaVersion))
 		let movedFrom = earlierKeys.filter { $0 != list.key }
-		object["earlierKeys"] = .string("[" + movedFrom.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]")
-		object["hasEarlierKeys"] = .bool(!movedFrom.isEmpty)
-		object["oldestEarlierKey"] = .string(SwiftLiteral.string(movedFrom.last ?? list.key))
-		object["oldestEarlierKeyText"] = .string(SwiftLiteral.stringContent(movedFrom.last ?? list.key))
-		object["itemFromStored"] = .list(Self.conversion(elementType).map { ["code": .string($0)] })
-		object["storedSampleA"] = .string(elementType == "UUID" ? "\(sampleA).uuidString" : sampleA)
-		object["matchExpression"] = .string(caseInsensitive ? "$0.caseInsensitiveCompare(item) == .orderedSame" : "$0 == item")
-		object["orderSentence"] = .string(newestFirst ? "The newest item comes first." : "The oldest item comes first.")
-		object["dedupeSentence"] = .string(dedupeSentence(caseInsensitive: caseInsensitive))
-		object["sampleA"] = .string(sampleA)
-		object["sampleB"] = .string(sampleB)
-		object["orderedAB"] = .string(newestFirst ? "[\(sampleB), \(sampleA)]" : "[\(sampleA), \(sampleB)]")
-		object["orderTestName"] = .string(newestFirst ? "The most recent item comes first" : "The oldest item comes first")
-		object["duplicateFirst"] = .string(caseInsensitive ? "\"Test\"" : sampleA)
-		object["duplicateSecond"] = .string(caseInsensitive ? "\"test\"" : sampleA)
-		object["dedupeTestName"] = .string(caseInsensitive ? "Saving an item again ignores case and keeps one" : "Saving an item again keeps one")
-		object["deleteTestName"] = .string(caseInsensitive ? "Deletes an item ignoring case" : "Deletes an item")
-		object["loopItem"] = .string(loopItem(elementType))
-		object["lastLoopItem"] = .string(loopLiteral(elementType, limit + 1))
-		object["newestEnd"] = .string(newestFirst ? "first" : "last")
-		return object
+		return Keys(
+			name: list.words.upperCamel,
+			summary: Self.summary(list),
+			localContract: names.localContract,
+			userDefaultsDataSource: names.userDefaultsDataSource,
+			localMock: names.localMock,
+			storageKey: SwiftLiteral.stringContent(list.key),
+			storageKeyComment: SwiftLiteral.comment(list.key),
+			elementType: elementType,
+			hasLimit: list.limit != nil,
+			limit: String(limit),
+			limitPlusOne: String(limit + 1),
+			newestFirst: newestFirst,
+			dedupes: list.dedupe != .none,
+			storedItems: elementType == "UUID" ? "items.map(\\.uuidString)" : "items",
+			schemaVersion: String(schemaVersion),
+			earlierKeys: "[" + movedFrom.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]",
+			hasEarlierKeys: !movedFrom.isEmpty,
+			oldestEarlierKey: SwiftLiteral.string(movedFrom.last ?? list.key),
+			oldestEarlierKeyText: SwiftLiteral.stringContent(movedFrom.last ?? list.key),
+			itemFromStored: Self.conversion(elementType).map(StoredMigrationContext.Code.init),
+			storedSampleA: elementType == "UUID" ? "\(sampleA).uuidString" : sampleA,
+			matchExpression: caseInsensitive ? "$0.caseInsensitiveCompare(item) == .orderedSame" : "$0 == item",
+			orderSentence: newestFirst ? "The newest item comes first." : "The oldest item comes first.",
+			dedupeSentence: dedupeSentence(caseInsensitive: caseInsensitive),
+			sampleA: sampleA,
+			sampleB: sampleB,
+			orderedAB: newestFirst ? "[\(sampleB), \(sampleA)]" : "[\(sampleA), \(sampleB)]",
+			orderTestName: newestFirst ? "The most recent item comes first" : "The oldest item comes first",
+			duplicateFirst: caseInsensitive ? "\"Test\"" : sampleA,
+			duplicateSecond: caseInsensitive ? "\"test\"" : sampleA,
+			dedupeTestName: caseInsensitive ? "Saving an item again ignores case and keeps one" : "Saving an item again keeps one",
+			deleteTestName: caseInsensitive ? "Deletes an item ignoring case" : "Deletes an item",
+			loopItem: loopItem(elementType),
+			lastLoopItem: loopLiteral(elementType, limit + 1),
+			newestEnd: newestFirst ? "first" : "last")
 	}
 
 	private func dedupeSentence(caseInsensitive: Bool) -> String {

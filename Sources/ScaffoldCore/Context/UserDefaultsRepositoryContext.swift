@@ -27,49 +27,69 @@ struct UserDefaultsRepositoryContext {
 		return spec.types.first { $0.name == name }
 	}
 
-	func contextEntries() -> [(String, TemplateValue)] {
+	/// The keys of the list's repository slice, in this order.
+	struct Keys: FlattenedTemplateContext {
+		let itemName: String
+		let domainError: String
+		let repositoryContract: String
+		let repository: String
+		let repositoryMock: String
+		let domainElementType: String
+		let domainItemsExpression: String
+		let storedItem: String
+		let refusals: [Refusal]
+		let listRepositoryDocLines: [TemplateValue]
+		let domainSampleA: String
+		let domainSampleB: String
+		let storedSampleA: String
+		let storedSampleB: String
+	}
+
+	/// What a save refuses, and how the generated test shows it.
+	struct Refusal: TemplateContext {
+		let condition: String
+		let reason: String
+		let badSample: String
+		let refusalTestName: String
+	}
+
+	var keys: Keys {
 		let names = names
 		let isEnum = enumeration != nil
 		let samples = self.samples
 		let summary = summary
 		let item = Name(names.item).words.map(\.lower).joined(separator: " ")
-		return [
-			("itemName", .string(names.item)),
-			("domainError", .string(names.error)),
-			("repositoryContract", .string(names.repositoryContract)),
-			("repository", .string(names.repository)),
-			("repositoryMock", .string(names.repositoryMock)),
-			("domainElementType", .string(domainElementType)),
-			(
-				"domainItemsExpression",
-				.string("await localDataSource.getItems()" + (isEnum ? ".map(\(domainElementType).init(rawValue:))" : ""))
-			),
-			("storedItem", .string(isEnum ? "item.rawValue" : "item")),
-			("refusals", .list(refusals)),
-			("listRepositoryDocLines", .list(DocComment.lines(repositoryDoc(summary: summary, item: item)))),
-			("domainSampleA", .string(samples.domainA)),
-			("domainSampleB", .string(samples.domainB)),
-			("storedSampleA", .string(samples.storedA)),
-			("storedSampleB", .string(samples.storedB)),
-		]
+		return Keys(
+			itemName: names.item,
+			domainError: names.error,
+			repositoryContract: names.repositoryContract,
+			repository: names.repository,
+			repositoryMock: names.repositoryMock,
+			domainElementType: domainElementType,
+			domainItemsExpression: "await localDataSource.getItems()" + (isEnum ? ".map(\(domainElementType).init(rawValue:))" : ""),
+			storedItem: isEnum ? "item.rawValue" : "item",
+			refusals: refusals,
+			listRepositoryDocLines: DocComment.lines(repositoryDoc(summary: summary, item: item)),
+			domainSampleA: samples.domainA,
+			domainSampleB: samples.domainB,
+			storedSampleA: samples.storedA,
+			storedSampleB: samples.storedB)
 	}
 
 	/// What a save refuses: blank strings (a blank search is no search), numbers that are not finite.
-	private var refusals: [TemplateValue] {
+	private var refusals: [Refusal] {
 		switch list.element {
 		case .string:
 			return [
-				[
-					"condition": .string("item.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty"), "reason": .string("a blank item is not kept"),
-					"badSample": .string("\" \\n\""), "refusalTestName": .string("A blank item is refused and not saved"),
-				]
+				Refusal(
+					condition: "item.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty", reason: "a blank item is not kept",
+					badSample: "\" \\n\"", refusalTestName: "A blank item is refused and not saved")
 			]
 		case .double:
 			return [
-				[
-					"condition": .string("!item.isFinite"), "reason": .string("only finite numbers are kept"),
-					"badSample": .string("Double.nan"), "refusalTestName": .string("A number that is not finite is refused and not saved"),
-				]
+				Refusal(
+					condition: "!item.isFinite", reason: "only finite numbers are kept",
+					badSample: "Double.nan", refusalTestName: "A number that is not finite is refused and not saved")
 			]
 		default:
 			return []

@@ -160,7 +160,7 @@ struct DomainJobs {
 		let repository = RepositoryContext(entityContext: built.context)
 		var context = TemplateObject(base)
 		for (key, value) in built.object.entries { context[key] = value }
-		for (key, value) in repository.contextEntries() { context[key] = value }
+		repository.keys.encode(into: &context)
 		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
 		return (repository, context)
 	}

@@ -16,7 +16,7 @@ extension EntityJobs {
 		]
 		for custom in versions.customStages {
 			var stage = context
-			for (key, value) in custom.keys.entries { stage[key] = value }
+			custom.keys.encode(into: &stage)
 			// Written once, then the user's: a later run never rewrites it.
 			var job = planner.job(
 				"Sources/Data/Entities/Versions/MigrationStage.swift", context: stage, output: "Sources/Data/Entities/Versions/" + custom.file)

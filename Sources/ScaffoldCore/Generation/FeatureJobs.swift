@@ -86,7 +86,8 @@ package struct FeatureJobs {
 
 	/// Keys every file gets: the header and the module names.
 	func baseEntries() -> [(String, TemplateValue)] {
-		[("header", .string(header))] + config.modules(feature: spec.featureName.upperCamel).contextEntries + config.runtimeEntries
+		let base = BaseContext(header: header, modules: config.modules(feature: spec.featureName.upperCamel).context, runtime: RuntimeContext(config: config))
+		return base.templateObject.entries.map { ($0.key, $0.value) }
 	}
 
 	/// A job for `template` (relative to `Templates/Feature/`) writing `output` (relative to the feature folder).

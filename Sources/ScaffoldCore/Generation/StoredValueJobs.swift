@@ -45,8 +45,8 @@ package struct StoredValueJobs {
 			context["storedProperties"] = .list(
 				declaration.fields.enumerated().map { index, field in
 					var property = EntityContext.storedField(field, wire: wire)
-					property["comma"] = .string(index == declaration.fields.count - 1 ? "" : ",")
-					return .object(property)
+					property.comma = index == declaration.fields.count - 1 ? "" : ","
+					return property.templateValue
 				})
 			let mapper = GeneratedNames.storedValueMapper(name)
 			let dtoMapper = GeneratedNames.storedValueDTOMapper(name)

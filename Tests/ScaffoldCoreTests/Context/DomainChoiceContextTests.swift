@@ -61,7 +61,7 @@ struct DomainChoiceContextTests {
 	@Test func theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer() throws {
 		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {"list": {"invalidItems": "drop"}}}"#)
 		let repository = RepositoryContext(entityContext: EntityContext(spec: spec, entity: spec.entities[0]))
-		let entries = Dictionary(repository.contextEntries(), uniquingKeysWith: { first, _ in first })
+		let entries = repository.contextObject
 		#expect(entries["domainIdType"] == "Int")
 		#expect(strings(entries["wireIdentifierDeclaration"], "line") == ["let wireIdentifier = String(identifier)"])
 		#expect(entries["dropsInvalidItems"] == true)

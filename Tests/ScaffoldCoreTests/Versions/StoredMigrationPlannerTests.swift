@@ -154,10 +154,8 @@ struct StoredMigrationPlannerTests {
 			.init(from: 2, operations: [.renameKey(from: "a", to: "b")]),
 			.init(from: 3, operations: [.addDefault(key: "c", value: .string("x"))]),
 		]
-		let tests = StoredMigrationContext.tests(steps, version: 4).map { test -> [String] in
-			guard case .object(let object) = test, case .list(let undo)? = object["undo"], case .list(let expect)? = object["expect"] else { return [] }
-			let code = { (value: TemplateValue) -> String in if case .object(let line) = value, case .string(let text)? = line["code"] { text } else { "" } }
-			return [object.text("from")] + undo.map(code) + ["→"] + expect.map(code)
+		let tests = StoredMigrationContext.tests(steps, version: 4).map { test in
+			[test.from] + test.undo.map(\.code) + ["→"] + test.expect.map(\.code)
 		}
 		#expect(tests == [
 			["3", #"written["c"] = nil"#, "→", #"expected["c"] = .string("x")"#],

@@ -87,10 +87,8 @@ struct StoredMigrationPlannerValueTypeTests {
 		#expect(steps[1].operations.flatMap(StoredMigrationContext.code(of:)) == [
 			#"item.renameMember("home", to: "origin")"#, #"item.updateMember("origin") { $0.renameMember("stars", to: "rating") }"#,
 		])
-		let tests = StoredMigrationContext.tests(steps, version: 3).map { test -> [String] in
-			guard case .object(let object) = test, case .list(let undo)? = object["undo"], case .list(let expect)? = object["expect"] else { return [] }
-			let code = { (value: TemplateValue) -> String in if case .object(let line) = value, case .string(let text)? = line["code"] { text } else { "" } }
-			return [object.text("from")] + undo.map(code) + ["→"] + expect.map(code)
+		let tests = StoredMigrationContext.tests(steps, version: 3).map { test in
+			[test.from] + test.undo.map(\.code) + ["→"] + test.expect.map(\.code)
 		}
 		#expect(tests == [
 			["2", #"written.updateMember("origin") { $0.renameMember("rating", to: "stars") }"#, #"written.renameMember("origin", to: "home")"#, "→"],

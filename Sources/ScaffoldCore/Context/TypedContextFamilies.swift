@@ -1,0 +1,94 @@
+import ScaffoldBasics
+import ScaffoldSpec
+
+/// The typed context families of a spec, each with the section of Templates/README.md that
+/// documents its keys: what the test holding the README's key tables equal to the types reads.
+///
+/// The keys are those of built instances, read through the encoder, so they are the structs'
+/// stored properties; a family present only for some entities (an entity's writes without REST,
+/// its model versions outside `swiftData`) contributes when it is present.
+package struct TypedContextFamily: Sendable {
+	/// The family's type (`FreshnessContext`).
+	package let name: String
+	/// The headings of the README sections that document it (`### A list without the network (entity)`).
+	package let sections: [String]
+	/// The keys the family sets on its context.
+	package let keys: Set<String>
+	/// The keys of the objects it holds (list items, nested objects), at any depth.
+	package let memberKeys: Set<String>
+
+	/// The families built for every entity and `userDefaults` list of `spec` (a spec as the
+	/// generation driver completes it) in a project of `config`; one entry per family and spec part.
+	package static func families(of spec: Spec, config: ProjectConfig) -> [TypedContextFamily] {
+		var families = [
+			family(
+				"BaseContext", "## Context keys",
+				BaseContext(header: "", modules: config.modules(feature: spec.featureName.upperCamel).context, runtime: RuntimeContext(config: config)))
+		]
+		for entity in spec.entities {
+			let context = EntityContext(spec: spec, entity: entity)
+			let list = entity.rest?.list.map { ($0.paginated, $0.filters) } ?? entity.graphQL?.list.map { ($0.paginated, $0.filters) }
+			let filters = FilterContext(spec: spec, entity: entity, wire: context.wire, filters: list?.1 ?? [], isPaginated: list?.0 ?? false)
+			families += [
+				family("FreshnessContext", "### A list without the network (entity)", FreshnessContext(entity: entity, runtime: spec.runtime)),
+				family("FilterContext", "### Entity", filters.keys),
+				family("RelationshipContext", "### References between entities (entity)", RelationshipContext(spec: spec, entity: entity).keys),
+				family("StoredMigrationContext", "### Schema versions of stored items (entity)", StoredMigrationContext(spec: spec, entity: entity).keys),
+				family("EntityNames.Context", ["### Entity", "### A list without the network (entity)"], context.names.context),
+			]
+			if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) {
+				families.append(family(
+						"RepositoryContext", ["### Repository slice (entity)", "### The domain's own choices"],
+						RepositoryContext(entityContext: context).keys))
+			}
+			if let writes = WriteContext(rest: entity.rest, entity: entity, samples: { (.null, .null) }) {
+				families.append(family("WriteContext", "### Entity", writes))
+			}
+			let versions = SwiftDataVersionContext(spec: spec, entity: entity)
+			if let keys = versions.keys {
+				families.append(family("SwiftDataVersionContext", "### SwiftData model versions (entity)", keys))
+				for field in entity.fields {
+					families.append(family("SwiftDataVersionContext.ModelKeys", "### SwiftData model versions (entity)", versions.modelKeys(of: field)))
+				}
+			}
+		}
+		let entities = spec.entities.filter(RepositoryContext.isGenerated)
+		let localEntities = spec.entities.filter(RepositoryContext.hasLocalRepository)
+		let container = ContainerContext(spec: spec, entities: entities, lists: DomainJobs.repositoryLists(spec), localEntities: localEntities)
+		families.append(family(
+				"ContainerContext",
+				[
+					"## Context keys", "### Container", "### Entity kept only on the device", "### Repository slice (entity)",
+					"### The domain's own choices",
+				], container.keys))
+		for list in spec.userDefaults {
+			if let keys = UserDefaultsContext(list: list).keys { families.append(family("UserDefaultsContext", "### UserDefaults list", keys)) }
+			families.append(
+				family("UserDefaultsRepositoryContext", "### UserDefaults list repository", UserDefaultsRepositoryContext(spec: spec, list: list).keys))
+		}
+		return families
+	}
+
+	private static func family(_ name: String, _ section: String, _ context: some TemplateContext) -> TypedContextFamily {
+		family(name, [section], context)
+	}
+
+	private static func family(_ name: String, _ sections: [String], _ context: some TemplateContext) -> TypedContextFamily {
+		let object = context.templateObject
+		var members: Set<String> = []
+		for value in object.entries.map(\.value) { collectKeys(of: value, into: &members) }
+		return TypedContextFamily(name: name, sections: sections, keys: Set(object.keys), memberKeys: members)
+	}
+
+	/// The keys of every object in `value`, at any depth.
+	private static func collectKeys(of value: TemplateValue, into keys: inout Set<String>) {
+		switch value {
+		case .object(let object):
+			keys.formUnion(object.keys)
+			for member in object.entries { collectKeys(of: member.value, into: &keys) }
+		case .list(let items):
+			for item in items { collectKeys(of: item, into: &keys) }
+		default: break
+		}
+	}
+}
