@@ -48,4 +48,35 @@ struct ParentReadPagesContextTests {
 		let tests = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSourceTests.swift")
 		#expect(tests.contains(#"[URLQueryItem(name: "article", value: "1"), URLQueryItem(name: "p", value: "2")]"#))
 	}
+
+	/// A `Document` without a list, read a page at a time by its `Library` (Meilisearch's shape:
+	/// offset and limit, a total beside the items): page types of its own, and a page repository
+	/// with the paged read alone.
+	@Test func anEntityWithoutAListGetsPageTypesFromItsPagedRead() throws {
+		let spec = #"""
+			{"version": 1, "feature": "Shelf", "types": [], "entities": [
+			{"name": "Library", "identifier": {"name": "uid", "type": "String"}, "fields": [{"name": "title", "type": "String"}],
+			"rest": {"path": "/libraries", "detail": true, "list": true}, "local": "memory"},
+			{"name": "Document", "fields": [{"name": "text", "type": "String"}],
+			"rest": {"path": "/documents", "detail": true, "byParent": [{"parent": "Library", "path": "/libraries/{uid}/documents",
+			"page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}]},
+			"local": "memory", "repository": {"useCases": true}}]}
+			"""#
+		let files = try GeneratedFiles.files(spec, path: "Specs/Shelf.json")
+		let source = try GeneratedFiles.file(files, endingWith: "DocumentRESTDataSource.swift")
+		#expect(source.contains("func fetchDocumentsPage(libraryIdentifier: String, page: Int) async throws -> DocumentsResponseDTO {"))
+		#expect(source.contains(#"URLQueryItem(name: "offset", value: String((page - 1) * 20))"#))
+		let response = try GeneratedFiles.file(files, endingWith: "DocumentsResponseDTO.swift")
+		#expect(response.contains("case results = \"results\""))
+		let info = try GeneratedFiles.file(files, endingWith: "DocumentPaginationInfoDTO.swift")
+		#expect(info.contains("case count = \"total\""))
+		let contract = try GeneratedFiles.file(files, endingWith: "DocumentsPageRepositoryContract.swift")
+		#expect(contract.contains("func getDocumentsPage(libraryIdentifier: String, page: Int) async throws(DocumentsPageError) -> DocumentsPage"))
+		#expect(!contract.contains("filter:"), "no list, so no list methods")
+		let repository = try GeneratedFiles.file(files, endingWith: "DocumentsPageRepository.swift")
+		#expect(!repository.contains("volatile"), "pages by parent are not cached")
+		#expect(files.keys.contains { $0.hasSuffix("DocumentsPageMapperTests.swift") })
+		#expect(files.keys.contains { $0.hasSuffix("GetDocumentsByLibraryPageUseCase.swift") })
+		#expect(!files.keys.contains { $0.hasSuffix("DocumentFilterDTO.swift") || $0.hasSuffix("DocumentsPageUseCaseTests.swift") })
+	}
 }
