@@ -28,8 +28,9 @@ extension SpecChecker {
 	/// (its page response DTO, page mapper and `{Plural}Page`): those of its paginated list, else
 	/// those of its first paged read (``SpecEntity/pageShape``), so every paged read pages alike.
 	/// An entity with a list that is not paginated has list types of its own, not page types: it
-	/// pages no read. Pages that continue by what the page before answered (a cursor, the next
-	/// page's URL, the last item) are not generated yet.
+	/// pages no read. Pages continued by what the page before answered (a cursor, the next page's
+	/// URL in the body, the last item while more follow) are kept per parent; a Link header's
+	/// (whose body is the items alone) is not generated for a read by parent yet.
 	private mutating func checkPage(_ page: SpecPageShape, of read: SpecParentRead, entity: SpecEntity, titled entityTitle: String) {
 		let at = page.location ?? read.location
 		if let list = entity.rest?.list, !list.paginated {
@@ -43,9 +44,9 @@ extension SpecChecker {
 			error("\(entityTitle) pages its read by \(quoted: read.parent) unlike \(like)", at: at)
 			return
 		}
-		if let continuation = page.continuation {
+		if let continuation = page.continuation, continuation == .linkHeader || continuation == .connection {
 			error(
-				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged reads by parent are generated for pages asked for by number or by offset ('parameter', 'offset' and 'limit'), not yet for a page continued from the one before; remove 'page' to read one array per parent",
+				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item or by the next page's URL in the body, not yet for the Link header (whose body is the items alone) or a connection; remove 'page' to read one array per parent",
 				at: at)
 		}
 	}

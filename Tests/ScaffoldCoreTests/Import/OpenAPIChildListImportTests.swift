@@ -41,7 +41,7 @@ struct OpenAPIChildListImportTests {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
 		#expect(
 			result.messages(.warning).contains(
-				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}], and spec import writes a paged read by parent only where it pages by number or by offset, as the children's own paginated list does or, for children without a list, as their other paged reads by parent do; it is left out"#
+				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
 			), "the parent is the entity of '/emails/receiving', not 'receiving'; the page as top-level lists read it")
 	}
 
@@ -104,5 +104,16 @@ struct OpenAPIChildListImportTests {
 				#"path '/profiles/{username}/articles' lists the articles of one Profile: it is a read by parent of Article, a page at a time (its page types are its pages by parent's), "byParent": [{"parent": "Profile", "path": "/profiles/{username}/articles", "page": {"offset": "offset", "limit": "limit", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}]"#
 			))
 		#expect(result.messages(.error).isEmpty && !result.warned("/profiles/{username}/articles"))
+	}
+
+	/// A child list continued after its last item while `has_more` (Stripe's and Resend's style)
+	/// whose entity has no list (`paged-child-has-more.yaml`: charges listed only by customer): a
+	/// paged read by parent with that page, its pages kept per customer.
+	@Test func aChildListContinuedAfterItsLastItemIsAPagedReadByParent() throws {
+		let result = try ImportFixture.run("openapi/paged-child-has-more.yaml", feature: "Ledger")
+		let read = try #require(result.entity("Charge")?.parentReads.first)
+		#expect(read.parent == "Customer")
+		#expect(read.page?.continuation == .lastItem(hasMore: "has_more") && read.page?.parameter == "starting_after" && read.page?.items == "data")
+		#expect(result.messages(.error).isEmpty && !result.warned("/v1/customers/{customer}/charges"))
 	}
 }
