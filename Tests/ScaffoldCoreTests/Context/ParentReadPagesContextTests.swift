@@ -79,4 +79,25 @@ struct ParentReadPagesContextTests {
 		#expect(files.keys.contains { $0.hasSuffix("GetDocumentsByLibraryPageUseCase.swift") })
 		#expect(!files.keys.contains { $0.hasSuffix("DocumentFilterDTO.swift") || $0.hasSuffix("DocumentsPageUseCaseTests.swift") })
 	}
+
+	/// A read continued after its last item while `has_more` (Resend's attachments of an email), on
+	/// an entity without a list: the data source keeps what each email's pages answered, and the
+	/// generated tests send page 2 of one email with that email's cursor alone.
+	@Test func aPageContinuedAfterTheLastItemIsKeptPerParent() throws {
+		let spec = #"""
+			{"version": 1, "feature": "Inbox", "types": [], "entities": [
+			{"name": "Email", "fields": [{"name": "subject", "type": "String"}], "rest": {"path": "/emails", "detail": true}, "local": "memory"},
+			{"name": "Attachment", "fields": [{"name": "filename", "type": "String"}],
+			"rest": {"path": "/attachments", "detail": true, "byParent": [{"parent": "Email", "path": "/emails/{email_id}/attachments",
+			"page": {"hasMore": "has_more", "parameter": "after", "limit": "limit", "items": "data"}}]}, "local": "memory"}]}
+			"""#
+		let files = try GeneratedFiles.files(spec, path: "Specs/Inbox.json")
+		let source = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSource.swift")
+		#expect(source.contains("private let attachmentsByEmailContinuations = AttachmentsByEmailContinuations()"))
+		#expect(source.contains("var (number, next) = await attachmentsByEmailContinuations.nearest(to: page, of: emailIdentifier)"))
+		#expect(source.contains(#"queryItems.append(URLQueryItem(name: "after", value: next))"#))
+		#expect(!source.contains("private let continuations = Continuations()"), "no list, so no list continuations")
+		let tests = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSourceTests.swift")
+		#expect(tests.contains(#"#expect(endpoints.map(\.path) == ["/emails/1/attachments", "/emails/999/attachments", "/emails/999/attachments"])"#))
+	}
 }
