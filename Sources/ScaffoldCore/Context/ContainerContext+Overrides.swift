@@ -20,7 +20,7 @@ extension ContainerContext {
 					"The remote data source of \(things), once for each repository that reads through it: wrap it or replace it."
 				))
 			decorators.append((Self.property(names), context.domain.repositoryContract, Self.repositorySummary(things)))
-			if context.isPaginated {
+			if context.hasPages {
 				decorators.append(
 					(
 						Self.pageProperty(names), context.domain.pageRepositoryContract,

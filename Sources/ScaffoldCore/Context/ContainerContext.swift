@@ -194,7 +194,7 @@ package struct ContainerContext {
 			// Copies kept across launches need stamps kept across launches: a file beside the cache.
 			"freshnessLedger": .string(freshnessLedger(context)),
 			// The page slice reads the same stores as the entity's repository.
-			"hasPageSlice": .bool(context.isPaginated),
+			"hasPageSlice": .bool(context.hasPages),
 			"sharesStores": .bool(context.isPaginated && context.pageStore),
 			"cachesPagesPersistently": .bool(context.entity.cachesPages && context.hasPersistence),
 			"lowerPlural": .string(names.lowerPlural),
@@ -253,7 +253,7 @@ package struct ContainerContext {
 			factories.append((ParentReadNames(names: names, read: read).useCase, "Gets the \(names.lowerPlural) of one \(DomainContext.words(read.parent))."))
 		}
 		// A paged read by parent pages through the page slice, as the list does.
-		for read in context.entity.pagedParentReads where context.isPaginated {
+		for read in context.entity.pagedParentReads {
 			pageFactories.append(
 				(ParentReadNames(names: names, read: read).pageUseCase, "Gets a page of the \(names.lowerPlural) of one \(DomainContext.words(read.parent))."))
 		}

@@ -112,12 +112,15 @@ package struct EntityContext {
 		object["hasDelete"] = .bool(rest?.delete ?? false)
 		object["hasBody"] = .bool((rest?.create ?? false) || (rest?.replacesUpdate ?? false))
 		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
-		object["listResult"] = .string(isPaginated ? names.plural + "ResponseDTO" : "[\(names.dto)]")
+		// An entity without a list whose pages are read by parent reads them as a paginated list's:
+		// its "list" result and fixture are the page's, which only those reads use.
+		let readsPages = isPaginated || (list == nil && entity.hasPages)
+		object["listResult"] = .string(readsPages ? names.plural + "ResponseDTO" : "[\(names.dto)]")
 		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
 		object["continuedDataSource"] = .string(names.name + (graphQL != nil ? "GraphQLDataSource" : "RESTDataSource"))
 		for (key, value) in entity.pageShape.contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
 		// A page read from a Link header is sent as its items alone: the list's fixture.
-		let sendsItemsAlone = !isPaginated || entity.pageShape.continuation == .linkHeader
+		let sendsItemsAlone = !readsPages || entity.pageShape.continuation == .linkHeader
 		object["listResponseFixture"] = .string(sendsItemsAlone ? names.fixtureList : names.fixtureListResponse)
 		let isGraphQL = graphQL != nil
 		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))

@@ -46,7 +46,7 @@ package struct Fixtures {
 			(names.fixtureUpdated, item(.updated)),
 			(names.fixtureList, .array([JSONNode(item(.first)), JSONNode(item(.second))])),
 		]
-		if let list = entity.rest?.list, list.paginated {
+		if entity.rest != nil && entity.hasPages {
 			documents.append((names.fixtureListResponse, page(.first)))
 		}
 		if let graphQL = entity.graphQL {
@@ -90,7 +90,7 @@ package struct Fixtures {
 		}
 		let entity = context.entity
 		documents += invalidItemDocuments()
-		guard entity.isPaginated else { return documents }
+		guard entity.hasPages else { return documents }
 		let isGraphQL = entity.graphQL != nil
 		let pages: [(String, Page)] = [
 			(names.fixtureSecondPage(isGraphQL: isGraphQL), .second),

@@ -22,10 +22,30 @@ extension ParentReadContext {
 			let parent = query.map { ["URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(SwiftLiteral.string(value)))"] } ?? []
 			return "[" + (parent + pageItems(page: page)).joined(separator: ", ") + "]"
 		}
+		guard entity.pageShape.continuation != nil else {
+			return [
+				("parentPageContinues", .bool(false)),
+				("parentPageQueryItems", .string("[" + (parentItem + pageItems(page: nil)).joined(separator: ", ") + "]")),
+				("parentSamplePageQueryItems", .string(expected(sample, page: 2))),
+				("parentMissingSamplePageQueryItems", .string(expected(missing, page: 3))),
+			]
+		}
+		// Continued pages: the first request of any page is page 1's (no cursor); page 2's sends what page 1 answered.
+		let size = FilterContext.sizeQueryItem(of: entity)
+		func continued(_ value: String, second: Bool) -> String {
+			let parent = query.map { ["URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(SwiftLiteral.string(value)))"] } ?? []
+			guard second else { return "[" + (parent + size).joined(separator: ", ") + "]" }
+			// A link carries every query item of the next page; a cursor goes after the parent's and the size.
+			if entity.pageShape.continuation?.role == "nextURL" { return "[" + Fixtures.cursorQueryItem(page: 2, of: entity) + "]" }
+			return "[" + (parent + size + [Fixtures.cursorQueryItem(page: 2, of: entity)]).joined(separator: ", ") + "]"
+		}
 		return [
-			("parentPageQueryItems", .string("[" + (parentItem + pageItems(page: nil)).joined(separator: ", ") + "]")),
-			("parentSamplePageQueryItems", .string(expected(sample, page: 2))),
-			("parentMissingSamplePageQueryItems", .string(expected(missing, page: 3))),
+			("parentPageContinues", .bool(true)),
+			("parentPageQueryItems", .string("[" + (parentItem + size).joined(separator: ", ") + "]")),
+			("parentSamplePageQueryItems", .string(continued(sample, second: false))),
+			("parentSampleSecondPageQueryItems", .string(continued(sample, second: true))),
+			("parentMissingSamplePageQueryItems", .string(continued(missing, second: false))),
+			("parentMissingSecondPageQueryItems", .string(continued(missing, second: true))),
 		]
 	}
 

@@ -55,6 +55,9 @@ package struct RepositoryContext {
 	var hasDetail: Bool { entity.hasDetail }
 	var hasList: Bool { entity.hasList }
 	var isPaginated: Bool { entity.isPaginated }
+	/// Whether the entity has page types and a page repository: a paginated list, or pages read
+	/// by parent alone (whose page repository has no list).
+	var hasPages: Bool { entity.hasPages }
 	var filters: [SpecFilter] { entity.listFilters }
 
 	/// What a read of the list returns: a page of a paginated list, else an array of the model.
@@ -128,6 +131,13 @@ package struct RepositoryContext {
 	/// The page repository's doc comment, as paragraphs.
 	private var pageRepositoryDoc: [String] {
 		let plural = names.lowerPlural
+		// Without a list, the pages are those read by parent alone: from the server every time.
+		if !isPaginated && entity.hasPages {
+			return [
+				"Reads pages of \(plural) by their parent from the API, every time: pages by parent are not cached (docs/caching.md).",
+				"DTOs never leave this type: callers get domain values, and every failure as `\(domain.pageError)`.",
+			]
+		}
 		var paragraphs = ["Reads pages of \(plural) from the API, in the order each call's `CachePolicy` asks (docs/caching.md)."]
 		if entity.cachesPages {
 			paragraphs.append(

@@ -124,7 +124,7 @@ extension DomainJobs {
 						[parent], "[\(names.name)]", call: "get\(names.plural)(\(parameter): \(parameter), policy: policy)")
 				))
 		}
-		if repository.isPaginated {
+		if repository.hasPages {
 			useCases += pageUseCases(repository, samples: tests)
 		}
 		return useCases
@@ -176,6 +176,6 @@ extension DomainJobs {
 					[page, filter], "page: page, filter: filter, policy: .remoteFirst")
 			),
 		]
-		return listed + byParent
+		return (repository.isPaginated ? listed : []) + byParent
 	}
 }

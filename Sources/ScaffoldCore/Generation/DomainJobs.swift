@@ -105,7 +105,7 @@ struct DomainJobs {
 			mapper("ErrorMapper", names.errorMapper, context),
 			planner.job("Sources/Data/Repositories/Repository.swift", context: context, output: "Sources/Data/Repositories/\(names.repository).swift"),
 		]
-		if repository.isPaginated { jobs.append(model("Page", names.page, context)) }
+		if repository.hasPages { jobs.append(model("Page", names.page, context)) }
 		if repository.hasOutbox {
 			jobs.append(planner.job("Sources/Data/Sync/Change.swift", context: context, output: "Sources/Data/Sync/\(names.change).swift"))
 		}
@@ -113,8 +113,8 @@ struct DomainJobs {
 			jobs.append(model("Filter", names.filter, context))
 			jobs.append(mapper("FilterMapper", names.filterMapper, context))
 		}
+		if repository.hasPages { jobs += pageSliceJobs(names, context) }
 		if repository.isPaginated {
-			jobs += pageSliceJobs(names, context)
 			if entity.repository.useCases { jobs.append(test("Domain", "PageUseCaseTests", names.page + "UseCaseTests", context)) }
 		}
 		if repository.hasWrites || Self.entitiesWithDTOMappers(planner.spec).contains(entity.name) {
@@ -176,8 +176,8 @@ struct DomainJobs {
 		]
 	}
 
-	/// The page slice of a paginated list (docs/caching.md): error, contract, repository, mappers,
-	/// mock and tests.
+	/// The page slice of a paginated list or of pages read by parent (docs/caching.md): error,
+	/// contract, repository, mappers, mock and tests.
 	private func pageSliceJobs(_ names: DomainNames, _ context: TemplateObject) -> [RenderJob] {
 		[
 			planner.job("Sources/Domain/Errors/PageError.swift", context: context, output: "Sources/Domain/Errors/\(names.pageError).swift"),
@@ -201,7 +201,7 @@ struct DomainJobs {
 			tests.append(("DTOMapperTests", names.dtoMapper))
 		}
 		if repository.hasList { tests.append(("FilterMapperTests", names.filterMapper)) }
-		if repository.isPaginated { tests.append(("PageMapperTests", names.pageMapper)) }
+		if repository.hasPages { tests.append(("PageMapperTests", names.pageMapper)) }
 		return tests.map { test("Data/Mappers", $0.0, $0.1 + "Tests", context) }
 	}
 

@@ -27,10 +27,11 @@ struct EntityJobs {
 			jobs.append(dto("ChangesDTO", changes.dto, changesContext))
 		}
 		let hasList = entity.hasList
-		let isPaginated = entity.isPaginated
+		// Page types for a paginated list, or for pages read by parent alone.
+		let hasPages = entity.hasPages
 		if hasList { jobs.append(dto("FilterDTO", names.filterDTO, context)) }
-		if isPaginated { jobs.append(dto("ResponseDTO", names.responseDTO, context)) }
-		if isPaginated && entity.ownsPaginationInfo {
+		if hasPages { jobs.append(dto("ResponseDTO", names.responseDTO, context)) }
+		if hasPages && entity.ownsPaginationInfo {
 			var info = context
 			info["pageLinkType"] = entity.graphQL != nil ? "Int" : "String"
 			jobs.append(dto("PaginationInfoDTO", entity.paginationInfoDTO, info))

@@ -54,7 +54,7 @@ package struct FeatureJobs {
 			jobs.append(job("Sources/Data/DTOs/UnionDTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift"))
 		}
 		jobs += StoredValueJobs(planner: self, base: base).jobs()
-		if spec.entities.contains(where: { $0.rest?.list?.paginated == true && !$0.ownsPaginationInfo }) {
+		if spec.entities.contains(where: { $0.rest != nil && $0.hasPages && !$0.ownsPaginationInfo }) {
 			let context: TemplateObject = TemplateObject(
 				base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")] + SpecPageShape().contextEntries(pageSize: SpecListOffline.defaultPageSize))
 			jobs.append(job("Sources/Data/DTOs/PaginationInfoDTO.swift", context: context, output: "Sources/Data/DTOs/PaginationInfoDTO.swift"))

@@ -17,7 +17,7 @@ extension SpecSchema {
 						("maxLength", .integer(SpecLimits.restPathLength)),
 					]),
 					"query": referenced("The query item carrying the parent's identifier, instead of {id} in the path.", "nonEmptyString"),
-					"page": referenced("How the server pages one parent's items: the entity's paginated list's page, written again (by number or by offset).", "page"),
+					"page": referenced("How the server pages one parent's items (by number, by offset, by cursor, after the last item or by the next page's URL; not by Link header): the entity's paginated list's page written again, or, for an entity without a list, the page of every paged read alike.", "page"),
 				])),
 			("graphQLByParent", object(
 				"A query of the items of one parent: operation($argument: ID!) { field(argument: $argument) { list { … } } }.",

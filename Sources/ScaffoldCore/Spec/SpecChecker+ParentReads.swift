@@ -24,27 +24,29 @@ extension SpecChecker {
 		}
 	}
 
-	/// A paged read by parent reads one page of the parent's children with the types of the
-	/// entity's paginated list (its response DTO, page mapper and `{Plural}Page`), so it pages as
-	/// that list does; pages that continue by what the page before answered (a cursor, the next
-	/// page's URL, the last item) are not generated yet.
+	/// A paged read by parent reads one page of the parent's children with the entity's page types
+	/// (its page response DTO, page mapper and `{Plural}Page`): those of its paginated list, else
+	/// those of its first paged read (``SpecEntity/pageShape``), so every paged read pages alike.
+	/// An entity with a list that is not paginated has list types of its own, not page types: it
+	/// pages no read. Pages continued by what the page before answered (a cursor, the next page's
+	/// URL in the body, the last item while more follow) are kept per parent; a Link header's
+	/// (whose body is the items alone) is not generated for a read by parent yet.
 	private mutating func checkPage(_ page: SpecPageShape, of read: SpecParentRead, entity: SpecEntity, titled entityTitle: String) {
 		let at = page.location ?? read.location
-		guard let list = entity.rest?.list, list.paginated else {
+		if let list = entity.rest?.list, !list.paginated {
 			error(
-				"\(entityTitle) pages its read by \(quoted: read.parent), and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give \(quoted: entity.name) a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent",
+				"\(entityTitle) pages its read by \(quoted: read.parent), and its 'list' is not paginated: a paged read by parent reads the entity's page types, those of its paginated list or, without a list, of its first paged read; give the list \"paginated\": true and this 'page', or remove 'page' to read one array per parent",
 				at: at)
 			return
 		}
-		guard page.pagesAlike(list.page) else {
-			error(
-				"\(entityTitle) pages its read by \(quoted: read.parent) unlike its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's",
-				at: at)
+		guard page.pagesAlike(entity.pageShape) else {
+			let like = entity.isPaginated ? "its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's" : "its first paged read: the entity's paged reads by parent read the same page types, so write the same 'page' as the first's"
+			error("\(entityTitle) pages its read by \(quoted: read.parent) unlike \(like)", at: at)
 			return
 		}
-		if let continuation = page.continuation {
+		if let continuation = page.continuation, continuation == .linkHeader || continuation == .connection {
 			error(
-				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged reads by parent are generated for pages asked for by number or by offset ('parameter', 'offset' and 'limit'), not yet for a page continued from the one before; remove 'page' to read one array per parent",
+				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item or by the next page's URL in the body, not yet for the Link header (whose body is the items alone) or a connection; remove 'page' to read one array per parent",
 				at: at)
 		}
 	}

@@ -69,9 +69,9 @@ extension SpecEntity {
 
 extension SpecEntity {
 	/// Whether the list's page counts have a DTO of their own (`{Entity}PaginationInfoDTO`): a
-	/// GraphQL list's (its links are page numbers), or a REST list's of another shape than seed
-	/// 004's, which every other paginated REST list of the feature shares as `PaginationInfoDTO`.
-	package var ownsPaginationInfo: Bool { graphQL != nil || rest?.list?.page.isDefault == false }
+	/// GraphQL list's (its links are page numbers), or REST pages (a list's, or those read by
+	/// parent) of another shape than seed 004's, which every other paginated REST list of the feature shares as `PaginationInfoDTO`.
+	package var ownsPaginationInfo: Bool { graphQL != nil || (rest != nil && hasPages && !pageShape.isDefault) }
 
 	/// The name of the DTO of the list's page counts.
 	package var paginationInfoDTO: String { ownsPaginationInfo ? name + "PaginationInfoDTO" : "PaginationInfoDTO" }

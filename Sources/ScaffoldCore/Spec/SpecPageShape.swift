@@ -153,12 +153,21 @@ extension SpecPageShape {
 }
 
 extension SpecEntity {
-	/// How the entity's paginated list names its page: the REST list's `page`, a Relay connection's,
-	/// or seed 004's shape.
+	/// How the entity's pages are named: its paginated list's (the REST list's `page`, a Relay
+	/// connection's, or seed 004's shape), else, for an entity whose only pages are read by
+	/// parent, its first paged read's `page` (every other paged read pages alike, the checker
+	/// says so), which its page types then read.
 	package var pageShape: SpecPageShape {
+		if !isPaginated, let page = pagedParentReads.first?.page { return page }
 		if let page = rest?.list?.page { return page }
 		return graphQL?.list?.connection == true ? .relayConnection : SpecPageShape()
 	}
+}
+
+extension SpecEntity {
+	/// Whether the entity reads pages, and so has page types (its page response DTO, page
+	/// mapper, `{Plural}Page`) and a page repository: a paginated list, or a paged read by parent.
+	package var hasPages: Bool { isPaginated || !pagedParentReads.isEmpty }
 }
 
 extension SpecPageShape {

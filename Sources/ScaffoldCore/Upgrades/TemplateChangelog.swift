@@ -539,6 +539,28 @@ package enum TemplateChangelog {
 		TemplateChange(
 			version: "0.1.0",
 			summary:
+				"an entity without a list whose children of one parent are read a page at a time (a REST byParent with \"page\", by number or by offset) gets page types of its own, named by its first paged read's page: a page response DTO, page mapper, {Plural}Page, page error and a page repository, contract and mock with the paged reads by parent alone (no list methods, no page cache, no change to its stores). A spec whose paged reads are an entity's paginated list's generates what it did",
+			templates: [
+				"Feature/Sources/Domain/Repositories/PageRepositoryContract.swift.mustache",
+				"Feature/Sources/Data/Repositories/PageRepository.swift.mustache",
+				"Feature/Tests/Shared/Mocks/PageRepositoryMock.swift.mustache",
+				"Feature/Tests/Unit/Data/PageRepositoryTests.swift.mustache",
+				"Partials/PageRepositoryListPrivate.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a paged read by parent continued from the page before (a cursor, the last item while has_more, the next page's URL in the body) keeps what page n of each parent answered in a {Plural}By{Parent}Continuations store of the REST data source, keyed by the parent's identifier: fetch{Plural}Page({parent}Identifier:page:) asks page 1 without a cursor and page n + 1 with that parent's page n answer, following the parent's pages from the nearest known, and throws APIError.notFound past the last page; generated tests hold page 2 to the same parent's cursor and another parent's page 2 to its own page 1. A spec without such a read generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourcePagedParentRead.mustache",
+				"Partials/RESTDataSourceTestsPagedParentReads.mustache",
+				"Partials/RESTDataSourceParentContinuations.mustache",
+				"Partials/RESTDataSourceParentContinuationsStore.mustache",
+			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
 				"the rest of the generated tests compile faster (issue 51, part 3): the error mapper's, page error mapper's and filter mapper's tests are one test comparing the list of what each failure maps to with the list expected (Swift Testing prints both and the position where they differ), an enum's raw values one test of two list comparisons, the wire value parser's two tests (what it parses, what it refuses, each refused text named in its expected error), the REST data source's request and decoding checks one test per read and its 404 and 500 mappings one @Test(arguments:), the repositories' failure mappings without a cache one test, the local stores' miss and hit one test, and a saved page is compared whole; what each test proves is unchanged",
 			templates: [
 				"Feature/Tests/Unit/Data/Mappers/ErrorMapperTests.swift.mustache",

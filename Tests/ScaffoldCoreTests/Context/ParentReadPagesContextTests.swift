@@ -48,4 +48,56 @@ struct ParentReadPagesContextTests {
 		let tests = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSourceTests.swift")
 		#expect(tests.contains(#"[URLQueryItem(name: "article", value: "1"), URLQueryItem(name: "p", value: "2")]"#))
 	}
+
+	/// A `Document` without a list, read a page at a time by its `Library` (Meilisearch's shape:
+	/// offset and limit, a total beside the items): page types of its own, and a page repository
+	/// with the paged read alone.
+	@Test func anEntityWithoutAListGetsPageTypesFromItsPagedRead() throws {
+		let spec = #"""
+			{"version": 1, "feature": "Shelf", "types": [], "entities": [
+			{"name": "Library", "identifier": {"name": "uid", "type": "String"}, "fields": [{"name": "title", "type": "String"}],
+			"rest": {"path": "/libraries", "detail": true, "list": true}, "local": "memory"},
+			{"name": "Document", "fields": [{"name": "text", "type": "String"}],
+			"rest": {"path": "/documents", "detail": true, "byParent": [{"parent": "Library", "path": "/libraries/{uid}/documents",
+			"page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}]},
+			"local": "memory", "repository": {"useCases": true}}]}
+			"""#
+		let files = try GeneratedFiles.files(spec, path: "Specs/Shelf.json")
+		let source = try GeneratedFiles.file(files, endingWith: "DocumentRESTDataSource.swift")
+		#expect(source.contains("func fetchDocumentsPage(libraryIdentifier: String, page: Int) async throws -> DocumentsResponseDTO {"))
+		#expect(source.contains(#"URLQueryItem(name: "offset", value: String((page - 1) * 20))"#))
+		let response = try GeneratedFiles.file(files, endingWith: "DocumentsResponseDTO.swift")
+		#expect(response.contains("case results = \"results\""))
+		let info = try GeneratedFiles.file(files, endingWith: "DocumentPaginationInfoDTO.swift")
+		#expect(info.contains("case count = \"total\""))
+		let contract = try GeneratedFiles.file(files, endingWith: "DocumentsPageRepositoryContract.swift")
+		#expect(contract.contains("func getDocumentsPage(libraryIdentifier: String, page: Int) async throws(DocumentsPageError) -> DocumentsPage"))
+		#expect(!contract.contains("filter:"), "no list, so no list methods")
+		let repository = try GeneratedFiles.file(files, endingWith: "DocumentsPageRepository.swift")
+		#expect(!repository.contains("volatile"), "pages by parent are not cached")
+		#expect(files.keys.contains { $0.hasSuffix("DocumentsPageMapperTests.swift") })
+		#expect(files.keys.contains { $0.hasSuffix("GetDocumentsByLibraryPageUseCase.swift") })
+		#expect(!files.keys.contains { $0.hasSuffix("DocumentFilterDTO.swift") || $0.hasSuffix("DocumentsPageUseCaseTests.swift") })
+	}
+
+	/// A read continued after its last item while `has_more` (Resend's attachments of an email), on
+	/// an entity without a list: the data source keeps what each email's pages answered, and the
+	/// generated tests send page 2 of one email with that email's cursor alone.
+	@Test func aPageContinuedAfterTheLastItemIsKeptPerParent() throws {
+		let spec = #"""
+			{"version": 1, "feature": "Inbox", "types": [], "entities": [
+			{"name": "Email", "fields": [{"name": "subject", "type": "String"}], "rest": {"path": "/emails", "detail": true}, "local": "memory"},
+			{"name": "Attachment", "fields": [{"name": "filename", "type": "String"}],
+			"rest": {"path": "/attachments", "detail": true, "byParent": [{"parent": "Email", "path": "/emails/{email_id}/attachments",
+			"page": {"hasMore": "has_more", "parameter": "after", "limit": "limit", "items": "data"}}]}, "local": "memory"}]}
+			"""#
+		let files = try GeneratedFiles.files(spec, path: "Specs/Inbox.json")
+		let source = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSource.swift")
+		#expect(source.contains("private let attachmentsByEmailContinuations = AttachmentsByEmailContinuations()"))
+		#expect(source.contains("var (number, next) = await attachmentsByEmailContinuations.nearest(to: page, of: emailIdentifier)"))
+		#expect(source.contains(#"queryItems.append(URLQueryItem(name: "after", value: next))"#))
+		#expect(!source.contains("private let continuations = Continuations()"), "no list, so no list continuations")
+		let tests = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSourceTests.swift")
+		#expect(tests.contains(#"#expect(endpoints.map(\.path) == ["/emails/1/attachments", "/emails/999/attachments", "/emails/999/attachments"])"#))
+	}
 }

@@ -41,23 +41,24 @@ struct OpenAPIChildListImportTests {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
 		#expect(
 			result.messages(.warning).contains(
-				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}], and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset; it is left out"#
+				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
 			), "the parent is the entity of '/emails/receiving', not 'receiving'; the page as top-level lists read it")
 	}
 
 	/// A child list paged by offset and a total with no links (Meilisearch's documents of an
 	/// index), and one with links too (Spotify's tracks of a playlist): the warning names the
-	/// `page` of each, as a top-level list of the same answer would take it.
+	/// `page` of each, as a top-level list of the same answer would take it, and why it is not
+	/// written: no imported entity reads its items.
 	@Test func aChildListPagedByOffsetIsNamedWithItsPage() throws {
 		let meilisearch = try ImportFixture.run("real/meilisearch.json", feature: "Search", select: ["/indexes/{indexUid}/documents"])
 		#expect(
 			meilisearch.messages(.warning).contains(
-				#"path '/indexes/{indexUid}/documents' lists the documents of one IndexView: it answers a page (items in 'results'), which a spec reads as "byParent": [{"parent": "IndexView", "path": "/indexes/{indexUid}/documents", "page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}], and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset; it is left out"#
+				#"path '/indexes/{indexUid}/documents' lists the documents of one IndexView: it answers a page (items in 'results'), which a spec reads as "byParent": [{"parent": "IndexView", "path": "/indexes/{indexUid}/documents", "page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
 			))
 		let spotify = try ImportFixture.run("real/spotify-web-api.yml", feature: "Music", select: ["/playlists/{playlist_id}/tracks"])
 		#expect(
 			spotify.messages(.warning).contains(
-				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}], and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset; it is left out"#
+				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}] on the entity of its items, and its items are 'PlaylistTrackObject', which no imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
 			))
 	}
 
@@ -88,5 +89,31 @@ struct OpenAPIChildListImportTests {
 		let read = try #require(result.entity("Article")?.parentReads.first)
 		#expect(read.parent == "Profile" && read.page?.count == "articlesCount")
 	}
-}
 
+	/// A child list answering a page by offset whose entity has no list of its own
+	/// (`paged-child-only.yaml`: articles listed only by author): a paged read by parent with the
+	/// child list's `page`, which names the entity's page types.
+	@Test func aChildListPagedForAnEntityWithoutAListIsAPagedReadByParent() throws {
+		let result = try ImportFixture.run("openapi/paged-child-only.yaml", feature: "Conduit")
+		#expect(result.entity("Article")?.rest?.list == nil)
+		let read = try #require(result.entity("Article")?.parentReads.first)
+		#expect(read.parent == "Profile")
+		#expect(read.page?.offset == "offset" && read.page?.items == "articles" && read.page?.count == "articlesCount")
+		#expect(
+			result.noted(
+				#"path '/profiles/{username}/articles' lists the articles of one Profile: it is a read by parent of Article, a page at a time (its page types are its pages by parent's), "byParent": [{"parent": "Profile", "path": "/profiles/{username}/articles", "page": {"offset": "offset", "limit": "limit", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}]"#
+			))
+		#expect(result.messages(.error).isEmpty && !result.warned("/profiles/{username}/articles"))
+	}
+
+	/// A child list continued after its last item while `has_more` (Stripe's and Resend's style)
+	/// whose entity has no list (`paged-child-has-more.yaml`: charges listed only by customer): a
+	/// paged read by parent with that page, its pages kept per customer.
+	@Test func aChildListContinuedAfterItsLastItemIsAPagedReadByParent() throws {
+		let result = try ImportFixture.run("openapi/paged-child-has-more.yaml", feature: "Ledger")
+		let read = try #require(result.entity("Charge")?.parentReads.first)
+		#expect(read.parent == "Customer")
+		#expect(read.page?.continuation == .lastItem(hasMore: "has_more") && read.page?.parameter == "starting_after" && read.page?.items == "data")
+		#expect(result.messages(.error).isEmpty && !result.warned("/v1/customers/{customer}/charges"))
+	}
+}

@@ -66,10 +66,10 @@ extension BadSpecCases {
 				"Specs/Character.json:3:191: error: REST path '/p/r' of entities[1].rest.byParent[0] needs '{id}' where the parent's identifier goes, or a 'query' item that carries it",
 			], schemaRejects: false),
 		BadSpecCase(
-			name: "a paged REST read by parent of an entity with no paginated list",
-			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "items": "data"}}"#),
+			name: "a paged REST read by parent of an entity whose list is not paginated",
+			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"offset": "offset", "limit": "limit"}}"#, list: #"{"paginated": false}"#),
 			expected: [
-				"Specs/Character.json:3:212: error: entity 'Review' pages its read by 'Product', and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give 'Review' a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent"
+				"Specs/Character.json:3:242: error: entity 'Review' pages its read by 'Product', and its 'list' is not paginated: a paged read by parent reads the entity's page types, those of its paginated list or, without a list, of its first paged read; give the list \"paginated\": true and this 'page', or remove 'page' to read one array per parent"
 			], schemaRejects: false),
 		BadSpecCase(
 			name: "a paged REST read by parent paging unlike the entity's list",
@@ -78,12 +78,19 @@ extension BadSpecCases {
 				"Specs/Character.json:3:241: error: entity 'Review' pages its read by 'Product' unlike its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's"
 			], schemaRejects: false),
 		BadSpecCase(
-			name: "a paged REST read by parent continued from the page before",
-			text: review(
-				#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "items": "data"}}"#,
-				list: #"{"paginated": true, "page": {"hasMore": "has_more", "items": "data"}}"#),
+			name: "a second paged REST read by parent of an entity without a list, paging unlike the first",
+			text: spec(
+				entity: product + #", {"name": "Shop", "fields": [], "rest": {"path": "/s"}, "local": "memory"}, {"name": "Review", "fields": [], "rest": {"path": "/r", "byParent": [{"parent": "Product", "path": "/p/{id}/r", "page": {"parameter": "p"}}, {"parent": "Shop", "path": "/s/{id}/r", "page": {"parameter": "page"}}]}, "local": "memory"}"#),
 			expected: [
-				"Specs/Character.json:3:291: error: entity 'Review' pages its read by 'Product' by its last item while 'has_more' is true: paged reads by parent are generated for pages asked for by number or by offset ('parameter', 'offset' and 'limit'), not yet for a page continued from the one before; remove 'page' to read one array per parent"
+				"Specs/Character.json:3:356: error: entity 'Review' pages its read by 'Shop' unlike its first paged read: the entity's paged reads by parent read the same page types, so write the same 'page' as the first's"
+			], schemaRejects: false),
+		BadSpecCase(
+			name: "a paged REST read by parent whose next page is in the Link header",
+			text: review(
+				#"{"parent": "Product", "path": "/p/{id}/r", "page": {"linkHeader": true}}"#,
+				list: #"{"paginated": true, "page": {"linkHeader": true}}"#),
+			expected: [
+				"Specs/Character.json:3:271: error: entity 'Review' pages its read by 'Product' by the Link header: paged reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item or by the next page's URL in the body, not yet for the Link header (whose body is the items alone) or a connection; remove 'page' to read one array per parent"
 			], schemaRejects: false),
 		BadSpecCase(
 			name: "a REST read by parent marked paginated",
@@ -95,7 +102,6 @@ extension BadSpecCases {
 			name: "a read by parent's page object breaking a list page's rules",
 			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "page": {"hasMore": "has_more", "count": "total"}}"#),
 			expected: [
-				"Specs/Character.json:3:212: error: entity 'Review' pages its read by 'Product', and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give 'Review' a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent",
 				"Specs/Character.json:3:245: error: entities[1].rest.byParent[0].page continues after its last item while 'has_more' is true: its pages have no 'count' (no counts, page numbers or offsets; 'limit' names the page size's query item); remove it",
 			], schemaRejects: false),
 		BadSpecCase(
@@ -103,7 +109,6 @@ extension BadSpecCases {
 			text: review(#"{"parent": "Product", "query": "product", "page": {"cursor": "next", "parameter": "product"}}"#),
 			expected: [
 				"Specs/Character.json:3:211: error: entities[1].rest.byParent[0].page sends query item 'product', which carries the parent's identifier ('query'); give the page another one",
-				"Specs/Character.json:3:211: error: entity 'Review' pages its read by 'Product', and a paged read by parent reads the pages of the entity's paginated 'list' (its page types): give 'Review' a \"list\" with \"paginated\": true and this 'page', or remove 'page' to read one array per parent",
 			], schemaRejects: false),
 		BadSpecCase(
 			name: "a REST read with neither a path nor a query",

@@ -68,7 +68,7 @@ extension OpenAPIImporter {
 			case .read(let index, let parentName, let page):
 				spec.entities[index].byParent.append(ImportedParentRead(parent: parentName, path: child.path, page: page))
 				let paged = page.map { ", \"page\": \(Self.oneLine(ImportedSpec.json($0)))" } ?? ""
-				let pages = page == nil ? "" : ", a page at a time as its list pages"
+				let pages = page == nil ? "" : spec.entities[index].list == nil ? ", a page at a time (its page types are its pages by parent's)" : ", a page at a time as its list pages"
 				log.note(
 					"path \(quoted: child.path) lists the \(child.children) of one \(parentName): it is a read by parent of \(spec.entities[index].name)\(pages), \"byParent\": [{\"parent\": \"\(parentName)\", \"path\": \"\(child.path)\"\(paged)}]",
 					at: child.position)

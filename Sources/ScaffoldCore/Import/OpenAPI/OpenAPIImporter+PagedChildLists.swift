@@ -6,11 +6,12 @@ import ScaffoldSpecReading
 /// `{object, data, has_more}`, Spotify's `/playlists/{playlist_id}/tracks`): recognised as
 /// top-level lists are (`pageShape(of:)`, `pageRequest`), and said as the `page` a spec's read by
 /// parent takes, so that the warning leaving one out shows what the document pages and how.
-/// A paged read by parent is generated only when it pages as the children's entity's own
-/// paginated list does, by number or by offset (the checker's rule): the import writes one then
-/// (`pagedChildListRead`), with a note. The real documents' child entities have no such list
-/// (Meilisearch's documents, Spotify's tracks) or page by cursor (Resend's `has_more`), so their
-/// child lists are still left out rather than read as one array, which the pages would fail to decode.
+/// A paged read by parent is generated when it pages as the children's entity's own paginated
+/// list does or, for an entity without a list, as its other paged reads by parent do, by number,
+/// by offset or continued from the page before (the checker's rule): the import writes one then
+/// (`pagedChildListRead`), with a note. The real documents' paged child lists (Resend's
+/// attachments, Meilisearch's documents, Spotify's tracks) list items no imported entity reads,
+/// so they are left out saying so, rather than read as one array, which the pages would fail to decode.
 extension OpenAPIImporter {
 	/// Why the child list answering the page `node` to `get` is left out, with the read by parent
 	/// a spec writes for it when its paging is recognised.
@@ -19,31 +20,52 @@ extension OpenAPIImporter {
 			let items = try pageShape(of: node).map { " (items in \(quoted: $0.items))" } ?? ""
 			return "it answers a page\(items) whose paging the import does not recognise, \(Self.pagedReadsWritten)"
 		}
-		return "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape)), \(Self.pagedReadsWritten)"
+		let form = "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape))"
+		// It is written for any imported entity its items are: say so when they are none.
+		if let unread = try unreadItems(node, shape: shape) {
+			return "\(form) on the entity of its items, and \(unread): import the path that reads them one by one, or write the entity and its \"byParent\" by hand"
+		}
+		return "\(form), \(Self.pagedReadsWritten)"
+	}
+
+	/// Why no imported entity reads the items of the page `node`, or nil when one does.
+	private func unreadItems(_ node: JSONNode, shape: SpecPageShape) throws(Diagnostic) -> String? {
+		guard let items = node["properties"]?[shape.items]?["items"],
+			case .node(_, let component) = try document.resolve(items, path: log.path), let component
+		else { return "its items are no schema an imported entity reads" }
+		return entityComponents[component] == nil ? "its items are \(quoted: component), which no imported entity reads" : nil
 	}
 
 	/// The entity's index and the page when the child list answering the page `node` can be a
 	/// paged read by parent: its items an imported entity's, other than the parent's and not read by
-	/// it yet, whose paginated list pages exactly so (by number or by offset), as the checker asks.
+	/// it yet, paged exactly as its paginated list pages or, for an entity without a list, as its
+	/// paged reads by parent page (any page for the first), as the checker asks.
 	func pagedChildListRead(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity) throws(Diagnostic) -> (Int, SpecPageShape)? {
-		guard let shape = try childPage(child, get: get, node: node), shape.continuation == nil,
+		guard let shape = try childPage(child, get: get, node: node), shape.continuation != .linkHeader,
 			let array = node["properties"]?[shape.items], let items = array["items"],
 			case .node(_, let component) = try document.resolve(items, path: log.path), let component,
 			let childName = entityComponents[component], childName != parent.name,
 			let index = spec.entities.firstIndex(where: { $0.name == childName }),
-			let list = spec.entities[index].list, list.paginated, list.envelope == nil,
 			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name })
 		else { return nil }
+		let entity = spec.entities[index]
+		guard let list = entity.list else {
+			// Without a list, the first paged read names the entity's page types, and every other pages alike.
+			guard let first = entity.byParent.lazy.compactMap(\.page).first else { return (index, shape) }
+			return shape.pagesAlike(first) ? (index, first) : nil
+		}
+		guard list.paginated, list.envelope == nil else { return nil }
 		return shape.pagesAlike(list.page) ? (index, list.page) : nil
 	}
 
 	/// Where the import writes a paged read by parent, ending each paged child list's warning.
 	private static let pagedReadsWritten =
-		"and spec import writes a paged read by parent only where it pages as the children's own paginated list does, by number or by offset"
+		"and spec import writes a paged read by parent only where it pages as the children's own paginated list does or, for children without a list, as their other paged reads by parent do"
 
-	/// The page of a child list answering an array with a Link header, said as above.
+	/// The page of a child list answering an array with a Link header, said as above: the checker
+	/// refuses a read by parent paged by its Link header.
 	func linkedChildListReason(_ child: ChildList, parent: ImportedEntity?) -> String {
-		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)), \(Self.pagedReadsWritten)"
+		"it answers an array and declares a Link header, a page, which a spec would read as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and paged reads by parent do not follow a Link header yet"
 	}
 
 	/// The page shape of a child list, with the query parameters its GET takes for it; nil when
