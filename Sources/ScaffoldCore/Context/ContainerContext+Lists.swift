@@ -33,7 +33,7 @@ extension ContainerContext {
 			parameters.append("persistentStore: PersistentStore = .automatic")
 			arguments.append("persistentStore: .files(directory: directory)")
 			parameters.append(
-				"storedItemReporter: any \(spec.runtime("StoredItemReporterContract")) = \(spec.runtime("SilentStoredItemReporter"))()")
+				"storedItemReporter: any \(feature.runtime("StoredItemReporterContract")) = \(feature.runtime("SilentStoredItemReporter"))()")
 		}
 		if hasKeychain {
 			parameters.append("keychainStore: KeychainStore = .automatic")
@@ -41,7 +41,7 @@ extension ContainerContext {
 			// Keychain items are versioned too: one that cannot be read is reported here.
 			if !hasPersistentStore {
 				parameters.append(
-					"storedItemReporter: any \(spec.runtime("StoredItemReporterContract")) = \(spec.runtime("SilentStoredItemReporter"))()")
+					"storedItemReporter: any \(feature.runtime("StoredItemReporterContract")) = \(feature.runtime("SilentStoredItemReporter"))()")
 			}
 		}
 		if !lists.isEmpty {
@@ -52,19 +52,19 @@ extension ContainerContext {
 			// A list's values an earlier version wrote that no longer convert are reported here.
 			if !hasPersistentStore && !hasKeychain {
 				parameters.append(
-					"storedItemReporter: any \(spec.runtime("StoredItemReporterContract")) = \(spec.runtime("SilentStoredItemReporter"))()")
+					"storedItemReporter: any \(feature.runtime("StoredItemReporterContract")) = \(feature.runtime("SilentStoredItemReporter"))()")
 			}
 		}
 		var sutParameters = hasRemote ? ["httpClient: any HTTPClientContract"] : []
 		if hasInvalidItemReporter {
-			let names = spec.runtime
+			let names = feature.runtime
 			let reporter = "invalidItemReporter: any \(names("InvalidItemReporterContract")) = \(names("SilentInvalidItemReporter"))()"
 			parameters.append(reporter)
 			sutParameters.append(reporter)
 			arguments.append("invalidItemReporter: invalidItemReporter")
 		}
 		if hasFreshness {
-			let names = spec.runtime
+			let names = feature.runtime
 			parameters.append("cacheClock: \(names("CacheClock")) = .system")
 			parameters.append(
 				"staleCopyReporter: any \(names("StaleCopyReporterContract")) = \(names("SilentStaleCopyReporter"))()")

@@ -7,7 +7,9 @@ import ScaffoldSwiftLayout
 /// The feature container's keys: which repositories it builds, over which clients and caches,
 /// and the use cases it makes.
 package struct ContainerContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	/// The entities with a repository, in spec order.
 	let entities: [SpecEntity]
 	/// The `userDefaults` lists, each with a repository, in spec order.
@@ -16,8 +18,8 @@ package struct ContainerContext {
 	var localEntities: [SpecEntity] = []
 
 	/// Creates a value from its members (the memberwise initializer, for the other stages).
-	package init(spec: Spec, entities: [SpecEntity], lists: [SpecUserDefaults] = [], localEntities: [SpecEntity] = []) {
-		self.spec = spec
+	package init(feature: ResolvedFeature, entities: [SpecEntity], lists: [SpecUserDefaults] = [], localEntities: [SpecEntity] = []) {
+		self.feature = feature
 		self.entities = entities
 		self.lists = lists
 		self.localEntities = localEntities
@@ -29,15 +31,15 @@ package struct ContainerContext {
 
 	/// The container's keys.
 	var keys: Keys {
-		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
+		let contexts = entities.map { RepositoryContext(entityContext: EntityContext(feature: feature, entity: $0)) }
 		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
-		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(spec: spec, entity: $0)) }
+		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(feature: feature, entity: $0)) }
 		let persistent = (contexts + locals).filter { $0.entity.local.writesJSONFile }
 		let keychains = (contexts + locals).filter { $0.entity.local == .keychain }
 		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }
 		// The authentication test builds all three: an app lacking any of them gets none of it.
-		let hasAuthentication = ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"].allSatisfy(spec.runtime.has)
+		let hasAuthentication = ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"].allSatisfy(feature.runtime.has)
 		let chain =
 			entities.isEmpty
 			? "UserDefaults → data sources → repositories"
@@ -145,7 +147,7 @@ package struct ContainerContext {
 		case .memory: store = " with a memory cache"
 		case .none: store = ", not cached"
 		}
-		let tests = DomainTestContext(spec: spec)
+		let tests = DomainTestContext(feature: feature)
 		let responseFixture = isREST ? names.fixtureDetail : names.fixtureDetailQuery
 		let itemsAlone = !context.isPaginated || context.entity.pageShape.continuation == .linkHeader
 		let listFixture = isREST ? (itemsAlone ? names.fixtureList : names.fixtureListResponse) : names.fixtureListQuery
@@ -210,7 +212,7 @@ package struct ContainerContext {
 	/// The ledger of an entity's stamps, kept as long as its copies: a file beside a file or
 	/// SwiftData cache, an item of its own service beside a Keychain cache, memory otherwise.
 	private func freshnessLedger(_ context: RepositoryContext) -> String {
-		let names = spec.runtime
+		let names = feature.runtime
 		guard context.hasPersistence else { return "\(names("InMemoryCacheLedger"))()" }
 		if context.entity.local == .keychain {
 			let keychain = Self.keychain(context, feature: spec.featureName)

@@ -7,12 +7,14 @@ import ScaffoldSwiftLayout
 /// The template contexts of the domain models and their mappers: an entity or a value type as a
 /// pure struct, an enum with its `unknown` fallback, and the conversions between DTO and model.
 package struct DomainContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let conversion: DomainConversion
 
-	package init(spec: Spec) {
-		self.spec = spec
-		self.conversion = DomainConversion(dateFormat: spec.dateFormat, names: spec.runtime)
+	package init(feature: ResolvedFeature) {
+		self.feature = feature
+		self.conversion = DomainConversion(dateFormat: feature.spec.dateFormat, names: feature.runtime)
 	}
 
 	/// The case every domain enum falls back to for a raw value it does not know.
@@ -32,11 +34,11 @@ package struct DomainContext {
 				[
 					"name": .string(field.swiftName),
 					"label": .string(field.name),
-					"domainType": .string(field.domainType.domainSpelling(in: spec)),
+					"domainType": .string(field.domainType.domainSpelling(in: feature)),
 					"doc": .list(field.summary.map { [["line": .string(SwiftLiteral.comment($0))]] } ?? []),
 					"comma": .string(index == fields.count - 1 ? "" : ","),
 					"indirect": .list(
-						spec.isHeldByReference(field, in: name) ? [IndirectStorage(field, spelling: { $0.domainSpelling(in: spec) }).context] : []),
+						spec.isHeldByReference(field, in: name) ? [IndirectStorage(field, spelling: { $0.domainSpelling(in: feature) }).context] : []),
 				]
 			})
 		var conformances = ["Equatable", "Sendable"]

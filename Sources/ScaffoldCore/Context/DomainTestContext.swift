@@ -7,12 +7,14 @@ import ScaffoldSwiftLayout
 /// Test data of the repository slice: domain literals of the sample identifier and filter, what a
 /// mapped sample must contain, a sample the domain must refuse, and one per field it refuses.
 package struct DomainTestContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let samples: SampleValues
 
-	package init(spec: Spec) {
-		self.spec = spec
-		self.samples = SampleValues(spec: spec, wire: WireType(spec: spec))
+	package init(feature: ResolvedFeature) {
+		self.feature = feature
+		self.samples = SampleValues(spec: feature.spec, wire: WireType(feature: feature))
 	}
 
 	// MARK: - Identifiers
@@ -43,7 +45,7 @@ package struct DomainTestContext {
 	}
 
 	private func check(_ field: SpecField, _ value: JSONValue, property: String) -> String? {
-		if field.domainType == .json { return "\(property) == \(JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue")))" }
+		if field.domainType == .json { return "\(property) == \(JSONValueLiteral.swift(value, typeName: feature.runtime("JSONValue")))" }
 		if value == .null { return "\(property) == nil" }
 		let text = EntityContext.plainText(value)
 		switch field.domainType.unwrapped {
@@ -52,11 +54,11 @@ package struct DomainTestContext {
 		case .decimal: return "\(property) == Decimal(string: \(SwiftLiteral.string(text)))"
 		case .url: return "\(property) == URL(string: \(SwiftLiteral.string(text)))"
 		case .uuid: return "\(property) == UUID(uuidString: \(SwiftLiteral.string(text)))"
-		case .json: return "\(property) == \(JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue")))"
+		case .json: return "\(property) == \(JSONValueLiteral.swift(value, typeName: feature.runtime("JSONValue")))"
 		case .dictionary:
 			// Typed with `as`, so an empty map (`[:]`) reads the same beside an optional.
 			let type = field.domainType.unwrapped
-			return "\(property) == (\(StubContext(spec: spec).literal(type, value)) as \(type.domainSpelling(in: spec)))"
+			return "\(property) == (\(StubContext(feature: feature).literal(type, value)) as \(type.domainSpelling(in: feature)))"
 		case .enumType(let name):
 			let match = spec.declaration(named: name)?.cases.first { $0.value == text }
 			return "\(property) == .\(SwiftIdentifier.escaped(match?.name ?? DomainContext.fallbackCase))"
@@ -90,7 +92,7 @@ package struct DomainTestContext {
 			[
 				"jsonKey": .string(SwiftLiteral.string(field.jsonKey)),
 				"badValue": .string(isArray ? "[\(bad)]" : bad),
-				"expectedError": .string(refusal.mappingError(typeName: typeName, field: field.name, names: spec.runtime)),
+				"expectedError": .string(refusal.mappingError(typeName: typeName, field: field.name, names: feature.runtime)),
 				"errorDescription": .string(SwiftLiteral.string(refusal.errorDescription(typeName: typeName, field: field.name))),
 				"fieldName": .string(field.name),
 			]
@@ -98,7 +100,7 @@ package struct DomainTestContext {
 	}
 
 	/// Every field the mapper tests break one at a time (`refusedFields`).
-	package var refusedFields: RefusedFieldSamples { RefusedFieldSamples(spec: spec, samples: samples) }
+	package var refusedFields: RefusedFieldSamples { RefusedFieldSamples(feature: feature, samples: samples) }
 
 	// MARK: - Filters
 
@@ -164,7 +166,7 @@ extension DomainTestContext {
 		let fixtures = Fixtures(context: entityContext)
 		let choices = DomainChoiceSamples(spec: spec, samples: samples).entries(
 			fields: entity.allFields, owner: entity.name, sampleData: "loadJSONData(\"\(entityContext.names.fixtureDetail)\")", mapperInstance: "sut")
-		let secondStub = StubContext(spec: spec).stubCall(fields: entity.allFields, sample: fixtures.item(.second), first: fixtures.item(.first))
+		let secondStub = StubContext(feature: feature).stubCall(fields: entity.allFields, sample: fixtures.item(.second), first: fixtures.item(.first))
 		return choices + [
 			("domainIdSample", .string(domainIdentifier(entity.identifier, missing: false))),
 			("domainMissingIdSample", .string(domainIdentifier(entity.identifier, missing: true))),

@@ -7,17 +7,19 @@ import ScaffoldSwiftLayout
 /// Builds the template context of one entity: names, properties, operations, filters,
 /// GraphQL queries and test data, as documented in `Templates/README.md`.
 package struct EntityContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let entity: SpecEntity
 	let wire: WireType
 	let samples: SampleValues
 	let names: EntityNames
 
-	package init(spec: Spec, entity: SpecEntity) {
-		self.spec = spec
+	package init(feature: ResolvedFeature, entity: SpecEntity) {
+		self.feature = feature
 		self.entity = entity
-		self.wire = WireType(spec: spec)
-		self.samples = SampleValues(spec: spec, wire: wire)
+		self.wire = WireType(feature: feature)
+		self.samples = SampleValues(spec: feature.spec, wire: wire)
 		self.names = EntityNames(entity)
 	}
 
@@ -39,14 +41,14 @@ package struct EntityContext {
 		var storedFields = entity.fields.map { Self.storedField($0, wire: wire) }
 		if spec.hasSwiftDataModel(entity.name) {
 			// How each property of the SwiftData model carries rows of the model before.
-			let versions = SwiftDataVersionContext(spec: spec, entity: entity)
+			let versions = SwiftDataVersionContext(feature: feature, entity: entity)
 			for (index, field) in entity.fields.enumerated() {
 				storedFields[index].model = versions.modelKeys(of: field)
 			}
 		}
 		// Nested entities are relationships of the SwiftData model, not stored fields.
 		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { $0.1.templateValue })
-		let relationships = RelationshipContext(spec: spec, entity: entity)
+		let relationships = RelationshipContext(feature: feature, entity: entity)
 		relationships.keys.encode(into: &object)
 		// Every field in DTO order, read back from the model: stored fields and relationships alike.
 		object["modelReadBack"] = .list(
@@ -171,16 +173,16 @@ package struct EntityContext {
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		filterContext.keys.encode(into: &object)
 		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
-		FreshnessContext(entity: entity, runtime: spec.runtime).encode(into: &object)
-		StoredMigrationContext(spec: spec, entity: entity).keys.encode(into: &object)
-		SwiftDataVersionContext(spec: spec, entity: entity).keys?.encode(into: &object)
+		FreshnessContext(entity: entity, runtime: feature.runtime).encode(into: &object)
+		StoredMigrationContext(feature: feature, entity: entity).keys.encode(into: &object)
+		SwiftDataVersionContext(feature: feature, entity: entity).keys?.encode(into: &object)
 		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
 			object[key] = value
 		}
-		let parentReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).items
+		let parentReads = ParentReadContext(feature: feature, entity: entity, names: names, wire: wire, samples: samples).items
 		object["parentReads"] = .list(parentReads)
 		object["hasParentReads"] = .bool(!parentReads.isEmpty)
-		let pagedReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).pagedReads
+		let pagedReads = ParentReadContext(feature: feature, entity: entity, names: names, wire: wire, samples: samples).pagedReads
 		object["pagedParentReads"] = .list(pagedReads.map { .object($0.keys) })
 		// A file store's files beside its archive: pages, nested entities, lists per parent.
 		object["hasSideFiles"] = .bool(entity.cachesPages || entity.hasGraph || !parentReads.isEmpty)

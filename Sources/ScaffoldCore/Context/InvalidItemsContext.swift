@@ -79,10 +79,10 @@ package struct InvalidItemsContext {
 		let isIdentifier = sample.field.name == entity.identifier.name
 		let identifier =
 			isIdentifier ? sample.refusal.badValue : EntityContext.plainText(entityContext.samples.identifier(entity.identifier, .second))
-		let error = sample.refusal.mappingError(typeName: typeName, field: sample.field.name, names: entityContext.spec.runtime)
+		let error = sample.refusal.mappingError(typeName: typeName, field: sample.field.name, names: entityContext.feature.runtime)
 		return [
 			"fixture": .string(sample.fixture),
-			"report": .string("\(entityContext.spec.runtime("InvalidItem"))(entity: \(SwiftLiteral.string(typeName)), identifier: \(SwiftLiteral.string(identifier)), error: \(error))"),
+			"report": .string("\(entityContext.feature.runtime("InvalidItem"))(entity: \(SwiftLiteral.string(typeName)), identifier: \(SwiftLiteral.string(identifier)), error: \(error))"),
 			"expectedError": .string(error),
 			"errorDescription": .string(SwiftLiteral.string(sample.refusal.errorDescription(typeName: typeName, field: sample.field.name))),
 			"fieldName": .string(sample.field.name),

@@ -9,7 +9,9 @@ import ScaffoldSwiftLayout
 /// `fetch{Plural}({parent}Identifier:)` precomputed. Every key is prefixed `parent`, so inside
 /// the list the entity's own keys (`dto`, `plural`…) stay visible.
 struct ParentReadContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let entity: SpecEntity
 	let names: EntityNames
 	let wire: WireType
@@ -49,7 +51,7 @@ struct ParentReadContext {
 			var typed = Read(
 				read: read, parent: parent, names: ParentReadNames(names: names, read: read), words: DomainContext.words(parent.name),
 				domainIdType: parent.identifier.type.swiftSpelling,
-				domainIdSample: DomainTestContext(spec: spec).domainIdentifier(parent.identifier, missing: false))
+				domainIdSample: DomainTestContext(feature: feature).domainIdentifier(parent.identifier, missing: false))
 			typed.keys = item(typed)
 			return typed
 		}
@@ -130,12 +132,12 @@ extension String {
 extension EntityContext {
 	/// Each read of the entity keyed by a parent the spec declares, of one array per parent.
 	var parentReads: [ParentReadContext.Read] {
-		ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).reads
+		ParentReadContext(feature: feature, entity: entity, names: names, wire: wire, samples: samples).reads
 	}
 
 	/// Each paged read of the entity keyed by a parent the spec declares.
 	var pagedParentReads: [ParentReadContext.Read] {
-		ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).pagedReads
+		ParentReadContext(feature: feature, entity: entity, names: names, wire: wire, samples: samples).pagedReads
 	}
 }
 

@@ -13,7 +13,9 @@ import ScaffoldSwiftLayout
 /// placeholder would fail a test; `refusedSamples` (``DomainTestContext/refusedSample(typeName:fields:)``)
 /// stays the single broken sample the repository tests send.
 package struct RefusedFieldSamples {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let samples: SampleValues
 
 	/// `refusedFields`, one item per refusable field of `fields`, in order: `testName`
@@ -33,7 +35,7 @@ package struct RefusedFieldSamples {
 				"refusedPath": .string(field.name + Self.pathSuffix(path)),
 				"jsonKey": .string(SwiftLiteral.string(field.jsonKey)),
 				"badValue": .string(path.isNested ? Self.jsonObjectExpression(bad) : DomainChoiceSamples.swiftLiteral(bad)),
-				"expectedError": .string(refusal.mappingError(typeName: owner, field: refusedField, names: spec.runtime)),
+				"expectedError": .string(refusal.mappingError(typeName: owner, field: refusedField, names: feature.runtime)),
 			]
 		}
 	}

@@ -8,7 +8,9 @@ import ScaffoldSwiftLayout
 /// the `@Relationship`s of its SwiftData model, the back-pointers other models' relationships
 /// give it, the models its container's schema lists, and the graph its memory and file stores keep.
 struct RelationshipContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let entity: SpecEntity
 
 	var keys: Keys {
@@ -37,7 +39,7 @@ struct RelationshipContext {
 	/// once the second is deleted (by the field's delete rule).
 	private func sharedReference(_ field: SpecField) -> SharedReference? {
 		guard let reference = field.nestedReference, let target = spec.entity(named: reference.entity) else { return nil }
-		let samples = SampleValues(spec: spec, wire: WireType(spec: spec))
+		let samples = SampleValues(spec: spec, wire: WireType(feature: feature))
 		let secondID = SwiftLiteral.scalar(samples.identifier(entity.identifier, .second), wireSpelling: "") ?? ""
 		let property = "first." + field.swiftName
 		let id = target.identifier.swiftName
@@ -85,7 +87,7 @@ struct RelationshipContext {
 			storedType: reference.isToMany ? "[\(model)]" : model + "?",
 			initialValue: reference.isToMany ? "[]" : "nil",
 			deleteRule: reference.deleteRule.swiftDataSpelling, targetModel: model, inverse: reference.inverse,
-			originalName: SwiftDataVersionContext.relationshipOriginalName(of: field, owner: entity.name, in: spec),
+			originalName: SwiftDataVersionContext.relationshipOriginalName(of: field, owner: entity.name, in: feature),
 			toStored: toStored, fromStored: fromStored,
 			isToMany: reference.isToMany)
 	}
@@ -124,7 +126,7 @@ struct RelationshipContext {
 				return nil
 			}
 			return GraphTable(
-				table: target.pluralName.lowerCamel, dto: GeneratedNames.dto(target.name), idType: WireType(spec: spec).spelling(target.identifier.type))
+				table: target.pluralName.lowerCamel, dto: GeneratedNames.dto(target.name), idType: WireType(feature: feature).spelling(target.identifier.type))
 		}
 	}
 

@@ -70,7 +70,7 @@ package struct RepositoryContext {
 	var keys: Keys {
 		let identifier = entity.identifier
 		// The domain identifier as the DTO's: a UUID's text, an Int read from a numeric String as text again.
-		let toWire = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.spec.runtime).toWire(identifier, "identifier").code
+		let toWire = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.feature.runtime).toWire(identifier, "identifier").code
 		let converts = toWire != "identifier"
 		let info = entity.paginationInfoDTO
 		return Keys(
@@ -163,7 +163,7 @@ package struct RepositoryContext {
 	}
 
 	private var domainFilters: [DomainFilter] {
-		let conversion = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.spec.runtime)
+		let conversion = DomainConversion(dateFormat: entityContext.spec.dateFormat, names: entityContext.feature.runtime)
 		return filters.enumerated().map { index, filter in
 			let type = filter.type.unwrapped
 			// `$0.rawValue` → `input.status?.rawValue`; filters are optional and their types scalars.

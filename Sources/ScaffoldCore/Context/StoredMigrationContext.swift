@@ -10,7 +10,9 @@ import ScaffoldSwiftLayout
 /// (``StoredMigrationSteps``, from the recorded history) and the test of the newest step
 /// (docs/migrations.md).
 package struct StoredMigrationContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let entity: SpecEntity
 
 	/// Whether the entity's items are kept with a version: in a file, or one archive per Keychain item.
@@ -23,7 +25,7 @@ package struct StoredMigrationContext {
 
 	/// The steps from each earlier version the history records; none for items kept without a version.
 	var steps: [StoredMigrationSteps.Step] {
-		hasStoredArchive ? spec.storedMigrationSteps.byEntity[entity.name] ?? [] : []
+		hasStoredArchive ? feature.storedMigrationSteps.byEntity[entity.name] ?? [] : []
 	}
 
 	/// Whether a step can be tested: some earlier version migrates without a custom step.

@@ -8,12 +8,14 @@ import ScaffoldSwiftLayout
 /// every parameter defaults to the first sample, so `.stub()` equals what the mapper makes of the
 /// first fixture item, and a test names only the fields it is about.
 struct StubContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let samples: SampleValues
 
-	init(spec: Spec) {
-		self.spec = spec
-		self.samples = SampleValues(spec: spec, wire: WireType(spec: spec))
+	init(feature: ResolvedFeature) {
+		self.feature = feature
+		self.samples = SampleValues(spec: feature.spec, wire: WireType(feature: feature))
 	}
 
 	/// The keys of a stub: `typeName`, `stubParameters` (`name`, `label`, `domainType`,
@@ -32,7 +34,7 @@ struct StubContext {
 		object["stubParameters"] = .list(
 			zip(fields, defaults).enumerated().map { index, pair in
 				[
-					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.domainType.domainSpelling(in: spec)),
+					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.domainType.domainSpelling(in: feature)),
 					"defaultValue": .string(pair.1), "comma": .string(index == fields.count - 1 ? "" : ","),
 				]
 			})
@@ -73,7 +75,7 @@ struct StubContext {
 		case .valueType(let name), .entity(let name):
 			return valueType(name, value)
 		case .json:
-			return JSONValueLiteral.swift(value, typeName: spec.runtime("JSONValue"))
+			return JSONValueLiteral.swift(value, typeName: feature.runtime("JSONValue"))
 		}
 	}
 

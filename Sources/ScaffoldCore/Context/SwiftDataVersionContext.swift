@@ -9,12 +9,14 @@ import ScaffoldSwiftLayout
 /// versions existed; with two or more, the current versioned schema, the migration plan and its
 /// stages (docs/migrations.md, "SwiftData").
 struct SwiftDataVersionContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let entity: SpecEntity
 
 	/// The entity's model versions; an entity the history does not know has one, the spec's.
 	var versions: SwiftDataModelVersions.Entity {
-		spec.swiftDataModelVersions.byEntity[entity.name] ?? SwiftDataModelVersions.Entity(versions: [spec.schemaVersion])
+		feature.swiftDataModelVersions.byEntity[entity.name] ?? SwiftDataModelVersions.Entity(versions: [spec.schemaVersion])
 	}
 
 	/// Whether the entity's store opens with versioned schemas and a plan.
@@ -67,7 +69,7 @@ struct SwiftDataVersionContext {
 	/// for a model no versioned schema holds, which is what it always was. The entity's own model
 	/// and those of the entities it nests alike.
 	func modelKeys(of field: SpecField) -> ModelKeys {
-		let hints = spec.swiftDataModelVersions.hints[entity.name]
+		let hints = feature.swiftDataModelVersions.hints[entity.name]
 		let attributes = hints?.originalNames[field.name].map { "@Attribute(originalName: \(SwiftLiteral.string($0))) " } ?? ""
 		let initial = hints?.initialValues[field.name].map { " = " + Self.literal($0) } ?? ""
 		return ModelKeys(modelAttributes: attributes, modelInitialValue: initial)
@@ -75,8 +77,8 @@ struct SwiftDataVersionContext {
 
 	/// A relationship's `originalName:` argument (`, originalName: "old"`, before `inverse:`): its
 	/// name in the model before, so a lightweight stage keeps what it pointed at; empty otherwise.
-	static func relationshipOriginalName(of field: SpecField, owner: String, in spec: Spec) -> String {
-		spec.swiftDataModelVersions.hints[owner]?.originalNames[field.name].map { ", originalName: \(SwiftLiteral.string($0))" } ?? ""
+	static func relationshipOriginalName(of field: SpecField, owner: String, in feature: ResolvedFeature) -> String {
+		feature.swiftDataModelVersions.hints[owner]?.originalNames[field.name].map { ", originalName: \(SwiftLiteral.string($0))" } ?? ""
 	}
 
 	/// A default (``SwiftDataModelVersions/canBeInitialValue(_:type:isoDates:)``) as Swift.

@@ -17,23 +17,24 @@ package struct TypedContextFamily: Sendable {
 	/// The keys of the objects it holds (list items, nested objects), at any depth.
 	package let memberKeys: Set<String>
 
-	/// The families built for every entity and `userDefaults` list of `spec` (a spec as the
-	/// generation driver completes it) in a project of `config`; one entry per family and spec part.
-	package static func families(of spec: Spec, config: ProjectConfig) -> [TypedContextFamily] {
+	/// The families built for every entity and `userDefaults` list of `feature` (a spec as the
+	/// generation driver resolves it) in a project of `config`; one entry per family and spec part.
+	package static func families(of feature: ResolvedFeature, config: ProjectConfig) -> [TypedContextFamily] {
+		let spec = feature.spec
 		var families = [
 			family(
 				"BaseContext", "## Context keys",
 				BaseContext(header: "", modules: config.modules(feature: spec.featureName.upperCamel).context, runtime: RuntimeContext(config: config)))
 		]
 		for entity in spec.entities {
-			let context = EntityContext(spec: spec, entity: entity)
+			let context = EntityContext(feature: feature, entity: entity)
 			let list = entity.rest?.list.map { ($0.paginated, $0.filters) } ?? entity.graphQL?.list.map { ($0.paginated, $0.filters) }
 			let filters = FilterContext(spec: spec, entity: entity, wire: context.wire, filters: list?.1 ?? [], isPaginated: list?.0 ?? false)
 			families += [
-				family("FreshnessContext", "### A list without the network (entity)", FreshnessContext(entity: entity, runtime: spec.runtime)),
+				family("FreshnessContext", "### A list without the network (entity)", FreshnessContext(entity: entity, runtime: feature.runtime)),
 				family("FilterContext", "### Entity", filters.keys),
-				family("RelationshipContext", "### References between entities (entity)", RelationshipContext(spec: spec, entity: entity).keys),
-				family("StoredMigrationContext", "### Schema versions of stored items (entity)", StoredMigrationContext(spec: spec, entity: entity).keys),
+				family("RelationshipContext", "### References between entities (entity)", RelationshipContext(feature: feature, entity: entity).keys),
+				family("StoredMigrationContext", "### Schema versions of stored items (entity)", StoredMigrationContext(feature: feature, entity: entity).keys),
 				family("EntityNames.Context", ["### Entity", "### A list without the network (entity)"], context.names.context),
 			]
 			if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) {
@@ -44,7 +45,7 @@ package struct TypedContextFamily: Sendable {
 			if let writes = WriteContext(rest: entity.rest, entity: entity, samples: { (.null, .null) }) {
 				families.append(family("WriteContext", "### Entity", writes))
 			}
-			let versions = SwiftDataVersionContext(spec: spec, entity: entity)
+			let versions = SwiftDataVersionContext(feature: feature, entity: entity)
 			if let keys = versions.keys {
 				families.append(family("SwiftDataVersionContext", "### SwiftData model versions (entity)", keys))
 				for field in entity.fields {
@@ -54,7 +55,7 @@ package struct TypedContextFamily: Sendable {
 		}
 		let entities = spec.entities.filter(RepositoryContext.isGenerated)
 		let localEntities = spec.entities.filter(RepositoryContext.hasLocalRepository)
-		let container = ContainerContext(spec: spec, entities: entities, lists: DomainJobs.repositoryLists(spec), localEntities: localEntities)
+		let container = ContainerContext(feature: feature, entities: entities, lists: DomainJobs.repositoryLists(spec), localEntities: localEntities)
 		families.append(family(
 				"ContainerContext",
 				[

@@ -6,13 +6,15 @@ import ScaffoldSpec
 /// and `UnionMapperTests`): the enum's names, its discriminator, and per case its payload's
 /// names, its sample and the stub the mapper makes of that sample.
 struct UnionContext {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let declaration: SpecDeclaration
 	let union: SpecUnion
 
 	func build() -> TemplateObject {
 		let name = declaration.name
-		let stubs = StubContext(spec: spec)
+		let stubs = StubContext(feature: feature)
 		let samples = stubs.samples
 		var object = TemplateObject()
 		object["typeName"] = .string(name)

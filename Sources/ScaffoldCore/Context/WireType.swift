@@ -20,9 +20,9 @@ package struct WireType {
 		self.json = json
 	}
 
-	/// The wire types of `spec`'s project: its date format and its runtime's names.
-	package init(spec: Spec) {
-		self.init(dateFormat: spec.dateFormat, json: spec.runtime("JSONValue"))
+	/// The wire types of `feature`'s project: its spec's date format and its runtime's names.
+	package init(feature: ResolvedFeature) {
+		self.init(dateFormat: feature.spec.dateFormat, json: feature.runtime("JSONValue"))
 	}
 
 	/// The Swift spelling of `type` in a DTO: `String` for a `Date`, `LocationDTO` for `Location`.
@@ -94,7 +94,7 @@ extension SpecType {
 }
 
 extension SpecType {
-	/// The Swift spelling of this type in the domain of `spec`'s project, with a `JSON` field spelled
-	/// as its runtime's JSON value type (`JSONValue` or `ScaffoldJSONValue`).
-	func domainSpelling(in spec: Spec) -> String { swiftSpelling(json: spec.runtime("JSONValue")) }
+	/// The Swift spelling of this type in the domain of `feature`'s project, with a `JSON` field
+	/// spelled as its runtime's JSON value type (`JSONValue` or `ScaffoldJSONValue`).
+	func domainSpelling(in feature: ResolvedFeature) -> String { swiftSpelling(json: feature.runtime("JSONValue")) }
 }

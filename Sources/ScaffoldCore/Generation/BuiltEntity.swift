@@ -11,9 +11,9 @@ struct BuiltEntity {
 	let context: EntityContext
 	let object: TemplateObject
 
-	/// Builds the context of `entity` of `spec`.
-	init(spec: Spec, entity: SpecEntity) {
-		context = EntityContext(spec: spec, entity: entity)
+	/// Builds the context of `entity` of `feature`.
+	init(feature: ResolvedFeature, entity: SpecEntity) {
+		context = EntityContext(feature: feature, entity: entity)
 		object = context.build()
 	}
 }

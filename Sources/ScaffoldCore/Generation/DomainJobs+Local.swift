@@ -42,7 +42,7 @@ extension DomainJobs {
 		let names = repository.names
 		let domain = repository.domain
 		let identifier = UseCaseSignature.Parameter(
-			label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: DomainTestContext(spec: repository.entityContext.spec).domainIdSample(for: repository))
+			label: nil, name: "identifier", type: repository.entity.identifier.domainType.swiftSpelling, sample: DomainTestContext(feature: repository.entityContext.feature).domainIdSample(for: repository))
 		let item = UseCaseSignature.Parameter(
 			label: "_", name: "item", type: names.name, sample: "try \(domain.mapper)().map(loadJSON(\"\(names.fixtureDetail)\"))")
 		func signature(_ name: String, _ summary: String, _ parameters: [UseCaseSignature.Parameter], _ result: String?, _ call: String)

@@ -67,7 +67,7 @@ extension DomainJobs {
 	/// `Get{Name}` and `Refresh{Name}` (with a detail), `Search{Plural}` (a list with filters).
 	static func remoteUseCases(_ repository: RepositoryContext) -> [(template: String, signature: UseCaseSignature)] {
 		guard repository.entity.repository.useCases else { return [] }
-		let tests = DomainTestContext(spec: repository.entityContext.spec)
+		let tests = DomainTestContext(feature: repository.entityContext.feature)
 		let names = repository.names
 		let domain = repository.domain
 		let error = domain.error

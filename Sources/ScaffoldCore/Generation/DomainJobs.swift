@@ -21,7 +21,7 @@ struct DomainJobs {
 		let lists = Self.repositoryLists(spec)
 		let localEntities = spec.entities.filter(RepositoryContext.hasLocalRepository)
 		guard !entities.isEmpty || !lists.isEmpty || !localEntities.isEmpty else { return [] }
-		let domain = DomainContext(spec: spec)
+		let domain = DomainContext(feature: planner.feature)
 		// A local repository saves domain values as DTOs, like a write to the server.
 		let hasWrites = spec.entities.contains(where: \.mapsDomainToDTO)
 		var jobs: [RenderJob] = []
@@ -57,7 +57,7 @@ struct DomainJobs {
 			useCases += list.useCases
 		}
 		jobs += useCaseMockTestsJob(useCases)
-		let container = ContainerContext(spec: spec, entities: entities, lists: lists, localEntities: localEntities)
+		let container = ContainerContext(feature: planner.feature, entities: entities, lists: lists, localEntities: localEntities)
 		let containerContext = merged(container.build())
 		jobs.append(
 			planner.job("Sources/Container.swift", context: containerContext, output: "Sources/\(container.name).swift")
@@ -76,14 +76,14 @@ struct DomainJobs {
 		let dto = GeneratedNames.dto(name)
 		let summary = declaration.summary ?? "\(DomainContext.article(name)) \(DomainContext.words(name))."
 		let mapperContext = merged(domain.mapper(name: name, dto: dto, fields: declaration.fields))
-		let sample = DomainTestContext(spec: planner.spec).samples.sample(ofValueType: name)
+		let sample = DomainTestContext(feature: planner.feature).samples.sample(ofValueType: name)
 		var jobs = [
 			model("Model", name, merged(domain.model(name: name, summary: summary, fields: declaration.fields, identifier: nil))),
 			mapper("Mapper", GeneratedNames.mapper(name), mapperContext).extended(by: .mapper(model: name)),
-			stub(name, merged(StubContext(spec: planner.spec).object(typeName: name, fields: declaration.fields, sample: sample))),
+			stub(name, merged(StubContext(feature: planner.feature).object(typeName: name, fields: declaration.fields, sample: sample))),
 		]
 		var tests = mapperContext
-		for (key, value) in DomainTestContext(spec: planner.spec).valueTypeEntries(declaration) { tests[key] = value }
+		for (key, value) in DomainTestContext(feature: planner.feature).valueTypeEntries(declaration) { tests[key] = value }
 		tests["dtoMapper"] = .string(GeneratedNames.dtoMapper(name))
 		jobs.append(test("Data/Mappers", "ValueTypeMapperTests", GeneratedNames.mapper(name) + "Tests", tests))
 		if hasWrites {
@@ -156,12 +156,12 @@ struct DomainJobs {
 
 	/// The keys every file of an entity's repository slice gets, remote or local.
 	func sliceContext(_ entity: SpecEntity) -> (repository: RepositoryContext, context: TemplateObject) {
-		let built = builtEntities[entity.name].flatMap { $0.context.entity == entity ? $0 : nil } ?? BuiltEntity(spec: planner.spec, entity: entity)
+		let built = builtEntities[entity.name].flatMap { $0.context.entity == entity ? $0 : nil } ?? BuiltEntity(feature: planner.feature, entity: entity)
 		let repository = RepositoryContext(entityContext: built.context)
 		var context = TemplateObject(base)
 		for (key, value) in built.object.entries { context[key] = value }
 		repository.keys.encode(into: &context)
-		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
+		for (key, value) in DomainTestContext(feature: planner.feature).entries(for: repository) { context[key] = value }
 		return (repository, context)
 	}
 
@@ -207,7 +207,7 @@ struct DomainJobs {
 
 	/// The stub of an entity's domain model, its arguments defaulting to the first sample.
 	func stubJob(_ entity: SpecEntity, _ repository: RepositoryContext) -> RenderJob {
-		let stubContext = StubContext(spec: planner.spec)
+		let stubContext = StubContext(feature: planner.feature)
 			.object(typeName: repository.domain.model, fields: entity.allFields, sample: Fixtures(context: repository.entityContext).item(.first))
 		return stub(repository.domain.model, merged(stubContext))
 	}
@@ -246,7 +246,7 @@ struct DomainJobs {
 	/// A union's domain enum, its mappers, stub and tests (its DTO is the feature's, `FeatureJobs`).
 	private func unionJobs(_ declaration: SpecDeclaration, _ union: SpecUnion, hasWrites: Bool) -> [RenderJob] {
 		let name = declaration.name
-		let context = merged(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
+		let context = merged(UnionContext(feature: planner.feature, declaration: declaration, union: union).build())
 		var jobs = [
 			model("Union", name, context),
 			mapper("UnionMapper", GeneratedNames.mapper(name), context),

@@ -9,7 +9,7 @@ import ScaffoldSwiftLayout
 /// steps, and the user-owned file of each step scaffold cannot make alone (docs/migrations.md).
 extension EntityJobs {
 	func migrationJobs(_ context: TemplateObject) -> [RenderJob] {
-		let stored = StoredMigrationContext(spec: built.context.spec, entity: entity)
+		let stored = StoredMigrationContext(feature: built.context.feature, entity: entity)
 		guard stored.hasStoredArchive else { return [] }
 		let migration = stored.migration
 		var jobs = [

@@ -9,7 +9,7 @@ import ScaffoldSwiftLayout
 /// infer. The frozen copies of earlier versions are made from the disk (``SwiftDataFreezing``).
 extension EntityJobs {
 	func migrationPlanJobs(_ context: TemplateObject) -> [RenderJob] {
-		let versions = SwiftDataVersionContext(spec: built.context.spec, entity: entity)
+		let versions = SwiftDataVersionContext(feature: built.context.feature, entity: entity)
 		guard versions.isVersioned else { return [] }
 		var jobs = [
 			planner.job("Sources/Data/Entities/MigrationPlan.swift", context: context, output: "Sources/Data/Entities/\(versions.plan).swift")

@@ -19,6 +19,9 @@ public enum FeatureGeneration {
 		package var jobs: [RenderJob]
 		/// Every problem found, errors and warnings.
 		public var diagnostics: [Diagnostic]
+		/// The spec as generation resolved it against the project (runtime, recorded history),
+		/// once it got that far: what the contexts were built from.
+		package var resolved: ResolvedFeature? = nil
 
 		/// Whether generation failed (nothing must be written).
 		public var failed: Bool { diagnostics.containsErrors }
@@ -40,34 +43,34 @@ public enum FeatureGeneration {
 		readStoredShape: (String) -> [UInt8]? = { _ in nil }, amendStoredShape: Bool = false, renderWorkers: Int = 1
 	) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
-		guard var spec = loaded.spec, !loaded.diagnostics.containsErrors else {
+		guard let spec = loaded.spec, !loaded.diagnostics.containsErrors else {
 			return Output(spec: loaded.spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics)
 		}
-		spec.runtime = ProjectRuntime(adopted: config.usesSupportFiles, lacks: Set(config.app?.lacks ?? []))
 		let fit = config.app.map { RuntimeFit.problems(spec: spec, app: $0) } ?? []
 		guard fit.isEmpty else {
 			return Output(spec: spec, feature: nil, files: [], jobs: [], diagnostics: loaded.diagnostics + fit)
 		}
 		let stored = StoredShapeJudgement.judge(
 			spec: spec, specPath: specPath, config: config, read: readStoredShape, amend: amendStoredShape)
-		spec.storedMigrationSteps = stored.steps
-		spec.swiftDataModelVersions = stored.swiftData
-		let planned = FeatureJobs(spec: spec, specPath: specPath, config: config).jobs()
-		let frozen = SwiftDataFreezing(spec: spec, specPath: specPath, config: config).results(jobs: planned.jobs, read: readStoredShape)
+		let feature = ResolvedFeature(
+			spec: spec, runtime: ProjectRuntime(adopted: config.usesSupportFiles, lacks: Set(config.app?.lacks ?? [])),
+			storedMigrationSteps: stored.steps, swiftDataModelVersions: stored.swiftData)
+		let planned = FeatureJobs(feature: feature, specPath: specPath, config: config).jobs()
+		let frozen = SwiftDataFreezing(feature: feature, specPath: specPath, config: config).results(jobs: planned.jobs, read: readStoredShape)
 		let jobs = planned.jobs + frozen.jobs
 		var diagnostics = loaded.diagnostics + planned.diagnostics + stored.diagnostics + frozen.diagnostics
 		guard !diagnostics.containsErrors else {
-			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics, resolved: feature)
 		}
 		do {
 			let files = try generator.render(jobs, config: config, workers: renderWorkers) + frozen.files + (stored.file.map { [$0] } ?? [])
-			let feature = GeneratedFeature(
+			let generated = GeneratedFeature(
 				name: spec.featureName.upperCamel, spec: specPath, specIsOutsideProject: specIsOutsideProject,
 				hasFixtures: planned.jobs.contains(where: FeatureJobs.isFixture))
-			return Output(spec: spec, feature: feature, files: files, jobs: jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: generated, files: files, jobs: jobs, diagnostics: diagnostics, resolved: feature)
 		} catch {
 			diagnostics += error.diagnostics
-			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics)
+			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics, resolved: feature)
 		}
 	}
 

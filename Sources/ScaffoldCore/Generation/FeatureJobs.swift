@@ -7,18 +7,20 @@ import ScaffoldSwiftLayout
 /// Decides which files a spec produces: one render job per artifact the spec asks for, in
 /// the layout of the data-layer pattern (`Features/{Feature}/Sources/Data/…`, `…/Tests/…`).
 package struct FeatureJobs {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let specPath: String
 	let config: ProjectConfig
 	/// `Features/{Feature}`: spelled once, not once per job.
 	private let featureFolder: String
 
-	/// Creates the job planner for one spec read from `specPath`.
-	package init(spec: Spec, specPath: String, config: ProjectConfig) {
-		self.spec = spec
+	/// Creates the job planner for one resolved spec read from `specPath`.
+	package init(feature: ResolvedFeature, specPath: String, config: ProjectConfig) {
+		self.feature = feature
 		self.specPath = specPath
 		self.config = config
-		self.featureFolder = "Features/" + spec.featureName.upperCamel
+		self.featureFolder = "Features/" + feature.spec.featureName.upperCamel
 	}
 
 	/// The template of JSON fixtures (relative to `Templates/Feature/`): a feature that renders
@@ -49,7 +51,7 @@ package struct FeatureJobs {
 		for declaration in spec.types {
 			guard let union = declaration.union else { continue }
 			var context = TemplateObject(base)
-			for (key, value) in UnionContext(spec: spec, declaration: declaration, union: union).build().entries { context[key] = value }
+			for (key, value) in UnionContext(feature: feature, declaration: declaration, union: union).build().entries { context[key] = value }
 			let dto = GeneratedNames.dto(declaration.name)
 			jobs.append(job("Sources/Data/DTOs/UnionDTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift"))
 		}
@@ -66,14 +68,14 @@ package struct FeatureJobs {
 				diagnostics.append(.error(SpecEntity.twoRemotesMessage(entity.name), at: entity.graphQL?.location))
 				continue
 			}
-			let entityBuilt = BuiltEntity(spec: spec, entity: entity)
+			let entityBuilt = BuiltEntity(feature: feature, entity: entity)
 			if built[entity.name] == nil { built[entity.name] = entityBuilt }
 			jobs += EntityJobs(planner: self, built: entityBuilt, base: base).jobs()
 		}
 		jobs += DomainJobs(planner: self, base: base, builtEntities: built).jobs()
 		for list in spec.userDefaults {
 			let listContext = UserDefaultsContext(
-				list: list, schemaVersion: spec.schemaVersion, earlierKeys: spec.storedMigrationSteps.userDefaultsKeys[list.name] ?? [])
+				list: list, schemaVersion: spec.schemaVersion, earlierKeys: feature.storedMigrationSteps.userDefaultsKeys[list.name] ?? [])
 			guard let context = listContext.build() else {
 				// Spec.load refuses this already; a Spec built in code gets the same message.
 				diagnostics.append(.error(SpecUserDefaults.unsupportedElementMessage(list.element), at: list.location))
@@ -98,7 +100,7 @@ package struct FeatureJobs {
 	}
 
 	private func valueTypeJob(_ declaration: SpecDeclaration, base: [(String, TemplateValue)]) -> RenderJob {
-		let wire = WireType(spec: spec)
+		let wire = WireType(feature: feature)
 		let dto = GeneratedNames.dto(declaration.name)
 		var context = TemplateObject(base)
 		context["dto"] = .string(dto)

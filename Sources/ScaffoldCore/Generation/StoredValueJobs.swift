@@ -28,8 +28,8 @@ package struct StoredValueJobs {
 
 	func jobs() -> [RenderJob] {
 		let spec = planner.spec
-		let wire = WireType(spec: spec)
-		let tests = DomainTestContext(spec: spec)
+		let wire = WireType(feature: planner.feature)
+		let tests = DomainTestContext(feature: planner.feature)
 		return Self.storedValueTypes(spec).flatMap { declaration -> [RenderJob] in
 			let name = declaration.name
 			var context = TemplateObject(base)

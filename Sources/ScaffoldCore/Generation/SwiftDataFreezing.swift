@@ -15,7 +15,9 @@ import ScaffoldSwiftLayout
 /// stay on disk: a missing copy, or a file the freezing needs, is an error at `schemaVersion`
 /// saying what to restore, and nothing is written.
 struct SwiftDataFreezing {
-	let spec: Spec
+	let feature: ResolvedFeature
+	/// The spec of ``feature``.
+	var spec: Spec { feature.spec }
 	let specPath: String
 	let config: ProjectConfig
 
@@ -31,7 +33,7 @@ struct SwiftDataFreezing {
 		var files: [OutputFile] = []
 		var diagnostics: [Diagnostic] = []
 		for entity in spec.entities where entity.local == .swiftData {
-			guard let versions = spec.swiftDataModelVersions.byEntity[entity.name], versions.isVersioned else { continue }
+			guard let versions = feature.swiftDataModelVersions.byEntity[entity.name], versions.isVersioned else { continue }
 			let names = EntityNames(entity)
 			let name = names.name
 			let modelContainer = names.modelContainer

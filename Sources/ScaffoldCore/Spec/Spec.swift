@@ -31,15 +31,6 @@ public struct Spec: Sendable, Equatable {
 	/// that are missing, and `check` reports a missing one (docs/plan.md#extension-points).
 	/// Without it, `feature --with-extensions` writes them once.
 	package var extensions = false
-	/// How items stored under earlier schema versions are migrated: set from the recorded history
-	/// before generation (none for a spec read alone).
-	package var storedMigrationSteps = StoredMigrationSteps()
-	/// The SwiftData model versions of each `swiftData` entity, from the recorded history: set
-	/// before generation (none for a spec read alone).
-	package var swiftDataModelVersions = SwiftDataModelVersions()
-	/// How the project the spec is generated into spells scaffold's support types: never read
-	/// from the spec file; generation sets it from `scaffold.json` (an adopted app's are prefixed).
-	package var runtime: ProjectRuntime = .plain
 
 	/// The one format version this scaffold reads.
 	package static let currentVersion = 1

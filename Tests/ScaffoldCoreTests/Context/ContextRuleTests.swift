@@ -12,7 +12,12 @@ struct ContextRuleTests {
 	}
 
 	static func context(_ spec: Spec, _ index: Int = 0) -> TemplateObject {
-		EntityContext(spec: spec, entity: spec.entities[index]).build()
+		context(ResolvedFeature(spec: spec), index)
+	}
+
+	/// The context of entity `index` of a spec resolved with a history (or a runtime) of its own.
+	static func context(_ feature: ResolvedFeature, _ index: Int = 0) -> TemplateObject {
+		EntityContext(feature: feature, entity: feature.spec.entities[index]).build()
 	}
 
 	@Test func dtosKeepWireTypes() {
@@ -93,14 +98,14 @@ struct ContextRuleTests {
 			// could not do (the checker refuses it, BadSpecCases+GraphQLRecursion).
 			types: #"[{"name": "Category", "fields": [{"name": "name", "type": "String"}, {"name": "children", "type": "[Category]?"}]}]"#)
 		#expect(Self.context(spec)["selection"] == ["id", "category {", "\tname", "\tchildren {", "\t\tname", "\t}", "}"])
-		let fixture = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0])).item(.first)
+		let fixture = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0])).item(.first)
 		#expect(JSONWriter().write(fixture).contains("\"children\": []"))
 	}
 
 	@Test func samplesAreDeterministicAndTheUpdatedItemKeepsItsIdentifier() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Item", "fields": [{"name": "title", "type": "String", "sample": "Portal Gun"}, {"name": "note", "type": "String?"}, {"name": "tags", "type": "[String]"}]}]"#)
-		let fixtures = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0]))
+		let fixtures = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		let first = JSONWriter().write(fixtures.item(.first))
 		#expect(first == JSONWriter().write(fixtures.item(.first)))
 		#expect(first.contains(#""title": "Portal Gun""#))
@@ -114,7 +119,7 @@ struct ContextRuleTests {
 		let spec = try Self.spec(
 			#"[{"name": "Item", "fields": [{"name": "price", "type": "Money", "sample": {"currency": "EUR", "amount": 2}}]}]"#,
 			types: #"[{"name": "Money", "fields": [{"name": "amount", "type": "Int"}, {"name": "currency", "type": "String"}]}]"#)
-		let text = JSONWriter().write(Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0])).item(.first))
+		let text = JSONWriter().write(Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0])).item(.first))
 		let amount = try #require(text.range(of: "amount"))
 		let currency = try #require(text.range(of: "currency"))
 		#expect(amount.lowerBound < currency.lowerBound)

@@ -48,7 +48,7 @@ struct DomainChoiceContextTests {
 		let spec = try spec(
 			#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [{"name": "etag", "type": "String?", "domain": {"omit": true}}, {"name": "page", "type": "URL?", "domain": {"lenient": true}}], "graphql": {}}"#)
 		let entity = spec.entities[0]
-		let context = DomainContext(spec: spec)
+		let context = DomainContext(feature: ResolvedFeature(spec: spec))
 		let model = context.model(name: "Item", summary: "", fields: entity.allFields, identifier: entity.identifier)
 		#expect(strings(model["properties"], "name") == ["id", "page"])
 		#expect(strings(model["properties"], "domainType") == ["Int", "URL?"])
@@ -60,7 +60,7 @@ struct DomainChoiceContextTests {
 
 	@Test func theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer() throws {
 		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {"list": {"invalidItems": "drop"}}}"#)
-		let repository = RepositoryContext(entityContext: EntityContext(spec: spec, entity: spec.entities[0]))
+		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		let entries = repository.contextObject
 		#expect(entries["domainIdType"] == "Int")
 		#expect(strings(entries["wireIdentifierDeclaration"], "line") == ["let wireIdentifier = String(identifier)"])
@@ -73,7 +73,7 @@ struct DomainChoiceContextTests {
 
 	@Test func aListThatFailsMapsItsItemsWithTry() throws {
 		let spec = try spec(#"{"name": "Item", "fields": [{"name": "page", "type": "URL"}], "rest": {"path": "/items", "list": {"paginated": true}}}"#)
-		let items = InvalidItemsContext(entityContext: EntityContext(spec: spec, entity: spec.entities[0]))
+		let items = InvalidItemsContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		#expect(items.mapping("input.response.results", mapper: "itemMapper") == "try input.response.results.map(itemMapper.map)")
 		#expect(items.sample?.fixture == "items_response_invalid_item")
 		#expect(items.sample?.field.name == "page")
@@ -83,7 +83,7 @@ struct DomainChoiceContextTests {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "kind", "type": "Kind", "domain": {"omit": true}}, {"name": "mood", "type": "Kind"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Kind", "enum": [{"name": "a"}, {"name": "b"}]}]"#)
-		let fixtures = Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0]))
+		let fixtures = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		#expect(fixtures.enumFields().map(\.field.name) == ["mood"])
 	}
 

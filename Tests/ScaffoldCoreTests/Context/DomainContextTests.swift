@@ -21,7 +21,7 @@ struct DomainContextTests {
 			BadSpecCases.spec(
 				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Plain"}, {"name": "b", "type": "Declared"}], "local": "memory"}"#,
 				types: #"[{"name": "Plain", "enum": [{"name": "default"}, {"name": "inStock", "value": "in_stock"}]}, {"name": "Declared", "enum": [{"name": "unknown", "value": "Unknown"}, {"name": "alive"}]}]"#))
-		let context = DomainContext(spec: spec)
+		let context = DomainContext(feature: ResolvedFeature(spec: spec))
 		let plain = context.enumeration(spec.types[0])
 		#expect(strings(plain["cases"], "name") == ["`default`", "inStock", "unknown"])
 		#expect(strings(plain["cases"], "rawLiteral") == [#""default""#, #""in_stock""#, #""unknown""#])
@@ -37,7 +37,7 @@ struct DomainContextTests {
 			BadSpecCases.spec(
 				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "t", "type": "Tag"}], "rest": {"path": "/c"}}"#,
 				types: #"[{"name": "Tag", "fields": [{"name": "id", "type": "Int"}]}, {"name": "Other", "fields": [{"name": "id", "type": "Int?"}]}]"#))
-		let context = DomainContext(spec: spec)
+		let context = DomainContext(feature: ResolvedFeature(spec: spec))
 		let entity = spec.entities[0]
 		let model = context.model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier)
 		#expect(model["conformances"] == "Equatable, Sendable, Identifiable")
@@ -54,7 +54,7 @@ struct DomainContextTests {
 			BadSpecCases.spec(
 				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "id", "type": "Int"}], "rest": {"path": "/c"}}"#))
 		let entity = spec.entities[0]
-		let model = DomainContext(spec: spec).model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier)
+		let model = DomainContext(feature: ResolvedFeature(spec: spec)).model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier)
 		#expect(model["conformances"] == "Equatable, Sendable")
 	}
 }

@@ -13,7 +13,7 @@ struct ReferenceContextTests {
 				+ Self.characters + "]")
 		let context = ContextRuleTests.context(spec)
 		#expect(context["selection"] == ["id", "name", "characters {", "\tid", "\tname", "}"])
-		let fixture = JSONWriter().write(Fixtures(context: EntityContext(spec: spec, entity: spec.entities[0])).item(.first))
+		let fixture = JSONWriter().write(Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0])).item(.first))
 		#expect(fixture.contains(#""characters": ["#) && fixture.contains(#""id": "1""#) && fixture.contains(#""id": "2""#))
 	}
 
@@ -55,15 +55,16 @@ struct ReferenceContextTests {
 
 	@Test("A versioned schema's hints reach every model it holds: a nested entity's fields and a renamed relationship")
 	func nestedModelsCarryTheirHints() throws {
-		var spec = try ContextRuleTests.spec(
-			#"[{"name": "Episode", "fields": [{"name": "cast", "type": "[Character]"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
-				+ #"{"name": "Character", "fields": [{"name": "title", "type": "String"}, {"name": "rating", "type": "Int"}], "local": "memory"}]"#)
-		spec.swiftDataModelVersions.hints = [
+		var feature = ResolvedFeature(
+			spec: try ContextRuleTests.spec(
+				#"[{"name": "Episode", "fields": [{"name": "cast", "type": "[Character]"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
+					+ #"{"name": "Character", "fields": [{"name": "title", "type": "String"}, {"name": "rating", "type": "Int"}], "local": "memory"}]"#))
+		feature.swiftDataModelVersions.hints = [
 			"Episode": .init(originalNames: ["cast": "characters"]),
 			"Character": .init(originalNames: ["title": "name"], initialValues: ["rating": .number("3")]),
 		]
-		guard case .list(let relationships)? = ContextRuleTests.context(spec)["relationships"], case .object(let relationship)? = relationships.first,
-			case .list(let fields)? = ContextRuleTests.context(spec, 1)["fields"]
+		guard case .list(let relationships)? = ContextRuleTests.context(feature)["relationships"], case .object(let relationship)? = relationships.first,
+			case .list(let fields)? = ContextRuleTests.context(feature, 1)["fields"]
 		else {
 			Issue.record("no relationship or fields")
 			return
@@ -73,8 +74,8 @@ struct ReferenceContextTests {
 		#expect(fields.map { $0["modelInitialValue"] } == ["", " = 3"])
 
 		// Without a versioned schema, a model is what it always was.
-		spec.swiftDataModelVersions.hints = [:]
-		guard case .list(let plain)? = ContextRuleTests.context(spec, 1)["fields"] else { return }
+		feature.swiftDataModelVersions.hints = [:]
+		guard case .list(let plain)? = ContextRuleTests.context(feature, 1)["fields"] else { return }
 		#expect(plain.map { $0["modelAttributes"] } == ["", ""])
 	}
 }

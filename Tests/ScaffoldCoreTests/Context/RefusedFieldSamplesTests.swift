@@ -25,8 +25,8 @@ struct RefusedFieldSamplesTests {
 	/// The `refusedFields` of the spec's first entity, as its mapper tests get them.
 	private func entityItems(_ spec: Spec) throws -> [[String: String]] {
 		let entity = try #require(spec.entities.first)
-		let repository = RepositoryContext(entityContext: EntityContext(spec: spec, entity: entity))
-		let entries = Dictionary(DomainTestContext(spec: spec).entries(for: repository), uniquingKeysWith: { first, _ in first })
+		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: entity))
+		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).entries(for: repository), uniquingKeysWith: { first, _ in first })
 		return items(entries["refusedFields"])
 	}
 
@@ -73,7 +73,7 @@ struct RefusedFieldSamplesTests {
 			try entityItems(spec).map { $0["badValue"] } == [
 				#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#
 			])
-		let refusals = DomainTestContext(spec: spec).refusedFields
+		let refusals = DomainTestContext(feature: ResolvedFeature(spec: spec)).refusedFields
 		let path = try #require(spec.refusalPath(of: spec.entities[0].fields[0]))
 		#expect(refusals.broken(.null, along: path) == refusals.broken(nil, along: path))
 		let broken = JSONNode(refusals.broken(.null, along: path))
@@ -86,7 +86,7 @@ struct RefusedFieldSamplesTests {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Link", "fields": [{"name": "href", "type": "URL"}, {"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "seen", "type": "[Date]"}]}]"#)
-		let entries = Dictionary(DomainTestContext(spec: spec).valueTypeEntries(spec.types[0]), uniquingKeysWith: { first, _ in first })
+		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).valueTypeEntries(spec.types[0]), uniquingKeysWith: { first, _ in first })
 		let items = items(entries["refusedFields"])
 		#expect(items.map { $0["refusedPath"] } == ["href", "seen[0]"])
 		#expect(items.map { $0["expectedError"]?.contains(#"type: "Link""#) } == [true, true])

@@ -7,8 +7,8 @@ import ScaffoldCore
 struct StubContextTests {
 	private func entries(_ entity: String, types: String = "[]") throws -> [String: TemplateValue] {
 		let spec = try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
-		let repository = RepositoryContext(entityContext: EntityContext(spec: spec, entity: try #require(spec.entities.first)))
-		return Dictionary(DomainTestContext(spec: spec).entries(for: repository), uniquingKeysWith: { first, _ in first })
+		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: try #require(spec.entities.first)))
+		return Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).entries(for: repository), uniquingKeysWith: { first, _ in first })
 	}
 
 	@Test func theSecondSampleIsTheStubWithWhatDiffersNilForWhatItLacksAndNestedValuesWhole() throws {

@@ -28,8 +28,8 @@ struct TypedContextDocumentationTests {
 	static func families() throws -> [String: (sections: [String], keys: Set<String>)] {
 		var merged: [String: (sections: [String], keys: Set<String>)] = [:]
 		for example in ExampleSnapshotTests.examples {
-			let spec = try #require(try ExampleGeneration.generate(example).spec)
-			for family in TypedContextFamily.families(of: spec, config: .defaults) {
+			let feature = try #require(try ExampleGeneration.generate(example).resolved)
+			for family in TypedContextFamily.families(of: feature, config: .defaults) {
 				merged[family.name, default: (family.sections, [])].keys.formUnion(family.keys.union(family.memberKeys))
 			}
 		}

@@ -77,7 +77,7 @@ struct ImportEntityReferenceTests {
 	@Test func theQueryStopsWhereTheTypeContainsItselfSelectingWhatItNeeds() throws {
 		let (spec, _) = try Self.graphQL(Self.repositories)
 		let entity = try #require(spec.entities.first { $0.name == "Repository" })
-		let selection = EntityContext(spec: spec, entity: entity).build()["selection"]
+		let selection = EntityContext(feature: ResolvedFeature(spec: spec), entity: entity).build()["selection"]
 		let owner = ["owner {", "\tid", "\tlogin", "}"]
 		let languages = ["languages {", "\tname", "\tcolor", "}"]
 		let inner = ["id", "name"] + owner + languages

@@ -42,13 +42,13 @@ struct RuntimeRequirementsTests {
 	/// get a container test that cannot compile: the test needs all three.
 	@Test(arguments: ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"])
 	func theAuthenticationTestNeedsEveryAuthenticationType(lacked: String) throws {
-		var spec = try #require(Spec.load(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Character.json").spec)
-		spec.runtime = ProjectRuntime(adopted: true, lacks: [lacked])
-		let container = ContainerContext(spec: spec, entities: spec.entities).build()
+		let spec = try #require(Spec.load(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Character.json").spec)
+		var feature = ResolvedFeature(spec: spec, runtime: ProjectRuntime(adopted: true, lacks: [lacked]))
+		let container = ContainerContext(feature: feature, entities: spec.entities).build()
 		#expect(container["hasAuthentication"] == .bool(false))
 		#expect(container["hasAuthenticationTest"] == .bool(false))
-		spec.runtime = ProjectRuntime(adopted: true)
-		#expect(ContainerContext(spec: spec, entities: spec.entities).build()["hasAuthenticationTest"] == .bool(true))
+		feature.runtime = ProjectRuntime(adopted: true)
+		#expect(ContainerContext(feature: feature, entities: spec.entities).build()["hasAuthenticationTest"] == .bool(true))
 	}
 
 	/// Every support type is spelled through the context (`{{runtime.MappingError}}`) by some

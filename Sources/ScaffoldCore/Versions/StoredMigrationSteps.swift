@@ -4,7 +4,7 @@ import ScaffoldBasics
 /// spec's version, one version at a time (docs/migrations.md).
 ///
 /// The Versions stage derives them from the recorded history (`StoredMigrationPlanner`) and
-/// hands them to the template context on the ``Spec``; a spec read alone, with no history, has none.
+/// hands them to the template context on the ``ResolvedFeature``; a spec resolved alone, with no history, has none.
 package struct StoredMigrationSteps: Sendable, Equatable {
 	/// One change to an item's JSON object.
 	package enum Operation: Sendable, Equatable {

@@ -2,8 +2,8 @@ import ScaffoldBasics
 
 /// The SwiftData model versions of each entity a feature keeps in `swiftData`: the schema versions
 /// at which its model changed, how each is reached from the one before, and the hints the current
-/// model carries (docs/migrations.md, "SwiftData"). Set from the recorded history before
-/// generation, like ``StoredMigrationSteps``; empty for a spec read alone.
+/// model carries (docs/migrations.md, "SwiftData"). Derived from the recorded history and held by
+/// the ``ResolvedFeature``, like ``StoredMigrationSteps``; empty for a spec resolved alone.
 package struct SwiftDataModelVersions: Sendable, Equatable {
 	/// The versions of one entity.
 	package struct Entity: Sendable, Equatable {

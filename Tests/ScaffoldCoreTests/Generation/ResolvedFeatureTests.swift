@@ -1,0 +1,36 @@
+import Testing
+
+import ScaffoldCore
+
+/// Generation resolves a spec against its project once (``ResolvedFeature``): the spec stays what
+/// the file says, and what the project and its recorded history add travels beside it.
+struct ResolvedFeatureTests {
+	@Test func anAdoptedAppsRuntimeIsResolvedBesideTheSpec() throws {
+		let config = try ExistingAppFixture.survey().config
+		let bytes = try SpecTestSupport.bytes("Examples/Character.json")
+		let output = FeatureGeneration.run(
+			specBytes: bytes, specPath: "Specs/Character.json", config: config, generator: try SharedGeneration.generator())
+		let resolved = try #require(output.resolved)
+		#expect(resolved.runtime == ProjectRuntime(adopted: true, lacks: Set(config.app?.lacks ?? [])))
+		#expect(resolved.runtime("MappingError") == "ScaffoldMappingError")
+		// The spec is the one read from the file, not one the driver completed.
+		#expect(output.spec == Spec.load(bytes: bytes, path: "Specs/Character.json").spec)
+		#expect(resolved.spec == output.spec)
+	}
+
+	@Test func aRecordedHistoryIsResolvedBesideTheSpec() throws {
+		let output = try ExampleGeneration.generate("Blog.json")
+		let resolved = try #require(output.resolved)
+		#expect(resolved.runtime == .plain)
+		#expect(!resolved.storedMigrationSteps.byEntity.isEmpty)
+		let alone = ResolvedFeature(spec: resolved.spec)
+		#expect(alone.storedMigrationSteps == StoredMigrationSteps() && alone.swiftDataModelVersions == SwiftDataModelVersions())
+	}
+
+	@Test func aSpecWithErrorsIsNotResolved() throws {
+		let output = FeatureGeneration.run(
+			specBytes: Array(#"{"version": 1, "feature": "A", "entities": 3}"#.utf8), specPath: "Specs/A.json", config: .defaults,
+			generator: try SharedGeneration.generator())
+		#expect(output.failed && output.resolved == nil)
+	}
+}
