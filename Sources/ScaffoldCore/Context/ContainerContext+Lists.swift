@@ -113,12 +113,9 @@ extension ContainerContext {
 	/// An entity kept only on the device: its repository over its one store.
 	func localRepository(_ context: RepositoryContext) -> TemplateValue {
 		let names = context.names
-		let store: String
-		switch context.entity.local {
-		case .keychain: store = "Self.\(names.lowerName)Persistence(keychainStore, reporter: storedItemReporter)"
-		case .file, .swiftData: store = "Self.\(names.lowerName)Persistence(persistentStore, reporter: storedItemReporter)"
-		case .memory, .none: store = "\(names.name)MemoryDataSource()"
-		}
+		let store =
+			context.entity.local.sharedStore.map { "Self.\(names.lowerName)Persistence(\($0.rawValue), reporter: storedItemReporter)" }
+			?? "\(names.name)MemoryDataSource()"
 		return [
 			"summary": .string("\(names.plural): kept only on the device (\(RepositoryContext.localStoreWords(context.entity.local)))."),
 			"property": .string(Self.property(names)),

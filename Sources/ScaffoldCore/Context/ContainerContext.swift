@@ -35,7 +35,7 @@ package struct ContainerContext {
 		// File and SwiftData caches share `PersistentStore`; Keychain caches have `KeychainStore`.
 		let locals = localEntities.map { RepositoryContext(entityContext: EntityContext(feature: feature, entity: $0)) }
 		let persistent = (contexts + locals).filter { $0.entity.local.writesJSONFile }
-		let keychains = (contexts + locals).filter { $0.entity.local == .keychain }
+		let keychains = (contexts + locals).filter { $0.entity.local.sharedStore == .keychainStore }
 		let hasOutboxes = contexts.contains(where: \.hasOutbox)
 		let usesGraphQL = entities.contains { $0.graphQL != nil }
 		// The authentication test builds all three: an app lacking any of them gets none of it.
@@ -107,7 +107,7 @@ package struct ContainerContext {
 				let names = context.names
 				return PersistentRepository(
 					isFirst: index == 0, persistenceFactory: names.lowerName + "Persistence", localContract: names.localContract,
-					isSwiftData: context.entity.local == .swiftData, entityDataSource: names.entityDataSource, modelContainer: names.modelContainer,
+					isSwiftData: context.entity.local.keepsSwiftDataModel, entityDataSource: names.entityDataSource, modelContainer: names.modelContainer,
 					fileDataSource: names.fileDataSource, fileName: names.fileName)
 			})
 	}
@@ -149,7 +149,7 @@ package struct ContainerContext {
 		}
 		let tests = DomainTestContext(feature: feature)
 		let responseFixture = isREST ? names.fixtureDetail : names.fixtureDetailQuery
-		let itemsAlone = !context.isPaginated || context.entity.pageShape.continuation == .linkHeader
+		let itemsAlone = !context.isPaginated || context.entity.pageShape.linksInHeader
 		let listFixture = isREST ? (itemsAlone ? names.fixtureList : names.fixtureListResponse) : names.fixtureListQuery
 		let load = isREST ? "loadJSONData" : "graphQLResponse"
 		// A REST API with an envelope sends the fixture wrapped in it: `{"data": …}`.
@@ -187,7 +187,7 @@ package struct ContainerContext {
 			"memoryDataSource": .string(names.memoryDataSource),
 			"hasPersistence": .bool(context.hasPersistence),
 			"persistenceFactory": .string(names.lowerName + "Persistence"),
-			"persistenceArgument": .string((context.entity.local == .keychain ? "keychainStore" : "persistentStore") + ", reporter: storedItemReporter"),
+			"persistenceArgument": .string((context.entity.local.sharedStore ?? .persistentStore).rawValue + ", reporter: storedItemReporter"),
 			"hasOutbox": .bool(context.hasOutbox),
 			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
 			"hasFreshness": .bool(context.entity.hasFreshness),
@@ -214,7 +214,7 @@ package struct ContainerContext {
 	private func freshnessLedger(_ context: RepositoryContext) -> String {
 		let names = feature.runtime
 		guard context.hasPersistence else { return "\(names("InMemoryCacheLedger"))()" }
-		if context.entity.local == .keychain {
+		if context.entity.local.sharedStore == .keychainStore {
 			let keychain = Self.keychain(context, feature: spec.featureName)
 			let service = SwiftLiteral.string(keychain.service + Self.freshnessServiceSuffix)
 			return "Self.keychainFreshnessLedger(keychainStore.keychain(service: \(service), accessibility: .\(keychain.accessibility.rawValue)))"

@@ -99,15 +99,14 @@ package struct EntityContext {
 	private func addOperations(to object: inout TemplateObject) {
 		let rest = entity.rest
 		let graphQL = entity.graphQL
-		let list: (paginated: Bool, filters: [SpecFilter])? =
-			rest?.list.map { ($0.paginated, $0.filters) } ?? graphQL?.list.map { ($0.paginated, $0.filters) }
+		let hasList = entity.hasList
 		let hasDetail = rest?.detail ?? (graphQL?.detail != nil)
-		let isPaginated = list?.paginated ?? false
-		let filters = list?.filters ?? []
+		let isPaginated = entity.isPaginated
+		let filters = entity.listFilters
 		object["hasDetail"] = .bool(hasDetail)
-		object["hasList"] = .bool(list != nil)
+		object["hasList"] = .bool(hasList)
 		object["isPaginated"] = .bool(isPaginated)
-		object["hasDetailAndList"] = .bool(hasDetail && list != nil)
+		object["hasDetailAndList"] = .bool(hasDetail && hasList)
 		object["hasCreate"] = .bool(rest?.create ?? false)
 		// A PATCH is not the whole-item update: it has its own keys (`hasPatch`, ChangesContext).
 		object["hasUpdate"] = .bool(rest?.replacesUpdate ?? false)
@@ -116,13 +115,13 @@ package struct EntityContext {
 		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
 		// An entity without a list whose pages are read by parent reads them as a paginated list's:
 		// its "list" result and fixture are the page's, which only those reads use.
-		let readsPages = isPaginated || (list == nil && entity.hasPages)
+		let readsPages = isPaginated || (!hasList && entity.hasPages)
 		object["listResult"] = .string(readsPages ? names.plural + "ResponseDTO" : "[\(names.dto)]")
 		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
 		object["continuedDataSource"] = .string(names.name + (graphQL != nil ? "GraphQLDataSource" : "RESTDataSource"))
 		for (key, value) in entity.pageShape.contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
 		// A page read from a Link header is sent as its items alone: the list's fixture.
-		let sendsItemsAlone = !readsPages || entity.pageShape.continuation == .linkHeader
+		let sendsItemsAlone = !readsPages || entity.pageShape.linksInHeader
 		object["listResponseFixture"] = .string(sendsItemsAlone ? names.fixtureList : names.fixtureListResponse)
 		let isGraphQL = graphQL != nil
 		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))
@@ -147,7 +146,7 @@ package struct EntityContext {
 		}
 		object["sampleLinkHeader"] = .string(
 			SwiftLiteral.string("<\(link(1))>; rel=\"prev\", <\(link(2))>; rel=\"next\", <\(link(Fixtures.pageCount))>; rel=\"last\""))
-		object["lastPageResponseFixture"] = .string(entity.pageShape.continuation == .linkHeader ? names.fixtureList : names.fixturePagination(isGraphQL: graphQL != nil))
+		object["lastPageResponseFixture"] = .string(entity.pageShape.linksInHeader ? names.fixtureList : names.fixturePagination(isGraphQL: graphQL != nil))
 		// By cursor, the page size goes with every request; by link, the link carries what it needs.
 		let sizeItem: [String] = pageShape.continuation?.sendsCursor == true ? FilterContext.sizeQueryItem(of: entity) : []
 		object["secondPageQueryItems"] = .string(

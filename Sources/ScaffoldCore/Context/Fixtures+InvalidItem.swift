@@ -15,7 +15,7 @@ extension Fixtures {
 		let items = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second, replacing: sample.field, with: sample.json))])
 		var document = items
 		// A page read from a Link header is its items alone, as the server sends it.
-		if entity.isPaginated, entity.pageShape.continuation != .linkHeader {
+		if entity.isPaginated, !entity.pageShape.linksInHeader {
 			document = page(.only, items: items)
 		}
 		if let list = entity.graphQL?.list {

@@ -52,7 +52,7 @@ struct FreshnessContext: FlattenedTemplateContext {
 		listMaxAge = entity.listMaxAge.map(String.init) ?? ""
 		revalidates = entity.rest?.detail == true && entity.itemMaxAge != nil && readsHeaders
 		pagesRevalidate = entity.rest?.list != nil && entity.listMaxAge != nil && readsHeaders
-		linkedPagesRevalidate = pagesRevalidate && entity.pageShape.continuation == .linkHeader
+		linkedPagesRevalidate = pagesRevalidate && entity.pageShape.linksInHeader
 		parentsRevalidate = entity.rest != nil && !entity.arrayParentReads.isEmpty && entity.itemMaxAge != nil && readsHeaders
 		anyRevalidates = revalidates || pagesRevalidate || parentsRevalidate
 		readsNotModifiedHeaders = anyRevalidates && !runtime.adopted

@@ -28,8 +28,8 @@ extension SpecPageShape {
 		[
 			("pageHasTotals", .bool(hasTotals)),
 			("pageContinues", .bool(continuation != nil)),
-			("pageFollowsURL", .bool(continuation?.role == "nextURL" || continuation == .linkHeader)),
-			("pageLinkInHeader", .bool(continuation == .linkHeader)),
+			("pageFollowsURL", .bool(continuation?.role == "nextURL" || linksInHeader)),
+			("pageLinkInHeader", .bool(linksInHeader)),
 			("pageSendsSize", .bool(continuation != nil && sizeParameter != nil)),
 			("pageSizeParameter", .string(SwiftLiteral.stringContent(sizeParameter ?? ""))),
 			("pageIsConnection", .bool(continuation == .connection)),

@@ -16,7 +16,7 @@ struct RelationshipContext {
 	var keys: Keys {
 		let nested = entity.fields.filter { $0.nestedReference != nil }
 		let hasModel = spec.hasSwiftDataModel(entity.name)
-		let shared = entity.local == .keychain ? nil : nested.first.flatMap(sharedReference)
+		let shared = entity.hasGraph ? nested.first.flatMap(sharedReference) : nil
 		return Keys(
 			relationships: hasModel ? nested.map(relationship) : [],
 			hasRelationships: hasModel && !nested.isEmpty,

@@ -48,7 +48,7 @@ package struct StoredMigrationContext {
 			hasStoredArchive: hasStoredArchive,
 			storedMigration: migration,
 			schemaVersion: String(spec.schemaVersion),
-			storedInKeychain: entity.local == .keychain,
+			storedInKeychain: entity.local.sharedStore == .keychainStore,
 			storedKeychainDataSource: EntityNames(entity).keychainDataSource,
 			migrationSteps: steps.map { Self.step($0, migration: migration) },
 			migrationTests: Self.tests(steps, version: spec.schemaVersion),

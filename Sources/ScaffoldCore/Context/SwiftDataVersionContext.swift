@@ -20,7 +20,7 @@ struct SwiftDataVersionContext {
 	}
 
 	/// Whether the entity's store opens with versioned schemas and a plan.
-	var isVersioned: Bool { entity.local == .swiftData && versions.isVersioned }
+	var isVersioned: Bool { entity.local.keepsSwiftDataModel && versions.isVersioned }
 
 	var name: String { EntityNames(entity).name }
 
@@ -42,7 +42,7 @@ struct SwiftDataVersionContext {
 
 	/// The entity's keys; none for an entity kept in another store.
 	var keys: Keys? {
-		guard entity.local == .swiftData else { return nil }
+		guard entity.local.keepsSwiftDataModel else { return nil }
 		let versions = versions
 		return Keys(
 			hasMigrationPlan: isVersioned,

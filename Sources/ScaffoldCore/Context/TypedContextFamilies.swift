@@ -28,8 +28,7 @@ package struct TypedContextFamily: Sendable {
 		]
 		for entity in spec.entities {
 			let context = EntityContext(feature: feature, entity: entity)
-			let list = entity.rest?.list.map { ($0.paginated, $0.filters) } ?? entity.graphQL?.list.map { ($0.paginated, $0.filters) }
-			let filters = FilterContext(spec: spec, entity: entity, wire: context.wire, filters: list?.1 ?? [], isPaginated: list?.0 ?? false)
+			let filters = FilterContext(spec: spec, entity: entity, wire: context.wire, filters: entity.listFilters, isPaginated: entity.isPaginated)
 			families += [
 				family("FreshnessContext", "### A list without the network (entity)", FreshnessContext(entity: entity, runtime: feature.runtime)),
 				family("FilterContext", "### Entity", filters.keys),

@@ -79,13 +79,13 @@ struct EntityJobs {
 			jobs.append(source("Local", "FileDataSource", names.fileDataSource, context))
 			jobs.append(test("FileDataSource", names.fileDataSource, context))
 		}
-		if entity.local == .keychain {
+		if entity.local.sharedStore == .keychainStore {
 			var keychain = context
 			keychain["keychainDataSource"] = .string(names.keychainDataSource)
 			jobs.append(source("Local", "KeychainDataSource", names.keychainDataSource, keychain))
 			jobs.append(test("KeychainDataSource", names.keychainDataSource, keychain))
 		}
-		if entity.local == .swiftData {
+		if entity.local.keepsSwiftDataModel {
 			jobs.append(source("Local", "EntityDataSource", names.entityDataSource, context))
 			jobs.append(test("EntityDataSource", names.entityDataSource, context))
 			let container = names.modelContainer

@@ -34,8 +34,8 @@ enum RuntimeFit {
 			}
 			if let graphQL = entity.graphQL { needs.append((.graphQL, graphQL.location)) }
 			if let rest = entity.rest, entity.hasOutbox { needs.append((.outbox, rest.location)) }
-			if entity.local == .keychain { needs.append((.keychain, entity.location)) }
-			if let list = entity.rest?.list, list.page.continuation == .linkHeader { needs.append((.responseHeaders, list.page.location ?? list.location)) }
+			if let concern = entity.local.runtimeConcern { needs.append((concern, entity.location)) }
+			if let list = entity.rest?.list, let concern = list.page.runtimeConcern { needs.append((concern, list.page.location ?? list.location)) }
 			if let rest = entity.rest, rest.patchesUpdate { needs.append((.patches, rest.updateWrite.location ?? rest.location)) }
 			for (concern, location) in needs {
 				let lacking = missing.filter { $0.concern == concern }

@@ -32,7 +32,7 @@ struct SwiftDataFreezing {
 		var newJobs: [RenderJob] = []
 		var files: [OutputFile] = []
 		var diagnostics: [Diagnostic] = []
-		for entity in spec.entities where entity.local == .swiftData {
+		for entity in spec.entities where entity.local.keepsSwiftDataModel {
 			guard let versions = feature.swiftDataModelVersions.byEntity[entity.name], versions.isVersioned else { continue }
 			let names = EntityNames(entity)
 			let name = names.name

@@ -5,7 +5,7 @@ extension Spec {
 	/// The names of the entities that get a SwiftData `@Model`: those kept with SwiftData and every
 	/// entity they nest, transitively (a relationship's destination must be a model too), in spec order.
 	package var swiftDataModelEntities: [String] {
-		var reached = Set(entities.filter { $0.local == .swiftData }.map(\.name))
+		var reached = Set(entities.filter(\.local.keepsSwiftDataModel).map(\.name))
 		guard !reached.isEmpty else { return [] }
 		let named = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 		var queue = Array(reached)

@@ -89,7 +89,7 @@ extension SpecChecker {
 				// A PATCH update's changes, their DTO and its mapper.
 				+ (entity.rest?.patchesUpdate == true ? ["Changes", "ChangesDTO", "ChangesDTOMapper"].map { names.name + $0 } : [])
 				// The versioned schema of each SwiftData model version, at most one per schema version.
-				+ (entity.local == .swiftData ? (1...max(spec.schemaVersion, 1)).map { names.name + "SchemaV\($0)" } : [])
+				+ (entity.local.keepsSwiftDataModel ? (1...max(spec.schemaVersion, 1)).map { names.name + "SchemaV\($0)" } : [])
 			owners.append(NameOwner(kind: "entity", name: entity.name, location: entity.location, generated: generated))
 		}
 		for list in spec.userDefaults {

@@ -43,13 +43,13 @@ extension SpecDecoder {
 	/// `nil` for any other store (whose `keychain` object is an error).
 	private mutating func decodeKeychain(_ entity: SpecObject, local: SpecLocalStore) -> SpecKeychain? {
 		let node = entity["keychain"]
-		if let node, local != .keychain {
+		if let node, !local.takesKeychainOptions {
 			reader.error(
 				"'keychain' options need \"local\": \"keychain\" in \(entity.context) (its 'local' is \(quoted: local.rawValue)); remove them or keep the entity in the Keychain",
 				at: node.position)
 			return nil
 		}
-		guard local == .keychain else { return nil }
+		guard local.takesKeychainOptions else { return nil }
 		var keychain = SpecKeychain(service: nil, accessibility: .afterFirstUnlock)
 		guard let node, let object = reader.object(node, context: entity.path("keychain"), keys: SpecKeys.keychain) else { return keychain }
 		if let service = reader.string(object, "service", atMost: SpecLimits.keyLength) {

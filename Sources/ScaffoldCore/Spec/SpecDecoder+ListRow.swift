@@ -33,7 +33,7 @@ extension SpecDecoder {
 			reader.error(problem, at: plural.position)
 			return [entity]
 		}
-		if entity.local == .keychain {
+		if entity.local.keepsItemsWhole {
 			reader.error(
 				"\(listContext) lists rows of their own, which a Keychain store cannot keep beside the items (it keeps items one by one); remove 'row' or keep \(quoted: entity.name) in another store",
 				at: rowNode.position)

@@ -15,7 +15,7 @@ extension SpecEntity {
 
 	/// Whether the entity's stores keep a graph of the entities it nests (each stored once, by
 	/// identifier). The Keychain keeps each entity whole, nested ones included: no graph there.
-	package var hasGraph: Bool { fields.contains { $0.nestedReference != nil } && local != .keychain }
+	package var hasGraph: Bool { fields.contains { $0.nestedReference != nil } && !local.keepsItemsWhole }
 
 	/// The list's filters (REST or GraphQL), in order.
 	package var listFilters: [SpecFilter] { rest?.list?.filters ?? graphQL?.list?.filters ?? [] }

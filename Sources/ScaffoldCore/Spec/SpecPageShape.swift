@@ -55,6 +55,15 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// link, whose pages say only whether another follows.
 	package var hasTotals: Bool { continuation == nil }
 
+	/// Whether the way to the next page is in the response's `Link` header: the body is then the
+	/// page's items alone (its fixture is the list's), a revalidated page keeps the header it was
+	/// read with, and reading it needs the response's headers of the runtime.
+	package var linksInHeader: Bool { continuation == .linkHeader }
+
+	/// What the style needs of the app's runtime beyond every list's needs (``RuntimeFit`` refuses
+	/// an adopted app that lacks it), or nil.
+	package var runtimeConcern: RuntimeConcern? { linksInHeader ? .responseHeaders : nil }
+
 	/// Whether the page's `info` object holds only the way to the next page (a cursor or the next
 	/// page's URL: `"next_page": {"offset": 40, "uri": "…"}`), so the last page may send it as `null` or
 	/// leave it out, which reads as a page with no next one.

@@ -22,7 +22,18 @@ package enum SpecLocalStore: String, Sendable, CaseIterable {
 
 	/// Whether items outlive the process (a file, SwiftData, the Keychain): what such a store
 	/// writes has a stored shape and a schema version, and migrates.
-	package var isPersistent: Bool { self == .file || self == .swiftData || self == .keychain }
+	package var isPersistent: Bool { sharedStore != nil }
+
+	/// Which of the feature container's shared stores keeps the items across launches, or nil for
+	/// a store that keeps nothing past the process. The container makes one of each it needs and
+	/// passes it to the entity's persistence factory; a local-only repository reads through it.
+	package var sharedStore: SharedStore? {
+		switch self {
+		case .file, .swiftData: .persistentStore
+		case .keychain: .keychainStore
+		case .memory, .none: nil
+		}
+	}
 
 	/// Whether the store keeps pages of lists and the graph of nested entities beside the items:
 	/// every store but the Keychain, which keeps small secrets one item each.
@@ -33,7 +44,31 @@ package enum SpecLocalStore: String, Sendable, CaseIterable {
 
 	/// Whether items are kept in a JSON file through the shared `PersistentStore`: the file store,
 	/// and SwiftData's fallback where SwiftData is missing. The Keychain keeps one archive per item.
-	package var writesJSONFile: Bool { self == .file || self == .swiftData }
+	package var writesJSONFile: Bool { sharedStore == .persistentStore }
+
+	/// Whether each item is kept whole, the entities it nests inside it, one record per item (the
+	/// Keychain): nothing is kept beside the items, neither rows of a list nor a graph.
+	package var keepsItemsWhole: Bool { self == .keychain }
+
+	/// Whether the items are rows of a generated SwiftData model: the model's schema is versioned
+	/// (`{Name}SchemaV{n}`), earlier versions are frozen, and the entity has a model container.
+	package var keepsSwiftDataModel: Bool { self == .swiftData }
+
+	/// Whether the entity may say where its items live in the Keychain (its `keychain` object).
+	package var takesKeychainOptions: Bool { sharedStore == .keychainStore }
+
+	/// What the store needs of the app's runtime beyond every feature's needs (``RuntimeFit``
+	/// refuses an adopted app that lacks it), or nil.
+	package var runtimeConcern: RuntimeConcern? { sharedStore == .keychainStore ? .keychain : nil }
+
+	/// A store the feature container shares between the entities that keep items across launches.
+	/// The raw value is the container's property (and its persistence factories' argument).
+	package enum SharedStore: String, Sendable {
+		/// `PersistentStore`: JSON files (the file store, and SwiftData's fallback where SwiftData is missing).
+		case persistentStore
+		/// `KeychainStore`: one Keychain item per stored item.
+		case keychainStore
+	}
 }
 
 /// Where a `"local": "keychain"` entity's items live in the Keychain (the entity's `keychain` object).

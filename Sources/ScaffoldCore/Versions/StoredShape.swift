@@ -61,7 +61,8 @@ package struct StoredShape: Sendable, Equatable {
 		var entries: [String: Entry] = [:]
 		var usedTypes: [String] = []
 		for entity in spec.entities where Self.persists(entity) {
-			let store = entity.local == .memory ? nil : entity.local.rawValue
+			// An entity kept in memory is stored shape for its outbox only: no store is recorded.
+			let store = entity.local.isPersistent ? entity.local.rawValue : nil
 			entries[entity.name] = Entry(
 				kind: .entity(store: store, outbox: entity.hasOutbox, identifier: Self.identity(of: entity)), location: entity.location)
 			for field in entity.fields {

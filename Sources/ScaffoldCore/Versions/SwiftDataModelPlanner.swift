@@ -144,7 +144,9 @@ package enum SwiftDataModelPlanner {
 	/// What `entity`'s models depend on in `shape`, by path, JSON keys left out; nil when the shape
 	/// does not keep it in `swiftData`.
 	static func modelShape(of entity: String, in shape: StoredShape) -> [String: String]? {
-		guard let entry = shape.entries[entity], case .entity(store: SpecLocalStore.swiftData.rawValue, _, _) = entry.kind else { return nil }
+		guard let entry = shape.entries[entity], case .entity(store: let store?, _, _) = entry.kind,
+			SpecLocalStore(rawValue: store)?.keepsSwiftDataModel == true
+		else { return nil }
 		var result: [String: String] = [entity: "identified by " + identifierType(of: entry)]
 		var pending: [String] = []
 		func addFields(of owner: String) {

@@ -12,7 +12,7 @@ enum SwiftDataStageWarnings {
 	static func add(
 		to warnings: inout [Diagnostic], versions: SwiftDataModelVersions, spec: Spec, config: ProjectConfig, read: (String) -> [UInt8]?
 	) {
-		for entity in spec.entities where entity.local == .swiftData {
+		for entity in spec.entities where entity.local.keepsSwiftDataModel {
 			guard let entityVersions = versions.byEntity[entity.name], entityVersions.isVersioned,
 				let stage = entityVersions.stages.last, stage.to == spec.schemaVersion, !stage.isLightweight
 			else { continue }

@@ -19,6 +19,24 @@ struct SpecLocalStoreTests {
 		#expect(store.writesJSONFile == file)
 	}
 
+	@Test(arguments: [
+		// store, sharedStore, keepsItemsWhole, keepsSwiftDataModel, takesKeychainOptions, runtimeConcern
+		(SpecLocalStore.memory, nil, false, false, false, nil),
+		(.file, SpecLocalStore.SharedStore.persistentStore, false, false, false, nil),
+		(.swiftData, .persistentStore, false, true, false, nil),
+		(.keychain, .keychainStore, true, false, true, RuntimeConcern.keychain),
+		(.none, nil, false, false, false, nil),
+	])
+	func eachStoreAnswersWhatGenerationAsks(
+		_ store: SpecLocalStore, shared: SpecLocalStore.SharedStore?, whole: Bool, model: Bool, options: Bool, concern: RuntimeConcern?
+	) {
+		#expect(store.sharedStore == shared)
+		#expect(store.keepsItemsWhole == whole)
+		#expect(store.keepsSwiftDataModel == model)
+		#expect(store.takesKeychainOptions == options)
+		#expect(store.runtimeConcern == concern)
+	}
+
 	@Test func theTableCoversEveryStore() {
 		#expect(SpecLocalStore.allCases.count == 5)
 	}
