@@ -47,7 +47,9 @@ package enum ProjectFiles {
 	) throws(DiagnosticError) -> [OutputFile] {
 		var files = try supportFiles(features: features, config: config, generator: generator)
 		files += try broughtRuntimeFiles(config: config, generator: generator)
-		guard let packageName = config.packageName else { return files }
+		// Last, so that the files every project gets keep their places.
+		let runtime = try initRuntimeFiles(features: features, config: config, generator: generator)
+		guard let packageName = config.packageName else { return files + runtime }
 		let featureValues: [TemplateValue] = features.normalized().map { feature in
 			[
 				"name": .string(feature.name),
@@ -64,7 +66,7 @@ package enum ProjectFiles {
 		let package = RenderJob(templatePath: initFolder + "Package.swift.mustache", context: context, outputPath: "Package.swift", origin: "")
 		files += try generator.render([package], config: config)
 		files.append(OutputFile(path: schemaPath, contents: schema.text, origin: "", templateHash: schema.hash))
-		return files
+		return files + runtime
 	}
 
 	/// The marker on the first line of every support file.
@@ -87,6 +89,28 @@ package enum ProjectFiles {
 			file.contents = config.fileHeader(marker: supportHeader) + "\n" + file.contents
 			return file
 		}
+	}
+
+	/// The runtime files of a project `scaffold init` made (no `app` in `scaffold.json`) that its
+	/// features need, while it has a feature: the support types of ``RuntimeSupport/files`` as
+	/// `init` writes them, user-owned. The plan keeps only those the project lacks, and only when
+	/// it has scaffold's runtime (``OutputFile/completesRuntime``): a project an older `init` made
+	/// gets the types newer features use (`StoredGraphContract`), and nothing it has is touched.
+	static func initRuntimeFiles(
+		features: [GeneratedFeature], config: ProjectConfig, generator: Generator
+	) throws(DiagnosticError) -> [OutputFile] {
+		guard config.app == nil, !features.isEmpty else { return [] }
+		let context = runtimeContext(config: config)
+		let templates = Set(RuntimeSupport.files.map { initFolder + "Libraries/" + $0.template })
+		var files: [OutputFile] = []
+		for source in generator.catalog.sources where templates.contains(source.path) {
+			let job = RenderJob(templatePath: source.path, context: context, outputPath: try outputPath(of: source, context: context), origin: "")
+			var file = try generator.render([job], config: config)[0]
+			file.ownership = .userOwned
+			file.completesRuntime = true
+			files.append(file)
+		}
+		return files
 	}
 
 	/// The marker on the first line of every file of a brought-in runtime.

@@ -43,13 +43,14 @@ public struct Drift: Sendable, Equatable {
 		case .unmanaged: "edited by hand (not written by scaffold)"
 		case .orphanEdited: "orphaned (edited by hand)"
 		case .new, .missing: "missing"
+		case .runtimeLacked: "missing: the features need it; 'scaffold feature' writes it"
 		default: kind.rawValue
 		}
 	}
 
 	/// The drift as `path: error: generated file is stale (template changed)`.
 	public var diagnostic: Diagnostic {
-		let what = kind == .orphaned ? "file" : "generated file"
+		let what = kind == .orphaned ? "file" : reason == .runtimeLacked ? "runtime file" : "generated file"
 		let state = kind == .orphaned ? "is \(summary): no spec generates it any more" : "is \(summary)"
 		return .error("\(what) \(state)", at: SourceLocation(path: path, position: nil))
 	}
@@ -59,7 +60,7 @@ extension Drift.Kind {
 	/// How a file with this reason drifted; `nil` for identical and user-owned (skipped) files, which never drift.
 	init?(_ reason: Plan.Reason) {
 		switch reason {
-		case .new, .missing: self = .missing
+		case .new, .missing, .runtimeLacked: self = .missing
 		case .specChanged, .templateChanged: self = .stale
 		case .editedByHand, .unmanaged, .merged, .mergeConflicted, .unresolvedMarkers, .baseMissing, .editsKept: self = .edited
 		case .orphaned, .orphanEdited: self = .orphaned

@@ -115,7 +115,7 @@ public struct Plan: Sendable, Equatable {
 	static func classified(
 		outputs: [OutputFile], disk: [String: DiskEntry], previous: Manifest, root: String, options: Options, recordingManifest: Bool
 	) throws(DiagnosticError) -> PlanClassifier {
-		let outputs = ExtensionPointFiles.resolved(outputs, disk: disk, asked: options.writesExtensionPoints)
+		let outputs = RuntimeFiles.lacked(ExtensionPointFiles.resolved(outputs, disk: disk, asked: options.writesExtensionPoints), disk: disk)
 		let problems = PlanValidation.problems(outputs: outputs, disk: disk, manifest: previous, root: root)
 		if !problems.isEmpty { throw DiagnosticError(problems) }
 		var classifier = PlanClassifier(disk: disk, previous: previous, options: options, recordingManifest: recordingManifest)

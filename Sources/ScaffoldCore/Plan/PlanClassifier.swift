@@ -80,6 +80,7 @@ struct PlanClassifier {
 			if let record, output.ownership == .generated, !options.force, options.merge || record.deleted {
 				return (.skip, .deletedByHand)
 			}
+			if output.completesRuntime { return (.create, .runtimeLacked) }
 			return (.create, record == nil ? .new : .missing)
 		}
 		if output.ownership == .userOwned { return (.skip, .userOwned) }

@@ -63,6 +63,9 @@ extension Plan {
 		case editsKept
 		/// `skip`: scaffold wrote the file, a person deleted it, and a merging run recorded that: it stays deleted.
 		case deletedByHand
+		/// `create`: a runtime file the features need that the project's runtime, written by an
+		/// older `scaffold init`, lacks: written once, user-owned like the rest of the runtime.
+		case runtimeLacked
 
 		/// A few words for people: "template changed", "edited by hand"…
 		public var summary: String {
@@ -84,6 +87,7 @@ extension Plan {
 			case .baseMissing: "edited by hand, no merge base"
 			case .editsKept: "edited by hand, already merged"
 			case .deletedByHand: "deleted by hand"
+			case .runtimeLacked: "the features need it and the project's runtime lacks it: written once, yours from then on"
 			}
 		}
 	}

@@ -28,6 +28,10 @@ public struct OutputFile: Sendable, Equatable {
 	/// by path below `Templates/`: what ``UpgradeNotes`` matches changelog entries against. Empty
 	/// for files no template renders.
 	package var templateSources: [String] = []
+	/// A runtime file of a project `scaffold init` made that the project's features need
+	/// (user-owned): planned only where the project has scaffold's runtime but not this file, as a
+	/// project an older `init` made may not (``ProjectFiles/initRuntimeFiles(features:config:generator:)``).
+	package var completesRuntime = false
 
 	/// Creates an output file.
 	public init(path: String, contents: String, origin: String, templateHash: String, ownership: Ownership = .generated) {

@@ -1,0 +1,69 @@
+import Testing
+
+import ScaffoldCore
+
+/// The runtime of a project an older `scaffold init` made: a runtime file the features need and
+/// the project lacks is created, once and as the team's; nothing the project has is touched, and a
+/// project without scaffold's runtime gets none of it.
+struct RuntimeFilesTests {
+	typealias F = Fixture
+	static let feature = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
+
+	/// The project files of a feature run, and the disk of a project `init` made.
+	static func project(config: ProjectConfig = .defaults) throws -> (outputs: [OutputFile], initDisk: [String: DiskEntry]) {
+		let generator = try SharedGeneration.generator()
+		let outputs = try ProjectFiles.generated(features: [feature], config: config, generator: generator)
+		let made = try ProjectFiles.initFiles(config: config, generator: generator)
+		return (outputs, Dictionary(uniqueKeysWithValues: made.map { ($0.path, DiskEntry.file($0.contents)) }))
+	}
+
+	static func graphContract(in outputs: [OutputFile]) throws -> String {
+		try #require(outputs.first { $0.path.hasSuffix("Core/Storage/StoredGraphContract.swift") }).path
+	}
+
+	@Test func aProjectInitMadeHasEveryRuntimeFileTheFeaturesNeed() throws {
+		let (outputs, disk) = try Self.project()
+		let runtime = outputs.filter { $0.ownership == .userOwned }
+		#expect(runtime.count == RuntimeSupport.files.count && runtime.count == 29)
+		#expect(runtime.allSatisfy { disk[$0.path] != nil }, "init writes every runtime file a feature needs")
+		let plan = try F.plan(outputs, disk: disk)
+		#expect(plan.entries.filter { $0.reason == .runtimeLacked || $0.reason == .userOwned }.isEmpty)
+	}
+
+	@Test func aRuntimeFileAnOlderInitDidNotWriteIsCreated() throws {
+		var (outputs, disk) = try Self.project()
+		let path = try Self.graphContract(in: outputs)
+		disk[path] = nil
+		let plan = try F.plan(outputs, disk: disk)
+		let created = plan.entries.filter { $0.reason == .runtimeLacked }
+		#expect(created.map(\.path) == [path])
+		#expect(created.map(\.status) == [.create])
+		#expect(String(decoding: created[0].generated ?? [], as: UTF8.self).contains("protocol StoredGraphContract"))
+		// `check` says so, and the file is never recorded: it is the team's once written.
+		#expect(
+			plan.drift.first { $0.path == path }?.diagnostic.description
+				== "\(path): error: runtime file is missing: the features need it; 'scaffold feature' writes it")
+		#expect(plan.manifest.records[path] == nil)
+	}
+
+	@Test func whatTheProjectHasIsNeverTouched() throws {
+		var (outputs, disk) = try Self.project()
+		let path = try Self.graphContract(in: outputs)
+		disk[path] = .file("// ours\n")
+		let plan = try F.plan(outputs, disk: disk)
+		#expect(plan[path] == nil)
+	}
+
+	@Test func aProjectWithoutScaffoldsRuntimeGetsNoneOfIt() throws {
+		let (outputs, _) = try Self.project()
+		let plan = try F.plan(outputs, disk: [:])
+		#expect(plan.entries.filter { $0.reason == .runtimeLacked }.isEmpty)
+	}
+
+	@Test func anAdoptedAppGetsSupportFilesInstead() throws {
+		let config = try ExistingAppFixture.survey().config
+		let generator = try SharedGeneration.generator()
+		let outputs = try ProjectFiles.generated(features: [Self.feature], config: config, generator: generator)
+		#expect(outputs.filter { $0.completesRuntime }.isEmpty)
+	}
+}
