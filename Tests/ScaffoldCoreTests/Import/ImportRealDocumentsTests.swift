@@ -45,6 +45,19 @@ struct ImportRealDocumentsTests {
 		Screen(name: "MeilisearchKeysByUid", document: "meilisearch.json", select: ["/keys"], identifiers: ["/keys": "uid"]),
 		// Responses and parameters from components; `{playlist_id}` → `id`.
 		Screen(name: "SpotifyPlaylists", document: "spotify-web-api.yml", select: ["/playlists"]),
+		// Every path named as a file: `/tag_groups.json` and `/tag_groups/{id}.json` are one resource, its item
+		// wrapped in `tag_group` (and `{success, tag_group}` after an update: the payload's key beside a flag),
+		// its list in `tag_groups` of rows of their own.
+		Screen(name: "DiscourseTagGroups", document: "discourse.yml", select: ["/tag_groups.json"]),
+		// `--select /posts` takes `/posts.json`; `{latest_posts}` rows; the child list `/posts/{id}/replies.json`
+		// named `replies`.
+		Screen(name: "DiscoursePosts", document: "discourse.yml", select: ["/posts"]),
+		// `{group, extras}`: the item under the key named as the resource, the extras beside it skipped; `{name}` the
+		// identifier; the list, continued by `load_more_groups`, said to be left out.
+		Screen(name: "DiscourseGroups", document: "discourse.yml", select: ["/groups.json"]),
+		// `{data, _links: {self, next: {href}}}`: the next page's URL two objects down (HAL's links), which no spec
+		// form reads: the list left out saying so and what to write, the item (`task-full`, `{taskId}` → `id`) imported.
+		Screen(name: "OktaTasks", document: "okta-governance-enduser.yaml", select: ["/governance/api/v2/my/tasks"]),
 		// The item inside `{Invoices: [Invoice]}`: refused with that reason, not given a made-up identifier.
 		Screen(name: "XeroInvoices", document: "xero-accounting.yaml", select: ["/Invoices"]),
 		// A GraphQL product type whose object types, written out in full, pass the spec's limits:
