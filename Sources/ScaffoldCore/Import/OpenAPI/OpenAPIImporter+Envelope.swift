@@ -24,7 +24,7 @@ extension OpenAPIImporter {
 		let beside = members.count > 1
 		if beside { members = members.filter { names.contains(Self.loose($0.key)) } }
 		guard members.count == 1, let member = members.first,
-			case .node(let inner, _) = try document.resolve(member.value, path: log.path)
+			case .node(let inner, _)? = try document.resolveIfDefined(member.value, path: log.path)
 		else { return nil }
 		let isArray = inner["type"]?.string == "array" || inner["items"] != nil
 		let isObject = inner["properties"] != nil || inner["allOf"] != nil
@@ -46,7 +46,7 @@ extension OpenAPIImporter {
 	/// A property that holds one constant text (`enum: [list]`, `const: list`), which says what the
 	/// object is and carries nothing a model reads.
 	func isMarker(_ schema: JSONNode) throws(Diagnostic) -> Bool {
-		guard case .node(let node, _) = try document.resolve(schema, path: log.path) else { return false }
+		guard case .node(let node, _)? = try document.resolveIfDefined(schema, path: log.path) else { return false }
 		if node["const"]?.string != nil { return true }
 		guard let values = node["enum"]?.elements else { return false }
 		return values.count == 1 && values[0].string != nil

@@ -103,7 +103,7 @@ extension OpenAPIImporter {
 			return try responseEnvelope(resource).map { "the array under \(quoted: $0)" } ?? "an array"
 		}
 		for member in schema["properties"]?.members ?? [] {
-			guard let value = try document.resolved(member.value, path: log.path) else { continue }
+			guard case .node(let value, _)? = try document.resolveIfDefined(member.value, path: log.path) else { continue }
 			let isArray = value["items"] != nil
 			guard let item = isArray ? try document.resolved(value["items"], path: log.path) : value else { continue }
 			if try Self.keys(of: item, document: document, path: log.path).contains(where: { Self.loose($0) == wanted }) {

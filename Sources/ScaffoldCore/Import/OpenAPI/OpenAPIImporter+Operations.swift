@@ -416,7 +416,7 @@ extension OpenAPIImporter {
 	/// the page has one: an object holding a `next` object holding a URL.
 	private func nestedNextLink(_ node: JSONNode) throws(Diagnostic) -> String? {
 		for member in node["properties"]?.members ?? [] {
-			guard case .node(let links, _) = try document.resolve(member.value, path: log.path), let inside = links["properties"]?.members else { continue }
+			guard case .node(let links, _)? = try document.resolveIfDefined(member.value, path: log.path), let inside = links["properties"]?.members else { continue }
 			for link in inside where Self.pageKeyNames[2].names.contains(link.key) {
 				guard case .node(let object, _) = try document.resolve(link.value, path: log.path),
 					let url = object["properties"]?.members?.first(where: { Self.nextObjectURLNames.contains($0.key) })

@@ -132,6 +132,10 @@ struct OpenAPIImporter {
 			}
 		}
 		try importChildLists(childLists, paths: paths)
+		let positions = Dictionary(spec.types.map { ($0.name, $0.position) }, uniquingKeysWith: { first, _ in first })
+		for name in spec.dropUnreachableTypes() {
+			log.note("type \(quoted: name) is used by nothing the spec keeps (what read it is left out); it is not written", at: positions[name] ?? nil)
+		}
 		if spec.entities.isEmpty {
 			log.error("found no resource to import: a path '/things' or '/things/{id}' with a JSON body", at: document.root["paths"]?.position ?? .start)
 		}
