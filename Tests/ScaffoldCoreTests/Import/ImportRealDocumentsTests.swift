@@ -52,6 +52,9 @@ struct ImportRealDocumentsTests {
 		// `--select /posts` takes `/posts.json`; `{latest_posts}` rows; the child list `/posts/{id}/replies.json`
 		// named `replies`.
 		Screen(name: "DiscoursePosts", document: "discourse.yml", select: ["/posts"]),
+		// `{directory_items, meta: {total_rows_directory_items, load_more_directory_items}}` asked by `?page=`: a numbered
+		// page whose count is `total_rows_<items>`; its filter enums named after the entity (`DirectoryItemListPeriod`).
+		Screen(name: "DiscourseDirectory", document: "discourse.yml", select: ["/directory_items.json"]),
 		// `{group, extras}`: the item under the key named as the resource, the extras beside it skipped; `{name}` the
 		// identifier; the list, continued by `load_more_groups`, said to be left out.
 		Screen(name: "DiscourseGroups", document: "discourse.yml", select: ["/groups.json"]),

@@ -120,7 +120,7 @@ extension OpenAPIImporter {
 		// A total and no links (Meilisearch's `{results, offset, limit, total}`, `{articles, articlesCount}`):
 		// the page's number and the number of pages say whether another follows.
 		for (info, keys) in places {
-			let counts = Self.pageKeyNames[0].names.union([items + "Count", items + "_count"])
+			let counts = Self.pageKeyNames[0].names.union([items + "Count", items + "_count", "total_rows_" + items])
 			guard let count = keys.first(where: counts.contains) else { continue }
 			shape.info = info
 			shape.count = count
