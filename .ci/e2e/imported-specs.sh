@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos DiscourseTagGroups DiscoursePosts DiscourseDirectory)
 
 import() {
 	local feature=$1 document=$2
@@ -94,12 +94,18 @@ import_selected SpotifyPlaylists "$fixtures/real/spotify-web-api.yml" /playlists
 # GitHub's repositories: fetched by no query field of their own by id, but through Relay's node(id:)
 # (graphql.detail.on), with two levels of object types below them (--depth 1).
 import_selected GitHubRepos "$fixtures/real/github.graphql" Repository --depth 1
+# Discourse's tag groups and posts: every path named as a file (/tag_groups.json, /tag_groups/{id}.json), the
+# item wrapped in 'tag_group' (beside 'success' after an update), the list in 'tag_groups' / 'latest_posts' of rows of their own.
+import_selected DiscourseTagGroups "$fixtures/real/discourse.yml" /tag_groups.json
+import_selected DiscoursePosts "$fixtures/real/discourse.yml" /posts
+# Discourse's user directory: a numbered page ('?page=') counted by 'total_rows_directory_items' in 'meta'.
+import_selected DiscourseDirectory "$fixtures/real/discourse.yml" /directory_items.json
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json Specs/DiscourseTagGroups.json Specs/DiscoursePosts.json Specs/DiscourseDirectory.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

@@ -45,6 +45,26 @@ struct ImportRealDocumentsTests {
 		Screen(name: "MeilisearchKeysByUid", document: "meilisearch.json", select: ["/keys"], identifiers: ["/keys": "uid"]),
 		// Responses and parameters from components; `{playlist_id}` → `id`.
 		Screen(name: "SpotifyPlaylists", document: "spotify-web-api.yml", select: ["/playlists"]),
+		// Every path named as a file: `/tag_groups.json` and `/tag_groups/{id}.json` are one resource, its item
+		// wrapped in `tag_group` (and `{success, tag_group}` after an update: the payload's key beside a flag),
+		// its list in `tag_groups` of rows of their own.
+		Screen(name: "DiscourseTagGroups", document: "discourse.yml", select: ["/tag_groups.json"]),
+		// `--select /posts` takes `/posts.json`; `{latest_posts}` rows; the child list `/posts/{id}/replies.json`
+		// named `replies`.
+		Screen(name: "DiscoursePosts", document: "discourse.yml", select: ["/posts"]),
+		// `{directory_items, meta: {total_rows_directory_items, load_more_directory_items}}` asked by `?page=`: a numbered
+		// page whose count is `total_rows_<items>`; its filter enums named after the entity (`DirectoryItemListPeriod`).
+		Screen(name: "DiscourseDirectory", document: "discourse.yml", select: ["/directory_items.json"]),
+		// `{group, extras}`: the item under the key named as the resource, the extras beside it skipped; `{name}` the
+		// identifier; the list, continued by `load_more_groups`, said to be left out.
+		Screen(name: "DiscourseGroups", document: "discourse.yml", select: ["/groups.json"]),
+		// `{data, _links: {self, next: {href}}}`: the next page's URL two objects down (HAL's links), which no spec
+		// form reads: the list left out saying so and what to write, the item (`task-full`, `{taskId}` → `id`) imported.
+		Screen(name: "OktaTasks", document: "okta-governance-enduser.yaml", select: ["/governance/api/v2/my/tasks"]),
+		// A field whose `$ref` points to nothing (`#/components/schemas/custom_attributes`, never defined) is JSON, with a
+		// warning there, and the import goes on; the type written for the list's `pages` while the list was read, which
+		// is then left out, is not written (a note), so the spec lints clean.
+		Screen(name: "IntercomConversations", document: "intercom-2.11.yaml", select: ["/conversations"]),
 		// The item inside `{Invoices: [Invoice]}`: refused with that reason, not given a made-up identifier.
 		Screen(name: "XeroInvoices", document: "xero-accounting.yaml", select: ["/Invoices"]),
 		// A GraphQL product type whose object types, written out in full, pass the spec's limits:

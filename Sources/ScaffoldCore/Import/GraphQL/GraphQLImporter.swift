@@ -146,6 +146,7 @@ struct GraphQLImporter {
 				at: first.position)
 		}
 		log.dropRepeats(ofSummaries: summaries)
+		log.mergeSharedDefinitions()
 		return spec
 	}
 

@@ -47,6 +47,27 @@ struct OpenAPIDocument {
 		throw .error("'$ref' chain is longer than \(Self.maximumReferenceChain)", at: SourceLocation(path: path, position: node.position))
 	}
 
+	/// The first `$ref` of `node`'s chain that points to nothing in the document, with where it is
+	/// written; nil when the chain reaches a definition, leaves the file or comes back to itself
+	/// (which ``resolve(_:path:)`` reports). Real documents have such references: Intercom's 2.11
+	/// description refers to a `custom_attributes` schema it never defines.
+	func missingReference(_ node: JSONNode) -> (target: String, position: SourcePosition)? {
+		var current = node
+		var seen: Set<String> = []
+		while let reference = current["$ref"], let target = reference.string, target.hasPrefix("#"), seen.insert(target).inserted {
+			guard let found = pointer(String(target.dropFirst())) else { return (target, reference.position) }
+			current = found
+		}
+		return nil
+	}
+
+	/// ``resolve(_:path:)`` for a property looked at for its shape (a page's keys, an envelope, a
+	/// nested item): nil when its reference points to nothing, which costs that property alone
+	/// (its field's type says so, ``OpenAPIImporter/type(of:owner:key:inArray:)``).
+	func resolveIfDefined(_ node: JSONNode, path: String) throws(Diagnostic) -> Resolution? {
+		missingReference(node) == nil ? try resolve(node, path: path) : nil
+	}
+
 	/// `node` after its `$ref`s (a response, request body, parameter, header or path item kept in
 	/// `components`); nil for nil or an external reference, which the caller reports where it matters.
 	func resolved(_ node: JSONNode?, path: String) throws(Diagnostic) -> JSONNode? {

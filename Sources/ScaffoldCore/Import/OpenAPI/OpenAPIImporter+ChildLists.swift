@@ -25,13 +25,15 @@ extension OpenAPIImporter {
 	/// The parts of a child list path `/parents/{id}/children`: the parent's collection path and
 	/// the children's segment; nil for a path of another shape (an item path, `/a/{id}/b/{c}`).
 	static func childListParts(_ path: String) -> (parentPath: String, children: String)? {
-		let segments = path.split(separator: "/").map(String.init)
+		// `/t/{id}/posts.json` lists `posts`, and its parent is the collection `/t.json` of `/t/{id}.json`.
+		let format = formatSuffix(of: path)
+		let segments = path.dropLast(format.count).split(separator: "/").map(String.init)
 		guard segments.count >= 3, let children = segments.last, !children.hasPrefix("{"),
 			let placeholder = segments.dropLast().last, placeholder.hasPrefix("{"), placeholder.hasSuffix("}")
 		else { return nil }
 		let parents = segments.dropLast(2)
 		guard !parents.contains(where: { $0.contains("{") }) else { return nil }
-		return ("/" + parents.joined(separator: "/"), children)
+		return ("/" + parents.joined(separator: "/") + format, children)
 	}
 
 	/// The parents' resources a `--select` naming a child list path takes too: a read by parent

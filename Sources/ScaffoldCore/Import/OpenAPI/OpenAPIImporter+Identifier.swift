@@ -22,7 +22,7 @@ extension OpenAPIImporter {
 		let schemaPosition = schema.position
 		let scalars = fields.filter { [.int, .string, .uuid].contains($0.type.unwrapped) }
 		let collection = resource.path.count > 1 && resource.path.hasSuffix("/") ? String(resource.path.dropLast()) : resource.path
-		let given = options.identifiers[collection] ?? options.identifiers[resource.path]
+		let given = options.identifiers[collection] ?? options.identifiers[resource.path] ?? options.identifiers[Self.withoutFormat(collection)]
 		let place = resource.itemPosition ?? resource.position
 		if let given {
 			guard scalars.contains(where: { $0.key == given }) else {
@@ -44,7 +44,7 @@ extension OpenAPIImporter {
 				return match.key
 			}
 			// `{subscriber}` of `/subscribers` (Laravel's route model binding) names the item itself.
-			let resourceName = resource.path.split(separator: "/").last.map { Self.loose(Name(String($0)).singular.lowerCamel) }
+			let resourceName = Self.loose(Name(resource.collectionName).singular.lowerCamel)
 			if loose == resourceName, let match = scalars.first(where: { Self.loose($0.key) == "id" }) {
 				log.note(
 					"\(quoted: match.key) is the identifier of \(entity): the parameter of \(quoted: itemPath) names the item itself, and \(entity) has no property \(quoted: parameter)",
@@ -103,7 +103,7 @@ extension OpenAPIImporter {
 			return try responseEnvelope(resource).map { "the array under \(quoted: $0)" } ?? "an array"
 		}
 		for member in schema["properties"]?.members ?? [] {
-			guard let value = try document.resolved(member.value, path: log.path) else { continue }
+			guard case .node(let value, _)? = try document.resolveIfDefined(member.value, path: log.path) else { continue }
 			let isArray = value["items"] != nil
 			guard let item = isArray ? try document.resolved(value["items"], path: log.path) : value else { continue }
 			if try Self.keys(of: item, document: document, path: log.path).contains(where: { Self.loose($0) == wanted }) {

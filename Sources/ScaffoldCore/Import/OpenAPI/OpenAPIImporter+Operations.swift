@@ -67,7 +67,9 @@ extension OpenAPIImporter {
 		entity.envelope = try responseEnvelope(resource)
 		if let key = entity.envelope, let deciding = try decidingResponse(resource) {
 			entity.envelopePosition = deciding.schema.position
-			log.note("\(deciding.label) wraps its payload in \(quoted: key): the entity's REST envelope", at: deciding.schema.position)
+			let beside = try envelopeNeighbours(deciding.schema, key: key)
+			let skipped = beside.isEmpty ? "" : " (beside \(beside.map { "'\($0)'" }.joined(separator: ", ")), which the decoder skips)"
+			log.note("\(deciding.label) wraps its payload in \(quoted: key)\(skipped): the entity's REST envelope", at: deciding.schema.position)
 		}
 		for operation in Self.operations(resource) {
 			try apply(operation, of: resource, to: &entity)
@@ -336,6 +338,12 @@ extension OpenAPIImporter {
 					at: node.position)
 				return inner
 			}
+			if let link = try nestedNextLink(node) {
+				log.warn(
+					"\(label) answers {\(keys)}: the next page's URL is in \(quoted: link), a link object inside an object (HAL's and Okta's '_links'), which a spec does not read yet; the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)",
+					at: node.position)
+				return nil
+			}
 			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
 			return nil
 		}
@@ -404,6 +412,21 @@ extension OpenAPIImporter {
 
 	/// Why a list answering an object with `keys` cannot be read: the paging styles a spec cannot
 	/// write yet are named as such (issue 52), others get what a spec reads.
+	/// The path of a next page's URL two objects down (`_links.next.href`: HAL's links, Okta's), if
+	/// the page has one: an object holding a `next` object holding a URL.
+	private func nestedNextLink(_ node: JSONNode) throws(Diagnostic) -> String? {
+		for member in node["properties"]?.members ?? [] {
+			guard case .node(let links, _)? = try document.resolveIfDefined(member.value, path: log.path), let inside = links["properties"]?.members else { continue }
+			for link in inside where Self.pageKeyNames[2].names.contains(link.key) {
+				guard case .node(let object, _) = try document.resolve(link.value, path: log.path),
+					let url = object["properties"]?.members?.first(where: { Self.nextObjectURLNames.contains($0.key) })
+				else { continue }
+				return [member.key, link.key, url.key].joined(separator: ".")
+			}
+		}
+		return nil
+	}
+
 	static func unexpressedPaging(_ keys: [String]) -> String {
 		if let flag = keys.first(where: { isOne(of: moreKeyNames, $0) }) {
 			return "a list that stops on \(quoted: flag) needs its items in one array beside it (a spec's \"hasMore\")"

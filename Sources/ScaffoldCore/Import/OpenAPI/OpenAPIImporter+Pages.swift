@@ -58,7 +58,7 @@ extension OpenAPIImporter {
 		var arrays: [String] = []
 		var objects: [(String, JSONNode)] = []
 		for member in members {
-			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path) else { continue }
+			guard case .node(let resolved, _)? = try document.resolveIfDefined(member.value, path: log.path) else { continue }
 			if resolved["type"]?.string == "array" || resolved["items"] != nil { arrays.append(member.key) }
 			if resolved["properties"] != nil { objects.append((member.key, resolved)) }
 		}
@@ -120,7 +120,7 @@ extension OpenAPIImporter {
 		// A total and no links (Meilisearch's `{results, offset, limit, total}`, `{articles, articlesCount}`):
 		// the page's number and the number of pages say whether another follows.
 		for (info, keys) in places {
-			let counts = Self.pageKeyNames[0].names.union([items + "Count", items + "_count"])
+			let counts = Self.pageKeyNames[0].names.union([items + "Count", items + "_count", "total_rows_" + items])
 			guard let count = keys.first(where: counts.contains) else { continue }
 			shape.info = info
 			shape.count = count
@@ -135,7 +135,7 @@ extension OpenAPIImporter {
 	private func textKeys(_ members: [JSONMember]) throws(Diagnostic) -> [String] {
 		var keys: [String] = []
 		for member in members {
-			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path) else { continue }
+			guard case .node(let resolved, _)? = try document.resolveIfDefined(member.value, path: log.path) else { continue }
 			let type = resolved["type"]?.string
 			if resolved["properties"] != nil || resolved["items"] != nil || ["object", "array", "boolean"].contains(type) { continue }
 			keys.append(member.key)
@@ -147,7 +147,7 @@ extension OpenAPIImporter {
 	private func numberKeys(_ members: [JSONMember]) throws(Diagnostic) -> Set<String> {
 		var keys: Set<String> = []
 		for member in members {
-			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path) else { continue }
+			guard case .node(let resolved, _)? = try document.resolveIfDefined(member.value, path: log.path) else { continue }
 			let types = resolved["type"].map { $0.string.map { [$0] } ?? ($0.elements ?? []).compactMap(\.string) } ?? []
 			if types.contains("integer") { keys.insert(member.key) }
 		}
@@ -161,7 +161,7 @@ extension OpenAPIImporter {
 	/// which no spec form reads, among a page's `members`.
 	func nextPageObject(_ members: [JSONMember]) throws(Diagnostic) -> (key: String, keys: [String])? {
 		for member in members where Self.pageKeyNames[2].names.contains(member.key) {
-			guard case .node(let resolved, _) = try document.resolve(member.value, path: log.path), let properties = resolved["properties"]?.members else { continue }
+			guard case .node(let resolved, _)? = try document.resolveIfDefined(member.value, path: log.path), let properties = resolved["properties"]?.members else { continue }
 			return (member.key, properties.map(\.key))
 		}
 		return nil

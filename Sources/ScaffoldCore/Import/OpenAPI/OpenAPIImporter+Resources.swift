@@ -26,14 +26,17 @@ extension OpenAPIImporter {
 			}
 			let concerned = isSelected(path, pathItem)
 			let slash = path.count > 1 && path.hasSuffix("/") ? "/" : ""
-			var segments = path.split(separator: "/").map(String.init)
+			// `/groups.json` and `/groups/{name}.json` (Discourse writes every path so): the format
+			// suffix is kept on both paths, and left out where they are told apart.
+			let format = Self.formatSuffix(of: path)
+			var segments = path.dropLast(format.count).split(separator: "/").map(String.init)
 			var isItem = false
 			if let last = segments.last, last.hasPrefix("{"), last.hasSuffix("}") {
 				segments.removeLast()
 				isItem = true
 			}
 			// Grouped without the slash, so that `/things` and `/things/{id}/` still meet.
-			let collection = "/" + segments.joined(separator: "/")
+			let collection = "/" + segments.joined(separator: "/") + format
 			guard !segments.isEmpty, !collection.contains("{"), SpecDecoder.restPathProblem(collection) == nil else {
 				if concerned {
 					// A child list is decided once the entities are known: a read by parent, or why not.
@@ -73,6 +76,21 @@ extension OpenAPIImporter {
 		return resources
 	}
 
+	/// The format suffix of a path whose last segment ends in `.json` (`/groups/{name}.json`),
+	/// else empty: such an API names its resources as files, and the collection and item paths
+	/// both carry it.
+	static func formatSuffix(of path: String) -> String {
+		let suffix = ".json"
+		guard path.hasSuffix(suffix), let last = path.split(separator: "/").last, last.count > suffix.count else { return "" }
+		return suffix
+	}
+
+	/// A path without its format suffix (`/groups.json` → `/groups`), for `--select`, which may
+	/// name the collection either way.
+	static func withoutFormat(_ path: String) -> String {
+		String(path.dropLast(formatSuffix(of: path).count))
+	}
+
 	/// Whether the path's `GET` answers a list: an array, or a page of items.
 	private func answersAList(_ pathItem: JSONNode) throws(Diagnostic) -> Bool {
 		guard let get = pathItem["get"], let schema = try responseSchema(get),
@@ -90,8 +108,11 @@ extension OpenAPIImporter {
 		for selection in options.select {
 			let matches = resources.filter { resource in
 				if selection.hasPrefix("/") {
+					// A collection named as a file (`/groups.json`) is no prefix: `/groups/by-id/{id}.json` is another.
+					if !Self.formatSuffix(of: selection).isEmpty { return resource.path == selection }
 					let prefix = selection.count > 1 && selection.hasSuffix("/") ? String(selection.dropLast()) : selection
-					return resource.path == selection || resource.path.hasPrefix(prefix + "/")
+					let path = Self.withoutFormat(resource.path)
+					return resource.path == selection || path == selection || resource.path.hasPrefix(prefix + "/")
 				}
 				return Self.operations(resource).contains { operation in
 					operation.node["tags"]?.elements?.contains { $0.string?.lowercased() == selection.lowercased() } == true
@@ -113,7 +134,9 @@ extension OpenAPIImporter {
 		return options.select.contains { selection in
 			if selection.hasPrefix("/") {
 				let prefix = selection.count > 1 && selection.hasSuffix("/") ? String(selection.dropLast()) : selection
-				return path == selection || path == prefix || path.hasPrefix(prefix + "/")
+				let bare = Self.withoutFormat(prefix)
+				return path == selection || path == prefix || path.hasPrefix(prefix + "/") || Self.withoutFormat(path) == bare
+					|| path.hasPrefix(bare + "/")
 			}
 			return (pathItem.members ?? []).contains { member in
 				member.value["tags"]?.elements?.contains { $0.string?.lowercased() == selection.lowercased() } == true

@@ -18,6 +18,11 @@ extension OpenAPIImporter {
 			log.warn("schemas nest deeper than \(Self.maximumNesting) levels here; \(field) is left out", at: schema.position)
 			return nil
 		}
+		// A field's definition missing from the document costs that field its type, not the import.
+		if let missing = document.missingReference(schema) {
+			log.warn("'$ref' \(quoted: missing.target) points to nothing in this document; \(field) is JSON, which decodes any value", at: missing.position)
+			return (.json, false)
+		}
 		let node: JSONNode
 		let component: String?
 		switch try document.resolve(schema, path: log.path) {

@@ -20,7 +20,20 @@ struct OpenAPIImporter {
 
 		/// The parameter of the item path (`login` of `/users/{login}`).
 		var itemParameter: String? {
-			itemPath.flatMap { $0.split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
+			itemPath.flatMap { OpenAPIImporter.withoutFormat($0).split(separator: "/").last }.map { String($0.dropFirst().dropLast()) }
+		}
+
+		/// The last segment of the collection path, which names the entity when no schema does:
+		/// `groups` of `/groups`, `/groups/` and `/groups.json`.
+		var collectionName: String {
+			OpenAPIImporter.withoutFormat(path).split(separator: "/").last.map(String.init) ?? "Item"
+		}
+
+		/// The keys an envelope holding this resource's items may have beside other data, loose
+		/// (``OpenAPIImporter/loose(_:)``): its name, singular and plural (`group`, `groups`).
+		var envelopeNames: [String] {
+			let name = Name(collectionName)
+			return [OpenAPIImporter.loose(name.singular.lowerCamel), OpenAPIImporter.loose(name.plural.lowerCamel)]
 		}
 
 		/// The item path a spec assumes when it gives no `itemPath`: `/things/{id}`, or
@@ -94,7 +107,7 @@ struct OpenAPIImporter {
 		drafts = onePerSchema(drafts)
 		for index in drafts.indices {
 			let draft = drafts[index]
-			let proposed = ImportNaming.typeName(draft.component ?? Name(String(draft.resource.path.split(separator: "/").last ?? "Item")).singular.upperCamel)
+			let proposed = ImportNaming.typeName(draft.component ?? Name(draft.resource.collectionName).singular.upperCamel)
 			var name = proposed
 			if !namer.isFree(entity: name) { name = proposed + "Item" }
 			var counter = 2
@@ -119,10 +132,15 @@ struct OpenAPIImporter {
 			}
 		}
 		try importChildLists(childLists, paths: paths)
+		let positions = Dictionary(spec.types.map { ($0.name, $0.position) }, uniquingKeysWith: { first, _ in first })
+		for name in spec.dropUnreachableTypes() {
+			log.note("type \(quoted: name) is used by nothing the spec keeps (what read it is left out); it is not written", at: positions[name] ?? nil)
+		}
 		if spec.entities.isEmpty {
 			log.error("found no resource to import: a path '/things' or '/things/{id}' with a JSON body", at: document.root["paths"]?.position ?? .start)
 		}
 		log.dropRepeats(ofSummaries: summaries)
+		log.mergeSharedDefinitions()
 		return spec
 	}
 
