@@ -63,6 +63,16 @@ extension OpenAPIImporter {
 	mutating func importChildLists(_ childLists: [ChildList], paths: [String: String]) throws(Diagnostic) {
 		for child in childLists {
 			let parent = spec.entities.first { entity in paths[entity.name].map(Self.collectionKey) == child.parentPath }
+			// Selected by its path, its items may become an entity read by parent alone.
+			if let parent {
+				switch try childEntity(child, parent: parent) {
+				case .imported: continue
+				case .leftOut(let why):
+					log.warn("path \(quoted: child.path) lists the \(child.children) of one \(parent.name): \(why); it is left out", at: child.position)
+					continue
+				case .notTaken: break
+				}
+			}
 			let outcome = try childListOutcome(child, parent: parent)
 			switch outcome {
 			case .read(let index, let parentName, let page):
