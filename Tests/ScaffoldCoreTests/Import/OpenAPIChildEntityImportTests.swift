@@ -28,4 +28,20 @@ struct OpenAPIChildEntityImportTests {
 		#expect(result.spec?.entities.contains { $0.name == "Attachment" } == false)
 		#expect(result.warned(Self.attachments))
 	}
+
+	/// Items without an `id` take the property `--identifier` names for the child list's path; a
+	/// name already taken (the value type of the same schema, a field of the parent) gives `…Item`.
+	@Test func anIdentifierGivenForTheChildListsPathImportsItsItems() throws {
+		let path = "Tests/Fixtures/import/openapi/pokeapi-like.yaml"
+		let encounters = "/api/v2/pokemon/{id}/encounters/"
+		let options = SpecImport.Options(feature: "Pokedex", select: [encounters], identifiers: [encounters: "name"])
+		let (text, diagnostics) = SpecImport.run(bytes: Array(try RepositoryFiles.text(path).utf8), path: path, options: options)
+		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pokedex.json").spec }, "\(diagnostics.map(\.description))")
+		let entity = try #require(spec.entities.first { $0.name == "NamedResourceItem" })
+		#expect(entity.identifier.name == "name" && entity.rest?.path.isEmpty == true)
+		#expect(entity.parentReads.map(\.parent) == ["Pokemon"])
+		#expect(
+			diagnostics.map(\.description).contains(
+				"\(path):41:3: note: the items of '\(encounters)' would be entity 'NamedResource', a name already taken; it is 'NamedResourceItem'"))
+	}
 }

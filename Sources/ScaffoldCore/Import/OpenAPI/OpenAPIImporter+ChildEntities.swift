@@ -65,9 +65,16 @@ extension OpenAPIImporter {
 			return .leftOut(
 				"\(form)\(what) have no 'id' property of type integer, string or uuid, and an entity needs an identifier: pass '--identifier \(child.path)=PROPERTY' naming the one that identifies an item\(offered), \(component == nil ? "or " : "")\(hand)")
 		}
-		let proposed = ImportNaming.typeName(component ?? Name(child.children).singular.upperCamel)
-		guard namer.isFree(entity: proposed) else {
-			return .leftOut("\(form)its items would be entity \(quoted: proposed), a name already taken: \(hand)")
+		// A name taken (by the value type of the same schema a parent's field holds) gives `…Item`, as resources do.
+		let wanted = ImportNaming.typeName(component ?? Name(child.children).singular.upperCamel)
+		var proposed = wanted
+		var counter = 1
+		while !namer.isFree(entity: proposed) {
+			proposed = wanted + "Item" + (counter == 1 ? "" : String(counter))
+			counter += 1
+		}
+		if proposed != wanted {
+			log.note("the items of \(quoted: child.path) would be entity \(quoted: wanted), a name already taken; it is \(quoted: proposed)", at: child.position)
 		}
 		let fields = try fields(of: item, owner: proposed)
 		namer.reserveEntity(proposed)
