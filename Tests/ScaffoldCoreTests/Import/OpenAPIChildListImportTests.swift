@@ -41,7 +41,7 @@ struct OpenAPIChildListImportTests {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
 		#expect(
 			result.messages(.warning).contains(
-				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
+				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand ('--select /emails/receiving/{email_id}/attachments' imports them as an entity read by parent alone); it is left out"#
 			), "the parent is the entity of '/emails/receiving', not 'receiving'; the page as top-level lists read it")
 	}
 

@@ -53,11 +53,7 @@ extension OpenAPIImporter {
 			return .leftOut("\(form)its items have no schema (no properties), so no entity can be written for them: \(hand), with the fields the API sends")
 		}
 		// The identifier is looked for in the schema before anything is named or written after it.
-		var scalars: [String] = []
-		for member in item["properties"]?.members ?? [] {
-			guard case .node(let property, _) = try document.resolve(member.value, path: log.path) else { continue }
-			if ["string", "integer"].contains(property["type"]?.string ?? "") { scalars.append(member.key) }
-		}
+		let scalars = try scalarKeys(of: item)
 		let given = options.identifiers[child.path]
 		guard let key = given ?? scalars.first(where: { Self.loose($0) == "id" }), scalars.contains(key) else {
 			let what = component.map { "its items, '\($0)'," } ?? "its items"
@@ -94,5 +90,27 @@ extension OpenAPIImporter {
 			"path \(quoted: child.path) lists the \(child.children) of one \(parent.name): its items are entity \(proposed), read by parent alone\(page == nil ? "" : ", a page at a time"), with no 'path' of its own (the API reads them under their \(parent.name) only), \"byParent\": [{\"parent\": \"\(parent.name)\", \"path\": \"\(child.path)\"\(paged)}]",
 			at: child.position)
 		return .imported
+	}
+
+	/// The keys of an item schema's string and integer properties: what can identify an item.
+	private func scalarKeys(of item: JSONNode) throws(Diagnostic) -> [String] {
+		var scalars: [String] = []
+		for member in item["properties"]?.members ?? [] {
+			guard case .node(let property, _) = try document.resolve(member.value, path: log.path) else { continue }
+			if ["string", "integer"].contains(property["type"]?.string ?? "") { scalars.append(member.key) }
+		}
+		return scalars
+	}
+
+	/// How to ask for the items of a child list left out under its selected parent, when
+	/// `--select` naming the child list would import them (an object schema no entity reads, with
+	/// an `id`); else empty. `array` is the list's array schema.
+	func selectHint(_ child: ChildList, parent: ImportedEntity?, array: JSONNode?) throws(Diagnostic) -> String {
+		guard parent != nil, !options.select.contains(child.path), let items = array?["items"],
+			case .node(let node, let component) = try document.resolve(items, path: log.path), component.map({ entityComponents[$0] == nil }) ?? true
+		else { return "" }
+		let item = try flattened(node)
+		guard try scalarKeys(of: item).contains(where: { Self.loose($0) == "id" }) else { return "" }
+		return " ('--select \(child.path)' imports them as an entity read by parent alone)"
 	}
 }

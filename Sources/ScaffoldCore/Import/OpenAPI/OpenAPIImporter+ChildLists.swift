@@ -118,7 +118,8 @@ extension OpenAPIImporter {
 		else {
 			let what = try listedComponent(node).map { "its items are \(quoted: $0), which no imported entity reads" } ?? "its items are no schema an imported entity reads"
 			let parentPart = parent == nil ? ", and its parent at \(quoted: child.parentPath) imported too (\(select))" : ""
-			return .leftOut("\(what): import the path that reads them one by one\(parentPart), or write the entity and its \"byParent\" by hand")
+			let hint = try selectHint(child, parent: parent, array: node)
+			return .leftOut("\(what): import the path that reads them one by one\(parentPart), or write the entity and its \"byParent\" by hand\(hint)")
 		}
 		guard let parent else {
 			guard documentReadsParent(child) else {

@@ -23,7 +23,8 @@ extension OpenAPIImporter {
 		let form = "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape))"
 		// It is written for any imported entity its items are: say so when they are none.
 		if let unread = try unreadItems(node, shape: shape) {
-			return "\(form) on the entity of its items, and \(unread): import the path that reads them one by one, or write the entity and its \"byParent\" by hand"
+			let hint = try selectHint(child, parent: parent, array: node["properties"]?[shape.items])
+			return "\(form) on the entity of its items, and \(unread): import the path that reads them one by one, or write the entity and its \"byParent\" by hand\(hint)"
 		}
 		return "\(form), \(Self.pagedReadsWritten)"
 	}
