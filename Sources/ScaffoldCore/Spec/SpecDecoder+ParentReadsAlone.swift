@@ -14,7 +14,8 @@ extension SpecDecoder {
 		if detail { needs.append("its detail (write \"detail\": false if it has none)") }
 		if list != nil { needs.append("its list") }
 		if writes { needs.append("its writes") }
-		if byParent.isEmpty, rest.node.members?.contains(where: { $0.key == "byParent" }) != true { needs.append("an entity without reads by parent") }
+		// Reads written but refused were reported where they are written; none written at all needs the path.
+		if byParent.isEmpty, rest.node["byParent"]?.elements?.isEmpty != false { needs.append("an entity without reads by parent") }
 		if rest.node["byParent"]?.elements?.contains(where: { $0["path"] == nil }) == true { needs.append("a read by parent by 'query'") }
 		guard needs.isEmpty else {
 			reader.error(

@@ -27,5 +27,11 @@ extension BadSpecCases {
 			expected: [
 				"Specs/Character.json:3:133: error: missing required key 'path' in entities[1].rest: an entity without reads by parent needs it; only an entity read by parent alone, each read with its own 'path', leaves it out",
 			], schemaRejects: false),
+		BadSpecCase(
+			name: "no rest.path and an empty byParent",
+			text: reviewWithoutPath(#"{"detail": false, "byParent": []}"#),
+			expected: [
+				"Specs/Character.json:3:133: error: missing required key 'path' in entities[1].rest: an entity without reads by parent needs it; only an entity read by parent alone, each read with its own 'path', leaves it out",
+			], schemaRejects: false),
 	]
 }
