@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos DiscourseTagGroups DiscoursePosts DiscourseDirectory)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos DiscourseTagGroups DiscoursePosts DiscourseDirectory ResendEmailAttachments)
 
 import() {
 	local feature=$1 document=$2
@@ -91,6 +91,9 @@ import_selected ResendContacts "$fixtures/real/resend.json" /contacts
 import_selected MeilisearchTasks "$fixtures/real/meilisearch.json" /tasks
 # Spotify's playlists: a playlist item is a track or an episode, told apart by 'type' (a union: oneOf with a discriminator).
 import_selected SpotifyPlaylists "$fixtures/real/spotify-web-api.yml" /playlists
+# Resend's attachments, selected by their child list's path: an entity read by parent alone (no rest.path),
+# a page of one email's attachments at a time, continued after the last one while 'has_more' (byParent page).
+import_selected ResendEmailAttachments "$fixtures/real/resend.json" '/emails/{email_id}/attachments'
 # GitHub's repositories: fetched by no query field of their own by id, but through Relay's node(id:)
 # (graphql.detail.on), with two levels of object types below them (--depth 1).
 import_selected GitHubRepos "$fixtures/real/github.graphql" Repository --depth 1
@@ -105,7 +108,7 @@ step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json Specs/DiscourseTagGroups.json Specs/DiscoursePosts.json Specs/DiscourseDirectory.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json Specs/DiscourseTagGroups.json Specs/DiscoursePosts.json Specs/DiscourseDirectory.json Specs/ResendEmailAttachments.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

@@ -152,7 +152,10 @@ package struct EntityContext {
 		object["secondPageQueryItems"] = .string(
 			pageShape.continuation == nil ? "[]" : "[" + (sizeItem + [Fixtures.cursorQueryItem(page: 2, of: entity)]).joined(separator: ", ") + "]")
 		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
-		object["restPathComment"] = .string(SwiftLiteral.comment(rest?.path ?? ""))
+		// An entity read by parent alone has no collection path: its data source is at its reads' paths.
+		let parentPaths = (rest?.byParent ?? []).compactMap { read -> String? in if case .rest(let path, _) = read.source { path } else { nil } }
+		let shownPath = rest.map { $0.path.isEmpty ? parentPaths.joined(separator: "`, `") : $0.path } ?? ""
+		object["restPathComment"] = .string(SwiftLiteral.comment(shownPath))
 		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.
 		object["itemPathPrefix"] = .string(SwiftLiteral.stringContent(rest?.itemPath.prefix ?? ""))
 		object["itemPathSuffix"] = .string(SwiftLiteral.stringContent(rest?.itemPath.suffix ?? ""))

@@ -57,8 +57,9 @@ extension ImportedSpec {
 			members.append(("identifier", .ordered(id)))
 		}
 		members.append(("fields", .list(entity.fields.map(json))))
-		if let path = entity.restPath {
-			var rest: [(String, JSONValue)] = [("path", .string(path))]
+		// An entity read by parent alone has no collection path, and writes none.
+		if entity.restPath != nil || !entity.byParent.isEmpty {
+			var rest: [(String, JSONValue)] = entity.restPath.map { [("path", .string($0))] } ?? []
 			if let itemPath = entity.itemPath { rest.append(("itemPath", .string(itemPath))) }
 			if let envelope = entity.envelope { rest.append(("envelope", .string(envelope))) }
 			rest.append(("detail", .bool(entity.detail)))

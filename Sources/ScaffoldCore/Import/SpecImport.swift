@@ -63,7 +63,12 @@ package enum SpecImport {
 		if check.diagnostics.containsErrors {
 			// What a GraphQL import said of the types it wrote out changes with the depth that fits:
 			// only the way out is worth reading.
+			// Only a problem of size is that: any other is said as what it is (`refused`).
 			if imported.graphQLLevels > 0 {
+				let errors = check.diagnostics.filter { $0.severity == .error }
+				guard errors.contains(where: { SpecChecker.isExpansionProblem($0.message) }) else {
+					return (nil, [refused(imported, problems: errors, path: path, options: options)])
+				}
 				return (nil, [tooLarge(imported, problems: check.diagnostics, bytes: Array(bytes), path: path, options: options)])
 			}
 			return (nil, log.diagnostics + check.diagnostics)
@@ -101,6 +106,17 @@ package enum SpecImport {
 		return .error(
 			"the object types \(quoted: entity?.name ?? options.feature) nests are too deep or too large for a spec once written out in full (\(imported.graphQLLevels) level\(imported.graphQLLevels == 1 ? "" : "s")); \(way)",
 			at: location, notes: notes)
+	}
+
+	/// The error of a GraphQL import whose spec the checker refuses for another reason than its
+	/// size: the first problem, located at the first entity in the schema, the others as notes. A
+	/// fewer `--depth` would not help, so none is named; the problem is the import's own.
+	private static func refused(_ imported: ImportedSpec, problems: [Diagnostic], path: String, options: Options) -> Diagnostic {
+		let entity = imported.entities.first
+		let first = problems.first?.message ?? "it does not load"
+		return .error(
+			"the spec imported for \(quoted: entity?.name ?? options.feature) is refused by the spec checker, which the import should never write (a bug of spec import, worth reporting): \(first)",
+			at: SourceLocation(path: path, position: entity?.position), notes: problems.dropFirst().map { Diagnostic.Note($0.message) })
 	}
 
 	/// Which kind of document the file is, by its extension and its top-level keys.

@@ -132,8 +132,8 @@ extension SpecSchema {
 					"type": choice("Int: a numeric String identifier (a GraphQL ID) is an Int in the domain.", ["Int"]),
 				])),
 			("rest", object(
-				"REST endpoints under one path.", keys: SpecKeys.rest, required: ["path"], [
-					"path": described("The collection path, starting with '/' (a trailing '/' is kept).", [
+				"REST endpoints under one path.", keys: SpecKeys.rest, required: [], [
+					"path": described("The collection path, starting with '/' (a trailing '/' is kept). Required unless the entity is read by parent alone: detail false, no list, create, update or delete, every byParent read with its own path.", [
 						("type", .string("string")), ("pattern", .string("^/[^\\x00-\\x20\\x7F?#{}]*$")), ("maxLength", .integer(SpecLimits.restPathLength)),
 					]),
 					"basePath": described("A prefix of path, itemPath and the byParent paths ('/api/v2'): starts with '/', does not end with one.", [

@@ -31,6 +31,12 @@ extension SpecChecker {
 		}
 	}
 
+	/// Whether an error's message is one of ``checkExpansion()``'s (too many values, or nesting
+	/// too deep): a GraphQL import names a smaller `--depth` for those alone.
+	package static func isExpansionProblem(_ message: String) -> Bool {
+		message.contains("values once its nested value types are written out") || message.contains(" nests value types more than ")
+	}
+
 	/// The value type or entity a field holds, through optionals and arrays.
 	private static func reference(of field: SpecField) -> String? {
 		field.type.referencedTypeName ?? field.type.referencedEntity

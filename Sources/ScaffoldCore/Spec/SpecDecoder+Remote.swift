@@ -2,7 +2,8 @@ import ScaffoldBasics
 
 extension SpecDecoder {
 	mutating func decodeREST(_ node: JSONNode, context: String) -> SpecREST? {
-		guard let object = reader.object(node, context: context, keys: SpecKeys.rest, required: ["path"]) else { return nil }
+		// `path` is required unless the entity is read by parent alone (`pathForParentReadsAlone`).
+		guard let object = reader.object(node, context: context, keys: SpecKeys.rest) else { return nil }
 		let base = decodeBasePath(object)
 		let written = reader.string(object, "path", atMost: SpecLimits.restPathLength)
 		if let written, let problem = Self.restPathProblem(written.value) {
@@ -18,7 +19,9 @@ extension SpecDecoder {
 		let (update, updateWrite) = decodeWrite(object, "update", method: .put)
 		let delete = reader.bool(object, "delete") ?? false
 		let byParent = decodeRESTParentReads(object, collectionPath: path, base: base)
-		guard let path else { return nil }
+		guard let path = path ?? pathForParentReadsAlone(object, detail: detail, list: list, writes: create || update || delete, byParent: byParent) else {
+			return nil
+		}
 		return SpecREST(
 			path: path, itemPath: itemPath ?? .item(under: path), basePath: base.isEmpty ? nil : base,
 			envelope: envelope?.value, detail: detail, list: list, create: create, update: update,

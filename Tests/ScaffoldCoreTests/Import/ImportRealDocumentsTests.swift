@@ -30,8 +30,13 @@ struct ImportRealDocumentsTests {
 		// `limit` the page size, `before` no filter.
 		Screen(name: "ResendEmails", document: "resend.json", select: ["/emails"]),
 		// A child list (`/emails/{email_id}/attachments`, paged by `has_more`) selected alone: its parent `/emails`
-		// is imported too (noted), and the list is left out saying it answers a page, which no read by parent reads.
+		// is imported too (noted), and its inline items become entity `Attachment`, read by parent alone (no
+		// `rest.path`), a page at a time after the last attachment's id; the item path of two identifiers is noted.
 		Screen(name: "ResendEmailAttachments", document: "resend.json", select: ["/emails/{email_id}/attachments"]),
+		// A child list whose items (`PlaylistTrackObject`) have no identifier: left out, saying to pass `--identifier`…
+		Screen(name: "SpotifyPlaylistTracks", document: "spotify-web-api.yml", select: ["/playlists/{playlist_id}/tracks"]),
+		// …and one whose items have no schema (an index's documents): left out, saying to write the entity by hand.
+		Screen(name: "MeilisearchIndexDocuments", document: "meilisearch.json", select: ["/indexes/{indexUid}/documents"]),
 		// A contact's `properties` (`additionalProperties: true`) is JSON, and the document's examples decode.
 		Screen(name: "ResendContacts", document: "resend.json", select: ["/contacts"]),
 		// `{indexUid}` → `uid`; `{results, offset, limit, total}`: an offset page with a total and no links, its rows

@@ -27,7 +27,7 @@ struct OpenAPIChildListImportTests {
 		#expect(result.noted("'--select \(Self.encounters)' names a child list: its parent '/api/v2/pokemon/' is imported too, since a read by parent needs its parent entity"))
 		#expect(
 			result.messages(.warning).contains(
-				"path '\(Self.encounters)' lists the encounters of one Pokemon: its items are 'NamedResource', which no imported entity reads: import the path that reads them one by one, or write the entity and its \"byParent\" by hand; it is left out"
+				"path '\(Self.encounters)' lists the encounters of one Pokemon: its items, 'NamedResource', have no 'id' property of type integer, string or uuid, and an entity needs an identifier: pass '--identifier \(Self.encounters)=PROPERTY' naming the one that identifies an item (its properties of those types are 'name', 'url'), import the path that reads them one by one, or write the entity and its \"byParent\" by hand; it is left out"
 			))
 	}
 
@@ -41,7 +41,7 @@ struct OpenAPIChildListImportTests {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
 		#expect(
 			result.messages(.warning).contains(
-				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
+				#"path '/emails/receiving/{email_id}/attachments' lists the attachments of one GetReceivedEmailResponse: it answers a page (items in 'data'), which a spec reads as "byParent": [{"parent": "GetReceivedEmailResponse", "path": "/emails/receiving/{email_id}/attachments", "page": {"hasMore": "has_more", "parameter": "after", "items": "data"}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand ('--select /emails/receiving/{email_id}/attachments' imports them as an entity read by parent alone); it is left out"#
 			), "the parent is the entity of '/emails/receiving', not 'receiving'; the page as top-level lists read it")
 	}
 
@@ -53,12 +53,12 @@ struct OpenAPIChildListImportTests {
 		let meilisearch = try ImportFixture.run("real/meilisearch.json", feature: "Search", select: ["/indexes/{indexUid}/documents"])
 		#expect(
 			meilisearch.messages(.warning).contains(
-				#"path '/indexes/{indexUid}/documents' lists the documents of one IndexView: it answers a page (items in 'results'), which a spec reads as "byParent": [{"parent": "IndexView", "path": "/indexes/{indexUid}/documents", "page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}] on the entity of its items, and its items are no schema an imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
+				#"path '/indexes/{indexUid}/documents' lists the documents of one IndexView: it answers a page (items in 'results'), which a spec reads as "byParent": [{"parent": "IndexView", "path": "/indexes/{indexUid}/documents", "page": {"offset": "offset", "limit": "limit", "info": null, "count": "total", "pages": null, "next": null, "prev": null}}] on the entity of its items, and its items have no schema (no properties), so no entity can be written for them: write the entity and its "byParent" by hand, with the fields the API sends; it is left out"#
 			))
 		let spotify = try ImportFixture.run("real/spotify-web-api.yml", feature: "Music", select: ["/playlists/{playlist_id}/tracks"])
 		#expect(
 			spotify.messages(.warning).contains(
-				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}] on the entity of its items, and its items are 'PlaylistTrackObject', which no imported entity reads: import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
+				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}] on the entity of its items, and its items, 'PlaylistTrackObject', have no 'id' property of type integer, string or uuid, and an entity needs an identifier: pass '--identifier /playlists/{playlist_id}/tracks=PROPERTY' naming the one that identifies an item (its properties of those types are 'added_at'), import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
 			))
 	}
 

@@ -26,7 +26,7 @@ struct OpenAPIRealisticImportTests {
 			warnings == [
 				"\(file):12:3: warning: '/user/repos' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/repos' is left out ('--select /user/repos' imports it alone)",
 				"\(file):33:3: warning: '/user/starred' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/starred' is left out ('--select /user/starred' imports it alone)",
-				"\(file):82:3: warning: path '/repos/{owner}/{repo}' is not a collection '/things' or an item '/things/{id}'; it is left out",
+				"\(file):82:3: warning: path '/repos/{owner}/{repo}' is an item read by 2 identifiers ('{owner}' and '{repo}'), and an item path of a spec has one placeholder; it is left out",
 				"\(file):100:3: warning: path '/orgs/{org}/repos' lists the repos of one item of '/orgs': a read by parent of Repository needs its parent entity, and no path of the document reads the items of '/orgs': write the parent entity and Repository's \"byParent\": [{\"parent\": …, \"path\": \"/orgs/{org}/repos\"}] by hand; it is left out",
 				"\(file):149:11: warning: query parameter 'since' of GET /gists is Date; a filter is String, Int, Double, Bool, UUID or an enum, so it is left out",
 			])

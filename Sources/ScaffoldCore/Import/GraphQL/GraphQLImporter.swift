@@ -137,6 +137,7 @@ struct GraphQLImporter {
 			entity.graphQLArguments = arguments
 			spec.entities.append(entity)
 		}
+		optionalizeRecursiveArrays()
 		if spec.entities.isEmpty {
 			log.error("found no entity to import: a query field returning an object type with an 'id' argument, or a list of one", at: query.position)
 		}

@@ -51,6 +51,12 @@ enum OpenAPIExampleCheck {
 			var wanted: [String] = []
 			if rest.list != nil { wanted.append(rest.path) }
 			if rest.detail { wanted.append(rest.itemPath.text) }
+			// An entity read by parent alone is read at its reads' paths only.
+			if rest.path.isEmpty {
+				for read in rest.byParent {
+					if case .rest(let path, nil) = read.source { wanted.append(path) }
+				}
+			}
 			for target in wanted {
 				guard let item = paths.first(where: { shape($0.key) == shape(target) }),
 					let pathItem = try? document.resolved(item.value, path: path),

@@ -65,6 +65,16 @@ extension OpenAPIImporter {
 	mutating func importChildLists(_ childLists: [ChildList], paths: [String: String]) throws(Diagnostic) {
 		for child in childLists {
 			let parent = spec.entities.first { entity in paths[entity.name].map(Self.collectionKey) == child.parentPath }
+			// Selected by its path, its items may become an entity read by parent alone.
+			if let parent {
+				switch try childEntity(child, parent: parent) {
+				case .imported: continue
+				case .leftOut(let why):
+					log.warn("path \(quoted: child.path) lists the \(child.children) of one \(parent.name): \(why); it is left out", at: child.position)
+					continue
+				case .notTaken: break
+				}
+			}
 			let outcome = try childListOutcome(child, parent: parent)
 			switch outcome {
 			case .read(let index, let parentName, let page):
@@ -110,7 +120,8 @@ extension OpenAPIImporter {
 		else {
 			let what = try listedComponent(node).map { "its items are \(quoted: $0), which no imported entity reads" } ?? "its items are no schema an imported entity reads"
 			let parentPart = parent == nil ? ", and its parent at \(quoted: child.parentPath) imported too (\(select))" : ""
-			return .leftOut("\(what): import the path that reads them one by one\(parentPart), or write the entity and its \"byParent\" by hand")
+			let hint = try selectHint(child, parent: parent, array: node)
+			return .leftOut("\(what): import the path that reads them one by one\(parentPart), or write the entity and its \"byParent\" by hand\(hint)")
 		}
 		guard let parent else {
 			guard documentReadsParent(child) else {

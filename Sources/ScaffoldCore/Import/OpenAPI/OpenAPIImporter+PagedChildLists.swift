@@ -23,7 +23,8 @@ extension OpenAPIImporter {
 		let form = "it answers a page (items in \(quoted: shape.items)), which a spec reads as \(parentReadForm(child, parent: parent, shape: shape))"
 		// It is written for any imported entity its items are: say so when they are none.
 		if let unread = try unreadItems(node, shape: shape) {
-			return "\(form) on the entity of its items, and \(unread): import the path that reads them one by one, or write the entity and its \"byParent\" by hand"
+			let hint = try selectHint(child, parent: parent, array: node["properties"]?[shape.items])
+			return "\(form) on the entity of its items, and \(unread): import the path that reads them one by one, or write the entity and its \"byParent\" by hand\(hint)"
 		}
 		return "\(form), \(Self.pagedReadsWritten)"
 	}
@@ -70,7 +71,7 @@ extension OpenAPIImporter {
 
 	/// The page shape of a child list, with the query parameters its GET takes for it; nil when
 	/// the page or the way to ask for the next is not recognised.
-	private func childPage(_ child: ChildList, get: JSONNode, node: JSONNode) throws(Diagnostic) -> SpecPageShape? {
+	func childPage(_ child: ChildList, get: JSONNode, node: JSONNode) throws(Diagnostic) -> SpecPageShape? {
 		guard let shape = try pageShape(of: node) else { return nil }
 		let resource = Resource(path: child.path, collection: child.pathItem, position: child.position)
 		let answered = node["properties"]?.members?.map(\.key) ?? []
@@ -79,7 +80,7 @@ extension OpenAPIImporter {
 	}
 
 	/// `"byParent": [{"parent": …, "path": …, "page": …}]` as a spec writes it.
-	private func parentReadForm(_ child: ChildList, parent: ImportedEntity?, shape: SpecPageShape) -> String {
+	func parentReadForm(_ child: ChildList, parent: ImportedEntity?, shape: SpecPageShape) -> String {
 		let parentName = parent.map { JSONWriter.quoted($0.name) } ?? "…"
 		return "\"byParent\": [{\"parent\": \(parentName), \"path\": \(JSONWriter.quoted(child.path)), \"page\": \(Self.oneLine(ImportedSpec.json(shape)))}]"
 	}

@@ -16,6 +16,8 @@ extension OpenAPIImporter {
 		}
 		var resources: [Resource] = []
 		var resourceIndex: [String: Int] = [:]
+		// Said once the loop is done, grouped by their item path (`OpenAPIImporter+OtherPaths.swift`).
+		var otherPaths: [OtherPath] = []
 		for member in paths {
 			let path = member.key
 			guard let pathItem = try document.resolved(member.value, path: log.path) else {
@@ -44,7 +46,7 @@ extension OpenAPIImporter {
 						childLists.append(
 							ChildList(path: path, position: member.keyPosition, pathItem: pathItem, parentPath: parts.parentPath, children: parts.children))
 					} else {
-						log.warn("path \(quoted: path) is not a collection '/things' or an item '/things/{id}'; it is left out", at: member.keyPosition)
+						otherPaths.append(OtherPath(path: path, position: member.keyPosition, pathItem: pathItem))
 					}
 				}
 				continue
@@ -73,6 +75,7 @@ extension OpenAPIImporter {
 				resources.append(resource)
 			}
 		}
+		try reportOtherPaths(otherPaths)
 		return resources
 	}
 

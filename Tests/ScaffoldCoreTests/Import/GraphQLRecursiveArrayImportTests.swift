@@ -1,0 +1,46 @@
+import Testing
+
+import ScaffoldCore
+
+/// Required lists leading back, through other object types, to the type holding them (Artsy's
+/// `Artist.genes`): the import writes each optional, with a note at its field, so the spec
+/// checker, which refuses such an array required, never refuses what the import wrote; and an
+/// import the checker refuses for another reason than its size says that reason, not "too deep".
+struct GraphQLRecursiveArrayImportTests {
+	/// `Person.teams` is `[Team!]!`, and a `Team` lists its `members`, `Person`s again.
+	static let schema = """
+		type Query {
+		  shops: [Shop!]!
+		}
+		type Shop {
+		  id: ID!
+		  owner: Person
+		}
+		type Person {
+		  name: String!
+		  teams: [Team!]!
+		}
+		type Team {
+		  name: String!
+		  members: [Person!]!
+		}
+		"""
+
+	@Test func aRequiredListLeadingBackThroughAnotherTypeIsOptionalWithANote() throws {
+		let (text, diagnostics) = SpecImport.run(bytes: Array(Self.schema.utf8), path: "shop.graphql", options: .init(feature: "Shop"))
+		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
+		#expect(spec.declaration(named: "Person")?.fields.first { $0.name == "teams" }?.type.swiftSpelling == "[Team]?")
+		#expect(
+			diagnostics.map(\.description).contains(
+				"shop.graphql:10:3: note: field 'teams' of Person is a list leading back to 'Person' through 'Team': it is optional, so that the query can stop selecting it where the type recurs"
+			))
+		#expect(!diagnostics.containsErrors)
+	}
+
+	/// Only the checker's problems of size name a smaller `--depth`; any other is said as itself.
+	@Test func onlyProblemsOfSizeAreTooDeepOrTooLarge() {
+		#expect(SpecChecker.isExpansionProblem("value type 'PartnerCategory' holds more than 10000 values once its nested value types are written out (in samples and GraphQL queries); use arrays of fewer nested types"))
+		#expect(SpecChecker.isExpansionProblem("entity 'Shop' nests value types more than 32 deep (Shop → L1 → L2 → L3 → …)"))
+		#expect(!SpecChecker.isExpansionProblem("field 'genes' of 'Artist' is a required array leading back to 'Artist', which an entity read over GraphQL holds"))
+	}
+}

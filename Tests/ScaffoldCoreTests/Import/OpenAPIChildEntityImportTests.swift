@@ -1,0 +1,47 @@
+import Testing
+
+import ScaffoldCore
+
+/// A child list selected by its path whose items no imported entity reads becomes an entity of
+/// its own, read by parent alone (issue 52): Resend's attachments, listed only under an email.
+struct OpenAPIChildEntityImportTests {
+	static let attachments = "/emails/{email_id}/attachments"
+
+	@Test func theItemsOfASelectedChildListAreAnEntityReadByParentAlone() throws {
+		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: [Self.attachments])
+		#expect(result.spec?.entities.map(\.name) == ["Email", "Attachment"])
+		let attachment = try #require(result.entity("Attachment"))
+		#expect(attachment.identifier.name == "id" && attachment.identifier.type == .uuid)
+		let rest = try #require(attachment.rest)
+		#expect(rest.path.isEmpty && !rest.detail && rest.list == nil && !rest.create && !rest.update && !rest.delete, "no collection path: the API has none")
+		let read = try #require(rest.byParent.first)
+		#expect(read.parent == "Email" && read.source == .rest(path: "/emails/{id}/attachments", query: nil))
+		#expect(read.page?.continuation == .lastItem(hasMore: "has_more") && read.page?.parameter == "after" && read.page?.items == "data")
+		#expect(!result.warned(Self.attachments))
+		#expect(result.text?.contains(#""path": "/emails/{email_id}/attachments""#) == true)
+		#expect(result.text?.contains(#""path": "/attachments""#) == false)
+	}
+
+	/// Selecting the parent alone keeps the child list left out: its items come only when asked.
+	@Test func selectingTheParentAloneBringsNoChildEntity() throws {
+		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails"])
+		#expect(result.spec?.entities.contains { $0.name == "Attachment" } == false)
+		#expect(result.warned(Self.attachments))
+	}
+
+	/// Items without an `id` take the property `--identifier` names for the child list's path; a
+	/// name already taken (the value type of the same schema, a field of the parent) gives `…Item`.
+	@Test func anIdentifierGivenForTheChildListsPathImportsItsItems() throws {
+		let path = "Tests/Fixtures/import/openapi/pokeapi-like.yaml"
+		let encounters = "/api/v2/pokemon/{id}/encounters/"
+		let options = SpecImport.Options(feature: "Pokedex", select: [encounters], identifiers: [encounters: "name"])
+		let (text, diagnostics) = SpecImport.run(bytes: Array(try RepositoryFiles.text(path).utf8), path: path, options: options)
+		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pokedex.json").spec }, "\(diagnostics.map(\.description))")
+		let entity = try #require(spec.entities.first { $0.name == "NamedResourceItem" })
+		#expect(entity.identifier.name == "name" && entity.rest?.path.isEmpty == true)
+		#expect(entity.parentReads.map(\.parent) == ["Pokemon"])
+		#expect(
+			diagnostics.map(\.description).contains(
+				"\(path):41:3: note: the items of '\(encounters)' would be entity 'NamedResource', a name already taken; it is 'NamedResourceItem'"))
+	}
+}
