@@ -36,6 +36,10 @@ enum RuntimeFit {
 			if let rest = entity.rest, entity.hasOutbox { needs.append((.outbox, rest.location)) }
 			if entity.local == .keychain { needs.append((.keychain, entity.location)) }
 			if let list = entity.rest?.list, list.page.continuation == .linkHeader { needs.append((.responseHeaders, list.page.location ?? list.location)) }
+			// A read by parent paged by the Link header reads the headers as the list does: once per entity, at the first.
+			else if let read = entity.pagedParentReads.first(where: { $0.page?.continuation == .linkHeader }) {
+				needs.append((.responseHeaders, read.page?.location ?? read.location))
+			}
 			if let rest = entity.rest, rest.patchesUpdate { needs.append((.patches, rest.updateWrite.location ?? rest.location)) }
 			for (concern, location) in needs {
 				let lacking = missing.filter { $0.concern == concern }

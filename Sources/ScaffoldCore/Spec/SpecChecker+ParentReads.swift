@@ -29,8 +29,9 @@ extension SpecChecker {
 	/// those of its first paged read (``SpecEntity/pageShape``), so every paged read pages alike.
 	/// An entity with a list that is not paginated has list types of its own, not page types: it
 	/// pages no read. Pages continued by what the page before answered (a cursor, the next page's
-	/// URL in the body, the last item while more follow) are kept per parent; a Link header's
-	/// (whose body is the items alone) is not generated for a read by parent yet.
+	/// URL in the body or in the `Link` header, the last item while more follow) are kept per
+	/// parent. A connection is GraphQL's and a REST `page` cannot say it; it stays refused here so
+	/// a shape that says it one day is refused, located, rather than generated half.
 	private mutating func checkPage(_ page: SpecPageShape, of read: SpecParentRead, entity: SpecEntity, titled entityTitle: String) {
 		let at = page.location ?? read.location
 		if let list = entity.rest?.list, !list.paginated {
@@ -44,9 +45,9 @@ extension SpecChecker {
 			error("\(entityTitle) pages its read by \(quoted: read.parent) unlike \(like)", at: at)
 			return
 		}
-		if let continuation = page.continuation, continuation == .linkHeader || continuation == .connection {
+		if let continuation = page.continuation, continuation == .connection {
 			error(
-				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item or by the next page's URL in the body, not yet for the Link header (whose body is the items alone) or a connection; remove 'page' to read one array per parent",
+				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged REST reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item, by the next page's URL in the body or by the Link header, not for a connection; remove 'page' to read one array per parent",
 				at: at)
 		}
 	}

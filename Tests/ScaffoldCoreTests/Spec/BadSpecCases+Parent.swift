@@ -85,14 +85,6 @@ extension BadSpecCases {
 				"Specs/Character.json:3:356: error: entity 'Review' pages its read by 'Shop' unlike its first paged read: the entity's paged reads by parent read the same page types, so write the same 'page' as the first's"
 			], schemaRejects: false),
 		BadSpecCase(
-			name: "a paged REST read by parent whose next page is in the Link header",
-			text: review(
-				#"{"parent": "Product", "path": "/p/{id}/r", "page": {"linkHeader": true}}"#,
-				list: #"{"paginated": true, "page": {"linkHeader": true}}"#),
-			expected: [
-				"Specs/Character.json:3:271: error: entity 'Review' pages its read by 'Product' by the Link header: paged reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item or by the next page's URL in the body, not yet for the Link header (whose body is the items alone) or a connection; remove 'page' to read one array per parent"
-			], schemaRejects: false),
-		BadSpecCase(
 			name: "a REST read by parent marked paginated",
 			text: review(#"{"parent": "Product", "path": "/p/{id}/r", "paginated": true}"#),
 			expected: [
