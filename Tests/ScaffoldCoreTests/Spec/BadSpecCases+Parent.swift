@@ -144,6 +144,12 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:172: error: unknown key 'feild' in entities[1].graphql.byParent[0]; did you mean 'field'?"],
 			schemaRejects: true),
 		BadSpecCase(
+			name: "a GraphQL read by parent with a page",
+			text: review(#"{"parent": "Product", "page": {"linkHeader": true}}"#, graphQL: true),
+			expected: [
+				"Specs/Character.json:3:172: error: entities[1].graphql.byParent[0].page: a GraphQL read by parent reads the parent's whole list, and its pages (a connection by parent, the end cursor kept per parent) are not generated yet; remove 'page', or read the children a page at a time over REST (a REST 'byParent' takes a 'page')"
+			], schemaRejects: true),
+		BadSpecCase(
 			name: "a GraphQL argument that is not a GraphQL name",
 			text: review(#"{"parent": "Product", "argument": "1d"}"#, graphQL: true),
 			expected: [
