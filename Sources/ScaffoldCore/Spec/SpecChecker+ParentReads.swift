@@ -30,8 +30,8 @@ extension SpecChecker {
 	/// An entity with a list that is not paginated has list types of its own, not page types: it
 	/// pages no read. Pages continued by what the page before answered (a cursor, the next page's
 	/// URL in the body or in the `Link` header, the last item while more follow) are kept per
-	/// parent. A connection is GraphQL's and a REST `page` cannot say it; it stays refused here so
-	/// a shape that says it one day is refused, located, rather than generated half.
+	/// parent. Every continuation a REST `page` can say is generated (a connection is GraphQL's,
+	/// and a `page` on a GraphQL read by parent is refused where it is decoded).
 	private mutating func checkPage(_ page: SpecPageShape, of read: SpecParentRead, entity: SpecEntity, titled entityTitle: String) {
 		let at = page.location ?? read.location
 		if let list = entity.rest?.list, !list.paginated {
@@ -40,26 +40,9 @@ extension SpecChecker {
 				at: at)
 			return
 		}
-		guard page.pagesAlike(entity.pageShape) else {
+		if !page.pagesAlike(entity.pageShape) {
 			let like = entity.isPaginated ? "its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's" : "its first paged read: the entity's paged reads by parent read the same page types, so write the same 'page' as the first's"
 			error("\(entityTitle) pages its read by \(quoted: read.parent) unlike \(like)", at: at)
-			return
-		}
-		if let continuation = page.continuation, continuation == .connection {
-			error(
-				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged REST reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item, by the next page's URL in the body or by the Link header, not for a connection; remove 'page' to read one array per parent",
-				at: at)
-		}
-	}
-
-	/// How a page continued from the one before is asked for, in words.
-	private static func continuationWords(_ continuation: SpecPageShape.Continuation) -> String {
-		switch continuation {
-		case .cursor(let key): "cursor ('\(key)')"
-		case .nextURL(let key): "the next page's URL ('\(key)')"
-		case .linkHeader: "the Link header"
-		case .connection: "a connection"
-		case .lastItem(let hasMore): "its last item while '\(hasMore)' is true"
 		}
 	}
 
