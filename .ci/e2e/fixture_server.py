@@ -35,6 +35,8 @@ Routes (fixtures are read from DIR, default: the `fixtures` folder next to this 
   Starred, pages as GitHub's REST API sends them (the body the items, the next page in the Link header):
   GET  /gh/user/starred[?language=L][&page=N][&per_page=M]  200 [repos]; Link: <…?page=N+1&per_page=M…>; rel="next",
                                              <…>; rel="last" (and first/prev after page 1); per_page 2 by default
+  GET  /gh/users/{login}/repos[?page=N][&per_page=M]  the repos of apple or python, paged as the starred ones; another
+                                             user -> 404
   GET  /gh/repositories/1                    200 the repository; another id -> 404
   POST /graphql GetStories / GetStory  200 Feed's stories as a Relay connection: `first` edges (the app asks
                                     for 20; 2 when absent) after the `after` cursor, filtered by `author`, with
@@ -51,6 +53,7 @@ import argparse
 import base64
 import json
 import os
+import re
 import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -155,18 +158,22 @@ REPOS = [
 
 
 def starred_route(path, query, base):
-	"""(status, body, headers) for Starred: GitHub's pages, the next one in the Link header."""
+	"""(status, body, headers) for Starred: GitHub's pages, the next one in the Link header; a
+	user's repositories (/gh/users/{login}/repos) are paged the same way, an unknown user a 404."""
 	if path == "/gh/repositories/1":
 		return 200, REPOS[0], {}
-	if path != "/gh/user/starred":
+	owner = re.fullmatch(r"/gh/users/([^/]+)/repos", path)
+	if path != "/gh/user/starred" and (owner is None or owner.group(1) not in ("apple", "python")):
 		return 404, {"message": "Not Found"}, {}
 	language = query.get("language", [None])[0]
 	page, per_page = int(query.get("page", ["1"])[0]), int(query.get("per_page", ["2"])[0])
 	repos = [repo for repo in REPOS if language is None or repo["language"] == language]
+	if owner is not None:
+		repos = [repo for repo in repos if repo["full_name"].startswith(owner.group(1) + "/")]
 	last = max(1, (len(repos) + per_page - 1) // per_page)
 	def link(number, relation):
 		items = ([("language", language)] if language else []) + [("page", str(number)), ("per_page", str(per_page))]
-		return '<%s/gh/user/starred?%s>; rel="%s"' % (base, "&".join("%s=%s" % item for item in items), relation)
+		return '<%s%s?%s>; rel="%s"' % (base, path, "&".join("%s=%s" % item for item in items), relation)
 	links = ([link(1, "first"), link(page - 1, "prev")] if page > 1 else []) + ([link(page + 1, "next"), link(last, "last")] if page < last else [])
 	return 200, repos[(page - 1) * per_page:page * per_page], {"Link": ", ".join(links)} if links else {}
 

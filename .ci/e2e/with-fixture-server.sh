@@ -37,6 +37,7 @@ expect "/api/v2/comments/?offset=2&limit=2" "request for a page by offset and li
 expect "/feed/posts?limit=2&author=ada&cursor=cD0y" "request for a filtered page by cursor"
 expect "/feed/events/?cursor=cD0y" "request for a page by the next page's link"
 expect "/gh/user/starred?language=Swift&page=2&per_page=2" "request for a filtered page by its Link header"
+expect "/gh/users/apple/repos?page=2&per_page=2" "request for a user's second page by its Link header"
 expect 'graphql GetStories {"after": "cD0y", "first": 2}' "request for a Relay connection's page after an end cursor"
 expect '"GET /feed/posts/1 HTTP/1.1" 304' "revalidation answered 304 Not Modified"
 echo "fixture server: every round trip reached it"

@@ -51,6 +51,24 @@ struct StarredRoundTripTests {
 		#expect(identifiers == [1, 2, 3, 4, 5, 6])
 	}
 
+	@Test("A user's repositories come a page at a time, page 2 asked for with that user's page 1 Link header, never another user's")
+	func followsEachUsersLinkHeader() async throws {
+		let first = try await repos.fetchReposPage(userIdentifier: "apple", page: 1)
+		#expect(first.results.map(\.fullName) == ["apple/swift", "apple/swift-nio"])
+		#expect(first.info.next?.hasSuffix("/gh/users/apple/repos?page=2&per_page=2") == true)
+		let python = try await repos.fetchReposPage(userIdentifier: "python", page: 1)
+		#expect(python.results.map(\.id) == [3])
+		#expect(python.info.next == nil, "one page: no next link")
+		let second = try await repos.fetchReposPage(userIdentifier: "apple", page: 2)
+		#expect(second.results.map(\.fullName) == ["apple/swift-collections"])
+		await #expect(throws: APIError.notFound) {
+			_ = try await repos.fetchReposPage(userIdentifier: "python", page: 2)
+		}
+		await #expect(throws: APIError.notFound) {
+			_ = try await repos.fetchReposPage(userIdentifier: "nobody", page: 1)
+		}
+	}
+
 	@Test("A repository comes back by identifier at its own path")
 	func fetchesARepository() async throws {
 		#expect(try await repos.fetchRepo(identifier: 1).fullName == "apple/swift")

@@ -35,8 +35,8 @@ extension ParentReadContext {
 		func continued(_ value: String, second: Bool) -> String {
 			let parent = query.map { ["URLQueryItem(name: \(SwiftLiteral.string($0)), value: \(SwiftLiteral.string(value)))"] } ?? []
 			guard second else { return "[" + (parent + size).joined(separator: ", ") + "]" }
-			// A link carries every query item of the next page; a cursor goes after the parent's and the size.
-			if entity.pageShape.continuation?.role == "nextURL" { return "[" + Fixtures.cursorQueryItem(page: 2, of: entity) + "]" }
+			// A link (in the body or the Link header) carries every query item of the next page; a cursor goes after the parent's and the size.
+			if entity.pageShape.continuation?.sendsCursor == false { return "[" + Fixtures.cursorQueryItem(page: 2, of: entity) + "]" }
 			return "[" + (parent + size + [Fixtures.cursorQueryItem(page: 2, of: entity)]).joined(separator: ", ") + "]"
 		}
 		return [

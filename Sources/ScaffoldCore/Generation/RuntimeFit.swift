@@ -36,6 +36,10 @@ enum RuntimeFit {
 			if let rest = entity.rest, entity.hasOutbox { needs.append((.outbox, rest.location)) }
 			if let concern = entity.local.runtimeConcern { needs.append((concern, entity.location)) }
 			if let list = entity.rest?.list, let concern = list.page.runtimeConcern { needs.append((concern, list.page.location ?? list.location)) }
+			// A read by parent paged by the Link header reads the headers as the list does: once per entity, at the first.
+			else if let read = entity.pagedParentReads.first(where: { $0.page?.runtimeConcern != nil }), let concern = read.page?.runtimeConcern {
+				needs.append((concern, read.page?.location ?? read.location))
+			}
 			if let rest = entity.rest, rest.patchesUpdate { needs.append((.patches, rest.updateWrite.location ?? rest.location)) }
 			for (concern, location) in needs {
 				let lacking = missing.filter { $0.concern == concern }

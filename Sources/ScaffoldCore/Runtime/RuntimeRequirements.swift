@@ -25,10 +25,10 @@ package enum RuntimeRequirements {
 		required(
 			"HTTPClientContract.response", .networking,
 			.member(type: "HTTPClientContract", name: "response", signature: ["<T: Decodable>", "Endpoint", "HTTPResponse<T>"]),
-			"REST lists paged by the Link header", .responseHeaders),
+			"REST lists and reads by parent paged by the Link header", .responseHeaders),
 		required(
 			"HTTPResponse.header", .networking, .member(type: "HTTPResponse", name: "header", signature: ["String", "String?"]),
-			"REST lists paged by the Link header", .responseHeaders),
+			"REST lists and reads by parent paged by the Link header", .responseHeaders),
 		required(
 			"Endpoint.init", .networking,
 			.member(type: "Endpoint", name: "init", signature: ["path:", "method:", "queryItems:", "headers:", "body:"]),
@@ -102,8 +102,8 @@ package enum RuntimeRequirements {
 			"REST data source tests", .rest),
 		required(
 			"HTTPClientMock.responseHeaders", .networkingMocks,
-			.member(type: "HTTPClientMock", name: "responseHeaders", signature: ["[String: String]"]), "tests of REST lists paged by the Link header",
-			.responseHeaders),
+			.member(type: "HTTPClientMock", name: "responseHeaders", signature: ["[String: String]"]),
+			"tests of REST lists and reads by parent paged by the Link header", .responseHeaders),
 		required(
 			"GraphQLClientMock.result", .networkingMocks, .member(type: "GraphQLClientMock", name: "result", signature: ["Result<Data"]),
 			"GraphQL data source tests", .graphQL),

@@ -29,8 +29,9 @@ extension SpecChecker {
 	/// those of its first paged read (``SpecEntity/pageShape``), so every paged read pages alike.
 	/// An entity with a list that is not paginated has list types of its own, not page types: it
 	/// pages no read. Pages continued by what the page before answered (a cursor, the next page's
-	/// URL in the body, the last item while more follow) are kept per parent; a Link header's
-	/// (whose body is the items alone) is not generated for a read by parent yet.
+	/// URL in the body or in the `Link` header, the last item while more follow) are kept per
+	/// parent. Every continuation a REST `page` can say is generated (a connection is GraphQL's,
+	/// and a `page` on a GraphQL read by parent is refused where it is decoded).
 	private mutating func checkPage(_ page: SpecPageShape, of read: SpecParentRead, entity: SpecEntity, titled entityTitle: String) {
 		let at = page.location ?? read.location
 		if let list = entity.rest?.list, !list.paginated {
@@ -39,26 +40,9 @@ extension SpecChecker {
 				at: at)
 			return
 		}
-		guard page.pagesAlike(entity.pageShape) else {
+		if !page.pagesAlike(entity.pageShape) {
 			let like = entity.isPaginated ? "its list: a paged read by parent reads the list's page types, so write the same 'page' as the list's" : "its first paged read: the entity's paged reads by parent read the same page types, so write the same 'page' as the first's"
 			error("\(entityTitle) pages its read by \(quoted: read.parent) unlike \(like)", at: at)
-			return
-		}
-		if let continuation = page.continuation, continuation == .linkHeader || continuation == .connection {
-			error(
-				"\(entityTitle) pages its read by \(quoted: read.parent) by \(Self.continuationWords(continuation)): paged reads by parent are generated for pages asked for by number, by offset, by cursor, after the last item or by the next page's URL in the body, not yet for the Link header (whose body is the items alone) or a connection; remove 'page' to read one array per parent",
-				at: at)
-		}
-	}
-
-	/// How a page continued from the one before is asked for, in words.
-	private static func continuationWords(_ continuation: SpecPageShape.Continuation) -> String {
-		switch continuation {
-		case .cursor(let key): "cursor ('\(key)')"
-		case .nextURL(let key): "the next page's URL ('\(key)')"
-		case .linkHeader: "the Link header"
-		case .connection: "a connection"
-		case .lastItem(let hasMore): "its last item while '\(hasMore)' is true"
 		}
 	}
 

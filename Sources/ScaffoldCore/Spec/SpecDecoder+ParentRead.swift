@@ -46,6 +46,16 @@ extension SpecDecoder {
 			at: member.keyPosition)
 	}
 
+	/// A GraphQL read by parent reads the parent's whole list: a connection by parent (`first`,
+	/// `after` and the end cursor kept per parent) is not generated yet, so a `page` on one is an
+	/// error at the key saying what reads instead.
+	private mutating func refuseGraphQLParentReadPage(_ object: SpecObject) {
+		guard let member = object.node.members?.first(where: { $0.key == "page" }) else { return }
+		reader.error(
+			"\(object.path("page")): a GraphQL read by parent reads the parent's whole list, and its pages (a connection by parent, the end cursor kept per parent) are not generated yet; remove 'page', or read the children a page at a time over REST (a REST 'byParent' takes a 'page')",
+			at: member.keyPosition)
+	}
+
 	/// `page`: the list's page object and its rules; the query item carrying the parent's
 	/// identifier cannot also carry the page.
 	private mutating func decodeParentReadPage(_ object: SpecObject, query: String?) -> SpecPageShape? {
@@ -62,7 +72,9 @@ extension SpecDecoder {
 	/// operation defaults to `Get{Parent}{Plural}`, the field to the parent in lowerCamelCase, the
 	/// argument to `id` and the list to the plural in lowerCamelCase.
 	mutating func decodeGraphQLParentReads(_ graphQL: SpecObject, plural: Name) -> [SpecParentRead] {
-		decodeParentReads(graphQL, keys: SpecKeys.graphQLByParent) { decoder, object, parent in
+		// `page` is a REST read's: refused with why, not as an unknown key (issue 52).
+		decodeParentReads(graphQL, keys: SpecKeys.graphQLByParent + ["page"]) { decoder, object, parent in
+			decoder.refuseGraphQLParentReadPage(object)
 			let operation = decoder.graphQLName(object, "operation") ?? "Get" + parent.upperCamel + plural.upperCamel
 			let field = decoder.graphQLField(object) ?? parent.lowerCamel
 			let argument = decoder.graphQLName(object, "argument") ?? "id"

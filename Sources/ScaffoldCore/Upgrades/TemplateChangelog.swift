@@ -609,5 +609,17 @@ package enum TemplateChangelog {
 				"Feature/Tests/Unit/Data/PageRepositoryTests.swift.mustache",
 				"Partials/RESTDataSourceContinuations.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a REST read by parent paged by the Link header (\"page\": {\"linkHeader\": true}, GitHub's /users/{login}/repos: the body is the items alone) is generated: the next URL page n of one parent's Link rel=\"next\" gave is kept per parent in {Plural}By{Parent}Continuations, page n + 1 of that parent sends its query items, and a page after the last is APIError.notFound; the list's Link-header reader (linkedPage, nextLink) is a partial of its own, written once for an entity without a paginated list whose reads by parent page by the Link header; the generated tests give page 1 a Link header",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/RESTDataSource.swift.mustache",
+				"Partials/RESTDataSourceContinuations.mustache",
+				"Partials/RESTDataSourceLinkedPage.mustache",
+				"Partials/RESTDataSourceParentLinkedPage.mustache",
+				"Partials/RESTDataSourcePagedParentRead.mustache",
+				"Partials/RESTDataSourceTestsPagedParentReads.mustache",
+			]),
 	]
 }

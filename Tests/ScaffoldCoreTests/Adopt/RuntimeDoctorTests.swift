@@ -39,8 +39,8 @@ struct RuntimeDoctorTests {
 		#expect(
 			diagnostics.map(\.description) == [
 				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'send' with 'Endpoint', 'async throws'; features that need it for REST writes whose response has no body (DELETE) cannot be generated",
-				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'response' with '<T: Decodable>', 'Endpoint', 'HTTPResponse<T>'; features that need it for REST lists paged by the Link header cannot be generated",
-				"Libraries/Networking/Sources: warning: the app declares no 'HTTPResponse.header'; features that need it for REST lists paged by the Link header cannot be generated",
+				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'response' with '<T: Decodable>', 'Endpoint', 'HTTPResponse<T>'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
+				"Libraries/Networking/Sources: warning: the app declares no 'HTTPResponse.header'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
 				"Libraries/Networking/Sources/API/HTTPErrorMapper.swift:2:15: warning: HTTPErrorMapper is not Sendable; REST data sources make a mapper for each failure instead of keeping one",
 				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)",
 				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'connectionFailed'; a search of the items on the device stands in for every failed filtered list, not only when there is no connection",
@@ -51,7 +51,7 @@ struct RuntimeDoctorTests {
 				"Libraries/Networking/Sources: warning: the app declares no 'AuthenticatingHTTPClient'; container tests leave out the request through an authenticating client",
 				"Libraries/Networking/Sources: warning: the app declares no 'InMemoryAccessTokenStore'; container tests leave out the request through an authenticating client",
 				"Libraries/Networking/Sources: warning: the app declares no 'TokenRefresherContract.refreshAccessToken'; container tests leave out the request through an authenticating client",
-				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: warning: HTTPClientMock has no 'responseHeaders' with '[String: String]'; features that need it for tests of REST lists paged by the Link header cannot be generated",
+				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: warning: HTTPClientMock has no 'responseHeaders' with '[String: String]'; features that need it for tests of REST lists and reads by parent paged by the Link header cannot be generated",
 				"Libraries/Core/Sources: warning: the app declares no 'Outbox'; features that need it for offline-first writes (the outbox) cannot be generated",
 				"Libraries/Core/Sources: warning: the app declares no 'OutboxEntry'; features that need it for offline-first writes (the outbox) cannot be generated",
 				"Libraries/Core/Sources: warning: the app declares no 'OutboxChange'; features that need it for offline-first writes (the outbox) cannot be generated",

@@ -100,4 +100,38 @@ struct ParentReadPagesContextTests {
 		let tests = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSourceTests.swift")
 		#expect(tests.contains(#"#expect(endpoints.map(\.path) == ["/emails/1/attachments", "/emails/999/attachments", "/emails/999/attachments"])"#))
 	}
+
+	/// A read paged by the `Link` header (GitHub's `/users/{login}/repos`: the body is the items
+	/// alone), on an entity without a list: the data source reads the headers with a reader of its
+	/// own, keeps each user's next URL apart, and the generated tests give page 1 a Link header.
+	@Test func aPageByTheLinkHeaderIsKeptPerParent() throws {
+		let spec = #"""
+			{"version": 1, "feature": "Hub", "types": [], "entities": [
+			{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [{"name": "name", "type": "String"}],
+			"rest": {"path": "/users", "detail": true}, "local": "memory"},
+			{"name": "Repo", "fields": [{"name": "fullName", "type": "String"}],
+			"rest": {"path": "/repos", "detail": true, "byParent": [{"parent": "User", "path": "/users/{login}/repos",
+			"page": {"linkHeader": true, "limit": "per_page"}}]}, "local": "memory"}]}
+			"""#
+		let files = try GeneratedFiles.files(spec, path: "Specs/Hub.json")
+		let source = try GeneratedFiles.file(files, endingWith: "RepoRESTDataSource.swift")
+		#expect(source.contains("private let reposByUserContinuations = ReposByUserContinuations()"))
+		#expect(source.contains("let response: ReposResponseDTO = try await linkedPage(try reposByUserPageEndpoint(userIdentifier: userIdentifier, after: next))"))
+		#expect(source.contains(#"return Endpoint(path: "/users/\(userIdentifier)/repos", queryItems: [URLQueryItem(name: "per_page", value: "20")])"#))
+		#expect(source.contains("fileprivate func linkedPage(_ endpoint: Endpoint) async throws -> ReposResponseDTO {"), "no list, so a reader of its own")
+		#expect(source.contains("fileprivate static func nextLink(in header: String?) -> String? {"))
+		#expect(!source.contains("private let continuations = Continuations()"), "no list, so no list continuations")
+		let tests = try GeneratedFiles.file(files, endingWith: "RepoRESTDataSourceTests.swift")
+		#expect(tests.contains(#"httpClientMock.responseHeaders = ["Link": "#))
+		#expect(tests.contains(#"#expect(endpoints.map(\.path) == ["/users/1/repos", "/users/999/repos", "/users/999/repos"])"#))
+	}
+
+	/// The same read on an entity whose list is paged by the Link header reads through the list's reader.
+	@Test func aPageByTheLinkHeaderBesideAListSharesItsReader() throws {
+		let page = #"{"linkHeader": true}"#
+		let files = try Self.files(page: page, read: #"{"parent": "Article", "path": "/articles/{slug}/comments", "page": \#(page)}"#)
+		let source = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSource.swift")
+		#expect(source.contains("try await linkedPage(try commentsByArticlePageEndpoint(articleIdentifier: articleIdentifier, after: next))"))
+		#expect(source.components(separatedBy: "func linkedPage(").count == 2, "one reader, the list's")
+	}
 }

@@ -87,6 +87,25 @@ struct RuntimeFitTests {
 		#expect(!(try Self.generate("Feed", config: Self.adopted())).failed)
 	}
 
+	/// A read by parent paged by the Link header, on an entity without a list, needs the headers too:
+	/// refused at the read's page, once per entity.
+	@Test func readsByParentPagedByLinkHeaderAreRefusedAtTheirPage() throws {
+		let spec = #"""
+			{"version": 1, "feature": "Hub", "entities": [
+			{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "rest": {"path": "/users", "detail": true}, "local": "memory"},
+			{"name": "Repo", "fields": [], "rest": {"path": "/repos", "detail": true, "byParent": [
+			{"parent": "User", "path": "/users/{login}/repos", "page": {"linkHeader": true}}]}, "local": "memory"}]}
+			"""#
+		let output = FeatureGeneration.run(
+			specBytes: Array(spec.utf8), specPath: "Specs/Hub.json", config: try Self.adopted(), generator: try SharedGeneration.generator())
+		#expect(output.failed && output.files.isEmpty)
+		#expect(
+			output.diagnostics.map(\.description) == [
+				"Specs/Hub.json:4:60: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
+					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
+			])
+	}
+
 	@Test func whatEveryFeatureNeedsIsRefusedAtTheSpec() throws {
 		var config = try Self.adopted()
 		config.app?.lacks.append("APIError.notFound")

@@ -112,6 +112,9 @@ extension OpenAPIImporter {
 			return .leftOut(try pagedChildListReason(child, get: get, node: node, parent: parent))
 		}
 		if try linkHeader(of: get) != nil {
+			if let parent, let (index, page) = try linkedChildListRead(child, node: node, parent: parent) {
+				return .read(index: index, parent: parent.name, page: page)
+			}
 			return .leftOut(linkedChildListReason(child, parent: parent))
 		}
 		guard let items = node["items"], case .node(_, let component) = try document.resolve(items, path: log.path),

@@ -8,7 +8,7 @@ import ScaffoldSpecReading
 /// parent takes, so that the warning leaving one out shows what the document pages and how.
 /// A paged read by parent is generated when it pages as the children's entity's own paginated
 /// list does or, for an entity without a list, as its other paged reads by parent do, by number,
-/// by offset or continued from the page before (the checker's rule): the import writes one then
+/// by offset or continued from the page before, by the `Link` header too (the checker's rule): the import writes one then
 /// (`pagedChildListRead`), with a note. The real documents' paged child lists (Resend's
 /// attachments, Meilisearch's documents, Spotify's tracks) list items no imported entity reads,
 /// so they are left out saying so, rather than read as one array, which the pages would fail to decode.
@@ -49,6 +49,25 @@ extension OpenAPIImporter {
 			let index = spec.entities.firstIndex(where: { $0.name == childName }),
 			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name })
 		else { return nil }
+		return pagedAlike(index, shape: shape)
+	}
+
+	/// The entity's index and the page when the child list answering an array with a `Link`
+	/// header (GitHub's `/users/{username}/repos`) can be a read by parent paged by that header:
+	/// its items an imported entity's, other than the parent's and not read by it yet, its
+	/// responses not wrapped, and paged as `pagedChildListRead` asks.
+	func linkedChildListRead(_ child: ChildList, node: JSONNode, parent: ImportedEntity) throws(Diagnostic) -> (Int, SpecPageShape)? {
+		guard let items = node["items"], case .node(_, let component) = try document.resolve(items, path: log.path), let component,
+			let childName = entityComponents[component], childName != parent.name,
+			let index = spec.entities.firstIndex(where: { $0.name == childName }),
+			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name }), spec.entities[index].envelope == nil
+		else { return nil }
+		return pagedAlike(index, shape: .linkHeader)
+	}
+
+	/// The entity at `index` and the page its read paged by `shape` takes: its paginated list's
+	/// or, without a list, its first paged read's (`shape` for the first), when `shape` pages alike.
+	private func pagedAlike(_ index: Int, shape: SpecPageShape) -> (Int, SpecPageShape)? {
 		let entity = spec.entities[index]
 		guard let list = entity.list else {
 			// Without a list, the first paged read names the entity's page types, and every other pages alike.
@@ -63,10 +82,10 @@ extension OpenAPIImporter {
 	private static let pagedReadsWritten =
 		"and spec import writes a paged read by parent only where it pages as the children's own paginated list does or, for children without a list, as their other paged reads by parent do"
 
-	/// The page of a child list answering an array with a Link header, said as above: the checker
-	/// refuses a read by parent paged by its Link header.
+	/// Why a child list answering an array with a Link header is left out (`linkedChildListRead`
+	/// found no entity to read it), with the read by parent a spec writes for it.
 	func linkedChildListReason(_ child: ChildList, parent: ImportedEntity?) -> String {
-		"it answers an array and declares a Link header, a page, which a spec would read as \(parentReadForm(child, parent: parent, shape: .linkHeader)), and paged reads by parent do not follow a Link header yet"
+		"it answers an array and declares a Link header, a page, which a spec reads as \(parentReadForm(child, parent: parent, shape: .linkHeader)) on the entity of its items, \(Self.pagedReadsWritten)"
 	}
 
 	/// The page shape of a child list, with the query parameters its GET takes for it; nil when

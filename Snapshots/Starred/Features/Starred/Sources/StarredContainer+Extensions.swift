@@ -16,4 +16,14 @@ nonisolated extension StarredContainer {
 	static func decorate(reposPageRepository: any ReposPageRepositoryContract) -> any ReposPageRepositoryContract {
 		reposPageRepository
 	}
+
+	/// The remote data source of users, once for each repository that reads through it: wrap it or replace it.
+	static func decorate(userRemoteDataSource: any UserRemoteDataSourceContract) -> any UserRemoteDataSourceContract {
+		userRemoteDataSource
+	}
+
+	/// The repository of users the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(userRepository: any UserRepositoryContract) -> any UserRepositoryContract {
+		userRepository
+	}
 }

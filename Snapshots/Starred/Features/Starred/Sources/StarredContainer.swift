@@ -15,6 +15,8 @@ public nonisolated final class StarredContainer: Sendable, StarredContainerOverr
 	public let repoRepository: any RepoRepositoryContract
 	/// Pages of repos, cached with the repos themselves.
 	public let reposPageRepository: any ReposPageRepositoryContract
+	/// Users: REST with a memory cache.
+	public let userRepository: any UserRepositoryContract
 
 	public init(
 		httpClient: any HTTPClientContract,
@@ -39,6 +41,11 @@ public nonisolated final class StarredContainer: Sendable, StarredContainerOverr
 			freshness: repoFreshness
 		)
 		self.reposPageRepository = Self.decorate(reposPageRepository: reposPageRepository)
+		let userRepository = UserRepository(
+			remoteDataSource: Self.decorate(userRemoteDataSource: UserRESTDataSource(httpClient: httpClient)),
+			volatile: UserMemoryDataSource()
+		)
+		self.userRepository = Self.decorate(userRepository: userRepository)
 	}
 
 	/// Gets one repo.
@@ -65,6 +72,11 @@ public nonisolated final class StarredContainer: Sendable, StarredContainerOverr
 	public func makeSearchReposPageUseCase() -> any SearchReposPageUseCaseContract {
 		SearchReposPageUseCase(repository: reposPageRepository)
 	}
+
+	/// Gets a page of the repos of one user.
+	public func makeGetReposByUserPageUseCase() -> any GetReposByUserPageUseCaseContract {
+		GetReposByUserPageUseCase(repository: reposPageRepository)
+	}
 }
 
 /// The extension points of `StarredContainer`: a `decorate` function in an extension of the
@@ -81,6 +93,12 @@ nonisolated protocol StarredContainerOverrides {
 
 	/// The page repository of repos the container hands out: wrap it or replace it.
 	static func decorate(reposPageRepository: any ReposPageRepositoryContract) -> any ReposPageRepositoryContract
+
+	/// The remote data source of users, once for each repository that reads through it: wrap it or replace it.
+	static func decorate(userRemoteDataSource: any UserRemoteDataSourceContract) -> any UserRemoteDataSourceContract
+
+	/// The repository of users the container hands out: wrap it (logging, metrics, a fallback) or replace it.
+	static func decorate(userRepository: any UserRepositoryContract) -> any UserRepositoryContract
 }
 
 nonisolated extension StarredContainerOverrides {
@@ -94,5 +112,13 @@ nonisolated extension StarredContainerOverrides {
 
 	static func decorate(reposPageRepository: any ReposPageRepositoryContract) -> any ReposPageRepositoryContract {
 		reposPageRepository
+	}
+
+	static func decorate(userRemoteDataSource: any UserRemoteDataSourceContract) -> any UserRemoteDataSourceContract {
+		userRemoteDataSource
+	}
+
+	static func decorate(userRepository: any UserRepositoryContract) -> any UserRepositoryContract {
+		userRepository
 	}
 }

@@ -51,6 +51,47 @@ final class StarredContainerTests {
 		// Then
 		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
 	}
+
+	@Test("Users are read through the HTTP client, then from the cache")
+	func userRepositoryIsWired() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("user"))
+		let expected = User.stub()
+		let sut = makeSUT(httpClient: httpClient)
+		let identifier = "1"
+
+		// When
+		let first = try await sut.userRepository.getUser(identifier: identifier, policy: .localFirst)
+		let second = try await sut.userRepository.getUser(identifier: identifier, policy: .localFirst)
+
+		// Then
+		#expect(first == expected)
+		#expect(second == expected)
+		#expect(httpClient.requestedEndpoints.count == 1)
+	}
+
+	@Test("Users are read through the authenticating client, with the access token")
+	func userRepositoryWorksOverAuthentication() async throws {
+		// Given
+		let httpClient = HTTPClientMock()
+		httpClient.result = .success(try loadJSONData("user"))
+		let authenticating = AuthenticatingHTTPClient(
+			decorating: httpClient,
+			tokenStore: InMemoryAccessTokenStore(token: "token-1"),
+			refresher: UnexpectedRefresher()
+		)
+		let identifier = "1"
+
+		// When
+		_ = try await makeSUT(httpClient: authenticating).userRepository.getUser(
+			identifier: identifier,
+			policy: .noCache
+		)
+
+		// Then
+		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+	}
 }
 
 // MARK: - Private

@@ -52,6 +52,17 @@ nonisolated struct ReposPageRepository: ReposPageRepositoryContract {
 			throw errorMapper.map(error, page: page)
 		}
 	}
+
+	/// From the server every time: a page of one user's repos is not kept
+	/// (the caches key pages by their number alone, docs/caching.md "Reads by parent").
+	func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {
+		do {
+			let response = try await remoteDataSource.fetchReposPage(userIdentifier: userIdentifier, page: page)
+			return try pageMapper.map((response: response, page: page))
+		} catch {
+			throw errorMapper.map(error, page: page)
+		}
+	}
 }
 
 // MARK: - Private

@@ -8,6 +8,9 @@ import ChallengeCore
 public nonisolated protocol ReposPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the repos matching `filter`.
 	func getRepos(page: Int, filter: RepoFilter, policy: CachePolicy) async throws(ReposPageError) -> ReposPage
+	/// Page `page` (from 1) of the repos of the user with `userIdentifier`,
+	/// from the server every time: pages by parent are not cached.
+	func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage
 }
 
 extension ReposPageRepositoryContract {

@@ -106,6 +106,29 @@ nonisolated final class RepoRemoteDataSourceMock: RepoRemoteDataSourceContract, 
 		}
 		return .value(try result.get(), directives)
 	}
+
+	/// What `fetchReposPage(userIdentifier:page:)` answers, and each user and page it was asked for.
+	private let reposByUserPageState = LockedState(ReposByUserPageState())
+	var reposByUserPageResult: Result<ReposResponseDTO, any Error> {
+		get { reposByUserPageState.withLock { $0.result } }
+		set { reposByUserPageState.withLock { $0.result = newValue } }
+	}
+	var fetchedReposByUserPages: [(userIdentifier: String, page: Int)] {
+		reposByUserPageState.withLock { $0.requests }
+	}
+
+	func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {
+		let result = reposByUserPageState.withLock { state in
+			state.requests.append((userIdentifier, page))
+			return state.result
+		}
+		return try result.get()
+	}
+
+	fileprivate struct ReposByUserPageState {
+		var result: Result<ReposResponseDTO, any Error> = .failure(NotConfiguredError.notConfigured)
+		var requests: [(userIdentifier: String, page: Int)] = []
+	}
 }
 
 // MARK: - State

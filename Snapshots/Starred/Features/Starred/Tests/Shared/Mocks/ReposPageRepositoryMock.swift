@@ -30,6 +30,31 @@ nonisolated final class ReposPageRepositoryMock: ReposPageRepositoryContract, Se
 		}
 		return try result.get()
 	}
+
+	/// What `getReposPage(userIdentifier:page:)` answers, and each user and page it was asked for.
+	private let reposByUserPageState = LockedState(ReposByUserPageState())
+	var reposByUserPageResult: Result<ReposPage, ReposPageError> {
+		get { reposByUserPageState.withLock { $0.result } }
+		set { reposByUserPageState.withLock { $0.result = newValue } }
+	}
+	var requestedReposByUserPages: [(userIdentifier: String, page: Int)] {
+		reposByUserPageState.withLock { $0.requests }
+	}
+
+	func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {
+		let result = reposByUserPageState.withLock { state in
+			state.requests.append((userIdentifier, page))
+			return state.result
+		}
+		return try result.get()
+	}
+
+	fileprivate struct ReposByUserPageState {
+		var result: Result<ReposPage, ReposPageError> = .failure(
+			.loadFailed(description: "ReposPageRepositoryMock.reposByUserPageResult is not set")
+		)
+		var requests: [(userIdentifier: String, page: Int)] = []
+	}
 }
 
 // MARK: - State

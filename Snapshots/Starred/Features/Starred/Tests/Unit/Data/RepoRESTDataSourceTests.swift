@@ -323,6 +323,124 @@ struct RepoRESTDataSourceTests {
 		}
 		#expect(httpClientMock.requestedEndpoints.count == 1)
 	}
+
+	// MARK: - Fetch Repos by User, a page at a time
+
+	@Test("A page of repos by user asks for the user's repos with the page")
+	func fetchReposByUserPageSendsTheParentAndThePage() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+		httpClientMock.responseHeaders = [
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
+		]
+
+		// When
+		_ = try await sut.fetchReposPage(userIdentifier: "1", page: 2)
+
+		// Then
+		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
+		#expect(endpoint.path == "/gh/users/1/repos")
+		#expect(endpoint.method == .get)
+		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
+	}
+
+	@Test("A page of repos by user decodes as a page of the list")
+	func fetchReposByUserPageDecodesThePage() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+		httpClientMock.responseHeaders = [
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
+		]
+
+		// When
+		let result = try await sut.fetchReposPage(userIdentifier: "1", page: 1)
+
+		// Then
+		#expect(result.results.count == 2)
+		#expect(result.results.first?.id == 1)
+	}
+
+	@Test("A page of another user's repos asks for that user and maps a 404 to APIError.notFound")
+	func fetchReposByUserPageMapsNotFound() async {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchReposPage(userIdentifier: "999", page: 3)
+		}
+		#expect(httpClientMock.requestedEndpoints.first?.path == "/gh/users/999/repos")
+		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [URLQueryItem(name: "per_page", value: "2")])
+	}
+
+	@Test("Page 2 of one user's repos is asked for with what page 1 of the same user answered")
+	func fetchReposByUserPageFollowsThatParentsPages() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+		httpClientMock.responseHeaders = [
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
+		]
+
+		// When
+		_ = try await sut.fetchReposPage(userIdentifier: "1", page: 1)
+		_ = try await sut.fetchReposPage(userIdentifier: "1", page: 2)
+
+		// Then
+		let endpoints = httpClientMock.requestedEndpoints
+		#expect(endpoints.map(\.path) == ["/gh/users/1/repos", "/gh/users/1/repos"])
+		let expected: [[URLQueryItem]] = [
+			[URLQueryItem(name: "per_page", value: "2")],
+			[URLQueryItem(name: "cursor", value: "cursor-2")],
+		]
+		#expect(endpoints.map(\.queryItems) == expected)
+	}
+
+	@Test("Page 2 of another user's repos follows that user's own pages, never the first user's")
+	func fetchReposByUserPageKeepsEachParentsPages() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+		httpClientMock.responseHeaders = [
+			"Link":
+				("<https://example.com/api/gh/user/starred?cursor=cursor-1>; rel=\"prev\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-2>; rel=\"next\", "
+				+ "<https://example.com/api/gh/user/starred?cursor=cursor-20>; rel=\"last\"")
+		]
+
+		// When
+		_ = try await sut.fetchReposPage(userIdentifier: "1", page: 1)
+		_ = try await sut.fetchReposPage(userIdentifier: "999", page: 2)
+
+		// Then
+		let endpoints = httpClientMock.requestedEndpoints
+		#expect(endpoints.map(\.path) == ["/gh/users/1/repos", "/gh/users/999/repos", "/gh/users/999/repos"])
+		let expected: [[URLQueryItem]] = [
+			[URLQueryItem(name: "per_page", value: "2")],
+			[URLQueryItem(name: "per_page", value: "2")],
+			[URLQueryItem(name: "cursor", value: "cursor-2")],
+		]
+		#expect(endpoints.map(\.queryItems) == expected)
+	}
+
+	@Test("A page after one user's last page of repos is APIError.notFound")
+	func fetchReposByUserPageAfterTheLastIsNotFound() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+
+		// When / Then
+		await #expect(throws: APIError.notFound) {
+			_ = try await sut.fetchReposPage(userIdentifier: "1", page: 2)
+		}
+		#expect(httpClientMock.requestedEndpoints.count == 1)
+	}
 }
 
 // MARK: - Private

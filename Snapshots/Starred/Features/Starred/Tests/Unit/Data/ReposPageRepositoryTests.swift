@@ -240,6 +240,49 @@ struct ReposPageRepositoryTests {
 		#expect(!result.hasNextPage)
 	}
 
+	// MARK: - Pages by user
+
+	@Test("A page of one user's repos asks the server for that user and page, and maps it")
+	func reposByUserPageAsksTheServer() async throws {
+		// Given
+		remote.reposByUserPageResult = .success(try loadListResponse())
+
+		// When
+		let result = try await sut.getReposPage(userIdentifier: "1", page: 2)
+
+		// Then
+		let requests = remote.fetchedReposByUserPages
+		#expect(requests.count == 1)
+		#expect(requests.first?.userIdentifier == "1")
+		#expect(requests.first?.page == 2)
+		#expect(result.currentPage == 2)
+		#expect(result.items.count == 2)
+	}
+
+	@Test("A page of one user's repos is asked for again each time: pages by parent are not cached")
+	func reposByUserPageIsNotCached() async throws {
+		// Given
+		remote.reposByUserPageResult = .success(try loadListResponse())
+
+		// When
+		_ = try await sut.getReposPage(userIdentifier: "1", page: 1)
+		_ = try await sut.getReposPage(userIdentifier: "1", page: 1)
+
+		// Then
+		#expect(remote.fetchedReposByUserPages.count == 2)
+	}
+
+	@Test("A 404 on a page of one user's repos names the page")
+	func reposByUserPageNotFoundNamesThePage() async throws {
+		// Given
+		remote.reposByUserPageResult = .failure(APIError.notFound)
+
+		// When / Then
+		await #expect(throws: ReposPageError.pageNotFound(page: 3)) {
+			_ = try await sut.getReposPage(userIdentifier: "1", page: 3)
+		}
+	}
+
 	// MARK: - Errors
 
 	@Test("Credentials that could not be refreshed ask for a new sign-in")
@@ -270,6 +313,10 @@ private nonisolated struct ThreePages: ReposPageRepositoryContract {
 			hasNextPage: page < 3,
 			hasPreviousPage: page > 1
 		)
+	}
+
+	func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {
+		try await getRepos(page: page, filter: RepoFilter(), policy: .noCache)
 	}
 }
 

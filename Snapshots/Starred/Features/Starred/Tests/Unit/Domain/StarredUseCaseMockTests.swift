@@ -81,4 +81,20 @@ struct StarredUseCaseMockTests {
 		}
 		#expect(mock.calls == [SearchReposPageUseCaseMock.Call(page: page, filter: filter)])
 	}
+
+	@Test("GetReposByUserPageUseCaseMock records each call and throws the error it is given")
+	func getReposByUserPageUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetReposByUserPageUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetReposByUserPageUseCaseContract = mock
+		let userIdentifier: String = "1"
+		let page: Int = 2
+
+		// When / Then
+		await #expect(throws: ReposPageError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(userIdentifier: userIdentifier, page: page)
+		}
+		#expect(mock.calls == [GetReposByUserPageUseCaseMock.Call(userIdentifier: userIdentifier, page: page)])
+	}
 }

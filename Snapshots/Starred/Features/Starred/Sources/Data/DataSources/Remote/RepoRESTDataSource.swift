@@ -13,6 +13,9 @@ nonisolated struct RepoRESTDataSource: RepoRemoteDataSourceContract {
 	/// What each page answered about the next, shared by every copy of this data source.
 	private let continuations = Continuations()
 
+	/// What each page of one user's repos answered about the next, per user.
+	private let reposByUserContinuations = ReposByUserContinuations()
+
 	init(httpClient: any HTTPClientContract) {
 		self.httpClient = httpClient
 	}
@@ -45,6 +48,43 @@ nonisolated struct RepoRESTDataSource: RepoRemoteDataSourceContract {
 			}
 			(number, next) = (number + 1, following)
 		}
+	}
+
+	/// Page `page` of `GET /gh/users/{id}/repos`. The server
+	/// continues one user's repos by link: page `page` is asked for with what page
+	/// `page - 1` of the same user answered, kept per user. What no answer has given yet
+	/// is found by following that user's pages from the nearest known, from the first at
+	/// worst. A page after the last is `APIError.notFound`, as the list answers it.
+	func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {
+		var (number, next) = await reposByUserContinuations.nearest(to: page, of: userIdentifier)
+		while true {
+			let response: ReposResponseDTO = try await linkedPage(
+				try reposByUserPageEndpoint(userIdentifier: userIdentifier, after: next)
+			)
+			await reposByUserContinuations.keep(response.info.next, after: number, of: userIdentifier)
+			if number >= page {
+				return response
+			}
+			guard let following = response.info.next else {
+				throw APIError.notFound
+			}
+			(number, next) = (number + 1, following)
+		}
+	}
+
+	/// The request of the page of one user's repos `next` leads to (the first for nil).
+	private func reposByUserPageEndpoint(userIdentifier: String, after next: String?) throws -> Endpoint {
+		if let next {
+			// The link (in the body, or the Link header's rel="next") carries every query item of the next page.
+			guard let link = URLComponents(string: next) else {
+				throw APIError.invalidResponse
+			}
+			return Endpoint(path: "/gh/users/\(userIdentifier)/repos", queryItems: link.queryItems ?? [])
+		}
+		return Endpoint(
+			path: "/gh/users/\(userIdentifier)/repos",
+			queryItems: [URLQueryItem(name: "per_page", value: "2")]
+		)
 	}
 }
 
@@ -220,6 +260,32 @@ extension RepoRESTDataSource {
 				next[filter] = [:]
 			}
 			next[filter, default: [:]][page + 1] = way
+		}
+	}
+}
+
+extension RepoRESTDataSource {
+	/// What the pages of each user's repos answered about the next one, per
+	/// user: page n of one user's answer leads to page n + 1 of the same
+	/// user, never of another. A first page starts that user's pages again.
+	actor ReposByUserContinuations {
+		private var next: [String: [Int: String]] = [:]
+
+		/// The page of `parent` nearest `page` (at or before it) whose way is known, and that way: page 1 needs none.
+		func nearest(to page: Int, of parent: String) -> (page: Int, next: String?) {
+			let known = next[parent] ?? [:]
+			guard let number = known.keys.filter({ $0 <= page }).max(), let way = known[number] else {
+				return (1, nil)
+			}
+			return (number, way)
+		}
+
+		/// Keeps what page `page` of `parent` answered about the page after it.
+		func keep(_ way: String?, after page: Int, of parent: String) {
+			if page == 1 {
+				next[parent] = [:]
+			}
+			next[parent, default: [:]][page + 1] = way
 		}
 	}
 }

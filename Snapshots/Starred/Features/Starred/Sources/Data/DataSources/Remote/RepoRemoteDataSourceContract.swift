@@ -18,4 +18,6 @@ nonisolated protocol RepoRemoteDataSourceContract: Sendable {
 		filter: RepoFilterDTO,
 		stamp: CacheStamp?
 	) async throws -> RemoteAnswer<ReposResponseDTO>
+	/// Page `page` of the repos of the user with `userIdentifier`, paged as the list is.
+	func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO
 }
