@@ -83,6 +83,7 @@ package struct FeatureJobs {
 			}
 			jobs += userDefaultsJobs(context, names: UserDefaultsNames(list), base: base)
 		}
+		jobs = addingTestExpectations(to: jobs, base: base)
 		return (ExtensionPointJobs(planner: self).adding(to: jobs), diagnostics)
 	}
 

@@ -42,7 +42,7 @@ struct ChangesContextTests {
 		#expect(dto.contains("title = try container.decodeIfPresent(String.self, forKey: .title)"))
 		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
 		#expect(tests.contains("let result = sut.map(NoteChanges(body: .some(nil)))"))
-		#expect(tests.contains(#"#expect(body == "{\"body\":null}")"#))
+		#expect(tests.contains(#"expectEqual(body, "{\"body\":null}")"#))
 	}
 
 	@Test func changesWithoutAnOptionalFieldHaveNoClearingTest() throws {
@@ -63,8 +63,8 @@ struct ChangesContextTests {
 		#expect(!source.contains("func updateNote(_ item: NoteDTO"), "no whole-item update beside the PATCH")
 		let tests = try #require(files["NoteRESTDataSourceTests.swift"])
 		#expect(tests.contains(#"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#))
-		#expect(tests.contains(#"#expect(sent.keys.sorted() == ["title"])"#))
-		#expect(tests.contains(#"#expect(wrapped.keys.sorted() == ["note"])"#))
+		#expect(tests.contains(#"expectEqual(sent.keys.sorted(), ["title"])"#))
+		#expect(tests.contains(#"expectEqual(wrapped.keys.sorted(), ["note"])"#))
 	}
 
 	@Test func theRepositorySendsAPatchAtOnceAndKeepsTheAnswer() throws {

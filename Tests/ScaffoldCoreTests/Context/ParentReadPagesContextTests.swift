@@ -33,7 +33,7 @@ struct ParentReadPagesContextTests {
 		#expect(repository.contains("func getCommentsPage(articleIdentifier: String, page: Int) async throws(CommentsPageError) -> CommentsPage {"))
 		#expect(repository.contains("return try pageMapper.map((response: response, page: page))"))
 		let tests = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"#expect(endpoint.queryItems == [URLQueryItem(name: "offset", value: "2"), URLQueryItem(name: "limit", value: "2")])"#))
+		#expect(tests.contains(#"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "2"), URLQueryItem(name: "limit", value: "2")])"#))
 		let useCase = try GeneratedFiles.file(files, endingWith: "GetCommentsByArticlePageUseCase.swift")
 		#expect(useCase.contains("try await repository.getCommentsPage(articleIdentifier: articleIdentifier, page: page)"))
 		#expect(files.keys.allSatisfy { !$0.hasSuffix("CommentsByArticleRepositoryTests.swift") }, "the cached read's tests are not generated")
@@ -98,7 +98,7 @@ struct ParentReadPagesContextTests {
 		#expect(source.contains(#"queryItems.append(URLQueryItem(name: "after", value: next))"#))
 		#expect(!source.contains("private let continuations = Continuations()"), "no list, so no list continuations")
 		let tests = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"#expect(endpoints.map(\.path) == ["/emails/1/attachments", "/emails/999/attachments", "/emails/999/attachments"])"#))
+		#expect(tests.contains(#"expectEqual(endpoints.map(\.path), ["/emails/1/attachments", "/emails/999/attachments", "/emails/999/attachments"])"#))
 	}
 
 	/// A read paged by the `Link` header (GitHub's `/users/{login}/repos`: the body is the items

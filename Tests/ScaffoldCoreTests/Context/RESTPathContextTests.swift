@@ -12,7 +12,7 @@ struct RESTPathContextTests {
 		#expect(source.contains(#"path: "/api/v2/articles/\(item.slug)/", method: .put"#))
 		#expect(source.contains(#"case payload = "data""#))
 		let tests = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSourceTests.swift") }?.contents)
-		#expect(tests.contains(#"#expect(endpoint.path == "/api/v2/articles/1/")"#))
+		#expect(tests.contains(#"expectEqual(endpoint.path, "/api/v2/articles/1/")"#))
 		#expect(tests.contains(#"Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)"#))
 	}
 
@@ -46,7 +46,7 @@ struct RESTPathContextTests {
 		#expect(first.objectMembers?.first { $0.0 == "count" }?.1 == .number("40"))
 		#expect(first.objectMembers?.first { $0.0 == "next" }?.1 == .string("https://example.com/api/api/v2/comments/?offset=2&limit=2"))
 		let tests = try file("CommentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"#expect(endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#))
+		#expect(tests.contains(#"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#))
 	}
 
 	@Test func sampleTotalsKeepTheirNumbersOfPagesWhenTheDTOWorksThemOut() throws {

@@ -30,8 +30,8 @@ struct WriteContextTests {
 		#expect(source.contains(#"path: "/articles/\(item.slug)", method: .put,"#))
 		#expect(source.contains("return try encoder.encode([key: item])"))
 		let tests = try #require(files["ArticleRESTDataSourceTests.swift"])
-		#expect(tests.components(separatedBy: #"#expect(try JSONDecoder().decode([String: ArticleDTO].self, from: body) == ["article": item])"#).count == 3)
-		#expect(!tests.contains("#expect(try JSONDecoder().decode(ArticleDTO.self, from: body) == item)"))
+		#expect(tests.components(separatedBy: #"expectEqual(try JSONDecoder().decode([String: ArticleDTO].self, from: body), ["article": item])"#).count == 3)
+		#expect(!tests.contains("expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)"))
 	}
 
 	@Test func anUpdateByPostGoesToTheItemsPathWithPost() throws {
@@ -42,8 +42,8 @@ struct WriteContextTests {
 		#expect(!source.contains("wrappedIn"), "nothing wraps Contact's bodies")
 		let tests = try #require(files["ContactRESTDataSourceTests.swift"])
 		#expect(tests.contains(#"@Test("Update contact posts the item to its own path, with its idempotency key")"#))
-		#expect(tests.contains("#expect(endpoint.method == .post)"))
-		#expect(tests.contains("#expect(try JSONDecoder().decode(ContactDTO.self, from: body) == item)"))
+		#expect(tests.contains("expectEqual(endpoint.method, .post)"))
+		#expect(tests.contains("expectEqual(try JSONDecoder().decode(ContactDTO.self, from: body), item)"))
 	}
 
 	@Test func aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey() throws {
@@ -65,8 +65,8 @@ struct WriteContextTests {
 		let tests = try file("CustomerRESTDataSourceTests.swift")
 		#expect(tests.contains(#"@Test("Create customer posts the item as a form, with its idempotency key")"#))
 		// Keys in order, the whole Double without `.0`, the text escaped.
-		#expect(tests.contains(#"#expect(String(decoding: body, as: UTF8.self) == "balance=2&id="#))
+		#expect(tests.contains(#"expectEqual(String(decoding: body, as: UTF8.self), "balance=2&id="#))
 		#expect(tests.contains("name=Ada+%26+Co"))
-		#expect(tests.components(separatedBy: #"#expect(endpoint.headers["Content-Type"] == "application/x-www-form-urlencoded")"#).count == 3)
+		#expect(tests.components(separatedBy: #"expectEqual(endpoint.headers["Content-Type"], "application/x-www-form-urlencoded")"#).count == 3)
 	}
 }

@@ -57,8 +57,8 @@ struct SwiftDataFreezingTests {
 		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
 		#expect(tests.contents.contains("written.insert(CharacterSchemaV1.CharacterEntity(identifier: 110, name: \"name of version 1\"))"))
 		#expect(tests.contents.contains("try CharacterModelContainer.open(storeAt: url)"))
-		#expect(tests.contents.contains("\t\t#expect(item.fullName == \"name of version 1\")\n"), "renamed: the old field's value")
-		#expect(tests.contents.contains("\t\t#expect(item.alive == true)\n"), "added: the default")
+		#expect(tests.contents.contains("\t\texpectEqual(item.fullName, \"name of version 1\")\n"), "renamed: the old field's value")
+		#expect(tests.contents.contains("\t\texpectEqual(item.alive, true)\n"), "added: the default")
 	}
 
 	@Test("Short of a custom stage, a frozen version is tested through the plan's lightweight stages up to it")

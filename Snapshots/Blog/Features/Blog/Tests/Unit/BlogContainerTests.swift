@@ -33,9 +33,9 @@ final class BlogContainerTests {
 		let second = try await sut.articleRepository.getArticle(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Articles are read through the authenticating client, with the access token")
@@ -57,7 +57,7 @@ final class BlogContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Articles one container saved are read by the next from persistence, without the network")
@@ -79,8 +79,8 @@ final class BlogContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Comments are read through the HTTP client, then from the cache")
@@ -97,9 +97,9 @@ final class BlogContainerTests {
 		let second = try await sut.commentRepository.getComment(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Comments are read through the authenticating client, with the access token")
@@ -121,7 +121,7 @@ final class BlogContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Drafts are read through the HTTP client, then from the cache")
@@ -138,9 +138,9 @@ final class BlogContainerTests {
 		let second = try await sut.draftRepository.getDraft(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Drafts are read through the authenticating client, with the access token")
@@ -162,7 +162,7 @@ final class BlogContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Subscribers are read through the HTTP client, then from the cache")
@@ -179,9 +179,9 @@ final class BlogContainerTests {
 		let second = try await sut.subscriberRepository.getSubscriber(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Subscribers are read through the authenticating client, with the access token")
@@ -203,7 +203,7 @@ final class BlogContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Subscribers one container saved are read by the next from persistence, without the network")
@@ -225,8 +225,8 @@ final class BlogContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("A page of subscribers one container cached is read by the next without the network")
@@ -249,9 +249,9 @@ final class BlogContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(!result.items.isEmpty)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 }
 

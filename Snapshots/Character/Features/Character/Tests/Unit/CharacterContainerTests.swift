@@ -36,9 +36,9 @@ final class CharacterContainerTests {
 		let second = try await sut.characterRepository.getCharacter(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Characters are read through the authenticating client, with the access token")
@@ -60,7 +60,7 @@ final class CharacterContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Characters one container saved are read by the next from persistence, without the network")
@@ -82,8 +82,8 @@ final class CharacterContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("A page of characters one container cached is read by the next without the network")
@@ -106,9 +106,9 @@ final class CharacterContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(!result.items.isEmpty)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Recent character searches are kept in the UserDefaults the container is given")
@@ -124,7 +124,7 @@ final class CharacterContainerTests {
 		).recentCharacterSearchesRepository.getRecentCharacterSearches()
 
 		// Then
-		#expect(result == ["first"])
+		expectEqual(result, ["first"])
 	}
 }
 

@@ -33,9 +33,9 @@ final class EpisodeContainerTests {
 		let second = try await sut.episodeRepository.getEpisode(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Episodes are read through the authenticating client, with the access token")
@@ -57,7 +57,7 @@ final class EpisodeContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Episodes one container saved are read by the next from persistence, without the network")
@@ -79,8 +79,8 @@ final class EpisodeContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("A page of episodes one container cached is read by the next without the network")
@@ -103,9 +103,9 @@ final class EpisodeContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(!result.items.isEmpty)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Characters are read through the HTTP client")
@@ -122,9 +122,9 @@ final class EpisodeContainerTests {
 		let second = try await sut.characterRepository.getCharacter(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 2)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 2)
 	}
 
 	@Test("Characters are read through the authenticating client, with the access token")
@@ -146,7 +146,7 @@ final class EpisodeContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 }
 

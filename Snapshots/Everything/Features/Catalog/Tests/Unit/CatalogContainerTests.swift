@@ -36,9 +36,9 @@ final class CatalogContainerTests {
 		let second = try await sut.productRepository.getProduct(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Products are read through the authenticating client, with the access token")
@@ -60,7 +60,7 @@ final class CatalogContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Products one container saved are read by the next from persistence, without the network")
@@ -82,8 +82,8 @@ final class CatalogContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("A page of products one container cached is read by the next without the network")
@@ -106,9 +106,9 @@ final class CatalogContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(!result.items.isEmpty)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Staff are read through the HTTP client, then from the cache")
@@ -125,9 +125,9 @@ final class CatalogContainerTests {
 		let second = try await sut.personRepository.getPerson(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Staff are read through the authenticating client, with the access token")
@@ -149,7 +149,7 @@ final class CatalogContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Reviews are read through the HTTP client, then from the cache")
@@ -166,9 +166,9 @@ final class CatalogContainerTests {
 		let second = try await sut.reviewRepository.getReview(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Reviews are read through the authenticating client, with the access token")
@@ -190,7 +190,7 @@ final class CatalogContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Reviews one container saved are read by the next from persistence, without the network")
@@ -212,8 +212,8 @@ final class CatalogContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Drafts are kept on the device, and read by the next container")
@@ -227,7 +227,7 @@ final class CatalogContainerTests {
 		let result = try await makeSUT(httpClient: HTTPClientMock()).draftRepository.getAllDrafts()
 
 		// Then
-		#expect(result == [item])
+		expectEqual(result, [item])
 	}
 
 	@Test("Recent products are kept in the UserDefaults the container is given")
@@ -241,7 +241,7 @@ final class CatalogContainerTests {
 		let result = try await makeSUT(httpClient: HTTPClientMock()).recentProductsRepository.getRecentProducts()
 
 		// Then
-		#expect(result == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(result, [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
 	}
 
 	@Test("Favourites are kept in the UserDefaults the container is given")
@@ -253,7 +253,7 @@ final class CatalogContainerTests {
 		let result = try await makeSUT(httpClient: HTTPClientMock()).favouritesRepository.getFavourites()
 
 		// Then
-		#expect(result == [1])
+		expectEqual(result, [1])
 	}
 }
 

@@ -33,9 +33,9 @@ final class FeedContainerTests {
 		let second = try await sut.postRepository.getPost(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Posts are read through the authenticating client, with the access token")
@@ -57,7 +57,7 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Events are read through the HTTP client, then from the cache")
@@ -74,9 +74,9 @@ final class FeedContainerTests {
 		let second = try await sut.eventRepository.getEvent(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Events are read through the authenticating client, with the access token")
@@ -98,7 +98,7 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Events one container saved are read by the next from persistence, without the network")
@@ -120,8 +120,8 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("A page of events one container cached is read by the next without the network")
@@ -144,9 +144,9 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(!result.items.isEmpty)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Messages are read through the HTTP client, then from the cache")
@@ -163,9 +163,9 @@ final class FeedContainerTests {
 		let second = try await sut.messageRepository.getMessage(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Messages are read through the authenticating client, with the access token")
@@ -187,7 +187,7 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Stories are read through the HTTP client, then from the cache")
@@ -204,9 +204,9 @@ final class FeedContainerTests {
 		let second = try await sut.storyRepository.getStory(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Stories are read through the authenticating client, with the access token")
@@ -228,7 +228,7 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Stories one container saved are read by the next from persistence, without the network")
@@ -250,8 +250,8 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("A page of stories one container cached is read by the next without the network")
@@ -274,9 +274,9 @@ final class FeedContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(!result.items.isEmpty)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 }
 

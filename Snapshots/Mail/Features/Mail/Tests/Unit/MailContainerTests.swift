@@ -33,9 +33,9 @@ final class MailContainerTests {
 		let second = try await sut.domainRepository.getDomain(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Domains are read through the authenticating client, with the access token")
@@ -57,7 +57,7 @@ final class MailContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("DomainSummaries are read through the HTTP client")
@@ -75,7 +75,7 @@ final class MailContainerTests {
 
 		// Then
 		#expect(!result.items.isEmpty)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Audiences are read through the HTTP client, then from the cache")
@@ -92,9 +92,9 @@ final class MailContainerTests {
 		let second = try await sut.audienceRepository.getAudience(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Audiences are read through the authenticating client, with the access token")
@@ -116,7 +116,7 @@ final class MailContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Audiences one container saved are read by the next from persistence, without the network")
@@ -138,8 +138,8 @@ final class MailContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("AudienceRows are read through the HTTP client")
@@ -156,7 +156,7 @@ final class MailContainerTests {
 
 		// Then
 		#expect(!result.isEmpty)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Campaigns are read through the HTTP client, then from the cache")
@@ -173,9 +173,9 @@ final class MailContainerTests {
 		let second = try await sut.campaignRepository.getCampaign(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Campaigns are read through the authenticating client, with the access token")
@@ -197,7 +197,7 @@ final class MailContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Campaigns one container saved are read by the next from persistence, without the network")
@@ -219,8 +219,8 @@ final class MailContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("CampaignRows are read through the HTTP client")
@@ -238,7 +238,7 @@ final class MailContainerTests {
 
 		// Then
 		#expect(!result.items.isEmpty)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("A page of campaignRows one container cached is read by the next without the network")
@@ -261,9 +261,9 @@ final class MailContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(!result.items.isEmpty)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 }
 

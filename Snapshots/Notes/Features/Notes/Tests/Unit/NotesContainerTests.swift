@@ -33,9 +33,9 @@ final class NotesContainerTests {
 		let second = try await sut.noteRepository.getNote(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Notes are read through the authenticating client, with the access token")
@@ -57,7 +57,7 @@ final class NotesContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Notes one container saved are read by the next from persistence, without the network")
@@ -79,8 +79,8 @@ final class NotesContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Labels are read through the HTTP client")
@@ -97,9 +97,9 @@ final class NotesContainerTests {
 		let second = try await sut.labelRepository.getLabel(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 2)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 2)
 	}
 
 	@Test("Labels are read through the authenticating client, with the access token")
@@ -121,7 +121,7 @@ final class NotesContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 }
 

@@ -27,7 +27,7 @@ final class SearchContainerTests {
 		let result = try await makeSUT().recentSearchesRepository.getRecentSearches()
 
 		// Then
-		#expect(result == ["first"])
+		expectEqual(result, ["first"])
 	}
 }
 

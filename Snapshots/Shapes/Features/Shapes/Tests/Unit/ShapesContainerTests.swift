@@ -33,9 +33,9 @@ final class ShapesContainerTests {
 		let second = try await sut.noteRepository.getNote(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 2)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 2)
 	}
 
 	@Test("Notes are read through the authenticating client, with the access token")
@@ -57,7 +57,7 @@ final class ShapesContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Memos are read through the HTTP client")
@@ -75,7 +75,7 @@ final class ShapesContainerTests {
 
 		// Then
 		#expect(!result.items.isEmpty)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Memos the domain refuses are left out of the list and reported to the container's reporter")
@@ -92,16 +92,16 @@ final class ShapesContainerTests {
 		).memosPageRepository.getMemos(page: 1, filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(result.items.count == 1)
-		#expect(
-			reporter.reports
-				== [
-					InvalidItem(
-						entity: "Memo",
-						identifier: "not-a-uuid",
-						error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID")
-					)
-				]
+		expectEqual(result.items.count, 1)
+		expectEqual(
+			reporter.reports,
+			[
+				InvalidItem(
+					entity: "Memo",
+					identifier: "not-a-uuid",
+					error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID")
+				)
+			]
 		)
 	}
 
@@ -119,9 +119,9 @@ final class ShapesContainerTests {
 		let second = try await sut.itemRepository.getItem(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Items are read through the authenticating client, with the access token")
@@ -143,7 +143,7 @@ final class ShapesContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Items one container saved are read by the next from persistence, without the network")
@@ -165,8 +165,8 @@ final class ShapesContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 
 	@Test("Items the domain refuses are left out of the list and reported to the container's reporter")
@@ -183,16 +183,16 @@ final class ShapesContainerTests {
 		).itemRepository.getItems(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(result.count == 1)
-		#expect(
-			reporter.reports
-				== [
-					InvalidItem(
-						entity: "Item",
-						identifier: "not-a-number",
-						error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")
-					)
-				]
+		expectEqual(result.count, 1)
+		expectEqual(
+			reporter.reports,
+			[
+				InvalidItem(
+					entity: "Item",
+					identifier: "not-a-number",
+					error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")
+				)
+			]
 		)
 	}
 
@@ -210,9 +210,9 @@ final class ShapesContainerTests {
 		let second = try await sut.defaultRepository.getDefault(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Defaults are read through the authenticating client, with the access token")
@@ -234,7 +234,7 @@ final class ShapesContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 
 	@Test("Defaults one container saved are read by the next from persistence, without the network")
@@ -256,8 +256,8 @@ final class ShapesContainerTests {
 		)
 
 		// Then
-		#expect(result == saved)
-		#expect(offline.requestedEndpoints.isEmpty)
+		expectEqual(result, saved)
+		expectEqual(offline.requestedEndpoints.isEmpty, true)
 	}
 }
 

@@ -22,7 +22,7 @@ struct APIKeyKeychainDataSourceTests {
 		let result = await sut.getAPIKey(identifier: item.id)
 
 		// Then: nil, then the apiKey saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a apiKey again replaces the stored one")
@@ -38,8 +38,8 @@ struct APIKeyKeychainDataSourceTests {
 		let result = await sut.getAPIKey(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllAPIKeys() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllAPIKeys(), [updated])
 	}
 
 	@Test("Lists every stored apiKey sorted by identifier")
@@ -53,7 +53,7 @@ struct APIKeyKeychainDataSourceTests {
 		let result = await sut.getAllAPIKeys()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored apiKey")
@@ -67,7 +67,7 @@ struct APIKeyKeychainDataSourceTests {
 		try await sut.deleteAPIKey(identifier: item.id)
 
 		// Then
-		#expect(await sut.getAPIKey(identifier: item.id) == nil)
+		expectEqual(await sut.getAPIKey(identifier: item.id), nil)
 		#expect(await sut.getAllAPIKeys().isEmpty)
 	}
 
@@ -83,9 +83,9 @@ struct APIKeyKeychainDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllAPIKeys().isEmpty)
-		#expect(await sut.getAPIKey(identifier: items[0].id) == nil)
+		expectEqual(await sut.getAPIKey(identifier: items[0].id), nil)
 		try await sut.saveAPIKey(items[0])
-		#expect(await sut.getAllAPIKeys() == [items[0]])
+		expectEqual(await sut.getAllAPIKeys(), [items[0]])
 	}
 
 	@Test("Stores each apiKey under its identifier as the account, with the schema version that wrote it")
@@ -97,11 +97,11 @@ struct APIKeyKeychainDataSourceTests {
 		try await makeSUT().saveAPIKey(item)
 
 		// Then
-		let stored = try #require(try keychain.data(forAccount: String(item.id)))
+		let stored = try requireValue(try keychain.data(forAccount: String(item.id)))
 		let archive = try StoredArchive.contents(of: stored)
-		#expect(archive.schemaVersion == APIKeyStoredMigration.schemaVersion)
-		#expect(archive.items == [try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(item))])
-		#expect(try keychain.allData().count == 1)
+		expectEqual(archive.schemaVersion, APIKeyStoredMigration.schemaVersion)
+		expectEqual(archive.items, [try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(item))])
+		expectEqual(try keychain.allData().count, 1)
 	}
 
 	@Test("Persists apiKeys across instances over the same keychain")
@@ -114,7 +114,7 @@ struct APIKeyKeychainDataSourceTests {
 		let result = try await makeSUT().getAPIKey(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Keeps a stored item that cannot be read where it is, and reports it once")
@@ -132,13 +132,13 @@ struct APIKeyKeychainDataSourceTests {
 		let corrupt = await sut.getAPIKey(identifier: "999")
 
 		// Then
-		#expect(all == [item])
-		#expect(corrupt == nil)
-		#expect(
-			reporter.reports
-				== [UnreadableStoredItems(keychainAccount: account, schemaVersion: 0, reason: "the data is not JSON")]
+		expectEqual(all, [item])
+		expectEqual(corrupt, nil)
+		expectEqual(
+			reporter.reports,
+			[UnreadableStoredItems(keychainAccount: account, schemaVersion: 0, reason: "the data is not JSON")]
 		)
-		#expect(try keychain.data(forAccount: account) == Data("not json".utf8))
+		expectEqual(try keychain.data(forAccount: account), Data("not json".utf8))
 	}
 
 	@Test("Deleting every apiKey empties its service in the keychain")
@@ -153,7 +153,7 @@ struct APIKeyKeychainDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllAPIKeys().isEmpty)
-		#expect(try keychain.allData().isEmpty)
+		expectEqual(try keychain.allData().isEmpty, true)
 	}
 	#if canImport(Security)
 
@@ -171,7 +171,7 @@ struct APIKeyKeychainDataSourceTests {
 			try await sut.deleteAPIKey(identifier: item.id)
 
 			// Then
-			#expect(result == item)
+			expectEqual(result, item)
 			#expect(await sut.getAllAPIKeys().isEmpty)
 		}
 	#endif

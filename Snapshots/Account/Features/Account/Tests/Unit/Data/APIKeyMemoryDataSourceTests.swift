@@ -18,7 +18,7 @@ struct APIKeyMemoryDataSourceTests {
 		let result = await sut.getAPIKey(identifier: item.id)
 
 		// Then: nil, then the apiKey saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a apiKey again replaces the stored one")
@@ -34,8 +34,8 @@ struct APIKeyMemoryDataSourceTests {
 		let result = await sut.getAPIKey(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllAPIKeys() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllAPIKeys(), [updated])
 	}
 
 	@Test("Lists every stored apiKey sorted by identifier")
@@ -49,7 +49,7 @@ struct APIKeyMemoryDataSourceTests {
 		let result = await sut.getAllAPIKeys()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored apiKey")
@@ -63,7 +63,7 @@ struct APIKeyMemoryDataSourceTests {
 		try await sut.deleteAPIKey(identifier: item.id)
 
 		// Then
-		#expect(await sut.getAPIKey(identifier: item.id) == nil)
+		expectEqual(await sut.getAPIKey(identifier: item.id), nil)
 		#expect(await sut.getAllAPIKeys().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct APIKeyMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllAPIKeys().isEmpty)
-		#expect(await sut.getAPIKey(identifier: items[0].id) == nil)
+		expectEqual(await sut.getAPIKey(identifier: items[0].id), nil)
 		try await sut.saveAPIKey(items[0])
-		#expect(await sut.getAllAPIKeys() == [items[0]])
+		expectEqual(await sut.getAllAPIKeys(), [items[0]])
 	}
 }
 

@@ -26,13 +26,13 @@ struct APIKeyRESTDataSourceTests {
 		let result = try await sut.fetchAPIKey(identifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/account/api-keys/1"))
-		#expect(result.id == "1")
-		#expect(result.label == "CI server")
-		#expect(result.secret == "sk_live_4eC39HqLyjWDarjtT1zdp7dc")
-		#expect(result.createdAt == "2017-11-04T18:48:46.250Z")
-		#expect(result.expiresAt == "2017-11-04T18:48:46.250Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/account/api-keys/1"))
+		expectEqual(result.id, "1")
+		expectEqual(result.label, "CI server")
+		expectEqual(result.secret, "sk_live_4eC39HqLyjWDarjtT1zdp7dc")
+		expectEqual(result.createdAt, "2017-11-04T18:48:46.250Z")
+		expectEqual(result.expiresAt, "2017-11-04T18:48:46.250Z")
 	}
 
 	@Test(
@@ -44,7 +44,7 @@ struct APIKeyRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchAPIKey(identifier: "999")
 		}
 	}
@@ -60,11 +60,11 @@ struct APIKeyRESTDataSourceTests {
 		let result = try await sut.fetchAPIKeys(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/account/api-keys"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.id == "1")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/account/api-keys"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, "1")
 	}
 
 	@Test("Fetch apiKeys maps a 404 to APIError.notFound")
@@ -73,7 +73,7 @@ struct APIKeyRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchAPIKeys(filter: .empty)
 		}
 	}
@@ -90,13 +90,13 @@ struct APIKeyRESTDataSourceTests {
 		let result = try await sut.createAPIKey(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/account/api-keys")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(APIKeyDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/account/api-keys")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(APIKeyDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Delete APIKey
@@ -110,10 +110,10 @@ struct APIKeyRESTDataSourceTests {
 		try await sut.deleteAPIKey(identifier: "1", idempotencyKey: "key-3")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/account/api-keys/1")
-		#expect(endpoint.method == .delete)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/account/api-keys/1")
+		expectEqual(endpoint.method, .delete)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-3")
 	}
 
 	@Test("Delete apiKey maps a 404 to APIError.notFound")
@@ -122,7 +122,7 @@ struct APIKeyRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			try await sut.deleteAPIKey(identifier: "999", idempotencyKey: "key-4")
 		}
 	}

@@ -36,10 +36,10 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKey(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try APIKeyMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(await persistence.getAPIKeyCallCount == 0)
-		#expect(remote.fetchAPIKeyCallCount == 0)
+		expectEqual(result, try APIKeyMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(await persistence.getAPIKeyCallCount, 0)
+		expectEqual(remote.fetchAPIKeyCallCount, 0)
 	}
 
 	@Test("localFirst promotes a apiKey from persistence (L2) to memory (L1) without asking the remote")
@@ -53,9 +53,9 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKey(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try APIKeyMapper().map(dto)))
-		#expect(await volatile.saveAPIKeyLastValue == dto)
-		#expect(remote.fetchAPIKeyCallCount == 0)
+		expectEqual(result, try APIKeyMapper().map(dto))
+		expectEqual(await volatile.saveAPIKeyLastValue, dto)
+		expectEqual(remote.fetchAPIKeyCallCount, 0)
 	}
 
 	@Test("localFirst fetches a apiKey no cache has and saves it to both levels")
@@ -69,10 +69,10 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKey(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try APIKeyMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.saveAPIKeyLastValue == dto)
-		#expect(await persistence.saveAPIKeyLastValue == dto)
+		expectEqual(result, try APIKeyMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.saveAPIKeyLastValue, dto)
+		expectEqual(await persistence.saveAPIKeyLastValue, dto)
 	}
 
 	@Test(
@@ -85,11 +85,11 @@ struct APIKeyRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: APIKeyError.notFound(identifier: missing)) {
+		await expectThrows(APIKeyError.notFound(identifier: missing)) {
 			_ = try await sut.getAPIKey(identifier: missing, policy: .localFirst)
 		}
 		remote.apiKeyResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: APIKeyError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(APIKeyError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -105,10 +105,10 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try APIKeyMapper().map(dto)))
-		#expect(await volatile.getAPIKeyCallCount == 0)
-		#expect(await volatile.saveAPIKeyLastValue == dto)
-		#expect(await persistence.saveAPIKeyLastValue == dto)
+		expectEqual(result, try APIKeyMapper().map(dto))
+		expectEqual(await volatile.getAPIKeyCallCount, 0)
+		expectEqual(await volatile.saveAPIKeyLastValue, dto)
+		expectEqual(await persistence.saveAPIKeyLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -123,8 +123,8 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try APIKeyMapper().map(dto)))
-		#expect(remote.fetchAPIKeyCallCount == 1)
+		expectEqual(result, try APIKeyMapper().map(dto))
+		expectEqual(remote.fetchAPIKeyCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -139,8 +139,8 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try APIKeyMapper().map(dto)))
-		#expect(await volatile.saveAPIKeyLastValue == dto)
+		expectEqual(result, try APIKeyMapper().map(dto))
+		expectEqual(await volatile.saveAPIKeyLastValue, dto)
 	}
 
 	@Test("noCache fetches the apiKey without reading or saving a cache")
@@ -155,10 +155,10 @@ struct APIKeyRepositoryTests {
 		_ = try await sut.getAPIKey(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchAPIKeyCallCount == 1)
-		#expect(await volatile.getAPIKeyCallCount == 0)
-		#expect(await volatile.saveAPIKeyCallCount == 0)
-		#expect(await persistence.saveAPIKeyCallCount == 0)
+		expectEqual(remote.fetchAPIKeyCallCount, 1)
+		expectEqual(await volatile.getAPIKeyCallCount, 0)
+		expectEqual(await volatile.saveAPIKeyCallCount, 0)
+		expectEqual(await persistence.saveAPIKeyCallCount, 0)
 	}
 
 	@Test("A apiKey whose createdAt the domain cannot accept is invalidData and is not saved")
@@ -168,14 +168,14 @@ struct APIKeyRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(
-			throws: APIKeyError.invalidData(
+		await expectThrows(
+			APIKeyError.invalidData(
 				description: "Cannot map APIKey.createdAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
 			_ = try await sut.getAPIKey(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveAPIKeyCallCount == 0)
+		expectEqual(await volatile.saveAPIKeyCallCount, 0)
 	}
 
 	// MARK: - Get APIKeys
@@ -190,10 +190,10 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKeys(filter: APIKeyFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(APIKeyMapper().map)))
-		#expect(remote.lastFetchedFilter == APIKeyFilterDTO())
-		#expect(await volatile.saveAPIKeysLastValue == response)
-		#expect(await persistence.saveAPIKeysLastValue == response)
+		expectEqual(result, try response.map(APIKeyMapper().map))
+		expectEqual(remote.lastFetchedFilter, APIKeyFilterDTO())
+		expectEqual(await volatile.saveAPIKeysLastValue, response)
+		expectEqual(await persistence.saveAPIKeysLastValue, response)
 	}
 
 	@Test(
@@ -210,8 +210,8 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKeys(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchAPIKeysCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchAPIKeysCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test("Get apiKeys falls back to the apiKeys in memory (L1) for the unfiltered list when the remote fails")
@@ -225,7 +225,7 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKeys(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(APIKeyMapper().map)))
+		expectEqual(result, (try cached.map(APIKeyMapper().map)))
 	}
 
 	@Test(
@@ -241,8 +241,8 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.getAPIKeys(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(APIKeyMapper().map)))
-		#expect(await volatile.saveAPIKeysLastValue == cached)
+		expectEqual(result, (try cached.map(APIKeyMapper().map)))
+		expectEqual(await volatile.saveAPIKeysLastValue, cached)
 	}
 
 	@Test("Get apiKeys with noCache neither reads nor saves a cache")
@@ -255,9 +255,9 @@ struct APIKeyRepositoryTests {
 		_ = try await sut.getAPIKeys(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllAPIKeysCallCount == 0)
-		#expect(await volatile.saveAPIKeysCallCount == 0)
-		#expect(await persistence.saveAPIKeysCallCount == 0)
+		expectEqual(await volatile.getAllAPIKeysCallCount, 0)
+		expectEqual(await volatile.saveAPIKeysCallCount, 0)
+		expectEqual(await persistence.saveAPIKeysCallCount, 0)
 	}
 
 	@Test("Get apiKeys fails as a whole, as invalidData, when the domain refuses one of the apiKeys")
@@ -266,8 +266,8 @@ struct APIKeyRepositoryTests {
 		remote.apiKeysResult = .success(try loadListResponse("api_key_list_invalid_item"))
 
 		// When / Then
-		await #expect(
-			throws: APIKeyError.invalidData(
+		await expectThrows(
+			APIKeyError.invalidData(
 				description: "Cannot map APIKey.createdAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
@@ -289,12 +289,12 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.createAPIKey(item)
 
 		// Then
-		#expect(result == (try APIKeyMapper().map(serverCopy)))
-		#expect(remote.createdAPIKeys == [APIKeyDTOMapper().map(item)])
-		#expect(await volatile.saveAPIKeyCallCount == 2)
-		#expect(await volatile.saveAPIKeyLastValue == serverCopy)
-		#expect(await persistence.saveAPIKeyCallCount == 2)
-		#expect(await persistence.saveAPIKeyLastValue == serverCopy)
+		expectEqual(result, try APIKeyMapper().map(serverCopy))
+		expectEqual(remote.createdAPIKeys, [APIKeyDTOMapper().map(item)])
+		expectEqual(await volatile.saveAPIKeyCallCount, 2)
+		expectEqual(await volatile.saveAPIKeyLastValue, serverCopy)
+		expectEqual(await persistence.saveAPIKeyCallCount, 2)
+		expectEqual(await persistence.saveAPIKeyLastValue, serverCopy)
 	}
 
 	@Test("Create apiKey offline returns the device's copy and queues the change")
@@ -308,11 +308,11 @@ struct APIKeyRepositoryTests {
 		let result = try await sut.createAPIKey(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.saveAPIKeyCallCount == 1)
-		#expect(await volatile.saveAPIKeyLastValue == APIKeyDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(APIKeyDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.saveAPIKeyCallCount, 1)
+		expectEqual(await volatile.saveAPIKeyLastValue, APIKeyDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(APIKeyDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create apiKey the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -323,11 +323,11 @@ struct APIKeyRepositoryTests {
 		remote.createAPIKeyResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: APIKeyError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(APIKeyError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createAPIKey(item)
 		}
-		#expect(await volatile.saveAPIKeyLastValue == APIKeyDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.saveAPIKeyLastValue, APIKeyDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create apiKey sends nothing when the device cannot save it")
@@ -338,7 +338,7 @@ struct APIKeyRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: APIKeyError.saveFailed(description: "full")) {
+		await expectThrows(APIKeyError.saveFailed(description: "full")) {
 			_ = try await sut.createAPIKey(item)
 		}
 		#expect(remote.createdAPIKeys.isEmpty)
@@ -350,15 +350,15 @@ struct APIKeyRepositoryTests {
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		let item = try APIKeyMapper().map(dto)
 		let others: [APIKeyDTO] = try loadJSON("api_key_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createAPIKeyResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createAPIKey(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == APIKeyDTOMapper().map(item).id)
-		#expect(await volatile.saveAPIKeyLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, APIKeyDTOMapper().map(item).id)
+		expectEqual(await volatile.saveAPIKeyLastValue, serverCopy)
 	}
 
 	// MARK: - Delete APIKey
@@ -372,9 +372,9 @@ struct APIKeyRepositoryTests {
 		try await sut.deleteAPIKey(identifier: identifier)
 
 		// Then
-		#expect(remote.deletedIdentifiers == ["1"])
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await persistence.lastDeletedIdentifier == "1")
+		expectEqual(remote.deletedIdentifiers, ["1"])
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await persistence.lastDeletedIdentifier, "1")
 	}
 
 	@Test("Delete apiKey the server no longer has deletes it on the device")
@@ -387,8 +387,8 @@ struct APIKeyRepositoryTests {
 		try await sut.deleteAPIKey(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Delete apiKey offline deletes it on the device and queues the change")
@@ -401,8 +401,8 @@ struct APIKeyRepositoryTests {
 		try await sut.deleteAPIKey(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await outbox.pending().map(\.change) == [.delete(identifier: "1")])
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: "1")])
 	}
 
 	@Test("Delete apiKey the server refuses throws sendFailed and keeps the device's copy")
@@ -412,11 +412,11 @@ struct APIKeyRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: APIKeyError.sendFailed(description: "conflict(statusCode: 409)")) {
+		await expectThrows(APIKeyError.sendFailed(description: "conflict(statusCode: 409)")) {
 			try await sut.deleteAPIKey(identifier: identifier)
 		}
-		#expect(await volatile.deleteAPIKeyCallCount == 0)
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.deleteAPIKeyCallCount, 0)
+		expectEqual(await outbox.count, 0)
 	}
 
 	// MARK: - Clear
@@ -430,9 +430,9 @@ struct APIKeyRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllAPIKeysCallCount == 1)
-		#expect(await persistence.deleteAllAPIKeysCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllAPIKeysCallCount, 1)
+		expectEqual(await persistence.deleteAllAPIKeysCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -441,7 +441,7 @@ struct APIKeyRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: APIKeyError.saveFailed(description: "full")) {
+		await expectThrows(APIKeyError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -466,7 +466,7 @@ extension APIKeyRepositoryTests {
 	/// The sample apiKey with createdAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> APIKeyDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("api_key"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["created_at"] = "yesterday"
 		return try JSONDecoder().decode(APIKeyDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -53,20 +53,20 @@ extension APIKeyStoredMigrationTests {
 		for step in version..<APIKeyStoredMigration.schemaVersion {
 			try APIKeyStoredMigration.migrate(&migrated, from: step)
 		}
-		#expect(migrated == expected)
+		expectEqual(migrated, expected)
 
 		let reporter = StoredItemReporterMock()
 		let keychain = InMemoryKeychain()
 		try keychain.setData(StoredArchive.encodeItem(written, schemaVersion: version), forAccount: "written")
 		let read = await APIKeyKeychainDataSource(keychain: keychain, reporter: reporter).getAllAPIKeys()
 		let item = try JSONDecoder().decode(APIKeyDTO.self, from: JSONEncoder().encode(expected))
-		#expect(read == [item])
-		#expect(reporter.reports.isEmpty)
+		expectEqual(read, [item])
+		expectEqual(reporter.reports.isEmpty, true)
 
 		var change: StoredValue = .object(["create": .object(["_0": written])])
 		for step in version..<APIKeyChange.schemaVersion {
 			try APIKeyChange.migrate(&change, from: step)
 		}
-		#expect(try JSONDecoder().decode(APIKeyChange.self, from: JSONEncoder().encode(change)) == .create(item))
+		expectEqual(try JSONDecoder().decode(APIKeyChange.self, from: JSONEncoder().encode(change)), .create(item))
 	}
 }

@@ -22,7 +22,7 @@ struct SessionKeychainDataSourceTests {
 		let result = await sut.getSession(identifier: item.userID)
 
 		// Then: nil, then the session saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a session again replaces the stored one")
@@ -38,8 +38,8 @@ struct SessionKeychainDataSourceTests {
 		let result = await sut.getSession(identifier: original.userID)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllSessions() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllSessions(), [updated])
 	}
 
 	@Test("Lists every stored session sorted by identifier")
@@ -53,7 +53,7 @@ struct SessionKeychainDataSourceTests {
 		let result = await sut.getAllSessions()
 
 		// Then
-		#expect(result == items.sorted { $0.userID < $1.userID })
+		expectEqual(result, items.sorted { $0.userID < $1.userID })
 	}
 
 	@Test("Deletes a stored session")
@@ -67,7 +67,7 @@ struct SessionKeychainDataSourceTests {
 		try await sut.deleteSession(identifier: item.userID)
 
 		// Then
-		#expect(await sut.getSession(identifier: item.userID) == nil)
+		expectEqual(await sut.getSession(identifier: item.userID), nil)
 		#expect(await sut.getAllSessions().isEmpty)
 	}
 
@@ -83,9 +83,9 @@ struct SessionKeychainDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllSessions().isEmpty)
-		#expect(await sut.getSession(identifier: items[0].userID) == nil)
+		expectEqual(await sut.getSession(identifier: items[0].userID), nil)
 		try await sut.saveSession(items[0])
-		#expect(await sut.getAllSessions() == [items[0]])
+		expectEqual(await sut.getAllSessions(), [items[0]])
 	}
 
 	@Test("Stores each session under its identifier as the account, with the schema version that wrote it")
@@ -97,11 +97,11 @@ struct SessionKeychainDataSourceTests {
 		try await makeSUT().saveSession(item)
 
 		// Then
-		let stored = try #require(try keychain.data(forAccount: String(item.userID)))
+		let stored = try requireValue(try keychain.data(forAccount: String(item.userID)))
 		let archive = try StoredArchive.contents(of: stored)
-		#expect(archive.schemaVersion == SessionStoredMigration.schemaVersion)
-		#expect(archive.items == [try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(item))])
-		#expect(try keychain.allData().count == 1)
+		expectEqual(archive.schemaVersion, SessionStoredMigration.schemaVersion)
+		expectEqual(archive.items, [try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(item))])
+		expectEqual(try keychain.allData().count, 1)
 	}
 
 	@Test("Persists sessions across instances over the same keychain")
@@ -114,7 +114,7 @@ struct SessionKeychainDataSourceTests {
 		let result = try await makeSUT().getSession(identifier: item.userID)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Reads a session stored as bare JSON, before items kept a version")
@@ -127,7 +127,7 @@ struct SessionKeychainDataSourceTests {
 		let result = try await makeSUT().getSession(identifier: item.userID)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Keeps a stored item that cannot be read where it is, and reports it once")
@@ -145,13 +145,13 @@ struct SessionKeychainDataSourceTests {
 		let corrupt = await sut.getSession(identifier: "00000000-0000-4000-8000-000000000999")
 
 		// Then
-		#expect(all == [item])
-		#expect(corrupt == nil)
-		#expect(
-			reporter.reports
-				== [UnreadableStoredItems(keychainAccount: account, schemaVersion: 0, reason: "the data is not JSON")]
+		expectEqual(all, [item])
+		expectEqual(corrupt, nil)
+		expectEqual(
+			reporter.reports,
+			[UnreadableStoredItems(keychainAccount: account, schemaVersion: 0, reason: "the data is not JSON")]
 		)
-		#expect(try keychain.data(forAccount: account) == Data("not json".utf8))
+		expectEqual(try keychain.data(forAccount: account), Data("not json".utf8))
 	}
 
 	@Test("Deleting every session empties its service in the keychain")
@@ -166,7 +166,7 @@ struct SessionKeychainDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllSessions().isEmpty)
-		#expect(try keychain.allData().isEmpty)
+		expectEqual(try keychain.allData().isEmpty, true)
 	}
 	#if canImport(Security)
 
@@ -184,7 +184,7 @@ struct SessionKeychainDataSourceTests {
 			try await sut.deleteSession(identifier: item.userID)
 
 			// Then
-			#expect(result == item)
+			expectEqual(result, item)
 			#expect(await sut.getAllSessions().isEmpty)
 		}
 	#endif

@@ -18,7 +18,7 @@ struct SessionMemoryDataSourceTests {
 		let result = await sut.getSession(identifier: item.userID)
 
 		// Then: nil, then the session saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a session again replaces the stored one")
@@ -34,8 +34,8 @@ struct SessionMemoryDataSourceTests {
 		let result = await sut.getSession(identifier: original.userID)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllSessions() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllSessions(), [updated])
 	}
 
 	@Test("Lists every stored session sorted by identifier")
@@ -49,7 +49,7 @@ struct SessionMemoryDataSourceTests {
 		let result = await sut.getAllSessions()
 
 		// Then
-		#expect(result == items.sorted { $0.userID < $1.userID })
+		expectEqual(result, items.sorted { $0.userID < $1.userID })
 	}
 
 	@Test("Deletes a stored session")
@@ -63,7 +63,7 @@ struct SessionMemoryDataSourceTests {
 		try await sut.deleteSession(identifier: item.userID)
 
 		// Then
-		#expect(await sut.getSession(identifier: item.userID) == nil)
+		expectEqual(await sut.getSession(identifier: item.userID), nil)
 		#expect(await sut.getAllSessions().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct SessionMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllSessions().isEmpty)
-		#expect(await sut.getSession(identifier: items[0].userID) == nil)
+		expectEqual(await sut.getSession(identifier: items[0].userID), nil)
 		try await sut.saveSession(items[0])
-		#expect(await sut.getAllSessions() == [items[0]])
+		expectEqual(await sut.getAllSessions(), [items[0]])
 	}
 }
 

@@ -27,15 +27,15 @@ struct SessionRESTDataSourceTests {
 		let result = try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			(endpoint.method, endpoint.path)
-				== (HTTPMethod.get, "/account/session/00000000-0000-4000-8000-000000000001")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			(endpoint.method, endpoint.path),
+			(HTTPMethod.get, "/account/session/00000000-0000-4000-8000-000000000001")
 		)
-		#expect(result.userID == "00000000-0000-4000-8000-000000000001")
-		#expect(result.accessToken == "Access Token 1")
-		#expect(result.refreshToken == "Refresh Token 1")
-		#expect(result.expiresAt == "2017-11-04T18:48:46.250Z")
+		expectEqual(result.userID, "00000000-0000-4000-8000-000000000001")
+		expectEqual(result.accessToken, "Access Token 1")
+		expectEqual(result.refreshToken, "Refresh Token 1")
+		expectEqual(result.expiresAt, "2017-11-04T18:48:46.250Z")
 	}
 
 	@Test(
@@ -47,7 +47,7 @@ struct SessionRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000999")
 		}
 	}
@@ -65,10 +65,10 @@ struct SessionRESTDataSourceTests {
 		let answer = try await sut.revalidateSession(identifier: "00000000-0000-4000-8000-000000000001", stamp: stamp)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/account/session/00000000-0000-4000-8000-000000000001")
-		#expect(endpoint.headers["If-None-Match"] == "\"v1\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/account/session/00000000-0000-4000-8000-000000000001")
+		expectEqual(endpoint.headers["If-None-Match"], "\"v1\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -91,7 +91,7 @@ struct SessionRESTDataSourceTests {
 			Issue.record("expected notModified, got \(answer)")
 			return
 		}
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
 	@Test("Revalidating a session without a stamp sends no validators, and reads the answer's caching headers")
@@ -104,13 +104,13 @@ struct SessionRESTDataSourceTests {
 		let answer = try await sut.revalidateSession(identifier: "00000000-0000-4000-8000-000000000001", stamp: nil)
 
 		// Then
-		#expect(try #require(httpClientMock.requestedEndpoints.first).headers.isEmpty)
+		#expect(try requireValue(httpClientMock.requestedEndpoints.first).headers.isEmpty)
 		guard case .value(let dto, let directives) = answer else {
 			Issue.record("expected a value, got \(answer)")
 			return
 		}
-		#expect(dto == (try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000001")))
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 60))
+		expectEqual(dto, try await sut.fetchSession(identifier: "00000000-0000-4000-8000-000000000001"))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
 	@Test("Revalidating a session maps any other failure as a fetch does")
@@ -119,7 +119,7 @@ struct SessionRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.revalidateSession(identifier: "00000000-0000-4000-8000-000000000999", stamp: nil)
 		}
 	}

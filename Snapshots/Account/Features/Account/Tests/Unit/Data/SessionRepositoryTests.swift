@@ -39,10 +39,10 @@ struct SessionRepositoryTests {
 		let result = try await sut.getSession(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await persistence.getSessionCallCount == 0)
-		#expect(remote.fetchSessionCallCount == 0)
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await persistence.getSessionCallCount, 0)
+		expectEqual(remote.fetchSessionCallCount, 0)
 	}
 
 	@Test("localFirst promotes a session from persistence (L2) to memory (L1) without asking the remote")
@@ -57,9 +57,9 @@ struct SessionRepositoryTests {
 		let result = try await sut.getSession(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(await volatile.saveSessionLastValue == dto)
-		#expect(remote.fetchSessionCallCount == 0)
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(await volatile.saveSessionLastValue, dto)
+		expectEqual(remote.fetchSessionCallCount, 0)
 	}
 
 	@Test("localFirst fetches a session no cache has and saves it to both levels")
@@ -73,10 +73,10 @@ struct SessionRepositoryTests {
 		let result = try await sut.getSession(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await volatile.saveSessionLastValue == dto)
-		#expect(await persistence.saveSessionLastValue == dto)
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await volatile.saveSessionLastValue, dto)
+		expectEqual(await persistence.saveSessionLastValue, dto)
 	}
 
 	@Test(
@@ -89,11 +89,11 @@ struct SessionRepositoryTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: SessionError.notFound(identifier: missing)) {
+		await expectThrows(SessionError.notFound(identifier: missing)) {
 			_ = try await sut.getSession(identifier: missing, policy: .localFirst)
 		}
 		remote.sessionResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: SessionError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(SessionError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -109,10 +109,10 @@ struct SessionRepositoryTests {
 		let result = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(await volatile.getSessionCallCount == 0)
-		#expect(await volatile.saveSessionLastValue == dto)
-		#expect(await persistence.saveSessionLastValue == dto)
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(await volatile.getSessionCallCount, 0)
+		expectEqual(await volatile.saveSessionLastValue, dto)
+		expectEqual(await persistence.saveSessionLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -127,8 +127,8 @@ struct SessionRepositoryTests {
 		let result = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(remote.fetchSessionCallCount == 1)
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(remote.fetchSessionCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -143,8 +143,8 @@ struct SessionRepositoryTests {
 		let result = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(await volatile.saveSessionLastValue == dto)
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(await volatile.saveSessionLastValue, dto)
 	}
 
 	@Test("noCache fetches the session without reading or saving a cache")
@@ -159,10 +159,10 @@ struct SessionRepositoryTests {
 		_ = try await sut.getSession(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchSessionCallCount == 1)
-		#expect(await volatile.getSessionCallCount == 0)
-		#expect(await volatile.saveSessionCallCount == 0)
-		#expect(await persistence.saveSessionCallCount == 0)
+		expectEqual(remote.fetchSessionCallCount, 1)
+		expectEqual(await volatile.getSessionCallCount, 0)
+		expectEqual(await volatile.saveSessionCallCount, 0)
+		expectEqual(await persistence.saveSessionCallCount, 0)
 	}
 
 	@Test("A session whose userID the domain cannot accept is invalidData and is not saved")
@@ -172,12 +172,12 @@ struct SessionRepositoryTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(
-			throws: SessionError.invalidData(description: "Cannot map Session.userID: 'not-a-uuid' is not a UUID")
+		await expectThrows(
+			SessionError.invalidData(description: "Cannot map Session.userID: 'not-a-uuid' is not a UUID")
 		) {
 			_ = try await sut.getSession(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveSessionCallCount == 0)
+		expectEqual(await volatile.saveSessionCallCount, 0)
 	}
 
 	// MARK: - Freshness
@@ -197,8 +197,8 @@ struct SessionRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(remote.fetchSessionCallCount == 0)
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(remote.fetchSessionCallCount, 0)
 	}
 
 	@Test("localFirst reads a session 900 seconds old again from the server and stamps the new copy")
@@ -217,9 +217,9 @@ struct SessionRepositoryTests {
 		)
 
 		// Then
-		#expect(remote.fetchSessionCallCount == 1)
-		#expect(await volatile.saveSessionLastValue == dto)
-		#expect(await ledger.stamp(for: "Session/\("00000000-0000-4000-8000-000000000001")")?.savedAt == clock.now)
+		expectEqual(remote.fetchSessionCallCount, 1)
+		expectEqual(await volatile.saveSessionLastValue, dto)
+		expectEqual(await ledger.stamp(for: "Session/\("00000000-0000-4000-8000-000000000001")")?.savedAt, clock.now)
 	}
 
 	@Test("An old session is revalidated with its ETag: a 304 serves the copy and renews its age")
@@ -239,12 +239,12 @@ struct SessionRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(remote.revalidationStamps == [stamp])
-		#expect(await volatile.saveSessionCallCount == 0)
-		#expect(
-			await ledger.stamp(for: "Session/\("00000000-0000-4000-8000-000000000001")")
-				== CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(remote.revalidationStamps, [stamp])
+		expectEqual(await volatile.saveSessionCallCount, 0)
+		expectEqual(
+			await ledger.stamp(for: "Session/\("00000000-0000-4000-8000-000000000001")"),
+			CacheStamp(savedAt: clock.now, eTag: "\"v1\"")
 		)
 	}
 
@@ -264,9 +264,10 @@ struct SessionRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try SessionMapper().map(dto)))
-		#expect(
-			staleCopies.reports == [StaleCopy(key: "Session/\("00000000-0000-4000-8000-000000000001")", age: 900 * 2)]
+		expectEqual(result, try SessionMapper().map(dto))
+		expectEqual(
+			staleCopies.reports,
+			[StaleCopy(key: "Session/\("00000000-0000-4000-8000-000000000001")", age: 900 * 2)]
 		)
 	}
 
@@ -278,8 +279,8 @@ struct SessionRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllSessionsCallCount == 1)
-		#expect(await persistence.deleteAllSessionsCallCount == 1)
+		expectEqual(await volatile.deleteAllSessionsCallCount, 1)
+		expectEqual(await persistence.deleteAllSessionsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -288,7 +289,7 @@ struct SessionRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: SessionError.saveFailed(description: "full")) {
+		await expectThrows(SessionError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -308,7 +309,7 @@ extension SessionRepositoryTests {
 	/// The sample session with userID replaced by what the domain cannot accept.
 	func invalidDTO() throws -> SessionDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("session"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["user_id"] = "not-a-uuid"
 		return try JSONDecoder().decode(SessionDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

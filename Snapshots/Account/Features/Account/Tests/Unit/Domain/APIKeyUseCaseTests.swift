@@ -22,9 +22,9 @@ struct APIKeyUseCaseTests {
 		let result = try await makeGetAPIKeyUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastAPIKeyPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastAPIKeyPolicy, .localFirst)
 	}
 
 	@Test("Get apiKey passes the repository's error on")
@@ -34,7 +34,7 @@ struct APIKeyUseCaseTests {
 		repository.apiKeyResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: APIKeyError.notFound(identifier: identifier)) {
+		await expectThrows(APIKeyError.notFound(identifier: identifier)) {
 			_ = try await makeGetAPIKeyUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct APIKeyUseCaseTests {
 		let result = try await makeRefreshAPIKeyUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastAPIKeyPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastAPIKeyPolicy, .remoteFirst)
 	}
 }
 

@@ -15,10 +15,10 @@ struct AccountUseCaseMockTests {
 		let identifier: String = "1"
 
 		// When / Then
-		await #expect(throws: APIKeyError.loadFailed(description: "offline")) {
+		await expectThrows(APIKeyError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetAPIKeyUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetAPIKeyUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshAPIKeyUseCaseMock records each call and throws the error it is given")
@@ -30,9 +30,9 @@ struct AccountUseCaseMockTests {
 		let identifier: String = "1"
 
 		// When / Then
-		await #expect(throws: APIKeyError.loadFailed(description: "offline")) {
+		await expectThrows(APIKeyError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshAPIKeyUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshAPIKeyUseCaseMock.Call(identifier: identifier)])
 	}
 }

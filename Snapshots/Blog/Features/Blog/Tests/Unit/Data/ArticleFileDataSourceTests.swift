@@ -30,7 +30,7 @@ final class ArticleFileDataSourceTests {
 		let result = await sut.getArticle(identifier: item.slug)
 
 		// Then: nil, then the article saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a article again replaces the stored one")
@@ -46,8 +46,8 @@ final class ArticleFileDataSourceTests {
 		let result = await sut.getArticle(identifier: original.slug)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllArticles() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllArticles(), [updated])
 	}
 
 	@Test("Lists every stored article sorted by identifier")
@@ -61,7 +61,7 @@ final class ArticleFileDataSourceTests {
 		let result = await sut.getAllArticles()
 
 		// Then
-		#expect(result == items.sorted { $0.slug < $1.slug })
+		expectEqual(result, items.sorted { $0.slug < $1.slug })
 	}
 
 	@Test("Deletes a stored article")
@@ -75,7 +75,7 @@ final class ArticleFileDataSourceTests {
 		try await sut.deleteArticle(identifier: item.slug)
 
 		// Then
-		#expect(await sut.getArticle(identifier: item.slug) == nil)
+		expectEqual(await sut.getArticle(identifier: item.slug), nil)
 		#expect(await sut.getAllArticles().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class ArticleFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllArticles().isEmpty)
-		#expect(await sut.getArticle(identifier: items[0].slug) == nil)
+		expectEqual(await sut.getArticle(identifier: items[0].slug), nil)
 		try await sut.saveArticle(items[0])
-		#expect(await sut.getAllArticles() == [items[0]])
+		expectEqual(await sut.getAllArticles(), [items[0]])
 	}
 
 	@Test("Persists articles across instances")
@@ -107,7 +107,7 @@ final class ArticleFileDataSourceTests {
 		let result = await otherInstance.getArticle(identifier: item.slug)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored article it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class ArticleFileDataSourceTests {
 		let item: ArticleDTO = try loadJSON("article")
 		try await makeSUT().saveArticle(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == ArticleStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, ArticleStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: ArticleStoredMigration.schemaVersion),
@@ -128,13 +128,13 @@ final class ArticleFileDataSourceTests {
 		let relaunched = await ArticleFileDataSource(fileURL: fileURL, reporter: reporter).getAllArticles()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -150,7 +150,7 @@ final class ArticleFileDataSourceTests {
 		let result = try await makeSUT().getAllArticles()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct ArticleMemoryDataSourceTests {
 		let result = await sut.getArticle(identifier: item.slug)
 
 		// Then: nil, then the article saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a article again replaces the stored one")
@@ -34,8 +34,8 @@ struct ArticleMemoryDataSourceTests {
 		let result = await sut.getArticle(identifier: original.slug)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllArticles() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllArticles(), [updated])
 	}
 
 	@Test("Lists every stored article sorted by identifier")
@@ -49,7 +49,7 @@ struct ArticleMemoryDataSourceTests {
 		let result = await sut.getAllArticles()
 
 		// Then
-		#expect(result == items.sorted { $0.slug < $1.slug })
+		expectEqual(result, items.sorted { $0.slug < $1.slug })
 	}
 
 	@Test("Deletes a stored article")
@@ -63,7 +63,7 @@ struct ArticleMemoryDataSourceTests {
 		try await sut.deleteArticle(identifier: item.slug)
 
 		// Then
-		#expect(await sut.getArticle(identifier: item.slug) == nil)
+		expectEqual(await sut.getArticle(identifier: item.slug), nil)
 		#expect(await sut.getAllArticles().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct ArticleMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllArticles().isEmpty)
-		#expect(await sut.getArticle(identifier: items[0].slug) == nil)
+		expectEqual(await sut.getArticle(identifier: items[0].slug), nil)
 		try await sut.saveArticle(items[0])
-		#expect(await sut.getAllArticles() == [items[0]])
+		expectEqual(await sut.getAllArticles(), [items[0]])
 	}
 }
 

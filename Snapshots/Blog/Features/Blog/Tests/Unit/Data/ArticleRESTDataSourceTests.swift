@@ -27,12 +27,12 @@ struct ArticleRESTDataSourceTests {
 		let result = try await sut.fetchArticle(identifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/articles/1/"))
-		#expect(result.slug == "1")
-		#expect(result.title == "Hello, world")
-		#expect(result.body == "The first post.")
-		#expect(result.publishedAt == "2026-03-01T09:30:00Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/api/v2/articles/1/"))
+		expectEqual(result.slug, "1")
+		expectEqual(result.title, "Hello, world")
+		expectEqual(result.body, "The first post.")
+		expectEqual(result.publishedAt, "2026-03-01T09:30:00Z")
 	}
 
 	@Test(
@@ -44,7 +44,7 @@ struct ArticleRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchArticle(identifier: "999")
 		}
 	}
@@ -62,10 +62,10 @@ struct ArticleRESTDataSourceTests {
 		let answer = try await sut.revalidateArticle(identifier: "1", stamp: stamp)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/1/")
-		#expect(endpoint.headers["If-None-Match"] == "\"v1\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/api/v2/articles/1/")
+		expectEqual(endpoint.headers["If-None-Match"], "\"v1\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -88,7 +88,7 @@ struct ArticleRESTDataSourceTests {
 			Issue.record("expected notModified, got \(answer)")
 			return
 		}
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
 	@Test("Revalidating a article without a stamp sends no validators, and reads the answer's caching headers")
@@ -101,13 +101,13 @@ struct ArticleRESTDataSourceTests {
 		let answer = try await sut.revalidateArticle(identifier: "1", stamp: nil)
 
 		// Then
-		#expect(try #require(httpClientMock.requestedEndpoints.first).headers.isEmpty)
+		#expect(try requireValue(httpClientMock.requestedEndpoints.first).headers.isEmpty)
 		guard case .value(let dto, let directives) = answer else {
 			Issue.record("expected a value, got \(answer)")
 			return
 		}
-		#expect(dto == (try await sut.fetchArticle(identifier: "1")))
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 60))
+		expectEqual(dto, try await sut.fetchArticle(identifier: "1"))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
 	@Test("Revalidating a article maps any other failure as a fetch does")
@@ -116,7 +116,7 @@ struct ArticleRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.revalidateArticle(identifier: "999", stamp: nil)
 		}
 	}
@@ -132,11 +132,11 @@ struct ArticleRESTDataSourceTests {
 		let result = try await sut.fetchArticles(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/articles/"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.slug == "1")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/api/v2/articles/"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.slug, "1")
 	}
 
 	@Test("Fetch articles maps a 404 to APIError.notFound")
@@ -145,7 +145,7 @@ struct ArticleRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchArticles(filter: .empty)
 		}
 	}
@@ -162,13 +162,13 @@ struct ArticleRESTDataSourceTests {
 		let result = try await sut.createArticle(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(ArticleDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/api/v2/articles/")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Update Article
@@ -183,13 +183,13 @@ struct ArticleRESTDataSourceTests {
 		let result = try await sut.updateArticle(item, idempotencyKey: "key-2")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/1/")
-		#expect(endpoint.method == .put)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(ArticleDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/api/v2/articles/1/")
+		expectEqual(endpoint.method, .put)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-2")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Delete Article
@@ -203,10 +203,10 @@ struct ArticleRESTDataSourceTests {
 		try await sut.deleteArticle(identifier: "1", idempotencyKey: "key-3")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/1/")
-		#expect(endpoint.method == .delete)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/api/v2/articles/1/")
+		expectEqual(endpoint.method, .delete)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-3")
 	}
 
 	@Test("Delete article maps a 404 to APIError.notFound")
@@ -215,7 +215,7 @@ struct ArticleRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			try await sut.deleteArticle(identifier: "999", idempotencyKey: "key-4")
 		}
 	}

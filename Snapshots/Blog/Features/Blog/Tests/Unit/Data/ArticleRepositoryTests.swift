@@ -41,10 +41,10 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(await persistence.getArticleCallCount == 0)
-		#expect(remote.fetchArticleCallCount == 0)
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(await persistence.getArticleCallCount, 0)
+		expectEqual(remote.fetchArticleCallCount, 0)
 	}
 
 	@Test("localFirst promotes a article from persistence (L2) to memory (L1) without asking the remote")
@@ -59,9 +59,9 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(await volatile.saveArticleLastValue == dto)
-		#expect(remote.fetchArticleCallCount == 0)
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(await volatile.saveArticleLastValue, dto)
+		expectEqual(remote.fetchArticleCallCount, 0)
 	}
 
 	@Test("localFirst fetches a article no cache has and saves it to both levels")
@@ -75,10 +75,10 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.saveArticleLastValue == dto)
-		#expect(await persistence.saveArticleLastValue == dto)
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.saveArticleLastValue, dto)
+		expectEqual(await persistence.saveArticleLastValue, dto)
 	}
 
 	@Test(
@@ -91,11 +91,11 @@ struct ArticleRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: ArticleError.notFound(identifier: missing)) {
+		await expectThrows(ArticleError.notFound(identifier: missing)) {
 			_ = try await sut.getArticle(identifier: missing, policy: .localFirst)
 		}
 		remote.articleResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: ArticleError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ArticleError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -111,10 +111,10 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(await volatile.getArticleCallCount == 0)
-		#expect(await volatile.saveArticleLastValue == dto)
-		#expect(await persistence.saveArticleLastValue == dto)
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(await volatile.getArticleCallCount, 0)
+		expectEqual(await volatile.saveArticleLastValue, dto)
+		expectEqual(await persistence.saveArticleLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -129,8 +129,8 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(remote.fetchArticleCallCount == 1)
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(remote.fetchArticleCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -145,8 +145,8 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(await volatile.saveArticleLastValue == dto)
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(await volatile.saveArticleLastValue, dto)
 	}
 
 	@Test("noCache fetches the article without reading or saving a cache")
@@ -161,10 +161,10 @@ struct ArticleRepositoryTests {
 		_ = try await sut.getArticle(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchArticleCallCount == 1)
-		#expect(await volatile.getArticleCallCount == 0)
-		#expect(await volatile.saveArticleCallCount == 0)
-		#expect(await persistence.saveArticleCallCount == 0)
+		expectEqual(remote.fetchArticleCallCount, 1)
+		expectEqual(await volatile.getArticleCallCount, 0)
+		expectEqual(await volatile.saveArticleCallCount, 0)
+		expectEqual(await persistence.saveArticleCallCount, 0)
 	}
 
 	@Test("A article whose publishedAt the domain cannot accept is invalidData and is not saved")
@@ -174,14 +174,14 @@ struct ArticleRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(
-			throws: ArticleError.invalidData(
+		await expectThrows(
+			ArticleError.invalidData(
 				description: "Cannot map Article.publishedAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
 			_ = try await sut.getArticle(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveArticleCallCount == 0)
+		expectEqual(await volatile.saveArticleCallCount, 0)
 	}
 
 	// MARK: - Freshness
@@ -198,8 +198,8 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(remote.fetchArticleCallCount == 0)
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(remote.fetchArticleCallCount, 0)
 	}
 
 	@Test("localFirst reads a article 86400 seconds old again from the server and stamps the new copy")
@@ -215,9 +215,9 @@ struct ArticleRepositoryTests {
 		_ = try await sut.getArticle(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchArticleCallCount == 1)
-		#expect(await volatile.saveArticleLastValue == dto)
-		#expect(await ledger.stamp(for: "Article/\("1")")?.savedAt == clock.now)
+		expectEqual(remote.fetchArticleCallCount, 1)
+		expectEqual(await volatile.saveArticleLastValue, dto)
+		expectEqual(await ledger.stamp(for: "Article/\("1")")?.savedAt, clock.now)
 	}
 
 	@Test("An old article is revalidated with its ETag: a 304 serves the copy and renews its age")
@@ -234,10 +234,10 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(remote.revalidationStamps == [stamp])
-		#expect(await volatile.saveArticleCallCount == 0)
-		#expect(await ledger.stamp(for: "Article/\("1")") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(remote.revalidationStamps, [stamp])
+		expectEqual(await volatile.saveArticleCallCount, 0)
+		expectEqual(await ledger.stamp(for: "Article/\("1")"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
 	@Test("Offline, an old article is served and reported as stale with its age")
@@ -253,8 +253,8 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticle(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(dto)))
-		#expect(staleCopies.reports == [StaleCopy(key: "Article/\("1")", age: 86400 * 2)])
+		expectEqual(result, try ArticleMapper().map(dto))
+		expectEqual(staleCopies.reports, [StaleCopy(key: "Article/\("1")", age: 86400 * 2)])
 	}
 
 	@Test("The article the server answers a create with is fresh: a localFirst read right after asks no one")
@@ -270,8 +270,8 @@ struct ArticleRepositoryTests {
 		_ = try await sut.getArticle(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchArticleCallCount == 0)
-		#expect(await ledger.stamp(for: "Article/\("1")")?.savedAt == clock.now.addingTimeInterval(-(86400 - 1)))
+		expectEqual(remote.fetchArticleCallCount, 0)
+		expectEqual(await ledger.stamp(for: "Article/\("1")")?.savedAt, clock.now.addingTimeInterval(-(86400 - 1)))
 	}
 
 	// MARK: - Get Articles
@@ -286,10 +286,10 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticles(filter: ArticleFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(ArticleMapper().map)))
-		#expect(remote.lastFetchedFilter == ArticleFilterDTO())
-		#expect(await volatile.saveArticlesLastValue == response)
-		#expect(await persistence.saveArticlesLastValue == response)
+		expectEqual(result, try response.map(ArticleMapper().map))
+		expectEqual(remote.lastFetchedFilter, ArticleFilterDTO())
+		expectEqual(await volatile.saveArticlesLastValue, response)
+		expectEqual(await persistence.saveArticlesLastValue, response)
 	}
 
 	@Test(
@@ -306,8 +306,8 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticles(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchArticlesCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchArticlesCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test("Get articles falls back to the articles in memory (L1) for the unfiltered list when the remote fails")
@@ -321,7 +321,7 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticles(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(ArticleMapper().map)))
+		expectEqual(result, (try cached.map(ArticleMapper().map)))
 	}
 
 	@Test(
@@ -337,8 +337,8 @@ struct ArticleRepositoryTests {
 		let result = try await sut.getArticles(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(ArticleMapper().map)))
-		#expect(await volatile.saveArticlesLastValue == cached)
+		expectEqual(result, (try cached.map(ArticleMapper().map)))
+		expectEqual(await volatile.saveArticlesLastValue, cached)
 	}
 
 	@Test("Get articles with noCache neither reads nor saves a cache")
@@ -351,9 +351,9 @@ struct ArticleRepositoryTests {
 		_ = try await sut.getArticles(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllArticlesCallCount == 0)
-		#expect(await volatile.saveArticlesCallCount == 0)
-		#expect(await persistence.saveArticlesCallCount == 0)
+		expectEqual(await volatile.getAllArticlesCallCount, 0)
+		expectEqual(await volatile.saveArticlesCallCount, 0)
+		expectEqual(await persistence.saveArticlesCallCount, 0)
 	}
 
 	@Test("Get articles fails as a whole, as invalidData, when the domain refuses one of the articles")
@@ -362,8 +362,8 @@ struct ArticleRepositoryTests {
 		remote.articlesResult = .success(try loadListResponse("article_list_invalid_item"))
 
 		// When / Then
-		await #expect(
-			throws: ArticleError.invalidData(
+		await expectThrows(
+			ArticleError.invalidData(
 				description: "Cannot map Article.publishedAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
@@ -385,12 +385,12 @@ struct ArticleRepositoryTests {
 		let result = try await sut.createArticle(item)
 
 		// Then
-		#expect(result == (try ArticleMapper().map(serverCopy)))
-		#expect(remote.createdArticles == [ArticleDTOMapper().map(item)])
-		#expect(await volatile.saveArticleCallCount == 2)
-		#expect(await volatile.saveArticleLastValue == serverCopy)
-		#expect(await persistence.saveArticleCallCount == 2)
-		#expect(await persistence.saveArticleLastValue == serverCopy)
+		expectEqual(result, try ArticleMapper().map(serverCopy))
+		expectEqual(remote.createdArticles, [ArticleDTOMapper().map(item)])
+		expectEqual(await volatile.saveArticleCallCount, 2)
+		expectEqual(await volatile.saveArticleLastValue, serverCopy)
+		expectEqual(await persistence.saveArticleCallCount, 2)
+		expectEqual(await persistence.saveArticleLastValue, serverCopy)
 	}
 
 	@Test("Create article offline returns the device's copy and queues the change")
@@ -404,11 +404,11 @@ struct ArticleRepositoryTests {
 		let result = try await sut.createArticle(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.saveArticleCallCount == 1)
-		#expect(await volatile.saveArticleLastValue == ArticleDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(ArticleDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.saveArticleCallCount, 1)
+		expectEqual(await volatile.saveArticleLastValue, ArticleDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(ArticleDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create article the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -419,11 +419,11 @@ struct ArticleRepositoryTests {
 		remote.createArticleResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: ArticleError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(ArticleError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createArticle(item)
 		}
-		#expect(await volatile.saveArticleLastValue == ArticleDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.saveArticleLastValue, ArticleDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create article sends nothing when the device cannot save it")
@@ -434,7 +434,7 @@ struct ArticleRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: ArticleError.saveFailed(description: "full")) {
+		await expectThrows(ArticleError.saveFailed(description: "full")) {
 			_ = try await sut.createArticle(item)
 		}
 		#expect(remote.createdArticles.isEmpty)
@@ -446,15 +446,15 @@ struct ArticleRepositoryTests {
 		let dto: ArticleDTO = try loadJSON("article")
 		let item = try ArticleMapper().map(dto)
 		let others: [ArticleDTO] = try loadJSON("article_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createArticleResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createArticle(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == ArticleDTOMapper().map(item).slug)
-		#expect(await volatile.saveArticleLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, ArticleDTOMapper().map(item).slug)
+		expectEqual(await volatile.saveArticleLastValue, serverCopy)
 	}
 
 	// MARK: - Update Article
@@ -470,10 +470,10 @@ struct ArticleRepositoryTests {
 		let result = try await sut.updateArticle(item)
 
 		// Then
-		#expect(result == item)
-		#expect(remote.updatedArticles == [ArticleDTOMapper().map(item)])
-		#expect(await volatile.saveArticleLastValue == dto)
-		#expect(await persistence.saveArticleLastValue == dto)
+		expectEqual(result, item)
+		expectEqual(remote.updatedArticles, [ArticleDTOMapper().map(item)])
+		expectEqual(await volatile.saveArticleLastValue, dto)
+		expectEqual(await persistence.saveArticleLastValue, dto)
 	}
 
 	@Test("Update article maps a 404 to notFound")
@@ -484,7 +484,7 @@ struct ArticleRepositoryTests {
 		remote.updateArticleResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: ArticleError.notFound(identifier: item.slug)) {
+		await expectThrows(ArticleError.notFound(identifier: item.slug)) {
 			_ = try await sut.updateArticle(item)
 		}
 	}
@@ -500,9 +500,9 @@ struct ArticleRepositoryTests {
 		try await sut.deleteArticle(identifier: identifier)
 
 		// Then
-		#expect(remote.deletedIdentifiers == ["1"])
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await persistence.lastDeletedIdentifier == "1")
+		expectEqual(remote.deletedIdentifiers, ["1"])
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await persistence.lastDeletedIdentifier, "1")
 	}
 
 	@Test("Delete article the server no longer has deletes it on the device")
@@ -515,8 +515,8 @@ struct ArticleRepositoryTests {
 		try await sut.deleteArticle(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Delete article offline deletes it on the device and queues the change")
@@ -529,8 +529,8 @@ struct ArticleRepositoryTests {
 		try await sut.deleteArticle(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await outbox.pending().map(\.change) == [.delete(identifier: "1")])
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: "1")])
 	}
 
 	@Test("Delete article the server refuses throws sendFailed and keeps the device's copy")
@@ -540,11 +540,11 @@ struct ArticleRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: ArticleError.sendFailed(description: "conflict(statusCode: 409)")) {
+		await expectThrows(ArticleError.sendFailed(description: "conflict(statusCode: 409)")) {
 			try await sut.deleteArticle(identifier: identifier)
 		}
-		#expect(await volatile.deleteArticleCallCount == 0)
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.deleteArticleCallCount, 0)
+		expectEqual(await outbox.count, 0)
 	}
 
 	// MARK: - Clear
@@ -558,9 +558,9 @@ struct ArticleRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllArticlesCallCount == 1)
-		#expect(await persistence.deleteAllArticlesCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllArticlesCallCount, 1)
+		expectEqual(await persistence.deleteAllArticlesCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -569,7 +569,7 @@ struct ArticleRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: ArticleError.saveFailed(description: "full")) {
+		await expectThrows(ArticleError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -594,7 +594,7 @@ extension ArticleRepositoryTests {
 	/// The sample article with publishedAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> ArticleDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("article"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["published_at"] = "yesterday"
 		return try JSONDecoder().decode(ArticleDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

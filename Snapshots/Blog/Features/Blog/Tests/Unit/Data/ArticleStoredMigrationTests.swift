@@ -74,7 +74,7 @@ extension ArticleStoredMigrationTests {
 		for step in version..<ArticleStoredMigration.schemaVersion {
 			try ArticleStoredMigration.migrate(&migrated, from: step)
 		}
-		#expect(migrated == expected)
+		expectEqual(migrated, expected)
 
 		let reporter = StoredItemReporterMock()
 		let folder = FileManager.default.temporaryDirectory
@@ -89,13 +89,13 @@ extension ArticleStoredMigrationTests {
 			reporter: reporter
 		)
 		let item = try JSONDecoder().decode(ArticleDTO.self, from: JSONEncoder().encode(expected))
-		#expect(read == [item])
-		#expect(reporter.reports.isEmpty)
+		expectEqual(read, [item])
+		expectEqual(reporter.reports.isEmpty, true)
 
 		var change: StoredValue = .object(["create": .object(["_0": written])])
 		for step in version..<ArticleChange.schemaVersion {
 			try ArticleChange.migrate(&change, from: step)
 		}
-		#expect(try JSONDecoder().decode(ArticleChange.self, from: JSONEncoder().encode(change)) == .create(item))
+		expectEqual(try JSONDecoder().decode(ArticleChange.self, from: JSONEncoder().encode(change)), .create(item))
 	}
 }

@@ -18,7 +18,7 @@ struct CommentMemoryDataSourceTests {
 		let result = await sut.getComment(identifier: item.id)
 
 		// Then: nil, then the comment saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a comment again replaces the stored one")
@@ -34,8 +34,8 @@ struct CommentMemoryDataSourceTests {
 		let result = await sut.getComment(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllComments() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllComments(), [updated])
 	}
 
 	@Test("Lists every stored comment sorted by identifier")
@@ -49,7 +49,7 @@ struct CommentMemoryDataSourceTests {
 		let result = await sut.getAllComments()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored comment")
@@ -63,7 +63,7 @@ struct CommentMemoryDataSourceTests {
 		try await sut.deleteComment(identifier: item.id)
 
 		// Then
-		#expect(await sut.getComment(identifier: item.id) == nil)
+		expectEqual(await sut.getComment(identifier: item.id), nil)
 		#expect(await sut.getAllComments().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct CommentMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllComments().isEmpty)
-		#expect(await sut.getComment(identifier: items[0].id) == nil)
+		expectEqual(await sut.getComment(identifier: items[0].id), nil)
 		try await sut.saveComment(items[0])
-		#expect(await sut.getAllComments() == [items[0]])
+		expectEqual(await sut.getAllComments(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct CommentMemoryDataSourceTests {
 		// Then: page 2 as saved, its comments sorted; page 1 never saved
 		let sorted = CommentsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getCommentsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllComments().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllComments().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A comment saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct CommentMemoryDataSourceTests {
 		try await sut.saveComment(updated)
 
 		// Then
-		let page = try #require(await sut.getCommentsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getCommentsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a comment deleted since")
@@ -125,14 +125,14 @@ struct CommentMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveCommentsPage(response, page: 1)
 
 		// When
 		try await sut.deleteComment(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getCommentsPage(1))
+		let page = try requireValue(await sut.getCommentsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct CommentMemoryDataSourceTests {
 		try await sut.deleteAllCommentsPages()
 
 		// Then
-		#expect(await sut.getCommentsPage(1) == nil)
+		expectEqual(await sut.getCommentsPage(1), nil)
 		#expect(!(await sut.getAllComments().isEmpty))
 		try await sut.saveCommentsPage(response, page: 1)
 		try await sut.deleteAllComments()
-		#expect(await sut.getCommentsPage(1) == nil)
+		expectEqual(await sut.getCommentsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct CommentMemoryDataSourceTests {
 		try await sut.saveCommentsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getCommentsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getCommentsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -186,9 +186,9 @@ struct CommentMemoryDataSourceTests {
 		try await sut.saveComments(items.reversed(), articleIdentifier: "1")
 
 		// Then
-		#expect(await sut.getComments(articleIdentifier: "1") == Array(items.reversed()))
-		#expect(await sut.getComments(articleIdentifier: "999") == nil)
-		#expect(await sut.getAllComments() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getComments(articleIdentifier: "1"), Array(items.reversed()))
+		expectEqual(await sut.getComments(articleIdentifier: "999"), nil)
+		expectEqual(await sut.getAllComments(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a article reads back empty, not missing")
@@ -200,7 +200,7 @@ struct CommentMemoryDataSourceTests {
 		try await sut.saveComments([], articleIdentifier: "1")
 
 		// Then
-		#expect(await sut.getComments(articleIdentifier: "1") == [])
+		expectEqual(await sut.getComments(articleIdentifier: "1"), [])
 	}
 
 	@Test("A article's list shows a comment saved again as updated, and no longer one deleted since")
@@ -216,7 +216,7 @@ struct CommentMemoryDataSourceTests {
 		try await sut.deleteComment(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getComments(articleIdentifier: "1") == [updated])
+		expectEqual(await sut.getComments(articleIdentifier: "1"), [updated])
 	}
 
 	@Test("Saving a article's list again replaces it; deleting every comment forgets it")
@@ -230,10 +230,10 @@ struct CommentMemoryDataSourceTests {
 		try await sut.saveComments([items[1]], articleIdentifier: "1")
 
 		// Then
-		#expect(await sut.getComments(articleIdentifier: "1") == [items[1]])
-		#expect(await sut.getAllComments().count == items.count)
+		expectEqual(await sut.getComments(articleIdentifier: "1"), [items[1]])
+		expectEqual(await sut.getAllComments().count, items.count)
 		try await sut.deleteAllComments()
-		#expect(await sut.getComments(articleIdentifier: "1") == nil)
+		expectEqual(await sut.getComments(articleIdentifier: "1"), nil)
 	}
 }
 

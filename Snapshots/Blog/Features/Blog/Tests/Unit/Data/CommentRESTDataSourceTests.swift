@@ -27,11 +27,11 @@ struct CommentRESTDataSourceTests {
 		let result = try await sut.fetchComment(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/comments/1/"))
-		#expect(result.id == 1)
-		#expect(result.author == "Ada")
-		#expect(result.text == "Nice post.")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/api/v2/comments/1/"))
+		expectEqual(result.id, 1)
+		expectEqual(result.author, "Ada")
+		expectEqual(result.text, "Nice post.")
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct CommentRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchComment(identifier: 999)
 		}
 	}
@@ -61,10 +61,10 @@ struct CommentRESTDataSourceTests {
 		let answer = try await sut.revalidateComment(identifier: 1, stamp: stamp)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/comments/1/")
-		#expect(endpoint.headers["If-None-Match"] == "\"v1\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/api/v2/comments/1/")
+		expectEqual(endpoint.headers["If-None-Match"], "\"v1\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -87,7 +87,7 @@ struct CommentRESTDataSourceTests {
 			Issue.record("expected notModified, got \(answer)")
 			return
 		}
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
 	@Test("Revalidating a comment without a stamp sends no validators, and reads the answer's caching headers")
@@ -100,13 +100,13 @@ struct CommentRESTDataSourceTests {
 		let answer = try await sut.revalidateComment(identifier: 1, stamp: nil)
 
 		// Then
-		#expect(try #require(httpClientMock.requestedEndpoints.first).headers.isEmpty)
+		#expect(try requireValue(httpClientMock.requestedEndpoints.first).headers.isEmpty)
 		guard case .value(let dto, let directives) = answer else {
 			Issue.record("expected a value, got \(answer)")
 			return
 		}
-		#expect(dto == (try await sut.fetchComment(identifier: 1)))
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 60))
+		expectEqual(dto, try await sut.fetchComment(identifier: 1))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
 	@Test("Revalidating a comment maps any other failure as a fetch does")
@@ -115,7 +115,7 @@ struct CommentRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.revalidateComment(identifier: 999, stamp: nil)
 		}
 	}
@@ -131,14 +131,15 @@ struct CommentRESTDataSourceTests {
 		let result = try await sut.fetchComments(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/comments/"))
-		#expect(
-			endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/api/v2/comments/"))
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
 		)
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch comments maps a 404 to APIError.notFound")
@@ -147,7 +148,7 @@ struct CommentRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchComments(page: 99, filter: .empty)
 		}
 	}
@@ -165,12 +166,12 @@ struct CommentRESTDataSourceTests {
 
 		// Then
 		let endpoints = httpClientMock.requestedEndpoints
-		#expect(endpoints.count == 2)
-		#expect(endpoints.first?.path == endpoints.last?.path)
-		#expect(endpoints.first?.queryItems == endpoints.last?.queryItems)
-		#expect(endpoints.first?.headers["If-None-Match"] == "\"p2\"")
-		#expect(endpoints.first?.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
-		#expect(endpoints.last?.headers.isEmpty == true)
+		expectEqual(endpoints.count, 2)
+		expectEqual(endpoints.first?.path, endpoints.last?.path)
+		expectEqual(endpoints.first?.queryItems, endpoints.last?.queryItems)
+		expectEqual(endpoints.first?.headers["If-None-Match"], "\"p2\"")
+		expectEqual(endpoints.first?.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
+		expectEqual(endpoints.last?.headers.isEmpty, true)
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -199,9 +200,9 @@ struct CommentRESTDataSourceTests {
 			Issue.record("expected notModified, got \(confirmed)")
 			return
 		}
-		#expect(page.results.count == 2)
-		#expect(directives == CacheDirectives(eTag: "\"p1\"", maxAge: 60))
-		#expect(renewed == CacheDirectives(eTag: "\"p2\"", maxAge: 120))
+		expectEqual(page.results.count, 2)
+		expectEqual(directives, CacheDirectives(eTag: "\"p1\"", maxAge: 60))
+		expectEqual(renewed, CacheDirectives(eTag: "\"p2\"", maxAge: 120))
 	}
 
 	// MARK: - Fetch Comments by Article
@@ -216,11 +217,11 @@ struct CommentRESTDataSourceTests {
 		let result = try await sut.fetchComments(articleIdentifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/articles/1/comments/"))
-		#expect(endpoint.queryItems == [])
-		#expect(result == expected)
-		#expect(result.count == 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/api/v2/articles/1/comments/"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
 	}
 
 	@Test("Fetch comments by article asks for the article given and maps a 404 to APIError.notFound")
@@ -229,11 +230,11 @@ struct CommentRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchComments(articleIdentifier: "999")
 		}
-		#expect(httpClientMock.requestedEndpoints.first?.path == "/api/v2/articles/999/comments/")
-		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [])
+		expectEqual(httpClientMock.requestedEndpoints.first?.path, "/api/v2/articles/999/comments/")
+		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [])
 	}
 
 	@Test(
@@ -248,10 +249,10 @@ struct CommentRESTDataSourceTests {
 		let answer = try await sut.revalidateComments(articleIdentifier: "1", stamp: stamp)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/api/v2/articles/1/comments/")
-		#expect(endpoint.queryItems == [])
-		#expect(endpoint.headers == ["If-None-Match": "\"l1\""])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/api/v2/articles/1/comments/")
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(endpoint.headers, ["If-None-Match": "\"l1\""])
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return

@@ -38,9 +38,9 @@ struct CommentRepositoryTests {
 		let result = try await sut.getComment(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CommentMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(remote.fetchCommentCallCount == 0)
+		expectEqual(result, try CommentMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(remote.fetchCommentCallCount, 0)
 	}
 
 	@Test("localFirst fetches a comment no cache has and saves it to memory")
@@ -54,9 +54,9 @@ struct CommentRepositoryTests {
 		let result = try await sut.getComment(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CommentMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveCommentLastValue == dto)
+		expectEqual(result, try CommentMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveCommentLastValue, dto)
 	}
 
 	@Test(
@@ -69,11 +69,11 @@ struct CommentRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: CommentError.notFound(identifier: missing)) {
+		await expectThrows(CommentError.notFound(identifier: missing)) {
 			_ = try await sut.getComment(identifier: missing, policy: .localFirst)
 		}
 		remote.commentResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: CommentError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CommentError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getComment(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -89,9 +89,9 @@ struct CommentRepositoryTests {
 		let result = try await sut.getComment(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CommentMapper().map(dto)))
-		#expect(await volatile.getCommentCallCount == 0)
-		#expect(await volatile.saveCommentLastValue == dto)
+		expectEqual(result, try CommentMapper().map(dto))
+		expectEqual(await volatile.getCommentCallCount, 0)
+		expectEqual(await volatile.saveCommentLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -106,8 +106,8 @@ struct CommentRepositoryTests {
 		let result = try await sut.getComment(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CommentMapper().map(dto)))
-		#expect(remote.fetchCommentCallCount == 1)
+		expectEqual(result, try CommentMapper().map(dto))
+		expectEqual(remote.fetchCommentCallCount, 1)
 	}
 
 	@Test("noCache fetches the comment without reading or saving a cache")
@@ -122,9 +122,9 @@ struct CommentRepositoryTests {
 		_ = try await sut.getComment(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchCommentCallCount == 1)
-		#expect(await volatile.getCommentCallCount == 0)
-		#expect(await volatile.saveCommentCallCount == 0)
+		expectEqual(remote.fetchCommentCallCount, 1)
+		expectEqual(await volatile.getCommentCallCount, 0)
+		expectEqual(await volatile.saveCommentCallCount, 0)
 	}
 
 	// MARK: - Freshness
@@ -141,8 +141,8 @@ struct CommentRepositoryTests {
 		let result = try await sut.getComment(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CommentMapper().map(dto)))
-		#expect(remote.fetchCommentCallCount == 0)
+		expectEqual(result, try CommentMapper().map(dto))
+		expectEqual(remote.fetchCommentCallCount, 0)
 	}
 
 	@Test("localFirst reads a comment 600 seconds old again from the server and stamps the new copy")
@@ -158,9 +158,9 @@ struct CommentRepositoryTests {
 		_ = try await sut.getComment(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchCommentCallCount == 1)
-		#expect(await volatile.saveCommentLastValue == dto)
-		#expect(await ledger.stamp(for: "Comment/\(1)")?.savedAt == clock.now)
+		expectEqual(remote.fetchCommentCallCount, 1)
+		expectEqual(await volatile.saveCommentLastValue, dto)
+		expectEqual(await ledger.stamp(for: "Comment/\(1)")?.savedAt, clock.now)
 	}
 
 	@Test("An old comment is revalidated with its ETag: a 304 serves the copy and renews its age")
@@ -177,10 +177,10 @@ struct CommentRepositoryTests {
 		let result = try await sut.getComment(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CommentMapper().map(dto)))
-		#expect(remote.revalidationStamps == [stamp])
-		#expect(await volatile.saveCommentCallCount == 0)
-		#expect(await ledger.stamp(for: "Comment/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+		expectEqual(result, try CommentMapper().map(dto))
+		expectEqual(remote.revalidationStamps, [stamp])
+		expectEqual(await volatile.saveCommentCallCount, 0)
+		expectEqual(await ledger.stamp(for: "Comment/\(1)"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
 	@Test("Offline, an old comment is served and reported as stale with its age")
@@ -196,8 +196,8 @@ struct CommentRepositoryTests {
 		let result = try await sut.getComment(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CommentMapper().map(dto)))
-		#expect(staleCopies.reports == [StaleCopy(key: "Comment/\(1)", age: 600 * 2)])
+		expectEqual(result, try CommentMapper().map(dto))
+		expectEqual(staleCopies.reports, [StaleCopy(key: "Comment/\(1)", age: 600 * 2)])
 	}
 
 	// MARK: - Clear
@@ -208,7 +208,7 @@ struct CommentRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllCommentsCallCount == 1)
+		expectEqual(await volatile.deleteAllCommentsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -217,7 +217,7 @@ struct CommentRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: CommentError.saveFailed(description: "full")) {
+		await expectThrows(CommentError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

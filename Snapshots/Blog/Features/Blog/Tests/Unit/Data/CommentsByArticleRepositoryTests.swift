@@ -34,9 +34,9 @@ struct CommentsByArticleRepositoryTests {
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(CommentMapper().map)))
-		#expect(await volatile.lastRequestedArticleIdentifier == "1")
-		#expect(remote.fetchCommentsByArticleCallCount == 0)
+		expectEqual(result, try dtos.map(CommentMapper().map))
+		expectEqual(await volatile.lastRequestedArticleIdentifier, "1")
+		expectEqual(remote.fetchCommentsByArticleCallCount, 0)
 	}
 
 	@Test("localFirst takes an empty list in a cache as the article's answer")
@@ -49,8 +49,8 @@ struct CommentsByArticleRepositoryTests {
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result.isEmpty)
-		#expect(remote.fetchCommentsByArticleCallCount == 0)
+		expectEqual(result.isEmpty, true)
+		expectEqual(remote.fetchCommentsByArticleCallCount, 0)
 	}
 
 	@Test("localFirst fetches the comments of a article no cache has and saves the list to memory")
@@ -63,10 +63,10 @@ struct CommentsByArticleRepositoryTests {
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(CommentMapper().map)))
-		#expect(remote.lastFetchedArticleIdentifier == "1")
-		#expect(await volatile.saveCommentsByArticleLastValue == dtos)
-		#expect(await volatile.lastSavedArticleIdentifier == "1")
+		expectEqual(result, try dtos.map(CommentMapper().map))
+		expectEqual(remote.lastFetchedArticleIdentifier, "1")
+		expectEqual(await volatile.saveCommentsByArticleLastValue, dtos)
+		expectEqual(await volatile.lastSavedArticleIdentifier, "1")
 	}
 
 	@Test("remoteFirst fetches the article's comments, saves the list to memory and reads no cache")
@@ -80,9 +80,9 @@ struct CommentsByArticleRepositoryTests {
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(CommentMapper().map)))
-		#expect(await volatile.getCommentsByArticleCallCount == 0)
-		#expect(await volatile.saveCommentsByArticleLastValue == dtos)
+		expectEqual(result, try dtos.map(CommentMapper().map))
+		expectEqual(await volatile.getCommentsByArticleCallCount, 0)
+		expectEqual(await volatile.saveCommentsByArticleLastValue, dtos)
 	}
 
 	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
@@ -96,8 +96,8 @@ struct CommentsByArticleRepositoryTests {
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(CommentMapper().map)))
-		#expect(remote.fetchCommentsByArticleCallCount == 1)
+		expectEqual(result, try dtos.map(CommentMapper().map))
+		expectEqual(remote.fetchCommentsByArticleCallCount, 1)
 	}
 
 	@Test("remoteFirst maps the remote's failure when no cache has the article's list")
@@ -106,7 +106,7 @@ struct CommentsByArticleRepositoryTests {
 		remote.commentsByArticleResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: CommentError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CommentError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getComments(articleIdentifier: "1", policy: .remoteFirst)
 		}
 	}
@@ -122,9 +122,9 @@ struct CommentsByArticleRepositoryTests {
 		_ = try await sut.getComments(articleIdentifier: "1", policy: .noCache)
 
 		// Then
-		#expect(remote.fetchCommentsByArticleCallCount == 1)
-		#expect(await volatile.getCommentsByArticleCallCount == 0)
-		#expect(await volatile.saveCommentsByArticleCallCount == 0)
+		expectEqual(remote.fetchCommentsByArticleCallCount, 1)
+		expectEqual(await volatile.getCommentsByArticleCallCount, 0)
+		expectEqual(await volatile.saveCommentsByArticleCallCount, 0)
 	}
 
 	@Test("A cache that cannot save does not fail a read that has the article's comments")
@@ -138,7 +138,7 @@ struct CommentsByArticleRepositoryTests {
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result.count == dtos.count)
+		expectEqual(result.count, dtos.count)
 	}
 
 	@Test("An old copy of the article's comments is revalidated with its ETag: a 304 serves it and renews its age")
@@ -155,9 +155,9 @@ struct CommentsByArticleRepositoryTests {
 		let result = try await sut.getComments(articleIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(CommentMapper().map)))
-		#expect(remote.commentsByArticleRevalidationStamps.map { $0?.eTag } == ["\"l1\""])
-		#expect(await ledger.stamp(for: key) == CacheStamp(savedAt: clock.now, eTag: "\"l1\""))
+		expectEqual(result, try dtos.map(CommentMapper().map))
+		expectEqual(remote.commentsByArticleRevalidationStamps.map { $0?.eTag }, ["\"l1\""])
+		expectEqual(await ledger.stamp(for: key), CacheStamp(savedAt: clock.now, eTag: "\"l1\""))
 	}
 
 	@Test("A article the server does not know is loadFailed: the comments could not be loaded")
@@ -166,7 +166,7 @@ struct CommentsByArticleRepositoryTests {
 		remote.commentsByArticleResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: CommentError.loadFailed(description: "notFound")) {
+		await expectThrows(CommentError.loadFailed(description: "notFound")) {
 			_ = try await sut.getComments(articleIdentifier: "1", policy: .noCache)
 		}
 	}

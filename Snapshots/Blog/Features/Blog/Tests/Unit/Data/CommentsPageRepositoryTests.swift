@@ -39,9 +39,9 @@ struct CommentsPageRepositoryTests {
 		let second = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try CommentsPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchCommentsCallCount == 1)
+		expectEqual(first, try CommentsPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchCommentsCallCount, 1)
 		#expect(await volatile.getCommentsPage(1) != nil)
 	}
 
@@ -59,9 +59,9 @@ struct CommentsPageRepositoryTests {
 		_ = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(readsWhileYoung == 1)
-		#expect(remote.fetchCommentsCallCount == 2)
-		#expect(await ledger.stamp(for: "Comments/page/1")?.savedAt == clock.now)
+		expectEqual(readsWhileYoung, 1)
+		expectEqual(remote.fetchCommentsCallCount, 2)
+		expectEqual(await ledger.stamp(for: "Comments/page/1")?.savedAt, clock.now)
 	}
 
 	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
@@ -77,9 +77,9 @@ struct CommentsPageRepositoryTests {
 		let revalidated = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(revalidated == first)
-		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
-		#expect(await ledger.stamp(for: "Comments/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
+		expectEqual(revalidated, first)
+		expectEqual(remote.pageRevalidationStamps.map { $0?.eTag }, [nil, "\"p1\""])
+		expectEqual(await ledger.stamp(for: "Comments/page/1"), CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
 	@Test("remoteFirst asks the server even when the page is cached")
@@ -93,8 +93,8 @@ struct CommentsPageRepositoryTests {
 		_ = try await sut.getComments(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchCommentsCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchCommentsCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -108,7 +108,7 @@ struct CommentsPageRepositoryTests {
 		let result = try await sut.getComments(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CommentsPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try CommentsPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -124,8 +124,8 @@ struct CommentsPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getCommentsPage(1) != nil)
-		#expect(await volatile.getCommentsPage(2) == nil)
-		#expect(await volatile.getCommentsPage(3) == nil)
+		expectEqual(await volatile.getCommentsPage(2), nil)
+		expectEqual(await volatile.getCommentsPage(3), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -151,7 +151,7 @@ struct CommentsPageRepositoryTests {
 		remote.commentsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: CommentsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(CommentsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getComments(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -162,7 +162,7 @@ struct CommentsPageRepositoryTests {
 		remote.commentsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: CommentsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CommentsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getComments(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -182,8 +182,8 @@ struct CommentsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -202,8 +202,8 @@ struct CommentsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	@Test("A 404 on the list names the page")
@@ -212,7 +212,7 @@ struct CommentsPageRepositoryTests {
 		remote.commentsResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: CommentsPageError.pageNotFound(page: 3)) {
+		await expectThrows(CommentsPageError.pageNotFound(page: 3)) {
 			_ = try await sut.getComments(page: 3, filter: CommentFilter(), policy: .noCache)
 		}
 	}
@@ -225,7 +225,7 @@ struct CommentsPageRepositoryTests {
 		remote.commentsResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: CommentsPageError.unauthorized) {
+		await expectThrows(CommentsPageError.unauthorized) {
 			_ = try await sut.getComments(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

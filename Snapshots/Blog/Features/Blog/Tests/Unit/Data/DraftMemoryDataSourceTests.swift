@@ -18,7 +18,7 @@ struct DraftMemoryDataSourceTests {
 		let result = await sut.getDraft(identifier: item.id)
 
 		// Then: nil, then the draft saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a draft again replaces the stored one")
@@ -34,8 +34,8 @@ struct DraftMemoryDataSourceTests {
 		let result = await sut.getDraft(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllDrafts() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllDrafts(), [updated])
 	}
 
 	@Test("Lists every stored draft sorted by identifier")
@@ -49,7 +49,7 @@ struct DraftMemoryDataSourceTests {
 		let result = await sut.getAllDrafts()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored draft")
@@ -63,7 +63,7 @@ struct DraftMemoryDataSourceTests {
 		try await sut.deleteDraft(identifier: item.id)
 
 		// Then
-		#expect(await sut.getDraft(identifier: item.id) == nil)
+		expectEqual(await sut.getDraft(identifier: item.id), nil)
 		#expect(await sut.getAllDrafts().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct DraftMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllDrafts().isEmpty)
-		#expect(await sut.getDraft(identifier: items[0].id) == nil)
+		expectEqual(await sut.getDraft(identifier: items[0].id), nil)
 		try await sut.saveDraft(items[0])
-		#expect(await sut.getAllDrafts() == [items[0]])
+		expectEqual(await sut.getAllDrafts(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct DraftMemoryDataSourceTests {
 		// Then: page 2 as saved, its drafts sorted; page 1 never saved
 		let sorted = DraftsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getDraftsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllDrafts().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllDrafts().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A draft saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct DraftMemoryDataSourceTests {
 		try await sut.saveDraft(updated)
 
 		// Then
-		let page = try #require(await sut.getDraftsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getDraftsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a draft deleted since")
@@ -125,14 +125,14 @@ struct DraftMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveDraftsPage(response, page: 1)
 
 		// When
 		try await sut.deleteDraft(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getDraftsPage(1))
+		let page = try requireValue(await sut.getDraftsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct DraftMemoryDataSourceTests {
 		try await sut.deleteAllDraftsPages()
 
 		// Then
-		#expect(await sut.getDraftsPage(1) == nil)
+		expectEqual(await sut.getDraftsPage(1), nil)
 		#expect(!(await sut.getAllDrafts().isEmpty))
 		try await sut.saveDraftsPage(response, page: 1)
 		try await sut.deleteAllDrafts()
-		#expect(await sut.getDraftsPage(1) == nil)
+		expectEqual(await sut.getDraftsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct DraftMemoryDataSourceTests {
 		try await sut.saveDraftsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getDraftsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getDraftsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.

@@ -26,11 +26,11 @@ struct DraftRESTDataSourceTests {
 		let result = try await sut.fetchDraft(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/drafts/1"))
-		#expect(result.id == 1)
-		#expect(result.title == "On offsets")
-		#expect(result.body == "Counting pages without links.")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/drafts/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.title, "On offsets")
+		expectEqual(result.body, "Counting pages without links.")
 	}
 
 	@Test(
@@ -42,7 +42,7 @@ struct DraftRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchDraft(identifier: 999)
 		}
 	}
@@ -58,14 +58,15 @@ struct DraftRESTDataSourceTests {
 		let result = try await sut.fetchDrafts(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/drafts"))
-		#expect(
-			endpoint.queryItems == [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/drafts"))
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")]
 		)
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch drafts maps a 404 to APIError.notFound")
@@ -74,7 +75,7 @@ struct DraftRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchDrafts(page: 99, filter: .empty)
 		}
 	}

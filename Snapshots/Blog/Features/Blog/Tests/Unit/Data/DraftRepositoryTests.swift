@@ -33,9 +33,9 @@ struct DraftRepositoryTests {
 		let result = try await sut.getDraft(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try DraftMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(remote.fetchDraftCallCount == 0)
+		expectEqual(result, try DraftMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(remote.fetchDraftCallCount, 0)
 	}
 
 	@Test("localFirst fetches a draft no cache has and saves it to memory")
@@ -49,9 +49,9 @@ struct DraftRepositoryTests {
 		let result = try await sut.getDraft(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try DraftMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveDraftLastValue == dto)
+		expectEqual(result, try DraftMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveDraftLastValue, dto)
 	}
 
 	@Test(
@@ -64,11 +64,11 @@ struct DraftRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: DraftError.notFound(identifier: missing)) {
+		await expectThrows(DraftError.notFound(identifier: missing)) {
 			_ = try await sut.getDraft(identifier: missing, policy: .localFirst)
 		}
 		remote.draftResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: DraftError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(DraftError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getDraft(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -84,9 +84,9 @@ struct DraftRepositoryTests {
 		let result = try await sut.getDraft(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DraftMapper().map(dto)))
-		#expect(await volatile.getDraftCallCount == 0)
-		#expect(await volatile.saveDraftLastValue == dto)
+		expectEqual(result, try DraftMapper().map(dto))
+		expectEqual(await volatile.getDraftCallCount, 0)
+		expectEqual(await volatile.saveDraftLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -101,8 +101,8 @@ struct DraftRepositoryTests {
 		let result = try await sut.getDraft(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DraftMapper().map(dto)))
-		#expect(remote.fetchDraftCallCount == 1)
+		expectEqual(result, try DraftMapper().map(dto))
+		expectEqual(remote.fetchDraftCallCount, 1)
 	}
 
 	@Test("noCache fetches the draft without reading or saving a cache")
@@ -117,9 +117,9 @@ struct DraftRepositoryTests {
 		_ = try await sut.getDraft(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchDraftCallCount == 1)
-		#expect(await volatile.getDraftCallCount == 0)
-		#expect(await volatile.saveDraftCallCount == 0)
+		expectEqual(remote.fetchDraftCallCount, 1)
+		expectEqual(await volatile.getDraftCallCount, 0)
+		expectEqual(await volatile.saveDraftCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -130,7 +130,7 @@ struct DraftRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllDraftsCallCount == 1)
+		expectEqual(await volatile.deleteAllDraftsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -139,7 +139,7 @@ struct DraftRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: DraftError.saveFailed(description: "full")) {
+		await expectThrows(DraftError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

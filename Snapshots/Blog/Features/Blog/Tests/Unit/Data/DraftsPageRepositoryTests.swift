@@ -36,9 +36,9 @@ struct DraftsPageRepositoryTests {
 		let second = try await sut.getDrafts(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try DraftsPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchDraftsCallCount == 1)
+		expectEqual(first, try DraftsPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchDraftsCallCount, 1)
 		#expect(await volatile.getDraftsPage(1) != nil)
 	}
 
@@ -53,8 +53,8 @@ struct DraftsPageRepositoryTests {
 		_ = try await sut.getDrafts(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchDraftsCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchDraftsCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -68,7 +68,7 @@ struct DraftsPageRepositoryTests {
 		let result = try await sut.getDrafts(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DraftsPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try DraftsPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -84,8 +84,8 @@ struct DraftsPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getDraftsPage(1) != nil)
-		#expect(await volatile.getDraftsPage(2) == nil)
-		#expect(await volatile.getDraftsPage(3) == nil)
+		expectEqual(await volatile.getDraftsPage(2), nil)
+		expectEqual(await volatile.getDraftsPage(3), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -111,7 +111,7 @@ struct DraftsPageRepositoryTests {
 		remote.draftsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: DraftsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(DraftsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getDrafts(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -122,7 +122,7 @@ struct DraftsPageRepositoryTests {
 		remote.draftsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: DraftsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(DraftsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getDrafts(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -142,8 +142,8 @@ struct DraftsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -162,8 +162,8 @@ struct DraftsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	@Test("A 404 on the list names the page")
@@ -172,7 +172,7 @@ struct DraftsPageRepositoryTests {
 		remote.draftsResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: DraftsPageError.pageNotFound(page: 3)) {
+		await expectThrows(DraftsPageError.pageNotFound(page: 3)) {
 			_ = try await sut.getDrafts(page: 3, filter: DraftFilter(), policy: .noCache)
 		}
 	}
@@ -185,7 +185,7 @@ struct DraftsPageRepositoryTests {
 		remote.draftsResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: DraftsPageError.unauthorized) {
+		await expectThrows(DraftsPageError.unauthorized) {
 			_ = try await sut.getDrafts(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

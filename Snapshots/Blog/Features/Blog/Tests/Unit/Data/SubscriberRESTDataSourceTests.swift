@@ -26,12 +26,12 @@ struct SubscriberRESTDataSourceTests {
 		let result = try await sut.fetchSubscriber(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/subscribers/1"))
-		#expect(result.id == 1)
-		#expect(result.email == "ada@example.com")
-		#expect(result.displayName == "Ada")
-		#expect(result.subscribedAt == 1_769_932_800)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/api/v2/subscribers/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.email, "ada@example.com")
+		expectEqual(result.displayName, "Ada")
+		expectEqual(result.subscribedAt, 1_769_932_800)
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct SubscriberRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchSubscriber(identifier: 999)
 		}
 	}
@@ -59,9 +59,10 @@ struct SubscriberRESTDataSourceTests {
 		_ = try await sut.fetchSubscribers(page: 2, filter: SubscriberFilterDTO(email: "Email 1"))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems == [URLQueryItem(name: "p", value: "2"), URLQueryItem(name: "email", value: "Email 1")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "p", value: "2"), URLQueryItem(name: "email", value: "Email 1")]
 		)
 	}
 
@@ -74,8 +75,8 @@ struct SubscriberRESTDataSourceTests {
 		_ = try await sut.fetchSubscribers(page: 1, filter: SubscriberFilterDTO(email: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "p", value: "1")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "p", value: "1")])
 	}
 
 	@Test("Fetch subscribers requests the list endpoint with the page and decodes the response")
@@ -87,12 +88,12 @@ struct SubscriberRESTDataSourceTests {
 		let result = try await sut.fetchSubscribers(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/api/v2/subscribers"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "p", value: "1")])
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/api/v2/subscribers"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "p", value: "1")])
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch subscribers maps a 404 to APIError.notFound")
@@ -101,7 +102,7 @@ struct SubscriberRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchSubscribers(page: 99, filter: .empty)
 		}
 	}

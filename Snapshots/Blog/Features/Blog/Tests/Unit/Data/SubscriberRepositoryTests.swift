@@ -34,10 +34,10 @@ struct SubscriberRepositoryTests {
 		let result = try await sut.getSubscriber(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SubscriberMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getSubscriberCallCount == 0)
-		#expect(remote.fetchSubscriberCallCount == 0)
+		expectEqual(result, try SubscriberMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getSubscriberCallCount, 0)
+		expectEqual(remote.fetchSubscriberCallCount, 0)
 	}
 
 	@Test("localFirst promotes a subscriber from persistence (L2) to memory (L1) without asking the remote")
@@ -51,9 +51,9 @@ struct SubscriberRepositoryTests {
 		let result = try await sut.getSubscriber(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SubscriberMapper().map(dto)))
-		#expect(await volatile.saveSubscriberLastValue == dto)
-		#expect(remote.fetchSubscriberCallCount == 0)
+		expectEqual(result, try SubscriberMapper().map(dto))
+		expectEqual(await volatile.saveSubscriberLastValue, dto)
+		expectEqual(remote.fetchSubscriberCallCount, 0)
 	}
 
 	@Test("localFirst fetches a subscriber no cache has and saves it to both levels")
@@ -67,10 +67,10 @@ struct SubscriberRepositoryTests {
 		let result = try await sut.getSubscriber(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SubscriberMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveSubscriberLastValue == dto)
-		#expect(await persistence.saveSubscriberLastValue == dto)
+		expectEqual(result, try SubscriberMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveSubscriberLastValue, dto)
+		expectEqual(await persistence.saveSubscriberLastValue, dto)
 	}
 
 	@Test(
@@ -83,11 +83,11 @@ struct SubscriberRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: SubscriberError.notFound(identifier: missing)) {
+		await expectThrows(SubscriberError.notFound(identifier: missing)) {
 			_ = try await sut.getSubscriber(identifier: missing, policy: .localFirst)
 		}
 		remote.subscriberResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: SubscriberError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(SubscriberError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getSubscriber(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -103,10 +103,10 @@ struct SubscriberRepositoryTests {
 		let result = try await sut.getSubscriber(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SubscriberMapper().map(dto)))
-		#expect(await volatile.getSubscriberCallCount == 0)
-		#expect(await volatile.saveSubscriberLastValue == dto)
-		#expect(await persistence.saveSubscriberLastValue == dto)
+		expectEqual(result, try SubscriberMapper().map(dto))
+		expectEqual(await volatile.getSubscriberCallCount, 0)
+		expectEqual(await volatile.saveSubscriberLastValue, dto)
+		expectEqual(await persistence.saveSubscriberLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -121,8 +121,8 @@ struct SubscriberRepositoryTests {
 		let result = try await sut.getSubscriber(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SubscriberMapper().map(dto)))
-		#expect(remote.fetchSubscriberCallCount == 1)
+		expectEqual(result, try SubscriberMapper().map(dto))
+		expectEqual(remote.fetchSubscriberCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -137,8 +137,8 @@ struct SubscriberRepositoryTests {
 		let result = try await sut.getSubscriber(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SubscriberMapper().map(dto)))
-		#expect(await volatile.saveSubscriberLastValue == dto)
+		expectEqual(result, try SubscriberMapper().map(dto))
+		expectEqual(await volatile.saveSubscriberLastValue, dto)
 	}
 
 	@Test("noCache fetches the subscriber without reading or saving a cache")
@@ -153,10 +153,10 @@ struct SubscriberRepositoryTests {
 		_ = try await sut.getSubscriber(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchSubscriberCallCount == 1)
-		#expect(await volatile.getSubscriberCallCount == 0)
-		#expect(await volatile.saveSubscriberCallCount == 0)
-		#expect(await persistence.saveSubscriberCallCount == 0)
+		expectEqual(remote.fetchSubscriberCallCount, 1)
+		expectEqual(await volatile.getSubscriberCallCount, 0)
+		expectEqual(await volatile.saveSubscriberCallCount, 0)
+		expectEqual(await persistence.saveSubscriberCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -167,8 +167,8 @@ struct SubscriberRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllSubscribersCallCount == 1)
-		#expect(await persistence.deleteAllSubscribersCallCount == 1)
+		expectEqual(await volatile.deleteAllSubscribersCallCount, 1)
+		expectEqual(await persistence.deleteAllSubscribersCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -177,7 +177,7 @@ struct SubscriberRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: SubscriberError.saveFailed(description: "full")) {
+		await expectThrows(SubscriberError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

@@ -43,12 +43,12 @@
 				))
 			let stored = try context.fetch(FetchDescriptor<SubscriberSchemaV3.SubscriberEntity>())
 
-			#expect(stored.count == 1)
-			let item = try #require(stored.first)
-			#expect(item.identifier == 210)
-			#expect(item.displayName == "name of version 2")
-			#expect(item.email == "email of version 2")
-			#expect(item.subscribedAt == "subscribedAt of version 2")
+			expectEqual(stored.count, 1)
+			let item = try requireValue(stored.first)
+			expectEqual(item.identifier, 210)
+			expectEqual(item.displayName, "name of version 2")
+			expectEqual(item.email, "email of version 2")
+			expectEqual(item.subscribedAt, "subscribedAt of version 2")
 		}
 
 		@Test("A store written by model version 1 opens with the models of version 3, its values carried over")
@@ -81,12 +81,12 @@
 				))
 			let stored = try context.fetch(FetchDescriptor<SubscriberSchemaV3.SubscriberEntity>())
 
-			#expect(stored.count == 1)
-			let item = try #require(stored.first)
-			#expect(item.identifier == 110)
-			#expect(item.displayName == "name of version 1")
-			#expect(item.email == "email of version 1")
-			#expect(item.subscribedAt == "2024-01-01T00:00:00Z")
+			expectEqual(stored.count, 1)
+			let item = try requireValue(stored.first)
+			expectEqual(item.identifier, 110)
+			expectEqual(item.displayName, "name of version 1")
+			expectEqual(item.email, "email of version 1")
+			expectEqual(item.subscribedAt, "2024-01-01T00:00:00Z")
 		}
 
 		@Test("A store written by model version 3 loses nothing through the custom stage into version 4")
@@ -114,14 +114,15 @@
 			do {
 				// The stages are written: the model reaches the current version.
 				let context = ModelContext(try SubscriberModelContainer.open(storeAt: url))
-				#expect(try context.fetch(FetchDescriptor<SubscriberEntity>()).map(\.identifier) == [310])
+				expectEqual(try context.fetch(FetchDescriptor<SubscriberEntity>()).map(\.identifier), [310])
 			} catch {
 				// A stage throws (yours, until you write it): the store must still read as version 3 left it.
 				let kept = ModelContext(
 					try ModelContainer(for: schema, configurations: [ModelConfiguration(schema: schema, url: url)])
 				)
-				#expect(
-					try kept.fetch(FetchDescriptor<SubscriberSchemaV3.SubscriberEntity>()).map(\.identifier) == [310]
+				expectEqual(
+					try kept.fetch(FetchDescriptor<SubscriberSchemaV3.SubscriberEntity>()).map(\.identifier),
+					[310]
 				)
 			}
 		}

@@ -39,9 +39,9 @@ struct SubscribersPageRepositoryTests {
 		let second = try await sut.getSubscribers(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try SubscribersPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchSubscribersCallCount == 1)
+		expectEqual(first, try SubscribersPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchSubscribersCallCount, 1)
 		#expect(await volatile.getSubscribersPage(1) != nil)
 		#expect(await persistence.getSubscribersPage(1) != nil)
 	}
@@ -56,8 +56,8 @@ struct SubscribersPageRepositoryTests {
 		let result = try await sut.getSubscribers(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SubscribersPageMapper().map((response: response, page: 2))))
-		#expect(remote.fetchSubscribersCallCount == 0)
+		expectEqual(result, try SubscribersPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.fetchSubscribersCallCount, 0)
 		#expect(await volatile.getSubscribersPage(2) != nil)
 	}
 
@@ -72,8 +72,8 @@ struct SubscribersPageRepositoryTests {
 		_ = try await sut.getSubscribers(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchSubscribersCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchSubscribersCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -87,7 +87,7 @@ struct SubscribersPageRepositoryTests {
 		let result = try await sut.getSubscribers(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SubscribersPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try SubscribersPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -103,9 +103,9 @@ struct SubscribersPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getSubscribersPage(1) != nil)
-		#expect(await volatile.getSubscribersPage(2) == nil)
-		#expect(await volatile.getSubscribersPage(3) == nil)
-		#expect(await persistence.getSubscribersPage(2) == nil)
+		expectEqual(await volatile.getSubscribersPage(2), nil)
+		expectEqual(await volatile.getSubscribersPage(3), nil)
+		expectEqual(await persistence.getSubscribersPage(2), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -131,7 +131,7 @@ struct SubscribersPageRepositoryTests {
 		remote.subscribersResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(SubscribersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getSubscribers(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -142,7 +142,7 @@ struct SubscribersPageRepositoryTests {
 		remote.subscribersResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(SubscribersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getSubscribers(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -162,8 +162,8 @@ struct SubscribersPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -182,8 +182,8 @@ struct SubscribersPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -201,9 +201,9 @@ struct SubscribersPageRepositoryTests {
 		let result = try await sut.getSubscribers(page: 2, filter: SubscriberFilter(email: "Email 1"), policy: policy)
 
 		// Then
-		#expect(result == (try SubscribersPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == SubscriberFilterMapper().map(SubscriberFilter(email: "Email 1")))
-		#expect(await volatile.getSubscribersPage(2) == nil)
+		expectEqual(result, try SubscribersPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.lastFetchedFilter, SubscriberFilterMapper().map(SubscriberFilter(email: "Email 1")))
+		expectEqual(await volatile.getSubscribersPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -219,9 +219,9 @@ struct SubscribersPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -240,7 +240,7 @@ struct SubscribersPageRepositoryTests {
 		)
 
 		// Then
-		#expect(await persistence.getAllSubscribers().count == Set(response.results.map(\.id)).count)
+		expectEqual(await persistence.getAllSubscribers().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the subscribers on the device answers a filtered list")
@@ -256,8 +256,8 @@ struct SubscribersPageRepositoryTests {
 
 		// Then
 		let found = await persistence.searchSubscribers(page: 1, filter: SubscriberFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try SubscribersPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try SubscribersPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -268,7 +268,7 @@ struct SubscribersPageRepositoryTests {
 		remote.subscribersResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(SubscribersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getSubscribers(
 				page: 1,
 				filter: SubscriberFilter(email: "ada@example.com"),
@@ -285,7 +285,7 @@ struct SubscribersPageRepositoryTests {
 		remote.subscribersResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(SubscribersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getSubscribers(
 				page: 1,
 				filter: SubscriberFilter(email: "ada@example.com"),
@@ -302,7 +302,7 @@ struct SubscribersPageRepositoryTests {
 		remote.subscribersResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.unauthorized) {
+		await expectThrows(SubscribersPageError.unauthorized) {
 			_ = try await sut.getSubscribers(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

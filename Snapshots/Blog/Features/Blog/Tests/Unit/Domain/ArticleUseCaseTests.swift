@@ -22,9 +22,9 @@ struct ArticleUseCaseTests {
 		let result = try await makeGetArticleUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastArticlePolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastArticlePolicy, .localFirst)
 	}
 
 	@Test("Get article passes the repository's error on")
@@ -34,7 +34,7 @@ struct ArticleUseCaseTests {
 		repository.articleResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: ArticleError.notFound(identifier: identifier)) {
+		await expectThrows(ArticleError.notFound(identifier: identifier)) {
 			_ = try await makeGetArticleUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct ArticleUseCaseTests {
 		let result = try await makeRefreshArticleUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastArticlePolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastArticlePolicy, .remoteFirst)
 	}
 }
 

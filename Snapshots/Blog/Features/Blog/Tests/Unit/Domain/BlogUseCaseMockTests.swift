@@ -15,10 +15,10 @@ struct BlogUseCaseMockTests {
 		let identifier: String = "1"
 
 		// When / Then
-		await #expect(throws: ArticleError.loadFailed(description: "offline")) {
+		await expectThrows(ArticleError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetArticleUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetArticleUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshArticleUseCaseMock records each call and throws the error it is given")
@@ -30,10 +30,10 @@ struct BlogUseCaseMockTests {
 		let identifier: String = "1"
 
 		// When / Then
-		await #expect(throws: ArticleError.loadFailed(description: "offline")) {
+		await expectThrows(ArticleError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshArticleUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshArticleUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetCommentUseCaseMock records each call and throws the error it is given")
@@ -45,10 +45,10 @@ struct BlogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: CommentError.loadFailed(description: "offline")) {
+		await expectThrows(CommentError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetCommentUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetCommentUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshCommentUseCaseMock records each call and throws the error it is given")
@@ -60,10 +60,10 @@ struct BlogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: CommentError.loadFailed(description: "offline")) {
+		await expectThrows(CommentError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshCommentUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshCommentUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetCommentsByArticleUseCaseMock records each call and throws the error it is given")
@@ -75,10 +75,10 @@ struct BlogUseCaseMockTests {
 		let articleIdentifier: String = "1"
 
 		// When / Then
-		await #expect(throws: CommentError.loadFailed(description: "offline")) {
+		await expectThrows(CommentError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(articleIdentifier: articleIdentifier)
 		}
-		#expect(mock.calls == [GetCommentsByArticleUseCaseMock.Call(articleIdentifier: articleIdentifier)])
+		expectEqual(mock.calls, [GetCommentsByArticleUseCaseMock.Call(articleIdentifier: articleIdentifier)])
 	}
 
 	@Test("GetCommentsPageUseCaseMock records each call and throws the error it is given")
@@ -90,10 +90,10 @@ struct BlogUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: CommentsPageError.loadFailed(description: "offline")) {
+		await expectThrows(CommentsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetCommentsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetCommentsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshCommentsPageUseCaseMock records each call and throws the error it is given")
@@ -105,10 +105,10 @@ struct BlogUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: CommentsPageError.loadFailed(description: "offline")) {
+		await expectThrows(CommentsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshCommentsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshCommentsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchCommentsPageUseCaseMock records each call and throws the error it is given")
@@ -121,10 +121,10 @@ struct BlogUseCaseMockTests {
 		let filter: CommentFilter = CommentFilter()
 
 		// When / Then
-		await #expect(throws: CommentsPageError.loadFailed(description: "offline")) {
+		await expectThrows(CommentsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchCommentsPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchCommentsPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 
 	@Test("GetSubscriberUseCaseMock records each call and throws the error it is given")
@@ -136,10 +136,10 @@ struct BlogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: SubscriberError.loadFailed(description: "offline")) {
+		await expectThrows(SubscriberError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetSubscriberUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetSubscriberUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshSubscriberUseCaseMock records each call and throws the error it is given")
@@ -151,10 +151,10 @@ struct BlogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: SubscriberError.loadFailed(description: "offline")) {
+		await expectThrows(SubscriberError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshSubscriberUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshSubscriberUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetSubscribersPageUseCaseMock records each call and throws the error it is given")
@@ -166,10 +166,10 @@ struct BlogUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.loadFailed(description: "offline")) {
+		await expectThrows(SubscribersPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetSubscribersPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetSubscribersPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshSubscribersPageUseCaseMock records each call and throws the error it is given")
@@ -181,10 +181,10 @@ struct BlogUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.loadFailed(description: "offline")) {
+		await expectThrows(SubscribersPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshSubscribersPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshSubscribersPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchSubscribersPageUseCaseMock records each call and throws the error it is given")
@@ -197,9 +197,9 @@ struct BlogUseCaseMockTests {
 		let filter: SubscriberFilter = SubscriberFilter(email: "Email 1")
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.loadFailed(description: "offline")) {
+		await expectThrows(SubscribersPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchSubscribersPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchSubscribersPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 }

@@ -22,9 +22,9 @@ struct CommentUseCaseTests {
 		let result = try await makeGetCommentUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastCommentPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastCommentPolicy, .localFirst)
 	}
 
 	@Test("Get comment passes the repository's error on")
@@ -34,7 +34,7 @@ struct CommentUseCaseTests {
 		repository.commentResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: CommentError.notFound(identifier: identifier)) {
+		await expectThrows(CommentError.notFound(identifier: identifier)) {
 			_ = try await makeGetCommentUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct CommentUseCaseTests {
 		let result = try await makeRefreshCommentUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastCommentPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastCommentPolicy, .remoteFirst)
 	}
 }
 

@@ -24,10 +24,10 @@ struct CommentsByArticleUseCaseTests {
 		)
 
 		// Then
-		#expect(result == items)
-		#expect(repository.getCommentsByArticleCallCount == 1)
-		#expect(repository.lastRequestedArticleIdentifier == articleIdentifier)
-		#expect(repository.lastCommentsByArticlePolicy == .localFirst)
+		expectEqual(result, items)
+		expectEqual(repository.getCommentsByArticleCallCount, 1)
+		expectEqual(repository.lastRequestedArticleIdentifier, articleIdentifier)
+		expectEqual(repository.lastCommentsByArticlePolicy, .localFirst)
 	}
 
 	@Test("Get comments by article passes the repository's error on")
@@ -37,7 +37,7 @@ struct CommentsByArticleUseCaseTests {
 		let articleIdentifier = "1"
 
 		// When / Then
-		await #expect(throws: CommentError.loadFailed(description: "offline")) {
+		await expectThrows(CommentError.loadFailed(description: "offline")) {
 			_ = try await GetCommentsByArticleUseCase(repository: repository).execute(
 				articleIdentifier: articleIdentifier
 			)

@@ -22,9 +22,9 @@ struct SubscriberUseCaseTests {
 		let result = try await makeGetSubscriberUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastSubscriberPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastSubscriberPolicy, .localFirst)
 	}
 
 	@Test("Get subscriber passes the repository's error on")
@@ -34,7 +34,7 @@ struct SubscriberUseCaseTests {
 		repository.subscriberResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: SubscriberError.notFound(identifier: identifier)) {
+		await expectThrows(SubscriberError.notFound(identifier: identifier)) {
 			_ = try await makeGetSubscriberUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct SubscriberUseCaseTests {
 		let result = try await makeRefreshSubscriberUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastSubscriberPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastSubscriberPolicy, .remoteFirst)
 	}
 }
 

@@ -27,10 +27,10 @@ struct SubscribersPageUseCaseTests {
 		let result = try await GetSubscribersPageUseCase(repository: repository).execute(page: 2)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 2)
-		#expect(repository.lastRequestedFilter == SubscriberFilter())
-		#expect(repository.lastPolicy == .localFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 2)
+		expectEqual(repository.lastRequestedFilter, SubscriberFilter())
+		expectEqual(repository.lastPolicy, .localFirst)
 	}
 
 	@Test("RefreshSubscribersPageUseCase reads the unfiltered page remoteFirst")
@@ -42,9 +42,9 @@ struct SubscribersPageUseCaseTests {
 		let result = try await RefreshSubscribersPageUseCase(repository: repository).execute(page: 1)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 1)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 1)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("SearchSubscribersPageUseCase asks the server first with the filter")
@@ -57,9 +57,9 @@ struct SubscribersPageUseCaseTests {
 		let result = try await SearchSubscribersPageUseCase(repository: repository).execute(page: 2, filter: filter)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedFilter == filter)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedFilter, filter)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("A page use case passes the repository's failure through")
@@ -68,7 +68,7 @@ struct SubscribersPageUseCaseTests {
 		repository.result = .failure(.unauthorized)
 
 		// When / Then
-		await #expect(throws: SubscribersPageError.unauthorized) {
+		await expectThrows(SubscribersPageError.unauthorized) {
 			_ = try await GetSubscribersPageUseCase(repository: repository).execute(page: 1)
 		}
 	}

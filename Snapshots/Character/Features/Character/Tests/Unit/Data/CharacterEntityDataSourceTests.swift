@@ -19,7 +19,7 @@
 			let result = await sut.getCharacter(identifier: item.id)
 
 			// Then: nil, then the character saved (one expectation prints both)
-			#expect([missing, result] == [nil, item])
+			expectEqual([missing, result], [nil, item])
 		}
 
 		@Test("Saving a character again replaces the stored one")
@@ -35,8 +35,8 @@
 			let result = await sut.getCharacter(identifier: original.id)
 
 			// Then
-			#expect(result == updated)
-			#expect(await sut.getAllCharacters() == [updated])
+			expectEqual(result, updated)
+			expectEqual(await sut.getAllCharacters(), [updated])
 		}
 
 		@Test("Lists every stored character sorted by identifier")
@@ -50,7 +50,7 @@
 			let result = await sut.getAllCharacters()
 
 			// Then
-			#expect(result == items.sorted { $0.id < $1.id })
+			expectEqual(result, items.sorted { $0.id < $1.id })
 		}
 
 		@Test("Deletes a stored character")
@@ -64,7 +64,7 @@
 			try await sut.deleteCharacter(identifier: item.id)
 
 			// Then
-			#expect(await sut.getCharacter(identifier: item.id) == nil)
+			expectEqual(await sut.getCharacter(identifier: item.id), nil)
 			#expect(await sut.getAllCharacters().isEmpty)
 		}
 
@@ -80,9 +80,9 @@
 
 			// Then
 			#expect(await sut.getAllCharacters().isEmpty)
-			#expect(await sut.getCharacter(identifier: items[0].id) == nil)
+			expectEqual(await sut.getCharacter(identifier: items[0].id), nil)
 			try await sut.saveCharacter(items[0])
-			#expect(await sut.getAllCharacters() == [items[0]])
+			expectEqual(await sut.getAllCharacters(), [items[0]])
 		}
 
 		// MARK: - Pages
@@ -100,8 +100,8 @@
 			// Then: page 2 as saved, its characters sorted; page 1 never saved
 			let sorted = CharactersResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 			let unsaved = await sut.getCharactersPage(1)
-			#expect([result, unsaved] == [sorted, nil])
-			#expect(await sut.getAllCharacters().count == Set(response.results.map(\.id)).count)
+			expectEqual([result, unsaved], [sorted, nil])
+			expectEqual(await sut.getAllCharacters().count, Set(response.results.map(\.id)).count)
 		}
 
 		@Test("A character saved again is updated on the pages it is on")
@@ -116,9 +116,9 @@
 			try await sut.saveCharacter(updated)
 
 			// Then
-			let page = try #require(await sut.getCharactersPage(1))
-			#expect(page.results.contains(updated))
-			#expect(page.results.count == Set(response.results.map(\.id)).count)
+			let page = try requireValue(await sut.getCharactersPage(1))
+			expectEqual(page.results.contains(updated), true)
+			expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 		}
 
 		@Test("A page no longer holds a character deleted since")
@@ -126,14 +126,14 @@
 			// Given
 			let sut = try makeSUT()
 			let response = try loadStoredPage()
-			let deleted = try #require(response.results.first)
+			let deleted = try requireValue(response.results.first)
 			try await sut.saveCharactersPage(response, page: 1)
 
 			// When
 			try await sut.deleteCharacter(identifier: deleted.id)
 
 			// Then
-			let page = try #require(await sut.getCharactersPage(1))
+			let page = try requireValue(await sut.getCharactersPage(1))
 			#expect(!page.results.contains { $0.id == deleted.id })
 		}
 
@@ -148,11 +148,11 @@
 			try await sut.deleteAllCharactersPages()
 
 			// Then
-			#expect(await sut.getCharactersPage(1) == nil)
+			expectEqual(await sut.getCharactersPage(1), nil)
 			#expect(!(await sut.getAllCharacters().isEmpty))
 			try await sut.saveCharactersPage(response, page: 1)
 			try await sut.deleteAllCharacters()
-			#expect(await sut.getCharactersPage(1) == nil)
+			expectEqual(await sut.getCharactersPage(1), nil)
 		}
 
 		@Test("Saving a page again replaces it")
@@ -167,7 +167,7 @@
 			try await sut.saveCharactersPage(smaller, page: 1)
 
 			// Then
-			#expect(await sut.getCharactersPage(1)?.results == smaller.results)
+			expectEqual(await sut.getCharactersPage(1)?.results, smaller.results)
 		}
 
 		/// The sample page as the remote sends it.
@@ -190,9 +190,9 @@
 
 			// Then
 			let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-			#expect(!result.items.isEmpty)
-			#expect(result.items == expected)
-			#expect(result.totalCount == expected.count)
+			expectEqual(result.items.isEmpty, false)
+			expectEqual(result.items, expected)
+			expectEqual(result.totalCount, expected.count)
 		}
 
 		@Test("A search ignores the case of text, and an empty filter finds every character")
@@ -214,8 +214,8 @@
 			let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 			// Then
-			#expect(upperCased == matching)
-			#expect(everything.items == items.sorted { $0.id < $1.id })
+			expectEqual(upperCased, matching)
+			expectEqual(everything.items, items.sorted { $0.id < $1.id })
 		}
 
 		@Test("Empty text filters find every character, as the API reads an empty parameter as none")
@@ -232,9 +232,9 @@
 			let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 			// Then
-			#expect(emptyText == everything)
-			#expect(everything.totalCount == items.count)
-			#expect(everything.items.contains(blank))
+			expectEqual(emptyText, everything)
+			expectEqual(everything.totalCount, items.count)
+			expectEqual(everything.items.contains(blank), true)
 			#expect(!CharacterFilterDTO(name: "Rick Sanchez", status: "Alive").matches(blank))
 		}
 
@@ -251,9 +251,9 @@
 			)
 
 			// Then
-			#expect(result.items.isEmpty)
-			#expect(result.totalCount == 0)
-			#expect(!result.hasNextPage)
+			expectEqual(result.items.isEmpty, true)
+			expectEqual(result.totalCount, 0)
+			expectEqual(result.hasNextPage, false)
 		}
 
 		@Test("A search pages by CharacterFilterDTO.searchPageSize, in identifier order")
@@ -270,17 +270,17 @@
 			let second = await sut.searchCharacters(page: 2, filter: .empty)
 
 			// Then
-			#expect(first.items == Array(items.prefix(CharacterFilterDTO.searchPageSize)))
-			#expect(first.hasNextPage)
-			#expect(second.items == [items[count - 1]])
-			#expect(second.totalCount == count)
-			#expect(!second.hasNextPage)
+			expectEqual(first.items, Array(items.prefix(CharacterFilterDTO.searchPageSize)))
+			expectEqual(first.hasNextPage, true)
+			expectEqual(second.items, [items[count - 1]])
+			expectEqual(second.totalCount, count)
+			expectEqual(second.hasNextPage, false)
 		}
 
 		/// `item` under the identifier made from `index`, which sorts as `index` does.
 		private func copy(of item: CharacterDTO, identifier index: Int) throws -> CharacterDTO {
 			let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-			var object = try #require(json as? [String: Any])
+			var object = try requireValue(json as? [String: Any])
 			object["id"] = index
 			return try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 		}
@@ -305,7 +305,7 @@
 				let result = await sut.searchCharacters(page: 1, filter: filter)
 
 				// Then
-				#expect(result == (await memory.searchCharacters(page: 1, filter: filter)))
+				expectEqual(result, await memory.searchCharacters(page: 1, filter: filter))
 			}
 		}
 	}

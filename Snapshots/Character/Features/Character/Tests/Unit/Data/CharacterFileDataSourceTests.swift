@@ -30,7 +30,7 @@ final class CharacterFileDataSourceTests {
 		let result = await sut.getCharacter(identifier: item.id)
 
 		// Then: nil, then the character saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a character again replaces the stored one")
@@ -46,8 +46,8 @@ final class CharacterFileDataSourceTests {
 		let result = await sut.getCharacter(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllCharacters() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllCharacters(), [updated])
 	}
 
 	@Test("Lists every stored character sorted by identifier")
@@ -61,7 +61,7 @@ final class CharacterFileDataSourceTests {
 		let result = await sut.getAllCharacters()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored character")
@@ -75,7 +75,7 @@ final class CharacterFileDataSourceTests {
 		try await sut.deleteCharacter(identifier: item.id)
 
 		// Then
-		#expect(await sut.getCharacter(identifier: item.id) == nil)
+		expectEqual(await sut.getCharacter(identifier: item.id), nil)
 		#expect(await sut.getAllCharacters().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class CharacterFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllCharacters().isEmpty)
-		#expect(await sut.getCharacter(identifier: items[0].id) == nil)
+		expectEqual(await sut.getCharacter(identifier: items[0].id), nil)
 		try await sut.saveCharacter(items[0])
-		#expect(await sut.getAllCharacters() == [items[0]])
+		expectEqual(await sut.getAllCharacters(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -111,8 +111,8 @@ final class CharacterFileDataSourceTests {
 		// Then: page 2 as saved, its characters sorted; page 1 never saved
 		let sorted = CharactersResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getCharactersPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllCharacters().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllCharacters().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A character saved again is updated on the pages it is on")
@@ -127,9 +127,9 @@ final class CharacterFileDataSourceTests {
 		try await sut.saveCharacter(updated)
 
 		// Then
-		let page = try #require(await sut.getCharactersPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getCharactersPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a character deleted since")
@@ -137,14 +137,14 @@ final class CharacterFileDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveCharactersPage(response, page: 1)
 
 		// When
 		try await sut.deleteCharacter(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getCharactersPage(1))
+		let page = try requireValue(await sut.getCharactersPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -159,11 +159,11 @@ final class CharacterFileDataSourceTests {
 		try await sut.deleteAllCharactersPages()
 
 		// Then
-		#expect(await sut.getCharactersPage(1) == nil)
+		expectEqual(await sut.getCharactersPage(1), nil)
 		#expect(!(await sut.getAllCharacters().isEmpty))
 		try await sut.saveCharactersPage(response, page: 1)
 		try await sut.deleteAllCharacters()
-		#expect(await sut.getCharactersPage(1) == nil)
+		expectEqual(await sut.getCharactersPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -178,7 +178,7 @@ final class CharacterFileDataSourceTests {
 		try await sut.saveCharactersPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getCharactersPage(1)?.results == smaller.results)
+		expectEqual(await sut.getCharactersPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -201,9 +201,9 @@ final class CharacterFileDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every character")
@@ -225,8 +225,8 @@ final class CharacterFileDataSourceTests {
 		let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every character, as the API reads an empty parameter as none")
@@ -243,9 +243,9 @@ final class CharacterFileDataSourceTests {
 		let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!CharacterFilterDTO(name: "Rick Sanchez", status: "Alive").matches(blank))
 	}
 
@@ -262,9 +262,9 @@ final class CharacterFileDataSourceTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by CharacterFilterDTO.searchPageSize, in identifier order")
@@ -281,17 +281,17 @@ final class CharacterFileDataSourceTests {
 		let second = await sut.searchCharacters(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(CharacterFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(CharacterFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: CharacterDTO, identifier index: Int) throws -> CharacterDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = index
 		return try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
@@ -316,7 +316,7 @@ final class CharacterFileDataSourceTests {
 			let result = await sut.searchCharacters(page: 1, filter: filter)
 
 			// Then
-			#expect(result == (await memory.searchCharacters(page: 1, filter: filter)))
+			expectEqual(result, await memory.searchCharacters(page: 1, filter: filter))
 		}
 	}
 
@@ -331,7 +331,7 @@ final class CharacterFileDataSourceTests {
 		let result = await otherInstance.getCharacter(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored character it cannot read, reports it once and reads the others")
@@ -340,7 +340,7 @@ final class CharacterFileDataSourceTests {
 		let item: CharacterDTO = try loadJSON("character")
 		try await makeSUT().saveCharacter(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == CharacterStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, CharacterStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: CharacterStoredMigration.schemaVersion),
@@ -352,13 +352,13 @@ final class CharacterFileDataSourceTests {
 		let relaunched = await CharacterFileDataSource(fileURL: fileURL, reporter: reporter).getAllCharacters()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the characters")
@@ -381,11 +381,11 @@ final class CharacterFileDataSourceTests {
 		_ = await CharacterFileDataSource(fileURL: fileURL, reporter: reporter).getAllCharacters()
 
 		// Then
-		#expect(result?.id == item.id)
-		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
-		#expect(reporter.reports.count == sideFiles.count)
+		expectEqual(result?.id, item.id)
+		expectEqual(Set(reporter.reports.compactMap(\.file)), Set(sideFiles))
+		expectEqual(reporter.reports.count, sideFiles.count)
 		for report in reporter.reports {
-			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+			#expect(try Data(contentsOf: try requireValue(report.setAside)) == undecodable)
 		}
 	}
 
@@ -402,7 +402,7 @@ final class CharacterFileDataSourceTests {
 		let result = try await makeSUT().getAllCharacters()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

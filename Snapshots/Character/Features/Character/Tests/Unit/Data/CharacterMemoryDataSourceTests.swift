@@ -18,7 +18,7 @@ struct CharacterMemoryDataSourceTests {
 		let result = await sut.getCharacter(identifier: item.id)
 
 		// Then: nil, then the character saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a character again replaces the stored one")
@@ -34,8 +34,8 @@ struct CharacterMemoryDataSourceTests {
 		let result = await sut.getCharacter(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllCharacters() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllCharacters(), [updated])
 	}
 
 	@Test("Lists every stored character sorted by identifier")
@@ -49,7 +49,7 @@ struct CharacterMemoryDataSourceTests {
 		let result = await sut.getAllCharacters()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored character")
@@ -63,7 +63,7 @@ struct CharacterMemoryDataSourceTests {
 		try await sut.deleteCharacter(identifier: item.id)
 
 		// Then
-		#expect(await sut.getCharacter(identifier: item.id) == nil)
+		expectEqual(await sut.getCharacter(identifier: item.id), nil)
 		#expect(await sut.getAllCharacters().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct CharacterMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllCharacters().isEmpty)
-		#expect(await sut.getCharacter(identifier: items[0].id) == nil)
+		expectEqual(await sut.getCharacter(identifier: items[0].id), nil)
 		try await sut.saveCharacter(items[0])
-		#expect(await sut.getAllCharacters() == [items[0]])
+		expectEqual(await sut.getAllCharacters(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct CharacterMemoryDataSourceTests {
 		// Then: page 2 as saved, its characters sorted; page 1 never saved
 		let sorted = CharactersResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getCharactersPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllCharacters().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllCharacters().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A character saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct CharacterMemoryDataSourceTests {
 		try await sut.saveCharacter(updated)
 
 		// Then
-		let page = try #require(await sut.getCharactersPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getCharactersPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a character deleted since")
@@ -125,14 +125,14 @@ struct CharacterMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveCharactersPage(response, page: 1)
 
 		// When
 		try await sut.deleteCharacter(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getCharactersPage(1))
+		let page = try requireValue(await sut.getCharactersPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct CharacterMemoryDataSourceTests {
 		try await sut.deleteAllCharactersPages()
 
 		// Then
-		#expect(await sut.getCharactersPage(1) == nil)
+		expectEqual(await sut.getCharactersPage(1), nil)
 		#expect(!(await sut.getAllCharacters().isEmpty))
 		try await sut.saveCharactersPage(response, page: 1)
 		try await sut.deleteAllCharacters()
-		#expect(await sut.getCharactersPage(1) == nil)
+		expectEqual(await sut.getCharactersPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct CharacterMemoryDataSourceTests {
 		try await sut.saveCharactersPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getCharactersPage(1)?.results == smaller.results)
+		expectEqual(await sut.getCharactersPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -189,9 +189,9 @@ struct CharacterMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every character")
@@ -213,8 +213,8 @@ struct CharacterMemoryDataSourceTests {
 		let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every character, as the API reads an empty parameter as none")
@@ -231,9 +231,9 @@ struct CharacterMemoryDataSourceTests {
 		let everything = await sut.searchCharacters(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!CharacterFilterDTO(name: "Rick Sanchez", status: "Alive").matches(blank))
 	}
 
@@ -250,9 +250,9 @@ struct CharacterMemoryDataSourceTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by CharacterFilterDTO.searchPageSize, in identifier order")
@@ -269,17 +269,17 @@ struct CharacterMemoryDataSourceTests {
 		let second = await sut.searchCharacters(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(CharacterFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(CharacterFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: CharacterDTO, identifier index: Int) throws -> CharacterDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = index
 		return try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

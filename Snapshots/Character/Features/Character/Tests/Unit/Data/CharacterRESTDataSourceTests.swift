@@ -26,17 +26,17 @@ struct CharacterRESTDataSourceTests {
 		let result = try await sut.fetchCharacter(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/character/1"))
-		#expect(result.id == 1)
-		#expect(result.name == "Rick Sanchez")
-		#expect(result.status == "Alive")
-		#expect(result.species == "Human")
-		#expect(result.type == "")
-		#expect(result.gender == "Male")
-		#expect(result.imageURL == "https://rickandmortyapi.com/api/character/avatar/1.jpeg")
-		#expect(result.url == "https://example.com/characters/1/url")
-		#expect(result.created == "2017-11-04T18:48:46.250Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/character/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.name, "Rick Sanchez")
+		expectEqual(result.status, "Alive")
+		expectEqual(result.species, "Human")
+		expectEqual(result.type, "")
+		expectEqual(result.gender, "Male")
+		expectEqual(result.imageURL, "https://rickandmortyapi.com/api/character/avatar/1.jpeg")
+		expectEqual(result.url, "https://example.com/characters/1/url")
+		expectEqual(result.created, "2017-11-04T18:48:46.250Z")
 	}
 
 	@Test(
@@ -48,7 +48,7 @@ struct CharacterRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchCharacter(identifier: 999)
 		}
 	}
@@ -64,14 +64,14 @@ struct CharacterRESTDataSourceTests {
 		_ = try await sut.fetchCharacters(page: 2, filter: CharacterFilterDTO(name: "Name 1", status: "Alive"))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems
-				== [
-					URLQueryItem(name: "page", value: "2"),
-					URLQueryItem(name: "name", value: "Name 1"),
-					URLQueryItem(name: "status", value: "Alive"),
-				]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[
+				URLQueryItem(name: "page", value: "2"),
+				URLQueryItem(name: "name", value: "Name 1"),
+				URLQueryItem(name: "status", value: "Alive"),
+			]
 		)
 	}
 
@@ -84,8 +84,8 @@ struct CharacterRESTDataSourceTests {
 		_ = try await sut.fetchCharacters(page: 1, filter: CharacterFilterDTO(name: "", status: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
 	@Test("Fetch characters requests the list endpoint with the page and decodes the response")
@@ -97,12 +97,12 @@ struct CharacterRESTDataSourceTests {
 		let result = try await sut.fetchCharacters(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/character"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/character"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch characters maps a 404 to APIError.notFound")
@@ -111,7 +111,7 @@ struct CharacterRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchCharacters(page: 99, filter: .empty)
 		}
 	}

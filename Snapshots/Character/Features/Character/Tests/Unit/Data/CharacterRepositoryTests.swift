@@ -34,10 +34,10 @@ struct CharacterRepositoryTests {
 		let result = try await sut.getCharacter(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CharacterMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getCharacterCallCount == 0)
-		#expect(remote.fetchCharacterCallCount == 0)
+		expectEqual(result, try CharacterMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getCharacterCallCount, 0)
+		expectEqual(remote.fetchCharacterCallCount, 0)
 	}
 
 	@Test("localFirst promotes a character from persistence (L2) to memory (L1) without asking the remote")
@@ -51,9 +51,9 @@ struct CharacterRepositoryTests {
 		let result = try await sut.getCharacter(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CharacterMapper().map(dto)))
-		#expect(await volatile.saveCharacterLastValue == dto)
-		#expect(remote.fetchCharacterCallCount == 0)
+		expectEqual(result, try CharacterMapper().map(dto))
+		expectEqual(await volatile.saveCharacterLastValue, dto)
+		expectEqual(remote.fetchCharacterCallCount, 0)
 	}
 
 	@Test("localFirst fetches a character no cache has and saves it to both levels")
@@ -67,10 +67,10 @@ struct CharacterRepositoryTests {
 		let result = try await sut.getCharacter(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CharacterMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveCharacterLastValue == dto)
-		#expect(await persistence.saveCharacterLastValue == dto)
+		expectEqual(result, try CharacterMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveCharacterLastValue, dto)
+		expectEqual(await persistence.saveCharacterLastValue, dto)
 	}
 
 	@Test(
@@ -83,11 +83,11 @@ struct CharacterRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: CharacterError.notFound(identifier: missing)) {
+		await expectThrows(CharacterError.notFound(identifier: missing)) {
 			_ = try await sut.getCharacter(identifier: missing, policy: .localFirst)
 		}
 		remote.characterResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: CharacterError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CharacterError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -103,10 +103,10 @@ struct CharacterRepositoryTests {
 		let result = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CharacterMapper().map(dto)))
-		#expect(await volatile.getCharacterCallCount == 0)
-		#expect(await volatile.saveCharacterLastValue == dto)
-		#expect(await persistence.saveCharacterLastValue == dto)
+		expectEqual(result, try CharacterMapper().map(dto))
+		expectEqual(await volatile.getCharacterCallCount, 0)
+		expectEqual(await volatile.saveCharacterLastValue, dto)
+		expectEqual(await persistence.saveCharacterLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -121,8 +121,8 @@ struct CharacterRepositoryTests {
 		let result = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CharacterMapper().map(dto)))
-		#expect(remote.fetchCharacterCallCount == 1)
+		expectEqual(result, try CharacterMapper().map(dto))
+		expectEqual(remote.fetchCharacterCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -137,8 +137,8 @@ struct CharacterRepositoryTests {
 		let result = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CharacterMapper().map(dto)))
-		#expect(await volatile.saveCharacterLastValue == dto)
+		expectEqual(result, try CharacterMapper().map(dto))
+		expectEqual(await volatile.saveCharacterLastValue, dto)
 	}
 
 	@Test("noCache fetches the character without reading or saving a cache")
@@ -153,10 +153,10 @@ struct CharacterRepositoryTests {
 		_ = try await sut.getCharacter(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchCharacterCallCount == 1)
-		#expect(await volatile.getCharacterCallCount == 0)
-		#expect(await volatile.saveCharacterCallCount == 0)
-		#expect(await persistence.saveCharacterCallCount == 0)
+		expectEqual(remote.fetchCharacterCallCount, 1)
+		expectEqual(await volatile.getCharacterCallCount, 0)
+		expectEqual(await volatile.saveCharacterCallCount, 0)
+		expectEqual(await persistence.saveCharacterCallCount, 0)
 	}
 
 	@Test("A character whose imageURL the domain cannot accept is invalidData and is not saved")
@@ -166,14 +166,14 @@ struct CharacterRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: CharacterError.invalidData(
+		await expectThrows(
+			CharacterError.invalidData(
 				description: "Cannot map Character.imageURL: 'not a url' is not an absolute URL"
 			)
 		) {
 			_ = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveCharacterCallCount == 0)
+		expectEqual(await volatile.saveCharacterCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -184,8 +184,8 @@ struct CharacterRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllCharactersCallCount == 1)
-		#expect(await persistence.deleteAllCharactersCallCount == 1)
+		expectEqual(await volatile.deleteAllCharactersCallCount, 1)
+		expectEqual(await persistence.deleteAllCharactersCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -194,7 +194,7 @@ struct CharacterRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: CharacterError.saveFailed(description: "full")) {
+		await expectThrows(CharacterError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -214,7 +214,7 @@ extension CharacterRepositoryTests {
 	/// The sample character with imageURL replaced by what the domain cannot accept.
 	func invalidDTO() throws -> CharacterDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["image"] = "not a url"
 		return try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

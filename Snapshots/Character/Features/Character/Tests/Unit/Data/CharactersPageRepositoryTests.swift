@@ -39,9 +39,9 @@ struct CharactersPageRepositoryTests {
 		let second = try await sut.getCharacters(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try CharactersPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchCharactersCallCount == 1)
+		expectEqual(first, try CharactersPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchCharactersCallCount, 1)
 		#expect(await volatile.getCharactersPage(1) != nil)
 		#expect(await persistence.getCharactersPage(1) != nil)
 	}
@@ -56,8 +56,8 @@ struct CharactersPageRepositoryTests {
 		let result = try await sut.getCharacters(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CharactersPageMapper().map((response: response, page: 2))))
-		#expect(remote.fetchCharactersCallCount == 0)
+		expectEqual(result, try CharactersPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.fetchCharactersCallCount, 0)
 		#expect(await volatile.getCharactersPage(2) != nil)
 	}
 
@@ -72,8 +72,8 @@ struct CharactersPageRepositoryTests {
 		_ = try await sut.getCharacters(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchCharactersCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchCharactersCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -87,7 +87,7 @@ struct CharactersPageRepositoryTests {
 		let result = try await sut.getCharacters(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CharactersPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try CharactersPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -103,9 +103,9 @@ struct CharactersPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getCharactersPage(1) != nil)
-		#expect(await volatile.getCharactersPage(2) == nil)
-		#expect(await volatile.getCharactersPage(3) == nil)
-		#expect(await persistence.getCharactersPage(2) == nil)
+		expectEqual(await volatile.getCharactersPage(2), nil)
+		expectEqual(await volatile.getCharactersPage(3), nil)
+		expectEqual(await persistence.getCharactersPage(2), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -131,7 +131,7 @@ struct CharactersPageRepositoryTests {
 		remote.charactersResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: CharactersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(CharactersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getCharacters(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -142,7 +142,7 @@ struct CharactersPageRepositoryTests {
 		remote.charactersResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: CharactersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CharactersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getCharacters(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -162,8 +162,8 @@ struct CharactersPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -182,8 +182,8 @@ struct CharactersPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -205,11 +205,12 @@ struct CharactersPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try CharactersPageMapper().map((response: response, page: 2))))
-		#expect(
-			remote.lastFetchedFilter == CharacterFilterMapper().map(CharacterFilter(name: "Name 1", status: .alive))
+		expectEqual(result, try CharactersPageMapper().map((response: response, page: 2)))
+		expectEqual(
+			remote.lastFetchedFilter,
+			CharacterFilterMapper().map(CharacterFilter(name: "Name 1", status: .alive))
 		)
-		#expect(await volatile.getCharactersPage(2) == nil)
+		expectEqual(await volatile.getCharactersPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -225,9 +226,9 @@ struct CharactersPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -246,7 +247,7 @@ struct CharactersPageRepositoryTests {
 		)
 
 		// Then
-		#expect(await persistence.getAllCharacters().count == Set(response.results.map(\.id)).count)
+		expectEqual(await persistence.getAllCharacters().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the characters on the device answers a filtered list")
@@ -262,8 +263,8 @@ struct CharactersPageRepositoryTests {
 
 		// Then
 		let found = await persistence.searchCharacters(page: 1, filter: CharacterFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try CharactersPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try CharactersPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -274,7 +275,7 @@ struct CharactersPageRepositoryTests {
 		remote.charactersResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: CharactersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CharactersPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getCharacters(
 				page: 1,
 				filter: CharacterFilter(name: "Rick Sanchez", status: .alive),
@@ -291,7 +292,7 @@ struct CharactersPageRepositoryTests {
 		remote.charactersResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: CharactersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(CharactersPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getCharacters(
 				page: 1,
 				filter: CharacterFilter(name: "Rick Sanchez", status: .alive),
@@ -308,7 +309,7 @@ struct CharactersPageRepositoryTests {
 		remote.charactersResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: CharactersPageError.unauthorized) {
+		await expectThrows(CharactersPageError.unauthorized) {
 			_ = try await sut.getCharacters(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

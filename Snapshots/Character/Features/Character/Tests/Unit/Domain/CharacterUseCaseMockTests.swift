@@ -15,10 +15,10 @@ struct CharacterUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: CharacterError.loadFailed(description: "offline")) {
+		await expectThrows(CharacterError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetCharacterUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetCharacterUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshCharacterUseCaseMock records each call and throws the error it is given")
@@ -30,10 +30,10 @@ struct CharacterUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: CharacterError.loadFailed(description: "offline")) {
+		await expectThrows(CharacterError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshCharacterUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshCharacterUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetCharactersPageUseCaseMock records each call and throws the error it is given")
@@ -45,10 +45,10 @@ struct CharacterUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: CharactersPageError.loadFailed(description: "offline")) {
+		await expectThrows(CharactersPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetCharactersPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetCharactersPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshCharactersPageUseCaseMock records each call and throws the error it is given")
@@ -60,10 +60,10 @@ struct CharacterUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: CharactersPageError.loadFailed(description: "offline")) {
+		await expectThrows(CharactersPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshCharactersPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshCharactersPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchCharactersPageUseCaseMock records each call and throws the error it is given")
@@ -76,10 +76,10 @@ struct CharacterUseCaseMockTests {
 		let filter: CharacterFilter = CharacterFilter(name: "Name 1", status: .alive)
 
 		// When / Then
-		await #expect(throws: CharactersPageError.loadFailed(description: "offline")) {
+		await expectThrows(CharactersPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchCharactersPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchCharactersPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 
 	@Test("GetRecentCharacterSearchesUseCaseMock records each call and throws the error it is given")
@@ -90,10 +90,10 @@ struct CharacterUseCaseMockTests {
 		let sut: any GetRecentCharacterSearchesUseCaseContract = mock
 
 		// When / Then
-		await #expect(throws: RecentCharacterSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentCharacterSearchesError.invalidItem(description: "refused")) {
 			_ = try await sut.execute()
 		}
-		#expect(mock.calls == [GetRecentCharacterSearchesUseCaseMock.Call()])
+		expectEqual(mock.calls, [GetRecentCharacterSearchesUseCaseMock.Call()])
 	}
 
 	@Test("SaveRecentCharacterSearchUseCaseMock records each call and throws the error it is given")
@@ -105,10 +105,10 @@ struct CharacterUseCaseMockTests {
 		let item: String = "first"
 
 		// When / Then
-		await #expect(throws: RecentCharacterSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentCharacterSearchesError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [SaveRecentCharacterSearchUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [SaveRecentCharacterSearchUseCaseMock.Call(item: item)])
 	}
 
 	@Test("DeleteRecentCharacterSearchUseCaseMock records each call and throws the error it is given")
@@ -120,9 +120,9 @@ struct CharacterUseCaseMockTests {
 		let item: String = "first"
 
 		// When / Then
-		await #expect(throws: RecentCharacterSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentCharacterSearchesError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [DeleteRecentCharacterSearchUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [DeleteRecentCharacterSearchUseCaseMock.Call(item: item)])
 	}
 }

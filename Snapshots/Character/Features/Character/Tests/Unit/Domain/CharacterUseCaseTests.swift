@@ -22,9 +22,9 @@ struct CharacterUseCaseTests {
 		let result = try await makeGetCharacterUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastCharacterPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastCharacterPolicy, .localFirst)
 	}
 
 	@Test("Get character passes the repository's error on")
@@ -34,7 +34,7 @@ struct CharacterUseCaseTests {
 		repository.characterResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: CharacterError.notFound(identifier: identifier)) {
+		await expectThrows(CharacterError.notFound(identifier: identifier)) {
 			_ = try await makeGetCharacterUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct CharacterUseCaseTests {
 		let result = try await makeRefreshCharacterUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastCharacterPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastCharacterPolicy, .remoteFirst)
 	}
 }
 

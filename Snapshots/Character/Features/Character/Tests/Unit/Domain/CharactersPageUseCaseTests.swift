@@ -27,10 +27,10 @@ struct CharactersPageUseCaseTests {
 		let result = try await GetCharactersPageUseCase(repository: repository).execute(page: 2)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 2)
-		#expect(repository.lastRequestedFilter == CharacterFilter())
-		#expect(repository.lastPolicy == .localFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 2)
+		expectEqual(repository.lastRequestedFilter, CharacterFilter())
+		expectEqual(repository.lastPolicy, .localFirst)
 	}
 
 	@Test("RefreshCharactersPageUseCase reads the unfiltered page remoteFirst")
@@ -42,9 +42,9 @@ struct CharactersPageUseCaseTests {
 		let result = try await RefreshCharactersPageUseCase(repository: repository).execute(page: 1)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 1)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 1)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("SearchCharactersPageUseCase asks the server first with the filter")
@@ -57,9 +57,9 @@ struct CharactersPageUseCaseTests {
 		let result = try await SearchCharactersPageUseCase(repository: repository).execute(page: 2, filter: filter)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedFilter == filter)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedFilter, filter)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("A page use case passes the repository's failure through")
@@ -68,7 +68,7 @@ struct CharactersPageUseCaseTests {
 		repository.result = .failure(.unauthorized)
 
 		// When / Then
-		await #expect(throws: CharactersPageError.unauthorized) {
+		await expectThrows(CharactersPageError.unauthorized) {
 			_ = try await GetCharactersPageUseCase(repository: repository).execute(page: 1)
 		}
 	}

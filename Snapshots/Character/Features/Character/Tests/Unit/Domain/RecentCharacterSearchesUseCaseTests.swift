@@ -20,8 +20,8 @@ struct RecentCharacterSearchesUseCaseTests {
 		let result = try await sut.execute()
 
 		// Then
-		#expect(result == ["first", "second"])
-		#expect(repository.getCallCount == 1)
+		expectEqual(result, ["first", "second"])
+		expectEqual(repository.getCallCount, 1)
 	}
 
 	@Test("Get recent character searches passes the repository's error on")
@@ -33,7 +33,7 @@ struct RecentCharacterSearchesUseCaseTests {
 		)
 
 		// When / Then
-		await #expect(throws: RecentCharacterSearchesError.invalidItem(description: "broken")) {
+		await expectThrows(RecentCharacterSearchesError.invalidItem(description: "broken")) {
 			_ = try await sut.execute()
 		}
 	}
@@ -49,7 +49,7 @@ struct RecentCharacterSearchesUseCaseTests {
 		try await sut.execute("first")
 
 		// Then
-		#expect(repository.savedItems == ["first"])
+		expectEqual(repository.savedItems, ["first"])
 	}
 
 	@Test("Save passes the repository's error on")
@@ -61,7 +61,7 @@ struct RecentCharacterSearchesUseCaseTests {
 		)
 
 		// When / Then
-		await #expect(throws: RecentCharacterSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentCharacterSearchesError.invalidItem(description: "refused")) {
 			try await sut.execute("first")
 		}
 	}
@@ -77,6 +77,6 @@ struct RecentCharacterSearchesUseCaseTests {
 		try await sut.execute("second")
 
 		// Then
-		#expect(repository.deletedItems == ["second"])
+		expectEqual(repository.deletedItems, ["second"])
 	}
 }

@@ -26,10 +26,10 @@ struct CharacterGraphQLDataSourceTests {
 		_ = try await sut.fetchCharacter(identifier: "1")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetCharacter")
-		#expect(operation.query == CharacterGraphQLDataSource.characterQuery)
-		#expect(operation.variables == ["id": .string("1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetCharacter")
+		expectEqual(operation.query, CharacterGraphQLDataSource.characterQuery)
+		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
 	@Test("Fetch character decodes the response")
@@ -41,8 +41,8 @@ struct CharacterGraphQLDataSourceTests {
 		let result = try await sut.fetchCharacter(identifier: "1")
 
 		// Then
-		#expect(result.id == "1")
-		#expect(result.name == "Rick Sanchez")
+		expectEqual(result.id, "1")
+		expectEqual(result.name, "Rick Sanchez")
 	}
 
 	@Test("Fetch character maps a 404 to APIError.notFound")
@@ -51,7 +51,7 @@ struct CharacterGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchCharacter(identifier: "999")
 		}
 	}
@@ -67,10 +67,10 @@ struct CharacterGraphQLDataSourceTests {
 		_ = try await sut.fetchCharacters(episodeIdentifier: "1")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetEpisodeCharacters")
-		#expect(operation.query == CharacterGraphQLDataSource.charactersByEpisodeQuery)
-		#expect(operation.variables == ["id": .string("1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetEpisodeCharacters")
+		expectEqual(operation.query, CharacterGraphQLDataSource.charactersByEpisodeQuery)
+		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
 	@Test("Fetch characters by episode decodes the episode's list")
@@ -83,8 +83,8 @@ struct CharacterGraphQLDataSourceTests {
 		let result = try await sut.fetchCharacters(episodeIdentifier: "1")
 
 		// Then
-		#expect(result == expected)
-		#expect(result.count == 2)
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
 	}
 
 	@Test("Fetch characters by episode maps a episode the server does not know to APIError.notFound")
@@ -93,7 +93,7 @@ struct CharacterGraphQLDataSourceTests {
 		graphQLClientMock.result = .success(Data(#"{"episode": null}"#.utf8))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchCharacters(episodeIdentifier: "1")
 		}
 	}

@@ -34,8 +34,8 @@ struct CharacterRepositoryTests {
 		let result = try await sut.getCharacter(identifier: identifier, policy: policy)
 
 		// Then
-		#expect(result == (try CharacterMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
+		expectEqual(result, try CharacterMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
 	}
 
 	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
@@ -46,11 +46,11 @@ struct CharacterRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: CharacterError.notFound(identifier: missing)) {
+		await expectThrows(CharacterError.notFound(identifier: missing)) {
 			_ = try await sut.getCharacter(identifier: missing, policy: .localFirst)
 		}
 		remote.characterResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: CharacterError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CharacterError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getCharacter(identifier: identifier, policy: .remoteFirst)
 		}
 	}

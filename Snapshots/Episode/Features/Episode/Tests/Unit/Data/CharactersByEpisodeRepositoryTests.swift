@@ -31,8 +31,8 @@ struct CharactersByEpisodeRepositoryTests {
 		let result = try await sut.getCharacters(episodeIdentifier: "1", policy: policy)
 
 		// Then
-		#expect(result == (try dtos.map(CharacterMapper().map)))
-		#expect(remote.lastFetchedEpisodeIdentifier == "1")
+		expectEqual(result, try dtos.map(CharacterMapper().map))
+		expectEqual(remote.lastFetchedEpisodeIdentifier, "1")
 	}
 
 	@Test("A episode the server does not know is loadFailed: the characters could not be loaded")
@@ -41,7 +41,7 @@ struct CharactersByEpisodeRepositoryTests {
 		remote.charactersByEpisodeResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: CharacterError.loadFailed(description: "notFound")) {
+		await expectThrows(CharacterError.loadFailed(description: "notFound")) {
 			_ = try await sut.getCharacters(episodeIdentifier: "1", policy: .noCache)
 		}
 	}

@@ -26,10 +26,10 @@ struct EpisodeGraphQLDataSourceTests {
 		_ = try await sut.fetchEpisodes(page: 1, filter: .empty)
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetEpisodes")
-		#expect(operation.query == EpisodeGraphQLDataSource.episodesQuery)
-		#expect(operation.variables == ["page": .int(1)])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetEpisodes")
+		expectEqual(operation.query, EpisodeGraphQLDataSource.episodesQuery)
+		expectEqual(operation.variables, ["page": .int(1)])
 	}
 
 	@Test("Fetch episodes sends filters as variables")
@@ -41,8 +41,8 @@ struct EpisodeGraphQLDataSourceTests {
 		_ = try await sut.fetchEpisodes(page: 3, filter: EpisodeFilterDTO(name: "Name 1", episode: "Episode 1"))
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == ["page": .int(3), "name": .string("Name 1"), "episode": .string("Episode 1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.variables, ["page": .int(3), "name": .string("Name 1"), "episode": .string("Episode 1")])
 	}
 
 	@Test("Fetch episodes leaves out empty text filters, as the API reads an empty argument as none")
@@ -54,8 +54,8 @@ struct EpisodeGraphQLDataSourceTests {
 		_ = try await sut.fetchEpisodes(page: 1, filter: EpisodeFilterDTO(name: "", episode: ""))
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == ["page": .int(1)])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.variables, ["page": .int(1)])
 	}
 
 	@Test("Fetch episodes decodes the response")
@@ -67,9 +67,9 @@ struct EpisodeGraphQLDataSourceTests {
 		let result = try await sut.fetchEpisodes(page: 1, filter: .empty)
 
 		// Then
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == "1")
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, "1")
 	}
 
 	@Test("Fetch episodes maps a 404 to APIError.notFound")
@@ -78,7 +78,7 @@ struct EpisodeGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchEpisodes(page: 1, filter: .empty)
 		}
 	}
@@ -94,10 +94,10 @@ struct EpisodeGraphQLDataSourceTests {
 		_ = try await sut.fetchEpisode(identifier: "1")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetEpisode")
-		#expect(operation.query == EpisodeGraphQLDataSource.episodeQuery)
-		#expect(operation.variables == ["id": .string("1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetEpisode")
+		expectEqual(operation.query, EpisodeGraphQLDataSource.episodeQuery)
+		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
 	@Test("Fetch episode decodes the response")
@@ -109,10 +109,10 @@ struct EpisodeGraphQLDataSourceTests {
 		let result = try await sut.fetchEpisode(identifier: "1")
 
 		// Then
-		#expect(result.id == "1")
-		#expect(result.name == "Pilot")
-		#expect(result.airDate == "December 2, 2013")
-		#expect(result.episode == "S01E01")
+		expectEqual(result.id, "1")
+		expectEqual(result.name, "Pilot")
+		expectEqual(result.airDate, "December 2, 2013")
+		expectEqual(result.episode, "S01E01")
 	}
 
 	@Test("Fetch episode maps a 404 to APIError.notFound")
@@ -121,7 +121,7 @@ struct EpisodeGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchEpisode(identifier: "999")
 		}
 	}
@@ -137,10 +137,10 @@ struct EpisodeGraphQLDataSourceTests {
 		_ = try await sut.fetchEpisodes(characterIdentifier: "1")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetCharacterEpisodes")
-		#expect(operation.query == EpisodeGraphQLDataSource.episodesByCharacterQuery)
-		#expect(operation.variables == ["id": .string("1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetCharacterEpisodes")
+		expectEqual(operation.query, EpisodeGraphQLDataSource.episodesByCharacterQuery)
+		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
 	@Test("Fetch episodes by character decodes the character's list")
@@ -153,8 +153,8 @@ struct EpisodeGraphQLDataSourceTests {
 		let result = try await sut.fetchEpisodes(characterIdentifier: "1")
 
 		// Then
-		#expect(result == expected)
-		#expect(result.count == 2)
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
 	}
 
 	@Test("Fetch episodes by character maps a character the server does not know to APIError.notFound")
@@ -163,7 +163,7 @@ struct EpisodeGraphQLDataSourceTests {
 		graphQLClientMock.result = .success(Data(#"{"character": null}"#.utf8))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchEpisodes(characterIdentifier: "1")
 		}
 	}

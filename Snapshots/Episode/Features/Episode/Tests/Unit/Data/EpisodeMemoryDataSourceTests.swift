@@ -18,7 +18,7 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getEpisode(identifier: item.id)
 
 		// Then: nil, then the episode saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a episode again replaces the stored one")
@@ -34,8 +34,8 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getEpisode(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllEpisodes() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllEpisodes(), [updated])
 	}
 
 	@Test("Lists every stored episode sorted by identifier")
@@ -49,7 +49,7 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getAllEpisodes()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored episode")
@@ -63,7 +63,7 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.deleteEpisode(identifier: item.id)
 
 		// Then
-		#expect(await sut.getEpisode(identifier: item.id) == nil)
+		expectEqual(await sut.getEpisode(identifier: item.id), nil)
 		#expect(await sut.getAllEpisodes().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct EpisodeMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllEpisodes().isEmpty)
-		#expect(await sut.getEpisode(identifier: items[0].id) == nil)
+		expectEqual(await sut.getEpisode(identifier: items[0].id), nil)
 		try await sut.saveEpisode(items[0])
-		#expect(await sut.getAllEpisodes() == [items[0]])
+		expectEqual(await sut.getAllEpisodes(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct EpisodeMemoryDataSourceTests {
 		// Then: page 2 as saved, its episodes sorted; page 1 never saved
 		let sorted = EpisodesResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getEpisodesPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllEpisodes().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllEpisodes().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A episode saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisode(updated)
 
 		// Then
-		let page = try #require(await sut.getEpisodesPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getEpisodesPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a episode deleted since")
@@ -125,14 +125,14 @@ struct EpisodeMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveEpisodesPage(response, page: 1)
 
 		// When
 		try await sut.deleteEpisode(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getEpisodesPage(1))
+		let page = try requireValue(await sut.getEpisodesPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.deleteAllEpisodesPages()
 
 		// Then
-		#expect(await sut.getEpisodesPage(1) == nil)
+		expectEqual(await sut.getEpisodesPage(1), nil)
 		#expect(!(await sut.getAllEpisodes().isEmpty))
 		try await sut.saveEpisodesPage(response, page: 1)
 		try await sut.deleteAllEpisodes()
-		#expect(await sut.getEpisodesPage(1) == nil)
+		expectEqual(await sut.getEpisodesPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,13 +166,13 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodesPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getEpisodesPage(1)?.results == smaller.results)
+		expectEqual(await sut.getEpisodesPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
 	private func loadStoredPage() throws -> EpisodesResponseDTO {
 		let data: [String: EpisodesResponseDTO] = try loadJSON("episode_list_query")
-		return try #require(data["episodes"])
+		return try requireValue(data["episodes"])
 	}
 
 	// MARK: - Search
@@ -190,9 +190,9 @@ struct EpisodeMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every episode")
@@ -208,8 +208,8 @@ struct EpisodeMemoryDataSourceTests {
 		let everything = await sut.searchEpisodes(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every episode, as the API reads an empty parameter as none")
@@ -226,9 +226,9 @@ struct EpisodeMemoryDataSourceTests {
 		let everything = await sut.searchEpisodes(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!EpisodeFilterDTO(name: "Pilot", episode: "S01E01").matches(blank))
 	}
 
@@ -245,9 +245,9 @@ struct EpisodeMemoryDataSourceTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by EpisodeFilterDTO.searchPageSize, in identifier order")
@@ -264,17 +264,17 @@ struct EpisodeMemoryDataSourceTests {
 		let second = await sut.searchEpisodes(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(EpisodeFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(EpisodeFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: EpisodeDTO, identifier index: Int) throws -> EpisodeDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = String(format: "00000000-0000-0000-0000-%012d", index)
 		return try JSONDecoder().decode(EpisodeDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
@@ -291,9 +291,9 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodes(items.reversed(), characterIdentifier: "1")
 
 		// Then
-		#expect(await sut.getEpisodes(characterIdentifier: "1") == Array(items.reversed()))
-		#expect(await sut.getEpisodes(characterIdentifier: "999") == nil)
-		#expect(await sut.getAllEpisodes() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), Array(items.reversed()))
+		expectEqual(await sut.getEpisodes(characterIdentifier: "999"), nil)
+		expectEqual(await sut.getAllEpisodes(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a character reads back empty, not missing")
@@ -305,7 +305,7 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodes([], characterIdentifier: "1")
 
 		// Then
-		#expect(await sut.getEpisodes(characterIdentifier: "1") == [])
+		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), [])
 	}
 
 	@Test("A character's list shows a episode saved again as updated, and no longer one deleted since")
@@ -321,7 +321,7 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.deleteEpisode(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getEpisodes(characterIdentifier: "1") == [updated])
+		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), [updated])
 	}
 
 	@Test("Saving a character's list again replaces it; deleting every episode forgets it")
@@ -335,10 +335,10 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodes([items[1]], characterIdentifier: "1")
 
 		// Then
-		#expect(await sut.getEpisodes(characterIdentifier: "1") == [items[1]])
-		#expect(await sut.getAllEpisodes().count == items.count)
+		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), [items[1]])
+		expectEqual(await sut.getAllEpisodes().count, items.count)
 		try await sut.deleteAllEpisodes()
-		#expect(await sut.getEpisodes(characterIdentifier: "1") == nil)
+		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), nil)
 	}
 }
 

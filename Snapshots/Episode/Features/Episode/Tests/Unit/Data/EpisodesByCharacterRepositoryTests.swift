@@ -31,10 +31,10 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.lastRequestedCharacterIdentifier == "1")
-		#expect(await persistence.getEpisodesByCharacterCallCount == 0)
-		#expect(remote.fetchEpisodesByCharacterCallCount == 0)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.lastRequestedCharacterIdentifier, "1")
+		expectEqual(await persistence.getEpisodesByCharacterCallCount, 0)
+		expectEqual(remote.fetchEpisodesByCharacterCallCount, 0)
 	}
 
 	@Test("localFirst takes an empty list in a cache as the character's answer")
@@ -46,8 +46,8 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result.isEmpty)
-		#expect(remote.fetchEpisodesByCharacterCallCount == 0)
+		expectEqual(result.isEmpty, true)
+		expectEqual(remote.fetchEpisodesByCharacterCallCount, 0)
 	}
 
 	@Test(
@@ -62,10 +62,10 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.saveEpisodesByCharacterLastValue == dtos)
-		#expect(await volatile.lastSavedCharacterIdentifier == "1")
-		#expect(remote.fetchEpisodesByCharacterCallCount == 0)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.saveEpisodesByCharacterLastValue, dtos)
+		expectEqual(await volatile.lastSavedCharacterIdentifier, "1")
+		expectEqual(remote.fetchEpisodesByCharacterCallCount, 0)
 	}
 
 	@Test("localFirst fetches the episodes of a character no cache has and saves the list to both levels")
@@ -78,12 +78,12 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(remote.lastFetchedCharacterIdentifier == "1")
-		#expect(await volatile.saveEpisodesByCharacterLastValue == dtos)
-		#expect(await volatile.lastSavedCharacterIdentifier == "1")
-		#expect(await persistence.saveEpisodesByCharacterLastValue == dtos)
-		#expect(await persistence.lastSavedCharacterIdentifier == "1")
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(remote.lastFetchedCharacterIdentifier, "1")
+		expectEqual(await volatile.saveEpisodesByCharacterLastValue, dtos)
+		expectEqual(await volatile.lastSavedCharacterIdentifier, "1")
+		expectEqual(await persistence.saveEpisodesByCharacterLastValue, dtos)
+		expectEqual(await persistence.lastSavedCharacterIdentifier, "1")
 	}
 
 	@Test("remoteFirst fetches the character's episodes, saves the list to both levels and reads no cache")
@@ -97,10 +97,10 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.getEpisodesByCharacterCallCount == 0)
-		#expect(await volatile.saveEpisodesByCharacterLastValue == dtos)
-		#expect(await persistence.saveEpisodesByCharacterLastValue == dtos)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.getEpisodesByCharacterCallCount, 0)
+		expectEqual(await volatile.saveEpisodesByCharacterLastValue, dtos)
+		expectEqual(await persistence.saveEpisodesByCharacterLastValue, dtos)
 	}
 
 	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
@@ -114,8 +114,8 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(remote.fetchEpisodesByCharacterCallCount == 1)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(remote.fetchEpisodesByCharacterCallCount, 1)
 	}
 
 	@Test(
@@ -131,8 +131,8 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.saveEpisodesByCharacterLastValue == dtos)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.saveEpisodesByCharacterLastValue, dtos)
 	}
 
 	@Test("remoteFirst maps the remote's failure when no cache has the character's list")
@@ -141,7 +141,7 @@ struct EpisodesByCharacterRepositoryTests {
 		remote.episodesByCharacterResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEpisodes(characterIdentifier: "1", policy: .remoteFirst)
 		}
 	}
@@ -157,10 +157,10 @@ struct EpisodesByCharacterRepositoryTests {
 		_ = try await sut.getEpisodes(characterIdentifier: "1", policy: .noCache)
 
 		// Then
-		#expect(remote.fetchEpisodesByCharacterCallCount == 1)
-		#expect(await volatile.getEpisodesByCharacterCallCount == 0)
-		#expect(await volatile.saveEpisodesByCharacterCallCount == 0)
-		#expect(await persistence.saveEpisodesByCharacterCallCount == 0)
+		expectEqual(remote.fetchEpisodesByCharacterCallCount, 1)
+		expectEqual(await volatile.getEpisodesByCharacterCallCount, 0)
+		expectEqual(await volatile.saveEpisodesByCharacterCallCount, 0)
+		expectEqual(await persistence.saveEpisodesByCharacterCallCount, 0)
 	}
 
 	@Test("A cache that cannot save does not fail a read that has the character's episodes")
@@ -174,7 +174,7 @@ struct EpisodesByCharacterRepositoryTests {
 		let result = try await sut.getEpisodes(characterIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result.count == dtos.count)
+		expectEqual(result.count, dtos.count)
 	}
 
 	@Test("A character the server does not know is loadFailed: the episodes could not be loaded")
@@ -183,7 +183,7 @@ struct EpisodesByCharacterRepositoryTests {
 		remote.episodesByCharacterResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "notFound")) {
+		await expectThrows(EpisodeError.loadFailed(description: "notFound")) {
 			_ = try await sut.getEpisodes(characterIdentifier: "1", policy: .noCache)
 		}
 	}

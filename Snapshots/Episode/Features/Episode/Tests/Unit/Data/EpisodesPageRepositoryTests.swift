@@ -39,9 +39,9 @@ struct EpisodesPageRepositoryTests {
 		let second = try await sut.getEpisodes(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try EpisodesPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchEpisodesCallCount == 1)
+		expectEqual(first, try EpisodesPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchEpisodesCallCount, 1)
 		#expect(await volatile.getEpisodesPage(1) != nil)
 		#expect(await persistence.getEpisodesPage(1) != nil)
 	}
@@ -56,8 +56,8 @@ struct EpisodesPageRepositoryTests {
 		let result = try await sut.getEpisodes(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EpisodesPageMapper().map((response: response, page: 2))))
-		#expect(remote.fetchEpisodesCallCount == 0)
+		expectEqual(result, try EpisodesPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.fetchEpisodesCallCount, 0)
 		#expect(await volatile.getEpisodesPage(2) != nil)
 	}
 
@@ -72,8 +72,8 @@ struct EpisodesPageRepositoryTests {
 		_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchEpisodesCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchEpisodesCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -87,7 +87,7 @@ struct EpisodesPageRepositoryTests {
 		let result = try await sut.getEpisodes(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EpisodesPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try EpisodesPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -103,9 +103,9 @@ struct EpisodesPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getEpisodesPage(1) != nil)
-		#expect(await volatile.getEpisodesPage(2) == nil)
-		#expect(await volatile.getEpisodesPage(3) == nil)
-		#expect(await persistence.getEpisodesPage(2) == nil)
+		expectEqual(await volatile.getEpisodesPage(2), nil)
+		expectEqual(await volatile.getEpisodesPage(3), nil)
+		expectEqual(await persistence.getEpisodesPage(2), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -131,7 +131,7 @@ struct EpisodesPageRepositoryTests {
 		remote.episodesResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: EpisodesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(EpisodesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -142,7 +142,7 @@ struct EpisodesPageRepositoryTests {
 		remote.episodesResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: EpisodesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(EpisodesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -162,8 +162,8 @@ struct EpisodesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -182,8 +182,8 @@ struct EpisodesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -205,11 +205,12 @@ struct EpisodesPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try EpisodesPageMapper().map((response: response, page: 2))))
-		#expect(
-			remote.lastFetchedFilter == EpisodeFilterMapper().map(EpisodeFilter(name: "Name 1", episode: "Episode 1"))
+		expectEqual(result, try EpisodesPageMapper().map((response: response, page: 2)))
+		expectEqual(
+			remote.lastFetchedFilter,
+			EpisodeFilterMapper().map(EpisodeFilter(name: "Name 1", episode: "Episode 1"))
 		)
-		#expect(await volatile.getEpisodesPage(2) == nil)
+		expectEqual(await volatile.getEpisodesPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -225,9 +226,9 @@ struct EpisodesPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -246,7 +247,7 @@ struct EpisodesPageRepositoryTests {
 		)
 
 		// Then
-		#expect(await persistence.getAllEpisodes().count == Set(response.results.map(\.id)).count)
+		expectEqual(await persistence.getAllEpisodes().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the episodes on the device answers a filtered list")
@@ -262,8 +263,8 @@ struct EpisodesPageRepositoryTests {
 
 		// Then
 		let found = await persistence.searchEpisodes(page: 1, filter: EpisodeFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try EpisodesPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try EpisodesPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -274,7 +275,7 @@ struct EpisodesPageRepositoryTests {
 		remote.episodesResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: EpisodesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(EpisodesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEpisodes(
 				page: 1,
 				filter: EpisodeFilter(name: "Pilot", episode: "S01E01"),
@@ -291,7 +292,7 @@ struct EpisodesPageRepositoryTests {
 		remote.episodesResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: EpisodesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(EpisodesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getEpisodes(
 				page: 1,
 				filter: EpisodeFilter(name: "Pilot", episode: "S01E01"),
@@ -308,7 +309,7 @@ struct EpisodesPageRepositoryTests {
 		remote.episodesResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: EpisodesPageError.unauthorized) {
+		await expectThrows(EpisodesPageError.unauthorized) {
 			_ = try await sut.getEpisodes(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -358,6 +359,6 @@ extension EpisodesPageRepositoryTests {
 	/// A page as the remote data source returns it (the fixture holds the GraphQL `data` object).
 	fileprivate func loadListResponse() throws -> EpisodesResponseDTO {
 		let data: [String: EpisodesResponseDTO] = try loadJSON("episode_list_query")
-		return try #require(data["episodes"])
+		return try requireValue(data["episodes"])
 	}
 }

@@ -30,7 +30,7 @@ final class DraftFileDataSourceTests {
 		let result = await sut.getDraft(identifier: item.id)
 
 		// Then: nil, then the draft saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a draft again replaces the stored one")
@@ -46,8 +46,8 @@ final class DraftFileDataSourceTests {
 		let result = await sut.getDraft(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllDrafts() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllDrafts(), [updated])
 	}
 
 	@Test("Lists every stored draft sorted by identifier")
@@ -61,7 +61,7 @@ final class DraftFileDataSourceTests {
 		let result = await sut.getAllDrafts()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored draft")
@@ -75,7 +75,7 @@ final class DraftFileDataSourceTests {
 		try await sut.deleteDraft(identifier: item.id)
 
 		// Then
-		#expect(await sut.getDraft(identifier: item.id) == nil)
+		expectEqual(await sut.getDraft(identifier: item.id), nil)
 		#expect(await sut.getAllDrafts().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class DraftFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllDrafts().isEmpty)
-		#expect(await sut.getDraft(identifier: items[0].id) == nil)
+		expectEqual(await sut.getDraft(identifier: items[0].id), nil)
 		try await sut.saveDraft(items[0])
-		#expect(await sut.getAllDrafts() == [items[0]])
+		expectEqual(await sut.getAllDrafts(), [items[0]])
 	}
 
 	@Test("Persists drafts across instances")
@@ -107,7 +107,7 @@ final class DraftFileDataSourceTests {
 		let result = await otherInstance.getDraft(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored draft it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class DraftFileDataSourceTests {
 		let item: DraftDTO = try loadJSON("draft")
 		try await makeSUT().saveDraft(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == DraftStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, DraftStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: DraftStoredMigration.schemaVersion),
@@ -128,13 +128,13 @@ final class DraftFileDataSourceTests {
 		let relaunched = await DraftFileDataSource(fileURL: fileURL, reporter: reporter).getAllDrafts()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -150,7 +150,7 @@ final class DraftFileDataSourceTests {
 		let result = try await makeSUT().getAllDrafts()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct DraftMemoryDataSourceTests {
 		let result = await sut.getDraft(identifier: item.id)
 
 		// Then: nil, then the draft saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a draft again replaces the stored one")
@@ -34,8 +34,8 @@ struct DraftMemoryDataSourceTests {
 		let result = await sut.getDraft(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllDrafts() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllDrafts(), [updated])
 	}
 
 	@Test("Lists every stored draft sorted by identifier")
@@ -49,7 +49,7 @@ struct DraftMemoryDataSourceTests {
 		let result = await sut.getAllDrafts()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored draft")
@@ -63,7 +63,7 @@ struct DraftMemoryDataSourceTests {
 		try await sut.deleteDraft(identifier: item.id)
 
 		// Then
-		#expect(await sut.getDraft(identifier: item.id) == nil)
+		expectEqual(await sut.getDraft(identifier: item.id), nil)
 		#expect(await sut.getAllDrafts().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct DraftMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllDrafts().isEmpty)
-		#expect(await sut.getDraft(identifier: items[0].id) == nil)
+		expectEqual(await sut.getDraft(identifier: items[0].id), nil)
 		try await sut.saveDraft(items[0])
-		#expect(await sut.getAllDrafts() == [items[0]])
+		expectEqual(await sut.getAllDrafts(), [items[0]])
 	}
 }
 

@@ -20,8 +20,8 @@ struct DraftRepositoryTests {
 		let result = try await makeSUT().getDraft(identifier: 1)
 
 		// Then
-		#expect(result == (try DraftMapper().map(dto)))
-		#expect(await localDataSource.getDraftCallCount == 1)
+		expectEqual(result, try DraftMapper().map(dto))
+		expectEqual(await localDataSource.getDraftCallCount, 1)
 	}
 
 	@Test("A draft the device does not have is notFound")
@@ -30,7 +30,7 @@ struct DraftRepositoryTests {
 		let identifier = 999
 
 		// When / Then
-		await #expect(throws: DraftError.notFound(identifier: identifier)) {
+		await expectThrows(DraftError.notFound(identifier: identifier)) {
 			_ = try await makeSUT().getDraft(identifier: identifier)
 		}
 	}
@@ -45,7 +45,7 @@ struct DraftRepositoryTests {
 		let result = try await makeSUT().getAllDrafts()
 
 		// Then
-		#expect(result == [try DraftMapper().map(dto)])
+		expectEqual(result, [try DraftMapper().map(dto)])
 	}
 
 	@Test("Saves a draft as its DTO")
@@ -58,7 +58,7 @@ struct DraftRepositoryTests {
 		try await makeSUT().saveDraft(item)
 
 		// Then
-		#expect(await localDataSource.saveDraftLastValue == DraftDTOMapper().map(item))
+		expectEqual(await localDataSource.saveDraftLastValue, DraftDTOMapper().map(item))
 	}
 
 	@Test("A store that cannot save is saveFailed")
@@ -68,7 +68,7 @@ struct DraftRepositoryTests {
 		await localDataSource.setErrorToThrow(DiskFull())
 
 		// When / Then
-		await #expect(throws: DraftError.saveFailed(description: "DiskFull()")) {
+		await expectThrows(DraftError.saveFailed(description: "DiskFull()")) {
 			try await makeSUT().saveDraft(try DraftMapper().map(dto))
 		}
 	}
@@ -79,7 +79,7 @@ struct DraftRepositoryTests {
 		try await makeSUT().deleteDraft(identifier: 1)
 
 		// Then
-		#expect(await localDataSource.deleteDraftCallCount == 1)
+		expectEqual(await localDataSource.deleteDraftCallCount, 1)
 	}
 }
 

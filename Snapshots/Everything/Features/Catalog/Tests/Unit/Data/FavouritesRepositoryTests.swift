@@ -17,8 +17,8 @@ struct FavouritesRepositoryTests {
 		let result = try await makeSUT().getFavourites()
 
 		// Then
-		#expect(result == [1, 2])
-		#expect(await localDataSource.getItemsCallCount == 1)
+		expectEqual(result, [1, 2])
+		expectEqual(await localDataSource.getItemsCallCount, 1)
 	}
 
 	@Test("Saves an item as it is stored")
@@ -27,8 +27,8 @@ struct FavouritesRepositoryTests {
 		try await makeSUT().saveFavourite(1)
 
 		// Then
-		#expect(await localDataSource.saveItemCallCount == 1)
-		#expect(await localDataSource.lastSavedItem == 1)
+		expectEqual(await localDataSource.saveItemCallCount, 1)
+		expectEqual(await localDataSource.lastSavedItem, 1)
 	}
 
 	@Test("Deletes an item as it is stored")
@@ -37,8 +37,8 @@ struct FavouritesRepositoryTests {
 		try await makeSUT().deleteFavourite(2)
 
 		// Then
-		#expect(await localDataSource.deleteItemCallCount == 1)
-		#expect(await localDataSource.lastDeletedItem == 2)
+		expectEqual(await localDataSource.deleteItemCallCount, 1)
+		expectEqual(await localDataSource.lastDeletedItem, 2)
 	}
 
 	@Test("Deletes every item")
@@ -47,7 +47,7 @@ struct FavouritesRepositoryTests {
 		try await makeSUT().deleteAllFavourites()
 
 		// Then
-		#expect(await localDataSource.deleteAllCallCount == 1)
+		expectEqual(await localDataSource.deleteAllCallCount, 1)
 	}
 }
 

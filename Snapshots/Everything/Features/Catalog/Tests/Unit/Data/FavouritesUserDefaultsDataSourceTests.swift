@@ -18,7 +18,7 @@ struct FavouritesUserDefaultsDataSourceTests {
 	/// A suite of its own per test: tests run in parallel and must not share defaults.
 	init() throws {
 		let suiteName = "FavouritesUserDefaultsDataSourceTests-\(UUID().uuidString)"
-		let suite = try #require(UserDefaults(suiteName: suiteName))
+		let suite = try requireValue(UserDefaults(suiteName: suiteName))
 		suite.removePersistentDomain(forName: suiteName)
 		userDefaults = suite
 		// Handed over from the `nonisolated(unsafe)` property: `UserDefaults` is not Sendable on
@@ -31,7 +31,7 @@ struct FavouritesUserDefaultsDataSourceTests {
 	@Test("Returns no items initially")
 	func returnsNoItemsInitially() async {
 		let result = await sut.getItems()
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 
 	// MARK: - Save
@@ -42,7 +42,7 @@ struct FavouritesUserDefaultsDataSourceTests {
 		await sut.saveItem(1)
 
 		// Then
-		#expect(await sut.getItems() == [1])
+		expectEqual(await sut.getItems(), [1])
 	}
 
 	@Test("The most recent item comes first")
@@ -54,7 +54,7 @@ struct FavouritesUserDefaultsDataSourceTests {
 		await sut.saveItem(2)
 
 		// Then
-		#expect(await sut.getItems() == [2, 1])
+		expectEqual(await sut.getItems(), [2, 1])
 	}
 
 	// MARK: - Delete
@@ -68,7 +68,7 @@ struct FavouritesUserDefaultsDataSourceTests {
 		await sut.deleteItem(1)
 
 		// Then
-		#expect(await sut.getItems().isEmpty)
+		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
 	@Test("Deletes every item")
@@ -81,7 +81,7 @@ struct FavouritesUserDefaultsDataSourceTests {
 		await sut.deleteAll()
 
 		// Then
-		#expect(await sut.getItems().isEmpty)
+		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
 	// MARK: - Persistence
@@ -96,7 +96,7 @@ struct FavouritesUserDefaultsDataSourceTests {
 		let result = await otherInstance.getItems()
 
 		// Then
-		#expect(result == [1])
+		expectEqual(result, [1])
 	}
 
 	// MARK: - Versions
@@ -107,9 +107,9 @@ struct FavouritesUserDefaultsDataSourceTests {
 		await sut.saveItem(1)
 
 		// Then
-		#expect(
-			userDefaults.integer(forKey: "favourite_ids.schemaVersion")
-				== FavouritesUserDefaultsDataSource.schemaVersion
+		expectEqual(
+			userDefaults.integer(forKey: "favourite_ids.schemaVersion"),
+			FavouritesUserDefaultsDataSource.schemaVersion
 		)
 	}
 
@@ -122,12 +122,12 @@ struct FavouritesUserDefaultsDataSourceTests {
 		let result = await sut.getItems()
 
 		// Then
-		#expect(result == [1])
-		#expect(
-			userDefaults.integer(forKey: "favourite_ids.schemaVersion")
-				== FavouritesUserDefaultsDataSource.schemaVersion
+		expectEqual(result, [1])
+		expectEqual(
+			userDefaults.integer(forKey: "favourite_ids.schemaVersion"),
+			FavouritesUserDefaultsDataSource.schemaVersion
 		)
-		#expect(reporter.reports.isEmpty)
+		expectEqual(reporter.reports.isEmpty, true)
 	}
 
 	@Test("Keeps a stored value that cannot be read aside, reports it once, and reads the others")
@@ -140,11 +140,11 @@ struct FavouritesUserDefaultsDataSourceTests {
 		let second = await sut.getItems()
 
 		// Then
-		#expect(first == [1])
-		#expect(second == [1])
-		#expect(reporter.reports.count == 1)
-		#expect(reporter.reports.first?.userDefaultsKey == "favourite_ids")
-		#expect(reporter.reports.first?.count == 1)
-		#expect(userDefaults.array(forKey: "favourite_ids.unreadable")?.count == 1)
+		expectEqual(first, [1])
+		expectEqual(second, [1])
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(reporter.reports.first?.userDefaultsKey, "favourite_ids")
+		expectEqual(reporter.reports.first?.count, 1)
+		expectEqual(userDefaults.array(forKey: "favourite_ids.unreadable")?.count, 1)
 	}
 }

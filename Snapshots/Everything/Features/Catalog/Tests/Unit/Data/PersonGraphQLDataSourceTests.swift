@@ -25,7 +25,7 @@ struct PersonGraphQLDataSourceTests {
 	@Test("Every query selects each union's __typename, which its DTO reads, and each case by its fragment")
 	func queriesSelectTheUnionsCases() {
 		for query in [PersonGraphQLDataSource.personQuery, PersonGraphQLDataSource.staffQuery] {
-			#expect(query.components(separatedBy: "__typename").count - 1 == 1)
+			expectEqual(query.components(separatedBy: "__typename").count - 1, 1)
 			#expect(query.contains("... on EmailAddress {"))
 			#expect(query.contains("... on PhoneNumber {"))
 		}
@@ -42,10 +42,10 @@ struct PersonGraphQLDataSourceTests {
 		_ = try await sut.fetchStaff(filter: .empty)
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetStaff")
-		#expect(operation.query == PersonGraphQLDataSource.staffQuery)
-		#expect(operation.variables == ["channel": .string("channel")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetStaff")
+		expectEqual(operation.query, PersonGraphQLDataSource.staffQuery)
+		expectEqual(operation.variables, ["channel": .string("channel")])
 	}
 
 	@Test("Fetch staff sends filters as variables")
@@ -57,8 +57,8 @@ struct PersonGraphQLDataSourceTests {
 		_ = try await sut.fetchStaff(filter: PersonFilterDTO(name: "Name 1"))
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == ["name": .string("Name 1"), "channel": .string("channel")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.variables, ["name": .string("Name 1"), "channel": .string("channel")])
 	}
 
 	@Test("Fetch staff leaves out empty text filters, as the API reads an empty argument as none")
@@ -70,8 +70,8 @@ struct PersonGraphQLDataSourceTests {
 		_ = try await sut.fetchStaff(filter: PersonFilterDTO(name: ""))
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == ["channel": .string("channel")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.variables, ["channel": .string("channel")])
 	}
 
 	@Test("Fetch staff decodes the response")
@@ -83,8 +83,8 @@ struct PersonGraphQLDataSourceTests {
 		let result = try await sut.fetchStaff(filter: .empty)
 
 		// Then
-		#expect(result.count == 2)
-		#expect(result.first?.id == "1")
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, "1")
 	}
 
 	@Test("Fetch staff maps a 404 to APIError.notFound")
@@ -93,7 +93,7 @@ struct PersonGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchStaff(filter: .empty)
 		}
 	}
@@ -109,10 +109,10 @@ struct PersonGraphQLDataSourceTests {
 		_ = try await sut.fetchPerson(identifier: "1")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetPerson")
-		#expect(operation.query == PersonGraphQLDataSource.personQuery)
-		#expect(operation.variables == ["id": .string("1"), "channel": .string("channel")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetPerson")
+		expectEqual(operation.query, PersonGraphQLDataSource.personQuery)
+		expectEqual(operation.variables, ["id": .string("1"), "channel": .string("channel")])
 	}
 
 	@Test("Fetch person decodes the response")
@@ -124,8 +124,8 @@ struct PersonGraphQLDataSourceTests {
 		let result = try await sut.fetchPerson(identifier: "1")
 
 		// Then
-		#expect(result.id == "1")
-		#expect(result.name == "Name 1")
+		expectEqual(result.id, "1")
+		expectEqual(result.name, "Name 1")
 	}
 
 	@Test("Fetch person maps a 404 to APIError.notFound")
@@ -134,7 +134,7 @@ struct PersonGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchPerson(identifier: "999")
 		}
 	}
@@ -150,10 +150,10 @@ struct PersonGraphQLDataSourceTests {
 		_ = try await sut.fetchStaff(productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetProductStaff")
-		#expect(operation.query == PersonGraphQLDataSource.staffByProductQuery)
-		#expect(operation.variables == ["id": .string("00000000-0000-4000-8000-000000000001")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetProductStaff")
+		expectEqual(operation.query, PersonGraphQLDataSource.staffByProductQuery)
+		expectEqual(operation.variables, ["id": .string("00000000-0000-4000-8000-000000000001")])
 	}
 
 	@Test("Fetch staff by product decodes the product's list")
@@ -166,8 +166,8 @@ struct PersonGraphQLDataSourceTests {
 		let result = try await sut.fetchStaff(productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(result == expected)
-		#expect(result.count == 2)
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
 	}
 
 	@Test("Fetch staff by product maps a product the server does not know to APIError.notFound")
@@ -176,7 +176,7 @@ struct PersonGraphQLDataSourceTests {
 		graphQLClientMock.result = .success(Data(#"{"product": null}"#.utf8))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchStaff(productIdentifier: "00000000-0000-4000-8000-000000000001")
 		}
 	}

@@ -18,7 +18,7 @@ struct PersonMemoryDataSourceTests {
 		let result = await sut.getPerson(identifier: item.id)
 
 		// Then: nil, then the person saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a person again replaces the stored one")
@@ -34,8 +34,8 @@ struct PersonMemoryDataSourceTests {
 		let result = await sut.getPerson(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllStaff() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllStaff(), [updated])
 	}
 
 	@Test("Lists every stored person sorted by identifier")
@@ -49,7 +49,7 @@ struct PersonMemoryDataSourceTests {
 		let result = await sut.getAllStaff()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored person")
@@ -63,7 +63,7 @@ struct PersonMemoryDataSourceTests {
 		try await sut.deletePerson(identifier: item.id)
 
 		// Then
-		#expect(await sut.getPerson(identifier: item.id) == nil)
+		expectEqual(await sut.getPerson(identifier: item.id), nil)
 		#expect(await sut.getAllStaff().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct PersonMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllStaff().isEmpty)
-		#expect(await sut.getPerson(identifier: items[0].id) == nil)
+		expectEqual(await sut.getPerson(identifier: items[0].id), nil)
 		try await sut.savePerson(items[0])
-		#expect(await sut.getAllStaff() == [items[0]])
+		expectEqual(await sut.getAllStaff(), [items[0]])
 	}
 
 	// MARK: - Staff by Product
@@ -96,11 +96,12 @@ struct PersonMemoryDataSourceTests {
 		try await sut.saveStaff(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(
-			await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed())
+		expectEqual(
+			await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001"),
+			Array(items.reversed())
 		)
-		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000999") == nil)
-		#expect(await sut.getAllStaff() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000999"), nil)
+		expectEqual(await sut.getAllStaff(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a product reads back empty, not missing")
@@ -112,7 +113,7 @@ struct PersonMemoryDataSourceTests {
 		try await sut.saveStaff([], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == [])
+		expectEqual(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001"), [])
 	}
 
 	@Test("A product's list shows a person saved again as updated, and no longer one deleted since")
@@ -128,7 +129,7 @@ struct PersonMemoryDataSourceTests {
 		try await sut.deletePerson(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == [updated])
+		expectEqual(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001"), [updated])
 	}
 
 	@Test("Saving a product's list again replaces it; deleting every person forgets it")
@@ -142,10 +143,10 @@ struct PersonMemoryDataSourceTests {
 		try await sut.saveStaff([items[1]], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == [items[1]])
-		#expect(await sut.getAllStaff().count == items.count)
+		expectEqual(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001"), [items[1]])
+		expectEqual(await sut.getAllStaff().count, items.count)
 		try await sut.deleteAllStaff()
-		#expect(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001") == nil)
+		expectEqual(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001"), nil)
 	}
 }
 

@@ -33,9 +33,9 @@ struct PersonRepositoryTests {
 		let result = try await sut.getPerson(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PersonMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(remote.fetchPersonCallCount == 0)
+		expectEqual(result, try PersonMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(remote.fetchPersonCallCount, 0)
 	}
 
 	@Test("localFirst fetches a person no cache has and saves it to memory")
@@ -49,9 +49,9 @@ struct PersonRepositoryTests {
 		let result = try await sut.getPerson(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PersonMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.savePersonLastValue == dto)
+		expectEqual(result, try PersonMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.savePersonLastValue, dto)
 	}
 
 	@Test(
@@ -64,11 +64,11 @@ struct PersonRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: PersonError.notFound(identifier: missing)) {
+		await expectThrows(PersonError.notFound(identifier: missing)) {
 			_ = try await sut.getPerson(identifier: missing, policy: .localFirst)
 		}
 		remote.personResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: PersonError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(PersonError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getPerson(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -84,9 +84,9 @@ struct PersonRepositoryTests {
 		let result = try await sut.getPerson(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PersonMapper().map(dto)))
-		#expect(await volatile.getPersonCallCount == 0)
-		#expect(await volatile.savePersonLastValue == dto)
+		expectEqual(result, try PersonMapper().map(dto))
+		expectEqual(await volatile.getPersonCallCount, 0)
+		expectEqual(await volatile.savePersonLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -101,8 +101,8 @@ struct PersonRepositoryTests {
 		let result = try await sut.getPerson(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PersonMapper().map(dto)))
-		#expect(remote.fetchPersonCallCount == 1)
+		expectEqual(result, try PersonMapper().map(dto))
+		expectEqual(remote.fetchPersonCallCount, 1)
 	}
 
 	@Test("noCache fetches the person without reading or saving a cache")
@@ -117,9 +117,9 @@ struct PersonRepositoryTests {
 		_ = try await sut.getPerson(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchPersonCallCount == 1)
-		#expect(await volatile.getPersonCallCount == 0)
-		#expect(await volatile.savePersonCallCount == 0)
+		expectEqual(remote.fetchPersonCallCount, 1)
+		expectEqual(await volatile.getPersonCallCount, 0)
+		expectEqual(await volatile.savePersonCallCount, 0)
 	}
 
 	// MARK: - Get Staff
@@ -134,9 +134,9 @@ struct PersonRepositoryTests {
 		let result = try await sut.getStaff(filter: PersonFilter(name: "Name 1"), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(PersonMapper().map)))
-		#expect(remote.lastFetchedFilter == PersonFilterDTO(name: "Name 1"))
-		#expect(await volatile.saveStaffLastValue == response)
+		expectEqual(result, try response.map(PersonMapper().map))
+		expectEqual(remote.lastFetchedFilter, PersonFilterDTO(name: "Name 1"))
+		expectEqual(await volatile.saveStaffLastValue, response)
 	}
 
 	@Test("Get staff asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
@@ -151,8 +151,8 @@ struct PersonRepositoryTests {
 		let result = try await sut.getStaff(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchStaffCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchStaffCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test("Get staff falls back to the staff in memory (L1) for the unfiltered list when the remote fails")
@@ -166,7 +166,7 @@ struct PersonRepositoryTests {
 		let result = try await sut.getStaff(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(PersonMapper().map)))
+		expectEqual(result, (try cached.map(PersonMapper().map)))
 	}
 
 	@Test("Get staff answers no other list from the cache: the remote's failure is loadFailed")
@@ -177,7 +177,7 @@ struct PersonRepositoryTests {
 		remote.staffResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: PersonError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(PersonError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getStaff(filter: PersonFilter(name: "Name 1"), policy: .remoteFirst)
 		}
 	}
@@ -192,8 +192,8 @@ struct PersonRepositoryTests {
 		_ = try await sut.getStaff(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllStaffCallCount == 0)
-		#expect(await volatile.saveStaffCallCount == 0)
+		expectEqual(await volatile.getAllStaffCallCount, 0)
+		expectEqual(await volatile.saveStaffCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -204,7 +204,7 @@ struct PersonRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllStaffCallCount == 1)
+		expectEqual(await volatile.deleteAllStaffCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -213,7 +213,7 @@ struct PersonRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: PersonError.saveFailed(description: "full")) {
+		await expectThrows(PersonError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -233,7 +233,7 @@ extension PersonRepositoryTests {
 	/// A list as the remote data source returns it (the fixture holds the GraphQL `data` object).
 	fileprivate func loadListResponse(_ fixture: String = "person_list_query") throws -> [PersonDTO] {
 		let data: [String: [PersonDTO]] = try loadJSON(fixture)
-		return try #require(data["staff"])
+		return try requireValue(data["staff"])
 	}
 }
 

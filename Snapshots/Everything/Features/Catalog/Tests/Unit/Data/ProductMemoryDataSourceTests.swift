@@ -18,7 +18,7 @@ struct ProductMemoryDataSourceTests {
 		let result = await sut.getProduct(identifier: item.id)
 
 		// Then: nil, then the product saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a product again replaces the stored one")
@@ -34,8 +34,8 @@ struct ProductMemoryDataSourceTests {
 		let result = await sut.getProduct(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllProducts() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllProducts(), [updated])
 	}
 
 	@Test("Lists every stored product sorted by identifier")
@@ -49,7 +49,7 @@ struct ProductMemoryDataSourceTests {
 		let result = await sut.getAllProducts()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored product")
@@ -63,7 +63,7 @@ struct ProductMemoryDataSourceTests {
 		try await sut.deleteProduct(identifier: item.id)
 
 		// Then
-		#expect(await sut.getProduct(identifier: item.id) == nil)
+		expectEqual(await sut.getProduct(identifier: item.id), nil)
 		#expect(await sut.getAllProducts().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct ProductMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllProducts().isEmpty)
-		#expect(await sut.getProduct(identifier: items[0].id) == nil)
+		expectEqual(await sut.getProduct(identifier: items[0].id), nil)
 		try await sut.saveProduct(items[0])
-		#expect(await sut.getAllProducts() == [items[0]])
+		expectEqual(await sut.getAllProducts(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct ProductMemoryDataSourceTests {
 		// Then: page 2 as saved, its products sorted; page 1 never saved
 		let sorted = ProductsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getProductsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllProducts().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllProducts().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A product saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct ProductMemoryDataSourceTests {
 		try await sut.saveProduct(updated)
 
 		// Then
-		let page = try #require(await sut.getProductsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getProductsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a product deleted since")
@@ -125,14 +125,14 @@ struct ProductMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveProductsPage(response, page: 1)
 
 		// When
 		try await sut.deleteProduct(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getProductsPage(1))
+		let page = try requireValue(await sut.getProductsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct ProductMemoryDataSourceTests {
 		try await sut.deleteAllProductsPages()
 
 		// Then
-		#expect(await sut.getProductsPage(1) == nil)
+		expectEqual(await sut.getProductsPage(1), nil)
 		#expect(!(await sut.getAllProducts().isEmpty))
 		try await sut.saveProductsPage(response, page: 1)
 		try await sut.deleteAllProducts()
-		#expect(await sut.getProductsPage(1) == nil)
+		expectEqual(await sut.getProductsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct ProductMemoryDataSourceTests {
 		try await sut.saveProductsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getProductsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getProductsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -189,9 +189,9 @@ struct ProductMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every product")
@@ -213,8 +213,8 @@ struct ProductMemoryDataSourceTests {
 		let everything = await sut.searchProducts(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every product, as the API reads an empty parameter as none")
@@ -231,9 +231,9 @@ struct ProductMemoryDataSourceTests {
 		let everything = await sut.searchProducts(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true).matches(blank))
 	}
 
@@ -250,9 +250,9 @@ struct ProductMemoryDataSourceTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by ProductFilterDTO.searchPageSize, in identifier order")
@@ -269,17 +269,17 @@ struct ProductMemoryDataSourceTests {
 		let second = await sut.searchProducts(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(ProductFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(ProductFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: ProductDTO, identifier index: Int) throws -> ProductDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["product_id"] = String(format: "00000000-0000-0000-0000-%012d", index)
 		return try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

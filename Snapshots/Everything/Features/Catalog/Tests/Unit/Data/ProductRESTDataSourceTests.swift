@@ -26,22 +26,25 @@ struct ProductRESTDataSourceTests {
 		let result = try await sut.fetchProduct(identifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/products/00000000-0000-4000-8000-000000000001"))
-		#expect(result.id == "00000000-0000-4000-8000-000000000001")
-		#expect(result.name == "Portal Gun")
-		#expect(result.summary == nil)
-		#expect(result.quantity == 3)
-		#expect(result.rating == 4.5)
-		#expect(result.available == true)
-		#expect(result.releasedAt == "2017-11-04T18:48:46.250Z")
-		#expect(result.homepage == "https://example.com/portal-gun")
-		#expect(result.serial == "6F9619FF-8B86-D011-B42D-00C04FC964FF")
-		#expect(result.availability == "in_stock")
-		#expect(result.`default` == true)
-		#expect(result.`class` == "Class 1")
-		#expect(result.type == "Type 1")
-		#expect(result.imageURL == "https://example.com/products/1/image-url")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			(endpoint.method, endpoint.path),
+			(HTTPMethod.get, "/products/00000000-0000-4000-8000-000000000001")
+		)
+		expectEqual(result.id, "00000000-0000-4000-8000-000000000001")
+		expectEqual(result.name, "Portal Gun")
+		expectEqual(result.summary, nil)
+		expectEqual(result.quantity, 3)
+		expectEqual(result.rating, 4.5)
+		expectEqual(result.available, true)
+		expectEqual(result.releasedAt, "2017-11-04T18:48:46.250Z")
+		expectEqual(result.homepage, "https://example.com/portal-gun")
+		expectEqual(result.serial, "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+		expectEqual(result.availability, "in_stock")
+		expectEqual(result.`default`, true)
+		expectEqual(result.`class`, "Class 1")
+		expectEqual(result.type, "Type 1")
+		expectEqual(result.imageURL, "https://example.com/products/1/image-url")
 	}
 
 	@Test(
@@ -53,7 +56,7 @@ struct ProductRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchProduct(identifier: "00000000-0000-4000-8000-000000000999")
 		}
 	}
@@ -72,16 +75,16 @@ struct ProductRESTDataSourceTests {
 		)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems
-				== [
-					URLQueryItem(name: "page", value: "2"),
-					URLQueryItem(name: "name", value: "Name 1"),
-					URLQueryItem(name: "availability", value: "in_stock"),
-					URLQueryItem(name: "min_rating", value: "1.5"),
-					URLQueryItem(name: "available", value: "true"),
-				]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[
+				URLQueryItem(name: "page", value: "2"),
+				URLQueryItem(name: "name", value: "Name 1"),
+				URLQueryItem(name: "availability", value: "in_stock"),
+				URLQueryItem(name: "min_rating", value: "1.5"),
+				URLQueryItem(name: "available", value: "true"),
+			]
 		)
 	}
 
@@ -94,8 +97,8 @@ struct ProductRESTDataSourceTests {
 		_ = try await sut.fetchProducts(page: 1, filter: ProductFilterDTO(name: "", availability: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
 	@Test("Fetch products requests the list endpoint with the page and decodes the response")
@@ -107,12 +110,12 @@ struct ProductRESTDataSourceTests {
 		let result = try await sut.fetchProducts(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/products"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == "00000000-0000-4000-8000-000000000001")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/products"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, "00000000-0000-4000-8000-000000000001")
 	}
 
 	@Test("Fetch products maps a 404 to APIError.notFound")
@@ -121,7 +124,7 @@ struct ProductRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchProducts(page: 99, filter: .empty)
 		}
 	}
@@ -138,13 +141,13 @@ struct ProductRESTDataSourceTests {
 		let result = try await sut.createProduct(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/products")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(ProductDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/products")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(ProductDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Update Product
@@ -159,13 +162,13 @@ struct ProductRESTDataSourceTests {
 		let result = try await sut.updateProduct(item, idempotencyKey: "key-2")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/products/00000000-0000-4000-8000-000000000001")
-		#expect(endpoint.method == .put)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(ProductDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/products/00000000-0000-4000-8000-000000000001")
+		expectEqual(endpoint.method, .put)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-2")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(ProductDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Delete Product
@@ -179,10 +182,10 @@ struct ProductRESTDataSourceTests {
 		try await sut.deleteProduct(identifier: "00000000-0000-4000-8000-000000000001", idempotencyKey: "key-3")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/products/00000000-0000-4000-8000-000000000001")
-		#expect(endpoint.method == .delete)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/products/00000000-0000-4000-8000-000000000001")
+		expectEqual(endpoint.method, .delete)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-3")
 	}
 
 	@Test("Delete product maps a 404 to APIError.notFound")
@@ -191,7 +194,7 @@ struct ProductRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			try await sut.deleteProduct(identifier: "00000000-0000-4000-8000-000000000999", idempotencyKey: "key-4")
 		}
 	}

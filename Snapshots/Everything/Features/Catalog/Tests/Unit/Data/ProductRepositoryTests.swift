@@ -36,10 +36,10 @@ struct ProductRepositoryTests {
 		let result = try await sut.getProduct(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ProductMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await persistence.getProductCallCount == 0)
-		#expect(remote.fetchProductCallCount == 0)
+		expectEqual(result, try ProductMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await persistence.getProductCallCount, 0)
+		expectEqual(remote.fetchProductCallCount, 0)
 	}
 
 	@Test("localFirst promotes a product from persistence (L2) to memory (L1) without asking the remote")
@@ -53,9 +53,9 @@ struct ProductRepositoryTests {
 		let result = try await sut.getProduct(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ProductMapper().map(dto)))
-		#expect(await volatile.saveProductLastValue == dto)
-		#expect(remote.fetchProductCallCount == 0)
+		expectEqual(result, try ProductMapper().map(dto))
+		expectEqual(await volatile.saveProductLastValue, dto)
+		expectEqual(remote.fetchProductCallCount, 0)
 	}
 
 	@Test("localFirst fetches a product no cache has and saves it to both levels")
@@ -69,10 +69,10 @@ struct ProductRepositoryTests {
 		let result = try await sut.getProduct(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ProductMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await volatile.saveProductLastValue == dto)
-		#expect(await persistence.saveProductLastValue == dto)
+		expectEqual(result, try ProductMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await volatile.saveProductLastValue, dto)
+		expectEqual(await persistence.saveProductLastValue, dto)
 	}
 
 	@Test(
@@ -85,11 +85,11 @@ struct ProductRepositoryTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ProductError.notFound(identifier: missing)) {
+		await expectThrows(ProductError.notFound(identifier: missing)) {
 			_ = try await sut.getProduct(identifier: missing, policy: .localFirst)
 		}
 		remote.productResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: ProductError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ProductError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -105,10 +105,10 @@ struct ProductRepositoryTests {
 		let result = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ProductMapper().map(dto)))
-		#expect(await volatile.getProductCallCount == 0)
-		#expect(await volatile.saveProductLastValue == dto)
-		#expect(await persistence.saveProductLastValue == dto)
+		expectEqual(result, try ProductMapper().map(dto))
+		expectEqual(await volatile.getProductCallCount, 0)
+		expectEqual(await volatile.saveProductLastValue, dto)
+		expectEqual(await persistence.saveProductLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -123,8 +123,8 @@ struct ProductRepositoryTests {
 		let result = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ProductMapper().map(dto)))
-		#expect(remote.fetchProductCallCount == 1)
+		expectEqual(result, try ProductMapper().map(dto))
+		expectEqual(remote.fetchProductCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -139,8 +139,8 @@ struct ProductRepositoryTests {
 		let result = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ProductMapper().map(dto)))
-		#expect(await volatile.saveProductLastValue == dto)
+		expectEqual(result, try ProductMapper().map(dto))
+		expectEqual(await volatile.saveProductLastValue, dto)
 	}
 
 	@Test("noCache fetches the product without reading or saving a cache")
@@ -155,10 +155,10 @@ struct ProductRepositoryTests {
 		_ = try await sut.getProduct(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchProductCallCount == 1)
-		#expect(await volatile.getProductCallCount == 0)
-		#expect(await volatile.saveProductCallCount == 0)
-		#expect(await persistence.saveProductCallCount == 0)
+		expectEqual(remote.fetchProductCallCount, 1)
+		expectEqual(await volatile.getProductCallCount, 0)
+		expectEqual(await volatile.saveProductCallCount, 0)
+		expectEqual(await persistence.saveProductCallCount, 0)
 	}
 
 	@Test("A product whose id the domain cannot accept is invalidData and is not saved")
@@ -168,12 +168,12 @@ struct ProductRepositoryTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(
-			throws: ProductError.invalidData(description: "Cannot map Product.id: 'not-a-uuid' is not a UUID")
+		await expectThrows(
+			ProductError.invalidData(description: "Cannot map Product.id: 'not-a-uuid' is not a UUID")
 		) {
 			_ = try await sut.getProduct(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveProductCallCount == 0)
+		expectEqual(await volatile.saveProductCallCount, 0)
 	}
 
 	// MARK: - Create Product
@@ -190,12 +190,12 @@ struct ProductRepositoryTests {
 		let result = try await sut.createProduct(item)
 
 		// Then
-		#expect(result == (try ProductMapper().map(serverCopy)))
-		#expect(remote.createdProducts == [ProductDTOMapper().map(item)])
-		#expect(await volatile.saveProductCallCount == 2)
-		#expect(await volatile.saveProductLastValue == serverCopy)
-		#expect(await persistence.saveProductCallCount == 2)
-		#expect(await persistence.saveProductLastValue == serverCopy)
+		expectEqual(result, try ProductMapper().map(serverCopy))
+		expectEqual(remote.createdProducts, [ProductDTOMapper().map(item)])
+		expectEqual(await volatile.saveProductCallCount, 2)
+		expectEqual(await volatile.saveProductLastValue, serverCopy)
+		expectEqual(await persistence.saveProductCallCount, 2)
+		expectEqual(await persistence.saveProductLastValue, serverCopy)
 	}
 
 	@Test("Create product offline returns the device's copy and queues the change")
@@ -209,11 +209,11 @@ struct ProductRepositoryTests {
 		let result = try await sut.createProduct(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.saveProductCallCount == 1)
-		#expect(await volatile.saveProductLastValue == ProductDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(ProductDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.saveProductCallCount, 1)
+		expectEqual(await volatile.saveProductLastValue, ProductDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(ProductDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create product the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -224,11 +224,11 @@ struct ProductRepositoryTests {
 		remote.createProductResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: ProductError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(ProductError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createProduct(item)
 		}
-		#expect(await volatile.saveProductLastValue == ProductDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.saveProductLastValue, ProductDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create product sends nothing when the device cannot save it")
@@ -239,7 +239,7 @@ struct ProductRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: ProductError.saveFailed(description: "full")) {
+		await expectThrows(ProductError.saveFailed(description: "full")) {
 			_ = try await sut.createProduct(item)
 		}
 		#expect(remote.createdProducts.isEmpty)
@@ -251,15 +251,15 @@ struct ProductRepositoryTests {
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
 		let others: [ProductDTO] = try loadJSON("product_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createProductResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createProduct(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == ProductDTOMapper().map(item).id)
-		#expect(await volatile.saveProductLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, ProductDTOMapper().map(item).id)
+		expectEqual(await volatile.saveProductLastValue, serverCopy)
 	}
 
 	// MARK: - Update Product
@@ -275,10 +275,10 @@ struct ProductRepositoryTests {
 		let result = try await sut.updateProduct(item)
 
 		// Then
-		#expect(result == item)
-		#expect(remote.updatedProducts == [ProductDTOMapper().map(item)])
-		#expect(await volatile.saveProductLastValue == dto)
-		#expect(await persistence.saveProductLastValue == dto)
+		expectEqual(result, item)
+		expectEqual(remote.updatedProducts, [ProductDTOMapper().map(item)])
+		expectEqual(await volatile.saveProductLastValue, dto)
+		expectEqual(await persistence.saveProductLastValue, dto)
 	}
 
 	@Test("Update product maps a 404 to notFound")
@@ -289,7 +289,7 @@ struct ProductRepositoryTests {
 		remote.updateProductResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: ProductError.notFound(identifier: item.id)) {
+		await expectThrows(ProductError.notFound(identifier: item.id)) {
 			_ = try await sut.updateProduct(item)
 		}
 	}
@@ -305,9 +305,9 @@ struct ProductRepositoryTests {
 		try await sut.deleteProduct(identifier: identifier)
 
 		// Then
-		#expect(remote.deletedIdentifiers == ["00000000-0000-4000-8000-000000000001"])
-		#expect(await volatile.lastDeletedIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await persistence.lastDeletedIdentifier == "00000000-0000-4000-8000-000000000001")
+		expectEqual(remote.deletedIdentifiers, ["00000000-0000-4000-8000-000000000001"])
+		expectEqual(await volatile.lastDeletedIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await persistence.lastDeletedIdentifier, "00000000-0000-4000-8000-000000000001")
 	}
 
 	@Test("Delete product the server no longer has deletes it on the device")
@@ -320,8 +320,8 @@ struct ProductRepositoryTests {
 		try await sut.deleteProduct(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.lastDeletedIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Delete product offline deletes it on the device and queues the change")
@@ -334,8 +334,11 @@ struct ProductRepositoryTests {
 		try await sut.deleteProduct(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await outbox.pending().map(\.change) == [.delete(identifier: "00000000-0000-4000-8000-000000000001")])
+		expectEqual(await volatile.lastDeletedIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(
+			await outbox.pending().map(\.change),
+			[.delete(identifier: "00000000-0000-4000-8000-000000000001")]
+		)
 	}
 
 	@Test("Delete product the server refuses throws sendFailed and keeps the device's copy")
@@ -345,11 +348,11 @@ struct ProductRepositoryTests {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ProductError.sendFailed(description: "conflict(statusCode: 409)")) {
+		await expectThrows(ProductError.sendFailed(description: "conflict(statusCode: 409)")) {
 			try await sut.deleteProduct(identifier: identifier)
 		}
-		#expect(await volatile.deleteProductCallCount == 0)
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.deleteProductCallCount, 0)
+		expectEqual(await outbox.count, 0)
 	}
 
 	// MARK: - Clear
@@ -363,9 +366,9 @@ struct ProductRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllProductsCallCount == 1)
-		#expect(await persistence.deleteAllProductsCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllProductsCallCount, 1)
+		expectEqual(await persistence.deleteAllProductsCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -374,7 +377,7 @@ struct ProductRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: ProductError.saveFailed(description: "full")) {
+		await expectThrows(ProductError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -394,7 +397,7 @@ extension ProductRepositoryTests {
 	/// The sample product with id replaced by what the domain cannot accept.
 	func invalidDTO() throws -> ProductDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["product_id"] = "not-a-uuid"
 		return try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -40,9 +40,9 @@ struct ProductsPageRepositoryTests {
 		let second = try await sut.getProducts(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try ProductsPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchProductsCallCount == 1)
+		expectEqual(first, try ProductsPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchProductsCallCount, 1)
 		#expect(await volatile.getProductsPage(1) != nil)
 		#expect(await persistence.getProductsPage(1) != nil)
 	}
@@ -57,8 +57,8 @@ struct ProductsPageRepositoryTests {
 		let result = try await sut.getProducts(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ProductsPageMapper().map((response: response, page: 2))))
-		#expect(remote.fetchProductsCallCount == 0)
+		expectEqual(result, try ProductsPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.fetchProductsCallCount, 0)
 		#expect(await volatile.getProductsPage(2) != nil)
 	}
 
@@ -73,8 +73,8 @@ struct ProductsPageRepositoryTests {
 		_ = try await sut.getProducts(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchProductsCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchProductsCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -88,7 +88,7 @@ struct ProductsPageRepositoryTests {
 		let result = try await sut.getProducts(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ProductsPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try ProductsPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -104,9 +104,9 @@ struct ProductsPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getProductsPage(1) != nil)
-		#expect(await volatile.getProductsPage(2) == nil)
-		#expect(await volatile.getProductsPage(3) == nil)
-		#expect(await persistence.getProductsPage(2) == nil)
+		expectEqual(await volatile.getProductsPage(2), nil)
+		expectEqual(await volatile.getProductsPage(3), nil)
+		expectEqual(await persistence.getProductsPage(2), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -132,7 +132,7 @@ struct ProductsPageRepositoryTests {
 		remote.productsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: ProductsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(ProductsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getProducts(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -143,7 +143,7 @@ struct ProductsPageRepositoryTests {
 		remote.productsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: ProductsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ProductsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getProducts(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -163,8 +163,8 @@ struct ProductsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -183,8 +183,8 @@ struct ProductsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -206,14 +206,14 @@ struct ProductsPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try ProductsPageMapper().map((response: response, page: 2))))
-		#expect(
-			remote.lastFetchedFilter
-				== ProductFilterMapper().map(
-					ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true)
-				)
+		expectEqual(result, try ProductsPageMapper().map((response: response, page: 2)))
+		expectEqual(
+			remote.lastFetchedFilter,
+			ProductFilterMapper().map(
+				ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true)
+			)
 		)
-		#expect(await volatile.getProductsPage(2) == nil)
+		expectEqual(await volatile.getProductsPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -229,9 +229,9 @@ struct ProductsPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -250,7 +250,7 @@ struct ProductsPageRepositoryTests {
 		)
 
 		// Then
-		#expect(await persistence.getAllProducts().count == Set(response.results.map(\.id)).count)
+		expectEqual(await persistence.getAllProducts().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the products on the device answers a filtered list")
@@ -266,8 +266,8 @@ struct ProductsPageRepositoryTests {
 
 		// Then
 		let found = await persistence.searchProducts(page: 1, filter: ProductFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try ProductsPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try ProductsPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -278,7 +278,7 @@ struct ProductsPageRepositoryTests {
 		remote.productsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: ProductsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ProductsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getProducts(
 				page: 1,
 				filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true),
@@ -295,7 +295,7 @@ struct ProductsPageRepositoryTests {
 		remote.productsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: ProductsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(ProductsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getProducts(
 				page: 1,
 				filter: ProductFilter(name: "Portal Gun", availability: .inStock, available: true),
@@ -312,7 +312,7 @@ struct ProductsPageRepositoryTests {
 		remote.productsResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: ProductsPageError.unauthorized) {
+		await expectThrows(ProductsPageError.unauthorized) {
 			_ = try await sut.getProducts(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

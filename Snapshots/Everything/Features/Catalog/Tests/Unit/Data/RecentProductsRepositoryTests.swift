@@ -22,14 +22,14 @@ struct RecentProductsRepositoryTests {
 		let result = try await makeSUT().getRecentProducts()
 
 		// Then
-		#expect(
-			result
-				== [
-					UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
-					UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
-				]
+		expectEqual(
+			result,
+			[
+				UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+				UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+			]
 		)
-		#expect(await localDataSource.getItemsCallCount == 1)
+		expectEqual(await localDataSource.getItemsCallCount, 1)
 	}
 
 	@Test("Saves an item as it is stored")
@@ -38,8 +38,8 @@ struct RecentProductsRepositoryTests {
 		try await makeSUT().saveRecentProduct(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
 		// Then
-		#expect(await localDataSource.saveItemCallCount == 1)
-		#expect(await localDataSource.lastSavedItem == UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
+		expectEqual(await localDataSource.saveItemCallCount, 1)
+		expectEqual(await localDataSource.lastSavedItem, UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 	}
 
 	@Test("Deletes an item as it is stored")
@@ -48,8 +48,8 @@ struct RecentProductsRepositoryTests {
 		try await makeSUT().deleteRecentProduct(UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
 
 		// Then
-		#expect(await localDataSource.deleteItemCallCount == 1)
-		#expect(await localDataSource.lastDeletedItem == UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
+		expectEqual(await localDataSource.deleteItemCallCount, 1)
+		expectEqual(await localDataSource.lastDeletedItem, UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
 	}
 
 	@Test("Deletes every item")
@@ -58,7 +58,7 @@ struct RecentProductsRepositoryTests {
 		try await makeSUT().deleteAllRecentProducts()
 
 		// Then
-		#expect(await localDataSource.deleteAllCallCount == 1)
+		expectEqual(await localDataSource.deleteAllCallCount, 1)
 	}
 }
 

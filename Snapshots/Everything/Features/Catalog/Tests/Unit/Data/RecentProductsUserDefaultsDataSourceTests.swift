@@ -18,7 +18,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 	/// A suite of its own per test: tests run in parallel and must not share defaults.
 	init() throws {
 		let suiteName = "RecentProductsUserDefaultsDataSourceTests-\(UUID().uuidString)"
-		let suite = try #require(UserDefaults(suiteName: suiteName))
+		let suite = try requireValue(UserDefaults(suiteName: suiteName))
 		suite.removePersistentDomain(forName: suiteName)
 		userDefaults = suite
 		// Handed over from the `nonisolated(unsafe)` property: `UserDefaults` is not Sendable on
@@ -31,7 +31,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 	@Test("Returns no items initially")
 	func returnsNoItemsInitially() async {
 		let result = await sut.getItems()
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 
 	// MARK: - Save
@@ -42,7 +42,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
 		// Then
-		#expect(await sut.getItems() == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(await sut.getItems(), [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
 	}
 
 	@Test("The oldest item comes first")
@@ -54,12 +54,12 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
 
 		// Then
-		#expect(
-			await sut.getItems()
-				== [
-					UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
-					UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
-				]
+		expectEqual(
+			await sut.getItems(),
+			[
+				UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+				UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+			]
 		)
 	}
 
@@ -72,7 +72,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
 		// Then
-		#expect(await sut.getItems() == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(await sut.getItems(), [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
 	}
 
 	@Test("Keeps at most 20 items")
@@ -84,8 +84,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 
 		// Then
 		let result = await sut.getItems()
-		#expect(result.count == 20)
-		#expect(result.last == UUID(uuidString: "00000000-0000-4000-8000-000000000021")!)
+		expectEqual(result.count, 20)
+		expectEqual(result.last, UUID(uuidString: "00000000-0000-4000-8000-000000000021")!)
 	}
 
 	// MARK: - Delete
@@ -99,7 +99,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		await sut.deleteItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
 		// Then
-		#expect(await sut.getItems().isEmpty)
+		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
 	@Test("Deletes every item")
@@ -112,7 +112,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		await sut.deleteAll()
 
 		// Then
-		#expect(await sut.getItems().isEmpty)
+		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
 	// MARK: - Persistence
@@ -127,7 +127,7 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		let result = await otherInstance.getItems()
 
 		// Then
-		#expect(result == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(result, [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
 	}
 
 	// MARK: - Versions
@@ -138,9 +138,9 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
 		// Then
-		#expect(
-			userDefaults.integer(forKey: "recentProducts.schemaVersion")
-				== RecentProductsUserDefaultsDataSource.schemaVersion
+		expectEqual(
+			userDefaults.integer(forKey: "recentProducts.schemaVersion"),
+			RecentProductsUserDefaultsDataSource.schemaVersion
 		)
 	}
 
@@ -156,12 +156,12 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		let result = await sut.getItems()
 
 		// Then
-		#expect(result == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
-		#expect(
-			userDefaults.integer(forKey: "recentProducts.schemaVersion")
-				== RecentProductsUserDefaultsDataSource.schemaVersion
+		expectEqual(result, [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(
+			userDefaults.integer(forKey: "recentProducts.schemaVersion"),
+			RecentProductsUserDefaultsDataSource.schemaVersion
 		)
-		#expect(reporter.reports.isEmpty)
+		expectEqual(reporter.reports.isEmpty, true)
 	}
 
 	@Test("Keeps a stored value that cannot be read aside, reports it once, and reads the others")
@@ -177,11 +177,11 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		let second = await sut.getItems()
 
 		// Then
-		#expect(first == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
-		#expect(second == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
-		#expect(reporter.reports.count == 1)
-		#expect(reporter.reports.first?.userDefaultsKey == "recentProducts")
-		#expect(reporter.reports.first?.count == 1)
-		#expect(userDefaults.array(forKey: "recentProducts.unreadable")?.count == 1)
+		expectEqual(first, [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(second, [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(reporter.reports.first?.userDefaultsKey, "recentProducts")
+		expectEqual(reporter.reports.first?.count, 1)
+		expectEqual(userDefaults.array(forKey: "recentProducts.unreadable")?.count, 1)
 	}
 }

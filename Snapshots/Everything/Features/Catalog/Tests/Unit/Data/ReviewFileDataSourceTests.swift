@@ -30,7 +30,7 @@ final class ReviewFileDataSourceTests {
 		let result = await sut.getReview(identifier: item.id)
 
 		// Then: nil, then the review saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a review again replaces the stored one")
@@ -46,8 +46,8 @@ final class ReviewFileDataSourceTests {
 		let result = await sut.getReview(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllReviews() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllReviews(), [updated])
 	}
 
 	@Test("Lists every stored review sorted by identifier")
@@ -61,7 +61,7 @@ final class ReviewFileDataSourceTests {
 		let result = await sut.getAllReviews()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored review")
@@ -75,7 +75,7 @@ final class ReviewFileDataSourceTests {
 		try await sut.deleteReview(identifier: item.id)
 
 		// Then
-		#expect(await sut.getReview(identifier: item.id) == nil)
+		expectEqual(await sut.getReview(identifier: item.id), nil)
 		#expect(await sut.getAllReviews().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class ReviewFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllReviews().isEmpty)
-		#expect(await sut.getReview(identifier: items[0].id) == nil)
+		expectEqual(await sut.getReview(identifier: items[0].id), nil)
 		try await sut.saveReview(items[0])
-		#expect(await sut.getAllReviews() == [items[0]])
+		expectEqual(await sut.getAllReviews(), [items[0]])
 	}
 
 	// MARK: - Reviews by Product
@@ -108,11 +108,12 @@ final class ReviewFileDataSourceTests {
 		try await sut.saveReviews(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(
-			await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed())
+		expectEqual(
+			await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"),
+			Array(items.reversed())
 		)
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000999") == nil)
-		#expect(await sut.getAllReviews() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000999"), nil)
+		expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a product reads back empty, not missing")
@@ -124,7 +125,7 @@ final class ReviewFileDataSourceTests {
 		try await sut.saveReviews([], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == [])
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [])
 	}
 
 	@Test("A product's list shows a review saved again as updated, and no longer one deleted since")
@@ -140,7 +141,7 @@ final class ReviewFileDataSourceTests {
 		try await sut.deleteReview(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == [updated])
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [updated])
 	}
 
 	@Test("Saving a product's list again replaces it; deleting every review forgets it")
@@ -154,10 +155,10 @@ final class ReviewFileDataSourceTests {
 		try await sut.saveReviews([items[1]], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == [items[1]])
-		#expect(await sut.getAllReviews().count == items.count)
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [items[1]])
+		expectEqual(await sut.getAllReviews().count, items.count)
 		try await sut.deleteAllReviews()
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == nil)
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), nil)
 	}
 
 	// MARK: - Reviews by Person
@@ -172,9 +173,9 @@ final class ReviewFileDataSourceTests {
 		try await sut.saveReviews(items.reversed(), personIdentifier: "1")
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == Array(items.reversed()))
-		#expect(await sut.getReviews(personIdentifier: "999") == nil)
-		#expect(await sut.getAllReviews() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getReviews(personIdentifier: "1"), Array(items.reversed()))
+		expectEqual(await sut.getReviews(personIdentifier: "999"), nil)
+		expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a person reads back empty, not missing")
@@ -186,7 +187,7 @@ final class ReviewFileDataSourceTests {
 		try await sut.saveReviews([], personIdentifier: "1")
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == [])
+		expectEqual(await sut.getReviews(personIdentifier: "1"), [])
 	}
 
 	@Test("A person's list shows a review saved again as updated, and no longer one deleted since")
@@ -202,7 +203,7 @@ final class ReviewFileDataSourceTests {
 		try await sut.deleteReview(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == [updated])
+		expectEqual(await sut.getReviews(personIdentifier: "1"), [updated])
 	}
 
 	@Test("Saving a person's list again replaces it; deleting every review forgets it")
@@ -216,10 +217,10 @@ final class ReviewFileDataSourceTests {
 		try await sut.saveReviews([items[1]], personIdentifier: "1")
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == [items[1]])
-		#expect(await sut.getAllReviews().count == items.count)
+		expectEqual(await sut.getReviews(personIdentifier: "1"), [items[1]])
+		expectEqual(await sut.getAllReviews().count, items.count)
 		try await sut.deleteAllReviews()
-		#expect(await sut.getReviews(personIdentifier: "1") == nil)
+		expectEqual(await sut.getReviews(personIdentifier: "1"), nil)
 	}
 
 	@Test("Persists reviews across instances")
@@ -233,7 +234,7 @@ final class ReviewFileDataSourceTests {
 		let result = await otherInstance.getReview(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Persists the reviews of a product across instances")
@@ -246,7 +247,7 @@ final class ReviewFileDataSourceTests {
 		let result = try await makeSUT().getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(result == Array(items.reversed()))
+		expectEqual(result, Array(items.reversed()))
 	}
 
 	@Test("Persists the reviews of a person across instances")
@@ -259,7 +260,7 @@ final class ReviewFileDataSourceTests {
 		let result = try await makeSUT().getReviews(personIdentifier: "1")
 
 		// Then
-		#expect(result == Array(items.reversed()))
+		expectEqual(result, Array(items.reversed()))
 	}
 
 	@Test("Sets aside a stored review it cannot read, reports it once and reads the others")
@@ -268,7 +269,7 @@ final class ReviewFileDataSourceTests {
 		let item: ReviewDTO = try loadJSON("review")
 		try await makeSUT().saveReview(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == ReviewStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, ReviewStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: ReviewStoredMigration.schemaVersion),
@@ -280,13 +281,13 @@ final class ReviewFileDataSourceTests {
 		let relaunched = await ReviewFileDataSource(fileURL: fileURL, reporter: reporter).getAllReviews()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the reviews")
@@ -307,11 +308,11 @@ final class ReviewFileDataSourceTests {
 		_ = await ReviewFileDataSource(fileURL: fileURL, reporter: reporter).getAllReviews()
 
 		// Then
-		#expect(result?.id == item.id)
-		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
-		#expect(reporter.reports.count == sideFiles.count)
+		expectEqual(result?.id, item.id)
+		expectEqual(Set(reporter.reports.compactMap(\.file)), Set(sideFiles))
+		expectEqual(reporter.reports.count, sideFiles.count)
 		for report in reporter.reports {
-			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+			#expect(try Data(contentsOf: try requireValue(report.setAside)) == undecodable)
 		}
 	}
 
@@ -328,7 +329,7 @@ final class ReviewFileDataSourceTests {
 		let result = try await makeSUT().getAllReviews()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct ReviewMemoryDataSourceTests {
 		let result = await sut.getReview(identifier: item.id)
 
 		// Then: nil, then the review saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a review again replaces the stored one")
@@ -34,8 +34,8 @@ struct ReviewMemoryDataSourceTests {
 		let result = await sut.getReview(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllReviews() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllReviews(), [updated])
 	}
 
 	@Test("Lists every stored review sorted by identifier")
@@ -49,7 +49,7 @@ struct ReviewMemoryDataSourceTests {
 		let result = await sut.getAllReviews()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored review")
@@ -63,7 +63,7 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.deleteReview(identifier: item.id)
 
 		// Then
-		#expect(await sut.getReview(identifier: item.id) == nil)
+		expectEqual(await sut.getReview(identifier: item.id), nil)
 		#expect(await sut.getAllReviews().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct ReviewMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllReviews().isEmpty)
-		#expect(await sut.getReview(identifier: items[0].id) == nil)
+		expectEqual(await sut.getReview(identifier: items[0].id), nil)
 		try await sut.saveReview(items[0])
-		#expect(await sut.getAllReviews() == [items[0]])
+		expectEqual(await sut.getAllReviews(), [items[0]])
 	}
 
 	// MARK: - Reviews by Product
@@ -96,11 +96,12 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.saveReviews(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(
-			await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == Array(items.reversed())
+		expectEqual(
+			await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"),
+			Array(items.reversed())
 		)
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000999") == nil)
-		#expect(await sut.getAllReviews() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000999"), nil)
+		expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a product reads back empty, not missing")
@@ -112,7 +113,7 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.saveReviews([], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == [])
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [])
 	}
 
 	@Test("A product's list shows a review saved again as updated, and no longer one deleted since")
@@ -128,7 +129,7 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.deleteReview(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == [updated])
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [updated])
 	}
 
 	@Test("Saving a product's list again replaces it; deleting every review forgets it")
@@ -142,10 +143,10 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.saveReviews([items[1]], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == [items[1]])
-		#expect(await sut.getAllReviews().count == items.count)
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [items[1]])
+		expectEqual(await sut.getAllReviews().count, items.count)
 		try await sut.deleteAllReviews()
-		#expect(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001") == nil)
+		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), nil)
 	}
 
 	// MARK: - Reviews by Person
@@ -160,9 +161,9 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.saveReviews(items.reversed(), personIdentifier: "1")
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == Array(items.reversed()))
-		#expect(await sut.getReviews(personIdentifier: "999") == nil)
-		#expect(await sut.getAllReviews() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getReviews(personIdentifier: "1"), Array(items.reversed()))
+		expectEqual(await sut.getReviews(personIdentifier: "999"), nil)
+		expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a person reads back empty, not missing")
@@ -174,7 +175,7 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.saveReviews([], personIdentifier: "1")
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == [])
+		expectEqual(await sut.getReviews(personIdentifier: "1"), [])
 	}
 
 	@Test("A person's list shows a review saved again as updated, and no longer one deleted since")
@@ -190,7 +191,7 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.deleteReview(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == [updated])
+		expectEqual(await sut.getReviews(personIdentifier: "1"), [updated])
 	}
 
 	@Test("Saving a person's list again replaces it; deleting every review forgets it")
@@ -204,10 +205,10 @@ struct ReviewMemoryDataSourceTests {
 		try await sut.saveReviews([items[1]], personIdentifier: "1")
 
 		// Then
-		#expect(await sut.getReviews(personIdentifier: "1") == [items[1]])
-		#expect(await sut.getAllReviews().count == items.count)
+		expectEqual(await sut.getReviews(personIdentifier: "1"), [items[1]])
+		expectEqual(await sut.getAllReviews().count, items.count)
 		try await sut.deleteAllReviews()
-		#expect(await sut.getReviews(personIdentifier: "1") == nil)
+		expectEqual(await sut.getReviews(personIdentifier: "1"), nil)
 	}
 }
 

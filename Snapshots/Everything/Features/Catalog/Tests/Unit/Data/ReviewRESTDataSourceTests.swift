@@ -26,12 +26,12 @@ struct ReviewRESTDataSourceTests {
 		let result = try await sut.fetchReview(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/reviews/1"))
-		#expect(result.id == 1)
-		#expect(result.title == "Works across dimensions")
-		#expect(result.stars == 5)
-		#expect(result.writtenAt == "2024-03-01T10:00:00Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/reviews/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.title, "Works across dimensions")
+		expectEqual(result.stars, 5)
+		expectEqual(result.writtenAt, "2024-03-01T10:00:00Z")
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct ReviewRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchReview(identifier: 999)
 		}
 	}
@@ -60,14 +60,14 @@ struct ReviewRESTDataSourceTests {
 		let result = try await sut.fetchReviews(productIdentifier: "00000000-0000-4000-8000-000000000001")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			(endpoint.method, endpoint.path)
-				== (HTTPMethod.get, "/products/00000000-0000-4000-8000-000000000001/reviews")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			(endpoint.method, endpoint.path),
+			(HTTPMethod.get, "/products/00000000-0000-4000-8000-000000000001/reviews")
 		)
-		#expect(endpoint.queryItems == [])
-		#expect(result == expected)
-		#expect(result.count == 2)
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
 	}
 
 	@Test("Fetch reviews by product asks for the product given and maps a 404 to APIError.notFound")
@@ -76,13 +76,14 @@ struct ReviewRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchReviews(productIdentifier: "00000000-0000-4000-8000-000000000999")
 		}
-		#expect(
-			httpClientMock.requestedEndpoints.first?.path == "/products/00000000-0000-4000-8000-000000000999/reviews"
+		expectEqual(
+			httpClientMock.requestedEndpoints.first?.path,
+			"/products/00000000-0000-4000-8000-000000000999/reviews"
 		)
-		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [])
+		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [])
 	}
 
 	// MARK: - Fetch Reviews by Person
@@ -99,11 +100,11 @@ struct ReviewRESTDataSourceTests {
 		let result = try await sut.fetchReviews(personIdentifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/reviews"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "author", value: "1")])
-		#expect(result == expected)
-		#expect(result.count == 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/reviews"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "author", value: "1")])
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
 	}
 
 	@Test("Fetch reviews by person asks for the person given and maps a 404 to APIError.notFound")
@@ -112,11 +113,11 @@ struct ReviewRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchReviews(personIdentifier: "999")
 		}
-		#expect(httpClientMock.requestedEndpoints.first?.path == "/reviews")
-		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [URLQueryItem(name: "author", value: "999")])
+		expectEqual(httpClientMock.requestedEndpoints.first?.path, "/reviews")
+		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [URLQueryItem(name: "author", value: "999")])
 	}
 }
 

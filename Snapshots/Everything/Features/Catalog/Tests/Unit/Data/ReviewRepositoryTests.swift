@@ -34,10 +34,10 @@ struct ReviewRepositoryTests {
 		let result = try await sut.getReview(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ReviewMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getReviewCallCount == 0)
-		#expect(remote.fetchReviewCallCount == 0)
+		expectEqual(result, try ReviewMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getReviewCallCount, 0)
+		expectEqual(remote.fetchReviewCallCount, 0)
 	}
 
 	@Test("localFirst promotes a review from persistence (L2) to memory (L1) without asking the remote")
@@ -51,9 +51,9 @@ struct ReviewRepositoryTests {
 		let result = try await sut.getReview(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ReviewMapper().map(dto)))
-		#expect(await volatile.saveReviewLastValue == dto)
-		#expect(remote.fetchReviewCallCount == 0)
+		expectEqual(result, try ReviewMapper().map(dto))
+		expectEqual(await volatile.saveReviewLastValue, dto)
+		expectEqual(remote.fetchReviewCallCount, 0)
 	}
 
 	@Test("localFirst fetches a review no cache has and saves it to both levels")
@@ -67,10 +67,10 @@ struct ReviewRepositoryTests {
 		let result = try await sut.getReview(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ReviewMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveReviewLastValue == dto)
-		#expect(await persistence.saveReviewLastValue == dto)
+		expectEqual(result, try ReviewMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveReviewLastValue, dto)
+		expectEqual(await persistence.saveReviewLastValue, dto)
 	}
 
 	@Test(
@@ -83,11 +83,11 @@ struct ReviewRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: ReviewError.notFound(identifier: missing)) {
+		await expectThrows(ReviewError.notFound(identifier: missing)) {
 			_ = try await sut.getReview(identifier: missing, policy: .localFirst)
 		}
 		remote.reviewResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -103,10 +103,10 @@ struct ReviewRepositoryTests {
 		let result = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ReviewMapper().map(dto)))
-		#expect(await volatile.getReviewCallCount == 0)
-		#expect(await volatile.saveReviewLastValue == dto)
-		#expect(await persistence.saveReviewLastValue == dto)
+		expectEqual(result, try ReviewMapper().map(dto))
+		expectEqual(await volatile.getReviewCallCount, 0)
+		expectEqual(await volatile.saveReviewLastValue, dto)
+		expectEqual(await persistence.saveReviewLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -121,8 +121,8 @@ struct ReviewRepositoryTests {
 		let result = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ReviewMapper().map(dto)))
-		#expect(remote.fetchReviewCallCount == 1)
+		expectEqual(result, try ReviewMapper().map(dto))
+		expectEqual(remote.fetchReviewCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -137,8 +137,8 @@ struct ReviewRepositoryTests {
 		let result = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ReviewMapper().map(dto)))
-		#expect(await volatile.saveReviewLastValue == dto)
+		expectEqual(result, try ReviewMapper().map(dto))
+		expectEqual(await volatile.saveReviewLastValue, dto)
 	}
 
 	@Test("noCache fetches the review without reading or saving a cache")
@@ -153,10 +153,10 @@ struct ReviewRepositoryTests {
 		_ = try await sut.getReview(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchReviewCallCount == 1)
-		#expect(await volatile.getReviewCallCount == 0)
-		#expect(await volatile.saveReviewCallCount == 0)
-		#expect(await persistence.saveReviewCallCount == 0)
+		expectEqual(remote.fetchReviewCallCount, 1)
+		expectEqual(await volatile.getReviewCallCount, 0)
+		expectEqual(await volatile.saveReviewCallCount, 0)
+		expectEqual(await persistence.saveReviewCallCount, 0)
 	}
 
 	@Test("A review whose writtenAt the domain cannot accept is invalidData and is not saved")
@@ -166,14 +166,14 @@ struct ReviewRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: ReviewError.invalidData(
+		await expectThrows(
+			ReviewError.invalidData(
 				description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
 			_ = try await sut.getReview(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveReviewCallCount == 0)
+		expectEqual(await volatile.saveReviewCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -184,8 +184,8 @@ struct ReviewRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllReviewsCallCount == 1)
-		#expect(await persistence.deleteAllReviewsCallCount == 1)
+		expectEqual(await volatile.deleteAllReviewsCallCount, 1)
+		expectEqual(await persistence.deleteAllReviewsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -194,7 +194,7 @@ struct ReviewRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: ReviewError.saveFailed(description: "full")) {
+		await expectThrows(ReviewError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -214,7 +214,7 @@ extension ReviewRepositoryTests {
 	/// The sample review with writtenAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> ReviewDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("review"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["written_at"] = "yesterday"
 		return try JSONDecoder().decode(ReviewDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

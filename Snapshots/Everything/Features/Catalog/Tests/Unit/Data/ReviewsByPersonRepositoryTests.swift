@@ -31,10 +31,10 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.lastRequestedPersonIdentifier == "1")
-		#expect(await persistence.getReviewsByPersonCallCount == 0)
-		#expect(remote.fetchReviewsByPersonCallCount == 0)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.lastRequestedPersonIdentifier, "1")
+		expectEqual(await persistence.getReviewsByPersonCallCount, 0)
+		expectEqual(remote.fetchReviewsByPersonCallCount, 0)
 	}
 
 	@Test("localFirst takes an empty list in a cache as the person's answer")
@@ -46,8 +46,8 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result.isEmpty)
-		#expect(remote.fetchReviewsByPersonCallCount == 0)
+		expectEqual(result.isEmpty, true)
+		expectEqual(remote.fetchReviewsByPersonCallCount, 0)
 	}
 
 	@Test("localFirst promotes the person's reviews from persistence (L2) to memory (L1) without asking the remote")
@@ -60,10 +60,10 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.saveReviewsByPersonLastValue == dtos)
-		#expect(await volatile.lastSavedPersonIdentifier == "1")
-		#expect(remote.fetchReviewsByPersonCallCount == 0)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.saveReviewsByPersonLastValue, dtos)
+		expectEqual(await volatile.lastSavedPersonIdentifier, "1")
+		expectEqual(remote.fetchReviewsByPersonCallCount, 0)
 	}
 
 	@Test("localFirst fetches the reviews of a person no cache has and saves the list to both levels")
@@ -76,12 +76,12 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(remote.lastFetchedPersonIdentifier == "1")
-		#expect(await volatile.saveReviewsByPersonLastValue == dtos)
-		#expect(await volatile.lastSavedPersonIdentifier == "1")
-		#expect(await persistence.saveReviewsByPersonLastValue == dtos)
-		#expect(await persistence.lastSavedPersonIdentifier == "1")
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(remote.lastFetchedPersonIdentifier, "1")
+		expectEqual(await volatile.saveReviewsByPersonLastValue, dtos)
+		expectEqual(await volatile.lastSavedPersonIdentifier, "1")
+		expectEqual(await persistence.saveReviewsByPersonLastValue, dtos)
+		expectEqual(await persistence.lastSavedPersonIdentifier, "1")
 	}
 
 	@Test("remoteFirst fetches the person's reviews, saves the list to both levels and reads no cache")
@@ -95,10 +95,10 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.getReviewsByPersonCallCount == 0)
-		#expect(await volatile.saveReviewsByPersonLastValue == dtos)
-		#expect(await persistence.saveReviewsByPersonLastValue == dtos)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.getReviewsByPersonCallCount, 0)
+		expectEqual(await volatile.saveReviewsByPersonLastValue, dtos)
+		expectEqual(await persistence.saveReviewsByPersonLastValue, dtos)
 	}
 
 	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
@@ -112,8 +112,8 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(remote.fetchReviewsByPersonCallCount == 1)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(remote.fetchReviewsByPersonCallCount, 1)
 	}
 
 	@Test(
@@ -129,8 +129,8 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.saveReviewsByPersonLastValue == dtos)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.saveReviewsByPersonLastValue, dtos)
 	}
 
 	@Test("remoteFirst maps the remote's failure when no cache has the person's list")
@@ -139,7 +139,7 @@ struct ReviewsByPersonRepositoryTests {
 		remote.reviewsByPersonResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getReviews(personIdentifier: "1", policy: .remoteFirst)
 		}
 	}
@@ -155,10 +155,10 @@ struct ReviewsByPersonRepositoryTests {
 		_ = try await sut.getReviews(personIdentifier: "1", policy: .noCache)
 
 		// Then
-		#expect(remote.fetchReviewsByPersonCallCount == 1)
-		#expect(await volatile.getReviewsByPersonCallCount == 0)
-		#expect(await volatile.saveReviewsByPersonCallCount == 0)
-		#expect(await persistence.saveReviewsByPersonCallCount == 0)
+		expectEqual(remote.fetchReviewsByPersonCallCount, 1)
+		expectEqual(await volatile.getReviewsByPersonCallCount, 0)
+		expectEqual(await volatile.saveReviewsByPersonCallCount, 0)
+		expectEqual(await persistence.saveReviewsByPersonCallCount, 0)
 	}
 
 	@Test("A cache that cannot save does not fail a read that has the person's reviews")
@@ -172,7 +172,7 @@ struct ReviewsByPersonRepositoryTests {
 		let result = try await sut.getReviews(personIdentifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result.count == dtos.count)
+		expectEqual(result.count, dtos.count)
 	}
 
 	@Test("A person the server does not know is loadFailed: the reviews could not be loaded")
@@ -181,7 +181,7 @@ struct ReviewsByPersonRepositoryTests {
 		remote.reviewsByPersonResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "notFound")) {
+		await expectThrows(ReviewError.loadFailed(description: "notFound")) {
 			_ = try await sut.getReviews(personIdentifier: "1", policy: .noCache)
 		}
 	}
@@ -193,14 +193,14 @@ struct ReviewsByPersonRepositoryTests {
 		remote.reviewsByPersonResult = .success(valid + [try invalidDTO()])
 
 		// When / Then
-		await #expect(
-			throws: ReviewError.invalidData(
+		await expectThrows(
+			ReviewError.invalidData(
 				description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
 			_ = try await sut.getReviews(personIdentifier: "1", policy: .remoteFirst)
 		}
-		#expect(await volatile.saveReviewsByPersonCallCount == 0)
+		expectEqual(await volatile.saveReviewsByPersonCallCount, 0)
 	}
 }
 
@@ -218,7 +218,7 @@ extension ReviewsByPersonRepositoryTests {
 	/// The sample review with writtenAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> ReviewDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("review"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["written_at"] = "yesterday"
 		return try JSONDecoder().decode(ReviewDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -34,10 +34,10 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.lastRequestedProductIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await persistence.getReviewsByProductCallCount == 0)
-		#expect(remote.fetchReviewsByProductCallCount == 0)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.lastRequestedProductIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await persistence.getReviewsByProductCallCount, 0)
+		expectEqual(remote.fetchReviewsByProductCallCount, 0)
 	}
 
 	@Test("localFirst takes an empty list in a cache as the product's answer")
@@ -52,8 +52,8 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result.isEmpty)
-		#expect(remote.fetchReviewsByProductCallCount == 0)
+		expectEqual(result.isEmpty, true)
+		expectEqual(remote.fetchReviewsByProductCallCount, 0)
 	}
 
 	@Test("localFirst promotes the product's reviews from persistence (L2) to memory (L1) without asking the remote")
@@ -69,10 +69,10 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.saveReviewsByProductLastValue == dtos)
-		#expect(await volatile.lastSavedProductIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(remote.fetchReviewsByProductCallCount == 0)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.saveReviewsByProductLastValue, dtos)
+		expectEqual(await volatile.lastSavedProductIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(remote.fetchReviewsByProductCallCount, 0)
 	}
 
 	@Test("localFirst fetches the reviews of a product no cache has and saves the list to both levels")
@@ -88,12 +88,12 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(remote.lastFetchedProductIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await volatile.saveReviewsByProductLastValue == dtos)
-		#expect(await volatile.lastSavedProductIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await persistence.saveReviewsByProductLastValue == dtos)
-		#expect(await persistence.lastSavedProductIdentifier == "00000000-0000-4000-8000-000000000001")
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(remote.lastFetchedProductIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await volatile.saveReviewsByProductLastValue, dtos)
+		expectEqual(await volatile.lastSavedProductIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await persistence.saveReviewsByProductLastValue, dtos)
+		expectEqual(await persistence.lastSavedProductIdentifier, "00000000-0000-4000-8000-000000000001")
 	}
 
 	@Test("remoteFirst fetches the product's reviews, saves the list to both levels and reads no cache")
@@ -113,10 +113,10 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.getReviewsByProductCallCount == 0)
-		#expect(await volatile.saveReviewsByProductLastValue == dtos)
-		#expect(await persistence.saveReviewsByProductLastValue == dtos)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.getReviewsByProductCallCount, 0)
+		expectEqual(await volatile.saveReviewsByProductLastValue, dtos)
+		expectEqual(await persistence.saveReviewsByProductLastValue, dtos)
 	}
 
 	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
@@ -133,8 +133,8 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(remote.fetchReviewsByProductCallCount == 1)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(remote.fetchReviewsByProductCallCount, 1)
 	}
 
 	@Test(
@@ -153,8 +153,8 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(ReviewMapper().map)))
-		#expect(await volatile.saveReviewsByProductLastValue == dtos)
+		expectEqual(result, try dtos.map(ReviewMapper().map))
+		expectEqual(await volatile.saveReviewsByProductLastValue, dtos)
 	}
 
 	@Test("remoteFirst maps the remote's failure when no cache has the product's list")
@@ -163,7 +163,7 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ReviewError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getReviews(
 				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
 				policy: .remoteFirst
@@ -185,10 +185,10 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(remote.fetchReviewsByProductCallCount == 1)
-		#expect(await volatile.getReviewsByProductCallCount == 0)
-		#expect(await volatile.saveReviewsByProductCallCount == 0)
-		#expect(await persistence.saveReviewsByProductCallCount == 0)
+		expectEqual(remote.fetchReviewsByProductCallCount, 1)
+		expectEqual(await volatile.getReviewsByProductCallCount, 0)
+		expectEqual(await volatile.saveReviewsByProductCallCount, 0)
+		expectEqual(await persistence.saveReviewsByProductCallCount, 0)
 	}
 
 	@Test("A cache that cannot save does not fail a read that has the product's reviews")
@@ -205,7 +205,7 @@ struct ReviewsByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result.count == dtos.count)
+		expectEqual(result.count, dtos.count)
 	}
 
 	@Test("A product the server does not know is loadFailed: the reviews could not be loaded")
@@ -214,7 +214,7 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "notFound")) {
+		await expectThrows(ReviewError.loadFailed(description: "notFound")) {
 			_ = try await sut.getReviews(
 				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
 				policy: .noCache
@@ -229,8 +229,8 @@ struct ReviewsByProductRepositoryTests {
 		remote.reviewsByProductResult = .success(valid + [try invalidDTO()])
 
 		// When / Then
-		await #expect(
-			throws: ReviewError.invalidData(
+		await expectThrows(
+			ReviewError.invalidData(
 				description: "Cannot map Review.writtenAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
@@ -239,7 +239,7 @@ struct ReviewsByProductRepositoryTests {
 				policy: .remoteFirst
 			)
 		}
-		#expect(await volatile.saveReviewsByProductCallCount == 0)
+		expectEqual(await volatile.saveReviewsByProductCallCount, 0)
 	}
 }
 
@@ -257,7 +257,7 @@ extension ReviewsByProductRepositoryTests {
 	/// The sample review with writtenAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> ReviewDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("review"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["written_at"] = "yesterday"
 		return try JSONDecoder().decode(ReviewDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -33,9 +33,9 @@ struct StaffByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(PersonMapper().map)))
-		#expect(await volatile.lastRequestedProductIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(remote.fetchStaffByProductCallCount == 0)
+		expectEqual(result, try dtos.map(PersonMapper().map))
+		expectEqual(await volatile.lastRequestedProductIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(remote.fetchStaffByProductCallCount, 0)
 	}
 
 	@Test("localFirst takes an empty list in a cache as the product's answer")
@@ -50,8 +50,8 @@ struct StaffByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result.isEmpty)
-		#expect(remote.fetchStaffByProductCallCount == 0)
+		expectEqual(result.isEmpty, true)
+		expectEqual(remote.fetchStaffByProductCallCount, 0)
 	}
 
 	@Test("localFirst fetches the staff of a product no cache has and saves the list to memory")
@@ -67,10 +67,10 @@ struct StaffByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(PersonMapper().map)))
-		#expect(remote.lastFetchedProductIdentifier == "00000000-0000-4000-8000-000000000001")
-		#expect(await volatile.saveStaffByProductLastValue == dtos)
-		#expect(await volatile.lastSavedProductIdentifier == "00000000-0000-4000-8000-000000000001")
+		expectEqual(result, try dtos.map(PersonMapper().map))
+		expectEqual(remote.lastFetchedProductIdentifier, "00000000-0000-4000-8000-000000000001")
+		expectEqual(await volatile.saveStaffByProductLastValue, dtos)
+		expectEqual(await volatile.lastSavedProductIdentifier, "00000000-0000-4000-8000-000000000001")
 	}
 
 	@Test("remoteFirst fetches the product's staff, saves the list to memory and reads no cache")
@@ -90,9 +90,9 @@ struct StaffByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(PersonMapper().map)))
-		#expect(await volatile.getStaffByProductCallCount == 0)
-		#expect(await volatile.saveStaffByProductLastValue == dtos)
+		expectEqual(result, try dtos.map(PersonMapper().map))
+		expectEqual(await volatile.getStaffByProductCallCount, 0)
+		expectEqual(await volatile.saveStaffByProductLastValue, dtos)
 	}
 
 	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
@@ -109,8 +109,8 @@ struct StaffByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try dtos.map(PersonMapper().map)))
-		#expect(remote.fetchStaffByProductCallCount == 1)
+		expectEqual(result, try dtos.map(PersonMapper().map))
+		expectEqual(remote.fetchStaffByProductCallCount, 1)
 	}
 
 	@Test("remoteFirst maps the remote's failure when no cache has the product's list")
@@ -119,7 +119,7 @@ struct StaffByProductRepositoryTests {
 		remote.staffByProductResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: PersonError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(PersonError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getStaff(
 				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
 				policy: .remoteFirst
@@ -141,9 +141,9 @@ struct StaffByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(remote.fetchStaffByProductCallCount == 1)
-		#expect(await volatile.getStaffByProductCallCount == 0)
-		#expect(await volatile.saveStaffByProductCallCount == 0)
+		expectEqual(remote.fetchStaffByProductCallCount, 1)
+		expectEqual(await volatile.getStaffByProductCallCount, 0)
+		expectEqual(await volatile.saveStaffByProductCallCount, 0)
 	}
 
 	@Test("A cache that cannot save does not fail a read that has the product's staff")
@@ -160,7 +160,7 @@ struct StaffByProductRepositoryTests {
 		)
 
 		// Then
-		#expect(result.count == dtos.count)
+		expectEqual(result.count, dtos.count)
 	}
 
 	@Test("A product the server does not know is loadFailed: the staff could not be loaded")
@@ -169,7 +169,7 @@ struct StaffByProductRepositoryTests {
 		remote.staffByProductResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: PersonError.loadFailed(description: "notFound")) {
+		await expectThrows(PersonError.loadFailed(description: "notFound")) {
 			_ = try await sut.getStaff(
 				productIdentifier: try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001")),
 				policy: .noCache

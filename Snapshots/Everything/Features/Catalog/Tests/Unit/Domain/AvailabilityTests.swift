@@ -32,7 +32,7 @@ struct AvailabilityTests {
 			"default",
 		]
 
-		#expect(parsed == expected)
-		#expect(rawValues == expectedRawValues)
+		expectEqual(parsed, expected)
+		expectEqual(rawValues, expectedRawValues)
 	}
 }

@@ -16,10 +16,10 @@ struct CatalogUseCaseMockTests {
 		let identifier: UUID = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ProductError.loadFailed(description: "offline")) {
+		await expectThrows(ProductError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetProductUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetProductUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshProductUseCaseMock records each call and throws the error it is given")
@@ -31,10 +31,10 @@ struct CatalogUseCaseMockTests {
 		let identifier: UUID = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ProductError.loadFailed(description: "offline")) {
+		await expectThrows(ProductError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshProductUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshProductUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetProductsPageUseCaseMock records each call and throws the error it is given")
@@ -46,10 +46,10 @@ struct CatalogUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: ProductsPageError.loadFailed(description: "offline")) {
+		await expectThrows(ProductsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetProductsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetProductsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshProductsPageUseCaseMock records each call and throws the error it is given")
@@ -61,10 +61,10 @@ struct CatalogUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: ProductsPageError.loadFailed(description: "offline")) {
+		await expectThrows(ProductsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshProductsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshProductsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchProductsPageUseCaseMock records each call and throws the error it is given")
@@ -82,10 +82,10 @@ struct CatalogUseCaseMockTests {
 		)
 
 		// When / Then
-		await #expect(throws: ProductsPageError.loadFailed(description: "offline")) {
+		await expectThrows(ProductsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchProductsPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchProductsPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 
 	@Test("GetReviewUseCaseMock records each call and throws the error it is given")
@@ -97,10 +97,10 @@ struct CatalogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+		await expectThrows(ReviewError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetReviewUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetReviewUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshReviewUseCaseMock records each call and throws the error it is given")
@@ -112,10 +112,10 @@ struct CatalogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+		await expectThrows(ReviewError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshReviewUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshReviewUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetReviewsByProductUseCaseMock records each call and throws the error it is given")
@@ -127,10 +127,10 @@ struct CatalogUseCaseMockTests {
 		let productIdentifier: UUID = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+		await expectThrows(ReviewError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(productIdentifier: productIdentifier)
 		}
-		#expect(mock.calls == [GetReviewsByProductUseCaseMock.Call(productIdentifier: productIdentifier)])
+		expectEqual(mock.calls, [GetReviewsByProductUseCaseMock.Call(productIdentifier: productIdentifier)])
 	}
 
 	@Test("GetReviewsByPersonUseCaseMock records each call and throws the error it is given")
@@ -142,10 +142,10 @@ struct CatalogUseCaseMockTests {
 		let personIdentifier: String = "1"
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+		await expectThrows(ReviewError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(personIdentifier: personIdentifier)
 		}
-		#expect(mock.calls == [GetReviewsByPersonUseCaseMock.Call(personIdentifier: personIdentifier)])
+		expectEqual(mock.calls, [GetReviewsByPersonUseCaseMock.Call(personIdentifier: personIdentifier)])
 	}
 
 	@Test("GetDraftUseCaseMock records each call and throws the error it is given")
@@ -157,10 +157,10 @@ struct CatalogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: DraftError.saveFailed(description: "full")) {
+		await expectThrows(DraftError.saveFailed(description: "full")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetDraftUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetDraftUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetAllDraftsUseCaseMock records each call and throws the error it is given")
@@ -171,10 +171,10 @@ struct CatalogUseCaseMockTests {
 		let sut: any GetAllDraftsUseCaseContract = mock
 
 		// When / Then
-		await #expect(throws: DraftError.saveFailed(description: "full")) {
+		await expectThrows(DraftError.saveFailed(description: "full")) {
 			_ = try await sut.execute()
 		}
-		#expect(mock.calls == [GetAllDraftsUseCaseMock.Call()])
+		expectEqual(mock.calls, [GetAllDraftsUseCaseMock.Call()])
 	}
 
 	@Test("SaveDraftUseCaseMock records each call and throws the error it is given")
@@ -186,10 +186,10 @@ struct CatalogUseCaseMockTests {
 		let item: Draft = try DraftMapper().map(loadJSON("draft"))
 
 		// When / Then
-		await #expect(throws: DraftError.saveFailed(description: "full")) {
+		await expectThrows(DraftError.saveFailed(description: "full")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [SaveDraftUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [SaveDraftUseCaseMock.Call(item: item)])
 	}
 
 	@Test("DeleteDraftUseCaseMock records each call and throws the error it is given")
@@ -201,10 +201,10 @@ struct CatalogUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: DraftError.saveFailed(description: "full")) {
+		await expectThrows(DraftError.saveFailed(description: "full")) {
 			try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [DeleteDraftUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [DeleteDraftUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetRecentProductsUseCaseMock records each call and throws the error it is given")
@@ -215,10 +215,10 @@ struct CatalogUseCaseMockTests {
 		let sut: any GetRecentProductsUseCaseContract = mock
 
 		// When / Then
-		await #expect(throws: RecentProductsError.invalidItem(description: "refused")) {
+		await expectThrows(RecentProductsError.invalidItem(description: "refused")) {
 			_ = try await sut.execute()
 		}
-		#expect(mock.calls == [GetRecentProductsUseCaseMock.Call()])
+		expectEqual(mock.calls, [GetRecentProductsUseCaseMock.Call()])
 	}
 
 	@Test("SaveRecentProductUseCaseMock records each call and throws the error it is given")
@@ -230,10 +230,10 @@ struct CatalogUseCaseMockTests {
 		let item: UUID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
 
 		// When / Then
-		await #expect(throws: RecentProductsError.invalidItem(description: "refused")) {
+		await expectThrows(RecentProductsError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [SaveRecentProductUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [SaveRecentProductUseCaseMock.Call(item: item)])
 	}
 
 	@Test("DeleteRecentProductUseCaseMock records each call and throws the error it is given")
@@ -245,10 +245,10 @@ struct CatalogUseCaseMockTests {
 		let item: UUID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
 
 		// When / Then
-		await #expect(throws: RecentProductsError.invalidItem(description: "refused")) {
+		await expectThrows(RecentProductsError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [DeleteRecentProductUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [DeleteRecentProductUseCaseMock.Call(item: item)])
 	}
 
 	@Test("GetFavouritesUseCaseMock records each call and throws the error it is given")
@@ -259,10 +259,10 @@ struct CatalogUseCaseMockTests {
 		let sut: any GetFavouritesUseCaseContract = mock
 
 		// When / Then
-		await #expect(throws: FavouritesError.invalidItem(description: "refused")) {
+		await expectThrows(FavouritesError.invalidItem(description: "refused")) {
 			_ = try await sut.execute()
 		}
-		#expect(mock.calls == [GetFavouritesUseCaseMock.Call()])
+		expectEqual(mock.calls, [GetFavouritesUseCaseMock.Call()])
 	}
 
 	@Test("SaveFavouriteUseCaseMock records each call and throws the error it is given")
@@ -274,10 +274,10 @@ struct CatalogUseCaseMockTests {
 		let item: Int = 1
 
 		// When / Then
-		await #expect(throws: FavouritesError.invalidItem(description: "refused")) {
+		await expectThrows(FavouritesError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [SaveFavouriteUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [SaveFavouriteUseCaseMock.Call(item: item)])
 	}
 
 	@Test("DeleteFavouriteUseCaseMock records each call and throws the error it is given")
@@ -289,10 +289,10 @@ struct CatalogUseCaseMockTests {
 		let item: Int = 1
 
 		// When / Then
-		await #expect(throws: FavouritesError.invalidItem(description: "refused")) {
+		await expectThrows(FavouritesError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [DeleteFavouriteUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [DeleteFavouriteUseCaseMock.Call(item: item)])
 	}
 }
 

@@ -22,8 +22,8 @@ struct DraftUseCaseTests {
 		let result = try await sut.execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.requestedIdentifiers == [identifier])
+		expectEqual(result, item)
+		expectEqual(repository.requestedIdentifiers, [identifier])
 	}
 
 	@Test("Get draft passes the repository's error on")
@@ -34,7 +34,7 @@ struct DraftUseCaseTests {
 		let sut: any GetDraftUseCaseContract = GetDraftUseCase(repository: repository)
 
 		// When / Then
-		await #expect(throws: DraftError.notFound(identifier: identifier)) {
+		await expectThrows(DraftError.notFound(identifier: identifier)) {
 			_ = try await sut.execute(identifier: identifier)
 		}
 	}
@@ -50,7 +50,7 @@ struct DraftUseCaseTests {
 		let result = try await sut.execute()
 
 		// Then
-		#expect(result == [item])
+		expectEqual(result, [item])
 	}
 
 	@Test("Save hands the draft to the repository, and passes its error on")
@@ -64,8 +64,8 @@ struct DraftUseCaseTests {
 		repository.writeError = .saveFailed(description: "full")
 
 		// Then
-		#expect(repository.savedDrafts == [item])
-		await #expect(throws: DraftError.saveFailed(description: "full")) {
+		expectEqual(repository.savedDrafts, [item])
+		await expectThrows(DraftError.saveFailed(description: "full")) {
 			try await sut.execute(item)
 		}
 	}
@@ -80,7 +80,7 @@ struct DraftUseCaseTests {
 		try await sut.execute(identifier: identifier)
 
 		// Then
-		#expect(repository.deletedIdentifiers == [identifier])
+		expectEqual(repository.deletedIdentifiers, [identifier])
 	}
 }
 

@@ -18,8 +18,8 @@ struct FavouritesUseCaseTests {
 		let result = try await sut.execute()
 
 		// Then
-		#expect(result == [1, 2])
-		#expect(repository.getCallCount == 1)
+		expectEqual(result, [1, 2])
+		expectEqual(repository.getCallCount, 1)
 	}
 
 	@Test("Get favourites passes the repository's error on")
@@ -29,7 +29,7 @@ struct FavouritesUseCaseTests {
 		let sut: any GetFavouritesUseCaseContract = GetFavouritesUseCase(repository: repository)
 
 		// When / Then
-		await #expect(throws: FavouritesError.invalidItem(description: "broken")) {
+		await expectThrows(FavouritesError.invalidItem(description: "broken")) {
 			_ = try await sut.execute()
 		}
 	}
@@ -43,7 +43,7 @@ struct FavouritesUseCaseTests {
 		try await sut.execute(1)
 
 		// Then
-		#expect(repository.savedItems == [1])
+		expectEqual(repository.savedItems, [1])
 	}
 
 	@Test("Save passes the repository's error on")
@@ -53,7 +53,7 @@ struct FavouritesUseCaseTests {
 		let sut: any SaveFavouriteUseCaseContract = SaveFavouriteUseCase(repository: repository)
 
 		// When / Then
-		await #expect(throws: FavouritesError.invalidItem(description: "refused")) {
+		await expectThrows(FavouritesError.invalidItem(description: "refused")) {
 			try await sut.execute(1)
 		}
 	}
@@ -67,6 +67,6 @@ struct FavouritesUseCaseTests {
 		try await sut.execute(2)
 
 		// Then
-		#expect(repository.deletedItems == [2])
+		expectEqual(repository.deletedItems, [2])
 	}
 }

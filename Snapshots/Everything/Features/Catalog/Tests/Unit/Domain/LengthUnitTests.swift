@@ -28,7 +28,7 @@ struct LengthUnitTests {
 			"in",
 		]
 
-		#expect(parsed == expected)
-		#expect(rawValues == expectedRawValues)
+		expectEqual(parsed, expected)
+		expectEqual(rawValues, expectedRawValues)
 	}
 }

@@ -22,9 +22,9 @@ struct ProductUseCaseTests {
 		let result = try await makeGetProductUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastProductPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastProductPolicy, .remoteFirst)
 	}
 
 	@Test("Get product passes the repository's error on")
@@ -34,7 +34,7 @@ struct ProductUseCaseTests {
 		repository.productResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: ProductError.notFound(identifier: identifier)) {
+		await expectThrows(ProductError.notFound(identifier: identifier)) {
 			_ = try await makeGetProductUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct ProductUseCaseTests {
 		let result = try await makeRefreshProductUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastProductPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastProductPolicy, .remoteFirst)
 	}
 }
 

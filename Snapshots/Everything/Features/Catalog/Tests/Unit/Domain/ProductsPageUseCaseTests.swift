@@ -27,10 +27,10 @@ struct ProductsPageUseCaseTests {
 		let result = try await GetProductsPageUseCase(repository: repository).execute(page: 2)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 2)
-		#expect(repository.lastRequestedFilter == ProductFilter())
-		#expect(repository.lastPolicy == .localFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 2)
+		expectEqual(repository.lastRequestedFilter, ProductFilter())
+		expectEqual(repository.lastPolicy, .localFirst)
 	}
 
 	@Test("RefreshProductsPageUseCase reads the unfiltered page remoteFirst")
@@ -42,9 +42,9 @@ struct ProductsPageUseCaseTests {
 		let result = try await RefreshProductsPageUseCase(repository: repository).execute(page: 1)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 1)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 1)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("SearchProductsPageUseCase asks the server first with the filter")
@@ -57,9 +57,9 @@ struct ProductsPageUseCaseTests {
 		let result = try await SearchProductsPageUseCase(repository: repository).execute(page: 2, filter: filter)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedFilter == filter)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedFilter, filter)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("A page use case passes the repository's failure through")
@@ -68,7 +68,7 @@ struct ProductsPageUseCaseTests {
 		repository.result = .failure(.unauthorized)
 
 		// When / Then
-		await #expect(throws: ProductsPageError.unauthorized) {
+		await expectThrows(ProductsPageError.unauthorized) {
 			_ = try await GetProductsPageUseCase(repository: repository).execute(page: 1)
 		}
 	}

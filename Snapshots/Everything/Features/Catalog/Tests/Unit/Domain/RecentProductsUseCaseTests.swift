@@ -23,14 +23,14 @@ struct RecentProductsUseCaseTests {
 		let result = try await sut.execute()
 
 		// Then
-		#expect(
-			result
-				== [
-					UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
-					UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
-				]
+		expectEqual(
+			result,
+			[
+				UUID(uuidString: "00000000-0000-4000-8000-000000000001")!,
+				UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+			]
 		)
-		#expect(repository.getCallCount == 1)
+		expectEqual(repository.getCallCount, 1)
 	}
 
 	@Test("Get recent products passes the repository's error on")
@@ -40,7 +40,7 @@ struct RecentProductsUseCaseTests {
 		let sut: any GetRecentProductsUseCaseContract = GetRecentProductsUseCase(repository: repository)
 
 		// When / Then
-		await #expect(throws: RecentProductsError.invalidItem(description: "broken")) {
+		await expectThrows(RecentProductsError.invalidItem(description: "broken")) {
 			_ = try await sut.execute()
 		}
 	}
@@ -54,7 +54,7 @@ struct RecentProductsUseCaseTests {
 		try await sut.execute(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
 		// Then
-		#expect(repository.savedItems == [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
+		expectEqual(repository.savedItems, [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
 	}
 
 	@Test("Save passes the repository's error on")
@@ -64,7 +64,7 @@ struct RecentProductsUseCaseTests {
 		let sut: any SaveRecentProductUseCaseContract = SaveRecentProductUseCase(repository: repository)
 
 		// When / Then
-		await #expect(throws: RecentProductsError.invalidItem(description: "refused")) {
+		await expectThrows(RecentProductsError.invalidItem(description: "refused")) {
 			try await sut.execute(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 		}
 	}
@@ -78,6 +78,6 @@ struct RecentProductsUseCaseTests {
 		try await sut.execute(UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
 
 		// Then
-		#expect(repository.deletedItems == [UUID(uuidString: "00000000-0000-4000-8000-000000000002")!])
+		expectEqual(repository.deletedItems, [UUID(uuidString: "00000000-0000-4000-8000-000000000002")!])
 	}
 }

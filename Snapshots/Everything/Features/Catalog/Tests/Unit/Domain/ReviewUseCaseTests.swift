@@ -22,9 +22,9 @@ struct ReviewUseCaseTests {
 		let result = try await makeGetReviewUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastReviewPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastReviewPolicy, .localFirst)
 	}
 
 	@Test("Get review passes the repository's error on")
@@ -34,7 +34,7 @@ struct ReviewUseCaseTests {
 		repository.reviewResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: ReviewError.notFound(identifier: identifier)) {
+		await expectThrows(ReviewError.notFound(identifier: identifier)) {
 			_ = try await makeGetReviewUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct ReviewUseCaseTests {
 		let result = try await makeRefreshReviewUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastReviewPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastReviewPolicy, .remoteFirst)
 	}
 }
 

@@ -24,10 +24,10 @@ struct ReviewsByPersonUseCaseTests {
 		)
 
 		// Then
-		#expect(result == items)
-		#expect(repository.getReviewsByPersonCallCount == 1)
-		#expect(repository.lastRequestedPersonIdentifier == personIdentifier)
-		#expect(repository.lastReviewsByPersonPolicy == .localFirst)
+		expectEqual(result, items)
+		expectEqual(repository.getReviewsByPersonCallCount, 1)
+		expectEqual(repository.lastRequestedPersonIdentifier, personIdentifier)
+		expectEqual(repository.lastReviewsByPersonPolicy, .localFirst)
 	}
 
 	@Test("Get reviews by person passes the repository's error on")
@@ -37,7 +37,7 @@ struct ReviewsByPersonUseCaseTests {
 		let personIdentifier = "1"
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+		await expectThrows(ReviewError.loadFailed(description: "offline")) {
 			_ = try await GetReviewsByPersonUseCase(repository: repository).execute(personIdentifier: personIdentifier)
 		}
 	}

@@ -24,10 +24,10 @@ struct ReviewsByProductUseCaseTests {
 		)
 
 		// Then
-		#expect(result == items)
-		#expect(repository.getReviewsByProductCallCount == 1)
-		#expect(repository.lastRequestedProductIdentifier == productIdentifier)
-		#expect(repository.lastReviewsByProductPolicy == .localFirst)
+		expectEqual(result, items)
+		expectEqual(repository.getReviewsByProductCallCount, 1)
+		expectEqual(repository.lastRequestedProductIdentifier, productIdentifier)
+		expectEqual(repository.lastReviewsByProductPolicy, .localFirst)
 	}
 
 	@Test("Get reviews by product passes the repository's error on")
@@ -37,7 +37,7 @@ struct ReviewsByProductUseCaseTests {
 		let productIdentifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
 		// When / Then
-		await #expect(throws: ReviewError.loadFailed(description: "offline")) {
+		await expectThrows(ReviewError.loadFailed(description: "offline")) {
 			_ = try await GetReviewsByProductUseCase(repository: repository).execute(
 				productIdentifier: productIdentifier
 			)

@@ -30,7 +30,7 @@ final class EventFileDataSourceTests {
 		let result = await sut.getEvent(identifier: item.id)
 
 		// Then: nil, then the event saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a event again replaces the stored one")
@@ -46,8 +46,8 @@ final class EventFileDataSourceTests {
 		let result = await sut.getEvent(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllEvents() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllEvents(), [updated])
 	}
 
 	@Test("Lists every stored event sorted by identifier")
@@ -61,7 +61,7 @@ final class EventFileDataSourceTests {
 		let result = await sut.getAllEvents()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored event")
@@ -75,7 +75,7 @@ final class EventFileDataSourceTests {
 		try await sut.deleteEvent(identifier: item.id)
 
 		// Then
-		#expect(await sut.getEvent(identifier: item.id) == nil)
+		expectEqual(await sut.getEvent(identifier: item.id), nil)
 		#expect(await sut.getAllEvents().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class EventFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllEvents().isEmpty)
-		#expect(await sut.getEvent(identifier: items[0].id) == nil)
+		expectEqual(await sut.getEvent(identifier: items[0].id), nil)
 		try await sut.saveEvent(items[0])
-		#expect(await sut.getAllEvents() == [items[0]])
+		expectEqual(await sut.getAllEvents(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -111,8 +111,8 @@ final class EventFileDataSourceTests {
 		// Then: page 2 as saved, its events sorted; page 1 never saved
 		let sorted = EventsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getEventsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllEvents().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllEvents().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A event saved again is updated on the pages it is on")
@@ -127,9 +127,9 @@ final class EventFileDataSourceTests {
 		try await sut.saveEvent(updated)
 
 		// Then
-		let page = try #require(await sut.getEventsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getEventsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a event deleted since")
@@ -137,14 +137,14 @@ final class EventFileDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveEventsPage(response, page: 1)
 
 		// When
 		try await sut.deleteEvent(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getEventsPage(1))
+		let page = try requireValue(await sut.getEventsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -159,11 +159,11 @@ final class EventFileDataSourceTests {
 		try await sut.deleteAllEventsPages()
 
 		// Then
-		#expect(await sut.getEventsPage(1) == nil)
+		expectEqual(await sut.getEventsPage(1), nil)
 		#expect(!(await sut.getAllEvents().isEmpty))
 		try await sut.saveEventsPage(response, page: 1)
 		try await sut.deleteAllEvents()
-		#expect(await sut.getEventsPage(1) == nil)
+		expectEqual(await sut.getEventsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -178,7 +178,7 @@ final class EventFileDataSourceTests {
 		try await sut.saveEventsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getEventsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getEventsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -197,7 +197,7 @@ final class EventFileDataSourceTests {
 		let result = await otherInstance.getEvent(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored event it cannot read, reports it once and reads the others")
@@ -206,7 +206,7 @@ final class EventFileDataSourceTests {
 		let item: EventDTO = try loadJSON("event")
 		try await makeSUT().saveEvent(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == EventStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, EventStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: EventStoredMigration.schemaVersion),
@@ -218,13 +218,13 @@ final class EventFileDataSourceTests {
 		let relaunched = await EventFileDataSource(fileURL: fileURL, reporter: reporter).getAllEvents()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the events")
@@ -244,11 +244,11 @@ final class EventFileDataSourceTests {
 		_ = await EventFileDataSource(fileURL: fileURL, reporter: reporter).getAllEvents()
 
 		// Then
-		#expect(result?.id == item.id)
-		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
-		#expect(reporter.reports.count == sideFiles.count)
+		expectEqual(result?.id, item.id)
+		expectEqual(Set(reporter.reports.compactMap(\.file)), Set(sideFiles))
+		expectEqual(reporter.reports.count, sideFiles.count)
 		for report in reporter.reports {
-			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+			#expect(try Data(contentsOf: try requireValue(report.setAside)) == undecodable)
 		}
 	}
 
@@ -265,7 +265,7 @@ final class EventFileDataSourceTests {
 		let result = try await makeSUT().getAllEvents()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct EventMemoryDataSourceTests {
 		let result = await sut.getEvent(identifier: item.id)
 
 		// Then: nil, then the event saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a event again replaces the stored one")
@@ -34,8 +34,8 @@ struct EventMemoryDataSourceTests {
 		let result = await sut.getEvent(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllEvents() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllEvents(), [updated])
 	}
 
 	@Test("Lists every stored event sorted by identifier")
@@ -49,7 +49,7 @@ struct EventMemoryDataSourceTests {
 		let result = await sut.getAllEvents()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored event")
@@ -63,7 +63,7 @@ struct EventMemoryDataSourceTests {
 		try await sut.deleteEvent(identifier: item.id)
 
 		// Then
-		#expect(await sut.getEvent(identifier: item.id) == nil)
+		expectEqual(await sut.getEvent(identifier: item.id), nil)
 		#expect(await sut.getAllEvents().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct EventMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllEvents().isEmpty)
-		#expect(await sut.getEvent(identifier: items[0].id) == nil)
+		expectEqual(await sut.getEvent(identifier: items[0].id), nil)
 		try await sut.saveEvent(items[0])
-		#expect(await sut.getAllEvents() == [items[0]])
+		expectEqual(await sut.getAllEvents(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct EventMemoryDataSourceTests {
 		// Then: page 2 as saved, its events sorted; page 1 never saved
 		let sorted = EventsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getEventsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllEvents().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllEvents().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A event saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct EventMemoryDataSourceTests {
 		try await sut.saveEvent(updated)
 
 		// Then
-		let page = try #require(await sut.getEventsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getEventsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a event deleted since")
@@ -125,14 +125,14 @@ struct EventMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveEventsPage(response, page: 1)
 
 		// When
 		try await sut.deleteEvent(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getEventsPage(1))
+		let page = try requireValue(await sut.getEventsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct EventMemoryDataSourceTests {
 		try await sut.deleteAllEventsPages()
 
 		// Then
-		#expect(await sut.getEventsPage(1) == nil)
+		expectEqual(await sut.getEventsPage(1), nil)
 		#expect(!(await sut.getAllEvents().isEmpty))
 		try await sut.saveEventsPage(response, page: 1)
 		try await sut.deleteAllEvents()
-		#expect(await sut.getEventsPage(1) == nil)
+		expectEqual(await sut.getEventsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct EventMemoryDataSourceTests {
 		try await sut.saveEventsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getEventsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getEventsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.

@@ -27,11 +27,11 @@ struct EventRESTDataSourceTests {
 		let result = try await sut.fetchEvent(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/events/1/"))
-		#expect(result.id == 1)
-		#expect(result.kind == "signed_in")
-		#expect(result.occurredAt == "2026-11-01T08:00:00Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/feed/events/1/"))
+		expectEqual(result.id, 1)
+		expectEqual(result.kind, "signed_in")
+		expectEqual(result.occurredAt, "2026-11-01T08:00:00Z")
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct EventRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchEvent(identifier: 999)
 		}
 	}
@@ -61,10 +61,10 @@ struct EventRESTDataSourceTests {
 		let answer = try await sut.revalidateEvent(identifier: 1, stamp: stamp)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/events/1/")
-		#expect(endpoint.headers["If-None-Match"] == "\"v1\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/feed/events/1/")
+		expectEqual(endpoint.headers["If-None-Match"], "\"v1\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -87,7 +87,7 @@ struct EventRESTDataSourceTests {
 			Issue.record("expected notModified, got \(answer)")
 			return
 		}
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
 	@Test("Revalidating a event without a stamp sends no validators, and reads the answer's caching headers")
@@ -100,13 +100,13 @@ struct EventRESTDataSourceTests {
 		let answer = try await sut.revalidateEvent(identifier: 1, stamp: nil)
 
 		// Then
-		#expect(try #require(httpClientMock.requestedEndpoints.first).headers.isEmpty)
+		#expect(try requireValue(httpClientMock.requestedEndpoints.first).headers.isEmpty)
 		guard case .value(let dto, let directives) = answer else {
 			Issue.record("expected a value, got \(answer)")
 			return
 		}
-		#expect(dto == (try await sut.fetchEvent(identifier: 1)))
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 60))
+		expectEqual(dto, try await sut.fetchEvent(identifier: 1))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
 	@Test("Revalidating a event maps any other failure as a fetch does")
@@ -115,7 +115,7 @@ struct EventRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.revalidateEvent(identifier: 999, stamp: nil)
 		}
 	}
@@ -131,12 +131,12 @@ struct EventRESTDataSourceTests {
 		let result = try await sut.fetchEvents(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/events/"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.info.next == "https://example.com/api/feed/events/?cursor=cursor-2")
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/feed/events/"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.info.next, "https://example.com/api/feed/events/?cursor=cursor-2")
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch events maps a 404 to APIError.notFound")
@@ -145,7 +145,7 @@ struct EventRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchEvents(page: 99, filter: .empty)
 		}
 	}
@@ -166,12 +166,12 @@ struct EventRESTDataSourceTests {
 
 		// Then
 		#expect(httpClientMock.requestedEndpoints.count == 2, "the first page's answer leads to the second")
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/feed/events/")
-		#expect(endpoint.queryItems == [URLQueryItem(name: "cursor", value: "cursor-2")])
-		#expect(endpoint.headers["If-None-Match"] == "\"p2\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
-		#expect(httpClientMock.requestedEndpoints.first?.headers.isEmpty == true)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/feed/events/")
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "cursor", value: "cursor-2")])
+		expectEqual(endpoint.headers["If-None-Match"], "\"p2\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
+		expectEqual(httpClientMock.requestedEndpoints.first?.headers.isEmpty, true)
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -200,9 +200,9 @@ struct EventRESTDataSourceTests {
 			Issue.record("expected notModified, got \(confirmed)")
 			return
 		}
-		#expect(page.results.count == 2)
-		#expect(directives == CacheDirectives(eTag: "\"p1\"", maxAge: 60))
-		#expect(renewed == CacheDirectives(eTag: "\"p2\"", maxAge: 120))
+		expectEqual(page.results.count, 2)
+		expectEqual(directives, CacheDirectives(eTag: "\"p1\"", maxAge: 60))
+		expectEqual(renewed, CacheDirectives(eTag: "\"p2\"", maxAge: 120))
 	}
 
 	@Test("Fetch events asks for the next page with what the page before answered")
@@ -215,10 +215,10 @@ struct EventRESTDataSourceTests {
 		_ = try await sut.fetchEvents(page: 2, filter: .empty)
 
 		// Then
-		#expect(httpClientMock.requestedEndpoints.count == 2)
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/feed/events/")
-		#expect(endpoint.queryItems == [URLQueryItem(name: "cursor", value: "cursor-2")])
+		expectEqual(httpClientMock.requestedEndpoints.count, 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/feed/events/")
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "cursor", value: "cursor-2")])
 	}
 
 	@Test("Fetch events follows the list from the first page to a page no answer has led to yet")
@@ -231,13 +231,9 @@ struct EventRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(
-			requests
-				== [
-					[],
-					[URLQueryItem(name: "cursor", value: "cursor-2")],
-					[URLQueryItem(name: "cursor", value: "cursor-2")],
-				]
+		expectEqual(
+			requests,
+			[[], [URLQueryItem(name: "cursor", value: "cursor-2")], [URLQueryItem(name: "cursor", value: "cursor-2")]]
 		)
 	}
 
@@ -247,10 +243,10 @@ struct EventRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("events_response_pagination"))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchEvents(page: 2, filter: .empty)
 		}
-		#expect(httpClientMock.requestedEndpoints.count == 1)
+		expectEqual(httpClientMock.requestedEndpoints.count, 1)
 	}
 }
 

@@ -39,10 +39,10 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getEventCallCount == 0)
-		#expect(remote.fetchEventCallCount == 0)
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getEventCallCount, 0)
+		expectEqual(remote.fetchEventCallCount, 0)
 	}
 
 	@Test("localFirst promotes a event from persistence (L2) to memory (L1) without asking the remote")
@@ -57,9 +57,9 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(await volatile.saveEventLastValue == dto)
-		#expect(remote.fetchEventCallCount == 0)
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(await volatile.saveEventLastValue, dto)
+		expectEqual(remote.fetchEventCallCount, 0)
 	}
 
 	@Test("localFirst fetches a event no cache has and saves it to both levels")
@@ -73,10 +73,10 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveEventLastValue == dto)
-		#expect(await persistence.saveEventLastValue == dto)
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveEventLastValue, dto)
+		expectEqual(await persistence.saveEventLastValue, dto)
 	}
 
 	@Test(
@@ -89,11 +89,11 @@ struct EventRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: EventError.notFound(identifier: missing)) {
+		await expectThrows(EventError.notFound(identifier: missing)) {
 			_ = try await sut.getEvent(identifier: missing, policy: .localFirst)
 		}
 		remote.eventResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: EventError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(EventError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -109,10 +109,10 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(await volatile.getEventCallCount == 0)
-		#expect(await volatile.saveEventLastValue == dto)
-		#expect(await persistence.saveEventLastValue == dto)
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(await volatile.getEventCallCount, 0)
+		expectEqual(await volatile.saveEventLastValue, dto)
+		expectEqual(await persistence.saveEventLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -127,8 +127,8 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(remote.fetchEventCallCount == 1)
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(remote.fetchEventCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -143,8 +143,8 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(await volatile.saveEventLastValue == dto)
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(await volatile.saveEventLastValue, dto)
 	}
 
 	@Test("noCache fetches the event without reading or saving a cache")
@@ -159,10 +159,10 @@ struct EventRepositoryTests {
 		_ = try await sut.getEvent(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchEventCallCount == 1)
-		#expect(await volatile.getEventCallCount == 0)
-		#expect(await volatile.saveEventCallCount == 0)
-		#expect(await persistence.saveEventCallCount == 0)
+		expectEqual(remote.fetchEventCallCount, 1)
+		expectEqual(await volatile.getEventCallCount, 0)
+		expectEqual(await volatile.saveEventCallCount, 0)
+		expectEqual(await persistence.saveEventCallCount, 0)
 	}
 
 	@Test("A event whose occurredAt the domain cannot accept is invalidData and is not saved")
@@ -172,14 +172,14 @@ struct EventRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: EventError.invalidData(
+		await expectThrows(
+			EventError.invalidData(
 				description: "Cannot map Event.occurredAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
 			_ = try await sut.getEvent(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveEventCallCount == 0)
+		expectEqual(await volatile.saveEventCallCount, 0)
 	}
 
 	// MARK: - Freshness
@@ -196,8 +196,8 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(remote.fetchEventCallCount == 0)
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(remote.fetchEventCallCount, 0)
 	}
 
 	@Test("localFirst reads a event 3600 seconds old again from the server and stamps the new copy")
@@ -213,9 +213,9 @@ struct EventRepositoryTests {
 		_ = try await sut.getEvent(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchEventCallCount == 1)
-		#expect(await volatile.saveEventLastValue == dto)
-		#expect(await ledger.stamp(for: "Event/\(1)")?.savedAt == clock.now)
+		expectEqual(remote.fetchEventCallCount, 1)
+		expectEqual(await volatile.saveEventLastValue, dto)
+		expectEqual(await ledger.stamp(for: "Event/\(1)")?.savedAt, clock.now)
 	}
 
 	@Test("An old event is revalidated with its ETag: a 304 serves the copy and renews its age")
@@ -232,10 +232,10 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(remote.revalidationStamps == [stamp])
-		#expect(await volatile.saveEventCallCount == 0)
-		#expect(await ledger.stamp(for: "Event/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(remote.revalidationStamps, [stamp])
+		expectEqual(await volatile.saveEventCallCount, 0)
+		expectEqual(await ledger.stamp(for: "Event/\(1)"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
 	@Test("Offline, an old event is served and reported as stale with its age")
@@ -251,8 +251,8 @@ struct EventRepositoryTests {
 		let result = try await sut.getEvent(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EventMapper().map(dto)))
-		#expect(staleCopies.reports == [StaleCopy(key: "Event/\(1)", age: 3600 * 2)])
+		expectEqual(result, try EventMapper().map(dto))
+		expectEqual(staleCopies.reports, [StaleCopy(key: "Event/\(1)", age: 3600 * 2)])
 	}
 
 	// MARK: - Clear
@@ -263,8 +263,8 @@ struct EventRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllEventsCallCount == 1)
-		#expect(await persistence.deleteAllEventsCallCount == 1)
+		expectEqual(await volatile.deleteAllEventsCallCount, 1)
+		expectEqual(await persistence.deleteAllEventsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -273,7 +273,7 @@ struct EventRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: EventError.saveFailed(description: "full")) {
+		await expectThrows(EventError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -293,7 +293,7 @@ extension EventRepositoryTests {
 	/// The sample event with occurredAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> EventDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("event"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["occurredAt"] = "yesterday"
 		return try JSONDecoder().decode(EventDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -41,9 +41,9 @@ struct EventsPageRepositoryTests {
 		let second = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try EventsPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchEventsCallCount == 1)
+		expectEqual(first, try EventsPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchEventsCallCount, 1)
 		#expect(await volatile.getEventsPage(1) != nil)
 		#expect(await persistence.getEventsPage(1) != nil)
 	}
@@ -62,9 +62,9 @@ struct EventsPageRepositoryTests {
 		_ = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(readsWhileYoung == 1)
-		#expect(remote.fetchEventsCallCount == 2)
-		#expect(await ledger.stamp(for: "Events/page/1")?.savedAt == clock.now)
+		expectEqual(readsWhileYoung, 1)
+		expectEqual(remote.fetchEventsCallCount, 2)
+		expectEqual(await ledger.stamp(for: "Events/page/1")?.savedAt, clock.now)
 	}
 
 	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
@@ -80,9 +80,9 @@ struct EventsPageRepositoryTests {
 		let revalidated = try await sut.getEvents(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(revalidated == first)
-		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
-		#expect(await ledger.stamp(for: "Events/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
+		expectEqual(revalidated, first)
+		expectEqual(remote.pageRevalidationStamps.map { $0?.eTag }, [nil, "\"p1\""])
+		expectEqual(await ledger.stamp(for: "Events/page/1"), CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
 	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
@@ -96,8 +96,8 @@ struct EventsPageRepositoryTests {
 		let result = try await sut.getEvents(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EventsPageMapper().map((response: response, page: 2))))
-		#expect(remote.fetchEventsCallCount == 0)
+		expectEqual(result, try EventsPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.fetchEventsCallCount, 0)
 		#expect(await volatile.getEventsPage(2) != nil)
 	}
 
@@ -112,8 +112,8 @@ struct EventsPageRepositoryTests {
 		_ = try await sut.getEvents(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchEventsCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchEventsCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -127,7 +127,7 @@ struct EventsPageRepositoryTests {
 		let result = try await sut.getEvents(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EventsPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try EventsPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -143,9 +143,9 @@ struct EventsPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getEventsPage(1) != nil)
-		#expect(await volatile.getEventsPage(2) == nil)
-		#expect(await volatile.getEventsPage(3) == nil)
-		#expect(await persistence.getEventsPage(2) == nil)
+		expectEqual(await volatile.getEventsPage(2), nil)
+		expectEqual(await volatile.getEventsPage(3), nil)
+		expectEqual(await persistence.getEventsPage(2), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -171,7 +171,7 @@ struct EventsPageRepositoryTests {
 		remote.eventsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: EventsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(EventsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getEvents(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -182,7 +182,7 @@ struct EventsPageRepositoryTests {
 		remote.eventsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: EventsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(EventsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEvents(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -202,8 +202,8 @@ struct EventsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -222,8 +222,8 @@ struct EventsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	@Test("A 404 on the list names the page")
@@ -232,7 +232,7 @@ struct EventsPageRepositoryTests {
 		remote.eventsResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: EventsPageError.pageNotFound(page: 3)) {
+		await expectThrows(EventsPageError.pageNotFound(page: 3)) {
 			_ = try await sut.getEvents(page: 3, filter: EventFilter(), policy: .noCache)
 		}
 	}
@@ -245,7 +245,7 @@ struct EventsPageRepositoryTests {
 		remote.eventsResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: EventsPageError.unauthorized) {
+		await expectThrows(EventsPageError.unauthorized) {
 			_ = try await sut.getEvents(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

@@ -18,7 +18,7 @@ struct MessageMemoryDataSourceTests {
 		let result = await sut.getMessage(identifier: item.id)
 
 		// Then: nil, then the message saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a message again replaces the stored one")
@@ -34,8 +34,8 @@ struct MessageMemoryDataSourceTests {
 		let result = await sut.getMessage(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllMessages() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllMessages(), [updated])
 	}
 
 	@Test("Lists every stored message sorted by identifier")
@@ -49,7 +49,7 @@ struct MessageMemoryDataSourceTests {
 		let result = await sut.getAllMessages()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored message")
@@ -63,7 +63,7 @@ struct MessageMemoryDataSourceTests {
 		try await sut.deleteMessage(identifier: item.id)
 
 		// Then
-		#expect(await sut.getMessage(identifier: item.id) == nil)
+		expectEqual(await sut.getMessage(identifier: item.id), nil)
 		#expect(await sut.getAllMessages().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct MessageMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllMessages().isEmpty)
-		#expect(await sut.getMessage(identifier: items[0].id) == nil)
+		expectEqual(await sut.getMessage(identifier: items[0].id), nil)
 		try await sut.saveMessage(items[0])
-		#expect(await sut.getAllMessages() == [items[0]])
+		expectEqual(await sut.getAllMessages(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct MessageMemoryDataSourceTests {
 		// Then: page 2 as saved, its messages sorted; page 1 never saved
 		let sorted = MessagesResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getMessagesPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllMessages().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllMessages().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A message saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct MessageMemoryDataSourceTests {
 		try await sut.saveMessage(updated)
 
 		// Then
-		let page = try #require(await sut.getMessagesPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getMessagesPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a message deleted since")
@@ -125,14 +125,14 @@ struct MessageMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveMessagesPage(response, page: 1)
 
 		// When
 		try await sut.deleteMessage(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getMessagesPage(1))
+		let page = try requireValue(await sut.getMessagesPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct MessageMemoryDataSourceTests {
 		try await sut.deleteAllMessagesPages()
 
 		// Then
-		#expect(await sut.getMessagesPage(1) == nil)
+		expectEqual(await sut.getMessagesPage(1), nil)
 		#expect(!(await sut.getAllMessages().isEmpty))
 		try await sut.saveMessagesPage(response, page: 1)
 		try await sut.deleteAllMessages()
-		#expect(await sut.getMessagesPage(1) == nil)
+		expectEqual(await sut.getMessagesPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct MessageMemoryDataSourceTests {
 		try await sut.saveMessagesPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getMessagesPage(1)?.results == smaller.results)
+		expectEqual(await sut.getMessagesPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -189,9 +189,9 @@ struct MessageMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every message")
@@ -207,8 +207,8 @@ struct MessageMemoryDataSourceTests {
 		let everything = await sut.searchMessages(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every message, as the API reads an empty parameter as none")
@@ -225,9 +225,9 @@ struct MessageMemoryDataSourceTests {
 		let everything = await sut.searchMessages(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!MessageFilterDTO(sender: "ada").matches(blank))
 	}
 
@@ -241,9 +241,9 @@ struct MessageMemoryDataSourceTests {
 		let result = await sut.searchMessages(page: 1, filter: MessageFilterDTO(sender: "\u{1F50E} nothing has this"))
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by MessageFilterDTO.searchPageSize, in identifier order")
@@ -260,17 +260,17 @@ struct MessageMemoryDataSourceTests {
 		let second = await sut.searchMessages(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(MessageFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(MessageFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: MessageDTO, identifier index: Int) throws -> MessageDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = String(format: "00000000-0000-0000-0000-%012d", index)
 		return try JSONDecoder().decode(MessageDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

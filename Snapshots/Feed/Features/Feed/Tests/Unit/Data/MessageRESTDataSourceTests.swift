@@ -26,11 +26,11 @@ struct MessageRESTDataSourceTests {
 		let result = try await sut.fetchMessage(identifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/messages/1"))
-		#expect(result.id == "1")
-		#expect(result.sender == "ada")
-		#expect(result.subject == "Lists that say has_more")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/feed/messages/1"))
+		expectEqual(result.id, "1")
+		expectEqual(result.sender, "ada")
+		expectEqual(result.subject, "Lists that say has_more")
 	}
 
 	@Test(
@@ -42,7 +42,7 @@ struct MessageRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchMessage(identifier: "999")
 		}
 	}
@@ -58,10 +58,10 @@ struct MessageRESTDataSourceTests {
 		_ = try await sut.fetchMessages(page: 2, filter: MessageFilterDTO(sender: "Sender 1"))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems
-				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "sender", value: "Sender 1")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "sender", value: "Sender 1")]
 		)
 	}
 
@@ -74,8 +74,8 @@ struct MessageRESTDataSourceTests {
 		_ = try await sut.fetchMessages(page: 1, filter: MessageFilterDTO(sender: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "limit", value: "2")])
 	}
 
 	@Test("Fetch messages requests the list endpoint with the page and decodes the response")
@@ -87,12 +87,12 @@ struct MessageRESTDataSourceTests {
 		let result = try await sut.fetchMessages(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/messages"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
-		#expect(result.info.next == "2")
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == "1")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/feed/messages"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "limit", value: "2")])
+		expectEqual(result.info.next, "2")
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, "1")
 	}
 
 	@Test("Fetch messages maps a 404 to APIError.notFound")
@@ -101,7 +101,7 @@ struct MessageRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchMessages(page: 99, filter: .empty)
 		}
 	}
@@ -116,12 +116,12 @@ struct MessageRESTDataSourceTests {
 		_ = try await sut.fetchMessages(page: 2, filter: .empty)
 
 		// Then
-		#expect(httpClientMock.requestedEndpoints.count == 2)
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/feed/messages")
-		#expect(
-			endpoint.queryItems
-				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "starting_after", value: "2")]
+		expectEqual(httpClientMock.requestedEndpoints.count, 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/feed/messages")
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "starting_after", value: "2")]
 		)
 	}
 
@@ -135,13 +135,13 @@ struct MessageRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(
-			requests
-				== [
-					[URLQueryItem(name: "limit", value: "2")],
-					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "starting_after", value: "2")],
-					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "starting_after", value: "2")],
-				]
+		expectEqual(
+			requests,
+			[
+				[URLQueryItem(name: "limit", value: "2")],
+				[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "starting_after", value: "2")],
+				[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "starting_after", value: "2")],
+			]
 		)
 	}
 
@@ -151,10 +151,10 @@ struct MessageRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("messages_response_pagination"))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchMessages(page: 2, filter: .empty)
 		}
-		#expect(httpClientMock.requestedEndpoints.count == 1)
+		expectEqual(httpClientMock.requestedEndpoints.count, 1)
 	}
 }
 

@@ -33,9 +33,9 @@ struct MessageRepositoryTests {
 		let result = try await sut.getMessage(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try MessageMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(remote.fetchMessageCallCount == 0)
+		expectEqual(result, try MessageMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(remote.fetchMessageCallCount, 0)
 	}
 
 	@Test("localFirst fetches a message no cache has and saves it to memory")
@@ -49,9 +49,9 @@ struct MessageRepositoryTests {
 		let result = try await sut.getMessage(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try MessageMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.saveMessageLastValue == dto)
+		expectEqual(result, try MessageMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.saveMessageLastValue, dto)
 	}
 
 	@Test(
@@ -64,11 +64,11 @@ struct MessageRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: MessageError.notFound(identifier: missing)) {
+		await expectThrows(MessageError.notFound(identifier: missing)) {
 			_ = try await sut.getMessage(identifier: missing, policy: .localFirst)
 		}
 		remote.messageResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: MessageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(MessageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getMessage(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -84,9 +84,9 @@ struct MessageRepositoryTests {
 		let result = try await sut.getMessage(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try MessageMapper().map(dto)))
-		#expect(await volatile.getMessageCallCount == 0)
-		#expect(await volatile.saveMessageLastValue == dto)
+		expectEqual(result, try MessageMapper().map(dto))
+		expectEqual(await volatile.getMessageCallCount, 0)
+		expectEqual(await volatile.saveMessageLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -101,8 +101,8 @@ struct MessageRepositoryTests {
 		let result = try await sut.getMessage(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try MessageMapper().map(dto)))
-		#expect(remote.fetchMessageCallCount == 1)
+		expectEqual(result, try MessageMapper().map(dto))
+		expectEqual(remote.fetchMessageCallCount, 1)
 	}
 
 	@Test("noCache fetches the message without reading or saving a cache")
@@ -117,9 +117,9 @@ struct MessageRepositoryTests {
 		_ = try await sut.getMessage(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchMessageCallCount == 1)
-		#expect(await volatile.getMessageCallCount == 0)
-		#expect(await volatile.saveMessageCallCount == 0)
+		expectEqual(remote.fetchMessageCallCount, 1)
+		expectEqual(await volatile.getMessageCallCount, 0)
+		expectEqual(await volatile.saveMessageCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -130,7 +130,7 @@ struct MessageRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllMessagesCallCount == 1)
+		expectEqual(await volatile.deleteAllMessagesCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -139,7 +139,7 @@ struct MessageRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: MessageError.saveFailed(description: "full")) {
+		await expectThrows(MessageError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

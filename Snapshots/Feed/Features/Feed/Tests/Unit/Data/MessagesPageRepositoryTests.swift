@@ -37,9 +37,9 @@ struct MessagesPageRepositoryTests {
 		let second = try await sut.getMessages(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try MessagesPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchMessagesCallCount == 1)
+		expectEqual(first, try MessagesPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchMessagesCallCount, 1)
 		#expect(await volatile.getMessagesPage(1) != nil)
 	}
 
@@ -54,8 +54,8 @@ struct MessagesPageRepositoryTests {
 		_ = try await sut.getMessages(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchMessagesCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchMessagesCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -69,7 +69,7 @@ struct MessagesPageRepositoryTests {
 		let result = try await sut.getMessages(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try MessagesPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try MessagesPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -85,8 +85,8 @@ struct MessagesPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getMessagesPage(1) != nil)
-		#expect(await volatile.getMessagesPage(2) == nil)
-		#expect(await volatile.getMessagesPage(3) == nil)
+		expectEqual(await volatile.getMessagesPage(2), nil)
+		expectEqual(await volatile.getMessagesPage(3), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -112,7 +112,7 @@ struct MessagesPageRepositoryTests {
 		remote.messagesResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: MessagesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(MessagesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getMessages(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -123,7 +123,7 @@ struct MessagesPageRepositoryTests {
 		remote.messagesResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: MessagesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(MessagesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getMessages(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -143,8 +143,8 @@ struct MessagesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -163,8 +163,8 @@ struct MessagesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -182,9 +182,9 @@ struct MessagesPageRepositoryTests {
 		let result = try await sut.getMessages(page: 2, filter: MessageFilter(sender: "Sender 1"), policy: policy)
 
 		// Then
-		#expect(result == (try MessagesPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == MessageFilterMapper().map(MessageFilter(sender: "Sender 1")))
-		#expect(await volatile.getMessagesPage(2) == nil)
+		expectEqual(result, try MessagesPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.lastFetchedFilter, MessageFilterMapper().map(MessageFilter(sender: "Sender 1")))
+		expectEqual(await volatile.getMessagesPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -200,9 +200,9 @@ struct MessagesPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == nil)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, nil)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -217,7 +217,7 @@ struct MessagesPageRepositoryTests {
 		_ = try await sut.getMessages(page: 1, filter: MessageFilter(sender: "ada"), policy: .remoteFirst)
 
 		// Then
-		#expect(await volatile.getAllMessages().count == Set(response.results.map(\.id)).count)
+		expectEqual(await volatile.getAllMessages().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the messages on the device answers a filtered list")
@@ -233,8 +233,8 @@ struct MessagesPageRepositoryTests {
 
 		// Then
 		let found = await volatile.searchMessages(page: 1, filter: MessageFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try MessagesPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try MessagesPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -245,7 +245,7 @@ struct MessagesPageRepositoryTests {
 		remote.messagesResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: MessagesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(MessagesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getMessages(page: 1, filter: MessageFilter(sender: "ada"), policy: .remoteFirst)
 		}
 	}
@@ -258,7 +258,7 @@ struct MessagesPageRepositoryTests {
 		remote.messagesResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: MessagesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(MessagesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getMessages(page: 1, filter: MessageFilter(sender: "ada"), policy: .noCache)
 		}
 	}
@@ -271,7 +271,7 @@ struct MessagesPageRepositoryTests {
 		remote.messagesResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: MessagesPageError.unauthorized) {
+		await expectThrows(MessagesPageError.unauthorized) {
 			_ = try await sut.getMessages(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

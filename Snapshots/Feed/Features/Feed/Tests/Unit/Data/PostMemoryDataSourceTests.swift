@@ -18,7 +18,7 @@ struct PostMemoryDataSourceTests {
 		let result = await sut.getPost(identifier: item.id)
 
 		// Then: nil, then the post saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a post again replaces the stored one")
@@ -34,8 +34,8 @@ struct PostMemoryDataSourceTests {
 		let result = await sut.getPost(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllPosts() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllPosts(), [updated])
 	}
 
 	@Test("Lists every stored post sorted by identifier")
@@ -49,7 +49,7 @@ struct PostMemoryDataSourceTests {
 		let result = await sut.getAllPosts()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored post")
@@ -63,7 +63,7 @@ struct PostMemoryDataSourceTests {
 		try await sut.deletePost(identifier: item.id)
 
 		// Then
-		#expect(await sut.getPost(identifier: item.id) == nil)
+		expectEqual(await sut.getPost(identifier: item.id), nil)
 		#expect(await sut.getAllPosts().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct PostMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllPosts().isEmpty)
-		#expect(await sut.getPost(identifier: items[0].id) == nil)
+		expectEqual(await sut.getPost(identifier: items[0].id), nil)
 		try await sut.savePost(items[0])
-		#expect(await sut.getAllPosts() == [items[0]])
+		expectEqual(await sut.getAllPosts(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct PostMemoryDataSourceTests {
 		// Then: page 2 as saved, its posts sorted; page 1 never saved
 		let sorted = PostsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getPostsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllPosts().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllPosts().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A post saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct PostMemoryDataSourceTests {
 		try await sut.savePost(updated)
 
 		// Then
-		let page = try #require(await sut.getPostsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getPostsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a post deleted since")
@@ -125,14 +125,14 @@ struct PostMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.savePostsPage(response, page: 1)
 
 		// When
 		try await sut.deletePost(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getPostsPage(1))
+		let page = try requireValue(await sut.getPostsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct PostMemoryDataSourceTests {
 		try await sut.deleteAllPostsPages()
 
 		// Then
-		#expect(await sut.getPostsPage(1) == nil)
+		expectEqual(await sut.getPostsPage(1), nil)
 		#expect(!(await sut.getAllPosts().isEmpty))
 		try await sut.savePostsPage(response, page: 1)
 		try await sut.deleteAllPosts()
-		#expect(await sut.getPostsPage(1) == nil)
+		expectEqual(await sut.getPostsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct PostMemoryDataSourceTests {
 		try await sut.savePostsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getPostsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getPostsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -189,9 +189,9 @@ struct PostMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every post")
@@ -207,8 +207,8 @@ struct PostMemoryDataSourceTests {
 		let everything = await sut.searchPosts(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every post, as the API reads an empty parameter as none")
@@ -225,9 +225,9 @@ struct PostMemoryDataSourceTests {
 		let everything = await sut.searchPosts(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!PostFilterDTO(author: "ada").matches(blank))
 	}
 
@@ -241,9 +241,9 @@ struct PostMemoryDataSourceTests {
 		let result = await sut.searchPosts(page: 1, filter: PostFilterDTO(author: "\u{1F50E} nothing has this"))
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by PostFilterDTO.searchPageSize, in identifier order")
@@ -260,17 +260,17 @@ struct PostMemoryDataSourceTests {
 		let second = await sut.searchPosts(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(PostFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(PostFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: PostDTO, identifier index: Int) throws -> PostDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = index
 		return try JSONDecoder().decode(PostDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

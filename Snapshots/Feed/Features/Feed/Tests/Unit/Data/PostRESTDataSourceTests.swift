@@ -27,12 +27,12 @@ struct PostRESTDataSourceTests {
 		let result = try await sut.fetchPost(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/posts/1"))
-		#expect(result.id == 1)
-		#expect(result.author == "ada")
-		#expect(result.text == "Shipping cursors today.")
-		#expect(result.likes == 42)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/feed/posts/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.author, "ada")
+		expectEqual(result.text, "Shipping cursors today.")
+		expectEqual(result.likes, 42)
 	}
 
 	@Test(
@@ -44,7 +44,7 @@ struct PostRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchPost(identifier: 999)
 		}
 	}
@@ -62,10 +62,10 @@ struct PostRESTDataSourceTests {
 		let answer = try await sut.revalidatePost(identifier: 1, stamp: stamp)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/feed/posts/1")
-		#expect(endpoint.headers["If-None-Match"] == "\"v1\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/feed/posts/1")
+		expectEqual(endpoint.headers["If-None-Match"], "\"v1\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -88,7 +88,7 @@ struct PostRESTDataSourceTests {
 			Issue.record("expected notModified, got \(answer)")
 			return
 		}
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
 	@Test("Revalidating a post without a stamp sends no validators, and reads the answer's caching headers")
@@ -101,13 +101,13 @@ struct PostRESTDataSourceTests {
 		let answer = try await sut.revalidatePost(identifier: 1, stamp: nil)
 
 		// Then
-		#expect(try #require(httpClientMock.requestedEndpoints.first).headers.isEmpty)
+		#expect(try requireValue(httpClientMock.requestedEndpoints.first).headers.isEmpty)
 		guard case .value(let dto, let directives) = answer else {
 			Issue.record("expected a value, got \(answer)")
 			return
 		}
-		#expect(dto == (try await sut.fetchPost(identifier: 1)))
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 60))
+		expectEqual(dto, try await sut.fetchPost(identifier: 1))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
 	@Test("Revalidating a post maps any other failure as a fetch does")
@@ -116,7 +116,7 @@ struct PostRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.revalidatePost(identifier: 999, stamp: nil)
 		}
 	}
@@ -132,10 +132,10 @@ struct PostRESTDataSourceTests {
 		_ = try await sut.fetchPosts(page: 2, filter: PostFilterDTO(author: "Author 1"))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems
-				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "author", value: "Author 1")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "author", value: "Author 1")]
 		)
 	}
 
@@ -148,8 +148,8 @@ struct PostRESTDataSourceTests {
 		_ = try await sut.fetchPosts(page: 1, filter: PostFilterDTO(author: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "limit", value: "2")])
 	}
 
 	@Test("Fetch posts requests the list endpoint with the page and decodes the response")
@@ -161,12 +161,12 @@ struct PostRESTDataSourceTests {
 		let result = try await sut.fetchPosts(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/feed/posts"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
-		#expect(result.info.next == "cursor-2")
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/feed/posts"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "limit", value: "2")])
+		expectEqual(result.info.next, "cursor-2")
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch posts maps a 404 to APIError.notFound")
@@ -175,7 +175,7 @@ struct PostRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchPosts(page: 99, filter: .empty)
 		}
 	}
@@ -196,15 +196,15 @@ struct PostRESTDataSourceTests {
 
 		// Then
 		#expect(httpClientMock.requestedEndpoints.count == 2, "the first page's answer leads to the second")
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/feed/posts")
-		#expect(
-			endpoint.queryItems
-				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/feed/posts")
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]
 		)
-		#expect(endpoint.headers["If-None-Match"] == "\"p2\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
-		#expect(httpClientMock.requestedEndpoints.first?.headers.isEmpty == true)
+		expectEqual(endpoint.headers["If-None-Match"], "\"p2\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
+		expectEqual(httpClientMock.requestedEndpoints.first?.headers.isEmpty, true)
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -233,9 +233,9 @@ struct PostRESTDataSourceTests {
 			Issue.record("expected notModified, got \(confirmed)")
 			return
 		}
-		#expect(page.results.count == 2)
-		#expect(directives == CacheDirectives(eTag: "\"p1\"", maxAge: 60))
-		#expect(renewed == CacheDirectives(eTag: "\"p2\"", maxAge: 120))
+		expectEqual(page.results.count, 2)
+		expectEqual(directives, CacheDirectives(eTag: "\"p1\"", maxAge: 60))
+		expectEqual(renewed, CacheDirectives(eTag: "\"p2\"", maxAge: 120))
 	}
 
 	@Test("Fetch posts asks for the next page with what the page before answered")
@@ -248,12 +248,12 @@ struct PostRESTDataSourceTests {
 		_ = try await sut.fetchPosts(page: 2, filter: .empty)
 
 		// Then
-		#expect(httpClientMock.requestedEndpoints.count == 2)
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/feed/posts")
-		#expect(
-			endpoint.queryItems
-				== [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]
+		expectEqual(httpClientMock.requestedEndpoints.count, 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/feed/posts")
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")]
 		)
 	}
 
@@ -267,13 +267,13 @@ struct PostRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(
-			requests
-				== [
-					[URLQueryItem(name: "limit", value: "2")],
-					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")],
-					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")],
-				]
+		expectEqual(
+			requests,
+			[
+				[URLQueryItem(name: "limit", value: "2")],
+				[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")],
+				[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "cursor", value: "cursor-2")],
+			]
 		)
 	}
 
@@ -283,10 +283,10 @@ struct PostRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("posts_response_pagination"))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchPosts(page: 2, filter: .empty)
 		}
-		#expect(httpClientMock.requestedEndpoints.count == 1)
+		expectEqual(httpClientMock.requestedEndpoints.count, 1)
 	}
 }
 

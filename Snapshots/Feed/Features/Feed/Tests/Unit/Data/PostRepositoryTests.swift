@@ -38,9 +38,9 @@ struct PostRepositoryTests {
 		let result = try await sut.getPost(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PostMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(remote.fetchPostCallCount == 0)
+		expectEqual(result, try PostMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(remote.fetchPostCallCount, 0)
 	}
 
 	@Test("localFirst fetches a post no cache has and saves it to memory")
@@ -54,9 +54,9 @@ struct PostRepositoryTests {
 		let result = try await sut.getPost(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PostMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.savePostLastValue == dto)
+		expectEqual(result, try PostMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.savePostLastValue, dto)
 	}
 
 	@Test(
@@ -69,11 +69,11 @@ struct PostRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: PostError.notFound(identifier: missing)) {
+		await expectThrows(PostError.notFound(identifier: missing)) {
 			_ = try await sut.getPost(identifier: missing, policy: .localFirst)
 		}
 		remote.postResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: PostError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(PostError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getPost(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -89,9 +89,9 @@ struct PostRepositoryTests {
 		let result = try await sut.getPost(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PostMapper().map(dto)))
-		#expect(await volatile.getPostCallCount == 0)
-		#expect(await volatile.savePostLastValue == dto)
+		expectEqual(result, try PostMapper().map(dto))
+		expectEqual(await volatile.getPostCallCount, 0)
+		expectEqual(await volatile.savePostLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -106,8 +106,8 @@ struct PostRepositoryTests {
 		let result = try await sut.getPost(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PostMapper().map(dto)))
-		#expect(remote.fetchPostCallCount == 1)
+		expectEqual(result, try PostMapper().map(dto))
+		expectEqual(remote.fetchPostCallCount, 1)
 	}
 
 	@Test("noCache fetches the post without reading or saving a cache")
@@ -122,9 +122,9 @@ struct PostRepositoryTests {
 		_ = try await sut.getPost(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchPostCallCount == 1)
-		#expect(await volatile.getPostCallCount == 0)
-		#expect(await volatile.savePostCallCount == 0)
+		expectEqual(remote.fetchPostCallCount, 1)
+		expectEqual(await volatile.getPostCallCount, 0)
+		expectEqual(await volatile.savePostCallCount, 0)
 	}
 
 	// MARK: - Freshness
@@ -141,8 +141,8 @@ struct PostRepositoryTests {
 		let result = try await sut.getPost(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PostMapper().map(dto)))
-		#expect(remote.fetchPostCallCount == 0)
+		expectEqual(result, try PostMapper().map(dto))
+		expectEqual(remote.fetchPostCallCount, 0)
 	}
 
 	@Test("localFirst reads a post 600 seconds old again from the server and stamps the new copy")
@@ -158,9 +158,9 @@ struct PostRepositoryTests {
 		_ = try await sut.getPost(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchPostCallCount == 1)
-		#expect(await volatile.savePostLastValue == dto)
-		#expect(await ledger.stamp(for: "Post/\(1)")?.savedAt == clock.now)
+		expectEqual(remote.fetchPostCallCount, 1)
+		expectEqual(await volatile.savePostLastValue, dto)
+		expectEqual(await ledger.stamp(for: "Post/\(1)")?.savedAt, clock.now)
 	}
 
 	@Test("An old post is revalidated with its ETag: a 304 serves the copy and renews its age")
@@ -177,10 +177,10 @@ struct PostRepositoryTests {
 		let result = try await sut.getPost(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PostMapper().map(dto)))
-		#expect(remote.revalidationStamps == [stamp])
-		#expect(await volatile.savePostCallCount == 0)
-		#expect(await ledger.stamp(for: "Post/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+		expectEqual(result, try PostMapper().map(dto))
+		expectEqual(remote.revalidationStamps, [stamp])
+		expectEqual(await volatile.savePostCallCount, 0)
+		expectEqual(await ledger.stamp(for: "Post/\(1)"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
 	@Test("Offline, an old post is served and reported as stale with its age")
@@ -196,8 +196,8 @@ struct PostRepositoryTests {
 		let result = try await sut.getPost(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PostMapper().map(dto)))
-		#expect(staleCopies.reports == [StaleCopy(key: "Post/\(1)", age: 600 * 2)])
+		expectEqual(result, try PostMapper().map(dto))
+		expectEqual(staleCopies.reports, [StaleCopy(key: "Post/\(1)", age: 600 * 2)])
 	}
 
 	// MARK: - Clear
@@ -208,7 +208,7 @@ struct PostRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllPostsCallCount == 1)
+		expectEqual(await volatile.deleteAllPostsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -217,7 +217,7 @@ struct PostRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: PostError.saveFailed(description: "full")) {
+		await expectThrows(PostError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

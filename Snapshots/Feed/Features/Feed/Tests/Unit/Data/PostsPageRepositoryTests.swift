@@ -40,9 +40,9 @@ struct PostsPageRepositoryTests {
 		let second = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try PostsPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchPostsCallCount == 1)
+		expectEqual(first, try PostsPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchPostsCallCount, 1)
 		#expect(await volatile.getPostsPage(1) != nil)
 	}
 
@@ -60,9 +60,9 @@ struct PostsPageRepositoryTests {
 		_ = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(readsWhileYoung == 1)
-		#expect(remote.fetchPostsCallCount == 2)
-		#expect(await ledger.stamp(for: "Posts/page/1")?.savedAt == clock.now)
+		expectEqual(readsWhileYoung, 1)
+		expectEqual(remote.fetchPostsCallCount, 2)
+		expectEqual(await ledger.stamp(for: "Posts/page/1")?.savedAt, clock.now)
 	}
 
 	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
@@ -78,9 +78,9 @@ struct PostsPageRepositoryTests {
 		let revalidated = try await sut.getPosts(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(revalidated == first)
-		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
-		#expect(await ledger.stamp(for: "Posts/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
+		expectEqual(revalidated, first)
+		expectEqual(remote.pageRevalidationStamps.map { $0?.eTag }, [nil, "\"p1\""])
+		expectEqual(await ledger.stamp(for: "Posts/page/1"), CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
 	@Test("remoteFirst asks the server even when the page is cached")
@@ -94,8 +94,8 @@ struct PostsPageRepositoryTests {
 		_ = try await sut.getPosts(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchPostsCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchPostsCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -109,7 +109,7 @@ struct PostsPageRepositoryTests {
 		let result = try await sut.getPosts(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PostsPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try PostsPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -125,8 +125,8 @@ struct PostsPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getPostsPage(1) != nil)
-		#expect(await volatile.getPostsPage(2) == nil)
-		#expect(await volatile.getPostsPage(3) == nil)
+		expectEqual(await volatile.getPostsPage(2), nil)
+		expectEqual(await volatile.getPostsPage(3), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -152,7 +152,7 @@ struct PostsPageRepositoryTests {
 		remote.postsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: PostsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(PostsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getPosts(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -163,7 +163,7 @@ struct PostsPageRepositoryTests {
 		remote.postsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: PostsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(PostsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getPosts(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -183,8 +183,8 @@ struct PostsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -203,8 +203,8 @@ struct PostsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -222,9 +222,9 @@ struct PostsPageRepositoryTests {
 		let result = try await sut.getPosts(page: 2, filter: PostFilter(author: "Author 1"), policy: policy)
 
 		// Then
-		#expect(result == (try PostsPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == PostFilterMapper().map(PostFilter(author: "Author 1")))
-		#expect(await volatile.getPostsPage(2) == nil)
+		expectEqual(result, try PostsPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.lastFetchedFilter, PostFilterMapper().map(PostFilter(author: "Author 1")))
+		expectEqual(await volatile.getPostsPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -236,9 +236,9 @@ struct PostsPageRepositoryTests {
 		let result = try await sut.getPosts(page: 1, filter: PostFilter(author: "Author 1"), policy: .remoteFirst)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == nil)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, nil)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -253,7 +253,7 @@ struct PostsPageRepositoryTests {
 		_ = try await sut.getPosts(page: 1, filter: PostFilter(author: "ada"), policy: .remoteFirst)
 
 		// Then
-		#expect(await volatile.getAllPosts().count == Set(response.results.map(\.id)).count)
+		expectEqual(await volatile.getAllPosts().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the posts on the device answers a filtered list")
@@ -269,8 +269,8 @@ struct PostsPageRepositoryTests {
 
 		// Then
 		let found = await volatile.searchPosts(page: 1, filter: PostFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try PostsPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try PostsPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -281,7 +281,7 @@ struct PostsPageRepositoryTests {
 		remote.postsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: PostsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(PostsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getPosts(page: 1, filter: PostFilter(author: "ada"), policy: .remoteFirst)
 		}
 	}
@@ -294,7 +294,7 @@ struct PostsPageRepositoryTests {
 		remote.postsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: PostsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(PostsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getPosts(page: 1, filter: PostFilter(author: "ada"), policy: .noCache)
 		}
 	}
@@ -307,7 +307,7 @@ struct PostsPageRepositoryTests {
 		remote.postsResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: PostsPageError.unauthorized) {
+		await expectThrows(PostsPageError.unauthorized) {
 			_ = try await sut.getPosts(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

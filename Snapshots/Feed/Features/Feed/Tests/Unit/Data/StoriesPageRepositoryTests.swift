@@ -42,9 +42,9 @@ struct StoriesPageRepositoryTests {
 		let second = try await sut.getStories(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try StoriesPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchStoriesCallCount == 1)
+		expectEqual(first, try StoriesPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchStoriesCallCount, 1)
 		#expect(await volatile.getStoriesPage(1) != nil)
 		#expect(await persistence.getStoriesPage(1) != nil)
 	}
@@ -63,9 +63,9 @@ struct StoriesPageRepositoryTests {
 		_ = try await sut.getStories(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(readsWhileYoung == 1)
-		#expect(remote.fetchStoriesCallCount == 2)
-		#expect(await ledger.stamp(for: "Stories/page/1")?.savedAt == clock.now)
+		expectEqual(readsWhileYoung, 1)
+		expectEqual(remote.fetchStoriesCallCount, 2)
+		expectEqual(await ledger.stamp(for: "Stories/page/1")?.savedAt, clock.now)
 	}
 
 	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
@@ -79,8 +79,8 @@ struct StoriesPageRepositoryTests {
 		let result = try await sut.getStories(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(result == (try StoriesPageMapper().map((response: response, page: 2))))
-		#expect(remote.fetchStoriesCallCount == 0)
+		expectEqual(result, try StoriesPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.fetchStoriesCallCount, 0)
 		#expect(await volatile.getStoriesPage(2) != nil)
 	}
 
@@ -95,8 +95,8 @@ struct StoriesPageRepositoryTests {
 		_ = try await sut.getStories(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchStoriesCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchStoriesCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -110,7 +110,7 @@ struct StoriesPageRepositoryTests {
 		let result = try await sut.getStories(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try StoriesPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try StoriesPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -126,9 +126,9 @@ struct StoriesPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getStoriesPage(1) != nil)
-		#expect(await volatile.getStoriesPage(2) == nil)
-		#expect(await volatile.getStoriesPage(3) == nil)
-		#expect(await persistence.getStoriesPage(2) == nil)
+		expectEqual(await volatile.getStoriesPage(2), nil)
+		expectEqual(await volatile.getStoriesPage(3), nil)
+		expectEqual(await persistence.getStoriesPage(2), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -154,7 +154,7 @@ struct StoriesPageRepositoryTests {
 		remote.storiesResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: StoriesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(StoriesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getStories(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -165,7 +165,7 @@ struct StoriesPageRepositoryTests {
 		remote.storiesResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: StoriesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(StoriesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getStories(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -185,8 +185,8 @@ struct StoriesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -205,8 +205,8 @@ struct StoriesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -224,9 +224,9 @@ struct StoriesPageRepositoryTests {
 		let result = try await sut.getStories(page: 2, filter: StoryFilter(author: "Author 1"), policy: policy)
 
 		// Then
-		#expect(result == (try StoriesPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == StoryFilterMapper().map(StoryFilter(author: "Author 1")))
-		#expect(await volatile.getStoriesPage(2) == nil)
+		expectEqual(result, try StoriesPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.lastFetchedFilter, StoryFilterMapper().map(StoryFilter(author: "Author 1")))
+		expectEqual(await volatile.getStoriesPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -238,9 +238,9 @@ struct StoriesPageRepositoryTests {
 		let result = try await sut.getStories(page: 1, filter: StoryFilter(author: "Author 1"), policy: .remoteFirst)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == nil)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, nil)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -255,7 +255,7 @@ struct StoriesPageRepositoryTests {
 		_ = try await sut.getStories(page: 1, filter: StoryFilter(author: "ada"), policy: .remoteFirst)
 
 		// Then
-		#expect(await persistence.getAllStories().count == Set(response.results.map(\.id)).count)
+		expectEqual(await persistence.getAllStories().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the stories on the device answers a filtered list")
@@ -271,8 +271,8 @@ struct StoriesPageRepositoryTests {
 
 		// Then
 		let found = await persistence.searchStories(page: 1, filter: StoryFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try StoriesPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try StoriesPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -283,7 +283,7 @@ struct StoriesPageRepositoryTests {
 		remote.storiesResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: StoriesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(StoriesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getStories(page: 1, filter: StoryFilter(author: "ada"), policy: .remoteFirst)
 		}
 	}
@@ -296,7 +296,7 @@ struct StoriesPageRepositoryTests {
 		remote.storiesResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: StoriesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(StoriesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getStories(page: 1, filter: StoryFilter(author: "ada"), policy: .noCache)
 		}
 	}
@@ -309,7 +309,7 @@ struct StoriesPageRepositoryTests {
 		remote.storiesResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: StoriesPageError.unauthorized) {
+		await expectThrows(StoriesPageError.unauthorized) {
 			_ = try await sut.getStories(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -359,6 +359,6 @@ extension StoriesPageRepositoryTests {
 	/// A page as the remote data source returns it (the fixture holds the GraphQL `data` object).
 	fileprivate func loadListResponse() throws -> StoriesResponseDTO {
 		let data: [String: StoriesResponseDTO] = try loadJSON("story_list_query")
-		return try #require(data["stories"])
+		return try requireValue(data["stories"])
 	}
 }

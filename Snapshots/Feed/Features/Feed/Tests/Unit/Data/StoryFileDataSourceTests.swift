@@ -30,7 +30,7 @@ final class StoryFileDataSourceTests {
 		let result = await sut.getStory(identifier: item.id)
 
 		// Then: nil, then the story saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a story again replaces the stored one")
@@ -46,8 +46,8 @@ final class StoryFileDataSourceTests {
 		let result = await sut.getStory(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllStories() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllStories(), [updated])
 	}
 
 	@Test("Lists every stored story sorted by identifier")
@@ -61,7 +61,7 @@ final class StoryFileDataSourceTests {
 		let result = await sut.getAllStories()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored story")
@@ -75,7 +75,7 @@ final class StoryFileDataSourceTests {
 		try await sut.deleteStory(identifier: item.id)
 
 		// Then
-		#expect(await sut.getStory(identifier: item.id) == nil)
+		expectEqual(await sut.getStory(identifier: item.id), nil)
 		#expect(await sut.getAllStories().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class StoryFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllStories().isEmpty)
-		#expect(await sut.getStory(identifier: items[0].id) == nil)
+		expectEqual(await sut.getStory(identifier: items[0].id), nil)
 		try await sut.saveStory(items[0])
-		#expect(await sut.getAllStories() == [items[0]])
+		expectEqual(await sut.getAllStories(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -111,8 +111,8 @@ final class StoryFileDataSourceTests {
 		// Then: page 2 as saved, its stories sorted; page 1 never saved
 		let sorted = StoriesResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getStoriesPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllStories().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllStories().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A story saved again is updated on the pages it is on")
@@ -127,9 +127,9 @@ final class StoryFileDataSourceTests {
 		try await sut.saveStory(updated)
 
 		// Then
-		let page = try #require(await sut.getStoriesPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getStoriesPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a story deleted since")
@@ -137,14 +137,14 @@ final class StoryFileDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveStoriesPage(response, page: 1)
 
 		// When
 		try await sut.deleteStory(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getStoriesPage(1))
+		let page = try requireValue(await sut.getStoriesPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -159,11 +159,11 @@ final class StoryFileDataSourceTests {
 		try await sut.deleteAllStoriesPages()
 
 		// Then
-		#expect(await sut.getStoriesPage(1) == nil)
+		expectEqual(await sut.getStoriesPage(1), nil)
 		#expect(!(await sut.getAllStories().isEmpty))
 		try await sut.saveStoriesPage(response, page: 1)
 		try await sut.deleteAllStories()
-		#expect(await sut.getStoriesPage(1) == nil)
+		expectEqual(await sut.getStoriesPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -178,13 +178,13 @@ final class StoryFileDataSourceTests {
 		try await sut.saveStoriesPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getStoriesPage(1)?.results == smaller.results)
+		expectEqual(await sut.getStoriesPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
 	private func loadStoredPage() throws -> StoriesResponseDTO {
 		let data: [String: StoriesResponseDTO] = try loadJSON("story_list_query")
-		return try #require(data["stories"])
+		return try requireValue(data["stories"])
 	}
 
 	// MARK: - Search
@@ -202,9 +202,9 @@ final class StoryFileDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every story")
@@ -220,8 +220,8 @@ final class StoryFileDataSourceTests {
 		let everything = await sut.searchStories(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every story, as the API reads an empty parameter as none")
@@ -238,9 +238,9 @@ final class StoryFileDataSourceTests {
 		let everything = await sut.searchStories(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!StoryFilterDTO(author: "ada").matches(blank))
 	}
 
@@ -254,9 +254,9 @@ final class StoryFileDataSourceTests {
 		let result = await sut.searchStories(page: 1, filter: StoryFilterDTO(author: "\u{1F50E} nothing has this"))
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by StoryFilterDTO.searchPageSize, in identifier order")
@@ -273,17 +273,17 @@ final class StoryFileDataSourceTests {
 		let second = await sut.searchStories(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(StoryFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(StoryFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: StoryDTO, identifier index: Int) throws -> StoryDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = String(format: "00000000-0000-0000-0000-%012d", index)
 		return try JSONDecoder().decode(StoryDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
@@ -308,7 +308,7 @@ final class StoryFileDataSourceTests {
 			let result = await sut.searchStories(page: 1, filter: filter)
 
 			// Then
-			#expect(result == (await memory.searchStories(page: 1, filter: filter)))
+			expectEqual(result, await memory.searchStories(page: 1, filter: filter))
 		}
 	}
 
@@ -323,7 +323,7 @@ final class StoryFileDataSourceTests {
 		let result = await otherInstance.getStory(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored story it cannot read, reports it once and reads the others")
@@ -332,7 +332,7 @@ final class StoryFileDataSourceTests {
 		let item: StoryDTO = try loadJSON("story")
 		try await makeSUT().saveStory(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == StoryStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, StoryStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: StoryStoredMigration.schemaVersion),
@@ -344,13 +344,13 @@ final class StoryFileDataSourceTests {
 		let relaunched = await StoryFileDataSource(fileURL: fileURL, reporter: reporter).getAllStories()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the stories")
@@ -370,11 +370,11 @@ final class StoryFileDataSourceTests {
 		_ = await StoryFileDataSource(fileURL: fileURL, reporter: reporter).getAllStories()
 
 		// Then
-		#expect(result?.id == item.id)
-		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
-		#expect(reporter.reports.count == sideFiles.count)
+		expectEqual(result?.id, item.id)
+		expectEqual(Set(reporter.reports.compactMap(\.file)), Set(sideFiles))
+		expectEqual(reporter.reports.count, sideFiles.count)
 		for report in reporter.reports {
-			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+			#expect(try Data(contentsOf: try requireValue(report.setAside)) == undecodable)
 		}
 	}
 
@@ -391,7 +391,7 @@ final class StoryFileDataSourceTests {
 		let result = try await makeSUT().getAllStories()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -26,10 +26,10 @@ struct StoryGraphQLDataSourceTests {
 		_ = try await sut.fetchStories(page: 1, filter: .empty)
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetStories")
-		#expect(operation.query == StoryGraphQLDataSource.storiesQuery)
-		#expect(operation.variables == ["first": .int(2)])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetStories")
+		expectEqual(operation.query, StoryGraphQLDataSource.storiesQuery)
+		expectEqual(operation.variables, ["first": .int(2)])
 	}
 
 	@Test("Fetch stories sends filters as variables")
@@ -41,8 +41,8 @@ struct StoryGraphQLDataSourceTests {
 		_ = try await sut.fetchStories(page: 3, filter: StoryFilterDTO(author: "Author 1"))
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == ["first": .int(2), "author": .string("Author 1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.variables, ["first": .int(2), "author": .string("Author 1")])
 	}
 
 	@Test("Fetch stories leaves out empty text filters, as the API reads an empty argument as none")
@@ -54,8 +54,8 @@ struct StoryGraphQLDataSourceTests {
 		_ = try await sut.fetchStories(page: 1, filter: StoryFilterDTO(author: ""))
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.variables == ["first": .int(2)])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.variables, ["first": .int(2)])
 	}
 
 	@Test("Fetch stories decodes the response")
@@ -67,9 +67,9 @@ struct StoryGraphQLDataSourceTests {
 		let result = try await sut.fetchStories(page: 1, filter: .empty)
 
 		// Then
-		#expect(result.info.next == "cursor-2")
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == "1")
+		expectEqual(result.info.next, "cursor-2")
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, "1")
 	}
 
 	@Test("Fetch stories maps a 404 to APIError.notFound")
@@ -78,7 +78,7 @@ struct StoryGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchStories(page: 1, filter: .empty)
 		}
 	}
@@ -93,9 +93,10 @@ struct StoryGraphQLDataSourceTests {
 		_ = try await sut.fetchStories(page: 2, filter: .empty)
 
 		// Then
-		#expect(graphQLClientMock.executedOperations.count == 2)
-		#expect(
-			graphQLClientMock.executedOperations.last?.variables == ["first": .int(2), "after": .string("cursor-2")]
+		expectEqual(graphQLClientMock.executedOperations.count, 2)
+		expectEqual(
+			graphQLClientMock.executedOperations.last?.variables,
+			["first": .int(2), "after": .string("cursor-2")]
 		)
 	}
 
@@ -109,13 +110,13 @@ struct StoryGraphQLDataSourceTests {
 
 		// Then
 		let variables = graphQLClientMock.executedOperations.map(\.variables)
-		#expect(
-			variables
-				== [
-					["first": .int(2)],
-					["first": .int(2), "after": .string("cursor-2")],
-					["first": .int(2), "after": .string("cursor-2")],
-				]
+		expectEqual(
+			variables,
+			[
+				["first": .int(2)],
+				["first": .int(2), "after": .string("cursor-2")],
+				["first": .int(2), "after": .string("cursor-2")],
+			]
 		)
 	}
 
@@ -125,10 +126,10 @@ struct StoryGraphQLDataSourceTests {
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query_pagination"))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchStories(page: 2, filter: .empty)
 		}
-		#expect(graphQLClientMock.executedOperations.count == 1)
+		expectEqual(graphQLClientMock.executedOperations.count, 1)
 	}
 
 	// MARK: - Fetch Story
@@ -142,10 +143,10 @@ struct StoryGraphQLDataSourceTests {
 		_ = try await sut.fetchStory(identifier: "1")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetStory")
-		#expect(operation.query == StoryGraphQLDataSource.storyQuery)
-		#expect(operation.variables == ["id": .string("1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetStory")
+		expectEqual(operation.query, StoryGraphQLDataSource.storyQuery)
+		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
 	@Test("Fetch story decodes the response")
@@ -157,9 +158,9 @@ struct StoryGraphQLDataSourceTests {
 		let result = try await sut.fetchStory(identifier: "1")
 
 		// Then
-		#expect(result.id == "1")
-		#expect(result.title == "Cursors, explained")
-		#expect(result.author == "ada")
+		expectEqual(result.id, "1")
+		expectEqual(result.title, "Cursors, explained")
+		expectEqual(result.author, "ada")
 	}
 
 	@Test("Fetch story maps a 404 to APIError.notFound")
@@ -168,7 +169,7 @@ struct StoryGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchStory(identifier: "999")
 		}
 	}

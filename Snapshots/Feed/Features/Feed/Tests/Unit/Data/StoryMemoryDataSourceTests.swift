@@ -18,7 +18,7 @@ struct StoryMemoryDataSourceTests {
 		let result = await sut.getStory(identifier: item.id)
 
 		// Then: nil, then the story saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a story again replaces the stored one")
@@ -34,8 +34,8 @@ struct StoryMemoryDataSourceTests {
 		let result = await sut.getStory(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllStories() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllStories(), [updated])
 	}
 
 	@Test("Lists every stored story sorted by identifier")
@@ -49,7 +49,7 @@ struct StoryMemoryDataSourceTests {
 		let result = await sut.getAllStories()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored story")
@@ -63,7 +63,7 @@ struct StoryMemoryDataSourceTests {
 		try await sut.deleteStory(identifier: item.id)
 
 		// Then
-		#expect(await sut.getStory(identifier: item.id) == nil)
+		expectEqual(await sut.getStory(identifier: item.id), nil)
 		#expect(await sut.getAllStories().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct StoryMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllStories().isEmpty)
-		#expect(await sut.getStory(identifier: items[0].id) == nil)
+		expectEqual(await sut.getStory(identifier: items[0].id), nil)
 		try await sut.saveStory(items[0])
-		#expect(await sut.getAllStories() == [items[0]])
+		expectEqual(await sut.getAllStories(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct StoryMemoryDataSourceTests {
 		// Then: page 2 as saved, its stories sorted; page 1 never saved
 		let sorted = StoriesResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getStoriesPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllStories().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllStories().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A story saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct StoryMemoryDataSourceTests {
 		try await sut.saveStory(updated)
 
 		// Then
-		let page = try #require(await sut.getStoriesPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getStoriesPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a story deleted since")
@@ -125,14 +125,14 @@ struct StoryMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveStoriesPage(response, page: 1)
 
 		// When
 		try await sut.deleteStory(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getStoriesPage(1))
+		let page = try requireValue(await sut.getStoriesPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct StoryMemoryDataSourceTests {
 		try await sut.deleteAllStoriesPages()
 
 		// Then
-		#expect(await sut.getStoriesPage(1) == nil)
+		expectEqual(await sut.getStoriesPage(1), nil)
 		#expect(!(await sut.getAllStories().isEmpty))
 		try await sut.saveStoriesPage(response, page: 1)
 		try await sut.deleteAllStories()
-		#expect(await sut.getStoriesPage(1) == nil)
+		expectEqual(await sut.getStoriesPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,13 +166,13 @@ struct StoryMemoryDataSourceTests {
 		try await sut.saveStoriesPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getStoriesPage(1)?.results == smaller.results)
+		expectEqual(await sut.getStoriesPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
 	private func loadStoredPage() throws -> StoriesResponseDTO {
 		let data: [String: StoriesResponseDTO] = try loadJSON("story_list_query")
-		return try #require(data["stories"])
+		return try requireValue(data["stories"])
 	}
 
 	// MARK: - Search
@@ -190,9 +190,9 @@ struct StoryMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every story")
@@ -208,8 +208,8 @@ struct StoryMemoryDataSourceTests {
 		let everything = await sut.searchStories(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every story, as the API reads an empty parameter as none")
@@ -226,9 +226,9 @@ struct StoryMemoryDataSourceTests {
 		let everything = await sut.searchStories(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!StoryFilterDTO(author: "ada").matches(blank))
 	}
 
@@ -242,9 +242,9 @@ struct StoryMemoryDataSourceTests {
 		let result = await sut.searchStories(page: 1, filter: StoryFilterDTO(author: "\u{1F50E} nothing has this"))
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by StoryFilterDTO.searchPageSize, in identifier order")
@@ -261,17 +261,17 @@ struct StoryMemoryDataSourceTests {
 		let second = await sut.searchStories(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(StoryFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(StoryFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: StoryDTO, identifier index: Int) throws -> StoryDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = String(format: "00000000-0000-0000-0000-%012d", index)
 		return try JSONDecoder().decode(StoryDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

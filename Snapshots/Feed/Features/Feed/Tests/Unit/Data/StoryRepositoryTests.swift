@@ -39,10 +39,10 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(await persistence.getStoryCallCount == 0)
-		#expect(remote.fetchStoryCallCount == 0)
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(await persistence.getStoryCallCount, 0)
+		expectEqual(remote.fetchStoryCallCount, 0)
 	}
 
 	@Test("localFirst promotes a story from persistence (L2) to memory (L1) without asking the remote")
@@ -57,9 +57,9 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(await volatile.saveStoryLastValue == dto)
-		#expect(remote.fetchStoryCallCount == 0)
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(await volatile.saveStoryLastValue, dto)
+		expectEqual(remote.fetchStoryCallCount, 0)
 	}
 
 	@Test("localFirst fetches a story no cache has and saves it to both levels")
@@ -73,10 +73,10 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.saveStoryLastValue == dto)
-		#expect(await persistence.saveStoryLastValue == dto)
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.saveStoryLastValue, dto)
+		expectEqual(await persistence.saveStoryLastValue, dto)
 	}
 
 	@Test(
@@ -89,11 +89,11 @@ struct StoryRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: StoryError.notFound(identifier: missing)) {
+		await expectThrows(StoryError.notFound(identifier: missing)) {
 			_ = try await sut.getStory(identifier: missing, policy: .localFirst)
 		}
 		remote.storyResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: StoryError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(StoryError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getStory(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -109,10 +109,10 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(await volatile.getStoryCallCount == 0)
-		#expect(await volatile.saveStoryLastValue == dto)
-		#expect(await persistence.saveStoryLastValue == dto)
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(await volatile.getStoryCallCount, 0)
+		expectEqual(await volatile.saveStoryLastValue, dto)
+		expectEqual(await persistence.saveStoryLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -127,8 +127,8 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(remote.fetchStoryCallCount == 1)
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(remote.fetchStoryCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -143,8 +143,8 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(await volatile.saveStoryLastValue == dto)
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(await volatile.saveStoryLastValue, dto)
 	}
 
 	@Test("noCache fetches the story without reading or saving a cache")
@@ -159,10 +159,10 @@ struct StoryRepositoryTests {
 		_ = try await sut.getStory(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchStoryCallCount == 1)
-		#expect(await volatile.getStoryCallCount == 0)
-		#expect(await volatile.saveStoryCallCount == 0)
-		#expect(await persistence.saveStoryCallCount == 0)
+		expectEqual(remote.fetchStoryCallCount, 1)
+		expectEqual(await volatile.getStoryCallCount, 0)
+		expectEqual(await volatile.saveStoryCallCount, 0)
+		expectEqual(await persistence.saveStoryCallCount, 0)
 	}
 
 	// MARK: - Freshness
@@ -179,8 +179,8 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(remote.fetchStoryCallCount == 0)
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(remote.fetchStoryCallCount, 0)
 	}
 
 	@Test("localFirst reads a story 1800 seconds old again from the server and stamps the new copy")
@@ -196,9 +196,9 @@ struct StoryRepositoryTests {
 		_ = try await sut.getStory(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchStoryCallCount == 1)
-		#expect(await volatile.saveStoryLastValue == dto)
-		#expect(await ledger.stamp(for: "Story/\("1")")?.savedAt == clock.now)
+		expectEqual(remote.fetchStoryCallCount, 1)
+		expectEqual(await volatile.saveStoryLastValue, dto)
+		expectEqual(await ledger.stamp(for: "Story/\("1")")?.savedAt, clock.now)
 	}
 
 	@Test("Offline, an old story is served and reported as stale with its age")
@@ -214,8 +214,8 @@ struct StoryRepositoryTests {
 		let result = try await sut.getStory(identifier: "1", policy: .localFirst)
 
 		// Then
-		#expect(result == (try StoryMapper().map(dto)))
-		#expect(staleCopies.reports == [StaleCopy(key: "Story/\("1")", age: 1800 * 2)])
+		expectEqual(result, try StoryMapper().map(dto))
+		expectEqual(staleCopies.reports, [StaleCopy(key: "Story/\("1")", age: 1800 * 2)])
 	}
 
 	// MARK: - Clear
@@ -226,8 +226,8 @@ struct StoryRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllStoriesCallCount == 1)
-		#expect(await persistence.deleteAllStoriesCallCount == 1)
+		expectEqual(await volatile.deleteAllStoriesCallCount, 1)
+		expectEqual(await persistence.deleteAllStoriesCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -236,7 +236,7 @@ struct StoryRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: StoryError.saveFailed(description: "full")) {
+		await expectThrows(StoryError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

@@ -22,9 +22,9 @@ struct EventUseCaseTests {
 		let result = try await makeGetEventUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastEventPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastEventPolicy, .localFirst)
 	}
 
 	@Test("Get event passes the repository's error on")
@@ -34,7 +34,7 @@ struct EventUseCaseTests {
 		repository.eventResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: EventError.notFound(identifier: identifier)) {
+		await expectThrows(EventError.notFound(identifier: identifier)) {
 			_ = try await makeGetEventUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct EventUseCaseTests {
 		let result = try await makeRefreshEventUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastEventPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastEventPolicy, .remoteFirst)
 	}
 }
 

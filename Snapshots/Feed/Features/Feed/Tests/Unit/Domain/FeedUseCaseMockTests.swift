@@ -15,10 +15,10 @@ struct FeedUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: PostError.loadFailed(description: "offline")) {
+		await expectThrows(PostError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetPostUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetPostUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshPostUseCaseMock records each call and throws the error it is given")
@@ -30,10 +30,10 @@ struct FeedUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: PostError.loadFailed(description: "offline")) {
+		await expectThrows(PostError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshPostUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshPostUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetPostsPageUseCaseMock records each call and throws the error it is given")
@@ -45,10 +45,10 @@ struct FeedUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: PostsPageError.loadFailed(description: "offline")) {
+		await expectThrows(PostsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetPostsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetPostsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshPostsPageUseCaseMock records each call and throws the error it is given")
@@ -60,10 +60,10 @@ struct FeedUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: PostsPageError.loadFailed(description: "offline")) {
+		await expectThrows(PostsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshPostsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshPostsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchPostsPageUseCaseMock records each call and throws the error it is given")
@@ -76,10 +76,10 @@ struct FeedUseCaseMockTests {
 		let filter: PostFilter = PostFilter(author: "Author 1")
 
 		// When / Then
-		await #expect(throws: PostsPageError.loadFailed(description: "offline")) {
+		await expectThrows(PostsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchPostsPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchPostsPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 
 	@Test("GetEventUseCaseMock records each call and throws the error it is given")
@@ -91,10 +91,10 @@ struct FeedUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: EventError.loadFailed(description: "offline")) {
+		await expectThrows(EventError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetEventUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetEventUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshEventUseCaseMock records each call and throws the error it is given")
@@ -106,10 +106,10 @@ struct FeedUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: EventError.loadFailed(description: "offline")) {
+		await expectThrows(EventError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshEventUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshEventUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetEventsPageUseCaseMock records each call and throws the error it is given")
@@ -121,10 +121,10 @@ struct FeedUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: EventsPageError.loadFailed(description: "offline")) {
+		await expectThrows(EventsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetEventsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetEventsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshEventsPageUseCaseMock records each call and throws the error it is given")
@@ -136,10 +136,10 @@ struct FeedUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: EventsPageError.loadFailed(description: "offline")) {
+		await expectThrows(EventsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshEventsPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshEventsPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchEventsPageUseCaseMock records each call and throws the error it is given")
@@ -152,9 +152,9 @@ struct FeedUseCaseMockTests {
 		let filter: EventFilter = EventFilter()
 
 		// When / Then
-		await #expect(throws: EventsPageError.loadFailed(description: "offline")) {
+		await expectThrows(EventsPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchEventsPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchEventsPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 }

@@ -22,9 +22,9 @@ struct PostUseCaseTests {
 		let result = try await makeGetPostUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastPostPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastPostPolicy, .localFirst)
 	}
 
 	@Test("Get post passes the repository's error on")
@@ -34,7 +34,7 @@ struct PostUseCaseTests {
 		repository.postResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: PostError.notFound(identifier: identifier)) {
+		await expectThrows(PostError.notFound(identifier: identifier)) {
 			_ = try await makeGetPostUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct PostUseCaseTests {
 		let result = try await makeRefreshPostUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastPostPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastPostPolicy, .remoteFirst)
 	}
 }
 

@@ -30,7 +30,7 @@ final class AudienceFileDataSourceTests {
 		let result = await sut.getAudience(identifier: item.id)
 
 		// Then: nil, then the audience saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a audience again replaces the stored one")
@@ -46,8 +46,8 @@ final class AudienceFileDataSourceTests {
 		let result = await sut.getAudience(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllAudiences() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllAudiences(), [updated])
 	}
 
 	@Test("Lists every stored audience sorted by identifier")
@@ -61,7 +61,7 @@ final class AudienceFileDataSourceTests {
 		let result = await sut.getAllAudiences()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored audience")
@@ -75,7 +75,7 @@ final class AudienceFileDataSourceTests {
 		try await sut.deleteAudience(identifier: item.id)
 
 		// Then
-		#expect(await sut.getAudience(identifier: item.id) == nil)
+		expectEqual(await sut.getAudience(identifier: item.id), nil)
 		#expect(await sut.getAllAudiences().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class AudienceFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllAudiences().isEmpty)
-		#expect(await sut.getAudience(identifier: items[0].id) == nil)
+		expectEqual(await sut.getAudience(identifier: items[0].id), nil)
 		try await sut.saveAudience(items[0])
-		#expect(await sut.getAllAudiences() == [items[0]])
+		expectEqual(await sut.getAllAudiences(), [items[0]])
 	}
 
 	@Test("Persists audiences across instances")
@@ -107,7 +107,7 @@ final class AudienceFileDataSourceTests {
 		let result = await otherInstance.getAudience(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored audience it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class AudienceFileDataSourceTests {
 		let item: AudienceDTO = try loadJSON("audience")
 		try await makeSUT().saveAudience(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == AudienceStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, AudienceStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: AudienceStoredMigration.schemaVersion),
@@ -128,13 +128,13 @@ final class AudienceFileDataSourceTests {
 		let relaunched = await AudienceFileDataSource(fileURL: fileURL, reporter: reporter).getAllAudiences()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -150,7 +150,7 @@ final class AudienceFileDataSourceTests {
 		let result = try await makeSUT().getAllAudiences()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

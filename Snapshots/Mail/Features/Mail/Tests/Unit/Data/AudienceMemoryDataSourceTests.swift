@@ -18,7 +18,7 @@ struct AudienceMemoryDataSourceTests {
 		let result = await sut.getAudience(identifier: item.id)
 
 		// Then: nil, then the audience saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a audience again replaces the stored one")
@@ -34,8 +34,8 @@ struct AudienceMemoryDataSourceTests {
 		let result = await sut.getAudience(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllAudiences() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllAudiences(), [updated])
 	}
 
 	@Test("Lists every stored audience sorted by identifier")
@@ -49,7 +49,7 @@ struct AudienceMemoryDataSourceTests {
 		let result = await sut.getAllAudiences()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored audience")
@@ -63,7 +63,7 @@ struct AudienceMemoryDataSourceTests {
 		try await sut.deleteAudience(identifier: item.id)
 
 		// Then
-		#expect(await sut.getAudience(identifier: item.id) == nil)
+		expectEqual(await sut.getAudience(identifier: item.id), nil)
 		#expect(await sut.getAllAudiences().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct AudienceMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllAudiences().isEmpty)
-		#expect(await sut.getAudience(identifier: items[0].id) == nil)
+		expectEqual(await sut.getAudience(identifier: items[0].id), nil)
 		try await sut.saveAudience(items[0])
-		#expect(await sut.getAllAudiences() == [items[0]])
+		expectEqual(await sut.getAllAudiences(), [items[0]])
 	}
 }
 

@@ -26,12 +26,12 @@ struct AudienceRESTDataSourceTests {
 		let result = try await sut.fetchAudience(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/audiences/1"))
-		#expect(result.id == 1)
-		#expect(result.name == "Newsletter")
-		#expect(result.members == 12)
-		#expect(result.createdAt == "2024-01-02T03:04:05Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/audiences/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.name, "Newsletter")
+		expectEqual(result.members, 12)
+		expectEqual(result.createdAt, "2024-01-02T03:04:05Z")
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct AudienceRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchAudience(identifier: 999)
 		}
 	}
@@ -60,13 +60,13 @@ struct AudienceRESTDataSourceTests {
 		let result = try await sut.createAudience(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/audiences")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(AudienceDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/audiences")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(AudienceDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 }
 

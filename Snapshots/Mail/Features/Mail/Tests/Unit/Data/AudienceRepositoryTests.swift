@@ -36,10 +36,10 @@ struct AudienceRepositoryTests {
 		let result = try await sut.getAudience(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try AudienceMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getAudienceCallCount == 0)
-		#expect(remote.fetchAudienceCallCount == 0)
+		expectEqual(result, try AudienceMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getAudienceCallCount, 0)
+		expectEqual(remote.fetchAudienceCallCount, 0)
 	}
 
 	@Test("localFirst promotes a audience from persistence (L2) to memory (L1) without asking the remote")
@@ -53,9 +53,9 @@ struct AudienceRepositoryTests {
 		let result = try await sut.getAudience(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try AudienceMapper().map(dto)))
-		#expect(await volatile.saveAudienceLastValue == dto)
-		#expect(remote.fetchAudienceCallCount == 0)
+		expectEqual(result, try AudienceMapper().map(dto))
+		expectEqual(await volatile.saveAudienceLastValue, dto)
+		expectEqual(remote.fetchAudienceCallCount, 0)
 	}
 
 	@Test("localFirst fetches a audience no cache has and saves it to both levels")
@@ -69,10 +69,10 @@ struct AudienceRepositoryTests {
 		let result = try await sut.getAudience(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try AudienceMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveAudienceLastValue == dto)
-		#expect(await persistence.saveAudienceLastValue == dto)
+		expectEqual(result, try AudienceMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveAudienceLastValue, dto)
+		expectEqual(await persistence.saveAudienceLastValue, dto)
 	}
 
 	@Test(
@@ -85,11 +85,11 @@ struct AudienceRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: AudienceError.notFound(identifier: missing)) {
+		await expectThrows(AudienceError.notFound(identifier: missing)) {
 			_ = try await sut.getAudience(identifier: missing, policy: .localFirst)
 		}
 		remote.audienceResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: AudienceError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(AudienceError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getAudience(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -105,10 +105,10 @@ struct AudienceRepositoryTests {
 		let result = try await sut.getAudience(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try AudienceMapper().map(dto)))
-		#expect(await volatile.getAudienceCallCount == 0)
-		#expect(await volatile.saveAudienceLastValue == dto)
-		#expect(await persistence.saveAudienceLastValue == dto)
+		expectEqual(result, try AudienceMapper().map(dto))
+		expectEqual(await volatile.getAudienceCallCount, 0)
+		expectEqual(await volatile.saveAudienceLastValue, dto)
+		expectEqual(await persistence.saveAudienceLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -123,8 +123,8 @@ struct AudienceRepositoryTests {
 		let result = try await sut.getAudience(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try AudienceMapper().map(dto)))
-		#expect(remote.fetchAudienceCallCount == 1)
+		expectEqual(result, try AudienceMapper().map(dto))
+		expectEqual(remote.fetchAudienceCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -139,8 +139,8 @@ struct AudienceRepositoryTests {
 		let result = try await sut.getAudience(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try AudienceMapper().map(dto)))
-		#expect(await volatile.saveAudienceLastValue == dto)
+		expectEqual(result, try AudienceMapper().map(dto))
+		expectEqual(await volatile.saveAudienceLastValue, dto)
 	}
 
 	@Test("noCache fetches the audience without reading or saving a cache")
@@ -155,10 +155,10 @@ struct AudienceRepositoryTests {
 		_ = try await sut.getAudience(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchAudienceCallCount == 1)
-		#expect(await volatile.getAudienceCallCount == 0)
-		#expect(await volatile.saveAudienceCallCount == 0)
-		#expect(await persistence.saveAudienceCallCount == 0)
+		expectEqual(remote.fetchAudienceCallCount, 1)
+		expectEqual(await volatile.getAudienceCallCount, 0)
+		expectEqual(await volatile.saveAudienceCallCount, 0)
+		expectEqual(await persistence.saveAudienceCallCount, 0)
 	}
 
 	@Test("A audience whose createdAt the domain cannot accept is invalidData and is not saved")
@@ -168,14 +168,14 @@ struct AudienceRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: AudienceError.invalidData(
+		await expectThrows(
+			AudienceError.invalidData(
 				description: "Cannot map Audience.createdAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
 			_ = try await sut.getAudience(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveAudienceCallCount == 0)
+		expectEqual(await volatile.saveAudienceCallCount, 0)
 	}
 
 	// MARK: - Create Audience
@@ -192,12 +192,12 @@ struct AudienceRepositoryTests {
 		let result = try await sut.createAudience(item)
 
 		// Then
-		#expect(result == (try AudienceMapper().map(serverCopy)))
-		#expect(remote.createdAudiences == [AudienceDTOMapper().map(item)])
-		#expect(await volatile.saveAudienceCallCount == 2)
-		#expect(await volatile.saveAudienceLastValue == serverCopy)
-		#expect(await persistence.saveAudienceCallCount == 2)
-		#expect(await persistence.saveAudienceLastValue == serverCopy)
+		expectEqual(result, try AudienceMapper().map(serverCopy))
+		expectEqual(remote.createdAudiences, [AudienceDTOMapper().map(item)])
+		expectEqual(await volatile.saveAudienceCallCount, 2)
+		expectEqual(await volatile.saveAudienceLastValue, serverCopy)
+		expectEqual(await persistence.saveAudienceCallCount, 2)
+		expectEqual(await persistence.saveAudienceLastValue, serverCopy)
 	}
 
 	@Test("Create audience offline returns the device's copy and queues the change")
@@ -211,11 +211,11 @@ struct AudienceRepositoryTests {
 		let result = try await sut.createAudience(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.saveAudienceCallCount == 1)
-		#expect(await volatile.saveAudienceLastValue == AudienceDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(AudienceDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.saveAudienceCallCount, 1)
+		expectEqual(await volatile.saveAudienceLastValue, AudienceDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(AudienceDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create audience the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -226,11 +226,11 @@ struct AudienceRepositoryTests {
 		remote.createAudienceResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: AudienceError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(AudienceError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createAudience(item)
 		}
-		#expect(await volatile.saveAudienceLastValue == AudienceDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.saveAudienceLastValue, AudienceDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create audience sends nothing when the device cannot save it")
@@ -241,7 +241,7 @@ struct AudienceRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: AudienceError.saveFailed(description: "full")) {
+		await expectThrows(AudienceError.saveFailed(description: "full")) {
 			_ = try await sut.createAudience(item)
 		}
 		#expect(remote.createdAudiences.isEmpty)
@@ -253,15 +253,15 @@ struct AudienceRepositoryTests {
 		let dto: AudienceDTO = try loadJSON("audience")
 		let item = try AudienceMapper().map(dto)
 		let others: [AudienceDTO] = try loadJSON("audience_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createAudienceResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createAudience(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == AudienceDTOMapper().map(item).id)
-		#expect(await volatile.saveAudienceLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, AudienceDTOMapper().map(item).id)
+		expectEqual(await volatile.saveAudienceLastValue, serverCopy)
 	}
 
 	// MARK: - Clear
@@ -276,9 +276,9 @@ struct AudienceRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllAudiencesCallCount == 1)
-		#expect(await persistence.deleteAllAudiencesCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllAudiencesCallCount, 1)
+		expectEqual(await persistence.deleteAllAudiencesCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -287,7 +287,7 @@ struct AudienceRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: AudienceError.saveFailed(description: "full")) {
+		await expectThrows(AudienceError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -307,7 +307,7 @@ extension AudienceRepositoryTests {
 	/// The sample audience with createdAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> AudienceDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("audience"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["created_at"] = "yesterday"
 		return try JSONDecoder().decode(AudienceDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

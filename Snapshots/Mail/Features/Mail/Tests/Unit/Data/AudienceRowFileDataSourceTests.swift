@@ -30,7 +30,7 @@ final class AudienceRowFileDataSourceTests {
 		let result = await sut.getAudienceRow(identifier: item.id)
 
 		// Then: nil, then the audienceRow saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a audienceRow again replaces the stored one")
@@ -46,8 +46,8 @@ final class AudienceRowFileDataSourceTests {
 		let result = await sut.getAudienceRow(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllAudienceRows() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllAudienceRows(), [updated])
 	}
 
 	@Test("Lists every stored audienceRow sorted by identifier")
@@ -61,7 +61,7 @@ final class AudienceRowFileDataSourceTests {
 		let result = await sut.getAllAudienceRows()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored audienceRow")
@@ -75,7 +75,7 @@ final class AudienceRowFileDataSourceTests {
 		try await sut.deleteAudienceRow(identifier: item.id)
 
 		// Then
-		#expect(await sut.getAudienceRow(identifier: item.id) == nil)
+		expectEqual(await sut.getAudienceRow(identifier: item.id), nil)
 		#expect(await sut.getAllAudienceRows().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class AudienceRowFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllAudienceRows().isEmpty)
-		#expect(await sut.getAudienceRow(identifier: items[0].id) == nil)
+		expectEqual(await sut.getAudienceRow(identifier: items[0].id), nil)
 		try await sut.saveAudienceRow(items[0])
-		#expect(await sut.getAllAudienceRows() == [items[0]])
+		expectEqual(await sut.getAllAudienceRows(), [items[0]])
 	}
 
 	@Test("Persists audienceRows across instances")
@@ -107,7 +107,7 @@ final class AudienceRowFileDataSourceTests {
 		let result = await otherInstance.getAudienceRow(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored audienceRow it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class AudienceRowFileDataSourceTests {
 		let item: AudienceRowDTO = try loadJSON("audience_row")
 		try await makeSUT().saveAudienceRow(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == AudienceRowStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, AudienceRowStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(
@@ -131,13 +131,13 @@ final class AudienceRowFileDataSourceTests {
 		let relaunched = await AudienceRowFileDataSource(fileURL: fileURL, reporter: reporter).getAllAudienceRows()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -153,7 +153,7 @@ final class AudienceRowFileDataSourceTests {
 		let result = try await makeSUT().getAllAudienceRows()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct AudienceRowMemoryDataSourceTests {
 		let result = await sut.getAudienceRow(identifier: item.id)
 
 		// Then: nil, then the audienceRow saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a audienceRow again replaces the stored one")
@@ -34,8 +34,8 @@ struct AudienceRowMemoryDataSourceTests {
 		let result = await sut.getAudienceRow(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllAudienceRows() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllAudienceRows(), [updated])
 	}
 
 	@Test("Lists every stored audienceRow sorted by identifier")
@@ -49,7 +49,7 @@ struct AudienceRowMemoryDataSourceTests {
 		let result = await sut.getAllAudienceRows()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored audienceRow")
@@ -63,7 +63,7 @@ struct AudienceRowMemoryDataSourceTests {
 		try await sut.deleteAudienceRow(identifier: item.id)
 
 		// Then
-		#expect(await sut.getAudienceRow(identifier: item.id) == nil)
+		expectEqual(await sut.getAudienceRow(identifier: item.id), nil)
 		#expect(await sut.getAllAudienceRows().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct AudienceRowMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllAudienceRows().isEmpty)
-		#expect(await sut.getAudienceRow(identifier: items[0].id) == nil)
+		expectEqual(await sut.getAudienceRow(identifier: items[0].id), nil)
 		try await sut.saveAudienceRow(items[0])
-		#expect(await sut.getAllAudienceRows() == [items[0]])
+		expectEqual(await sut.getAllAudienceRows(), [items[0]])
 	}
 }
 

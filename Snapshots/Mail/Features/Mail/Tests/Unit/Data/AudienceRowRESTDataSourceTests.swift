@@ -26,11 +26,11 @@ struct AudienceRowRESTDataSourceTests {
 		let result = try await sut.fetchAudienceRows(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/audiences"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/audiences"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, 1)
 	}
 
 	@Test("Fetch audienceRows maps a 404 to APIError.notFound")
@@ -39,7 +39,7 @@ struct AudienceRowRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchAudienceRows(filter: .empty)
 		}
 	}

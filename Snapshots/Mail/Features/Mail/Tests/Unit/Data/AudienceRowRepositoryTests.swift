@@ -33,10 +33,10 @@ struct AudienceRowRepositoryTests {
 		let result = try await sut.getAudienceRows(filter: AudienceRowFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(AudienceRowMapper().map)))
-		#expect(remote.lastFetchedFilter == AudienceRowFilterDTO())
-		#expect(await volatile.saveAudienceRowsLastValue == response)
-		#expect(await persistence.saveAudienceRowsLastValue == response)
+		expectEqual(result, try response.map(AudienceRowMapper().map))
+		expectEqual(remote.lastFetchedFilter, AudienceRowFilterDTO())
+		expectEqual(await volatile.saveAudienceRowsLastValue, response)
+		expectEqual(await persistence.saveAudienceRowsLastValue, response)
 	}
 
 	@Test(
@@ -53,8 +53,8 @@ struct AudienceRowRepositoryTests {
 		let result = try await sut.getAudienceRows(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchAudienceRowsCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchAudienceRowsCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test(
@@ -70,7 +70,7 @@ struct AudienceRowRepositoryTests {
 		let result = try await sut.getAudienceRows(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(AudienceRowMapper().map)))
+		expectEqual(result, (try cached.map(AudienceRowMapper().map)))
 	}
 
 	@Test(
@@ -86,8 +86,8 @@ struct AudienceRowRepositoryTests {
 		let result = try await sut.getAudienceRows(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(AudienceRowMapper().map)))
-		#expect(await volatile.saveAudienceRowsLastValue == cached)
+		expectEqual(result, (try cached.map(AudienceRowMapper().map)))
+		expectEqual(await volatile.saveAudienceRowsLastValue, cached)
 	}
 
 	@Test("Get audienceRows with noCache neither reads nor saves a cache")
@@ -100,9 +100,9 @@ struct AudienceRowRepositoryTests {
 		_ = try await sut.getAudienceRows(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllAudienceRowsCallCount == 0)
-		#expect(await volatile.saveAudienceRowsCallCount == 0)
-		#expect(await persistence.saveAudienceRowsCallCount == 0)
+		expectEqual(await volatile.getAllAudienceRowsCallCount, 0)
+		expectEqual(await volatile.saveAudienceRowsCallCount, 0)
+		expectEqual(await persistence.saveAudienceRowsCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -113,8 +113,8 @@ struct AudienceRowRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllAudienceRowsCallCount == 1)
-		#expect(await persistence.deleteAllAudienceRowsCallCount == 1)
+		expectEqual(await volatile.deleteAllAudienceRowsCallCount, 1)
+		expectEqual(await persistence.deleteAllAudienceRowsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -123,7 +123,7 @@ struct AudienceRowRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: AudienceRowError.saveFailed(description: "full")) {
+		await expectThrows(AudienceRowError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

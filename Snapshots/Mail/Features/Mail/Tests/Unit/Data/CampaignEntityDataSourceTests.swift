@@ -19,7 +19,7 @@
 			let result = await sut.getCampaign(identifier: item.id)
 
 			// Then: nil, then the campaign saved (one expectation prints both)
-			#expect([missing, result] == [nil, item])
+			expectEqual([missing, result], [nil, item])
 		}
 
 		@Test("Saving a campaign again replaces the stored one")
@@ -35,8 +35,8 @@
 			let result = await sut.getCampaign(identifier: original.id)
 
 			// Then
-			#expect(result == updated)
-			#expect(await sut.getAllCampaigns() == [updated])
+			expectEqual(result, updated)
+			expectEqual(await sut.getAllCampaigns(), [updated])
 		}
 
 		@Test("Lists every stored campaign sorted by identifier")
@@ -50,7 +50,7 @@
 			let result = await sut.getAllCampaigns()
 
 			// Then
-			#expect(result == items.sorted { $0.id < $1.id })
+			expectEqual(result, items.sorted { $0.id < $1.id })
 		}
 
 		@Test("Deletes a stored campaign")
@@ -64,7 +64,7 @@
 			try await sut.deleteCampaign(identifier: item.id)
 
 			// Then
-			#expect(await sut.getCampaign(identifier: item.id) == nil)
+			expectEqual(await sut.getCampaign(identifier: item.id), nil)
 			#expect(await sut.getAllCampaigns().isEmpty)
 		}
 
@@ -80,9 +80,9 @@
 
 			// Then
 			#expect(await sut.getAllCampaigns().isEmpty)
-			#expect(await sut.getCampaign(identifier: items[0].id) == nil)
+			expectEqual(await sut.getCampaign(identifier: items[0].id), nil)
 			try await sut.saveCampaign(items[0])
-			#expect(await sut.getAllCampaigns() == [items[0]])
+			expectEqual(await sut.getAllCampaigns(), [items[0]])
 		}
 	}
 

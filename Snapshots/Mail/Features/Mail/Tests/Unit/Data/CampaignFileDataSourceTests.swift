@@ -30,7 +30,7 @@ final class CampaignFileDataSourceTests {
 		let result = await sut.getCampaign(identifier: item.id)
 
 		// Then: nil, then the campaign saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a campaign again replaces the stored one")
@@ -46,8 +46,8 @@ final class CampaignFileDataSourceTests {
 		let result = await sut.getCampaign(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllCampaigns() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllCampaigns(), [updated])
 	}
 
 	@Test("Lists every stored campaign sorted by identifier")
@@ -61,7 +61,7 @@ final class CampaignFileDataSourceTests {
 		let result = await sut.getAllCampaigns()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored campaign")
@@ -75,7 +75,7 @@ final class CampaignFileDataSourceTests {
 		try await sut.deleteCampaign(identifier: item.id)
 
 		// Then
-		#expect(await sut.getCampaign(identifier: item.id) == nil)
+		expectEqual(await sut.getCampaign(identifier: item.id), nil)
 		#expect(await sut.getAllCampaigns().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class CampaignFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllCampaigns().isEmpty)
-		#expect(await sut.getCampaign(identifier: items[0].id) == nil)
+		expectEqual(await sut.getCampaign(identifier: items[0].id), nil)
 		try await sut.saveCampaign(items[0])
-		#expect(await sut.getAllCampaigns() == [items[0]])
+		expectEqual(await sut.getAllCampaigns(), [items[0]])
 	}
 
 	@Test("Persists campaigns across instances")
@@ -107,7 +107,7 @@ final class CampaignFileDataSourceTests {
 		let result = await otherInstance.getCampaign(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored campaign it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class CampaignFileDataSourceTests {
 		let item: CampaignDTO = try loadJSON("campaign")
 		try await makeSUT().saveCampaign(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == CampaignStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, CampaignStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: CampaignStoredMigration.schemaVersion),
@@ -128,13 +128,13 @@ final class CampaignFileDataSourceTests {
 		let relaunched = await CampaignFileDataSource(fileURL: fileURL, reporter: reporter).getAllCampaigns()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -150,7 +150,7 @@ final class CampaignFileDataSourceTests {
 		let result = try await makeSUT().getAllCampaigns()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct CampaignMemoryDataSourceTests {
 		let result = await sut.getCampaign(identifier: item.id)
 
 		// Then: nil, then the campaign saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a campaign again replaces the stored one")
@@ -34,8 +34,8 @@ struct CampaignMemoryDataSourceTests {
 		let result = await sut.getCampaign(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllCampaigns() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllCampaigns(), [updated])
 	}
 
 	@Test("Lists every stored campaign sorted by identifier")
@@ -49,7 +49,7 @@ struct CampaignMemoryDataSourceTests {
 		let result = await sut.getAllCampaigns()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored campaign")
@@ -63,7 +63,7 @@ struct CampaignMemoryDataSourceTests {
 		try await sut.deleteCampaign(identifier: item.id)
 
 		// Then
-		#expect(await sut.getCampaign(identifier: item.id) == nil)
+		expectEqual(await sut.getCampaign(identifier: item.id), nil)
 		#expect(await sut.getAllCampaigns().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct CampaignMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllCampaigns().isEmpty)
-		#expect(await sut.getCampaign(identifier: items[0].id) == nil)
+		expectEqual(await sut.getCampaign(identifier: items[0].id), nil)
 		try await sut.saveCampaign(items[0])
-		#expect(await sut.getAllCampaigns() == [items[0]])
+		expectEqual(await sut.getAllCampaigns(), [items[0]])
 	}
 }
 

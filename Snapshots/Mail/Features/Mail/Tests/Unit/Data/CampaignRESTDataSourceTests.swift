@@ -26,12 +26,12 @@ struct CampaignRESTDataSourceTests {
 		let result = try await sut.fetchCampaign(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/campaigns/1"))
-		#expect(result.id == 1)
-		#expect(result.subject == "Hello")
-		#expect(result.body == "Hi all")
-		#expect(result.homepage == "https://example.com")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/campaigns/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.subject, "Hello")
+		expectEqual(result.body, "Hi all")
+		expectEqual(result.homepage, "https://example.com")
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct CampaignRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchCampaign(identifier: 999)
 		}
 	}
@@ -60,13 +60,13 @@ struct CampaignRESTDataSourceTests {
 		let result = try await sut.updateCampaign(item, idempotencyKey: "key-2")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/campaigns/1")
-		#expect(endpoint.method == .put)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(CampaignDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/campaigns/1")
+		expectEqual(endpoint.method, .put)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-2")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(CampaignDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 }
 

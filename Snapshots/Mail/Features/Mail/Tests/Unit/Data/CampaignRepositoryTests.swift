@@ -36,10 +36,10 @@ struct CampaignRepositoryTests {
 		let result = try await sut.getCampaign(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CampaignMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getCampaignCallCount == 0)
-		#expect(remote.fetchCampaignCallCount == 0)
+		expectEqual(result, try CampaignMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getCampaignCallCount, 0)
+		expectEqual(remote.fetchCampaignCallCount, 0)
 	}
 
 	@Test("localFirst promotes a campaign from persistence (L2) to memory (L1) without asking the remote")
@@ -53,9 +53,9 @@ struct CampaignRepositoryTests {
 		let result = try await sut.getCampaign(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CampaignMapper().map(dto)))
-		#expect(await volatile.saveCampaignLastValue == dto)
-		#expect(remote.fetchCampaignCallCount == 0)
+		expectEqual(result, try CampaignMapper().map(dto))
+		expectEqual(await volatile.saveCampaignLastValue, dto)
+		expectEqual(remote.fetchCampaignCallCount, 0)
 	}
 
 	@Test("localFirst fetches a campaign no cache has and saves it to both levels")
@@ -69,10 +69,10 @@ struct CampaignRepositoryTests {
 		let result = try await sut.getCampaign(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CampaignMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveCampaignLastValue == dto)
-		#expect(await persistence.saveCampaignLastValue == dto)
+		expectEqual(result, try CampaignMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveCampaignLastValue, dto)
+		expectEqual(await persistence.saveCampaignLastValue, dto)
 	}
 
 	@Test(
@@ -85,11 +85,11 @@ struct CampaignRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: CampaignError.notFound(identifier: missing)) {
+		await expectThrows(CampaignError.notFound(identifier: missing)) {
 			_ = try await sut.getCampaign(identifier: missing, policy: .localFirst)
 		}
 		remote.campaignResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: CampaignError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CampaignError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getCampaign(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -105,10 +105,10 @@ struct CampaignRepositoryTests {
 		let result = try await sut.getCampaign(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CampaignMapper().map(dto)))
-		#expect(await volatile.getCampaignCallCount == 0)
-		#expect(await volatile.saveCampaignLastValue == dto)
-		#expect(await persistence.saveCampaignLastValue == dto)
+		expectEqual(result, try CampaignMapper().map(dto))
+		expectEqual(await volatile.getCampaignCallCount, 0)
+		expectEqual(await volatile.saveCampaignLastValue, dto)
+		expectEqual(await persistence.saveCampaignLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -123,8 +123,8 @@ struct CampaignRepositoryTests {
 		let result = try await sut.getCampaign(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CampaignMapper().map(dto)))
-		#expect(remote.fetchCampaignCallCount == 1)
+		expectEqual(result, try CampaignMapper().map(dto))
+		expectEqual(remote.fetchCampaignCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -139,8 +139,8 @@ struct CampaignRepositoryTests {
 		let result = try await sut.getCampaign(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CampaignMapper().map(dto)))
-		#expect(await volatile.saveCampaignLastValue == dto)
+		expectEqual(result, try CampaignMapper().map(dto))
+		expectEqual(await volatile.saveCampaignLastValue, dto)
 	}
 
 	@Test("noCache fetches the campaign without reading or saving a cache")
@@ -155,10 +155,10 @@ struct CampaignRepositoryTests {
 		_ = try await sut.getCampaign(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchCampaignCallCount == 1)
-		#expect(await volatile.getCampaignCallCount == 0)
-		#expect(await volatile.saveCampaignCallCount == 0)
-		#expect(await persistence.saveCampaignCallCount == 0)
+		expectEqual(remote.fetchCampaignCallCount, 1)
+		expectEqual(await volatile.getCampaignCallCount, 0)
+		expectEqual(await volatile.saveCampaignCallCount, 0)
+		expectEqual(await persistence.saveCampaignCallCount, 0)
 	}
 
 	@Test("A campaign whose homepage the domain cannot accept is invalidData and is not saved")
@@ -168,14 +168,12 @@ struct CampaignRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: CampaignError.invalidData(
-				description: "Cannot map Campaign.homepage: 'not a url' is not an absolute URL"
-			)
+		await expectThrows(
+			CampaignError.invalidData(description: "Cannot map Campaign.homepage: 'not a url' is not an absolute URL")
 		) {
 			_ = try await sut.getCampaign(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveCampaignCallCount == 0)
+		expectEqual(await volatile.saveCampaignCallCount, 0)
 	}
 
 	// MARK: - Update Campaign
@@ -191,10 +189,10 @@ struct CampaignRepositoryTests {
 		let result = try await sut.updateCampaign(item)
 
 		// Then
-		#expect(result == item)
-		#expect(remote.updatedCampaigns == [CampaignDTOMapper().map(item)])
-		#expect(await volatile.saveCampaignLastValue == dto)
-		#expect(await persistence.saveCampaignLastValue == dto)
+		expectEqual(result, item)
+		expectEqual(remote.updatedCampaigns, [CampaignDTOMapper().map(item)])
+		expectEqual(await volatile.saveCampaignLastValue, dto)
+		expectEqual(await persistence.saveCampaignLastValue, dto)
 	}
 
 	@Test("Update campaign maps a 404 to notFound")
@@ -205,7 +203,7 @@ struct CampaignRepositoryTests {
 		remote.updateCampaignResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: CampaignError.notFound(identifier: item.id)) {
+		await expectThrows(CampaignError.notFound(identifier: item.id)) {
 			_ = try await sut.updateCampaign(item)
 		}
 	}
@@ -222,9 +220,9 @@ struct CampaignRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllCampaignsCallCount == 1)
-		#expect(await persistence.deleteAllCampaignsCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllCampaignsCallCount, 1)
+		expectEqual(await persistence.deleteAllCampaignsCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -233,7 +231,7 @@ struct CampaignRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: CampaignError.saveFailed(description: "full")) {
+		await expectThrows(CampaignError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -253,7 +251,7 @@ extension CampaignRepositoryTests {
 	/// The sample campaign with homepage replaced by what the domain cannot accept.
 	func invalidDTO() throws -> CampaignDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("campaign"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["homepage"] = "not a url"
 		return try JSONDecoder().decode(CampaignDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

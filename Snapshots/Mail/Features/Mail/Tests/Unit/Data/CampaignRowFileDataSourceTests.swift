@@ -30,7 +30,7 @@ final class CampaignRowFileDataSourceTests {
 		let result = await sut.getCampaignRow(identifier: item.id)
 
 		// Then: nil, then the campaignRow saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a campaignRow again replaces the stored one")
@@ -46,8 +46,8 @@ final class CampaignRowFileDataSourceTests {
 		let result = await sut.getCampaignRow(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllCampaignRows() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllCampaignRows(), [updated])
 	}
 
 	@Test("Lists every stored campaignRow sorted by identifier")
@@ -61,7 +61,7 @@ final class CampaignRowFileDataSourceTests {
 		let result = await sut.getAllCampaignRows()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored campaignRow")
@@ -75,7 +75,7 @@ final class CampaignRowFileDataSourceTests {
 		try await sut.deleteCampaignRow(identifier: item.id)
 
 		// Then
-		#expect(await sut.getCampaignRow(identifier: item.id) == nil)
+		expectEqual(await sut.getCampaignRow(identifier: item.id), nil)
 		#expect(await sut.getAllCampaignRows().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class CampaignRowFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllCampaignRows().isEmpty)
-		#expect(await sut.getCampaignRow(identifier: items[0].id) == nil)
+		expectEqual(await sut.getCampaignRow(identifier: items[0].id), nil)
 		try await sut.saveCampaignRow(items[0])
-		#expect(await sut.getAllCampaignRows() == [items[0]])
+		expectEqual(await sut.getAllCampaignRows(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -111,8 +111,8 @@ final class CampaignRowFileDataSourceTests {
 		// Then: page 2 as saved, its campaignRows sorted; page 1 never saved
 		let sorted = CampaignRowsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getCampaignRowsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllCampaignRows().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllCampaignRows().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A campaignRow saved again is updated on the pages it is on")
@@ -127,9 +127,9 @@ final class CampaignRowFileDataSourceTests {
 		try await sut.saveCampaignRow(updated)
 
 		// Then
-		let page = try #require(await sut.getCampaignRowsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getCampaignRowsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a campaignRow deleted since")
@@ -137,14 +137,14 @@ final class CampaignRowFileDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveCampaignRowsPage(response, page: 1)
 
 		// When
 		try await sut.deleteCampaignRow(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getCampaignRowsPage(1))
+		let page = try requireValue(await sut.getCampaignRowsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -159,11 +159,11 @@ final class CampaignRowFileDataSourceTests {
 		try await sut.deleteAllCampaignRowsPages()
 
 		// Then
-		#expect(await sut.getCampaignRowsPage(1) == nil)
+		expectEqual(await sut.getCampaignRowsPage(1), nil)
 		#expect(!(await sut.getAllCampaignRows().isEmpty))
 		try await sut.saveCampaignRowsPage(response, page: 1)
 		try await sut.deleteAllCampaignRows()
-		#expect(await sut.getCampaignRowsPage(1) == nil)
+		expectEqual(await sut.getCampaignRowsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -178,7 +178,7 @@ final class CampaignRowFileDataSourceTests {
 		try await sut.saveCampaignRowsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getCampaignRowsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getCampaignRowsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -201,9 +201,9 @@ final class CampaignRowFileDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every campaignRow")
@@ -219,8 +219,8 @@ final class CampaignRowFileDataSourceTests {
 		let everything = await sut.searchCampaignRows(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every campaignRow, as the API reads an empty parameter as none")
@@ -237,9 +237,9 @@ final class CampaignRowFileDataSourceTests {
 		let everything = await sut.searchCampaignRows(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!CampaignRowFilterDTO(subject: "Hello").matches(blank))
 	}
 
@@ -256,9 +256,9 @@ final class CampaignRowFileDataSourceTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by CampaignRowFilterDTO.searchPageSize, in identifier order")
@@ -275,17 +275,17 @@ final class CampaignRowFileDataSourceTests {
 		let second = await sut.searchCampaignRows(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(CampaignRowFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(CampaignRowFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: CampaignRowDTO, identifier index: Int) throws -> CampaignRowDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = index
 		return try JSONDecoder().decode(CampaignRowDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}
@@ -310,7 +310,7 @@ final class CampaignRowFileDataSourceTests {
 			let result = await sut.searchCampaignRows(page: 1, filter: filter)
 
 			// Then
-			#expect(result == (await memory.searchCampaignRows(page: 1, filter: filter)))
+			expectEqual(result, await memory.searchCampaignRows(page: 1, filter: filter))
 		}
 	}
 
@@ -325,7 +325,7 @@ final class CampaignRowFileDataSourceTests {
 		let result = await otherInstance.getCampaignRow(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored campaignRow it cannot read, reports it once and reads the others")
@@ -334,7 +334,7 @@ final class CampaignRowFileDataSourceTests {
 		let item: CampaignRowDTO = try loadJSON("campaign_row")
 		try await makeSUT().saveCampaignRow(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == CampaignRowStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, CampaignRowStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(
@@ -349,13 +349,13 @@ final class CampaignRowFileDataSourceTests {
 		let relaunched = await CampaignRowFileDataSource(fileURL: fileURL, reporter: reporter).getAllCampaignRows()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test(
@@ -380,11 +380,11 @@ final class CampaignRowFileDataSourceTests {
 		_ = await CampaignRowFileDataSource(fileURL: fileURL, reporter: reporter).getAllCampaignRows()
 
 		// Then
-		#expect(result?.id == item.id)
-		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
-		#expect(reporter.reports.count == sideFiles.count)
+		expectEqual(result?.id, item.id)
+		expectEqual(Set(reporter.reports.compactMap(\.file)), Set(sideFiles))
+		expectEqual(reporter.reports.count, sideFiles.count)
 		for report in reporter.reports {
-			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+			#expect(try Data(contentsOf: try requireValue(report.setAside)) == undecodable)
 		}
 	}
 
@@ -401,7 +401,7 @@ final class CampaignRowFileDataSourceTests {
 		let result = try await makeSUT().getAllCampaignRows()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

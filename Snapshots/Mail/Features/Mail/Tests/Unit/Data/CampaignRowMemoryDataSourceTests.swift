@@ -18,7 +18,7 @@ struct CampaignRowMemoryDataSourceTests {
 		let result = await sut.getCampaignRow(identifier: item.id)
 
 		// Then: nil, then the campaignRow saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a campaignRow again replaces the stored one")
@@ -34,8 +34,8 @@ struct CampaignRowMemoryDataSourceTests {
 		let result = await sut.getCampaignRow(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllCampaignRows() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllCampaignRows(), [updated])
 	}
 
 	@Test("Lists every stored campaignRow sorted by identifier")
@@ -49,7 +49,7 @@ struct CampaignRowMemoryDataSourceTests {
 		let result = await sut.getAllCampaignRows()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored campaignRow")
@@ -63,7 +63,7 @@ struct CampaignRowMemoryDataSourceTests {
 		try await sut.deleteCampaignRow(identifier: item.id)
 
 		// Then
-		#expect(await sut.getCampaignRow(identifier: item.id) == nil)
+		expectEqual(await sut.getCampaignRow(identifier: item.id), nil)
 		#expect(await sut.getAllCampaignRows().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct CampaignRowMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllCampaignRows().isEmpty)
-		#expect(await sut.getCampaignRow(identifier: items[0].id) == nil)
+		expectEqual(await sut.getCampaignRow(identifier: items[0].id), nil)
 		try await sut.saveCampaignRow(items[0])
-		#expect(await sut.getAllCampaignRows() == [items[0]])
+		expectEqual(await sut.getAllCampaignRows(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct CampaignRowMemoryDataSourceTests {
 		// Then: page 2 as saved, its campaignRows sorted; page 1 never saved
 		let sorted = CampaignRowsResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getCampaignRowsPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllCampaignRows().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllCampaignRows().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A campaignRow saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct CampaignRowMemoryDataSourceTests {
 		try await sut.saveCampaignRow(updated)
 
 		// Then
-		let page = try #require(await sut.getCampaignRowsPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getCampaignRowsPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a campaignRow deleted since")
@@ -125,14 +125,14 @@ struct CampaignRowMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveCampaignRowsPage(response, page: 1)
 
 		// When
 		try await sut.deleteCampaignRow(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getCampaignRowsPage(1))
+		let page = try requireValue(await sut.getCampaignRowsPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct CampaignRowMemoryDataSourceTests {
 		try await sut.deleteAllCampaignRowsPages()
 
 		// Then
-		#expect(await sut.getCampaignRowsPage(1) == nil)
+		expectEqual(await sut.getCampaignRowsPage(1), nil)
 		#expect(!(await sut.getAllCampaignRows().isEmpty))
 		try await sut.saveCampaignRowsPage(response, page: 1)
 		try await sut.deleteAllCampaignRows()
-		#expect(await sut.getCampaignRowsPage(1) == nil)
+		expectEqual(await sut.getCampaignRowsPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct CampaignRowMemoryDataSourceTests {
 		try await sut.saveCampaignRowsPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getCampaignRowsPage(1)?.results == smaller.results)
+		expectEqual(await sut.getCampaignRowsPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -189,9 +189,9 @@ struct CampaignRowMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every campaignRow")
@@ -207,8 +207,8 @@ struct CampaignRowMemoryDataSourceTests {
 		let everything = await sut.searchCampaignRows(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Empty text filters find every campaignRow, as the API reads an empty parameter as none")
@@ -225,9 +225,9 @@ struct CampaignRowMemoryDataSourceTests {
 		let everything = await sut.searchCampaignRows(page: 1, filter: .empty)
 
 		// Then
-		#expect(emptyText == everything)
-		#expect(everything.totalCount == items.count)
-		#expect(everything.items.contains(blank))
+		expectEqual(emptyText, everything)
+		expectEqual(everything.totalCount, items.count)
+		expectEqual(everything.items.contains(blank), true)
 		#expect(!CampaignRowFilterDTO(subject: "Hello").matches(blank))
 	}
 
@@ -244,9 +244,9 @@ struct CampaignRowMemoryDataSourceTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by CampaignRowFilterDTO.searchPageSize, in identifier order")
@@ -263,17 +263,17 @@ struct CampaignRowMemoryDataSourceTests {
 		let second = await sut.searchCampaignRows(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(CampaignRowFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(CampaignRowFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: CampaignRowDTO, identifier index: Int) throws -> CampaignRowDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = index
 		return try JSONDecoder().decode(CampaignRowDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

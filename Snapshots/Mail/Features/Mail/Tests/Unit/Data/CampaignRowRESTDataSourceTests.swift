@@ -26,10 +26,10 @@ struct CampaignRowRESTDataSourceTests {
 		_ = try await sut.fetchCampaignRows(page: 2, filter: CampaignRowFilterDTO(subject: "Subject 1"))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems
-				== [URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "subject", value: "Subject 1")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "subject", value: "Subject 1")]
 		)
 	}
 
@@ -42,8 +42,8 @@ struct CampaignRowRESTDataSourceTests {
 		_ = try await sut.fetchCampaignRows(page: 1, filter: CampaignRowFilterDTO(subject: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
 	@Test("Fetch campaignRows requests the list endpoint with the page and decodes the response")
@@ -55,12 +55,12 @@ struct CampaignRowRESTDataSourceTests {
 		let result = try await sut.fetchCampaignRows(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/campaigns"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/campaigns"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch campaignRows maps a 404 to APIError.notFound")
@@ -69,7 +69,7 @@ struct CampaignRowRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchCampaignRows(page: 99, filter: .empty)
 		}
 	}

@@ -29,8 +29,8 @@ struct CampaignRowRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllCampaignRowsCallCount == 1)
-		#expect(await persistence.deleteAllCampaignRowsCallCount == 1)
+		expectEqual(await volatile.deleteAllCampaignRowsCallCount, 1)
+		expectEqual(await persistence.deleteAllCampaignRowsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -39,7 +39,7 @@ struct CampaignRowRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: CampaignRowError.saveFailed(description: "full")) {
+		await expectThrows(CampaignRowError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -59,7 +59,7 @@ extension CampaignRowRepositoryTests {
 	/// The sample campaignRow with homepage replaced by what the domain cannot accept.
 	func invalidDTO() throws -> CampaignRowDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("campaign_row"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["homepage"] = "not a url"
 		return try JSONDecoder().decode(CampaignRowDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

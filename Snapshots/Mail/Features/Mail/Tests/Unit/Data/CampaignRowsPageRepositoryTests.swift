@@ -39,9 +39,9 @@ struct CampaignRowsPageRepositoryTests {
 		let second = try await sut.getCampaignRows(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try CampaignRowsPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchCampaignRowsCallCount == 1)
+		expectEqual(first, try CampaignRowsPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchCampaignRowsCallCount, 1)
 		#expect(await volatile.getCampaignRowsPage(1) != nil)
 		#expect(await persistence.getCampaignRowsPage(1) != nil)
 	}
@@ -56,8 +56,8 @@ struct CampaignRowsPageRepositoryTests {
 		let result = try await sut.getCampaignRows(page: 2, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(result == (try CampaignRowsPageMapper().map((response: response, page: 2))))
-		#expect(remote.fetchCampaignRowsCallCount == 0)
+		expectEqual(result, try CampaignRowsPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.fetchCampaignRowsCallCount, 0)
 		#expect(await volatile.getCampaignRowsPage(2) != nil)
 	}
 
@@ -72,8 +72,8 @@ struct CampaignRowsPageRepositoryTests {
 		_ = try await sut.getCampaignRows(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchCampaignRowsCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchCampaignRowsCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -87,7 +87,7 @@ struct CampaignRowsPageRepositoryTests {
 		let result = try await sut.getCampaignRows(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try CampaignRowsPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try CampaignRowsPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -103,9 +103,9 @@ struct CampaignRowsPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getCampaignRowsPage(1) != nil)
-		#expect(await volatile.getCampaignRowsPage(2) == nil)
-		#expect(await volatile.getCampaignRowsPage(3) == nil)
-		#expect(await persistence.getCampaignRowsPage(2) == nil)
+		expectEqual(await volatile.getCampaignRowsPage(2), nil)
+		expectEqual(await volatile.getCampaignRowsPage(3), nil)
+		expectEqual(await persistence.getCampaignRowsPage(2), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -131,7 +131,7 @@ struct CampaignRowsPageRepositoryTests {
 		remote.campaignRowsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: CampaignRowsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(CampaignRowsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getCampaignRows(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -142,7 +142,7 @@ struct CampaignRowsPageRepositoryTests {
 		remote.campaignRowsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: CampaignRowsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CampaignRowsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getCampaignRows(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -162,8 +162,8 @@ struct CampaignRowsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -182,8 +182,8 @@ struct CampaignRowsPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -205,9 +205,9 @@ struct CampaignRowsPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try CampaignRowsPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == CampaignRowFilterMapper().map(CampaignRowFilter(subject: "Subject 1")))
-		#expect(await volatile.getCampaignRowsPage(2) == nil)
+		expectEqual(result, try CampaignRowsPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.lastFetchedFilter, CampaignRowFilterMapper().map(CampaignRowFilter(subject: "Subject 1")))
+		expectEqual(await volatile.getCampaignRowsPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -223,9 +223,9 @@ struct CampaignRowsPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -240,7 +240,7 @@ struct CampaignRowsPageRepositoryTests {
 		_ = try await sut.getCampaignRows(page: 1, filter: CampaignRowFilter(subject: "Hello"), policy: .remoteFirst)
 
 		// Then
-		#expect(await persistence.getAllCampaignRows().count == Set(response.results.map(\.id)).count)
+		expectEqual(await persistence.getAllCampaignRows().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the campaignRows on the device answers a filtered list")
@@ -256,8 +256,8 @@ struct CampaignRowsPageRepositoryTests {
 
 		// Then
 		let found = await persistence.searchCampaignRows(page: 1, filter: CampaignRowFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try CampaignRowsPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try CampaignRowsPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -268,7 +268,7 @@ struct CampaignRowsPageRepositoryTests {
 		remote.campaignRowsResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: CampaignRowsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(CampaignRowsPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getCampaignRows(
 				page: 1,
 				filter: CampaignRowFilter(subject: "Hello"),
@@ -285,7 +285,7 @@ struct CampaignRowsPageRepositoryTests {
 		remote.campaignRowsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: CampaignRowsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(CampaignRowsPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getCampaignRows(page: 1, filter: CampaignRowFilter(subject: "Hello"), policy: .noCache)
 		}
 	}
@@ -298,7 +298,7 @@ struct CampaignRowsPageRepositoryTests {
 		remote.campaignRowsResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: CampaignRowsPageError.unauthorized) {
+		await expectThrows(CampaignRowsPageError.unauthorized) {
 			_ = try await sut.getCampaignRows(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

@@ -18,7 +18,7 @@ struct DomainMemoryDataSourceTests {
 		let result = await sut.getDomain(identifier: item.id)
 
 		// Then: nil, then the domain saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a domain again replaces the stored one")
@@ -34,8 +34,8 @@ struct DomainMemoryDataSourceTests {
 		let result = await sut.getDomain(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllDomains() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllDomains(), [updated])
 	}
 
 	@Test("Lists every stored domain sorted by identifier")
@@ -49,7 +49,7 @@ struct DomainMemoryDataSourceTests {
 		let result = await sut.getAllDomains()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored domain")
@@ -63,7 +63,7 @@ struct DomainMemoryDataSourceTests {
 		try await sut.deleteDomain(identifier: item.id)
 
 		// Then
-		#expect(await sut.getDomain(identifier: item.id) == nil)
+		expectEqual(await sut.getDomain(identifier: item.id), nil)
 		#expect(await sut.getAllDomains().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct DomainMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllDomains().isEmpty)
-		#expect(await sut.getDomain(identifier: items[0].id) == nil)
+		expectEqual(await sut.getDomain(identifier: items[0].id), nil)
 		try await sut.saveDomain(items[0])
-		#expect(await sut.getAllDomains() == [items[0]])
+		expectEqual(await sut.getAllDomains(), [items[0]])
 	}
 }
 

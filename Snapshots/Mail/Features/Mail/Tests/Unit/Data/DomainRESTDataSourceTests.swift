@@ -26,13 +26,13 @@ struct DomainRESTDataSourceTests {
 		let result = try await sut.fetchDomain(identifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/domains/1"))
-		#expect(result.id == "1")
-		#expect(result.name == "example.com")
-		#expect(result.status == "verified")
-		#expect(result.region == "us-east-1")
-		#expect(result.openTracking == true)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/domains/1"))
+		expectEqual(result.id, "1")
+		expectEqual(result.name, "example.com")
+		expectEqual(result.status, "verified")
+		expectEqual(result.region, "us-east-1")
+		expectEqual(result.openTracking, true)
 	}
 
 	@Test(
@@ -44,7 +44,7 @@ struct DomainRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchDomain(identifier: "999")
 		}
 	}
@@ -61,13 +61,13 @@ struct DomainRESTDataSourceTests {
 		let result = try await sut.createDomain(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/domains")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(DomainDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/domains")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(DomainDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Delete Domain
@@ -81,10 +81,10 @@ struct DomainRESTDataSourceTests {
 		try await sut.deleteDomain(identifier: "1", idempotencyKey: "key-3")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/domains/1")
-		#expect(endpoint.method == .delete)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/domains/1")
+		expectEqual(endpoint.method, .delete)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-3")
 	}
 
 	@Test("Delete domain maps a 404 to APIError.notFound")
@@ -93,7 +93,7 @@ struct DomainRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			try await sut.deleteDomain(identifier: "999", idempotencyKey: "key-4")
 		}
 	}

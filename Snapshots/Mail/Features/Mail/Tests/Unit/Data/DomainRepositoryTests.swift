@@ -35,9 +35,9 @@ struct DomainRepositoryTests {
 		let result = try await sut.getDomain(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try DomainMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(remote.fetchDomainCallCount == 0)
+		expectEqual(result, try DomainMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(remote.fetchDomainCallCount, 0)
 	}
 
 	@Test("localFirst fetches a domain no cache has and saves it to memory")
@@ -51,9 +51,9 @@ struct DomainRepositoryTests {
 		let result = try await sut.getDomain(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try DomainMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.saveDomainLastValue == dto)
+		expectEqual(result, try DomainMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.saveDomainLastValue, dto)
 	}
 
 	@Test(
@@ -66,11 +66,11 @@ struct DomainRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: DomainError.notFound(identifier: missing)) {
+		await expectThrows(DomainError.notFound(identifier: missing)) {
 			_ = try await sut.getDomain(identifier: missing, policy: .localFirst)
 		}
 		remote.domainResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: DomainError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(DomainError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getDomain(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -86,9 +86,9 @@ struct DomainRepositoryTests {
 		let result = try await sut.getDomain(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DomainMapper().map(dto)))
-		#expect(await volatile.getDomainCallCount == 0)
-		#expect(await volatile.saveDomainLastValue == dto)
+		expectEqual(result, try DomainMapper().map(dto))
+		expectEqual(await volatile.getDomainCallCount, 0)
+		expectEqual(await volatile.saveDomainLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -103,8 +103,8 @@ struct DomainRepositoryTests {
 		let result = try await sut.getDomain(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DomainMapper().map(dto)))
-		#expect(remote.fetchDomainCallCount == 1)
+		expectEqual(result, try DomainMapper().map(dto))
+		expectEqual(remote.fetchDomainCallCount, 1)
 	}
 
 	@Test("noCache fetches the domain without reading or saving a cache")
@@ -119,9 +119,9 @@ struct DomainRepositoryTests {
 		_ = try await sut.getDomain(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchDomainCallCount == 1)
-		#expect(await volatile.getDomainCallCount == 0)
-		#expect(await volatile.saveDomainCallCount == 0)
+		expectEqual(remote.fetchDomainCallCount, 1)
+		expectEqual(await volatile.getDomainCallCount, 0)
+		expectEqual(await volatile.saveDomainCallCount, 0)
 	}
 
 	// MARK: - Create Domain
@@ -138,10 +138,10 @@ struct DomainRepositoryTests {
 		let result = try await sut.createDomain(item)
 
 		// Then
-		#expect(result == (try DomainMapper().map(serverCopy)))
-		#expect(remote.createdDomains == [DomainDTOMapper().map(item)])
-		#expect(await volatile.saveDomainCallCount == 2)
-		#expect(await volatile.saveDomainLastValue == serverCopy)
+		expectEqual(result, try DomainMapper().map(serverCopy))
+		expectEqual(remote.createdDomains, [DomainDTOMapper().map(item)])
+		expectEqual(await volatile.saveDomainCallCount, 2)
+		expectEqual(await volatile.saveDomainLastValue, serverCopy)
 	}
 
 	@Test("Create domain offline returns the device's copy and queues the change")
@@ -155,11 +155,11 @@ struct DomainRepositoryTests {
 		let result = try await sut.createDomain(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.saveDomainCallCount == 1)
-		#expect(await volatile.saveDomainLastValue == DomainDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(DomainDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.saveDomainCallCount, 1)
+		expectEqual(await volatile.saveDomainLastValue, DomainDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(DomainDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create domain the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -170,11 +170,11 @@ struct DomainRepositoryTests {
 		remote.createDomainResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: DomainError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(DomainError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createDomain(item)
 		}
-		#expect(await volatile.saveDomainLastValue == DomainDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.saveDomainLastValue, DomainDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create domain sends nothing when the device cannot save it")
@@ -185,7 +185,7 @@ struct DomainRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: DomainError.saveFailed(description: "full")) {
+		await expectThrows(DomainError.saveFailed(description: "full")) {
 			_ = try await sut.createDomain(item)
 		}
 		#expect(remote.createdDomains.isEmpty)
@@ -197,15 +197,15 @@ struct DomainRepositoryTests {
 		let dto: DomainDTO = try loadJSON("domain")
 		let item = try DomainMapper().map(dto)
 		let others: [DomainDTO] = try loadJSON("domain_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createDomainResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createDomain(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == DomainDTOMapper().map(item).id)
-		#expect(await volatile.saveDomainLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, DomainDTOMapper().map(item).id)
+		expectEqual(await volatile.saveDomainLastValue, serverCopy)
 	}
 
 	// MARK: - Delete Domain
@@ -219,8 +219,8 @@ struct DomainRepositoryTests {
 		try await sut.deleteDomain(identifier: identifier)
 
 		// Then
-		#expect(remote.deletedIdentifiers == ["1"])
-		#expect(await volatile.lastDeletedIdentifier == "1")
+		expectEqual(remote.deletedIdentifiers, ["1"])
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
 	}
 
 	@Test("Delete domain the server no longer has deletes it on the device")
@@ -233,8 +233,8 @@ struct DomainRepositoryTests {
 		try await sut.deleteDomain(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Delete domain offline deletes it on the device and queues the change")
@@ -247,8 +247,8 @@ struct DomainRepositoryTests {
 		try await sut.deleteDomain(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == "1")
-		#expect(await outbox.pending().map(\.change) == [.delete(identifier: "1")])
+		expectEqual(await volatile.lastDeletedIdentifier, "1")
+		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: "1")])
 	}
 
 	@Test("Delete domain the server refuses throws sendFailed and keeps the device's copy")
@@ -258,11 +258,11 @@ struct DomainRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: DomainError.sendFailed(description: "conflict(statusCode: 409)")) {
+		await expectThrows(DomainError.sendFailed(description: "conflict(statusCode: 409)")) {
 			try await sut.deleteDomain(identifier: identifier)
 		}
-		#expect(await volatile.deleteDomainCallCount == 0)
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.deleteDomainCallCount, 0)
+		expectEqual(await outbox.count, 0)
 	}
 
 	// MARK: - Clear
@@ -276,8 +276,8 @@ struct DomainRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllDomainsCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllDomainsCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -286,7 +286,7 @@ struct DomainRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: DomainError.saveFailed(description: "full")) {
+		await expectThrows(DomainError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

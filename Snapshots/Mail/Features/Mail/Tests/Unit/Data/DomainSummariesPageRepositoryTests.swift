@@ -36,9 +36,9 @@ struct DomainSummariesPageRepositoryTests {
 		let second = try await sut.getDomainSummaries(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try DomainSummariesPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchDomainSummariesCallCount == 1)
+		expectEqual(first, try DomainSummariesPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchDomainSummariesCallCount, 1)
 		#expect(await volatile.getDomainSummariesPage(1) != nil)
 	}
 
@@ -53,8 +53,8 @@ struct DomainSummariesPageRepositoryTests {
 		_ = try await sut.getDomainSummaries(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchDomainSummariesCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchDomainSummariesCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -68,7 +68,7 @@ struct DomainSummariesPageRepositoryTests {
 		let result = try await sut.getDomainSummaries(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DomainSummariesPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try DomainSummariesPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -84,8 +84,8 @@ struct DomainSummariesPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getDomainSummariesPage(1) != nil)
-		#expect(await volatile.getDomainSummariesPage(2) == nil)
-		#expect(await volatile.getDomainSummariesPage(3) == nil)
+		expectEqual(await volatile.getDomainSummariesPage(2), nil)
+		expectEqual(await volatile.getDomainSummariesPage(3), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -111,7 +111,7 @@ struct DomainSummariesPageRepositoryTests {
 		remote.domainSummariesResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: DomainSummariesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(DomainSummariesPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getDomainSummaries(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -122,7 +122,7 @@ struct DomainSummariesPageRepositoryTests {
 		remote.domainSummariesResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: DomainSummariesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(DomainSummariesPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getDomainSummaries(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -142,8 +142,8 @@ struct DomainSummariesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -162,8 +162,8 @@ struct DomainSummariesPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	@Test("A 404 on the list names the page")
@@ -172,7 +172,7 @@ struct DomainSummariesPageRepositoryTests {
 		remote.domainSummariesResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: DomainSummariesPageError.pageNotFound(page: 3)) {
+		await expectThrows(DomainSummariesPageError.pageNotFound(page: 3)) {
 			_ = try await sut.getDomainSummaries(page: 3, filter: DomainSummaryFilter(), policy: .noCache)
 		}
 	}
@@ -185,7 +185,7 @@ struct DomainSummariesPageRepositoryTests {
 		remote.domainSummariesResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: DomainSummariesPageError.unauthorized) {
+		await expectThrows(DomainSummariesPageError.unauthorized) {
 			_ = try await sut.getDomainSummaries(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

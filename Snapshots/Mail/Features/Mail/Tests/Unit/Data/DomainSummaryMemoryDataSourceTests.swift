@@ -18,7 +18,7 @@ struct DomainSummaryMemoryDataSourceTests {
 		let result = await sut.getDomainSummary(identifier: item.id)
 
 		// Then: nil, then the domainSummary saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a domainSummary again replaces the stored one")
@@ -34,8 +34,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		let result = await sut.getDomainSummary(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllDomainSummaries() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllDomainSummaries(), [updated])
 	}
 
 	@Test("Lists every stored domainSummary sorted by identifier")
@@ -49,7 +49,7 @@ struct DomainSummaryMemoryDataSourceTests {
 		let result = await sut.getAllDomainSummaries()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored domainSummary")
@@ -63,7 +63,7 @@ struct DomainSummaryMemoryDataSourceTests {
 		try await sut.deleteDomainSummary(identifier: item.id)
 
 		// Then
-		#expect(await sut.getDomainSummary(identifier: item.id) == nil)
+		expectEqual(await sut.getDomainSummary(identifier: item.id), nil)
 		#expect(await sut.getAllDomainSummaries().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct DomainSummaryMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllDomainSummaries().isEmpty)
-		#expect(await sut.getDomainSummary(identifier: items[0].id) == nil)
+		expectEqual(await sut.getDomainSummary(identifier: items[0].id), nil)
 		try await sut.saveDomainSummary(items[0])
-		#expect(await sut.getAllDomainSummaries() == [items[0]])
+		expectEqual(await sut.getAllDomainSummaries(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -102,8 +102,8 @@ struct DomainSummaryMemoryDataSourceTests {
 			results: response.results.sorted { $0.id < $1.id }
 		)
 		let unsaved = await sut.getDomainSummariesPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllDomainSummaries().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllDomainSummaries().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A domainSummary saved again is updated on the pages it is on")
@@ -118,9 +118,9 @@ struct DomainSummaryMemoryDataSourceTests {
 		try await sut.saveDomainSummary(updated)
 
 		// Then
-		let page = try #require(await sut.getDomainSummariesPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getDomainSummariesPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a domainSummary deleted since")
@@ -128,14 +128,14 @@ struct DomainSummaryMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveDomainSummariesPage(response, page: 1)
 
 		// When
 		try await sut.deleteDomainSummary(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getDomainSummariesPage(1))
+		let page = try requireValue(await sut.getDomainSummariesPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -150,11 +150,11 @@ struct DomainSummaryMemoryDataSourceTests {
 		try await sut.deleteAllDomainSummariesPages()
 
 		// Then
-		#expect(await sut.getDomainSummariesPage(1) == nil)
+		expectEqual(await sut.getDomainSummariesPage(1), nil)
 		#expect(!(await sut.getAllDomainSummaries().isEmpty))
 		try await sut.saveDomainSummariesPage(response, page: 1)
 		try await sut.deleteAllDomainSummaries()
-		#expect(await sut.getDomainSummariesPage(1) == nil)
+		expectEqual(await sut.getDomainSummariesPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -169,7 +169,7 @@ struct DomainSummaryMemoryDataSourceTests {
 		try await sut.saveDomainSummariesPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getDomainSummariesPage(1)?.results == smaller.results)
+		expectEqual(await sut.getDomainSummariesPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.

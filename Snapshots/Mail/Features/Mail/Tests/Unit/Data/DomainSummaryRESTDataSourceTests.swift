@@ -26,12 +26,12 @@ struct DomainSummaryRESTDataSourceTests {
 		let result = try await sut.fetchDomainSummaries(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/domains"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "limit", value: "2")])
-		#expect(result.info.next == "2")
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == "1")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/domains"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "limit", value: "2")])
+		expectEqual(result.info.next, "2")
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, "1")
 	}
 
 	@Test("Fetch domainSummaries maps a 404 to APIError.notFound")
@@ -40,7 +40,7 @@ struct DomainSummaryRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchDomainSummaries(page: 99, filter: .empty)
 		}
 	}
@@ -55,11 +55,12 @@ struct DomainSummaryRESTDataSourceTests {
 		_ = try await sut.fetchDomainSummaries(page: 2, filter: .empty)
 
 		// Then
-		#expect(httpClientMock.requestedEndpoints.count == 2)
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/domains")
-		#expect(
-			endpoint.queryItems == [URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "after", value: "2")]
+		expectEqual(httpClientMock.requestedEndpoints.count, 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/domains")
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "after", value: "2")]
 		)
 	}
 
@@ -73,13 +74,13 @@ struct DomainSummaryRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(
-			requests
-				== [
-					[URLQueryItem(name: "limit", value: "2")],
-					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "after", value: "2")],
-					[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "after", value: "2")],
-				]
+		expectEqual(
+			requests,
+			[
+				[URLQueryItem(name: "limit", value: "2")],
+				[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "after", value: "2")],
+				[URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "after", value: "2")],
+			]
 		)
 	}
 
@@ -89,10 +90,10 @@ struct DomainSummaryRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("domain_summaries_response_pagination"))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchDomainSummaries(page: 2, filter: .empty)
 		}
-		#expect(httpClientMock.requestedEndpoints.count == 1)
+		expectEqual(httpClientMock.requestedEndpoints.count, 1)
 	}
 }
 

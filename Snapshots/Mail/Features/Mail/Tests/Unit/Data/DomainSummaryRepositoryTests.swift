@@ -28,7 +28,7 @@ struct DomainSummaryRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllDomainSummariesCallCount == 1)
+		expectEqual(await volatile.deleteAllDomainSummariesCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -37,7 +37,7 @@ struct DomainSummaryRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: DomainSummaryError.saveFailed(description: "full")) {
+		await expectThrows(DomainSummaryError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

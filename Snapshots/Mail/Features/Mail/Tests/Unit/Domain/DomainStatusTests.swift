@@ -28,7 +28,7 @@ struct DomainStatusTests {
 			"verified",
 		]
 
-		#expect(parsed == expected)
-		#expect(rawValues == expectedRawValues)
+		expectEqual(parsed, expected)
+		expectEqual(rawValues, expectedRawValues)
 	}
 }

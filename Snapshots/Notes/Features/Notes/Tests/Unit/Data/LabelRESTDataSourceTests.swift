@@ -26,12 +26,12 @@ struct LabelRESTDataSourceTests {
 		let result = try await sut.fetchLabel(identifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/labels/1"))
-		#expect(result.slug == "1")
-		#expect(result.name == "Home")
-		#expect(result.color == "#ff0000")
-		#expect(result.link == "https://example.com/labels/home")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/labels/1"))
+		expectEqual(result.slug, "1")
+		expectEqual(result.name, "Home")
+		expectEqual(result.color, "#ff0000")
+		expectEqual(result.link, "https://example.com/labels/home")
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct LabelRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchLabel(identifier: "999")
 		}
 	}
@@ -60,19 +60,19 @@ struct LabelRESTDataSourceTests {
 		let result = try await sut.updateLabel(identifier: "1", changes: changes, idempotencyKey: "key-2")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/labels/1")
-		#expect(endpoint.method == .patch)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
-		let body = try #require(endpoint.body)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/labels/1")
+		expectEqual(endpoint.method, .patch)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-2")
+		let body = try requireValue(endpoint.body)
 		// The keys sent are the fields set, exactly: the others are absent, not null.
-		let wrapped = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-		#expect(wrapped.keys.sorted() == ["label"])
-		let sent = try #require(wrapped["label"] as? [String: Any])
-		#expect(try JSONDecoder().decode([String: LabelChangesDTO].self, from: body) == ["label": changes])
-		#expect(sent.keys.sorted() == ["name"])
+		let wrapped = try requireValue(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+		expectEqual(wrapped.keys.sorted(), ["label"])
+		let sent = try requireValue(wrapped["label"] as? [String: Any])
+		expectEqual(try JSONDecoder().decode([String: LabelChangesDTO].self, from: body), ["label": changes])
+		expectEqual(sent.keys.sorted(), ["name"])
 		let item: LabelDTO = try loadJSON("label_updated")
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 }
 

@@ -34,8 +34,8 @@ struct LabelRepositoryTests {
 		let result = try await sut.getLabel(identifier: identifier, policy: policy)
 
 		// Then
-		#expect(result == (try LabelMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
+		expectEqual(result, try LabelMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
 	}
 
 	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
@@ -46,11 +46,11 @@ struct LabelRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: LabelError.notFound(identifier: missing)) {
+		await expectThrows(LabelError.notFound(identifier: missing)) {
 			_ = try await sut.getLabel(identifier: missing, policy: .localFirst)
 		}
 		remote.labelResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: LabelError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(LabelError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getLabel(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -62,8 +62,8 @@ struct LabelRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(
-			throws: LabelError.invalidData(description: "Cannot map Label.link: 'not a url' is not an absolute URL")
+		await expectThrows(
+			LabelError.invalidData(description: "Cannot map Label.link: 'not a url' is not an absolute URL")
 		) {
 			_ = try await sut.getLabel(identifier: identifier, policy: .remoteFirst)
 		}
@@ -83,16 +83,16 @@ struct LabelRepositoryTests {
 		let result = try await sut.updateLabel(identifier: updated.slug, changes: changes)
 
 		// Then
-		#expect(result == updated)
-		#expect(remote.updatedLabelChanges.count == 1)
-		let sent = try #require(remote.updatedLabelChanges.first)
-		#expect(sent.identifier == serverCopy.slug)
-		#expect(sent.changes == LabelChangesDTOMapper().map(changes))
+		expectEqual(result, updated)
+		expectEqual(remote.updatedLabelChanges.count, 1)
+		let sent = try requireValue(remote.updatedLabelChanges.first)
+		expectEqual(sent.identifier, serverCopy.slug)
+		expectEqual(sent.changes, LabelChangesDTOMapper().map(changes))
 		// Only the field set reaches the data source: the others are nil, so absent from the body.
-		let sentKeys = try #require(
+		let sentKeys = try requireValue(
 			try JSONSerialization.jsonObject(with: JSONEncoder().encode(sent.changes)) as? [String: Any]
 		).keys
-		#expect(sentKeys.sorted() == ["name"])
+		expectEqual(sentKeys.sorted(), ["name"])
 	}
 
 	@Test("Update label maps a 404 to notFound")
@@ -103,7 +103,7 @@ struct LabelRepositoryTests {
 		remote.updateLabelResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: LabelError.notFound(identifier: item.slug)) {
+		await expectThrows(LabelError.notFound(identifier: item.slug)) {
 			_ = try await sut.updateLabel(identifier: item.slug, changes: LabelChanges())
 		}
 	}
@@ -123,7 +123,7 @@ extension LabelRepositoryTests {
 	/// The sample label with link replaced by what the domain cannot accept.
 	func invalidDTO() throws -> LabelDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("label"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["link"] = "not a url"
 		return try JSONDecoder().decode(LabelDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -30,7 +30,7 @@ final class NoteFileDataSourceTests {
 		let result = await sut.getNote(identifier: item.id)
 
 		// Then: nil, then the note saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a note again replaces the stored one")
@@ -46,8 +46,8 @@ final class NoteFileDataSourceTests {
 		let result = await sut.getNote(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllNotes() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllNotes(), [updated])
 	}
 
 	@Test("Lists every stored note sorted by identifier")
@@ -61,7 +61,7 @@ final class NoteFileDataSourceTests {
 		let result = await sut.getAllNotes()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored note")
@@ -75,7 +75,7 @@ final class NoteFileDataSourceTests {
 		try await sut.deleteNote(identifier: item.id)
 
 		// Then
-		#expect(await sut.getNote(identifier: item.id) == nil)
+		expectEqual(await sut.getNote(identifier: item.id), nil)
 		#expect(await sut.getAllNotes().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class NoteFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllNotes().isEmpty)
-		#expect(await sut.getNote(identifier: items[0].id) == nil)
+		expectEqual(await sut.getNote(identifier: items[0].id), nil)
 		try await sut.saveNote(items[0])
-		#expect(await sut.getAllNotes() == [items[0]])
+		expectEqual(await sut.getAllNotes(), [items[0]])
 	}
 
 	@Test("Persists notes across instances")
@@ -107,7 +107,7 @@ final class NoteFileDataSourceTests {
 		let result = await otherInstance.getNote(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored note it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class NoteFileDataSourceTests {
 		let item: NoteDTO = try loadJSON("note")
 		try await makeSUT().saveNote(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == NoteStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, NoteStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: NoteStoredMigration.schemaVersion),
@@ -128,13 +128,13 @@ final class NoteFileDataSourceTests {
 		let relaunched = await NoteFileDataSource(fileURL: fileURL, reporter: reporter).getAllNotes()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -150,7 +150,7 @@ final class NoteFileDataSourceTests {
 		let result = try await makeSUT().getAllNotes()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct NoteMemoryDataSourceTests {
 		let result = await sut.getNote(identifier: item.id)
 
 		// Then: nil, then the note saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a note again replaces the stored one")
@@ -34,8 +34,8 @@ struct NoteMemoryDataSourceTests {
 		let result = await sut.getNote(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllNotes() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllNotes(), [updated])
 	}
 
 	@Test("Lists every stored note sorted by identifier")
@@ -49,7 +49,7 @@ struct NoteMemoryDataSourceTests {
 		let result = await sut.getAllNotes()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored note")
@@ -63,7 +63,7 @@ struct NoteMemoryDataSourceTests {
 		try await sut.deleteNote(identifier: item.id)
 
 		// Then
-		#expect(await sut.getNote(identifier: item.id) == nil)
+		expectEqual(await sut.getNote(identifier: item.id), nil)
 		#expect(await sut.getAllNotes().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct NoteMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllNotes().isEmpty)
-		#expect(await sut.getNote(identifier: items[0].id) == nil)
+		expectEqual(await sut.getNote(identifier: items[0].id), nil)
 		try await sut.saveNote(items[0])
-		#expect(await sut.getAllNotes() == [items[0]])
+		expectEqual(await sut.getAllNotes(), [items[0]])
 	}
 }
 

@@ -26,13 +26,13 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.fetchNote(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/notes/1"))
-		#expect(result.id == 1)
-		#expect(result.title == "Groceries")
-		#expect(result.body == "Milk, eggs")
-		#expect(result.pinned == false)
-		#expect(result.editedAt == "2026-05-01T10:00:00Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/notes/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.title, "Groceries")
+		expectEqual(result.body, "Milk, eggs")
+		expectEqual(result.pinned, false)
+		expectEqual(result.editedAt, "2026-05-01T10:00:00Z")
 	}
 
 	@Test(
@@ -44,7 +44,7 @@ struct NoteRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchNote(identifier: 999)
 		}
 	}
@@ -60,11 +60,11 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.fetchNotes(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/notes"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/notes"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, 1)
 	}
 
 	@Test("Fetch notes maps a 404 to APIError.notFound")
@@ -73,7 +73,7 @@ struct NoteRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchNotes(filter: .empty)
 		}
 	}
@@ -90,13 +90,13 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.createNote(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(NoteDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/notes")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(NoteDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Delete Note
@@ -110,10 +110,10 @@ struct NoteRESTDataSourceTests {
 		try await sut.deleteNote(identifier: 1, idempotencyKey: "key-3")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes/1")
-		#expect(endpoint.method == .delete)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/notes/1")
+		expectEqual(endpoint.method, .delete)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-3")
 	}
 
 	@Test("Delete note maps a 404 to APIError.notFound")
@@ -122,7 +122,7 @@ struct NoteRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			try await sut.deleteNote(identifier: 999, idempotencyKey: "key-4")
 		}
 	}
@@ -142,17 +142,17 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.updateNote(identifier: 1, changes: changes, idempotencyKey: "key-2")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes/1")
-		#expect(endpoint.method == .patch)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
-		let body = try #require(endpoint.body)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/notes/1")
+		expectEqual(endpoint.method, .patch)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-2")
+		let body = try requireValue(endpoint.body)
 		// The keys sent are the fields set, exactly: the others are absent, not null.
-		let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-		#expect(try JSONDecoder().decode(NoteChangesDTO.self, from: body) == changes)
-		#expect(sent.keys.sorted() == ["title"])
+		let sent = try requireValue(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+		expectEqual(try JSONDecoder().decode(NoteChangesDTO.self, from: body), changes)
+		expectEqual(sent.keys.sorted(), ["title"])
 		let item: NoteDTO = try loadJSON("note_updated")
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 }
 

@@ -36,10 +36,10 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNote(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try NoteMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getNoteCallCount == 0)
-		#expect(remote.fetchNoteCallCount == 0)
+		expectEqual(result, try NoteMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getNoteCallCount, 0)
+		expectEqual(remote.fetchNoteCallCount, 0)
 	}
 
 	@Test("localFirst promotes a note from persistence (L2) to memory (L1) without asking the remote")
@@ -53,9 +53,9 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNote(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try NoteMapper().map(dto)))
-		#expect(await volatile.saveNoteLastValue == dto)
-		#expect(remote.fetchNoteCallCount == 0)
+		expectEqual(result, try NoteMapper().map(dto))
+		expectEqual(await volatile.saveNoteLastValue, dto)
+		expectEqual(remote.fetchNoteCallCount, 0)
 	}
 
 	@Test("localFirst fetches a note no cache has and saves it to both levels")
@@ -69,10 +69,10 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNote(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try NoteMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveNoteLastValue == dto)
-		#expect(await persistence.saveNoteLastValue == dto)
+		expectEqual(result, try NoteMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveNoteLastValue, dto)
+		expectEqual(await persistence.saveNoteLastValue, dto)
 	}
 
 	@Test(
@@ -85,11 +85,11 @@ struct NoteRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: missing)) {
+		await expectThrows(NoteError.notFound(identifier: missing)) {
 			_ = try await sut.getNote(identifier: missing, policy: .localFirst)
 		}
 		remote.noteResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: NoteError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(NoteError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -105,10 +105,10 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try NoteMapper().map(dto)))
-		#expect(await volatile.getNoteCallCount == 0)
-		#expect(await volatile.saveNoteLastValue == dto)
-		#expect(await persistence.saveNoteLastValue == dto)
+		expectEqual(result, try NoteMapper().map(dto))
+		expectEqual(await volatile.getNoteCallCount, 0)
+		expectEqual(await volatile.saveNoteLastValue, dto)
+		expectEqual(await persistence.saveNoteLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -123,8 +123,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try NoteMapper().map(dto)))
-		#expect(remote.fetchNoteCallCount == 1)
+		expectEqual(result, try NoteMapper().map(dto))
+		expectEqual(remote.fetchNoteCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -139,8 +139,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try NoteMapper().map(dto)))
-		#expect(await volatile.saveNoteLastValue == dto)
+		expectEqual(result, try NoteMapper().map(dto))
+		expectEqual(await volatile.saveNoteLastValue, dto)
 	}
 
 	@Test("noCache fetches the note without reading or saving a cache")
@@ -155,10 +155,10 @@ struct NoteRepositoryTests {
 		_ = try await sut.getNote(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchNoteCallCount == 1)
-		#expect(await volatile.getNoteCallCount == 0)
-		#expect(await volatile.saveNoteCallCount == 0)
-		#expect(await persistence.saveNoteCallCount == 0)
+		expectEqual(remote.fetchNoteCallCount, 1)
+		expectEqual(await volatile.getNoteCallCount, 0)
+		expectEqual(await volatile.saveNoteCallCount, 0)
+		expectEqual(await persistence.saveNoteCallCount, 0)
 	}
 
 	@Test("A note whose editedAt the domain cannot accept is invalidData and is not saved")
@@ -168,14 +168,12 @@ struct NoteRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: NoteError.invalidData(
-				description: "Cannot map Note.editedAt: 'yesterday' is not an ISO 8601 date-time"
-			)
+		await expectThrows(
+			NoteError.invalidData(description: "Cannot map Note.editedAt: 'yesterday' is not an ISO 8601 date-time")
 		) {
 			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveNoteCallCount == 0)
+		expectEqual(await volatile.saveNoteCallCount, 0)
 	}
 
 	// MARK: - Get Notes
@@ -190,10 +188,10 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNotes(filter: NoteFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(NoteMapper().map)))
-		#expect(remote.lastFetchedFilter == NoteFilterDTO())
-		#expect(await volatile.saveNotesLastValue == response)
-		#expect(await persistence.saveNotesLastValue == response)
+		expectEqual(result, try response.map(NoteMapper().map))
+		expectEqual(remote.lastFetchedFilter, NoteFilterDTO())
+		expectEqual(await volatile.saveNotesLastValue, response)
+		expectEqual(await persistence.saveNotesLastValue, response)
 	}
 
 	@Test("Get notes asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
@@ -208,8 +206,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNotes(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchNotesCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchNotesCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test("Get notes falls back to the notes in memory (L1) for the unfiltered list when the remote fails")
@@ -223,7 +221,7 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNotes(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(NoteMapper().map)))
+		expectEqual(result, (try cached.map(NoteMapper().map)))
 	}
 
 	@Test("Get notes falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
@@ -237,8 +235,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNotes(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(NoteMapper().map)))
-		#expect(await volatile.saveNotesLastValue == cached)
+		expectEqual(result, (try cached.map(NoteMapper().map)))
+		expectEqual(await volatile.saveNotesLastValue, cached)
 	}
 
 	@Test("Get notes with noCache neither reads nor saves a cache")
@@ -251,9 +249,9 @@ struct NoteRepositoryTests {
 		_ = try await sut.getNotes(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllNotesCallCount == 0)
-		#expect(await volatile.saveNotesCallCount == 0)
-		#expect(await persistence.saveNotesCallCount == 0)
+		expectEqual(await volatile.getAllNotesCallCount, 0)
+		expectEqual(await volatile.saveNotesCallCount, 0)
+		expectEqual(await persistence.saveNotesCallCount, 0)
 	}
 
 	@Test("Get notes fails as a whole, as invalidData, when the domain refuses one of the notes")
@@ -262,10 +260,8 @@ struct NoteRepositoryTests {
 		remote.notesResult = .success(try loadListResponse("note_list_invalid_item"))
 
 		// When / Then
-		await #expect(
-			throws: NoteError.invalidData(
-				description: "Cannot map Note.editedAt: 'yesterday' is not an ISO 8601 date-time"
-			)
+		await expectThrows(
+			NoteError.invalidData(description: "Cannot map Note.editedAt: 'yesterday' is not an ISO 8601 date-time")
 		) {
 			_ = try await sut.getNotes(filter: .empty, policy: .noCache)
 		}
@@ -285,12 +281,12 @@ struct NoteRepositoryTests {
 		let result = try await sut.createNote(item)
 
 		// Then
-		#expect(result == (try NoteMapper().map(serverCopy)))
-		#expect(remote.createdNotes == [NoteDTOMapper().map(item)])
-		#expect(await volatile.saveNoteCallCount == 2)
-		#expect(await volatile.saveNoteLastValue == serverCopy)
-		#expect(await persistence.saveNoteCallCount == 2)
-		#expect(await persistence.saveNoteLastValue == serverCopy)
+		expectEqual(result, try NoteMapper().map(serverCopy))
+		expectEqual(remote.createdNotes, [NoteDTOMapper().map(item)])
+		expectEqual(await volatile.saveNoteCallCount, 2)
+		expectEqual(await volatile.saveNoteLastValue, serverCopy)
+		expectEqual(await persistence.saveNoteCallCount, 2)
+		expectEqual(await persistence.saveNoteLastValue, serverCopy)
 	}
 
 	@Test("Create note offline returns the device's copy and queues the change")
@@ -304,11 +300,11 @@ struct NoteRepositoryTests {
 		let result = try await sut.createNote(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.saveNoteCallCount == 1)
-		#expect(await volatile.saveNoteLastValue == NoteDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(NoteDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.saveNoteCallCount, 1)
+		expectEqual(await volatile.saveNoteLastValue, NoteDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(NoteDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create note the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -319,11 +315,11 @@ struct NoteRepositoryTests {
 		remote.createNoteResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: NoteError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(NoteError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createNote(item)
 		}
-		#expect(await volatile.saveNoteLastValue == NoteDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.saveNoteLastValue, NoteDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create note sends nothing when the device cannot save it")
@@ -334,7 +330,7 @@ struct NoteRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: NoteError.saveFailed(description: "full")) {
+		await expectThrows(NoteError.saveFailed(description: "full")) {
 			_ = try await sut.createNote(item)
 		}
 		#expect(remote.createdNotes.isEmpty)
@@ -346,15 +342,15 @@ struct NoteRepositoryTests {
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
 		let others: [NoteDTO] = try loadJSON("note_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createNoteResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createNote(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == NoteDTOMapper().map(item).id)
-		#expect(await volatile.saveNoteLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, NoteDTOMapper().map(item).id)
+		expectEqual(await volatile.saveNoteLastValue, serverCopy)
 	}
 
 	// MARK: - Delete Note
@@ -368,9 +364,9 @@ struct NoteRepositoryTests {
 		try await sut.deleteNote(identifier: identifier)
 
 		// Then
-		#expect(remote.deletedIdentifiers == [1])
-		#expect(await volatile.lastDeletedIdentifier == 1)
-		#expect(await persistence.lastDeletedIdentifier == 1)
+		expectEqual(remote.deletedIdentifiers, [1])
+		expectEqual(await volatile.lastDeletedIdentifier, 1)
+		expectEqual(await persistence.lastDeletedIdentifier, 1)
 	}
 
 	@Test("Delete note the server no longer has deletes it on the device")
@@ -383,8 +379,8 @@ struct NoteRepositoryTests {
 		try await sut.deleteNote(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == 1)
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.lastDeletedIdentifier, 1)
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Delete note offline deletes it on the device and queues the change")
@@ -397,8 +393,8 @@ struct NoteRepositoryTests {
 		try await sut.deleteNote(identifier: identifier)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == 1)
-		#expect(await outbox.pending().map(\.change) == [.delete(identifier: 1)])
+		expectEqual(await volatile.lastDeletedIdentifier, 1)
+		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: 1)])
 	}
 
 	@Test("Delete note the server refuses throws sendFailed and keeps the device's copy")
@@ -408,11 +404,11 @@ struct NoteRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: NoteError.sendFailed(description: "conflict(statusCode: 409)")) {
+		await expectThrows(NoteError.sendFailed(description: "conflict(statusCode: 409)")) {
 			try await sut.deleteNote(identifier: identifier)
 		}
-		#expect(await volatile.deleteNoteCallCount == 0)
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.deleteNoteCallCount, 0)
+		expectEqual(await outbox.count, 0)
 	}
 
 	// MARK: - Update Note (PATCH)
@@ -429,18 +425,18 @@ struct NoteRepositoryTests {
 		let result = try await sut.updateNote(identifier: updated.id, changes: changes)
 
 		// Then
-		#expect(result == updated)
-		#expect(remote.updatedNoteChanges.count == 1)
-		let sent = try #require(remote.updatedNoteChanges.first)
-		#expect(sent.identifier == serverCopy.id)
-		#expect(sent.changes == NoteChangesDTOMapper().map(changes))
+		expectEqual(result, updated)
+		expectEqual(remote.updatedNoteChanges.count, 1)
+		let sent = try requireValue(remote.updatedNoteChanges.first)
+		expectEqual(sent.identifier, serverCopy.id)
+		expectEqual(sent.changes, NoteChangesDTOMapper().map(changes))
 		// Only the field set reaches the data source: the others are nil, so absent from the body.
-		let sentKeys = try #require(
+		let sentKeys = try requireValue(
 			try JSONSerialization.jsonObject(with: JSONEncoder().encode(sent.changes)) as? [String: Any]
 		).keys
-		#expect(sentKeys.sorted() == ["title"])
-		#expect(await volatile.saveNoteLastValue == serverCopy)
-		#expect(await persistence.saveNoteLastValue == serverCopy)
+		expectEqual(sentKeys.sorted(), ["title"])
+		expectEqual(await volatile.saveNoteLastValue, serverCopy)
+		expectEqual(await persistence.saveNoteLastValue, serverCopy)
 	}
 
 	@Test("Update note maps a 404 to notFound and keeps nothing")
@@ -451,10 +447,10 @@ struct NoteRepositoryTests {
 		remote.updateNoteResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: item.id)) {
+		await expectThrows(NoteError.notFound(identifier: item.id)) {
 			_ = try await sut.updateNote(identifier: item.id, changes: NoteChanges())
 		}
-		#expect(await volatile.saveNoteCallCount == 0)
+		expectEqual(await volatile.saveNoteCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -468,9 +464,9 @@ struct NoteRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllNotesCallCount == 1)
-		#expect(await persistence.deleteAllNotesCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllNotesCallCount, 1)
+		expectEqual(await persistence.deleteAllNotesCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -479,7 +475,7 @@ struct NoteRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: NoteError.saveFailed(description: "full")) {
+		await expectThrows(NoteError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -504,7 +500,7 @@ extension NoteRepositoryTests {
 	/// The sample note with editedAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> NoteDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["edited_at"] = "yesterday"
 		return try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

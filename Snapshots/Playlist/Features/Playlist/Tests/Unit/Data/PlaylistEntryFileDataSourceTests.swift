@@ -30,7 +30,7 @@ final class PlaylistEntryFileDataSourceTests {
 		let result = await sut.getPlaylistEntry(identifier: item.id)
 
 		// Then: nil, then the playlistEntry saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a playlistEntry again replaces the stored one")
@@ -46,8 +46,8 @@ final class PlaylistEntryFileDataSourceTests {
 		let result = await sut.getPlaylistEntry(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllPlaylistEntries() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllPlaylistEntries(), [updated])
 	}
 
 	@Test("Lists every stored playlistEntry sorted by identifier")
@@ -61,7 +61,7 @@ final class PlaylistEntryFileDataSourceTests {
 		let result = await sut.getAllPlaylistEntries()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored playlistEntry")
@@ -75,7 +75,7 @@ final class PlaylistEntryFileDataSourceTests {
 		try await sut.deletePlaylistEntry(identifier: item.id)
 
 		// Then
-		#expect(await sut.getPlaylistEntry(identifier: item.id) == nil)
+		expectEqual(await sut.getPlaylistEntry(identifier: item.id), nil)
 		#expect(await sut.getAllPlaylistEntries().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class PlaylistEntryFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllPlaylistEntries().isEmpty)
-		#expect(await sut.getPlaylistEntry(identifier: items[0].id) == nil)
+		expectEqual(await sut.getPlaylistEntry(identifier: items[0].id), nil)
 		try await sut.savePlaylistEntry(items[0])
-		#expect(await sut.getAllPlaylistEntries() == [items[0]])
+		expectEqual(await sut.getAllPlaylistEntries(), [items[0]])
 	}
 
 	@Test("Persists playlistEntries across instances")
@@ -107,7 +107,7 @@ final class PlaylistEntryFileDataSourceTests {
 		let result = await otherInstance.getPlaylistEntry(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored playlistEntry it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class PlaylistEntryFileDataSourceTests {
 		let item: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		try await makeSUT().savePlaylistEntry(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == PlaylistEntryStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, PlaylistEntryStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(
@@ -134,13 +134,13 @@ final class PlaylistEntryFileDataSourceTests {
 		).getAllPlaylistEntries()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -156,7 +156,7 @@ final class PlaylistEntryFileDataSourceTests {
 		let result = try await makeSUT().getAllPlaylistEntries()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

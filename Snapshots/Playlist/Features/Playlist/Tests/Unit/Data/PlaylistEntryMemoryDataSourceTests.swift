@@ -18,7 +18,7 @@ struct PlaylistEntryMemoryDataSourceTests {
 		let result = await sut.getPlaylistEntry(identifier: item.id)
 
 		// Then: nil, then the playlistEntry saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a playlistEntry again replaces the stored one")
@@ -34,8 +34,8 @@ struct PlaylistEntryMemoryDataSourceTests {
 		let result = await sut.getPlaylistEntry(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllPlaylistEntries() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllPlaylistEntries(), [updated])
 	}
 
 	@Test("Lists every stored playlistEntry sorted by identifier")
@@ -49,7 +49,7 @@ struct PlaylistEntryMemoryDataSourceTests {
 		let result = await sut.getAllPlaylistEntries()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored playlistEntry")
@@ -63,7 +63,7 @@ struct PlaylistEntryMemoryDataSourceTests {
 		try await sut.deletePlaylistEntry(identifier: item.id)
 
 		// Then
-		#expect(await sut.getPlaylistEntry(identifier: item.id) == nil)
+		expectEqual(await sut.getPlaylistEntry(identifier: item.id), nil)
 		#expect(await sut.getAllPlaylistEntries().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct PlaylistEntryMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllPlaylistEntries().isEmpty)
-		#expect(await sut.getPlaylistEntry(identifier: items[0].id) == nil)
+		expectEqual(await sut.getPlaylistEntry(identifier: items[0].id), nil)
 		try await sut.savePlaylistEntry(items[0])
-		#expect(await sut.getAllPlaylistEntries() == [items[0]])
+		expectEqual(await sut.getAllPlaylistEntries(), [items[0]])
 	}
 }
 

@@ -26,10 +26,10 @@ struct PlaylistEntryRESTDataSourceTests {
 		let result = try await sut.fetchPlaylistEntry(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/playlist-entries/1"))
-		#expect(result.id == 1)
-		#expect(result.addedAt == "2024-03-02T10:00:00Z")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/playlist-entries/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.addedAt, "2024-03-02T10:00:00Z")
 	}
 
 	@Test(
@@ -41,7 +41,7 @@ struct PlaylistEntryRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchPlaylistEntry(identifier: 999)
 		}
 	}
@@ -57,11 +57,11 @@ struct PlaylistEntryRESTDataSourceTests {
 		let result = try await sut.fetchPlaylistEntries(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/playlist-entries"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/playlist-entries"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, 1)
 	}
 
 	@Test("Fetch playlistEntries maps a 404 to APIError.notFound")
@@ -70,7 +70,7 @@ struct PlaylistEntryRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchPlaylistEntries(filter: .empty)
 		}
 	}
@@ -87,13 +87,13 @@ struct PlaylistEntryRESTDataSourceTests {
 		let result = try await sut.createPlaylistEntry(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/playlist-entries")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(PlaylistEntryDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/playlist-entries")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(PlaylistEntryDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 }
 

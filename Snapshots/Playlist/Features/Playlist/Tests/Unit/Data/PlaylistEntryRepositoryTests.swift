@@ -36,10 +36,10 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntry(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PlaylistEntryMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getPlaylistEntryCallCount == 0)
-		#expect(remote.fetchPlaylistEntryCallCount == 0)
+		expectEqual(result, try PlaylistEntryMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getPlaylistEntryCallCount, 0)
+		expectEqual(remote.fetchPlaylistEntryCallCount, 0)
 	}
 
 	@Test("localFirst promotes a playlistEntry from persistence (L2) to memory (L1) without asking the remote")
@@ -53,9 +53,9 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntry(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PlaylistEntryMapper().map(dto)))
-		#expect(await volatile.savePlaylistEntryLastValue == dto)
-		#expect(remote.fetchPlaylistEntryCallCount == 0)
+		expectEqual(result, try PlaylistEntryMapper().map(dto))
+		expectEqual(await volatile.savePlaylistEntryLastValue, dto)
+		expectEqual(remote.fetchPlaylistEntryCallCount, 0)
 	}
 
 	@Test("localFirst fetches a playlistEntry no cache has and saves it to both levels")
@@ -69,10 +69,10 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntry(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try PlaylistEntryMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.savePlaylistEntryLastValue == dto)
-		#expect(await persistence.savePlaylistEntryLastValue == dto)
+		expectEqual(result, try PlaylistEntryMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.savePlaylistEntryLastValue, dto)
+		expectEqual(await persistence.savePlaylistEntryLastValue, dto)
 	}
 
 	@Test(
@@ -85,11 +85,11 @@ struct PlaylistEntryRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: PlaylistEntryError.notFound(identifier: missing)) {
+		await expectThrows(PlaylistEntryError.notFound(identifier: missing)) {
 			_ = try await sut.getPlaylistEntry(identifier: missing, policy: .localFirst)
 		}
 		remote.playlistEntryResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: PlaylistEntryError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(PlaylistEntryError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getPlaylistEntry(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -105,10 +105,10 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntry(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PlaylistEntryMapper().map(dto)))
-		#expect(await volatile.getPlaylistEntryCallCount == 0)
-		#expect(await volatile.savePlaylistEntryLastValue == dto)
-		#expect(await persistence.savePlaylistEntryLastValue == dto)
+		expectEqual(result, try PlaylistEntryMapper().map(dto))
+		expectEqual(await volatile.getPlaylistEntryCallCount, 0)
+		expectEqual(await volatile.savePlaylistEntryLastValue, dto)
+		expectEqual(await persistence.savePlaylistEntryLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -123,8 +123,8 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntry(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PlaylistEntryMapper().map(dto)))
-		#expect(remote.fetchPlaylistEntryCallCount == 1)
+		expectEqual(result, try PlaylistEntryMapper().map(dto))
+		expectEqual(remote.fetchPlaylistEntryCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -139,8 +139,8 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntry(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try PlaylistEntryMapper().map(dto)))
-		#expect(await volatile.savePlaylistEntryLastValue == dto)
+		expectEqual(result, try PlaylistEntryMapper().map(dto))
+		expectEqual(await volatile.savePlaylistEntryLastValue, dto)
 	}
 
 	@Test("noCache fetches the playlistEntry without reading or saving a cache")
@@ -155,10 +155,10 @@ struct PlaylistEntryRepositoryTests {
 		_ = try await sut.getPlaylistEntry(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchPlaylistEntryCallCount == 1)
-		#expect(await volatile.getPlaylistEntryCallCount == 0)
-		#expect(await volatile.savePlaylistEntryCallCount == 0)
-		#expect(await persistence.savePlaylistEntryCallCount == 0)
+		expectEqual(remote.fetchPlaylistEntryCallCount, 1)
+		expectEqual(await volatile.getPlaylistEntryCallCount, 0)
+		expectEqual(await volatile.savePlaylistEntryCallCount, 0)
+		expectEqual(await persistence.savePlaylistEntryCallCount, 0)
 	}
 
 	@Test("A playlistEntry whose addedAt the domain cannot accept is invalidData and is not saved")
@@ -168,14 +168,14 @@ struct PlaylistEntryRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: PlaylistEntryError.invalidData(
+		await expectThrows(
+			PlaylistEntryError.invalidData(
 				description: "Cannot map PlaylistEntry.addedAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
 			_ = try await sut.getPlaylistEntry(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.savePlaylistEntryCallCount == 0)
+		expectEqual(await volatile.savePlaylistEntryCallCount, 0)
 	}
 
 	// MARK: - Get PlaylistEntries
@@ -190,10 +190,10 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntries(filter: PlaylistEntryFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(PlaylistEntryMapper().map)))
-		#expect(remote.lastFetchedFilter == PlaylistEntryFilterDTO())
-		#expect(await volatile.savePlaylistEntriesLastValue == response)
-		#expect(await persistence.savePlaylistEntriesLastValue == response)
+		expectEqual(result, try response.map(PlaylistEntryMapper().map))
+		expectEqual(remote.lastFetchedFilter, PlaylistEntryFilterDTO())
+		expectEqual(await volatile.savePlaylistEntriesLastValue, response)
+		expectEqual(await persistence.savePlaylistEntriesLastValue, response)
 	}
 
 	@Test(
@@ -210,8 +210,8 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntries(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchPlaylistEntriesCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchPlaylistEntriesCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test(
@@ -227,7 +227,7 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntries(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(PlaylistEntryMapper().map)))
+		expectEqual(result, (try cached.map(PlaylistEntryMapper().map)))
 	}
 
 	@Test(
@@ -243,8 +243,8 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.getPlaylistEntries(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(PlaylistEntryMapper().map)))
-		#expect(await volatile.savePlaylistEntriesLastValue == cached)
+		expectEqual(result, (try cached.map(PlaylistEntryMapper().map)))
+		expectEqual(await volatile.savePlaylistEntriesLastValue, cached)
 	}
 
 	@Test("Get playlistEntries with noCache neither reads nor saves a cache")
@@ -257,9 +257,9 @@ struct PlaylistEntryRepositoryTests {
 		_ = try await sut.getPlaylistEntries(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllPlaylistEntriesCallCount == 0)
-		#expect(await volatile.savePlaylistEntriesCallCount == 0)
-		#expect(await persistence.savePlaylistEntriesCallCount == 0)
+		expectEqual(await volatile.getAllPlaylistEntriesCallCount, 0)
+		expectEqual(await volatile.savePlaylistEntriesCallCount, 0)
+		expectEqual(await persistence.savePlaylistEntriesCallCount, 0)
 	}
 
 	@Test("Get playlistEntries fails as a whole, as invalidData, when the domain refuses one of the playlistEntries")
@@ -268,8 +268,8 @@ struct PlaylistEntryRepositoryTests {
 		remote.playlistEntriesResult = .success(try loadListResponse("playlist_entry_list_invalid_item"))
 
 		// When / Then
-		await #expect(
-			throws: PlaylistEntryError.invalidData(
+		await expectThrows(
+			PlaylistEntryError.invalidData(
 				description: "Cannot map PlaylistEntry.addedAt: 'yesterday' is not an ISO 8601 date-time"
 			)
 		) {
@@ -291,12 +291,12 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.createPlaylistEntry(item)
 
 		// Then
-		#expect(result == (try PlaylistEntryMapper().map(serverCopy)))
-		#expect(remote.createdPlaylistEntries == [PlaylistEntryDTOMapper().map(item)])
-		#expect(await volatile.savePlaylistEntryCallCount == 2)
-		#expect(await volatile.savePlaylistEntryLastValue == serverCopy)
-		#expect(await persistence.savePlaylistEntryCallCount == 2)
-		#expect(await persistence.savePlaylistEntryLastValue == serverCopy)
+		expectEqual(result, try PlaylistEntryMapper().map(serverCopy))
+		expectEqual(remote.createdPlaylistEntries, [PlaylistEntryDTOMapper().map(item)])
+		expectEqual(await volatile.savePlaylistEntryCallCount, 2)
+		expectEqual(await volatile.savePlaylistEntryLastValue, serverCopy)
+		expectEqual(await persistence.savePlaylistEntryCallCount, 2)
+		expectEqual(await persistence.savePlaylistEntryLastValue, serverCopy)
 	}
 
 	@Test("Create playlistEntry offline returns the device's copy and queues the change")
@@ -310,11 +310,11 @@ struct PlaylistEntryRepositoryTests {
 		let result = try await sut.createPlaylistEntry(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.savePlaylistEntryCallCount == 1)
-		#expect(await volatile.savePlaylistEntryLastValue == PlaylistEntryDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(PlaylistEntryDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.savePlaylistEntryCallCount, 1)
+		expectEqual(await volatile.savePlaylistEntryLastValue, PlaylistEntryDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(PlaylistEntryDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create playlistEntry the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -325,11 +325,11 @@ struct PlaylistEntryRepositoryTests {
 		remote.createPlaylistEntryResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: PlaylistEntryError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(PlaylistEntryError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createPlaylistEntry(item)
 		}
-		#expect(await volatile.savePlaylistEntryLastValue == PlaylistEntryDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.savePlaylistEntryLastValue, PlaylistEntryDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create playlistEntry sends nothing when the device cannot save it")
@@ -340,7 +340,7 @@ struct PlaylistEntryRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: PlaylistEntryError.saveFailed(description: "full")) {
+		await expectThrows(PlaylistEntryError.saveFailed(description: "full")) {
 			_ = try await sut.createPlaylistEntry(item)
 		}
 		#expect(remote.createdPlaylistEntries.isEmpty)
@@ -352,15 +352,15 @@ struct PlaylistEntryRepositoryTests {
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		let item = try PlaylistEntryMapper().map(dto)
 		let others: [PlaylistEntryDTO] = try loadJSON("playlist_entry_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createPlaylistEntryResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createPlaylistEntry(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == PlaylistEntryDTOMapper().map(item).id)
-		#expect(await volatile.savePlaylistEntryLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, PlaylistEntryDTOMapper().map(item).id)
+		expectEqual(await volatile.savePlaylistEntryLastValue, serverCopy)
 	}
 
 	// MARK: - Clear
@@ -375,9 +375,9 @@ struct PlaylistEntryRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllPlaylistEntriesCallCount == 1)
-		#expect(await persistence.deleteAllPlaylistEntriesCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllPlaylistEntriesCallCount, 1)
+		expectEqual(await persistence.deleteAllPlaylistEntriesCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -386,7 +386,7 @@ struct PlaylistEntryRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: PlaylistEntryError.saveFailed(description: "full")) {
+		await expectThrows(PlaylistEntryError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -411,7 +411,7 @@ extension PlaylistEntryRepositoryTests {
 	/// The sample playlistEntry with addedAt replaced by what the domain cannot accept.
 	func invalidDTO() throws -> PlaylistEntryDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("playlist_entry"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["added_at"] = "yesterday"
 		return try JSONDecoder().decode(PlaylistEntryDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

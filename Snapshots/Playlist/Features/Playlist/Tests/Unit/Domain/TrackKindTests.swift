@@ -24,7 +24,7 @@ struct TrackKindTests {
 			"track"
 		]
 
-		#expect(parsed == expected)
-		#expect(rawValues == expectedRawValues)
+		expectEqual(parsed, expected)
+		expectEqual(rawValues, expectedRawValues)
 	}
 }

@@ -17,8 +17,8 @@ struct RecentSearchesRepositoryTests {
 		let result = try await makeSUT().getRecentSearches()
 
 		// Then
-		#expect(result == ["first", "second"])
-		#expect(await localDataSource.getItemsCallCount == 1)
+		expectEqual(result, ["first", "second"])
+		expectEqual(await localDataSource.getItemsCallCount, 1)
 	}
 
 	@Test("Saves an item as it is stored")
@@ -27,17 +27,17 @@ struct RecentSearchesRepositoryTests {
 		try await makeSUT().saveRecentSearch("first")
 
 		// Then
-		#expect(await localDataSource.saveItemCallCount == 1)
-		#expect(await localDataSource.lastSavedItem == "first")
+		expectEqual(await localDataSource.saveItemCallCount, 1)
+		expectEqual(await localDataSource.lastSavedItem, "first")
 	}
 
 	@Test("A blank item is refused and not saved")
 	func refusesAnInvalidItem() async {
 		// When / Then
-		await #expect(throws: RecentSearchesError.invalidItem(description: "a blank item is not kept")) {
+		await expectThrows(RecentSearchesError.invalidItem(description: "a blank item is not kept")) {
 			try await makeSUT().saveRecentSearch(" \n")
 		}
-		#expect(await localDataSource.saveItemCallCount == 0)
+		expectEqual(await localDataSource.saveItemCallCount, 0)
 	}
 
 	@Test("Deletes an item as it is stored")
@@ -46,8 +46,8 @@ struct RecentSearchesRepositoryTests {
 		try await makeSUT().deleteRecentSearch("second")
 
 		// Then
-		#expect(await localDataSource.deleteItemCallCount == 1)
-		#expect(await localDataSource.lastDeletedItem == "second")
+		expectEqual(await localDataSource.deleteItemCallCount, 1)
+		expectEqual(await localDataSource.lastDeletedItem, "second")
 	}
 
 	@Test("Deletes every item")
@@ -56,7 +56,7 @@ struct RecentSearchesRepositoryTests {
 		try await makeSUT().deleteAllRecentSearches()
 
 		// Then
-		#expect(await localDataSource.deleteAllCallCount == 1)
+		expectEqual(await localDataSource.deleteAllCallCount, 1)
 	}
 }
 

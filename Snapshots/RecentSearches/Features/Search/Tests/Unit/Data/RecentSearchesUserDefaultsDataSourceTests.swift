@@ -18,7 +18,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 	/// A suite of its own per test: tests run in parallel and must not share defaults.
 	init() throws {
 		let suiteName = "RecentSearchesUserDefaultsDataSourceTests-\(UUID().uuidString)"
-		let suite = try #require(UserDefaults(suiteName: suiteName))
+		let suite = try requireValue(UserDefaults(suiteName: suiteName))
 		suite.removePersistentDomain(forName: suiteName)
 		userDefaults = suite
 		// Handed over from the `nonisolated(unsafe)` property: `UserDefaults` is not Sendable on
@@ -31,7 +31,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 	@Test("Returns no items initially")
 	func returnsNoItemsInitially() async {
 		let result = await sut.getItems()
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 
 	// MARK: - Save
@@ -42,7 +42,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		await sut.saveItem("first")
 
 		// Then
-		#expect(await sut.getItems() == ["first"])
+		expectEqual(await sut.getItems(), ["first"])
 	}
 
 	@Test("The most recent item comes first")
@@ -54,7 +54,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		await sut.saveItem("second")
 
 		// Then
-		#expect(await sut.getItems() == ["second", "first"])
+		expectEqual(await sut.getItems(), ["second", "first"])
 	}
 
 	@Test("Saving an item again ignores case and keeps one")
@@ -66,7 +66,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		await sut.saveItem("test")
 
 		// Then
-		#expect(await sut.getItems() == ["test"])
+		expectEqual(await sut.getItems(), ["test"])
 	}
 
 	@Test("Keeps at most 10 items")
@@ -78,8 +78,8 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 
 		// Then
 		let result = await sut.getItems()
-		#expect(result.count == 10)
-		#expect(result.first == "item11")
+		expectEqual(result.count, 10)
+		expectEqual(result.first, "item11")
 	}
 
 	// MARK: - Delete
@@ -93,7 +93,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		await sut.deleteItem("test")
 
 		// Then
-		#expect(await sut.getItems().isEmpty)
+		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
 	@Test("Deletes every item")
@@ -106,7 +106,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		await sut.deleteAll()
 
 		// Then
-		#expect(await sut.getItems().isEmpty)
+		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
 	// MARK: - Persistence
@@ -121,7 +121,7 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		let result = await otherInstance.getItems()
 
 		// Then
-		#expect(result == ["first"])
+		expectEqual(result, ["first"])
 	}
 
 	// MARK: - Versions
@@ -132,9 +132,9 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		await sut.saveItem("first")
 
 		// Then
-		#expect(
-			userDefaults.integer(forKey: "recentSearches.schemaVersion")
-				== RecentSearchesUserDefaultsDataSource.schemaVersion
+		expectEqual(
+			userDefaults.integer(forKey: "recentSearches.schemaVersion"),
+			RecentSearchesUserDefaultsDataSource.schemaVersion
 		)
 	}
 
@@ -147,12 +147,12 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		let result = await sut.getItems()
 
 		// Then
-		#expect(result == ["first"])
-		#expect(
-			userDefaults.integer(forKey: "recentSearches.schemaVersion")
-				== RecentSearchesUserDefaultsDataSource.schemaVersion
+		expectEqual(result, ["first"])
+		expectEqual(
+			userDefaults.integer(forKey: "recentSearches.schemaVersion"),
+			RecentSearchesUserDefaultsDataSource.schemaVersion
 		)
-		#expect(reporter.reports.isEmpty)
+		expectEqual(reporter.reports.isEmpty, true)
 	}
 
 	@Test("Moves the list an earlier version kept under `searchHistory` to its key")
@@ -164,9 +164,9 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		let result = await sut.getItems()
 
 		// Then
-		#expect(result == ["first"])
+		expectEqual(result, ["first"])
 		#expect(userDefaults.object(forKey: "searchHistory") == nil)
-		#expect(await RecentSearchesUserDefaultsDataSource(userDefaults: userDefaults).getItems() == ["first"])
+		expectEqual(await RecentSearchesUserDefaultsDataSource(userDefaults: userDefaults).getItems(), ["first"])
 	}
 
 	@Test("Keeps a stored value that cannot be read aside, reports it once, and reads the others")
@@ -179,11 +179,11 @@ struct RecentSearchesUserDefaultsDataSourceTests {
 		let second = await sut.getItems()
 
 		// Then
-		#expect(first == ["first"])
-		#expect(second == ["first"])
-		#expect(reporter.reports.count == 1)
-		#expect(reporter.reports.first?.userDefaultsKey == "recentSearches")
-		#expect(reporter.reports.first?.count == 1)
-		#expect(userDefaults.array(forKey: "recentSearches.unreadable")?.count == 1)
+		expectEqual(first, ["first"])
+		expectEqual(second, ["first"])
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(reporter.reports.first?.userDefaultsKey, "recentSearches")
+		expectEqual(reporter.reports.first?.count, 1)
+		expectEqual(userDefaults.array(forKey: "recentSearches.unreadable")?.count, 1)
 	}
 }

@@ -18,8 +18,8 @@ struct RecentSearchesUseCaseTests {
 		let result = try await sut.execute()
 
 		// Then
-		#expect(result == ["first", "second"])
-		#expect(repository.getCallCount == 1)
+		expectEqual(result, ["first", "second"])
+		expectEqual(repository.getCallCount, 1)
 	}
 
 	@Test("Get recent searches passes the repository's error on")
@@ -29,7 +29,7 @@ struct RecentSearchesUseCaseTests {
 		let sut: any GetRecentSearchesUseCaseContract = GetRecentSearchesUseCase(repository: repository)
 
 		// When / Then
-		await #expect(throws: RecentSearchesError.invalidItem(description: "broken")) {
+		await expectThrows(RecentSearchesError.invalidItem(description: "broken")) {
 			_ = try await sut.execute()
 		}
 	}
@@ -43,7 +43,7 @@ struct RecentSearchesUseCaseTests {
 		try await sut.execute("first")
 
 		// Then
-		#expect(repository.savedItems == ["first"])
+		expectEqual(repository.savedItems, ["first"])
 	}
 
 	@Test("Save passes the repository's error on")
@@ -53,7 +53,7 @@ struct RecentSearchesUseCaseTests {
 		let sut: any SaveRecentSearchUseCaseContract = SaveRecentSearchUseCase(repository: repository)
 
 		// When / Then
-		await #expect(throws: RecentSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentSearchesError.invalidItem(description: "refused")) {
 			try await sut.execute("first")
 		}
 	}
@@ -67,6 +67,6 @@ struct RecentSearchesUseCaseTests {
 		try await sut.execute("second")
 
 		// Then
-		#expect(repository.deletedItems == ["second"])
+		expectEqual(repository.deletedItems, ["second"])
 	}
 }

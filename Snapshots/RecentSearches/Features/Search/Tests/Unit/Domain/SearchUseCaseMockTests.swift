@@ -14,10 +14,10 @@ struct SearchUseCaseMockTests {
 		let sut: any GetRecentSearchesUseCaseContract = mock
 
 		// When / Then
-		await #expect(throws: RecentSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentSearchesError.invalidItem(description: "refused")) {
 			_ = try await sut.execute()
 		}
-		#expect(mock.calls == [GetRecentSearchesUseCaseMock.Call()])
+		expectEqual(mock.calls, [GetRecentSearchesUseCaseMock.Call()])
 	}
 
 	@Test("SaveRecentSearchUseCaseMock records each call and throws the error it is given")
@@ -29,10 +29,10 @@ struct SearchUseCaseMockTests {
 		let item: String = "first"
 
 		// When / Then
-		await #expect(throws: RecentSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentSearchesError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [SaveRecentSearchUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [SaveRecentSearchUseCaseMock.Call(item: item)])
 	}
 
 	@Test("DeleteRecentSearchUseCaseMock records each call and throws the error it is given")
@@ -44,9 +44,9 @@ struct SearchUseCaseMockTests {
 		let item: String = "first"
 
 		// When / Then
-		await #expect(throws: RecentSearchesError.invalidItem(description: "refused")) {
+		await expectThrows(RecentSearchesError.invalidItem(description: "refused")) {
 			try await sut.execute(item)
 		}
-		#expect(mock.calls == [DeleteRecentSearchUseCaseMock.Call(item: item)])
+		expectEqual(mock.calls, [DeleteRecentSearchUseCaseMock.Call(item: item)])
 	}
 }

@@ -19,7 +19,7 @@
 			let result = await sut.getDefault(identifier: item.id)
 
 			// Then: nil, then the default saved (one expectation prints both)
-			#expect([missing, result] == [nil, item])
+			expectEqual([missing, result], [nil, item])
 		}
 
 		@Test("Saving a default again replaces the stored one")
@@ -35,8 +35,8 @@
 			let result = await sut.getDefault(identifier: original.id)
 
 			// Then
-			#expect(result == updated)
-			#expect(await sut.getAllDefaults() == [updated])
+			expectEqual(result, updated)
+			expectEqual(await sut.getAllDefaults(), [updated])
 		}
 
 		@Test("Lists every stored default sorted by identifier")
@@ -50,7 +50,7 @@
 			let result = await sut.getAllDefaults()
 
 			// Then
-			#expect(result == items.sorted { $0.id < $1.id })
+			expectEqual(result, items.sorted { $0.id < $1.id })
 		}
 
 		@Test("Deletes a stored default")
@@ -64,7 +64,7 @@
 			try await sut.deleteDefault(identifier: item.id)
 
 			// Then
-			#expect(await sut.getDefault(identifier: item.id) == nil)
+			expectEqual(await sut.getDefault(identifier: item.id), nil)
 			#expect(await sut.getAllDefaults().isEmpty)
 		}
 
@@ -80,9 +80,9 @@
 
 			// Then
 			#expect(await sut.getAllDefaults().isEmpty)
-			#expect(await sut.getDefault(identifier: items[0].id) == nil)
+			expectEqual(await sut.getDefault(identifier: items[0].id), nil)
 			try await sut.saveDefault(items[0])
-			#expect(await sut.getAllDefaults() == [items[0]])
+			expectEqual(await sut.getAllDefaults(), [items[0]])
 		}
 	}
 

@@ -30,7 +30,7 @@ final class DefaultFileDataSourceTests {
 		let result = await sut.getDefault(identifier: item.id)
 
 		// Then: nil, then the default saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a default again replaces the stored one")
@@ -46,8 +46,8 @@ final class DefaultFileDataSourceTests {
 		let result = await sut.getDefault(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllDefaults() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllDefaults(), [updated])
 	}
 
 	@Test("Lists every stored default sorted by identifier")
@@ -61,7 +61,7 @@ final class DefaultFileDataSourceTests {
 		let result = await sut.getAllDefaults()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored default")
@@ -75,7 +75,7 @@ final class DefaultFileDataSourceTests {
 		try await sut.deleteDefault(identifier: item.id)
 
 		// Then
-		#expect(await sut.getDefault(identifier: item.id) == nil)
+		expectEqual(await sut.getDefault(identifier: item.id), nil)
 		#expect(await sut.getAllDefaults().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class DefaultFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllDefaults().isEmpty)
-		#expect(await sut.getDefault(identifier: items[0].id) == nil)
+		expectEqual(await sut.getDefault(identifier: items[0].id), nil)
 		try await sut.saveDefault(items[0])
-		#expect(await sut.getAllDefaults() == [items[0]])
+		expectEqual(await sut.getAllDefaults(), [items[0]])
 	}
 
 	@Test("Persists defaults across instances")
@@ -107,7 +107,7 @@ final class DefaultFileDataSourceTests {
 		let result = await otherInstance.getDefault(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored default it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class DefaultFileDataSourceTests {
 		let item: DefaultDTO = try loadJSON("default")
 		try await makeSUT().saveDefault(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == DefaultStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, DefaultStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: DefaultStoredMigration.schemaVersion),
@@ -128,13 +128,13 @@ final class DefaultFileDataSourceTests {
 		let relaunched = await DefaultFileDataSource(fileURL: fileURL, reporter: reporter).getAllDefaults()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -150,7 +150,7 @@ final class DefaultFileDataSourceTests {
 		let result = try await makeSUT().getAllDefaults()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

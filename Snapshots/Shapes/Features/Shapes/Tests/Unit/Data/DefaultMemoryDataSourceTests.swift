@@ -18,7 +18,7 @@ struct DefaultMemoryDataSourceTests {
 		let result = await sut.getDefault(identifier: item.id)
 
 		// Then: nil, then the default saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a default again replaces the stored one")
@@ -34,8 +34,8 @@ struct DefaultMemoryDataSourceTests {
 		let result = await sut.getDefault(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllDefaults() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllDefaults(), [updated])
 	}
 
 	@Test("Lists every stored default sorted by identifier")
@@ -49,7 +49,7 @@ struct DefaultMemoryDataSourceTests {
 		let result = await sut.getAllDefaults()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored default")
@@ -63,7 +63,7 @@ struct DefaultMemoryDataSourceTests {
 		try await sut.deleteDefault(identifier: item.id)
 
 		// Then
-		#expect(await sut.getDefault(identifier: item.id) == nil)
+		expectEqual(await sut.getDefault(identifier: item.id), nil)
 		#expect(await sut.getAllDefaults().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct DefaultMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllDefaults().isEmpty)
-		#expect(await sut.getDefault(identifier: items[0].id) == nil)
+		expectEqual(await sut.getDefault(identifier: items[0].id), nil)
 		try await sut.saveDefault(items[0])
-		#expect(await sut.getAllDefaults() == [items[0]])
+		expectEqual(await sut.getAllDefaults(), [items[0]])
 	}
 }
 

@@ -26,10 +26,10 @@ struct DefaultRESTDataSourceTests {
 		let result = try await sut.fetchDefault(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/defaults/1"))
-		#expect(result.id == 1)
-		#expect(result.`protocol` == "Protocol 1")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/defaults/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.`protocol`, "Protocol 1")
 	}
 
 	@Test(
@@ -41,7 +41,7 @@ struct DefaultRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchDefault(identifier: 999)
 		}
 	}
@@ -57,8 +57,8 @@ struct DefaultRESTDataSourceTests {
 		_ = try await sut.fetchDefaults(filter: DefaultFilterDTO(in: "In 1"))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "in", value: "In 1")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "in", value: "In 1")])
 	}
 
 	@Test("Fetch defaults leaves out empty text filters, as the API reads an empty parameter as none")
@@ -70,8 +70,8 @@ struct DefaultRESTDataSourceTests {
 		_ = try await sut.fetchDefaults(filter: DefaultFilterDTO(in: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [])
 	}
 
 	@Test("Fetch defaults requests the list endpoint and decodes the response")
@@ -83,11 +83,11 @@ struct DefaultRESTDataSourceTests {
 		let result = try await sut.fetchDefaults(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/defaults"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/defaults"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, 1)
 	}
 
 	@Test("Fetch defaults maps a 404 to APIError.notFound")
@@ -96,7 +96,7 @@ struct DefaultRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchDefaults(filter: .empty)
 		}
 	}
@@ -113,13 +113,13 @@ struct DefaultRESTDataSourceTests {
 		let result = try await sut.updateDefault(item, idempotencyKey: "key-2")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/defaults/1")
-		#expect(endpoint.method == .put)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(DefaultDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/defaults/1")
+		expectEqual(endpoint.method, .put)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-2")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(DefaultDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 }
 

@@ -36,10 +36,10 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefault(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try DefaultMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getDefaultCallCount == 0)
-		#expect(remote.fetchDefaultCallCount == 0)
+		expectEqual(result, try DefaultMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getDefaultCallCount, 0)
+		expectEqual(remote.fetchDefaultCallCount, 0)
 	}
 
 	@Test("localFirst promotes a default from persistence (L2) to memory (L1) without asking the remote")
@@ -53,9 +53,9 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefault(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try DefaultMapper().map(dto)))
-		#expect(await volatile.saveDefaultLastValue == dto)
-		#expect(remote.fetchDefaultCallCount == 0)
+		expectEqual(result, try DefaultMapper().map(dto))
+		expectEqual(await volatile.saveDefaultLastValue, dto)
+		expectEqual(remote.fetchDefaultCallCount, 0)
 	}
 
 	@Test("localFirst fetches a default no cache has and saves it to both levels")
@@ -69,10 +69,10 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefault(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try DefaultMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveDefaultLastValue == dto)
-		#expect(await persistence.saveDefaultLastValue == dto)
+		expectEqual(result, try DefaultMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveDefaultLastValue, dto)
+		expectEqual(await persistence.saveDefaultLastValue, dto)
 	}
 
 	@Test(
@@ -85,11 +85,11 @@ struct DefaultRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: DefaultError.notFound(identifier: missing)) {
+		await expectThrows(DefaultError.notFound(identifier: missing)) {
 			_ = try await sut.getDefault(identifier: missing, policy: .localFirst)
 		}
 		remote.defaultResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: DefaultError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(DefaultError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getDefault(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -105,10 +105,10 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefault(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DefaultMapper().map(dto)))
-		#expect(await volatile.getDefaultCallCount == 0)
-		#expect(await volatile.saveDefaultLastValue == dto)
-		#expect(await persistence.saveDefaultLastValue == dto)
+		expectEqual(result, try DefaultMapper().map(dto))
+		expectEqual(await volatile.getDefaultCallCount, 0)
+		expectEqual(await volatile.saveDefaultLastValue, dto)
+		expectEqual(await persistence.saveDefaultLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -123,8 +123,8 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefault(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DefaultMapper().map(dto)))
-		#expect(remote.fetchDefaultCallCount == 1)
+		expectEqual(result, try DefaultMapper().map(dto))
+		expectEqual(remote.fetchDefaultCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -139,8 +139,8 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefault(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try DefaultMapper().map(dto)))
-		#expect(await volatile.saveDefaultLastValue == dto)
+		expectEqual(result, try DefaultMapper().map(dto))
+		expectEqual(await volatile.saveDefaultLastValue, dto)
 	}
 
 	@Test("noCache fetches the default without reading or saving a cache")
@@ -155,10 +155,10 @@ struct DefaultRepositoryTests {
 		_ = try await sut.getDefault(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchDefaultCallCount == 1)
-		#expect(await volatile.getDefaultCallCount == 0)
-		#expect(await volatile.saveDefaultCallCount == 0)
-		#expect(await persistence.saveDefaultCallCount == 0)
+		expectEqual(remote.fetchDefaultCallCount, 1)
+		expectEqual(await volatile.getDefaultCallCount, 0)
+		expectEqual(await volatile.saveDefaultCallCount, 0)
+		expectEqual(await persistence.saveDefaultCallCount, 0)
 	}
 
 	// MARK: - Get Defaults
@@ -173,10 +173,10 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefaults(filter: DefaultFilter(in: "In 1"), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(DefaultMapper().map)))
-		#expect(remote.lastFetchedFilter == DefaultFilterDTO(in: "In 1"))
-		#expect(await volatile.saveDefaultsLastValue == response)
-		#expect(await persistence.saveDefaultsLastValue == response)
+		expectEqual(result, try response.map(DefaultMapper().map))
+		expectEqual(remote.lastFetchedFilter, DefaultFilterDTO(in: "In 1"))
+		expectEqual(await volatile.saveDefaultsLastValue, response)
+		expectEqual(await persistence.saveDefaultsLastValue, response)
 	}
 
 	@Test(
@@ -193,8 +193,8 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefaults(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchDefaultsCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchDefaultsCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test("Get defaults falls back to the defaults in memory (L1) for the unfiltered list when the remote fails")
@@ -208,7 +208,7 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefaults(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(DefaultMapper().map)))
+		expectEqual(result, (try cached.map(DefaultMapper().map)))
 	}
 
 	@Test(
@@ -224,8 +224,8 @@ struct DefaultRepositoryTests {
 		let result = try await sut.getDefaults(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(DefaultMapper().map)))
-		#expect(await volatile.saveDefaultsLastValue == cached)
+		expectEqual(result, (try cached.map(DefaultMapper().map)))
+		expectEqual(await volatile.saveDefaultsLastValue, cached)
 	}
 
 	@Test("Get defaults answers no other list from the cache: the remote's failure is loadFailed")
@@ -236,7 +236,7 @@ struct DefaultRepositoryTests {
 		remote.defaultsResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: DefaultError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(DefaultError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getDefaults(filter: DefaultFilter(in: "In 1"), policy: .remoteFirst)
 		}
 	}
@@ -251,9 +251,9 @@ struct DefaultRepositoryTests {
 		_ = try await sut.getDefaults(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllDefaultsCallCount == 0)
-		#expect(await volatile.saveDefaultsCallCount == 0)
-		#expect(await persistence.saveDefaultsCallCount == 0)
+		expectEqual(await volatile.getAllDefaultsCallCount, 0)
+		expectEqual(await volatile.saveDefaultsCallCount, 0)
+		expectEqual(await persistence.saveDefaultsCallCount, 0)
 	}
 
 	// MARK: - Update Default
@@ -269,10 +269,10 @@ struct DefaultRepositoryTests {
 		let result = try await sut.updateDefault(item)
 
 		// Then
-		#expect(result == item)
-		#expect(remote.updatedDefaults == [DefaultDTOMapper().map(item)])
-		#expect(await volatile.saveDefaultLastValue == dto)
-		#expect(await persistence.saveDefaultLastValue == dto)
+		expectEqual(result, item)
+		expectEqual(remote.updatedDefaults, [DefaultDTOMapper().map(item)])
+		expectEqual(await volatile.saveDefaultLastValue, dto)
+		expectEqual(await persistence.saveDefaultLastValue, dto)
 	}
 
 	@Test("Update default maps a 404 to notFound")
@@ -283,7 +283,7 @@ struct DefaultRepositoryTests {
 		remote.updateDefaultResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: DefaultError.notFound(identifier: item.id)) {
+		await expectThrows(DefaultError.notFound(identifier: item.id)) {
 			_ = try await sut.updateDefault(item)
 		}
 	}
@@ -300,9 +300,9 @@ struct DefaultRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllDefaultsCallCount == 1)
-		#expect(await persistence.deleteAllDefaultsCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllDefaultsCallCount, 1)
+		expectEqual(await persistence.deleteAllDefaultsCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -311,7 +311,7 @@ struct DefaultRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: DefaultError.saveFailed(description: "full")) {
+		await expectThrows(DefaultError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

@@ -30,7 +30,7 @@ final class ItemFileDataSourceTests {
 		let result = await sut.getItem(identifier: item.id)
 
 		// Then: nil, then the item saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a item again replaces the stored one")
@@ -46,8 +46,8 @@ final class ItemFileDataSourceTests {
 		let result = await sut.getItem(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllItems() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllItems(), [updated])
 	}
 
 	@Test("Lists every stored item sorted by identifier")
@@ -61,7 +61,7 @@ final class ItemFileDataSourceTests {
 		let result = await sut.getAllItems()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored item")
@@ -75,7 +75,7 @@ final class ItemFileDataSourceTests {
 		try await sut.deleteItem(identifier: item.id)
 
 		// Then
-		#expect(await sut.getItem(identifier: item.id) == nil)
+		expectEqual(await sut.getItem(identifier: item.id), nil)
 		#expect(await sut.getAllItems().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class ItemFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllItems().isEmpty)
-		#expect(await sut.getItem(identifier: items[0].id) == nil)
+		expectEqual(await sut.getItem(identifier: items[0].id), nil)
 		try await sut.saveItem(items[0])
-		#expect(await sut.getAllItems() == [items[0]])
+		expectEqual(await sut.getAllItems(), [items[0]])
 	}
 
 	@Test("Persists items across instances")
@@ -107,7 +107,7 @@ final class ItemFileDataSourceTests {
 		let result = await otherInstance.getItem(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored item it cannot read, reports it once and reads the others")
@@ -116,7 +116,7 @@ final class ItemFileDataSourceTests {
 		let item: ItemDTO = try loadJSON("item")
 		try await makeSUT().saveItem(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == ItemStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, ItemStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: ItemStoredMigration.schemaVersion),
@@ -128,13 +128,13 @@ final class ItemFileDataSourceTests {
 		let relaunched = await ItemFileDataSource(fileURL: fileURL, reporter: reporter).getAllItems()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -150,7 +150,7 @@ final class ItemFileDataSourceTests {
 		let result = try await makeSUT().getAllItems()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

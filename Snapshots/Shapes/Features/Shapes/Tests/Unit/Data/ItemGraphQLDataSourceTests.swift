@@ -26,10 +26,10 @@ struct ItemGraphQLDataSourceTests {
 		_ = try await sut.fetchItems(filter: .empty)
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetItems")
-		#expect(operation.query == ItemGraphQLDataSource.itemsQuery)
-		#expect(operation.variables == [:])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetItems")
+		expectEqual(operation.query, ItemGraphQLDataSource.itemsQuery)
+		expectEqual(operation.variables, [:])
 	}
 
 	@Test("Fetch items decodes the response")
@@ -41,8 +41,8 @@ struct ItemGraphQLDataSourceTests {
 		let result = try await sut.fetchItems(filter: .empty)
 
 		// Then
-		#expect(result.count == 2)
-		#expect(result.first?.id == "1")
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, "1")
 	}
 
 	@Test("Fetch items maps a 404 to APIError.notFound")
@@ -51,7 +51,7 @@ struct ItemGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchItems(filter: .empty)
 		}
 	}
@@ -67,10 +67,10 @@ struct ItemGraphQLDataSourceTests {
 		_ = try await sut.fetchItem(identifier: "1")
 
 		// Then
-		let operation = try #require(graphQLClientMock.executedOperations.first)
-		#expect(operation.operationName == "GetItem")
-		#expect(operation.query == ItemGraphQLDataSource.itemQuery)
-		#expect(operation.variables == ["id": .string("1")])
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetItem")
+		expectEqual(operation.query, ItemGraphQLDataSource.itemQuery)
+		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
 	@Test("Fetch item decodes the response")
@@ -82,9 +82,9 @@ struct ItemGraphQLDataSourceTests {
 		let result = try await sut.fetchItem(identifier: "1")
 
 		// Then
-		#expect(result.id == "1")
-		#expect(result.homepage == "https://example.com/items/1/homepage")
-		#expect(result.etag == "Etag 1")
+		expectEqual(result.id, "1")
+		expectEqual(result.homepage, "https://example.com/items/1/homepage")
+		expectEqual(result.etag, "Etag 1")
 	}
 
 	@Test("Fetch item maps a 404 to APIError.notFound")
@@ -93,7 +93,7 @@ struct ItemGraphQLDataSourceTests {
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchItem(identifier: "999")
 		}
 	}

@@ -18,7 +18,7 @@ struct ItemMemoryDataSourceTests {
 		let result = await sut.getItem(identifier: item.id)
 
 		// Then: nil, then the item saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a item again replaces the stored one")
@@ -34,8 +34,8 @@ struct ItemMemoryDataSourceTests {
 		let result = await sut.getItem(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllItems() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllItems(), [updated])
 	}
 
 	@Test("Lists every stored item sorted by identifier")
@@ -49,7 +49,7 @@ struct ItemMemoryDataSourceTests {
 		let result = await sut.getAllItems()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored item")
@@ -63,7 +63,7 @@ struct ItemMemoryDataSourceTests {
 		try await sut.deleteItem(identifier: item.id)
 
 		// Then
-		#expect(await sut.getItem(identifier: item.id) == nil)
+		expectEqual(await sut.getItem(identifier: item.id), nil)
 		#expect(await sut.getAllItems().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct ItemMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllItems().isEmpty)
-		#expect(await sut.getItem(identifier: items[0].id) == nil)
+		expectEqual(await sut.getItem(identifier: items[0].id), nil)
 		try await sut.saveItem(items[0])
-		#expect(await sut.getAllItems() == [items[0]])
+		expectEqual(await sut.getAllItems(), [items[0]])
 	}
 }
 

@@ -35,10 +35,10 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItem(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ItemMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(await persistence.getItemCallCount == 0)
-		#expect(remote.fetchItemCallCount == 0)
+		expectEqual(result, try ItemMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(await persistence.getItemCallCount, 0)
+		expectEqual(remote.fetchItemCallCount, 0)
 	}
 
 	@Test("localFirst promotes a item from persistence (L2) to memory (L1) without asking the remote")
@@ -52,9 +52,9 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItem(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ItemMapper().map(dto)))
-		#expect(await volatile.saveItemLastValue == dto)
-		#expect(remote.fetchItemCallCount == 0)
+		expectEqual(result, try ItemMapper().map(dto))
+		expectEqual(await volatile.saveItemLastValue, dto)
+		expectEqual(remote.fetchItemCallCount, 0)
 	}
 
 	@Test("localFirst fetches a item no cache has and saves it to both levels")
@@ -68,10 +68,10 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItem(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try ItemMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.saveItemLastValue == dto)
-		#expect(await persistence.saveItemLastValue == dto)
+		expectEqual(result, try ItemMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.saveItemLastValue, dto)
+		expectEqual(await persistence.saveItemLastValue, dto)
 	}
 
 	@Test(
@@ -84,11 +84,11 @@ struct ItemRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: ItemError.notFound(identifier: missing)) {
+		await expectThrows(ItemError.notFound(identifier: missing)) {
 			_ = try await sut.getItem(identifier: missing, policy: .localFirst)
 		}
 		remote.itemResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: ItemError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ItemError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -104,10 +104,10 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ItemMapper().map(dto)))
-		#expect(await volatile.getItemCallCount == 0)
-		#expect(await volatile.saveItemLastValue == dto)
-		#expect(await persistence.saveItemLastValue == dto)
+		expectEqual(result, try ItemMapper().map(dto))
+		expectEqual(await volatile.getItemCallCount, 0)
+		expectEqual(await volatile.saveItemLastValue, dto)
+		expectEqual(await persistence.saveItemLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -122,8 +122,8 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ItemMapper().map(dto)))
-		#expect(remote.fetchItemCallCount == 1)
+		expectEqual(result, try ItemMapper().map(dto))
+		expectEqual(remote.fetchItemCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -138,8 +138,8 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ItemMapper().map(dto)))
-		#expect(await volatile.saveItemLastValue == dto)
+		expectEqual(result, try ItemMapper().map(dto))
+		expectEqual(await volatile.saveItemLastValue, dto)
 	}
 
 	@Test("noCache fetches the item without reading or saving a cache")
@@ -154,10 +154,10 @@ struct ItemRepositoryTests {
 		_ = try await sut.getItem(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchItemCallCount == 1)
-		#expect(await volatile.getItemCallCount == 0)
-		#expect(await volatile.saveItemCallCount == 0)
-		#expect(await persistence.saveItemCallCount == 0)
+		expectEqual(remote.fetchItemCallCount, 1)
+		expectEqual(await volatile.getItemCallCount, 0)
+		expectEqual(await volatile.saveItemCallCount, 0)
+		expectEqual(await persistence.saveItemCallCount, 0)
 	}
 
 	@Test("A item whose id the domain cannot accept is invalidData and is not saved")
@@ -167,12 +167,12 @@ struct ItemRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(
-			throws: ItemError.invalidData(description: "Cannot map Item.id: 'not-a-number' is not a whole number")
+		await expectThrows(
+			ItemError.invalidData(description: "Cannot map Item.id: 'not-a-number' is not a whole number")
 		) {
 			_ = try await sut.getItem(identifier: identifier, policy: .remoteFirst)
 		}
-		#expect(await volatile.saveItemCallCount == 0)
+		expectEqual(await volatile.saveItemCallCount, 0)
 	}
 
 	// MARK: - Get Items
@@ -187,10 +187,10 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItems(filter: ItemFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(ItemMapper().map)))
-		#expect(remote.lastFetchedFilter == ItemFilterDTO())
-		#expect(await volatile.saveItemsLastValue == response)
-		#expect(await persistence.saveItemsLastValue == response)
+		expectEqual(result, try response.map(ItemMapper().map))
+		expectEqual(remote.lastFetchedFilter, ItemFilterDTO())
+		expectEqual(await volatile.saveItemsLastValue, response)
+		expectEqual(await persistence.saveItemsLastValue, response)
 	}
 
 	@Test("Get items asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
@@ -205,8 +205,8 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItems(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchItemsCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchItemsCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test("Get items falls back to the items in memory (L1) for the unfiltered list when the remote fails")
@@ -220,7 +220,7 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItems(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(ItemMapper().map)))
+		expectEqual(result, (try cached.map(ItemMapper().map)))
 	}
 
 	@Test("Get items falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
@@ -234,8 +234,8 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItems(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(ItemMapper().map)))
-		#expect(await volatile.saveItemsLastValue == cached)
+		expectEqual(result, (try cached.map(ItemMapper().map)))
+		expectEqual(await volatile.saveItemsLastValue, cached)
 	}
 
 	@Test("Get items with noCache neither reads nor saves a cache")
@@ -248,9 +248,9 @@ struct ItemRepositoryTests {
 		_ = try await sut.getItems(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllItemsCallCount == 0)
-		#expect(await volatile.saveItemsCallCount == 0)
-		#expect(await persistence.saveItemsCallCount == 0)
+		expectEqual(await volatile.getAllItemsCallCount, 0)
+		expectEqual(await volatile.saveItemsCallCount, 0)
+		expectEqual(await persistence.saveItemsCallCount, 0)
 	}
 
 	@Test("Get items leaves out the items the domain refuses and reports each")
@@ -263,16 +263,16 @@ struct ItemRepositoryTests {
 		let result = try await sut.getItems(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(result == [try ItemMapper().map(first)])
-		#expect(
-			reporter.reports
-				== [
-					InvalidItem(
-						entity: "Item",
-						identifier: "not-a-number",
-						error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")
-					)
-				]
+		expectEqual(result, [try ItemMapper().map(first)])
+		expectEqual(
+			reporter.reports,
+			[
+				InvalidItem(
+					entity: "Item",
+					identifier: "not-a-number",
+					error: MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")
+				)
+			]
 		)
 	}
 
@@ -284,8 +284,8 @@ struct ItemRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllItemsCallCount == 1)
-		#expect(await persistence.deleteAllItemsCallCount == 1)
+		expectEqual(await volatile.deleteAllItemsCallCount, 1)
+		expectEqual(await persistence.deleteAllItemsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -294,7 +294,7 @@ struct ItemRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: ItemError.saveFailed(description: "full")) {
+		await expectThrows(ItemError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -314,13 +314,13 @@ extension ItemRepositoryTests {
 	/// A list as the remote data source returns it (the fixture holds the GraphQL `data` object).
 	fileprivate func loadListResponse(_ fixture: String = "item_list_query") throws -> [ItemDTO] {
 		let data: [String: [ItemDTO]] = try loadJSON(fixture)
-		return try #require(data["items"])
+		return try requireValue(data["items"])
 	}
 
 	/// The sample item with id replaced by what the domain cannot accept.
 	func invalidDTO() throws -> ItemDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = "not-a-number"
 		return try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -18,7 +18,7 @@ struct MemoMemoryDataSourceTests {
 		let result = await sut.getMemo(identifier: item.id)
 
 		// Then: nil, then the memo saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a memo again replaces the stored one")
@@ -34,8 +34,8 @@ struct MemoMemoryDataSourceTests {
 		let result = await sut.getMemo(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllMemos() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllMemos(), [updated])
 	}
 
 	@Test("Lists every stored memo sorted by identifier")
@@ -49,7 +49,7 @@ struct MemoMemoryDataSourceTests {
 		let result = await sut.getAllMemos()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored memo")
@@ -63,7 +63,7 @@ struct MemoMemoryDataSourceTests {
 		try await sut.deleteMemo(identifier: item.id)
 
 		// Then
-		#expect(await sut.getMemo(identifier: item.id) == nil)
+		expectEqual(await sut.getMemo(identifier: item.id), nil)
 		#expect(await sut.getAllMemos().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct MemoMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllMemos().isEmpty)
-		#expect(await sut.getMemo(identifier: items[0].id) == nil)
+		expectEqual(await sut.getMemo(identifier: items[0].id), nil)
 		try await sut.saveMemo(items[0])
-		#expect(await sut.getAllMemos() == [items[0]])
+		expectEqual(await sut.getAllMemos(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct MemoMemoryDataSourceTests {
 		// Then: page 2 as saved, its memos sorted; page 1 never saved
 		let sorted = MemosResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getMemosPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllMemos().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllMemos().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A memo saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct MemoMemoryDataSourceTests {
 		try await sut.saveMemo(updated)
 
 		// Then
-		let page = try #require(await sut.getMemosPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getMemosPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a memo deleted since")
@@ -125,14 +125,14 @@ struct MemoMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveMemosPage(response, page: 1)
 
 		// When
 		try await sut.deleteMemo(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getMemosPage(1))
+		let page = try requireValue(await sut.getMemosPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct MemoMemoryDataSourceTests {
 		try await sut.deleteAllMemosPages()
 
 		// Then
-		#expect(await sut.getMemosPage(1) == nil)
+		expectEqual(await sut.getMemosPage(1), nil)
 		#expect(!(await sut.getAllMemos().isEmpty))
 		try await sut.saveMemosPage(response, page: 1)
 		try await sut.deleteAllMemos()
-		#expect(await sut.getMemosPage(1) == nil)
+		expectEqual(await sut.getMemosPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct MemoMemoryDataSourceTests {
 		try await sut.saveMemosPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getMemosPage(1)?.results == smaller.results)
+		expectEqual(await sut.getMemosPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.
@@ -189,9 +189,9 @@ struct MemoMemoryDataSourceTests {
 
 		// Then
 		let expected = items.filter(filter.matches).sorted { $0.id < $1.id }
-		#expect(!result.items.isEmpty)
-		#expect(result.items == expected)
-		#expect(result.totalCount == expected.count)
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result.items, expected)
+		expectEqual(result.totalCount, expected.count)
 	}
 
 	@Test("A search ignores the case of text, and an empty filter finds every memo")
@@ -207,8 +207,8 @@ struct MemoMemoryDataSourceTests {
 		let everything = await sut.searchMemos(page: 1, filter: .empty)
 
 		// Then
-		#expect(upperCased == matching)
-		#expect(everything.items == items.sorted { $0.id < $1.id })
+		expectEqual(upperCased, matching)
+		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("A search no memo matches is one empty page")
@@ -221,9 +221,9 @@ struct MemoMemoryDataSourceTests {
 		let result = await sut.searchMemos(page: 1, filter: MemoFilterDTO(kind: "\u{1F50E} no such case"))
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	@Test("A search pages by MemoFilterDTO.searchPageSize, in identifier order")
@@ -240,17 +240,17 @@ struct MemoMemoryDataSourceTests {
 		let second = await sut.searchMemos(page: 2, filter: .empty)
 
 		// Then
-		#expect(first.items == Array(items.prefix(MemoFilterDTO.searchPageSize)))
-		#expect(first.hasNextPage)
-		#expect(second.items == [items[count - 1]])
-		#expect(second.totalCount == count)
-		#expect(!second.hasNextPage)
+		expectEqual(first.items, Array(items.prefix(MemoFilterDTO.searchPageSize)))
+		expectEqual(first.hasNextPage, true)
+		expectEqual(second.items, [items[count - 1]])
+		expectEqual(second.totalCount, count)
+		expectEqual(second.hasNextPage, false)
 	}
 
 	/// `item` under the identifier made from `index`, which sorts as `index` does.
 	private func copy(of item: MemoDTO, identifier index: Int) throws -> MemoDTO {
 		let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = String(format: "00000000-0000-0000-0000-%012d", index)
 		return try JSONDecoder().decode(MemoDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

@@ -35,17 +35,17 @@ struct MemoRESTDataSourceTests {
 		)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems
-				== [
-					URLQueryItem(name: "page", value: "2"),
-					URLQueryItem(name: "owner", value: "00000000-0000-4000-8000-000000000101"),
-					URLQueryItem(name: "count", value: "10"),
-					URLQueryItem(name: "flag", value: "true"),
-					URLQueryItem(name: "kind", value: "1st"),
-					URLQueryItem(name: "ratio", value: "1.5"),
-				]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[
+				URLQueryItem(name: "page", value: "2"),
+				URLQueryItem(name: "owner", value: "00000000-0000-4000-8000-000000000101"),
+				URLQueryItem(name: "count", value: "10"),
+				URLQueryItem(name: "flag", value: "true"),
+				URLQueryItem(name: "kind", value: "1st"),
+				URLQueryItem(name: "ratio", value: "1.5"),
+			]
 		)
 	}
 
@@ -58,8 +58,8 @@ struct MemoRESTDataSourceTests {
 		_ = try await sut.fetchMemos(page: 1, filter: MemoFilterDTO(owner: "", kind: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
 	@Test("Fetch memos requests the list endpoint with the page and decodes the response")
@@ -71,12 +71,12 @@ struct MemoRESTDataSourceTests {
 		let result = try await sut.fetchMemos(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/memos"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "1")])
-		#expect(result.info.count == 40)
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == "00000000-0000-4000-8000-000000000001")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/memos"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
+		expectEqual(result.info.count, 40)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, "00000000-0000-4000-8000-000000000001")
 	}
 
 	@Test("Fetch memos maps a 404 to APIError.notFound")
@@ -85,7 +85,7 @@ struct MemoRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchMemos(page: 99, filter: .empty)
 		}
 	}
@@ -102,13 +102,13 @@ struct MemoRESTDataSourceTests {
 		let result = try await sut.createMemo(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/memos")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(MemoDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/memos")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(MemoDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 }
 

@@ -28,19 +28,19 @@ struct MemoRepositorySyncTests {
 		let item = try sample()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline"), APIError.serverError(statusCode: 503)]
 		try await write(item)
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(await sut.pendingChangesCount(), 1)
 
 		// When
 		let failed = await sut.sync()
 		let succeeded = await sut.sync()
 
 		// Then
-		#expect(failed == SyncReport(sent: 0, pending: 1))
-		#expect(succeeded == SyncReport(sent: 1, pending: 0))
-		#expect(await sut.pendingChangesCount() == 0)
-		#expect(sentChanges() == [change(item), change(item), change(item)])
-		#expect(remote.idempotencyKeys.count == 3)
-		#expect(Set(remote.idempotencyKeys).count == 1)
+		expectEqual(failed, SyncReport(sent: 0, pending: 1))
+		expectEqual(succeeded, SyncReport(sent: 1, pending: 0))
+		expectEqual(await sut.pendingChangesCount(), 0)
+		expectEqual(sentChanges(), [change(item), change(item), change(item)])
+		expectEqual(remote.idempotencyKeys.count, 3)
+		expectEqual(Set(remote.idempotencyKeys).count, 1)
 	}
 
 	@Test("A sign-in needed or a server asking to wait keeps the change queued")
@@ -54,8 +54,8 @@ struct MemoRepositorySyncTests {
 		let report = await sut.sync()
 
 		// Then
-		#expect(report == SyncReport(sent: 0, pending: 1))
-		#expect(await sut.rejectedChanges().isEmpty)
+		expectEqual(report, SyncReport(sent: 0, pending: 1))
+		expectEqual(await sut.rejectedChanges().isEmpty, true)
 	}
 
 	@Test("Queued changes are sent oldest first; a transient failure stops the replay there")
@@ -72,10 +72,11 @@ struct MemoRepositorySyncTests {
 		let second = await sut.sync()
 
 		// Then: the second change is never tried before the first is sent.
-		#expect(first == SyncReport(sent: 1, pending: 1))
-		#expect(second == SyncReport(sent: 1, pending: 0))
-		#expect(
-			sentChanges() == [change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])]
+		expectEqual(first, SyncReport(sent: 1, pending: 1))
+		expectEqual(second, SyncReport(sent: 1, pending: 0))
+		expectEqual(
+			sentChanges(),
+			[change(items[0]), change(items[0]), change(items[0]), change(items[1]), change(items[1])]
 		)
 	}
 
@@ -90,8 +91,8 @@ struct MemoRepositorySyncTests {
 		try await write(items[1])
 
 		// Then
-		#expect(sentChanges() == [change(items[0]), change(items[0]), change(items[1])])
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(sentChanges(), [change(items[0]), change(items[0]), change(items[1])])
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("A new write waits behind an older change the server still cannot take")
@@ -105,8 +106,8 @@ struct MemoRepositorySyncTests {
 		try await write(items[1])
 
 		// Then
-		#expect(sentChanges() == [change(items[0]), change(items[0])])
-		#expect(await outbox.pending().map(\.change) == [change(items[0]), change(items[1])])
+		expectEqual(sentChanges(), [change(items[0]), change(items[0])])
+		expectEqual(await outbox.pending().map(\.change), [change(items[0]), change(items[1])])
 	}
 
 	@Test("A conflict is reported and dropped, and the changes behind it go out")
@@ -128,10 +129,10 @@ struct MemoRepositorySyncTests {
 			identifier: rejected.identifierDescription,
 			reason: .conflict(statusCode: 409)
 		)
-		#expect(report == SyncReport(sent: 1, failures: [failure], pending: 0))
-		#expect(await sut.rejectedChanges() == [failure])
+		expectEqual(report, SyncReport(sent: 1, failures: [failure], pending: 0))
+		expectEqual(await sut.rejectedChanges(), [failure])
 		try await sut.discardRejectedChanges()
-		#expect(await sut.rejectedChanges().isEmpty)
+		expectEqual(await sut.rejectedChanges().isEmpty, true)
 	}
 
 	@Test("A change the server refuses for good (a 4xx) is reported and not sent again")
@@ -150,9 +151,9 @@ struct MemoRepositorySyncTests {
 			operation: change(item).operation, identifier: change(item).identifierDescription,
 			reason: .rejected(description: "invalidRequest")
 		)
-		#expect(report == SyncReport(sent: 0, failures: [failure], pending: 0))
-		#expect(again == SyncReport())
-		#expect(remote.idempotencyKeys.count == 2)
+		expectEqual(report, SyncReport(sent: 0, failures: [failure], pending: 0))
+		expectEqual(again, SyncReport())
+		expectEqual(remote.idempotencyKeys.count, 2)
 	}
 
 	@Test("A crash between sending and dequeuing sends the change again, under the same idempotency key")
@@ -168,16 +169,16 @@ struct MemoRepositorySyncTests {
 		let item = try sample()
 		try await write(item, through: makeSUT(outbox: Outbox(fileURL: queueURL)))
 		remote.onWrite = nil
-		#expect(await Outbox<MemoChange>(fileURL: queueURL).count == 0)
+		expectEqual(await Outbox<MemoChange>(fileURL: queueURL).count, 0)
 
 		// When: the app starts again from what the crash left.
 		let report = await makeSUT(outbox: Outbox(fileURL: crashURL)).sync()
 
 		// Then
-		#expect(report == SyncReport(sent: 1, pending: 0))
-		#expect(sentChanges() == [change(item), change(item)])
-		#expect(remote.idempotencyKeys.count == 2)
-		#expect(Set(remote.idempotencyKeys).count == 1)
+		expectEqual(report, SyncReport(sent: 1, pending: 0))
+		expectEqual(sentChanges(), [change(item), change(item)])
+		expectEqual(remote.idempotencyKeys.count, 2)
+		expectEqual(Set(remote.idempotencyKeys).count, 1)
 	}
 
 	@Test("A page read from the server sends the queued changes first, through the repository's sync()")
@@ -197,14 +198,14 @@ struct MemoRepositorySyncTests {
 		_ = try await pages.getMemos(page: 1, filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(sentChanges() == [change(item), change(item)])
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(sentChanges(), [change(item), change(item)])
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Syncing an empty outbox sends nothing")
 	func emptyOutboxSendsNothing() async {
-		#expect(await sut.sync() == SyncReport())
-		#expect(remote.idempotencyKeys.isEmpty)
+		expectEqual(await sut.sync(), SyncReport())
+		expectEqual(remote.idempotencyKeys.isEmpty, true)
 	}
 }
 

@@ -36,10 +36,10 @@ struct MemoRepositoryTests {
 		let result = try await sut.createMemo(item)
 
 		// Then
-		#expect(result == (try MemoMapper().map(serverCopy)))
-		#expect(remote.createdMemos == [MemoDTOMapper().map(item)])
-		#expect(await volatile.saveMemoCallCount == 2)
-		#expect(await volatile.saveMemoLastValue == serverCopy)
+		expectEqual(result, try MemoMapper().map(serverCopy))
+		expectEqual(remote.createdMemos, [MemoDTOMapper().map(item)])
+		expectEqual(await volatile.saveMemoCallCount, 2)
+		expectEqual(await volatile.saveMemoLastValue, serverCopy)
 	}
 
 	@Test("Create memo offline returns the device's copy and queues the change")
@@ -53,11 +53,11 @@ struct MemoRepositoryTests {
 		let result = try await sut.createMemo(item)
 
 		// Then
-		#expect(result == item)
-		#expect(await volatile.saveMemoCallCount == 1)
-		#expect(await volatile.saveMemoLastValue == MemoDTOMapper().map(item))
-		#expect(await outbox.pending().map(\.change) == [.create(MemoDTOMapper().map(item))])
-		#expect(await sut.pendingChangesCount() == 1)
+		expectEqual(result, item)
+		expectEqual(await volatile.saveMemoCallCount, 1)
+		expectEqual(await volatile.saveMemoLastValue, MemoDTOMapper().map(item))
+		expectEqual(await outbox.pending().map(\.change), [.create(MemoDTOMapper().map(item))])
+		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
 	@Test("Create memo the server refuses throws sendFailed, keeps the device's copy and queues nothing")
@@ -68,11 +68,11 @@ struct MemoRepositoryTests {
 		remote.createMemoResult = .failure(APIError.invalidRequest)
 
 		// When / Then
-		await #expect(throws: MemoError.sendFailed(description: "invalidRequest")) {
+		await expectThrows(MemoError.sendFailed(description: "invalidRequest")) {
 			_ = try await sut.createMemo(item)
 		}
-		#expect(await volatile.saveMemoLastValue == MemoDTOMapper().map(item))
-		#expect(await outbox.count == 0)
+		expectEqual(await volatile.saveMemoLastValue, MemoDTOMapper().map(item))
+		expectEqual(await outbox.count, 0)
 	}
 
 	@Test("Create memo sends nothing when the device cannot save it")
@@ -83,7 +83,7 @@ struct MemoRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: MemoError.saveFailed(description: "full")) {
+		await expectThrows(MemoError.saveFailed(description: "full")) {
 			_ = try await sut.createMemo(item)
 		}
 		#expect(remote.createdMemos.isEmpty)
@@ -95,15 +95,15 @@ struct MemoRepositoryTests {
 		let dto: MemoDTO = try loadJSON("memo")
 		let item = try MemoMapper().map(dto)
 		let others: [MemoDTO] = try loadJSON("memo_list")
-		let serverCopy = try #require(others.last)
+		let serverCopy = try requireValue(others.last)
 		remote.createMemoResult = .success(serverCopy)
 
 		// When
 		_ = try await sut.createMemo(item)
 
 		// Then
-		#expect(await volatile.lastDeletedIdentifier == MemoDTOMapper().map(item).id)
-		#expect(await volatile.saveMemoLastValue == serverCopy)
+		expectEqual(await volatile.lastDeletedIdentifier, MemoDTOMapper().map(item).id)
+		expectEqual(await volatile.saveMemoLastValue, serverCopy)
 	}
 
 	// MARK: - Clear
@@ -118,8 +118,8 @@ struct MemoRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllMemosCallCount == 1)
-		#expect(await sut.pendingChangesCount() == 0)
+		expectEqual(await volatile.deleteAllMemosCallCount, 1)
+		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -128,7 +128,7 @@ struct MemoRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: MemoError.saveFailed(description: "full")) {
+		await expectThrows(MemoError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}
@@ -148,7 +148,7 @@ extension MemoRepositoryTests {
 	/// The sample memo with id replaced by what the domain cannot accept.
 	func invalidDTO() throws -> MemoDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("memo"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = "not-a-uuid"
 		return try JSONDecoder().decode(MemoDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

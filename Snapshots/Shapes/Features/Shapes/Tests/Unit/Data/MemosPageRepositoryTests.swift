@@ -38,9 +38,9 @@ struct MemosPageRepositoryTests {
 		let second = try await sut.getMemos(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try MemosPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchMemosCallCount == 1)
+		expectEqual(first, try MemosPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchMemosCallCount, 1)
 		#expect(await volatile.getMemosPage(1) != nil)
 	}
 
@@ -55,8 +55,8 @@ struct MemosPageRepositoryTests {
 		_ = try await sut.getMemos(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchMemosCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchMemosCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -70,7 +70,7 @@ struct MemosPageRepositoryTests {
 		let result = try await sut.getMemos(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try MemosPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try MemosPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -86,8 +86,8 @@ struct MemosPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getMemosPage(1) != nil)
-		#expect(await volatile.getMemosPage(2) == nil)
-		#expect(await volatile.getMemosPage(3) == nil)
+		expectEqual(await volatile.getMemosPage(2), nil)
+		expectEqual(await volatile.getMemosPage(3), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -113,7 +113,7 @@ struct MemosPageRepositoryTests {
 		remote.memosResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: MemosPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(MemosPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getMemos(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -124,7 +124,7 @@ struct MemosPageRepositoryTests {
 		remote.memosResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: MemosPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(MemosPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getMemos(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -144,8 +144,8 @@ struct MemosPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -164,8 +164,8 @@ struct MemosPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -193,20 +193,20 @@ struct MemosPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result == (try MemosPageMapper().map((response: response, page: 2))))
-		#expect(
-			remote.lastFetchedFilter
-				== MemoFilterMapper().map(
-					MemoFilter(
-						owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
-						count: 10,
-						flag: true,
-						kind: .first,
-						ratio: 1.5
-					)
+		expectEqual(result, try MemosPageMapper().map((response: response, page: 2)))
+		expectEqual(
+			remote.lastFetchedFilter,
+			MemoFilterMapper().map(
+				MemoFilter(
+					owner: UUID(uuidString: "00000000-0000-4000-8000-000000000101"),
+					count: 10,
+					flag: true,
+					kind: .first,
+					ratio: 1.5
 				)
+			)
 		)
-		#expect(await volatile.getMemosPage(2) == nil)
+		expectEqual(await volatile.getMemosPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -228,9 +228,9 @@ struct MemosPageRepositoryTests {
 		)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == 0)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, 0)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Search on the device
@@ -245,7 +245,7 @@ struct MemosPageRepositoryTests {
 		_ = try await sut.getMemos(page: 1, filter: MemoFilter(kind: .first), policy: .remoteFirst)
 
 		// Then
-		#expect(await volatile.getAllMemos().count == Set(response.results.map(\.id)).count)
+		expectEqual(await volatile.getAllMemos().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("With no connection, a search of the memos on the device answers a filtered list")
@@ -261,8 +261,8 @@ struct MemosPageRepositoryTests {
 
 		// Then
 		let found = await volatile.searchMemos(page: 1, filter: MemoFilterMapper().map(filter))
-		#expect(!result.items.isEmpty)
-		#expect(result == (try MemosPageMapper().map(searchPage: found)))
+		expectEqual(result.items.isEmpty, false)
+		expectEqual(result, try MemosPageMapper().map(searchPage: found))
 	}
 
 	@Test("A server error other than no connection is not answered by a search")
@@ -273,7 +273,7 @@ struct MemosPageRepositoryTests {
 		remote.memosResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: MemosPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(MemosPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getMemos(page: 1, filter: MemoFilter(kind: .first), policy: .remoteFirst)
 		}
 	}
@@ -286,7 +286,7 @@ struct MemosPageRepositoryTests {
 		remote.memosResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: MemosPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(MemosPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getMemos(page: 1, filter: MemoFilter(kind: .first), policy: .noCache)
 		}
 	}
@@ -299,7 +299,7 @@ struct MemosPageRepositoryTests {
 		remote.memosResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: MemosPageError.unauthorized) {
+		await expectThrows(MemosPageError.unauthorized) {
 			_ = try await sut.getMemos(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

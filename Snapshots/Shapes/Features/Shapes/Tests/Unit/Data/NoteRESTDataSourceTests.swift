@@ -26,12 +26,12 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.fetchNote(identifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/notes/1"))
-		#expect(result.slug == "1")
-		#expect(result.createdAt == 1_509_821_326.25)
-		#expect(result.link == "https://example.com/notes/1/link")
-		#expect(result.revision == 10)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/notes/1"))
+		expectEqual(result.slug, "1")
+		expectEqual(result.createdAt, 1_509_821_326.25)
+		expectEqual(result.link, "https://example.com/notes/1/link")
+		expectEqual(result.revision, 10)
 	}
 
 	@Test(
@@ -43,7 +43,7 @@ struct NoteRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchNote(identifier: "999")
 		}
 	}
@@ -59,11 +59,11 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.fetchNotes(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/notes"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.slug == "1")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/notes"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.slug, "1")
 	}
 
 	@Test("Fetch notes maps a 404 to APIError.notFound")
@@ -72,7 +72,7 @@ struct NoteRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchNotes(filter: .empty)
 		}
 	}
@@ -89,13 +89,13 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.createNote(item, idempotencyKey: "key-1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes")
-		#expect(endpoint.method == .post)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-1")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(NoteDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/notes")
+		expectEqual(endpoint.method, .post)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-1")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(NoteDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Update Note
@@ -110,13 +110,13 @@ struct NoteRESTDataSourceTests {
 		let result = try await sut.updateNote(item, idempotencyKey: "key-2")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes/1")
-		#expect(endpoint.method == .put)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-2")
-		let body = try #require(endpoint.body)
-		#expect(try JSONDecoder().decode(NoteDTO.self, from: body) == item)
-		#expect(result == item)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/notes/1")
+		expectEqual(endpoint.method, .put)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-2")
+		let body = try requireValue(endpoint.body)
+		expectEqual(try JSONDecoder().decode(NoteDTO.self, from: body), item)
+		expectEqual(result, item)
 	}
 
 	// MARK: - Delete Note
@@ -130,10 +130,10 @@ struct NoteRESTDataSourceTests {
 		try await sut.deleteNote(identifier: "1", idempotencyKey: "key-3")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/notes/1")
-		#expect(endpoint.method == .delete)
-		#expect(endpoint.headers["Idempotency-Key"] == "key-3")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/notes/1")
+		expectEqual(endpoint.method, .delete)
+		expectEqual(endpoint.headers["Idempotency-Key"], "key-3")
 	}
 
 	@Test("Delete note maps a 404 to APIError.notFound")
@@ -142,7 +142,7 @@ struct NoteRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			try await sut.deleteNote(identifier: "999", idempotencyKey: "key-4")
 		}
 	}

@@ -34,8 +34,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNote(identifier: identifier, policy: policy)
 
 		// Then
-		#expect(result == (try NoteMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
+		expectEqual(result, try NoteMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
 	}
 
 	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
@@ -46,11 +46,11 @@ struct NoteRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: missing)) {
+		await expectThrows(NoteError.notFound(identifier: missing)) {
 			_ = try await sut.getNote(identifier: missing, policy: .localFirst)
 		}
 		remote.noteResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: NoteError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(NoteError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -62,7 +62,7 @@ struct NoteRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
+		await expectThrows(NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
 			_ = try await sut.getNote(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -79,8 +79,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.getNotes(filter: NoteFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(NoteMapper().map)))
-		#expect(remote.lastFetchedFilter == NoteFilterDTO())
+		expectEqual(result, try response.map(NoteMapper().map))
+		expectEqual(remote.lastFetchedFilter, NoteFilterDTO())
 	}
 
 	@Test("Get notes fails as a whole, as invalidData, when the domain refuses one of the notes")
@@ -89,7 +89,7 @@ struct NoteRepositoryTests {
 		remote.notesResult = .success(try loadListResponse("note_list_invalid_item"))
 
 		// When / Then
-		await #expect(throws: NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
+		await expectThrows(NoteError.invalidData(description: "Cannot map Note.ids: 'not-a-uuid' is not a UUID")) {
 			_ = try await sut.getNotes(filter: .empty, policy: .noCache)
 		}
 	}
@@ -100,7 +100,7 @@ struct NoteRepositoryTests {
 		remote.notesResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: NoteError.loadFailed(description: "notFound")) {
+		await expectThrows(NoteError.loadFailed(description: "notFound")) {
 			_ = try await sut.getNotes(filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -119,8 +119,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.createNote(item)
 
 		// Then
-		#expect(result == (try NoteMapper().map(serverCopy)))
-		#expect(remote.createdNotes == [NoteDTOMapper().map(item)])
+		expectEqual(result, try NoteMapper().map(serverCopy))
+		expectEqual(remote.createdNotes, [NoteDTOMapper().map(item)])
 	}
 
 	// MARK: - Update Note
@@ -136,8 +136,8 @@ struct NoteRepositoryTests {
 		let result = try await sut.updateNote(item)
 
 		// Then
-		#expect(result == item)
-		#expect(remote.updatedNotes == [NoteDTOMapper().map(item)])
+		expectEqual(result, item)
+		expectEqual(remote.updatedNotes, [NoteDTOMapper().map(item)])
 	}
 
 	@Test("Update note maps a 404 to notFound")
@@ -148,7 +148,7 @@ struct NoteRepositoryTests {
 		remote.updateNoteResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: item.slug)) {
+		await expectThrows(NoteError.notFound(identifier: item.slug)) {
 			_ = try await sut.updateNote(item)
 		}
 	}
@@ -164,7 +164,7 @@ struct NoteRepositoryTests {
 		try await sut.deleteNote(identifier: identifier)
 
 		// Then
-		#expect(remote.deletedIdentifiers == ["1"])
+		expectEqual(remote.deletedIdentifiers, ["1"])
 	}
 
 	@Test("Delete note maps a 404 to notFound")
@@ -174,7 +174,7 @@ struct NoteRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: identifier)) {
+		await expectThrows(NoteError.notFound(identifier: identifier)) {
 			try await sut.deleteNote(identifier: identifier)
 		}
 	}
@@ -199,7 +199,7 @@ extension NoteRepositoryTests {
 	/// The sample note with ids replaced by what the domain cannot accept.
 	func invalidDTO() throws -> NoteDTO {
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["ids"] = ["not-a-uuid"]
 		return try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 	}

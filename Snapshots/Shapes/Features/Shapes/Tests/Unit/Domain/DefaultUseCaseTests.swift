@@ -22,9 +22,9 @@ struct DefaultUseCaseTests {
 		let result = try await makeGetDefaultUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastDefaultPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastDefaultPolicy, .localFirst)
 	}
 
 	@Test("Get default passes the repository's error on")
@@ -34,7 +34,7 @@ struct DefaultUseCaseTests {
 		repository.defaultResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: DefaultError.notFound(identifier: identifier)) {
+		await expectThrows(DefaultError.notFound(identifier: identifier)) {
 			_ = try await makeGetDefaultUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct DefaultUseCaseTests {
 		let result = try await makeRefreshDefaultUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastDefaultPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastDefaultPolicy, .remoteFirst)
 	}
 
 	@Test("Search defaults reads noCache with the filter")
@@ -65,9 +65,9 @@ struct DefaultUseCaseTests {
 		let result = try await makeSearchDefaultsUseCase().execute(filter: DefaultFilter(in: "In 1"))
 
 		// Then
-		#expect(result == found)
-		#expect(repository.lastRequestedFilter == DefaultFilter(in: "In 1"))
-		#expect(repository.lastDefaultsPolicy == .noCache)
+		expectEqual(result, found)
+		expectEqual(repository.lastRequestedFilter, DefaultFilter(in: "In 1"))
+		expectEqual(repository.lastDefaultsPolicy, .noCache)
 	}
 }
 

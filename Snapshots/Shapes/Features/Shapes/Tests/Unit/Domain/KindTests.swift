@@ -28,7 +28,7 @@ struct KindTests {
 			"second",
 		]
 
-		#expect(parsed == expected)
-		#expect(rawValues == expectedRawValues)
+		expectEqual(parsed, expected)
+		expectEqual(rawValues, expectedRawValues)
 	}
 }

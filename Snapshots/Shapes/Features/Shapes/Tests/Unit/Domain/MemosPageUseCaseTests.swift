@@ -27,10 +27,10 @@ struct MemosPageUseCaseTests {
 		let result = try await GetMemosPageUseCase(repository: repository).execute(page: 2)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 2)
-		#expect(repository.lastRequestedFilter == MemoFilter())
-		#expect(repository.lastPolicy == .localFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 2)
+		expectEqual(repository.lastRequestedFilter, MemoFilter())
+		expectEqual(repository.lastPolicy, .localFirst)
 	}
 
 	@Test("RefreshMemosPageUseCase reads the unfiltered page remoteFirst")
@@ -42,9 +42,9 @@ struct MemosPageUseCaseTests {
 		let result = try await RefreshMemosPageUseCase(repository: repository).execute(page: 1)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedPage == 1)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedPage, 1)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("SearchMemosPageUseCase asks the server first with the filter")
@@ -63,9 +63,9 @@ struct MemosPageUseCaseTests {
 		let result = try await SearchMemosPageUseCase(repository: repository).execute(page: 2, filter: filter)
 
 		// Then
-		#expect(result == page)
-		#expect(repository.lastRequestedFilter == filter)
-		#expect(repository.lastPolicy == .remoteFirst)
+		expectEqual(result, page)
+		expectEqual(repository.lastRequestedFilter, filter)
+		expectEqual(repository.lastPolicy, .remoteFirst)
 	}
 
 	@Test("A page use case passes the repository's failure through")
@@ -74,7 +74,7 @@ struct MemosPageUseCaseTests {
 		repository.result = .failure(.unauthorized)
 
 		// When / Then
-		await #expect(throws: MemosPageError.unauthorized) {
+		await expectThrows(MemosPageError.unauthorized) {
 			_ = try await GetMemosPageUseCase(repository: repository).execute(page: 1)
 		}
 	}

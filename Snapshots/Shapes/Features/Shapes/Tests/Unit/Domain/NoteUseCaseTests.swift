@@ -22,9 +22,9 @@ struct NoteUseCaseTests {
 		let result = try await makeGetNoteUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastNotePolicy == .noCache)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastNotePolicy, .noCache)
 	}
 
 	@Test("Get note passes the repository's error on")
@@ -34,7 +34,7 @@ struct NoteUseCaseTests {
 		repository.noteResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: NoteError.notFound(identifier: identifier)) {
+		await expectThrows(NoteError.notFound(identifier: identifier)) {
 			_ = try await makeGetNoteUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct NoteUseCaseTests {
 		let result = try await makeRefreshNoteUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastNotePolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastNotePolicy, .remoteFirst)
 	}
 }
 

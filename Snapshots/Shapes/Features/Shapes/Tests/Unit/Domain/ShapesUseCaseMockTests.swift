@@ -15,10 +15,10 @@ struct ShapesUseCaseMockTests {
 		let identifier: String = "1"
 
 		// When / Then
-		await #expect(throws: NoteError.loadFailed(description: "offline")) {
+		await expectThrows(NoteError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetNoteUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetNoteUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshNoteUseCaseMock records each call and throws the error it is given")
@@ -30,10 +30,10 @@ struct ShapesUseCaseMockTests {
 		let identifier: String = "1"
 
 		// When / Then
-		await #expect(throws: NoteError.loadFailed(description: "offline")) {
+		await expectThrows(NoteError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshNoteUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshNoteUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetMemosPageUseCaseMock records each call and throws the error it is given")
@@ -45,10 +45,10 @@ struct ShapesUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: MemosPageError.loadFailed(description: "offline")) {
+		await expectThrows(MemosPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetMemosPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetMemosPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshMemosPageUseCaseMock records each call and throws the error it is given")
@@ -60,10 +60,10 @@ struct ShapesUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: MemosPageError.loadFailed(description: "offline")) {
+		await expectThrows(MemosPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshMemosPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshMemosPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchMemosPageUseCaseMock records each call and throws the error it is given")
@@ -82,10 +82,10 @@ struct ShapesUseCaseMockTests {
 		)
 
 		// When / Then
-		await #expect(throws: MemosPageError.loadFailed(description: "offline")) {
+		await expectThrows(MemosPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchMemosPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchMemosPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 
 	@Test("GetDefaultUseCaseMock records each call and throws the error it is given")
@@ -97,10 +97,10 @@ struct ShapesUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: DefaultError.loadFailed(description: "offline")) {
+		await expectThrows(DefaultError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetDefaultUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetDefaultUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshDefaultUseCaseMock records each call and throws the error it is given")
@@ -112,10 +112,10 @@ struct ShapesUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: DefaultError.loadFailed(description: "offline")) {
+		await expectThrows(DefaultError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshDefaultUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshDefaultUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("SearchDefaultsUseCaseMock records each call and throws the error it is given")
@@ -127,9 +127,9 @@ struct ShapesUseCaseMockTests {
 		let filter: DefaultFilter = DefaultFilter(in: "In 1")
 
 		// When / Then
-		await #expect(throws: DefaultError.loadFailed(description: "offline")) {
+		await expectThrows(DefaultError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(filter: filter)
 		}
-		#expect(mock.calls == [SearchDefaultsUseCaseMock.Call(filter: filter)])
+		expectEqual(mock.calls, [SearchDefaultsUseCaseMock.Call(filter: filter)])
 	}
 }

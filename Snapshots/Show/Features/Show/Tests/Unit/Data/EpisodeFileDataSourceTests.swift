@@ -30,7 +30,7 @@ final class EpisodeFileDataSourceTests {
 		let result = await sut.getEpisode(identifier: item.id)
 
 		// Then: nil, then the episode saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a episode again replaces the stored one")
@@ -46,8 +46,8 @@ final class EpisodeFileDataSourceTests {
 		let result = await sut.getEpisode(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllEpisodes() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllEpisodes(), [updated])
 	}
 
 	@Test("Lists every stored episode sorted by identifier")
@@ -61,7 +61,7 @@ final class EpisodeFileDataSourceTests {
 		let result = await sut.getAllEpisodes()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored episode")
@@ -75,7 +75,7 @@ final class EpisodeFileDataSourceTests {
 		try await sut.deleteEpisode(identifier: item.id)
 
 		// Then
-		#expect(await sut.getEpisode(identifier: item.id) == nil)
+		expectEqual(await sut.getEpisode(identifier: item.id), nil)
 		#expect(await sut.getAllEpisodes().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class EpisodeFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllEpisodes().isEmpty)
-		#expect(await sut.getEpisode(identifier: items[0].id) == nil)
+		expectEqual(await sut.getEpisode(identifier: items[0].id), nil)
 		try await sut.saveEpisode(items[0])
-		#expect(await sut.getAllEpisodes() == [items[0]])
+		expectEqual(await sut.getAllEpisodes(), [items[0]])
 	}
 
 	// MARK: - Episodes by Season
@@ -108,9 +108,9 @@ final class EpisodeFileDataSourceTests {
 		try await sut.saveEpisodes(items.reversed(), seasonIdentifier: 1)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == Array(items.reversed()))
-		#expect(await sut.getEpisodes(seasonIdentifier: 999) == nil)
-		#expect(await sut.getAllEpisodes() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), Array(items.reversed()))
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 999), nil)
+		expectEqual(await sut.getAllEpisodes(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a season reads back empty, not missing")
@@ -122,7 +122,7 @@ final class EpisodeFileDataSourceTests {
 		try await sut.saveEpisodes([], seasonIdentifier: 1)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [])
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [])
 	}
 
 	@Test("A season's list shows a episode saved again as updated, and no longer one deleted since")
@@ -138,7 +138,7 @@ final class EpisodeFileDataSourceTests {
 		try await sut.deleteEpisode(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [updated])
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [updated])
 	}
 
 	@Test("Saving a season's list again replaces it; deleting every episode forgets it")
@@ -152,10 +152,10 @@ final class EpisodeFileDataSourceTests {
 		try await sut.saveEpisodes([items[1]], seasonIdentifier: 1)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [items[1]])
-		#expect(await sut.getAllEpisodes().count == items.count)
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [items[1]])
+		expectEqual(await sut.getAllEpisodes().count, items.count)
 		try await sut.deleteAllEpisodes()
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == nil)
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), nil)
 	}
 
 	@Test("Reads the entities a episode nests back sorted by identifier")
@@ -177,7 +177,7 @@ final class EpisodeFileDataSourceTests {
 		let result = await sut.getEpisode(identifier: first.id)
 
 		// Then
-		#expect(result == first)
+		expectEqual(result, first)
 	}
 
 	@Test("A character saved through another episode is stored once: every episode holding it reads the newer copy")
@@ -192,7 +192,7 @@ final class EpisodeFileDataSourceTests {
 		let result = await sut.getEpisode(identifier: first.id)
 
 		// Then
-		#expect(result?.characters == first.characters.map { $0.id == shared.id ? shared : $0 })
+		expectEqual(result?.characters, first.characters.map { $0.id == shared.id ? shared : $0 })
 		#expect(shared != first.characters.first)
 	}
 
@@ -208,8 +208,8 @@ final class EpisodeFileDataSourceTests {
 		let result = await sut.getEpisode(identifier: first.id)
 
 		// Then
-		#expect(result?.characters == first.characters.map { $0.id == shared.id ? shared : $0 })
-		#expect(await sut.getEpisode(identifier: second.id) == nil)
+		expectEqual(result?.characters, first.characters.map { $0.id == shared.id ? shared : $0 })
+		expectEqual(await sut.getEpisode(identifier: second.id), nil)
 	}
 
 	/// The first sample, and a second episode holding the updated copy of a character the first nests.
@@ -238,7 +238,7 @@ final class EpisodeFileDataSourceTests {
 		let result = await otherInstance.getEpisode(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Persists the episodes of a season across instances")
@@ -251,7 +251,7 @@ final class EpisodeFileDataSourceTests {
 		let result = try await makeSUT().getEpisodes(seasonIdentifier: 1)
 
 		// Then
-		#expect(result == Array(items.reversed()))
+		expectEqual(result, Array(items.reversed()))
 	}
 
 	@Test("Sets aside a stored episode it cannot read, reports it once and reads the others")
@@ -260,7 +260,7 @@ final class EpisodeFileDataSourceTests {
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == EpisodeStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, EpisodeStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: EpisodeStoredMigration.schemaVersion),
@@ -272,13 +272,13 @@ final class EpisodeFileDataSourceTests {
 		let relaunched = await EpisodeFileDataSource(fileURL: fileURL, reporter: reporter).getAllEpisodes()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes")
@@ -299,11 +299,11 @@ final class EpisodeFileDataSourceTests {
 		_ = await EpisodeFileDataSource(fileURL: fileURL, reporter: reporter).getAllEpisodes()
 
 		// Then
-		#expect(result?.id == item.id)
-		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
-		#expect(reporter.reports.count == sideFiles.count)
+		expectEqual(result?.id, item.id)
+		expectEqual(Set(reporter.reports.compactMap(\.file)), Set(sideFiles))
+		expectEqual(reporter.reports.count, sideFiles.count)
 		for report in reporter.reports {
-			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+			#expect(try Data(contentsOf: try requireValue(report.setAside)) == undecodable)
 		}
 	}
 
@@ -325,8 +325,8 @@ final class EpisodeFileDataSourceTests {
 		let fromEarlier = await EpisodeFileDataSource(fileURL: fileURL).getEpisode(identifier: item.id)
 
 		// Then
-		#expect(withoutFile == item)
-		#expect(fromEarlier == item)
+		expectEqual(withoutFile, item)
+		expectEqual(fromEarlier, item)
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -342,7 +342,7 @@ final class EpisodeFileDataSourceTests {
 		let result = try await makeSUT().getAllEpisodes()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

@@ -18,7 +18,7 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getEpisode(identifier: item.id)
 
 		// Then: nil, then the episode saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a episode again replaces the stored one")
@@ -34,8 +34,8 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getEpisode(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllEpisodes() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllEpisodes(), [updated])
 	}
 
 	@Test("Lists every stored episode sorted by identifier")
@@ -49,7 +49,7 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getAllEpisodes()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored episode")
@@ -63,7 +63,7 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.deleteEpisode(identifier: item.id)
 
 		// Then
-		#expect(await sut.getEpisode(identifier: item.id) == nil)
+		expectEqual(await sut.getEpisode(identifier: item.id), nil)
 		#expect(await sut.getAllEpisodes().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct EpisodeMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllEpisodes().isEmpty)
-		#expect(await sut.getEpisode(identifier: items[0].id) == nil)
+		expectEqual(await sut.getEpisode(identifier: items[0].id), nil)
 		try await sut.saveEpisode(items[0])
-		#expect(await sut.getAllEpisodes() == [items[0]])
+		expectEqual(await sut.getAllEpisodes(), [items[0]])
 	}
 
 	// MARK: - Episodes by Season
@@ -96,9 +96,9 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodes(items.reversed(), seasonIdentifier: 1)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == Array(items.reversed()))
-		#expect(await sut.getEpisodes(seasonIdentifier: 999) == nil)
-		#expect(await sut.getAllEpisodes() == items.sorted { $0.id < $1.id })
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), Array(items.reversed()))
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 999), nil)
+		expectEqual(await sut.getAllEpisodes(), items.sorted { $0.id < $1.id })
 	}
 
 	@Test("An empty list saved for a season reads back empty, not missing")
@@ -110,7 +110,7 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodes([], seasonIdentifier: 1)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [])
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [])
 	}
 
 	@Test("A season's list shows a episode saved again as updated, and no longer one deleted since")
@@ -126,7 +126,7 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.deleteEpisode(identifier: items[1].id)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [updated])
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [updated])
 	}
 
 	@Test("Saving a season's list again replaces it; deleting every episode forgets it")
@@ -140,10 +140,10 @@ struct EpisodeMemoryDataSourceTests {
 		try await sut.saveEpisodes([items[1]], seasonIdentifier: 1)
 
 		// Then
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == [items[1]])
-		#expect(await sut.getAllEpisodes().count == items.count)
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [items[1]])
+		expectEqual(await sut.getAllEpisodes().count, items.count)
 		try await sut.deleteAllEpisodes()
-		#expect(await sut.getEpisodes(seasonIdentifier: 1) == nil)
+		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), nil)
 	}
 
 	@Test("Reads the entities a episode nests back sorted by identifier")
@@ -165,7 +165,7 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getEpisode(identifier: first.id)
 
 		// Then
-		#expect(result == first)
+		expectEqual(result, first)
 	}
 
 	@Test("A character saved through another episode is stored once: every episode holding it reads the newer copy")
@@ -180,7 +180,7 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getEpisode(identifier: first.id)
 
 		// Then
-		#expect(result?.characters == first.characters.map { $0.id == shared.id ? shared : $0 })
+		expectEqual(result?.characters, first.characters.map { $0.id == shared.id ? shared : $0 })
 		#expect(shared != first.characters.first)
 	}
 
@@ -196,8 +196,8 @@ struct EpisodeMemoryDataSourceTests {
 		let result = await sut.getEpisode(identifier: first.id)
 
 		// Then
-		#expect(result?.characters == first.characters.map { $0.id == shared.id ? shared : $0 })
-		#expect(await sut.getEpisode(identifier: second.id) == nil)
+		expectEqual(result?.characters, first.characters.map { $0.id == shared.id ? shared : $0 })
+		expectEqual(await sut.getEpisode(identifier: second.id), nil)
 	}
 
 	/// The first sample, and a second episode holding the updated copy of a character the first nests.

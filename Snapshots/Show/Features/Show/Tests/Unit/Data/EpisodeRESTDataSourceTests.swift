@@ -26,13 +26,13 @@ struct EpisodeRESTDataSourceTests {
 		let result = try await sut.fetchEpisode(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/episode/1"))
-		#expect(result.id == 1)
-		#expect(result.title == "Pilot")
-		#expect(result.airDate == "December 2, 2013")
-		#expect(result.code == "S01E01")
-		#expect(result.previousEpisode == 10)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/episode/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.title, "Pilot")
+		expectEqual(result.airDate, "December 2, 2013")
+		expectEqual(result.code, "S01E01")
+		expectEqual(result.previousEpisode, 10)
 	}
 
 	@Test(
@@ -44,7 +44,7 @@ struct EpisodeRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchEpisode(identifier: 999)
 		}
 	}
@@ -61,11 +61,11 @@ struct EpisodeRESTDataSourceTests {
 		let result = try await sut.fetchEpisodes(seasonIdentifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/season/1/episodes"))
-		#expect(endpoint.queryItems == [])
-		#expect(result == expected)
-		#expect(result.count == 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/season/1/episodes"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
 	}
 
 	@Test("Fetch episodes by season asks for the season given and maps a 404 to APIError.notFound")
@@ -74,11 +74,11 @@ struct EpisodeRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchEpisodes(seasonIdentifier: 999)
 		}
-		#expect(httpClientMock.requestedEndpoints.first?.path == "/season/999/episodes")
-		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [])
+		expectEqual(httpClientMock.requestedEndpoints.first?.path, "/season/999/episodes")
+		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [])
 	}
 }
 

@@ -34,10 +34,10 @@ struct EpisodeRepositoryTests {
 		let result = try await sut.getEpisode(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EpisodeMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getEpisodeCallCount == 0)
-		#expect(remote.fetchEpisodeCallCount == 0)
+		expectEqual(result, try EpisodeMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getEpisodeCallCount, 0)
+		expectEqual(remote.fetchEpisodeCallCount, 0)
 	}
 
 	@Test("localFirst promotes a episode from persistence (L2) to memory (L1) without asking the remote")
@@ -51,9 +51,9 @@ struct EpisodeRepositoryTests {
 		let result = try await sut.getEpisode(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EpisodeMapper().map(dto)))
-		#expect(await volatile.saveEpisodeLastValue == dto)
-		#expect(remote.fetchEpisodeCallCount == 0)
+		expectEqual(result, try EpisodeMapper().map(dto))
+		expectEqual(await volatile.saveEpisodeLastValue, dto)
+		expectEqual(remote.fetchEpisodeCallCount, 0)
 	}
 
 	@Test("localFirst fetches a episode no cache has and saves it to both levels")
@@ -67,10 +67,10 @@ struct EpisodeRepositoryTests {
 		let result = try await sut.getEpisode(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try EpisodeMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveEpisodeLastValue == dto)
-		#expect(await persistence.saveEpisodeLastValue == dto)
+		expectEqual(result, try EpisodeMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveEpisodeLastValue, dto)
+		expectEqual(await persistence.saveEpisodeLastValue, dto)
 	}
 
 	@Test(
@@ -83,11 +83,11 @@ struct EpisodeRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: EpisodeError.notFound(identifier: missing)) {
+		await expectThrows(EpisodeError.notFound(identifier: missing)) {
 			_ = try await sut.getEpisode(identifier: missing, policy: .localFirst)
 		}
 		remote.episodeResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -103,10 +103,10 @@ struct EpisodeRepositoryTests {
 		let result = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EpisodeMapper().map(dto)))
-		#expect(await volatile.getEpisodeCallCount == 0)
-		#expect(await volatile.saveEpisodeLastValue == dto)
-		#expect(await persistence.saveEpisodeLastValue == dto)
+		expectEqual(result, try EpisodeMapper().map(dto))
+		expectEqual(await volatile.getEpisodeCallCount, 0)
+		expectEqual(await volatile.saveEpisodeLastValue, dto)
+		expectEqual(await persistence.saveEpisodeLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -121,8 +121,8 @@ struct EpisodeRepositoryTests {
 		let result = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EpisodeMapper().map(dto)))
-		#expect(remote.fetchEpisodeCallCount == 1)
+		expectEqual(result, try EpisodeMapper().map(dto))
+		expectEqual(remote.fetchEpisodeCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -137,8 +137,8 @@ struct EpisodeRepositoryTests {
 		let result = try await sut.getEpisode(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try EpisodeMapper().map(dto)))
-		#expect(await volatile.saveEpisodeLastValue == dto)
+		expectEqual(result, try EpisodeMapper().map(dto))
+		expectEqual(await volatile.saveEpisodeLastValue, dto)
 	}
 
 	@Test("noCache fetches the episode without reading or saving a cache")
@@ -153,10 +153,10 @@ struct EpisodeRepositoryTests {
 		_ = try await sut.getEpisode(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchEpisodeCallCount == 1)
-		#expect(await volatile.getEpisodeCallCount == 0)
-		#expect(await volatile.saveEpisodeCallCount == 0)
-		#expect(await persistence.saveEpisodeCallCount == 0)
+		expectEqual(remote.fetchEpisodeCallCount, 1)
+		expectEqual(await volatile.getEpisodeCallCount, 0)
+		expectEqual(await volatile.saveEpisodeCallCount, 0)
+		expectEqual(await persistence.saveEpisodeCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -167,8 +167,8 @@ struct EpisodeRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllEpisodesCallCount == 1)
-		#expect(await persistence.deleteAllEpisodesCallCount == 1)
+		expectEqual(await volatile.deleteAllEpisodesCallCount, 1)
+		expectEqual(await persistence.deleteAllEpisodesCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -177,7 +177,7 @@ struct EpisodeRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: EpisodeError.saveFailed(description: "full")) {
+		await expectThrows(EpisodeError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

@@ -49,7 +49,7 @@ extension EpisodeStoredMigrationTests {
 		for step in version..<EpisodeStoredMigration.schemaVersion {
 			try EpisodeStoredMigration.migrate(&migrated, from: step)
 		}
-		#expect(migrated == expected)
+		expectEqual(migrated, expected)
 
 		let reporter = StoredItemReporterMock()
 		let folder = FileManager.default.temporaryDirectory
@@ -64,7 +64,7 @@ extension EpisodeStoredMigrationTests {
 			reporter: reporter
 		)
 		let item = try JSONDecoder().decode(EpisodeDTO.self, from: JSONEncoder().encode(expected))
-		#expect(read == [item])
-		#expect(reporter.reports.isEmpty)
+		expectEqual(read, [item])
+		expectEqual(reporter.reports.isEmpty, true)
 	}
 }

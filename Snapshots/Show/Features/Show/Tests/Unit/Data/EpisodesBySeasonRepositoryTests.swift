@@ -31,10 +31,10 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.lastRequestedSeasonIdentifier == 1)
-		#expect(await persistence.getEpisodesBySeasonCallCount == 0)
-		#expect(remote.fetchEpisodesBySeasonCallCount == 0)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.lastRequestedSeasonIdentifier, 1)
+		expectEqual(await persistence.getEpisodesBySeasonCallCount, 0)
+		expectEqual(remote.fetchEpisodesBySeasonCallCount, 0)
 	}
 
 	@Test("localFirst takes an empty list in a cache as the season's answer")
@@ -46,8 +46,8 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result.isEmpty)
-		#expect(remote.fetchEpisodesBySeasonCallCount == 0)
+		expectEqual(result.isEmpty, true)
+		expectEqual(remote.fetchEpisodesBySeasonCallCount, 0)
 	}
 
 	@Test("localFirst promotes the season's episodes from persistence (L2) to memory (L1) without asking the remote")
@@ -60,10 +60,10 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.saveEpisodesBySeasonLastValue == dtos)
-		#expect(await volatile.lastSavedSeasonIdentifier == 1)
-		#expect(remote.fetchEpisodesBySeasonCallCount == 0)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.saveEpisodesBySeasonLastValue, dtos)
+		expectEqual(await volatile.lastSavedSeasonIdentifier, 1)
+		expectEqual(remote.fetchEpisodesBySeasonCallCount, 0)
 	}
 
 	@Test("localFirst fetches the episodes of a season no cache has and saves the list to both levels")
@@ -76,12 +76,12 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(remote.lastFetchedSeasonIdentifier == 1)
-		#expect(await volatile.saveEpisodesBySeasonLastValue == dtos)
-		#expect(await volatile.lastSavedSeasonIdentifier == 1)
-		#expect(await persistence.saveEpisodesBySeasonLastValue == dtos)
-		#expect(await persistence.lastSavedSeasonIdentifier == 1)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(remote.lastFetchedSeasonIdentifier, 1)
+		expectEqual(await volatile.saveEpisodesBySeasonLastValue, dtos)
+		expectEqual(await volatile.lastSavedSeasonIdentifier, 1)
+		expectEqual(await persistence.saveEpisodesBySeasonLastValue, dtos)
+		expectEqual(await persistence.lastSavedSeasonIdentifier, 1)
 	}
 
 	@Test("remoteFirst fetches the season's episodes, saves the list to both levels and reads no cache")
@@ -95,10 +95,10 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.getEpisodesBySeasonCallCount == 0)
-		#expect(await volatile.saveEpisodesBySeasonLastValue == dtos)
-		#expect(await persistence.saveEpisodesBySeasonLastValue == dtos)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.getEpisodesBySeasonCallCount, 0)
+		expectEqual(await volatile.saveEpisodesBySeasonLastValue, dtos)
+		expectEqual(await persistence.saveEpisodesBySeasonLastValue, dtos)
 	}
 
 	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
@@ -112,8 +112,8 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(remote.fetchEpisodesBySeasonCallCount == 1)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(remote.fetchEpisodesBySeasonCallCount, 1)
 	}
 
 	@Test(
@@ -129,8 +129,8 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try dtos.map(EpisodeMapper().map)))
-		#expect(await volatile.saveEpisodesBySeasonLastValue == dtos)
+		expectEqual(result, try dtos.map(EpisodeMapper().map))
+		expectEqual(await volatile.saveEpisodesBySeasonLastValue, dtos)
 	}
 
 	@Test("remoteFirst maps the remote's failure when no cache has the season's list")
@@ -139,7 +139,7 @@ struct EpisodesBySeasonRepositoryTests {
 		remote.episodesBySeasonResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(EpisodeError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getEpisodes(seasonIdentifier: 1, policy: .remoteFirst)
 		}
 	}
@@ -155,10 +155,10 @@ struct EpisodesBySeasonRepositoryTests {
 		_ = try await sut.getEpisodes(seasonIdentifier: 1, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchEpisodesBySeasonCallCount == 1)
-		#expect(await volatile.getEpisodesBySeasonCallCount == 0)
-		#expect(await volatile.saveEpisodesBySeasonCallCount == 0)
-		#expect(await persistence.saveEpisodesBySeasonCallCount == 0)
+		expectEqual(remote.fetchEpisodesBySeasonCallCount, 1)
+		expectEqual(await volatile.getEpisodesBySeasonCallCount, 0)
+		expectEqual(await volatile.saveEpisodesBySeasonCallCount, 0)
+		expectEqual(await persistence.saveEpisodesBySeasonCallCount, 0)
 	}
 
 	@Test("A cache that cannot save does not fail a read that has the season's episodes")
@@ -172,7 +172,7 @@ struct EpisodesBySeasonRepositoryTests {
 		let result = try await sut.getEpisodes(seasonIdentifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result.count == dtos.count)
+		expectEqual(result.count, dtos.count)
 	}
 
 	@Test("A season the server does not know is loadFailed: the episodes could not be loaded")
@@ -181,7 +181,7 @@ struct EpisodesBySeasonRepositoryTests {
 		remote.episodesBySeasonResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "notFound")) {
+		await expectThrows(EpisodeError.loadFailed(description: "notFound")) {
 			_ = try await sut.getEpisodes(seasonIdentifier: 1, policy: .noCache)
 		}
 	}

@@ -30,7 +30,7 @@ final class SeasonFileDataSourceTests {
 		let result = await sut.getSeason(identifier: item.id)
 
 		// Then: nil, then the season saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a season again replaces the stored one")
@@ -46,8 +46,8 @@ final class SeasonFileDataSourceTests {
 		let result = await sut.getSeason(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllSeasons() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllSeasons(), [updated])
 	}
 
 	@Test("Lists every stored season sorted by identifier")
@@ -61,7 +61,7 @@ final class SeasonFileDataSourceTests {
 		let result = await sut.getAllSeasons()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored season")
@@ -75,7 +75,7 @@ final class SeasonFileDataSourceTests {
 		try await sut.deleteSeason(identifier: item.id)
 
 		// Then
-		#expect(await sut.getSeason(identifier: item.id) == nil)
+		expectEqual(await sut.getSeason(identifier: item.id), nil)
 		#expect(await sut.getAllSeasons().isEmpty)
 	}
 
@@ -91,9 +91,9 @@ final class SeasonFileDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllSeasons().isEmpty)
-		#expect(await sut.getSeason(identifier: items[0].id) == nil)
+		expectEqual(await sut.getSeason(identifier: items[0].id), nil)
 		try await sut.saveSeason(items[0])
-		#expect(await sut.getAllSeasons() == [items[0]])
+		expectEqual(await sut.getAllSeasons(), [items[0]])
 	}
 
 	@Test("Reads the entities a season nests back sorted by identifier")
@@ -113,7 +113,7 @@ final class SeasonFileDataSourceTests {
 		let result = await sut.getSeason(identifier: first.id)
 
 		// Then
-		#expect(result == first)
+		expectEqual(result, first)
 	}
 
 	@Test("A episode saved through another season is stored once: every season holding it reads the newer copy")
@@ -128,7 +128,7 @@ final class SeasonFileDataSourceTests {
 		let result = await sut.getSeason(identifier: first.id)
 
 		// Then
-		#expect(result?.episodes == first.episodes.map { $0.id == shared.id ? shared : $0 })
+		expectEqual(result?.episodes, first.episodes.map { $0.id == shared.id ? shared : $0 })
 		#expect(shared != first.episodes.first)
 	}
 
@@ -144,8 +144,8 @@ final class SeasonFileDataSourceTests {
 		let result = await sut.getSeason(identifier: first.id)
 
 		// Then
-		#expect(result?.episodes == first.episodes.filter { $0.id != shared.id })
-		#expect(await sut.getSeason(identifier: second.id) == nil)
+		expectEqual(result?.episodes, first.episodes.filter { $0.id != shared.id })
+		expectEqual(await sut.getSeason(identifier: second.id), nil)
 	}
 
 	/// The first sample, and a second season holding the updated copy of a episode the first nests.
@@ -172,7 +172,7 @@ final class SeasonFileDataSourceTests {
 		let result = await otherInstance.getSeason(identifier: item.id)
 
 		// Then
-		#expect(result == item)
+		expectEqual(result, item)
 	}
 
 	@Test("Sets aside a stored season it cannot read, reports it once and reads the others")
@@ -181,7 +181,7 @@ final class SeasonFileDataSourceTests {
 		let item: SeasonDTO = try loadJSON("season")
 		try await makeSUT().saveSeason(item)
 		let written = try StoredArchive.contents(of: Data(contentsOf: fileURL))
-		#expect(written.schemaVersion == SeasonStoredMigration.schemaVersion)
+		expectEqual(written.schemaVersion, SeasonStoredMigration.schemaVersion)
 		let unreadable: StoredValue = .object(["unexpected": .bool(true)])
 		try StoredArchive.write(
 			StoredArchive.encode(written.items + [unreadable], schemaVersion: SeasonStoredMigration.schemaVersion),
@@ -193,13 +193,13 @@ final class SeasonFileDataSourceTests {
 		let relaunched = await SeasonFileDataSource(fileURL: fileURL, reporter: reporter).getAllSeasons()
 
 		// Then
-		#expect(result == [item])
-		#expect(relaunched == [item])
-		let report = try #require(reporter.reports.first)
-		#expect(reporter.reports.count == 1)
-		#expect(report.count == 1)
-		let aside = try StoredArchive.contents(of: Data(contentsOf: try #require(report.setAside)))
-		#expect(aside.items == [unreadable])
+		expectEqual(result, [item])
+		expectEqual(relaunched, [item])
+		let report = try requireValue(reporter.reports.first)
+		expectEqual(reporter.reports.count, 1)
+		expectEqual(report.count, 1)
+		let aside = try StoredArchive.contents(of: Data(contentsOf: try requireValue(report.setAside)))
+		expectEqual(aside.items, [unreadable])
 	}
 
 	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the seasons")
@@ -219,11 +219,11 @@ final class SeasonFileDataSourceTests {
 		_ = await SeasonFileDataSource(fileURL: fileURL, reporter: reporter).getAllSeasons()
 
 		// Then
-		#expect(result?.id == item.id)
-		#expect(Set(reporter.reports.compactMap(\.file)) == Set(sideFiles))
-		#expect(reporter.reports.count == sideFiles.count)
+		expectEqual(result?.id, item.id)
+		expectEqual(Set(reporter.reports.compactMap(\.file)), Set(sideFiles))
+		expectEqual(reporter.reports.count, sideFiles.count)
 		for report in reporter.reports {
-			#expect(try Data(contentsOf: try #require(report.setAside)) == undecodable)
+			#expect(try Data(contentsOf: try requireValue(report.setAside)) == undecodable)
 		}
 	}
 
@@ -245,8 +245,8 @@ final class SeasonFileDataSourceTests {
 		let fromEarlier = await SeasonFileDataSource(fileURL: fileURL).getSeason(identifier: item.id)
 
 		// Then
-		#expect(withoutFile == item)
-		#expect(fromEarlier == item)
+		expectEqual(withoutFile, item)
+		expectEqual(fromEarlier, item)
 	}
 
 	@Test("Treats an unreadable file as an empty cache")
@@ -262,7 +262,7 @@ final class SeasonFileDataSourceTests {
 		let result = try await makeSUT().getAllSeasons()
 
 		// Then
-		#expect(result.isEmpty)
+		expectEqual(result.isEmpty, true)
 	}
 }
 

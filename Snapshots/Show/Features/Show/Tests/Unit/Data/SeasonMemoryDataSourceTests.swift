@@ -18,7 +18,7 @@ struct SeasonMemoryDataSourceTests {
 		let result = await sut.getSeason(identifier: item.id)
 
 		// Then: nil, then the season saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a season again replaces the stored one")
@@ -34,8 +34,8 @@ struct SeasonMemoryDataSourceTests {
 		let result = await sut.getSeason(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllSeasons() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllSeasons(), [updated])
 	}
 
 	@Test("Lists every stored season sorted by identifier")
@@ -49,7 +49,7 @@ struct SeasonMemoryDataSourceTests {
 		let result = await sut.getAllSeasons()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored season")
@@ -63,7 +63,7 @@ struct SeasonMemoryDataSourceTests {
 		try await sut.deleteSeason(identifier: item.id)
 
 		// Then
-		#expect(await sut.getSeason(identifier: item.id) == nil)
+		expectEqual(await sut.getSeason(identifier: item.id), nil)
 		#expect(await sut.getAllSeasons().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct SeasonMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllSeasons().isEmpty)
-		#expect(await sut.getSeason(identifier: items[0].id) == nil)
+		expectEqual(await sut.getSeason(identifier: items[0].id), nil)
 		try await sut.saveSeason(items[0])
-		#expect(await sut.getAllSeasons() == [items[0]])
+		expectEqual(await sut.getAllSeasons(), [items[0]])
 	}
 
 	@Test("Reads the entities a season nests back sorted by identifier")
@@ -101,7 +101,7 @@ struct SeasonMemoryDataSourceTests {
 		let result = await sut.getSeason(identifier: first.id)
 
 		// Then
-		#expect(result == first)
+		expectEqual(result, first)
 	}
 
 	@Test("A episode saved through another season is stored once: every season holding it reads the newer copy")
@@ -116,7 +116,7 @@ struct SeasonMemoryDataSourceTests {
 		let result = await sut.getSeason(identifier: first.id)
 
 		// Then
-		#expect(result?.episodes == first.episodes.map { $0.id == shared.id ? shared : $0 })
+		expectEqual(result?.episodes, first.episodes.map { $0.id == shared.id ? shared : $0 })
 		#expect(shared != first.episodes.first)
 	}
 
@@ -132,8 +132,8 @@ struct SeasonMemoryDataSourceTests {
 		let result = await sut.getSeason(identifier: first.id)
 
 		// Then
-		#expect(result?.episodes == first.episodes.filter { $0.id != shared.id })
-		#expect(await sut.getSeason(identifier: second.id) == nil)
+		expectEqual(result?.episodes, first.episodes.filter { $0.id != shared.id })
+		expectEqual(await sut.getSeason(identifier: second.id), nil)
 	}
 
 	/// The first sample, and a second season holding the updated copy of a episode the first nests.

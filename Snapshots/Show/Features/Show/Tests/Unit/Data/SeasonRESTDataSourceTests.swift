@@ -26,11 +26,11 @@ struct SeasonRESTDataSourceTests {
 		let result = try await sut.fetchSeason(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/season/1"))
-		#expect(result.id == 1)
-		#expect(result.number == 1)
-		#expect(result.title == "Season 1")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/season/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.number, 1)
+		expectEqual(result.title, "Season 1")
 	}
 
 	@Test(
@@ -42,7 +42,7 @@ struct SeasonRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchSeason(identifier: 999)
 		}
 	}
@@ -58,11 +58,11 @@ struct SeasonRESTDataSourceTests {
 		let result = try await sut.fetchSeasons(filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/season"))
-		#expect(endpoint.queryItems == [])
-		#expect(result.count == 2)
-		#expect(result.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/season"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result.count, 2)
+		expectEqual(result.first?.id, 1)
 	}
 
 	@Test("Fetch seasons maps a 404 to APIError.notFound")
@@ -71,7 +71,7 @@ struct SeasonRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchSeasons(filter: .empty)
 		}
 	}

@@ -34,10 +34,10 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeason(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SeasonMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(await persistence.getSeasonCallCount == 0)
-		#expect(remote.fetchSeasonCallCount == 0)
+		expectEqual(result, try SeasonMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(await persistence.getSeasonCallCount, 0)
+		expectEqual(remote.fetchSeasonCallCount, 0)
 	}
 
 	@Test("localFirst promotes a season from persistence (L2) to memory (L1) without asking the remote")
@@ -51,9 +51,9 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeason(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SeasonMapper().map(dto)))
-		#expect(await volatile.saveSeasonLastValue == dto)
-		#expect(remote.fetchSeasonCallCount == 0)
+		expectEqual(result, try SeasonMapper().map(dto))
+		expectEqual(await volatile.saveSeasonLastValue, dto)
+		expectEqual(remote.fetchSeasonCallCount, 0)
 	}
 
 	@Test("localFirst fetches a season no cache has and saves it to both levels")
@@ -67,10 +67,10 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeason(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try SeasonMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveSeasonLastValue == dto)
-		#expect(await persistence.saveSeasonLastValue == dto)
+		expectEqual(result, try SeasonMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveSeasonLastValue, dto)
+		expectEqual(await persistence.saveSeasonLastValue, dto)
 	}
 
 	@Test(
@@ -83,11 +83,11 @@ struct SeasonRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: SeasonError.notFound(identifier: missing)) {
+		await expectThrows(SeasonError.notFound(identifier: missing)) {
 			_ = try await sut.getSeason(identifier: missing, policy: .localFirst)
 		}
 		remote.seasonResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: SeasonError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(SeasonError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getSeason(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -103,10 +103,10 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeason(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SeasonMapper().map(dto)))
-		#expect(await volatile.getSeasonCallCount == 0)
-		#expect(await volatile.saveSeasonLastValue == dto)
-		#expect(await persistence.saveSeasonLastValue == dto)
+		expectEqual(result, try SeasonMapper().map(dto))
+		expectEqual(await volatile.getSeasonCallCount, 0)
+		expectEqual(await volatile.saveSeasonLastValue, dto)
+		expectEqual(await persistence.saveSeasonLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -121,8 +121,8 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeason(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SeasonMapper().map(dto)))
-		#expect(remote.fetchSeasonCallCount == 1)
+		expectEqual(result, try SeasonMapper().map(dto))
+		expectEqual(remote.fetchSeasonCallCount, 1)
 	}
 
 	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
@@ -137,8 +137,8 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeason(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try SeasonMapper().map(dto)))
-		#expect(await volatile.saveSeasonLastValue == dto)
+		expectEqual(result, try SeasonMapper().map(dto))
+		expectEqual(await volatile.saveSeasonLastValue, dto)
 	}
 
 	@Test("noCache fetches the season without reading or saving a cache")
@@ -153,10 +153,10 @@ struct SeasonRepositoryTests {
 		_ = try await sut.getSeason(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchSeasonCallCount == 1)
-		#expect(await volatile.getSeasonCallCount == 0)
-		#expect(await volatile.saveSeasonCallCount == 0)
-		#expect(await persistence.saveSeasonCallCount == 0)
+		expectEqual(remote.fetchSeasonCallCount, 1)
+		expectEqual(await volatile.getSeasonCallCount, 0)
+		expectEqual(await volatile.saveSeasonCallCount, 0)
+		expectEqual(await persistence.saveSeasonCallCount, 0)
 	}
 
 	// MARK: - Get Seasons
@@ -171,10 +171,10 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeasons(filter: SeasonFilter(), policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try response.map(SeasonMapper().map)))
-		#expect(remote.lastFetchedFilter == SeasonFilterDTO())
-		#expect(await volatile.saveSeasonsLastValue == response)
-		#expect(await persistence.saveSeasonsLastValue == response)
+		expectEqual(result, try response.map(SeasonMapper().map))
+		expectEqual(remote.lastFetchedFilter, SeasonFilterDTO())
+		expectEqual(await volatile.saveSeasonsLastValue, response)
+		expectEqual(await persistence.saveSeasonsLastValue, response)
 	}
 
 	@Test(
@@ -191,8 +191,8 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeasons(filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchSeasonsCallCount == 1)
-		#expect(result.count == response.count)
+		expectEqual(remote.fetchSeasonsCallCount, 1)
+		expectEqual(result.count, response.count)
 	}
 
 	@Test("Get seasons falls back to the seasons in memory (L1) for the unfiltered list when the remote fails")
@@ -206,7 +206,7 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeasons(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(SeasonMapper().map)))
+		expectEqual(result, (try cached.map(SeasonMapper().map)))
 	}
 
 	@Test(
@@ -222,8 +222,8 @@ struct SeasonRepositoryTests {
 		let result = try await sut.getSeasons(filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try cached.map(SeasonMapper().map)))
-		#expect(await volatile.saveSeasonsLastValue == cached)
+		expectEqual(result, (try cached.map(SeasonMapper().map)))
+		expectEqual(await volatile.saveSeasonsLastValue, cached)
 	}
 
 	@Test("Get seasons with noCache neither reads nor saves a cache")
@@ -236,9 +236,9 @@ struct SeasonRepositoryTests {
 		_ = try await sut.getSeasons(filter: .empty, policy: .noCache)
 
 		// Then
-		#expect(await volatile.getAllSeasonsCallCount == 0)
-		#expect(await volatile.saveSeasonsCallCount == 0)
-		#expect(await persistence.saveSeasonsCallCount == 0)
+		expectEqual(await volatile.getAllSeasonsCallCount, 0)
+		expectEqual(await volatile.saveSeasonsCallCount, 0)
+		expectEqual(await persistence.saveSeasonsCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -249,8 +249,8 @@ struct SeasonRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllSeasonsCallCount == 1)
-		#expect(await persistence.deleteAllSeasonsCallCount == 1)
+		expectEqual(await volatile.deleteAllSeasonsCallCount, 1)
+		expectEqual(await persistence.deleteAllSeasonsCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -259,7 +259,7 @@ struct SeasonRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: SeasonError.saveFailed(description: "full")) {
+		await expectThrows(SeasonError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

@@ -49,7 +49,7 @@ extension SeasonStoredMigrationTests {
 		for step in version..<SeasonStoredMigration.schemaVersion {
 			try SeasonStoredMigration.migrate(&migrated, from: step)
 		}
-		#expect(migrated == expected)
+		expectEqual(migrated, expected)
 
 		let reporter = StoredItemReporterMock()
 		let folder = FileManager.default.temporaryDirectory
@@ -64,7 +64,7 @@ extension SeasonStoredMigrationTests {
 			reporter: reporter
 		)
 		let item = try JSONDecoder().decode(SeasonDTO.self, from: JSONEncoder().encode(expected))
-		#expect(read == [item])
-		#expect(reporter.reports.isEmpty)
+		expectEqual(read, [item])
+		expectEqual(reporter.reports.isEmpty, true)
 	}
 }

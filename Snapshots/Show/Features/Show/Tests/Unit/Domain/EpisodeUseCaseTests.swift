@@ -22,9 +22,9 @@ struct EpisodeUseCaseTests {
 		let result = try await makeGetEpisodeUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastEpisodePolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastEpisodePolicy, .localFirst)
 	}
 
 	@Test("Get episode passes the repository's error on")
@@ -34,7 +34,7 @@ struct EpisodeUseCaseTests {
 		repository.episodeResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: EpisodeError.notFound(identifier: identifier)) {
+		await expectThrows(EpisodeError.notFound(identifier: identifier)) {
 			_ = try await makeGetEpisodeUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct EpisodeUseCaseTests {
 		let result = try await makeRefreshEpisodeUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastEpisodePolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastEpisodePolicy, .remoteFirst)
 	}
 }
 

@@ -24,10 +24,10 @@ struct EpisodesBySeasonUseCaseTests {
 		)
 
 		// Then
-		#expect(result == items)
-		#expect(repository.getEpisodesBySeasonCallCount == 1)
-		#expect(repository.lastRequestedSeasonIdentifier == seasonIdentifier)
-		#expect(repository.lastEpisodesBySeasonPolicy == .localFirst)
+		expectEqual(result, items)
+		expectEqual(repository.getEpisodesBySeasonCallCount, 1)
+		expectEqual(repository.lastRequestedSeasonIdentifier, seasonIdentifier)
+		expectEqual(repository.lastEpisodesBySeasonPolicy, .localFirst)
 	}
 
 	@Test("Get episodes by season passes the repository's error on")
@@ -37,7 +37,7 @@ struct EpisodesBySeasonUseCaseTests {
 		let seasonIdentifier = 1
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
+		await expectThrows(EpisodeError.loadFailed(description: "offline")) {
 			_ = try await GetEpisodesBySeasonUseCase(repository: repository).execute(
 				seasonIdentifier: seasonIdentifier
 			)

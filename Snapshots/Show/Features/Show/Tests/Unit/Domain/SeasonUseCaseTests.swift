@@ -22,9 +22,9 @@ struct SeasonUseCaseTests {
 		let result = try await makeGetSeasonUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastSeasonPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastSeasonPolicy, .localFirst)
 	}
 
 	@Test("Get season passes the repository's error on")
@@ -34,7 +34,7 @@ struct SeasonUseCaseTests {
 		repository.seasonResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: SeasonError.notFound(identifier: identifier)) {
+		await expectThrows(SeasonError.notFound(identifier: identifier)) {
 			_ = try await makeGetSeasonUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct SeasonUseCaseTests {
 		let result = try await makeRefreshSeasonUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastSeasonPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastSeasonPolicy, .remoteFirst)
 	}
 }
 

@@ -15,10 +15,10 @@ struct ShowUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: SeasonError.loadFailed(description: "offline")) {
+		await expectThrows(SeasonError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetSeasonUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetSeasonUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshSeasonUseCaseMock records each call and throws the error it is given")
@@ -30,10 +30,10 @@ struct ShowUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: SeasonError.loadFailed(description: "offline")) {
+		await expectThrows(SeasonError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshSeasonUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshSeasonUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetEpisodeUseCaseMock records each call and throws the error it is given")
@@ -45,10 +45,10 @@ struct ShowUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
+		await expectThrows(EpisodeError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetEpisodeUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetEpisodeUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshEpisodeUseCaseMock records each call and throws the error it is given")
@@ -60,10 +60,10 @@ struct ShowUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
+		await expectThrows(EpisodeError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshEpisodeUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshEpisodeUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetEpisodesBySeasonUseCaseMock records each call and throws the error it is given")
@@ -75,9 +75,9 @@ struct ShowUseCaseMockTests {
 		let seasonIdentifier: Int = 1
 
 		// When / Then
-		await #expect(throws: EpisodeError.loadFailed(description: "offline")) {
+		await expectThrows(EpisodeError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(seasonIdentifier: seasonIdentifier)
 		}
-		#expect(mock.calls == [GetEpisodesBySeasonUseCaseMock.Call(seasonIdentifier: seasonIdentifier)])
+		expectEqual(mock.calls, [GetEpisodesBySeasonUseCaseMock.Call(seasonIdentifier: seasonIdentifier)])
 	}
 }

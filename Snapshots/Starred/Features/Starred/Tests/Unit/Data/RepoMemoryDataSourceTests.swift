@@ -18,7 +18,7 @@ struct RepoMemoryDataSourceTests {
 		let result = await sut.getRepo(identifier: item.id)
 
 		// Then: nil, then the repo saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a repo again replaces the stored one")
@@ -34,8 +34,8 @@ struct RepoMemoryDataSourceTests {
 		let result = await sut.getRepo(identifier: original.id)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllRepos() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllRepos(), [updated])
 	}
 
 	@Test("Lists every stored repo sorted by identifier")
@@ -49,7 +49,7 @@ struct RepoMemoryDataSourceTests {
 		let result = await sut.getAllRepos()
 
 		// Then
-		#expect(result == items.sorted { $0.id < $1.id })
+		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
 	@Test("Deletes a stored repo")
@@ -63,7 +63,7 @@ struct RepoMemoryDataSourceTests {
 		try await sut.deleteRepo(identifier: item.id)
 
 		// Then
-		#expect(await sut.getRepo(identifier: item.id) == nil)
+		expectEqual(await sut.getRepo(identifier: item.id), nil)
 		#expect(await sut.getAllRepos().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct RepoMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllRepos().isEmpty)
-		#expect(await sut.getRepo(identifier: items[0].id) == nil)
+		expectEqual(await sut.getRepo(identifier: items[0].id), nil)
 		try await sut.saveRepo(items[0])
-		#expect(await sut.getAllRepos() == [items[0]])
+		expectEqual(await sut.getAllRepos(), [items[0]])
 	}
 
 	// MARK: - Pages
@@ -99,8 +99,8 @@ struct RepoMemoryDataSourceTests {
 		// Then: page 2 as saved, its repos sorted; page 1 never saved
 		let sorted = ReposResponseDTO(info: response.info, results: response.results.sorted { $0.id < $1.id })
 		let unsaved = await sut.getReposPage(1)
-		#expect([result, unsaved] == [sorted, nil])
-		#expect(await sut.getAllRepos().count == Set(response.results.map(\.id)).count)
+		expectEqual([result, unsaved], [sorted, nil])
+		expectEqual(await sut.getAllRepos().count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A repo saved again is updated on the pages it is on")
@@ -115,9 +115,9 @@ struct RepoMemoryDataSourceTests {
 		try await sut.saveRepo(updated)
 
 		// Then
-		let page = try #require(await sut.getReposPage(1))
-		#expect(page.results.contains(updated))
-		#expect(page.results.count == Set(response.results.map(\.id)).count)
+		let page = try requireValue(await sut.getReposPage(1))
+		expectEqual(page.results.contains(updated), true)
+		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
 	@Test("A page no longer holds a repo deleted since")
@@ -125,14 +125,14 @@ struct RepoMemoryDataSourceTests {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
-		let deleted = try #require(response.results.first)
+		let deleted = try requireValue(response.results.first)
 		try await sut.saveReposPage(response, page: 1)
 
 		// When
 		try await sut.deleteRepo(identifier: deleted.id)
 
 		// Then
-		let page = try #require(await sut.getReposPage(1))
+		let page = try requireValue(await sut.getReposPage(1))
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
@@ -147,11 +147,11 @@ struct RepoMemoryDataSourceTests {
 		try await sut.deleteAllReposPages()
 
 		// Then
-		#expect(await sut.getReposPage(1) == nil)
+		expectEqual(await sut.getReposPage(1), nil)
 		#expect(!(await sut.getAllRepos().isEmpty))
 		try await sut.saveReposPage(response, page: 1)
 		try await sut.deleteAllRepos()
-		#expect(await sut.getReposPage(1) == nil)
+		expectEqual(await sut.getReposPage(1), nil)
 	}
 
 	@Test("Saving a page again replaces it")
@@ -166,7 +166,7 @@ struct RepoMemoryDataSourceTests {
 		try await sut.saveReposPage(smaller, page: 1)
 
 		// Then
-		#expect(await sut.getReposPage(1)?.results == smaller.results)
+		expectEqual(await sut.getReposPage(1)?.results, smaller.results)
 	}
 
 	/// The sample page as the remote sends it.

@@ -27,12 +27,12 @@ struct RepoRESTDataSourceTests {
 		let result = try await sut.fetchRepo(identifier: 1)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/gh/repositories/1"))
-		#expect(result.id == 1)
-		#expect(result.fullName == "apple/swift")
-		#expect(result.language == "C++")
-		#expect(result.stargazersCount == 67000)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/gh/repositories/1"))
+		expectEqual(result.id, 1)
+		expectEqual(result.fullName, "apple/swift")
+		expectEqual(result.language, "C++")
+		expectEqual(result.stargazersCount, 67000)
 	}
 
 	@Test(
@@ -44,7 +44,7 @@ struct RepoRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchRepo(identifier: 999)
 		}
 	}
@@ -62,10 +62,10 @@ struct RepoRESTDataSourceTests {
 		let answer = try await sut.revalidateRepo(identifier: 1, stamp: stamp)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/gh/repositories/1")
-		#expect(endpoint.headers["If-None-Match"] == "\"v1\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/gh/repositories/1")
+		expectEqual(endpoint.headers["If-None-Match"], "\"v1\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -88,7 +88,7 @@ struct RepoRESTDataSourceTests {
 			Issue.record("expected notModified, got \(answer)")
 			return
 		}
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 120))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
 	@Test("Revalidating a repo without a stamp sends no validators, and reads the answer's caching headers")
@@ -101,13 +101,13 @@ struct RepoRESTDataSourceTests {
 		let answer = try await sut.revalidateRepo(identifier: 1, stamp: nil)
 
 		// Then
-		#expect(try #require(httpClientMock.requestedEndpoints.first).headers.isEmpty)
+		#expect(try requireValue(httpClientMock.requestedEndpoints.first).headers.isEmpty)
 		guard case .value(let dto, let directives) = answer else {
 			Issue.record("expected a value, got \(answer)")
 			return
 		}
-		#expect(dto == (try await sut.fetchRepo(identifier: 1)))
-		#expect(directives == CacheDirectives(eTag: "\"v2\"", maxAge: 60))
+		expectEqual(dto, try await sut.fetchRepo(identifier: 1))
+		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
 	@Test("Revalidating a repo maps any other failure as a fetch does")
@@ -116,7 +116,7 @@ struct RepoRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.revalidateRepo(identifier: 999, stamp: nil)
 		}
 	}
@@ -138,10 +138,10 @@ struct RepoRESTDataSourceTests {
 		_ = try await sut.fetchRepos(page: 2, filter: RepoFilterDTO(language: "Language 1"))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(
-			endpoint.queryItems
-				== [URLQueryItem(name: "per_page", value: "2"), URLQueryItem(name: "language", value: "Language 1")]
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(
+			endpoint.queryItems,
+			[URLQueryItem(name: "per_page", value: "2"), URLQueryItem(name: "language", value: "Language 1")]
 		)
 	}
 
@@ -154,8 +154,8 @@ struct RepoRESTDataSourceTests {
 		_ = try await sut.fetchRepos(page: 1, filter: RepoFilterDTO(language: ""))
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "per_page", value: "2")])
 	}
 
 	@Test("Fetch repos requests the list endpoint with the page and decodes the response")
@@ -173,12 +173,12 @@ struct RepoRESTDataSourceTests {
 		let result = try await sut.fetchRepos(page: 1, filter: .empty)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/gh/user/starred"))
-		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
-		#expect(result.info.next == "https://example.com/api/gh/user/starred?cursor=cursor-2")
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/gh/user/starred"))
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "per_page", value: "2")])
+		expectEqual(result.info.next, "https://example.com/api/gh/user/starred?cursor=cursor-2")
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("Fetch repos maps a 404 to APIError.notFound")
@@ -187,7 +187,7 @@ struct RepoRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchRepos(page: 99, filter: .empty)
 		}
 	}
@@ -214,12 +214,12 @@ struct RepoRESTDataSourceTests {
 
 		// Then
 		#expect(httpClientMock.requestedEndpoints.count == 2, "the first page's answer leads to the second")
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/gh/user/starred")
-		#expect(endpoint.queryItems == [URLQueryItem(name: "cursor", value: "cursor-2")])
-		#expect(endpoint.headers["If-None-Match"] == "\"p2\"")
-		#expect(endpoint.headers["If-Modified-Since"] == "Wed, 21 Oct 2026 07:28:00 GMT")
-		#expect(httpClientMock.requestedEndpoints.first?.headers.isEmpty == true)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/gh/user/starred")
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "cursor", value: "cursor-2")])
+		expectEqual(endpoint.headers["If-None-Match"], "\"p2\"")
+		expectEqual(endpoint.headers["If-Modified-Since"], "Wed, 21 Oct 2026 07:28:00 GMT")
+		expectEqual(httpClientMock.requestedEndpoints.first?.headers.isEmpty, true)
 		guard case .notModified = answer else {
 			Issue.record("expected notModified, got \(answer)")
 			return
@@ -255,13 +255,13 @@ struct RepoRESTDataSourceTests {
 			Issue.record("expected notModified, got \(confirmed)")
 			return
 		}
-		#expect(page.results.count == 2)
+		expectEqual(page.results.count, 2)
 		#expect(
 			page.info.next == "https://example.com/api/gh/user/starred?cursor=cursor-2",
 			"a new page's next page is its Link header's"
 		)
-		#expect(directives == CacheDirectives(eTag: "\"p1\"", maxAge: 60))
-		#expect(renewed == CacheDirectives(eTag: "\"p2\"", maxAge: 120))
+		expectEqual(directives, CacheDirectives(eTag: "\"p1\"", maxAge: 60))
+		expectEqual(renewed, CacheDirectives(eTag: "\"p2\"", maxAge: 120))
 	}
 
 	@Test("Fetch repos asks for the next page with what the page before answered")
@@ -280,10 +280,10 @@ struct RepoRESTDataSourceTests {
 		_ = try await sut.fetchRepos(page: 2, filter: .empty)
 
 		// Then
-		#expect(httpClientMock.requestedEndpoints.count == 2)
-		let endpoint = try #require(httpClientMock.requestedEndpoints.last)
-		#expect(endpoint.path == "/gh/user/starred")
-		#expect(endpoint.queryItems == [URLQueryItem(name: "cursor", value: "cursor-2")])
+		expectEqual(httpClientMock.requestedEndpoints.count, 2)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.last)
+		expectEqual(endpoint.path, "/gh/user/starred")
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "cursor", value: "cursor-2")])
 	}
 
 	@Test("Fetch repos follows the list from the first page to a page no answer has led to yet")
@@ -302,13 +302,13 @@ struct RepoRESTDataSourceTests {
 
 		// Then
 		let requests = httpClientMock.requestedEndpoints.map(\.queryItems)
-		#expect(
-			requests
-				== [
-					[URLQueryItem(name: "per_page", value: "2")],
-					[URLQueryItem(name: "cursor", value: "cursor-2")],
-					[URLQueryItem(name: "cursor", value: "cursor-2")],
-				]
+		expectEqual(
+			requests,
+			[
+				[URLQueryItem(name: "per_page", value: "2")],
+				[URLQueryItem(name: "cursor", value: "cursor-2")],
+				[URLQueryItem(name: "cursor", value: "cursor-2")],
+			]
 		)
 	}
 
@@ -318,10 +318,10 @@ struct RepoRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchRepos(page: 2, filter: .empty)
 		}
-		#expect(httpClientMock.requestedEndpoints.count == 1)
+		expectEqual(httpClientMock.requestedEndpoints.count, 1)
 	}
 
 	// MARK: - Fetch Repos by User, a page at a time

@@ -38,9 +38,9 @@ struct RepoRepositoryTests {
 		let result = try await sut.getRepo(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try RepoMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == 1)
-		#expect(remote.fetchRepoCallCount == 0)
+		expectEqual(result, try RepoMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, 1)
+		expectEqual(remote.fetchRepoCallCount, 0)
 	}
 
 	@Test("localFirst fetches a repo no cache has and saves it to memory")
@@ -54,9 +54,9 @@ struct RepoRepositoryTests {
 		let result = try await sut.getRepo(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try RepoMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == 1)
-		#expect(await volatile.saveRepoLastValue == dto)
+		expectEqual(result, try RepoMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, 1)
+		expectEqual(await volatile.saveRepoLastValue, dto)
 	}
 
 	@Test(
@@ -69,11 +69,11 @@ struct RepoRepositoryTests {
 		let identifier = 1
 
 		// When / Then
-		await #expect(throws: RepoError.notFound(identifier: missing)) {
+		await expectThrows(RepoError.notFound(identifier: missing)) {
 			_ = try await sut.getRepo(identifier: missing, policy: .localFirst)
 		}
 		remote.repoResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: RepoError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(RepoError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getRepo(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -89,9 +89,9 @@ struct RepoRepositoryTests {
 		let result = try await sut.getRepo(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try RepoMapper().map(dto)))
-		#expect(await volatile.getRepoCallCount == 0)
-		#expect(await volatile.saveRepoLastValue == dto)
+		expectEqual(result, try RepoMapper().map(dto))
+		expectEqual(await volatile.getRepoCallCount, 0)
+		expectEqual(await volatile.saveRepoLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -106,8 +106,8 @@ struct RepoRepositoryTests {
 		let result = try await sut.getRepo(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try RepoMapper().map(dto)))
-		#expect(remote.fetchRepoCallCount == 1)
+		expectEqual(result, try RepoMapper().map(dto))
+		expectEqual(remote.fetchRepoCallCount, 1)
 	}
 
 	@Test("noCache fetches the repo without reading or saving a cache")
@@ -122,9 +122,9 @@ struct RepoRepositoryTests {
 		_ = try await sut.getRepo(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchRepoCallCount == 1)
-		#expect(await volatile.getRepoCallCount == 0)
-		#expect(await volatile.saveRepoCallCount == 0)
+		expectEqual(remote.fetchRepoCallCount, 1)
+		expectEqual(await volatile.getRepoCallCount, 0)
+		expectEqual(await volatile.saveRepoCallCount, 0)
 	}
 
 	// MARK: - Freshness
@@ -141,8 +141,8 @@ struct RepoRepositoryTests {
 		let result = try await sut.getRepo(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try RepoMapper().map(dto)))
-		#expect(remote.fetchRepoCallCount == 0)
+		expectEqual(result, try RepoMapper().map(dto))
+		expectEqual(remote.fetchRepoCallCount, 0)
 	}
 
 	@Test("localFirst reads a repo 600 seconds old again from the server and stamps the new copy")
@@ -158,9 +158,9 @@ struct RepoRepositoryTests {
 		_ = try await sut.getRepo(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(remote.fetchRepoCallCount == 1)
-		#expect(await volatile.saveRepoLastValue == dto)
-		#expect(await ledger.stamp(for: "Repo/\(1)")?.savedAt == clock.now)
+		expectEqual(remote.fetchRepoCallCount, 1)
+		expectEqual(await volatile.saveRepoLastValue, dto)
+		expectEqual(await ledger.stamp(for: "Repo/\(1)")?.savedAt, clock.now)
 	}
 
 	@Test("An old repo is revalidated with its ETag: a 304 serves the copy and renews its age")
@@ -177,10 +177,10 @@ struct RepoRepositoryTests {
 		let result = try await sut.getRepo(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try RepoMapper().map(dto)))
-		#expect(remote.revalidationStamps == [stamp])
-		#expect(await volatile.saveRepoCallCount == 0)
-		#expect(await ledger.stamp(for: "Repo/\(1)") == CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
+		expectEqual(result, try RepoMapper().map(dto))
+		expectEqual(remote.revalidationStamps, [stamp])
+		expectEqual(await volatile.saveRepoCallCount, 0)
+		expectEqual(await ledger.stamp(for: "Repo/\(1)"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
 	@Test("Offline, an old repo is served and reported as stale with its age")
@@ -196,8 +196,8 @@ struct RepoRepositoryTests {
 		let result = try await sut.getRepo(identifier: 1, policy: .localFirst)
 
 		// Then
-		#expect(result == (try RepoMapper().map(dto)))
-		#expect(staleCopies.reports == [StaleCopy(key: "Repo/\(1)", age: 600 * 2)])
+		expectEqual(result, try RepoMapper().map(dto))
+		expectEqual(staleCopies.reports, [StaleCopy(key: "Repo/\(1)", age: 600 * 2)])
 	}
 
 	// MARK: - Clear
@@ -208,7 +208,7 @@ struct RepoRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllReposCallCount == 1)
+		expectEqual(await volatile.deleteAllReposCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -217,7 +217,7 @@ struct RepoRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: RepoError.saveFailed(description: "full")) {
+		await expectThrows(RepoError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

@@ -39,9 +39,9 @@ struct ReposPageRepositoryTests {
 		let second = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(first == (try ReposPageMapper().map((response: response, page: 1))))
-		#expect(second == first)
-		#expect(remote.fetchReposCallCount == 1)
+		expectEqual(first, try ReposPageMapper().map((response: response, page: 1)))
+		expectEqual(second, first)
+		expectEqual(remote.fetchReposCallCount, 1)
 		#expect(await volatile.getReposPage(1) != nil)
 	}
 
@@ -59,9 +59,9 @@ struct ReposPageRepositoryTests {
 		_ = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(readsWhileYoung == 1)
-		#expect(remote.fetchReposCallCount == 2)
-		#expect(await ledger.stamp(for: "Repos/page/1")?.savedAt == clock.now)
+		expectEqual(readsWhileYoung, 1)
+		expectEqual(remote.fetchReposCallCount, 2)
+		expectEqual(await ledger.stamp(for: "Repos/page/1")?.savedAt, clock.now)
 	}
 
 	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
@@ -77,9 +77,9 @@ struct ReposPageRepositoryTests {
 		let revalidated = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
 
 		// Then
-		#expect(revalidated == first)
-		#expect(remote.pageRevalidationStamps.map { $0?.eTag } == [nil, "\"p1\""])
-		#expect(await ledger.stamp(for: "Repos/page/1") == CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
+		expectEqual(revalidated, first)
+		expectEqual(remote.pageRevalidationStamps.map { $0?.eTag }, [nil, "\"p1\""])
+		expectEqual(await ledger.stamp(for: "Repos/page/1"), CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
 	@Test("remoteFirst asks the server even when the page is cached")
@@ -93,8 +93,8 @@ struct ReposPageRepositoryTests {
 		_ = try await sut.getRepos(page: 1, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(remote.fetchReposCallCount == 1)
-		#expect(remote.lastFetchedPage == 1)
+		expectEqual(remote.fetchReposCallCount, 1)
+		expectEqual(remote.lastFetchedPage, 1)
 	}
 
 	@Test("remoteFirst falls back to the cached page when the server fails")
@@ -108,7 +108,7 @@ struct ReposPageRepositoryTests {
 		let result = try await sut.getRepos(page: 2, filter: .empty, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try ReposPageMapper().map((response: response, page: 2))))
+		expectEqual(result, try ReposPageMapper().map((response: response, page: 2)))
 	}
 
 	@Test("A new first page from the server forgets the later pages cached before it")
@@ -124,8 +124,8 @@ struct ReposPageRepositoryTests {
 
 		// Then
 		#expect(await volatile.getReposPage(1) != nil)
-		#expect(await volatile.getReposPage(2) == nil)
-		#expect(await volatile.getReposPage(3) == nil)
+		expectEqual(await volatile.getReposPage(2), nil)
+		expectEqual(await volatile.getReposPage(3), nil)
 	}
 
 	@Test("A later page from the server keeps the pages before it")
@@ -151,7 +151,7 @@ struct ReposPageRepositoryTests {
 		remote.reposResult = .failure(APIError.connectionFailed("offline"))
 
 		// When / Then
-		await #expect(throws: ReposPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
+		await expectThrows(ReposPageError.loadFailed(description: #"connectionFailed("offline")"#)) {
 			_ = try await sut.getRepos(page: 1, filter: .empty, policy: .noCache)
 		}
 	}
@@ -162,7 +162,7 @@ struct ReposPageRepositoryTests {
 		remote.reposResult = .failure(APIError.serverError(statusCode: 500))
 
 		// When / Then
-		await #expect(throws: ReposPageError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(ReposPageError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getRepos(page: 1, filter: .empty, policy: .remoteFirst)
 		}
 	}
@@ -182,8 +182,8 @@ struct ReposPageRepositoryTests {
 		}
 
 		// Then
-		#expect(numbers == [1, 2, 3])
-		#expect(await stub.requested.value == [1, 2, 3])
+		expectEqual(numbers, [1, 2, 3])
+		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
 	@Test("A cancelled task asks for no page")
@@ -202,8 +202,8 @@ struct ReposPageRepositoryTests {
 		}
 
 		// Then
-		#expect(try await task.value == 0)
-		#expect(await repository.requested.value.isEmpty)
+		expectEqual(try await task.value, 0)
+		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
 	// MARK: - Filtered lists
@@ -221,9 +221,9 @@ struct ReposPageRepositoryTests {
 		let result = try await sut.getRepos(page: 2, filter: RepoFilter(language: "Language 1"), policy: policy)
 
 		// Then
-		#expect(result == (try ReposPageMapper().map((response: response, page: 2))))
-		#expect(remote.lastFetchedFilter == RepoFilterMapper().map(RepoFilter(language: "Language 1")))
-		#expect(await volatile.getReposPage(2) == nil)
+		expectEqual(result, try ReposPageMapper().map((response: response, page: 2)))
+		expectEqual(remote.lastFetchedFilter, RepoFilterMapper().map(RepoFilter(language: "Language 1")))
+		expectEqual(await volatile.getReposPage(2), nil)
 	}
 
 	@Test("A 404 on a filtered list is an empty page: nothing matches")
@@ -235,9 +235,9 @@ struct ReposPageRepositoryTests {
 		let result = try await sut.getRepos(page: 1, filter: RepoFilter(language: "Language 1"), policy: .remoteFirst)
 
 		// Then
-		#expect(result.items.isEmpty)
-		#expect(result.totalCount == nil)
-		#expect(!result.hasNextPage)
+		expectEqual(result.items.isEmpty, true)
+		expectEqual(result.totalCount, nil)
+		expectEqual(result.hasNextPage, false)
 	}
 
 	// MARK: - Pages by user
@@ -291,7 +291,7 @@ struct ReposPageRepositoryTests {
 		remote.reposResult = .failure(APIError.unauthorized)
 
 		// When / Then
-		await #expect(throws: ReposPageError.unauthorized) {
+		await expectThrows(ReposPageError.unauthorized) {
 			_ = try await sut.getRepos(page: 1, filter: .empty, policy: .noCache)
 		}
 	}

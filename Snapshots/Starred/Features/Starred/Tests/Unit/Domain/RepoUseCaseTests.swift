@@ -22,9 +22,9 @@ struct RepoUseCaseTests {
 		let result = try await makeGetRepoUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRequestedIdentifier == identifier)
-		#expect(repository.lastRepoPolicy == .localFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRequestedIdentifier, identifier)
+		expectEqual(repository.lastRepoPolicy, .localFirst)
 	}
 
 	@Test("Get repo passes the repository's error on")
@@ -34,7 +34,7 @@ struct RepoUseCaseTests {
 		repository.repoResult = .failure(.notFound(identifier: identifier))
 
 		// When / Then
-		await #expect(throws: RepoError.notFound(identifier: identifier)) {
+		await expectThrows(RepoError.notFound(identifier: identifier)) {
 			_ = try await makeGetRepoUseCase().execute(identifier: identifier)
 		}
 	}
@@ -51,8 +51,8 @@ struct RepoUseCaseTests {
 		let result = try await makeRefreshRepoUseCase().execute(identifier: identifier)
 
 		// Then
-		#expect(result == item)
-		#expect(repository.lastRepoPolicy == .remoteFirst)
+		expectEqual(result, item)
+		expectEqual(repository.lastRepoPolicy, .remoteFirst)
 	}
 }
 

@@ -15,10 +15,10 @@ struct StarredUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: RepoError.loadFailed(description: "offline")) {
+		await expectThrows(RepoError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [GetRepoUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [GetRepoUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("RefreshRepoUseCaseMock records each call and throws the error it is given")
@@ -30,10 +30,10 @@ struct StarredUseCaseMockTests {
 		let identifier: Int = 1
 
 		// When / Then
-		await #expect(throws: RepoError.loadFailed(description: "offline")) {
+		await expectThrows(RepoError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(identifier: identifier)
 		}
-		#expect(mock.calls == [RefreshRepoUseCaseMock.Call(identifier: identifier)])
+		expectEqual(mock.calls, [RefreshRepoUseCaseMock.Call(identifier: identifier)])
 	}
 
 	@Test("GetReposPageUseCaseMock records each call and throws the error it is given")
@@ -45,10 +45,10 @@ struct StarredUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: ReposPageError.loadFailed(description: "offline")) {
+		await expectThrows(ReposPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [GetReposPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [GetReposPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("RefreshReposPageUseCaseMock records each call and throws the error it is given")
@@ -60,10 +60,10 @@ struct StarredUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: ReposPageError.loadFailed(description: "offline")) {
+		await expectThrows(ReposPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page)
 		}
-		#expect(mock.calls == [RefreshReposPageUseCaseMock.Call(page: page)])
+		expectEqual(mock.calls, [RefreshReposPageUseCaseMock.Call(page: page)])
 	}
 
 	@Test("SearchReposPageUseCaseMock records each call and throws the error it is given")
@@ -76,10 +76,10 @@ struct StarredUseCaseMockTests {
 		let filter: RepoFilter = RepoFilter(language: "Language 1")
 
 		// When / Then
-		await #expect(throws: ReposPageError.loadFailed(description: "offline")) {
+		await expectThrows(ReposPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(page: page, filter: filter)
 		}
-		#expect(mock.calls == [SearchReposPageUseCaseMock.Call(page: page, filter: filter)])
+		expectEqual(mock.calls, [SearchReposPageUseCaseMock.Call(page: page, filter: filter)])
 	}
 
 	@Test("GetReposByUserPageUseCaseMock records each call and throws the error it is given")

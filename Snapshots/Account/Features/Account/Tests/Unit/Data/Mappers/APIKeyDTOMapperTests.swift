@@ -19,7 +19,7 @@ struct APIKeyDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try APIKeyMapper().map(result) == item)
+		expectEqual(try APIKeyMapper().map(result), item)
 	}
 
 	@Test("Maps the second apiKey, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct APIKeyDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try APIKeyMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try APIKeyMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the apiKey")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == "1")
+		expectEqual(sut.map(.stub()).id, "1")
 	}
 }
 

@@ -11,22 +11,22 @@ struct APIKeyMapperTests {
 
 	@Test("Maps every field of the first fixture's apiKey: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("api_key") == .stub())
+		expectEqual(try map("api_key"), .stub())
 	}
 
 	@Test("Maps the second apiKey, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("api_key_2")
-				== .stub(
-					id: "2",
-					label: "CI server 2",
-					secret: "sk_live_4eC39HqLyjWDarjtT1zdp7dc 2",
-					scopes: [],
-					rateLimit: .stub(requests: 20, windowSeconds: 20, burst: 20),
-					createdAt: stubDate("2017-11-05T09:12:00.000Z"),
-					expiresAt: nil
-				)
+		expectEqual(
+			try map("api_key_2"),
+			.stub(
+				id: "2",
+				label: "CI server 2",
+				secret: "sk_live_4eC39HqLyjWDarjtT1zdp7dc 2",
+				scopes: [],
+				rateLimit: .stub(requests: 20, windowSeconds: 20, burst: 20),
+				createdAt: stubDate("2017-11-05T09:12:00.000Z"),
+				expiresAt: nil
+			)
 		)
 	}
 
@@ -34,7 +34,7 @@ struct APIKeyMapperTests {
 	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("api_key"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["created_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(APIKeyDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -54,7 +54,7 @@ struct APIKeyMapperTests {
 	func refusesAnInvalidExpiresAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("api_key"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["expires_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(APIKeyDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -19,6 +19,6 @@ struct RateLimitDTOMapperTests {
 		let result = RateLimitDTOMapper().map(item)
 
 		// Then
-		#expect(try RateLimitMapper().map(result) == item)
+		expectEqual(try RateLimitMapper().map(result), item)
 	}
 }

@@ -32,6 +32,6 @@ struct RateLimitMapperTests {
 		)
 
 		// When / Then
-		#expect(try RateLimitMapper().map(dto) == .stub())
+		expectEqual(try RateLimitMapper().map(dto), .stub())
 	}
 }

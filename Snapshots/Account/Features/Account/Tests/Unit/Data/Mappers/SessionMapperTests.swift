@@ -11,19 +11,19 @@ struct SessionMapperTests {
 
 	@Test("Maps every field of the first fixture's session: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("session") == .stub())
+		expectEqual(try map("session"), .stub())
 	}
 
 	@Test("Maps the second session, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("session_2")
-				== .stub(
-					userID: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
-					accessToken: "Access Token 2",
-					refreshToken: "Refresh Token 2",
-					expiresAt: stubDate("2017-11-05T09:12:00.000Z")
-				)
+		expectEqual(
+			try map("session_2"),
+			.stub(
+				userID: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+				accessToken: "Access Token 2",
+				refreshToken: "Refresh Token 2",
+				expiresAt: stubDate("2017-11-05T09:12:00.000Z")
+			)
 		)
 	}
 
@@ -31,7 +31,7 @@ struct SessionMapperTests {
 	func refusesAnInvalidUserID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("session"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["user_id"] = "not-a-uuid"
 		let dto = try JSONDecoder().decode(SessionDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -45,7 +45,7 @@ struct SessionMapperTests {
 	func refusesAnInvalidExpiresAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("session"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["expires_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(SessionDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

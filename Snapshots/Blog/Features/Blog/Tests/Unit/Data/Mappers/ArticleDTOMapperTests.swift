@@ -19,7 +19,7 @@ struct ArticleDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try ArticleMapper().map(result) == item)
+		expectEqual(try ArticleMapper().map(result), item)
 	}
 
 	@Test("Maps the second article, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct ArticleDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try ArticleMapper().map(result) == item)
-		#expect(result.slug == dto.slug)
+		expectEqual(try ArticleMapper().map(result), item)
+		expectEqual(result.slug, dto.slug)
 	}
 
 	@Test("Keeps the identifier the API gave the article")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).slug == "1")
+		expectEqual(sut.map(.stub()).slug, "1")
 	}
 }
 

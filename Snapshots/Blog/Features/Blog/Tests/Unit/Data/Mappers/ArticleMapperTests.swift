@@ -11,14 +11,14 @@ struct ArticleMapperTests {
 
 	@Test("Maps every field of the first fixture's article: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("article") == .stub())
+		expectEqual(try map("article"), .stub())
 	}
 
 	@Test("Maps the second article, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("article_2")
-				== .stub(slug: "2", title: "Hello, world 2", body: "The first post. 2", tags: [], publishedAt: nil)
+		expectEqual(
+			try map("article_2"),
+			.stub(slug: "2", title: "Hello, world 2", body: "The first post. 2", tags: [], publishedAt: nil)
 		)
 	}
 
@@ -26,7 +26,7 @@ struct ArticleMapperTests {
 	func refusesAnInvalidPublishedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("article"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["published_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(ArticleDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

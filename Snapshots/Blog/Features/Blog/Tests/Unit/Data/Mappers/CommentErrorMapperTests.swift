@@ -38,6 +38,6 @@ struct CommentErrorMapperTests {
 			.unauthorized,
 		]
 
-		#expect(mapped == expected)
+		expectEqual(mapped, expected)
 	}
 }

@@ -11,12 +11,12 @@ struct CommentMapperTests {
 
 	@Test("Maps every field of the first fixture's comment: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("comment") == .stub())
+		expectEqual(try map("comment"), .stub())
 	}
 
 	@Test("Maps the second comment, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("comment_2") == .stub(id: 2, author: "Ada 2", text: "Nice post. 2"))
+		expectEqual(try map("comment_2"), .stub(id: 2, author: "Ada 2", text: "Nice post. 2"))
 	}
 }
 

@@ -26,7 +26,7 @@ struct CommentsPageMapperTests {
 			hasNextPage: true,
 			hasPreviousPage: false
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("Page 2 has a page before it and a page after it")
@@ -38,7 +38,7 @@ struct CommentsPageMapperTests {
 		let result = try sut.map((response: response, page: 2))
 
 		// Then
-		#expect((result.currentPage, result.hasPreviousPage, result.hasNextPage) == (2, true, true))
+		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
 	@Test("Two results map to the two comments, in order, on one page")
@@ -60,7 +60,7 @@ struct CommentsPageMapperTests {
 			hasNextPage: false,
 			hasPreviousPage: false
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("The pagination info maps to the totals; the last page has no page after it")
@@ -80,7 +80,7 @@ struct CommentsPageMapperTests {
 			hasNextPage: false,
 			hasPreviousPage: true
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 }
 

@@ -11,6 +11,6 @@ struct DraftFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect([sut.map(DraftFilter()), sut.map(.empty)] == [DraftFilterDTO(), .empty])
+		expectEqual([sut.map(DraftFilter()), sut.map(.empty)], [DraftFilterDTO(), .empty])
 	}
 }

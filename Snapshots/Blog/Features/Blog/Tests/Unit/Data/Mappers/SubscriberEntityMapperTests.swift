@@ -16,10 +16,10 @@
 			let result = SubscriberEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.email == dto.email)
-			#expect(result.displayName == dto.displayName)
-			#expect(result.subscribedAt == dto.subscribedAt)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.email, dto.email)
+			expectEqual(result.displayName, dto.displayName)
+			expectEqual(result.subscribedAt, dto.subscribedAt)
 		}
 	}
 

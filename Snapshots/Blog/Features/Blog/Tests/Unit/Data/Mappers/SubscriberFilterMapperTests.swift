@@ -11,9 +11,9 @@ struct SubscriberFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
-			[sut.map(SubscriberFilter(email: "Email 1")), sut.map(.empty)]
-				== [SubscriberFilterDTO(email: "Email 1"), .empty]
+		expectEqual(
+			[sut.map(SubscriberFilter(email: "Email 1")), sut.map(.empty)],
+			[SubscriberFilterDTO(email: "Email 1"), .empty]
 		)
 	}
 }

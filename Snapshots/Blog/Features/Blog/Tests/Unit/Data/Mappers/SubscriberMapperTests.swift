@@ -11,14 +11,14 @@ struct SubscriberMapperTests {
 
 	@Test("Maps every field of the first fixture's subscriber: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("subscriber") == .stub())
+		expectEqual(try map("subscriber"), .stub())
 	}
 
 	@Test("Maps the second subscriber, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("subscriber_2")
-				== .stub(id: 2, email: "ada@example.com 2", displayName: "Ada 2", subscribedAt: 2.5)
+		expectEqual(
+			try map("subscriber_2"),
+			.stub(id: 2, email: "ada@example.com 2", displayName: "Ada 2", subscribedAt: 2.5)
 		)
 	}
 }

@@ -16,18 +16,18 @@
 			let result = CharacterEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.name == dto.name)
-			#expect(result.status == dto.status)
-			#expect(result.species == dto.species)
-			#expect(result.type == dto.type)
-			#expect(result.gender == dto.gender)
-			#expect(LocationEntityDTOMapper().map(result.origin) == dto.origin)
-			#expect(LocationEntityDTOMapper().map(result.location) == dto.location)
-			#expect(result.imageURL == dto.imageURL)
-			#expect(result.episode == dto.episode)
-			#expect(result.url == dto.url)
-			#expect(result.created == dto.created)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.name, dto.name)
+			expectEqual(result.status, dto.status)
+			expectEqual(result.species, dto.species)
+			expectEqual(result.type, dto.type)
+			expectEqual(result.gender, dto.gender)
+			expectEqual(LocationEntityDTOMapper().map(result.origin), dto.origin)
+			expectEqual(LocationEntityDTOMapper().map(result.location), dto.location)
+			expectEqual(result.imageURL, dto.imageURL)
+			expectEqual(result.episode, dto.episode)
+			expectEqual(result.url, dto.url)
+			expectEqual(result.created, dto.created)
 		}
 	}
 

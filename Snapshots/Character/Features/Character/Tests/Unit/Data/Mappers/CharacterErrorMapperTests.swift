@@ -38,6 +38,6 @@ struct CharacterErrorMapperTests {
 			.unauthorized,
 		]
 
-		#expect(mapped == expected)
+		expectEqual(mapped, expected)
 	}
 }

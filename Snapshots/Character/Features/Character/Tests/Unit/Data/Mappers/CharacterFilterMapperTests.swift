@@ -11,9 +11,9 @@ struct CharacterFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
-			[sut.map(CharacterFilter(name: "Name 1", status: .alive)), sut.map(.empty)]
-				== [CharacterFilterDTO(name: "Name 1", status: "Alive"), .empty]
+		expectEqual(
+			[sut.map(CharacterFilter(name: "Name 1", status: .alive)), sut.map(.empty)],
+			[CharacterFilterDTO(name: "Name 1", status: "Alive"), .empty]
 		)
 	}
 }

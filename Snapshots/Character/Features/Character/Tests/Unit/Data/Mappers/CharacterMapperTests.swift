@@ -11,27 +11,27 @@ struct CharacterMapperTests {
 
 	@Test("Maps every field of the first fixture's character: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("character") == .stub())
+		expectEqual(try map("character"), .stub())
 	}
 
 	@Test("Maps the second character, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("character_2")
-				== .stub(
-					id: 2,
-					name: "Rick Sanchez 2",
-					status: .dead,
-					species: "Human 2",
-					type: " 2",
-					gender: "Male 2",
-					origin: .stub(name: "Earth (C-137) 2", url: "https://rickandmortyapi.com/api/location/1 2"),
-					location: .stub(name: "Earth (C-137) 2", url: "https://rickandmortyapi.com/api/location/1 2"),
-					imageURL: URL(string: "https://example.com/characters/2/image-url")!,
-					episode: [],
-					url: URL(string: "https://example.com/characters/2/url")!,
-					created: stubDate("2017-11-05T09:12:00.000Z")
-				)
+		expectEqual(
+			try map("character_2"),
+			.stub(
+				id: 2,
+				name: "Rick Sanchez 2",
+				status: .dead,
+				species: "Human 2",
+				type: " 2",
+				gender: "Male 2",
+				origin: .stub(name: "Earth (C-137) 2", url: "https://rickandmortyapi.com/api/location/1 2"),
+				location: .stub(name: "Earth (C-137) 2", url: "https://rickandmortyapi.com/api/location/1 2"),
+				imageURL: URL(string: "https://example.com/characters/2/image-url")!,
+				episode: [],
+				url: URL(string: "https://example.com/characters/2/url")!,
+				created: stubDate("2017-11-05T09:12:00.000Z")
+			)
 		)
 	}
 
@@ -45,14 +45,14 @@ struct CharacterMapperTests {
 		]
 	)
 	func mapsEveryStatus(fixture: String, expected: CharacterStatus) throws {
-		#expect(try map(fixture).status == expected)
+		expectEqual(try map(fixture).status, expected)
 	}
 
 	@Test("Refuses a character whose imageURL the domain cannot accept")
 	func refusesAnInvalidImageURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["image"] = "not a url"
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -68,7 +68,7 @@ struct CharacterMapperTests {
 	func refusesAnInvalidEpisode() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["episode"] = ["not a url"]
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -84,7 +84,7 @@ struct CharacterMapperTests {
 	func refusesAnInvalidURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["url"] = "not a url"
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -98,7 +98,7 @@ struct CharacterMapperTests {
 	func refusesAnInvalidCreated() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["created"] = "yesterday"
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -21,7 +21,7 @@
 			let result = LocationEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 #endif

@@ -20,8 +20,8 @@
 			let result = LocationEntityMapper().map(dto)
 
 			// Then
-			#expect(result.name == dto.name)
-			#expect(result.url == dto.url)
+			expectEqual(result.name, dto.name)
+			expectEqual(result.url, dto.url)
 		}
 	}
 #endif

@@ -31,6 +31,6 @@ struct LocationMapperTests {
 		)
 
 		// When / Then
-		#expect(try LocationMapper().map(dto) == .stub())
+		expectEqual(try LocationMapper().map(dto), .stub())
 	}
 }

@@ -31,6 +31,6 @@ struct CharacterSummaryMapperTests {
 		)
 
 		// When / Then
-		#expect(try CharacterSummaryMapper().map(dto) == .stub())
+		expectEqual(try CharacterSummaryMapper().map(dto), .stub())
 	}
 }

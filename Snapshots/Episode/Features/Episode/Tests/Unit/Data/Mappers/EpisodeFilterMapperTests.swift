@@ -11,9 +11,9 @@ struct EpisodeFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
-			[sut.map(EpisodeFilter(name: "Name 1", episode: "Episode 1")), sut.map(.empty)]
-				== [EpisodeFilterDTO(name: "Name 1", episode: "Episode 1"), .empty]
+		expectEqual(
+			[sut.map(EpisodeFilter(name: "Name 1", episode: "Episode 1")), sut.map(.empty)],
+			[EpisodeFilterDTO(name: "Name 1", episode: "Episode 1"), .empty]
 		)
 	}
 }

@@ -11,14 +11,14 @@ struct EpisodeMapperTests {
 
 	@Test("Maps every field of the first fixture's episode: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("episode") == .stub())
+		expectEqual(try map("episode"), .stub())
 	}
 
 	@Test("Maps the second episode, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("episode_2")
-				== .stub(id: "2", name: "Pilot 2", airDate: "December 2, 2013 2", episode: "S01E01 2", characters: [])
+		expectEqual(
+			try map("episode_2"),
+			.stub(id: "2", name: "Pilot 2", airDate: "December 2, 2013 2", episode: "S01E01 2", characters: [])
 		)
 	}
 }

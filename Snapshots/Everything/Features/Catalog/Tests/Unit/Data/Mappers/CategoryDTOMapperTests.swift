@@ -19,6 +19,6 @@ struct CategoryDTOMapperTests {
 		let result = CategoryDTOMapper().map(item)
 
 		// Then
-		#expect(try CategoryMapper().map(result) == item)
+		expectEqual(try CategoryMapper().map(result), item)
 	}
 }

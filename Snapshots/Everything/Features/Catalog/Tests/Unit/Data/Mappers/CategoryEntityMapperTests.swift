@@ -18,8 +18,8 @@
 			let result = CategoryEntityMapper().map(dto)
 
 			// Then
-			#expect(result.name == dto.name)
-			#expect(result.children.map { CategoryEntityDTOMapper().map($0) } == dto.children)
+			expectEqual(result.name, dto.name)
+			expectEqual(result.children.map { CategoryEntityDTOMapper().map($0) }, dto.children)
 		}
 	}
 #endif

@@ -30,6 +30,6 @@ struct CategoryMapperTests {
 		)
 
 		// When / Then
-		#expect(try CategoryMapper().map(dto) == .stub())
+		expectEqual(try CategoryMapper().map(dto), .stub())
 	}
 }

@@ -20,7 +20,7 @@ struct ContactDTOMapperTests {
 			let result = ContactDTOMapper().map(item)
 
 			// Then
-			#expect(try ContactMapper().map(result) == item)
+			expectEqual(try ContactMapper().map(result), item)
 		}
 	}
 }

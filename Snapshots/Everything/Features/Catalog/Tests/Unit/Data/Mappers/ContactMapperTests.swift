@@ -18,7 +18,7 @@ struct ContactMapperTests {
 		let result = try ContactMapper().map(dto)
 
 		// Then
-		#expect(result == .email(.stub()))
+		expectEqual(result, .email(.stub()))
 	}
 
 	@Test("Reads a contact whose __typename is PhoneNumber as its phone case")
@@ -33,12 +33,12 @@ struct ContactMapperTests {
 		let result = try ContactMapper().map(dto)
 
 		// Then
-		#expect(result == .phone(.stub()))
+		expectEqual(result, .phone(.stub()))
 	}
 
 	@Test("The stub is the first sample contact, so tests that use either agree")
 	func stubIsTheFirstSample() {
-		#expect(Contact.stub() == .email(.stub()))
+		expectEqual(Contact.stub(), .email(.stub()))
 	}
 
 	@Test("Refuses a contact whose __typename names no case")
@@ -65,7 +65,7 @@ struct ContactMapperTests {
 			let written = try JSONEncoder().encode(dto)
 
 			// Then
-			#expect(try JSONDecoder().decode(ContactDTO.self, from: written) == dto)
+			expectEqual(try JSONDecoder().decode(ContactDTO.self, from: written), dto)
 		}
 	}
 }

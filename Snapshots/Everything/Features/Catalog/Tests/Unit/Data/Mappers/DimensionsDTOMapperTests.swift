@@ -19,6 +19,6 @@ struct DimensionsDTOMapperTests {
 		let result = DimensionsDTOMapper().map(item)
 
 		// Then
-		#expect(try DimensionsMapper().map(result) == item)
+		expectEqual(try DimensionsMapper().map(result), item)
 	}
 }

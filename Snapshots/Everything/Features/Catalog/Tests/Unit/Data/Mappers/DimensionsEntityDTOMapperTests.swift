@@ -19,7 +19,7 @@
 			let result = DimensionsEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 #endif

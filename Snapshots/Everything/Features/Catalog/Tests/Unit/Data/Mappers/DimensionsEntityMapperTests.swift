@@ -18,9 +18,9 @@
 			let result = DimensionsEntityMapper().map(dto)
 
 			// Then
-			#expect(result.width == dto.width)
-			#expect(result.height == dto.height)
-			#expect(result.unit == dto.unit)
+			expectEqual(result.width, dto.width)
+			expectEqual(result.height, dto.height)
+			expectEqual(result.unit, dto.unit)
 		}
 	}
 #endif

@@ -32,6 +32,6 @@ struct DimensionsMapperTests {
 		)
 
 		// When / Then
-		#expect(try DimensionsMapper().map(dto) == .stub())
+		expectEqual(try DimensionsMapper().map(dto), .stub())
 	}
 }

@@ -19,7 +19,7 @@ struct DraftDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try DraftMapper().map(result) == item)
+		expectEqual(try DraftMapper().map(result), item)
 	}
 
 	@Test("Maps the second draft, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct DraftDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try DraftMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try DraftMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the draft")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == 1)
+		expectEqual(sut.map(.stub()).id, 1)
 	}
 }
 

@@ -11,19 +11,19 @@ struct DraftMapperTests {
 
 	@Test("Maps every field of the first fixture's draft: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("draft") == .stub())
+		expectEqual(try map("draft"), .stub())
 	}
 
 	@Test("Maps the second draft, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("draft_2") == .stub(id: 2, text: "Text 2", createdAt: stubDate("2017-11-05T09:12:00.000Z")))
+		expectEqual(try map("draft_2"), .stub(id: 2, text: "Text 2", createdAt: stubDate("2017-11-05T09:12:00.000Z")))
 	}
 
 	@Test("Refuses a draft whose createdAt the domain cannot accept")
 	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("draft"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["created_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(DraftDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

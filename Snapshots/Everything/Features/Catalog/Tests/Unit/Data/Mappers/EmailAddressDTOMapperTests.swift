@@ -19,6 +19,6 @@ struct EmailAddressDTOMapperTests {
 		let result = EmailAddressDTOMapper().map(item)
 
 		// Then
-		#expect(try EmailAddressMapper().map(result) == item)
+		expectEqual(try EmailAddressMapper().map(result), item)
 	}
 }

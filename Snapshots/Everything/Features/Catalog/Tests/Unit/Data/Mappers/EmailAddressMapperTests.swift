@@ -30,6 +30,6 @@ struct EmailAddressMapperTests {
 		)
 
 		// When / Then
-		#expect(try EmailAddressMapper().map(dto) == .stub())
+		expectEqual(try EmailAddressMapper().map(dto), .stub())
 	}
 }

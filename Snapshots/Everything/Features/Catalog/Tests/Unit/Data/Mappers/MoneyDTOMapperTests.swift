@@ -19,6 +19,6 @@ struct MoneyDTOMapperTests {
 		let result = MoneyDTOMapper().map(item)
 
 		// Then
-		#expect(try MoneyMapper().map(result) == item)
+		expectEqual(try MoneyMapper().map(result), item)
 	}
 }

@@ -19,7 +19,7 @@
 			let result = MoneyEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 #endif

@@ -18,8 +18,8 @@
 			let result = MoneyEntityMapper().map(dto)
 
 			// Then
-			#expect(result.amount == dto.amount)
-			#expect(result.currencyCode == dto.currencyCode)
+			expectEqual(result.amount, dto.amount)
+			expectEqual(result.currencyCode, dto.currencyCode)
 		}
 	}
 #endif

@@ -31,6 +31,6 @@ struct MoneyMapperTests {
 		)
 
 		// When / Then
-		#expect(try MoneyMapper().map(dto) == .stub())
+		expectEqual(try MoneyMapper().map(dto), .stub())
 	}
 }

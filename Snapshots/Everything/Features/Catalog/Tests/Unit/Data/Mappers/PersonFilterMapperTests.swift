@@ -11,6 +11,9 @@ struct PersonFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect([sut.map(PersonFilter(name: "Name 1")), sut.map(.empty)] == [PersonFilterDTO(name: "Name 1"), .empty])
+		expectEqual(
+			[sut.map(PersonFilter(name: "Name 1")), sut.map(.empty)],
+			[PersonFilterDTO(name: "Name 1"), .empty]
+		)
 	}
 }

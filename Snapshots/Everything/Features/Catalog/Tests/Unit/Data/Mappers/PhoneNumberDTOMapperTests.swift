@@ -19,6 +19,6 @@ struct PhoneNumberDTOMapperTests {
 		let result = PhoneNumberDTOMapper().map(item)
 
 		// Then
-		#expect(try PhoneNumberMapper().map(result) == item)
+		expectEqual(try PhoneNumberMapper().map(result), item)
 	}
 }

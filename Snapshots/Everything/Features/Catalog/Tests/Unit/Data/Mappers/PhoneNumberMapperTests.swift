@@ -30,6 +30,6 @@ struct PhoneNumberMapperTests {
 		)
 
 		// When / Then
-		#expect(try PhoneNumberMapper().map(dto) == .stub())
+		expectEqual(try PhoneNumberMapper().map(dto), .stub())
 	}
 }

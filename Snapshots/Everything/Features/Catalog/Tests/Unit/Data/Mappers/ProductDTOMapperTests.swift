@@ -19,7 +19,7 @@ struct ProductDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try ProductMapper().map(result) == item)
+		expectEqual(try ProductMapper().map(result), item)
 	}
 
 	@Test("Maps the second product, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct ProductDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try ProductMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try ProductMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the product")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == "00000000-0000-4000-8000-000000000001")
+		expectEqual(sut.map(.stub()).id, "00000000-0000-4000-8000-000000000001")
 	}
 }
 

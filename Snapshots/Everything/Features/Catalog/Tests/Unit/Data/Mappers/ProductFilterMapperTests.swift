@@ -11,15 +11,12 @@ struct ProductFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
+		expectEqual(
 			[
 				sut.map(ProductFilter(name: "Name 1", availability: .inStock, minimumRating: 1.5, available: true)),
 				sut.map(.empty),
-			]
-				== [
-					ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true),
-					.empty,
-				]
+			],
+			[ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true), .empty]
 		)
 	}
 }

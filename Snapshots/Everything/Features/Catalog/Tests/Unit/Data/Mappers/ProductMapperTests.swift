@@ -11,33 +11,33 @@ struct ProductMapperTests {
 
 	@Test("Maps every field of the first fixture's product: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("product") == .stub())
+		expectEqual(try map("product"), .stub())
 	}
 
 	@Test("Maps the second product, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("product_2")
-				== .stub(
-					id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
-					name: "Portal Gun 2",
-					quantity: 20,
-					rating: nil,
-					price: .stub(currencyCode: "EUR 2"),
-					available: false,
-					releasedAt: stubDate("2017-11-05T09:12:00.000Z"),
-					homepage: nil,
-					serial: UUID(uuidString: "00000000-0000-4000-8000-000000000102")!,
-					tags: [],
-					images: nil,
-					dimensions: nil,
-					categories: [],
-					availability: .soldOut,
-					default: false,
-					class: nil,
-					type: "Type 2",
-					imageURL: URL(string: "https://example.com/products/2/image-url")!
-				)
+		expectEqual(
+			try map("product_2"),
+			.stub(
+				id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+				name: "Portal Gun 2",
+				quantity: 20,
+				rating: nil,
+				price: .stub(currencyCode: "EUR 2"),
+				available: false,
+				releasedAt: stubDate("2017-11-05T09:12:00.000Z"),
+				homepage: nil,
+				serial: UUID(uuidString: "00000000-0000-4000-8000-000000000102")!,
+				tags: [],
+				images: nil,
+				dimensions: nil,
+				categories: [],
+				availability: .soldOut,
+				default: false,
+				class: nil,
+				type: "Type 2",
+				imageURL: URL(string: "https://example.com/products/2/image-url")!
+			)
 		)
 	}
 
@@ -51,14 +51,14 @@ struct ProductMapperTests {
 		]
 	)
 	func mapsEveryAvailability(fixture: String, expected: Availability) throws {
-		#expect(try map(fixture).availability == expected)
+		expectEqual(try map(fixture).availability, expected)
 	}
 
 	@Test("Refuses a product whose id the domain cannot accept")
 	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["product_id"] = "not-a-uuid"
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -72,7 +72,7 @@ struct ProductMapperTests {
 	func refusesAnInvalidReleasedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["released_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -92,7 +92,7 @@ struct ProductMapperTests {
 	func refusesAnInvalidHomepage() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["homepage"] = "not a url"
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -108,7 +108,7 @@ struct ProductMapperTests {
 	func refusesAnInvalidSerial() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["serial"] = "not-a-uuid"
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -122,7 +122,7 @@ struct ProductMapperTests {
 	func refusesAnInvalidImages() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["images"] = ["not a url"]
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -136,7 +136,7 @@ struct ProductMapperTests {
 	func refusesAnInvalidImageURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["image"] = "not a url"
 		let dto = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -17,7 +17,7 @@
 			let result = ReviewEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 

@@ -16,10 +16,10 @@
 			let result = ReviewEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.title == dto.title)
-			#expect(result.stars == dto.stars)
-			#expect(result.writtenAt == dto.writtenAt)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.title, dto.title)
+			expectEqual(result.stars, dto.stars)
+			expectEqual(result.writtenAt, dto.writtenAt)
 		}
 	}
 

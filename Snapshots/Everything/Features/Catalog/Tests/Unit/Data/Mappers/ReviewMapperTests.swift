@@ -11,19 +11,19 @@ struct ReviewMapperTests {
 
 	@Test("Maps every field of the first fixture's review: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("review") == .stub())
+		expectEqual(try map("review"), .stub())
 	}
 
 	@Test("Maps the second review, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("review_2")
-				== .stub(
-					id: 2,
-					title: "Works across dimensions 2",
-					stars: 20,
-					writtenAt: stubDate("2017-11-05T09:12:00.000Z")
-				)
+		expectEqual(
+			try map("review_2"),
+			.stub(
+				id: 2,
+				title: "Works across dimensions 2",
+				stars: 20,
+				writtenAt: stubDate("2017-11-05T09:12:00.000Z")
+			)
 		)
 	}
 
@@ -31,7 +31,7 @@ struct ReviewMapperTests {
 	func refusesAnInvalidWrittenAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("review"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["written_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(ReviewDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

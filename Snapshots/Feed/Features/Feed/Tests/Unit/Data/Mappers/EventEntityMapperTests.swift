@@ -16,9 +16,9 @@
 			let result = EventEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.kind == dto.kind)
-			#expect(result.occurredAt == dto.occurredAt)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.kind, dto.kind)
+			expectEqual(result.occurredAt, dto.occurredAt)
 		}
 	}
 

@@ -11,13 +11,14 @@ struct EventMapperTests {
 
 	@Test("Maps every field of the first fixture's event: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("event") == .stub())
+		expectEqual(try map("event"), .stub())
 	}
 
 	@Test("Maps the second event, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("event_2") == .stub(id: 2, kind: "signed_in 2", occurredAt: stubDate("2017-11-05T09:12:00.000Z"))
+		expectEqual(
+			try map("event_2"),
+			.stub(id: 2, kind: "signed_in 2", occurredAt: stubDate("2017-11-05T09:12:00.000Z"))
 		)
 	}
 
@@ -25,7 +26,7 @@ struct EventMapperTests {
 	func refusesAnInvalidOccurredAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("event"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["occurredAt"] = "yesterday"
 		let dto = try JSONDecoder().decode(EventDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

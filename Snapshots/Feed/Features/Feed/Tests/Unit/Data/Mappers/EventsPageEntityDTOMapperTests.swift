@@ -18,8 +18,8 @@
 			let result = EventsPageEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result.info == response.info)
-			#expect(result.results == response.results.sorted { $0.id < $1.id })
+			expectEqual(result.info, response.info)
+			expectEqual(result.results, response.results.sorted { $0.id < $1.id })
 		}
 	}
 

@@ -11,8 +11,9 @@ struct PostFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
-			[sut.map(PostFilter(author: "Author 1")), sut.map(.empty)] == [PostFilterDTO(author: "Author 1"), .empty]
+		expectEqual(
+			[sut.map(PostFilter(author: "Author 1")), sut.map(.empty)],
+			[PostFilterDTO(author: "Author 1"), .empty]
 		)
 	}
 }

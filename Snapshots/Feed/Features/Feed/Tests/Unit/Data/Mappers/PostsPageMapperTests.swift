@@ -26,7 +26,7 @@ struct PostsPageMapperTests {
 			hasNextPage: true,
 			hasPreviousPage: false
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("Page 2 has a page before it and a page after it")
@@ -38,7 +38,7 @@ struct PostsPageMapperTests {
 		let result = try sut.map((response: response, page: 2))
 
 		// Then
-		#expect((result.currentPage, result.hasPreviousPage, result.hasNextPage) == (2, true, true))
+		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
 	@Test("Two results map to the two posts, in order, on one page")
@@ -60,7 +60,7 @@ struct PostsPageMapperTests {
 			hasNextPage: false,
 			hasPreviousPage: false
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("The pagination info maps to the totals; the last page has no page after it")
@@ -80,7 +80,7 @@ struct PostsPageMapperTests {
 			hasNextPage: false,
 			hasPreviousPage: true
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("A page a search on the device found maps its items and where it sits")
@@ -101,7 +101,7 @@ struct PostsPageMapperTests {
 			hasNextPage: true,
 			hasPreviousPage: true
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 }
 

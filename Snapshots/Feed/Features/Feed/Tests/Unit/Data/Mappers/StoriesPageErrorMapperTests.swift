@@ -32,6 +32,6 @@ struct StoriesPageErrorMapperTests {
 		]
 		expected += others.map { .loadFailed(description: String(describing: $0)) }
 
-		#expect(mapped == expected)
+		expectEqual(mapped, expected)
 	}
 }

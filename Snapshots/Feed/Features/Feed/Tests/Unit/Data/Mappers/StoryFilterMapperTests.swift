@@ -11,8 +11,9 @@ struct StoryFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
-			[sut.map(StoryFilter(author: "Author 1")), sut.map(.empty)] == [StoryFilterDTO(author: "Author 1"), .empty]
+		expectEqual(
+			[sut.map(StoryFilter(author: "Author 1")), sut.map(.empty)],
+			[StoryFilterDTO(author: "Author 1"), .empty]
 		)
 	}
 }

@@ -16,13 +16,13 @@ struct WireValueParserTests {
 	func parsesEachKind() throws {
 		let uuid = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
 
-		#expect(try sut.url("https://example.com/a?b=1", field: "link") == URL(string: "https://example.com/a?b=1"))
-		#expect(
+		expectEqual(try sut.url("https://example.com/a?b=1", field: "link"), URL(string: "https://example.com/a?b=1"))
+		expectEqual(
 			try [
 				sut.uuid("6f9619ff-8b86-d011-b42d-00c04fc964ff", field: "id"),
 				sut.uuid("6F9619FF-8B86-D011-B42D-00C04FC964FF", field: "id"),
-			]
-				== [uuid, uuid]
+			],
+			[uuid, uuid]
 		)
 		let dates = try [
 			"2017-11-04T18:48:46.250Z",
@@ -31,9 +31,10 @@ struct WireValueParserTests {
 		].map { try sut.date($0, field: "created") }
 		// In whole milliseconds: a parsed fraction need not be the exact binary value.
 		let milliseconds = dates.map { ($0.timeIntervalSince1970 * 1000).rounded() }
-		#expect(milliseconds == [1_509_821_326_250, 1_509_821_326_000, 1_509_821_326_000])
-		#expect(
-			WireValueParser.text(from: Date(timeIntervalSince1970: 1_509_821_326.25)) == "2017-11-04T18:48:46.250Z"
+		expectEqual(milliseconds, [1_509_821_326_250, 1_509_821_326_000, 1_509_821_326_000])
+		expectEqual(
+			WireValueParser.text(from: Date(timeIntervalSince1970: 1_509_821_326.25)),
+			"2017-11-04T18:48:46.250Z"
 		)
 	}
 

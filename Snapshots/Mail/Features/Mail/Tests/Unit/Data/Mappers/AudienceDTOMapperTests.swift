@@ -19,7 +19,7 @@ struct AudienceDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try AudienceMapper().map(result) == item)
+		expectEqual(try AudienceMapper().map(result), item)
 	}
 
 	@Test("Maps the second audience, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct AudienceDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try AudienceMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try AudienceMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the audience")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == 1)
+		expectEqual(sut.map(.stub()).id, 1)
 	}
 }
 

@@ -11,14 +11,14 @@ struct AudienceMapperTests {
 
 	@Test("Maps every field of the first fixture's audience: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("audience") == .stub())
+		expectEqual(try map("audience"), .stub())
 	}
 
 	@Test("Maps the second audience, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("audience_2")
-				== .stub(id: 2, name: "Newsletter 2", members: 20, createdAt: stubDate("2017-11-05T09:12:00.000Z"))
+		expectEqual(
+			try map("audience_2"),
+			.stub(id: 2, name: "Newsletter 2", members: 20, createdAt: stubDate("2017-11-05T09:12:00.000Z"))
 		)
 	}
 
@@ -26,7 +26,7 @@ struct AudienceMapperTests {
 	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("audience"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["created_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(AudienceDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

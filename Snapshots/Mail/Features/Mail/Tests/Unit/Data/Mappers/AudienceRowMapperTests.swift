@@ -11,12 +11,12 @@ struct AudienceRowMapperTests {
 
 	@Test("Maps every field of the first fixture's audienceRow: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("audience_row") == .stub())
+		expectEqual(try map("audience_row"), .stub())
 	}
 
 	@Test("Maps the second audienceRow, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("audience_row_2") == .stub(id: 2, name: "Newsletter 2"))
+		expectEqual(try map("audience_row_2"), .stub(id: 2, name: "Newsletter 2"))
 	}
 }
 

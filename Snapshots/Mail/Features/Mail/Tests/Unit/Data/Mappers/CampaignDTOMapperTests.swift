@@ -19,7 +19,7 @@ struct CampaignDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try CampaignMapper().map(result) == item)
+		expectEqual(try CampaignMapper().map(result), item)
 	}
 
 	@Test("Maps the second campaign, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct CampaignDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try CampaignMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try CampaignMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the campaign")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == 1)
+		expectEqual(sut.map(.stub()).id, 1)
 	}
 }
 

@@ -17,7 +17,7 @@
 			let result = CampaignEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 

@@ -16,10 +16,10 @@
 			let result = CampaignEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.subject == dto.subject)
-			#expect(result.body == dto.body)
-			#expect(result.homepage == dto.homepage)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.subject, dto.subject)
+			expectEqual(result.body, dto.body)
+			expectEqual(result.homepage, dto.homepage)
 		}
 	}
 

@@ -46,6 +46,6 @@ struct CampaignErrorMapperTests {
 			.unauthorized,
 		]
 
-		#expect(mapped == expected)
+		expectEqual(mapped, expected)
 	}
 }

@@ -11,19 +11,19 @@ struct CampaignMapperTests {
 
 	@Test("Maps every field of the first fixture's campaign: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("campaign") == .stub())
+		expectEqual(try map("campaign"), .stub())
 	}
 
 	@Test("Maps the second campaign, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("campaign_2")
-				== .stub(
-					id: 2,
-					subject: "Hello 2",
-					body: "Hi all 2",
-					homepage: URL(string: "https://example.com/campaigns/2/homepage")!
-				)
+		expectEqual(
+			try map("campaign_2"),
+			.stub(
+				id: 2,
+				subject: "Hello 2",
+				body: "Hi all 2",
+				homepage: URL(string: "https://example.com/campaigns/2/homepage")!
+			)
 		)
 	}
 
@@ -31,7 +31,7 @@ struct CampaignMapperTests {
 	func refusesAnInvalidHomepage() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("campaign"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["homepage"] = "not a url"
 		let dto = try JSONDecoder().decode(CampaignDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -20,7 +20,7 @@
 			let result = CampaignRowEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 

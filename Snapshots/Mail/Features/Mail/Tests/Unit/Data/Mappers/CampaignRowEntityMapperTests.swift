@@ -16,9 +16,9 @@
 			let result = CampaignRowEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.subject == dto.subject)
-			#expect(result.homepage == dto.homepage)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.subject, dto.subject)
+			expectEqual(result.homepage, dto.homepage)
 		}
 	}
 

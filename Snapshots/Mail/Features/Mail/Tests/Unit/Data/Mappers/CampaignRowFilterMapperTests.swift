@@ -11,9 +11,9 @@ struct CampaignRowFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
-			[sut.map(CampaignRowFilter(subject: "Subject 1")), sut.map(.empty)]
-				== [CampaignRowFilterDTO(subject: "Subject 1"), .empty]
+		expectEqual(
+			[sut.map(CampaignRowFilter(subject: "Subject 1")), sut.map(.empty)],
+			[CampaignRowFilterDTO(subject: "Subject 1"), .empty]
 		)
 	}
 }

@@ -11,18 +11,14 @@ struct CampaignRowMapperTests {
 
 	@Test("Maps every field of the first fixture's campaignRow: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("campaign_row") == .stub())
+		expectEqual(try map("campaign_row"), .stub())
 	}
 
 	@Test("Maps the second campaignRow, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("campaign_row_2")
-				== .stub(
-					id: 2,
-					subject: "Hello 2",
-					homepage: URL(string: "https://example.com/campaign-rows/2/homepage")!
-				)
+		expectEqual(
+			try map("campaign_row_2"),
+			.stub(id: 2, subject: "Hello 2", homepage: URL(string: "https://example.com/campaign-rows/2/homepage")!)
 		)
 	}
 
@@ -30,7 +26,7 @@ struct CampaignRowMapperTests {
 	func refusesAnInvalidHomepage() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("campaign_row"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["homepage"] = "not a url"
 		let dto = try JSONDecoder().decode(CampaignRowDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -24,8 +24,8 @@
 			let result = CampaignRowsPageEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result.info == response.info)
-			#expect(result.results == response.results.sorted { $0.id < $1.id })
+			expectEqual(result.info, response.info)
+			expectEqual(result.results, response.results.sorted { $0.id < $1.id })
 		}
 	}
 

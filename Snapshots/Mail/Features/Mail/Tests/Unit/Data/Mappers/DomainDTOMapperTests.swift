@@ -19,7 +19,7 @@ struct DomainDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try DomainMapper().map(result) == item)
+		expectEqual(try DomainMapper().map(result), item)
 	}
 
 	@Test("Maps the second domain, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct DomainDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try DomainMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try DomainMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the domain")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == "1")
+		expectEqual(sut.map(.stub()).id, "1")
 	}
 }
 

@@ -11,12 +11,15 @@ struct DomainMapperTests {
 
 	@Test("Maps every field of the first fixture's domain: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("domain") == .stub())
+		expectEqual(try map("domain"), .stub())
 	}
 
 	@Test("Maps the second domain, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("domain_2") == .stub(id: "2", name: "example.com 2", region: "us-east-1 2", openTracking: nil))
+		expectEqual(
+			try map("domain_2"),
+			.stub(id: "2", name: "example.com 2", region: "us-east-1 2", openTracking: nil)
+		)
 	}
 
 	@Test(
@@ -28,7 +31,7 @@ struct DomainMapperTests {
 		]
 	)
 	func mapsEveryStatus(fixture: String, expected: DomainStatus) throws {
-		#expect(try map(fixture).status == expected)
+		expectEqual(try map(fixture).status, expected)
 	}
 }
 

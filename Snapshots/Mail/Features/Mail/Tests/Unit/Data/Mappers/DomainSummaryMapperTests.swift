@@ -11,12 +11,12 @@ struct DomainSummaryMapperTests {
 
 	@Test("Maps every field of the first fixture's domainSummary: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("domain_summary") == .stub())
+		expectEqual(try map("domain_summary"), .stub())
 	}
 
 	@Test("Maps the second domainSummary, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("domain_summary_2") == .stub(id: "2", name: "example.com 2"))
+		expectEqual(try map("domain_summary_2"), .stub(id: "2", name: "example.com 2"))
 	}
 
 	@Test(
@@ -28,7 +28,7 @@ struct DomainSummaryMapperTests {
 		]
 	)
 	func mapsEveryStatus(fixture: String, expected: DomainStatus) throws {
-		#expect(try map(fixture).status == expected)
+		expectEqual(try map(fixture).status, expected)
 	}
 }
 

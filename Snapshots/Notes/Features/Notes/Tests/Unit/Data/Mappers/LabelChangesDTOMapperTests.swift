@@ -16,8 +16,10 @@ struct LabelChangesDTOMapperTests {
 		let result = sut.map(LabelChanges())
 
 		// Then
-		let body = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])
-		#expect(body.isEmpty)
+		let body = try requireValue(
+			try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any]
+		)
+		expectEqual(body.isEmpty, true)
 	}
 
 	@Test("Maps the field set, and only it")
@@ -31,8 +33,10 @@ struct LabelChangesDTOMapperTests {
 
 		// Then
 		#expect(result.name != nil)
-		let body = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])
-		#expect(body.keys.sorted() == ["name"])
+		let body = try requireValue(
+			try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any]
+		)
+		expectEqual(body.keys.sorted(), ["name"])
 	}
 
 	@Test("Maps a cleared field to null, and only it")
@@ -42,7 +46,7 @@ struct LabelChangesDTOMapperTests {
 
 		// Then
 		let body = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
-		#expect(body == "{\"color\":null}")
+		expectEqual(body, "{\"color\":null}")
 	}
 }
 

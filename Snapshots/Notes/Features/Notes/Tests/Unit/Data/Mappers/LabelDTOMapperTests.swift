@@ -19,7 +19,7 @@ struct LabelDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try LabelMapper().map(result) == item)
+		expectEqual(try LabelMapper().map(result), item)
 	}
 
 	@Test("Maps the second label, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct LabelDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try LabelMapper().map(result) == item)
-		#expect(result.slug == dto.slug)
+		expectEqual(try LabelMapper().map(result), item)
+		expectEqual(result.slug, dto.slug)
 	}
 
 	@Test("Keeps the identifier the API gave the label")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).slug == "1")
+		expectEqual(sut.map(.stub()).slug, "1")
 	}
 }
 

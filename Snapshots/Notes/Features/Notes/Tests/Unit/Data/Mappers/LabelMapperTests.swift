@@ -11,19 +11,19 @@ struct LabelMapperTests {
 
 	@Test("Maps every field of the first fixture's label: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("label") == .stub())
+		expectEqual(try map("label"), .stub())
 	}
 
 	@Test("Maps the second label, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("label_2") == .stub(slug: "2", name: "Home 2", color: "#ff0000 2", link: nil))
+		expectEqual(try map("label_2"), .stub(slug: "2", name: "Home 2", color: "#ff0000 2", link: nil))
 	}
 
 	@Test("Refuses a label whose link the domain cannot accept")
 	func refusesAnInvalidLink() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("label"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["link"] = "not a url"
 		let dto = try JSONDecoder().decode(LabelDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

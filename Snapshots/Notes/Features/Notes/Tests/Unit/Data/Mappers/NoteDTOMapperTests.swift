@@ -19,7 +19,7 @@ struct NoteDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try NoteMapper().map(result) == item)
+		expectEqual(try NoteMapper().map(result), item)
 	}
 
 	@Test("Maps the second note, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct NoteDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try NoteMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try NoteMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the note")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == 1)
+		expectEqual(sut.map(.stub()).id, 1)
 	}
 }
 

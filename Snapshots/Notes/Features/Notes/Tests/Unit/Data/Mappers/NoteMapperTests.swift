@@ -11,19 +11,14 @@ struct NoteMapperTests {
 
 	@Test("Maps every field of the first fixture's note: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("note") == .stub())
+		expectEqual(try map("note"), .stub())
 	}
 
 	@Test("Maps the second note, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("note_2")
-				== .stub(
-					id: 2,
-					title: "Groceries 2",
-					body: "Milk, eggs 2",
-					editedAt: stubDate("2017-11-05T09:12:00.000Z")
-				)
+		expectEqual(
+			try map("note_2"),
+			.stub(id: 2, title: "Groceries 2", body: "Milk, eggs 2", editedAt: stubDate("2017-11-05T09:12:00.000Z"))
 		)
 	}
 
@@ -31,7 +26,7 @@ struct NoteMapperTests {
 	func refusesAnInvalidEditedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["edited_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -19,6 +19,6 @@ struct EpisodeDTOMapperTests {
 		let result = EpisodeDTOMapper().map(item)
 
 		// Then
-		#expect(try EpisodeMapper().map(result) == item)
+		expectEqual(try EpisodeMapper().map(result), item)
 	}
 }

@@ -31,7 +31,7 @@ struct EpisodeMapperTests {
 		)
 
 		// When / Then
-		#expect(try EpisodeMapper().map(dto) == .stub())
+		expectEqual(try EpisodeMapper().map(dto), .stub())
 	}
 
 	@Test("Refuses a episode whose releaseDate the domain cannot accept")
@@ -40,7 +40,7 @@ struct EpisodeMapperTests {
 		let json = try JSONSerialization.jsonObject(
 			with: Data("{ \"name\": \"The history of jazz\", \"release_date\": \"2024-03-01T08:00:00Z\" }".utf8)
 		)
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["release_date"] = "yesterday"
 		let dto = try JSONDecoder().decode(EpisodeDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -19,7 +19,7 @@ struct PlaylistEntryDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try PlaylistEntryMapper().map(result) == item)
+		expectEqual(try PlaylistEntryMapper().map(result), item)
 	}
 
 	@Test("Maps the second playlistEntry, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct PlaylistEntryDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try PlaylistEntryMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try PlaylistEntryMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the playlistEntry")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == 1)
+		expectEqual(sut.map(.stub()).id, 1)
 	}
 }
 

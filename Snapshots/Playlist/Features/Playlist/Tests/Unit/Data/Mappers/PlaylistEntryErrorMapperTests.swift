@@ -46,6 +46,6 @@ struct PlaylistEntryErrorMapperTests {
 			.unauthorized,
 		]
 
-		#expect(mapped == expected)
+		expectEqual(mapped, expected)
 	}
 }

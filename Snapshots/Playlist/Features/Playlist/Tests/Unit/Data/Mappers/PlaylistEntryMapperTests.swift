@@ -11,21 +11,21 @@ struct PlaylistEntryMapperTests {
 
 	@Test("Maps every field of the first fixture's playlistEntry: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("playlist_entry") == .stub())
+		expectEqual(try map("playlist_entry"), .stub())
 	}
 
 	@Test("Maps the second playlistEntry, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("playlist_entry_2")
-				== .stub(
-					id: 2,
-					addedAt: stubDate("2017-11-05T09:12:00.000Z"),
-					item: .episode(
-						.stub(name: "The history of jazz 2", releaseDate: stubDate("2017-11-05T09:12:00.000Z"))
-					),
-					alternatives: nil
-				)
+		expectEqual(
+			try map("playlist_entry_2"),
+			.stub(
+				id: 2,
+				addedAt: stubDate("2017-11-05T09:12:00.000Z"),
+				item: .episode(
+					.stub(name: "The history of jazz 2", releaseDate: stubDate("2017-11-05T09:12:00.000Z"))
+				),
+				alternatives: nil
+			)
 		)
 	}
 
@@ -33,7 +33,7 @@ struct PlaylistEntryMapperTests {
 	func refusesAnInvalidAddedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("playlist_entry"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["added_at"] = "yesterday"
 		let dto = try JSONDecoder().decode(PlaylistEntryDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

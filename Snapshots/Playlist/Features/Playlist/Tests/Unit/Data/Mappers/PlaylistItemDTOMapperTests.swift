@@ -20,7 +20,7 @@ struct PlaylistItemDTOMapperTests {
 			let result = PlaylistItemDTOMapper().map(item)
 
 			// Then
-			#expect(try PlaylistItemMapper().map(result) == item)
+			expectEqual(try PlaylistItemMapper().map(result), item)
 		}
 	}
 }

@@ -21,7 +21,7 @@ struct PlaylistItemMapperTests {
 		let result = try PlaylistItemMapper().map(dto)
 
 		// Then
-		#expect(result == .track(.stub()))
+		expectEqual(result, .track(.stub()))
 	}
 
 	@Test("Reads a playlist item whose type is episode as its episode case")
@@ -39,12 +39,12 @@ struct PlaylistItemMapperTests {
 		let result = try PlaylistItemMapper().map(dto)
 
 		// Then
-		#expect(result == .episode(.stub()))
+		expectEqual(result, .episode(.stub()))
 	}
 
 	@Test("The stub is the first sample playlist item, so tests that use either agree")
 	func stubIsTheFirstSample() {
-		#expect(PlaylistItem.stub() == .track(.stub()))
+		expectEqual(PlaylistItem.stub(), .track(.stub()))
 	}
 
 	@Test("Refuses a playlist item whose type names no case")
@@ -74,7 +74,7 @@ struct PlaylistItemMapperTests {
 			let written = try JSONEncoder().encode(dto)
 
 			// Then
-			#expect(try JSONDecoder().decode(PlaylistItemDTO.self, from: written) == dto)
+			expectEqual(try JSONDecoder().decode(PlaylistItemDTO.self, from: written), dto)
 		}
 	}
 }

@@ -22,6 +22,6 @@ struct TrackDTOMapperTests {
 		let result = TrackDTOMapper().map(item)
 
 		// Then
-		#expect(try TrackMapper().map(result) == item)
+		expectEqual(try TrackMapper().map(result), item)
 	}
 }

@@ -39,7 +39,7 @@ struct TrackMapperTests {
 		)
 
 		// When / Then
-		#expect(try TrackMapper().map(dto) == .stub())
+		expectEqual(try TrackMapper().map(dto), .stub())
 	}
 
 	@Test("Refuses a track whose previewURL the domain cannot accept")
@@ -51,7 +51,7 @@ struct TrackMapperTests {
 					+ "\"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }").utf8
 			)
 		)
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["preview_url"] = "not a url"
 		let dto = try JSONDecoder().decode(TrackDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -19,7 +19,7 @@ struct DefaultDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try DefaultMapper().map(result) == item)
+		expectEqual(try DefaultMapper().map(result), item)
 	}
 
 	@Test("Maps the second default, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct DefaultDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try DefaultMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try DefaultMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the default")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == 1)
+		expectEqual(sut.map(.stub()).id, 1)
 	}
 }
 

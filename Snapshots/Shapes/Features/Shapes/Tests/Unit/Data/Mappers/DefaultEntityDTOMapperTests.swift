@@ -17,7 +17,7 @@
 			let result = DefaultEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 

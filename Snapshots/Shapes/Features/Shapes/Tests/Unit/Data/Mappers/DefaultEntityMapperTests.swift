@@ -16,9 +16,9 @@
 			let result = DefaultEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.`protocol` == dto.`protocol`)
-			#expect(result.when == dto.when)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.`protocol`, dto.`protocol`)
+			expectEqual(result.when, dto.when)
 		}
 	}
 

@@ -11,6 +11,6 @@ struct DefaultFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect([sut.map(DefaultFilter(in: "In 1")), sut.map(.empty)] == [DefaultFilterDTO(in: "In 1"), .empty])
+		expectEqual([sut.map(DefaultFilter(in: "In 1")), sut.map(.empty)], [DefaultFilterDTO(in: "In 1"), .empty])
 	}
 }

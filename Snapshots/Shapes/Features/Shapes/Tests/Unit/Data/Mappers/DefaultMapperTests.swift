@@ -11,12 +11,12 @@ struct DefaultMapperTests {
 
 	@Test("Maps every field of the first fixture's default: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("default") == .stub())
+		expectEqual(try map("default"), .stub())
 	}
 
 	@Test("Maps the second default, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("default_2") == .stub(id: 2, protocol: "Protocol 2", when: []))
+		expectEqual(try map("default_2"), .stub(id: 2, protocol: "Protocol 2", when: []))
 	}
 }
 

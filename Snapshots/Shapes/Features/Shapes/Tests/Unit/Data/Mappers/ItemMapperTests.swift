@@ -11,19 +11,19 @@ struct ItemMapperTests {
 
 	@Test("Maps every field of the first fixture's item: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("item") == .stub())
+		expectEqual(try map("item"), .stub())
 	}
 
 	@Test("Maps the second item, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("item_2")
-				== .stub(
-					id: 2,
-					link: .stub(href: URL(string: "https://example.com/items/2/href")!, seenAt: nil, icon: nil),
-					homepage: nil,
-					attributes: nil
-				)
+		expectEqual(
+			try map("item_2"),
+			.stub(
+				id: 2,
+				link: .stub(href: URL(string: "https://example.com/items/2/href")!, seenAt: nil, icon: nil),
+				homepage: nil,
+				attributes: nil
+			)
 		)
 	}
 
@@ -31,7 +31,7 @@ struct ItemMapperTests {
 	func mapsAnInvalidHomepageToNil() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["homepage"] = "not a url"
 		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -39,14 +39,14 @@ struct ItemMapperTests {
 		let result = try sut.map(dto)
 
 		// Then
-		#expect(result == .stub(homepage: nil))
+		expectEqual(result, .stub(homepage: nil))
 	}
 
 	@Test("etag is left out of the domain: whatever the API sends there maps to the same value")
 	func leavesOutEtag() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["etag"] = try JSONSerialization.jsonObject(
 			with: Data("\"Etag 1 (updated)\"".utf8),
 			options: .fragmentsAllowed
@@ -54,14 +54,14 @@ struct ItemMapperTests {
 		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(try sut.map(dto) == .stub())
+		expectEqual(try sut.map(dto), .stub())
 	}
 
 	@Test("Refuses a item whose id the domain cannot accept")
 	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = "not-a-number"
 		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -75,7 +75,7 @@ struct ItemMapperTests {
 	func refusesAnInvalidLink() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["link"] = try JSONSerialization.jsonObject(
 			with: Data(
 				("{ \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": "

@@ -22,11 +22,11 @@ struct LinkDTOMapperTests {
 		let result = LinkDTOMapper().map(item)
 
 		// Then
-		#expect(try LinkMapper().map(result) == item)
+		expectEqual(try LinkMapper().map(result), item)
 	}
 
 	@Test("Sends no rel: the domain leaves it out")
 	func sendsNoRel() {
-		#expect(LinkDTOMapper().map(.stub()).rel == nil)
+		expectEqual(LinkDTOMapper().map(.stub()).rel, nil)
 	}
 }

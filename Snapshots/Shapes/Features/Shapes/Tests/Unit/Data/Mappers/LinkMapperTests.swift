@@ -38,7 +38,7 @@ struct LinkMapperTests {
 		)
 
 		// When / Then
-		#expect(try LinkMapper().map(dto) == .stub())
+		expectEqual(try LinkMapper().map(dto), .stub())
 	}
 
 	@Test("An invalid icon maps to nil, as the field is lenient, and the rest as usual")
@@ -50,7 +50,7 @@ struct LinkMapperTests {
 					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["icon"] = "not a url"
 		let dto = try JSONDecoder().decode(LinkDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -58,7 +58,7 @@ struct LinkMapperTests {
 		let result = try LinkMapper().map(dto)
 
 		// Then
-		#expect(result == .stub(icon: nil))
+		expectEqual(result, .stub(icon: nil))
 	}
 
 	@Test("rel is left out of the domain: whatever the API sends there maps to the same value")
@@ -70,7 +70,7 @@ struct LinkMapperTests {
 					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["rel"] = try JSONSerialization.jsonObject(
 			with: Data("\"Rel 1 (updated)\"".utf8),
 			options: .fragmentsAllowed
@@ -78,7 +78,7 @@ struct LinkMapperTests {
 		let dto = try JSONDecoder().decode(LinkDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(try LinkMapper().map(dto) == .stub())
+		expectEqual(try LinkMapper().map(dto), .stub())
 	}
 
 	@Test("Refuses a link whose href the domain cannot accept")
@@ -90,7 +90,7 @@ struct LinkMapperTests {
 					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
 			)
 		)
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["href"] = "not a url"
 		let dto = try JSONDecoder().decode(LinkDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -19,7 +19,7 @@ struct MemoDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try MemoMapper().map(result) == item)
+		expectEqual(try MemoMapper().map(result), item)
 	}
 
 	@Test("Maps the second memo, nil values included, back to its DTO")
@@ -32,13 +32,13 @@ struct MemoDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try MemoMapper().map(result) == item)
-		#expect(result.id == dto.id)
+		expectEqual(try MemoMapper().map(result), item)
+		expectEqual(result.id, dto.id)
 	}
 
 	@Test("Keeps the identifier the API gave the memo")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).id == "00000000-0000-4000-8000-000000000001")
+		expectEqual(sut.map(.stub()).id, "00000000-0000-4000-8000-000000000001")
 	}
 }
 

@@ -46,6 +46,6 @@ struct MemoErrorMapperTests {
 			.unauthorized,
 		]
 
-		#expect(mapped == expected)
+		expectEqual(mapped, expected)
 	}
 }

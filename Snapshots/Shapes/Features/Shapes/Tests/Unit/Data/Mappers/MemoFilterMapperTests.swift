@@ -11,7 +11,7 @@ struct MemoFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
+		expectEqual(
 			[
 				sut.map(
 					MemoFilter(
@@ -23,17 +23,17 @@ struct MemoFilterMapperTests {
 					)
 				),
 				sut.map(.empty),
+			],
+			[
+				MemoFilterDTO(
+					owner: "00000000-0000-4000-8000-000000000101",
+					count: 10,
+					flag: true,
+					kind: "1st",
+					ratio: 1.5
+				),
+				.empty,
 			]
-				== [
-					MemoFilterDTO(
-						owner: "00000000-0000-4000-8000-000000000101",
-						count: 10,
-						flag: true,
-						kind: "1st",
-						ratio: 1.5
-					),
-					.empty,
-				]
 		)
 	}
 }

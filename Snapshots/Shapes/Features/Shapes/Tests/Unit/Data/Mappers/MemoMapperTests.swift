@@ -11,20 +11,20 @@ struct MemoMapperTests {
 
 	@Test("Maps every field of the first fixture's memo: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("memo") == .stub())
+		expectEqual(try map("memo"), .stub())
 	}
 
 	@Test("Maps the second memo, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("memo_2")
-				== .stub(
-					id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
-					kind: .second,
-					when: Date(timeIntervalSince1970: 1_509_873_120),
-					details: nil,
-					labels: nil
-				)
+		expectEqual(
+			try map("memo_2"),
+			.stub(
+				id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!,
+				kind: .second,
+				when: Date(timeIntervalSince1970: 1_509_873_120),
+				details: nil,
+				labels: nil
+			)
 		)
 	}
 
@@ -37,14 +37,14 @@ struct MemoMapperTests {
 		]
 	)
 	func mapsEveryKind(fixture: String, expected: Kind) throws {
-		#expect(try map(fixture).kind == expected)
+		expectEqual(try map(fixture).kind, expected)
 	}
 
 	@Test("Refuses a memo whose id the domain cannot accept")
 	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("memo"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["id"] = "not-a-uuid"
 		let dto = try JSONDecoder().decode(MemoDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -26,7 +26,7 @@ struct MemosPageMapperTests {
 			hasNextPage: true,
 			hasPreviousPage: false
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("Page 2 has a page before it and a page after it")
@@ -38,7 +38,7 @@ struct MemosPageMapperTests {
 		let result = try sut.map((response: response, page: 2))
 
 		// Then
-		#expect((result.currentPage, result.hasPreviousPage, result.hasNextPage) == (2, true, true))
+		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
 	@Test("Two results map to the two memos, in order, on one page")
@@ -60,7 +60,7 @@ struct MemosPageMapperTests {
 			hasNextPage: false,
 			hasPreviousPage: false
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("The pagination info maps to the totals; the last page has no page after it")
@@ -80,7 +80,7 @@ struct MemosPageMapperTests {
 			hasNextPage: false,
 			hasPreviousPage: true
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 
 	@Test("Memos the domain refuses are left out of their page and reported; the others and the totals stay")
@@ -95,17 +95,17 @@ struct MemosPageMapperTests {
 		let result = try droppingMapper.map((response: response, page: 1))
 
 		// Then
-		#expect(result.items == [try MemoMapper().map(first)])
-		#expect(result.totalCount == 2)
-		#expect(
-			reporter.reports
-				== [
-					InvalidItem(
-						entity: "Memo",
-						identifier: "not-a-uuid",
-						error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID")
-					)
-				]
+		expectEqual(result.items, [try MemoMapper().map(first)])
+		expectEqual(result.totalCount, 2)
+		expectEqual(
+			reporter.reports,
+			[
+				InvalidItem(
+					entity: "Memo",
+					identifier: "not-a-uuid",
+					error: MappingError(type: "Memo", field: "id", reason: "'not-a-uuid' is not a UUID")
+				)
+			]
 		)
 	}
 
@@ -127,7 +127,7 @@ struct MemosPageMapperTests {
 			hasNextPage: true,
 			hasPreviousPage: true
 		)
-		#expect(result == expected)
+		expectEqual(result, expected)
 	}
 }
 

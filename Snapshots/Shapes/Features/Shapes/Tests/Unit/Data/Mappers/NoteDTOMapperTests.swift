@@ -19,7 +19,7 @@ struct NoteDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try NoteMapper().map(result) == item)
+		expectEqual(try NoteMapper().map(result), item)
 	}
 
 	@Test("Maps the second note, nil values included, back to its DTO")
@@ -32,18 +32,18 @@ struct NoteDTOMapperTests {
 		let result = sut.map(item)
 
 		// Then
-		#expect(try NoteMapper().map(result) == item)
-		#expect(result.slug == dto.slug)
+		expectEqual(try NoteMapper().map(result), item)
+		expectEqual(result.slug, dto.slug)
 	}
 
 	@Test("Keeps the identifier the API gave the note")
 	func keepsTheIdentifier() throws {
-		#expect(sut.map(.stub()).slug == "1")
+		expectEqual(sut.map(.stub()).slug, "1")
 	}
 
 	@Test("Sends no revision: the domain leaves it out")
 	func sendsNoRevision() {
-		#expect(sut.map(.stub()).revision == nil)
+		expectEqual(sut.map(.stub()).revision, nil)
 	}
 }
 

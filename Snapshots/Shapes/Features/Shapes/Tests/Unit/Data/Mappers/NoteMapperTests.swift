@@ -11,25 +11,25 @@ struct NoteMapperTests {
 
 	@Test("Maps every field of the first fixture's note: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("note") == .stub())
+		expectEqual(try map("note"), .stub())
 	}
 
 	@Test("Maps the second note, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("note_2")
-				== .stub(
-					slug: "2",
-					createdAt: Date(timeIntervalSince1970: 1_509_873_120),
-					link: nil,
-					tags: [],
-					ids: [],
-					labels: [],
-					links: nil,
-					metadata: JSONValue.string("Metadata 2"),
-					counts: [:],
-					reply: nil
-				)
+		expectEqual(
+			try map("note_2"),
+			.stub(
+				slug: "2",
+				createdAt: Date(timeIntervalSince1970: 1_509_873_120),
+				link: nil,
+				tags: [],
+				ids: [],
+				labels: [],
+				links: nil,
+				metadata: JSONValue.string("Metadata 2"),
+				counts: [:],
+				reply: nil
+			)
 		)
 	}
 
@@ -37,7 +37,7 @@ struct NoteMapperTests {
 	func mapsAnInvalidLinkToNil() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["link"] = "not a url"
 		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -45,26 +45,26 @@ struct NoteMapperTests {
 		let result = try sut.map(dto)
 
 		// Then
-		#expect(result == .stub(link: nil))
+		expectEqual(result, .stub(link: nil))
 	}
 
 	@Test("revision is left out of the domain: whatever the API sends there maps to the same value")
 	func leavesOutRevision() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["revision"] = try JSONSerialization.jsonObject(with: Data("11".utf8), options: .fragmentsAllowed)
 		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
 		// When / Then
-		#expect(try sut.map(dto) == .stub())
+		expectEqual(try sut.map(dto), .stub())
 	}
 
 	@Test("Refuses a note whose ids[0] the domain cannot accept")
 	func refusesAnInvalidIDs() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["ids"] = ["not-a-uuid"]
 		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))
 
@@ -78,7 +78,7 @@ struct NoteMapperTests {
 	func refusesAnInvalidLinks() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["links"] = try JSONSerialization.jsonObject(
 			with: Data(
 				("[ { \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": "

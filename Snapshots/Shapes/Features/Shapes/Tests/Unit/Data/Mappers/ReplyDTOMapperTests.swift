@@ -19,6 +19,6 @@ struct ReplyDTOMapperTests {
 		let result = ReplyDTOMapper().map(item)
 
 		// Then
-		#expect(try ReplyMapper().map(result) == item)
+		expectEqual(try ReplyMapper().map(result), item)
 	}
 }

@@ -30,6 +30,6 @@ struct ReplyMapperTests {
 		)
 
 		// When / Then
-		#expect(try ReplyMapper().map(dto) == .stub())
+		expectEqual(try ReplyMapper().map(dto), .stub())
 	}
 }

@@ -19,6 +19,6 @@ struct TagDTOMapperTests {
 		let result = TagDTOMapper().map(item)
 
 		// Then
-		#expect(try TagMapper().map(result) == item)
+		expectEqual(try TagMapper().map(result), item)
 	}
 }

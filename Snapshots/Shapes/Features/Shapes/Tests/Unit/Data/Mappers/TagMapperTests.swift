@@ -31,6 +31,6 @@ struct TagMapperTests {
 		)
 
 		// When / Then
-		#expect(try TagMapper().map(dto) == .stub())
+		expectEqual(try TagMapper().map(dto), .stub())
 	}
 }

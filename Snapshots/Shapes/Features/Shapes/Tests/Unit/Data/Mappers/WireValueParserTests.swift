@@ -14,16 +14,16 @@ struct WireValueParserTests {
 	func parsesEachKind() throws {
 		let uuid = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
 
-		#expect(try sut.url("https://example.com/a?b=1", field: "link") == URL(string: "https://example.com/a?b=1"))
-		#expect(
+		expectEqual(try sut.url("https://example.com/a?b=1", field: "link"), URL(string: "https://example.com/a?b=1"))
+		expectEqual(
 			try [
 				sut.uuid("6f9619ff-8b86-d011-b42d-00c04fc964ff", field: "id"),
 				sut.uuid("6F9619FF-8B86-D011-B42D-00C04FC964FF", field: "id"),
-			]
-				== [uuid, uuid]
+			],
+			[uuid, uuid]
 		)
 		let integers = try ["42", "-7", "0"].map { try sut.integer($0, field: "id") }
-		#expect(integers == [42, -7, 0])
+		expectEqual(integers, [42, -7, 0])
 	}
 
 	@Test("Refuses text that is not an absolute URL, a UUID, a whole number as it is written back")

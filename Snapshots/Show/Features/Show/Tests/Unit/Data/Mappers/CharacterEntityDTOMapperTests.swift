@@ -17,7 +17,7 @@
 			let result = CharacterEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 		}
 	}
 

@@ -16,11 +16,11 @@
 			let result = CharacterEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.name == dto.name)
-			#expect(result.status == dto.status)
-			#expect(result.species == dto.species)
-			#expect(result.imageURL == dto.imageURL)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.name, dto.name)
+			expectEqual(result.status, dto.status)
+			expectEqual(result.species, dto.species)
+			expectEqual(result.imageURL, dto.imageURL)
 		}
 	}
 

@@ -11,20 +11,20 @@ struct CharacterMapperTests {
 
 	@Test("Maps every field of the first fixture's character: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("character") == .stub())
+		expectEqual(try map("character"), .stub())
 	}
 
 	@Test("Maps the second character, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("character_2")
-				== .stub(
-					id: 2,
-					name: "Rick Sanchez 2",
-					status: .dead,
-					species: "Human 2",
-					imageURL: URL(string: "https://example.com/characters/2/image-url")!
-				)
+		expectEqual(
+			try map("character_2"),
+			.stub(
+				id: 2,
+				name: "Rick Sanchez 2",
+				status: .dead,
+				species: "Human 2",
+				imageURL: URL(string: "https://example.com/characters/2/image-url")!
+			)
 		)
 	}
 
@@ -38,14 +38,14 @@ struct CharacterMapperTests {
 		]
 	)
 	func mapsEveryStatus(fixture: String, expected: CharacterStatus) throws {
-		#expect(try map(fixture).status == expected)
+		expectEqual(try map(fixture).status, expected)
 	}
 
 	@Test("Refuses a character whose imageURL the domain cannot accept")
 	func refusesAnInvalidImageURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["image"] = "not a url"
 		let dto = try JSONDecoder().decode(CharacterDTO.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -19,7 +19,7 @@
 			let result = EpisodeEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 			withExtendedLifetime(context) {}
 		}
 
@@ -36,9 +36,9 @@
 			try context.save()
 
 			// Then
-			#expect(try context.fetchCount(FetchDescriptor<EpisodeEntity>()) == 1)
+			expectEqual(try context.fetchCount(FetchDescriptor<EpisodeEntity>()), 1)
 			#expect(try context.fetchCount(FetchDescriptor<CharacterEntity>()) >= stored.characters.count)
-			#expect(EpisodeEntityDTOMapper().map(stored) == dto)
+			expectEqual(EpisodeEntityDTOMapper().map(stored), dto)
 		}
 	}
 

@@ -16,11 +16,11 @@
 			let result = EpisodeEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.title == dto.title)
-			#expect(result.airDate == dto.airDate)
-			#expect(result.code == dto.code)
-			#expect(result.previousEpisode == dto.previousEpisode)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.title, dto.title)
+			expectEqual(result.airDate, dto.airDate)
+			expectEqual(result.code, dto.code)
+			expectEqual(result.previousEpisode, dto.previousEpisode)
 		}
 	}
 

@@ -11,21 +11,21 @@ struct EpisodeMapperTests {
 
 	@Test("Maps every field of the first fixture's episode: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("episode") == .stub())
+		expectEqual(try map("episode"), .stub())
 	}
 
 	@Test("Maps the second episode, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(
-			try map("episode_2")
-				== .stub(
-					id: 2,
-					title: "Pilot 2",
-					airDate: "December 2, 2013 2",
-					code: "S01E01 2",
-					characters: [],
-					previousEpisode: nil
-				)
+		expectEqual(
+			try map("episode_2"),
+			.stub(
+				id: 2,
+				title: "Pilot 2",
+				airDate: "December 2, 2013 2",
+				code: "S01E01 2",
+				characters: [],
+				previousEpisode: nil
+			)
 		)
 	}
 
@@ -33,7 +33,7 @@ struct EpisodeMapperTests {
 	func refusesAnInvalidCharacters() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("episode"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["characters"] = try JSONSerialization.jsonObject(
 			with: Data(
 				("[ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": \"Alive\", \"species\": "

@@ -19,7 +19,7 @@
 			let result = SeasonEntityDTOMapper().map(stored)
 
 			// Then
-			#expect(result == dto)
+			expectEqual(result, dto)
 			withExtendedLifetime(context) {}
 		}
 
@@ -36,9 +36,9 @@
 			try context.save()
 
 			// Then
-			#expect(try context.fetchCount(FetchDescriptor<SeasonEntity>()) == 1)
+			expectEqual(try context.fetchCount(FetchDescriptor<SeasonEntity>()), 1)
 			#expect(try context.fetchCount(FetchDescriptor<EpisodeEntity>()) >= stored.episodes.count)
-			#expect(SeasonEntityDTOMapper().map(stored) == dto)
+			expectEqual(SeasonEntityDTOMapper().map(stored), dto)
 		}
 	}
 

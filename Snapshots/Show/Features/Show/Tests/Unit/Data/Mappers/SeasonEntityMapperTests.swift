@@ -16,9 +16,9 @@
 			let result = SeasonEntityMapper().map(dto)
 
 			// Then
-			#expect(result.identifier == dto.id)
-			#expect(result.number == dto.number)
-			#expect(result.title == dto.title)
+			expectEqual(result.identifier, dto.id)
+			expectEqual(result.number, dto.number)
+			expectEqual(result.title, dto.title)
 		}
 	}
 

@@ -11,19 +11,19 @@ struct SeasonMapperTests {
 
 	@Test("Maps every field of the first fixture's season: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("season") == .stub())
+		expectEqual(try map("season"), .stub())
 	}
 
 	@Test("Maps the second season, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("season_2") == .stub(id: 2, number: 20, title: "Season 1 2", episodes: []))
+		expectEqual(try map("season_2"), .stub(id: 2, number: 20, title: "Season 1 2", episodes: []))
 	}
 
 	@Test("Refuses a season whose episodes[0].characters[0].imageURL the domain cannot accept")
 	func refusesAnInvalidEpisodes() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("season"))
-		var object = try #require(json as? [String: Any])
+		var object = try requireValue(json as? [String: Any])
 		object["episodes"] = try JSONSerialization.jsonObject(
 			with: Data(
 				("[ { \"id\": 1, \"name\": \"Pilot\", \"air_date\": \"December 2, 2013\", \"episode\": "

@@ -11,9 +11,9 @@ struct RepoFilterMapperTests {
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
 	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
 	func mapsTheFilter() throws {
-		#expect(
-			[sut.map(RepoFilter(language: "Language 1")), sut.map(.empty)]
-				== [RepoFilterDTO(language: "Language 1"), .empty]
+		expectEqual(
+			[sut.map(RepoFilter(language: "Language 1")), sut.map(.empty)],
+			[RepoFilterDTO(language: "Language 1"), .empty]
 		)
 	}
 }

@@ -11,12 +11,12 @@ struct RepoMapperTests {
 
 	@Test("Maps every field of the first fixture's repo: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("repo") == .stub())
+		expectEqual(try map("repo"), .stub())
 	}
 
 	@Test("Maps the second repo, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("repo_2") == .stub(id: 2, fullName: "apple/swift 2", language: "C++ 2", stargazersCount: 20))
+		expectEqual(try map("repo_2"), .stub(id: 2, fullName: "apple/swift 2", language: "C++ 2", stargazersCount: 20))
 	}
 }
 
