@@ -66,9 +66,9 @@ final class StarredContainerTests {
 		let second = try await sut.userRepository.getUser(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(first == expected)
-		#expect(second == expected)
-		#expect(httpClient.requestedEndpoints.count == 1)
+		expectEqual(first, expected)
+		expectEqual(second, expected)
+		expectEqual(httpClient.requestedEndpoints.count, 1)
 	}
 
 	@Test("Users are read through the authenticating client, with the access token")
@@ -90,7 +90,7 @@ final class StarredContainerTests {
 		)
 
 		// Then
-		#expect(httpClient.requestedEndpoints.first?.headers["Authorization"] == "Bearer token-1")
+		expectEqual(httpClient.requestedEndpoints.first?.headers["Authorization"], "Bearer token-1")
 	}
 }
 

@@ -341,10 +341,10 @@ struct RepoRESTDataSourceTests {
 		_ = try await sut.fetchReposPage(userIdentifier: "1", page: 2)
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect(endpoint.path == "/gh/users/1/repos")
-		#expect(endpoint.method == .get)
-		#expect(endpoint.queryItems == [URLQueryItem(name: "per_page", value: "2")])
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/gh/users/1/repos")
+		expectEqual(endpoint.method, .get)
+		expectEqual(endpoint.queryItems, [URLQueryItem(name: "per_page", value: "2")])
 	}
 
 	@Test("A page of repos by user decodes as a page of the list")
@@ -362,8 +362,8 @@ struct RepoRESTDataSourceTests {
 		let result = try await sut.fetchReposPage(userIdentifier: "1", page: 1)
 
 		// Then
-		#expect(result.results.count == 2)
-		#expect(result.results.first?.id == 1)
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, 1)
 	}
 
 	@Test("A page of another user's repos asks for that user and maps a 404 to APIError.notFound")
@@ -372,11 +372,11 @@ struct RepoRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchReposPage(userIdentifier: "999", page: 3)
 		}
-		#expect(httpClientMock.requestedEndpoints.first?.path == "/gh/users/999/repos")
-		#expect(httpClientMock.requestedEndpoints.first?.queryItems == [URLQueryItem(name: "per_page", value: "2")])
+		expectEqual(httpClientMock.requestedEndpoints.first?.path, "/gh/users/999/repos")
+		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [URLQueryItem(name: "per_page", value: "2")])
 	}
 
 	@Test("Page 2 of one user's repos is asked for with what page 1 of the same user answered")
@@ -396,12 +396,12 @@ struct RepoRESTDataSourceTests {
 
 		// Then
 		let endpoints = httpClientMock.requestedEndpoints
-		#expect(endpoints.map(\.path) == ["/gh/users/1/repos", "/gh/users/1/repos"])
+		expectEqual(endpoints.map(\.path), ["/gh/users/1/repos", "/gh/users/1/repos"])
 		let expected: [[URLQueryItem]] = [
 			[URLQueryItem(name: "per_page", value: "2")],
 			[URLQueryItem(name: "cursor", value: "cursor-2")],
 		]
-		#expect(endpoints.map(\.queryItems) == expected)
+		expectEqual(endpoints.map(\.queryItems), expected)
 	}
 
 	@Test("Page 2 of another user's repos follows that user's own pages, never the first user's")
@@ -421,13 +421,13 @@ struct RepoRESTDataSourceTests {
 
 		// Then
 		let endpoints = httpClientMock.requestedEndpoints
-		#expect(endpoints.map(\.path) == ["/gh/users/1/repos", "/gh/users/999/repos", "/gh/users/999/repos"])
+		expectEqual(endpoints.map(\.path), ["/gh/users/1/repos", "/gh/users/999/repos", "/gh/users/999/repos"])
 		let expected: [[URLQueryItem]] = [
 			[URLQueryItem(name: "per_page", value: "2")],
 			[URLQueryItem(name: "per_page", value: "2")],
 			[URLQueryItem(name: "cursor", value: "cursor-2")],
 		]
-		#expect(endpoints.map(\.queryItems) == expected)
+		expectEqual(endpoints.map(\.queryItems), expected)
 	}
 
 	@Test("A page after one user's last page of repos is APIError.notFound")
@@ -436,10 +436,10 @@ struct RepoRESTDataSourceTests {
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 
 		// When / Then
-		await #expect(throws: APIError.notFound) {
+		await expectThrows(APIError.notFound) {
 			_ = try await sut.fetchReposPage(userIdentifier: "1", page: 2)
 		}
-		#expect(httpClientMock.requestedEndpoints.count == 1)
+		expectEqual(httpClientMock.requestedEndpoints.count, 1)
 	}
 }
 

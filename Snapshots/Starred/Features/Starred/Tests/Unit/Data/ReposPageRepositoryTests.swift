@@ -252,11 +252,11 @@ struct ReposPageRepositoryTests {
 
 		// Then
 		let requests = remote.fetchedReposByUserPages
-		#expect(requests.count == 1)
-		#expect(requests.first?.userIdentifier == "1")
-		#expect(requests.first?.page == 2)
-		#expect(result.currentPage == 2)
-		#expect(result.items.count == 2)
+		expectEqual(requests.count, 1)
+		expectEqual(requests.first?.userIdentifier, "1")
+		expectEqual(requests.first?.page, 2)
+		expectEqual(result.currentPage, 2)
+		expectEqual(result.items.count, 2)
 	}
 
 	@Test("A page of one user's repos is asked for again each time: pages by parent are not cached")
@@ -269,7 +269,7 @@ struct ReposPageRepositoryTests {
 		_ = try await sut.getReposPage(userIdentifier: "1", page: 1)
 
 		// Then
-		#expect(remote.fetchedReposByUserPages.count == 2)
+		expectEqual(remote.fetchedReposByUserPages.count, 2)
 	}
 
 	@Test("A 404 on a page of one user's repos names the page")
@@ -278,7 +278,7 @@ struct ReposPageRepositoryTests {
 		remote.reposByUserPageResult = .failure(APIError.notFound)
 
 		// When / Then
-		await #expect(throws: ReposPageError.pageNotFound(page: 3)) {
+		await expectThrows(ReposPageError.pageNotFound(page: 3)) {
 			_ = try await sut.getReposPage(userIdentifier: "1", page: 3)
 		}
 	}

@@ -18,7 +18,7 @@ struct UserMemoryDataSourceTests {
 		let result = await sut.getUser(identifier: item.login)
 
 		// Then: nil, then the user saved (one expectation prints both)
-		#expect([missing, result] == [nil, item])
+		expectEqual([missing, result], [nil, item])
 	}
 
 	@Test("Saving a user again replaces the stored one")
@@ -34,8 +34,8 @@ struct UserMemoryDataSourceTests {
 		let result = await sut.getUser(identifier: original.login)
 
 		// Then
-		#expect(result == updated)
-		#expect(await sut.getAllUsers() == [updated])
+		expectEqual(result, updated)
+		expectEqual(await sut.getAllUsers(), [updated])
 	}
 
 	@Test("Lists every stored user sorted by identifier")
@@ -49,7 +49,7 @@ struct UserMemoryDataSourceTests {
 		let result = await sut.getAllUsers()
 
 		// Then
-		#expect(result == items.sorted { $0.login < $1.login })
+		expectEqual(result, items.sorted { $0.login < $1.login })
 	}
 
 	@Test("Deletes a stored user")
@@ -63,7 +63,7 @@ struct UserMemoryDataSourceTests {
 		try await sut.deleteUser(identifier: item.login)
 
 		// Then
-		#expect(await sut.getUser(identifier: item.login) == nil)
+		expectEqual(await sut.getUser(identifier: item.login), nil)
 		#expect(await sut.getAllUsers().isEmpty)
 	}
 
@@ -79,9 +79,9 @@ struct UserMemoryDataSourceTests {
 
 		// Then
 		#expect(await sut.getAllUsers().isEmpty)
-		#expect(await sut.getUser(identifier: items[0].login) == nil)
+		expectEqual(await sut.getUser(identifier: items[0].login), nil)
 		try await sut.saveUser(items[0])
-		#expect(await sut.getAllUsers() == [items[0]])
+		expectEqual(await sut.getAllUsers(), [items[0]])
 	}
 }
 

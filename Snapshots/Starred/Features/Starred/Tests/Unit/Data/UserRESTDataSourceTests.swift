@@ -26,11 +26,11 @@ struct UserRESTDataSourceTests {
 		let result = try await sut.fetchUser(identifier: "1")
 
 		// Then
-		let endpoint = try #require(httpClientMock.requestedEndpoints.first)
-		#expect((endpoint.method, endpoint.path) == (HTTPMethod.get, "/gh/users/1"))
-		#expect(result.login == "1")
-		#expect(result.name == "Linus Torvalds")
-		#expect(result.publicRepos == 7)
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/gh/users/1"))
+		expectEqual(result.login, "1")
+		expectEqual(result.name, "Linus Torvalds")
+		expectEqual(result.publicRepos, 7)
 	}
 
 	@Test(
@@ -42,7 +42,7 @@ struct UserRESTDataSourceTests {
 		httpClientMock.result = .failure(HTTPError.statusCode(statusCode, Data()))
 
 		// When / Then
-		await #expect(throws: expected) {
+		await expectThrows(expected) {
 			_ = try await sut.fetchUser(identifier: "999")
 		}
 	}

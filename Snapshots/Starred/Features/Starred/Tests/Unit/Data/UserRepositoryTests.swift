@@ -33,9 +33,9 @@ struct UserRepositoryTests {
 		let result = try await sut.getUser(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try UserMapper().map(dto)))
-		#expect(await volatile.lastRequestedIdentifier == "1")
-		#expect(remote.fetchUserCallCount == 0)
+		expectEqual(result, try UserMapper().map(dto))
+		expectEqual(await volatile.lastRequestedIdentifier, "1")
+		expectEqual(remote.fetchUserCallCount, 0)
 	}
 
 	@Test("localFirst fetches a user no cache has and saves it to memory")
@@ -49,9 +49,9 @@ struct UserRepositoryTests {
 		let result = try await sut.getUser(identifier: identifier, policy: .localFirst)
 
 		// Then
-		#expect(result == (try UserMapper().map(dto)))
-		#expect(remote.lastFetchedIdentifier == "1")
-		#expect(await volatile.saveUserLastValue == dto)
+		expectEqual(result, try UserMapper().map(dto))
+		expectEqual(remote.lastFetchedIdentifier, "1")
+		expectEqual(await volatile.saveUserLastValue, dto)
 	}
 
 	@Test(
@@ -64,11 +64,11 @@ struct UserRepositoryTests {
 		let identifier = "1"
 
 		// When / Then
-		await #expect(throws: UserError.notFound(identifier: missing)) {
+		await expectThrows(UserError.notFound(identifier: missing)) {
 			_ = try await sut.getUser(identifier: missing, policy: .localFirst)
 		}
 		remote.userResult = .failure(APIError.serverError(statusCode: 500))
-		await #expect(throws: UserError.loadFailed(description: "serverError(statusCode: 500)")) {
+		await expectThrows(UserError.loadFailed(description: "serverError(statusCode: 500)")) {
 			_ = try await sut.getUser(identifier: identifier, policy: .remoteFirst)
 		}
 	}
@@ -84,9 +84,9 @@ struct UserRepositoryTests {
 		let result = try await sut.getUser(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try UserMapper().map(dto)))
-		#expect(await volatile.getUserCallCount == 0)
-		#expect(await volatile.saveUserLastValue == dto)
+		expectEqual(result, try UserMapper().map(dto))
+		expectEqual(await volatile.getUserCallCount, 0)
+		expectEqual(await volatile.saveUserLastValue, dto)
 	}
 
 	@Test("remoteFirst falls back to memory (L1) when the remote fails")
@@ -101,8 +101,8 @@ struct UserRepositoryTests {
 		let result = try await sut.getUser(identifier: identifier, policy: .remoteFirst)
 
 		// Then
-		#expect(result == (try UserMapper().map(dto)))
-		#expect(remote.fetchUserCallCount == 1)
+		expectEqual(result, try UserMapper().map(dto))
+		expectEqual(remote.fetchUserCallCount, 1)
 	}
 
 	@Test("noCache fetches the user without reading or saving a cache")
@@ -117,9 +117,9 @@ struct UserRepositoryTests {
 		_ = try await sut.getUser(identifier: identifier, policy: .noCache)
 
 		// Then
-		#expect(remote.fetchUserCallCount == 1)
-		#expect(await volatile.getUserCallCount == 0)
-		#expect(await volatile.saveUserCallCount == 0)
+		expectEqual(remote.fetchUserCallCount, 1)
+		expectEqual(await volatile.getUserCallCount, 0)
+		expectEqual(await volatile.saveUserCallCount, 0)
 	}
 
 	// MARK: - Clear
@@ -130,7 +130,7 @@ struct UserRepositoryTests {
 		try await sut.clear()
 
 		// Then
-		#expect(await volatile.deleteAllUsersCallCount == 1)
+		expectEqual(await volatile.deleteAllUsersCallCount, 1)
 	}
 
 	@Test("Clear reports a device that cannot delete as saveFailed")
@@ -139,7 +139,7 @@ struct UserRepositoryTests {
 		await volatile.setErrorToThrow(StorageFailure.full)
 
 		// When / Then
-		await #expect(throws: UserError.saveFailed(description: "full")) {
+		await expectThrows(UserError.saveFailed(description: "full")) {
 			try await sut.clear()
 		}
 	}

@@ -92,9 +92,9 @@ struct StarredUseCaseMockTests {
 		let page: Int = 2
 
 		// When / Then
-		await #expect(throws: ReposPageError.loadFailed(description: "offline")) {
+		await expectThrows(ReposPageError.loadFailed(description: "offline")) {
 			_ = try await sut.execute(userIdentifier: userIdentifier, page: page)
 		}
-		#expect(mock.calls == [GetReposByUserPageUseCaseMock.Call(userIdentifier: userIdentifier, page: page)])
+		expectEqual(mock.calls, [GetReposByUserPageUseCaseMock.Call(userIdentifier: userIdentifier, page: page)])
 	}
 }

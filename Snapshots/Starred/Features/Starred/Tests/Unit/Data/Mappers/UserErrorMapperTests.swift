@@ -38,6 +38,6 @@ struct UserErrorMapperTests {
 			.unauthorized,
 		]
 
-		#expect(mapped == expected)
+		expectEqual(mapped, expected)
 	}
 }

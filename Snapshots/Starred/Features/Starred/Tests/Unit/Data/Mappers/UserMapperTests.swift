@@ -11,12 +11,12 @@ struct UserMapperTests {
 
 	@Test("Maps every field of the first fixture's user: the stub, whose defaults are that sample")
 	func mapsEveryField() throws {
-		#expect(try map("user") == .stub())
+		expectEqual(try map("user"), .stub())
 	}
 
 	@Test("Maps the second user, its own values and nil for what it lacks")
 	func mapsTheSecondItem() throws {
-		#expect(try map("user_2") == .stub(login: "2", name: "Linus Torvalds 2", publicRepos: 20))
+		expectEqual(try map("user_2"), .stub(login: "2", name: "Linus Torvalds 2", publicRepos: 20))
 	}
 }
 
