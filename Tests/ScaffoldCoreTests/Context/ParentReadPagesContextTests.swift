@@ -123,7 +123,7 @@ struct ParentReadPagesContextTests {
 		#expect(!source.contains("private let continuations = Continuations()"), "no list, so no list continuations")
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoRESTDataSourceTests.swift")
 		#expect(tests.contains(#"httpClientMock.responseHeaders = ["Link": "#))
-		#expect(tests.contains(#"#expect(endpoints.map(\.path) == ["/users/1/repos", "/users/999/repos", "/users/999/repos"])"#))
+		#expect(tests.contains(#"expectEqual(endpoints.map(\.path), ["/users/1/repos", "/users/999/repos", "/users/999/repos"])"#))
 	}
 
 	/// The same read on an entity whose list is paged by the Link header reads through the list's reader.
