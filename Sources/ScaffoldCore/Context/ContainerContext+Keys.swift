@@ -29,6 +29,30 @@ extension ContainerContext {
 		let keychainRepositories: [TemplateValue]
 		let hasKeychainFreshness: Bool
 		let persistentRepositories: [PersistentRepository]
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("container", container)
+			object.set("hasPersistentStore", hasPersistentStore)
+			object.set("cleansUp", cleansUp)
+			object.set("hasOutboxes", hasOutboxes)
+			object.set("hasAuthentication", hasAuthentication)
+			object.set("hasAuthenticationTest", hasAuthenticationTest)
+			object.set("outboxAfterFactories", outboxAfterFactories)
+			object.set("usesGraphQL", usesGraphQL)
+			object.set("containerDocLines", containerDocLines)
+			object.set("hasFreshness", hasFreshness)
+			object.set("hasFreshnessFiles", hasFreshnessFiles)
+			object.merge(parameters)
+			object.set("repositories", repositories)
+			object.merge(overrides)
+			object.set("useCaseFactories", useCaseFactories)
+			object.set("localRepositories", localRepositories)
+			object.set("hasKeychain", hasKeychain)
+			object.set("keychainRepositories", keychainRepositories)
+			object.set("hasKeychainFreshness", hasKeychainFreshness)
+			object.set("persistentRepositories", persistentRepositories)
+		}
 	}
 
 	/// The parameters of the container's initializer and of its tests' `makeSUT`, and the lists'
@@ -42,12 +66,30 @@ extension ContainerContext {
 		let hasFixtures: Bool
 		let hasUserDefaults: Bool
 		let listRepositories: [TemplateValue]
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("initParameters", initParameters)
+			object.set("makeSUTParameters", makeSUTParameters)
+			object.set("makeSUTArguments", makeSUTArguments)
+			object.set("makeSUTOffline", makeSUTOffline)
+			object.set("hasRemoteRepositories", hasRemoteRepositories)
+			object.set("hasFixtures", hasFixtures)
+			object.set("hasUserDefaults", hasUserDefaults)
+			object.set("listRepositories", listRepositories)
+		}
 	}
 
 	/// The container's extension points (see `overrides(remote:local:)`).
 	struct Overrides: FlattenedTemplateContext {
 		let containerOverrides: String
 		let decorators: [Decorator]
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("containerOverrides", containerOverrides)
+			object.set("decorators", decorators)
+		}
 	}
 
 	/// One decorator of the container's overrides.
@@ -56,6 +98,14 @@ extension ContainerContext {
 		let label: String
 		let contract: String
 		let summary: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("isFirst", isFirst)
+			object.set("label", label)
+			object.set("contract", contract)
+			object.set("summary", summary)
+		}
 	}
 
 	/// A repository whose cache is kept through the shared `PersistentStore`.
@@ -68,5 +118,17 @@ extension ContainerContext {
 		let modelContainer: String
 		let fileDataSource: String
 		let fileName: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("isFirst", isFirst)
+			object.set("persistenceFactory", persistenceFactory)
+			object.set("localContract", localContract)
+			object.set("isSwiftData", isSwiftData)
+			object.set("entityDataSource", entityDataSource)
+			object.set("modelContainer", modelContainer)
+			object.set("fileDataSource", fileDataSource)
+			object.set("fileName", fileName)
+		}
 	}
 }

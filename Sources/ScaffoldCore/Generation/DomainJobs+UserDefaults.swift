@@ -19,7 +19,7 @@ extension DomainJobs {
 		let names = repository.names
 		var context = TemplateObject(base)
 		for (key, value) in listContext.entries { context[key] = value }
-		repository.keys.encode(into: &context)
+		context.merge(repository.keys)
 		context["getUseCase"] = .string(names.getUseCase)
 		context["saveUseCase"] = .string(names.saveUseCase)
 		context["deleteUseCase"] = .string(names.deleteUseCase)

@@ -160,7 +160,7 @@ struct DomainJobs {
 		let repository = RepositoryContext(entityContext: built.context)
 		var context = TemplateObject(base)
 		for (key, value) in built.object.entries { context[key] = value }
-		repository.keys.encode(into: &context)
+		context.merge(repository.keys)
 		for (key, value) in DomainTestContext(spec: planner.spec).entries(for: repository) { context[key] = value }
 		return (repository, context)
 	}
