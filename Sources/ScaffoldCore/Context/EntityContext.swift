@@ -170,13 +170,11 @@ package struct EntityContext {
 		}
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		object.merge(filterContext.keys)
-		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
+		object.merge(OfflineListContext(entity: entity, samples: samples).keys)
 		object.merge(FreshnessContext(entity: entity, runtime: spec.runtime))
 		object.merge(StoredMigrationContext(spec: spec, entity: entity).keys)
 		object.merge(SwiftDataVersionContext(spec: spec, entity: entity).keys)
-		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
-			object[key] = value
-		}
+		object.merge(GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).keys)
 		let parentReads = ParentReadContext(spec: spec, entity: entity, names: names, wire: wire, samples: samples).items
 		object["parentReads"] = .list(parentReads)
 		object["hasParentReads"] = .bool(!parentReads.isEmpty)
