@@ -246,7 +246,8 @@ struct DomainJobs {
 	/// A union's domain enum, its mappers, stub and tests (its DTO is the feature's, `FeatureJobs`).
 	private func unionJobs(_ declaration: SpecDeclaration, _ union: SpecUnion, hasWrites: Bool) -> [RenderJob] {
 		let name = declaration.name
-		let context = merged(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
+		var context = TemplateObject(base)
+		context.merge(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
 		var jobs = [
 			model("Union", name, context),
 			mapper("UnionMapper", GeneratedNames.mapper(name), context),

@@ -49,7 +49,7 @@ package struct FeatureJobs {
 		for declaration in spec.types {
 			guard let union = declaration.union else { continue }
 			var context = TemplateObject(base)
-			for (key, value) in UnionContext(spec: spec, declaration: declaration, union: union).build().entries { context[key] = value }
+			context.merge(UnionContext(spec: spec, declaration: declaration, union: union).build())
 			let dto = GeneratedNames.dto(declaration.name)
 			jobs.append(job("Sources/Data/DTOs/UnionDTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift"))
 		}
