@@ -224,6 +224,13 @@ struct DomainJobs {
 		return context
 	}
 
+	/// `context`'s keys after the keys every file gets.
+	func merged(_ context: some TemplateContext) -> TemplateObject {
+		var object = TemplateObject(base)
+		object.merge(context)
+		return object
+	}
+
 	func model(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {
 		planner.job("Sources/Domain/Models/\(template).swift", context: context, output: "Sources/Domain/Models/\(name).swift")
 	}
@@ -246,8 +253,7 @@ struct DomainJobs {
 	/// A union's domain enum, its mappers, stub and tests (its DTO is the feature's, `FeatureJobs`).
 	private func unionJobs(_ declaration: SpecDeclaration, _ union: SpecUnion, hasWrites: Bool) -> [RenderJob] {
 		let name = declaration.name
-		var context = TemplateObject(base)
-		context.merge(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
+		let context = merged(UnionContext(spec: planner.spec, declaration: declaration, union: union).build())
 		var jobs = [
 			model("Union", name, context),
 			mapper("UnionMapper", GeneratedNames.mapper(name), context),
