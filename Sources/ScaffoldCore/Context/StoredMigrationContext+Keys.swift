@@ -5,7 +5,6 @@ import ScaffoldBasics
 extension StoredMigrationContext {
 	/// The keys of an entity's stored items' versions, in this order.
 	struct Keys: FlattenedTemplateContext {
-		let hasStoredArchive: Bool
 		let storedMigration: String
 		let schemaVersion: String
 		/// A Keychain store keeps one archive per item; its migration tests read through it.
@@ -20,7 +19,6 @@ extension StoredMigrationContext {
 
 		/// Sets the keys, one per stored property in order (held to them in debug builds).
 		func encode(into object: inout TemplateObject) {
-			object.set("hasStoredArchive", hasStoredArchive)
 			object.set("storedMigration", storedMigration)
 			object.set("schemaVersion", schemaVersion)
 			object.set("storedInKeychain", storedInKeychain)

@@ -13,8 +13,15 @@ package struct StoredMigrationContext {
 	let spec: Spec
 	let entity: SpecEntity
 
-	/// Whether the entity's items are kept with a version: in a file, or one archive per Keychain item.
-	var hasStoredArchive: Bool {
+	/// The keys of `entity` in `spec` (a spec as the generation driver completes it).
+	package init(spec: Spec, entity: SpecEntity) {
+		self.spec = spec
+		self.entity = entity
+	}
+
+	/// Whether the entity's items are kept with a version: in a file, or one archive per Keychain
+	/// item. Job planning asks it here (a store's migration files); no template reads it.
+	package var hasStoredArchive: Bool {
 		entity.local.isPersistent || entity.hasOutbox
 	}
 
@@ -43,7 +50,6 @@ package struct StoredMigrationContext {
 		let rest = entity.hasOutbox ? entity.rest : nil
 		let migratedChange = rest?.create == true ? "create" : rest?.update == true ? "update" : nil
 		return Keys(
-			hasStoredArchive: hasStoredArchive,
 			storedMigration: migration,
 			schemaVersion: String(spec.schemaVersion),
 			storedInKeychain: entity.local == .keychain,
