@@ -1,7 +1,6 @@
 import ScaffoldBasics
 
-// The typed keys of ContainerContext. The items of `repositories`, `useCaseFactories`,
-// `localRepositories`, `keychainRepositories` and `listRepositories` are still built key by key.
+// The typed keys of ContainerContext (the items of its lists: ContainerContext+Items.swift).
 
 extension ContainerContext {
 	/// The container's keys, in this order.
@@ -21,12 +20,12 @@ extension ContainerContext {
 		let hasFreshness: Bool
 		let hasFreshnessFiles: Bool
 		let parameters: Parameters
-		let repositories: [TemplateValue]
+		let repositories: [RemoteRepository]
 		let overrides: Overrides
-		let useCaseFactories: [TemplateValue]
-		let localRepositories: [TemplateValue]
+		let useCaseFactories: [UseCaseFactory]
+		let localRepositories: [LocalRepository]
 		let hasKeychain: Bool
-		let keychainRepositories: [TemplateValue]
+		let keychainRepositories: [KeychainRepository]
 		let hasKeychainFreshness: Bool
 		let persistentRepositories: [PersistentRepository]
 
@@ -65,7 +64,7 @@ extension ContainerContext {
 		let hasRemoteRepositories: Bool
 		let hasFixtures: Bool
 		let hasUserDefaults: Bool
-		let listRepositories: [TemplateValue]
+		let listRepositories: [ListRepository]
 
 		/// Sets the keys, one per stored property in order (held to them in debug builds).
 		func encode(into object: inout TemplateObject) {
