@@ -94,6 +94,9 @@ package struct TypedContextFamily: Sendable {
 		}
 		for declaration in spec.types {
 			if declaration.kind == .enumeration { families.append(family("DomainContext.Enumeration", section, domain.enumeration(declaration))) }
+			if declaration.kind == .valueType {
+				families.append(family("ValueTypeDTOContext", ["### Value type (DTO template)", "### Entity"], ValueTypeDTOContext(spec: spec, declaration: declaration)))
+			}
 			if let union = declaration.union { families.append(family("UnionContext", "### Union", UnionContext(spec: spec, declaration: declaration, union: union).build())) }
 		}
 		return families
