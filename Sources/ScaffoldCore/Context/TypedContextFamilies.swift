@@ -99,6 +99,12 @@ package struct TypedContextFamily: Sendable {
 			}
 			if let union = declaration.union { families.append(family("UnionContext", "### Union", UnionContext(spec: spec, declaration: declaration, union: union).build())) }
 		}
+		let tests = DomainTestContext(spec: spec)
+		for declaration in StoredValueJobs.storedValueTypes(spec) {
+			families.append(family(
+					"StoredValueTypeContext", "### Stored value type (SwiftData)",
+					StoredValueTypeContext(declaration: declaration, wire: WireType(spec: spec), tests: tests)))
+		}
 		return families
 	}
 
