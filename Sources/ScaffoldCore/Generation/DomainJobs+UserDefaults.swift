@@ -20,9 +20,7 @@ extension DomainJobs {
 		var context = TemplateObject(base)
 		for (key, value) in listContext.entries { context[key] = value }
 		context.merge(repository.keys)
-		context["getUseCase"] = .string(names.getUseCase)
-		context["saveUseCase"] = .string(names.saveUseCase)
-		context["deleteUseCase"] = .string(names.deleteUseCase)
+		context.merge(ListUseCaseNames(getUseCase: names.getUseCase, saveUseCase: names.saveUseCase, deleteUseCase: names.deleteUseCase))
 		let jobs = [
 			planner.job("Sources/Domain/Errors/UserDefaultsError.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),
 			planner.job(
