@@ -31,8 +31,9 @@ struct DomainJobs {
 		// Mappers of entities and value types parse wire text; a feature of lists alone has none.
 		if !entities.isEmpty || !localEntities.isEmpty || spec.types.contains(where: { $0.kind == .valueType }) {
 			var parser = TemplateObject(base)
-			parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
-			parser["parsesIntegers"] = .bool(spec.entities.contains { $0.identifier.domain.type == .int })
+			parser.merge(
+				WireValueParserContext(
+					isISO8601: spec.dateFormat == .iso8601, parsesIntegers: spec.entities.contains { $0.identifier.domain.type == .int }))
 			jobs.append(
 				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
 			jobs.append(test("Data/Mappers", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
