@@ -8,4 +8,11 @@ struct BaseContext: TemplateContext {
 	let header: String
 	let modules: ModuleNames.Context
 	let runtime: RuntimeContext
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("header", header)
+		object.merge(modules)
+		object.merge(runtime)
+	}
 }

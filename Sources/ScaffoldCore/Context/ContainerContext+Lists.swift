@@ -80,28 +80,26 @@ extension ContainerContext {
 			listRepositories: lists.map(listRepository))
 	}
 
-	private func listRepository(_ list: SpecUserDefaults) -> TemplateValue {
+	private func listRepository(_ list: SpecUserDefaults) -> ListRepository {
 		let repository = UserDefaultsRepositoryContext(spec: spec, list: list)
 		let names = repository.names
 		let words = list.words.words.map(\.lower).joined(separator: " ")
 		let title = words.prefix(1).uppercased() + words.dropFirst()
-		return [
-			"summary": .string("\(title), kept in `UserDefaults`."),
-			"property": .string(names.lowerName + "Repository"),
-			"repositoryContract": .string(names.repositoryContract),
-			"repository": .string(names.repository),
-			"userDefaultsDataSource": .string(names.userDefaultsDataSource),
-			// Test keys.
-			"name": .string(names.name),
-			"listTitle": .string(title),
-			"itemName": .string(names.item),
-			"domainSampleA": .string(repository.samples.domainA),
-		]
+		return ListRepository(
+			summary: "\(title), kept in `UserDefaults`.",
+			property: names.lowerName + "Repository",
+			repositoryContract: names.repositoryContract,
+			repository: names.repository,
+			userDefaultsDataSource: names.userDefaultsDataSource,
+			name: names.name,
+			listTitle: title,
+			itemName: names.item,
+			domainSampleA: repository.samples.domainA)
 	}
 
-	func listUseCaseFactories(_ list: SpecUserDefaults) -> [TemplateValue] {
+	func listUseCaseFactories(_ list: SpecUserDefaults) -> [UseCaseFactory] {
 		let names = UserDefaultsNames(list)
-		let property = TemplateValue.string(names.lowerName + "Repository")
+		let property = names.lowerName + "Repository"
 		let summary = list.words.words.map(\.lower).joined(separator: " ")
 		return [
 			Self.useCaseFactory(names.getUseCase, property: property, summary: "Gets the \(summary)."),
@@ -111,30 +109,28 @@ extension ContainerContext {
 	}
 
 	/// An entity kept only on the device: its repository over its one store.
-	func localRepository(_ context: RepositoryContext) -> TemplateValue {
+	func localRepository(_ context: RepositoryContext) -> LocalRepository {
 		let names = context.names
 		let store =
 			context.entity.local.sharedStore.map { "Self.\(names.lowerName)Persistence(\($0.rawValue), reporter: storedItemReporter)" }
 			?? "\(names.name)MemoryDataSource()"
-		return [
-			"summary": .string("\(names.plural): kept only on the device (\(RepositoryContext.localStoreWords(context.entity.local)))."),
-			"property": .string(Self.property(names)),
-			"repositoryContract": .string(context.domain.repositoryContract),
-			"repository": .string(context.domain.repository),
-			"storeCall": .string(store),
-			// Test keys.
-			"name": .string(names.name),
-			"plural": .string(names.plural),
-			"mapper": .string(context.domain.mapper),
-			"detailFixture": .string(names.fixtureDetail),
-			"hasPersistence": .bool(context.hasPersistence),
-		]
+		return LocalRepository(
+			summary: "\(names.plural): kept only on the device (\(RepositoryContext.localStoreWords(context.entity.local))).",
+			property: Self.property(names),
+			repositoryContract: context.domain.repositoryContract,
+			repository: context.domain.repository,
+			storeCall: store,
+			name: names.name,
+			plural: names.plural,
+			mapper: context.domain.mapper,
+			detailFixture: names.fixtureDetail,
+			hasPersistence: context.hasPersistence)
 	}
 
-	func localUseCaseFactories(_ context: RepositoryContext) -> [TemplateValue] {
+	func localUseCaseFactories(_ context: RepositoryContext) -> [UseCaseFactory] {
 		guard context.entity.repository.useCases else { return [] }
 		let names = context.names
-		let property = TemplateValue.string(Self.property(names))
+		let property = Self.property(names)
 		return [
 			Self.useCaseFactory(context.domain.getUseCase, property: property, summary: "Gets one \(names.lowerName)."),
 			Self.useCaseFactory(context.domain.getAllUseCase, property: property, summary: "Gets every \(names.lowerName)."),

@@ -113,17 +113,13 @@ package struct ContainerContext {
 	}
 
 	/// A Keychain-stored entity's factory of its persistent cache.
-	private func keychainRepository(_ context: RepositoryContext, isFirst: Bool) -> TemplateValue {
+	private func keychainRepository(_ context: RepositoryContext, isFirst: Bool) -> KeychainRepository {
 		let names = context.names
 		let (service, accessibility) = Self.keychain(context, feature: spec.featureName)
-		return [
-			"isFirst": .bool(isFirst),
-			"persistenceFactory": .string(names.lowerName + "Persistence"),
-			"localContract": .string(names.localContract),
-			"keychainDataSource": .string(names.keychainDataSource),
-			"keychainServiceLiteral": .string(SwiftLiteral.string(service)),
-			"keychainAccessibility": .string(accessibility.rawValue),
-		]
+		return KeychainRepository(
+			isFirst: isFirst, persistenceFactory: names.lowerName + "Persistence", localContract: names.localContract,
+			keychainDataSource: names.keychainDataSource, keychainServiceLiteral: SwiftLiteral.string(service),
+			keychainAccessibility: accessibility.rawValue)
 	}
 
 	/// The property holding an entity's repository (`characterRepository`).
@@ -132,7 +128,7 @@ package struct ContainerContext {
 	/// The property holding the page repository of an entity's paginated list (`charactersPageRepository`).
 	static func pageProperty(_ names: EntityNames) -> String { names.lowerPlural + "PageRepository" }
 
-	private func repository(_ context: RepositoryContext) -> TemplateValue {
+	private func repository(_ context: RepositoryContext) -> RemoteRepository {
 		let names = context.names
 		let isREST = context.entity.rest != nil
 		let remote =
@@ -159,54 +155,52 @@ package struct ContainerContext {
 		let (opening, closing) = wrapping(context.entity.rest?.envelope)
 		// The list's own envelope, when it has one (`list.envelope`).
 		let (listOpening, listClosing) = wrapping(context.entity.rest?.listEnvelope)
-		return [
-			"summary": .string("\(names.plural): \(isREST ? "REST" : "GraphQL")\(store)."),
+		return RemoteRepository(
+			summary: "\(names.plural): \(isREST ? "REST" : "GraphQL")\(store).",
 			// Test keys.
-			"name": .string(names.name),
-			"lowerName": .string(names.lowerName),
-			"plural": .string(names.plural),
-			"domainIdSample": .string(tests.domainIdentifier(context.entity.identifier, missing: false)),
-			"hasDetail": .bool(context.hasDetail),
+			name: names.name,
+			lowerName: names.lowerName,
+			plural: names.plural,
+			domainIdSample: tests.domainIdentifier(context.entity.identifier, missing: false),
+			hasDetail: context.hasDetail,
 			// Without a detail the wiring is proven through the list; an entity with neither (one
 			// that is only created) has no read to prove it with.
-			"readsListOnly": .bool(!context.hasDetail && context.entity.hasList),
-			"isPaginated": .bool(context.isPaginated),
-			"expectedRequests": .string(context.hasLocal ? "1" : "2"),
-			"responseData": .string("\(opening)\(load)(\"\(responseFixture)\")\(closing)"),
-			"listResponseData": .string("\(listOpening)\(load)(\"\(listFixture)\")\(listClosing)"),
-			"dropsInvalidItems": .bool(context.entity.dropsInvalidItems),
-			"invalidItemSamples": .list(context.entity.dropsInvalidItems ? context.invalidItems.testSamples : []),
-			"invalidListResponseData": .string("\(opening)\(load)(\"\(context.invalidItems.sample?.fixture ?? "")\")\(closing)"),
-			"resultItems": .string(context.isPaginated ? "result.items" : "result"),
-			"property": .string(Self.property(names)),
-			"repositoryContract": .string(context.domain.repositoryContract),
-			"repository": .string(context.domain.repository),
-			"remoteDataSourceCall": .string(remote),
-			"remoteDataSourceLabel": .string(Self.remoteDataSourceLabel(names)),
-			"hasLocal": .bool(context.hasLocal),
-			"memoryDataSource": .string(names.memoryDataSource),
-			"hasPersistence": .bool(context.hasPersistence),
-			"persistenceFactory": .string(names.lowerName + "Persistence"),
-			"persistenceArgument": .string((context.entity.local.sharedStore ?? .persistentStore).rawValue + ", reporter: storedItemReporter"),
-			"hasOutbox": .bool(context.hasOutbox),
-			"outboxFileName": .string(names.snakePlural + "_outbox.json"),
-			"hasFreshness": .bool(context.entity.hasFreshness),
-			"repositoryFresh": .bool(context.entity.itemMaxAge != nil),
-			"pagesFresh": .bool(context.isPaginated && context.entity.listMaxAge != nil),
+			readsListOnly: !context.hasDetail && context.entity.hasList,
+			isPaginated: context.isPaginated,
+			expectedRequests: context.hasLocal ? "1" : "2",
+			responseData: "\(opening)\(load)(\"\(responseFixture)\")\(closing)",
+			listResponseData: "\(listOpening)\(load)(\"\(listFixture)\")\(listClosing)",
+			dropsInvalidItems: context.entity.dropsInvalidItems,
+			invalidItemSamples: context.entity.dropsInvalidItems ? context.invalidItems.testSamples : [],
+			invalidListResponseData: "\(opening)\(load)(\"\(context.invalidItems.sample?.fixture ?? "")\")\(closing)",
+			resultItems: context.isPaginated ? "result.items" : "result",
+			property: Self.property(names),
+			repositoryContract: context.domain.repositoryContract,
+			repository: context.domain.repository,
+			remoteDataSourceCall: remote,
+			remoteDataSourceLabel: Self.remoteDataSourceLabel(names),
+			hasLocal: context.hasLocal,
+			memoryDataSource: names.memoryDataSource,
+			hasPersistence: context.hasPersistence,
+			persistenceFactory: names.lowerName + "Persistence",
+			persistenceArgument: (context.entity.local.sharedStore ?? .persistentStore).rawValue + ", reporter: storedItemReporter",
+			hasOutbox: context.hasOutbox,
+			outboxFileName: names.snakePlural + "_outbox.json",
+			hasFreshness: context.entity.hasFreshness,
+			repositoryFresh: context.entity.itemMaxAge != nil,
+			pagesFresh: context.isPaginated && context.entity.listMaxAge != nil,
 			// Copies kept across launches need stamps kept across launches: a file beside the cache.
-			"freshnessLedger": .string(freshnessLedger(context)),
+			freshnessLedger: freshnessLedger(context),
 			// The page slice reads the same stores as the entity's repository.
-			"hasPageSlice": .bool(context.hasPages),
-			"sharesStores": .bool(context.isPaginated && context.pageStore),
-			"cachesPagesPersistently": .bool(context.entity.cachesPages && context.hasPersistence),
-			"lowerPlural": .string(names.lowerPlural),
-			"pageProperty": .string(Self.pageProperty(names)),
-			"pageRepositoryContract": .string(context.domain.pageRepositoryContract),
-			"pageRepository": .string(context.domain.pageRepository),
-			"pageSummary": .string(
-				"Pages of \(names.lowerPlural)"
-					+ (context.entity.cachesPages ? ", cached with the \(names.lowerPlural) themselves." : ", read from the server.")),
-		]
+			hasPageSlice: context.hasPages,
+			sharesStores: context.isPaginated && context.pageStore,
+			cachesPagesPersistently: context.entity.cachesPages && context.hasPersistence,
+			lowerPlural: names.lowerPlural,
+			pageProperty: Self.pageProperty(names),
+			pageRepositoryContract: context.domain.pageRepositoryContract,
+			pageRepository: context.domain.pageRepository,
+			pageSummary: "Pages of \(names.lowerPlural)"
+				+ (context.entity.cachesPages ? ", cached with the \(names.lowerPlural) themselves." : ", read from the server."))
 	}
 
 	/// The ledger of an entity's stamps, kept as long as its copies: a file beside a file or
@@ -231,10 +225,10 @@ package struct ContainerContext {
 		return (keychain.service ?? SpecKeychain.defaultService(feature: feature, entity: context.entity.words), keychain.accessibility)
 	}
 
-	private func useCaseFactories(_ context: RepositoryContext) -> [TemplateValue] {
+	private func useCaseFactories(_ context: RepositoryContext) -> [UseCaseFactory] {
 		guard context.entity.repository.useCases else { return [] }
 		let names = context.names
-		let property = TemplateValue.string(Self.property(names))
+		let property = Self.property(names)
 		var factories: [(useCase: String, summary: String)] = []
 		if context.hasDetail {
 			factories.append((context.domain.getUseCase, "Gets one \(names.lowerName)."))
@@ -259,16 +253,13 @@ package struct ContainerContext {
 			pageFactories.append(
 				(ParentReadNames(names: names, read: read).pageUseCase, "Gets a page of the \(names.lowerPlural) of one \(DomainContext.words(read.parent))."))
 		}
-		let pages = TemplateValue.string(Self.pageProperty(names))
+		let pages = Self.pageProperty(names)
 		return factories.map { Self.useCaseFactory($0.useCase, property: property, summary: $0.summary) }
 			+ pageFactories.map { Self.useCaseFactory($0.useCase, property: pages, summary: $0.summary) }
 	}
 
 	/// One `make{UseCase}()` of the container: it returns the use case's contract.
-	static func useCaseFactory(_ useCase: String, property: TemplateValue, summary: String) -> TemplateValue {
-		[
-			"useCase": .string(useCase), "useCaseContract": .string(GeneratedNames.useCaseContract(useCase)), "property": property,
-			"summary": .string(summary),
-		]
+	static func useCaseFactory(_ useCase: String, property: String, summary: String) -> UseCaseFactory {
+		UseCaseFactory(useCase: useCase, useCaseContract: GeneratedNames.useCaseContract(useCase), property: property, summary: summary)
 	}
 }

@@ -217,10 +217,15 @@ extension DomainTestContext {
 		]
 	}
 
+	/// A value type's first sample as JSON on one line (the tests decode it from a string literal).
+	func sampleJSON(ofValueType name: String) -> String {
+		JSONWriter(indentation: .spaces(0)).write(samples.sample(ofValueType: name)).split(separator: "\n").joined(separator: " ")
+	}
+
 	/// The test keys of a value type's mapper tests.
 	package func valueTypeEntries(_ declaration: SpecDeclaration) -> [(String, TemplateValue)] {
 		let sample = samples.sample(ofValueType: declaration.name)
-		let json = JSONWriter(indentation: .spaces(0)).write(sample).split(separator: "\n").joined(separator: " ")
+		let json = sampleJSON(ofValueType: declaration.name)
 		let domainChecks = checks(fields: declaration.fields, sample: sample)
 		let choices = DomainChoiceSamples(spec: spec, samples: samples).entries(
 			fields: declaration.fields, owner: declaration.name, sampleData: "Data(\(SwiftLiteral.string(json)).utf8)",

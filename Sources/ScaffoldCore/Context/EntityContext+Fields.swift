@@ -11,6 +11,15 @@ extension EntityContext {
 		/// One item for a field held by reference, else none.
 		let indirect: [IndirectStorage]
 		let comma: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("dtoType", dtoType)
+			object.set("codingKey", codingKey)
+			object.set("indirect", indirect)
+			object.set("comma", comma)
+		}
 	}
 
 	/// A field as a SwiftData model stores it (an item of `fields`, or of a stored value type's
@@ -27,17 +36,42 @@ extension EntityContext {
 		var model: SwiftDataVersionContext.ModelKeys?
 		/// `,` but for the last; a stored value type's properties only.
 		var comma: String?
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("label", label)
+			object.set("dtoType", dtoType)
+			object.set("storedType", storedType)
+			object.set("toStored", toStored)
+			object.set("fromStored", fromStored)
+			object.set("storedResultAsDTO", storedResultAsDTO)
+			object.merge(model)
+			object.set("comma", comma)
+		}
 	}
 
 	/// What a decoded first sample must contain (an item of `sampleChecks`).
 	struct SampleCheck: TemplateContext {
 		let property: String
 		let literal: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("property", property)
+			object.set("literal", literal)
+		}
 	}
 
 	/// A field read back from the model (an item of `modelReadBack`).
 	struct ReadBack: TemplateContext {
 		let label: String
 		let fromStored: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("label", label)
+			object.set("fromStored", fromStored)
+		}
 	}
 }

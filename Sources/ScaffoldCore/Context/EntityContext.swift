@@ -49,7 +49,7 @@ package struct EntityContext {
 		// Nested entities are relationships of the SwiftData model, not stored fields.
 		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { $0.1.templateValue })
 		let relationships = RelationshipContext(feature: feature, entity: entity)
-		relationships.keys.encode(into: &object)
+		object.merge(relationships.keys)
 		// Every field in DTO order, read back from the model: stored fields and relationships alike.
 		object["modelReadBack"] = .list(
 			zip(entity.fields, storedFields).map { field, stored in
@@ -168,19 +168,17 @@ package struct EntityContext {
 			let fixtures = Fixtures(context: self)
 			return (fixtures.item(.first), fixtures.item(.updated))
 		}
-		writes?.encode(into: &object)
+		object.merge(writes)
 		for (key, value) in ChangesContext(entity: entity, names: names).contextEntries(updated: { Fixtures(context: self).item(.updated) }) {
 			object[key] = value
 		}
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
-		filterContext.keys.encode(into: &object)
-		for (key, value) in OfflineListContext(entity: entity, samples: samples).contextEntries { object[key] = value }
-		FreshnessContext(entity: entity, runtime: feature.runtime).encode(into: &object)
-		StoredMigrationContext(feature: feature, entity: entity).keys.encode(into: &object)
-		SwiftDataVersionContext(feature: feature, entity: entity).keys?.encode(into: &object)
-		for (key, value) in GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).contextEntries {
-			object[key] = value
-		}
+		object.merge(filterContext.keys)
+		object.merge(OfflineListContext(entity: entity, samples: samples).keys)
+		object.merge(FreshnessContext(entity: entity, runtime: feature.runtime))
+		object.merge(StoredMigrationContext(feature: feature, entity: entity).keys)
+		object.merge(SwiftDataVersionContext(feature: feature, entity: entity).keys)
+		object.merge(GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).keys)
 		let parentReads = ParentReadContext(feature: feature, entity: entity, names: names, wire: wire, samples: samples).items
 		object["parentReads"] = .list(parentReads)
 		object["hasParentReads"] = .bool(!parentReads.isEmpty)

@@ -24,6 +24,18 @@ struct FilterContext {
 		let queryValue: String
 		let graphQLName: String
 		let graphQLValue: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("dtoType", dtoType)
+			object.set("comma", comma)
+			object.set("isText", isText)
+			object.set("queryName", queryName)
+			object.set("queryValue", queryValue)
+			object.set("graphQLName", graphQLName)
+			object.set("graphQLValue", graphQLValue)
+		}
 	}
 
 	/// The keys of a list's filters an entity's context gets, in this order.
@@ -41,6 +53,22 @@ struct FilterContext {
 		let filterSampleVariables: String
 		let emptyFilterVariables: String
 		let secondPageVariables: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("filters", filters)
+			object.set("hasFilters", hasFilters)
+			object.set("hasQueryItems", hasQueryItems)
+			object.set("queryItemsDeclaration", queryItemsDeclaration)
+			object.set("filterSample", filterSample)
+			object.set("filterSampleQueryItems", filterSampleQueryItems)
+			object.set("hasTextFilters", hasTextFilters)
+			object.set("filterEmptyText", filterEmptyText)
+			object.set("emptyFilterQueryItems", emptyFilterQueryItems)
+			object.set("filterSampleVariables", filterSampleVariables)
+			object.set("emptyFilterVariables", emptyFilterVariables)
+			object.set("secondPageVariables", secondPageVariables)
+		}
 	}
 
 	/// One filter's keys.

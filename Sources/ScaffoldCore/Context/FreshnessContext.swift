@@ -57,4 +57,20 @@ struct FreshnessContext: FlattenedTemplateContext {
 		anyRevalidates = revalidates || pagesRevalidate || parentsRevalidate
 		readsNotModifiedHeaders = anyRevalidates && !runtime.adopted
 	}
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("hasFreshness", hasFreshness)
+		object.set("itemFresh", itemFresh)
+		object.set("repositoryFresh", repositoryFresh)
+		object.set("itemMaxAge", itemMaxAge)
+		object.set("pagesFresh", pagesFresh)
+		object.set("listMaxAge", listMaxAge)
+		object.set("revalidates", revalidates)
+		object.set("pagesRevalidate", pagesRevalidate)
+		object.set("linkedPagesRevalidate", linkedPagesRevalidate)
+		object.set("parentsRevalidate", parentsRevalidate)
+		object.set("anyRevalidates", anyRevalidates)
+		object.set("readsNotModifiedHeaders", readsNotModifiedHeaders)
+	}
 }

@@ -53,6 +53,40 @@ extension EntityNames {
 		let detailQueryFixture: String
 		let listQueryFixture: String
 		let secondFixture: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("lowerName", lowerName)
+			object.set("plural", plural)
+			object.set("lowerPlural", lowerPlural)
+			object.set("dto", dto)
+			object.set("entityModel", entityModel)
+			object.set("responseDTO", responseDTO)
+			object.set("filterDTO", filterDTO)
+			object.set("remoteContract", remoteContract)
+			object.set("restDataSource", restDataSource)
+			object.set("graphQLDataSource", graphQLDataSource)
+			object.set("remoteMock", remoteMock)
+			object.set("localContract", localContract)
+			object.set("memoryDataSource", memoryDataSource)
+			object.set("fileDataSource", fileDataSource)
+			object.set("entityDataSource", entityDataSource)
+			object.set("localMock", localMock)
+			object.set("modelContainer", modelContainer)
+			object.set("entityMapper", entityMapper)
+			object.set("entityDTOMapper", entityDTOMapper)
+			object.set("pageEntity", pageEntity)
+			object.set("pageEntityDTOMapper", pageEntityDTOMapper)
+			object.set("storeName", storeName)
+			object.set("fileName", fileName)
+			object.set("detailFixture", detailFixture)
+			object.set("updatedFixture", updatedFixture)
+			object.set("listFixture", listFixture)
+			object.set("detailQueryFixture", detailQueryFixture)
+			object.set("listQueryFixture", listQueryFixture)
+			object.set("secondFixture", secondFixture)
+		}
 	}
 }
 
@@ -94,5 +128,32 @@ extension DomainNames {
 		let getPageUseCase: String
 		let refreshPageUseCase: String
 		let searchPageUseCase: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("pageModel", pageModel)
+			object.set("filterModel", filterModel)
+			object.set("domainError", domainError)
+			object.set("repositoryContract", repositoryContract)
+			object.set("repository", repository)
+			object.set("repositoryMock", repositoryMock)
+			object.set("mapper", mapper)
+			object.set("dtoMapper", dtoMapper)
+			object.set("pageMapper", pageMapper)
+			object.set("filterMapper", filterMapper)
+			object.set("errorMapper", errorMapper)
+			object.set("change", change)
+			object.set("getUseCase", getUseCase)
+			object.set("refreshUseCase", refreshUseCase)
+			object.set("searchUseCase", searchUseCase)
+			object.set("pageError", pageError)
+			object.set("pageRepositoryContract", pageRepositoryContract)
+			object.set("pageRepository", pageRepository)
+			object.set("pageRepositoryMock", pageRepositoryMock)
+			object.set("pageErrorMapper", pageErrorMapper)
+			object.set("getPageUseCase", getPageUseCase)
+			object.set("refreshPageUseCase", refreshPageUseCase)
+			object.set("searchPageUseCase", searchPageUseCase)
+		}
 	}
 }

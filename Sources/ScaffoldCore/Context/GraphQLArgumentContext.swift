@@ -44,24 +44,55 @@ struct GraphQLArgumentContext {
 		}
 	}
 
-	var contextEntries: [(String, TemplateValue)] {
-		[
-			("hasGraphQLArguments", .bool(!arguments.isEmpty)),
-			(
-				"graphQLArguments",
-				.list(
-					arguments.map { argument -> TemplateValue in
-						[
-							"swiftName": .string(argument.swiftName), "swiftType": .string(argument.type.swiftSpelling), "graphQLName": .string(argument.name),
-							"graphQLType": .string(argument.graphQLType),
-						]
-					})
-			),
-			("graphQLArgumentDeclarations", .string(declarations)),
-			("graphQLArgumentCalls", .string(calls.map { ", " + $0 }.joined())),
-			("graphQLArgumentVariables", .string(variables.map { ", " + $0 }.joined())),
-			("graphQLArgumentSampleVariables", .string(sampleVariables.map { ", " + $0 }.joined())),
-			("graphQLArgumentSamples", .string(sampleArguments)),
-		]
+	/// The keys the templates read, set on the entity's context.
+	var keys: Keys {
+		Keys(
+			hasGraphQLArguments: !arguments.isEmpty,
+			graphQLArguments: arguments.map {
+				Argument(swiftName: $0.swiftName, swiftType: $0.type.swiftSpelling, graphQLName: $0.name, graphQLType: $0.graphQLType)
+			},
+			graphQLArgumentDeclarations: declarations,
+			graphQLArgumentCalls: calls.map { ", " + $0 }.joined(),
+			graphQLArgumentVariables: variables.map { ", " + $0 }.joined(),
+			graphQLArgumentSampleVariables: sampleVariables.map { ", " + $0 }.joined(),
+			graphQLArgumentSamples: sampleArguments)
+	}
+
+	/// The keys of an entity's GraphQL arguments, in this order.
+	struct Keys: FlattenedTemplateContext {
+		let hasGraphQLArguments: Bool
+		let graphQLArguments: [Argument]
+		let graphQLArgumentDeclarations: String
+		let graphQLArgumentCalls: String
+		let graphQLArgumentVariables: String
+		let graphQLArgumentSampleVariables: String
+		let graphQLArgumentSamples: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("hasGraphQLArguments", hasGraphQLArguments)
+			object.set("graphQLArguments", graphQLArguments)
+			object.set("graphQLArgumentDeclarations", graphQLArgumentDeclarations)
+			object.set("graphQLArgumentCalls", graphQLArgumentCalls)
+			object.set("graphQLArgumentVariables", graphQLArgumentVariables)
+			object.set("graphQLArgumentSampleVariables", graphQLArgumentSampleVariables)
+			object.set("graphQLArgumentSamples", graphQLArgumentSamples)
+		}
+	}
+
+	/// One argument of `graphQLArguments`.
+	struct Argument: TemplateContext {
+		let swiftName: String
+		let swiftType: String
+		let graphQLName: String
+		let graphQLType: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("swiftName", swiftName)
+			object.set("swiftType", swiftType)
+			object.set("graphQLName", graphQLName)
+			object.set("graphQLType", graphQLType)
+		}
 	}
 }

@@ -12,7 +12,8 @@ struct GraphQLQueries {
 	let names: EntityNames
 	let filters: FilterContext
 
-	var contextEntries: [(String, TemplateValue)] {
+	/// The keys the templates read, set on the entity's context.
+	var keys: Keys {
 		let graphQL = entity.graphQL
 		let detail = graphQL?.detail
 		let list = graphQL?.list
@@ -20,48 +21,44 @@ struct GraphQLQueries {
 		let listField = list?.field ?? names.lowerPlural
 		// Written out once: the queries' text and the union tests' expectations both read it.
 		let selection = selection(of: entity.allFields)
-		return [
-			("detailOperation", .string(detail?.operation ?? "Get" + names.name)),
-			("detailField", .string(detailField)),
+		return Keys(
+			detailOperation: detail?.operation ?? "Get" + names.name,
+			detailField: detailField,
 			// The response wrapper's property: a GraphQL name may be a Swift keyword (`as`, the plural of `A`).
-			("detailFieldProperty", .string(SwiftIdentifier.escaped(detailField))),
+			detailFieldProperty: SwiftIdentifier.escaped(detailField),
 			// A field answering an interface (Relay's `node`) selects the entity's fields in a fragment.
-			("hasDetailOn", .bool(detail?.on != nil)),
-			("detailOn", .string(detail?.on ?? "")),
-			("detailQueryProperty", .string(names.lowerName + "Query")),
-			("detailResponse", .string(names.name + "QueryResponse")),
-			("listOperation", .string(list?.operation ?? "Get" + names.plural)),
-			("listField", .string(listField)),
-			("listFieldProperty", .string(SwiftIdentifier.escaped(listField))),
-			("listQueryProperty", .string(names.lowerPlural + "Query")),
-			("listResponse", .string(names.plural + "QueryResponse")),
-			("listQuerySignature", .string(listQuerySignature(operation: list?.operation ?? "Get" + names.plural))),
-			("listFieldCall", .string(listFieldCall(field: listField))),
-			("variablesDeclaration", .string(variablesDeclaration)),
-			("selection", .list(selection.map { .string($0) })),
+			hasDetailOn: detail?.on != nil,
+			detailOn: detail?.on ?? "",
+			detailQueryProperty: names.lowerName + "Query",
+			detailResponse: names.name + "QueryResponse",
+			listOperation: list?.operation ?? "Get" + names.plural,
+			listField: listField,
+			listFieldProperty: SwiftIdentifier.escaped(listField),
+			listQueryProperty: names.lowerPlural + "Query",
+			listResponse: names.plural + "QueryResponse",
+			listQuerySignature: listQuerySignature(operation: list?.operation ?? "Get" + names.plural),
+			listFieldCall: listFieldCall(field: listField),
+			variablesDeclaration: variablesDeclaration,
+			selection: selection,
 			// The queries that pass the entity's arguments, which a test reads.
-			(
-				"argumentQueries",
-				.string(
-					((detail != nil ? [names.lowerName + "Query"] : []) + (list != nil ? [names.lowerPlural + "Query"] : []))
-						.map { "\(names.name)GraphQLDataSource.\($0)" }.joined(separator: ", "))
-			),
-		] + arguments.contextEntries + unionSelectionEntries(of: selection, hasQueries: detail != nil || list != nil)
+			argumentQueries: ((detail != nil ? [names.lowerName + "Query"] : []) + (list != nil ? [names.lowerPlural + "Query"] : []))
+				.map { "\(names.name)GraphQLDataSource.\($0)" }.joined(separator: ", "),
+			arguments: arguments.keys,
+			unions: unionSelection(of: selection, hasQueries: detail != nil || list != nil))
 	}
 
 	/// What a test holds the queries to when the entity holds unions: as many `__typename`s as
 	/// union selections, and each case's fragment (a query without them answers objects the
 	/// union's DTO cannot tell apart).
-	private func unionSelectionEntries(of selection: [String], hasQueries: Bool) -> [(String, TemplateValue)] {
+	private func unionSelection(of selection: [String], hasQueries: Bool) -> UnionSelection {
 		let lines = selection.map { $0.drop { $0 == "\t" } }
 		var fragments: [String] = []
 		for line in lines where line.hasPrefix("... on ") && !fragments.contains(String(line)) { fragments.append(String(line)) }
 		let typenames = lines.filter { $0 == "__typename" }.count
-		return [
-			("hasGraphQLUnions", .bool(hasQueries && typenames > 0)),
-			("graphQLTypenameCount", .string(String(typenames))),
-			("graphQLUnionFragments", .list(fragments.map { .object(["fragment": .string($0)]) })),
-		]
+		return UnionSelection(
+			hasGraphQLUnions: hasQueries && typenames > 0,
+			graphQLTypenameCount: String(typenames),
+			graphQLUnionFragments: fragments.map(UnionFragment.init))
 	}
 
 	/// The entity's `arguments`, which its detail and list queries pass besides their own.

@@ -27,4 +27,11 @@ struct IndirectStorage: TemplateContext {
 
 	/// The keys of the `indirect` list's one item: `storage`, `storageType`, `boxing`.
 	var context: TemplateValue { templateValue }
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("storage", storage)
+		object.set("storageType", storageType)
+		object.set("boxing", boxing)
+	}
 }

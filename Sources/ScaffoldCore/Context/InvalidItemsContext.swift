@@ -33,6 +33,14 @@ package struct InvalidItemsContext {
 		let searchItemsMapping: String
 		/// 0 or 1 item: the test keys of ``InvalidItemsContext/sample``.
 		let invalidItemSamples: [TemplateValue]
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("dropsInvalidItems", dropsInvalidItems)
+			object.set("resultsMapping", resultsMapping)
+			object.set("searchItemsMapping", searchItemsMapping)
+			object.set("invalidItemSamples", invalidItemSamples)
+		}
 	}
 
 	/// 0 or 1 item: the test keys of ``sample`` (`fixture`, `report`, `expectedError`,

@@ -36,5 +36,14 @@ package struct ModuleNames: Sendable, Equatable {
 		let networkingMocksModule: String
 		let coreModule: String
 		let coreMocksModule: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("featureModule", featureModule)
+			object.set("networkingModule", networkingModule)
+			object.set("networkingMocksModule", networkingMocksModule)
+			object.set("coreModule", coreModule)
+			object.set("coreMocksModule", coreMocksModule)
+		}
 	}
 }

@@ -12,40 +12,35 @@ struct OfflineListContext {
 	/// The spec's sample values, for the filters the store tests search with.
 	let samples: SampleValues
 
-	var contextEntries: [(String, TemplateValue)] {
+	/// The keys the templates read, set on the entity's context.
+	var keys: Keys {
 		let searched = entity.searchFilters
 		let unsearched = entity.listFilters.filter { filter in !searched.contains { $0.name == filter.name } }
-		return [
-			("hasPageSlice", .bool(entity.isPaginated)),
-			("hasPlainList", .bool(hasList && !entity.isPaginated)),
-			("cachesPages", .bool(entity.cachesPages)),
-			("hasSearch", .bool(!searched.isEmpty)),
-			("storesUseCore", .bool(entity.cachesPages || !searched.isEmpty)),
-			("searchPageSize", .string(String(entity.searchPageSize))),
-			("notFoundIsEmpty", .bool(entity.notFoundIsEmpty)),
-			("pageLinkType", .string(entity.graphQL != nil ? "Int" : "String")),
-			("searchFilters", .list(searched.enumerated().map { index, filter in searchEntry(filter, isFirst: index == 0) })),
-			("hasUnsearchedFilters", .bool(!searched.isEmpty && !unsearched.isEmpty)),
-			(
-				"unsearchedFilters",
-				.list(unsearched.enumerated().map { index, filter in
-					["name": .string(filter.swiftName), "conjunction": .string(index == unsearched.count - 1 ? "" : " && ")]
-				})
-			),
-			("cachedPagesProperty", .string(SpecChecker.cachedPagesProperty)),
-			("isGraphQLList", .bool(entity.graphQL != nil)),
-			("idJSONKey", .string(SwiftLiteral.string(entity.identifier.jsonKey))),
+		return Keys(
+			hasPageSlice: entity.isPaginated,
+			hasPlainList: hasList && !entity.isPaginated,
+			cachesPages: entity.cachesPages,
+			hasSearch: !searched.isEmpty,
+			storesUseCore: entity.cachesPages || !searched.isEmpty,
+			searchPageSize: String(entity.searchPageSize),
+			notFoundIsEmpty: entity.notFoundIsEmpty,
+			pageLinkType: entity.graphQL != nil ? "Int" : "String",
+			searchFilters: searched.enumerated().map { index, filter in searchEntry(filter, isFirst: index == 0) },
+			hasUnsearchedFilters: !searched.isEmpty && !unsearched.isEmpty,
+			unsearchedFilters: unsearched.enumerated().map { index, filter in
+				UnsearchedFilter(name: filter.swiftName, conjunction: index == unsearched.count - 1 ? "" : " && ")
+			},
+			cachedPagesProperty: SpecChecker.cachedPagesProperty,
+			isGraphQLList: entity.graphQL != nil,
+			idJSONKey: SwiftLiteral.string(entity.identifier.jsonKey),
 			// An identifier made from `index` that sorts as `index` does (zero-padded text, a valid UUID).
-			(
-				"idFromIndex",
-				.string(entity.identifier.type == .int ? "index" : #"String(format: "00000000-0000-0000-0000-%012d", index)"#)
-			),
-		] + searchSamples(searched)
+			idFromIndex: entity.identifier.type == .int ? "index" : #"String(format: "00000000-0000-0000-0000-%012d", index)"#,
+			samples: searchSamples(searched))
 	}
 
 	/// Filter DTOs the store tests search with: the first sample item's values (it matches), the
 	/// same with text upper-cased (it matches too: case is ignored), and text no item contains.
-	private func searchSamples(_ searched: [SpecFilter]) -> [(String, TemplateValue)] {
+	private func searchSamples(_ searched: [SpecFilter]) -> SearchSamples {
 		let filterDTO = EntityNames(entity).name + "FilterDTO"
 		var matching: [String] = []
 		var upperCased: [String] = []
@@ -71,16 +66,15 @@ struct OfflineListContext {
 			}
 		}
 		func literal(_ arguments: [String]) -> String { "\(filterDTO)(\(arguments.joined(separator: ", ")))" }
-		return [
-			("searchMatchingFilter", .string(literal(matching))),
-			("searchUpperCasedFilter", .string(literal(upperCased))),
-			("searchMissingFilter", .string(literal(missing))),
-			("hasSearchMissingFilter", .bool(!missing.isEmpty)),
+		return SearchSamples(
+			searchMatchingFilter: literal(matching),
+			searchUpperCasedFilter: literal(upperCased),
+			searchMissingFilter: literal(missing),
+			hasSearchMissingFilter: !missing.isEmpty,
 			// Every text filter empty, the others not set: it must find every item.
-			("searchEmptyTextFilter", .string(literal(emptyText))),
-			("searchesText", .bool(entity.searchesText)),
-			("emptyTextFixture", .string(EntityNames(entity).fixtureEmptyText)),
-		]
+			searchEmptyTextFilter: literal(emptyText),
+			searchesText: entity.searchesText,
+			emptyTextFixture: EntityNames(entity).fixtureEmptyText)
 	}
 
 	private var hasList: Bool { entity.hasList }
@@ -88,7 +82,7 @@ struct OfflineListContext {
 	/// How one filter is compared on the device: the DTO property it reads, whether text is
 	/// contained (ignoring case and diacritics) or a value is equal, and the names of the values a
 	/// SwiftData `#Predicate` captures (a predicate cannot unwrap the filter's optionals itself).
-	private func searchEntry(_ filter: SpecFilter, isFirst: Bool) -> TemplateValue {
+	private func searchEntry(_ filter: SpecFilter, isFirst: Bool) -> SearchFilter {
 		let field = entity.searchField(for: filter)
 		let label = Name(filter.name).upperCamel
 		let isText = field?.type == .string
@@ -99,16 +93,15 @@ struct OfflineListContext {
 		case .bool?: placeholder = "false"
 		default: placeholder = "\"\""
 		}
-		return [
-			"filter": .string(filter.swiftName),
-			"property": .string(field?.swiftName ?? filter.swiftName),
-			"isText": .bool(isText),
-			"placeholder": .string(placeholder),
-			"valueName": .string(Name(filter.name).lowerCamel + "Value"),
-			"flagName": .string("searches" + label),
+		return SearchFilter(
+			filter: filter.swiftName,
+			property: field?.swiftName ?? filter.swiftName,
+			isText: isText,
+			placeholder: placeholder,
+			valueName: Name(filter.name).lowerCamel + "Value",
+			flagName: "searches" + label,
 			// Each condition after the first goes on its own line one level deeper, after `&&`,
 			// as swift-format breaks a chain of `&&`.
-			"continuation": .string(isFirst ? "" : "\t&& "),
-		]
+			continuation: isFirst ? "" : "\t&& ")
 	}
 }

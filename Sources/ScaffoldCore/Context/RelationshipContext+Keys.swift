@@ -18,6 +18,22 @@ extension RelationshipContext {
 		let sharedReference: TemplateValue
 		let hasToManyReferences: Bool
 		let reversedArguments: [Argument]
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("relationships", relationships)
+			object.set("hasRelationships", hasRelationships)
+			object.set("inverses", inverses)
+			object.set("schemaModels", schemaModels)
+			object.set("hasGraph", hasGraph)
+			object.set("graph", graph)
+			object.set("graphTables", graphTables)
+			object.set("graphFields", graphFields)
+			object.set("graphProperties", graphProperties)
+			object.set("sharedReference", sharedReference)
+			object.set("hasToManyReferences", hasToManyReferences)
+			object.set("reversedArguments", reversedArguments)
+		}
 	}
 
 	/// A relationship of the SwiftData model (see `relationship(_:)`).
@@ -33,6 +49,21 @@ extension RelationshipContext {
 		let toStored: String
 		let fromStored: String
 		let isToMany: Bool
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("label", label)
+			object.set("storedType", storedType)
+			object.set("initialValue", initialValue)
+			object.set("deleteRule", deleteRule)
+			object.set("targetModel", targetModel)
+			object.set("inverse", inverse)
+			object.set("originalName", originalName)
+			object.set("toStored", toStored)
+			object.set("fromStored", fromStored)
+			object.set("isToMany", isToMany)
+		}
 	}
 
 	/// A back-pointer another entity's relationship gives this entity's model.
@@ -40,11 +71,23 @@ extension RelationshipContext {
 		let name: String
 		let ownerModel: String
 		let ownerField: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("ownerModel", ownerModel)
+			object.set("ownerField", ownerField)
+		}
 	}
 
 	/// A model a container's schema lists.
 	struct SchemaModel: TemplateContext {
 		let model: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("model", model)
+		}
 	}
 
 	/// A table of nested entities a memory or file store keeps.
@@ -52,6 +95,13 @@ extension RelationshipContext {
 		let table: String
 		let dto: String
 		let idType: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("table", table)
+			object.set("dto", dto)
+			object.set("idType", idType)
+		}
 	}
 
 	/// How the graph stores and forgets a nested field.
@@ -59,6 +109,13 @@ extension RelationshipContext {
 		let store: String
 		let forget: String
 		let cascades: Bool
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("store", store)
+			object.set("forget", forget)
+			object.set("cascades", cascades)
+		}
 	}
 
 	/// An argument of the DTO's initializer: `graphProperties`, `reversedArguments` and a shared
@@ -67,6 +124,13 @@ extension RelationshipContext {
 		let label: String
 		let value: String
 		let comma: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("label", label)
+			object.set("value", value)
+			object.set("comma", comma)
+		}
 	}
 
 	/// The first nested field, as the graph tests use it (see `sharedReference(_:)`).
@@ -81,5 +145,19 @@ extension RelationshipContext {
 		let deleteRule: String
 		let cascades: Bool
 		let sharedSource: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("field", field)
+			object.set("targetDTO", targetDTO)
+			object.set("targetUpdatedFixture", targetUpdatedFixture)
+			object.set("targetWords", targetWords)
+			object.set("secondArguments", secondArguments)
+			object.set("afterSharing", afterSharing)
+			object.set("afterDelete", afterDelete)
+			object.set("deleteRule", deleteRule)
+			object.set("cascades", cascades)
+			object.set("sharedSource", sharedSource)
+		}
 	}
 }

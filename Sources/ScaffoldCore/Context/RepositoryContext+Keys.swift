@@ -45,11 +45,56 @@ extension RepositoryContext {
 		let emptyResponse: String
 		let pageRepositoryDocLines: [TemplateValue]
 		let invalidItems: InvalidItemsContext.Keys
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.merge(domain)
+			object.set("domainIdType", domainIdType)
+			object.set("wireIdentifier", wireIdentifier)
+			object.set("wireIdentifierDeclaration", wireIdentifierDeclaration)
+			object.set("itemParameter", itemParameter)
+			object.set("isGraphQL", isGraphQL)
+			object.set("hasLocal", hasLocal)
+			object.set("hasPersistence", hasPersistence)
+			object.set("hasWrites", hasWrites)
+			object.set("hasOutbox", hasOutbox)
+			object.set("syncCreates", syncCreates)
+			object.set("syncUpdates", syncUpdates)
+			object.set("syncDeletes", syncDeletes)
+			object.set("hasSaveFailed", hasSaveFailed)
+			object.set("hasPrivateHelpers", hasPrivateHelpers)
+			object.set("keepsAnswers", keepsAnswers)
+			object.set("listModel", listModel)
+			object.set("listWord", listWord)
+			object.set("listFallbackWord", listFallbackWord)
+			object.set("cachedListWord", cachedListWord)
+			object.set("listMapExpression", listMapExpression)
+			object.set("cachedListExpression", cachedListExpression)
+			object.set("savedItemsExpression", savedItemsExpression)
+			object.set("repositoryDocLines", repositoryDocLines)
+			object.set("contractDocLines", contractDocLines)
+			object.set("listDocLines", listDocLines)
+			object.set("domainFilters", domainFilters)
+			object.set("defaultPolicy", defaultPolicy)
+			object.set("hasGetUseCase", hasGetUseCase)
+			object.set("hasSearchUseCase", hasSearchUseCase)
+			object.set("pageStore", pageStore)
+			object.set("pagePersistence", pagePersistence)
+			object.set("searchLevel", searchLevel)
+			object.set("emptyResponse", emptyResponse)
+			object.set("pageRepositoryDocLines", pageRepositoryDocLines)
+			object.merge(invalidItems)
+		}
 	}
 
 	/// A line of Swift.
 	struct Line: TemplateContext {
 		let line: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("line", line)
+		}
 	}
 
 	/// A filter of the domain's filter model: its names, type, and the Swift that sends it to the data layer.
@@ -59,5 +104,14 @@ extension RepositoryContext {
 		let domainType: String
 		let toWire: String
 		let comma: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("label", label)
+			object.set("domainType", domainType)
+			object.set("toWire", toWire)
+			object.set("comma", comma)
+		}
 	}
 }

@@ -43,4 +43,18 @@ struct RuntimeContext: FlattenedTemplateContext {
 		offlineFailure = offline ? #"APIError.connectionFailed("offline")"# : "APIError.serverError(statusCode: 503)"
 		offlineFailureDescription = offline ? ##"#"connectionFailed("offline")"#"## : #""serverError(statusCode: 503)""#
 	}
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("runtime", runtime)
+		object.set("apiErrorUnauthorized", apiErrorUnauthorized)
+		object.set("apiErrorConnectionFailed", apiErrorConnectionFailed)
+		object.set("sendableHTTPErrorMapper", sendableHTTPErrorMapper)
+		object.set("sendableGraphQLErrorMapper", sendableGraphQLErrorMapper)
+		object.set("fixtureData", fixtureData)
+		object.set("fixtureDecode", fixtureDecode)
+		object.set("testSupportModule", testSupportModule)
+		object.set("offlineFailure", offlineFailure)
+		object.set("offlineFailureDescription", offlineFailureDescription)
+	}
 }

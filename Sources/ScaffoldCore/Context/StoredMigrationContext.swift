@@ -15,8 +15,15 @@ package struct StoredMigrationContext {
 	var spec: Spec { feature.spec }
 	let entity: SpecEntity
 
-	/// Whether the entity's items are kept with a version: in a file, or one archive per Keychain item.
-	var hasStoredArchive: Bool {
+	/// The keys of `entity` in `spec` (a spec as the generation driver completes it).
+	package init(feature: ResolvedFeature, entity: SpecEntity) {
+		self.feature = feature
+		self.entity = entity
+	}
+
+	/// Whether the entity's items are kept with a version: in a file, or one archive per Keychain
+	/// item. Job planning asks it here (a store's migration files); no template reads it.
+	package var hasStoredArchive: Bool {
 		entity.local.isPersistent || entity.hasOutbox
 	}
 
@@ -45,7 +52,6 @@ package struct StoredMigrationContext {
 		let rest = entity.hasOutbox ? entity.rest : nil
 		let migratedChange = rest?.create == true ? "create" : rest?.update == true ? "update" : nil
 		return Keys(
-			hasStoredArchive: hasStoredArchive,
 			storedMigration: migration,
 			schemaVersion: String(spec.schemaVersion),
 			storedInKeychain: entity.local.sharedStore == .keychainStore,

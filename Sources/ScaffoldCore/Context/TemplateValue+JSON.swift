@@ -26,7 +26,7 @@ extension TemplateValue {
 	}
 
 	/// The value as JSON, keeping key order and number text: how contexts are snapshotted
-	/// (`Snapshots/<Example>/context.json`) and shown to users debugging a template.
+	/// (`Snapshots/Character/context.json`) and shown to users debugging a template.
 	package var jsonValue: JSONValue {
 		switch self {
 		case .null: .null

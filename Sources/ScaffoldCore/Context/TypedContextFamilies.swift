@@ -35,6 +35,8 @@ package struct TypedContextFamily: Sendable {
 				family("RelationshipContext", "### References between entities (entity)", RelationshipContext(feature: feature, entity: entity).keys),
 				family("StoredMigrationContext", "### Schema versions of stored items (entity)", StoredMigrationContext(feature: feature, entity: entity).keys),
 				family("EntityNames.Context", ["### Entity", "### A list without the network (entity)"], context.names.context),
+				family("OfflineListContext", "### A list without the network (entity)", OfflineListContext(entity: entity, samples: context.samples).keys),
+				family("GraphQLQueries", "### Entity", GraphQLQueries(spec: spec, entity: entity, names: context.names, filters: filters).keys),
 			]
 			if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) {
 				families.append(family(
@@ -52,6 +54,7 @@ package struct TypedContextFamily: Sendable {
 				}
 			}
 		}
+		families += domainFamilies(of: feature)
 		let entities = spec.entities.filter(RepositoryContext.isGenerated)
 		let localEntities = spec.entities.filter(RepositoryContext.hasLocalRepository)
 		let container = ContainerContext(feature: feature, entities: entities, lists: DomainJobs.repositoryLists(spec), localEntities: localEntities)
@@ -65,6 +68,43 @@ package struct TypedContextFamily: Sendable {
 			if let keys = UserDefaultsContext(list: list).keys { families.append(family("UserDefaultsContext", "### UserDefaults list", keys)) }
 			families.append(
 				family("UserDefaultsRepositoryContext", "### UserDefaults list repository", UserDefaultsRepositoryContext(spec: spec, list: list).keys))
+		}
+		return families
+	}
+
+	/// The families of the domain's files: models, mappers and enums of entities and declared
+	/// types, unions, and the use cases of entities with a remote repository.
+	private static func domainFamilies(of feature: ResolvedFeature) -> [TypedContextFamily] {
+		let spec = feature.spec
+		let domain = DomainContext(feature: feature)
+		let section = "### Domain models and mappers"
+		var families: [TypedContextFamily] = []
+		for entity in spec.entities {
+			let name = EntityNames(entity).name
+			families += [
+				family("DomainContext.Model", section, domain.model(name: name, summary: "", fields: entity.allFields, identifier: entity.identifier)),
+				family("DomainContext.Mapper", section, domain.mapper(name: name, dto: name + "DTO", fields: entity.allFields)),
+				family("DomainContext.DTOMapper", section, domain.dtoMapper(name: name, dto: name + "DTO", fields: entity.allFields)),
+			]
+			if RepositoryContext.isGenerated(entity) {
+				let repository = RepositoryContext(entityContext: EntityContext(feature: feature, entity: entity))
+				for useCase in DomainJobs.remoteUseCases(repository) {
+					families.append(family("UseCaseSignature", "### Use cases", UseCaseSignature.MockTest(keys: useCase.signature.keys, isFirst: true)))
+				}
+			}
+		}
+		for declaration in spec.types {
+			if declaration.kind == .enumeration { families.append(family("DomainContext.Enumeration", section, domain.enumeration(declaration))) }
+			if declaration.kind == .valueType {
+				families.append(family("ValueTypeDTOContext", ["### Value type (DTO template)", "### Entity"], ValueTypeDTOContext(feature: feature, declaration: declaration)))
+			}
+			if let union = declaration.union { families.append(family("UnionContext", "### Union", UnionContext(feature: feature, declaration: declaration, union: union).build())) }
+		}
+		let tests = DomainTestContext(feature: feature)
+		for declaration in StoredValueJobs.storedValueTypes(spec) {
+			families.append(family(
+					"StoredValueTypeContext", "### Stored value type (SwiftData)",
+					StoredValueTypeContext(declaration: declaration, wire: WireType(feature: feature), tests: tests)))
 		}
 		return families
 	}

@@ -12,52 +12,51 @@ struct UnionContext {
 	let declaration: SpecDeclaration
 	let union: SpecUnion
 
-	func build() -> TemplateObject {
+	/// The union's keys.
+	func build() -> Keys {
 		let name = declaration.name
 		let stubs = StubContext(feature: feature)
 		let samples = stubs.samples
-		var object = TemplateObject()
-		object["typeName"] = .string(name)
-		object["dto"] = .string(GeneratedNames.dto(name))
-		object["mapper"] = .string(GeneratedNames.mapper(name))
-		object["dtoMapper"] = .string(GeneratedNames.dtoMapper(name))
-		object["words"] = .string(DomainContext.words(name))
 		let summary = declaration.summary ?? "\(DomainContext.article(name)) \(DomainContext.words(name)): one of \(union.cases.map(\.type).joined(separator: ", "))."
-		object["summary"] = .string(SwiftLiteral.comment(summary))
-		object["discriminator"] = .string(SwiftLiteral.comment(union.discriminator))
-		object["discriminatorLiteral"] = .string(SwiftLiteral.string(union.discriminator))
-		// The cases' values are not listed: the enum above the error names them, and a GraphQL
-		// union's type names would make a line longer than swift-format allows.
-		object["noCaseLiteral"] = .string(SwiftLiteral.string(" names no case of \(GeneratedNames.dto(name))"))
-		object["shadowsTestingName"] = .bool(SwiftIdentifier.testImportDeclaring(name) != nil)
-		object["shadowingModule"] = .string(SwiftIdentifier.testImportDeclaring(name) ?? "")
 		var parsesDates = false
-		object["unionCases"] = .list(
-			union.cases.map { unionCase in
-				let sample = samples.sample(of: union, case: unionCase, named: name)
-				let stub = stubs.unionCase(union, sample)
-				if ASCII.contains(stub, StubContext.parsedDate) { parsesDates = true }
-				let declaresDiscriminator = spec.declaration(named: unionCase.type)?.fields.contains { $0.jsonKey == union.discriminator } ?? false
-				return [
-					"name": .string(unionCase.swiftName),
-					"caseType": .string(unionCase.type),
-					"caseDTO": .string(GeneratedNames.dto(unionCase.type)),
-					"caseMapper": .string(GeneratedNames.mapper(unionCase.type)),
-					"caseDTOMapper": .string(GeneratedNames.dtoMapper(unionCase.type)),
-					"valueLiteral": .string(SwiftLiteral.string(unionCase.value)),
-					"valueText": .string(SwiftLiteral.comment(unionCase.value)),
-					"encodesDiscriminator": .bool(!declaresDiscriminator),
-					"sampleJSON": .string(SwiftLiteral.string(Self.oneLine(sample))),
-					"stubValue": .string(stub),
-					"testName": .string(Name(unionCase.name).upperCamel),
-				]
-			})
+		let cases = union.cases.map { unionCase in
+			let sample = samples.sample(of: union, case: unionCase, named: name)
+			let stub = stubs.unionCase(union, sample)
+			if ASCII.contains(stub, StubContext.parsedDate) { parsesDates = true }
+			let declaresDiscriminator = spec.declaration(named: unionCase.type)?.fields.contains { $0.jsonKey == union.discriminator } ?? false
+			return Case(
+				name: unionCase.swiftName,
+				caseType: unionCase.type,
+				caseDTO: GeneratedNames.dto(unionCase.type),
+				caseMapper: GeneratedNames.mapper(unionCase.type),
+				caseDTOMapper: GeneratedNames.dtoMapper(unionCase.type),
+				valueLiteral: SwiftLiteral.string(unionCase.value),
+				valueText: SwiftLiteral.comment(unionCase.value),
+				encodesDiscriminator: !declaresDiscriminator,
+				sampleJSON: SwiftLiteral.string(Self.oneLine(sample)),
+				stubValue: stub,
+				testName: Name(unionCase.name).upperCamel)
+		}
 		let first = union.cases.first.map { samples.sample(of: union, case: $0, named: name) } ?? .object([])
-		object["stubValue"] = .string(stubs.unionCase(union, first))
-		object["parsesDates"] = .bool(parsesDates)
 		let unknown = SampleValues.settingDiscriminator(first, union.discriminator, to: unknownValue())
-		object["unknownSampleJSON"] = .string(SwiftLiteral.string(Self.oneLine(unknown)))
-		return object
+		return Keys(
+			typeName: name,
+			dto: GeneratedNames.dto(name),
+			mapper: GeneratedNames.mapper(name),
+			dtoMapper: GeneratedNames.dtoMapper(name),
+			words: DomainContext.words(name),
+			summary: SwiftLiteral.comment(summary),
+			discriminator: SwiftLiteral.comment(union.discriminator),
+			discriminatorLiteral: SwiftLiteral.string(union.discriminator),
+			// The cases' values are not listed: the enum above the error names them, and a GraphQL
+			// union's type names would make a line longer than swift-format allows.
+			noCaseLiteral: SwiftLiteral.string(" names no case of \(GeneratedNames.dto(name))"),
+			shadowsTestingName: SwiftIdentifier.testImportDeclaring(name) != nil,
+			shadowingModule: SwiftIdentifier.testImportDeclaring(name) ?? "",
+			unionCases: cases,
+			stubValue: stubs.unionCase(union, first),
+			parsesDates: parsesDates,
+			unknownSampleJSON: SwiftLiteral.string(Self.oneLine(unknown)))
 	}
 
 	/// A discriminator value no case has, for the test that an unknown case fails decoding.

@@ -46,33 +46,29 @@ struct UseCaseSignature {
 	var mock: String { GeneratedNames.useCaseMock(name) }
 
 	/// The keys of the contract, the mock and one item of the mock tests' `useCases` list.
-	var contextEntries: [(String, TemplateValue)] {
+	var keys: Keys {
 		let declarations = parameters.map { parameter in
 			(parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
 		}
 		let arguments = parameters.map { parameter in
 			parameter.label == "_" ? parameter.name : (parameter.label ?? parameter.name) + ": " + parameter.name
 		}
-		return [
-			("useCase", .string(name)),
-			("lowerUseCase", .string(Name(name).lowerCamel)),
-			("useCaseContract", .string(contract)),
-			("useCaseMock", .string(mock)),
-			("useCaseDocLines", .list(DocComment.lines([summary]))),
-			(
-				"useCaseContractDocLines",
-				.list(DocComment.lines([summary, "Depend on this contract, not on `\(name)`: tests replace it with `\(mock)`."]))
-			),
-			("executeParameters", .string(declarations.joined(separator: ", "))),
-			("executeArguments", .string(arguments.joined(separator: ", "))),
-			("hasResult", .bool(resultType != nil)),
-			("resultType", .string(resultType ?? "Void")),
-			("errorType", .string(errorType)),
-			("defaultResult", .string(defaultResult)),
-			("callFields", .list(parameters.map { ["name": .string($0.name), "type": .string($0.type), "sample": .string($0.sample)] })),
-			("callInitArguments", .string(parameters.map { $0.name + ": " + $0.name }.joined(separator: ", "))),
-			("sampleError", .string(sampleError)),
-			("repositoryCall", .string(repositoryCall)),
-		]
+		return Keys(
+			useCase: name,
+			lowerUseCase: Name(name).lowerCamel,
+			useCaseContract: contract,
+			useCaseMock: mock,
+			useCaseDocLines: DocComment.lines([summary]),
+			useCaseContractDocLines: DocComment.lines([summary, "Depend on this contract, not on `\(name)`: tests replace it with `\(mock)`."]),
+			executeParameters: declarations.joined(separator: ", "),
+			executeArguments: arguments.joined(separator: ", "),
+			hasResult: resultType != nil,
+			resultType: resultType ?? "Void",
+			errorType: errorType,
+			defaultResult: defaultResult,
+			callFields: parameters.map { CallField(name: $0.name, type: $0.type, sample: $0.sample) },
+			callInitArguments: parameters.map { $0.name + ": " + $0.name }.joined(separator: ", "),
+			sampleError: sampleError,
+			repositoryCall: repositoryCall)
 	}
 }

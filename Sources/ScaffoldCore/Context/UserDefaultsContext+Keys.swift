@@ -39,5 +39,44 @@ extension UserDefaultsContext {
 		let loopItem: String
 		let lastLoopItem: String
 		let newestEnd: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("summary", summary)
+			object.set("localContract", localContract)
+			object.set("userDefaultsDataSource", userDefaultsDataSource)
+			object.set("localMock", localMock)
+			object.set("storageKey", storageKey)
+			object.set("storageKeyComment", storageKeyComment)
+			object.set("elementType", elementType)
+			object.set("hasLimit", hasLimit)
+			object.set("limit", limit)
+			object.set("limitPlusOne", limitPlusOne)
+			object.set("newestFirst", newestFirst)
+			object.set("dedupes", dedupes)
+			object.set("storedItems", storedItems)
+			object.set("schemaVersion", schemaVersion)
+			object.set("earlierKeys", earlierKeys)
+			object.set("hasEarlierKeys", hasEarlierKeys)
+			object.set("oldestEarlierKey", oldestEarlierKey)
+			object.set("oldestEarlierKeyText", oldestEarlierKeyText)
+			object.set("itemFromStored", itemFromStored)
+			object.set("storedSampleA", storedSampleA)
+			object.set("matchExpression", matchExpression)
+			object.set("orderSentence", orderSentence)
+			object.set("dedupeSentence", dedupeSentence)
+			object.set("sampleA", sampleA)
+			object.set("sampleB", sampleB)
+			object.set("orderedAB", orderedAB)
+			object.set("orderTestName", orderTestName)
+			object.set("duplicateFirst", duplicateFirst)
+			object.set("duplicateSecond", duplicateSecond)
+			object.set("dedupeTestName", dedupeTestName)
+			object.set("deleteTestName", deleteTestName)
+			object.set("loopItem", loopItem)
+			object.set("lastLoopItem", lastLoopItem)
+			object.set("newestEnd", newestEnd)
+		}
 	}
 }

@@ -43,6 +43,24 @@ struct UserDefaultsRepositoryContext {
 		let domainSampleB: String
 		let storedSampleA: String
 		let storedSampleB: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("itemName", itemName)
+			object.set("domainError", domainError)
+			object.set("repositoryContract", repositoryContract)
+			object.set("repository", repository)
+			object.set("repositoryMock", repositoryMock)
+			object.set("domainElementType", domainElementType)
+			object.set("domainItemsExpression", domainItemsExpression)
+			object.set("storedItem", storedItem)
+			object.set("refusals", refusals)
+			object.set("listRepositoryDocLines", listRepositoryDocLines)
+			object.set("domainSampleA", domainSampleA)
+			object.set("domainSampleB", domainSampleB)
+			object.set("storedSampleA", storedSampleA)
+			object.set("storedSampleB", storedSampleB)
+		}
 	}
 
 	/// What a save refuses, and how the generated test shows it.
@@ -51,6 +69,14 @@ struct UserDefaultsRepositoryContext {
 		let reason: String
 		let badSample: String
 		let refusalTestName: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("condition", condition)
+			object.set("reason", reason)
+			object.set("badSample", badSample)
+			object.set("refusalTestName", refusalTestName)
+		}
 	}
 
 	var keys: Keys {

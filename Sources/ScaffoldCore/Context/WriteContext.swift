@@ -53,4 +53,22 @@ struct WriteContext: FlattenedTemplateContext {
 		createFormBody = createSendsForm ? SwiftLiteral.stringContent(FormBody.of(items.created, entity: entity)) : ""
 		updateFormBody = updateSendsForm ? SwiftLiteral.stringContent(FormBody.of(items.updated, entity: entity)) : ""
 	}
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("updateMethod", updateMethod)
+		object.set("updateVerb", updateVerb)
+		object.set("updateVerbName", updateVerbName)
+		object.set("updateRereads", updateRereads)
+		object.set("createWrapsBody", createWrapsBody)
+		object.set("createBodyKey", createBodyKey)
+		object.set("updateWrapsBody", updateWrapsBody)
+		object.set("updateBodyKey", updateBodyKey)
+		object.set("wrapsBody", wrapsBody)
+		object.set("createSendsForm", createSendsForm)
+		object.set("createFormBody", createFormBody)
+		object.set("updateSendsForm", updateSendsForm)
+		object.set("updateFormBody", updateFormBody)
+		object.set("sendsForm", sendsForm)
+	}
 }

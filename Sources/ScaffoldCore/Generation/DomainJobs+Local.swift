@@ -12,10 +12,10 @@ extension DomainJobs {
 	func localEntityJobs(_ entity: SpecEntity, domain: DomainContext) -> (jobs: [RenderJob], useCases: [UseCaseEntries]) {
 		var (repository, context) = sliceContext(entity)
 		let names = repository.domain
-		context["getAllUseCase"] = .string(names.getAllUseCase)
-		context["saveUseCase"] = .string(names.saveUseCase)
-		context["deleteUseCase"] = .string(names.deleteUseCase)
-		context["localStoreWords"] = .string(RepositoryContext.localStoreWords(entity.local))
+		context.merge(
+			LocalUseCaseNames(
+				getAllUseCase: names.getAllUseCase, saveUseCase: names.saveUseCase, deleteUseCase: names.deleteUseCase,
+				localStoreWords: RepositoryContext.localStoreWords(entity.local)))
 		let dto = repository.names.dto
 		var jobs = modelJobs(entity, repository, domain: domain) + [
 			planner.job("Sources/Domain/Errors/LocalError.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),

@@ -13,7 +13,7 @@ import ScaffoldSwiftLayout
 /// `useCaseJobs(_:_:)`.
 extension DomainJobs {
 	/// The keys of one use case's files and of its test in the feature's mock tests.
-	typealias UseCaseEntries = [(String, TemplateValue)]
+	typealias UseCaseEntries = UseCaseSignature.Keys
 
 	/// The jobs of each use case (its own template, contract and mock) and each one's keys, for
 	/// ``useCaseMockTestsJob(_:)``: the keys are worked out once for both (they hold its doc
@@ -24,7 +24,7 @@ extension DomainJobs {
 		var jobs: [RenderJob] = []
 		var entries: [UseCaseEntries] = []
 		for (template, signature) in useCases {
-			let signatureEntries = signature.contextEntries
+			let signatureEntries = signature.keys
 			jobs += useCaseJobs(template, signature, signatureEntries, context)
 			entries.append(signatureEntries)
 		}
@@ -37,7 +37,7 @@ extension DomainJobs {
 		-> [RenderJob]
 	{
 		var context = context
-		for (key, value) in entries { context[key] = value }
+		context.merge(entries)
 		let folder = "Sources/Domain/UseCases/"
 		return [
 			planner.job(folder + template + ".swift", context: context, output: folder + signature.name + ".swift"),
@@ -54,12 +54,7 @@ extension DomainJobs {
 		context["testSuite"] = .string(suite)
 		// Samples of entities kept on the device are read from fixtures.
 		context["hasFixtures"] = .bool(planner.spec.entities.contains(where: RepositoryContext.hasLocalRepository))
-		context["useCases"] = .list(
-			useCases.enumerated().map { index, entries in
-				var item = TemplateObject(entries)
-				item["isFirst"] = .bool(index == 0)
-				return .object(item)
-			})
+		context.set("useCases", useCases.enumerated().map { index, keys in UseCaseSignature.MockTest(keys: keys, isFirst: index == 0) })
 		return [planner.job("Tests/Unit/Domain/UseCaseMockTests.swift", context: context, output: "Tests/Unit/Domain/\(suite).swift")]
 	}
 

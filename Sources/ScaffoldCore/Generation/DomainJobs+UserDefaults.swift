@@ -19,10 +19,8 @@ extension DomainJobs {
 		let names = repository.names
 		var context = TemplateObject(base)
 		for (key, value) in listContext.entries { context[key] = value }
-		repository.keys.encode(into: &context)
-		context["getUseCase"] = .string(names.getUseCase)
-		context["saveUseCase"] = .string(names.saveUseCase)
-		context["deleteUseCase"] = .string(names.deleteUseCase)
+		context.merge(repository.keys)
+		context.merge(ListUseCaseNames(getUseCase: names.getUseCase, saveUseCase: names.saveUseCase, deleteUseCase: names.deleteUseCase))
 		let jobs = [
 			planner.job("Sources/Domain/Errors/UserDefaultsError.swift", context: context, output: "Sources/Domain/Errors/\(names.error).swift"),
 			planner.job(

@@ -31,8 +31,9 @@ struct DomainJobs {
 		// Mappers of entities and value types parse wire text; a feature of lists alone has none.
 		if !entities.isEmpty || !localEntities.isEmpty || spec.types.contains(where: { $0.kind == .valueType }) {
 			var parser = TemplateObject(base)
-			parser["isISO8601"] = .bool(spec.dateFormat == .iso8601)
-			parser["parsesIntegers"] = .bool(spec.entities.contains { $0.identifier.domain.type == .int })
+			parser.merge(
+				WireValueParserContext(
+					isISO8601: spec.dateFormat == .iso8601, parsesIntegers: spec.entities.contains { $0.identifier.domain.type == .int }))
 			jobs.append(
 				planner.job("Sources/Data/Mappers/WireValueParser.swift", context: parser, output: "Sources/Data/Mappers/\(GeneratedNames.wireValueParser).swift"))
 			jobs.append(test("Data/Mappers", "WireValueParserTests", GeneratedNames.wireValueParser + "Tests", parser))
@@ -160,7 +161,7 @@ struct DomainJobs {
 		let repository = RepositoryContext(entityContext: built.context)
 		var context = TemplateObject(base)
 		for (key, value) in built.object.entries { context[key] = value }
-		repository.keys.encode(into: &context)
+		context.merge(repository.keys)
 		for (key, value) in DomainTestContext(feature: planner.feature).entries(for: repository) { context[key] = value }
 		return (repository, context)
 	}
@@ -222,6 +223,13 @@ struct DomainJobs {
 		var context = TemplateObject(base)
 		for (key, value) in object.entries { context[key] = value }
 		return context
+	}
+
+	/// `context`'s keys after the keys every file gets.
+	func merged(_ context: some TemplateContext) -> TemplateObject {
+		var object = TemplateObject(base)
+		object.merge(context)
+		return object
 	}
 
 	func model(_ template: String, _ name: String, _ context: TemplateObject) -> RenderJob {

@@ -23,7 +23,7 @@ extension EntityJobs {
 		}
 		for custom in stored.customSteps {
 			var step = context
-			custom.keys.encode(into: &step)
+			step.merge(custom.keys)
 			// Written once, then the user's: a later run never rewrites it.
 			var job = planner.job("Sources/Data/Migrations/StoredMigrationStep.swift", context: step, output: "Sources/Data/Migrations/" + custom.file)
 			job.ownership = .userOwned

@@ -16,7 +16,7 @@ extension EntityJobs {
 		]
 		for custom in versions.customStages {
 			var stage = context
-			custom.keys.encode(into: &stage)
+			stage.merge(custom.keys)
 			// Written once, then the user's: a later run never rewrites it.
 			var job = planner.job(
 				"Sources/Data/Entities/Versions/MigrationStage.swift", context: stage, output: "Sources/Data/Entities/Versions/" + custom.file)

@@ -31,10 +31,11 @@ struct ExtensionPointJobs {
 			}
 			let folder = job.outputPath.lastIndex(of: "/").map { String(job.outputPath[...$0]) } ?? ""
 			let file = "\(type)+Extensions.swift"
-			context["extensionFile"] = .string(file)
-			context["extensionCommand"] = .string("scaffold feature \(planner.spec.featureName.upperCamel) --with-extensions")
+			context.merge(
+				ExtensionPointContext(
+					extensionFile: file, extensionCommand: "scaffold feature \(planner.spec.featureName.upperCamel) --with-extensions",
+					header: planner.header + "\n// Extension point: \(point), for your code in \(file)."))
 			var generated = job
-			context["header"] = .string(planner.header + "\n// Extension point: \(point), for your code in \(file).")
 			generated.context = .object(context)
 			result.append(generated)
 			var extensionFile = RenderJob(

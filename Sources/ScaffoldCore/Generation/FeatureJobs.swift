@@ -51,7 +51,7 @@ package struct FeatureJobs {
 		for declaration in spec.types {
 			guard let union = declaration.union else { continue }
 			var context = TemplateObject(base)
-			for (key, value) in UnionContext(feature: feature, declaration: declaration, union: union).build().entries { context[key] = value }
+			context.merge(UnionContext(feature: feature, declaration: declaration, union: union).build())
 			let dto = GeneratedNames.dto(declaration.name)
 			jobs.append(job("Sources/Data/DTOs/UnionDTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift"))
 		}
@@ -101,22 +101,10 @@ package struct FeatureJobs {
 	}
 
 	private func valueTypeJob(_ declaration: SpecDeclaration, base: [(String, TemplateValue)]) -> RenderJob {
-		let wire = WireType(feature: feature)
-		let dto = GeneratedNames.dto(declaration.name)
+		let keys = ValueTypeDTOContext(feature: feature, declaration: declaration)
 		var context = TemplateObject(base)
-		context["dto"] = .string(dto)
-		context["summary"] = .string(
-			SwiftLiteral.comment(declaration.summary ?? "A \(declaration.words.words.map(\.lower).joined(separator: " ")) as the API sends it."))
-		let boxed = declaration.fields.map { spec.isHeldByReference($0, in: declaration.name) }
-		context["properties"] = .list(
-			zip(declaration.fields, boxed).enumerated().map { index, pair in
-				EntityContext.property(pair.0, wire: wire, heldByReference: pair.1, isLast: index == declaration.fields.count - 1)
-			})
-		context["usesJSON"] = .bool(declaration.fields.contains { $0.type.containsJSON })
-		// A boxed field's stored property is not named as its JSON key, so it always needs a coding key.
-		context["hasCodingKeys"] = .bool(declaration.fields.contains(where: \.needsCodingKey) || boxed.contains(true))
-		context["hasIndirect"] = .bool(boxed.contains(true))
-		return job("Sources/Data/DTOs/DTO.swift", context: context, output: "Sources/Data/DTOs/\(dto).swift")
+		context.merge(keys)
+		return job("Sources/Data/DTOs/DTO.swift", context: context, output: "Sources/Data/DTOs/\(keys.dto).swift")
 	}
 
 	private func userDefaultsJobs(_ list: TemplateObject, names: UserDefaultsNames, base: [(String, TemplateValue)]) -> [RenderJob] {

@@ -33,21 +33,7 @@ package struct StoredValueJobs {
 		return Self.storedValueTypes(spec).flatMap { declaration -> [RenderJob] in
 			let name = declaration.name
 			var context = TemplateObject(base)
-			let words = DomainContext.words(name)
-			context["dto"] = .string(GeneratedNames.dto(name))
-			context["storedValueType"] = .string(GeneratedNames.storedValueType(name))
-			context["storedValueMapper"] = .string(GeneratedNames.storedValueMapper(name))
-			context["storedValueDTOMapper"] = .string(GeneratedNames.storedValueDTOMapper(name))
-			let article = DomainContext.article(name)
-			context["storedSummary"] = .string(article.prefix(1).uppercased() + String(article.dropFirst()) + " " + words)
-			context["storedSummaryLower"] = .string(DomainContext.article(name) + " " + words)
-			for (key, value) in tests.valueTypeEntries(declaration) where key == "sampleJSON" { context[key] = value }
-			context["storedProperties"] = .list(
-				declaration.fields.enumerated().map { index, field in
-					var property = EntityContext.storedField(field, wire: wire)
-					property.comma = index == declaration.fields.count - 1 ? "" : ","
-					return property.templateValue
-				})
+			context.merge(StoredValueTypeContext(declaration: declaration, wire: wire, tests: tests))
 			let mapper = GeneratedNames.storedValueMapper(name)
 			let dtoMapper = GeneratedNames.storedValueDTOMapper(name)
 			return [

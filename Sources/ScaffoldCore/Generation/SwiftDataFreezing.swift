@@ -118,11 +118,11 @@ struct SwiftDataFreezing {
 			pending += SwiftDataModelFiles.entityNames(in: body).filter { !included.contains($0) }.reversed()
 		}
 		var frozen = context
-		frozen["frozenSchema"] = .string(SwiftDataVersionContext.schema(name, version))
-		frozen["frozenVersion"] = .string(String(version))
-		frozen["frozenModels"] = .list(classes.map { ["model": .string($0)] })
 		let frozenDeclarations = declarations.map(SwiftDataModelFiles.indented).joined(separator: "\n\n")
-		frozen["frozenDeclarations"] = .string(frozenDeclarations)
+		frozen.merge(
+			FrozenSchemaContext(
+				frozenSchema: SwiftDataVersionContext.schema(name, version), frozenVersion: String(version),
+				frozenModels: classes.map(RelationshipContext.SchemaModel.init), frozenDeclarations: frozenDeclarations))
 		var job = RenderJob(
 			templatePath: "Feature/Sources/Data/Entities/Versions/SchemaVersion.swift.mustache", context: .object(frozen), outputPath: path,
 			origin: specPath)

@@ -49,12 +49,12 @@ struct DomainChoiceContextTests {
 			#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [{"name": "etag", "type": "String?", "domain": {"omit": true}}, {"name": "page", "type": "URL?", "domain": {"lenient": true}}], "graphql": {}}"#)
 		let entity = spec.entities[0]
 		let context = DomainContext(feature: ResolvedFeature(spec: spec))
-		let model = context.model(name: "Item", summary: "", fields: entity.allFields, identifier: entity.identifier)
+		let model = context.model(name: "Item", summary: "", fields: entity.allFields, identifier: entity.identifier).templateObject
 		#expect(strings(model["properties"], "name") == ["id", "page"])
 		#expect(strings(model["properties"], "domainType") == ["Int", "URL?"])
-		let mapper = context.mapper(name: "Item", dto: "ItemDTO", fields: entity.allFields)
+		let mapper = context.mapper(name: "Item", dto: "ItemDTO", fields: entity.allFields).templateObject
 		#expect(strings(mapper["conversions"], "label") == ["id", "page"])
-		let back = context.dtoMapper(name: "Item", dto: "ItemDTO", fields: entity.allFields)
+		let back = context.dtoMapper(name: "Item", dto: "ItemDTO", fields: entity.allFields).templateObject
 		#expect(strings(back["reverseConversions"], "expression") == ["String(input.id)", "nil", "input.page.map { value in value.absoluteString }"])
 	}
 

@@ -22,11 +22,11 @@ struct DomainContextTests {
 				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Plain"}, {"name": "b", "type": "Declared"}], "local": "memory"}"#,
 				types: #"[{"name": "Plain", "enum": [{"name": "default"}, {"name": "inStock", "value": "in_stock"}]}, {"name": "Declared", "enum": [{"name": "unknown", "value": "Unknown"}, {"name": "alive"}]}]"#))
 		let context = DomainContext(feature: ResolvedFeature(spec: spec))
-		let plain = context.enumeration(spec.types[0])
+		let plain = context.enumeration(spec.types[0]).templateObject
 		#expect(strings(plain["cases"], "name") == ["`default`", "inStock", "unknown"])
 		#expect(strings(plain["cases"], "rawLiteral") == [#""default""#, #""in_stock""#, #""unknown""#])
 		#expect(strings(plain["knownCases"], "name") == ["`default`", "inStock"])
-		let declared = context.enumeration(spec.types[1])
+		let declared = context.enumeration(spec.types[1]).templateObject
 		#expect(strings(declared["cases"], "name") == ["unknown", "alive"])
 		#expect(strings(declared["cases"], "rawLiteral") == [#""Unknown""#, #""alive""#])
 		#expect(strings(declared["knownCases"], "name") == ["alive"])
@@ -39,13 +39,13 @@ struct DomainContextTests {
 				types: #"[{"name": "Tag", "fields": [{"name": "id", "type": "Int"}]}, {"name": "Other", "fields": [{"name": "id", "type": "Int?"}]}]"#))
 		let context = DomainContext(feature: ResolvedFeature(spec: spec))
 		let entity = spec.entities[0]
-		let model = context.model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier)
+		let model = context.model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier).templateObject
 		#expect(model["conformances"] == "Equatable, Sendable, Identifiable")
 		#expect(strings(model["idAlias"], "property") == ["slug"])
-		let tag = context.model(name: "Tag", summary: "", fields: spec.types[0].fields, identifier: nil)
+		let tag = context.model(name: "Tag", summary: "", fields: spec.types[0].fields, identifier: nil).templateObject
 		#expect(tag["conformances"] == "Equatable, Sendable, Identifiable")
 		#expect(strings(tag["idAlias"], "property") == [])
-		let other = context.model(name: "Other", summary: "", fields: spec.types[1].fields, identifier: nil)
+		let other = context.model(name: "Other", summary: "", fields: spec.types[1].fields, identifier: nil).templateObject
 		#expect(other["conformances"] == "Equatable, Sendable")
 	}
 
@@ -54,7 +54,7 @@ struct DomainContextTests {
 			BadSpecCases.spec(
 				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "id", "type": "Int"}], "rest": {"path": "/c"}}"#))
 		let entity = spec.entities[0]
-		let model = DomainContext(feature: ResolvedFeature(spec: spec)).model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier)
+		let model = DomainContext(feature: ResolvedFeature(spec: spec)).model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier).templateObject
 		#expect(model["conformances"] == "Equatable, Sendable")
 	}
 }

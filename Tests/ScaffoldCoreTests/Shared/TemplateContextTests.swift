@@ -8,6 +8,11 @@ struct TemplateContextTests {
 	struct Field: TemplateContext {
 		let name: String
 		let comma: String
+
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("comma", comma)
+		}
 	}
 
 	struct Scalars: TemplateContext {
@@ -16,6 +21,14 @@ struct TemplateContextTests {
 		let count: Int
 		let raw: TemplateValue
 		let object: TemplateObject
+
+		func encode(into object: inout TemplateObject) {
+			object.set("zeta", zeta)
+			object.set("alpha", alpha)
+			object.set("count", count)
+			object.set("raw", raw)
+			object.set("object", self.object)
+		}
 	}
 
 	struct Lists: TemplateContext {
@@ -23,6 +36,13 @@ struct TemplateContextTests {
 		let values: [TemplateValue]
 		let fields: [Field]
 		let field: Field
+
+		func encode(into object: inout TemplateObject) {
+			object.set("words", words)
+			object.set("values", values)
+			object.set("fields", fields)
+			object.set("field", field)
+		}
 	}
 
 	struct Optionals: TemplateContext {
@@ -30,11 +50,23 @@ struct TemplateContextTests {
 		let sometimes: String?
 		let never: String?
 		let last: Bool
+
+		func encode(into object: inout TemplateObject) {
+			object.set("first", first)
+			object.set("sometimes", sometimes)
+			object.set("never", never)
+			object.set("last", last)
+		}
 	}
 
 	struct Flags: FlattenedTemplateContext {
 		let hasA: Bool
 		let hasB: Bool
+
+		func encode(into object: inout TemplateObject) {
+			object.set("hasA", hasA)
+			object.set("hasB", hasB)
+		}
 	}
 
 	struct Parent: TemplateContext {
@@ -43,12 +75,26 @@ struct TemplateContextTests {
 		let absent: Flags?
 		let present: Flags?
 		let after: String
+
+		func encode(into object: inout TemplateObject) {
+			object.set("before", before)
+			object.merge(flags)
+			object.merge(absent)
+			object.merge(present)
+			object.set("after", after)
+		}
 	}
 
 	struct Overriding: TemplateContext {
 		let hasB: Bool
 		let name: String
 		let flags: Flags
+
+		func encode(into object: inout TemplateObject) {
+			object.set("hasB", hasB)
+			object.set("name", name)
+			object.merge(flags)
+		}
 	}
 
 	@Test func encodesScalarsAsTheirValuesInDeclarationOrder() {
@@ -99,9 +145,92 @@ struct TemplateContextTests {
 
 	@Test func encodesIntoAnExistingObjectAfterItsKeys() {
 		var object: TemplateObject = ["header": "// Generated", "hasA": "old"]
-		Flags(hasA: true, hasB: false).encode(into: &object)
+		object.merge(Flags(hasA: true, hasB: false))
 		#expect(object.keys == ["header", "hasA", "hasB"])
 		#expect(object["hasA"] == .bool(true))
 		#expect(Flags(hasA: true, hasB: false).templateValue == .object(["hasA": true, "hasB": false]))
 	}
+
+	// The hand-written encoders are held to the reflecting reference in debug builds only.
+	#if DEBUG
+		struct Misspelt: TemplateContext {
+			let name: String
+			let hasItems: Bool
+
+			func encode(into object: inout TemplateObject) {
+				object.set("name", name)
+				object.set("hasItem", hasItems)
+			}
+		}
+
+		struct Forgetful: TemplateContext {
+			let name: String
+			let comma: String
+
+			func encode(into object: inout TemplateObject) { object.set("name", name) }
+		}
+
+		struct Swapped: TemplateContext {
+			let name: String
+			let label: String
+
+			func encode(into object: inout TemplateObject) {
+				object.set("name", label)
+				object.set("label", name)
+			}
+		}
+
+		struct NestsAFlattened: TemplateContext {
+			let before: String
+			let flags: Flags
+
+			func encode(into object: inout TemplateObject) {
+				object.set("before", before)
+				object.set("flags", flags)
+			}
+		}
+
+		@Test func theReferenceCatchesAMisspeltKey() throws {
+			let context = Misspelt(name: "Character", hasItems: true)
+			var object = TemplateObject()
+			context.encode(into: &object)
+			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
+			#expect(mismatch == #"Misspelt.encode(into:) sets the keys ["name", "hasItem"], its stored properties are ["name", "hasItems"]"#)
+		}
+
+		@Test func theReferenceCatchesAMissingProperty() throws {
+			let context = Forgetful(name: "id", comma: ",")
+			var object = TemplateObject()
+			context.encode(into: &object)
+			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
+			#expect(mismatch.contains(#"its stored properties are ["name", "comma"]"#))
+		}
+
+		@Test func theReferenceCatchesAPropertySetUnderAnotherKey() throws {
+			let context = Swapped(name: "id", label: "ID")
+			var object = TemplateObject()
+			context.encode(into: &object)
+			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
+			#expect(mismatch == #"Swapped.encode(into:) sets 'name' to Optional(ScaffoldBasics.TemplateValue.string("ID")), its property holds Optional(ScaffoldBasics.TemplateValue.string("id"))"#)
+		}
+
+		@Test func theReferenceCatchesAFlattenedContextNestedUnderAKey() throws {
+			let context = NestsAFlattened(before: "b", flags: Flags(hasA: true, hasB: false))
+			var object = TemplateObject()
+			context.encode(into: &object)
+			#expect(TemplateContextReflection.mismatch(of: context, encoded: object) != nil)
+		}
+
+		@Test func theReferenceAcceptsEveryEncoderAbove() {
+			let field = Field(name: "id", comma: ",")
+			let parent = Parent(before: "b", flags: Flags(hasA: true, hasB: false), absent: nil, present: Flags(hasA: false, hasB: true), after: "a")
+			var object = TemplateObject()
+			parent.encode(into: &object)
+			#expect(TemplateContextReflection.mismatch(of: parent, encoded: object) == nil)
+			let lists = Lists(words: ["a"], values: [.bool(true)], fields: [field], field: field)
+			object = TemplateObject()
+			lists.encode(into: &object)
+			#expect(TemplateContextReflection.mismatch(of: lists, encoded: object) == nil)
+		}
+	#endif
 }
