@@ -98,71 +98,12 @@ package struct EntityContext {
 
 	private func addOperations(to object: inout TemplateObject) {
 		let rest = entity.rest
-		let graphQL = entity.graphQL
-		let hasList = entity.hasList
-		let hasDetail = rest?.detail ?? (graphQL?.detail != nil)
 		let isPaginated = entity.isPaginated
 		let filters = entity.listFilters
-		object["hasDetail"] = .bool(hasDetail)
-		object["hasList"] = .bool(hasList)
-		object["isPaginated"] = .bool(isPaginated)
-		object["hasDetailAndList"] = .bool(hasDetail && hasList)
-		object["hasCreate"] = .bool(rest?.create ?? false)
-		// A PATCH is not the whole-item update: it has its own keys (`hasPatch`, ChangesContext).
-		object["hasUpdate"] = .bool(rest?.replacesUpdate ?? false)
-		object["hasDelete"] = .bool(rest?.delete ?? false)
-		object["hasBody"] = .bool((rest?.create ?? false) || (rest?.replacesUpdate ?? false))
-		object["sendsChanges"] = .bool((rest?.create ?? false) || (rest?.update ?? false) || (rest?.delete ?? false))
-		// An entity without a list whose pages are read by parent reads them as a paginated list's:
-		// its "list" result and fixture are the page's, which only those reads use.
-		let readsPages = isPaginated || (!hasList && entity.hasPages)
-		object["listResult"] = .string(readsPages ? names.plural + "ResponseDTO" : "[\(names.dto)]")
-		object["paginationInfoDTO"] = .string(entity.paginationInfoDTO)
-		object["continuedDataSource"] = .string(names.name + (graphQL != nil ? "GraphQLDataSource" : "RESTDataSource"))
+		object.merge(EntityOperationsContext(entity: entity, names: names))
 		for (key, value) in entity.pageShape.contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
-		// A page read from a Link header is sent as its items alone: the list's fixture.
-		let sendsItemsAlone = !readsPages || entity.pageShape.linksInHeader
-		object["listResponseFixture"] = .string(sendsItemsAlone ? names.fixtureList : names.fixtureListResponse)
-		let isGraphQL = graphQL != nil
-		object["firstPageFixture"] = .string(names.fixtureFirstPage(isGraphQL: isGraphQL))
-		object["secondPageFixture"] = .string(names.fixtureSecondPage(isGraphQL: isGraphQL))
-		object["twoResultsFixture"] = .string(names.fixtureTwoResults(isGraphQL: isGraphQL))
-		object["paginationFixture"] = .string(names.fixturePagination(isGraphQL: isGraphQL))
-		object["sampleTotalCount"] = .string(String(Fixtures.totalCount(entity)))
-		// A list continued by cursor or link: what the first sample page says of the second, and
-		// the query item asking for the second.
-		object["sampleNextPage"] =
-			switch entity.pageShape.linked ? Fixtures.link(2, of: entity) : .null {
-			case .string(let link): .string(SwiftLiteral.string(link))
-			// A cursor the API sends as a number is kept as the text it sends back.
-			case .number(let number) where entity.pageShape.cursorIsNumber: .string(SwiftLiteral.string(number))
-			case .number(let number): .string(number)
-			default: .string("nil")
-			}
-		let pageShape = entity.pageShape
-		// The Link header of the first sample page: links before and after the next one, as GitHub sends them.
-		let link = { (number: Int) -> String in
-			if case .string(let url) = Fixtures.link(number, of: entity) { url } else { "" }
-		}
-		object["sampleLinkHeader"] = .string(
-			SwiftLiteral.string("<\(link(1))>; rel=\"prev\", <\(link(2))>; rel=\"next\", <\(link(Fixtures.pageCount))>; rel=\"last\""))
-		object["lastPageResponseFixture"] = .string(entity.pageShape.linksInHeader ? names.fixtureList : names.fixturePagination(isGraphQL: graphQL != nil))
-		// By cursor, the page size goes with every request; by link, the link carries what it needs.
-		let sizeItem: [String] = pageShape.continuation?.sendsCursor == true ? FilterContext.sizeQueryItem(of: entity) : []
-		object["secondPageQueryItems"] = .string(
-			pageShape.continuation == nil ? "[]" : "[" + (sizeItem + [Fixtures.cursorQueryItem(page: 2, of: entity)]).joined(separator: ", ") + "]")
-		object["restPath"] = .string(SwiftLiteral.stringContent(rest?.path ?? ""))
-		// An entity read by parent alone has no collection path: its data source is at its reads' paths.
-		let parentPaths = (rest?.byParent ?? []).compactMap { read -> String? in if case .rest(let path, _) = read.source { path } else { nil } }
-		let shownPath = rest.map { $0.path.isEmpty ? parentPaths.joined(separator: "`, `") : $0.path } ?? ""
-		object["restPathComment"] = .string(SwiftLiteral.comment(shownPath))
-		// An item's path is the prefix, the identifier, then the suffix: `"/users/\(identifier)"`.
-		object["itemPathPrefix"] = .string(SwiftLiteral.stringContent(rest?.itemPath.prefix ?? ""))
-		object["itemPathSuffix"] = .string(SwiftLiteral.stringContent(rest?.itemPath.suffix ?? ""))
-		object["hasEnvelope"] = .bool(rest?.envelope != nil)
-		object["envelopeKey"] = .string(SwiftLiteral.stringContent(rest?.envelope ?? ""))
-		object["loadResponse"] = .string(rest?.envelope == nil ? "loadJSONData" : "enveloped")
-		object["envelopeOpening"] = .string(SwiftLiteral.stringContent(SpecREST.envelopeOpening(rest?.envelope ?? "")))
+		object.merge(EntityPageFixturesContext(entity: entity, names: names))
+		object.merge(EntityRESTPathContext(rest: rest))
 		for (key, value) in SpecREST.listEnvelopeEntries(rest) { object[key] = value }
 		let writes = WriteContext(rest: rest, entity: entity) {
 			let fixtures = Fixtures(context: self)

@@ -37,6 +37,9 @@ package struct TypedContextFamily: Sendable {
 				family("EntityNames.Context", ["### Entity", "### A list without the network (entity)"], context.names.context),
 				family("OfflineListContext", "### A list without the network (entity)", OfflineListContext(entity: entity, samples: context.samples).keys),
 				family("GraphQLQueries", "### Entity", GraphQLQueries(spec: spec, entity: entity, names: context.names, filters: filters).keys),
+				family("EntityOperationsContext", "### Entity", EntityOperationsContext(entity: entity, names: context.names)),
+				family("EntityPageFixturesContext", "### Entity", EntityPageFixturesContext(entity: entity, names: context.names)),
+				family("EntityRESTPathContext", "### Entity", EntityRESTPathContext(rest: entity.rest)),
 			]
 			if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) {
 				families.append(family(
