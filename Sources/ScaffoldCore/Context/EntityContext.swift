@@ -26,17 +26,7 @@ package struct EntityContext {
 	/// The entity's context object.
 	package func build() -> TemplateObject {
 		var object = names.context.templateObject
-		let identifier = entity.identifier
-		object["summary"] = .string(SwiftLiteral.comment(entity.summary ?? "A \(Name(entity.name).words.map(\.lower).joined(separator: " ")) as the API sends it."))
-		object["idProperty"] = .string(identifier.swiftName)
-		object["idType"] = .string(wire.spelling(identifier.type))
-		addIdentifierSamples(to: &object)
-		let allFields = entity.allFields
-		object["properties"] = .list(allFields.enumerated().map { Self.property($1, wire: wire, isLast: $0 == allFields.count - 1) })
-		object["usesJSON"] = .bool(allFields.contains { $0.type.containsJSON })
-		object["hasCodingKeys"] = .bool(allFields.contains(where: \.needsCodingKey))
-		// Only a value type can contain itself: an entity's fields are never boxed.
-		object["hasIndirect"] = .bool(false)
+		object.merge(EntityDTOContext(entity: entity, wire: wire, samples: samples))
 		// Each field's stored form once, for `fields` and `modelReadBack` both.
 		var storedFields = entity.fields.map { Self.storedField($0, wire: wire) }
 		if spec.hasSwiftDataModel(entity.name) {
@@ -82,18 +72,6 @@ package struct EntityContext {
 		let codingKey = field.needsCodingKey || box != nil ? "\(key) = \(SwiftLiteral.string(field.jsonKey))" : key
 		return DTOProperty(name: field.swiftName, dtoType: wire.spelling(field.type), codingKey: codingKey, indirect: box.map { [$0] } ?? [], comma: isLast ? "" : ",")
 			.templateValue
-	}
-
-	private func addIdentifierSamples(to object: inout TemplateObject) {
-		let identifier = entity.identifier
-		let sample = samples.identifier(identifier, .first)
-		let missing = samples.missingIdentifier(identifier)
-		object["idSample"] = .string(SwiftLiteral.scalar(sample, wireSpelling: "") ?? "")
-		object["idSamplePath"] = .string(Self.plainText(sample))
-		object["missingIdSample"] = .string(SwiftLiteral.scalar(missing, wireSpelling: "") ?? "")
-		let isText = wire.isText(identifier.type)
-		object["idVariable"] = .string(isText ? ".string(identifier)" : ".string(String(identifier))")
-		object["idSampleVariable"] = .string(".string(\(SwiftLiteral.string(Self.plainText(sample))))")
 	}
 
 	private func addOperations(to object: inout TemplateObject) {

@@ -40,6 +40,7 @@ package struct TypedContextFamily: Sendable {
 				family("EntityOperationsContext", "### Entity", EntityOperationsContext(entity: entity, names: context.names)),
 				family("EntityPageFixturesContext", "### Entity", EntityPageFixturesContext(entity: entity, names: context.names)),
 				family("EntityRESTPathContext", "### Entity", EntityRESTPathContext(rest: entity.rest)),
+				family("EntityDTOContext", "### Entity", EntityDTOContext(entity: entity, wire: context.wire, samples: context.samples)),
 			]
 			if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) {
 				families.append(family(
