@@ -81,24 +81,54 @@ struct ChangesContext {
 
 	/// The `{Name}ChangesDTO`'s keys (`ChangesDTO.swift`): the changeable fields, every one optional,
 	/// those optional in the item twice (`clears`), each with the type its value decodes as.
-	func dtoContext(wire: WireType) -> TemplateObject {
+	func dtoContext(wire: WireType) -> ChangesDTOContext {
 		let fields = entity.changeableFields
-		var context = TemplateObject()
-		context["dto"] = .string(dto)
-		context["summary"] = .string(
-			SwiftLiteral.comment(
-				"The fields of \(DomainContext.article(entity.name).lowercased()) \(DomainContext.words(entity.name)) a PATCH changes: a nil is left out of the body."))
-		context["properties"] = .list(
-			fields.enumerated().map { index, field in
-				let clears = field.type.isOptional
+		return ChangesDTOContext(
+			dto: dto,
+			summary: SwiftLiteral.comment(
+				"The fields of \(DomainContext.article(entity.name).lowercased()) \(DomainContext.words(entity.name)) a PATCH changes: a nil is left out of the body."),
+			properties: fields.enumerated().map { index, field in
 				let codingKey = field.needsCodingKey ? "\(field.swiftName) = \(SwiftLiteral.string(field.jsonKey))" : field.swiftName
-				return [
-					"name": .string(field.swiftName), "dtoType": .string(wire.spelling(.optional(field.type))),
-					"valueType": .string(wire.spelling(field.type.unwrapped)), "codingKey": .string(codingKey),
-					"clears": .bool(clears), "comma": .string(index == fields.count - 1 ? "" : ","),
-				]
-			})
-		context["usesJSON"] = .bool(fields.contains { $0.type.containsJSON })
-		return context
+				return ChangesDTOContext.Property(
+					name: field.swiftName, dtoType: wire.spelling(.optional(field.type)), valueType: wire.spelling(field.type.unwrapped),
+					codingKey: codingKey, clears: field.type.isOptional, comma: index == fields.count - 1 ? "" : ",")
+			},
+			usesJSON: fields.contains { $0.type.containsJSON })
+	}
+}
+
+/// The keys of a `{Name}ChangesDTO` (`ChangesDTO.swift`).
+struct ChangesDTOContext: FlattenedTemplateContext {
+	/// One changeable field: optional in the DTO, optional twice when the item's is (`clears`).
+	struct Property: TemplateContext {
+		let name: String
+		let dtoType: String
+		let valueType: String
+		let codingKey: String
+		let clears: Bool
+		let comma: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("dtoType", dtoType)
+			object.set("valueType", valueType)
+			object.set("codingKey", codingKey)
+			object.set("clears", clears)
+			object.set("comma", comma)
+		}
+	}
+
+	let dto: String
+	let summary: String
+	let properties: [Property]
+	let usesJSON: Bool
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("dto", dto)
+		object.set("summary", summary)
+		object.set("properties", properties)
+		object.set("usesJSON", usesJSON)
 	}
 }

@@ -23,7 +23,7 @@ struct EntityJobs {
 		let changes = ChangesContext(entity: entity, names: names)
 		if changes.patches {
 			var changesContext = TemplateObject(base)
-			for (key, value) in changes.dtoContext(wire: entityContext.wire).entries { changesContext[key] = value }
+			changesContext.merge(changes.dtoContext(wire: entityContext.wire))
 			jobs.append(dto("ChangesDTO", changes.dto, changesContext))
 		}
 		let hasList = entity.hasList
