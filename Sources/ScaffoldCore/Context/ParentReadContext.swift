@@ -66,52 +66,50 @@ struct ParentReadContext {
 		let identifier = parent.identifier
 		let sample = EntityContext.plainText(samples.identifier(identifier, .first))
 		let isUUID = identifier.type == .uuid
-		var object: TemplateObject = [
-			"parent": .string(parent.name),
-			"parentWords": .string(typed.words),
-			"parentParameter": .string(parameter),
-			"parentIdType": .string(wire.spelling(identifier.type)),
-			"parentStem": .string(readNames.stem),
-			"parentLowerStem": .string(readNames.lowerStem),
-			"parentIdSample": .string(SwiftLiteral.scalar(samples.identifier(identifier, .first), wireSpelling: "") ?? ""),
-			"parentMissingIdSample": .string(SwiftLiteral.scalar(samples.missingIdentifier(identifier), wireSpelling: "") ?? ""),
-			"parentListEntity": .string(readNames.listEntity),
-			"parentFileExtension": .string("by\(read.parentWords.upperCamel).json"),
-			"parentDomainIdType": .string(typed.domainIdType),
-			"parentDomainIdSample": .string(typed.domainIdSample),
-			"parentWireIdentifier": .string(isUUID ? "wireIdentifier" : parameter),
-			"parentWireDeclaration": .list(isUUID ? [["line": .string("let wireIdentifier = \(DomainConversion.uuidText(parameter))")]] : []),
-			"parentQueryFixture": .string(readNames.queryFixture),
-			"parentUseCase": .string(readNames.useCase),
-		]
+		var rest: ParentReadKeys.REST?
+		var graphQL: ParentReadKeys.GraphQL?
 		switch read.source {
 		case .rest(let path, let query):
 			let parts = path.components(separator: SpecParentRead.placeholder)
-			let interpolated = parts.map(SwiftLiteral.stringContent).joined(separator: "\\(\(parameter))")
-			object["parentPath"] = .string(interpolated)
-			object["parentPathComment"] = .string(SwiftLiteral.comment(path))
-			object["parentSamplePath"] = .string(SwiftLiteral.stringContent(parts.joined(separator: sample)))
-			object["parentHasQuery"] = .bool(query != nil)
-			object["parentQueryName"] = .string(SwiftLiteral.stringContent(query ?? ""))
-			object["parentQueryValue"] = .string(wire.isText(identifier.type) ? parameter : "String(\(parameter))")
-			object["parentSampleQueryItems"] = .string(Self.queryItems(query, value: sample))
-			// The 404 test asks for an unknown parent, so a request that ignores the identifier fails one test.
 			let missing = EntityContext.plainText(samples.missingIdentifier(identifier))
-			object["parentMissingSamplePath"] = .string(SwiftLiteral.stringContent(parts.joined(separator: missing)))
-			object["parentMissingSampleQueryItems"] = .string(Self.queryItems(query, value: missing))
+			rest = ParentReadKeys.REST(
+				parentPath: parts.map(SwiftLiteral.stringContent).joined(separator: "\\(\(parameter))"),
+				parentPathComment: SwiftLiteral.comment(path),
+				parentSamplePath: SwiftLiteral.stringContent(parts.joined(separator: sample)),
+				parentHasQuery: query != nil,
+				parentQueryName: SwiftLiteral.stringContent(query ?? ""),
+				parentQueryValue: wire.isText(identifier.type) ? parameter : "String(\(parameter))",
+				parentSampleQueryItems: Self.queryItems(query, value: sample),
+				parentMissingSamplePath: SwiftLiteral.stringContent(parts.joined(separator: missing)),
+				parentMissingSampleQueryItems: Self.queryItems(query, value: missing))
 		case .graphQL(let operation, let field, let argument, let list):
-			object["parentOperation"] = .string(operation)
-			object["parentField"] = .string(field)
-			object["parentFieldProperty"] = .string(SwiftIdentifier.escaped(field))
-			object["parentArgument"] = .string(argument)
-			object["parentList"] = .string(list)
-			object["parentListProperty"] = .string(SwiftIdentifier.escaped(list))
-			object["parentQueryProperty"] = .string(readNames.lowerStem + "Query")
-			object["parentResponse"] = .string(readNames.queryResponse)
-			object["parentVariable"] = .string(wire.isText(identifier.type) ? ".string(\(parameter))" : ".string(String(\(parameter)))")
-			object["parentSampleVariable"] = .string(".string(\(SwiftLiteral.string(sample)))")
+			graphQL = ParentReadKeys.GraphQL(
+				parentOperation: operation, parentField: field, parentFieldProperty: SwiftIdentifier.escaped(field),
+				parentArgument: argument, parentList: list, parentListProperty: SwiftIdentifier.escaped(list),
+				parentQueryProperty: readNames.lowerStem + "Query", parentResponse: readNames.queryResponse,
+				parentVariable: wire.isText(identifier.type) ? ".string(\(parameter))" : ".string(String(\(parameter)))",
+				parentSampleVariable: ".string(\(SwiftLiteral.string(sample)))")
 		}
-		return object
+		return ParentReadKeys(
+			parent: parent.name,
+			parentWords: typed.words,
+			parentParameter: parameter,
+			parentIdType: wire.spelling(identifier.type),
+			parentStem: readNames.stem,
+			parentLowerStem: readNames.lowerStem,
+			parentIdSample: SwiftLiteral.scalar(samples.identifier(identifier, .first), wireSpelling: "") ?? "",
+			parentMissingIdSample: SwiftLiteral.scalar(samples.missingIdentifier(identifier), wireSpelling: "") ?? "",
+			parentListEntity: readNames.listEntity,
+			parentFileExtension: "by\(read.parentWords.upperCamel).json",
+			parentDomainIdType: typed.domainIdType,
+			parentDomainIdSample: typed.domainIdSample,
+			parentWireIdentifier: isUUID ? "wireIdentifier" : parameter,
+			parentWireDeclaration: isUUID ? [ParentReadKeys.Line(line: "let wireIdentifier = \(DomainConversion.uuidText(parameter))")] : [],
+			parentQueryFixture: readNames.queryFixture,
+			parentUseCase: readNames.useCase,
+			rest: rest,
+			graphQL: graphQL
+		).templateObject
 	}
 }
 
