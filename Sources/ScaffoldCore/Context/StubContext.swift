@@ -23,23 +23,22 @@ struct StubContext {
 	/// and `parsesDates` (a default reads an ISO 8601 date with the file's `stubDate(_:)`).
 	func object(typeName: String, fields: [SpecField], sample: JSONValue) -> TemplateObject {
 		let fields = fields.filter(\.isInDomain)
-		var object = TemplateObject()
-		object["typeName"] = .string(typeName)
-		object["usesJSON"] = .bool(fields.contains { $0.domainType.containsJSON })
-		// A test file imports swift-testing, Foundation and the feature: a name two declare is ambiguous there.
-		object["shadowsTestingName"] = .bool(SwiftIdentifier.testImportDeclaring(typeName) != nil)
-		object["shadowingModule"] = .string(SwiftIdentifier.testImportDeclaring(typeName) ?? "")
 		let members = Self.members(sample)
 		let defaults = fields.map { literal($0.domainType, members[$0.jsonKey] ?? .null) }
-		object["stubParameters"] = .list(
-			zip(fields, defaults).enumerated().map { index, pair in
-				[
-					"name": .string(pair.0.swiftName), "label": .string(pair.0.name), "domainType": .string(pair.0.domainType.domainSpelling(in: feature)),
-					"defaultValue": .string(pair.1), "comma": .string(index == fields.count - 1 ? "" : ","),
-				]
-			})
-		object["parsesDates"] = .bool(defaults.contains { ASCII.contains($0, Self.parsedDate) })
-		return object
+		// A test file imports swift-testing, Foundation and the feature: a name two declare is ambiguous there.
+		let shadowing = SwiftIdentifier.testImportDeclaring(typeName)
+		return StubKeys(
+			typeName: typeName,
+			usesJSON: fields.contains { $0.domainType.containsJSON },
+			shadowsTestingName: shadowing != nil,
+			shadowingModule: shadowing ?? "",
+			stubParameters: zip(fields, defaults).enumerated().map { index, pair in
+				StubKeys.Parameter(
+					name: pair.0.swiftName, label: pair.0.name, domainType: pair.0.domainType.domainSpelling(in: feature),
+					defaultValue: pair.1, comma: index == fields.count - 1 ? "" : ",")
+			},
+			parsesDates: defaults.contains { ASCII.contains($0, Self.parsedDate) }
+		).templateObject
 	}
 
 	/// The domain value of `type` that the mapper makes of the JSON `value`, as a Swift expression
@@ -136,5 +135,43 @@ extension StubContext {
 			} else { nil }
 		guard let match = text.flatMap(union.matchingCase) ?? union.cases.first else { return ".stub()" }
 		return "." + match.swiftName + "(" + literal(.valueType(match.type), value) + ")"
+	}
+}
+
+/// The keys of a `stub(…)` factory (``StubContext/object(typeName:fields:sample:)``).
+struct StubKeys: TemplateContext {
+	/// One parameter of the factory, defaulting to the first sample's value.
+	struct Parameter: TemplateContext {
+		let name: String
+		let label: String
+		let domainType: String
+		let defaultValue: String
+		let comma: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("name", name)
+			object.set("label", label)
+			object.set("domainType", domainType)
+			object.set("defaultValue", defaultValue)
+			object.set("comma", comma)
+		}
+	}
+
+	let typeName: String
+	let usesJSON: Bool
+	let shadowsTestingName: Bool
+	let shadowingModule: String
+	let stubParameters: [Parameter]
+	let parsesDates: Bool
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("typeName", typeName)
+		object.set("usesJSON", usesJSON)
+		object.set("shadowsTestingName", shadowsTestingName)
+		object.set("shadowingModule", shadowingModule)
+		object.set("stubParameters", stubParameters)
+		object.set("parsesDates", parsesDates)
 	}
 }
