@@ -200,7 +200,7 @@ public enum JSONMutator {
 		"local", "repository", "path", "detail", "list", "create", "update", "delete", "paginated", "filters", "parameter",
 		"operation", "field", "filterInput", "enabled", "useCases", "cachePolicy", "key", "element", "limit", "order", "dedupe",
 		"types", "entities", "userDefaults", "jsonKeys", "dateFormat", "feild", "Name", "basePath", "itemPath", "envelope",
-		"page", "cursor", "cursorType", "hasMore", "nextURL", "linkHeader", "row", "union", "discriminator", "cases", "method",
+		"page", "cursor", "cursorType", "hasMore", "nextURL", "href", "linkHeader", "row", "union", "discriminator", "cases", "method",
 		"encoding", "answer", "arguments", "graphQLType", "byParent", "parent", "maxAge", "invalidItems", "on",
 	]
 }

@@ -171,6 +171,9 @@ package struct Fixtures {
 			if case .lastItem(let flag)? = shape.continuation {
 				// The flag of more items; the cursor is the last item's identifier.
 				[(flag, .bool(next != nil))]
+			} else if let href = shape.href, let continuation = shape.continuation {
+				// A link object (HAL's `{"next": {"href": "…"}}`), left out on the last page.
+				next == nil ? [] : [(continuation.key, object([(href, link(next))]))]
 			} else if let continuation = shape.continuation {
 				[(continuation.key, link(next))]
 			} else {
@@ -179,7 +182,8 @@ package struct Fixtures {
 			}
 		guard let info = shape.info else { return object([(shape.items, results)] + counts) }
 		// An object holding only the way on is `null` on the last page (`"next_page": null`), as such APIs send it.
-		if shape.infoMayBeNull, next == nil { return object([(info, .null), (shape.items, results)]) }
+		// Links in an object of their own (HAL's `_links`) keep it, without the next one.
+		if shape.infoMayBeNull, shape.href == nil, next == nil { return object([(info, .null), (shape.items, results)]) }
 		return object([(info, object(counts)), (shape.items, results)])
 	}
 

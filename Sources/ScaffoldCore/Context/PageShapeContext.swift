@@ -21,6 +21,8 @@ extension SpecPageShape {
 	/// `pageAfterLastItem` when the key holds a flag of more items (`has_more`) and the cursor is
 	/// the page's last item's identifier. `pageCursorIsNumber` when the API sends the cursor as a
 	/// number (`cursorType: "Int"`), which the DTO keeps as the text it sends back.
+	/// `pageNextIsLinkObject` when the next page's URL comes inside a link object
+	/// (`{"next": {"href": "…"}}`, HAL's), its key `pageLinkHrefKey`.
 	/// `pageInfoMayBeNull` when a cursor or the next page's URL sits in an object of its own
 	/// (`"next_page": {"offset": 40, "uri": "…"}`), which the last page sends as `null` or leaves out. `pageHasLinks` false when the pages send a total and no
 	/// links: whether a page follows or precedes comes from its number and the number of pages.
@@ -35,6 +37,8 @@ extension SpecPageShape {
 			("pageIsConnection", .bool(continuation == .connection)),
 			("pageAfterLastItem", .bool(continuation?.role == "hasMore")),
 			("pageCursorIsNumber", .bool(cursorIsNumber)),
+			("pageNextIsLinkObject", .bool(href != nil)),
+			("pageLinkHrefKey", .string(SwiftLiteral.stringContent(href ?? ""))),
 			("pageHasLinks", .bool(linked)),
 			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
 			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),

@@ -113,6 +113,7 @@ extension ImportedSpec {
 			// A list continued by cursor or link has no counts: only its items, where the way sits, and the cursor's query item.
 			members.append((continuation.role, .string(continuation.key)))
 			if case .cursor = continuation, page.cursorIsNumber { members.append(("cursorType", .string("Int"))) }
+			if let href = page.href { members.append(("href", .string(href))) }
 			if case .cursor = continuation, page.parameter != "cursor" { members.append(("parameter", .string(page.parameter))) }
 			if case .lastItem = continuation, page.parameter != "starting_after" { members.append(("parameter", .string(page.parameter))) }
 			members += size

@@ -191,6 +191,7 @@ extension SpecSchema {
 					"hasMore": referenced("The key of the flag saying whether more items follow, when the API continues a list after its last item: that item's identifier is sent as the parameter (default starting_after).", "nonEmptyString"),
 					"linkHeader": boolean("Whether the next page's URL is in the response's Link header (rel=\"next\") and the body is the items, as GitHub sends pages (default false)."),
 					"nextURL": referenced("The key of the next page's URL, when the API continues a list by link: the next request sends that URL's query items.", "nonEmptyString"),
+					"href": referenced("With nextURL: the key of the URL inside the link object the nextURL key holds (HAL's {\"next\": {\"href\": ...}}), the object absent on the last page.", "nonEmptyString"),
 					"items": referenced("The key of the page's items (default results).", "nonEmptyString"),
 					"info": described("The key of the counts' object (default info), or null when they sit beside the items.", [
 						("oneOf", .list([reference("nonEmptyString"), .ordered([("type", .string("null"))])]))

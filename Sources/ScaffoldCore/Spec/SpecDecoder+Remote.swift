@@ -181,6 +181,7 @@ extension SpecDecoder {
 		if let value = key("parameter") { shape.parameter = value }
 		decodeContinuation(object, into: &shape, path: list.path("page"))
 		decodeCursorType(object, into: &shape, path: list.path("page"))
+		decodeHref(object, into: &shape, path: list.path("page"))
 		shape.offset = key("offset")
 		if let value = key("limit") {
 			shape.limit = value
@@ -301,6 +302,25 @@ extension SpecDecoder {
 		default:
 			reader.error("\(object.path("cursorType")) must be \"String\" or \"Int\", found \(quoted: written.value)", at: written.position)
 		}
+	}
+
+	/// `href`: with `nextURL`, the key of the URL inside the link object the next page is sent as
+	/// (HAL's `{"next": {"href": "…"}}`); a cursor, a flag and a header hold no link object.
+	private mutating func decodeHref(_ object: SpecObject, into shape: inout SpecPageShape, path: String) {
+		guard let written = reader.string(object, "href", atMost: SpecLimits.keyLength) else { return }
+		guard case .nextURL = shape.continuation else {
+			// A 'nextURL' written wrong has its own error already.
+			if object["nextURL"] != nil { return }
+			reader.error(
+				"\(path) gives 'href' without 'nextURL': only a next page's URL may come as a link object; remove it, or name the link's key as 'nextURL'",
+				at: written.position)
+			return
+		}
+		if written.value.isEmpty {
+			reader.error("\(object.path("href")) is empty", at: written.position)
+			return
+		}
+		shape.href = written.value
 	}
 
 	/// The offline keys of a list; how they fit the rest of the entity is checked once the entity

@@ -24,7 +24,7 @@ package enum SpecKeys {
 	package static let list = ["paginated", "page", "filters", "invalidItems", "row", "envelope"] + listOffline
 	/// The keys of a REST list's `row`: the compact model its rows are, beside the item.
 	package static let listRow = ["name", "plural", "description", "fields"]
-	static let page = ["parameter", "cursor", "cursorType", "nextURL", "hasMore", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
+	static let page = ["parameter", "cursor", "cursorType", "nextURL", "href", "hasMore", "linkHeader", "offset", "limit", "items", "info", "count", "pages", "next", "prev"]
 	/// The offline keys both kinds of list accept.
 	static let listOffline = ["cachePages", "search", "pageSize", "notFoundIsEmpty", "maxAge"]
 	package static let filter = ["name", "type", "parameter"]

@@ -38,6 +38,10 @@ package struct SpecPageShape: Sendable, Equatable {
 	/// Whether the cursor is a number in the API's JSON (`"cursorType": "Int"`: Meilisearch's
 	/// `{"results": […], "next": 143}` for `?from=143`). It goes back as the query item's text either way.
 	package var cursorIsNumber = false
+	/// With a next page's URL, the key of the URL inside the link object the `nextURL` key holds
+	/// (`"href": "href"`: HAL's and Okta's `{"_links": {"next": {"href": "…"}}}`, the `next` object
+	/// absent on the last page), or nil when that key holds the URL itself.
+	package var href: String?
 	/// The `page` object, when the spec wrote one.
 	package var location: SourceLocation?
 

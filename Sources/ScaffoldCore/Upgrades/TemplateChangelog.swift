@@ -696,5 +696,13 @@ package enum TemplateChangelog {
 				"Partials/RepositoryTestsWrites.mustache",
 				"Partials/SearchesLikeMemoryTests.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a page whose next page's URL comes inside a link object (page.href: HAL's and Okta's {\"_links\": {\"next\": {\"href\": …}}}) gets an info DTO that decodes the link object and keeps its URL, left out on the last page",
+			templates: [
+				"Feature/Sources/Data/DTOs/PaginationInfoDTO.swift.mustache",
+				"Partials/PaginationInfoLinkObject.mustache",
+			]),
 	]
 }

@@ -93,6 +93,21 @@ extension BadSpecCases {
 			expected: ["Specs/Character.json:3:142: error: entities[0].rest.list.page.cursorType must be \"String\" or \"Int\", found 'UUID'"],
 			schemaRejects: true),
 		BadSpecCase(
+			name: "a link object's key with a cursor",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"cursor": "next", "href": "href"}}"#),
+			expected: ["Specs/Character.json:3:136: error: entities[0].rest.list.page gives 'href' without 'nextURL': only a next page's URL may come as a link object; remove it, or name the link's key as 'nextURL'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "a link object's key in a numbered page",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"href": "href"}}"#),
+			expected: ["Specs/Character.json:3:118: error: entities[0].rest.list.page gives 'href' without 'nextURL': only a next page's URL may come as a link object; remove it, or name the link's key as 'nextURL'"],
+			schemaRejects: false),
+		BadSpecCase(
+			name: "an empty link object's key",
+			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"nextURL": "next", "href": ""}}"#),
+			expected: ["Specs/Character.json:3:137: error: entities[0].rest.list.page.href is empty"],
+			schemaRejects: true),
+		BadSpecCase(
 			name: "a flag of more items in an info object",
 			text: entity(rest: #""path": "/c", "list": {"paginated": true, "page": {"hasMore": "has_more", "info": "meta"}}"#),
 			expected: ["Specs/Character.json:3:141: error: entities[0].rest.list.page reads 'has_more' beside the items: it has no 'info' object; remove 'info' or write null"],

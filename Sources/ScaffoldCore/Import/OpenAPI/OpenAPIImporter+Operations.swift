@@ -277,6 +277,8 @@ extension OpenAPIImporter {
 				switch shape.continuation {
 				case .cursor(let key)?: "the next page's cursor in \(quoted: key) \(place)"
 				case .lastItem(let flag)?: "whether more follow in \(quoted: flag) beside them"
+				case .nextURL(let key)? where shape.href != nil:
+					"the next page as a link object in \(quoted: key) \(place), its URL in \(quoted: shape.href ?? "") (\"href\", HAL's links; no \(quoted: key) on the last page)"
 				case .nextURL(let key)? where shape.info.map(Self.pageKeyNames[2].names.contains) == true:
 					"the next page as an object, its URL in \(quoted: key) \(place) (the object null on the last page)"
 				case .nextURL(let key)?: "the next page's URL in \(quoted: key) \(place)"
@@ -337,12 +339,6 @@ extension OpenAPIImporter {
 					"\(label) answers {\(keys)}: the list is read inside \(quoted: wrapped.key) (\"envelope\": \"\(wrapped.key)\"), the other keys holding one constant each",
 					at: node.position)
 				return inner
-			}
-			if let link = try nestedNextLink(node) {
-				log.warn(
-					"\(label) answers {\(keys)}: the next page's URL is in \(quoted: link), a link object inside an object (HAL's and Okta's '_links'), which a spec does not read yet; the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)",
-					at: node.position)
-				return nil
 			}
 			log.warn("\(label) answers {\(keys)}: \(Self.unexpressedPaging(members)); the list is left out", at: node.position)
 			return nil
@@ -412,21 +408,6 @@ extension OpenAPIImporter {
 
 	/// Why a list answering an object with `keys` cannot be read: the paging styles a spec cannot
 	/// write yet are named as such (issue 52), others get what a spec reads.
-	/// The path of a next page's URL two objects down (`_links.next.href`: HAL's links, Okta's), if
-	/// the page has one: an object holding a `next` object holding a URL.
-	private func nestedNextLink(_ node: JSONNode) throws(Diagnostic) -> String? {
-		for member in node["properties"]?.members ?? [] {
-			guard case .node(let links, _)? = try document.resolveIfDefined(member.value, path: log.path), let inside = links["properties"]?.members else { continue }
-			for link in inside where Self.pageKeyNames[2].names.contains(link.key) {
-				guard case .node(let object, _) = try document.resolve(link.value, path: log.path),
-					let url = object["properties"]?.members?.first(where: { Self.nextObjectURLNames.contains($0.key) })
-				else { continue }
-				return [member.key, link.key, url.key].joined(separator: ".")
-			}
-		}
-		return nil
-	}
-
 	static func unexpressedPaging(_ keys: [String]) -> String {
 		if let flag = keys.first(where: { isOne(of: moreKeyNames, $0) }) {
 			return "a list that stops on \(quoted: flag) needs its items in one array beside it (a spec's \"hasMore\")"

@@ -9,7 +9,7 @@ import ScaffoldSpecReading
 /// PokeAPI's `{count, next, previous, results}`); or, without counts, a list continued by the next
 /// page's URL (`{next, previous, results}`, `{data, links: {next}}`), by a cursor
 /// (`{items, nextCursor}`, `{data, meta: {next_cursor}}`), or after its last item while a flag says
-/// more follow (`{data, has_more}`); or a total without links (`{results, offset, limit, total}`).
+/// more follow (`{data, has_more}`), or by a link object (`{data, _links: {next: {href}}}`); or a total without links (`{results, offset, limit, total}`).
 extension OpenAPIImporter {
 	/// The names a page's counts and links go by in the APIs this reads, by role.
 	static let pageKeyNames: [(role: String, names: Set<String>)] = [
@@ -109,6 +109,12 @@ extension OpenAPIImporter {
 				return shape
 			}
 		}
+		if let link = try nextLinkObject(objects) {
+			shape.info = link.info
+			shape.continuation = .nextURL(key: link.next)
+			shape.href = link.href
+			return shape
+		}
 		// No cursor of its own: a flag of more items beside them (Stripe's and Resend's
 		// `{object: "list", data, has_more}`), the next page asked for after the last item.
 		if let flag = members.first(where: { $0.key != items && $0.value["type"]?.string == "boolean" && Self.isOne(of: Self.moreKeyNames, $0.key) })?.key {
@@ -163,6 +169,20 @@ extension OpenAPIImporter {
 		for member in members where Self.pageKeyNames[2].names.contains(member.key) {
 			guard case .node(let resolved, _)? = try document.resolveIfDefined(member.value, path: log.path), let properties = resolved["properties"]?.members else { continue }
 			return (member.key, properties.map(\.key))
+		}
+		return nil
+	}
+
+	/// The next page's URL two objects down (HAL's and Okta's `{"_links": {"next": {"href": "…"}}}`)
+	/// among a page's `objects`: the object holding the links, the next one's key and the URL's key in it.
+	private func nextLinkObject(_ objects: [(String, JSONNode)]) throws(Diagnostic) -> (info: String, next: String, href: String)? {
+		for (key, links) in objects {
+			for link in links["properties"]?.members ?? [] where Self.pageKeyNames[2].names.contains(link.key) {
+				guard case .node(let object, _)? = try document.resolveIfDefined(link.value, path: log.path),
+					let url = try textKeys(object["properties"]?.members ?? []).first(where: Self.nextObjectURLNames.contains)
+				else { continue }
+				return (key, link.key, url)
+			}
 		}
 		return nil
 	}
