@@ -415,10 +415,16 @@ extension OpenAPIImporter {
 		if keys.contains(where: { isOne(of: ["offset", "skip"], $0) }), keys.contains(where: { pageKeyNames[0].names.contains($0) }) {
 			return "an offset page with a total needs offset and limit query parameters (or a page number) to ask for each page"
 		}
+		// Discourse's `{groups, total_rows_groups, load_more_groups}`: a link the API always sends (so no
+		// sign of the last page) beside a total, and no page query parameter to ask for a page by.
+		if let more = keys.first(where: { $0.hasPrefix("load_more_") }),
+			let total = keys.first(where: { $0.hasPrefix("total_rows_") || pageKeyNames[0].names.contains($0) })
+		{
+			return "\(quoted: more) links the next page beside a total (\(quoted: total)), and the GET takes no page query parameter: which query item the link carries, from which number pages count, and whether the link is left out on the last page, the document does not say, so no 'page' can be written from it (read the first page alone with \"list\": {\"paginated\": false}, or write the 'page' by hand from the API's answers)"
+		}
 		return "a spec reads a list as an array, a numbered page (items, a count, a number of pages, next and previous links, a page query item) or a page continued by a cursor or the next page's URL"
 	}
 
-	/// The schema of a list's items: the array's element, or the element of a page's items.
 	/// Whether a list's rows, written inline, are the item's schema written again: the same
 	/// properties (each with the same type, format or reference) and the same required ones, as
 	/// Meilisearch's `PaginationView_IndexView` repeats `IndexView`.
@@ -436,6 +442,7 @@ extension OpenAPIImporter {
 		return rows == outline(item)
 	}
 
+	/// The schema of a list's items: the array's element, or the element of a page's items.
 	private func listElement(of node: JSONNode, itemsKey: String?) throws(Diagnostic) -> (position: SourcePosition, component: String?, node: JSONNode)? {
 		var array = node
 		if let itemsKey {
