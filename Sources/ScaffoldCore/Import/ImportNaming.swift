@@ -37,8 +37,7 @@ enum ImportNaming {
 
 	/// An UpperCamelCase type name for a schema or GraphQL type name (`pet_owner` → `PetOwner`).
 	static func typeName(_ text: String) -> String {
-		// An owner said in words (`Hub's list` of a list's filter) names `HubListDirection`, not `HubSListDirection`.
-		let camel = Name(text.replacing("'s ", with: " ")).upperCamel.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+		let camel = Name(text).upperCamel.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
 		guard let first = camel.first else { return "Type" }
 		return first.isLetter ? camel : "T" + camel
 	}

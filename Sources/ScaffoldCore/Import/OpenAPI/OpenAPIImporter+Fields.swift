@@ -20,7 +20,7 @@ extension OpenAPIImporter {
 		for property in properties {
 			let key = property.member.key
 			let position = property.member.keyPosition
-			guard let (type, nullable) = try type(of: property.member.value, owner: owner, key: key) else { continue }
+			guard let (type, nullable) = try type(of: property.member.value, owner: ImportOwner(owner), key: key) else { continue }
 			let isHeldByReference = heldByReference
 			heldByReference = false
 			var (name, isMadeUp) = ImportNaming.fieldName(for: key)

@@ -396,7 +396,7 @@ extension OpenAPIImporter {
 					at: parameter.position)
 				continue
 			}
-			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: "\(entity.name)'s list", key: name) else { continue }
+			guard let schema = parameter["schema"], let (type, _) = try type(of: schema, owner: ImportOwner(typeName: entity.name + "List", words: "\(entity.name)'s list"), key: name) else { continue }
 			guard type.isBuiltinScalar ? [.string, .int, .double, .bool, .uuid].contains(type) : type.referencedTypeName != nil && type.arrayElement == nil && isEnum(type) else {
 				log.warn("query parameter \(quoted: name) of \(label) is \(type); a filter is String, Int, Double, Bool, UUID or an enum, so it is left out", at: parameter.position)
 				continue

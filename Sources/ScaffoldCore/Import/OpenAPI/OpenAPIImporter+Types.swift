@@ -9,8 +9,8 @@ extension OpenAPIImporter {
 	/// warning) when the spec format cannot express it. `inArray` says the reference is an
 	/// array's element, which lets a value type contain itself; without an array between, the
 	/// type found is the one being built and ``heldByReference`` says so (the field must be optional).
-	mutating func type(of schema: JSONNode, owner: String, key: String, inArray: Bool = false) throws(Diagnostic) -> (type: SpecType, nullable: Bool)? {
-		let field = "field \(quoted: ImportNaming.fieldName(for: key).name) of \(owner)"
+	mutating func type(of schema: JSONNode, owner: ImportOwner, key: String, inArray: Bool = false) throws(Diagnostic) -> (type: SpecType, nullable: Bool)? {
+		let field = "field \(quoted: ImportNaming.fieldName(for: key).name) of \(owner.words)"
 		heldByReference = false
 		nesting += 1
 		defer { nesting -= 1 }
@@ -84,7 +84,7 @@ extension OpenAPIImporter {
 	}
 
 	private mutating func specType(
-		_ kind: String, _ node: JSONNode, component: String?, owner: String, key: String, field: String, inArray: Bool
+		_ kind: String, _ node: JSONNode, component: String?, owner: ImportOwner, key: String, field: String, inArray: Bool
 	) throws(Diagnostic) -> SpecType? {
 		switch kind {
 		case "object":
@@ -123,7 +123,7 @@ extension OpenAPIImporter {
 	}
 
 	private mutating func objectType(
-		_ node: JSONNode, component: String?, owner: String, key: String, field: String, inArray: Bool
+		_ node: JSONNode, component: String?, owner: ImportOwner, key: String, field: String, inArray: Bool
 	) throws(Diagnostic) -> SpecType? {
 		// An entity's schema embedded in another type is its `{Entity}Summary`: a value type with all
 		// of the entity's fields (a spec field cannot use an entity), written out like any other, so
@@ -139,7 +139,7 @@ extension OpenAPIImporter {
 			log.note("\(field) is \(what): it is JSON, which decodes any object", at: (node["additionalProperties"] ?? node).position)
 			return .json
 		}
-		let identity = component ?? "\(owner).\(key)"
+		let identity = component ?? "\(owner.typeName).\(key)"
 		if let index = building.firstIndex(where: { $0.identity == identity }) {
 			if !inArray && !building[(index + 1)...].contains(where: \.inArray) {
 				// Optional, so a value of it ends; the generated code holds it by reference (`Indirect`).
@@ -151,7 +151,7 @@ extension OpenAPIImporter {
 			return .valueType(building[index].name)
 		}
 		if let name = valueTypes[identity] { return .valueType(name) }
-		let name = namer.unique(entity.map { $0 + "Summary" } ?? ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		let name = namer.unique(entity.map { $0 + "Summary" } ?? ImportNaming.typeName(component ?? (owner.typeName + Name(key).upperCamel)))
 		valueTypes[identity] = name
 		var summary = Self.sentence(node["description"])
 		if let entity {
@@ -200,7 +200,7 @@ extension OpenAPIImporter {
 		return .dictionary(.json)
 	}
 
-	private mutating func enumType(_ values: [JSONNode], _ node: JSONNode, component: String?, owner: String, key: String, field: String) -> SpecType {
+	private mutating func enumType(_ values: [JSONNode], _ node: JSONNode, component: String?, owner: ImportOwner, key: String, field: String) -> SpecType {
 		// `null` among the values makes the field optional (``type(of:owner:key:inArray:)``), not a case.
 		let values = values.filter { $0.value != .null }
 		let raw = values.compactMap(\.string)
@@ -208,13 +208,13 @@ extension OpenAPIImporter {
 			log.warn("an enum with values that are not strings cannot be expressed; \(field) is String", at: node["enum"]?.position)
 			return .string
 		}
-		let identity = component ?? "\(owner).\(key)"
+		let identity = component ?? "\(owner.typeName).\(key)"
 		if let name = enumTypes[identity] { return .enumType(name) }
 		if component == nil, let same = spec.types.first(where: { $0.cases == raw }) {
 			log.note("\(field) has the same values as enum \(quoted: same.name) and shares it", at: node["enum"]?.position)
 			return .enumType(same.name)
 		}
-		let name = namer.uniqueEnum(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		let name = namer.uniqueEnum(ImportNaming.typeName(component ?? (owner.typeName + Name(key).upperCamel)))
 		enumTypes[identity] = name
 		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), cases: raw, position: node["enum"]?.position))
 		log.note("\(field) is enum \(quoted: name) (\(raw.count) values)", at: node["enum"]?.position)

@@ -8,7 +8,7 @@ extension OpenAPIImporter {
 	/// The union of `variants`, or `nil` (nothing imported) when one of them is no object value type
 	/// or its discriminator value cannot be known: the caller then makes the field `JSON`.
 	mutating func unionType(
-		_ variants: [JSONNode], _ node: JSONNode, discriminator: String, component: String?, owner: String, key: String, field: String
+		_ variants: [JSONNode], _ node: JSONNode, discriminator: String, component: String?, owner: ImportOwner, key: String, field: String
 	) throws(Diagnostic) -> SpecType? {
 		guard !variants.isEmpty else { return nil }
 		// The mapping's values are references: each variant's value is the key that points at it.
@@ -22,7 +22,7 @@ extension OpenAPIImporter {
 			values.append(value)
 		}
 		guard Set(values).count == values.count else { return nil }
-		let identity = component ?? "\(owner).\(key)"
+		let identity = component ?? "\(owner.typeName).\(key)"
 		if let name = valueTypes[identity] { return .valueType(name) }
 		var cases: [(type: String, value: String)] = []
 		for (variant, value) in zip(variants, values) {
@@ -34,7 +34,7 @@ extension OpenAPIImporter {
 			log.note("\(field) is the same union as \(quoted: same.name) and shares it", at: node.position)
 			return .valueType(same.name)
 		}
-		let name = namer.unique(ImportNaming.typeName(component ?? (owner + Name(key).upperCamel)))
+		let name = namer.unique(ImportNaming.typeName(component ?? (owner.typeName + Name(key).upperCamel)))
 		valueTypes[identity] = name
 		spec.types.append(ImportedType(name: name, summary: Self.sentence(node["description"]), union: union, position: node.position))
 		let described = cases.map { "\($0.type) ('\($0.value)')" }.joined(separator: ", ")
