@@ -66,7 +66,7 @@ package enum SpecImport {
 			// Only a problem of size is that: any other is said as what it is (`refused`).
 			if imported.graphQLLevels > 0 {
 				let errors = check.diagnostics.filter { $0.severity == .error }
-				guard errors.contains(where: { SpecChecker.isExpansionProblem($0.message) }) else {
+				guard errors.contains(where: { $0.code == SpecChecker.expansionCode }) else {
 					return (nil, [refused(imported, problems: errors, path: path, options: options)])
 				}
 				return (nil, [tooLarge(imported, problems: check.diagnostics, bytes: Array(bytes), path: path, options: options)])

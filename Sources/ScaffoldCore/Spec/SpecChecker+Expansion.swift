@@ -18,7 +18,7 @@ extension SpecChecker {
 			guard !covered.contains(declaration.name),
 				let problem = expansionProblem(of: declaration.fields, expanding: [declaration.name])
 			else { continue }
-			error("value type \(quoted: declaration.name) \(problem)", at: declaration.location)
+			error("value type \(quoted: declaration.name) \(problem)", at: declaration.location, code: Self.expansionCode)
 			addTypesReachable(from: declaration.fields, to: &covered)
 		}
 		// An entity holding a covered type, however deep, is not reported again. Whether it does is
@@ -26,16 +26,14 @@ extension SpecChecker {
 		let leadingToCovered = namesReaching(covered)
 		for entity in spec.entities where !entity.allFields.contains(where: { Self.reference(of: $0).map(leadingToCovered.contains) ?? false }) {
 			if let problem = expansionProblem(of: entity.allFields, expanding: []) {
-				error("entity \(quoted: entity.name) \(problem)", at: entity.location)
+				error("entity \(quoted: entity.name) \(problem)", at: entity.location, code: Self.expansionCode)
 			}
 		}
 	}
 
-	/// Whether an error's message is one of ``checkExpansion()``'s (too many values, or nesting
-	/// too deep): a GraphQL import names a smaller `--depth` for those alone.
-	package static func isExpansionProblem(_ message: String) -> Bool {
-		message.contains("values once its nested value types are written out") || message.contains(" nests value types more than ")
-	}
+	/// The ``Diagnostic/code`` of ``checkExpansion()``'s errors (too many values, or nesting too
+	/// deep): a GraphQL import names a smaller `--depth` for those alone.
+	package static let expansionCode = "spec.expansion"
 
 	/// The value type or entity a field holds, through optionals and arrays.
 	private static func reference(of field: SpecField) -> String? {

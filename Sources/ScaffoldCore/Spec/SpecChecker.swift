@@ -54,8 +54,10 @@ package struct SpecChecker {
 		checkStoredMigrationKeys()
 	}
 
-	mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-		diagnostics.append(.error(message, at: location, notes: notes))
+	mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], code: String? = nil) {
+		var diagnostic = Diagnostic.error(message, at: location, notes: notes)
+		diagnostic.code = code
+		diagnostics.append(diagnostic)
 	}
 
 	private mutating func checkFields(_ fields: [SpecField], owner: String) {
