@@ -69,4 +69,41 @@ struct OpenAPILinkedChildListImportTests {
 				$0.contains(#"warning: path '/users/{login}/repos' lists the repos of one User: it answers an array and declares a Link header, a page, which a spec reads as "byParent": [{"parent": "User", "path": "/users/{login}/repos", "page": {"linkHeader": true}}] on the entity of its items"#)
 			}, "\(diagnostics)")
 	}
+
+	/// Repositories read one by one and by their user alone (no list): the user's repositories name
+	/// the page types, their page size's query parameter (`per_page`) the page's `limit`.
+	@Test func aLinkedChildListOfAnEntityWithoutAListSendsItsPageSize() throws {
+		let document = """
+			openapi: 3.1.0
+			paths:
+			  /users/{login}:
+			    get:
+			      parameters: [{ name: login, in: path, required: true, schema: { type: string } }]
+			      responses: { '200': { description: one, content: { application/json: { schema: { $ref: '#/components/schemas/User' } } } } }
+			  /repositories/{id}:
+			    get:
+			      parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+			      responses: { '200': { description: one, content: { application/json: { schema: { $ref: '#/components/schemas/Repository' } } } } }
+			  /users/{login}/repos:
+			    parameters: [{ name: per_page, in: query, schema: { type: integer } }]
+			    get:
+			      parameters: [{ name: login, in: path, required: true, schema: { type: string } }]
+			      responses:
+			        '200':
+			          description: the user's repositories
+			          headers: { Link: { schema: { type: string } } }
+			          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Repository' } } } }
+			components:
+			  schemas:
+			    User: { type: object, required: [login], properties: { login: { type: string }, name: { type: string } } }
+			    Repository: { type: object, required: [id, full_name], properties: { id: { type: integer }, full_name: { type: string } } }
+
+			"""
+		let (spec, diagnostics) = Self.run(document)
+		let repository = try #require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
+		#expect(repository.rest?.list == nil)
+		let read = try #require(repository.parentReads.first, "\(diagnostics)")
+		#expect(read.page?.continuation == .linkHeader && read.page?.sizeParameter == "per_page")
+		#expect(diagnostics.contains { $0.contains(#""page": {"linkHeader": true, "limit": "per_page"}"#) }, "\(diagnostics)")
+	}
 }

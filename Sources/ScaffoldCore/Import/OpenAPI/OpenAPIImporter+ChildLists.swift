@@ -112,7 +112,7 @@ extension OpenAPIImporter {
 			return .leftOut(try pagedChildListReason(child, get: get, node: node, parent: parent))
 		}
 		if try linkHeader(of: get) != nil {
-			if let parent, let (index, page) = try linkedChildListRead(child, node: node, parent: parent) {
+			if let parent, let (index, page) = try linkedChildListRead(child, get: get, node: node, parent: parent) {
 				return .read(index: index, parent: parent.name, page: page)
 			}
 			return .leftOut(linkedChildListReason(child, parent: parent))

@@ -56,13 +56,29 @@ extension OpenAPIImporter {
 	/// header (GitHub's `/users/{username}/repos`) can be a read by parent paged by that header:
 	/// its items an imported entity's, other than the parent's and not read by it yet, its
 	/// responses not wrapped, and paged as `pagedChildListRead` asks.
-	func linkedChildListRead(_ child: ChildList, node: JSONNode, parent: ImportedEntity) throws(Diagnostic) -> (Int, SpecPageShape)? {
+	/// The page size's query parameter the GET takes (`per_page`) goes in the page as its `limit`
+	/// where the read names the page types; a list naming none is paged alike without it.
+	func linkedChildListRead(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity) throws(Diagnostic) -> (Int, SpecPageShape)? {
 		guard let items = node["items"], case .node(_, let component) = try document.resolve(items, path: log.path), let component,
 			let childName = entityComponents[component], childName != parent.name,
 			let index = spec.entities.firstIndex(where: { $0.name == childName }),
 			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name }), spec.entities[index].envelope == nil
 		else { return nil }
-		return pagedAlike(index, shape: .linkHeader)
+		var sized = SpecPageShape.linkHeader
+		sized.sizeParameter = try queryParameterNames(of: get, in: child.pathItem).first { Self.isOne(of: Self.limitParameterNames, $0) }
+		return pagedAlike(index, shape: sized) ?? pagedAlike(index, shape: .linkHeader)
+	}
+
+	/// The names of the query parameters an operation takes, its path item's too, references followed.
+	private func queryParameterNames(of operation: JSONNode, in pathItem: JSONNode) throws(Diagnostic) -> [String] {
+		var names: [String] = []
+		for node in (pathItem["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? []) {
+			guard case .node(let parameter, _) = try document.resolve(node, path: log.path), parameter["in"]?.string == "query",
+				let name = parameter["name"]?.string
+			else { continue }
+			names.append(name)
+		}
+		return names
 	}
 
 	/// The entity at `index` and the page its read paged by `shape` takes: its paginated list's
