@@ -58,7 +58,7 @@ struct OpenAPIChildListImportTests {
 		let spotify = try ImportFixture.run("real/spotify-web-api.yml", feature: "Music", select: ["/playlists/{playlist_id}/tracks"])
 		#expect(
 			spotify.messages(.warning).contains(
-				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}] on the entity of its items, and its items, 'PlaylistTrackObject', have no 'id' property of type integer, string or uuid, and an entity needs an identifier: pass '--identifier /playlists/{playlist_id}/tracks=PROPERTY' naming the one that identifies an item (its properties of those types are 'added_at'), import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
+				#"path '/playlists/{playlist_id}/tracks' lists the tracks of one PlaylistObject: it answers a page (items in 'items'), which a spec reads as "byParent": [{"parent": "PlaylistObject", "path": "/playlists/{playlist_id}/tracks", "page": {"offset": "offset", "limit": "limit", "items": "items", "info": null, "count": "total", "pages": null, "prev": "previous"}}] on the entity of its items, and its items, 'PlaylistTrackObject', have no 'id' property of type integer, string or uuid, and an entity needs an identifier: pass '--identifier /playlists/{playlist_id}/tracks=PROPERTY' naming the one that identifies an item, import the path that reads them one by one, or write the entity and its "byParent" by hand; it is left out"#
 			))
 	}
 

@@ -97,6 +97,8 @@ extension OpenAPIImporter {
 		var scalars: [String] = []
 		for member in item["properties"]?.members ?? [] {
 			guard case .node(let property, _) = try document.resolve(member.value, path: log.path) else { continue }
+			// A date or a time is text on the wire but a `Date` in a spec, which identifies nothing.
+			if ["date-time", "date", "time"].contains(property["format"]?.string ?? "") { continue }
 			if ["string", "integer"].contains(property["type"]?.string ?? "") { scalars.append(member.key) }
 		}
 		return scalars
