@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos DiscourseTagGroups DiscoursePosts DiscourseDirectory ResendEmailAttachments OktaTasks)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos DiscourseTagGroups DiscoursePosts DiscourseDirectory ResendEmailAttachments OktaTasks FigmaWebhooks)
 
 import() {
 	local feature=$1 document=$2
@@ -105,12 +105,14 @@ import_selected DiscoursePosts "$fixtures/real/discourse.yml" /posts
 import_selected DiscourseDirectory "$fixtures/real/discourse.yml" /directory_items.json
 # Okta's tasks: the next page's URL in a link object inside '_links' (HAL's links: list.page.href), listed as compact rows.
 import_selected OktaTasks "$fixtures/real/okta-governance-enduser.yaml" /governance/api/v2/my/tasks
+# Figma's webhooks: the next page's URL in an object of its own ('pagination.next_page'), every write of the item.
+import_selected FigmaWebhooks "$fixtures/real/figma.yaml" /v2/webhooks
 
 step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json Specs/DiscourseTagGroups.json Specs/DiscoursePosts.json Specs/DiscourseDirectory.json Specs/ResendEmailAttachments.json Specs/OktaTasks.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json Specs/DiscourseTagGroups.json Specs/DiscoursePosts.json Specs/DiscourseDirectory.json Specs/ResendEmailAttachments.json Specs/OktaTasks.json Specs/FigmaWebhooks.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

@@ -63,13 +63,16 @@ struct ImportRealDocumentsTests {
 		// `{group, extras}`: the item under the key named as the resource, the extras beside it skipped; `{name}` the
 		// identifier; the list, continued by `load_more_groups`, said to be left out.
 		Screen(name: "DiscourseGroups", document: "discourse.yml", select: ["/groups.json"]),
-		// `{data, _links: {self, next: {href}}}`: the next page's URL two objects down (HAL's links), which no spec
-		// form reads: the list left out saying so and what to write, the item (`task-full`, `{taskId}` → `id`) imported.
+		// `{data, _links: {self, next: {href}}}`: the next page's URL two objects down (HAL's links, `"href"`), the
+		// list of compact rows (`task-sparse`) beside the item (`task-full`, `{taskId}` → `id`).
 		Screen(name: "OktaTasks", document: "okta-governance-enduser.yaml", select: ["/governance/api/v2/my/tasks"]),
 		// A field whose `$ref` points to nothing (`#/components/schemas/custom_attributes`, never defined) is JSON, with a
 		// warning there, and the import goes on; the type written for the list's `pages` while the list was read, which
 		// is then left out, is not written (a note), so the spec lints clean.
 		Screen(name: "IntercomConversations", document: "intercom-2.11.yaml", select: ["/conversations"]),
+		// `{webhooks, pagination: {prev_page, next_page}}`: the next page's URL in an object of its own; the webhook's
+		// child list of requests, wrapped in one key, left out saying why.
+		Screen(name: "FigmaWebhooks", document: "figma.yaml", select: ["/v2/webhooks"]),
 		// The item inside `{Invoices: [Invoice]}`: refused with that reason, not given a made-up identifier.
 		Screen(name: "XeroInvoices", document: "xero-accounting.yaml", select: ["/Invoices"]),
 		// A GraphQL product type whose object types, written out in full, pass the spec's limits:
