@@ -201,6 +201,7 @@ public enum JSONMutator {
 		"operation", "field", "filterInput", "enabled", "useCases", "cachePolicy", "key", "element", "limit", "order", "dedupe",
 		"types", "entities", "userDefaults", "jsonKeys", "dateFormat", "feild", "Name", "basePath", "itemPath", "envelope",
 		"page", "cursor", "cursorType", "hasMore", "nextURL", "href", "linkHeader", "row", "union", "discriminator", "cases", "method",
-		"encoding", "answer", "arguments", "graphQLType", "byParent", "parent", "maxAge", "invalidItems", "on",
+		"encoding", "answer", "arguments", "graphQLType", "byParent", "parent", "maxAge", "invalidItems", "on", "connection",
+		"argumentType",
 	]
 }

@@ -56,12 +56,20 @@ package struct Fixtures {
 			if let list = graphQL.list {
 				let results: JSONValue = list.paginated ? page(.first) : .array([JSONNode(item(.first)), JSONNode(item(.second))])
 				documents.append((names.fixtureListQuery, object([(list.field, results)])))
+			} else if entity.hasPages {
+				// Pages read by parent alone (connections): the page tests read them as a list's, under the default list field.
+				documents.append((names.fixtureListQuery, object([(names.lowerPlural, page(.first))])))
 			}
-			// A read by parent answers the parent with its list: `{"character": {"episode": [...]}}`.
+			// A read by parent answers the parent with its list: `{"character": {"episode": [...]}}`;
+			// a connection read, with a page of its connection, and its last page besides.
 			for read in graphQL.byParent {
-				guard case .graphQL(_, let field, _, let list) = read.source else { continue }
-				let items = JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
-				documents.append((ParentReadNames(names: names, read: read).queryFixture, object([(field, object([(list, items)]))])))
+				guard case .graphQL(_, let field, _, let list, _) = read.source else { continue }
+				let fixture = ParentReadNames(names: names, read: read).queryFixture
+				let items = read.isConnection ? page(.first) : JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
+				documents.append((fixture, object([(field, object([(list, items)]))])))
+				if read.isConnection {
+					documents.append((ParentReadContext.lastPageFixture(fixture), object([(field, object([(list, page(.last))]))])))
+				}
 			}
 		}
 		if entity.searchesText {
@@ -99,7 +107,7 @@ package struct Fixtures {
 		]
 		for (name, kind) in pages {
 			let document = page(kind)
-			documents.append((name, entity.graphQL?.list.map { object([($0.field, document)]) } ?? document))
+			documents.append((name, entity.graphQL.map { object([($0.list?.field ?? names.lowerPlural, document)]) } ?? document))
 		}
 		return documents
 	}

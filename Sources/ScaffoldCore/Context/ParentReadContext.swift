@@ -40,7 +40,7 @@ struct ParentReadContext {
 	var pagedReads: [Read] {
 		reads(entity.pagedParentReads).map { read in
 			var paged = read
-			for (key, value) in pageKeys(read) { paged.keys[key] = value }
+			for (key, value) in pageKeys(read) + connectionKeys(read) { paged.keys[key] = value }
 			return paged
 		}
 	}
@@ -82,13 +82,13 @@ struct ParentReadContext {
 				parentSampleQueryItems: Self.queryItems(query, value: sample),
 				parentMissingSamplePath: SwiftLiteral.stringContent(parts.joined(separator: missing)),
 				parentMissingSampleQueryItems: Self.queryItems(query, value: missing))
-		case .graphQL(let operation, let field, let argument, let list):
+		case .graphQL(let operation, let field, let argument, let list, let argumentType):
 			graphQL = ParentReadKeys.GraphQL(
 				parentOperation: operation, parentField: field, parentFieldProperty: SwiftIdentifier.escaped(field),
-				parentArgument: argument, parentList: list, parentListProperty: SwiftIdentifier.escaped(list),
+				parentArgument: argument, parentArgumentType: argumentType, parentList: list, parentListProperty: SwiftIdentifier.escaped(list),
 				parentQueryProperty: readNames.lowerStem + "Query", parentResponse: readNames.queryResponse,
-				parentVariable: wire.isText(identifier.type) ? ".string(\(parameter))" : ".string(String(\(parameter)))",
-				parentSampleVariable: ".string(\(SwiftLiteral.string(sample)))")
+				parentVariable: variable(parameter, argumentType: argumentType, identifier: identifier),
+				parentSampleVariable: sampleVariable(sample, argumentType: argumentType, identifier: identifier))
 		}
 		return ParentReadKeys(
 			parent: parent.name,

@@ -63,6 +63,8 @@ struct ParentReadKeys: TemplateContext {
 		let parentField: String
 		let parentFieldProperty: String
 		let parentArgument: String
+		/// The GraphQL type of the argument's variable (`ID!`, or the spec's `argumentType`).
+		let parentArgumentType: String
 		let parentList: String
 		let parentListProperty: String
 		let parentQueryProperty: String
@@ -76,6 +78,7 @@ struct ParentReadKeys: TemplateContext {
 			object.set("parentField", parentField)
 			object.set("parentFieldProperty", parentFieldProperty)
 			object.set("parentArgument", parentArgument)
+			object.set("parentArgumentType", parentArgumentType)
 			object.set("parentList", parentList)
 			object.set("parentListProperty", parentListProperty)
 			object.set("parentQueryProperty", parentQueryProperty)

@@ -20,13 +20,15 @@ extension SpecSchema {
 					"page": referenced("How the server pages one parent's items (by number, by offset, by cursor, after the last item or by the next page's URL; not by Link header): the entity's paginated list's page written again, or, for an entity without a list, the page of every paged read alike.", "page"),
 				])),
 			("graphQLByParent", object(
-				"A query of the items of one parent: operation($argument: ID!) { field(argument: $argument) { list { … } } }.",
+				"A query of the items of one parent: operation($argument: ID!) { field(argument: $argument) { list { … } } }, or a page of them from a connection.",
 				keys: SpecKeys.graphQLByParent, required: ["parent"], [
 					"parent": referenced("Another entity of the spec, whose identifier selects the items.", "typeName"),
 					"operation": referenced("The operation name (default Get{Parent}{Plural}).", "graphQLName"),
 					"field": referenced("The root field returning the parent (default {parent}).", "graphQLName"),
 					"argument": referenced("The root field's argument taking the parent's identifier (default id).", "graphQLName"),
+					"argumentType": referenced("The GraphQL type of the argument's variable, a named type, non-null or not (default ID!; String! for a user(login: String!)).", "nonEmptyString"),
 					"list": referenced("The parent's field listing the items (default {plural}).", "graphQLName"),
+					"connection": boolean("Whether the parent's list field is a Relay connection taking first and after and answering edges { node } and pageInfo { hasNextPage endCursor }, read a page at a time, each parent's end cursors kept apart (default false; the entity's list, if any, must be a connection too)."),
 				])),
 		]
 	}

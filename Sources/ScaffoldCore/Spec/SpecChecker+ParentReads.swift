@@ -30,10 +30,17 @@ extension SpecChecker {
 	/// An entity with a list that is not paginated has list types of its own, not page types: it
 	/// pages no read. Pages continued by what the page before answered (a cursor, the next page's
 	/// URL in the body or in the `Link` header, the last item while more follow) are kept per
-	/// parent. Every continuation a REST `page` can say is generated (a connection is GraphQL's,
-	/// and a `page` on a GraphQL read by parent is refused where it is decoded).
+	/// parent. Every continuation a REST `page` can say is generated; a GraphQL read pages as a
+	/// Relay connection (`"connection": true`), its end cursors kept per parent, and its entity's
+	/// list, if any, must be a connection too.
 	private mutating func checkPage(_ page: SpecPageShape, of read: SpecParentRead, entity: SpecEntity, titled entityTitle: String) {
 		let at = page.location ?? read.location
+		if let list = entity.graphQL?.list, !list.connection {
+			error(
+				"\(entityTitle) reads its \(entity.pluralName.lowerCamel) by \(quoted: read.parent) as a connection, and its 'list' is not a connection: a connection read by parent reads the entity's page types, those of its connection list or, without a list, of its first connection read; give the list \"connection\": true, or remove \"connection\" to read the parent's whole list",
+				at: at)
+			return
+		}
 		if let list = entity.rest?.list, !list.paginated {
 			error(
 				"\(entityTitle) pages its read by \(quoted: read.parent), and its 'list' is not paginated: a paged read by parent reads the entity's page types, those of its paginated list or, without a list, of its first paged read; give the list \"paginated\": true and this 'page', or remove 'page' to read one array per parent",

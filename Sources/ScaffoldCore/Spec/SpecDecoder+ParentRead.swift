@@ -46,13 +46,12 @@ extension SpecDecoder {
 			at: member.keyPosition)
 	}
 
-	/// A GraphQL read by parent reads the parent's whole list: a connection by parent (`first`,
-	/// `after` and the end cursor kept per parent) is not generated yet, so a `page` on one is an
-	/// error at the key saying what reads instead.
+	/// A GraphQL read by parent pages as a Relay connection (`"connection": true`), with no page
+	/// object of its own: a `page` on one is an error at the key saying what to write instead.
 	private mutating func refuseGraphQLParentReadPage(_ object: SpecObject) {
 		guard let member = object.node.members?.first(where: { $0.key == "page" }) else { return }
 		reader.error(
-			"\(object.path("page")): a GraphQL read by parent reads the parent's whole list, and its pages (a connection by parent, the end cursor kept per parent) are not generated yet; remove 'page', or read the children a page at a time over REST (a REST 'byParent' takes a 'page')",
+			"\(object.path("page")): a GraphQL read by parent pages as a Relay connection (the parent's list field takes 'first' and 'after', and answers 'edges' and 'pageInfo'); write \"connection\": true instead of 'page', or remove 'page' to read the parent's whole list",
 			at: member.keyPosition)
 	}
 
@@ -70,7 +69,8 @@ extension SpecDecoder {
 
 	/// GraphQL items: `{ "parent": "Character", "field": "character", "list": "episode" }`; the
 	/// operation defaults to `Get{Parent}{Plural}`, the field to the parent in lowerCamelCase, the
-	/// argument to `id` and the list to the plural in lowerCamelCase.
+	/// argument to `id` of type `ID!` (`argumentType`) and the list to the plural in lowerCamelCase.
+	/// `"connection": true` reads the list a page at a time as a Relay connection.
 	mutating func decodeGraphQLParentReads(_ graphQL: SpecObject, plural: Name) -> [SpecParentRead] {
 		// `page` is a REST read's: refused with why, not as an unknown key (issue 52).
 		decodeParentReads(graphQL, keys: SpecKeys.graphQLByParent + ["page"]) { decoder, object, parent in
@@ -79,7 +79,13 @@ extension SpecDecoder {
 			let field = decoder.graphQLField(object) ?? parent.lowerCamel
 			let argument = decoder.graphQLName(object, "argument") ?? "id"
 			let list = decoder.graphQLField(object, "list") ?? plural.lowerCamel
-			return (.graphQL(operation: operation, field: field, argument: argument, list: list), nil)
+			let argumentType = decoder.graphQLTypeName(object, "argumentType") ?? SpecParentRead.defaultArgumentType
+			var page: SpecPageShape?
+			if decoder.reader.bool(object, "connection") == true {
+				page = .relayConnection
+				page?.location = object["connection"].map { decoder.reader.location($0.position) }
+			}
+			return (.graphQL(operation: operation, field: field, argument: argument, list: list, argumentType: argumentType), page)
 		}
 	}
 

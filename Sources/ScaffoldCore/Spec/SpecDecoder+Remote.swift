@@ -461,17 +461,7 @@ extension SpecDecoder {
 			if let type, ![.string, .int, .double, .bool].contains(type.value) {
 				reader.error("\(object.path("type")) must be 'String', 'Int', 'Double' or 'Bool', found \(quoted: type.value.swiftSpelling)", at: type.position)
 			}
-			var graphQLType: String?
-			if let written = reader.string(object, "graphQLType", atMost: SpecLimits.keyLength) {
-				let scalar = written.value.hasSuffix("!") ? String(written.value.dropLast()) : written.value
-				if SwiftIdentifier.isPlain(scalar) {
-					graphQLType = written.value
-				} else {
-					reader.error(
-						"\(object.path("graphQLType")) must be a GraphQL named type, non-null or not ('String!', 'ID!', 'LanguageCode'), found \(quoted: SpecNameRules.printable(written.value))",
-						at: written.position)
-				}
-			}
+			let graphQLType = graphQLTypeName(object, "graphQLType")
 			guard let name, let type, [.string, .int, .double, .bool].contains(type.value) else { continue }
 			let position = object["name"]?.position ?? node.position
 			if SpecGraphQLArgument.isReserved(name) {
@@ -505,6 +495,20 @@ extension SpecDecoder {
 			return nil
 		}
 		return name
+	}
+
+	/// A GraphQL named type, non-null or not (`String!`, `ID!`, `LanguageCode`): the type of a
+	/// variable the spec cannot infer (an argument's `graphQLType`, a read by parent's `argumentType`).
+	mutating func graphQLTypeName(_ object: SpecObject, _ key: String) -> String? {
+		guard let written = reader.string(object, key, atMost: SpecLimits.keyLength) else { return nil }
+		let scalar = written.value.hasSuffix("!") ? String(written.value.dropLast()) : written.value
+		guard SwiftIdentifier.isPlain(scalar) else {
+			reader.error(
+				"\(object.path(key)) must be a GraphQL named type, non-null or not ('String!', 'ID!', 'LanguageCode'), found \(quoted: SpecNameRules.printable(written.value))",
+				at: written.position)
+			return nil
+		}
+		return written.value
 	}
 
 	/// A GraphQL name (`/[_A-Za-z][_0-9A-Za-z]*/`, the GraphQL specification's `Name`).

@@ -8,12 +8,16 @@ package struct SpecParentRead: Sendable, Equatable {
 		/// `GET path`: the identifier replaces `{id}` in `path`, or, with `query`, is the value of
 		/// that query item (`/episode?character=1`).
 		case rest(path: String, query: String?)
-		/// `query operation($argument: ID!) { field(argument: $argument) { list { … } } }`.
-		case graphQL(operation: String, field: String, argument: String, list: String)
+		/// `query operation($argument: ID!) { field(argument: $argument) { list { … } } }`, the
+		/// argument of the GraphQL type `argumentType` (`String!` for GitHub's `user(login:)`).
+		case graphQL(operation: String, field: String, argument: String, list: String, argumentType: String = SpecParentRead.defaultArgumentType)
 	}
 
 	/// The placeholder of a REST path that the parent's identifier replaces.
 	package static let placeholder = "{id}"
+
+	/// The GraphQL type of a GraphQL read's argument unless `argumentType` says otherwise.
+	package static let defaultArgumentType = "ID!"
 
 	/// The parent entity's name, as written (checked against the spec's entities).
 	package var parent: String
@@ -24,9 +28,14 @@ package struct SpecParentRead: Sendable, Equatable {
 	/// The item's JSON object.
 	package var location: SourceLocation
 	/// How the server pages the children of one parent (REST `page`, the keys and rules of a
-	/// list's `page`), or nil for one array per parent. A paged read reads the pages of the
+	/// list's `page`; GraphQL `"connection": true`, a Relay connection's shape), or nil for one
+	/// array per parent. A paged read reads the pages of the
 	/// entity's paginated list's types, so it pages exactly as that list does (the checker says so).
 	package var page: SpecPageShape?
+
+	/// Whether the read is a GraphQL Relay connection of the parent (`"connection": true`): the
+	/// parent's list field takes `first` and `after`, and answers `edges` and `pageInfo`.
+	package var isConnection: Bool { page?.continuation == .connection }
 
 	/// The parent's name split into words.
 	package var parentWords: Name { Name(parent) }

@@ -704,5 +704,20 @@ package enum TemplateChangelog {
 				"Feature/Sources/Data/DTOs/PaginationInfoDTO.swift.mustache",
 				"Partials/PaginationInfoLinkObject.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"a GraphQL read by parent may be a Relay connection (\"connection\": true; issue 52): fetch{Plural}Page({parent}Identifier:page:) sends query Get{Parent}{Plural}($id: ID!, $first: Int!, $after: String) { parent(id: $id) { list(first: $first, after: $after) { edges { node { … } } pageInfo { hasNextPage endCursor } } } }, page n + 1 of one parent after the end cursor page n of that parent gave (kept per parent in {Plural}By{Parent}Continuations, shared with REST's paged reads), a null parent and a page after the last are APIError.notFound; \"argumentType\" sets the argument's GraphQL type (default ID!). The generated tests page two parents and check each one's cursor. A spec without them generates what it did",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/GraphQLDataSource.swift.mustache",
+				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
+				"Partials/GraphQLDataSourceContinuations.mustache",
+				"Partials/GraphQLDataSourcePagedParentRead.mustache",
+				"Partials/GraphQLDataSourcePagedParentReadQuery.mustache",
+				"Partials/GraphQLDataSourcePagedParentResponse.mustache",
+				"Partials/GraphQLDataSourceStorage.mustache",
+				"Partials/GraphQLDataSourceTestsPagedParentReads.mustache",
+				"Partials/RESTDataSourceParentContinuationsStore.mustache",
+			]),
 	]
 }

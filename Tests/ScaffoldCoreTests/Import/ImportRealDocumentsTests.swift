@@ -83,6 +83,10 @@ struct ImportRealDocumentsTests {
 		// A type fetched by no query field of its own by id (`repository(owner:name:)`), but implementing
 		// `Node`: its detail is Relay's `node(id:)`, the fields in a fragment on it.
 		Screen(name: "GitHubRepository", document: "github.graphql", select: ["Repository"], depth: 1),
+		// A user's repositories, `repositories: RepositoryConnection!` of `User`: a read by parent the import
+		// does not write yet, refused at the field with the read to write (through `user(login: String!)`,
+		// whose argument is not `User`'s identifier `id`), as every connection between the two entities is.
+		Screen(name: "GitHubUserRepositories", document: "github.graphql", select: ["User", "Repository"], depth: 1),
 	]
 
 	/// Each document has the size SOURCES.md records (its blob id there is checked by `git hash-object`).

@@ -147,7 +147,7 @@ extension BadSpecCases {
 			name: "a GraphQL read by parent with a page",
 			text: review(#"{"parent": "Product", "page": {"linkHeader": true}}"#, graphQL: true),
 			expected: [
-				"Specs/Character.json:3:172: error: entities[1].graphql.byParent[0].page: a GraphQL read by parent reads the parent's whole list, and its pages (a connection by parent, the end cursor kept per parent) are not generated yet; remove 'page', or read the children a page at a time over REST (a REST 'byParent' takes a 'page')"
+				"Specs/Character.json:3:172: error: entities[1].graphql.byParent[0].page: a GraphQL read by parent pages as a Relay connection (the parent's list field takes 'first' and 'after', and answers 'edges' and 'pageInfo'); write \"connection\": true instead of 'page', or remove 'page' to read the parent's whole list"
 			], schemaRejects: true),
 		BadSpecCase(
 			name: "a GraphQL argument that is not a GraphQL name",

@@ -99,6 +99,10 @@ extension GraphQLImporter {
 			return nil
 		case .object, .interface:
 			if Self.isRelayConnection(definition) {
+				if let warning = parentConnectionWarning(definition, field: field, owner: owner) {
+					log.warn(warning, at: position)
+					return nil
+				}
 				log.warn("field \(quoted: field) of \(owner) is Relay connection \(quoted: name); a spec cannot page inside a type, so it is left out", at: position)
 				return nil
 			}

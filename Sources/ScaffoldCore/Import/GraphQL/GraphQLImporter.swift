@@ -35,6 +35,9 @@ struct GraphQLImporter {
 	var spec: ImportedSpec
 	/// GraphQL object type → entity name.
 	var entities: [String: String] = [:]
+	/// GraphQL object type → the field identifying an entity's objects, for the reads by parent
+	/// a connection field of one entity to another would take (``parentConnectionWarning``).
+	var entityIdentifiers: [String: String] = [:]
 	/// `{Entity}Summary` value types → their entities' names (``ImportLog/dropRepeats(ofSummaries:)``).
 	var summaries: [String: String] = [:]
 	/// `{Entity}Summary` value types → the index in `log` of the note saying an entity's field embeds
@@ -121,6 +124,7 @@ struct GraphQLImporter {
 			identifiers[type] = field
 			return true
 		}
+		entityIdentifiers = identifiers
 		for (type, _) in found {
 			var name = ImportNaming.typeName(type)
 			if !namer.isFree(entity: name) { name += "Item" }

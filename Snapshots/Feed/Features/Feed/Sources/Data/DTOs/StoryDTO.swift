@@ -2,7 +2,8 @@
 import Foundation
 
 /// A story of the feed, read over GraphQL as a Relay connection: 'stories(first: $first, after: $after) { edges { node
-/// { … } } pageInfo { hasNextPage endCursor } }'.
+/// { … } } pageInfo { hasNextPage endCursor } }'; the stories quoting one post are that post's connection, paged the
+/// same way, each post's end cursors kept apart.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
 nonisolated struct StoryDTO: Codable, Equatable, Sendable {

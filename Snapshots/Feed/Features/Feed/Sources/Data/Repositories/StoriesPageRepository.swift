@@ -63,6 +63,17 @@ nonisolated struct StoriesPageRepository: StoriesPageRepositoryContract {
 			throw errorMapper.map(error, page: page)
 		}
 	}
+
+	/// From the server every time: a page of one post's stories is not kept
+	/// (the caches key pages by their number alone, docs/caching.md "Reads by parent").
+	func getStoriesPage(postIdentifier: Int, page: Int) async throws(StoriesPageError) -> StoriesPage {
+		do {
+			let response = try await remoteDataSource.fetchStoriesPage(postIdentifier: postIdentifier, page: page)
+			return try pageMapper.map((response: response, page: page))
+		} catch {
+			throw errorMapper.map(error, page: page)
+		}
+	}
 }
 
 // MARK: - Private

@@ -2,7 +2,8 @@
 import Foundation
 
 /// A story of the feed, read over GraphQL as a Relay connection: 'stories(first: $first, after: $after) { edges { node
-/// { … } } pageInfo { hasNextPage endCursor } }'.
+/// { … } } pageInfo { hasNextPage endCursor } }'; the stories quoting one post are that post's connection, paged the
+/// same way, each post's end cursors kept apart.
 ///
 /// A domain value: no DTO, no Codable. Mappers in the Data layer build it from what the API sends.
 public nonisolated struct Story: Equatable, Sendable, Identifiable {

@@ -8,6 +8,9 @@ import ChallengeCore
 public nonisolated protocol StoriesPageRepositoryContract: Sendable {
 	/// Page `page` (from 1) of the stories matching `filter`.
 	func getStories(page: Int, filter: StoryFilter, policy: CachePolicy) async throws(StoriesPageError) -> StoriesPage
+	/// Page `page` (from 1) of the stories of the post with `postIdentifier`,
+	/// from the server every time: pages by parent are not cached.
+	func getStoriesPage(postIdentifier: Int, page: Int) async throws(StoriesPageError) -> StoriesPage
 }
 
 extension StoriesPageRepositoryContract {

@@ -34,6 +34,31 @@ nonisolated final class StoriesPageRepositoryMock: StoriesPageRepositoryContract
 		}
 		return try result.get()
 	}
+
+	/// What `getStoriesPage(postIdentifier:page:)` answers, and each post and page it was asked for.
+	private let storiesByPostPageState = LockedState(StoriesByPostPageState())
+	var storiesByPostPageResult: Result<StoriesPage, StoriesPageError> {
+		get { storiesByPostPageState.withLock { $0.result } }
+		set { storiesByPostPageState.withLock { $0.result = newValue } }
+	}
+	var requestedStoriesByPostPages: [(postIdentifier: Int, page: Int)] {
+		storiesByPostPageState.withLock { $0.requests }
+	}
+
+	func getStoriesPage(postIdentifier: Int, page: Int) async throws(StoriesPageError) -> StoriesPage {
+		let result = storiesByPostPageState.withLock { state in
+			state.requests.append((postIdentifier, page))
+			return state.result
+		}
+		return try result.get()
+	}
+
+	fileprivate struct StoriesByPostPageState {
+		var result: Result<StoriesPage, StoriesPageError> = .failure(
+			.loadFailed(description: "StoriesPageRepositoryMock.storiesByPostPageResult is not set")
+		)
+		var requests: [(postIdentifier: Int, page: Int)] = []
+	}
 }
 
 // MARK: - State

@@ -44,6 +44,29 @@ nonisolated final class StoryRemoteDataSourceMock: StoryRemoteDataSourceContract
 		}
 		return try result.get()
 	}
+
+	/// What `fetchStoriesPage(postIdentifier:page:)` answers, and each post and page it was asked for.
+	private let storiesByPostPageState = LockedState(StoriesByPostPageState())
+	var storiesByPostPageResult: Result<StoriesResponseDTO, any Error> {
+		get { storiesByPostPageState.withLock { $0.result } }
+		set { storiesByPostPageState.withLock { $0.result = newValue } }
+	}
+	var fetchedStoriesByPostPages: [(postIdentifier: Int, page: Int)] {
+		storiesByPostPageState.withLock { $0.requests }
+	}
+
+	func fetchStoriesPage(postIdentifier: Int, page: Int) async throws -> StoriesResponseDTO {
+		let result = storiesByPostPageState.withLock { state in
+			state.requests.append((postIdentifier, page))
+			return state.result
+		}
+		return try result.get()
+	}
+
+	fileprivate struct StoriesByPostPageState {
+		var result: Result<StoriesResponseDTO, any Error> = .failure(NotConfiguredError.notConfigured)
+		var requests: [(postIdentifier: Int, page: Int)] = []
+	}
 }
 
 // MARK: - State

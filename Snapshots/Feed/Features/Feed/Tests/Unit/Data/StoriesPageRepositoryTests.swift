@@ -301,6 +301,49 @@ struct StoriesPageRepositoryTests {
 		}
 	}
 
+	// MARK: - Pages by post
+
+	@Test("A page of one post's stories asks the server for that post and page, and maps it")
+	func storiesByPostPageAsksTheServer() async throws {
+		// Given
+		remote.storiesByPostPageResult = .success(try loadListResponse())
+
+		// When
+		let result = try await sut.getStoriesPage(postIdentifier: 1, page: 2)
+
+		// Then
+		let requests = remote.fetchedStoriesByPostPages
+		expectEqual(requests.count, 1)
+		expectEqual(requests.first?.postIdentifier, 1)
+		expectEqual(requests.first?.page, 2)
+		expectEqual(result.currentPage, 2)
+		expectEqual(result.items.count, 2)
+	}
+
+	@Test("A page of one post's stories is asked for again each time: pages by parent are not cached")
+	func storiesByPostPageIsNotCached() async throws {
+		// Given
+		remote.storiesByPostPageResult = .success(try loadListResponse())
+
+		// When
+		_ = try await sut.getStoriesPage(postIdentifier: 1, page: 1)
+		_ = try await sut.getStoriesPage(postIdentifier: 1, page: 1)
+
+		// Then
+		expectEqual(remote.fetchedStoriesByPostPages.count, 2)
+	}
+
+	@Test("A 404 on a page of one post's stories names the page")
+	func storiesByPostPageNotFoundNamesThePage() async throws {
+		// Given
+		remote.storiesByPostPageResult = .failure(APIError.notFound)
+
+		// When / Then
+		await expectThrows(StoriesPageError.pageNotFound(page: 3)) {
+			_ = try await sut.getStoriesPage(postIdentifier: 1, page: 3)
+		}
+	}
+
 	// MARK: - Errors
 
 	@Test("Credentials that could not be refreshed ask for a new sign-in")
@@ -335,6 +378,10 @@ private nonisolated struct ThreePages: StoriesPageRepositoryContract {
 			hasNextPage: page < 3,
 			hasPreviousPage: page > 1
 		)
+	}
+
+	func getStoriesPage(postIdentifier: Int, page: Int) async throws(StoriesPageError) -> StoriesPage {
+		try await getStories(page: page, filter: StoryFilter(), policy: .noCache)
 	}
 }
 

@@ -173,6 +173,102 @@ struct StoryGraphQLDataSourceTests {
 			_ = try await sut.fetchStory(identifier: "999")
 		}
 	}
+
+	// MARK: - Fetch Stories by Post, a page at a time
+
+	@Test("A page of stories by post sends the GetPostStories connection with the post and the page size")
+	func fetchStoriesByPostPageSendsTheParentAndThePage() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("stories_by_post_query"))
+
+		// When
+		_ = try await sut.fetchStoriesPage(postIdentifier: 1, page: 1)
+
+		// Then
+		let operation = try requireValue(graphQLClientMock.executedOperations.first)
+		expectEqual(operation.operationName, "GetPostStories")
+		expectEqual(operation.query, StoryGraphQLDataSource.storiesByPostQuery)
+		expectEqual(operation.variables, ["id": .string("1"), "first": .int(2)])
+	}
+
+	@Test("A page of stories by post decodes the post's connection as a page")
+	func fetchStoriesByPostPageDecodesThePage() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("stories_by_post_query"))
+
+		// When
+		let result = try await sut.fetchStoriesPage(postIdentifier: 1, page: 1)
+
+		// Then
+		expectEqual(result.info.next, "cursor-2")
+		expectEqual(result.results.count, 2)
+		expectEqual(result.results.first?.id, "1")
+	}
+
+	@Test("A page of stories by a post the server does not know is APIError.notFound")
+	func fetchStoriesByPostPageMapsUnknownParent() async {
+		// Given
+		graphQLClientMock.result = .success(Data(#"{"post": null}"#.utf8))
+
+		// When / Then
+		await expectThrows(APIError.notFound) {
+			_ = try await sut.fetchStoriesPage(postIdentifier: 999, page: 1)
+		}
+		expectEqual(graphQLClientMock.executedOperations.map(\.variables), [["id": .string("999"), "first": .int(2)]])
+	}
+
+	@Test("Page 2 of one post's stories is asked for after the end cursor page 1 of the same post gave")
+	func fetchStoriesByPostPageFollowsThatParentsPages() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("stories_by_post_query"))
+
+		// When
+		_ = try await sut.fetchStoriesPage(postIdentifier: 1, page: 1)
+		_ = try await sut.fetchStoriesPage(postIdentifier: 1, page: 2)
+
+		// Then
+		let variables = graphQLClientMock.executedOperations.map(\.variables)
+		expectEqual(
+			variables,
+			[
+				["id": .string("1"), "first": .int(2)],
+				["id": .string("1"), "first": .int(2), "after": .string("cursor-2")],
+			]
+		)
+	}
+
+	@Test("Page 2 of another post's stories follows that post's own pages, never the first post's cursor")
+	func fetchStoriesByPostPageKeepsEachParentsPages() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("stories_by_post_query"))
+
+		// When
+		_ = try await sut.fetchStoriesPage(postIdentifier: 1, page: 1)
+		_ = try await sut.fetchStoriesPage(postIdentifier: 999, page: 2)
+
+		// Then
+		let variables = graphQLClientMock.executedOperations.map(\.variables)
+		expectEqual(
+			variables,
+			[
+				["id": .string("1"), "first": .int(2)],
+				["id": .string("999"), "first": .int(2)],
+				["id": .string("999"), "first": .int(2), "after": .string("cursor-2")],
+			]
+		)
+	}
+
+	@Test("A page after one post's last page of stories is APIError.notFound")
+	func fetchStoriesByPostPageAfterTheLastIsNotFound() async throws {
+		// Given
+		graphQLClientMock.result = .success(try loadJSONData("stories_by_post_query_last_page"))
+
+		// When / Then
+		await expectThrows(APIError.notFound) {
+			_ = try await sut.fetchStoriesPage(postIdentifier: 1, page: 2)
+		}
+		expectEqual(graphQLClientMock.executedOperations.count, 1)
+	}
 }
 
 // MARK: - Private

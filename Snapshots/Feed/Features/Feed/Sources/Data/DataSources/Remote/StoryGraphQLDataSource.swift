@@ -12,6 +12,9 @@ nonisolated struct StoryGraphQLDataSource: StoryRemoteDataSourceContract {
 	/// What each page answered about the next, shared by every copy of this data source.
 	private let continuations = Continuations()
 
+	/// What each page of one post's stories answered about the next, per post.
+	private let storiesByPostContinuations = StoriesByPostContinuations()
+
 	init(graphQLClient: any GraphQLClientContract) {
 		self.graphQLClient = graphQLClient
 	}
@@ -44,6 +47,42 @@ nonisolated struct StoryGraphQLDataSource: StoryRemoteDataSourceContract {
 			(number, next) = (number + 1, following)
 		}
 	}
+
+	/// Page `page` of one post's `stories` connection. The server continues it by
+	/// cursor: page `page` is asked for after the end cursor page `page - 1` of the same post
+	/// answered, kept per post. What no answer has given yet is found by following that
+	/// post's pages from the nearest known, from the first at worst. A page after the last,
+	/// or a post the server does not know (`null`), is `APIError.notFound`.
+	func fetchStoriesPage(postIdentifier: Int, page: Int) async throws -> StoriesResponseDTO {
+		var (number, next) = await storiesByPostContinuations.nearest(to: page, of: postIdentifier)
+		while true {
+			let response = try await fetchStoriesPage(postIdentifier: postIdentifier, after: next)
+			await storiesByPostContinuations.keep(response.info.next, after: number, of: postIdentifier)
+			if number >= page {
+				return response
+			}
+			guard let following = response.info.next else {
+				throw APIError.notFound
+			}
+			(number, next) = (number + 1, following)
+		}
+	}
+
+	/// The page of one post's stories after the edge whose cursor `next` is (the first for nil).
+	private func fetchStoriesPage(postIdentifier: Int, after next: String?) async throws -> StoriesResponseDTO {
+		var variables: [String: GraphQLVariable] = ["id": .string(String(postIdentifier)), "first": .int(2)]
+		if let next {
+			variables["after"] = .string(next)
+		}
+		let operation = GraphQLOperation(
+			query: Self.storiesByPostQuery,
+			variables: variables,
+			operationName: "GetPostStories"
+		)
+		let response: StoriesByPostQueryResponse = try await request(operation)
+		guard let parent = response.post else { throw APIError.notFound }
+		return parent.stories
+	}
 }
 
 // MARK: - Private
@@ -66,6 +105,14 @@ private nonisolated struct StoryQueryResponse: Decodable {
 
 private nonisolated struct StoriesQueryResponse: Decodable {
 	let stories: StoriesResponseDTO
+}
+
+private nonisolated struct StoriesByPostQueryResponse: Decodable {
+	let post: Parent?
+
+	nonisolated struct Parent: Decodable {
+		let stories: StoriesResponseDTO
+	}
 }
 
 // MARK: - Queries
@@ -94,6 +141,24 @@ nonisolated extension StoryGraphQLDataSource {
 					}
 				}
 				pageInfo { hasNextPage endCursor }
+			}
+		}
+		"""
+
+	/// The query `fetchStoriesPage(postIdentifier:page:)` sends; exposed so tests can check it.
+	static let storiesByPostQuery = """
+		query GetPostStories($id: ID!, $first: Int!, $after: String) {
+			post(id: $id) {
+				stories(first: $first, after: $after) {
+					edges {
+						node {
+							id
+							title
+							author
+						}
+					}
+					pageInfo { hasNextPage endCursor }
+				}
 			}
 		}
 		"""
@@ -144,6 +209,32 @@ extension StoryGraphQLDataSource {
 				next[filter] = [:]
 			}
 			next[filter, default: [:]][page + 1] = way
+		}
+	}
+}
+
+extension StoryGraphQLDataSource {
+	/// What the pages of each post's stories answered about the next one, per
+	/// post: page n of one post's answer leads to page n + 1 of the same
+	/// post, never of another. A first page starts that post's pages again.
+	actor StoriesByPostContinuations {
+		private var next: [Int: [Int: String]] = [:]
+
+		/// The page of `parent` nearest `page` (at or before it) whose way is known, and that way: page 1 needs none.
+		func nearest(to page: Int, of parent: Int) -> (page: Int, next: String?) {
+			let known = next[parent] ?? [:]
+			guard let number = known.keys.filter({ $0 <= page }).max(), let way = known[number] else {
+				return (1, nil)
+			}
+			return (number, way)
+		}
+
+		/// Keeps what page `page` of `parent` answered about the page after it.
+		func keep(_ way: String?, after page: Int, of parent: Int) {
+			if page == 1 {
+				next[parent] = [:]
+			}
+			next[parent, default: [:]][page + 1] = way
 		}
 	}
 }

@@ -6,4 +6,6 @@
 nonisolated protocol StoryRemoteDataSourceContract: Sendable {
 	func fetchStory(identifier: String) async throws -> StoryDTO
 	func fetchStories(page: Int, filter: StoryFilterDTO) async throws -> StoriesResponseDTO
+	/// Page `page` of the stories of the post with `postIdentifier`, paged as the list is.
+	func fetchStoriesPage(postIdentifier: Int, page: Int) async throws -> StoriesResponseDTO
 }

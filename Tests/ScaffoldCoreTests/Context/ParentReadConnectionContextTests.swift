@@ -1,0 +1,59 @@
+import Testing
+
+import ScaffoldCore
+
+/// A GraphQL read by parent as a Relay connection (`"connection": true`): the data source asks for
+/// the parent's connection with `$first` and `$after`, keeps each parent's end cursors, and its
+/// argument has the spec's `argumentType`; a read of the whole list keeps its query otherwise.
+struct ParentReadConnectionContextTests {
+	/// The files generated for a `Repo` read by a `User` identified by `identifier`, through `read`.
+	private static func files(identifier: String, read: String) throws -> [String: String] {
+		let spec = #"""
+			{"version": 1, "feature": "Hub", "types": [], "entities": [
+			{"name": "User", "identifier": \#(identifier), "fields": [{"name": "name", "type": "String"}],
+			"graphql": {"detail": true}, "local": "memory"},
+			{"name": "Repo", "fields": [{"name": "title", "type": "String"}],
+			"graphql": {"detail": false, "byParent": [\#(read)]}, "local": "memory"}]}
+			"""#
+		return try GeneratedFiles.files(spec, path: "Specs/Hub.json")
+	}
+
+	/// GitHub's shape: `user(login: String!) { repositories(first:, after:) { edges … pageInfo … } }`.
+	@Test func aConnectionByLoginSendsTheLoginAsAStringAndThePage() throws {
+		let files = try Self.files(
+			identifier: #"{"name": "login", "type": "String"}"#,
+			read: #"{"parent": "User", "argument": "login", "argumentType": "String!", "list": "repositories", "connection": true}"#)
+		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+		#expect(source.contains("query GetUserRepos($login: String!, $first: Int!, $after: String) {"))
+		#expect(source.contains("user(login: $login) {"))
+		#expect(source.contains("repositories(first: $first, after: $after) {"))
+		#expect(source.contains(#"var variables: [String: GraphQLVariable] = ["login": .string(userIdentifier), "first": .int(20)]"#))
+		#expect(source.contains("func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {"))
+		#expect(source.contains("actor ReposByUserContinuations {"))
+		// No list: no list continuations of its own.
+		#expect(!source.contains("actor Continuations {"))
+		let repository = try GeneratedFiles.file(files, endingWith: "ReposPageRepository.swift")
+		#expect(repository.contains("func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {"))
+		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
+		#expect(tests.contains(#""after": .string("cursor-2")"#))
+	}
+
+	@Test func anIntArgumentTypeSendsAnIntIdentifierAsANumber() throws {
+		let files = try Self.files(
+			identifier: #"{"name": "id", "type": "Int"}"#, read: #"{"parent": "User", "argumentType": "Int!", "connection": true}"#)
+		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+		#expect(source.contains("query GetUserRepos($id: Int!, $first: Int!, $after: String) {"))
+		#expect(source.contains(#"["id": .int(userIdentifier), "first": .int(20)]"#))
+		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
+		#expect(tests.contains(#"["id": .int(1), "first": .int(20)]"#))
+	}
+
+	@Test func aWholeListReadTakesTheArgumentTypeToo() throws {
+		let files = try Self.files(
+			identifier: #"{"name": "login", "type": "String"}"#, read: #"{"parent": "User", "argument": "login", "argumentType": "String!"}"#)
+		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+		#expect(source.contains("query GetUserRepos($login: String!) {"))
+		#expect(source.contains("func fetchRepos(userIdentifier: String) async throws -> [RepoDTO] {"))
+		#expect(!source.contains("first: $first"))
+	}
+}

@@ -1,0 +1,44 @@
+import ScaffoldBasics
+import ScaffoldSpec
+import Testing
+
+/// GraphQL reads by parent as Relay connections (`"connection": true`) and their `argumentType`,
+/// as decoded: the read is paged with a connection's page shape, so the entity's page types and
+/// page repository read it, as they read a REST paged read by parent.
+struct GraphQLConnectionParentReadTests {
+	@Test func feedReadsTheStoriesOfOnePostAsAConnection() throws {
+		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Feed.json"), path: "Examples/Feed.json")
+		let story = try #require(spec.entities.first { $0.name == "Story" })
+		let read = try #require(story.parentReads.first)
+		#expect(read.source == .graphQL(operation: "GetPostStories", field: "post", argument: "id", list: "stories", argumentType: "ID!"))
+		#expect(read.isConnection)
+		#expect(story.pagedParentReads.map(\.parent) == ["Post"])
+		#expect(story.arrayParentReads.isEmpty)
+		#expect(try #require(read.page).pagesAlike(.relayConnection))
+		#expect(story.pageShape.continuation == .connection)
+	}
+
+	@Test func argumentTypeIsKeptAsWrittenAndAReadWithoutConnectionReadsTheWholeList() throws {
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!"}]}}"#)
+		let (spec, diagnostics) = SpecTestSupport.load(text)
+		#expect(diagnostics.map(\.description) == [])
+		let read = try #require(spec?.entities.last?.parentReads.first)
+		#expect(read.source == .graphQL(operation: "GetUserRepos", field: "user", argument: "login", list: "repos", argumentType: "String!"))
+		#expect(!read.isConnection)
+		#expect(read.page == nil)
+	}
+
+	@Test func anEntityWithoutAListTakesItsPagesFromItsConnectionRead() throws {
+		let text = BadSpecCases.spec(
+			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "connection": true}]}, "local": "memory"}"#)
+		let (spec, diagnostics) = SpecTestSupport.load(text)
+		#expect(diagnostics.map(\.description) == [])
+		let repo = try #require(spec?.entities.last)
+		#expect(repo.hasPages)
+		#expect(!repo.isPaginated)
+		#expect(repo.pageShape.continuation == .connection)
+		// Located at `connection`, where a checker error about the read's pages points.
+		#expect(repo.pagedParentReads.first?.page?.location?.position?.line == 3)
+	}
+}
