@@ -10,8 +10,49 @@ struct APIKeyKeychainDataSourceTests {
 	/// A fresh keychain per test, so tests running in parallel never share state.
 	private let keychain = InMemoryKeychain()
 
-	@Test("Returns nil for a apiKey that is not stored, and the apiKey after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a apiKey that is not stored, and the apiKey after saving it"
+			case .upsertsExistingItem:
+				"Saving a apiKey again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored apiKey sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored apiKey"
+			case .deletesAllItems:
+				"Deletes every stored apiKey, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes apiKeys", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a apiKey that is not stored, and the apiKey after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: APIKeyDTO = try loadJSON("api_key")
@@ -25,8 +66,8 @@ struct APIKeyKeychainDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a apiKey again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a apiKey again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: APIKeyDTO = try loadJSON("api_key")
@@ -42,8 +83,8 @@ struct APIKeyKeychainDataSourceTests {
 		expectEqual(await sut.getAllAPIKeys(), [updated])
 	}
 
-	@Test("Lists every stored apiKey sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored apiKey sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [APIKeyDTO] = try loadJSON("api_key_list")
@@ -56,8 +97,8 @@ struct APIKeyKeychainDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored apiKey")
-	func deletesItem() async throws {
+	/// Deletes a stored apiKey
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: APIKeyDTO = try loadJSON("api_key")
@@ -71,8 +112,8 @@ struct APIKeyKeychainDataSourceTests {
 		#expect(await sut.getAllAPIKeys().isEmpty)
 	}
 
-	@Test("Deletes every stored apiKey, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored apiKey, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [APIKeyDTO] = try loadJSON("api_key_list")
@@ -88,8 +129,8 @@ struct APIKeyKeychainDataSourceTests {
 		expectEqual(await sut.getAllAPIKeys(), [items[0]])
 	}
 
-	@Test("Stores each apiKey under its identifier as the account, with the schema version that wrote it")
-	func storesUnderIdentifierAccount() async throws {
+	/// Stores each apiKey under its identifier as the account, with the schema version that wrote it
+	private func storesUnderIdentifierAccount() async throws {
 		// Given
 		let item: APIKeyDTO = try loadJSON("api_key")
 
@@ -104,8 +145,49 @@ struct APIKeyKeychainDataSourceTests {
 		expectEqual(try keychain.allData().count, 1)
 	}
 
-	@Test("Persists apiKeys across instances over the same keychain")
-	func persistsAcrossInstances() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum KeychainScenario: String, CaseIterable, CustomTestStringConvertible {
+		case storesUnderIdentifierAccount
+		case persistsAcrossInstances
+		case keepsAndReportsAnUnreadableItem
+		case deletesAllFromTheKeychain
+		case roundTripThroughSystemKeychain
+
+		var testDescription: String {
+			switch self {
+			case .storesUnderIdentifierAccount:
+				"Stores each apiKey under its identifier as the account, with the schema version that wrote it"
+			case .persistsAcrossInstances:
+				"Persists apiKeys across instances over the same keychain"
+			case .keepsAndReportsAnUnreadableItem:
+				"Keeps a stored item that cannot be read where it is, and reports it once"
+			case .deletesAllFromTheKeychain:
+				"Deleting every apiKey empties its service in the keychain"
+			case .roundTripThroughSystemKeychain:
+				"Round trip through the system Keychain"
+			}
+		}
+	}
+
+	@Test("The Keychain store of apiKeys", arguments: KeychainScenario.allCases)
+	func keychainScenarios(_ scenario: KeychainScenario) async throws {
+		switch scenario {
+		case .storesUnderIdentifierAccount:
+			try await storesUnderIdentifierAccount()
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .keepsAndReportsAnUnreadableItem:
+			try await keepsAndReportsAnUnreadableItem()
+		case .deletesAllFromTheKeychain:
+			try await deletesAllFromTheKeychain()
+		case .roundTripThroughSystemKeychain:
+			try await roundTripThroughSystemKeychain()
+		}
+	}
+
+	/// Persists apiKeys across instances over the same keychain
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: APIKeyDTO = try loadJSON("api_key")
 		try await makeSUT().saveAPIKey(item)
@@ -117,8 +199,8 @@ struct APIKeyKeychainDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Keeps a stored item that cannot be read where it is, and reports it once")
-	func keepsAndReportsAnUnreadableItem() async throws {
+	/// Keeps a stored item that cannot be read where it is, and reports it once
+	private func keepsAndReportsAnUnreadableItem() async throws {
 		// Given
 		let item: APIKeyDTO = try loadJSON("api_key")
 		let reporter = StoredItemReporterMock()
@@ -141,8 +223,8 @@ struct APIKeyKeychainDataSourceTests {
 		expectEqual(try keychain.data(forAccount: account), Data("not json".utf8))
 	}
 
-	@Test("Deleting every apiKey empties its service in the keychain")
-	func deletesAllFromTheKeychain() async throws {
+	/// Deleting every apiKey empties its service in the keychain
+	private func deletesAllFromTheKeychain() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [APIKeyDTO] = try loadJSON("api_key_list")
@@ -157,8 +239,8 @@ struct APIKeyKeychainDataSourceTests {
 	}
 	#if canImport(Security)
 
-		@Test("Round trip through the system Keychain")
-		func roundTripThroughSystemKeychain() async throws {
+		/// Round trip through the system Keychain
+		private func roundTripThroughSystemKeychain() async throws {
 			// Given: a service of its own, deleted afterwards, so running on a Mac leaves nothing behind.
 			let systemKeychain = SystemKeychain(service: "APIKeyKeychainDataSourceTests.\(UUID().uuidString)")
 			defer { try? systemKeychain.deleteAll() }

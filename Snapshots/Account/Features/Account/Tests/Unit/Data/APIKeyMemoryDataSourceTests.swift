@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeAccount
 
 struct APIKeyMemoryDataSourceTests {
-	@Test("Returns nil for a apiKey that is not stored, and the apiKey after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a apiKey that is not stored, and the apiKey after saving it"
+			case .upsertsExistingItem:
+				"Saving a apiKey again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored apiKey sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored apiKey"
+			case .deletesAllItems:
+				"Deletes every stored apiKey, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes apiKeys", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a apiKey that is not stored, and the apiKey after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: APIKeyDTO = try loadJSON("api_key")
@@ -21,8 +62,8 @@ struct APIKeyMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a apiKey again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a apiKey again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: APIKeyDTO = try loadJSON("api_key")
@@ -38,8 +79,8 @@ struct APIKeyMemoryDataSourceTests {
 		expectEqual(await sut.getAllAPIKeys(), [updated])
 	}
 
-	@Test("Lists every stored apiKey sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored apiKey sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [APIKeyDTO] = try loadJSON("api_key_list")
@@ -52,8 +93,8 @@ struct APIKeyMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored apiKey")
-	func deletesItem() async throws {
+	/// Deletes a stored apiKey
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: APIKeyDTO = try loadJSON("api_key")
@@ -67,8 +108,8 @@ struct APIKeyMemoryDataSourceTests {
 		#expect(await sut.getAllAPIKeys().isEmpty)
 	}
 
-	@Test("Deletes every stored apiKey, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored apiKey, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [APIKeyDTO] = try loadJSON("api_key_list")

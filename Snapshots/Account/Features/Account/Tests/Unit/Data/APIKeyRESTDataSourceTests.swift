@@ -15,10 +15,57 @@ struct APIKeyRESTDataSourceTests {
 		sut = APIKeyRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchAPIKeyUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchAPIKeyUsesDetailEndpointAndDecodes:
+				"Fetch apiKey requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch apiKey: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchAPIKeyUsesDetailEndpointAndDecodes:
+			try await fetchAPIKeyUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchAPIKeysUsesListEndpointAndDecodes
+		case fetchAPIKeysMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchAPIKeysUsesListEndpointAndDecodes:
+				"Fetch apiKeys requests the list endpoint and decodes the response"
+			case .fetchAPIKeysMapsNotFound:
+				"Fetch apiKeys maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch apiKeys: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchAPIKeysUsesListEndpointAndDecodes:
+			try await fetchAPIKeysUsesListEndpointAndDecodes()
+		case .fetchAPIKeysMapsNotFound:
+			await fetchAPIKeysMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch APIKey
 
-	@Test("Fetch apiKey requests the detail endpoint with GET and decodes the response")
-	func fetchAPIKeyUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch apiKey requests the detail endpoint with GET and decodes the response
+	private func fetchAPIKeyUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("api_key"))
 
@@ -51,8 +98,8 @@ struct APIKeyRESTDataSourceTests {
 
 	// MARK: - Fetch APIKeys
 
-	@Test("Fetch apiKeys requests the list endpoint and decodes the response")
-	func fetchAPIKeysUsesListEndpointAndDecodes() async throws {
+	/// Fetch apiKeys requests the list endpoint and decodes the response
+	private func fetchAPIKeysUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("api_key_list"))
 
@@ -67,8 +114,8 @@ struct APIKeyRESTDataSourceTests {
 		expectEqual(result.first?.id, "1")
 	}
 
-	@Test("Fetch apiKeys maps a 404 to APIError.notFound")
-	func fetchAPIKeysMapsNotFound() async {
+	/// Fetch apiKeys maps a 404 to APIError.notFound
+	private func fetchAPIKeysMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -25,8 +25,69 @@ struct APIKeyRepositoryTests {
 
 	// MARK: - Get APIKey
 
-	@Test("localFirst returns the apiKey from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the apiKey from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a apiKey from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a apiKey no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the apiKey, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the apiKey, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the apiKey without reading or saving a cache"
+			case .refusesInvalidData:
+				"A apiKey whose createdAt the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get APIKey", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the apiKey from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		await volatile.setItemToReturn(dto)
@@ -42,8 +103,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(remote.fetchAPIKeyCallCount, 0)
 	}
 
-	@Test("localFirst promotes a apiKey from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a apiKey from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		await persistence.setItemToReturn(dto)
@@ -58,8 +119,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(remote.fetchAPIKeyCallCount, 0)
 	}
 
-	@Test("localFirst fetches a apiKey no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a apiKey no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		remote.apiKeyResult = .success(dto)
@@ -75,10 +136,9 @@ struct APIKeyRepositoryTests {
 		expectEqual(await persistence.saveAPIKeyLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the apiKey, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the apiKey, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.apiKeyResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -94,8 +154,8 @@ struct APIKeyRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the apiKey, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the apiKey, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		remote.apiKeyResult = .success(dto)
@@ -111,8 +171,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await persistence.saveAPIKeyLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		await volatile.setItemToReturn(dto)
@@ -127,8 +187,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(remote.fetchAPIKeyCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		await persistence.setItemToReturn(dto)
@@ -143,8 +203,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await volatile.saveAPIKeyLastValue, dto)
 	}
 
-	@Test("noCache fetches the apiKey without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the apiKey without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +221,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await persistence.saveAPIKeyCallCount, 0)
 	}
 
-	@Test("A apiKey whose createdAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A apiKey whose createdAt the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.apiKeyResult = .success(try invalidDTO())
 		let identifier = "1"
@@ -180,8 +240,54 @@ struct APIKeyRepositoryTests {
 
 	// MARK: - Get APIKeys
 
-	@Test("Get apiKeys fetches what it is asked for and maps it, saving the apiKeys to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listNoCacheSkipsTheCaches
+		case listRefusesInvalidItems
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get apiKeys fetches what it is asked for and maps it, saving the apiKeys to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get apiKeys asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get apiKeys falls back to the apiKeys in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get apiKeys falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listNoCacheSkipsTheCaches:
+				"Get apiKeys with noCache neither reads nor saves a cache"
+			case .listRefusesInvalidItems:
+				"Get apiKeys fails as a whole, as invalidData, when the domain refuses one of the apiKeys"
+			}
+		}
+	}
+
+	@Test("Get APIKeys", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		case .listRefusesInvalidItems:
+			try await listRefusesInvalidItems()
+		}
+	}
+
+	/// Get apiKeys fetches what it is asked for and maps it, saving the apiKeys to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.apiKeysResult = .success(response)
@@ -196,10 +302,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await persistence.saveAPIKeysLastValue, response)
 	}
 
-	@Test(
-		"Get apiKeys asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
-	)
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get apiKeys asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [APIKeyDTO] = try loadJSON("api_key_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -214,8 +318,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test("Get apiKeys falls back to the apiKeys in memory (L1) for the unfiltered list when the remote fails")
-	func listFallsBackToMemory() async throws {
+	/// Get apiKeys falls back to the apiKeys in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [APIKeyDTO] = try loadJSON("api_key_list")
 		await volatile.setItemsToReturn(cached)
@@ -228,10 +332,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(result, (try cached.map(APIKeyMapper().map)))
 	}
 
-	@Test(
-		"Get apiKeys falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
-	)
-	func listFallsBackToPersistence() async throws {
+	/// Get apiKeys falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [APIKeyDTO] = try loadJSON("api_key_list")
 		await persistence.setItemsToReturn(cached)
@@ -245,8 +347,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await volatile.saveAPIKeysLastValue, cached)
 	}
 
-	@Test("Get apiKeys with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get apiKeys with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.apiKeysResult = .success(response)
@@ -260,8 +362,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await persistence.saveAPIKeysCallCount, 0)
 	}
 
-	@Test("Get apiKeys fails as a whole, as invalidData, when the domain refuses one of the apiKeys")
-	func listRefusesInvalidItems() async throws {
+	/// Get apiKeys fails as a whole, as invalidData, when the domain refuses one of the apiKeys
+	private func listRefusesInvalidItems() async throws {
 		// Given
 		remote.apiKeysResult = .success(try loadListResponse("api_key_list_invalid_item"))
 
@@ -275,10 +377,87 @@ struct APIKeyRepositoryTests {
 		}
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create apiKey saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create apiKey offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create apiKey the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create apiKey sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create apiKey drops the local copy when the server gives the apiKey another identifier"
+			}
+		}
+	}
+
+	@Test("Create APIKey", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DeleteScenario: String, CaseIterable, CustomTestStringConvertible {
+		case deleteDeletesEverywhere
+		case deleteOfMissingItemSucceeds
+		case deleteOfflineQueuesChange
+		case deleteRefusedKeepsDeviceCopy
+
+		var testDescription: String {
+			switch self {
+			case .deleteDeletesEverywhere:
+				"Delete apiKey deletes it on the server, then on the device"
+			case .deleteOfMissingItemSucceeds:
+				"Delete apiKey the server no longer has deletes it on the device"
+			case .deleteOfflineQueuesChange:
+				"Delete apiKey offline deletes it on the device and queues the change"
+			case .deleteRefusedKeepsDeviceCopy:
+				"Delete apiKey the server refuses throws sendFailed and keeps the device's copy"
+			}
+		}
+	}
+
+	@Test("Delete APIKey", arguments: DeleteScenario.allCases)
+	func deleteScenarios(_ scenario: DeleteScenario) async throws {
+		switch scenario {
+		case .deleteDeletesEverywhere:
+			try await deleteDeletesEverywhere()
+		case .deleteOfMissingItemSucceeds:
+			try await deleteOfMissingItemSucceeds()
+		case .deleteOfflineQueuesChange:
+			try await deleteOfflineQueuesChange()
+		case .deleteRefusedKeepsDeviceCopy:
+			try await deleteRefusedKeepsDeviceCopy()
+		}
+	}
+
 	// MARK: - Create APIKey
 
-	@Test("Create apiKey saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create apiKey saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		let item = try APIKeyMapper().map(dto)
@@ -297,8 +476,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await persistence.saveAPIKeyLastValue, serverCopy)
 	}
 
-	@Test("Create apiKey offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create apiKey offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		let item = try APIKeyMapper().map(dto)
@@ -315,8 +494,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create apiKey the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create apiKey the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		let item = try APIKeyMapper().map(dto)
@@ -330,8 +509,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create apiKey sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create apiKey sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		let item = try APIKeyMapper().map(dto)
@@ -344,8 +523,8 @@ struct APIKeyRepositoryTests {
 		#expect(remote.createdAPIKeys.isEmpty)
 	}
 
-	@Test("Create apiKey drops the local copy when the server gives the apiKey another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create apiKey drops the local copy when the server gives the apiKey another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
 		let item = try APIKeyMapper().map(dto)
@@ -363,8 +542,8 @@ struct APIKeyRepositoryTests {
 
 	// MARK: - Delete APIKey
 
-	@Test("Delete apiKey deletes it on the server, then on the device")
-	func deleteDeletesEverywhere() async throws {
+	/// Delete apiKey deletes it on the server, then on the device
+	private func deleteDeletesEverywhere() async throws {
 		// Given
 		let identifier = "1"
 
@@ -377,8 +556,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await persistence.lastDeletedIdentifier, "1")
 	}
 
-	@Test("Delete apiKey the server no longer has deletes it on the device")
-	func deleteOfMissingItemSucceeds() async throws {
+	/// Delete apiKey the server no longer has deletes it on the device
+	private func deleteOfMissingItemSucceeds() async throws {
 		// Given
 		remote.deleteAPIKeyError = APIError.notFound
 		let identifier = "1"
@@ -391,8 +570,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Delete apiKey offline deletes it on the device and queues the change")
-	func deleteOfflineQueuesChange() async throws {
+	/// Delete apiKey offline deletes it on the device and queues the change
+	private func deleteOfflineQueuesChange() async throws {
 		// Given
 		remote.deleteAPIKeyError = APIError.connectionFailed("offline")
 		let identifier = "1"
@@ -405,8 +584,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: "1")])
 	}
 
-	@Test("Delete apiKey the server refuses throws sendFailed and keeps the device's copy")
-	func deleteRefusedKeepsDeviceCopy() async throws {
+	/// Delete apiKey the server refuses throws sendFailed and keeps the device's copy
+	private func deleteRefusedKeepsDeviceCopy() async throws {
 		// Given
 		remote.deleteAPIKeyError = APIError.conflict(statusCode: 409)
 		let identifier = "1"
@@ -421,8 +600,34 @@ struct APIKeyRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every apiKey on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every apiKey on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every apiKey on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		try await outbox.enqueue(.delete(identifier: "1"))
 
@@ -435,8 +640,8 @@ struct APIKeyRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

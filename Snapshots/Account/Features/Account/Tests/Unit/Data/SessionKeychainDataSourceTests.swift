@@ -10,8 +10,49 @@ struct SessionKeychainDataSourceTests {
 	/// A fresh keychain per test, so tests running in parallel never share state.
 	private let keychain = InMemoryKeychain()
 
-	@Test("Returns nil for a session that is not stored, and the session after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a session that is not stored, and the session after saving it"
+			case .upsertsExistingItem:
+				"Saving a session again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored session sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored session"
+			case .deletesAllItems:
+				"Deletes every stored session, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes sessions", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a session that is not stored, and the session after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: SessionDTO = try loadJSON("session")
@@ -25,8 +66,8 @@ struct SessionKeychainDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a session again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a session again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: SessionDTO = try loadJSON("session")
@@ -42,8 +83,8 @@ struct SessionKeychainDataSourceTests {
 		expectEqual(await sut.getAllSessions(), [updated])
 	}
 
-	@Test("Lists every stored session sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored session sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [SessionDTO] = try loadJSON("session_list")
@@ -56,8 +97,8 @@ struct SessionKeychainDataSourceTests {
 		expectEqual(result, items.sorted { $0.userID < $1.userID })
 	}
 
-	@Test("Deletes a stored session")
-	func deletesItem() async throws {
+	/// Deletes a stored session
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: SessionDTO = try loadJSON("session")
@@ -71,8 +112,8 @@ struct SessionKeychainDataSourceTests {
 		#expect(await sut.getAllSessions().isEmpty)
 	}
 
-	@Test("Deletes every stored session, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored session, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [SessionDTO] = try loadJSON("session_list")
@@ -88,8 +129,8 @@ struct SessionKeychainDataSourceTests {
 		expectEqual(await sut.getAllSessions(), [items[0]])
 	}
 
-	@Test("Stores each session under its identifier as the account, with the schema version that wrote it")
-	func storesUnderIdentifierAccount() async throws {
+	/// Stores each session under its identifier as the account, with the schema version that wrote it
+	private func storesUnderIdentifierAccount() async throws {
 		// Given
 		let item: SessionDTO = try loadJSON("session")
 
@@ -104,8 +145,54 @@ struct SessionKeychainDataSourceTests {
 		expectEqual(try keychain.allData().count, 1)
 	}
 
-	@Test("Persists sessions across instances over the same keychain")
-	func persistsAcrossInstances() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum KeychainScenario: String, CaseIterable, CustomTestStringConvertible {
+		case storesUnderIdentifierAccount
+		case persistsAcrossInstances
+		case readsAnItemStoredBeforeVersions
+		case keepsAndReportsAnUnreadableItem
+		case deletesAllFromTheKeychain
+		case roundTripThroughSystemKeychain
+
+		var testDescription: String {
+			switch self {
+			case .storesUnderIdentifierAccount:
+				"Stores each session under its identifier as the account, with the schema version that wrote it"
+			case .persistsAcrossInstances:
+				"Persists sessions across instances over the same keychain"
+			case .readsAnItemStoredBeforeVersions:
+				"Reads a session stored as bare JSON, before items kept a version"
+			case .keepsAndReportsAnUnreadableItem:
+				"Keeps a stored item that cannot be read where it is, and reports it once"
+			case .deletesAllFromTheKeychain:
+				"Deleting every session empties its service in the keychain"
+			case .roundTripThroughSystemKeychain:
+				"Round trip through the system Keychain"
+			}
+		}
+	}
+
+	@Test("The Keychain store of sessions", arguments: KeychainScenario.allCases)
+	func keychainScenarios(_ scenario: KeychainScenario) async throws {
+		switch scenario {
+		case .storesUnderIdentifierAccount:
+			try await storesUnderIdentifierAccount()
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .readsAnItemStoredBeforeVersions:
+			try await readsAnItemStoredBeforeVersions()
+		case .keepsAndReportsAnUnreadableItem:
+			try await keepsAndReportsAnUnreadableItem()
+		case .deletesAllFromTheKeychain:
+			try await deletesAllFromTheKeychain()
+		case .roundTripThroughSystemKeychain:
+			try await roundTripThroughSystemKeychain()
+		}
+	}
+
+	/// Persists sessions across instances over the same keychain
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: SessionDTO = try loadJSON("session")
 		try await makeSUT().saveSession(item)
@@ -117,8 +204,8 @@ struct SessionKeychainDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Reads a session stored as bare JSON, before items kept a version")
-	func readsAnItemStoredBeforeVersions() async throws {
+	/// Reads a session stored as bare JSON, before items kept a version
+	private func readsAnItemStoredBeforeVersions() async throws {
 		// Given
 		let item: SessionDTO = try loadJSON("session")
 		try keychain.setData(JSONEncoder().encode(item), forAccount: SessionKeychainDataSource.account(item.userID))
@@ -130,8 +217,8 @@ struct SessionKeychainDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Keeps a stored item that cannot be read where it is, and reports it once")
-	func keepsAndReportsAnUnreadableItem() async throws {
+	/// Keeps a stored item that cannot be read where it is, and reports it once
+	private func keepsAndReportsAnUnreadableItem() async throws {
 		// Given
 		let item: SessionDTO = try loadJSON("session")
 		let reporter = StoredItemReporterMock()
@@ -154,8 +241,8 @@ struct SessionKeychainDataSourceTests {
 		expectEqual(try keychain.data(forAccount: account), Data("not json".utf8))
 	}
 
-	@Test("Deleting every session empties its service in the keychain")
-	func deletesAllFromTheKeychain() async throws {
+	/// Deleting every session empties its service in the keychain
+	private func deletesAllFromTheKeychain() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [SessionDTO] = try loadJSON("session_list")
@@ -170,8 +257,8 @@ struct SessionKeychainDataSourceTests {
 	}
 	#if canImport(Security)
 
-		@Test("Round trip through the system Keychain")
-		func roundTripThroughSystemKeychain() async throws {
+		/// Round trip through the system Keychain
+		private func roundTripThroughSystemKeychain() async throws {
 			// Given: a service of its own, deleted afterwards, so running on a Mac leaves nothing behind.
 			let systemKeychain = SystemKeychain(service: "SessionKeychainDataSourceTests.\(UUID().uuidString)")
 			defer { try? systemKeychain.deleteAll() }

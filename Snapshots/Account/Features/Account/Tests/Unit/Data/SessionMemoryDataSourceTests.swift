@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeAccount
 
 struct SessionMemoryDataSourceTests {
-	@Test("Returns nil for a session that is not stored, and the session after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a session that is not stored, and the session after saving it"
+			case .upsertsExistingItem:
+				"Saving a session again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored session sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored session"
+			case .deletesAllItems:
+				"Deletes every stored session, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes sessions", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a session that is not stored, and the session after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: SessionDTO = try loadJSON("session")
@@ -21,8 +62,8 @@ struct SessionMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a session again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a session again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: SessionDTO = try loadJSON("session")
@@ -38,8 +79,8 @@ struct SessionMemoryDataSourceTests {
 		expectEqual(await sut.getAllSessions(), [updated])
 	}
 
-	@Test("Lists every stored session sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored session sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [SessionDTO] = try loadJSON("session_list")
@@ -52,8 +93,8 @@ struct SessionMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.userID < $1.userID })
 	}
 
-	@Test("Deletes a stored session")
-	func deletesItem() async throws {
+	/// Deletes a stored session
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: SessionDTO = try loadJSON("session")
@@ -67,8 +108,8 @@ struct SessionMemoryDataSourceTests {
 		#expect(await sut.getAllSessions().isEmpty)
 	}
 
-	@Test("Deletes every stored session, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored session, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [SessionDTO] = try loadJSON("session_list")

@@ -16,10 +16,31 @@ struct SessionRESTDataSourceTests {
 		sut = SessionRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchSessionUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchSessionUsesDetailEndpointAndDecodes:
+				"Fetch session requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch session: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchSessionUsesDetailEndpointAndDecodes:
+			try await fetchSessionUsesDetailEndpointAndDecodes()
+		}
+	}
+
 	// MARK: - Fetch Session
 
-	@Test("Fetch session requests the detail endpoint with GET and decodes the response")
-	func fetchSessionUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch session requests the detail endpoint with GET and decodes the response
+	private func fetchSessionUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("session"))
 
@@ -54,8 +75,44 @@ struct SessionRESTDataSourceTests {
 
 	// MARK: - Revalidate Session
 
-	@Test("Revalidating a session sends the stamp's ETag and Last-Modified; a 304 is notModified")
-	func revalidateSessionSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum RevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateSessionSendsValidators
+		case revalidateSessionReadsNotModifiedHeaders
+		case revalidateSessionReadsCachingHeaders
+		case revalidateSessionMapsErrors
+
+		var testDescription: String {
+			switch self {
+			case .revalidateSessionSendsValidators:
+				"Revalidating a session sends the stamp's ETag and Last-Modified; a 304 is notModified"
+			case .revalidateSessionReadsNotModifiedHeaders:
+				"A 304 to a revalidating read comes with its own headers: a new ETag and max-age"
+			case .revalidateSessionReadsCachingHeaders:
+				"Revalidating a session without a stamp sends no validators, and reads the answer's caching headers"
+			case .revalidateSessionMapsErrors:
+				"Revalidating a session maps any other failure as a fetch does"
+			}
+		}
+	}
+
+	@Test("Revalidate Session", arguments: RevalidationScenario.allCases)
+	func revalidationScenarios(_ scenario: RevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateSessionSendsValidators:
+			try await revalidateSessionSendsValidators()
+		case .revalidateSessionReadsNotModifiedHeaders:
+			try await revalidateSessionReadsNotModifiedHeaders()
+		case .revalidateSessionReadsCachingHeaders:
+			try await revalidateSessionReadsCachingHeaders()
+		case .revalidateSessionMapsErrors:
+			await revalidateSessionMapsErrors()
+		}
+	}
+
+	/// Revalidating a session sends the stamp's ETag and Last-Modified; a 304 is notModified
+	private func revalidateSessionSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
 		let stamp = CacheStamp(
@@ -75,8 +132,8 @@ struct SessionRESTDataSourceTests {
 		}
 	}
 
-	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
-	func revalidateSessionReadsNotModifiedHeaders() async throws {
+	/// A 304 to a revalidating read comes with its own headers: a new ETag and max-age
+	private func revalidateSessionReadsNotModifiedHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 		httpClientMock.responseStatusCode = 304
@@ -94,8 +151,8 @@ struct SessionRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
-	@Test("Revalidating a session without a stamp sends no validators, and reads the answer's caching headers")
-	func revalidateSessionReadsCachingHeaders() async throws {
+	/// Revalidating a session without a stamp sends no validators, and reads the answer's caching headers
+	private func revalidateSessionReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("session"))
 		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "private, max-age=60"]
@@ -113,8 +170,8 @@ struct SessionRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
-	@Test("Revalidating a session maps any other failure as a fetch does")
-	func revalidateSessionMapsErrors() async {
+	/// Revalidating a session maps any other failure as a fetch does
+	private func revalidateSessionMapsErrors() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

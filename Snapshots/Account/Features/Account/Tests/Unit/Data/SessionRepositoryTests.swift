@@ -27,8 +27,69 @@ struct SessionRepositoryTests {
 
 	// MARK: - Get Session
 
-	@Test("localFirst returns the session from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the session from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a session from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a session no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the session, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the session, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the session without reading or saving a cache"
+			case .refusesInvalidData:
+				"A session whose userID the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Session", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the session from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
@@ -45,8 +106,8 @@ struct SessionRepositoryTests {
 		expectEqual(remote.fetchSessionCallCount, 0)
 	}
 
-	@Test("localFirst promotes a session from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a session from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await persistence.setItemToReturn(dto)
@@ -62,8 +123,8 @@ struct SessionRepositoryTests {
 		expectEqual(remote.fetchSessionCallCount, 0)
 	}
 
-	@Test("localFirst fetches a session no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a session no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		remote.sessionResult = .success(dto)
@@ -79,10 +140,9 @@ struct SessionRepositoryTests {
 		expectEqual(await persistence.saveSessionLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the session, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the session, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.sessionResult = .failure(APIError.notFound)
 		let missing = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000999"))
@@ -98,8 +158,8 @@ struct SessionRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the session, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the session, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		remote.sessionResult = .success(dto)
@@ -115,8 +175,8 @@ struct SessionRepositoryTests {
 		expectEqual(await persistence.saveSessionLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
@@ -131,8 +191,8 @@ struct SessionRepositoryTests {
 		expectEqual(remote.fetchSessionCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await persistence.setItemToReturn(dto)
@@ -147,8 +207,8 @@ struct SessionRepositoryTests {
 		expectEqual(await volatile.saveSessionLastValue, dto)
 	}
 
-	@Test("noCache fetches the session without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the session without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
@@ -165,8 +225,8 @@ struct SessionRepositoryTests {
 		expectEqual(await persistence.saveSessionCallCount, 0)
 	}
 
-	@Test("A session whose userID the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A session whose userID the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.sessionResult = .success(try invalidDTO())
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
@@ -182,8 +242,44 @@ struct SessionRepositoryTests {
 
 	// MARK: - Freshness
 
-	@Test("localFirst serves a session younger than 900 seconds without asking the server")
-	func localFirstServesAYoungCopy() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FreshnessScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstServesAYoungCopy
+		case localFirstReadsAnOldCopyAgain
+		case notModifiedKeepsTheCopy
+		case offlineServesAStaleCopy
+
+		var testDescription: String {
+			switch self {
+			case .localFirstServesAYoungCopy:
+				"localFirst serves a session younger than 900 seconds without asking the server"
+			case .localFirstReadsAnOldCopyAgain:
+				"localFirst reads a session 900 seconds old again from the server and stamps the new copy"
+			case .notModifiedKeepsTheCopy:
+				"An old session is revalidated with its ETag: a 304 serves the copy and renews its age"
+			case .offlineServesAStaleCopy:
+				"Offline, an old session is served and reported as stale with its age"
+			}
+		}
+	}
+
+	@Test("Freshness of a session", arguments: FreshnessScenario.allCases)
+	func freshnessScenarios(_ scenario: FreshnessScenario) async throws {
+		switch scenario {
+		case .localFirstServesAYoungCopy:
+			try await localFirstServesAYoungCopy()
+		case .localFirstReadsAnOldCopyAgain:
+			try await localFirstReadsAnOldCopyAgain()
+		case .notModifiedKeepsTheCopy:
+			try await notModifiedKeepsTheCopy()
+		case .offlineServesAStaleCopy:
+			try await offlineServesAStaleCopy()
+		}
+	}
+
+	/// localFirst serves a session younger than 900 seconds without asking the server
+	private func localFirstServesAYoungCopy() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
@@ -201,8 +297,8 @@ struct SessionRepositoryTests {
 		expectEqual(remote.fetchSessionCallCount, 0)
 	}
 
-	@Test("localFirst reads a session 900 seconds old again from the server and stamps the new copy")
-	func localFirstReadsAnOldCopyAgain() async throws {
+	/// localFirst reads a session 900 seconds old again from the server and stamps the new copy
+	private func localFirstReadsAnOldCopyAgain() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
@@ -222,8 +318,8 @@ struct SessionRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Session/\("00000000-0000-4000-8000-000000000001")")?.savedAt, clock.now)
 	}
 
-	@Test("An old session is revalidated with its ETag: a 304 serves the copy and renews its age")
-	func notModifiedKeepsTheCopy() async throws {
+	/// An old session is revalidated with its ETag: a 304 serves the copy and renews its age
+	private func notModifiedKeepsTheCopy() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
@@ -248,8 +344,8 @@ struct SessionRepositoryTests {
 		)
 	}
 
-	@Test("Offline, an old session is served and reported as stale with its age")
-	func offlineServesAStaleCopy() async throws {
+	/// Offline, an old session is served and reported as stale with its age
+	private func offlineServesAStaleCopy() async throws {
 		// Given
 		let dto: SessionDTO = try loadJSON("session")
 		await volatile.setItemToReturn(dto)
@@ -273,8 +369,34 @@ struct SessionRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every session on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every session on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every session on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -283,8 +405,8 @@ struct SessionRepositoryTests {
 		expectEqual(await persistence.deleteAllSessionsCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -18,8 +18,80 @@ final class ArticleFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a article that is not stored, and the article after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists articles across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored article it cannot read, reports it once and reads the others"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of articles on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a article that is not stored, and the article after saving it"
+			case .upsertsExistingItem:
+				"Saving a article again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored article sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored article"
+			case .deletesAllItems:
+				"Deletes every stored article, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes articles", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a article that is not stored, and the article after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ArticleDTO = try loadJSON("article")
@@ -33,8 +105,8 @@ final class ArticleFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a article again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a article again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: ArticleDTO = try loadJSON("article")
@@ -50,8 +122,8 @@ final class ArticleFileDataSourceTests {
 		expectEqual(await sut.getAllArticles(), [updated])
 	}
 
-	@Test("Lists every stored article sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored article sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ArticleDTO] = try loadJSON("article_list")
@@ -64,8 +136,8 @@ final class ArticleFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.slug < $1.slug })
 	}
 
-	@Test("Deletes a stored article")
-	func deletesItem() async throws {
+	/// Deletes a stored article
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ArticleDTO = try loadJSON("article")
@@ -79,8 +151,8 @@ final class ArticleFileDataSourceTests {
 		#expect(await sut.getAllArticles().isEmpty)
 	}
 
-	@Test("Deletes every stored article, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored article, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ArticleDTO] = try loadJSON("article_list")
@@ -96,8 +168,8 @@ final class ArticleFileDataSourceTests {
 		expectEqual(await sut.getAllArticles(), [items[0]])
 	}
 
-	@Test("Persists articles across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists articles across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: ArticleDTO = try loadJSON("article")
 		try await makeSUT().saveArticle(item)
@@ -110,8 +182,8 @@ final class ArticleFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored article it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored article it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a article the current version cannot read added.
 		let item: ArticleDTO = try loadJSON("article")
 		try await makeSUT().saveArticle(item)
@@ -137,8 +209,8 @@ final class ArticleFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeBlog
 
 struct ArticleMemoryDataSourceTests {
-	@Test("Returns nil for a article that is not stored, and the article after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a article that is not stored, and the article after saving it"
+			case .upsertsExistingItem:
+				"Saving a article again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored article sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored article"
+			case .deletesAllItems:
+				"Deletes every stored article, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes articles", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a article that is not stored, and the article after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ArticleDTO = try loadJSON("article")
@@ -21,8 +62,8 @@ struct ArticleMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a article again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a article again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: ArticleDTO = try loadJSON("article")
@@ -38,8 +79,8 @@ struct ArticleMemoryDataSourceTests {
 		expectEqual(await sut.getAllArticles(), [updated])
 	}
 
-	@Test("Lists every stored article sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored article sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ArticleDTO] = try loadJSON("article_list")
@@ -52,8 +93,8 @@ struct ArticleMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.slug < $1.slug })
 	}
 
-	@Test("Deletes a stored article")
-	func deletesItem() async throws {
+	/// Deletes a stored article
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ArticleDTO = try loadJSON("article")
@@ -67,8 +108,8 @@ struct ArticleMemoryDataSourceTests {
 		#expect(await sut.getAllArticles().isEmpty)
 	}
 
-	@Test("Deletes every stored article, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored article, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ArticleDTO] = try loadJSON("article_list")

@@ -16,10 +16,57 @@ struct ArticleRESTDataSourceTests {
 		sut = ArticleRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchArticleUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchArticleUsesDetailEndpointAndDecodes:
+				"Fetch article requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch article: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchArticleUsesDetailEndpointAndDecodes:
+			try await fetchArticleUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchArticlesUsesListEndpointAndDecodes
+		case fetchArticlesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchArticlesUsesListEndpointAndDecodes:
+				"Fetch articles requests the list endpoint and decodes the response"
+			case .fetchArticlesMapsNotFound:
+				"Fetch articles maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch articles: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchArticlesUsesListEndpointAndDecodes:
+			try await fetchArticlesUsesListEndpointAndDecodes()
+		case .fetchArticlesMapsNotFound:
+			await fetchArticlesMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Article
 
-	@Test("Fetch article requests the detail endpoint with GET and decodes the response")
-	func fetchArticleUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch article requests the detail endpoint with GET and decodes the response
+	private func fetchArticleUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("article"))
 
@@ -51,8 +98,44 @@ struct ArticleRESTDataSourceTests {
 
 	// MARK: - Revalidate Article
 
-	@Test("Revalidating a article sends the stamp's ETag and Last-Modified; a 304 is notModified")
-	func revalidateArticleSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum RevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateArticleSendsValidators
+		case revalidateArticleReadsNotModifiedHeaders
+		case revalidateArticleReadsCachingHeaders
+		case revalidateArticleMapsErrors
+
+		var testDescription: String {
+			switch self {
+			case .revalidateArticleSendsValidators:
+				"Revalidating a article sends the stamp's ETag and Last-Modified; a 304 is notModified"
+			case .revalidateArticleReadsNotModifiedHeaders:
+				"A 304 to a revalidating read comes with its own headers: a new ETag and max-age"
+			case .revalidateArticleReadsCachingHeaders:
+				"Revalidating a article without a stamp sends no validators, and reads the answer's caching headers"
+			case .revalidateArticleMapsErrors:
+				"Revalidating a article maps any other failure as a fetch does"
+			}
+		}
+	}
+
+	@Test("Revalidate Article", arguments: RevalidationScenario.allCases)
+	func revalidationScenarios(_ scenario: RevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateArticleSendsValidators:
+			try await revalidateArticleSendsValidators()
+		case .revalidateArticleReadsNotModifiedHeaders:
+			try await revalidateArticleReadsNotModifiedHeaders()
+		case .revalidateArticleReadsCachingHeaders:
+			try await revalidateArticleReadsCachingHeaders()
+		case .revalidateArticleMapsErrors:
+			await revalidateArticleMapsErrors()
+		}
+	}
+
+	/// Revalidating a article sends the stamp's ETag and Last-Modified; a 304 is notModified
+	private func revalidateArticleSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
 		let stamp = CacheStamp(
@@ -72,8 +155,8 @@ struct ArticleRESTDataSourceTests {
 		}
 	}
 
-	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
-	func revalidateArticleReadsNotModifiedHeaders() async throws {
+	/// A 304 to a revalidating read comes with its own headers: a new ETag and max-age
+	private func revalidateArticleReadsNotModifiedHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 		httpClientMock.responseStatusCode = 304
@@ -91,8 +174,8 @@ struct ArticleRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
-	@Test("Revalidating a article without a stamp sends no validators, and reads the answer's caching headers")
-	func revalidateArticleReadsCachingHeaders() async throws {
+	/// Revalidating a article without a stamp sends no validators, and reads the answer's caching headers
+	private func revalidateArticleReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("article"))
 		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "private, max-age=60"]
@@ -110,8 +193,8 @@ struct ArticleRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
-	@Test("Revalidating a article maps any other failure as a fetch does")
-	func revalidateArticleMapsErrors() async {
+	/// Revalidating a article maps any other failure as a fetch does
+	private func revalidateArticleMapsErrors() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -123,8 +206,8 @@ struct ArticleRESTDataSourceTests {
 
 	// MARK: - Fetch Articles
 
-	@Test("Fetch articles requests the list endpoint and decodes the response")
-	func fetchArticlesUsesListEndpointAndDecodes() async throws {
+	/// Fetch articles requests the list endpoint and decodes the response
+	private func fetchArticlesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("article_list"))
 
@@ -139,8 +222,8 @@ struct ArticleRESTDataSourceTests {
 		expectEqual(result.first?.slug, "1")
 	}
 
-	@Test("Fetch articles maps a 404 to APIError.notFound")
-	func fetchArticlesMapsNotFound() async {
+	/// Fetch articles maps a 404 to APIError.notFound
+	private func fetchArticlesMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

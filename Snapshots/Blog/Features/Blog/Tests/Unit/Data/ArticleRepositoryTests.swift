@@ -29,8 +29,69 @@ struct ArticleRepositoryTests {
 
 	// MARK: - Get Article
 
-	@Test("localFirst returns the article from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the article from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a article from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a article no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the article, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the article, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the article without reading or saving a cache"
+			case .refusesInvalidData:
+				"A article whose publishedAt the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Article", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the article from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
@@ -47,8 +108,8 @@ struct ArticleRepositoryTests {
 		expectEqual(remote.fetchArticleCallCount, 0)
 	}
 
-	@Test("localFirst promotes a article from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a article from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await persistence.setItemToReturn(dto)
@@ -64,8 +125,8 @@ struct ArticleRepositoryTests {
 		expectEqual(remote.fetchArticleCallCount, 0)
 	}
 
-	@Test("localFirst fetches a article no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a article no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		remote.articleResult = .success(dto)
@@ -81,10 +142,9 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.saveArticleLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the article, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the article, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.articleResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -100,8 +160,8 @@ struct ArticleRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the article, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the article, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		remote.articleResult = .success(dto)
@@ -117,8 +177,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.saveArticleLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
@@ -133,8 +193,8 @@ struct ArticleRepositoryTests {
 		expectEqual(remote.fetchArticleCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await persistence.setItemToReturn(dto)
@@ -149,8 +209,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await volatile.saveArticleLastValue, dto)
 	}
 
-	@Test("noCache fetches the article without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the article without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
@@ -167,8 +227,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.saveArticleCallCount, 0)
 	}
 
-	@Test("A article whose publishedAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A article whose publishedAt the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.articleResult = .success(try invalidDTO())
 		let identifier = "1"
@@ -186,8 +246,49 @@ struct ArticleRepositoryTests {
 
 	// MARK: - Freshness
 
-	@Test("localFirst serves a article younger than 86400 seconds without asking the server")
-	func localFirstServesAYoungCopy() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FreshnessScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstServesAYoungCopy
+		case localFirstReadsAnOldCopyAgain
+		case notModifiedKeepsTheCopy
+		case offlineServesAStaleCopy
+		case createdCopyIsFresh
+
+		var testDescription: String {
+			switch self {
+			case .localFirstServesAYoungCopy:
+				"localFirst serves a article younger than 86400 seconds without asking the server"
+			case .localFirstReadsAnOldCopyAgain:
+				"localFirst reads a article 86400 seconds old again from the server and stamps the new copy"
+			case .notModifiedKeepsTheCopy:
+				"An old article is revalidated with its ETag: a 304 serves the copy and renews its age"
+			case .offlineServesAStaleCopy:
+				"Offline, an old article is served and reported as stale with its age"
+			case .createdCopyIsFresh:
+				"The article the server answers a create with is fresh: a localFirst read right after asks no one"
+			}
+		}
+	}
+
+	@Test("Freshness of a article", arguments: FreshnessScenario.allCases)
+	func freshnessScenarios(_ scenario: FreshnessScenario) async throws {
+		switch scenario {
+		case .localFirstServesAYoungCopy:
+			try await localFirstServesAYoungCopy()
+		case .localFirstReadsAnOldCopyAgain:
+			try await localFirstReadsAnOldCopyAgain()
+		case .notModifiedKeepsTheCopy:
+			try await notModifiedKeepsTheCopy()
+		case .offlineServesAStaleCopy:
+			try await offlineServesAStaleCopy()
+		case .createdCopyIsFresh:
+			try await createdCopyIsFresh()
+		}
+	}
+
+	/// localFirst serves a article younger than 86400 seconds without asking the server
+	private func localFirstServesAYoungCopy() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
@@ -202,8 +303,8 @@ struct ArticleRepositoryTests {
 		expectEqual(remote.fetchArticleCallCount, 0)
 	}
 
-	@Test("localFirst reads a article 86400 seconds old again from the server and stamps the new copy")
-	func localFirstReadsAnOldCopyAgain() async throws {
+	/// localFirst reads a article 86400 seconds old again from the server and stamps the new copy
+	private func localFirstReadsAnOldCopyAgain() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
@@ -220,8 +321,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Article/\("1")")?.savedAt, clock.now)
 	}
 
-	@Test("An old article is revalidated with its ETag: a 304 serves the copy and renews its age")
-	func notModifiedKeepsTheCopy() async throws {
+	/// An old article is revalidated with its ETag: a 304 serves the copy and renews its age
+	private func notModifiedKeepsTheCopy() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
@@ -240,8 +341,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Article/\("1")"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
-	@Test("Offline, an old article is served and reported as stale with its age")
-	func offlineServesAStaleCopy() async throws {
+	/// Offline, an old article is served and reported as stale with its age
+	private func offlineServesAStaleCopy() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		await volatile.setItemToReturn(dto)
@@ -257,8 +358,8 @@ struct ArticleRepositoryTests {
 		expectEqual(staleCopies.reports, [StaleCopy(key: "Article/\("1")", age: 86400 * 2)])
 	}
 
-	@Test("The article the server answers a create with is fresh: a localFirst read right after asks no one")
-	func createdCopyIsFresh() async throws {
+	/// The article the server answers a create with is fresh: a localFirst read right after asks no one
+	private func createdCopyIsFresh() async throws {
 		// Given
 		let serverCopy: ArticleDTO = try loadJSON("article")
 		remote.createArticleResult = .success(serverCopy)
@@ -276,8 +377,54 @@ struct ArticleRepositoryTests {
 
 	// MARK: - Get Articles
 
-	@Test("Get articles fetches what it is asked for and maps it, saving the articles to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listNoCacheSkipsTheCaches
+		case listRefusesInvalidItems
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get articles fetches what it is asked for and maps it, saving the articles to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get articles asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get articles falls back to the articles in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get articles falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listNoCacheSkipsTheCaches:
+				"Get articles with noCache neither reads nor saves a cache"
+			case .listRefusesInvalidItems:
+				"Get articles fails as a whole, as invalidData, when the domain refuses one of the articles"
+			}
+		}
+	}
+
+	@Test("Get Articles", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		case .listRefusesInvalidItems:
+			try await listRefusesInvalidItems()
+		}
+	}
+
+	/// Get articles fetches what it is asked for and maps it, saving the articles to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.articlesResult = .success(response)
@@ -292,10 +439,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.saveArticlesLastValue, response)
 	}
 
-	@Test(
-		"Get articles asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
-	)
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get articles asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [ArticleDTO] = try loadJSON("article_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -310,8 +455,8 @@ struct ArticleRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test("Get articles falls back to the articles in memory (L1) for the unfiltered list when the remote fails")
-	func listFallsBackToMemory() async throws {
+	/// Get articles falls back to the articles in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [ArticleDTO] = try loadJSON("article_list")
 		await volatile.setItemsToReturn(cached)
@@ -324,10 +469,8 @@ struct ArticleRepositoryTests {
 		expectEqual(result, (try cached.map(ArticleMapper().map)))
 	}
 
-	@Test(
-		"Get articles falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
-	)
-	func listFallsBackToPersistence() async throws {
+	/// Get articles falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [ArticleDTO] = try loadJSON("article_list")
 		await persistence.setItemsToReturn(cached)
@@ -341,8 +484,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await volatile.saveArticlesLastValue, cached)
 	}
 
-	@Test("Get articles with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get articles with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.articlesResult = .success(response)
@@ -356,8 +499,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.saveArticlesCallCount, 0)
 	}
 
-	@Test("Get articles fails as a whole, as invalidData, when the domain refuses one of the articles")
-	func listRefusesInvalidItems() async throws {
+	/// Get articles fails as a whole, as invalidData, when the domain refuses one of the articles
+	private func listRefusesInvalidItems() async throws {
 		// Given
 		remote.articlesResult = .success(try loadListResponse("article_list_invalid_item"))
 
@@ -371,10 +514,113 @@ struct ArticleRepositoryTests {
 		}
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create article saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create article offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create article the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create article sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create article drops the local copy when the server gives the article another identifier"
+			}
+		}
+	}
+
+	@Test("Create Article", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum UpdateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case updateSendsAndReturnsServerCopy
+		case updateMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .updateSendsAndReturnsServerCopy:
+				"Update article saves it on the device, then sends it and returns the server's copy"
+			case .updateMapsNotFound:
+				"Update article maps a 404 to notFound"
+			}
+		}
+	}
+
+	@Test("Update Article", arguments: UpdateScenario.allCases)
+	func updateScenarios(_ scenario: UpdateScenario) async throws {
+		switch scenario {
+		case .updateSendsAndReturnsServerCopy:
+			try await updateSendsAndReturnsServerCopy()
+		case .updateMapsNotFound:
+			try await updateMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DeleteScenario: String, CaseIterable, CustomTestStringConvertible {
+		case deleteDeletesEverywhere
+		case deleteOfMissingItemSucceeds
+		case deleteOfflineQueuesChange
+		case deleteRefusedKeepsDeviceCopy
+
+		var testDescription: String {
+			switch self {
+			case .deleteDeletesEverywhere:
+				"Delete article deletes it on the server, then on the device"
+			case .deleteOfMissingItemSucceeds:
+				"Delete article the server no longer has deletes it on the device"
+			case .deleteOfflineQueuesChange:
+				"Delete article offline deletes it on the device and queues the change"
+			case .deleteRefusedKeepsDeviceCopy:
+				"Delete article the server refuses throws sendFailed and keeps the device's copy"
+			}
+		}
+	}
+
+	@Test("Delete Article", arguments: DeleteScenario.allCases)
+	func deleteScenarios(_ scenario: DeleteScenario) async throws {
+		switch scenario {
+		case .deleteDeletesEverywhere:
+			try await deleteDeletesEverywhere()
+		case .deleteOfMissingItemSucceeds:
+			try await deleteOfMissingItemSucceeds()
+		case .deleteOfflineQueuesChange:
+			try await deleteOfflineQueuesChange()
+		case .deleteRefusedKeepsDeviceCopy:
+			try await deleteRefusedKeepsDeviceCopy()
+		}
+	}
+
 	// MARK: - Create Article
 
-	@Test("Create article saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create article saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		let item = try ArticleMapper().map(dto)
@@ -393,8 +639,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.saveArticleLastValue, serverCopy)
 	}
 
-	@Test("Create article offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create article offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		let item = try ArticleMapper().map(dto)
@@ -411,8 +657,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create article the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create article the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		let item = try ArticleMapper().map(dto)
@@ -426,8 +672,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create article sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create article sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		let item = try ArticleMapper().map(dto)
@@ -440,8 +686,8 @@ struct ArticleRepositoryTests {
 		#expect(remote.createdArticles.isEmpty)
 	}
 
-	@Test("Create article drops the local copy when the server gives the article another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create article drops the local copy when the server gives the article another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		let item = try ArticleMapper().map(dto)
@@ -459,8 +705,8 @@ struct ArticleRepositoryTests {
 
 	// MARK: - Update Article
 
-	@Test("Update article saves it on the device, then sends it and returns the server's copy")
-	func updateSendsAndReturnsServerCopy() async throws {
+	/// Update article saves it on the device, then sends it and returns the server's copy
+	private func updateSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article_updated")
 		let item = try ArticleMapper().map(dto)
@@ -476,8 +722,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.saveArticleLastValue, dto)
 	}
 
-	@Test("Update article maps a 404 to notFound")
-	func updateMapsNotFound() async throws {
+	/// Update article maps a 404 to notFound
+	private func updateMapsNotFound() async throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
 		let item = try ArticleMapper().map(dto)
@@ -491,8 +737,8 @@ struct ArticleRepositoryTests {
 
 	// MARK: - Delete Article
 
-	@Test("Delete article deletes it on the server, then on the device")
-	func deleteDeletesEverywhere() async throws {
+	/// Delete article deletes it on the server, then on the device
+	private func deleteDeletesEverywhere() async throws {
 		// Given
 		let identifier = "1"
 
@@ -505,8 +751,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await persistence.lastDeletedIdentifier, "1")
 	}
 
-	@Test("Delete article the server no longer has deletes it on the device")
-	func deleteOfMissingItemSucceeds() async throws {
+	/// Delete article the server no longer has deletes it on the device
+	private func deleteOfMissingItemSucceeds() async throws {
 		// Given
 		remote.deleteArticleError = APIError.notFound
 		let identifier = "1"
@@ -519,8 +765,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Delete article offline deletes it on the device and queues the change")
-	func deleteOfflineQueuesChange() async throws {
+	/// Delete article offline deletes it on the device and queues the change
+	private func deleteOfflineQueuesChange() async throws {
 		// Given
 		remote.deleteArticleError = APIError.connectionFailed("offline")
 		let identifier = "1"
@@ -533,8 +779,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: "1")])
 	}
 
-	@Test("Delete article the server refuses throws sendFailed and keeps the device's copy")
-	func deleteRefusedKeepsDeviceCopy() async throws {
+	/// Delete article the server refuses throws sendFailed and keeps the device's copy
+	private func deleteRefusedKeepsDeviceCopy() async throws {
 		// Given
 		remote.deleteArticleError = APIError.conflict(statusCode: 409)
 		let identifier = "1"
@@ -549,8 +795,34 @@ struct ArticleRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every article on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every article on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every article on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		try await outbox.enqueue(.delete(identifier: "1"))
 
@@ -563,8 +835,8 @@ struct ArticleRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeBlog
 
 struct CommentMemoryDataSourceTests {
-	@Test("Returns nil for a comment that is not stored, and the comment after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a comment that is not stored, and the comment after saving it"
+			case .upsertsExistingItem:
+				"Saving a comment again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored comment sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored comment"
+			case .deletesAllItems:
+				"Deletes every stored comment, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes comments", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a comment that is not stored, and the comment after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: CommentDTO = try loadJSON("comment")
@@ -21,8 +62,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a comment again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a comment again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: CommentDTO = try loadJSON("comment")
@@ -38,8 +79,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(await sut.getAllComments(), [updated])
 	}
 
-	@Test("Lists every stored comment sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored comment sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CommentDTO] = try loadJSON("comment_list")
@@ -52,8 +93,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored comment")
-	func deletesItem() async throws {
+	/// Deletes a stored comment
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: CommentDTO = try loadJSON("comment")
@@ -67,8 +108,8 @@ struct CommentMemoryDataSourceTests {
 		#expect(await sut.getAllComments().isEmpty)
 	}
 
-	@Test("Deletes every stored comment, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored comment, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CommentDTO] = try loadJSON("comment_list")
@@ -86,8 +127,49 @@ struct CommentMemoryDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its comments sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its comments sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A comment saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a comment deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the comments; deleting every comment forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of comments on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its comments sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -103,8 +185,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(await sut.getAllComments().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A comment saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A comment saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -120,8 +202,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a comment deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a comment deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -136,8 +218,8 @@ struct CommentMemoryDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the comments; deleting every comment forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the comments; deleting every comment forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -154,8 +236,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(await sut.getCommentsPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -176,8 +258,44 @@ struct CommentMemoryDataSourceTests {
 
 	// MARK: - Comments by Article
 
-	@Test("The comments saved for a article read back in the order saved; another article has none")
-	func keepsCommentsByArticleInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CommentsByArticleScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsCommentsByArticleInOrder
+		case keepsEmptyCommentsByArticle
+		case commentsByArticleFollowTheStoredComments
+		case replacesAndForgetsCommentsByArticle
+
+		var testDescription: String {
+			switch self {
+			case .keepsCommentsByArticleInOrder:
+				"The comments saved for a article read back in the order saved; another article has none"
+			case .keepsEmptyCommentsByArticle:
+				"An empty list saved for a article reads back empty, not missing"
+			case .commentsByArticleFollowTheStoredComments:
+				"A article's list shows a comment saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsCommentsByArticle:
+				"Saving a article's list again replaces it; deleting every comment forgets it"
+			}
+		}
+	}
+
+	@Test("Comments by Article", arguments: CommentsByArticleScenario.allCases)
+	func commentsByArticleScenarios(_ scenario: CommentsByArticleScenario) async throws {
+		switch scenario {
+		case .keepsCommentsByArticleInOrder:
+			try await keepsCommentsByArticleInOrder()
+		case .keepsEmptyCommentsByArticle:
+			try await keepsEmptyCommentsByArticle()
+		case .commentsByArticleFollowTheStoredComments:
+			try await commentsByArticleFollowTheStoredComments()
+		case .replacesAndForgetsCommentsByArticle:
+			try await replacesAndForgetsCommentsByArticle()
+		}
+	}
+
+	/// The comments saved for a article read back in the order saved; another article has none
+	private func keepsCommentsByArticleInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CommentDTO] = try loadJSON("comment_list")
@@ -191,8 +309,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(await sut.getAllComments(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a article reads back empty, not missing")
-	func keepsEmptyCommentsByArticle() async throws {
+	/// An empty list saved for a article reads back empty, not missing
+	private func keepsEmptyCommentsByArticle() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -203,8 +321,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(await sut.getComments(articleIdentifier: "1"), [])
 	}
 
-	@Test("A article's list shows a comment saved again as updated, and no longer one deleted since")
-	func commentsByArticleFollowTheStoredComments() async throws {
+	/// A article's list shows a comment saved again as updated, and no longer one deleted since
+	private func commentsByArticleFollowTheStoredComments() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CommentDTO] = try loadJSON("comment_list")
@@ -219,8 +337,8 @@ struct CommentMemoryDataSourceTests {
 		expectEqual(await sut.getComments(articleIdentifier: "1"), [updated])
 	}
 
-	@Test("Saving a article's list again replaces it; deleting every comment forgets it")
-	func replacesAndForgetsCommentsByArticle() async throws {
+	/// Saving a article's list again replaces it; deleting every comment forgets it
+	private func replacesAndForgetsCommentsByArticle() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CommentDTO] = try loadJSON("comment_list")

@@ -16,10 +16,86 @@ struct CommentRESTDataSourceTests {
 		sut = CommentRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCommentUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchCommentUsesDetailEndpointAndDecodes:
+				"Fetch comment requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch comment: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchCommentUsesDetailEndpointAndDecodes:
+			try await fetchCommentUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCommentsUsesListEndpointAndDecodes
+		case fetchCommentsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchCommentsUsesListEndpointAndDecodes:
+				"Fetch comments requests the list endpoint with the page and decodes the response"
+			case .fetchCommentsMapsNotFound:
+				"Fetch comments maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch comments: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchCommentsUsesListEndpointAndDecodes:
+			try await fetchCommentsUsesListEndpointAndDecodes()
+		case .fetchCommentsMapsNotFound:
+			await fetchCommentsMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CommentsByArticleRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCommentsByArticleSendsTheParentAndDecodes
+		case fetchCommentsByArticleMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchCommentsByArticleSendsTheParentAndDecodes:
+				"Fetch comments by article requests the article's comments with GET, and decodes the list"
+			case .fetchCommentsByArticleMapsNotFound:
+				"Fetch comments by article asks for the article given and maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test(
+		"Fetch comments by article: the request and its answer",
+		arguments: CommentsByArticleRequestScenario.allCases
+	)
+	func commentsByArticleRequestScenarios(_ scenario: CommentsByArticleRequestScenario) async throws {
+		switch scenario {
+		case .fetchCommentsByArticleSendsTheParentAndDecodes:
+			try await fetchCommentsByArticleSendsTheParentAndDecodes()
+		case .fetchCommentsByArticleMapsNotFound:
+			await fetchCommentsByArticleMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Comment
 
-	@Test("Fetch comment requests the detail endpoint with GET and decodes the response")
-	func fetchCommentUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch comment requests the detail endpoint with GET and decodes the response
+	private func fetchCommentUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comment"))
 
@@ -50,8 +126,44 @@ struct CommentRESTDataSourceTests {
 
 	// MARK: - Revalidate Comment
 
-	@Test("Revalidating a comment sends the stamp's ETag and Last-Modified; a 304 is notModified")
-	func revalidateCommentSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum RevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateCommentSendsValidators
+		case revalidateCommentReadsNotModifiedHeaders
+		case revalidateCommentReadsCachingHeaders
+		case revalidateCommentMapsErrors
+
+		var testDescription: String {
+			switch self {
+			case .revalidateCommentSendsValidators:
+				"Revalidating a comment sends the stamp's ETag and Last-Modified; a 304 is notModified"
+			case .revalidateCommentReadsNotModifiedHeaders:
+				"A 304 to a revalidating read comes with its own headers: a new ETag and max-age"
+			case .revalidateCommentReadsCachingHeaders:
+				"Revalidating a comment without a stamp sends no validators, and reads the answer's caching headers"
+			case .revalidateCommentMapsErrors:
+				"Revalidating a comment maps any other failure as a fetch does"
+			}
+		}
+	}
+
+	@Test("Revalidate Comment", arguments: RevalidationScenario.allCases)
+	func revalidationScenarios(_ scenario: RevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateCommentSendsValidators:
+			try await revalidateCommentSendsValidators()
+		case .revalidateCommentReadsNotModifiedHeaders:
+			try await revalidateCommentReadsNotModifiedHeaders()
+		case .revalidateCommentReadsCachingHeaders:
+			try await revalidateCommentReadsCachingHeaders()
+		case .revalidateCommentMapsErrors:
+			await revalidateCommentMapsErrors()
+		}
+	}
+
+	/// Revalidating a comment sends the stamp's ETag and Last-Modified; a 304 is notModified
+	private func revalidateCommentSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
 		let stamp = CacheStamp(
@@ -71,8 +183,8 @@ struct CommentRESTDataSourceTests {
 		}
 	}
 
-	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
-	func revalidateCommentReadsNotModifiedHeaders() async throws {
+	/// A 304 to a revalidating read comes with its own headers: a new ETag and max-age
+	private func revalidateCommentReadsNotModifiedHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 		httpClientMock.responseStatusCode = 304
@@ -90,8 +202,8 @@ struct CommentRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
-	@Test("Revalidating a comment without a stamp sends no validators, and reads the answer's caching headers")
-	func revalidateCommentReadsCachingHeaders() async throws {
+	/// Revalidating a comment without a stamp sends no validators, and reads the answer's caching headers
+	private func revalidateCommentReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comment"))
 		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "private, max-age=60"]
@@ -109,8 +221,8 @@ struct CommentRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
-	@Test("Revalidating a comment maps any other failure as a fetch does")
-	func revalidateCommentMapsErrors() async {
+	/// Revalidating a comment maps any other failure as a fetch does
+	private func revalidateCommentMapsErrors() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -122,8 +234,8 @@ struct CommentRESTDataSourceTests {
 
 	// MARK: - Fetch Comments
 
-	@Test("Fetch comments requests the list endpoint with the page and decodes the response")
-	func fetchCommentsUsesListEndpointAndDecodes() async throws {
+	/// Fetch comments requests the list endpoint with the page and decodes the response
+	private func fetchCommentsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comments_response"))
 
@@ -142,8 +254,8 @@ struct CommentRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch comments maps a 404 to APIError.notFound")
-	func fetchCommentsMapsNotFound() async {
+	/// Fetch comments maps a 404 to APIError.notFound
+	private func fetchCommentsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -153,8 +265,34 @@ struct CommentRESTDataSourceTests {
 		}
 	}
 
-	@Test("Revalidating a page sends the fetch's request with the stamp's validators; a 304 is notModified")
-	func revalidateCommentsSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageRevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateCommentsSendsValidators
+		case revalidateCommentsReadsCachingHeaders
+
+		var testDescription: String {
+			switch self {
+			case .revalidateCommentsSendsValidators:
+				"Revalidating a page sends the fetch's request with the stamp's validators; a 304 is notModified"
+			case .revalidateCommentsReadsCachingHeaders:
+				"A page's revalidation reads the caching headers of a new page and of a 304"
+			}
+		}
+	}
+
+	@Test("Revalidate a page", arguments: PageRevalidationScenario.allCases)
+	func pageRevalidationScenarios(_ scenario: PageRevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateCommentsSendsValidators:
+			try await revalidateCommentsSendsValidators()
+		case .revalidateCommentsReadsCachingHeaders:
+			try await revalidateCommentsReadsCachingHeaders()
+		}
+	}
+
+	/// Revalidating a page sends the fetch's request with the stamp's validators; a 304 is notModified
+	private func revalidateCommentsSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
 		let stamp = CacheStamp(
@@ -178,8 +316,8 @@ struct CommentRESTDataSourceTests {
 		}
 	}
 
-	@Test("A page's revalidation reads the caching headers of a new page and of a 304")
-	func revalidateCommentsReadsCachingHeaders() async throws {
+	/// A page's revalidation reads the caching headers of a new page and of a 304
+	private func revalidateCommentsReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comments_response"))
 		httpClientMock.responseHeaders = ["ETag": "\"p1\"", "Cache-Control": "max-age=60"]
@@ -207,8 +345,8 @@ struct CommentRESTDataSourceTests {
 
 	// MARK: - Fetch Comments by Article
 
-	@Test("Fetch comments by article requests the article's comments with GET, and decodes the list")
-	func fetchCommentsByArticleSendsTheParentAndDecodes() async throws {
+	/// Fetch comments by article requests the article's comments with GET, and decodes the list
+	private func fetchCommentsByArticleSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try enveloped("comment_list"))
 		let expected: [CommentDTO] = try loadJSON("comment_list")
@@ -224,8 +362,8 @@ struct CommentRESTDataSourceTests {
 		expectEqual(result.count, 2)
 	}
 
-	@Test("Fetch comments by article asks for the article given and maps a 404 to APIError.notFound")
-	func fetchCommentsByArticleMapsNotFound() async {
+	/// Fetch comments by article asks for the article given and maps a 404 to APIError.notFound
+	private func fetchCommentsByArticleMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

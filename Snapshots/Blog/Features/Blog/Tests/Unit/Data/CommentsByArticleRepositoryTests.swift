@@ -23,8 +23,64 @@ struct CommentsByArticleRepositoryTests {
 		)
 	}
 
-	@Test("localFirst returns the article's comments from memory (L1) without asking the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PolicyScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstReturnsAnEmptyList
+		case localFirstFetchesAndSavesOnMiss
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFailsWithoutCache
+		case noCacheSkipsTheCaches
+		case savingIsBestEffort
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the article's comments from memory (L1) without asking the remote"
+			case .localFirstReturnsAnEmptyList:
+				"localFirst takes an empty list in a cache as the article's answer"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches the comments of a article no cache has and saves the list to memory"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the article's comments, saves the list to memory and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to the list in memory (L1) when the remote fails"
+			case .remoteFirstFailsWithoutCache:
+				"remoteFirst maps the remote's failure when no cache has the article's list"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the article's comments without reading or saving a cache"
+			case .savingIsBestEffort:
+				"A cache that cannot save does not fail a read that has the article's comments"
+			}
+		}
+	}
+
+	@Test("Each cache policy", arguments: PolicyScenario.allCases)
+	func policyScenarios(_ scenario: PolicyScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstReturnsAnEmptyList:
+			try await localFirstReturnsAnEmptyList()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFailsWithoutCache:
+			try await remoteFirstFailsWithoutCache()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .savingIsBestEffort:
+			try await savingIsBestEffort()
+		}
+	}
+
+	/// localFirst returns the article's comments from memory (L1) without asking the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dtos: [CommentDTO] = try loadJSON("comment_list")
 		await volatile.setCommentsByArticleToReturn(dtos, articleIdentifier: "1")
@@ -39,8 +95,8 @@ struct CommentsByArticleRepositoryTests {
 		expectEqual(remote.fetchCommentsByArticleCallCount, 0)
 	}
 
-	@Test("localFirst takes an empty list in a cache as the article's answer")
-	func localFirstReturnsAnEmptyList() async throws {
+	/// localFirst takes an empty list in a cache as the article's answer
+	private func localFirstReturnsAnEmptyList() async throws {
 		// Given
 		await volatile.setCommentsByArticleToReturn([], articleIdentifier: "1")
 		await ledger.record(CacheStamp(savedAt: clock.now), for: "Comments/articleIdentifier/\("1")")
@@ -53,8 +109,8 @@ struct CommentsByArticleRepositoryTests {
 		expectEqual(remote.fetchCommentsByArticleCallCount, 0)
 	}
 
-	@Test("localFirst fetches the comments of a article no cache has and saves the list to memory")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches the comments of a article no cache has and saves the list to memory
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dtos: [CommentDTO] = try loadJSON("comment_list")
 		remote.commentsByArticleResult = .success(dtos)
@@ -69,8 +125,8 @@ struct CommentsByArticleRepositoryTests {
 		expectEqual(await volatile.lastSavedArticleIdentifier, "1")
 	}
 
-	@Test("remoteFirst fetches the article's comments, saves the list to memory and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the article's comments, saves the list to memory and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dtos: [CommentDTO] = try loadJSON("comment_list")
 		await volatile.setCommentsByArticleToReturn(Array(dtos.prefix(1)), articleIdentifier: "1")
@@ -85,8 +141,8 @@ struct CommentsByArticleRepositoryTests {
 		expectEqual(await volatile.saveCommentsByArticleLastValue, dtos)
 	}
 
-	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to the list in memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dtos: [CommentDTO] = try loadJSON("comment_list")
 		await volatile.setCommentsByArticleToReturn(dtos, articleIdentifier: "1")
@@ -100,8 +156,8 @@ struct CommentsByArticleRepositoryTests {
 		expectEqual(remote.fetchCommentsByArticleCallCount, 1)
 	}
 
-	@Test("remoteFirst maps the remote's failure when no cache has the article's list")
-	func remoteFirstFailsWithoutCache() async throws {
+	/// remoteFirst maps the remote's failure when no cache has the article's list
+	private func remoteFirstFailsWithoutCache() async throws {
 		// Given
 		remote.commentsByArticleResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -111,8 +167,8 @@ struct CommentsByArticleRepositoryTests {
 		}
 	}
 
-	@Test("noCache fetches the article's comments without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the article's comments without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dtos: [CommentDTO] = try loadJSON("comment_list")
 		await volatile.setCommentsByArticleToReturn(dtos, articleIdentifier: "1")
@@ -127,8 +183,8 @@ struct CommentsByArticleRepositoryTests {
 		expectEqual(await volatile.saveCommentsByArticleCallCount, 0)
 	}
 
-	@Test("A cache that cannot save does not fail a read that has the article's comments")
-	func savingIsBestEffort() async throws {
+	/// A cache that cannot save does not fail a read that has the article's comments
+	private func savingIsBestEffort() async throws {
 		// Given
 		let dtos: [CommentDTO] = try loadJSON("comment_list")
 		remote.commentsByArticleResult = .success(dtos)

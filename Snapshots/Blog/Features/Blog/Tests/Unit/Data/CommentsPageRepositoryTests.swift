@@ -26,10 +26,107 @@ struct CommentsPageRepositoryTests {
 		)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case pagesFollowTheListToItsEnd
+		case cancelledPagesStop
+		case notFoundNamesThePage
+		case unauthorizedIsMapped
+
+		var testDescription: String {
+			switch self {
+			case .pagesFollowTheListToItsEnd:
+				"The pages follow the list to its last page, one request each"
+			case .cancelledPagesStop:
+				"A cancelled task asks for no page"
+			case .notFoundNamesThePage:
+				"A 404 on the list names the page"
+			case .unauthorizedIsMapped:
+				"Credentials that could not be refreshed ask for a new sign-in"
+			}
+		}
+	}
+
+	@Test("Pages of comments", arguments: PageScenario.allCases)
+	func pageScenarios(_ scenario: PageScenario) async throws {
+		switch scenario {
+		case .pagesFollowTheListToItsEnd:
+			try await pagesFollowTheListToItsEnd()
+		case .cancelledPagesStop:
+			try await cancelledPagesStop()
+		case .notFoundNamesThePage:
+			try await notFoundNamesThePage()
+		case .unauthorizedIsMapped:
+			try await unauthorizedIsMapped()
+		}
+	}
+
 	// MARK: - Cached pages
 
-	@Test("localFirst fetches a page no level has, keeps it and answers the next read from it")
-	func localFirstFetchesThenReadsTheCache() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CachedPageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstFetchesThenReadsTheCache
+		case localFirstAsksAgainWhenThePageIsOld
+		case oldPageIsRevalidated
+		case remoteFirstAsksTheServer
+		case remoteFirstFallsBackToTheCachedPage
+		case refreshingThePageOneForgetsLaterPages
+		case laterPagesKeepEarlierOnes
+		case noCacheSkipsThePages
+		case failsWithoutACachedPage
+
+		var testDescription: String {
+			switch self {
+			case .localFirstFetchesThenReadsTheCache:
+				"localFirst fetches a page no level has, keeps it and answers the next read from it"
+			case .localFirstAsksAgainWhenThePageIsOld:
+				"localFirst serves a cached page until it is 300 seconds old, then asks the server again"
+			case .oldPageIsRevalidated:
+				"An old page is revalidated with its ETag: a 304 serves the cached page and renews its age"
+			case .remoteFirstAsksTheServer:
+				"remoteFirst asks the server even when the page is cached"
+			case .remoteFirstFallsBackToTheCachedPage:
+				"remoteFirst falls back to the cached page when the server fails"
+			case .refreshingThePageOneForgetsLaterPages:
+				"A new first page from the server forgets the later pages cached before it"
+			case .laterPagesKeepEarlierOnes:
+				"A later page from the server keeps the pages before it"
+			case .noCacheSkipsThePages:
+				"noCache neither reads nor keeps pages"
+			case .failsWithoutACachedPage:
+				"Without a cached page, the server's failure is a loadFailed"
+			}
+		}
+	}
+
+	@Test("Cached pages", arguments: CachedPageScenario.allCases)
+	func cachedPageScenarios(_ scenario: CachedPageScenario) async throws {
+		switch scenario {
+		case .localFirstFetchesThenReadsTheCache:
+			try await localFirstFetchesThenReadsTheCache()
+		case .localFirstAsksAgainWhenThePageIsOld:
+			try await localFirstAsksAgainWhenThePageIsOld()
+		case .oldPageIsRevalidated:
+			try await oldPageIsRevalidated()
+		case .remoteFirstAsksTheServer:
+			try await remoteFirstAsksTheServer()
+		case .remoteFirstFallsBackToTheCachedPage:
+			try await remoteFirstFallsBackToTheCachedPage()
+		case .refreshingThePageOneForgetsLaterPages:
+			try await refreshingThePageOneForgetsLaterPages()
+		case .laterPagesKeepEarlierOnes:
+			try await laterPagesKeepEarlierOnes()
+		case .noCacheSkipsThePages:
+			try await noCacheSkipsThePages()
+		case .failsWithoutACachedPage:
+			try await failsWithoutACachedPage()
+		}
+	}
+
+	/// localFirst fetches a page no level has, keeps it and answers the next read from it
+	private func localFirstFetchesThenReadsTheCache() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.commentsResult = .success(response)
@@ -45,8 +142,8 @@ struct CommentsPageRepositoryTests {
 		#expect(await volatile.getCommentsPage(1) != nil)
 	}
 
-	@Test("localFirst serves a cached page until it is 300 seconds old, then asks the server again")
-	func localFirstAsksAgainWhenThePageIsOld() async throws {
+	/// localFirst serves a cached page until it is 300 seconds old, then asks the server again
+	private func localFirstAsksAgainWhenThePageIsOld() async throws {
 		// Given
 		remote.commentsResult = .success(try loadListResponse())
 		_ = try await sut.getComments(page: 1, filter: .empty, policy: .localFirst)
@@ -64,8 +161,8 @@ struct CommentsPageRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Comments/page/1")?.savedAt, clock.now)
 	}
 
-	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
-	func oldPageIsRevalidated() async throws {
+	/// An old page is revalidated with its ETag: a 304 serves the cached page and renews its age
+	private func oldPageIsRevalidated() async throws {
 		// Given
 		remote.commentsResult = .success(try loadListResponse())
 		remote.commentsDirectives = CacheDirectives(eTag: "\"p1\"")
@@ -82,8 +179,8 @@ struct CommentsPageRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Comments/page/1"), CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
-	@Test("remoteFirst asks the server even when the page is cached")
-	func remoteFirstAsksTheServer() async throws {
+	/// remoteFirst asks the server even when the page is cached
+	private func remoteFirstAsksTheServer() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveCommentsPage(response, page: 1)
@@ -97,8 +194,8 @@ struct CommentsPageRepositoryTests {
 		expectEqual(remote.lastFetchedPage, 1)
 	}
 
-	@Test("remoteFirst falls back to the cached page when the server fails")
-	func remoteFirstFallsBackToTheCachedPage() async throws {
+	/// remoteFirst falls back to the cached page when the server fails
+	private func remoteFirstFallsBackToTheCachedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveCommentsPage(response, page: 2)
@@ -111,8 +208,8 @@ struct CommentsPageRepositoryTests {
 		expectEqual(result, try CommentsPageMapper().map((response: response, page: 2)))
 	}
 
-	@Test("A new first page from the server forgets the later pages cached before it")
-	func refreshingThePageOneForgetsLaterPages() async throws {
+	/// A new first page from the server forgets the later pages cached before it
+	private func refreshingThePageOneForgetsLaterPages() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.commentsResult = .success(response)
@@ -128,8 +225,8 @@ struct CommentsPageRepositoryTests {
 		expectEqual(await volatile.getCommentsPage(3), nil)
 	}
 
-	@Test("A later page from the server keeps the pages before it")
-	func laterPagesKeepEarlierOnes() async throws {
+	/// A later page from the server keeps the pages before it
+	private func laterPagesKeepEarlierOnes() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.commentsResult = .success(response)
@@ -143,8 +240,8 @@ struct CommentsPageRepositoryTests {
 		#expect(await volatile.getCommentsPage(2) != nil)
 	}
 
-	@Test("noCache neither reads nor keeps pages")
-	func noCacheSkipsThePages() async throws {
+	/// noCache neither reads nor keeps pages
+	private func noCacheSkipsThePages() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveCommentsPage(response, page: 1)
@@ -156,8 +253,8 @@ struct CommentsPageRepositoryTests {
 		}
 	}
 
-	@Test("Without a cached page, the server's failure is a loadFailed")
-	func failsWithoutACachedPage() async throws {
+	/// Without a cached page, the server's failure is a loadFailed
+	private func failsWithoutACachedPage() async throws {
 		// Given
 		remote.commentsResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -169,8 +266,8 @@ struct CommentsPageRepositoryTests {
 
 	// MARK: - Every page
 
-	@Test("The pages follow the list to its last page, one request each")
-	func pagesFollowTheListToItsEnd() async throws {
+	/// The pages follow the list to its last page, one request each
+	private func pagesFollowTheListToItsEnd() async throws {
 		// Given
 		let stub = ThreePages()
 		let repository: any CommentsPageRepositoryContract = stub
@@ -186,8 +283,8 @@ struct CommentsPageRepositoryTests {
 		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
-	@Test("A cancelled task asks for no page")
-	func cancelledPagesStop() async throws {
+	/// A cancelled task asks for no page
+	private func cancelledPagesStop() async throws {
 		// Given
 		let repository = ThreePages()
 
@@ -206,8 +303,8 @@ struct CommentsPageRepositoryTests {
 		expectEqual(await repository.requested.value.isEmpty, true)
 	}
 
-	@Test("A 404 on the list names the page")
-	func notFoundNamesThePage() async throws {
+	/// A 404 on the list names the page
+	private func notFoundNamesThePage() async throws {
 		// Given
 		remote.commentsResult = .failure(APIError.notFound)
 
@@ -219,8 +316,8 @@ struct CommentsPageRepositoryTests {
 
 	// MARK: - Errors
 
-	@Test("Credentials that could not be refreshed ask for a new sign-in")
-	func unauthorizedIsMapped() async throws {
+	/// Credentials that could not be refreshed ask for a new sign-in
+	private func unauthorizedIsMapped() async throws {
 		// Given
 		remote.commentsResult = .failure(APIError.unauthorized)
 

@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeBlog
 
 struct DraftMemoryDataSourceTests {
-	@Test("Returns nil for a draft that is not stored, and the draft after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a draft that is not stored, and the draft after saving it"
+			case .upsertsExistingItem:
+				"Saving a draft again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored draft sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored draft"
+			case .deletesAllItems:
+				"Deletes every stored draft, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes drafts", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a draft that is not stored, and the draft after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DraftDTO = try loadJSON("draft")
@@ -21,8 +62,8 @@ struct DraftMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a draft again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a draft again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: DraftDTO = try loadJSON("draft")
@@ -38,8 +79,8 @@ struct DraftMemoryDataSourceTests {
 		expectEqual(await sut.getAllDrafts(), [updated])
 	}
 
-	@Test("Lists every stored draft sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored draft sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DraftDTO] = try loadJSON("draft_list")
@@ -52,8 +93,8 @@ struct DraftMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored draft")
-	func deletesItem() async throws {
+	/// Deletes a stored draft
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DraftDTO = try loadJSON("draft")
@@ -67,8 +108,8 @@ struct DraftMemoryDataSourceTests {
 		#expect(await sut.getAllDrafts().isEmpty)
 	}
 
-	@Test("Deletes every stored draft, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored draft, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DraftDTO] = try loadJSON("draft_list")
@@ -86,8 +127,49 @@ struct DraftMemoryDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its drafts sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its drafts sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A draft saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a draft deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the drafts; deleting every draft forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of drafts on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its drafts sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -103,8 +185,8 @@ struct DraftMemoryDataSourceTests {
 		expectEqual(await sut.getAllDrafts().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A draft saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A draft saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -120,8 +202,8 @@ struct DraftMemoryDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a draft deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a draft deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -136,8 +218,8 @@ struct DraftMemoryDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the drafts; deleting every draft forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the drafts; deleting every draft forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -154,8 +236,8 @@ struct DraftMemoryDataSourceTests {
 		expectEqual(await sut.getDraftsPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()

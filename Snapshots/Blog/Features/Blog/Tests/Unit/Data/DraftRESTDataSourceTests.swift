@@ -15,10 +15,57 @@ struct DraftRESTDataSourceTests {
 		sut = DraftRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchDraftUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchDraftUsesDetailEndpointAndDecodes:
+				"Fetch draft requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch draft: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchDraftUsesDetailEndpointAndDecodes:
+			try await fetchDraftUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchDraftsUsesListEndpointAndDecodes
+		case fetchDraftsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchDraftsUsesListEndpointAndDecodes:
+				"Fetch drafts requests the list endpoint with the page and decodes the response"
+			case .fetchDraftsMapsNotFound:
+				"Fetch drafts maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch drafts: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchDraftsUsesListEndpointAndDecodes:
+			try await fetchDraftsUsesListEndpointAndDecodes()
+		case .fetchDraftsMapsNotFound:
+			await fetchDraftsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Draft
 
-	@Test("Fetch draft requests the detail endpoint with GET and decodes the response")
-	func fetchDraftUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch draft requests the detail endpoint with GET and decodes the response
+	private func fetchDraftUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("draft"))
 
@@ -49,8 +96,8 @@ struct DraftRESTDataSourceTests {
 
 	// MARK: - Fetch Drafts
 
-	@Test("Fetch drafts requests the list endpoint with the page and decodes the response")
-	func fetchDraftsUsesListEndpointAndDecodes() async throws {
+	/// Fetch drafts requests the list endpoint with the page and decodes the response
+	private func fetchDraftsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("drafts_response"))
 
@@ -69,8 +116,8 @@ struct DraftRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch drafts maps a 404 to APIError.notFound")
-	func fetchDraftsMapsNotFound() async {
+	/// Fetch drafts maps a 404 to APIError.notFound
+	private func fetchDraftsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

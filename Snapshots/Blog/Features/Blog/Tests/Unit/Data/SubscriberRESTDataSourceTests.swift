@@ -15,10 +15,67 @@ struct SubscriberRESTDataSourceTests {
 		sut = SubscriberRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchSubscriberUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchSubscriberUsesDetailEndpointAndDecodes:
+				"Fetch subscriber requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch subscriber: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchSubscriberUsesDetailEndpointAndDecodes:
+			try await fetchSubscriberUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchSubscribersSendsFilters
+		case fetchSubscribersLeavesOutEmptyText
+		case fetchSubscribersUsesListEndpointAndDecodes
+		case fetchSubscribersMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchSubscribersSendsFilters:
+				"Fetch subscribers sends filters as query items"
+			case .fetchSubscribersLeavesOutEmptyText:
+				"Fetch subscribers leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchSubscribersUsesListEndpointAndDecodes:
+				"Fetch subscribers requests the list endpoint with the page and decodes the response"
+			case .fetchSubscribersMapsNotFound:
+				"Fetch subscribers maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch subscribers: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchSubscribersSendsFilters:
+			try await fetchSubscribersSendsFilters()
+		case .fetchSubscribersLeavesOutEmptyText:
+			try await fetchSubscribersLeavesOutEmptyText()
+		case .fetchSubscribersUsesListEndpointAndDecodes:
+			try await fetchSubscribersUsesListEndpointAndDecodes()
+		case .fetchSubscribersMapsNotFound:
+			await fetchSubscribersMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Subscriber
 
-	@Test("Fetch subscriber requests the detail endpoint with GET and decodes the response")
-	func fetchSubscriberUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch subscriber requests the detail endpoint with GET and decodes the response
+	private func fetchSubscriberUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("subscriber"))
 
@@ -50,8 +107,8 @@ struct SubscriberRESTDataSourceTests {
 
 	// MARK: - Fetch Subscribers
 
-	@Test("Fetch subscribers sends filters as query items")
-	func fetchSubscribersSendsFilters() async throws {
+	/// Fetch subscribers sends filters as query items
+	private func fetchSubscribersSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("subscribers_response"))
 
@@ -66,8 +123,8 @@ struct SubscriberRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch subscribers leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchSubscribersLeavesOutEmptyText() async throws {
+	/// Fetch subscribers leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchSubscribersLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("subscribers_response"))
 
@@ -79,8 +136,8 @@ struct SubscriberRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "p", value: "1")])
 	}
 
-	@Test("Fetch subscribers requests the list endpoint with the page and decodes the response")
-	func fetchSubscribersUsesListEndpointAndDecodes() async throws {
+	/// Fetch subscribers requests the list endpoint with the page and decodes the response
+	private func fetchSubscribersUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("subscribers_response"))
 
@@ -96,8 +153,8 @@ struct SubscriberRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch subscribers maps a 404 to APIError.notFound")
-	func fetchSubscribersMapsNotFound() async {
+	/// Fetch subscribers maps a 404 to APIError.notFound
+	private func fetchSubscribersMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

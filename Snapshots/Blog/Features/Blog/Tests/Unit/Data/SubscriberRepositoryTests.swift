@@ -23,8 +23,64 @@ struct SubscriberRepositoryTests {
 
 	// MARK: - Get Subscriber
 
-	@Test("localFirst returns the subscriber from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the subscriber from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a subscriber from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a subscriber no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the subscriber, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the subscriber, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the subscriber without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get Subscriber", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the subscriber from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: SubscriberDTO = try loadJSON("subscriber")
 		await volatile.setItemToReturn(dto)
@@ -40,8 +96,8 @@ struct SubscriberRepositoryTests {
 		expectEqual(remote.fetchSubscriberCallCount, 0)
 	}
 
-	@Test("localFirst promotes a subscriber from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a subscriber from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: SubscriberDTO = try loadJSON("subscriber")
 		await persistence.setItemToReturn(dto)
@@ -56,8 +112,8 @@ struct SubscriberRepositoryTests {
 		expectEqual(remote.fetchSubscriberCallCount, 0)
 	}
 
-	@Test("localFirst fetches a subscriber no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a subscriber no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: SubscriberDTO = try loadJSON("subscriber")
 		remote.subscriberResult = .success(dto)
@@ -73,10 +129,9 @@ struct SubscriberRepositoryTests {
 		expectEqual(await persistence.saveSubscriberLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the subscriber, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the subscriber, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.subscriberResult = .failure(APIError.notFound)
 		let missing = 999
@@ -92,8 +147,8 @@ struct SubscriberRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the subscriber, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the subscriber, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: SubscriberDTO = try loadJSON("subscriber")
 		remote.subscriberResult = .success(dto)
@@ -109,8 +164,8 @@ struct SubscriberRepositoryTests {
 		expectEqual(await persistence.saveSubscriberLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: SubscriberDTO = try loadJSON("subscriber")
 		await volatile.setItemToReturn(dto)
@@ -125,8 +180,8 @@ struct SubscriberRepositoryTests {
 		expectEqual(remote.fetchSubscriberCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: SubscriberDTO = try loadJSON("subscriber")
 		await persistence.setItemToReturn(dto)
@@ -141,8 +196,8 @@ struct SubscriberRepositoryTests {
 		expectEqual(await volatile.saveSubscriberLastValue, dto)
 	}
 
-	@Test("noCache fetches the subscriber without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the subscriber without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: SubscriberDTO = try loadJSON("subscriber")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +216,34 @@ struct SubscriberRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every subscriber on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every subscriber on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every subscriber on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -171,8 +252,8 @@ struct SubscriberRepositoryTests {
 		expectEqual(await persistence.deleteAllSubscribersCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -26,10 +26,102 @@ struct SubscribersPageRepositoryTests {
 		)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case pagesFollowTheListToItsEnd
+		case cancelledPagesStop
+		case notFoundIsAnEmptyPage
+		case unauthorizedIsMapped
+
+		var testDescription: String {
+			switch self {
+			case .pagesFollowTheListToItsEnd:
+				"The pages follow the list to its last page, one request each"
+			case .cancelledPagesStop:
+				"A cancelled task asks for no page"
+			case .notFoundIsAnEmptyPage:
+				"A 404 on a filtered list is an empty page: nothing matches"
+			case .unauthorizedIsMapped:
+				"Credentials that could not be refreshed ask for a new sign-in"
+			}
+		}
+	}
+
+	@Test("Pages of subscribers", arguments: PageScenario.allCases)
+	func pageScenarios(_ scenario: PageScenario) async throws {
+		switch scenario {
+		case .pagesFollowTheListToItsEnd:
+			try await pagesFollowTheListToItsEnd()
+		case .cancelledPagesStop:
+			try await cancelledPagesStop()
+		case .notFoundIsAnEmptyPage:
+			try await notFoundIsAnEmptyPage()
+		case .unauthorizedIsMapped:
+			try await unauthorizedIsMapped()
+		}
+	}
+
 	// MARK: - Cached pages
 
-	@Test("localFirst fetches a page no level has, keeps it in both levels and answers the next read from it")
-	func localFirstFetchesThenReadsTheCache() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CachedPageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstFetchesThenReadsTheCache
+		case localFirstPromotesPersistedPage
+		case remoteFirstAsksTheServer
+		case remoteFirstFallsBackToTheCachedPage
+		case refreshingThePageOneForgetsLaterPages
+		case laterPagesKeepEarlierOnes
+		case noCacheSkipsThePages
+		case failsWithoutACachedPage
+
+		var testDescription: String {
+			switch self {
+			case .localFirstFetchesThenReadsTheCache:
+				"localFirst fetches a page no level has, keeps it in both levels and answers the next read from it"
+			case .localFirstPromotesPersistedPage:
+				"localFirst promotes a page from persistence (L2) to memory (L1) without asking the server"
+			case .remoteFirstAsksTheServer:
+				"remoteFirst asks the server even when the page is cached"
+			case .remoteFirstFallsBackToTheCachedPage:
+				"remoteFirst falls back to the cached page when the server fails"
+			case .refreshingThePageOneForgetsLaterPages:
+				"A new first page from the server forgets the later pages cached before it"
+			case .laterPagesKeepEarlierOnes:
+				"A later page from the server keeps the pages before it"
+			case .noCacheSkipsThePages:
+				"noCache neither reads nor keeps pages"
+			case .failsWithoutACachedPage:
+				"Without a cached page, the server's failure is a loadFailed"
+			}
+		}
+	}
+
+	@Test("Cached pages", arguments: CachedPageScenario.allCases)
+	func cachedPageScenarios(_ scenario: CachedPageScenario) async throws {
+		switch scenario {
+		case .localFirstFetchesThenReadsTheCache:
+			try await localFirstFetchesThenReadsTheCache()
+		case .localFirstPromotesPersistedPage:
+			try await localFirstPromotesPersistedPage()
+		case .remoteFirstAsksTheServer:
+			try await remoteFirstAsksTheServer()
+		case .remoteFirstFallsBackToTheCachedPage:
+			try await remoteFirstFallsBackToTheCachedPage()
+		case .refreshingThePageOneForgetsLaterPages:
+			try await refreshingThePageOneForgetsLaterPages()
+		case .laterPagesKeepEarlierOnes:
+			try await laterPagesKeepEarlierOnes()
+		case .noCacheSkipsThePages:
+			try await noCacheSkipsThePages()
+		case .failsWithoutACachedPage:
+			try await failsWithoutACachedPage()
+		}
+	}
+
+	/// localFirst fetches a page no level has, keeps it in both levels and answers the next read from it
+	private func localFirstFetchesThenReadsTheCache() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.subscribersResult = .success(response)
@@ -46,8 +138,8 @@ struct SubscribersPageRepositoryTests {
 		#expect(await persistence.getSubscribersPage(1) != nil)
 	}
 
-	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
-	func localFirstPromotesPersistedPage() async throws {
+	/// localFirst promotes a page from persistence (L2) to memory (L1) without asking the server
+	private func localFirstPromotesPersistedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveSubscribersPage(response, page: 2)
@@ -61,8 +153,8 @@ struct SubscribersPageRepositoryTests {
 		#expect(await volatile.getSubscribersPage(2) != nil)
 	}
 
-	@Test("remoteFirst asks the server even when the page is cached")
-	func remoteFirstAsksTheServer() async throws {
+	/// remoteFirst asks the server even when the page is cached
+	private func remoteFirstAsksTheServer() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveSubscribersPage(response, page: 1)
@@ -76,8 +168,8 @@ struct SubscribersPageRepositoryTests {
 		expectEqual(remote.lastFetchedPage, 1)
 	}
 
-	@Test("remoteFirst falls back to the cached page when the server fails")
-	func remoteFirstFallsBackToTheCachedPage() async throws {
+	/// remoteFirst falls back to the cached page when the server fails
+	private func remoteFirstFallsBackToTheCachedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveSubscribersPage(response, page: 2)
@@ -90,8 +182,8 @@ struct SubscribersPageRepositoryTests {
 		expectEqual(result, try SubscribersPageMapper().map((response: response, page: 2)))
 	}
 
-	@Test("A new first page from the server forgets the later pages cached before it")
-	func refreshingThePageOneForgetsLaterPages() async throws {
+	/// A new first page from the server forgets the later pages cached before it
+	private func refreshingThePageOneForgetsLaterPages() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.subscribersResult = .success(response)
@@ -108,8 +200,8 @@ struct SubscribersPageRepositoryTests {
 		expectEqual(await persistence.getSubscribersPage(2), nil)
 	}
 
-	@Test("A later page from the server keeps the pages before it")
-	func laterPagesKeepEarlierOnes() async throws {
+	/// A later page from the server keeps the pages before it
+	private func laterPagesKeepEarlierOnes() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.subscribersResult = .success(response)
@@ -123,8 +215,8 @@ struct SubscribersPageRepositoryTests {
 		#expect(await volatile.getSubscribersPage(2) != nil)
 	}
 
-	@Test("noCache neither reads nor keeps pages")
-	func noCacheSkipsThePages() async throws {
+	/// noCache neither reads nor keeps pages
+	private func noCacheSkipsThePages() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveSubscribersPage(response, page: 1)
@@ -136,8 +228,8 @@ struct SubscribersPageRepositoryTests {
 		}
 	}
 
-	@Test("Without a cached page, the server's failure is a loadFailed")
-	func failsWithoutACachedPage() async throws {
+	/// Without a cached page, the server's failure is a loadFailed
+	private func failsWithoutACachedPage() async throws {
 		// Given
 		remote.subscribersResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -149,8 +241,8 @@ struct SubscribersPageRepositoryTests {
 
 	// MARK: - Every page
 
-	@Test("The pages follow the list to its last page, one request each")
-	func pagesFollowTheListToItsEnd() async throws {
+	/// The pages follow the list to its last page, one request each
+	private func pagesFollowTheListToItsEnd() async throws {
 		// Given
 		let stub = ThreePages()
 		let repository: any SubscribersPageRepositoryContract = stub
@@ -166,8 +258,8 @@ struct SubscribersPageRepositoryTests {
 		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
-	@Test("A cancelled task asks for no page")
-	func cancelledPagesStop() async throws {
+	/// A cancelled task asks for no page
+	private func cancelledPagesStop() async throws {
 		// Given
 		let repository = ThreePages()
 
@@ -206,8 +298,8 @@ struct SubscribersPageRepositoryTests {
 		expectEqual(await volatile.getSubscribersPage(2), nil)
 	}
 
-	@Test("A 404 on a filtered list is an empty page: nothing matches")
-	func notFoundIsAnEmptyPage() async throws {
+	/// A 404 on a filtered list is an empty page: nothing matches
+	private func notFoundIsAnEmptyPage() async throws {
 		// Given
 		remote.subscribersResult = .failure(APIError.notFound)
 
@@ -226,8 +318,44 @@ struct SubscribersPageRepositoryTests {
 
 	// MARK: - Search on the device
 
-	@Test("A filtered list the server answers keeps its subscribers for later searches")
-	func filteredListKeepsItsItems() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum SearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case filteredListKeepsItsItems
+		case searchAnswersWhenOffline
+		case serverErrorIsNotSearched
+		case noCacheDoesNotSearch
+
+		var testDescription: String {
+			switch self {
+			case .filteredListKeepsItsItems:
+				"A filtered list the server answers keeps its subscribers for later searches"
+			case .searchAnswersWhenOffline:
+				"With no connection, a search of the subscribers on the device answers a filtered list"
+			case .serverErrorIsNotSearched:
+				"A server error other than no connection is not answered by a search"
+			case .noCacheDoesNotSearch:
+				"noCache never searches the device"
+			}
+		}
+	}
+
+	@Test("Search on the device", arguments: SearchScenario.allCases)
+	func searchScenarios(_ scenario: SearchScenario) async throws {
+		switch scenario {
+		case .filteredListKeepsItsItems:
+			try await filteredListKeepsItsItems()
+		case .searchAnswersWhenOffline:
+			try await searchAnswersWhenOffline()
+		case .serverErrorIsNotSearched:
+			try await serverErrorIsNotSearched()
+		case .noCacheDoesNotSearch:
+			try await noCacheDoesNotSearch()
+		}
+	}
+
+	/// A filtered list the server answers keeps its subscribers for later searches
+	private func filteredListKeepsItsItems() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.subscribersResult = .success(response)
@@ -243,8 +371,8 @@ struct SubscribersPageRepositoryTests {
 		expectEqual(await persistence.getAllSubscribers().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("With no connection, a search of the subscribers on the device answers a filtered list")
-	func searchAnswersWhenOffline() async throws {
+	/// With no connection, a search of the subscribers on the device answers a filtered list
+	private func searchAnswersWhenOffline() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveSubscribers(response.results)
@@ -260,8 +388,8 @@ struct SubscribersPageRepositoryTests {
 		expectEqual(result, try SubscribersPageMapper().map(searchPage: found))
 	}
 
-	@Test("A server error other than no connection is not answered by a search")
-	func serverErrorIsNotSearched() async throws {
+	/// A server error other than no connection is not answered by a search
+	private func serverErrorIsNotSearched() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveSubscribers(response.results)
@@ -277,8 +405,8 @@ struct SubscribersPageRepositoryTests {
 		}
 	}
 
-	@Test("noCache never searches the device")
-	func noCacheDoesNotSearch() async throws {
+	/// noCache never searches the device
+	private func noCacheDoesNotSearch() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveSubscribers(response.results)
@@ -296,8 +424,8 @@ struct SubscribersPageRepositoryTests {
 
 	// MARK: - Errors
 
-	@Test("Credentials that could not be refreshed ask for a new sign-in")
-	func unauthorizedIsMapped() async throws {
+	/// Credentials that could not be refreshed ask for a new sign-in
+	private func unauthorizedIsMapped() async throws {
 		// Given
 		remote.subscribersResult = .failure(APIError.unauthorized)
 

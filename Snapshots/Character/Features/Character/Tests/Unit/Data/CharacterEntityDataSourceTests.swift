@@ -7,8 +7,49 @@
 	@testable import ChallengeCharacter
 
 	struct CharacterEntityDataSourceTests {
-		@Test("Returns nil for a character that is not stored, and the character after saving it")
-		func returnsItemAfterSaving() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+			case returnsItemAfterSaving
+			case upsertsExistingItem
+			case listsItemsSortedByIdentifier
+			case deletesItem
+			case deletesAllItems
+
+			var testDescription: String {
+				switch self {
+				case .returnsItemAfterSaving:
+					"Returns nil for a character that is not stored, and the character after saving it"
+				case .upsertsExistingItem:
+					"Saving a character again replaces the stored one"
+				case .listsItemsSortedByIdentifier:
+					"Lists every stored character sorted by identifier"
+				case .deletesItem:
+					"Deletes a stored character"
+				case .deletesAllItems:
+					"Deletes every stored character, and stores again afterwards"
+				}
+			}
+		}
+
+		@Test("Saves, lists and deletes characters", arguments: StoreScenario.allCases)
+		func storeScenarios(_ scenario: StoreScenario) async throws {
+			switch scenario {
+			case .returnsItemAfterSaving:
+				try await returnsItemAfterSaving()
+			case .upsertsExistingItem:
+				try await upsertsExistingItem()
+			case .listsItemsSortedByIdentifier:
+				try await listsItemsSortedByIdentifier()
+			case .deletesItem:
+				try await deletesItem()
+			case .deletesAllItems:
+				try await deletesAllItems()
+			}
+		}
+
+		/// Returns nil for a character that is not stored, and the character after saving it
+		private func returnsItemAfterSaving() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: CharacterDTO = try loadJSON("character")
@@ -22,8 +63,8 @@
 			expectEqual([missing, result], [nil, item])
 		}
 
-		@Test("Saving a character again replaces the stored one")
-		func upsertsExistingItem() async throws {
+		/// Saving a character again replaces the stored one
+		private func upsertsExistingItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let original: CharacterDTO = try loadJSON("character")
@@ -39,8 +80,8 @@
 			expectEqual(await sut.getAllCharacters(), [updated])
 		}
 
-		@Test("Lists every stored character sorted by identifier")
-		func listsItemsSortedByIdentifier() async throws {
+		/// Lists every stored character sorted by identifier
+		private func listsItemsSortedByIdentifier() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [CharacterDTO] = try loadJSON("character_list")
@@ -53,8 +94,8 @@
 			expectEqual(result, items.sorted { $0.id < $1.id })
 		}
 
-		@Test("Deletes a stored character")
-		func deletesItem() async throws {
+		/// Deletes a stored character
+		private func deletesItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: CharacterDTO = try loadJSON("character")
@@ -68,8 +109,8 @@
 			#expect(await sut.getAllCharacters().isEmpty)
 		}
 
-		@Test("Deletes every stored character, and stores again afterwards")
-		func deletesAllItems() async throws {
+		/// Deletes every stored character, and stores again afterwards
+		private func deletesAllItems() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [CharacterDTO] = try loadJSON("character_list")
@@ -87,8 +128,49 @@
 
 		// MARK: - Pages
 
-		@Test("A saved page reads back as the API sent it, its characters sorted by identifier")
-		func savedPageReadsBack() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+			case savedPageReadsBack
+			case savingAnItemUpdatesItsPages
+			case deletedItemLeavesItsPage
+			case pagesAndItemsAreDeletedApart
+			case savingAPageAgainReplacesIt
+
+			var testDescription: String {
+				switch self {
+				case .savedPageReadsBack:
+					"A saved page reads back as the API sent it, its characters sorted by identifier"
+				case .savingAnItemUpdatesItsPages:
+					"A character saved again is updated on the pages it is on"
+				case .deletedItemLeavesItsPage:
+					"A page no longer holds a character deleted since"
+				case .pagesAndItemsAreDeletedApart:
+					"Forgetting the pages keeps the characters; deleting every character forgets the pages too"
+				case .savingAPageAgainReplacesIt:
+					"Saving a page again replaces it"
+				}
+			}
+		}
+
+		@Test("Pages of characters on the device", arguments: PageStoreScenario.allCases)
+		func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+			switch scenario {
+			case .savedPageReadsBack:
+				try await savedPageReadsBack()
+			case .savingAnItemUpdatesItsPages:
+				try await savingAnItemUpdatesItsPages()
+			case .deletedItemLeavesItsPage:
+				try await deletedItemLeavesItsPage()
+			case .pagesAndItemsAreDeletedApart:
+				try await pagesAndItemsAreDeletedApart()
+			case .savingAPageAgainReplacesIt:
+				try await savingAPageAgainReplacesIt()
+			}
+		}
+
+		/// A saved page reads back as the API sent it, its characters sorted by identifier
+		private func savedPageReadsBack() async throws {
 			// Given
 			let sut = try makeSUT()
 			let response = try loadStoredPage()
@@ -104,8 +186,8 @@
 			expectEqual(await sut.getAllCharacters().count, Set(response.results.map(\.id)).count)
 		}
 
-		@Test("A character saved again is updated on the pages it is on")
-		func savingAnItemUpdatesItsPages() async throws {
+		/// A character saved again is updated on the pages it is on
+		private func savingAnItemUpdatesItsPages() async throws {
 			// Given
 			let sut = try makeSUT()
 			let response = try loadStoredPage()
@@ -121,8 +203,8 @@
 			expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 		}
 
-		@Test("A page no longer holds a character deleted since")
-		func deletedItemLeavesItsPage() async throws {
+		/// A page no longer holds a character deleted since
+		private func deletedItemLeavesItsPage() async throws {
 			// Given
 			let sut = try makeSUT()
 			let response = try loadStoredPage()
@@ -137,8 +219,8 @@
 			#expect(!page.results.contains { $0.id == deleted.id })
 		}
 
-		@Test("Forgetting the pages keeps the characters; deleting every character forgets the pages too")
-		func pagesAndItemsAreDeletedApart() async throws {
+		/// Forgetting the pages keeps the characters; deleting every character forgets the pages too
+		private func pagesAndItemsAreDeletedApart() async throws {
 			// Given
 			let sut = try makeSUT()
 			let response = try loadStoredPage()
@@ -155,8 +237,8 @@
 			expectEqual(await sut.getCharactersPage(1), nil)
 		}
 
-		@Test("Saving a page again replaces it")
-		func savingAPageAgainReplacesIt() async throws {
+		/// Saving a page again replaces it
+		private func savingAPageAgainReplacesIt() async throws {
 			// Given
 			let sut = try makeSUT()
 			let response = try loadStoredPage()
@@ -177,8 +259,49 @@
 
 		// MARK: - Search
 
-		@Test("A search finds the characters that match, as CharacterFilterDTO.matches decides, sorted by identifier")
-		func searchFindsWhatMatches() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum StoreSearchScenario: String, CaseIterable, CustomTestStringConvertible {
+			case searchFindsWhatMatches
+			case searchIgnoresCase
+			case searchWithEmptyTextFindsEverything
+			case searchWithoutMatches
+			case searchPages
+
+			var testDescription: String {
+				switch self {
+				case .searchFindsWhatMatches:
+					"A search finds the characters that match, as CharacterFilterDTO.matches decides, sorted by identifier"
+				case .searchIgnoresCase:
+					"A search ignores the case of text, and an empty filter finds every character"
+				case .searchWithEmptyTextFindsEverything:
+					"Empty text filters find every character, as the API reads an empty parameter as none"
+				case .searchWithoutMatches:
+					"A search no character matches is one empty page"
+				case .searchPages:
+					"A search pages by CharacterFilterDTO.searchPageSize, in identifier order"
+				}
+			}
+		}
+
+		@Test("Search of the characters on the device", arguments: StoreSearchScenario.allCases)
+		func storeSearchScenarios(_ scenario: StoreSearchScenario) async throws {
+			switch scenario {
+			case .searchFindsWhatMatches:
+				try await searchFindsWhatMatches()
+			case .searchIgnoresCase:
+				try await searchIgnoresCase()
+			case .searchWithEmptyTextFindsEverything:
+				try await searchWithEmptyTextFindsEverything()
+			case .searchWithoutMatches:
+				try await searchWithoutMatches()
+			case .searchPages:
+				try await searchPages()
+			}
+		}
+
+		/// A search finds the characters that match, as CharacterFilterDTO.matches decides, sorted by identifier
+		private func searchFindsWhatMatches() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [CharacterDTO] = try loadJSON("character_list")
@@ -195,8 +318,8 @@
 			expectEqual(result.totalCount, expected.count)
 		}
 
-		@Test("A search ignores the case of text, and an empty filter finds every character")
-		func searchIgnoresCase() async throws {
+		/// A search ignores the case of text, and an empty filter finds every character
+		private func searchIgnoresCase() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [CharacterDTO] = try loadJSON("character_list")
@@ -218,8 +341,8 @@
 			expectEqual(everything.items, items.sorted { $0.id < $1.id })
 		}
 
-		@Test("Empty text filters find every character, as the API reads an empty parameter as none")
-		func searchWithEmptyTextFindsEverything() async throws {
+		/// Empty text filters find every character, as the API reads an empty parameter as none
+		private func searchWithEmptyTextFindsEverything() async throws {
 			// Given
 			let sut = try makeSUT()
 			// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
@@ -238,8 +361,8 @@
 			#expect(!CharacterFilterDTO(name: "Rick Sanchez", status: "Alive").matches(blank))
 		}
 
-		@Test("A search no character matches is one empty page")
-		func searchWithoutMatches() async throws {
+		/// A search no character matches is one empty page
+		private func searchWithoutMatches() async throws {
 			// Given
 			let sut = try makeSUT()
 			try await sut.saveCharacters(try loadJSON("character_list"))
@@ -256,8 +379,8 @@
 			expectEqual(result.hasNextPage, false)
 		}
 
-		@Test("A search pages by CharacterFilterDTO.searchPageSize, in identifier order")
-		func searchPages() async throws {
+		/// A search pages by CharacterFilterDTO.searchPageSize, in identifier order
+		private func searchPages() async throws {
 			// Given
 			let sut = try makeSUT()
 			let template: [CharacterDTO] = try loadJSON("character_list")

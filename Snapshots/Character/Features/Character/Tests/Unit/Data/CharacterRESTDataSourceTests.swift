@@ -15,10 +15,67 @@ struct CharacterRESTDataSourceTests {
 		sut = CharacterRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCharacterUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchCharacterUsesDetailEndpointAndDecodes:
+				"Fetch character requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch character: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchCharacterUsesDetailEndpointAndDecodes:
+			try await fetchCharacterUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCharactersSendsFilters
+		case fetchCharactersLeavesOutEmptyText
+		case fetchCharactersUsesListEndpointAndDecodes
+		case fetchCharactersMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchCharactersSendsFilters:
+				"Fetch characters sends filters as query items"
+			case .fetchCharactersLeavesOutEmptyText:
+				"Fetch characters leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchCharactersUsesListEndpointAndDecodes:
+				"Fetch characters requests the list endpoint with the page and decodes the response"
+			case .fetchCharactersMapsNotFound:
+				"Fetch characters maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch characters: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchCharactersSendsFilters:
+			try await fetchCharactersSendsFilters()
+		case .fetchCharactersLeavesOutEmptyText:
+			try await fetchCharactersLeavesOutEmptyText()
+		case .fetchCharactersUsesListEndpointAndDecodes:
+			try await fetchCharactersUsesListEndpointAndDecodes()
+		case .fetchCharactersMapsNotFound:
+			await fetchCharactersMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Character
 
-	@Test("Fetch character requests the detail endpoint with GET and decodes the response")
-	func fetchCharacterUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch character requests the detail endpoint with GET and decodes the response
+	private func fetchCharacterUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("character"))
 
@@ -55,8 +112,8 @@ struct CharacterRESTDataSourceTests {
 
 	// MARK: - Fetch Characters
 
-	@Test("Fetch characters sends filters as query items")
-	func fetchCharactersSendsFilters() async throws {
+	/// Fetch characters sends filters as query items
+	private func fetchCharactersSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("characters_response"))
 
@@ -75,8 +132,8 @@ struct CharacterRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch characters leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchCharactersLeavesOutEmptyText() async throws {
+	/// Fetch characters leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchCharactersLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("characters_response"))
 
@@ -88,8 +145,8 @@ struct CharacterRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch characters requests the list endpoint with the page and decodes the response")
-	func fetchCharactersUsesListEndpointAndDecodes() async throws {
+	/// Fetch characters requests the list endpoint with the page and decodes the response
+	private func fetchCharactersUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("characters_response"))
 
@@ -105,8 +162,8 @@ struct CharacterRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch characters maps a 404 to APIError.notFound")
-	func fetchCharactersMapsNotFound() async {
+	/// Fetch characters maps a 404 to APIError.notFound
+	private func fetchCharactersMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -8,8 +8,8 @@ import Testing
 struct RecentCharacterSearchesRepositoryTests {
 	private let localDataSource = RecentCharacterSearchesLocalDataSourceMock()
 
-	@Test("Gets the stored items as domain values, in the stored order")
-	func getsStoredItemsAsDomainValues() async throws {
+	/// Gets the stored items as domain values, in the stored order
+	private func getsStoredItemsAsDomainValues() async throws {
 		// Given
 		await localDataSource.setItems(["first", "second"])
 
@@ -21,8 +21,49 @@ struct RecentCharacterSearchesRepositoryTests {
 		expectEqual(await localDataSource.getItemsCallCount, 1)
 	}
 
-	@Test("Saves an item as it is stored")
-	func savesAnItem() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DefaultsRepositoryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case getsStoredItemsAsDomainValues
+		case savesAnItem
+		case refusesAnInvalidItem
+		case deletesAnItem
+		case deletesEveryItem
+
+		var testDescription: String {
+			switch self {
+			case .getsStoredItemsAsDomainValues:
+				"Gets the stored items as domain values, in the stored order"
+			case .savesAnItem:
+				"Saves an item as it is stored"
+			case .refusesAnInvalidItem:
+				"A blank item is refused and not saved"
+			case .deletesAnItem:
+				"Deletes an item as it is stored"
+			case .deletesEveryItem:
+				"Deletes every item"
+			}
+		}
+	}
+
+	@Test("Reads and writes through UserDefaults", arguments: DefaultsRepositoryScenario.allCases)
+	func defaultsRepositoryScenarios(_ scenario: DefaultsRepositoryScenario) async throws {
+		switch scenario {
+		case .getsStoredItemsAsDomainValues:
+			try await getsStoredItemsAsDomainValues()
+		case .savesAnItem:
+			try await savesAnItem()
+		case .refusesAnInvalidItem:
+			await refusesAnInvalidItem()
+		case .deletesAnItem:
+			try await deletesAnItem()
+		case .deletesEveryItem:
+			try await deletesEveryItem()
+		}
+	}
+
+	/// Saves an item as it is stored
+	private func savesAnItem() async throws {
 		// When
 		try await makeSUT().saveRecentCharacterSearch("first")
 
@@ -31,8 +72,8 @@ struct RecentCharacterSearchesRepositoryTests {
 		expectEqual(await localDataSource.lastSavedItem, "first")
 	}
 
-	@Test("A blank item is refused and not saved")
-	func refusesAnInvalidItem() async {
+	/// A blank item is refused and not saved
+	private func refusesAnInvalidItem() async {
 		// When / Then
 		await expectThrows(RecentCharacterSearchesError.invalidItem(description: "a blank item is not kept")) {
 			try await makeSUT().saveRecentCharacterSearch(" \n")
@@ -40,8 +81,8 @@ struct RecentCharacterSearchesRepositoryTests {
 		expectEqual(await localDataSource.saveItemCallCount, 0)
 	}
 
-	@Test("Deletes an item as it is stored")
-	func deletesAnItem() async throws {
+	/// Deletes an item as it is stored
+	private func deletesAnItem() async throws {
 		// When
 		try await makeSUT().deleteRecentCharacterSearch("second")
 
@@ -50,8 +91,8 @@ struct RecentCharacterSearchesRepositoryTests {
 		expectEqual(await localDataSource.lastDeletedItem, "second")
 	}
 
-	@Test("Deletes every item")
-	func deletesEveryItem() async throws {
+	/// Deletes every item
+	private func deletesEveryItem() async throws {
 		// When
 		try await makeSUT().deleteAllRecentCharacterSearches()
 

@@ -26,18 +26,89 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 		sut = RecentCharacterSearchesUserDefaultsDataSource(userDefaults: userDefaults, reporter: reporter)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DefaultsScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsNoItemsInitially
+		case savesAndRetrievesItem
+		case keepsOrder
+		case deduplicates
+		case enforcesLimit
+		case deletesItem
+		case deletesAllItems
+		case persistsAcrossInstances
+		case writesTheSchemaVersion
+		case readsAListStoredWithoutAVersion
+		case keepsUnreadableValuesAside
+
+		var testDescription: String {
+			switch self {
+			case .returnsNoItemsInitially:
+				"Returns no items initially"
+			case .savesAndRetrievesItem:
+				"Saves and retrieves an item"
+			case .keepsOrder:
+				"The most recent item comes first"
+			case .deduplicates:
+				"Saving an item again ignores case and keeps one"
+			case .enforcesLimit:
+				"Keeps at most 10 items"
+			case .deletesItem:
+				"Deletes an item ignoring case"
+			case .deletesAllItems:
+				"Deletes every item"
+			case .persistsAcrossInstances:
+				"Persists across instances"
+			case .writesTheSchemaVersion:
+				"Writes the list with the schema version that wrote it"
+			case .readsAListStoredWithoutAVersion:
+				"Reads a list stored before lists kept a version, and writes it again with one"
+			case .keepsUnreadableValuesAside:
+				"Keeps a stored value that cannot be read aside, reports it once, and reads the others"
+			}
+		}
+	}
+
+	@Test("Values in UserDefaults", arguments: DefaultsScenario.allCases)
+	func defaultsScenarios(_ scenario: DefaultsScenario) async throws {
+		switch scenario {
+		case .returnsNoItemsInitially:
+			await returnsNoItemsInitially()
+		case .savesAndRetrievesItem:
+			await savesAndRetrievesItem()
+		case .keepsOrder:
+			await keepsOrder()
+		case .deduplicates:
+			await deduplicates()
+		case .enforcesLimit:
+			await enforcesLimit()
+		case .deletesItem:
+			await deletesItem()
+		case .deletesAllItems:
+			await deletesAllItems()
+		case .persistsAcrossInstances:
+			await persistsAcrossInstances()
+		case .writesTheSchemaVersion:
+			await writesTheSchemaVersion()
+		case .readsAListStoredWithoutAVersion:
+			await readsAListStoredWithoutAVersion()
+		case .keepsUnreadableValuesAside:
+			await keepsUnreadableValuesAside()
+		}
+	}
+
 	// MARK: - Get
 
-	@Test("Returns no items initially")
-	func returnsNoItemsInitially() async {
+	/// Returns no items initially
+	private func returnsNoItemsInitially() async {
 		let result = await sut.getItems()
 		expectEqual(result.isEmpty, true)
 	}
 
 	// MARK: - Save
 
-	@Test("Saves and retrieves an item")
-	func savesAndRetrievesItem() async {
+	/// Saves and retrieves an item
+	private func savesAndRetrievesItem() async {
 		// When
 		await sut.saveItem("first")
 
@@ -45,8 +116,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems(), ["first"])
 	}
 
-	@Test("The most recent item comes first")
-	func keepsOrder() async {
+	/// The most recent item comes first
+	private func keepsOrder() async {
 		// Given
 		await sut.saveItem("first")
 
@@ -57,8 +128,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems(), ["second", "first"])
 	}
 
-	@Test("Saving an item again ignores case and keeps one")
-	func deduplicates() async {
+	/// Saving an item again ignores case and keeps one
+	private func deduplicates() async {
 		// Given
 		await sut.saveItem("Test")
 
@@ -69,8 +140,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems(), ["test"])
 	}
 
-	@Test("Keeps at most 10 items")
-	func enforcesLimit() async {
+	/// Keeps at most 10 items
+	private func enforcesLimit() async {
 		// Given
 		for index in 1...11 {
 			await sut.saveItem("item\(index)")
@@ -84,8 +155,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 
 	// MARK: - Delete
 
-	@Test("Deletes an item ignoring case")
-	func deletesItem() async {
+	/// Deletes an item ignoring case
+	private func deletesItem() async {
 		// Given
 		await sut.saveItem("Test")
 
@@ -96,8 +167,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
-	@Test("Deletes every item")
-	func deletesAllItems() async {
+	/// Deletes every item
+	private func deletesAllItems() async {
 		// Given
 		await sut.saveItem("first")
 		await sut.saveItem("second")
@@ -111,8 +182,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 
 	// MARK: - Persistence
 
-	@Test("Persists across instances")
-	func persistsAcrossInstances() async {
+	/// Persists across instances
+	private func persistsAcrossInstances() async {
 		// Given
 		await sut.saveItem("first")
 
@@ -126,8 +197,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 
 	// MARK: - Versions
 
-	@Test("Writes the list with the schema version that wrote it")
-	func writesTheSchemaVersion() async {
+	/// Writes the list with the schema version that wrote it
+	private func writesTheSchemaVersion() async {
 		// When
 		await sut.saveItem("first")
 
@@ -138,8 +209,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 		)
 	}
 
-	@Test("Reads a list stored before lists kept a version, and writes it again with one")
-	func readsAListStoredWithoutAVersion() async {
+	/// Reads a list stored before lists kept a version, and writes it again with one
+	private func readsAListStoredWithoutAVersion() async {
 		// Given
 		userDefaults.set(["first"], forKey: "recentCharacterSearches")
 
@@ -155,8 +226,8 @@ struct RecentCharacterSearchesUserDefaultsDataSourceTests {
 		expectEqual(reporter.reports.isEmpty, true)
 	}
 
-	@Test("Keeps a stored value that cannot be read aside, reports it once, and reads the others")
-	func keepsUnreadableValuesAside() async {
+	/// Keeps a stored value that cannot be read aside, reports it once, and reads the others
+	private func keepsUnreadableValuesAside() async {
 		// Given: a value no version of the list writes.
 		userDefaults.set(["first", Data([1, 2])], forKey: "recentCharacterSearches")
 

@@ -15,10 +15,75 @@ struct CharacterGraphQLDataSourceTests {
 		sut = CharacterGraphQLDataSource(graphQLClient: graphQLClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCharacterSendsIdentifier
+		case fetchCharacterDecodesResponse
+		case fetchCharacterMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchCharacterSendsIdentifier:
+				"Fetch character sends the GetCharacter operation with the identifier"
+			case .fetchCharacterDecodesResponse:
+				"Fetch character decodes the response"
+			case .fetchCharacterMapsNotFound:
+				"Fetch character maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch character: the query and its answer", arguments: DetailQueryScenario.allCases)
+	func detailQueryScenarios(_ scenario: DetailQueryScenario) async throws {
+		switch scenario {
+		case .fetchCharacterSendsIdentifier:
+			try await fetchCharacterSendsIdentifier()
+		case .fetchCharacterDecodesResponse:
+			try await fetchCharacterDecodesResponse()
+		case .fetchCharacterMapsNotFound:
+			await fetchCharacterMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CharactersByEpisodeQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCharactersByEpisodeSendsTheParent
+		case fetchCharactersByEpisodeDecodesList
+		case fetchCharactersByEpisodeMapsUnknownParent
+
+		var testDescription: String {
+			switch self {
+			case .fetchCharactersByEpisodeSendsTheParent:
+				"Fetch characters by episode sends the GetEpisodeCharacters operation with the episode's identifier"
+			case .fetchCharactersByEpisodeDecodesList:
+				"Fetch characters by episode decodes the episode's list"
+			case .fetchCharactersByEpisodeMapsUnknownParent:
+				"Fetch characters by episode maps a episode the server does not know to APIError.notFound"
+			}
+		}
+	}
+
+	@Test(
+		"Fetch characters by episode: the query and its answer",
+		arguments: CharactersByEpisodeQueryScenario.allCases
+	)
+	func charactersByEpisodeQueryScenarios(_ scenario: CharactersByEpisodeQueryScenario) async throws {
+		switch scenario {
+		case .fetchCharactersByEpisodeSendsTheParent:
+			try await fetchCharactersByEpisodeSendsTheParent()
+		case .fetchCharactersByEpisodeDecodesList:
+			try await fetchCharactersByEpisodeDecodesList()
+		case .fetchCharactersByEpisodeMapsUnknownParent:
+			await fetchCharactersByEpisodeMapsUnknownParent()
+		}
+	}
+
 	// MARK: - Fetch Character
 
-	@Test("Fetch character sends the GetCharacter operation with the identifier")
-	func fetchCharacterSendsIdentifier() async throws {
+	/// Fetch character sends the GetCharacter operation with the identifier
+	private func fetchCharacterSendsIdentifier() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("character_query"))
 
@@ -32,8 +97,8 @@ struct CharacterGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
-	@Test("Fetch character decodes the response")
-	func fetchCharacterDecodesResponse() async throws {
+	/// Fetch character decodes the response
+	private func fetchCharacterDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("character_query"))
 
@@ -45,8 +110,8 @@ struct CharacterGraphQLDataSourceTests {
 		expectEqual(result.name, "Rick Sanchez")
 	}
 
-	@Test("Fetch character maps a 404 to APIError.notFound")
-	func fetchCharacterMapsNotFound() async {
+	/// Fetch character maps a 404 to APIError.notFound
+	private func fetchCharacterMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
@@ -58,8 +123,8 @@ struct CharacterGraphQLDataSourceTests {
 
 	// MARK: - Fetch Characters by Episode
 
-	@Test("Fetch characters by episode sends the GetEpisodeCharacters operation with the episode's identifier")
-	func fetchCharactersByEpisodeSendsTheParent() async throws {
+	/// Fetch characters by episode sends the GetEpisodeCharacters operation with the episode's identifier
+	private func fetchCharactersByEpisodeSendsTheParent() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("characters_by_episode_query"))
 
@@ -73,8 +138,8 @@ struct CharacterGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
-	@Test("Fetch characters by episode decodes the episode's list")
-	func fetchCharactersByEpisodeDecodesList() async throws {
+	/// Fetch characters by episode decodes the episode's list
+	private func fetchCharactersByEpisodeDecodesList() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("characters_by_episode_query"))
 		let expected: [CharacterDTO] = try loadJSON("character_list")
@@ -87,8 +152,8 @@ struct CharacterGraphQLDataSourceTests {
 		expectEqual(result.count, 2)
 	}
 
-	@Test("Fetch characters by episode maps a episode the server does not know to APIError.notFound")
-	func fetchCharactersByEpisodeMapsUnknownParent() async {
+	/// Fetch characters by episode maps a episode the server does not know to APIError.notFound
+	private func fetchCharactersByEpisodeMapsUnknownParent() async {
 		// Given
 		graphQLClientMock.result = .success(Data(#"{"episode": null}"#.utf8))
 

@@ -20,6 +20,27 @@ struct CharacterRepositoryTests {
 
 	// MARK: - Get Character
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case mapsFailures
+
+		var testDescription: String {
+			switch self {
+			case .mapsFailures:
+				"A 404 is notFound with the identifier; any other failure is loadFailed"
+			}
+		}
+	}
+
+	@Test("Get Character", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .mapsFailures:
+			try await mapsFailures()
+		}
+	}
+
 	@Test(
 		"Every policy fetches the character: nothing is cached on the device",
 		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
@@ -38,8 +59,8 @@ struct CharacterRepositoryTests {
 		expectEqual(remote.lastFetchedIdentifier, "1")
 	}
 
-	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
-	func mapsFailures() async throws {
+	/// A 404 is notFound with the identifier; any other failure is loadFailed
+	private func mapsFailures() async throws {
 		// Given
 		remote.characterResult = .failure(APIError.notFound)
 		let missing = "999"

@@ -18,8 +18,90 @@ final class EpisodeFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a episode that is not stored, and the episode after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case persistsEpisodesByCharacterAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists episodes across instances"
+			case .persistsEpisodesByCharacterAcrossInstances:
+				"Persists the episodes of a character across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored episode it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of episodes on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .persistsEpisodesByCharacterAcrossInstances:
+			try await persistsEpisodesByCharacterAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a episode that is not stored, and the episode after saving it"
+			case .upsertsExistingItem:
+				"Saving a episode again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored episode sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored episode"
+			case .deletesAllItems:
+				"Deletes every stored episode, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes episodes", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a episode that is not stored, and the episode after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -33,8 +115,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a episode again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a episode again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: EpisodeDTO = try loadJSON("episode")
@@ -50,8 +132,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), [updated])
 	}
 
-	@Test("Lists every stored episode sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored episode sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -64,8 +146,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored episode")
-	func deletesItem() async throws {
+	/// Deletes a stored episode
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -79,8 +161,8 @@ final class EpisodeFileDataSourceTests {
 		#expect(await sut.getAllEpisodes().isEmpty)
 	}
 
-	@Test("Deletes every stored episode, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored episode, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -98,8 +180,49 @@ final class EpisodeFileDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its episodes sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its episodes sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A episode saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a episode deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the episodes; deleting every episode forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of episodes on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its episodes sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -115,8 +238,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getAllEpisodes().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A episode saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A episode saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -132,8 +255,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a episode deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a episode deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -148,8 +271,8 @@ final class EpisodeFileDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the episodes; deleting every episode forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the episodes; deleting every episode forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -166,8 +289,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getEpisodesPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -189,8 +312,49 @@ final class EpisodeFileDataSourceTests {
 
 	// MARK: - Search
 
-	@Test("A search finds the episodes that match, as EpisodeFilterDTO.matches decides, sorted by identifier")
-	func searchFindsWhatMatches() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreSearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case searchFindsWhatMatches
+		case searchIgnoresCase
+		case searchWithEmptyTextFindsEverything
+		case searchWithoutMatches
+		case searchPages
+
+		var testDescription: String {
+			switch self {
+			case .searchFindsWhatMatches:
+				"A search finds the episodes that match, as EpisodeFilterDTO.matches decides, sorted by identifier"
+			case .searchIgnoresCase:
+				"A search ignores the case of text, and an empty filter finds every episode"
+			case .searchWithEmptyTextFindsEverything:
+				"Empty text filters find every episode, as the API reads an empty parameter as none"
+			case .searchWithoutMatches:
+				"A search no episode matches is one empty page"
+			case .searchPages:
+				"A search pages by EpisodeFilterDTO.searchPageSize, in identifier order"
+			}
+		}
+	}
+
+	@Test("Search of the episodes on the device", arguments: StoreSearchScenario.allCases)
+	func storeSearchScenarios(_ scenario: StoreSearchScenario) async throws {
+		switch scenario {
+		case .searchFindsWhatMatches:
+			try await searchFindsWhatMatches()
+		case .searchIgnoresCase:
+			try await searchIgnoresCase()
+		case .searchWithEmptyTextFindsEverything:
+			try await searchWithEmptyTextFindsEverything()
+		case .searchWithoutMatches:
+			try await searchWithoutMatches()
+		case .searchPages:
+			try await searchPages()
+		}
+	}
+
+	/// A search finds the episodes that match, as EpisodeFilterDTO.matches decides, sorted by identifier
+	private func searchFindsWhatMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -207,8 +371,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result.totalCount, expected.count)
 	}
 
-	@Test("A search ignores the case of text, and an empty filter finds every episode")
-	func searchIgnoresCase() async throws {
+	/// A search ignores the case of text, and an empty filter finds every episode
+	private func searchIgnoresCase() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -224,8 +388,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Empty text filters find every episode, as the API reads an empty parameter as none")
-	func searchWithEmptyTextFindsEverything() async throws {
+	/// Empty text filters find every episode, as the API reads an empty parameter as none
+	private func searchWithEmptyTextFindsEverything() async throws {
 		// Given
 		let sut = try makeSUT()
 		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
@@ -244,8 +408,8 @@ final class EpisodeFileDataSourceTests {
 		#expect(!EpisodeFilterDTO(name: "Pilot", episode: "S01E01").matches(blank))
 	}
 
-	@Test("A search no episode matches is one empty page")
-	func searchWithoutMatches() async throws {
+	/// A search no episode matches is one empty page
+	private func searchWithoutMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		try await sut.saveEpisodes(try loadJSON("episode_list"))
@@ -262,8 +426,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result.hasNextPage, false)
 	}
 
-	@Test("A search pages by EpisodeFilterDTO.searchPageSize, in identifier order")
-	func searchPages() async throws {
+	/// A search pages by EpisodeFilterDTO.searchPageSize, in identifier order
+	private func searchPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let template: [EpisodeDTO] = try loadJSON("episode_list")
@@ -293,8 +457,44 @@ final class EpisodeFileDataSourceTests {
 
 	// MARK: - Episodes by Character
 
-	@Test("The episodes saved for a character read back in the order saved; another character has none")
-	func keepsEpisodesByCharacterInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum EpisodesByCharacterScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsEpisodesByCharacterInOrder
+		case keepsEmptyEpisodesByCharacter
+		case episodesByCharacterFollowTheStoredEpisodes
+		case replacesAndForgetsEpisodesByCharacter
+
+		var testDescription: String {
+			switch self {
+			case .keepsEpisodesByCharacterInOrder:
+				"The episodes saved for a character read back in the order saved; another character has none"
+			case .keepsEmptyEpisodesByCharacter:
+				"An empty list saved for a character reads back empty, not missing"
+			case .episodesByCharacterFollowTheStoredEpisodes:
+				"A character's list shows a episode saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsEpisodesByCharacter:
+				"Saving a character's list again replaces it; deleting every episode forgets it"
+			}
+		}
+	}
+
+	@Test("Episodes by Character", arguments: EpisodesByCharacterScenario.allCases)
+	func episodesByCharacterScenarios(_ scenario: EpisodesByCharacterScenario) async throws {
+		switch scenario {
+		case .keepsEpisodesByCharacterInOrder:
+			try await keepsEpisodesByCharacterInOrder()
+		case .keepsEmptyEpisodesByCharacter:
+			try await keepsEmptyEpisodesByCharacter()
+		case .episodesByCharacterFollowTheStoredEpisodes:
+			try await episodesByCharacterFollowTheStoredEpisodes()
+		case .replacesAndForgetsEpisodesByCharacter:
+			try await replacesAndForgetsEpisodesByCharacter()
+		}
+	}
+
+	/// The episodes saved for a character read back in the order saved; another character has none
+	private func keepsEpisodesByCharacterInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -308,8 +508,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a character reads back empty, not missing")
-	func keepsEmptyEpisodesByCharacter() async throws {
+	/// An empty list saved for a character reads back empty, not missing
+	private func keepsEmptyEpisodesByCharacter() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -320,8 +520,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), [])
 	}
 
-	@Test("A character's list shows a episode saved again as updated, and no longer one deleted since")
-	func episodesByCharacterFollowTheStoredEpisodes() async throws {
+	/// A character's list shows a episode saved again as updated, and no longer one deleted since
+	private func episodesByCharacterFollowTheStoredEpisodes() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -336,8 +536,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), [updated])
 	}
 
-	@Test("Saving a character's list again replaces it; deleting every episode forgets it")
-	func replacesAndForgetsEpisodesByCharacter() async throws {
+	/// Saving a character's list again replaces it; deleting every episode forgets it
+	private func replacesAndForgetsEpisodesByCharacter() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -377,8 +577,8 @@ final class EpisodeFileDataSourceTests {
 		}
 	}
 
-	@Test("Persists episodes across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists episodes across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
@@ -391,8 +591,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Persists the episodes of a character across instances")
-	func persistsEpisodesByCharacterAcrossInstances() async throws {
+	/// Persists the episodes of a character across instances
+	private func persistsEpisodesByCharacterAcrossInstances() async throws {
 		// Given
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
 		try await makeSUT().saveEpisodes(items.reversed(), characterIdentifier: "1")
@@ -404,8 +604,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result, Array(items.reversed()))
 	}
 
-	@Test("Sets aside a stored episode it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored episode it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a episode the current version cannot read added.
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
@@ -431,8 +631,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes")
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one episode saved, and every file beside its archive as no version of them decodes.
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
@@ -457,8 +657,8 @@ final class EpisodeFileDataSourceTests {
 		}
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

@@ -15,10 +15,116 @@ struct EpisodeGraphQLDataSourceTests {
 		sut = EpisodeGraphQLDataSource(graphQLClient: graphQLClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEpisodesSendsOperation
+		case fetchEpisodesSendsFilters
+		case fetchEpisodesLeavesOutEmptyText
+		case fetchEpisodesDecodesResponse
+		case fetchEpisodesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchEpisodesSendsOperation:
+				"Fetch episodes sends the GetEpisodes operation"
+			case .fetchEpisodesSendsFilters:
+				"Fetch episodes sends filters as variables"
+			case .fetchEpisodesLeavesOutEmptyText:
+				"Fetch episodes leaves out empty text filters, as the API reads an empty argument as none"
+			case .fetchEpisodesDecodesResponse:
+				"Fetch episodes decodes the response"
+			case .fetchEpisodesMapsNotFound:
+				"Fetch episodes maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch episodes: the query and its answer", arguments: ListQueryScenario.allCases)
+	func listQueryScenarios(_ scenario: ListQueryScenario) async throws {
+		switch scenario {
+		case .fetchEpisodesSendsOperation:
+			try await fetchEpisodesSendsOperation()
+		case .fetchEpisodesSendsFilters:
+			try await fetchEpisodesSendsFilters()
+		case .fetchEpisodesLeavesOutEmptyText:
+			try await fetchEpisodesLeavesOutEmptyText()
+		case .fetchEpisodesDecodesResponse:
+			try await fetchEpisodesDecodesResponse()
+		case .fetchEpisodesMapsNotFound:
+			await fetchEpisodesMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEpisodeSendsIdentifier
+		case fetchEpisodeDecodesResponse
+		case fetchEpisodeMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchEpisodeSendsIdentifier:
+				"Fetch episode sends the GetEpisode operation with the identifier"
+			case .fetchEpisodeDecodesResponse:
+				"Fetch episode decodes the response"
+			case .fetchEpisodeMapsNotFound:
+				"Fetch episode maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch episode: the query and its answer", arguments: DetailQueryScenario.allCases)
+	func detailQueryScenarios(_ scenario: DetailQueryScenario) async throws {
+		switch scenario {
+		case .fetchEpisodeSendsIdentifier:
+			try await fetchEpisodeSendsIdentifier()
+		case .fetchEpisodeDecodesResponse:
+			try await fetchEpisodeDecodesResponse()
+		case .fetchEpisodeMapsNotFound:
+			await fetchEpisodeMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum EpisodesByCharacterQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEpisodesByCharacterSendsTheParent
+		case fetchEpisodesByCharacterDecodesList
+		case fetchEpisodesByCharacterMapsUnknownParent
+
+		var testDescription: String {
+			switch self {
+			case .fetchEpisodesByCharacterSendsTheParent:
+				"Fetch episodes by character sends the GetCharacterEpisodes operation with the character's identifier"
+			case .fetchEpisodesByCharacterDecodesList:
+				"Fetch episodes by character decodes the character's list"
+			case .fetchEpisodesByCharacterMapsUnknownParent:
+				"Fetch episodes by character maps a character the server does not know to APIError.notFound"
+			}
+		}
+	}
+
+	@Test(
+		"Fetch episodes by character: the query and its answer",
+		arguments: EpisodesByCharacterQueryScenario.allCases
+	)
+	func episodesByCharacterQueryScenarios(_ scenario: EpisodesByCharacterQueryScenario) async throws {
+		switch scenario {
+		case .fetchEpisodesByCharacterSendsTheParent:
+			try await fetchEpisodesByCharacterSendsTheParent()
+		case .fetchEpisodesByCharacterDecodesList:
+			try await fetchEpisodesByCharacterDecodesList()
+		case .fetchEpisodesByCharacterMapsUnknownParent:
+			await fetchEpisodesByCharacterMapsUnknownParent()
+		}
+	}
+
 	// MARK: - Fetch Episodes
 
-	@Test("Fetch episodes sends the GetEpisodes operation")
-	func fetchEpisodesSendsOperation() async throws {
+	/// Fetch episodes sends the GetEpisodes operation
+	private func fetchEpisodesSendsOperation() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episode_list_query"))
 
@@ -32,8 +138,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["page": .int(1)])
 	}
 
-	@Test("Fetch episodes sends filters as variables")
-	func fetchEpisodesSendsFilters() async throws {
+	/// Fetch episodes sends filters as variables
+	private func fetchEpisodesSendsFilters() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episode_list_query"))
 
@@ -45,8 +151,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["page": .int(3), "name": .string("Name 1"), "episode": .string("Episode 1")])
 	}
 
-	@Test("Fetch episodes leaves out empty text filters, as the API reads an empty argument as none")
-	func fetchEpisodesLeavesOutEmptyText() async throws {
+	/// Fetch episodes leaves out empty text filters, as the API reads an empty argument as none
+	private func fetchEpisodesLeavesOutEmptyText() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episode_list_query"))
 
@@ -58,8 +164,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["page": .int(1)])
 	}
 
-	@Test("Fetch episodes decodes the response")
-	func fetchEpisodesDecodesResponse() async throws {
+	/// Fetch episodes decodes the response
+	private func fetchEpisodesDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episode_list_query"))
 
@@ -72,8 +178,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(result.results.first?.id, "1")
 	}
 
-	@Test("Fetch episodes maps a 404 to APIError.notFound")
-	func fetchEpisodesMapsNotFound() async {
+	/// Fetch episodes maps a 404 to APIError.notFound
+	private func fetchEpisodesMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
@@ -85,8 +191,8 @@ struct EpisodeGraphQLDataSourceTests {
 
 	// MARK: - Fetch Episode
 
-	@Test("Fetch episode sends the GetEpisode operation with the identifier")
-	func fetchEpisodeSendsIdentifier() async throws {
+	/// Fetch episode sends the GetEpisode operation with the identifier
+	private func fetchEpisodeSendsIdentifier() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episode_query"))
 
@@ -100,8 +206,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
-	@Test("Fetch episode decodes the response")
-	func fetchEpisodeDecodesResponse() async throws {
+	/// Fetch episode decodes the response
+	private func fetchEpisodeDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episode_query"))
 
@@ -115,8 +221,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(result.episode, "S01E01")
 	}
 
-	@Test("Fetch episode maps a 404 to APIError.notFound")
-	func fetchEpisodeMapsNotFound() async {
+	/// Fetch episode maps a 404 to APIError.notFound
+	private func fetchEpisodeMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
@@ -128,8 +234,8 @@ struct EpisodeGraphQLDataSourceTests {
 
 	// MARK: - Fetch Episodes by Character
 
-	@Test("Fetch episodes by character sends the GetCharacterEpisodes operation with the character's identifier")
-	func fetchEpisodesByCharacterSendsTheParent() async throws {
+	/// Fetch episodes by character sends the GetCharacterEpisodes operation with the character's identifier
+	private func fetchEpisodesByCharacterSendsTheParent() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episodes_by_character_query"))
 
@@ -143,8 +249,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
-	@Test("Fetch episodes by character decodes the character's list")
-	func fetchEpisodesByCharacterDecodesList() async throws {
+	/// Fetch episodes by character decodes the character's list
+	private func fetchEpisodesByCharacterDecodesList() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("episodes_by_character_query"))
 		let expected: [EpisodeDTO] = try loadJSON("episode_list")
@@ -157,8 +263,8 @@ struct EpisodeGraphQLDataSourceTests {
 		expectEqual(result.count, 2)
 	}
 
-	@Test("Fetch episodes by character maps a character the server does not know to APIError.notFound")
-	func fetchEpisodesByCharacterMapsUnknownParent() async {
+	/// Fetch episodes by character maps a character the server does not know to APIError.notFound
+	private func fetchEpisodesByCharacterMapsUnknownParent() async {
 		// Given
 		graphQLClientMock.result = .success(Data(#"{"character": null}"#.utf8))
 

@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeEpisode
 
 struct EpisodeMemoryDataSourceTests {
-	@Test("Returns nil for a episode that is not stored, and the episode after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a episode that is not stored, and the episode after saving it"
+			case .upsertsExistingItem:
+				"Saving a episode again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored episode sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored episode"
+			case .deletesAllItems:
+				"Deletes every stored episode, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes episodes", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a episode that is not stored, and the episode after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -21,8 +62,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a episode again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a episode again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: EpisodeDTO = try loadJSON("episode")
@@ -38,8 +79,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), [updated])
 	}
 
-	@Test("Lists every stored episode sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored episode sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -52,8 +93,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored episode")
-	func deletesItem() async throws {
+	/// Deletes a stored episode
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -67,8 +108,8 @@ struct EpisodeMemoryDataSourceTests {
 		#expect(await sut.getAllEpisodes().isEmpty)
 	}
 
-	@Test("Deletes every stored episode, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored episode, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -86,8 +127,49 @@ struct EpisodeMemoryDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its episodes sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its episodes sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A episode saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a episode deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the episodes; deleting every episode forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of episodes on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its episodes sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -103,8 +185,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getAllEpisodes().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A episode saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A episode saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -120,8 +202,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a episode deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a episode deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -136,8 +218,8 @@ struct EpisodeMemoryDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the episodes; deleting every episode forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the episodes; deleting every episode forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -154,8 +236,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getEpisodesPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -177,8 +259,49 @@ struct EpisodeMemoryDataSourceTests {
 
 	// MARK: - Search
 
-	@Test("A search finds the episodes that match, as EpisodeFilterDTO.matches decides, sorted by identifier")
-	func searchFindsWhatMatches() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreSearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case searchFindsWhatMatches
+		case searchIgnoresCase
+		case searchWithEmptyTextFindsEverything
+		case searchWithoutMatches
+		case searchPages
+
+		var testDescription: String {
+			switch self {
+			case .searchFindsWhatMatches:
+				"A search finds the episodes that match, as EpisodeFilterDTO.matches decides, sorted by identifier"
+			case .searchIgnoresCase:
+				"A search ignores the case of text, and an empty filter finds every episode"
+			case .searchWithEmptyTextFindsEverything:
+				"Empty text filters find every episode, as the API reads an empty parameter as none"
+			case .searchWithoutMatches:
+				"A search no episode matches is one empty page"
+			case .searchPages:
+				"A search pages by EpisodeFilterDTO.searchPageSize, in identifier order"
+			}
+		}
+	}
+
+	@Test("Search of the episodes on the device", arguments: StoreSearchScenario.allCases)
+	func storeSearchScenarios(_ scenario: StoreSearchScenario) async throws {
+		switch scenario {
+		case .searchFindsWhatMatches:
+			try await searchFindsWhatMatches()
+		case .searchIgnoresCase:
+			try await searchIgnoresCase()
+		case .searchWithEmptyTextFindsEverything:
+			try await searchWithEmptyTextFindsEverything()
+		case .searchWithoutMatches:
+			try await searchWithoutMatches()
+		case .searchPages:
+			try await searchPages()
+		}
+	}
+
+	/// A search finds the episodes that match, as EpisodeFilterDTO.matches decides, sorted by identifier
+	private func searchFindsWhatMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -195,8 +318,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(result.totalCount, expected.count)
 	}
 
-	@Test("A search ignores the case of text, and an empty filter finds every episode")
-	func searchIgnoresCase() async throws {
+	/// A search ignores the case of text, and an empty filter finds every episode
+	private func searchIgnoresCase() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -212,8 +335,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Empty text filters find every episode, as the API reads an empty parameter as none")
-	func searchWithEmptyTextFindsEverything() async throws {
+	/// Empty text filters find every episode, as the API reads an empty parameter as none
+	private func searchWithEmptyTextFindsEverything() async throws {
 		// Given
 		let sut = try makeSUT()
 		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
@@ -232,8 +355,8 @@ struct EpisodeMemoryDataSourceTests {
 		#expect(!EpisodeFilterDTO(name: "Pilot", episode: "S01E01").matches(blank))
 	}
 
-	@Test("A search no episode matches is one empty page")
-	func searchWithoutMatches() async throws {
+	/// A search no episode matches is one empty page
+	private func searchWithoutMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		try await sut.saveEpisodes(try loadJSON("episode_list"))
@@ -250,8 +373,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(result.hasNextPage, false)
 	}
 
-	@Test("A search pages by EpisodeFilterDTO.searchPageSize, in identifier order")
-	func searchPages() async throws {
+	/// A search pages by EpisodeFilterDTO.searchPageSize, in identifier order
+	private func searchPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let template: [EpisodeDTO] = try loadJSON("episode_list")
@@ -281,8 +404,44 @@ struct EpisodeMemoryDataSourceTests {
 
 	// MARK: - Episodes by Character
 
-	@Test("The episodes saved for a character read back in the order saved; another character has none")
-	func keepsEpisodesByCharacterInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum EpisodesByCharacterScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsEpisodesByCharacterInOrder
+		case keepsEmptyEpisodesByCharacter
+		case episodesByCharacterFollowTheStoredEpisodes
+		case replacesAndForgetsEpisodesByCharacter
+
+		var testDescription: String {
+			switch self {
+			case .keepsEpisodesByCharacterInOrder:
+				"The episodes saved for a character read back in the order saved; another character has none"
+			case .keepsEmptyEpisodesByCharacter:
+				"An empty list saved for a character reads back empty, not missing"
+			case .episodesByCharacterFollowTheStoredEpisodes:
+				"A character's list shows a episode saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsEpisodesByCharacter:
+				"Saving a character's list again replaces it; deleting every episode forgets it"
+			}
+		}
+	}
+
+	@Test("Episodes by Character", arguments: EpisodesByCharacterScenario.allCases)
+	func episodesByCharacterScenarios(_ scenario: EpisodesByCharacterScenario) async throws {
+		switch scenario {
+		case .keepsEpisodesByCharacterInOrder:
+			try await keepsEpisodesByCharacterInOrder()
+		case .keepsEmptyEpisodesByCharacter:
+			try await keepsEmptyEpisodesByCharacter()
+		case .episodesByCharacterFollowTheStoredEpisodes:
+			try await episodesByCharacterFollowTheStoredEpisodes()
+		case .replacesAndForgetsEpisodesByCharacter:
+			try await replacesAndForgetsEpisodesByCharacter()
+		}
+	}
+
+	/// The episodes saved for a character read back in the order saved; another character has none
+	private func keepsEpisodesByCharacterInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -296,8 +455,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a character reads back empty, not missing")
-	func keepsEmptyEpisodesByCharacter() async throws {
+	/// An empty list saved for a character reads back empty, not missing
+	private func keepsEmptyEpisodesByCharacter() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -308,8 +467,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), [])
 	}
 
-	@Test("A character's list shows a episode saved again as updated, and no longer one deleted since")
-	func episodesByCharacterFollowTheStoredEpisodes() async throws {
+	/// A character's list shows a episode saved again as updated, and no longer one deleted since
+	private func episodesByCharacterFollowTheStoredEpisodes() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -324,8 +483,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getEpisodes(characterIdentifier: "1"), [updated])
 	}
 
-	@Test("Saving a character's list again replaces it; deleting every episode forgets it")
-	func replacesAndForgetsEpisodesByCharacter() async throws {
+	/// Saving a character's list again replaces it; deleting every episode forgets it
+	private func replacesAndForgetsEpisodesByCharacter() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")

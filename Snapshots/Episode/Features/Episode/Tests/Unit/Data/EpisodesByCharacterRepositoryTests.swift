@@ -21,8 +21,74 @@ struct EpisodesByCharacterRepositoryTests {
 		)
 	}
 
-	@Test("localFirst returns the character's episodes from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PolicyScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstReturnsAnEmptyList
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case remoteFirstFailsWithoutCache
+		case noCacheSkipsTheCaches
+		case savingIsBestEffort
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the character's episodes from memory (L1) without asking persistence or the remote"
+			case .localFirstReturnsAnEmptyList:
+				"localFirst takes an empty list in a cache as the character's answer"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes the character's episodes from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches the episodes of a character no cache has and saves the list to both levels"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the character's episodes, saves the list to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to the list in memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .remoteFirstFailsWithoutCache:
+				"remoteFirst maps the remote's failure when no cache has the character's list"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the character's episodes without reading or saving a cache"
+			case .savingIsBestEffort:
+				"A cache that cannot save does not fail a read that has the character's episodes"
+			}
+		}
+	}
+
+	@Test("Each cache policy", arguments: PolicyScenario.allCases)
+	func policyScenarios(_ scenario: PolicyScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstReturnsAnEmptyList:
+			try await localFirstReturnsAnEmptyList()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .remoteFirstFailsWithoutCache:
+			try await remoteFirstFailsWithoutCache()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .savingIsBestEffort:
+			try await savingIsBestEffort()
+		}
+	}
+
+	/// localFirst returns the character's episodes from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		await volatile.setEpisodesByCharacterToReturn(dtos, characterIdentifier: "1")
@@ -37,8 +103,8 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(remote.fetchEpisodesByCharacterCallCount, 0)
 	}
 
-	@Test("localFirst takes an empty list in a cache as the character's answer")
-	func localFirstReturnsAnEmptyList() async throws {
+	/// localFirst takes an empty list in a cache as the character's answer
+	private func localFirstReturnsAnEmptyList() async throws {
 		// Given
 		await volatile.setEpisodesByCharacterToReturn([], characterIdentifier: "1")
 
@@ -50,10 +116,8 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(remote.fetchEpisodesByCharacterCallCount, 0)
 	}
 
-	@Test(
-		"localFirst promotes the character's episodes from persistence (L2) to memory (L1) without asking the remote"
-	)
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes the character's episodes from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		await persistence.setEpisodesByCharacterToReturn(dtos, characterIdentifier: "1")
@@ -68,8 +132,8 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(remote.fetchEpisodesByCharacterCallCount, 0)
 	}
 
-	@Test("localFirst fetches the episodes of a character no cache has and saves the list to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches the episodes of a character no cache has and saves the list to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		remote.episodesByCharacterResult = .success(dtos)
@@ -86,8 +150,8 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(await persistence.lastSavedCharacterIdentifier, "1")
 	}
 
-	@Test("remoteFirst fetches the character's episodes, saves the list to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the character's episodes, saves the list to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		await volatile.setEpisodesByCharacterToReturn(Array(dtos.prefix(1)), characterIdentifier: "1")
@@ -103,8 +167,8 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(await persistence.saveEpisodesByCharacterLastValue, dtos)
 	}
 
-	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to the list in memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		await volatile.setEpisodesByCharacterToReturn(dtos, characterIdentifier: "1")
@@ -118,10 +182,9 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(remote.fetchEpisodesByCharacterCallCount, 1)
 	}
 
-	@Test(
-		"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
-	)
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory
+	/// misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		await persistence.setEpisodesByCharacterToReturn(dtos, characterIdentifier: "1")
@@ -135,8 +198,8 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(await volatile.saveEpisodesByCharacterLastValue, dtos)
 	}
 
-	@Test("remoteFirst maps the remote's failure when no cache has the character's list")
-	func remoteFirstFailsWithoutCache() async throws {
+	/// remoteFirst maps the remote's failure when no cache has the character's list
+	private func remoteFirstFailsWithoutCache() async throws {
 		// Given
 		remote.episodesByCharacterResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -146,8 +209,8 @@ struct EpisodesByCharacterRepositoryTests {
 		}
 	}
 
-	@Test("noCache fetches the character's episodes without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the character's episodes without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		await volatile.setEpisodesByCharacterToReturn(dtos, characterIdentifier: "1")
@@ -163,8 +226,8 @@ struct EpisodesByCharacterRepositoryTests {
 		expectEqual(await persistence.saveEpisodesByCharacterCallCount, 0)
 	}
 
-	@Test("A cache that cannot save does not fail a read that has the character's episodes")
-	func savingIsBestEffort() async throws {
+	/// A cache that cannot save does not fail a read that has the character's episodes
+	private func savingIsBestEffort() async throws {
 		// Given
 		let dtos: [EpisodeDTO] = try loadJSON("episode_list")
 		remote.episodesByCharacterResult = .success(dtos)

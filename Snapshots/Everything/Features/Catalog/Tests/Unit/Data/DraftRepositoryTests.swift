@@ -10,8 +10,8 @@ import Testing
 struct DraftRepositoryTests {
 	private let localDataSource = DraftLocalDataSourceMock()
 
-	@Test("Gets a stored draft as a domain value")
-	func getsAStoredItem() async throws {
+	/// Gets a stored draft as a domain value
+	private func getsAStoredItem() async throws {
 		// Given
 		let dto: DraftDTO = try loadJSON("draft")
 		await localDataSource.setItemToReturn(dto)
@@ -24,8 +24,54 @@ struct DraftRepositoryTests {
 		expectEqual(await localDataSource.getDraftCallCount, 1)
 	}
 
-	@Test("A draft the device does not have is notFound")
-	func aMissingItemIsNotFound() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum LocalScenario: String, CaseIterable, CustomTestStringConvertible {
+		case getsAStoredItem
+		case aMissingItemIsNotFound
+		case getsEveryItem
+		case savesAnItem
+		case aFailedSaveIsSaveFailed
+		case deletesAnItem
+
+		var testDescription: String {
+			switch self {
+			case .getsAStoredItem:
+				"Gets a stored draft as a domain value"
+			case .aMissingItemIsNotFound:
+				"A draft the device does not have is notFound"
+			case .getsEveryItem:
+				"Gets every stored draft"
+			case .savesAnItem:
+				"Saves a draft as its DTO"
+			case .aFailedSaveIsSaveFailed:
+				"A store that cannot save is saveFailed"
+			case .deletesAnItem:
+				"Deletes a draft by identifier"
+			}
+		}
+	}
+
+	@Test("Reads and writes on the device", arguments: LocalScenario.allCases)
+	func localScenarios(_ scenario: LocalScenario) async throws {
+		switch scenario {
+		case .getsAStoredItem:
+			try await getsAStoredItem()
+		case .aMissingItemIsNotFound:
+			try await aMissingItemIsNotFound()
+		case .getsEveryItem:
+			try await getsEveryItem()
+		case .savesAnItem:
+			try await savesAnItem()
+		case .aFailedSaveIsSaveFailed:
+			try await aFailedSaveIsSaveFailed()
+		case .deletesAnItem:
+			try await deletesAnItem()
+		}
+	}
+
+	/// A draft the device does not have is notFound
+	private func aMissingItemIsNotFound() async throws {
 		// Given
 		let identifier = 999
 
@@ -35,8 +81,8 @@ struct DraftRepositoryTests {
 		}
 	}
 
-	@Test("Gets every stored draft")
-	func getsEveryItem() async throws {
+	/// Gets every stored draft
+	private func getsEveryItem() async throws {
 		// Given
 		let dto: DraftDTO = try loadJSON("draft")
 		await localDataSource.setItemsToReturn([dto])
@@ -48,8 +94,8 @@ struct DraftRepositoryTests {
 		expectEqual(result, [try DraftMapper().map(dto)])
 	}
 
-	@Test("Saves a draft as its DTO")
-	func savesAnItem() async throws {
+	/// Saves a draft as its DTO
+	private func savesAnItem() async throws {
 		// Given
 		let dto: DraftDTO = try loadJSON("draft")
 		let item = try DraftMapper().map(dto)
@@ -61,8 +107,8 @@ struct DraftRepositoryTests {
 		expectEqual(await localDataSource.saveDraftLastValue, DraftDTOMapper().map(item))
 	}
 
-	@Test("A store that cannot save is saveFailed")
-	func aFailedSaveIsSaveFailed() async throws {
+	/// A store that cannot save is saveFailed
+	private func aFailedSaveIsSaveFailed() async throws {
 		// Given
 		let dto: DraftDTO = try loadJSON("draft")
 		await localDataSource.setErrorToThrow(DiskFull())
@@ -73,8 +119,8 @@ struct DraftRepositoryTests {
 		}
 	}
 
-	@Test("Deletes a draft by identifier")
-	func deletesAnItem() async throws {
+	/// Deletes a draft by identifier
+	private func deletesAnItem() async throws {
 		// When
 		try await makeSUT().deleteDraft(identifier: 1)
 

@@ -26,18 +26,79 @@ struct FavouritesUserDefaultsDataSourceTests {
 		sut = FavouritesUserDefaultsDataSource(userDefaults: userDefaults, reporter: reporter)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DefaultsScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsNoItemsInitially
+		case savesAndRetrievesItem
+		case keepsOrder
+		case deletesItem
+		case deletesAllItems
+		case persistsAcrossInstances
+		case writesTheSchemaVersion
+		case readsAListStoredWithoutAVersion
+		case keepsUnreadableValuesAside
+
+		var testDescription: String {
+			switch self {
+			case .returnsNoItemsInitially:
+				"Returns no items initially"
+			case .savesAndRetrievesItem:
+				"Saves and retrieves an item"
+			case .keepsOrder:
+				"The most recent item comes first"
+			case .deletesItem:
+				"Deletes an item"
+			case .deletesAllItems:
+				"Deletes every item"
+			case .persistsAcrossInstances:
+				"Persists across instances"
+			case .writesTheSchemaVersion:
+				"Writes the list with the schema version that wrote it"
+			case .readsAListStoredWithoutAVersion:
+				"Reads a list stored before lists kept a version, and writes it again with one"
+			case .keepsUnreadableValuesAside:
+				"Keeps a stored value that cannot be read aside, reports it once, and reads the others"
+			}
+		}
+	}
+
+	@Test("Values in UserDefaults", arguments: DefaultsScenario.allCases)
+	func defaultsScenarios(_ scenario: DefaultsScenario) async throws {
+		switch scenario {
+		case .returnsNoItemsInitially:
+			await returnsNoItemsInitially()
+		case .savesAndRetrievesItem:
+			await savesAndRetrievesItem()
+		case .keepsOrder:
+			await keepsOrder()
+		case .deletesItem:
+			await deletesItem()
+		case .deletesAllItems:
+			await deletesAllItems()
+		case .persistsAcrossInstances:
+			await persistsAcrossInstances()
+		case .writesTheSchemaVersion:
+			await writesTheSchemaVersion()
+		case .readsAListStoredWithoutAVersion:
+			await readsAListStoredWithoutAVersion()
+		case .keepsUnreadableValuesAside:
+			await keepsUnreadableValuesAside()
+		}
+	}
+
 	// MARK: - Get
 
-	@Test("Returns no items initially")
-	func returnsNoItemsInitially() async {
+	/// Returns no items initially
+	private func returnsNoItemsInitially() async {
 		let result = await sut.getItems()
 		expectEqual(result.isEmpty, true)
 	}
 
 	// MARK: - Save
 
-	@Test("Saves and retrieves an item")
-	func savesAndRetrievesItem() async {
+	/// Saves and retrieves an item
+	private func savesAndRetrievesItem() async {
 		// When
 		await sut.saveItem(1)
 
@@ -45,8 +106,8 @@ struct FavouritesUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems(), [1])
 	}
 
-	@Test("The most recent item comes first")
-	func keepsOrder() async {
+	/// The most recent item comes first
+	private func keepsOrder() async {
 		// Given
 		await sut.saveItem(1)
 
@@ -59,8 +120,8 @@ struct FavouritesUserDefaultsDataSourceTests {
 
 	// MARK: - Delete
 
-	@Test("Deletes an item")
-	func deletesItem() async {
+	/// Deletes an item
+	private func deletesItem() async {
 		// Given
 		await sut.saveItem(1)
 
@@ -71,8 +132,8 @@ struct FavouritesUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
-	@Test("Deletes every item")
-	func deletesAllItems() async {
+	/// Deletes every item
+	private func deletesAllItems() async {
 		// Given
 		await sut.saveItem(1)
 		await sut.saveItem(2)
@@ -86,8 +147,8 @@ struct FavouritesUserDefaultsDataSourceTests {
 
 	// MARK: - Persistence
 
-	@Test("Persists across instances")
-	func persistsAcrossInstances() async {
+	/// Persists across instances
+	private func persistsAcrossInstances() async {
 		// Given
 		await sut.saveItem(1)
 
@@ -101,8 +162,8 @@ struct FavouritesUserDefaultsDataSourceTests {
 
 	// MARK: - Versions
 
-	@Test("Writes the list with the schema version that wrote it")
-	func writesTheSchemaVersion() async {
+	/// Writes the list with the schema version that wrote it
+	private func writesTheSchemaVersion() async {
 		// When
 		await sut.saveItem(1)
 
@@ -113,8 +174,8 @@ struct FavouritesUserDefaultsDataSourceTests {
 		)
 	}
 
-	@Test("Reads a list stored before lists kept a version, and writes it again with one")
-	func readsAListStoredWithoutAVersion() async {
+	/// Reads a list stored before lists kept a version, and writes it again with one
+	private func readsAListStoredWithoutAVersion() async {
 		// Given
 		userDefaults.set([1], forKey: "favourite_ids")
 
@@ -130,8 +191,8 @@ struct FavouritesUserDefaultsDataSourceTests {
 		expectEqual(reporter.reports.isEmpty, true)
 	}
 
-	@Test("Keeps a stored value that cannot be read aside, reports it once, and reads the others")
-	func keepsUnreadableValuesAside() async {
+	/// Keeps a stored value that cannot be read aside, reports it once, and reads the others
+	private func keepsUnreadableValuesAside() async {
 		// Given: a value no version of the list writes.
 		userDefaults.set([1, Data([1, 2])], forKey: "favourite_ids")
 

@@ -15,6 +15,109 @@ struct PersonGraphQLDataSourceTests {
 		sut = PersonGraphQLDataSource(graphQLClient: graphQLClientMock, channel: "channel")
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchStaffSendsOperation
+		case fetchStaffSendsFilters
+		case fetchStaffLeavesOutEmptyText
+		case fetchStaffDecodesResponse
+		case fetchStaffMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchStaffSendsOperation:
+				"Fetch staff sends the GetStaff operation"
+			case .fetchStaffSendsFilters:
+				"Fetch staff sends filters as variables"
+			case .fetchStaffLeavesOutEmptyText:
+				"Fetch staff leaves out empty text filters, as the API reads an empty argument as none"
+			case .fetchStaffDecodesResponse:
+				"Fetch staff decodes the response"
+			case .fetchStaffMapsNotFound:
+				"Fetch staff maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch staff: the query and its answer", arguments: ListQueryScenario.allCases)
+	func listQueryScenarios(_ scenario: ListQueryScenario) async throws {
+		switch scenario {
+		case .fetchStaffSendsOperation:
+			try await fetchStaffSendsOperation()
+		case .fetchStaffSendsFilters:
+			try await fetchStaffSendsFilters()
+		case .fetchStaffLeavesOutEmptyText:
+			try await fetchStaffLeavesOutEmptyText()
+		case .fetchStaffDecodesResponse:
+			try await fetchStaffDecodesResponse()
+		case .fetchStaffMapsNotFound:
+			await fetchStaffMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchPersonSendsIdentifier
+		case fetchPersonDecodesResponse
+		case fetchPersonMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchPersonSendsIdentifier:
+				"Fetch person sends the GetPerson operation with the identifier"
+			case .fetchPersonDecodesResponse:
+				"Fetch person decodes the response"
+			case .fetchPersonMapsNotFound:
+				"Fetch person maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch person: the query and its answer", arguments: DetailQueryScenario.allCases)
+	func detailQueryScenarios(_ scenario: DetailQueryScenario) async throws {
+		switch scenario {
+		case .fetchPersonSendsIdentifier:
+			try await fetchPersonSendsIdentifier()
+		case .fetchPersonDecodesResponse:
+			try await fetchPersonDecodesResponse()
+		case .fetchPersonMapsNotFound:
+			await fetchPersonMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StaffByProductQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchStaffByProductSendsTheParent
+		case fetchStaffByProductDecodesList
+		case fetchStaffByProductMapsUnknownParent
+
+		var testDescription: String {
+			switch self {
+			case .fetchStaffByProductSendsTheParent:
+				"Fetch staff by product sends the GetProductStaff operation with the product's identifier"
+			case .fetchStaffByProductDecodesList:
+				"Fetch staff by product decodes the product's list"
+			case .fetchStaffByProductMapsUnknownParent:
+				"Fetch staff by product maps a product the server does not know to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch staff by product: the query and its answer", arguments: StaffByProductQueryScenario.allCases)
+	func staffByProductQueryScenarios(_ scenario: StaffByProductQueryScenario) async throws {
+		switch scenario {
+		case .fetchStaffByProductSendsTheParent:
+			try await fetchStaffByProductSendsTheParent()
+		case .fetchStaffByProductDecodesList:
+			try await fetchStaffByProductDecodesList()
+		case .fetchStaffByProductMapsUnknownParent:
+			await fetchStaffByProductMapsUnknownParent()
+		}
+	}
+
 	@Test("Every query declares the entity's arguments and passes them to its root field")
 	func queriesPassTheArguments() {
 		for query in [PersonGraphQLDataSource.personQuery, PersonGraphQLDataSource.staffQuery] {
@@ -33,8 +136,8 @@ struct PersonGraphQLDataSourceTests {
 
 	// MARK: - Fetch Staff
 
-	@Test("Fetch staff sends the GetStaff operation")
-	func fetchStaffSendsOperation() async throws {
+	/// Fetch staff sends the GetStaff operation
+	private func fetchStaffSendsOperation() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("person_list_query"))
 
@@ -48,8 +151,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["channel": .string("channel")])
 	}
 
-	@Test("Fetch staff sends filters as variables")
-	func fetchStaffSendsFilters() async throws {
+	/// Fetch staff sends filters as variables
+	private func fetchStaffSendsFilters() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("person_list_query"))
 
@@ -61,8 +164,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["name": .string("Name 1"), "channel": .string("channel")])
 	}
 
-	@Test("Fetch staff leaves out empty text filters, as the API reads an empty argument as none")
-	func fetchStaffLeavesOutEmptyText() async throws {
+	/// Fetch staff leaves out empty text filters, as the API reads an empty argument as none
+	private func fetchStaffLeavesOutEmptyText() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("person_list_query"))
 
@@ -74,8 +177,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["channel": .string("channel")])
 	}
 
-	@Test("Fetch staff decodes the response")
-	func fetchStaffDecodesResponse() async throws {
+	/// Fetch staff decodes the response
+	private func fetchStaffDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("person_list_query"))
 
@@ -87,8 +190,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(result.first?.id, "1")
 	}
 
-	@Test("Fetch staff maps a 404 to APIError.notFound")
-	func fetchStaffMapsNotFound() async {
+	/// Fetch staff maps a 404 to APIError.notFound
+	private func fetchStaffMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
@@ -100,8 +203,8 @@ struct PersonGraphQLDataSourceTests {
 
 	// MARK: - Fetch Person
 
-	@Test("Fetch person sends the GetPerson operation with the identifier")
-	func fetchPersonSendsIdentifier() async throws {
+	/// Fetch person sends the GetPerson operation with the identifier
+	private func fetchPersonSendsIdentifier() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("person_query"))
 
@@ -115,8 +218,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("1"), "channel": .string("channel")])
 	}
 
-	@Test("Fetch person decodes the response")
-	func fetchPersonDecodesResponse() async throws {
+	/// Fetch person decodes the response
+	private func fetchPersonDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("person_query"))
 
@@ -128,8 +231,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(result.name, "Name 1")
 	}
 
-	@Test("Fetch person maps a 404 to APIError.notFound")
-	func fetchPersonMapsNotFound() async {
+	/// Fetch person maps a 404 to APIError.notFound
+	private func fetchPersonMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
@@ -141,8 +244,8 @@ struct PersonGraphQLDataSourceTests {
 
 	// MARK: - Fetch Staff by Product
 
-	@Test("Fetch staff by product sends the GetProductStaff operation with the product's identifier")
-	func fetchStaffByProductSendsTheParent() async throws {
+	/// Fetch staff by product sends the GetProductStaff operation with the product's identifier
+	private func fetchStaffByProductSendsTheParent() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("staff_by_product_query"))
 
@@ -156,8 +259,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("00000000-0000-4000-8000-000000000001")])
 	}
 
-	@Test("Fetch staff by product decodes the product's list")
-	func fetchStaffByProductDecodesList() async throws {
+	/// Fetch staff by product decodes the product's list
+	private func fetchStaffByProductDecodesList() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("staff_by_product_query"))
 		let expected: [PersonDTO] = try loadJSON("person_list")
@@ -170,8 +273,8 @@ struct PersonGraphQLDataSourceTests {
 		expectEqual(result.count, 2)
 	}
 
-	@Test("Fetch staff by product maps a product the server does not know to APIError.notFound")
-	func fetchStaffByProductMapsUnknownParent() async {
+	/// Fetch staff by product maps a product the server does not know to APIError.notFound
+	private func fetchStaffByProductMapsUnknownParent() async {
 		// Given
 		graphQLClientMock.result = .success(Data(#"{"product": null}"#.utf8))
 

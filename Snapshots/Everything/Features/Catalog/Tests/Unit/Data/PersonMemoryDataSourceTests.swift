@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeCatalog
 
 struct PersonMemoryDataSourceTests {
-	@Test("Returns nil for a person that is not stored, and the person after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a person that is not stored, and the person after saving it"
+			case .upsertsExistingItem:
+				"Saving a person again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored person sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored person"
+			case .deletesAllItems:
+				"Deletes every stored person, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes staff", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a person that is not stored, and the person after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: PersonDTO = try loadJSON("person")
@@ -21,8 +62,8 @@ struct PersonMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a person again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a person again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: PersonDTO = try loadJSON("person")
@@ -38,8 +79,8 @@ struct PersonMemoryDataSourceTests {
 		expectEqual(await sut.getAllStaff(), [updated])
 	}
 
-	@Test("Lists every stored person sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored person sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PersonDTO] = try loadJSON("person_list")
@@ -52,8 +93,8 @@ struct PersonMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored person")
-	func deletesItem() async throws {
+	/// Deletes a stored person
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: PersonDTO = try loadJSON("person")
@@ -67,8 +108,8 @@ struct PersonMemoryDataSourceTests {
 		#expect(await sut.getAllStaff().isEmpty)
 	}
 
-	@Test("Deletes every stored person, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored person, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PersonDTO] = try loadJSON("person_list")
@@ -86,8 +127,44 @@ struct PersonMemoryDataSourceTests {
 
 	// MARK: - Staff by Product
 
-	@Test("The staff saved for a product read back in the order saved; another product has none")
-	func keepsStaffByProductInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StaffByProductScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsStaffByProductInOrder
+		case keepsEmptyStaffByProduct
+		case staffByProductFollowTheStoredStaff
+		case replacesAndForgetsStaffByProduct
+
+		var testDescription: String {
+			switch self {
+			case .keepsStaffByProductInOrder:
+				"The staff saved for a product read back in the order saved; another product has none"
+			case .keepsEmptyStaffByProduct:
+				"An empty list saved for a product reads back empty, not missing"
+			case .staffByProductFollowTheStoredStaff:
+				"A product's list shows a person saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsStaffByProduct:
+				"Saving a product's list again replaces it; deleting every person forgets it"
+			}
+		}
+	}
+
+	@Test("Staff by Product", arguments: StaffByProductScenario.allCases)
+	func staffByProductScenarios(_ scenario: StaffByProductScenario) async throws {
+		switch scenario {
+		case .keepsStaffByProductInOrder:
+			try await keepsStaffByProductInOrder()
+		case .keepsEmptyStaffByProduct:
+			try await keepsEmptyStaffByProduct()
+		case .staffByProductFollowTheStoredStaff:
+			try await staffByProductFollowTheStoredStaff()
+		case .replacesAndForgetsStaffByProduct:
+			try await replacesAndForgetsStaffByProduct()
+		}
+	}
+
+	/// The staff saved for a product read back in the order saved; another product has none
+	private func keepsStaffByProductInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PersonDTO] = try loadJSON("person_list")
@@ -104,8 +181,8 @@ struct PersonMemoryDataSourceTests {
 		expectEqual(await sut.getAllStaff(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a product reads back empty, not missing")
-	func keepsEmptyStaffByProduct() async throws {
+	/// An empty list saved for a product reads back empty, not missing
+	private func keepsEmptyStaffByProduct() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -116,8 +193,8 @@ struct PersonMemoryDataSourceTests {
 		expectEqual(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001"), [])
 	}
 
-	@Test("A product's list shows a person saved again as updated, and no longer one deleted since")
-	func staffByProductFollowTheStoredStaff() async throws {
+	/// A product's list shows a person saved again as updated, and no longer one deleted since
+	private func staffByProductFollowTheStoredStaff() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PersonDTO] = try loadJSON("person_list")
@@ -132,8 +209,8 @@ struct PersonMemoryDataSourceTests {
 		expectEqual(await sut.getStaff(productIdentifier: "00000000-0000-4000-8000-000000000001"), [updated])
 	}
 
-	@Test("Saving a product's list again replaces it; deleting every person forgets it")
-	func replacesAndForgetsStaffByProduct() async throws {
+	/// Saving a product's list again replaces it; deleting every person forgets it
+	private func replacesAndForgetsStaffByProduct() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PersonDTO] = try loadJSON("person_list")

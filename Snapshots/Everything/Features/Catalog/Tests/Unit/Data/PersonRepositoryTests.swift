@@ -22,8 +22,54 @@ struct PersonRepositoryTests {
 
 	// MARK: - Get Person
 
-	@Test("localFirst returns the person from memory (L1) without asking the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the person from memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a person no cache has and saves it to memory"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the person, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the person, saves it to memory and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the person without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get Person", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the person from memory (L1) without asking the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: PersonDTO = try loadJSON("person")
 		await volatile.setItemToReturn(dto)
@@ -38,8 +84,8 @@ struct PersonRepositoryTests {
 		expectEqual(remote.fetchPersonCallCount, 0)
 	}
 
-	@Test("localFirst fetches a person no cache has and saves it to memory")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a person no cache has and saves it to memory
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: PersonDTO = try loadJSON("person")
 		remote.personResult = .success(dto)
@@ -54,10 +100,9 @@ struct PersonRepositoryTests {
 		expectEqual(await volatile.savePersonLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the person, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the person, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.personResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -73,8 +118,8 @@ struct PersonRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the person, saves it to memory and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the person, saves it to memory and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: PersonDTO = try loadJSON("person")
 		remote.personResult = .success(dto)
@@ -89,8 +134,8 @@ struct PersonRepositoryTests {
 		expectEqual(await volatile.savePersonLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: PersonDTO = try loadJSON("person")
 		await volatile.setItemToReturn(dto)
@@ -105,8 +150,8 @@ struct PersonRepositoryTests {
 		expectEqual(remote.fetchPersonCallCount, 1)
 	}
 
-	@Test("noCache fetches the person without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the person without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: PersonDTO = try loadJSON("person")
 		await volatile.setItemToReturn(dto)
@@ -124,8 +169,49 @@ struct PersonRepositoryTests {
 
 	// MARK: - Get Staff
 
-	@Test("Get staff fetches what it is asked for and maps it, saving the staff to memory")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFailsForOtherRequests
+		case listNoCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get staff fetches what it is asked for and maps it, saving the staff to memory"
+			case .listLocalFirstAsksTheRemote:
+				"Get staff asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get staff falls back to the staff in memory (L1) for the unfiltered list when the remote fails"
+			case .listFailsForOtherRequests:
+				"Get staff answers no other list from the cache: the remote's failure is loadFailed"
+			case .listNoCacheSkipsTheCaches:
+				"Get staff with noCache neither reads nor saves a cache"
+			}
+		}
+	}
+
+	@Test("Get Staff", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFailsForOtherRequests:
+			try await listFailsForOtherRequests()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		}
+	}
+
+	/// Get staff fetches what it is asked for and maps it, saving the staff to memory
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.staffResult = .success(response)
@@ -139,8 +225,8 @@ struct PersonRepositoryTests {
 		expectEqual(await volatile.saveStaffLastValue, response)
 	}
 
-	@Test("Get staff asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get staff asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [PersonDTO] = try loadJSON("person_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -155,8 +241,8 @@ struct PersonRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test("Get staff falls back to the staff in memory (L1) for the unfiltered list when the remote fails")
-	func listFallsBackToMemory() async throws {
+	/// Get staff falls back to the staff in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [PersonDTO] = try loadJSON("person_list")
 		await volatile.setItemsToReturn(cached)
@@ -169,8 +255,8 @@ struct PersonRepositoryTests {
 		expectEqual(result, (try cached.map(PersonMapper().map)))
 	}
 
-	@Test("Get staff answers no other list from the cache: the remote's failure is loadFailed")
-	func listFailsForOtherRequests() async throws {
+	/// Get staff answers no other list from the cache: the remote's failure is loadFailed
+	private func listFailsForOtherRequests() async throws {
 		// Given
 		let cached: [PersonDTO] = try loadJSON("person_list")
 		await volatile.setItemsToReturn(cached)
@@ -182,8 +268,8 @@ struct PersonRepositoryTests {
 		}
 	}
 
-	@Test("Get staff with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get staff with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.staffResult = .success(response)
@@ -198,8 +284,34 @@ struct PersonRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every person on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every person on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every person on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -207,8 +319,8 @@ struct PersonRepositoryTests {
 		expectEqual(await volatile.deleteAllStaffCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -18,8 +18,85 @@ final class ProductFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a product that is not stored, and the product after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists products across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored product it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the products"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of products on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a product that is not stored, and the product after saving it"
+			case .upsertsExistingItem:
+				"Saving a product again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored product sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored product"
+			case .deletesAllItems:
+				"Deletes every stored product, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes products", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a product that is not stored, and the product after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ProductDTO = try loadJSON("product")
@@ -33,8 +110,8 @@ final class ProductFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a product again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a product again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: ProductDTO = try loadJSON("product")
@@ -50,8 +127,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(await sut.getAllProducts(), [updated])
 	}
 
-	@Test("Lists every stored product sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored product sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ProductDTO] = try loadJSON("product_list")
@@ -64,8 +141,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored product")
-	func deletesItem() async throws {
+	/// Deletes a stored product
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ProductDTO = try loadJSON("product")
@@ -79,8 +156,8 @@ final class ProductFileDataSourceTests {
 		#expect(await sut.getAllProducts().isEmpty)
 	}
 
-	@Test("Deletes every stored product, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored product, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ProductDTO] = try loadJSON("product_list")
@@ -98,8 +175,49 @@ final class ProductFileDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its products sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its products sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A product saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a product deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the products; deleting every product forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of products on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its products sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -115,8 +233,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(await sut.getAllProducts().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A product saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A product saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -132,8 +250,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a product deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a product deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -148,8 +266,8 @@ final class ProductFileDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the products; deleting every product forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the products; deleting every product forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -166,8 +284,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(await sut.getProductsPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -188,8 +306,49 @@ final class ProductFileDataSourceTests {
 
 	// MARK: - Search
 
-	@Test("A search finds the products that match, as ProductFilterDTO.matches decides, sorted by identifier")
-	func searchFindsWhatMatches() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreSearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case searchFindsWhatMatches
+		case searchIgnoresCase
+		case searchWithEmptyTextFindsEverything
+		case searchWithoutMatches
+		case searchPages
+
+		var testDescription: String {
+			switch self {
+			case .searchFindsWhatMatches:
+				"A search finds the products that match, as ProductFilterDTO.matches decides, sorted by identifier"
+			case .searchIgnoresCase:
+				"A search ignores the case of text, and an empty filter finds every product"
+			case .searchWithEmptyTextFindsEverything:
+				"Empty text filters find every product, as the API reads an empty parameter as none"
+			case .searchWithoutMatches:
+				"A search no product matches is one empty page"
+			case .searchPages:
+				"A search pages by ProductFilterDTO.searchPageSize, in identifier order"
+			}
+		}
+	}
+
+	@Test("Search of the products on the device", arguments: StoreSearchScenario.allCases)
+	func storeSearchScenarios(_ scenario: StoreSearchScenario) async throws {
+		switch scenario {
+		case .searchFindsWhatMatches:
+			try await searchFindsWhatMatches()
+		case .searchIgnoresCase:
+			try await searchIgnoresCase()
+		case .searchWithEmptyTextFindsEverything:
+			try await searchWithEmptyTextFindsEverything()
+		case .searchWithoutMatches:
+			try await searchWithoutMatches()
+		case .searchPages:
+			try await searchPages()
+		}
+	}
+
+	/// A search finds the products that match, as ProductFilterDTO.matches decides, sorted by identifier
+	private func searchFindsWhatMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ProductDTO] = try loadJSON("product_list")
@@ -206,8 +365,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(result.totalCount, expected.count)
 	}
 
-	@Test("A search ignores the case of text, and an empty filter finds every product")
-	func searchIgnoresCase() async throws {
+	/// A search ignores the case of text, and an empty filter finds every product
+	private func searchIgnoresCase() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ProductDTO] = try loadJSON("product_list")
@@ -229,8 +388,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Empty text filters find every product, as the API reads an empty parameter as none")
-	func searchWithEmptyTextFindsEverything() async throws {
+	/// Empty text filters find every product, as the API reads an empty parameter as none
+	private func searchWithEmptyTextFindsEverything() async throws {
 		// Given
 		let sut = try makeSUT()
 		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
@@ -249,8 +408,8 @@ final class ProductFileDataSourceTests {
 		#expect(!ProductFilterDTO(name: "Portal Gun", availability: "in_stock", available: true).matches(blank))
 	}
 
-	@Test("A search no product matches is one empty page")
-	func searchWithoutMatches() async throws {
+	/// A search no product matches is one empty page
+	private func searchWithoutMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		try await sut.saveProducts(try loadJSON("product_list"))
@@ -267,8 +426,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(result.hasNextPage, false)
 	}
 
-	@Test("A search pages by ProductFilterDTO.searchPageSize, in identifier order")
-	func searchPages() async throws {
+	/// A search pages by ProductFilterDTO.searchPageSize, in identifier order
+	private func searchPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let template: [ProductDTO] = try loadJSON("product_list")
@@ -320,8 +479,8 @@ final class ProductFileDataSourceTests {
 		}
 	}
 
-	@Test("Persists products across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists products across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: ProductDTO = try loadJSON("product")
 		try await makeSUT().saveProduct(item)
@@ -334,8 +493,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored product it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored product it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a product the current version cannot read added.
 		let item: ProductDTO = try loadJSON("product")
 		try await makeSUT().saveProduct(item)
@@ -361,8 +520,8 @@ final class ProductFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the products")
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the products
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one product saved, and every file beside its archive as no version of them decodes.
 		let item: ProductDTO = try loadJSON("product")
 		try await makeSUT().saveProduct(item)
@@ -386,8 +545,8 @@ final class ProductFileDataSourceTests {
 		}
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

@@ -15,10 +15,67 @@ struct ProductRESTDataSourceTests {
 		sut = ProductRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchProductUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchProductUsesDetailEndpointAndDecodes:
+				"Fetch product requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch product: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchProductUsesDetailEndpointAndDecodes:
+			try await fetchProductUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchProductsSendsFilters
+		case fetchProductsLeavesOutEmptyText
+		case fetchProductsUsesListEndpointAndDecodes
+		case fetchProductsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchProductsSendsFilters:
+				"Fetch products sends filters as query items"
+			case .fetchProductsLeavesOutEmptyText:
+				"Fetch products leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchProductsUsesListEndpointAndDecodes:
+				"Fetch products requests the list endpoint with the page and decodes the response"
+			case .fetchProductsMapsNotFound:
+				"Fetch products maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch products: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchProductsSendsFilters:
+			try await fetchProductsSendsFilters()
+		case .fetchProductsLeavesOutEmptyText:
+			try await fetchProductsLeavesOutEmptyText()
+		case .fetchProductsUsesListEndpointAndDecodes:
+			try await fetchProductsUsesListEndpointAndDecodes()
+		case .fetchProductsMapsNotFound:
+			await fetchProductsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Product
 
-	@Test("Fetch product requests the detail endpoint with GET and decodes the response")
-	func fetchProductUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch product requests the detail endpoint with GET and decodes the response
+	private func fetchProductUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("product"))
 
@@ -63,8 +120,8 @@ struct ProductRESTDataSourceTests {
 
 	// MARK: - Fetch Products
 
-	@Test("Fetch products sends filters as query items")
-	func fetchProductsSendsFilters() async throws {
+	/// Fetch products sends filters as query items
+	private func fetchProductsSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("products_response"))
 
@@ -88,8 +145,8 @@ struct ProductRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch products leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchProductsLeavesOutEmptyText() async throws {
+	/// Fetch products leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchProductsLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("products_response"))
 
@@ -101,8 +158,8 @@ struct ProductRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch products requests the list endpoint with the page and decodes the response")
-	func fetchProductsUsesListEndpointAndDecodes() async throws {
+	/// Fetch products requests the list endpoint with the page and decodes the response
+	private func fetchProductsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("products_response"))
 
@@ -118,8 +175,8 @@ struct ProductRESTDataSourceTests {
 		expectEqual(result.results.first?.id, "00000000-0000-4000-8000-000000000001")
 	}
 
-	@Test("Fetch products maps a 404 to APIError.notFound")
-	func fetchProductsMapsNotFound() async {
+	/// Fetch products maps a 404 to APIError.notFound
+	private func fetchProductsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

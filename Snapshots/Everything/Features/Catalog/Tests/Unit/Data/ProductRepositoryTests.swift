@@ -25,8 +25,69 @@ struct ProductRepositoryTests {
 
 	// MARK: - Get Product
 
-	@Test("localFirst returns the product from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the product from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a product from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a product no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the product, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the product, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the product without reading or saving a cache"
+			case .refusesInvalidData:
+				"A product whose id the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Product", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the product from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		await volatile.setItemToReturn(dto)
@@ -42,8 +103,8 @@ struct ProductRepositoryTests {
 		expectEqual(remote.fetchProductCallCount, 0)
 	}
 
-	@Test("localFirst promotes a product from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a product from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		await persistence.setItemToReturn(dto)
@@ -58,8 +119,8 @@ struct ProductRepositoryTests {
 		expectEqual(remote.fetchProductCallCount, 0)
 	}
 
-	@Test("localFirst fetches a product no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a product no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		remote.productResult = .success(dto)
@@ -75,10 +136,9 @@ struct ProductRepositoryTests {
 		expectEqual(await persistence.saveProductLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the product, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the product, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.productResult = .failure(APIError.notFound)
 		let missing = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000999"))
@@ -94,8 +154,8 @@ struct ProductRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the product, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the product, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		remote.productResult = .success(dto)
@@ -111,8 +171,8 @@ struct ProductRepositoryTests {
 		expectEqual(await persistence.saveProductLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		await volatile.setItemToReturn(dto)
@@ -127,8 +187,8 @@ struct ProductRepositoryTests {
 		expectEqual(remote.fetchProductCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		await persistence.setItemToReturn(dto)
@@ -143,8 +203,8 @@ struct ProductRepositoryTests {
 		expectEqual(await volatile.saveProductLastValue, dto)
 	}
 
-	@Test("noCache fetches the product without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the product without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +221,8 @@ struct ProductRepositoryTests {
 		expectEqual(await persistence.saveProductCallCount, 0)
 	}
 
-	@Test("A product whose id the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A product whose id the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.productResult = .success(try invalidDTO())
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
@@ -176,10 +236,113 @@ struct ProductRepositoryTests {
 		expectEqual(await volatile.saveProductCallCount, 0)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create product saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create product offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create product the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create product sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create product drops the local copy when the server gives the product another identifier"
+			}
+		}
+	}
+
+	@Test("Create Product", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum UpdateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case updateSendsAndReturnsServerCopy
+		case updateMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .updateSendsAndReturnsServerCopy:
+				"Update product saves it on the device, then sends it and returns the server's copy"
+			case .updateMapsNotFound:
+				"Update product maps a 404 to notFound"
+			}
+		}
+	}
+
+	@Test("Update Product", arguments: UpdateScenario.allCases)
+	func updateScenarios(_ scenario: UpdateScenario) async throws {
+		switch scenario {
+		case .updateSendsAndReturnsServerCopy:
+			try await updateSendsAndReturnsServerCopy()
+		case .updateMapsNotFound:
+			try await updateMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DeleteScenario: String, CaseIterable, CustomTestStringConvertible {
+		case deleteDeletesEverywhere
+		case deleteOfMissingItemSucceeds
+		case deleteOfflineQueuesChange
+		case deleteRefusedKeepsDeviceCopy
+
+		var testDescription: String {
+			switch self {
+			case .deleteDeletesEverywhere:
+				"Delete product deletes it on the server, then on the device"
+			case .deleteOfMissingItemSucceeds:
+				"Delete product the server no longer has deletes it on the device"
+			case .deleteOfflineQueuesChange:
+				"Delete product offline deletes it on the device and queues the change"
+			case .deleteRefusedKeepsDeviceCopy:
+				"Delete product the server refuses throws sendFailed and keeps the device's copy"
+			}
+		}
+	}
+
+	@Test("Delete Product", arguments: DeleteScenario.allCases)
+	func deleteScenarios(_ scenario: DeleteScenario) async throws {
+		switch scenario {
+		case .deleteDeletesEverywhere:
+			try await deleteDeletesEverywhere()
+		case .deleteOfMissingItemSucceeds:
+			try await deleteOfMissingItemSucceeds()
+		case .deleteOfflineQueuesChange:
+			try await deleteOfflineQueuesChange()
+		case .deleteRefusedKeepsDeviceCopy:
+			try await deleteRefusedKeepsDeviceCopy()
+		}
+	}
+
 	// MARK: - Create Product
 
-	@Test("Create product saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create product saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
@@ -198,8 +361,8 @@ struct ProductRepositoryTests {
 		expectEqual(await persistence.saveProductLastValue, serverCopy)
 	}
 
-	@Test("Create product offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create product offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
@@ -216,8 +379,8 @@ struct ProductRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create product the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create product the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
@@ -231,8 +394,8 @@ struct ProductRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create product sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create product sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
@@ -245,8 +408,8 @@ struct ProductRepositoryTests {
 		#expect(remote.createdProducts.isEmpty)
 	}
 
-	@Test("Create product drops the local copy when the server gives the product another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create product drops the local copy when the server gives the product another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
@@ -264,8 +427,8 @@ struct ProductRepositoryTests {
 
 	// MARK: - Update Product
 
-	@Test("Update product saves it on the device, then sends it and returns the server's copy")
-	func updateSendsAndReturnsServerCopy() async throws {
+	/// Update product saves it on the device, then sends it and returns the server's copy
+	private func updateSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product_updated")
 		let item = try ProductMapper().map(dto)
@@ -281,8 +444,8 @@ struct ProductRepositoryTests {
 		expectEqual(await persistence.saveProductLastValue, dto)
 	}
 
-	@Test("Update product maps a 404 to notFound")
-	func updateMapsNotFound() async throws {
+	/// Update product maps a 404 to notFound
+	private func updateMapsNotFound() async throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
 		let item = try ProductMapper().map(dto)
@@ -296,8 +459,8 @@ struct ProductRepositoryTests {
 
 	// MARK: - Delete Product
 
-	@Test("Delete product deletes it on the server, then on the device")
-	func deleteDeletesEverywhere() async throws {
+	/// Delete product deletes it on the server, then on the device
+	private func deleteDeletesEverywhere() async throws {
 		// Given
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 
@@ -310,8 +473,8 @@ struct ProductRepositoryTests {
 		expectEqual(await persistence.lastDeletedIdentifier, "00000000-0000-4000-8000-000000000001")
 	}
 
-	@Test("Delete product the server no longer has deletes it on the device")
-	func deleteOfMissingItemSucceeds() async throws {
+	/// Delete product the server no longer has deletes it on the device
+	private func deleteOfMissingItemSucceeds() async throws {
 		// Given
 		remote.deleteProductError = APIError.notFound
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
@@ -324,8 +487,8 @@ struct ProductRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Delete product offline deletes it on the device and queues the change")
-	func deleteOfflineQueuesChange() async throws {
+	/// Delete product offline deletes it on the device and queues the change
+	private func deleteOfflineQueuesChange() async throws {
 		// Given
 		remote.deleteProductError = APIError.connectionFailed("offline")
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
@@ -341,8 +504,8 @@ struct ProductRepositoryTests {
 		)
 	}
 
-	@Test("Delete product the server refuses throws sendFailed and keeps the device's copy")
-	func deleteRefusedKeepsDeviceCopy() async throws {
+	/// Delete product the server refuses throws sendFailed and keeps the device's copy
+	private func deleteRefusedKeepsDeviceCopy() async throws {
 		// Given
 		remote.deleteProductError = APIError.conflict(statusCode: 409)
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
@@ -357,8 +520,34 @@ struct ProductRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every product on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every product on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every product on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		try await outbox.enqueue(.delete(identifier: "00000000-0000-4000-8000-000000000001"))
 
@@ -371,8 +560,8 @@ struct ProductRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

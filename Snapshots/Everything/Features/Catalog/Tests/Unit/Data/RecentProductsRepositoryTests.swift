@@ -8,8 +8,8 @@ import Testing
 struct RecentProductsRepositoryTests {
 	private let localDataSource = RecentProductsLocalDataSourceMock()
 
-	@Test("Gets the stored items as domain values, in the stored order")
-	func getsStoredItemsAsDomainValues() async throws {
+	/// Gets the stored items as domain values, in the stored order
+	private func getsStoredItemsAsDomainValues() async throws {
 		// Given
 		await localDataSource.setItems(
 			[
@@ -32,8 +32,44 @@ struct RecentProductsRepositoryTests {
 		expectEqual(await localDataSource.getItemsCallCount, 1)
 	}
 
-	@Test("Saves an item as it is stored")
-	func savesAnItem() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DefaultsRepositoryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case getsStoredItemsAsDomainValues
+		case savesAnItem
+		case deletesAnItem
+		case deletesEveryItem
+
+		var testDescription: String {
+			switch self {
+			case .getsStoredItemsAsDomainValues:
+				"Gets the stored items as domain values, in the stored order"
+			case .savesAnItem:
+				"Saves an item as it is stored"
+			case .deletesAnItem:
+				"Deletes an item as it is stored"
+			case .deletesEveryItem:
+				"Deletes every item"
+			}
+		}
+	}
+
+	@Test("Reads and writes through UserDefaults", arguments: DefaultsRepositoryScenario.allCases)
+	func defaultsRepositoryScenarios(_ scenario: DefaultsRepositoryScenario) async throws {
+		switch scenario {
+		case .getsStoredItemsAsDomainValues:
+			try await getsStoredItemsAsDomainValues()
+		case .savesAnItem:
+			try await savesAnItem()
+		case .deletesAnItem:
+			try await deletesAnItem()
+		case .deletesEveryItem:
+			try await deletesEveryItem()
+		}
+	}
+
+	/// Saves an item as it is stored
+	private func savesAnItem() async throws {
 		// When
 		try await makeSUT().saveRecentProduct(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
@@ -42,8 +78,8 @@ struct RecentProductsRepositoryTests {
 		expectEqual(await localDataSource.lastSavedItem, UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 	}
 
-	@Test("Deletes an item as it is stored")
-	func deletesAnItem() async throws {
+	/// Deletes an item as it is stored
+	private func deletesAnItem() async throws {
 		// When
 		try await makeSUT().deleteRecentProduct(UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
 
@@ -52,8 +88,8 @@ struct RecentProductsRepositoryTests {
 		expectEqual(await localDataSource.lastDeletedItem, UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
 	}
 
-	@Test("Deletes every item")
-	func deletesEveryItem() async throws {
+	/// Deletes every item
+	private func deletesEveryItem() async throws {
 		// When
 		try await makeSUT().deleteAllRecentProducts()
 

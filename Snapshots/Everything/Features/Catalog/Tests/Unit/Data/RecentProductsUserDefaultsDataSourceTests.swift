@@ -26,18 +26,89 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		sut = RecentProductsUserDefaultsDataSource(userDefaults: userDefaults, reporter: reporter)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DefaultsScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsNoItemsInitially
+		case savesAndRetrievesItem
+		case keepsOrder
+		case deduplicates
+		case enforcesLimit
+		case deletesItem
+		case deletesAllItems
+		case persistsAcrossInstances
+		case writesTheSchemaVersion
+		case readsAListStoredWithoutAVersion
+		case keepsUnreadableValuesAside
+
+		var testDescription: String {
+			switch self {
+			case .returnsNoItemsInitially:
+				"Returns no items initially"
+			case .savesAndRetrievesItem:
+				"Saves and retrieves an item"
+			case .keepsOrder:
+				"The oldest item comes first"
+			case .deduplicates:
+				"Saving an item again keeps one"
+			case .enforcesLimit:
+				"Keeps at most 20 items"
+			case .deletesItem:
+				"Deletes an item"
+			case .deletesAllItems:
+				"Deletes every item"
+			case .persistsAcrossInstances:
+				"Persists across instances"
+			case .writesTheSchemaVersion:
+				"Writes the list with the schema version that wrote it"
+			case .readsAListStoredWithoutAVersion:
+				"Reads a list stored before lists kept a version, and writes it again with one"
+			case .keepsUnreadableValuesAside:
+				"Keeps a stored value that cannot be read aside, reports it once, and reads the others"
+			}
+		}
+	}
+
+	@Test("Values in UserDefaults", arguments: DefaultsScenario.allCases)
+	func defaultsScenarios(_ scenario: DefaultsScenario) async throws {
+		switch scenario {
+		case .returnsNoItemsInitially:
+			await returnsNoItemsInitially()
+		case .savesAndRetrievesItem:
+			await savesAndRetrievesItem()
+		case .keepsOrder:
+			await keepsOrder()
+		case .deduplicates:
+			await deduplicates()
+		case .enforcesLimit:
+			await enforcesLimit()
+		case .deletesItem:
+			await deletesItem()
+		case .deletesAllItems:
+			await deletesAllItems()
+		case .persistsAcrossInstances:
+			await persistsAcrossInstances()
+		case .writesTheSchemaVersion:
+			await writesTheSchemaVersion()
+		case .readsAListStoredWithoutAVersion:
+			await readsAListStoredWithoutAVersion()
+		case .keepsUnreadableValuesAside:
+			await keepsUnreadableValuesAside()
+		}
+	}
+
 	// MARK: - Get
 
-	@Test("Returns no items initially")
-	func returnsNoItemsInitially() async {
+	/// Returns no items initially
+	private func returnsNoItemsInitially() async {
 		let result = await sut.getItems()
 		expectEqual(result.isEmpty, true)
 	}
 
 	// MARK: - Save
 
-	@Test("Saves and retrieves an item")
-	func savesAndRetrievesItem() async {
+	/// Saves and retrieves an item
+	private func savesAndRetrievesItem() async {
 		// When
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
@@ -45,8 +116,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems(), [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
 	}
 
-	@Test("The oldest item comes first")
-	func keepsOrder() async {
+	/// The oldest item comes first
+	private func keepsOrder() async {
 		// Given
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
@@ -63,8 +134,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		)
 	}
 
-	@Test("Saving an item again keeps one")
-	func deduplicates() async {
+	/// Saving an item again keeps one
+	private func deduplicates() async {
 		// Given
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
@@ -75,8 +146,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems(), [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!])
 	}
 
-	@Test("Keeps at most 20 items")
-	func enforcesLimit() async {
+	/// Keeps at most 20 items
+	private func enforcesLimit() async {
 		// Given
 		for index in 1...21 {
 			await sut.saveItem(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!)
@@ -90,8 +161,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 
 	// MARK: - Delete
 
-	@Test("Deletes an item")
-	func deletesItem() async {
+	/// Deletes an item
+	private func deletesItem() async {
 		// Given
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
@@ -102,8 +173,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		expectEqual(await sut.getItems().isEmpty, true)
 	}
 
-	@Test("Deletes every item")
-	func deletesAllItems() async {
+	/// Deletes every item
+	private func deletesAllItems() async {
 		// Given
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000002")!)
@@ -117,8 +188,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 
 	// MARK: - Persistence
 
-	@Test("Persists across instances")
-	func persistsAcrossInstances() async {
+	/// Persists across instances
+	private func persistsAcrossInstances() async {
 		// Given
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
@@ -132,8 +203,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 
 	// MARK: - Versions
 
-	@Test("Writes the list with the schema version that wrote it")
-	func writesTheSchemaVersion() async {
+	/// Writes the list with the schema version that wrote it
+	private func writesTheSchemaVersion() async {
 		// When
 		await sut.saveItem(UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
 
@@ -144,8 +215,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		)
 	}
 
-	@Test("Reads a list stored before lists kept a version, and writes it again with one")
-	func readsAListStoredWithoutAVersion() async {
+	/// Reads a list stored before lists kept a version, and writes it again with one
+	private func readsAListStoredWithoutAVersion() async {
 		// Given
 		userDefaults.set(
 			[UUID(uuidString: "00000000-0000-4000-8000-000000000001")!.uuidString],
@@ -164,8 +235,8 @@ struct RecentProductsUserDefaultsDataSourceTests {
 		expectEqual(reporter.reports.isEmpty, true)
 	}
 
-	@Test("Keeps a stored value that cannot be read aside, reports it once, and reads the others")
-	func keepsUnreadableValuesAside() async {
+	/// Keeps a stored value that cannot be read aside, reports it once, and reads the others
+	private func keepsUnreadableValuesAside() async {
 		// Given: a value no version of the list writes.
 		userDefaults.set(
 			[UUID(uuidString: "00000000-0000-4000-8000-000000000001")!.uuidString, Data([1, 2])],

@@ -7,8 +7,49 @@
 	@testable import ChallengeCatalog
 
 	struct ReviewEntityDataSourceTests {
-		@Test("Returns nil for a review that is not stored, and the review after saving it")
-		func returnsItemAfterSaving() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+			case returnsItemAfterSaving
+			case upsertsExistingItem
+			case listsItemsSortedByIdentifier
+			case deletesItem
+			case deletesAllItems
+
+			var testDescription: String {
+				switch self {
+				case .returnsItemAfterSaving:
+					"Returns nil for a review that is not stored, and the review after saving it"
+				case .upsertsExistingItem:
+					"Saving a review again replaces the stored one"
+				case .listsItemsSortedByIdentifier:
+					"Lists every stored review sorted by identifier"
+				case .deletesItem:
+					"Deletes a stored review"
+				case .deletesAllItems:
+					"Deletes every stored review, and stores again afterwards"
+				}
+			}
+		}
+
+		@Test("Saves, lists and deletes reviews", arguments: StoreScenario.allCases)
+		func storeScenarios(_ scenario: StoreScenario) async throws {
+			switch scenario {
+			case .returnsItemAfterSaving:
+				try await returnsItemAfterSaving()
+			case .upsertsExistingItem:
+				try await upsertsExistingItem()
+			case .listsItemsSortedByIdentifier:
+				try await listsItemsSortedByIdentifier()
+			case .deletesItem:
+				try await deletesItem()
+			case .deletesAllItems:
+				try await deletesAllItems()
+			}
+		}
+
+		/// Returns nil for a review that is not stored, and the review after saving it
+		private func returnsItemAfterSaving() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: ReviewDTO = try loadJSON("review")
@@ -22,8 +63,8 @@
 			expectEqual([missing, result], [nil, item])
 		}
 
-		@Test("Saving a review again replaces the stored one")
-		func upsertsExistingItem() async throws {
+		/// Saving a review again replaces the stored one
+		private func upsertsExistingItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let original: ReviewDTO = try loadJSON("review")
@@ -39,8 +80,8 @@
 			expectEqual(await sut.getAllReviews(), [updated])
 		}
 
-		@Test("Lists every stored review sorted by identifier")
-		func listsItemsSortedByIdentifier() async throws {
+		/// Lists every stored review sorted by identifier
+		private func listsItemsSortedByIdentifier() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")
@@ -53,8 +94,8 @@
 			expectEqual(result, items.sorted { $0.id < $1.id })
 		}
 
-		@Test("Deletes a stored review")
-		func deletesItem() async throws {
+		/// Deletes a stored review
+		private func deletesItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: ReviewDTO = try loadJSON("review")
@@ -68,8 +109,8 @@
 			#expect(await sut.getAllReviews().isEmpty)
 		}
 
-		@Test("Deletes every stored review, and stores again afterwards")
-		func deletesAllItems() async throws {
+		/// Deletes every stored review, and stores again afterwards
+		private func deletesAllItems() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")
@@ -87,8 +128,44 @@
 
 		// MARK: - Reviews by Product
 
-		@Test("The reviews saved for a product read back in the order saved; another product has none")
-		func keepsReviewsByProductInOrder() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum ReviewsByProductScenario: String, CaseIterable, CustomTestStringConvertible {
+			case keepsReviewsByProductInOrder
+			case keepsEmptyReviewsByProduct
+			case reviewsByProductFollowTheStoredReviews
+			case replacesAndForgetsReviewsByProduct
+
+			var testDescription: String {
+				switch self {
+				case .keepsReviewsByProductInOrder:
+					"The reviews saved for a product read back in the order saved; another product has none"
+				case .keepsEmptyReviewsByProduct:
+					"An empty list saved for a product reads back empty, not missing"
+				case .reviewsByProductFollowTheStoredReviews:
+					"A product's list shows a review saved again as updated, and no longer one deleted since"
+				case .replacesAndForgetsReviewsByProduct:
+					"Saving a product's list again replaces it; deleting every review forgets it"
+				}
+			}
+		}
+
+		@Test("Reviews by Product", arguments: ReviewsByProductScenario.allCases)
+		func reviewsByProductScenarios(_ scenario: ReviewsByProductScenario) async throws {
+			switch scenario {
+			case .keepsReviewsByProductInOrder:
+				try await keepsReviewsByProductInOrder()
+			case .keepsEmptyReviewsByProduct:
+				try await keepsEmptyReviewsByProduct()
+			case .reviewsByProductFollowTheStoredReviews:
+				try await reviewsByProductFollowTheStoredReviews()
+			case .replacesAndForgetsReviewsByProduct:
+				try await replacesAndForgetsReviewsByProduct()
+			}
+		}
+
+		/// The reviews saved for a product read back in the order saved; another product has none
+		private func keepsReviewsByProductInOrder() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")
@@ -105,8 +182,8 @@
 			expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 		}
 
-		@Test("An empty list saved for a product reads back empty, not missing")
-		func keepsEmptyReviewsByProduct() async throws {
+		/// An empty list saved for a product reads back empty, not missing
+		private func keepsEmptyReviewsByProduct() async throws {
 			// Given
 			let sut = try makeSUT()
 
@@ -117,8 +194,8 @@
 			expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [])
 		}
 
-		@Test("A product's list shows a review saved again as updated, and no longer one deleted since")
-		func reviewsByProductFollowTheStoredReviews() async throws {
+		/// A product's list shows a review saved again as updated, and no longer one deleted since
+		private func reviewsByProductFollowTheStoredReviews() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")
@@ -133,8 +210,8 @@
 			expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [updated])
 		}
 
-		@Test("Saving a product's list again replaces it; deleting every review forgets it")
-		func replacesAndForgetsReviewsByProduct() async throws {
+		/// Saving a product's list again replaces it; deleting every review forgets it
+		private func replacesAndForgetsReviewsByProduct() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")
@@ -152,8 +229,44 @@
 
 		// MARK: - Reviews by Person
 
-		@Test("The reviews saved for a person read back in the order saved; another person has none")
-		func keepsReviewsByPersonInOrder() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum ReviewsByPersonScenario: String, CaseIterable, CustomTestStringConvertible {
+			case keepsReviewsByPersonInOrder
+			case keepsEmptyReviewsByPerson
+			case reviewsByPersonFollowTheStoredReviews
+			case replacesAndForgetsReviewsByPerson
+
+			var testDescription: String {
+				switch self {
+				case .keepsReviewsByPersonInOrder:
+					"The reviews saved for a person read back in the order saved; another person has none"
+				case .keepsEmptyReviewsByPerson:
+					"An empty list saved for a person reads back empty, not missing"
+				case .reviewsByPersonFollowTheStoredReviews:
+					"A person's list shows a review saved again as updated, and no longer one deleted since"
+				case .replacesAndForgetsReviewsByPerson:
+					"Saving a person's list again replaces it; deleting every review forgets it"
+				}
+			}
+		}
+
+		@Test("Reviews by Person", arguments: ReviewsByPersonScenario.allCases)
+		func reviewsByPersonScenarios(_ scenario: ReviewsByPersonScenario) async throws {
+			switch scenario {
+			case .keepsReviewsByPersonInOrder:
+				try await keepsReviewsByPersonInOrder()
+			case .keepsEmptyReviewsByPerson:
+				try await keepsEmptyReviewsByPerson()
+			case .reviewsByPersonFollowTheStoredReviews:
+				try await reviewsByPersonFollowTheStoredReviews()
+			case .replacesAndForgetsReviewsByPerson:
+				try await replacesAndForgetsReviewsByPerson()
+			}
+		}
+
+		/// The reviews saved for a person read back in the order saved; another person has none
+		private func keepsReviewsByPersonInOrder() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")
@@ -167,8 +280,8 @@
 			expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 		}
 
-		@Test("An empty list saved for a person reads back empty, not missing")
-		func keepsEmptyReviewsByPerson() async throws {
+		/// An empty list saved for a person reads back empty, not missing
+		private func keepsEmptyReviewsByPerson() async throws {
 			// Given
 			let sut = try makeSUT()
 
@@ -179,8 +292,8 @@
 			expectEqual(await sut.getReviews(personIdentifier: "1"), [])
 		}
 
-		@Test("A person's list shows a review saved again as updated, and no longer one deleted since")
-		func reviewsByPersonFollowTheStoredReviews() async throws {
+		/// A person's list shows a review saved again as updated, and no longer one deleted since
+		private func reviewsByPersonFollowTheStoredReviews() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")
@@ -195,8 +308,8 @@
 			expectEqual(await sut.getReviews(personIdentifier: "1"), [updated])
 		}
 
-		@Test("Saving a person's list again replaces it; deleting every review forgets it")
-		func replacesAndForgetsReviewsByPerson() async throws {
+		/// Saving a person's list again replaces it; deleting every review forgets it
+		private func replacesAndForgetsReviewsByPerson() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [ReviewDTO] = try loadJSON("review_list")

@@ -18,8 +18,95 @@ final class ReviewFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a review that is not stored, and the review after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case persistsReviewsByProductAcrossInstances
+		case persistsReviewsByPersonAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists reviews across instances"
+			case .persistsReviewsByProductAcrossInstances:
+				"Persists the reviews of a product across instances"
+			case .persistsReviewsByPersonAcrossInstances:
+				"Persists the reviews of a person across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored review it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the reviews"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of reviews on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .persistsReviewsByProductAcrossInstances:
+			try await persistsReviewsByProductAcrossInstances()
+		case .persistsReviewsByPersonAcrossInstances:
+			try await persistsReviewsByPersonAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a review that is not stored, and the review after saving it"
+			case .upsertsExistingItem:
+				"Saving a review again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored review sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored review"
+			case .deletesAllItems:
+				"Deletes every stored review, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes reviews", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a review that is not stored, and the review after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ReviewDTO = try loadJSON("review")
@@ -33,8 +120,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a review again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a review again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: ReviewDTO = try loadJSON("review")
@@ -50,8 +137,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getAllReviews(), [updated])
 	}
 
-	@Test("Lists every stored review sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored review sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -64,8 +151,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored review")
-	func deletesItem() async throws {
+	/// Deletes a stored review
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: ReviewDTO = try loadJSON("review")
@@ -79,8 +166,8 @@ final class ReviewFileDataSourceTests {
 		#expect(await sut.getAllReviews().isEmpty)
 	}
 
-	@Test("Deletes every stored review, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored review, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -98,8 +185,44 @@ final class ReviewFileDataSourceTests {
 
 	// MARK: - Reviews by Product
 
-	@Test("The reviews saved for a product read back in the order saved; another product has none")
-	func keepsReviewsByProductInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ReviewsByProductScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsReviewsByProductInOrder
+		case keepsEmptyReviewsByProduct
+		case reviewsByProductFollowTheStoredReviews
+		case replacesAndForgetsReviewsByProduct
+
+		var testDescription: String {
+			switch self {
+			case .keepsReviewsByProductInOrder:
+				"The reviews saved for a product read back in the order saved; another product has none"
+			case .keepsEmptyReviewsByProduct:
+				"An empty list saved for a product reads back empty, not missing"
+			case .reviewsByProductFollowTheStoredReviews:
+				"A product's list shows a review saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsReviewsByProduct:
+				"Saving a product's list again replaces it; deleting every review forgets it"
+			}
+		}
+	}
+
+	@Test("Reviews by Product", arguments: ReviewsByProductScenario.allCases)
+	func reviewsByProductScenarios(_ scenario: ReviewsByProductScenario) async throws {
+		switch scenario {
+		case .keepsReviewsByProductInOrder:
+			try await keepsReviewsByProductInOrder()
+		case .keepsEmptyReviewsByProduct:
+			try await keepsEmptyReviewsByProduct()
+		case .reviewsByProductFollowTheStoredReviews:
+			try await reviewsByProductFollowTheStoredReviews()
+		case .replacesAndForgetsReviewsByProduct:
+			try await replacesAndForgetsReviewsByProduct()
+		}
+	}
+
+	/// The reviews saved for a product read back in the order saved; another product has none
+	private func keepsReviewsByProductInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -116,8 +239,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a product reads back empty, not missing")
-	func keepsEmptyReviewsByProduct() async throws {
+	/// An empty list saved for a product reads back empty, not missing
+	private func keepsEmptyReviewsByProduct() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -128,8 +251,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [])
 	}
 
-	@Test("A product's list shows a review saved again as updated, and no longer one deleted since")
-	func reviewsByProductFollowTheStoredReviews() async throws {
+	/// A product's list shows a review saved again as updated, and no longer one deleted since
+	private func reviewsByProductFollowTheStoredReviews() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -144,8 +267,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getReviews(productIdentifier: "00000000-0000-4000-8000-000000000001"), [updated])
 	}
 
-	@Test("Saving a product's list again replaces it; deleting every review forgets it")
-	func replacesAndForgetsReviewsByProduct() async throws {
+	/// Saving a product's list again replaces it; deleting every review forgets it
+	private func replacesAndForgetsReviewsByProduct() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -163,8 +286,44 @@ final class ReviewFileDataSourceTests {
 
 	// MARK: - Reviews by Person
 
-	@Test("The reviews saved for a person read back in the order saved; another person has none")
-	func keepsReviewsByPersonInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ReviewsByPersonScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsReviewsByPersonInOrder
+		case keepsEmptyReviewsByPerson
+		case reviewsByPersonFollowTheStoredReviews
+		case replacesAndForgetsReviewsByPerson
+
+		var testDescription: String {
+			switch self {
+			case .keepsReviewsByPersonInOrder:
+				"The reviews saved for a person read back in the order saved; another person has none"
+			case .keepsEmptyReviewsByPerson:
+				"An empty list saved for a person reads back empty, not missing"
+			case .reviewsByPersonFollowTheStoredReviews:
+				"A person's list shows a review saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsReviewsByPerson:
+				"Saving a person's list again replaces it; deleting every review forgets it"
+			}
+		}
+	}
+
+	@Test("Reviews by Person", arguments: ReviewsByPersonScenario.allCases)
+	func reviewsByPersonScenarios(_ scenario: ReviewsByPersonScenario) async throws {
+		switch scenario {
+		case .keepsReviewsByPersonInOrder:
+			try await keepsReviewsByPersonInOrder()
+		case .keepsEmptyReviewsByPerson:
+			try await keepsEmptyReviewsByPerson()
+		case .reviewsByPersonFollowTheStoredReviews:
+			try await reviewsByPersonFollowTheStoredReviews()
+		case .replacesAndForgetsReviewsByPerson:
+			try await replacesAndForgetsReviewsByPerson()
+		}
+	}
+
+	/// The reviews saved for a person read back in the order saved; another person has none
+	private func keepsReviewsByPersonInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -178,8 +337,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getAllReviews(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a person reads back empty, not missing")
-	func keepsEmptyReviewsByPerson() async throws {
+	/// An empty list saved for a person reads back empty, not missing
+	private func keepsEmptyReviewsByPerson() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -190,8 +349,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getReviews(personIdentifier: "1"), [])
 	}
 
-	@Test("A person's list shows a review saved again as updated, and no longer one deleted since")
-	func reviewsByPersonFollowTheStoredReviews() async throws {
+	/// A person's list shows a review saved again as updated, and no longer one deleted since
+	private func reviewsByPersonFollowTheStoredReviews() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -206,8 +365,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getReviews(personIdentifier: "1"), [updated])
 	}
 
-	@Test("Saving a person's list again replaces it; deleting every review forgets it")
-	func replacesAndForgetsReviewsByPerson() async throws {
+	/// Saving a person's list again replaces it; deleting every review forgets it
+	private func replacesAndForgetsReviewsByPerson() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [ReviewDTO] = try loadJSON("review_list")
@@ -223,8 +382,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(await sut.getReviews(personIdentifier: "1"), nil)
 	}
 
-	@Test("Persists reviews across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists reviews across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: ReviewDTO = try loadJSON("review")
 		try await makeSUT().saveReview(item)
@@ -237,8 +396,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Persists the reviews of a product across instances")
-	func persistsReviewsByProductAcrossInstances() async throws {
+	/// Persists the reviews of a product across instances
+	private func persistsReviewsByProductAcrossInstances() async throws {
 		// Given
 		let items: [ReviewDTO] = try loadJSON("review_list")
 		try await makeSUT().saveReviews(items.reversed(), productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -250,8 +409,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(result, Array(items.reversed()))
 	}
 
-	@Test("Persists the reviews of a person across instances")
-	func persistsReviewsByPersonAcrossInstances() async throws {
+	/// Persists the reviews of a person across instances
+	private func persistsReviewsByPersonAcrossInstances() async throws {
 		// Given
 		let items: [ReviewDTO] = try loadJSON("review_list")
 		try await makeSUT().saveReviews(items.reversed(), personIdentifier: "1")
@@ -263,8 +422,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(result, Array(items.reversed()))
 	}
 
-	@Test("Sets aside a stored review it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored review it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a review the current version cannot read added.
 		let item: ReviewDTO = try loadJSON("review")
 		try await makeSUT().saveReview(item)
@@ -290,8 +449,8 @@ final class ReviewFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the reviews")
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the reviews
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one review saved, and every file beside its archive as no version of them decodes.
 		let item: ReviewDTO = try loadJSON("review")
 		try await makeSUT().saveReview(item)
@@ -316,8 +475,8 @@ final class ReviewFileDataSourceTests {
 		}
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

@@ -15,10 +15,83 @@ struct ReviewRESTDataSourceTests {
 		sut = ReviewRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchReviewUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchReviewUsesDetailEndpointAndDecodes:
+				"Fetch review requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch review: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchReviewUsesDetailEndpointAndDecodes:
+			try await fetchReviewUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ReviewsByProductRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchReviewsByProductSendsTheParentAndDecodes
+		case fetchReviewsByProductMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchReviewsByProductSendsTheParentAndDecodes:
+				"Fetch reviews by product requests the product's reviews with GET, and decodes the list"
+			case .fetchReviewsByProductMapsNotFound:
+				"Fetch reviews by product asks for the product given and maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch reviews by product: the request and its answer", arguments: ReviewsByProductRequestScenario.allCases)
+	func reviewsByProductRequestScenarios(_ scenario: ReviewsByProductRequestScenario) async throws {
+		switch scenario {
+		case .fetchReviewsByProductSendsTheParentAndDecodes:
+			try await fetchReviewsByProductSendsTheParentAndDecodes()
+		case .fetchReviewsByProductMapsNotFound:
+			await fetchReviewsByProductMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ReviewsByPersonRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchReviewsByPersonSendsTheParentAndDecodes
+		case fetchReviewsByPersonMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchReviewsByPersonSendsTheParentAndDecodes:
+				"Fetch reviews by person requests the person's reviews with GET, its identifier as a query item, and decodes the list"
+			case .fetchReviewsByPersonMapsNotFound:
+				"Fetch reviews by person asks for the person given and maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch reviews by person: the request and its answer", arguments: ReviewsByPersonRequestScenario.allCases)
+	func reviewsByPersonRequestScenarios(_ scenario: ReviewsByPersonRequestScenario) async throws {
+		switch scenario {
+		case .fetchReviewsByPersonSendsTheParentAndDecodes:
+			try await fetchReviewsByPersonSendsTheParentAndDecodes()
+		case .fetchReviewsByPersonMapsNotFound:
+			await fetchReviewsByPersonMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Review
 
-	@Test("Fetch review requests the detail endpoint with GET and decodes the response")
-	func fetchReviewUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch review requests the detail endpoint with GET and decodes the response
+	private func fetchReviewUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("review"))
 
@@ -50,8 +123,8 @@ struct ReviewRESTDataSourceTests {
 
 	// MARK: - Fetch Reviews by Product
 
-	@Test("Fetch reviews by product requests the product's reviews with GET, and decodes the list")
-	func fetchReviewsByProductSendsTheParentAndDecodes() async throws {
+	/// Fetch reviews by product requests the product's reviews with GET, and decodes the list
+	private func fetchReviewsByProductSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("review_list"))
 		let expected: [ReviewDTO] = try loadJSON("review_list")
@@ -70,8 +143,8 @@ struct ReviewRESTDataSourceTests {
 		expectEqual(result.count, 2)
 	}
 
-	@Test("Fetch reviews by product asks for the product given and maps a 404 to APIError.notFound")
-	func fetchReviewsByProductMapsNotFound() async {
+	/// Fetch reviews by product asks for the product given and maps a 404 to APIError.notFound
+	private func fetchReviewsByProductMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -88,10 +161,9 @@ struct ReviewRESTDataSourceTests {
 
 	// MARK: - Fetch Reviews by Person
 
-	@Test(
-		"Fetch reviews by person requests the person's reviews with GET, its identifier as a query item, and decodes the list"
-	)
-	func fetchReviewsByPersonSendsTheParentAndDecodes() async throws {
+	/// Fetch reviews by person requests the person's reviews with GET, its identifier as a query item, and decodes the
+	/// list
+	private func fetchReviewsByPersonSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("review_list"))
 		let expected: [ReviewDTO] = try loadJSON("review_list")
@@ -107,8 +179,8 @@ struct ReviewRESTDataSourceTests {
 		expectEqual(result.count, 2)
 	}
 
-	@Test("Fetch reviews by person asks for the person given and maps a 404 to APIError.notFound")
-	func fetchReviewsByPersonMapsNotFound() async {
+	/// Fetch reviews by person asks for the person given and maps a 404 to APIError.notFound
+	private func fetchReviewsByPersonMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -23,8 +23,69 @@ struct ReviewRepositoryTests {
 
 	// MARK: - Get Review
 
-	@Test("localFirst returns the review from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the review from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a review from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a review no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the review, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the review, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the review without reading or saving a cache"
+			case .refusesInvalidData:
+				"A review whose writtenAt the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Review", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the review from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: ReviewDTO = try loadJSON("review")
 		await volatile.setItemToReturn(dto)
@@ -40,8 +101,8 @@ struct ReviewRepositoryTests {
 		expectEqual(remote.fetchReviewCallCount, 0)
 	}
 
-	@Test("localFirst promotes a review from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a review from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: ReviewDTO = try loadJSON("review")
 		await persistence.setItemToReturn(dto)
@@ -56,8 +117,8 @@ struct ReviewRepositoryTests {
 		expectEqual(remote.fetchReviewCallCount, 0)
 	}
 
-	@Test("localFirst fetches a review no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a review no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: ReviewDTO = try loadJSON("review")
 		remote.reviewResult = .success(dto)
@@ -73,10 +134,9 @@ struct ReviewRepositoryTests {
 		expectEqual(await persistence.saveReviewLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the review, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the review, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.reviewResult = .failure(APIError.notFound)
 		let missing = 999
@@ -92,8 +152,8 @@ struct ReviewRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the review, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the review, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: ReviewDTO = try loadJSON("review")
 		remote.reviewResult = .success(dto)
@@ -109,8 +169,8 @@ struct ReviewRepositoryTests {
 		expectEqual(await persistence.saveReviewLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: ReviewDTO = try loadJSON("review")
 		await volatile.setItemToReturn(dto)
@@ -125,8 +185,8 @@ struct ReviewRepositoryTests {
 		expectEqual(remote.fetchReviewCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: ReviewDTO = try loadJSON("review")
 		await persistence.setItemToReturn(dto)
@@ -141,8 +201,8 @@ struct ReviewRepositoryTests {
 		expectEqual(await volatile.saveReviewLastValue, dto)
 	}
 
-	@Test("noCache fetches the review without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the review without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: ReviewDTO = try loadJSON("review")
 		await volatile.setItemToReturn(dto)
@@ -159,8 +219,8 @@ struct ReviewRepositoryTests {
 		expectEqual(await persistence.saveReviewCallCount, 0)
 	}
 
-	@Test("A review whose writtenAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A review whose writtenAt the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.reviewResult = .success(try invalidDTO())
 		let identifier = 1
@@ -178,8 +238,34 @@ struct ReviewRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every review on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every review on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every review on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -188,8 +274,8 @@ struct ReviewRepositoryTests {
 		expectEqual(await persistence.deleteAllReviewsCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -21,8 +21,74 @@ struct ReviewsByPersonRepositoryTests {
 		)
 	}
 
-	@Test("localFirst returns the person's reviews from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PolicyScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstReturnsAnEmptyList
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case remoteFirstFailsWithoutCache
+		case noCacheSkipsTheCaches
+		case savingIsBestEffort
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the person's reviews from memory (L1) without asking persistence or the remote"
+			case .localFirstReturnsAnEmptyList:
+				"localFirst takes an empty list in a cache as the person's answer"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes the person's reviews from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches the reviews of a person no cache has and saves the list to both levels"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the person's reviews, saves the list to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to the list in memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .remoteFirstFailsWithoutCache:
+				"remoteFirst maps the remote's failure when no cache has the person's list"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the person's reviews without reading or saving a cache"
+			case .savingIsBestEffort:
+				"A cache that cannot save does not fail a read that has the person's reviews"
+			}
+		}
+	}
+
+	@Test("Each cache policy", arguments: PolicyScenario.allCases)
+	func policyScenarios(_ scenario: PolicyScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstReturnsAnEmptyList:
+			try await localFirstReturnsAnEmptyList()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .remoteFirstFailsWithoutCache:
+			try await remoteFirstFailsWithoutCache()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .savingIsBestEffort:
+			try await savingIsBestEffort()
+		}
+	}
+
+	/// localFirst returns the person's reviews from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByPersonToReturn(dtos, personIdentifier: "1")
@@ -37,8 +103,8 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(remote.fetchReviewsByPersonCallCount, 0)
 	}
 
-	@Test("localFirst takes an empty list in a cache as the person's answer")
-	func localFirstReturnsAnEmptyList() async throws {
+	/// localFirst takes an empty list in a cache as the person's answer
+	private func localFirstReturnsAnEmptyList() async throws {
 		// Given
 		await volatile.setReviewsByPersonToReturn([], personIdentifier: "1")
 
@@ -50,8 +116,8 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(remote.fetchReviewsByPersonCallCount, 0)
 	}
 
-	@Test("localFirst promotes the person's reviews from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes the person's reviews from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await persistence.setReviewsByPersonToReturn(dtos, personIdentifier: "1")
@@ -66,8 +132,8 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(remote.fetchReviewsByPersonCallCount, 0)
 	}
 
-	@Test("localFirst fetches the reviews of a person no cache has and saves the list to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches the reviews of a person no cache has and saves the list to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		remote.reviewsByPersonResult = .success(dtos)
@@ -84,8 +150,8 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(await persistence.lastSavedPersonIdentifier, "1")
 	}
 
-	@Test("remoteFirst fetches the person's reviews, saves the list to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the person's reviews, saves the list to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByPersonToReturn(Array(dtos.prefix(1)), personIdentifier: "1")
@@ -101,8 +167,8 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(await persistence.saveReviewsByPersonLastValue, dtos)
 	}
 
-	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to the list in memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByPersonToReturn(dtos, personIdentifier: "1")
@@ -116,10 +182,9 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(remote.fetchReviewsByPersonCallCount, 1)
 	}
 
-	@Test(
-		"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
-	)
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory
+	/// misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await persistence.setReviewsByPersonToReturn(dtos, personIdentifier: "1")
@@ -133,8 +198,8 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(await volatile.saveReviewsByPersonLastValue, dtos)
 	}
 
-	@Test("remoteFirst maps the remote's failure when no cache has the person's list")
-	func remoteFirstFailsWithoutCache() async throws {
+	/// remoteFirst maps the remote's failure when no cache has the person's list
+	private func remoteFirstFailsWithoutCache() async throws {
 		// Given
 		remote.reviewsByPersonResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -144,8 +209,8 @@ struct ReviewsByPersonRepositoryTests {
 		}
 	}
 
-	@Test("noCache fetches the person's reviews without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the person's reviews without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByPersonToReturn(dtos, personIdentifier: "1")
@@ -161,8 +226,8 @@ struct ReviewsByPersonRepositoryTests {
 		expectEqual(await persistence.saveReviewsByPersonCallCount, 0)
 	}
 
-	@Test("A cache that cannot save does not fail a read that has the person's reviews")
-	func savingIsBestEffort() async throws {
+	/// A cache that cannot save does not fail a read that has the person's reviews
+	private func savingIsBestEffort() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		remote.reviewsByPersonResult = .success(dtos)

@@ -21,8 +21,74 @@ struct ReviewsByProductRepositoryTests {
 		)
 	}
 
-	@Test("localFirst returns the product's reviews from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PolicyScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstReturnsAnEmptyList
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case remoteFirstFailsWithoutCache
+		case noCacheSkipsTheCaches
+		case savingIsBestEffort
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the product's reviews from memory (L1) without asking persistence or the remote"
+			case .localFirstReturnsAnEmptyList:
+				"localFirst takes an empty list in a cache as the product's answer"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes the product's reviews from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches the reviews of a product no cache has and saves the list to both levels"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the product's reviews, saves the list to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to the list in memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .remoteFirstFailsWithoutCache:
+				"remoteFirst maps the remote's failure when no cache has the product's list"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the product's reviews without reading or saving a cache"
+			case .savingIsBestEffort:
+				"A cache that cannot save does not fail a read that has the product's reviews"
+			}
+		}
+	}
+
+	@Test("Each cache policy", arguments: PolicyScenario.allCases)
+	func policyScenarios(_ scenario: PolicyScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstReturnsAnEmptyList:
+			try await localFirstReturnsAnEmptyList()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .remoteFirstFailsWithoutCache:
+			try await remoteFirstFailsWithoutCache()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .savingIsBestEffort:
+			try await savingIsBestEffort()
+		}
+	}
+
+	/// localFirst returns the product's reviews from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -40,8 +106,8 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(remote.fetchReviewsByProductCallCount, 0)
 	}
 
-	@Test("localFirst takes an empty list in a cache as the product's answer")
-	func localFirstReturnsAnEmptyList() async throws {
+	/// localFirst takes an empty list in a cache as the product's answer
+	private func localFirstReturnsAnEmptyList() async throws {
 		// Given
 		await volatile.setReviewsByProductToReturn([], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
@@ -56,8 +122,8 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(remote.fetchReviewsByProductCallCount, 0)
 	}
 
-	@Test("localFirst promotes the product's reviews from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes the product's reviews from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await persistence.setReviewsByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -75,8 +141,8 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(remote.fetchReviewsByProductCallCount, 0)
 	}
 
-	@Test("localFirst fetches the reviews of a product no cache has and saves the list to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches the reviews of a product no cache has and saves the list to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		remote.reviewsByProductResult = .success(dtos)
@@ -96,8 +162,8 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(await persistence.lastSavedProductIdentifier, "00000000-0000-4000-8000-000000000001")
 	}
 
-	@Test("remoteFirst fetches the product's reviews, saves the list to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the product's reviews, saves the list to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByProductToReturn(
@@ -119,8 +185,8 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(await persistence.saveReviewsByProductLastValue, dtos)
 	}
 
-	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to the list in memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -137,10 +203,9 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(remote.fetchReviewsByProductCallCount, 1)
 	}
 
-	@Test(
-		"remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory misses"
-	)
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to the list in persistence (L2), promoted to memory, when the remote fails and memory
+	/// misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await persistence.setReviewsByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -157,8 +222,8 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(await volatile.saveReviewsByProductLastValue, dtos)
 	}
 
-	@Test("remoteFirst maps the remote's failure when no cache has the product's list")
-	func remoteFirstFailsWithoutCache() async throws {
+	/// remoteFirst maps the remote's failure when no cache has the product's list
+	private func remoteFirstFailsWithoutCache() async throws {
 		// Given
 		remote.reviewsByProductResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -171,8 +236,8 @@ struct ReviewsByProductRepositoryTests {
 		}
 	}
 
-	@Test("noCache fetches the product's reviews without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the product's reviews without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		await volatile.setReviewsByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -191,8 +256,8 @@ struct ReviewsByProductRepositoryTests {
 		expectEqual(await persistence.saveReviewsByProductCallCount, 0)
 	}
 
-	@Test("A cache that cannot save does not fail a read that has the product's reviews")
-	func savingIsBestEffort() async throws {
+	/// A cache that cannot save does not fail a read that has the product's reviews
+	private func savingIsBestEffort() async throws {
 		// Given
 		let dtos: [ReviewDTO] = try loadJSON("review_list")
 		remote.reviewsByProductResult = .success(dtos)

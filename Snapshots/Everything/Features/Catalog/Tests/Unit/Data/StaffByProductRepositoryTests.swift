@@ -20,8 +20,64 @@ struct StaffByProductRepositoryTests {
 		)
 	}
 
-	@Test("localFirst returns the product's staff from memory (L1) without asking the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PolicyScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstReturnsAnEmptyList
+		case localFirstFetchesAndSavesOnMiss
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFailsWithoutCache
+		case noCacheSkipsTheCaches
+		case savingIsBestEffort
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the product's staff from memory (L1) without asking the remote"
+			case .localFirstReturnsAnEmptyList:
+				"localFirst takes an empty list in a cache as the product's answer"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches the staff of a product no cache has and saves the list to memory"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the product's staff, saves the list to memory and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to the list in memory (L1) when the remote fails"
+			case .remoteFirstFailsWithoutCache:
+				"remoteFirst maps the remote's failure when no cache has the product's list"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the product's staff without reading or saving a cache"
+			case .savingIsBestEffort:
+				"A cache that cannot save does not fail a read that has the product's staff"
+			}
+		}
+	}
+
+	@Test("Each cache policy", arguments: PolicyScenario.allCases)
+	func policyScenarios(_ scenario: PolicyScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstReturnsAnEmptyList:
+			try await localFirstReturnsAnEmptyList()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFailsWithoutCache:
+			try await remoteFirstFailsWithoutCache()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .savingIsBestEffort:
+			try await savingIsBestEffort()
+		}
+	}
+
+	/// localFirst returns the product's staff from memory (L1) without asking the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dtos: [PersonDTO] = try loadJSON("person_list")
 		await volatile.setStaffByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -38,8 +94,8 @@ struct StaffByProductRepositoryTests {
 		expectEqual(remote.fetchStaffByProductCallCount, 0)
 	}
 
-	@Test("localFirst takes an empty list in a cache as the product's answer")
-	func localFirstReturnsAnEmptyList() async throws {
+	/// localFirst takes an empty list in a cache as the product's answer
+	private func localFirstReturnsAnEmptyList() async throws {
 		// Given
 		await volatile.setStaffByProductToReturn([], productIdentifier: "00000000-0000-4000-8000-000000000001")
 
@@ -54,8 +110,8 @@ struct StaffByProductRepositoryTests {
 		expectEqual(remote.fetchStaffByProductCallCount, 0)
 	}
 
-	@Test("localFirst fetches the staff of a product no cache has and saves the list to memory")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches the staff of a product no cache has and saves the list to memory
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dtos: [PersonDTO] = try loadJSON("person_list")
 		remote.staffByProductResult = .success(dtos)
@@ -73,8 +129,8 @@ struct StaffByProductRepositoryTests {
 		expectEqual(await volatile.lastSavedProductIdentifier, "00000000-0000-4000-8000-000000000001")
 	}
 
-	@Test("remoteFirst fetches the product's staff, saves the list to memory and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the product's staff, saves the list to memory and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dtos: [PersonDTO] = try loadJSON("person_list")
 		await volatile.setStaffByProductToReturn(
@@ -95,8 +151,8 @@ struct StaffByProductRepositoryTests {
 		expectEqual(await volatile.saveStaffByProductLastValue, dtos)
 	}
 
-	@Test("remoteFirst falls back to the list in memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to the list in memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dtos: [PersonDTO] = try loadJSON("person_list")
 		await volatile.setStaffByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -113,8 +169,8 @@ struct StaffByProductRepositoryTests {
 		expectEqual(remote.fetchStaffByProductCallCount, 1)
 	}
 
-	@Test("remoteFirst maps the remote's failure when no cache has the product's list")
-	func remoteFirstFailsWithoutCache() async throws {
+	/// remoteFirst maps the remote's failure when no cache has the product's list
+	private func remoteFirstFailsWithoutCache() async throws {
 		// Given
 		remote.staffByProductResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -127,8 +183,8 @@ struct StaffByProductRepositoryTests {
 		}
 	}
 
-	@Test("noCache fetches the product's staff without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the product's staff without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dtos: [PersonDTO] = try loadJSON("person_list")
 		await volatile.setStaffByProductToReturn(dtos, productIdentifier: "00000000-0000-4000-8000-000000000001")
@@ -146,8 +202,8 @@ struct StaffByProductRepositoryTests {
 		expectEqual(await volatile.saveStaffByProductCallCount, 0)
 	}
 
-	@Test("A cache that cannot save does not fail a read that has the product's staff")
-	func savingIsBestEffort() async throws {
+	/// A cache that cannot save does not fail a read that has the product's staff
+	private func savingIsBestEffort() async throws {
 		// Given
 		let dtos: [PersonDTO] = try loadJSON("person_list")
 		remote.staffByProductResult = .success(dtos)

@@ -18,8 +18,85 @@ final class EventFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a event that is not stored, and the event after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists events across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored event it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the events"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of events on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a event that is not stored, and the event after saving it"
+			case .upsertsExistingItem:
+				"Saving a event again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored event sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored event"
+			case .deletesAllItems:
+				"Deletes every stored event, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes events", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a event that is not stored, and the event after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EventDTO = try loadJSON("event")
@@ -33,8 +110,8 @@ final class EventFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a event again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a event again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: EventDTO = try loadJSON("event")
@@ -50,8 +127,8 @@ final class EventFileDataSourceTests {
 		expectEqual(await sut.getAllEvents(), [updated])
 	}
 
-	@Test("Lists every stored event sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored event sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EventDTO] = try loadJSON("event_list")
@@ -64,8 +141,8 @@ final class EventFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored event")
-	func deletesItem() async throws {
+	/// Deletes a stored event
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EventDTO = try loadJSON("event")
@@ -79,8 +156,8 @@ final class EventFileDataSourceTests {
 		#expect(await sut.getAllEvents().isEmpty)
 	}
 
-	@Test("Deletes every stored event, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored event, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EventDTO] = try loadJSON("event_list")
@@ -98,8 +175,49 @@ final class EventFileDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its events sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its events sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A event saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a event deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the events; deleting every event forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of events on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its events sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -115,8 +233,8 @@ final class EventFileDataSourceTests {
 		expectEqual(await sut.getAllEvents().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A event saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A event saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -132,8 +250,8 @@ final class EventFileDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a event deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a event deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -148,8 +266,8 @@ final class EventFileDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the events; deleting every event forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the events; deleting every event forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -166,8 +284,8 @@ final class EventFileDataSourceTests {
 		expectEqual(await sut.getEventsPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -186,8 +304,8 @@ final class EventFileDataSourceTests {
 		try loadJSON("events_response")
 	}
 
-	@Test("Persists events across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists events across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: EventDTO = try loadJSON("event")
 		try await makeSUT().saveEvent(item)
@@ -200,8 +318,8 @@ final class EventFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored event it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored event it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a event the current version cannot read added.
 		let item: EventDTO = try loadJSON("event")
 		try await makeSUT().saveEvent(item)
@@ -227,8 +345,8 @@ final class EventFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the events")
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the events
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one event saved, and every file beside its archive as no version of them decodes.
 		let item: EventDTO = try loadJSON("event")
 		try await makeSUT().saveEvent(item)
@@ -252,8 +370,8 @@ final class EventFileDataSourceTests {
 		}
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

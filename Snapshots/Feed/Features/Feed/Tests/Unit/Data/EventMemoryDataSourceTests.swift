@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeFeed
 
 struct EventMemoryDataSourceTests {
-	@Test("Returns nil for a event that is not stored, and the event after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a event that is not stored, and the event after saving it"
+			case .upsertsExistingItem:
+				"Saving a event again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored event sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored event"
+			case .deletesAllItems:
+				"Deletes every stored event, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes events", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a event that is not stored, and the event after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EventDTO = try loadJSON("event")
@@ -21,8 +62,8 @@ struct EventMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a event again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a event again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: EventDTO = try loadJSON("event")
@@ -38,8 +79,8 @@ struct EventMemoryDataSourceTests {
 		expectEqual(await sut.getAllEvents(), [updated])
 	}
 
-	@Test("Lists every stored event sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored event sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EventDTO] = try loadJSON("event_list")
@@ -52,8 +93,8 @@ struct EventMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored event")
-	func deletesItem() async throws {
+	/// Deletes a stored event
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EventDTO = try loadJSON("event")
@@ -67,8 +108,8 @@ struct EventMemoryDataSourceTests {
 		#expect(await sut.getAllEvents().isEmpty)
 	}
 
-	@Test("Deletes every stored event, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored event, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EventDTO] = try loadJSON("event_list")
@@ -86,8 +127,49 @@ struct EventMemoryDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its events sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its events sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A event saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a event deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the events; deleting every event forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of events on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its events sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -103,8 +185,8 @@ struct EventMemoryDataSourceTests {
 		expectEqual(await sut.getAllEvents().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A event saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A event saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -120,8 +202,8 @@ struct EventMemoryDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a event deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a event deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -136,8 +218,8 @@ struct EventMemoryDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the events; deleting every event forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the events; deleting every event forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -154,8 +236,8 @@ struct EventMemoryDataSourceTests {
 		expectEqual(await sut.getEventsPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()

@@ -16,10 +16,57 @@ struct EventRESTDataSourceTests {
 		sut = EventRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEventUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchEventUsesDetailEndpointAndDecodes:
+				"Fetch event requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch event: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchEventUsesDetailEndpointAndDecodes:
+			try await fetchEventUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEventsUsesListEndpointAndDecodes
+		case fetchEventsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchEventsUsesListEndpointAndDecodes:
+				"Fetch events requests the list endpoint with the page and decodes the response"
+			case .fetchEventsMapsNotFound:
+				"Fetch events maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch events: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchEventsUsesListEndpointAndDecodes:
+			try await fetchEventsUsesListEndpointAndDecodes()
+		case .fetchEventsMapsNotFound:
+			await fetchEventsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Event
 
-	@Test("Fetch event requests the detail endpoint with GET and decodes the response")
-	func fetchEventUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch event requests the detail endpoint with GET and decodes the response
+	private func fetchEventUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("event"))
 
@@ -50,8 +97,44 @@ struct EventRESTDataSourceTests {
 
 	// MARK: - Revalidate Event
 
-	@Test("Revalidating a event sends the stamp's ETag and Last-Modified; a 304 is notModified")
-	func revalidateEventSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum RevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateEventSendsValidators
+		case revalidateEventReadsNotModifiedHeaders
+		case revalidateEventReadsCachingHeaders
+		case revalidateEventMapsErrors
+
+		var testDescription: String {
+			switch self {
+			case .revalidateEventSendsValidators:
+				"Revalidating a event sends the stamp's ETag and Last-Modified; a 304 is notModified"
+			case .revalidateEventReadsNotModifiedHeaders:
+				"A 304 to a revalidating read comes with its own headers: a new ETag and max-age"
+			case .revalidateEventReadsCachingHeaders:
+				"Revalidating a event without a stamp sends no validators, and reads the answer's caching headers"
+			case .revalidateEventMapsErrors:
+				"Revalidating a event maps any other failure as a fetch does"
+			}
+		}
+	}
+
+	@Test("Revalidate Event", arguments: RevalidationScenario.allCases)
+	func revalidationScenarios(_ scenario: RevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateEventSendsValidators:
+			try await revalidateEventSendsValidators()
+		case .revalidateEventReadsNotModifiedHeaders:
+			try await revalidateEventReadsNotModifiedHeaders()
+		case .revalidateEventReadsCachingHeaders:
+			try await revalidateEventReadsCachingHeaders()
+		case .revalidateEventMapsErrors:
+			await revalidateEventMapsErrors()
+		}
+	}
+
+	/// Revalidating a event sends the stamp's ETag and Last-Modified; a 304 is notModified
+	private func revalidateEventSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
 		let stamp = CacheStamp(
@@ -71,8 +154,8 @@ struct EventRESTDataSourceTests {
 		}
 	}
 
-	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
-	func revalidateEventReadsNotModifiedHeaders() async throws {
+	/// A 304 to a revalidating read comes with its own headers: a new ETag and max-age
+	private func revalidateEventReadsNotModifiedHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 		httpClientMock.responseStatusCode = 304
@@ -90,8 +173,8 @@ struct EventRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
-	@Test("Revalidating a event without a stamp sends no validators, and reads the answer's caching headers")
-	func revalidateEventReadsCachingHeaders() async throws {
+	/// Revalidating a event without a stamp sends no validators, and reads the answer's caching headers
+	private func revalidateEventReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("event"))
 		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "private, max-age=60"]
@@ -109,8 +192,8 @@ struct EventRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
-	@Test("Revalidating a event maps any other failure as a fetch does")
-	func revalidateEventMapsErrors() async {
+	/// Revalidating a event maps any other failure as a fetch does
+	private func revalidateEventMapsErrors() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -122,8 +205,8 @@ struct EventRESTDataSourceTests {
 
 	// MARK: - Fetch Events
 
-	@Test("Fetch events requests the list endpoint with the page and decodes the response")
-	func fetchEventsUsesListEndpointAndDecodes() async throws {
+	/// Fetch events requests the list endpoint with the page and decodes the response
+	private func fetchEventsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("events_response"))
 
@@ -139,8 +222,8 @@ struct EventRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch events maps a 404 to APIError.notFound")
-	func fetchEventsMapsNotFound() async {
+	/// Fetch events maps a 404 to APIError.notFound
+	private func fetchEventsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -150,10 +233,35 @@ struct EventRESTDataSourceTests {
 		}
 	}
 
-	@Test(
-		"Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is notModified"
-	)
-	func revalidateEventsSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageRevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateEventsSendsValidators
+		case revalidateEventsReadsCachingHeaders
+
+		var testDescription: String {
+			switch self {
+			case .revalidateEventsSendsValidators:
+				"Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is notModified"
+			case .revalidateEventsReadsCachingHeaders:
+				"A page's revalidation reads the caching headers of a new page and of a 304"
+			}
+		}
+	}
+
+	@Test("Revalidate a page", arguments: PageRevalidationScenario.allCases)
+	func pageRevalidationScenarios(_ scenario: PageRevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateEventsSendsValidators:
+			try await revalidateEventsSendsValidators()
+		case .revalidateEventsReadsCachingHeaders:
+			try await revalidateEventsReadsCachingHeaders()
+		}
+	}
+
+	/// Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is
+	/// notModified
+	private func revalidateEventsSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("events_response"))
 		_ = try await sut.fetchEvents(page: 1, filter: .empty)
@@ -178,8 +286,8 @@ struct EventRESTDataSourceTests {
 		}
 	}
 
-	@Test("A page's revalidation reads the caching headers of a new page and of a 304")
-	func revalidateEventsReadsCachingHeaders() async throws {
+	/// A page's revalidation reads the caching headers of a new page and of a 304
+	private func revalidateEventsReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("events_response"))
 		httpClientMock.responseHeaders = ["ETag": "\"p1\"", "Cache-Control": "max-age=60"]
@@ -205,8 +313,39 @@ struct EventRESTDataSourceTests {
 		expectEqual(renewed, CacheDirectives(eTag: "\"p2\"", maxAge: 120))
 	}
 
-	@Test("Fetch events asks for the next page with what the page before answered")
-	func fetchEventsFollowsTheList() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ContinuationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEventsFollowsTheList
+		case fetchEventsWalksToAnUnseenPage
+		case fetchEventsPastTheLastPage
+
+		var testDescription: String {
+			switch self {
+			case .fetchEventsFollowsTheList:
+				"Fetch events asks for the next page with what the page before answered"
+			case .fetchEventsWalksToAnUnseenPage:
+				"Fetch events follows the list from the first page to a page no answer has led to yet"
+			case .fetchEventsPastTheLastPage:
+				"Fetch events answers a page after the last with APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch events page after page", arguments: ContinuationScenario.allCases)
+	func continuationScenarios(_ scenario: ContinuationScenario) async throws {
+		switch scenario {
+		case .fetchEventsFollowsTheList:
+			try await fetchEventsFollowsTheList()
+		case .fetchEventsWalksToAnUnseenPage:
+			try await fetchEventsWalksToAnUnseenPage()
+		case .fetchEventsPastTheLastPage:
+			try await fetchEventsPastTheLastPage()
+		}
+	}
+
+	/// Fetch events asks for the next page with what the page before answered
+	private func fetchEventsFollowsTheList() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("events_response"))
 		_ = try await sut.fetchEvents(page: 1, filter: .empty)
@@ -221,8 +360,8 @@ struct EventRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "cursor", value: "cursor-2")])
 	}
 
-	@Test("Fetch events follows the list from the first page to a page no answer has led to yet")
-	func fetchEventsWalksToAnUnseenPage() async throws {
+	/// Fetch events follows the list from the first page to a page no answer has led to yet
+	private func fetchEventsWalksToAnUnseenPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("events_response"))
 
@@ -237,8 +376,8 @@ struct EventRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch events answers a page after the last with APIError.notFound")
-	func fetchEventsPastTheLastPage() async throws {
+	/// Fetch events answers a page after the last with APIError.notFound
+	private func fetchEventsPastTheLastPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("events_response_pagination"))
 

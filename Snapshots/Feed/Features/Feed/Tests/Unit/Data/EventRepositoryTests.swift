@@ -27,8 +27,69 @@ struct EventRepositoryTests {
 
 	// MARK: - Get Event
 
-	@Test("localFirst returns the event from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the event from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a event from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a event no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the event, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the event, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the event without reading or saving a cache"
+			case .refusesInvalidData:
+				"A event whose occurredAt the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Event", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the event from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
@@ -45,8 +106,8 @@ struct EventRepositoryTests {
 		expectEqual(remote.fetchEventCallCount, 0)
 	}
 
-	@Test("localFirst promotes a event from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a event from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await persistence.setItemToReturn(dto)
@@ -62,8 +123,8 @@ struct EventRepositoryTests {
 		expectEqual(remote.fetchEventCallCount, 0)
 	}
 
-	@Test("localFirst fetches a event no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a event no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		remote.eventResult = .success(dto)
@@ -79,10 +140,9 @@ struct EventRepositoryTests {
 		expectEqual(await persistence.saveEventLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the event, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the event, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.eventResult = .failure(APIError.notFound)
 		let missing = 999
@@ -98,8 +158,8 @@ struct EventRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the event, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the event, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		remote.eventResult = .success(dto)
@@ -115,8 +175,8 @@ struct EventRepositoryTests {
 		expectEqual(await persistence.saveEventLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
@@ -131,8 +191,8 @@ struct EventRepositoryTests {
 		expectEqual(remote.fetchEventCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await persistence.setItemToReturn(dto)
@@ -147,8 +207,8 @@ struct EventRepositoryTests {
 		expectEqual(await volatile.saveEventLastValue, dto)
 	}
 
-	@Test("noCache fetches the event without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the event without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
@@ -165,8 +225,8 @@ struct EventRepositoryTests {
 		expectEqual(await persistence.saveEventCallCount, 0)
 	}
 
-	@Test("A event whose occurredAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A event whose occurredAt the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.eventResult = .success(try invalidDTO())
 		let identifier = 1
@@ -184,8 +244,44 @@ struct EventRepositoryTests {
 
 	// MARK: - Freshness
 
-	@Test("localFirst serves a event younger than 3600 seconds without asking the server")
-	func localFirstServesAYoungCopy() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FreshnessScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstServesAYoungCopy
+		case localFirstReadsAnOldCopyAgain
+		case notModifiedKeepsTheCopy
+		case offlineServesAStaleCopy
+
+		var testDescription: String {
+			switch self {
+			case .localFirstServesAYoungCopy:
+				"localFirst serves a event younger than 3600 seconds without asking the server"
+			case .localFirstReadsAnOldCopyAgain:
+				"localFirst reads a event 3600 seconds old again from the server and stamps the new copy"
+			case .notModifiedKeepsTheCopy:
+				"An old event is revalidated with its ETag: a 304 serves the copy and renews its age"
+			case .offlineServesAStaleCopy:
+				"Offline, an old event is served and reported as stale with its age"
+			}
+		}
+	}
+
+	@Test("Freshness of a event", arguments: FreshnessScenario.allCases)
+	func freshnessScenarios(_ scenario: FreshnessScenario) async throws {
+		switch scenario {
+		case .localFirstServesAYoungCopy:
+			try await localFirstServesAYoungCopy()
+		case .localFirstReadsAnOldCopyAgain:
+			try await localFirstReadsAnOldCopyAgain()
+		case .notModifiedKeepsTheCopy:
+			try await notModifiedKeepsTheCopy()
+		case .offlineServesAStaleCopy:
+			try await offlineServesAStaleCopy()
+		}
+	}
+
+	/// localFirst serves a event younger than 3600 seconds without asking the server
+	private func localFirstServesAYoungCopy() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
@@ -200,8 +296,8 @@ struct EventRepositoryTests {
 		expectEqual(remote.fetchEventCallCount, 0)
 	}
 
-	@Test("localFirst reads a event 3600 seconds old again from the server and stamps the new copy")
-	func localFirstReadsAnOldCopyAgain() async throws {
+	/// localFirst reads a event 3600 seconds old again from the server and stamps the new copy
+	private func localFirstReadsAnOldCopyAgain() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
@@ -218,8 +314,8 @@ struct EventRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Event/\(1)")?.savedAt, clock.now)
 	}
 
-	@Test("An old event is revalidated with its ETag: a 304 serves the copy and renews its age")
-	func notModifiedKeepsTheCopy() async throws {
+	/// An old event is revalidated with its ETag: a 304 serves the copy and renews its age
+	private func notModifiedKeepsTheCopy() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
@@ -238,8 +334,8 @@ struct EventRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Event/\(1)"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
-	@Test("Offline, an old event is served and reported as stale with its age")
-	func offlineServesAStaleCopy() async throws {
+	/// Offline, an old event is served and reported as stale with its age
+	private func offlineServesAStaleCopy() async throws {
 		// Given
 		let dto: EventDTO = try loadJSON("event")
 		await volatile.setItemToReturn(dto)
@@ -257,8 +353,34 @@ struct EventRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every event on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every event on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every event on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -267,8 +389,8 @@ struct EventRepositoryTests {
 		expectEqual(await persistence.deleteAllEventsCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

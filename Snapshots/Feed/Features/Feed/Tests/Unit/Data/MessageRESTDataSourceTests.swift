@@ -15,10 +15,67 @@ struct MessageRESTDataSourceTests {
 		sut = MessageRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchMessageUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchMessageUsesDetailEndpointAndDecodes:
+				"Fetch message requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch message: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchMessageUsesDetailEndpointAndDecodes:
+			try await fetchMessageUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchMessagesSendsFilters
+		case fetchMessagesLeavesOutEmptyText
+		case fetchMessagesUsesListEndpointAndDecodes
+		case fetchMessagesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchMessagesSendsFilters:
+				"Fetch messages sends filters as query items"
+			case .fetchMessagesLeavesOutEmptyText:
+				"Fetch messages leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchMessagesUsesListEndpointAndDecodes:
+				"Fetch messages requests the list endpoint with the page and decodes the response"
+			case .fetchMessagesMapsNotFound:
+				"Fetch messages maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch messages: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchMessagesSendsFilters:
+			try await fetchMessagesSendsFilters()
+		case .fetchMessagesLeavesOutEmptyText:
+			try await fetchMessagesLeavesOutEmptyText()
+		case .fetchMessagesUsesListEndpointAndDecodes:
+			try await fetchMessagesUsesListEndpointAndDecodes()
+		case .fetchMessagesMapsNotFound:
+			await fetchMessagesMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Message
 
-	@Test("Fetch message requests the detail endpoint with GET and decodes the response")
-	func fetchMessageUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch message requests the detail endpoint with GET and decodes the response
+	private func fetchMessageUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("message"))
 
@@ -49,8 +106,8 @@ struct MessageRESTDataSourceTests {
 
 	// MARK: - Fetch Messages
 
-	@Test("Fetch messages sends filters as query items")
-	func fetchMessagesSendsFilters() async throws {
+	/// Fetch messages sends filters as query items
+	private func fetchMessagesSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("messages_response"))
 
@@ -65,8 +122,8 @@ struct MessageRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch messages leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchMessagesLeavesOutEmptyText() async throws {
+	/// Fetch messages leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchMessagesLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("messages_response"))
 
@@ -78,8 +135,8 @@ struct MessageRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "limit", value: "2")])
 	}
 
-	@Test("Fetch messages requests the list endpoint with the page and decodes the response")
-	func fetchMessagesUsesListEndpointAndDecodes() async throws {
+	/// Fetch messages requests the list endpoint with the page and decodes the response
+	private func fetchMessagesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("messages_response"))
 
@@ -95,8 +152,8 @@ struct MessageRESTDataSourceTests {
 		expectEqual(result.results.first?.id, "1")
 	}
 
-	@Test("Fetch messages maps a 404 to APIError.notFound")
-	func fetchMessagesMapsNotFound() async {
+	/// Fetch messages maps a 404 to APIError.notFound
+	private func fetchMessagesMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -106,8 +163,39 @@ struct MessageRESTDataSourceTests {
 		}
 	}
 
-	@Test("Fetch messages asks for the next page with what the page before answered")
-	func fetchMessagesFollowsTheList() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ContinuationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchMessagesFollowsTheList
+		case fetchMessagesWalksToAnUnseenPage
+		case fetchMessagesPastTheLastPage
+
+		var testDescription: String {
+			switch self {
+			case .fetchMessagesFollowsTheList:
+				"Fetch messages asks for the next page with what the page before answered"
+			case .fetchMessagesWalksToAnUnseenPage:
+				"Fetch messages follows the list from the first page to a page no answer has led to yet"
+			case .fetchMessagesPastTheLastPage:
+				"Fetch messages answers a page after the last with APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch messages page after page", arguments: ContinuationScenario.allCases)
+	func continuationScenarios(_ scenario: ContinuationScenario) async throws {
+		switch scenario {
+		case .fetchMessagesFollowsTheList:
+			try await fetchMessagesFollowsTheList()
+		case .fetchMessagesWalksToAnUnseenPage:
+			try await fetchMessagesWalksToAnUnseenPage()
+		case .fetchMessagesPastTheLastPage:
+			try await fetchMessagesPastTheLastPage()
+		}
+	}
+
+	/// Fetch messages asks for the next page with what the page before answered
+	private func fetchMessagesFollowsTheList() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("messages_response"))
 		_ = try await sut.fetchMessages(page: 1, filter: .empty)
@@ -125,8 +213,8 @@ struct MessageRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch messages follows the list from the first page to a page no answer has led to yet")
-	func fetchMessagesWalksToAnUnseenPage() async throws {
+	/// Fetch messages follows the list from the first page to a page no answer has led to yet
+	private func fetchMessagesWalksToAnUnseenPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("messages_response"))
 
@@ -145,8 +233,8 @@ struct MessageRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch messages answers a page after the last with APIError.notFound")
-	func fetchMessagesPastTheLastPage() async throws {
+	/// Fetch messages answers a page after the last with APIError.notFound
+	private func fetchMessagesPastTheLastPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("messages_response_pagination"))
 

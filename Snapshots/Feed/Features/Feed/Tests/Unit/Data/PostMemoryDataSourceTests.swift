@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeFeed
 
 struct PostMemoryDataSourceTests {
-	@Test("Returns nil for a post that is not stored, and the post after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a post that is not stored, and the post after saving it"
+			case .upsertsExistingItem:
+				"Saving a post again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored post sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored post"
+			case .deletesAllItems:
+				"Deletes every stored post, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes posts", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a post that is not stored, and the post after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: PostDTO = try loadJSON("post")
@@ -21,8 +62,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a post again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a post again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: PostDTO = try loadJSON("post")
@@ -38,8 +79,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(await sut.getAllPosts(), [updated])
 	}
 
-	@Test("Lists every stored post sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored post sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PostDTO] = try loadJSON("post_list")
@@ -52,8 +93,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored post")
-	func deletesItem() async throws {
+	/// Deletes a stored post
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: PostDTO = try loadJSON("post")
@@ -67,8 +108,8 @@ struct PostMemoryDataSourceTests {
 		#expect(await sut.getAllPosts().isEmpty)
 	}
 
-	@Test("Deletes every stored post, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored post, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PostDTO] = try loadJSON("post_list")
@@ -86,8 +127,49 @@ struct PostMemoryDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its posts sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its posts sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A post saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a post deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the posts; deleting every post forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of posts on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its posts sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -103,8 +185,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(await sut.getAllPosts().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A post saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A post saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -120,8 +202,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a post deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a post deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -136,8 +218,8 @@ struct PostMemoryDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the posts; deleting every post forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the posts; deleting every post forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -154,8 +236,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(await sut.getPostsPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -176,8 +258,49 @@ struct PostMemoryDataSourceTests {
 
 	// MARK: - Search
 
-	@Test("A search finds the posts that match, as PostFilterDTO.matches decides, sorted by identifier")
-	func searchFindsWhatMatches() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreSearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case searchFindsWhatMatches
+		case searchIgnoresCase
+		case searchWithEmptyTextFindsEverything
+		case searchWithoutMatches
+		case searchPages
+
+		var testDescription: String {
+			switch self {
+			case .searchFindsWhatMatches:
+				"A search finds the posts that match, as PostFilterDTO.matches decides, sorted by identifier"
+			case .searchIgnoresCase:
+				"A search ignores the case of text, and an empty filter finds every post"
+			case .searchWithEmptyTextFindsEverything:
+				"Empty text filters find every post, as the API reads an empty parameter as none"
+			case .searchWithoutMatches:
+				"A search no post matches is one empty page"
+			case .searchPages:
+				"A search pages by PostFilterDTO.searchPageSize, in identifier order"
+			}
+		}
+	}
+
+	@Test("Search of the posts on the device", arguments: StoreSearchScenario.allCases)
+	func storeSearchScenarios(_ scenario: StoreSearchScenario) async throws {
+		switch scenario {
+		case .searchFindsWhatMatches:
+			try await searchFindsWhatMatches()
+		case .searchIgnoresCase:
+			try await searchIgnoresCase()
+		case .searchWithEmptyTextFindsEverything:
+			try await searchWithEmptyTextFindsEverything()
+		case .searchWithoutMatches:
+			try await searchWithoutMatches()
+		case .searchPages:
+			try await searchPages()
+		}
+	}
+
+	/// A search finds the posts that match, as PostFilterDTO.matches decides, sorted by identifier
+	private func searchFindsWhatMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PostDTO] = try loadJSON("post_list")
@@ -194,8 +317,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(result.totalCount, expected.count)
 	}
 
-	@Test("A search ignores the case of text, and an empty filter finds every post")
-	func searchIgnoresCase() async throws {
+	/// A search ignores the case of text, and an empty filter finds every post
+	private func searchIgnoresCase() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PostDTO] = try loadJSON("post_list")
@@ -211,8 +334,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Empty text filters find every post, as the API reads an empty parameter as none")
-	func searchWithEmptyTextFindsEverything() async throws {
+	/// Empty text filters find every post, as the API reads an empty parameter as none
+	private func searchWithEmptyTextFindsEverything() async throws {
 		// Given
 		let sut = try makeSUT()
 		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
@@ -231,8 +354,8 @@ struct PostMemoryDataSourceTests {
 		#expect(!PostFilterDTO(author: "ada").matches(blank))
 	}
 
-	@Test("A search no post matches is one empty page")
-	func searchWithoutMatches() async throws {
+	/// A search no post matches is one empty page
+	private func searchWithoutMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		try await sut.savePosts(try loadJSON("post_list"))
@@ -246,8 +369,8 @@ struct PostMemoryDataSourceTests {
 		expectEqual(result.hasNextPage, false)
 	}
 
-	@Test("A search pages by PostFilterDTO.searchPageSize, in identifier order")
-	func searchPages() async throws {
+	/// A search pages by PostFilterDTO.searchPageSize, in identifier order
+	private func searchPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let template: [PostDTO] = try loadJSON("post_list")

@@ -16,10 +16,67 @@ struct PostRESTDataSourceTests {
 		sut = PostRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchPostUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchPostUsesDetailEndpointAndDecodes:
+				"Fetch post requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch post: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchPostUsesDetailEndpointAndDecodes:
+			try await fetchPostUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchPostsSendsFilters
+		case fetchPostsLeavesOutEmptyText
+		case fetchPostsUsesListEndpointAndDecodes
+		case fetchPostsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchPostsSendsFilters:
+				"Fetch posts sends filters as query items"
+			case .fetchPostsLeavesOutEmptyText:
+				"Fetch posts leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchPostsUsesListEndpointAndDecodes:
+				"Fetch posts requests the list endpoint with the page and decodes the response"
+			case .fetchPostsMapsNotFound:
+				"Fetch posts maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch posts: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchPostsSendsFilters:
+			try await fetchPostsSendsFilters()
+		case .fetchPostsLeavesOutEmptyText:
+			try await fetchPostsLeavesOutEmptyText()
+		case .fetchPostsUsesListEndpointAndDecodes:
+			try await fetchPostsUsesListEndpointAndDecodes()
+		case .fetchPostsMapsNotFound:
+			await fetchPostsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Post
 
-	@Test("Fetch post requests the detail endpoint with GET and decodes the response")
-	func fetchPostUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch post requests the detail endpoint with GET and decodes the response
+	private func fetchPostUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("post"))
 
@@ -51,8 +108,44 @@ struct PostRESTDataSourceTests {
 
 	// MARK: - Revalidate Post
 
-	@Test("Revalidating a post sends the stamp's ETag and Last-Modified; a 304 is notModified")
-	func revalidatePostSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum RevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidatePostSendsValidators
+		case revalidatePostReadsNotModifiedHeaders
+		case revalidatePostReadsCachingHeaders
+		case revalidatePostMapsErrors
+
+		var testDescription: String {
+			switch self {
+			case .revalidatePostSendsValidators:
+				"Revalidating a post sends the stamp's ETag and Last-Modified; a 304 is notModified"
+			case .revalidatePostReadsNotModifiedHeaders:
+				"A 304 to a revalidating read comes with its own headers: a new ETag and max-age"
+			case .revalidatePostReadsCachingHeaders:
+				"Revalidating a post without a stamp sends no validators, and reads the answer's caching headers"
+			case .revalidatePostMapsErrors:
+				"Revalidating a post maps any other failure as a fetch does"
+			}
+		}
+	}
+
+	@Test("Revalidate Post", arguments: RevalidationScenario.allCases)
+	func revalidationScenarios(_ scenario: RevalidationScenario) async throws {
+		switch scenario {
+		case .revalidatePostSendsValidators:
+			try await revalidatePostSendsValidators()
+		case .revalidatePostReadsNotModifiedHeaders:
+			try await revalidatePostReadsNotModifiedHeaders()
+		case .revalidatePostReadsCachingHeaders:
+			try await revalidatePostReadsCachingHeaders()
+		case .revalidatePostMapsErrors:
+			await revalidatePostMapsErrors()
+		}
+	}
+
+	/// Revalidating a post sends the stamp's ETag and Last-Modified; a 304 is notModified
+	private func revalidatePostSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
 		let stamp = CacheStamp(
@@ -72,8 +165,8 @@ struct PostRESTDataSourceTests {
 		}
 	}
 
-	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
-	func revalidatePostReadsNotModifiedHeaders() async throws {
+	/// A 304 to a revalidating read comes with its own headers: a new ETag and max-age
+	private func revalidatePostReadsNotModifiedHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 		httpClientMock.responseStatusCode = 304
@@ -91,8 +184,8 @@ struct PostRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
-	@Test("Revalidating a post without a stamp sends no validators, and reads the answer's caching headers")
-	func revalidatePostReadsCachingHeaders() async throws {
+	/// Revalidating a post without a stamp sends no validators, and reads the answer's caching headers
+	private func revalidatePostReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("post"))
 		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "private, max-age=60"]
@@ -110,8 +203,8 @@ struct PostRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
-	@Test("Revalidating a post maps any other failure as a fetch does")
-	func revalidatePostMapsErrors() async {
+	/// Revalidating a post maps any other failure as a fetch does
+	private func revalidatePostMapsErrors() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -123,8 +216,8 @@ struct PostRESTDataSourceTests {
 
 	// MARK: - Fetch Posts
 
-	@Test("Fetch posts sends filters as query items")
-	func fetchPostsSendsFilters() async throws {
+	/// Fetch posts sends filters as query items
+	private func fetchPostsSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 
@@ -139,8 +232,8 @@ struct PostRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch posts leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchPostsLeavesOutEmptyText() async throws {
+	/// Fetch posts leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchPostsLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 
@@ -152,8 +245,8 @@ struct PostRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "limit", value: "2")])
 	}
 
-	@Test("Fetch posts requests the list endpoint with the page and decodes the response")
-	func fetchPostsUsesListEndpointAndDecodes() async throws {
+	/// Fetch posts requests the list endpoint with the page and decodes the response
+	private func fetchPostsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 
@@ -169,8 +262,8 @@ struct PostRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch posts maps a 404 to APIError.notFound")
-	func fetchPostsMapsNotFound() async {
+	/// Fetch posts maps a 404 to APIError.notFound
+	private func fetchPostsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -180,10 +273,35 @@ struct PostRESTDataSourceTests {
 		}
 	}
 
-	@Test(
-		"Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is notModified"
-	)
-	func revalidatePostsSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageRevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidatePostsSendsValidators
+		case revalidatePostsReadsCachingHeaders
+
+		var testDescription: String {
+			switch self {
+			case .revalidatePostsSendsValidators:
+				"Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is notModified"
+			case .revalidatePostsReadsCachingHeaders:
+				"A page's revalidation reads the caching headers of a new page and of a 304"
+			}
+		}
+	}
+
+	@Test("Revalidate a page", arguments: PageRevalidationScenario.allCases)
+	func pageRevalidationScenarios(_ scenario: PageRevalidationScenario) async throws {
+		switch scenario {
+		case .revalidatePostsSendsValidators:
+			try await revalidatePostsSendsValidators()
+		case .revalidatePostsReadsCachingHeaders:
+			try await revalidatePostsReadsCachingHeaders()
+		}
+	}
+
+	/// Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is
+	/// notModified
+	private func revalidatePostsSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 		_ = try await sut.fetchPosts(page: 1, filter: .empty)
@@ -211,8 +329,8 @@ struct PostRESTDataSourceTests {
 		}
 	}
 
-	@Test("A page's revalidation reads the caching headers of a new page and of a 304")
-	func revalidatePostsReadsCachingHeaders() async throws {
+	/// A page's revalidation reads the caching headers of a new page and of a 304
+	private func revalidatePostsReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 		httpClientMock.responseHeaders = ["ETag": "\"p1\"", "Cache-Control": "max-age=60"]
@@ -238,8 +356,39 @@ struct PostRESTDataSourceTests {
 		expectEqual(renewed, CacheDirectives(eTag: "\"p2\"", maxAge: 120))
 	}
 
-	@Test("Fetch posts asks for the next page with what the page before answered")
-	func fetchPostsFollowsTheList() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ContinuationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchPostsFollowsTheList
+		case fetchPostsWalksToAnUnseenPage
+		case fetchPostsPastTheLastPage
+
+		var testDescription: String {
+			switch self {
+			case .fetchPostsFollowsTheList:
+				"Fetch posts asks for the next page with what the page before answered"
+			case .fetchPostsWalksToAnUnseenPage:
+				"Fetch posts follows the list from the first page to a page no answer has led to yet"
+			case .fetchPostsPastTheLastPage:
+				"Fetch posts answers a page after the last with APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch posts page after page", arguments: ContinuationScenario.allCases)
+	func continuationScenarios(_ scenario: ContinuationScenario) async throws {
+		switch scenario {
+		case .fetchPostsFollowsTheList:
+			try await fetchPostsFollowsTheList()
+		case .fetchPostsWalksToAnUnseenPage:
+			try await fetchPostsWalksToAnUnseenPage()
+		case .fetchPostsPastTheLastPage:
+			try await fetchPostsPastTheLastPage()
+		}
+	}
+
+	/// Fetch posts asks for the next page with what the page before answered
+	private func fetchPostsFollowsTheList() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 		_ = try await sut.fetchPosts(page: 1, filter: .empty)
@@ -257,8 +406,8 @@ struct PostRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch posts follows the list from the first page to a page no answer has led to yet")
-	func fetchPostsWalksToAnUnseenPage() async throws {
+	/// Fetch posts follows the list from the first page to a page no answer has led to yet
+	private func fetchPostsWalksToAnUnseenPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response"))
 
@@ -277,8 +426,8 @@ struct PostRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch posts answers a page after the last with APIError.notFound")
-	func fetchPostsPastTheLastPage() async throws {
+	/// Fetch posts answers a page after the last with APIError.notFound
+	private func fetchPostsPastTheLastPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("posts_response_pagination"))
 

@@ -26,8 +26,54 @@ struct PostRepositoryTests {
 
 	// MARK: - Get Post
 
-	@Test("localFirst returns the post from memory (L1) without asking the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the post from memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a post no cache has and saves it to memory"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the post, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the post, saves it to memory and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the post without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get Post", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the post from memory (L1) without asking the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
@@ -43,8 +89,8 @@ struct PostRepositoryTests {
 		expectEqual(remote.fetchPostCallCount, 0)
 	}
 
-	@Test("localFirst fetches a post no cache has and saves it to memory")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a post no cache has and saves it to memory
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		remote.postResult = .success(dto)
@@ -59,10 +105,9 @@ struct PostRepositoryTests {
 		expectEqual(await volatile.savePostLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the post, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the post, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.postResult = .failure(APIError.notFound)
 		let missing = 999
@@ -78,8 +123,8 @@ struct PostRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the post, saves it to memory and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the post, saves it to memory and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		remote.postResult = .success(dto)
@@ -94,8 +139,8 @@ struct PostRepositoryTests {
 		expectEqual(await volatile.savePostLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
@@ -110,8 +155,8 @@ struct PostRepositoryTests {
 		expectEqual(remote.fetchPostCallCount, 1)
 	}
 
-	@Test("noCache fetches the post without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the post without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
@@ -129,8 +174,44 @@ struct PostRepositoryTests {
 
 	// MARK: - Freshness
 
-	@Test("localFirst serves a post younger than 600 seconds without asking the server")
-	func localFirstServesAYoungCopy() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FreshnessScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstServesAYoungCopy
+		case localFirstReadsAnOldCopyAgain
+		case notModifiedKeepsTheCopy
+		case offlineServesAStaleCopy
+
+		var testDescription: String {
+			switch self {
+			case .localFirstServesAYoungCopy:
+				"localFirst serves a post younger than 600 seconds without asking the server"
+			case .localFirstReadsAnOldCopyAgain:
+				"localFirst reads a post 600 seconds old again from the server and stamps the new copy"
+			case .notModifiedKeepsTheCopy:
+				"An old post is revalidated with its ETag: a 304 serves the copy and renews its age"
+			case .offlineServesAStaleCopy:
+				"Offline, an old post is served and reported as stale with its age"
+			}
+		}
+	}
+
+	@Test("Freshness of a post", arguments: FreshnessScenario.allCases)
+	func freshnessScenarios(_ scenario: FreshnessScenario) async throws {
+		switch scenario {
+		case .localFirstServesAYoungCopy:
+			try await localFirstServesAYoungCopy()
+		case .localFirstReadsAnOldCopyAgain:
+			try await localFirstReadsAnOldCopyAgain()
+		case .notModifiedKeepsTheCopy:
+			try await notModifiedKeepsTheCopy()
+		case .offlineServesAStaleCopy:
+			try await offlineServesAStaleCopy()
+		}
+	}
+
+	/// localFirst serves a post younger than 600 seconds without asking the server
+	private func localFirstServesAYoungCopy() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
@@ -145,8 +226,8 @@ struct PostRepositoryTests {
 		expectEqual(remote.fetchPostCallCount, 0)
 	}
 
-	@Test("localFirst reads a post 600 seconds old again from the server and stamps the new copy")
-	func localFirstReadsAnOldCopyAgain() async throws {
+	/// localFirst reads a post 600 seconds old again from the server and stamps the new copy
+	private func localFirstReadsAnOldCopyAgain() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
@@ -163,8 +244,8 @@ struct PostRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Post/\(1)")?.savedAt, clock.now)
 	}
 
-	@Test("An old post is revalidated with its ETag: a 304 serves the copy and renews its age")
-	func notModifiedKeepsTheCopy() async throws {
+	/// An old post is revalidated with its ETag: a 304 serves the copy and renews its age
+	private func notModifiedKeepsTheCopy() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
@@ -183,8 +264,8 @@ struct PostRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Post/\(1)"), CacheStamp(savedAt: clock.now, eTag: "\"v1\""))
 	}
 
-	@Test("Offline, an old post is served and reported as stale with its age")
-	func offlineServesAStaleCopy() async throws {
+	/// Offline, an old post is served and reported as stale with its age
+	private func offlineServesAStaleCopy() async throws {
 		// Given
 		let dto: PostDTO = try loadJSON("post")
 		await volatile.setItemToReturn(dto)
@@ -202,8 +283,34 @@ struct PostRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every post on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every post on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every post on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -211,8 +318,8 @@ struct PostRepositoryTests {
 		expectEqual(await volatile.deleteAllPostsCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -29,10 +29,107 @@ struct StoriesPageRepositoryTests {
 		)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case pagesFollowTheListToItsEnd
+		case cancelledPagesStop
+		case notFoundIsAnEmptyPage
+		case unauthorizedIsMapped
+
+		var testDescription: String {
+			switch self {
+			case .pagesFollowTheListToItsEnd:
+				"The pages follow the list to its last page, one request each"
+			case .cancelledPagesStop:
+				"A cancelled task asks for no page"
+			case .notFoundIsAnEmptyPage:
+				"A 404 on a filtered list is an empty page: nothing matches"
+			case .unauthorizedIsMapped:
+				"Credentials that could not be refreshed ask for a new sign-in"
+			}
+		}
+	}
+
+	@Test("Pages of stories", arguments: PageScenario.allCases)
+	func pageScenarios(_ scenario: PageScenario) async throws {
+		switch scenario {
+		case .pagesFollowTheListToItsEnd:
+			try await pagesFollowTheListToItsEnd()
+		case .cancelledPagesStop:
+			try await cancelledPagesStop()
+		case .notFoundIsAnEmptyPage:
+			try await notFoundIsAnEmptyPage()
+		case .unauthorizedIsMapped:
+			try await unauthorizedIsMapped()
+		}
+	}
+
 	// MARK: - Cached pages
 
-	@Test("localFirst fetches a page no level has, keeps it in both levels and answers the next read from it")
-	func localFirstFetchesThenReadsTheCache() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CachedPageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstFetchesThenReadsTheCache
+		case localFirstAsksAgainWhenThePageIsOld
+		case localFirstPromotesPersistedPage
+		case remoteFirstAsksTheServer
+		case remoteFirstFallsBackToTheCachedPage
+		case refreshingThePageOneForgetsLaterPages
+		case laterPagesKeepEarlierOnes
+		case noCacheSkipsThePages
+		case failsWithoutACachedPage
+
+		var testDescription: String {
+			switch self {
+			case .localFirstFetchesThenReadsTheCache:
+				"localFirst fetches a page no level has, keeps it in both levels and answers the next read from it"
+			case .localFirstAsksAgainWhenThePageIsOld:
+				"localFirst serves a cached page until it is 1800 seconds old, then asks the server again"
+			case .localFirstPromotesPersistedPage:
+				"localFirst promotes a page from persistence (L2) to memory (L1) without asking the server"
+			case .remoteFirstAsksTheServer:
+				"remoteFirst asks the server even when the page is cached"
+			case .remoteFirstFallsBackToTheCachedPage:
+				"remoteFirst falls back to the cached page when the server fails"
+			case .refreshingThePageOneForgetsLaterPages:
+				"A new first page from the server forgets the later pages cached before it"
+			case .laterPagesKeepEarlierOnes:
+				"A later page from the server keeps the pages before it"
+			case .noCacheSkipsThePages:
+				"noCache neither reads nor keeps pages"
+			case .failsWithoutACachedPage:
+				"Without a cached page, the server's failure is a loadFailed"
+			}
+		}
+	}
+
+	@Test("Cached pages", arguments: CachedPageScenario.allCases)
+	func cachedPageScenarios(_ scenario: CachedPageScenario) async throws {
+		switch scenario {
+		case .localFirstFetchesThenReadsTheCache:
+			try await localFirstFetchesThenReadsTheCache()
+		case .localFirstAsksAgainWhenThePageIsOld:
+			try await localFirstAsksAgainWhenThePageIsOld()
+		case .localFirstPromotesPersistedPage:
+			try await localFirstPromotesPersistedPage()
+		case .remoteFirstAsksTheServer:
+			try await remoteFirstAsksTheServer()
+		case .remoteFirstFallsBackToTheCachedPage:
+			try await remoteFirstFallsBackToTheCachedPage()
+		case .refreshingThePageOneForgetsLaterPages:
+			try await refreshingThePageOneForgetsLaterPages()
+		case .laterPagesKeepEarlierOnes:
+			try await laterPagesKeepEarlierOnes()
+		case .noCacheSkipsThePages:
+			try await noCacheSkipsThePages()
+		case .failsWithoutACachedPage:
+			try await failsWithoutACachedPage()
+		}
+	}
+
+	/// localFirst fetches a page no level has, keeps it in both levels and answers the next read from it
+	private func localFirstFetchesThenReadsTheCache() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.storiesResult = .success(response)
@@ -49,8 +146,8 @@ struct StoriesPageRepositoryTests {
 		#expect(await persistence.getStoriesPage(1) != nil)
 	}
 
-	@Test("localFirst serves a cached page until it is 1800 seconds old, then asks the server again")
-	func localFirstAsksAgainWhenThePageIsOld() async throws {
+	/// localFirst serves a cached page until it is 1800 seconds old, then asks the server again
+	private func localFirstAsksAgainWhenThePageIsOld() async throws {
 		// Given
 		remote.storiesResult = .success(try loadListResponse())
 		_ = try await sut.getStories(page: 1, filter: .empty, policy: .localFirst)
@@ -68,8 +165,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Stories/page/1")?.savedAt, clock.now)
 	}
 
-	@Test("localFirst promotes a page from persistence (L2) to memory (L1) without asking the server")
-	func localFirstPromotesPersistedPage() async throws {
+	/// localFirst promotes a page from persistence (L2) to memory (L1) without asking the server
+	private func localFirstPromotesPersistedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveStoriesPage(response, page: 2)
@@ -84,8 +181,8 @@ struct StoriesPageRepositoryTests {
 		#expect(await volatile.getStoriesPage(2) != nil)
 	}
 
-	@Test("remoteFirst asks the server even when the page is cached")
-	func remoteFirstAsksTheServer() async throws {
+	/// remoteFirst asks the server even when the page is cached
+	private func remoteFirstAsksTheServer() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveStoriesPage(response, page: 1)
@@ -99,8 +196,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(remote.lastFetchedPage, 1)
 	}
 
-	@Test("remoteFirst falls back to the cached page when the server fails")
-	func remoteFirstFallsBackToTheCachedPage() async throws {
+	/// remoteFirst falls back to the cached page when the server fails
+	private func remoteFirstFallsBackToTheCachedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveStoriesPage(response, page: 2)
@@ -113,8 +210,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(result, try StoriesPageMapper().map((response: response, page: 2)))
 	}
 
-	@Test("A new first page from the server forgets the later pages cached before it")
-	func refreshingThePageOneForgetsLaterPages() async throws {
+	/// A new first page from the server forgets the later pages cached before it
+	private func refreshingThePageOneForgetsLaterPages() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.storiesResult = .success(response)
@@ -131,8 +228,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(await persistence.getStoriesPage(2), nil)
 	}
 
-	@Test("A later page from the server keeps the pages before it")
-	func laterPagesKeepEarlierOnes() async throws {
+	/// A later page from the server keeps the pages before it
+	private func laterPagesKeepEarlierOnes() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.storiesResult = .success(response)
@@ -146,8 +243,8 @@ struct StoriesPageRepositoryTests {
 		#expect(await volatile.getStoriesPage(2) != nil)
 	}
 
-	@Test("noCache neither reads nor keeps pages")
-	func noCacheSkipsThePages() async throws {
+	/// noCache neither reads nor keeps pages
+	private func noCacheSkipsThePages() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveStoriesPage(response, page: 1)
@@ -159,8 +256,8 @@ struct StoriesPageRepositoryTests {
 		}
 	}
 
-	@Test("Without a cached page, the server's failure is a loadFailed")
-	func failsWithoutACachedPage() async throws {
+	/// Without a cached page, the server's failure is a loadFailed
+	private func failsWithoutACachedPage() async throws {
 		// Given
 		remote.storiesResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -172,8 +269,8 @@ struct StoriesPageRepositoryTests {
 
 	// MARK: - Every page
 
-	@Test("The pages follow the list to its last page, one request each")
-	func pagesFollowTheListToItsEnd() async throws {
+	/// The pages follow the list to its last page, one request each
+	private func pagesFollowTheListToItsEnd() async throws {
 		// Given
 		let stub = ThreePages()
 		let repository: any StoriesPageRepositoryContract = stub
@@ -189,8 +286,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
-	@Test("A cancelled task asks for no page")
-	func cancelledPagesStop() async throws {
+	/// A cancelled task asks for no page
+	private func cancelledPagesStop() async throws {
 		// Given
 		let repository = ThreePages()
 
@@ -229,8 +326,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(await volatile.getStoriesPage(2), nil)
 	}
 
-	@Test("A 404 on a filtered list is an empty page: nothing matches")
-	func notFoundIsAnEmptyPage() async throws {
+	/// A 404 on a filtered list is an empty page: nothing matches
+	private func notFoundIsAnEmptyPage() async throws {
 		// Given
 		remote.storiesResult = .failure(APIError.notFound)
 
@@ -245,8 +342,44 @@ struct StoriesPageRepositoryTests {
 
 	// MARK: - Search on the device
 
-	@Test("A filtered list the server answers keeps its stories for later searches")
-	func filteredListKeepsItsItems() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum SearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case filteredListKeepsItsItems
+		case searchAnswersWhenOffline
+		case serverErrorIsNotSearched
+		case noCacheDoesNotSearch
+
+		var testDescription: String {
+			switch self {
+			case .filteredListKeepsItsItems:
+				"A filtered list the server answers keeps its stories for later searches"
+			case .searchAnswersWhenOffline:
+				"With no connection, a search of the stories on the device answers a filtered list"
+			case .serverErrorIsNotSearched:
+				"A server error other than no connection is not answered by a search"
+			case .noCacheDoesNotSearch:
+				"noCache never searches the device"
+			}
+		}
+	}
+
+	@Test("Search on the device", arguments: SearchScenario.allCases)
+	func searchScenarios(_ scenario: SearchScenario) async throws {
+		switch scenario {
+		case .filteredListKeepsItsItems:
+			try await filteredListKeepsItsItems()
+		case .searchAnswersWhenOffline:
+			try await searchAnswersWhenOffline()
+		case .serverErrorIsNotSearched:
+			try await serverErrorIsNotSearched()
+		case .noCacheDoesNotSearch:
+			try await noCacheDoesNotSearch()
+		}
+	}
+
+	/// A filtered list the server answers keeps its stories for later searches
+	private func filteredListKeepsItsItems() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.storiesResult = .success(response)
@@ -258,8 +391,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(await persistence.getAllStories().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("With no connection, a search of the stories on the device answers a filtered list")
-	func searchAnswersWhenOffline() async throws {
+	/// With no connection, a search of the stories on the device answers a filtered list
+	private func searchAnswersWhenOffline() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveStories(response.results)
@@ -275,8 +408,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(result, try StoriesPageMapper().map(searchPage: found))
 	}
 
-	@Test("A server error other than no connection is not answered by a search")
-	func serverErrorIsNotSearched() async throws {
+	/// A server error other than no connection is not answered by a search
+	private func serverErrorIsNotSearched() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveStories(response.results)
@@ -288,8 +421,8 @@ struct StoriesPageRepositoryTests {
 		}
 	}
 
-	@Test("noCache never searches the device")
-	func noCacheDoesNotSearch() async throws {
+	/// noCache never searches the device
+	private func noCacheDoesNotSearch() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await persistence.saveStories(response.results)
@@ -346,8 +479,8 @@ struct StoriesPageRepositoryTests {
 
 	// MARK: - Errors
 
-	@Test("Credentials that could not be refreshed ask for a new sign-in")
-	func unauthorizedIsMapped() async throws {
+	/// Credentials that could not be refreshed ask for a new sign-in
+	private func unauthorizedIsMapped() async throws {
 		// Given
 		remote.storiesResult = .failure(APIError.unauthorized)
 

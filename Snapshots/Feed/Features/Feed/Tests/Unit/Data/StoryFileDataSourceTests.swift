@@ -18,8 +18,85 @@ final class StoryFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a story that is not stored, and the story after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists stories across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored story it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the stories"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of stories on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a story that is not stored, and the story after saving it"
+			case .upsertsExistingItem:
+				"Saving a story again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored story sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored story"
+			case .deletesAllItems:
+				"Deletes every stored story, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes stories", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a story that is not stored, and the story after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: StoryDTO = try loadJSON("story")
@@ -33,8 +110,8 @@ final class StoryFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a story again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a story again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: StoryDTO = try loadJSON("story")
@@ -50,8 +127,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(await sut.getAllStories(), [updated])
 	}
 
-	@Test("Lists every stored story sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored story sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [StoryDTO] = try loadJSON("story_list")
@@ -64,8 +141,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored story")
-	func deletesItem() async throws {
+	/// Deletes a stored story
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: StoryDTO = try loadJSON("story")
@@ -79,8 +156,8 @@ final class StoryFileDataSourceTests {
 		#expect(await sut.getAllStories().isEmpty)
 	}
 
-	@Test("Deletes every stored story, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored story, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [StoryDTO] = try loadJSON("story_list")
@@ -98,8 +175,49 @@ final class StoryFileDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its stories sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its stories sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A story saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a story deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the stories; deleting every story forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of stories on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its stories sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -115,8 +233,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(await sut.getAllStories().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A story saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A story saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -132,8 +250,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a story deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a story deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -148,8 +266,8 @@ final class StoryFileDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the stories; deleting every story forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the stories; deleting every story forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -166,8 +284,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(await sut.getStoriesPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -189,8 +307,49 @@ final class StoryFileDataSourceTests {
 
 	// MARK: - Search
 
-	@Test("A search finds the stories that match, as StoryFilterDTO.matches decides, sorted by identifier")
-	func searchFindsWhatMatches() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreSearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case searchFindsWhatMatches
+		case searchIgnoresCase
+		case searchWithEmptyTextFindsEverything
+		case searchWithoutMatches
+		case searchPages
+
+		var testDescription: String {
+			switch self {
+			case .searchFindsWhatMatches:
+				"A search finds the stories that match, as StoryFilterDTO.matches decides, sorted by identifier"
+			case .searchIgnoresCase:
+				"A search ignores the case of text, and an empty filter finds every story"
+			case .searchWithEmptyTextFindsEverything:
+				"Empty text filters find every story, as the API reads an empty parameter as none"
+			case .searchWithoutMatches:
+				"A search no story matches is one empty page"
+			case .searchPages:
+				"A search pages by StoryFilterDTO.searchPageSize, in identifier order"
+			}
+		}
+	}
+
+	@Test("Search of the stories on the device", arguments: StoreSearchScenario.allCases)
+	func storeSearchScenarios(_ scenario: StoreSearchScenario) async throws {
+		switch scenario {
+		case .searchFindsWhatMatches:
+			try await searchFindsWhatMatches()
+		case .searchIgnoresCase:
+			try await searchIgnoresCase()
+		case .searchWithEmptyTextFindsEverything:
+			try await searchWithEmptyTextFindsEverything()
+		case .searchWithoutMatches:
+			try await searchWithoutMatches()
+		case .searchPages:
+			try await searchPages()
+		}
+	}
+
+	/// A search finds the stories that match, as StoryFilterDTO.matches decides, sorted by identifier
+	private func searchFindsWhatMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [StoryDTO] = try loadJSON("story_list")
@@ -207,8 +366,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(result.totalCount, expected.count)
 	}
 
-	@Test("A search ignores the case of text, and an empty filter finds every story")
-	func searchIgnoresCase() async throws {
+	/// A search ignores the case of text, and an empty filter finds every story
+	private func searchIgnoresCase() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [StoryDTO] = try loadJSON("story_list")
@@ -224,8 +383,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Empty text filters find every story, as the API reads an empty parameter as none")
-	func searchWithEmptyTextFindsEverything() async throws {
+	/// Empty text filters find every story, as the API reads an empty parameter as none
+	private func searchWithEmptyTextFindsEverything() async throws {
 		// Given
 		let sut = try makeSUT()
 		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
@@ -244,8 +403,8 @@ final class StoryFileDataSourceTests {
 		#expect(!StoryFilterDTO(author: "ada").matches(blank))
 	}
 
-	@Test("A search no story matches is one empty page")
-	func searchWithoutMatches() async throws {
+	/// A search no story matches is one empty page
+	private func searchWithoutMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		try await sut.saveStories(try loadJSON("story_list"))
@@ -259,8 +418,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(result.hasNextPage, false)
 	}
 
-	@Test("A search pages by StoryFilterDTO.searchPageSize, in identifier order")
-	func searchPages() async throws {
+	/// A search pages by StoryFilterDTO.searchPageSize, in identifier order
+	private func searchPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let template: [StoryDTO] = try loadJSON("story_list")
@@ -312,8 +471,8 @@ final class StoryFileDataSourceTests {
 		}
 	}
 
-	@Test("Persists stories across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists stories across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: StoryDTO = try loadJSON("story")
 		try await makeSUT().saveStory(item)
@@ -326,8 +485,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored story it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored story it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a story the current version cannot read added.
 		let item: StoryDTO = try loadJSON("story")
 		try await makeSUT().saveStory(item)
@@ -353,8 +512,8 @@ final class StoryFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the stories")
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the stories
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one story saved, and every file beside its archive as no version of them decodes.
 		let item: StoryDTO = try loadJSON("story")
 		try await makeSUT().saveStory(item)
@@ -378,8 +537,8 @@ final class StoryFileDataSourceTests {
 		}
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

@@ -15,10 +15,97 @@ struct StoryGraphQLDataSourceTests {
 		sut = StoryGraphQLDataSource(graphQLClient: graphQLClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchStoriesSendsOperation
+		case fetchStoriesSendsFilters
+		case fetchStoriesLeavesOutEmptyText
+		case fetchStoriesDecodesResponse
+		case fetchStoriesMapsNotFound
+		case fetchStoriesFollowsTheConnection
+		case fetchStoriesWalksToAnUnseenPage
+		case fetchStoriesPastTheLastPage
+
+		var testDescription: String {
+			switch self {
+			case .fetchStoriesSendsOperation:
+				"Fetch stories sends the GetStories operation"
+			case .fetchStoriesSendsFilters:
+				"Fetch stories sends filters as variables"
+			case .fetchStoriesLeavesOutEmptyText:
+				"Fetch stories leaves out empty text filters, as the API reads an empty argument as none"
+			case .fetchStoriesDecodesResponse:
+				"Fetch stories decodes the response"
+			case .fetchStoriesMapsNotFound:
+				"Fetch stories maps a 404 to APIError.notFound"
+			case .fetchStoriesFollowsTheConnection:
+				"Fetch stories asks for the next page after the end cursor of the page before"
+			case .fetchStoriesWalksToAnUnseenPage:
+				"Fetch stories follows the connection from the first page to a page no answer has led to yet"
+			case .fetchStoriesPastTheLastPage:
+				"Fetch stories answers a page after the last with APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch stories: the query and its answer", arguments: ListQueryScenario.allCases)
+	func listQueryScenarios(_ scenario: ListQueryScenario) async throws {
+		switch scenario {
+		case .fetchStoriesSendsOperation:
+			try await fetchStoriesSendsOperation()
+		case .fetchStoriesSendsFilters:
+			try await fetchStoriesSendsFilters()
+		case .fetchStoriesLeavesOutEmptyText:
+			try await fetchStoriesLeavesOutEmptyText()
+		case .fetchStoriesDecodesResponse:
+			try await fetchStoriesDecodesResponse()
+		case .fetchStoriesMapsNotFound:
+			await fetchStoriesMapsNotFound()
+		case .fetchStoriesFollowsTheConnection:
+			try await fetchStoriesFollowsTheConnection()
+		case .fetchStoriesWalksToAnUnseenPage:
+			try await fetchStoriesWalksToAnUnseenPage()
+		case .fetchStoriesPastTheLastPage:
+			try await fetchStoriesPastTheLastPage()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchStorySendsIdentifier
+		case fetchStoryDecodesResponse
+		case fetchStoryMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchStorySendsIdentifier:
+				"Fetch story sends the GetStory operation with the identifier"
+			case .fetchStoryDecodesResponse:
+				"Fetch story decodes the response"
+			case .fetchStoryMapsNotFound:
+				"Fetch story maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch story: the query and its answer", arguments: DetailQueryScenario.allCases)
+	func detailQueryScenarios(_ scenario: DetailQueryScenario) async throws {
+		switch scenario {
+		case .fetchStorySendsIdentifier:
+			try await fetchStorySendsIdentifier()
+		case .fetchStoryDecodesResponse:
+			try await fetchStoryDecodesResponse()
+		case .fetchStoryMapsNotFound:
+			await fetchStoryMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Stories
 
-	@Test("Fetch stories sends the GetStories operation")
-	func fetchStoriesSendsOperation() async throws {
+	/// Fetch stories sends the GetStories operation
+	private func fetchStoriesSendsOperation() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query"))
 
@@ -32,8 +119,8 @@ struct StoryGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["first": .int(2)])
 	}
 
-	@Test("Fetch stories sends filters as variables")
-	func fetchStoriesSendsFilters() async throws {
+	/// Fetch stories sends filters as variables
+	private func fetchStoriesSendsFilters() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query"))
 
@@ -45,8 +132,8 @@ struct StoryGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["first": .int(2), "author": .string("Author 1")])
 	}
 
-	@Test("Fetch stories leaves out empty text filters, as the API reads an empty argument as none")
-	func fetchStoriesLeavesOutEmptyText() async throws {
+	/// Fetch stories leaves out empty text filters, as the API reads an empty argument as none
+	private func fetchStoriesLeavesOutEmptyText() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query"))
 
@@ -58,8 +145,8 @@ struct StoryGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["first": .int(2)])
 	}
 
-	@Test("Fetch stories decodes the response")
-	func fetchStoriesDecodesResponse() async throws {
+	/// Fetch stories decodes the response
+	private func fetchStoriesDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query"))
 
@@ -72,8 +159,8 @@ struct StoryGraphQLDataSourceTests {
 		expectEqual(result.results.first?.id, "1")
 	}
 
-	@Test("Fetch stories maps a 404 to APIError.notFound")
-	func fetchStoriesMapsNotFound() async {
+	/// Fetch stories maps a 404 to APIError.notFound
+	private func fetchStoriesMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
@@ -83,8 +170,8 @@ struct StoryGraphQLDataSourceTests {
 		}
 	}
 
-	@Test("Fetch stories asks for the next page after the end cursor of the page before")
-	func fetchStoriesFollowsTheConnection() async throws {
+	/// Fetch stories asks for the next page after the end cursor of the page before
+	private func fetchStoriesFollowsTheConnection() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query"))
 		_ = try await sut.fetchStories(page: 1, filter: .empty)
@@ -100,8 +187,8 @@ struct StoryGraphQLDataSourceTests {
 		)
 	}
 
-	@Test("Fetch stories follows the connection from the first page to a page no answer has led to yet")
-	func fetchStoriesWalksToAnUnseenPage() async throws {
+	/// Fetch stories follows the connection from the first page to a page no answer has led to yet
+	private func fetchStoriesWalksToAnUnseenPage() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query"))
 
@@ -120,8 +207,8 @@ struct StoryGraphQLDataSourceTests {
 		)
 	}
 
-	@Test("Fetch stories answers a page after the last with APIError.notFound")
-	func fetchStoriesPastTheLastPage() async throws {
+	/// Fetch stories answers a page after the last with APIError.notFound
+	private func fetchStoriesPastTheLastPage() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_list_query_pagination"))
 
@@ -134,8 +221,8 @@ struct StoryGraphQLDataSourceTests {
 
 	// MARK: - Fetch Story
 
-	@Test("Fetch story sends the GetStory operation with the identifier")
-	func fetchStorySendsIdentifier() async throws {
+	/// Fetch story sends the GetStory operation with the identifier
+	private func fetchStorySendsIdentifier() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_query"))
 
@@ -149,8 +236,8 @@ struct StoryGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
-	@Test("Fetch story decodes the response")
-	func fetchStoryDecodesResponse() async throws {
+	/// Fetch story decodes the response
+	private func fetchStoryDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("story_query"))
 
@@ -163,8 +250,8 @@ struct StoryGraphQLDataSourceTests {
 		expectEqual(result.author, "ada")
 	}
 
-	@Test("Fetch story maps a 404 to APIError.notFound")
-	func fetchStoryMapsNotFound() async {
+	/// Fetch story maps a 404 to APIError.notFound
+	private func fetchStoryMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 

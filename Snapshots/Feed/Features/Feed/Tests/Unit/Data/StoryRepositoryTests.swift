@@ -27,8 +27,64 @@ struct StoryRepositoryTests {
 
 	// MARK: - Get Story
 
-	@Test("localFirst returns the story from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the story from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a story from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a story no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the story, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the story, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the story without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get Story", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the story from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await volatile.setItemToReturn(dto)
@@ -45,8 +101,8 @@ struct StoryRepositoryTests {
 		expectEqual(remote.fetchStoryCallCount, 0)
 	}
 
-	@Test("localFirst promotes a story from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a story from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await persistence.setItemToReturn(dto)
@@ -62,8 +118,8 @@ struct StoryRepositoryTests {
 		expectEqual(remote.fetchStoryCallCount, 0)
 	}
 
-	@Test("localFirst fetches a story no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a story no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		remote.storyResult = .success(dto)
@@ -79,10 +135,9 @@ struct StoryRepositoryTests {
 		expectEqual(await persistence.saveStoryLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the story, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the story, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.storyResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -98,8 +153,8 @@ struct StoryRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the story, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the story, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		remote.storyResult = .success(dto)
@@ -115,8 +170,8 @@ struct StoryRepositoryTests {
 		expectEqual(await persistence.saveStoryLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await volatile.setItemToReturn(dto)
@@ -131,8 +186,8 @@ struct StoryRepositoryTests {
 		expectEqual(remote.fetchStoryCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await persistence.setItemToReturn(dto)
@@ -147,8 +202,8 @@ struct StoryRepositoryTests {
 		expectEqual(await volatile.saveStoryLastValue, dto)
 	}
 
-	@Test("noCache fetches the story without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the story without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await volatile.setItemToReturn(dto)
@@ -167,8 +222,39 @@ struct StoryRepositoryTests {
 
 	// MARK: - Freshness
 
-	@Test("localFirst serves a story younger than 1800 seconds without asking the server")
-	func localFirstServesAYoungCopy() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FreshnessScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstServesAYoungCopy
+		case localFirstReadsAnOldCopyAgain
+		case offlineServesAStaleCopy
+
+		var testDescription: String {
+			switch self {
+			case .localFirstServesAYoungCopy:
+				"localFirst serves a story younger than 1800 seconds without asking the server"
+			case .localFirstReadsAnOldCopyAgain:
+				"localFirst reads a story 1800 seconds old again from the server and stamps the new copy"
+			case .offlineServesAStaleCopy:
+				"Offline, an old story is served and reported as stale with its age"
+			}
+		}
+	}
+
+	@Test("Freshness of a story", arguments: FreshnessScenario.allCases)
+	func freshnessScenarios(_ scenario: FreshnessScenario) async throws {
+		switch scenario {
+		case .localFirstServesAYoungCopy:
+			try await localFirstServesAYoungCopy()
+		case .localFirstReadsAnOldCopyAgain:
+			try await localFirstReadsAnOldCopyAgain()
+		case .offlineServesAStaleCopy:
+			try await offlineServesAStaleCopy()
+		}
+	}
+
+	/// localFirst serves a story younger than 1800 seconds without asking the server
+	private func localFirstServesAYoungCopy() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await volatile.setItemToReturn(dto)
@@ -183,8 +269,8 @@ struct StoryRepositoryTests {
 		expectEqual(remote.fetchStoryCallCount, 0)
 	}
 
-	@Test("localFirst reads a story 1800 seconds old again from the server and stamps the new copy")
-	func localFirstReadsAnOldCopyAgain() async throws {
+	/// localFirst reads a story 1800 seconds old again from the server and stamps the new copy
+	private func localFirstReadsAnOldCopyAgain() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await volatile.setItemToReturn(dto)
@@ -201,8 +287,8 @@ struct StoryRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Story/\("1")")?.savedAt, clock.now)
 	}
 
-	@Test("Offline, an old story is served and reported as stale with its age")
-	func offlineServesAStaleCopy() async throws {
+	/// Offline, an old story is served and reported as stale with its age
+	private func offlineServesAStaleCopy() async throws {
 		// Given
 		let dto: StoryDTO = try loadJSON("story")
 		await volatile.setItemToReturn(dto)
@@ -220,8 +306,34 @@ struct StoryRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every story on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every story on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every story on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -230,8 +342,8 @@ struct StoryRepositoryTests {
 		expectEqual(await persistence.deleteAllStoriesCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

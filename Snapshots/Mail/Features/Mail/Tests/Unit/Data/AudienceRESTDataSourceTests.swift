@@ -15,10 +15,31 @@ struct AudienceRESTDataSourceTests {
 		sut = AudienceRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchAudienceUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchAudienceUsesDetailEndpointAndDecodes:
+				"Fetch audience requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch audience: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchAudienceUsesDetailEndpointAndDecodes:
+			try await fetchAudienceUsesDetailEndpointAndDecodes()
+		}
+	}
+
 	// MARK: - Fetch Audience
 
-	@Test("Fetch audience requests the detail endpoint with GET and decodes the response")
-	func fetchAudienceUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch audience requests the detail endpoint with GET and decodes the response
+	private func fetchAudienceUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("audience"))
 

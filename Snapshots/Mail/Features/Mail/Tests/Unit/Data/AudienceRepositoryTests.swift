@@ -25,8 +25,69 @@ struct AudienceRepositoryTests {
 
 	// MARK: - Get Audience
 
-	@Test("localFirst returns the audience from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the audience from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a audience from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a audience no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the audience, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the audience, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the audience without reading or saving a cache"
+			case .refusesInvalidData:
+				"A audience whose createdAt the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Audience", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the audience from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		await volatile.setItemToReturn(dto)
@@ -42,8 +103,8 @@ struct AudienceRepositoryTests {
 		expectEqual(remote.fetchAudienceCallCount, 0)
 	}
 
-	@Test("localFirst promotes a audience from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a audience from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		await persistence.setItemToReturn(dto)
@@ -58,8 +119,8 @@ struct AudienceRepositoryTests {
 		expectEqual(remote.fetchAudienceCallCount, 0)
 	}
 
-	@Test("localFirst fetches a audience no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a audience no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		remote.audienceResult = .success(dto)
@@ -75,10 +136,9 @@ struct AudienceRepositoryTests {
 		expectEqual(await persistence.saveAudienceLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the audience, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the audience, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.audienceResult = .failure(APIError.notFound)
 		let missing = 999
@@ -94,8 +154,8 @@ struct AudienceRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the audience, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the audience, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		remote.audienceResult = .success(dto)
@@ -111,8 +171,8 @@ struct AudienceRepositoryTests {
 		expectEqual(await persistence.saveAudienceLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		await volatile.setItemToReturn(dto)
@@ -127,8 +187,8 @@ struct AudienceRepositoryTests {
 		expectEqual(remote.fetchAudienceCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		await persistence.setItemToReturn(dto)
@@ -143,8 +203,8 @@ struct AudienceRepositoryTests {
 		expectEqual(await volatile.saveAudienceLastValue, dto)
 	}
 
-	@Test("noCache fetches the audience without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the audience without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +221,8 @@ struct AudienceRepositoryTests {
 		expectEqual(await persistence.saveAudienceCallCount, 0)
 	}
 
-	@Test("A audience whose createdAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A audience whose createdAt the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.audienceResult = .success(try invalidDTO())
 		let identifier = 1
@@ -178,10 +238,51 @@ struct AudienceRepositoryTests {
 		expectEqual(await volatile.saveAudienceCallCount, 0)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create audience saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create audience offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create audience the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create audience sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create audience drops the local copy when the server gives the audience another identifier"
+			}
+		}
+	}
+
+	@Test("Create Audience", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
 	// MARK: - Create Audience
 
-	@Test("Create audience saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create audience saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		let item = try AudienceMapper().map(dto)
@@ -200,8 +301,8 @@ struct AudienceRepositoryTests {
 		expectEqual(await persistence.saveAudienceLastValue, serverCopy)
 	}
 
-	@Test("Create audience offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create audience offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		let item = try AudienceMapper().map(dto)
@@ -218,8 +319,8 @@ struct AudienceRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create audience the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create audience the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		let item = try AudienceMapper().map(dto)
@@ -233,8 +334,8 @@ struct AudienceRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create audience sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create audience sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		let item = try AudienceMapper().map(dto)
@@ -247,8 +348,8 @@ struct AudienceRepositoryTests {
 		#expect(remote.createdAudiences.isEmpty)
 	}
 
-	@Test("Create audience drops the local copy when the server gives the audience another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create audience drops the local copy when the server gives the audience another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		let item = try AudienceMapper().map(dto)
@@ -266,8 +367,34 @@ struct AudienceRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every audience on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every audience on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every audience on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
 		try await outbox.enqueue(.create(dto))
@@ -281,8 +408,8 @@ struct AudienceRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -15,10 +15,36 @@ struct AudienceRowRESTDataSourceTests {
 		sut = AudienceRowRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchAudienceRowsUsesListEndpointAndDecodes
+		case fetchAudienceRowsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchAudienceRowsUsesListEndpointAndDecodes:
+				"Fetch audienceRows requests the list endpoint and decodes the response"
+			case .fetchAudienceRowsMapsNotFound:
+				"Fetch audienceRows maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch audienceRows: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchAudienceRowsUsesListEndpointAndDecodes:
+			try await fetchAudienceRowsUsesListEndpointAndDecodes()
+		case .fetchAudienceRowsMapsNotFound:
+			await fetchAudienceRowsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch AudienceRows
 
-	@Test("Fetch audienceRows requests the list endpoint and decodes the response")
-	func fetchAudienceRowsUsesListEndpointAndDecodes() async throws {
+	/// Fetch audienceRows requests the list endpoint and decodes the response
+	private func fetchAudienceRowsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("audience_row_list"))
 
@@ -33,8 +59,8 @@ struct AudienceRowRESTDataSourceTests {
 		expectEqual(result.first?.id, 1)
 	}
 
-	@Test("Fetch audienceRows maps a 404 to APIError.notFound")
-	func fetchAudienceRowsMapsNotFound() async {
+	/// Fetch audienceRows maps a 404 to APIError.notFound
+	private func fetchAudienceRowsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -23,8 +23,49 @@ struct AudienceRowRepositoryTests {
 
 	// MARK: - Get AudienceRows
 
-	@Test("Get audienceRows fetches what it is asked for and maps it, saving the audienceRows to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listNoCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get audienceRows fetches what it is asked for and maps it, saving the audienceRows to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get audienceRows asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get audienceRows falls back to the audienceRows in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get audienceRows falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listNoCacheSkipsTheCaches:
+				"Get audienceRows with noCache neither reads nor saves a cache"
+			}
+		}
+	}
+
+	@Test("Get AudienceRows", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		}
+	}
+
+	/// Get audienceRows fetches what it is asked for and maps it, saving the audienceRows to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.audienceRowsResult = .success(response)
@@ -39,10 +80,9 @@ struct AudienceRowRepositoryTests {
 		expectEqual(await persistence.saveAudienceRowsLastValue, response)
 	}
 
-	@Test(
-		"Get audienceRows asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
-	)
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get audienceRows asks the remote first even with localFirst: a cache cannot tell a whole list from what it
+	/// holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [AudienceRowDTO] = try loadJSON("audience_row_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -57,10 +97,8 @@ struct AudienceRowRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test(
-		"Get audienceRows falls back to the audienceRows in memory (L1) for the unfiltered list when the remote fails"
-	)
-	func listFallsBackToMemory() async throws {
+	/// Get audienceRows falls back to the audienceRows in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [AudienceRowDTO] = try loadJSON("audience_row_list")
 		await volatile.setItemsToReturn(cached)
@@ -73,10 +111,9 @@ struct AudienceRowRepositoryTests {
 		expectEqual(result, (try cached.map(AudienceRowMapper().map)))
 	}
 
-	@Test(
-		"Get audienceRows falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
-	)
-	func listFallsBackToPersistence() async throws {
+	/// Get audienceRows falls back to persistence (L2) for the unfiltered list when the remote fails and memory is
+	/// empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [AudienceRowDTO] = try loadJSON("audience_row_list")
 		await persistence.setItemsToReturn(cached)
@@ -90,8 +127,8 @@ struct AudienceRowRepositoryTests {
 		expectEqual(await volatile.saveAudienceRowsLastValue, cached)
 	}
 
-	@Test("Get audienceRows with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get audienceRows with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.audienceRowsResult = .success(response)
@@ -107,8 +144,34 @@ struct AudienceRowRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every audienceRow on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every audienceRow on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every audienceRow on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -117,8 +180,8 @@ struct AudienceRowRepositoryTests {
 		expectEqual(await persistence.deleteAllAudienceRowsCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -7,8 +7,49 @@
 	@testable import ChallengeMail
 
 	struct CampaignEntityDataSourceTests {
-		@Test("Returns nil for a campaign that is not stored, and the campaign after saving it")
-		func returnsItemAfterSaving() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+			case returnsItemAfterSaving
+			case upsertsExistingItem
+			case listsItemsSortedByIdentifier
+			case deletesItem
+			case deletesAllItems
+
+			var testDescription: String {
+				switch self {
+				case .returnsItemAfterSaving:
+					"Returns nil for a campaign that is not stored, and the campaign after saving it"
+				case .upsertsExistingItem:
+					"Saving a campaign again replaces the stored one"
+				case .listsItemsSortedByIdentifier:
+					"Lists every stored campaign sorted by identifier"
+				case .deletesItem:
+					"Deletes a stored campaign"
+				case .deletesAllItems:
+					"Deletes every stored campaign, and stores again afterwards"
+				}
+			}
+		}
+
+		@Test("Saves, lists and deletes campaigns", arguments: StoreScenario.allCases)
+		func storeScenarios(_ scenario: StoreScenario) async throws {
+			switch scenario {
+			case .returnsItemAfterSaving:
+				try await returnsItemAfterSaving()
+			case .upsertsExistingItem:
+				try await upsertsExistingItem()
+			case .listsItemsSortedByIdentifier:
+				try await listsItemsSortedByIdentifier()
+			case .deletesItem:
+				try await deletesItem()
+			case .deletesAllItems:
+				try await deletesAllItems()
+			}
+		}
+
+		/// Returns nil for a campaign that is not stored, and the campaign after saving it
+		private func returnsItemAfterSaving() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: CampaignDTO = try loadJSON("campaign")
@@ -22,8 +63,8 @@
 			expectEqual([missing, result], [nil, item])
 		}
 
-		@Test("Saving a campaign again replaces the stored one")
-		func upsertsExistingItem() async throws {
+		/// Saving a campaign again replaces the stored one
+		private func upsertsExistingItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let original: CampaignDTO = try loadJSON("campaign")
@@ -39,8 +80,8 @@
 			expectEqual(await sut.getAllCampaigns(), [updated])
 		}
 
-		@Test("Lists every stored campaign sorted by identifier")
-		func listsItemsSortedByIdentifier() async throws {
+		/// Lists every stored campaign sorted by identifier
+		private func listsItemsSortedByIdentifier() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [CampaignDTO] = try loadJSON("campaign_list")
@@ -53,8 +94,8 @@
 			expectEqual(result, items.sorted { $0.id < $1.id })
 		}
 
-		@Test("Deletes a stored campaign")
-		func deletesItem() async throws {
+		/// Deletes a stored campaign
+		private func deletesItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: CampaignDTO = try loadJSON("campaign")
@@ -68,8 +109,8 @@
 			#expect(await sut.getAllCampaigns().isEmpty)
 		}
 
-		@Test("Deletes every stored campaign, and stores again afterwards")
-		func deletesAllItems() async throws {
+		/// Deletes every stored campaign, and stores again afterwards
+		private func deletesAllItems() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [CampaignDTO] = try loadJSON("campaign_list")

@@ -22,8 +22,69 @@ struct CampaignRepositorySyncTests {
 		remote.updateCampaignResult = .success(try loadJSON("campaign"))
 	}
 
-	@Test("A change waits in the outbox while the server fails, and leaves it once sent")
-	func changeWaitsUntilSent() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum SyncScenario: String, CaseIterable, CustomTestStringConvertible {
+		case changeWaitsUntilSent
+		case signInAndThrottlingKeepChange
+		case replaysInOrder
+		case newWriteFollowsQueue
+		case newWriteWaitsBehindFailingChange
+		case conflictIsReportedAndDropped
+		case permanentFailureIsReported
+		case crashBetweenSendAndDequeue
+		case emptyOutboxSendsNothing
+
+		var testDescription: String {
+			switch self {
+			case .changeWaitsUntilSent:
+				"A change waits in the outbox while the server fails, and leaves it once sent"
+			case .signInAndThrottlingKeepChange:
+				"A sign-in needed or a server asking to wait keeps the change queued"
+			case .replaysInOrder:
+				"Queued changes are sent oldest first; a transient failure stops the replay there"
+			case .newWriteFollowsQueue:
+				"A new write goes out after the changes queued before it"
+			case .newWriteWaitsBehindFailingChange:
+				"A new write waits behind an older change the server still cannot take"
+			case .conflictIsReportedAndDropped:
+				"A conflict is reported and dropped, and the changes behind it go out"
+			case .permanentFailureIsReported:
+				"A change the server refuses for good (a 4xx) is reported and not sent again"
+			case .crashBetweenSendAndDequeue:
+				"A crash between sending and dequeuing sends the change again, under the same idempotency key"
+			case .emptyOutboxSendsNothing:
+				"Syncing an empty outbox sends nothing"
+			}
+		}
+	}
+
+	@Test("Sending the changes made offline", arguments: SyncScenario.allCases)
+	func syncScenarios(_ scenario: SyncScenario) async throws {
+		switch scenario {
+		case .changeWaitsUntilSent:
+			try await changeWaitsUntilSent()
+		case .signInAndThrottlingKeepChange:
+			try await signInAndThrottlingKeepChange()
+		case .replaysInOrder:
+			try await replaysInOrder()
+		case .newWriteFollowsQueue:
+			try await newWriteFollowsQueue()
+		case .newWriteWaitsBehindFailingChange:
+			try await newWriteWaitsBehindFailingChange()
+		case .conflictIsReportedAndDropped:
+			try await conflictIsReportedAndDropped()
+		case .permanentFailureIsReported:
+			try await permanentFailureIsReported()
+		case .crashBetweenSendAndDequeue:
+			try await crashBetweenSendAndDequeue()
+		case .emptyOutboxSendsNothing:
+			await emptyOutboxSendsNothing()
+		}
+	}
+
+	/// A change waits in the outbox while the server fails, and leaves it once sent
+	private func changeWaitsUntilSent() async throws {
 		// Given
 		let item = try sample()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline"), APIError.serverError(statusCode: 503)]
@@ -43,8 +104,8 @@ struct CampaignRepositorySyncTests {
 		expectEqual(Set(remote.idempotencyKeys).count, 1)
 	}
 
-	@Test("A sign-in needed or a server asking to wait keeps the change queued")
-	func signInAndThrottlingKeepChange() async throws {
+	/// A sign-in needed or a server asking to wait keeps the change queued
+	private func signInAndThrottlingKeepChange() async throws {
 		// Given
 		let item = try sample()
 		remote.upcomingWriteErrors = [APIError.unauthorized, APIError.throttled(statusCode: 429)]
@@ -58,8 +119,8 @@ struct CampaignRepositorySyncTests {
 		expectEqual(await sut.rejectedChanges().isEmpty, true)
 	}
 
-	@Test("Queued changes are sent oldest first; a transient failure stops the replay there")
-	func replaysInOrder() async throws {
+	/// Queued changes are sent oldest first; a transient failure stops the replay there
+	private func replaysInOrder() async throws {
 		// Given
 		let items = try samples()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline"), APIError.connectionFailed("offline")]
@@ -80,8 +141,8 @@ struct CampaignRepositorySyncTests {
 		)
 	}
 
-	@Test("A new write goes out after the changes queued before it")
-	func newWriteFollowsQueue() async throws {
+	/// A new write goes out after the changes queued before it
+	private func newWriteFollowsQueue() async throws {
 		// Given
 		let items = try samples()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline")]
@@ -95,8 +156,8 @@ struct CampaignRepositorySyncTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("A new write waits behind an older change the server still cannot take")
-	func newWriteWaitsBehindFailingChange() async throws {
+	/// A new write waits behind an older change the server still cannot take
+	private func newWriteWaitsBehindFailingChange() async throws {
 		// Given
 		let items = try samples()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline"), APIError.serverError(statusCode: 503)]
@@ -110,8 +171,8 @@ struct CampaignRepositorySyncTests {
 		expectEqual(await outbox.pending().map(\.change), [change(items[0]), change(items[1])])
 	}
 
-	@Test("A conflict is reported and dropped, and the changes behind it go out")
-	func conflictIsReportedAndDropped() async throws {
+	/// A conflict is reported and dropped, and the changes behind it go out
+	private func conflictIsReportedAndDropped() async throws {
 		// Given
 		let items = try samples()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline"), APIError.connectionFailed("offline")]
@@ -135,8 +196,8 @@ struct CampaignRepositorySyncTests {
 		expectEqual(await sut.rejectedChanges().isEmpty, true)
 	}
 
-	@Test("A change the server refuses for good (a 4xx) is reported and not sent again")
-	func permanentFailureIsReported() async throws {
+	/// A change the server refuses for good (a 4xx) is reported and not sent again
+	private func permanentFailureIsReported() async throws {
 		// Given
 		let item = try sample()
 		remote.upcomingWriteErrors = [APIError.connectionFailed("offline"), APIError.invalidRequest]
@@ -156,8 +217,8 @@ struct CampaignRepositorySyncTests {
 		expectEqual(remote.idempotencyKeys.count, 2)
 	}
 
-	@Test("A crash between sending and dequeuing sends the change again, under the same idempotency key")
-	func crashBetweenSendAndDequeue() async throws {
+	/// A crash between sending and dequeuing sends the change again, under the same idempotency key
+	private func crashBetweenSendAndDequeue() async throws {
 		// Given: a queue on disk, and a copy of it taken when the server has the change but the
 		// repository has not dequeued it yet: what a crash at that moment leaves on disk.
 		let folder = FileManager.default.temporaryDirectory
@@ -197,8 +258,8 @@ struct CampaignRepositorySyncTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Syncing an empty outbox sends nothing")
-	func emptyOutboxSendsNothing() async {
+	/// Syncing an empty outbox sends nothing
+	private func emptyOutboxSendsNothing() async {
 		expectEqual(await sut.sync(), SyncReport())
 		expectEqual(remote.idempotencyKeys.isEmpty, true)
 	}

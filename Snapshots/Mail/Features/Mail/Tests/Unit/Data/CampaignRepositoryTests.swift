@@ -25,8 +25,69 @@ struct CampaignRepositoryTests {
 
 	// MARK: - Get Campaign
 
-	@Test("localFirst returns the campaign from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the campaign from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a campaign from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a campaign no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the campaign, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the campaign, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the campaign without reading or saving a cache"
+			case .refusesInvalidData:
+				"A campaign whose homepage the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Campaign", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the campaign from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		await volatile.setItemToReturn(dto)
@@ -42,8 +103,8 @@ struct CampaignRepositoryTests {
 		expectEqual(remote.fetchCampaignCallCount, 0)
 	}
 
-	@Test("localFirst promotes a campaign from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a campaign from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		await persistence.setItemToReturn(dto)
@@ -58,8 +119,8 @@ struct CampaignRepositoryTests {
 		expectEqual(remote.fetchCampaignCallCount, 0)
 	}
 
-	@Test("localFirst fetches a campaign no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a campaign no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		remote.campaignResult = .success(dto)
@@ -75,10 +136,9 @@ struct CampaignRepositoryTests {
 		expectEqual(await persistence.saveCampaignLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the campaign, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the campaign, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.campaignResult = .failure(APIError.notFound)
 		let missing = 999
@@ -94,8 +154,8 @@ struct CampaignRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the campaign, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the campaign, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		remote.campaignResult = .success(dto)
@@ -111,8 +171,8 @@ struct CampaignRepositoryTests {
 		expectEqual(await persistence.saveCampaignLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		await volatile.setItemToReturn(dto)
@@ -127,8 +187,8 @@ struct CampaignRepositoryTests {
 		expectEqual(remote.fetchCampaignCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		await persistence.setItemToReturn(dto)
@@ -143,8 +203,8 @@ struct CampaignRepositoryTests {
 		expectEqual(await volatile.saveCampaignLastValue, dto)
 	}
 
-	@Test("noCache fetches the campaign without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the campaign without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +221,8 @@ struct CampaignRepositoryTests {
 		expectEqual(await persistence.saveCampaignCallCount, 0)
 	}
 
-	@Test("A campaign whose homepage the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A campaign whose homepage the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.campaignResult = .success(try invalidDTO())
 		let identifier = 1
@@ -176,10 +236,36 @@ struct CampaignRepositoryTests {
 		expectEqual(await volatile.saveCampaignCallCount, 0)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum UpdateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case updateSendsAndReturnsServerCopy
+		case updateMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .updateSendsAndReturnsServerCopy:
+				"Update campaign saves it on the device, then sends it and returns the server's copy"
+			case .updateMapsNotFound:
+				"Update campaign maps a 404 to notFound"
+			}
+		}
+	}
+
+	@Test("Update Campaign", arguments: UpdateScenario.allCases)
+	func updateScenarios(_ scenario: UpdateScenario) async throws {
+		switch scenario {
+		case .updateSendsAndReturnsServerCopy:
+			try await updateSendsAndReturnsServerCopy()
+		case .updateMapsNotFound:
+			try await updateMapsNotFound()
+		}
+	}
+
 	// MARK: - Update Campaign
 
-	@Test("Update campaign saves it on the device, then sends it and returns the server's copy")
-	func updateSendsAndReturnsServerCopy() async throws {
+	/// Update campaign saves it on the device, then sends it and returns the server's copy
+	private func updateSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign_updated")
 		let item = try CampaignMapper().map(dto)
@@ -195,8 +281,8 @@ struct CampaignRepositoryTests {
 		expectEqual(await persistence.saveCampaignLastValue, dto)
 	}
 
-	@Test("Update campaign maps a 404 to notFound")
-	func updateMapsNotFound() async throws {
+	/// Update campaign maps a 404 to notFound
+	private func updateMapsNotFound() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		let item = try CampaignMapper().map(dto)
@@ -210,8 +296,34 @@ struct CampaignRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every campaign on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every campaign on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every campaign on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
 		try await outbox.enqueue(.update(dto))
@@ -225,8 +337,8 @@ struct CampaignRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

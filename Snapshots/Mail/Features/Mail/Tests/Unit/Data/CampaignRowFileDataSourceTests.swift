@@ -18,8 +18,85 @@ final class CampaignRowFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a campaignRow that is not stored, and the campaignRow after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists campaignRows across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored campaignRow it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the campaignRows"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of campaignRows on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a campaignRow that is not stored, and the campaignRow after saving it"
+			case .upsertsExistingItem:
+				"Saving a campaignRow again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored campaignRow sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored campaignRow"
+			case .deletesAllItems:
+				"Deletes every stored campaignRow, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes campaignRows", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a campaignRow that is not stored, and the campaignRow after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: CampaignRowDTO = try loadJSON("campaign_row")
@@ -33,8 +110,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a campaignRow again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a campaignRow again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: CampaignRowDTO = try loadJSON("campaign_row")
@@ -50,8 +127,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(await sut.getAllCampaignRows(), [updated])
 	}
 
-	@Test("Lists every stored campaignRow sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored campaignRow sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CampaignRowDTO] = try loadJSON("campaign_row_list")
@@ -64,8 +141,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored campaignRow")
-	func deletesItem() async throws {
+	/// Deletes a stored campaignRow
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: CampaignRowDTO = try loadJSON("campaign_row")
@@ -79,8 +156,8 @@ final class CampaignRowFileDataSourceTests {
 		#expect(await sut.getAllCampaignRows().isEmpty)
 	}
 
-	@Test("Deletes every stored campaignRow, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored campaignRow, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CampaignRowDTO] = try loadJSON("campaign_row_list")
@@ -98,8 +175,49 @@ final class CampaignRowFileDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its campaignRows sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its campaignRows sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A campaignRow saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a campaignRow deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the campaignRows; deleting every campaignRow forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of campaignRows on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its campaignRows sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -115,8 +233,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(await sut.getAllCampaignRows().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A campaignRow saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A campaignRow saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -132,8 +250,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a campaignRow deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a campaignRow deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -148,8 +266,8 @@ final class CampaignRowFileDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the campaignRows; deleting every campaignRow forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the campaignRows; deleting every campaignRow forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -166,8 +284,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(await sut.getCampaignRowsPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -188,8 +306,49 @@ final class CampaignRowFileDataSourceTests {
 
 	// MARK: - Search
 
-	@Test("A search finds the campaignRows that match, as CampaignRowFilterDTO.matches decides, sorted by identifier")
-	func searchFindsWhatMatches() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreSearchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case searchFindsWhatMatches
+		case searchIgnoresCase
+		case searchWithEmptyTextFindsEverything
+		case searchWithoutMatches
+		case searchPages
+
+		var testDescription: String {
+			switch self {
+			case .searchFindsWhatMatches:
+				"A search finds the campaignRows that match, as CampaignRowFilterDTO.matches decides, sorted by identifier"
+			case .searchIgnoresCase:
+				"A search ignores the case of text, and an empty filter finds every campaignRow"
+			case .searchWithEmptyTextFindsEverything:
+				"Empty text filters find every campaignRow, as the API reads an empty parameter as none"
+			case .searchWithoutMatches:
+				"A search no campaignRow matches is one empty page"
+			case .searchPages:
+				"A search pages by CampaignRowFilterDTO.searchPageSize, in identifier order"
+			}
+		}
+	}
+
+	@Test("Search of the campaignRows on the device", arguments: StoreSearchScenario.allCases)
+	func storeSearchScenarios(_ scenario: StoreSearchScenario) async throws {
+		switch scenario {
+		case .searchFindsWhatMatches:
+			try await searchFindsWhatMatches()
+		case .searchIgnoresCase:
+			try await searchIgnoresCase()
+		case .searchWithEmptyTextFindsEverything:
+			try await searchWithEmptyTextFindsEverything()
+		case .searchWithoutMatches:
+			try await searchWithoutMatches()
+		case .searchPages:
+			try await searchPages()
+		}
+	}
+
+	/// A search finds the campaignRows that match, as CampaignRowFilterDTO.matches decides, sorted by identifier
+	private func searchFindsWhatMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CampaignRowDTO] = try loadJSON("campaign_row_list")
@@ -206,8 +365,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(result.totalCount, expected.count)
 	}
 
-	@Test("A search ignores the case of text, and an empty filter finds every campaignRow")
-	func searchIgnoresCase() async throws {
+	/// A search ignores the case of text, and an empty filter finds every campaignRow
+	private func searchIgnoresCase() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [CampaignRowDTO] = try loadJSON("campaign_row_list")
@@ -223,8 +382,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(everything.items, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Empty text filters find every campaignRow, as the API reads an empty parameter as none")
-	func searchWithEmptyTextFindsEverything() async throws {
+	/// Empty text filters find every campaignRow, as the API reads an empty parameter as none
+	private func searchWithEmptyTextFindsEverything() async throws {
 		// Given
 		let sut = try makeSUT()
 		// Identifier 0 sorts first: the blank item is on page 1, whatever the page size.
@@ -243,8 +402,8 @@ final class CampaignRowFileDataSourceTests {
 		#expect(!CampaignRowFilterDTO(subject: "Hello").matches(blank))
 	}
 
-	@Test("A search no campaignRow matches is one empty page")
-	func searchWithoutMatches() async throws {
+	/// A search no campaignRow matches is one empty page
+	private func searchWithoutMatches() async throws {
 		// Given
 		let sut = try makeSUT()
 		try await sut.saveCampaignRows(try loadJSON("campaign_row_list"))
@@ -261,8 +420,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(result.hasNextPage, false)
 	}
 
-	@Test("A search pages by CampaignRowFilterDTO.searchPageSize, in identifier order")
-	func searchPages() async throws {
+	/// A search pages by CampaignRowFilterDTO.searchPageSize, in identifier order
+	private func searchPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let template: [CampaignRowDTO] = try loadJSON("campaign_row_list")
@@ -314,8 +473,8 @@ final class CampaignRowFileDataSourceTests {
 		}
 	}
 
-	@Test("Persists campaignRows across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists campaignRows across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: CampaignRowDTO = try loadJSON("campaign_row")
 		try await makeSUT().saveCampaignRow(item)
@@ -328,8 +487,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored campaignRow it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored campaignRow it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a campaignRow the current version cannot read added.
 		let item: CampaignRowDTO = try loadJSON("campaign_row")
 		try await makeSUT().saveCampaignRow(item)
@@ -358,10 +517,8 @@ final class CampaignRowFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test(
-		"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the campaignRows"
-	)
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the campaignRows
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one campaignRow saved, and every file beside its archive as no version of them decodes.
 		let item: CampaignRowDTO = try loadJSON("campaign_row")
 		try await makeSUT().saveCampaignRow(item)
@@ -388,8 +545,8 @@ final class CampaignRowFileDataSourceTests {
 		}
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

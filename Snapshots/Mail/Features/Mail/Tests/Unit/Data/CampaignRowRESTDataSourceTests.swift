@@ -15,10 +15,46 @@ struct CampaignRowRESTDataSourceTests {
 		sut = CampaignRowRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchCampaignRowsSendsFilters
+		case fetchCampaignRowsLeavesOutEmptyText
+		case fetchCampaignRowsUsesListEndpointAndDecodes
+		case fetchCampaignRowsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchCampaignRowsSendsFilters:
+				"Fetch campaignRows sends filters as query items"
+			case .fetchCampaignRowsLeavesOutEmptyText:
+				"Fetch campaignRows leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchCampaignRowsUsesListEndpointAndDecodes:
+				"Fetch campaignRows requests the list endpoint with the page and decodes the response"
+			case .fetchCampaignRowsMapsNotFound:
+				"Fetch campaignRows maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch campaignRows: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchCampaignRowsSendsFilters:
+			try await fetchCampaignRowsSendsFilters()
+		case .fetchCampaignRowsLeavesOutEmptyText:
+			try await fetchCampaignRowsLeavesOutEmptyText()
+		case .fetchCampaignRowsUsesListEndpointAndDecodes:
+			try await fetchCampaignRowsUsesListEndpointAndDecodes()
+		case .fetchCampaignRowsMapsNotFound:
+			await fetchCampaignRowsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch CampaignRows
 
-	@Test("Fetch campaignRows sends filters as query items")
-	func fetchCampaignRowsSendsFilters() async throws {
+	/// Fetch campaignRows sends filters as query items
+	private func fetchCampaignRowsSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("campaign_rows_response"))
 
@@ -33,8 +69,8 @@ struct CampaignRowRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch campaignRows leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchCampaignRowsLeavesOutEmptyText() async throws {
+	/// Fetch campaignRows leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchCampaignRowsLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("campaign_rows_response"))
 
@@ -46,8 +82,8 @@ struct CampaignRowRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch campaignRows requests the list endpoint with the page and decodes the response")
-	func fetchCampaignRowsUsesListEndpointAndDecodes() async throws {
+	/// Fetch campaignRows requests the list endpoint with the page and decodes the response
+	private func fetchCampaignRowsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("campaign_rows_response"))
 
@@ -63,8 +99,8 @@ struct CampaignRowRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch campaignRows maps a 404 to APIError.notFound")
-	func fetchCampaignRowsMapsNotFound() async {
+	/// Fetch campaignRows maps a 404 to APIError.notFound
+	private func fetchCampaignRowsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -24,8 +24,54 @@ struct DomainRepositoryTests {
 
 	// MARK: - Get Domain
 
-	@Test("localFirst returns the domain from memory (L1) without asking the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the domain from memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a domain no cache has and saves it to memory"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the domain, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the domain, saves it to memory and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the domain without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get Domain", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the domain from memory (L1) without asking the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		await volatile.setItemToReturn(dto)
@@ -40,8 +86,8 @@ struct DomainRepositoryTests {
 		expectEqual(remote.fetchDomainCallCount, 0)
 	}
 
-	@Test("localFirst fetches a domain no cache has and saves it to memory")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a domain no cache has and saves it to memory
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		remote.domainResult = .success(dto)
@@ -56,10 +102,9 @@ struct DomainRepositoryTests {
 		expectEqual(await volatile.saveDomainLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the domain, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the domain, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.domainResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -75,8 +120,8 @@ struct DomainRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the domain, saves it to memory and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the domain, saves it to memory and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		remote.domainResult = .success(dto)
@@ -91,8 +136,8 @@ struct DomainRepositoryTests {
 		expectEqual(await volatile.saveDomainLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		await volatile.setItemToReturn(dto)
@@ -107,8 +152,8 @@ struct DomainRepositoryTests {
 		expectEqual(remote.fetchDomainCallCount, 1)
 	}
 
-	@Test("noCache fetches the domain without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the domain without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		await volatile.setItemToReturn(dto)
@@ -124,10 +169,87 @@ struct DomainRepositoryTests {
 		expectEqual(await volatile.saveDomainCallCount, 0)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create domain saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create domain offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create domain the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create domain sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create domain drops the local copy when the server gives the domain another identifier"
+			}
+		}
+	}
+
+	@Test("Create Domain", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DeleteScenario: String, CaseIterable, CustomTestStringConvertible {
+		case deleteDeletesEverywhere
+		case deleteOfMissingItemSucceeds
+		case deleteOfflineQueuesChange
+		case deleteRefusedKeepsDeviceCopy
+
+		var testDescription: String {
+			switch self {
+			case .deleteDeletesEverywhere:
+				"Delete domain deletes it on the server, then on the device"
+			case .deleteOfMissingItemSucceeds:
+				"Delete domain the server no longer has deletes it on the device"
+			case .deleteOfflineQueuesChange:
+				"Delete domain offline deletes it on the device and queues the change"
+			case .deleteRefusedKeepsDeviceCopy:
+				"Delete domain the server refuses throws sendFailed and keeps the device's copy"
+			}
+		}
+	}
+
+	@Test("Delete Domain", arguments: DeleteScenario.allCases)
+	func deleteScenarios(_ scenario: DeleteScenario) async throws {
+		switch scenario {
+		case .deleteDeletesEverywhere:
+			try await deleteDeletesEverywhere()
+		case .deleteOfMissingItemSucceeds:
+			try await deleteOfMissingItemSucceeds()
+		case .deleteOfflineQueuesChange:
+			try await deleteOfflineQueuesChange()
+		case .deleteRefusedKeepsDeviceCopy:
+			try await deleteRefusedKeepsDeviceCopy()
+		}
+	}
+
 	// MARK: - Create Domain
 
-	@Test("Create domain saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create domain saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		let item = try DomainMapper().map(dto)
@@ -144,8 +266,8 @@ struct DomainRepositoryTests {
 		expectEqual(await volatile.saveDomainLastValue, serverCopy)
 	}
 
-	@Test("Create domain offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create domain offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		let item = try DomainMapper().map(dto)
@@ -162,8 +284,8 @@ struct DomainRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create domain the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create domain the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		let item = try DomainMapper().map(dto)
@@ -177,8 +299,8 @@ struct DomainRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create domain sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create domain sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		let item = try DomainMapper().map(dto)
@@ -191,8 +313,8 @@ struct DomainRepositoryTests {
 		#expect(remote.createdDomains.isEmpty)
 	}
 
-	@Test("Create domain drops the local copy when the server gives the domain another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create domain drops the local copy when the server gives the domain another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
 		let item = try DomainMapper().map(dto)
@@ -210,8 +332,8 @@ struct DomainRepositoryTests {
 
 	// MARK: - Delete Domain
 
-	@Test("Delete domain deletes it on the server, then on the device")
-	func deleteDeletesEverywhere() async throws {
+	/// Delete domain deletes it on the server, then on the device
+	private func deleteDeletesEverywhere() async throws {
 		// Given
 		let identifier = "1"
 
@@ -223,8 +345,8 @@ struct DomainRepositoryTests {
 		expectEqual(await volatile.lastDeletedIdentifier, "1")
 	}
 
-	@Test("Delete domain the server no longer has deletes it on the device")
-	func deleteOfMissingItemSucceeds() async throws {
+	/// Delete domain the server no longer has deletes it on the device
+	private func deleteOfMissingItemSucceeds() async throws {
 		// Given
 		remote.deleteDomainError = APIError.notFound
 		let identifier = "1"
@@ -237,8 +359,8 @@ struct DomainRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Delete domain offline deletes it on the device and queues the change")
-	func deleteOfflineQueuesChange() async throws {
+	/// Delete domain offline deletes it on the device and queues the change
+	private func deleteOfflineQueuesChange() async throws {
 		// Given
 		remote.deleteDomainError = APIError.connectionFailed("offline")
 		let identifier = "1"
@@ -251,8 +373,8 @@ struct DomainRepositoryTests {
 		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: "1")])
 	}
 
-	@Test("Delete domain the server refuses throws sendFailed and keeps the device's copy")
-	func deleteRefusedKeepsDeviceCopy() async throws {
+	/// Delete domain the server refuses throws sendFailed and keeps the device's copy
+	private func deleteRefusedKeepsDeviceCopy() async throws {
 		// Given
 		remote.deleteDomainError = APIError.conflict(statusCode: 409)
 		let identifier = "1"
@@ -267,8 +389,34 @@ struct DomainRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every domain on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every domain on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every domain on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		try await outbox.enqueue(.delete(identifier: "1"))
 
@@ -280,8 +428,8 @@ struct DomainRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

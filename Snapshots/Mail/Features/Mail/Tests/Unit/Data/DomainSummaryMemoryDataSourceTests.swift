@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeMail
 
 struct DomainSummaryMemoryDataSourceTests {
-	@Test("Returns nil for a domainSummary that is not stored, and the domainSummary after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a domainSummary that is not stored, and the domainSummary after saving it"
+			case .upsertsExistingItem:
+				"Saving a domainSummary again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored domainSummary sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored domainSummary"
+			case .deletesAllItems:
+				"Deletes every stored domainSummary, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes domainSummaries", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a domainSummary that is not stored, and the domainSummary after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DomainSummaryDTO = try loadJSON("domain_summary")
@@ -21,8 +62,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a domainSummary again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a domainSummary again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: DomainSummaryDTO = try loadJSON("domain_summary")
@@ -38,8 +79,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		expectEqual(await sut.getAllDomainSummaries(), [updated])
 	}
 
-	@Test("Lists every stored domainSummary sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored domainSummary sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DomainSummaryDTO] = try loadJSON("domain_summary_list")
@@ -52,8 +93,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored domainSummary")
-	func deletesItem() async throws {
+	/// Deletes a stored domainSummary
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DomainSummaryDTO = try loadJSON("domain_summary")
@@ -67,8 +108,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		#expect(await sut.getAllDomainSummaries().isEmpty)
 	}
 
-	@Test("Deletes every stored domainSummary, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored domainSummary, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DomainSummaryDTO] = try loadJSON("domain_summary_list")
@@ -86,8 +127,49 @@ struct DomainSummaryMemoryDataSourceTests {
 
 	// MARK: - Pages
 
-	@Test("A saved page reads back as the API sent it, its domainSummaries sorted by identifier")
-	func savedPageReadsBack() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageStoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case savedPageReadsBack
+		case savingAnItemUpdatesItsPages
+		case deletedItemLeavesItsPage
+		case pagesAndItemsAreDeletedApart
+		case savingAPageAgainReplacesIt
+
+		var testDescription: String {
+			switch self {
+			case .savedPageReadsBack:
+				"A saved page reads back as the API sent it, its domainSummaries sorted by identifier"
+			case .savingAnItemUpdatesItsPages:
+				"A domainSummary saved again is updated on the pages it is on"
+			case .deletedItemLeavesItsPage:
+				"A page no longer holds a domainSummary deleted since"
+			case .pagesAndItemsAreDeletedApart:
+				"Forgetting the pages keeps the domainSummaries; deleting every domainSummary forgets the pages too"
+			case .savingAPageAgainReplacesIt:
+				"Saving a page again replaces it"
+			}
+		}
+	}
+
+	@Test("Pages of domainSummaries on the device", arguments: PageStoreScenario.allCases)
+	func pageStoreScenarios(_ scenario: PageStoreScenario) async throws {
+		switch scenario {
+		case .savedPageReadsBack:
+			try await savedPageReadsBack()
+		case .savingAnItemUpdatesItsPages:
+			try await savingAnItemUpdatesItsPages()
+		case .deletedItemLeavesItsPage:
+			try await deletedItemLeavesItsPage()
+		case .pagesAndItemsAreDeletedApart:
+			try await pagesAndItemsAreDeletedApart()
+		case .savingAPageAgainReplacesIt:
+			try await savingAPageAgainReplacesIt()
+		}
+	}
+
+	/// A saved page reads back as the API sent it, its domainSummaries sorted by identifier
+	private func savedPageReadsBack() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -106,8 +188,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		expectEqual(await sut.getAllDomainSummaries().count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A domainSummary saved again is updated on the pages it is on")
-	func savingAnItemUpdatesItsPages() async throws {
+	/// A domainSummary saved again is updated on the pages it is on
+	private func savingAnItemUpdatesItsPages() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -123,8 +205,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		expectEqual(page.results.count, Set(response.results.map(\.id)).count)
 	}
 
-	@Test("A page no longer holds a domainSummary deleted since")
-	func deletedItemLeavesItsPage() async throws {
+	/// A page no longer holds a domainSummary deleted since
+	private func deletedItemLeavesItsPage() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -139,8 +221,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		#expect(!page.results.contains { $0.id == deleted.id })
 	}
 
-	@Test("Forgetting the pages keeps the domainSummaries; deleting every domainSummary forgets the pages too")
-	func pagesAndItemsAreDeletedApart() async throws {
+	/// Forgetting the pages keeps the domainSummaries; deleting every domainSummary forgets the pages too
+	private func pagesAndItemsAreDeletedApart() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()
@@ -157,8 +239,8 @@ struct DomainSummaryMemoryDataSourceTests {
 		expectEqual(await sut.getDomainSummariesPage(1), nil)
 	}
 
-	@Test("Saving a page again replaces it")
-	func savingAPageAgainReplacesIt() async throws {
+	/// Saving a page again replaces it
+	private func savingAPageAgainReplacesIt() async throws {
 		// Given
 		let sut = try makeSUT()
 		let response = try loadStoredPage()

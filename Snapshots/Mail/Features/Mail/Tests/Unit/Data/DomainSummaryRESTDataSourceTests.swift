@@ -15,10 +15,36 @@ struct DomainSummaryRESTDataSourceTests {
 		sut = DomainSummaryRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchDomainSummariesUsesListEndpointAndDecodes
+		case fetchDomainSummariesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchDomainSummariesUsesListEndpointAndDecodes:
+				"Fetch domainSummaries requests the list endpoint with the page and decodes the response"
+			case .fetchDomainSummariesMapsNotFound:
+				"Fetch domainSummaries maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch domainSummaries: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchDomainSummariesUsesListEndpointAndDecodes:
+			try await fetchDomainSummariesUsesListEndpointAndDecodes()
+		case .fetchDomainSummariesMapsNotFound:
+			await fetchDomainSummariesMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch DomainSummaries
 
-	@Test("Fetch domainSummaries requests the list endpoint with the page and decodes the response")
-	func fetchDomainSummariesUsesListEndpointAndDecodes() async throws {
+	/// Fetch domainSummaries requests the list endpoint with the page and decodes the response
+	private func fetchDomainSummariesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("domain_summaries_response"))
 
@@ -34,8 +60,8 @@ struct DomainSummaryRESTDataSourceTests {
 		expectEqual(result.results.first?.id, "1")
 	}
 
-	@Test("Fetch domainSummaries maps a 404 to APIError.notFound")
-	func fetchDomainSummariesMapsNotFound() async {
+	/// Fetch domainSummaries maps a 404 to APIError.notFound
+	private func fetchDomainSummariesMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -45,8 +71,39 @@ struct DomainSummaryRESTDataSourceTests {
 		}
 	}
 
-	@Test("Fetch domainSummaries asks for the next page with what the page before answered")
-	func fetchDomainSummariesFollowsTheList() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ContinuationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchDomainSummariesFollowsTheList
+		case fetchDomainSummariesWalksToAnUnseenPage
+		case fetchDomainSummariesPastTheLastPage
+
+		var testDescription: String {
+			switch self {
+			case .fetchDomainSummariesFollowsTheList:
+				"Fetch domainSummaries asks for the next page with what the page before answered"
+			case .fetchDomainSummariesWalksToAnUnseenPage:
+				"Fetch domainSummaries follows the list from the first page to a page no answer has led to yet"
+			case .fetchDomainSummariesPastTheLastPage:
+				"Fetch domainSummaries answers a page after the last with APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch domainSummaries page after page", arguments: ContinuationScenario.allCases)
+	func continuationScenarios(_ scenario: ContinuationScenario) async throws {
+		switch scenario {
+		case .fetchDomainSummariesFollowsTheList:
+			try await fetchDomainSummariesFollowsTheList()
+		case .fetchDomainSummariesWalksToAnUnseenPage:
+			try await fetchDomainSummariesWalksToAnUnseenPage()
+		case .fetchDomainSummariesPastTheLastPage:
+			try await fetchDomainSummariesPastTheLastPage()
+		}
+	}
+
+	/// Fetch domainSummaries asks for the next page with what the page before answered
+	private func fetchDomainSummariesFollowsTheList() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("domain_summaries_response"))
 		_ = try await sut.fetchDomainSummaries(page: 1, filter: .empty)
@@ -64,8 +121,8 @@ struct DomainSummaryRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch domainSummaries follows the list from the first page to a page no answer has led to yet")
-	func fetchDomainSummariesWalksToAnUnseenPage() async throws {
+	/// Fetch domainSummaries follows the list from the first page to a page no answer has led to yet
+	private func fetchDomainSummariesWalksToAnUnseenPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("domain_summaries_response"))
 
@@ -84,8 +141,8 @@ struct DomainSummaryRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch domainSummaries answers a page after the last with APIError.notFound")
-	func fetchDomainSummariesPastTheLastPage() async throws {
+	/// Fetch domainSummaries answers a page after the last with APIError.notFound
+	private func fetchDomainSummariesPastTheLastPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("domain_summaries_response_pagination"))
 

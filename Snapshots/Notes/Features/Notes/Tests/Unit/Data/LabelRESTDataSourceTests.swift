@@ -15,10 +15,31 @@ struct LabelRESTDataSourceTests {
 		sut = LabelRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchLabelUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchLabelUsesDetailEndpointAndDecodes:
+				"Fetch label requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch label: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchLabelUsesDetailEndpointAndDecodes:
+			try await fetchLabelUsesDetailEndpointAndDecodes()
+		}
+	}
+
 	// MARK: - Fetch Label
 
-	@Test("Fetch label requests the detail endpoint with GET and decodes the response")
-	func fetchLabelUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch label requests the detail endpoint with GET and decodes the response
+	private func fetchLabelUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("label"))
 

@@ -20,6 +20,32 @@ struct LabelRepositoryTests {
 
 	// MARK: - Get Label
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case mapsFailures
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .mapsFailures:
+				"A 404 is notFound with the identifier; any other failure is loadFailed"
+			case .refusesInvalidData:
+				"A label whose link the domain cannot accept is invalidData"
+			}
+		}
+	}
+
+	@Test("Get Label", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .mapsFailures:
+			try await mapsFailures()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
 	@Test(
 		"Every policy fetches the label: nothing is cached on the device",
 		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
@@ -38,8 +64,8 @@ struct LabelRepositoryTests {
 		expectEqual(remote.lastFetchedIdentifier, "1")
 	}
 
-	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
-	func mapsFailures() async throws {
+	/// A 404 is notFound with the identifier; any other failure is loadFailed
+	private func mapsFailures() async throws {
 		// Given
 		remote.labelResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -55,8 +81,8 @@ struct LabelRepositoryTests {
 		}
 	}
 
-	@Test("A label whose link the domain cannot accept is invalidData")
-	func refusesInvalidData() async throws {
+	/// A label whose link the domain cannot accept is invalidData
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.labelResult = .success(try invalidDTO())
 		let identifier = "1"
@@ -71,8 +97,34 @@ struct LabelRepositoryTests {
 
 	// MARK: - Update Label (PATCH)
 
-	@Test("Update label sends the changes alone for its identifier and returns the server's copy")
-	func updateSendsChangesAndReturnsServerCopy() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PatchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case updateSendsChangesAndReturnsServerCopy
+		case updateChangesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .updateSendsChangesAndReturnsServerCopy:
+				"Update label sends the changes alone for its identifier and returns the server's copy"
+			case .updateChangesMapsNotFound:
+				"Update label maps a 404 to notFound"
+			}
+		}
+	}
+
+	@Test("Update Label (PATCH)", arguments: PatchScenario.allCases)
+	func patchScenarios(_ scenario: PatchScenario) async throws {
+		switch scenario {
+		case .updateSendsChangesAndReturnsServerCopy:
+			try await updateSendsChangesAndReturnsServerCopy()
+		case .updateChangesMapsNotFound:
+			try await updateChangesMapsNotFound()
+		}
+	}
+
+	/// Update label sends the changes alone for its identifier and returns the server's copy
+	private func updateSendsChangesAndReturnsServerCopy() async throws {
 		// Given
 		let serverCopy: LabelDTO = try loadJSON("label_updated")
 		let updated = try LabelMapper().map(serverCopy)
@@ -95,8 +147,8 @@ struct LabelRepositoryTests {
 		expectEqual(sentKeys.sorted(), ["name"])
 	}
 
-	@Test("Update label maps a 404 to notFound")
-	func updateChangesMapsNotFound() async throws {
+	/// Update label maps a 404 to notFound
+	private func updateChangesMapsNotFound() async throws {
 		// Given
 		let dto: LabelDTO = try loadJSON("label")
 		let item = try LabelMapper().map(dto)

@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeNotes
 
 struct NoteMemoryDataSourceTests {
-	@Test("Returns nil for a note that is not stored, and the note after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a note that is not stored, and the note after saving it"
+			case .upsertsExistingItem:
+				"Saving a note again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored note sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored note"
+			case .deletesAllItems:
+				"Deletes every stored note, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes notes", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a note that is not stored, and the note after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: NoteDTO = try loadJSON("note")
@@ -21,8 +62,8 @@ struct NoteMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a note again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a note again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: NoteDTO = try loadJSON("note")
@@ -38,8 +79,8 @@ struct NoteMemoryDataSourceTests {
 		expectEqual(await sut.getAllNotes(), [updated])
 	}
 
-	@Test("Lists every stored note sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored note sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [NoteDTO] = try loadJSON("note_list")
@@ -52,8 +93,8 @@ struct NoteMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored note")
-	func deletesItem() async throws {
+	/// Deletes a stored note
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: NoteDTO = try loadJSON("note")
@@ -67,8 +108,8 @@ struct NoteMemoryDataSourceTests {
 		#expect(await sut.getAllNotes().isEmpty)
 	}
 
-	@Test("Deletes every stored note, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored note, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [NoteDTO] = try loadJSON("note_list")

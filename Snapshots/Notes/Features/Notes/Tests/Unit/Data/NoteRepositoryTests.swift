@@ -25,8 +25,69 @@ struct NoteRepositoryTests {
 
 	// MARK: - Get Note
 
-	@Test("localFirst returns the note from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the note from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a note from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a note no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the note, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the note, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the note without reading or saving a cache"
+			case .refusesInvalidData:
+				"A note whose editedAt the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Note", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the note from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		await volatile.setItemToReturn(dto)
@@ -42,8 +103,8 @@ struct NoteRepositoryTests {
 		expectEqual(remote.fetchNoteCallCount, 0)
 	}
 
-	@Test("localFirst promotes a note from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a note from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		await persistence.setItemToReturn(dto)
@@ -58,8 +119,8 @@ struct NoteRepositoryTests {
 		expectEqual(remote.fetchNoteCallCount, 0)
 	}
 
-	@Test("localFirst fetches a note no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a note no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		remote.noteResult = .success(dto)
@@ -75,10 +136,9 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.saveNoteLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the note, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the note, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.noteResult = .failure(APIError.notFound)
 		let missing = 999
@@ -94,8 +154,8 @@ struct NoteRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the note, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the note, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		remote.noteResult = .success(dto)
@@ -111,8 +171,8 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.saveNoteLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		await volatile.setItemToReturn(dto)
@@ -127,8 +187,8 @@ struct NoteRepositoryTests {
 		expectEqual(remote.fetchNoteCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		await persistence.setItemToReturn(dto)
@@ -143,8 +203,8 @@ struct NoteRepositoryTests {
 		expectEqual(await volatile.saveNoteLastValue, dto)
 	}
 
-	@Test("noCache fetches the note without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the note without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +221,8 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.saveNoteCallCount, 0)
 	}
 
-	@Test("A note whose editedAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A note whose editedAt the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.noteResult = .success(try invalidDTO())
 		let identifier = 1
@@ -178,8 +238,54 @@ struct NoteRepositoryTests {
 
 	// MARK: - Get Notes
 
-	@Test("Get notes fetches what it is asked for and maps it, saving the notes to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listNoCacheSkipsTheCaches
+		case listRefusesInvalidItems
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get notes fetches what it is asked for and maps it, saving the notes to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get notes asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get notes falls back to the notes in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get notes falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listNoCacheSkipsTheCaches:
+				"Get notes with noCache neither reads nor saves a cache"
+			case .listRefusesInvalidItems:
+				"Get notes fails as a whole, as invalidData, when the domain refuses one of the notes"
+			}
+		}
+	}
+
+	@Test("Get Notes", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		case .listRefusesInvalidItems:
+			try await listRefusesInvalidItems()
+		}
+	}
+
+	/// Get notes fetches what it is asked for and maps it, saving the notes to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.notesResult = .success(response)
@@ -194,8 +300,8 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.saveNotesLastValue, response)
 	}
 
-	@Test("Get notes asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get notes asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [NoteDTO] = try loadJSON("note_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -210,8 +316,8 @@ struct NoteRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test("Get notes falls back to the notes in memory (L1) for the unfiltered list when the remote fails")
-	func listFallsBackToMemory() async throws {
+	/// Get notes falls back to the notes in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [NoteDTO] = try loadJSON("note_list")
 		await volatile.setItemsToReturn(cached)
@@ -224,8 +330,8 @@ struct NoteRepositoryTests {
 		expectEqual(result, (try cached.map(NoteMapper().map)))
 	}
 
-	@Test("Get notes falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
-	func listFallsBackToPersistence() async throws {
+	/// Get notes falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [NoteDTO] = try loadJSON("note_list")
 		await persistence.setItemsToReturn(cached)
@@ -239,8 +345,8 @@ struct NoteRepositoryTests {
 		expectEqual(await volatile.saveNotesLastValue, cached)
 	}
 
-	@Test("Get notes with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get notes with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.notesResult = .success(response)
@@ -254,8 +360,8 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.saveNotesCallCount, 0)
 	}
 
-	@Test("Get notes fails as a whole, as invalidData, when the domain refuses one of the notes")
-	func listRefusesInvalidItems() async throws {
+	/// Get notes fails as a whole, as invalidData, when the domain refuses one of the notes
+	private func listRefusesInvalidItems() async throws {
 		// Given
 		remote.notesResult = .success(try loadListResponse("note_list_invalid_item"))
 
@@ -267,10 +373,87 @@ struct NoteRepositoryTests {
 		}
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create note saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create note offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create note the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create note sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create note drops the local copy when the server gives the note another identifier"
+			}
+		}
+	}
+
+	@Test("Create Note", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DeleteScenario: String, CaseIterable, CustomTestStringConvertible {
+		case deleteDeletesEverywhere
+		case deleteOfMissingItemSucceeds
+		case deleteOfflineQueuesChange
+		case deleteRefusedKeepsDeviceCopy
+
+		var testDescription: String {
+			switch self {
+			case .deleteDeletesEverywhere:
+				"Delete note deletes it on the server, then on the device"
+			case .deleteOfMissingItemSucceeds:
+				"Delete note the server no longer has deletes it on the device"
+			case .deleteOfflineQueuesChange:
+				"Delete note offline deletes it on the device and queues the change"
+			case .deleteRefusedKeepsDeviceCopy:
+				"Delete note the server refuses throws sendFailed and keeps the device's copy"
+			}
+		}
+	}
+
+	@Test("Delete Note", arguments: DeleteScenario.allCases)
+	func deleteScenarios(_ scenario: DeleteScenario) async throws {
+		switch scenario {
+		case .deleteDeletesEverywhere:
+			try await deleteDeletesEverywhere()
+		case .deleteOfMissingItemSucceeds:
+			try await deleteOfMissingItemSucceeds()
+		case .deleteOfflineQueuesChange:
+			try await deleteOfflineQueuesChange()
+		case .deleteRefusedKeepsDeviceCopy:
+			try await deleteRefusedKeepsDeviceCopy()
+		}
+	}
+
 	// MARK: - Create Note
 
-	@Test("Create note saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create note saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -289,8 +472,8 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.saveNoteLastValue, serverCopy)
 	}
 
-	@Test("Create note offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create note offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -307,8 +490,8 @@ struct NoteRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create note the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create note the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -322,8 +505,8 @@ struct NoteRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create note sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create note sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -336,8 +519,8 @@ struct NoteRepositoryTests {
 		#expect(remote.createdNotes.isEmpty)
 	}
 
-	@Test("Create note drops the local copy when the server gives the note another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create note drops the local copy when the server gives the note another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -355,8 +538,8 @@ struct NoteRepositoryTests {
 
 	// MARK: - Delete Note
 
-	@Test("Delete note deletes it on the server, then on the device")
-	func deleteDeletesEverywhere() async throws {
+	/// Delete note deletes it on the server, then on the device
+	private func deleteDeletesEverywhere() async throws {
 		// Given
 		let identifier = 1
 
@@ -369,8 +552,8 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.lastDeletedIdentifier, 1)
 	}
 
-	@Test("Delete note the server no longer has deletes it on the device")
-	func deleteOfMissingItemSucceeds() async throws {
+	/// Delete note the server no longer has deletes it on the device
+	private func deleteOfMissingItemSucceeds() async throws {
 		// Given
 		remote.deleteNoteError = APIError.notFound
 		let identifier = 1
@@ -383,8 +566,8 @@ struct NoteRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Delete note offline deletes it on the device and queues the change")
-	func deleteOfflineQueuesChange() async throws {
+	/// Delete note offline deletes it on the device and queues the change
+	private func deleteOfflineQueuesChange() async throws {
 		// Given
 		remote.deleteNoteError = APIError.connectionFailed("offline")
 		let identifier = 1
@@ -397,8 +580,8 @@ struct NoteRepositoryTests {
 		expectEqual(await outbox.pending().map(\.change), [.delete(identifier: 1)])
 	}
 
-	@Test("Delete note the server refuses throws sendFailed and keeps the device's copy")
-	func deleteRefusedKeepsDeviceCopy() async throws {
+	/// Delete note the server refuses throws sendFailed and keeps the device's copy
+	private func deleteRefusedKeepsDeviceCopy() async throws {
 		// Given
 		remote.deleteNoteError = APIError.conflict(statusCode: 409)
 		let identifier = 1
@@ -413,8 +596,34 @@ struct NoteRepositoryTests {
 
 	// MARK: - Update Note (PATCH)
 
-	@Test("Update note sends the changes alone for its identifier and returns and keeps the server's copy")
-	func updateSendsChangesAndReturnsServerCopy() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PatchScenario: String, CaseIterable, CustomTestStringConvertible {
+		case updateSendsChangesAndReturnsServerCopy
+		case updateChangesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .updateSendsChangesAndReturnsServerCopy:
+				"Update note sends the changes alone for its identifier and returns and keeps the server's copy"
+			case .updateChangesMapsNotFound:
+				"Update note maps a 404 to notFound and keeps nothing"
+			}
+		}
+	}
+
+	@Test("Update Note (PATCH)", arguments: PatchScenario.allCases)
+	func patchScenarios(_ scenario: PatchScenario) async throws {
+		switch scenario {
+		case .updateSendsChangesAndReturnsServerCopy:
+			try await updateSendsChangesAndReturnsServerCopy()
+		case .updateChangesMapsNotFound:
+			try await updateChangesMapsNotFound()
+		}
+	}
+
+	/// Update note sends the changes alone for its identifier and returns and keeps the server's copy
+	private func updateSendsChangesAndReturnsServerCopy() async throws {
 		// Given
 		let serverCopy: NoteDTO = try loadJSON("note_updated")
 		let updated = try NoteMapper().map(serverCopy)
@@ -439,8 +648,8 @@ struct NoteRepositoryTests {
 		expectEqual(await persistence.saveNoteLastValue, serverCopy)
 	}
 
-	@Test("Update note maps a 404 to notFound and keeps nothing")
-	func updateChangesMapsNotFound() async throws {
+	/// Update note maps a 404 to notFound and keeps nothing
+	private func updateChangesMapsNotFound() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -455,8 +664,34 @@ struct NoteRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every note on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every note on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every note on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		try await outbox.enqueue(.delete(identifier: 1))
 
@@ -469,8 +704,8 @@ struct NoteRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

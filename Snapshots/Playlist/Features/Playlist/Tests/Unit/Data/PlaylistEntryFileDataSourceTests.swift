@@ -18,8 +18,80 @@ final class PlaylistEntryFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a playlistEntry that is not stored, and the playlistEntry after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists playlistEntries across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored playlistEntry it cannot read, reports it once and reads the others"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of playlistEntries on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a playlistEntry that is not stored, and the playlistEntry after saving it"
+			case .upsertsExistingItem:
+				"Saving a playlistEntry again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored playlistEntry sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored playlistEntry"
+			case .deletesAllItems:
+				"Deletes every stored playlistEntry, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes playlistEntries", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a playlistEntry that is not stored, and the playlistEntry after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: PlaylistEntryDTO = try loadJSON("playlist_entry")
@@ -33,8 +105,8 @@ final class PlaylistEntryFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a playlistEntry again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a playlistEntry again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: PlaylistEntryDTO = try loadJSON("playlist_entry")
@@ -50,8 +122,8 @@ final class PlaylistEntryFileDataSourceTests {
 		expectEqual(await sut.getAllPlaylistEntries(), [updated])
 	}
 
-	@Test("Lists every stored playlistEntry sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored playlistEntry sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PlaylistEntryDTO] = try loadJSON("playlist_entry_list")
@@ -64,8 +136,8 @@ final class PlaylistEntryFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored playlistEntry")
-	func deletesItem() async throws {
+	/// Deletes a stored playlistEntry
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: PlaylistEntryDTO = try loadJSON("playlist_entry")
@@ -79,8 +151,8 @@ final class PlaylistEntryFileDataSourceTests {
 		#expect(await sut.getAllPlaylistEntries().isEmpty)
 	}
 
-	@Test("Deletes every stored playlistEntry, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored playlistEntry, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [PlaylistEntryDTO] = try loadJSON("playlist_entry_list")
@@ -96,8 +168,8 @@ final class PlaylistEntryFileDataSourceTests {
 		expectEqual(await sut.getAllPlaylistEntries(), [items[0]])
 	}
 
-	@Test("Persists playlistEntries across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists playlistEntries across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		try await makeSUT().savePlaylistEntry(item)
@@ -110,8 +182,8 @@ final class PlaylistEntryFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored playlistEntry it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored playlistEntry it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a playlistEntry the current version cannot read added.
 		let item: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		try await makeSUT().savePlaylistEntry(item)
@@ -143,8 +215,8 @@ final class PlaylistEntryFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

@@ -15,10 +15,57 @@ struct PlaylistEntryRESTDataSourceTests {
 		sut = PlaylistEntryRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchPlaylistEntryUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchPlaylistEntryUsesDetailEndpointAndDecodes:
+				"Fetch playlistEntry requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch playlistEntry: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchPlaylistEntryUsesDetailEndpointAndDecodes:
+			try await fetchPlaylistEntryUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchPlaylistEntriesUsesListEndpointAndDecodes
+		case fetchPlaylistEntriesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchPlaylistEntriesUsesListEndpointAndDecodes:
+				"Fetch playlistEntries requests the list endpoint and decodes the response"
+			case .fetchPlaylistEntriesMapsNotFound:
+				"Fetch playlistEntries maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch playlistEntries: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchPlaylistEntriesUsesListEndpointAndDecodes:
+			try await fetchPlaylistEntriesUsesListEndpointAndDecodes()
+		case .fetchPlaylistEntriesMapsNotFound:
+			await fetchPlaylistEntriesMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch PlaylistEntry
 
-	@Test("Fetch playlistEntry requests the detail endpoint with GET and decodes the response")
-	func fetchPlaylistEntryUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch playlistEntry requests the detail endpoint with GET and decodes the response
+	private func fetchPlaylistEntryUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("playlist_entry"))
 
@@ -48,8 +95,8 @@ struct PlaylistEntryRESTDataSourceTests {
 
 	// MARK: - Fetch PlaylistEntries
 
-	@Test("Fetch playlistEntries requests the list endpoint and decodes the response")
-	func fetchPlaylistEntriesUsesListEndpointAndDecodes() async throws {
+	/// Fetch playlistEntries requests the list endpoint and decodes the response
+	private func fetchPlaylistEntriesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("playlist_entry_list"))
 
@@ -64,8 +111,8 @@ struct PlaylistEntryRESTDataSourceTests {
 		expectEqual(result.first?.id, 1)
 	}
 
-	@Test("Fetch playlistEntries maps a 404 to APIError.notFound")
-	func fetchPlaylistEntriesMapsNotFound() async {
+	/// Fetch playlistEntries maps a 404 to APIError.notFound
+	private func fetchPlaylistEntriesMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

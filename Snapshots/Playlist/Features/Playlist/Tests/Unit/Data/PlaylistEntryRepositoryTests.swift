@@ -25,8 +25,69 @@ struct PlaylistEntryRepositoryTests {
 
 	// MARK: - Get PlaylistEntry
 
-	@Test("localFirst returns the playlistEntry from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the playlistEntry from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a playlistEntry from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a playlistEntry no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the playlistEntry, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the playlistEntry, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the playlistEntry without reading or saving a cache"
+			case .refusesInvalidData:
+				"A playlistEntry whose addedAt the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get PlaylistEntry", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the playlistEntry from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		await volatile.setItemToReturn(dto)
@@ -42,8 +103,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(remote.fetchPlaylistEntryCallCount, 0)
 	}
 
-	@Test("localFirst promotes a playlistEntry from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a playlistEntry from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		await persistence.setItemToReturn(dto)
@@ -58,8 +119,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(remote.fetchPlaylistEntryCallCount, 0)
 	}
 
-	@Test("localFirst fetches a playlistEntry no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a playlistEntry no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		remote.playlistEntryResult = .success(dto)
@@ -75,10 +136,9 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await persistence.savePlaylistEntryLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the playlistEntry, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the playlistEntry, localFirst maps a 404 to notFound and remoteFirst the remote's failure
+	/// to loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.playlistEntryResult = .failure(APIError.notFound)
 		let missing = 999
@@ -94,8 +154,8 @@ struct PlaylistEntryRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the playlistEntry, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the playlistEntry, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		remote.playlistEntryResult = .success(dto)
@@ -111,8 +171,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await persistence.savePlaylistEntryLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		await volatile.setItemToReturn(dto)
@@ -127,8 +187,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(remote.fetchPlaylistEntryCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		await persistence.setItemToReturn(dto)
@@ -143,8 +203,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await volatile.savePlaylistEntryLastValue, dto)
 	}
 
-	@Test("noCache fetches the playlistEntry without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the playlistEntry without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +221,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await persistence.savePlaylistEntryCallCount, 0)
 	}
 
-	@Test("A playlistEntry whose addedAt the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A playlistEntry whose addedAt the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.playlistEntryResult = .success(try invalidDTO())
 		let identifier = 1
@@ -180,8 +240,54 @@ struct PlaylistEntryRepositoryTests {
 
 	// MARK: - Get PlaylistEntries
 
-	@Test("Get playlistEntries fetches what it is asked for and maps it, saving the playlistEntries to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listNoCacheSkipsTheCaches
+		case listRefusesInvalidItems
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get playlistEntries fetches what it is asked for and maps it, saving the playlistEntries to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get playlistEntries asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get playlistEntries falls back to the playlistEntries in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get playlistEntries falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listNoCacheSkipsTheCaches:
+				"Get playlistEntries with noCache neither reads nor saves a cache"
+			case .listRefusesInvalidItems:
+				"Get playlistEntries fails as a whole, as invalidData, when the domain refuses one of the playlistEntries"
+			}
+		}
+	}
+
+	@Test("Get PlaylistEntries", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		case .listRefusesInvalidItems:
+			try await listRefusesInvalidItems()
+		}
+	}
+
+	/// Get playlistEntries fetches what it is asked for and maps it, saving the playlistEntries to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.playlistEntriesResult = .success(response)
@@ -196,10 +302,9 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await persistence.savePlaylistEntriesLastValue, response)
 	}
 
-	@Test(
-		"Get playlistEntries asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
-	)
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get playlistEntries asks the remote first even with localFirst: a cache cannot tell a whole list from what it
+	/// holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [PlaylistEntryDTO] = try loadJSON("playlist_entry_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -214,10 +319,9 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test(
-		"Get playlistEntries falls back to the playlistEntries in memory (L1) for the unfiltered list when the remote fails"
-	)
-	func listFallsBackToMemory() async throws {
+	/// Get playlistEntries falls back to the playlistEntries in memory (L1) for the unfiltered list when the remote
+	/// fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [PlaylistEntryDTO] = try loadJSON("playlist_entry_list")
 		await volatile.setItemsToReturn(cached)
@@ -230,10 +334,9 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(result, (try cached.map(PlaylistEntryMapper().map)))
 	}
 
-	@Test(
-		"Get playlistEntries falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
-	)
-	func listFallsBackToPersistence() async throws {
+	/// Get playlistEntries falls back to persistence (L2) for the unfiltered list when the remote fails and memory is
+	/// empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [PlaylistEntryDTO] = try loadJSON("playlist_entry_list")
 		await persistence.setItemsToReturn(cached)
@@ -247,8 +350,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await volatile.savePlaylistEntriesLastValue, cached)
 	}
 
-	@Test("Get playlistEntries with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get playlistEntries with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.playlistEntriesResult = .success(response)
@@ -262,8 +365,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await persistence.savePlaylistEntriesCallCount, 0)
 	}
 
-	@Test("Get playlistEntries fails as a whole, as invalidData, when the domain refuses one of the playlistEntries")
-	func listRefusesInvalidItems() async throws {
+	/// Get playlistEntries fails as a whole, as invalidData, when the domain refuses one of the playlistEntries
+	private func listRefusesInvalidItems() async throws {
 		// Given
 		remote.playlistEntriesResult = .success(try loadListResponse("playlist_entry_list_invalid_item"))
 
@@ -277,10 +380,51 @@ struct PlaylistEntryRepositoryTests {
 		}
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create playlistEntry saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create playlistEntry offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create playlistEntry the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create playlistEntry sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create playlistEntry drops the local copy when the server gives the playlistEntry another identifier"
+			}
+		}
+	}
+
+	@Test("Create PlaylistEntry", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
 	// MARK: - Create PlaylistEntry
 
-	@Test("Create playlistEntry saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create playlistEntry saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		let item = try PlaylistEntryMapper().map(dto)
@@ -299,8 +443,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await persistence.savePlaylistEntryLastValue, serverCopy)
 	}
 
-	@Test("Create playlistEntry offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create playlistEntry offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		let item = try PlaylistEntryMapper().map(dto)
@@ -317,8 +461,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create playlistEntry the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create playlistEntry the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		let item = try PlaylistEntryMapper().map(dto)
@@ -332,8 +476,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create playlistEntry sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create playlistEntry sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		let item = try PlaylistEntryMapper().map(dto)
@@ -346,8 +490,8 @@ struct PlaylistEntryRepositoryTests {
 		#expect(remote.createdPlaylistEntries.isEmpty)
 	}
 
-	@Test("Create playlistEntry drops the local copy when the server gives the playlistEntry another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create playlistEntry drops the local copy when the server gives the playlistEntry another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		let item = try PlaylistEntryMapper().map(dto)
@@ -365,8 +509,34 @@ struct PlaylistEntryRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every playlistEntry on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every playlistEntry on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every playlistEntry on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
 		try await outbox.enqueue(.create(dto))
@@ -380,8 +550,8 @@ struct PlaylistEntryRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

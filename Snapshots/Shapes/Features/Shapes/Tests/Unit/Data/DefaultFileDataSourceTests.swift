@@ -18,8 +18,80 @@ final class DefaultFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a default that is not stored, and the default after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists defaults across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored default it cannot read, reports it once and reads the others"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of defaults on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a default that is not stored, and the default after saving it"
+			case .upsertsExistingItem:
+				"Saving a default again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored default sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored default"
+			case .deletesAllItems:
+				"Deletes every stored default, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes defaults", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a default that is not stored, and the default after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DefaultDTO = try loadJSON("default")
@@ -33,8 +105,8 @@ final class DefaultFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a default again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a default again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: DefaultDTO = try loadJSON("default")
@@ -50,8 +122,8 @@ final class DefaultFileDataSourceTests {
 		expectEqual(await sut.getAllDefaults(), [updated])
 	}
 
-	@Test("Lists every stored default sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored default sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DefaultDTO] = try loadJSON("default_list")
@@ -64,8 +136,8 @@ final class DefaultFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored default")
-	func deletesItem() async throws {
+	/// Deletes a stored default
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DefaultDTO = try loadJSON("default")
@@ -79,8 +151,8 @@ final class DefaultFileDataSourceTests {
 		#expect(await sut.getAllDefaults().isEmpty)
 	}
 
-	@Test("Deletes every stored default, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored default, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DefaultDTO] = try loadJSON("default_list")
@@ -96,8 +168,8 @@ final class DefaultFileDataSourceTests {
 		expectEqual(await sut.getAllDefaults(), [items[0]])
 	}
 
-	@Test("Persists defaults across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists defaults across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: DefaultDTO = try loadJSON("default")
 		try await makeSUT().saveDefault(item)
@@ -110,8 +182,8 @@ final class DefaultFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored default it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored default it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a default the current version cannot read added.
 		let item: DefaultDTO = try loadJSON("default")
 		try await makeSUT().saveDefault(item)
@@ -137,8 +209,8 @@ final class DefaultFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

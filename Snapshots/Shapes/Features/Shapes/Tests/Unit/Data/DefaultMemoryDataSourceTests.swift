@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeShapes
 
 struct DefaultMemoryDataSourceTests {
-	@Test("Returns nil for a default that is not stored, and the default after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a default that is not stored, and the default after saving it"
+			case .upsertsExistingItem:
+				"Saving a default again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored default sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored default"
+			case .deletesAllItems:
+				"Deletes every stored default, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes defaults", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a default that is not stored, and the default after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DefaultDTO = try loadJSON("default")
@@ -21,8 +62,8 @@ struct DefaultMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a default again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a default again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: DefaultDTO = try loadJSON("default")
@@ -38,8 +79,8 @@ struct DefaultMemoryDataSourceTests {
 		expectEqual(await sut.getAllDefaults(), [updated])
 	}
 
-	@Test("Lists every stored default sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored default sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DefaultDTO] = try loadJSON("default_list")
@@ -52,8 +93,8 @@ struct DefaultMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored default")
-	func deletesItem() async throws {
+	/// Deletes a stored default
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: DefaultDTO = try loadJSON("default")
@@ -67,8 +108,8 @@ struct DefaultMemoryDataSourceTests {
 		#expect(await sut.getAllDefaults().isEmpty)
 	}
 
-	@Test("Deletes every stored default, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored default, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [DefaultDTO] = try loadJSON("default_list")

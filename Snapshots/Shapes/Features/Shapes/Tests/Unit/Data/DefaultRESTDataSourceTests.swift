@@ -15,10 +15,67 @@ struct DefaultRESTDataSourceTests {
 		sut = DefaultRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchDefaultUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchDefaultUsesDetailEndpointAndDecodes:
+				"Fetch default requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch default: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchDefaultUsesDetailEndpointAndDecodes:
+			try await fetchDefaultUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchDefaultsSendsFilters
+		case fetchDefaultsLeavesOutEmptyText
+		case fetchDefaultsUsesListEndpointAndDecodes
+		case fetchDefaultsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchDefaultsSendsFilters:
+				"Fetch defaults sends filters as query items"
+			case .fetchDefaultsLeavesOutEmptyText:
+				"Fetch defaults leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchDefaultsUsesListEndpointAndDecodes:
+				"Fetch defaults requests the list endpoint and decodes the response"
+			case .fetchDefaultsMapsNotFound:
+				"Fetch defaults maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch defaults: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchDefaultsSendsFilters:
+			try await fetchDefaultsSendsFilters()
+		case .fetchDefaultsLeavesOutEmptyText:
+			try await fetchDefaultsLeavesOutEmptyText()
+		case .fetchDefaultsUsesListEndpointAndDecodes:
+			try await fetchDefaultsUsesListEndpointAndDecodes()
+		case .fetchDefaultsMapsNotFound:
+			await fetchDefaultsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Default
 
-	@Test("Fetch default requests the detail endpoint with GET and decodes the response")
-	func fetchDefaultUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch default requests the detail endpoint with GET and decodes the response
+	private func fetchDefaultUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("default"))
 
@@ -48,8 +105,8 @@ struct DefaultRESTDataSourceTests {
 
 	// MARK: - Fetch Defaults
 
-	@Test("Fetch defaults sends filters as query items")
-	func fetchDefaultsSendsFilters() async throws {
+	/// Fetch defaults sends filters as query items
+	private func fetchDefaultsSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("default_list"))
 
@@ -61,8 +118,8 @@ struct DefaultRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "in", value: "In 1")])
 	}
 
-	@Test("Fetch defaults leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchDefaultsLeavesOutEmptyText() async throws {
+	/// Fetch defaults leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchDefaultsLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("default_list"))
 
@@ -74,8 +131,8 @@ struct DefaultRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [])
 	}
 
-	@Test("Fetch defaults requests the list endpoint and decodes the response")
-	func fetchDefaultsUsesListEndpointAndDecodes() async throws {
+	/// Fetch defaults requests the list endpoint and decodes the response
+	private func fetchDefaultsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("default_list"))
 
@@ -90,8 +147,8 @@ struct DefaultRESTDataSourceTests {
 		expectEqual(result.first?.id, 1)
 	}
 
-	@Test("Fetch defaults maps a 404 to APIError.notFound")
-	func fetchDefaultsMapsNotFound() async {
+	/// Fetch defaults maps a 404 to APIError.notFound
+	private func fetchDefaultsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -25,8 +25,64 @@ struct DefaultRepositoryTests {
 
 	// MARK: - Get Default
 
-	@Test("localFirst returns the default from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the default from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a default from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a default no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the default, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the default, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the default without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get Default", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the default from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		await volatile.setItemToReturn(dto)
@@ -42,8 +98,8 @@ struct DefaultRepositoryTests {
 		expectEqual(remote.fetchDefaultCallCount, 0)
 	}
 
-	@Test("localFirst promotes a default from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a default from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		await persistence.setItemToReturn(dto)
@@ -58,8 +114,8 @@ struct DefaultRepositoryTests {
 		expectEqual(remote.fetchDefaultCallCount, 0)
 	}
 
-	@Test("localFirst fetches a default no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a default no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		remote.defaultResult = .success(dto)
@@ -75,10 +131,9 @@ struct DefaultRepositoryTests {
 		expectEqual(await persistence.saveDefaultLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the default, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the default, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.defaultResult = .failure(APIError.notFound)
 		let missing = 999
@@ -94,8 +149,8 @@ struct DefaultRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the default, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the default, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		remote.defaultResult = .success(dto)
@@ -111,8 +166,8 @@ struct DefaultRepositoryTests {
 		expectEqual(await persistence.saveDefaultLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		await volatile.setItemToReturn(dto)
@@ -127,8 +182,8 @@ struct DefaultRepositoryTests {
 		expectEqual(remote.fetchDefaultCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		await persistence.setItemToReturn(dto)
@@ -143,8 +198,8 @@ struct DefaultRepositoryTests {
 		expectEqual(await volatile.saveDefaultLastValue, dto)
 	}
 
-	@Test("noCache fetches the default without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the default without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		await volatile.setItemToReturn(dto)
@@ -163,8 +218,54 @@ struct DefaultRepositoryTests {
 
 	// MARK: - Get Defaults
 
-	@Test("Get defaults fetches what it is asked for and maps it, saving the defaults to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listFailsForOtherRequests
+		case listNoCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get defaults fetches what it is asked for and maps it, saving the defaults to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get defaults asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get defaults falls back to the defaults in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get defaults falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listFailsForOtherRequests:
+				"Get defaults answers no other list from the cache: the remote's failure is loadFailed"
+			case .listNoCacheSkipsTheCaches:
+				"Get defaults with noCache neither reads nor saves a cache"
+			}
+		}
+	}
+
+	@Test("Get Defaults", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listFailsForOtherRequests:
+			try await listFailsForOtherRequests()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		}
+	}
+
+	/// Get defaults fetches what it is asked for and maps it, saving the defaults to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.defaultsResult = .success(response)
@@ -179,10 +280,8 @@ struct DefaultRepositoryTests {
 		expectEqual(await persistence.saveDefaultsLastValue, response)
 	}
 
-	@Test(
-		"Get defaults asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
-	)
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get defaults asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [DefaultDTO] = try loadJSON("default_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -197,8 +296,8 @@ struct DefaultRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test("Get defaults falls back to the defaults in memory (L1) for the unfiltered list when the remote fails")
-	func listFallsBackToMemory() async throws {
+	/// Get defaults falls back to the defaults in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [DefaultDTO] = try loadJSON("default_list")
 		await volatile.setItemsToReturn(cached)
@@ -211,10 +310,8 @@ struct DefaultRepositoryTests {
 		expectEqual(result, (try cached.map(DefaultMapper().map)))
 	}
 
-	@Test(
-		"Get defaults falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
-	)
-	func listFallsBackToPersistence() async throws {
+	/// Get defaults falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [DefaultDTO] = try loadJSON("default_list")
 		await persistence.setItemsToReturn(cached)
@@ -228,8 +325,8 @@ struct DefaultRepositoryTests {
 		expectEqual(await volatile.saveDefaultsLastValue, cached)
 	}
 
-	@Test("Get defaults answers no other list from the cache: the remote's failure is loadFailed")
-	func listFailsForOtherRequests() async throws {
+	/// Get defaults answers no other list from the cache: the remote's failure is loadFailed
+	private func listFailsForOtherRequests() async throws {
 		// Given
 		let cached: [DefaultDTO] = try loadJSON("default_list")
 		await volatile.setItemsToReturn(cached)
@@ -241,8 +338,8 @@ struct DefaultRepositoryTests {
 		}
 	}
 
-	@Test("Get defaults with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get defaults with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.defaultsResult = .success(response)
@@ -256,10 +353,36 @@ struct DefaultRepositoryTests {
 		expectEqual(await persistence.saveDefaultsCallCount, 0)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum UpdateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case updateSendsAndReturnsServerCopy
+		case updateMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .updateSendsAndReturnsServerCopy:
+				"Update default saves it on the device, then sends it and returns the server's copy"
+			case .updateMapsNotFound:
+				"Update default maps a 404 to notFound"
+			}
+		}
+	}
+
+	@Test("Update Default", arguments: UpdateScenario.allCases)
+	func updateScenarios(_ scenario: UpdateScenario) async throws {
+		switch scenario {
+		case .updateSendsAndReturnsServerCopy:
+			try await updateSendsAndReturnsServerCopy()
+		case .updateMapsNotFound:
+			try await updateMapsNotFound()
+		}
+	}
+
 	// MARK: - Update Default
 
-	@Test("Update default saves it on the device, then sends it and returns the server's copy")
-	func updateSendsAndReturnsServerCopy() async throws {
+	/// Update default saves it on the device, then sends it and returns the server's copy
+	private func updateSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default_updated")
 		let item = try DefaultMapper().map(dto)
@@ -275,8 +398,8 @@ struct DefaultRepositoryTests {
 		expectEqual(await persistence.saveDefaultLastValue, dto)
 	}
 
-	@Test("Update default maps a 404 to notFound")
-	func updateMapsNotFound() async throws {
+	/// Update default maps a 404 to notFound
+	private func updateMapsNotFound() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		let item = try DefaultMapper().map(dto)
@@ -290,8 +413,34 @@ struct DefaultRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every default on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every default on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every default on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
 		try await outbox.enqueue(.update(dto))
@@ -305,8 +454,8 @@ struct DefaultRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -15,10 +15,72 @@ struct ItemGraphQLDataSourceTests {
 		sut = ItemGraphQLDataSource(graphQLClient: graphQLClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchItemsSendsOperation
+		case fetchItemsDecodesResponse
+		case fetchItemsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchItemsSendsOperation:
+				"Fetch items sends the GetItems operation"
+			case .fetchItemsDecodesResponse:
+				"Fetch items decodes the response"
+			case .fetchItemsMapsNotFound:
+				"Fetch items maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch items: the query and its answer", arguments: ListQueryScenario.allCases)
+	func listQueryScenarios(_ scenario: ListQueryScenario) async throws {
+		switch scenario {
+		case .fetchItemsSendsOperation:
+			try await fetchItemsSendsOperation()
+		case .fetchItemsDecodesResponse:
+			try await fetchItemsDecodesResponse()
+		case .fetchItemsMapsNotFound:
+			await fetchItemsMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailQueryScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchItemSendsIdentifier
+		case fetchItemDecodesResponse
+		case fetchItemMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchItemSendsIdentifier:
+				"Fetch item sends the GetItem operation with the identifier"
+			case .fetchItemDecodesResponse:
+				"Fetch item decodes the response"
+			case .fetchItemMapsNotFound:
+				"Fetch item maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch item: the query and its answer", arguments: DetailQueryScenario.allCases)
+	func detailQueryScenarios(_ scenario: DetailQueryScenario) async throws {
+		switch scenario {
+		case .fetchItemSendsIdentifier:
+			try await fetchItemSendsIdentifier()
+		case .fetchItemDecodesResponse:
+			try await fetchItemDecodesResponse()
+		case .fetchItemMapsNotFound:
+			await fetchItemMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Items
 
-	@Test("Fetch items sends the GetItems operation")
-	func fetchItemsSendsOperation() async throws {
+	/// Fetch items sends the GetItems operation
+	private func fetchItemsSendsOperation() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("item_list_query"))
 
@@ -32,8 +94,8 @@ struct ItemGraphQLDataSourceTests {
 		expectEqual(operation.variables, [:])
 	}
 
-	@Test("Fetch items decodes the response")
-	func fetchItemsDecodesResponse() async throws {
+	/// Fetch items decodes the response
+	private func fetchItemsDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("item_list_query"))
 
@@ -45,8 +107,8 @@ struct ItemGraphQLDataSourceTests {
 		expectEqual(result.first?.id, "1")
 	}
 
-	@Test("Fetch items maps a 404 to APIError.notFound")
-	func fetchItemsMapsNotFound() async {
+	/// Fetch items maps a 404 to APIError.notFound
+	private func fetchItemsMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 
@@ -58,8 +120,8 @@ struct ItemGraphQLDataSourceTests {
 
 	// MARK: - Fetch Item
 
-	@Test("Fetch item sends the GetItem operation with the identifier")
-	func fetchItemSendsIdentifier() async throws {
+	/// Fetch item sends the GetItem operation with the identifier
+	private func fetchItemSendsIdentifier() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("item_query"))
 
@@ -73,8 +135,8 @@ struct ItemGraphQLDataSourceTests {
 		expectEqual(operation.variables, ["id": .string("1")])
 	}
 
-	@Test("Fetch item decodes the response")
-	func fetchItemDecodesResponse() async throws {
+	/// Fetch item decodes the response
+	private func fetchItemDecodesResponse() async throws {
 		// Given
 		graphQLClientMock.result = .success(try loadJSONData("item_query"))
 
@@ -87,8 +149,8 @@ struct ItemGraphQLDataSourceTests {
 		expectEqual(result.etag, "Etag 1")
 	}
 
-	@Test("Fetch item maps a 404 to APIError.notFound")
-	func fetchItemMapsNotFound() async {
+	/// Fetch item maps a 404 to APIError.notFound
+	private func fetchItemMapsNotFound() async {
 		// Given
 		graphQLClientMock.result = .failure(GraphQLError.statusCode(404, Data()))
 

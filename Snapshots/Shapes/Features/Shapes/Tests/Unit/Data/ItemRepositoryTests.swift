@@ -24,8 +24,69 @@ struct ItemRepositoryTests {
 
 	// MARK: - Get Item
 
-	@Test("localFirst returns the item from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the item from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a item from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a item no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the item, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the item, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the item without reading or saving a cache"
+			case .refusesInvalidData:
+				"A item whose id the domain cannot accept is invalidData and is not saved"
+			}
+		}
+	}
+
+	@Test("Get Item", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
+	/// localFirst returns the item from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		await volatile.setItemToReturn(dto)
@@ -41,8 +102,8 @@ struct ItemRepositoryTests {
 		expectEqual(remote.fetchItemCallCount, 0)
 	}
 
-	@Test("localFirst promotes a item from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a item from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		await persistence.setItemToReturn(dto)
@@ -57,8 +118,8 @@ struct ItemRepositoryTests {
 		expectEqual(remote.fetchItemCallCount, 0)
 	}
 
-	@Test("localFirst fetches a item no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a item no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		remote.itemResult = .success(dto)
@@ -74,10 +135,9 @@ struct ItemRepositoryTests {
 		expectEqual(await persistence.saveItemLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the item, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the item, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.itemResult = .failure(APIError.notFound)
 		let missing = 999
@@ -93,8 +153,8 @@ struct ItemRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the item, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the item, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		remote.itemResult = .success(dto)
@@ -110,8 +170,8 @@ struct ItemRepositoryTests {
 		expectEqual(await persistence.saveItemLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		await volatile.setItemToReturn(dto)
@@ -126,8 +186,8 @@ struct ItemRepositoryTests {
 		expectEqual(remote.fetchItemCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		await persistence.setItemToReturn(dto)
@@ -142,8 +202,8 @@ struct ItemRepositoryTests {
 		expectEqual(await volatile.saveItemLastValue, dto)
 	}
 
-	@Test("noCache fetches the item without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the item without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: ItemDTO = try loadJSON("item")
 		await volatile.setItemToReturn(dto)
@@ -160,8 +220,8 @@ struct ItemRepositoryTests {
 		expectEqual(await persistence.saveItemCallCount, 0)
 	}
 
-	@Test("A item whose id the domain cannot accept is invalidData and is not saved")
-	func refusesInvalidData() async throws {
+	/// A item whose id the domain cannot accept is invalidData and is not saved
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.itemResult = .success(try invalidDTO())
 		let identifier = 1
@@ -177,8 +237,54 @@ struct ItemRepositoryTests {
 
 	// MARK: - Get Items
 
-	@Test("Get items fetches what it is asked for and maps it, saving the items to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listNoCacheSkipsTheCaches
+		case listDropsInvalidItems
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get items fetches what it is asked for and maps it, saving the items to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get items asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get items falls back to the items in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get items falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listNoCacheSkipsTheCaches:
+				"Get items with noCache neither reads nor saves a cache"
+			case .listDropsInvalidItems:
+				"Get items leaves out the items the domain refuses and reports each"
+			}
+		}
+	}
+
+	@Test("Get Items", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		case .listDropsInvalidItems:
+			try await listDropsInvalidItems()
+		}
+	}
+
+	/// Get items fetches what it is asked for and maps it, saving the items to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.itemsResult = .success(response)
@@ -193,8 +299,8 @@ struct ItemRepositoryTests {
 		expectEqual(await persistence.saveItemsLastValue, response)
 	}
 
-	@Test("Get items asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds")
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get items asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [ItemDTO] = try loadJSON("item_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -209,8 +315,8 @@ struct ItemRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test("Get items falls back to the items in memory (L1) for the unfiltered list when the remote fails")
-	func listFallsBackToMemory() async throws {
+	/// Get items falls back to the items in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [ItemDTO] = try loadJSON("item_list")
 		await volatile.setItemsToReturn(cached)
@@ -223,8 +329,8 @@ struct ItemRepositoryTests {
 		expectEqual(result, (try cached.map(ItemMapper().map)))
 	}
 
-	@Test("Get items falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty")
-	func listFallsBackToPersistence() async throws {
+	/// Get items falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [ItemDTO] = try loadJSON("item_list")
 		await persistence.setItemsToReturn(cached)
@@ -238,8 +344,8 @@ struct ItemRepositoryTests {
 		expectEqual(await volatile.saveItemsLastValue, cached)
 	}
 
-	@Test("Get items with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get items with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.itemsResult = .success(response)
@@ -253,8 +359,8 @@ struct ItemRepositoryTests {
 		expectEqual(await persistence.saveItemsCallCount, 0)
 	}
 
-	@Test("Get items leaves out the items the domain refuses and reports each")
-	func listDropsInvalidItems() async throws {
+	/// Get items leaves out the items the domain refuses and reports each
+	private func listDropsInvalidItems() async throws {
 		// Given
 		remote.itemsResult = .success(try loadListResponse("item_list_query_invalid_item"))
 		let first: ItemDTO = try loadJSON("item")
@@ -278,8 +384,34 @@ struct ItemRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every item on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every item on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every item on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -288,8 +420,8 @@ struct ItemRepositoryTests {
 		expectEqual(await persistence.deleteAllItemsCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

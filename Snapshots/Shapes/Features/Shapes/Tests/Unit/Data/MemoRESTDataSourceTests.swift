@@ -15,10 +15,46 @@ struct MemoRESTDataSourceTests {
 		sut = MemoRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchMemosSendsFilters
+		case fetchMemosLeavesOutEmptyText
+		case fetchMemosUsesListEndpointAndDecodes
+		case fetchMemosMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchMemosSendsFilters:
+				"Fetch memos sends filters as query items"
+			case .fetchMemosLeavesOutEmptyText:
+				"Fetch memos leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchMemosUsesListEndpointAndDecodes:
+				"Fetch memos requests the list endpoint with the page and decodes the response"
+			case .fetchMemosMapsNotFound:
+				"Fetch memos maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch memos: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchMemosSendsFilters:
+			try await fetchMemosSendsFilters()
+		case .fetchMemosLeavesOutEmptyText:
+			try await fetchMemosLeavesOutEmptyText()
+		case .fetchMemosUsesListEndpointAndDecodes:
+			try await fetchMemosUsesListEndpointAndDecodes()
+		case .fetchMemosMapsNotFound:
+			await fetchMemosMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Memos
 
-	@Test("Fetch memos sends filters as query items")
-	func fetchMemosSendsFilters() async throws {
+	/// Fetch memos sends filters as query items
+	private func fetchMemosSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("memos_response"))
 
@@ -49,8 +85,8 @@ struct MemoRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch memos leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchMemosLeavesOutEmptyText() async throws {
+	/// Fetch memos leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchMemosLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("memos_response"))
 
@@ -62,8 +98,8 @@ struct MemoRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "page", value: "1")])
 	}
 
-	@Test("Fetch memos requests the list endpoint with the page and decodes the response")
-	func fetchMemosUsesListEndpointAndDecodes() async throws {
+	/// Fetch memos requests the list endpoint with the page and decodes the response
+	private func fetchMemosUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("memos_response"))
 
@@ -79,8 +115,8 @@ struct MemoRESTDataSourceTests {
 		expectEqual(result.results.first?.id, "00000000-0000-4000-8000-000000000001")
 	}
 
-	@Test("Fetch memos maps a 404 to APIError.notFound")
-	func fetchMemosMapsNotFound() async {
+	/// Fetch memos maps a 404 to APIError.notFound
+	private func fetchMemosMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -22,10 +22,51 @@ struct MemoRepositoryTests {
 		)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+		case createOfflineQueuesChange
+		case createRefusedThrows
+		case createSendsNothingWhenSaveFails
+		case createReplacesLocalCopyUnderServerIdentifier
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create memo saves it on the device, then sends it and returns the server's copy"
+			case .createOfflineQueuesChange:
+				"Create memo offline returns the device's copy and queues the change"
+			case .createRefusedThrows:
+				"Create memo the server refuses throws sendFailed, keeps the device's copy and queues nothing"
+			case .createSendsNothingWhenSaveFails:
+				"Create memo sends nothing when the device cannot save it"
+			case .createReplacesLocalCopyUnderServerIdentifier:
+				"Create memo drops the local copy when the server gives the memo another identifier"
+			}
+		}
+	}
+
+	@Test("Create Memo", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		case .createOfflineQueuesChange:
+			try await createOfflineQueuesChange()
+		case .createRefusedThrows:
+			try await createRefusedThrows()
+		case .createSendsNothingWhenSaveFails:
+			try await createSendsNothingWhenSaveFails()
+		case .createReplacesLocalCopyUnderServerIdentifier:
+			try await createReplacesLocalCopyUnderServerIdentifier()
+		}
+	}
+
 	// MARK: - Create Memo
 
-	@Test("Create memo saves it on the device, then sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create memo saves it on the device, then sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
 		let item = try MemoMapper().map(dto)
@@ -42,8 +83,8 @@ struct MemoRepositoryTests {
 		expectEqual(await volatile.saveMemoLastValue, serverCopy)
 	}
 
-	@Test("Create memo offline returns the device's copy and queues the change")
-	func createOfflineQueuesChange() async throws {
+	/// Create memo offline returns the device's copy and queues the change
+	private func createOfflineQueuesChange() async throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
 		let item = try MemoMapper().map(dto)
@@ -60,8 +101,8 @@ struct MemoRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 1)
 	}
 
-	@Test("Create memo the server refuses throws sendFailed, keeps the device's copy and queues nothing")
-	func createRefusedThrows() async throws {
+	/// Create memo the server refuses throws sendFailed, keeps the device's copy and queues nothing
+	private func createRefusedThrows() async throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
 		let item = try MemoMapper().map(dto)
@@ -75,8 +116,8 @@ struct MemoRepositoryTests {
 		expectEqual(await outbox.count, 0)
 	}
 
-	@Test("Create memo sends nothing when the device cannot save it")
-	func createSendsNothingWhenSaveFails() async throws {
+	/// Create memo sends nothing when the device cannot save it
+	private func createSendsNothingWhenSaveFails() async throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
 		let item = try MemoMapper().map(dto)
@@ -89,8 +130,8 @@ struct MemoRepositoryTests {
 		#expect(remote.createdMemos.isEmpty)
 	}
 
-	@Test("Create memo drops the local copy when the server gives the memo another identifier")
-	func createReplacesLocalCopyUnderServerIdentifier() async throws {
+	/// Create memo drops the local copy when the server gives the memo another identifier
+	private func createReplacesLocalCopyUnderServerIdentifier() async throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
 		let item = try MemoMapper().map(dto)
@@ -108,8 +149,34 @@ struct MemoRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every memo on the device and the changes not sent yet")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every memo on the device and the changes not sent yet"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every memo on the device and the changes not sent yet
+	private func clearDeletesEverything() async throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
 		try await outbox.enqueue(.create(dto))
@@ -122,8 +189,8 @@ struct MemoRepositoryTests {
 		expectEqual(await sut.pendingChangesCount(), 0)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

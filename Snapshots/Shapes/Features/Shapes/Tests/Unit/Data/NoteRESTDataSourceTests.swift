@@ -15,10 +15,57 @@ struct NoteRESTDataSourceTests {
 		sut = NoteRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchNoteUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchNoteUsesDetailEndpointAndDecodes:
+				"Fetch note requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch note: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchNoteUsesDetailEndpointAndDecodes:
+			try await fetchNoteUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchNotesUsesListEndpointAndDecodes
+		case fetchNotesMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchNotesUsesListEndpointAndDecodes:
+				"Fetch notes requests the list endpoint and decodes the response"
+			case .fetchNotesMapsNotFound:
+				"Fetch notes maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch notes: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchNotesUsesListEndpointAndDecodes:
+			try await fetchNotesUsesListEndpointAndDecodes()
+		case .fetchNotesMapsNotFound:
+			await fetchNotesMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Note
 
-	@Test("Fetch note requests the detail endpoint with GET and decodes the response")
-	func fetchNoteUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch note requests the detail endpoint with GET and decodes the response
+	private func fetchNoteUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("note"))
 
@@ -50,8 +97,8 @@ struct NoteRESTDataSourceTests {
 
 	// MARK: - Fetch Notes
 
-	@Test("Fetch notes requests the list endpoint and decodes the response")
-	func fetchNotesUsesListEndpointAndDecodes() async throws {
+	/// Fetch notes requests the list endpoint and decodes the response
+	private func fetchNotesUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("note_list"))
 
@@ -66,8 +113,8 @@ struct NoteRESTDataSourceTests {
 		expectEqual(result.first?.slug, "1")
 	}
 
-	@Test("Fetch notes maps a 404 to APIError.notFound")
-	func fetchNotesMapsNotFound() async {
+	/// Fetch notes maps a 404 to APIError.notFound
+	private func fetchNotesMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -20,6 +20,32 @@ struct NoteRepositoryTests {
 
 	// MARK: - Get Note
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case mapsFailures
+		case refusesInvalidData
+
+		var testDescription: String {
+			switch self {
+			case .mapsFailures:
+				"A 404 is notFound with the identifier; any other failure is loadFailed"
+			case .refusesInvalidData:
+				"A note whose ids the domain cannot accept is invalidData"
+			}
+		}
+	}
+
+	@Test("Get Note", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .mapsFailures:
+			try await mapsFailures()
+		case .refusesInvalidData:
+			try await refusesInvalidData()
+		}
+	}
+
 	@Test(
 		"Every policy fetches the note: nothing is cached on the device",
 		arguments: [CachePolicy.localFirst, .remoteFirst, .noCache]
@@ -38,8 +64,8 @@ struct NoteRepositoryTests {
 		expectEqual(remote.lastFetchedIdentifier, "1")
 	}
 
-	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
-	func mapsFailures() async throws {
+	/// A 404 is notFound with the identifier; any other failure is loadFailed
+	private func mapsFailures() async throws {
 		// Given
 		remote.noteResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -55,8 +81,8 @@ struct NoteRepositoryTests {
 		}
 	}
 
-	@Test("A note whose ids the domain cannot accept is invalidData")
-	func refusesInvalidData() async throws {
+	/// A note whose ids the domain cannot accept is invalidData
+	private func refusesInvalidData() async throws {
 		// Given
 		remote.noteResult = .success(try invalidDTO())
 		let identifier = "1"
@@ -69,8 +95,39 @@ struct NoteRepositoryTests {
 
 	// MARK: - Get Notes
 
-	@Test("Get notes fetches what it is asked for and maps it")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listRefusesInvalidItems
+		case listMapsFailures
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get notes fetches what it is asked for and maps it"
+			case .listRefusesInvalidItems:
+				"Get notes fails as a whole, as invalidData, when the domain refuses one of the notes"
+			case .listMapsFailures:
+				"Get notes maps the remote's failure to loadFailed"
+			}
+		}
+	}
+
+	@Test("Get Notes", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listRefusesInvalidItems:
+			try await listRefusesInvalidItems()
+		case .listMapsFailures:
+			try await listMapsFailures()
+		}
+	}
+
+	/// Get notes fetches what it is asked for and maps it
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.notesResult = .success(response)
@@ -83,8 +140,8 @@ struct NoteRepositoryTests {
 		expectEqual(remote.lastFetchedFilter, NoteFilterDTO())
 	}
 
-	@Test("Get notes fails as a whole, as invalidData, when the domain refuses one of the notes")
-	func listRefusesInvalidItems() async throws {
+	/// Get notes fails as a whole, as invalidData, when the domain refuses one of the notes
+	private func listRefusesInvalidItems() async throws {
 		// Given
 		remote.notesResult = .success(try loadListResponse("note_list_invalid_item"))
 
@@ -94,8 +151,8 @@ struct NoteRepositoryTests {
 		}
 	}
 
-	@Test("Get notes maps the remote's failure to loadFailed")
-	func listMapsFailures() async throws {
+	/// Get notes maps the remote's failure to loadFailed
+	private func listMapsFailures() async throws {
 		// Given
 		remote.notesResult = .failure(APIError.notFound)
 
@@ -105,10 +162,83 @@ struct NoteRepositoryTests {
 		}
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case createSendsAndReturnsServerCopy
+
+		var testDescription: String {
+			switch self {
+			case .createSendsAndReturnsServerCopy:
+				"Create note sends it and returns the server's copy"
+			}
+		}
+	}
+
+	@Test("Create Note", arguments: CreateScenario.allCases)
+	func createScenarios(_ scenario: CreateScenario) async throws {
+		switch scenario {
+		case .createSendsAndReturnsServerCopy:
+			try await createSendsAndReturnsServerCopy()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum UpdateScenario: String, CaseIterable, CustomTestStringConvertible {
+		case updateSendsAndReturnsServerCopy
+		case updateMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .updateSendsAndReturnsServerCopy:
+				"Update note sends it and returns the server's copy"
+			case .updateMapsNotFound:
+				"Update note maps a 404 to notFound"
+			}
+		}
+	}
+
+	@Test("Update Note", arguments: UpdateScenario.allCases)
+	func updateScenarios(_ scenario: UpdateScenario) async throws {
+		switch scenario {
+		case .updateSendsAndReturnsServerCopy:
+			try await updateSendsAndReturnsServerCopy()
+		case .updateMapsNotFound:
+			try await updateMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DeleteScenario: String, CaseIterable, CustomTestStringConvertible {
+		case deleteDeletesEverywhere
+		case deleteMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .deleteDeletesEverywhere:
+				"Delete note deletes it on the server"
+			case .deleteMapsNotFound:
+				"Delete note maps a 404 to notFound"
+			}
+		}
+	}
+
+	@Test("Delete Note", arguments: DeleteScenario.allCases)
+	func deleteScenarios(_ scenario: DeleteScenario) async throws {
+		switch scenario {
+		case .deleteDeletesEverywhere:
+			try await deleteDeletesEverywhere()
+		case .deleteMapsNotFound:
+			try await deleteMapsNotFound()
+		}
+	}
+
 	// MARK: - Create Note
 
-	@Test("Create note sends it and returns the server's copy")
-	func createSendsAndReturnsServerCopy() async throws {
+	/// Create note sends it and returns the server's copy
+	private func createSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -125,8 +255,8 @@ struct NoteRepositoryTests {
 
 	// MARK: - Update Note
 
-	@Test("Update note sends it and returns the server's copy")
-	func updateSendsAndReturnsServerCopy() async throws {
+	/// Update note sends it and returns the server's copy
+	private func updateSendsAndReturnsServerCopy() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note_updated")
 		let item = try NoteMapper().map(dto)
@@ -140,8 +270,8 @@ struct NoteRepositoryTests {
 		expectEqual(remote.updatedNotes, [NoteDTOMapper().map(item)])
 	}
 
-	@Test("Update note maps a 404 to notFound")
-	func updateMapsNotFound() async throws {
+	/// Update note maps a 404 to notFound
+	private func updateMapsNotFound() async throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
 		let item = try NoteMapper().map(dto)
@@ -155,8 +285,8 @@ struct NoteRepositoryTests {
 
 	// MARK: - Delete Note
 
-	@Test("Delete note deletes it on the server")
-	func deleteDeletesEverywhere() async throws {
+	/// Delete note deletes it on the server
+	private func deleteDeletesEverywhere() async throws {
 		// Given
 		let identifier = "1"
 
@@ -167,8 +297,8 @@ struct NoteRepositoryTests {
 		expectEqual(remote.deletedIdentifiers, ["1"])
 	}
 
-	@Test("Delete note maps a 404 to notFound")
-	func deleteMapsNotFound() async throws {
+	/// Delete note maps a 404 to notFound
+	private func deleteMapsNotFound() async throws {
 		// Given
 		remote.deleteNoteError = APIError.notFound
 		let identifier = "1"

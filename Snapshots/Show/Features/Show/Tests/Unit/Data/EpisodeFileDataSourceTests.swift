@@ -18,8 +18,95 @@ final class EpisodeFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a episode that is not stored, and the episode after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case persistsEpisodesBySeasonAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case rebuildsTheGraphFromTheItems
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists episodes across instances"
+			case .persistsEpisodesBySeasonAcrossInstances:
+				"Persists the episodes of a season across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored episode it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes"
+			case .rebuildsTheGraphFromTheItems:
+				"Builds the nested entities again from the episodes when their file is gone or of an earlier version"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of episodes on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .persistsEpisodesBySeasonAcrossInstances:
+			try await persistsEpisodesBySeasonAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .rebuildsTheGraphFromTheItems:
+			try await rebuildsTheGraphFromTheItems()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a episode that is not stored, and the episode after saving it"
+			case .upsertsExistingItem:
+				"Saving a episode again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored episode sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored episode"
+			case .deletesAllItems:
+				"Deletes every stored episode, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes episodes", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a episode that is not stored, and the episode after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -33,8 +120,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a episode again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a episode again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: EpisodeDTO = try loadJSON("episode")
@@ -50,8 +137,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), [updated])
 	}
 
-	@Test("Lists every stored episode sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored episode sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -64,8 +151,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored episode")
-	func deletesItem() async throws {
+	/// Deletes a stored episode
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -79,8 +166,8 @@ final class EpisodeFileDataSourceTests {
 		#expect(await sut.getAllEpisodes().isEmpty)
 	}
 
-	@Test("Deletes every stored episode, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored episode, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -98,8 +185,44 @@ final class EpisodeFileDataSourceTests {
 
 	// MARK: - Episodes by Season
 
-	@Test("The episodes saved for a season read back in the order saved; another season has none")
-	func keepsEpisodesBySeasonInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum EpisodesBySeasonScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsEpisodesBySeasonInOrder
+		case keepsEmptyEpisodesBySeason
+		case episodesBySeasonFollowTheStoredEpisodes
+		case replacesAndForgetsEpisodesBySeason
+
+		var testDescription: String {
+			switch self {
+			case .keepsEpisodesBySeasonInOrder:
+				"The episodes saved for a season read back in the order saved; another season has none"
+			case .keepsEmptyEpisodesBySeason:
+				"An empty list saved for a season reads back empty, not missing"
+			case .episodesBySeasonFollowTheStoredEpisodes:
+				"A season's list shows a episode saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsEpisodesBySeason:
+				"Saving a season's list again replaces it; deleting every episode forgets it"
+			}
+		}
+	}
+
+	@Test("Episodes by Season", arguments: EpisodesBySeasonScenario.allCases)
+	func episodesBySeasonScenarios(_ scenario: EpisodesBySeasonScenario) async throws {
+		switch scenario {
+		case .keepsEpisodesBySeasonInOrder:
+			try await keepsEpisodesBySeasonInOrder()
+		case .keepsEmptyEpisodesBySeason:
+			try await keepsEmptyEpisodesBySeason()
+		case .episodesBySeasonFollowTheStoredEpisodes:
+			try await episodesBySeasonFollowTheStoredEpisodes()
+		case .replacesAndForgetsEpisodesBySeason:
+			try await replacesAndForgetsEpisodesBySeason()
+		}
+	}
+
+	/// The episodes saved for a season read back in the order saved; another season has none
+	private func keepsEpisodesBySeasonInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -113,8 +236,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a season reads back empty, not missing")
-	func keepsEmptyEpisodesBySeason() async throws {
+	/// An empty list saved for a season reads back empty, not missing
+	private func keepsEmptyEpisodesBySeason() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -125,8 +248,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [])
 	}
 
-	@Test("A season's list shows a episode saved again as updated, and no longer one deleted since")
-	func episodesBySeasonFollowTheStoredEpisodes() async throws {
+	/// A season's list shows a episode saved again as updated, and no longer one deleted since
+	private func episodesBySeasonFollowTheStoredEpisodes() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -141,8 +264,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [updated])
 	}
 
-	@Test("Saving a season's list again replaces it; deleting every episode forgets it")
-	func replacesAndForgetsEpisodesBySeason() async throws {
+	/// Saving a season's list again replaces it; deleting every episode forgets it
+	private func replacesAndForgetsEpisodesBySeason() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -227,8 +350,8 @@ final class EpisodeFileDataSourceTests {
 		return (first, second, shared)
 	}
 
-	@Test("Persists episodes across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists episodes across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
@@ -241,8 +364,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Persists the episodes of a season across instances")
-	func persistsEpisodesBySeasonAcrossInstances() async throws {
+	/// Persists the episodes of a season across instances
+	private func persistsEpisodesBySeasonAcrossInstances() async throws {
 		// Given
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
 		try await makeSUT().saveEpisodes(items.reversed(), seasonIdentifier: 1)
@@ -254,8 +377,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(result, Array(items.reversed()))
 	}
 
-	@Test("Sets aside a stored episode it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored episode it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a episode the current version cannot read added.
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
@@ -281,8 +404,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes")
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the episodes
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one episode saved, and every file beside its archive as no version of them decodes.
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
@@ -307,8 +430,8 @@ final class EpisodeFileDataSourceTests {
 		}
 	}
 
-	@Test("Builds the nested entities again from the episodes when their file is gone or of an earlier version")
-	func rebuildsTheGraphFromTheItems() async throws {
+	/// Builds the nested entities again from the episodes when their file is gone or of an earlier version
+	private func rebuildsTheGraphFromTheItems() async throws {
 		// Given: one episode saved, then its graph file gone (as a build before graph files left it).
 		let item: EpisodeDTO = try loadJSON("episode")
 		try await makeSUT().saveEpisode(item)
@@ -329,8 +452,8 @@ final class EpisodeFileDataSourceTests {
 		expectEqual(fromEarlier, item)
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

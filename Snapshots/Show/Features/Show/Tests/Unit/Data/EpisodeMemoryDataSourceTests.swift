@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeShow
 
 struct EpisodeMemoryDataSourceTests {
-	@Test("Returns nil for a episode that is not stored, and the episode after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a episode that is not stored, and the episode after saving it"
+			case .upsertsExistingItem:
+				"Saving a episode again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored episode sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored episode"
+			case .deletesAllItems:
+				"Deletes every stored episode, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes episodes", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a episode that is not stored, and the episode after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -21,8 +62,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a episode again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a episode again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: EpisodeDTO = try loadJSON("episode")
@@ -38,8 +79,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), [updated])
 	}
 
-	@Test("Lists every stored episode sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored episode sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -52,8 +93,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored episode")
-	func deletesItem() async throws {
+	/// Deletes a stored episode
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: EpisodeDTO = try loadJSON("episode")
@@ -67,8 +108,8 @@ struct EpisodeMemoryDataSourceTests {
 		#expect(await sut.getAllEpisodes().isEmpty)
 	}
 
-	@Test("Deletes every stored episode, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored episode, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -86,8 +127,44 @@ struct EpisodeMemoryDataSourceTests {
 
 	// MARK: - Episodes by Season
 
-	@Test("The episodes saved for a season read back in the order saved; another season has none")
-	func keepsEpisodesBySeasonInOrder() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum EpisodesBySeasonScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsEpisodesBySeasonInOrder
+		case keepsEmptyEpisodesBySeason
+		case episodesBySeasonFollowTheStoredEpisodes
+		case replacesAndForgetsEpisodesBySeason
+
+		var testDescription: String {
+			switch self {
+			case .keepsEpisodesBySeasonInOrder:
+				"The episodes saved for a season read back in the order saved; another season has none"
+			case .keepsEmptyEpisodesBySeason:
+				"An empty list saved for a season reads back empty, not missing"
+			case .episodesBySeasonFollowTheStoredEpisodes:
+				"A season's list shows a episode saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsEpisodesBySeason:
+				"Saving a season's list again replaces it; deleting every episode forgets it"
+			}
+		}
+	}
+
+	@Test("Episodes by Season", arguments: EpisodesBySeasonScenario.allCases)
+	func episodesBySeasonScenarios(_ scenario: EpisodesBySeasonScenario) async throws {
+		switch scenario {
+		case .keepsEpisodesBySeasonInOrder:
+			try await keepsEpisodesBySeasonInOrder()
+		case .keepsEmptyEpisodesBySeason:
+			try await keepsEmptyEpisodesBySeason()
+		case .episodesBySeasonFollowTheStoredEpisodes:
+			try await episodesBySeasonFollowTheStoredEpisodes()
+		case .replacesAndForgetsEpisodesBySeason:
+			try await replacesAndForgetsEpisodesBySeason()
+		}
+	}
+
+	/// The episodes saved for a season read back in the order saved; another season has none
+	private func keepsEpisodesBySeasonInOrder() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -101,8 +178,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getAllEpisodes(), items.sorted { $0.id < $1.id })
 	}
 
-	@Test("An empty list saved for a season reads back empty, not missing")
-	func keepsEmptyEpisodesBySeason() async throws {
+	/// An empty list saved for a season reads back empty, not missing
+	private func keepsEmptyEpisodesBySeason() async throws {
 		// Given
 		let sut = try makeSUT()
 
@@ -113,8 +190,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [])
 	}
 
-	@Test("A season's list shows a episode saved again as updated, and no longer one deleted since")
-	func episodesBySeasonFollowTheStoredEpisodes() async throws {
+	/// A season's list shows a episode saved again as updated, and no longer one deleted since
+	private func episodesBySeasonFollowTheStoredEpisodes() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")
@@ -129,8 +206,8 @@ struct EpisodeMemoryDataSourceTests {
 		expectEqual(await sut.getEpisodes(seasonIdentifier: 1), [updated])
 	}
 
-	@Test("Saving a season's list again replaces it; deleting every episode forgets it")
-	func replacesAndForgetsEpisodesBySeason() async throws {
+	/// Saving a season's list again replaces it; deleting every episode forgets it
+	private func replacesAndForgetsEpisodesBySeason() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [EpisodeDTO] = try loadJSON("episode_list")

@@ -15,10 +15,57 @@ struct EpisodeRESTDataSourceTests {
 		sut = EpisodeRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEpisodeUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchEpisodeUsesDetailEndpointAndDecodes:
+				"Fetch episode requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch episode: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchEpisodeUsesDetailEndpointAndDecodes:
+			try await fetchEpisodeUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum EpisodesBySeasonRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchEpisodesBySeasonSendsTheParentAndDecodes
+		case fetchEpisodesBySeasonMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchEpisodesBySeasonSendsTheParentAndDecodes:
+				"Fetch episodes by season requests the season's episodes with GET, and decodes the list"
+			case .fetchEpisodesBySeasonMapsNotFound:
+				"Fetch episodes by season asks for the season given and maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch episodes by season: the request and its answer", arguments: EpisodesBySeasonRequestScenario.allCases)
+	func episodesBySeasonRequestScenarios(_ scenario: EpisodesBySeasonRequestScenario) async throws {
+		switch scenario {
+		case .fetchEpisodesBySeasonSendsTheParentAndDecodes:
+			try await fetchEpisodesBySeasonSendsTheParentAndDecodes()
+		case .fetchEpisodesBySeasonMapsNotFound:
+			await fetchEpisodesBySeasonMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Episode
 
-	@Test("Fetch episode requests the detail endpoint with GET and decodes the response")
-	func fetchEpisodeUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch episode requests the detail endpoint with GET and decodes the response
+	private func fetchEpisodeUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("episode"))
 
@@ -51,8 +98,8 @@ struct EpisodeRESTDataSourceTests {
 
 	// MARK: - Fetch Episodes by Season
 
-	@Test("Fetch episodes by season requests the season's episodes with GET, and decodes the list")
-	func fetchEpisodesBySeasonSendsTheParentAndDecodes() async throws {
+	/// Fetch episodes by season requests the season's episodes with GET, and decodes the list
+	private func fetchEpisodesBySeasonSendsTheParentAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("episode_list"))
 		let expected: [EpisodeDTO] = try loadJSON("episode_list")
@@ -68,8 +115,8 @@ struct EpisodeRESTDataSourceTests {
 		expectEqual(result.count, 2)
 	}
 
-	@Test("Fetch episodes by season asks for the season given and maps a 404 to APIError.notFound")
-	func fetchEpisodesBySeasonMapsNotFound() async {
+	/// Fetch episodes by season asks for the season given and maps a 404 to APIError.notFound
+	private func fetchEpisodesBySeasonMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

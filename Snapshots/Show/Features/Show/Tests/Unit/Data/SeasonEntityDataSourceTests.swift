@@ -7,8 +7,49 @@
 	@testable import ChallengeShow
 
 	struct SeasonEntityDataSourceTests {
-		@Test("Returns nil for a season that is not stored, and the season after saving it")
-		func returnsItemAfterSaving() async throws {
+		/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+		/// system under test) for every case, and names a failing case by its description.
+		enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+			case returnsItemAfterSaving
+			case upsertsExistingItem
+			case listsItemsSortedByIdentifier
+			case deletesItem
+			case deletesAllItems
+
+			var testDescription: String {
+				switch self {
+				case .returnsItemAfterSaving:
+					"Returns nil for a season that is not stored, and the season after saving it"
+				case .upsertsExistingItem:
+					"Saving a season again replaces the stored one"
+				case .listsItemsSortedByIdentifier:
+					"Lists every stored season sorted by identifier"
+				case .deletesItem:
+					"Deletes a stored season"
+				case .deletesAllItems:
+					"Deletes every stored season, and stores again afterwards"
+				}
+			}
+		}
+
+		@Test("Saves, lists and deletes seasons", arguments: StoreScenario.allCases)
+		func storeScenarios(_ scenario: StoreScenario) async throws {
+			switch scenario {
+			case .returnsItemAfterSaving:
+				try await returnsItemAfterSaving()
+			case .upsertsExistingItem:
+				try await upsertsExistingItem()
+			case .listsItemsSortedByIdentifier:
+				try await listsItemsSortedByIdentifier()
+			case .deletesItem:
+				try await deletesItem()
+			case .deletesAllItems:
+				try await deletesAllItems()
+			}
+		}
+
+		/// Returns nil for a season that is not stored, and the season after saving it
+		private func returnsItemAfterSaving() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: SeasonDTO = try loadJSON("season")
@@ -22,8 +63,8 @@
 			expectEqual([missing, result], [nil, item])
 		}
 
-		@Test("Saving a season again replaces the stored one")
-		func upsertsExistingItem() async throws {
+		/// Saving a season again replaces the stored one
+		private func upsertsExistingItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let original: SeasonDTO = try loadJSON("season")
@@ -39,8 +80,8 @@
 			expectEqual(await sut.getAllSeasons(), [updated])
 		}
 
-		@Test("Lists every stored season sorted by identifier")
-		func listsItemsSortedByIdentifier() async throws {
+		/// Lists every stored season sorted by identifier
+		private func listsItemsSortedByIdentifier() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [SeasonDTO] = try loadJSON("season_list")
@@ -53,8 +94,8 @@
 			expectEqual(result, items.sorted { $0.id < $1.id })
 		}
 
-		@Test("Deletes a stored season")
-		func deletesItem() async throws {
+		/// Deletes a stored season
+		private func deletesItem() async throws {
 			// Given
 			let sut = try makeSUT()
 			let item: SeasonDTO = try loadJSON("season")
@@ -68,8 +109,8 @@
 			#expect(await sut.getAllSeasons().isEmpty)
 		}
 
-		@Test("Deletes every stored season, and stores again afterwards")
-		func deletesAllItems() async throws {
+		/// Deletes every stored season, and stores again afterwards
+		private func deletesAllItems() async throws {
 			// Given
 			let sut = try makeSUT()
 			let items: [SeasonDTO] = try loadJSON("season_list")

@@ -18,8 +18,90 @@ final class SeasonFileDataSourceTests {
 		try? FileManager.default.removeItem(at: folder)
 	}
 
-	@Test("Returns nil for a season that is not stored, and the season after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum FileScenario: String, CaseIterable, CustomTestStringConvertible {
+		case persistsAcrossInstances
+		case setsUnreadableItemAside
+		case setsUndecodableSideFilesAside
+		case rebuildsTheGraphFromTheItems
+		case treatsUnreadableFileAsEmpty
+
+		var testDescription: String {
+			switch self {
+			case .persistsAcrossInstances:
+				"Persists seasons across instances"
+			case .setsUnreadableItemAside:
+				"Sets aside a stored season it cannot read, reports it once and reads the others"
+			case .setsUndecodableSideFilesAside:
+				"Moves aside each file beside the archive that no longer decodes, reports it once, and reads the seasons"
+			case .rebuildsTheGraphFromTheItems:
+				"Builds the nested entities again from the seasons when their file is gone or of an earlier version"
+			case .treatsUnreadableFileAsEmpty:
+				"Treats an unreadable file as an empty cache"
+			}
+		}
+	}
+
+	@Test("Files of seasons on disk", arguments: FileScenario.allCases)
+	func fileScenarios(_ scenario: FileScenario) async throws {
+		switch scenario {
+		case .persistsAcrossInstances:
+			try await persistsAcrossInstances()
+		case .setsUnreadableItemAside:
+			try await setsUnreadableItemAside()
+		case .setsUndecodableSideFilesAside:
+			try await setsUndecodableSideFilesAside()
+		case .rebuildsTheGraphFromTheItems:
+			try await rebuildsTheGraphFromTheItems()
+		case .treatsUnreadableFileAsEmpty:
+			try await treatsUnreadableFileAsEmpty()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a season that is not stored, and the season after saving it"
+			case .upsertsExistingItem:
+				"Saving a season again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored season sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored season"
+			case .deletesAllItems:
+				"Deletes every stored season, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes seasons", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a season that is not stored, and the season after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: SeasonDTO = try loadJSON("season")
@@ -33,8 +115,8 @@ final class SeasonFileDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a season again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a season again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: SeasonDTO = try loadJSON("season")
@@ -50,8 +132,8 @@ final class SeasonFileDataSourceTests {
 		expectEqual(await sut.getAllSeasons(), [updated])
 	}
 
-	@Test("Lists every stored season sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored season sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [SeasonDTO] = try loadJSON("season_list")
@@ -64,8 +146,8 @@ final class SeasonFileDataSourceTests {
 		expectEqual(result, items.sorted { $0.id < $1.id })
 	}
 
-	@Test("Deletes a stored season")
-	func deletesItem() async throws {
+	/// Deletes a stored season
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: SeasonDTO = try loadJSON("season")
@@ -79,8 +161,8 @@ final class SeasonFileDataSourceTests {
 		#expect(await sut.getAllSeasons().isEmpty)
 	}
 
-	@Test("Deletes every stored season, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored season, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [SeasonDTO] = try loadJSON("season_list")
@@ -161,8 +243,8 @@ final class SeasonFileDataSourceTests {
 		return (first, second, shared)
 	}
 
-	@Test("Persists seasons across instances")
-	func persistsAcrossInstances() async throws {
+	/// Persists seasons across instances
+	private func persistsAcrossInstances() async throws {
 		// Given
 		let item: SeasonDTO = try loadJSON("season")
 		try await makeSUT().saveSeason(item)
@@ -175,8 +257,8 @@ final class SeasonFileDataSourceTests {
 		expectEqual(result, item)
 	}
 
-	@Test("Sets aside a stored season it cannot read, reports it once and reads the others")
-	func setsUnreadableItemAside() async throws {
+	/// Sets aside a stored season it cannot read, reports it once and reads the others
+	private func setsUnreadableItemAside() async throws {
 		// Given: the file as the store wrote it, with a season the current version cannot read added.
 		let item: SeasonDTO = try loadJSON("season")
 		try await makeSUT().saveSeason(item)
@@ -202,8 +284,8 @@ final class SeasonFileDataSourceTests {
 		expectEqual(aside.items, [unreadable])
 	}
 
-	@Test("Moves aside each file beside the archive that no longer decodes, reports it once, and reads the seasons")
-	func setsUndecodableSideFilesAside() async throws {
+	/// Moves aside each file beside the archive that no longer decodes, reports it once, and reads the seasons
+	private func setsUndecodableSideFilesAside() async throws {
 		// Given: one season saved, and every file beside its archive as no version of them decodes.
 		let item: SeasonDTO = try loadJSON("season")
 		try await makeSUT().saveSeason(item)
@@ -227,8 +309,8 @@ final class SeasonFileDataSourceTests {
 		}
 	}
 
-	@Test("Builds the nested entities again from the seasons when their file is gone or of an earlier version")
-	func rebuildsTheGraphFromTheItems() async throws {
+	/// Builds the nested entities again from the seasons when their file is gone or of an earlier version
+	private func rebuildsTheGraphFromTheItems() async throws {
 		// Given: one season saved, then its graph file gone (as a build before graph files left it).
 		let item: SeasonDTO = try loadJSON("season")
 		try await makeSUT().saveSeason(item)
@@ -249,8 +331,8 @@ final class SeasonFileDataSourceTests {
 		expectEqual(fromEarlier, item)
 	}
 
-	@Test("Treats an unreadable file as an empty cache")
-	func treatsUnreadableFileAsEmpty() async throws {
+	/// Treats an unreadable file as an empty cache
+	private func treatsUnreadableFileAsEmpty() async throws {
 		// Given
 		try FileManager.default.createDirectory(
 			at: fileURL.deletingLastPathComponent(),

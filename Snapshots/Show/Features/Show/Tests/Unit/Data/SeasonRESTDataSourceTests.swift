@@ -15,10 +15,57 @@ struct SeasonRESTDataSourceTests {
 		sut = SeasonRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchSeasonUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchSeasonUsesDetailEndpointAndDecodes:
+				"Fetch season requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch season: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchSeasonUsesDetailEndpointAndDecodes:
+			try await fetchSeasonUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchSeasonsUsesListEndpointAndDecodes
+		case fetchSeasonsMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchSeasonsUsesListEndpointAndDecodes:
+				"Fetch seasons requests the list endpoint and decodes the response"
+			case .fetchSeasonsMapsNotFound:
+				"Fetch seasons maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch seasons: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchSeasonsUsesListEndpointAndDecodes:
+			try await fetchSeasonsUsesListEndpointAndDecodes()
+		case .fetchSeasonsMapsNotFound:
+			await fetchSeasonsMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Season
 
-	@Test("Fetch season requests the detail endpoint with GET and decodes the response")
-	func fetchSeasonUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch season requests the detail endpoint with GET and decodes the response
+	private func fetchSeasonUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("season"))
 
@@ -49,8 +96,8 @@ struct SeasonRESTDataSourceTests {
 
 	// MARK: - Fetch Seasons
 
-	@Test("Fetch seasons requests the list endpoint and decodes the response")
-	func fetchSeasonsUsesListEndpointAndDecodes() async throws {
+	/// Fetch seasons requests the list endpoint and decodes the response
+	private func fetchSeasonsUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("season_list"))
 
@@ -65,8 +112,8 @@ struct SeasonRESTDataSourceTests {
 		expectEqual(result.first?.id, 1)
 	}
 
-	@Test("Fetch seasons maps a 404 to APIError.notFound")
-	func fetchSeasonsMapsNotFound() async {
+	/// Fetch seasons maps a 404 to APIError.notFound
+	private func fetchSeasonsMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 

@@ -23,8 +23,64 @@ struct SeasonRepositoryTests {
 
 	// MARK: - Get Season
 
-	@Test("localFirst returns the season from memory (L1) without asking persistence or the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstPromotesPersistenceHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case remoteFirstFallsBackToPersistence
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the season from memory (L1) without asking persistence or the remote"
+			case .localFirstPromotesPersistenceHit:
+				"localFirst promotes a season from persistence (L2) to memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a season no cache has and saves it to both levels"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the season, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the season, saves it to both levels and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .remoteFirstFallsBackToPersistence:
+				"remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the season without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get Season", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstPromotesPersistenceHit:
+			try await localFirstPromotesPersistenceHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .remoteFirstFallsBackToPersistence:
+			try await remoteFirstFallsBackToPersistence()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the season from memory (L1) without asking persistence or the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: SeasonDTO = try loadJSON("season")
 		await volatile.setItemToReturn(dto)
@@ -40,8 +96,8 @@ struct SeasonRepositoryTests {
 		expectEqual(remote.fetchSeasonCallCount, 0)
 	}
 
-	@Test("localFirst promotes a season from persistence (L2) to memory (L1) without asking the remote")
-	func localFirstPromotesPersistenceHit() async throws {
+	/// localFirst promotes a season from persistence (L2) to memory (L1) without asking the remote
+	private func localFirstPromotesPersistenceHit() async throws {
 		// Given
 		let dto: SeasonDTO = try loadJSON("season")
 		await persistence.setItemToReturn(dto)
@@ -56,8 +112,8 @@ struct SeasonRepositoryTests {
 		expectEqual(remote.fetchSeasonCallCount, 0)
 	}
 
-	@Test("localFirst fetches a season no cache has and saves it to both levels")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a season no cache has and saves it to both levels
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: SeasonDTO = try loadJSON("season")
 		remote.seasonResult = .success(dto)
@@ -73,10 +129,9 @@ struct SeasonRepositoryTests {
 		expectEqual(await persistence.saveSeasonLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the season, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the season, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.seasonResult = .failure(APIError.notFound)
 		let missing = 999
@@ -92,8 +147,8 @@ struct SeasonRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the season, saves it to both levels and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the season, saves it to both levels and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: SeasonDTO = try loadJSON("season")
 		remote.seasonResult = .success(dto)
@@ -109,8 +164,8 @@ struct SeasonRepositoryTests {
 		expectEqual(await persistence.saveSeasonLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: SeasonDTO = try loadJSON("season")
 		await volatile.setItemToReturn(dto)
@@ -125,8 +180,8 @@ struct SeasonRepositoryTests {
 		expectEqual(remote.fetchSeasonCallCount, 1)
 	}
 
-	@Test("remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses")
-	func remoteFirstFallsBackToPersistence() async throws {
+	/// remoteFirst falls back to persistence (L2), promoted to memory, when the remote fails and memory misses
+	private func remoteFirstFallsBackToPersistence() async throws {
 		// Given
 		let dto: SeasonDTO = try loadJSON("season")
 		await persistence.setItemToReturn(dto)
@@ -141,8 +196,8 @@ struct SeasonRepositoryTests {
 		expectEqual(await volatile.saveSeasonLastValue, dto)
 	}
 
-	@Test("noCache fetches the season without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the season without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: SeasonDTO = try loadJSON("season")
 		await volatile.setItemToReturn(dto)
@@ -161,8 +216,49 @@ struct SeasonRepositoryTests {
 
 	// MARK: - Get Seasons
 
-	@Test("Get seasons fetches what it is asked for and maps it, saving the seasons to both levels")
-	func listFetchesAndMaps() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListScenario: String, CaseIterable, CustomTestStringConvertible {
+		case listFetchesAndMaps
+		case listLocalFirstAsksTheRemote
+		case listFallsBackToMemory
+		case listFallsBackToPersistence
+		case listNoCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .listFetchesAndMaps:
+				"Get seasons fetches what it is asked for and maps it, saving the seasons to both levels"
+			case .listLocalFirstAsksTheRemote:
+				"Get seasons asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
+			case .listFallsBackToMemory:
+				"Get seasons falls back to the seasons in memory (L1) for the unfiltered list when the remote fails"
+			case .listFallsBackToPersistence:
+				"Get seasons falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
+			case .listNoCacheSkipsTheCaches:
+				"Get seasons with noCache neither reads nor saves a cache"
+			}
+		}
+	}
+
+	@Test("Get Seasons", arguments: ListScenario.allCases)
+	func listScenarios(_ scenario: ListScenario) async throws {
+		switch scenario {
+		case .listFetchesAndMaps:
+			try await listFetchesAndMaps()
+		case .listLocalFirstAsksTheRemote:
+			try await listLocalFirstAsksTheRemote()
+		case .listFallsBackToMemory:
+			try await listFallsBackToMemory()
+		case .listFallsBackToPersistence:
+			try await listFallsBackToPersistence()
+		case .listNoCacheSkipsTheCaches:
+			try await listNoCacheSkipsTheCaches()
+		}
+	}
+
+	/// Get seasons fetches what it is asked for and maps it, saving the seasons to both levels
+	private func listFetchesAndMaps() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.seasonsResult = .success(response)
@@ -177,10 +273,8 @@ struct SeasonRepositoryTests {
 		expectEqual(await persistence.saveSeasonsLastValue, response)
 	}
 
-	@Test(
-		"Get seasons asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds"
-	)
-	func listLocalFirstAsksTheRemote() async throws {
+	/// Get seasons asks the remote first even with localFirst: a cache cannot tell a whole list from what it holds
+	private func listLocalFirstAsksTheRemote() async throws {
 		// Given
 		let cached: [SeasonDTO] = try loadJSON("season_list")
 		await volatile.setItemsToReturn(Array(cached.prefix(1)))
@@ -195,8 +289,8 @@ struct SeasonRepositoryTests {
 		expectEqual(result.count, response.count)
 	}
 
-	@Test("Get seasons falls back to the seasons in memory (L1) for the unfiltered list when the remote fails")
-	func listFallsBackToMemory() async throws {
+	/// Get seasons falls back to the seasons in memory (L1) for the unfiltered list when the remote fails
+	private func listFallsBackToMemory() async throws {
 		// Given
 		let cached: [SeasonDTO] = try loadJSON("season_list")
 		await volatile.setItemsToReturn(cached)
@@ -209,10 +303,8 @@ struct SeasonRepositoryTests {
 		expectEqual(result, (try cached.map(SeasonMapper().map)))
 	}
 
-	@Test(
-		"Get seasons falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty"
-	)
-	func listFallsBackToPersistence() async throws {
+	/// Get seasons falls back to persistence (L2) for the unfiltered list when the remote fails and memory is empty
+	private func listFallsBackToPersistence() async throws {
 		// Given
 		let cached: [SeasonDTO] = try loadJSON("season_list")
 		await persistence.setItemsToReturn(cached)
@@ -226,8 +318,8 @@ struct SeasonRepositoryTests {
 		expectEqual(await volatile.saveSeasonsLastValue, cached)
 	}
 
-	@Test("Get seasons with noCache neither reads nor saves a cache")
-	func listNoCacheSkipsTheCaches() async throws {
+	/// Get seasons with noCache neither reads nor saves a cache
+	private func listNoCacheSkipsTheCaches() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.seasonsResult = .success(response)
@@ -243,8 +335,34 @@ struct SeasonRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every season on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every season on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every season on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -253,8 +371,8 @@ struct SeasonRepositoryTests {
 		expectEqual(await persistence.deleteAllSeasonsCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 

@@ -16,10 +16,67 @@ struct RepoRESTDataSourceTests {
 		sut = RepoRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchRepoUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchRepoUsesDetailEndpointAndDecodes:
+				"Fetch repo requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch repo: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchRepoUsesDetailEndpointAndDecodes:
+			try await fetchRepoUsesDetailEndpointAndDecodes()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ListRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchReposSendsFilters
+		case fetchReposLeavesOutEmptyText
+		case fetchReposUsesListEndpointAndDecodes
+		case fetchReposMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchReposSendsFilters:
+				"Fetch repos sends filters as query items"
+			case .fetchReposLeavesOutEmptyText:
+				"Fetch repos leaves out empty text filters, as the API reads an empty parameter as none"
+			case .fetchReposUsesListEndpointAndDecodes:
+				"Fetch repos requests the list endpoint with the page and decodes the response"
+			case .fetchReposMapsNotFound:
+				"Fetch repos maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch repos: the request and its answer", arguments: ListRequestScenario.allCases)
+	func listRequestScenarios(_ scenario: ListRequestScenario) async throws {
+		switch scenario {
+		case .fetchReposSendsFilters:
+			try await fetchReposSendsFilters()
+		case .fetchReposLeavesOutEmptyText:
+			try await fetchReposLeavesOutEmptyText()
+		case .fetchReposUsesListEndpointAndDecodes:
+			try await fetchReposUsesListEndpointAndDecodes()
+		case .fetchReposMapsNotFound:
+			await fetchReposMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Repo
 
-	@Test("Fetch repo requests the detail endpoint with GET and decodes the response")
-	func fetchRepoUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch repo requests the detail endpoint with GET and decodes the response
+	private func fetchRepoUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo"))
 
@@ -51,8 +108,44 @@ struct RepoRESTDataSourceTests {
 
 	// MARK: - Revalidate Repo
 
-	@Test("Revalidating a repo sends the stamp's ETag and Last-Modified; a 304 is notModified")
-	func revalidateRepoSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum RevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateRepoSendsValidators
+		case revalidateRepoReadsNotModifiedHeaders
+		case revalidateRepoReadsCachingHeaders
+		case revalidateRepoMapsErrors
+
+		var testDescription: String {
+			switch self {
+			case .revalidateRepoSendsValidators:
+				"Revalidating a repo sends the stamp's ETag and Last-Modified; a 304 is notModified"
+			case .revalidateRepoReadsNotModifiedHeaders:
+				"A 304 to a revalidating read comes with its own headers: a new ETag and max-age"
+			case .revalidateRepoReadsCachingHeaders:
+				"Revalidating a repo without a stamp sends no validators, and reads the answer's caching headers"
+			case .revalidateRepoMapsErrors:
+				"Revalidating a repo maps any other failure as a fetch does"
+			}
+		}
+	}
+
+	@Test("Revalidate Repo", arguments: RevalidationScenario.allCases)
+	func revalidationScenarios(_ scenario: RevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateRepoSendsValidators:
+			try await revalidateRepoSendsValidators()
+		case .revalidateRepoReadsNotModifiedHeaders:
+			try await revalidateRepoReadsNotModifiedHeaders()
+		case .revalidateRepoReadsCachingHeaders:
+			try await revalidateRepoReadsCachingHeaders()
+		case .revalidateRepoMapsErrors:
+			await revalidateRepoMapsErrors()
+		}
+	}
+
+	/// Revalidating a repo sends the stamp's ETag and Last-Modified; a 304 is notModified
+	private func revalidateRepoSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
 		let stamp = CacheStamp(
@@ -72,8 +165,8 @@ struct RepoRESTDataSourceTests {
 		}
 	}
 
-	@Test("A 304 to a revalidating read comes with its own headers: a new ETag and max-age")
-	func revalidateRepoReadsNotModifiedHeaders() async throws {
+	/// A 304 to a revalidating read comes with its own headers: a new ETag and max-age
+	private func revalidateRepoReadsNotModifiedHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(Data())
 		httpClientMock.responseStatusCode = 304
@@ -91,8 +184,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 120))
 	}
 
-	@Test("Revalidating a repo without a stamp sends no validators, and reads the answer's caching headers")
-	func revalidateRepoReadsCachingHeaders() async throws {
+	/// Revalidating a repo without a stamp sends no validators, and reads the answer's caching headers
+	private func revalidateRepoReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo"))
 		httpClientMock.responseHeaders = ["ETag": "\"v2\"", "Cache-Control": "private, max-age=60"]
@@ -110,8 +203,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(directives, CacheDirectives(eTag: "\"v2\"", maxAge: 60))
 	}
 
-	@Test("Revalidating a repo maps any other failure as a fetch does")
-	func revalidateRepoMapsErrors() async {
+	/// Revalidating a repo maps any other failure as a fetch does
+	private func revalidateRepoMapsErrors() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -123,8 +216,8 @@ struct RepoRESTDataSourceTests {
 
 	// MARK: - Fetch Repos
 
-	@Test("Fetch repos sends filters as query items")
-	func fetchReposSendsFilters() async throws {
+	/// Fetch repos sends filters as query items
+	private func fetchReposSendsFilters() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -145,8 +238,8 @@ struct RepoRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch repos leaves out empty text filters, as the API reads an empty parameter as none")
-	func fetchReposLeavesOutEmptyText() async throws {
+	/// Fetch repos leaves out empty text filters, as the API reads an empty parameter as none
+	private func fetchReposLeavesOutEmptyText() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 
@@ -158,8 +251,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "per_page", value: "2")])
 	}
 
-	@Test("Fetch repos requests the list endpoint with the page and decodes the response")
-	func fetchReposUsesListEndpointAndDecodes() async throws {
+	/// Fetch repos requests the list endpoint with the page and decodes the response
+	private func fetchReposUsesListEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -181,8 +274,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("Fetch repos maps a 404 to APIError.notFound")
-	func fetchReposMapsNotFound() async {
+	/// Fetch repos maps a 404 to APIError.notFound
+	private func fetchReposMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -192,10 +285,35 @@ struct RepoRESTDataSourceTests {
 		}
 	}
 
-	@Test(
-		"Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is notModified"
-	)
-	func revalidateReposSendsValidators() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageRevalidationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case revalidateReposSendsValidators
+		case revalidateReposReadsCachingHeaders
+
+		var testDescription: String {
+			switch self {
+			case .revalidateReposSendsValidators:
+				"Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is notModified"
+			case .revalidateReposReadsCachingHeaders:
+				"A page's revalidation reads the caching headers of a new page and of a 304"
+			}
+		}
+	}
+
+	@Test("Revalidate a page", arguments: PageRevalidationScenario.allCases)
+	func pageRevalidationScenarios(_ scenario: PageRevalidationScenario) async throws {
+		switch scenario {
+		case .revalidateReposSendsValidators:
+			try await revalidateReposSendsValidators()
+		case .revalidateReposReadsCachingHeaders:
+			try await revalidateReposReadsCachingHeaders()
+		}
+	}
+
+	/// Revalidating a page asks for it with what the page before answered and the stamp's validators; a 304 is
+	/// notModified
+	private func revalidateReposSendsValidators() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -226,8 +344,8 @@ struct RepoRESTDataSourceTests {
 		}
 	}
 
-	@Test("A page's revalidation reads the caching headers of a new page and of a 304")
-	func revalidateReposReadsCachingHeaders() async throws {
+	/// A page's revalidation reads the caching headers of a new page and of a 304
+	private func revalidateReposReadsCachingHeaders() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -264,8 +382,39 @@ struct RepoRESTDataSourceTests {
 		expectEqual(renewed, CacheDirectives(eTag: "\"p2\"", maxAge: 120))
 	}
 
-	@Test("Fetch repos asks for the next page with what the page before answered")
-	func fetchReposFollowsTheList() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ContinuationScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchReposFollowsTheList
+		case fetchReposWalksToAnUnseenPage
+		case fetchReposPastTheLastPage
+
+		var testDescription: String {
+			switch self {
+			case .fetchReposFollowsTheList:
+				"Fetch repos asks for the next page with what the page before answered"
+			case .fetchReposWalksToAnUnseenPage:
+				"Fetch repos follows the list from the first page to a page no answer has led to yet"
+			case .fetchReposPastTheLastPage:
+				"Fetch repos answers a page after the last with APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch repos page after page", arguments: ContinuationScenario.allCases)
+	func continuationScenarios(_ scenario: ContinuationScenario) async throws {
+		switch scenario {
+		case .fetchReposFollowsTheList:
+			try await fetchReposFollowsTheList()
+		case .fetchReposWalksToAnUnseenPage:
+			try await fetchReposWalksToAnUnseenPage()
+		case .fetchReposPastTheLastPage:
+			try await fetchReposPastTheLastPage()
+		}
+	}
+
+	/// Fetch repos asks for the next page with what the page before answered
+	private func fetchReposFollowsTheList() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -286,8 +435,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "cursor", value: "cursor-2")])
 	}
 
-	@Test("Fetch repos follows the list from the first page to a page no answer has led to yet")
-	func fetchReposWalksToAnUnseenPage() async throws {
+	/// Fetch repos follows the list from the first page to a page no answer has led to yet
+	private func fetchReposWalksToAnUnseenPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -312,8 +461,8 @@ struct RepoRESTDataSourceTests {
 		)
 	}
 
-	@Test("Fetch repos answers a page after the last with APIError.notFound")
-	func fetchReposPastTheLastPage() async throws {
+	/// Fetch repos answers a page after the last with APIError.notFound
+	private func fetchReposPastTheLastPage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 
@@ -326,8 +475,54 @@ struct RepoRESTDataSourceTests {
 
 	// MARK: - Fetch Repos by User, a page at a time
 
-	@Test("A page of repos by user asks for the user's repos with the page")
-	func fetchReposByUserPageSendsTheParentAndThePage() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ReposByUserPageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchReposByUserPageSendsTheParentAndThePage
+		case fetchReposByUserPageDecodesThePage
+		case fetchReposByUserPageMapsNotFound
+		case fetchReposByUserPageFollowsThatParentsPages
+		case fetchReposByUserPageKeepsEachParentsPages
+		case fetchReposByUserPageAfterTheLastIsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchReposByUserPageSendsTheParentAndThePage:
+				"A page of repos by user asks for the user's repos with the page"
+			case .fetchReposByUserPageDecodesThePage:
+				"A page of repos by user decodes as a page of the list"
+			case .fetchReposByUserPageMapsNotFound:
+				"A page of another user's repos asks for that user and maps a 404 to APIError.notFound"
+			case .fetchReposByUserPageFollowsThatParentsPages:
+				"Page 2 of one user's repos is asked for with what page 1 of the same user answered"
+			case .fetchReposByUserPageKeepsEachParentsPages:
+				"Page 2 of another user's repos follows that user's own pages, never the first user's"
+			case .fetchReposByUserPageAfterTheLastIsNotFound:
+				"A page after one user's last page of repos is APIError.notFound"
+			}
+		}
+	}
+
+	@Test("Fetch Repos by User, a page at a time", arguments: ReposByUserPageScenario.allCases)
+	func fetchReposByUserPageScenarios(_ scenario: ReposByUserPageScenario) async throws {
+		switch scenario {
+		case .fetchReposByUserPageSendsTheParentAndThePage:
+			try await fetchReposByUserPageSendsTheParentAndThePage()
+		case .fetchReposByUserPageDecodesThePage:
+			try await fetchReposByUserPageDecodesThePage()
+		case .fetchReposByUserPageMapsNotFound:
+			await fetchReposByUserPageMapsNotFound()
+		case .fetchReposByUserPageFollowsThatParentsPages:
+			try await fetchReposByUserPageFollowsThatParentsPages()
+		case .fetchReposByUserPageKeepsEachParentsPages:
+			try await fetchReposByUserPageKeepsEachParentsPages()
+		case .fetchReposByUserPageAfterTheLastIsNotFound:
+			try await fetchReposByUserPageAfterTheLastIsNotFound()
+		}
+	}
+
+	/// A page of repos by user asks for the user's repos with the page
+	private func fetchReposByUserPageSendsTheParentAndThePage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -347,8 +542,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(endpoint.queryItems, [URLQueryItem(name: "per_page", value: "2")])
 	}
 
-	@Test("A page of repos by user decodes as a page of the list")
-	func fetchReposByUserPageDecodesThePage() async throws {
+	/// A page of repos by user decodes as a page of the list
+	private func fetchReposByUserPageDecodesThePage() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -366,8 +561,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(result.results.first?.id, 1)
 	}
 
-	@Test("A page of another user's repos asks for that user and maps a 404 to APIError.notFound")
-	func fetchReposByUserPageMapsNotFound() async {
+	/// A page of another user's repos asks for that user and maps a 404 to APIError.notFound
+	private func fetchReposByUserPageMapsNotFound() async {
 		// Given
 		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
 
@@ -379,8 +574,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [URLQueryItem(name: "per_page", value: "2")])
 	}
 
-	@Test("Page 2 of one user's repos is asked for with what page 1 of the same user answered")
-	func fetchReposByUserPageFollowsThatParentsPages() async throws {
+	/// Page 2 of one user's repos is asked for with what page 1 of the same user answered
+	private func fetchReposByUserPageFollowsThatParentsPages() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -404,8 +599,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(endpoints.map(\.queryItems), expected)
 	}
 
-	@Test("Page 2 of another user's repos follows that user's own pages, never the first user's")
-	func fetchReposByUserPageKeepsEachParentsPages() async throws {
+	/// Page 2 of another user's repos follows that user's own pages, never the first user's
+	private func fetchReposByUserPageKeepsEachParentsPages() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 		httpClientMock.responseHeaders = [
@@ -430,8 +625,8 @@ struct RepoRESTDataSourceTests {
 		expectEqual(endpoints.map(\.queryItems), expected)
 	}
 
-	@Test("A page after one user's last page of repos is APIError.notFound")
-	func fetchReposByUserPageAfterTheLastIsNotFound() async throws {
+	/// A page after one user's last page of repos is APIError.notFound
+	private func fetchReposByUserPageAfterTheLastIsNotFound() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("repo_list"))
 

@@ -26,10 +26,107 @@ struct ReposPageRepositoryTests {
 		)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum PageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case pagesFollowTheListToItsEnd
+		case cancelledPagesStop
+		case notFoundIsAnEmptyPage
+		case unauthorizedIsMapped
+
+		var testDescription: String {
+			switch self {
+			case .pagesFollowTheListToItsEnd:
+				"The pages follow the list to its last page, one request each"
+			case .cancelledPagesStop:
+				"A cancelled task asks for no page"
+			case .notFoundIsAnEmptyPage:
+				"A 404 on a filtered list is an empty page: nothing matches"
+			case .unauthorizedIsMapped:
+				"Credentials that could not be refreshed ask for a new sign-in"
+			}
+		}
+	}
+
+	@Test("Pages of repos", arguments: PageScenario.allCases)
+	func pageScenarios(_ scenario: PageScenario) async throws {
+		switch scenario {
+		case .pagesFollowTheListToItsEnd:
+			try await pagesFollowTheListToItsEnd()
+		case .cancelledPagesStop:
+			try await cancelledPagesStop()
+		case .notFoundIsAnEmptyPage:
+			try await notFoundIsAnEmptyPage()
+		case .unauthorizedIsMapped:
+			try await unauthorizedIsMapped()
+		}
+	}
+
 	// MARK: - Cached pages
 
-	@Test("localFirst fetches a page no level has, keeps it and answers the next read from it")
-	func localFirstFetchesThenReadsTheCache() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum CachedPageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstFetchesThenReadsTheCache
+		case localFirstAsksAgainWhenThePageIsOld
+		case oldPageIsRevalidated
+		case remoteFirstAsksTheServer
+		case remoteFirstFallsBackToTheCachedPage
+		case refreshingThePageOneForgetsLaterPages
+		case laterPagesKeepEarlierOnes
+		case noCacheSkipsThePages
+		case failsWithoutACachedPage
+
+		var testDescription: String {
+			switch self {
+			case .localFirstFetchesThenReadsTheCache:
+				"localFirst fetches a page no level has, keeps it and answers the next read from it"
+			case .localFirstAsksAgainWhenThePageIsOld:
+				"localFirst serves a cached page until it is 600 seconds old, then asks the server again"
+			case .oldPageIsRevalidated:
+				"An old page is revalidated with its ETag: a 304 serves the cached page and renews its age"
+			case .remoteFirstAsksTheServer:
+				"remoteFirst asks the server even when the page is cached"
+			case .remoteFirstFallsBackToTheCachedPage:
+				"remoteFirst falls back to the cached page when the server fails"
+			case .refreshingThePageOneForgetsLaterPages:
+				"A new first page from the server forgets the later pages cached before it"
+			case .laterPagesKeepEarlierOnes:
+				"A later page from the server keeps the pages before it"
+			case .noCacheSkipsThePages:
+				"noCache neither reads nor keeps pages"
+			case .failsWithoutACachedPage:
+				"Without a cached page, the server's failure is a loadFailed"
+			}
+		}
+	}
+
+	@Test("Cached pages", arguments: CachedPageScenario.allCases)
+	func cachedPageScenarios(_ scenario: CachedPageScenario) async throws {
+		switch scenario {
+		case .localFirstFetchesThenReadsTheCache:
+			try await localFirstFetchesThenReadsTheCache()
+		case .localFirstAsksAgainWhenThePageIsOld:
+			try await localFirstAsksAgainWhenThePageIsOld()
+		case .oldPageIsRevalidated:
+			try await oldPageIsRevalidated()
+		case .remoteFirstAsksTheServer:
+			try await remoteFirstAsksTheServer()
+		case .remoteFirstFallsBackToTheCachedPage:
+			try await remoteFirstFallsBackToTheCachedPage()
+		case .refreshingThePageOneForgetsLaterPages:
+			try await refreshingThePageOneForgetsLaterPages()
+		case .laterPagesKeepEarlierOnes:
+			try await laterPagesKeepEarlierOnes()
+		case .noCacheSkipsThePages:
+			try await noCacheSkipsThePages()
+		case .failsWithoutACachedPage:
+			try await failsWithoutACachedPage()
+		}
+	}
+
+	/// localFirst fetches a page no level has, keeps it and answers the next read from it
+	private func localFirstFetchesThenReadsTheCache() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.reposResult = .success(response)
@@ -45,8 +142,8 @@ struct ReposPageRepositoryTests {
 		#expect(await volatile.getReposPage(1) != nil)
 	}
 
-	@Test("localFirst serves a cached page until it is 600 seconds old, then asks the server again")
-	func localFirstAsksAgainWhenThePageIsOld() async throws {
+	/// localFirst serves a cached page until it is 600 seconds old, then asks the server again
+	private func localFirstAsksAgainWhenThePageIsOld() async throws {
 		// Given
 		remote.reposResult = .success(try loadListResponse())
 		_ = try await sut.getRepos(page: 1, filter: .empty, policy: .localFirst)
@@ -64,8 +161,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Repos/page/1")?.savedAt, clock.now)
 	}
 
-	@Test("An old page is revalidated with its ETag: a 304 serves the cached page and renews its age")
-	func oldPageIsRevalidated() async throws {
+	/// An old page is revalidated with its ETag: a 304 serves the cached page and renews its age
+	private func oldPageIsRevalidated() async throws {
 		// Given
 		remote.reposResult = .success(try loadListResponse())
 		remote.reposDirectives = CacheDirectives(eTag: "\"p1\"")
@@ -82,8 +179,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(await ledger.stamp(for: "Repos/page/1"), CacheStamp(savedAt: clock.now, eTag: "\"p1\""))
 	}
 
-	@Test("remoteFirst asks the server even when the page is cached")
-	func remoteFirstAsksTheServer() async throws {
+	/// remoteFirst asks the server even when the page is cached
+	private func remoteFirstAsksTheServer() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveReposPage(response, page: 1)
@@ -97,8 +194,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(remote.lastFetchedPage, 1)
 	}
 
-	@Test("remoteFirst falls back to the cached page when the server fails")
-	func remoteFirstFallsBackToTheCachedPage() async throws {
+	/// remoteFirst falls back to the cached page when the server fails
+	private func remoteFirstFallsBackToTheCachedPage() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveReposPage(response, page: 2)
@@ -111,8 +208,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(result, try ReposPageMapper().map((response: response, page: 2)))
 	}
 
-	@Test("A new first page from the server forgets the later pages cached before it")
-	func refreshingThePageOneForgetsLaterPages() async throws {
+	/// A new first page from the server forgets the later pages cached before it
+	private func refreshingThePageOneForgetsLaterPages() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.reposResult = .success(response)
@@ -128,8 +225,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(await volatile.getReposPage(3), nil)
 	}
 
-	@Test("A later page from the server keeps the pages before it")
-	func laterPagesKeepEarlierOnes() async throws {
+	/// A later page from the server keeps the pages before it
+	private func laterPagesKeepEarlierOnes() async throws {
 		// Given
 		let response = try loadListResponse()
 		remote.reposResult = .success(response)
@@ -143,8 +240,8 @@ struct ReposPageRepositoryTests {
 		#expect(await volatile.getReposPage(2) != nil)
 	}
 
-	@Test("noCache neither reads nor keeps pages")
-	func noCacheSkipsThePages() async throws {
+	/// noCache neither reads nor keeps pages
+	private func noCacheSkipsThePages() async throws {
 		// Given
 		let response = try loadListResponse()
 		try await volatile.saveReposPage(response, page: 1)
@@ -156,8 +253,8 @@ struct ReposPageRepositoryTests {
 		}
 	}
 
-	@Test("Without a cached page, the server's failure is a loadFailed")
-	func failsWithoutACachedPage() async throws {
+	/// Without a cached page, the server's failure is a loadFailed
+	private func failsWithoutACachedPage() async throws {
 		// Given
 		remote.reposResult = .failure(APIError.serverError(statusCode: 500))
 
@@ -169,8 +266,8 @@ struct ReposPageRepositoryTests {
 
 	// MARK: - Every page
 
-	@Test("The pages follow the list to its last page, one request each")
-	func pagesFollowTheListToItsEnd() async throws {
+	/// The pages follow the list to its last page, one request each
+	private func pagesFollowTheListToItsEnd() async throws {
 		// Given
 		let stub = ThreePages()
 		let repository: any ReposPageRepositoryContract = stub
@@ -186,8 +283,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(await stub.requested.value, [1, 2, 3])
 	}
 
-	@Test("A cancelled task asks for no page")
-	func cancelledPagesStop() async throws {
+	/// A cancelled task asks for no page
+	private func cancelledPagesStop() async throws {
 		// Given
 		let repository = ThreePages()
 
@@ -226,8 +323,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(await volatile.getReposPage(2), nil)
 	}
 
-	@Test("A 404 on a filtered list is an empty page: nothing matches")
-	func notFoundIsAnEmptyPage() async throws {
+	/// A 404 on a filtered list is an empty page: nothing matches
+	private func notFoundIsAnEmptyPage() async throws {
 		// Given
 		remote.reposResult = .failure(APIError.notFound)
 
@@ -242,8 +339,39 @@ struct ReposPageRepositoryTests {
 
 	// MARK: - Pages by user
 
-	@Test("A page of one user's repos asks the server for that user and page, and maps it")
-	func reposByUserPageAsksTheServer() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ReposByUserPageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case reposByUserPageAsksTheServer
+		case reposByUserPageIsNotCached
+		case reposByUserPageNotFoundNamesThePage
+
+		var testDescription: String {
+			switch self {
+			case .reposByUserPageAsksTheServer:
+				"A page of one user's repos asks the server for that user and page, and maps it"
+			case .reposByUserPageIsNotCached:
+				"A page of one user's repos is asked for again each time: pages by parent are not cached"
+			case .reposByUserPageNotFoundNamesThePage:
+				"A 404 on a page of one user's repos names the page"
+			}
+		}
+	}
+
+	@Test("Pages by user", arguments: ReposByUserPageScenario.allCases)
+	func reposByUserPageScenarios(_ scenario: ReposByUserPageScenario) async throws {
+		switch scenario {
+		case .reposByUserPageAsksTheServer:
+			try await reposByUserPageAsksTheServer()
+		case .reposByUserPageIsNotCached:
+			try await reposByUserPageIsNotCached()
+		case .reposByUserPageNotFoundNamesThePage:
+			try await reposByUserPageNotFoundNamesThePage()
+		}
+	}
+
+	/// A page of one user's repos asks the server for that user and page, and maps it
+	private func reposByUserPageAsksTheServer() async throws {
 		// Given
 		remote.reposByUserPageResult = .success(try loadListResponse())
 
@@ -259,8 +387,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(result.items.count, 2)
 	}
 
-	@Test("A page of one user's repos is asked for again each time: pages by parent are not cached")
-	func reposByUserPageIsNotCached() async throws {
+	/// A page of one user's repos is asked for again each time: pages by parent are not cached
+	private func reposByUserPageIsNotCached() async throws {
 		// Given
 		remote.reposByUserPageResult = .success(try loadListResponse())
 
@@ -272,8 +400,8 @@ struct ReposPageRepositoryTests {
 		expectEqual(remote.fetchedReposByUserPages.count, 2)
 	}
 
-	@Test("A 404 on a page of one user's repos names the page")
-	func reposByUserPageNotFoundNamesThePage() async throws {
+	/// A 404 on a page of one user's repos names the page
+	private func reposByUserPageNotFoundNamesThePage() async throws {
 		// Given
 		remote.reposByUserPageResult = .failure(APIError.notFound)
 
@@ -285,8 +413,8 @@ struct ReposPageRepositoryTests {
 
 	// MARK: - Errors
 
-	@Test("Credentials that could not be refreshed ask for a new sign-in")
-	func unauthorizedIsMapped() async throws {
+	/// Credentials that could not be refreshed ask for a new sign-in
+	private func unauthorizedIsMapped() async throws {
 		// Given
 		remote.reposResult = .failure(APIError.unauthorized)
 

@@ -6,8 +6,49 @@ import Testing
 @testable import ChallengeStarred
 
 struct UserMemoryDataSourceTests {
-	@Test("Returns nil for a user that is not stored, and the user after saving it")
-	func returnsItemAfterSaving() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoreScenario: String, CaseIterable, CustomTestStringConvertible {
+		case returnsItemAfterSaving
+		case upsertsExistingItem
+		case listsItemsSortedByIdentifier
+		case deletesItem
+		case deletesAllItems
+
+		var testDescription: String {
+			switch self {
+			case .returnsItemAfterSaving:
+				"Returns nil for a user that is not stored, and the user after saving it"
+			case .upsertsExistingItem:
+				"Saving a user again replaces the stored one"
+			case .listsItemsSortedByIdentifier:
+				"Lists every stored user sorted by identifier"
+			case .deletesItem:
+				"Deletes a stored user"
+			case .deletesAllItems:
+				"Deletes every stored user, and stores again afterwards"
+			}
+		}
+	}
+
+	@Test("Saves, lists and deletes users", arguments: StoreScenario.allCases)
+	func storeScenarios(_ scenario: StoreScenario) async throws {
+		switch scenario {
+		case .returnsItemAfterSaving:
+			try await returnsItemAfterSaving()
+		case .upsertsExistingItem:
+			try await upsertsExistingItem()
+		case .listsItemsSortedByIdentifier:
+			try await listsItemsSortedByIdentifier()
+		case .deletesItem:
+			try await deletesItem()
+		case .deletesAllItems:
+			try await deletesAllItems()
+		}
+	}
+
+	/// Returns nil for a user that is not stored, and the user after saving it
+	private func returnsItemAfterSaving() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: UserDTO = try loadJSON("user")
@@ -21,8 +62,8 @@ struct UserMemoryDataSourceTests {
 		expectEqual([missing, result], [nil, item])
 	}
 
-	@Test("Saving a user again replaces the stored one")
-	func upsertsExistingItem() async throws {
+	/// Saving a user again replaces the stored one
+	private func upsertsExistingItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let original: UserDTO = try loadJSON("user")
@@ -38,8 +79,8 @@ struct UserMemoryDataSourceTests {
 		expectEqual(await sut.getAllUsers(), [updated])
 	}
 
-	@Test("Lists every stored user sorted by identifier")
-	func listsItemsSortedByIdentifier() async throws {
+	/// Lists every stored user sorted by identifier
+	private func listsItemsSortedByIdentifier() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [UserDTO] = try loadJSON("user_list")
@@ -52,8 +93,8 @@ struct UserMemoryDataSourceTests {
 		expectEqual(result, items.sorted { $0.login < $1.login })
 	}
 
-	@Test("Deletes a stored user")
-	func deletesItem() async throws {
+	/// Deletes a stored user
+	private func deletesItem() async throws {
 		// Given
 		let sut = try makeSUT()
 		let item: UserDTO = try loadJSON("user")
@@ -67,8 +108,8 @@ struct UserMemoryDataSourceTests {
 		#expect(await sut.getAllUsers().isEmpty)
 	}
 
-	@Test("Deletes every stored user, and stores again afterwards")
-	func deletesAllItems() async throws {
+	/// Deletes every stored user, and stores again afterwards
+	private func deletesAllItems() async throws {
 		// Given
 		let sut = try makeSUT()
 		let items: [UserDTO] = try loadJSON("user_list")

@@ -15,10 +15,31 @@ struct UserRESTDataSourceTests {
 		sut = UserRESTDataSource(httpClient: httpClientMock)
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchUserUsesDetailEndpointAndDecodes
+
+		var testDescription: String {
+			switch self {
+			case .fetchUserUsesDetailEndpointAndDecodes:
+				"Fetch user requests the detail endpoint with GET and decodes the response"
+			}
+		}
+	}
+
+	@Test("Fetch user: the request and its answer", arguments: DetailRequestScenario.allCases)
+	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
+		switch scenario {
+		case .fetchUserUsesDetailEndpointAndDecodes:
+			try await fetchUserUsesDetailEndpointAndDecodes()
+		}
+	}
+
 	// MARK: - Fetch User
 
-	@Test("Fetch user requests the detail endpoint with GET and decodes the response")
-	func fetchUserUsesDetailEndpointAndDecodes() async throws {
+	/// Fetch user requests the detail endpoint with GET and decodes the response
+	private func fetchUserUsesDetailEndpointAndDecodes() async throws {
 		// Given
 		httpClientMock.result = .success(try loadJSONData("user"))
 

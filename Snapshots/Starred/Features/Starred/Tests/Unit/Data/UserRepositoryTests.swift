@@ -22,8 +22,54 @@ struct UserRepositoryTests {
 
 	// MARK: - Get User
 
-	@Test("localFirst returns the user from memory (L1) without asking the remote")
-	func localFirstReturnsMemoryHit() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
+		case localFirstReturnsMemoryHit
+		case localFirstFetchesAndSavesOnMiss
+		case mapsFailuresWithoutCache
+		case remoteFirstFetchesAndSaves
+		case remoteFirstFallsBackToMemory
+		case noCacheSkipsTheCaches
+
+		var testDescription: String {
+			switch self {
+			case .localFirstReturnsMemoryHit:
+				"localFirst returns the user from memory (L1) without asking the remote"
+			case .localFirstFetchesAndSavesOnMiss:
+				"localFirst fetches a user no cache has and saves it to memory"
+			case .mapsFailuresWithoutCache:
+				"With no cache holding the user, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
+			case .remoteFirstFetchesAndSaves:
+				"remoteFirst fetches the user, saves it to memory and reads no cache"
+			case .remoteFirstFallsBackToMemory:
+				"remoteFirst falls back to memory (L1) when the remote fails"
+			case .noCacheSkipsTheCaches:
+				"noCache fetches the user without reading or saving a cache"
+			}
+		}
+	}
+
+	@Test("Get User", arguments: DetailScenario.allCases)
+	func detailScenarios(_ scenario: DetailScenario) async throws {
+		switch scenario {
+		case .localFirstReturnsMemoryHit:
+			try await localFirstReturnsMemoryHit()
+		case .localFirstFetchesAndSavesOnMiss:
+			try await localFirstFetchesAndSavesOnMiss()
+		case .mapsFailuresWithoutCache:
+			try await mapsFailuresWithoutCache()
+		case .remoteFirstFetchesAndSaves:
+			try await remoteFirstFetchesAndSaves()
+		case .remoteFirstFallsBackToMemory:
+			try await remoteFirstFallsBackToMemory()
+		case .noCacheSkipsTheCaches:
+			try await noCacheSkipsTheCaches()
+		}
+	}
+
+	/// localFirst returns the user from memory (L1) without asking the remote
+	private func localFirstReturnsMemoryHit() async throws {
 		// Given
 		let dto: UserDTO = try loadJSON("user")
 		await volatile.setItemToReturn(dto)
@@ -38,8 +84,8 @@ struct UserRepositoryTests {
 		expectEqual(remote.fetchUserCallCount, 0)
 	}
 
-	@Test("localFirst fetches a user no cache has and saves it to memory")
-	func localFirstFetchesAndSavesOnMiss() async throws {
+	/// localFirst fetches a user no cache has and saves it to memory
+	private func localFirstFetchesAndSavesOnMiss() async throws {
 		// Given
 		let dto: UserDTO = try loadJSON("user")
 		remote.userResult = .success(dto)
@@ -54,10 +100,9 @@ struct UserRepositoryTests {
 		expectEqual(await volatile.saveUserLastValue, dto)
 	}
 
-	@Test(
-		"With no cache holding the user, localFirst maps a 404 to notFound and remoteFirst the remote's failure to loadFailed"
-	)
-	func mapsFailuresWithoutCache() async throws {
+	/// With no cache holding the user, localFirst maps a 404 to notFound and remoteFirst the remote's failure to
+	/// loadFailed
+	private func mapsFailuresWithoutCache() async throws {
 		// Given
 		remote.userResult = .failure(APIError.notFound)
 		let missing = "999"
@@ -73,8 +118,8 @@ struct UserRepositoryTests {
 		}
 	}
 
-	@Test("remoteFirst fetches the user, saves it to memory and reads no cache")
-	func remoteFirstFetchesAndSaves() async throws {
+	/// remoteFirst fetches the user, saves it to memory and reads no cache
+	private func remoteFirstFetchesAndSaves() async throws {
 		// Given
 		let dto: UserDTO = try loadJSON("user")
 		remote.userResult = .success(dto)
@@ -89,8 +134,8 @@ struct UserRepositoryTests {
 		expectEqual(await volatile.saveUserLastValue, dto)
 	}
 
-	@Test("remoteFirst falls back to memory (L1) when the remote fails")
-	func remoteFirstFallsBackToMemory() async throws {
+	/// remoteFirst falls back to memory (L1) when the remote fails
+	private func remoteFirstFallsBackToMemory() async throws {
 		// Given
 		let dto: UserDTO = try loadJSON("user")
 		await volatile.setItemToReturn(dto)
@@ -105,8 +150,8 @@ struct UserRepositoryTests {
 		expectEqual(remote.fetchUserCallCount, 1)
 	}
 
-	@Test("noCache fetches the user without reading or saving a cache")
-	func noCacheSkipsTheCaches() async throws {
+	/// noCache fetches the user without reading or saving a cache
+	private func noCacheSkipsTheCaches() async throws {
 		// Given
 		let dto: UserDTO = try loadJSON("user")
 		await volatile.setItemToReturn(dto)
@@ -124,8 +169,34 @@ struct UserRepositoryTests {
 
 	// MARK: - Clear
 
-	@Test("Clear deletes every user on the device")
-	func clearDeletesEverything() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum ClearScenario: String, CaseIterable, CustomTestStringConvertible {
+		case clearDeletesEverything
+		case clearFailureIsSaveFailed
+
+		var testDescription: String {
+			switch self {
+			case .clearDeletesEverything:
+				"Clear deletes every user on the device"
+			case .clearFailureIsSaveFailed:
+				"Clear reports a device that cannot delete as saveFailed"
+			}
+		}
+	}
+
+	@Test("Clear", arguments: ClearScenario.allCases)
+	func clearScenarios(_ scenario: ClearScenario) async throws {
+		switch scenario {
+		case .clearDeletesEverything:
+			try await clearDeletesEverything()
+		case .clearFailureIsSaveFailed:
+			try await clearFailureIsSaveFailed()
+		}
+	}
+
+	/// Clear deletes every user on the device
+	private func clearDeletesEverything() async throws {
 		// When
 		try await sut.clear()
 
@@ -133,8 +204,8 @@ struct UserRepositoryTests {
 		expectEqual(await volatile.deleteAllUsersCallCount, 1)
 	}
 
-	@Test("Clear reports a device that cannot delete as saveFailed")
-	func clearFailureIsSaveFailed() async throws {
+	/// Clear reports a device that cannot delete as saveFailed
+	private func clearFailureIsSaveFailed() async throws {
 		// Given
 		await volatile.setErrorToThrow(StorageFailure.full)
 
