@@ -126,6 +126,15 @@ struct UnchangedRunTests {
 				atPath: project.url.appendingPathComponent(folder).path, withDestinationPath: "../../../../Moved")
 			#expect(try project.run(["feature", "Character"]).stdout != Self.forged)
 		}
+		try withRecord { project in
+			try forge(project)
+			// A runtime file the project has is not rendered, so no output names it: the record lists it itself.
+			let files = FileManager.default.enumerator(atPath: project.url.path)?.allObjects as? [String] ?? []
+			let runtime = try #require(files.first { $0.hasSuffix("Storage/StoredGraphContract.swift") })
+			try project.remove(runtime)
+			let lacked = try project.run(["feature", "Character"])
+			#expect(lacked.status == 0 && lacked.stdoutLines.contains { $0.contains(runtime) && $0.contains("create") }, "\(lacked)")
+		}
 	}
 
 	@Test func anotherBuildOfScaffoldGeneratesAgain() throws {

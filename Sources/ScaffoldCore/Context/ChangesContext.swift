@@ -37,32 +37,24 @@ struct ChangesContext {
 
 	/// The keys every file of the entity gets. `updated` is the updated fixture, asked for only
 	/// when the entity patches: the generated tests change one field of it.
-	func contextEntries(updated: () -> JSONValue) -> [(String, TemplateValue)] {
+	func keys(updated: () -> JSONValue) -> ChangesKeys {
 		// The other keys are read only inside `{{#hasPatch}}`: an entity that does not patch has none.
-		guard patches else { return [("hasPatch", .bool(false))] }
-		var entries: [(String, TemplateValue)] = [
-			("hasPatch", .bool(true)),
-			("changesModel", .string(model)),
-			("changesDTO", .string(dto)),
-			("changesDTOMapper", .string(dtoMapper)),
-		]
+		guard patches else { return ChangesKeys(hasPatch: false, patch: nil) }
 		let field = sampleField(in: updated())
 		let json = field.map { "{" + JSONWriter.quoted($0.field.jsonKey) + ":" + $0.json + "}" } ?? ""
-		entries += [
-			// The one field the generated tests change: the first the updated fixture gives a value.
-			("patchField", .string(field?.field.swiftName ?? "")),
-			("patchFieldKey", .string(SwiftLiteral.string(field?.field.jsonKey ?? ""))),
-			// The changes as JSON, a Swift string literal: `"{\"name\":\"Rick (updated)\"}"`.
-			("patchSample", .string(SwiftLiteral.string(json))),
-			// The field the generated tests clear (sent as `"key":null`), none when every field is required.
-			(
-				"patchCleared",
-				.list(
-					clearedField.map { [["field": .string($0.swiftName), "body": .string(SwiftLiteral.string("{" + JSONWriter.quoted($0.jsonKey) + ":null}"))]] }
-						?? [])
-			),
-		]
-		return entries
+		return ChangesKeys(
+			hasPatch: true,
+			patch: ChangesKeys.Patch(
+				changesModel: model, changesDTO: dto, changesDTOMapper: dtoMapper,
+				// The one field the generated tests change: the first the updated fixture gives a value.
+				patchField: field?.field.swiftName ?? "",
+				patchFieldKey: SwiftLiteral.string(field?.field.jsonKey ?? ""),
+				// The changes as JSON, a Swift string literal: `"{\"name\":\"Rick (updated)\"}"`.
+				patchSample: SwiftLiteral.string(json),
+				// The field the generated tests clear (sent as `"key":null`), none when every field is required.
+				patchCleared: clearedField.map {
+					[ChangesKeys.Cleared(field: $0.swiftName, body: SwiftLiteral.string("{" + JSONWriter.quoted($0.jsonKey) + ":null}"))]
+				} ?? []))
 	}
 
 	/// The first changeable field the updated item gives a value other than null (JSON fields

@@ -27,7 +27,19 @@ package struct EntityContext {
 	package func build() -> TemplateObject {
 		var object = names.context.templateObject
 		object.merge(EntityDTOContext(entity: entity, wire: wire, samples: samples))
-		// Each field's stored form once, for `fields` and `modelReadBack` both.
+		let relationships = RelationshipContext(feature: feature, entity: entity)
+		let fields = fieldKeys(relationships: relationships)
+		object.merge(fields.stored)
+		object.merge(relationships.keys)
+		object.merge(fields.readBack)
+		addOperations(to: &object)
+		object.merge(SampleCheckKeys(sampleChecks: sampleChecks()))
+		return object
+	}
+
+	/// `fields` (the stored fields) and `modelReadBack` (every field in DTO order, read back from
+	/// the model: stored fields and relationships alike), from each field's stored form made once.
+	func fieldKeys(relationships: RelationshipContext) -> (stored: FieldKeys, readBack: ModelReadBackKeys) {
 		var storedFields = entity.fields.map { Self.storedField($0, wire: wire) }
 		if spec.hasSwiftDataModel(entity.name) {
 			// How each property of the SwiftData model carries rows of the model before.
@@ -37,18 +49,12 @@ package struct EntityContext {
 			}
 		}
 		// Nested entities are relationships of the SwiftData model, not stored fields.
-		object["fields"] = .list(zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map { $0.1.templateValue })
-		let relationships = RelationshipContext(feature: feature, entity: entity)
-		object.merge(relationships.keys)
-		// Every field in DTO order, read back from the model: stored fields and relationships alike.
-		object["modelReadBack"] = .list(
-			zip(entity.fields, storedFields).map { field, stored in
-				let relationship = relationships.fromStored(field)
-				return ReadBack(label: field.name, fromStored: relationship ?? stored.fromStored).templateValue
+		let stored = FieldKeys(fields: zip(entity.fields, storedFields).filter { $0.0.nestedReference == nil }.map(\.1))
+		let readBack = ModelReadBackKeys(
+			modelReadBack: zip(entity.fields, storedFields).map { field, stored in
+				ReadBack(label: field.name, fromStored: relationships.fromStored(field) ?? stored.fromStored)
 			})
-		addOperations(to: &object)
-		object["sampleChecks"] = .list(sampleChecks().map(\.templateValue))
-		return object
+		return (stored, readBack)
 	}
 
 	/// A field as a SwiftData model stores it: its names, DTO and stored types, and the Swift that
@@ -79,18 +85,16 @@ package struct EntityContext {
 		let isPaginated = entity.isPaginated
 		let filters = entity.listFilters
 		object.merge(EntityOperationsContext(entity: entity, names: names))
-		for (key, value) in entity.pageShape.contextEntries(pageSize: entity.searchPageSize) { object[key] = value }
+		object.merge(entity.pageShape.keys(pageSize: entity.searchPageSize))
 		object.merge(EntityPageFixturesContext(entity: entity, names: names))
 		object.merge(EntityRESTPathContext(rest: rest))
-		for (key, value) in SpecREST.listEnvelopeEntries(rest) { object[key] = value }
+		object.merge(SpecREST.listEnvelopeKeys(rest))
 		let writes = WriteContext(rest: rest, entity: entity) {
 			let fixtures = Fixtures(context: self)
 			return (fixtures.item(.first), fixtures.item(.updated))
 		}
 		object.merge(writes)
-		for (key, value) in ChangesContext(entity: entity, names: names).contextEntries(updated: { Fixtures(context: self).item(.updated) }) {
-			object[key] = value
-		}
+		object.merge(ChangesContext(entity: entity, names: names).keys(updated: { Fixtures(context: self).item(.updated) }))
 		let filterContext = FilterContext(spec: spec, entity: entity, wire: wire, filters: filters, isPaginated: isPaginated)
 		object.merge(filterContext.keys)
 		object.merge(OfflineListContext(entity: entity, samples: samples).keys)
@@ -98,17 +102,11 @@ package struct EntityContext {
 		object.merge(StoredMigrationContext(feature: feature, entity: entity).keys)
 		object.merge(SwiftDataVersionContext(feature: feature, entity: entity).keys)
 		object.merge(GraphQLQueries(spec: spec, entity: entity, names: names, filters: filterContext).keys)
-		let parentReads = ParentReadContext(feature: feature, entity: entity, names: names, wire: wire, samples: samples).items
-		object["parentReads"] = .list(parentReads)
-		object["hasParentReads"] = .bool(!parentReads.isEmpty)
-		let pagedReads = ParentReadContext(feature: feature, entity: entity, names: names, wire: wire, samples: samples).pagedReads
-		object["pagedParentReads"] = .list(pagedReads.map { .object($0.keys) })
-		// A file store's files beside its archive: pages, nested entities, lists per parent.
-		object["hasSideFiles"] = .bool(entity.cachesPages || entity.hasGraph || !parentReads.isEmpty)
+		object.merge(parentReadListKeys)
 	}
 
 	/// What a decoded first sample must contain: identifier and every scalar field.
-	private func sampleChecks() -> [SampleCheck] {
+	func sampleChecks() -> [SampleCheck] {
 		var checks: [SampleCheck] = []
 		for field in entity.allFields {
 			let isIdentifier = field.name == entity.identifier.name

@@ -15,29 +15,75 @@ extension SpecREST {
 	/// keys equal the item's, so a spec without `list.envelope` generates what it did.
 	/// `listResponses` is the context the shared request and conditional request render in for the list.
 	/// `rest` is nil for a GraphQL entity, whose keys are then those of a list without an envelope.
-	package static func listEnvelopeEntries(_ rest: SpecREST?) -> [(String, TemplateValue)] {
+	static func listEnvelopeKeys(_ rest: SpecREST?) -> ListEnvelopeKeys {
 		let key = rest?.listEnvelope
 		let differs = key != rest?.envelope
-		return [
+		return ListEnvelopeKeys(
 			// The item's, which `listResponses` overrides for the list.
-			("requestFunction", .string("request")),
-			("revalidateFunction", .string("revalidate")),
-			("envelopeType", .string("Envelope")),
-			("listEnvelopeDiffers", .bool(differs)),
-			("listHasEnvelope", .bool(key != nil)),
-			("listEnvelopeKey", .string(SwiftLiteral.stringContent(key ?? ""))),
-			("listEnvelopeOpening", .string(SwiftLiteral.stringContent(Self.envelopeOpening(key ?? "")))),
-			("listEnvelopeType", .string(differs ? "ListEnvelope" : "Envelope")),
-			("listLoadResponse", .string(key == nil ? "loadJSONData" : differs ? "listEnveloped" : "enveloped")),
-			("listRequest", .string(differs ? "requestList" : "request")),
-			("listRevalidate", .string(differs ? "revalidateList" : "revalidate")),
-			(
-				"listResponses",
-				.object([
-					"requestFunction": .string("requestList"), "revalidateFunction": .string("revalidateList"), "hasEnvelope": .bool(key != nil),
-					"envelopeType": .string("ListEnvelope"), "envelopeKey": .string(SwiftLiteral.stringContent(key ?? "")),
-				])
-			),
-		]
+			requestFunction: "request",
+			revalidateFunction: "revalidate",
+			envelopeType: "Envelope",
+			listEnvelopeDiffers: differs,
+			listHasEnvelope: key != nil,
+			listEnvelopeKey: SwiftLiteral.stringContent(key ?? ""),
+			listEnvelopeOpening: SwiftLiteral.stringContent(Self.envelopeOpening(key ?? "")),
+			listEnvelopeType: differs ? "ListEnvelope" : "Envelope",
+			listLoadResponse: key == nil ? "loadJSONData" : differs ? "listEnveloped" : "enveloped",
+			listRequest: differs ? "requestList" : "request",
+			listRevalidate: differs ? "revalidateList" : "revalidate",
+			listResponses: ListEnvelopeKeys.Responses(
+				requestFunction: "requestList", revalidateFunction: "revalidateList", hasEnvelope: key != nil, envelopeType: "ListEnvelope",
+				envelopeKey: SwiftLiteral.stringContent(key ?? "")))
+	}
+}
+
+/// The keys of a REST list's envelope (``SpecREST/listEnvelopeKeys(_:)``), flattened into the
+/// entity's context.
+struct ListEnvelopeKeys: FlattenedTemplateContext {
+	/// The context the shared request and conditional request render in for the list.
+	struct Responses: TemplateContext {
+		let requestFunction: String
+		let revalidateFunction: String
+		let hasEnvelope: Bool
+		let envelopeType: String
+		let envelopeKey: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) {
+			object.set("requestFunction", requestFunction)
+			object.set("revalidateFunction", revalidateFunction)
+			object.set("hasEnvelope", hasEnvelope)
+			object.set("envelopeType", envelopeType)
+			object.set("envelopeKey", envelopeKey)
+		}
+	}
+
+	let requestFunction: String
+	let revalidateFunction: String
+	let envelopeType: String
+	let listEnvelopeDiffers: Bool
+	let listHasEnvelope: Bool
+	let listEnvelopeKey: String
+	let listEnvelopeOpening: String
+	let listEnvelopeType: String
+	let listLoadResponse: String
+	let listRequest: String
+	let listRevalidate: String
+	let listResponses: Responses
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("requestFunction", requestFunction)
+		object.set("revalidateFunction", revalidateFunction)
+		object.set("envelopeType", envelopeType)
+		object.set("listEnvelopeDiffers", listEnvelopeDiffers)
+		object.set("listHasEnvelope", listHasEnvelope)
+		object.set("listEnvelopeKey", listEnvelopeKey)
+		object.set("listEnvelopeOpening", listEnvelopeOpening)
+		object.set("listEnvelopeType", listEnvelopeType)
+		object.set("listLoadResponse", listLoadResponse)
+		object.set("listRequest", listRequest)
+		object.set("listRevalidate", listRevalidate)
+		object.set("listResponses", listResponses)
 	}
 }

@@ -26,33 +26,91 @@ extension SpecPageShape {
 	/// `pageInfoMayBeNull` when a cursor or the next page's URL sits in an object of its own
 	/// (`"next_page": {"offset": 40, "uri": "…"}`), which the last page sends as `null` or leaves out. `pageHasLinks` false when the pages send a total and no
 	/// links: whether a page follows or precedes comes from its number and the number of pages.
-	package func contextEntries(pageSize: Int) -> [(String, TemplateValue)] {
-		[
-			("pageHasTotals", .bool(hasTotals)),
-			("pageContinues", .bool(continuation != nil)),
-			("pageFollowsURL", .bool(continuation?.role == "nextURL" || linksInHeader)),
-			("pageLinkInHeader", .bool(linksInHeader)),
-			("pageSendsSize", .bool(continuation != nil && sizeParameter != nil)),
-			("pageSizeParameter", .string(SwiftLiteral.stringContent(sizeParameter ?? ""))),
-			("pageIsConnection", .bool(continuation == .connection)),
-			("pageAfterLastItem", .bool(continuation?.role == "hasMore")),
-			("pageCursorIsNumber", .bool(cursorIsNumber)),
-			("pageNextIsLinkObject", .bool(href != nil)),
-			("pageLinkHrefKey", .string(SwiftLiteral.stringContent(href ?? ""))),
-			("pageHasLinks", .bool(linked)),
-			("pageCursorKey", .string(SwiftLiteral.stringContent(continuation?.key ?? ""))),
-			("pageCursorParameter", .string(SwiftLiteral.stringContent(parameter))),
-			("hasPageKeys", .bool(!isDefault)),
-			("pageInfoIsFlat", .bool(info == nil)),
-			("pageInfoMayBeNull", .bool(infoMayBeNull)),
-			("pagesComputed", .bool(pages == nil)),
-			("pageSize", .string(String(pageSize))),
-			("pageItemsKey", .string(SwiftLiteral.stringContent(items))),
-			("pageInfoKey", .string(SwiftLiteral.stringContent(info ?? ""))),
-			("pageCountKey", .string(SwiftLiteral.stringContent(count))),
-			("pagePagesKey", .string(SwiftLiteral.stringContent(pages ?? ""))),
-			("pageNextKey", .string(SwiftLiteral.stringContent(next))),
-			("pagePrevKey", .string(SwiftLiteral.stringContent(prev))),
-		]
+	func keys(pageSize: Int) -> PageShapeKeys {
+		PageShapeKeys(
+			pageHasTotals: hasTotals,
+			pageContinues: continuation != nil,
+			pageFollowsURL: continuation?.role == "nextURL" || linksInHeader,
+			pageLinkInHeader: linksInHeader,
+			pageSendsSize: continuation != nil && sizeParameter != nil,
+			pageSizeParameter: SwiftLiteral.stringContent(sizeParameter ?? ""),
+			pageIsConnection: continuation == .connection,
+			pageAfterLastItem: continuation?.role == "hasMore",
+			pageCursorIsNumber: cursorIsNumber,
+			pageNextIsLinkObject: href != nil,
+			pageLinkHrefKey: SwiftLiteral.stringContent(href ?? ""),
+			pageHasLinks: linked,
+			pageCursorKey: SwiftLiteral.stringContent(continuation?.key ?? ""),
+			pageCursorParameter: SwiftLiteral.stringContent(parameter),
+			hasPageKeys: !isDefault,
+			pageInfoIsFlat: info == nil,
+			pageInfoMayBeNull: infoMayBeNull,
+			pagesComputed: pages == nil,
+			pageSize: String(pageSize),
+			pageItemsKey: SwiftLiteral.stringContent(items),
+			pageInfoKey: SwiftLiteral.stringContent(info ?? ""),
+			pageCountKey: SwiftLiteral.stringContent(count),
+			pagePagesKey: SwiftLiteral.stringContent(pages ?? ""),
+			pageNextKey: SwiftLiteral.stringContent(next),
+			pagePrevKey: SwiftLiteral.stringContent(prev))
+	}
+}
+
+/// The keys of a list's `page` shape (``SpecPageShape/keys(pageSize:)``), flattened into the
+/// entity's context (and the shared `PaginationInfoDTO`'s).
+struct PageShapeKeys: FlattenedTemplateContext {
+	let pageHasTotals: Bool
+	let pageContinues: Bool
+	let pageFollowsURL: Bool
+	let pageLinkInHeader: Bool
+	let pageSendsSize: Bool
+	let pageSizeParameter: String
+	let pageIsConnection: Bool
+	let pageAfterLastItem: Bool
+	let pageCursorIsNumber: Bool
+	let pageNextIsLinkObject: Bool
+	let pageLinkHrefKey: String
+	let pageHasLinks: Bool
+	let pageCursorKey: String
+	let pageCursorParameter: String
+	let hasPageKeys: Bool
+	let pageInfoIsFlat: Bool
+	let pageInfoMayBeNull: Bool
+	let pagesComputed: Bool
+	let pageSize: String
+	let pageItemsKey: String
+	let pageInfoKey: String
+	let pageCountKey: String
+	let pagePagesKey: String
+	let pageNextKey: String
+	let pagePrevKey: String
+
+	/// Sets the keys, one per stored property in order (held to them in debug builds).
+	func encode(into object: inout TemplateObject) {
+		object.set("pageHasTotals", pageHasTotals)
+		object.set("pageContinues", pageContinues)
+		object.set("pageFollowsURL", pageFollowsURL)
+		object.set("pageLinkInHeader", pageLinkInHeader)
+		object.set("pageSendsSize", pageSendsSize)
+		object.set("pageSizeParameter", pageSizeParameter)
+		object.set("pageIsConnection", pageIsConnection)
+		object.set("pageAfterLastItem", pageAfterLastItem)
+		object.set("pageCursorIsNumber", pageCursorIsNumber)
+		object.set("pageNextIsLinkObject", pageNextIsLinkObject)
+		object.set("pageLinkHrefKey", pageLinkHrefKey)
+		object.set("pageHasLinks", pageHasLinks)
+		object.set("pageCursorKey", pageCursorKey)
+		object.set("pageCursorParameter", pageCursorParameter)
+		object.set("hasPageKeys", hasPageKeys)
+		object.set("pageInfoIsFlat", pageInfoIsFlat)
+		object.set("pageInfoMayBeNull", pageInfoMayBeNull)
+		object.set("pagesComputed", pagesComputed)
+		object.set("pageSize", pageSize)
+		object.set("pageItemsKey", pageItemsKey)
+		object.set("pageInfoKey", pageInfoKey)
+		object.set("pageCountKey", pageCountKey)
+		object.set("pagePagesKey", pagePagesKey)
+		object.set("pageNextKey", pageNextKey)
+		object.set("pagePrevKey", pagePrevKey)
 	}
 }

@@ -27,8 +27,9 @@ extension ParentReadContext {
 		sendsNumber(argumentType: argumentType, identifier: identifier) ? ".int(\(text))" : ".string(\(SwiftLiteral.string(text)))"
 	}
 
-	func connectionKeys(_ typed: Read) -> [(String, TemplateValue)] {
-		guard typed.read.isConnection, case .graphQL(_, _, let argument, _, let argumentType) = typed.read.source else { return [] }
+	/// The keys of a connection read, or nil for any other read.
+	func connectionKeys(_ typed: Read) -> ParentConnectionKeys? {
+		guard typed.read.isConnection, case .graphQL(_, _, let argument, _, let argumentType) = typed.read.source else { return nil }
 		let identifier = typed.parent.identifier
 		let first = "\"first\": .int(\(entity.searchPageSize))"
 		// The cursor the first sample page ends with: page 2 is asked for after it.
@@ -39,12 +40,11 @@ extension ParentReadContext {
 		}
 		let sample = samples.identifier(identifier, .first)
 		let missing = samples.missingIdentifier(identifier)
-		return [
-			("parentLastPageQueryFixture", .string(Self.lastPageFixture(typed.names.queryFixture))),
-			("parentSampleFirstPageVariables", .string(variables(sample, second: false))),
-			("parentSampleSecondPageVariables", .string(variables(sample, second: true))),
-			("parentMissingFirstPageVariables", .string(variables(missing, second: false))),
-			("parentMissingSecondPageVariables", .string(variables(missing, second: true))),
-		]
+		return ParentConnectionKeys(
+			parentLastPageQueryFixture: Self.lastPageFixture(typed.names.queryFixture),
+			parentSampleFirstPageVariables: variables(sample, second: false),
+			parentSampleSecondPageVariables: variables(sample, second: true),
+			parentMissingFirstPageVariables: variables(missing, second: false),
+			parentMissingSecondPageVariables: variables(missing, second: true))
 	}
 }

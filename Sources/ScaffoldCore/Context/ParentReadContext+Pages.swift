@@ -9,7 +9,7 @@ import ScaffoldSwiftLayout
 /// of them. A paged read pages exactly as the list does (the checker says so), so the list's
 /// response DTO, page mapper and `{Plural}Page` read its pages.
 extension ParentReadContext {
-	func pageKeys(_ typed: Read) -> [(String, TemplateValue)] {
+	func pageKeys(_ typed: Read) -> ParentPageKeys {
 		let identifier = typed.parent.identifier
 		let sample = EntityContext.plainText(samples.identifier(identifier, .first))
 		let missing = EntityContext.plainText(samples.missingIdentifier(identifier))
@@ -23,12 +23,11 @@ extension ParentReadContext {
 			return "[" + (parent + pageItems(page: page)).joined(separator: ", ") + "]"
 		}
 		guard entity.pageShape.continuation != nil else {
-			return [
-				("parentPageContinues", .bool(false)),
-				("parentPageQueryItems", .string("[" + (parentItem + pageItems(page: nil)).joined(separator: ", ") + "]")),
-				("parentSamplePageQueryItems", .string(expected(sample, page: 2))),
-				("parentMissingSamplePageQueryItems", .string(expected(missing, page: 3))),
-			]
+			return ParentPageKeys(
+				parentPageContinues: false,
+				parentPageQueryItems: "[" + (parentItem + pageItems(page: nil)).joined(separator: ", ") + "]",
+				parentSamplePageQueryItems: expected(sample, page: 2), parentSampleSecondPageQueryItems: nil,
+				parentMissingSamplePageQueryItems: expected(missing, page: 3), parentMissingSecondPageQueryItems: nil)
 		}
 		// Continued pages: the first request of any page is page 1's (no cursor); page 2's sends what page 1 answered.
 		let size = FilterContext.sizeQueryItem(of: entity)
@@ -39,14 +38,11 @@ extension ParentReadContext {
 			if entity.pageShape.continuation?.sendsCursor == false { return "[" + Fixtures.cursorQueryItem(page: 2, of: entity) + "]" }
 			return "[" + (parent + size + [Fixtures.cursorQueryItem(page: 2, of: entity)]).joined(separator: ", ") + "]"
 		}
-		return [
-			("parentPageContinues", .bool(true)),
-			("parentPageQueryItems", .string("[" + (parentItem + size).joined(separator: ", ") + "]")),
-			("parentSamplePageQueryItems", .string(continued(sample, second: false))),
-			("parentSampleSecondPageQueryItems", .string(continued(sample, second: true))),
-			("parentMissingSamplePageQueryItems", .string(continued(missing, second: false))),
-			("parentMissingSecondPageQueryItems", .string(continued(missing, second: true))),
-		]
+		return ParentPageKeys(
+			parentPageContinues: true,
+			parentPageQueryItems: "[" + (parentItem + size).joined(separator: ", ") + "]",
+			parentSamplePageQueryItems: continued(sample, second: false), parentSampleSecondPageQueryItems: continued(sample, second: true),
+			parentMissingSamplePageQueryItems: continued(missing, second: false), parentMissingSecondPageQueryItems: continued(missing, second: true))
 	}
 
 	/// The query items of a page: of page `page` as a test expects them, or, for nil, as the

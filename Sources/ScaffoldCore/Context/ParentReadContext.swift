@@ -40,7 +40,8 @@ struct ParentReadContext {
 	var pagedReads: [Read] {
 		reads(entity.pagedParentReads).map { read in
 			var paged = read
-			for (key, value) in pageKeys(read) + connectionKeys(read) { paged.keys[key] = value }
+			paged.keys.merge(pageKeys(read))
+			if let connection = connectionKeys(read) { paged.keys.merge(connection) }
 			return paged
 		}
 	}
@@ -143,7 +144,7 @@ extension TemplateObject {
 	/// This context with the keys of `read` added: the context of a file generated per read.
 	func adding(_ read: ParentReadContext.Read) -> TemplateObject {
 		var context = self
-		for (key, value) in read.keys.entries { context[key] = value }
+		context.merge(read.keys)
 		return context
 	}
 }

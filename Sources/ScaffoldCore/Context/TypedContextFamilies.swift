@@ -41,7 +41,24 @@ package struct TypedContextFamily: Sendable {
 				family("EntityPageFixturesContext", "### Entity", EntityPageFixturesContext(entity: entity, names: context.names)),
 				family("EntityRESTPathContext", "### Entity", EntityRESTPathContext(rest: entity.rest)),
 				family("EntityDTOContext", "### Entity", EntityDTOContext(entity: entity, wire: context.wire, samples: context.samples)),
+				family("PageShapeKeys", "### Entity", entity.pageShape.keys(pageSize: entity.searchPageSize)),
+				family("ListEnvelopeKeys", "### Entity", SpecREST.listEnvelopeKeys(entity.rest)),
+				family(
+					"ChangesKeys", "### Entity",
+					ChangesContext(entity: entity, names: context.names).keys(updated: { Fixtures(context: context).item(.updated) })),
+				family(
+					"EntityContext.ParentReadListKeys", ["### Reads by parent (entity)", "### References between entities (entity)"],
+					context.parentReadListKeys),
+				family("TestSuiteContext", "## Context keys", TestSuiteContext(testSuite: context.names.name + "Tests")),
+				family("EntityContext.SampleCheckKeys", "### Entity", EntityContext.SampleCheckKeys(sampleChecks: context.sampleChecks())),
 			]
+			let fields = context.fieldKeys(relationships: RelationshipContext(feature: feature, entity: entity))
+			let fieldSections = ["### Entity", "### SwiftData model versions (entity)", "### References between entities (entity)"]
+			families.append(family("EntityContext.FieldKeys", fieldSections, fields.stored))
+			families.append(family("EntityContext.ModelReadBackKeys", fieldSections, fields.readBack))
+			if entity.local.sharedStore == .keychainStore {
+				families.append(family("KeychainDataSourceContext", "### Entity", KeychainDataSourceContext(keychainDataSource: context.names.keychainDataSource)))
+			}
 			if RepositoryContext.isGenerated(entity) || RepositoryContext.hasLocalRepository(entity) {
 				families.append(family(
 						"RepositoryContext", ["### Repository slice (entity)", "### The domain's own choices"],
@@ -59,6 +76,8 @@ package struct TypedContextFamily: Sendable {
 			}
 		}
 		families += domainFamilies(of: feature)
+		families.append(family("PaginationInfoDTOContext", ["### Pagination info", "### Entity"], PaginationInfoDTOContext(page: SpecPageShape().keys(pageSize: SpecListOffline.defaultPageSize))))
+		families.append(family("PageLinkTypeContext", "### Pagination info", PageLinkTypeContext(pageLinkType: "Int")))
 		let entities = spec.entities.filter(RepositoryContext.isGenerated)
 		let localEntities = spec.entities.filter(RepositoryContext.hasLocalRepository)
 		let container = ContainerContext(feature: feature, entities: entities, lists: DomainJobs.repositoryLists(spec), localEntities: localEntities)
@@ -83,6 +102,7 @@ package struct TypedContextFamily: Sendable {
 		let domain = DomainContext(feature: feature)
 		let section = "### Domain models and mappers"
 		var families: [TypedContextFamily] = []
+		var mockTests: [UseCaseSignature.MockTest] = []
 		for entity in spec.entities {
 			let name = EntityNames(entity).name
 			families += [
@@ -94,6 +114,7 @@ package struct TypedContextFamily: Sendable {
 				let repository = RepositoryContext(entityContext: EntityContext(feature: feature, entity: entity))
 				for useCase in DomainJobs.remoteUseCases(repository) {
 					families.append(family("UseCaseSignature", "### Use cases", UseCaseSignature.MockTest(keys: useCase.signature.keys, isFirst: true)))
+					mockTests.append(UseCaseSignature.MockTest(keys: useCase.signature.keys, isFirst: mockTests.isEmpty))
 				}
 			}
 		}
@@ -101,8 +122,17 @@ package struct TypedContextFamily: Sendable {
 			if declaration.kind == .enumeration { families.append(family("DomainContext.Enumeration", section, domain.enumeration(declaration))) }
 			if declaration.kind == .valueType {
 				families.append(family("ValueTypeDTOContext", ["### Value type (DTO template)", "### Entity"], ValueTypeDTOContext(feature: feature, declaration: declaration)))
+				families.append(
+					family("ValueTypeMapperTestContext", section, ValueTypeMapperTestContext(dtoMapper: GeneratedNames.dtoMapper(declaration.name))))
 			}
 			if let union = declaration.union { families.append(family("UnionContext", "### Union", UnionContext(feature: feature, declaration: declaration, union: union).build())) }
+		}
+		if !mockTests.isEmpty {
+			let hasFixtures = spec.entities.contains(where: RepositoryContext.hasLocalRepository)
+			families.append(
+				family(
+					"UseCaseMockTestsContext", ["### Use cases", "### Entity kept only on the device", "## Context keys"],
+					UseCaseMockTestsContext(testSuite: "UseCaseMockTests", hasFixtures: hasFixtures, useCases: mockTests)))
 		}
 		let tests = DomainTestContext(feature: feature)
 		for declaration in StoredValueJobs.storedValueTypes(spec) {

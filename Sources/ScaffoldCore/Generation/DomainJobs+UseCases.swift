@@ -51,10 +51,12 @@ extension DomainJobs {
 		guard !useCases.isEmpty else { return [] }
 		let suite = planner.spec.featureName.upperCamel + "UseCaseMockTests"
 		var context = TemplateObject(base)
-		context["testSuite"] = .string(suite)
-		// Samples of entities kept on the device are read from fixtures.
-		context["hasFixtures"] = .bool(planner.spec.entities.contains(where: RepositoryContext.hasLocalRepository))
-		context.set("useCases", useCases.enumerated().map { index, keys in UseCaseSignature.MockTest(keys: keys, isFirst: index == 0) })
+		context.merge(
+			UseCaseMockTestsContext(
+				testSuite: suite,
+				// Samples of entities kept on the device are read from fixtures.
+				hasFixtures: planner.spec.entities.contains(where: RepositoryContext.hasLocalRepository),
+				useCases: useCases.enumerated().map { index, keys in UseCaseSignature.MockTest(keys: keys, isFirst: index == 0) }))
 		return [planner.job("Tests/Unit/Domain/UseCaseMockTests.swift", context: context, output: "Tests/Unit/Domain/\(suite).swift")]
 	}
 

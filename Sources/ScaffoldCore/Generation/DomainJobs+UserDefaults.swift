@@ -14,11 +14,11 @@ extension DomainJobs {
 	}
 
 	func listJobs(_ list: SpecUserDefaults) -> (jobs: [RenderJob], useCases: [UseCaseEntries]) {
-		guard let listContext = UserDefaultsContext(list: list).build() else { return ([], []) }
+		guard let listKeys = UserDefaultsContext(list: list).keys else { return ([], []) }
 		let repository = UserDefaultsRepositoryContext(spec: planner.spec, list: list)
 		let names = repository.names
 		var context = TemplateObject(base)
-		for (key, value) in listContext.entries { context[key] = value }
+		context.merge(listKeys)
 		context.merge(repository.keys)
 		context.merge(ListUseCaseNames(getUseCase: names.getUseCase, saveUseCase: names.saveUseCase, deleteUseCase: names.deleteUseCase))
 		let jobs = [

@@ -84,8 +84,8 @@ struct DomainJobs {
 			stub(name, merged(StubContext(feature: planner.feature).object(typeName: name, fields: declaration.fields, sample: sample))),
 		]
 		var tests = mapperContext
-		for (key, value) in DomainTestContext(feature: planner.feature).valueTypeEntries(declaration) { tests[key] = value }
-		tests["dtoMapper"] = .string(GeneratedNames.dtoMapper(name))
+		tests.merge(TemplateObject(DomainTestContext(feature: planner.feature).valueTypeEntries(declaration)))
+		tests.merge(ValueTypeMapperTestContext(dtoMapper: GeneratedNames.dtoMapper(name)))
 		jobs.append(test("Data/Mappers", "ValueTypeMapperTests", GeneratedNames.mapper(name) + "Tests", tests))
 		if hasWrites {
 			jobs.append(mapper("DTOMapper", GeneratedNames.dtoMapper(name), merged(domain.dtoMapper(name: name, dto: dto, fields: declaration.fields))))
@@ -160,9 +160,9 @@ struct DomainJobs {
 		let built = builtEntities[entity.name].flatMap { $0.context.entity == entity ? $0 : nil } ?? BuiltEntity(feature: planner.feature, entity: entity)
 		let repository = RepositoryContext(entityContext: built.context)
 		var context = TemplateObject(base)
-		for (key, value) in built.object.entries { context[key] = value }
+		context.merge(built.object)
 		context.merge(repository.keys)
-		for (key, value) in DomainTestContext(feature: planner.feature).entries(for: repository) { context[key] = value }
+		context.merge(TemplateObject(DomainTestContext(feature: planner.feature).entries(for: repository)))
 		return (repository, context)
 	}
 
@@ -221,7 +221,7 @@ struct DomainJobs {
 	/// `object` with the keys every file gets.
 	func merged(_ object: TemplateObject) -> TemplateObject {
 		var context = TemplateObject(base)
-		for (key, value) in object.entries { context[key] = value }
+		context.merge(object)
 		return context
 	}
 
@@ -247,7 +247,7 @@ struct DomainJobs {
 
 	private func suite(_ context: TemplateObject, _ name: String) -> TemplateObject {
 		var context = context
-		context["testSuite"] = .string(name)
+		context.merge(TestSuiteContext(testSuite: name))
 		return context
 	}
 

@@ -17,7 +17,7 @@ extension EntityJobs {
 		]
 		if stored.hasTests {
 			var tests = context
-			tests["testSuite"] = .string(migration + "Tests")
+			tests.merge(TestSuiteContext(testSuite: migration + "Tests"))
 			jobs.append(
 				planner.job("Tests/Unit/Data/StoredMigrationTests.swift", context: tests, output: "Tests/Unit/Data/\(migration)Tests.swift"))
 		}

@@ -17,7 +17,7 @@ struct EntityJobs {
 	func jobs() -> [RenderJob] {
 		let entityContext = built.context
 		var context = TemplateObject(base)
-		for (key, value) in built.object.entries { context[key] = value }
+		context.merge(built.object)
 		let names = entityContext.names
 		var jobs = [dto("DTO", names.dto, context)]
 		let changes = ChangesContext(entity: entity, names: names)
@@ -33,7 +33,7 @@ struct EntityJobs {
 		if hasPages { jobs.append(dto("ResponseDTO", names.responseDTO, context)) }
 		if hasPages && entity.ownsPaginationInfo {
 			var info = context
-			info["pageLinkType"] = entity.graphQL != nil ? "Int" : "String"
+			info.merge(PageLinkTypeContext(pageLinkType: entity.graphQL != nil ? "Int" : "String"))
 			jobs.append(dto("PaginationInfoDTO", entity.paginationInfoDTO, info))
 		}
 		jobs += remoteJobs(context)
@@ -81,7 +81,7 @@ struct EntityJobs {
 		}
 		if entity.local.sharedStore == .keychainStore {
 			var keychain = context
-			keychain["keychainDataSource"] = .string(names.keychainDataSource)
+			keychain.merge(KeychainDataSourceContext(keychainDataSource: names.keychainDataSource))
 			jobs.append(source("Local", "KeychainDataSource", names.keychainDataSource, keychain))
 			jobs.append(test("KeychainDataSource", names.keychainDataSource, keychain))
 		}
@@ -131,7 +131,7 @@ struct EntityJobs {
 	/// A test of `subject` in `Tests/Unit/{folder}/`, from the template of the same folder.
 	private func test(_ template: String, _ subject: String, _ context: TemplateObject, folder: String = "Data") -> RenderJob {
 		var context = context
-		context["testSuite"] = .string(subject + "Tests")
+		context.merge(TestSuiteContext(testSuite: subject + "Tests"))
 		return planner.job("Tests/Unit/\(folder)/\(template)Tests.swift", context: context, output: "Tests/Unit/\(folder)/\(subject)Tests.swift")
 	}
 

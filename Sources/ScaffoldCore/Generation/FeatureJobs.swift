@@ -57,8 +57,8 @@ package struct FeatureJobs {
 		}
 		jobs += StoredValueJobs(planner: self, base: base).jobs()
 		if spec.entities.contains(where: { $0.rest != nil && $0.hasPages && !$0.ownsPaginationInfo }) {
-			let context: TemplateObject = TemplateObject(
-				base + [("paginationInfoDTO", "PaginationInfoDTO"), ("pageLinkType", "String")] + SpecPageShape().contextEntries(pageSize: SpecListOffline.defaultPageSize))
+			var context = TemplateObject(base)
+			context.merge(PaginationInfoDTOContext(page: SpecPageShape().keys(pageSize: SpecListOffline.defaultPageSize)))
 			jobs.append(job("Sources/Data/DTOs/PaginationInfoDTO.swift", context: context, output: "Sources/Data/DTOs/PaginationInfoDTO.swift"))
 		}
 		var built: [String: BuiltEntity] = [:]
@@ -76,12 +76,12 @@ package struct FeatureJobs {
 		for list in spec.userDefaults {
 			let listContext = UserDefaultsContext(
 				list: list, schemaVersion: spec.schemaVersion, earlierKeys: feature.storedMigrationSteps.userDefaultsKeys[list.name] ?? [])
-			guard let context = listContext.build() else {
+			guard let keys = listContext.keys else {
 				// Spec.load refuses this already; a Spec built in code gets the same message.
 				diagnostics.append(.error(SpecUserDefaults.unsupportedElementMessage(list.element), at: list.location))
 				continue
 			}
-			jobs += userDefaultsJobs(context, names: UserDefaultsNames(list), base: base)
+			jobs += userDefaultsJobs(keys, names: UserDefaultsNames(list), base: base)
 		}
 		jobs = addingTestExpectations(to: jobs, base: base)
 		return (ExtensionPointJobs(planner: self).adding(to: jobs), diagnostics)
@@ -107,12 +107,12 @@ package struct FeatureJobs {
 		return job("Sources/Data/DTOs/DTO.swift", context: context, output: "Sources/Data/DTOs/\(keys.dto).swift")
 	}
 
-	private func userDefaultsJobs(_ list: TemplateObject, names: UserDefaultsNames, base: [(String, TemplateValue)]) -> [RenderJob] {
+	private func userDefaultsJobs(_ list: UserDefaultsContext.Keys, names: UserDefaultsNames, base: [(String, TemplateValue)]) -> [RenderJob] {
 		var context = TemplateObject(base)
-		for (key, value) in list.entries { context[key] = value }
+		context.merge(list)
 		let dataSource = names.userDefaultsDataSource
 		var tests = context
-		tests["testSuite"] = .string(dataSource + "Tests")
+		tests.merge(TestSuiteContext(testSuite: dataSource + "Tests"))
 		return [
 			job("Sources/Data/DataSources/Local/UserDefaultsContract.swift", context: context, output: "Sources/Data/DataSources/Local/\(names.localContract).swift"),
 			job("Sources/Data/DataSources/Local/UserDefaultsDataSource.swift", context: context, output: "Sources/Data/DataSources/Local/\(dataSource).swift"),

@@ -41,14 +41,16 @@ package enum ProjectFiles {
 	}
 
 	/// The files kept in step with the specs: `Package.swift` and the schema when the project has
-	/// a `packageName`, and an adopted app's support files while it has a feature.
+	/// a `packageName`, and an adopted app's support files while it has a feature. `runtimeOnDisk`:
+	/// which of ``initRuntimePaths(config:generator:)`` the project has, when the caller looked
+	/// (``initRuntimeFiles(features:config:generator:runtimeOnDisk:)``).
 	package static func generated(
-		features: [GeneratedFeature], config: ProjectConfig, generator: Generator
+		features: [GeneratedFeature], config: ProjectConfig, generator: Generator, runtimeOnDisk: Set<String>? = nil
 	) throws(DiagnosticError) -> [OutputFile] {
 		var files = try supportFiles(features: features, config: config, generator: generator)
 		files += try broughtRuntimeFiles(config: config, generator: generator)
 		// Last, so that the files every project gets keep their places.
-		let runtime = try initRuntimeFiles(features: features, config: config, generator: generator)
+		let runtime = try initRuntimeFiles(features: features, config: config, generator: generator, runtimeOnDisk: runtimeOnDisk)
 		guard let packageName = config.packageName else { return files + runtime }
 		let featureValues: [TemplateValue] = features.normalized().map { feature in
 			[
@@ -96,21 +98,44 @@ package enum ProjectFiles {
 	/// `init` writes them, user-owned. The plan keeps only those the project lacks, and only when
 	/// it has scaffold's runtime (``OutputFile/completesRuntime``): a project an older `init` made
 	/// gets the types newer features use (`StoredGraphContract`), and nothing it has is touched.
+	///
+	/// With `runtimeOnDisk` (the paths of ``initRuntimePaths(config:generator:)`` that exist), the
+	/// plan's choice is made before rendering, so a project `init` made renders none of the runtime
+	/// it has: only the files it lacks (``OutputFile/lackedOnDisk``), and none when it has none
+	/// of them (the plan would leave them all out, ``RuntimeFiles``).
 	static func initRuntimeFiles(
-		features: [GeneratedFeature], config: ProjectConfig, generator: Generator
+		features: [GeneratedFeature], config: ProjectConfig, generator: Generator, runtimeOnDisk: Set<String>? = nil
 	) throws(DiagnosticError) -> [OutputFile] {
-		guard config.app == nil, !features.isEmpty else { return [] }
+		guard config.app == nil, !features.isEmpty, runtimeOnDisk?.isEmpty != true else { return [] }
 		let context = runtimeContext(config: config)
-		let templates = Set(RuntimeSupport.files.map { initFolder + "Libraries/" + $0.template })
 		var files: [OutputFile] = []
-		for source in generator.catalog.sources where templates.contains(source.path) {
-			let job = RenderJob(templatePath: source.path, context: context, outputPath: try outputPath(of: source, context: context), origin: "")
-			var file = try generator.render([job], config: config)[0]
+		for source in runtimeSources(generator: generator) {
+			let path = try outputPath(of: source, context: context)
+			if runtimeOnDisk?.contains(path) == true { continue }
+			var file = try generator.render([RenderJob(templatePath: source.path, context: context, outputPath: path, origin: "")], config: config)[0]
 			file.ownership = .userOwned
 			file.completesRuntime = true
+			file.lackedOnDisk = runtimeOnDisk != nil
 			files.append(file)
 		}
 		return files
+	}
+
+	/// Where ``initRuntimeFiles(features:config:generator:runtimeOnDisk:)`` writes, without
+	/// rendering anything: the paths the executable looks for before generation. None for an
+	/// adopted app, which gets support files instead.
+	package static func initRuntimePaths(config: ProjectConfig, generator: Generator) throws(DiagnosticError) -> [String] {
+		guard config.app == nil else { return [] }
+		let context = runtimeContext(config: config)
+		var paths: [String] = []
+		for source in runtimeSources(generator: generator) { paths.append(try outputPath(of: source, context: context)) }
+		return paths
+	}
+
+	/// The templates of the runtime files a feature needs (``RuntimeSupport/files``), in catalog order.
+	private static func runtimeSources(generator: Generator) -> [TemplateSource] {
+		let templates = Set(RuntimeSupport.files.map { initFolder + "Libraries/" + $0.template })
+		return generator.catalog.sources.filter { templates.contains($0.path) }
 	}
 
 	/// The marker on the first line of every file of a brought-in runtime.

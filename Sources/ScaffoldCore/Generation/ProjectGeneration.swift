@@ -65,15 +65,19 @@ public enum ProjectGeneration {
 	/// Generates every spec. Each feature the manifest records (`recorded`) is generated from
 	/// the spec it was generated from: another spec describing it too is reported and left out;
 	/// one whose spec lies outside the project is kept as recorded. Two specs naming a feature
-	/// nobody recorded are an error (their files would overwrite each other).
+	/// nobody recorded are an error (their files would overwrite each other). `runtimeOnDisk`: the
+	/// runtime files of a project `init` made that exist (``ProjectFiles/initRuntimePaths(config:generator:)``),
+	/// when the caller looked, so that only the lacking ones are rendered.
 	public static func run(
-		specs: [SpecFile], recorded: [GeneratedFeature] = [], config: ProjectConfig, generator: Generator
+		specs: [SpecFile], recorded: [GeneratedFeature] = [], config: ProjectConfig, generator: Generator, runtimeOnDisk: Set<String>? = nil
 	) -> Output {
-		assemble(specs: specs, outputs: specs.map { generate($0, config: config, generator: generator) }, recorded: recorded, config: config, generator: generator)
+		assemble(
+			specs: specs, outputs: specs.map { generate($0, config: config, generator: generator) }, recorded: recorded, config: config,
+			generator: generator, runtimeOnDisk: runtimeOnDisk)
 	}
 
 	/// One spec's generation, independent of every other: callers may run these on several
-	/// threads, then ``assemble(specs:outputs:recorded:config:generator:)`` the results in order.
+	/// threads, then ``assemble(specs:outputs:recorded:config:generator:runtimeOnDisk:)`` the results in order.
 	public static func generate(_ spec: SpecFile, config: ProjectConfig, generator: Generator) -> FeatureGeneration.Output {
 		var output = FeatureGeneration.run(
 			specBytes: spec.bytes, specPath: spec.path, specIsOutsideProject: spec.isOutsideProject, config: config, generator: generator,
@@ -82,12 +86,12 @@ public enum ProjectGeneration {
 		return output
 	}
 
-	/// What ``run(specs:recorded:config:generator:)`` returns, from `outputs[i]` generated from
+	/// What ``run(specs:recorded:config:generator:runtimeOnDisk:)`` returns, from `outputs[i]` generated from
 	/// `specs[i]`: which spec describes each feature, and the project-level files. The files of
 	/// the outputs are taken as given (a caller that already judged them may pass none).
 	public static func assemble(
 		specs: [SpecFile], outputs: [FeatureGeneration.Output], recorded: [GeneratedFeature] = [], config: ProjectConfig,
-		generator: Generator
+		generator: Generator, runtimeOnDisk: Set<String>? = nil
 	) -> Output {
 		var files: [OutputFile] = []
 		var diagnostics: [Diagnostic] = []
@@ -118,7 +122,7 @@ public enum ProjectGeneration {
 			return Output(files: [], features: [], unreadable: [], diagnostics: diagnostics)
 		}
 		do {
-			files += try ProjectFiles.generated(features: features, config: config, generator: generator)
+			files += try ProjectFiles.generated(features: features, config: config, generator: generator, runtimeOnDisk: runtimeOnDisk)
 		} catch {
 			return Output(files: [], features: [], unreadable: [], diagnostics: diagnostics + error.diagnostics)
 		}

@@ -50,7 +50,7 @@ package struct StoredValueJobs {
 
 	private func test(_ template: String, _ subject: String, _ context: TemplateObject) -> RenderJob {
 		var context = context
-		context["testSuite"] = .string(subject + "Tests")
+		context.merge(TestSuiteContext(testSuite: subject + "Tests"))
 		return planner.job("Tests/Unit/Data/Mappers/\(template).swift", context: context, output: "Tests/Unit/Data/Mappers/\(subject)Tests.swift")
 	}
 }

@@ -59,9 +59,7 @@ package enum SwiftDataMigrationTestJob {
 		let stageTests = customStageTests(model: model, name: name, versions: versions, frozenTexts: frozenTexts, after: tests.count)
 		guard !tests.isEmpty || !stageTests.isEmpty else { return nil }
 		var test = context
-		test["testSuite"] = .string(name + "SwiftDataMigrationTests")
-		test["swiftDataMigrationTests"] = .list(tests)
-		test["swiftDataCustomStageTests"] = .list(stageTests)
+		test.merge(SwiftDataMigrationTestContext(testSuite: name + "SwiftDataMigrationTests", swiftDataMigrationTests: tests, swiftDataCustomStageTests: stageTests))
 		let folder = container.outputPath.firstRange(of: "/Sources/Data/Entities/").map { String(container.outputPath[..<$0.lowerBound]) } ?? ""
 		return RenderJob(
 			templatePath: "Feature/Tests/Unit/Data/SwiftDataMigrationTests.swift.mustache", context: .object(test),

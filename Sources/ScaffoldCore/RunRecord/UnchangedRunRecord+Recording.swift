@@ -19,10 +19,13 @@ extension UnchangedRunRecord {
 	///
 	/// - Parameter inputs: the run's inputs, with the manifest as it was before the run; the
 	///   record's key is theirs with the manifest `list` wrote.
+	/// - Parameter alsoInspecting: paths whose state decided what was generated though no output
+	///   names them (the runtime files a project has, which generation then leaves out), held to
+	///   `disk` like the plan's: a runtime file removed later makes the record fail.
 	/// - Returns: `nil` when the next run would still change something, or its plan fails.
 	package static func afterApplying(
 		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
-		disk: [String: DiskEntry], inputs: RunInputs, generatedPaths: GeneratedPaths
+		disk: [String: DiskEntry], inputs: RunInputs, generatedPaths: GeneratedPaths, alsoInspecting: [String] = []
 	) -> UnchangedRunRecord? {
 		guard let manifestBytes = list.manifest ?? inputs.manifest,
 			let manifest = try? Manifest.parse(manifestBytes, generatedPaths: generatedPaths)
@@ -38,7 +41,9 @@ extension UnchangedRunRecord {
 		nextInputs.manifest = manifestBytes
 		let entries = Set(next.plan.entries.map(\.path))
 		var paths: [InspectedPath] = []
-		for path in ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest) {
+		let inspected = ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest)
+		let known = Set(inspected)
+		for path in inspected + alsoInspecting.filter({ !known.contains($0) }) {
 			guard let entry = after[path] else { return nil }
 			paths.append(InspectedPath(path: path, fingerprint: entry.fingerprint, isPlanEntry: entries.contains(path)))
 		}

@@ -32,6 +32,11 @@ public struct OutputFile: Sendable, Equatable {
 	/// (user-owned): planned only where the project has scaffold's runtime but not this file, as a
 	/// project an older `init` made may not (``ProjectFiles/initRuntimeFiles(features:config:generator:)``).
 	package var completesRuntime = false
+	/// A ``completesRuntime`` file that generation, told which runtime files the project has
+	/// (``ProjectFiles/initRuntimePaths(config:generator:)``), rendered because the project lacks
+	/// it and has others of them: the plan need not ask the disk whether the project has
+	/// scaffold's runtime, since the files it has were never rendered.
+	package var lackedOnDisk = false
 
 	/// Creates an output file.
 	public init(path: String, contents: String, origin: String, templateHash: String, ownership: Ownership = .generated) {

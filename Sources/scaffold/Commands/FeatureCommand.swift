@@ -102,8 +102,11 @@ enum FeatureCommand: Command {
 			} : nil
 		let outputs = output.files + (try project.projectFiles(features: features, generator: generator)) + (registration?.files ?? [])
 		let scope = Manifest.Scope.features([name], projectFiles: true, paths: project.generatedPaths)
+		// The runtime files the project has are not rendered, so the record inspects them itself.
+		let runtimePaths = try project.runtimePaths(generator: generator)
 		let (scoped, snapshot) = try project.planAndSnapshot(
-			outputs, features: [feature], scope: scope, manifest: manifest, force: force, merge: merge, extensions: extensions)
+			outputs, features: [feature], scope: scope, manifest: manifest, force: force, merge: merge, extensions: extensions,
+			alsoInspecting: runtimePaths)
 		KeptUntilExit.keep(output, generator, outputs, scoped, snapshot)
 		// A run with warnings is not recorded: replaying it would have to repeat them.
 		let recorder = output.diagnostics.isEmpty ? unchanged : nil
@@ -111,7 +114,7 @@ enum FeatureCommand: Command {
 			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"),
 			applying: { list in
 				let pending = recorder?.startRecording(
-					scoped, list: list, outputs: outputs, features: [feature], scope: scope, snapshot: snapshot)
+					scoped, list: list, outputs: outputs, features: [feature], scope: scope, snapshot: snapshot, alsoInspecting: runtimePaths)
 				return { pending?.finish() }
 			})
 		if status == .success {

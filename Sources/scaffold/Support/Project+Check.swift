@@ -16,6 +16,8 @@ extension Project {
 		// What `planEverything` starts from, in its order (so the same problem is thrown first),
 		// with the manifest's records left in the file until each feature is judged.
 		let generator = try generator(failureStatus: failureStatus)
+		// Looked for before generating, which then renders only the runtime files the project lacks.
+		let runtimePaths = try? self.runtimePaths(generator: generator)
 		let recorded = try CheckRecords(project: self, failureStatus: failureStatus)
 		var specs = try specFiles(recorded: recorded.features)
 		// The last `check` that found the project current holds while nothing it read changed.
@@ -47,7 +49,8 @@ extension Project {
 			}
 		}
 		let assembled = ProjectGeneration.assemble(
-			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded.features, config: config, generator: generator)
+			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded.features, config: config, generator: generator,
+			runtimeOnDisk: runtimePaths.map { Set($0.filter(disk.exists)) })
 		// Whether the per-feature judgements settle the project is the core's decision.
 		let outcome = CurrentProjectJudgement.judge(
 			specs: specs, judged: judged.map { ($0!.output.feature, $0!.isCurrent) }, assembled: assembled,
@@ -68,6 +71,11 @@ extension Project {
 			}
 			let reads = storedShapeReads.withLock { $0 }.subtracting(inspected.keys)
 			for (path, fingerprint) in zip(reads, disk.fingerprints(Array(reads), workers: 1)) {
+				if let fingerprint { inspected[path] = fingerprint }
+			}
+			// The runtime files the project has were not rendered: a record holds only while they stay.
+			let runtime = (runtimePaths ?? []).filter { inspected[$0] == nil }
+			for (path, fingerprint) in zip(runtime, disk.fingerprints(runtime, workers: 1)) {
 				if let fingerprint { inspected[path] = fingerprint }
 			}
 			run.record(inspected)

@@ -40,9 +40,9 @@ extension Project {
 	/// With `extensions` (`--with-extensions`), every extension-point file missing is written.
 	func planAndSnapshot(
 		_ outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope, manifest: Manifest?, force: Bool = false,
-		merge: Bool = false, extensions: Bool = false
+		merge: Bool = false, extensions: Bool = false, alsoInspecting: [String] = []
 	) throws -> (plan: ScopedPlan, snapshot: [String: DiskEntry]) {
-		let snapshot = disk.snapshot(ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest))
+		let snapshot = disk.snapshot(ScopedPlan.pathsToInspect(outputs: outputs, scope: scope, manifest: manifest) + alsoInspecting)
 		var options = Plan.Options(
 			force: force, merge: merge, writesExtensionPoints: extensions, keepsBasesAlready: disk.isRealFolder(ProjectDisk.baseFolder))
 		var plan = try ScopedPlan(
@@ -59,7 +59,20 @@ extension Project {
 
 	/// The project-level files (`Package.swift`, the schema) for `features`.
 	func projectFiles(features: [GeneratedFeature], generator: Generator) throws -> [OutputFile] {
-		try ProjectFiles.generated(features: features, config: config, generator: generator)
+		try ProjectFiles.generated(features: features, config: config, generator: generator, runtimeOnDisk: runtimeOnDisk(generator: generator))
+	}
+
+	/// The runtime files of a project `init` made that exist, looked for before generation so that
+	/// it renders only those the project lacks (``ProjectFiles/initRuntimeFiles``): most runs
+	/// render none of the 29. A run record must then inspect ``runtimePaths(generator:)`` too:
+	/// no output names the files left out.
+	func runtimeOnDisk(generator: Generator) throws -> Set<String> {
+		Set(try runtimePaths(generator: generator).filter(disk.exists))
+	}
+
+	/// Where a project `init` made keeps the runtime files its features need (none for an adopted app).
+	func runtimePaths(generator: Generator) throws -> [String] {
+		try ProjectFiles.initRuntimePaths(config: config, generator: generator)
 	}
 
 	/// How a spec at `path` (as given on the command line, or resolved from the config) is named
@@ -147,7 +160,8 @@ extension Project {
 	) throws -> (ScopedPlan, ProjectGeneration.Output, Manifest?) {
 		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
 		let recorded = manifest?.features ?? []
-		let output = ProjectGeneration.run(specs: specs, recorded: recorded, config: config, generator: generator)
+		let output = ProjectGeneration.run(
+			specs: specs, recorded: recorded, config: config, generator: generator, runtimeOnDisk: try runtimeOnDisk(generator: generator))
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
 		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
 		let files = output.files + (try extraFiles(output, manifest, generator))

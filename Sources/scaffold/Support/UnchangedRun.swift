@@ -48,13 +48,13 @@ struct UnchangedRun {
 	/// the record, to be called only once applying succeeded.
 	func startRecording(
 		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
-		snapshot: [String: DiskEntry]
+		snapshot: [String: DiskEntry], alsoInspecting: [String] = []
 	) -> PendingRecord {
 		let (inputs, generatedPaths) = (inputs, project.generatedPaths)
 		let record = Background {
 			UnchangedRunRecord.afterApplying(
 				applied, list: list, outputs: outputs, features: features, scope: scope, disk: snapshot, inputs: inputs,
-				generatedPaths: generatedPaths)
+				generatedPaths: generatedPaths, alsoInspecting: alsoInspecting)
 		}
 		return PendingRecord(disk: project.disk, feature: feature, record: record)
 	}

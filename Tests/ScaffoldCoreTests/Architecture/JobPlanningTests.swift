@@ -4,13 +4,37 @@ import Testing
 /// Job planning (`Sources/ScaffoldCore/Generation`) decides files and names from typed values
 /// (``EntityNames``, the context structs' properties), never by reading a template context back
 /// by key: a missing key reads as nothing there, and a renamed key would plan the wrong file
-/// silently. Writing keys (`context["testSuite"] = …`) is how jobs add to a context, and stays.
+/// silently. Nor do job planning and the context builders write a key by hand
+/// (`context["testSuite"] = …`, or an object's keys copied one by one): they merge typed contexts
+/// (`context.merge(TestSuiteContext(testSuite: …))`), whose keys the README key-table test holds.
 struct JobPlanningTests {
 	/// Reads of a context by key: `.text("key")`, a key compared (`context["key"] == …`), or
 	/// unwrapped from a pattern (`case .string(let x)? = context["key"]`).
 	static func isRead(_ line: some StringProtocol) -> Bool {
 		let line = String(line)
 		return line.contains(#/\.text\("/#) || line.contains(#/\["\w+"\]\s*[!=]=/#) || line.contains(#/\?\s*=\s*\w+\["\w+"\]/#)
+	}
+
+	/// Writes of a context by key: a key set (`context["key"] = …`), or a loop copying an object's
+	/// keys (`for (key, value) in … { context[key] = value }`).
+	static func isWrite(_ line: some StringProtocol) -> Bool {
+		let line = String(line)
+		return line.contains(#/\["\w+"\]\s*=[^=]/#) || line.contains(#/\[key\]\s*=[^=]/#)
+	}
+
+	@Test func noFileOfJobPlanningNorOfTheContextsWritesAKeyByHand() throws {
+		var found: [String] = []
+		for folder in ["Sources/ScaffoldCore/Generation/", "Sources/ScaffoldCore/Context/"] {
+			let files = try RepositoryFiles.files(below: folder).filter { $0.hasSuffix(".swift") }
+			#expect(files.count > 20)
+			for file in files {
+				let text = try RepositoryFiles.text(folder + file)
+				for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where Self.isWrite(line) {
+					found.append("\(folder)\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+				}
+			}
+		}
+		#expect(found.isEmpty, "\(found.joined(separator: "\n"))")
 	}
 
 	@Test func noFileOfJobPlanningReadsAContextByKey() throws {
@@ -34,5 +58,10 @@ struct JobPlanningTests {
 		]
 		for line in lines { #expect(Self.isRead(line), "\(line)") }
 		#expect(!Self.isRead(#"tests["testSuite"] = .string(migration + "Tests")"#))
+		for line in [#"tests["testSuite"] = .string(migration + "Tests")"#, #"for (key, value) in list.entries { context[key] = value }"#] {
+			#expect(Self.isWrite(line), "\(line)")
+		}
+		#expect(!Self.isWrite(#"guard context["hasStoredArchive"] == .bool(true) else"#))
+		#expect(!Self.isWrite(#"tests.merge(TestSuiteContext(testSuite: migration + "Tests"))"#))
 	}
 }

@@ -60,6 +60,50 @@ struct RuntimeFilesTests {
 		#expect(plan.entries.filter { $0.reason == .runtimeLacked }.isEmpty)
 	}
 
+	/// The project files when generation is told which runtime files exist (as the executable
+	/// tells it), `present` being those of the runtime `init` writes.
+	static func told(present: (String) -> Bool) throws -> [OutputFile] {
+		let generator = try SharedGeneration.generator()
+		let paths = try ProjectFiles.initRuntimePaths(config: .defaults, generator: generator)
+		return try ProjectFiles.generated(features: [feature], config: .defaults, generator: generator, runtimeOnDisk: Set(paths.filter(present)))
+	}
+
+	@Test func theRuntimePathsAreThoseOfTheRenderedRuntime() throws {
+		let (outputs, _) = try Self.project()
+		let paths = try ProjectFiles.initRuntimePaths(config: .defaults, generator: SharedGeneration.generator())
+		#expect(paths == outputs.filter(\.completesRuntime).map(\.path))
+		#expect(try ProjectFiles.initRuntimePaths(config: ExistingAppFixture.survey().config, generator: SharedGeneration.generator()).isEmpty)
+	}
+
+	@Test func aProjectWithItsWholeRuntimeRendersNoneOfIt() throws {
+		let (outputs, disk) = try Self.project()
+		let told = try Self.told { disk[$0] != nil }
+		#expect(told.filter(\.completesRuntime).isEmpty)
+		#expect(told == outputs.filter { !$0.completesRuntime }, "the other project files are the same")
+		let (toldPlan, plan) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
+		#expect(toldPlan.entries == plan.entries)
+	}
+
+	@Test func aProjectLackingOneRuntimeFileRendersThatOneAlone() throws {
+		var (outputs, disk) = try Self.project()
+		let path = try Self.graphContract(in: outputs)
+		disk[path] = nil
+		let told = try Self.told { disk[$0] != nil }
+		#expect(told.filter(\.completesRuntime).map(\.path) == [path])
+		#expect(told.filter(\.completesRuntime).allSatisfy { $0.lackedOnDisk })
+		let (plan, untold) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
+		#expect(plan.entries == untold.entries)
+		#expect(plan.entries.filter { $0.reason == .runtimeLacked }.map(\.path) == [path])
+	}
+
+	@Test func aProjectWithoutScaffoldsRuntimeRendersNoneOfIt() throws {
+		let (outputs, _) = try Self.project()
+		let told = try Self.told { _ in false }
+		#expect(told.filter(\.completesRuntime).isEmpty)
+		let (toldPlan, plan) = (try F.plan(told, disk: [:]), try F.plan(outputs, disk: [:]))
+		#expect(toldPlan.entries == plan.entries)
+	}
+
 	@Test func anAdoptedAppGetsSupportFilesInstead() throws {
 		let config = try ExistingAppFixture.survey().config
 		let generator = try SharedGeneration.generator()
