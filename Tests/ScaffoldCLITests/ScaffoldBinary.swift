@@ -59,10 +59,15 @@ struct ScaffoldBinary {
 	///
 	/// Output goes to files rather than pipes, so a chatty run can never block on a full pipe.
 	func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
-		let outputFolder = try TemporaryFolder()
-		defer { outputFolder.remove() }
-		let stdoutURL = outputFolder.url.appendingPathComponent("stdout")
-		let stderrURL = outputFolder.url.appendingPathComponent("stderr")
+		// Two files of their own in the process's one output folder: a folder made and removed
+		// for each of the hundreds of runs per `swift test` cost more than its two files.
+		let name = UUID().uuidString
+		let stdoutURL = try Self.outputFolder.get().appendingPathComponent(name + ".stdout")
+		let stderrURL = try Self.outputFolder.get().appendingPathComponent(name + ".stderr")
+		defer {
+			try? FileManager.default.removeItem(at: stdoutURL)
+			try? FileManager.default.removeItem(at: stderrURL)
+		}
 		try Foundation.Data().write(to: stdoutURL)
 		try Foundation.Data().write(to: stderrURL)
 		let stdout = try FileHandle(forWritingTo: stdoutURL)
@@ -90,6 +95,15 @@ struct ScaffoldBinary {
 			status: process.terminationStatus,
 			stdout: String(decoding: try Foundation.Data(contentsOf: stdoutURL), as: UTF8.self),
 			stderr: String(decoding: try Foundation.Data(contentsOf: stderrURL), as: UTF8.self))
+	}
+}
+
+extension ScaffoldBinary {
+	/// Where runs write what they print, made on first use and removed when the test process exits.
+	static let outputFolder: Swift.Result<URL, any Error> = Swift.Result {
+		let folder = try TemporaryFolder()
+		atexit { try? FileManager.default.removeItem(at: ScaffoldBinary.outputFolder.get()) }
+		return folder.url
 	}
 }
 

@@ -45,8 +45,13 @@ struct JSONParser {
 		if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.reset((index: 3, line: 1, column: 1)) }
 	}
 
+	// `index`, `peek`, `here` and the digit tests are asked for every byte, from mutating methods:
+	// as mutating accessors and static functions they do not copy the parser (its bytes, path and
+	// cursor retained and released) at every call, as a non-mutating method's call does in a debug
+	// build (`swift test`, `swift run`).
+
 	/// The index of the next byte.
-	private var index: Int { cursor.index }
+	private var index: Int { mutating get { cursor.index } }
 
 	mutating func document() throws(Diagnostic) -> JSONNode {
 		skipWhitespace()
@@ -153,7 +158,7 @@ struct JSONParser {
 		if peek == UInt8(ascii: "-") { advance() }
 		if peek == UInt8(ascii: "0") {
 			advance()
-			if let next = peek, isDigit(next) { throw failure("a number must not have leading zeros") }
+			if let next = peek, Self.isDigit(next) { throw failure("a number must not have leading zeros") }
 		} else {
 			try digits()
 		}
@@ -170,11 +175,11 @@ struct JSONParser {
 	}
 
 	private mutating func digits() throws(Diagnostic) {
-		guard let first = peek, isDigit(first) else { throw failure("expected a digit, found \(describeCurrent())") }
-		while let next = peek, isDigit(next) { advance() }
+		guard let first = peek, Self.isDigit(first) else { throw failure("expected a digit, found \(describeCurrent())") }
+		while let next = peek, Self.isDigit(next) { advance() }
 	}
 
-	private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+	private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
 	// MARK: - Strings
 
@@ -226,8 +231,8 @@ struct JSONParser {
 
 	/// Appends the raw bytes `start..<index` (which begin at `position`) to `result`, refusing invalid UTF-8.
 	private func appendRun(_ start: Int, at position: SourcePosition, into result: inout String) throws(Diagnostic) {
-		guard start < index else { return }
-		let run = bytes[start..<index]
+		guard start < cursor.index else { return }
+		let run = bytes[start..<cursor.index]
 		if let text = String(validating: run, as: UTF8.self) {
 			result += text
 			return
@@ -278,14 +283,14 @@ struct JSONParser {
 	private mutating func hexQuad() throws(Diagnostic) -> UInt32 {
 		var value: UInt32 = 0
 		for _ in 0..<4 {
-			guard let byte = peek, let digit = hexDigit(byte) else { throw failure("expected four hex digits after \\u") }
+			guard let byte = peek, let digit = Self.hexDigit(byte) else { throw failure("expected four hex digits after \\u") }
 			value = value * 16 + digit
 			advance()
 		}
 		return value
 	}
 
-	private func hexDigit(_ byte: UInt8) -> UInt32? {
+	private static func hexDigit(_ byte: UInt8) -> UInt32? {
 		switch byte {
 		case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
 		case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
@@ -301,9 +306,9 @@ struct JSONParser {
 
 	// MARK: - Position tracking
 
-	private var peek: UInt8? { cursor.peek }
+	private var peek: UInt8? { mutating get { cursor.peek } }
 
-	private var here: SourcePosition { cursor.position }
+	private var here: SourcePosition { mutating get { cursor.position } }
 
 	/// Moves one byte forward; a column is one Unicode scalar, so UTF-8 continuation bytes do not count.
 	private mutating func advance() { cursor.advance() }
@@ -317,7 +322,7 @@ struct JSONParser {
 	}
 
 	private func describeCurrent() -> String {
-		guard let byte = peek else { return "end of file" }
+		guard let byte = cursor.peek else { return "end of file" }
 		if byte >= 0x21 && byte < 0x7F { return "'\(String(decoding: [byte], as: UTF8.self))'" }
 		return "byte 0x\(String(byte, radix: 16, uppercase: true))"
 	}
@@ -327,6 +332,6 @@ struct JSONParser {
 	}
 
 	private func failure(_ message: String) -> Diagnostic {
-		.error(message, at: location(here))
+		.error(message, at: location(cursor.position))
 	}
 }

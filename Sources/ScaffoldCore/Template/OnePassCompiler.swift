@@ -64,6 +64,9 @@ package struct OnePassCompiler {
 	private static let brace = UInt8(ascii: "{")
 	private static let closingBrace = UInt8(ascii: "}")
 
+	/// The helpers that only read the bytes are static and take them as an argument: in a debug
+	/// build (`swift run`, `swift test`), calling a method of this struct from a mutating one
+	/// copies the whole struct, its tables' arrays retained and released, at every call.
 	private let bytes: UnsafeBufferPointer<UInt8>
 	private var tables = TemplateProgram.Tables()
 	private var partialNames: [String] = []
@@ -133,7 +136,7 @@ package struct OnePassCompiler {
 				tagCount += 1
 				standalone = tag
 			} else if blank {
-				blank = isBlank(item.text)
+				blank = Self.isBlank(item.text, in: bytes)
 			}
 		}
 		// One tag other than a variable, and nothing else but blanks: the line vanishes.
@@ -152,7 +155,7 @@ package struct OnePassCompiler {
 		return true
 	}
 
-	private func isBlank(_ range: Range<Int>) -> Bool {
+	private static func isBlank(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 		for index in range where !TemplateScanner.isBlank(bytes[index]) { return false }
 		return true
 	}
@@ -178,7 +181,7 @@ package struct OnePassCompiler {
 		default: kind = .variable(escapes: true)
 		}
 		if kind != .variable(escapes: true) { cursor += 1 }
-		guard let end = closingDelimiter(from: cursor, triple: triple) else { return nil }
+		guard let end = Self.closingDelimiter(from: cursor, triple: triple, in: bytes) else { return nil }
 		let after = end + (triple ? 3 : 2)
 		// `{{name … {{other}}`: the general parser reports the first tag unclosed.
 		if kind != .comment {
@@ -198,7 +201,7 @@ package struct OnePassCompiler {
 	}
 
 	/// Where the first `}}` (`}}}` for a triple mustache) at or after `start` begins.
-	private func closingDelimiter(from start: Int, triple: Bool) -> Int? {
+	private static func closingDelimiter(from start: Int, triple: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
 		let length = triple ? 3 : 2
 		var candidate = start
 		while candidate + length <= bytes.count {
@@ -219,31 +222,31 @@ package struct OnePassCompiler {
 			return true
 		case .variable(let escapes):
 			// The usual tag: a plain one-key name, judged, made and fingerprinted from its bytes.
-			if let (name, fingerprint) = plainKey(tag.content) {
+			if let (name, fingerprint) = Self.plainKey(tag.content, in: bytes) {
 				flushText()
 				tables.instructions.append(.variable(tag: tables.addTag(name, at: tag.position, fingerprint: fingerprint), escapes: escapes))
 				return true
 			}
-			guard let name = Self.tagName(content(of: tag)) else { return false }
+			guard let name = Self.tagName(Self.content(of: tag, in: bytes)) else { return false }
 			flushText()
 			tables.instructions.append(.variable(tag: tables.addTag(name, at: tag.position), escapes: escapes))
 		case .section(let inverted):
 			guard frames.count < TemplateTreeBuilder.maximumDepth else { return false }
-			let key = plainKey(tag.content)
-			guard let name = key?.name ?? Self.tagName(content(of: tag)) else { return false }
+			let key = Self.plainKey(tag.content, in: bytes)
+			guard let name = key?.name ?? Self.tagName(Self.content(of: tag, in: bytes)) else { return false }
 			flushText()
 			let at = tables.reserve()
 			let index = tables.addTag(name, at: tag.position, fingerprint: key?.fingerprint)
 			frames.append(Frame(instruction: at, tag: index, inverted: inverted, name: name.text))
 		case .close:
-			let content = content(of: tag)
+			let content = Self.content(of: tag, in: bytes)
 			let name = content.hasPrefix("*") ? "*" + TagName.trimmed(content.dropFirst()) : content
 			guard let frame = frames.last, frame.name == name else { return false }
 			frames.removeLast()
 			flushText()
 			tables.instructions[frame.instruction] = .section(tag: frame.tag, inverted: frame.inverted, end: Int32(tables.instructions.count))
 		case .partial:
-			let content = content(of: tag)
+			let content = Self.content(of: tag, in: bytes)
 			let target: TemplateProgram.Target
 			if content.hasPrefix("*") {
 				guard let name = Self.tagName(TagName.trimmed(content.dropFirst())) else { return false }
@@ -263,15 +266,15 @@ package struct OnePassCompiler {
 	}
 
 	/// A tag's text without surrounding whitespace, as ``TagName/trimmed(_:)`` gives it.
-	private func content(of tag: LineTag) -> String {
+	private static func content(of tag: LineTag, in bytes: UnsafeBufferPointer<UInt8>) -> String {
 		guard bytes[tag.content].allSatisfy({ $0 < 0x80 }) else {
 			return TagName.trimmed(String(decoding: UnsafeBufferPointer(rebasing: bytes[tag.content]), as: UTF8.self))
 		}
-		return String(decoding: UnsafeBufferPointer(rebasing: bytes[withoutASCIIWhitespace(tag.content)]), as: UTF8.self)
+		return String(decoding: UnsafeBufferPointer(rebasing: bytes[withoutASCIIWhitespace(tag.content, in: bytes)]), as: UTF8.self)
 	}
 
 	/// `range` without the ASCII whitespace at its ends.
-	private func withoutASCIIWhitespace(_ range: Range<Int>) -> Range<Int> {
+	private static func withoutASCIIWhitespace(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
 		var start = range.lowerBound
 		var end = range.upperBound
 		while start < end, Self.isASCIIWhitespace(bytes[start]) { start += 1 }
@@ -281,8 +284,8 @@ package struct OnePassCompiler {
 
 	/// The name in `range` and its fingerprint when it is one plain key: printable ASCII without
 	/// dots, spaces inside or anything the rules would question; else `nil` (the general path).
-	private func plainKey(_ range: Range<Int>) -> (name: TagName, fingerprint: UInt32)? {
-		let trimmed = withoutASCIIWhitespace(range)
+	private static func plainKey(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (name: TagName, fingerprint: UInt32)? {
+		let trimmed = withoutASCIIWhitespace(range, in: bytes)
 		guard !trimmed.isEmpty, bytes[trimmed].allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ".") }) else { return nil }
 		let key = UnsafeBufferPointer(rebasing: bytes[trimmed])
 		let text = String(decoding: key, as: UTF8.self)

@@ -53,14 +53,25 @@ struct YAMLParser {
 
 	// MARK: - Looking
 
-	var peek: Unicode.Scalar? { cursor.peek }
+	// `peek`, `peek(_:)` and `atLineEnd` are asked in every loop of the parser, from mutating
+	// methods: as mutating accessors they take the parser in place, where a non-mutating one
+	// would copy it (its text, path and anchors retained and released) at every call in a debug
+	// build (`swift test`). What is not mutating asks `cursor` itself.
 
-	func peek(_ offset: Int) -> Unicode.Scalar? { cursor.peek(offset) }
+	/// The next scalar, or `nil` at the end.
+	var peek: Unicode.Scalar? { mutating get { cursor.peek } }
+
+	mutating func peek(_ offset: Int) -> Unicode.Scalar? { cursor.peek(offset) }
 
 	var here: SourcePosition { cursor.position }
 
 	/// Whether the current scalar is a line break or the end of the text.
-	var atLineEnd: Bool { peek == nil || peek == "\n" || peek == "\r" }
+	var atLineEnd: Bool {
+		mutating get {
+			let next = cursor.peek
+			return next == nil || next == "\n" || next == "\r"
+		}
+	}
 
 	/// Whether `scalar` (or the end) separates tokens: a space, a tab, a line break.
 	static func isBlank(_ scalar: Unicode.Scalar?) -> Bool {
@@ -71,7 +82,7 @@ struct YAMLParser {
 	func isDocumentMarker(_ marker: String) -> Bool {
 		guard column == 1 else { return false }
 		let scalars = Array(marker.unicodeScalars)
-		return peek == scalars[0] && peek(1) == scalars[1] && peek(2) == scalars[2] && Self.isBlank(peek(3))
+		return cursor.peek == scalars[0] && cursor.peek(1) == scalars[1] && cursor.peek(2) == scalars[2] && Self.isBlank(cursor.peek(3))
 	}
 
 	// MARK: - Moving
@@ -146,7 +157,7 @@ struct YAMLParser {
 	}
 
 	func describeCurrent() -> String {
-		guard let scalar = peek else { return "end of file" }
+		guard let scalar = cursor.peek else { return "end of file" }
 		if scalar == "\n" || scalar == "\r" { return "end of line" }
 		if scalar.value > 0x20 && scalar.value < 0x7F { return "'\(Character(scalar))'" }
 		return "U+\(String(scalar.value, radix: 16, uppercase: true))"
