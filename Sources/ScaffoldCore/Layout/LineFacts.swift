@@ -28,6 +28,13 @@ struct LineFacts {
 		var digits = 0
 		while index < bytes.count {
 			let byte = bytes[index]
+			// Most bytes are none of those looked at below: letters, spaces, dots, colons.
+			guard Self.isLookedAt(byte) else {
+				quotes = 0
+				digits = 0
+				index += 1
+				continue
+			}
 			if byte == UInt8(ascii: "\n") { break }
 			quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
 			digits = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? digits + 1 : 0
@@ -48,6 +55,18 @@ struct LineFacts {
 			index += 1
 		}
 		end = index
+	}
+
+	/// Whether the pass looks at `byte`: a bit test instead of a comparison with each byte looked for.
+	@inline(__always)
+	private static func isLookedAt(_ byte: UInt8) -> Bool {
+		// Below 64: newline (10), `"` (34), `(` (40), `)` (41) and the digits (48 to 57).
+		let below64: UInt64 = 1 << 10 | 1 << 34 | 1 << 40 | 1 << 41 | 0x3FF << 48
+		// From 64, counted from 64: `[` (91), `]` (93), `{` (123) and `}` (125).
+		let below128: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
+		if byte < 64 { return below64 & (1 << UInt64(byte)) != 0 }
+		if byte < 128 { return below128 & (1 << UInt64(byte - 64)) != 0 }
+		return false
 	}
 
 	/// Whether code `body` at `level` may be longer than `limit`: its bytes are, and a line is
