@@ -59,8 +59,26 @@ enum CollectionCommas {
 		return count
 	}
 
+	/// Whether `line` (code, without its indentation) leaves a collection literal's `[` open at
+	/// its end: only a literal spread over lines from such a line has a trailing comma to set.
+	static func leavesLiteralOpen(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+		// As `apply` reads a line: a closing bracket closes the line's last open one, whatever it is.
+		var open: [Bool] = []
+		for mark in SwiftLineScan(line).marks {
+			switch mark.byte {
+			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+				open.append(mark.byte == UInt8(ascii: "[") && isLiteralBracket(line, at: mark.offset))
+			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+				_ = open.popLast()
+			default:
+				break
+			}
+		}
+		return open.contains(true)
+	}
+
 	/// Whether the `[` at `offset` opens a collection literal rather than a subscript or a type.
-	static func isLiteralBracket(_ bytes: [UInt8], at offset: Int) -> Bool {
+	static func isLiteralBracket<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> Bool where Bytes.Index == Int {
 		var index = offset - 1
 		while index >= 0 && bytes[index] == UInt8(ascii: " ") { index -= 1 }
 		guard index >= 0 else { return true }

@@ -21,6 +21,21 @@ enum ImportOrdering {
 		}
 	}
 
+	/// Whether `body` (a line of code without its indentation) is an import this pass sorts.
+	static func isImport(_ body: UnsafeBufferPointer<UInt8>) -> Bool {
+		body.hasBytes(prefix: "import ") || body.hasBytes(prefix: "@testable import ")
+	}
+
+	/// Whether the import `later` sorts before `earlier`, the one just above it (and so would move).
+	static func sortsBefore(_ later: UnsafeBufferPointer<UInt8>, _ earlier: UnsafeBufferPointer<UInt8>) -> Bool {
+		key(later) < key(earlier)
+	}
+
+	private static func key(_ body: UnsafeBufferPointer<UInt8>) -> SortKey {
+		let testable = body.first == UInt8(ascii: "@")
+		return SortKey(testable: testable, module: Array(body.dropFirst(testable ? "@testable import ".utf8.count : "import ".utf8.count)))
+	}
+
 	private static func isImport(_ line: SwiftLayout.Line) -> Bool {
 		line.kind == .code && (line.text.hasBytes(prefix: "import ") || line.text.hasBytes(prefix: "@testable import "))
 	}

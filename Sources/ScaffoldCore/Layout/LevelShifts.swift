@@ -16,11 +16,18 @@ struct LevelShifts {
 	/// The levels added to `body` (a line without its indentation), and its scan (nil for a
 	/// directive); the state moves past the line.
 	mutating func next(_ body: ArraySlice<UInt8>) -> (levels: Int, scan: SwiftLineScan?) {
+		body.withUnsafeBufferPointer { next($0, scanning: true) }
+	}
+
+	/// The levels added to `body`, as ``next(_:)`` finds them, scanning the line only when
+	/// `scanning` (the caller knows it has neither a `"""` nor, where the style indents `case`
+	/// labels, a brace): the scan, when made, comes back too.
+	mutating func next(_ body: UnsafeBufferPointer<UInt8>, scanning: Bool) -> (levels: Int, scan: SwiftLineScan?) {
 		let isEnd = body.hasBytes(prefix: "#endif")
 		let isElse = body.hasBytes(prefix: "#else")
 		if isEnd { conditionalDepth = max(0, conditionalDepth - 1) }
 		var scan: SwiftLineScan?
-		if !isEnd && !isElse {
+		if !isEnd && !isElse && scanning {
 			scan = SwiftLineScan(body)
 			if style.indentSwitchCaseLabels { braces.closeLeading(scan!, text: body) }
 		}
@@ -33,6 +40,11 @@ struct LevelShifts {
 	/// The levels of a line that closes a multi-line string literal (`"""` and what follows):
 	/// its blocks count, but it starts no directive.
 	mutating func closing(_ body: ArraySlice<UInt8>) -> Int {
+		body.withUnsafeBufferPointer { closing($0) }
+	}
+
+	/// The levels of a line that closes a multi-line string literal, read where it lies.
+	mutating func closing(_ body: UnsafeBufferPointer<UInt8>) -> Int {
 		let levels = current(conditionalDepth)
 		if style.indentSwitchCaseLabels {
 			braces.consume(SwiftLineScan(body), text: body)

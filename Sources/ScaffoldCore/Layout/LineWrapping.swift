@@ -38,6 +38,14 @@ enum LineWrapping {
 		return output ?? lines
 	}
 
+	/// `line` wrapped as ``wrap(_:limit:style:)`` wraps it where the lines above it leave a `(`
+	/// or `[` open (`inList`) or not: the line itself when it needs no wrapping.
+	static func wrapped(_ line: SwiftLayout.Line, inList: Bool, lineLength: Int, style: CodeStyle) -> [SwiftLayout.Line] {
+		var output: [SwiftLayout.Line] = []
+		append(line, inList: inList, to: &output, limit: lineLength - 1, style: style, budget: 16)
+		return output
+	}
+
 	/// Opens and closes, in `open`, the brackets of `line`'s code.
 	private static func trackBrackets(of line: SwiftLayout.Line, in open: inout [UInt8]) {
 		guard line.kind == .code, !line.text.hasBytes(prefix: "//"), line.text.utf8.first != UInt8(ascii: "#") else { return }
@@ -48,7 +56,8 @@ enum LineWrapping {
 		}
 	}
 
-	private static func track(_ marks: [SwiftLineScan.Mark], in open: inout [UInt8]) {
+	/// Opens and closes, in `open`, the brackets `marks` hold.
+	static func track(_ marks: [SwiftLineScan.Mark], in open: inout [UInt8]) {
 		for mark in marks {
 			switch mark.byte {
 			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)

@@ -13,6 +13,13 @@ import ScaffoldBasics
 package enum SwiftLayout {
 	/// `text` laid out in `style`.
 	package static func format(_ text: String, style: CodeStyle) -> String {
+		// Most files need only their indentation: one scan, no `Line` values.
+		DirectLayout.format(text, style: style) ?? formatByLines(text, style: style)
+	}
+
+	/// `text` laid out in `style` by every pass, line by line: the general path, for files with a
+	/// line that may need wrapping, a comma, digit groups or another place among the imports.
+	package static func formatByLines(_ text: String, style: CodeStyle) -> String {
 		var lines = levelled(text, style: style)
 		CollectionCommas.apply(to: &lines, trailing: style.multiElementCollectionTrailingCommas)
 		NumberGrouping.apply(to: &lines)
@@ -129,7 +136,7 @@ struct BraceTracker {
 	private(set) var switchDepth = 0
 
 	/// Closes the blocks the line's leading `}` close, before the line's level is decided.
-	mutating func closeLeading(_ scan: SwiftLineScan, text: ArraySlice<UInt8>) {
+	mutating func closeLeading(_ scan: SwiftLineScan, text: UnsafeBufferPointer<UInt8>) {
 		// The marks at the line's start: `}` with nothing but spaces and other `}` before them.
 		// Offsets count from the line's start, as the scan's do.
 		var position = 0
@@ -146,7 +153,7 @@ struct BraceTracker {
 	private var leadingClosed = 0
 
 	/// Opens and closes the line's other blocks.
-	mutating func consume(_ scan: SwiftLineScan, text: ArraySlice<UInt8>) {
+	mutating func consume(_ scan: SwiftLineScan, text: UnsafeBufferPointer<UInt8>) {
 		let lastOpen = scan.marks.lastIndex { $0.byte == UInt8(ascii: "{") }
 		// Only a line that opens a block can open a switch body: most lines are not searched.
 		let isSwitch = lastOpen != nil && Self.containsSwitch(text)
@@ -168,7 +175,7 @@ struct BraceTracker {
 	}
 
 	/// Whether the line has the keyword `switch` (as a word).
-	private static func containsSwitch(_ text: ArraySlice<UInt8>) -> Bool {
+	private static func containsSwitch(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
 		let word = "switch".utf8
 		var index = text.startIndex
 		while index + word.count <= text.endIndex {

@@ -34,6 +34,11 @@ struct SwiftLineScan: Equatable {
 		self = line.withUnsafeBufferPointer { SwiftLineScan(scanning: $0) }
 	}
 
+	/// Scans `line` (without its newline) where it lies.
+	init(_ line: UnsafeBufferPointer<UInt8>) {
+		self.init(scanning: line)
+	}
+
 	/// Scans `bytes`, a whole line: offsets count from its start.
 	private init(scanning bytes: UnsafeBufferPointer<UInt8>) {
 		codeEnd = bytes.count
@@ -158,8 +163,14 @@ struct SwiftLineScan: Equatable {
 
 	/// Whether `line`, inside a multi-line string literal opened with `hashes` `#`, closes it.
 	static func closesMultilineString(_ line: ArraySlice<UInt8>, hashes: Int) -> Bool {
-		line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.withUnsafeBufferPointer { bytes in
-			isTripleQuote(bytes, at: 0) && Self.hashes(bytes, from: 3) >= hashes
-		}
+		line.withUnsafeBufferPointer { closesMultilineString($0, hashes: hashes) }
+	}
+
+	/// Whether `line`, inside a multi-line string literal opened with `hashes` `#`, closes it.
+	static func closesMultilineString(_ line: UnsafeBufferPointer<UInt8>, hashes: Int) -> Bool {
+		var start = 0
+		while start < line.count && (line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t")) { start += 1 }
+		let bytes = UnsafeBufferPointer(rebasing: line[start...])
+		return isTripleQuote(bytes, at: 0) && Self.hashes(bytes, from: 3) >= hashes
 	}
 }

@@ -1,0 +1,86 @@
+import ScaffoldBasics
+
+/// What one pass over a line's bytes tells ``DirectLayout``: where the line ends, its template
+/// tabs, and which bytes might ask for more than indentation (a `"""`, a brace, a `[`, a run of
+/// digits). Each is a cheap, conservative test: a line that has none of them needs no scan at all.
+struct LineFacts {
+	/// Where the line ends (its newline, or the text's end).
+	private(set) var end: Int
+	/// The line's leading tabs.
+	private(set) var tabs = 0
+	/// Whether the line has a `"""` (it may open a multi-line string literal).
+	private(set) var hasTripleQuote = false
+	/// Whether the line has a `{` or `}` (it may open or close a `switch` body).
+	private(set) var hasBrace = false
+	/// Whether the line has a `[` (it may leave a collection literal open).
+	private(set) var hasBracket = false
+	/// Whether the line has any bracket, brace or parenthesis (its scan may have marks).
+	private(set) var hasMarks = false
+	/// Whether the line has a run of ``NumberGrouping/minimumDigits`` digits.
+	private(set) var hasLongDigitRun = false
+
+	/// The facts of the line that starts at `start` in `bytes`.
+	init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+		var index = start
+		while index < bytes.count && bytes[index] == UInt8(ascii: "\t") { index += 1 }
+		tabs = index - start
+		var quotes = 0
+		var digits = 0
+		while index < bytes.count {
+			let byte = bytes[index]
+			// Most bytes are none of those looked at below: letters, spaces, dots, colons.
+			guard Self.isLookedAt(byte) else {
+				quotes = 0
+				digits = 0
+				index += 1
+				continue
+			}
+			if byte == UInt8(ascii: "\n") { break }
+			quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
+			digits = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? digits + 1 : 0
+			if quotes >= 3 { hasTripleQuote = true }
+			if digits >= NumberGrouping.minimumDigits { hasLongDigitRun = true }
+			switch byte {
+			case UInt8(ascii: "{"), UInt8(ascii: "}"):
+				hasBrace = true
+				hasMarks = true
+			case UInt8(ascii: "["):
+				hasBracket = true
+				hasMarks = true
+			case UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
+				hasMarks = true
+			default:
+				break
+			}
+			index += 1
+		}
+		end = index
+	}
+
+	/// Whether the pass looks at `byte`: a bit test instead of a comparison with each byte looked for.
+	@inline(__always)
+	private static func isLookedAt(_ byte: UInt8) -> Bool {
+		// Below 64: newline (10), `"` (34), `(` (40), `)` (41) and the digits (48 to 57).
+		let below64: UInt64 = 1 << 10 | 1 << 34 | 1 << 40 | 1 << 41 | 0x3FF << 48
+		// From 64, counted from 64: `[` (91), `]` (93), `{` (123) and `}` (125).
+		let below128: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
+		if byte < 64 { return below64 & (1 << UInt64(byte)) != 0 }
+		if byte < 128 { return below128 & (1 << UInt64(byte - 64)) != 0 }
+		return false
+	}
+
+	/// Whether code `body` at `level` may be longer than `limit`: its bytes are, and a line is
+	/// never narrower than its bytes. ``LineWrapping`` decides.
+	static func mayBeLonger(_ body: UnsafeBufferPointer<UInt8>, level: Int, than limit: Int, style: CodeStyle) -> Bool {
+		level * style.levelWidth + body.count > limit
+	}
+
+	/// Whether code `body` is left as it is by the general passes that run before wrapping: it has
+	/// no digits to group and leaves no collection literal open for ``CollectionCommas`` to end.
+	func isPlain(_ body: UnsafeBufferPointer<UInt8>) -> Bool {
+		let isComment = body.hasBytes(prefix: "//")
+		if hasLongDigitRun && !isComment { return false }
+		guard hasBracket, !isComment, !body.hasBytes(prefix: "#") else { return true }
+		return !CollectionCommas.leavesLiteralOpen(body)
+	}
+}
