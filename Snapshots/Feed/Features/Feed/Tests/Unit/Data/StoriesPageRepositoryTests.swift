@@ -436,8 +436,39 @@ struct StoriesPageRepositoryTests {
 
 	// MARK: - Pages by post
 
-	@Test("A page of one post's stories asks the server for that post and page, and maps it")
-	func storiesByPostPageAsksTheServer() async throws {
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StoriesByPostPageScenario: String, CaseIterable, CustomTestStringConvertible {
+		case storiesByPostPageAsksTheServer
+		case storiesByPostPageIsNotCached
+		case storiesByPostPageNotFoundNamesThePage
+
+		var testDescription: String {
+			switch self {
+			case .storiesByPostPageAsksTheServer:
+				"A page of one post's stories asks the server for that post and page, and maps it"
+			case .storiesByPostPageIsNotCached:
+				"A page of one post's stories is asked for again each time: pages by parent are not cached"
+			case .storiesByPostPageNotFoundNamesThePage:
+				"A 404 on a page of one post's stories names the page"
+			}
+		}
+	}
+
+	@Test("Pages by post", arguments: StoriesByPostPageScenario.allCases)
+	func storiesByPostPageScenarios(_ scenario: StoriesByPostPageScenario) async throws {
+		switch scenario {
+		case .storiesByPostPageAsksTheServer:
+			try await storiesByPostPageAsksTheServer()
+		case .storiesByPostPageIsNotCached:
+			try await storiesByPostPageIsNotCached()
+		case .storiesByPostPageNotFoundNamesThePage:
+			try await storiesByPostPageNotFoundNamesThePage()
+		}
+	}
+
+	/// A page of one post's stories asks the server for that post and page, and maps it
+	private func storiesByPostPageAsksTheServer() async throws {
 		// Given
 		remote.storiesByPostPageResult = .success(try loadListResponse())
 
@@ -453,8 +484,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(result.items.count, 2)
 	}
 
-	@Test("A page of one post's stories is asked for again each time: pages by parent are not cached")
-	func storiesByPostPageIsNotCached() async throws {
+	/// A page of one post's stories is asked for again each time: pages by parent are not cached
+	private func storiesByPostPageIsNotCached() async throws {
 		// Given
 		remote.storiesByPostPageResult = .success(try loadListResponse())
 
@@ -466,8 +497,8 @@ struct StoriesPageRepositoryTests {
 		expectEqual(remote.fetchedStoriesByPostPages.count, 2)
 	}
 
-	@Test("A 404 on a page of one post's stories names the page")
-	func storiesByPostPageNotFoundNamesThePage() async throws {
+	/// A 404 on a page of one post's stories names the page
+	private func storiesByPostPageNotFoundNamesThePage() async throws {
 		// Given
 		remote.storiesByPostPageResult = .failure(APIError.notFound)
 
