@@ -15,7 +15,7 @@ struct DomainChoiceSamples {
 	/// `JSONSerialization`, `stubArgument`: the stub's argument the mapped value differs by),
 	/// `omittedSamples` (`fieldName`, `testName`, `property`, `jsonKey`, `replacement`: a Swift string
 	/// literal of JSON), and how the tests read the sample (`sampleData`) and name the mapper (`mapperInstance`).
-	func entries(fields: [SpecField], owner: String, sampleData: String, mapperInstance: String) -> [(String, TemplateValue)] {
+	func keys(fields: [SpecField], owner: String, sampleData: String, mapperInstance: String) -> DomainChoiceKeys {
 		let lenient = fields.filter { $0.isInDomain && $0.domain.lenient }.map { field -> TemplateValue in
 			let (scalar, _) = field.type.innermost
 			let bad = DomainRefusal(type: scalar).json(shapedLike: field.type)
@@ -37,10 +37,7 @@ struct DomainChoiceSamples {
 				"jsonKey": .string(SwiftLiteral.string(field.jsonKey)), "replacement": .string(SwiftLiteral.string(json)),
 			]
 		}
-		return [
-			("lenientSamples", .list(lenient)), ("omittedSamples", .list(omitted)), ("sampleData", .string(sampleData)),
-			("mapperInstance", .string(mapperInstance)),
-		]
+		return DomainChoiceKeys(lenientSamples: lenient, omittedSamples: omitted, sampleData: sampleData, mapperInstance: mapperInstance)
 	}
 
 	/// A JSON string, or an array of them, as a Swift literal (`"x"`, `["x"]`).

@@ -155,7 +155,7 @@ extension DomainTestContext {
 
 extension DomainTestContext {
 	/// The test keys of an entity's repository slice.
-	package func entries(for repository: RepositoryContext) -> [(String, TemplateValue)] {
+	package func keys(for repository: RepositoryContext) -> RepositoryTestKeys {
 		let entityContext = repository.entityContext
 		let entity = repository.entity
 		let domain = repository.domain
@@ -164,42 +164,35 @@ extension DomainTestContext {
 			spec: spec, entity: entity, wire: entityContext.wire, filters: repository.filters, isPaginated: paginated)
 		let mapped = "try cached.map(\(domain.mapper)().map)"
 		let fixtures = Fixtures(context: entityContext)
-		let choices = DomainChoiceSamples(spec: spec, samples: samples).entries(
+		let choices = DomainChoiceSamples(spec: spec, samples: samples).keys(
 			fields: entity.allFields, owner: entity.name, sampleData: "loadJSONData(\"\(entityContext.names.fixtureDetail)\")", mapperInstance: "sut")
 		let secondStub = StubContext(feature: feature).stubCall(fields: entity.allFields, sample: fixtures.item(.second), first: fixtures.item(.first))
-		return choices + [
-			("domainIdSample", .string(domainIdentifier(entity.identifier, missing: false))),
-			("domainMissingIdSample", .string(domainIdentifier(entity.identifier, missing: true))),
-			("secondStub", .string(secondStub)),
-			("secondStubParsesDates", .bool(ASCII.contains(secondStub, StubContext.parsedDate))),
-			("enumFields", .list(fixtures.enumFields().map(Self.enumField))),
-			("paginationTotalCount", .string(String(Fixtures.lastPageTotalCount(entity)))),
-			("paginationTotalPages", .string(String(Fixtures.lastPageCount))),
-			("refusedSamples", .list(refusedSample(typeName: domain.model, fields: entity.allFields))),
-			("refusedFields", .list(refusedFields.list(typeName: domain.model, fields: entity.allFields, sample: fixtures.item(.first)))),
-			("domainFilterSample", .string(domainFilterSample(for: repository, context: filterContext))),
-			("sampleTotalPages", .string(String(Fixtures.pageCount))),
-			("searchFilterSample", .string(searchFilterSample(model: domain.filter, entity: entity))),
-			("cacheLevels", .string(repository.hasPersistence ? "both levels" : "memory")),
-			("listNoun", .string(paginated ? "page" : "list")),
-			("savedItemsSample", .string(paginated ? "response.results" : "response")),
-			("resultItems", .string(paginated ? "result.items" : "result")),
-			("responseItems", .string(paginated ? "response.results" : "response")),
-			(
-				"cachedListResult",
-				.string(
-					paginated
-						? "\(domain.page)(items: \(mapped), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false)"
-						: "(\(mapped))")
-			),
-			("cachedSavedItems", .string("cached")),
-			("hasUncacheableList", .bool(paginated || !repository.filters.isEmpty)),
-			(
-				"emptyListModel",
-				.string(
-					paginated ? "\(domain.page)(items: [], currentPage: 2, totalPages: 2, totalCount: 0, hasNextPage: false, hasPreviousPage: true)" : "[]")
-			),
-		]
+		return RepositoryTestKeys(
+			choices: choices,
+			domainIdSample: domainIdentifier(entity.identifier, missing: false),
+			domainMissingIdSample: domainIdentifier(entity.identifier, missing: true),
+			secondStub: secondStub,
+			secondStubParsesDates: ASCII.contains(secondStub, StubContext.parsedDate),
+			enumFields: fixtures.enumFields().map(Self.enumField),
+			paginationTotalCount: String(Fixtures.lastPageTotalCount(entity)),
+			paginationTotalPages: String(Fixtures.lastPageCount),
+			refusedSamples: refusedSample(typeName: domain.model, fields: entity.allFields),
+			refusedFields: refusedFields.list(typeName: domain.model, fields: entity.allFields, sample: fixtures.item(.first)),
+			domainFilterSample: domainFilterSample(for: repository, context: filterContext),
+			sampleTotalPages: String(Fixtures.pageCount),
+			searchFilterSample: searchFilterSample(model: domain.filter, entity: entity),
+			cacheLevels: repository.hasPersistence ? "both levels" : "memory",
+			listNoun: paginated ? "page" : "list",
+			savedItemsSample: paginated ? "response.results" : "response",
+			resultItems: paginated ? "result.items" : "result",
+			responseItems: paginated ? "response.results" : "response",
+			cachedListResult: paginated
+				? "\(domain.page)(items: \(mapped), currentPage: 1, totalPages: 1, totalCount: cached.count, hasNextPage: false, hasPreviousPage: false)"
+				: "(\(mapped))",
+			cachedSavedItems: "cached",
+			hasUncacheableList: paginated || !repository.filters.isEmpty,
+			emptyListModel: paginated
+				? "\(domain.page)(items: [], currentPage: 2, totalPages: 2, totalCount: 0, hasNextPage: false, hasPreviousPage: true)" : "[]")
 	}
 
 	/// An enum field's fixtures as the mapper tests read them.
@@ -223,20 +216,20 @@ extension DomainTestContext {
 	}
 
 	/// The test keys of a value type's mapper tests.
-	package func valueTypeEntries(_ declaration: SpecDeclaration) -> [(String, TemplateValue)] {
+	package func valueTypeKeys(_ declaration: SpecDeclaration) -> ValueTypeTestKeys {
 		let sample = samples.sample(ofValueType: declaration.name)
 		let json = sampleJSON(ofValueType: declaration.name)
 		let domainChecks = checks(fields: declaration.fields, sample: sample)
-		let choices = DomainChoiceSamples(spec: spec, samples: samples).entries(
+		let choices = DomainChoiceSamples(spec: spec, samples: samples).keys(
 			fields: declaration.fields, owner: declaration.name, sampleData: "Data(\(SwiftLiteral.string(json)).utf8)",
 			mapperInstance: GeneratedNames.mapper(declaration.name) + "()")
-		return choices + [
-			("words", .string(DomainContext.words(declaration.name))),
-			("sampleJSON", .string(SwiftLiteral.string(json))),
-			("domainChecks", .list(domainChecks)),
-			("hasDomainChecks", .bool(!domainChecks.isEmpty)),
-			("refusedSamples", .list(refusedSample(typeName: declaration.name, fields: declaration.fields))),
-			("refusedFields", .list(refusedFields.list(typeName: declaration.name, fields: declaration.fields, sample: sample))),
-		]
+		return ValueTypeTestKeys(
+			choices: choices,
+			words: DomainContext.words(declaration.name),
+			sampleJSON: SwiftLiteral.string(json),
+			domainChecks: domainChecks,
+			hasDomainChecks: !domainChecks.isEmpty,
+			refusedSamples: refusedSample(typeName: declaration.name, fields: declaration.fields),
+			refusedFields: refusedFields.list(typeName: declaration.name, fields: declaration.fields, sample: sample))
 	}
 }

@@ -112,6 +112,10 @@ package struct TypedContextFamily: Sendable {
 			]
 			if RepositoryContext.isGenerated(entity) {
 				let repository = RepositoryContext(entityContext: EntityContext(feature: feature, entity: entity))
+				families.append(
+					family(
+						"RepositoryTestKeys", ["### Repository slice (entity)", "### The domain's own choices"],
+						DomainTestContext(feature: feature).keys(for: repository)))
 				for useCase in DomainJobs.remoteUseCases(repository) {
 					families.append(family("UseCaseSignature", "### Use cases", UseCaseSignature.MockTest(keys: useCase.signature.keys, isFirst: true)))
 					mockTests.append(UseCaseSignature.MockTest(keys: useCase.signature.keys, isFirst: mockTests.isEmpty))
@@ -124,6 +128,10 @@ package struct TypedContextFamily: Sendable {
 				families.append(family("ValueTypeDTOContext", ["### Value type (DTO template)", "### Entity"], ValueTypeDTOContext(feature: feature, declaration: declaration)))
 				families.append(
 					family("ValueTypeMapperTestContext", section, ValueTypeMapperTestContext(dtoMapper: GeneratedNames.dtoMapper(declaration.name))))
+				families.append(
+					family(
+						"ValueTypeTestKeys", [section, "### The domain's own choices", "### Repository slice (entity)"],
+						DomainTestContext(feature: feature).valueTypeKeys(declaration)))
 			}
 			if let union = declaration.union { families.append(family("UnionContext", "### Union", UnionContext(feature: feature, declaration: declaration, union: union).build())) }
 		}

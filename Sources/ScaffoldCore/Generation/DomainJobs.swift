@@ -84,7 +84,7 @@ struct DomainJobs {
 			stub(name, merged(StubContext(feature: planner.feature).object(typeName: name, fields: declaration.fields, sample: sample))),
 		]
 		var tests = mapperContext
-		tests.merge(TemplateObject(DomainTestContext(feature: planner.feature).valueTypeEntries(declaration)))
+		tests.merge(DomainTestContext(feature: planner.feature).valueTypeKeys(declaration))
 		tests.merge(ValueTypeMapperTestContext(dtoMapper: GeneratedNames.dtoMapper(name)))
 		jobs.append(test("Data/Mappers", "ValueTypeMapperTests", GeneratedNames.mapper(name) + "Tests", tests))
 		if hasWrites {
@@ -162,7 +162,7 @@ struct DomainJobs {
 		var context = TemplateObject(base)
 		context.merge(built.object)
 		context.merge(repository.keys)
-		context.merge(TemplateObject(DomainTestContext(feature: planner.feature).entries(for: repository)))
+		context.merge(DomainTestContext(feature: planner.feature).keys(for: repository))
 		return (repository, context)
 	}
 

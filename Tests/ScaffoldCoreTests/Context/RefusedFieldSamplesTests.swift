@@ -26,7 +26,7 @@ struct RefusedFieldSamplesTests {
 	private func entityItems(_ spec: Spec) throws -> [[String: String]] {
 		let entity = try #require(spec.entities.first)
 		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: entity))
-		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).entries(for: repository), uniquingKeysWith: { first, _ in first })
+		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).keys(for: repository).templateObject.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 		return items(entries["refusedFields"])
 	}
 
@@ -86,7 +86,7 @@ struct RefusedFieldSamplesTests {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Link", "fields": [{"name": "href", "type": "URL"}, {"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "seen", "type": "[Date]"}]}]"#)
-		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).valueTypeEntries(spec.types[0]), uniquingKeysWith: { first, _ in first })
+		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).valueTypeKeys(spec.types[0]).templateObject.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 		let items = items(entries["refusedFields"])
 		#expect(items.map { $0["refusedPath"] } == ["href", "seen[0]"])
 		#expect(items.map { $0["expectedError"]?.contains(#"type: "Link""#) } == [true, true])

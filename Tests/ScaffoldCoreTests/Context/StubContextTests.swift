@@ -8,7 +8,7 @@ struct StubContextTests {
 	private func entries(_ entity: String, types: String = "[]") throws -> [String: TemplateValue] {
 		let spec = try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
 		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: try #require(spec.entities.first)))
-		return Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).entries(for: repository), uniquingKeysWith: { first, _ in first })
+		return Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).keys(for: repository).templateObject.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 	}
 
 	@Test func theSecondSampleIsTheStubWithWhatDiffersNilForWhatItLacksAndNestedValuesWhole() throws {
