@@ -472,14 +472,10 @@ extension OpenAPIImporter {
 	func pageRequest(_ operation: JSONNode, resource: Resource, shape: SpecPageShape, answered: [String]) throws(Diagnostic)
 		-> PageRequest?
 	{
-		let parameters = (resource.collection?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? [])
 		// Keyed loosely (case, '_' and '-' aside: `PageSize`, `page_size`), the document's name kept.
 		var query: [String: (name: String, node: JSONNode)] = [:]
-		for node in parameters {
-			guard case .node(let parameter, _) = try document.resolve(node, path: log.path), parameter["in"]?.string == "query",
-				let name = parameter["name"]?.string
-			else { continue }
-			query[Self.loose(name)] = (name, parameter)
+		for parameter in try queryParameters(of: operation, in: resource.collection) {
+			query[Self.loose(parameter.name)] = parameter
 		}
 		func found(_ names: [String]) -> String? { names.lazy.compactMap { query[Self.loose($0)]?.name }.first }
 		switch shape.continuation {
@@ -497,6 +493,19 @@ extension OpenAPIImporter {
 		guard let offset = found(["offset", "skip", "start"]), let limit = found(Self.limitParameterNames) else { return nil }
 		let size = query[Self.loose(limit)]?.node["schema"]?["default"]?.int
 		return .offset(offset, limit: limit, size: size.flatMap { (1...SpecLimits.pageSize).contains($0) ? $0 : nil })
+	}
+
+	/// The query parameters an operation takes, its path item's first (an operation's own one of
+	/// the same name comes later, so a lookup keyed by name keeps it), references followed.
+	func queryParameters(of operation: JSONNode, in pathItem: JSONNode?) throws(Diagnostic) -> [(name: String, node: JSONNode)] {
+		var parameters: [(name: String, node: JSONNode)] = []
+		for node in (pathItem?["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? []) {
+			guard case .node(let parameter, _) = try document.resolve(node, path: log.path), parameter["in"]?.string == "query",
+				let name = parameter["name"]?.string
+			else { continue }
+			parameters.append((name, parameter))
+		}
+		return parameters
 	}
 
 	private func isEnum(_ type: SpecType) -> Bool {

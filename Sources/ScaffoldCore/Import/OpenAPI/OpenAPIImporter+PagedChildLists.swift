@@ -65,20 +65,8 @@ extension OpenAPIImporter {
 			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name }), spec.entities[index].envelope == nil
 		else { return nil }
 		var sized = SpecPageShape.linkHeader
-		sized.sizeParameter = try queryParameterNames(of: get, in: child.pathItem).first { Self.isOne(of: Self.limitParameterNames, $0) }
+		sized.sizeParameter = try queryParameters(of: get, in: child.pathItem).lazy.map(\.name).first { Self.isOne(of: Self.limitParameterNames, $0) }
 		return pagedAlike(index, shape: sized) ?? pagedAlike(index, shape: .linkHeader)
-	}
-
-	/// The names of the query parameters an operation takes, its path item's too, references followed.
-	private func queryParameterNames(of operation: JSONNode, in pathItem: JSONNode) throws(Diagnostic) -> [String] {
-		var names: [String] = []
-		for node in (pathItem["parameters"]?.elements ?? []) + (operation["parameters"]?.elements ?? []) {
-			guard case .node(let parameter, _) = try document.resolve(node, path: log.path), parameter["in"]?.string == "query",
-				let name = parameter["name"]?.string
-			else { continue }
-			names.append(name)
-		}
-		return names
 	}
 
 	/// The entity at `index` and the page its read paged by `shape` takes: its paginated list's
