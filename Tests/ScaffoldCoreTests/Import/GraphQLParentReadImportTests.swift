@@ -1,6 +1,7 @@
 import Testing
 
 import ScaffoldCore
+import ScaffoldSpec
 
 /// A list field of one imported entity whose items are another imported entity: a read by parent
 /// of the items' entity through the parent's detail field (Rick and Morty's `episode: [Episode]` of
@@ -21,6 +22,11 @@ struct GraphQLParentReadImportTests {
 		let result = try ImportFixture.run("../samples/schema.graphql", feature: "Episode", select: ["Character", "Episode"])
 		#expect(Self.reads(result.spec, "Episode") == [.graphQL(operation: "GetCharacterEpisodes", field: "character", argument: "id", list: "episode")])
 		#expect(Self.reads(result.spec, "Character") == [.graphQL(operation: "GetEpisodeCharacters", field: "episode", argument: "id", list: "characters")])
+		// The reads Examples/Episode.json writes by hand against the same schema.
+		let example = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Episode.json"), path: "Examples/Episode.json")
+		for entity in ["Episode", "Character"] {
+			#expect(Self.reads(result.spec, entity) == Self.reads(example, entity), "\(entity)")
+		}
 		#expect(result.spec?.entities.allSatisfy { $0.parentReads.allSatisfy { !$0.isConnection } } == true)
 		#expect(result.diagnostics.map(\.description).contains(
 			#"Tests/Fixtures/import/../samples/schema.graphql:31:3: note: field 'episode' of Character lists entity 'Episode': Episode reads it by parent, the whole list, "byParent": [{"parent": "Character", "field": "character", "list": "episode"}]"#))
