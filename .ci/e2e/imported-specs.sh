@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end for `scaffold spec import`: a project made by `scaffold init`, then specs imported from a
 # petstore-like OpenAPI document (JSON and YAML), GitHub-like and PokeAPI-like documents and the Rick and
-# Morty GraphQL schema, each linted clean and generated into the project. Building and testing the project is `.ci/verify-project`'s job:
+# Morty GraphQL schema (its entities read by parent through each other's list fields), each linted clean and generated into the project. Building and testing the project is `.ci/verify-project`'s job:
 #
 #   .ci/e2e/imported-specs.sh .build/release/scaffold /tmp/imp
 #   .ci/verify-project /tmp/imp/App --isolation main-actor
@@ -34,7 +34,7 @@ else
 	# The starter spec is not what this checks; the imported specs are the project's only ones.
 	rm -f Specs/*.json
 fi
-imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos DiscourseTagGroups DiscoursePosts DiscourseDirectory ResendEmailAttachments OktaTasks FigmaWebhooks)
+imported=(Petstore PetstoreYAML RickAndMorty GitHub Pokemon Publishing Updates Billing Patches Newsletter Pulse Conduit StarWars BoxHubs ResendDomains ResendEmails MeilisearchIndexes ResendContacts MeilisearchTasks SpotifyPlaylists GitHubRepos GitHubUserRepositories DiscourseTagGroups DiscoursePosts DiscourseDirectory ResendEmailAttachments OktaTasks FigmaWebhooks)
 
 import() {
 	local feature=$1 document=$2
@@ -97,6 +97,9 @@ import_selected ResendEmailAttachments "$fixtures/real/resend.json" '/emails/{em
 # GitHub's repositories: fetched by no query field of their own by id, but through Relay's node(id:)
 # (graphql.detail.on), with two levels of object types below them (--depth 1).
 import_selected GitHubRepos "$fixtures/real/github.graphql" Repository --depth 1
+# GitHub's users and their repositories: User's 'repositories' connection read by parent a page at a time through
+# User's detail, Relay's node(id:), in a fragment on User (graphql.byParent "on", "connection": true).
+import_selected GitHubUserRepositories "$fixtures/real/github.graphql" User --select Repository --depth 1
 # Discourse's tag groups and posts: every path named as a file (/tag_groups.json, /tag_groups/{id}.json), the
 # item wrapped in 'tag_group' (beside 'success' after an update), the list in 'tag_groups' / 'latest_posts' of rows of their own.
 import_selected DiscourseTagGroups "$fixtures/real/discourse.yml" /tag_groups.json
@@ -112,7 +115,7 @@ step "the JSON and YAML documents give the same spec"
 diff <(sed 1,4d Specs/Petstore.json) <(sed 1,4d Specs/PetstoreYAML.json) || fail "petstore.json and petstore.yaml import differently"
 
 step "scaffold spec lint"
-"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json Specs/DiscourseTagGroups.json Specs/DiscoursePosts.json Specs/DiscourseDirectory.json Specs/ResendEmailAttachments.json Specs/OktaTasks.json Specs/FigmaWebhooks.json 2>&1 | tee "$project/.lint.log"
+"$scaffold" spec lint Specs/Petstore.json Specs/PetstoreYAML.json Specs/RickAndMorty.json Specs/GitHub.json Specs/Pokemon.json Specs/Publishing.json Specs/Updates.json Specs/Billing.json Specs/Patches.json Specs/Newsletter.json Specs/Pulse.json Specs/Conduit.json Specs/StarWars.json Specs/BoxHubs.json Specs/ResendDomains.json Specs/ResendEmails.json Specs/MeilisearchIndexes.json Specs/ResendContacts.json Specs/MeilisearchTasks.json Specs/SpotifyPlaylists.json Specs/GitHubRepos.json Specs/GitHubUserRepositories.json Specs/DiscourseTagGroups.json Specs/DiscoursePosts.json Specs/DiscourseDirectory.json Specs/ResendEmailAttachments.json Specs/OktaTasks.json Specs/FigmaWebhooks.json 2>&1 | tee "$project/.lint.log"
 grep -q "no problems" "$project/.lint.log" || fail "an imported spec has problems"
 rm -f "$project/.lint.log"
 # The YAML document's spec is the JSON one's (checked above): generating it too would only compile

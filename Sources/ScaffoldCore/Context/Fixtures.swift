@@ -63,7 +63,7 @@ package struct Fixtures {
 			// A read by parent answers the parent with its list: `{"character": {"episode": [...]}}`;
 			// a connection read, with a page of its connection, and its last page besides.
 			for read in graphQL.byParent {
-				guard case .graphQL(_, let field, _, let list, _) = read.source else { continue }
+				guard case .graphQL(_, let field, _, let list, _, _) = read.source else { continue }
 				let fixture = ParentReadNames(names: names, read: read).queryFixture
 				let items = read.isConnection ? page(.first) : JSONValue.array([JSONNode(item(.first)), JSONNode(item(.second))])
 				documents.append((fixture, object([(field, object([(list, items)]))])))

@@ -40,11 +40,17 @@ struct GraphQLQueries {
 			listFieldCall: listFieldCall(field: listField),
 			variablesDeclaration: variablesDeclaration,
 			selection: selection,
-			// The queries that pass the entity's arguments, which a test reads.
-			argumentQueries: ((detail != nil ? [names.lowerName + "Query"] : []) + (list != nil ? [names.lowerPlural + "Query"] : []))
+			// The queries that pass the entity's arguments, which a test reads: reads by parent pass them too.
+			argumentQueries: ((detail != nil ? [names.lowerName + "Query"] : []) + (list != nil ? [names.lowerPlural + "Query"] : []) + parentQueries)
 				.map { "\(names.name)GraphQLDataSource.\($0)" }.joined(separator: ", "),
 			arguments: arguments.keys,
-			unions: unionSelection(of: selection, hasQueries: detail != nil || list != nil))
+			unions: unionSelection(of: selection, hasQueries: detail != nil || list != nil || !parentQueries.isEmpty))
+	}
+
+	/// The static properties of the queries of the reads by parent whose parent the spec declares.
+	private var parentQueries: [String] {
+		entity.parentReads.filter { read in spec.entities.contains { $0.name == read.parent } }
+			.map { ParentReadNames(names: names, read: $0).lowerStem + "Query" }
 	}
 
 	/// What a test holds the queries to when the entity holds unions: as many `__typename`s as
@@ -67,10 +73,13 @@ struct GraphQLQueries {
 	/// Whether the list is a Relay connection, asked for by `$first` and `$after`.
 	private var isConnection: Bool { entity.graphQL?.list?.connection == true }
 
-	/// `query GetCharacters($page: Int, $name: String)` (`$first: Int, $after: String` for a
-	/// connection), or just `query GetCharacters`.
+	/// `query GetCharacters($page: Int, $name: String)` (`$first: Int!, $after: String` for a
+	/// connection), or just `query GetCharacters`. `$first` is always sent, so it is declared
+	/// non-null, as a connection read by parent declares it: a non-null variable fits a `first`
+	/// argument declared `Int` (GitHub's, Relay's) and one declared `Int!`; `$after` is not sent
+	/// for the first page, so it stays nullable.
 	func listQuerySignature(operation: String) -> String {
-		var parameters: [String] = filters.isPaginated ? (isConnection ? ["$first: Int", "$after: String"] : ["$page: Int"]) : []
+		var parameters: [String] = filters.isPaginated ? (isConnection ? ["$first: Int!", "$after: String"] : ["$page: Int"]) : []
 		parameters += filters.filters.map { "$\($0.parameter): \(graphQLType($0.type.unwrapped))" }
 		parameters += arguments.arguments.map { "$\($0.name): \($0.graphQLType)" }
 		return "query \(operation)" + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")

@@ -29,14 +29,16 @@ extension ParentReadContext {
 
 	/// The keys of a connection read, or nil for any other read.
 	func connectionKeys(_ typed: Read) -> ParentConnectionKeys? {
-		guard typed.read.isConnection, case .graphQL(_, _, let argument, _, let argumentType) = typed.read.source else { return nil }
+		guard typed.read.isConnection, case .graphQL(_, _, let argument, _, let argumentType, _) = typed.read.source else { return nil }
 		let identifier = typed.parent.identifier
 		let first = "\"first\": .int(\(entity.searchPageSize))"
 		// The cursor the first sample page ends with: page 2 is asked for after it.
 		let after = "\"after\": .string(\(SwiftLiteral.string(Fixtures.cursor(page: 2))))"
 		func variables(_ value: JSONValue, second: Bool) -> String {
 			let parent = "\(SwiftLiteral.string(argument)): " + sampleVariable(EntityContext.plainText(value), argumentType: argumentType, identifier: identifier)
-			return "[" + ([parent, first] + (second ? [after] : [])).joined(separator: ", ") + "]"
+			// The entity's arguments go with every read by parent, as with its detail and list.
+			let arguments = GraphQLArgumentContext(entity: entity).sampleVariables
+			return "[" + ([parent, first] + (second ? [after] : []) + arguments).joined(separator: ", ") + "]"
 		}
 		let sample = samples.identifier(identifier, .first)
 		let missing = samples.missingIdentifier(identifier)

@@ -83,10 +83,11 @@ struct ParentReadContext {
 				parentSampleQueryItems: Self.queryItems(query, value: sample),
 				parentMissingSamplePath: SwiftLiteral.stringContent(parts.joined(separator: missing)),
 				parentMissingSampleQueryItems: Self.queryItems(query, value: missing))
-		case .graphQL(let operation, let field, let argument, let list, let argumentType):
+		case .graphQL(let operation, let field, let argument, let list, let argumentType, let on):
 			graphQL = ParentReadKeys.GraphQL(
 				parentOperation: operation, parentField: field, parentFieldProperty: SwiftIdentifier.escaped(field),
-				parentArgument: argument, parentArgumentType: argumentType, parentList: list, parentListProperty: SwiftIdentifier.escaped(list),
+				parentArgument: argument, parentHasOn: on != nil, parentOn: on ?? "", parentIsConnection: read.isConnection,
+				parentArgumentType: argumentType, parentList: list, parentListProperty: SwiftIdentifier.escaped(list),
 				parentQueryProperty: readNames.lowerStem + "Query", parentResponse: readNames.queryResponse,
 				parentVariable: variable(parameter, argumentType: argumentType, identifier: identifier),
 				parentSampleVariable: sampleVariable(sample, argumentType: argumentType, identifier: identifier))

@@ -63,6 +63,12 @@ struct ParentReadKeys: TemplateContext {
 		let parentField: String
 		let parentFieldProperty: String
 		let parentArgument: String
+		/// Whether the field answers an interface (Relay's `node`), the list selected in a
+		/// fragment on the parent's type `parentOn` (the read's `on`).
+		let parentHasOn: Bool
+		let parentOn: String
+		/// Whether the list is a Relay connection read a page at a time (`"connection": true`).
+		let parentIsConnection: Bool
 		/// The GraphQL type of the argument's variable (`ID!`, or the spec's `argumentType`).
 		let parentArgumentType: String
 		let parentList: String
@@ -78,6 +84,9 @@ struct ParentReadKeys: TemplateContext {
 			object.set("parentField", parentField)
 			object.set("parentFieldProperty", parentFieldProperty)
 			object.set("parentArgument", parentArgument)
+			object.set("parentHasOn", parentHasOn)
+			object.set("parentOn", parentOn)
+			object.set("parentIsConnection", parentIsConnection)
 			object.set("parentArgumentType", parentArgumentType)
 			object.set("parentList", parentList)
 			object.set("parentListProperty", parentListProperty)

@@ -86,9 +86,22 @@ extension ImportedSpec {
 				}
 				graphQL.append(("arguments", .list(arguments)))
 			}
+			if !entity.graphQLByParent.isEmpty {
+				graphQL.append(("byParent", .list(entity.graphQLByParent.map(json))))
+			}
 			members.append(("graphql", .ordered(graphQL)))
 		}
 		members.append(("local", .string(SpecLocalStore.none.rawValue)))
+		return .ordered(members)
+	}
+
+	/// A GraphQL `byParent` item: the operation and the argument keep their defaults.
+	static func json(_ read: ImportedGraphQLParentRead) -> JSONValue {
+		var members: [(String, JSONValue)] = [("parent", .string(read.parent)), ("field", .string(read.field))]
+		if let on = read.on { members.append(("on", .string(on))) }
+		if read.argumentType != SpecParentRead.defaultArgumentType { members.append(("argumentType", .string(read.argumentType))) }
+		members.append(("list", .string(read.list)))
+		if read.connection { members.append(("connection", .bool(true))) }
 		return .ordered(members)
 	}
 

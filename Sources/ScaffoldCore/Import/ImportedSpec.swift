@@ -99,6 +99,23 @@ package struct ImportedParentRead: Equatable {
 	package var page: SpecPageShape? = nil
 }
 
+/// A read of an entity's items through a parent's detail field, from a list field of the parent
+/// (`episode: [Episode]` of `Character`): one item of `graphql.byParent`.
+package struct ImportedGraphQLParentRead: Equatable {
+	/// The parent entity's name.
+	package var parent: String
+	/// The parent's detail field, which takes its identifier as `id`.
+	package var field: String
+	/// The detail's type condition, when it is Relay's `node`.
+	package var on: String?
+	/// The type of the detail field's `id` argument.
+	package var argumentType: String
+	/// The parent's field listing the items.
+	package var list: String
+	/// Whether that field is a Relay connection.
+	package var connection: Bool
+}
+
 /// An entity and the operations its source offers.
 package struct ImportedEntity {
 	package var name: String
@@ -137,6 +154,8 @@ package struct ImportedEntity {
 	var graphQLList: ImportedList?
 	/// GraphQL: the required arguments its queries pass besides their own (`graphql.arguments`).
 	var graphQLArguments: [SpecGraphQLArgument] = []
+	/// GraphQL: the reads of its items through a parent's detail field (`graphql.byParent`).
+	var graphQLByParent: [ImportedGraphQLParentRead] = []
 	var position: SourcePosition?
 }
 

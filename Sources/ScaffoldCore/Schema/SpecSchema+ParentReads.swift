@@ -25,6 +25,7 @@ extension SpecSchema {
 					"parent": referenced("Another entity of the spec, whose identifier selects the items.", "typeName"),
 					"operation": referenced("The operation name (default Get{Parent}{Plural}).", "graphQLName"),
 					"field": referenced("The root field returning the parent (default {parent}).", "graphQLName"),
+					"on": referenced("The type condition the list is selected in when the field answers an interface, as Relay's node(id:) answers a Node: field(id: $id) { ... on {on} { list { … } } }.", "graphQLName"),
 					"argument": referenced("The root field's argument taking the parent's identifier (default id).", "graphQLName"),
 					"argumentType": referenced("The GraphQL type of the argument's variable, a named type, non-null or not (default ID!; String! for a user(login: String!)).", "nonEmptyString"),
 					"list": referenced("The parent's field listing the items (default {plural}).", "graphQLName"),

@@ -70,7 +70,8 @@ extension SpecDecoder {
 	/// GraphQL items: `{ "parent": "Character", "field": "character", "list": "episode" }`; the
 	/// operation defaults to `Get{Parent}{Plural}`, the field to the parent in lowerCamelCase, the
 	/// argument to `id` of type `ID!` (`argumentType`) and the list to the plural in lowerCamelCase.
-	/// `"connection": true` reads the list a page at a time as a Relay connection.
+	/// `"connection": true` reads the list a page at a time as a Relay connection; `on` selects the
+	/// list in a fragment on that type, when the field answers an interface (`node(id:)`).
 	mutating func decodeGraphQLParentReads(_ graphQL: SpecObject, plural: Name) -> [SpecParentRead] {
 		// `page` is a REST read's: refused with why, not as an unknown key (issue 52).
 		decodeParentReads(graphQL, keys: SpecKeys.graphQLByParent + ["page"]) { decoder, object, parent in
@@ -80,12 +81,13 @@ extension SpecDecoder {
 			let argument = decoder.graphQLName(object, "argument") ?? "id"
 			let list = decoder.graphQLField(object, "list") ?? plural.lowerCamel
 			let argumentType = decoder.graphQLTypeName(object, "argumentType") ?? SpecParentRead.defaultArgumentType
+			let on = decoder.graphQLName(object, "on")
 			var page: SpecPageShape?
 			if decoder.reader.bool(object, "connection") == true {
 				page = .relayConnection
 				page?.location = object["connection"].map { decoder.reader.location($0.position) }
 			}
-			return (.graphQL(operation: operation, field: field, argument: argument, list: list, argumentType: argumentType), page)
+			return (.graphQL(operation: operation, field: field, argument: argument, list: list, argumentType: argumentType, on: on), page)
 		}
 	}
 

@@ -30,7 +30,7 @@ package enum SpecKeys {
 	package static let filter = ["name", "type", "parameter"]
 	package static let graphQL = ["detail", "list", "byParent", "arguments"]
 	static let graphQLArgument = ["name", "type", "graphQLType"]
-	static let graphQLByParent = ["parent", "operation", "field", "argument", "argumentType", "list", "connection"]
+	static let graphQLByParent = ["parent", "operation", "field", "on", "argument", "argumentType", "list", "connection"]
 	package static let graphQLDetail = ["operation", "field", "on"]
 	package static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline
 	package static let repository = ["enabled", "useCases", "cachePolicy", "maxAge"]

@@ -10,7 +10,11 @@ package struct SpecParentRead: Sendable, Equatable {
 		case rest(path: String, query: String?)
 		/// `query operation($argument: ID!) { field(argument: $argument) { list { … } } }`, the
 		/// argument of the GraphQL type `argumentType` (`String!` for GitHub's `user(login:)`).
-		case graphQL(operation: String, field: String, argument: String, list: String, argumentType: String = SpecParentRead.defaultArgumentType)
+		/// With `on`, the field answers an interface (Relay's `node(id:)`) and the list is selected
+		/// in a fragment on the parent's type: `node(id: $id) { ... on User { repositories … } }`.
+		case graphQL(
+			operation: String, field: String, argument: String, list: String, argumentType: String = SpecParentRead.defaultArgumentType,
+			on: String? = nil)
 	}
 
 	/// The placeholder of a REST path that the parent's identifier replaces.

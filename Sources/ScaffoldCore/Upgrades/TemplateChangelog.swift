@@ -779,5 +779,19 @@ package enum TemplateChangelog {
 				"Partials/UserDefaultsDataSourceTestsScenarios.mustache",
 				"Partials/UserDefaultsRepositoryTestsScenarios.mustache",
 			]),
+		TemplateChange(
+			version: "0.1.0",
+			summary:
+				"GraphQL reads by parent (issue 52): \"on\" on a byParent item selects the parent's list in a fragment on that type when the parent's field answers an interface (Relay's node(id: $id) { ... on User { repositories(first: $first, after: $after) { … } } }), which spec import writes for GitHub's connections; every read by parent declares the entity's graphql.arguments, passes them to the parent's field and sends them, as its detail and list do, and the arguments test covers its queries; a connection list declares $first: Int! as a connection read by parent does (it is always sent, and a non-null variable fits a first declared Int or Int!); a new test per read holds its query to the parent's field, the fragment and the list's call (first and after for a connection). A spec without them generates what it did, but for the connection list's $first",
+			templates: [
+				"Feature/Sources/Data/DataSources/Remote/GraphQLDataSource.swift.mustache",
+				"Feature/Tests/Unit/Data/GraphQLDataSourceTests.swift.mustache",
+				"Partials/GraphQLDataSourcePagedParentRead.mustache",
+				"Partials/GraphQLDataSourcePagedParentReadQuery.mustache",
+				"Partials/GraphQLDataSourceParentReadField.mustache",
+				"Partials/GraphQLDataSourceParentReadList.mustache",
+				"Partials/GraphQLDataSourceTestsParentQuery.mustache",
+				"Partials/GraphQLDataSourceTestsQueries.mustache",
+			]),
 	]
 }

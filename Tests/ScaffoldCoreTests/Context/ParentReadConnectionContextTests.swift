@@ -56,4 +56,40 @@ struct ParentReadConnectionContextTests {
 		#expect(source.contains("func fetchRepos(userIdentifier: String) async throws -> [RepoDTO] {"))
 		#expect(!source.contains("first: $first"))
 	}
+
+	/// GitHub's imported shape: the parent's detail is Relay's `node(id:)`, so the connection is
+	/// selected in a fragment on the parent's type; the generated tests hold the query to both.
+	@Test func aReadThroughNodeSelectsTheListInAFragment() throws {
+		let files = try Self.files(
+			identifier: #"{"name": "id", "type": "String"}"#,
+			read: #"{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}"#)
+		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+		#expect(source.contains("\t\t\tnode(id: $id) {\n\t\t\t\t... on User {\n\t\t\t\t\trepositories(first: $first, after: $after) {\n\t\t\t\t\t\tedges {\n"))
+		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
+		#expect(tests.contains(#"#expect(query.contains("... on User {"))"#))
+		#expect(tests.contains(#"#expect(query.contains("repositories(first: $first, after: $after) {"))"#))
+		let whole = try GeneratedFiles.file(
+			try Self.files(identifier: #"{"name": "id", "type": "String"}"#, read: #"{"parent": "User", "field": "node", "on": "User", "list": "repositories"}"#),
+			endingWith: "RepoGraphQLDataSource.swift")
+		#expect(whole.contains("\t\t\t\t... on User {\n\t\t\t\t\trepositories {\n\t\t\t\t\t\tid\n\t\t\t\t\t\ttitle\n\t\t\t\t\t}\n\t\t\t\t}\n"))
+	}
+
+	/// The entity's `graphql.arguments` (Saleor's `channel`) go with its reads by parent, declared,
+	/// passed to the parent's field and sent, as with its detail and list.
+	@Test func readsByParentPassTheEntitysArguments() throws {
+		let spec = #"""
+			{"version": 1, "feature": "Hub", "types": [], "entities": [
+			{"name": "User", "fields": [{"name": "name", "type": "String"}], "graphql": {"detail": true, "arguments": [{"name": "channel", "type": "String"}]}, "local": "memory"},
+			{"name": "Repo", "fields": [{"name": "title", "type": "String"}],
+			"graphql": {"detail": false, "arguments": [{"name": "channel", "type": "String"}], "byParent": [{"parent": "User", "connection": true}]}, "local": "memory"}]}
+			"""#
+		let files = try GeneratedFiles.files(spec, path: "Specs/Hub.json")
+		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+		#expect(source.contains("query GetUserRepos($id: ID!, $first: Int!, $after: String, $channel: String!) {"))
+		#expect(source.contains("user(id: $id, channel: $channel) {"))
+		#expect(source.contains(#"["id": .string(userIdentifier), "first": .int(20), "channel": .string(channel)]"#))
+		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
+		#expect(tests.contains(#"["id": .string("1"), "first": .int(20), "channel": .string("channel")]"#))
+		#expect(tests.contains("for query in [RepoGraphQLDataSource.reposByUserQuery]"))
+	}
 }

@@ -4,7 +4,7 @@ import ScaffoldSpecReading
 
 /// GraphQL fields → spec fields: non-null and lists mapped, scalars and enums typed, object
 /// types made value types, interfaces flattened, unions made spec unions (GraphQLImporter+Unions),
-/// connections left out with a warning.
+/// connections left out with a warning, but those of another entity, read by parent (GraphQLImporter+ParentReads).
 extension GraphQLImporter {
 	/// The entity of `definition`, identified by its field `identifier` (``identifierField(of:)``).
 	mutating func entity(_ definition: GraphQLTypeDefinition, _ queries: Queries, identifier: String) -> ImportedEntity {
@@ -38,6 +38,11 @@ extension GraphQLImporter {
 			if field.arguments.contains(where: { if case .nonNull = $0.type { true } else { false } }) {
 				log.warn("field \(quoted: field.name) of \(quoted: definition.name) needs arguments, which a spec cannot pass; it is left out", at: field.position)
 				continue
+			}
+			if let list = parentList(field, owner: owner) {
+				parentLists.append(list)
+				// A connection pages inside the parent, which no field can: the read by parent alone reads it.
+				if list.connection != nil { continue }
 			}
 			leadsBack = false
 			let found = type(of: field.type, owner: owner, field: field.name, at: field.position)
@@ -99,10 +104,6 @@ extension GraphQLImporter {
 			return nil
 		case .object, .interface:
 			if Self.isRelayConnection(definition) {
-				if let warning = parentConnectionWarning(definition, field: field, owner: owner) {
-					log.warn(warning, at: position)
-					return nil
-				}
 				log.warn("field \(quoted: field) of \(owner) is Relay connection \(quoted: name); a spec cannot page inside a type, so it is left out", at: position)
 				return nil
 			}

@@ -36,8 +36,14 @@ struct GraphQLImporter {
 	/// GraphQL object type → entity name.
 	var entities: [String: String] = [:]
 	/// GraphQL object type → the field identifying an entity's objects, for the reads by parent
-	/// a connection field of one entity to another would take (``parentConnectionWarning``).
+	/// a list of one entity in another would take (``noDetailWarning``).
 	var entityIdentifiers: [String: String] = [:]
+	/// The lists of one entity's items in another entity's fields, in the order met: reads by
+	/// parent (``writeParentReads()``).
+	var parentLists: [ParentList] = []
+	/// GraphQL object type → an entity's detail field and its type condition, through which its
+	/// children are read by parent.
+	var details: [String: (field: GraphQLField, on: String?)] = [:]
 	/// `{Entity}Summary` value types → their entities' names (``ImportLog/dropRepeats(ofSummaries:)``).
 	var summaries: [String: String] = [:]
 	/// `{Entity}Summary` value types → the index in `log` of the note saying an entity's field embeds
@@ -140,7 +146,9 @@ struct GraphQLImporter {
 			var entity = entity(definition, queries, identifier: identifiers[type] ?? "id")
 			entity.graphQLArguments = arguments
 			spec.entities.append(entity)
+			if let detail = queries.detail { details[type] = (detail, queries.detailOn) }
 		}
+		writeParentReads()
 		optionalizeRecursiveArrays()
 		if spec.entities.isEmpty {
 			log.error("found no entity to import: a query field returning an object type with an 'id' argument, or a list of one", at: query.position)

@@ -80,6 +80,13 @@ struct CharacterGraphQLDataSourceTests {
 		}
 	}
 
+	@Test("The query of characters by episode asks episode for its characters")
+	func charactersByEpisodeQueryAsksTheParentsList() {
+		let query = CharacterGraphQLDataSource.charactersByEpisodeQuery
+		#expect(query.contains("episode(id: $id"))
+		#expect(query.contains("characters {"))
+	}
+
 	// MARK: - Fetch Character
 
 	/// Fetch character sends the GetCharacter operation with the identifier

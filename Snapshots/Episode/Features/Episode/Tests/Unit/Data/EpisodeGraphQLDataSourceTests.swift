@@ -121,6 +121,13 @@ struct EpisodeGraphQLDataSourceTests {
 		}
 	}
 
+	@Test("The query of episodes by character asks character for its episode")
+	func episodesByCharacterQueryAsksTheParentsList() {
+		let query = EpisodeGraphQLDataSource.episodesByCharacterQuery
+		#expect(query.contains("character(id: $id"))
+		#expect(query.contains("episode {"))
+	}
+
 	// MARK: - Fetch Episodes
 
 	/// Fetch episodes sends the GetEpisodes operation

@@ -120,18 +120,33 @@ struct PersonGraphQLDataSourceTests {
 
 	@Test("Every query declares the entity's arguments and passes them to its root field")
 	func queriesPassTheArguments() {
-		for query in [PersonGraphQLDataSource.personQuery, PersonGraphQLDataSource.staffQuery] {
+		for query in [
+			PersonGraphQLDataSource.personQuery,
+			PersonGraphQLDataSource.staffQuery,
+			PersonGraphQLDataSource.staffByProductQuery,
+		] {
 			#expect(query.contains("$channel: String!") && query.contains("channel: $channel"))
 		}
 	}
 
 	@Test("Every query selects each union's __typename, which its DTO reads, and each case by its fragment")
 	func queriesSelectTheUnionsCases() {
-		for query in [PersonGraphQLDataSource.personQuery, PersonGraphQLDataSource.staffQuery] {
+		for query in [
+			PersonGraphQLDataSource.personQuery,
+			PersonGraphQLDataSource.staffQuery,
+			PersonGraphQLDataSource.staffByProductQuery,
+		] {
 			expectEqual(query.components(separatedBy: "__typename").count - 1, 1)
 			#expect(query.contains("... on EmailAddress {"))
 			#expect(query.contains("... on PhoneNumber {"))
 		}
+	}
+
+	@Test("The query of staff by product asks product for its staff")
+	func staffByProductQueryAsksTheParentsList() {
+		let query = PersonGraphQLDataSource.staffByProductQuery
+		#expect(query.contains("product(id: $id"))
+		#expect(query.contains("staff {"))
 	}
 
 	// MARK: - Fetch Staff
@@ -256,7 +271,10 @@ struct PersonGraphQLDataSourceTests {
 		let operation = try requireValue(graphQLClientMock.executedOperations.first)
 		expectEqual(operation.operationName, "GetProductStaff")
 		expectEqual(operation.query, PersonGraphQLDataSource.staffByProductQuery)
-		expectEqual(operation.variables, ["id": .string("00000000-0000-4000-8000-000000000001")])
+		expectEqual(
+			operation.variables,
+			["id": .string("00000000-0000-4000-8000-000000000001"), "channel": .string("channel")]
+		)
 	}
 
 	/// Fetch staff by product decodes the product's list

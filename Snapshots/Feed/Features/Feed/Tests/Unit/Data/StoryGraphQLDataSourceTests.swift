@@ -102,6 +102,13 @@ struct StoryGraphQLDataSourceTests {
 		}
 	}
 
+	@Test("The query of stories by post asks post for its stories")
+	func storiesByPostQueryAsksTheParentsList() {
+		let query = StoryGraphQLDataSource.storiesByPostQuery
+		#expect(query.contains("post(id: $id"))
+		#expect(query.contains("stories(first: $first, after: $after) {"))
+	}
+
 	// MARK: - Fetch Stories
 
 	/// Fetch stories sends the GetStories operation

@@ -44,7 +44,7 @@ nonisolated struct PersonGraphQLDataSource: PersonRemoteDataSourceContract {
 	func fetchStaff(productIdentifier: String) async throws -> [PersonDTO] {
 		let operation = GraphQLOperation(
 			query: Self.staffByProductQuery,
-			variables: ["id": .string(productIdentifier)],
+			variables: ["id": .string(productIdentifier), "channel": .string(channel)],
 			operationName: "GetProductStaff"
 		)
 		let response: StaffByProductQueryResponse = try await request(operation)
@@ -126,8 +126,8 @@ nonisolated extension PersonGraphQLDataSource {
 
 	/// The query `fetchStaff(productIdentifier:)` sends; exposed so tests can check it.
 	static let staffByProductQuery = """
-		query GetProductStaff($id: ID!) {
-			product(id: $id) {
+		query GetProductStaff($id: ID!, $channel: String!) {
+			product(id: $id, channel: $channel) {
 				staff {
 					id
 					name

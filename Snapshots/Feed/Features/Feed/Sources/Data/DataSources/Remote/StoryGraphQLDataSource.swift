@@ -131,7 +131,7 @@ nonisolated extension StoryGraphQLDataSource {
 
 	/// The query `fetchStories` sends; exposed so tests can check it.
 	static let storiesQuery = """
-		query GetStories($first: Int, $after: String, $author: String) {
+		query GetStories($first: Int!, $after: String, $author: String) {
 			stories(first: $first, after: $after, filter: { author: $author }) {
 				edges {
 					node {

@@ -1,0 +1,118 @@
+import Testing
+
+import ScaffoldCore
+import ScaffoldSpec
+
+/// A list field of one imported entity whose items are another imported entity: a read by parent
+/// of the items' entity through the parent's detail field (Rick and Morty's `episode: [Episode]` of
+/// `Character`; GitHub's `repositories` connection of `User` through `node(id:)` and `on`), one
+/// per parent, the others warned about with the read they would be.
+struct GraphQLParentReadImportTests {
+	private static func run(_ schema: String, select: [String] = []) -> (spec: Spec?, diagnostics: [String]) {
+		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "hub.graphql", options: .init(feature: "Hub", select: select))
+		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Hub.json").spec }, diagnostics.map(\.description))
+	}
+
+	/// The GraphQL reads by parent of `entity`, as written.
+	private static func reads(_ spec: Spec?, _ entity: String) -> [SpecParentRead.Source] {
+		spec?.entities.first { $0.name == entity }?.parentReads.map(\.source) ?? []
+	}
+
+	@Test func rickAndMortyReadsEpisodesByCharacterAndCharactersByEpisodeAsExamplesEpisodeDoes() throws {
+		let result = try ImportFixture.run("../samples/schema.graphql", feature: "Episode", select: ["Character", "Episode"])
+		#expect(Self.reads(result.spec, "Episode") == [.graphQL(operation: "GetCharacterEpisodes", field: "character", argument: "id", list: "episode")])
+		#expect(Self.reads(result.spec, "Character") == [.graphQL(operation: "GetEpisodeCharacters", field: "episode", argument: "id", list: "characters")])
+		// The reads Examples/Episode.json writes by hand against the same schema.
+		let example = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Episode.json"), path: "Examples/Episode.json")
+		for entity in ["Episode", "Character"] {
+			#expect(Self.reads(result.spec, entity) == Self.reads(example, entity), "\(entity)")
+		}
+		#expect(result.spec?.entities.allSatisfy { $0.parentReads.allSatisfy { !$0.isConnection } } == true)
+		#expect(result.diagnostics.map(\.description).contains(
+			#"Tests/Fixtures/import/../samples/schema.graphql:31:3: note: field 'episode' of Character lists entity 'Episode': Episode reads it by parent, the whole list, "byParent": [{"parent": "Character", "field": "character", "list": "episode"}]"#))
+		// The field stays Character's too, its episodes' summaries.
+		#expect(result.type("", of: "Character", field: "episode") == "[EpisodeSummary?]?")
+	}
+
+	@Test func everyEntityOfRickAndMortyGetsTheReadsOfItsParents() throws {
+		let result = try ImportFixture.run("../samples/schema.graphql", feature: "RickAndMorty")
+		#expect(result.spec?.entities.first { $0.name == "Character" }?.parentReads.map(\.parent) == ["Location", "Episode"])
+		#expect(result.spec?.entities.first { $0.name == "Episode" }?.parentReads.map(\.parent) == ["Character"])
+		#expect(result.spec?.entities.first { $0.name == "Location" }?.parentReads.map(\.parent) == [])
+	}
+
+	private static let relay = """
+		interface Node { id: ID! }
+		type Query {
+		  node(id: ID!): Node
+		  users(first: Int, after: String): UserConnection!
+		  repos(first: Int, after: String): RepoConnection!
+		}
+		type User implements Node {
+		  id: ID!
+		  login: String!
+		  repositories(first: Int, after: String): RepoConnection!
+		  watching(first: Int, after: String): RepoConnection!
+		}
+		type Repo implements Node { id: ID! name: String! }
+		type RepoConnection { edges: [RepoEdge] pageInfo: PageInfo! }
+		type RepoEdge { node: Repo }
+		type UserConnection { edges: [UserEdge] pageInfo: PageInfo! }
+		type UserEdge { node: User }
+		type PageInfo { hasNextPage: Boolean! endCursor: String }
+
+		"""
+
+	@Test func aConnectionGoesThroughNodeInAFragmentAndTheFirstOfAParentsListsIsWritten() throws {
+		let (spec, diagnostics) = Self.run(Self.relay)
+		#expect(Self.reads(spec, "Repo") == [.graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", on: "User")])
+		#expect(spec?.entities.first { $0.name == "Repo" }?.parentReads.first?.isConnection == true)
+		#expect(spec?.entities.first { $0.name == "User" }?.allFields.map(\.name) == ["id", "login"], "a connection is no field of the parent")
+		#expect(diagnostics.contains(
+			#"hub.graphql:10:3: note: field 'repositories' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]"#))
+		#expect(diagnostics.contains(
+			#"hub.graphql:11:3: warning: field 'watching' of User is Relay connection 'RepoConnection' of entity 'Repo': a spec reads one list per parent, and Repo's read by User is field 'repositories', the first in the schema; this one is left out, its read would be "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "watching", "connection": true}]"#))
+	}
+
+	@Test func aConnectionOfAnEntityWhoseListIsNoConnectionIsLeftOut() throws {
+		let schema = Self.relay.replacingOccurrences(of: "repos(first: Int, after: String): RepoConnection!", with: "repos: [Repo]")
+		let (spec, diagnostics) = Self.run(schema)
+		#expect(Self.reads(spec, "Repo") == [])
+		#expect(diagnostics.contains(
+			"hub.graphql:10:3: warning: field 'repositories' of User is Relay connection 'RepoConnection' of entity 'Repo': a connection read by parent reads Repo's page types, and Repo's list is not a connection; it is left out"))
+	}
+
+	@Test func aParentWithoutADetailGivesTheReadToWriteByHand() throws {
+		let schema = """
+			type Query { user(login: String!): User users: [User] repos: [Repo] }
+			type User { id: ID! login: String! repos: [Repo] }
+			type Repo { id: ID! name: String! }
+
+			"""
+		let (spec, diagnostics) = Self.run(schema)
+		#expect(Self.reads(spec, "Repo") == [])
+		#expect(diagnostics.contains(
+			#"hub.graphql:2:36: warning: field 'repos' of User lists entity 'Repo': a spec reads it by parent through a query field taking User's identifier, and User has no detail; it is left out, write it in Repo's "graphql": "byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!", "list": "repos"}]; query field 'user' takes 'login', not User's identifier 'id', so identify User by 'login' too"#))
+	}
+
+	/// A read by parent passes the entity's arguments to the parent's field: written where both
+	/// carry the same, left out (warned) where they differ.
+	@Test func theEntitysArgumentsGoToTheParentsFieldWhereItTakesThem() throws {
+		let schema = """
+			type Query {
+			  product(id: ID!, channel: String!): Product
+			  category(id: ID!, channel: String!): Category
+			  collection(id: ID!): Collection
+			}
+			type Category { id: ID! products: [Product] }
+			type Collection { id: ID! products: [Product] }
+			type Product { id: ID! name: String! }
+
+			"""
+		let (spec, diagnostics) = Self.run(schema)
+		#expect(Self.reads(spec, "Product") == [.graphQL(operation: "GetCategoryProducts", field: "category", argument: "id", list: "products")])
+		#expect(spec?.entities.first { $0.name == "Product" }?.graphQL?.arguments.map(\.name) == ["channel"])
+		#expect(diagnostics.contains(
+			"hub.graphql:7:27: warning: field 'products' of Collection lists entity 'Product': a read by parent passes Product's arguments to query field 'collection', and the two differ in 'channel'; it is left out"))
+	}
+}
