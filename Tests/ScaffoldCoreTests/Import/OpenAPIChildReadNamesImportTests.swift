@@ -6,7 +6,7 @@ import ScaffoldCore
 /// `/users/{username}/repos`, `/starred` and `/subscriptions`, all `minimal-repository`): one read
 /// by parent each, the first without a name, the others named after their segment (issue 52).
 struct OpenAPIChildReadNamesImportTests {
-	static let fixture = "Tests/Fixtures/import/openapi/github-user-lists.yaml"
+	static let fixture = "Tests/Fixtures/import/github-rest/user-lists.yaml"
 
 	/// The fixture imported as `GitHubUserLists`, a user identified by `login` (GitHub's
 	/// `{username}`, which no property names).
@@ -17,14 +17,14 @@ struct OpenAPIChildReadNamesImportTests {
 		return (text, diagnostics, text.flatMap { Spec.load(bytes: Array($0.utf8), path: "GitHubUserLists.json").spec })
 	}
 
-	/// The spec and the diagnostics, held by `Tests/Fixtures/import/openapi/expected/GitHubUserLists/`
+	/// The spec and the diagnostics, held by `Tests/Fixtures/import/github-rest/expected/GitHubUserLists/`
 	/// (re-recorded with `SCAFFOLD_RECORD=1`); the spec lints and generates.
 	@Test func gitHubsListsOfOneUserAreOneReadEachToTheirExpectedSpec() throws {
 		let result = try Self.imported()
 		var files = ["diagnostics.txt": result.diagnostics.map(\.description).joined(separator: "\n") + "\n"]
 		let text = try #require(result.text, "\(result.diagnostics)")
 		files["spec.json"] = text
-		try SnapshotDirectory.assertMatches(files, folder: "Tests/Fixtures/import/openapi/expected/GitHubUserLists")
+		try SnapshotDirectory.assertMatches(files, folder: "Tests/Fixtures/import/github-rest/expected/GitHubUserLists")
 		let output = FeatureGeneration.run(
 			specBytes: Array(text.utf8), specPath: "Specs/GitHubUserLists.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		#expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [], "the spec lints and generates")
