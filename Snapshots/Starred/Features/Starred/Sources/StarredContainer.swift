@@ -58,12 +58,12 @@ public nonisolated final class StarredContainer: Sendable, StarredContainerOverr
 		RefreshRepoUseCase(repository: repoRepository)
 	}
 
-	/// Gets the repos of one user.
+	/// Gets the starred repos of one user.
 	public func makeGetStarredReposByUserUseCase() -> any GetStarredReposByUserUseCaseContract {
 		GetStarredReposByUserUseCase(repository: repoRepository)
 	}
 
-	/// Gets the repos of one user.
+	/// Gets the watched repos of one user.
 	public func makeGetWatchedReposByUserUseCase() -> any GetWatchedReposByUserUseCaseContract {
 		GetWatchedReposByUserUseCase(repository: repoRepository)
 	}
