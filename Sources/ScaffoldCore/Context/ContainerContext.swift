@@ -246,12 +246,13 @@ package struct ContainerContext {
 			factories.append((context.domain.searchUseCase, "Searches \(names.lowerPlural) on the server."))
 		}
 		for read in context.entity.arrayParentReads {
-			factories.append((ParentReadNames(names: names, read: read).useCase, "Gets the \(names.lowerPlural) of one \(DomainContext.words(read.parent))."))
+			let readNames = ParentReadNames(names: names, read: read)
+			factories.append((readNames.useCase, "Gets the \(readNames.pluralWords) of one \(DomainContext.words(read.parent))."))
 		}
 		// A paged read by parent pages through the page slice, as the list does.
 		for read in context.entity.pagedParentReads {
-			pageFactories.append(
-				(ParentReadNames(names: names, read: read).pageUseCase, "Gets a page of the \(names.lowerPlural) of one \(DomainContext.words(read.parent))."))
+			let readNames = ParentReadNames(names: names, read: read)
+			pageFactories.append((readNames.pageUseCase, "Gets a page of the \(readNames.pluralWords) of one \(DomainContext.words(read.parent))."))
 		}
 		let pages = Self.pageProperty(names)
 		return factories.map { Self.useCaseFactory($0.useCase, property: property, summary: $0.summary) }

@@ -67,6 +67,10 @@ struct ParentReadContext {
 		let identifier = parent.identifier
 		let sample = EntityContext.plainText(samples.identifier(identifier, .first))
 		let isUUID = identifier.type == .uuid
+		// The other lists this parent keeps: a read's store tests check that saving it leaves them alone.
+		let siblings = read.page != nil ? [] : entity.arrayParentReads.filter { $0.parent == read.parent && $0.name != read.name }.map {
+			ParentReadKeys.Sibling(parentSiblingPlural: ParentReadNames(names: names, read: $0).plural)
+		}
 		var rest: ParentReadKeys.REST?
 		var graphQL: ParentReadKeys.GraphQL?
 		switch read.source {
@@ -96,19 +100,24 @@ struct ParentReadContext {
 			parent: parent.name,
 			parentWords: typed.words,
 			parentParameter: parameter,
+			parentPlural: readNames.plural,
+			parentLowerPlural: readNames.pluralWords,
+			parentTag: readNames.tag,
 			parentIdType: wire.spelling(identifier.type),
 			parentStem: readNames.stem,
 			parentLowerStem: readNames.lowerStem,
 			parentIdSample: SwiftLiteral.scalar(samples.identifier(identifier, .first), wireSpelling: "") ?? "",
 			parentMissingIdSample: SwiftLiteral.scalar(samples.missingIdentifier(identifier), wireSpelling: "") ?? "",
 			parentListEntity: readNames.listEntity,
-			parentFileExtension: "by\(read.parentWords.upperCamel).json",
+			parentFileExtension: readNames.fileExtension,
 			parentDomainIdType: typed.domainIdType,
 			parentDomainIdSample: typed.domainIdSample,
 			parentWireIdentifier: isUUID ? "wireIdentifier" : parameter,
 			parentWireDeclaration: isUUID ? [ParentReadKeys.Line(line: "let wireIdentifier = \(DomainConversion.uuidText(parameter))")] : [],
 			parentQueryFixture: readNames.queryFixture,
 			parentUseCase: readNames.useCase,
+			parentHasSiblings: !siblings.isEmpty,
+			parentSiblings: siblings,
 			rest: rest,
 			graphQL: graphQL
 		).templateObject

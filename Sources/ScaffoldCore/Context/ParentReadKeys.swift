@@ -11,9 +11,25 @@ struct ParentReadKeys: TemplateContext {
 		func encode(into object: inout TemplateObject) { object.set("line", line) }
 	}
 
+	/// Another read of one array per parent of the same parent: its plural, in its store calls' names.
+	struct Sibling: TemplateContext {
+		let parentSiblingPlural: String
+
+		/// Sets the keys, one per stored property in order (held to them in debug builds).
+		func encode(into object: inout TemplateObject) { object.set("parentSiblingPlural", parentSiblingPlural) }
+	}
+
 	let parent: String
 	let parentWords: String
 	let parentParameter: String
+	/// The read's plural (`Repositories`, `StarredRepositories` with `"name": "Starred"`): its
+	/// methods' names, apart from another read of the same parent.
+	let parentPlural: String
+	/// ``parentPlural`` in words, for comments and test names (`repositories`, `starred repositories`).
+	let parentLowerPlural: String
+	/// The parent after the read's name (`User`, `StarredUser`): the mocks' per-read properties
+	/// (`lastFetchedStarredUserIdentifier`).
+	let parentTag: String
 	let parentIdType: String
 	let parentStem: String
 	let parentLowerStem: String
@@ -27,6 +43,9 @@ struct ParentReadKeys: TemplateContext {
 	let parentWireDeclaration: [Line]
 	let parentQueryFixture: String
 	let parentUseCase: String
+	/// Whether the parent has other reads of one array per parent (`name`), whose lists the store tests hold apart.
+	let parentHasSiblings: Bool
+	let parentSiblings: [Sibling]
 	let rest: REST?
 	let graphQL: GraphQL?
 
@@ -102,6 +121,9 @@ struct ParentReadKeys: TemplateContext {
 		object.set("parent", parent)
 		object.set("parentWords", parentWords)
 		object.set("parentParameter", parentParameter)
+		object.set("parentPlural", parentPlural)
+		object.set("parentLowerPlural", parentLowerPlural)
+		object.set("parentTag", parentTag)
 		object.set("parentIdType", parentIdType)
 		object.set("parentStem", parentStem)
 		object.set("parentLowerStem", parentLowerStem)
@@ -115,6 +137,8 @@ struct ParentReadKeys: TemplateContext {
 		object.set("parentWireDeclaration", parentWireDeclaration)
 		object.set("parentQueryFixture", parentQueryFixture)
 		object.set("parentUseCase", parentUseCase)
+		object.set("parentHasSiblings", parentHasSiblings)
+		object.set("parentSiblings", parentSiblings)
 		object.merge(rest)
 		object.merge(graphQL)
 	}

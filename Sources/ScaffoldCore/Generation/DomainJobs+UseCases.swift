@@ -117,8 +117,8 @@ extension DomainJobs {
 					"GetUseCase",
 					signature(
 						read.names.useCase,
-						"Gets the \(names.lowerPlural) of one \(read.words), reading with the spec's default policy (`\(policy)`).",
-						[parent], "[\(names.name)]", call: "get\(names.plural)(\(parameter): \(parameter), policy: policy)")
+						"Gets the \(read.names.pluralWords) of one \(read.words), reading with the spec's default policy (`\(policy)`).",
+						[parent], "[\(names.name)]", call: "get\(read.names.plural)(\(parameter): \(parameter), policy: policy)")
 				))
 		}
 		if repository.hasPages {
@@ -148,8 +148,8 @@ extension DomainJobs {
 			return (
 				"PageUseCase",
 				signature(
-					read.names.pageUseCase, "Gets a page of the \(plural) of one \(read.words), from the server.", [parent, page],
-					"\(parameter): \(parameter), page: page", method: "get\(names.plural)Page")
+					read.names.pageUseCase, "Gets a page of the \(read.names.pluralWords) of one \(read.words), from the server.", [parent, page],
+					"\(parameter): \(parameter), page: page", method: "get\(read.names.plural)Page")
 			)
 		}
 		let listed: [(template: String, signature: UseCaseSignature)] = [

@@ -70,7 +70,16 @@ extension ImportedSpec {
 				("delete", .bool(entity.delete)),
 			]
 			if !entity.byParent.isEmpty {
-				rest.append(("byParent", .list(entity.byParent.map { .ordered([("parent", .string($0.parent)), ("path", .string($0.path))] + ($0.page.map { [("page", json($0))] } ?? [])) })))
+				rest.append(
+					(
+						"byParent",
+						.list(
+							entity.byParent.map { read in
+								.ordered(
+									[("parent", .string(read.parent))] + (read.name.map { [("name", .string($0))] } ?? []) + [("path", .string(read.path))]
+										+ (read.page.map { [("page", json($0))] } ?? []))
+							})
+					))
 			}
 			members.append(("rest", .ordered(rest)))
 		}

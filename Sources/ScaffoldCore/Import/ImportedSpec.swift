@@ -93,6 +93,8 @@ package struct ImportedRow {
 package struct ImportedParentRead: Equatable {
 	/// The parent entity's name.
 	package var parent: String
+	/// The read's `name` when the entity has another read by the same parent (`Starred`), else nil.
+	package var name: String? = nil
 	/// The child list's path, its placeholder as the document writes it.
 	package var path: String
 	/// The page of a child list paged as its entity's paginated list (written again), or nil.

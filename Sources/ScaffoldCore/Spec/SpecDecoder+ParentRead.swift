@@ -11,7 +11,7 @@ extension SpecDecoder {
 	/// the children of one parent are paged.
 	mutating func decodeRESTParentReads(_ rest: SpecObject, collectionPath: String?, base: String) -> [SpecParentRead] {
 		// `paginated` is a list's: refused with why, not as an unknown key (issue 52).
-		decodeParentReads(rest, keys: SpecKeys.restByParent + ["paginated"]) { decoder, object, _ in
+		decodeParentReads(rest, keys: SpecKeys.restByParent + ["paginated"]) { decoder, object, _, _ in
 			decoder.refuseParentReadPaginated(object)
 			let path = decoder.reader.string(object, "path", atMost: SpecLimits.restPathLength)
 			let query = decoder.reader.string(object, "query", atMost: SpecLimits.keyLength)
@@ -74,12 +74,14 @@ extension SpecDecoder {
 	/// list in a fragment on that type, when the field answers an interface (`node(id:)`).
 	mutating func decodeGraphQLParentReads(_ graphQL: SpecObject, plural: Name) -> [SpecParentRead] {
 		// `page` is a REST read's: refused with why, not as an unknown key (issue 52).
-		decodeParentReads(graphQL, keys: SpecKeys.graphQLByParent + ["page"]) { decoder, object, parent in
+		decodeParentReads(graphQL, keys: SpecKeys.graphQLByParent + ["page"]) { decoder, object, parent, name in
 			decoder.refuseGraphQLParentReadPage(object)
-			let operation = decoder.graphQLName(object, "operation") ?? "Get" + parent.upperCamel + plural.upperCamel
+			// A named read's defaults take its name before the plural: `GetUserStarredRepositories`, `starredRepositories`.
+			let readPlural = name.map { Name(words: $0.words + plural.words) } ?? plural
+			let operation = decoder.graphQLName(object, "operation") ?? "Get" + parent.upperCamel + readPlural.upperCamel
 			let field = decoder.graphQLField(object) ?? parent.lowerCamel
 			let argument = decoder.graphQLName(object, "argument") ?? "id"
-			let list = decoder.graphQLField(object, "list") ?? plural.lowerCamel
+			let list = decoder.graphQLField(object, "list") ?? readPlural.lowerCamel
 			let argumentType = decoder.graphQLTypeName(object, "argumentType") ?? SpecParentRead.defaultArgumentType
 			let on = decoder.graphQLName(object, "on")
 			var page: SpecPageShape?
@@ -91,14 +93,15 @@ extension SpecDecoder {
 		}
 	}
 
-	/// The items of `byParent` under `owner`: each an object with a `parent` and what `source`
-	/// reads; a parent named twice is reported at the second.
+	/// The items of `byParent` under `owner`: each an object with a `parent`, an optional `name`
+	/// and what `source` reads (given the parent and the name); a parent read twice under one
+	/// name (or twice without one) is reported at the second.
 	private mutating func decodeParentReads(
 		_ owner: SpecObject, keys: [String],
-		source: (inout SpecDecoder, SpecObject, Name) -> (SpecParentRead.Source, SpecPageShape?)?
+		source: (inout SpecDecoder, SpecObject, Name, Name?) -> (SpecParentRead.Source, SpecPageShape?)?
 	) -> [SpecParentRead] {
 		var reads: [SpecParentRead] = []
-		var readOf: [String: Int] = [:]
+		var readOf: [ParentReadKey: Int] = [:]
 		for (index, node) in (reader.array(owner, "byParent") ?? []).enumerated() {
 			let context = "\(owner.path("byParent"))[\(index)]"
 			guard let object = reader.object(node, context: context, keys: keys, required: ["parent"]) else { continue }
@@ -108,19 +111,21 @@ extension SpecDecoder {
 				// Not a type name, so not an entity's: the checker would only repeat it.
 				parent = nil
 			}
-			let read = source(&self, object, Name(parent?.value ?? ""))
+			let name = decodeParentReadName(object)
+			let read = source(&self, object, Name(parent?.value ?? ""), name.map { Name($0.value) })
 			guard let parent, let read else { continue }
-			if let first = readOf[parent.value].map({ reads[$0] }) {
+			let key = ParentReadKey(parent: parent.value, name: name?.value)
+			if let first = readOf[key].map({ reads[$0] }) {
 				reader.error(
-					"duplicate parent \(quoted: parent.value) in \(owner.path("byParent")): one read per parent",
-					at: parent.position, notes: [.init("first declared here", at: first.parentLocation)])
+					duplicateParentReadMessage(parent: parent.value, name: name?.value, in: owner.path("byParent")),
+					at: name?.position ?? parent.position, notes: [.init("first declared here", at: first.nameLocation ?? first.parentLocation)])
 				continue
 			}
-			readOf[parent.value] = reads.count
+			readOf[key] = reads.count
 			reads.append(
 				SpecParentRead(
-					parent: parent.value, source: read.0, parentLocation: reader.location(parent.position), location: reader.location(node.position),
-					page: read.1))
+					parent: parent.value, name: name?.value, source: read.0, parentLocation: reader.location(parent.position),
+					location: reader.location(node.position), page: read.1, nameLocation: name.map { reader.location($0.position) }))
 		}
 		return reads
 	}

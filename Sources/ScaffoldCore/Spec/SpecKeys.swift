@@ -20,7 +20,7 @@ package enum SpecKeys {
 	package static let rest = ["path", "basePath", "itemPath", "envelope", "detail", "list", "create", "update", "delete", "byParent"]
 	/// A `create` or `update` object: how the write sends its body.
 	static let write = ["method", "envelope", "encoding", "answer"]
-	static let restByParent = ["parent", "path", "query", "page"]
+	static let restByParent = ["parent", "name", "path", "query", "page"]
 	package static let list = ["paginated", "page", "filters", "invalidItems", "row", "envelope"] + listOffline
 	/// The keys of a REST list's `row`: the compact model its rows are, beside the item.
 	package static let listRow = ["name", "plural", "description", "fields"]
@@ -30,7 +30,7 @@ package enum SpecKeys {
 	package static let filter = ["name", "type", "parameter"]
 	package static let graphQL = ["detail", "list", "byParent", "arguments"]
 	static let graphQLArgument = ["name", "type", "graphQLType"]
-	static let graphQLByParent = ["parent", "operation", "field", "on", "argument", "argumentType", "list", "connection"]
+	static let graphQLByParent = ["parent", "name", "operation", "field", "on", "argument", "argumentType", "list", "connection"]
 	package static let graphQLDetail = ["operation", "field", "on"]
 	package static let graphQLList = ["operation", "field", "paginated", "connection", "filterInput", "filters", "invalidItems"] + listOffline
 	package static let repository = ["enabled", "useCases", "cachePolicy", "maxAge"]

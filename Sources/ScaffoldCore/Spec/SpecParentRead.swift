@@ -25,6 +25,9 @@ package struct SpecParentRead: Sendable, Equatable {
 
 	/// The parent entity's name, as written (checked against the spec's entities).
 	package var parent: String
+	/// The read's own name (`name`, `Starred` in `fetchStarredRepositories(userIdentifier:)`),
+	/// which tells apart several reads of one parent; nil for the read named by its entity alone.
+	package var name: String? = nil
 	/// How the request carries the parent's identifier.
 	package var source: Source
 	/// The `parent` string, for located errors.
@@ -36,6 +39,8 @@ package struct SpecParentRead: Sendable, Equatable {
 	/// array per parent. A paged read reads the pages of the
 	/// entity's paginated list's types, so it pages exactly as that list does (the checker says so).
 	package var page: SpecPageShape?
+	/// The `name` string, for located errors; nil without one.
+	package var nameLocation: SourceLocation? = nil
 
 	/// Whether the read is a GraphQL Relay connection of the parent (`"connection": true`): the
 	/// parent's list field takes `first` and `after`, and answers `edges` and `pageInfo`.
@@ -43,6 +48,9 @@ package struct SpecParentRead: Sendable, Equatable {
 
 	/// The parent's name split into words.
 	package var parentWords: Name { Name(parent) }
+
+	/// The read's `name` split into words, or nil without one.
+	package var nameWords: Name? { name.map(Name.init) }
 }
 
 extension SpecEntity {

@@ -51,7 +51,7 @@ extension BadSpecCases {
 			name: "a parent read twice",
 			text: review(#"{"parent": "Product", "path": "/p/{id}/r"}, {"parent": "Product", "query": "product"}"#),
 			expected: [
-				"Specs/Character.json:3:216: error: duplicate parent 'Product' in entities[1].rest.byParent: one read per parent\nSpecs/Character.json:3:172: note: first declared here",
+				"Specs/Character.json:3:216: error: duplicate parent 'Product' in entities[1].rest.byParent: one read per parent without a 'name'; give the second read a 'name' of its own (\"Starred\")\nSpecs/Character.json:3:172: note: first declared here",
 			], schemaRejects: false),
 		BadSpecCase(
 			name: "a read by parent with a store that keeps no lists",

@@ -22,7 +22,7 @@ enum BadSpecCases {
 		"{\"version\": 1, \"feature\": \"Character\",\(extra)\n\"types\": \(types),\n\"entities\": [\(entity)]\n}"
 	}
 
-	static let all: [BadSpecCase] = keychain + graphQLRecursion + rows + patch + updateAnswer + foundationNames + listEnvelopes + json + unions + offline + freshness + references + domain + parent + graphQLConnectionParent + parentReadsAlone + paths + graphQLArguments + [
+	static let all: [BadSpecCase] = keychain + graphQLRecursion + rows + patch + updateAnswer + foundationNames + listEnvelopes + json + unions + offline + freshness + references + domain + parent + parentReadNames + graphQLConnectionParent + parentReadsAlone + paths + graphQLArguments + [
 		BadSpecCase(
 			name: "unknown key with suggestion",
 			text: spec(entity: #"{"name": "Character", "feilds": []}"#),

@@ -4,7 +4,8 @@ import ScaffoldSpecReading
 
 /// Child lists `/parents/{id}/children` (an email's attachments, a contact's tags, issue 52): a
 /// spec reads them as a read by parent of the child entity (`rest.byParent`), one array per
-/// parent. The import writes one when the list is such an array, of a schema an imported entity
+/// parent; several child lists of one parent and entity are several reads, each named after its
+/// segment but the first (`OpenAPIImporter+ChildReadNames.swift`). The import writes one when the list is such an array, of a schema an imported entity
 /// reads, under a parent it imports too; any other child list is left out with a warning at its
 /// path saying why and what to write instead. A child list that answers a page is a paged read
 /// by parent when it pages as its entity's own paginated list, else refused rather than read as
@@ -78,11 +79,14 @@ extension OpenAPIImporter {
 			let outcome = try childListOutcome(child, parent: parent)
 			switch outcome {
 			case .read(let index, let parentName, let page):
-				spec.entities[index].byParent.append(ImportedParentRead(parent: parentName, path: child.path, page: page))
+				// A second read of one parent is named after its segment (`Starred`).
+				let name = childReadName(child, entity: index, parent: parentName).name
+				spec.entities[index].byParent.append(ImportedParentRead(parent: parentName, name: name, path: child.path, page: page))
 				let paged = page.map { ", \"page\": \(Self.oneLine(ImportedSpec.json($0)))" } ?? ""
+				let named = name.map { ", \"name\": \"\($0)\"" } ?? ""
 				let pages = page == nil ? "" : spec.entities[index].list == nil ? ", a page at a time (its page types are its pages by parent's)" : ", a page at a time as its list pages"
 				log.note(
-					"path \(quoted: child.path) lists the \(child.children) of one \(parentName): it is a read by parent of \(spec.entities[index].name)\(pages), \"byParent\": [{\"parent\": \"\(parentName)\", \"path\": \"\(child.path)\"\(paged)}]",
+					"path \(quoted: child.path) lists the \(child.children) of one \(parentName): it is a read by parent of \(spec.entities[index].name)\(pages), \"byParent\": [{\"parent\": \"\(parentName)\"\(named), \"path\": \"\(child.path)\"\(paged)}]",
 					at: child.position)
 			case .leftOut(let why):
 				let parentWords = parent.map(\.name) ?? "item of \(quoted: child.parentPath)"
@@ -136,9 +140,7 @@ extension OpenAPIImporter {
 		if parent.name == childName {
 			return .leftOut("the children are \(childName)s too, and a read by parent reads another entity's children")
 		}
-		if spec.entities[index].byParent.contains(where: { $0.parent == parent.name }) {
-			return .leftOut("\(childName) already reads its items by \(parent.name), and a spec has one read per parent")
-		}
+		if case .refused(let why) = childReadName(child, entity: index, parent: parent.name) { return .leftOut(why) }
 		if spec.entities[index].envelope != nil {
 			return .leftOut("\(childName)'s responses are wrapped in \(quoted: spec.entities[index].envelope ?? ""), and this array is not")
 		}

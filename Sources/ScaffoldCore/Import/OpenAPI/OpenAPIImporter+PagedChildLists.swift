@@ -38,8 +38,8 @@ extension OpenAPIImporter {
 	}
 
 	/// The entity's index and the page when the child list answering the page `node` can be a
-	/// paged read by parent: its items an imported entity's, other than the parent's and not read by
-	/// it yet, paged exactly as its paginated list pages or, for an entity without a list, as its
+	/// paged read by parent: its items an imported entity's, other than the parent's, read by it
+	/// under a name of its own if it is read by it already, paged exactly as its paginated list pages or, for an entity without a list, as its
 	/// paged reads by parent page (any page for the first), as the checker asks.
 	func pagedChildListRead(_ child: ChildList, get: JSONNode, node: JSONNode, parent: ImportedEntity) throws(Diagnostic) -> (Int, SpecPageShape)? {
 		guard let shape = try childPage(child, get: get, node: node), shape.continuation != .linkHeader,
@@ -47,7 +47,7 @@ extension OpenAPIImporter {
 			case .node(_, let component) = try document.resolve(items, path: log.path), let component,
 			let childName = entityComponents[component], childName != parent.name,
 			let index = spec.entities.firstIndex(where: { $0.name == childName }),
-			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name })
+			childReadName(child, entity: index, parent: parent.name).isWritten
 		else { return nil }
 		return pagedAlike(index, shape: shape)
 	}
@@ -62,7 +62,7 @@ extension OpenAPIImporter {
 		guard let items = node["items"], case .node(_, let component) = try document.resolve(items, path: log.path), let component,
 			let childName = entityComponents[component], childName != parent.name,
 			let index = spec.entities.firstIndex(where: { $0.name == childName }),
-			!spec.entities[index].byParent.contains(where: { $0.parent == parent.name }), spec.entities[index].envelope == nil
+			childReadName(child, entity: index, parent: parent.name).isWritten, spec.entities[index].envelope == nil
 		else { return nil }
 		var sized = SpecPageShape.linkHeader
 		sized.sizeParameter = try queryParameters(of: get, in: child.pathItem).lazy.map(\.name).first { Self.isOne(of: Self.limitParameterNames, $0) }

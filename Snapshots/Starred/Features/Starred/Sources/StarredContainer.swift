@@ -58,6 +58,16 @@ public nonisolated final class StarredContainer: Sendable, StarredContainerOverr
 		RefreshRepoUseCase(repository: repoRepository)
 	}
 
+	/// Gets the starred repos of one user.
+	public func makeGetStarredReposByUserUseCase() -> any GetStarredReposByUserUseCaseContract {
+		GetStarredReposByUserUseCase(repository: repoRepository)
+	}
+
+	/// Gets the watched repos of one user.
+	public func makeGetWatchedReposByUserUseCase() -> any GetWatchedReposByUserUseCaseContract {
+		GetWatchedReposByUserUseCase(repository: repoRepository)
+	}
+
 	/// Gets a page of repos.
 	public func makeGetReposPageUseCase() -> any GetReposPageUseCaseContract {
 		GetReposPageUseCase(repository: reposPageRepository)

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A GitHub user, known by login: the parent whose repositories Repo reads a page at a time, paged by the Link header
-/// as the starred list is.
+/// as the starred list is, and whose starred and watched repositories it reads whole, each list cached apart.
 ///
 /// Anemic on purpose: it only carries data across the wire. Mapping belongs in mappers.
 nonisolated struct UserDTO: Codable, Equatable, Sendable {

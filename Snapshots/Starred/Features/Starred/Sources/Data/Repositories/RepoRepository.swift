@@ -43,6 +43,50 @@ nonisolated struct RepoRepository: RepoRepositoryContract {
 		}
 	}
 
+	func getStarredRepos(userIdentifier: String, policy: CachePolicy) async throws(RepoError) -> [Repo] {
+		do {
+			return try await executor.execute(
+				policy,
+				volatile: starredReposByUserLevel(volatile, userIdentifier: userIdentifier),
+				persistence: nil,
+				freshness: freshness,
+				key: "StarredRepos/userIdentifier/\(userIdentifier)",
+				maxAge: 600,
+				remote: { stamp in
+					return try await remoteDataSource.revalidateStarredRepos(
+						userIdentifier: userIdentifier,
+						stamp: stamp
+					)
+				},
+				map: { try $0.map(mapper.map) }
+			)
+		} catch {
+			throw errorMapper.map(error)
+		}
+	}
+
+	func getWatchedRepos(userIdentifier: String, policy: CachePolicy) async throws(RepoError) -> [Repo] {
+		do {
+			return try await executor.execute(
+				policy,
+				volatile: watchedReposByUserLevel(volatile, userIdentifier: userIdentifier),
+				persistence: nil,
+				freshness: freshness,
+				key: "WatchedRepos/userIdentifier/\(userIdentifier)",
+				maxAge: 600,
+				remote: { stamp in
+					return try await remoteDataSource.revalidateWatchedRepos(
+						userIdentifier: userIdentifier,
+						stamp: stamp
+					)
+				},
+				map: { try $0.map(mapper.map) }
+			)
+		} catch {
+			throw errorMapper.map(error)
+		}
+	}
+
 	func clear() async throws(RepoError) {
 		do {
 			try await volatile.deleteAllRepos()
@@ -59,6 +103,28 @@ nonisolated extension RepoRepository {
 		CacheLevel(
 			read: { await dataSource.getRepo(identifier: identifier) },
 			save: { try await dataSource.saveRepo($0) }
+		)
+	}
+
+	/// The starred repos a store keeps for one user.
+	func starredReposByUserLevel(
+		_ dataSource: any RepoLocalDataSourceContract,
+		userIdentifier: String
+	) -> CacheLevel<[RepoDTO]> {
+		CacheLevel(
+			read: { await dataSource.getStarredRepos(userIdentifier: userIdentifier) },
+			save: { try await dataSource.saveStarredRepos($0, userIdentifier: userIdentifier) }
+		)
+	}
+
+	/// The watched repos a store keeps for one user.
+	func watchedReposByUserLevel(
+		_ dataSource: any RepoLocalDataSourceContract,
+		userIdentifier: String
+	) -> CacheLevel<[RepoDTO]> {
+		CacheLevel(
+			read: { await dataSource.getWatchedRepos(userIdentifier: userIdentifier) },
+			save: { try await dataSource.saveWatchedRepos($0, userIdentifier: userIdentifier) }
 		)
 	}
 }

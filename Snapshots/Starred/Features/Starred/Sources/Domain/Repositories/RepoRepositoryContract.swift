@@ -9,6 +9,12 @@ import Foundation
 public nonisolated protocol RepoRepositoryContract: Sendable {
 	/// The repo with `identifier`.
 	func getRepo(identifier: Int, policy: CachePolicy) async throws(RepoError) -> Repo
+	/// The starred repos of the user with `userIdentifier`: the caches keep the list each
+	/// user last had, as they keep one repo.
+	func getStarredRepos(userIdentifier: String, policy: CachePolicy) async throws(RepoError) -> [Repo]
+	/// The watched repos of the user with `userIdentifier`: the caches keep the list each
+	/// user last had, as they keep one repo.
+	func getWatchedRepos(userIdentifier: String, policy: CachePolicy) async throws(RepoError) -> [Repo]
 	/// Deletes every repo kept on the device: for a sign-out.
 	func clear() async throws(RepoError)
 }

@@ -29,6 +29,18 @@ actor RepoLocalDataSourceMock: RepoLocalDataSourceContract {
 		pagesToReturn[page] = response
 	}
 
+	private(set) var starredReposByUserToReturn: [String: [RepoDTO]] = [:]
+
+	func setStarredReposByUserToReturn(_ items: [RepoDTO]?, userIdentifier: String) {
+		starredReposByUserToReturn[userIdentifier] = items
+	}
+
+	private(set) var watchedReposByUserToReturn: [String: [RepoDTO]] = [:]
+
+	func setWatchedReposByUserToReturn(_ items: [RepoDTO]?, userIdentifier: String) {
+		watchedReposByUserToReturn[userIdentifier] = items
+	}
+
 	// MARK: - Call Tracking
 
 	private(set) var getRepoCallCount = 0
@@ -44,6 +56,16 @@ actor RepoLocalDataSourceMock: RepoLocalDataSourceContract {
 	private(set) var getReposPageCallCount = 0
 	private(set) var savedPageNumbers: [Int] = []
 	private(set) var deleteAllReposPagesCallCount = 0
+	private(set) var getStarredReposByUserCallCount = 0
+	private(set) var lastRequestedStarredUserIdentifier: String?
+	private(set) var saveStarredReposByUserCallCount = 0
+	private(set) var saveStarredReposByUserLastValue: [RepoDTO]?
+	private(set) var lastSavedStarredUserIdentifier: String?
+	private(set) var getWatchedReposByUserCallCount = 0
+	private(set) var lastRequestedWatchedUserIdentifier: String?
+	private(set) var saveWatchedReposByUserCallCount = 0
+	private(set) var saveWatchedReposByUserLastValue: [RepoDTO]?
+	private(set) var lastSavedWatchedUserIdentifier: String?
 
 	// MARK: - RepoLocalDataSourceContract
 
@@ -108,5 +130,37 @@ actor RepoLocalDataSourceMock: RepoLocalDataSourceContract {
 			throw errorToThrow
 		}
 		pagesToReturn.removeAll()
+	}
+
+	func getStarredRepos(userIdentifier: String) -> [RepoDTO]? {
+		getStarredReposByUserCallCount += 1
+		lastRequestedStarredUserIdentifier = userIdentifier
+		return starredReposByUserToReturn[userIdentifier]
+	}
+
+	func saveStarredRepos(_ items: [RepoDTO], userIdentifier: String) throws {
+		saveStarredReposByUserCallCount += 1
+		saveStarredReposByUserLastValue = items
+		lastSavedStarredUserIdentifier = userIdentifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+		starredReposByUserToReturn[userIdentifier] = items
+	}
+
+	func getWatchedRepos(userIdentifier: String) -> [RepoDTO]? {
+		getWatchedReposByUserCallCount += 1
+		lastRequestedWatchedUserIdentifier = userIdentifier
+		return watchedReposByUserToReturn[userIdentifier]
+	}
+
+	func saveWatchedRepos(_ items: [RepoDTO], userIdentifier: String) throws {
+		saveWatchedReposByUserCallCount += 1
+		saveWatchedReposByUserLastValue = items
+		lastSavedWatchedUserIdentifier = userIdentifier
+		if let errorToThrow {
+			throw errorToThrow
+		}
+		watchedReposByUserToReturn[userIdentifier] = items
 	}
 }

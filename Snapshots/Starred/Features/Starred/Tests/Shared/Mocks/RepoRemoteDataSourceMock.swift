@@ -27,6 +27,20 @@ nonisolated final class RepoRemoteDataSourceMock: RepoRemoteDataSourceContract, 
 	var lastFetchedPage: Int? { state.withLock { $0.lastFetchedPage } }
 	var lastFetchedFilter: RepoFilterDTO? { state.withLock { $0.lastFetchedFilter } }
 
+	var starredReposByUserResult: Result<[RepoDTO], any Error> {
+		get { state.withLock { $0.starredReposByUserResult } }
+		set { state.withLock { $0.starredReposByUserResult = newValue } }
+	}
+	var fetchStarredReposByUserCallCount: Int { state.withLock { $0.fetchStarredReposByUserCallCount } }
+	var lastFetchedStarredUserIdentifier: String? { state.withLock { $0.lastFetchedStarredUserIdentifier } }
+
+	var watchedReposByUserResult: Result<[RepoDTO], any Error> {
+		get { state.withLock { $0.watchedReposByUserResult } }
+		set { state.withLock { $0.watchedReposByUserResult = newValue } }
+	}
+	var fetchWatchedReposByUserCallCount: Int { state.withLock { $0.fetchWatchedReposByUserCallCount } }
+	var lastFetchedWatchedUserIdentifier: String? { state.withLock { $0.lastFetchedWatchedUserIdentifier } }
+
 	func fetchRepo(identifier: Int) async throws -> RepoDTO {
 		let result = state.withLock { state in
 			state.fetchRepoCallCount += 1
@@ -107,6 +121,72 @@ nonisolated final class RepoRemoteDataSourceMock: RepoRemoteDataSourceContract, 
 		return .value(try result.get(), directives)
 	}
 
+	func fetchStarredRepos(userIdentifier: String) async throws -> [RepoDTO] {
+		let result = state.withLock { state in
+			state.fetchStarredReposByUserCallCount += 1
+			state.lastFetchedStarredUserIdentifier = userIdentifier
+			return state.starredReposByUserResult
+		}
+		return try result.get()
+	}
+
+	/// Whether a revalidating read of starred repos by user with a stamp is answered 304 Not Modified.
+	var starredReposByUserNotModified: Bool {
+		get { state.withLock { $0.starredReposByUserNotModified } }
+		set { state.withLock { $0.starredReposByUserNotModified = newValue } }
+	}
+	/// The stamp of every revalidating read of starred repos by user, in order (`nil`: sent without one).
+	var starredReposByUserRevalidationStamps: [CacheStamp?] {
+		state.withLock { $0.starredReposByUserRevalidationStamps }
+	}
+
+	/// Counted as a fetch (`fetchStarredReposByUserCallCount`, `lastFetchedStarredUserIdentifier`) as well.
+	func revalidateStarredRepos(userIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[RepoDTO]> {
+		let (result, notModified) = state.withLock { state in
+			state.fetchStarredReposByUserCallCount += 1
+			state.lastFetchedStarredUserIdentifier = userIdentifier
+			state.starredReposByUserRevalidationStamps.append(stamp)
+			return (state.starredReposByUserResult, state.starredReposByUserNotModified && stamp != nil)
+		}
+		if notModified {
+			return .notModified(.none)
+		}
+		return .value(try result.get(), .none)
+	}
+
+	func fetchWatchedRepos(userIdentifier: String) async throws -> [RepoDTO] {
+		let result = state.withLock { state in
+			state.fetchWatchedReposByUserCallCount += 1
+			state.lastFetchedWatchedUserIdentifier = userIdentifier
+			return state.watchedReposByUserResult
+		}
+		return try result.get()
+	}
+
+	/// Whether a revalidating read of watched repos by user with a stamp is answered 304 Not Modified.
+	var watchedReposByUserNotModified: Bool {
+		get { state.withLock { $0.watchedReposByUserNotModified } }
+		set { state.withLock { $0.watchedReposByUserNotModified = newValue } }
+	}
+	/// The stamp of every revalidating read of watched repos by user, in order (`nil`: sent without one).
+	var watchedReposByUserRevalidationStamps: [CacheStamp?] {
+		state.withLock { $0.watchedReposByUserRevalidationStamps }
+	}
+
+	/// Counted as a fetch (`fetchWatchedReposByUserCallCount`, `lastFetchedWatchedUserIdentifier`) as well.
+	func revalidateWatchedRepos(userIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[RepoDTO]> {
+		let (result, notModified) = state.withLock { state in
+			state.fetchWatchedReposByUserCallCount += 1
+			state.lastFetchedWatchedUserIdentifier = userIdentifier
+			state.watchedReposByUserRevalidationStamps.append(stamp)
+			return (state.watchedReposByUserResult, state.watchedReposByUserNotModified && stamp != nil)
+		}
+		if notModified {
+			return .notModified(.none)
+		}
+		return .value(try result.get(), .none)
+	}
+
 	/// What `fetchReposPage(userIdentifier:page:)` answers, and each user and page it was asked for.
 	private let reposByUserPageState = LockedState(ReposByUserPageState())
 	var reposByUserPageResult: Result<ReposResponseDTO, any Error> {
@@ -149,6 +229,16 @@ nonisolated extension RepoRemoteDataSourceMock {
 		var reposNotModified = false
 		var reposDirectives = CacheDirectives.none
 		var pageRevalidationStamps: [CacheStamp?] = []
+		var starredReposByUserResult: Result<[RepoDTO], any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchStarredReposByUserCallCount = 0
+		var lastFetchedStarredUserIdentifier: String?
+		var starredReposByUserNotModified = false
+		var starredReposByUserRevalidationStamps: [CacheStamp?] = []
+		var watchedReposByUserResult: Result<[RepoDTO], any Error> = .failure(NotConfiguredError.notConfigured)
+		var fetchWatchedReposByUserCallCount = 0
+		var lastFetchedWatchedUserIdentifier: String?
+		var watchedReposByUserNotModified = false
+		var watchedReposByUserRevalidationStamps: [CacheStamp?] = []
 	}
 }
 

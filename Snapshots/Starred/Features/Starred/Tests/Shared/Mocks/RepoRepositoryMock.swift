@@ -20,6 +20,22 @@ nonisolated final class RepoRepositoryMock: RepoRepositoryContract, Sendable {
 	var lastRequestedIdentifier: Int? { state.withLock { $0.lastRequestedIdentifier } }
 	var lastRepoPolicy: CachePolicy? { state.withLock { $0.lastRepoPolicy } }
 
+	var starredReposByUserResult: Result<[Repo], RepoError> {
+		get { state.withLock { $0.starredReposByUserResult } }
+		set { state.withLock { $0.starredReposByUserResult = newValue } }
+	}
+	var getStarredReposByUserCallCount: Int { state.withLock { $0.getStarredReposByUserCallCount } }
+	var lastRequestedStarredUserIdentifier: String? { state.withLock { $0.lastRequestedStarredUserIdentifier } }
+	var lastStarredReposByUserPolicy: CachePolicy? { state.withLock { $0.lastStarredReposByUserPolicy } }
+
+	var watchedReposByUserResult: Result<[Repo], RepoError> {
+		get { state.withLock { $0.watchedReposByUserResult } }
+		set { state.withLock { $0.watchedReposByUserResult = newValue } }
+	}
+	var getWatchedReposByUserCallCount: Int { state.withLock { $0.getWatchedReposByUserCallCount } }
+	var lastRequestedWatchedUserIdentifier: String? { state.withLock { $0.lastRequestedWatchedUserIdentifier } }
+	var lastWatchedReposByUserPolicy: CachePolicy? { state.withLock { $0.lastWatchedReposByUserPolicy } }
+
 	var clearError: RepoError? {
 		get { state.withLock { $0.clearError } }
 		set { state.withLock { $0.clearError = newValue } }
@@ -32,6 +48,26 @@ nonisolated final class RepoRepositoryMock: RepoRepositoryContract, Sendable {
 			state.lastRequestedIdentifier = identifier
 			state.lastRepoPolicy = policy
 			return state.repoResult
+		}
+		return try result.get()
+	}
+
+	func getStarredRepos(userIdentifier: String, policy: CachePolicy) async throws(RepoError) -> [Repo] {
+		let result = state.withLock { state in
+			state.getStarredReposByUserCallCount += 1
+			state.lastRequestedStarredUserIdentifier = userIdentifier
+			state.lastStarredReposByUserPolicy = policy
+			return state.starredReposByUserResult
+		}
+		return try result.get()
+	}
+
+	func getWatchedRepos(userIdentifier: String, policy: CachePolicy) async throws(RepoError) -> [Repo] {
+		let result = state.withLock { state in
+			state.getWatchedReposByUserCallCount += 1
+			state.lastRequestedWatchedUserIdentifier = userIdentifier
+			state.lastWatchedReposByUserPolicy = policy
+			return state.watchedReposByUserResult
 		}
 		return try result.get()
 	}
@@ -58,6 +94,18 @@ nonisolated extension RepoRepositoryMock {
 		var getRepoCallCount = 0
 		var lastRequestedIdentifier: Int?
 		var lastRepoPolicy: CachePolicy?
+		var starredReposByUserResult: Result<[Repo], RepoError> = .failure(
+			.loadFailed(description: "RepoRepositoryMock.starredReposByUserResult is not set")
+		)
+		var getStarredReposByUserCallCount = 0
+		var lastRequestedStarredUserIdentifier: String?
+		var lastStarredReposByUserPolicy: CachePolicy?
+		var watchedReposByUserResult: Result<[Repo], RepoError> = .failure(
+			.loadFailed(description: "RepoRepositoryMock.watchedReposByUserResult is not set")
+		)
+		var getWatchedReposByUserCallCount = 0
+		var lastRequestedWatchedUserIdentifier: String?
+		var lastWatchedReposByUserPolicy: CachePolicy?
 		var clearError: RepoError?
 		var clearCallCount = 0
 	}

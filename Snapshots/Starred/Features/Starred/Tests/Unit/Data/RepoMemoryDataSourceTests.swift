@@ -255,6 +255,238 @@ struct RepoMemoryDataSourceTests {
 	private func loadStoredPage() throws -> ReposResponseDTO {
 		try loadJSON("repo_list")
 	}
+
+	// MARK: - StarredRepos by User
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StarredReposByUserScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsStarredReposByUserInOrder
+		case keepsEmptyStarredReposByUser
+		case starredReposByUserFollowTheStoredStarredRepos
+		case replacesAndForgetsStarredReposByUser
+		case keepsStarredReposByUserApart
+
+		var testDescription: String {
+			switch self {
+			case .keepsStarredReposByUserInOrder:
+				"The starred repos saved for a user read back in the order saved; another user has none"
+			case .keepsEmptyStarredReposByUser:
+				"An empty list saved for a user reads back empty, not missing"
+			case .starredReposByUserFollowTheStoredStarredRepos:
+				"A user's list shows a repo saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsStarredReposByUser:
+				"Saving a user's list again replaces it; deleting every repo forgets it"
+			case .keepsStarredReposByUserApart:
+				"The starred repos of a user are a list of their own: its other lists are not saved with them"
+			}
+		}
+	}
+
+	@Test("StarredRepos by User", arguments: StarredReposByUserScenario.allCases)
+	func starredReposByUserScenarios(_ scenario: StarredReposByUserScenario) async throws {
+		switch scenario {
+		case .keepsStarredReposByUserInOrder:
+			try await keepsStarredReposByUserInOrder()
+		case .keepsEmptyStarredReposByUser:
+			try await keepsEmptyStarredReposByUser()
+		case .starredReposByUserFollowTheStoredStarredRepos:
+			try await starredReposByUserFollowTheStoredStarredRepos()
+		case .replacesAndForgetsStarredReposByUser:
+			try await replacesAndForgetsStarredReposByUser()
+		case .keepsStarredReposByUserApart:
+			try await keepsStarredReposByUserApart()
+		}
+	}
+
+	/// The starred repos saved for a user read back in the order saved; another user has none
+	private func keepsStarredReposByUserInOrder() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+
+		// When
+		try await sut.saveStarredRepos(items.reversed(), userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getStarredRepos(userIdentifier: "1"), Array(items.reversed()))
+		expectEqual(await sut.getStarredRepos(userIdentifier: "999"), nil)
+		expectEqual(await sut.getAllRepos(), items.sorted { $0.id < $1.id })
+	}
+
+	/// An empty list saved for a user reads back empty, not missing
+	private func keepsEmptyStarredReposByUser() async throws {
+		// Given
+		let sut = try makeSUT()
+
+		// When
+		try await sut.saveStarredRepos([], userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getStarredRepos(userIdentifier: "1"), [])
+	}
+
+	/// A user's list shows a repo saved again as updated, and no longer one deleted since
+	private func starredReposByUserFollowTheStoredStarredRepos() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+		let updated: RepoDTO = try loadJSON("repo_updated")
+		try await sut.saveStarredRepos(items, userIdentifier: "1")
+
+		// When
+		try await sut.saveRepo(updated)
+		try await sut.deleteRepo(identifier: items[1].id)
+
+		// Then
+		expectEqual(await sut.getStarredRepos(userIdentifier: "1"), [updated])
+	}
+
+	/// Saving a user's list again replaces it; deleting every repo forgets it
+	private func replacesAndForgetsStarredReposByUser() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+		try await sut.saveStarredRepos(items, userIdentifier: "1")
+
+		// When
+		try await sut.saveStarredRepos([items[1]], userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getStarredRepos(userIdentifier: "1"), [items[1]])
+		expectEqual(await sut.getAllRepos().count, items.count)
+		try await sut.deleteAllRepos()
+		expectEqual(await sut.getStarredRepos(userIdentifier: "1"), nil)
+	}
+
+	/// The starred repos of a user are a list of their own: its other lists are not saved with them
+	private func keepsStarredReposByUserApart() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+
+		// When
+		try await sut.saveStarredRepos(items, userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getWatchedRepos(userIdentifier: "1"), nil)
+	}
+
+	// MARK: - WatchedRepos by User
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum WatchedReposByUserScenario: String, CaseIterable, CustomTestStringConvertible {
+		case keepsWatchedReposByUserInOrder
+		case keepsEmptyWatchedReposByUser
+		case watchedReposByUserFollowTheStoredWatchedRepos
+		case replacesAndForgetsWatchedReposByUser
+		case keepsWatchedReposByUserApart
+
+		var testDescription: String {
+			switch self {
+			case .keepsWatchedReposByUserInOrder:
+				"The watched repos saved for a user read back in the order saved; another user has none"
+			case .keepsEmptyWatchedReposByUser:
+				"An empty list saved for a user reads back empty, not missing"
+			case .watchedReposByUserFollowTheStoredWatchedRepos:
+				"A user's list shows a repo saved again as updated, and no longer one deleted since"
+			case .replacesAndForgetsWatchedReposByUser:
+				"Saving a user's list again replaces it; deleting every repo forgets it"
+			case .keepsWatchedReposByUserApart:
+				"The watched repos of a user are a list of their own: its other lists are not saved with them"
+			}
+		}
+	}
+
+	@Test("WatchedRepos by User", arguments: WatchedReposByUserScenario.allCases)
+	func watchedReposByUserScenarios(_ scenario: WatchedReposByUserScenario) async throws {
+		switch scenario {
+		case .keepsWatchedReposByUserInOrder:
+			try await keepsWatchedReposByUserInOrder()
+		case .keepsEmptyWatchedReposByUser:
+			try await keepsEmptyWatchedReposByUser()
+		case .watchedReposByUserFollowTheStoredWatchedRepos:
+			try await watchedReposByUserFollowTheStoredWatchedRepos()
+		case .replacesAndForgetsWatchedReposByUser:
+			try await replacesAndForgetsWatchedReposByUser()
+		case .keepsWatchedReposByUserApart:
+			try await keepsWatchedReposByUserApart()
+		}
+	}
+
+	/// The watched repos saved for a user read back in the order saved; another user has none
+	private func keepsWatchedReposByUserInOrder() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+
+		// When
+		try await sut.saveWatchedRepos(items.reversed(), userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getWatchedRepos(userIdentifier: "1"), Array(items.reversed()))
+		expectEqual(await sut.getWatchedRepos(userIdentifier: "999"), nil)
+		expectEqual(await sut.getAllRepos(), items.sorted { $0.id < $1.id })
+	}
+
+	/// An empty list saved for a user reads back empty, not missing
+	private func keepsEmptyWatchedReposByUser() async throws {
+		// Given
+		let sut = try makeSUT()
+
+		// When
+		try await sut.saveWatchedRepos([], userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getWatchedRepos(userIdentifier: "1"), [])
+	}
+
+	/// A user's list shows a repo saved again as updated, and no longer one deleted since
+	private func watchedReposByUserFollowTheStoredWatchedRepos() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+		let updated: RepoDTO = try loadJSON("repo_updated")
+		try await sut.saveWatchedRepos(items, userIdentifier: "1")
+
+		// When
+		try await sut.saveRepo(updated)
+		try await sut.deleteRepo(identifier: items[1].id)
+
+		// Then
+		expectEqual(await sut.getWatchedRepos(userIdentifier: "1"), [updated])
+	}
+
+	/// Saving a user's list again replaces it; deleting every repo forgets it
+	private func replacesAndForgetsWatchedReposByUser() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+		try await sut.saveWatchedRepos(items, userIdentifier: "1")
+
+		// When
+		try await sut.saveWatchedRepos([items[1]], userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getWatchedRepos(userIdentifier: "1"), [items[1]])
+		expectEqual(await sut.getAllRepos().count, items.count)
+		try await sut.deleteAllRepos()
+		expectEqual(await sut.getWatchedRepos(userIdentifier: "1"), nil)
+	}
+
+	/// The watched repos of a user are a list of their own: its other lists are not saved with them
+	private func keepsWatchedReposByUserApart() async throws {
+		// Given
+		let sut = try makeSUT()
+		let items: [RepoDTO] = try loadJSON("repo_list")
+
+		// When
+		try await sut.saveWatchedRepos(items, userIdentifier: "1")
+
+		// Then
+		expectEqual(await sut.getStarredRepos(userIdentifier: "1"), nil)
+	}
 }
 
 // MARK: - Private

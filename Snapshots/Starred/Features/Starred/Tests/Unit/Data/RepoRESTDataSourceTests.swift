@@ -73,6 +73,64 @@ struct RepoRESTDataSourceTests {
 		}
 	}
 
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum StarredReposByUserRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchStarredReposByUserSendsTheParentAndDecodes
+		case fetchStarredReposByUserMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchStarredReposByUserSendsTheParentAndDecodes:
+				"Fetch starred repos by user requests the user's starred repos with GET, and decodes the list"
+			case .fetchStarredReposByUserMapsNotFound:
+				"Fetch starred repos by user asks for the user given and maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test(
+		"Fetch starred repos by user: the request and its answer",
+		arguments: StarredReposByUserRequestScenario.allCases
+	)
+	func starredReposByUserRequestScenarios(_ scenario: StarredReposByUserRequestScenario) async throws {
+		switch scenario {
+		case .fetchStarredReposByUserSendsTheParentAndDecodes:
+			try await fetchStarredReposByUserSendsTheParentAndDecodes()
+		case .fetchStarredReposByUserMapsNotFound:
+			await fetchStarredReposByUserMapsNotFound()
+		}
+	}
+
+	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
+	/// system under test) for every case, and names a failing case by its description.
+	enum WatchedReposByUserRequestScenario: String, CaseIterable, CustomTestStringConvertible {
+		case fetchWatchedReposByUserSendsTheParentAndDecodes
+		case fetchWatchedReposByUserMapsNotFound
+
+		var testDescription: String {
+			switch self {
+			case .fetchWatchedReposByUserSendsTheParentAndDecodes:
+				"Fetch watched repos by user requests the user's watched repos with GET, and decodes the list"
+			case .fetchWatchedReposByUserMapsNotFound:
+				"Fetch watched repos by user asks for the user given and maps a 404 to APIError.notFound"
+			}
+		}
+	}
+
+	@Test(
+		"Fetch watched repos by user: the request and its answer",
+		arguments: WatchedReposByUserRequestScenario.allCases
+	)
+	func watchedReposByUserRequestScenarios(_ scenario: WatchedReposByUserRequestScenario) async throws {
+		switch scenario {
+		case .fetchWatchedReposByUserSendsTheParentAndDecodes:
+			try await fetchWatchedReposByUserSendsTheParentAndDecodes()
+		case .fetchWatchedReposByUserMapsNotFound:
+			await fetchWatchedReposByUserMapsNotFound()
+		}
+	}
+
 	// MARK: - Fetch Repo
 
 	/// Fetch repo requests the detail endpoint with GET and decodes the response
@@ -471,6 +529,114 @@ struct RepoRESTDataSourceTests {
 			_ = try await sut.fetchRepos(page: 2, filter: .empty)
 		}
 		expectEqual(httpClientMock.requestedEndpoints.count, 1)
+	}
+
+	// MARK: - Fetch StarredRepos by User
+
+	/// Fetch starred repos by user requests the user's starred repos with GET, and decodes the list
+	private func fetchStarredReposByUserSendsTheParentAndDecodes() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+		let expected: [RepoDTO] = try loadJSON("repo_list")
+
+		// When
+		let result = try await sut.fetchStarredRepos(userIdentifier: "1")
+
+		// Then
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/gh/users/1/starred"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
+	}
+
+	/// Fetch starred repos by user asks for the user given and maps a 404 to APIError.notFound
+	private func fetchStarredReposByUserMapsNotFound() async {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+
+		// When / Then
+		await expectThrows(APIError.notFound) {
+			_ = try await sut.fetchStarredRepos(userIdentifier: "999")
+		}
+		expectEqual(httpClientMock.requestedEndpoints.first?.path, "/gh/users/999/starred")
+		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [])
+	}
+
+	@Test(
+		"Revalidating the starred repos of a user sends the fetch's request with the stamp's validators; a 304 is notModified"
+	)
+	func revalidateStarredReposByUserSendsValidators() async throws {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
+		let stamp = CacheStamp(savedAt: Date(timeIntervalSince1970: 0), eTag: "\"l1\"")
+
+		// When
+		let answer = try await sut.revalidateStarredRepos(userIdentifier: "1", stamp: stamp)
+
+		// Then
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/gh/users/1/starred")
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(endpoint.headers, ["If-None-Match": "\"l1\""])
+		guard case .notModified = answer else {
+			Issue.record("expected notModified, got \(answer)")
+			return
+		}
+	}
+
+	// MARK: - Fetch WatchedRepos by User
+
+	/// Fetch watched repos by user requests the user's watched repos with GET, and decodes the list
+	private func fetchWatchedReposByUserSendsTheParentAndDecodes() async throws {
+		// Given
+		httpClientMock.result = .success(try loadJSONData("repo_list"))
+		let expected: [RepoDTO] = try loadJSON("repo_list")
+
+		// When
+		let result = try await sut.fetchWatchedRepos(userIdentifier: "1")
+
+		// Then
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual((endpoint.method, endpoint.path), (HTTPMethod.get, "/gh/users/1/subscriptions"))
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(result, expected)
+		expectEqual(result.count, 2)
+	}
+
+	/// Fetch watched repos by user asks for the user given and maps a 404 to APIError.notFound
+	private func fetchWatchedReposByUserMapsNotFound() async {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(404, Data()))
+
+		// When / Then
+		await expectThrows(APIError.notFound) {
+			_ = try await sut.fetchWatchedRepos(userIdentifier: "999")
+		}
+		expectEqual(httpClientMock.requestedEndpoints.first?.path, "/gh/users/999/subscriptions")
+		expectEqual(httpClientMock.requestedEndpoints.first?.queryItems, [])
+	}
+
+	@Test(
+		"Revalidating the watched repos of a user sends the fetch's request with the stamp's validators; a 304 is notModified"
+	)
+	func revalidateWatchedReposByUserSendsValidators() async throws {
+		// Given
+		httpClientMock.result = .failure(HTTPError.statusCode(304, Data()))
+		let stamp = CacheStamp(savedAt: Date(timeIntervalSince1970: 0), eTag: "\"l1\"")
+
+		// When
+		let answer = try await sut.revalidateWatchedRepos(userIdentifier: "1", stamp: stamp)
+
+		// Then
+		let endpoint = try requireValue(httpClientMock.requestedEndpoints.first)
+		expectEqual(endpoint.path, "/gh/users/1/subscriptions")
+		expectEqual(endpoint.queryItems, [])
+		expectEqual(endpoint.headers, ["If-None-Match": "\"l1\""])
+		guard case .notModified = answer else {
+			Issue.record("expected notModified, got \(answer)")
+			return
+		}
 	}
 
 	// MARK: - Fetch Repos by User, a page at a time

@@ -36,6 +36,36 @@ struct StarredUseCaseMockTests {
 		expectEqual(mock.calls, [RefreshRepoUseCaseMock.Call(identifier: identifier)])
 	}
 
+	@Test("GetStarredReposByUserUseCaseMock records each call and throws the error it is given")
+	func getStarredReposByUserUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetStarredReposByUserUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetStarredReposByUserUseCaseContract = mock
+		let userIdentifier: String = "1"
+
+		// When / Then
+		await expectThrows(RepoError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(userIdentifier: userIdentifier)
+		}
+		expectEqual(mock.calls, [GetStarredReposByUserUseCaseMock.Call(userIdentifier: userIdentifier)])
+	}
+
+	@Test("GetWatchedReposByUserUseCaseMock records each call and throws the error it is given")
+	func getWatchedReposByUserUseCaseMockRecordsCalls() async throws {
+		// Given
+		let mock = GetWatchedReposByUserUseCaseMock()
+		mock.result = .failure(.loadFailed(description: "offline"))
+		let sut: any GetWatchedReposByUserUseCaseContract = mock
+		let userIdentifier: String = "1"
+
+		// When / Then
+		await expectThrows(RepoError.loadFailed(description: "offline")) {
+			_ = try await sut.execute(userIdentifier: userIdentifier)
+		}
+		expectEqual(mock.calls, [GetWatchedReposByUserUseCaseMock.Call(userIdentifier: userIdentifier)])
+	}
+
 	@Test("GetReposPageUseCaseMock records each call and throws the error it is given")
 	func getReposPageUseCaseMockRecordsCalls() async throws {
 		// Given

@@ -7,6 +7,10 @@
 /// Pages of the list are kept apart from the repos on them: a page holds identifiers,
 /// and reading it back gives the repos the store still has, sorted by identifier.
 /// `deleteAllRepos()` empties both.
+///
+/// The list of a parent (`getRepos(…Identifier:)`) is kept as the identifiers the server
+/// listed, in its order; reading it back gives the repos the store still has.
+/// `deleteAllRepos()` forgets these lists too.
 protocol RepoLocalDataSourceContract: Actor {
 	func getRepo(identifier: Int) -> RepoDTO?
 	func getAllRepos() -> [RepoDTO]
@@ -20,4 +24,12 @@ protocol RepoLocalDataSourceContract: Actor {
 	func saveReposPage(_ response: ReposResponseDTO, page: Int) throws
 	/// Forgets every page; the repos stay.
 	func deleteAllReposPages() throws
+	/// The starred repos last saved for the user with `userIdentifier`; `nil` when none were.
+	func getStarredRepos(userIdentifier: String) -> [RepoDTO]?
+	/// Keeps `items` as the starred repos of the user, and each as if saved.
+	func saveStarredRepos(_ items: [RepoDTO], userIdentifier: String) throws
+	/// The watched repos last saved for the user with `userIdentifier`; `nil` when none were.
+	func getWatchedRepos(userIdentifier: String) -> [RepoDTO]?
+	/// Keeps `items` as the watched repos of the user, and each as if saved.
+	func saveWatchedRepos(_ items: [RepoDTO], userIdentifier: String) throws
 }

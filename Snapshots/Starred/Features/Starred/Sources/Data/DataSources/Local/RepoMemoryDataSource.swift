@@ -5,6 +5,8 @@ import ChallengeCore
 actor RepoMemoryDataSource: RepoLocalDataSourceContract {
 	private var items: [Int: RepoDTO] = [:]
 	private var pages: [Int: CachedPage<RepoPaginationInfoDTO, Int>] = [:]
+	private var starredReposByUser: [String: [Int]] = [:]
+	private var watchedReposByUser: [String: [Int]] = [:]
 
 	init() {}
 
@@ -33,6 +35,8 @@ actor RepoMemoryDataSource: RepoLocalDataSourceContract {
 	func deleteAllRepos() {
 		items.removeAll()
 		pages.removeAll()
+		starredReposByUser.removeAll()
+		watchedReposByUser.removeAll()
 	}
 
 	func getReposPage(_ page: Int) -> ReposResponseDTO? {
@@ -47,5 +51,23 @@ actor RepoMemoryDataSource: RepoLocalDataSourceContract {
 
 	func deleteAllReposPages() {
 		pages.removeAll()
+	}
+
+	func getStarredRepos(userIdentifier: String) -> [RepoDTO]? {
+		starredReposByUser[userIdentifier].map { identifiers in identifiers.compactMap { items[$0] } }
+	}
+
+	func saveStarredRepos(_ items: [RepoDTO], userIdentifier: String) {
+		saveRepos(items)
+		starredReposByUser[userIdentifier] = items.map(\.id)
+	}
+
+	func getWatchedRepos(userIdentifier: String) -> [RepoDTO]? {
+		watchedReposByUser[userIdentifier].map { identifiers in identifiers.compactMap { items[$0] } }
+	}
+
+	func saveWatchedRepos(_ items: [RepoDTO], userIdentifier: String) {
+		saveRepos(items)
+		watchedReposByUser[userIdentifier] = items.map(\.id)
 	}
 }

@@ -50,6 +50,36 @@ nonisolated struct RepoRESTDataSource: RepoRemoteDataSourceContract {
 		}
 	}
 
+	/// `GET /gh/users/{id}/starred`.
+	func fetchStarredRepos(userIdentifier: String) async throws -> [RepoDTO] {
+		try await request(starredReposByUserEndpoint(userIdentifier: userIdentifier, headers: [:]))
+	}
+
+	/// The starred repos of the user with the stamp's validators: 304 Not Modified is `.notModified`.
+	func revalidateStarredRepos(userIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[RepoDTO]> {
+		try await revalidate(starredReposByUserEndpoint(userIdentifier: userIdentifier, headers: validators(stamp)))
+	}
+
+	/// The request for the starred repos of the user with `userIdentifier`, with `headers`.
+	private func starredReposByUserEndpoint(userIdentifier: String, headers: [String: String]) -> Endpoint {
+		Endpoint(path: "/gh/users/\(userIdentifier)/starred", headers: headers)
+	}
+
+	/// `GET /gh/users/{id}/subscriptions`.
+	func fetchWatchedRepos(userIdentifier: String) async throws -> [RepoDTO] {
+		try await request(watchedReposByUserEndpoint(userIdentifier: userIdentifier, headers: [:]))
+	}
+
+	/// The watched repos of the user with the stamp's validators: 304 Not Modified is `.notModified`.
+	func revalidateWatchedRepos(userIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[RepoDTO]> {
+		try await revalidate(watchedReposByUserEndpoint(userIdentifier: userIdentifier, headers: validators(stamp)))
+	}
+
+	/// The request for the watched repos of the user with `userIdentifier`, with `headers`.
+	private func watchedReposByUserEndpoint(userIdentifier: String, headers: [String: String]) -> Endpoint {
+		Endpoint(path: "/gh/users/\(userIdentifier)/subscriptions", headers: headers)
+	}
+
 	/// Page `page` of `GET /gh/users/{id}/repos`. The server
 	/// continues one user's repos by link: page `page` is asked for with what page
 	/// `page - 1` of the same user answered, kept per user. What no answer has given yet

@@ -18,6 +18,16 @@ nonisolated protocol RepoRemoteDataSourceContract: Sendable {
 		filter: RepoFilterDTO,
 		stamp: CacheStamp?
 	) async throws -> RemoteAnswer<ReposResponseDTO>
+	/// The starred repos of the user with `userIdentifier`.
+	func fetchStarredRepos(userIdentifier: String) async throws -> [RepoDTO]
+	/// The starred repos of the user, or `.notModified` when the server confirms the copy
+	/// `stamp` describes is still current.
+	func revalidateStarredRepos(userIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[RepoDTO]>
+	/// The watched repos of the user with `userIdentifier`.
+	func fetchWatchedRepos(userIdentifier: String) async throws -> [RepoDTO]
+	/// The watched repos of the user, or `.notModified` when the server confirms the copy
+	/// `stamp` describes is still current.
+	func revalidateWatchedRepos(userIdentifier: String, stamp: CacheStamp?) async throws -> RemoteAnswer<[RepoDTO]>
 	/// Page `page` of the repos of the user with `userIdentifier`, paged as the list is.
 	func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO
 }
