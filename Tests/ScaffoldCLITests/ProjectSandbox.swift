@@ -130,7 +130,7 @@ enum ProjectTemplates {
 
 	private static func make() throws -> Folders {
 		let scaffold = try ScaffoldBinary.locate()
-		let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-cli-templates-\(UUID().uuidString)")
+		let root = FileManager.default.temporaryDirectory.appendingPathComponent(TestFolderNames.unique("scaffold-cli-templates-"))
 		do {
 			let folders = Folders(
 				root: root, initialized: root.appendingPathComponent("initialized"),

@@ -112,7 +112,7 @@ struct TemporaryFolder {
 	let url: URL
 
 	init() throws {
-		url = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-cli-tests-\(UUID().uuidString)")
+		url = FileManager.default.temporaryDirectory.appendingPathComponent(TestFolderNames.unique("scaffold-cli-tests-"))
 		try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
 	}
 

@@ -5,6 +5,8 @@ import ScaffoldBasics
 /// is a located error. It never traps.
 struct GraphQLLexer {
 	private var cursor: SourceCursor<Unicode.Scalar>
+	/// The cursor's text again (the same array, not a copy), for ``peek`` (below).
+	private let scalars: [Unicode.Scalar]
 	private let path: String
 
 	/// Every token of `bytes`, ending with `.end`.
@@ -23,13 +25,20 @@ struct GraphQLLexer {
 
 	private init(s: [Unicode.Scalar], path: String) {
 		self.cursor = SourceCursor(s)
+		self.scalars = s
 		self.path = path
 	}
 
 	private var s: [Unicode.Scalar] { cursor.units }
 	private var index: Int { cursor.index }
-	private var peek: Unicode.Scalar? { cursor.peek }
-	private func peek(_ offset: Int) -> Unicode.Scalar? { cursor.peek(offset) }
+	// Asked for every scalar, from mutating methods: as mutating accessors of the lexer's own
+	// concrete array they neither copy the lexer (its text and path retained and released, as a
+	// non-mutating call from a mutating method does in a debug build) nor call the cursor's
+	// generic code, which debug builds do not specialise (as in `YAMLParser`).
+	private var peek: Unicode.Scalar? { mutating get { cursor.index < scalars.count ? scalars[cursor.index] : nil } }
+	private mutating func peek(_ offset: Int) -> Unicode.Scalar? {
+		cursor.index + offset < scalars.count ? scalars[cursor.index + offset] : nil
+	}
 	private var here: SourcePosition { cursor.position }
 
 	private mutating func advance() { cursor.advance() }

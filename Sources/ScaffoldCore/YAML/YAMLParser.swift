@@ -9,6 +9,8 @@ import ScaffoldBasics
 struct YAMLParser {
 	/// The text and the position in it.
 	private(set) var cursor: SourceCursor<Unicode.Scalar>
+	/// The cursor's text again (the same array, not a copy), for ``peek`` (below).
+	private let scalars: [Unicode.Scalar]
 	let path: String
 	var depth = 0
 	/// Anchored nodes. What each holds is measured when an alias copies it, not when it is
@@ -18,6 +20,7 @@ struct YAMLParser {
 
 	init(scalars: [Unicode.Scalar], path: String) {
 		self.cursor = SourceCursor(scalars)
+		self.scalars = scalars
 		self.path = path
 	}
 
@@ -56,19 +59,23 @@ struct YAMLParser {
 	// `peek`, `peek(_:)` and `atLineEnd` are asked in every loop of the parser, from mutating
 	// methods: as mutating accessors they take the parser in place, where a non-mutating one
 	// would copy it (its text, path and anchors retained and released) at every call in a debug
-	// build (`swift test`). What is not mutating asks `cursor` itself.
+	// build (`swift test`). What is not mutating asks `cursor` itself. They read `scalars`, not
+	// `cursor.peek`: in a debug build the cursor's generic code is not specialised, and each call
+	// looked up the array's type metadata (a sixth of the YAML reader's time in the debug tests).
 
 	/// The next scalar, or `nil` at the end.
-	var peek: Unicode.Scalar? { mutating get { cursor.peek } }
+	var peek: Unicode.Scalar? { mutating get { cursor.index < scalars.count ? scalars[cursor.index] : nil } }
 
-	mutating func peek(_ offset: Int) -> Unicode.Scalar? { cursor.peek(offset) }
+	mutating func peek(_ offset: Int) -> Unicode.Scalar? {
+		cursor.index + offset < scalars.count ? scalars[cursor.index + offset] : nil
+	}
 
 	var here: SourcePosition { cursor.position }
 
 	/// Whether the current scalar is a line break or the end of the text.
 	var atLineEnd: Bool {
 		mutating get {
-			let next = cursor.peek
+			let next = peek
 			return next == nil || next == "\n" || next == "\r"
 		}
 	}

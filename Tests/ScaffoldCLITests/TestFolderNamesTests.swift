@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+	import Glibc
+#elseif canImport(Darwin)
+	import Darwin
+#endif
+
+/// A killed test process's folders are removed by the next one; a running one's are not.
+struct TestFolderNamesTests {
+	@Test func onlyTheFoldersOfEndedProcessesAreRemoved() throws {
+		// A process that has certainly ended: started and waited for.
+		let ended = Process()
+		ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+		ended.arguments = ["-c", "exit 0"]
+		try ended.run()
+		ended.waitUntilExit()
+		let endedPID = ended.processIdentifier
+		try #require(endedPID != getpid())
+
+		try TemporaryFolder.with { folder in
+			let uuid = UUID().uuidString
+			let stale = ["scaffold-cli-tests-\(endedPID)-\(uuid)", "scaffold-cli-templates-\(endedPID)-\(uuid)"]
+			let kept = [
+				"scaffold-cli-tests-\(getpid())-\(uuid)",  // this process, still running
+				"scaffold-cli-tests-12345678-0000-4000-8000-000000000000",  // an older name: a UUID alone
+				"scaffold-cli-tests-\(endedPID)-A",  // not a UUID after the process id
+				"other-\(endedPID)-\(uuid)",  // not the tests' folder
+			]
+			for name in stale + kept { try folder.write("x", to: name + "/file") }
+
+			#expect(TestFolderNames.removeStale(in: folder.url) == stale.sorted())
+			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == kept.sorted())
+		}
+	}
+
+	@Test func namesCarryTheProcessID() {
+		let name = TestFolderNames.unique("scaffold-cli-tests-")
+		#expect(name.hasPrefix("scaffold-cli-tests-\(getpid())-"))
+		#expect(name != TestFolderNames.unique("scaffold-cli-tests-"))
+	}
+}
