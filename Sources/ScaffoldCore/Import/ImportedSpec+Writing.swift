@@ -106,7 +106,9 @@ extension ImportedSpec {
 
 	/// A GraphQL `byParent` item: the operation and the argument keep their defaults.
 	static func json(_ read: ImportedGraphQLParentRead) -> JSONValue {
-		var members: [(String, JSONValue)] = [("parent", .string(read.parent)), ("field", .string(read.field))]
+		var members: [(String, JSONValue)] = [("parent", .string(read.parent))]
+		if let name = read.name { members.append(("name", .string(name))) }
+		members.append(("field", .string(read.field)))
 		if let on = read.on { members.append(("on", .string(on))) }
 		if read.argumentType != SpecParentRead.defaultArgumentType { members.append(("argumentType", .string(read.argumentType))) }
 		members.append(("list", .string(read.list)))

@@ -106,6 +106,8 @@ package struct ImportedParentRead: Equatable {
 package struct ImportedGraphQLParentRead: Equatable {
 	/// The parent entity's name.
 	package var parent: String
+	/// The read's `name` when the entity has another read by the same parent (`Starred`), else nil.
+	package var name: String? = nil
 	/// The parent's detail field, which takes its identifier as `id`.
 	package var field: String
 	/// The detail's type condition, when it is Relay's `node`.

@@ -53,6 +53,9 @@ struct GraphQLParentReadImportTests {
 		  login: String!
 		  repositories(first: Int, after: String): RepoConnection!
 		  watching(first: Int, after: String): RepoConnection!
+		  starredRepos(first: Int, after: String): RepoConnection!
+		  watchingRepos(first: Int, after: String): RepoConnection!
+		  reposContributedTo(first: Int, after: String): RepoConnection!
 		}
 		type Repo implements Node { id: ID! name: String! }
 		type RepoConnection { edges: [RepoEdge] pageInfo: PageInfo! }
@@ -63,15 +66,27 @@ struct GraphQLParentReadImportTests {
 
 		"""
 
-	@Test func aConnectionGoesThroughNodeInAFragmentAndTheFirstOfAParentsListsIsWritten() throws {
+	@Test func aConnectionGoesThroughNodeInAFragmentAndEveryOtherListOfTheParentIsAReadNamedAfterItsField() throws {
 		let (spec, diagnostics) = Self.run(Self.relay)
-		#expect(Self.reads(spec, "Repo") == [.graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", on: "User")])
-		#expect(spec?.entities.first { $0.name == "Repo" }?.parentReads.first?.isConnection == true)
+		#expect(
+			Self.reads(spec, "Repo") == [
+				.graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", on: "User"),
+				.graphQL(operation: "GetUserWatchingRepos", field: "node", argument: "id", list: "watching", on: "User"),
+				.graphQL(operation: "GetUserStarredRepos", field: "node", argument: "id", list: "starredRepos", on: "User"),
+				.graphQL(operation: "GetUserContributedToRepos", field: "node", argument: "id", list: "reposContributedTo", on: "User"),
+			])
+		#expect(
+			spec?.entities.first { $0.name == "Repo" }?.parentReads.map(\.name) == [nil, "Watching", "Starred", "ContributedTo"],
+			"the plural is cut from the field's name, at its end or its start")
+		#expect(spec?.entities.first { $0.name == "Repo" }?.parentReads.allSatisfy(\.isConnection) == true)
 		#expect(spec?.entities.first { $0.name == "User" }?.allFields.map(\.name) == ["id", "login"], "a connection is no field of the parent")
 		#expect(diagnostics.contains(
 			#"hub.graphql:10:3: note: field 'repositories' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]"#))
 		#expect(diagnostics.contains(
-			#"hub.graphql:11:3: warning: field 'watching' of User is Relay connection 'RepoConnection' of entity 'Repo': a spec reads one list per parent, and Repo's read by User is field 'repositories', the first in the schema; this one is left out, its read would be "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "watching", "connection": true}]"#))
+			#"hub.graphql:11:3: note: field 'watching' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "name": "Watching", "field": "node", "on": "User", "list": "watching", "connection": true}]"#))
+		// `watchingRepos` gives `Watching` too, which the read of `watching` has.
+		#expect(diagnostics.contains(
+			#"hub.graphql:13:3: warning: field 'watchingRepos' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads its items by User through field 'repositories' already, and another read of one parent needs a 'name', and 'Watching', from the field, names another of its reads; it is left out, its read would be "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "watchingRepos", "connection": true}] with a 'name' of your choice"#))
 	}
 
 	@Test func aConnectionOfAnEntityWhoseListIsNoConnectionIsLeftOut() throws {

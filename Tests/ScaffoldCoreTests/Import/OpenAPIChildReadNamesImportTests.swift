@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 /// Several child lists of one parent listing one imported entity (GitHub's
-/// `/users/{username}/repos`, `/starred` and `/subscriptions`, all `minimal-repository`): one read
+/// `/users/{username}/repos` and `/subscriptions`, both `minimal-repository`): one read
 /// by parent each, the first without a name, the others named after their segment (issue 52).
 struct OpenAPIChildReadNamesImportTests {
 	static let fixture = "Tests/Fixtures/import/github-rest/user-lists.yaml"
@@ -34,15 +34,15 @@ struct OpenAPIChildReadNamesImportTests {
 		let result = try Self.imported()
 		let repository = try #require(result.spec?.entities.first { $0.name == "MinimalRepository" }, "\(result.diagnostics)")
 		let reads = repository.parentReads
-		#expect(reads.map(\.parent) == ["PublicUser", "PublicUser", "PublicUser"])
-		#expect(reads.map(\.name) == [nil, "Starred", "Subscriptions"])
-		#expect(reads.map(\.source) == ["repos", "starred", "subscriptions"].map { .rest(path: "/users/{id}/" + $0, query: nil) })
+		#expect(reads.map(\.parent) == ["PublicUser", "PublicUser"])
+		#expect(reads.map(\.name) == [nil, "Subscriptions"])
+		#expect(reads.map(\.source) == ["repos", "subscriptions"].map { .rest(path: "/users/{id}/" + $0, query: nil) })
 		// Every one pages by the Link header, as the list does.
 		#expect(reads.allSatisfy { $0.page?.continuation == .linkHeader })
 		let messages = result.diagnostics.map(\.description)
 		#expect(
 			messages.contains {
-				$0.contains(#"note: path '/users/{username}/starred' lists the starred of one PublicUser: it is a read by parent of MinimalRepository, a page at a time as its list pages, "byParent": [{"parent": "PublicUser", "name": "Starred", "path": "/users/{username}/starred""#)
+				$0.contains(#"note: path '/users/{username}/subscriptions' lists the subscriptions of one PublicUser: it is a read by parent of MinimalRepository, a page at a time as its list pages, "byParent": [{"parent": "PublicUser", "name": "Subscriptions", "path": "/users/{username}/subscriptions""#)
 			}, "\(messages)")
 		#expect(!messages.contains { $0.contains("one read per parent") })
 	}

@@ -5,9 +5,9 @@ import ScaffoldSpecReading
 /// A list field of one imported entity whose items are another imported entity: Rick and Morty's
 /// `episode: [Episode]` of `Character`, GitHub's `repositories: RepositoryConnection!` of `User`.
 /// The child entity reads them by parent (`graphql.byParent`) through the parent's detail field,
-/// which takes the parent's identifier: `character(id:)`, or Relay's `node(id:)` with `on`. A spec
-/// has one read per parent, so of several such fields of one parent the first in the schema is
-/// written, and each other one is warned about with the read it would be.
+/// which takes the parent's identifier: `character(id:)`, or Relay's `node(id:)` with `on`. Of
+/// several such fields of one parent, the first in the schema is the read without a `name`, and
+/// each other one a read named after its field (GitHub's `watching`, `starredRepositories`).
 extension GraphQLImporter {
 	/// A field of entity type `parent` listing entity type `child`, met while writing out the
 	/// parent's fields.
@@ -40,8 +40,9 @@ extension GraphQLImporter {
 		connection.fields.first { $0.name == "edges" }.flatMap { type(named: $0.type.namedType) }?.fields.first { $0.name == "node" }?.type.namedType
 	}
 
-	/// Writes the first list of each parent as a read by parent of its items' entity, with a note,
-	/// and warns at each list that cannot be one, or is a second of the same parent.
+	/// Writes each list of another entity as a read by parent of its items' entity, with a note:
+	/// the first of one parent without a `name`, each other named after its field
+	/// (`starredRepositories` → `Starred`); warns at each list that cannot be one.
 	mutating func writeParentReads() {
 		var written: [String: ParentList] = [:]
 		for list in parentLists {
@@ -54,15 +55,22 @@ extension GraphQLImporter {
 				log.warn(noDetailWarning(list, parent: parent, child: child, label: label), at: list.field.position)
 				continue
 			}
-			guard let read = parentRead(list, parent: parent, child: child, detail: detail, label: label) else { continue }
-			let text = Self.text(read)
+			guard var read = parentRead(list, parent: parent, child: child, detail: detail, label: label) else { continue }
 			if let first = written[list.parent + " " + list.child] {
-				log.warn(
-					"\(label): a spec reads one list per parent, and \(child)'s read by \(parent) is field \(quoted: first.field.name), the first in the schema; this one is left out, its read would be \"byParent\": [\(text)]",
-					at: list.field.position)
-				continue
+				// Another list of the same parent and entity is another read, named after its field.
+				let taken = spec.entities[index].graphQLByParent.filter { $0.parent == parent }.compactMap(\.name)
+				switch Self.readName(of: list.field.name, childPlural: Name(child).plural.upperCamel, taken: taken) {
+				case .success(let name): read.name = name
+				case .failure(let why):
+					log.warn(
+						"\(label): \(child) reads its items by \(parent) through field \(quoted: first.field.name) already, and another read of one parent needs a 'name', \(why); it is left out, its read would be \"byParent\": [\(Self.text(read))] with a 'name' of your choice",
+						at: list.field.position)
+					continue
+				}
+			} else {
+				written[list.parent + " " + list.child] = list
 			}
-			written[list.parent + " " + list.child] = list
+			let text = Self.text(read)
 			spec.entities[index].graphQLByParent.append(read)
 			let how = list.connection == nil ? "the whole list" : "a page at a time"
 			let through = detail.on.map { " through Relay's \(detail.field.name)(id:) in a fragment on \($0)" } ?? ""
@@ -106,6 +114,28 @@ extension GraphQLImporter {
 		let argumentType = detail.field.arguments.first { $0.name == "id" }?.type.description ?? SpecParentRead.defaultArgumentType
 		return ImportedGraphQLParentRead(
 			parent: parent, field: detail.field.name, on: detail.on, argumentType: argumentType, list: list.field.name, connection: list.connection != nil)
+	}
+
+	/// The `name` of a second read of one parent through `field`: the field's name without the
+	/// child's plural at its end or start (`starredRepositories` → `Starred`,
+	/// `repositoriesContributedTo` → `ContributedTo`), else the whole field (`Watching`); a failure
+	/// says why none fits (empty, not a Swift name, or another read's).
+	static func readName(of field: String, childPlural: String, taken: [String]) -> Result<String, ReadNameProblem> {
+		var name = Name(field).upperCamel
+		if name.count > childPlural.count, name.hasSuffix(childPlural) {
+			name.removeLast(childPlural.count)
+		} else if name.count > childPlural.count, name.hasPrefix(childPlural) {
+			name.removeFirst(childPlural.count)
+		}
+		if let problem = SpecNameRules.parentReadNameProblem(name) { return .failure(ReadNameProblem("which \(quoted: name), from the field, is not (\(problem))")) }
+		if taken.contains(name) { return .failure(ReadNameProblem("and \(quoted: name), from the field, names another of its reads")) }
+		return .success(name)
+	}
+
+	/// Why a list's field gives no name for its read.
+	struct ReadNameProblem: Error, CustomStringConvertible {
+		var description: String
+		init(_ description: String) { self.description = description }
 	}
 
 	/// The read as its `byParent` item is written.
