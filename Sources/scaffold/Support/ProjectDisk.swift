@@ -50,7 +50,7 @@ struct ProjectDisk {
 		var entries: [String: DiskEntry] = [:]
 		entries.reserveCapacity(paths.count)
 		// A folder many paths share is described once per snapshot (`check` asks for every file).
-		var folders: [Substring: PathComponentState] = [:]
+		var folders = FolderStates()
 		for path in paths { entries[path] = entry(of: path, folders: &folders) }
 		return entries
 	}
@@ -65,7 +65,7 @@ struct ProjectDisk {
 			nonisolated(unsafe) let buffer = buffer
 			// Each worker takes a contiguous run of paths, so that its folder cache serves it.
 			DispatchQueue.concurrentPerform(iterations: workers) { worker in
-				var folders: [Substring: PathComponentState] = [:]
+				var folders = FolderStates()
 				let start = paths.count * worker / workers
 				let end = paths.count * (worker + 1) / workers
 				for index in start..<end {
@@ -83,7 +83,7 @@ struct ProjectDisk {
 	/// What is at `path` as ``snapshot(_:)`` describes it. A regular file opened without following
 	/// a symbolic link at its last component is present there, so that component needs no `lstat`:
 	/// one system call and one walk of the path fewer for each of the files `check` reads.
-	private func entry(of path: String, folders: inout [Substring: PathComponentState]) -> DiskEntry {
+	private func entry(of path: String, folders: inout FolderStates) -> DiskEntry {
 		if let bytes = fileUnlessLink(path) {
 			return DiskEntry(contents: .file(bytes), components: components(of: path, folders: &folders, last: .present))
 		}
@@ -133,12 +133,17 @@ struct ProjectDisk {
 		return DiskEntry(contents: contents, components: components(of: path))
 	}
 
+	/// What a snapshot learned of folders: each folder's state, and each parent folder's states
+	/// from the root down, so that the files of one folder cost one lookup, not one per component.
+	struct FolderStates {
+		var folders: [Substring: PathComponentState] = [:]
+		var parents: [Substring: [PathComponentState]] = [:]
+	}
+
 	/// The state of each component of `path`, from the root down, ending at the first absent one;
 	/// those of its folders found in `folders` when they were described already, else added there.
 	/// `last`, when known, is the last component's state (not asked again).
-	private func components(
-		of path: String, folders: inout [Substring: PathComponentState], last: PathComponentState? = nil
-	) -> [PathComponentState] {
+	private func components(of path: String, folders: inout FolderStates, last: PathComponentState? = nil) -> [PathComponentState] {
 		// Plain paths only (ASCII, no empty component), where every `/` ends one component.
 		var text = path
 		let slashes: [Int]? = text.withUTF8 { bytes in
@@ -155,12 +160,19 @@ struct ProjectDisk {
 		var absolute = Array((resolvedRoot + "/" + path).utf8CString)
 		let start = resolvedRoot.utf8.count + 1
 		let utf8 = path.utf8
+		let parent = slashes.last.map { path[..<utf8.index(utf8.startIndex, offsetBy: $0)] }
+		if let parent, var states = folders.parents[parent] {
+			guard states.last != .absent else { return states }
+			states.append(last ?? absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) })
+			return states
+		}
 		var states: [PathComponentState] = []
 		for end in slashes + [utf8.count] {
 			let folder = path[..<utf8.index(utf8.startIndex, offsetBy: end)]
 			let isFile = end == utf8.count
+			if isFile, let parent { folders.parents[parent] = states }
 			let state: PathComponentState
-			if !isFile, let known = folders[folder] {
+			if !isFile, let known = folders.folders[folder] {
 				state = known
 			} else if isFile, let last {
 				state = last
@@ -170,11 +182,13 @@ struct ProjectDisk {
 				absolute[cut] = 0
 				state = absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) }
 				absolute[cut] = kept
-				if !isFile { folders[folder] = state }
+				if !isFile { folders.folders[folder] = state }
 			}
 			states.append(state)
 			if state == .absent { break }
 		}
+		// Every folder described, an absent one last: the parent's states are these.
+		if let parent, folders.parents[parent] == nil { folders.parents[parent] = states }
 		return states
 	}
 
