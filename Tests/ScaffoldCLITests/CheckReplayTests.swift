@@ -86,6 +86,44 @@ struct CheckReplayTests {
 		}
 	}
 
+	/// A file read without `lstat` of its last component (opened without following a link there)
+	/// must still be told from a symbolic link to the same bytes: replaced by a link leaving the
+	/// project, the record no longer holds and the full check refuses it.
+	@Test func aGeneratedFileReplacedByALinkToTheSameBytesIsCheckedAgain() throws {
+		try withRecord { project in
+			try TemporaryFolder.with { outside in
+				let copy = outside.url.appendingPathComponent("CharacterDTO.swift")
+				try FileManager.default.moveItem(at: project.url.appendingPathComponent(Starter.dto), to: copy)
+				try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent(Starter.dto).path, withDestinationPath: copy.path)
+				let check = try project.run(["check", "--quiet"])
+				#expect(check.status != 0 && check.stderr.contains(Starter.dto), "\(check)")
+			}
+		}
+	}
+
+	/// The record a check leaves tells a file from a link to the same bytes inside the project:
+	/// once the link points out of the project, the record does not hold.
+	@Test func aRecordedLinkThatLaterLeavesTheProjectIsCheckedAgain() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try TemporaryFolder.with { outside in
+				try? project.remove(Self.recordPath)
+				try FileManager.default.moveItem(
+					at: project.url.appendingPathComponent(Starter.dto), to: project.url.appendingPathComponent("CharacterDTO.swift"))
+				try FileManager.default.createSymbolicLink(
+					atPath: project.url.appendingPathComponent(Starter.dto).path, withDestinationPath: project.url.appendingPathComponent("CharacterDTO.swift").path)
+				// A link inside the project is allowed: current, and recorded.
+				let inside = try project.run(["check", "--quiet"])
+				#expect(inside.status == 0 && project.exists(Self.recordPath), "\(inside)")
+				let copy = outside.url.appendingPathComponent("CharacterDTO.swift")
+				try FileManager.default.copyItem(at: project.url.appendingPathComponent("CharacterDTO.swift"), to: copy)
+				try FileManager.default.removeItem(at: project.url.appendingPathComponent(Starter.dto))
+				try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent(Starter.dto).path, withDestinationPath: copy.path)
+				let check = try project.run(["check", "--quiet"])
+				#expect(check.status != 0 && check.stderr.contains(Starter.dto), "\(check)")
+			}
+		}
+	}
+
 	@Test func aCheckThatFindsDriftLeavesNoRecord() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try? project.remove(Self.recordPath)

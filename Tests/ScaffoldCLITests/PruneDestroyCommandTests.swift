@@ -49,6 +49,27 @@ struct PruneDestroyCommandTests {
 		}
 	}
 
+	/// The merge bases of a destroyed feature go with its files (issue 51): what is left in the
+	/// store is exactly what the manifest still records (Package.swift's, here), and the base of
+	/// a file edited by hand and released goes too, since nothing records it any more.
+	@Test func destroyRemovesTheMergeBasesOfTheFeature() throws {
+		try ProjectSandbox.with(.generated) { project in
+			let bases = ".scaffold/bases"
+			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
+			let before = try Self.recordedHashes(project)
+			let featureOnly = Set(before.filter { $0.key.hasPrefix("Features/Character/") }.values)
+				.subtracting(before.filter { !$0.key.hasPrefix("Features/Character/") }.values)
+			#expect(featureOnly.count > 100)
+			#expect(featureOnly.allSatisfy { project.exists(bases + "/" + $0) }, "a merging project stores a base per file")
+			try project.append("// mine\n", to: Starter.dto)
+			#expect(try project.run(["destroy", "Character"]).status == 0)
+			for hash in featureOnly { #expect(!project.exists(bases + "/" + hash), "the base \(hash) of a destroyed file is left") }
+			let referenced = Set(try Self.recordedHashes(project).values)
+			let stored = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(bases).path)
+			#expect(Set(stored.filter { $0 != ".gitignore" }) == referenced)
+		}
+	}
+
 	/// Each recorded path's content hash, read from `.scaffold/manifest.json`.
 	private static func recordedHashes(_ project: ProjectSandbox) throws -> [String: String] {
 		let data = try Data(contentsOf: project.url.appendingPathComponent(".scaffold/manifest.json"))

@@ -24,16 +24,25 @@ extension UnchangedRunRecord {
 
 	/// The record's file; `nil` when a path cannot be written on one line.
 	package func serialized() -> [UInt8]? {
-		var bytes = Array((Self.header + "\nkey ").utf8) + Self.hexDigits(key)
-		bytes += Array("\npaths \(paths.count)\n".utf8)
+		// Written into one buffer sized up front: `check` records tens of thousands of paths, and
+		// an array per piece of each line was most of the cost.
+		var bytes: [UInt8] = []
+		bytes.reserveCapacity(160 + text.utf8.count + paths.reduce(0) { $0 + 68 + $1.path.utf8.count })
+		bytes += (Self.header + "\nkey ").utf8
+		Self.appendHexDigits(key, to: &bytes)
+		bytes += "\npaths \(paths.count)\n".utf8
 		for inspected in paths {
 			if inspected.path.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) { return nil }
-			bytes += Self.hexDigits(inspected.fingerprint)
-			bytes += Array((inspected.isPlanEntry ? " e " : " i ").utf8) + Array(inspected.path.utf8)
+			Self.appendHexDigits(inspected.fingerprint, to: &bytes)
+			bytes += (inspected.isPlanEntry ? " e " : " i ").utf8
+			bytes += inspected.path.utf8
 			bytes.append(UInt8(ascii: "\n"))
 		}
-		bytes += Array("text \(text.utf8.count)\n".utf8) + Array(text.utf8) + [UInt8(ascii: "\n")]
-		bytes += Array("check ".utf8) + Self.hexDigits(SHA256.digest(bytes)) + [UInt8(ascii: "\n")]
+		bytes += "text \(text.utf8.count)\n".utf8
+		bytes += text.utf8
+		bytes += "\ncheck ".utf8
+		Self.appendHexDigits(SHA256.digest(bytes[..<(bytes.count - "check ".utf8.count)]), to: &bytes)
+		bytes.append(UInt8(ascii: "\n"))
 		return bytes
 	}
 
@@ -63,15 +72,15 @@ extension UnchangedRunRecord {
 		return UnchangedRunRecord(key: key, paths: paths, text: String(decoding: text, as: UTF8.self))
 	}
 
-	private static func hexDigits(_ bytes: [UInt8]) -> [UInt8] {
-		let digits = Array("0123456789abcdef".utf8)
-		var text: [UInt8] = []
-		text.reserveCapacity(bytes.count * 2)
-		for byte in bytes {
-			text.append(digits[Int(byte >> 4)])
-			text.append(digits[Int(byte & 0x0F)])
+	/// Appends `bytes` as lower-case hexadecimal digits.
+	private static func appendHexDigits(_ bytes: [UInt8], to text: inout [UInt8]) {
+		let digits: StaticString = "0123456789abcdef"
+		digits.withUTF8Buffer { digits in
+			for byte in bytes {
+				text.append(digits[Int(byte >> 4)])
+				text.append(digits[Int(byte & 0x0F)])
+			}
 		}
-		return text
 	}
 
 	/// The line after `prefix`, when it starts with it.

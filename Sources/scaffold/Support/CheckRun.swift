@@ -48,24 +48,61 @@ struct CheckRun {
 		return record.replayingCheck(key: key, fingerprints: fingerprints) == ""
 	}
 
-	/// Records that the project is current with every path of `inspected` as fingerprinted.
-	func record(_ inspected: [String: [UInt8]]) {
+	/// A path `check` inspected, and its ``DiskEntry/fingerprint``.
+	typealias Inspected = (path: String, fingerprint: [UInt8])
+
+	/// Records that the project is current with every path of `inspected` (in order, each once:
+	/// ``sortedOnce(_:)``) as fingerprinted.
+	func record(_ inspected: [Inspected]) {
 		guard inspected.count <= Self.largestRecord else { return }
-		let paths = inspected.keys.sorted().map { UnchangedRunRecord.InspectedPath(path: $0, fingerprint: inspected[$0]!, isPlanEntry: false) }
+		let paths = inspected.map { UnchangedRunRecord.InspectedPath(path: $0.path, fingerprint: $0.fingerprint, isPlanEntry: false) }
 		project.disk.writeCheckRecord(UnchangedRunRecord(key: key, paths: paths, text: ""))
+	}
+
+	/// `inspected` sorted by path, each path once: the first of those listed for it (one path
+	/// inspected twice, by a feature and by the project, was read twice in the same run).
+	static func sortedOnce(_ inspected: [Inspected]) -> [Inspected] {
+		let order = inspected.indices.sorted { left, right in
+			inspected[left].path == inspected[right].path ? left < right : inspected[left].path < inspected[right].path
+		}
+		var sorted: [Inspected] = []
+		sorted.reserveCapacity(order.count)
+		for index in order where sorted.last?.path != inspected[index].path { sorted.append(inspected[index]) }
+		return sorted
+	}
+
+	/// Whether `sorted` (``sortedOnce(_:)``) lists `path`: a binary search.
+	static func lists(_ sorted: [Inspected], _ path: String) -> Bool {
+		var low = 0
+		var high = sorted.count
+		while low < high {
+			let middle = (low + high) / 2
+			if sorted[middle].path < path { low = middle + 1 } else { high = middle }
+		}
+		return low < sorted.count && sorted[low].path == path
 	}
 
 	/// How many records `manifest` holds, by their `"contentHash"` keys (one each).
 	static func recordedFiles(in manifest: [UInt8]) -> Int {
 		let key = Array("\"contentHash\"".utf8)
 		var count = 0
-		var index = 0
-		while index + key.count <= manifest.count {
-			if manifest[index] == key[0], manifest[index..<index + key.count].elementsEqual(key) {
-				count += 1
-				index += key.count
-			} else {
-				index += 1
+		// `memchr` to each quote and `memcmp` there, not a comparison of slices at every byte: the
+		// manifest of a 200-feature project is 7 MB, read before anything is judged.
+		manifest.withUnsafeBytes { haystack in
+			key.withUnsafeBytes { needle in
+				guard let base = haystack.baseAddress, let key = needle.baseAddress else { return }
+				var offset = 0
+				while offset + needle.count <= haystack.count,
+					let found = memchr(base + offset, Int32(needle[0]), haystack.count - offset - needle.count + 1)
+				{
+					offset = base.distance(to: UnsafeRawPointer(found))
+					if memcmp(found, key, needle.count) == 0 {
+						count += 1
+						offset += needle.count
+					} else {
+						offset += 1
+					}
+				}
 			}
 		}
 		return count

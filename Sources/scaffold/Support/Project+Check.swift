@@ -34,18 +34,18 @@ extension Project {
 		}
 
 		// Each spec on its own: generated, its files and records read and judged, then dropped.
-		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [String: [UInt8]])?](repeating: nil, count: specs.count)
+		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [CheckRun.Inspected])?](repeating: nil, count: specs.count)
 		judged.withUnsafeMutableBufferPointer { results in
 			nonisolated(unsafe) let results = results
 			DispatchQueue.concurrentPerform(iterations: specs.count) { [specs] index in
 				var output = ProjectGeneration.generate(specs[index], config: config, generator: generator)
-				var inspected: [String: [UInt8]]?
+				var inspected: [CheckRun.Inspected]?
 				if !output.failed, let feature = output.feature, let records = recorded.records(of: feature.name) {
 					inspected = currentPlanInspection(output.files, records: records, includingManifest: false, fingerprinting: run != nil)
 				}
 				output.files = []
 				output.jobs = []
-				results[index] = (output, inspected != nil, inspected ?? [:])
+				results[index] = (output, inspected != nil, inspected ?? [])
 			}
 		}
 		let assembled = ProjectGeneration.assemble(
@@ -63,42 +63,39 @@ extension Project {
 			guard let records = recorded.records(of: feature) else { return nil }
 			rest += records
 		}
-		guard var inspected = currentPlanInspection(assembled.files, records: rest, includingManifest: true, fingerprinting: run != nil)
+		guard let projectInspected = currentPlanInspection(assembled.files, records: rest, includingManifest: true, fingerprinting: run != nil)
 		else { return nil }
 		if let run, assembled.diagnostics.isEmpty {
-			for item in judged {
-				inspected.merge(item!.inspected) { first, _ in first }
+			// Lists joined and sorted once, rather than a dictionary per feature merged into one:
+			// the record lists its paths in order anyway.
+			var all = projectInspected
+			all.reserveCapacity(judged.reduce(all.count) { $0 + $1!.inspected.count })
+			for item in judged { all += item!.inspected }
+			var inspected = CheckRun.sortedOnce(all)
+			// What generation read besides the specs, and the runtime files the project has (not
+			// rendered): a record holds only while they stay as they are.
+			let extra = (Array(storedShapeReads.withLock { $0 }).sorted() + (runtimePaths ?? [])).filter { !CheckRun.lists(inspected, $0) }
+			for (path, fingerprint) in zip(extra, disk.fingerprints(extra, workers: 1)) {
+				if let fingerprint { inspected.append((path, fingerprint)) }
 			}
-			let reads = storedShapeReads.withLock { $0 }.subtracting(inspected.keys)
-			for (path, fingerprint) in zip(reads, disk.fingerprints(Array(reads), workers: 1)) {
-				if let fingerprint { inspected[path] = fingerprint }
-			}
-			// The runtime files the project has were not rendered: a record holds only while they stay.
-			let runtime = (runtimePaths ?? []).filter { inspected[$0] == nil }
-			for (path, fingerprint) in zip(runtime, disk.fingerprints(runtime, workers: 1)) {
-				if let fingerprint { inspected[path] = fingerprint }
-			}
-			run.record(inspected)
+			run.record(CheckRun.sortedOnce(inspected))
 		}
 		return assembled.diagnostics
 	}
 
 	/// Whether `outputs`, planned against the disk and `records`, leave nothing to do and break no
 	/// rule: `nil` when they do not; otherwise, with `fingerprinting`, the fingerprint of every path
-	/// inspected (none without).
+	/// inspected (none without), in no particular order.
 	private func currentPlanInspection(
 		_ outputs: [OutputFile], records: [Manifest.Record], includingManifest: Bool, fingerprinting: Bool
-	) -> [String: [UInt8]]? {
+	) -> [CheckRun.Inspected]? {
 		var entries = disk.snapshot(outputs.map(\.path) + records.map(\.path))
 		// The manifest file is located once, with the project files (every feature doing it again
 		// would be quadratic); the plan never compares its bytes, so they are not read again.
 		if includingManifest { entries[Manifest.path] = disk.entryWithoutContents(Manifest.path) }
 		let judged = try? Plan.isCurrent(outputs: outputs, disk: entries, manifest: Manifest(records: records), root: disk.resolvedRoot)
 		guard judged == true else { return nil }
-		guard fingerprinting else { return [:] }
-		var fingerprints: [String: [UInt8]] = [:]
-		fingerprints.reserveCapacity(entries.count)
-		for (path, entry) in entries { fingerprints[path] = entry.fingerprint }
-		return fingerprints
+		guard fingerprinting else { return [] }
+		return entries.map { ($0.key, $0.value.fingerprint) }
 	}
 }

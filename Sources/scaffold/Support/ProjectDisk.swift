@@ -50,10 +50,8 @@ struct ProjectDisk {
 		var entries: [String: DiskEntry] = [:]
 		entries.reserveCapacity(paths.count)
 		// A folder many paths share is described once per snapshot (`check` asks for every file).
-		var folders: [Substring: PathComponentState] = [:]
-		for path in paths {
-			entries[path] = DiskEntry(contents: contents(of: path), components: components(of: path, folders: &folders))
-		}
+		var folders = FolderStates()
+		for path in paths { entries[path] = entry(of: path, folders: &folders) }
 		return entries
 	}
 
@@ -67,19 +65,41 @@ struct ProjectDisk {
 			nonisolated(unsafe) let buffer = buffer
 			// Each worker takes a contiguous run of paths, so that its folder cache serves it.
 			DispatchQueue.concurrentPerform(iterations: workers) { worker in
-				var folders: [Substring: PathComponentState] = [:]
+				var folders = FolderStates()
 				let start = paths.count * worker / workers
 				let end = paths.count * (worker + 1) / workers
 				for index in start..<end {
 					let path = paths[index]
 					let entry =
 						path == Manifest.path
-						? entryWithoutContents(path) : DiskEntry(contents: contents(of: path), components: components(of: path, folders: &folders))
+						? entryWithoutContents(path) : entry(of: path, folders: &folders)
 					buffer[index] = entry.fingerprint
 				}
 			}
 		}
 		return results
+	}
+
+	/// What is at `path` as ``snapshot(_:)`` describes it. A regular file opened without following
+	/// a symbolic link at its last component is present there, so that component needs no `lstat`:
+	/// one system call and one walk of the path fewer for each of the files `check` reads.
+	private func entry(of path: String, folders: inout FolderStates) -> DiskEntry {
+		if let bytes = fileUnlessLink(path) {
+			return DiskEntry(contents: .file(bytes), components: components(of: path, folders: &folders, last: .present))
+		}
+		return DiskEntry(contents: contents(of: path), components: components(of: path, folders: &folders))
+	}
+
+	/// The bytes of the regular file at `path`, opened without following a symbolic link at its
+	/// last component; nil for anything else (a link, nothing, a folder, a read that fails), which
+	/// ``contents(of:)`` then describes.
+	private func fileUnlessLink(_ path: String) -> [UInt8]? {
+		let descriptor = open(absolute(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+		guard descriptor >= 0 else { return nil }
+		defer { close(descriptor) }
+		var info = stat()
+		guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+		return FileReading.readToEnd(descriptor, size: Int(info.st_size))
 	}
 
 	/// What is at `path`, following symbolic links: nothing when it cannot even be described
@@ -113,9 +133,17 @@ struct ProjectDisk {
 		return DiskEntry(contents: contents, components: components(of: path))
 	}
 
+	/// What a snapshot learned of folders: each folder's state, and each parent folder's states
+	/// from the root down, so that the files of one folder cost one lookup, not one per component.
+	struct FolderStates {
+		var folders: [Substring: PathComponentState] = [:]
+		var parents: [Substring: [PathComponentState]] = [:]
+	}
+
 	/// The state of each component of `path`, from the root down, ending at the first absent one;
 	/// those of its folders found in `folders` when they were described already, else added there.
-	private func components(of path: String, folders: inout [Substring: PathComponentState]) -> [PathComponentState] {
+	/// `last`, when known, is the last component's state (not asked again).
+	private func components(of path: String, folders: inout FolderStates, last: PathComponentState? = nil) -> [PathComponentState] {
 		// Plain paths only (ASCII, no empty component), where every `/` ends one component.
 		var text = path
 		let slashes: [Int]? = text.withUTF8 { bytes in
@@ -127,29 +155,40 @@ struct ProjectDisk {
 			}
 			return slashes
 		}
-		guard let slashes else { return components(of: path) }
+		guard let slashes else { return components(of: path, last: last) }
 		// The whole absolute path, cut short at each `/` in turn for `lstat`.
 		var absolute = Array((resolvedRoot + "/" + path).utf8CString)
 		let start = resolvedRoot.utf8.count + 1
 		let utf8 = path.utf8
+		let parent = slashes.last.map { path[..<utf8.index(utf8.startIndex, offsetBy: $0)] }
+		if let parent, var states = folders.parents[parent] {
+			guard states.last != .absent else { return states }
+			states.append(last ?? absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) })
+			return states
+		}
 		var states: [PathComponentState] = []
 		for end in slashes + [utf8.count] {
 			let folder = path[..<utf8.index(utf8.startIndex, offsetBy: end)]
 			let isFile = end == utf8.count
+			if isFile, let parent { folders.parents[parent] = states }
 			let state: PathComponentState
-			if !isFile, let known = folders[folder] {
+			if !isFile, let known = folders.folders[folder] {
 				state = known
+			} else if isFile, let last {
+				state = last
 			} else {
 				let cut = start + end
 				let kept = absolute[cut]
 				absolute[cut] = 0
 				state = absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) }
 				absolute[cut] = kept
-				if !isFile { folders[folder] = state }
+				if !isFile { folders.folders[folder] = state }
 			}
 			states.append(state)
 			if state == .absent { break }
 		}
+		// Every folder described, an absent one last: the parent's states are these.
+		if let parent, folders.parents[parent] == nil { folders.parents[parent] = states }
 		return states
 	}
 
@@ -161,12 +200,13 @@ struct ProjectDisk {
 		return .present
 	}
 
-	private func components(of path: String) -> [PathComponentState] {
+	private func components(of path: String, last: PathComponentState? = nil) -> [PathComponentState] {
 		var states: [PathComponentState] = []
 		var current = resolvedRoot
-		for component in path.split(separator: "/") {
+		let components = path.split(separator: "/")
+		for (index, component) in components.enumerated() {
 			current += "/" + component
-			let state = Self.state(at: current)
+			let state = index == components.count - 1 ? last ?? Self.state(at: current) : Self.state(at: current)
 			states.append(state)
 			if state == .absent { break }
 		}
