@@ -18,7 +18,8 @@ extension FeatureJobs {
 		var suites: [String] = []
 		var storedSuites: [String] = []
 		for job in jobs where job.templatePath.hasPrefix(Self.mapperTestsFolder) {
-			guard case .object(let context) = job.context, case .string(let suite)? = context["testSuite"] else { continue }
+			// A mapper test file is named after its suite (`Tests/Unit/Data/Mappers/{Suite}.swift`).
+			let suite = String(job.outputPath.split(separator: "/").last?.dropLast(".swift".count) ?? "")
 			let template = job.templatePath.dropFirst(Self.mapperTestsFolder.count).prefix { $0 != "." }
 			if Self.storedMapperTestTemplates.contains(String(template)) { storedSuites.append(suite) } else { suites.append(suite) }
 		}

@@ -32,13 +32,16 @@ struct MapperTestLayoutTests {
 		#expect(runner.contents.components(separatedBy: "@Test(").count == 2, "\(runnerPath) has one @Test")
 		for file in mapperTests where file.path != runnerPath {
 			let suite = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
-			#expect(!file.contents.contains("@Test("), "\(file.path) declares a test of its own")
+			#expect(!file.contents.contains("\t@Test"), "\(file.path) declares a test of its own")
 			#expect(file.contents.contains("static let scenarios: [MapperScenario] = ["), "\(file.path) lists no scenarios")
 			#expect(runner.contents.contains("scenarios += \(suite).scenarios\n"), "\(runnerPath) does not run \(suite)'s scenarios")
-			let suiteBody = file.contents.components(separatedBy: "struct \(suite) {\n").dropFirst().first?.components(separatedBy: "\n}\n").first ?? ""
-			let methods = suiteBody.split(separator: "\n").compactMap { line -> String? in
-				guard line.hasPrefix("\tfunc ") else { return nil }
-				return String(line.dropFirst("\tfunc ".count).prefix { $0 != "(" })
+			// The suite's methods come before its list (the file's private helpers after it); a
+			// SwiftData mapper's file is one level deeper, inside `#if canImport(SwiftData)`.
+			let suiteText = file.contents.components(separatedBy: "static let scenarios").first ?? ""
+			let methods = suiteText.split(separator: "\n").compactMap { line -> String? in
+				let code = line.drop { $0 == "\t" }
+				guard code.hasPrefix("func ") else { return nil }
+				return String(code.dropFirst("func ".count).prefix { $0 != "(" })
 			}
 			#expect(!methods.isEmpty, "\(file.path) has no scenario method")
 			for method in methods {
