@@ -11,11 +11,11 @@ struct FeatureCommandTests {
 			let first = try project.run(["feature", "Character"])
 			#expect(first.status == 0 && first.stderr == "", "\(first)")
 			let paths = PlanListing.paths(first.stdout)
-			#expect(paths.count == 121 && paths.contains(Starter.dto) && paths.contains("Package.swift"))
+			#expect(paths.count == 122 && paths.contains(Starter.dto) && paths.contains("Package.swift"))
 
 			// Dates are set back first: a rewrite, even of the same bytes, would show as a change.
 			let (second, changes) = try project.changes { try project.run(["feature", "Character"]) }
-			let expected = paths.map { PlanListing.line("identical", $0) } + ["121 files: 121 identical"]
+			let expected = paths.map { PlanListing.line("identical", $0) } + ["122 files: 122 identical"]
 			#expect(second == Result(status: 0, stdout: expected.joined(separator: "\n") + "\n", stderr: ""))
 			#expect(changes == [])
 		}
@@ -31,7 +31,7 @@ struct FeatureCommandTests {
 			#expect(result.status == 1)
 			#expect(result.stdoutLines.contains(PlanListing.line("conflict", Starter.dto, "edited by hand")))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", Starter.entity, "spec or settings changed")))
-			#expect(result.stdoutLines.last == "124 files: 3 create, 93 identical, 27 update, 1 conflict")
+			#expect(result.stdoutLines.last == "125 files: 3 create, 94 identical, 27 update, 1 conflict")
 			#expect(
 				result.stderr == """
 					\(Starter.dto): error: file was edited by hand since scaffold wrote it; remove its header line to keep it as \
@@ -43,7 +43,7 @@ struct FeatureCommandTests {
 			let forced = try project.run(["feature", "Character", "--force"])
 			#expect(forced.status == 0 && forced.stderr == "", "\(forced)")
 			#expect(forced.stdoutLines.contains(PlanListing.line("update", Starter.dto, "edited by hand, overwritten")))
-			#expect(forced.stdoutLines.last == "124 files: 3 create, 93 identical, 28 update")
+			#expect(forced.stdoutLines.last == "125 files: 3 create, 94 identical, 28 update")
 			let dto = try project.text(Starter.dto)
 			#expect(!dto.contains("// mine") && dto.contains("\tlet nickname: String\n"))
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
@@ -60,7 +60,7 @@ struct FeatureCommandTests {
 			let result = try project.run(["feature", "Character"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.entityMapper, "header removed")))
-			#expect(result.stdoutLines.last == "121 files: 120 identical, 1 skip")
+			#expect(result.stdoutLines.last == "122 files: 121 identical, 1 skip")
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
 
 			// The spec changes what the mapper would say; the file stays the person's.
@@ -82,11 +82,11 @@ struct FeatureCommandTests {
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let featureLines = result.stdoutLines.filter { $0.contains(" Features/") }
-			#expect(featureLines.count == 119)
+			#expect(featureLines.count == 120)
 			#expect(featureLines.allSatisfy { $0.hasPrefix(PlanListing.line("create", "Features/Character/")) })
 			#expect(featureLines.contains(PlanListing.line("create", Starter.dto)))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
-			#expect(result.stdoutLines.last == "121 files: 119 create, 1 identical, 1 update")
+			#expect(result.stdoutLines.last == "122 files: 120 create, 1 identical, 1 update")
 		}
 	}
 
@@ -126,10 +126,10 @@ struct FeatureCommandTests {
 			let plan = try JSONReader(path: "stdout").read(result.stdout)
 			#expect(plan["version"]?.int == 1)
 			let files = try #require(plan["files"]?.elements)
-			#expect(files.count == 121)
+			#expect(files.count == 122)
 			let dto = try #require(files.first { $0["path"]?.string == Starter.dto })
 			#expect(dto["status"]?.string == "create" && dto["reason"]?.string == "new" && dto["origin"]?.string == Starter.spec)
-			#expect(plan["summary"]?["create"]?.int == 119)
+			#expect(plan["summary"]?["create"]?.int == 120)
 			#expect(plan["summary"]?["current"]?.bool == false)
 		}
 	}
@@ -170,7 +170,7 @@ struct FeatureCommandTests {
 					"Specs/Character.json: error: refusing to write '\(path)': 'Features' is a symbolic link to "
 						+ "'\(ProjectSandbox.realPath(outside.url.path))', outside the project root '\(project.resolvedPath)'"
 				}
-				#expect(expected.count == 119)
+				#expect(expected.count == 120)
 				#expect(result.stderrLines.sorted() == expected.sorted())
 				#expect(changes == [])
 				#expect(try FileTree(of: outside.url).entries.isEmpty)

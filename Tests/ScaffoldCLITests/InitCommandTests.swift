@@ -122,7 +122,7 @@ struct InitCommandTests {
 			#expect(try project.run(["init"]).status == 0)
 			let feature = try project.run(["feature", "Character"])
 			#expect(feature.status == 0 && feature.stderr == "", "\(feature)")
-			#expect(feature.stdoutLines.last == "121 files: 119 create, 1 identical, 1 update")
+			#expect(feature.stdoutLines.last == "122 files: 120 create, 1 identical, 1 update")
 			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
 		}
 	}

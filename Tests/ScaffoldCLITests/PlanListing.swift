@@ -72,6 +72,7 @@ enum Starter {
 		"Features/Character/Tests/Unit/CharacterContainerTests.swift",
 		"Features/Character/Tests/Unit/Data/CharacterRepositoryTests.swift",
 		"Features/Character/Tests/Unit/Data/CharactersPageRepositoryTests.swift",
+		"Features/Character/Tests/Unit/Data/Mappers/CharacterMappingTests.swift",  // lists the store's mapper tests
 		"Features/Character/Tests/Unit/Data/Mappers/CharactersPageMapperTests.swift",
 		"Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift",
 	]

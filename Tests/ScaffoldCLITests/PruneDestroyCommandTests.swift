@@ -128,10 +128,10 @@ struct PruneDestroyCommandTests {
 			let result = try project.run(["destroy", "Character"])
 			#expect(result.status == 0 && result.stderr == "", "\(result)")
 			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
-			#expect(removed.count == 118)
+			#expect(removed.count == 119)
 			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
 			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
-			#expect(result.stdoutLines.contains("119 files: 1 skip, 118 remove"))
+			#expect(result.stdoutLines.contains("120 files: 1 skip, 119 remove"))
 			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
 
 			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
@@ -153,7 +153,7 @@ struct PruneDestroyCommandTests {
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
 			#expect(changes == [])
 			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "119 files: 119 remove")
+			#expect(result.stdoutLines.last == "120 files: 120 remove")
 		}
 	}
 

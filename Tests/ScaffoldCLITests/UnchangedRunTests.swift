@@ -12,7 +12,7 @@ struct UnchangedRunTests {
 	typealias Result = ScaffoldBinary.Result
 	static let recordPath = ".scaffold/cache/feature-Character"
 	static let forged = "REPLAYED FROM THE RECORD\n"
-	static let allIdentical = "121 files: 121 identical"
+	static let allIdentical = "122 files: 122 identical"
 
 	/// A writing run (the DTO was deleted) in a fresh copy of the generated project, which
 	/// leaves the record; then `body`.
@@ -20,7 +20,7 @@ struct UnchangedRunTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(Starter.dto)
 			let writing = try project.run(["feature", "Character"])
-			#expect(writing.status == 0 && writing.stdoutLines.last == "121 files: 1 create, 120 identical", "\(writing)")
+			#expect(writing.status == 0 && writing.stdoutLines.last == "122 files: 1 create, 121 identical", "\(writing)")
 			#expect(project.exists(Self.recordPath))
 			try body(project)
 		}
@@ -44,7 +44,7 @@ struct UnchangedRunTests {
 			try project.remove(Self.recordPath)
 			let full = try project.run(["feature", "Character"])
 			#expect(replayed == full && full.stdoutLines.last == Self.allIdentical, "\(replayed)\n\(full)")
-			#expect(full.stdoutLines.count == 122)
+			#expect(full.stdoutLines.count == 123)
 		}
 	}
 
@@ -114,7 +114,7 @@ struct UnchangedRunTests {
 			#expect(edited.status == 1 && edited.stdoutLines.contains(PlanListing.line("conflict", Starter.dto, "edited by hand")))
 			try project.remove(Starter.dto)
 			let deleted = try project.run(["feature", "Character"])
-			#expect(deleted.status == 0 && deleted.stdoutLines.last == "121 files: 1 create, 120 identical", "\(deleted)")
+			#expect(deleted.status == 0 && deleted.stdoutLines.last == "122 files: 1 create, 121 identical", "\(deleted)")
 		}
 		try withRecord { project in
 			try forge(project)

@@ -167,6 +167,7 @@ extension DomainTestContext {
 		let choices = DomainChoiceSamples(spec: spec, samples: samples).keys(
 			fields: entity.allFields, owner: entity.name, sampleData: "loadJSONData(\"\(entityContext.names.fixtureDetail)\")", mapperInstance: "sut")
 		let secondStub = StubContext(feature: feature).stubCall(fields: entity.allFields, sample: fixtures.item(.second), first: fixtures.item(.first))
+		let refusedSamples = refusedSample(typeName: domain.model, fields: entity.allFields)
 		return RepositoryTestKeys(
 			choices: choices,
 			domainIdSample: domainIdentifier(entity.identifier, missing: false),
@@ -176,7 +177,8 @@ extension DomainTestContext {
 			enumFields: fixtures.enumFields().map(Self.enumField),
 			paginationTotalCount: String(Fixtures.lastPageTotalCount(entity)),
 			paginationTotalPages: String(Fixtures.lastPageCount),
-			refusedSamples: refusedSample(typeName: domain.model, fields: entity.allFields),
+			refusedSamples: refusedSamples,
+			hasOneDetailScenario: !repository.hasLocal && refusedSamples.isEmpty,
 			refusedFields: refusedFields.list(typeName: domain.model, fields: entity.allFields, sample: fixtures.item(.first)),
 			domainFilterSample: domainFilterSample(for: repository, context: filterContext),
 			sampleTotalPages: String(Fixtures.pageCount),

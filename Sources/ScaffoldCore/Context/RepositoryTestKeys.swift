@@ -12,6 +12,9 @@ package struct RepositoryTestKeys: FlattenedTemplateContext {
 	let paginationTotalCount: String
 	let paginationTotalPages: String
 	let refusedSamples: [TemplateValue]
+	/// Whether reading one item has a single scenario (no cache, nothing to refuse): its test is
+	/// then a plain `@Test`, as an enum of one case would cost code and compile time for nothing.
+	let hasOneDetailScenario: Bool
 	let refusedFields: [TemplateValue]
 	let domainFilterSample: String
 	let sampleTotalPages: String
@@ -37,6 +40,7 @@ package struct RepositoryTestKeys: FlattenedTemplateContext {
 		object.set("paginationTotalCount", paginationTotalCount)
 		object.set("paginationTotalPages", paginationTotalPages)
 		object.set("refusedSamples", refusedSamples)
+		object.set("hasOneDetailScenario", hasOneDetailScenario)
 		object.set("refusedFields", refusedFields)
 		object.set("domainFilterSample", domainFilterSample)
 		object.set("sampleTotalPages", sampleTotalPages)

@@ -142,6 +142,11 @@ package struct TypedContextFamily: Sendable {
 					"UseCaseMockTestsContext", ["### Use cases", "### Entity kept only on the device", "## Context keys"],
 					UseCaseMockTestsContext(testSuite: "UseCaseMockTests", hasFixtures: hasFixtures, useCases: mockTests)))
 		}
+		// Its keys are the same whatever the suites (`FeatureJobs.mapperScenariosJob(for:base:)` lists them).
+		families.append(
+			family(
+				"MapperScenariosContext", [section, "## Context keys"],
+				MapperScenariosContext(testSuite: spec.featureName.upperCamel + "MappingTests", mapperSuites: [], storedMapperSuites: [])))
 		let tests = DomainTestContext(feature: feature)
 		for declaration in StoredValueJobs.storedValueTypes(spec) {
 			families.append(family(

@@ -83,6 +83,7 @@ package struct FeatureJobs {
 			}
 			jobs += userDefaultsJobs(keys, names: UserDefaultsNames(list), base: base)
 		}
+		if let mappers = mapperScenariosJob(for: jobs, base: base) { jobs.append(mappers) }
 		jobs = addingTestExpectations(to: jobs, base: base)
 		return (ExtensionPointJobs(planner: self).adding(to: jobs), diagnostics)
 	}

@@ -2,8 +2,8 @@ import Testing
 
 import ScaffoldCore
 
-/// Tests and fixtures as a team writes them: a test file per mapper, and every fixture a
-/// generated test reads.
+/// Tests and fixtures as a team writes them: a test file per mapper, every fixture a generated
+/// test reads, and the feature's mapper scenarios run by one `@Test` (issue 51).
 struct MapperTestLayoutTests {
 	@Test(arguments: ExampleSnapshotTests.examples)
 	func everyMapperHasItsOwnTestFile(example: String) throws {
@@ -17,6 +17,37 @@ struct MapperTestLayoutTests {
 			#expect(paths.contains(test), "\(mapper) has no \(test)")
 		}
 		#expect(!paths.contains { $0.contains("/Tests/Unit/Data/") && $0.hasSuffix("MapperTests.swift") && !$0.contains("/Mappers/") })
+	}
+
+	/// A mapper test file holds its suite's scenario methods and their list, no `@Test`; the
+	/// feature's `{Feature}MappingTests` runs every list, and every method is in its list (a method
+	/// left out would never run).
+	@Test(arguments: ExampleSnapshotTests.examples)
+	func oneTestRunsEveryMapperScenario(example: String) throws {
+		let files = try ExampleGeneration.generate(example).files
+		let mapperTests = files.filter { $0.path.contains("/Tests/Unit/Data/Mappers/") && $0.path.hasSuffix("Tests.swift") }
+		guard let feature = mapperTests.first?.path.split(separator: "/").dropFirst().first else { return }
+		let runnerPath = "Features/\(feature)/Tests/Unit/Data/Mappers/\(feature)MappingTests.swift"
+		let runner = try #require(mapperTests.first { $0.path == runnerPath }, "\(example): no \(runnerPath)")
+		#expect(runner.contents.components(separatedBy: "@Test(").count == 2, "\(runnerPath) has one @Test")
+		for file in mapperTests where file.path != runnerPath {
+			let suite = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
+			#expect(!file.contents.contains("\t@Test"), "\(file.path) declares a test of its own")
+			#expect(file.contents.contains("static let scenarios: [MapperScenario] = ["), "\(file.path) lists no scenarios")
+			#expect(runner.contents.contains("scenarios += \(suite).scenarios\n"), "\(runnerPath) does not run \(suite)'s scenarios")
+			// The suite's methods come before its list (the file's private helpers after it); a
+			// SwiftData mapper's file is one level deeper, inside `#if canImport(SwiftData)`.
+			let suiteText = file.contents.components(separatedBy: "static let scenarios").first ?? ""
+			let methods = suiteText.split(separator: "\n").compactMap { line -> String? in
+				let code = line.drop { $0 == "\t" }
+				guard code.hasPrefix("func ") else { return nil }
+				return String(code.dropFirst("func ".count).prefix { $0 != "(" })
+			}
+			#expect(!methods.isEmpty, "\(file.path) has no scenario method")
+			for method in methods {
+				#expect(file.contents.contains("Self().\(method)("), "\(file.path): \(method) is in no scenario")
+			}
+		}
 	}
 
 	/// Every fixture but an entity's `_updated` and `_list`, which every entity with fixtures gets

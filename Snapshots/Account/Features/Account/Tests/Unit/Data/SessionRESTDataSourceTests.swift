@@ -16,25 +16,11 @@ struct SessionRESTDataSourceTests {
 		sut = SessionRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchSessionUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchSessionUsesDetailEndpointAndDecodes:
-				"Fetch session requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch session: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchSessionUsesDetailEndpointAndDecodes:
-			try await fetchSessionUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch session requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchSessionUsesDetailEndpointAndDecodes()
 	}
 
 	// MARK: - Fetch Session

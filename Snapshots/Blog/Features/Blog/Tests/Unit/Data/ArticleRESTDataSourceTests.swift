@@ -16,25 +16,11 @@ struct ArticleRESTDataSourceTests {
 		sut = ArticleRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchArticleUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchArticleUsesDetailEndpointAndDecodes:
-				"Fetch article requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch article: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchArticleUsesDetailEndpointAndDecodes:
-			try await fetchArticleUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch article requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchArticleUsesDetailEndpointAndDecodes()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

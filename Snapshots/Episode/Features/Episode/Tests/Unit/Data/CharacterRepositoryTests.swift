@@ -20,25 +20,11 @@ struct CharacterRepositoryTests {
 
 	// MARK: - Get Character
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailScenario: String, CaseIterable, CustomTestStringConvertible {
-		case mapsFailures
-
-		var testDescription: String {
-			switch self {
-			case .mapsFailures:
-				"A 404 is notFound with the identifier; any other failure is loadFailed"
-			}
-		}
-	}
-
-	@Test("Get Character", arguments: DetailScenario.allCases)
-	func detailScenarios(_ scenario: DetailScenario) async throws {
-		switch scenario {
-		case .mapsFailures:
-			try await mapsFailures()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("A 404 is notFound with the identifier; any other failure is loadFailed")
+	func detail() async throws {
+		try await mapsFailures()
 	}
 
 	@Test(

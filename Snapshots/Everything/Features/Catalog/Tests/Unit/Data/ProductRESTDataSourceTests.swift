@@ -15,25 +15,11 @@ struct ProductRESTDataSourceTests {
 		sut = ProductRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchProductUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchProductUsesDetailEndpointAndDecodes:
-				"Fetch product requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch product: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchProductUsesDetailEndpointAndDecodes:
-			try await fetchProductUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch product requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchProductUsesDetailEndpointAndDecodes()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

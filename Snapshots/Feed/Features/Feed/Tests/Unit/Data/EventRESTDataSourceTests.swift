@@ -16,25 +16,11 @@ struct EventRESTDataSourceTests {
 		sut = EventRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchEventUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchEventUsesDetailEndpointAndDecodes:
-				"Fetch event requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch event: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchEventUsesDetailEndpointAndDecodes:
-			try await fetchEventUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch event requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchEventUsesDetailEndpointAndDecodes()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

@@ -15,25 +15,11 @@ struct MessageRESTDataSourceTests {
 		sut = MessageRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchMessageUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchMessageUsesDetailEndpointAndDecodes:
-				"Fetch message requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch message: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchMessageUsesDetailEndpointAndDecodes:
-			try await fetchMessageUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch message requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchMessageUsesDetailEndpointAndDecodes()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

@@ -15,25 +15,11 @@ struct PlaylistEntryRESTDataSourceTests {
 		sut = PlaylistEntryRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchPlaylistEntryUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchPlaylistEntryUsesDetailEndpointAndDecodes:
-				"Fetch playlistEntry requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch playlistEntry: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchPlaylistEntryUsesDetailEndpointAndDecodes:
-			try await fetchPlaylistEntryUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch playlistEntry requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchPlaylistEntryUsesDetailEndpointAndDecodes()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

@@ -162,25 +162,11 @@ struct NoteRepositoryTests {
 		}
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum CreateScenario: String, CaseIterable, CustomTestStringConvertible {
-		case createSendsAndReturnsServerCopy
-
-		var testDescription: String {
-			switch self {
-			case .createSendsAndReturnsServerCopy:
-				"Create note sends it and returns the server's copy"
-			}
-		}
-	}
-
-	@Test("Create Note", arguments: CreateScenario.allCases)
-	func createScenarios(_ scenario: CreateScenario) async throws {
-		switch scenario {
-		case .createSendsAndReturnsServerCopy:
-			try await createSendsAndReturnsServerCopy()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Create note sends it and returns the server's copy")
+	func create() async throws {
+		try await createSendsAndReturnsServerCopy()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

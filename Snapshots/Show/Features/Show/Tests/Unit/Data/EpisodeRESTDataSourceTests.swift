@@ -15,25 +15,11 @@ struct EpisodeRESTDataSourceTests {
 		sut = EpisodeRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchEpisodeUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchEpisodeUsesDetailEndpointAndDecodes:
-				"Fetch episode requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch episode: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchEpisodeUsesDetailEndpointAndDecodes:
-			try await fetchEpisodeUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch episode requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchEpisodeUsesDetailEndpointAndDecodes()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

@@ -15,25 +15,11 @@ struct SeasonRESTDataSourceTests {
 		sut = SeasonRESTDataSource(httpClient: httpClientMock)
 	}
 
-	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and
-	/// system under test) for every case, and names a failing case by its description.
-	enum DetailRequestScenario: String, CaseIterable, CustomTestStringConvertible {
-		case fetchSeasonUsesDetailEndpointAndDecodes
-
-		var testDescription: String {
-			switch self {
-			case .fetchSeasonUsesDetailEndpointAndDecodes:
-				"Fetch season requests the detail endpoint with GET and decodes the response"
-			}
-		}
-	}
-
-	@Test("Fetch season: the request and its answer", arguments: DetailRequestScenario.allCases)
-	func detailRequestScenarios(_ scenario: DetailRequestScenario) async throws {
-		switch scenario {
-		case .fetchSeasonUsesDetailEndpointAndDecodes:
-			try await fetchSeasonUsesDetailEndpointAndDecodes()
-		}
+	/// One scenario, so a plain test: an enum of one case and a `@Test(arguments:)` over it would
+	/// cost more code and compile time than they save.
+	@Test("Fetch season requests the detail endpoint with GET and decodes the response")
+	func detailRequest() async throws {
+		try await fetchSeasonUsesDetailEndpointAndDecodes()
 	}
 
 	/// The scenarios below, one test case each: Swift Testing makes a new suite (its own mocks and

@@ -9,7 +9,7 @@ import Testing
 struct APIKeyDTOMapperTests {
 	private let sut = APIKeyDTOMapper()
 
-	@Test("Maps a apiKey back to the DTO the API expects, losing nothing")
+	/// Maps a apiKey back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key")
@@ -22,7 +22,7 @@ struct APIKeyDTOMapperTests {
 		expectEqual(try APIKeyMapper().map(result), item)
 	}
 
-	@Test("Maps the second apiKey, nil values included, back to its DTO")
+	/// Maps the second apiKey, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: APIKeyDTO = try loadJSON("api_key_2")
@@ -36,10 +36,32 @@ struct APIKeyDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the apiKey")
+	/// Keeps the identifier the API gave the apiKey
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, "1")
 	}
+}
+
+extension APIKeyDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"APIKeyDTOMapperTests: Maps a apiKey back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"APIKeyDTOMapperTests: Maps the second apiKey, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"APIKeyDTOMapperTests: Keeps the identifier the API gave the apiKey"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct APIKeyMapperTests {
 	private let sut = APIKeyMapper()
 
-	@Test("Maps every field of the first fixture's apiKey: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's apiKey: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("api_key"), .stub())
 	}
 
-	@Test("Maps the second apiKey, its own values and nil for what it lacks")
+	/// Maps the second apiKey, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("api_key_2"),
@@ -30,7 +30,7 @@ struct APIKeyMapperTests {
 		)
 	}
 
-	@Test("Refuses a apiKey whose createdAt the domain cannot accept")
+	/// Refuses a apiKey whose createdAt the domain cannot accept
 	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("api_key"))
@@ -50,7 +50,7 @@ struct APIKeyMapperTests {
 		}
 	}
 
-	@Test("Refuses a apiKey whose expiresAt the domain cannot accept")
+	/// Refuses a apiKey whose expiresAt the domain cannot accept
 	func refusesAnInvalidExpiresAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("api_key"))
@@ -69,6 +69,33 @@ struct APIKeyMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension APIKeyMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"APIKeyMapperTests: Maps every field of the first fixture's apiKey: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"APIKeyMapperTests: Maps the second apiKey, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"APIKeyMapperTests: Refuses a apiKey whose createdAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidCreatedAt()
+		},
+		MapperScenario(
+			"APIKeyMapperTests: Refuses a apiKey whose expiresAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidExpiresAt()
+		},
+	]
 }
 
 // MARK: - Private

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeAccount
 
 struct RateLimitDTOMapperTests {
-	@Test("Maps a rate limit back to the DTO the API expects, losing nothing")
+	/// Maps a rate limit back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,4 +21,16 @@ struct RateLimitDTOMapperTests {
 		// Then
 		expectEqual(try RateLimitMapper().map(result), item)
 	}
+}
+
+extension RateLimitDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"RateLimitDTOMapperTests: Maps a rate limit back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		}
+	]
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeAccount
 
 struct RateLimitMapperTests {
-	@Test("Maps every field of a rate limit to its domain type")
+	/// Maps every field of a rate limit to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -23,7 +23,7 @@ struct RateLimitMapperTests {
 		#expect(result.burst == 50)
 	}
 
-	@Test("The stub is the sample rate limit, so tests that use either agree")
+	/// The stub is the sample rate limit, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -34,4 +34,21 @@ struct RateLimitMapperTests {
 		// When / Then
 		expectEqual(try RateLimitMapper().map(dto), .stub())
 	}
+}
+
+extension RateLimitMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"RateLimitMapperTests: Maps every field of a rate limit to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"RateLimitMapperTests: The stub is the sample rate limit, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

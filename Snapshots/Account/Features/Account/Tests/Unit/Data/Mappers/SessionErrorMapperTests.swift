@@ -11,9 +11,8 @@ struct SessionErrorMapperTests {
 
 	/// One test for every mapping (each `@Test` and `#expect` costs compile time in every feature): a
 	/// failure prints both lists and the position where they differ, which the comments name.
-	@Test(
-		"Each failure maps to what callers see: a 404 names the session, a list's is loadFailed, refused data invalidData"
-	)
+	/// Each failure maps to what callers see: a 404 names the session, a list's is loadFailed, refused data
+	/// invalidData
 	func mapsEachFailure() throws {
 		let identifier = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
 		let refused = MappingError(type: "Session", field: "field", reason: "is wrong")
@@ -40,4 +39,16 @@ struct SessionErrorMapperTests {
 
 		expectEqual(mapped, expected)
 	}
+}
+
+extension SessionErrorMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"SessionErrorMapperTests: Each failure maps to what callers see: a 404 names the session, a list's is loadFailed, refused data invalidData"
+		) {
+			try Self().mapsEachFailure()
+		}
+	]
 }

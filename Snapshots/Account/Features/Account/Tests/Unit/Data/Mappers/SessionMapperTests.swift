@@ -9,12 +9,12 @@ import Testing
 struct SessionMapperTests {
 	private let sut = SessionMapper()
 
-	@Test("Maps every field of the first fixture's session: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's session: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("session"), .stub())
 	}
 
-	@Test("Maps the second session, its own values and nil for what it lacks")
+	/// Maps the second session, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("session_2"),
@@ -27,7 +27,7 @@ struct SessionMapperTests {
 		)
 	}
 
-	@Test("Refuses a session whose userID the domain cannot accept")
+	/// Refuses a session whose userID the domain cannot accept
 	func refusesAnInvalidUserID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("session"))
@@ -41,7 +41,7 @@ struct SessionMapperTests {
 		}
 	}
 
-	@Test("Refuses a session whose expiresAt the domain cannot accept")
+	/// Refuses a session whose expiresAt the domain cannot accept
 	func refusesAnInvalidExpiresAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("session"))
@@ -60,6 +60,33 @@ struct SessionMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension SessionMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"SessionMapperTests: Maps every field of the first fixture's session: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"SessionMapperTests: Maps the second session, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"SessionMapperTests: Refuses a session whose userID the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidUserID()
+		},
+		MapperScenario(
+			"SessionMapperTests: Refuses a session whose expiresAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidExpiresAt()
+		},
+	]
 }
 
 // MARK: - Private

@@ -10,9 +10,8 @@ struct WireValueParserTests {
 
 	// Two tests for every kind of value (each `@Test` and `#expect` costs compile time in every
 	// feature): a refused text's expected error names the text, so a failure says which one.
-	@Test(
-		"Parses an absolute URL, a UUID in either case, ISO 8601 date-times with and without fractional seconds, and writes dates back with them"
-	)
+	/// Parses an absolute URL, a UUID in either case, ISO 8601 date-times with and without fractional seconds, and
+	/// writes dates back with them
 	func parsesEachKind() throws {
 		let uuid = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
 
@@ -38,7 +37,7 @@ struct WireValueParserTests {
 		)
 	}
 
-	@Test("Refuses text that is not an absolute URL, a UUID or an ISO 8601 date-time")
+	/// Refuses text that is not an absolute URL, a UUID or an ISO 8601 date-time
 	func refusesEachKind() {
 		for text in ["", "not a url", "/relative/path"] {
 			#expect(throws: MappingError(type: "Sample", field: "link", reason: "'\(text)' is not an absolute URL")) {
@@ -62,4 +61,21 @@ struct WireValueParserTests {
 			}
 		}
 	}
+}
+
+extension WireValueParserTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"WireValueParserTests: Parses an absolute URL, a UUID in either case, ISO 8601 date-times with and without fractional seconds, and writes dates back with them"
+		) {
+			try Self().parsesEachKind()
+		},
+		MapperScenario(
+			"WireValueParserTests: Refuses text that is not an absolute URL, a UUID or an ISO 8601 date-time"
+		) {
+			Self().refusesEachKind()
+		},
+	]
 }

@@ -9,7 +9,7 @@ import Testing
 struct ArticleDTOMapperTests {
 	private let sut = ArticleDTOMapper()
 
-	@Test("Maps a article back to the DTO the API expects, losing nothing")
+	/// Maps a article back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article")
@@ -22,7 +22,7 @@ struct ArticleDTOMapperTests {
 		expectEqual(try ArticleMapper().map(result), item)
 	}
 
-	@Test("Maps the second article, nil values included, back to its DTO")
+	/// Maps the second article, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: ArticleDTO = try loadJSON("article_2")
@@ -36,10 +36,32 @@ struct ArticleDTOMapperTests {
 		expectEqual(result.slug, dto.slug)
 	}
 
-	@Test("Keeps the identifier the API gave the article")
+	/// Keeps the identifier the API gave the article
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).slug, "1")
 	}
+}
+
+extension ArticleDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ArticleDTOMapperTests: Maps a article back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"ArticleDTOMapperTests: Maps the second article, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"ArticleDTOMapperTests: Keeps the identifier the API gave the article"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

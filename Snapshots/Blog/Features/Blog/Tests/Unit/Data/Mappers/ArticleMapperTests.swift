@@ -9,12 +9,12 @@ import Testing
 struct ArticleMapperTests {
 	private let sut = ArticleMapper()
 
-	@Test("Maps every field of the first fixture's article: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's article: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("article"), .stub())
 	}
 
-	@Test("Maps the second article, its own values and nil for what it lacks")
+	/// Maps the second article, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("article_2"),
@@ -22,7 +22,7 @@ struct ArticleMapperTests {
 		)
 	}
 
-	@Test("Refuses a article whose publishedAt the domain cannot accept")
+	/// Refuses a article whose publishedAt the domain cannot accept
 	func refusesAnInvalidPublishedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("article"))
@@ -41,6 +41,28 @@ struct ArticleMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension ArticleMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ArticleMapperTests: Maps every field of the first fixture's article: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"ArticleMapperTests: Maps the second article, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"ArticleMapperTests: Refuses a article whose publishedAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidPublishedAt()
+		},
+	]
 }
 
 // MARK: - Private

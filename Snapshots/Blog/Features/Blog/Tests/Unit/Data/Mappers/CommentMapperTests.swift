@@ -9,15 +9,32 @@ import Testing
 struct CommentMapperTests {
 	private let sut = CommentMapper()
 
-	@Test("Maps every field of the first fixture's comment: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's comment: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("comment"), .stub())
 	}
 
-	@Test("Maps the second comment, its own values and nil for what it lacks")
+	/// Maps the second comment, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("comment_2"), .stub(id: 2, author: "Ada 2", text: "Nice post. 2"))
 	}
+}
+
+extension CommentMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CommentMapperTests: Maps every field of the first fixture's comment: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"CommentMapperTests: Maps the second comment, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,7 +9,7 @@ import Testing
 struct DraftsPageMapperTests {
 	private let sut = DraftsPageMapper()
 
-	@Test("Maps the first page with where it sits among all pages")
+	/// Maps the first page with where it sits among all pages
 	func mapsTheFirstPage() throws {
 		// Given
 		let response = try loadPage("drafts_response")
@@ -29,7 +29,7 @@ struct DraftsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("Page 2 has a page before it and a page after it")
+	/// Page 2 has a page before it and a page after it
 	func mapsAMiddlePage() throws {
 		// Given
 		let response = try loadPage("drafts_response_page_2")
@@ -41,7 +41,7 @@ struct DraftsPageMapperTests {
 		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
-	@Test("Two results map to the two drafts, in order, on one page")
+	/// Two results map to the two drafts, in order, on one page
 	func mapsTwoResults() throws {
 		// Given
 		let response = try loadPage("drafts_response_two_results")
@@ -63,7 +63,7 @@ struct DraftsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("The pagination info maps to the totals; the last page has no page after it")
+	/// The pagination info maps to the totals; the last page has no page after it
 	func mapsThePaginationInfo() throws {
 		// Given
 		let response = try loadPage("drafts_response_pagination")
@@ -82,6 +82,33 @@ struct DraftsPageMapperTests {
 		)
 		expectEqual(result, expected)
 	}
+}
+
+extension DraftsPageMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DraftsPageMapperTests: Maps the first page with where it sits among all pages"
+		) {
+			try Self().mapsTheFirstPage()
+		},
+		MapperScenario(
+			"DraftsPageMapperTests: Page 2 has a page before it and a page after it"
+		) {
+			try Self().mapsAMiddlePage()
+		},
+		MapperScenario(
+			"DraftsPageMapperTests: Two results map to the two drafts, in order, on one page"
+		) {
+			try Self().mapsTwoResults()
+		},
+		MapperScenario(
+			"DraftsPageMapperTests: The pagination info maps to the totals; the last page has no page after it"
+		) {
+			try Self().mapsThePaginationInfo()
+		},
+	]
 }
 
 // MARK: - Private

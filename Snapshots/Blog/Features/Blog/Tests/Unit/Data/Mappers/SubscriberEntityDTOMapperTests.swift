@@ -7,10 +7,7 @@
 	@testable import ChallengeBlog
 
 	struct SubscriberEntityDTOMapperTests {
-		@Test(
-			"Reads a stored subscriber back as the DTO it was stored from",
-			arguments: ["subscriber", "subscriber_2"]
-		)
+		/// Reads a stored subscriber back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: SubscriberDTO = try loadJSON(fixture)
@@ -22,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension SubscriberEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"SubscriberEntityDTOMapperTests: Reads a stored subscriber back as the DTO it was stored from (fixture subscriber)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "subscriber")
+			},
+			MapperScenario(
+				"SubscriberEntityDTOMapperTests: Reads a stored subscriber back as the DTO it was stored from (fixture subscriber_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "subscriber_2")
+			},
+		]
 	}
 
 	// MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeBlog
 
 	struct SubscriberEntityMapperTests {
-		@Test("Stores every field of a subscriber as the API sent it")
+		/// Stores every field of a subscriber as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: SubscriberDTO = try loadJSON("subscriber")
@@ -21,6 +21,18 @@
 			expectEqual(result.displayName, dto.displayName)
 			expectEqual(result.subscribedAt, dto.subscribedAt)
 		}
+	}
+
+	extension SubscriberEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"SubscriberEntityMapperTests: Stores every field of a subscriber as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

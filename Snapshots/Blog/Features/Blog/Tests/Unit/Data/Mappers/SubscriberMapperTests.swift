@@ -9,18 +9,35 @@ import Testing
 struct SubscriberMapperTests {
 	private let sut = SubscriberMapper()
 
-	@Test("Maps every field of the first fixture's subscriber: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's subscriber: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("subscriber"), .stub())
 	}
 
-	@Test("Maps the second subscriber, its own values and nil for what it lacks")
+	/// Maps the second subscriber, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("subscriber_2"),
 			.stub(id: 2, email: "ada@example.com 2", displayName: "Ada 2", subscribedAt: 2.5)
 		)
 	}
+}
+
+extension SubscriberMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"SubscriberMapperTests: Maps every field of the first fixture's subscriber: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"SubscriberMapperTests: Maps the second subscriber, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

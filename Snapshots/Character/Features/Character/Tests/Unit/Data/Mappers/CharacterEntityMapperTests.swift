@@ -7,7 +7,7 @@
 	@testable import ChallengeCharacter
 
 	struct CharacterEntityMapperTests {
-		@Test("Stores every field of a character as the API sent it")
+		/// Stores every field of a character as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: CharacterDTO = try loadJSON("character")
@@ -29,6 +29,18 @@
 			expectEqual(result.url, dto.url)
 			expectEqual(result.created, dto.created)
 		}
+	}
+
+	extension CharacterEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"CharacterEntityMapperTests: Stores every field of a character as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeCharacter
 
 	struct CharactersPageEntityDTOMapperTests {
-		@Test("Reads a stored page back as the API sent it, its characters sorted by identifier")
+		/// Reads a stored page back as the API sent it, its characters sorted by identifier
 		func readsTheStoredPageBack() throws {
 			// Given
 			let response = try loadStoredPage()
@@ -27,6 +27,18 @@
 			expectEqual(result.info, response.info)
 			expectEqual(result.results, response.results.sorted { $0.id < $1.id })
 		}
+	}
+
+	extension CharactersPageEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"CharactersPageEntityDTOMapperTests: Reads a stored page back as the API sent it, its characters sorted by identifier"
+			) {
+				try Self().readsTheStoredPageBack()
+			}
+		]
 	}
 
 	// MARK: - Private

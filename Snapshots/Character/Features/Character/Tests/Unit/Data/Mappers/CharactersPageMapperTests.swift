@@ -9,7 +9,7 @@ import Testing
 struct CharactersPageMapperTests {
 	private let sut = CharactersPageMapper()
 
-	@Test("Maps the first page with where it sits among all pages")
+	/// Maps the first page with where it sits among all pages
 	func mapsTheFirstPage() throws {
 		// Given
 		let response = try loadPage("characters_response")
@@ -29,7 +29,7 @@ struct CharactersPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("Page 2 has a page before it and a page after it")
+	/// Page 2 has a page before it and a page after it
 	func mapsAMiddlePage() throws {
 		// Given
 		let response = try loadPage("characters_response_page_2")
@@ -41,7 +41,7 @@ struct CharactersPageMapperTests {
 		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
-	@Test("Two results map to the two characters, in order, on one page")
+	/// Two results map to the two characters, in order, on one page
 	func mapsTwoResults() throws {
 		// Given
 		let response = try loadPage("characters_response_two_results")
@@ -63,7 +63,7 @@ struct CharactersPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("The pagination info maps to the totals; the last page has no page after it")
+	/// The pagination info maps to the totals; the last page has no page after it
 	func mapsThePaginationInfo() throws {
 		// Given
 		let response = try loadPage("characters_response_pagination")
@@ -83,7 +83,7 @@ struct CharactersPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("One of the characters the domain refuses fails its whole page")
+	/// One of the characters the domain refuses fails its whole page
 	func refusesAPageWithAnInvalidItem() throws {
 		// Given
 		let response = try loadPage("characters_response_invalid_item")
@@ -96,7 +96,7 @@ struct CharactersPageMapperTests {
 		}
 	}
 
-	@Test("A page a search on the device found maps its items and where it sits")
+	/// A page a search on the device found maps its items and where it sits
 	func mapsASearchPage() throws {
 		// Given
 		let response = try loadPage("characters_response_two_results")
@@ -116,6 +116,43 @@ struct CharactersPageMapperTests {
 		)
 		expectEqual(result, expected)
 	}
+}
+
+extension CharactersPageMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CharactersPageMapperTests: Maps the first page with where it sits among all pages"
+		) {
+			try Self().mapsTheFirstPage()
+		},
+		MapperScenario(
+			"CharactersPageMapperTests: Page 2 has a page before it and a page after it"
+		) {
+			try Self().mapsAMiddlePage()
+		},
+		MapperScenario(
+			"CharactersPageMapperTests: Two results map to the two characters, in order, on one page"
+		) {
+			try Self().mapsTwoResults()
+		},
+		MapperScenario(
+			"CharactersPageMapperTests: The pagination info maps to the totals; the last page has no page after it"
+		) {
+			try Self().mapsThePaginationInfo()
+		},
+		MapperScenario(
+			"CharactersPageMapperTests: One of the characters the domain refuses fails its whole page"
+		) {
+			try Self().refusesAPageWithAnInvalidItem()
+		},
+		MapperScenario(
+			"CharactersPageMapperTests: A page a search on the device found maps its items and where it sits"
+		) {
+			try Self().mapsASearchPage()
+		},
+	]
 }
 
 // MARK: - Private

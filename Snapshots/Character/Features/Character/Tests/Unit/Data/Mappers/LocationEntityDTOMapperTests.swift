@@ -6,7 +6,7 @@
 	@testable import ChallengeCharacter
 
 	struct LocationEntityDTOMapperTests {
-		@Test("Reads A location back as the DTO it was stored from")
+		/// Reads A location back as the DTO it was stored from
 		func readsTheStoredValueBack() throws {
 			// Given
 			let dto = try JSONDecoder().decode(
@@ -23,5 +23,17 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension LocationEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"LocationEntityDTOMapperTests: Reads A location back as the DTO it was stored from"
+			) {
+				try Self().readsTheStoredValueBack()
+			}
+		]
 	}
 #endif

@@ -6,7 +6,7 @@
 	@testable import ChallengeCharacter
 
 	struct LocationEntityMapperTests {
-		@Test("Stores every field of A location as the API sent it")
+		/// Stores every field of A location as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto = try JSONDecoder().decode(
@@ -23,5 +23,17 @@
 			expectEqual(result.name, dto.name)
 			expectEqual(result.url, dto.url)
 		}
+	}
+
+	extension LocationEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"LocationEntityMapperTests: Stores every field of A location as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 #endif

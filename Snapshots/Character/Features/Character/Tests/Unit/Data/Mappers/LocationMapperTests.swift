@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCharacter
 
 struct LocationMapperTests {
-	@Test("Maps every field of a location to its domain type")
+	/// Maps every field of a location to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -22,7 +22,7 @@ struct LocationMapperTests {
 		#expect(result.url == "https://rickandmortyapi.com/api/location/1")
 	}
 
-	@Test("The stub is the sample location, so tests that use either agree")
+	/// The stub is the sample location, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -33,4 +33,21 @@ struct LocationMapperTests {
 		// When / Then
 		expectEqual(try LocationMapper().map(dto), .stub())
 	}
+}
+
+extension LocationMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"LocationMapperTests: Maps every field of a location to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"LocationMapperTests: The stub is the sample location, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

@@ -9,15 +9,32 @@ import Testing
 struct CharacterMapperTests {
 	private let sut = CharacterMapper()
 
-	@Test("Maps every field of the first fixture's character: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's character: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("character"), .stub())
 	}
 
-	@Test("Maps the second character, its own values and nil for what it lacks")
+	/// Maps the second character, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("character_2"), .stub(id: "2", name: "Rick Sanchez 2"))
 	}
+}
+
+extension CharacterMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CharacterMapperTests: Maps every field of the first fixture's character: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"CharacterMapperTests: Maps the second character, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

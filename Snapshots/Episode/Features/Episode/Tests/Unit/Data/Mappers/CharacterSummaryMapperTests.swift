@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeEpisode
 
 struct CharacterSummaryMapperTests {
-	@Test("Maps every field of a character summary to its domain type")
+	/// Maps every field of a character summary to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -22,7 +22,7 @@ struct CharacterSummaryMapperTests {
 		#expect(result.name == "Rick Sanchez")
 	}
 
-	@Test("The stub is the sample character summary, so tests that use either agree")
+	/// The stub is the sample character summary, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -33,4 +33,21 @@ struct CharacterSummaryMapperTests {
 		// When / Then
 		expectEqual(try CharacterSummaryMapper().map(dto), .stub())
 	}
+}
+
+extension CharacterSummaryMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CharacterSummaryMapperTests: Maps every field of a character summary to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"CharacterSummaryMapperTests: The stub is the sample character summary, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

@@ -9,18 +9,35 @@ import Testing
 struct EpisodeMapperTests {
 	private let sut = EpisodeMapper()
 
-	@Test("Maps every field of the first fixture's episode: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's episode: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("episode"), .stub())
 	}
 
-	@Test("Maps the second episode, its own values and nil for what it lacks")
+	/// Maps the second episode, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("episode_2"),
 			.stub(id: "2", name: "Pilot 2", airDate: "December 2, 2013 2", episode: "S01E01 2", characters: [])
 		)
 	}
+}
+
+extension EpisodeMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"EpisodeMapperTests: Maps every field of the first fixture's episode: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"EpisodeMapperTests: Maps the second episode, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct CategoryDTOMapperTests {
-	@Test("Maps a category back to the DTO the API expects, losing nothing")
+	/// Maps a category back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,4 +21,16 @@ struct CategoryDTOMapperTests {
 		// Then
 		expectEqual(try CategoryMapper().map(result), item)
 	}
+}
+
+extension CategoryDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CategoryDTOMapperTests: Maps a category back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		}
+	]
 }

@@ -6,7 +6,7 @@
 	@testable import ChallengeCatalog
 
 	struct CategoryEntityDTOMapperTests {
-		@Test("Reads A category back as the DTO it was stored from")
+		/// Reads A category back as the DTO it was stored from
 		func readsTheStoredValueBack() throws {
 			// Given
 			let dto = try JSONDecoder().decode(
@@ -21,5 +21,17 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension CategoryEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"CategoryEntityDTOMapperTests: Reads A category back as the DTO it was stored from"
+			) {
+				try Self().readsTheStoredValueBack()
+			}
+		]
 	}
 #endif

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct CategoryMapperTests {
-	@Test("Maps every field of a category to its domain type")
+	/// Maps every field of a category to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,7 +21,7 @@ struct CategoryMapperTests {
 		#expect(result.name == "Name 1")
 	}
 
-	@Test("The stub is the sample category, so tests that use either agree")
+	/// The stub is the sample category, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -32,4 +32,21 @@ struct CategoryMapperTests {
 		// When / Then
 		expectEqual(try CategoryMapper().map(dto), .stub())
 	}
+}
+
+extension CategoryMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CategoryMapperTests: Maps every field of a category to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"CategoryMapperTests: The stub is the sample category, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

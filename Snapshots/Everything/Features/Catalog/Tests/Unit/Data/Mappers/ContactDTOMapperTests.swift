@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct ContactDTOMapperTests {
-	@Test("Maps each case back to the DTO the API expects, losing nothing")
+	/// Maps each case back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		let samples = [
 			"{ \"__typename\": \"EmailAddress\", \"address\": \"ada@example.com\" }",
@@ -23,4 +23,16 @@ struct ContactDTOMapperTests {
 			expectEqual(try ContactMapper().map(result), item)
 		}
 	}
+}
+
+extension ContactDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ContactDTOMapperTests: Maps each case back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		}
+	]
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct ContactMapperTests {
-	@Test("Reads a contact whose __typename is EmailAddress as its email case")
+	/// Reads a contact whose __typename is EmailAddress as its email case
 	func readsEmail() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,7 +21,7 @@ struct ContactMapperTests {
 		expectEqual(result, .email(.stub()))
 	}
 
-	@Test("Reads a contact whose __typename is PhoneNumber as its phone case")
+	/// Reads a contact whose __typename is PhoneNumber as its phone case
 	func readsPhone() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -36,12 +36,12 @@ struct ContactMapperTests {
 		expectEqual(result, .phone(.stub()))
 	}
 
-	@Test("The stub is the first sample contact, so tests that use either agree")
+	/// The stub is the first sample contact, so tests that use either agree
 	func stubIsTheFirstSample() {
 		expectEqual(Contact.stub(), .email(.stub()))
 	}
 
-	@Test("Refuses a contact whose __typename names no case")
+	/// Refuses a contact whose __typename names no case
 	func refusesAnUnknownCase() {
 		#expect(throws: DecodingError.self) {
 			_ = try JSONDecoder().decode(
@@ -51,7 +51,7 @@ struct ContactMapperTests {
 		}
 	}
 
-	@Test("Writes each case with its __typename, so it reads back the same")
+	/// Writes each case with its __typename, so it reads back the same
 	func encodesEachCase() throws {
 		let samples = [
 			"{ \"__typename\": \"EmailAddress\", \"address\": \"ada@example.com\" }",
@@ -68,4 +68,36 @@ struct ContactMapperTests {
 			expectEqual(try JSONDecoder().decode(ContactDTO.self, from: written), dto)
 		}
 	}
+}
+
+extension ContactMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ContactMapperTests: Reads a contact whose __typename is EmailAddress as its email case"
+		) {
+			try Self().readsEmail()
+		},
+		MapperScenario(
+			"ContactMapperTests: Reads a contact whose __typename is PhoneNumber as its phone case"
+		) {
+			try Self().readsPhone()
+		},
+		MapperScenario(
+			"ContactMapperTests: The stub is the first sample contact, so tests that use either agree"
+		) {
+			Self().stubIsTheFirstSample()
+		},
+		MapperScenario(
+			"ContactMapperTests: Refuses a contact whose __typename names no case"
+		) {
+			Self().refusesAnUnknownCase()
+		},
+		MapperScenario(
+			"ContactMapperTests: Writes each case with its __typename, so it reads back the same"
+		) {
+			try Self().encodesEachCase()
+		},
+	]
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct DimensionsDTOMapperTests {
-	@Test("Maps a dimensions back to the DTO the API expects, losing nothing")
+	/// Maps a dimensions back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,4 +21,16 @@ struct DimensionsDTOMapperTests {
 		// Then
 		expectEqual(try DimensionsMapper().map(result), item)
 	}
+}
+
+extension DimensionsDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DimensionsDTOMapperTests: Maps a dimensions back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		}
+	]
 }

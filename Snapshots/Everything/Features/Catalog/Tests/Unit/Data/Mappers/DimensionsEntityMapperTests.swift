@@ -6,7 +6,7 @@
 	@testable import ChallengeCatalog
 
 	struct DimensionsEntityMapperTests {
-		@Test("Stores every field of A dimensions as the API sent it")
+		/// Stores every field of A dimensions as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto = try JSONDecoder().decode(
@@ -22,5 +22,17 @@
 			expectEqual(result.height, dto.height)
 			expectEqual(result.unit, dto.unit)
 		}
+	}
+
+	extension DimensionsEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"DimensionsEntityMapperTests: Stores every field of A dimensions as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 #endif

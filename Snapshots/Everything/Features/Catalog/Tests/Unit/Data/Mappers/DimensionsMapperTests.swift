@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct DimensionsMapperTests {
-	@Test("Maps every field of a dimensions to its domain type")
+	/// Maps every field of a dimensions to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -23,7 +23,7 @@ struct DimensionsMapperTests {
 		#expect(result.unit == .centimeters)
 	}
 
-	@Test("The stub is the sample dimensions, so tests that use either agree")
+	/// The stub is the sample dimensions, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -34,4 +34,21 @@ struct DimensionsMapperTests {
 		// When / Then
 		expectEqual(try DimensionsMapper().map(dto), .stub())
 	}
+}
+
+extension DimensionsMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DimensionsMapperTests: Maps every field of a dimensions to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"DimensionsMapperTests: The stub is the sample dimensions, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

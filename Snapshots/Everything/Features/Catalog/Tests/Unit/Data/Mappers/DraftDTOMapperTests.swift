@@ -9,7 +9,7 @@ import Testing
 struct DraftDTOMapperTests {
 	private let sut = DraftDTOMapper()
 
-	@Test("Maps a draft back to the DTO the API expects, losing nothing")
+	/// Maps a draft back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: DraftDTO = try loadJSON("draft")
@@ -22,7 +22,7 @@ struct DraftDTOMapperTests {
 		expectEqual(try DraftMapper().map(result), item)
 	}
 
-	@Test("Maps the second draft, nil values included, back to its DTO")
+	/// Maps the second draft, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: DraftDTO = try loadJSON("draft_2")
@@ -36,10 +36,32 @@ struct DraftDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the draft")
+	/// Keeps the identifier the API gave the draft
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, 1)
 	}
+}
+
+extension DraftDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DraftDTOMapperTests: Maps a draft back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"DraftDTOMapperTests: Maps the second draft, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"DraftDTOMapperTests: Keeps the identifier the API gave the draft"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

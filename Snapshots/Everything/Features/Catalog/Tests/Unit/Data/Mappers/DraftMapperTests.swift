@@ -9,17 +9,17 @@ import Testing
 struct DraftMapperTests {
 	private let sut = DraftMapper()
 
-	@Test("Maps every field of the first fixture's draft: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's draft: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("draft"), .stub())
 	}
 
-	@Test("Maps the second draft, its own values and nil for what it lacks")
+	/// Maps the second draft, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("draft_2"), .stub(id: 2, text: "Text 2", createdAt: stubDate("2017-11-05T09:12:00.000Z")))
 	}
 
-	@Test("Refuses a draft whose createdAt the domain cannot accept")
+	/// Refuses a draft whose createdAt the domain cannot accept
 	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("draft"))
@@ -34,6 +34,28 @@ struct DraftMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension DraftMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DraftMapperTests: Maps every field of the first fixture's draft: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"DraftMapperTests: Maps the second draft, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"DraftMapperTests: Refuses a draft whose createdAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidCreatedAt()
+		},
+	]
 }
 
 // MARK: - Private

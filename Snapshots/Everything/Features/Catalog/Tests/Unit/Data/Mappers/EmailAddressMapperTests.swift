@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct EmailAddressMapperTests {
-	@Test("Maps every field of a email address to its domain type")
+	/// Maps every field of a email address to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,7 +21,7 @@ struct EmailAddressMapperTests {
 		#expect(result.address == "ada@example.com")
 	}
 
-	@Test("The stub is the sample email address, so tests that use either agree")
+	/// The stub is the sample email address, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -32,4 +32,21 @@ struct EmailAddressMapperTests {
 		// When / Then
 		expectEqual(try EmailAddressMapper().map(dto), .stub())
 	}
+}
+
+extension EmailAddressMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"EmailAddressMapperTests: Maps every field of a email address to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"EmailAddressMapperTests: The stub is the sample email address, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

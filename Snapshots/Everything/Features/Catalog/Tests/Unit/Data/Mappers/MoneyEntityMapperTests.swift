@@ -6,7 +6,7 @@
 	@testable import ChallengeCatalog
 
 	struct MoneyEntityMapperTests {
-		@Test("Stores every field of A money as the API sent it")
+		/// Stores every field of A money as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto = try JSONDecoder().decode(
@@ -21,5 +21,17 @@
 			expectEqual(result.amount, dto.amount)
 			expectEqual(result.currencyCode, dto.currencyCode)
 		}
+	}
+
+	extension MoneyEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"MoneyEntityMapperTests: Stores every field of A money as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 #endif

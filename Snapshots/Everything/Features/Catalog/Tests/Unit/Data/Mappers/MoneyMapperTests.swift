@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct MoneyMapperTests {
-	@Test("Maps every field of a money to its domain type")
+	/// Maps every field of a money to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -22,7 +22,7 @@ struct MoneyMapperTests {
 		#expect(result.currencyCode == "EUR")
 	}
 
-	@Test("The stub is the sample money, so tests that use either agree")
+	/// The stub is the sample money, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -33,4 +33,21 @@ struct MoneyMapperTests {
 		// When / Then
 		expectEqual(try MoneyMapper().map(dto), .stub())
 	}
+}
+
+extension MoneyMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"MoneyMapperTests: Maps every field of a money to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"MoneyMapperTests: The stub is the sample money, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

@@ -9,15 +9,32 @@ import Testing
 struct PersonMapperTests {
 	private let sut = PersonMapper()
 
-	@Test("Maps every field of the first fixture's person: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's person: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("person"), .stub())
 	}
 
-	@Test("Maps the second person, its own values and nil for what it lacks")
+	/// Maps the second person, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("person_2"), .stub(id: "2", name: "Name 2", contact: nil))
 	}
+}
+
+extension PersonMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PersonMapperTests: Maps every field of the first fixture's person: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"PersonMapperTests: Maps the second person, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeCatalog
 
 struct PhoneNumberMapperTests {
-	@Test("Maps every field of a phone number to its domain type")
+	/// Maps every field of a phone number to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,7 +21,7 @@ struct PhoneNumberMapperTests {
 		#expect(result.number == "+44 20 7946 0000")
 	}
 
-	@Test("The stub is the sample phone number, so tests that use either agree")
+	/// The stub is the sample phone number, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -32,4 +32,21 @@ struct PhoneNumberMapperTests {
 		// When / Then
 		expectEqual(try PhoneNumberMapper().map(dto), .stub())
 	}
+}
+
+extension PhoneNumberMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PhoneNumberMapperTests: Maps every field of a phone number to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"PhoneNumberMapperTests: The stub is the sample phone number, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

@@ -9,7 +9,7 @@ import Testing
 struct ProductDTOMapperTests {
 	private let sut = ProductDTOMapper()
 
-	@Test("Maps a product back to the DTO the API expects, losing nothing")
+	/// Maps a product back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product")
@@ -22,7 +22,7 @@ struct ProductDTOMapperTests {
 		expectEqual(try ProductMapper().map(result), item)
 	}
 
-	@Test("Maps the second product, nil values included, back to its DTO")
+	/// Maps the second product, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: ProductDTO = try loadJSON("product_2")
@@ -36,10 +36,32 @@ struct ProductDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the product")
+	/// Keeps the identifier the API gave the product
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, "00000000-0000-4000-8000-000000000001")
 	}
+}
+
+extension ProductDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ProductDTOMapperTests: Maps a product back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"ProductDTOMapperTests: Maps the second product, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"ProductDTOMapperTests: Keeps the identifier the API gave the product"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

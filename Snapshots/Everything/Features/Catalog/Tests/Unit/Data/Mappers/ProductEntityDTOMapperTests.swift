@@ -7,7 +7,7 @@
 	@testable import ChallengeCatalog
 
 	struct ProductEntityDTOMapperTests {
-		@Test("Reads a stored product back as the DTO it was stored from", arguments: ["product", "product_2"])
+		/// Reads a stored product back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: ProductDTO = try loadJSON(fixture)
@@ -19,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension ProductEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"ProductEntityDTOMapperTests: Reads a stored product back as the DTO it was stored from (fixture product)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "product")
+			},
+			MapperScenario(
+				"ProductEntityDTOMapperTests: Reads a stored product back as the DTO it was stored from (fixture product_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "product_2")
+			},
+		]
 	}
 
 	// MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeCatalog
 
 	struct ProductEntityMapperTests {
-		@Test("Stores every field of a product as the API sent it")
+		/// Stores every field of a product as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: ProductDTO = try loadJSON("product")
@@ -36,6 +36,18 @@
 			expectEqual(result.type, dto.type)
 			expectEqual(result.imageURL, dto.imageURL)
 		}
+	}
+
+	extension ProductEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"ProductEntityMapperTests: Stores every field of a product as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

@@ -9,7 +9,7 @@ struct ProductFilterMapperTests {
 	private let sut = ProductFilterMapper()
 
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
-	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
+	/// Maps the domain filter to the filter a remote data source sends; an empty filter stays empty
 	func mapsTheFilter() throws {
 		expectEqual(
 			[
@@ -19,4 +19,16 @@ struct ProductFilterMapperTests {
 			[ProductFilterDTO(name: "Name 1", availability: "in_stock", minimumRating: 1.5, available: true), .empty]
 		)
 	}
+}
+
+extension ProductFilterMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ProductFilterMapperTests: Maps the domain filter to the filter a remote data source sends; an empty filter stays empty"
+		) {
+			try Self().mapsTheFilter()
+		}
+	]
 }

@@ -9,12 +9,12 @@ import Testing
 struct ProductMapperTests {
 	private let sut = ProductMapper()
 
-	@Test("Maps every field of the first fixture's product: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's product: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("product"), .stub())
 	}
 
-	@Test("Maps the second product, its own values and nil for what it lacks")
+	/// Maps the second product, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("product_2"),
@@ -41,20 +41,13 @@ struct ProductMapperTests {
 		)
 	}
 
-	@Test(
-		"Maps every availability the API sends to its case, and one this version does not know to unknown",
-		arguments: [
-			("product_in_stock", Availability.inStock),
-			("product_sold_out", Availability.soldOut),
-			("product_default", Availability.`default`),
-			("product_unknown_availability", Availability.unknown),
-		]
-	)
+	/// Maps every availability the API sends to its case, and one this version does not know to unknown
+	/// (a scenario per case, so that each fails on its own).
 	func mapsEveryAvailability(fixture: String, expected: Availability) throws {
 		expectEqual(try map(fixture).availability, expected)
 	}
 
-	@Test("Refuses a product whose id the domain cannot accept")
+	/// Refuses a product whose id the domain cannot accept
 	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
@@ -68,7 +61,7 @@ struct ProductMapperTests {
 		}
 	}
 
-	@Test("Refuses a product whose releasedAt the domain cannot accept")
+	/// Refuses a product whose releasedAt the domain cannot accept
 	func refusesAnInvalidReleasedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
@@ -88,7 +81,7 @@ struct ProductMapperTests {
 		}
 	}
 
-	@Test("Refuses a product whose homepage the domain cannot accept")
+	/// Refuses a product whose homepage the domain cannot accept
 	func refusesAnInvalidHomepage() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
@@ -104,7 +97,7 @@ struct ProductMapperTests {
 		}
 	}
 
-	@Test("Refuses a product whose serial the domain cannot accept")
+	/// Refuses a product whose serial the domain cannot accept
 	func refusesAnInvalidSerial() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
@@ -118,7 +111,7 @@ struct ProductMapperTests {
 		}
 	}
 
-	@Test("Refuses a product whose images[0] the domain cannot accept")
+	/// Refuses a product whose images[0] the domain cannot accept
 	func refusesAnInvalidImages() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
@@ -132,7 +125,7 @@ struct ProductMapperTests {
 		}
 	}
 
-	@Test("Refuses a product whose imageURL the domain cannot accept")
+	/// Refuses a product whose imageURL the domain cannot accept
 	func refusesAnInvalidImageURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("product"))
@@ -147,6 +140,73 @@ struct ProductMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension ProductMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ProductMapperTests: Maps every field of the first fixture's product: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"ProductMapperTests: Maps the second product, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"ProductMapperTests: Maps every availability the API sends to its case, and one this version does not know to unknown (product_in_stock)"
+		) {
+			try Self().mapsEveryAvailability(fixture: "product_in_stock", expected: Availability.inStock)
+		},
+		MapperScenario(
+			"ProductMapperTests: Maps every availability the API sends to its case, and one this version does not know to unknown (product_sold_out)"
+		) {
+			try Self().mapsEveryAvailability(fixture: "product_sold_out", expected: Availability.soldOut)
+		},
+		MapperScenario(
+			"ProductMapperTests: Maps every availability the API sends to its case, and one this version does not know to unknown (product_default)"
+		) {
+			try Self().mapsEveryAvailability(fixture: "product_default", expected: Availability.`default`)
+		},
+		MapperScenario(
+			"ProductMapperTests: Maps every availability the API sends to its case, and one this version does not know to unknown (product_unknown_availability)"
+		) {
+			try Self().mapsEveryAvailability(fixture: "product_unknown_availability", expected: Availability.unknown)
+		},
+		MapperScenario(
+			"ProductMapperTests: Refuses a product whose id the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidID()
+		},
+		MapperScenario(
+			"ProductMapperTests: Refuses a product whose releasedAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidReleasedAt()
+		},
+		MapperScenario(
+			"ProductMapperTests: Refuses a product whose homepage the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidHomepage()
+		},
+		MapperScenario(
+			"ProductMapperTests: Refuses a product whose serial the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidSerial()
+		},
+		MapperScenario(
+			"ProductMapperTests: Refuses a product whose images[0] the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidImages()
+		},
+		MapperScenario(
+			"ProductMapperTests: Refuses a product whose imageURL the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidImageURL()
+		},
+	]
 }
 
 // MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeCatalog
 
 	struct ReviewEntityDTOMapperTests {
-		@Test("Reads a stored review back as the DTO it was stored from", arguments: ["review", "review_2"])
+		/// Reads a stored review back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: ReviewDTO = try loadJSON(fixture)
@@ -19,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension ReviewEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"ReviewEntityDTOMapperTests: Reads a stored review back as the DTO it was stored from (fixture review)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "review")
+			},
+			MapperScenario(
+				"ReviewEntityDTOMapperTests: Reads a stored review back as the DTO it was stored from (fixture review_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "review_2")
+			},
+		]
 	}
 
 	// MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeCatalog
 
 	struct ReviewEntityMapperTests {
-		@Test("Stores every field of a review as the API sent it")
+		/// Stores every field of a review as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: ReviewDTO = try loadJSON("review")
@@ -21,6 +21,18 @@
 			expectEqual(result.stars, dto.stars)
 			expectEqual(result.writtenAt, dto.writtenAt)
 		}
+	}
+
+	extension ReviewEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"ReviewEntityMapperTests: Stores every field of a review as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

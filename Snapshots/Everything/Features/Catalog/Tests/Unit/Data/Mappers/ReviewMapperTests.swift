@@ -9,12 +9,12 @@ import Testing
 struct ReviewMapperTests {
 	private let sut = ReviewMapper()
 
-	@Test("Maps every field of the first fixture's review: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's review: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("review"), .stub())
 	}
 
-	@Test("Maps the second review, its own values and nil for what it lacks")
+	/// Maps the second review, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("review_2"),
@@ -27,7 +27,7 @@ struct ReviewMapperTests {
 		)
 	}
 
-	@Test("Refuses a review whose writtenAt the domain cannot accept")
+	/// Refuses a review whose writtenAt the domain cannot accept
 	func refusesAnInvalidWrittenAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("review"))
@@ -46,6 +46,28 @@ struct ReviewMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension ReviewMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ReviewMapperTests: Maps every field of the first fixture's review: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"ReviewMapperTests: Maps the second review, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"ReviewMapperTests: Refuses a review whose writtenAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidWrittenAt()
+		},
+	]
 }
 
 // MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeFeed
 
 	struct EventEntityDTOMapperTests {
-		@Test("Reads a stored event back as the DTO it was stored from", arguments: ["event", "event_2"])
+		/// Reads a stored event back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: EventDTO = try loadJSON(fixture)
@@ -19,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension EventEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"EventEntityDTOMapperTests: Reads a stored event back as the DTO it was stored from (fixture event)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "event")
+			},
+			MapperScenario(
+				"EventEntityDTOMapperTests: Reads a stored event back as the DTO it was stored from (fixture event_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "event_2")
+			},
+		]
 	}
 
 	// MARK: - Private

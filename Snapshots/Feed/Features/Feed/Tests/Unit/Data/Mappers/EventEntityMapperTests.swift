@@ -7,7 +7,7 @@
 	@testable import ChallengeFeed
 
 	struct EventEntityMapperTests {
-		@Test("Stores every field of a event as the API sent it")
+		/// Stores every field of a event as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: EventDTO = try loadJSON("event")
@@ -20,6 +20,18 @@
 			expectEqual(result.kind, dto.kind)
 			expectEqual(result.occurredAt, dto.occurredAt)
 		}
+	}
+
+	extension EventEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"EventEntityMapperTests: Stores every field of a event as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct EventMapperTests {
 	private let sut = EventMapper()
 
-	@Test("Maps every field of the first fixture's event: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's event: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("event"), .stub())
 	}
 
-	@Test("Maps the second event, its own values and nil for what it lacks")
+	/// Maps the second event, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("event_2"),
@@ -22,7 +22,7 @@ struct EventMapperTests {
 		)
 	}
 
-	@Test("Refuses a event whose occurredAt the domain cannot accept")
+	/// Refuses a event whose occurredAt the domain cannot accept
 	func refusesAnInvalidOccurredAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("event"))
@@ -41,6 +41,28 @@ struct EventMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension EventMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"EventMapperTests: Maps every field of the first fixture's event: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"EventMapperTests: Maps the second event, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"EventMapperTests: Refuses a event whose occurredAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidOccurredAt()
+		},
+	]
 }
 
 // MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeFeed
 
 	struct EventsPageEntityDTOMapperTests {
-		@Test("Reads a stored page back as the API sent it, its events sorted by identifier")
+		/// Reads a stored page back as the API sent it, its events sorted by identifier
 		func readsTheStoredPageBack() throws {
 			// Given
 			let response = try loadStoredPage()
@@ -21,6 +21,18 @@
 			expectEqual(result.info, response.info)
 			expectEqual(result.results, response.results.sorted { $0.id < $1.id })
 		}
+	}
+
+	extension EventsPageEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"EventsPageEntityDTOMapperTests: Reads a stored page back as the API sent it, its events sorted by identifier"
+			) {
+				try Self().readsTheStoredPageBack()
+			}
+		]
 	}
 
 	// MARK: - Private

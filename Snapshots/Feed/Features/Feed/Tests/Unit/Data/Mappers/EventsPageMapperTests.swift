@@ -9,7 +9,7 @@ import Testing
 struct EventsPageMapperTests {
 	private let sut = EventsPageMapper()
 
-	@Test("Maps the first page with where it sits among all pages")
+	/// Maps the first page with where it sits among all pages
 	func mapsTheFirstPage() throws {
 		// Given
 		let response = try loadPage("events_response")
@@ -29,7 +29,7 @@ struct EventsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("Page 2 has a page before it and a page after it")
+	/// Page 2 has a page before it and a page after it
 	func mapsAMiddlePage() throws {
 		// Given
 		let response = try loadPage("events_response_page_2")
@@ -41,7 +41,7 @@ struct EventsPageMapperTests {
 		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
-	@Test("Two results map to the two events, in order, on one page")
+	/// Two results map to the two events, in order, on one page
 	func mapsTwoResults() throws {
 		// Given
 		let response = try loadPage("events_response_two_results")
@@ -63,7 +63,7 @@ struct EventsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("The pagination info maps to the totals; the last page has no page after it")
+	/// The pagination info maps to the totals; the last page has no page after it
 	func mapsThePaginationInfo() throws {
 		// Given
 		let response = try loadPage("events_response_pagination")
@@ -83,7 +83,7 @@ struct EventsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("One of the events the domain refuses fails its whole page")
+	/// One of the events the domain refuses fails its whole page
 	func refusesAPageWithAnInvalidItem() throws {
 		// Given
 		let response = try loadPage("events_response_invalid_item")
@@ -99,6 +99,38 @@ struct EventsPageMapperTests {
 			_ = try sut.map((response: response, page: 1))
 		}
 	}
+}
+
+extension EventsPageMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"EventsPageMapperTests: Maps the first page with where it sits among all pages"
+		) {
+			try Self().mapsTheFirstPage()
+		},
+		MapperScenario(
+			"EventsPageMapperTests: Page 2 has a page before it and a page after it"
+		) {
+			try Self().mapsAMiddlePage()
+		},
+		MapperScenario(
+			"EventsPageMapperTests: Two results map to the two events, in order, on one page"
+		) {
+			try Self().mapsTwoResults()
+		},
+		MapperScenario(
+			"EventsPageMapperTests: The pagination info maps to the totals; the last page has no page after it"
+		) {
+			try Self().mapsThePaginationInfo()
+		},
+		MapperScenario(
+			"EventsPageMapperTests: One of the events the domain refuses fails its whole page"
+		) {
+			try Self().refusesAPageWithAnInvalidItem()
+		},
+	]
 }
 
 // MARK: - Private

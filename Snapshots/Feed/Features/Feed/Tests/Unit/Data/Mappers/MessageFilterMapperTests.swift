@@ -9,11 +9,23 @@ struct MessageFilterMapperTests {
 	private let sut = MessageFilterMapper()
 
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
-	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
+	/// Maps the domain filter to the filter a remote data source sends; an empty filter stays empty
 	func mapsTheFilter() throws {
 		expectEqual(
 			[sut.map(MessageFilter(sender: "Sender 1")), sut.map(.empty)],
 			[MessageFilterDTO(sender: "Sender 1"), .empty]
 		)
 	}
+}
+
+extension MessageFilterMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"MessageFilterMapperTests: Maps the domain filter to the filter a remote data source sends; an empty filter stays empty"
+		) {
+			try Self().mapsTheFilter()
+		}
+	]
 }

@@ -9,15 +9,32 @@ import Testing
 struct MessageMapperTests {
 	private let sut = MessageMapper()
 
-	@Test("Maps every field of the first fixture's message: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's message: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("message"), .stub())
 	}
 
-	@Test("Maps the second message, its own values and nil for what it lacks")
+	/// Maps the second message, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("message_2"), .stub(id: "2", sender: "ada 2", subject: "Lists that say has_more 2"))
 	}
+}
+
+extension MessageMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"MessageMapperTests: Maps every field of the first fixture's message: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"MessageMapperTests: Maps the second message, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,15 +9,32 @@ import Testing
 struct PostMapperTests {
 	private let sut = PostMapper()
 
-	@Test("Maps every field of the first fixture's post: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's post: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("post"), .stub())
 	}
 
-	@Test("Maps the second post, its own values and nil for what it lacks")
+	/// Maps the second post, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("post_2"), .stub(id: 2, author: "ada 2", text: "Shipping cursors today. 2", likes: 20))
 	}
+}
+
+extension PostMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PostMapperTests: Maps every field of the first fixture's post: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"PostMapperTests: Maps the second post, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

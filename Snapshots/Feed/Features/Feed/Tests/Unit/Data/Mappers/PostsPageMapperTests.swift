@@ -9,7 +9,7 @@ import Testing
 struct PostsPageMapperTests {
 	private let sut = PostsPageMapper()
 
-	@Test("Maps the first page with where it sits among all pages")
+	/// Maps the first page with where it sits among all pages
 	func mapsTheFirstPage() throws {
 		// Given
 		let response = try loadPage("posts_response")
@@ -29,7 +29,7 @@ struct PostsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("Page 2 has a page before it and a page after it")
+	/// Page 2 has a page before it and a page after it
 	func mapsAMiddlePage() throws {
 		// Given
 		let response = try loadPage("posts_response_page_2")
@@ -41,7 +41,7 @@ struct PostsPageMapperTests {
 		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
-	@Test("Two results map to the two posts, in order, on one page")
+	/// Two results map to the two posts, in order, on one page
 	func mapsTwoResults() throws {
 		// Given
 		let response = try loadPage("posts_response_two_results")
@@ -63,7 +63,7 @@ struct PostsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("The pagination info maps to the totals; the last page has no page after it")
+	/// The pagination info maps to the totals; the last page has no page after it
 	func mapsThePaginationInfo() throws {
 		// Given
 		let response = try loadPage("posts_response_pagination")
@@ -83,7 +83,7 @@ struct PostsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("A page a search on the device found maps its items and where it sits")
+	/// A page a search on the device found maps its items and where it sits
 	func mapsASearchPage() throws {
 		// Given
 		let response = try loadPage("posts_response_two_results")
@@ -103,6 +103,38 @@ struct PostsPageMapperTests {
 		)
 		expectEqual(result, expected)
 	}
+}
+
+extension PostsPageMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PostsPageMapperTests: Maps the first page with where it sits among all pages"
+		) {
+			try Self().mapsTheFirstPage()
+		},
+		MapperScenario(
+			"PostsPageMapperTests: Page 2 has a page before it and a page after it"
+		) {
+			try Self().mapsAMiddlePage()
+		},
+		MapperScenario(
+			"PostsPageMapperTests: Two results map to the two posts, in order, on one page"
+		) {
+			try Self().mapsTwoResults()
+		},
+		MapperScenario(
+			"PostsPageMapperTests: The pagination info maps to the totals; the last page has no page after it"
+		) {
+			try Self().mapsThePaginationInfo()
+		},
+		MapperScenario(
+			"PostsPageMapperTests: A page a search on the device found maps its items and where it sits"
+		) {
+			try Self().mapsASearchPage()
+		},
+	]
 }
 
 // MARK: - Private

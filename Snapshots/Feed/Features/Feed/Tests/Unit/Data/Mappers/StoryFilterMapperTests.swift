@@ -9,11 +9,23 @@ struct StoryFilterMapperTests {
 	private let sut = StoryFilterMapper()
 
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
-	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
+	/// Maps the domain filter to the filter a remote data source sends; an empty filter stays empty
 	func mapsTheFilter() throws {
 		expectEqual(
 			[sut.map(StoryFilter(author: "Author 1")), sut.map(.empty)],
 			[StoryFilterDTO(author: "Author 1"), .empty]
 		)
 	}
+}
+
+extension StoryFilterMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"StoryFilterMapperTests: Maps the domain filter to the filter a remote data source sends; an empty filter stays empty"
+		) {
+			try Self().mapsTheFilter()
+		}
+	]
 }

@@ -9,15 +9,32 @@ import Testing
 struct StoryMapperTests {
 	private let sut = StoryMapper()
 
-	@Test("Maps every field of the first fixture's story: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's story: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("story"), .stub())
 	}
 
-	@Test("Maps the second story, its own values and nil for what it lacks")
+	/// Maps the second story, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("story_2"), .stub(id: "2", title: "Cursors, explained 2", author: "ada 2"))
 	}
+}
+
+extension StoryMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"StoryMapperTests: Maps every field of the first fixture's story: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"StoryMapperTests: Maps the second story, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,7 +9,7 @@ import Testing
 struct AudienceDTOMapperTests {
 	private let sut = AudienceDTOMapper()
 
-	@Test("Maps a audience back to the DTO the API expects, losing nothing")
+	/// Maps a audience back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience")
@@ -22,7 +22,7 @@ struct AudienceDTOMapperTests {
 		expectEqual(try AudienceMapper().map(result), item)
 	}
 
-	@Test("Maps the second audience, nil values included, back to its DTO")
+	/// Maps the second audience, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: AudienceDTO = try loadJSON("audience_2")
@@ -36,10 +36,32 @@ struct AudienceDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the audience")
+	/// Keeps the identifier the API gave the audience
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, 1)
 	}
+}
+
+extension AudienceDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"AudienceDTOMapperTests: Maps a audience back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"AudienceDTOMapperTests: Maps the second audience, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"AudienceDTOMapperTests: Keeps the identifier the API gave the audience"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct AudienceMapperTests {
 	private let sut = AudienceMapper()
 
-	@Test("Maps every field of the first fixture's audience: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's audience: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("audience"), .stub())
 	}
 
-	@Test("Maps the second audience, its own values and nil for what it lacks")
+	/// Maps the second audience, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("audience_2"),
@@ -22,7 +22,7 @@ struct AudienceMapperTests {
 		)
 	}
 
-	@Test("Refuses a audience whose createdAt the domain cannot accept")
+	/// Refuses a audience whose createdAt the domain cannot accept
 	func refusesAnInvalidCreatedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("audience"))
@@ -41,6 +41,28 @@ struct AudienceMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension AudienceMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"AudienceMapperTests: Maps every field of the first fixture's audience: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"AudienceMapperTests: Maps the second audience, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"AudienceMapperTests: Refuses a audience whose createdAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidCreatedAt()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,15 +9,32 @@ import Testing
 struct AudienceRowMapperTests {
 	private let sut = AudienceRowMapper()
 
-	@Test("Maps every field of the first fixture's audienceRow: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's audienceRow: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("audience_row"), .stub())
 	}
 
-	@Test("Maps the second audienceRow, its own values and nil for what it lacks")
+	/// Maps the second audienceRow, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("audience_row_2"), .stub(id: 2, name: "Newsletter 2"))
 	}
+}
+
+extension AudienceRowMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"AudienceRowMapperTests: Maps every field of the first fixture's audienceRow: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"AudienceRowMapperTests: Maps the second audienceRow, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

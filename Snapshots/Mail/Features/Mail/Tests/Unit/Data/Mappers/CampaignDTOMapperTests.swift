@@ -9,7 +9,7 @@ import Testing
 struct CampaignDTOMapperTests {
 	private let sut = CampaignDTOMapper()
 
-	@Test("Maps a campaign back to the DTO the API expects, losing nothing")
+	/// Maps a campaign back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign")
@@ -22,7 +22,7 @@ struct CampaignDTOMapperTests {
 		expectEqual(try CampaignMapper().map(result), item)
 	}
 
-	@Test("Maps the second campaign, nil values included, back to its DTO")
+	/// Maps the second campaign, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: CampaignDTO = try loadJSON("campaign_2")
@@ -36,10 +36,32 @@ struct CampaignDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the campaign")
+	/// Keeps the identifier the API gave the campaign
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, 1)
 	}
+}
+
+extension CampaignDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CampaignDTOMapperTests: Maps a campaign back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"CampaignDTOMapperTests: Maps the second campaign, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"CampaignDTOMapperTests: Keeps the identifier the API gave the campaign"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

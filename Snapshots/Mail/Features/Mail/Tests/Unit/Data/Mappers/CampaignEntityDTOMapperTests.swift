@@ -7,7 +7,7 @@
 	@testable import ChallengeMail
 
 	struct CampaignEntityDTOMapperTests {
-		@Test("Reads a stored campaign back as the DTO it was stored from", arguments: ["campaign", "campaign_2"])
+		/// Reads a stored campaign back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: CampaignDTO = try loadJSON(fixture)
@@ -19,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension CampaignEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"CampaignEntityDTOMapperTests: Reads a stored campaign back as the DTO it was stored from (fixture campaign)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "campaign")
+			},
+			MapperScenario(
+				"CampaignEntityDTOMapperTests: Reads a stored campaign back as the DTO it was stored from (fixture campaign_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "campaign_2")
+			},
+		]
 	}
 
 	// MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct CampaignMapperTests {
 	private let sut = CampaignMapper()
 
-	@Test("Maps every field of the first fixture's campaign: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's campaign: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("campaign"), .stub())
 	}
 
-	@Test("Maps the second campaign, its own values and nil for what it lacks")
+	/// Maps the second campaign, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("campaign_2"),
@@ -27,7 +27,7 @@ struct CampaignMapperTests {
 		)
 	}
 
-	@Test("Refuses a campaign whose homepage the domain cannot accept")
+	/// Refuses a campaign whose homepage the domain cannot accept
 	func refusesAnInvalidHomepage() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("campaign"))
@@ -42,6 +42,28 @@ struct CampaignMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension CampaignMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CampaignMapperTests: Maps every field of the first fixture's campaign: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"CampaignMapperTests: Maps the second campaign, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"CampaignMapperTests: Refuses a campaign whose homepage the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidHomepage()
+		},
+	]
 }
 
 // MARK: - Private

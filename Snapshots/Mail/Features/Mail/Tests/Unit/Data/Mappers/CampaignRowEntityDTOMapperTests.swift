@@ -7,10 +7,7 @@
 	@testable import ChallengeMail
 
 	struct CampaignRowEntityDTOMapperTests {
-		@Test(
-			"Reads a stored campaignRow back as the DTO it was stored from",
-			arguments: ["campaign_row", "campaign_row_2"]
-		)
+		/// Reads a stored campaignRow back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: CampaignRowDTO = try loadJSON(fixture)
@@ -22,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension CampaignRowEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"CampaignRowEntityDTOMapperTests: Reads a stored campaignRow back as the DTO it was stored from (fixture campaign_row)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "campaign_row")
+			},
+			MapperScenario(
+				"CampaignRowEntityDTOMapperTests: Reads a stored campaignRow back as the DTO it was stored from (fixture campaign_row_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "campaign_row_2")
+			},
+		]
 	}
 
 	// MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeMail
 
 	struct CampaignRowEntityMapperTests {
-		@Test("Stores every field of a campaignRow as the API sent it")
+		/// Stores every field of a campaignRow as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: CampaignRowDTO = try loadJSON("campaign_row")
@@ -20,6 +20,18 @@
 			expectEqual(result.subject, dto.subject)
 			expectEqual(result.homepage, dto.homepage)
 		}
+	}
+
+	extension CampaignRowEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"CampaignRowEntityMapperTests: Stores every field of a campaignRow as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct CampaignRowMapperTests {
 	private let sut = CampaignRowMapper()
 
-	@Test("Maps every field of the first fixture's campaignRow: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's campaignRow: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("campaign_row"), .stub())
 	}
 
-	@Test("Maps the second campaignRow, its own values and nil for what it lacks")
+	/// Maps the second campaignRow, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("campaign_row_2"),
@@ -22,7 +22,7 @@ struct CampaignRowMapperTests {
 		)
 	}
 
-	@Test("Refuses a campaignRow whose homepage the domain cannot accept")
+	/// Refuses a campaignRow whose homepage the domain cannot accept
 	func refusesAnInvalidHomepage() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("campaign_row"))
@@ -37,6 +37,28 @@ struct CampaignRowMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension CampaignRowMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CampaignRowMapperTests: Maps every field of the first fixture's campaignRow: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"CampaignRowMapperTests: Maps the second campaignRow, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"CampaignRowMapperTests: Refuses a campaignRow whose homepage the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidHomepage()
+		},
+	]
 }
 
 // MARK: - Private

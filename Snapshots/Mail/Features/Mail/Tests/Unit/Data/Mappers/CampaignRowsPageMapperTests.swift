@@ -9,7 +9,7 @@ import Testing
 struct CampaignRowsPageMapperTests {
 	private let sut = CampaignRowsPageMapper()
 
-	@Test("Maps the first page with where it sits among all pages")
+	/// Maps the first page with where it sits among all pages
 	func mapsTheFirstPage() throws {
 		// Given
 		let response = try loadPage("campaign_rows_response")
@@ -29,7 +29,7 @@ struct CampaignRowsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("Page 2 has a page before it and a page after it")
+	/// Page 2 has a page before it and a page after it
 	func mapsAMiddlePage() throws {
 		// Given
 		let response = try loadPage("campaign_rows_response_page_2")
@@ -41,7 +41,7 @@ struct CampaignRowsPageMapperTests {
 		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
-	@Test("Two results map to the two campaignRows, in order, on one page")
+	/// Two results map to the two campaignRows, in order, on one page
 	func mapsTwoResults() throws {
 		// Given
 		let response = try loadPage("campaign_rows_response_two_results")
@@ -63,7 +63,7 @@ struct CampaignRowsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("The pagination info maps to the totals; the last page has no page after it")
+	/// The pagination info maps to the totals; the last page has no page after it
 	func mapsThePaginationInfo() throws {
 		// Given
 		let response = try loadPage("campaign_rows_response_pagination")
@@ -83,7 +83,7 @@ struct CampaignRowsPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("One of the campaignRows the domain refuses fails its whole page")
+	/// One of the campaignRows the domain refuses fails its whole page
 	func refusesAPageWithAnInvalidItem() throws {
 		// Given
 		let response = try loadPage("campaign_rows_response_invalid_item")
@@ -96,7 +96,7 @@ struct CampaignRowsPageMapperTests {
 		}
 	}
 
-	@Test("A page a search on the device found maps its items and where it sits")
+	/// A page a search on the device found maps its items and where it sits
 	func mapsASearchPage() throws {
 		// Given
 		let response = try loadPage("campaign_rows_response_two_results")
@@ -116,6 +116,43 @@ struct CampaignRowsPageMapperTests {
 		)
 		expectEqual(result, expected)
 	}
+}
+
+extension CampaignRowsPageMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CampaignRowsPageMapperTests: Maps the first page with where it sits among all pages"
+		) {
+			try Self().mapsTheFirstPage()
+		},
+		MapperScenario(
+			"CampaignRowsPageMapperTests: Page 2 has a page before it and a page after it"
+		) {
+			try Self().mapsAMiddlePage()
+		},
+		MapperScenario(
+			"CampaignRowsPageMapperTests: Two results map to the two campaignRows, in order, on one page"
+		) {
+			try Self().mapsTwoResults()
+		},
+		MapperScenario(
+			"CampaignRowsPageMapperTests: The pagination info maps to the totals; the last page has no page after it"
+		) {
+			try Self().mapsThePaginationInfo()
+		},
+		MapperScenario(
+			"CampaignRowsPageMapperTests: One of the campaignRows the domain refuses fails its whole page"
+		) {
+			try Self().refusesAPageWithAnInvalidItem()
+		},
+		MapperScenario(
+			"CampaignRowsPageMapperTests: A page a search on the device found maps its items and where it sits"
+		) {
+			try Self().mapsASearchPage()
+		},
+	]
 }
 
 // MARK: - Private

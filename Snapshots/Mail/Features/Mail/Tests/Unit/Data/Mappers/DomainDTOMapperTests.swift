@@ -9,7 +9,7 @@ import Testing
 struct DomainDTOMapperTests {
 	private let sut = DomainDTOMapper()
 
-	@Test("Maps a domain back to the DTO the API expects, losing nothing")
+	/// Maps a domain back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain")
@@ -22,7 +22,7 @@ struct DomainDTOMapperTests {
 		expectEqual(try DomainMapper().map(result), item)
 	}
 
-	@Test("Maps the second domain, nil values included, back to its DTO")
+	/// Maps the second domain, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: DomainDTO = try loadJSON("domain_2")
@@ -36,10 +36,32 @@ struct DomainDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the domain")
+	/// Keeps the identifier the API gave the domain
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, "1")
 	}
+}
+
+extension DomainDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DomainDTOMapperTests: Maps a domain back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"DomainDTOMapperTests: Maps the second domain, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"DomainDTOMapperTests: Keeps the identifier the API gave the domain"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

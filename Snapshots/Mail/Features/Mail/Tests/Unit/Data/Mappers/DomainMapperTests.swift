@@ -9,12 +9,12 @@ import Testing
 struct DomainMapperTests {
 	private let sut = DomainMapper()
 
-	@Test("Maps every field of the first fixture's domain: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's domain: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("domain"), .stub())
 	}
 
-	@Test("Maps the second domain, its own values and nil for what it lacks")
+	/// Maps the second domain, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("domain_2"),
@@ -22,17 +22,43 @@ struct DomainMapperTests {
 		)
 	}
 
-	@Test(
-		"Maps every status the API sends to its case, and one this version does not know to unknown",
-		arguments: [
-			("domain_pending", DomainStatus.pending),
-			("domain_verified", DomainStatus.verified),
-			("domain_unknown_status", DomainStatus.unknown),
-		]
-	)
+	/// Maps every status the API sends to its case, and one this version does not know to unknown
+	/// (a scenario per case, so that each fails on its own).
 	func mapsEveryStatus(fixture: String, expected: DomainStatus) throws {
 		expectEqual(try map(fixture).status, expected)
 	}
+}
+
+extension DomainMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DomainMapperTests: Maps every field of the first fixture's domain: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"DomainMapperTests: Maps the second domain, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"DomainMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (domain_pending)"
+		) {
+			try Self().mapsEveryStatus(fixture: "domain_pending", expected: DomainStatus.pending)
+		},
+		MapperScenario(
+			"DomainMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (domain_verified)"
+		) {
+			try Self().mapsEveryStatus(fixture: "domain_verified", expected: DomainStatus.verified)
+		},
+		MapperScenario(
+			"DomainMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (domain_unknown_status)"
+		) {
+			try Self().mapsEveryStatus(fixture: "domain_unknown_status", expected: DomainStatus.unknown)
+		},
+	]
 }
 
 // MARK: - Private

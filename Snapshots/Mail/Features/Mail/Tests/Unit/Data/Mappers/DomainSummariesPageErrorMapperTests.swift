@@ -11,9 +11,8 @@ struct DomainSummariesPageErrorMapperTests {
 
 	/// One test for every mapping (each `@Test` and `#expect` costs compile time in every feature): a
 	/// failure prints both lists and the position where they differ.
-	@Test(
-		"Each failure maps to what callers of a page see: a 404 names the page, refused data is invalid data, anything else loadFailed"
-	)
+	/// Each failure maps to what callers of a page see: a 404 names the page, refused data is invalid data, anything
+	/// else loadFailed
 	func mapsEachFailure() {
 		let refused = MappingError(type: "DomainSummaryDTO", field: "url", reason: "bad")
 		let others: [APIError] = [.serverError(statusCode: 500), .connectionFailed("offline"), .invalidResponse]
@@ -34,4 +33,16 @@ struct DomainSummariesPageErrorMapperTests {
 
 		expectEqual(mapped, expected)
 	}
+}
+
+extension DomainSummariesPageErrorMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DomainSummariesPageErrorMapperTests: Each failure maps to what callers of a page see: a 404 names the page, refused data is invalid data, anything else loadFailed"
+		) {
+			Self().mapsEachFailure()
+		}
+	]
 }

@@ -11,9 +11,8 @@ struct DomainSummaryErrorMapperTests {
 
 	/// One test for every mapping (each `@Test` and `#expect` costs compile time in every feature): a
 	/// failure prints both lists and the position where they differ, which the comments name.
-	@Test(
-		"Each failure maps to what callers see: a 404 names the domainSummary, a list's is loadFailed, refused data invalidData"
-	)
+	/// Each failure maps to what callers see: a 404 names the domainSummary, a list's is loadFailed, refused data
+	/// invalidData
 	func mapsEachFailure() throws {
 		let identifier = "1"
 		let refused = MappingError(type: "DomainSummary", field: "field", reason: "is wrong")
@@ -40,4 +39,16 @@ struct DomainSummaryErrorMapperTests {
 
 		expectEqual(mapped, expected)
 	}
+}
+
+extension DomainSummaryErrorMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DomainSummaryErrorMapperTests: Each failure maps to what callers see: a 404 names the domainSummary, a list's is loadFailed, refused data invalidData"
+		) {
+			try Self().mapsEachFailure()
+		}
+	]
 }

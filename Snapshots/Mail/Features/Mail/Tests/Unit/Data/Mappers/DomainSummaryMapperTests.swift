@@ -9,27 +9,53 @@ import Testing
 struct DomainSummaryMapperTests {
 	private let sut = DomainSummaryMapper()
 
-	@Test("Maps every field of the first fixture's domainSummary: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's domainSummary: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("domain_summary"), .stub())
 	}
 
-	@Test("Maps the second domainSummary, its own values and nil for what it lacks")
+	/// Maps the second domainSummary, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("domain_summary_2"), .stub(id: "2", name: "example.com 2"))
 	}
 
-	@Test(
-		"Maps every status the API sends to its case, and one this version does not know to unknown",
-		arguments: [
-			("domain_summary_pending", DomainStatus.pending),
-			("domain_summary_verified", DomainStatus.verified),
-			("domain_summary_unknown_status", DomainStatus.unknown),
-		]
-	)
+	/// Maps every status the API sends to its case, and one this version does not know to unknown
+	/// (a scenario per case, so that each fails on its own).
 	func mapsEveryStatus(fixture: String, expected: DomainStatus) throws {
 		expectEqual(try map(fixture).status, expected)
 	}
+}
+
+extension DomainSummaryMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DomainSummaryMapperTests: Maps every field of the first fixture's domainSummary: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"DomainSummaryMapperTests: Maps the second domainSummary, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"DomainSummaryMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (domain_summary_pending)"
+		) {
+			try Self().mapsEveryStatus(fixture: "domain_summary_pending", expected: DomainStatus.pending)
+		},
+		MapperScenario(
+			"DomainSummaryMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (domain_summary_verified)"
+		) {
+			try Self().mapsEveryStatus(fixture: "domain_summary_verified", expected: DomainStatus.verified)
+		},
+		MapperScenario(
+			"DomainSummaryMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (domain_summary_unknown_status)"
+		) {
+			try Self().mapsEveryStatus(fixture: "domain_summary_unknown_status", expected: DomainStatus.unknown)
+		},
+	]
 }
 
 // MARK: - Private

@@ -10,7 +10,7 @@ import Testing
 struct LabelChangesDTOMapperTests {
 	private let sut = LabelChangesDTOMapper()
 
-	@Test("Maps no changes to a body without a key")
+	/// Maps no changes to a body without a key
 	func mapsNoChangesToNoKey() throws {
 		// When
 		let result = sut.map(LabelChanges())
@@ -22,7 +22,7 @@ struct LabelChangesDTOMapperTests {
 		expectEqual(body.isEmpty, true)
 	}
 
-	@Test("Maps the field set, and only it")
+	/// Maps the field set, and only it
 	func mapsTheFieldSetAlone() throws {
 		// Given
 		let dto: LabelDTO = try loadJSON("label_updated")
@@ -39,7 +39,7 @@ struct LabelChangesDTOMapperTests {
 		expectEqual(body.keys.sorted(), ["name"])
 	}
 
-	@Test("Maps a cleared field to null, and only it")
+	/// Maps a cleared field to null, and only it
 	func mapsTheFieldClearedToNull() throws {
 		// When
 		let result = sut.map(LabelChanges(color: .some(nil)))
@@ -48,6 +48,28 @@ struct LabelChangesDTOMapperTests {
 		let body = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
 		expectEqual(body, "{\"color\":null}")
 	}
+}
+
+extension LabelChangesDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"LabelChangesDTOMapperTests: Maps no changes to a body without a key"
+		) {
+			try Self().mapsNoChangesToNoKey()
+		},
+		MapperScenario(
+			"LabelChangesDTOMapperTests: Maps the field set, and only it"
+		) {
+			try Self().mapsTheFieldSetAlone()
+		},
+		MapperScenario(
+			"LabelChangesDTOMapperTests: Maps a cleared field to null, and only it"
+		) {
+			try Self().mapsTheFieldClearedToNull()
+		},
+	]
 }
 
 // MARK: - Private

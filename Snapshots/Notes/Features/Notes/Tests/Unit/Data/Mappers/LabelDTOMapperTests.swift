@@ -9,7 +9,7 @@ import Testing
 struct LabelDTOMapperTests {
 	private let sut = LabelDTOMapper()
 
-	@Test("Maps a label back to the DTO the API expects, losing nothing")
+	/// Maps a label back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: LabelDTO = try loadJSON("label")
@@ -22,7 +22,7 @@ struct LabelDTOMapperTests {
 		expectEqual(try LabelMapper().map(result), item)
 	}
 
-	@Test("Maps the second label, nil values included, back to its DTO")
+	/// Maps the second label, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: LabelDTO = try loadJSON("label_2")
@@ -36,10 +36,32 @@ struct LabelDTOMapperTests {
 		expectEqual(result.slug, dto.slug)
 	}
 
-	@Test("Keeps the identifier the API gave the label")
+	/// Keeps the identifier the API gave the label
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).slug, "1")
 	}
+}
+
+extension LabelDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"LabelDTOMapperTests: Maps a label back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"LabelDTOMapperTests: Maps the second label, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"LabelDTOMapperTests: Keeps the identifier the API gave the label"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

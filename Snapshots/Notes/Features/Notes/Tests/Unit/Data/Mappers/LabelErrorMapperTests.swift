@@ -11,9 +11,8 @@ struct LabelErrorMapperTests {
 
 	/// One test for every mapping (each `@Test` and `#expect` costs compile time in every feature): a
 	/// failure prints both lists and the position where they differ, which the comments name.
-	@Test(
-		"Each failure maps to what callers see: a 404 names the label, a list's is loadFailed, refused data invalidData, a failed send sendFailed"
-	)
+	/// Each failure maps to what callers see: a 404 names the label, a list's is loadFailed, refused data invalidData,
+	/// a failed send sendFailed
 	func mapsEachFailure() throws {
 		let identifier = "1"
 		let refused = MappingError(type: "Label", field: "field", reason: "is wrong")
@@ -48,4 +47,16 @@ struct LabelErrorMapperTests {
 
 		expectEqual(mapped, expected)
 	}
+}
+
+extension LabelErrorMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"LabelErrorMapperTests: Each failure maps to what callers see: a 404 names the label, a list's is loadFailed, refused data invalidData, a failed send sendFailed"
+		) {
+			try Self().mapsEachFailure()
+		}
+	]
 }

@@ -9,17 +9,17 @@ import Testing
 struct LabelMapperTests {
 	private let sut = LabelMapper()
 
-	@Test("Maps every field of the first fixture's label: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's label: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("label"), .stub())
 	}
 
-	@Test("Maps the second label, its own values and nil for what it lacks")
+	/// Maps the second label, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("label_2"), .stub(slug: "2", name: "Home 2", color: "#ff0000 2", link: nil))
 	}
 
-	@Test("Refuses a label whose link the domain cannot accept")
+	/// Refuses a label whose link the domain cannot accept
 	func refusesAnInvalidLink() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("label"))
@@ -32,6 +32,28 @@ struct LabelMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension LabelMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"LabelMapperTests: Maps every field of the first fixture's label: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"LabelMapperTests: Maps the second label, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"LabelMapperTests: Refuses a label whose link the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidLink()
+		},
+	]
 }
 
 // MARK: - Private

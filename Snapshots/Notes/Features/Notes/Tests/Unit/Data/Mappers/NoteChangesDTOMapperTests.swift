@@ -10,7 +10,7 @@ import Testing
 struct NoteChangesDTOMapperTests {
 	private let sut = NoteChangesDTOMapper()
 
-	@Test("Maps no changes to a body without a key")
+	/// Maps no changes to a body without a key
 	func mapsNoChangesToNoKey() throws {
 		// When
 		let result = sut.map(NoteChanges())
@@ -22,7 +22,7 @@ struct NoteChangesDTOMapperTests {
 		expectEqual(body.isEmpty, true)
 	}
 
-	@Test("Maps the field set, and only it")
+	/// Maps the field set, and only it
 	func mapsTheFieldSetAlone() throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note_updated")
@@ -39,7 +39,7 @@ struct NoteChangesDTOMapperTests {
 		expectEqual(body.keys.sorted(), ["title"])
 	}
 
-	@Test("Maps a cleared field to null, and only it")
+	/// Maps a cleared field to null, and only it
 	func mapsTheFieldClearedToNull() throws {
 		// When
 		let result = sut.map(NoteChanges(body: .some(nil)))
@@ -48,6 +48,28 @@ struct NoteChangesDTOMapperTests {
 		let body = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
 		expectEqual(body, "{\"body\":null}")
 	}
+}
+
+extension NoteChangesDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"NoteChangesDTOMapperTests: Maps no changes to a body without a key"
+		) {
+			try Self().mapsNoChangesToNoKey()
+		},
+		MapperScenario(
+			"NoteChangesDTOMapperTests: Maps the field set, and only it"
+		) {
+			try Self().mapsTheFieldSetAlone()
+		},
+		MapperScenario(
+			"NoteChangesDTOMapperTests: Maps a cleared field to null, and only it"
+		) {
+			try Self().mapsTheFieldClearedToNull()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,8 +9,20 @@ struct NoteFilterMapperTests {
 	private let sut = NoteFilterMapper()
 
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
-	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
+	/// Maps the domain filter to the filter a remote data source sends; an empty filter stays empty
 	func mapsTheFilter() throws {
 		expectEqual([sut.map(NoteFilter()), sut.map(.empty)], [NoteFilterDTO(), .empty])
 	}
+}
+
+extension NoteFilterMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"NoteFilterMapperTests: Maps the domain filter to the filter a remote data source sends; an empty filter stays empty"
+		) {
+			try Self().mapsTheFilter()
+		}
+	]
 }

@@ -9,12 +9,12 @@ import Testing
 struct NoteMapperTests {
 	private let sut = NoteMapper()
 
-	@Test("Maps every field of the first fixture's note: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's note: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("note"), .stub())
 	}
 
-	@Test("Maps the second note, its own values and nil for what it lacks")
+	/// Maps the second note, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("note_2"),
@@ -22,7 +22,7 @@ struct NoteMapperTests {
 		)
 	}
 
-	@Test("Refuses a note whose editedAt the domain cannot accept")
+	/// Refuses a note whose editedAt the domain cannot accept
 	func refusesAnInvalidEditedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
@@ -37,6 +37,28 @@ struct NoteMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension NoteMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"NoteMapperTests: Maps every field of the first fixture's note: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"NoteMapperTests: Maps the second note, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"NoteMapperTests: Refuses a note whose editedAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidEditedAt()
+		},
+	]
 }
 
 // MARK: - Private

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengePlaylist
 
 struct EpisodeMapperTests {
-	@Test("Maps every field of a episode to its domain type")
+	/// Maps every field of a episode to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -22,7 +22,7 @@ struct EpisodeMapperTests {
 		#expect(abs(result.releaseDate.timeIntervalSince1970 - 1_709_280_000.0) < 0.001)
 	}
 
-	@Test("The stub is the sample episode, so tests that use either agree")
+	/// The stub is the sample episode, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -34,7 +34,7 @@ struct EpisodeMapperTests {
 		expectEqual(try EpisodeMapper().map(dto), .stub())
 	}
 
-	@Test("Refuses a episode whose releaseDate the domain cannot accept")
+	/// Refuses a episode whose releaseDate the domain cannot accept
 	func refusesAnInvalidReleaseDate() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(
@@ -55,4 +55,26 @@ struct EpisodeMapperTests {
 			_ = try EpisodeMapper().map(dto)
 		}
 	}
+}
+
+extension EpisodeMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"EpisodeMapperTests: Maps every field of a episode to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"EpisodeMapperTests: The stub is the sample episode, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+		MapperScenario(
+			"EpisodeMapperTests: Refuses a episode whose releaseDate the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidReleaseDate()
+		},
+	]
 }

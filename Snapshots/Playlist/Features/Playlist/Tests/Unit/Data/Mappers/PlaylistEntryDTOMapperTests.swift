@@ -9,7 +9,7 @@ import Testing
 struct PlaylistEntryDTOMapperTests {
 	private let sut = PlaylistEntryDTOMapper()
 
-	@Test("Maps a playlistEntry back to the DTO the API expects, losing nothing")
+	/// Maps a playlistEntry back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry")
@@ -22,7 +22,7 @@ struct PlaylistEntryDTOMapperTests {
 		expectEqual(try PlaylistEntryMapper().map(result), item)
 	}
 
-	@Test("Maps the second playlistEntry, nil values included, back to its DTO")
+	/// Maps the second playlistEntry, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: PlaylistEntryDTO = try loadJSON("playlist_entry_2")
@@ -36,10 +36,32 @@ struct PlaylistEntryDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the playlistEntry")
+	/// Keeps the identifier the API gave the playlistEntry
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, 1)
 	}
+}
+
+extension PlaylistEntryDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PlaylistEntryDTOMapperTests: Maps a playlistEntry back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"PlaylistEntryDTOMapperTests: Maps the second playlistEntry, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"PlaylistEntryDTOMapperTests: Keeps the identifier the API gave the playlistEntry"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct PlaylistEntryMapperTests {
 	private let sut = PlaylistEntryMapper()
 
-	@Test("Maps every field of the first fixture's playlistEntry: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's playlistEntry: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("playlist_entry"), .stub())
 	}
 
-	@Test("Maps the second playlistEntry, its own values and nil for what it lacks")
+	/// Maps the second playlistEntry, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("playlist_entry_2"),
@@ -29,7 +29,7 @@ struct PlaylistEntryMapperTests {
 		)
 	}
 
-	@Test("Refuses a playlistEntry whose addedAt the domain cannot accept")
+	/// Refuses a playlistEntry whose addedAt the domain cannot accept
 	func refusesAnInvalidAddedAt() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("playlist_entry"))
@@ -48,6 +48,28 @@ struct PlaylistEntryMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension PlaylistEntryMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PlaylistEntryMapperTests: Maps every field of the first fixture's playlistEntry: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"PlaylistEntryMapperTests: Maps the second playlistEntry, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"PlaylistEntryMapperTests: Refuses a playlistEntry whose addedAt the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidAddedAt()
+		},
+	]
 }
 
 // MARK: - Private

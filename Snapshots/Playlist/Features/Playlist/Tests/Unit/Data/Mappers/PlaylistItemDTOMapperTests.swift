@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengePlaylist
 
 struct PlaylistItemDTOMapperTests {
-	@Test("Maps each case back to the DTO the API expects, losing nothing")
+	/// Maps each case back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		let samples = [
 			"{ \"type\": \"track\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, \"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }",
@@ -23,4 +23,16 @@ struct PlaylistItemDTOMapperTests {
 			expectEqual(try PlaylistItemMapper().map(result), item)
 		}
 	}
+}
+
+extension PlaylistItemDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PlaylistItemDTOMapperTests: Maps each case back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		}
+	]
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengePlaylist
 
 struct PlaylistItemMapperTests {
-	@Test("Reads a playlist item whose type is track as its track case")
+	/// Reads a playlist item whose type is track as its track case
 	func readsTrack() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -24,7 +24,7 @@ struct PlaylistItemMapperTests {
 		expectEqual(result, .track(.stub()))
 	}
 
-	@Test("Reads a playlist item whose type is episode as its episode case")
+	/// Reads a playlist item whose type is episode as its episode case
 	func readsEpisode() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -42,12 +42,12 @@ struct PlaylistItemMapperTests {
 		expectEqual(result, .episode(.stub()))
 	}
 
-	@Test("The stub is the first sample playlist item, so tests that use either agree")
+	/// The stub is the first sample playlist item, so tests that use either agree
 	func stubIsTheFirstSample() {
 		expectEqual(PlaylistItem.stub(), .track(.stub()))
 	}
 
-	@Test("Refuses a playlist item whose type names no case")
+	/// Refuses a playlist item whose type names no case
 	func refusesAnUnknownCase() {
 		#expect(throws: DecodingError.self) {
 			_ = try JSONDecoder().decode(
@@ -60,7 +60,7 @@ struct PlaylistItemMapperTests {
 		}
 	}
 
-	@Test("Writes each case with its type, so it reads back the same")
+	/// Writes each case with its type, so it reads back the same
 	func encodesEachCase() throws {
 		let samples = [
 			"{ \"type\": \"track\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, \"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }",
@@ -77,4 +77,36 @@ struct PlaylistItemMapperTests {
 			expectEqual(try JSONDecoder().decode(PlaylistItemDTO.self, from: written), dto)
 		}
 	}
+}
+
+extension PlaylistItemMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"PlaylistItemMapperTests: Reads a playlist item whose type is track as its track case"
+		) {
+			try Self().readsTrack()
+		},
+		MapperScenario(
+			"PlaylistItemMapperTests: Reads a playlist item whose type is episode as its episode case"
+		) {
+			try Self().readsEpisode()
+		},
+		MapperScenario(
+			"PlaylistItemMapperTests: The stub is the first sample playlist item, so tests that use either agree"
+		) {
+			Self().stubIsTheFirstSample()
+		},
+		MapperScenario(
+			"PlaylistItemMapperTests: Refuses a playlist item whose type names no case"
+		) {
+			Self().refusesAnUnknownCase()
+		},
+		MapperScenario(
+			"PlaylistItemMapperTests: Writes each case with its type, so it reads back the same"
+		) {
+			try Self().encodesEachCase()
+		},
+	]
 }

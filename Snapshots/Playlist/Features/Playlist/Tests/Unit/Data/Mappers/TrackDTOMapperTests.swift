@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengePlaylist
 
 struct TrackDTOMapperTests {
-	@Test("Maps a track back to the DTO the API expects, losing nothing")
+	/// Maps a track back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -24,4 +24,16 @@ struct TrackDTOMapperTests {
 		// Then
 		expectEqual(try TrackMapper().map(result), item)
 	}
+}
+
+extension TrackDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"TrackDTOMapperTests: Maps a track back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		}
+	]
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengePlaylist
 
 struct TrackMapperTests {
-	@Test("Maps every field of a track to its domain type")
+	/// Maps every field of a track to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -27,7 +27,7 @@ struct TrackMapperTests {
 		#expect(result.previewURL == URL(string: "https://p.scdn.co/mp3-preview/1"))
 	}
 
-	@Test("The stub is the sample track, so tests that use either agree")
+	/// The stub is the sample track, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -42,7 +42,7 @@ struct TrackMapperTests {
 		expectEqual(try TrackMapper().map(dto), .stub())
 	}
 
-	@Test("Refuses a track whose previewURL the domain cannot accept")
+	/// Refuses a track whose previewURL the domain cannot accept
 	func refusesAnInvalidPreviewURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(
@@ -62,4 +62,26 @@ struct TrackMapperTests {
 			_ = try TrackMapper().map(dto)
 		}
 	}
+}
+
+extension TrackMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"TrackMapperTests: Maps every field of a track to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"TrackMapperTests: The stub is the sample track, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+		MapperScenario(
+			"TrackMapperTests: Refuses a track whose previewURL the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidPreviewURL()
+		},
+	]
 }

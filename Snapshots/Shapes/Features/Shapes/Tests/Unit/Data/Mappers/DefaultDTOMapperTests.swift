@@ -9,7 +9,7 @@ import Testing
 struct DefaultDTOMapperTests {
 	private let sut = DefaultDTOMapper()
 
-	@Test("Maps a default back to the DTO the API expects, losing nothing")
+	/// Maps a default back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default")
@@ -22,7 +22,7 @@ struct DefaultDTOMapperTests {
 		expectEqual(try DefaultMapper().map(result), item)
 	}
 
-	@Test("Maps the second default, nil values included, back to its DTO")
+	/// Maps the second default, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: DefaultDTO = try loadJSON("default_2")
@@ -36,10 +36,32 @@ struct DefaultDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the default")
+	/// Keeps the identifier the API gave the default
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, 1)
 	}
+}
+
+extension DefaultDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DefaultDTOMapperTests: Maps a default back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"DefaultDTOMapperTests: Maps the second default, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"DefaultDTOMapperTests: Keeps the identifier the API gave the default"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

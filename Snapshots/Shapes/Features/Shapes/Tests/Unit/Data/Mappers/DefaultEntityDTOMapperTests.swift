@@ -7,7 +7,7 @@
 	@testable import ChallengeShapes
 
 	struct DefaultEntityDTOMapperTests {
-		@Test("Reads a stored default back as the DTO it was stored from", arguments: ["default", "default_2"])
+		/// Reads a stored default back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: DefaultDTO = try loadJSON(fixture)
@@ -19,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension DefaultEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"DefaultEntityDTOMapperTests: Reads a stored default back as the DTO it was stored from (fixture default)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "default")
+			},
+			MapperScenario(
+				"DefaultEntityDTOMapperTests: Reads a stored default back as the DTO it was stored from (fixture default_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "default_2")
+			},
+		]
 	}
 
 	// MARK: - Private

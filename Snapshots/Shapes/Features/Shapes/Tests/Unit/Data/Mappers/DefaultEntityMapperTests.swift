@@ -7,7 +7,7 @@
 	@testable import ChallengeShapes
 
 	struct DefaultEntityMapperTests {
-		@Test("Stores every field of a default as the API sent it")
+		/// Stores every field of a default as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: DefaultDTO = try loadJSON("default")
@@ -20,6 +20,18 @@
 			expectEqual(result.`protocol`, dto.`protocol`)
 			expectEqual(result.when, dto.when)
 		}
+	}
+
+	extension DefaultEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"DefaultEntityMapperTests: Stores every field of a default as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

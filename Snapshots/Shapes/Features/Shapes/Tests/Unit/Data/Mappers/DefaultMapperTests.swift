@@ -9,15 +9,32 @@ import Testing
 struct DefaultMapperTests {
 	private let sut = DefaultMapper()
 
-	@Test("Maps every field of the first fixture's default: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's default: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("default"), .stub())
 	}
 
-	@Test("Maps the second default, its own values and nil for what it lacks")
+	/// Maps the second default, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("default_2"), .stub(id: 2, protocol: "Protocol 2", when: []))
 	}
+}
+
+extension DefaultMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"DefaultMapperTests: Maps every field of the first fixture's default: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"DefaultMapperTests: Maps the second default, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct ItemMapperTests {
 	private let sut = ItemMapper()
 
-	@Test("Maps every field of the first fixture's item: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's item: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("item"), .stub())
 	}
 
-	@Test("Maps the second item, its own values and nil for what it lacks")
+	/// Maps the second item, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("item_2"),
@@ -27,7 +27,7 @@ struct ItemMapperTests {
 		)
 	}
 
-	@Test("An invalid homepage maps to nil, as the field is lenient, and the rest as usual")
+	/// An invalid homepage maps to nil, as the field is lenient, and the rest as usual
 	func mapsAnInvalidHomepageToNil() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
@@ -42,7 +42,7 @@ struct ItemMapperTests {
 		expectEqual(result, .stub(homepage: nil))
 	}
 
-	@Test("etag is left out of the domain: whatever the API sends there maps to the same value")
+	/// etag is left out of the domain: whatever the API sends there maps to the same value
 	func leavesOutEtag() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
@@ -57,7 +57,7 @@ struct ItemMapperTests {
 		expectEqual(try sut.map(dto), .stub())
 	}
 
-	@Test("Refuses a item whose id the domain cannot accept")
+	/// Refuses a item whose id the domain cannot accept
 	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
@@ -71,7 +71,7 @@ struct ItemMapperTests {
 		}
 	}
 
-	@Test("Refuses a item whose link.href the domain cannot accept")
+	/// Refuses a item whose link.href the domain cannot accept
 	func refusesAnInvalidLink() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("item"))
@@ -89,6 +89,43 @@ struct ItemMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension ItemMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ItemMapperTests: Maps every field of the first fixture's item: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"ItemMapperTests: Maps the second item, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"ItemMapperTests: Refuses a item whose id the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidID()
+		},
+		MapperScenario(
+			"ItemMapperTests: Refuses a item whose link.href the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidLink()
+		},
+		MapperScenario(
+			"ItemMapperTests: An invalid homepage maps to nil, as the field is lenient, and the rest as usual"
+		) {
+			try Self().mapsAnInvalidHomepageToNil()
+		},
+		MapperScenario(
+			"ItemMapperTests: etag is left out of the domain: whatever the API sends there maps to the same value"
+		) {
+			try Self().leavesOutEtag()
+		},
+	]
 }
 
 // MARK: - Private

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeShapes
 
 struct LinkDTOMapperTests {
-	@Test("Maps a link back to the DTO the API expects, losing nothing")
+	/// Maps a link back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -25,8 +25,25 @@ struct LinkDTOMapperTests {
 		expectEqual(try LinkMapper().map(result), item)
 	}
 
-	@Test("Sends no rel: the domain leaves it out")
+	/// Sends no rel: the domain leaves it out
 	func sendsNoRel() {
 		expectEqual(LinkDTOMapper().map(.stub()).rel, nil)
 	}
+}
+
+extension LinkDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"LinkDTOMapperTests: Maps a link back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"LinkDTOMapperTests: Sends no rel: the domain leaves it out"
+		) {
+			Self().sendsNoRel()
+		},
+	]
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeShapes
 
 struct LinkMapperTests {
-	@Test("Maps every field of a link to its domain type")
+	/// Maps every field of a link to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -26,7 +26,7 @@ struct LinkMapperTests {
 		#expect(result.icon == URL(string: "https://example.com/links/1/icon"))
 	}
 
-	@Test("The stub is the sample link, so tests that use either agree")
+	/// The stub is the sample link, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -41,7 +41,7 @@ struct LinkMapperTests {
 		expectEqual(try LinkMapper().map(dto), .stub())
 	}
 
-	@Test("An invalid icon maps to nil, as the field is lenient, and the rest as usual")
+	/// An invalid icon maps to nil, as the field is lenient, and the rest as usual
 	func mapsAnInvalidIconToNil() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(
@@ -61,7 +61,7 @@ struct LinkMapperTests {
 		expectEqual(result, .stub(icon: nil))
 	}
 
-	@Test("rel is left out of the domain: whatever the API sends there maps to the same value")
+	/// rel is left out of the domain: whatever the API sends there maps to the same value
 	func leavesOutRel() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(
@@ -81,7 +81,7 @@ struct LinkMapperTests {
 		expectEqual(try LinkMapper().map(dto), .stub())
 	}
 
-	@Test("Refuses a link whose href the domain cannot accept")
+	/// Refuses a link whose href the domain cannot accept
 	func refusesAnInvalidHref() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(
@@ -99,4 +99,36 @@ struct LinkMapperTests {
 			_ = try LinkMapper().map(dto)
 		}
 	}
+}
+
+extension LinkMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"LinkMapperTests: Maps every field of a link to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"LinkMapperTests: The stub is the sample link, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+		MapperScenario(
+			"LinkMapperTests: Refuses a link whose href the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidHref()
+		},
+		MapperScenario(
+			"LinkMapperTests: An invalid icon maps to nil, as the field is lenient, and the rest as usual"
+		) {
+			try Self().mapsAnInvalidIconToNil()
+		},
+		MapperScenario(
+			"LinkMapperTests: rel is left out of the domain: whatever the API sends there maps to the same value"
+		) {
+			try Self().leavesOutRel()
+		},
+	]
 }

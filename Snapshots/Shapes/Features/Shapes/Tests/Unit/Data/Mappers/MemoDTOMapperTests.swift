@@ -9,7 +9,7 @@ import Testing
 struct MemoDTOMapperTests {
 	private let sut = MemoDTOMapper()
 
-	@Test("Maps a memo back to the DTO the API expects, losing nothing")
+	/// Maps a memo back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo")
@@ -22,7 +22,7 @@ struct MemoDTOMapperTests {
 		expectEqual(try MemoMapper().map(result), item)
 	}
 
-	@Test("Maps the second memo, nil values included, back to its DTO")
+	/// Maps the second memo, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: MemoDTO = try loadJSON("memo_2")
@@ -36,10 +36,32 @@ struct MemoDTOMapperTests {
 		expectEqual(result.id, dto.id)
 	}
 
-	@Test("Keeps the identifier the API gave the memo")
+	/// Keeps the identifier the API gave the memo
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).id, "00000000-0000-4000-8000-000000000001")
 	}
+}
+
+extension MemoDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"MemoDTOMapperTests: Maps a memo back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"MemoDTOMapperTests: Maps the second memo, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"MemoDTOMapperTests: Keeps the identifier the API gave the memo"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,7 +9,7 @@ struct MemoFilterMapperTests {
 	private let sut = MemoFilterMapper()
 
 	/// One test for both (each `@Test` and `#expect` costs compile time in every feature).
-	@Test("Maps the domain filter to the filter a remote data source sends; an empty filter stays empty")
+	/// Maps the domain filter to the filter a remote data source sends; an empty filter stays empty
 	func mapsTheFilter() throws {
 		expectEqual(
 			[
@@ -36,4 +36,16 @@ struct MemoFilterMapperTests {
 			]
 		)
 	}
+}
+
+extension MemoFilterMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"MemoFilterMapperTests: Maps the domain filter to the filter a remote data source sends; an empty filter stays empty"
+		) {
+			try Self().mapsTheFilter()
+		}
+	]
 }

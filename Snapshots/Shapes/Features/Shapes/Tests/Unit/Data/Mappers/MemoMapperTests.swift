@@ -9,12 +9,12 @@ import Testing
 struct MemoMapperTests {
 	private let sut = MemoMapper()
 
-	@Test("Maps every field of the first fixture's memo: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's memo: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("memo"), .stub())
 	}
 
-	@Test("Maps the second memo, its own values and nil for what it lacks")
+	/// Maps the second memo, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("memo_2"),
@@ -28,19 +28,13 @@ struct MemoMapperTests {
 		)
 	}
 
-	@Test(
-		"Maps every kind the API sends to its case, and one this version does not know to unknown",
-		arguments: [
-			("memo_first", Kind.first),
-			("memo_second", Kind.second),
-			("memo_unknown_kind", Kind.unknown),
-		]
-	)
+	/// Maps every kind the API sends to its case, and one this version does not know to unknown
+	/// (a scenario per case, so that each fails on its own).
 	func mapsEveryKind(fixture: String, expected: Kind) throws {
 		expectEqual(try map(fixture).kind, expected)
 	}
 
-	@Test("Refuses a memo whose id the domain cannot accept")
+	/// Refuses a memo whose id the domain cannot accept
 	func refusesAnInvalidID() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("memo"))
@@ -53,6 +47,43 @@ struct MemoMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension MemoMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"MemoMapperTests: Maps every field of the first fixture's memo: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"MemoMapperTests: Maps the second memo, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"MemoMapperTests: Maps every kind the API sends to its case, and one this version does not know to unknown (memo_first)"
+		) {
+			try Self().mapsEveryKind(fixture: "memo_first", expected: Kind.first)
+		},
+		MapperScenario(
+			"MemoMapperTests: Maps every kind the API sends to its case, and one this version does not know to unknown (memo_second)"
+		) {
+			try Self().mapsEveryKind(fixture: "memo_second", expected: Kind.second)
+		},
+		MapperScenario(
+			"MemoMapperTests: Maps every kind the API sends to its case, and one this version does not know to unknown (memo_unknown_kind)"
+		) {
+			try Self().mapsEveryKind(fixture: "memo_unknown_kind", expected: Kind.unknown)
+		},
+		MapperScenario(
+			"MemoMapperTests: Refuses a memo whose id the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidID()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,7 +9,7 @@ import Testing
 struct MemosPageMapperTests {
 	private let sut = MemosPageMapper()
 
-	@Test("Maps the first page with where it sits among all pages")
+	/// Maps the first page with where it sits among all pages
 	func mapsTheFirstPage() throws {
 		// Given
 		let response = try loadPage("memos_response")
@@ -29,7 +29,7 @@ struct MemosPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("Page 2 has a page before it and a page after it")
+	/// Page 2 has a page before it and a page after it
 	func mapsAMiddlePage() throws {
 		// Given
 		let response = try loadPage("memos_response_page_2")
@@ -41,7 +41,7 @@ struct MemosPageMapperTests {
 		expectEqual((result.currentPage, result.hasPreviousPage, result.hasNextPage), (2, true, true))
 	}
 
-	@Test("Two results map to the two memos, in order, on one page")
+	/// Two results map to the two memos, in order, on one page
 	func mapsTwoResults() throws {
 		// Given
 		let response = try loadPage("memos_response_two_results")
@@ -63,7 +63,7 @@ struct MemosPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("The pagination info maps to the totals; the last page has no page after it")
+	/// The pagination info maps to the totals; the last page has no page after it
 	func mapsThePaginationInfo() throws {
 		// Given
 		let response = try loadPage("memos_response_pagination")
@@ -83,7 +83,7 @@ struct MemosPageMapperTests {
 		expectEqual(result, expected)
 	}
 
-	@Test("Memos the domain refuses are left out of their page and reported; the others and the totals stay")
+	/// Memos the domain refuses are left out of their page and reported; the others and the totals stay
 	func dropsAnInvalidItem() throws {
 		// Given
 		let reporter = InvalidItemReporterMock()
@@ -109,7 +109,7 @@ struct MemosPageMapperTests {
 		)
 	}
 
-	@Test("A page a search on the device found maps its items and where it sits")
+	/// A page a search on the device found maps its items and where it sits
 	func mapsASearchPage() throws {
 		// Given
 		let response = try loadPage("memos_response_two_results")
@@ -129,6 +129,43 @@ struct MemosPageMapperTests {
 		)
 		expectEqual(result, expected)
 	}
+}
+
+extension MemosPageMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"MemosPageMapperTests: Maps the first page with where it sits among all pages"
+		) {
+			try Self().mapsTheFirstPage()
+		},
+		MapperScenario(
+			"MemosPageMapperTests: Page 2 has a page before it and a page after it"
+		) {
+			try Self().mapsAMiddlePage()
+		},
+		MapperScenario(
+			"MemosPageMapperTests: Two results map to the two memos, in order, on one page"
+		) {
+			try Self().mapsTwoResults()
+		},
+		MapperScenario(
+			"MemosPageMapperTests: The pagination info maps to the totals; the last page has no page after it"
+		) {
+			try Self().mapsThePaginationInfo()
+		},
+		MapperScenario(
+			"MemosPageMapperTests: Memos the domain refuses are left out of their page and reported; the others and the totals stay"
+		) {
+			try Self().dropsAnInvalidItem()
+		},
+		MapperScenario(
+			"MemosPageMapperTests: A page a search on the device found maps its items and where it sits"
+		) {
+			try Self().mapsASearchPage()
+		},
+	]
 }
 
 // MARK: - Private

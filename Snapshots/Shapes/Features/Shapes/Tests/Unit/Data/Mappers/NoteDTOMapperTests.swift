@@ -9,7 +9,7 @@ import Testing
 struct NoteDTOMapperTests {
 	private let sut = NoteDTOMapper()
 
-	@Test("Maps a note back to the DTO the API expects, losing nothing")
+	/// Maps a note back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note")
@@ -22,7 +22,7 @@ struct NoteDTOMapperTests {
 		expectEqual(try NoteMapper().map(result), item)
 	}
 
-	@Test("Maps the second note, nil values included, back to its DTO")
+	/// Maps the second note, nil values included, back to its DTO
 	func mapsTheSecondItemBack() throws {
 		// Given
 		let dto: NoteDTO = try loadJSON("note_2")
@@ -36,15 +36,42 @@ struct NoteDTOMapperTests {
 		expectEqual(result.slug, dto.slug)
 	}
 
-	@Test("Keeps the identifier the API gave the note")
+	/// Keeps the identifier the API gave the note
 	func keepsTheIdentifier() throws {
 		expectEqual(sut.map(.stub()).slug, "1")
 	}
 
-	@Test("Sends no revision: the domain leaves it out")
+	/// Sends no revision: the domain leaves it out
 	func sendsNoRevision() {
 		expectEqual(sut.map(.stub()).revision, nil)
 	}
+}
+
+extension NoteDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"NoteDTOMapperTests: Maps a note back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		},
+		MapperScenario(
+			"NoteDTOMapperTests: Maps the second note, nil values included, back to its DTO"
+		) {
+			try Self().mapsTheSecondItemBack()
+		},
+		MapperScenario(
+			"NoteDTOMapperTests: Keeps the identifier the API gave the note"
+		) {
+			try Self().keepsTheIdentifier()
+		},
+		MapperScenario(
+			"NoteDTOMapperTests: Sends no revision: the domain leaves it out"
+		) {
+			Self().sendsNoRevision()
+		},
+	]
 }
 
 // MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct NoteMapperTests {
 	private let sut = NoteMapper()
 
-	@Test("Maps every field of the first fixture's note: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's note: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("note"), .stub())
 	}
 
-	@Test("Maps the second note, its own values and nil for what it lacks")
+	/// Maps the second note, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("note_2"),
@@ -33,7 +33,7 @@ struct NoteMapperTests {
 		)
 	}
 
-	@Test("An invalid link maps to nil, as the field is lenient, and the rest as usual")
+	/// An invalid link maps to nil, as the field is lenient, and the rest as usual
 	func mapsAnInvalidLinkToNil() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
@@ -48,7 +48,7 @@ struct NoteMapperTests {
 		expectEqual(result, .stub(link: nil))
 	}
 
-	@Test("revision is left out of the domain: whatever the API sends there maps to the same value")
+	/// revision is left out of the domain: whatever the API sends there maps to the same value
 	func leavesOutRevision() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
@@ -60,7 +60,7 @@ struct NoteMapperTests {
 		expectEqual(try sut.map(dto), .stub())
 	}
 
-	@Test("Refuses a note whose ids[0] the domain cannot accept")
+	/// Refuses a note whose ids[0] the domain cannot accept
 	func refusesAnInvalidIDs() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
@@ -74,7 +74,7 @@ struct NoteMapperTests {
 		}
 	}
 
-	@Test("Refuses a note whose links[0].href the domain cannot accept")
+	/// Refuses a note whose links[0].href the domain cannot accept
 	func refusesAnInvalidLinks() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("note"))
@@ -92,6 +92,43 @@ struct NoteMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension NoteMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"NoteMapperTests: Maps every field of the first fixture's note: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"NoteMapperTests: Maps the second note, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"NoteMapperTests: Refuses a note whose ids[0] the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidIDs()
+		},
+		MapperScenario(
+			"NoteMapperTests: Refuses a note whose links[0].href the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidLinks()
+		},
+		MapperScenario(
+			"NoteMapperTests: An invalid link maps to nil, as the field is lenient, and the rest as usual"
+		) {
+			try Self().mapsAnInvalidLinkToNil()
+		},
+		MapperScenario(
+			"NoteMapperTests: revision is left out of the domain: whatever the API sends there maps to the same value"
+		) {
+			try Self().leavesOutRevision()
+		},
+	]
 }
 
 // MARK: - Private

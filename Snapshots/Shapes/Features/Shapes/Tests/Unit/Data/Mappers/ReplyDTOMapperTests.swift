@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeShapes
 
 struct ReplyDTOMapperTests {
-	@Test("Maps a reply back to the DTO the API expects, losing nothing")
+	/// Maps a reply back to the DTO the API expects, losing nothing
 	func mapsBackToTheDTO() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,4 +21,16 @@ struct ReplyDTOMapperTests {
 		// Then
 		expectEqual(try ReplyMapper().map(result), item)
 	}
+}
+
+extension ReplyDTOMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ReplyDTOMapperTests: Maps a reply back to the DTO the API expects, losing nothing"
+		) {
+			try Self().mapsBackToTheDTO()
+		}
+	]
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeShapes
 
 struct ReplyMapperTests {
-	@Test("Maps every field of a reply to its domain type")
+	/// Maps every field of a reply to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -21,7 +21,7 @@ struct ReplyMapperTests {
 		#expect(result.text == "Text 1")
 	}
 
-	@Test("The stub is the sample reply, so tests that use either agree")
+	/// The stub is the sample reply, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -32,4 +32,21 @@ struct ReplyMapperTests {
 		// When / Then
 		expectEqual(try ReplyMapper().map(dto), .stub())
 	}
+}
+
+extension ReplyMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"ReplyMapperTests: Maps every field of a reply to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"ReplyMapperTests: The stub is the sample reply, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

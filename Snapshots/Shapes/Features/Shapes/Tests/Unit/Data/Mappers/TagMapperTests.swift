@@ -6,7 +6,7 @@ import Testing
 @testable import ChallengeShapes
 
 struct TagMapperTests {
-	@Test("Maps every field of a tag to its domain type")
+	/// Maps every field of a tag to its domain type
 	func mapsEveryField() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -22,7 +22,7 @@ struct TagMapperTests {
 		#expect(result.label == "Label 1")
 	}
 
-	@Test("The stub is the sample tag, so tests that use either agree")
+	/// The stub is the sample tag, so tests that use either agree
 	func stubIsTheSample() throws {
 		// Given
 		let dto = try JSONDecoder().decode(
@@ -33,4 +33,21 @@ struct TagMapperTests {
 		// When / Then
 		expectEqual(try TagMapper().map(dto), .stub())
 	}
+}
+
+extension TagMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"TagMapperTests: Maps every field of a tag to its domain type"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"TagMapperTests: The stub is the sample tag, so tests that use either agree"
+		) {
+			try Self().stubIsTheSample()
+		},
+	]
 }

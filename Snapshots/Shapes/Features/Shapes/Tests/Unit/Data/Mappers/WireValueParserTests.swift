@@ -10,7 +10,7 @@ struct WireValueParserTests {
 
 	// Two tests for every kind of value (each `@Test` and `#expect` costs compile time in every
 	// feature): a refused text's expected error names the text, so a failure says which one.
-	@Test("Parses an absolute URL, a UUID in either case, a whole number sent as text")
+	/// Parses an absolute URL, a UUID in either case, a whole number sent as text
 	func parsesEachKind() throws {
 		let uuid = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
 
@@ -26,7 +26,7 @@ struct WireValueParserTests {
 		expectEqual(integers, [42, -7, 0])
 	}
 
-	@Test("Refuses text that is not an absolute URL, a UUID, a whole number as it is written back")
+	/// Refuses text that is not an absolute URL, a UUID, a whole number as it is written back
 	func refusesEachKind() {
 		for text in ["", "not a url", "/relative/path"] {
 			#expect(throws: MappingError(type: "Sample", field: "link", reason: "'\(text)' is not an absolute URL")) {
@@ -44,4 +44,21 @@ struct WireValueParserTests {
 			}
 		}
 	}
+}
+
+extension WireValueParserTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"WireValueParserTests: Parses an absolute URL, a UUID in either case, a whole number sent as text"
+		) {
+			try Self().parsesEachKind()
+		},
+		MapperScenario(
+			"WireValueParserTests: Refuses text that is not an absolute URL, a UUID, a whole number as it is written back"
+		) {
+			Self().refusesEachKind()
+		},
+	]
 }

@@ -7,7 +7,7 @@
 	@testable import ChallengeShow
 
 	struct CharacterEntityDTOMapperTests {
-		@Test("Reads a stored character back as the DTO it was stored from", arguments: ["character", "character_2"])
+		/// Reads a stored character back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: CharacterDTO = try loadJSON(fixture)
@@ -19,6 +19,23 @@
 			// Then
 			expectEqual(result, dto)
 		}
+	}
+
+	extension CharacterEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"CharacterEntityDTOMapperTests: Reads a stored character back as the DTO it was stored from (fixture character)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "character")
+			},
+			MapperScenario(
+				"CharacterEntityDTOMapperTests: Reads a stored character back as the DTO it was stored from (fixture character_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "character_2")
+			},
+		]
 	}
 
 	// MARK: - Private

@@ -9,12 +9,12 @@ import Testing
 struct CharacterMapperTests {
 	private let sut = CharacterMapper()
 
-	@Test("Maps every field of the first fixture's character: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's character: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("character"), .stub())
 	}
 
-	@Test("Maps the second character, its own values and nil for what it lacks")
+	/// Maps the second character, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("character_2"),
@@ -28,20 +28,13 @@ struct CharacterMapperTests {
 		)
 	}
 
-	@Test(
-		"Maps every status the API sends to its case, and one this version does not know to unknown",
-		arguments: [
-			("character_alive", CharacterStatus.alive),
-			("character_dead", CharacterStatus.dead),
-			("character_unknown", CharacterStatus.unknown),
-			("character_unknown_status", CharacterStatus.unknown),
-		]
-	)
+	/// Maps every status the API sends to its case, and one this version does not know to unknown
+	/// (a scenario per case, so that each fails on its own).
 	func mapsEveryStatus(fixture: String, expected: CharacterStatus) throws {
 		expectEqual(try map(fixture).status, expected)
 	}
 
-	@Test("Refuses a character whose imageURL the domain cannot accept")
+	/// Refuses a character whose imageURL the domain cannot accept
 	func refusesAnInvalidImageURL() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("character"))
@@ -56,6 +49,48 @@ struct CharacterMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension CharacterMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"CharacterMapperTests: Maps every field of the first fixture's character: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"CharacterMapperTests: Maps the second character, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"CharacterMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (character_alive)"
+		) {
+			try Self().mapsEveryStatus(fixture: "character_alive", expected: CharacterStatus.alive)
+		},
+		MapperScenario(
+			"CharacterMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (character_dead)"
+		) {
+			try Self().mapsEveryStatus(fixture: "character_dead", expected: CharacterStatus.dead)
+		},
+		MapperScenario(
+			"CharacterMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (character_unknown)"
+		) {
+			try Self().mapsEveryStatus(fixture: "character_unknown", expected: CharacterStatus.unknown)
+		},
+		MapperScenario(
+			"CharacterMapperTests: Maps every status the API sends to its case, and one this version does not know to unknown (character_unknown_status)"
+		) {
+			try Self().mapsEveryStatus(fixture: "character_unknown_status", expected: CharacterStatus.unknown)
+		},
+		MapperScenario(
+			"CharacterMapperTests: Refuses a character whose imageURL the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidImageURL()
+		},
+	]
 }
 
 // MARK: - Private

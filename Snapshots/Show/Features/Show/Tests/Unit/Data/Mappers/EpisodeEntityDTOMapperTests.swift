@@ -8,7 +8,7 @@
 	@testable import ChallengeShow
 
 	struct EpisodeEntityDTOMapperTests {
-		@Test("Reads a stored episode back as the DTO it was stored from", arguments: ["episode", "episode_2"])
+		/// Reads a stored episode back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: EpisodeDTO = try loadJSON(fixture)
@@ -23,7 +23,7 @@
 			withExtendedLifetime(context) {}
 		}
 
-		@Test("Stores each nested entity once: saving the episode again updates them in place")
+		/// Stores each nested entity once: saving the episode again updates them in place
 		func upsertsNestedEntitiesInPlace() throws {
 			// Given
 			let dto: EpisodeDTO = try loadJSON("episode")
@@ -40,6 +40,28 @@
 			#expect(try context.fetchCount(FetchDescriptor<CharacterEntity>()) >= stored.characters.count)
 			expectEqual(EpisodeEntityDTOMapper().map(stored), dto)
 		}
+	}
+
+	extension EpisodeEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"EpisodeEntityDTOMapperTests: Reads a stored episode back as the DTO it was stored from (fixture episode)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "episode")
+			},
+			MapperScenario(
+				"EpisodeEntityDTOMapperTests: Reads a stored episode back as the DTO it was stored from (fixture episode_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "episode_2")
+			},
+			MapperScenario(
+				"EpisodeEntityDTOMapperTests: Stores each nested entity once: saving the episode again updates them in place"
+			) {
+				try Self().upsertsNestedEntitiesInPlace()
+			},
+		]
 	}
 
 	// MARK: - Private

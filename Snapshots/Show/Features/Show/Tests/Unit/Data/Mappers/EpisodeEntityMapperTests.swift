@@ -7,7 +7,7 @@
 	@testable import ChallengeShow
 
 	struct EpisodeEntityMapperTests {
-		@Test("Stores every field of a episode as the API sent it")
+		/// Stores every field of a episode as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: EpisodeDTO = try loadJSON("episode")
@@ -22,6 +22,18 @@
 			expectEqual(result.code, dto.code)
 			expectEqual(result.previousEpisode, dto.previousEpisode)
 		}
+	}
+
+	extension EpisodeEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"EpisodeEntityMapperTests: Stores every field of a episode as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

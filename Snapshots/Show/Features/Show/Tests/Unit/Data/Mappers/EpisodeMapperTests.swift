@@ -9,12 +9,12 @@ import Testing
 struct EpisodeMapperTests {
 	private let sut = EpisodeMapper()
 
-	@Test("Maps every field of the first fixture's episode: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's episode: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("episode"), .stub())
 	}
 
-	@Test("Maps the second episode, its own values and nil for what it lacks")
+	/// Maps the second episode, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(
 			try map("episode_2"),
@@ -29,7 +29,7 @@ struct EpisodeMapperTests {
 		)
 	}
 
-	@Test("Refuses a episode whose characters[0].imageURL the domain cannot accept")
+	/// Refuses a episode whose characters[0].imageURL the domain cannot accept
 	func refusesAnInvalidCharacters() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("episode"))
@@ -49,6 +49,28 @@ struct EpisodeMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension EpisodeMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"EpisodeMapperTests: Maps every field of the first fixture's episode: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"EpisodeMapperTests: Maps the second episode, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"EpisodeMapperTests: Refuses a episode whose characters[0].imageURL the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidCharacters()
+		},
+	]
 }
 
 // MARK: - Private

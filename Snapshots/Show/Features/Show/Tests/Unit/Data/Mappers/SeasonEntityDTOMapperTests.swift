@@ -8,7 +8,7 @@
 	@testable import ChallengeShow
 
 	struct SeasonEntityDTOMapperTests {
-		@Test("Reads a stored season back as the DTO it was stored from", arguments: ["season", "season_2"])
+		/// Reads a stored season back as the DTO it was stored from
 		func readsTheStoredDTOBack(fixture: String) throws {
 			// Given
 			let dto: SeasonDTO = try loadJSON(fixture)
@@ -23,7 +23,7 @@
 			withExtendedLifetime(context) {}
 		}
 
-		@Test("Stores each nested entity once: saving the season again updates them in place")
+		/// Stores each nested entity once: saving the season again updates them in place
 		func upsertsNestedEntitiesInPlace() throws {
 			// Given
 			let dto: SeasonDTO = try loadJSON("season")
@@ -40,6 +40,28 @@
 			#expect(try context.fetchCount(FetchDescriptor<EpisodeEntity>()) >= stored.episodes.count)
 			expectEqual(SeasonEntityDTOMapper().map(stored), dto)
 		}
+	}
+
+	extension SeasonEntityDTOMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"SeasonEntityDTOMapperTests: Reads a stored season back as the DTO it was stored from (fixture season)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "season")
+			},
+			MapperScenario(
+				"SeasonEntityDTOMapperTests: Reads a stored season back as the DTO it was stored from (fixture season_2)"
+			) {
+				try Self().readsTheStoredDTOBack(fixture: "season_2")
+			},
+			MapperScenario(
+				"SeasonEntityDTOMapperTests: Stores each nested entity once: saving the season again updates them in place"
+			) {
+				try Self().upsertsNestedEntitiesInPlace()
+			},
+		]
 	}
 
 	// MARK: - Private

@@ -7,7 +7,7 @@
 	@testable import ChallengeShow
 
 	struct SeasonEntityMapperTests {
-		@Test("Stores every field of a season as the API sent it")
+		/// Stores every field of a season as the API sent it
 		func storesEveryField() throws {
 			// Given
 			let dto: SeasonDTO = try loadJSON("season")
@@ -20,6 +20,18 @@
 			expectEqual(result.number, dto.number)
 			expectEqual(result.title, dto.title)
 		}
+	}
+
+	extension SeasonEntityMapperTests {
+		/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+		/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+		nonisolated static let scenarios: [MapperScenario] = [
+			MapperScenario(
+				"SeasonEntityMapperTests: Stores every field of a season as the API sent it"
+			) {
+				try Self().storesEveryField()
+			}
+		]
 	}
 
 	// MARK: - Private

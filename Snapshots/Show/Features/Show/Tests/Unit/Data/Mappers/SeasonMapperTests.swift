@@ -9,17 +9,17 @@ import Testing
 struct SeasonMapperTests {
 	private let sut = SeasonMapper()
 
-	@Test("Maps every field of the first fixture's season: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's season: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("season"), .stub())
 	}
 
-	@Test("Maps the second season, its own values and nil for what it lacks")
+	/// Maps the second season, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("season_2"), .stub(id: 2, number: 20, title: "Season 1 2", episodes: []))
 	}
 
-	@Test("Refuses a season whose episodes[0].characters[0].imageURL the domain cannot accept")
+	/// Refuses a season whose episodes[0].characters[0].imageURL the domain cannot accept
 	func refusesAnInvalidEpisodes() throws {
 		// Given
 		let json = try JSONSerialization.jsonObject(with: loadJSONData("season"))
@@ -40,6 +40,28 @@ struct SeasonMapperTests {
 			_ = try sut.map(dto)
 		}
 	}
+}
+
+extension SeasonMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"SeasonMapperTests: Maps every field of the first fixture's season: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"SeasonMapperTests: Maps the second season, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+		MapperScenario(
+			"SeasonMapperTests: Refuses a season whose episodes[0].characters[0].imageURL the domain cannot accept"
+		) {
+			try Self().refusesAnInvalidEpisodes()
+		},
+	]
 }
 
 // MARK: - Private

@@ -11,9 +11,7 @@ struct RepoErrorMapperTests {
 
 	/// One test for every mapping (each `@Test` and `#expect` costs compile time in every feature): a
 	/// failure prints both lists and the position where they differ, which the comments name.
-	@Test(
-		"Each failure maps to what callers see: a 404 names the repo, a list's is loadFailed, refused data invalidData"
-	)
+	/// Each failure maps to what callers see: a 404 names the repo, a list's is loadFailed, refused data invalidData
 	func mapsEachFailure() throws {
 		let identifier = 1
 		let refused = MappingError(type: "Repo", field: "field", reason: "is wrong")
@@ -40,4 +38,16 @@ struct RepoErrorMapperTests {
 
 		expectEqual(mapped, expected)
 	}
+}
+
+extension RepoErrorMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"RepoErrorMapperTests: Each failure maps to what callers see: a 404 names the repo, a list's is loadFailed, refused data invalidData"
+		) {
+			try Self().mapsEachFailure()
+		}
+	]
 }

@@ -9,15 +9,32 @@ import Testing
 struct RepoMapperTests {
 	private let sut = RepoMapper()
 
-	@Test("Maps every field of the first fixture's repo: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's repo: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("repo"), .stub())
 	}
 
-	@Test("Maps the second repo, its own values and nil for what it lacks")
+	/// Maps the second repo, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("repo_2"), .stub(id: 2, fullName: "apple/swift 2", language: "C++ 2", stargazersCount: 20))
 	}
+}
+
+extension RepoMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"RepoMapperTests: Maps every field of the first fixture's repo: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"RepoMapperTests: Maps the second repo, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private

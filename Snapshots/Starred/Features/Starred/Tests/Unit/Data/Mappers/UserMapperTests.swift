@@ -9,15 +9,32 @@ import Testing
 struct UserMapperTests {
 	private let sut = UserMapper()
 
-	@Test("Maps every field of the first fixture's user: the stub, whose defaults are that sample")
+	/// Maps every field of the first fixture's user: the stub, whose defaults are that sample
 	func mapsEveryField() throws {
 		expectEqual(try map("user"), .stub())
 	}
 
-	@Test("Maps the second user, its own values and nil for what it lacks")
+	/// Maps the second user, its own values and nil for what it lacks
 	func mapsTheSecondItem() throws {
 		expectEqual(try map("user_2"), .stub(login: "2", name: "Linus Torvalds 2", publicRepos: 20))
 	}
+}
+
+extension UserMapperTests {
+	/// The suite's scenarios, each described as its `@Test` was: the feature's `…MappingTests` runs
+	/// them all in one `@Test(arguments:)` (each `@Test` costs compile time in every feature).
+	nonisolated static let scenarios: [MapperScenario] = [
+		MapperScenario(
+			"UserMapperTests: Maps every field of the first fixture's user: the stub, whose defaults are that sample"
+		) {
+			try Self().mapsEveryField()
+		},
+		MapperScenario(
+			"UserMapperTests: Maps the second user, its own values and nil for what it lacks"
+		) {
+			try Self().mapsTheSecondItem()
+		},
+	]
 }
 
 // MARK: - Private
