@@ -65,8 +65,8 @@ struct DirectLayoutTests {
 	}
 
 	@Test func onlyTheCodesBracketsAboveALongLineAreFollowed() {
-		// Wrapped at its commas inside a call's `(`, at its operators outside one.
-		let long = "homepage: try input.homepage.map { (value) throws(MappingError) in try parser.url(value, field: \"homepage\", extra: 1) },"
+		// Split at its commas inside a call's `(` only.
+		let long = "first: aLongArgumentNameForTheTest, second: anotherLongArgumentNameForTheTest, third: yetAnotherArgumentName, fourth: andOneMoreArgumentName,"
 		let quoted = [
 			"let a = \"(\\(f([1, 2]))[\" // (",
 			"let a = #\"(\\#(g(\"[\")) {\"#",
