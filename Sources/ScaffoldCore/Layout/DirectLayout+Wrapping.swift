@@ -22,7 +22,7 @@ extension DirectLayout {
 			}
 			// Code only: not a comment, not a directive (string contents were left out above).
 			if line.hasMarks && !body.hasBytes(prefix: "//") && body.first != UInt8(ascii: "#") {
-				LineWrapping.track(SwiftLineScan(body).marks, in: &open)
+				SwiftLineScan.trackBrackets(of: body, in: &open)
 			}
 		}
 		return wrapped

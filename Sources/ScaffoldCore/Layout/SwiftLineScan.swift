@@ -42,6 +42,23 @@ struct SwiftLineScan: Equatable {
 	/// Scans `bytes`, a whole line: offsets count from its start.
 	private init(scanning bytes: UnsafeBufferPointer<UInt8>) {
 		codeEnd = bytes.count
+		Self.walk(bytes, into: &self)
+	}
+
+	/// The brackets of `line` (code, without its newline) opened and closed in `open`, as
+	/// ``LineWrapping/track(_:in:)`` does with the line's ``marks``, without keeping any mark:
+	/// the layout follows the brackets of every line above a long one, and allocating the marks
+	/// of each (and its literals' offsets) cost more than reading them.
+	static func trackBrackets(of line: UnsafeBufferPointer<UInt8>, in open: inout [UInt8]) {
+		var tracker = BracketTracker(open: open)
+		open = []
+		walk(line, into: &tracker)
+		open = tracker.open
+	}
+
+	/// Reads `bytes` (a whole line) once, telling `sink` each mark, literal and comment in order:
+	/// the one reading of a line's code that every scan shares.
+	private static func walk<Sink: SwiftLineScanSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
 		var index = 0
 		// Interpolations nest: each entry counts the parentheses open inside one `\(`.
 		var interpolations: [Int] = []
@@ -66,7 +83,7 @@ struct SwiftLineScan: Equatable {
 				if byte == UInt8(ascii: "\"") && Self.hashes(bytes, from: index + 1) >= hashes {
 					string = nil
 					index += 1 + hashes
-					if interpolations.isEmpty { literalEnds.append(index) }
+					if interpolations.isEmpty { sink.literalEnd(at: index) }
 					continue
 				}
 				index += 1
@@ -74,7 +91,7 @@ struct SwiftLineScan: Equatable {
 			}
 			switch byte {
 			case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-				if interpolations.isEmpty { codeEnd = index }
+				if interpolations.isEmpty { sink.commentStart(at: index) }
 				return
 			case UInt8(ascii: "#"), UInt8(ascii: "\""):
 				let hashes = byte == UInt8(ascii: "#") ? Self.hashes(bytes, from: index) : 0
@@ -83,15 +100,15 @@ struct SwiftLineScan: Equatable {
 					index += max(1, hashes)
 					continue
 				}
-				if interpolations.isEmpty { literalStarts.append(index) }
+				if interpolations.isEmpty { sink.literalStart(at: index) }
 				if Self.isTripleQuote(bytes, at: quote) {
 					let closing = Self.closingTriple(bytes, from: quote + 3, hashes: hashes)
 					if let closing {
 						index = closing
-						if interpolations.isEmpty { literalEnds.append(index) }
+						if interpolations.isEmpty { sink.literalEnd(at: index) }
 					} else {
-						opensMultilineString = hashes
-						if interpolations.isEmpty { literalEnds.append(bytes.count) }
+						sink.multilineStringOpened(hashes: hashes)
+						if interpolations.isEmpty { sink.literalEnd(at: bytes.count) }
 						return
 					}
 					continue
@@ -99,7 +116,7 @@ struct SwiftLineScan: Equatable {
 				string = hashes
 				index = quote + 1
 			case UInt8(ascii: "("):
-				if !interpolations.isEmpty { interpolations[interpolations.count - 1] += 1 } else { mark(index, byte) }
+				if !interpolations.isEmpty { interpolations[interpolations.count - 1] += 1 } else { sink.mark(index, byte) }
 				index += 1
 			case UInt8(ascii: ")"):
 				if let open = interpolations.last {
@@ -110,11 +127,11 @@ struct SwiftLineScan: Equatable {
 						interpolations[interpolations.count - 1] -= 1
 					}
 				} else {
-					mark(index, byte)
+					sink.mark(index, byte)
 				}
 				index += 1
 			case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","):
-				if interpolations.isEmpty { mark(index, byte) }
+				if interpolations.isEmpty { sink.mark(index, byte) }
 				index += 1
 			default:
 				index += 1
@@ -134,10 +151,6 @@ struct SwiftLineScan: Equatable {
 		guard low > 0 else { return false }
 		let end = low - 1 < literalEnds.count ? literalEnds[low - 1] : Int.max
 		return offset < end
-	}
-
-	private mutating func mark(_ offset: Int, _ byte: UInt8) {
-		marks.append(Mark(offset: offset, byte: byte))
 	}
 
 	/// The `#` characters from `index` on.
@@ -173,4 +186,43 @@ struct SwiftLineScan: Equatable {
 		let bytes = UnsafeBufferPointer(rebasing: line[start...])
 		return isTripleQuote(bytes, at: 0) && Self.hashes(bytes, from: 3) >= hashes
 	}
+}
+
+/// What ``SwiftLineScan``'s one reading of a line reports, in the order met.
+private protocol SwiftLineScanSink {
+	/// A bracket, brace, parenthesis or comma of the code at `offset` (not in an interpolation).
+	mutating func mark(_ offset: Int, _ byte: UInt8)
+	/// A string literal of the code starts at `offset`.
+	mutating func literalStart(at offset: Int)
+	/// A string literal of the code ends just before `offset`.
+	mutating func literalEnd(at offset: Int)
+	/// The line's trailing `//` comment starts at `offset`.
+	mutating func commentStart(at offset: Int)
+	/// The line opens a multi-line string literal with `hashes` `#` and leaves it open.
+	mutating func multilineStringOpened(hashes: Int)
+}
+
+extension SwiftLineScan: SwiftLineScanSink {
+	fileprivate mutating func mark(_ offset: Int, _ byte: UInt8) { marks.append(Mark(offset: offset, byte: byte)) }
+	fileprivate mutating func literalStart(at offset: Int) { literalStarts.append(offset) }
+	fileprivate mutating func literalEnd(at offset: Int) { literalEnds.append(offset) }
+	fileprivate mutating func commentStart(at offset: Int) { codeEnd = offset }
+	fileprivate mutating func multilineStringOpened(hashes: Int) { opensMultilineString = hashes }
+}
+
+/// Keeps only the brackets a line leaves open, as ``LineWrapping/track(_:in:)`` reads marks.
+private struct BracketTracker: SwiftLineScanSink {
+	var open: [UInt8]
+
+	mutating func mark(_ offset: Int, _ byte: UInt8) {
+		switch byte {
+		case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
+		case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
+		default: break
+		}
+	}
+	func literalStart(at offset: Int) {}
+	func literalEnd(at offset: Int) {}
+	func commentStart(at offset: Int) {}
+	func multilineStringOpened(hashes: Int) {}
 }

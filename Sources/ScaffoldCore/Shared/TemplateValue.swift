@@ -6,7 +6,7 @@
 ///
 /// Truthiness follows Mustache: `null`, `false` and the empty list are falsey; everything
 /// else (including `""`, `0` and the empty object) is truthy.
-public indirect enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
 	/// No value: falsey; interpolating it is an error in strict mode.
 	case null
 	/// Renders as `true` or `false`; a section on `false` is skipped.

@@ -64,6 +64,30 @@ struct DirectLayoutTests {
 		}
 	}
 
+	@Test func onlyTheCodesBracketsAboveALongLineAreFollowed() {
+		// Split at its commas inside a call's `(` only.
+		let long = "first: aLongArgumentNameForTheTest, second: anotherLongArgumentNameForTheTest, third: yetAnotherArgumentName, fourth: andOneMoreArgumentName,"
+		let quoted = [
+			"let a = \"(\\(f([1, 2]))[\" // (",
+			"let a = #\"(\\#(g(\"[\")) {\"#",
+			"let q = \"\"\"\n\t(\n\t\"\"\"",
+		]
+		var texts: [String] = []
+		for line in quoted {
+			texts.append(line + "\n\t\t" + long)
+			texts.append("f(\n\t" + line + "\n\t\t" + long + "\n)")
+		}
+		expectTakenAsTheGeneralPassesLayThemOut(texts)
+		// A bracket in a literal or a comment opens nothing: the long line wraps as it does alone.
+		let alone = DirectLayout.format("let a = 1\n\t\t" + long, style: .house).map { Array($0.split(separator: "\n").dropFirst()) }
+		let listed = DirectLayout.format("f(\n\t\t" + long + "\n)", style: .house).map { Array($0.split(separator: "\n").dropFirst().dropLast()) }
+		#expect(alone != nil && alone != listed)
+		for line in quoted.prefix(2) {
+			let text = DirectLayout.format(line + "\n\t\t" + long, style: .house)
+			#expect(text.map { Array($0.split(separator: "\n").dropFirst()) } == alone, "\(line)")
+		}
+	}
+
 	@Test func aFileAnotherPassWouldChangeGoesToTheGeneralPasses() {
 		let style = CodeStyle.house
 		let openLiteral = "let a = [\n\t1,\n\t2\n]"
