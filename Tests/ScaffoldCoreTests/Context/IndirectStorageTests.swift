@@ -35,10 +35,10 @@ struct IndirectStorageTests {
 	@Test func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
 		let recursive = try files()
 		#expect(recursive["Sources/Domain/Models/Indirect.swift"]?.contains("public nonisolated struct Indirect<Value> {") == true)
-		#expect(recursive["Sources/Data/DTOs/ProductDTO.swift"]?.contains("\tlet category: CategoryDTO\n") == true)
+		expectEqual(recursive["Sources/Data/DTOs/ProductDTO.swift"]?.contains("\tlet category: CategoryDTO\n"), true)
 		let plain = try files(types: #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}]}]"#)
-		#expect(plain["Sources/Domain/Models/Indirect.swift"] == nil)
-		#expect(plain["Sources/Data/DTOs/CategoryDTO.swift"]?.contains("\tlet children: [CategoryDTO]\n") == true)
+		expectEqual(plain["Sources/Domain/Models/Indirect.swift"], nil)
+		expectEqual(plain["Sources/Data/DTOs/CategoryDTO.swift"]?.contains("\tlet children: [CategoryDTO]\n"), true)
 	}
 
 	@Test func theSampleHoldsTheTypeOnceMoreSoTheStubHasAParent() throws {

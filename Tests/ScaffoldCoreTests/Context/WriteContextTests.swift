@@ -30,7 +30,7 @@ struct WriteContextTests {
 		#expect(source.contains(#"path: "/articles/\(item.slug)", method: .put,"#))
 		#expect(source.contains("return try encoder.encode([key: item])"))
 		let tests = try #require(files["ArticleRESTDataSourceTests.swift"])
-		#expect(tests.components(separatedBy: #"expectEqual(try JSONDecoder().decode([String: ArticleDTO].self, from: body), ["article": item])"#).count == 3)
+		expectEqual(tests.components(separatedBy: #"expectEqual(try JSONDecoder().decode([String: ArticleDTO].self, from: body), ["article": item])"#).count, 3)
 		#expect(!tests.contains("expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)"))
 	}
 
@@ -47,7 +47,7 @@ struct WriteContextTests {
 	}
 
 	@Test func aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey() throws {
-		#expect(FormBody.escaped("a b&c=d/é*-._~") == "a+b%26c%3Dd%2F%C3%A9*-._%7E")
+		expectEqual(FormBody.escaped("a b&c=d/é*-._~"), "a+b%26c%3Dd%2F%C3%A9*-._%7E")
 		let text = """
 			{"version": 1, "feature": "Billing", "entities": [
 			{"name": "Customer", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String", "sample": "Ada & Co"},
@@ -67,6 +67,6 @@ struct WriteContextTests {
 		// Keys in order, the whole Double without `.0`, the text escaped.
 		#expect(tests.contains(#"expectEqual(String(decoding: body, as: UTF8.self), "balance=2&id="#))
 		#expect(tests.contains("name=Ada+%26+Co"))
-		#expect(tests.components(separatedBy: #"expectEqual(endpoint.headers["Content-Type"], "application/x-www-form-urlencoded")"#).count == 3)
+		expectEqual(tests.components(separatedBy: #"expectEqual(endpoint.headers["Content-Type"], "application/x-www-form-urlencoded")"#).count, 3)
 	}
 }

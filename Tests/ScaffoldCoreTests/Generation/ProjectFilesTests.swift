@@ -14,7 +14,7 @@ struct ProjectFilesTests {
 
 	@Test func theStarterSpecIsTheCharacterExample() throws {
 		let starter = try #require(TemplateCatalog.embedded.source(atPath: "Init/Specs/Character.json.mustache"))
-		#expect(starter.text == (try RepositoryFiles.text("Examples/Character.json")))
+		expectEqual(starter.text, (try RepositoryFiles.text("Examples/Character.json")))
 	}
 
 	@Test func theCommittedSchemaIsCurrent() throws {
@@ -48,9 +48,9 @@ struct ProjectFilesTests {
 		let text = ProjectFiles.configText(config)
 		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
 		#expect(loaded.diagnostics.isEmpty)
-		#expect(loaded.config?.modulePrefix == "Acme")
-		#expect(loaded.config?.packageName == "Shop")
-		#expect(loaded.config?.modules.networking == "AcmeNetworking")
+		expectEqual(loaded.config?.modulePrefix, "Acme")
+		expectEqual(loaded.config?.packageName, "Shop")
+		expectEqual(loaded.config?.modules.networking, "AcmeNetworking")
 	}
 
 	@Test func theConfigInitWritesKeepsItsDefaultIsolation() throws {
@@ -59,7 +59,7 @@ struct ProjectFilesTests {
 			config.defaultIsolation = isolation
 			let text = ProjectFiles.configText(config)
 			#expect(text.contains(#""defaultIsolation": "\#(isolation.rawValue)""#))
-			#expect(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation == isolation)
+			expectEqual(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation, isolation)
 		}
 	}
 
@@ -73,7 +73,7 @@ struct ProjectFilesTests {
 		var config = Self.config()
 		config.defaultIsolation = .mainActor
 		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
-		#expect(mainActor.path == "Package.swift")
+		expectEqual(mainActor.path, "Package.swift")
 		#expect(mainActor.contents.contains("\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n"))
 		let targetsWithSettings = Self.targetNames(in: mainActor.contents) { $0.contains("swiftSettings: mainActorByDefault") }
 		#expect(targetsWithSettings == [
@@ -102,7 +102,7 @@ struct ProjectFilesTests {
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: "Elsewhere.json", specIsOutsideProject: true, config: .defaults,
 			generator: try SharedGeneration.generator())
-		#expect(output.feature == GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
+		expectEqual(output.feature, GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
 		#expect(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") } == hasFixtures)
 	}
 

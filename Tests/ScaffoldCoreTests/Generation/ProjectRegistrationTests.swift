@@ -15,9 +15,9 @@ struct ProjectRegistrationTests {
 	@Test func tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() throws {
 		let steps = try Self.steps(.tuist)
 		let helper = try #require(steps.files.first)
-		#expect(steps.files.count == 1)
-		#expect(helper.path == "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift")
-		#expect(helper.ownership == .userOwned)
+		expectEqual(steps.files.count, 1)
+		expectEqual(helper.path, "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift")
+		expectEqual(helper.ownership, .userOwned)
 		// The embedded template (a project's override would replace it), in the app's 4 spaces.
 		#expect(helper.contents.hasPrefix("import ProjectDescription\n\n/// The Character feature: `RickAndMortyCharacter` from `Features/Character/Sources`"))
 		#expect(helper.contents.contains("\n    public static var targets: [Target] {\n"))
@@ -49,13 +49,13 @@ struct ProjectRegistrationTests {
 	@Test func xcodeNeedsNothingWritten() throws {
 		let steps = try Self.steps(.xcode)
 		#expect(steps.files.isEmpty)
-		#expect(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself") == true)
+		expectEqual(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself"), true)
 	}
 
 	@Test func aFolderOfTheAppsOwnIsRefusedAtTheSpec() {
 		let diagnostic = ProjectRegistration.foreignFeatureFolder(
 			"Home", folder: "Features/Home", spec: SourceLocation(path: "home.json", line: 1, column: 1))
-		#expect(diagnostic.severity == .error)
+		expectEqual(diagnostic.severity, .error)
 		#expect(
 			diagnostic.description.hasPrefix(
 				"home.json:1:1: error: Features/Home is a folder of the app's own: scaffold never generated feature 'Home', and writes into none of the app's folders"))

@@ -38,7 +38,7 @@ struct SwiftDataFreezingTests {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.v2, disk: before)
 		let file = try #require(output.files.first { $0.path == Self.frozen })
-		#expect(file.ownership == .userOwned)
+		expectEqual(file.ownership, .userOwned)
 		#expect(file.contents.hasPrefix("// scaffold's frozen copy of the SwiftData models of stored characters at model version 1. Do not edit.\n"))
 		#expect(file.contents.contains("nonisolated enum CharacterSchemaV1: VersionedSchema {"))
 		#expect(file.contents.contains("\t\tvar name: String\n"), "version 1's model, as version 1 generated it")
@@ -76,7 +76,7 @@ struct SwiftDataFreezingTests {
 	@Test("Generation is deterministic: the same spec, history and files give the same bytes")
 	func freezingIsDeterministic() throws {
 		let before = try Self.disk(after: [Self.v1])
-		#expect(try Self.generate(Self.v2, disk: before).files == (try Self.generate(Self.v2, disk: before).files))
+		expectEqual(try Self.generate(Self.v2, disk: before).files, (try Self.generate(Self.v2, disk: before).files))
 	}
 
 	@Test("A frozen copy on disk is kept as it is, whatever the models are now")
@@ -97,7 +97,7 @@ struct SwiftDataFreezingTests {
 		#expect(output.diagnostics.map(\.message) == [
 			"\(Self.frozen), the frozen models of Character at model version 1, is missing: restore it from version control; scaffold writes it only once, when the models change after that version, from the files that version generated"
 		])
-		#expect(output.diagnostics.first?.location?.position?.line == 1)
+		expectEqual(output.diagnostics.first?.location?.position?.line, 1)
 	}
 
 	@Test("A model file missing when freezing is an error saying what to restore; nothing is written")
@@ -116,12 +116,12 @@ struct SwiftDataFreezingTests {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: before)
 		let stage = try #require(output.files.first { $0.path == Self.entities + "Versions/CharacterMigrationPlan+V2.swift" })
-		#expect(stage.ownership == .userOwned)
+		expectEqual(stage.ownership, .userOwned)
 		#expect(stage.contents.contains("throw StoredMigrationNotWritten(version: 2)"))
 		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
 		#expect(plan.contents.contains("\t\t\tmigrateToV2\n"))
 		let warnings = output.diagnostics.filter { $0.severity == .warning }
-		#expect(warnings.count == 1)
+		expectEqual(warnings.count, 1)
 		#expect(warnings.first?.notes.contains { $0.message.contains("CharacterMigrationPlan+V2.swift once") } == true)
 		// Once the file exists, nothing more is said.
 		var disk = ExampleGeneration.applied(output.files, over: before)

@@ -41,7 +41,7 @@ struct PlanRenderingTests {
 	}
 
 	@Test func textOfAnEmptyPlan() throws {
-		#expect(try F.plan([]).renderText() == "no files\n")
+		expectEqual(try F.plan([]).renderText(), "no files\n")
 	}
 
 	@Test func jsonHasTheDocumentedShape() throws {
@@ -67,11 +67,11 @@ struct PlanRenderingTests {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
 		let node = try JSONReader(path: "plan.json").read(plan.renderJSON())
-		#expect(node["summary"]?["current"]?.bool == true)
-		#expect(node["summary"]?["identical"]?.int == 1)
-		#expect(node["files"]?.elements?.first?["status"]?.string == "identical")
+		expectEqual(node["summary"]?["current"]?.bool, true)
+		expectEqual(node["summary"]?["identical"]?.int, 1)
+		expectEqual(node["files"]?.elements?.first?["status"]?.string, "identical")
 		let empty = try JSONReader(path: "plan.json").read(try F.plan([]).renderJSON())
-		#expect(empty["files"]?.elements?.isEmpty == true)
+		expectEqual(empty["files"]?.elements?.isEmpty, true)
 	}
 
 	@Test func diffCoversExactlyTheFilesApplyingChanges() throws {
