@@ -96,7 +96,7 @@ struct AppSurveyTests {
 			])
 		// Only what the package declares is there: the protocol with `request`, the policy's cases.
 		#expect(!app.lacks.contains("HTTPClientContract") && !app.lacks.contains("HTTPClientContract.request"))
-		#expect(!app.lacks.contains("CachePolicy.noCache"))
+		expectLacks(app.lacks, "CachePolicy.noCache")
 		#expect(app.lacks.contains("HTTPClientContract.send") && app.lacks.contains("MapperContract.map"))
 		expectEqual(app.lacks.count, RuntimeRequirements.all.count - 5)
 	}
@@ -184,11 +184,11 @@ struct AppSurveyTests {
 		var survey = ExistingAppFixture.survey([
 			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n"
 		])
-		#expect(survey.configText.contains("\n\t\"indent\": \"tab\",\n"))
+		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
 		survey.leaveIndentation(to: ".swift-format")
-		#expect(!survey.configText.contains("\"indent\""))
+		expectLacks(survey.configText, "\"indent\"")
 		let notes = survey.diagnostics.map(\.description)
-		#expect(notes.contains("note: indentation: left to .swift-format, which lays out generated code too"))
+		expectContains(notes, "note: indentation: left to .swift-format, which lays out generated code too")
 		#expect(!notes.contains { $0.hasPrefix("note: indentation: tabs") })
 	}
 
@@ -199,8 +199,8 @@ struct AppSurveyTests {
 		])
 		expectEqual(survey.config.indentation, .tab)
 		#expect(survey.diagnostics.map(\.description).contains("note: indentation: tabs (3 lines indented with tabs, 1 with spaces)"))
-		#expect(survey.configText.contains("\n\t\"indent\": \"tab\",\n"))
-		#expect(survey.configText.contains("\n\t\t\"project\": \"xcode\",\n"))
+		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
+		expectContains(survey.configText, "\n\t\t\"project\": \"xcode\",\n")
 		#expect(
 			survey.diagnostics.map(\.description).contains(
 				"warning: found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)"))
@@ -237,7 +237,7 @@ struct AppSurveyTests {
 		expectEqual(app.fixtures, nil)
 		expectEqual(app.sources[.coreMocks], "Libraries/CoreMocks")
 		#expect(!app.lacks.contains("Bundle.loadJSON") && !app.lacks.contains("Bundle.loadJSONData"))
-		#expect(!survey.configText.contains("fixtures"))
+		expectLacks(survey.configText, "fixtures")
 		#expect(
 			survey.diagnostics.map(\.description).contains(
 				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON and Bundle.loadJSONData load fixtures"
@@ -332,6 +332,6 @@ struct AppSurveyTests {
 		let (loaded, diagnostics) = ProjectConfig.load(bytes: Array(survey.configText.utf8), path: "scaffold.json")
 		#expect(diagnostics.isEmpty)
 		expectEqual(loaded?.app, survey.config.app)
-		#expect(!survey.configText.contains("\"support\""))
+		expectLacks(survey.configText, "\"support\"")
 	}
 }

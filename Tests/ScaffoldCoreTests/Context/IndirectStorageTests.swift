@@ -19,17 +19,17 @@ struct IndirectStorageTests {
 	@Test func theDTOStoresTheBoxUnderItsJSONKeyAndTakesThePlainOptional() throws {
 		let dto = try #require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
 		#expect(dto.contains("\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n"))
-		#expect(dto.contains("\tprivate let _parentCategory: Indirect<CategoryDTO>?\n"))
+		expectContains(dto, "\tprivate let _parentCategory: Indirect<CategoryDTO>?\n")
 		#expect(dto.contains("\t\tparentCategory: CategoryDTO?\n\t) {\n"))
-		#expect(dto.contains("\t\tself._parentCategory = parentCategory.map(Indirect.init)\n"))
-		#expect(dto.contains("\t\tcase _parentCategory = \"parent\"\n"))
+		expectContains(dto, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
+		expectContains(dto, "\t\tcase _parentCategory = \"parent\"\n")
 	}
 
 	@Test func theDomainModelShowsTheFieldAsThePlainOptional() throws {
 		let model = try #require(try files()["Sources/Domain/Models/Category.swift"])
 		#expect(model.contains("\tpublic var parentCategory: Category? { _parentCategory?.value }\n"))
-		#expect(model.contains("\tprivate let _parentCategory: Indirect<Category>?\n"))
-		#expect(model.contains("\t\tself._parentCategory = parentCategory.map(Indirect.init)\n"))
+		expectContains(model, "\tprivate let _parentCategory: Indirect<Category>?\n")
+		expectContains(model, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
 	}
 
 	@Test func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
@@ -43,7 +43,7 @@ struct IndirectStorageTests {
 
 	@Test func theSampleHoldsTheTypeOnceMoreSoTheStubHasAParent() throws {
 		let stub = try #require(try files()["Tests/Shared/Stubs/Category+Stub.swift"])
-		#expect(stub.contains("\t\tparentCategory: Category? = .stub(parentCategory: nil)\n"))
+		expectContains(stub, "\t\tparentCategory: Category? = .stub(parentCategory: nil)\n")
 		let fixture = try #require(try files()["Tests/Shared/Fixtures/product.json"])
 		#expect(fixture.contains(#""parent": {"#) && fixture.contains(#""parent": null"#))
 	}

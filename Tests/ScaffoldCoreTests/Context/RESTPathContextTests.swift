@@ -10,9 +10,9 @@ struct RESTPathContextTests {
 		let source = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSource.swift") }?.contents)
 		#expect(source.contains(#"Endpoint(path: "/api/v2/articles/\(identifier)/")"#))
 		#expect(source.contains(#"path: "/api/v2/articles/\(item.slug)/", method: .put"#))
-		#expect(source.contains(#"case payload = "data""#))
+		expectContains(source, #"case payload = "data""#)
 		let tests = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSourceTests.swift") }?.contents)
-		#expect(tests.contains(#"expectEqual(endpoint.path, "/api/v2/articles/1/")"#))
+		expectContains(tests, #"expectEqual(endpoint.path, "/api/v2/articles/1/")"#)
 		#expect(tests.contains(#"Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)"#))
 	}
 
@@ -24,7 +24,7 @@ struct RESTPathContextTests {
 		#expect(try file("SubscriberPaginationInfoDTO.swift").contains(#"case pages = "last_page""#))
 		let response = try file("SubscribersResponseDTO.swift")
 		#expect(response.contains(#"case results = "data""#) && !response.contains("case info"))
-		#expect(response.contains("info = try SubscriberPaginationInfoDTO(from: decoder)"))
+		expectContains(response, "info = try SubscriberPaginationInfoDTO(from: decoder)")
 		#expect(try file("SubscriberRESTDataSource.swift").contains(#"var queryItems = [URLQueryItem(name: "p", value: String(page))]"#))
 		let fixture = try JSONReader(path: "f.json").read(try file("subscribers_response_page_2.json")).value
 		expectEqual(fixture.objectMembers?.map(\.0), ["data", "total", "last_page", "next_page_url", "prev_page_url"])
@@ -46,7 +46,7 @@ struct RESTPathContextTests {
 		#expect(first.objectMembers?.first { $0.0 == "count" }?.1 == .number("40"))
 		#expect(first.objectMembers?.first { $0.0 == "next" }?.1 == .string("https://example.com/api/api/v2/comments/?offset=2&limit=2"))
 		let tests = try file("CommentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#))
+		expectContains(tests, #"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#)
 	}
 
 	@Test func sampleTotalsKeepTheirNumbersOfPagesWhenTheDTOWorksThemOut() throws {

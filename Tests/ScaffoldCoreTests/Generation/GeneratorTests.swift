@@ -13,8 +13,8 @@ struct GeneratorTests {
 			_ = try Generator(catalog: catalog)
 		} catch {
 			let paths = error.diagnostics.compactMap { $0.location?.path }
-			#expect(paths.contains("Templates/Feature/A.swift.mustache"))
-			#expect(paths.contains("Templates/Feature/B.swift.mustache"))
+			expectContains(paths, "Templates/Feature/A.swift.mustache")
+			expectContains(paths, "Templates/Feature/B.swift.mustache")
 		}
 	}
 

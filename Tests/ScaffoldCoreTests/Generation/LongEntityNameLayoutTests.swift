@@ -30,7 +30,7 @@ struct LongEntityNameLayoutTests {
 		// The lines that name the entity: a test's description is a string literal no style wraps.
 		let long = tests.split(separator: "\n").filter { $0.contains("ConferenceSession") && Self.columns($0, tabWidth: config.codeStyle.tabWidth) > limit }
 		expectEqual(long, [])
-		#expect(tests.contains("private let persistence: any ConferenceSessionLocalDataSourceContract\n"))
-		#expect(tests.contains("persistence = ConferenceSessionMemoryDataSource()\n"))
+		expectContains(tests, "private let persistence: any ConferenceSessionLocalDataSourceContract\n")
+		expectContains(tests, "persistence = ConferenceSessionMemoryDataSource()\n")
 	}
 }

@@ -33,14 +33,14 @@ struct ProjectFilesTests {
 	@Test func initWritesUserOwnedRuntimeNamedAfterThePrefix() throws {
 		let files = try ProjectFiles.initFiles(config: Self.config(prefix: "Acme"), generator: SharedGeneration.generator())
 		let paths = files.map(\.path)
-		#expect(paths.contains("scaffold.json"))
-		#expect(paths.contains("Specs/Character.json"))
-		#expect(paths.contains("Libraries/AcmeNetworking/HTTP/Endpoint.swift"))
-		#expect(paths.contains("Libraries/Tests/AcmeCoreTests/Resources/root_fixture.json"))
+		expectContains(paths, "scaffold.json")
+		expectContains(paths, "Specs/Character.json")
+		expectContains(paths, "Libraries/AcmeNetworking/HTTP/Endpoint.swift")
+		expectContains(paths, "Libraries/Tests/AcmeCoreTests/Resources/root_fixture.json")
 		#expect(!paths.contains { $0.contains("{{") || $0.contains("Challenge") || $0.hasSuffix(".mustache") })
 		#expect(files.allSatisfy { $0.ownership == .userOwned })
 		let endpoint = try #require(files.first { $0.path.hasSuffix("HTTPClientMock.swift") })
-		#expect(endpoint.contents.contains("import AcmeNetworking"))
+		expectContains(endpoint.contents, "import AcmeNetworking")
 	}
 
 	@Test func theConfigInitWritesLoadsBackUnchanged() throws {
@@ -58,7 +58,7 @@ struct ProjectFilesTests {
 		for isolation in DefaultIsolation.allCases {
 			config.defaultIsolation = isolation
 			let text = ProjectFiles.configText(config)
-			#expect(text.contains(#""defaultIsolation": "\#(isolation.rawValue)""#))
+			expectContains(text, #""defaultIsolation": "\#(isolation.rawValue)""#)
 			expectEqual(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation, isolation)
 		}
 	}
@@ -74,7 +74,7 @@ struct ProjectFilesTests {
 		config.defaultIsolation = .mainActor
 		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
 		expectEqual(mainActor.path, "Package.swift")
-		#expect(mainActor.contents.contains("\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n"))
+		expectContains(mainActor.contents, "\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n")
 		let targetsWithSettings = Self.targetNames(in: mainActor.contents) { $0.contains("swiftSettings: mainActorByDefault") }
 		#expect(targetsWithSettings == [
 			"ChallengeCore", "ChallengeCoreMocks", "ChallengeCoreTests",
@@ -114,7 +114,7 @@ struct ProjectFilesTests {
 			],
 			config: Self.config(), generator: SharedGeneration.generator())
 		let package = try #require(files.first { $0.path == "Package.swift" }).contents
-		#expect(package.contains("name: \"App\""))
+		expectContains(package, "name: \"App\"")
 		let character = try #require(package.range(of: "name: \"ChallengeCharacterTests\""))
 		let search = try #require(package.range(of: "name: \"ChallengeSearchTests\""))
 		#expect(character.lowerBound < search.lowerBound)

@@ -45,7 +45,7 @@ struct GraphQLIdentifierImportTests {
 		let (spec, diagnostics) = Self.run(identifiers: ["City": "slug"])
 		expectEqual(spec?.entities.map(\.name), ["Artist", "City", "Sale"])
 		#expect(spec?.entities.first { $0.name == "City" }?.identifier.name == "slug")
-		#expect(diagnostics.contains("art.graphql:8:1: note: 'slug' is the identifier of City: '--identifier City=slug' says so"))
+		expectContains(diagnostics, "art.graphql:8:1: note: 'slug' is the identifier of City: '--identifier City=slug' says so")
 		let (wrong, errors) = Self.run(identifiers: ["City": "country"])
 		expectEqual(wrong, nil)
 		#expect(

@@ -32,7 +32,7 @@ struct GraphQLRelayImportTests {
 
 	@Test func theWrittenSpecSaysConnectionInsteadOfPaginated() throws {
 		let text = try #require(try ImportFixture.run("graphql/relay-like.graphqls", feature: "StarWars").text)
-		#expect(text.contains("\"field\": \"allFilms\",\n\t\t\t\t\t\"connection\": true"))
-		#expect(!text.contains("\"paginated\""))
+		expectContains(text, "\"field\": \"allFilms\",\n\t\t\t\t\t\"connection\": true")
+		expectLacks(text, "\"paginated\"")
 	}
 }

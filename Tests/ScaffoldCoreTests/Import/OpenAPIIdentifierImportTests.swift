@@ -78,7 +78,7 @@ struct OpenAPIIdentifierImportTests {
 			])
 		let (given, notes) = Self.run(document, identifiers: ["/things": "uid"])
 		expectEqual(Self.identifier(given), "uid: UUID @ uid")
-		#expect(notes.contains("api.yaml:3:3: note: 'uid' is the identifier of Thing: '--identifier /things=uid' says so"))
+		expectContains(notes, "api.yaml:3:3: note: 'uid' is the identifier of Thing: '--identifier /things=uid' says so")
 		let (wrong, errors) = Self.run(document, identifiers: ["/things": "actions"])
 		expectEqual(wrong, nil)
 		#expect(errors.contains { $0.hasSuffix("error: '--identifier /things=actions': Thing has no property 'actions' of type integer, string or uuid; its properties of those types are 'uid', 'key'") })

@@ -30,7 +30,7 @@ struct OpenAPIListEnvelopeImportTests {
 	@Test func theWrittenSpecReadsTheListUnwrappedAndTheItemInItsKey() throws {
 		let result = try ImportFixture.run("openapi/realworld-like.yaml", feature: "Conduit")
 		let text = try #require(result.text)
-		#expect(text.contains(#""paginated": true,"# + "\n\t\t\t\t\t" + #""envelope": null,"#))
+		expectContains(text, #""paginated": true,"# + "\n\t\t\t\t\t" + #""envelope": null,"#)
 		let rest = try #require(result.entity("Article")?.rest)
 		#expect(rest.envelope == "article" && rest.list?.envelope == .unwrapped && rest.listEnvelope == nil)
 		#expect(rest.createWrite.envelope == "article" && rest.updateWrite.envelope == "article")

@@ -26,7 +26,7 @@ struct OpenAPIOffsetTotalImportTests {
 	@Test func theWrittenSpecSaysThereAreNoLinksAndLoads() throws {
 		let result = try ImportFixture.run("openapi/offset-total-like.yaml", feature: "Conduit")
 		let text = try #require(result.text)
-		#expect(text.contains(["\"count\": \"articlesCount\",", "\"pages\": null,", "\"next\": null,", "\"prev\": null"].joined(separator: "\n\t\t\t\t\t\t")))
+		expectContains(text, ["\"count\": \"articlesCount\",", "\"pages\": null,", "\"next\": null,", "\"prev\": null"].joined(separator: "\n\t\t\t\t\t\t"))
 		expectEqual(result.entity("Article")?.rest?.list?.page.linked, false)
 	}
 }

@@ -23,7 +23,7 @@ struct SpecInferenceWorkTests {
 	private func objectsVisited(fields: Int, items: Int) throws -> Int {
 		let outcome = SpecInference.inferCountingWork(bytes: sample(fields: fields, items: items), path: "s.json", options: .init(name: "Item"))
 		let text = try #require(outcome.text)
-		#expect(text.contains("\"name\": \"Link0\""))
+		expectContains(text, "\"name\": \"Link0\"")
 		return outcome.objectsVisited
 	}
 

@@ -24,11 +24,11 @@ struct IntegrationGitHubActionsSnippetTests {
 	/// YAML forbids tabs in indentation, and steps must sit under `jobs:`.
 	@Test func workflowIsIndentedWithSpaces() throws {
 		let text = try IntegrationDoc.load().block(labelled: Self.workflowLabel).text
-		#expect(!text.contains("\t"))
+		expectLacks(text, "\t")
 		for key in ["name:", "on:", "jobs:"] {
 			#expect(text.split(separator: "\n").contains { $0.hasPrefix(key) }, "top-level '\(key)'")
 		}
-		#expect(text.contains("    steps:\n"))
+		expectContains(text, "    steps:\n")
 	}
 
 	@Test func matcherReadsErrorsAndWarningsButNotNotes() throws {

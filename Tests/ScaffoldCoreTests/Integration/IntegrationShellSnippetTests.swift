@@ -69,7 +69,7 @@ struct IntegrationShellSnippetTests {
 		let folder = try SnippetFolder()
 		let (result, _) = try runWithStub(Self.hookLabel, stubStatus: nil, extra: ["PATH": folder.url.path], in: folder)
 		expectEqual(result.status, 1)
-		#expect(result.errors.contains("scaffold is not on PATH"))
+		expectContains(result.errors, "scaffold is not on PATH")
 	}
 
 	@Test func hookIsABashScript() throws {

@@ -24,7 +24,7 @@ struct SwiftIdentifierTests {
 	}
 
 	@Test func selfIsForbiddenEvenInBackticks() {
-		#expect(SwiftIdentifier.forbiddenMemberNames.contains("self"))
-		#expect(!SwiftIdentifier.keywords.contains("self"))
+		expectContains(SwiftIdentifier.forbiddenMemberNames, "self")
+		expectLacks(SwiftIdentifier.keywords, "self")
 	}
 }

@@ -55,7 +55,7 @@ struct PlanMergeTests {
 		let entry = try #require(plan[F.dtoPath])
 		expectEqual((entry.status, entry.reason), (.merge, .mergeConflicted))
 		let text = String(decoding: try #require(entry.merged), as: UTF8.self)
-		#expect(text.contains("<<<<<<< edited\n\tpublic var status: Status\n=======\n\tpublic var status: String\n\tpublic var species: String\n>>>>>>> generated\n"))
+		expectContains(text, "<<<<<<< edited\n\tpublic var status: Status\n=======\n\tpublic var status: String\n\tpublic var species: String\n>>>>>>> generated\n")
 		expectEqual(plan.unresolvedMerges.map(\.path), [F.dtoPath])
 		expectEqual(plan.mergeConflictDiagnostics.map(\.location?.position?.line), [8])
 		// Applied nonetheless: the markers are for the person to resolve.

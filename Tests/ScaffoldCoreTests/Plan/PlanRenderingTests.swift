@@ -37,7 +37,7 @@ struct PlanRenderingTests {
 
 	@Test func textSaysWhenForceOverwrites() throws {
 		let text = try Self.mixedPlan(force: true).renderText()
-		#expect(text.contains("  update     Features/Character/Tests/CharacterTests.swift (edited by hand, overwritten)\n"))
+		expectContains(text, "  update     Features/Character/Tests/CharacterTests.swift (edited by hand, overwritten)\n")
 	}
 
 	@Test func textOfAnEmptyPlan() throws {
@@ -83,14 +83,14 @@ struct PlanRenderingTests {
 				"diff --git a/Features/Character/Sources/Data/Mocks/CharacterMock.swift b/Features/Character/Sources/Data/Mocks/CharacterMock.swift",
 				"diff --git a/Features/Character/Sources/Data/Old.swift b/Features/Character/Sources/Data/Old.swift",
 			])
-		#expect(diff.contains("+\tpublic var species: String\n"))
-		#expect(diff.contains("--- a/Features/Character/Sources/Data/Old.swift\n+++ /dev/null\n"))
-		#expect(diff.contains("--- /dev/null\n+++ b/Features/Character/Sources/Data/Mocks/CharacterMock.swift\n"))
+		expectContains(diff, "+\tpublic var species: String\n")
+		expectContains(diff, "--- a/Features/Character/Sources/Data/Old.swift\n+++ /dev/null\n")
+		expectContains(diff, "--- /dev/null\n+++ b/Features/Character/Sources/Data/Mocks/CharacterMock.swift\n")
 	}
 
 	@Test func diffCanShowConflictsAsForceWouldResolveThem() throws {
 		let diff = try Self.mixedPlan().renderDiff(includeConflicts: true)
-		#expect(diff.contains("diff --git a/Features/Character/Tests/CharacterTests.swift"))
+		expectContains(diff, "diff --git a/Features/Character/Tests/CharacterTests.swift")
 		#expect(diff.contains("-@Test func mine() {}\n"))
 	}
 }

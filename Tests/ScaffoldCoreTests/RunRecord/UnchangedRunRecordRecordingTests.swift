@@ -87,7 +87,7 @@ struct UnchangedRunRecordRecordingTests {
 		expectEqual(list.operations.map(\.path), [F.dtoPath, F.mapperPath])
 		let recorded = try #require(record)
 		expectEqual(recorded.text, "  identical  \(F.dtoPath)\n1 file: 1 identical\n")
-		#expect(!recorded.pathsToInspect.contains(F.mapperPath))
+		expectLacks(recorded.pathsToInspect, F.mapperPath)
 
 		var after = Self.written(outputs, manifest: try #require(list.manifest))
 		after[F.mapperPath] = nil

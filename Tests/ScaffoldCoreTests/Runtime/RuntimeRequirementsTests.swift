@@ -73,7 +73,7 @@ struct RuntimeRequirementsTests {
 		for file in RuntimeSupport.files {
 			let source = try #require(TemplateCatalog.embedded.source(atPath: "Init/Libraries/" + file.template), "\(file.template)")
 			#expect(source.text.contains("{{runtime.\(file.type)}}"), "\(file.template) does not declare \(file.type)")
-			#expect(RuntimeSupport.typeNames.contains(file.type))
+			expectContains(RuntimeSupport.typeNames, file.type)
 		}
 		expectEqual(Set(RuntimeSupport.files.map(\.type)).count, RuntimeSupport.files.count)
 	}

@@ -203,7 +203,7 @@ struct TemplateContextTests {
 			var object = TemplateObject()
 			context.encode(into: &object)
 			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
-			#expect(mismatch.contains(#"its stored properties are ["name", "comma"]"#))
+			expectContains(mismatch, #"its stored properties are ["name", "comma"]"#)
 		}
 
 		@Test func theReferenceCatchesAPropertySetUnderAnotherKey() throws {

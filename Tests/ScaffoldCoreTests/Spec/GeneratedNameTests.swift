@@ -91,7 +91,7 @@ struct GeneratedNameTests {
 				"VisitsByAnimalEntity", "SpeciesListByKeeperQueryResponse", "GetVisitsByAnimalUseCase", "GetVisitsByAnimalUseCaseContract",
 				"GetVisitsByAnimalUseCaseMock",
 			]))
-		#expect(!declared.contains("MoodDTO"))
+		expectLacks(declared, "MoodDTO")
 		#expect(declared.isSuperset(of: ["Keeper", "KeeperRepository", "KeeperRepositoryContract", "KeeperError"]), "a local-only entity has a repository")
 	}
 

@@ -43,3 +43,39 @@ func expectEqual<First: Equatable, Second: Equatable, Third: Equatable>(
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
 	#expect(actual == expected, sourceLocation: location)
 }
+
+/// Expects `text` to contain `part`; a failure prints both at the caller's line.
+func expectContains<Part: StringProtocol>(
+	_ text: String, _ part: Part,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(text.contains(part), sourceLocation: location)
+}
+
+/// Expects `text` not to contain `part`; a failure prints both at the caller's line.
+func expectLacks<Part: StringProtocol>(
+	_ text: String, _ part: Part,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(!text.contains(part), sourceLocation: location)
+}
+
+/// Expects `elements` to contain `element`; a failure prints both at the caller's line.
+func expectContains<Elements: Sequence>(
+	_ elements: Elements, _ element: Elements.Element,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) where Elements.Element: Equatable {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(elements.contains(element), sourceLocation: location)
+}
+
+/// Expects `elements` not to contain `element`; a failure prints both at the caller's line.
+func expectLacks<Elements: Sequence>(
+	_ elements: Elements, _ element: Elements.Element,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) where Elements.Element: Equatable {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(!elements.contains(element), sourceLocation: location)
+}

@@ -23,7 +23,7 @@ struct StoredShapeNestedEntityTests {
 		let first = try StoredShapeJudgementTests.judge(Self.spec(1, episode: #"{"name": "title", "type": "String"}"#))
 		let history = try #require(first.file?.contents)
 		#expect(history.contains(#""Episode": "nested, identified by id: Int (JSON key id)""#))
-		#expect(history.contains(#""Episode.title": "String (JSON key title)""#))
+		expectContains(history, #""Episode.title": "String (JSON key title)""#)
 
 		let changed = try StoredShapeJudgementTests.judge(
 			Self.spec(1, episode: #"{"name": "title", "type": "Int"}"#), history: history)
