@@ -14,7 +14,7 @@ struct AppSurveyTests {
 		// As `adopt` pins it: the running scaffold's minor version (the binary's is 0.1.0).
 		survey.config.scaffoldVersion = ScaffoldVersionPin("0.1.x")
 		// The file the end-to-end check (.ci/e2e/existing-app/adopt.sh) holds `scaffold adopt` to.
-		#expect(survey.configText == (try RepositoryFiles.text(".ci/e2e/existing-app/expected/scaffold.json")))
+		expectEqual(survey.configText, (try RepositoryFiles.text(".ci/e2e/existing-app/expected/scaffold.json")))
 	}
 
 	/// Every guess is a note where it came from: the project file, the declaration of the type
@@ -44,13 +44,13 @@ struct AppSurveyTests {
 
 	@Test func theExistingAppsFindings() throws {
 		let survey = try ExistingAppFixture.survey()
-		#expect(survey.findings.map(\.requirement.id) == RuntimeRequirements.all.map(\.id))
-		#expect(survey.findings.filter(\.isPresent).count == 29)
+		expectEqual(survey.findings.map(\.requirement.id), RuntimeRequirements.all.map(\.id))
+		expectEqual(survey.findings.filter(\.isPresent).count, 29)
 		let app = try #require(survey.config.app)
-		#expect(app.lacks == RuntimeDoctor.lacks(survey.findings))
-		#expect(app.project == .tuist)
-		#expect(app.fixtures == AdoptedApp.FixtureLoader(data: "JSONFixtureLoader.data", decode: "JSONFixtureLoader.decode"))
-		#expect(survey.config.featureModuleName(for: "Character") == "RickAndMortyCharacter")
+		expectEqual(app.lacks, RuntimeDoctor.lacks(survey.findings))
+		expectEqual(app.project, .tuist)
+		expectEqual(app.fixtures, AdoptedApp.FixtureLoader(data: "JSONFixtureLoader.data", decode: "JSONFixtureLoader.decode"))
+		expectEqual(survey.config.featureModuleName(for: "Character"), "RickAndMortyCharacter")
 	}
 
 	// MARK: - Made-up apps
@@ -77,12 +77,12 @@ struct AppSurveyTests {
 			"Tests/CoreTests/CachePolicyTests.swift": "import Testing\n@testable import Core\n",
 		])
 		let app = try #require(survey.config.app)
-		#expect(app.project == .swiftPM)
+		expectEqual(app.project, .swiftPM)
 		#expect(
 			app.sources == [.networking: "Sources/Networking", .networkingMocks: "Sources/NetworkingMocks", .core: "Sources/Core"])
 		#expect(app.supportSources == "Sources/Core/Scaffold" && app.supportMocks == "Sources/CoreMocks/Scaffold")
-		#expect(survey.config.modules == ProjectConfig.Modules(prefix: ""))
-		#expect(survey.config.indentation == .spaces(4))
+		expectEqual(survey.config.modules, ProjectConfig.Modules(prefix: ""))
+		expectEqual(survey.config.indentation, .spaces(4))
 		#expect(
 			survey.diagnostics.map(\.description) == [
 				"Package.swift: note: project system: swiftpm",
@@ -96,9 +96,9 @@ struct AppSurveyTests {
 			])
 		// Only what the package declares is there: the protocol with `request`, the policy's cases.
 		#expect(!app.lacks.contains("HTTPClientContract") && !app.lacks.contains("HTTPClientContract.request"))
-		#expect(!app.lacks.contains("CachePolicy.noCache"))
+		expectLacks(app.lacks, "CachePolicy.noCache")
 		#expect(app.lacks.contains("HTTPClientContract.send") && app.lacks.contains("MapperContract.map"))
-		#expect(app.lacks.count == RuntimeRequirements.all.count - 5)
+		expectEqual(app.lacks.count, RuntimeRequirements.all.count - 5)
 	}
 
 	/// A module named otherwise than its folder, stated by no manifest: the name the app's own files
@@ -113,8 +113,8 @@ struct AppSurveyTests {
 			// Uses none of Core's types: its imports are no evidence.
 			"Features/Home/Sources/Unrelated.swift": "import OtherCore\nimport OtherCore2\n",
 		])
-		#expect(survey.config.modules.core == "ChallengeCore")
-		#expect(survey.config.modules.networking == "ChallengeNetworking")
+		expectEqual(survey.config.modules.core, "ChallengeCore")
+		expectEqual(survey.config.modules.networking, "ChallengeNetworking")
 		let notes = survey.diagnostics.map(\.description)
 		#expect(
 			notes.contains(
@@ -133,7 +133,7 @@ struct AppSurveyTests {
 			"Package.swift": "let package = Package(\n    targets: [\n        .target(\n            name: \"AppCore\",\n            path: \"Modules/Core/Sources\"\n        ),\n    ]\n)\n",
 			"Modules/Core/Sources/CachePolicy.swift": Self.core,
 		])
-		#expect(swiftPM.config.modules.core == "AppCore")
+		expectEqual(swiftPM.config.modules.core, "AppCore")
 		#expect(
 			swiftPM.diagnostics.map(\.description).contains(
 				"Package.swift:4:13: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the name: of the target at Modules/Core/Sources"))
@@ -141,7 +141,7 @@ struct AppSurveyTests {
 			"project.yml": "name: App\ntargets:\n  AppCore:\n    type: framework\n    sources:\n      - path: Modules/Core/Sources\n",
 			"Modules/Core/Sources/CachePolicy.swift": Self.core,
 		])
-		#expect(xcodeGen.config.modules.core == "AppCore")
+		expectEqual(xcodeGen.config.modules.core, "AppCore")
 		#expect(
 			xcodeGen.diagnostics.map(\.description).contains(
 				"project.yml:3:3: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the XcodeGen target whose sources list Modules/Core/Sources"))
@@ -161,13 +161,13 @@ struct AppSurveyTests {
 				""",
 		])
 		let app = try #require(survey.config.app)
-		#expect(app.project == .xcodeGen)
-		#expect(app.sources == [.networking: "Modules/Networking/Sources", .core: "Modules/Core/Sources", .coreMocks: "Modules/Core/Mocks"])
+		expectEqual(app.project, .xcodeGen)
+		expectEqual(app.sources, [.networking: "Modules/Networking/Sources", .core: "Modules/Core/Sources", .coreMocks: "Modules/Core/Mocks"])
 		#expect(app.supportSources == "Modules/Core/Sources/Scaffold" && app.supportMocks == "Modules/Core/Mocks/Scaffold")
-		#expect(app.fixtures == AdoptedApp.FixtureLoader(data: "Fixtures.data", decode: "Fixtures.decode"))
-		#expect(survey.config.modules.coreMocks == "CoreMocks")
+		expectEqual(app.fixtures, AdoptedApp.FixtureLoader(data: "Fixtures.data", decode: "Fixtures.decode"))
+		expectEqual(survey.config.modules.coreMocks, "CoreMocks")
 		let notes = survey.diagnostics.map(\.description)
-		#expect(notes.first == "project.yml: note: project system: xcodegen")
+		expectEqual(notes.first, "project.yml: note: project system: xcodegen")
 		#expect(
 			notes.contains(
 				"project.yml:4:5: note: default isolation MainActor; generated code declares its own isolation and builds under either"))
@@ -184,11 +184,11 @@ struct AppSurveyTests {
 		var survey = ExistingAppFixture.survey([
 			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n"
 		])
-		#expect(survey.configText.contains("\n\t\"indent\": \"tab\",\n"))
+		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
 		survey.leaveIndentation(to: ".swift-format")
-		#expect(!survey.configText.contains("\"indent\""))
+		expectLacks(survey.configText, "\"indent\"")
 		let notes = survey.diagnostics.map(\.description)
-		#expect(notes.contains("note: indentation: left to .swift-format, which lays out generated code too"))
+		expectContains(notes, "note: indentation: left to .swift-format, which lays out generated code too")
 		#expect(!notes.contains { $0.hasPrefix("note: indentation: tabs") })
 	}
 
@@ -197,15 +197,15 @@ struct AppSurveyTests {
 			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n",
 			"Sources/Core/CachePolicy.swift": "public enum CachePolicy {\n\tcase localFirst\n\tcase remoteFirst\n    case noCache\n}\n",
 		])
-		#expect(survey.config.indentation == .tab)
+		expectEqual(survey.config.indentation, .tab)
 		#expect(survey.diagnostics.map(\.description).contains("note: indentation: tabs (3 lines indented with tabs, 1 with spaces)"))
-		#expect(survey.configText.contains("\n\t\"indent\": \"tab\",\n"))
-		#expect(survey.configText.contains("\n\t\t\"project\": \"xcode\",\n"))
+		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
+		expectContains(survey.configText, "\n\t\t\"project\": \"xcode\",\n")
 		#expect(
 			survey.diagnostics.map(\.description).contains(
 				"warning: found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)"))
 		// A member whose signature differs is not the requirement's.
-		#expect(survey.config.app?.lacks.contains("HTTPClientContract.request") == true)
+		expectEqual(survey.config.app?.lacks.contains("HTTPClientContract.request"), true)
 	}
 
 	/// The unit is the narrowest width a tenth of the indented lines use; a doc comment's ` * `
@@ -234,10 +234,10 @@ struct AppSurveyTests {
 				""",
 		])
 		let app = try #require(survey.config.app)
-		#expect(app.fixtures == nil)
-		#expect(app.sources[.coreMocks] == "Libraries/CoreMocks")
+		expectEqual(app.fixtures, nil)
+		expectEqual(app.sources[.coreMocks], "Libraries/CoreMocks")
 		#expect(!app.lacks.contains("Bundle.loadJSON") && !app.lacks.contains("Bundle.loadJSONData"))
-		#expect(!survey.configText.contains("fixtures"))
+		expectLacks(survey.configText, "fixtures")
 		#expect(
 			survey.diagnostics.map(\.description).contains(
 				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON and Bundle.loadJSONData load fixtures"
@@ -268,9 +268,9 @@ struct AppSurveyTests {
 			"Project.swift": "struct Endpoint {}\nprotocol HTTPClientContract {}\n",
 			"Tuist/ProjectDescriptionHelpers/Module.swift": "enum CachePolicy { case localFirst }\n",
 		])
-		#expect(survey.config.app?.project == .tuist)
-		#expect(survey.config.app?.sources == [:])
-		#expect(survey.config.app?.lacks.contains("HTTPClientContract") == true)
+		expectEqual(survey.config.app?.project, .tuist)
+		expectEqual(survey.config.app?.sources, [:])
+		expectEqual(survey.config.app?.lacks.contains("HTTPClientContract"), true)
 	}
 
 	/// An `.xcconfig` is read wherever it is, a module's own beside its sources too; a Swift file
@@ -302,36 +302,36 @@ struct AppSurveyTests {
 		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
 		#expect(!survey.hasDocumentedRuntime)
 		let refusal = survey.missingRuntimeDiagnostic
-		#expect(refusal.severity == .error)
+		expectEqual(refusal.severity, .error)
 		#expect(
 			refusal.notes.compactMap(\.location).map(\.description) == [
 				"Shop/Networking/HTTPClient.swift:1:13", "Shop/Networking/Endpoint.swift:3:6", "Shop/Networking/APIError.swift:1:6",
 			])
-		#expect(refusal.notes.last?.message.hasPrefix("run 'scaffold adopt --with-runtime' to bring scaffold's runtime into the app") == true)
+		expectEqual(refusal.notes.last?.message.hasPrefix("run 'scaffold adopt --with-runtime' to bring scaffold's runtime into the app"), true)
 		survey.forgetModuleGuesses()
 		#expect(!survey.diagnostics.contains { $0.message.hasPrefix("found no module playing") })
 		// The existing app has seed 004's runtime: nothing of this applies to it.
-		#expect((try? ExistingAppFixture.survey())?.hasDocumentedRuntime == true)
+		expectEqual((try? ExistingAppFixture.survey())?.hasDocumentedRuntime, true)
 	}
 
 	@Test func bringingTheRuntimeNamesItsModulesAndLacksNothing() throws {
 		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
 		survey.bringRuntime(path: "Vendor/Runtime", prefix: "Kit")
 		let app = try #require(survey.config.app)
-		#expect(app.runtime == AdoptedApp.BroughtRuntime(path: "Vendor/Runtime", prefix: "Kit"))
+		expectEqual(app.runtime, AdoptedApp.BroughtRuntime(path: "Vendor/Runtime", prefix: "Kit"))
 		#expect(app.lacks == [] && app.fixtures == nil && !app.usesSupportFiles)
-		#expect(app.sources[.networkingMocks] == "Vendor/Runtime/KitNetworkingMocks")
+		expectEqual(app.sources[.networkingMocks], "Vendor/Runtime/KitNetworkingMocks")
 		#expect(survey.config.modules.networking == "KitNetworking" && survey.config.modules.coreMocks == "KitCoreMocks")
 		// No feature module showed the app's naming: `{Feature}` alone would shadow Swift's `Character`.
-		#expect(survey.config.featureModuleName(for: "Character") == "CharacterFeature")
-		#expect(survey.transportPath(runtimePath: "Vendor/Runtime") == "Shop/AppHTTPTransport.swift")
+		expectEqual(survey.config.featureModuleName(for: "Character"), "CharacterFeature")
+		expectEqual(survey.transportPath(runtimePath: "Vendor/Runtime"), "Shop/AppHTTPTransport.swift")
 		var headless = ExistingAppFixture.survey(Self.ownRuntimeApp.filter { $0.key != "Shop/ShopApp.swift" })
 		headless.bringRuntime(path: "Vendor/Runtime", prefix: "Kit")
-		#expect(headless.transportPath(runtimePath: "Vendor/Runtime") == "Vendor/Runtime/AppHTTPTransport.swift")
+		expectEqual(headless.transportPath(runtimePath: "Vendor/Runtime"), "Vendor/Runtime/AppHTTPTransport.swift")
 		// scaffold.json says so, and reads back the same.
 		let (loaded, diagnostics) = ProjectConfig.load(bytes: Array(survey.configText.utf8), path: "scaffold.json")
 		#expect(diagnostics.isEmpty)
-		#expect(loaded?.app == survey.config.app)
-		#expect(!survey.configText.contains("\"support\""))
+		expectEqual(loaded?.app, survey.config.app)
+		expectLacks(survey.configText, "\"support\"")
 	}
 }

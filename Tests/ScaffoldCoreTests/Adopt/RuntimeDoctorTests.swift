@@ -29,7 +29,7 @@ struct RuntimeDoctorTests {
 
 	@Test func theExistingAppLacksWhatItsReadmeSays() throws {
 		let (findings, _) = try Self.existingApp()
-		#expect(RuntimeDoctor.lacks(findings) == Self.existingAppLacks)
+		expectEqual(RuntimeDoctor.lacks(findings), Self.existingAppLacks)
 	}
 
 	/// Each lack recorded: a warning each, at the type when the app has it, else at the module's folder.
@@ -103,15 +103,15 @@ struct RuntimeDoctorTests {
 			.core: "Libraries/ChallengeCore", .coreMocks: "Libraries/ChallengeCoreMocks",
 		]
 		let findings = RuntimeDoctor.check(AppDeclarations(files: swift), sources: sources)
-		#expect(findings.count == RuntimeRequirements.all.count)
-		#expect(RuntimeDoctor.lacks(findings) == [])
+		expectEqual(findings.count, RuntimeRequirements.all.count)
+		expectEqual(RuntimeDoctor.lacks(findings), [])
 		#expect(RuntimeDoctor.diagnostics(findings, recorded: [], sources: sources, configPath: "scaffold.json").isEmpty)
 		// And adopt, run on it, finds those modules and records nothing.
 		let survey = AppSurvey(paths: ExistingAppFixture.paths(withFoldersOf: files.map(\.path)), files: swift)
-		#expect(survey.config.app?.sources == sources)
-		#expect(survey.config.app?.lacks == [])
-		#expect(survey.config.app?.fixtures == nil)
-		#expect(survey.config.indentation == .tab)
+		expectEqual(survey.config.app?.sources, sources)
+		expectEqual(survey.config.app?.lacks, [])
+		expectEqual(survey.config.app?.fixtures, nil)
+		expectEqual(survey.config.indentation, .tab)
 	}
 
 	@Test func conformancesAreFoundInExtensionsAndUnchecked() throws {
@@ -120,10 +120,10 @@ struct RuntimeDoctorTests {
 			"N/GraphQLErrorMapper.swift": "public final class GraphQLErrorMapper: @unchecked Sendable {}\n",
 		])
 		let http = try Self.finding("HTTPErrorMapper: Sendable", in: findings)
-		#expect(http.found == SourceLocation(path: "N/HTTPErrorMapper.swift", line: 2, column: 11))
-		#expect(http.type == SourceLocation(path: "N/HTTPErrorMapper.swift", line: 1, column: 15))
+		expectEqual(http.found, SourceLocation(path: "N/HTTPErrorMapper.swift", line: 2, column: 11))
+		expectEqual(http.type, SourceLocation(path: "N/HTTPErrorMapper.swift", line: 1, column: 15))
 		let graphQL = try Self.finding("GraphQLErrorMapper: Sendable", in: findings)
-		#expect(graphQL.found == SourceLocation(path: "N/GraphQLErrorMapper.swift", line: 1, column: 20))
+		expectEqual(graphQL.found, SourceLocation(path: "N/GraphQLErrorMapper.swift", line: 1, column: 20))
 	}
 
 	@Test func anActorIsSendableAndOtherConformancesAreNot() throws {
@@ -148,9 +148,9 @@ struct RuntimeDoctorTests {
 				""",
 			"N/HTTPClientContract.swift": "public protocol HTTPClientContract {}\n",
 		])
-		#expect(try Self.finding("APIError.notFound", in: findings).found == SourceLocation(path: "N/APIError.swift", line: 2, column: 10))
-		#expect(try Self.finding("APIError.isTransient", in: findings).found == SourceLocation(path: "N/APIError+More.swift", line: 2, column: 16))
-		#expect(try Self.finding("HTTPClientContract.send", in: findings).found == SourceLocation(path: "N/APIError+More.swift", line: 5, column: 10))
+		expectEqual(try Self.finding("APIError.notFound", in: findings).found, SourceLocation(path: "N/APIError.swift", line: 2, column: 10))
+		expectEqual(try Self.finding("APIError.isTransient", in: findings).found, SourceLocation(path: "N/APIError+More.swift", line: 2, column: 16))
+		expectEqual(try Self.finding("HTTPClientContract.send", in: findings).found, SourceLocation(path: "N/APIError+More.swift", line: 5, column: 10))
 		// A case is not a member of another kind, and the signature must match.
 		#expect(try !Self.finding("APIError.unauthorized", in: findings).isPresent)
 		#expect(try !Self.finding("HTTPClientContract.request", in: findings).isPresent)

@@ -38,7 +38,7 @@ struct CoreTargetsTests {
 		})
 		let compiled = targets.flatMap(\.folders)
 		#expect(compiled.count == Set(compiled).count, "a folder is in two targets: \(compiled.sorted())")
-		#expect(Set(compiled) == folders)
+		expectEqual(Set(compiled), folders)
 	}
 
 	@Test func theTargetsFormNoCycleAndDependOnlyOnTargetsDeclaredBefore() throws {
@@ -56,7 +56,7 @@ struct CoreTargetsTests {
 		let umbrella = try RepositoryFiles.text("Sources/ScaffoldCore/Umbrella/ScaffoldCore.swift")
 		let exported = umbrella.matches(of: /@_exported import (\w+)/).map { String($0.output.1) }
 		let stages = try Self.manifestTargets().map(\.name).filter { $0 != "ScaffoldCore" && $0 != "ScaffoldCommandLine" }
-		#expect(exported.sorted() == stages.sorted())
+		expectEqual(exported.sorted(), stages.sorted())
 	}
 
 	/// The README's table: one row a target, its folders and dependencies as `Package.swift` has them.
@@ -73,6 +73,6 @@ struct CoreTargetsTests {
 		var expected = try Self.manifestTargets()
 		// The umbrella's row says "every stage above but ScaffoldCommandLine" in words.
 		if let umbrella = expected.firstIndex(where: { $0.name == "ScaffoldCore" }) { expected[umbrella].dependencies = ["ScaffoldCommandLine"] }
-		#expect(rows == expected)
+		expectEqual(rows, expected)
 	}
 }

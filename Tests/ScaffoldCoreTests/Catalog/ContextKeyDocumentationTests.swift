@@ -93,6 +93,6 @@ struct ContextKeyDocumentationTests {
 		let tag = /\{\{\{?\s*([#^\/&]?)\s*([^}!>\s]+)\s*\}?\}\}/
 		let text = "{{a}} {{#b}}{{/b}} {{^c}} {{{d}}} {{&e}} {{ f.g }} {{>Partial}} {{! note}} {{.}}"
 		let names = text.matches(of: tag).filter { $0.output.1 != "/" && $0.output.2 != "." }.map { String($0.output.2) }
-		#expect(names == ["a", "b", "c", "d", "e", "f.g"])
+		expectEqual(names, ["a", "b", "c", "d", "e", "f.g"])
 	}
 }

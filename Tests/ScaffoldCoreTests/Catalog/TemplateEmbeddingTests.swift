@@ -10,7 +10,7 @@ struct TemplateEmbeddingTests {
 	@Test func embeddedCatalogEqualsTheTemplatesFolderByteForByte() throws {
 		let onDisk = try RepositoryFiles.templates()
 		#expect(!onDisk.isEmpty)
-		#expect(TemplateCatalog.embedded.sources.map(\.path) == onDisk.map(\.path).sorted())
+		expectEqual(TemplateCatalog.embedded.sources.map(\.path), onDisk.map(\.path).sorted())
 		for template in onDisk {
 			#expect(TemplateCatalog.embedded.source(atPath: template.path)?.text == template.text, "\(template.path)")
 		}
@@ -39,19 +39,19 @@ struct TemplateEmbeddingTests {
 		var source = try #require(TemplateCatalog.embedded.sources.first as TemplateSource?)
 		#expect(source.embeddedHash != nil)
 		source.text += "\n"
-		#expect(source.embeddedHash == nil)
+		expectEqual(source.embeddedHash, nil)
 	}
 
 	@Test func rawDelimiterGrowsPastHashesInTheText() {
-		#expect(TemplateEmbedding.delimiterLength(for: "plain \\(x)") == 1)
-		#expect(TemplateEmbedding.delimiterLength(for: "plain") == 1)
-		#expect(TemplateEmbedding.delimiterLength(for: "a \"\"\"# b") == 2)
-		#expect(TemplateEmbedding.delimiterLength(for: "a \\## b") == 3)
+		expectEqual(TemplateEmbedding.delimiterLength(for: "plain \\(x)"), 1)
+		expectEqual(TemplateEmbedding.delimiterLength(for: "plain"), 1)
+		expectEqual(TemplateEmbedding.delimiterLength(for: "a \"\"\"# b"), 2)
+		expectEqual(TemplateEmbedding.delimiterLength(for: "a \\## b"), 3)
 	}
 
 	@Test func partialsAreNamedByFileNameAndTemplatesByPath() {
-		#expect(TemplateSource(path: "Partials/FixtureLoading.mustache", text: "").name == "FixtureLoading")
-		#expect(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").name == "Feature/DTO.swift")
-		#expect(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").displayPath == "Templates/Feature/DTO.swift.mustache")
+		expectEqual(TemplateSource(path: "Partials/FixtureLoading.mustache", text: "").name, "FixtureLoading")
+		expectEqual(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").name, "Feature/DTO.swift")
+		expectEqual(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").displayPath, "Templates/Feature/DTO.swift.mustache")
 	}
 }

@@ -34,10 +34,10 @@ struct TemplateSizeTests {
 
 	/// The counters themselves.
 	@Test func linesAndSectionsAreCountedAsAnEditorShowsThem() {
-		#expect(Self.lineCount("") == 0)
-		#expect(Self.lineCount("a\n") == 1)
-		#expect(Self.lineCount("a\nb") == 2)
-		#expect(Self.lineCount("a\n\nb\n") == 3)
+		expectEqual(Self.lineCount(""), 0)
+		expectEqual(Self.lineCount("a\n"), 1)
+		expectEqual(Self.lineCount("a\nb"), 2)
+		expectEqual(Self.lineCount("a\n\nb\n"), 3)
 		#expect(Self.sectionCount("{{#a}}x{{/a}} {{^b}}{{/b}} {{ #c }}{{/c}} {{a}} {{>P}} {{! #no}} {{{d}}}") == 3)
 	}
 }

@@ -5,14 +5,14 @@ import ScaffoldCore
 
 struct CommandDefinitionTests {
 	@Test func acceptsASoundTree() {
-		#expect(CommandLineFixture.parser.root.validationProblems == [])
+		expectEqual(CommandLineFixture.parser.root.validationProblems, [])
 	}
 
 	@Test func refusesMixingSubcommandsWithArgumentsOrOptions() {
 		let group = CommandDefinition(
 			"g", abstract: "G.", arguments: [ArgumentDefinition("a", help: "A.")], options: [.flag("f", help: "F.")],
 			subcommands: [CommandDefinition("leaf", abstract: "L.")])
-		#expect(group.validationProblems == ["'g' has both subcommands and arguments", "'g' has both subcommands and options"])
+		expectEqual(group.validationProblems, ["'g' has both subcommands and arguments", "'g' has both subcommands and options"])
 	}
 
 	@Test func refusesArgumentsInAnImpossibleOrder() {
@@ -60,8 +60,8 @@ struct CommandDefinitionTests {
 
 	@Test func findsDescendantsByPath() {
 		let root = CommandLineFixture.root
-		#expect(root.descendant(at: []) == root)
-		#expect(root.descendant(at: ["db", "seed"])?.abstract == "Fill the database.")
-		#expect(root.descendant(at: ["db", "nope"]) == nil)
+		expectEqual(root.descendant(at: []), root)
+		expectEqual(root.descendant(at: ["db", "seed"])?.abstract, "Fill the database.")
+		expectEqual(root.descendant(at: ["db", "nope"]), nil)
 	}
 }

@@ -13,33 +13,33 @@ struct CommandLineErrorTests {
 	}
 
 	@Test func missingCommand() {
-		#expect(message([]) == "error: missing command\nnote: see 'tool --help'")
-		#expect(message(["db"]) == "error: missing subcommand for 'db'; expected one of: migrate, seed\nnote: see 'tool db --help'")
+		expectEqual(message([]), "error: missing command\nnote: see 'tool --help'")
+		expectEqual(message(["db"]), "error: missing subcommand for 'db'; expected one of: migrate, seed\nnote: see 'tool db --help'")
 	}
 
 	@Test func unknownCommand() {
-		#expect(message(["biuld"]) == "error: unknown command 'biuld'; did you mean 'build'?\nnote: see 'tool --help'")
-		#expect(message(["zzzz"]) == "error: unknown command 'zzzz'\nnote: see 'tool --help'")
+		expectEqual(message(["biuld"]), "error: unknown command 'biuld'; did you mean 'build'?\nnote: see 'tool --help'")
+		expectEqual(message(["zzzz"]), "error: unknown command 'zzzz'\nnote: see 'tool --help'")
 		#expect(
 			message(["db", "migrat"]) == "error: unknown subcommand 'migrat' for 'db'; did you mean 'migrate'?\nnote: see 'tool db --help'")
-		#expect(message(["help", "biuld"]) == "error: unknown command 'biuld'; did you mean 'build'?\nnote: see 'tool --help'")
-		#expect(Fixture.error(["db", "migrat"]) == .unknownCommand("migrat", commandPath: ["tool", "db"], available: ["migrate", "seed"]))
+		expectEqual(message(["help", "biuld"]), "error: unknown command 'biuld'; did you mean 'build'?\nnote: see 'tool --help'")
+		expectEqual(Fixture.error(["db", "migrat"]), .unknownCommand("migrat", commandPath: ["tool", "db"], available: ["migrate", "seed"]))
 	}
 
 	@Test func unknownOption() {
-		#expect(message(["--verison"]) == "error: unknown option '--verison'; did you mean '--version'?\nnote: see 'tool --help'")
-		#expect(message(["db", "--force"]) == "error: unknown option '--force'\nnote: see 'tool db --help'")
+		expectEqual(message(["--verison"]), "error: unknown option '--verison'; did you mean '--version'?\nnote: see 'tool --help'")
+		expectEqual(message(["db", "--force"]), "error: unknown option '--force'\nnote: see 'tool db --help'")
 		#expect(
 			message(["build", "app", "--config", "c", "--verbos"])
 				== "error: unknown option '--verbos'; did you mean '--verbose'?\nnote: see 'tool build --help'")
-		#expect(message(["build", "--verbos=1"]) == "error: unknown option '--verbos'; did you mean '--verbose'?\nnote: see 'tool build --help'")
-		#expect(message(["build", "-v"]) == "error: unknown option '-v'\nnote: see 'tool build --help'")
+		expectEqual(message(["build", "--verbos=1"]), "error: unknown option '--verbos'; did you mean '--verbose'?\nnote: see 'tool build --help'")
+		expectEqual(message(["build", "-v"]), "error: unknown option '-v'\nnote: see 'tool build --help'")
 	}
 
 	@Test func missingValue() {
 		let expected = "error: missing value for '--config <file>'\nnote: see 'tool build --help'"
-		#expect(message(["build", "app", "--config"]) == expected)
-		#expect(message(["build", "app", "--config", "--verbose"]) == expected)
+		expectEqual(message(["build", "app", "--config"]), expected)
+		expectEqual(message(["build", "app", "--config", "--verbose"]), expected)
 	}
 
 	@Test func unexpectedValue() {
@@ -64,21 +64,21 @@ struct CommandLineErrorTests {
 	}
 
 	@Test func missingArgument() {
-		#expect(message(["build", "--config", "c"]) == "error: missing argument '<target>'\nnote: see 'tool build --help'")
-		#expect(message(["db", "seed"]) == "error: missing argument '<file>'\nnote: see 'tool db seed --help'")
+		expectEqual(message(["build", "--config", "c"]), "error: missing argument '<target>'\nnote: see 'tool build --help'")
+		expectEqual(message(["db", "seed"]), "error: missing argument '<file>'\nnote: see 'tool db seed --help'")
 	}
 
 	@Test func missingOption() {
-		#expect(message(["build", "app"]) == "error: missing option '--config <file>'\nnote: see 'tool build --help'")
+		expectEqual(message(["build", "app"]), "error: missing option '--config <file>'\nnote: see 'tool build --help'")
 	}
 
 	@Test func unexpectedArgument() {
-		#expect(message(["db", "migrate", "1", "2"]) == "error: unexpected argument '2'\nnote: see 'tool db migrate --help'")
-		#expect(message(["--version", "now"]) == "error: unexpected argument 'now'\nnote: see 'tool --help'")
-		#expect(message(["help", "build", "app"]) == "error: unexpected argument 'app'\nnote: see 'tool build --help'")
+		expectEqual(message(["db", "migrate", "1", "2"]), "error: unexpected argument '2'\nnote: see 'tool db migrate --help'")
+		expectEqual(message(["--version", "now"]), "error: unexpected argument 'now'\nnote: see 'tool --help'")
+		expectEqual(message(["help", "build", "app"]), "error: unexpected argument 'app'\nnote: see 'tool build --help'")
 	}
 
 	@Test func reportsTheFirstProblemFromTheLeft() {
-		#expect(Fixture.error(["build", "--nope", "--verbose=1"]) == .unknownOption("--nope", commandPath: ["tool", "build"], available: ["--config", "--mode", "--define", "--verbose", "--help"]))
+		expectEqual(Fixture.error(["build", "--nope", "--verbose=1"]), .unknownOption("--nope", commandPath: ["tool", "build"], available: ["--config", "--mode", "--define", "--verbose", "--help"]))
 	}
 }

@@ -9,8 +9,8 @@ struct DiagnosticStyleTests {
 		notes: [.init("did you mean 'fields'?"), .init("declared here", at: SourceLocation(path: "a.json", line: 1, column: 2))])
 
 	@Test func plainIsExactlyTheDiagnosticsDescription() {
-		#expect(DiagnosticStyle.plain.format(diagnostic) == diagnostic.description)
-		#expect(DiagnosticStyle.plain.format(.warning("w")) == "warning: w")
+		expectEqual(DiagnosticStyle.plain.format(diagnostic), diagnostic.description)
+		expectEqual(DiagnosticStyle.plain.format(.warning("w")), "warning: w")
 	}
 
 	@Test func colourTouchesOnlyTheSeverityWord() {
@@ -24,9 +24,9 @@ struct DiagnosticStyleTests {
 	}
 
 	@Test func colourFollowsTheTerminalAndNoColor() {
-		#expect(DiagnosticStyle.forOutput(isTerminal: true, environment: [:]) == .coloured)
-		#expect(DiagnosticStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": ""]) == .coloured)
-		#expect(DiagnosticStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": "1"]) == .plain)
-		#expect(DiagnosticStyle.forOutput(isTerminal: false, environment: [:]) == .plain)
+		expectEqual(DiagnosticStyle.forOutput(isTerminal: true, environment: [:]), .coloured)
+		expectEqual(DiagnosticStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": ""]), .coloured)
+		expectEqual(DiagnosticStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": "1"]), .plain)
+		expectEqual(DiagnosticStyle.forOutput(isTerminal: false, environment: [:]), .plain)
 	}
 }

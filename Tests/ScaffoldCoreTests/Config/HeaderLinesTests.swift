@@ -22,13 +22,13 @@ struct HeaderLinesTests {
 	@Test func theLinesAreReadAsWritten() throws {
 		let (config, diagnostics) = Self.load(#"["// swiftlint:disable all", "// Copyright © 2026 \"Acme\" & <Co>"]"#)
 		#expect(diagnostics.isEmpty)
-		#expect(config?.header == Self.lines)
+		expectEqual(config?.header, Self.lines)
 		#expect(ProjectConfig.defaults.header.isEmpty)
 	}
 
 	@Test func everyBadLineIsAnErrorAtItsElement() {
 		let (config, diagnostics) = Self.load(#"["// fine", "not a comment", 3, "// two\nlines", "/* block */"]"#)
-		#expect(config == nil)
+		expectEqual(config, nil)
 		#expect(
 			diagnostics == [
 				"scaffold.json:3:24: error: header[1] must be a Swift line comment (start with //), found 'not a comment'",
@@ -41,9 +41,9 @@ struct HeaderLinesTests {
 	@Test func aHeaderMustBeAnArrayOfAtMostThirtyTwoLines() {
 		#expect(Self.load(#""// one line""#).diagnostics == ["scaffold.json:3:12: error: expected an array of comment lines for header, found a string"])
 		let many = "[" + Array(repeating: #""// x""#, count: 33).joined(separator: ", ") + "]"
-		#expect(Self.load(many).diagnostics == ["scaffold.json:3:12: error: header has 33 lines; at most 32 are allowed"])
+		expectEqual(Self.load(many).diagnostics, ["scaffold.json:3:12: error: header has 33 lines; at most 32 are allowed"])
 		let most = "[" + Array(repeating: #""// x""#, count: 32).joined(separator: ", ") + "]"
-		#expect(Self.load(most).config?.header.count == 32)
+		expectEqual(Self.load(most).config?.header.count, 32)
 	}
 
 	@Test func everyGeneratedSwiftFileStartsWithTheLinesThenTheMarker() throws {

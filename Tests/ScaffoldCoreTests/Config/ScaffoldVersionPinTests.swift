@@ -10,19 +10,19 @@ struct ScaffoldVersionPinTests {
 		("0.1.x", "0.1", false), ("0.1.x", "dev", false),
 	])
 	func accepts(pin: String, version: String, accepted: Bool) throws {
-		#expect(try #require(ScaffoldVersionPin(pin)).accepts(version) == accepted)
+		expectEqual(try #require(ScaffoldVersionPin(pin)).accepts(version), accepted)
 	}
 
 	@Test("Anything else is not a pin", arguments: ["", "x", "0", "0.1", "0.1.x.x", "0.x.1", "v0.1.0", "0.01.0", "^0.1.0", "0.1.0 ", "-1.0.0", "٠.1.0"])
 	func refuses(text: String) {
-		#expect(ScaffoldVersionPin(text) == nil)
+		expectEqual(ScaffoldVersionPin(text), nil)
 	}
 
 	@Test("init pins the running version's minor version")
 	func minorRange() {
-		#expect(ScaffoldVersionPin.minorRange(of: "0.1.0")?.description == "0.1.x")
-		#expect(ScaffoldVersionPin.minorRange(of: "2.13.4-beta")?.description == "2.13.x")
-		#expect(ScaffoldVersionPin.minorRange(of: "dev") == nil)
+		expectEqual(ScaffoldVersionPin.minorRange(of: "0.1.0")?.description, "0.1.x")
+		expectEqual(ScaffoldVersionPin.minorRange(of: "2.13.4-beta")?.description, "2.13.x")
+		expectEqual(ScaffoldVersionPin.minorRange(of: "dev"), nil)
 	}
 
 	@Test("A project pinned elsewhere refuses this scaffold at the key; one that accepts it or pins nothing does not")
@@ -34,8 +34,8 @@ struct ScaffoldVersionPinTests {
 
 		#expect(refusal.description.hasPrefix(
 			#"scaffold.json:3:21: error: this project pins scaffold 0.2.x ("scaffoldVersion"), and this is scaffold 0.1.0: nothing is read or written"#))
-		#expect(config.versionRefusal(running: "0.2.5") == nil)
-		#expect(ProjectConfig.defaults.versionRefusal(running: "0.1.0") == nil)
+		expectEqual(config.versionRefusal(running: "0.2.5"), nil)
+		expectEqual(ProjectConfig.defaults.versionRefusal(running: "0.1.0"), nil)
 	}
 
 	@Test("A pin that is none of the forms is a located error")
@@ -43,7 +43,7 @@ struct ScaffoldVersionPinTests {
 		let text = "{\n\t\"version\": 1,\n\t\"scaffoldVersion\": \"latest\"\n}\n"
 		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
 
-		#expect(loaded.config == nil)
+		expectEqual(loaded.config, nil)
 		#expect(loaded.diagnostics.map(\.description) == [
 			#"scaffold.json:3:21: error: scaffoldVersion must be a version ("0.3.2") or a range of them ("0.3.x", "0.x"), found 'latest'"#
 		])

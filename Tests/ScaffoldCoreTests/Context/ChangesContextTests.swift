@@ -36,12 +36,12 @@ struct ChangesContextTests {
 	@Test func aFieldOptionalInTheItemIsClearedAsNull() throws {
 		let files = try Self.files()
 		let dto = try #require(files["NoteChangesDTO.swift"])
-		#expect(dto.contains("case .some(.none): try container.encodeNil(forKey: .body)"))
-		#expect(dto.contains("try container.encodeIfPresent(title, forKey: .title)"))
+		expectContains(dto, "case .some(.none): try container.encodeNil(forKey: .body)")
+		expectContains(dto, "try container.encodeIfPresent(title, forKey: .title)")
 		#expect(dto.contains("if container.contains(.body) {\n\t\t\tbody = .some(try container.decodeIfPresent(String.self, forKey: .body))"))
-		#expect(dto.contains("title = try container.decodeIfPresent(String.self, forKey: .title)"))
+		expectContains(dto, "title = try container.decodeIfPresent(String.self, forKey: .title)")
 		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
-		#expect(tests.contains("let result = sut.map(NoteChanges(body: .some(nil)))"))
+		expectContains(tests, "let result = sut.map(NoteChanges(body: .some(nil)))")
 		#expect(tests.contains(#"expectEqual(body, "{\"body\":null}")"#))
 	}
 
@@ -49,9 +49,9 @@ struct ChangesContextTests {
 		let spec = Self.spec.replacing(#", {"name": "body", "type": "String?"}, {"name": "link", "type": "URL?"}"#, with: "")
 		let files = try Self.files(spec)
 		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
-		#expect(!tests.contains(".some(nil)"))
+		expectLacks(tests, ".some(nil)")
 		let dto = try #require(files["NoteChangesDTO.swift"])
-		#expect(!dto.contains("encodeNil"))
+		expectLacks(dto, "encodeNil")
 	}
 
 	@Test func theDataSourcePatchesTheItemWithTheChangesWrappedAndTheTestHoldsTheKeys() throws {
@@ -59,12 +59,12 @@ struct ChangesContextTests {
 		let source = try #require(files["NoteRESTDataSource.swift"])
 		#expect(source.contains("func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {"))
 		#expect(source.contains(#"path: "/notes/\(identifier)", method: .patch,"#))
-		#expect(source.contains(#"return try encoder.encode(["note": changes])"#))
+		expectContains(source, #"return try encoder.encode(["note": changes])"#)
 		#expect(!source.contains("func updateNote(_ item: NoteDTO"), "no whole-item update beside the PATCH")
 		let tests = try #require(files["NoteRESTDataSourceTests.swift"])
 		#expect(tests.contains(#"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#))
-		#expect(tests.contains(#"expectEqual(sent.keys.sorted(), ["title"])"#))
-		#expect(tests.contains(#"expectEqual(wrapped.keys.sorted(), ["note"])"#))
+		expectContains(tests, #"expectEqual(sent.keys.sorted(), ["title"])"#)
+		expectContains(tests, #"expectEqual(wrapped.keys.sorted(), ["note"])"#)
 	}
 
 	@Test func theRepositorySendsAPatchAtOnceAndKeepsTheAnswer() throws {
@@ -76,6 +76,6 @@ struct ChangesContextTests {
 		let change = try #require(files["NoteChange.swift"])
 		#expect(change.contains("case create(") && !change.contains("case update("), "a PATCH is not queued")
 		let contract = try #require(files["NoteRepositoryContract.swift"])
-		#expect(contract.contains("func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note"))
+		expectContains(contract, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note")
 	}
 }

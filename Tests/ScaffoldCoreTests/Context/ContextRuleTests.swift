@@ -22,15 +22,15 @@ struct ContextRuleTests {
 
 	@Test func dtosKeepWireTypes() {
 		let wire = WireType(dateFormat: .iso8601)
-		#expect(wire.spelling(.date) == "String")
-		#expect(wire.spelling(.optional(.array(.url))) == "[String]?")
-		#expect(wire.spelling(.valueType("Location")) == "LocationDTO")
-		#expect(wire.spelling(.enumType("Status")) == "String")
-		#expect(WireType(dateFormat: .millisecondsSince1970).spelling(.date) == "Int")
-		#expect(WireType(dateFormat: .secondsSince1970).spelling(.date) == "Double")
+		expectEqual(wire.spelling(.date), "String")
+		expectEqual(wire.spelling(.optional(.array(.url))), "[String]?")
+		expectEqual(wire.spelling(.valueType("Location")), "LocationDTO")
+		expectEqual(wire.spelling(.enumType("Status")), "String")
+		expectEqual(WireType(dateFormat: .millisecondsSince1970).spelling(.date), "Int")
+		expectEqual(WireType(dateFormat: .secondsSince1970).spelling(.date), "Double")
 		// A `JSON` field travels as the runtime's JSON value, as the project spells it.
-		#expect(wire.spelling(.optional(.array(.json))) == "[JSONValue]?")
-		#expect(WireType(dateFormat: .iso8601, json: "ScaffoldJSONValue").spelling(.json) == "ScaffoldJSONValue")
+		expectEqual(wire.spelling(.optional(.array(.json))), "[JSONValue]?")
+		expectEqual(WireType(dateFormat: .iso8601, json: "ScaffoldJSONValue").spelling(.json), "ScaffoldJSONValue")
 	}
 
 	@Test func swiftStringLiteralsEscapeWhatSwiftNeeds() {
@@ -40,10 +40,10 @@ struct ContextRuleTests {
 
 	@Test func codingKeysOnlyWhenAJSONKeyDiffers() throws {
 		let plain = Self.context(try Self.spec(#"[{"name": "Item", "fields": [{"name": "title", "type": "String"}]}]"#))
-		#expect(plain["hasCodingKeys"] == false)
+		expectEqual(plain["hasCodingKeys"], false)
 		let renamed = Self.context(
 			try Self.spec(#"[{"name": "Item", "fields": [{"name": "imageURL", "type": "URL", "jsonKey": "image"}]}]"#))
-		#expect(renamed["hasCodingKeys"] == true)
+		expectEqual(renamed["hasCodingKeys"], true)
 		#expect(renamed["properties"] == [
 			["name": "id", "dtoType": "Int", "codingKey": "id", "indirect": [], "comma": ","],
 			["name": "imageURL", "dtoType": "String", "codingKey": #"imageURL = "image""#, "indirect": [], "comma": ""],
@@ -63,20 +63,20 @@ struct ContextRuleTests {
 
 	@Test func aPluralEqualToTheSingularGetsAListSuffix() throws {
 		let context = Self.context(try Self.spec(#"[{"name": "Species", "fields": [{"name": "name", "type": "String"}]}]"#))
-		#expect(context["plural"] == "SpeciesList")
-		#expect(context["name"] == "Species")
+		expectEqual(context["plural"], "SpeciesList")
+		expectEqual(context["name"], "Species")
 	}
 
 	@Test func restListRequestsArePrecomputed() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Item", "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/items", "list": {"paginated": true, "filters": [{"name": "name", "type": "String"}, {"name": "minimum", "type": "Int", "parameter": "min"}]}}}]"#)
 		let context = Self.context(spec)
-		#expect(context["queryItemsDeclaration"] == #"var queryItems = [URLQueryItem(name: "page", value: String(page))]"#)
-		#expect(context["filterSample"] == #"ItemFilterDTO(name: "Name 1", minimum: 10)"#)
+		expectEqual(context["queryItemsDeclaration"], #"var queryItems = [URLQueryItem(name: "page", value: String(page))]"#)
+		expectEqual(context["filterSample"], #"ItemFilterDTO(name: "Name 1", minimum: 10)"#)
 		#expect(
 			context["filterSampleQueryItems"]
 				== #"[URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "name", value: "Name 1"), URLQueryItem(name: "min", value: "10")]"#)
-		#expect(context["listResult"] == "ItemsResponseDTO")
+		expectEqual(context["listResult"], "ItemsResponseDTO")
 	}
 
 	@Test func graphQLQueriesExpandValueTypesAndDeclareFilters() throws {
@@ -85,10 +85,10 @@ struct ContextRuleTests {
 			types: #"[{"name": "Place", "fields": [{"name": "name", "type": "String"}, {"name": "url", "type": "String"}]}]"#)
 		let context = Self.context(spec)
 		#expect(context["selection"] == ["id", "name", "place {", "\tname", "\turl", "}"])
-		#expect(context["listQuerySignature"] == "query GetEpisodes($page: Int, $name: String)")
+		expectEqual(context["listQuerySignature"], "query GetEpisodes($page: Int, $name: String)")
 		#expect(context["listFieldCall"] == "episodes(page: $page, filter: { name: $name })")
-		#expect(context["variablesDeclaration"] == #"var variables: [String: GraphQLVariable] = ["page": .int(page)]"#)
-		#expect(context["idVariable"] == ".string(identifier)")
+		expectEqual(context["variablesDeclaration"], #"var variables: [String: GraphQLVariable] = ["page": .int(page)]"#)
+		expectEqual(context["idVariable"], ".string(identifier)")
 	}
 
 	@Test func aSelfContainingValueTypeIsExpandedOnceMore() throws {
@@ -107,8 +107,8 @@ struct ContextRuleTests {
 			#"[{"name": "Item", "fields": [{"name": "title", "type": "String", "sample": "Portal Gun"}, {"name": "note", "type": "String?"}, {"name": "tags", "type": "[String]"}]}]"#)
 		let fixtures = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		let first = JSONWriter().write(fixtures.item(.first))
-		#expect(first == JSONWriter().write(fixtures.item(.first)))
-		#expect(first.contains(#""title": "Portal Gun""#))
+		expectEqual(first, JSONWriter().write(fixtures.item(.first)))
+		expectContains(first, #""title": "Portal Gun""#)
 		let updated = JSONWriter().write(fixtures.item(.updated))
 		#expect(updated.contains(#""id": 1"#) && updated.contains(#""title": "Portal Gun (updated)""#))
 		let second = JSONWriter().write(fixtures.item(.second))
@@ -129,7 +129,7 @@ struct ContextRuleTests {
 	@Test func userDefaultsListsOfValueTypesAreRefusedByLintWithALocation() {
 		let text = #"{"version": 1, "feature": "Shop", "types": [{"name": "Money", "fields": [{"name": "amount", "type": "Int"}]}], "userDefaults": [{"name": "Wallet", "element": "Money"}]}"#
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
-		#expect(loaded.spec == nil)
+		expectEqual(loaded.spec, nil)
 		#expect(
 			loaded.diagnostics.filter { $0.severity == .error }.map(\.description) == [
 				"Specs/Shop.json:1:159: error: a UserDefaults list cannot store Money; supported element types are String, Int, Double, UUID and string enums"

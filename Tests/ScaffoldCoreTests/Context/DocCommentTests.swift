@@ -30,7 +30,7 @@ struct DocCommentTests {
 	}
 
 	@Test func nonASCIITextIsLeftToTheCharacterPath() {
-		#expect(DocComment.wrapASCII("a café", width: 96) == nil)
+		expectEqual(DocComment.wrapASCII("a café", width: 96), nil)
 		#expect(lines(["e\u{301}e\u{301} \u{301}x"], width: 3) == ["/// e\u{301}e\u{301} \u{301}x"])
 	}
 }

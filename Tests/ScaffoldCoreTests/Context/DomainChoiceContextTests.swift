@@ -40,8 +40,8 @@ struct DomainChoiceContextTests {
 
 	@Test func anIdentifierReadAsANumberParsesItsTextAndGoesBackAsText() {
 		let identifier = field(.string, domainType: .int)
-		#expect(iso.toDomain(identifier, "input.x").argument == #"try parser.integer(input.x, field: "x")"#)
-		#expect(iso.toWire(identifier, "identifier").code == "String(identifier)")
+		expectEqual(iso.toDomain(identifier, "input.x").argument, #"try parser.integer(input.x, field: "x")"#)
+		expectEqual(iso.toWire(identifier, "identifier").code, "String(identifier)")
 	}
 
 	@Test func theModelAndItsMapperLeaveOutWhatTheDomainOmitsAndTheDTOMapperSendsNil() throws {
@@ -50,10 +50,10 @@ struct DomainChoiceContextTests {
 		let entity = spec.entities[0]
 		let context = DomainContext(feature: ResolvedFeature(spec: spec))
 		let model = context.model(name: "Item", summary: "", fields: entity.allFields, identifier: entity.identifier).templateObject
-		#expect(strings(model["properties"], "name") == ["id", "page"])
-		#expect(strings(model["properties"], "domainType") == ["Int", "URL?"])
+		expectEqual(strings(model["properties"], "name"), ["id", "page"])
+		expectEqual(strings(model["properties"], "domainType"), ["Int", "URL?"])
 		let mapper = context.mapper(name: "Item", dto: "ItemDTO", fields: entity.allFields).templateObject
-		#expect(strings(mapper["conversions"], "label") == ["id", "page"])
+		expectEqual(strings(mapper["conversions"], "label"), ["id", "page"])
 		let back = context.dtoMapper(name: "Item", dto: "ItemDTO", fields: entity.allFields).templateObject
 		#expect(strings(back["reverseConversions"], "expression") == ["String(input.id)", "nil", "input.page.map { value in value.absoluteString }"])
 	}
@@ -62,21 +62,21 @@ struct DomainChoiceContextTests {
 		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {"list": {"invalidItems": "drop"}}}"#)
 		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		let entries = repository.contextObject
-		#expect(entries["domainIdType"] == "Int")
-		#expect(strings(entries["wireIdentifierDeclaration"], "line") == ["let wireIdentifier = String(identifier)"])
-		#expect(entries["dropsInvalidItems"] == true)
+		expectEqual(entries["domainIdType"], "Int")
+		expectEqual(strings(entries["wireIdentifierDeclaration"], "line"), ["let wireIdentifier = String(identifier)"])
+		expectEqual(entries["dropsInvalidItems"], true)
 		#expect(
 			entries["listMapExpression"]
 				== #"$0.map(droppingInvalid: "Item", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, mapper.map)"#)
-		#expect(strings(entries["invalidItemSamples"], "fixture") == ["item_list_query_invalid_item"])
+		expectEqual(strings(entries["invalidItemSamples"], "fixture"), ["item_list_query_invalid_item"])
 	}
 
 	@Test func aListThatFailsMapsItsItemsWithTry() throws {
 		let spec = try spec(#"{"name": "Item", "fields": [{"name": "page", "type": "URL"}], "rest": {"path": "/items", "list": {"paginated": true}}}"#)
 		let items = InvalidItemsContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
-		#expect(items.mapping("input.response.results", mapper: "itemMapper") == "try input.response.results.map(itemMapper.map)")
-		#expect(items.sample?.fixture == "items_response_invalid_item")
-		#expect(items.sample?.field.name == "page")
+		expectEqual(items.mapping("input.response.results", mapper: "itemMapper"), "try input.response.results.map(itemMapper.map)")
+		expectEqual(items.sample?.fixture, "items_response_invalid_item")
+		expectEqual(items.sample?.field.name, "page")
 	}
 
 	@Test func anOmittedEnumGetsNoFixturesOfItsCasesForTheDomainHasNoneOfThem() throws {
@@ -84,7 +84,7 @@ struct DomainChoiceContextTests {
 			#"{"name": "Item", "fields": [{"name": "kind", "type": "Kind", "domain": {"omit": true}}, {"name": "mood", "type": "Kind"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Kind", "enum": [{"name": "a"}, {"name": "b"}]}]"#)
 		let fixtures = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
-		#expect(fixtures.enumFields().map(\.field.name) == ["mood"])
+		expectEqual(fixtures.enumFields().map(\.field.name), ["mood"])
 	}
 
 	@Test func theInnermostValueOfATypeAndItsOptionalForm() {
@@ -92,7 +92,7 @@ struct DomainChoiceContextTests {
 		#expect(lenient.type == .url && lenient.isOptional)
 		let strict = SpecType.optional(.array(.url)).innermost
 		#expect(strict.type == .url && !strict.isOptional)
-		#expect(SpecType.optional(.array(.url)).withOptionalInnermost == .optional(.array(.optional(.url))))
-		#expect(SpecType.url.withOptionalInnermost == .optional(.url))
+		expectEqual(SpecType.optional(.array(.url)).withOptionalInnermost, .optional(.array(.optional(.url))))
+		expectEqual(SpecType.url.withOptionalInnermost, .optional(.url))
 	}
 }

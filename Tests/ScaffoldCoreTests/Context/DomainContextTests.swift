@@ -23,13 +23,13 @@ struct DomainContextTests {
 				types: #"[{"name": "Plain", "enum": [{"name": "default"}, {"name": "inStock", "value": "in_stock"}]}, {"name": "Declared", "enum": [{"name": "unknown", "value": "Unknown"}, {"name": "alive"}]}]"#))
 		let context = DomainContext(feature: ResolvedFeature(spec: spec))
 		let plain = context.enumeration(spec.types[0]).templateObject
-		#expect(strings(plain["cases"], "name") == ["`default`", "inStock", "unknown"])
-		#expect(strings(plain["cases"], "rawLiteral") == [#""default""#, #""in_stock""#, #""unknown""#])
-		#expect(strings(plain["knownCases"], "name") == ["`default`", "inStock"])
+		expectEqual(strings(plain["cases"], "name"), ["`default`", "inStock", "unknown"])
+		expectEqual(strings(plain["cases"], "rawLiteral"), [#""default""#, #""in_stock""#, #""unknown""#])
+		expectEqual(strings(plain["knownCases"], "name"), ["`default`", "inStock"])
 		let declared = context.enumeration(spec.types[1]).templateObject
-		#expect(strings(declared["cases"], "name") == ["unknown", "alive"])
-		#expect(strings(declared["cases"], "rawLiteral") == [#""Unknown""#, #""alive""#])
-		#expect(strings(declared["knownCases"], "name") == ["alive"])
+		expectEqual(strings(declared["cases"], "name"), ["unknown", "alive"])
+		expectEqual(strings(declared["cases"], "rawLiteral"), [#""Unknown""#, #""alive""#])
+		expectEqual(strings(declared["knownCases"], "name"), ["alive"])
 	}
 
 	@Test func modelsAreIdentifiableByTheirIdentifier() throws {
@@ -40,13 +40,13 @@ struct DomainContextTests {
 		let context = DomainContext(feature: ResolvedFeature(spec: spec))
 		let entity = spec.entities[0]
 		let model = context.model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier).templateObject
-		#expect(model["conformances"] == "Equatable, Sendable, Identifiable")
-		#expect(strings(model["idAlias"], "property") == ["slug"])
+		expectEqual(model["conformances"], "Equatable, Sendable, Identifiable")
+		expectEqual(strings(model["idAlias"], "property"), ["slug"])
 		let tag = context.model(name: "Tag", summary: "", fields: spec.types[0].fields, identifier: nil).templateObject
-		#expect(tag["conformances"] == "Equatable, Sendable, Identifiable")
-		#expect(strings(tag["idAlias"], "property") == [])
+		expectEqual(tag["conformances"], "Equatable, Sendable, Identifiable")
+		expectEqual(strings(tag["idAlias"], "property"), [])
 		let other = context.model(name: "Other", summary: "", fields: spec.types[1].fields, identifier: nil).templateObject
-		#expect(other["conformances"] == "Equatable, Sendable")
+		expectEqual(other["conformances"], "Equatable, Sendable")
 	}
 
 	@Test func anIdentifierNotNamedIdNextToAFieldNamedIdIsNotIdentifiable() throws {
@@ -55,6 +55,6 @@ struct DomainContextTests {
 				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "id", "type": "Int"}], "rest": {"path": "/c"}}"#))
 		let entity = spec.entities[0]
 		let model = DomainContext(feature: ResolvedFeature(spec: spec)).model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier).templateObject
-		#expect(model["conformances"] == "Equatable, Sendable")
+		expectEqual(model["conformances"], "Equatable, Sendable")
 	}
 }

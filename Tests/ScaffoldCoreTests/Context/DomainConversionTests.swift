@@ -8,33 +8,33 @@ struct DomainConversionTests {
 
 	@Test func valuesTheWireCarriesAsTheyAreNeedNoConversion() {
 		for type in [SpecType.string, .int, .double, .bool, .decimal, .optional(.string), .array(.int), .array(.optional(.bool))] {
-			#expect(iso.toDomain(type, "input.x", field: "x") == Conversion(code: "input.x", throwing: false))
-			#expect(iso.toWire(type, "input.x") == Conversion(code: "input.x", throwing: false))
+			expectEqual(iso.toDomain(type, "input.x", field: "x"), Conversion(code: "input.x", throwing: false))
+			expectEqual(iso.toWire(type, "input.x"), Conversion(code: "input.x", throwing: false))
 		}
 	}
 
 	@Test func textTheDomainParsesGoesThroughTheParserAndThrows() {
-		#expect(iso.toDomain(.url, "input.link", field: "link").argument == #"try parser.url(input.link, field: "link")"#)
-		#expect(iso.toDomain(.uuid, "input.id", field: "id").argument == #"try parser.uuid(input.id, field: "id")"#)
-		#expect(iso.toDomain(.date, "input.at", field: "at").argument == #"try parser.date(input.at, field: "at")"#)
+		expectEqual(iso.toDomain(.url, "input.link", field: "link").argument, #"try parser.url(input.link, field: "link")"#)
+		expectEqual(iso.toDomain(.uuid, "input.id", field: "id").argument, #"try parser.uuid(input.id, field: "id")"#)
+		expectEqual(iso.toDomain(.date, "input.at", field: "at").argument, #"try parser.date(input.at, field: "at")"#)
 	}
 
 	@Test func unixDatesCannotFail() {
 		let seconds = DomainConversion(dateFormat: .secondsSince1970)
 		let milliseconds = DomainConversion(dateFormat: .millisecondsSince1970)
-		#expect(seconds.toDomain(.date, "input.at", field: "at") == Conversion(code: "Date(timeIntervalSince1970: input.at)", throwing: false))
+		expectEqual(seconds.toDomain(.date, "input.at", field: "at"), Conversion(code: "Date(timeIntervalSince1970: input.at)", throwing: false))
 		#expect(
 			milliseconds.toDomain(.date, "input.at", field: "at")
 				== Conversion(code: "Date(timeIntervalSince1970: TimeInterval(input.at) / 1000)", throwing: false))
-		#expect(seconds.toWire(.date, "input.at").code == "input.at.timeIntervalSince1970")
-		#expect(milliseconds.toWire(.date, "input.at").code == "Int((input.at.timeIntervalSince1970 * 1000).rounded())")
+		expectEqual(seconds.toWire(.date, "input.at").code, "input.at.timeIntervalSince1970")
+		expectEqual(milliseconds.toWire(.date, "input.at").code, "Int((input.at.timeIntervalSince1970 * 1000).rounded())")
 	}
 
 	@Test func enumsNeverFailAndValueTypesUseTheirMappers() {
-		#expect(iso.toDomain(.enumType("Status"), "input.status", field: "status") == Conversion(code: "Status(rawValue: input.status)", throwing: false))
-		#expect(iso.toDomain(.valueType("Location"), "input.origin", field: "origin").argument == "try LocationMapper().map(input.origin)")
-		#expect(iso.toWire(.enumType("Status"), "input.status").code == "input.status.rawValue")
-		#expect(iso.toWire(.valueType("Location"), "input.origin").code == "LocationDTOMapper().map(input.origin)")
+		expectEqual(iso.toDomain(.enumType("Status"), "input.status", field: "status"), Conversion(code: "Status(rawValue: input.status)", throwing: false))
+		expectEqual(iso.toDomain(.valueType("Location"), "input.origin", field: "origin").argument, "try LocationMapper().map(input.origin)")
+		expectEqual(iso.toWire(.enumType("Status"), "input.status").code, "input.status.rawValue")
+		expectEqual(iso.toWire(.valueType("Location"), "input.origin").code, "LocationDTOMapper().map(input.origin)")
 	}
 
 	@Test func throwingClosuresSpellOutTheirErrorTypeAndNestedOnesNeverShadow() {
@@ -48,6 +48,6 @@ struct DomainConversionTests {
 	}
 
 	@Test func uuidsTravelInLowerCase() {
-		#expect(iso.toWire(.uuid, "input.id").code == "input.id.uuidString.lowercased()")
+		expectEqual(iso.toWire(.uuid, "input.id").code, "input.id.uuidString.lowercased()")
 	}
 }

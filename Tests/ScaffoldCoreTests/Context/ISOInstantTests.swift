@@ -4,17 +4,17 @@ import ScaffoldCore
 
 struct ISOInstantTests {
 	@Test func secondsSince1970() {
-		#expect(ISOInstant.seconds("1970-01-01T00:00:00Z") == 0)
-		#expect(ISOInstant.seconds("2017-11-04T18:48:46Z") == 1_509_821_326)
-		#expect(ISOInstant.seconds("2017-11-04T18:48:46.250Z") == 1_509_821_326.25)
-		#expect(ISOInstant.seconds("2017-11-04T20:48:46+02:00") == 1_509_821_326)
-		#expect(ISOInstant.seconds("2017-11-04T17:48:46-01:00") == 1_509_821_326)
-		#expect(ISOInstant.seconds("2000-02-29T00:00:00Z") == 951_782_400)
-		#expect(ISOInstant.seconds("1969-12-31T23:59:59Z") == -1)
+		expectEqual(ISOInstant.seconds("1970-01-01T00:00:00Z"), 0)
+		expectEqual(ISOInstant.seconds("2017-11-04T18:48:46Z"), 1_509_821_326)
+		expectEqual(ISOInstant.seconds("2017-11-04T18:48:46.250Z"), 1_509_821_326.25)
+		expectEqual(ISOInstant.seconds("2017-11-04T20:48:46+02:00"), 1_509_821_326)
+		expectEqual(ISOInstant.seconds("2017-11-04T17:48:46-01:00"), 1_509_821_326)
+		expectEqual(ISOInstant.seconds("2000-02-29T00:00:00Z"), 951_782_400)
+		expectEqual(ISOInstant.seconds("1969-12-31T23:59:59Z"), -1)
 	}
 
 	@Test func notADateTime() {
-		#expect(ISOInstant.seconds("2017-11-04") == nil)
-		#expect(ISOInstant.seconds("yesterday") == nil)
+		expectEqual(ISOInstant.seconds("2017-11-04"), nil)
+		expectEqual(ISOInstant.seconds("yesterday"), nil)
 	}
 }

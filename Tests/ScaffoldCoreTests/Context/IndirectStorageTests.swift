@@ -19,31 +19,31 @@ struct IndirectStorageTests {
 	@Test func theDTOStoresTheBoxUnderItsJSONKeyAndTakesThePlainOptional() throws {
 		let dto = try #require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
 		#expect(dto.contains("\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n"))
-		#expect(dto.contains("\tprivate let _parentCategory: Indirect<CategoryDTO>?\n"))
+		expectContains(dto, "\tprivate let _parentCategory: Indirect<CategoryDTO>?\n")
 		#expect(dto.contains("\t\tparentCategory: CategoryDTO?\n\t) {\n"))
-		#expect(dto.contains("\t\tself._parentCategory = parentCategory.map(Indirect.init)\n"))
-		#expect(dto.contains("\t\tcase _parentCategory = \"parent\"\n"))
+		expectContains(dto, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
+		expectContains(dto, "\t\tcase _parentCategory = \"parent\"\n")
 	}
 
 	@Test func theDomainModelShowsTheFieldAsThePlainOptional() throws {
 		let model = try #require(try files()["Sources/Domain/Models/Category.swift"])
 		#expect(model.contains("\tpublic var parentCategory: Category? { _parentCategory?.value }\n"))
-		#expect(model.contains("\tprivate let _parentCategory: Indirect<Category>?\n"))
-		#expect(model.contains("\t\tself._parentCategory = parentCategory.map(Indirect.init)\n"))
+		expectContains(model, "\tprivate let _parentCategory: Indirect<Category>?\n")
+		expectContains(model, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
 	}
 
 	@Test func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
 		let recursive = try files()
 		#expect(recursive["Sources/Domain/Models/Indirect.swift"]?.contains("public nonisolated struct Indirect<Value> {") == true)
-		#expect(recursive["Sources/Data/DTOs/ProductDTO.swift"]?.contains("\tlet category: CategoryDTO\n") == true)
+		expectEqual(recursive["Sources/Data/DTOs/ProductDTO.swift"]?.contains("\tlet category: CategoryDTO\n"), true)
 		let plain = try files(types: #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}]}]"#)
-		#expect(plain["Sources/Domain/Models/Indirect.swift"] == nil)
-		#expect(plain["Sources/Data/DTOs/CategoryDTO.swift"]?.contains("\tlet children: [CategoryDTO]\n") == true)
+		expectEqual(plain["Sources/Domain/Models/Indirect.swift"], nil)
+		expectEqual(plain["Sources/Data/DTOs/CategoryDTO.swift"]?.contains("\tlet children: [CategoryDTO]\n"), true)
 	}
 
 	@Test func theSampleHoldsTheTypeOnceMoreSoTheStubHasAParent() throws {
 		let stub = try #require(try files()["Tests/Shared/Stubs/Category+Stub.swift"])
-		#expect(stub.contains("\t\tparentCategory: Category? = .stub(parentCategory: nil)\n"))
+		expectContains(stub, "\t\tparentCategory: Category? = .stub(parentCategory: nil)\n")
 		let fixture = try #require(try files()["Tests/Shared/Fixtures/product.json"])
 		#expect(fixture.contains(#""parent": {"#) && fixture.contains(#""parent": null"#))
 	}

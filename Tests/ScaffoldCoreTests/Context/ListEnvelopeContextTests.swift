@@ -24,7 +24,7 @@ struct ListEnvelopeContextTests {
 		#expect(source.contains("try await revalidateList(articlesEndpoint(page: page, filter: filter, headers: validators(stamp)))"))
 		#expect(source.contains("fileprivate func requestList<T: Decodable>(_ endpoint: Endpoint) async throws -> T {\n\t\tdo {\n\t\t\treturn try await httpClient.request(endpoint)"))
 		#expect(source.contains("let envelope: Envelope<T> = try await httpClient.request(endpoint)"), "the item is read inside 'article'")
-		#expect(!source.contains("ListEnvelope"))
+		expectLacks(source, "ListEnvelope")
 		let tests = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSourceTests.swift")
 		#expect(tests.contains(#"try loadJSONData("articles_response")"#) && tests.contains(#"try enveloped("article")"#))
 		let container = try GeneratedFiles.file(files, endingWith: "ConduitContainerTests.swift")
@@ -35,9 +35,9 @@ struct ListEnvelopeContextTests {
 		let files = try Self.files(rest: #""path": "/articles", "envelope": "article", "detail": false, "list": {"envelope": "articles"}, "update": true"#)
 		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
 		#expect(source.contains("let envelope: ListEnvelope<T> = try await httpClient.request(endpoint)"))
-		#expect(source.contains("case payload = \"articles\""))
+		expectContains(source, "case payload = \"articles\"")
 		let tests = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSourceTests.swift")
-		#expect(tests.contains(#"httpClientMock.result = .success(try listEnveloped("article_list"))"#))
+		expectContains(tests, #"httpClientMock.result = .success(try listEnveloped("article_list"))"#)
 		#expect(tests.contains(#"Data("{\"articles\":".utf8) + (try loadJSONData(filename))"#))
 		// Without a detail the container's wiring is proven through the list, sent in its envelope.
 		let container = try GeneratedFiles.file(files, endingWith: "ConduitContainerTests.swift")
@@ -48,6 +48,6 @@ struct ListEnvelopeContextTests {
 		let files = try Self.files(rest: #""path": "/articles", "envelope": "data", "list": true"#)
 		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
 		#expect(!source.contains("requestList") && !source.contains("ListEnvelope"))
-		#expect(source.contains("Every response of this API wraps its payload in `\"data\"`."))
+		expectContains(source, "Every response of this API wraps its payload in `\"data\"`.")
 	}
 }

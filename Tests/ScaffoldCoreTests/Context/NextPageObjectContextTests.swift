@@ -20,8 +20,8 @@ struct NextPageObjectContextTests {
 	func aNullObjectIsTheLastPage(page: String) throws {
 		let files = try Self.files(page: page)
 		let response = try GeneratedFiles.file(files, endingWith: "ThreadsResponseDTO.swift")
-		#expect(response.contains("info = try container.decodeIfPresent(ThreadPaginationInfoDTO.self, forKey: .info)"))
-		#expect(response.contains("?? ThreadPaginationInfoDTO(next: nil)"))
+		expectContains(response, "info = try container.decodeIfPresent(ThreadPaginationInfoDTO.self, forKey: .info)")
+		expectContains(response, "?? ThreadPaginationInfoDTO(next: nil)")
 		let fixtures = files.filter { $0.key.hasSuffix(".json") && $0.value.contains("\"threads\"") }.map(\.value)
 		#expect(fixtures.contains { $0.contains(#""next_page": null"#) }, "a last page sends the object as null")
 		#expect(fixtures.contains { $0.contains(#""next_page": {"#) }, "a first page sends the object")
@@ -31,6 +31,6 @@ struct NextPageObjectContextTests {
 	func otherPagesDecodeAsTheyDid(page: String) throws {
 		let files = try Self.files(page: page)
 		let response = try GeneratedFiles.file(files, endingWith: "ResponseDTO.swift")
-		#expect(!response.contains("decodeIfPresent"))
+		expectLacks(response, "decodeIfPresent")
 	}
 }

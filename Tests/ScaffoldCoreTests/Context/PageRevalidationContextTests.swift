@@ -23,16 +23,16 @@ struct PageRevalidationContextTests {
 	])
 	func pagesThatSayTheWayOnRevalidate(page: String) throws {
 		let source = try Self.dataSource(page: page)
-		#expect(source.contains("func revalidatePosts(page: Int, filter: PostFilterDTO, stamp: CacheStamp?)"))
-		#expect(source.contains("headers: validators(stamp)"))
+		expectContains(source, "func revalidatePosts(page: Int, filter: PostFilterDTO, stamp: CacheStamp?)")
+		expectContains(source, "headers: validators(stamp)")
 	}
 
 	/// A new page of a `Link` header's list takes its next page from the header, so only that list's
 	/// conditional request reads the response's headers into the value.
 	@Test func onlyALinkHeadersPagesReadTheHeadersOfANewPage() throws {
 		let linked = try Self.dataSource(page: #"{"linkHeader": true}"#)
-		#expect(linked.contains("reading value: (T, _ header: (String) -> String?) -> Value"))
-		#expect(linked.contains("Self.nextLink(in: header(\"Link\"))"))
+		expectContains(linked, "reading value: (T, _ header: (String) -> String?) -> Value")
+		expectContains(linked, "Self.nextLink(in: header(\"Link\"))")
 		#expect(!(try Self.dataSource(page: #"{"parameter": "p"}"#)).contains("reading value:"))
 	}
 
@@ -46,8 +46,8 @@ struct PageRevalidationContextTests {
 	@Test(arguments: [#"{"cursor": "nextCursor", "info": null}"#, #"{"nextURL": "next", "info": null}"#, #"{"linkHeader": true}"#])
 	func aContinuedListThatDoesNotRevalidateSendsNoHeaders(page: String) throws {
 		let source = try Self.dataSource(page: page, maxAge: nil)
-		#expect(source.contains("postsEndpoint(after: next, filter: filter))"))
+		expectContains(source, "postsEndpoint(after: next, filter: filter))")
 		#expect(source.contains("fileprivate func postsEndpoint(after next: String?, filter: PostFilterDTO) throws -> Endpoint {"))
-		#expect(!source.contains("headers"))
+		expectLacks(source, "headers")
 	}
 }

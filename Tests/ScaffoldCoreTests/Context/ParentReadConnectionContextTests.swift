@@ -27,7 +27,7 @@ struct ParentReadConnectionContextTests {
 		#expect(source.contains("query GetUserRepos($login: String!, $first: Int!, $after: String) {"))
 		#expect(source.contains("user(login: $login) {"))
 		#expect(source.contains("repositories(first: $first, after: $after) {"))
-		#expect(source.contains(#"var variables: [String: GraphQLVariable] = ["login": .string(userIdentifier), "first": .int(20)]"#))
+		expectContains(source, #"var variables: [String: GraphQLVariable] = ["login": .string(userIdentifier), "first": .int(20)]"#)
 		#expect(source.contains("func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {"))
 		#expect(source.contains("actor ReposByUserContinuations {"))
 		// No list: no list continuations of its own.
@@ -35,7 +35,7 @@ struct ParentReadConnectionContextTests {
 		let repository = try GeneratedFiles.file(files, endingWith: "ReposPageRepository.swift")
 		#expect(repository.contains("func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {"))
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
-		#expect(tests.contains(#""after": .string("cursor-2")"#))
+		expectContains(tests, #""after": .string("cursor-2")"#)
 	}
 
 	@Test func anIntArgumentTypeSendsAnIntIdentifierAsANumber() throws {
@@ -43,9 +43,9 @@ struct ParentReadConnectionContextTests {
 			identifier: #"{"name": "id", "type": "Int"}"#, read: #"{"parent": "User", "argumentType": "Int!", "connection": true}"#)
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
 		#expect(source.contains("query GetUserRepos($id: Int!, $first: Int!, $after: String) {"))
-		#expect(source.contains(#"["id": .int(userIdentifier), "first": .int(20)]"#))
+		expectContains(source, #"["id": .int(userIdentifier), "first": .int(20)]"#)
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
-		#expect(tests.contains(#"["id": .int(1), "first": .int(20)]"#))
+		expectContains(tests, #"["id": .int(1), "first": .int(20)]"#)
 	}
 
 	@Test func aWholeListReadTakesTheArgumentTypeToo() throws {
@@ -54,7 +54,7 @@ struct ParentReadConnectionContextTests {
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
 		#expect(source.contains("query GetUserRepos($login: String!) {"))
 		#expect(source.contains("func fetchRepos(userIdentifier: String) async throws -> [RepoDTO] {"))
-		#expect(!source.contains("first: $first"))
+		expectLacks(source, "first: $first")
 	}
 
 	/// GitHub's imported shape: the parent's detail is Relay's `node(id:)`, so the connection is
@@ -87,9 +87,9 @@ struct ParentReadConnectionContextTests {
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
 		#expect(source.contains("query GetUserRepos($id: ID!, $first: Int!, $after: String, $channel: String!) {"))
 		#expect(source.contains("user(id: $id, channel: $channel) {"))
-		#expect(source.contains(#"["id": .string(userIdentifier), "first": .int(20), "channel": .string(channel)]"#))
+		expectContains(source, #"["id": .string(userIdentifier), "first": .int(20), "channel": .string(channel)]"#)
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
-		#expect(tests.contains(#"["id": .string("1"), "first": .int(20), "channel": .string("channel")]"#))
-		#expect(tests.contains("for query in [RepoGraphQLDataSource.reposByUserQuery]"))
+		expectContains(tests, #"["id": .string("1"), "first": .int(20), "channel": .string("channel")]"#)
+		expectContains(tests, "for query in [RepoGraphQLDataSource.reposByUserQuery]")
 	}
 }

@@ -27,13 +27,13 @@ struct ParentReadPagesContextTests {
 		let source = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSource.swift")
 		#expect(source.contains("func fetchCommentsPage(articleIdentifier: String, page: Int) async throws -> CommentsResponseDTO {"))
 		#expect(source.contains(#"path: "/articles/\(articleIdentifier)/comments""#))
-		#expect(source.contains(#"URLQueryItem(name: "offset", value: String((page - 1) * 2))"#))
+		expectContains(source, #"URLQueryItem(name: "offset", value: String((page - 1) * 2))"#)
 		#expect(!source.contains("func fetchComments(articleIdentifier:"), "no read of one array per parent beside it")
 		let repository = try GeneratedFiles.file(files, endingWith: "CommentsPageRepository.swift")
 		#expect(repository.contains("func getCommentsPage(articleIdentifier: String, page: Int) async throws(CommentsPageError) -> CommentsPage {"))
-		#expect(repository.contains("return try pageMapper.map((response: response, page: page))"))
+		expectContains(repository, "return try pageMapper.map((response: response, page: page))")
 		let tests = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "2"), URLQueryItem(name: "limit", value: "2")])"#))
+		expectContains(tests, #"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "2"), URLQueryItem(name: "limit", value: "2")])"#)
 		let useCase = try GeneratedFiles.file(files, endingWith: "GetCommentsByArticlePageUseCase.swift")
 		#expect(useCase.contains("try await repository.getCommentsPage(articleIdentifier: articleIdentifier, page: page)"))
 		#expect(files.keys.allSatisfy { !$0.hasSuffix("CommentsByArticleRepositoryTests.swift") }, "the cached read's tests are not generated")
@@ -43,10 +43,10 @@ struct ParentReadPagesContextTests {
 		let page = #"{"parameter": "p"}"#
 		let files = try Self.files(page: page, read: #"{"parent": "Article", "query": "article", "page": \#(page)}"#)
 		let source = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSource.swift")
-		#expect(source.contains(#"URLQueryItem(name: "article", value: articleIdentifier)"#))
-		#expect(source.contains(#"URLQueryItem(name: "p", value: String(page))"#))
+		expectContains(source, #"URLQueryItem(name: "article", value: articleIdentifier)"#)
+		expectContains(source, #"URLQueryItem(name: "p", value: String(page))"#)
 		let tests = try GeneratedFiles.file(files, endingWith: "CommentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"[URLQueryItem(name: "article", value: "1"), URLQueryItem(name: "p", value: "2")]"#))
+		expectContains(tests, #"[URLQueryItem(name: "article", value: "1"), URLQueryItem(name: "p", value: "2")]"#)
 	}
 
 	/// A `Document` without a list, read a page at a time by its `Library` (Meilisearch's shape:
@@ -65,13 +65,13 @@ struct ParentReadPagesContextTests {
 		let files = try GeneratedFiles.files(spec, path: "Specs/Shelf.json")
 		let source = try GeneratedFiles.file(files, endingWith: "DocumentRESTDataSource.swift")
 		#expect(source.contains("func fetchDocumentsPage(libraryIdentifier: String, page: Int) async throws -> DocumentsResponseDTO {"))
-		#expect(source.contains(#"URLQueryItem(name: "offset", value: String((page - 1) * 20))"#))
+		expectContains(source, #"URLQueryItem(name: "offset", value: String((page - 1) * 20))"#)
 		let response = try GeneratedFiles.file(files, endingWith: "DocumentsResponseDTO.swift")
-		#expect(response.contains("case results = \"results\""))
+		expectContains(response, "case results = \"results\"")
 		let info = try GeneratedFiles.file(files, endingWith: "DocumentPaginationInfoDTO.swift")
-		#expect(info.contains("case count = \"total\""))
+		expectContains(info, "case count = \"total\"")
 		let contract = try GeneratedFiles.file(files, endingWith: "DocumentsPageRepositoryContract.swift")
-		#expect(contract.contains("func getDocumentsPage(libraryIdentifier: String, page: Int) async throws(DocumentsPageError) -> DocumentsPage"))
+		expectContains(contract, "func getDocumentsPage(libraryIdentifier: String, page: Int) async throws(DocumentsPageError) -> DocumentsPage")
 		#expect(!contract.contains("filter:"), "no list, so no list methods")
 		let repository = try GeneratedFiles.file(files, endingWith: "DocumentsPageRepository.swift")
 		#expect(!repository.contains("volatile"), "pages by parent are not cached")
@@ -93,12 +93,12 @@ struct ParentReadPagesContextTests {
 			"""#
 		let files = try GeneratedFiles.files(spec, path: "Specs/Inbox.json")
 		let source = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSource.swift")
-		#expect(source.contains("private let attachmentsByEmailContinuations = AttachmentsByEmailContinuations()"))
+		expectContains(source, "private let attachmentsByEmailContinuations = AttachmentsByEmailContinuations()")
 		#expect(source.contains("var (number, next) = await attachmentsByEmailContinuations.nearest(to: page, of: emailIdentifier)"))
-		#expect(source.contains(#"queryItems.append(URLQueryItem(name: "after", value: next))"#))
+		expectContains(source, #"queryItems.append(URLQueryItem(name: "after", value: next))"#)
 		#expect(!source.contains("private let continuations = Continuations()"), "no list, so no list continuations")
 		let tests = try GeneratedFiles.file(files, endingWith: "AttachmentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"expectEqual(endpoints.map(\.path), ["/emails/1/attachments", "/emails/999/attachments", "/emails/999/attachments"])"#))
+		expectContains(tests, #"expectEqual(endpoints.map(\.path), ["/emails/1/attachments", "/emails/999/attachments", "/emails/999/attachments"])"#)
 	}
 
 	/// A read paged by the `Link` header (GitHub's `/users/{login}/repos`: the body is the items
@@ -115,15 +115,15 @@ struct ParentReadPagesContextTests {
 			"""#
 		let files = try GeneratedFiles.files(spec, path: "Specs/Hub.json")
 		let source = try GeneratedFiles.file(files, endingWith: "RepoRESTDataSource.swift")
-		#expect(source.contains("private let reposByUserContinuations = ReposByUserContinuations()"))
+		expectContains(source, "private let reposByUserContinuations = ReposByUserContinuations()")
 		#expect(source.contains("let response: ReposResponseDTO = try await linkedPage(try reposByUserPageEndpoint(userIdentifier: userIdentifier, after: next))"))
 		#expect(source.contains(#"return Endpoint(path: "/users/\(userIdentifier)/repos", queryItems: [URLQueryItem(name: "per_page", value: "20")])"#))
 		#expect(source.contains("fileprivate func linkedPage(_ endpoint: Endpoint) async throws -> ReposResponseDTO {"), "no list, so a reader of its own")
 		#expect(source.contains("fileprivate static func nextLink(in header: String?) -> String? {"))
 		#expect(!source.contains("private let continuations = Continuations()"), "no list, so no list continuations")
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoRESTDataSourceTests.swift")
-		#expect(tests.contains(#"httpClientMock.responseHeaders = ["Link": "#))
-		#expect(tests.contains(#"expectEqual(endpoints.map(\.path), ["/users/1/repos", "/users/999/repos", "/users/999/repos"])"#))
+		expectContains(tests, #"httpClientMock.responseHeaders = ["Link": "#)
+		expectContains(tests, #"expectEqual(endpoints.map(\.path), ["/users/1/repos", "/users/999/repos", "/users/999/repos"])"#)
 	}
 
 	/// The same read on an entity whose list is paged by the Link header reads through the list's reader.

@@ -10,9 +10,9 @@ struct RESTPathContextTests {
 		let source = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSource.swift") }?.contents)
 		#expect(source.contains(#"Endpoint(path: "/api/v2/articles/\(identifier)/")"#))
 		#expect(source.contains(#"path: "/api/v2/articles/\(item.slug)/", method: .put"#))
-		#expect(source.contains(#"case payload = "data""#))
+		expectContains(source, #"case payload = "data""#)
 		let tests = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSourceTests.swift") }?.contents)
-		#expect(tests.contains(#"expectEqual(endpoint.path, "/api/v2/articles/1/")"#))
+		expectContains(tests, #"expectEqual(endpoint.path, "/api/v2/articles/1/")"#)
 		#expect(tests.contains(#"Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)"#))
 	}
 
@@ -24,10 +24,10 @@ struct RESTPathContextTests {
 		#expect(try file("SubscriberPaginationInfoDTO.swift").contains(#"case pages = "last_page""#))
 		let response = try file("SubscribersResponseDTO.swift")
 		#expect(response.contains(#"case results = "data""#) && !response.contains("case info"))
-		#expect(response.contains("info = try SubscriberPaginationInfoDTO(from: decoder)"))
+		expectContains(response, "info = try SubscriberPaginationInfoDTO(from: decoder)")
 		#expect(try file("SubscriberRESTDataSource.swift").contains(#"var queryItems = [URLQueryItem(name: "p", value: String(page))]"#))
 		let fixture = try JSONReader(path: "f.json").read(try file("subscribers_response_page_2.json")).value
-		#expect(fixture.objectMembers?.map(\.0) == ["data", "total", "last_page", "next_page_url", "prev_page_url"])
+		expectEqual(fixture.objectMembers?.map(\.0), ["data", "total", "last_page", "next_page_url", "prev_page_url"])
 		#expect(fixture.objectMembers?.first { $0.0 == "next_page_url" }?.1 == .string("https://example.com/api/api/v2/subscribers?p=3"))
 	}
 
@@ -42,11 +42,11 @@ struct RESTPathContextTests {
 		#expect(info.contains("pages = max(1, (count + 2 - 1) / 2)") && !info.contains("case pages"))
 		// Two items a page: the sample totals give the same numbers of pages as two-a-page lists.
 		let first = try JSONReader(path: "f.json").read(try file("comments_response.json")).value
-		#expect(first.objectMembers?.map(\.0) == ["results", "count", "next", "previous"])
+		expectEqual(first.objectMembers?.map(\.0), ["results", "count", "next", "previous"])
 		#expect(first.objectMembers?.first { $0.0 == "count" }?.1 == .number("40"))
 		#expect(first.objectMembers?.first { $0.0 == "next" }?.1 == .string("https://example.com/api/api/v2/comments/?offset=2&limit=2"))
 		let tests = try file("CommentRESTDataSourceTests.swift")
-		#expect(tests.contains(#"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#))
+		expectContains(tests, #"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#)
 	}
 
 	@Test func sampleTotalsKeepTheirNumbersOfPagesWhenTheDTOWorksThemOut() throws {
@@ -57,9 +57,9 @@ struct RESTPathContextTests {
 			"""
 		let entity = try #require(Spec.load(bytes: Array(text.utf8), path: "s.json").spec?.entities.first)
 		// 15 a page: 300 items are the 20 pages of the first fixtures, 301 the 21 of the last page's.
-		#expect(Fixtures.totalCount(entity) == 300)
-		#expect(Fixtures.lastPageTotalCount(entity) == 301)
-		#expect((Fixtures.totalCount(entity) + 15 - 1) / 15 == Fixtures.pageCount)
-		#expect((Fixtures.lastPageTotalCount(entity) + 15 - 1) / 15 == Fixtures.lastPageCount)
+		expectEqual(Fixtures.totalCount(entity), 300)
+		expectEqual(Fixtures.lastPageTotalCount(entity), 301)
+		expectEqual((Fixtures.totalCount(entity) + 15 - 1) / 15, Fixtures.pageCount)
+		expectEqual((Fixtures.lastPageTotalCount(entity) + 15 - 1) / 15, Fixtures.lastPageCount)
 	}
 }

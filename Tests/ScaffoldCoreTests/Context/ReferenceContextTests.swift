@@ -26,31 +26,31 @@ struct ReferenceContextTests {
 			Issue.record("no relationship")
 			return
 		}
-		#expect(relationship["storedType"] == "[CharacterEntity]")
-		#expect(relationship["deleteRule"] == ".cascade")
-		#expect(relationship["inverse"] == "appearances")
+		expectEqual(relationship["storedType"], "[CharacterEntity]")
+		expectEqual(relationship["deleteRule"], ".cascade")
+		expectEqual(relationship["inverse"], "appearances")
 		#expect(relationship["fromStored"] == "input.characters.sorted { $0.identifier < $1.identifier }.map(CharacterEntityDTOMapper().map)")
-		#expect(episode["fields"] == .list([]))
-		#expect(episode["hasGraph"] == true)
+		expectEqual(episode["fields"], .list([]))
+		expectEqual(episode["hasGraph"], true)
 		// The nested entity gets a model with the back-pointer, though it is kept in memory only.
-		#expect(spec.swiftDataModelEntities == ["Episode", "Character"])
+		expectEqual(spec.swiftDataModelEntities, ["Episode", "Character"])
 		guard case .list(let inverses)? = ContextRuleTests.context(spec, 1)["inverses"], case .object(let inverse)? = inverses.first else {
 			Issue.record("no inverse")
 			return
 		}
-		#expect(inverse["name"] == "appearances")
-		#expect(inverse["ownerModel"] == "EpisodeEntity")
+		expectEqual(inverse["name"], "appearances")
+		expectEqual(inverse["ownerModel"], "EpisodeEntity")
 	}
 
 	@Test func aReferenceByIdentifierIsTheIdentifierItself() throws {
 		let spec = try ContextRuleTests.spec(
 			#"[{"name": "Episode", "fields": [{"name": "previous", "type": "Episode?", "reference": "identifier"}, {"name": "cast", "type": "[Character]", "reference": "identifier"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
 				+ Self.characters + "]")
-		#expect(spec.entities[0].fields.map(\.type) == [.optional(.int), .array(.string)])
-		#expect(spec.entities[0].fields[1].reference?.entity == "Character")
-		#expect(spec.entities[0].fields[1].nestedReference == nil)
-		#expect(spec.swiftDataModelEntities == ["Episode"])
-		#expect(ContextRuleTests.context(spec)["hasGraph"] == false)
+		expectEqual(spec.entities[0].fields.map(\.type), [.optional(.int), .array(.string)])
+		expectEqual(spec.entities[0].fields[1].reference?.entity, "Character")
+		expectEqual(spec.entities[0].fields[1].nestedReference, nil)
+		expectEqual(spec.swiftDataModelEntities, ["Episode"])
+		expectEqual(ContextRuleTests.context(spec)["hasGraph"], false)
 	}
 
 	@Test("A versioned schema's hints reach every model it holds: a nested entity's fields and a renamed relationship")
@@ -69,7 +69,7 @@ struct ReferenceContextTests {
 			Issue.record("no relationship or fields")
 			return
 		}
-		#expect(relationship["originalName"] == #", originalName: "characters""#)
+		expectEqual(relationship["originalName"], #", originalName: "characters""#)
 		#expect(fields.map { $0["modelAttributes"] } == [#"@Attribute(originalName: "name") "#, ""])
 		#expect(fields.map { $0["modelInitialValue"] } == ["", " = 3"])
 

@@ -75,11 +75,11 @@ struct RefusedFieldSamplesTests {
 			])
 		let refusals = DomainTestContext(feature: ResolvedFeature(spec: spec)).refusedFields
 		let path = try #require(spec.refusalPath(of: spec.entities[0].fields[0]))
-		#expect(refusals.broken(.null, along: path) == refusals.broken(nil, along: path))
+		expectEqual(refusals.broken(.null, along: path), refusals.broken(nil, along: path))
 		let broken = JSONNode(refusals.broken(.null, along: path))
-		#expect(broken["label"]?.string == "Home")
-		#expect(broken["href"]?.string == "not a url")
-		#expect(JSONNode(refusals.broken(.array([]), along: .element(.value(.uuid)))).elements?.map(\.string) == ["not-a-uuid"])
+		expectEqual(broken["label"]?.string, "Home")
+		expectEqual(broken["href"]?.string, "not a url")
+		expectEqual(JSONNode(refusals.broken(.array([]), along: .element(.value(.uuid)))).elements?.map(\.string), ["not-a-uuid"])
 	}
 
 	@Test func aValueTypesOwnMapperTestsRefuseItsFields() throws {

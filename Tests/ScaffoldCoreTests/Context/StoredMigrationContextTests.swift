@@ -20,17 +20,17 @@ struct StoredMigrationContextTests {
 	func aFileStoreAKeychainStoreOrAnOutboxKeepsItsItemsWithAVersion(local: String, rest: String, versioned: Bool) throws {
 		let spec = try ContextRuleTests.spec("[" + Self.entity("Note", local: local, rest: rest) + "]", extra: #", "schemaVersion": 3"#)
 		let context = ContextRuleTests.context(spec)
-		#expect(StoredMigrationContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]).hasStoredArchive == versioned)
+		expectEqual(StoredMigrationContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]).hasStoredArchive, versioned)
 		// Job planning asks the struct; no template reads it, so the context does not hold it.
-		#expect(context["hasStoredArchive"] == nil)
-		#expect(context["storedInKeychain"] == .bool(local == "keychain"))
-		#expect(context["storedMigration"] == "NoteStoredMigration")
-		#expect(context["schemaVersion"] == "3")
+		expectEqual(context["hasStoredArchive"], nil)
+		expectEqual(context["storedInKeychain"], .bool(local == "keychain"))
+		expectEqual(context["storedMigration"], "NoteStoredMigration")
+		expectEqual(context["schemaVersion"], "3")
 	}
 
 	@Test func theVersionIsOneWhenTheSpecNamesNone() throws {
 		let spec = try ContextRuleTests.spec("[" + Self.entity("Note", local: "file") + "]")
-		#expect(ContextRuleTests.context(spec)["schemaVersion"] == "1")
+		expectEqual(ContextRuleTests.context(spec)["schemaVersion"], "1")
 	}
 
 	@Test func theMigrationTypeIsANameTheSpecCannotTakeAgain() throws {

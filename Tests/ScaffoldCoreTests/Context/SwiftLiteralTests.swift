@@ -7,23 +7,23 @@ struct SwiftLiteralTests {
 	@Test func aStringLiteralCannotBeEndedEarly() {
 		#expect(SwiftLiteral.string(#"a"b"#) == #""a\"b""#)
 		#expect(SwiftLiteral.string(#"k" + { fatalError() }() + ""#) == #""k\" + { fatalError() }() + \"""#)
-		#expect(SwiftLiteral.string("ends in \\") == #""ends in \\""#)
+		expectEqual(SwiftLiteral.string("ends in \\"), #""ends in \\""#)
 		#expect(SwiftLiteral.string("\u{0}\u{1B}\r\t\u{7F}é🙂") == #""\0\u{1b}\r\t\u{7f}é🙂""#)
 	}
 
 	@Test func contentIsTheLiteralWithoutItsQuotes() {
 		#expect(SwiftLiteral.stringContent(#"/notes"x\"#) == #"/notes\"x\\"#)
-		#expect(SwiftLiteral.stringContent("plain/path") == "plain/path")
+		expectEqual(SwiftLiteral.stringContent("plain/path"), "plain/path")
 	}
 
 	@Test func aMultiLineLiteralLineCannotCloseTheLiteralOrJoinTheNextLine() {
 		#expect(SwiftLiteral.multilineStringContent(#"""""#) == #"\"\"\""#)
-		#expect(SwiftLiteral.multilineStringContent("tail\\") == #"tail\\"#)
-		#expect(SwiftLiteral.multilineStringContent("two\nlines") == #"two\nlines"#)
+		expectEqual(SwiftLiteral.multilineStringContent("tail\\"), #"tail\\"#)
+		expectEqual(SwiftLiteral.multilineStringContent("two\nlines"), #"two\nlines"#)
 	}
 
 	@Test func aCommentStaysOnItsLine() {
-		#expect(SwiftLiteral.comment("a\nb") == "a b")
+		expectEqual(SwiftLiteral.comment("a\nb"), "a b")
 		#expect(SwiftLiteral.comment("a\r\n} struct Evil {") == "a  } struct Evil {")
 		#expect(SwiftLiteral.comment("x\u{2028}y\u{2029}z\u{85}w\u{0}") == "x y z w ")
 		#expect(SwiftLiteral.comment(#"quotes " and \ stay"#) == #"quotes " and \ stay"#)
@@ -31,7 +31,7 @@ struct SwiftLiteralTests {
 
 	@Test func docCommentParagraphsWithLineBreaksStayInTheComment() {
 		let lines = DocComment.lines(["first\nsecond\u{2028}third"]).map { $0 == ["line": "/// first second third"] }
-		#expect(lines == [true])
+		expectEqual(lines, [true])
 	}
 
 	@Test func theHeaderKeepsAStrangeSpecPathInItsComment() throws {

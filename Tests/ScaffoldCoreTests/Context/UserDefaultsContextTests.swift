@@ -15,9 +15,9 @@ struct UserDefaultsContextTests {
 		let context = try #require(
 			UserDefaultsContext(list: Self.list(), schemaVersion: 3, earlierKeys: ["history", "recent", "search \"q\""]).build())
 
-		#expect(context["schemaVersion"] == .string("3"))
+		expectEqual(context["schemaVersion"], .string("3"))
 		#expect(context["earlierKeys"] == .string(#"["history", "search \"q\""]"#))
-		#expect(context["hasEarlierKeys"] == .bool(true))
+		expectEqual(context["hasEarlierKeys"], .bool(true))
 		#expect(context["oldestEarlierKey"] == .string(#""search \"q\"""#))
 	}
 
@@ -25,9 +25,9 @@ struct UserDefaultsContextTests {
 	func noEarlierKeys() throws {
 		let context = try #require(UserDefaultsContext(list: Self.list(), earlierKeys: ["recent"]).build())
 
-		#expect(context["earlierKeys"] == .string("[]"))
-		#expect(context["hasEarlierKeys"] == .bool(false))
-		#expect(context["schemaVersion"] == .string("1"))
+		expectEqual(context["earlierKeys"], .string("[]"))
+		expectEqual(context["hasEarlierKeys"], .bool(false))
+		expectEqual(context["schemaVersion"], .string("1"))
 	}
 
 	@Test("Each element type converts what it writes first, then what other element types wrote, exactly")

@@ -25,29 +25,29 @@ struct WriteContextTests {
 	@Test func aWrappedBodyIsSentUnderItsKeyAndTheTestsHoldItThere() throws {
 		let files = try Self.files()
 		let source = try #require(files["ArticleRESTDataSource.swift"])
-		#expect(source.contains(#"path: "/articles", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item, wrappedIn: "article")"#))
-		#expect(source.contains(#"body: try encode(item, wrappedIn: "article")"#))
+		expectContains(source, #"path: "/articles", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item, wrappedIn: "article")"#)
+		expectContains(source, #"body: try encode(item, wrappedIn: "article")"#)
 		#expect(source.contains(#"path: "/articles/\(item.slug)", method: .put,"#))
-		#expect(source.contains("return try encoder.encode([key: item])"))
+		expectContains(source, "return try encoder.encode([key: item])")
 		let tests = try #require(files["ArticleRESTDataSourceTests.swift"])
-		#expect(tests.components(separatedBy: #"expectEqual(try JSONDecoder().decode([String: ArticleDTO].self, from: body), ["article": item])"#).count == 3)
-		#expect(!tests.contains("expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)"))
+		expectEqual(tests.components(separatedBy: #"expectEqual(try JSONDecoder().decode([String: ArticleDTO].self, from: body), ["article": item])"#).count, 3)
+		expectLacks(tests, "expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)")
 	}
 
 	@Test func anUpdateByPostGoesToTheItemsPathWithPost() throws {
 		let files = try Self.files()
 		let source = try #require(files["ContactRESTDataSource.swift"])
 		#expect(source.contains(#"path: "/contacts/\(item.id)", method: .post, headers: idempotencyHeader(idempotencyKey),"#))
-		#expect(source.contains("body: try encode(item)\n"))
+		expectContains(source, "body: try encode(item)\n")
 		#expect(!source.contains("wrappedIn"), "nothing wraps Contact's bodies")
 		let tests = try #require(files["ContactRESTDataSourceTests.swift"])
 		#expect(tests.contains(#"@Test("Update contact posts the item to its own path, with its idempotency key")"#))
-		#expect(tests.contains("expectEqual(endpoint.method, .post)"))
-		#expect(tests.contains("expectEqual(try JSONDecoder().decode(ContactDTO.self, from: body), item)"))
+		expectContains(tests, "expectEqual(endpoint.method, .post)")
+		expectContains(tests, "expectEqual(try JSONDecoder().decode(ContactDTO.self, from: body), item)")
 	}
 
 	@Test func aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey() throws {
-		#expect(FormBody.escaped("a b&c=d/é*-._~") == "a+b%26c%3Dd%2F%C3%A9*-._%7E")
+		expectEqual(FormBody.escaped("a b&c=d/é*-._~"), "a+b%26c%3Dd%2F%C3%A9*-._%7E")
 		let text = """
 			{"version": 1, "feature": "Billing", "entities": [
 			{"name": "Customer", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String", "sample": "Ada & Co"},
@@ -60,13 +60,13 @@ struct WriteContextTests {
 		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
 		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents) }
 		let source = try file("CustomerRESTDataSource.swift")
-		#expect(source.contains(#"path: "/customers", method: .post, headers: formHeaders(idempotencyKey), body: try formEncoded(item)"#))
-		#expect(source.contains(#"method: .post, headers: formHeaders(idempotencyKey),"#))
+		expectContains(source, #"path: "/customers", method: .post, headers: formHeaders(idempotencyKey), body: try formEncoded(item)"#)
+		expectContains(source, #"method: .post, headers: formHeaders(idempotencyKey),"#)
 		let tests = try file("CustomerRESTDataSourceTests.swift")
 		#expect(tests.contains(#"@Test("Create customer posts the item as a form, with its idempotency key")"#))
 		// Keys in order, the whole Double without `.0`, the text escaped.
 		#expect(tests.contains(#"expectEqual(String(decoding: body, as: UTF8.self), "balance=2&id="#))
-		#expect(tests.contains("name=Ada+%26+Co"))
-		#expect(tests.components(separatedBy: #"expectEqual(endpoint.headers["Content-Type"], "application/x-www-form-urlencoded")"#).count == 3)
+		expectContains(tests, "name=Ada+%26+Co")
+		expectEqual(tests.components(separatedBy: #"expectEqual(endpoint.headers["Content-Type"], "application/x-www-form-urlencoded")"#).count, 3)
 	}
 }

@@ -6,7 +6,7 @@ import Testing
 struct SourceCursorTests {
 	@Test func scalarsCountOneColumnEach() {
 		var cursor = SourceCursor(Array("aé\nb".unicodeScalars))
-		#expect(cursor.position == SourcePosition(line: 1, column: 1))
+		expectEqual(cursor.position, SourcePosition(line: 1, column: 1))
 		cursor.advance(2)
 		#expect(cursor.position == SourcePosition(line: 1, column: 3) && cursor.peek == "\n")
 		cursor.advance()
@@ -18,9 +18,9 @@ struct SourceCursorTests {
 		var cursor = SourceCursor(Array("é😀x\ny".utf8))
 		cursor.advance(6)
 		#expect(cursor.index == 6 && cursor.peek == UInt8(ascii: "x"))
-		#expect(cursor.position == SourcePosition(line: 1, column: 3))
+		expectEqual(cursor.position, SourcePosition(line: 1, column: 3))
 		cursor.advance(2)
-		#expect(cursor.position == SourcePosition(line: 2, column: 1))
+		expectEqual(cursor.position, SourcePosition(line: 2, column: 1))
 	}
 
 	@Test func peeksAndTheEndNeverTrap() {
@@ -46,7 +46,7 @@ struct SourceCursorTests {
 		cursor.advance()
 		let mark = cursor.mark
 		cursor.advance(3)
-		#expect(cursor.position == SourcePosition(line: 2, column: 3))
+		expectEqual(cursor.position, SourcePosition(line: 2, column: 3))
 		cursor.reset(mark)
 		#expect(cursor.index == 1 && cursor.position == SourcePosition(line: 1, column: 2))
 	}

@@ -4,22 +4,22 @@ import ScaffoldCore
 
 struct SuggestionTests {
 	@Test func suggestsTheClosestCandidate() {
-		#expect(Suggestion.closest(to: "feilds", in: ["fields", "feature", "entities"]) == "fields")
-		#expect(Suggestion.closest(to: "rendr", in: ["render", "feature", "check"]) == "render")
+		expectEqual(Suggestion.closest(to: "feilds", in: ["fields", "feature", "entities"]), "fields")
+		expectEqual(Suggestion.closest(to: "rendr", in: ["render", "feature", "check"]), "render")
 	}
 
 	@Test func refusesFarFetchedMatches() {
-		#expect(Suggestion.closest(to: "zzzzzz", in: ["fields", "render"]) == nil)
-		#expect(Suggestion.didYouMean("xyz", in: ["fields"]) == "")
+		expectEqual(Suggestion.closest(to: "zzzzzz", in: ["fields", "render"]), nil)
+		expectEqual(Suggestion.didYouMean("xyz", in: ["fields"]), "")
 	}
 
 	@Test func breaksTiesDeterministically() {
-		#expect(Suggestion.closest(to: "cat", in: ["car", "bat"]) == "bat")
-		#expect(Suggestion.closest(to: "cat", in: ["bat", "car"]) == "bat")
+		expectEqual(Suggestion.closest(to: "cat", in: ["car", "bat"]), "bat")
+		expectEqual(Suggestion.closest(to: "cat", in: ["bat", "car"]), "bat")
 	}
 
 	@Test func formatsTheSuffix() {
-		#expect(Suggestion.didYouMean("chek", in: ["check"]) == "; did you mean 'check'?")
+		expectEqual(Suggestion.didYouMean("chek", in: ["check"]), "; did you mean 'check'?")
 	}
 
 	@Test func theBoundedDistanceIsTheDistanceWithinItsLimit() {
@@ -45,17 +45,17 @@ struct SuggestionTests {
 		let word = String(repeating: "a", count: 1_000_000)
 		let typo = String(repeating: "a", count: 999_999) + "b"
 		let candidates = [typo, String(repeating: "a", count: 999_990)] + (0..<1_000).map { "key\($0)" }
-		#expect(Suggestion.closest(to: word, in: candidates) == typo)
-		#expect(Suggestion.closest(to: "kye1", in: candidates) == "key1")
+		expectEqual(Suggestion.closest(to: word, in: candidates), typo)
+		expectEqual(Suggestion.closest(to: "kye1", in: candidates), "key1")
 	}
 
 	@Test func aBudgetStopsSuggestingOnceSpent() {
 		let budget = SuggestionBudget(candidates: 5)
 		#expect(budget.didYouMean("chek", count: 3) { ["check", "lint", "spec"] } == "; did you mean 'check'?")
-		#expect(budget.remaining == 2)
+		expectEqual(budget.remaining, 2)
 		var made = false
 		#expect(budget.didYouMean("chek", count: 3) { made = true; return ["check", "lint", "spec"] } == "")
 		#expect(!made)
-		#expect(budget.remaining == 0)
+		expectEqual(budget.remaining, 0)
 	}
 }

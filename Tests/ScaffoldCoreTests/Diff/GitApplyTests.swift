@@ -33,7 +33,7 @@ struct GitApplyTests {
 		let plan = try F.plan(
 			outputs, disk: disk.mapValues { .file($0) },
 			manifest: Manifest(records: [oldDTO, noNewline, emptyOrphan, orphan].map(F.record)))
-		#expect(plan.entries.map(\.status) == [.remove, .update, .update, .remove, .create, .create])
+		expectEqual(plan.entries.map(\.status), [.remove, .update, .update, .remove, .create, .create])
 
 		for (path, contents) in disk {
 			let url = folder.appendingPathComponent(path)
@@ -44,8 +44,8 @@ struct GitApplyTests {
 		let patchURL = folder.appendingPathComponent("plan.patch")
 		try Data(plan.diffBytes()).write(to: patchURL)
 
-		#expect(try run(["apply", "--check", patchURL.path], in: folder) == 0)
-		#expect(try run(["apply", patchURL.path], in: folder) == 0)
+		expectEqual(try run(["apply", "--check", patchURL.path], in: folder), 0)
+		expectEqual(try run(["apply", patchURL.path], in: folder), 0)
 		for output in outputs {
 			#expect(try Data(contentsOf: folder.appendingPathComponent(output.path)) == Data(output.contents.utf8), "\(output.path)")
 		}

@@ -5,14 +5,14 @@ import ScaffoldCore
 struct LineDiffTests {
 	@Test func emptySequences() {
 		#expect(LineDiff.script(from: [String](), to: []).isEmpty)
-		#expect(LineDiff.script(from: [], to: ["a", "b"]).map(\.kind) == [.insert, .insert])
-		#expect(LineDiff.script(from: ["a", "b"], to: []).map(\.kind) == [.delete, .delete])
+		expectEqual(LineDiff.script(from: [], to: ["a", "b"]).map(\.kind), [.insert, .insert])
+		expectEqual(LineDiff.script(from: ["a", "b"], to: []).map(\.kind), [.delete, .delete])
 	}
 
 	@Test func keepsCommonLinesAndPutsDeletionsFirst() {
 		let script = LineDiff.script(from: ["a", "b", "c", "d"], to: ["a", "x", "c", "d", "e"])
-		#expect(script.map(\.kind) == [.equal, .delete, .insert, .equal, .equal, .insert])
-		#expect(script[2] == LineDiff.Edit(kind: .insert, oldIndex: 2, newIndex: 1))
+		expectEqual(script.map(\.kind), [.equal, .delete, .insert, .equal, .equal, .insert])
+		expectEqual(script[2], LineDiff.Edit(kind: .insert, oldIndex: 2, newIndex: 1))
 	}
 
 	@Test func isMinimalOnTheClassicPaperExample() {
@@ -38,8 +38,8 @@ struct LineDiffTests {
 			let script = LineDiff.script(from: old, to: new)
 			let replayed = DiffCheck.replay(script, old, new)
 			#expect(replayed.valid)
-			#expect(replayed.old == old)
-			#expect(replayed.new == new)
+			expectEqual(replayed.old, old)
+			expectEqual(replayed.new, new)
 			let edits = script.filter { $0.kind != .equal }.count
 			#expect(edits == old.count + new.count - 2 * DiffCheck.lcsLength(old, new), "old \(old) new \(new)")
 		}
@@ -61,7 +61,7 @@ struct LineDiffTests {
 		let unrelatedOld = (0..<1500).map { "a\($0)" }
 		let unrelatedNew = (0..<1500).map { "b\($0)" }
 		let unrelated = LineDiff.script(from: unrelatedOld, to: unrelatedNew)
-		#expect(unrelated.count == 3000)
+		expectEqual(unrelated.count, 3000)
 		#expect(!unrelated.contains { $0.kind == .equal })
 	}
 }

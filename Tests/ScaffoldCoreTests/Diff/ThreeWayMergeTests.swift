@@ -30,9 +30,9 @@ struct ThreeWayMergeTests {
 	}
 
 	@Test func emptyFilesMerge() {
-		#expect(merge("", "", "x\n").text == "x\n")
-		#expect(merge("", "x\n", "").text == "x\n")
-		#expect(merge("", "x\n", "y\n").conflicts == 1)
+		expectEqual(merge("", "", "x\n").text, "x\n")
+		expectEqual(merge("", "x\n", "").text, "x\n")
+		expectEqual(merge("", "x\n", "y\n").conflicts, 1)
 	}
 
 	/// Whatever the texts: a side that did not change takes the other's, and two equal sides merge to themselves.
@@ -42,16 +42,16 @@ struct ThreeWayMergeTests {
 		func text() -> String { (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined() }
 		for _ in 0..<300 {
 			let (base, other) = (text(), text())
-			#expect(merge(base, base, other) == (other, 0))
-			#expect(merge(base, other, base) == (other, 0))
-			#expect(merge(base, other, other) == (other, 0))
+			expectEqual(merge(base, base, other), (other, 0))
+			expectEqual(merge(base, other, base), (other, 0))
+			expectEqual(merge(base, other, other), (other, 0))
 		}
 	}
 
 	@Test func markersAreFoundWithTheirLines() {
 		let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nb\n<<<<<<< HEAD\nx\n"
-		#expect(ConflictMarkers.hunks(in: Array(text.utf8)) == [.init(start: 2, end: 6), .init(start: 8, end: nil)])
-		#expect(ConflictMarkers.hunks(in: Array(text.utf8)).map(\.lines) == ["2-6", "8"])
+		expectEqual(ConflictMarkers.hunks(in: Array(text.utf8)), [.init(start: 2, end: 6), .init(start: 8, end: nil)])
+		expectEqual(ConflictMarkers.hunks(in: Array(text.utf8)).map(\.lines), ["2-6", "8"])
 	}
 
 	@Test func linesThatOnlyLookLikeMarkersAreNotMarkers() {

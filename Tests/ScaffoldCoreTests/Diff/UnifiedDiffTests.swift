@@ -28,32 +28,32 @@ struct UnifiedDiffTests {
 	}
 
 	@Test func contextIsClippedAtTheEdges() {
-		#expect(hunks("a\nb\n", "new\na\nb\n") == "@@ -1,2 +1,3 @@\n+new\n a\n b\n")
-		#expect(hunks("a\nb\n", "a\nb\nnew\n") == "@@ -1,2 +1,3 @@\n a\n b\n+new\n")
+		expectEqual(hunks("a\nb\n", "new\na\nb\n"), "@@ -1,2 +1,3 @@\n+new\n a\n b\n")
+		expectEqual(hunks("a\nb\n", "a\nb\nnew\n"), "@@ -1,2 +1,3 @@\n a\n b\n+new\n")
 	}
 
 	@Test func singleLineRangesOmitTheirCount() {
-		#expect(hunks("a\n", "b\n") == "@@ -1 +1 @@\n-a\n+b\n")
+		expectEqual(hunks("a\n", "b\n"), "@@ -1 +1 @@\n-a\n+b\n")
 	}
 
 	@Test func additionsOnlyStartFromAnEmptyRange() {
-		#expect(hunks("", "a\nb\n") == "@@ -0,0 +1,2 @@\n+a\n+b\n")
+		expectEqual(hunks("", "a\nb\n"), "@@ -0,0 +1,2 @@\n+a\n+b\n")
 	}
 
 	@Test func deletionsOnlyEndInAnEmptyRange() {
-		#expect(hunks("a\nb\n", "") == "@@ -1,2 +0,0 @@\n-a\n-b\n")
+		expectEqual(hunks("a\nb\n", ""), "@@ -1,2 +0,0 @@\n-a\n-b\n")
 	}
 
 	@Test func equalTextsHaveNoHunks() {
-		#expect(hunks("", "") == "")
-		#expect(hunks("same\n", "same\n") == "")
+		expectEqual(hunks("", ""), "")
+		expectEqual(hunks("same\n", "same\n"), "")
 	}
 
 	@Test func marksAMissingFinalNewlineOnEitherSide() {
-		#expect(hunks("a\nb\n", "a\nb") == "@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n")
-		#expect(hunks("a\nb", "a\nb\n") == "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
-		#expect(hunks("a\nb\nc", "a\nB\nc") == "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n\\ No newline at end of file\n")
-		#expect(hunks("", "x") == "@@ -0,0 +1 @@\n+x\n\\ No newline at end of file\n")
+		expectEqual(hunks("a\nb\n", "a\nb"), "@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n")
+		expectEqual(hunks("a\nb", "a\nb\n"), "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
+		expectEqual(hunks("a\nb\nc", "a\nB\nc"), "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n\\ No newline at end of file\n")
+		expectEqual(hunks("", "x"), "@@ -0,0 +1 @@\n+x\n\\ No newline at end of file\n")
 	}
 
 	@Test func hunksSixLinesApartMergeAndSevenApartDoNot() {
@@ -66,7 +66,7 @@ struct UnifiedDiffTests {
 	}
 
 	@Test func keepsCarriageReturnsAsPartOfTheLine() {
-		#expect(hunks("a\r\nb\r\n", "a\nb\r\n") == "@@ -1,2 +1,2 @@\n-a\r\n+a\n b\r\n")
+		expectEqual(hunks("a\r\nb\r\n", "a\nb\r\n"), "@@ -1,2 +1,2 @@\n-a\r\n+a\n b\r\n")
 	}
 
 	// MARK: - File patches
@@ -86,13 +86,13 @@ struct UnifiedDiffTests {
 	}
 
 	@Test func emptyFilesAreCreatedAndDeletedByTheExtendedHeaderAlone() {
-		#expect(patch(nil, "") == "diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n")
-		#expect(patch("", nil) == "diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n")
+		expectEqual(patch(nil, ""), "diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n")
+		expectEqual(patch("", nil), "diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n")
 	}
 
 	@Test func modifiedFilesNameBothSides() {
-		#expect(patch("x\n", "y\n") == "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1 +1 @@\n-x\n+y\n")
-		#expect(patch("x\n", "x\n") == "")
+		expectEqual(patch("x\n", "y\n"), "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1 +1 @@\n-x\n+y\n")
+		expectEqual(patch("x\n", "x\n"), "")
 	}
 
 	/// Random texts and edits, with and without final newlines: the hunks, applied strictly

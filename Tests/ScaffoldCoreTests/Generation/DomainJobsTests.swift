@@ -61,7 +61,7 @@ struct DomainJobsTests {
 		] {
 			let files = try paths(entity)
 			#expect(!files.contains { $0.hasPrefix("Sources/Domain/") || $0.contains("Repository") || $0.contains("Container") })
-			#expect(!files.contains("Sources/Data/Mappers/WireValueParser.swift"))
+			expectLacks(files, "Sources/Data/Mappers/WireValueParser.swift")
 		}
 	}
 
@@ -84,12 +84,12 @@ struct DomainJobsTests {
 	@Test func useCasesFollowTheOperations() throws {
 		let detailOnly = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
 		#expect(detailOnly.isSuperset(of: ["Sources/Domain/UseCases/GetCharacterUseCase.swift", "Sources/Domain/UseCases/RefreshCharacterUseCase.swift"]))
-		#expect(!detailOnly.contains("Sources/Domain/UseCases/SearchCharactersUseCase.swift"))
+		expectLacks(detailOnly, "Sources/Domain/UseCases/SearchCharactersUseCase.swift")
 		let searchable = try paths(
 			#"{"name": "Character", "fields": [], "rest": {"path": "/c", "detail": false, "list": {"filters": [{"name": "q", "type": "String"}]}}, "repository": {"useCases": true}}"#)
-		#expect(searchable.contains("Sources/Domain/UseCases/SearchCharactersUseCase.swift"))
-		#expect(searchable.contains("Tests/Unit/Domain/CharacterUseCaseTests.swift"))
-		#expect(!searchable.contains("Sources/Domain/UseCases/GetCharacterUseCase.swift"))
+		expectContains(searchable, "Sources/Domain/UseCases/SearchCharactersUseCase.swift")
+		expectContains(searchable, "Tests/Unit/Domain/CharacterUseCaseTests.swift")
+		expectLacks(searchable, "Sources/Domain/UseCases/GetCharacterUseCase.swift")
 	}
 
 	@Test func aUserDefaultsListGetsARepositoryAndUseCasesNextToAnEntity() throws {
@@ -110,7 +110,7 @@ struct DomainJobsTests {
 				"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/CharacterContainer.swift",
 			]))
 		let container = try #require(output.files.first { $0.path.hasSuffix("/CharacterContainer.swift") })
-		#expect(container.contents.contains("public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract"))
+		expectContains(container.contents, "public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract")
 	}
 
 	@Test func everyUseCaseHasAContractAMockAndAMockTest() throws {
@@ -119,7 +119,7 @@ struct DomainJobsTests {
 			#expect(files.contains("Sources/Domain/UseCases/\(useCase)Contract.swift"))
 			#expect(files.contains("Tests/Shared/Mocks/\(useCase)Mock.swift"))
 		}
-		#expect(files.contains("Tests/Unit/Domain/CharacterUseCaseMockTests.swift"))
+		expectContains(files, "Tests/Unit/Domain/CharacterUseCaseMockTests.swift")
 		let without = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#)
 		#expect(!without.contains { $0.contains("UseCase") })
 	}

@@ -15,7 +15,7 @@ struct EscapingCompileTests {
 		let bytes = Array(try RepositoryFiles.text(Self.specPath).utf8)
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: "Specs/Escaping.json", config: .defaults, generator: try SharedGeneration.generator())
-		#expect(output.diagnostics.map(\.description) == [])
+		expectEqual(output.diagnostics.map(\.description), [])
 		return output.files
 	}
 
@@ -31,7 +31,7 @@ struct EscapingCompileTests {
 		let folder = try SnippetFolder()
 		var accepted: [String] = []
 		let paths = try RepositoryFiles.files(below: "Tests/Fixtures/fuzz-corpus").filter { $0.hasSuffix(".json") && !$0.hasSuffix(".context.json") }
-		#expect(paths.contains("specs/Escaping.json"))
+		expectContains(paths, "specs/Escaping.json")
 		for path in paths {
 			let bytes = Array(try RepositoryFiles.text("Tests/Fixtures/fuzz-corpus/" + path).utf8)
 			let result = FuzzChecks.spec(bytes, path: "Specs/Fuzz.json", generator: generator)

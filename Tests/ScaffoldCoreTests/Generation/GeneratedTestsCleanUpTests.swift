@@ -37,7 +37,7 @@ struct GeneratedTestsCleanUpTests {
 			try FileManager.default.removeItem(at: folder)
 			let ledger = FileManager.default.temporaryDirectory.appendingPathComponent("L-\(UUID().uuidString)")
 			"""#
-		#expect(try TemporaryPlaces.leftBehind(in: text) == ["folder", "ledger"])
+		expectEqual(try TemporaryPlaces.leftBehind(in: text), ["folder", "ledger"])
 	}
 }
 

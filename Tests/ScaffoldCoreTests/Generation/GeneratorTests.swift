@@ -13,8 +13,8 @@ struct GeneratorTests {
 			_ = try Generator(catalog: catalog)
 		} catch {
 			let paths = error.diagnostics.compactMap { $0.location?.path }
-			#expect(paths.contains("Templates/Feature/A.swift.mustache"))
-			#expect(paths.contains("Templates/Feature/B.swift.mustache"))
+			expectContains(paths, "Templates/Feature/A.swift.mustache")
+			expectContains(paths, "Templates/Feature/B.swift.mustache")
 		}
 	}
 
@@ -27,7 +27,7 @@ struct GeneratorTests {
 			_ = try Generator(catalog: catalog)
 			Issue.record("expected an error")
 		} catch {
-			#expect(error.diagnostics.map(\.description) == ["Templates/Feature/A.swift.mustache: error: no partial named 'Heder'; did you mean 'Header'?"])
+			expectEqual(error.diagnostics.map(\.description), ["Templates/Feature/A.swift.mustache: error: no partial named 'Heder'; did you mean 'Header'?"])
 		}
 	}
 
@@ -96,8 +96,8 @@ struct GeneratorTests {
 			Issue.record("expected an error")
 		} catch {
 			let diagnostic = try #require(error.diagnostics.first)
-			#expect(diagnostic.location == SourceLocation(path: "Templates/Feature/A.swift.mustache", line: 2, column: 6))
-			#expect(diagnostic.notes.last?.message == "while rendering A.swift for Specs/A.json")
+			expectEqual(diagnostic.location, SourceLocation(path: "Templates/Feature/A.swift.mustache", line: 2, column: 6))
+			expectEqual(diagnostic.notes.last?.message, "while rendering A.swift for Specs/A.json")
 		}
 	}
 }

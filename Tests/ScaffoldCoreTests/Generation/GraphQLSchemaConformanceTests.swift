@@ -20,14 +20,14 @@ struct GraphQLSchemaConformanceTests {
 		let text = { (key: String) -> String in context.text(key) }
 
 		let detail = try #require(schema.field(text("detailField"), of: "Query"))
-		#expect(detail.arguments.contains("id"))
+		expectContains(detail.arguments, "id")
 		let list = try #require(schema.field(text("listField"), of: "Query"))
 		#expect(list.arguments.contains("page") && list.arguments.contains("filter"))
 
 		let selection = try #require(context["selection"]).stringList
-		#expect(try schema.problems(selecting: selection, on: detail.type) == [])
+		expectEqual(try schema.problems(selecting: selection, on: detail.type), [])
 		let page = try #require(schema.field("results", of: list.type))
-		#expect(try schema.problems(selecting: selection, on: page.type) == [])
+		expectEqual(try schema.problems(selecting: selection, on: page.type), [])
 		for field in ["count", "pages", "next", "prev"] {
 			#expect(schema.field(field, of: try #require(schema.field("info", of: list.type)).type) != nil)
 		}
@@ -47,17 +47,17 @@ struct GraphQLSchemaConformanceTests {
 		let schema = GraphQLSchemaOutline(try RepositoryFiles.text("Tests/Fixtures/samples/schema.graphql"))
 		let context = try Self.dataSourceContext(entity)
 		let reads = try #require(context["parentReads"]).objectList
-		#expect(reads.count == 1)
+		expectEqual(reads.count, 1)
 		for read in reads {
 			let parent = try #require(schema.field(read.text("parentField"), of: "Query"))
-			#expect(parent.arguments.contains(read.text("parentArgument")))
+			expectContains(parent.arguments, read.text("parentArgument"))
 			let list = try #require(schema.field(read.text("parentList"), of: parent.type))
-			#expect(list.type == entity)
-			#expect(try schema.problems(selecting: try #require(context["selection"]).stringList, on: list.type) == [])
+			expectEqual(list.type, entity)
+			expectEqual(try schema.problems(selecting: try #require(context["selection"]).stringList, on: list.type), [])
 		}
 		let detail = try #require(schema.field(context.text("detailField"), of: "Query"))
-		#expect(detail.type == entity)
-		#expect(try schema.problems(selecting: try #require(context["selection"]).stringList, on: detail.type) == [])
+		expectEqual(detail.type, entity)
+		expectEqual(try schema.problems(selecting: try #require(context["selection"]).stringList, on: detail.type), [])
 	}
 
 	@Test func theOutlineFindsProblems() throws {

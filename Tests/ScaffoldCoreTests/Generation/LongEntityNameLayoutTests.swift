@@ -29,8 +29,8 @@ struct LongEntityNameLayoutTests {
 		let limit = try #require(config.codeStyle.lineLength)
 		// The lines that name the entity: a test's description is a string literal no style wraps.
 		let long = tests.split(separator: "\n").filter { $0.contains("ConferenceSession") && Self.columns($0, tabWidth: config.codeStyle.tabWidth) > limit }
-		#expect(long == [])
-		#expect(tests.contains("private let persistence: any ConferenceSessionLocalDataSourceContract\n"))
-		#expect(tests.contains("persistence = ConferenceSessionMemoryDataSource()\n"))
+		expectEqual(long, [])
+		expectContains(tests, "private let persistence: any ConferenceSessionLocalDataSourceContract\n")
+		expectContains(tests, "persistence = ConferenceSessionMemoryDataSource()\n")
 	}
 }

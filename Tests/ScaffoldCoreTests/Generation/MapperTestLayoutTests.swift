@@ -77,8 +77,8 @@ struct MapperTestLayoutTests {
 				"character_unknown_other",
 			]))
 		let calm = try #require(output.files.first { $0.path.hasSuffix("/character_calm.json") })
-		#expect(calm.contents.contains(#""mood": "Calm""#))
+		expectContains(calm.contents, #""mood": "Calm""#)
 		let unknown = try #require(output.files.first { $0.path.hasSuffix("/character_unknown_mood.json") })
-		#expect(unknown.contents.contains(#""mood": "\#(Fixtures.unknownRawValue)""#))
+		expectContains(unknown.contents, #""mood": "\#(Fixtures.unknownRawValue)""#)
 	}
 }

@@ -14,7 +14,7 @@ struct ProjectFilesTests {
 
 	@Test func theStarterSpecIsTheCharacterExample() throws {
 		let starter = try #require(TemplateCatalog.embedded.source(atPath: "Init/Specs/Character.json.mustache"))
-		#expect(starter.text == (try RepositoryFiles.text("Examples/Character.json")))
+		expectEqual(starter.text, (try RepositoryFiles.text("Examples/Character.json")))
 	}
 
 	@Test func theCommittedSchemaIsCurrent() throws {
@@ -33,14 +33,14 @@ struct ProjectFilesTests {
 	@Test func initWritesUserOwnedRuntimeNamedAfterThePrefix() throws {
 		let files = try ProjectFiles.initFiles(config: Self.config(prefix: "Acme"), generator: SharedGeneration.generator())
 		let paths = files.map(\.path)
-		#expect(paths.contains("scaffold.json"))
-		#expect(paths.contains("Specs/Character.json"))
-		#expect(paths.contains("Libraries/AcmeNetworking/HTTP/Endpoint.swift"))
-		#expect(paths.contains("Libraries/Tests/AcmeCoreTests/Resources/root_fixture.json"))
+		expectContains(paths, "scaffold.json")
+		expectContains(paths, "Specs/Character.json")
+		expectContains(paths, "Libraries/AcmeNetworking/HTTP/Endpoint.swift")
+		expectContains(paths, "Libraries/Tests/AcmeCoreTests/Resources/root_fixture.json")
 		#expect(!paths.contains { $0.contains("{{") || $0.contains("Challenge") || $0.hasSuffix(".mustache") })
 		#expect(files.allSatisfy { $0.ownership == .userOwned })
 		let endpoint = try #require(files.first { $0.path.hasSuffix("HTTPClientMock.swift") })
-		#expect(endpoint.contents.contains("import AcmeNetworking"))
+		expectContains(endpoint.contents, "import AcmeNetworking")
 	}
 
 	@Test func theConfigInitWritesLoadsBackUnchanged() throws {
@@ -48,9 +48,9 @@ struct ProjectFilesTests {
 		let text = ProjectFiles.configText(config)
 		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
 		#expect(loaded.diagnostics.isEmpty)
-		#expect(loaded.config?.modulePrefix == "Acme")
-		#expect(loaded.config?.packageName == "Shop")
-		#expect(loaded.config?.modules.networking == "AcmeNetworking")
+		expectEqual(loaded.config?.modulePrefix, "Acme")
+		expectEqual(loaded.config?.packageName, "Shop")
+		expectEqual(loaded.config?.modules.networking, "AcmeNetworking")
 	}
 
 	@Test func theConfigInitWritesKeepsItsDefaultIsolation() throws {
@@ -58,8 +58,8 @@ struct ProjectFilesTests {
 		for isolation in DefaultIsolation.allCases {
 			config.defaultIsolation = isolation
 			let text = ProjectFiles.configText(config)
-			#expect(text.contains(#""defaultIsolation": "\#(isolation.rawValue)""#))
-			#expect(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation == isolation)
+			expectContains(text, #""defaultIsolation": "\#(isolation.rawValue)""#)
+			expectEqual(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation, isolation)
 		}
 	}
 
@@ -73,8 +73,8 @@ struct ProjectFilesTests {
 		var config = Self.config()
 		config.defaultIsolation = .mainActor
 		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
-		#expect(mainActor.path == "Package.swift")
-		#expect(mainActor.contents.contains("\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n"))
+		expectEqual(mainActor.path, "Package.swift")
+		expectContains(mainActor.contents, "\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n")
 		let targetsWithSettings = Self.targetNames(in: mainActor.contents) { $0.contains("swiftSettings: mainActorByDefault") }
 		#expect(targetsWithSettings == [
 			"ChallengeCore", "ChallengeCoreMocks", "ChallengeCoreTests",
@@ -102,7 +102,7 @@ struct ProjectFilesTests {
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: "Elsewhere.json", specIsOutsideProject: true, config: .defaults,
 			generator: try SharedGeneration.generator())
-		#expect(output.feature == GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
+		expectEqual(output.feature, GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
 		#expect(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") } == hasFixtures)
 	}
 
@@ -114,7 +114,7 @@ struct ProjectFilesTests {
 			],
 			config: Self.config(), generator: SharedGeneration.generator())
 		let package = try #require(files.first { $0.path == "Package.swift" }).contents
-		#expect(package.contains("name: \"App\""))
+		expectContains(package, "name: \"App\"")
 		let character = try #require(package.range(of: "name: \"ChallengeCharacterTests\""))
 		let search = try #require(package.range(of: "name: \"ChallengeSearchTests\""))
 		#expect(character.lowerBound < search.lowerBound)

@@ -15,14 +15,14 @@ struct ProjectRegistrationTests {
 	@Test func tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() throws {
 		let steps = try Self.steps(.tuist)
 		let helper = try #require(steps.files.first)
-		#expect(steps.files.count == 1)
-		#expect(helper.path == "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift")
-		#expect(helper.ownership == .userOwned)
+		expectEqual(steps.files.count, 1)
+		expectEqual(helper.path, "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift")
+		expectEqual(helper.ownership, .userOwned)
 		// The embedded template (a project's override would replace it), in the app's 4 spaces.
 		#expect(helper.contents.hasPrefix("import ProjectDescription\n\n/// The Character feature: `RickAndMortyCharacter` from `Features/Character/Sources`"))
 		#expect(helper.contents.contains("\n    public static var targets: [Target] {\n"))
-		#expect(helper.contents.contains("sources: [\"Features/Character/Tests/**\"]"))
-		#expect(helper.contents.contains(".target(name: \"RickAndMortyCoreMocks\"),"))
+		expectContains(helper.contents, "sources: [\"Features/Character/Tests/**\"]")
+		expectContains(helper.contents, ".target(name: \"RickAndMortyCoreMocks\"),")
 		#expect(
 			steps.notes.map(\.description) == [
 				"Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift: note: Tuist: register RickAndMortyCharacter by adding CharacterModule.targets to the targets of Project.swift (and .target(name: \"RickAndMortyCharacter\") to the app target's dependencies); scaffold never edits Project.swift"
@@ -34,28 +34,28 @@ struct ProjectRegistrationTests {
 		#expect(steps.files.isEmpty)
 		let note = try #require(steps.notes.first?.message)
 		#expect(note.hasPrefix("XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  RickAndMortyCharacter:\n    type: framework\n"))
-		#expect(note.contains("    sources: [Features/Character/Tests]\n"))
+		expectContains(note, "    sources: [Features/Character/Tests]\n")
 		#expect(note.hasSuffix("      - target: RickAndMortyCoreMocks"))
 	}
 
 	@Test func swiftPMGetsItsTargetsPrintedWithTheFixturesAsTheAppLoadsThem() throws {
 		let own = try #require(try Self.steps(.swiftPM).notes.first?.message)
 		#expect(own.hasPrefix("SwiftPM: add these targets to Package.swift's targets:\n.target(name: \"RickAndMortyCharacter\", dependencies: [\"RickAndMortyNetworking\", \"RickAndMortyCore\"], path: \"Features/Character/Sources\"),"))
-		#expect(own.contains("exclude: [\"Shared/Fixtures\"]"))
+		expectContains(own, "exclude: [\"Shared/Fixtures\"]")
 		let bundle = try #require(try Self.steps(.swiftPM, fixtures: false).notes.first?.message)
-		#expect(bundle.contains("resources: [.process(\"Shared/Fixtures\")]"))
+		expectContains(bundle, "resources: [.process(\"Shared/Fixtures\")]")
 	}
 
 	@Test func xcodeNeedsNothingWritten() throws {
 		let steps = try Self.steps(.xcode)
 		#expect(steps.files.isEmpty)
-		#expect(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself") == true)
+		expectEqual(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself"), true)
 	}
 
 	@Test func aFolderOfTheAppsOwnIsRefusedAtTheSpec() {
 		let diagnostic = ProjectRegistration.foreignFeatureFolder(
 			"Home", folder: "Features/Home", spec: SourceLocation(path: "home.json", line: 1, column: 1))
-		#expect(diagnostic.severity == .error)
+		expectEqual(diagnostic.severity, .error)
 		#expect(
 			diagnostic.description.hasPrefix(
 				"home.json:1:1: error: Features/Home is a folder of the app's own: scaffold never generated feature 'Home', and writes into none of the app's folders"))

@@ -11,17 +11,17 @@ struct ResolvedFeatureTests {
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: "Specs/Character.json", config: config, generator: try SharedGeneration.generator())
 		let resolved = try #require(output.resolved)
-		#expect(resolved.runtime == ProjectRuntime(adopted: true, lacks: Set(config.app?.lacks ?? [])))
-		#expect(resolved.runtime("MappingError") == "ScaffoldMappingError")
+		expectEqual(resolved.runtime, ProjectRuntime(adopted: true, lacks: Set(config.app?.lacks ?? [])))
+		expectEqual(resolved.runtime("MappingError"), "ScaffoldMappingError")
 		// The spec is the one read from the file, not one the driver completed.
-		#expect(output.spec == Spec.load(bytes: bytes, path: "Specs/Character.json").spec)
-		#expect(resolved.spec == output.spec)
+		expectEqual(output.spec, Spec.load(bytes: bytes, path: "Specs/Character.json").spec)
+		expectEqual(resolved.spec, output.spec)
 	}
 
 	@Test func aRecordedHistoryIsResolvedBesideTheSpec() throws {
 		let output = try ExampleGeneration.generate("Blog.json")
 		let resolved = try #require(output.resolved)
-		#expect(resolved.runtime == .plain)
+		expectEqual(resolved.runtime, .plain)
 		#expect(!resolved.storedMigrationSteps.byEntity.isEmpty)
 		let alone = ResolvedFeature(spec: resolved.spec)
 		#expect(alone.storedMigrationSteps == StoredMigrationSteps() && alone.swiftDataModelVersions == SwiftDataModelVersions())

@@ -11,7 +11,7 @@ struct StoredValueJobsTests {
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		#expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
 		let stored = StoredValueJobs.storedValueTypes(try #require(spec)).map(\.name)
-		#expect(stored == ["Inner", "Outer"])
+		expectEqual(stored, ["Inner", "Outer"])
 	}
 
 	@Test func aStoredValueTypesNamesAreReserved() {

@@ -38,25 +38,25 @@ struct SwiftDataFreezingTests {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.v2, disk: before)
 		let file = try #require(output.files.first { $0.path == Self.frozen })
-		#expect(file.ownership == .userOwned)
+		expectEqual(file.ownership, .userOwned)
 		#expect(file.contents.hasPrefix("// scaffold's frozen copy of the SwiftData models of stored characters at model version 1. Do not edit.\n"))
 		#expect(file.contents.contains("nonisolated enum CharacterSchemaV1: VersionedSchema {"))
 		#expect(file.contents.contains("\t\tvar name: String\n"), "version 1's model, as version 1 generated it")
-		#expect(!file.contents.contains("fullName"))
+		expectLacks(file.contents, "fullName")
 		// The current model carries the stage's hints; the container opens it with the plan.
 		let model = try #require(output.files.first { $0.path == Self.entities + "CharacterEntity.swift" })
-		#expect(model.contents.contains("\t@Attribute(originalName: \"name\") var fullName: String\n"))
-		#expect(model.contents.contains("\tvar alive: Bool = true\n"))
+		expectContains(model.contents, "\t@Attribute(originalName: \"name\") var fullName: String\n")
+		expectContains(model.contents, "\tvar alive: Bool = true\n")
 		let container = try #require(output.files.first { $0.path == Self.entities + "CharacterModelContainer.swift" })
-		#expect(container.contents.contains("Schema(versionedSchema: CharacterSchemaV2.self)"))
-		#expect(container.contents.contains("migrationPlan: CharacterMigrationPlan.self"))
+		expectContains(container.contents, "Schema(versionedSchema: CharacterSchemaV2.self)")
+		expectContains(container.contents, "migrationPlan: CharacterMigrationPlan.self")
 		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
 		// The only stage: no trailing comma, as swift-format wants of a single element.
-		#expect(plan.contents.contains(".lightweight(fromVersion: CharacterSchemaV1.self, toVersion: CharacterSchemaV2.self)\n"))
+		expectContains(plan.contents, ".lightweight(fromVersion: CharacterSchemaV1.self, toVersion: CharacterSchemaV2.self)\n")
 		// The generated test writes a version 1 model and reads what the stage makes of it.
 		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
-		#expect(tests.contents.contains("written.insert(CharacterSchemaV1.CharacterEntity(identifier: 110, name: \"name of version 1\"))"))
-		#expect(tests.contents.contains("try CharacterModelContainer.open(storeAt: url)"))
+		expectContains(tests.contents, "written.insert(CharacterSchemaV1.CharacterEntity(identifier: 110, name: \"name of version 1\"))")
+		expectContains(tests.contents, "try CharacterModelContainer.open(storeAt: url)")
 		#expect(tests.contents.contains("\t\texpectEqual(item.fullName, \"name of version 1\")\n"), "renamed: the old field's value")
 		#expect(tests.contents.contains("\t\texpectEqual(item.alive, true)\n"), "added: the default")
 	}
@@ -67,16 +67,16 @@ struct SwiftDataFreezingTests {
 		let disk = try Self.disk(after: [Self.v1, Self.v2])
 		let output = try Self.generate(v3, disk: disk)
 		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
-		#expect(tests.contents.contains("func migratesFromVersion1()"))
+		expectContains(tests.contents, "func migratesFromVersion1()")
 		#expect(!tests.contents.contains("func migratesFromVersion2()"), "version 2 → 3 is custom: yours to test")
 		#expect(tests.contents.contains("static var stages: [MigrationStage] { Array(CharacterMigrationPlan.stages[0..<1]) }"))
-		#expect(tests.contents.contains("FetchDescriptor<CharacterSchemaV2.CharacterEntity>()"))
+		expectContains(tests.contents, "FetchDescriptor<CharacterSchemaV2.CharacterEntity>()")
 	}
 
 	@Test("Generation is deterministic: the same spec, history and files give the same bytes")
 	func freezingIsDeterministic() throws {
 		let before = try Self.disk(after: [Self.v1])
-		#expect(try Self.generate(Self.v2, disk: before).files == (try Self.generate(Self.v2, disk: before).files))
+		expectEqual(try Self.generate(Self.v2, disk: before).files, (try Self.generate(Self.v2, disk: before).files))
 	}
 
 	@Test("A frozen copy on disk is kept as it is, whatever the models are now")
@@ -97,7 +97,7 @@ struct SwiftDataFreezingTests {
 		#expect(output.diagnostics.map(\.message) == [
 			"\(Self.frozen), the frozen models of Character at model version 1, is missing: restore it from version control; scaffold writes it only once, when the models change after that version, from the files that version generated"
 		])
-		#expect(output.diagnostics.first?.location?.position?.line == 1)
+		expectEqual(output.diagnostics.first?.location?.position?.line, 1)
 	}
 
 	@Test("A model file missing when freezing is an error saying what to restore; nothing is written")
@@ -116,12 +116,12 @@ struct SwiftDataFreezingTests {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: before)
 		let stage = try #require(output.files.first { $0.path == Self.entities + "Versions/CharacterMigrationPlan+V2.swift" })
-		#expect(stage.ownership == .userOwned)
-		#expect(stage.contents.contains("throw StoredMigrationNotWritten(version: 2)"))
+		expectEqual(stage.ownership, .userOwned)
+		expectContains(stage.contents, "throw StoredMigrationNotWritten(version: 2)")
 		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
-		#expect(plan.contents.contains("\t\t\tmigrateToV2\n"))
+		expectContains(plan.contents, "\t\t\tmigrateToV2\n")
 		let warnings = output.diagnostics.filter { $0.severity == .warning }
-		#expect(warnings.count == 1)
+		expectEqual(warnings.count, 1)
 		#expect(warnings.first?.notes.contains { $0.message.contains("CharacterMigrationPlan+V2.swift once") } == true)
 		// Once the file exists, nothing more is said.
 		var disk = ExampleGeneration.applied(output.files, over: before)

@@ -39,7 +39,7 @@ struct SwiftDataMigrationTestJobTests {
 		#expect(SwiftDataMigrationTestJob.customStageTests(model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [:], after: 0).isEmpty)
 		let second = SwiftDataMigrationTestJob.customStageTests(
 			model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int")], after: 2)
-		#expect(second.first?["isFirst"] == .bool(false))
+		expectEqual(second.first?["isFirst"], .bool(false))
 	}
 
 	@Test("A nested model's case inserts its frozen initializer's samples and checks each current field against where its value comes from")
@@ -48,7 +48,7 @@ struct SwiftDataMigrationTestJobTests {
 		let episode = try #require(
 			SwiftDataMigrationTestJob.modelTest(
 				of: "Episode", origins: ["name": .field("title"), "rating": .value(.number("3")), "note": SwiftDataModelVersions.Origin.none], version: 1, in: text))
-		#expect(episode.arguments == #"identifier: 110, title: "title of version 1""#)
+		expectEqual(episode.arguments, #"identifier: 110, title: "title of version 1""#)
 		#expect(
 			episode.checks == [
 				["property": "identifier", "expected": "110"], ["property": "name", "expected": #""title of version 1""#],

@@ -25,14 +25,14 @@ struct GraphQLParserHostileInputTests {
 
 	@Test func longNamesInErrorsAreShortAndLocated() throws {
 		let unknown = try #require(failure("\(Self.name) x"))
-		#expect(unknown.location?.position == SourcePosition(line: 1, column: 1))
+		expectEqual(unknown.location?.position, SourcePosition(line: 1, column: 1))
 		#expect(unknown.description.utf8.count < 200)
 		let twice = try #require(failure("type \(Self.name) { a: Int }\ntype \(Self.name) { a: Int }"))
-		#expect(twice.location?.position == SourcePosition(line: 2, column: 1))
+		expectEqual(twice.location?.position, SourcePosition(line: 2, column: 1))
 		#expect(twice.message.hasPrefix("type '\(String(repeating: "A", count: 40))…' (1000000 characters) is defined twice"))
 		#expect(twice.description.utf8.count < 200)
 		let field = try #require(failure("type Query { \(Self.name.lowercased()) Int }"))
-		#expect(field.location?.position == SourcePosition(line: 1, column: Self.megabyte + 15))
+		expectEqual(field.location?.position, SourcePosition(line: 1, column: Self.megabyte + 15))
 		#expect(field.description.utf8.count < 200)
 		let number = try #require(failure("type Query \(String(repeating: "1", count: Self.megabyte))"))
 		#expect(number.message.hasSuffix("found number \(String(repeating: "1", count: 40))… (1000000 characters)"))
@@ -45,20 +45,20 @@ struct GraphQLParserHostileInputTests {
 		let types = (0..<count).map { "scalar S\($0)\n" }.joined()
 		let extensions = (0..<count).map { "extend scalar S\($0) @d\n" }.joined()
 		let schema = try parse(types + extensions)
-		#expect(schema.types.count == count)
+		expectEqual(schema.types.count, count)
 		let duplicate = try #require(failure(types + "scalar S\(count - 1)\n"))
-		#expect(duplicate.location?.position == SourcePosition(line: count + 1, column: 1))
+		expectEqual(duplicate.location?.position, SourcePosition(line: count + 1, column: 1))
 	}
 
 	@Test func aBlockStringOfAMillionBlankLinesIsRead() throws {
 		// Its blank leading lines were dropped one at a time from the front of an array.
 		let schema = try parse("\"\"\"\(String(repeating: "\n", count: Self.megabyte))  x\n\"\"\"\ntype Query { a: Int }")
-		#expect(schema.types.first?.description == "x")
+		expectEqual(schema.types.first?.description, "x")
 	}
 
 	@Test func longStringsAndNamesAreRead() throws {
 		let schema = try parse("\"\(String(repeating: "d", count: Self.megabyte))\" type \(Self.name) { a: Int }")
-		#expect(schema.types.first?.name.utf8.count == Self.megabyte)
-		#expect(schema.types.first?.description?.utf8.count == Self.megabyte)
+		expectEqual(schema.types.first?.name.utf8.count, Self.megabyte)
+		expectEqual(schema.types.first?.description?.utf8.count, Self.megabyte)
 	}
 }

@@ -32,13 +32,13 @@ struct GraphQLParserTests {
 			extend type A { c: Float }
 			""")
 		let query = try #require(schema.type(named: "Query"))
-		#expect(query.description == "Block description.")
-		#expect(query.fields.first?.type == .nonNull(.list(.nonNull(.named("A")))))
-		#expect(query.fields.first?.arguments.map(\.name) == ["id", "n"])
-		#expect(schema.type(named: "A")?.interfaces == ["B", "C"])
-		#expect(schema.type(named: "A")?.fields.map(\.name) == ["b", "c"])
-		#expect(schema.type(named: "E")?.enumValues == ["X", "Y"])
-		#expect(schema.type(named: "U")?.unionMembers == ["A", "B"])
+		expectEqual(query.description, "Block description.")
+		expectEqual(query.fields.first?.type, .nonNull(.list(.nonNull(.named("A")))))
+		expectEqual(query.fields.first?.arguments.map(\.name), ["id", "n"])
+		expectEqual(schema.type(named: "A")?.interfaces, ["B", "C"])
+		expectEqual(schema.type(named: "A")?.fields.map(\.name), ["b", "c"])
+		expectEqual(schema.type(named: "E")?.enumValues, ["X", "Y"])
+		expectEqual(schema.type(named: "U")?.unionMembers, ["A", "B"])
 		#expect(try parse("schema { query: Root } type Root { a: Int }").queryType == "Root")
 	}
 

@@ -27,7 +27,7 @@ struct GraphQLIdentifierImportTests {
 
 	@Test func aTypeNothingIdentifiesIsLeftOutAndOneCandidateIsTakenWithAWarning() throws {
 		let (spec, diagnostics) = Self.run()
-		#expect(spec?.entities.map(\.name) == ["Artist", "Sale"])
+		expectEqual(spec?.entities.map(\.name), ["Artist", "Sale"])
 		let artist = try #require(spec?.entities.first)
 		#expect(artist.identifier.name == "slug" && artist.identifier.type == .string)
 		#expect(
@@ -43,11 +43,11 @@ struct GraphQLIdentifierImportTests {
 
 	@Test func identifierNamesTheFieldOfATypeAndIsCheckedAgainstIt() throws {
 		let (spec, diagnostics) = Self.run(identifiers: ["City": "slug"])
-		#expect(spec?.entities.map(\.name) == ["Artist", "City", "Sale"])
+		expectEqual(spec?.entities.map(\.name), ["Artist", "City", "Sale"])
 		#expect(spec?.entities.first { $0.name == "City" }?.identifier.name == "slug")
-		#expect(diagnostics.contains("art.graphql:8:1: note: 'slug' is the identifier of City: '--identifier City=slug' says so"))
+		expectContains(diagnostics, "art.graphql:8:1: note: 'slug' is the identifier of City: '--identifier City=slug' says so")
 		let (wrong, errors) = Self.run(identifiers: ["City": "country"])
-		#expect(wrong == nil)
+		expectEqual(wrong, nil)
 		#expect(
 			errors.contains(
 				"art.graphql:8:1: error: '--identifier City=country': type 'City' has no field 'country' of type ID, String or Int; its fields of those types are 'name', 'slug', 'population'"

@@ -7,29 +7,29 @@ import ScaffoldCore
 struct GraphQLImportTests {
 	@Test func rickAndMortyGivesThreePaginatedEntitiesWithFilters() throws {
 		let result = try ImportFixture.run("../samples/schema.graphql", feature: "RickAndMorty")
-		#expect(result.spec?.entities.map(\.name) == ["Character", "Location", "Episode"])
+		expectEqual(result.spec?.entities.map(\.name), ["Character", "Location", "Episode"])
 		let character = try #require(result.entity("Character"))
-		#expect(character.identifier.type == .string)
-		#expect(character.graphQL?.detail?.field == "character")
+		expectEqual(character.identifier.type, .string)
+		expectEqual(character.graphQL?.detail?.field, "character")
 		#expect(character.graphQL?.list?.paginated == true && character.graphQL?.list?.filterInput == "FilterCharacter")
-		#expect(character.graphQL?.list?.filters.map(\.name) == ["name", "status", "species", "type", "gender"])
-		#expect(result.type("", of: "Character", field: "origin") == "LocationSummary?")
-		#expect(result.type("", of: "Character", field: "episode") == "[EpisodeSummary?]?")
+		expectEqual(character.graphQL?.list?.filters.map(\.name), ["name", "status", "species", "type", "gender"])
+		expectEqual(result.type("", of: "Character", field: "origin"), "LocationSummary?")
+		expectEqual(result.type("", of: "Character", field: "episode"), "[EpisodeSummary?]?")
 		#expect(result.entity("Episode")?.fields.first { $0.name == "airDate" }?.jsonKey == "air_date")
-		#expect(result.messages(.warning).count == 3)
+		expectEqual(result.messages(.warning).count, 3)
 		#expect(result.warned("query field 'charactersByIds' needs argument 'ids'"))
 	}
 
 	@Test func nonNullListsEnumsInterfacesAndCustomScalars() throws {
 		let result = try ImportFixture.run("graphql/features.graphqls")
-		#expect(result.spec?.entities.map(\.name) == ["Product"])
+		expectEqual(result.spec?.entities.map(\.name), ["Product"])
 		let expected: [String: String] = [
 			"id": "String", "name": "String", "price": "String?", "state": "ProductState", "tags": "[String]", "releasedAt": "String?", "maker": "Maker?",
 		]
 		for (field, type) in expected { #expect(result.type("", of: "Product", field: field) == type, "\(field)") }
-		#expect(result.spec?.declaration(named: "ProductState")?.cases.map(\.value) == ["DRAFT", "ON_SALE", "RETIRED"])
-		#expect(result.spec?.declaration(named: "Maker")?.fields.map(\.name) == ["name", "address", "products", "website"])
-		#expect(result.entity("Product")?.graphQL?.list?.filters.map(\.name) == ["name", "state", "price"])
+		expectEqual(result.spec?.declaration(named: "ProductState")?.cases.map(\.value), ["DRAFT", "ON_SALE", "RETIRED"])
+		expectEqual(result.spec?.declaration(named: "Maker")?.fields.map(\.name), ["name", "address", "products", "website"])
+		expectEqual(result.entity("Product")?.graphQL?.list?.filters.map(\.name), ["name", "state", "price"])
 		for fragment in [
 			"custom scalar 'Money'", "custom scalar 'DateTime'", "union 'Badge'", "Relay connection 'ReviewConnection'", "needs arguments",
 			"input field 'near'",
@@ -37,8 +37,8 @@ struct GraphQLImportTests {
 			#expect(result.warned(fragment), "\(fragment)")
 		}
 		let mapped = try ImportFixture.run("graphql/features.graphqls", scalars: ["DateTime": "Date", "Money": "Decimal"])
-		#expect(mapped.type("", of: "Product", field: "releasedAt") == "Date?")
-		#expect(mapped.type("", of: "Product", field: "price") == "Decimal?")
+		expectEqual(mapped.type("", of: "Product", field: "releasedAt"), "Date?")
+		expectEqual(mapped.type("", of: "Product", field: "price"), "Decimal?")
 		#expect(!mapped.warned("custom scalar"))
 	}
 
@@ -54,7 +54,7 @@ struct GraphQLImportTests {
 			"""
 		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "shop.graphql", options: .init(feature: "Shop", scalars: ["Blob": "JSON"]))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
-		#expect(try #require(spec.entities.first).fields.map(\.type.swiftSpelling) == ["JSON?", "[JSON]", "JSON?"])
+		expectEqual(try #require(spec.entities.first).fields.map(\.type.swiftSpelling), ["JSON?", "[JSON]", "JSON?"])
 		#expect(diagnostics.map(\.description).contains(
 			"shop.graphql:4:24: note: custom scalar 'JSON' (field 'metadata' of Product) is read as JSON, which decodes any value; map it in scaffold.json's \"scalars\" to read it otherwise"))
 		#expect(!diagnostics.contains { $0.severity == .warning && $0.message.contains("custom scalar") })
@@ -62,15 +62,15 @@ struct GraphQLImportTests {
 
 	@Test func selectNamesObjectTypes() throws {
 		let result = try ImportFixture.run("../samples/schema.graphql", select: ["Episode"])
-		#expect(result.spec?.entities.map(\.name) == ["Episode"])
+		expectEqual(result.spec?.entities.map(\.name), ["Episode"])
 		#expect(result.spec?.declaration(named: "Character") != nil, "a type that is no entity here is a value type")
 	}
 
 	@Test func introspectionResultsReadLikeSDL() throws {
 		let result = try ImportFixture.run("graphql/introspection.json")
 		let user = try #require(result.entity("User"))
-		#expect(user.allFields.map(\.type.swiftSpelling) == ["String", "String", "Role?", "Double?"])
+		expectEqual(user.allFields.map(\.type.swiftSpelling), ["String", "String", "Role?", "Double?"])
 		#expect(user.graphQL?.detail?.field == "user" && user.graphQL?.list?.field == "users")
-		#expect(user.summary == "Someone with an account.")
+		expectEqual(user.summary, "Someone with an account.")
 	}
 }

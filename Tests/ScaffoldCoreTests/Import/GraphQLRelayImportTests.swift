@@ -10,13 +10,13 @@ struct GraphQLRelayImportTests {
 
 	@Test func connectionsImportAsListsOfTheirNodes() throws {
 		let result = try ImportFixture.run("graphql/relay-like.graphqls", feature: "StarWars")
-		#expect(result.spec?.entities.map(\.name) == ["Film", "Person"])
+		expectEqual(result.spec?.entities.map(\.name), ["Film", "Person"])
 		let film = try #require(result.entity("Film")?.graphQL)
 		#expect(film.list?.connection == true && film.list?.paginated == true && film.list?.field == "allFilms")
-		#expect(film.detail?.field == "film")
+		expectEqual(film.detail?.field, "film")
 		let people = try #require(result.entity("Person")?.graphQL?.list)
 		#expect(people.connection && people.filterInput == "PersonFilter" && people.filters.map(\.name) == ["name", "eyeColor"])
-		#expect(result.entity("Person")?.pageShape.continuation == .connection)
+		expectEqual(result.entity("Person")?.pageShape.continuation, .connection)
 		#expect(
 			result.messages(.note).contains(
 				"query field 'allFilms' returns Relay connection 'FilmsConnection' of 'Film': a list paged by 'first' and 'after' (\"connection\": true)"
@@ -32,7 +32,7 @@ struct GraphQLRelayImportTests {
 
 	@Test func theWrittenSpecSaysConnectionInsteadOfPaginated() throws {
 		let text = try #require(try ImportFixture.run("graphql/relay-like.graphqls", feature: "StarWars").text)
-		#expect(text.contains("\"field\": \"allFilms\",\n\t\t\t\t\t\"connection\": true"))
-		#expect(!text.contains("\"paginated\""))
+		expectContains(text, "\"field\": \"allFilms\",\n\t\t\t\t\t\"connection\": true")
+		expectLacks(text, "\"paginated\"")
 	}
 }

@@ -24,11 +24,11 @@ struct GraphQLScaleImportTests {
 
 	@Test func aSchemaTooLargeToWriteOutIsOneErrorAtItsEntityNamingTheMostDepthThatFits() throws {
 		let (text, diagnostics) = Self.run(Self.deep)
-		#expect(text == nil)
+		expectEqual(text, nil)
 		let errors = diagnostics.filter { $0.severity == .error }
 		let error = try #require(errors.first)
-		#expect(errors.count == 1)
-		#expect(error.location == SourceLocation(path: "shop.graphql", position: SourcePosition(line: 4, column: 1)))
+		expectEqual(errors.count, 1)
+		expectEqual(error.location, SourceLocation(path: "shop.graphql", position: SourcePosition(line: 4, column: 1)))
 		let depth = try #require(error.message.firstMatch(of: /'--depth (\d+)'/).flatMap { Int($0.output.1) })
 		#expect(error.message.hasPrefix("the object types 'Shop' nests are too deep or too large for a spec once written out in full (9 levels)"))
 		// The spec's own problems follow as notes pointing nowhere: that spec was never written.
@@ -36,17 +36,17 @@ struct GraphQLScaleImportTests {
 		// The depth it names loads; one more does not.
 		let fits = Self.run(Self.deep, depth: depth)
 		#expect(fits.text != nil, "\(fits.diagnostics.map(\.description))")
-		#expect(Self.run(Self.deep, depth: depth + 1).text == nil)
+		expectEqual(Self.run(Self.deep, depth: depth + 1).text, nil)
 	}
 
 	@Test func depthLeavesOutDeeperObjectFieldsAndSaysSoOnce() throws {
 		let (text, diagnostics) = Self.run(Self.deep, depth: 2)
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
-		#expect(spec.types.map(\.name).sorted() == ["L1", "L2"])
+		expectEqual(spec.types.map(\.name).sorted(), ["L1", "L2"])
 		#expect(spec.types.first { $0.name == "L2" }?.fields.map(\.name) == ["a", "b", "c", "d", "e"])
 		#expect(spec.types.first { $0.name == "L1" }?.fields.map(\.name) == ["a", "b", "c", "d", "e", "left", "right"])
 		let notes = diagnostics.filter { $0.message.contains("--depth") }.map(\.description)
-		#expect(notes == ["shop.graphql:24:3: note: '--depth 2' left out 2 fields nesting object types deeper, the first field 'left' of L2"])
+		expectEqual(notes, ["shop.graphql:24:3: note: '--depth 2' left out 2 fields nesting object types deeper, the first field 'left' of L2"])
 		let flat = try #require(Self.run(Self.deep, depth: 0).text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
 		#expect(flat.types.isEmpty && flat.entities.first?.allFields.map(\.name) == ["id", "name"], "\(flat.entities.first?.allFields.map(\.name) ?? [])")
 	}

@@ -32,7 +32,7 @@ struct GraphQLUnionImportTests {
 		let issue = try #require(spec.entities.first)
 		#expect(issue.fields.map { "\($0.name): \($0.type.swiftSpelling)" } == ["title: String", "assignee: Assignee?", "timeline: [TimelineItem]"])
 		let assignee = try #require(spec.declaration(named: "Assignee")?.union)
-		#expect(assignee.discriminator == "__typename")
+		expectEqual(assignee.discriminator, "__typename")
 		#expect(assignee.cases.map { "\($0.name) \($0.type) \($0.value)" } == ["bot Bot Bot", "user User User"])
 		#expect(spec.declaration(named: "TimelineItem")?.union?.cases.map { $0.type } == ["ClosedEvent", "LabeledEvent"])
 		#expect(diagnostics.contains(
@@ -69,7 +69,7 @@ struct GraphQLUnionImportTests {
 			""")
 		let spec = try #require(imported, "\(diagnostics)")
 		#expect(spec.declaration(named: "Folder")?.fields.map { "\($0.name): \($0.type.swiftSpelling)" } == ["name: String", "children: [Node]"])
-		#expect(spec.declaration(named: "Wrapper")?.fields.isEmpty == true)
+		expectEqual(spec.declaration(named: "Wrapper")?.fields.isEmpty, true)
 		#expect(diagnostics.contains(
 			"issues.graphql:8:16: warning: field 'inner' of Wrapper holds union 'Node' again without a list between; an enum cannot hold itself inline, so it is left out"))
 	}
@@ -86,7 +86,7 @@ struct GraphQLUnionImportTests {
 		var options = SpecImport.Options(feature: "Issues")
 		options.depth = 1
 		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "issues.graphql", options: options)
-		#expect(text?.contains("Assignee") == false)
+		expectEqual(text?.contains("Assignee"), false)
 		#expect(diagnostics.map(\.description).contains(
 			"issues.graphql:3:15: note: '--depth 1' left out 1 field nesting object types deeper, the first field 'assignee' of Detail"))
 	}

@@ -29,7 +29,7 @@ struct ImportCorpusLintTests {
 		let spec = try #require(text)
 		let linted = Spec.load(bytes: Array(spec.utf8), path: "Specs/\(feature).json")
 		#expect(linted.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
-		#expect(linted.spec?.entities.isEmpty == false)
+		expectEqual(linted.spec?.entities.isEmpty, false)
 		let generated = FeatureGeneration.run(
 			specBytes: Array(spec.utf8), specPath: "Specs/\(feature).json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		#expect(generated.diagnostics.filter { $0.severity == .error }.map(\.description) == [], "and generates")

@@ -26,8 +26,8 @@ struct ImportFoundationNameTests {
 			"""
 		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "forum.graphql", options: .init(feature: "Forum"))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Forum.json").spec }, "\(diagnostics.map(\.description))")
-		#expect(spec.entities.map(\.name) == ["Thread"])
-		#expect(spec.types.map(\.name) == ["Locale", "StreamValue"])
+		expectEqual(spec.entities.map(\.name), ["Thread"])
+		expectEqual(spec.types.map(\.name), ["Locale", "StreamValue"])
 	}
 
 	@Test func anEntityNamedAsFoundationsTypeDeclaresItsNameForTheTests() throws {

@@ -11,9 +11,9 @@ struct OpenAPIChildListImportTests {
 	@Test func anArrayOfAnImportedEntityUnderAnImportedParentIsAReadByParent() throws {
 		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex")
 		let reads = try #require(result.entity("NamedResource")?.parentReads)
-		#expect(reads.map(\.parent) == ["Pokemon"])
+		expectEqual(reads.map(\.parent), ["Pokemon"])
 		#expect(reads.map(\.source) == [.rest(path: "/api/v2/pokemon/{id}/encounters/", query: nil)], "the trailing slash kept")
-		#expect(result.entity("Pokemon")?.parentReads.isEmpty == true)
+		expectEqual(result.entity("Pokemon")?.parentReads.isEmpty, true)
 		#expect(
 			result.noted(
 				"path '\(Self.encounters)' lists the encounters of one Pokemon: it is a read by parent of NamedResource, \"byParent\": [{\"parent\": \"Pokemon\", \"path\": \"\(Self.encounters)\"}]"
@@ -23,7 +23,7 @@ struct OpenAPIChildListImportTests {
 
 	@Test func selectingAChildListImportsItsParentAndSaysWhatElseToSelect() throws {
 		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex", select: [Self.encounters])
-		#expect(result.spec?.entities.map(\.name) == ["Pokemon"])
+		expectEqual(result.spec?.entities.map(\.name), ["Pokemon"])
 		#expect(result.noted("'--select \(Self.encounters)' names a child list: its parent '/api/v2/pokemon/' is imported too, since a read by parent needs its parent entity"))
 		#expect(
 			result.messages(.warning).contains(
@@ -33,8 +33,8 @@ struct OpenAPIChildListImportTests {
 
 	@Test func selectingTheChildrensPathTooWritesTheRead() throws {
 		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex", select: [Self.encounters, "/api/v2/generation/"])
-		#expect(result.spec?.entities.map(\.name) == ["Pokemon", "NamedResource"])
-		#expect(result.entity("NamedResource")?.parentReads.map(\.parent) == ["Pokemon"])
+		expectEqual(result.spec?.entities.map(\.name), ["Pokemon", "NamedResource"])
+		expectEqual(result.entity("NamedResource")?.parentReads.map(\.parent), ["Pokemon"])
 	}
 
 	@Test func aChildListThatAnswersAPageIsLeftOutSayingSo() throws {
@@ -69,7 +69,7 @@ struct OpenAPIChildListImportTests {
 	@Test func aChildListPagedAsItsEntitysListIsAPagedReadByParent() throws {
 		let result = try ImportFixture.run("openapi/paged-child-like.yaml", feature: "Conduit")
 		let read = try #require(result.entity("Article")?.parentReads.first)
-		#expect(read.parent == "Profile")
+		expectEqual(read.parent, "Profile")
 		#expect(read.source == .rest(path: "/profiles/{id}/articles", query: nil))
 		#expect(read.page?.offset == "offset" && read.page?.items == "articles" && read.page?.count == "articlesCount")
 		#expect(
@@ -84,7 +84,7 @@ struct OpenAPIChildListImportTests {
 	@Test func selectingAPagedChildListWithItsChildrensPathWritesThePagedRead() throws {
 		let child = "/profiles/{username}/articles"
 		let result = try ImportFixture.run("openapi/paged-child-like.yaml", feature: "Conduit", select: [child, "/articles"])
-		#expect(result.spec?.entities.map(\.name) == ["Profile", "Article"])
+		expectEqual(result.spec?.entities.map(\.name), ["Profile", "Article"])
 		#expect(result.noted("'--select \(child)' names a child list: its parent '/profiles' is imported too, since a read by parent needs its parent entity"))
 		let read = try #require(result.entity("Article")?.parentReads.first)
 		#expect(read.parent == "Profile" && read.page?.count == "articlesCount")
@@ -95,9 +95,9 @@ struct OpenAPIChildListImportTests {
 	/// child list's `page`, which names the entity's page types.
 	@Test func aChildListPagedForAnEntityWithoutAListIsAPagedReadByParent() throws {
 		let result = try ImportFixture.run("openapi/paged-child-only.yaml", feature: "Conduit")
-		#expect(result.entity("Article")?.rest?.list == nil)
+		expectEqual(result.entity("Article")?.rest?.list, nil)
 		let read = try #require(result.entity("Article")?.parentReads.first)
-		#expect(read.parent == "Profile")
+		expectEqual(read.parent, "Profile")
 		#expect(read.page?.offset == "offset" && read.page?.items == "articles" && read.page?.count == "articlesCount")
 		#expect(
 			result.noted(
@@ -112,7 +112,7 @@ struct OpenAPIChildListImportTests {
 	@Test func aChildListContinuedAfterItsLastItemIsAPagedReadByParent() throws {
 		let result = try ImportFixture.run("openapi/paged-child-has-more.yaml", feature: "Ledger")
 		let read = try #require(result.entity("Charge")?.parentReads.first)
-		#expect(read.parent == "Customer")
+		expectEqual(read.parent, "Customer")
 		#expect(read.page?.continuation == .lastItem(hasMore: "has_more") && read.page?.parameter == "starting_after" && read.page?.items == "data")
 		#expect(result.messages(.error).isEmpty && !result.warned("/v1/customers/{customer}/charges"))
 	}

@@ -34,8 +34,8 @@ struct OpenAPIChildReadNamesImportTests {
 		let result = try Self.imported()
 		let repository = try #require(result.spec?.entities.first { $0.name == "MinimalRepository" }, "\(result.diagnostics)")
 		let reads = repository.parentReads
-		#expect(reads.map(\.parent) == ["PublicUser", "PublicUser"])
-		#expect(reads.map(\.name) == [nil, "Subscriptions"])
+		expectEqual(reads.map(\.parent), ["PublicUser", "PublicUser"])
+		expectEqual(reads.map(\.name), [nil, "Subscriptions"])
 		#expect(reads.map(\.source) == ["repos", "subscriptions"].map { .rest(path: "/users/{id}/" + $0, query: nil) })
 		// Every one pages by the Link header, as the list does.
 		#expect(reads.allSatisfy { $0.page?.continuation == .linkHeader })
@@ -76,7 +76,7 @@ struct OpenAPIChildReadNamesImportTests {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "hub.yaml", options: .init(feature: "Hub"))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Hub.json").spec }, "\(diagnostics)")
 		let repository = try #require(spec.entities.first { $0.name == "Repository" })
-		#expect(repository.parentReads.map(\.name) == [nil])
+		expectEqual(repository.parentReads.map(\.name), [nil])
 		#expect(
 			diagnostics.map(\.description).contains {
 				$0.contains("warning: path '/users/{login}/2023' lists the 2023 of one User: Repository already reads its items by User, and another read of one parent needs a 'name', which its segment '2023' does not give")

@@ -11,12 +11,12 @@ struct OpenAPICursorImportTests {
 
 	@Test func cursorsAndLinksImportAsTheWayToTheNextPage() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("cursor-like.yaml")
-		#expect(spec.entities.map(\.name) == ["Post", "Event", "Team"])
+		expectEqual(spec.entities.map(\.name), ["Post", "Event", "Team"])
 		let pages = spec.entities.compactMap { $0.list?.page }
-		#expect(pages.map(\.continuation) == [.cursor(key: "nextCursor"), .nextURL(key: "next"), .cursor(key: "next_cursor")])
-		#expect(pages.map(\.parameter) == ["cursor", "cursor", "after"])
-		#expect(pages.map(\.items) == ["items", "results", "data"])
-		#expect(pages.map(\.info) == [nil, nil, "meta"])
+		expectEqual(pages.map(\.continuation), [.cursor(key: "nextCursor"), .nextURL(key: "next"), .cursor(key: "next_cursor")])
+		expectEqual(pages.map(\.parameter), ["cursor", "cursor", "after"])
+		expectEqual(pages.map(\.items), ["items", "results", "data"])
+		expectEqual(pages.map(\.info), [nil, nil, "meta"])
 		#expect(spec.entities.map { $0.list?.filters.map(\.parameter) ?? [] } == [["author"], ["kind"], []])
 		#expect(
 			notes.contains(
@@ -38,7 +38,7 @@ struct OpenAPICursorImportTests {
 		let text = try #require(result.text)
 		#expect(text.contains(["\"page\": {", "\"cursor\": \"next_cursor\",", "\"parameter\": \"after\",", "\"items\": \"data\",", "\"info\": \"meta\""].joined(separator: "\n\t\t\t\t\t\t")))
 		#expect(text.contains(["\"page\": {", "\"nextURL\": \"next\",", "\"limit\": \"page_size\",", "\"info\": null"].joined(separator: "\n\t\t\t\t\t\t")))
-		#expect(result.entity("Post")?.rest?.list?.page.continuation == .cursor(key: "nextCursor"))
-		#expect(result.entity("Event")?.rest?.list?.page.continuation == .nextURL(key: "next"))
+		expectEqual(result.entity("Post")?.rest?.list?.page.continuation, .cursor(key: "nextCursor"))
+		expectEqual(result.entity("Event")?.rest?.list?.page.continuation, .nextURL(key: "next"))
 	}
 }

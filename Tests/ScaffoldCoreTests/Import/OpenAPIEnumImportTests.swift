@@ -17,8 +17,8 @@ struct OpenAPIEnumImportTests {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "hubs.yaml", options: .init(feature: "Hubs"))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Hubs.json").spec }, "\(diagnostics.map(\.description))")
 		let cases = try #require(spec.types.first { $0.name == "HubAccess" }).cases
-		#expect(cases.map(\.name) == ["open", "noneValue", "someValue"])
-		#expect(cases.map(\.value) == ["open", "none", "some"])
+		expectEqual(cases.map(\.name), ["open", "noneValue", "someValue"])
+		expectEqual(cases.map(\.value), ["open", "none", "some"])
 	}
 
 	/// A nullable string enum is an optional enum however the document says it: 3.0's `nullable`,
@@ -45,9 +45,9 @@ struct OpenAPIEnumImportTests {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "claims.yaml", options: .init(feature: "Claims"))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Claims.json").spec }, "\(diagnostics.map(\.description))")
 		let fields = try #require(spec.entities.first).fields
-		#expect(fields.map(\.type.swiftSpelling) == ["ClaimRegion?", "ClaimReason?", "ClaimState?", "ClaimKind?"])
-		#expect(spec.declaration(named: "ClaimRegion")?.cases.map(\.value) == ["us-east-1", "eu-west-1"])
-		#expect(spec.declaration(named: "ClaimReason")?.cases.map(\.value) == ["grace_period"])
+		expectEqual(fields.map(\.type.swiftSpelling), ["ClaimRegion?", "ClaimReason?", "ClaimState?", "ClaimKind?"])
+		expectEqual(spec.declaration(named: "ClaimRegion")?.cases.map(\.value), ["us-east-1", "eu-west-1"])
+		expectEqual(spec.declaration(named: "ClaimReason")?.cases.map(\.value), ["grace_period"])
 		#expect(!diagnostics.contains { $0.message.contains("not strings") })
 	}
 
@@ -74,10 +74,10 @@ struct OpenAPIEnumImportTests {
 			"""
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "events.yaml", options: .init(feature: "Events"))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Events.json").spec }, "\(diagnostics.map(\.description))")
-		#expect(try #require(spec.entities.first).fields.map(\.type.swiftSpelling) == ["JSON", "JSON", "[JSON]", "JSON?"])
+		expectEqual(try #require(spec.entities.first).fields.map(\.type.swiftSpelling), ["JSON", "JSON", "[JSON]", "JSON?"])
 		let notes = diagnostics.filter { $0.severity == .note }.map(\.description)
-		#expect(notes.contains("events.yaml:12:18: note: the schema of field 'payload' of Event gives no type: it is JSON, which decodes any value"))
-		#expect(notes.contains("events.yaml:13:16: note: field 'extra' of Event is a free-form object: it is JSON, which decodes any object"))
+		expectContains(notes, "events.yaml:12:18: note: the schema of field 'payload' of Event gives no type: it is JSON, which decodes any value")
+		expectContains(notes, "events.yaml:13:16: note: field 'extra' of Event is a free-form object: it is JSON, which decodes any object")
 		#expect(!diagnostics.contains { $0.message.contains("assumed String") || $0.severity == .warning })
 	}
 
@@ -107,7 +107,7 @@ struct OpenAPIEnumImportTests {
 			"""
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "teams.yaml", options: .init(feature: "Teams"))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Teams.json").spec }, "\(diagnostics.map(\.description))")
-		#expect(try #require(spec.entities.first).fields.map(\.type.swiftSpelling) == ["[String: Double]", "[String: String]", "[String: JSON]?", "[String: JSON]?"])
+		expectEqual(try #require(spec.entities.first).fields.map(\.type.swiftSpelling), ["[String: Double]", "[String: String]", "[String: JSON]?", "[String: JSON]?"])
 		#expect(spec.types.isEmpty, "no type for the values of a map")
 		#expect(diagnostics.map(\.description).contains(
 			"teams.yaml:12:55: note: field 'scores' of Team is a map (additionalProperties) of number values: it is [String: Double]"))

@@ -48,13 +48,13 @@ struct OpenAPIExampleCheckTests {
 	@Test func anExampleTheSpecCannotDecodeIsAWarningAtTheExample() throws {
 		let diagnostics = Self.imported(Self.document)
 		let mismatches = diagnostics.filter { $0.message.hasPrefix("the document's example of GET /notes/{noteId} does not decode: ") }
-		#expect(mismatches.count == 1)
+		expectEqual(mismatches.count, 1)
 		let mismatch = try #require(mismatches.first)
-		#expect(mismatch.severity == .warning)
+		expectEqual(mismatch.severity, .warning)
 		// The example's `id` value ("n-1"), on line 21.
-		#expect(mismatch.location?.description == "notes.yaml:21:29")
-		#expect(mismatch.message.contains("'id'"))
-		#expect(mismatch.notes.first?.message == "'id' is declared here as Int")
+		expectEqual(mismatch.location?.description, "notes.yaml:21:29")
+		expectContains(mismatch.message, "'id'")
+		expectEqual(mismatch.notes.first?.message, "'id' is declared here as Int")
 		// The list's example, made of the schema's property examples, lacks `id` (it has no example)
 		// but has nothing wrong: it decodes.
 		#expect(
@@ -65,6 +65,6 @@ struct OpenAPIExampleCheckTests {
 		let fixed = Self.document.replacingOccurrences(of: "example: {id: \"n-1\", title: Groceries}", with: "example: {id: 1, title: Groceries}")
 		let diagnostics = Self.imported(fixed)
 		#expect(!diagnostics.contains { $0.message.contains("does not decode") })
-		#expect(diagnostics.last?.message == "decoded 2 examples of the document against the spec, 2 without a mismatch")
+		expectEqual(diagnostics.last?.message, "decoded 2 examples of the document against the spec, 2 without a mismatch")
 	}
 }

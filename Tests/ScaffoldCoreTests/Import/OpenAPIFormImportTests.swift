@@ -10,7 +10,7 @@ struct OpenAPIFormImportTests {
 
 	@Test func aFormOfPlainFieldsIsTheWritesEncoding() throws {
 		let (spec, warnings, _) = try OpenAPIRealisticImportTests.imported("form-like.yaml")
-		#expect(spec.entities.map(\.name) == ["Customer", "Charge"])
+		expectEqual(spec.entities.map(\.name), ["Customer", "Charge"])
 		let customer = try #require(spec.entities.first)
 		#expect(customer.create && customer.createEncoding == .form)
 		#expect(customer.update && customer.updateMethod == .post && customer.updateEncoding == .form)
@@ -27,8 +27,8 @@ struct OpenAPIFormImportTests {
 		let text = try #require(result.text)
 		#expect(text.contains("\"create\": {\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}"))
 		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"POST\",\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}"))
-		#expect(result.entity("Customer")?.rest?.createWrite.encoding == .form)
-		#expect(result.entity("Customer")?.rest?.updateWrite.encoding == .form)
-		#expect(result.messages(.error) == [])
+		expectEqual(result.entity("Customer")?.rest?.createWrite.encoding, .form)
+		expectEqual(result.entity("Customer")?.rest?.updateWrite.encoding, .form)
+		expectEqual(result.messages(.error), [])
 	}
 }

@@ -12,7 +12,7 @@ struct OpenAPIHasMoreImportTests {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("has-more-like.yaml")
 		let charge = try #require(spec.entities.first { $0.name == "Charge" })
 		let page = try #require(charge.list?.page)
-		#expect(page.continuation == .lastItem(hasMore: "has_more"))
+		expectEqual(page.continuation, .lastItem(hasMore: "has_more"))
 		#expect(page.parameter == "starting_after" && page.items == "data" && page.info == nil)
 		#expect(page.sizeParameter == "limit" && charge.list?.pageSize == 10)
 		#expect(charge.list?.filters.map(\.parameter) == ["customer"], "ending_before asks for a page: no filter")
@@ -32,6 +32,6 @@ struct OpenAPIHasMoreImportTests {
 		let text = try #require(result.text)
 		#expect(text.contains(["\"page\": {", "\"hasMore\": \"has_more\",", "\"limit\": \"limit\",", "\"items\": \"data\""].joined(separator: "\n\t\t\t\t\t\t")))
 		#expect(!text.contains("\"info\": null"), "the flag sits beside the items: no info to write")
-		#expect(result.entity("Charge")?.rest?.list?.page.continuation == .lastItem(hasMore: "has_more"))
+		expectEqual(result.entity("Charge")?.rest?.list?.page.continuation, .lastItem(hasMore: "has_more"))
 	}
 }

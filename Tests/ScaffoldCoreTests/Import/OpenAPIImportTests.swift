@@ -9,7 +9,7 @@ struct OpenAPIImportTests {
 		let yaml = try ImportFixture.run("openapi/petstore.yaml")
 		#expect(json.text != nil && json.text == yaml.text)
 		let loaded = Spec.load(bytes: Array(try #require(json.text).utf8), path: "p.json")
-		#expect(loaded.diagnostics == [])
+		expectEqual(loaded.diagnostics, [])
 		#expect(json.diagnostics.allSatisfy { $0.location?.position != nil && $0.location?.path == "Tests/Fixtures/import/openapi/petstore.json" })
 	}
 
@@ -19,14 +19,14 @@ struct OpenAPIImportTests {
 		let rest = try #require(pet.rest)
 		#expect(rest.path == "/pets" && rest.detail && rest.create && rest.update && rest.delete)
 		#expect(rest.itemPath.text == "/pets/{petId}", "the document's parameter name is kept")
-		#expect(rest.list?.paginated == true)
-		#expect(rest.list?.filters.map(\.name) == ["status", "name"])
-		#expect(rest.list?.filters.first?.type == .enumType("PetStatus"))
+		expectEqual(rest.list?.paginated, true)
+		expectEqual(rest.list?.filters.map(\.name), ["status", "name"])
+		expectEqual(rest.list?.filters.first?.type, .enumType("PetStatus"))
 		#expect(pet.identifier.name == "id" && pet.identifier.type == .int)
 		let owner = try #require(result.entity("Owner"))
-		#expect(owner.identifier.type == .uuid)
+		expectEqual(owner.identifier.type, .uuid)
 		#expect(owner.rest?.list?.paginated == false && owner.rest?.create == false)
-		#expect(result.spec?.entities.map(\.name) == ["Pet", "Owner"])
+		expectEqual(result.spec?.entities.map(\.name), ["Pet", "Owner"])
 	}
 
 	@Test func schemasBecomeTypedFields() throws {
@@ -45,9 +45,9 @@ struct OpenAPIImportTests {
 		#expect(pet.fields.first { $0.name == "photoURL" }?.jsonKey == "photoUrl")
 		let category = try #require(result.spec?.declaration(named: "Category"))
 		// `parent` refers to Category itself: kept optional, held by reference in the generated code.
-		#expect(category.fields.map(\.type.swiftSpelling) == ["String", "Category?", "[Category]?"])
-		#expect(result.spec?.declaration(named: "PetColor")?.cases.map(\.name) == ["black", "white", "brownAndWhite"])
-		#expect(result.spec?.declaration(named: "OwnerSummary")?.fields.first?.sample?.string == "0b6e9f34-5a44-4c34-9d0b-6f1c2a3e4d5f")
+		expectEqual(category.fields.map(\.type.swiftSpelling), ["String", "Category?", "[Category]?"])
+		expectEqual(result.spec?.declaration(named: "PetColor")?.cases.map(\.name), ["black", "white", "brownAndWhite"])
+		expectEqual(result.spec?.declaration(named: "OwnerSummary")?.fields.first?.sample?.string, "0b6e9f34-5a44-4c34-9d0b-6f1c2a3e4d5f")
 	}
 
 	@Test func whatASpecCannotSayIsAWarningAtItsPlace() throws {
@@ -70,20 +70,20 @@ struct OpenAPIImportTests {
 		#expect(!result.warned("a map (additionalProperties)"))
 		#expect(result.noted("embeds entity 'Owner'"))
 		let oneOf = try #require(result.diagnostics.first { $0.message.contains("'oneOf'") })
-		#expect(oneOf.location?.description == "Tests/Fixtures/import/openapi/petstore.yaml:190:13")
+		expectEqual(oneOf.location?.description, "Tests/Fixtures/import/openapi/petstore.yaml:190:13")
 	}
 
 	@Test func openAPI31TypeArraysExamplesAndSelection() throws {
 		let result = try ImportFixture.run("openapi/v31.yaml")
-		#expect(result.type("Book", of: "Book", field: "subtitle") == "String?")
-		#expect(result.type("Book", of: "Book", field: "author") == "AuthorSummary?")
-		#expect(result.type("Book", of: "Book", field: "published") == "Date")
-		#expect(result.entity("Book")?.identifier.name == "isbn")
+		expectEqual(result.type("Book", of: "Book", field: "subtitle"), "String?")
+		expectEqual(result.type("Book", of: "Book", field: "author"), "AuthorSummary?")
+		expectEqual(result.type("Book", of: "Book", field: "published"), "Date")
+		expectEqual(result.entity("Book")?.identifier.name, "isbn")
 		#expect(result.entity("Book")?.fields.first { $0.name == "pages" }?.sample?.value == .number("448"))
 		#expect(result.entity("Book")?.fields.contains { $0.name == "identifierValue" && $0.jsonKey == "identifier" } == true)
-		#expect(result.entity("Book")?.rest?.list?.filters.map(\.type) == [.uuid, .bool])
-		#expect(try ImportFixture.run("openapi/v31.yaml", select: ["books"]).spec?.entities.map(\.name) == ["Book"])
-		#expect(try ImportFixture.run("openapi/v31.yaml", select: ["/authors"]).spec?.entities.map(\.name) == ["Author"])
+		expectEqual(result.entity("Book")?.rest?.list?.filters.map(\.type), [.uuid, .bool])
+		expectEqual(try ImportFixture.run("openapi/v31.yaml", select: ["books"]).spec?.entities.map(\.name), ["Book"])
+		expectEqual(try ImportFixture.run("openapi/v31.yaml", select: ["/authors"]).spec?.entities.map(\.name), ["Author"])
 		#expect(try ImportFixture.run("openapi/v31.yaml", select: ["nothing"]).warned("'--select nothing' matches no path prefix or tag"))
 	}
 
@@ -98,8 +98,8 @@ struct OpenAPIImportTests {
 		]
 		for (fixture, expected) in cases {
 			let result = try ImportFixture.run(fixture)
-			#expect(result.text == nil)
-			#expect(result.diagnostics.map(\.description) == [expected])
+			expectEqual(result.text, nil)
+			expectEqual(result.diagnostics.map(\.description), [expected])
 		}
 	}
 }

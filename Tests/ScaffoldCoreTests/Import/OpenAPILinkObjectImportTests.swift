@@ -86,7 +86,7 @@ struct OpenAPILinkObjectImportTests {
 
 	@Test func aLinkObjectWithoutAURLIsNoPage() throws {
 		let (_, diagnostics, spec) = Self.imported(linkKey: "title")
-		#expect(spec?.entities.first?.rest?.list == nil)
+		expectEqual(spec?.entities.first?.rest?.list, nil)
 		#expect(diagnostics.contains { $0.contains(" warning: GET /tasks answers {data, _links}") })
 	}
 }

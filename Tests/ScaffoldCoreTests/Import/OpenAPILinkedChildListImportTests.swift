@@ -50,7 +50,7 @@ struct OpenAPILinkedChildListImportTests {
 	@Test func aLinkedChildListOfAnEntityPagedAlikeIsAPagedReadByParent() throws {
 		let (spec, diagnostics) = Self.run(Self.document(listLinked: true))
 		let repository = try #require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
-		#expect(repository.rest?.list?.page.continuation == .linkHeader)
+		expectEqual(repository.rest?.list?.page.continuation, .linkHeader)
 		let read = try #require(repository.parentReads.first)
 		#expect(read.parent == "User" && read.source == .rest(path: "/users/{id}/repos", query: nil))
 		#expect(read.page?.continuation == .linkHeader, "paged by the Link header, as the list")
@@ -101,7 +101,7 @@ struct OpenAPILinkedChildListImportTests {
 			"""
 		let (spec, diagnostics) = Self.run(document)
 		let repository = try #require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
-		#expect(repository.rest?.list == nil)
+		expectEqual(repository.rest?.list, nil)
 		let read = try #require(repository.parentReads.first, "\(diagnostics)")
 		#expect(read.page?.continuation == .linkHeader && read.page?.sizeParameter == "per_page")
 		#expect(diagnostics.contains { $0.contains(#""page": {"linkHeader": true, "limit": "per_page"}"#) }, "\(diagnostics)")

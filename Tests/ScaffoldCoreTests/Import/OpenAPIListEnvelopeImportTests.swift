@@ -16,21 +16,21 @@ struct OpenAPIListEnvelopeImportTests {
 		#expect(article.detail && article.create && article.update && article.delete)
 		#expect(article.createEnvelope == "article" && article.updateEnvelope == "article")
 		let list = try #require(article.list)
-		#expect(list.envelope == .unwrapped)
+		expectEqual(list.envelope, .unwrapped)
 		#expect(list.paginated && list.page.items == "articles" && list.page.count == "articlesCount" && list.page.info == nil)
 		#expect(list.page.offset == "offset" && list.page.limit == "limit" && !list.page.linked && list.pageSize == 20)
-		#expect(list.filters.map(\.parameter) == ["tag", "author", "favorited"])
+		expectEqual(list.filters.map(\.parameter), ["tag", "author", "favorited"])
 		#expect(
 			notes.contains(
 				"\(Self.file):46:17: note: GET /articles is not wrapped in 'article' as the item is: the list is read as it is (\"envelope\": null)"
 			))
-		#expect(warnings == [])
+		expectEqual(warnings, [])
 	}
 
 	@Test func theWrittenSpecReadsTheListUnwrappedAndTheItemInItsKey() throws {
 		let result = try ImportFixture.run("openapi/realworld-like.yaml", feature: "Conduit")
 		let text = try #require(result.text)
-		#expect(text.contains(#""paginated": true,"# + "\n\t\t\t\t\t" + #""envelope": null,"#))
+		expectContains(text, #""paginated": true,"# + "\n\t\t\t\t\t" + #""envelope": null,"#)
 		let rest = try #require(result.entity("Article")?.rest)
 		#expect(rest.envelope == "article" && rest.list?.envelope == .unwrapped && rest.listEnvelope == nil)
 		#expect(rest.createWrite.envelope == "article" && rest.updateWrite.envelope == "article")

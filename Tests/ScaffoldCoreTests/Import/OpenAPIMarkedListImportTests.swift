@@ -48,8 +48,8 @@ struct OpenAPIMarkedListImportTests {
 		let described = diagnostics.map(\.description)
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Tags.json").spec }, "\(described)")
 		let tag = try #require(spec.entities.first)
-		#expect(tag.rest?.list?.envelope == .key("data"))
-		#expect(tag.rest?.list?.paginated == false)
+		expectEqual(tag.rest?.list?.envelope, .key("data"))
+		expectEqual(tag.rest?.list?.paginated, false)
 		#expect(described.contains("intercom.yaml:27:7: note: GET /tags answers {type, data}: the list is read inside 'data' (\"envelope\": \"data\"), the other keys holding one constant each"), "\(described)")
 		#expect(!described.contains { $0.contains("warning") }, "\(described)")
 	}

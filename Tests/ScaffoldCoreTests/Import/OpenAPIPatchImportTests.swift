@@ -12,7 +12,7 @@ struct OpenAPIPatchImportTests {
 
 	@Test func aPatchWithTheItemsKeysIsTheUpdateUnlessThereIsAPut() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("patch.yaml")
-		#expect(spec.entities.map(\.name) == ["Domain", "Gist", "Job", "Contact"])
+		expectEqual(spec.entities.map(\.name), ["Domain", "Gist", "Job", "Contact"])
 		let domain = try #require(spec.entities.first)
 		#expect(domain.detail && domain.update && domain.updateMethod == .patch && domain.updateEnvelope == nil)
 		#expect(notes.contains("\(Self.file):23:7: note: PATCH /domains/{domain_id} changes the fields it is sent: \"update\": {\"method\": \"PATCH\"}"))
@@ -38,9 +38,9 @@ struct OpenAPIPatchImportTests {
 		let result = try ImportFixture.run("openapi/patch.yaml", feature: "Mail")
 		let text = try #require(result.text)
 		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\"\n\t\t\t\t}"))
-		#expect(result.entity("Domain")?.rest?.patchesUpdate == true)
-		#expect(result.entity("Gist")?.rest?.updateWrite.method == .put)
-		#expect(result.entity("Contact")?.rest?.updateWrite.answer == SpecWriteAnswer.none)
+		expectEqual(result.entity("Domain")?.rest?.patchesUpdate, true)
+		expectEqual(result.entity("Gist")?.rest?.updateWrite.method, .put)
+		expectEqual(result.entity("Contact")?.rest?.updateWrite.answer, SpecWriteAnswer.none)
 		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\",\n\t\t\t\t\t\"answer\": \"none\"\n\t\t\t\t}"))
 	}
 }

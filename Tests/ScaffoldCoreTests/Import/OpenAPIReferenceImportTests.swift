@@ -64,7 +64,7 @@ struct OpenAPIReferenceImportTests {
 	@Test func responsesRequestBodiesParametersHeadersAndPathItemsAreFollowed() throws {
 		let (spec, diagnostics) = Self.run(Self.document)
 		let pet = try #require(spec?.entities.first, "\(diagnostics)")
-		#expect(spec?.entities.map(\.name) == ["Pet"])
+		expectEqual(spec?.entities.map(\.name), ["Pet"])
 		let rest = try #require(pet.rest)
 		#expect(rest.detail && rest.create && rest.delete && !rest.update, "detail through a path item and a chain of two responses; create through a request body")
 		#expect(rest.itemPath.text == "/pets/{petId}")
@@ -85,7 +85,7 @@ struct OpenAPIReferenceImportTests {
 	@Test func pagingParametersOfAListReadAsOneArrayAreLeftOutWithANote() throws {
 		let plain = Self.document.replacingOccurrences(of: "      headers: { Link: { $ref: '#/components/headers/Link' } }\n", with: "")
 		let (spec, diagnostics) = Self.run(plain)
-		#expect(spec?.entities.first?.rest?.list?.filters.map(\.parameter) == ["kind"])
+		expectEqual(spec?.entities.first?.rest?.list?.filters.map(\.parameter), ["kind"])
 		for name in ["PageSize", "PageToken", "max_id"] {
 			#expect(
 				diagnostics.contains { $0.hasSuffix("note: query parameter '\(name)' of GET /pets asks for a page, so it is no filter, and the list is read as one array, unpaged; it is left out") },
@@ -136,14 +136,14 @@ struct OpenAPIReferenceImportTests {
 			"""
 		let (spec, diagnostics) = Self.run(document)
 		let article = try #require(spec?.entities.first, "\(diagnostics)")
-		#expect(article.rest?.envelope == nil)
+		expectEqual(article.rest?.envelope, nil)
 		#expect(article.identifier.name == "id" && article.fields.map(\.name) == ["statistics", "title"])
 	}
 
 	@Test func aReferenceCycleIsOneLocatedErrorNotAHang() {
 		let cyclic = Self.document.replacingOccurrences(of: "OnePet: { description: one, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }", with: "OnePet: { $ref: '#/components/responses/Again' }")
 		let (spec, diagnostics) = Self.run(cyclic)
-		#expect(spec == nil)
+		expectEqual(spec, nil)
 		#expect(
 			diagnostics == [
 				"pets.yaml:27:21: error: '$ref' cycle: #/components/responses/Again → #/components/responses/OnePet → #/components/responses/Again never reaches a definition; point one of them at the schema, response or parameter itself"
@@ -155,7 +155,7 @@ struct OpenAPIReferenceImportTests {
 		let shelf = "items of a child list, read by two identifiers, which a spec reads by parent instead (\"byParent\"): '/shelves/{shelfId}'"
 		#expect(all.contains { $0.contains("note: 1 path under '/stores/{storeId}' is no collection, item or child list, and left out: \(shelf)") })
 		let (spec, selected) = Self.run(Self.document, select: ["/pets"])
-		#expect(spec?.entities.map(\.name) == ["Pet"])
+		expectEqual(spec?.entities.map(\.name), ["Pet"])
 		#expect(!selected.contains { $0.contains("/stores") }, "\(selected)")
 		let (_, stores) = Self.run(Self.document, select: ["/stores"])
 		#expect(stores.contains { $0.contains(shelf) })

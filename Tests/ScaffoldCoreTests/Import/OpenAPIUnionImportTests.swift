@@ -47,14 +47,14 @@ struct OpenAPIUnionImportTests {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(Self.document.utf8), path: "pets.yaml", options: .init(feature: "Pets"))
 		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pets.json").spec }, "\(diagnostics.map(\.description))")
 		let union = try #require(spec.declaration(named: "OwnerPet")?.union)
-		#expect(union.discriminator == "kind")
-		#expect(union.cases.map(\.name) == ["feline", "dog", "bird"])
-		#expect(union.cases.map(\.type) == ["Cat", "Dog", "Bird"])
-		#expect(union.cases.map(\.value) == ["feline", "dog", "Bird"])
-		#expect(try #require(spec.entities.first).fields.map(\.type.swiftSpelling) == ["OwnerPet", "[OwnerPet]?", "JSON?"])
+		expectEqual(union.discriminator, "kind")
+		expectEqual(union.cases.map(\.name), ["feline", "dog", "bird"])
+		expectEqual(union.cases.map(\.type), ["Cat", "Dog", "Bird"])
+		expectEqual(union.cases.map(\.value), ["feline", "dog", "Bird"])
+		expectEqual(try #require(spec.entities.first).fields.map(\.type.swiftSpelling), ["OwnerPet", "[OwnerPet]?", "JSON?"])
 		let messages = diagnostics.map(\.description)
-		#expect(messages.contains("pets.yaml:14:26: note: field 'pet' of Owner is union 'OwnerPet' of Cat ('feline'), Dog ('dog'), Bird ('Bird'), told apart by 'kind'"))
-		#expect(messages.contains("pets.yaml:18:13: note: field 'previous' of Owner is the same union as 'OwnerPet' and shares it"))
+		expectContains(messages, "pets.yaml:14:26: note: field 'pet' of Owner is union 'OwnerPet' of Cat ('feline'), Dog ('dog'), Bird ('Bird'), told apart by 'kind'")
+		expectContains(messages, "pets.yaml:18:13: note: field 'previous' of Owner is the same union as 'OwnerPet' and shares it")
 		#expect(
 			messages.contains(
 				"pets.yaml:21:18: warning: 'anyOf' of Cat, Dog without a discriminator cannot be a spec union (a union reads its case from one key); field 'toy' of Owner is JSON, which decodes any of them (to type it, declare a value type with the variants' fields, optional, and give the field that type)"

@@ -13,20 +13,20 @@ struct SpecInferenceTests {
 		let (text, diagnostics) = try infer("characters_page.json", .init(name: "Character"))
 		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")
 		let character = try #require(spec.entities.first)
-		#expect(character.identifier.type == .int)
-		#expect(character.fields.map(\.name) == ["name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created"])
-		#expect(character.fields.map(\.type.swiftSpelling) == ["String", "String", "String", "String", "String", "Origin", "Origin", "URL", "[URL]", "URL", "Date"])
-		#expect(spec.types.map(\.name) == ["Origin"])
-		#expect(spec.types[0].fields.map(\.type) == [.string, .string])
-		#expect(character.rest?.list?.paginated == true)
-		#expect(character.rest?.path == "/character")
-		#expect(character.fields[0].sample?.value == .string("Rick Sanchez"))
+		expectEqual(character.identifier.type, .int)
+		expectEqual(character.fields.map(\.name), ["name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created"])
+		expectEqual(character.fields.map(\.type.swiftSpelling), ["String", "String", "String", "String", "String", "Origin", "Origin", "URL", "[URL]", "URL", "Date"])
+		expectEqual(spec.types.map(\.name), ["Origin"])
+		expectEqual(spec.types[0].fields.map(\.type), [.string, .string])
+		expectEqual(character.rest?.list?.paginated, true)
+		expectEqual(character.rest?.path, "/character")
+		expectEqual(character.fields[0].sample?.value, .string("Rick Sanchez"))
 		#expect(
 			diagnostics.contains(
 				"samples/characters_page.json:18:9: note: field 'url' of Origin stays String: '' is not one of the web addresses the other 2 of 3 values are"))
 		#expect(
 			diagnostics.contains("samples/characters_page.json:20:7: note: field 'location' of Character has the same keys as type 'Origin' and shares it"))
-		#expect(diagnostics.contains("samples/characters_page.json:31:7: note: field 'created' of Character is Date because all 3 values are ISO 8601 date-times"))
+		expectContains(diagnostics, "samples/characters_page.json:31:7: note: field 'created' of Character is Date because all 3 values are ISO 8601 date-times")
 		#expect(diagnostics.contains("samples/characters_page.json:1:1: note: a paginated {info, results} envelope: the entity is read from the 3 results"))
 	}
 
@@ -37,30 +37,30 @@ struct SpecInferenceTests {
 		let result = SpecInference.infer(bytes: Array(sample.utf8), path: "s.json", options: .init(name: "Item"))
 		let spec = try Spec.parse(bytes: Array(try #require(result.text).utf8), path: "inferred.json")
 		let fields = try #require(spec.entities.first?.fields)
-		#expect(fields.map(\.name) == [String(repeating: "a", count: 100), "field"])
-		#expect(fields.map(\.jsonKey) == [long, "_"])
+		expectEqual(fields.map(\.name), [String(repeating: "a", count: 100), "field"])
+		expectEqual(fields.map(\.jsonKey), [long, "_"])
 	}
 
 	@Test func keepsSnakeCaseKeysAsTheSpecWideRule() throws {
 		let (text, diagnostics) = try infer("episode.json", .init(name: "Episode"))
 		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")
-		#expect(spec.jsonKeys == .snakeCase)
+		expectEqual(spec.jsonKeys, .snakeCase)
 		let airDate = try #require(spec.entities.first?.fields.first { $0.name == "airDate" })
-		#expect(airDate.jsonKey == "air_date")
+		expectEqual(airDate.jsonKey, "air_date")
 		#expect(!airDate.hasExplicitJSONKey)
-		#expect(airDate.type == .string)
-		#expect(spec.entities.first?.rest?.list == nil)
-		#expect(diagnostics.contains("samples/episode.json:1:1: note: the REST path '/episode' is a guess; check it against the API"))
+		expectEqual(airDate.type, .string)
+		expectEqual(spec.entities.first?.rest?.list, nil)
+		expectContains(diagnostics, "samples/episode.json:1:1: note: the REST path '/episode' is a guess; check it against the API")
 	}
 
 	@Test func readsTheGraphQLDataField() throws {
 		let (text, _) = try infer("episode_graphql_response.json", .init(name: "Episode"))
 		let spec = try Spec.parse(bytes: Array(try #require(text).utf8), path: "inferred.json")
 		let episode = try #require(spec.entities.first)
-		#expect(episode.identifier.type == .string)
-		#expect(episode.rest == nil)
-		#expect(episode.graphQL?.detail?.field == "episode")
-		#expect(spec.types.map(\.name) == ["Character"])
+		expectEqual(episode.identifier.type, .string)
+		expectEqual(episode.rest, nil)
+		expectEqual(episode.graphQL?.detail?.field, "episode")
+		expectEqual(spec.types.map(\.name), ["Character"])
 		#expect(episode.fields.first { $0.name == "characters" }?.type == .array(.valueType("Character")))
 	}
 
@@ -79,8 +79,8 @@ struct SpecInferenceTests {
 				"s.json:2:30: note: field 'age' of Pet is optional because it is missing in 1 of 3 items",
 				"s.json:2:2: note: the REST path '/pet' is a guess; check it against the API",
 			])
-		#expect(result.text?.contains("\"type\": \"Double?\"") == true)
-		#expect(result.text?.contains("\"type\": \"String?\"") == true)
+		expectEqual(result.text?.contains("\"type\": \"Double?\""), true)
+		expectEqual(result.text?.contains("\"type\": \"String?\""), true)
 	}
 
 	@Test func detectionCanBeTurnedOff() throws {
@@ -91,12 +91,12 @@ struct SpecInferenceTests {
 
 	@Test func refusesWhatItCannotReadFrom() {
 		let scalar = SpecInference.infer(bytes: Array("[1, 2]".utf8), path: "s.json", options: .init(name: "Pet"))
-		#expect(scalar.text == nil)
+		expectEqual(scalar.text, nil)
 		#expect(scalar.diagnostics.map(\.description) == ["s.json:1:2: error: expected an object, an array of objects or a paginated {info, results} envelope, found a number"])
 		let empty = SpecInference.infer(bytes: Array("[]".utf8), path: "s.json", options: .init(name: "Pet"))
-		#expect(empty.diagnostics.map(\.description) == ["s.json:1:1: error: the sample has no items to infer from"])
+		expectEqual(empty.diagnostics.map(\.description), ["s.json:1:1: error: the sample has no items to infer from"])
 		let badName = SpecInference.infer(bytes: Array("{}".utf8), path: "s.json", options: .init(name: "pet"))
-		#expect(badName.diagnostics.map(\.description) == ["error: entity name 'pet' must start with an upper-case letter; try 'Pet'"])
+		expectEqual(badName.diagnostics.map(\.description), ["error: entity name 'pet' must start with an upper-case letter; try 'Pet'"])
 	}
 
 	@Test(arguments: ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"])
@@ -108,6 +108,6 @@ struct SpecInferenceTests {
 		#expect(spec != nil)
 		#expect(specDiagnostics.isEmpty)
 		let node = try JSONReader(path: "inferred.json").read(inferred)
-		#expect(TinySchemaValidator(root: SpecSchema.document).errors(node.value) == [])
+		expectEqual(TinySchemaValidator(root: SpecSchema.document).errors(node.value), [])
 	}
 }

@@ -10,7 +10,7 @@ struct IntegrationGitHubActionsSnippetTests {
 
 	@Test func workflowBuildsThenRunsCheck() throws {
 		let block = try IntegrationDoc.load().block(labelled: Self.workflowLabel)
-		#expect(block.language == "yaml")
+		expectEqual(block.language, "yaml")
 		let runs = block.text.split(separator: "\n").compactMap { line -> String? in
 			let trimmed = line.drop { $0 == " " }
 			return trimmed.hasPrefix("run: ") ? String(trimmed.dropFirst(5)) : nil
@@ -24,18 +24,18 @@ struct IntegrationGitHubActionsSnippetTests {
 	/// YAML forbids tabs in indentation, and steps must sit under `jobs:`.
 	@Test func workflowIsIndentedWithSpaces() throws {
 		let text = try IntegrationDoc.load().block(labelled: Self.workflowLabel).text
-		#expect(!text.contains("\t"))
+		expectLacks(text, "\t")
 		for key in ["name:", "on:", "jobs:"] {
 			#expect(text.split(separator: "\n").contains { $0.hasPrefix(key) }, "top-level '\(key)'")
 		}
-		#expect(text.contains("    steps:\n"))
+		expectContains(text, "    steps:\n")
 	}
 
 	@Test func matcherReadsErrorsAndWarningsButNotNotes() throws {
 		let block = try IntegrationDoc.load().block(labelled: Self.matcherLabel)
 		let root = try JSONReader(path: Self.matcherLabel).read(block.text)
 		let entry = try #require(root["problemMatcher"]?.elements?.first)
-		#expect(entry["owner"]?.string == "scaffold")
+		expectEqual(entry["owner"]?.string, "scaffold")
 		let matcher = try ProblemMatcher(pattern: try #require(entry["pattern"]?.elements?.first))
 		#expect(matcher.isPortable)
 		for line in try DiagnosticLines.all() {

@@ -51,25 +51,25 @@ struct IntegrationShellSnippetTests {
 	@Test func hookPassesWhenCheckPasses() throws {
 		let folder = try SnippetFolder()
 		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: 0, in: folder)
-		#expect(result.status == 0)
+		expectEqual(result.status, 0)
 		#expect(result.errors.isEmpty)
-		#expect(log == [folder.url.appendingPathComponent("project").path, "check --quiet"])
+		expectEqual(log, [folder.url.appendingPathComponent("project").path, "check --quiet"])
 	}
 
 	@Test(arguments: [(Int32(1), "drifted"), (2, "invalid"), (70, "failed with status 70")])
 	func hookRefusesTheCommitWhenCheckFails(_ status: Int32, _ words: String) throws {
 		let folder = try SnippetFolder()
 		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: status, in: folder)
-		#expect(result.status == 1)
+		expectEqual(result.status, 1)
 		#expect(result.errors.contains(words), "\(result.errors)")
-		#expect(log.last == "check --quiet")
+		expectEqual(log.last, "check --quiet")
 	}
 
 	@Test func hookRefusesWhenScaffoldIsMissing() throws {
 		let folder = try SnippetFolder()
 		let (result, _) = try runWithStub(Self.hookLabel, stubStatus: nil, extra: ["PATH": folder.url.path], in: folder)
-		#expect(result.status == 1)
-		#expect(result.errors.contains("scaffold is not on PATH"))
+		expectEqual(result.status, 1)
+		expectContains(result.errors, "scaffold is not on PATH")
 	}
 
 	@Test func hookIsABashScript() throws {
@@ -89,7 +89,7 @@ struct IntegrationShellSnippetTests {
 		let root = folder.url.appendingPathComponent("project").path
 		let (result, log) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: xcodeEnvironment(folder), in: folder)
 		#expect(result.status == 0, "\(result.errors)")
-		#expect(log == [root, "check"])
+		expectEqual(log, [root, "check"])
 		#expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
 
@@ -107,7 +107,7 @@ struct IntegrationShellSnippetTests {
 		]
 		let (result, _) = try runWithStub(
 			Self.xcodeLabel, stubStatus: status, print: printed.joined(separator: "\n"), extra: xcodeEnvironment(folder), in: folder)
-		#expect(result.status == status)
+		expectEqual(result.status, status)
 		// Typed, and outside the macro: inside #expect, the interpolated literals took 700 ms to type-check.
 		let expected: [String] = [
 			"\(root)/Specs/Character.json:14:9: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
@@ -118,7 +118,7 @@ struct IntegrationShellSnippetTests {
 			"1 file drifted",
 		]
 		let lines: [String] = result.output.split(separator: "\n").map(String.init)
-		#expect(lines == expected)
+		expectEqual(lines, expected)
 		#expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
 
@@ -134,7 +134,7 @@ struct IntegrationShellSnippetTests {
 		var extra = xcodeEnvironment(folder)
 		extra["PATH"] = folder.url.path
 		let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: nil, extra: extra, in: folder)
-		#expect(result.status == 1)
+		expectEqual(result.status, 1)
 		#expect(result.output.hasPrefix("error: scaffold is not on PATH"))
 	}
 
@@ -175,6 +175,6 @@ struct IntegrationShellSnippetTests {
 		let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
 		#expect(result.status == 0, "\(result.errors)")
 		let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
-		#expect(list == "$(SRCROOT)/scaffold.json\n$(SRCROOT)/.scaffold/manifest.json\n$(SRCROOT)/Specs/Character.json\n")
+		expectEqual(list, "$(SRCROOT)/scaffold.json\n$(SRCROOT)/.scaffold/manifest.json\n$(SRCROOT)/Specs/Character.json\n")
 	}
 }

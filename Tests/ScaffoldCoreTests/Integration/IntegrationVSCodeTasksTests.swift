@@ -10,7 +10,7 @@ struct IntegrationVSCodeTasksTests {
 
 	private func tasksFile() throws -> JSONNode {
 		let block = try IntegrationDoc.load().block(labelled: Self.label)
-		#expect(block.language == "json")
+		expectEqual(block.language, "json")
 		return try JSONReader(path: Self.label).read(block.text)
 	}
 
@@ -23,7 +23,7 @@ struct IntegrationVSCodeTasksTests {
 	private func matchers(of label: String) throws -> [ProblemMatcher] {
 		let list = try #require(try task(label)["problemMatcher"]?.elements)
 		return try list.map { matcher in
-			#expect(matcher["owner"]?.string == "scaffold")
+			expectEqual(matcher["owner"]?.string, "scaffold")
 			#expect(matcher["fileLocation"]?.elements?.compactMap(\.string) == ["autoDetect", "${workspaceFolder}"])
 			return try ProblemMatcher(pattern: try #require(matcher["pattern"]))
 		}
@@ -37,24 +37,24 @@ struct IntegrationVSCodeTasksTests {
 	}
 
 	@Test func isStrictJSONWithVersionTwo() throws {
-		#expect(try tasksFile()["version"]?.string == "2.0.0")
+		expectEqual(try tasksFile()["version"]?.string, "2.0.0")
 	}
 
 	@Test func checkTaskRunsCheckWithoutColour() throws {
 		let check = try task("scaffold: check")
-		#expect(check["command"]?.string == "scaffold")
-		#expect(check["args"]?.elements?.compactMap(\.string) == ["check"])
-		#expect(check["options"]?["env"]?["NO_COLOR"]?.string == "1")
+		expectEqual(check["command"]?.string, "scaffold")
+		expectEqual(check["args"]?.elements?.compactMap(\.string), ["check"])
+		expectEqual(check["options"]?["env"]?["NO_COLOR"]?.string, "1")
 	}
 
 	@Test func featureTaskAsksForTheName() throws {
 		let feature = try task("scaffold: feature")
-		#expect(feature["command"]?.string == "scaffold")
+		expectEqual(feature["command"]?.string, "scaffold")
 		#expect(feature["args"]?.elements?.compactMap(\.string) == ["feature", "${input:featureName}"])
-		#expect(feature["options"]?["env"]?["NO_COLOR"]?.string == "1")
+		expectEqual(feature["options"]?["env"]?["NO_COLOR"]?.string, "1")
 		let inputs = try #require(try tasksFile()["inputs"]?.elements)
 		let input = try #require(inputs.first { $0["id"]?.string == "featureName" })
-		#expect(input["type"]?.string == "promptString")
+		expectEqual(input["type"]?.string, "promptString")
 	}
 
 	@Test func bothTasksShareTheSameMatchers() throws {
@@ -63,10 +63,10 @@ struct IntegrationVSCodeTasksTests {
 
 	@Test func matchersAreKindedAndPortable() throws {
 		let (located, wholeFile) = try checkMatchers()
-		#expect(located.kind == "location")
-		#expect([located.file, located.line, located.column, located.severity, located.message] == [1, 2, 3, 4, 5])
-		#expect(wholeFile.kind == "file")
-		#expect([wholeFile.file, wholeFile.severity, wholeFile.message] == [1, 2, 3])
+		expectEqual(located.kind, "location")
+		expectEqual([located.file, located.line, located.column, located.severity, located.message], [1, 2, 3, 4, 5])
+		expectEqual(wholeFile.kind, "file")
+		expectEqual([wholeFile.file, wholeFile.severity, wholeFile.message], [1, 2, 3])
 		#expect(wholeFile.line == nil && wholeFile.column == nil)
 		#expect(located.isPortable, "\(located.regexp)")
 		#expect(wholeFile.isPortable, "\(wholeFile.regexp)")
@@ -107,7 +107,7 @@ struct IntegrationVSCodeTasksTests {
 	@Test(arguments: DiagnosticLines.unrelated)
 	func unrelatedOutputIsNotAProblem(_ line: String) throws {
 		let (located, wholeFile) = try checkMatchers()
-		#expect(try located.match(line) == nil)
-		#expect(try wholeFile.match(line) == nil)
+		expectEqual(try located.match(line), nil)
+		expectEqual(try wholeFile.match(line), nil)
 	}
 }

@@ -18,7 +18,7 @@ struct JSONReaderMutationTests {
 				failures += 1
 				let position = try #require(error.location?.position)
 				#expect(position.line >= 1 && position.column >= 1)
-				#expect(error.location?.path == "m.json")
+				expectEqual(error.location?.path, "m.json")
 			}
 		}
 		#expect(failures > 1_000, "most random edits of JSON must be errors; \(failures) were")

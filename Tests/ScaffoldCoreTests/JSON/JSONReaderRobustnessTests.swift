@@ -16,49 +16,49 @@ struct JSONReaderRobustnessTests {
 
 	@Test func skipsALeadingByteOrderMark() throws {
 		let node = try reader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
-		#expect(node["a"]?.int == 1)
-		#expect(node.position == SourcePosition(line: 1, column: 1))
-		#expect(node.members?.first?.keyPosition == SourcePosition(line: 1, column: 2))
+		expectEqual(node["a"]?.int, 1)
+		expectEqual(node.position, SourcePosition(line: 1, column: 1))
+		expectEqual(node.members?.first?.keyPosition, SourcePosition(line: 1, column: 2))
 	}
 
 	@Test func countsCRLFAsOneLineBreak() throws {
 		let node = try reader.read("{\r\n\t\"a\": 1,\r\n\t\"b\": true\r\n}")
 		let members = try #require(node.members)
-		#expect(members[0].keyPosition == SourcePosition(line: 2, column: 2))
-		#expect(members[1].keyPosition == SourcePosition(line: 3, column: 2))
-		#expect(members[1].value.position == SourcePosition(line: 3, column: 7))
+		expectEqual(members[0].keyPosition, SourcePosition(line: 2, column: 2))
+		expectEqual(members[1].keyPosition, SourcePosition(line: 3, column: 2))
+		expectEqual(members[1].value.position, SourcePosition(line: 3, column: 7))
 		let error = failure(Array("{\r\n\"a\": x}".utf8))
-		#expect(error?.description == "x.json:2:6: error: expected a JSON value, found 'x'")
+		expectEqual(error?.description, "x.json:2:6: error: expected a JSON value, found 'x'")
 	}
 
 	@Test func keepsEscapesInTheirPlace() throws {
-		#expect(try reader.read("\"a\\nb\\tc\"").string == "a\nb\tc")
-		#expect(try reader.read("\"\\u00e9t\\u00e9 \\ud83d\\ude00!\"").string == "été 😀!")
-		#expect(try reader.read("\"x\\\"y\\\\z\"").string == "x\"y\\z")
+		expectEqual(try reader.read("\"a\\nb\\tc\"").string, "a\nb\tc")
+		expectEqual(try reader.read("\"\\u00e9t\\u00e9 \\ud83d\\ude00!\"").string, "été 😀!")
+		expectEqual(try reader.read("\"x\\\"y\\\\z\"").string, "x\"y\\z")
 	}
 
 	@Test func refusesInvalidUTF8WithItsPosition() {
 		let error = failure(Array("{\"ab".utf8) + [0xC3, 0x28] + Array("\": 1}".utf8))
-		#expect(error?.description == "x.json:1:5: error: invalid UTF-8 in string")
+		expectEqual(error?.description, "x.json:1:5: error: invalid UTF-8 in string")
 		let outside = failure([0xFF])
-		#expect(outside?.description == "x.json:1:1: error: expected a JSON value, found byte 0xFF")
+		expectEqual(outside?.description, "x.json:1:1: error: expected a JSON value, found byte 0xFF")
 		let truncated = failure(Array("\"é".utf8).dropLast())
-		#expect(truncated?.description == "x.json:1:3: error: unterminated string")
+		expectEqual(truncated?.description, "x.json:1:3: error: unterminated string")
 	}
 
 	@Test func countsColumnsInUnicodeScalars() throws {
 		let node = try reader.read("{\"é😀\": 1, \"b\": 2}")
-		#expect(node.members?[1].keyPosition == SourcePosition(line: 1, column: 11))
+		expectEqual(node.members?[1].keyPosition, SourcePosition(line: 1, column: 11))
 	}
 
 	@Test func reportsVeryDeepNestingAsAnError() {
 		let depth = 10_000
 		let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
 		let error = failure(Array(text.utf8))
-		#expect(error?.message == "nesting is deeper than \(JSONReader.maximumDepth) levels")
-		#expect(error?.location?.position == SourcePosition(line: 1, column: JSONReader.maximumDepth + 1))
+		expectEqual(error?.message, "nesting is deeper than \(JSONReader.maximumDepth) levels")
+		expectEqual(error?.location?.position, SourcePosition(line: 1, column: JSONReader.maximumDepth + 1))
 		let objects = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
-		#expect(failure(Array(objects.utf8))?.message == "nesting is deeper than \(JSONReader.maximumDepth) levels")
+		expectEqual(failure(Array(objects.utf8))?.message, "nesting is deeper than \(JSONReader.maximumDepth) levels")
 	}
 
 	@Test func acceptsNestingUpToTheLimit() throws {
@@ -70,7 +70,7 @@ struct JSONReaderRobustnessTests {
 			node = inner
 			levels += 1
 		}
-		#expect(levels == depth)
+		expectEqual(levels, depth)
 	}
 
 	@Test func parsesATenMegabyteDocument() throws {
@@ -86,9 +86,9 @@ struct JSONReaderRobustnessTests {
 		#expect(text.utf8.count > 10 * 1024 * 1024)
 		let node = try reader.read(text)
 		let elements = try #require(node.elements)
-		#expect(elements.count == count)
-		#expect(elements.last?["name"]?.string == "Rick Sanchez é")
-		#expect(elements.last?["tags"]?.elements?.last?.value == .number("-1.5e3"))
-		#expect(elements.last?.position == SourcePosition(line: count, column: 1))
+		expectEqual(elements.count, count)
+		expectEqual(elements.last?["name"]?.string, "Rick Sanchez é")
+		expectEqual(elements.last?["tags"]?.elements?.last?.value, .number("-1.5e3"))
+		expectEqual(elements.last?.position, SourcePosition(line: count, column: 1))
 	}
 }

@@ -35,8 +35,8 @@ struct DirectLayoutTests {
 
 	@Test func aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs() {
 		let text = "import Foundation\nimport Testing\n\nstruct A {\n\tlet b = [1, 2]\n\tlet query = \"\"\"\n\t\tid\n\t\"\"\"\n}\n"
-		#expect(DirectLayout.format(text, style: .house) == text)
-		#expect(SwiftLayout.format(text, style: .house) == text)
+		expectEqual(DirectLayout.format(text, style: .house), text)
+		expectEqual(SwiftLayout.format(text, style: .house), text)
 	}
 
 	@Test func linesAreReindentedAsTheGeneralPassesDo() {

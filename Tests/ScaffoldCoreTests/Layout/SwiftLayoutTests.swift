@@ -49,13 +49,13 @@ struct SwiftLayoutTests {
 
 	@Test func aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt() {
 		let long = "let filters = [CharacterFilterDTO(name: \"Rick Sanchez\", status: \"Alive\"), CharacterFilterDTO(name: \"Morty\", status: \"Alive\")]"
-		#expect(SwiftLayout.format(long, style: twoSpaces).split(separator: "\n").dropLast().last == "  CharacterFilterDTO(name: \"Morty\", status: \"Alive\"),")
+		expectEqual(SwiftLayout.format(long, style: twoSpaces).split(separator: "\n").dropLast().last, "  CharacterFilterDTO(name: \"Morty\", status: \"Alive\"),")
 		var without = twoSpaces
 		without.multiElementCollectionTrailingCommas = false
-		#expect(SwiftLayout.format(long, style: without).split(separator: "\n").dropLast().last == "  CharacterFilterDTO(name: \"Morty\", status: \"Alive\")")
+		expectEqual(SwiftLayout.format(long, style: without).split(separator: "\n").dropLast().last, "  CharacterFilterDTO(name: \"Morty\", status: \"Alive\")")
 		let written = "let a = [\n\t1,\n\t2\n]\nlet b = [\n\tone,\n]"
-		#expect(SwiftLayout.format(written, style: twoSpaces) == "let a = [\n  1,\n  2,\n]\nlet b = [\n  one\n]")
-		#expect(SwiftLayout.format("let a = [\n\t1,\n\t2,\n]", style: without) == "let a = [\n  1,\n  2\n]")
+		expectEqual(SwiftLayout.format(written, style: twoSpaces), "let a = [\n  1,\n  2,\n]\nlet b = [\n  one\n]")
+		expectEqual(SwiftLayout.format("let a = [\n\t1,\n\t2,\n]", style: without), "let a = [\n  1,\n  2\n]")
 	}
 
 	@Test func aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() {
@@ -98,7 +98,7 @@ struct SwiftLayoutTests {
 		let header = "// " + String(repeating: "header ", count: 20)
 		let doc = "\t/// " + String(repeating: "word ", count: 30).dropLast()
 		let lines = SwiftLayout.format(header + "\nimport A\n" + doc, style: twoSpaces).split(separator: "\n")
-		#expect(lines.first == Substring(header))
+		expectEqual(lines.first, Substring(header))
 		#expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("  /// ") && $0.count <= 100 })
 		#expect(lines.dropFirst(2).map { $0.dropFirst(6) }.joined(separator: " ") == String(repeating: "word ", count: 30).dropLast())
 	}
@@ -110,7 +110,7 @@ struct SwiftLayoutTests {
 
 	@Test func importsAreSortedWithTestableOnesLast() {
 		let text = "import Foundation\nimport Testing\n@testable import Feature\nimport ChallengeCore\n\nlet a = 1"
-		#expect(SwiftLayout.format(text, style: twoSpaces) == "import ChallengeCore\nimport Foundation\nimport Testing\n@testable import Feature\n\nlet a = 1")
+		expectEqual(SwiftLayout.format(text, style: twoSpaces), "import ChallengeCore\nimport Foundation\nimport Testing\n@testable import Feature\n\nlet a = 1")
 	}
 
 	@Test func formattingIsIdempotentAndLeavesShortLinesAlone() {
@@ -119,8 +119,8 @@ struct SwiftLayoutTests {
 		#expect(once == "struct A {\n  func b(c: Int) -> Int { c }\n  let d = e(f: 1, g: \"a, b\")\n}\n")
 		let long = "\tlet sut: any GetRecentCharacterSearchesUseCaseContract = GetRecentCharacterSearchesUseCase(repository: repository, clock: clock)"
 		let wrapped = SwiftLayout.format(long, style: twoSpaces)
-		#expect(SwiftLayout.format(wrapped, style: twoSpaces) == wrapped)
-		#expect(SwiftLayout.format(long, style: CodeStyle(lineLength: nil)) == long)
+		expectEqual(SwiftLayout.format(wrapped, style: twoSpaces), wrapped)
+		expectEqual(SwiftLayout.format(long, style: CodeStyle(lineLength: nil)), long)
 	}
 
 	/// The wrapping pass tells most lines apart by their bytes; a line of more bytes than columns
@@ -130,7 +130,7 @@ struct SwiftLayoutTests {
 		let words = String(repeating: "é", count: 40)
 		let fits = "\tlet greeting = format(name, greeting: \"\(words)\")"
 		#expect(fits.utf8.count > 100)
-		#expect(SwiftLayout.format(fits, style: twoSpaces) == "  " + fits.dropFirst())
+		expectEqual(SwiftLayout.format(fits, style: twoSpaces), "  " + fits.dropFirst())
 		// The same line made wider than 99 columns is wrapped at its arguments.
 		let wide = "\tlet greeting = format(name, greeting: \"\(words)\(String(repeating: "e", count: 40))\")"
 		#expect(SwiftLayout.format(wide, style: twoSpaces).split(separator: "\n").count > 1)

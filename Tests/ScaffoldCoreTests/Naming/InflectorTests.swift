@@ -14,20 +14,20 @@ struct InflectorTests {
 		("cookie", "cookies"), ("key", "keys"), ("toy", "toys"),
 	])
 	func pluralisesAndSingularisesBothWays(singular: String, plural: String) {
-		#expect(Inflector.pluralize(singular) == plural)
-		#expect(Inflector.singularize(plural) == singular)
+		expectEqual(Inflector.pluralize(singular), plural)
+		expectEqual(Inflector.singularize(plural), singular)
 	}
 
 	@Test func leavesWordsAlreadyInTheAskedForm() {
-		#expect(Inflector.pluralize("people") == "people")
-		#expect(Inflector.pluralize("characters") == "characters")
-		#expect(Inflector.singularize("person") == "person")
-		#expect(Inflector.singularize("status") == "status")
-		#expect(Inflector.singularize("character") == "character")
+		expectEqual(Inflector.pluralize("people"), "people")
+		expectEqual(Inflector.pluralize("characters"), "characters")
+		expectEqual(Inflector.singularize("person"), "person")
+		expectEqual(Inflector.singularize("status"), "status")
+		expectEqual(Inflector.singularize("character"), "character")
 	}
 
 	@Test func leavesEmptyWordsAlone() {
-		#expect(Inflector.pluralize("") == "")
-		#expect(Inflector.singularize("") == "")
+		expectEqual(Inflector.pluralize(""), "")
+		expectEqual(Inflector.singularize(""), "")
 	}
 }

@@ -73,9 +73,9 @@ struct NameSplitASCIITests {
 	}
 
 	@Test func nonASCIITextIsLeftToTheCharacterPath() {
-		#expect(Name.splitASCII("café") == nil)
-		#expect(Name.splitASCII("naïveURL") == nil)
-		#expect(Name("naïveURL").words == Name.splitCharacters("naïveURL"))
-		#expect(Name("ÉcoleID").upperCamel == "ÉcoleID")
+		expectEqual(Name.splitASCII("café"), nil)
+		expectEqual(Name.splitASCII("naïveURL"), nil)
+		expectEqual(Name("naïveURL").words, Name.splitCharacters("naïveURL"))
+		expectEqual(Name("ÉcoleID").upperCamel, "ÉcoleID")
 	}
 }

@@ -22,6 +22,6 @@ struct NameWordASCIITests {
 				#expect(word.capitalized == word.capitalizedCharacters, "\(word)")
 			}
 		}
-		#expect(Name.Word("éclair").capitalizedASCII == nil)
+		expectEqual(Name.Word("éclair").capitalizedASCII, nil)
 	}
 }

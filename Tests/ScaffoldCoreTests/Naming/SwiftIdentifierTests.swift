@@ -4,12 +4,12 @@ import ScaffoldCore
 
 struct SwiftIdentifierTests {
 	@Test func escapesKeywordsOnly() {
-		#expect(SwiftIdentifier.escaped("default") == "`default`")
-		#expect(SwiftIdentifier.escaped("class") == "`class`")
-		#expect(SwiftIdentifier.escaped("init") == "`init`")
-		#expect(SwiftIdentifier.escaped("type") == "type")
-		#expect(SwiftIdentifier.escaped("name") == "name")
-		#expect(SwiftIdentifier.escaped("async") == "async")
+		expectEqual(SwiftIdentifier.escaped("default"), "`default`")
+		expectEqual(SwiftIdentifier.escaped("class"), "`class`")
+		expectEqual(SwiftIdentifier.escaped("init"), "`init`")
+		expectEqual(SwiftIdentifier.escaped("type"), "type")
+		expectEqual(SwiftIdentifier.escaped("name"), "name")
+		expectEqual(SwiftIdentifier.escaped("async"), "async")
 	}
 
 	@Test func plainIdentifiersAreASCIIWordCharacters() {
@@ -24,7 +24,7 @@ struct SwiftIdentifierTests {
 	}
 
 	@Test func selfIsForbiddenEvenInBackticks() {
-		#expect(SwiftIdentifier.forbiddenMemberNames.contains("self"))
-		#expect(!SwiftIdentifier.keywords.contains("self"))
+		expectContains(SwiftIdentifier.forbiddenMemberNames, "self")
+		expectLacks(SwiftIdentifier.keywords, "self")
 	}
 }

@@ -14,13 +14,13 @@ struct ConfigPathLeadingOutTests {
 		("/work/a/../specs/C.json", "/work/app/", "../specs/C.json"),
 	])
 	func leadsOutOfTheRoot(spec: String, root: String, expected: String) {
-		#expect(ConfigPath.leadingOut(spec, from: root) == expected)
+		expectEqual(ConfigPath.leadingOut(spec, from: root), expected)
 	}
 
 	@Test func isNilInsideTheRootOrForRelativePaths() {
-		#expect(ConfigPath.leadingOut("/work/app/Specs/C.json", from: "/work/app") == nil)
-		#expect(ConfigPath.leadingOut("/work/app", from: "/work/app") == nil)
-		#expect(ConfigPath.leadingOut("specs/C.json", from: "/work/app") == nil)
-		#expect(ConfigPath.leadingOut("/work/C.json", from: "app") == nil)
+		expectEqual(ConfigPath.leadingOut("/work/app/Specs/C.json", from: "/work/app"), nil)
+		expectEqual(ConfigPath.leadingOut("/work/app", from: "/work/app"), nil)
+		expectEqual(ConfigPath.leadingOut("specs/C.json", from: "/work/app"), nil)
+		expectEqual(ConfigPath.leadingOut("/work/C.json", from: "app"), nil)
 	}
 }

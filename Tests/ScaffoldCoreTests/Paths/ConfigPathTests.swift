@@ -8,15 +8,15 @@ struct ConfigPathTests {
 		("Specs", ".", "Specs"), ("Specs", "", "Specs"), ("../tpl", "/work/app/", "/work/app/../tpl"),
 	])
 	func resolvesRelativeFoldersAgainstTheBaseAndKeepsAbsoluteOnes(configured: String, base: String, expected: String) {
-		#expect(ConfigPath.resolve(configured, against: base) == expected)
+		expectEqual(ConfigPath.resolve(configured, against: base), expected)
 	}
 
 	@Test func relativeToTheRootOnlyInsideIt() {
-		#expect(ConfigPath.relative("/work/app/Templates", to: "/work/app") == "Templates")
-		#expect(ConfigPath.relative("/work/app", to: "/work/app") == "")
-		#expect(ConfigPath.relative("/work/app/../elsewhere", to: "/work/app") == nil)
-		#expect(ConfigPath.relative("/work/app2/Templates", to: "/work/app") == nil)
-		#expect(ConfigPath.relative("/a/b", to: "/") == "a/b")
+		expectEqual(ConfigPath.relative("/work/app/Templates", to: "/work/app"), "Templates")
+		expectEqual(ConfigPath.relative("/work/app", to: "/work/app"), "")
+		expectEqual(ConfigPath.relative("/work/app/../elsewhere", to: "/work/app"), nil)
+		expectEqual(ConfigPath.relative("/work/app2/Templates", to: "/work/app"), nil)
+		expectEqual(ConfigPath.relative("/a/b", to: "/"), "a/b")
 	}
 
 	@Test func aFolderOutsideTheRootIsAnErrorAtItsKey() {
@@ -30,19 +30,19 @@ struct ConfigPathTests {
 		#expect(
 			linked?.description
 				== "error: the templates folder 'Templates' leads to '/tmp/out' through a symbolic link, outside the project root; scaffold writes only inside the project")
-		#expect(ConfigPath.writeProblem(key: "specs", configured: "Specs", resolved: "/work/app/Specs", root: "/work/app", at: key) == nil)
-		#expect(ConfigPath.writeProblem(key: "specs", configured: "/work/app/S", resolved: "/work/app/S", root: "/work/app", at: key) == nil)
+		expectEqual(ConfigPath.writeProblem(key: "specs", configured: "Specs", resolved: "/work/app/Specs", root: "/work/app", at: key), nil)
+		expectEqual(ConfigPath.writeProblem(key: "specs", configured: "/work/app/S", resolved: "/work/app/S", root: "/work/app", at: key), nil)
 	}
 
 	@Test func configKeysRememberWhereTheyAreSet() {
 		let text = "{\n\t\"version\": 1,\n\t\"templates\": \"../tpl\"\n}\n"
 		let config = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config
-		#expect(config?.keyLocations == ["templates": SourceLocation(path: "scaffold.json", line: 3, column: 15)])
+		expectEqual(config?.keyLocations, ["templates": SourceLocation(path: "scaffold.json", line: 3, column: 15)])
 	}
 
 	@Test(arguments: ["Character", "Episode2"])
 	func featureNamesOfSpecsAreFeatureNames(name: String) {
-		#expect(FeatureName.problem(name) == nil)
+		expectEqual(FeatureName.problem(name), nil)
 	}
 
 	@Test(arguments: ["Character/Sources", "..", "", "character", "../x", "A\u{7}"])

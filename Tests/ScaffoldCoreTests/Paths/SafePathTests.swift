@@ -21,8 +21,8 @@ struct SafePathTests {
 		"ab:",
 	])
 	func acceptsOrdinaryRelativePaths(path: String) throws {
-		#expect(problem(path) == nil)
-		#expect(try SafePath.components(of: path, at: nil).joined(separator: "/") == path)
+		expectEqual(problem(path), nil)
+		expectEqual(try SafePath.components(of: path, at: nil).joined(separator: "/"), path)
 	}
 
 	@Test(arguments: [
@@ -53,13 +53,13 @@ struct SafePathTests {
 		(".git/hooks/pre-commit", "output path '.git/hooks/pre-commit' is inside '.git', which scaffold never writes into"),
 	])
 	func refusesUnsafePaths(path: String, message: String) {
-		#expect(problem(path) == "Specs/Character.json:3:12: error: \(message)")
+		expectEqual(problem(path), "Specs/Character.json:3:12: error: \(message)")
 	}
 
 	@Test func refusesOverlongComponents() {
 		let long = String(repeating: "x", count: 256)
-		#expect(problem("a/\(long)")?.contains("has a component longer than 255 bytes") == true)
-		#expect(problem("a/" + String(repeating: "x", count: 255)) == nil)
+		expectEqual(problem("a/\(long)")?.contains("has a component longer than 255 bytes"), true)
+		expectEqual(problem("a/" + String(repeating: "x", count: 255)), nil)
 	}
 
 	@Test func componentsThrowTheProblem() {

@@ -21,7 +21,7 @@ struct ApplyListTests {
 				.write(path: F.runtimePath, bytes: Array(F.runtimeOutput().contents.utf8)),
 				.delete(path: "A/Old.swift"),
 			])
-		#expect(apply.manifest == Manifest(records: [F.record(new), F.record(F.mapperOutput())]).serialized())
+		expectEqual(apply.manifest, Manifest(records: [F.record(new), F.record(F.mapperOutput())]).serialized())
 		#expect(!apply.isEmpty)
 	}
 
@@ -30,7 +30,7 @@ struct ApplyListTests {
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
 		let apply = try plan.applyList()
 		#expect(apply.isEmpty)
-		#expect(apply.manifest == nil)
+		expectEqual(apply.manifest, nil)
 	}
 
 	@Test func refusesToApplyWithConflictsNamingEachFile() throws {
@@ -51,7 +51,7 @@ struct ApplyListTests {
 			[F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "other\n"), F.mapperPath: .file(orphan.contents + "x\n")],
 			manifest: Manifest(records: [F.record(orphan)]))
 		let messages = plan.entries.filter { $0.status == .conflict }.map(\.conflictDiagnostic.message)
-		#expect(messages.count == 2)
+		expectEqual(messages.count, 2)
 		#expect(messages[0].hasPrefix("file exists but was not written by scaffold"))
 		#expect(messages[1].hasPrefix("no spec generates this file any more"))
 	}

@@ -26,9 +26,9 @@ struct CanonicalManifestReaderTests {
 	@Test func readsBackWhatScaffoldWrites() throws {
 		let unicode = Manifest(records: [Self.record("Módulos/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: "Specs/Café.json")])
 		for manifest in [Manifest.empty, Manifest(features: Self.manifest.features), Manifest(records: Self.manifest.sortedRecords), Self.manifest, unicode] {
-			#expect(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil) == manifest)
+			expectEqual(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil), manifest)
 		}
-		#expect(CanonicalManifestReader.manifest(Self.manifest.serialized(), generatedPaths: Self.paths) == Self.manifest)
+		expectEqual(CanonicalManifestReader.manifest(Self.manifest.serialized(), generatedPaths: Self.paths), Self.manifest)
 	}
 
 	/// Another layout, an escape, another version: the located reader reads them, to the same manifest.
@@ -48,8 +48,8 @@ struct CanonicalManifestReaderTests {
 		}
 		let bytes = Array(text.utf8)
 		#expect(bytes != Self.manifest.serialized())
-		#expect(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) == nil)
-		#expect(try Manifest.parse(bytes, generatedPaths: Self.paths) == Self.manifest)
+		expectEqual(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths), nil)
+		expectEqual(try Manifest.parse(bytes, generatedPaths: Self.paths), Self.manifest)
 	}
 
 	/// A feature recorded before scaffold kept the version that generated it is read by the
@@ -60,10 +60,10 @@ struct CanonicalManifestReaderTests {
 		let older = Manifest(records: Self.manifest.sortedRecords, features: features)
 		let bytes = older.serialized()
 		#expect(!String(decoding: bytes, as: UTF8.self).contains("\"scaffoldVersion\": \"0.1.0\""))
-		#expect(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) == nil)
-		#expect(try Manifest.parse(bytes, generatedPaths: Self.paths) == older)
+		expectEqual(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths), nil)
+		expectEqual(try Manifest.parse(bytes, generatedPaths: Self.paths), older)
 		let odd = String(decoding: Self.manifest.serialized(), as: UTF8.self).replacingOccurrences(of: "\"0.1.0\"", with: "\"0.1 0\"")
-		#expect(CanonicalManifestReader.manifest(Array(odd.utf8), generatedPaths: Self.paths) == nil)
+		expectEqual(CanonicalManifestReader.manifest(Array(odd.utf8), generatedPaths: Self.paths), nil)
 		#expect(throws: DiagnosticError.self) { try Manifest.parse(Array(odd.utf8), generatedPaths: Self.paths) }
 	}
 
@@ -73,18 +73,18 @@ struct CanonicalManifestReaderTests {
 		let blocks = text.components(separatedBy: "\t\t},\n")
 		// The first two records of `files` swapped, then the first listed twice.
 		let swapped = text.replacingOccurrences(of: blocks[3] + "\t\t},\n" + blocks[4], with: blocks[4] + "\t\t},\n" + blocks[3].replacingOccurrences(of: "\t\"files\": [\n", with: ""))
-		#expect(CanonicalManifestReader.manifest(Array(swapped.utf8), generatedPaths: nil) == nil)
+		expectEqual(CanonicalManifestReader.manifest(Array(swapped.utf8), generatedPaths: nil), nil)
 		let twice = text.replacingOccurrences(of: blocks[4] + "\t\t},\n", with: blocks[4] + "\t\t},\n" + blocks[4] + "\t\t},\n")
-		#expect(CanonicalManifestReader.manifest(Array(twice.utf8), generatedPaths: nil) == nil)
+		expectEqual(CanonicalManifestReader.manifest(Array(twice.utf8), generatedPaths: nil), nil)
 		#expect(throws: DiagnosticError.self) { try Manifest.parse(Array(twice.utf8)) }
 	}
 
 	/// A record the rules refuse, in the canonical form, is still reported at its line and column.
 	@Test func aRefusedRecordIsReportedWhereItIs() {
 		let bytes = Manifest(records: [Self.record("README.md", origin: "")]).serialized()
-		#expect(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) == nil)
+		expectEqual(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths), nil)
 		let refused = #expect(throws: DiagnosticError.self) { try Manifest.parse(bytes, generatedPaths: Self.paths) }
-		#expect(refused?.diagnostics.first?.location == SourceLocation(path: Manifest.path, line: 7, column: 12))
+		expectEqual(refused?.diagnostics.first?.location, SourceLocation(path: Manifest.path, line: 7, column: 12))
 	}
 
 	/// Pieces of any size give the same records, each with the bytes of its own lines; those
@@ -94,7 +94,7 @@ struct CanonicalManifestReaderTests {
 		var whole = CanonicalManifestReader(generatedPaths: Self.paths)
 		var expected: [CanonicalManifestReader.LocatedRecord] = []
 		#expect(bytes.withUnsafeBytes { whole.read($0, into: &expected) } && whole.isComplete)
-		#expect(expected.map(\.record) == Self.manifest.sortedRecords)
+		expectEqual(expected.map(\.record), Self.manifest.sortedRecords)
 		for size in 1...70 {
 			var reader = CanonicalManifestReader(generatedPaths: Self.paths)
 			var records: [CanonicalManifestReader.LocatedRecord] = []
@@ -105,12 +105,12 @@ struct CanonicalManifestReaderTests {
 			#expect(records.map(\.record) == expected.map(\.record) && records.map(\.bytes) == expected.map(\.bytes), "pieces of \(size)")
 		}
 		for (index, located) in expected.enumerated() {
-			#expect(CanonicalManifestReader.records(bytes[located.bytes], generatedPaths: Self.paths) == [located.record])
+			expectEqual(CanonicalManifestReader.records(bytes[located.bytes], generatedPaths: Self.paths), [located.record])
 			let run = located.bytes.lowerBound..<expected[expected.count - 1].bytes.upperBound
-			#expect(CanonicalManifestReader.records(bytes[run], generatedPaths: Self.paths) == expected[index...].map(\.record))
+			expectEqual(CanonicalManifestReader.records(bytes[run], generatedPaths: Self.paths), expected[index...].map(\.record))
 		}
-		#expect(CanonicalManifestReader.records(bytes[expected[0].bytes.dropLast()], generatedPaths: nil) == nil)
-		#expect(CanonicalManifestReader.records([], generatedPaths: nil) == nil)
+		expectEqual(CanonicalManifestReader.records(bytes[expected[0].bytes.dropLast()], generatedPaths: nil), nil)
+		expectEqual(CanonicalManifestReader.records([], generatedPaths: nil), nil)
 	}
 
 	/// Whatever the canonical reader accepts, the located reader accepts too, as the same manifest.

@@ -34,7 +34,7 @@ struct CheckReportTests {
 	@Test func filesAsRecordedStillLeaveTheProjectNotCurrent() throws {
 		let report = try report(disk: [F.dtoPath: Self.asWritten(Self.outputs[0]), F.mapperPath: Self.asWritten(Self.outputs[1])])
 		#expect(report.drift.isEmpty)
-		#expect(report.outcome == .unreadableSpec)
+		expectEqual(report.outcome, .unreadableSpec)
 		#expect(!report.isCurrent)
 		#expect(
 			report.diagnostics.map(\.description) == [
@@ -58,7 +58,7 @@ struct CheckReportTests {
 			"\(F.dtoPath): error: generated file is edited by hand",
 			"\(F.mapperPath): error: generated file is missing",
 		])
-		#expect(report.diagnostics.first?.notes.first?.message.contains("(2 differ)") == true)
+		expectEqual(report.diagnostics.first?.notes.first?.message.contains("(2 differ)"), true)
 		let json = report.renderJSON()
 		#expect(json.contains("\"drift\": [{\"path\": \"\(F.dtoPath)\", \"reason\": \"editedByHand\"}, {\"path\": \"\(F.mapperPath)\", \"reason\": \"missing\"}]"))
 	}
@@ -77,8 +77,8 @@ struct CheckReportTests {
 			outputs: [], features: [], scope: .everything(except: ["Character"], paths: paths), disk: [:], manifest: Self.manifest,
 			root: F.root)
 		let report = CheckReport(plan: plan, unreadable: [legacy], manifest: Self.manifest, disk: [:], paths: paths)
-		#expect(report.diagnostics.first?.message == "feature 'Character' was generated from 'Character.json' (outside the project), which cannot be read")
-		#expect(report.diagnostics.first?.notes.last?.message.hasPrefix("an older scaffold recorded only the spec's file name") == true)
+		expectEqual(report.diagnostics.first?.message, "feature 'Character' was generated from 'Character.json' (outside the project), which cannot be read")
+		expectEqual(report.diagnostics.first?.notes.last?.message.hasPrefix("an older scaffold recorded only the spec's file name"), true)
 		#expect(report.drift.count == 2, "both files are missing")
 	}
 
@@ -90,13 +90,13 @@ struct CheckReportTests {
 			manifest: Manifest(records: [F.record(output)]), root: F.root)
 		let report = CheckReport(plan: current, unreadable: [], manifest: nil, disk: [:], paths: paths)
 		#expect(report.outcome == .current && report.isCurrent)
-		#expect(report.renderJSON() == current.plan.renderJSON())
+		expectEqual(report.renderJSON(), current.plan.renderJSON())
 
 		let edited = try ScopedPlan(
 			outputs: [output], features: [], scope: .everything(except: [], paths: paths),
 			disk: [F.dtoPath: .file(output.contents + "//\n")], manifest: Manifest(records: [F.record(output)]), root: F.root)
 		let drifted = CheckReport(plan: edited, unreadable: [], manifest: nil, disk: [:], paths: paths)
-		#expect(drifted.outcome == .drift)
+		expectEqual(drifted.outcome, .drift)
 		#expect(drifted.renderJSON().contains("\"current\": false}"))
 	}
 }

@@ -24,32 +24,32 @@ struct CurrentProjectJudgementTests {
 	}
 
 	@Test func everyFeatureCurrentLeavesTheProjectFilesAndTheOrphansToJudge() {
-		#expect(judge([(Self.character, true), (Self.episode, true)]) == .judgeProjectFiles(withRecordsOf: []))
-		#expect(judge([(Self.character, true)], recorded: ["Episode", "Character", "Account"]) == .judgeProjectFiles(withRecordsOf: ["Account", "Episode"]))
+		expectEqual(judge([(Self.character, true), (Self.episode, true)]), .judgeProjectFiles(withRecordsOf: []))
+		expectEqual(judge([(Self.character, true)], recorded: ["Episode", "Character", "Account"]), .judgeProjectFiles(withRecordsOf: ["Account", "Episode"]))
 	}
 
 	@Test func aFeatureThatIsNotCurrentNeedsTheWholePlan() {
-		#expect(judge([(Self.character, true), (Self.episode, false)]) == .needsWholePlan)
+		expectEqual(judge([(Self.character, true), (Self.episode, false)]), .needsWholePlan)
 	}
 
 	@Test func aFeatureCurrentFromAnotherSpecThanItsOwnerNeedsTheWholePlan() {
 		let elsewhere = GeneratedFeature(name: "Episode", spec: "Examples/Episode.json", hasFixtures: true)
-		#expect(judge([(Self.character, true), (Self.episode, true)], features: [Self.character, elsewhere]) == .needsWholePlan)
+		expectEqual(judge([(Self.character, true), (Self.episode, true)], features: [Self.character, elsewhere]), .needsWholePlan)
 	}
 
 	@Test func foldersThatDifferOnlyInCaseNeedTheWholePlan() {
 		let shouty = GeneratedFeature(name: "CHARACTER", spec: "Specs/Episode.json", hasFixtures: true)
-		#expect(judge([(Self.character, true), (shouty, true)]) == .needsWholePlan)
+		expectEqual(judge([(Self.character, true), (shouty, true)]), .needsWholePlan)
 	}
 
 	@Test func aSpecThatCannotBeReadNeedsTheWholePlan() {
 		let outside = GeneratedFeature(name: "Episode", spec: "Episode.json", specIsOutsideProject: true, hasFixtures: true)
-		#expect(judge([(Self.character, true)], unreadable: [outside]) == .needsWholePlan)
+		expectEqual(judge([(Self.character, true)], unreadable: [outside]), .needsWholePlan)
 	}
 
 	@Test func aProjectFileInTheWayOfTheFeaturesFolderNeedsTheWholePlan() {
 		var config = ProjectConfig.defaults
 		config.output = "Package.swift"
-		#expect(judge([(Self.character, true)], paths: GeneratedPaths(config: config)) == .needsWholePlan)
+		expectEqual(judge([(Self.character, true)], paths: GeneratedPaths(config: config)), .needsWholePlan)
 	}
 }

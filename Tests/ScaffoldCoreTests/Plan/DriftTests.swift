@@ -29,7 +29,7 @@ struct DriftTests {
 				"\(F.dtoPath): stale (spec or settings changed)",
 				"\(F.mapperPath): stale (template changed)",
 			])
-		#expect(plan.drift.map(\.kind) == [.edited, .missing, .orphaned, .stale, .stale])
+		expectEqual(plan.drift.map(\.kind), [.edited, .missing, .orphaned, .stale, .stale])
 		#expect(
 			plan.drift.map(\.diagnostic.description) == [
 				"Features/Character/Edited.swift: error: generated file is edited by hand",
@@ -57,7 +57,7 @@ struct DriftTests {
 			manifest: Manifest(records: [F.record(orphan)]))
 		#expect(
 			plan.drift.map(\.summary) == ["edited by hand (not written by scaffold)", "orphaned (edited by hand)"])
-		#expect(plan.drift.map(\.kind) == [.edited, .orphaned])
+		expectEqual(plan.drift.map(\.kind), [.edited, .orphaned])
 	}
 	/// Judging alone (`check`, feature by feature) gives the plan's own answer in every case:
 	/// each state of a produced file and of an orphan, with and without records, with `force`.
@@ -92,6 +92,6 @@ struct DriftTests {
 				}
 			}
 		}
-		#expect(judged == 6 * 4 * 4 * 2)
+		expectEqual(judged, 6 * 4 * 4 * 2)
 	}
 }

@@ -20,9 +20,9 @@ struct ExtensionPointFilesTests {
 
 	@Test func noneIsPlannedUntilAsked() throws {
 		let plan = try F.plan(outputs)
-		#expect(plan.entries.map(\.path) == [F.dtoPath])
+		expectEqual(plan.entries.map(\.path), [F.dtoPath])
 		#expect(plan.isCurrent == false)  // the DTO is missing; the extension points are not
-		#expect(plan.drift.map(\.path) == [F.dtoPath])
+		expectEqual(plan.drift.map(\.path), [F.dtoPath])
 	}
 
 	@Test func askingCreatesEveryOneAsTheTeams() throws {
@@ -31,23 +31,23 @@ struct ExtensionPointFilesTests {
 			#expect(plan[path]?.status == .create, "\(path)")
 		}
 		// The team's files are never recorded: nothing prunes them, and their edits are theirs.
-		#expect(plan.manifest.records.keys.sorted() == [F.dtoPath])
+		expectEqual(plan.manifest.records.keys.sorted(), [F.dtoPath])
 	}
 
 	@Test func oneExistingFileTakesUpTheRestOfItsFeatureOnly() throws {
 		let plan = try F.plan(outputs, disk: [Self.mapperHooks: .file("extension X { /* ours */ }\n")])
-		#expect(plan[Self.mapperHooks]?.status == .skip)
-		#expect(plan[Self.mapperHooks]?.reason == .userOwned)
-		#expect(plan[Self.containerHooks]?.status == .create)
+		expectEqual(plan[Self.mapperHooks]?.status, .skip)
+		expectEqual(plan[Self.mapperHooks]?.reason, .userOwned)
+		expectEqual(plan[Self.containerHooks]?.status, .create)
 		#expect(plan[Self.otherFeatureHooks] == nil, "another feature did not take its extension points up")
-		#expect(plan.drift.map(\.path) == [Self.containerHooks, F.dtoPath].sorted(by: Plan.precedes))
+		expectEqual(plan.drift.map(\.path), [Self.containerHooks, F.dtoPath].sorted(by: Plan.precedes))
 	}
 
 	@Test func aSpecThatAsksMakesThemUserOwnedAndSoAlwaysPlanned() throws {
 		var owned = point(Self.mapperHooks)
 		owned.ownership = .userOwned
 		let plan = try F.plan([owned])
-		#expect(plan[Self.mapperHooks]?.status == .create)
+		expectEqual(plan[Self.mapperHooks]?.status, .create)
 	}
 }
 
@@ -89,6 +89,6 @@ struct ExtensionPointJobsTests {
 		#expect(asked.filter { $0.ownership == .extensionPoint }.isEmpty)
 		#expect(asked.filter { $0.path.hasSuffix("+Extensions.swift") }.allSatisfy { $0.ownership == .userOwned })
 		let generated = { (files: [OutputFile]) in files.filter { $0.ownership == .generated && !$0.path.hasSuffix(".json") }.map(\.contents) }
-		#expect(generated(plain) == generated(asked))
+		expectEqual(generated(plain), generated(asked))
 	}
 }

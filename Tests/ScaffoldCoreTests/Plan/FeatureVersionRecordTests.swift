@@ -20,9 +20,9 @@ struct FeatureVersionRecordTests {
 	@Test func theVersionIsWrittenBetweenNameAndSpecAndReadBack() throws {
 		let manifest = Manifest(features: [Self.feature("0.2.1")])
 		let text = String(decoding: manifest.serialized(), as: UTF8.self)
-		#expect(text.contains("\t\t\t\"name\": \"Character\",\n\t\t\t\"scaffoldVersion\": \"0.2.1\",\n\t\t\t\"spec\": "))
-		#expect(try Manifest.parse(manifest.serialized()) == manifest)
-		#expect(try Manifest.parseLocated(manifest.serialized(), path: Manifest.path, generatedPaths: nil) == manifest)
+		expectContains(text, "\t\t\t\"name\": \"Character\",\n\t\t\t\"scaffoldVersion\": \"0.2.1\",\n\t\t\t\"spec\": ")
+		expectEqual(try Manifest.parse(manifest.serialized()), manifest)
+		expectEqual(try Manifest.parseLocated(manifest.serialized(), path: Manifest.path, generatedPaths: nil), manifest)
 	}
 
 	@Test func aVersionThatIsNoneIsAnErrorAtIt() {
@@ -31,7 +31,7 @@ struct FeatureVersionRecordTests {
 			_ = try Manifest.parse(Array(text.utf8))
 			Issue.record("expected an error")
 		} catch {
-			#expect(error.diagnostics.map(\.description) == [".scaffold/manifest.json:1:75: error: 'scaffoldVersion' must be a version such as \"0.1.0\""])
+			expectEqual(error.diagnostics.map(\.description), [".scaffold/manifest.json:1:75: error: 'scaffoldVersion' must be a version such as \"0.1.0\""])
 		}
 	}
 
@@ -40,8 +40,8 @@ struct FeatureVersionRecordTests {
 		let previous = Manifest(records: [F.record(old)], features: [Self.feature("0.1.0")])
 		let new = F.dtoOutput(F.fieldsV2, template: F.templateV2)
 		let plan = try Self.plan([new], disk: [F.dtoPath: .file(old.contents)], previous: previous, running: "0.1.1")
-		#expect(plan[F.dtoPath]?.status == .update)
-		#expect(plan.manifest.feature(named: "Character")?.scaffoldVersion == "0.1.1")
+		expectEqual(plan[F.dtoPath]?.status, .update)
+		expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, "0.1.1")
 	}
 
 	/// Two teammates whose versions the pin accepts: identical output keeps the record as it is.
@@ -50,14 +50,14 @@ struct FeatureVersionRecordTests {
 		for recorded in ["0.1.0", nil] as [String?] {
 			let previous = Manifest(records: [F.record(old)], features: [Self.feature(recorded)])
 			let plan = try Self.plan([old], disk: [F.dtoPath: .file(old.contents)], previous: previous, running: "0.1.1")
-			#expect(plan[F.dtoPath]?.status == .identical)
-			#expect(plan.manifest.feature(named: "Character")?.scaffoldVersion == recorded)
+			expectEqual(plan[F.dtoPath]?.status, .identical)
+			expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, recorded)
 			#expect(!plan.manifestChanged)
 		}
 	}
 
 	@Test func aNewFeatureRecordsTheVersionThatCreatedIt() throws {
 		let plan = try Self.plan([F.dtoOutput()], disk: [:], previous: .empty, running: "0.3.0")
-		#expect(plan.manifest.feature(named: "Character")?.scaffoldVersion == "0.3.0")
+		expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, "0.3.0")
 	}
 }

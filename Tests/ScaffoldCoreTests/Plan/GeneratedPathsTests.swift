@@ -20,7 +20,7 @@ struct GeneratedPathsTests {
 
 	@Test(arguments: ["Package.swift", "schema/scaffold-spec.schema.json"])
 	func acceptsTheProjectFilesItKeeps(path: String) {
-		#expect(Self.paths.problem(with: path, origin: "") == nil)
+		expectEqual(Self.paths.problem(with: path, origin: ""), nil)
 	}
 
 	@Test(arguments: [
@@ -42,9 +42,9 @@ struct GeneratedPathsTests {
 		var config = ProjectConfig.defaults
 		config.output = "App"
 		let paths = GeneratedPaths(config: config)
-		#expect(paths.problem(with: "App/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) == nil)
+		expectEqual(paths.problem(with: "App/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
 		#expect(paths.problem(with: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) != nil)
-		#expect(paths.folder(of: "Character") == "App/Features/Character/")
+		expectEqual(paths.folder(of: "Character"), "App/Features/Character/")
 	}
 
 	/// An output folder beyond ASCII is matched by characters, as written in either normal form.
@@ -53,13 +53,13 @@ struct GeneratedPathsTests {
 		config.output = "Módulos"
 		let paths = GeneratedPaths(config: config)
 		for folder in ["Módulos", "Mo\u{301}dulos"] {
-			#expect(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin) == nil)
-			#expect(paths.featureName(of: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift") == "Character")
+			expectEqual(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
+			expectEqual(paths.featureName(of: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift"), "Character")
 			#expect(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/Cháracter.swift", origin: Self.origin) != nil)
 		}
-		#expect(paths.featureName(of: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift") == nil)
-		#expect(Self.paths.featureName(of: "Features/Character") == nil)
-		#expect(Self.paths.featureName(of: "Features/Cháracter/Sources/Data/DTOs/A.swift") == "Cháracter")
+		expectEqual(paths.featureName(of: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift"), nil)
+		expectEqual(Self.paths.featureName(of: "Features/Character"), nil)
+		expectEqual(Self.paths.featureName(of: "Features/Cháracter/Sources/Data/DTOs/A.swift"), "Cháracter")
 	}
 
 	/// The manifest names the record at its line and column; unsafe paths keep their own message.
@@ -79,7 +79,7 @@ struct GeneratedPathsTests {
 			let unsafe = #expect(throws: DiagnosticError.self) {
 				try Manifest.parse(Array(manifest(path, origin: Self.origin).utf8), generatedPaths: Self.paths)
 			}
-			#expect(unsafe?.diagnostics.first?.location?.position == SourcePosition(line: 6, column: 12))
+			expectEqual(unsafe?.diagnostics.first?.location?.position, SourcePosition(line: 6, column: 12))
 		}
 		#expect(throws: Never.self) { try Manifest.parse(Array(manifest("Package.swift").utf8), generatedPaths: Self.paths) }
 		// Without the rule (tests of the plan alone), any safe path is read.

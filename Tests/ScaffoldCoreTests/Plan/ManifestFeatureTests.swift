@@ -43,15 +43,15 @@ struct ManifestFeatureTests {
 				GeneratedFeature(name: "Episode", spec: "Episode.json", specIsOutsideProject: true, hasFixtures: false),
 				GeneratedFeature(name: "Search", spec: "Search.json", specIsOutsideProject: true, hasFixtures: false),
 			])
-		#expect(manifest.records.count == 5)
+		expectEqual(manifest.records.count, 5)
 		// Written back, it is a version 2 manifest that never holds the absolute path as a spec.
 		let reread = try Manifest.parse(manifest.serialized())
-		#expect(reread == manifest)
+		expectEqual(reread, manifest)
 	}
 
 	@Test func refusesFeaturesThatAreNotRelativeOrAreListedTwice() {
-		#expect(problems(feature()) == [])
-		#expect(problems(feature(spec: "Character.json", outside: "true")) == [])
+		expectEqual(problems(feature()), [])
+		expectEqual(problems(feature(spec: "Character.json", outside: "true")), [])
 		#expect(
 			problems(feature(spec: "/home/someone/Character.json")) == [
 				".scaffold/manifest.json:1:90: error: '/home/someone/Character.json' is not a path relative to the project root; a spec in the project is recorded relative to its root"
@@ -89,8 +89,8 @@ struct ManifestFeatureTests {
 		let scoped = try ScopedPlan(
 			outputs: [mine], features: [feature], scope: scope,
 			disk: [F.dtoPath: .absent, Manifest.path: .absent], manifest: previous, root: F.root)
-		#expect(scoped.plan.entries.map(\.path) == [F.dtoPath])
-		#expect(scoped.manifest.features == [feature, search])
-		#expect(Set(scoped.manifest.records.keys) == [F.dtoPath, theirs.path])
+		expectEqual(scoped.plan.entries.map(\.path), [F.dtoPath])
+		expectEqual(scoped.manifest.features, [feature, search])
+		expectEqual(Set(scoped.manifest.records.keys), [F.dtoPath, theirs.path])
 	}
 }

@@ -33,7 +33,7 @@ struct ManifestSpecChoiceTests {
 				\t\t\t"specPath": "../specs/Character.json"
 				\t\t}
 				"""))
-		#expect(try Manifest.parse(manifest.serialized()) == manifest)
+		expectEqual(try Manifest.parse(manifest.serialized()), manifest)
 		// The fast reader of scaffold's own form gives the same manifest, or leaves it to the parser.
 		#expect(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil).map { $0 == manifest } ?? true)
 	}
@@ -46,24 +46,24 @@ struct ManifestSpecChoiceTests {
 
 	@Test func ignoredSpecsAreKeptSortedAndUnique() {
 		let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", ignoredSpecs: ["Specs/b.json", "Specs/B.json", "Specs/b.json"], hasFixtures: false)
-		#expect(feature.ignoredSpecs == ["Specs/B.json", "Specs/b.json"])
+		expectEqual(feature.ignoredSpecs, ["Specs/B.json", "Specs/b.json"])
 	}
 
 	@Test func aSpecPathInsideTheProjectIsNeverKept() {
 		let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", specPathFromRoot: "../A.json", hasFixtures: false)
-		#expect(feature.specPathFromRoot == nil)
+		expectEqual(feature.specPathFromRoot, nil)
 	}
 
 	@Test func badValuesAreLocatedProblems() {
 		let base = "\"fixtures\": true, \"name\": \"Character\", \"spec\": \"Character.json\", \"specOutsideProject\": true"
-		#expect(problems(base + ", \"specPath\": \"../specs/Character.json\"") == [])
-		#expect(problems(base + ", \"specPath\": \"/home/me/Character.json\"") == ["'specPath' must be relative to the project root and lead out of it with '..'"])
-		#expect(problems(base + ", \"specPath\": \"specs/Character.json\"") == ["'specPath' must be relative to the project root and lead out of it with '..'"])
-		#expect(problems(base + ", \"specPath\": 3") == ["'specPath' must be a string, found a number"])
+		expectEqual(problems(base + ", \"specPath\": \"../specs/Character.json\""), [])
+		expectEqual(problems(base + ", \"specPath\": \"/home/me/Character.json\""), ["'specPath' must be relative to the project root and lead out of it with '..'"])
+		expectEqual(problems(base + ", \"specPath\": \"specs/Character.json\""), ["'specPath' must be relative to the project root and lead out of it with '..'"])
+		expectEqual(problems(base + ", \"specPath\": 3"), ["'specPath' must be a string, found a number"])
 		let inside = "\"fixtures\": true, \"name\": \"Character\", \"spec\": \"Specs/Character.json\", \"specOutsideProject\": false"
-		#expect(problems(inside + ", \"specPath\": \"../Character.json\"") == ["'specPath' is recorded only for a spec outside the project"])
-		#expect(problems(inside + ", \"ignoredSpecs\": [\"Specs/Copy.json\"]") == [])
-		#expect(problems(inside + ", \"ignoredSpecs\": [\"../Copy.json\"]") == ["'ignoredSpecs' holds paths of specs relative to the project root"])
-		#expect(problems(inside + ", \"ignoredSpecs\": \"Specs/Copy.json\"") == ["'ignoredSpecs' must be an array, found a string"])
+		expectEqual(problems(inside + ", \"specPath\": \"../Character.json\""), ["'specPath' is recorded only for a spec outside the project"])
+		expectEqual(problems(inside + ", \"ignoredSpecs\": [\"Specs/Copy.json\"]"), [])
+		expectEqual(problems(inside + ", \"ignoredSpecs\": [\"../Copy.json\"]"), ["'ignoredSpecs' holds paths of specs relative to the project root"])
+		expectEqual(problems(inside + ", \"ignoredSpecs\": \"Specs/Copy.json\""), ["'ignoredSpecs' must be an array, found a string"])
 	}
 }

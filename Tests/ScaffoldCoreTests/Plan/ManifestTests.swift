@@ -47,7 +47,7 @@ struct ManifestTests {
 	@Test func pathsAreOrderedByScalar() {
 		let paths = ["é", "e\u{301}", "z", "Z", "\u{E000}", "😀", "a/b", "a-b", "a", "ab", "\u{7F}", "ß"]
 		let byScalar = paths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-		#expect(paths.sorted(by: Plan.precedes) == byScalar)
+		expectEqual(paths.sorted(by: Plan.precedes), byScalar)
 		#expect(byScalar == ["Z", "a", "a-b", "a/b", "ab", "e\u{301}", "z", "\u{7F}", "ß", "é", "\u{E000}", "😀"])
 	}
 
@@ -61,12 +61,12 @@ struct ManifestTests {
 			let text = String(decoding: manifest.serialized(), as: UTF8.self)
 			#expect(text.contains("\"origin\": \(JSONWriter.quoted(string)),\n"), "\(string)")
 			#expect(text.contains("\"name\": \(JSONWriter.quoted(string)),\n"), "\(string)")
-			#expect(try Manifest.parse(Manifest(records: [record]).serialized()) == Manifest(records: [record]))
+			expectEqual(try Manifest.parse(Manifest(records: [record]).serialized()), Manifest(records: [record]))
 		}
 	}
 
 	@Test func bytesDoNotDependOnRecordOrder() {
-		#expect(Manifest(records: [Self.dto, Self.app]).serialized() == Manifest(records: [Self.app, Self.dto]).serialized())
+		expectEqual(Manifest(records: [Self.dto, Self.app]).serialized(), Manifest(records: [Self.app, Self.dto]).serialized())
 	}
 
 	@Test func emptyManifestIsStable() {
@@ -79,8 +79,8 @@ struct ManifestTests {
 		for manifest in [Manifest.empty, Manifest(records: [Self.dto, Self.app, unicode], features: [outside, Self.character])] {
 			let bytes = manifest.serialized()
 			let parsed = try Manifest.parse(bytes)
-			#expect(parsed == manifest)
-			#expect(parsed.serialized() == bytes)
+			expectEqual(parsed, manifest)
+			expectEqual(parsed.serialized(), bytes)
 		}
 	}
 
@@ -89,14 +89,14 @@ struct ManifestTests {
 		let manifest = Manifest(records: [quoted])
 		#expect(String(decoding: manifest.serialized(), as: UTF8.self).contains(#""path": "Features/\"Quoted\".swift""#))
 		let parsed = try Manifest.parse(manifest.serialized())
-		#expect(parsed == manifest)
+		expectEqual(parsed, manifest)
 	}
 
 	@Test func pathsSortByUnicodeScalarsNotLocale() {
 		let records = ["b.swift", "B.swift", "a.swift", "_.swift"].map {
 			Manifest.Record(path: $0, origin: "", templateHash: "", contentHash: Self.hashA)
 		}
-		#expect(Manifest(records: records).sortedRecords.map(\.path) == ["B.swift", "_.swift", "a.swift", "b.swift"])
+		expectEqual(Manifest(records: records).sortedRecords.map(\.path), ["B.swift", "_.swift", "a.swift", "b.swift"])
 	}
 
 	// MARK: - Located parse errors
@@ -138,7 +138,7 @@ struct ManifestTests {
 	}
 
 	@Test func reportsWrongShapes() {
-		#expect(problems("[]") == [".scaffold/manifest.json:1:1: error: the manifest must be a JSON object, found an array"])
+		expectEqual(problems("[]"), [".scaffold/manifest.json:1:1: error: the manifest must be a JSON object, found an array"])
 		#expect(problems("{\"version\": 1, \"files\": {}}") == [".scaffold/manifest.json:1:25: error: 'files' must be an array, found an object"])
 		#expect(
 			problems("{\"version\": 1, \"files\": [3, {\"path\": 4}]}") == [

@@ -10,17 +10,17 @@ struct PlanForceTests {
 		let new = F.dtoOutput(F.fieldsV2)
 		let plan = try F.plan(
 			[new], disk: [F.dtoPath: .file(old.contents + "// mine\n")], manifest: Manifest(records: [F.record(old)]), force: true)
-		#expect(plan[F.dtoPath]?.status == .update)
-		#expect(plan[F.dtoPath]?.reason == .editedByHand)
-		#expect(plan.manifest[F.dtoPath] == F.record(new))
+		expectEqual(plan[F.dtoPath]?.status, .update)
+		expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
+		expectEqual(plan.manifest[F.dtoPath], F.record(new))
 		#expect(!plan.hasConflicts)
-		#expect(try plan.applyList().operations == [.write(path: F.dtoPath, bytes: Array(new.contents.utf8))])
+		expectEqual(try plan.applyList().operations, [.write(path: F.dtoPath, bytes: Array(new.contents.utf8))])
 	}
 
 	@Test func forceOverwritesUnmanagedFiles() throws {
 		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "struct X {}\n")], force: true)
-		#expect(plan[F.dtoPath]?.status == .update)
-		#expect(plan[F.dtoPath]?.reason == .unmanaged)
+		expectEqual(plan[F.dtoPath]?.status, .update)
+		expectEqual(plan[F.dtoPath]?.reason, .unmanaged)
 	}
 
 	@Test func forceStillSkipsFilesWhoseHeaderWasRemoved() throws {
@@ -28,14 +28,14 @@ struct PlanForceTests {
 		let plan = try F.plan(
 			[F.dtoOutput(F.fieldsV2)], disk: [F.dtoPath: .file("public struct CharacterDTO {}\n")],
 			manifest: Manifest(records: [F.record(old)]), force: true)
-		#expect(plan[F.dtoPath]?.status == .skip)
-		#expect(plan[F.dtoPath]?.reason == .headerRemoved)
+		expectEqual(plan[F.dtoPath]?.status, .skip)
+		expectEqual(plan[F.dtoPath]?.reason, .headerRemoved)
 		#expect(try plan.applyList().operations.isEmpty)
 	}
 
 	@Test func forceStillSkipsExistingUserOwnedFiles() throws {
 		let plan = try F.plan([F.runtimeOutput()], disk: [F.runtimePath: .file("// mine\n")], force: true)
-		#expect(plan[F.runtimePath]?.status == .skip)
+		expectEqual(plan[F.runtimePath]?.status, .skip)
 	}
 
 	@Test func forceReleasesEditedOrphansInsteadOfDeletingThem() throws {
@@ -43,12 +43,12 @@ struct PlanForceTests {
 		let plan = try F.plan(
 			[], disk: [F.mapperPath: .file(orphan.contents + "// mine\n")], manifest: Manifest(records: [F.record(orphan)]),
 			force: true)
-		#expect(plan[F.mapperPath]?.status == .skip)
-		#expect(plan[F.mapperPath]?.reason == .orphanEdited)
-		#expect(plan.manifest[F.mapperPath] == nil)
+		expectEqual(plan[F.mapperPath]?.status, .skip)
+		expectEqual(plan[F.mapperPath]?.reason, .orphanEdited)
+		expectEqual(plan.manifest[F.mapperPath], nil)
 		let apply = try plan.applyList()
 		#expect(apply.operations.isEmpty)
-		#expect(apply.manifest == Manifest.empty.serialized())
+		expectEqual(apply.manifest, Manifest.empty.serialized())
 	}
 
 	@Test func forceChangesNothingForCleanFiles() throws {

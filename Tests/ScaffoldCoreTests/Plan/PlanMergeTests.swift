@@ -23,20 +23,20 @@ struct PlanMergeTests {
 	@Test func anEditAndASpecChangeMergeCleanly() throws {
 		let plan = try plan(disk: Self.edited, options: Self.merging())
 		let entry = try #require(plan[F.dtoPath])
-		#expect((entry.status, entry.reason) == (.merge, .merged))
+		expectEqual((entry.status, entry.reason), (.merge, .merged))
 		let expected = Self.v2.contents.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport OSLog\n")
-		#expect(entry.merged == Array(expected.utf8))
-		#expect(try plan.applyList().operations == [.write(path: F.dtoPath, bytes: Array(expected.utf8))])
+		expectEqual(entry.merged, Array(expected.utf8))
+		expectEqual(try plan.applyList().operations, [.write(path: F.dtoPath, bytes: Array(expected.utf8))])
 		// The new output is the next merge's base, kept by the executable.
-		#expect(plan.manifest[F.dtoPath]?.contentHash == SHA256.hex(Self.v2.contents))
-		#expect(plan.recordedBases[SHA256.hex(Self.v2.contents)] == Array(Self.v2.contents.utf8))
+		expectEqual(plan.manifest[F.dtoPath]?.contentHash, SHA256.hex(Self.v2.contents))
+		expectEqual(plan.recordedBases[SHA256.hex(Self.v2.contents)], Array(Self.v2.contents.utf8))
 		#expect(plan.unresolvedMerges.isEmpty)
 	}
 
 	@Test func withoutMergeAnEditedFileIsStillAConflict() throws {
 		let plan = try plan(disk: Self.edited, options: Plan.Options(mergeBases: Self.merging().mergeBases))
-		#expect(plan[F.dtoPath]?.status == .conflict)
-		#expect(plan[F.dtoPath]?.reason == .editedByHand)
+		expectEqual(plan[F.dtoPath]?.status, .conflict)
+		expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
 		#expect(throws: DiagnosticError.self) { try plan.applyList() }
 	}
 
@@ -44,8 +44,8 @@ struct PlanMergeTests {
 		var options = Self.merging()
 		options.force = true
 		let plan = try plan(disk: Self.edited, options: options)
-		#expect(plan[F.dtoPath]?.status == .update)
-		#expect(plan[F.dtoPath]?.written == Array(Self.v2.contents.utf8))
+		expectEqual(plan[F.dtoPath]?.status, .update)
+		expectEqual(plan[F.dtoPath]?.written, Array(Self.v2.contents.utf8))
 	}
 
 	@Test func conflictingChangesAreWrittenWithMarkersAndListed() throws {
@@ -53,13 +53,13 @@ struct PlanMergeTests {
 		let edited = Self.v1.contents.replacingOccurrences(of: "\tpublic var status: String\n", with: "\tpublic var status: Status\n")
 		let plan = try plan(disk: edited, options: Self.merging())
 		let entry = try #require(plan[F.dtoPath])
-		#expect((entry.status, entry.reason) == (.merge, .mergeConflicted))
+		expectEqual((entry.status, entry.reason), (.merge, .mergeConflicted))
 		let text = String(decoding: try #require(entry.merged), as: UTF8.self)
-		#expect(text.contains("<<<<<<< edited\n\tpublic var status: Status\n=======\n\tpublic var status: String\n\tpublic var species: String\n>>>>>>> generated\n"))
-		#expect(plan.unresolvedMerges.map(\.path) == [F.dtoPath])
-		#expect(plan.mergeConflictDiagnostics.map(\.location?.position?.line) == [8])
+		expectContains(text, "<<<<<<< edited\n\tpublic var status: Status\n=======\n\tpublic var status: String\n\tpublic var species: String\n>>>>>>> generated\n")
+		expectEqual(plan.unresolvedMerges.map(\.path), [F.dtoPath])
+		expectEqual(plan.mergeConflictDiagnostics.map(\.location?.position?.line), [8])
 		// Applied nonetheless: the markers are for the person to resolve.
-		#expect(try plan.applyList().operations.map(\.path) == [F.dtoPath])
+		expectEqual(try plan.applyList().operations.map(\.path), [F.dtoPath])
 	}
 
 	/// The plan of `disk` with a base, which must leave the file alone with `status` and `reason`.
@@ -72,21 +72,21 @@ struct PlanMergeTests {
 
 	@Test func aFileStillHoldingMarkersIsLeftAsItIsAndNeverNested() throws {
 		let plan = try leftAlone(Self.v1.contents + "<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n", .conflict, .unresolvedMarkers)
-		#expect(plan.manifest[F.dtoPath] == F.record(Self.v1))
-		#expect(plan.mergeConflictDiagnostics.count == 1)
+		expectEqual(plan.manifest[F.dtoPath], F.record(Self.v1))
+		expectEqual(plan.mergeConflictDiagnostics.count, 1)
 	}
 
 	@Test func anEditThatAlreadyHoldsTheNewOutputIsSkipped() throws {
 		let plan = try leftAlone(Self.v2.contents + "// mine\n", .skip, .editsKept)
-		#expect(plan.manifest[F.dtoPath]?.contentHash == SHA256.hex(Self.v2.contents))
+		expectEqual(plan.manifest[F.dtoPath]?.contentHash, SHA256.hex(Self.v2.contents))
 	}
 
 	@Test func aMissingBaseIsNamedAndRefusesTheRun() throws {
 		let plan = try plan(disk: Self.edited, options: Plan.Options(merge: true))
-		#expect(plan[F.dtoPath]?.reason == .baseMissing)
-		#expect(plan.mergeBasesNeeded.map(\.path) == [F.dtoPath])
-		#expect(plan.mergeBasesNeeded.map(\.contentHash) == [SHA256.hex(Self.v1.contents)])
-		#expect(plan.manifest[F.dtoPath] == F.record(Self.v1))
+		expectEqual(plan[F.dtoPath]?.reason, .baseMissing)
+		expectEqual(plan.mergeBasesNeeded.map(\.path), [F.dtoPath])
+		expectEqual(plan.mergeBasesNeeded.map(\.contentHash), [SHA256.hex(Self.v1.contents)])
+		expectEqual(plan.manifest[F.dtoPath], F.record(Self.v1))
 		#expect {
 			try plan.applyList()
 		} throws: { error in
@@ -98,36 +98,36 @@ struct PlanMergeTests {
 
 	@Test func aDeletedFileStaysDeletedAndIsRecordedSo() throws {
 		let plan = try plan(disk: nil, options: Self.merging())
-		#expect(plan[F.dtoPath]?.status == .skip)
-		#expect(plan[F.dtoPath]?.reason == .deletedByHand)
+		expectEqual(plan[F.dtoPath]?.status, .skip)
+		expectEqual(plan[F.dtoPath]?.reason, .deletedByHand)
 		#expect(plan.drift.isEmpty)
 		var record = F.record(Self.v1)
 		record.deleted = true
-		#expect(plan.manifest[F.dtoPath] == record)
+		expectEqual(plan.manifest[F.dtoPath], record)
 		#expect(try plan.applyList().operations.isEmpty)
 		// The record survives the manifest's bytes, and keeps later runs (merging or not) from recreating the file.
 		let bytes = plan.manifest.serialized()
 		#expect(String(decoding: bytes, as: UTF8.self).contains("\"deleted\": true,"))
-		#expect(try Manifest.parse(bytes) == plan.manifest)
+		expectEqual(try Manifest.parse(bytes), plan.manifest)
 		let plain = try self.plan(disk: nil, options: Plan.Options(), record: record)
-		#expect(plain[F.dtoPath]?.reason == .deletedByHand)
+		expectEqual(plain[F.dtoPath]?.reason, .deletedByHand)
 		#expect(plain.manifest.baseHashes.isEmpty)
 		let forced = try self.plan(disk: nil, options: Plan.Options(force: true), record: record)
-		#expect(forced[F.dtoPath]?.status == .create)
-		#expect(forced.manifest[F.dtoPath]?.deleted == false)
+		expectEqual(forced[F.dtoPath]?.status, .create)
+		expectEqual(forced.manifest[F.dtoPath]?.deleted, false)
 	}
 
 	@Test func withoutMergeAnUnrecordedDeletionIsRecreated() throws {
 		let plan = try plan(disk: nil, options: Plan.Options())
-		#expect(plan[F.dtoPath]?.status == .create)
-		#expect(plan[F.dtoPath]?.reason == .missing)
+		expectEqual(plan[F.dtoPath]?.status, .create)
+		expectEqual(plan[F.dtoPath]?.reason, .missing)
 	}
 
 	@Test func aDeletedRecordIsNoDriftEvenWhenItsSpecCannotBeRead() {
 		var record = F.record(Self.v1)
-		#expect(RecordIntegrity.drift(of: record, on: .absent, headerMarker: "Generated by scaffold")?.kind == .missing)
+		expectEqual(RecordIntegrity.drift(of: record, on: .absent, headerMarker: "Generated by scaffold")?.kind, .missing)
 		record.deleted = true
-		#expect(RecordIntegrity.drift(of: record, on: .absent, headerMarker: "Generated by scaffold") == nil)
+		expectEqual(RecordIntegrity.drift(of: record, on: .absent, headerMarker: "Generated by scaffold"), nil)
 	}
 
 	@Test func aManifestRecordsDeletedMarkMustBeABoolean() {
@@ -137,7 +137,7 @@ struct PlanMergeTests {
 		do {
 			_ = try Manifest.parse(Array(text.utf8))
 		} catch {
-			#expect(error.diagnostics.map(\.message) == ["'deleted' must be true or false, found a string"])
+			expectEqual(error.diagnostics.map(\.message), ["'deleted' must be true or false, found a string"])
 		}
 	}
 }

@@ -37,11 +37,11 @@ struct PlanRenderingTests {
 
 	@Test func textSaysWhenForceOverwrites() throws {
 		let text = try Self.mixedPlan(force: true).renderText()
-		#expect(text.contains("  update     Features/Character/Tests/CharacterTests.swift (edited by hand, overwritten)\n"))
+		expectContains(text, "  update     Features/Character/Tests/CharacterTests.swift (edited by hand, overwritten)\n")
 	}
 
 	@Test func textOfAnEmptyPlan() throws {
-		#expect(try F.plan([]).renderText() == "no files\n")
+		expectEqual(try F.plan([]).renderText(), "no files\n")
 	}
 
 	@Test func jsonHasTheDocumentedShape() throws {
@@ -67,11 +67,11 @@ struct PlanRenderingTests {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
 		let node = try JSONReader(path: "plan.json").read(plan.renderJSON())
-		#expect(node["summary"]?["current"]?.bool == true)
-		#expect(node["summary"]?["identical"]?.int == 1)
-		#expect(node["files"]?.elements?.first?["status"]?.string == "identical")
+		expectEqual(node["summary"]?["current"]?.bool, true)
+		expectEqual(node["summary"]?["identical"]?.int, 1)
+		expectEqual(node["files"]?.elements?.first?["status"]?.string, "identical")
 		let empty = try JSONReader(path: "plan.json").read(try F.plan([]).renderJSON())
-		#expect(empty["files"]?.elements?.isEmpty == true)
+		expectEqual(empty["files"]?.elements?.isEmpty, true)
 	}
 
 	@Test func diffCoversExactlyTheFilesApplyingChanges() throws {
@@ -83,14 +83,14 @@ struct PlanRenderingTests {
 				"diff --git a/Features/Character/Sources/Data/Mocks/CharacterMock.swift b/Features/Character/Sources/Data/Mocks/CharacterMock.swift",
 				"diff --git a/Features/Character/Sources/Data/Old.swift b/Features/Character/Sources/Data/Old.swift",
 			])
-		#expect(diff.contains("+\tpublic var species: String\n"))
-		#expect(diff.contains("--- a/Features/Character/Sources/Data/Old.swift\n+++ /dev/null\n"))
-		#expect(diff.contains("--- /dev/null\n+++ b/Features/Character/Sources/Data/Mocks/CharacterMock.swift\n"))
+		expectContains(diff, "+\tpublic var species: String\n")
+		expectContains(diff, "--- a/Features/Character/Sources/Data/Old.swift\n+++ /dev/null\n")
+		expectContains(diff, "--- /dev/null\n+++ b/Features/Character/Sources/Data/Mocks/CharacterMock.swift\n")
 	}
 
 	@Test func diffCanShowConflictsAsForceWouldResolveThem() throws {
 		let diff = try Self.mixedPlan().renderDiff(includeConflicts: true)
-		#expect(diff.contains("diff --git a/Features/Character/Tests/CharacterTests.swift"))
+		expectContains(diff, "diff --git a/Features/Character/Tests/CharacterTests.swift")
 		#expect(diff.contains("-@Test func mine() {}\n"))
 	}
 }

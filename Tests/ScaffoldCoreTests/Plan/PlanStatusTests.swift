@@ -9,33 +9,33 @@ struct PlanStatusTests {
 	@Test func absentFileNeverGeneratedIsCreatedAsNew() throws {
 		let plan = try F.plan([F.dtoOutput()])
 		let entry = try #require(plan[F.dtoPath])
-		#expect(entry.status == .create)
-		#expect(entry.reason == .new)
-		#expect(entry.generated == Array(F.dto(F.fieldsV1).utf8))
-		#expect(entry.disk == nil)
-		#expect(plan.manifest[F.dtoPath] == F.record(F.dtoOutput()))
+		expectEqual(entry.status, .create)
+		expectEqual(entry.reason, .new)
+		expectEqual(entry.generated, Array(F.dto(F.fieldsV1).utf8))
+		expectEqual(entry.disk, nil)
+		expectEqual(plan.manifest[F.dtoPath], F.record(F.dtoOutput()))
 	}
 
 	@Test func absentFileTheManifestRecordsIsCreatedAsMissing() throws {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], manifest: Manifest(records: [F.record(output)]))
-		#expect(plan[F.dtoPath]?.status == .create)
-		#expect(plan[F.dtoPath]?.reason == .missing)
+		expectEqual(plan[F.dtoPath]?.status, .create)
+		expectEqual(plan[F.dtoPath]?.reason, .missing)
 	}
 
 	@Test func sameBytesOnDiskAreIdentical() throws {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
-		#expect(plan[F.dtoPath]?.status == .identical)
-		#expect(plan[F.dtoPath]?.reason == .upToDate)
+		expectEqual(plan[F.dtoPath]?.status, .identical)
+		expectEqual(plan[F.dtoPath]?.reason, .upToDate)
 		#expect(!plan.manifestChanged)
 	}
 
 	@Test func identicalWithoutManifestIsAdoptedIntoTheManifest() throws {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)])
-		#expect(plan[F.dtoPath]?.status == .identical)
-		#expect(plan.manifest[F.dtoPath] == F.record(output))
+		expectEqual(plan[F.dtoPath]?.status, .identical)
+		expectEqual(plan.manifest[F.dtoPath], F.record(output))
 		#expect(plan.manifestChanged)
 	}
 
@@ -43,9 +43,9 @@ struct PlanStatusTests {
 		let old = F.dtoOutput(F.fieldsV1)
 		let new = F.dtoOutput(F.fieldsV2)
 		let plan = try F.plan([new], disk: [F.dtoPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
-		#expect(plan[F.dtoPath]?.status == .update)
-		#expect(plan[F.dtoPath]?.reason == .specChanged)
-		#expect(plan.manifest[F.dtoPath]?.contentHash == SHA256.hex(new.contents))
+		expectEqual(plan[F.dtoPath]?.status, .update)
+		expectEqual(plan[F.dtoPath]?.reason, .specChanged)
+		expectEqual(plan.manifest[F.dtoPath]?.contentHash, SHA256.hex(new.contents))
 	}
 
 	@Test func uneditedFileWithChangedTemplateIsUpdatedForTemplateChange() throws {
@@ -53,17 +53,17 @@ struct PlanStatusTests {
 		var new = F.mapperOutput(template: F.templateV2)
 		new.contents = new.contents.replacingTabs()
 		let plan = try F.plan([new], disk: [F.mapperPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
-		#expect(plan[F.mapperPath]?.status == .update)
-		#expect(plan[F.mapperPath]?.reason == .templateChanged)
-		#expect(plan.manifest[F.mapperPath]?.templateHash == F.templateV2)
+		expectEqual(plan[F.mapperPath]?.status, .update)
+		expectEqual(plan[F.mapperPath]?.reason, .templateChanged)
+		expectEqual(plan.manifest[F.mapperPath]?.templateHash, F.templateV2)
 	}
 
 	@Test func changedTemplateProducingSameBytesIsIdenticalButRecordsNewHash() throws {
 		let old = F.mapperOutput(template: F.templateV1)
 		let new = F.mapperOutput(template: F.templateV2)
 		let plan = try F.plan([new], disk: [F.mapperPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
-		#expect(plan[F.mapperPath]?.status == .identical)
-		#expect(plan.manifest[F.mapperPath]?.templateHash == F.templateV2)
+		expectEqual(plan[F.mapperPath]?.status, .identical)
+		expectEqual(plan.manifest[F.mapperPath]?.templateHash, F.templateV2)
 		#expect(plan.manifestChanged)
 		#expect(plan.isCurrent)
 	}
@@ -74,41 +74,41 @@ struct PlanStatusTests {
 		let plan = try F.plan(
 			[F.dtoOutput(F.fieldsV2)], disk: [F.dtoPath: .file(edited)], manifest: Manifest(records: [F.record(old)]))
 		let entry = try #require(plan[F.dtoPath])
-		#expect(entry.status == .conflict)
-		#expect(entry.reason == .editedByHand)
-		#expect(entry.disk == Array(edited.utf8))
+		expectEqual(entry.status, .conflict)
+		expectEqual(entry.reason, .editedByHand)
+		expectEqual(entry.disk, Array(edited.utf8))
 		// The old record is kept: the file still counts as edited until the conflict is resolved.
-		#expect(plan.manifest[F.dtoPath] == F.record(old))
+		expectEqual(plan.manifest[F.dtoPath], F.record(old))
 	}
 
 	@Test func editedFileIsAConflictEvenWhenNothingWasRegenerated() throws {
 		let output = F.dtoOutput()
 		let edited = output.contents + "\nextension CharacterDTO: Identifiable {}\n"
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(edited)], manifest: Manifest(records: [F.record(output)]))
-		#expect(plan[F.dtoPath]?.status == .conflict)
-		#expect(plan[F.dtoPath]?.reason == .editedByHand)
+		expectEqual(plan[F.dtoPath]?.status, .conflict)
+		expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
 	}
 
 	@Test func differingFileUnknownToTheManifestIsAnUnmanagedConflict() throws {
 		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "struct CharacterDTO {}\n")])
-		#expect(plan[F.dtoPath]?.status == .conflict)
-		#expect(plan[F.dtoPath]?.reason == .unmanaged)
-		#expect(plan.manifest[F.dtoPath] == nil)
+		expectEqual(plan[F.dtoPath]?.status, .conflict)
+		expectEqual(plan[F.dtoPath]?.reason, .unmanaged)
+		expectEqual(plan.manifest[F.dtoPath], nil)
 	}
 
 	@Test func existingUserOwnedFileIsSkippedWhateverItHolds() throws {
 		let runtime = F.runtimeOutput()
 		let plan = try F.plan([runtime], disk: [F.runtimePath: .file("import Foundation\n// my own client\n")])
-		#expect(plan[F.runtimePath]?.status == .skip)
-		#expect(plan[F.runtimePath]?.reason == .userOwned)
+		expectEqual(plan[F.runtimePath]?.status, .skip)
+		expectEqual(plan[F.runtimePath]?.reason, .userOwned)
 		let same = try F.plan([runtime], disk: [F.runtimePath: .file(runtime.contents)])
-		#expect(same[F.runtimePath]?.status == .skip)
+		expectEqual(same[F.runtimePath]?.status, .skip)
 		#expect(plan.manifest.records.isEmpty)
 	}
 
 	@Test func absentUserOwnedFileIsCreatedButNeverRecorded() throws {
 		let plan = try F.plan([F.runtimeOutput()])
-		#expect(plan[F.runtimePath]?.status == .create)
+		expectEqual(plan[F.runtimePath]?.status, .create)
 		#expect(plan.manifest.records.isEmpty)
 		#expect(!plan.manifestChanged)
 	}
@@ -116,14 +116,14 @@ struct PlanStatusTests {
 	@Test func generatedFileWhoseHeaderWasDeletedIsSkippedForever() throws {
 		let old = F.dtoOutput(F.fieldsV1)
 		let takenOver = String(old.contents.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[1])
-		#expect(!takenOver.contains("Generated by scaffold"))
+		expectLacks(takenOver, "Generated by scaffold")
 		let plan = try F.plan(
 			[F.dtoOutput(F.fieldsV2, template: F.templateV2)], disk: [F.dtoPath: .file(takenOver)],
 			manifest: Manifest(records: [F.record(old)]))
-		#expect(plan[F.dtoPath]?.status == .skip)
-		#expect(plan[F.dtoPath]?.reason == .headerRemoved)
+		expectEqual(plan[F.dtoPath]?.status, .skip)
+		expectEqual(plan[F.dtoPath]?.reason, .headerRemoved)
 		// Released from the manifest: it is the person's file from now on.
-		#expect(plan.manifest[F.dtoPath] == nil)
+		expectEqual(plan.manifest[F.dtoPath], nil)
 		#expect(plan.isCurrent)
 	}
 
@@ -134,19 +134,19 @@ struct PlanStatusTests {
 		var withLines = old
 		withLines.contents = "// swiftlint:disable all\n// Copyright Acme\n" + old.contents
 		let plan = try F.plan([old], disk: [F.dtoPath: .file(withLines.contents)], manifest: Manifest(records: [F.record(withLines)]))
-		#expect(plan[F.dtoPath]?.status == .update)
+		expectEqual(plan[F.dtoPath]?.status, .update)
 		let takenOver = "// swiftlint:disable all\n// Copyright Acme\n" + old.contents.dropFirst(F.header().count)
 		let kept = try F.plan([old], disk: [F.dtoPath: .file(takenOver)], manifest: Manifest(records: [F.record(withLines)]))
-		#expect(kept[F.dtoPath]?.status == .skip)
-		#expect(kept[F.dtoPath]?.reason == .headerRemoved)
+		expectEqual(kept[F.dtoPath]?.status, .skip)
+		expectEqual(kept[F.dtoPath]?.reason, .headerRemoved)
 	}
 
 	@Test func headerNamingAnotherSpecStillCountsAsAHeader() throws {
 		// A spec renamed: the header on disk names the old spec, but it is still scaffold's file.
 		let old = OutputFile(path: F.dtoPath, contents: F.dto(F.fieldsV1, origin: "Specs/Char.json"), origin: "Specs/Char.json", templateHash: F.templateV1)
 		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
-		#expect(plan[F.dtoPath]?.status == .update)
-		#expect(plan[F.dtoPath]?.reason == .specChanged)
+		expectEqual(plan[F.dtoPath]?.status, .update)
+		expectEqual(plan[F.dtoPath]?.reason, .specChanged)
 	}
 
 	@Test func uneditedOrphanIsRemoved() throws {
@@ -154,11 +154,11 @@ struct PlanStatusTests {
 		let plan = try F.plan(
 			[F.dtoOutput()], disk: [F.mapperPath: .file(orphan.contents)], manifest: Manifest(records: [F.record(orphan)]))
 		let entry = try #require(plan[F.mapperPath])
-		#expect(entry.status == .remove)
-		#expect(entry.reason == .orphaned)
-		#expect(entry.origin == F.spec)
-		#expect(entry.generated == nil)
-		#expect(plan.manifest[F.mapperPath] == nil)
+		expectEqual(entry.status, .remove)
+		expectEqual(entry.reason, .orphaned)
+		expectEqual(entry.origin, F.spec)
+		expectEqual(entry.generated, nil)
+		expectEqual(plan.manifest[F.mapperPath], nil)
 	}
 
 	@Test func editedOrphanIsAConflictAndNotRemoved() throws {
@@ -166,17 +166,17 @@ struct PlanStatusTests {
 		let plan = try F.plan(
 			[F.dtoOutput()], disk: [F.mapperPath: .file(orphan.contents + "// keep this\n")],
 			manifest: Manifest(records: [F.record(orphan)]))
-		#expect(plan[F.mapperPath]?.status == .conflict)
-		#expect(plan[F.mapperPath]?.reason == .orphanEdited)
-		#expect(plan.manifest[F.mapperPath] == F.record(orphan))
+		expectEqual(plan[F.mapperPath]?.status, .conflict)
+		expectEqual(plan[F.mapperPath]?.reason, .orphanEdited)
+		expectEqual(plan.manifest[F.mapperPath], F.record(orphan))
 	}
 
 	@Test func orphanWhoseHeaderWasRemovedIsSkipped() throws {
 		let orphan = F.mapperOutput()
 		let plan = try F.plan(
 			[], disk: [F.mapperPath: .file("struct CharacterMapper {}\n")], manifest: Manifest(records: [F.record(orphan)]))
-		#expect(plan[F.mapperPath]?.status == .skip)
-		#expect(plan[F.mapperPath]?.reason == .headerRemoved)
+		expectEqual(plan[F.mapperPath]?.status, .skip)
+		expectEqual(plan[F.mapperPath]?.reason, .headerRemoved)
 		#expect(plan.manifest.records.isEmpty)
 	}
 
@@ -197,7 +197,7 @@ struct PlanStatusTests {
 		let plan = try F.plan(
 			[F.dtoOutput()], disk: [lower.path: .file(lower.contents), F.dtoPath: .file(lower.contents)],
 			manifest: Manifest(records: [F.record(lower)]))
-		#expect(plan[lower.path] == nil)
+		expectEqual(plan[lower.path], nil)
 		#expect(!plan.entries.contains { $0.status == .remove })
 	}
 
@@ -206,12 +206,12 @@ struct PlanStatusTests {
 		let plan = try F.plan(
 			[F.runtimeOutput(), F.mapperOutput(), F.dtoOutput()], disk: [orphan.path: .file(orphan.contents)],
 			manifest: Manifest(records: [F.record(orphan)]))
-		#expect(plan.entries.map(\.path) == ["Features/A/Old.swift", F.dtoPath, F.mapperPath, F.runtimePath])
+		expectEqual(plan.entries.map(\.path), ["Features/A/Old.swift", F.dtoPath, F.mapperPath, F.runtimePath])
 	}
 
 	@Test func countsEveryStatus() throws {
 		let plan = try F.plan([F.dtoOutput(), F.mapperOutput()], disk: [F.mapperPath: .file(F.mapperOutput().contents)])
-		#expect(plan.counts == [.create: 1, .identical: 1, .update: 0, .conflict: 0, .skip: 0, .remove: 0, .merge: 0])
+		expectEqual(plan.counts, [.create: 1, .identical: 1, .update: 0, .conflict: 0, .skip: 0, .remove: 0, .merge: 0])
 		#expect(!plan.hasConflicts)
 	}
 }

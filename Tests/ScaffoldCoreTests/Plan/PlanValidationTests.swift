@@ -9,7 +9,7 @@ struct PlanValidationTests {
 	@Test func refusesUnsafeOutputPathsAtTheirSpec() {
 		let evil = OutputFile(path: "../evil.swift", contents: "x", origin: "Specs/Evil.json", templateHash: "t")
 		let problems = F.planProblems([evil], disk: [:])
-		#expect(problems.map(\.description) == ["Specs/Evil.json: error: output path '../evil.swift' leads outside the project root"])
+		expectEqual(problems.map(\.description), ["Specs/Evil.json: error: output path '../evil.swift' leads outside the project root"])
 	}
 
 	@Test func refusesTheSamePathGeneratedTwice() {
@@ -27,8 +27,8 @@ struct PlanValidationTests {
 		var other = F.dtoOutput()
 		other.path = F.dtoPath.lowercased()
 		let problems = F.planProblems([F.dtoOutput(), other], disk: [:])
-		#expect(problems.count == 1)
-		#expect(problems.first?.message.contains("differ only in case") == true)
+		expectEqual(problems.count, 1)
+		expectEqual(problems.first?.message.contains("differ only in case"), true)
 	}
 
 	@Test func refusesAFileThatAnotherOutputNeedsAsAFolder() {
@@ -42,13 +42,13 @@ struct PlanValidationTests {
 
 	@Test func refusesASnapshotThatForgetsAPath() {
 		let problems = F.planProblems([F.dtoOutput()], disk: [Manifest.path: .absent])
-		#expect(problems.map(\.description) == ["Specs/Character.json: error: internal error: the disk snapshot does not describe '\(F.dtoPath)'"])
+		expectEqual(problems.map(\.description), ["Specs/Character.json: error: internal error: the disk snapshot does not describe '\(F.dtoPath)'"])
 	}
 
 	@Test func refusesAFolderWhereAFileShouldBe() {
 		let problems = F.planProblems(
 			[F.dtoOutput()], disk: [F.dtoPath: DiskEntry(contents: .notAFile, components: nil), Manifest.path: .absent])
-		#expect(problems.map(\.message) == ["'\(F.dtoPath)' exists but is not a regular file"])
+		expectEqual(problems.map(\.message), ["'\(F.dtoPath)' exists but is not a regular file"])
 	}
 
 	@Test func refusesWritingThroughASymlinkedFolderOutsideTheRoot() {
@@ -64,7 +64,7 @@ struct PlanValidationTests {
 	@Test func acceptsASymlinkedFolderInsideTheRoot() throws {
 		let components: [PathComponentState] = [.symlink(resolvedTarget: "/work/app/Modules"), .present, .present, .present, .present, .present]
 		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: DiskEntry(contents: .file(Array(F.dto(F.fieldsV1).utf8)), components: components)])
-		#expect(plan[F.dtoPath]?.status == .identical)
+		expectEqual(plan[F.dtoPath]?.status, .identical)
 	}
 
 	@Test func refusesOrphansAndTheManifestBehindEscapingSymlinks() {
@@ -73,16 +73,16 @@ struct PlanValidationTests {
 		let scaffoldOutside = DiskEntry(contents: .absent, components: [.symlink(resolvedTarget: "/var/tmp"), .absent])
 		let problems = F.planProblems(
 			[], disk: [F.mapperPath: outside, Manifest.path: scaffoldOutside], manifest: Manifest(records: [F.record(orphan)]))
-		#expect(problems.count == 2)
-		#expect(problems.first?.location == SourceLocation(path: Manifest.path, position: nil))
-		#expect(problems.last?.message.contains("'.scaffold' is a symbolic link to '/var/tmp'") == true)
+		expectEqual(problems.count, 2)
+		expectEqual(problems.first?.location, SourceLocation(path: Manifest.path, position: nil))
+		expectEqual(problems.last?.message.contains("'.scaffold' is a symbolic link to '/var/tmp'"), true)
 	}
 
 	@Test func listsEveryPathToInspectOnce() {
 		let orphan = F.mapperOutput()
 		let paths = Plan.pathsToInspect(
 			outputs: [F.runtimeOutput(), F.dtoOutput()], manifest: Manifest(records: [F.record(orphan), F.record(F.dtoOutput())]))
-		#expect(paths == [".scaffold/manifest.json", F.dtoPath, F.mapperPath, F.runtimePath])
+		expectEqual(paths, [".scaffold/manifest.json", F.dtoPath, F.mapperPath, F.runtimePath])
 	}
 }
 
@@ -90,6 +90,6 @@ extension PlanValidationTests {
 	@Test func refusesUnsafePathsInAManifestBuiltInCode() {
 		let record = Manifest.Record(path: "/etc/passwd", origin: "", templateHash: "t", contentHash: SHA256.hex(""))
 		let problems = Fixture.planProblems([], disk: [:], manifest: Manifest(records: [record]))
-		#expect(problems.map(\.description) == [".scaffold/manifest.json: error: output path '/etc/passwd' is absolute; output paths are relative to the project root"])
+		expectEqual(problems.map(\.description), [".scaffold/manifest.json: error: output path '/etc/passwd' is absolute; output paths are relative to the project root"])
 	}
 }

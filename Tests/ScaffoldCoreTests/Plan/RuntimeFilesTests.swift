@@ -36,14 +36,14 @@ struct RuntimeFilesTests {
 		disk[path] = nil
 		let plan = try F.plan(outputs, disk: disk)
 		let created = plan.entries.filter { $0.reason == .runtimeLacked }
-		#expect(created.map(\.path) == [path])
-		#expect(created.map(\.status) == [.create])
+		expectEqual(created.map(\.path), [path])
+		expectEqual(created.map(\.status), [.create])
 		#expect(String(decoding: created[0].generated ?? [], as: UTF8.self).contains("protocol StoredGraphContract"))
 		// `check` says so, and the file is never recorded: it is the team's once written.
 		#expect(
 			plan.drift.first { $0.path == path }?.diagnostic.description
 				== "\(path): error: runtime file is missing: the features need it; 'scaffold feature' writes it")
-		#expect(plan.manifest.records[path] == nil)
+		expectEqual(plan.manifest.records[path], nil)
 	}
 
 	@Test func whatTheProjectHasIsNeverTouched() throws {
@@ -51,7 +51,7 @@ struct RuntimeFilesTests {
 		let path = try Self.graphContract(in: outputs)
 		disk[path] = .file("// ours\n")
 		let plan = try F.plan(outputs, disk: disk)
-		#expect(plan[path] == nil)
+		expectEqual(plan[path], nil)
 	}
 
 	@Test func aProjectWithoutScaffoldsRuntimeGetsNoneOfIt() throws {
@@ -71,7 +71,7 @@ struct RuntimeFilesTests {
 	@Test func theRuntimePathsAreThoseOfTheRenderedRuntime() throws {
 		let (outputs, _) = try Self.project()
 		let paths = try ProjectFiles.initRuntimePaths(config: .defaults, generator: SharedGeneration.generator())
-		#expect(paths == outputs.filter(\.completesRuntime).map(\.path))
+		expectEqual(paths, outputs.filter(\.completesRuntime).map(\.path))
 		#expect(try ProjectFiles.initRuntimePaths(config: ExistingAppFixture.survey().config, generator: SharedGeneration.generator()).isEmpty)
 	}
 
@@ -81,7 +81,7 @@ struct RuntimeFilesTests {
 		#expect(told.filter(\.completesRuntime).isEmpty)
 		#expect(told == outputs.filter { !$0.completesRuntime }, "the other project files are the same")
 		let (toldPlan, plan) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
-		#expect(toldPlan.entries == plan.entries)
+		expectEqual(toldPlan.entries, plan.entries)
 	}
 
 	@Test func aProjectLackingOneRuntimeFileRendersThatOneAlone() throws {
@@ -89,10 +89,10 @@ struct RuntimeFilesTests {
 		let path = try Self.graphContract(in: outputs)
 		disk[path] = nil
 		let told = try Self.told { disk[$0] != nil }
-		#expect(told.filter(\.completesRuntime).map(\.path) == [path])
+		expectEqual(told.filter(\.completesRuntime).map(\.path), [path])
 		#expect(told.filter(\.completesRuntime).allSatisfy { $0.lackedOnDisk })
 		let (plan, untold) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
-		#expect(plan.entries == untold.entries)
+		expectEqual(plan.entries, untold.entries)
 		#expect(plan.entries.filter { $0.reason == .runtimeLacked }.map(\.path) == [path])
 	}
 
@@ -101,7 +101,7 @@ struct RuntimeFilesTests {
 		let told = try Self.told { _ in false }
 		#expect(told.filter(\.completesRuntime).isEmpty)
 		let (toldPlan, plan) = (try F.plan(told, disk: [:]), try F.plan(outputs, disk: [:]))
-		#expect(toldPlan.entries == plan.entries)
+		expectEqual(toldPlan.entries, plan.entries)
 	}
 
 	@Test func anAdoptedAppGetsSupportFilesInstead() throws {

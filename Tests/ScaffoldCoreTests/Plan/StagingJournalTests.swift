@@ -10,18 +10,18 @@ struct StagingJournalTests {
 	])
 
 	@Test func journalsReadBackAsWrittenAndADamagedOneIsNone() {
-		#expect(StagingJournal(bytes: Self.journal.serialized()) == Self.journal)
-		#expect(String(decoding: Self.journal.serialized(), as: UTF8.self) == "folder\tA\nwrite\t0\treplace\tA/B.swift\nwrite\t1\tcreate\tC\ndelete\t2\tD\n")
-		#expect(StagingJournal(bytes: Array("write\tx\tcreate\tA\n".utf8)) == nil)
-		#expect(StagingJournal(bytes: Array("move\t1\tA\n".utf8)) == nil)
-		#expect(StagingJournal(bytes: [0xFF]) == nil)
-		#expect(Self.journal.fileSteps == 3)
+		expectEqual(StagingJournal(bytes: Self.journal.serialized()), Self.journal)
+		expectEqual(String(decoding: Self.journal.serialized(), as: UTF8.self), "folder\tA\nwrite\t0\treplace\tA/B.swift\nwrite\t1\tcreate\tC\ndelete\t2\tD\n")
+		expectEqual(StagingJournal(bytes: Array("write\tx\tcreate\tA\n".utf8)), nil)
+		expectEqual(StagingJournal(bytes: Array("move\t1\tA\n".utf8)), nil)
+		expectEqual(StagingJournal(bytes: [0xFF]), nil)
+		expectEqual(Self.journal.fileSteps, 3)
 	}
 
 	/// Killed before any rename: every old file is still kept and every new one still staged.
 	@Test func aRunKilledBeforeAnyRenameRestoresWhatItKept() {
 		let actions = Self.journal.undoActions(stagedExists: { ["new-0", "old-0", "new-1", "old-2"].contains($0) })
-		#expect(actions == [.restore(from: "old-2", to: "D"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A")])
+		expectEqual(actions, [.restore(from: "old-2", to: "D"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A")])
 	}
 
 	/// Killed after every rename: old files kept, new ones moved in.
@@ -36,7 +36,7 @@ struct StagingJournalTests {
 	/// Killed before the old files were kept: nothing was replaced, nothing to restore.
 	@Test func stepsThatNeverHappenedNeedNothing() {
 		let actions = Self.journal.undoActions(stagedExists: { $0 == "new-1" })
-		#expect(actions == [.removeFolderIfEmpty("A")])
+		expectEqual(actions, [.removeFolderIfEmpty("A")])
 	}
 
 	@Test(arguments: [
@@ -44,6 +44,6 @@ struct StagingJournalTests {
 		(".scaffold-12-", false), ("scaffold-12-a", false), (".scaffold", false),
 	])
 	func legacyTemporaryNames(name: String, matches: Bool) {
-		#expect(StagingJournal.isLegacyTemporary(name) == matches)
+		expectEqual(StagingJournal.isLegacyTemporary(name), matches)
 	}
 }

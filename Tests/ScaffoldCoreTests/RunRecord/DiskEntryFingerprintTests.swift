@@ -23,14 +23,14 @@ struct DiskEntryFingerprintTests {
 
 	@Test func differentEntriesHaveDifferentFingerprints() {
 		let fingerprints = Self.entries.map(\.fingerprint)
-		#expect(Set(fingerprints).count == Self.entries.count)
+		expectEqual(Set(fingerprints).count, Self.entries.count)
 		#expect(fingerprints.allSatisfy { $0.count == 32 })
 	}
 
 	@Test func equalEntriesHaveEqualFingerprints() {
 		for entry in Self.entries {
 			let copy = DiskEntry(contents: entry.contents, components: entry.components)
-			#expect(copy.fingerprint == entry.fingerprint)
+			expectEqual(copy.fingerprint, entry.fingerprint)
 		}
 	}
 

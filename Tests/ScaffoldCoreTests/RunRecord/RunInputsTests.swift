@@ -76,7 +76,7 @@ struct RunInputsTests {
 		var check = Self.inputs
 		check.command = .check
 		#expect(check.force == false && check.feature == nil)
-		#expect(Self.inputs.feature == "Character")
+		expectEqual(Self.inputs.feature, "Character")
 		#expect(check.key != Self.inputs.key)
 	}
 
@@ -85,7 +85,7 @@ struct RunInputsTests {
 		forwards.templateOverrides = [TemplateSource(path: "A.mustache", text: "a"), TemplateSource(path: "B.mustache", text: "b")]
 		var backwards = forwards
 		backwards.templateOverrides.reverse()
-		#expect(forwards.key == backwards.key)
+		expectEqual(forwards.key, backwards.key)
 		backwards.templateOverrides.removeLast()
 		#expect(forwards.key != backwards.key)
 	}

@@ -16,10 +16,10 @@ struct UnchangedRunRecordCheckTests {
 			key: Self.inputs.key,
 			paths: [.init(path: "A.swift", fingerprint: a, isPlanEntry: false), .init(path: "B.swift", fingerprint: b, isPlanEntry: false)],
 			text: "")
-		#expect(record.replayingCheck(key: Self.inputs.key, fingerprints: [a, b]) == "")
-		#expect(record.replayingCheck(key: Self.inputs.key, fingerprints: [a, a]) == nil)
-		#expect(record.replayingCheck(key: Self.inputs.key, fingerprints: [a, nil]) == nil)
-		#expect(record.replayingCheck(key: Self.inputs.key, fingerprints: [a]) == nil)
-		#expect(record.replayingCheck(key: a, fingerprints: [a, b]) == nil)
+		expectEqual(record.replayingCheck(key: Self.inputs.key, fingerprints: [a, b]), "")
+		expectEqual(record.replayingCheck(key: Self.inputs.key, fingerprints: [a, a]), nil)
+		expectEqual(record.replayingCheck(key: Self.inputs.key, fingerprints: [a, nil]), nil)
+		expectEqual(record.replayingCheck(key: Self.inputs.key, fingerprints: [a]), nil)
+		expectEqual(record.replayingCheck(key: a, fingerprints: [a, b]), nil)
 	}
 }

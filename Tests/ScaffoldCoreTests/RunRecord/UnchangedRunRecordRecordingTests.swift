@@ -63,16 +63,16 @@ struct UnchangedRunRecordRecordingTests {
 		let next = try ScopedPlan(
 			outputs: outputs, features: [Self.character], scope: Self.scope, disk: after, manifest: try Manifest.parse(manifest),
 			root: F.root)
-		#expect(recorded.text == next.plan.renderText())
+		expectEqual(recorded.text, next.plan.renderText())
 		#expect(recorded.text.hasSuffix("3 files: 2 identical, 1 skip\n"))
 		#expect(recorded.text.contains("skip       \(F.runtimePath) (user-owned)"))
 
 		let key = Self.inputs(manifest: manifest).key
-		#expect(recorded.replay(key: key, disk: after, root: F.root) == recorded.text)
-		#expect(Set(recorded.pathsToInspect) == Set(outputs.map(\.path) + [Manifest.path]))
-		#expect(Set(recorded.planEntryPaths) == Set(outputs.map(\.path)))
+		expectEqual(recorded.replay(key: key, disk: after, root: F.root), recorded.text)
+		expectEqual(Set(recorded.pathsToInspect), Set(outputs.map(\.path) + [Manifest.path]))
+		expectEqual(Set(recorded.planEntryPaths), Set(outputs.map(\.path)))
 		// The key is that of the manifest as written, not as it was.
-		#expect(recorded.replay(key: Self.inputs(manifest: nil).key, disk: after, root: F.root) == nil)
+		expectEqual(recorded.replay(key: Self.inputs(manifest: nil).key, disk: after, root: F.root), nil)
 	}
 
 	@Test func anUpdateAndARemovalAreRecordedAsTheNextPlanSeesThem() throws {
@@ -84,14 +84,14 @@ struct UnchangedRunRecordRecordingTests {
 		let outputs = [F.dtoOutput(F.fieldsV2)]
 		let (record, list) = try Self.record(
 			outputs, disk: Self.snapshot(outputs, manifest: oldManifest, given: before), manifest: (oldBytes, oldManifest))
-		#expect(list.operations.map(\.path) == [F.dtoPath, F.mapperPath])
+		expectEqual(list.operations.map(\.path), [F.dtoPath, F.mapperPath])
 		let recorded = try #require(record)
-		#expect(recorded.text == "  identical  \(F.dtoPath)\n1 file: 1 identical\n")
-		#expect(!recorded.pathsToInspect.contains(F.mapperPath))
+		expectEqual(recorded.text, "  identical  \(F.dtoPath)\n1 file: 1 identical\n")
+		expectLacks(recorded.pathsToInspect, F.mapperPath)
 
 		var after = Self.written(outputs, manifest: try #require(list.manifest))
 		after[F.mapperPath] = nil
-		#expect(recorded.replay(key: Self.inputs(manifest: list.manifest).key, disk: after, root: F.root) == recorded.text)
+		expectEqual(recorded.replay(key: Self.inputs(manifest: list.manifest).key, disk: after, root: F.root), recorded.text)
 	}
 
 	@Test func aRealFeatureRecordsEveryFileIdentical() throws {
@@ -119,7 +119,7 @@ struct UnchangedRunRecordRecordingTests {
 			absent[output.path] = DiskEntry(contents: .absent, components: Array(repeating: .present, count: depth - 1) + [.absent])
 		}
 		let after = Self.written(planned, manifest: manifest, besides: absent)
-		#expect(record.replay(key: Self.inputs(manifest: manifest).key, disk: after, root: F.root) == record.text)
+		expectEqual(record.replay(key: Self.inputs(manifest: manifest).key, disk: after, root: F.root), record.text)
 		#expect(record.text.hasSuffix("\(planned.count) files: \(planned.count) identical\n"))
 	}
 
@@ -131,10 +131,10 @@ struct UnchangedRunRecordRecordingTests {
 			"A/B/C/e.swift": DiskEntry(contents: .absent, components: [.absent]),
 		]
 		UnchangedRunRecord.seeingCreatedFolders(&after, written: ["A/B/f.swift"])
-		#expect(after["A/B/c.swift"]?.components == [.present, .present, .absent])
-		#expect(after["A/d.swift"]?.components == [.present, .absent])
-		#expect(after["X/y.swift"]?.components == [.absent])
-		#expect(after["A/B/C/e.swift"]?.components == [.present, .present, .absent])
+		expectEqual(after["A/B/c.swift"]?.components, [.present, .present, .absent])
+		expectEqual(after["A/d.swift"]?.components, [.present, .absent])
+		expectEqual(after["X/y.swift"]?.components, [.absent])
+		expectEqual(after["A/B/C/e.swift"]?.components, [.present, .present, .absent])
 	}
 
 	@Test func nothingIsRecordedWhenTheWrittenManifestCannotBeRead() throws {

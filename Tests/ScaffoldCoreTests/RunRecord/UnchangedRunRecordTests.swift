@@ -22,11 +22,11 @@ struct UnchangedRunRecordTests {
 
 	@Test func readsBackWhatItWrites() throws {
 		let bytes = try #require(Self.record.serialized())
-		#expect(UnchangedRunRecord.parse(bytes) == Self.record)
+		expectEqual(UnchangedRunRecord.parse(bytes), Self.record)
 		let empty = UnchangedRunRecord(key: Self.key, paths: [], text: "")
-		#expect(UnchangedRunRecord.parse(try #require(empty.serialized())) == empty)
-		#expect(Self.record.pathsToInspect == [".scaffold/manifest.json", "A.swift", "Features/Ü b.swift"])
-		#expect(Self.record.planEntryPaths == ["A.swift", "Features/Ü b.swift"])
+		expectEqual(UnchangedRunRecord.parse(try #require(empty.serialized())), empty)
+		expectEqual(Self.record.pathsToInspect, [".scaffold/manifest.json", "A.swift", "Features/Ü b.swift"])
+		expectEqual(Self.record.planEntryPaths, ["A.swift", "Features/Ü b.swift"])
 	}
 
 	/// A torn write or an edit is never another record: every byte changed, and every length
@@ -41,23 +41,23 @@ struct UnchangedRunRecordTests {
 		for length in 0..<bytes.count {
 			#expect(UnchangedRunRecord.parse(Array(bytes[..<length])) == nil, "cut at \(length)")
 		}
-		#expect(UnchangedRunRecord.parse(bytes + Array("\n".utf8)) == nil)
+		expectEqual(UnchangedRunRecord.parse(bytes + Array("\n".utf8)), nil)
 	}
 
 	@Test func aPathThatCannotBeWrittenOnOneLineIsNotRecorded() {
 		var record = Self.record
 		record.paths[1].path = "A\n.swift"
-		#expect(record.serialized() == nil)
+		expectEqual(record.serialized(), nil)
 	}
 
 	@Test func replaysOnlyForItsKeyAndTheDiskItDescribes() {
-		#expect(Self.record.replay(key: Self.key, disk: Self.disk, root: Self.root) == Self.record.text)
+		expectEqual(Self.record.replay(key: Self.key, disk: Self.disk, root: Self.root), Self.record.text)
 		// Paths the record does not name are no input of its plan.
 		var more = Self.disk
 		more["B.swift"] = .file("b")
-		#expect(Self.record.replay(key: Self.key, disk: more, root: Self.root) == Self.record.text)
+		expectEqual(Self.record.replay(key: Self.key, disk: more, root: Self.root), Self.record.text)
 
-		#expect(Self.record.replay(key: SHA256.digest(Array("other".utf8)), disk: Self.disk, root: Self.root) == nil)
+		expectEqual(Self.record.replay(key: SHA256.digest(Array("other".utf8)), disk: Self.disk, root: Self.root), nil)
 		for path in Self.disk.keys {
 			var missing = Self.disk
 			missing[path] = nil
@@ -80,13 +80,13 @@ struct UnchangedRunRecordTests {
 			return record.replay(key: Self.key, disk: [path: entry], root: Self.root)
 		}
 		let file = DiskEntry(contents: .file(Array("a".utf8)), components: [.present, .present])
-		#expect(replay("Features/A.swift", file) == "listing\n")
+		expectEqual(replay("Features/A.swift", file), "listing\n")
 		for path in ["../A.swift", "/etc/A.swift", "Features/../../A.swift", ".git/A.swift", "Features//A.swift"] {
 			#expect(replay(path, file) == nil, "\(path)")
 		}
 		let inside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/work/app/Other"), .present])
-		#expect(replay("Features/A.swift", inside) == "listing\n")
+		expectEqual(replay("Features/A.swift", inside), "listing\n")
 		let outside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/elsewhere"), .present])
-		#expect(replay("Features/A.swift", outside) == nil)
+		expectEqual(replay("Features/A.swift", outside), nil)
 	}
 }

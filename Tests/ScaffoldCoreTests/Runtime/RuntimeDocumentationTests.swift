@@ -70,6 +70,6 @@ struct RuntimeDocumentationTests {
 			try updated.write(to: RepositoryFiles.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
 			Issue.record("re-recorded the requirements table of \(path): read the diff")
 		}
-		#expect(documented == Self.table())
+		expectEqual(documented, Self.table())
 	}
 }

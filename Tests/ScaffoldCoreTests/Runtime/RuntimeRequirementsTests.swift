@@ -7,16 +7,16 @@ struct RuntimeRequirementsTests {
 	@Test func idsAreUnique() {
 		let ids = RuntimeRequirements.all.map(\.id)
 		let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-		#expect(repeated == [])
-		#expect(ids.count == 54)
+		expectEqual(repeated, [])
+		expectEqual(ids.count, 54)
 	}
 
 	@Test func namedFindsEachRequirementAndNothingElse() {
 		for requirement in RuntimeRequirements.all {
-			#expect(RuntimeRequirements.named(requirement.id) == requirement)
+			expectEqual(RuntimeRequirements.named(requirement.id), requirement)
 		}
-		#expect(RuntimeRequirements.named("APIError.Unauthorized") == nil)
-		#expect(RuntimeRequirements.named("") == nil)
+		expectEqual(RuntimeRequirements.named("APIError.Unauthorized"), nil)
+		expectEqual(RuntimeRequirements.named(""), nil)
 	}
 
 	/// An adapted requirement is one generated code changes for: some context code must ask the
@@ -32,7 +32,7 @@ struct RuntimeRequirementsTests {
 		// `fixtureData` and `fixtureDecode`), not by asking for them.
 		let throughFixtures: Set = ["Bundle.loadJSON", "Bundle.loadJSONData"]
 		let adapted = RuntimeRequirements.all.filter { $0.whenMissing != .required }.map(\.id)
-		#expect(adapted.count == 9)
+		expectEqual(adapted.count, 9)
 		let unread = adapted.filter { !throughFixtures.contains($0) && !text.contains("\"\($0)\"") }
 		#expect(unread == [], "adapted requirements no context code asks about")
 		#expect(text.contains("app?.fixtures?.data") && text.contains("app?.fixtures?.decode"))
@@ -45,10 +45,10 @@ struct RuntimeRequirementsTests {
 		let spec = try #require(Spec.load(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Character.json").spec)
 		var feature = ResolvedFeature(spec: spec, runtime: ProjectRuntime(adopted: true, lacks: [lacked]))
 		let container = ContainerContext(feature: feature, entities: spec.entities).build()
-		#expect(container["hasAuthentication"] == .bool(false))
-		#expect(container["hasAuthenticationTest"] == .bool(false))
+		expectEqual(container["hasAuthentication"], .bool(false))
+		expectEqual(container["hasAuthenticationTest"], .bool(false))
 		feature.runtime = ProjectRuntime(adopted: true)
-		#expect(ContainerContext(feature: feature, entities: spec.entities).build()["hasAuthenticationTest"] == .bool(true))
+		expectEqual(ContainerContext(feature: feature, entities: spec.entities).build()["hasAuthenticationTest"], .bool(true))
 	}
 
 	/// Every support type is spelled through the context (`{{runtime.MappingError}}`) by some
@@ -63,28 +63,28 @@ struct RuntimeRequirementsTests {
 				rest = rest[range.upperBound...]
 			}
 		}
-		#expect(used == Set(RuntimeSupport.typeNames))
-		#expect(Set(RuntimeSupport.typeNames).count == RuntimeSupport.typeNames.count)
+		expectEqual(used, Set(RuntimeSupport.typeNames))
+		expectEqual(Set(RuntimeSupport.typeNames).count, RuntimeSupport.typeNames.count)
 	}
 
 	/// Each support file is one of `init`'s runtime templates and declares the type it is named after.
 	@Test func supportFilesAreRuntimeTemplatesDeclaringTheirType() throws {
-		#expect(RuntimeSupport.files.count == 29)
+		expectEqual(RuntimeSupport.files.count, 29)
 		for file in RuntimeSupport.files {
 			let source = try #require(TemplateCatalog.embedded.source(atPath: "Init/Libraries/" + file.template), "\(file.template)")
 			#expect(source.text.contains("{{runtime.\(file.type)}}"), "\(file.template) does not declare \(file.type)")
-			#expect(RuntimeSupport.typeNames.contains(file.type))
+			expectContains(RuntimeSupport.typeNames, file.type)
 		}
-		#expect(Set(RuntimeSupport.files.map(\.type)).count == RuntimeSupport.files.count)
+		expectEqual(Set(RuntimeSupport.files.map(\.type)).count, RuntimeSupport.files.count)
 	}
 
 	@Test func supportNamesArePrefixedOnlyInAnAdoptedApp() {
 		for name in RuntimeSupport.typeNames {
-			#expect(RuntimeSupport.templateNames(adopted: false)[name] == .string(name))
-			#expect(RuntimeSupport.templateNames(adopted: true)[name] == .string("Scaffold" + name))
+			expectEqual(RuntimeSupport.templateNames(adopted: false)[name], .string(name))
+			expectEqual(RuntimeSupport.templateNames(adopted: true)[name], .string("Scaffold" + name))
 		}
-		#expect(ProjectRuntime.plain("MappingError") == "MappingError")
-		#expect(ProjectRuntime(adopted: true)("MappingError") == "ScaffoldMappingError")
+		expectEqual(ProjectRuntime.plain("MappingError"), "MappingError")
+		expectEqual(ProjectRuntime(adopted: true)("MappingError"), "ScaffoldMappingError")
 		#expect(!ProjectRuntime(adopted: true, lacks: ["APIError.conflict"]).has("APIError.conflict"))
 		#expect(ProjectRuntime(adopted: true, lacks: ["APIError.conflict"]).has("APIError.throttled"))
 	}

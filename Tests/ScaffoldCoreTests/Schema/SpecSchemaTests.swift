@@ -9,13 +9,13 @@ struct SpecSchemaTests {
 	func everyExamplePassesTheSchemaAndTheDecoder(name: String) throws {
 		let bytes = try SpecTestSupport.bytes("Examples/\(name)")
 		let node = try JSONReader(path: name).read(bytes)
-		#expect(validator.errors(node.value) == [])
+		expectEqual(validator.errors(node.value), [])
 		#expect(Spec.load(bytes: bytes, path: name).spec != nil)
 	}
 
 	@Test(arguments: BadSpecCases.all)
 	func everyBadSpecFailsTheDecoderAndTheSchemaWhereItCan(_ badCase: BadSpecCase) throws {
-		#expect(Spec.load(bytes: Array(badCase.text.utf8), path: "x.json").spec == nil)
+		expectEqual(Spec.load(bytes: Array(badCase.text.utf8), path: "x.json").spec, nil)
 		let node = try JSONReader(path: "x.json").read(badCase.text)
 		let errors = validator.errors(node.value)
 		if badCase.schemaRejects {
@@ -23,7 +23,7 @@ struct SpecSchemaTests {
 		} else {
 			// Problems only the whole spec shows (duplicates, references, cycles, samples): the schema must not
 			// claim more than it can, so it accepts these, and the decoder alone reports them.
-			#expect(errors == [])
+			expectEqual(errors, [])
 		}
 	}
 
@@ -40,7 +40,7 @@ struct SpecSchemaTests {
 			}
 		}
 		walk(SpecSchema.document, isPropertyTable: false)
-		#expect(unknown == [])
+		expectEqual(unknown, [])
 	}
 
 	@Test func objectPropertiesAreTheDecodersKeysInOrder() {
@@ -48,20 +48,20 @@ struct SpecSchemaTests {
 		func keys(_ definition: String) -> [String] {
 			(definitions?.member(definition)?.member("properties")?.objectMembers ?? []).map(\.0)
 		}
-		#expect((SpecSchema.document.member("properties")?.objectMembers ?? []).map(\.0) == SpecKeys.top)
-		#expect(keys("declaration") == SpecKeys.declaration)
-		#expect(keys("field") == SpecKeys.field)
-		#expect(keys("enumCase") == SpecKeys.enumCase)
-		#expect(keys("entity") == SpecKeys.entity)
-		#expect(keys("identifier") == SpecKeys.identifier)
-		#expect(keys("rest") == SpecKeys.rest)
-		#expect(keys("list") == SpecKeys.list)
-		#expect(keys("filter") == SpecKeys.filter)
-		#expect(keys("graphql") == SpecKeys.graphQL)
-		#expect(keys("graphQLDetail") == SpecKeys.graphQLDetail)
-		#expect(keys("graphQLList") == SpecKeys.graphQLList)
-		#expect(keys("repository") == SpecKeys.repository)
-		#expect(keys("userDefaults") == SpecKeys.userDefaults)
+		expectEqual((SpecSchema.document.member("properties")?.objectMembers ?? []).map(\.0), SpecKeys.top)
+		expectEqual(keys("declaration"), SpecKeys.declaration)
+		expectEqual(keys("field"), SpecKeys.field)
+		expectEqual(keys("enumCase"), SpecKeys.enumCase)
+		expectEqual(keys("entity"), SpecKeys.entity)
+		expectEqual(keys("identifier"), SpecKeys.identifier)
+		expectEqual(keys("rest"), SpecKeys.rest)
+		expectEqual(keys("list"), SpecKeys.list)
+		expectEqual(keys("filter"), SpecKeys.filter)
+		expectEqual(keys("graphql"), SpecKeys.graphQL)
+		expectEqual(keys("graphQLDetail"), SpecKeys.graphQLDetail)
+		expectEqual(keys("graphQLList"), SpecKeys.graphQLList)
+		expectEqual(keys("repository"), SpecKeys.repository)
+		expectEqual(keys("userDefaults"), SpecKeys.userDefaults)
 	}
 
 	/// The text is valid JSON in the writer's canonical form, and equals the committed
@@ -71,7 +71,7 @@ struct SpecSchemaTests {
 	@Test func theTextIsTheDocumentAndMatchesTheCommittedSchema() throws {
 		let text = SpecSchema.text()
 		#expect(text.hasSuffix("}\n"))
-		#expect(JSONWriter().write(try JSONReader(path: "schema.json").read(text)) == text)
+		expectEqual(JSONWriter().write(try JSONReader(path: "schema.json").read(text)), text)
 		try SnapshotDirectory.assertMatches(["scaffold-spec.schema.json": text], folder: "schema")
 	}
 
@@ -81,9 +81,9 @@ struct SpecSchemaTests {
 			("properties", .ordered([("a", .ordered([("type", .string("integer")), ("minimum", .integer(1))]))])),
 		])
 		let tiny = TinySchemaValidator(root: schema)
-		#expect(tiny.errors(.ordered([("a", .integer(2))])) == [])
-		#expect(tiny.errors(.ordered([("a", .integer(0))])) == ["$.a: below minimum"])
-		#expect(tiny.errors(.ordered([("a", .number("1.5"))])) == ["$.a: not of type integer"])
-		#expect(tiny.errors(.ordered([("b", .integer(1))])) == ["$: additional property b", "$: missing a"])
+		expectEqual(tiny.errors(.ordered([("a", .integer(2))])), [])
+		expectEqual(tiny.errors(.ordered([("a", .integer(0))])), ["$.a: below minimum"])
+		expectEqual(tiny.errors(.ordered([("a", .number("1.5"))])), ["$.a: not of type integer"])
+		expectEqual(tiny.errors(.ordered([("b", .integer(1))])), ["$: additional property b", "$: missing a"])
 	}
 }

@@ -8,7 +8,7 @@ struct FingerprintIndexTests {
 	private func expectSameMembers(_ object: TemplateObject, _ model: [String: Int], missing: [String]) {
 		for (key, value) in model { #expect(object[key] == TemplateValue(value), "\(key)") }
 		for key in missing { #expect(object[key] == nil, "\(key)") }
-		#expect(object.count == model.count)
+		expectEqual(object.count, model.count)
 	}
 
 	@Test func aLargeObjectFindsEveryKeyThroughGrowthReplacementAndRemoval() {
@@ -53,7 +53,7 @@ struct FingerprintIndexTests {
 		object[colliding[0]] = nil
 		model[colliding[0]] = nil
 		expectSameMembers(object, model, missing: [colliding[0]])
-		#expect(object.keys == Array(colliding.dropFirst()))
+		expectEqual(object.keys, Array(colliding.dropFirst()))
 	}
 
 	@Test func smallObjectsKeepNoIndex() {

@@ -99,30 +99,30 @@ struct TemplateContextTests {
 
 	@Test func encodesScalarsAsTheirValuesInDeclarationOrder() {
 		let object = Scalars(zeta: "z", alpha: true, count: 826, raw: .number("1.5"), object: ["k": "v"]).templateObject
-		#expect(object.keys == ["zeta", "alpha", "count", "raw", "object"])
-		#expect(object["zeta"] == .string("z"))
-		#expect(object["alpha"] == .bool(true))
-		#expect(object["count"] == .number("826"))
-		#expect(object["raw"] == .number("1.5"))
-		#expect(object["object"] == .object(["k": "v"]))
+		expectEqual(object.keys, ["zeta", "alpha", "count", "raw", "object"])
+		expectEqual(object["zeta"], .string("z"))
+		expectEqual(object["alpha"], .bool(true))
+		expectEqual(object["count"], .number("826"))
+		expectEqual(object["raw"], .number("1.5"))
+		expectEqual(object["object"], .object(["k": "v"]))
 	}
 
 	@Test func encodesListsAndNestedContextsAsObjects() {
 		let field = Field(name: "id", comma: ",")
 		let object = Lists(words: ["a", "b"], values: [.bool(false), 2], fields: [field, Field(name: "name", comma: "")], field: field).templateObject
-		#expect(object.keys == ["words", "values", "fields", "field"])
-		#expect(object["words"] == .list(["a", "b"]))
-		#expect(object["values"] == .list([.bool(false), .number("2")]))
-		#expect(object["fields"] == .list([["name": "id", "comma": ","], ["name": "name", "comma": ""]]))
-		#expect(object["field"] == ["name": "id", "comma": ","])
-		#expect(Lists(words: [], values: [], fields: [], field: field).templateObject["fields"] == .list([]))
+		expectEqual(object.keys, ["words", "values", "fields", "field"])
+		expectEqual(object["words"], .list(["a", "b"]))
+		expectEqual(object["values"], .list([.bool(false), .number("2")]))
+		expectEqual(object["fields"], .list([["name": "id", "comma": ","], ["name": "name", "comma": ""]]))
+		expectEqual(object["field"], ["name": "id", "comma": ","])
+		expectEqual(Lists(words: [], values: [], fields: [], field: field).templateObject["fields"], .list([]))
 	}
 
 	@Test func leavesANilOptionalOutAndUnwrapsTheOthers() {
 		let object = Optionals(first: "1", sometimes: "2", never: nil, last: false).templateObject
-		#expect(object.keys == ["first", "sometimes", "last"])
-		#expect(object["sometimes"] == .string("2"))
-		#expect(object["never"] == nil)
+		expectEqual(object.keys, ["first", "sometimes", "last"])
+		expectEqual(object["sometimes"], .string("2"))
+		expectEqual(object["never"], nil)
 	}
 
 	@Test func flattensAContextsKeysIntoItsParentInPlace() {
@@ -130,25 +130,25 @@ struct TemplateContextTests {
 			before: "b", flags: Flags(hasA: true, hasB: false), absent: nil, present: Flags(hasA: false, hasB: true), after: "a")
 		let object = parent.templateObject
 		// The optional `present` sets the same keys again: they keep their first place and take its values.
-		#expect(object.keys == ["before", "hasA", "hasB", "after"])
-		#expect(object["hasA"] == .bool(false))
-		#expect(object["hasB"] == .bool(true))
-		#expect(object["flags"] == nil)
-		#expect(object["absent"] == nil)
+		expectEqual(object.keys, ["before", "hasA", "hasB", "after"])
+		expectEqual(object["hasA"], .bool(false))
+		expectEqual(object["hasB"], .bool(true))
+		expectEqual(object["flags"], nil)
+		expectEqual(object["absent"], nil)
 	}
 
 	@Test func aFlattenedKeySetBeforeKeepsItsPlace() {
 		let object = Overriding(hasB: false, name: "n", flags: Flags(hasA: true, hasB: true)).templateObject
-		#expect(object.keys == ["hasB", "name", "hasA"])
-		#expect(object["hasB"] == .bool(true))
+		expectEqual(object.keys, ["hasB", "name", "hasA"])
+		expectEqual(object["hasB"], .bool(true))
 	}
 
 	@Test func encodesIntoAnExistingObjectAfterItsKeys() {
 		var object: TemplateObject = ["header": "// Generated", "hasA": "old"]
 		object.merge(Flags(hasA: true, hasB: false))
-		#expect(object.keys == ["header", "hasA", "hasB"])
-		#expect(object["hasA"] == .bool(true))
-		#expect(Flags(hasA: true, hasB: false).templateValue == .object(["hasA": true, "hasB": false]))
+		expectEqual(object.keys, ["header", "hasA", "hasB"])
+		expectEqual(object["hasA"], .bool(true))
+		expectEqual(Flags(hasA: true, hasB: false).templateValue, .object(["hasA": true, "hasB": false]))
 	}
 
 	// The hand-written encoders are held to the reflecting reference in debug builds only.
@@ -195,7 +195,7 @@ struct TemplateContextTests {
 			var object = TemplateObject()
 			context.encode(into: &object)
 			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
-			#expect(mismatch == #"Misspelt.encode(into:) sets the keys ["name", "hasItem"], its stored properties are ["name", "hasItems"]"#)
+			expectEqual(mismatch, #"Misspelt.encode(into:) sets the keys ["name", "hasItem"], its stored properties are ["name", "hasItems"]"#)
 		}
 
 		@Test func theReferenceCatchesAMissingProperty() throws {
@@ -203,7 +203,7 @@ struct TemplateContextTests {
 			var object = TemplateObject()
 			context.encode(into: &object)
 			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
-			#expect(mismatch.contains(#"its stored properties are ["name", "comma"]"#))
+			expectContains(mismatch, #"its stored properties are ["name", "comma"]"#)
 		}
 
 		@Test func theReferenceCatchesAPropertySetUnderAnotherKey() throws {
@@ -211,7 +211,7 @@ struct TemplateContextTests {
 			var object = TemplateObject()
 			context.encode(into: &object)
 			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
-			#expect(mismatch == #"Swapped.encode(into:) sets 'name' to Optional(ScaffoldBasics.TemplateValue.string("ID")), its property holds Optional(ScaffoldBasics.TemplateValue.string("id"))"#)
+			expectEqual(mismatch, #"Swapped.encode(into:) sets 'name' to Optional(ScaffoldBasics.TemplateValue.string("ID")), its property holds Optional(ScaffoldBasics.TemplateValue.string("id"))"#)
 		}
 
 		@Test func theReferenceCatchesAFlattenedContextNestedUnderAKey() throws {
@@ -226,11 +226,11 @@ struct TemplateContextTests {
 			let parent = Parent(before: "b", flags: Flags(hasA: true, hasB: false), absent: nil, present: Flags(hasA: false, hasB: true), after: "a")
 			var object = TemplateObject()
 			parent.encode(into: &object)
-			#expect(TemplateContextReflection.mismatch(of: parent, encoded: object) == nil)
+			expectEqual(TemplateContextReflection.mismatch(of: parent, encoded: object), nil)
 			let lists = Lists(words: ["a"], values: [.bool(true)], fields: [field], field: field)
 			object = TemplateObject()
 			lists.encode(into: &object)
-			#expect(TemplateContextReflection.mismatch(of: lists, encoded: object) == nil)
+			expectEqual(TemplateContextReflection.mismatch(of: lists, encoded: object), nil)
 		}
 	#endif
 }

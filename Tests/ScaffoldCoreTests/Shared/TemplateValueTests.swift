@@ -10,18 +10,18 @@ struct TemplateValueTests {
 			Issue.record("expected an object, got \(value)")
 			return
 		}
-		#expect(object.keys == ["zeta", "alpha", "mid", "big", "neg"])
-		#expect(object["zeta"] == .number("85"))
-		#expect(object["alpha"] == .number("1.21"))
-		#expect(object["big"] == .number("1e3"))
-		#expect(object["neg"] == .number("-0.50"))
-		#expect(object["mid"] == .list([.bool(true), .null, .string("x")]))
+		expectEqual(object.keys, ["zeta", "alpha", "mid", "big", "neg"])
+		expectEqual(object["zeta"], .number("85"))
+		expectEqual(object["alpha"], .number("1.21"))
+		expectEqual(object["big"], .number("1e3"))
+		expectEqual(object["neg"], .number("-0.50"))
+		expectEqual(object["mid"], .list([.bool(true), .null, .string("x")]))
 	}
 
 	@Test func numbersRenderAsWritten() throws {
 		let json = try JSONReader(path: "c.json").read(#"{"mph": 85, "power": 1.21, "ratio": 2.0}"#)
 		let template = try Template(name: "t", source: "{{mph}} {{power}} {{ratio}}")
-		#expect(try template.render(TemplateValue(json: json)) == "85 1.21 2.0")
+		expectEqual(try template.render(TemplateValue(json: json)), "85 1.21 2.0")
 	}
 
 	@Test func literalsBuildTheSameValuesAsCases() {
@@ -31,22 +31,22 @@ struct TemplateValueTests {
 				("name", .string("Rick")), ("age", .number("70")), ("ratio", .number("1.5")), ("alive", .bool(true)), ("origin", .null),
 				("tags", .list([.string("a"), .string("b")])),
 			]))
-		#expect(built == spelled)
+		expectEqual(built, spelled)
 		let count = 3
-		#expect(TemplateValue("\(count) items") == .string("3 items"))
-		#expect(TemplateValue(42) == .number("42"))
-		#expect(TemplateValue(0.25) == .number("0.25"))
+		expectEqual(TemplateValue("\(count) items"), .string("3 items"))
+		expectEqual(TemplateValue(42), .number("42"))
+		expectEqual(TemplateValue(0.25), .number("0.25"))
 	}
 
 	@Test func objectsKeepInsertionOrderAndReplaceInPlace() {
 		var object: TemplateObject = ["b": 1, "a": 2]
 		object["c"] = 3
 		object["b"] = 10
-		#expect(object.keys == ["b", "a", "c"])
-		#expect(object["b"] == .number("10"))
+		expectEqual(object.keys, ["b", "a", "c"])
+		expectEqual(object["b"], .number("10"))
 		object["a"] = nil
-		#expect(object.keys == ["b", "c"])
-		#expect(object.map(\.key) == ["b", "c"])
+		expectEqual(object.keys, ["b", "c"])
+		expectEqual(object.map(\.key), ["b", "c"])
 	}
 
 	@Test func largeObjectsStillFindEveryKeyAfterRemovals() {
@@ -54,19 +54,19 @@ struct TemplateValueTests {
 		for index in 0..<40 { object["key\(index)"] = TemplateValue(index) }
 		object["key5"] = nil
 		object["key39"] = "last"
-		#expect(object.count == 39)
-		#expect(object["key5"] == nil)
-		#expect(object["key6"] == .number("6"))
-		#expect(object["key39"] == .string("last"))
-		#expect(object.keys.first == "key0")
-		#expect(object.keys.last == "key39")
+		expectEqual(object.count, 39)
+		expectEqual(object["key5"], nil)
+		expectEqual(object["key6"], .number("6"))
+		expectEqual(object["key39"], .string("last"))
+		expectEqual(object.keys.first, "key0")
+		expectEqual(object.keys.last, "key39")
 	}
 
 	@Test func equalityDependsOnOrder() {
 		let first: TemplateObject = ["a": 1, "b": 2]
 		let second: TemplateObject = ["b": 2, "a": 1]
 		#expect(first != second)
-		#expect(first == ["a": 1, "b": 2])
+		expectEqual(first, ["a": 1, "b": 2])
 	}
 
 	@Test func truthinessFollowsMustache() {

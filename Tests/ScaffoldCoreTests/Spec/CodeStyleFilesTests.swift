@@ -17,7 +17,7 @@ struct CodeStyleFilesTests {
 	}
 
 	@Test func withoutFilesTheHouseStyleHolds() throws {
-		#expect(styled(try config()).style == .house)
+		expectEqual(styled(try config()).style, .house)
 		#expect(CodeStyle.house.indentation == .tab && CodeStyle.house.lineLength == 120 && CodeStyle.house.indentConditionalCompilationBlocks)
 	}
 
@@ -42,7 +42,7 @@ struct CodeStyleFilesTests {
 
 	@Test func aBadSwiftFormatConfigurationIsAnErrorAtItsValue() throws {
 		let result = styled(try config(), swiftFormat: "{\n  \"indentation\": { \"tabs\": 2 },\n  \"lineLength\": \"wide\"\n}")
-		#expect(result.style == nil)
+		expectEqual(result.style, nil)
 		#expect(result.diagnostics == [
 			".swift-format:2:28: error: scaffold indents with one tab per level; indentation.tabs must be 1, found 2",
 			".swift-format:3:17: error: expected a whole number for lineLength, found a string",
@@ -82,7 +82,7 @@ struct CodeStyleFilesTests {
 
 	@Test func anEditorConfigValueOutsideTheSpecificationIsIgnoredWithAWarningAtIt() throws {
 		let result = styled(try config(), editorConfig: "[*]\nindent_style = spaces\nmax_line_length =  wide\n")
-		#expect(result.style == .house)
+		expectEqual(result.style, .house)
 		#expect(result.diagnostics == [
 			".editorconfig:2:16: warning: indent_style = spaces is not 'tab' or 'space'; ignored",
 			".editorconfig:3:20: warning: max_line_length = wide is not 'off' or a length from 40 to 1000; ignored",

@@ -73,7 +73,7 @@ struct GeneratedNameTests {
 		let spec = try #require(output.spec)
 		let sources = output.files.filter { $0.path.hasSuffix(".swift") && !$0.path.contains("/Tests/Unit/") }
 		let declared = Set(sources.flatMap { Self.declaredTypes(in: $0.contents) })
-		#expect(declared.subtracting(reserved(for: spec)) == [])
+		expectEqual(declared.subtracting(reserved(for: spec)), [])
 		// The shapes that are easy to forget are really generated, so the check above covers them.
 		#expect(
 			declared.isSuperset(of: [
@@ -91,7 +91,7 @@ struct GeneratedNameTests {
 				"VisitsByAnimalEntity", "SpeciesListByKeeperQueryResponse", "GetVisitsByAnimalUseCase", "GetVisitsByAnimalUseCaseContract",
 				"GetVisitsByAnimalUseCaseMock",
 			]))
-		#expect(!declared.contains("MoodDTO"))
+		expectLacks(declared, "MoodDTO")
 		#expect(declared.isSuperset(of: ["Keeper", "KeeperRepository", "KeeperRepositoryContract", "KeeperError"]), "a local-only entity has a repository")
 	}
 
@@ -108,7 +108,7 @@ struct GeneratedNameTests {
 			entity: #"{"name": "Character", "identifier": {"name": "identifier"}, "fields": [{"name": "tag", "type": "Tag"}], "local": "swiftData"}"#,
 			types: #"[{"name": "Tag", "fields": [{"name": "identifier", "type": "String"}]}]"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		#expect(spec != nil)
 	}
 
@@ -117,7 +117,7 @@ struct GeneratedNameTests {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterRepositories"}, {"name": "b", "type": "CharacterFilters"}, {"name": "c", "type": "CharacterMapping"}], "local": "memory"}"#,
 			types: #"[{"name": "CharacterRepositories", "enum": [{"name": "a"}]}, {"name": "CharacterFilters", "enum": [{"name": "a"}]}, {"name": "CharacterMapping", "enum": [{"name": "a"}]}]"#)
-		#expect(SpecTestSupport.messages(text) == [])
+		expectEqual(SpecTestSupport.messages(text), [])
 	}
 
 	@Test func aTypeNamedLikeTheRepositorySliceCollides() {
@@ -164,9 +164,9 @@ struct GeneratedNameTests {
 				entity: #"{"name": "Episode", "fields": [], "rest": {"path": "/e"}}, {"name": "Character", "fields": [{"name": "a", "type": "\#(typeName)"}], "rest": {"path": "/c", "byParent": [{"parent": "Episode", "query": "episode"}]}}"#,
 				types: #"[{"name": "\#(typeName)", "enum": [{"name": "a"}]}]"#)
 		}
-		#expect(SpecTestSupport.messages(spec(typeName: "GetCharactersByEpisodePageUseCase")) == [])
+		expectEqual(SpecTestSupport.messages(spec(typeName: "GetCharactersByEpisodePageUseCase")), [])
 		let taken = SpecTestSupport.messages(spec(typeName: "GetCharactersByEpisodeUseCase"))
-		#expect(taken.count == 1)
+		expectEqual(taken.count, 1)
 		#expect(taken.allSatisfy { $0.contains("error: 'GetCharactersByEpisodeUseCase', generated for entity 'Character', collides with enum") })
 	}
 
@@ -215,7 +215,7 @@ struct GeneratedNameTests {
 				declared.insert(String(words[1].prefix { $0.isLetter || $0.isNumber }))
 			}
 		}
-		#expect(declared == SpecChecker.runtimeTypeNames)
+		expectEqual(declared, SpecChecker.runtimeTypeNames)
 	}
 
 	@Test func reportsEachOwnerOnceEvenWithSeveralCollisions() {

@@ -10,36 +10,36 @@ struct GraphQLConnectionParentReadTests {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Feed.json"), path: "Examples/Feed.json")
 		let story = try #require(spec.entities.first { $0.name == "Story" })
 		let read = try #require(story.parentReads.first)
-		#expect(read.source == .graphQL(operation: "GetPostStories", field: "post", argument: "id", list: "stories", argumentType: "ID!"))
+		expectEqual(read.source, .graphQL(operation: "GetPostStories", field: "post", argument: "id", list: "stories", argumentType: "ID!"))
 		#expect(read.isConnection)
-		#expect(story.pagedParentReads.map(\.parent) == ["Post"])
+		expectEqual(story.pagedParentReads.map(\.parent), ["Post"])
 		#expect(story.arrayParentReads.isEmpty)
 		#expect(try #require(read.page).pagesAlike(.relayConnection))
-		#expect(story.pageShape.continuation == .connection)
+		expectEqual(story.pageShape.continuation, .connection)
 	}
 
 	@Test func argumentTypeIsKeptAsWrittenAndAReadWithoutConnectionReadsTheWholeList() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!"}]}}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		let read = try #require(spec?.entities.last?.parentReads.first)
-		#expect(read.source == .graphQL(operation: "GetUserRepos", field: "user", argument: "login", list: "repos", argumentType: "String!"))
+		expectEqual(read.source, .graphQL(operation: "GetUserRepos", field: "user", argument: "login", list: "repos", argumentType: "String!"))
 		#expect(!read.isConnection)
-		#expect(read.page == nil)
+		expectEqual(read.page, nil)
 	}
 
 	@Test func anEntityWithoutAListTakesItsPagesFromItsConnectionRead() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "connection": true}]}, "local": "memory"}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		let repo = try #require(spec?.entities.last)
 		#expect(repo.hasPages)
 		#expect(!repo.isPaginated)
-		#expect(repo.pageShape.continuation == .connection)
+		expectEqual(repo.pageShape.continuation, .connection)
 		// Located at `connection`, where a checker error about the read's pages points.
-		#expect(repo.pagedParentReads.first?.page?.location?.position?.line == 3)
+		expectEqual(repo.pagedParentReads.first?.page?.location?.position?.line, 3)
 	}
 
 	/// `on`: the parent's field answers an interface (Relay's `node(id:)`), so the list is selected
@@ -48,9 +48,9 @@ struct GraphQLConnectionParentReadTests {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]}, "local": "memory"}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		let read = try #require(spec?.entities.last?.parentReads.first)
-		#expect(read.source == .graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", argumentType: "ID!", on: "User"))
+		expectEqual(read.source, .graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", argumentType: "ID!", on: "User"))
 	}
 
 	@Test func anOnThatIsNoGraphQLNameIsAnErrorAtIt() {
@@ -58,7 +58,7 @@ struct GraphQLConnectionParentReadTests {
 			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "field": "node", "on": "Us er"}]}, "local": "memory"}"#)
 		let (_, diagnostics) = SpecTestSupport.load(text)
 		let messages = diagnostics.filter { $0.severity == .error }.map(\.description)
-		#expect(messages.count == 1)
+		expectEqual(messages.count, 1)
 		#expect(messages.first?.contains("'Us er' is not a valid GraphQL name for entities[1].graphql.byParent[0].on") == true, "\(messages)")
 		#expect(messages.first?.contains(":3:") == true, "located at the line of 'on': \(messages)")
 	}

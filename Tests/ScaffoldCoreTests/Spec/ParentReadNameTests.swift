@@ -8,22 +8,22 @@ struct ParentReadNameTests {
 	@Test func starredReadsOneUsersRepositoriesThreeWays() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Starred.json"), path: "Examples/Starred.json")
 		let repo = try #require(spec.entities.first { $0.name == "Repo" })
-		#expect(repo.parentReads.map(\.name) == [nil, "Starred", "Watched"])
+		expectEqual(repo.parentReads.map(\.name), [nil, "Starred", "Watched"])
 		let names = repo.parentReads.map { ParentReadNames(names: EntityNames(repo), read: $0) }
-		#expect(names.map(\.plural) == ["Repos", "StarredRepos", "WatchedRepos"])
-		#expect(names.map(\.lowerStem) == ["reposByUser", "starredReposByUser", "watchedReposByUser"])
-		#expect(names.map(\.useCase) == ["GetReposByUserUseCase", "GetStarredReposByUserUseCase", "GetWatchedReposByUserUseCase"])
-		#expect(names.map(\.fileExtension) == ["byUser.json", "starredByUser.json", "watchedByUser.json"])
-		#expect(names.map(\.tag) == ["User", "StarredUser", "WatchedUser"])
-		#expect(names.map(\.pluralWords) == ["repos", "starred repos", "watched repos"])
-		#expect(names.map(\.queryFixture) == ["repos_by_user_query", "starred_repos_by_user_query", "watched_repos_by_user_query"])
+		expectEqual(names.map(\.plural), ["Repos", "StarredRepos", "WatchedRepos"])
+		expectEqual(names.map(\.lowerStem), ["reposByUser", "starredReposByUser", "watchedReposByUser"])
+		expectEqual(names.map(\.useCase), ["GetReposByUserUseCase", "GetStarredReposByUserUseCase", "GetWatchedReposByUserUseCase"])
+		expectEqual(names.map(\.fileExtension), ["byUser.json", "starredByUser.json", "watchedByUser.json"])
+		expectEqual(names.map(\.tag), ["User", "StarredUser", "WatchedUser"])
+		expectEqual(names.map(\.pluralWords), ["repos", "starred repos", "watched repos"])
+		expectEqual(names.map(\.queryFixture), ["repos_by_user_query", "starred_repos_by_user_query", "watched_repos_by_user_query"])
 	}
 
 	@Test func aNamedGraphQLReadTakesItsNameInItsDefaults() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "local": "memory"}, {"name": "Repository", "fields": [], "graphql": {"byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!"}, {"parent": "User", "name": "Starred", "field": "user", "argument": "login", "argumentType": "String!"}]}, "local": "memory"}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		let reads = try #require(spec?.entities.last?.parentReads)
 		#expect(
 			reads.map(\.source) == [

@@ -30,7 +30,7 @@ struct ProjectConfigAppTests {
 			}
 			"""
 		let (config, diagnostics) = load(text)
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		let app = try #require(config?.app)
 		#expect(
 			app
@@ -52,7 +52,7 @@ struct ProjectConfigAppTests {
 
 	@Test func onlyProjectAndSupportAreRequired() throws {
 		let (config, diagnostics) = load(withApp(#"{"project": "tuist", "# + Self.supportJSON + "}"))
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		let app = try #require(config?.app)
 		#expect(app.project == .tuist && app.sources == [:] && app.fixtures == nil && app.lacks == [])
 		#expect(load(#"{"version": 1}"#).config?.app == nil)
@@ -61,15 +61,15 @@ struct ProjectConfigAppTests {
 	@Test func eachProjectSystemIsRead() {
 		for system in AdoptedApp.ProjectSystem.allCases {
 			let text = withApp(#"{"project": ""# + system.rawValue + #"", "# + Self.supportJSON + "}")
-			#expect(load(text).config?.app?.project == system)
+			expectEqual(load(text).config?.app?.project, system)
 		}
-		#expect(AdoptedApp.ProjectSystem.allCases.map(\.rawValue) == ["swiftpm", "tuist", "xcodegen", "xcode"])
+		expectEqual(AdoptedApp.ProjectSystem.allCases.map(\.rawValue), ["swiftpm", "tuist", "xcodegen", "xcode"])
 	}
 
 	@Test func anUnknownRequirementIsLocatedWithASuggestion() {
 		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lacks": ["APIError.unauthorised", 3]}"#)
 		let (config, diagnostics) = load(text)
-		#expect(config == nil)
+		expectEqual(config, nil)
 		#expect(
 			diagnostics == [
 				"scaffold.json:1:135: error: unknown requirement 'APIError.unauthorised' in app.lacks; did you mean 'APIError.unauthorized'?",
@@ -81,7 +81,7 @@ struct ProjectConfigAppTests {
 	func aSupportFolderOutsideTheProjectIsRefused(path: String) {
 		let text = withApp(#"{"project": "tuist", "support": {"sources": ""# + path + #"", "mocks": "M"}}"#)
 		let (config, diagnostics) = load(text)
-		#expect(config == nil)
+		expectEqual(config, nil)
 		#expect(
 			diagnostics == [
 				"scaffold.json:1:67: error: app.support.sources must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
@@ -98,7 +98,7 @@ struct ProjectConfigAppTests {
 
 	@Test func missingSupportIsAnError() {
 		let (config, diagnostics) = load(withApp(#"{"project": "tuist"}"#))
-		#expect(config == nil)
+		expectEqual(config, nil)
 		#expect(
 			diagnostics == [
 				"scaffold.json:1:23: error: app needs 'support' (the folders of the support files in the app's Core), or 'runtime' (scaffold's runtime brought into the app)"
@@ -112,7 +112,7 @@ struct ProjectConfigAppTests {
 	@Test func aFixtureLoaderMustBeSwiftNames() {
 		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data", "decode": "Loader.decode()"}}"#)
 		let (config, diagnostics) = load(text)
-		#expect(config == nil)
+		expectEqual(config, nil)
 		#expect(
 			diagnostics == [
 				"scaffold.json:1:171: error: 'Loader.decode()' in app.fixtures is not a Swift name such as 'JSONFixtureLoader.decode'"
@@ -142,17 +142,17 @@ struct ProjectConfigAppTests {
 	@Test func theSurveyedConfigLoadsBackEqual() throws {
 		let survey = try ExistingAppFixture.survey()
 		let (config, diagnostics) = load(survey.configText)
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		let loaded = try #require(config)
-		#expect(loaded.app == survey.config.app)
-		#expect(loaded.modules == survey.config.modules)
-		#expect(loaded.featureModule == survey.config.featureModule)
-		#expect(loaded.indentation == survey.config.indentation)
-		#expect(loaded.modulePrefix == "")
+		expectEqual(loaded.app, survey.config.app)
+		expectEqual(loaded.modules, survey.config.modules)
+		expectEqual(loaded.featureModule, survey.config.featureModule)
+		expectEqual(loaded.indentation, survey.config.indentation)
+		expectEqual(loaded.modulePrefix, "")
 		// And a section with every key missing that can be.
 		var bare = survey
 		bare.config.app = AdoptedApp(project: .xcode, sources: [:], supportSources: "S", supportMocks: "M", fixtures: nil, lacks: [])
-		#expect(load(bare.configText).config?.app == bare.config.app)
+		expectEqual(load(bare.configText).config?.app, bare.config.app)
 		#expect(!bare.configText.contains("\"sources\": {") && !bare.configText.contains("fixtures"))
 	}
 
@@ -160,11 +160,11 @@ struct ProjectConfigAppTests {
 
 	@Test func readsABroughtInRuntimeInsteadOfSupport() throws {
 		let (config, diagnostics) = load(withApp(#"{"project": "xcode", "runtime": {"path": "ScaffoldRuntime", "prefix": "Scaffold"}}"#))
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		let app = try #require(config?.app)
-		#expect(app.runtime == AdoptedApp.BroughtRuntime(path: "ScaffoldRuntime", prefix: "Scaffold"))
+		expectEqual(app.runtime, AdoptedApp.BroughtRuntime(path: "ScaffoldRuntime", prefix: "Scaffold"))
 		#expect(!app.usesSupportFiles && app.supportPaths == [])
-		#expect(config?.usesSupportFiles == false)
+		expectEqual(config?.usesSupportFiles, false)
 		#expect(
 			app.runtime?.outputPath(ofTemplate: "Init/Libraries/{{modulePrefix}}NetworkingMocks/HTTPClientMock.swift.mustache")
 				== "ScaffoldRuntime/ScaffoldNetworkingMocks/HTTPClientMock.swift")
@@ -184,6 +184,6 @@ struct ProjectConfigAppTests {
 	func refusesABadRuntime(section: String, message: String) {
 		let (config, diagnostics) = load(withApp(section))
 		#expect(config == nil || config?.app == nil)
-		#expect(diagnostics == [message])
+		expectEqual(diagnostics, [message])
 	}
 }

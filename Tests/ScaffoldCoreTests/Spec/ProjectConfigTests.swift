@@ -10,15 +10,15 @@ struct ProjectConfigTests {
 
 	@Test func defaultsFollowThePrefix() {
 		let config = ProjectConfig.defaults
-		#expect(config.specs == "Specs")
-		#expect(config.output == ".")
-		#expect(config.templates == "Templates")
-		#expect(config.indentation == .tab)
-		#expect(config.modules.networking == "ChallengeNetworking")
-		#expect(config.modules.networkingMocks == "ChallengeNetworkingMocks")
-		#expect(config.modules.core == "ChallengeCore")
-		#expect(config.modules.coreMocks == "ChallengeCoreMocks")
-		#expect(config.featureModuleName(for: "Character") == "ChallengeCharacter")
+		expectEqual(config.specs, "Specs")
+		expectEqual(config.output, ".")
+		expectEqual(config.templates, "Templates")
+		expectEqual(config.indentation, .tab)
+		expectEqual(config.modules.networking, "ChallengeNetworking")
+		expectEqual(config.modules.networkingMocks, "ChallengeNetworkingMocks")
+		expectEqual(config.modules.core, "ChallengeCore")
+		expectEqual(config.modules.coreMocks, "ChallengeCoreMocks")
+		expectEqual(config.featureModuleName(for: "Character"), "ChallengeCharacter")
 	}
 
 	@Test func featureModuleNamesReplaceEveryPlaceholder() {
@@ -48,25 +48,25 @@ struct ProjectConfigTests {
 			}
 			"""
 		let (config, diagnostics) = load(text)
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		let loaded = try #require(config)
-		#expect(loaded.specs == "Design/Specs")
-		#expect(loaded.output == "App")
-		#expect(loaded.templates == "Design/Templates")
-		#expect(loaded.indentation == .spaces(4))
-		#expect(loaded.modules.networking == "AcmeNetworking")
-		#expect(loaded.modules.core == "AcmeFoundation")
-		#expect(loaded.modules.coreMocks == "AcmeCoreMocks")
-		#expect(loaded.featureModuleName(for: "Character") == "CharacterFeature")
-		#expect(loaded.location == SourceLocation(path: "scaffold.json", line: 1, column: 1))
+		expectEqual(loaded.specs, "Design/Specs")
+		expectEqual(loaded.output, "App")
+		expectEqual(loaded.templates, "Design/Templates")
+		expectEqual(loaded.indentation, .spaces(4))
+		expectEqual(loaded.modules.networking, "AcmeNetworking")
+		expectEqual(loaded.modules.core, "AcmeFoundation")
+		expectEqual(loaded.modules.coreMocks, "AcmeCoreMocks")
+		expectEqual(loaded.featureModuleName(for: "Character"), "CharacterFeature")
+		expectEqual(loaded.location, SourceLocation(path: "scaffold.json", line: 1, column: 1))
 	}
 
 	@Test func mergeIsABooleanAndOffByDefault() {
-		#expect(ProjectConfig.defaults.merge == false)
+		expectEqual(ProjectConfig.defaults.merge, false)
 		#expect(load("{\"version\": 1, \"merge\": true}").config?.merge == true)
 		let wrong = load("{\"version\": 1,\n\"merge\": \"yes\"}")
-		#expect(wrong.config == nil)
-		#expect(wrong.diagnostics == ["scaffold.json:2:10: error: expected a boolean for merge, found a string"])
+		expectEqual(wrong.config, nil)
+		expectEqual(wrong.diagnostics, ["scaffold.json:2:10: error: expected a boolean for merge, found a string"])
 	}
 
 	@Test func onlyVersionIsRequired() {
@@ -117,27 +117,27 @@ struct ProjectConfigTests {
 	}
 
 	@Test func listsCandidateDirectoriesNearestFirst() {
-		#expect(ProjectConfig.candidateDirectories(from: "/a/b/c") == ["/a/b/c", "/a/b", "/a", "/"])
-		#expect(ProjectConfig.candidateDirectories(from: "/a/b/") == ["/a/b", "/a", "/"])
-		#expect(ProjectConfig.candidateDirectories(from: "/") == ["/"])
-		#expect(ProjectConfig.candidateDirectories(from: "a/b") == ["a/b", "a", "."])
+		expectEqual(ProjectConfig.candidateDirectories(from: "/a/b/c"), ["/a/b/c", "/a/b", "/a", "/"])
+		expectEqual(ProjectConfig.candidateDirectories(from: "/a/b/"), ["/a/b", "/a", "/"])
+		expectEqual(ProjectConfig.candidateDirectories(from: "/"), ["/"])
+		expectEqual(ProjectConfig.candidateDirectories(from: "a/b"), ["a/b", "a", "."])
 	}
 
 	@Test func findsTheNearestConfig() {
 		let existing: Set<String> = ["/work/scaffold.json", "/scaffold.json"]
 		let found = ProjectConfig.find(in: ProjectConfig.candidateDirectories(from: "/work/app/Sources")) { existing.contains($0) }
-		#expect(found == "/work/scaffold.json")
+		expectEqual(found, "/work/scaffold.json")
 		#expect(ProjectConfig.find(in: ["/x"]) { _ in false } == nil)
 	}
 
 	@Test func discoversAndLoads() {
 		let files = ["/p/scaffold.json": Array("{\"version\": 1, \"modulePrefix\": \"Acme\"}".utf8)]
 		let (config, path, diagnostics) = ProjectConfig.discover(from: "/p/q") { files[$0] }
-		#expect(path == "/p/scaffold.json")
-		#expect(config?.modules.core == "AcmeCore")
+		expectEqual(path, "/p/scaffold.json")
+		expectEqual(config?.modules.core, "AcmeCore")
 		#expect(diagnostics.isEmpty)
 		let none = ProjectConfig.discover(from: "/elsewhere") { files[$0] }
-		#expect(none.config == ProjectConfig.defaults)
-		#expect(none.path == nil)
+		expectEqual(none.config, ProjectConfig.defaults)
+		expectEqual(none.path, nil)
 	}
 }

@@ -6,8 +6,8 @@ struct SpecDiagnosticTests {
 	@Test(arguments: BadSpecCases.all)
 	func reportsExactDiagnostics(_ badCase: BadSpecCase) {
 		let (spec, diagnostics) = SpecTestSupport.load(badCase.text)
-		#expect(diagnostics.map(\.description) == badCase.expected)
-		#expect(spec == nil)
+		expectEqual(diagnostics.map(\.description), badCase.expected)
+		expectEqual(spec, nil)
 	}
 
 	@Test func reportsEveryProblemNotJustTheFirst() {
@@ -38,7 +38,7 @@ struct SpecDiagnosticTests {
 		let text = BadSpecCases.spec(types: #"[{"name": "Unused", "fields": []}]"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		#expect(spec != nil)
-		#expect(diagnostics.map(\.description) == ["Specs/Character.json:2:11: warning: type 'Unused' is declared but never used"])
+		expectEqual(diagnostics.map(\.description), ["Specs/Character.json:2:11: warning: type 'Unused' is declared but never used"])
 	}
 
 	@Test func parseThrowsEveryError() {

@@ -12,13 +12,13 @@ struct SpecListEnvelopeTests {
 			]}
 			"""
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		return try #require(spec?.entities.first?.rest)
 	}
 
 	@Test func nullReadsTheListAsItIsBesideAWrappedItem() throws {
 		let rest = try rest(#""path": "/articles", "envelope": "article", "list": {"paginated": true, "envelope": null, "page": {"items": "articles", "info": null}}"#)
-		#expect(rest.list?.envelope == .unwrapped)
+		expectEqual(rest.list?.envelope, .unwrapped)
 		#expect(rest.envelope == "article" && rest.listEnvelope == nil)
 	}
 

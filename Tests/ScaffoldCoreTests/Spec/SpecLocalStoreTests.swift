@@ -12,11 +12,11 @@ struct SpecLocalStoreTests {
 		(.none, false, false, false, false, false),
 	])
 	func eachStoreAnswersItsCapabilities(_ store: SpecLocalStore, items: Bool, persistent: Bool, pages: Bool, graph: Bool, file: Bool) {
-		#expect(store.keepsItems == items)
-		#expect(store.isPersistent == persistent)
-		#expect(store.keepsPages == pages)
-		#expect(store.keepsGraph == graph)
-		#expect(store.writesJSONFile == file)
+		expectEqual(store.keepsItems, items)
+		expectEqual(store.isPersistent, persistent)
+		expectEqual(store.keepsPages, pages)
+		expectEqual(store.keepsGraph, graph)
+		expectEqual(store.writesJSONFile, file)
 	}
 
 	@Test(arguments: [
@@ -30,14 +30,14 @@ struct SpecLocalStoreTests {
 	func eachStoreAnswersWhatGenerationAsks(
 		_ store: SpecLocalStore, shared: SpecLocalStore.SharedStore?, whole: Bool, model: Bool, options: Bool, concern: RuntimeConcern?
 	) {
-		#expect(store.sharedStore == shared)
-		#expect(store.keepsItemsWhole == whole)
-		#expect(store.keepsSwiftDataModel == model)
-		#expect(store.takesKeychainOptions == options)
-		#expect(store.runtimeConcern == concern)
+		expectEqual(store.sharedStore, shared)
+		expectEqual(store.keepsItemsWhole, whole)
+		expectEqual(store.keepsSwiftDataModel, model)
+		expectEqual(store.takesKeychainOptions, options)
+		expectEqual(store.runtimeConcern, concern)
 	}
 
 	@Test func theTableCoversEveryStore() {
-		#expect(SpecLocalStore.allCases.count == 5)
+		expectEqual(SpecLocalStore.allCases.count, 5)
 	}
 }

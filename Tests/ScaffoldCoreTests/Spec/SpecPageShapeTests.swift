@@ -19,7 +19,7 @@ struct SpecPageShapeTests {
 		(SpecPageShape.linkHeader, true, RuntimeConcern.responseHeaders),
 	])
 	func eachStyleAnswersWhatGenerationAsks(_ shape: SpecPageShape, linksInHeader: Bool, concern: RuntimeConcern?) {
-		#expect(shape.linksInHeader == linksInHeader)
-		#expect(shape.runtimeConcern == concern)
+		expectEqual(shape.linksInHeader, linksInHeader)
+		expectEqual(shape.runtimeConcern, concern)
 	}
 }

@@ -17,7 +17,7 @@ struct SpecPatchTests {
 
 	@Test func aPatchIsAnUpdateOfTheFieldsTheDomainHasButTheIdentifier() throws {
 		let (loaded, diagnostics) = SpecTestSupport.load(spec(title, #"{"method": "PATCH", "envelope": "note"}"#))
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		let entity = try #require(loaded?.entities.first)
 		let rest = try #require(entity.rest)
 		#expect(rest.update && rest.patchesUpdate && !rest.replacesUpdate)
@@ -35,7 +35,7 @@ struct SpecPatchTests {
 			"""
 		let alone = try #require(SpecTestSupport.load(text).0?.entities.first)
 		#expect(!alone.hasOutbox, "a PATCH alone is sent at once: nothing to queue")
-		#expect(alone.rest?.queuesWrites == false)
+		expectEqual(alone.rest?.queuesWrites, false)
 		let put = try #require(SpecTestSupport.load(text.replacingOccurrences(of: #"{"method": "PATCH"}"#, with: "true")).0?.entities.first)
 		#expect(put.hasOutbox)
 	}

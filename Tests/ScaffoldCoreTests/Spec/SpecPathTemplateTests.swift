@@ -12,9 +12,9 @@ struct SpecPathTemplateTests {
 	])
 	func readsAPlaceholderOfAnyName(_ path: String, _ prefix: String, _ parameter: String, _ suffix: String) throws {
 		let template = try SpecPathTemplate.parse(path).get()
-		#expect(template == SpecPathTemplate(prefix: prefix, parameter: parameter, suffix: suffix))
-		#expect(template.text == path)
-		#expect(template.filled(with: "7") == prefix + "7" + suffix)
+		expectEqual(template, SpecPathTemplate(prefix: prefix, parameter: parameter, suffix: suffix))
+		expectEqual(template.text, path)
+		expectEqual(template.filled(with: "7"), prefix + "7" + suffix)
 	}
 
 	@Test(arguments: [

@@ -12,7 +12,7 @@ struct SpecRESTPathTests {
 			]}
 			"""
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.map(\.description) == [])
+		expectEqual(diagnostics.map(\.description), [])
 		return try #require(spec?.entities[1].rest)
 	}
 
@@ -20,9 +20,9 @@ struct SpecRESTPathTests {
 		let rest = try rest(
 			#""basePath": "/api/v2", "path": "/posts/", "itemPath": "/posts/{slug}/""#,
 			byParent: #", "byParent": [{"parent": "Author", "path": "/authors/{login}/posts/"}]"#)
-		#expect(rest.path == "/api/v2/posts/")
-		#expect(rest.basePath == "/api/v2")
-		#expect(rest.itemPath == SpecPathTemplate(prefix: "/api/v2/posts/", parameter: "slug", suffix: "/"))
+		expectEqual(rest.path, "/api/v2/posts/")
+		expectEqual(rest.basePath, "/api/v2")
+		expectEqual(rest.itemPath, SpecPathTemplate(prefix: "/api/v2/posts/", parameter: "slug", suffix: "/"))
 		// A parent read's placeholder may have any name; it is kept as `{id}`, which the context fills.
 		#expect(rest.byParent.map(\.source) == [.rest(path: "/api/v2/authors/{id}/posts/", query: nil)])
 	}
@@ -30,18 +30,18 @@ struct SpecRESTPathTests {
 	@Test func withoutAnItemPathAnItemIsUnderTheCollectionLikeIt() throws {
 		#expect(try rest(#""path": "/posts/""#).itemPath.text == "/posts/{id}/")
 		#expect(try rest(#""path": "/posts""#).itemPath.text == "/posts/{id}")
-		#expect(try rest(#""path": "/posts""#).envelope == nil)
+		expectEqual(try rest(#""path": "/posts""#).envelope, nil)
 	}
 
 	@Test func theEnvelopeIsKeptAsWritten() throws {
-		#expect(try rest(#""path": "/posts", "envelope": "data""#).envelope == "data")
+		expectEqual(try rest(#""path": "/posts", "envelope": "data""#).envelope, "data")
 	}
 
 	@Test func aListNamesItsPageOrKeepsSeed004sShape() throws {
 		let laravel = try rest(
 			#""path": "/posts", "list": {"paginated": true, "page": {"parameter": "p", "items": "data", "info": null, "count": "total", "pages": "last_page", "next": "next_page_url", "prev": "prev_page_url"}}"#)
 		let page = try #require(laravel.list?.page)
-		#expect([page.parameter, page.items, page.count, page.pages, page.next, page.prev] == ["p", "data", "total", "last_page", "next_page_url", "prev_page_url"])
+		expectEqual([page.parameter, page.items, page.count, page.pages, page.next, page.prev], ["p", "data", "total", "last_page", "next_page_url", "prev_page_url"])
 		#expect(page.info == nil && !page.isDefault)
 		let meta = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"info": "meta"}}"#).list?.page)
 		#expect(meta.info == "meta" && meta.items == "results" && !meta.isDefault)
@@ -52,7 +52,7 @@ struct SpecRESTPathTests {
 		let cursor = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "nextCursor", "items": "items", "info": null}}"#).list?.page)
 		#expect(cursor.continuation == .cursor(key: "nextCursor") && cursor.parameter == "cursor", "the cursor goes back as ?cursor= unless named")
 		#expect(!cursor.hasTotals && !cursor.isDefault)
-		#expect(cursor.keysInOneObject.map(\.key) == ["items", "nextCursor"])
+		expectEqual(cursor.keysInOneObject.map(\.key), ["items", "nextCursor"])
 		let after = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "end", "parameter": "after"}}"#).list?.page)
 		#expect(after.parameter == "after" && after.info == "info")
 		let link = try #require(try rest(#""path": "/posts/", "list": {"paginated": true, "page": {"nextURL": "next", "info": null}}"#).list?.page)
@@ -77,11 +77,11 @@ struct SpecRESTPathTests {
 
 	@Test func aListContinuesAfterItsLastItemWhileAFlagSaysMoreFollow() throws {
 		let stripe = try #require(try rest(#""path": "/charges", "list": {"paginated": true, "page": {"hasMore": "has_more", "items": "data", "limit": "limit"}}"#).list?.page)
-		#expect(stripe.continuation == .lastItem(hasMore: "has_more"))
+		expectEqual(stripe.continuation, .lastItem(hasMore: "has_more"))
 		#expect(stripe.parameter == "starting_after", "the last item's identifier goes back as ?starting_after= unless named")
 		#expect(stripe.info == nil, "the flag sits beside the items")
 		#expect(!stripe.hasTotals && !stripe.isDefault && stripe.sizeParameter == "limit")
-		#expect(stripe.keysInOneObject.map(\.key) == ["data", "has_more"])
+		expectEqual(stripe.keysInOneObject.map(\.key), ["data", "has_more"])
 		let resend = try #require(try rest(#""path": "/emails", "list": {"paginated": true, "page": {"hasMore": "has_more", "parameter": "after", "info": null}}"#).list?.page)
 		#expect(resend.parameter == "after" && resend.continuation?.sendsCursor == true)
 	}

@@ -26,7 +26,7 @@ struct SpecRecursionTests {
 		let spec = try #require(loaded.spec)
 		// Not `Category.children` (an array breaks the cycle), `Category.shelf` (no way back) or
 		// `Shop.category` (an entity's field leading to a recursive type from outside).
-		#expect(boxed(spec) == ["Category.parent", "Topic.reply", "Reply.quoted"])
+		expectEqual(boxed(spec), ["Category.parent", "Topic.reply", "Reply.quoted"])
 		#expect(spec.holdsValuesByReference)
 	}
 
@@ -34,7 +34,7 @@ struct SpecRecursionTests {
 		let types = #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}, {"name": "parents", "type": "[Category]?"}]}]"#
 		let entity = #"{"name": "Shop", "fields": [{"name": "c", "type": "Category?"}], "local": "memory"}"#
 		let spec = try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
-		#expect(boxed(spec) == [])
+		expectEqual(boxed(spec), [])
 		#expect(!spec.holdsValuesByReference)
 	}
 

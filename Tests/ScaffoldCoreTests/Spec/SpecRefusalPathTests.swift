@@ -18,7 +18,7 @@ struct SpecRefusalPathTests {
 			#"{"name": "Item", "identifier": {"type": "UUID"}, "fields": [{"name": "name", "type": "String"}, {"name": "page", "type": "URL"}, {"name": "count", "type": "Int"}, {"name": "seenAt", "type": "Date?"}, {"name": "owners", "type": "[UUID]?"}, {"name": "grid", "type": "[[URL?]]"}, {"name": "mood", "type": "Mood"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Mood", "enum": [{"name": "calm"}]}]"#)
 		let refusals = spec.refusals(of: spec.entities[0].allFields)
-		#expect(refusals.map(\.field.name) == ["id", "page", "seenAt", "owners", "grid"])
+		expectEqual(refusals.map(\.field.name), ["id", "page", "seenAt", "owners", "grid"])
 		#expect(
 			refusals.map(\.path) == [
 				.value(.uuid), .value(.url), .value(.date), .element(.value(.uuid)), .element(.element(.value(.url))),
@@ -49,7 +49,7 @@ struct SpecRefusalPathTests {
 
 	@Test func anIdentifierReadAsANumberIsRefusedAsAnInt() throws {
 		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {}}"#)
-		#expect(refusals(spec, of: spec.entities[0].allFields) == ["id": .value(.int)])
+		expectEqual(refusals(spec, of: spec.entities[0].allFields), ["id": .value(.int)])
 	}
 
 	@Test func aNestedValueTypeIsRefusedThroughTheFirstFieldItsOwnMapperRefuses() throws {
@@ -58,12 +58,12 @@ struct SpecRefusalPathTests {
 			types: #"[{"name": "Link", "fields": [{"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "label", "type": "String"}, {"name": "href", "type": "URL"}, {"name": "seenAt", "type": "Date"}]}, {"name": "Tag", "fields": [{"name": "label", "type": "String"}]}]"#)
 		let link = try #require(spec.types[0].fields.first { $0.name == "href" })
 		let refusals = refusals(spec, of: spec.entities[0].allFields)
-		#expect(refusals.keys.sorted() == ["link", "links"])
-		#expect(refusals["link"] == .nested(type: "Link", field: link, .value(.url)))
-		#expect(refusals["links"] == .element(.nested(type: "Link", field: link, .value(.url))))
-		#expect(refusals["links"]?.innermostNested?.type == "Link")
-		#expect(refusals["links"]?.innermostNested?.field.name == "href")
-		#expect(refusals["links"]?.parsedType == .url)
+		expectEqual(refusals.keys.sorted(), ["link", "links"])
+		expectEqual(refusals["link"], .nested(type: "Link", field: link, .value(.url)))
+		expectEqual(refusals["links"], .element(.nested(type: "Link", field: link, .value(.url))))
+		expectEqual(refusals["links"]?.innermostNested?.type, "Link")
+		expectEqual(refusals["links"]?.innermostNested?.field.name, "href")
+		expectEqual(refusals["links"]?.parsedType, .url)
 	}
 
 	@Test func aTypeHoldingItselfIsSearchedOnceAndRefusedThroughItsOwnField() throws {
@@ -71,8 +71,8 @@ struct SpecRefusalPathTests {
 			#"{"name": "Item", "fields": [{"name": "plain", "type": "Plain"}, {"name": "tree", "type": "Tree"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Plain", "fields": [{"name": "children", "type": "[Plain]"}]}, {"name": "Tree", "fields": [{"name": "children", "type": "[Tree]"}, {"name": "page", "type": "URL"}]}]"#)
 		let page = try #require(spec.types[1].fields.last)
-		#expect(refusals(spec, of: spec.entities[0].allFields) == ["tree": .nested(type: "Tree", field: page, .value(.url))])
-		#expect(refusals(spec, of: spec.types[1].fields) == ["children": .element(.nested(type: "Tree", field: page, .value(.url))), "page": .value(.url)])
+		expectEqual(refusals(spec, of: spec.entities[0].allFields), ["tree": .nested(type: "Tree", field: page, .value(.url))])
+		expectEqual(refusals(spec, of: spec.types[1].fields), ["children": .element(.nested(type: "Tree", field: page, .value(.url))), "page": .value(.url)])
 	}
 
 	@Test func aNestedEntityIsRefusedThroughItsOwnMapperDeepestTypeNamed() throws {
@@ -82,9 +82,9 @@ struct SpecRefusalPathTests {
 		let episode = try #require(spec.entity(named: "Episode"))
 		let person = try #require(spec.entity(named: "Person"))
 		let path = try #require(refusals(spec, of: season.allFields)["episodes"])
-		#expect(path == .element(.nested(type: "Episode", field: episode.fields[0], .element(.nested(type: "Person", field: person.identifier, .value(.uuid))))))
-		#expect(path.innermostNested?.type == "Person")
-		#expect(path.innermostNested?.field.name == "id")
+		expectEqual(path, .element(.nested(type: "Episode", field: episode.fields[0], .element(.nested(type: "Person", field: person.identifier, .value(.uuid))))))
+		expectEqual(path.innermostNested?.type, "Person")
+		expectEqual(path.innermostNested?.field.name, "id")
 		#expect(path.isNested)
 		#expect(!SpecRefusalPath.element(.value(.url)).isNested)
 	}

@@ -43,19 +43,19 @@ struct SpecStarterTests {
 
 				""")
 		let spec = try Spec.parse(bytes: Array(written.utf8), path: "Specs/Character.json")
-		#expect(spec.entities[0].fields.map(\.type) == [.string, .optional(.string), .array(.string)])
+		expectEqual(spec.entities[0].fields.map(\.type), [.string, .optional(.string), .array(.string)])
 	}
 
 	@Test func referencesTheSchemaWhenAsked() {
 		let text = SpecStarter.text(feature: "RecentSearch", fields: [], schemaPath: "../schema.json").text
 		#expect(text?.hasPrefix("{\n\t\"$schema\": \"../schema.json\",\n\t\"version\": 1,") == true)
-		#expect(text?.contains("\"path\": \"/recent-search\"") == true)
+		expectEqual(text?.contains("\"path\": \"/recent-search\""), true)
 	}
 
 	@Test func reportsEveryBadArgument() {
 		let (text, diagnostics) = SpecStarter.text(
 			feature: "character", fields: ["name", "Name:String", "tags:[Strin]", "id:Int", "a:Int", "a:Int", "identifier:String"])
-		#expect(text == nil)
+		expectEqual(text, nil)
 		#expect(
 			diagnostics.map(\.description) == [
 				"error: feature name 'character' must start with an upper-case letter; try 'Character'",
@@ -70,7 +70,7 @@ struct SpecStarterTests {
 
 	@Test func reportsWhatOnlyTheWholeSpecShows() {
 		let (text, diagnostics) = SpecStarter.text(feature: "PaginationInfo", fields: ["page:Int"])
-		#expect(text == nil)
+		expectEqual(text, nil)
 		#expect(
 			diagnostics.map(\.description) == [
 				"error: 'PaginationInfoDTO', generated for entity 'PaginationInfo', collides with 'PaginationInfoDTO', generated once for the whole feature"

@@ -13,8 +13,8 @@ struct SpecTypeTests {
 		("[String: Int]", .dictionary(.int)), ("[String: JSON]?", .optional(.dictionary(.json))), ("[[String: Bool]]", .array(.dictionary(.bool))),
 	])
 	func parsesAndSpellsBack(text: String, type: SpecType) {
-		#expect(parser.parse(text) == .success(type))
-		#expect(type.swiftSpelling == text)
+		expectEqual(parser.parse(text), .success(type))
+		expectEqual(type.swiftSpelling, text)
 	}
 
 	@Test(arguments: [
@@ -33,39 +33,39 @@ struct SpecTypeTests {
 		("[", "expected a type, found the end of the text", 1),
 	])
 	func reportsProblemsWithTheirOffset(text: String, message: String, offset: Int) {
-		#expect(parser.parse(text) == .failure(SpecTypeParser.Failure(message: message, offset: offset)))
+		expectEqual(parser.parse(text), .failure(SpecTypeParser.Failure(message: message, offset: offset)))
 	}
 
 	/// The spec says `JSON`; generated code says the runtime's type, as the project spells it.
 	@Test func jsonIsSpelledAsTheRuntimesJSONValueInCode() {
 		let type = SpecType.optional(.array(.json))
-		#expect(type.swiftSpelling == "[JSON]?")
-		#expect(type.swiftSpelling(json: "ScaffoldJSONValue") == "[ScaffoldJSONValue]?")
+		expectEqual(type.swiftSpelling, "[JSON]?")
+		expectEqual(type.swiftSpelling(json: "ScaffoldJSONValue"), "[ScaffoldJSONValue]?")
 		#expect(type.spelling(naming: { $0 + "DTO" }, json: "JSONValue") == "[JSONValue]?")
 	}
 
 	/// `[String:Int]` reads as `[String: Int]`, the spelling written back.
 	@Test func aMapMayLeaveOutTheSpaceAfterItsColon() {
-		#expect(parser.parse("[String:Int]") == .success(.dictionary(.int)))
-		#expect(SpecType.dictionary(.json).swiftSpelling(json: "JSONValue") == "[String: JSONValue]")
+		expectEqual(parser.parse("[String:Int]"), .success(.dictionary(.int)))
+		expectEqual(SpecType.dictionary(.json).swiftSpelling(json: "JSONValue"), "[String: JSONValue]")
 	}
 
 	@Test func readsEntitiesOnlyWhereTheyAreAllowed() {
 		var entityField = parser
 		entityField.allowsEntities = true
-		#expect(entityField.parse("[Character]?") == .success(.optional(.array(.entity("Character")))))
-		#expect(SpecType.optional(.array(.entity("Character"))).referencedEntity == "Character")
-		#expect(SpecType.optional(.array(.entity("Character"))).replacingEntity(with: .int) == .optional(.array(.int)))
+		expectEqual(entityField.parse("[Character]?"), .success(.optional(.array(.entity("Character")))))
+		expectEqual(SpecType.optional(.array(.entity("Character"))).referencedEntity, "Character")
+		expectEqual(SpecType.optional(.array(.entity("Character"))).replacingEntity(with: .int), .optional(.array(.int)))
 		#expect(SpecType.entity("Character").spelling { $0 + "DTO" } == "CharacterDTO")
-		#expect(entityField.parse("Location") == .success(.valueType("Location")))
+		expectEqual(entityField.parse("Location"), .success(.valueType("Location")))
 		#expect(parser.parse("[Character]") != .success(.array(.entity("Character"))))
 	}
 
 	@Test func spellsNamesThroughAMapping() {
 		#expect(SpecType.optional(.array(.valueType("Location"))).spelling { $0 + "DTO" } == "[LocationDTO]?")
-		#expect(SpecType.optional(.array(.valueType("Location"))).referencedTypeName == "Location")
-		#expect(SpecType.optional(.array(.int)).arrayElement == .int)
-		#expect(SpecType.optional(.int).unwrapped == .int)
+		expectEqual(SpecType.optional(.array(.valueType("Location"))).referencedTypeName, "Location")
+		expectEqual(SpecType.optional(.array(.int)).arrayElement, .int)
+		expectEqual(SpecType.optional(.int).unwrapped, .int)
 		#expect(SpecType.int.isBuiltinScalar)
 		#expect(!SpecType.enumType("S").isBuiltinScalar)
 	}
@@ -86,8 +86,8 @@ struct SpecTypeTests {
 	}
 
 	@Test func jsonKeyStylesDeriveKeys() {
-		#expect(JSONKeyStyle.snakeCase.key(for: "imageURL") == "image_url")
-		#expect(JSONKeyStyle.snakeCase.key(for: "airDate") == "air_date")
-		#expect(JSONKeyStyle.camelCase.key(for: "airDate") == "airDate")
+		expectEqual(JSONKeyStyle.snakeCase.key(for: "imageURL"), "image_url")
+		expectEqual(JSONKeyStyle.snakeCase.key(for: "airDate"), "air_date")
+		expectEqual(JSONKeyStyle.camelCase.key(for: "airDate"), "airDate")
 	}
 }

@@ -17,7 +17,7 @@ struct SpecWriteTests {
 
 	@Test func aWriteObjectWritesItAndSaysHowItsBodyIsSent() throws {
 		let (rest, diagnostics) = load(#""create": {"envelope": "post"}, "update": {"method": "POST", "envelope": "post"}"#)
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		let written = try #require(rest)
 		#expect(written.create && written.update)
 		#expect(written.createWrite.method == .post && written.createWrite.envelope == "post")
@@ -26,16 +26,16 @@ struct SpecWriteTests {
 
 	@Test func aFlagSendsTheItemAsItIsWithPut() throws {
 		let (rest, diagnostics) = load(#""create": true, "update": true"#)
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		#expect(rest?.updateWrite.method == .put && rest?.updateWrite.envelope == nil && rest?.createWrite.envelope == nil)
 		#expect(load(#""update": {}"#).0?.update == true, "an empty object is an update as it is")
 	}
 
 	@Test func aFormIsAWritesEncodingForItemsOfPlainValues() throws {
 		let (rest, diagnostics) = load(#""create": {"encoding": "form"}, "update": {"method": "POST", "encoding": "form"}"#)
-		#expect(diagnostics == [])
+		expectEqual(diagnostics, [])
 		#expect(rest?.createWrite.encoding == .form && rest?.updateWrite.encoding == .form)
-		#expect(load(#""create": true"#).0?.createWrite.encoding == .json)
+		expectEqual(load(#""create": true"#).0?.createWrite.encoding, .json)
 		let text = """
 			{"version": 1, "feature": "Billing", "types": [{"name": "Address", "fields": [{"name": "city", "type": "String"}]}], "entities": [
 			{"name": "Customer", "fields": [{"name": "address", "type": "Address"}], "rest": {"path": "/customers", "create": {"encoding": "form"}}, "local": "none"}

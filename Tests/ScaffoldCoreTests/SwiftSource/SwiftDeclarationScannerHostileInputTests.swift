@@ -73,7 +73,7 @@ struct SwiftDeclarationScannerHostileInputTests {
 			_ = SwiftDeclarationScanner.scan(text)
 		}
 		#expect(outline("struct A { case b }") == ["1:8 struct A | struct A", "  1:17 case b | case b"])
-		#expect(outline("case a\nvar") == [])
+		expectEqual(outline("case a\nvar"), [])
 		#expect(outline("enum E { case }\nstruct F {}") == ["1:6 enum E | enum E", "2:8 struct F | struct F"])
 	}
 
@@ -85,11 +85,11 @@ struct SwiftDeclarationScannerHostileInputTests {
 			+ String(repeating: "struct S {", count: 10_000)
 		// The unclosed braces hold the rest of the file: the structs in them are not read.
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(declarations.count == 1)
+		expectEqual(declarations.count, 1)
 		let big = declarations.first
-		#expect(big?.members.count == count * 3)
-		#expect(big?.members.last?.name == "d\(count - 1)")
-		#expect(big?.members.last?.line == count * 2 + 1)
+		expectEqual(big?.members.count, count * 3)
+		expectEqual(big?.members.last?.name, "d\(count - 1)")
+		expectEqual(big?.members.last?.line, count * 2 + 1)
 		#expect(big?.members[0].signature == #"func f0<T: P>(_ a: [T] = [], b: "}") -> T?"#)
 	}
 
@@ -97,13 +97,13 @@ struct SwiftDeclarationScannerHostileInputTests {
 		let depth = SwiftDeclarationScanner.maximumDepth + 10
 		let text = String(repeating: "struct S { ", count: depth) + String(repeating: "}", count: depth) + "\nstruct After {}"
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(declarations.map(\.name) == ["S", "After"])
+		expectEqual(declarations.map(\.name), ["S", "After"])
 		var levels = 0
 		var current = declarations.first
 		while let declaration = current {
 			levels += 1
 			current = declaration.members.first
 		}
-		#expect(levels == SwiftDeclarationScanner.maximumDepth)
+		expectEqual(levels, SwiftDeclarationScanner.maximumDepth)
 	}
 }

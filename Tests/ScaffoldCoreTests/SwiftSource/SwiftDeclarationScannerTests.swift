@@ -54,12 +54,12 @@ struct SwiftDeclarationScannerTests {
 				"  21:55 case post | case post = \"POST\"",
 			])
 		let error = try #require(declarations.first)
-		#expect(error.modifiers == ["public"])
-		#expect(error.inheritance == ["Error", "Equatable"])
-		#expect(error.members[4].modifiers == ["indirect"])
-		#expect(error.members[5].modifiers == ["public"])
-		#expect(error.members[5].inheritance == [])
-		#expect(declarations.last?.inheritance == ["String", "CaseIterable"])
+		expectEqual(error.modifiers, ["public"])
+		expectEqual(error.inheritance, ["Error", "Equatable"])
+		expectEqual(error.members[4].modifiers, ["indirect"])
+		expectEqual(error.members[5].modifiers, ["public"])
+		expectEqual(error.members[5].inheritance, [])
+		expectEqual(declarations.last?.inheritance, ["String", "CaseIterable"])
 	}
 
 	@Test func readsAMultiLineGenericTypedThrowsFunction() throws {
@@ -93,10 +93,10 @@ struct SwiftDeclarationScannerTests {
 				"  18:14 func == | func == (lhs: Self, rhs: Self) -> Bool",
 			])
 		let members = try #require(declarations.first?.members)
-		#expect(members[0].modifiers == ["private"])
-		#expect(members[1].attributes == ["@concurrent"])
-		#expect(members[1].modifiers == [])
-		#expect(members[2].modifiers == ["static"])
+		expectEqual(members[0].modifiers, ["private"])
+		expectEqual(members[1].attributes, ["@concurrent"])
+		expectEqual(members[1].modifiers, [])
+		expectEqual(members[2].modifiers, ["static"])
 	}
 
 	@Test func readsAProtocolWithRequirementsAndAssociatedTypes() throws {
@@ -129,10 +129,10 @@ struct SwiftDeclarationScannerTests {
 				"  12:5 subscript subscript | subscript(key: String) -> String?",
 			])
 		let contract = try #require(declarations.first)
-		#expect(contract.attributes == ["@available(iOS 17, macOS 14, *)"])
-		#expect(contract.members[0].inheritance == ["Decodable & Sendable"])
-		#expect(contract.members[3].attributes == ["@concurrent"])
-		#expect(contract.members[5].modifiers == ["static"])
+		expectEqual(contract.attributes, ["@available(iOS 17, macOS 14, *)"])
+		expectEqual(contract.members[0].inheritance, ["Decodable & Sendable"])
+		expectEqual(contract.members[3].attributes, ["@concurrent"])
+		expectEqual(contract.members[5].modifiers, ["static"])
 	}
 
 	@Test func readsAMockClassWithStoredPropertiesAndALock() throws {
@@ -182,13 +182,13 @@ struct SwiftDeclarationScannerTests {
 				"  20:10 func request | func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T",
 			])
 		let mock = try #require(declarations.first)
-		#expect(mock.modifiers == ["final"])
-		#expect(mock.inheritance == ["HTTPClientContract", "@unchecked Sendable"])
+		expectEqual(mock.modifiers, ["final"])
+		expectEqual(mock.inheritance, ["HTTPClientContract", "@unchecked Sendable"])
 		#expect(mock.members.map(\.modifiers) == [
 			["private"], ["private(set)"], ["private(set)"], ["nonisolated(unsafe)"], [], ["lazy"], ["weak"], [], [], ["override"], ["convenience"],
 			["class"], [],
 		])
-		#expect(mock.members[4].attributes == ["@Published"])
+		expectEqual(mock.members[4].attributes, ["@Published"])
 	}
 
 	@Test func readsExtensionsWithTheirTypeConformancesAndWhereClauses() throws {
@@ -215,7 +215,7 @@ struct SwiftDeclarationScannerTests {
 				"10:11 extension Foo.Bar<Int> | extension Foo.Bar<Int>: Baz, Qux",
 				"11:11 extension Type | extension `Type`",
 			])
-		#expect(declarations.map(\.inheritance) == [[], ["Identifiable"], ["Baz", "Qux"], []])
+		expectEqual(declarations.map(\.inheritance), [[], ["Identifiable"], ["Baz", "Qux"], []])
 	}
 
 	@Test func readsEveryBranchOfConditionalCompilation() throws {
@@ -259,8 +259,8 @@ struct SwiftDeclarationScannerTests {
 				"  19:10 func items | func items() throws -> [Item]",
 				"24:11 typealias Item | typealias Item = LegacyItem",
 			])
-		#expect(declarations[0].attributes == ["@Model"])
-		#expect(declarations[1].attributes == ["@ModelActor"])
+		expectEqual(declarations[0].attributes, ["@Model"])
+		expectEqual(declarations[1].attributes, ["@ModelActor"])
 	}
 
 	@Test func nestedTypesAreMembers() {

@@ -14,7 +14,7 @@ struct SwiftLexerTests {
 		#expect(texts(#"a = "{ struct // /* \" }" + b"#) == ["a", "=", #""{ struct // /* \" }""#, "+", "b"])
 		#expect(texts(#"x("\(a("x)")) }", y)"#) == ["x", "(", #""\(a("x)")) }""#, ",", "y", ")"])
 		#expect(texts(##"#"raw \(x) " { "# z"##) == [##"#"raw \(x) " { "#"##, "z"])
-		#expect(texts(##"#"a \#(f("}")) b"# z"##) == [##"#"a \#(f("}")) b"#"##, "z"])
+		expectEqual(texts(##"#"a \#(f("}")) b"# z"##), [##"#"a \#(f("}")) b"#"##, "z"])
 		#expect(texts("\"\"\"\n  { \" \"\" struct\n  \"\"\" z") == ["\"\"\"\n  { \" \"\" struct\n  \"\"\"", "z"])
 		#expect(texts("#\"\"\"\n \"\"\" {\n\"\"\"# z") == ["#\"\"\"\n \"\"\" {\n\"\"\"#", "z"])
 		#expect(texts(#""\("nested \("deep {")")" z"#) == [#""\("nested \("deep {")")""#, "z"])
@@ -25,24 +25,24 @@ struct SwiftLexerTests {
 	@Test func commentsNestAndAreNotTokens() {
 		#expect(texts("a /* b /* c */ d */ e // f { \n g") == ["a", "e", "g"])
 		let tokens = SwiftLexer.tokens(Array("a /* \n */b c".utf8))
-		#expect(tokens.map(\.newlineBefore) == [false, true, false])
-		#expect(tokens.map(\.spaceBefore) == [false, true, true])
+		expectEqual(tokens.map(\.newlineBefore), [false, true, false])
+		expectEqual(tokens.map(\.spaceBefore), [false, true, true])
 	}
 
 	@Test func tokensKnowTheirKindAndPosition() {
 		let tokens = SwiftLexer.tokens(Array("@MainActor #if init?(é: 1.5) -> $0 `x` é".utf8))
-		#expect(tokens.map(\.kind) == [.attribute, .pound, .word, .operator, .punctuation, .word, .punctuation, .literal, .punctuation, .operator, .word, .word, .word])
+		expectEqual(tokens.map(\.kind), [.attribute, .pound, .word, .operator, .punctuation, .word, .punctuation, .literal, .punctuation, .operator, .word, .word, .word])
 		#expect(tokens.last.map { SourcePosition(line: $0.line, column: $0.column) } == SourcePosition(line: 1, column: 40))
 	}
 
 	@Test func unterminatedLiteralsAndCommentsEndWithoutTrapping() {
 		#expect(texts("a \"open { \nb") == ["a", "\"open { ", "b"])
 		#expect(texts("a \"\"\"\n { b") == ["a", "\"\"\"\n { b"])
-		#expect(texts("a /* /* */ b") == ["a"])
-		#expect(texts("a \"\\(b(\"") == ["a", "\"\\(b(\""])
-		#expect(texts("a #\"x\\") == ["a", "#\"x\\"])
-		#expect(texts("a #/x") == ["a", "#/x"])
-		#expect(texts("@ # \\ `x") == ["@", "#", "\\", "`x"])
-		#expect(texts("") == [])
+		expectEqual(texts("a /* /* */ b"), ["a"])
+		expectEqual(texts("a \"\\(b(\""), ["a", "\"\\(b(\""])
+		expectEqual(texts("a #\"x\\"), ["a", "#\"x\\"])
+		expectEqual(texts("a #/x"), ["a", "#/x"])
+		expectEqual(texts("@ # \\ `x"), ["@", "#", "\\", "`x"])
+		expectEqual(texts(""), [])
 	}
 }

@@ -30,7 +30,7 @@ struct TemplateBoundsTests {
 
 	@Test func aHundredLevelsAreFine() throws {
 		let source = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
-		#expect(try Template(name: "t.mustache", source: source).render(["a": true]) == "x")
+		expectEqual(try Template(name: "t.mustache", source: source).render(["a": true]), "x")
 	}
 
 	@Test func nestedListsThatAskForExponentialOutputStopWithALocation() throws {
@@ -42,7 +42,7 @@ struct TemplateBoundsTests {
 			_ = try template.render(["l": [1, 2]], options: RenderOptions(maximumSteps: 100_000))
 			Issue.record("expected an error")
 		} catch {
-			#expect(error.location == SourceLocation(path: "t.mustache", line: 2, column: 211))
+			expectEqual(error.location, SourceLocation(path: "t.mustache", line: 2, column: 211))
 			#expect(error.message.hasPrefix("rendering takes more than 100000 steps"))
 		}
 	}
@@ -53,8 +53,8 @@ struct TemplateBoundsTests {
 			_ = try set.render("p", context: [:])
 			Issue.record("expected an error")
 		} catch {
-			#expect(error.location?.path == "p")
-			#expect(error.location?.position == SourcePosition(line: 1, column: 1))
+			expectEqual(error.location?.path, "p")
+			expectEqual(error.location?.position, SourcePosition(line: 1, column: 1))
 		}
 	}
 
@@ -65,7 +65,7 @@ struct TemplateBoundsTests {
 			_ = try template.render(["l": .list(Array(repeating: true, count: 40)), "big": .string(big)])
 			Issue.record("expected an error")
 		} catch {
-			#expect(error.description == "t.mustache:1:1: error: rendering writes more than 16777216 bytes; sections and partials repeat too much")
+			expectEqual(error.description, "t.mustache:1:1: error: rendering writes more than 16777216 bytes; sections and partials repeat too much")
 		}
 	}
 
@@ -74,8 +74,8 @@ struct TemplateBoundsTests {
 		do {
 			_ = try UTF8Text.decode([0x61, 0x0A, 0x62, 0xE2, 0x82], path: "t.mustache")
 		} catch {
-			#expect(error.description == "t.mustache:2:2: error: invalid UTF-8: this file is not UTF-8 text")
+			expectEqual(error.description, "t.mustache:2:2: error: invalid UTF-8: this file is not UTF-8 text")
 		}
-		#expect(try UTF8Text.decode(Array("ok\né".utf8), path: "t") == "ok\né")
+		expectEqual(try UTF8Text.decode(Array("ok\né".utf8), path: "t"), "ok\né")
 	}
 }

@@ -89,13 +89,13 @@ struct TemplateParseErrorTests {
 
 	/// A dotted name is split at its dots, a name of one key is not, and padding is trimmed.
 	@Test func dottedNamesAreSplitIntoKeys() {
-		#expect(TagName("a.bc.d").parts == ["a", "bc", "d"])
-		#expect(TagName("é.ü").parts == ["é", "ü"])
-		#expect(TagName(".").parts == [])
-		#expect(TagName("name").parts == ["name"])
-		#expect(TagName.trimmed(" \t a.b \r\n") == "a.b")
+		expectEqual(TagName("a.bc.d").parts, ["a", "bc", "d"])
+		expectEqual(TagName("é.ü").parts, ["é", "ü"])
+		expectEqual(TagName(".").parts, [])
+		expectEqual(TagName("name").parts, ["name"])
+		expectEqual(TagName.trimmed(" \t a.b \r\n"), "a.b")
 		#expect(TagName.trimmed("\u{2003}é\u{A0}") == "é")
-		#expect(TagName.trimmed(" \t ") == "")
+		expectEqual(TagName.trimmed(" \t "), "")
 	}
 
 	@Test func columnsCountCharactersNotBytes() {

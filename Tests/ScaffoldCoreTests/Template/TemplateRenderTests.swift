@@ -22,8 +22,8 @@ struct TemplateRenderTests {
 	}
 
 	@Test func defaultOptionsAreStrictWithoutEscaping() {
-		#expect(RenderOptions.default == RenderOptions(escaping: .none, strictness: .strict))
-		#expect(RenderOptions.spec == RenderOptions(escaping: .html, strictness: .lenient))
+		expectEqual(RenderOptions.default, RenderOptions(escaping: .none, strictness: .strict))
+		expectEqual(RenderOptions.spec, RenderOptions(escaping: .html, strictness: .lenient))
 	}
 
 	// MARK: - Names
@@ -139,7 +139,7 @@ struct TemplateRenderTests {
 			for try await (index, text) in group { results[index] = text }
 			return results
 		}
-		#expect(concurrent == expected)
+		expectEqual(concurrent, expected)
 	}
 
 	@Test func parentsAndPartialsCanBeNamedByTheContext() throws {
@@ -148,11 +148,11 @@ struct TemplateRenderTests {
 			("text", "T:{{value}}"), ("image", "I:{{value}}"), ("frame", "[{{$body}}default{{/body}}]"),
 		])
 		let context: TemplateValue = ["layout": "frame", "items": [["kind": "text", "value": 1], ["kind": "image", "value": 2]]]
-		#expect(try set.render("main", context: context) == "T:1;I:2;[B]")
+		expectEqual(try set.render("main", context: context), "T:1;I:2;[B]")
 	}
 
 	@Test func templateReportsItsFixedPartialNames() throws {
 		let template = try Template(name: "t", source: "{{>A}}{{#x}}{{>B}}{{/x}}{{>*dyn}}{{<C}}{{$b}}{{>D}}{{/b}}{{/C}}{{>A}}")
-		#expect(template.partialNames == ["A", "B", "C", "D"])
+		expectEqual(template.partialNames, ["A", "B", "C", "D"])
 	}
 }

@@ -27,14 +27,14 @@ struct TemplateSetTests {
 			_ = try TemplateSet(sources: [("P", "a"), ("Q", "b"), ("P", "c")])
 			Issue.record("expected an error")
 		} catch {
-			#expect(error.description == "P: error: two templates are named 'P'")
+			expectEqual(error.description, "P: error: two templates are named 'P'")
 		}
 	}
 
 	@Test func rendersByNameWithPartialsFromTheSet() throws {
 		let set = try TemplateSet(sources: [("File.swift", "{{>Header}}\nlet x = 1\n"), ("Header", "// {{header}}\n")])
-		#expect(set.names == ["File.swift", "Header"])
-		#expect(set.template(named: "Header")?.name == "Header")
+		expectEqual(set.names, ["File.swift", "Header"])
+		expectEqual(set.template(named: "Header")?.name, "Header")
 		#expect(set.template(named: "Nope") == nil)
 		#expect(try set.render("File.swift", context: ["header": "Generated"]) == "// Generated\nlet x = 1\n")
 	}
@@ -42,7 +42,7 @@ struct TemplateSetTests {
 	@Test func rendersAnOutsideTemplateWithTheSetsPartials() throws {
 		let set = try TemplateSet(sources: [("row", "- {{.}}\n")])
 		let template = try Template(name: "list", source: "{{#items}}\n{{>row}}\n{{/items}}\n")
-		#expect(try set.render(template, context: ["items": ["a", "b"]]) == "- a\n- b\n")
+		expectEqual(try set.render(template, context: ["items": ["a", "b"]]), "- a\n- b\n")
 	}
 
 	@Test func unknownTemplateNameSuggestsTheClosestOne() throws {
@@ -55,6 +55,6 @@ struct TemplateSetTests {
 	@Test func setsBuiltFromParsedTemplatesAlsoRefuseDuplicates() throws {
 		let a = try Template(name: "a", source: "x")
 		#expect(throws: DiagnosticError.self) { try TemplateSet(templates: [a, a]) }
-		#expect(try TemplateSet(templates: [a]).render("a", context: .null) == "x")
+		expectEqual(try TemplateSet(templates: [a]).render("a", context: .null), "x")
 	}
 }

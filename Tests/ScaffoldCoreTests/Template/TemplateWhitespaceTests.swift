@@ -68,6 +68,6 @@ struct TemplateWhitespaceTests {
 
 	@Test func defaultBlockContentKeepsItsOwnShape() throws {
 		let source = "\tlet x = {{$value}}f(\n\ta\n){{/value}}\n"
-		#expect(try render(source, [:]) == "\tlet x = f(\n\ta\n)\n")
+		expectEqual(try render(source, [:]), "\tlet x = f(\n\ta\n)\n")
 	}
 }

@@ -40,7 +40,7 @@ struct UpgradeNotesTests {
 
 	@Test func aFeatureWithoutARecordedVersionGetsEveryEntryUpToThisOne() {
 		let lines = notes([Self.files[0]], written: nil, running: "0.2.0")
-		#expect(lines.count == 1)
+		expectEqual(lines.count, 1)
 		#expect(lines[0].contains("was last written by a scaffold that did not record its version; 1 file changes"))
 		#expect(lines[0].contains("note: 0.1.0: DTOs decode dates leniently (1 file)"))
 		#expect(lines[0].contains("every header names"))
@@ -57,7 +57,7 @@ struct UpgradeNotesTests {
 	@Test func projectFilesAreNotedApart() {
 		let support = UpgradeNotes.UpdatedFile(path: "Libraries/Core/Sources/Scaffold/ScaffoldMapper.swift", origin: "", templates: [Self.mapper])
 		let lines = notes([support], written: "0.1.0", running: "0.2.0")
-		#expect(lines == ["note: scaffold's project files were last written by a scaffold that did not record its version; 1 file changes with these template changes up to 0.2.0:\nnote: 0.2.0: mappers name the field that failed (1 file)"])
+		expectEqual(lines, ["note: scaffold's project files were last written by a scaffold that did not record its version; 1 file changes with these template changes up to 0.2.0:\nnote: 0.2.0: mappers name the field that failed (1 file)"])
 	}
 
 	/// A file's template sources are its template and the partials it includes, as rendering saw them.
@@ -66,10 +66,10 @@ struct UpgradeNotesTests {
 			specBytes: try SpecTestSupport.bytes("Examples/Character.json"), specPath: "Specs/Character.json", config: .defaults,
 			generator: try SharedGeneration.generator())
 		let dto = try #require(output.files.first { $0.path.hasSuffix("/CharacterDTO.swift") })
-		#expect(dto.templateSources == ["Feature/Sources/Data/DTOs/DTO.swift.mustache"])
+		expectEqual(dto.templateSources, ["Feature/Sources/Data/DTOs/DTO.swift.mustache"])
 		// A template that includes partials depends on each of them.
 		let tests = try #require(output.files.first { $0.path.hasSuffix("/CharacterContainerTests.swift") })
-		#expect(tests.templateSources.first == "Feature/Tests/Unit/ContainerTests.swift.mustache")
+		expectEqual(tests.templateSources.first, "Feature/Tests/Unit/ContainerTests.swift.mustache")
 		#expect(tests.templateSources.count > 1 && tests.templateSources.dropFirst().allSatisfy { $0.hasPrefix("Partials/") })
 		#expect(tests.templateSources.dropFirst().elementsEqual(tests.templateSources.dropFirst().sorted()))
 	}

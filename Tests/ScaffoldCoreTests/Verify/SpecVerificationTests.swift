@@ -12,8 +12,8 @@ struct SpecVerificationTests {
 	}
 
 	@Test func aRecordedResponseThatMatchesIsClean() throws {
-		#expect(try verify("Examples/Character.json", "Tests/Fixtures/import/verify/character.json") == [])
-		#expect(try verify("Examples/Character.json", "Tests/Fixtures/samples/characters_page.json") == [])
+		expectEqual(try verify("Examples/Character.json", "Tests/Fixtures/import/verify/character.json"), [])
+		expectEqual(try verify("Examples/Character.json", "Tests/Fixtures/samples/characters_page.json"), [])
 	}
 
 	@Test func aRemovedFieldATypeChangeAndANewEnumValueAreDriftLocatedInBothFiles() throws {
@@ -30,13 +30,13 @@ struct SpecVerificationTests {
 
 	@Test func anOpenAPIDocumentIsComparedFieldByField() throws {
 		let findings = try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/verify/petstore-v2.json")
-		#expect(findings.count == 4)
+		expectEqual(findings.count, 4)
 		#expect(findings[0].contains("error: property 'status' may be 'quarantined', a value enum PetStatus does not know"))
 		#expect(findings[1].contains("error: property 'weight' is String in the document, but field 'weight' of Pet is Double"))
 		#expect(findings[2].contains("error: the document has no property 'vaccinated' for field 'vaccinated' of Pet"))
 		#expect(findings[3].contains("note: property 'nickname' is not in the spec: Pet ignores it"))
 		#expect(findings.allSatisfy { $0.contains("\nTests/Fixtures/import/verify/Petstore.json:") })
-		#expect(try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/openapi/petstore.yaml") == [])
+		expectEqual(try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/openapi/petstore.yaml"), [])
 	}
 
 	@Test func aSpecReadingBareResponsesTheDocumentWrapsIsDrift() throws {
@@ -56,7 +56,7 @@ struct SpecVerificationTests {
 	@Test func aRecordedResponseIsCheckedInsideTheSpecsEnvelope() throws {
 		let spec = try #require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Blog.json").utf8), path: "Examples/Blog.json").spec)
 		let item = #"{"data": {"slug": "a", "title": "T", "body": "B", "tags": [], "published_at": null}}"#
-		#expect(try SpecVerification.verify(spec: spec, against: Array(item.utf8), path: "a.json") == [])
+		expectEqual(try SpecVerification.verify(spec: spec, against: Array(item.utf8), path: "a.json"), [])
 		let drifted = #"{"data": [{"slug": "a", "title": 1, "body": "B", "tags": []}]}"#
 		#expect(
 			try SpecVerification.verify(spec: spec, against: Array(drifted.utf8), path: "b.json").map(\.message) == [
@@ -79,7 +79,7 @@ struct SpecVerificationTests {
 				"key 'label' is missing, but field 'label' of Thing is required"
 			])
 		let rest = #"{"data": {"id": 1, "title": "Hello"}}"#
-		#expect(try SpecVerification.verify(spec: spec, against: Array(rest.utf8), path: "r.json") == [])
+		expectEqual(try SpecVerification.verify(spec: spec, against: Array(rest.utf8), path: "r.json"), [])
 	}
 
 	@Test func aFileThatCannotBeCheckedIsAnError() throws {

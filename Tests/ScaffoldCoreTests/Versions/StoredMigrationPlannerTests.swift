@@ -35,8 +35,8 @@ struct StoredMigrationPlannerTests {
 			.init(from: 2, operations: [.addDefault(key: "rating", value: .number("0"))]),
 		])
 		let history = try StoredShapeHistory.read(Array(try #require(result.file).contents.utf8), path: "StoredShape.json").get()
-		#expect(history.versions[1].shape.entries["Character.title"]?.renamedFrom == "headline")
-		#expect(history.versions[2].shape.entries["Character.title"]?.renamedFrom == nil)
+		expectEqual(history.versions[1].shape.entries["Character.title"]?.renamedFrom, "headline")
+		expectEqual(history.versions[2].shape.entries["Character.title"]?.renamedFrom, nil)
 	}
 
 	@Test("A userDefaults list's earlier keys are recorded newest first, each once, with the current one when it was used before")
@@ -49,7 +49,7 @@ struct StoredMigrationPlannerTests {
 		])
 
 		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-		#expect(result.steps.userDefaultsKeys == ["RecentSearches": ["searches", "history"]])
+		expectEqual(result.steps.userDefaultsKeys, ["RecentSearches": ["searches", "history"]])
 		#expect(result.steps.byEntity.isEmpty)
 	}
 
@@ -66,13 +66,13 @@ struct StoredMigrationPlannerTests {
 		let unrenamed = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", nil)])
 
 		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-		#expect(result.steps.userDefaultsKeys == ["Queries": ["recent", "searches"]])
-		#expect(unknown.file == nil)
+		expectEqual(result.steps.userDefaultsKeys, ["Queries": ["recent", "searches"]])
+		expectEqual(unknown.file, nil)
 		#expect(unknown.diagnostics.map(\.description).first?.contains(
 			"error: userDefaults.RecentSearches is 'renamedFrom' 'History', which is no userDefaults list in schema version 1") == true,
 			"\(unknown.diagnostics.map(\.description))")
 		// Without the hint the renamed list is another list: nothing to move.
-		#expect(unrenamed.steps.userDefaultsKeys == ["SearchHistory": ["searches"]])
+		expectEqual(unrenamed.steps.userDefaultsKeys, ["SearchHistory": ["searches"]])
 		let problems = { (lists: String) in
 			SpecTestSupport.load(#"{"version": 1, "feature": "Character", "userDefaults": [\#(lists)]}"#).diagnostics.filter { $0.severity == .error }.map(\.description)
 		}
@@ -90,7 +90,7 @@ struct StoredMigrationPlannerTests {
 		])
 
 		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-		#expect(result.steps.byEntity["Character"] == [.init(from: 1, operations: [.renameKey(from: "headline", to: "title")])])
+		expectEqual(result.steps.byEntity["Character"], [.init(from: 1, operations: [.renameKey(from: "headline", to: "title")])])
 	}
 
 	@Test("A change no step can make is a warning at the field when bumping")
@@ -101,11 +101,11 @@ struct StoredMigrationPlannerTests {
 		])
 
 		#expect(result.file != nil)
-		#expect(result.diagnostics.map(\.severity) == [.warning, .warning])
+		expectEqual(result.diagnostics.map(\.severity), [.warning, .warning])
 		#expect(result.diagnostics.first?.description.contains(
 			"warning: Character.age was String and is Int in schema version 2: scaffold cannot migrate what schema version 1 stored alone; it writes the step into CharacterStoredMigration+Version2.swift once, for you to fill in") == true,
 			"\(result.diagnostics.map(\.description))")
-		#expect(result.diagnostics.last?.description.contains("Character.rank is new in schema version 2 and neither optional nor given a 'default'") == true)
+		expectEqual(result.diagnostics.last?.description.contains("Character.rank is new in schema version 2 and neither optional nor given a 'default'"), true)
 		guard case .unmigratable? = result.steps.byEntity["Character"]?.first?.operations.first else {
 			Issue.record("no unmigratable step")
 			return
@@ -121,13 +121,13 @@ struct StoredMigrationPlannerTests {
 			Self.spec(3, #"{"name": "title", "type": "String", "renamedFrom": "headline"}, {"name": "note", "type": "String?"}"#),
 		])
 
-		#expect(first.file == nil)
+		expectEqual(first.file, nil)
 		// Only the recorded history says this one, so lint (the spec alone) is not expected to.
-		#expect(first.diagnostics.map(StoredShapeJudgement.needsRecordedHistory) == [true])
+		expectEqual(first.diagnostics.map(StoredShapeJudgement.needsRecordedHistory), [true])
 		#expect(!stale.diagnostics.contains(where: StoredShapeJudgement.needsRecordedHistory))
 		#expect(first.diagnostics.map(\.description).first?.contains(
 			"error: Character.title is 'renamedFrom' 'headline', but no earlier schema version is recorded in Features/Character/StoredShape.json") == true)
-		#expect(stale.file == nil)
+		expectEqual(stale.file, nil)
 		#expect(stale.diagnostics.map(\.description).first?.contains(
 			"error: Character.title is 'renamedFrom' 'headline', which is no field of Character in schema version 2") == true,
 			"\(stale.diagnostics.map(\.description))")
@@ -164,7 +164,7 @@ struct StoredMigrationPlannerTests {
 		])
 		// A step that cannot be made ends the tests there; no step into the current version, no tests.
 		#expect(StoredMigrationContext.tests([.init(from: 1, operations: [.unmigratable(path: "C.a", reason: "r")])], version: 2).isEmpty)
-		#expect(StoredMigrationContext.tests([.init(from: 1, operations: [.renameKey(from: "a", to: "b")])], version: 3).count == 2)
+		expectEqual(StoredMigrationContext.tests([.init(from: 1, operations: [.renameKey(from: "a", to: "b")])], version: 3).count, 2)
 	}
 
 	@Test("Defaults become StoredValue expressions")

@@ -38,7 +38,7 @@ struct StoredShapeJudgementTests {
 		let history = try #require(file)
 		#expect(history.path == "Features/Character/StoredShape.json" && history.origin == "Specs/Character.json")
 		let read = try StoredShapeHistory.read(Array(history.contents.utf8), path: history.path).get()
-		#expect(read.versions.map(\.version) == [1])
+		expectEqual(read.versions.map(\.version), [1])
 		#expect(read.versions[0].shape.entries.mapValues(\.description) == [
 			"Character": "swiftData store, identified by id: Int (JSON key id)",
 			"Character.name": "String (JSON key name)",
@@ -68,7 +68,7 @@ struct StoredShapeJudgementTests {
 
 		let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
 
-		#expect(file == nil)
+		expectEqual(file, nil)
 		let bump = #"bump "schemaVersion" to 2, so that what devices hold under schema version 1 can still be read"#
 		#expect(diagnostics.map(\.description) == [
 			"Specs/Character.json:4:109: error: Character.age ('Int (JSON key age)') is new since schema version 1: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
@@ -90,8 +90,8 @@ struct StoredShapeJudgementTests {
 
 		#expect(diagnostics.isEmpty)
 		let history = try StoredShapeHistory.read(Array(try #require(file).contents.utf8), path: "StoredShape.json").get()
-		#expect(history.versions.map(\.version) == [1])
-		#expect(history.versions[0].shape.entries["Character.name"]?.description == "Int (JSON key name)")
+		expectEqual(history.versions.map(\.version), [1])
+		expectEqual(history.versions[0].shape.entries["Character.name"]?.description, "Int (JSON key name)")
 	}
 
 	@Test("A bump records the new shape after the frozen one")
@@ -103,10 +103,10 @@ struct StoredShapeJudgementTests {
 
 		#expect(diagnostics.isEmpty)
 		let history = try StoredShapeHistory.read(Array(try #require(file).contents.utf8), path: "StoredShape.json").get()
-		#expect(history.versions.map(\.version) == [1, 2])
+		expectEqual(history.versions.map(\.version), [1, 2])
 		let original = try StoredShapeHistory.read(Array(first.contents.utf8), path: "StoredShape.json").get()
-		#expect(history.versions[0].shape == original.versions[0].shape)
-		#expect(history.versions[1].shape.entries["Character.status"] == nil)
+		expectEqual(history.versions[0].shape, original.versions[0].shape)
+		expectEqual(history.versions[1].shape.entries["Character.status"], nil)
 	}
 
 	@Test("A version that skips one or goes back is an error at schemaVersion")
@@ -127,7 +127,7 @@ struct StoredShapeJudgementTests {
 	func damagedHistoryIsLocated() throws {
 		let (file, diagnostics, _) = try Self.judge(Self.spec(), history: #"{"versions": [{"version": 1, "stored": {"Character": 3}}]}"#)
 
-		#expect(file == nil)
+		expectEqual(file, nil)
 		#expect(diagnostics.map(\.description) == [
 			"Features/Character/StoredShape.json:1:54: error: Features/Character/StoredShape.json is not a stored-shape history as scaffold writes it; restore it from version control (Character is not described by a string)"
 		])

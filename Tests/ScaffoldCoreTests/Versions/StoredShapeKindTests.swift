@@ -23,24 +23,24 @@ struct StoredShapeKindTests {
 	@Test func everyFormReadsAsItsKindAndIsWrittenBackToTheLetter() {
 		for (text, kind) in Self.forms {
 			#expect(Kind(parsing: text) == kind, "\(text)")
-			#expect(kind.description == text)
+			expectEqual(kind.description, text)
 		}
 	}
 
 	@Test func aDescriptionOfNoKnownFormIsKeptUnread() {
 		for text in ["", "memory", "file store", "file store, identified by id", "String (JSON key name", "list of String"] {
 			#expect(Kind(parsing: text) == .unread(text), "\(text)")
-			#expect(Kind(parsing: text).description == text)
+			expectEqual(Kind(parsing: text).description, text)
 		}
 		// A store this version does not know is still a store, written back as it was.
 		let unknown = "cloud store, identified by id: Int (JSON key id)"
-		#expect(Kind(parsing: unknown) == .entity(store: "cloud", outbox: false, identifier: Self.id))
-		#expect(Kind(parsing: unknown).description == unknown)
+		expectEqual(Kind(parsing: unknown), .entity(store: "cloud", outbox: false, identifier: Self.id))
+		expectEqual(Kind(parsing: unknown).description, unknown)
 	}
 
 	@Test func entitiesAndFieldsAnswerTheirParts() {
-		#expect(Kind.nested(identifier: Self.id).identifier == Self.id)
-		#expect(Kind.field(.init(type: "Int", key: "n")).field?.key == "n")
+		expectEqual(Kind.nested(identifier: Self.id).identifier, Self.id)
+		expectEqual(Kind.field(.init(type: "Int", key: "n")).field?.key, "n")
 		#expect(Kind.valueType.identifier == nil && Kind.valueType.field == nil)
 	}
 
@@ -54,12 +54,12 @@ struct StoredShapeKindTests {
 			"types.Origin.url": .init(description: "String (JSON key url)"),
 			"types.Status": .init(description: "enum of alive, dead"),
 		])
-		#expect(shape.fieldPaths(of: "Episode") == ["Episode.origin", "Episode.title"])
-		#expect(shape.fieldPaths(of: "types.Origin") == ["types.Origin.url"])
+		expectEqual(shape.fieldPaths(of: "Episode"), ["Episode.origin", "Episode.title"])
+		expectEqual(shape.fieldPaths(of: "types.Origin"), ["types.Origin.url"])
 		#expect(shape.fieldPaths(of: "Episode.origin").isEmpty)
-		#expect(shape.storedOwner(named: "Origin") == "types.Origin")
-		#expect(shape.storedOwner(named: "Status") == "types.Status")
-		#expect(shape.storedOwner(named: "Character") == "Character")
-		#expect(shape.storedOwner(named: "String") == nil)
+		expectEqual(shape.storedOwner(named: "Origin"), "types.Origin")
+		expectEqual(shape.storedOwner(named: "Status"), "types.Status")
+		expectEqual(shape.storedOwner(named: "Character"), "Character")
+		expectEqual(shape.storedOwner(named: "String"), nil)
 	}
 }

@@ -23,11 +23,11 @@ struct StoredShapeNestedEntityTests {
 		let first = try StoredShapeJudgementTests.judge(Self.spec(1, episode: #"{"name": "title", "type": "String"}"#))
 		let history = try #require(first.file?.contents)
 		#expect(history.contains(#""Episode": "nested, identified by id: Int (JSON key id)""#))
-		#expect(history.contains(#""Episode.title": "String (JSON key title)""#))
+		expectContains(history, #""Episode.title": "String (JSON key title)""#)
 
 		let changed = try StoredShapeJudgementTests.judge(
 			Self.spec(1, episode: #"{"name": "title", "type": "Int"}"#), history: history)
-		#expect(changed.file == nil)
+		expectEqual(changed.file, nil)
 		#expect(changed.diagnostics.map(\.description).first?.hasPrefix(
 			"Specs/Character.json:5:32: error: Episode.title is stored as 'String (JSON key title)' in schema version 1, and now as 'Int (JSON key title)'") == true,
 			"\(changed.diagnostics.map(\.description))")
@@ -44,7 +44,7 @@ struct StoredShapeNestedEntityTests {
 
 		let read = try StoredShapeJudgementTests.judge(spec, history: older)
 		#expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.description))")
-		#expect(read.file?.contents == full)
+		expectEqual(read.file?.contents, full)
 	}
 
 	@Test("Each older version takes a nested entity from the version after it, the value types it uses too; one stored on its own is never made up")
@@ -62,14 +62,14 @@ struct StoredShapeNestedEntityTests {
 		let history = StoredShapeHistory(versions: [(1, shape(old)), (2, shape(old))])
 
 		let filled = history.fillingNestedEntities(from: shape(current))
-		#expect(filled.versions.map(\.shape) == [shape(current), shape(current)])
+		expectEqual(filled.versions.map(\.shape), [shape(current), shape(current)])
 
 		let recorded = StoredShapeHistory(versions: [(1, shape(old)), (2, shape(second))])
-		#expect(recorded.fillingNestedEntities(from: shape(current)).versions.map(\.shape) == [shape(second), shape(second)])
+		expectEqual(recorded.fillingNestedEntities(from: shape(current)).versions.map(\.shape), [shape(second), shape(second)])
 
 		var storedOnItsOwn = current
 		storedOnItsOwn["Episode"] = "file store, identified by id: Int (JSON key id)"
-		#expect(StoredShapeHistory(versions: [(1, shape(old))]).fillingNestedEntities(from: shape(storedOnItsOwn)).versions[0].shape == shape(old))
+		expectEqual(StoredShapeHistory(versions: [(1, shape(old))]).fillingNestedEntities(from: shape(storedOnItsOwn)).versions[0].shape, shape(old))
 	}
 
 	@Test("A nested entity's renamed and defaulted fields migrate under the member that stores it; it has no steps of its own")
@@ -81,7 +81,7 @@ struct StoredShapeNestedEntityTests {
 
 		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
 		let inner: [StoredMigrationSteps.Operation] = [.renameKey(from: "title", to: "name"), .addDefault(key: "rating", value: .number("3"))]
-		#expect(result.steps.byEntity == ["Character": [.init(from: 1, operations: [.nested(key: "appearances", operations: inner)])]])
+		expectEqual(result.steps.byEntity, ["Character": [.init(from: 1, operations: [.nested(key: "appearances", operations: inner)])]])
 	}
 
 	@Test("A nested entity's new identifier is said once, as the stored entity's step no step can make")
@@ -106,13 +106,13 @@ struct StoredShapeNestedEntityTests {
 					episode: #"{"name": "name", "type": "String", "renamedFrom": "title"}, {"name": "rating", "type": "Int", "default": 3}"#),
 			]))
 		let character = try #require(all.byEntity["Character"])
-		#expect(character.versions == [1, 2])
-		#expect(character.stages.map(\.isLightweight) == [true])
-		#expect(all.hints["Episode"] == .init(originalNames: ["name": "title"], initialValues: ["rating": .number("3")]))
-		#expect(all.hints["Character"] == .init())
+		expectEqual(character.versions, [1, 2])
+		expectEqual(character.stages.map(\.isLightweight), [true])
+		expectEqual(all.hints["Episode"], .init(originalNames: ["name": "title"], initialValues: ["rating": .number("3")]))
+		expectEqual(all.hints["Character"], .init())
 		let origins = try #require(character.origins[1])
-		#expect(origins.target == 2)
-		#expect(origins.fields["Episode"] == ["name": .field("title"), "rating": .value(.number("3"))])
+		expectEqual(origins.target, 2)
+		expectEqual(origins.fields["Episode"], ["name": .field("title"), "rating": .value(.number("3"))])
 	}
 
 	@Test("In SwiftData, a nested entity's type change is a custom stage located at its field")
@@ -123,7 +123,7 @@ struct StoredShapeNestedEntityTests {
 				Self.spec(2, local: "swiftData", episode: #"{"name": "title", "type": "Int"}"#),
 			]))
 		let stage = try #require(character.stages.first)
-		#expect(stage.customReasons == ["Episode.title was String and is Int in schema version 2"])
-		#expect(stage.location?.position?.line == 5)
+		expectEqual(stage.customReasons, ["Episode.title was String and is Int in schema version 2"])
+		expectEqual(stage.location?.position?.line, 5)
 	}
 }

@@ -42,9 +42,9 @@ struct SwiftDataModelPlannerTests {
 				Self.spec(2, #"{"name": "name", "type": "String", "jsonKey": "full_name"}"#),
 				Self.spec(3, #"{"name": "name", "type": "String", "jsonKey": "full_name"}, {"name": "age", "type": "Int?"}"#),
 			]))
-		#expect(result.versions == [1, 3])
-		#expect(result.onDisk == 1)
-		#expect(result.stages == [SwiftDataModelVersions.Stage(from: 1, to: 3)])
+		expectEqual(result.versions, [1, 3])
+		expectEqual(result.onDisk, 1)
+		expectEqual(result.stages, [SwiftDataModelVersions.Stage(from: 1, to: 3)])
 	}
 
 	@Test("One model version is not versioned: no plan, no frozen copy")
@@ -65,9 +65,9 @@ struct SwiftDataModelPlannerTests {
 				),
 			]))
 		let result = try #require(all.byEntity["Character"])
-		#expect(result.versions == [1, 2])
-		#expect(result.stages.map(\.isLightweight) == [true])
-		#expect(all.hints == ["Character": .init(originalNames: ["fullName": "name"], initialValues: ["alive": .bool(true)])])
+		expectEqual(result.versions, [1, 2])
+		expectEqual(result.stages.map(\.isLightweight), [true])
+		expectEqual(all.hints, ["Character": .init(originalNames: ["fullName": "name"], initialValues: ["alive": .bool(true)])])
 	}
 
 	@Test("A type change and a required field without a default need a custom stage, located at the field")
@@ -83,7 +83,7 @@ struct SwiftDataModelPlannerTests {
 				"Character.age was String and is Int in schema version 2",
 				"Character.kind is new in schema version 2 and neither optional nor given a 'default' SwiftData can fill",
 			])
-		#expect(stage.location?.position?.line == 2)
+		expectEqual(stage.location?.position?.line, 2)
 	}
 
 	@Test("A model that changes back to an earlier version's is an error at schemaVersion: SwiftData refuses duplicate versions")
@@ -104,6 +104,6 @@ struct SwiftDataModelPlannerTests {
 		#expect(last.map(\.message) == [
 			"Character's SwiftData models at schema version 3 are those of schema version 1: SwiftData refuses a migration plan with two identical versions (their checksums are equal); keep the models of schema version 3 different from every earlier version's (docs/migrations.md)"
 		])
-		#expect(last.first?.location?.position?.line == 1)
+		expectEqual(last.first?.location?.position?.line, 1)
 	}
 }
