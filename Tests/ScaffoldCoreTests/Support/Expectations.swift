@@ -5,8 +5,8 @@ import Testing
 // second of CPU per batch of them in this target's build, a call to a function next to nothing
 // (docs/performance.md, "The core's test targets' build"). Each function holds one expectation, and a
 // failure still prints both values at the caller's line: the location's parts are builtin literals as
-// default arguments, which the compiler fills in where the function is called. The same functions serve
-// the generated tests (Templates/Feature/Tests/Shared/TestExpectations.swift.mustache).
+// default arguments, which the compiler fills in where the function is called. The generated tests have
+// functions of their own that work the same way (Templates/Feature/Tests/Shared/TestExpectations.swift.mustache).
 
 /// Expects `actual` to equal `expected`; a failure prints both values at the caller's line.
 func expectEqual<Value: Equatable>(
