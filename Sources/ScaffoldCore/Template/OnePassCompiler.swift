@@ -267,7 +267,7 @@ package struct OnePassCompiler {
 
 	/// A tag's text without surrounding whitespace, as ``TagName/trimmed(_:)`` gives it.
 	private static func content(of tag: LineTag, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-		guard bytes[tag.content].allSatisfy({ $0 < 0x80 }) else {
+		guard bytes.allBytes(in: tag.content, { $0 < 0x80 }) else {
 			return TagName.trimmed(String(decoding: UnsafeBufferPointer(rebasing: bytes[tag.content]), as: UTF8.self))
 		}
 		return String(decoding: UnsafeBufferPointer(rebasing: bytes[withoutASCIIWhitespace(tag.content, in: bytes)]), as: UTF8.self)
@@ -286,7 +286,7 @@ package struct OnePassCompiler {
 	/// dots, spaces inside or anything the rules would question; else `nil` (the general path).
 	private static func plainKey(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (name: TagName, fingerprint: UInt32)? {
 		let trimmed = withoutASCIIWhitespace(range, in: bytes)
-		guard !trimmed.isEmpty, bytes[trimmed].allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ".") }) else { return nil }
+		guard !trimmed.isEmpty, bytes.allBytes(in: trimmed, { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ".") }) else { return nil }
 		let key = UnsafeBufferPointer(rebasing: bytes[trimmed])
 		let text = String(decoding: key, as: UTF8.self)
 		return (TagName(text: text, parts: [text]), TemplateObject.fingerprint(of: key))
@@ -333,9 +333,8 @@ package struct OnePassCompiler {
 
 	/// Whether `text` holds whitespace (`validPlainName` refuses a partial's name that does).
 	private static func containsWhitespace(_ text: String) -> Bool {
-		let bytes = text.utf8
-		guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.contains(where: \.isWhitespace) }
-		return bytes.contains(where: isASCIIWhitespace)
+		guard text.allUTF8Bytes({ $0 < 0x80 }) else { return text.contains(where: \.isWhitespace) }
+		return !text.allUTF8Bytes { !isASCIIWhitespace($0) }
 	}
 
 	/// The ASCII scalars with Unicode's White_Space property.

@@ -95,7 +95,7 @@ package struct TagName: Sendable, Hashable {
 	private static let dot = UInt8(ascii: ".")
 
 	private static func isASCII(_ text: some StringProtocol) -> Bool {
-		text.utf8.allSatisfy { $0 < 0x80 }
+		text.utf8.withContiguousStorageIfAvailable { $0.allBytes(in: 0..<$0.count) { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
 	}
 
 	/// Tab, line feed, vertical tab, form feed, carriage return, space: the ASCII scalars with

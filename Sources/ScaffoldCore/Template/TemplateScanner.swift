@@ -119,7 +119,7 @@ struct TemplateScanner {
 		if line.count == 1, case .text(var text) = line[0] {
 			line.removeAll(keepingCapacity: true)  // so that the text's bytes have one owner, and grow in place
 			text.startsLine = true
-			text.isBlankLine = text.bytes.allSatisfy(Self.isBlank)
+			text.isBlankLine = text.bytes.allBytes(Self.isBlank)
 			if let newline { text.bytes += bytes[newline] }
 			tokens.append(.text(text))
 			return
@@ -129,7 +129,7 @@ struct TemplateScanner {
 		for token in line {
 			switch token {
 			case .tag(let tag): tags.append(tag)
-			case .text(let text): blank = blank && text.bytes.allSatisfy(Self.isBlank)
+			case .text(let text): blank = blank && text.bytes.allBytes(Self.isBlank)
 			}
 		}
 		var leading: [UInt8] = []

@@ -1,5 +1,18 @@
 import ScaffoldBasics
 
+/// A copy of the text that lives as long as the parser (and its copies) that read it: the
+/// parser's ``YAMLParser/peek`` reads it through a buffer, which costs no reference counting.
+final class YAMLScalarStorage {
+	let buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
+
+	init(_ scalars: [Unicode.Scalar]) {
+		buffer = .allocate(capacity: scalars.count)
+		_ = buffer.initialize(from: scalars)
+	}
+
+	deinit { buffer.deallocate() }
+}
+
 /// The state of one YAML read: the text as Unicode scalars (so a column is an index on its
 /// line), the position, the nesting depth and the anchors defined so far.
 ///
@@ -9,8 +22,9 @@ import ScaffoldBasics
 struct YAMLParser {
 	/// The text and the position in it.
 	private(set) var cursor: SourceCursor<Unicode.Scalar>
-	/// The cursor's text again (the same array, not a copy), for ``peek`` (below).
-	private let scalars: [Unicode.Scalar]
+	/// The cursor's text again, for ``peek`` (below): a buffer of its own, which `storage` owns.
+	private let scalars: UnsafeBufferPointer<Unicode.Scalar>
+	private let storage: YAMLScalarStorage
 	let path: String
 	var depth = 0
 	/// Anchored nodes. What each holds is measured when an alias copies it, not when it is
@@ -20,7 +34,8 @@ struct YAMLParser {
 
 	init(scalars: [Unicode.Scalar], path: String) {
 		self.cursor = SourceCursor(scalars)
-		self.scalars = scalars
+		self.storage = YAMLScalarStorage(scalars)
+		self.scalars = UnsafeBufferPointer(storage.buffer)
 		self.path = path
 	}
 
@@ -62,6 +77,8 @@ struct YAMLParser {
 	// build (`swift test`). What is not mutating asks `cursor` itself. They read `scalars`, not
 	// `cursor.peek`: in a debug build the cursor's generic code is not specialised, and each call
 	// looked up the array's type metadata (a sixth of the YAML reader's time in the debug tests).
+	// `scalars` is a buffer rather than an array: reading an array out of `self` retains and
+	// releases it at every call in a debug build (a sixth of the samples of the YAML suites).
 
 	/// The next scalar, or `nil` at the end.
 	var peek: Unicode.Scalar? { mutating get { cursor.index < scalars.count ? scalars[cursor.index] : nil } }

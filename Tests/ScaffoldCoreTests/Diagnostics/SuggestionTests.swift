@@ -49,6 +49,20 @@ struct SuggestionTests {
 		expectEqual(Suggestion.closest(to: "kye1", in: candidates), "key1")
 	}
 
+	/// Distances count characters, whichever way the texts are compared (as bytes when they are
+	/// ASCII without carriage returns, else character by character).
+	@Test func distancesCountCharactersNotBytes() {
+		// "\r\n" is one character: against "\n\r" (two) that is two edits, where the bytes are one swap apart.
+		#expect(Suggestion.closest(to: "\r\n", in: ["\n\r"]) == nil)
+		#expect(Suggestion.boundedDistance(Array("x\r\n"), Array("x\n"), limit: 3) == 1)
+		// Canonically equivalent characters are equal: "é" precomposed and decomposed.
+		#expect(Suggestion.closest(to: "caf\u{E9}s", in: ["cafe\u{301}"]) == "cafe\u{301}")
+		#expect(Suggestion.boundedDistance(Array("caf\u{E9}"), Array("cafe\u{301}"), limit: 1) == 0)
+		// An ASCII word against one with other characters: the ASCII letters compare alike.
+		#expect(Suggestion.closest(to: "naive", in: ["na\u{EF}ve", "navy"]) == "na\u{EF}ve")
+		#expect(Suggestion.closest(to: "stra\u{DF}e", in: ["strasse", "strase"]) == "strase")
+	}
+
 	@Test func aBudgetStopsSuggestingOnceSpent() {
 		let budget = SuggestionBudget(candidates: 5)
 		#expect(budget.didYouMean("chek", count: 3) { ["check", "lint", "spec"] } == "; did you mean 'check'?")
