@@ -123,6 +123,28 @@ rm -f "$project/.lint.log"
 rm Specs/PetstoreYAML.json
 imported=("${imported[@]/PetstoreYAML/}")
 
+step "GitHubRepos' spec is within GitHubUserRepositories'"
+# The same Repository (read through node(id:)) and the same types: GitHubUserRepositories' spec adds
+# only User and Repository's reads by User. Its generated code would compile nothing the other's does
+# not, so it is imported and linted (its importer path: one --select) but not generated.
+python3 - Specs/GitHubRepos.json Specs/GitHubUserRepositories.json <<'PYTHON' || fail "GitHubRepos' spec is no longer within GitHubUserRepositories': generate it again"
+import json, sys
+alone, within = (json.load(open(path)) for path in sys.argv[1:])
+def entities(spec):
+    found = {}
+    for entity in spec["entities"]:
+        entity = json.loads(json.dumps(entity))
+        entity.get("graphql", {}).pop("byParent", None)
+        found[entity["name"]] = entity
+    return found
+types_within = {t["name"]: t for t in within.get("types", [])}
+assert all(types_within.get(t["name"]) == t for t in alone.get("types", [])), "a type differs"
+assert all(entities(within).get(name) == entity for name, entity in entities(alone).items()), "an entity differs"
+PYTHON
+echo "GitHubRepos: its one entity and its $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1])).get("types", [])))' Specs/GitHubRepos.json) types are GitHubUserRepositories'"
+rm Specs/GitHubRepos.json
+imported=("${imported[@]/GitHubRepos/}")
+
 step "generate every imported spec"
 for feature in "${imported[@]}"; do
 	[[ -n $feature ]] || continue
