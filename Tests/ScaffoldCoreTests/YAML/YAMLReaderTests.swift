@@ -64,9 +64,9 @@ struct YAMLReaderTests {
 
 	@Test func positionsPointAtKeysAndValues() throws {
 		let node = try YAMLReader(path: "t.yaml").read("openapi: 3.1.0\npaths:\n  /pets:\n    get: {}\n")
-		let paths = try #require(node.members?[1])
+		let paths = try require(node.members?[1])
 		expectEqual(paths.keyPosition, SourcePosition(line: 2, column: 1))
-		let pets = try #require(paths.value.members?.first)
+		let pets = try require(paths.value.members?.first)
 		expectEqual(pets.keyPosition, SourcePosition(line: 3, column: 3))
 		expectEqual(pets.value["get"]?.position, SourcePosition(line: 4, column: 10))
 	}
