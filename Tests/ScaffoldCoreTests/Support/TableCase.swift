@@ -39,3 +39,10 @@ extension TableCase where Expected: BidirectionalCollection & Equatable, Expecte
 		expectEqual(actual, expected, fileID: fileID, filePath: filePath, line: line, column: column)
 	}
 }
+
+extension TableCase {
+	/// Expects two values the test derived from the row to be equal; a failure prints both at the row's line.
+	func expect<Value: Equatable>(_ actual: Value, equals expected: Value) {
+		expectEqual(actual, expected, fileID: fileID, filePath: filePath, line: line, column: column)
+	}
+}
